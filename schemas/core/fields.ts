@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Field helpers: each returns a zod schema carrying the metadata the UI and server need.
+ * Presentation hints are added with `.meta({...})`; zod 4 merges them with the helper's own.
+ */
+export type FieldKind =
+  | 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'dict'
+  | 'ref' | 'array' | 'richtext' | 'file' | 'json' | 'password';
+
+export interface FieldMeta {
+  kind: FieldKind;
+  /** show as a list column */
+  list?: boolean;
+  /** true: equals/in filter; 'q': part of the text search; 'range': date range filter */
+  filter?: boolean | 'q' | 'range';
+  sortable?: boolean;
+  unique?: boolean;
+  /** computed or set by the server: never accepted from a client */
+  readOnly?: boolean;
+  /** never returned by the API (password hashes) */
+  hidden?: boolean;
+  /** not stored in a column of the resource table */
+  virtual?: boolean;
+  dictCode?: string;
+  reference?: string;
+  options?: readonly string[];
+  multiline?: boolean;
+}
+
+type Meta = Partial<Omit<FieldMeta, 'kind'>>;
+
+declare module 'zod' {
+  interface GlobalMeta extends Partial<FieldMeta> {}
+}
+
+export const text = (max = 255) => z.string().trim().max(max).meta({ kind: 'text' });
+export const longText = (max = 20000) => z.string().max(max).meta({ kind: 'text', multiline: true });
+export const password = () => z.string().min(6).max(128).meta({ kind: 'password', hidden: true });
+export const int = () => z.coerce.number().int().min(-2147483648).max(2147483647).meta({ kind: 'int' });
+/** Measurements and money travel as decimal strings so that no binary float touches them. */
+export const decimal = () =>
+  z.union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,10})?$/, { error: 'validation.decimal' }))
+    .meta({ kind: 'decimal' });
+export const bool = () => z.coerce.boolean().meta({ kind: 'bool' });
+export const date = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' }).meta({ kind: 'date' });
+export const datetime = () => z.iso.datetime({ offset: true, local: true, error: 'validation.datetime' }).meta({ kind: 'datetime' });
+export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).meta({ kind: 'enum', options: values });
+/** A value from a dictionary (dict code), checked against the stored dict items by the server. */
+export const dict = (dictCode: string) => z.string().max(64).meta({ kind: 'dict', dictCode });
+export const ref = (reference: string) => z.coerce.number().int().positive().meta({ kind: 'ref', reference });
+export const refs = (reference: string) => z.array(z.coerce.number().int().positive()).max(1000).meta({ kind: 'json', reference });
+export const arrayOf = <T extends z.ZodRawShape>(shape: T, max = 500) =>
+  z.array(z.object(shape)).max(max).meta({ kind: 'array' });
+export const richText = (max = 200000) => z.string().max(max).meta({ kind: 'richtext' });
+/** A stored file path or URL under /admin/files. */
+export const file = () => z.string().max(500).meta({ kind: 'file' });
+export const json = () => z.record(z.string(), z.unknown()).meta({ kind: 'json' });
+
+/** Reads a field's metadata through optional/nullable/default wrappers. */
+export function fieldMeta(schema: z.ZodType): FieldMeta {
+  let s: z.ZodType = schema;
+  for (let i = 0; i < 5; i++) {
+    const m = z.globalRegistry.get(s) as FieldMeta | undefined;
+    if (m?.kind) return m;
+    const def = (s as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+    const inner = def.innerType ?? def.in;
+    if (!inner) break;
+    s = inner;
+  }
+  throw new Error('field without a helper kind: use the helpers of schemas/core/fields');
+}
+
+export function isOptional(schema: z.ZodType): boolean {
+  return schema.safeParse(undefined).success;
+}
+
+export type { Meta as FieldHints };

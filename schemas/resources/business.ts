@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { defineResource } from '../core/resource.ts';
+import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json } from '../core/fields.ts';
+import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
+
+
+
+/** 委托单: lines are sampling points, each with its test items. */
+export const orders = defineResource({
+  name: 'orders',
+  route: 'business/trust-list',
+  table: 'orders',
+  title: 'orderNo',
+  fields: {
+    orderNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
+    clientId: ref('clients').meta({ list: true, filter: true }),
+    projectName: text(200).min(1).meta({ list: true, filter: 'q' }),
+    projectAddress: text(255).optional(),
+    category: dict('test_category').meta({ list: true, filter: true }),
+    samplingBy: enumOf(['lab', 'client']).default('lab').meta({ list: true }),
+    purpose: text(500).optional(),
+    matrices: z.array(z.string().max(32)).max(10).default([]).meta({ kind: 'json' }),
+    dueDate: date().optional().meta({ list: true, filter: 'range' }),
+    urgent: bool().default(false).meta({ list: true, filter: true }),
+    reportCopies: int().min(1).max(20).default(1),
+    reportDelivery: dict('report_delivery').optional(),
+    points: arrayOf({
+      name: z.string().min(1).max(128),
+      matrix: z.string().max(32),
+      longitude: z.string().max(32).optional(),
+      latitude: z.string().max(32).optional(),
+      days: z.coerce.number().int().min(1).max(366).default(1),
+      timesPerDay: z.coerce.number().int().min(1).max(48).default(1),
+      parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+    }).default([]),
+    discount: decimal().default('1'),
+    quoteTotal: decimal().optional().meta({ list: true, readOnly: true }),
+    review: z.object({
+      capability: z.boolean(), method: z.boolean(), subcontract: z.boolean(),
+      clientConsent: z.boolean().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
+      outcome: z.enum(['pass', 'fail']), reviewer: z.string().max(64).optional(), reviewedAt: z.string().max(32).optional(),
+      remark: z.string().max(500).optional(),
+    }).nullable().optional().meta({ kind: 'json', readOnly: true }),
+    remarks: longText(2000).optional(),
+    status: enumOf(orderWorkflow.states).default('draft').meta({ list: true, filter: true }),
+  },
+  access: { list: 'order:query', create: 'order:add', update: 'order:edit', delete: 'order:delete' },
+  workflow: orderWorkflow,
+  defaultSort: { field: 'id', order: 'desc' },
+});
+
+export const tasks = defineResource({
+  name: 'tasks',
+  route: 'business/task-list',
+  table: 'tasks',
+  title: 'taskNo',
+  fields: {
+    taskNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
+    orderId: ref('orders').meta({ list: true, filter: true }),
+    kind: enumOf(['sampling_analysis', 'analysis_only']).default('sampling_analysis').meta({ list: true, filter: true }),
+    plannedFrom: date().optional().meta({ list: true, filter: 'range' }),
+    plannedTo: date().optional(),
+    teamUserIds: refs('users').default([]),
+    vehicles: text(200).optional(),
+    fieldEquipmentIds: refs('equipment').default([]),
+    points: arrayOf({
+      name: z.string().min(1).max(128), matrix: z.string().max(32),
+      parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+    }).default([]),
+    weather: text(64).optional(),
+    airTemperature: decimal().optional(),
+    airPressureKpa: decimal().optional(),
+    status: enumOf(taskWorkflow.states).default('issued').meta({ list: true, filter: true }),
+  },
+  access: { list: 'task:query', create: 'task:add', update: 'task:edit', delete: 'task:delete' },
+  workflow: taskWorkflow,
+  defaultSort: { field: 'id', order: 'desc' },
+});
+
+export const samples = defineResource({
+  name: 'samples',
+  route: 'analyse/sample',
+  table: 'samples',
+  title: 'sampleNo',
+  fields: {
+    sampleNo: text(40).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
+    taskId: ref('tasks').meta({ list: true, filter: true }),
+    pointName: text(128).min(1).meta({ list: true, filter: 'q' }),
+    matrix: dict('matrix').meta({ list: true, filter: true }),
+    parameterIds: refs('parameters').default([]),
+    qcType: dict('qc_type').optional().meta({ list: true, filter: true }),
+    sampledAt: datetime().optional().meta({ list: true, filter: 'range' }),
+    samplerId: ref('users').nullable().optional(),
+    container: text(64).optional(),
+    preservative: text(128).optional(),
+    condition: text(200).optional().meta({ list: true }),
+    preservationOk: bool().optional(),
+    receiptTemperature: decimal().optional(),
+    receivedAt: datetime().optional().meta({ list: true, filter: 'range' }),
+    receivedBy: ref('users').nullable().optional(),
+    retentionUntil: date().optional(),
+    status: enumOf(['registered', 'sampled', 'received', 'in_analysis', 'reported', 'disposed', 'rejected']).default('registered').meta({ list: true, filter: true }),
+  },
+  access: { list: 'sample:query', create: 'sample:add', update: 'sample:edit', delete: 'sample:delete' },
+  defaultSort: { field: 'id', order: 'desc' },
+});
+
+export const qcSheets = defineResource({
+  name: 'qcSheets',
+  route: 'business/qc-list',
+  table: 'qc_sheets',
+  title: 'qcNo',
+  fields: {
+    qcNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
+    taskId: ref('tasks').meta({ list: true, filter: true }),
+    orderId: ref('orders').meta({ list: true, filter: true }),
+    items: arrayOf({
+      type: z.enum(['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm']),
+      pairedSampleId: z.coerce.number().int().positive().optional(),
+      parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+      crmLot: z.string().max(64).optional(), certifiedValue: z.string().max(32).optional(), certifiedRange: z.string().max(32).optional(),
+      spikeAmount: z.string().max(32).optional(),
+    }).default([]),
+    evaluation: json().nullable().optional().meta({ readOnly: true }),
+    nonConformance: text(1000).optional(),
+    status: enumOf(qcWorkflow.states).default('planned').meta({ list: true, filter: true }),
+  },
+  access: { list: 'qc:query', create: 'qc:add', update: 'qc:edit', delete: 'qc:delete' },
+  workflow: qcWorkflow,
+  defaultSort: { field: 'id', order: 'desc' },
+});
+
+export const analysisSheets = defineResource({
+  name: 'analysisSheets',
+  route: 'analyse/analyseIndex',
+  table: 'analysis_sheets',
+  title: 'analysisNo',
+  fields: {
+    analysisNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
+    taskId: ref('tasks').meta({ list: true, filter: true }),
+    templateId: text(64).meta({ list: true, filter: true }),
+    methodNo: text(64).optional().meta({ list: true }),
+    parameterIds: refs('parameters').default([]),
+    sampleIds: refs('samples').default([]),
+    analystId: ref('users').nullable().optional().meta({ list: true, filter: true }),
+    checkerId: ref('users').nullable().optional().meta({ readOnly: true }),
+    reviewerId: ref('users').nullable().optional().meta({ readOnly: true }),
+    assignedBy: ref('users').nullable().optional().meta({ readOnly: true }),
+    assignedAt: datetime().optional().meta({ readOnly: true }),
+    dueBy: datetime().optional().meta({ list: true, filter: 'range', readOnly: true, sortable: true }),
+    returnReason: text(500).optional().meta({ readOnly: true }),
+    status: enumOf(analysisWorkflow.states).default('pending').meta({ list: true, filter: true }),
+  },
+  access: { list: 'analysis:query', create: 'analysis:add', update: 'analysis:edit', delete: 'analysis:delete' },
+  workflow: analysisWorkflow,
+  defaultSort: { field: 'id', order: 'desc' },
+});
+
+/** 原始记录: versioned; a locked record is never changed in place. */
+export const rawRecords = defineResource({
+  name: 'rawRecords',
+  route: 'analyse/analyseIndex',
+  table: 'raw_records',
+  title: 'templateId',
+  fields: {
+    analysisSheetId: ref('analysisSheets').meta({ list: true, filter: true }),
+    templateId: text(64).meta({ list: true, filter: true }),
+    formulaVersion: text(16).default('1'),
+    recordVersion: int().default(1).meta({ list: true, readOnly: true }),
+    header: json().default({}),
+    rows: z.array(z.record(z.string(), z.unknown())).max(1000).default([]).meta({ kind: 'json' }),
+    computed: json().nullable().optional().meta({ readOnly: true }),
+    equipmentIds: refs('equipment').default([]),
+    draft: bool().default(true).meta({ list: true, readOnly: true }),
+  },
+  access: { list: 'analysis:query', create: 'analysis:entry', update: 'analysis:entry', delete: false },
+  retention: 'archive',
+});
+
+export const results = defineResource({
+  name: 'results',
+  route: 'analyse/analyseIndex',
+  table: 'results',
+  title: 'display',
+  fields: {
+    sampleId: ref('samples').meta({ list: true, filter: true }),
+    parameterId: ref('parameters').meta({ list: true, filter: true }),
+    analysisSheetId: ref('analysisSheets').meta({ list: true, filter: true }),
+    value: decimal().optional().meta({ list: true }),
+    display: text(64).meta({ list: true }),
+    unit: text(16).meta({ list: true }),
+    belowMdl: bool().default(false).meta({ list: true, filter: true }),
+    mdl: decimal().optional(),
+    analysedAt: datetime().optional().meta({ list: true, filter: 'range' }),
+    status: enumOf(['entered', 'submitted', 'checked', 'reviewed']).default('entered').meta({ list: true, filter: true }),
+  },
+  access: { list: 'analysis:query', create: false, update: false, delete: false },
+  retention: 'archive',
+});
+
+export const reports = defineResource({
+  name: 'reports',
+  route: 'lecture/lectureIndex',
+  table: 'reports',
+  title: 'reportNo',
+  fields: {
+    reportNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
+    orderId: ref('orders').meta({ list: true, filter: true }),
+    type: dict('report_type').meta({ list: true, filter: true }),
+    title: text(200).min(1).meta({ list: true, filter: 'q' }),
+    sampleIds: refs('samples').default([]),
+    parameterIds: refs('parameters').default([]),
+    limitStandard: text(128).optional().meta({ list: true }),
+    limits: json().default({}),
+    belowMdlNotation: enumOf(['L', 'ND', '<MDL']).default('L'),
+    conclusion: longText(5000).optional(),
+    notes: longText(5000).optional(),
+    replacesReportId: ref('reports').nullable().optional().meta({ list: true }),
+    preparedBy: ref('users').nullable().optional().meta({ readOnly: true, list: true }),
+    reviewedBy: ref('users').nullable().optional().meta({ readOnly: true }),
+    approvedBy: ref('users').nullable().optional().meta({ readOnly: true }),
+    issuedAt: datetime().optional().meta({ readOnly: true, list: true, filter: 'range' }),
+    pdfPath: text(255).optional().meta({ readOnly: true }),
+    contentHash: text(64).optional().meta({ readOnly: true }),
+    status: enumOf(reportWorkflow.states).default('drafting').meta({ list: true, filter: true }),
+  },
+  access: { list: 'report:query', create: 'report:add', update: 'report:edit', delete: 'report:delete' },
+  workflow: reportWorkflow,
+  retention: 'archive',
+  defaultSort: { field: 'id', order: 'desc' },
+});
+
+/** Electronic signatures on check, review, approval and issue (name, time, meaning). */
+export const signatures = defineResource({
+  name: 'signatures',
+  table: 'signatures',
+  title: 'meaning',
+  fields: {
+    entity: text(64).meta({ list: true, filter: true, readOnly: true }),
+    entityId: int().meta({ list: true, filter: true, readOnly: true }),
+    userId: ref('users').meta({ list: true, filter: true, readOnly: true }),
+    signerName: text(64).meta({ list: true, readOnly: true }),
+    meaning: text(64).meta({ list: true, readOnly: true }),
+    signedAt: datetime().meta({ list: true, readOnly: true }),
+  },
+  access: { list: 'analysis:query', create: false, update: false, delete: false },
+  retention: 'archive',
+});
+

@@ -1,0 +1,75 @@
+import { defineWorkflow } from './machine.ts';
+
+/** DOMAIN.md "Workflows": each table row below is one state machine. */
+export const orderWorkflow = defineWorkflow({
+  field: 'status',
+  initial: 'draft',
+  states: ['draft', 'submitted', 'accepted', 'rejected', 'in_progress', 'reported', 'closed', 'cancelled'],
+  transitions: {
+    submit: { from: ['draft'], to: 'submitted', perm: 'order:submit' },
+    accept: { from: ['submitted'], to: 'accepted', perm: 'order:review' },
+    reject: { from: ['submitted'], to: 'rejected', perm: 'order:review', reason: true },
+    start: { from: ['accepted'], to: 'in_progress', perm: 'task:add' },
+    report: { from: ['in_progress'], to: 'reported', perm: 'report:issue' },
+    close: { from: ['reported'], to: 'closed', perm: 'order:close' },
+    cancel: { from: ['draft', 'submitted', 'accepted'], to: 'cancelled', perm: 'order:cancel', reason: true },
+  },
+});
+
+export const taskWorkflow = defineWorkflow({
+  field: 'status',
+  initial: 'issued',
+  states: ['issued', 'sampling', 'received', 'in_analysis', 'analysed', 'closed'],
+  transitions: {
+    startSampling: { from: ['issued'], to: 'sampling', perm: 'task:sample' },
+    receive: { from: ['issued', 'sampling'], to: 'received', perm: 'sample:receive' },
+    startAnalysis: { from: ['received'], to: 'in_analysis', perm: 'analysis:assign' },
+    finishAnalysis: { from: ['in_analysis'], to: 'analysed', perm: 'analysis:review' },
+    close: { from: ['analysed'], to: 'closed', perm: 'task:close' },
+  },
+});
+
+export const analysisWorkflow = defineWorkflow({
+  field: 'status',
+  initial: 'pending',
+  states: ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'reviewed', 'locked'],
+  transitions: {
+    issue: { from: ['pending'], to: 'issued', perm: 'analysis:assign' },
+    reassign: { from: ['issued', 'received', 'in_entry'], to: 'issued', perm: 'analysis:assign' },
+    confirm: { from: ['issued'], to: 'received', perm: 'analysis:entry' },
+    startEntry: { from: ['received'], to: 'in_entry', perm: 'analysis:entry' },
+    submit: { from: ['received', 'in_entry'], to: 'submitted', perm: 'analysis:entry', signature: true },
+    check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true },
+    review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true },
+    return: { from: ['submitted', 'checked', 'reviewed'], to: 'in_entry', perm: 'analysis:check', reason: true },
+    lock: { from: ['reviewed'], to: 'locked', perm: 'analysis:review' },
+  },
+});
+
+export const qcWorkflow = defineWorkflow({
+  field: 'status',
+  initial: 'planned',
+  states: ['planned', 'executed', 'passed', 'failed', 'accepted'],
+  transitions: {
+    execute: { from: ['planned'], to: 'executed', perm: 'qc:edit' },
+    pass: { from: ['executed'], to: 'passed', perm: 'qc:evaluate' },
+    fail: { from: ['executed'], to: 'failed', perm: 'qc:evaluate' },
+    accept: { from: ['passed'], to: 'accepted', perm: 'qc:evaluate' },
+    acceptNonConformance: { from: ['failed'], to: 'accepted', perm: 'qc:evaluate', reason: true },
+  },
+});
+
+export const reportWorkflow = defineWorkflow({
+  field: 'status',
+  initial: 'drafting',
+  states: ['drafting', 'in_review', 'reviewed', 'approved', 'issued', 'archived', 'withdrawn'],
+  transitions: {
+    submit: { from: ['drafting'], to: 'in_review', perm: 'report:edit' },
+    review: { from: ['in_review'], to: 'reviewed', perm: 'report:review', signature: true },
+    approve: { from: ['reviewed'], to: 'approved', perm: 'report:approve', signature: true },
+    return: { from: ['in_review', 'reviewed', 'approved'], to: 'drafting', perm: 'report:review', reason: true },
+    issue: { from: ['approved'], to: 'issued', perm: 'report:issue', signature: true },
+    withdraw: { from: ['issued'], to: 'withdrawn', perm: 'report:approve', reason: true, signature: true },
+    archive: { from: ['issued'], to: 'archived', perm: 'report:archive' },
+  },
+});

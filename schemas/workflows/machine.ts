@@ -1,0 +1,38 @@
+/**
+ * A workflow is an explicit state machine (SENAITE-style): the server guards every transition with it
+ * and the UI shows exactly the buttons it allows.
+ */
+export interface Transition {
+  from: readonly string[];
+  to: string;
+  /** perm string the user needs (ROOT passes) */
+  perm: string;
+  /** electronic signature: the signer re-enters the password; name, time and meaning are recorded */
+  signature?: boolean;
+  /** a reason must be given (return, reject, withdraw, non-conformance) */
+  reason?: boolean;
+}
+
+export interface Workflow {
+  /** the status field of the resource */
+  field: string;
+  initial: string;
+  states: readonly string[];
+  transitions: Record<string, Transition>;
+}
+
+export function defineWorkflow<const W extends Workflow>(w: W): W {
+  for (const [name, t] of Object.entries(w.transitions)) {
+    for (const s of [...t.from, t.to]) {
+      if (!w.states.includes(s)) throw new Error(`workflow ${w.field}: transition ${name} names unknown state ${s}`);
+    }
+  }
+  return w;
+}
+
+/** The transitions a user may take from a state, given a perm check. */
+export function allowedTransitions(w: Workflow, state: string, can: (perm: string) => boolean): string[] {
+  return Object.entries(w.transitions)
+    .filter(([, t]) => t.from.includes(state) && can(t.perm))
+    .map(([name]) => name);
+}
