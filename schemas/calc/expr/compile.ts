@@ -1,0 +1,138 @@
+// AST → tree of closures. Compiling once per formula string (cached) keeps per-row evaluation to plain calls.
+// Every failure is a CalcFailure carrying a typed error that names the input concerned.
+import { Dec, ONE, ZERO, parseDec } from '../decimal.ts';
+import { CalcFailure, calcError } from '../errors.ts';
+import { FUNCTIONS } from './functions.ts';
+import { parse, variablesOf, type Node } from './parser.ts';
+
+/** Variable values: Decimals, or strings that must be decimal numerals. Missing or empty → missingInput. */
+export type Scope = { readonly [name: string]: Dec | string | undefined };
+type Run = (scope: Scope) => Dec;
+
+export interface Compiled {
+  formula: string;
+  /** Variables the formula reads. */
+  variables: string[];
+  run: Run;
+}
+
+const truthy = (d: Dec): boolean => !d.isZero();
+const bool = (b: boolean): Dec => (b ? ONE : ZERO);
+
+function lookup(scope: Scope, name: string): Dec {
+  const v = scope[name];
+  if (v === undefined || v === '') throw new CalcFailure(calcError('calc.error.missingInput', { input: name }, name));
+  if (typeof v !== 'string') return v;
+  const d = parseDec(v);
+  if (d === null) throw new CalcFailure(calcError('calc.error.notANumber', { input: name, value: v }, name));
+  return d;
+}
+
+function finite(d: Dec, what: string): Dec {
+  if (!d.isFinite()) throw new CalcFailure(calcError(d.isNaN() ? 'calc.error.domain' : 'calc.error.notFinite', { fn: what }));
+  return d;
+}
+
+/** Names the variable that made a divisor zero: the first one whose value is zero, else the first one. */
+function divisionByZero(scope: Scope, names: string[]): CalcFailure {
+  const zero = names.find((n) => {
+    const v = scope[n];
+    return v !== undefined && (typeof v === 'string' ? parseDec(v)?.isZero() : v.isZero());
+  });
+  const input = zero ?? names[0];
+  return new CalcFailure(calcError('calc.error.divisionByZero', { input: input ?? '' }, input));
+}
+
+function build(node: Node): Run {
+  switch (node.t) {
+    case 'num': {
+      const value = new Dec(node.text);
+      return () => value;
+    }
+    case 'var': {
+      const name = node.name;
+      return (s) => lookup(s, name);
+    }
+    case 'un': {
+      const arg = build(node.arg);
+      if (node.op === '-') return (s) => arg(s).neg();
+      if (node.op === '!') return (s) => bool(!truthy(arg(s)));
+      return arg;
+    }
+    case 'bin':
+      return buildBinary(node.op, node.left, node.right);
+    case 'call':
+      return buildCall(node);
+  }
+}
+
+function buildBinary(op: string, l: Node, r: Node): Run {
+  const left = build(l);
+  const right = build(r);
+  switch (op) {
+    case '+': return (s) => left(s).plus(right(s));
+    case '-': return (s) => left(s).minus(right(s));
+    case '*': return (s) => left(s).times(right(s));
+    case '/': {
+      const names = variablesOf(r);
+      return (s) => {
+        const a = left(s);
+        const b = right(s);
+        if (b.isZero()) throw divisionByZero(s, names);
+        return a.div(b);
+      };
+    }
+    case '^': {
+      const names = variablesOf(r).concat(variablesOf(l));
+      return (s) => {
+        const a = left(s);
+        const b = right(s);
+        if (a.isZero() && b.isNeg()) throw divisionByZero(s, variablesOf(l));
+        const p = a.pow(b);
+        if (p.isNaN()) throw new CalcFailure(calcError('calc.error.domain', { fn: '^', input: names[0] ?? '' }, names[0]));
+        return finite(p, '^');
+      };
+    }
+    case '<': return (s) => bool(left(s).lt(right(s)));
+    case '<=': return (s) => bool(left(s).lte(right(s)));
+    case '>': return (s) => bool(left(s).gt(right(s)));
+    case '>=': return (s) => bool(left(s).gte(right(s)));
+    case '==': return (s) => bool(left(s).eq(right(s)));
+    case '!=': return (s) => bool(!left(s).eq(right(s)));
+    case '&&': return (s) => bool(truthy(left(s)) && truthy(right(s)));
+    case '||': return (s) => bool(truthy(left(s)) || truthy(right(s)));
+  }
+  throw new CalcFailure(calcError('calc.error.syntax', { position: 0, found: op }));
+}
+
+function buildCall(node: Extract<Node, { t: 'call' }>): Run {
+  const args = node.args.map(build);
+  if (node.name === 'if') {
+    if (args.length !== 3) throw new CalcFailure(calcError('calc.error.arity', { fn: 'if', expected: 3, got: args.length }));
+    const [c, a, b] = args;
+    return (s) => (truthy(c(s)) ? a(s) : b(s)); // lazy: if(V > 0, x / V, 0) never divides by zero
+  }
+  const def = Object.prototype.hasOwnProperty.call(FUNCTIONS, node.name) ? FUNCTIONS[node.name] : undefined;
+  if (!def) throw new CalcFailure(calcError('calc.error.unknownFunction', { fn: node.name, position: node.pos }));
+  const n = args.length;
+  if (n < def.min || n > def.max || (def.groupOf && n % def.groupOf !== 0))
+    throw new CalcFailure(calcError('calc.error.arity', { fn: node.name, expected: def.groupOf ? `${def.min}+` : def.min, got: n }));
+  const names = node.args.map((a) => variablesOf(a)[0] ?? '');
+  const fn = def.fn;
+  const what = node.name;
+  return (s) => finite(fn(args.map((a) => a(s)), names), what);
+}
+
+const cache = new Map<string, Compiled>();
+
+/** Parses and compiles a formula (cached by its text). Throws CalcFailure on a syntax error. */
+export function compileOrThrow(formula: string): Compiled {
+  let c = cache.get(formula);
+  if (!c) {
+    const ast = parse(formula);
+    c = { formula, variables: variablesOf(ast), run: build(ast) };
+    if (cache.size > 5000) cache.clear();
+    cache.set(formula, c);
+  }
+  return c;
+}

@@ -1,0 +1,76 @@
+// GB/T 8170-2008 rounding (数值修约), on decimal strings.
+//  - first discarded digit < 5: drop; > 5, or 5 followed by non-zero digits: round up;
+//  - exactly 5 (nothing or only zeros after it): round to the even kept digit (1.050 → 1.0, 0.35 → 0.4);
+//  - negative numbers: round the absolute value, then put the sign back (−0.0365 → −0.036);
+//  - round once, from the full value (8.53459 to 3 s.f. is 8.53, never via 8.535 → 8.54).
+// Output keeps trailing zeros to the requested digits ("1.0", "0.250"), because a lab report shows them.
+// Significant figures that stop left of the units digit are written in E notation ("2.5E3" for 2500 to 2 s.f.):
+// still a decimal string any parser reads, and it does not pretend that the zeros of "2500" are significant.
+// toReportNotation() turns it into the 2.5×10³ a report prints.
+import { Dec, parseDec } from './decimal.ts';
+
+export type RoundRule = { decimals: number } | { significant: number };
+/** GB/T 8170 §3.3 also allows 0.5-unit and 0.2-unit rounding (e.g. flash point to 0.5 °C). */
+export type IncrementRule = { increment: string };
+export type AnyRoundRule = RoundRule | IncrementRule;
+
+function checkDigits(n: number, min: number, what: string): void {
+  if (!Number.isInteger(n) || n < min || n > 100) throw new RangeError(`roundGB8170: ${what} must be an integer ${min}..100`);
+}
+
+function withSign(negative: boolean, s: string, isZero: boolean): string {
+  return negative && !isZero ? `-${s}` : s;
+}
+
+/** Rounds a Decimal; the rule is assumed valid (use roundGB8170 for checked input). */
+export function roundDec(value: Dec, rule: AnyRoundRule): string {
+  const neg = value.isNeg();
+  const abs = value.abs();
+  if ('decimals' in rule) {
+    const r = abs.toDecimalPlaces(rule.decimals, Dec.ROUND_HALF_EVEN);
+    return withSign(neg, r.toFixed(rule.decimals), r.isZero());
+  }
+  if ('significant' in rule) {
+    if (abs.isZero()) return '0';
+    const n = rule.significant;
+    const r = abs.toSignificantDigits(n, Dec.ROUND_HALF_EVEN);
+    const exp = r.e; // exponent of the leading digit, after rounding (99.6 → 1.0E2)
+    if (exp - n + 1 > 0) {
+      const [mantissa, e] = r.toExponential(n - 1).split('e');
+      return withSign(neg, `${mantissa}E${Number(e)}`, false);
+    }
+    return withSign(neg, r.toFixed(n - 1 - exp), false);
+  }
+  const inc = new Dec(rule.increment);
+  const places = Math.max(0, inc.decimalPlaces());
+  const r = abs.div(inc).toDecimalPlaces(0, Dec.ROUND_HALF_EVEN).times(inc);
+  return withSign(neg, r.toFixed(places), r.isZero());
+}
+
+/**
+ * GB/T 8170 rounding of a decimal string. Throws TypeError for a non-numeral value and RangeError for an invalid
+ * rule: both are programming errors. evaluateRecord validates its inputs first and never lets these escape.
+ */
+export function roundGB8170(value: string, rule: AnyRoundRule): string {
+  const d = parseDec(value);
+  if (d === null) throw new TypeError(`roundGB8170: not a decimal numeral: ${JSON.stringify(value)}`);
+  if ('decimals' in rule) checkDigits(rule.decimals, 0, 'decimals');
+  else if ('significant' in rule) checkDigits(rule.significant, 1, 'significant');
+  else {
+    const inc = parseDec(rule.increment);
+    if (inc === null || !inc.isPos()) throw new RangeError('roundGB8170: increment must be a positive numeral');
+  }
+  return roundDec(d, rule);
+}
+
+const SUPERSCRIPT: Record<string, string> = {
+  '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
+};
+
+/** "2.5E3" → "2.5×10³" (report form); plain numerals are returned unchanged. */
+export function toReportNotation(s: string): string {
+  const m = /^(-?[\d.]+)[eE]([+-]?\d+)$/.exec(s);
+  if (!m) return s;
+  const exp = String(Number(m[2])).replace(/./g, (c) => SUPERSCRIPT[c] ?? c);
+  return `${m[1]}×10${exp}`;
+}
