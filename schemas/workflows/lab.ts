@@ -41,7 +41,7 @@ export const analysisWorkflow = defineWorkflow({
     submit: { from: ['received', 'in_entry'], to: 'submitted', perm: 'analysis:entry', signature: true },
     check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true },
     review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true },
-    return: { from: ['submitted', 'checked', 'reviewed'], to: 'in_entry', perm: 'analysis:check', reason: true },
+    return: { from: ['submitted', 'checked', 'reviewed'], to: 'in_entry', perm: 'analysis:return', reason: true },
     lock: { from: ['reviewed'], to: 'locked', perm: 'analysis:review' },
   },
 });

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { resources } from '../schemas/resources/index.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type LimsDatabase } from './db/index.ts';
+import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
+import { installHttpPolicy } from './http/plugin.ts';
+import { envelope } from './http/errors.ts';
+import { createCrud, type Publisher } from './crud/service.ts';
+import { registerResourceRoutes } from './crud/routes.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerDictRoutes } from './dict/routes.ts';
+import { registerCoreHooks } from './hooks/index.ts';
+import { seedDemo } from './seed/demo.ts';
+import { createLogger } from './logging.ts';
+
+export interface App {
+  app: FastifyInstance;
+  database: LimsDatabase;
+  crud: ReturnType<typeof createCrud>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime?: Publisher & { disconnectUser?(userId: number): void };
+  }
+}
+
+export async function buildApp(config: Config): Promise<App> {
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  registerCoreHooks();
+
+  const app: FastifyInstance = Fastify({
+    loggerInstance: createLogger(config) as FastifyBaseLogger,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  // One validation path: handlers parse with the resource schemas and answer localised field errors.
+  // Fastify's own compilers only describe the routes (OpenAPI), they do not validate or serialise.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installHttpPolicy(app, database);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/admin/api-docs')) route.config = { ...(route.config ?? {}), access: 'public' };
+  });
+
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 200, parts: 300, fieldSize: 1024 * 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'LIMS admin API', version: '2.18.4', description: 'Envelope {code, msg, data}; "00000" is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/admin/api-docs' });
+  app.get('/admin/api-docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  const crud = createCrud(database, () => app.realtime);
+  registerAuthRoutes(app, database, config, { onLogout: (userId) => app.realtime?.disconnectUser?.(userId) });
+  registerDictRoutes(app, database);
+  for (const r of resources) registerResourceRoutes(app, crud, r);
+
+  app.get('/admin/health', { config: { access: 'public' }, schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },
+    async (_req, reply) => {
+      try {
+        const pending = await pendingMigrations(database.db);
+        const ok = pending.length === 0;
+        return reply.status(ok ? 200 : 503).send({ code: ok ? '00000' : 'B0001', msg: ok ? 'ok' : 'migrations pending', data: { db: 'ok', dialect: database.dialect, pending } });
+      } catch {
+        return reply.status(503).send({ code: 'B0001', msg: 'database unreachable', data: { db: 'down' } });
+      }
+    });
+
+  const dist = path.resolve('dist');
+  if (fs.existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: 'index.html' });
+  } else {
+    app.get('/', async (_req, reply) => reply.type('text/plain').send('UI not built: run `npm run build`.'));
+  }
+
+  if (config.seedDemo) await seedDemo(database, app.log);
+
+  return {
+    app, database, crud,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export { envelope };

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { LimsDatabase } from '../db/index.ts';
+import type { Config } from '../config.ts';
+import { AppError, CODES, badRequest, envelope } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
+import { loadUser } from '../access/user.ts';
+import { verifyPassword } from './passwords.ts';
+import { issueToken, revokeToken } from './tokens.ts';
+import { createCaptcha, checkCaptcha } from './captcha.ts';
+import { throttleState, recordFailure, clearFailures, FREE_FAILURES } from './throttle.ts';
+import { appendAudit } from '../audit/chain.ts';
+import { contextOf } from '../crud/context.ts';
+
+const loginBody = z.object({
+  username: z.string({ error: 'auth.usernameRequired' }).trim().min(1, { error: 'auth.usernameRequired' }).max(64),
+  password: z.string({ error: 'auth.passwordRequired' }).min(1, { error: 'auth.passwordRequired' }).min(6, { error: 'auth.passwordMin' }).max(128),
+  type: z.string().max(32).optional(),
+  captchaKey: z.string().max(64).optional(),
+  captchaCode: z.string().max(16).optional(),
+  rememberMe: z.unknown().optional(),
+});
+
+export interface AuthEvents { onLogout?(userId: number): void }
+
+export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase, config: Config, events: AuthEvents = {}) {
+  const { db, dialect } = database;
+
+  app.get('/admin/api/v1/auth/captcha', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Image captcha' } },
+    async () => envelope(await createCaptcha(db)));
+
+  app.post('/admin/index/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log in (multipart: username, password, type, captchaKey, captchaCode)' } },
+    async (req) => {
+      const parsed = loginBody.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const key = issue.message?.startsWith('auth.') ? issue.message : 'validation.invalid';
+        throw badRequest(key, {}, [{ field: String(issue.path[0] ?? '_'), message: translate(req.lang, key) }]);
+      }
+      const { username, password, captchaKey, captchaCode } = parsed.data;
+      const keys = [`user:${username.toLowerCase()}`, `ip:${req.ip}`];
+      const throttle = await throttleState(db, keys);
+      if (throttle.retryAfterSeconds > 0) {
+        throw new AppError(429, CODES.throttled, 'auth.throttled', { seconds: throttle.retryAfterSeconds });
+      }
+      // The API accepts a login without a captcha until 5 failures; the UI always sends one.
+      if (throttle.failures >= FREE_FAILURES || captchaCode) {
+        if (!captchaCode) throw new AppError(400, CODES.captcha, 'auth.captchaRequired');
+        if (!(await checkCaptcha(db, captchaKey, captchaCode, config.captchaTestCode))) {
+          throw new AppError(400, CODES.captcha, 'auth.captchaWrong');
+        }
+      }
+      const row = await db.selectFrom('users').select(['id', 'passwordHash', 'status']).where('username', '=', username).executeTakeFirst();
+      const ok = await verifyPassword(row?.passwordHash as string | undefined, password);
+      if (!row || !ok) {
+        await recordFailure(db, keys);
+        throw new AppError(401, CODES.badRequest, 'auth.bad');
+      }
+      if (row.status !== 'enabled') throw new AppError(403, CODES.forbidden, 'auth.disabled');
+      await clearFailures(db, keys);
+      const token = await issueToken(db, row.id, config.tokenTtlHours, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const user = (await loadUser(db, row.id))!;
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ lastLoginAt: new Date().toISOString() }).where('id', '=', row.id).execute();
+        await appendAudit(tx, dialect, { ...contextOf(req).audit, userId: user.id, username: user.username }, { entity: 'users', entityId: user.id, action: 'login' });
+      });
+      return envelope({
+        token,
+        avatar: user.avatar ?? '',
+        id: user.id,
+        userinfo: { id: user.id, username: user.username, nickname: user.nickname },
+        menulist: user.menus.map((name) => ({ name })),
+      });
+    });
+
+  // The seed's logout carries no token header; a body token or the headers are both honoured.
+  app.post('/admin/index/logout', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log out (multipart: type, user_id, username)' } },
+    async (req) => {
+      const headerToken = (req.headers.authorization ?? req.headers['syc-token']) as string | undefined;
+      const bodyToken = (req.body as Record<string, unknown> | undefined)?.token;
+      const token = (typeof bodyToken === 'string' ? bodyToken : headerToken)?.replace(/^Bearer\s+/i, '');
+      if (token) {
+        const userId = await revokeToken(db, token);
+        if (userId) {
+          await db.transaction().execute((tx) => appendAudit(tx, dialect, { ...contextOf(req).audit, userId }, { entity: 'users', entityId: userId, action: 'logout' }));
+          events.onLogout?.(userId);
+        }
+      }
+      return envelope(null);
+    });
+
+  app.get('/admin/api/v1/users/me', { config: { access: 'login' }, schema: { tags: ['users'], summary: 'Current user: roles and perms' } },
+    async (req) => {
+      const u = req.user!;
+      return envelope({
+        userId: u.id, username: u.username, nickname: u.nickname, avatar: u.avatar ?? '',
+        roles: u.roles, perms: u.isRoot ? ['*:*:*', ...u.perms] : [...u.perms], menus: u.menus,
+      });
+    });
+}

@@ -1,0 +1,36 @@
+import type { AnyResource } from '../../schemas/core/resource.ts';
+import type { Dialect } from '../db/index.ts';
+
+/** Values in the shape each engine stores: SQLite has no boolean or JSON type; jsonb wants JSON text too. */
+export function toDb(resource: AnyResource, data: Record<string, unknown>, dialect: Dialect): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of resource.stored) {
+    if (!(f.name in data)) continue;
+    const v = data[f.name];
+    if (v === undefined) continue;
+    if (v === null) out[f.name] = null;
+    else if (f.kind === 'json' || f.kind === 'array') out[f.name] = JSON.stringify(v);
+    else if (f.kind === 'bool') out[f.name] = dialect === 'sqlite' ? (v ? 1 : 0) : Boolean(v);
+    else if (f.kind === 'decimal') out[f.name] = String(v);
+    else out[f.name] = v;
+  }
+  return out;
+}
+
+/** One record shape on the wire for both engines; hidden fields never leave the server. */
+export function fromDb(resource: AnyResource, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: row.id, version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt,
+    createdBy: row.createdBy ?? null, updatedBy: row.updatedBy ?? null,
+  };
+  for (const f of resource.stored) {
+    if (f.hidden) continue;
+    const v = row[f.name];
+    if (v === undefined || v === null) { out[f.name] = v ?? null; continue; }
+    if (f.kind === 'json' || f.kind === 'array') out[f.name] = typeof v === 'string' ? JSON.parse(v) : v;
+    else if (f.kind === 'bool') out[f.name] = v === true || v === 1;
+    else if (f.kind === 'decimal') out[f.name] = String(v);
+    else out[f.name] = v;
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../access/user.ts';
+import type { AuditContext } from '../audit/chain.ts';
+import type { Lang } from '../http/messages.ts';
+
+/** What a service call knows about who asks, for access, audit and messages. */
+export interface RequestContext {
+  user: CurrentUser | null;
+  audit: AuditContext;
+  lang: Lang;
+}
+
+export function contextOf(req: FastifyRequest): RequestContext {
+  return {
+    user: req.user ?? null,
+    lang: req.lang,
+    audit: {
+      userId: req.user?.id ?? null,
+      username: req.user?.username ?? null,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'],
+      method: req.method,
+      url: req.url,
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { sql, type SelectQueryBuilder, type Expression, type SqlBool } from 'kysely';
+import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
+import type { DB, Dialect } from '../db/index.ts';
+import { badRequest } from '../http/errors.ts';
+
+export interface ListQuery {
+  pageNum: number;
+  pageSize: number;
+  sort: string;
+  order: 'asc' | 'desc';
+  q?: string;
+  equals: Array<{ field: FieldInfo | { name: string; kind: 'int' }; values: unknown[] }>;
+  ranges: Array<{ field: string; op: '>=' | '<='; value: string }>;
+}
+
+const MAX_PAGE_SIZE = 500;
+const RESERVED = new Set(['pageNum', 'pageSize', 'page', 'sort', 'order', 'q', 'keywords']);
+
+function one(v: unknown): string | undefined {
+  return Array.isArray(v) ? String(v[v.length - 1]) : v === undefined ? undefined : String(v);
+}
+
+function intParam(name: string, raw: string | undefined, def: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return def;
+  if (!/^\d+$/.test(raw)) throw badRequest('error.validation', { fields: name }, [{ field: name, message: `${min}..${max}` }]);
+  const n = Number(raw);
+  if (n < min || n > max) throw badRequest('error.validation', { fields: name }, [{ field: name, message: `${min}..${max}` }]);
+  return n;
+}
+
+/** Parses list parameters against the resource's schema; anything the schema does not allow is refused. */
+export function parseListQuery(resource: AnyResource, query: Record<string, unknown>, extraFilters: string[] = []): ListQuery {
+  const pageNum = intParam('pageNum', one(query.pageNum ?? query.page), 1, 1, 1_000_000);
+  const pageSize = intParam('pageSize', one(query.pageSize), 25, 1, MAX_PAGE_SIZE);
+  const def = resource.defaultSort ?? { field: 'id', order: 'desc' as const };
+  const sort = one(query.sort) || def.field;
+  if (!resource.sortable.has(sort) && sort !== def.field) throw badRequest('error.unknownSort', { field: sort.slice(0, 64) });
+  const orderRaw = (one(query.order) ?? def.order).toLowerCase();
+  if (orderRaw !== 'asc' && orderRaw !== 'desc') throw badRequest('error.validation', { fields: 'order' }, [{ field: 'order', message: 'asc | desc' }]);
+  const q = one(query.q ?? query.keywords)?.trim().slice(0, 200) || undefined;
+  const byName = new Map(resource.fieldList.map((f) => [f.name, f]));
+  const equals: ListQuery['equals'] = [];
+  const ranges: ListQuery['ranges'] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    if (RESERVED.has(key) || raw === undefined || raw === '') continue;
+    const m = /^(.+)_(gte|lte)$/.exec(key);
+    const name = m ? m[1] : key;
+    if (name === 'id' || extraFilters.includes(name)) {
+      equals.push({ field: { name, kind: 'int' }, values: toList(raw).map((v) => intValue(name, v)) });
+      continue;
+    }
+    const f = byName.get(name);
+    if (!f || !f.filter || f.virtual || f.hidden) throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
+    if (m) {
+      if (f.filter !== 'range') throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
+      const value = one(raw) ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) {
+        throw badRequest('error.validation', { fields: key }, [{ field: key, message: 'YYYY-MM-DD' }]);
+      }
+      ranges.push({ field: name, op: m[2] === 'gte' ? '>=' : '<=', value: m[2] === 'lte' && value.length === 10 ? `${value}T23:59:59.999Z` : value });
+      continue;
+    }
+    const values = toList(raw).map((v) => typed(f, v));
+    equals.push({ field: f, values });
+  }
+  return { pageNum, pageSize, sort, order: orderRaw, q, equals, ranges };
+}
+
+function toList(raw: unknown): string[] {
+  return (Array.isArray(raw) ? raw : [raw]).map(String).slice(0, 200);
+}
+
+function intValue(name: string, v: string): number {
+  if (!/^-?\d{1,10}$/.test(v)) throw badRequest('error.validation', { fields: name }, [{ field: name, message: 'integer' }]);
+  return Number(v);
+}
+
+function typed(f: FieldInfo, v: string): unknown {
+  if (f.kind === 'int' || f.kind === 'ref') return intValue(f.name, v);
+  if (f.kind === 'bool') {
+    if (v !== 'true' && v !== 'false' && v !== '1' && v !== '0') throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: 'true | false' }]);
+    return v === 'true' || v === '1';
+  }
+  if (f.kind === 'enum' && f.options && !f.options.includes(v)) {
+    throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: f.options.join(', ') }]);
+  }
+  return v.slice(0, 200);
+}
+
+/** Applies filters to a select; used for the page and its count so both agree. */
+export function applyFilters<QB extends SelectQueryBuilder<DB, string, object>>(
+  qb: QB, resource: AnyResource, lq: ListQuery, dialect: Dialect,
+): QB {
+  let out = qb;
+  for (const { field, values } of lq.equals) {
+    const vals = field.kind === 'bool' && dialect === 'sqlite' ? values.map((v) => (v ? 1 : 0)) : values;
+    out = (vals.length === 1 ? out.where(field.name, '=', vals[0]) : out.where(field.name, 'in', vals)) as QB;
+  }
+  for (const r of lq.ranges) out = out.where(r.field, r.op, r.value) as QB;
+  if (lq.q) {
+    const textFields = resource.fieldList.filter((f) => f.filter === 'q');
+    if (textFields.length) {
+      const pattern = `%${lq.q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      out = out.where((eb) => eb.or(textFields.map((f) =>
+        dialect === 'postgres'
+          ? sql<SqlBool>`${sql.ref(f.name)} ilike ${pattern} escape '\\'`
+          : sql<SqlBool>`${sql.ref(f.name)} like ${pattern} escape '\\'`,
+      ) as Expression<SqlBool>[])) as QB;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { AnyResource } from '../../schemas/core/resource.ts';
+import { badRequest, envelope } from '../http/errors.ts';
+import { contextOf } from './context.ts';
+import type { Crud } from './service.ts';
+import { runTransition, transitionBody } from './workflow.ts';
+import { exportXlsx } from './export.ts';
+
+const idParam = z.object({ id: z.string().regex(/^\d+$/) });
+
+export function parseIds(raw: string): number[] {
+  const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d{1,10}$/.test(s))) {
+    throw badRequest('error.validation', { fields: 'ids' }, [{ field: 'ids', message: '1,2,3' }]);
+  }
+  return [...new Set(ids.map(Number))];
+}
+
+/** The generic API of one resource, from its schema: page, form, options, create, update, delete, transitions, export. */
+export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyResource) {
+  const base = `/admin/api/v1/${r.name}`;
+  const tags = [r.name];
+  const a = r.access;
+
+  app.get(`${base}/page`, { config: { access: a.list }, schema: { tags, summary: `List ${r.name}`, querystring: z.record(z.string(), z.unknown()) } },
+    async (req) => envelope(await crud.list(r, req.query as Record<string, unknown>)));
+
+  app.get(`${base}/options`, { config: { access: a.get ?? a.list }, schema: { tags, summary: `Options for references to ${r.name}` } },
+    async (req) => {
+      const q = req.query as { q?: string; ids?: string };
+      return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids) : []));
+    });
+
+  app.get(`${base}/export`, { config: { access: a.export ?? a.list }, schema: { tags, summary: `Export ${r.name} as .xlsx` } },
+    async (req, reply) => {
+      const { list } = await crud.list(r, { ...(req.query as Record<string, unknown>), pageNum: '1', pageSize: '500' });
+      return exportXlsx(reply, r, list, req.lang);
+    });
+
+  app.get(`${base}/:id/form`, { config: { access: a.get ?? a.list }, schema: { tags, summary: `Get one ${r.name}`, params: idParam } },
+    async (req) => envelope(await crud.get(r, Number((req.params as { id: string }).id))));
+
+  if (a.create) {
+    app.post(base, { config: { access: a.create }, schema: { tags, summary: `Create ${r.name}`, body: r.createSchema } },
+      async (req, reply) => reply.status(201).send(envelope(await crud.create(r, req.body, contextOf(req)))));
+  }
+  if (a.update) {
+    app.put(`${base}/:id`, { config: { access: a.update }, schema: { tags, summary: `Update ${r.name}`, params: idParam, body: r.updateSchema } },
+      async (req) => envelope(await crud.update(r, Number((req.params as { id: string }).id), req.body, contextOf(req))));
+  }
+  if (a.delete || r.retention) {
+    // retained records answer with the retention rule rather than a bare 404
+    app.delete(`${base}/:ids`, { config: { access: a.delete || a.list }, schema: { tags, summary: `Delete ${r.name} by id list` } },
+      async (req) => envelope(await crud.remove(r, parseIds((req.params as { ids: string }).ids), contextOf(req))));
+  }
+  if (r.workflow) {
+    app.post(`${base}/:id/transitions/:name`, {
+      config: { access: 'login' }, // the transition's own perm is checked inside, per transition
+      schema: { tags, summary: `Workflow step of ${r.name}: ${Object.keys(r.workflow.transitions).join(', ')}`, body: transitionBody },
+    }, async (req) => {
+      const { id, name } = req.params as { id: string; name: string };
+      if (!/^\d+$/.test(id)) throw badRequest('error.validation', { fields: 'id' });
+      return envelope(await runTransition(crud, r, Number(id), name, req.body, contextOf(req)));
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { AnyResource } from '../../schemas/core/resource.ts';
+import { hasPerm } from '../access/user.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { AppError, badRequest, conflict, forbidden, CODES } from '../http/errors.ts';
+import { fromDb } from './codec.ts';
+import { hooksOf } from './hooks.ts';
+import type { Crud } from './service.ts';
+import type { RequestContext } from './context.ts';
+
+export const transitionBody = z.strictObject({
+  version: z.coerce.number().int().min(1),
+  reason: z.string().trim().max(1000).optional(),
+  password: z.string().max(128).optional(),
+  /** extra data a transition's hook may take (e.g. the analyst to assign) */
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** One workflow step: state-machine guard, perm, reason and e-signature checks, hook, audit, all in one transaction. */
+export async function runTransition(crud: Crud, resource: AnyResource, id: number, name: string, body: unknown, ctx: RequestContext) {
+  const wf = resource.workflow;
+  const t = wf && Object.prototype.hasOwnProperty.call(wf.transitions, name) ? wf.transitions[name] : undefined;
+  if (!wf || !t) throw new AppError(404, CODES.notFound, 'error.unknownTransition', { action: name.slice(0, 64) });
+  if (!ctx.user || !hasPerm(ctx.user, t.perm)) throw forbidden('error.forbidden', { perm: t.perm });
+  const input = crud.validate(transitionBody as never, body, ctx) as z.infer<typeof transitionBody>;
+  if (t.reason && !input.reason) throw badRequest('error.reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
+  if (t.signature) {
+    if (!input.password) throw badRequest('error.signaturePassword', {}, [{ field: 'password', message: 'required' }]);
+    const u = await crud.db.selectFrom('users').select('passwordHash').where('id', '=', ctx.user.id).executeTakeFirst();
+    if (!(await verifyPassword(u?.passwordHash as string | undefined, input.password))) {
+      throw new AppError(403, CODES.forbidden, 'error.signatureWrong');
+    }
+  }
+  const user = ctx.user;
+  const out = await crud.db.transaction().execute(async (tx) => {
+    const row = await crud.getRow(resource, id, tx);
+    if (row.version !== input.version) throw conflict();
+    const state = String(row[wf.field]);
+    if (!t.from.includes(state)) throw conflict('error.transition', { state, action: name });
+    const before = fromDb(resource, row);
+    let patch: Record<string, unknown> = { [wf.field]: t.to };
+    const hooks = hooksOf(resource.name);
+    if (hooks.beforeTransition) {
+      patch = { ...(await hooks.beforeTransition(name, patch, { tx, dialect: crud.dialect, ctx, resource, before, body: input.data ?? {} })), [wf.field]: t.to };
+    }
+    const after = await crud.writeVersioned(tx, resource, id, input.version, patch, before, ctx, `transition:${name}`, input.reason);
+    if (t.signature) {
+      await tx.insertInto('signatures').values({
+        entity: resource.name, entityId: id, userId: user.id, signerName: user.nickname || user.username, meaning: name,
+        signedAt: new Date().toISOString(), version: 1, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+        createdBy: user.id, updatedBy: user.id,
+      }).execute();
+    }
+    await hooks.afterTransition?.(name, after, { tx, dialect: crud.dialect, ctx, resource, before });
+    return after;
+  });
+  crud.announce(resource, out, `transition:${name}`);
+  return out;
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, SqliteDialect, PostgresDialect, CamelCasePlugin, type Transaction } from 'kysely';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+// Rows are dynamic (one generic service for every resource), so the database type is open.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DB = Record<string, any>;
+export type Dialect = 'sqlite' | 'postgres';
+export type Tx = Transaction<DB>;
+
+export interface Database_ {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  url: string;
+  close(): Promise<void>;
+}
+export type { Database_ as LimsDatabase };
+
+// The thin normalising layer: counts as numbers, timestamps and numerics as strings, on both engines.
+pg.types.setTypeParser(20, (v) => Number(v)); // int8 (count(*), bigserial)
+pg.types.setTypeParser(1700, (v) => v); // numeric stays a decimal string
+pg.types.setTypeParser(1082, (v) => v); // date as YYYY-MM-DD
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString()); // timestamptz
+pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString()); // timestamp
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openDatabase(url: string): Database_ {
+  const plugins = [new CamelCasePlugin()];
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', url, close: () => db.destroy() };
+  }
+  const file = url.replace(/^file:/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = FULL'); // an acknowledged write survives a power cut, not only a crash
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', url, close: () => db.destroy() };
+}

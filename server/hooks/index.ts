@@ -1,0 +1,72 @@
+import Decimal from 'decimal.js';
+import { registerHooks } from '../crud/hooks.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { badRequest } from '../http/errors.ts';
+import { dailyNumber, yearlyNumber, nextInSeries } from './numbering.ts';
+
+/** Server behaviour of the resources that need more than their schema. */
+export function registerCoreHooks() {
+  registerHooks('users', {
+    async beforeCreate(data) {
+      const { password, ...rest } = data;
+      if (!password) throw badRequest('error.validation', { fields: 'password' }, [{ field: 'password', message: 'required' }]);
+      return { ...rest, passwordHash: await hashPassword(String(password)) };
+    },
+    async beforeUpdate(data) {
+      const { password, ...rest } = data;
+      return password ? { ...rest, passwordHash: await hashPassword(String(password)) } : rest;
+    },
+  });
+
+  const nextDue = (data: Record<string, unknown>, before?: Record<string, unknown>) => {
+    const on = (data.calibratedOn ?? before?.calibratedOn) as string | undefined;
+    const months = Number(data.calibrationCycleMonths ?? before?.calibrationCycleMonths ?? 12);
+    if (!on) return { ...data, nextCalibrationDue: null };
+    const d = new Date(`${on}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return { ...data, nextCalibrationDue: d.toISOString().slice(0, 10) };
+  };
+  registerHooks('equipment', {
+    beforeCreate: (data) => nextDue(data),
+    beforeUpdate: (data, { before }) => nextDue(data, before),
+  });
+
+  registerHooks('orders', {
+    async beforeCreate(data, { tx }) {
+      return { ...data, orderNo: await dailyNumber(tx, 'WT'), quoteTotal: await quote(tx, data) };
+    },
+    async beforeUpdate(data, { tx, before }) {
+      return 'points' in data || 'discount' in data ? { ...data, quoteTotal: await quote(tx, { ...before, ...data }) } : data;
+    },
+  });
+  registerHooks('tasks', { beforeCreate: async (data, { tx }) => ({ ...data, taskNo: await dailyNumber(tx, 'RW') }) });
+  registerHooks('analysisSheets', { beforeCreate: async (data, { tx }) => ({ ...data, analysisNo: await dailyNumber(tx, 'FX') }) });
+  registerHooks('qcSheets', { beforeCreate: async (data, { tx }) => ({ ...data, qcNo: await dailyNumber(tx, 'ZK') }) });
+  registerHooks('reports', { beforeCreate: async (data, { tx }) => ({ ...data, reportNo: await yearlyNumber(tx, 'BG') }) });
+  registerHooks('samples', {
+    async beforeCreate(data, { tx }) {
+      const task = await tx.selectFrom('tasks').select('taskNo').where('id', '=', data.taskId as number).executeTakeFirst();
+      if (!task) return data;
+      const n = await nextInSeries(tx, `sample:${task.taskNo}`);
+      return { ...data, sampleNo: `${task.taskNo}-${String(n).padStart(2, '0')}` };
+    },
+  });
+}
+
+type Point = { days?: number; timesPerDay?: number; parameterIds?: number[] };
+
+/** Price quote: Σ parameter price × samples (days × times per day) per point, × discount; in decimal. */
+async function quote(tx: import('../db/index.ts').Tx, order: Record<string, unknown>): Promise<string> {
+  const points = (order.points as Point[] | undefined) ?? [];
+  const ids = [...new Set(points.flatMap((p) => p.parameterIds ?? []))];
+  const prices = new Map<number, string>();
+  if (ids.length) {
+    for (const p of await tx.selectFrom('parameters').select(['id', 'price']).where('id', 'in', ids).execute()) prices.set(p.id, String(p.price));
+  }
+  let total = new Decimal(0);
+  for (const p of points) {
+    const count = new Decimal(p.days ?? 1).mul(p.timesPerDay ?? 1);
+    for (const id of p.parameterIds ?? []) total = total.add(new Decimal(prices.get(id) ?? '0').mul(count));
+  }
+  return total.mul(new Decimal(String(order.discount ?? '1'))).toFixed(2);
+}

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Tx } from '../db/index.ts';
+
+/**
+ * Next number of a series, inside the caller's transaction. The upsert increments atomically on both engines,
+ * so concurrent creates never get the same number.
+ */
+export async function nextInSeries(tx: Tx, series: string): Promise<number> {
+  const row = await sql<{ value: number }>`insert into sequences (name, value) values (${series}, 1)
+    on conflict (name) do update set value = sequences.value + 1 returning value`.execute(tx);
+  return Number(row.rows[0].value);
+}
+
+const ymd = (d = new Date()) => d.toISOString().slice(0, 10).replace(/-/g, '');
+
+/** WT{yyyyMMdd}{nnn}, RW…, FX… : a daily series. */
+export async function dailyNumber(tx: Tx, prefix: string, width = 3): Promise<string> {
+  const day = ymd();
+  const n = await nextInSeries(tx, `${prefix}${day}`);
+  return `${prefix}${day}${String(n).padStart(width, '0')}`;
+}
+
+/** BG{yyyy}{nnnn}: a yearly series. */
+export async function yearlyNumber(tx: Tx, prefix: string, width = 4): Promise<string> {
+  const year = String(new Date().getUTCFullYear());
+  const n = await nextInSeries(tx, `${prefix}${year}`);
+  return `${prefix}${year}${String(n).padStart(width, '0')}`;
+}

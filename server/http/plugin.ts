@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest, FastifyReply, FastifyError } from 'fastify';
+import { loadUser, hasPerm } from '../access/user.ts';
+import { tokenFromHeaders, userIdOfToken } from '../auth/tokens.ts';
+import type { LimsDatabase } from '../db/index.ts';
+import { AppError, CODES, unauthorized, forbidden } from './errors.ts';
+import { langOf, translate } from './messages.ts';
+import './types.ts';
+
+/** Access on every /admin/ route, the envelope on every error, security headers on every answer. */
+export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'zh-CN');
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = langOf(req.headers['accept-language']);
+  });
+
+  app.addHook('preHandler', async (req: FastifyRequest) => {
+    if (!req.url.startsWith('/admin/')) return;
+    const access = req.routeOptions.config?.access;
+    if (access === 'public') return;
+    const token = tokenFromHeaders(req.headers);
+    if (!token) throw unauthorized();
+    const userId = await userIdOfToken(database.db, token);
+    const user = userId ? await loadUser(database.db, userId) : null;
+    if (!user) throw unauthorized();
+    req.user = user;
+    req.token = token;
+    if (access === 'login') return;
+    if (access === undefined) {
+      if (!user.isRoot) throw forbidden('error.forbiddenPlain');
+      return;
+    }
+    if (!hasPerm(user, access)) throw forbidden('error.forbidden', { perm: Array.isArray(access) ? access.join(' | ') : access });
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'same-origin');
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', req.url.startsWith('/admin/api-docs')
+        ? "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+        : "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
+    }
+    if (req.url.startsWith('/admin/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = req.lang ?? langOf(req.headers['accept-language']);
+    if (err instanceof AppError) {
+      if (err.status === 429 && err.params.seconds) reply.header('Retry-After', String(err.params.seconds));
+      return reply.status(err.status).send({
+        code: err.code, msg: translate(lang, err.key, err.params), data: err.errors ? { errors: err.errors } : null,
+      });
+    }
+    const mapped = mapFrameworkError(err as FastifyError & { code?: string });
+    if (mapped) return reply.status(mapped.status).send({ code: mapped.code, msg: translate(lang, mapped.key, mapped.params), data: null });
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: CODES.general, msg: translate(lang, 'error.server'), data: null });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/admin/') || req.url === '/admin') {
+      return reply.status(404).send({ code: CODES.notFound, msg: translate(req.lang, 'error.routeNotFound', { url: req.url.slice(0, 100) }), data: null });
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}
+
+function mapFrameworkError(err: FastifyError & { code?: string }): { status: number; code: string; key: string; params: Record<string, string | number> } | null {
+  const code = err.code ?? '';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || err.statusCode === 413) {
+    return { status: 413, code: CODES.tooLarge, key: 'error.tooLarge', params: { limit: 'limit' } };
+  }
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    return { status: 400, code: CODES.badRequest, key: 'error.malformedJson', params: {} };
+  }
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') return { status: 409, code: CODES.conflict, key: 'error.referenced', params: {} };
+  if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505' || code === '23502') return { status: 409, code: CODES.conflict, key: 'error.conflict', params: {} };
+  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return { status: 400, code: CODES.badRequest, key: 'validation.invalid', params: {} };
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return { status: err.statusCode, code: err.statusCode === 429 ? CODES.throttled : CODES.badRequest, key: err.statusCode === 429 ? 'error.throttled' : 'validation.invalid', params: {} };
+  }
+  return null;
+}
