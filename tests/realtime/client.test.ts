@@ -18,11 +18,11 @@ async function server(options: Parameters<typeof startServer>[0] = {}, port = 0)
   return s;
 }
 
-function client(url: string, token = 'Bearer alice') {
+function client(url: string, retryDelayMs = 100) {
   const rt = createRealtime({
     url,
-    getToken: () => token,
-    retryDelayMs: 100,
+    getToken: () => 'Bearer alice',
+    retryDelayMs,
     webSocketFactory: (u) => new WebSocket(u) as unknown as IStompSocket,
   });
   const states: [ConnectionState, ClientState][] = [];
@@ -71,7 +71,7 @@ describe('realtime client', () => {
 
   it('reconnects to a restarted server, resubscribes every topic, and delivers each message once', async () => {
     const first = await server();
-    const { rt, states } = client(first.url);
+    const { rt, states } = client(first.url, 300); // 3 × 300 ms for the second server to come up
     const notice1: string[] = [];
     const notice2: string[] = [];
     const dict: string[] = [];

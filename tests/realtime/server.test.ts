@@ -178,10 +178,10 @@ describe('heart-beats and slow consumers', () => {
     const connected = await silent.connect('alice', '60,40'); // promises a beat every 60 ms, then says nothing
     expect(connected.headers['heart-beat']).toBe('40,40');
     const chatty = await raw(url);
-    await chatty.connect('bob', '40,0');
-    const beat = setInterval(() => chatty.send('\n'), 40);
+    await chatty.connect('bob', '200,0'); // promises 200 ms, beats every 20: far from its 400 ms limit
+    const beat = setInterval(() => chatty.send('\n'), 20);
     cleanups.push(() => clearInterval(beat));
-    const stompjs = await stomp(url, 'carol', 40); // the library's own heart-beats keep it alive
+    const stompjs = await stomp(url, 'carol', 150); // the library's own heart-beats keep it alive
 
     await silent.waitClosed(); // dropped after 2 × max(60, 40) = 120 ms of silence
     expect(silent.heartbeats).toBeGreaterThanOrEqual(2);
