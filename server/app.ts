@@ -18,6 +18,9 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
 import { registerCoreHooks } from './hooks/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { registerWorkflowRoutes } from './workflow/index.ts';
+import { registerSystemRoutes } from './system/index.ts';
+import { registerOpsRoutes } from './ops/index.ts';
 import { createLogger } from './logging.ts';
 
 export interface App {
@@ -72,6 +75,11 @@ export async function buildApp(config: Config): Promise<App> {
   const crud = createCrud(database, () => app.realtime);
   registerAuthRoutes(app, database, config, { onLogout: (userId) => app.realtime?.disconnectUser?.(userId) });
   registerDictRoutes(app, database);
+  const services = { config, database, crud };
+  // feature modules first: their specific routes sit beside the generic ones of the same resource
+  await registerSystemRoutes(app, services);
+  await registerWorkflowRoutes(app, services);
+  await registerOpsRoutes(app, services);
   for (const r of resources) registerResourceRoutes(app, crud, r);
 
   app.get('/admin/health', { config: { access: 'public' }, schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'k
 import * as m001 from './migrations/001_init.ts';
 
 // A static list instead of a folder scan: works the same under tsx, a bundle and the tests.
+// Numbering: 002 system area, 003 workflow, 004 operations; each feature adds its own line here.
 export const migrations: Record<string, Migration> = {
   '001_init': m001,
 };

@@ -1,5 +1,6 @@
 import type { LimsDatabase, Tx } from '../db/index.ts';
 import { seedInsert, type Rec } from './insert.ts';
+import { seedBusiness } from './business.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
@@ -72,5 +73,6 @@ export async function seedLab(database: LimsDatabase, tx: Tx, ctx: { users: Reco
   for (let i = 0; i < 3; i++) {
     await ins('samples', { taskId: task.id, pointName: '总排口', matrix: 'wastewater', parameterIds: [params['W-COD'], params['W-NH3N'], params['W-PH']], sampledAt, samplerId: ctx.users.sampler, container: '玻璃瓶', preservative: 'H2SO4', condition: '完好、无泄漏', preservationOk: true, receiptTemperature: '3.8', receivedAt: new Date(Date.now() - 2.9 * 86400_000).toISOString(), receivedBy: ctx.users.sampler }, { status: 'received' });
   }
+  await seedBusiness(database, tx, { users: ctx.users, params });
   await ins('notices', { title: '关于开展2026年度能力验证的通知', content: '<p>各室请于 <b>12 月 15 日</b> 前完成能力验证样品的分析并提交原始记录。</p>', level: 'medium', targetType: 'all' }, { publishStatus: 'published', publishedAt: new Date().toISOString() });
 }
