@@ -60,18 +60,19 @@ export const richText = (max = 200000) => z.string().max(max).meta({ kind: 'rich
 export const file = () => z.string().max(500).meta({ kind: 'file' });
 export const json = () => z.record(z.string(), z.unknown()).meta({ kind: 'json' });
 
-/** Reads a field's metadata through optional/nullable/default wrappers. */
+/** Reads a field's metadata through optional/nullable/default wrappers; hints on an outer wrapper win. */
 export function fieldMeta(schema: z.ZodType): FieldMeta {
-  let s: z.ZodType = schema;
-  for (let i = 0; i < 5; i++) {
-    const m = z.globalRegistry.get(s) as FieldMeta | undefined;
-    if (m?.kind) return m;
+  const layers: Partial<FieldMeta>[] = [];
+  let s: z.ZodType | undefined = schema;
+  for (let i = 0; s && i < 6; i++) {
+    const m = z.globalRegistry.get(s) as Partial<FieldMeta> | undefined;
+    if (m) layers.push(m);
     const def = (s as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
-    const inner = def.innerType ?? def.in;
-    if (!inner) break;
-    s = inner;
+    s = def.innerType ?? def.in;
   }
-  throw new Error('field without a helper kind: use the helpers of schemas/core/fields');
+  const merged = Object.assign({}, ...layers.reverse()) as FieldMeta;
+  if (!merged.kind) throw new Error('field without a helper kind: use the helpers of schemas/core/fields');
+  return merged;
 }
 
 export function isOptional(schema: z.ZodType): boolean {
