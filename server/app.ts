@@ -22,6 +22,9 @@ import { registerWorkflowRoutes } from './workflow/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 import { registerOpsRoutes } from './ops/index.ts';
 import { createLogger } from './logging.ts';
+import { realtimePlugin, createPgBus } from './realtime/index.ts';
+import { userIdOfToken } from './auth/tokens.ts';
+import { loadUser } from './access/user.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -71,6 +74,17 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/admin/api-docs' });
   app.get('/admin/api-docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  // STOMP at /ws: CONNECT is authenticated like an API call; PostgreSQL fans messages out to every instance.
+  await app.register(realtimePlugin, {
+    authenticate: async (raw) => {
+      const token = raw.replace(/^Bearer\s+/i, '').trim();
+      const userId = token ? await userIdOfToken(database.db, token) : null;
+      const user = userId ? await loadUser(database.db, userId) : null;
+      return user ? { userId: user.id, username: user.username } : null;
+    },
+    bus: database.dialect === 'postgres' ? createPgBus(config.databaseUrl) : undefined,
+  });
 
   const crud = createCrud(database, () => app.realtime);
   registerAuthRoutes(app, database, config, { onLogout: (userId) => app.realtime?.disconnectUser?.(userId) });
