@@ -55,7 +55,7 @@ export async function buildApp(config: Config): Promise<App> {
   // Fastify's own compilers only describe the routes (OpenAPI), they do not validate or serialise.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  installHttpPolicy(app, database);
+  installHttpPolicy(app, database, { bodyBytes: config.bodyLimitBytes, uploadBytes: config.uploadLimitBytes });
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/admin/api-docs')) route.config = { ...(route.config ?? {}), access: 'public' };
   });

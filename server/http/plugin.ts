@@ -7,7 +7,7 @@ import { langOf, translate } from './messages.ts';
 import './types.ts';
 
 /** Access on every /admin/ route, the envelope on every error, security headers on every answer. */
-export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase) {
+export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, limits: { bodyBytes: number; uploadBytes: number }) {
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh-CN');
 
@@ -54,7 +54,7 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase) 
         code: err.code, msg: translate(lang, err.key, err.params), data: err.errors ? { errors: err.errors } : null,
       });
     }
-    const mapped = mapFrameworkError(err as FastifyError & { code?: string });
+    const mapped = mapFrameworkError(err as FastifyError & { code?: string }, limits);
     if (mapped) return reply.status(mapped.status).send({ code: mapped.code, msg: translate(lang, mapped.key, mapped.params), data: null });
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: CODES.general, msg: translate(lang, 'error.server'), data: null });
@@ -68,10 +68,11 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase) 
   });
 }
 
-function mapFrameworkError(err: FastifyError & { code?: string }): { status: number; code: string; key: string; params: Record<string, string | number> } | null {
+function mapFrameworkError(err: FastifyError & { code?: string }, limits: { bodyBytes: number; uploadBytes: number }): { status: number; code: string; key: string; params: Record<string, string | number> } | null {
   const code = err.code ?? '';
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || err.statusCode === 413) {
-    return { status: 413, code: CODES.tooLarge, key: 'error.tooLarge', params: { limit: 'limit' } };
+    const bytes = code.startsWith('FST_REQ_FILE') || code.startsWith('FST_PARTS') || code.startsWith('FST_FILES') ? limits.uploadBytes : limits.bodyBytes;
+    return { status: 413, code: CODES.tooLarge, key: 'error.tooLarge', params: { limit: `${(bytes / 1048576).toFixed(1)} MB` } };
   }
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
     return { status: 400, code: CODES.badRequest, key: 'error.malformedJson', params: {} };
