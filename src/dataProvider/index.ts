@@ -1,0 +1,109 @@
+// react-admin's dataProvider over the generic CRUD API (api-contract): /admin/api/v1/{R}/page|form|options|...
+// react-admin shows the errors of its own calls, so these requests are `silent`; the A0230 flow always runs.
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { request } from './http.ts';
+import { download } from './download.ts';
+import { apiNameOf, schemaOf } from '../resources/names.ts';
+
+const api = (resource: string, rest = ''): string => `api/v1/${apiNameOf(resource)}${rest}`;
+
+/** react-admin's list params → the page query: q, field=value, repeated field for "in", field_gte/_lte ranges. */
+export function pageQuery(params: Partial<GetListParams>): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  if (params.pagination) {
+    query.pageNum = params.pagination.page;
+    query.pageSize = params.pagination.perPage;
+  }
+  if (params.sort?.field) {
+    query.sort = params.sort.field;
+    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
+  }
+  for (const [k, v] of Object.entries(params.filter ?? {})) {
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    query[k] = v;
+  }
+  return query;
+}
+
+// react-admin types its methods generically over the record type; the wire records are untyped JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Rec = any;
+
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export interface LimsDataProvider extends DataProvider {
+  transition(resource: string, id: Identifier, name: string, body: { version: number; reason?: string; password?: string }): Promise<{ data: RaRecord }>;
+  exportFile(resource: string, params: Partial<GetListParams>): Promise<void>;
+  options(resource: string, q?: string): Promise<{ value: Identifier; label: string }[]>;
+}
+
+export const dataProvider: LimsDataProvider = {
+  async getList(resource, params) {
+    const page = await request<Page<Rec>>({ url: api(resource, '/page'), params: pageQuery(params), silent: true, signal: params.signal });
+    return { data: page?.list ?? [], total: page?.total ?? 0 };
+  },
+  async getOne(resource, params) {
+    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(params.id)}/form`), silent: true, signal: params.signal });
+    return { data };
+  },
+  async getMany(resource, params) {
+    // no bulk "by ids" endpoint in the contract: one form call per id (react-admin batches the ids of a page)
+    const data = await Promise.all(
+      params.ids.map((id) => request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}/form`), silent: true, signal: params.signal })),
+    );
+    return { data };
+  },
+  async getManyReference(resource, params) {
+    const query = pageQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
+    const page = await request<Page<Rec>>({ url: api(resource, '/page'), params: query, silent: true, signal: params.signal });
+    return { data: page?.list ?? [], total: page?.total ?? 0 };
+  },
+  async create(resource, params) {
+    const data = await request<Rec>({ url: api(resource), method: 'POST', data: writable(resource, params.data, false), silent: true });
+    return { data };
+  },
+  async update(resource, params) {
+    const body = { ...writable(resource, params.data, true), version: params.data.version ?? params.previousData?.version };
+    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(params.id)}`), method: 'PUT', data: body, silent: true });
+    return { data };
+  },
+  async updateMany(resource, params) {
+    const done = await Promise.all(
+      params.ids.map((id) => request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}`), method: 'PUT', data: params.data, silent: true })),
+    );
+    return { data: done.map((r) => r.id) };
+  },
+  async delete(resource, params) {
+    await request({ url: api(resource, `/${encodeURIComponent(params.id)}`), method: 'DELETE', silent: true });
+    return { data: params.previousData ?? ({ id: params.id } as never) };
+  },
+  async deleteMany(resource, params) {
+    await request({ url: api(resource, `/${params.ids.map((id) => encodeURIComponent(id)).join(',')}`), method: 'DELETE', silent: true });
+    return { data: params.ids };
+  },
+  async transition(resource, id, name, body) {
+    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}/transitions/${name}`), method: 'POST', data: body, silent: true });
+    return { data };
+  },
+  async exportFile(resource, params) {
+    const { pageNum: _p, pageSize: _s, ...query } = pageQuery(params);
+    await download(api(resource, '/export'), query, `${apiNameOf(resource)}.xlsx`);
+  },
+  async options(resource, q) {
+    return (await request<{ value: Identifier; label: string }[]>({ url: api(resource, '/options'), params: { q }, silent: true })) ?? [];
+  },
+};
+
+/** Only the fields the schema accepts from a client: read-only, hidden, system and workflow fields are dropped. */
+function writable(resource: string, data: Record<string, unknown>, update: boolean): Record<string, unknown> {
+  const schema = schemaOf(resource);
+  if (!schema) return data;
+  const keys = Object.keys(schema.createSchema.shape);
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (k in data) out[k] = data[k];
+  if (update && 'version' in data) out.version = data.version;
+  return out;
+}
