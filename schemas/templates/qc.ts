@@ -1,0 +1,161 @@
+// QC evaluations beside the rows: blank, duplicate (RD/RPD/absolute difference), spike recovery, CRM,
+// calibration r, continuing-calibration check and sheet-level checks. Each says pass/fail and the limit used;
+// pass = null means "not judged" (both duplicates below the MDL, a missing sample, unusable input).
+import { Dec, decString, parseDec } from '../calc/decimal.ts';
+import { evaluateFormula } from '../calc/expr/index.ts';
+import { meanHalfMdl } from '../calc/mdl.ts';
+import { PRECISION_FORMULAS } from '../calc/precision.ts';
+import { SPIKE_FORMULAS } from '../calc/recovery.ts';
+import { roundDec } from '../calc/round.ts';
+import type { CalibrationStats, ResultValue } from './evaluate.ts';
+import type { QcInput, QcRule, TemplateDef } from './types.ts';
+
+export type QcKind = QcRule['kind'];
+
+export interface QcEvaluation {
+  kind: QcKind;
+  /** Sample ids (or the check key) the evaluation is about. */
+  refs: string[];
+  /** The statistic, rounded for display (%, or result units). */
+  value?: string;
+  unit?: string;
+  /** The limit used, machine-readable; `limit` is its compact text, e.g. "≤10%", "70–130%", "<0.025 mg/L". */
+  min?: string;
+  max?: string;
+  limit: string;
+  pass: boolean | null;
+  /** i18n key: calc.qc.pass / fail / bothBelowMdl / sampleNotFound / invalidInput / notEvaluated. */
+  message: string;
+  params: Record<string, string | number>;
+  /** Duplicates: the reported mean (a below-MDL value counts as ½ MDL). */
+  mean?: string;
+}
+
+export type RowLookup = (sampleId: string) => ResultValue | undefined;
+type Scope = Record<string, Dec | string | undefined>;
+
+const PCT = { decimals: 1 } as const;
+
+function verdict(pass: boolean): string {
+  return pass ? 'calc.qc.pass' : 'calc.qc.fail';
+}
+
+function notJudged(kind: QcKind, refs: string[], limit: string, message: string, params: Record<string, string | number> = {}): QcEvaluation {
+  return { kind, refs, limit, pass: null, message, params };
+}
+
+export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: Scope, cal: CalibrationStats | undefined): QcEvaluation[] {
+  const out: QcEvaluation[] = [];
+  const unit = t.results[0]?.unit ?? '';
+  const rounding = t.results[0]?.rounding ?? { significant: 3 };
+  for (const rule of t.qc) {
+    switch (rule.kind) {
+      case 'calibration':
+        if (cal && cal.r !== '')
+          out.push({ kind: 'calibration', refs: ['curve'], value: roundDec(new Dec(cal.r).abs(), { decimals: 4 }), min: rule.minR, limit: `r≥${rule.minR}`, pass: cal.pass, message: verdict(cal.pass), params: { r: cal.r } });
+        break;
+      case 'blank':
+        for (const { sampleId } of qc.blanks ?? []) {
+          const res = find(sampleId);
+          const max = rule.max ?? res?.mdl;
+          const limit = max === undefined ? '<MDL' : `<${max} ${unit}`;
+          if (!res) out.push(notJudged('blank', [sampleId], limit, 'calc.qc.sampleNotFound', { sampleId }));
+          else if (max === undefined) out.push(notJudged('blank', [sampleId], limit, 'calc.qc.notEvaluated'));
+          else {
+            const pass = new Dec(res.raw).lt(max);
+            out.push({ kind: 'blank', refs: [sampleId], value: res.display, unit, max, limit, pass, message: verdict(pass), params: {} });
+          }
+        }
+        break;
+      case 'duplicate':
+        for (const { a, b } of qc.duplicates ?? []) out.push(duplicate(rule, a, b, find, unit, rounding));
+        break;
+      case 'spike':
+        for (const s of qc.spikes ?? []) out.push(spike(rule, s, find));
+        break;
+      case 'crm':
+        for (const c of qc.crms ?? []) {
+          const res = find(c.sampleId);
+          const certified = parseDec(c.certified ?? '');
+          const half = parseDec(c.halfRange ?? '');
+          const limit = `${c.certified}±${c.halfRange} ${unit}`;
+          if (!res) out.push(notJudged('crm', [c.sampleId], limit, 'calc.qc.sampleNotFound', { sampleId: c.sampleId }));
+          else if (!certified || !half) out.push(notJudged('crm', [c.sampleId], limit, 'calc.qc.invalidInput'));
+          else {
+            const pass = new Dec(res.raw).minus(certified).abs().lte(half);
+            const min = decString(certified.minus(half));
+            const max = decString(certified.plus(half));
+            out.push({ kind: 'crm', refs: [c.sampleId], value: res.rounded, unit, min, max, limit, pass, message: verdict(pass), params: {} });
+          }
+        }
+        break;
+      case 'ccv':
+        for (const c of qc.ccv ?? []) {
+          const m = parseDec(c.measured ?? '');
+          const e = parseDec(c.expected ?? '');
+          const rel = rule.maxRelErr !== undefined;
+          const limit = rel ? `±${rule.maxRelErr}%` : `±${rule.maxAbsErr} ${unit}`;
+          if (!m || !e || (rel && e.isZero())) out.push(notJudged('ccv', ['ccv'], limit, 'calc.qc.invalidInput'));
+          else {
+            const err = rel ? m.minus(e).div(e).times(100) : m.minus(e);
+            const max = (rel ? rule.maxRelErr : rule.maxAbsErr) ?? '0';
+            const pass = err.abs().lte(max);
+            const value = rel ? roundDec(err, PCT) : roundDec(err, rounding);
+            out.push({ kind: 'ccv', refs: ['ccv'], value, unit: rel ? '%' : unit, max, limit, pass, message: verdict(pass), params: {} });
+          }
+        }
+        break;
+      case 'check': {
+        const r = evaluateFormula(rule.formula, scope);
+        const limit = rule.min !== undefined && rule.max !== undefined ? `${rule.min}–${rule.max}` : rule.max !== undefined ? `≤${rule.max}` : `≥${rule.min ?? ''}`;
+        if (!r.ok) {
+          out.push(notJudged('check', [rule.key], limit, 'calc.qc.notEvaluated', { ...r.error.params, reason: r.error.code }));
+          break;
+        }
+        const pass = (rule.min === undefined || r.value.gte(rule.min)) && (rule.max === undefined || r.value.lte(rule.max));
+        out.push({ kind: 'check', refs: [rule.key], value: roundDec(r.value, { significant: 3 }), unit: rule.unit, min: rule.min, max: rule.max, limit, pass, message: verdict(pass), params: { label: rule.key } });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function duplicate(rule: Extract<QcRule, { kind: 'duplicate' }>, a: string, b: string, find: RowLookup, unit: string, rounding: QcRuleRounding): QcEvaluation {
+  const ra = find(a);
+  const rb = find(b);
+  const pctUnit = rule.statistic === 'absDiff' ? unit : '%';
+  const limitOf = (max: string): string => `≤${max}${rule.statistic === 'absDiff' ? ` ${unit}` : '%'}`;
+  if (!ra || !rb) return notJudged('duplicate', [a, b], limitOf(rule.limit), 'calc.qc.sampleNotFound', { sampleId: !ra ? a : b });
+  const mdl = ra.mdl ?? rb.mdl;
+  const m = mdl === undefined ? null : new Dec(mdl);
+  const va = new Dec(ra.raw);
+  const vb = new Dec(rb.raw);
+  const { mean, allBelow } = meanHalfMdl([va, vb], m);
+  const meanText = allBelow && mdl ? ra.display : roundDec(mean, rounding);
+  if (allBelow) return { ...notJudged('duplicate', [a, b], limitOf(rule.limit), 'calc.qc.bothBelowMdl'), mean: meanText };
+  const half = m ? m.div(2) : null;
+  const sub = (v: Dec): Dec => (m && half && v.lt(m) ? half : v);
+  const tier = rule.tiers?.find((x) => mean.lt(x.below));
+  const max = tier?.limit ?? rule.limit;
+  const r = evaluateFormula(PRECISION_FORMULAS[rule.statistic], { A: sub(va), B: sub(vb) });
+  if (!r.ok) return { ...notJudged('duplicate', [a, b], limitOf(max), 'calc.qc.notEvaluated', { reason: r.error.code }), mean: meanText };
+  const pass = r.value.lte(max);
+  const value = rule.statistic === 'absDiff' ? roundDec(r.value, rounding) : roundDec(r.value, PCT);
+  return { kind: 'duplicate', refs: [a, b], value, unit: pctUnit, max, limit: limitOf(max), pass, message: verdict(pass), params: { statistic: rule.statistic }, mean: meanText };
+}
+
+type QcRuleRounding = Parameters<typeof roundDec>[1];
+
+function spike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNullable<QcInput['spikes']>[number], find: RowLookup): QcEvaluation {
+  const refs = [s.sampleId, s.spikedSampleId];
+  const limit = `${rule.min}–${rule.max}%`;
+  const c1 = find(s.sampleId);
+  const c2 = find(s.spikedSampleId);
+  if (!c1 || !c2) return notJudged('spike', refs, limit, 'calc.qc.sampleNotFound', { sampleId: !c1 ? s.sampleId : s.spikedSampleId });
+  const vars = { c1: c1.raw, c2: c2.raw, c3: s.added, c0: s.c0, v0: s.v0, v1: s.v1 };
+  const r = evaluateFormula(SPIKE_FORMULAS[rule.form], vars);
+  if (!r.ok) return notJudged('spike', refs, limit, 'calc.qc.invalidInput', { ...r.error.params, reason: r.error.code });
+  const pass = r.value.gte(rule.min) && r.value.lte(rule.max);
+  return { kind: 'spike', refs, value: roundDec(r.value, PCT), unit: '%', min: rule.min, max: rule.max, limit, pass, message: verdict(pass), params: { form: rule.form } };
+}

@@ -1,0 +1,177 @@
+// Raw-record template definitions. Everything here is plain JSON (formulas are strings in the formula language of
+// schemas/calc), so GET /admin/analform/{templateId} can send a template as is.
+import type { AnyRoundRule } from '../calc/round.ts';
+import type { BelowMdlNotation } from '../calc/mdl.ts';
+import type { PrecisionStatistic } from '../calc/precision.ts';
+import type { SpikeForm } from '../calc/recovery.ts';
+import type { CurvePoint, XTransform } from '../calc/calibration.ts';
+
+export type Matrix = 'water' | 'soil' | 'gufei' | 'air' | 'gas';
+export type FamilyId =
+  | 'single-reading'
+  | 'titration'
+  | 'spectro-curve'
+  | 'gravimetric'
+  | 'bod5'
+  | 'ir-oil'
+  | 'metals'
+  | 'chromatography'
+  | 'micro'
+  | 'soil-physical'
+  | 'solid-waste'
+  | 'pretreatment';
+/** How sure the method mapping and formula are: tags of lims-practice.md, plus GUESS for route-name decoding. */
+export type Confidence = 'SRC' | 'RECALL' | 'DESIGN' | 'GUESS';
+
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+export type FieldKind = 'number' | 'text' | 'date' | 'equipment' | 'choice';
+
+export interface FieldDef {
+  key: string;
+  label: Label;
+  /** Default 'number'. Only number fields enter formulas. */
+  kind?: FieldKind;
+  unit?: string;
+  /** Default true. An empty value with a `default` takes the default instead. */
+  required?: boolean;
+  default?: string;
+  min?: string;
+  max?: string;
+  /** Must be > 0 (volumes, masses, dilution factors). */
+  positive?: boolean;
+  choices?: { value: string; label: Label }[];
+  /** Display hint for the entry grid. */
+  decimals?: number;
+}
+
+export interface ComputedDef {
+  key: string;
+  label: Label;
+  unit?: string;
+  formula: string;
+  /** Display hint; the engine keeps full precision and rounds only results. */
+  decimals?: number;
+}
+
+export interface ResultDef {
+  key: string;
+  label: Label;
+  /** Parameter code (see TemplateDef.parameters) this result reports. */
+  parameter?: string;
+  unit: string;
+  formula: string;
+  rounding: AnyRoundRule;
+  /** First tier whose |value| < below wins (e.g. HJ 637: 2 decimals below 10 mg/L, else 3 s.f.). */
+  roundingTiers?: { below: string; rounding: AnyRoundRule }[];
+  /** MDL as written in the method; else the row's / result's parameter MDL. */
+  mdl?: string;
+  /** MDL computed per row (e.g. a plate count's lowest dilution factor). */
+  mdlFormula?: string;
+  notation?: BelowMdlNotation;
+  /** 'flag' results are judgements (1/0) displayed with flagLabels (i18n keys). */
+  kind?: 'number' | 'flag';
+  flagLabels?: { true: string; false: string };
+  /** A raw result below this is a cell error (e.g. a sample mass by difference must be > 0). */
+  min?: string;
+}
+
+export interface CurveDef {
+  x: { label: Label; unit: string };
+  y: { label: Label; unit: string };
+  xTransform?: XTransform;
+  minR: string;
+  minPoints: number;
+  /** Required curves make a record without one an error; optional ones are only checked when given. */
+  required: boolean;
+}
+
+export type QcRule =
+  /** Method blank below the MDL, or below `max` when given. */
+  | { kind: 'blank'; max?: string }
+  /** Limit in % for RD/RPD, in result units for absDiff; tiers by the pair's mean (first `below` that fits). */
+  | { kind: 'duplicate'; statistic: PrecisionStatistic; limit: string; tiers?: { below: string; limit: string }[] }
+  | { kind: 'spike'; form: Exclude<SpikeForm, 'mass'>; min: string; max: string }
+  /** Certified reference material: |found − certified| ≤ halfRange (given per CRM in the record). */
+  | { kind: 'crm' }
+  | { kind: 'calibration'; minR: string }
+  /** Continuing-calibration check: relative error in %, or absolute error in result units. */
+  | { kind: 'ccv'; maxRelErr?: string; maxAbsErr?: string }
+  /** A sheet-level check over header values and constants (e.g. BOD5 dilution-water blank ≤ 0.5 mg/L). */
+  | { kind: 'check'; key: string; label: Label; formula: string; min?: string; max?: string; unit?: string };
+
+export interface ParameterDef {
+  code: string;
+  name: Label;
+  unit: string;
+  mdl?: string;
+  /** Overrides the result's rounding for rows of this parameter (element-specific decimals). */
+  rounding?: AnyRoundRule;
+}
+
+export interface MethodRef {
+  standard: string;
+  title: Label;
+}
+
+export interface RecordRow {
+  sampleId: string;
+  /** For multi-analyte templates (ICP-MS, VOCs): which parameter this row reports; picks the MDL. */
+  parameter?: string;
+  inputs: Record<string, string>;
+}
+
+export interface CurveInput {
+  points?: CurvePoint[];
+  /** Or a fit done elsewhere (instrument software). */
+  slope?: string;
+  intercept?: string;
+  r?: string;
+}
+
+export interface QcInput {
+  blanks?: { sampleId: string }[];
+  duplicates?: { a: string; b: string }[];
+  /** plain: `added` is c3 in result units; volume forms: c0 (spike standard), v0 (spike volume), v1 (sample volume). */
+  spikes?: { sampleId: string; spikedSampleId: string; added?: string; c0?: string; v0?: string; v1?: string }[];
+  crms?: { sampleId: string; certified: string; halfRange: string }[];
+  ccv?: { expected: string; measured: string }[];
+}
+
+export interface RecordInput {
+  header?: Record<string, string>;
+  rows: RecordRow[];
+  curve?: CurveInput;
+  qc?: QcInput;
+}
+
+export interface TemplateDef {
+  /** = the seed route name (water-tmpl37, water-componentWaterPh, ...). */
+  id: string;
+  route: string;
+  /** The read-only Detail screen route, where the seed has one. */
+  detailRoute?: string;
+  version: number;
+  family: FamilyId;
+  variant: string;
+  name: Label;
+  matrix: Matrix;
+  method: MethodRef;
+  parameters: ParameterDef[];
+  header: FieldDef[];
+  inputs: FieldDef[];
+  computed: ComputedDef[];
+  results: ResultDef[];
+  constants: Record<string, string>;
+  curve?: CurveDef;
+  qc: QcRule[];
+  /** Rows sharing a sampleId are averaged (only rows whose `validFlag` computed value is non-zero), e.g. BOD5 dilutions. */
+  aggregate?: { validFlag?: string };
+  confidence: Confidence;
+  notes?: string;
+  /** A plausible filled record: used by the "try it" screen, the tests and the benchmark. */
+  example: RecordInput;
+}
