@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { hooksOf, registerHooks, type ResourceHooks } from '../../crud/hooks.ts';
+import type { Tx } from '../../db/index.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { realtimeOf } from '../../realtime/index.ts';
+import { ROOT } from '../../access/user.ts';
+
+const WRAPPED = Symbol.for('lims.system.users');
+type Hook = NonNullable<ResourceHooks['beforeUpdate']>;
+
+export async function rootRoleId(tx: Tx): Promise<number | undefined> {
+  const r = await tx.selectFrom('roles').select('id').where('code', '=', ROOT).executeTakeFirst();
+  return r?.id as number | undefined;
+}
+
+const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
+
+export async function revokeTokensIn(tx: Tx, userId: number, exceptTokenHash?: string) {
+  let q = tx.updateTable('authTokens').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (exceptTokenHash) q = q.where('tokenHash', '!=', exceptTokenHash);
+  await q.execute();
+}
+
+/**
+ * Account rules on top of the core hooks (which hash passwords): only ROOT may touch a ROOT account or hand out
+ * the ROOT role; nobody disables or deletes themselves; a new password or a disabled account ends every session.
+ * The core hooks are re-registered on every app build, so the wrapper is re-applied and never doubled.
+ */
+export function installUserHooks() {
+  const core = hooksOf('users');
+  if ((core.beforeUpdate as unknown as Record<symbol, boolean> | undefined)?.[WRAPPED]) return;
+
+  const beforeCreate: NonNullable<ResourceHooks['beforeCreate']> = async (data, args) => {
+    const me = args.ctx.user;
+    if (me && !me.isRoot && ids(data.roleIds).includes((await rootRoleId(args.tx)) ?? -1)) throw forbidden('user.rootOnly');
+    return core.beforeCreate ? core.beforeCreate(data, args) : data;
+  };
+  const beforeUpdate: Hook = async (data, args) => {
+    const me = args.ctx.user;
+    const before = args.before!;
+    if (me && !me.isRoot) {
+      const root = (await rootRoleId(args.tx)) ?? -1;
+      if (ids(before.roleIds).includes(root) || ids(data.roleIds).includes(root)) throw forbidden('user.rootOnly');
+    }
+    if (me && me.id === before.id && data.status === 'disabled') throw badRequest('user.notSelfDisable');
+    const out = core.beforeUpdate ? await core.beforeUpdate(data, args) : data;
+    if (data.password || (data.status === 'disabled' && before.status !== 'disabled')) await revokeTokensIn(args.tx, before.id as number);
+    return out;
+  };
+  (beforeUpdate as unknown as Record<symbol, boolean>)[WRAPPED] = true;
+  const beforeDelete: NonNullable<ResourceHooks['beforeDelete']> = async (args) => {
+    const me = args.ctx.user;
+    const before = args.before!;
+    if (me && me.id === before.id) throw badRequest('user.notSelfDisable');
+    if (me && !me.isRoot && ids(before.roleIds).includes((await rootRoleId(args.tx)) ?? -1)) throw forbidden('user.rootOnly');
+    await core.beforeDelete?.(args);
+    // server-side state of the account goes with it; business records that name it keep it (foreign keys refuse)
+    for (const table of ['authTokens', 'verificationCodes', 'noticeReads']) {
+      await args.tx.deleteFrom(table).where('userId', '=', before.id as number).execute();
+    }
+  };
+  registerHooks('users', { beforeCreate, beforeUpdate, beforeDelete });
+}
+
+/**
+ * Closes the realtime sockets of accounts whose sessions were just ended by the generic update or delete.
+ * Done after the answer is sent (so only after the commit), per app (each app has its own socket hub).
+ */
+export function disconnectAfterUserWrites(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const method = Array.isArray(route.method) ? route.method[0] : route.method;
+    const put = method === 'PUT' && route.url === '/admin/api/v1/users/:id';
+    const del = method === 'DELETE' && route.url === '/admin/api/v1/users/:ids';
+    if (!put && !del) return;
+    const hook = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+      if (reply.statusCode >= 300) return;
+      const params = req.params as { id?: string; ids?: string };
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (put && !(body.password || body.status === 'disabled')) return;
+      const targets = (put ? [params.id] : String(params.ids).split(',')).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+      for (const id of targets) realtimeOf(app)?.disconnectUser(id);
+    };
+    const existing = route.onResponse;
+    route.onResponse = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : [hook];
+  });
+}

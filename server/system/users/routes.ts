@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+import type { AppServices } from '../../services.ts';
+import { badRequest, conflict, envelope, forbidden } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import { contextOf, type RequestContext } from '../../crud/context.ts';
+import { fromDb } from '../../crud/codec.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { sha256 } from '../../auth/tokens.ts';
+import { realtimeOf } from '../../realtime/index.ts';
+import { rootRoleId, revokeTokensIn } from './hooks.ts';
+import { sendCode, consumeCode, countWrongTry, type ContactType } from './verification.ts';
+
+const users = resourceByName.get('users')!;
+const U = '/admin/api/v1/users';
+const tags = ['users'];
+const password = z.string().min(6, { error: 'auth.passwordMin' }).max(128);
+const mobile = z.string().trim().regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.mobile' });
+const email = z.email({ error: 'validation.email' }).max(128);
+
+const profileBody = z.strictObject({
+  nickname: z.string().trim().min(1).max(64).optional(),
+  gender: z.string().max(64).optional(),
+  avatar: z.string().max(500).optional(),
+});
+const passwordBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: password, confirmPassword: z.string().max(128).optional() });
+const mobileBody = z.object({ mobile, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
+const emailBody = z.object({ email, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
+const codeQuery = z.object({ contact: z.string().trim().min(1).max(128), contactType: z.string().transform((s) => s.toUpperCase()).pipe(z.enum(['MOBILE', 'EMAIL'])) });
+
+/** The seed's query-string password must not reach the audit log. */
+function redactedContext(req: FastifyRequest): RequestContext {
+  const ctx = contextOf(req);
+  return { ...ctx, audit: { ...ctx.audit, url: ctx.audit.url.replace(/([?&]password=)[^&]*/gi, '$1[redacted]') } };
+}
+
+/** The users API of the seed beyond the generic page/form/create/update/delete/export/options. */
+export function registerUserRoutes(app: FastifyInstance, { crud, database }: AppServices) {
+  const { db } = database;
+
+  async function writeSelf(req: FastifyRequest, data: Record<string, unknown>, action: string, extra?: (tx: import('../../db/index.ts').Tx) => Promise<void>) {
+    const ctx = contextOf(req);
+    const id = ctx.user!.id;
+    return db.transaction().execute(async (tx) => {
+      const row = await crud.getRow(users, id, tx);
+      await extra?.(tx);
+      return crud.writeVersioned(tx, users, id, row.version as number, data, fromDb(users, row), ctx, action);
+    });
+  }
+
+  app.put(`${U}/:id/password/reset`, {
+    config: { access: users.access.update as string },
+    schema: { tags, summary: 'Reset a user\'s password (query: password); ends their sessions', querystring: z.object({ password: z.string() }) },
+  }, async (req) => {
+    const ctx = redactedContext(req);
+    const id = Number((req.params as { id: string }).id);
+    const parsed = crud.validate(z.object({ password }) as never, req.query, ctx);
+    const passwordHash = await hashPassword(String(parsed.password));
+    await db.transaction().execute(async (tx) => {
+      const before = fromDb(users, await crud.getRow(users, id, tx));
+      const root = (await rootRoleId(tx)) ?? -1;
+      if (!ctx.user!.isRoot && (before.roleIds as number[]).includes(root)) throw forbidden('user.rootOnly');
+      await crud.writeVersioned(tx, users, id, before.version as number, { passwordHash }, before, ctx, 'password-reset');
+      await revokeTokensIn(tx, id);
+    });
+    realtimeOf(app)?.disconnectUser(id);
+    return envelope(null);
+  });
+
+  app.get(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'My profile' } }, async (req) => {
+    const me = req.user!;
+    const u = await crud.get(users, me.id);
+    const dept = u.deptId ? await db.selectFrom('departments').select('name').where('id', '=', u.deptId as number).executeTakeFirst() : undefined;
+    const roles = (u.roleIds as number[]).length
+      ? await db.selectFrom('roles').select(['code', 'name']).where('id', 'in', u.roleIds as number[]).execute() : [];
+    return envelope({ ...u, deptName: dept?.name ?? null, roleNames: roles.map((r) => r.name), roles: roles.map((r) => r.code) });
+  });
+
+  app.put(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'Change my nickname, gender or avatar', body: profileBody } },
+    async (req) => {
+      const data = crud.validate(profileBody as never, req.body, contextOf(req));
+      if (data.gender) {
+        const ok = await db.selectFrom('dictItems').select('id').where('dictCode', '=', 'gender').where('value', '=', String(data.gender)).executeTakeFirst();
+        if (!ok) throw badRequest('error.validation', { fields: 'gender' }, [{ field: 'gender', message: translate(req.lang, 'error.dictValue', { value: String(data.gender), dict: 'gender' }) }]);
+      }
+      return envelope(await writeSelf(req, data, 'profile'));
+    });
+
+  app.put(`${U}/password`, { config: { access: 'login' }, schema: { tags, summary: 'Change my password (oldPassword, newPassword); other sessions end', body: passwordBody } },
+    async (req) => {
+      const ctx = contextOf(req);
+      const body = crud.validate(passwordBody as never, req.body, ctx) as z.infer<typeof passwordBody>;
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) throw badRequest('user.passwordMismatch');
+      const row = await db.selectFrom('users').select('passwordHash').where('id', '=', ctx.user!.id).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.passwordHash as string | null, body.oldPassword))) throw badRequest('user.oldPasswordWrong');
+      if (body.oldPassword === body.newPassword) throw badRequest('user.samePassword');
+      const passwordHash = await hashPassword(body.newPassword);
+      await writeSelf(req, { passwordHash }, 'password-change', (tx) => revokeTokensIn(tx, ctx.user!.id, req.token ? sha256(req.token) : undefined));
+      return envelope(null);
+    });
+
+  app.get(`${U}/send-verification-code`, {
+    config: { access: 'login' },
+    schema: { tags, summary: 'Send a code to bind a mobile number or e-mail (contact, contactType MOBILE | EMAIL); delivered through the outbox', querystring: codeQuery },
+  }, async (req) => {
+    const ctx = contextOf(req);
+    const q = crud.validate(codeQuery as never, req.query, ctx) as { contact: string; contactType: ContactType };
+    const contact = q.contactType === 'EMAIL' ? q.contact.toLowerCase() : q.contact;
+    crud.validate(z.object({ contact: q.contactType === 'MOBILE' ? mobile : email }) as never, { contact }, ctx);
+    await assertContactFree(q.contactType, contact, ctx);
+    return envelope(await sendCode(db, req.lang, ctx.user!.id, q.contactType, contact));
+  });
+
+  async function assertContactFree(type: ContactType, contact: string, ctx: RequestContext) {
+    const col = type === 'MOBILE' ? 'mobile' : 'email';
+    const other = await db.selectFrom('users').select('id').where(col, '=', contact).where('id', '!=', ctx.user!.id).executeTakeFirst();
+    if (other) throw conflict('user.contactTaken', { type: translate(ctx.lang, type === 'MOBILE' ? 'user.mobile' : 'user.email') });
+  }
+
+  for (const [type, field, schema] of [['MOBILE', 'mobile', mobileBody], ['EMAIL', 'email', emailBody]] as const) {
+    app.put(`${U}/${field}`, { config: { access: 'login' }, schema: { tags, summary: `Bind my ${field} with the code sent to it`, body: schema } },
+      async (req) => {
+        const ctx = contextOf(req);
+        const body = crud.validate(schema as never, req.body, ctx) as Record<string, string>;
+        const contact = type === 'EMAIL' ? body[field].toLowerCase() : body[field];
+        await assertContactFree(type, contact, ctx);
+        let wrong: { id: number; left: number } | undefined;
+        const out = await writeSelf(req, { [field]: contact }, `bind-${field}`, async (tx) => {
+          const r = await consumeCode(tx, ctx.user!.id, type, contact, body.code);
+          if (!r.ok) {
+            wrong = r;
+            throw badRequest('user.codeWrong', { left: Math.max(0, r.left) });
+          }
+        }).catch(async (e) => {
+          if (wrong) await countWrongTry(db, wrong.id);
+          throw e;
+        });
+        return envelope(out);
+      });
+  }
+
+  app.get('/admin/api/v1/outbox/page', {
+    config: { access: 'outbox:query' },
+    schema: { tags, summary: 'Messages waiting for delivery (verification codes); newest first', querystring: z.object({ pageNum: z.string().optional(), pageSize: z.string().optional(), recipient: z.string().optional() }) },
+  }, async (req) => {
+    const q = crud.validate(z.object({
+      pageNum: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(20), recipient: z.string().max(128).optional(),
+    }) as never, req.query, contextOf(req)) as { pageNum: number; pageSize: number; recipient?: string };
+    let base = db.selectFrom('outboxMessages');
+    if (q.recipient) base = base.where('recipient', '=', q.recipient);
+    const [list, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    ]);
+    return envelope({ list, total: Number(count?.n ?? 0) });
+  });
+}
