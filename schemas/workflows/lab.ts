@@ -69,7 +69,8 @@ export const reportWorkflow = defineWorkflow({
     approve: { from: ['reviewed'], to: 'approved', perm: 'report:approve', signature: true },
     return: { from: ['in_review', 'reviewed', 'approved'], to: 'drafting', perm: 'report:review', reason: true },
     issue: { from: ['approved'], to: 'issued', perm: 'report:issue', signature: true },
-    withdraw: { from: ['issued'], to: 'withdrawn', perm: 'report:approve', reason: true, signature: true },
+    // an amended report replaces the old one, which is withdrawn, never edited (server/workflow/reports.ts)
+    withdraw: { from: ['issued', 'archived'], to: 'withdrawn', perm: 'report:approve', reason: true, signature: true },
     archive: { from: ['issued'], to: 'archived', perm: 'report:archive' },
   },
 });

@@ -1,0 +1,100 @@
+import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import { renderPdf } from './render.ts';
+
+/** Everything a test report shows; built by server/workflow/reports.ts from stored records. */
+export interface ReportDocument {
+  labName: string;
+  reportNo: string;
+  title: string;
+  typeLabel: string;
+  replacesReportNo?: string;
+  client: { name: string; address?: string; contact?: string };
+  project: { name: string; address?: string; orderNo: string; category?: string };
+  dates: { sampled?: string; received?: string; analysed?: string };
+  limitStandard?: string;
+  rows: ReportRow[];
+  conclusion?: string;
+  notes?: string;
+  signatures: Array<{ role: string; name: string; at?: string }>;
+  issuedAt: string;
+}
+
+export interface ReportRow {
+  sampleNo: string;
+  point: string;
+  parameter: string;
+  method: string;
+  unit: string;
+  mdl: string;
+  /** GB/T 8170-rounded, or "{MDL}L" below the MDL */
+  result: string;
+  limit?: string;
+  judgement?: string;
+}
+
+const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
+const date = (iso?: string) => (iso ? iso.slice(0, 10) : '—');
+
+/** A CMA-style report: unique number and page x of y on every page, results, signatures, an end mark. */
+export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
+  const info: TableCell[][] = [
+    [cell('委托单位', { bold: true }), cell(r.client.name), cell('委托单号', { bold: true }), cell(r.project.orderNo)],
+    [cell('项目名称', { bold: true }), cell(r.project.name), cell('检测类别', { bold: true }), cell(r.project.category ?? '—')],
+    [cell('项目地址', { bold: true }), cell(r.project.address ?? '—'), cell('联系人', { bold: true }), cell(r.client.contact ?? '—')],
+    [cell('采样日期', { bold: true }), cell(r.dates.sampled ?? '—'), cell('收样日期', { bold: true }), cell(r.dates.received ?? '—')],
+    [cell('分析日期', { bold: true }), cell(r.dates.analysed ?? '—'), cell('判定依据', { bold: true }), cell(r.limitStandard ?? '—')],
+  ];
+  const header = ['样品编号', '采样点位', '检测项目', '检测方法', '单位', '检出限', '检测结果', '标准限值', '判定'].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
+  const body: TableCell[][] = [header, ...r.rows.map((x) => [
+    cell(x.sampleNo), cell(x.point), cell(x.parameter), cell(x.method), cell(x.unit), cell(x.mdl),
+    cell(x.result, { bold: true }), cell(x.limit ?? '—'), cell(x.judgement ?? '—'),
+  ])];
+  const content: Content[] = [
+    { text: r.labName, style: 'lab' },
+    { text: r.typeLabel || '检测报告', style: 'title' },
+    { text: `报告编号：${r.reportNo}`, alignment: 'center', margin: [0, 0, 0, 4] },
+    ...(r.replacesReportNo ? [{ text: `本报告替代报告 ${r.replacesReportNo}，原报告作废。`, alignment: 'center', color: '#b00020', margin: [0, 0, 0, 4] } as Content] : []),
+    { text: r.title, alignment: 'center', bold: true, margin: [0, 4, 0, 10] },
+    { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
+    { text: '检测结果', style: 'h2' },
+    { table: { headerRows: 1, dontBreakRows: true, widths: [84, '*', 56, 62, 38, 34, 46, 40, 30], body }, layout: 'lightHorizontalLines', fontSize: 8 },
+    { text: '说明', style: 'h2' },
+    {
+      ul: [
+        '低于方法检出限的结果以“检出限+L”表示（HJ/T 91、HJ/T 164），例如 0.025L。',
+        '数值修约按 GB/T 8170-2008 执行，限值判定采用修约值比较法。',
+        '本报告仅对所检样品负责；未经本机构书面批准，不得部分复制本报告。',
+      ],
+    },
+    ...(r.conclusion ? [{ text: '结论', style: 'h2' } as Content, { text: r.conclusion } as Content] : []),
+    ...(r.notes ? [{ text: '备注', style: 'h2' } as Content, { text: r.notes } as Content] : []),
+    { text: '签名', style: 'h2' },
+    {
+      table: {
+        widths: ['*', '*', '*', '*'],
+        body: [
+          r.signatures.map((s) => cell(s.role, { bold: true })),
+          r.signatures.map((s) => cell(s.name)),
+          r.signatures.map((s) => cell(date(s.at))),
+        ],
+      },
+    },
+    { text: `签发日期：${date(r.issuedAt)}`, margin: [0, 8, 0, 0] },
+    { text: '——报告结束——', alignment: 'center', margin: [0, 16, 0, 0] },
+  ];
+  return {
+    pageSize: 'A4',
+    pageMargins: [36, 54, 36, 48],
+    info: { title: `${r.reportNo} ${r.title}`, author: r.labName, subject: r.typeLabel },
+    header: () => ({ columns: [{ text: r.labName, fontSize: 8 }, { text: `报告编号：${r.reportNo}`, alignment: 'right', fontSize: 8 }], margin: [36, 24, 36, 0] }),
+    footer: (page: number, pages: number) => ({ text: `第 ${page} 页 共 ${pages} 页`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] }),
+    content,
+    styles: {
+      lab: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
+      title: { fontSize: 22, bold: true, alignment: 'center', characterSpacing: 6, margin: [0, 0, 0, 6] },
+      h2: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+    },
+  };
+}
+
+export const renderReport = (r: ReportDocument) => renderPdf(reportDefinition(r));

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hooksOf, registerHooks, type ResourceHooks, type HookArgs } from '../crud/hooks.ts';
+import { runTransition } from '../crud/workflow.ts';
+import { contextOf, type RequestContext } from '../crud/context.ts';
+import { envelope } from '../http/errors.ts';
+import type { RouteAccess } from '../http/types.ts';
+import { res, services, type Row } from './store.ts';
+
+/**
+ * The seed sends these calls as multipart (every value a string) and our UI may send JSON: values that look like
+ * JSON objects or arrays are parsed, the rest stay strings for zod's coercion.
+ */
+export function formOf(body: unknown): Row {
+  if (!body || typeof body !== 'object' || Buffer.isBuffer(body)) return {};
+  const out: Row = {};
+  for (const [k, v] of Object.entries(body as Row)) {
+    if (typeof v === 'string' && /^\s*[[{]/.test(v)) {
+      try { out[k] = JSON.parse(v); continue; } catch { /* left as text: zod reports it */ }
+    }
+    out[k] = v === '' ? undefined : v;
+  }
+  return out;
+}
+
+export function parse<S extends z.ZodType>(schema: S, body: unknown, ctx: RequestContext): z.infer<S> {
+  return services().crud.validate(schema as never, formOf(body), ctx) as z.infer<S>;
+}
+
+type Handler = (req: FastifyRequest, ctx: RequestContext) => Promise<unknown>;
+
+/** A workflow route: declared access, OpenAPI tags, the envelope around the handler's answer. */
+export function route(app: FastifyInstance, method: 'GET' | 'POST', url: string, access: RouteAccess, summary: string, handler: Handler) {
+  const tag = url.split('/')[2] ?? 'workflow';
+  app.route({
+    method, url, config: { access }, schema: { tags: [`workflow:${tag}`], summary },
+    handler: async (req) => envelope(await handler(req, contextOf(req))),
+  });
+}
+
+/** A state-machine step through the one generic path (perm, state, reason, e-signature, audit, announce). */
+export async function step(resource: string, id: number, name: string, input: { version?: number; reason?: string; password?: string; data?: Row }, ctx: RequestContext) {
+  const r = res(resource);
+  const version = input.version ?? Number((await services().crud.getRow(r, id)).version);
+  const body: Row = { version };
+  if (input.reason) body.reason = input.reason;
+  if (input.password) body.password = input.password;
+  if (input.data) body.data = input.data;
+  return runTransition(services().crud, r, id, name, body, ctx);
+}
+
+export const stepFields = {
+  version: z.coerce.number().int().min(1).optional(),
+  reason: z.string().trim().max(1000).optional(),
+  password: z.string().max(128).optional(),
+};
+
+const BASE = Symbol('base hook');
+type AnyFn = ((...args: never[]) => unknown) & { [BASE]?: AnyFn | null };
+
+/**
+ * Adds workflow behaviour to a resource's hooks without replacing the core ones (numbering, quote):
+ * data hooks run the core hook first, then ours. Idempotent when an app is built twice in one process.
+ */
+export function extendHooks(name: string, mine: ResourceHooks) {
+  const current = hooksOf(name);
+  const next: ResourceHooks = {};
+  for (const [kind, fn] of Object.entries(mine) as Array<[keyof ResourceHooks, AnyFn]>) {
+    const cur = current[kind] as AnyFn | undefined;
+    const base = cur && BASE in cur ? cur[BASE] ?? undefined : cur;
+    let composed: AnyFn;
+    if (kind === 'beforeCreate' || kind === 'beforeUpdate') {
+      composed = (async (data: Row, args: HookArgs) => {
+        const d = base ? await (base as unknown as (d: Row, a: HookArgs) => Promise<Row>)(data, args) : data;
+        return (fn as unknown as (d: Row, a: HookArgs) => Promise<Row>)(d, args);
+      }) as unknown as AnyFn;
+    } else if (kind === 'beforeTransition') {
+      composed = (async (t: string, p: Row, args: HookArgs & { body: Row }) => {
+        const q = base ? await (base as unknown as (t: string, p: Row, a: unknown) => Promise<Row>)(t, p, args) : p;
+        return (fn as unknown as (t: string, p: Row, a: unknown) => Promise<Row>)(t, q, args);
+      }) as unknown as AnyFn;
+    } else {
+      composed = (async (...args: unknown[]) => {
+        if (base) await (base as unknown as (...a: unknown[]) => Promise<void>)(...args);
+        await (fn as unknown as (...a: unknown[]) => Promise<void>)(...args);
+      }) as unknown as AnyFn;
+    }
+    composed[BASE] = base ?? null;
+    (next as Record<string, unknown>)[kind] = composed;
+  }
+  registerHooks(name, next);
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, CODES, conflict } from '../http/errors.ts';
+import { parseIds } from '../crud/routes.ts';
+import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
+
+/** The contract review record (合同评审) that accepting an order needs. */
+export const reviewSchema = z.object({
+  capability: z.coerce.boolean(), method: z.coerce.boolean(), subcontract: z.coerce.boolean().default(false),
+  clientConsent: z.coerce.boolean().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
+  outcome: z.enum(['pass', 'fail']), remark: z.string().max(500).optional(),
+});
+const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
+
+type Point = { parameterIds?: number[] };
+const parameterIdsOf = (order: Row) => [...new Set(((order.points as Point[]) ?? []).flatMap((p) => p.parameterIds ?? []))];
+
+export const guardRefused = (key: string, params: Record<string, string | number> = {}) => new AppError(409, CODES.conflict, key, params);
+
+export function orderHooks() {
+  extendHooks('orders', {
+    // Only a draft is edited in place; later changes go through review (DOMAIN: accept needs a review record).
+    beforeUpdate(data, { before }) {
+      if (before && before.status !== 'draft') throw guardRefused('error.orderNotDraft', { state: String(before.status) });
+      return data;
+    },
+    beforeDelete({ before }) {
+      if (before && before.status !== 'draft') throw guardRefused('error.orderNotDraft', { state: String(before.status) });
+    },
+    async beforeTransition(name, p, { tx, before, body, ctx }) {
+      const order = before!;
+      if (name === 'submit') {
+        if (!parameterIdsOf(order).length) throw guardRefused('error.noPoints');
+      }
+      if (name === 'accept') {
+        let review = order.review as z.infer<typeof reviewSchema> | null;
+        if (body.review) {
+          review = { ...services().crud.validate(reviewSchema as never, body.review, ctx) as z.infer<typeof reviewSchema>, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } as never;
+          p = { ...p, review };
+        }
+        if (!review || review.outcome !== 'pass' || !bool(review.capability) || !bool(review.method)) throw guardRefused('error.reviewMissing');
+        const pids = parameterIdsOf(order);
+        const outside = pids.length
+          ? await tx.selectFrom('parameters').select(['name', 'accredited']).where('id', 'in', pids).execute()
+          : [];
+        const names = outside.filter((x) => !(x.accredited === true || x.accredited === 1)).map((x) => String(x.name));
+        if (names.length && !bool(review.clientConsent) && !bool(review.subcontract)) {
+          throw guardRefused('error.nonAccredited', { items: names.join('、') });
+        }
+      }
+      return p;
+    },
+  });
+}
+
+const draftFields = z.object({ id: z.coerce.number().int().positive().optional(), version: z.coerce.number().int().min(1).optional(), step: z.string().max(8).optional() }).loose();
+
+export function orderRoutes(app: FastifyInstance) {
+  const orders = () => res('orders');
+
+  // The three-step wizard saves a draft at every step: create without id, update (optimistically locked) with it.
+  route(app, 'POST', '/admin/order/order_add_cg', ['order:add', 'order:edit'], 'Save an order draft at any wizard step (create or update by id)', async (req, ctx) => {
+    const { id, version, step: _step, ...fields } = parse(draftFields, req.body, ctx) as Row & { id?: number; version?: number };
+    const body: Row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    if (!id) return services().crud.create(orders(), body, ctx);
+    const v = version ?? Number((await services().crud.getRow(orders(), id)).version);
+    return services().crud.update(orders(), id, { ...body, version: v }, ctx);
+  });
+
+  route(app, 'POST', '/admin/order/del_order', 'order:delete', 'Delete draft orders (ids: "1,2")', async (req, ctx) => {
+    const { id, ids: list } = parse(z.object({ id: z.coerce.number().int().positive().optional(), ids: z.string().max(5000).optional() }), req.body, ctx);
+    const targets = list ? parseIds(list) : id ? [id] : parseIds('');
+    return services().crud.remove(orders(), targets, ctx);
+  });
+
+  // Contract review: recorded on a submitted order; accept checks it (and may carry it in one call too).
+  route(app, 'POST', '/admin/order/contract_review', 'order:review', 'Record the contract review of a submitted order', async (req, ctx) => {
+    const input = parse(reviewSchema.extend({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
+    const { id, version, ...review } = input;
+    return inUnit(ctx, async (u) => {
+      const order = await load(u, 'orders', id);
+      if (order.status !== 'submitted') throw conflict('error.transition', { state: String(order.status), action: 'review' });
+      return patch(u, 'orders', id, { review: { ...review, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } }, 'contract_review', { version });
+    });
+  });
+
+  for (const name of ['submit', 'accept', 'reject', 'cancel', 'close'] as const) {
+    route(app, 'POST', `/admin/order/${name}`, 'login', `Order workflow step: ${name}`, async (req, ctx) => {
+      const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }).loose(), req.body, ctx) as Row & { id: number };
+      const data = name === 'accept' && input.outcome ? { review: input } : undefined;
+      return step('orders', input.id, name, { version: input.version as number | undefined, reason: input.reason as string | undefined, data }, ctx);
+    });
+  }
+  void ids;
+}

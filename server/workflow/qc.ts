@@ -1,0 +1,257 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import Decimal from 'decimal.js';
+import { precisionStatistic, spikeRecovery, roundGB8170, isBelowMdl } from '../../schemas/calc/index.ts';
+import type { QcRule } from '../../schemas/templates/index.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { guardRefused } from './orders.ts';
+import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
+import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
+
+const QC_TYPES = ['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm'] as const;
+type QcType = (typeof QC_TYPES)[number];
+export const itemSchema = z.object({
+  type: z.enum(QC_TYPES),
+  pairedSampleId: z.coerce.number().int().positive().optional(),
+  parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+  crmLot: z.string().max(64).optional(), certifiedValue: z.string().max(32).optional(), certifiedRange: z.string().max(32).optional(),
+  spikeAmount: z.string().max(32).optional(),
+  qcSampleId: z.coerce.number().int().positive().optional(),
+});
+export type QcItem = z.infer<typeof itemSchema>;
+
+const BATCH = 20;
+const isBlank = (t: QcType) => t.endsWith('blank');
+const isDuplicate = (t: QcType) => t.endsWith('duplicate');
+
+/** The planned rates of lims-practice §3.3: ≥10 % duplicates and ≥1 per batch of ≤20, one lab blank and one spike or CRM per batch. */
+export function planCheck(routine: number, items: QcItem[]) {
+  const batches = Math.max(1, Math.ceil(routine / BATCH));
+  const required = { duplicates: Math.max(batches, Math.ceil(routine * 0.1)), labBlanks: batches, spikesOrCrms: batches };
+  const planned = {
+    duplicates: items.filter((i) => isDuplicate(i.type)).length,
+    labBlanks: items.filter((i) => i.type === 'lab_blank').length,
+    spikesOrCrms: items.filter((i) => i.type === 'matrix_spike' || i.type === 'crm').length,
+  };
+  const warnings: string[] = [];
+  if (planned.duplicates < required.duplicates) warnings.push('qc.warning.duplicates');
+  if (planned.labBlanks < required.labBlanks) warnings.push('qc.warning.labBlanks');
+  if (planned.spikesOrCrms < required.spikesOrCrms) warnings.push('qc.warning.spikesOrCrms');
+  return { routine, batches, required, planned, warnings };
+}
+
+/** The default plan for a task: blanks, duplicates spread over the batch, a spike per batch, each for the parameters whose method judges it. */
+export function defaultPlan(routine: Row[], kindsOf: (parameterId: number) => Set<string>): QcItem[] {
+  const batches = Math.max(1, Math.ceil(routine.length / BATCH));
+  const judged = (pids: number[], kind: string) => pids.filter((p) => kindsOf(p).has(kind));
+  const all = [...new Set(routine.flatMap((s) => ids(s.parameterIds)))];
+  const items: QcItem[] = [];
+  const add = (item: QcItem) => { if (item.parameterIds.length) items.push(item); };
+  for (let b = 0; b < batches; b++) add({ type: 'lab_blank', parameterIds: judged(all, 'blank') });
+  const dups = Math.max(batches, Math.ceil(routine.length * 0.1));
+  for (let i = 0; i < dups && routine.length; i++) {
+    const s = routine[Math.floor((i * routine.length) / dups)];
+    add({ type: 'lab_duplicate', pairedSampleId: s.id as number, parameterIds: judged(ids(s.parameterIds), 'duplicate') });
+  }
+  for (let b = 0; b < batches && routine.length; b++) {
+    const s = routine[b * BATCH];
+    add({ type: 'matrix_spike', pairedSampleId: s.id as number, parameterIds: judged(ids(s.parameterIds), 'spike') });
+  }
+  return items;
+}
+
+async function kindsLookup(u: Unit, routine: Row[]): Promise<(pid: number) => Set<string>> {
+  const pids = [...new Set(routine.flatMap((s) => ids(s.parameterIds)))];
+  const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
+  const kinds = new Map(params.map((p) => [p.id, qcKindsOf({ ...p, mdl: String(p.mdl) })]));
+  return (pid) => kinds.get(pid) ?? new Set();
+}
+
+const POINT: Record<QcType, string> = {
+  field_blank: '全程序空白', transport_blank: '运输空白', field_duplicate: '现场平行', lab_blank: '实验室空白',
+  lab_duplicate: '实验室平行', matrix_spike: '加标样', crm: '有证标准物质',
+};
+
+/** Each QC item is a sample of the task (numbered in its series) that analysis sheets carry beside the routine ones. */
+async function materialise(u: Unit, task: Row, items: QcItem[]): Promise<QcItem[]> {
+  const samples = await findBy(u, 'samples', 'taskId', task.id);
+  const out: QcItem[] = [];
+  for (const item of items) {
+    if (item.qcSampleId) { out.push(item); continue; }
+    const paired = samples.find((s) => s.id === item.pairedSampleId);
+    if (item.pairedSampleId && !paired) throw badRequest('error.sampleNotInTask', { sample: String(item.pairedSampleId) });
+    const matrix = String(paired?.matrix ?? (task.points as Array<{ matrix: string }>)[0]?.matrix ?? 'water');
+    const s = await insert(u, 'samples', {
+      taskId: task.id, pointName: paired ? `${paired.pointName}（${POINT[item.type]}）` : POINT[item.type], matrix,
+      parameterIds: item.parameterIds.length ? item.parameterIds : ids(paired?.parameterIds), qcType: item.type,
+      sampledAt: (paired?.sampledAt as string | undefined) ?? undefined,
+    }, { status: paired?.status === 'received' || !paired ? 'received' : String(paired.status) });
+    out.push({ ...item, qcSampleId: s.id as number });
+    // sheets not yet submitted take the new QC sample
+    for (const sheet of await findBy(u, 'analysisSheets', 'taskId', task.id)) {
+      if (!['pending', 'issued', 'received', 'in_entry'].includes(String(sheet.status))) continue;
+      if (!ids(sheet.parameterIds).some((p) => ids(s.parameterIds).includes(p))) continue;
+      await patch(u, 'analysisSheets', sheet.id as number, { sampleIds: [...ids(sheet.sampleIds), s.id as number] }, 'add_qc_sample');
+    }
+  }
+  return out;
+}
+
+export async function createQcSheet(u: Unit, taskId: number, given?: QcItem[]) {
+  const task = await load(u, 'tasks', taskId);
+  const routine = (await findBy(u, 'samples', 'taskId', taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
+  const items = await materialise(u, task, given ?? defaultPlan(routine, await kindsLookup(u, routine)));
+  return insert(u, 'qcSheets', { taskId, orderId: task.orderId }, { items, evaluation: { plan: planCheck(routine.length, items) } });
+}
+
+interface Evaluation { index: number; type: QcType; sampleNo?: string; parameterId: number; parameter: string; value?: string; limit: string; pass: boolean | null; statistic?: string }
+
+function ruleOf(rules: QcRule[], kind: QcRule['kind']) { return rules.find((r) => r.kind === kind); }
+
+/** Evaluation of every item × parameter from the results; each with pass/fail and the limit used. */
+export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations: Evaluation[]; missing: string[] }> {
+  const items = (sheet.items as QcItem[]) ?? [];
+  const sampleIds = [...new Set(items.flatMap((i) => [i.qcSampleId, i.pairedSampleId]).filter((x): x is number => !!x))];
+  const samples = await findIn(u, 'samples', sampleIds);
+  const results = sampleIds.length ? await u.tx.selectFrom('results').selectAll().where('sampleId', 'in', sampleIds).execute() : [];
+  const pids = [...new Set(items.flatMap((i) => i.parameterIds))];
+  const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
+  const evaluations: Evaluation[] = [];
+  const missing: string[] = [];
+  const resultOf = (sid: number | undefined, pid: number) => results.find((r) => r.sampleId === sid && r.parameterId === pid);
+  items.forEach((item, index) => {
+    const qcSample = samples.find((s) => s.id === item.qcSampleId);
+    for (const pid of item.parameterIds) {
+      const p = params.find((x) => x.id === pid);
+      if (!p) continue;
+      const rules = sheetTemplate(String(p.templateId ?? ''), [{ ...p, mdl: String(p.mdl) }]).template.qc;
+      const mdl = String(p.mdl);
+      const base = { index, type: item.type, sampleNo: qcSample?.sampleNo as string | undefined, parameterId: pid, parameter: p.name };
+      const mine = resultOf(item.qcSampleId, pid);
+      if (!mine) { missing.push(`${qcSample?.sampleNo ?? index}/${p.name}`); continue; }
+      const v = String(mine.value);
+      if (isBlank(item.type)) {
+        const max = (ruleOf(rules, 'blank') as { max?: string } | undefined)?.max ?? mdl;
+        evaluations.push({ ...base, value: String(mine.display), limit: `<${max} ${p.unit}`, pass: isBelowMdl(v, max) || mine.belowMdl === true || mine.belowMdl === 1 });
+        continue;
+      }
+      if (item.type === 'crm') {
+        const half = (item.certifiedRange ?? '').replace(/^±/, '');
+        const ok = /^\d+(\.\d+)?$/.test(item.certifiedValue ?? '') && /^\d+(\.\d+)?$/.test(half);
+        evaluations.push({ ...base, value: String(mine.display), limit: `${item.certifiedValue}±${half} ${p.unit}`, pass: ok ? new Decimal(v).minus(item.certifiedValue!).abs().lte(half) : null });
+        continue;
+      }
+      const paired = resultOf(item.pairedSampleId, pid);
+      if (!paired) { missing.push(`${item.pairedSampleId}/${p.name}`); continue; }
+      const pv = String(paired.value);
+      if (isDuplicate(item.type)) {
+        const rule = (ruleOf(rules, 'duplicate') ?? { kind: 'duplicate', statistic: 'RD', limit: '20' }) as Extract<QcRule, { kind: 'duplicate' }>;
+        const half = new Decimal(mdl).div(2);
+        const sub = (x: string) => (isBelowMdl(x, mdl) ? half.toString() : x);
+        const mean = new Decimal(sub(v)).plus(sub(pv)).div(2);
+        const max = rule.tiers?.find((t) => mean.lt(t.below))?.limit ?? rule.limit;
+        const unit = rule.statistic === 'absDiff' ? ` ${p.unit}` : '%';
+        if (isBelowMdl(v, mdl) && isBelowMdl(pv, mdl)) { evaluations.push({ ...base, limit: `≤${max}${unit}`, pass: null, statistic: rule.statistic }); continue; }
+        const r = precisionStatistic(rule.statistic, sub(pv), sub(v));
+        evaluations.push({ ...base, value: r.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined, limit: `≤${max}${unit}`, pass: r.ok ? new Decimal(r.value).lte(max) : null, statistic: rule.statistic });
+        continue;
+      }
+      // matrix spike: P = (c2 − c1) / c3 × 100
+      const rule = (ruleOf(rules, 'spike') ?? { kind: 'spike', form: 'plain', min: '70', max: '130' }) as Extract<QcRule, { kind: 'spike' }>;
+      const r = item.spikeAmount ? spikeRecovery({ form: 'plain', c1: pv, c2: v, c3: item.spikeAmount }) : null;
+      evaluations.push({ ...base, value: r?.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined, limit: `${rule.min}–${rule.max}%`, pass: r?.ok ? new Decimal(r.value).gte(rule.min) && new Decimal(r.value).lte(rule.max) : null, statistic: 'recovery' });
+    }
+  });
+  return { evaluations, missing };
+}
+
+const verdictOf = (ev: Evaluation[]) => (ev.some((e) => e.pass === false) ? 'failed' : 'passed');
+
+/** QC sheets of the task that failed, without a recorded non-conformance, and cover one of the sheet's parameters. */
+export async function qcBlocking(u: Unit, analysisSheet: Row): Promise<string[]> {
+  const out: string[] = [];
+  for (const q of await findBy(u, 'qcSheets', 'taskId', analysisSheet.taskId)) {
+    if (q.status !== 'failed') continue;
+    const failing = ((q.evaluation as { evaluations?: Evaluation[] } | null)?.evaluations ?? []).filter((e) => e.pass === false);
+    if (failing.some((e) => ids(analysisSheet.parameterIds).includes(e.parameterId))) out.push(String(q.qcNo));
+  }
+  return out;
+}
+
+export function qcHooks() {
+  extendHooks('qcSheets', {
+    beforeUpdate(data, { before }) {
+      if (before?.status !== 'planned') throw guardRefused('error.qcState', { state: String(before?.status) });
+      if ('items' in data) throw badRequest('error.qcItemsViaSave');
+      return data;
+    },
+    async beforeTransition(name, p, { tx, ctx, before, body }) {
+      const u = unitOf(tx, ctx);
+      if (name === 'execute' || name === 'pass' || name === 'fail') {
+        const { evaluations, missing } = await evaluateSheet(u, before!);
+        if (name !== 'execute' && missing.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
+        if (name === 'execute' && !evaluations.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
+        const verdict = verdictOf(evaluations);
+        if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed')) throw guardRefused('error.qcVerdict', { verdict, action: name });
+        return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
+      }
+      if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? ctx.user?.nickname ?? '') };
+      return p;
+    },
+  });
+}
+
+export function qcRoutes(app: FastifyInstance) {
+  route(app, 'POST', '/admin/qc/create', 'qc:add', 'Plan the QC sheet of a task (default plan or given items); QC samples are registered', async (req, ctx) => {
+    const input = parse(z.object({ taskId: z.coerce.number().int().positive(), orderId: z.coerce.number().int().positive().optional(), items: z.array(itemSchema).max(200).optional() }), req.body, ctx);
+    return inUnit(ctx, async (u) => {
+      const task = await load(u, 'tasks', input.taskId);
+      if (input.orderId && input.orderId !== task.orderId) throw badRequest('error.validation', { fields: 'orderId' });
+      return createQcSheet(u, input.taskId, input.items);
+    });
+  });
+
+  route(app, 'POST', '/admin/qc/save', 'qc:edit', 'Change the planned items of a QC sheet (planned state only)', async (req, ctx) => {
+    const input = parse(z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional(), items: z.array(itemSchema).max(200), nonConformance: z.string().max(1000).optional() }), req.body, ctx);
+    return inUnit(ctx, async (u) => {
+      const sheet = await load(u, 'qcSheets', input.id);
+      if (sheet.status !== 'planned') throw guardRefused('error.qcState', { state: String(sheet.status) });
+      const task = await load(u, 'tasks', sheet.taskId as number);
+      const known = new Set(((sheet.items as QcItem[]) ?? []).map((i) => i.qcSampleId));
+      if (input.items.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });
+      const items = await materialise(u, task, input.items);
+      const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
+      return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', { version: input.version });
+    });
+  });
+
+  // Evaluate after analysis: planned/executed → passed or failed, by the results, in one step.
+  route(app, 'POST', '/admin/qc/evaluate', 'qc:evaluate', 'Evaluate a QC sheet from the analysis results (pass/fail with the limits used)', async (req, ctx) => {
+    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }), req.body, ctx);
+    return inUnit(ctx, async (u) => {
+      const sheet = await load(u, 'qcSheets', input.id);
+      if (input.version !== undefined && sheet.version !== input.version) throw conflict();
+      if (sheet.status !== 'planned' && sheet.status !== 'executed') throw conflict('error.transition', { state: String(sheet.status), action: 'evaluate' });
+      const { evaluations, missing } = await evaluateSheet(u, sheet);
+      if (missing.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
+      const status = verdictOf(evaluations);
+      if (sheet.status === 'planned') await patch(u, 'qcSheets', input.id, { status: 'executed' }, 'transition:execute');
+      return patch(u, 'qcSheets', input.id, { evaluation: { ...(sheet.evaluation as Row), evaluations, missing }, status }, `transition:${status === 'passed' ? 'pass' : 'fail'}`);
+    });
+  });
+
+  route(app, 'GET', '/admin/qc/plan_check', 'qc:query', 'Planned QC rates of a task against the rule (warnings when below)', async (req, ctx) => {
+    const input = parse(z.object({ taskId: z.coerce.number().int().positive() }), req.query, ctx);
+    return inUnit(ctx, async (u) => {
+      const routine = (await findBy(u, 'samples', 'taskId', input.taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
+      const proposal = defaultPlan(routine, await kindsLookup(u, routine));
+      return { ...planCheck(routine.length, proposal), proposal };
+    });
+  });
+
+  route(app, 'POST', '/admin/qc/non_conformance', 'qc:evaluate', 'Accept a failed QC sheet with a recorded non-conformance (reason)', async (req, ctx) => {
+    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }), req.body, ctx);
+    return step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason }, ctx);
+  });
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import Decimal from 'decimal.js';
+import { evaluateRecord } from '../../schemas/templates/index.ts';
+import type { RecordInput, RecordEvaluation, ResultValue } from '../../schemas/templates/index.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { parse, route } from './http.ts';
+import { guardRefused } from './orders.ts';
+import { inUnit, insert, load, patch, findBy, findIn, today, nowIso, ids, type Row, type Unit } from './store.ts';
+import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
+
+const cell = z.union([z.string().max(200), z.number()]).transform(String);
+export const recordSchema = z.object({
+  header: z.record(z.string(), cell).default({}),
+  rows: z.array(z.object({ sampleId: z.string().min(1).max(64), parameter: z.string().max(64).optional(), inputs: z.record(z.string(), cell) })).max(1000),
+  curve: z.record(z.string(), z.unknown()).optional(),
+  qc: z.record(z.string(), z.unknown()).optional(),
+  equipmentIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
+});
+export type RecordBody = z.infer<typeof recordSchema>;
+
+export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
+  const pids = ids(sheet.parameterIds);
+  const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute() : []) as unknown as LimsParameter[];
+  const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
+  return { st: sheetTemplate(String(sheet.templateId), params.map((p) => ({ ...p, mdl: String(p.mdl) }))), params, samples };
+}
+
+/** Latest version of the sheet's raw record (a submitted version is kept; a return starts a new draft version). */
+export async function latestRecord(u: Unit, sheetId: number): Promise<Row | undefined> {
+  const all = await findBy(u, 'rawRecords', 'analysisSheetId', sheetId);
+  return all.sort((a, b) => Number(b.recordVersion) - Number(a.recordVersion))[0];
+}
+
+const inputOf = (rec: Row): RecordInput => {
+  const extra = (rec.computed ?? {}) as { curve?: RecordInput['curve']; qc?: RecordInput['qc'] };
+  return { header: rec.header as Record<string, string>, rows: rec.rows as RecordInput['rows'], curve: extra.curve, qc: extra.qc };
+};
+
+async function checkEquipment(u: Unit, equipmentIds: number[]) {
+  const rows = await findIn(u, 'equipment', equipmentIds);
+  const day = today();
+  for (const id of equipmentIds) {
+    const e = rows.find((r) => r.id === id);
+    if (!e || e.status !== 'in_service' || (e.nextCalibrationDue && String(e.nextCalibrationDue) < day)) {
+      throw badRequest('error.equipmentUnavailable', { name: String(e?.name ?? id) });
+    }
+  }
+}
+
+/** analysis/add_cgorder: save the raw-record draft; the first save moves a received sheet into entry. */
+export async function saveDraft(u: Unit, sheet: Row, body: RecordBody): Promise<{ record: Row; evaluation: RecordEvaluation }> {
+  if (!u.ctx.user?.isRoot && u.ctx.user?.id !== sheet.analystId) throw forbidden('error.notAnalyst');
+  if (sheet.status !== 'received' && sheet.status !== 'in_entry') throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
+  await checkEquipment(u, body.equipmentIds);
+  const { st } = await sheetContext(u, sheet);
+  const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc: body.qc as RecordInput['qc'] };
+  const evaluation = evaluateRecord(st.template, input);
+  const data = { header: body.header, rows: body.rows, equipmentIds: body.equipmentIds };
+  const computed = { curve: body.curve, qc: body.qc, evaluation };
+  const last = await latestRecord(u, sheet.id as number);
+  const record = last?.draft
+    ? await patch(u, 'rawRecords', last.id as number, { ...data, computed }, 'add_cgorder')
+    : await insert(u, 'rawRecords', { analysisSheetId: sheet.id, templateId: st.template.id, formulaVersion: String(st.template.version), ...data },
+      { recordVersion: last ? Number(last.recordVersion) + 1 : 1, computed, draft: true });
+  if (sheet.status === 'received') await patch(u, 'analysisSheets', sheet.id as number, { status: 'in_entry' }, 'transition:startEntry');
+  return { record, evaluation };
+}
+
+interface Claimed { sampleId: string; parameter?: string; display?: string; rounded?: string; value?: string }
+
+/** Per sample × LIMS parameter: the template's result (aggregated over dilutions where the template says so). */
+function resultsOf(st: SheetTemplate, ev: RecordEvaluation): Array<{ sampleId: string; parameterId: number; code: string; rv: ResultValue }> {
+  const out: Array<{ sampleId: string; parameterId: number; code: string; rv: ResultValue }> = [];
+  const single = st.template.parameters.length === 1 ? st.template.parameters[0].code : undefined;
+  const push = (sampleId: string, rv: ResultValue | undefined, rowParam?: string) => {
+    if (!rv || rv.flag !== undefined) return;
+    const code = rv.parameter ?? rowParam ?? single;
+    const pid = code === undefined ? undefined : st.toLims.get(code);
+    if (pid !== undefined) out.push({ sampleId, parameterId: pid, code: code!, rv });
+  };
+  if (ev.samples) for (const s of ev.samples) push(s.sampleId, s.result);
+  else for (const r of ev.rows) push(r.sampleId, r.result, r.parameter);
+  return out;
+}
+
+/**
+ * Submit: the server recomputes the record with the template engine, refuses a record with cell errors or whose
+ * claimed results differ from the recomputation (tampering), and writes one result per sample × parameter.
+ */
+export async function submitRecord(u: Unit, sheet: Row, body: Row) {
+  if (body.record !== undefined) {
+    const parsed = u.services.crud.validate(recordSchema as never, body.record, u.ctx) as RecordBody;
+    await saveDraft(u, { ...sheet, status: sheet.status === 'received' ? 'in_entry' : sheet.status }, parsed);
+  }
+  const rec = await latestRecord(u, sheet.id as number);
+  if (!rec || !rec.draft) throw guardRefused('error.recordMissing');
+  const { st, params, samples } = await sheetContext(u, sheet);
+  const ev = evaluateRecord(st.template, inputOf(rec));
+  if (!ev.ok) {
+    const errors = ev.errors.slice(0, 50).map((e) => ({ field: e.row >= 0 ? `rows.${e.row}.${e.key}` : e.key, message: e.message }));
+    throw badRequest('error.recordInvalid', { count: ev.errors.length }, errors);
+  }
+  const found = resultsOf(st, ev);
+  if (Array.isArray(body.results)) {
+    for (const c of body.results as Claimed[]) {
+      const mine = found.find((f) => f.sampleId === c.sampleId && (c.parameter === undefined || f.code === c.parameter));
+      const claim = c.display ?? c.rounded ?? c.value;
+      if (!mine || (claim !== undefined && claim !== mine.rv.display && claim !== mine.rv.rounded)) {
+        throw badRequest('error.recordTampered', { cell: `${c.sampleId}${c.parameter ? `/${c.parameter}` : ''}` });
+      }
+    }
+  }
+  const bySampleNo = new Map(samples.map((s) => [String(s.sampleNo), s]));
+  for (const f of found) if (!bySampleNo.has(f.sampleId)) throw badRequest('error.sampleNotInSheet', { sample: f.sampleId });
+  const missing: string[] = [];
+  for (const s of samples) for (const p of params) {
+    if (ids(s.parameterIds).includes(p.id) && !found.some((f) => f.sampleId === s.sampleNo && f.parameterId === p.id)) missing.push(`${s.sampleNo}/${p.name}`);
+  }
+  if (missing.length) throw badRequest('error.recordIncomplete', { items: missing.slice(0, 10).join(', ') });
+
+  const existing = await findBy(u, 'results', 'analysisSheetId', sheet.id);
+  const at = nowIso();
+  for (const f of found) {
+    const sample = bySampleNo.get(f.sampleId)!;
+    const param = params.find((p) => p.id === f.parameterId)!;
+    const values = {
+      value: new Decimal(f.rv.rounded).toFixed(), display: f.rv.display, unit: param.unit, belowMdl: f.rv.belowMdl,
+      mdl: f.rv.mdl ?? String(param.mdl), analysedAt: at, status: 'submitted',
+    };
+    const old = existing.find((r) => r.sampleId === sample.id && r.parameterId === f.parameterId);
+    if (old) await patch(u, 'results', old.id as number, values, 'submit');
+    else await insert(u, 'results', { sampleId: sample.id, parameterId: f.parameterId, analysisSheetId: sheet.id, ...values });
+  }
+  await patch(u, 'rawRecords', rec.id as number, { draft: false, computed: { ...(rec.computed as Row), evaluation: ev } }, 'submit');
+}
+
+export async function setResultStatus(u: Unit, sheetId: number, status: string) {
+  for (const r of await findBy(u, 'results', 'analysisSheetId', sheetId)) {
+    if (r.status !== status) await patch(u, 'results', r.id as number, { status }, `result:${status}`);
+  }
+}
+
+const sheetId = z.object({ analysisSheetId: z.coerce.number().int().positive().optional(), id: z.coerce.number().int().positive().optional() });
+
+export function recordRoutes(app: FastifyInstance) {
+  route(app, 'POST', '/admin/analysis/add_cgorder', 'analysis:entry', 'Save the raw-record draft of an analysis sheet', async (req, ctx) => {
+    const input = parse(recordSchema.extend(sheetId.shape), req.body, ctx);
+    const id = input.analysisSheetId ?? input.id;
+    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' });
+    return inUnit(ctx, async (u) => saveDraft(u, await load(u, 'analysisSheets', id), input));
+  });
+
+  const show = async (body: unknown, ctx: Parameters<typeof parse>[2]) => {
+    const input = parse(sheetId, body, ctx);
+    const id = input.analysisSheetId ?? input.id;
+    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' });
+    return inUnit(ctx, async (u) => {
+      const sheet = await load(u, 'analysisSheets', id);
+      const { st, params, samples } = await sheetContext(u, sheet);
+      const record = await latestRecord(u, id);
+      const versions = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).map((r) => ({ id: r.id, recordVersion: r.recordVersion, draft: r.draft, updatedAt: r.updatedAt }));
+      const signatures = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'analysisSheets').where('entityId', '=', id).orderBy('id').execute();
+      return {
+        sheet, record: record ?? null, input: record ? inputOf(record) : null,
+        evaluation: (record?.computed as Row | undefined)?.evaluation ?? null,
+        template: st.generic ? st.template : { id: st.template.id, name: st.template.name, method: st.template.method, version: st.template.version },
+        genericTemplate: st.generic,
+        parameters: params.map((p) => ({ id: p.id, code: p.code, name: p.name, unit: p.unit, mdl: String(p.mdl), decimals: p.decimals, templateCode: st.toTemplate.get(p.id) })),
+        samples: samples.map((s) => ({ id: s.id, sampleNo: s.sampleNo, pointName: s.pointName, qcType: s.qcType, parameterIds: s.parameterIds, sampledAt: s.sampledAt })),
+        versions, signatures,
+      };
+    });
+  };
+  route(app, 'POST', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', (req, ctx) => show(req.body, ctx));
+  route(app, 'GET', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', (req, ctx) => show(req.query, ctx));
+}

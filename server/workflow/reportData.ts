@@ -1,0 +1,124 @@
+import Decimal from 'decimal.js';
+import type { ReportDocument, ReportRow } from '../pdf/report.ts';
+import { guardRefused } from './orders.ts';
+import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
+
+type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string };
+
+/** The results a report includes: each chosen sample × chosen parameter the sample was tested for. */
+export async function includedResults(u: Unit, report: Row) {
+  const samples = await findIn(u, 'samples', ids(report.sampleIds));
+  const pids = ids(report.parameterIds);
+  const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute() : []) as unknown as Param[];
+  const sids = samples.map((s) => s.id as number);
+  const results = sids.length && pids.length
+    ? await u.tx.selectFrom('results').selectAll().where('sampleId', 'in', sids).where('parameterId', 'in', pids).orderBy('id').execute()
+    : [];
+  const pairs: Array<{ sample: Row; param: Param; result?: Row }> = [];
+  for (const s of samples) for (const p of params) {
+    if (!ids(s.parameterIds).includes(p.id)) continue;
+    const rs = results.filter((r) => r.sampleId === s.id && r.parameterId === p.id);
+    pairs.push({ sample: s, param: p, result: rs[rs.length - 1] });
+  }
+  return { samples, params, pairs };
+}
+
+/** DOMAIN: issue (and submit) need every included result reviewed. */
+export async function requireReviewed(u: Unit, report: Row) {
+  const { pairs } = await includedResults(u, report);
+  if (!pairs.length) throw guardRefused('error.noResults');
+  const open = pairs.filter((x) => x.result?.status !== 'reviewed');
+  if (open.length) throw guardRefused('error.resultsNotReviewed', { items: open.slice(0, 8).map((x) => `${x.sample.sampleNo}/${x.param.name}`).join(', ') });
+  return pairs;
+}
+
+/** Limit judgement on the rounded value (修约值比较法): "≤50", "<50", "≥6", "6~9" / "6-9". */
+export function judge(limit: string | undefined, value: string | undefined, belowMdl: boolean): string | undefined {
+  if (!limit || value === undefined) return undefined;
+  const l = limit.trim().replace(/\s+/g, '');
+  const num = '(-?\\d+(?:\\.\\d+)?)';
+  let m = new RegExp(`^(≤|<=|<)${num}$`).exec(l);
+  if (m) return belowMdl || (m[1] === '<' ? new Decimal(value).lt(m[2]) : new Decimal(value).lte(m[2])) ? '符合' : '不符合';
+  m = new RegExp(`^(≥|>=|>)${num}$`).exec(l);
+  if (m) return !belowMdl && (m[1] === '>' ? new Decimal(value).gt(m[2]) : new Decimal(value).gte(m[2])) ? '符合' : '不符合';
+  m = new RegExp(`^${num}[~～\\-–]${num}$`).exec(l);
+  if (m) return new Decimal(value).gte(m[1]) && new Decimal(value).lte(m[2]) ? '符合' : '不符合';
+  return undefined;
+}
+
+const TYPE_LABEL: Record<string, string> = {
+  detect: '检测报告', wastewater: '废水检测报告', exhaust: '废气检测报告', field: '现场检测报告', quality: '质控报告', time: '检测报告',
+};
+const range = (xs: Array<unknown>) => {
+  const d = xs.filter(Boolean).map((x) => String(x).slice(0, 10)).sort();
+  return d.length ? (d[0] === d[d.length - 1] ? d[0] : `${d[0]} 至 ${d[d.length - 1]}`) : undefined;
+};
+
+/** Builds the printable report from stored records; the issuer's signature is the one being made now. */
+export async function reportDocument(u: Unit, report: Row, issuer: { name: string; at: string }): Promise<ReportDocument> {
+  const order = await load(u, 'orders', report.orderId as number);
+  const client = await load(u, 'clients', order.clientId as number);
+  const { pairs } = await includedResults(u, report);
+  const limits = (report.limits ?? {}) as Record<string, string>;
+  const notation = String(report.belowMdlNotation ?? 'L');
+  const rows: ReportRow[] = pairs.map(({ sample, param, result }) => {
+    const below = result?.belowMdl === true || result?.belowMdl === 1;
+    const shown = below && notation !== 'L' ? (notation === 'ND' ? 'ND' : `<${param.mdl}`) : String(result?.display ?? '—');
+    const limit = limits[String(param.id)];
+    return {
+      sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name,
+      method: param.methodNo, unit: param.unit, mdl: String(param.mdl),
+      result: shown, limit, judgement: judge(limit, result?.value as string | undefined, below),
+    };
+  });
+  const users = new Map((await u.tx.selectFrom('users').select(['id', 'nickname']).execute()).map((x) => [x.id as number, String(x.nickname)]));
+  const sigs = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'reports').where('entityId', '=', report.id as number).orderBy('id').execute();
+  const signed = (meaning: string) => sigs.filter((s) => s.meaning === meaning).pop();
+  const replaced = report.replacesReportId ? await load(u, 'reports', report.replacesReportId as number) : undefined;
+  const category = await u.tx.selectFrom('dictItems').select('label').where('dictCode', '=', 'test_category').where('value', '=', String(order.category)).executeTakeFirst();
+  const labName = (await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.name').executeTakeFirst())?.configValue as string | undefined;
+  const samples = pairs.map((x) => x.sample);
+  return {
+    labName: labName ?? '检测实验室', reportNo: String(report.reportNo), title: String(report.title),
+    typeLabel: TYPE_LABEL[String(report.type)] ?? '检测报告', replacesReportNo: replaced ? String(replaced.reportNo) : undefined,
+    client: { name: String(client.name), address: client.address as string | undefined, contact: client.contact as string | undefined },
+    project: { name: String(order.projectName), address: order.projectAddress as string | undefined, orderNo: String(order.orderNo), category: category?.label as string | undefined },
+    dates: { sampled: range(samples.map((s) => s.sampledAt)), received: range(samples.map((s) => s.receivedAt)), analysed: range(pairs.map((x) => x.result?.analysedAt)) },
+    limitStandard: report.limitStandard as string | undefined,
+    rows,
+    conclusion: report.conclusion as string | undefined,
+    notes: report.notes as string | undefined,
+    signatures: [
+      { role: '编制', name: users.get(report.preparedBy as number) ?? '—', at: report.createdAt as string },
+      { role: '审核', name: signed('review')?.signerName as string ?? users.get(report.reviewedBy as number) ?? '—', at: signed('review')?.signedAt as string | undefined },
+      { role: '批准（授权签字人）', name: signed('approve')?.signerName as string ?? users.get(report.approvedBy as number) ?? '—', at: signed('approve')?.signedAt as string | undefined },
+      { role: '签发', name: issuer.name, at: issuer.at },
+    ],
+    issuedAt: issuer.at,
+  };
+}
+
+/** lecture-time: per sample × parameter, sampled / received / analysed against the holding time. */
+export async function timeRows(u: Unit, samples: Row[]) {
+  const pids = [...new Set(samples.flatMap((s) => ids(s.parameterIds)))];
+  const params = pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name', 'holdingHours']).where('id', 'in', pids).execute() : [];
+  const sids = samples.map((s) => s.id as number);
+  const results = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId', 'analysedAt']).where('sampleId', 'in', sids).execute() : [];
+  const now = Date.now();
+  const out: Row[] = [];
+  for (const s of samples) for (const pid of ids(s.parameterIds)) {
+    const p = params.find((x) => x.id === pid);
+    if (!p) continue;
+    const analysedAt = results.filter((r) => r.sampleId === s.id && r.parameterId === pid).map((r) => r.analysedAt as string).sort().pop() ?? null;
+    const deadline = s.sampledAt ? new Date(Date.parse(String(s.sampledAt)) + Number(p.holdingHours) * 3600_000).toISOString() : null;
+    const met = deadline === null ? null : analysedAt ? analysedAt <= deadline : now <= Date.parse(deadline) ? null : false;
+    out.push({
+      sampleId: s.id, sampleNo: s.sampleNo, pointName: s.pointName, qcType: s.qcType ?? null, parameterId: pid, parameter: p.name,
+      sampledAt: s.sampledAt ?? null, receivedAt: s.receivedAt ?? null, analysedAt, holdingHours: p.holdingHours, deadline,
+      met, state: met === true ? 'met' : met === false ? 'exceeded' : deadline && !analysedAt ? 'running' : 'unknown',
+    });
+  }
+  return out;
+}
+
+export { findBy };

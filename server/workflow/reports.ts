@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { renderReport } from '../pdf/report.ts';
+import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { guardRefused } from './orders.ts';
+import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
+import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
+
+/** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
+async function checkSignatory(u: Unit, userId: number, report: Row) {
+  const emp = await u.tx.selectFrom('employees').selectAll().where('userId', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  const { params } = await includedResults(u, report);
+  const scope = emp ? (typeof emp.signatoryScope === 'string' ? JSON.parse(emp.signatoryScope) : emp.signatoryScope ?? []) as string[] : [];
+  const signatory = emp && (emp.authorisedSignatory === true || emp.authorisedSignatory === 1);
+  const outside = [...new Set(params.map((p) => p.matrix))].filter((m) => !scope.includes(m));
+  if (!signatory || outside.length) {
+    throw guardRefused('error.notSignatory', { name: String(u.ctx.user?.nickname ?? userId), items: signatory ? outside.join('、') : '—' });
+  }
+}
+
+export const pdfFile = (reportNo: string) => path.join('reports', `${reportNo}.pdf`);
+
+/** Renders the report, writes it under DATA_DIR and answers its stored path and SHA-256. */
+export async function issuePdf(u: Unit, report: Row, issuerName: string, at: string) {
+  const doc = await reportDocument(u, report, { name: issuerName, at });
+  const pdf = await renderReport(doc);
+  const rel = pdfFile(String(report.reportNo));
+  const abs = path.resolve(u.services.config.dataDir, rel);
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  // written under a temporary name first: a half-written file never sits at the report's path
+  fs.writeFileSync(`${abs}.tmp`, pdf);
+  fs.renameSync(`${abs}.tmp`, abs);
+  return { pdfPath: rel, contentHash: crypto.createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length };
+}
+
+export function reportHooks() {
+  extendHooks('reports', {
+    beforeCreate(data, { ctx }) {
+      return { ...data, preparedBy: ctx.user?.id ?? null };
+    },
+    // An issued report is never edited: only a draft changes in place; later changes make an amendment.
+    beforeUpdate(data, { before }) {
+      if (before?.status !== 'drafting') throw guardRefused('error.reportFrozen', { state: String(before?.status) });
+      return data;
+    },
+    async beforeTransition(name, p, { tx, ctx, before }) {
+      const u = unitOf(tx, ctx);
+      const report = before!;
+      const me = ctx.user!.id;
+      if (name === 'submit') await requireReviewed(u, report);
+      if (name === 'review') {
+        if (me === report.preparedBy) throw forbidden('error.sameSigner');
+        return { ...p, reviewedBy: me };
+      }
+      if (name === 'approve') {
+        if (me === report.preparedBy || me === report.reviewedBy) throw forbidden('error.sameSigner');
+        await checkSignatory(u, me, report);
+        return { ...p, approvedBy: me };
+      }
+      if (name === 'return') return { ...p, reviewedBy: null, approvedBy: null };
+      if (name === 'issue') {
+        await requireReviewed(u, report);
+        const at = nowIso();
+        const { pdfPath, contentHash } = await issuePdf(u, report, ctx.user!.nickname || ctx.user!.username, at);
+        return { ...p, pdfPath, contentHash, issuedAt: at };
+      }
+      return p;
+    },
+    async afterTransition(name, after, { tx, ctx }) {
+      if (name !== 'issue') return;
+      const u = unitOf(tx, ctx);
+      const order = await load(u, 'orders', after.orderId as number);
+      if (order.status === 'in_progress') await patch(u, 'orders', order.id as number, { status: 'reported' }, 'transition:report');
+      // an amendment replaces the old report: it is withdrawn, never edited
+      if (after.replacesReportId) {
+        const old = await load(u, 'reports', after.replacesReportId as number);
+        if (old.status === 'issued' || old.status === 'archived') {
+          await patch(u, 'reports', old.id as number, { status: 'withdrawn' }, 'transition:withdraw', { reason: `replaced by ${after.reportNo}` });
+        }
+      }
+    },
+  });
+}
+
+const draftSchema = z.object({
+  orderId: z.coerce.number().int().positive(),
+  type: z.string().max(32).default('detect'),
+  title: z.string().max(200).optional(),
+  sampleIds: z.array(z.coerce.number().int().positive()).max(5000).optional(),
+  parameterIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
+  limitStandard: z.string().max(128).optional(),
+  limits: z.record(z.string(), z.string().max(32)).optional(),
+  belowMdlNotation: z.enum(['L', 'ND', '<MDL']).optional(),
+  conclusion: z.string().max(5000).optional(),
+});
+
+/** Drafting from reviewed results: by default every routine sample of the order with a reviewed result. */
+export async function draftReport(u: Unit, input: z.infer<typeof draftSchema>) {
+  const order = await load(u, 'orders', input.orderId);
+  const samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', order.id)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat();
+  const routine = samples.filter((s) => !s.qcType);
+  const sids = routine.map((s) => s.id as number);
+  const reviewed = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId']).where('sampleId', 'in', sids).where('status', '=', 'reviewed').execute() : [];
+  const sampleIds = input.sampleIds ?? [...new Set(reviewed.map((r) => r.sampleId as number))];
+  const parameterIds = input.parameterIds ?? [...new Set(reviewed.map((r) => r.parameterId as number))];
+  if (sampleIds.some((id) => !sids.includes(id))) throw badRequest('error.sampleNotInOrder');
+  if (!sampleIds.length || !parameterIds.length) throw guardRefused('error.noResults');
+  return insert(u, 'reports', {
+    orderId: order.id, type: input.type, title: input.title ?? `${order.projectName} 检测报告`, sampleIds, parameterIds,
+    limitStandard: input.limitStandard, limits: input.limits ?? {}, belowMdlNotation: input.belowMdlNotation ?? 'L', conclusion: input.conclusion,
+  });
+}
+
+const idField = z.coerce.number().int().positive();
+
+export function reportRoutes(app: FastifyInstance) {
+  route(app, 'POST', '/admin/report/draft', 'report:add', 'Draft a report from reviewed results (samples, parameters, limit standard)', async (req, ctx) => {
+    const input = parse(draftSchema, req.body, ctx);
+    return inUnit(ctx, (u) => draftReport(u, input));
+  });
+
+  route(app, 'POST', '/admin/report/update_notes', 'report:edit', 'Change the notes of a report being drafted or reviewed', async (req, ctx) => {
+    const input = parse(z.object({ id: idField, notes: z.string().max(5000).default(''), version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
+    return inUnit(ctx, async (u) => {
+      const report = await load(u, 'reports', input.id);
+      if (report.status !== 'drafting' && report.status !== 'in_review') throw guardRefused('error.reportFrozen', { state: String(report.status) });
+      return patch(u, 'reports', input.id, { notes: input.notes }, 'update_notes', { version: input.version });
+    });
+  });
+
+  route(app, 'POST', '/admin/report/amend', 'report:add', 'Amend an issued report: a new report that names the one it replaces', async (req, ctx) => {
+    const input = parse(z.object({ id: idField, reason: z.string().trim().min(1).max(1000) }), req.body, ctx);
+    return inUnit(ctx, async (u) => {
+      const old = await load(u, 'reports', input.id);
+      if (old.status !== 'issued' && old.status !== 'archived') throw guardRefused('error.transition', { state: String(old.status), action: 'amend' });
+      const pending = (await findBy(u, 'reports', 'replacesReportId', old.id)).find((r) => r.status !== 'withdrawn');
+      if (pending) throw guardRefused('error.amendExists', { reportNo: String(pending.reportNo) });
+      return insert(u, 'reports', {
+        orderId: old.orderId, type: old.type, title: old.title, sampleIds: old.sampleIds, parameterIds: old.parameterIds,
+        limitStandard: old.limitStandard ?? undefined, limits: old.limits ?? {}, belowMdlNotation: old.belowMdlNotation,
+        conclusion: old.conclusion ?? undefined, notes: `更正原因：${input.reason}`, replacesReportId: old.id,
+      });
+    });
+  });
+
+  for (const name of ['submit', 'review', 'approve', 'return', 'issue', 'withdraw', 'archive'] as const) {
+    route(app, 'POST', `/admin/report/${name}`, 'login', `Report step: ${name}`, async (req, ctx) => {
+      const input = parse(z.object({ id: idField, ...stepFields }), req.body, ctx);
+      return step('reports', input.id, name, input, ctx);
+    });
+  }
+
+  route(app, 'GET', '/admin/report/preview', 'report:query', 'The rows a report prints (results, limits, judgement)', async (req, ctx) => {
+    const input = parse(z.object({ id: idField }), req.query, ctx);
+    return inUnit(ctx, async (u) => {
+      const report = await load(u, 'reports', input.id);
+      const doc = await reportDocument(u, report, { name: '—', at: String(report.issuedAt ?? nowIso()) });
+      const signatures = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'reports').where('entityId', '=', input.id).orderBy('id').execute();
+      return { report, document: doc, signatures };
+    });
+  });
+
+  route(app, 'GET', '/admin/lecture/time', ['report:query', 'analysis:query'], 'lecture-time: sampled / received / analysed against holding times', async (req, ctx) => {
+    const input = parse(z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), req.query, ctx);
+    return inUnit(ctx, async (u) => {
+      let samples: Row[];
+      if (input.reportId) samples = (await includedResults(u, await load(u, 'reports', input.reportId))).samples;
+      else if (input.taskId) samples = await findBy(u, 'samples', 'taskId', input.taskId);
+      else if (input.orderId) samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', input.orderId)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat();
+      else throw badRequest('error.validation', { fields: 'reportId | orderId | taskId' });
+      return { list: await timeRows(u, samples), total: samples.length };
+    });
+  });
+
+  // The issued file as stored; its SHA-256 must still match the hash recorded at issue.
+  app.get('/admin/report/:id/pdf', { config: { access: 'report:query' }, schema: { tags: ['workflow:report'], summary: 'Download the issued PDF (hash-checked)' } }, async (req, reply) => {
+    const id = Number((req.params as { id: string }).id);
+    const report = await services().crud.get(res('reports'), id);
+    if (!report.pdfPath) throw notFound('error.fileMissing');
+    const abs = path.resolve(services().config.dataDir, String(report.pdfPath));
+    if (!fs.existsSync(abs)) throw notFound('error.fileMissing');
+    const pdf = fs.readFileSync(abs);
+    if (crypto.createHash('sha256').update(pdf).digest('hex') !== report.contentHash) throw guardRefused('error.hashMismatch');
+    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${report.reportNo}.pdf"`)
+      .header('X-Content-SHA256', String(report.contentHash)).send(pdf);
+  });
+}

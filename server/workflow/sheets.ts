@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { guardRefused } from './orders.ts';
+import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, notifyUser, today, nowIso, ids, type Row, type Unit } from './store.ts';
+import { qcBlocking } from './qc.ts';
+import { submitRecord, setResultStatus } from './records.ts';
+
+type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
+
+async function paramsOf(u: Unit, pids: number[]): Promise<ParamRow[]> {
+  if (!pids.length) return [];
+  return u.tx.selectFrom('parameters').select(['id', 'templateId', 'methodNo', 'holdingHours']).where('id', 'in', pids).execute() as Promise<ParamRow[]>;
+}
+
+/** Due by = the earliest holding-time deadline (sampled at + holding hours) among the sheet's samples and parameters. */
+export function dueBy(samples: Row[], params: ParamRow[], parameterIds: number[]): string | undefined {
+  let due: number | undefined;
+  for (const s of samples) {
+    if (!s.sampledAt) continue;
+    const hours = params.filter((p) => parameterIds.includes(p.id) && ids(s.parameterIds).includes(p.id)).map((p) => Number(p.holdingHours));
+    if (!hours.length) continue;
+    const d = Date.parse(String(s.sampledAt)) + Math.min(...hours) * 3600_000;
+    due = due === undefined ? d : Math.min(due, d);
+  }
+  return due === undefined ? undefined : new Date(due).toISOString();
+}
+
+/** One analysis sheet per raw-record template among the task's parameters; routine and QC samples included. */
+export async function generateSheets(u: Unit, task: Row): Promise<Row[]> {
+  const existing = await findBy(u, 'analysisSheets', 'taskId', task.id);
+  const covered = new Set(existing.flatMap((s) => ids(s.parameterIds)));
+  const samples = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => s.status !== 'rejected');
+  const pids = [...new Set(samples.flatMap((s) => ids(s.parameterIds)))].filter((p) => !covered.has(p));
+  const params = await paramsOf(u, pids);
+  const groups = new Map<string, ParamRow[]>();
+  for (const p of params) {
+    const key = p.templateId || `method:${p.methodNo}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const out: Row[] = [];
+  for (const [templateId, group] of groups) {
+    const parameterIds = group.map((p) => p.id).sort((a, b) => a - b);
+    const mine = samples.filter((s) => ids(s.parameterIds).some((p) => parameterIds.includes(p)));
+    const sheet = await insert(u, 'analysisSheets', {
+      taskId: task.id, templateId, methodNo: group[0].methodNo, parameterIds, sampleIds: mine.map((s) => s.id),
+    }, { dueBy: dueBy(mine, params, parameterIds) ?? null });
+    out.push(sheet);
+  }
+  return out;
+}
+
+/** 上岗资格: the analyst's employee record holds a qualification valid today for every parameter of the sheet. */
+export async function checkQualified(u: Unit, userId: number, parameterIds: number[]) {
+  const emp = await u.tx.selectFrom('employees').selectAll().where('userId', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  const quals = emp ? (typeof emp.qualifications === 'string' ? JSON.parse(emp.qualifications) : emp.qualifications ?? []) as Array<{ parameterId: number; validUntil: string }> : [];
+  const day = today();
+  const missing = parameterIds.filter((p) => !quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
+  if (!emp || missing.length) {
+    const names = missing.length ? (await u.tx.selectFrom('parameters').select('name').where('id', 'in', missing).execute()).map((x) => String(x.name)) : [];
+    const user = await u.tx.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst();
+    throw guardRefused('error.notQualified', { name: String(user?.nickname ?? userId), items: names.join('、') || '—' });
+  }
+}
+
+const sameOrRoot = (ctx: Unit['ctx'], userId: unknown) => ctx.user?.isRoot || ctx.user?.id === Number(userId);
+
+export function sheetHooks() {
+  extendHooks('analysisSheets', {
+    async beforeTransition(name, p, { tx, ctx, before, body }) {
+      const u = unitOf(tx, ctx);
+      const sheet = before!;
+      const me = ctx.user!.id;
+      if (name === 'issue' || name === 'reassign') {
+        const analystId = z.coerce.number().int().positive().safeParse(body.analystId);
+        if (!analystId.success) throw badRequest('error.validation', { fields: 'analystId' }, [{ field: 'analystId', message: 'required' }]);
+        await checkQualified(u, analystId.data, ids(sheet.parameterIds));
+        return { ...p, analystId: analystId.data, assignedBy: me, assignedAt: nowIso() };
+      }
+      if (name === 'confirm' || name === 'startEntry' || name === 'submit') {
+        if (!sameOrRoot(ctx, sheet.analystId)) throw forbidden('error.notAnalyst');
+      }
+      if (name === 'submit') {
+        await submitRecord(u, sheet, body);
+        return { ...p, returnReason: null };
+      }
+      // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.
+      if (name === 'check') {
+        if (me === sheet.analystId) throw forbidden('error.sameSigner');
+        await setResultStatus(u, sheet.id as number, 'checked');
+        return { ...p, checkerId: me };
+      }
+      if (name === 'review') {
+        if (me === sheet.analystId || me === sheet.checkerId) throw forbidden('error.sameSigner');
+        const blocking = await qcBlocking(u, sheet);
+        if (blocking.length) throw guardRefused('error.qcFailed', { items: blocking.join(', ') });
+        await setResultStatus(u, sheet.id as number, 'reviewed');
+        return { ...p, reviewerId: me };
+      }
+      if (name === 'return') {
+        await setResultStatus(u, sheet.id as number, 'entered');
+        return { ...p, returnReason: body.reason ?? null, checkerId: null, reviewerId: null };
+      }
+      return p;
+    },
+    async afterTransition(name, after, { tx, ctx }) {
+      const u = unitOf(tx, ctx);
+      if (name === 'issue' || name === 'reassign') notifyUser(u, Number(after.analystId), { kind: 'assignment', analysisNo: after.analysisNo, id: after.id });
+      if (name === 'lock') {
+        // the last locked sheet completes the task's analysis
+        const task = await load(u, 'tasks', after.taskId as number);
+        const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
+        if (task.status === 'in_analysis' && sheets.every((s) => s.status === 'locked')) {
+          await patch(u, 'tasks', task.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
+        }
+      }
+    },
+  });
+}
+
+const idField = z.coerce.number().int().positive();
+
+export function sheetRoutes(app: FastifyInstance) {
+  route(app, 'POST', '/admin/analysis/issued', 'analysis:assign', 'Assign (issue) an analysis sheet to a qualified analyst', async (req, ctx) => {
+    const input = parse(z.object({ id: idField, analystId: idField, ...stepFields }), req.body, ctx);
+    return step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx);
+  });
+  route(app, 'POST', '/admin/analysis/oncemore_assign', 'analysis:assign', 'Reassign an analysis sheet to another qualified analyst', async (req, ctx) => {
+    const input = parse(z.object({ id: idField, analystId: idField, ...stepFields }), req.body, ctx);
+    return step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx);
+  });
+  route(app, 'POST', '/admin/analysis/confirm_ok', 'analysis:entry', 'The assigned analyst confirms receipt of a sheet', async (req, ctx) => {
+    const input = parse(z.object({ id: idField, ...stepFields }), req.body, ctx);
+    return step('analysisSheets', input.id, 'confirm', { version: input.version }, ctx);
+  });
+
+  // Split a sheet's parameters into a new sheet (before any entry), in one transaction.
+  route(app, 'POST', '/admin/analysis/split_param', 'analysis:assign', 'Split parameters of a sheet into a new sheet', async (req, ctx) => {
+    const input = parse(z.object({ id: idField, parameterIds: z.union([z.array(idField), z.string()]), version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
+    const move = typeof input.parameterIds === 'string' ? input.parameterIds.split(',').map(Number).filter((n) => n > 0) : input.parameterIds;
+    return inUnit(ctx, async (u) => {
+      const sheet = await load(u, 'analysisSheets', input.id);
+      if (!['pending', 'issued', 'received'].includes(String(sheet.status))) throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
+      const all = ids(sheet.parameterIds);
+      const keep = all.filter((p) => !move.includes(p));
+      if (!move.length || move.some((p) => !all.includes(p)) || !keep.length) throw badRequest('error.splitInvalid');
+      const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
+      const params = await paramsOf(u, all);
+      const having = (pids: number[]) => samples.filter((s) => ids(s.parameterIds).some((p) => pids.includes(p)));
+      const kept = await patch(u, 'analysisSheets', input.id, { parameterIds: keep, sampleIds: having(keep).map((s) => s.id), dueBy: dueBy(having(keep), params, keep) ?? null }, 'split_param', { version: input.version });
+      const created = await insert(u, 'analysisSheets', {
+        taskId: sheet.taskId, templateId: sheet.templateId, methodNo: sheet.methodNo, parameterIds: move, sampleIds: having(move).map((s) => s.id),
+      }, { dueBy: dueBy(having(move), params, move) ?? null });
+      return { kept, created };
+    });
+  });
+
+  // Merge sheets of the same task and template that nobody has started entering.
+  route(app, 'POST', '/admin/analysis/merge_params', 'analysis:assign', 'Merge sheets of the same method into the first one', async (req, ctx) => {
+    const input = parse(z.object({ ids: z.union([z.array(idField), z.string()]) }), req.body, ctx);
+    const list = typeof input.ids === 'string' ? input.ids.split(',').map(Number).filter((n) => n > 0) : input.ids;
+    return inUnit(ctx, async (u) => {
+      const sheets = await findIn(u, 'analysisSheets', [...new Set(list)]);
+      if (sheets.length < 2 || sheets.length !== new Set(list).size) throw badRequest('error.mergeInvalid');
+      const [first] = sheets;
+      for (const s of sheets) {
+        if (s.status !== 'pending') throw guardRefused('error.sheetState', { no: String(s.analysisNo), state: String(s.status) });
+        if (s.taskId !== first.taskId || s.templateId !== first.templateId) throw badRequest('error.mergeInvalid');
+      }
+      const pids = [...new Set(sheets.flatMap((s) => ids(s.parameterIds)))].sort((a, b) => a - b);
+      const sids = [...new Set(sheets.flatMap((s) => ids(s.sampleIds)))].sort((a, b) => a - b);
+      const due = sheets.map((s) => s.dueBy as string | null).filter(Boolean).sort()[0] ?? null;
+      for (const s of sheets.slice(1)) await destroy(u, 'analysisSheets', s.id as number);
+      return patch(u, 'analysisSheets', first.id as number, { parameterIds: pids, sampleIds: sids, dueBy: due }, 'merge_params');
+    });
+  });
+
+  // analyse-apportion: who may take this sheet (qualified today for every parameter)
+  route(app, 'GET', '/admin/analysis/analysts', 'analysis:assign', 'Qualified analysts for an analysis sheet', async (req, ctx) => {
+    const input = parse(z.object({ id: idField }), req.query, ctx);
+    return inUnit(ctx, async (u) => {
+      const sheet = await load(u, 'analysisSheets', input.id);
+      const emps = await u.tx.selectFrom('employees').select(['userId', 'name', 'qualifications']).where('status', '=', 'active').execute();
+      const day = today();
+      const need = ids(sheet.parameterIds);
+      return emps.filter((e) => e.userId).map((e) => {
+        const quals = (typeof e.qualifications === 'string' ? JSON.parse(e.qualifications) : e.qualifications ?? []) as Array<{ parameterId: number; validUntil: string }>;
+        const qualified = need.every((p) => quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
+        return { userId: e.userId, name: e.name, qualified };
+      });
+    });
+  });
+
+  for (const name of ['submit', 'check', 'review', 'return', 'lock'] as const) {
+    route(app, 'POST', `/admin/analysis/${name}`, 'login', `Analysis sheet step: ${name}`, async (req, ctx) => {
+      const input = parse(z.object({ id: idField, ...stepFields, results: z.unknown().optional(), record: z.unknown().optional() }), req.body, ctx);
+      const data: Row = {};
+      if (input.results !== undefined) data.results = input.results;
+      if (input.record !== undefined) data.record = input.record;
+      return step('analysisSheets', input.id, name, { version: input.version, reason: input.reason, password: input.password, data }, ctx);
+    });
+  }
+}

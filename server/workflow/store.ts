@@ -1,0 +1,143 @@
+import type { AnyResource } from '../../schemas/core/resource.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
+import type { Tx } from '../db/index.ts';
+import type { AppServices } from '../services.ts';
+import type { RequestContext } from '../crud/context.ts';
+import { toDb, fromDb } from '../crud/codec.ts';
+import { hooksOf } from '../crud/hooks.ts';
+import { appendAudit } from '../audit/chain.ts';
+import { conflict } from '../http/errors.ts';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * One unit of work of a workflow endpoint: several records changed in ONE transaction, each change audited,
+ * every touched record announced on /topic/workflow after the commit.
+ */
+export interface Unit {
+  tx: Tx;
+  ctx: RequestContext;
+  services: AppServices;
+  touched: Array<{ resource: AnyResource; record: Row; action: string }>;
+  /** messages to send once the transaction has committed (personal notices) */
+  after: Array<() => unknown>;
+}
+
+export const res = (name: string): AnyResource => {
+  const r = resourceByName.get(name);
+  if (!r) throw new Error(`no resource ${name}`);
+  return r;
+};
+
+// Hooks are registered once per process while services belong to an app; the latest app's services are used.
+let current: AppServices | undefined;
+type UserSender = { sendToUser?(userId: number, destination: string, body: object): Promise<void> | void };
+let sender: () => UserSender | undefined = () => undefined;
+export const setServices = (s: AppServices, realtime: () => UserSender | undefined) => { current = s; sender = realtime; };
+
+/** A personal message (/user/queue/message), sent after the commit. */
+export function notifyUser(u: Unit, userId: number, body: object) {
+  u.after.push(() => Promise.resolve(sender()?.sendToUser?.(userId, '/user/queue/message', body)).catch(() => undefined));
+}
+export function services(): AppServices {
+  if (!current) throw new Error('workflow services not registered');
+  return current;
+}
+
+/** Runs fn in one transaction; announcements go out only after the commit. */
+export async function inUnit<T>(ctx: RequestContext, fn: (u: Unit) => Promise<T>): Promise<T> {
+  const s = services();
+  const u: Omit<Unit, 'tx'> = { ctx, services: s, touched: [], after: [] };
+  const out = await s.database.db.transaction().execute((tx) => fn({ ...u, tx }));
+  release(u);
+  return out;
+}
+
+/** A unit inside a transaction someone else opened (a transition hook): announcements are deferred to the response. */
+export function unitOf(tx: Tx, ctx: RequestContext): Unit {
+  const u: Unit = { tx, ctx, services: services(), touched: [], after: [] };
+  const key = ctx.user ?? ctx.audit;
+  deferred.set(key, [...(deferred.get(key) ?? []), u]);
+  return u;
+}
+
+function release(u: Pick<Unit, 'touched' | 'after'>) {
+  for (const t of u.touched) services().crud.announce(t.resource, t.record, t.action);
+  for (const f of u.after) f();
+}
+
+const deferred = new WeakMap<object, Array<Pick<Unit, 'touched' | 'after'>>>();
+/** Called when a response has gone out: a failed request rolled back, so its announcements are dropped. */
+export function flushDeferred(key: object | null | undefined, ok: boolean) {
+  if (!key) return;
+  const list = deferred.get(key);
+  deferred.delete(key);
+  if (!ok || !list) return;
+  for (const u of list) release(u);
+}
+
+/** Insert through the resource's schema and hooks (numbering), audited; `system` sets server-only fields. */
+export async function insert(u: Unit, name: string, data: Row, system: Row = {}): Promise<Row> {
+  const r = res(name);
+  let values = u.services.crud.validate(r.createSchema, data, u.ctx);
+  if (r.workflow) values[r.workflow.field] = r.workflow.initial;
+  const hook = hooksOf(name).beforeCreate;
+  if (hook) values = await hook(values, { tx: u.tx, dialect: u.services.database.dialect, ctx: u.ctx, resource: r });
+  values = { ...values, ...system };
+  const now = new Date().toISOString();
+  const by = u.ctx.user?.id ?? null;
+  const row = await u.tx.insertInto(r.table)
+    .values({ ...toDb(r, values, u.services.database.dialect), version: 1, createdAt: now, updatedAt: now, createdBy: by, updatedBy: by })
+    .returningAll().executeTakeFirstOrThrow();
+  const after = fromDb(r, row);
+  await appendAudit(u.tx, u.services.database.dialect, u.ctx.audit, { entity: r.name, entityId: after.id as number, action: 'create', after });
+  u.touched.push({ resource: r, record: after, action: 'create' });
+  return after;
+}
+
+/** Read one record (decoded) inside the unit. */
+export async function load(u: Unit, name: string, id: number): Promise<Row> {
+  const r = res(name);
+  return fromDb(r, await u.services.crud.getRow(r, id, u.tx));
+}
+
+/**
+ * Versioned write of server-decided fields (no hooks: the caller is the guard). With `version` the caller's view
+ * must be current (409 otherwise); without, the stored version is used and a concurrent writer still loses cleanly.
+ */
+export async function patch(u: Unit, name: string, id: number, data: Row, action: string, opts: { version?: number; reason?: string } = {}): Promise<Row> {
+  const r = res(name);
+  const row = await u.services.crud.getRow(r, id, u.tx);
+  if (opts.version !== undefined && row.version !== opts.version) throw conflict();
+  const before = fromDb(r, row);
+  const after = await u.services.crud.writeVersioned(u.tx, r, id, row.version as number, data, before, u.ctx, action, opts.reason);
+  u.touched.push({ resource: r, record: after, action });
+  return after;
+}
+
+/** Audited delete inside the unit (merging sheets). */
+export async function destroy(u: Unit, name: string, id: number): Promise<void> {
+  const r = res(name);
+  const before = fromDb(r, await u.services.crud.getRow(r, id, u.tx));
+  await u.tx.deleteFrom(r.table).where('id', '=', id).execute();
+  await appendAudit(u.tx, u.services.database.dialect, u.ctx.audit, { entity: r.name, entityId: id, action: 'delete', before });
+  u.touched.push({ resource: r, record: { id }, action: 'delete' });
+}
+
+/** Rows of a table by a column, decoded. */
+export async function findBy(u: Unit, name: string, column: string, value: unknown): Promise<Row[]> {
+  const r = res(name);
+  const rows = await u.tx.selectFrom(r.table).selectAll().where(column, '=', value as never).orderBy('id').execute();
+  return rows.map((x) => fromDb(r, x));
+}
+
+export async function findIn(u: Unit, name: string, ids: number[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  const r = res(name);
+  const rows = await u.tx.selectFrom(r.table).selectAll().where('id', 'in', ids).orderBy('id').execute();
+  return rows.map((x) => fromDb(r, x));
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+export const nowIso = () => new Date().toISOString();
+export const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);

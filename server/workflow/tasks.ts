@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest, conflict } from '../http/errors.ts';
+import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { guardRefused } from './orders.ts';
+import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
+import { generateSheets } from './sheets.ts';
+
+type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
+
+const createSchema = z.object({
+  orderId: z.coerce.number().int().positive(),
+  kind: z.enum(['sampling_analysis', 'analysis_only']).optional(),
+  plannedFrom: z.string().optional(), plannedTo: z.string().optional(),
+  teamUserIds: z.array(z.coerce.number().int().positive()).optional(),
+  vehicles: z.string().max(200).optional(),
+  fieldEquipmentIds: z.array(z.coerce.number().int().positive()).optional(),
+  /** which of the order's points this task covers (by index); default all */
+  pointIndexes: z.array(z.coerce.number().int().min(0)).optional(),
+});
+
+/**
+ * task-create/{orderId}: the task copies the order's points and items and registers one sample per
+ * point × day × time of day, numbered {taskNo}-{nn}. The order moves accepted → in_progress in the same transaction.
+ */
+export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createSchema>) {
+  const order = await load(u, 'orders', input.orderId);
+  if (order.status !== 'accepted' && order.status !== 'in_progress') throw guardRefused('error.orderState', { state: String(order.status) });
+  const all = (order.points as OrderPoint[]) ?? [];
+  const points = input.pointIndexes ? input.pointIndexes.map((i) => all[i]).filter(Boolean) : all;
+  if (!points.length || !points.some((p) => p.parameterIds?.length)) throw guardRefused('error.noPoints');
+  const task = await insert(u, 'tasks', {
+    orderId: order.id, kind: input.kind ?? (order.samplingBy === 'client' ? 'analysis_only' : 'sampling_analysis'),
+    plannedFrom: input.plannedFrom, plannedTo: input.plannedTo, teamUserIds: input.teamUserIds ?? [], vehicles: input.vehicles,
+    fieldEquipmentIds: input.fieldEquipmentIds ?? [],
+    points: points.map((p) => ({ name: p.name, matrix: p.matrix, parameterIds: p.parameterIds ?? [] })),
+  });
+  const params = await u.tx.selectFrom('parameters').select(['id', 'container', 'preservative'])
+    .where('id', 'in', [...new Set(points.flatMap((p) => p.parameterIds ?? []))]).execute();
+  const samples: Row[] = [];
+  for (const p of points) {
+    const first = params.find((x) => (p.parameterIds ?? []).includes(x.id));
+    const n = Math.max(1, (p.days ?? 1) * (p.timesPerDay ?? 1));
+    for (let i = 0; i < n; i++) {
+      samples.push(await insert(u, 'samples', {
+        taskId: task.id, pointName: p.name, matrix: p.matrix, parameterIds: p.parameterIds ?? [],
+        container: first?.container ?? undefined, preservative: first?.preservative ?? undefined,
+      }));
+    }
+  }
+  if (order.status === 'accepted') await patch(u, 'orders', order.id as number, { status: 'in_progress' }, 'transition:start');
+  return { task, samples };
+}
+
+const samplingSchema = z.object({
+  taskId: z.coerce.number().int().positive(),
+  samples: z.array(z.object({
+    id: z.coerce.number().int().positive(), sampledAt: z.iso.datetime({ offset: true, local: true }),
+    container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
+  })).min(1).max(2000),
+});
+
+export const receiptSchema = z.array(z.object({
+  id: z.coerce.number().int().positive(),
+  condition: z.string().trim().min(1).max(200),
+  preservationOk: z.coerce.boolean(),
+  receiptTemperature: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,2})?$/)).optional(),
+  receivedAt: z.iso.datetime({ offset: true, local: true }).optional(),
+  /** delivered samples (送样): the client's sampling time is written at receipt */
+  sampledAt: z.iso.datetime({ offset: true, local: true }).optional(),
+  rejected: z.coerce.boolean().optional(),
+})).min(1).max(2000);
+
+export function taskHooks() {
+  extendHooks('tasks', {
+    async beforeTransition(name, p, { tx, ctx, before, body }) {
+      const u = unitOf(tx, ctx);
+      const task = before!;
+      if (name === 'receive') {
+        // 样品交接: every sample's condition, preservation check and temperature; the holding clock runs from sampledAt.
+        const receipts = services_validate(receiptSchema, body.samples, ctx);
+        const samples = await findBy(u, 'samples', 'taskId', task.id);
+        const byId = new Map(samples.map((s) => [s.id as number, s]));
+        for (const r of receipts) if (!byId.has(r.id)) throw badRequest('error.sampleNotInTask', { sample: String(r.id) });
+        const given = new Map(receipts.map((r) => [r.id, r]));
+        for (const s of samples) {
+          if (s.status === 'received' || s.status === 'rejected' || s.qcType) continue;
+          const r = given.get(s.id as number);
+          if (!r) throw badRequest('error.sampleNotReceived', { sample: String(s.sampleNo) });
+          const sampledAt = r.sampledAt ?? (s.sampledAt as string | null);
+          if (!sampledAt) throw badRequest('error.sampledAtMissing', { sample: String(s.sampleNo) });
+          const receivedAt = r.receivedAt ?? nowIso();
+          if (Date.parse(receivedAt) < Date.parse(sampledAt)) throw badRequest('error.receivedBeforeSampled', { sample: String(s.sampleNo) });
+          await patch(u, 'samples', s.id as number, {
+            sampledAt, condition: r.condition, preservationOk: r.preservationOk, receiptTemperature: r.receiptTemperature,
+            receivedAt, receivedBy: ctx.user?.id ?? null, status: r.rejected ? 'rejected' : 'received',
+          }, 'receive');
+        }
+      }
+      if (name === 'finishAnalysis') {
+        const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
+        const open = sheets.filter((s) => s.status !== 'locked' && s.status !== 'reviewed');
+        if (open.length) throw guardRefused('error.sheetsOpen', { items: open.map((s) => String(s.analysisNo)).join(', ') });
+      }
+      return p;
+    },
+    async afterTransition(name, after, { tx, ctx }) {
+      // Analysis sheets are generated when analysis starts: grouped by raw-record template.
+      if (name === 'startAnalysis') await generateSheets(unitOf(tx, ctx), after);
+    },
+  });
+}
+
+function services_validate<T extends z.ZodType>(schema: T, value: unknown, ctx: Parameters<typeof parse>[2]): z.infer<T> {
+  return (parse(z.object({ v: schema }), { v: value }, ctx) as { v: z.infer<T> }).v;
+}
+
+export function taskRoutes(app: FastifyInstance) {
+  route(app, 'POST', '/admin/task/create_from_order', 'task:add', 'Create a task sheet from an accepted order: copies points and items, registers samples', async (req, ctx) => {
+    const input = parse(createSchema, req.body, ctx);
+    return inUnit(ctx, (u) => createTaskFromOrder(u, input));
+  });
+
+  route(app, 'POST', '/admin/task/sampling', 'task:sample', 'Record sampling (sampled at, container, preservative) of a task\'s samples', async (req, ctx) => {
+    const input = parse(samplingSchema, req.body, ctx);
+    return inUnit(ctx, async (u) => {
+      const task = await load(u, 'tasks', input.taskId);
+      if (task.status !== 'issued' && task.status !== 'sampling') throw conflict('error.transition', { state: String(task.status), action: 'sampling' });
+      const samples = await findIn(u, 'samples', input.samples.map((s) => s.id));
+      const out: Row[] = [];
+      for (const s of input.samples) {
+        const row = samples.find((x) => x.id === s.id);
+        if (!row || row.taskId !== task.id) throw badRequest('error.sampleNotInTask', { sample: String(s.id) });
+        out.push(await patch(u, 'samples', s.id, { sampledAt: s.sampledAt, container: s.container ?? row.container, preservative: s.preservative ?? row.preservative, samplerId: ctx.user?.id ?? null, status: 'sampled' }, 'sampling'));
+      }
+      const t = task.status === 'issued' ? await patch(u, 'tasks', task.id as number, { status: 'sampling' }, 'transition:startSampling') : task;
+      return { task: t, samples: out };
+    });
+  });
+
+  route(app, 'POST', '/admin/task/receive', 'sample:receive', 'Sample receipt (交接): condition, preservation check, temperature, received by/at', async (req, ctx) => {
+    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields, samples: z.unknown() }), req.body, ctx);
+    return step('tasks', input.id, 'receive', { version: input.version, data: { samples: input.samples } as Row }, ctx);
+  });
+
+  route(app, 'POST', '/admin/task/start_analysis', 'analysis:assign', 'Start analysis of a received task: generates its analysis sheets by template', async (req, ctx) => {
+    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }), req.body, ctx);
+    return step('tasks', input.id, 'startAnalysis', { version: input.version }, ctx);
+  });
+  void ids;
+}
