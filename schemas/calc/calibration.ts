@@ -46,7 +46,7 @@ export function linearFit(points: CurvePoint[], xTransform: XTransform = 'none')
     const y = parseDec(points[i].y);
     if (x === null) return fail('calc.error.notANumber', { input: `curve.${i}.x`, value: points[i].x }, `curve.${i}.x`);
     if (y === null) return fail('calc.error.notANumber', { input: `curve.${i}.y`, value: points[i].y }, `curve.${i}.y`);
-    if (xTransform === 'log10' && !x.isPos()) return fail('calc.error.domain', { fn: 'log10', input: `curve.${i}.x` }, `curve.${i}.x`);
+    if (xTransform === 'log10' && !x.gt(0)) return fail('calc.error.domain', { fn: 'log10', input: `curve.${i}.x` }, `curve.${i}.x`);
     xs.push(xTransform === 'log10' ? x.log(10) : x);
     ys.push(y);
   }

@@ -8,8 +8,17 @@ export const Dec = Decimal.clone({
   rounding: Decimal.ROUND_HALF_EVEN,
   toExpNeg: -20,
   toExpPos: 30,
+  // No measurement comes near 10^±1000; tighter exponent limits turn a runaway exp() into Infinity at once.
+  maxE: 1000,
+  minE: -1000,
 });
 export type Dec = Decimal;
+
+/**
+ * Transcendental functions (log, ln, exp, fractional powers) run at 20 significant digits: results are rounded to
+ * at most 4–5 significant figures, and decimal.js's series at 34 digits cost several times more.
+ */
+export const DecT = Dec.clone({ precision: 20 });
 
 export const ZERO = new Dec(0);
 export const ONE = new Dec(1);
@@ -29,6 +38,17 @@ export function parseDec(s: string): Dec | null {
   if (!NUMERAL.test(t)) return null;
   const d = new Dec(t);
   return d.isFinite() ? d : null;
+}
+
+const parsed = new Map<string, Dec>();
+/** Parses a trusted numeral from a template (MDL, limits, tiers) once and caches it. */
+export function decOf(s: string): Dec {
+  let d = parsed.get(s);
+  if (!d) {
+    if (parsed.size > 10_000) parsed.clear();
+    parsed.set(s, (d = new Dec(s)));
+  }
+  return d;
 }
 
 /** Decimal → string without exponent for everyday magnitudes (the constructor's toExpNeg/toExpPos). */

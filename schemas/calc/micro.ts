@@ -71,7 +71,7 @@ export function formatColonyCount(value: string): string {
 function num(s: string, name: string, positive: boolean): Dec {
   const d = parseDec(s);
   if (d === null) throw new CalcFailure(calcError('calc.error.notANumber', { input: name, value: s }, name));
-  if (d.isNeg() || (positive && d.isZero())) throw new CalcFailure(calcError('calc.error.notPositive', { input: name }, name));
+  if (d.lt(0) || (positive && d.isZero())) throw new CalcFailure(calcError('calc.error.notPositive', { input: name }, name));
   return d;
 }
 
@@ -99,7 +99,7 @@ export function mpnDec(groups: MpnGroup<Dec>[]): Dec {
   const hit = memo.get(key);
   if (hit) return hit;
   for (const g of groups) {
-    if (!g.n.isInteger() || !g.positive.isInteger() || g.n.lte(0) || g.positive.isNeg() || g.positive.gt(g.n) || !g.volume.isPos())
+    if (!g.n.isInteger() || !g.positive.isInteger() || g.n.lte(0) || g.positive.lt(0) || g.positive.gt(g.n) || !g.volume.gt(0))
       throw new CalcFailure(calcError('calc.error.domain', { fn: 'mpn' }));
   }
   const gs = groups.map((g) => ({ n: new M(g.n.toString()), v: new M(g.volume.toString()), p: new M(g.positive.toString()) }));
@@ -139,7 +139,7 @@ function solveMpn(gs: G[]): Dec {
   for (let i = 0; i < 200; i++) {
     const { g, dg } = f(x);
     if (g.isZero()) return x;
-    if (g.isPos()) lo = x;
+    if (g.gt(0)) lo = x;
     else hi = x;
     let next = x.minus(g.div(dg));
     // Newton, safeguarded by the bracket: fall back to bisection (or doubling) when it leaves (lo, hi).

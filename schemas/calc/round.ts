@@ -58,7 +58,7 @@ export function roundGB8170(value: string, rule: AnyRoundRule): string {
   else if ('significant' in rule) checkDigits(rule.significant, 1, 'significant');
   else {
     const inc = parseDec(rule.increment);
-    if (inc === null || !inc.isPos()) throw new RangeError('roundGB8170: increment must be a positive numeral');
+    if (inc === null || !inc.gt(0)) throw new RangeError('roundGB8170: increment must be a positive numeral');
   }
   return roundDec(d, rule);
 }

@@ -18,7 +18,7 @@ export function flashPointCorrected(
   const p = parseDec(pressureKPa);
   if (t0 === null) return fail('calc.error.notANumber', { input: 't0', value: observed }, 't0');
   if (p === null) return fail('calc.error.notANumber', { input: 'p', value: pressureKPa }, 'p');
-  if (!p.isPos()) return fail('calc.error.notPositive', { input: 'p' }, 'p');
+  if (!p.gt(0)) return fail('calc.error.notPositive', { input: 'p' }, 'p');
   const t = t0.plus(new Dec('0.25').times(new Dec('101.3').minus(p)));
   const reported = roundDec(t, { increment: '0.5' });
   return ok({ corrected: decString(t), reported, ignitable: new Dec(reported).lt(FLASH_POINT_IGNITABLE_BELOW) });

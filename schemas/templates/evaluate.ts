@@ -1,6 +1,6 @@
 // evaluateRecord: one raw record (header, sample rows, curve, QC) through a template. Never throws: every problem
 // becomes a cell error {row, key, message, params} with an i18n key, and rows that can be computed still are.
-import { Dec, decString, parseDec } from '../calc/decimal.ts';
+import { Dec, decOf, decString, parseDec } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
 import { compileFormula, caught, type Compiled } from '../calc/expr/index.ts';
 import { linearFit, correlationPasses } from '../calc/calibration.ts';
@@ -8,7 +8,7 @@ import { formatBelowMdl, type BelowMdlNotation } from '../calc/mdl.ts';
 import { roundDec, toReportNotation, type AnyRoundRule } from '../calc/round.ts';
 import { checkField } from './fields.ts';
 import { evaluateQc, type QcEvaluation, type RowLookup } from './qc.ts';
-import type { RecordInput, ResultDef, TemplateDef } from './types.ts';
+import type { ComputedDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
 
 /** row −1 = header, curve or record level. key = input/header/result key, 'curve', 'curve.3.y' or 'record'. */
 export interface CellError {
@@ -102,11 +102,49 @@ export function evaluateRecord(template: TemplateDef, input: RecordInput, option
   }
 }
 
+interface Plan {
+  computed: { def: ComputedDef; code: Compiled | CellError; sheet: boolean }[];
+  results: { def: ResultDef; code: Compiled | CellError; mdl?: Compiled | CellError }[];
+  inputKeys: Set<string>;
+  /** Variables some formula reads: `{result}_r` is only kept when a judgement uses it. */
+  read: Set<string>;
+}
+const plans = new WeakMap<TemplateDef, Plan>();
+
+/** Compiles a template once. Computed columns that read only header values, constants and the curve are
+ *  sheet-level (e.g. a blank's electrode mass): computed once per record, not once per row. */
+function planOf(t: TemplateDef): Plan {
+  let plan = plans.get(t);
+  if (plan) return plan;
+  const inputKeys = new Set(t.inputs.map((d) => d.key));
+  const sheetVars = new Set<string>([...Object.keys(t.constants), ...t.header.map((d) => d.key), 'a', 'b', 'r']);
+  const read = new Set<string>();
+  const computed = t.computed.map((def) => {
+    const code = compiled(def.formula);
+    const vars = 'row' in code ? [] : code.variables;
+    vars.forEach((v) => read.add(v));
+    const sheet = !('row' in code) && vars.every((v) => sheetVars.has(v) && !inputKeys.has(v));
+    if (sheet) sheetVars.add(def.key);
+    return { def, code, sheet };
+  });
+  const results = t.results.map((def) => {
+    const code = compiled(def.formula);
+    const mdl = def.mdlFormula ? compiled(def.mdlFormula) : undefined;
+    for (const c of [code, mdl]) if (c && !('row' in c)) c.variables.forEach((v) => read.add(v));
+    return { def, code, ...(mdl ? { mdl } : {}) };
+  });
+  for (const q of t.qc) if (q.kind === 'check') compiled(q.formula);
+  plan = { computed, results, inputKeys, read };
+  plans.set(t, plan);
+  return plan;
+}
+
 function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: RecordEvaluation): RecordEvaluation {
   const errors = out.errors;
+  const plan = planOf(t);
   const scope: Scope = Object.create(null);
   const failed = new Set<string>(); // variables whose value is unusable: formulas reading them are skipped quietly
-  for (const [k, v] of Object.entries(t.constants)) scope[k] = new Dec(v);
+  for (const [k, v] of Object.entries(t.constants)) scope[k] = decOf(v);
 
   const header = input.header ?? {};
   for (const def of t.header) {
@@ -123,18 +161,46 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
       out.calibration = cal;
       scope.a = new Dec(cal.intercept);
       scope.b = new Dec(cal.slope);
-      scope.r = new Dec(cal.r);
+      if (cal.r !== '') scope.r = new Dec(cal.r);
     } else ['a', 'b', 'r'].forEach((k) => failed.add(k));
   }
+  for (const c of [...plan.computed, ...plan.results]) if ('row' in c.code) errors.push(c.code);
 
-  const computed = t.computed.map((c) => ({ def: c, code: compiled(c.formula) }));
-  const results = t.results.map((r) => ({ def: r, code: compiled(r.formula), mdl: r.mdlFormula ? compiled(r.mdlFormula) : undefined }));
-  for (const c of [...computed, ...results]) if ('row' in c.code) errors.push(c.code);
+  // Evaluates one formula; failures become cell errors on the input they name (else on the column).
+  const evalOne = (row: number, sc: Scope, bad: Set<string>, key: string, code: Compiled | CellError): Dec | undefined => {
+    if ('row' in code) return undefined;
+    if (bad.size > 0 && code.variables.some((v) => bad.has(v))) {
+      bad.add(key);
+      return undefined;
+    }
+    try {
+      return code.run(sc);
+    } catch (e) {
+      const r = caught<never>(e);
+      if (!r.ok) {
+        const named = r.error.input;
+        const cell = named !== undefined && (plan.inputKeys.has(named) || (row < 0 && named in sc)) ? named : key;
+        errors.push({ row, key: cell, message: r.error.code, params: r.error.params });
+      }
+      bad.add(key);
+      return undefined;
+    }
+  };
+
+  const sheetValues: Record<string, string> = {};
+  for (const c of plan.computed) {
+    if (!c.sheet) continue;
+    const v = evalOne(-1, scope, failed, c.def.key, c.code);
+    if (v !== undefined) {
+      scope[c.def.key] = v;
+      sheetValues[c.def.key] = decString(v);
+    }
+  }
 
   const rowScopes: Scope[] = [];
   input.rows.forEach((row, i) => {
     const rowScope: Scope = Object.create(scope);
-    const rowFailed = new Set(failed);
+    const rowFailed = failed.size > 0 ? new Set(failed) : new Set<string>();
     const before = errors.length;
     const inputs = row && typeof row.inputs === 'object' && row.inputs !== null ? row.inputs : {};
     for (const def of t.inputs) {
@@ -144,67 +210,50 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
         rowFailed.add(def.key);
       } else if (c.value instanceof Dec) rowScope[def.key] = c.value;
     }
-    const evalOne = (key: string, code: Compiled | CellError): Dec | undefined => {
-      if ('row' in code) return undefined;
-      if (code.variables.some((v) => rowFailed.has(v))) {
-        rowFailed.add(key);
-        return undefined;
-      }
-      try {
-        return code.run(rowScope);
-      } catch (e) {
-        const r = caught<never>(e);
-        if (!r.ok) {
-          const named = r.error.input;
-          const cell = named !== undefined && t.inputs.some((d) => d.key === named) ? named : key;
-          errors.push({ row: i, key: cell, message: r.error.code, params: r.error.params });
-        }
-        rowFailed.add(key);
-        return undefined;
-      }
-    };
     const values: Record<string, string> = {};
-    for (const c of computed) {
-      const v = evalOne(c.def.key, c.code);
+    for (const c of plan.computed) {
+      if (c.sheet) {
+        if (c.def.key in sheetValues) values[c.def.key] = sheetValues[c.def.key];
+        continue;
+      }
+      const v = evalOne(i, rowScope, rowFailed, c.def.key, c.code);
       if (v !== undefined) {
         rowScope[c.def.key] = v;
         values[c.def.key] = decString(v);
       }
     }
     const resultValues: ResultValue[] = [];
-    for (const r of results) {
-      const v = evalOne(r.def.key, r.code);
+    for (const r of plan.results) {
+      const v = evalOne(i, rowScope, rowFailed, r.def.key, r.code);
       if (v === undefined) continue;
-      if (r.def.min !== undefined && v.lt(r.def.min)) {
+      if (r.def.min !== undefined && v.lt(decOf(r.def.min))) {
         errors.push({ row: i, key: r.def.key, message: 'calc.error.belowMin', params: { input: r.def.key, value: decString(v), min: r.def.min } });
         rowFailed.add(r.def.key);
         continue;
       }
-      const mdlValue = r.mdl ? evalOne(`${r.def.key}.mdl`, r.mdl) : undefined;
+      const mdlValue = r.mdl ? evalOne(i, rowScope, rowFailed, `${r.def.key}.mdl`, r.mdl) : undefined;
       const rv = resultValue(t, r.def, v, row?.parameter, mdlValue, options.notation);
       rowScope[r.def.key] = v;
-      rowScope[`${r.def.key}_r`] = new Dec(rv.rounded); // for judgements on the rounded value (修约值比较法)
+      const roundedKey = `${r.def.key}_r`;
+      if (plan.read.has(roundedKey)) rowScope[roundedKey] = new Dec(rv.rounded); // judgements on the rounded value (修约值比较法)
       resultValues.push(rv);
     }
     rowScopes.push(rowScope);
     const sampleId = typeof row?.sampleId === 'string' ? row.sampleId : String(i + 1);
-    out.rows.push({
-      row: i,
-      sampleId,
-      ...(row?.parameter ? { parameter: row.parameter } : {}),
-      values,
-      results: resultValues,
-      ...(resultValues[0]?.key === t.results[0]?.key ? { result: resultValues[0] } : {}),
-      ok: errors.length === before,
-    });
+    const rowOut = { row: i, sampleId } as RowEvaluation;
+    if (row?.parameter) rowOut.parameter = row.parameter;
+    rowOut.values = values;
+    rowOut.results = resultValues;
+    if (resultValues.length > 0 && resultValues[0].key === t.results[0]?.key) rowOut.result = resultValues[0];
+    rowOut.ok = errors.length === before;
+    out.rows.push(rowOut);
   });
 
   if (t.aggregate) out.samples = aggregate(t, out.rows, rowScopes, options.notation);
-  const lookup: RowLookup = (sampleId) => {
-    const agg = out.samples?.find((s) => s.sampleId === sampleId);
-    if (agg) return agg.result;
-    return out.rows.find((r) => r.sampleId === sampleId)?.result;
-  };
+  const bySample = new Map<string, ResultValue | undefined>();
+  for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
+  for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);
+  const lookup: RowLookup = (sampleId) => bySample.get(sampleId);
   out.qc = evaluateQc(t, input.qc ?? {}, lookup, scope, out.calibration);
   out.ok = errors.length === 0;
   return out;
@@ -254,7 +303,7 @@ function roundingFor(t: TemplateDef, def: ResultDef, v: Dec, parameter: string |
   const code = parameter ?? def.parameter;
   const own = code === undefined ? undefined : t.parameters.find((p) => p.code === code)?.rounding;
   if (own) return own;
-  for (const tier of def.roundingTiers ?? []) if (v.abs().lt(tier.below)) return tier.rounding;
+  for (const tier of def.roundingTiers ?? []) if (v.abs().lt(decOf(tier.below))) return tier.rounding;
   return def.rounding;
 }
 
@@ -273,19 +322,26 @@ export function resultValue(
   mdlDec: Dec | undefined,
   notation: BelowMdlNotation | undefined,
 ): ResultValue {
-  const key = def.key;
+  // Built field by field (no spreads): this runs once per result per row.
+  const out = { key: def.key } as ResultValue;
   const param = parameter ?? def.parameter;
-  const base = { key, ...(param ? { parameter: param } : {}), unit: def.unit, raw: decString(v) };
+  if (param) out.parameter = param;
+  out.unit = def.unit;
+  out.raw = decString(v);
   if (def.kind === 'flag') {
     const flag = !v.isZero();
-    const display = flag ? def.flagLabels?.true ?? 'calc.flag.yes' : def.flagLabels?.false ?? 'calc.flag.no';
-    return { ...base, rounded: flag ? '1' : '0', display, belowMdl: false, flag };
+    out.rounded = flag ? '1' : '0';
+    out.display = flag ? def.flagLabels?.true ?? 'calc.flag.yes' : def.flagLabels?.false ?? 'calc.flag.no';
+    out.belowMdl = false;
+    out.flag = flag;
+    return out;
   }
-  const rounded = roundDec(v, roundingFor(t, def, v, parameter));
+  out.rounded = roundDec(v, roundingFor(t, def, v, parameter));
   const mdl = mdlDec !== undefined ? decString(mdlDec) : mdlOf(t, def, parameter);
-  const belowMdl = mdl !== undefined && v.lt(mdl);
-  const display = belowMdl ? formatBelowMdl(mdl!, notation ?? def.notation ?? 'L') : toReportNotation(rounded);
-  return { ...base, rounded, display, belowMdl, ...(mdl !== undefined ? { mdl } : {}) };
+  out.belowMdl = mdl !== undefined && v.lt(decOf(mdl));
+  out.display = out.belowMdl ? formatBelowMdl(mdl!, notation ?? def.notation ?? 'L') : toReportNotation(out.rounded);
+  if (mdl !== undefined) out.mdl = mdl;
+  return out;
 }
 
 function aggregate(t: TemplateDef, rows: RowEvaluation[], scopes: Scope[], notation: BelowMdlNotation | undefined): SampleAggregate[] {

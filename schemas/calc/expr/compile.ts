@@ -1,6 +1,6 @@
 // AST → tree of closures. Compiling once per formula string (cached) keeps per-row evaluation to plain calls.
 // Every failure is a CalcFailure carrying a typed error that names the input concerned.
-import { Dec, ONE, ZERO, parseDec } from '../decimal.ts';
+import { Dec, DecT, ONE, ZERO, parseDec } from '../decimal.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { FUNCTIONS } from './functions.ts';
 import { parse, variablesOf, type Node } from './parser.ts';
@@ -20,9 +20,10 @@ const truthy = (d: Dec): boolean => !d.isZero();
 const bool = (b: boolean): Dec => (b ? ONE : ZERO);
 
 function lookup(scope: Scope, name: string): Dec {
-  const v = scope[name];
-  if (v === undefined || v === '') throw new CalcFailure(calcError('calc.error.missingInput', { input: name }, name));
-  if (typeof v !== 'string') return v;
+  const v: unknown = scope[name];
+  if (v instanceof Dec) return v;
+  // Anything else that is not a string (an inherited Object.prototype member, a stray object) counts as missing.
+  if (typeof v !== 'string' || v === '') throw new CalcFailure(calcError('calc.error.missingInput', { input: name }, name));
   const d = parseDec(v);
   if (d === null) throw new CalcFailure(calcError('calc.error.notANumber', { input: name, value: v }, name));
   return d;
@@ -37,7 +38,7 @@ function finite(d: Dec, what: string): Dec {
 function divisionByZero(scope: Scope, names: string[]): CalcFailure {
   const zero = names.find((n) => {
     const v = scope[n];
-    return v !== undefined && (typeof v === 'string' ? parseDec(v)?.isZero() : v.isZero());
+    return v instanceof Dec ? v.isZero() : typeof v === 'string' && parseDec(v)?.isZero() === true;
   });
   const input = zero ?? names[0];
   return new CalcFailure(calcError('calc.error.divisionByZero', { input: input ?? '' }, input));
@@ -87,8 +88,8 @@ function buildBinary(op: string, l: Node, r: Node): Run {
       return (s) => {
         const a = left(s);
         const b = right(s);
-        if (a.isZero() && b.isNeg()) throw divisionByZero(s, variablesOf(l));
-        const p = a.pow(b);
+        if (a.isZero() && b.lt(0)) throw divisionByZero(s, variablesOf(l));
+        const p = b.isInteger() ? a.pow(b) : new Dec(new DecT(a).pow(b));
         if (p.isNaN()) throw new CalcFailure(calcError('calc.error.domain', { fn: '^', input: names[0] ?? '' }, names[0]));
         return finite(p, '^');
       };

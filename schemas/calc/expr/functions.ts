@@ -1,5 +1,5 @@
 // The functions a formula may call. `if` is not here: it is lazy and handled by the compiler.
-import { Dec, ZERO } from '../decimal.ts';
+import { Dec, DecT, ZERO } from '../decimal.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { colonyCountDec, mpnDec } from '../micro.ts';
 
@@ -22,29 +22,29 @@ export const FUNCTIONS: Record<string, FnDef> = {
     min: 1,
     max: 1,
     fn: ([x], [name]) => {
-      if (!x.isPos()) throw domain('log10', name);
-      return x.log(10);
+      if (!x.gt(0)) throw domain('log10', name);
+      return new Dec(new DecT(x).log(10));
     },
   },
   ln: {
     min: 1,
     max: 1,
     fn: ([x], [name]) => {
-      if (!x.isPos()) throw domain('ln', name);
-      return x.ln();
+      if (!x.gt(0)) throw domain('ln', name);
+      return new Dec(new DecT(x).ln());
     },
   },
-  exp: { min: 1, max: 1, fn: ([x]) => x.exp() },
+  exp: { min: 1, max: 1, fn: ([x]) => new Dec(new DecT(x).exp()) },
   sqrt: {
     min: 1,
     max: 1,
     fn: ([x], [name]) => {
-      if (x.isNeg()) throw domain('sqrt', name);
+      if (x.lt(0)) throw domain('sqrt', name);
       return x.sqrt();
     },
   },
   abs: { min: 1, max: 1, fn: ([x]) => x.abs() },
-  pow10: { min: 1, max: 1, fn: ([x]) => TEN.pow(x) },
+  pow10: { min: 1, max: 1, fn: ([x]) => (x.isInteger() ? TEN.pow(x) : new Dec(new DecT(10).pow(x))) },
   min: { min: 1, max: 64, fn: (xs) => Dec.min(...xs) },
   max: { min: 1, max: 64, fn: (xs) => Dec.max(...xs) },
   mean: { min: 1, max: 64, fn: (xs) => xs.reduce((s, x) => s.plus(x), ZERO).div(xs.length) },
@@ -56,8 +56,8 @@ export const FUNCTIONS: Record<string, FnDef> = {
     fn: (xs, names) => {
       const groups = [];
       for (let i = 0; i < xs.length; i += 3) {
-        if (!xs[i].isPos()) throw domain('colonyCount', names[i]);
-        if (xs[i + 1].isNeg() || xs[i + 2].isNeg()) throw domain('colonyCount', names[xs[i + 1].isNeg() ? i + 1 : i + 2]);
+        if (!xs[i].gt(0)) throw domain('colonyCount', names[i]);
+        if (xs[i + 1].lt(0) || xs[i + 2].lt(0)) throw domain('colonyCount', names[xs[i + 1].lt(0) ? i + 1 : i + 2]);
         groups.push({ factor: xs[i], counts: [xs[i + 1], xs[i + 2]] });
       }
       return colonyCountDec(groups).value;

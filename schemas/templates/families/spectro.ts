@@ -19,6 +19,7 @@ const spectroQc = (extra: QcRule[] = []): QcRule[] => [
   { kind: 'duplicate', statistic: 'RD', limit: '10' },
   { kind: 'spike', form: 'plain', min: '80', max: '120' },
   { kind: 'ccv', maxRelErr: '10' },
+  { kind: 'crm' },
   ...extra,
 ];
 

@@ -1,0 +1,84 @@
+// Engine benchmark (issue 8): evaluate every template of the manifest over 100 sample rows.
+// Target: all templates in under 200 ms total. Run: npx tsx bench/calc.bench.ts
+// Rows are the template's own example rows repeated (distinct sample ids), with the example's QC wired in,
+// so every formula, the rounding, the MDL notation and the QC evaluation run for real.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { evaluateRecord, templateManifest, type RecordInput, type TemplateDef } from '../schemas/templates/index.ts';
+
+const ROWS = 100;
+const RUNS = 7;
+const TARGET_MS = 200;
+
+function hundredRows(t: TemplateDef): RecordInput {
+  const ex = t.example;
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const src = ex.rows[i % ex.rows.length];
+    return { ...src, sampleId: i < ex.rows.length ? src.sampleId : `${src.sampleId}#${i}` };
+  });
+  return { ...ex, rows };
+}
+
+const records = templateManifest.map((t) => ({ t, record: hundredRows(t) }));
+let errors = 0;
+
+function pass(): { total: number; perTemplate: Map<string, number> } {
+  const perTemplate = new Map<string, number>();
+  const start = performance.now();
+  for (const { t, record } of records) {
+    const t0 = performance.now();
+    const res = evaluateRecord(t, record);
+    perTemplate.set(t.id, performance.now() - t0);
+    if (!res.ok || res.rows.length !== ROWS) errors++;
+  }
+  return { total: performance.now() - start, perTemplate };
+}
+
+const cold = pass(); // first pass: formula compilation and JIT warm-up included
+const warm = Array.from({ length: RUNS }, pass);
+const totals = warm.map((r) => r.total).sort((a, b) => a - b);
+const median = totals[Math.floor(totals.length / 2)];
+const medianRun = warm.find((r) => r.total === median)!;
+const slowest = [...medianRun.perTemplate].sort((a, b) => b[1] - a[1]).slice(0, 5);
+const byFamily = new Map<string, number[]>();
+for (const { t } of records) {
+  const list = byFamily.get(t.family) ?? [];
+  list.push(medianRun.perTemplate.get(t.id)!);
+  byFamily.set(t.family, list);
+}
+
+const round = (x: number, d = 2) => Number(x.toFixed(d));
+const result = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  templates: records.length,
+  rowsPerTemplate: ROWS,
+  rowsTotal: records.length * ROWS,
+  runs: RUNS,
+  coldTotalMs: round(cold.total),
+  totalMs: { median: round(median), min: round(totals[0]), max: round(totals[totals.length - 1]) },
+  perTemplateMeanMs: round(median / records.length, 3),
+  perRowMeanUs: round((median * 1000) / (records.length * ROWS), 2),
+  targetMs: TARGET_MS,
+  ratioToTarget: round(median / TARGET_MS, 3),
+  meetsTarget: median < TARGET_MS,
+  perFamilyMeanMs: Object.fromEntries([...byFamily].map(([f, xs]) => [f, round(xs.reduce((a, b) => a + b, 0) / xs.length, 3)])),
+  slowestTemplatesMs: Object.fromEntries(slowest.map(([id, ms]) => [id, round(ms, 3)])),
+  recordsWithErrors: errors,
+};
+
+console.log(`calc engine: ${result.templates} templates × ${ROWS} rows = ${result.rowsTotal} rows, ${RUNS} runs (Node ${result.node}, ${result.cores} cores)`);
+console.log(`  cold first pass      ${result.coldTotalMs} ms`);
+console.log(`  total (median)       ${result.totalMs.median} ms   [min ${result.totalMs.min}, max ${result.totalMs.max}]`);
+console.log(`  per template (mean)  ${result.perTemplateMeanMs} ms   per row ${result.perRowMeanUs} µs`);
+console.log(`  ratio to ${TARGET_MS} ms target ${result.ratioToTarget}  → ${result.meetsTarget ? 'meets' : 'MISSES'} the target`);
+console.log(`  per family (mean ms per template):`, result.perFamilyMeanMs);
+console.log(`  slowest templates (ms):`, result.slowestTemplatesMs);
+if (errors) console.log(`  WARNING: ${errors} evaluations had errors`);
+
+const dir = new URL('./results/', import.meta.url);
+mkdirSync(dir, { recursive: true });
+writeFileSync(new URL('calc.json', dir), `${JSON.stringify(result, null, 2)}\n`);
+console.log('  written bench/results/calc.json');
