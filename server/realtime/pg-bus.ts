@@ -70,8 +70,9 @@ export function createPgBus(connectionString: string, options: PgBusOptions = {}
       void client.end().catch(() => undefined);
     });
     client.on('end', () => {
-      if (listener === client) listener = null;
-      if (!closed) setTimeout(() => void listen().catch(onError), 1000).unref(); // messages in the gap are lost
+      if (listener !== client) return; // a failed attempt: its caller handles that
+      listener = null;
+      listenAgainLater(); // messages published while no listener is in place are lost
     });
     await client.connect();
     await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -79,7 +80,17 @@ export function createPgBus(connectionString: string, options: PgBusOptions = {}
     else listener = client;
   }
 
-  const listening = listen();
+  function listenAgainLater(): void {
+    if (closed) return;
+    setTimeout(() => {
+      listen().catch((error: unknown) => {
+        onError(error);
+        listenAgainLater();
+      });
+    }, 1000).unref();
+  }
+
+  const listening = listen(); // a failure here rejects ready(): the instance does not start half-connected
 
   async function cleanup(): Promise<void> {
     if (Date.now() - lastCleanup < retentionMs / 4) return;

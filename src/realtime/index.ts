@@ -65,7 +65,12 @@ export function createRealtime(options: RealtimeClientOptions): RealtimeClient {
     debug: () => undefined,
     beforeConnect: async (client) => {
       setState('connecting');
-      const token = await options.getToken();
+      let token: string | null | undefined = null;
+      try {
+        token = await options.getToken();
+      } catch (error) {
+        console.error('realtime: getToken failed', error); // connect without; the refusal counts as a failure
+      }
       client.connectHeaders = token ? { Authorization: token } : {};
     },
     onConnect: () => {

@@ -16,11 +16,13 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
   let b: TestServer;
   let alice: Client;
   let bob: Client;
+  const busErrors: unknown[] = [];
+  const bus = () => createPgBus(PG_URL!, { channel, onError: (error) => busErrors.push(error) });
 
   beforeAll(async () => {
     [a, b] = await Promise.all([
-      startServer({ bus: createPgBus(PG_URL!, { channel }) }),
-      startServer({ bus: createPgBus(PG_URL!, { channel }) }),
+      startServer({ bus: bus() }),
+      startServer({ bus: bus() }),
     ]);
     [alice, bob] = await Promise.all([connectStomp(a.url, 'alice'), connectStomp(b.url, 'bob')]);
   });
@@ -67,6 +69,28 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
     await b.realtime.sendToUser(1, '/user/queue/message', 'to alice via b');
     await waitFor(() => aliceInbox.length === 1 && bobInbox.length === 1);
     expect([aliceInbox[0].body, bobInbox[0].body]).toEqual(['to alice via b', 'to bob via a']);
+  });
+
+  it('listens again after losing its LISTEN connection', async () => {
+    const seen = collect(alice, '/topic/workflow');
+    await waitFor(() => a.realtime.stats().subscriptions === 4);
+    const db = new pg.Client({ connectionString: PG_URL });
+    await db.connect();
+    const { rows } = await db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`,
+      [`LISTEN "${channel}"`],
+    );
+    await db.end();
+    expect(rows).toHaveLength(2); // both instances' listeners
+    // Messages published while no listener is in place are lost: publish until one comes through.
+    const pinger = setInterval(() => void b.realtime.publish('/topic/workflow', 'ping'), 100);
+    try {
+      await waitFor(() => seen.length > 0, 10_000, 'delivery after the listener came back');
+    } finally {
+      clearInterval(pinger);
+    }
+    expect(seen[0].body).toBe('ping');
+    expect(busErrors.map(String)).toEqual(Array(2).fill('error: terminating connection due to administrator command'));
   });
 
   it('counts online users across instances and disconnects a user on another instance', async () => {

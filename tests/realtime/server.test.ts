@@ -2,6 +2,7 @@
 // The /ws STOMP endpoint against real clients: @stomp/stompjs over `ws`, and raw sockets for bad input.
 import type { Client } from '@stomp/stompjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RealtimeUser } from '../../server/realtime/index.ts';
 import { collect, connectStomp, RawClient, startServer, waitFor, type TestServer } from './helpers.ts';
 
@@ -35,6 +36,14 @@ describe('CONNECT and authentication', () => {
     const connected = await client.connect('alice', '5000,5000');
     expect(connected.headers).toMatchObject({ version: '1.2', 'heart-beat': '10000,20000', 'user-name': 'alice' });
     expect(connected.headers.server).toMatch(/^lims-realtime\//);
+  });
+
+  it('selects the v12.stomp subprotocol that browsers ask for', async () => {
+    const { url } = await server();
+    const ws = new WebSocket(url, ['v10.stomp', 'v11.stomp', 'v12.stomp']);
+    cleanups.push(() => ws.terminate());
+    await new Promise((resolve) => ws.once('open', resolve));
+    expect(ws.protocol).toBe('v12.stomp');
   });
 
   it('connects a real stompjs client with a good token, refuses a bad or missing one with ERROR and close', async () => {
