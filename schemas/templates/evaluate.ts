@@ -1,11 +1,11 @@
 // evaluateRecord: one raw record (header, sample rows, curve, QC) through a template. Never throws: every problem
 // becomes a cell error {row, key, message, params} with an i18n key, and rows that can be computed still are.
-import { Dec, decOf, decString, parseDec } from '../calc/decimal.ts';
+import { Dec, decOf, decString } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
 import { compileFormula, caught, type Compiled } from '../calc/expr/index.ts';
-import { linearFit, correlationPasses } from '../calc/calibration.ts';
-import { formatBelowMdl, type BelowMdlNotation } from '../calc/mdl.ts';
-import { roundDec, toReportNotation, type AnyRoundRule } from '../calc/round.ts';
+import type { BelowMdlNotation } from '../calc/mdl.ts';
+import { curveStats } from './curve.ts';
+import { aggregate, resultValue } from './result.ts';
 import { checkField } from './fields.ts';
 import { evaluateQc, type QcEvaluation, type RowLookup } from './qc.ts';
 import type { ComputedDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
@@ -257,105 +257,4 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
   out.qc = evaluateQc(t, input.qc ?? {}, lookup, scope, out.calibration);
   out.ok = errors.length === 0;
   return out;
-}
-
-function curveStats(t: TemplateDef, input: RecordInput, errors: CellError[]): CalibrationStats | undefined {
-  const def = t.curve!;
-  const curve = input.curve;
-  const minR = t.qc.find((q) => q.kind === 'calibration')?.minR ?? def.minR;
-  if (curve?.points && curve.points.length > 0) {
-    if (curve.points.length < def.minPoints) {
-      errors.push({ row: -1, key: 'curve', message: 'calc.error.curveTooFewPoints', params: { min: def.minPoints, got: curve.points.length } });
-      return undefined;
-    }
-    const fit = linearFit(curve.points, def.xTransform ?? 'none');
-    if (!fit.ok) {
-      errors.push({ row: -1, key: fit.error.input ?? 'curve', message: fit.error.code, params: fit.error.params });
-      return undefined;
-    }
-    const { slope, intercept, r, n } = fit.value;
-    return { slope, intercept, r, n, minR, pass: correlationPasses(r, minR), source: 'points' };
-  }
-  if (curve?.slope !== undefined && curve.intercept !== undefined) {
-    const slope = parseDec(curve.slope);
-    const intercept = parseDec(curve.intercept);
-    const r = curve.r === undefined ? null : parseDec(curve.r);
-    const badKey = slope === null ? 'curve.slope' : intercept === null ? 'curve.intercept' : curve.r !== undefined && r === null ? 'curve.r' : null;
-    if (badKey) {
-      errors.push({ row: -1, key: badKey, message: 'calc.error.notANumber', params: { input: badKey } });
-      return undefined;
-    }
-    if (slope!.isZero()) {
-      errors.push({ row: -1, key: 'curve.slope', message: 'calc.error.divisionByZero', params: { input: 'b' } });
-      return undefined;
-    }
-    const rs = r === null ? '' : decString(r);
-    return { slope: decString(slope!), intercept: decString(intercept!), r: rs, n: 0, minR, pass: r !== null && correlationPasses(rs, minR), source: 'given' };
-  }
-  if (def.required) {
-    errors.push({ row: -1, key: 'curve', message: 'calc.error.curveMissing', params: {} });
-    return undefined;
-  }
-  return undefined; // optional curve not given: formulas that need a, b are skipped via `failed`
-}
-
-function roundingFor(t: TemplateDef, def: ResultDef, v: Dec, parameter: string | undefined): AnyRoundRule {
-  const code = parameter ?? def.parameter;
-  const own = code === undefined ? undefined : t.parameters.find((p) => p.code === code)?.rounding;
-  if (own) return own;
-  for (const tier of def.roundingTiers ?? []) if (v.abs().lt(decOf(tier.below))) return tier.rounding;
-  return def.rounding;
-}
-
-function mdlOf(t: TemplateDef, def: ResultDef, parameter: string | undefined): string | undefined {
-  if (def.mdl !== undefined) return def.mdl;
-  const code = parameter ?? def.parameter;
-  const p = (code && t.parameters.find((x) => x.code === code)) || (def.parameter === undefined ? t.parameters[0] : undefined);
-  return p?.mdl;
-}
-
-export function resultValue(
-  t: TemplateDef,
-  def: ResultDef,
-  v: Dec,
-  parameter: string | undefined,
-  mdlDec: Dec | undefined,
-  notation: BelowMdlNotation | undefined,
-): ResultValue {
-  // Built field by field (no spreads): this runs once per result per row.
-  const out = { key: def.key } as ResultValue;
-  const param = parameter ?? def.parameter;
-  if (param) out.parameter = param;
-  out.unit = def.unit;
-  out.raw = decString(v);
-  if (def.kind === 'flag') {
-    const flag = !v.isZero();
-    out.rounded = flag ? '1' : '0';
-    out.display = flag ? def.flagLabels?.true ?? 'calc.flag.yes' : def.flagLabels?.false ?? 'calc.flag.no';
-    out.belowMdl = false;
-    out.flag = flag;
-    return out;
-  }
-  out.rounded = roundDec(v, roundingFor(t, def, v, parameter));
-  const mdl = mdlDec !== undefined ? decString(mdlDec) : mdlOf(t, def, parameter);
-  out.belowMdl = mdl !== undefined && v.lt(decOf(mdl));
-  out.display = out.belowMdl ? formatBelowMdl(mdl!, notation ?? def.notation ?? 'L') : toReportNotation(out.rounded);
-  if (mdl !== undefined) out.mdl = mdl;
-  return out;
-}
-
-function aggregate(t: TemplateDef, rows: RowEvaluation[], scopes: Scope[], notation: BelowMdlNotation | undefined): SampleAggregate[] {
-  const flag = t.aggregate?.validFlag;
-  const def = t.results[0];
-  const groups = new Map<string, Dec[]>();
-  rows.forEach((r, i) => {
-    if (!groups.has(r.sampleId)) groups.set(r.sampleId, []);
-    const valid = flag === undefined || (scopes[i][flag] instanceof Dec && !(scopes[i][flag] as Dec).isZero());
-    if (r.result && valid) groups.get(r.sampleId)!.push(new Dec(r.result.raw));
-  });
-  return [...groups].map(([sampleId, vs]) => {
-    if (vs.length === 0) return { sampleId, n: 0 };
-    const mean = vs.reduce((s, v) => s.plus(v), new Dec(0)).div(vs.length);
-    return { sampleId, n: vs.length, result: resultValue(t, def, mean, undefined, undefined, notation) };
-  });
 }
