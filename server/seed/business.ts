@@ -1,4 +1,193 @@
 import type { LimsDatabase, Tx } from '../db/index.ts';
+import type { CurrentUser } from '../access/user.ts';
+import type { RequestContext } from '../crud/context.ts';
+import { templateById } from '../../schemas/templates/index.ts';
+import type { TemplateDef } from '../../schemas/templates/types.ts';
+import { services, insert, patch, load, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
+import { createTaskFromOrder } from '../workflow/tasks.ts';
+import { createQcSheet, evaluateSheet } from '../workflow/qc.ts';
+import { generateSheets } from '../workflow/sheets.ts';
+import { saveDraft, submitRecord, setResultStatus, sheetContext } from '../workflow/records.ts';
+import { fillRecord, type FillSample } from '../workflow/recordFill.ts';
+import { draftReport, issuePdf } from '../workflow/reports.ts';
 
-/** Demo records of the workflows in every state (orders → issued report). */
-export async function seedBusiness(_database: LimsDatabase, _tx: Tx, _ctx: { users: Record<string, number>; params: Record<string, number> }): Promise<void> {}
+type Ctx = { users: Record<string, number>; params: Record<string, number> };
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+
+/**
+ * Demo records of the workflows in every state (orders → issued report), made with the same functions the
+ * endpoints use, as the demo user of each role, so that every list and detail screen opens onto real data.
+ */
+export async function seedBusiness(database: LimsDatabase, tx: Tx, ctx: Ctx): Promise<void> {
+  const as = (username: string): Unit => {
+    const user: CurrentUser = { id: ctx.users[username], username, nickname: username, avatar: null, roles: [], perms: new Set(), menus: [], isRoot: false };
+    const rc: RequestContext = { user, lang: 'zh-CN', audit: { userId: user.id, username, method: 'SEED', url: 'seed' } };
+    return { tx, ctx: rc, services: services(), touched: [], after: [] };
+  };
+  void database;
+  const p = ctx.params;
+  const clients = await tx.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
+  const [jn, qs] = clients.map((c) => c.id as number);
+  const clerk = as('clerk');
+  const review = { capability: true, method: true, subcontract: false, clientConsent: false, turnaroundDays: 7, outcome: 'pass', reviewer: '李受理', reviewedAt: nowIso() };
+  const order = async (projectName: string, clientId: number, points: Row[], status = 'draft', extra: Row = {}) =>
+    insert(clerk, 'orders', { clientId, projectName, category: 'commissioned', samplingBy: 'lab', purpose: '环境监测', matrices: [...new Set(points.map((x) => x.matrix))], reportCopies: 2, reportDelivery: 'email', points, ...extra },
+      status === 'draft' ? {} : { status, ...(['accepted', 'in_progress', 'reported', 'closed'].includes(status) ? { review } : {}) });
+  const pt = (name: string, matrix: string, codes: string[], timesPerDay = 1) => ({ name, matrix, days: 1, timesPerDay, parameterIds: codes.map((c) => p[c]) });
+
+  // orders that stop early: accepted (task not yet issued), rejected, cancelled
+  await order('园区地下水季度监测', qs, [pt('监测井 GW1', 'water', ['W-PH', 'W-NH3N', 'W-TP'])], 'accepted');
+  await order('食堂油烟临时检测', jn, [pt('油烟排口', 'stack_gas', ['G-PM'])], 'rejected');
+  await order('危废鉴别（客户撤回）', jn, [pt('污泥堆场', 'solid_waste', ['SW-FP'])], 'cancelled');
+
+  // a task issued but not sampled, and one in sampling
+  const issuedOrder = await order('污水处理厂进出水监测', qs, [pt('进水口', 'wastewater', ['W-COD', 'W-NH3N', 'W-TP']), pt('出水口', 'wastewater', ['W-COD', 'W-NH3N', 'W-TP'])], 'accepted');
+  await createTaskFromOrder(as('sampler'), { orderId: issuedOrder.id as number, plannedFrom: nowIso().slice(0, 10) });
+  const samplingOrder = await order('土壤例行监测（采样中）', jn, [pt('厂界西 S2', 'soil', ['S-MOIST', 'S-PH'], 2)], 'accepted');
+  const sampling = await createTaskFromOrder(as('sampler'), { orderId: samplingOrder.id as number });
+  await patch(as('sampler'), 'samples', sampling.samples[0].id as number, { sampledAt: hoursAgo(3), samplerId: ctx.users.sampler, status: 'sampled' }, 'sampling');
+  await patch(as('sampler'), 'tasks', sampling.task.id as number, { status: 'sampling' }, 'transition:startSampling');
+
+  // in analysis: one sheet per template, in every sheet state
+  const analysing = await order('2026年第三季度废水排放监测', jn, [pt('总排口', 'wastewater', ['W-PH', 'W-DO', 'W-COD', 'W-NH3N', 'W-TP', 'W-SS', 'W-BOD', 'W-PB'], 2)], 'accepted');
+  const b = await receivedTask(as, analysing.id as number, 30);
+  await createQcSheet(as('qa'), b.id as number);
+  const bSheets = await startAnalysis(as, b);
+  const plan: Array<'pending' | 'issued' | 'received' | 'in_entry' | 'submitted' | 'checked' | 'returned' | 'reviewed'> = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'returned', 'reviewed'];
+  for (let i = 0; i < bSheets.length; i++) await advanceSheet(as, bSheets[i], plan[i % plan.length]);
+
+  // reported: the whole flow to an issued report (PDF under DATA_DIR), and reports in every state
+  const done = await order('2026年第二季度废水例行监测', jn, [pt('总排口', 'wastewater', ['W-PH', 'W-COD', 'W-NH3N', 'W-SS'], 2), pt('雨水排口', 'wastewater', ['W-COD', 'W-BOD'])], 'accepted');
+  const a = await receivedTask(as, done.id as number, 200);
+  const qc = await createQcSheet(as('qa'), a.id as number);
+  for (const s of await startAnalysis(as, a)) await advanceSheet(as, s, 'locked');
+  await patch(as('reviewer'), 'tasks', a.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
+  const { evaluations } = await evaluateSheet(as('qa'), await load(as('qa'), 'qcSheets', qc.id as number));
+  await patch(as('qa'), 'qcSheets', qc.id as number, { status: 'passed', evaluation: { ...(qc.evaluation as Row), evaluations, missing: [] } }, 'transition:pass');
+  const writer = as('writer');
+  const limits = { [p['W-COD']]: '≤100', [p['W-NH3N']]: '≤15', [p['W-PH']]: '6~9', [p['W-SS']]: '≤70', [p['W-BOD']]: '≤20' };
+  const mk = async (title: string) => draftReport(writer, { orderId: done.id as number, type: 'wastewater', title, limitStandard: 'GB 8978-1996 表4 一级', limits });
+  const issued = await signReport(as, await mk('2026年第二季度废水例行监测 检测报告'), 'issued');
+  await signReport(as, await mk('2026年第二季度废水例行监测 检测报告（存档副本）'), 'archived');
+  const withdrawn = await signReport(as, await mk('2026年第二季度废水例行监测 检测报告（已撤回）'), 'withdrawn');
+  await insert(writer, 'reports', { orderId: done.id, type: 'wastewater', title: '2026年第二季度废水例行监测 检测报告（更正）', sampleIds: withdrawn.sampleIds, parameterIds: withdrawn.parameterIds, limitStandard: 'GB 8978-1996 表4 一级', limits, notes: '更正原因：限值标准引用有误', replacesReportId: withdrawn.id });
+  for (const state of ['drafting', 'in_review', 'reviewed', 'approved'] as const) await signReport(as, await mk(`检测报告（${state}）`), state);
+  await patch(clerk, 'orders', done.id as number, { status: 'reported' }, 'transition:report');
+  void issued;
+
+  // closed: an older order, reported and closed
+  const old = await order('2026年第一季度雨水排口监测', qs, [pt('雨水排口', 'wastewater', ['W-COD', 'W-SS'])], 'accepted');
+  const c = await receivedTask(as, old.id as number, 400);
+  for (const s of await startAnalysis(as, c)) await advanceSheet(as, s, 'locked');
+  await patch(as('reviewer'), 'tasks', c.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
+  await patch(as('sampler'), 'tasks', c.id as number, { status: 'closed' }, 'transition:close');
+  await patch(clerk, 'orders', old.id as number, { status: 'closed' }, 'transition:close');
+}
+
+type As = (username: string) => Unit;
+
+async function receivedTask(as: As, orderId: number, sampledHoursAgo: number): Promise<Row> {
+  const { task, samples } = await createTaskFromOrder(as('sampler'), { orderId, plannedFrom: hoursAgo(sampledHoursAgo).slice(0, 10) });
+  const u = as('sampler');
+  for (const s of samples) {
+    await patch(u, 'samples', s.id as number, {
+      sampledAt: hoursAgo(sampledHoursAgo), samplerId: u.ctx.user!.id, condition: '完好、无泄漏', preservationOk: true, receiptTemperature: '3.6',
+      receivedAt: hoursAgo(sampledHoursAgo - 2), receivedBy: u.ctx.user!.id, status: 'received',
+    }, 'receive');
+  }
+  return patch(u, 'tasks', task.id as number, { status: 'received', weather: '多云', airTemperature: '22.5', airPressureKpa: '101.3' }, 'transition:receive');
+}
+
+async function startAnalysis(as: As, task: Row): Promise<Row[]> {
+  const u = as('labadmin');
+  const started = await patch(u, 'tasks', task.id as number, { status: 'in_analysis' }, 'transition:startAnalysis');
+  return generateSheets(u, started);
+}
+
+async function sign(u: Unit, entity: string, entityId: number, meaning: string) {
+  await insert(u, 'signatures', {}, { entity, entityId, userId: u.ctx.user!.id, signerName: nickname(u), meaning, signedAt: nowIso() });
+}
+const NICK: Record<string, string> = { analyst: '张分析', checker: '赵校核', reviewer: '钱审核', labadmin: '周主任', signatory: '吴签字', writer: '孙编制' };
+const nickname = (u: Unit) => NICK[u.ctx.user!.username] ?? u.ctx.user!.username;
+
+/** Moves a generated sheet along its workflow with the side effects of each step (records, results, signatures). */
+async function advanceSheet(as: As, sheet: Row, target: string) {
+  const order = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'reviewed', 'locked'];
+  const goal = target === 'returned' ? order.indexOf('checked') : order.indexOf(target);
+  const id = sheet.id as number;
+  const lead = as('labadmin');
+  const analyst = as('analyst');
+  if (goal >= 1) await patch(lead, 'analysisSheets', id, { status: 'issued', analystId: analyst.ctx.user!.id, assignedBy: lead.ctx.user!.id, assignedAt: nowIso() }, 'transition:issue');
+  if (goal >= 2) await patch(analyst, 'analysisSheets', id, { status: 'received' }, 'transition:confirm');
+  if (goal >= 3) await saveDraft(analyst, await load(analyst, 'analysisSheets', id), await demoRecord(analyst, id));
+  if (goal >= 4) {
+    await submitRecord(analyst, await load(analyst, 'analysisSheets', id), {});
+    await patch(analyst, 'analysisSheets', id, { status: 'submitted' }, 'transition:submit');
+    await sign(analyst, 'analysisSheets', id, 'submit');
+  }
+  if (goal >= 5) {
+    const checker = as('checker');
+    await setResultStatus(checker, id, 'checked');
+    await patch(checker, 'analysisSheets', id, { status: 'checked', checkerId: checker.ctx.user!.id }, 'transition:check');
+    await sign(checker, 'analysisSheets', id, 'check');
+  }
+  if (target === 'returned') {
+    const reviewer = as('reviewer');
+    await setResultStatus(reviewer, id, 'entered');
+    await patch(reviewer, 'analysisSheets', id, { status: 'in_entry', returnReason: '平行样相对偏差超出方法要求，请复核', checkerId: null }, 'transition:return', { reason: '平行样相对偏差超出方法要求，请复核' });
+    return;
+  }
+  if (goal >= 6) {
+    const reviewer = as('reviewer');
+    await setResultStatus(reviewer, id, 'reviewed');
+    await patch(reviewer, 'analysisSheets', id, { status: 'reviewed', reviewerId: reviewer.ctx.user!.id }, 'transition:review');
+    await sign(reviewer, 'analysisSheets', id, 'review');
+  }
+  if (goal >= 7) await patch(as('reviewer'), 'analysisSheets', id, { status: 'locked' }, 'transition:lock');
+}
+
+async function demoRecord(u: Unit, sheetId: number) {
+  const sheet = await load(u, 'analysisSheets', sheetId);
+  const { st, params, samples } = await sheetContext(u, sheet);
+  const qc = (await findBy(u, 'qcSheets', 'taskId', sheet.taskId)).flatMap((q) => (q.items as Array<{ qcSampleId?: number; pairedSampleId?: number; spikeAmount?: string }>) ?? []);
+  const noOf = new Map(samples.map((s) => [s.id as number, String(s.sampleNo)]));
+  const fill: FillSample[] = samples.map((s) => {
+    const item = qc.find((i) => i.qcSampleId === s.id);
+    return { sampleNo: String(s.sampleNo), parameterIds: ids(s.parameterIds), qcType: s.qcType as string | null, pairedSampleNo: item?.pairedSampleId ? noOf.get(item.pairedSampleId) : undefined, spikeAmount: item?.spikeAmount };
+  });
+  const template: TemplateDef = st.generic ? st.template : templateById(st.template.id)!;
+  const input = fillRecord(template, st.generic, st.toTemplate, params.map((x) => ({ id: x.id, code: x.code, mdl: String(x.mdl), decimals: x.decimals })), fill);
+  const equipment = await u.tx.selectFrom('equipment').select('id').where('assetNo', '=', 'EQ-001').executeTakeFirst();
+  return { header: (input.header ?? {}) as Record<string, string>, rows: input.rows, curve: input.curve as Row | undefined, qc: input.qc as Row | undefined, equipmentIds: equipment ? [equipment.id as number] : [] };
+}
+
+/** Report review → approval → issue (PDF) as the roles that sign them; stops at `target`. */
+async function signReport(as: As, report: Row, target: string): Promise<Row> {
+  const id = report.id as number;
+  const steps = ['drafting', 'in_review', 'reviewed', 'approved', 'issued'];
+  const goal = ['archived', 'withdrawn'].includes(target) ? 4 : steps.indexOf(target);
+  let r = report;
+  if (goal >= 1) r = await patch(as('writer'), 'reports', id, { status: 'in_review' }, 'transition:submit');
+  if (goal >= 2) {
+    const lead = as('labadmin');
+    r = await patch(lead, 'reports', id, { status: 'reviewed', reviewedBy: lead.ctx.user!.id }, 'transition:review');
+    await sign(lead, 'reports', id, 'review');
+  }
+  const signatory = as('signatory');
+  if (goal >= 3) {
+    r = await patch(signatory, 'reports', id, { status: 'approved', approvedBy: signatory.ctx.user!.id }, 'transition:approve');
+    await sign(signatory, 'reports', id, 'approve');
+  }
+  if (goal >= 4) {
+    const at = nowIso();
+    const file = await issuePdf(signatory, r, nickname(signatory), at);
+    r = await patch(signatory, 'reports', id, { status: 'issued', pdfPath: file.pdfPath, contentHash: file.contentHash, issuedAt: at }, 'transition:issue');
+    await sign(signatory, 'reports', id, 'issue');
+  }
+  if (target === 'archived') r = await patch(signatory, 'reports', id, { status: 'archived' }, 'transition:archive');
+  if (target === 'withdrawn') {
+    r = await patch(signatory, 'reports', id, { status: 'withdrawn' }, 'transition:withdraw', { reason: '限值标准引用有误，以更正报告替代' });
+    await sign(signatory, 'reports', id, 'withdraw');
+  }
+  return r;
+}

@@ -32,8 +32,9 @@ export async function issuePdf(u: Unit, report: Row, issuerName: string, at: str
   const abs = path.resolve(u.services.config.dataDir, rel);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
   // written under a temporary name first: a half-written file never sits at the report's path
-  fs.writeFileSync(`${abs}.tmp`, pdf);
-  fs.renameSync(`${abs}.tmp`, abs);
+  const tmp = `${abs}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, pdf);
+  fs.renameSync(tmp, abs);
   return { pdfPath: rel, contentHash: crypto.createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length };
 }
 
