@@ -22,8 +22,8 @@ const systemTheme = (): 'light' | 'dark' =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 
 export const defaultSettings = {
-  /** the product name (a brand: the same in every language) */
-  title: 'EnviroLab LIMS',
+  /** the product name: an i18n key (环境检测实验室信息管理系统 / Environmental Testing LIMS) */
+  title: 'app.title',
   version: pkg.version,
   showSettings: true,
   tagsView: true,
@@ -35,7 +35,8 @@ export const defaultSettings = {
   language: 'zh-cn' as Language,
   themeColor: '#4080FF',
   watermarkEnabled: false,
-  watermarkContent: 'EnviroLab LIMS',
+  /** empty: the product name in the current language */
+  watermarkContent: '',
   /** where the navbar's document and repository links go */
   documentUrl: '/admin/api-docs',
   repositoryUrl: 'https://github.com/',

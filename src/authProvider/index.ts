@@ -2,7 +2,6 @@
 // getPermissions and canAccess (perms for buttons and resource actions, roles for pages; ROOT passes).
 import type { AuthProvider } from 'ra-core';
 import { request, hooks } from '../dataProvider/http.ts';
-import { schemaOf } from '../resources/names.ts';
 import { session, type LoginAnswer } from './session.ts';
 import { hasAuth, type Me } from './access.ts';
 
@@ -34,7 +33,8 @@ const loginUrl = (): string => {
 };
 
 /** Which perm a resource action needs: the schema's access block (edit → update, show → get or list). */
-export function permFor(resource: string, action: string): string | false | undefined {
+export async function permFor(resource: string, action: string): Promise<string | false | undefined> {
+  const { schemaOf } = await import('../resources/names.ts');
   const access = schemaOf(resource)?.access;
   if (!access) return undefined;
   switch (action) {
@@ -105,7 +105,7 @@ export const authProvider: AuthProvider = {
   },
   async canAccess({ action, resource }) {
     const me = await loadMe();
-    const perm = permFor(resource, action);
+    const perm = await permFor(resource, action);
     if (perm === false) return false;
     if (perm === undefined) return true; // not a schema action: the route table and the server decide
     return hasAuth(me, perm, 'button');

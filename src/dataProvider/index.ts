@@ -3,7 +3,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { request } from './http.ts';
 import { download } from './download.ts';
-import { apiNameOf, schemaOf } from '../resources/names.ts';
+import { apiNameOf } from '../resources/mounts.ts';
 
 const api = (resource: string, rest = ''): string => `api/v1/${apiNameOf(resource)}${rest}`;
 
@@ -42,6 +42,11 @@ export interface LimsDataProvider extends DataProvider {
 
 export const dataProvider: LimsDataProvider = {
   async getList(resource, params) {
+    // reference inputs ask the light /options endpoint ({value, label}) instead of the full page
+    if (params.meta?.options) {
+      const list = await dataProvider.options(resource, params.filter?.q);
+      return { data: list.map((o) => ({ id: o.value, label: o.label })), total: list.length };
+    }
     const page = await request<Page<Rec>>({ url: api(resource, '/page'), params: pageQuery(params), silent: true, signal: params.signal });
     return { data: page?.list ?? [], total: page?.total ?? 0 };
   },
@@ -50,11 +55,10 @@ export const dataProvider: LimsDataProvider = {
     return { data };
   },
   async getMany(resource, params) {
-    // no bulk "by ids" endpoint in the contract: one form call per id (react-admin batches the ids of a page)
-    const data = await Promise.all(
-      params.ids.map((id) => request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}/form`), silent: true, signal: params.signal })),
-    );
-    return { data };
+    // the page API filters on id ("in" by repetition); react-admin batches the ids of a whole page into one call
+    if (params.ids.length === 0) return { data: [] };
+    const page = await request<Page<Rec>>({ url: api(resource, '/page'), params: { id: params.ids, pageSize: Math.min(params.ids.length, 500) }, silent: true, signal: params.signal });
+    return { data: page?.list ?? [] };
   },
   async getManyReference(resource, params) {
     const query = pageQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
@@ -62,11 +66,12 @@ export const dataProvider: LimsDataProvider = {
     return { data: page?.list ?? [], total: page?.total ?? 0 };
   },
   async create(resource, params) {
-    const data = await request<Rec>({ url: api(resource), method: 'POST', data: writable(resource, params.data, false), silent: true });
+    const data = await request<Rec>({ url: api(resource), method: 'POST', data: await writable(resource, params.data, false), silent: true });
     return { data };
   },
   async update(resource, params) {
-    const body = { ...writable(resource, params.data, true), version: params.data.version ?? params.previousData?.version };
+    const body: Record<string, unknown> = { ...(await writable(resource, params.data, true)), version: params.data.version ?? params.previousData?.version };
+    delete body.id;
     const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(params.id)}`), method: 'PUT', data: body, silent: true });
     return { data };
   },
@@ -97,13 +102,10 @@ export const dataProvider: LimsDataProvider = {
   },
 };
 
-/** Only the fields the schema accepts from a client: read-only, hidden, system and workflow fields are dropped. */
-function writable(resource: string, data: Record<string, unknown>, update: boolean): Record<string, unknown> {
+/** Only the fields the schema accepts from a client (read-only, hidden, system and workflow fields dropped). */
+async function writable(resource: string, data: Record<string, unknown>, update: boolean): Promise<Record<string, unknown>> {
+  // the schemas (zod) load with the first write, keeping them out of the login page's bundle
+  const [{ schemaOf }, { cleanValues }] = await Promise.all([import('../resources/names.ts'), import('../resources/schema.ts')]);
   const schema = schemaOf(resource);
-  if (!schema) return data;
-  const keys = Object.keys(schema.createSchema.shape);
-  const out: Record<string, unknown> = {};
-  for (const k of keys) if (k in data) out[k] = data[k];
-  if (update && 'version' in data) out.version = data.version;
-  return out;
+  return schema ? cleanValues(schema, data, update) : data;
 }

@@ -2,23 +2,17 @@
 // the menu name ('management/equipment'), so list, create, edit and show live under /management/equipment/...
 // A schema resource listed nowhere (clients, dictItems, rawRecords, ...) keeps its schema name (/clients).
 // The dataProvider maps either back to the API name.
+import './zodConfig.ts';
 import { resources, resourceByName } from '../../schemas/resources/index.ts';
 import type { AnyResource } from '../../schemas/core/resource.ts';
-import { screens } from '../routes/table.ts';
+import { mounts, apiNameOf } from './mounts.ts';
 
-/** menu name → schema resource name, for the menu routes that list a resource */
-export const mounts = new Map(
-  Object.entries(screens)
-    .filter(([, s]) => s.resource && (!s.view || s.view === 'list') && !s.screen)
-    .map(([menu, s]) => [menu, s.resource!]),
-);
+export { mounts, apiNameOf };
 
 export function schemaOf(raName: string): AnyResource | undefined {
   return resourceByName.get(mounts.get(raName) ?? raName);
 }
 
-/** The schema's api path segment for a react-admin name. */
-export const apiNameOf = (raName: string): string => mounts.get(raName) ?? raName;
 
 /** The canonical react-admin name of a schema resource: its own route if it is mounted there, else any mount. */
 export function raNameOf(schemaName: string): string {

@@ -204,7 +204,7 @@ describe('authProvider', () => {
     expect(await can('create', 'business/trust-list')).toBe(true);
     expect(await can('delete', 'business/trust-list')).toBe(false);
     expect(await can('create', 'permissions/logs')).toBe(false);
-    expect(permFor('management/equipment', 'edit')).toBe('device:edit');
+    expect(await permFor('management/equipment', 'edit')).toBe('device:edit');
   });
 
   it('hasAuth: buttons by perms (ROOT passes), pages by roles, lists pass if any matches', () => {

@@ -1,0 +1,68 @@
+// The dictionary cache (seed §3, §4): items by dictCode, loaded after login from /admin/api/v1/dict/list,
+// cleared on logout and on an invalid session, refreshed (clear, then reload all) on demand and whenever the
+// server announces a change on the realtime topic /topic/dict.
+import { useSyncExternalStore } from 'react';
+import { request, hooks } from '../dataProvider/http.ts';
+
+export interface DictItem {
+  value: string;
+  label: string;
+  labelEn?: string;
+  tagType?: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
+}
+export interface Dict {
+  dictCode: string;
+  name: string;
+  dictDataList: DictItem[];
+}
+
+export const DICT_TOPIC = '/topic/dict';
+
+let cache = new Map<string, DictItem[]>();
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const changed = (): void => listeners.forEach((l) => l());
+
+export const dictCache = {
+  get: (code: string): DictItem[] | undefined => cache.get(code),
+  codes: (): string[] => [...cache.keys()],
+  get size(): number {
+    return cache.size;
+  },
+  /** loads every dict once; concurrent callers share the request */
+  load(): Promise<void> {
+    loading ??= request<Dict[]>({ url: 'api/v1/dict/list', silent: true })
+      .then((list) => {
+        cache = new Map((list ?? []).map((d) => [d.dictCode, d.dictDataList ?? []]));
+        changed();
+      })
+      .finally(() => (loading = null));
+    return loading;
+  },
+  clear(): void {
+    cache = new Map();
+    changed();
+  },
+  /** clear, then reload all */
+  async refresh(): Promise<void> {
+    this.clear();
+    await this.load();
+  },
+  subscribe(l: () => void): () => void {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};
+
+hooks.onSessionCleared.add(() => dictCache.clear());
+
+let version = 0;
+dictCache.subscribe(() => version++);
+
+/** The items of one dict, re-rendering when the cache changes. */
+export function useDict(code: string | undefined): DictItem[] {
+  useSyncExternalStore(dictCache.subscribe, () => version);
+  return code ? (dictCache.get(code) ?? []) : [];
+}
+
+export const dictLabel = (item: DictItem, language: string): string => (language === 'en' && item.labelEn) || item.label;

@@ -1,0 +1,60 @@
+// The i18nProvider: zh-CN by default (from the `language` key), English as fallback and alternative. Both message
+// sets are complete: react-admin's (our own zh-CN), the shell's, the route titles and every resource label.
+// A resource mounted on a menu route (react-admin name 'management/equipment') gets its schema's labels too.
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'ra-core';
+import raZhCn from './ra-zh-cn.ts';
+import { appMessages, validationMessages } from './app.ts';
+import { menuMessages } from './menu.ts';
+import { common, resourceLabels } from './resources.ts';
+import { split, type PairTree, type Tree } from './pairs.ts';
+import { appState, type Language } from '../settings.ts';
+import { mounts } from '../resources/mounts.ts';
+
+function resourceTrees(): [Tree, Tree] {
+  const merged: PairTree = {};
+  for (const [name, labels] of Object.entries(resourceLabels)) {
+    merged[name] = { ...labels, fields: { ...common, ...((labels.fields as PairTree) ?? {}) } };
+  }
+  return split(merged);
+}
+
+/** The messages of a language without aliases (what the key-set test compares). */
+export function baseMessages(): Record<Language, Tree> {
+  const [appZh, appEn] = split(appMessages);
+  const [valZh, valEn] = split(validationMessages);
+  const [resZh, resEn] = resourceTrees();
+  const menu = (i: 0 | 1) => Object.fromEntries(Object.entries(menuMessages).map(([k, v]) => [`menu.${k}`, v[i]]));
+  return {
+    'zh-cn': { ...(raZhCn as Tree), app: appZh, validation: valZh, resources: resZh, ...menu(0) },
+    en: { ...(englishMessages as Tree), app: appEn, validation: valEn, resources: resEn, ...menu(1) },
+  };
+}
+
+function withAliases(m: Tree): TranslationMessages {
+  const resources = { ...(m.resources as Tree) };
+  for (const [route, name] of mounts) if (resources[name]) resources[route] = resources[name];
+  return { ...m, resources } as unknown as TranslationMessages;
+}
+
+/** zh-CN falls back to English for anything it lacks (the key-set test keeps that empty). */
+function fallback(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = typeof v === 'object' && typeof base[k] === 'object' ? fallback(base[k] as Tree, v) : v;
+  return out;
+}
+
+const all = baseMessages();
+export const messages: Record<Language, TranslationMessages> = {
+  'zh-cn': withAliases(fallback(all.en, all['zh-cn'])),
+  en: withAliases(all.en),
+};
+
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'en' ? messages.en : messages['zh-cn']),
+  appState.language.get(),
+  [{ locale: 'zh-cn', name: '中文' }, { locale: 'en', name: 'English' }],
+  // a missing key shows the `_` default or the key itself rather than failing
+  { allowMissing: true },
+);

@@ -1,0 +1,46 @@
+// The navbar: hamburger, breadcrumb (or the top menu in the top/mix layouts) and the actions of seed §2:
+// dashboard, document, repository, fullscreen, size, language, notices, profile and logout, settings.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import type { MenuGroup } from '../routes/build.ts';
+import { NavActions } from './NavActions.tsx';
+import { Logo } from './Logo.tsx';
+import { useShell, NAVBAR_HEIGHT } from './useLayoutState.ts';
+
+function Breadcrumb({ menu }: { menu: MenuGroup[] }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const group = menu.find((g) => pathname.startsWith(`/${g.name}/`));
+  const child = group?.children.find((c) => pathname === c.base || pathname.startsWith(`${c.base}/`));
+  return (
+    <Breadcrumbs aria-label="breadcrumb" sx={{ display: { xs: 'none', sm: 'flex' } }} data-testid="breadcrumb">
+      <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>{translate('menu.dashboard')}</Link>
+      {group && <Typography color="text.secondary">{translate(group.title)}</Typography>}
+      {child && <Typography color="text.primary">{translate(child.title)}</Typography>}
+    </Breadcrumbs>
+  );
+}
+
+export function Navbar({ menu, onSettings, topMenu }: { menu: MenuGroup[]; onSettings: () => void; topMenu: ReactNode }) {
+  const translate = useTranslate();
+  const { opened, toggleSidebar, layout, mobile } = useShell();
+  return (
+    <Box component="header" sx={{ height: NAVBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, px: 1, borderBottom: 1, borderColor: 'divider' }}>
+      {layout === 'top' && <Box sx={{ width: 210, height: '100%' }}><Logo collapsed={false} /></Box>}
+      {layout !== 'top' && (
+        <IconButton onClick={toggleSidebar} aria-label={translate(opened ? 'ra.action.close_menu' : 'ra.action.open_menu')} data-testid="hamburger">
+          {opened && !mobile ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{topMenu ?? <Breadcrumb menu={menu} />}</Box>
+      <NavActions onSettings={onSettings} />
+    </Box>
+  );
+}

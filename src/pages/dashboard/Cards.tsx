@@ -1,0 +1,113 @@
+// The dashboard cards: counts by state, overdue and due-soon work, my pending work.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslate, useCanAccess, usePermissions } from 'react-admin';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+import { raNameOf } from '../../resources/names.ts';
+import { hasAuth } from '../../authProvider/access.ts';
+import { count, useLoad, isoDay, addDays } from './data.ts';
+
+export const DashCard = ({ title, children, testid }: { title: string; children: ReactNode; testid?: string }) => (
+  <Card data-testid={testid} sx={{ height: '100%' }}>
+    <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+    <CardContent>{children}</CardContent>
+  </Card>
+);
+
+/** A link to a list with its filter in the URL (react-admin reads `filter` from the query string). */
+const listLink = (schemaName: string, filter: Record<string, unknown>) => `/${raNameOf(schemaName)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export function StateCounts({ schemaName }: { schemaName: string }) {
+  const translate = useTranslate();
+  const r = resourceByName.get(schemaName)!;
+  const { canAccess } = useCanAccess({ resource: raNameOf(schemaName), action: 'list' });
+  const states = r.workflow!.states;
+  const counts = useLoad(() => (canAccess ? Promise.all(states.map((s) => count(schemaName, { status: s }))) : Promise.reject()), [canAccess]);
+  if (!canAccess) return null;
+  return (
+    <DashCard title={translate(`resources.${schemaName}.name`, { smart_count: 2 })} testid={`counts-${schemaName}`}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {states.map((s, i) => (
+          <Chip key={s} component={Link} to={listLink(schemaName, { status: [s] })} clickable variant="outlined" data-state={s}
+            label={`${translate(`resources.${schemaName}.enums.status.${s}`)} ${counts ? counts[i] : '…'}`} />
+        ))}
+      </Box>
+    </DashCard>
+  );
+}
+
+interface Line { key: string; label: string; to: string; n: number | null }
+function Lines({ lines, empty }: { lines: Line[]; empty: string }) {
+  const shown = lines.filter((l) => l.n !== 0);
+  if (!shown.length) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <List dense disablePadding>
+      {shown.map((l) => (
+        <ListItemButton key={l.key} component={Link} to={l.to} data-line={l.key}>
+          <ListItemText primary={l.label} />
+          <Chip size="small" color={l.key.includes('Overdue') || l.key.startsWith('overdue') ? 'error' : 'warning'} label={l.n ?? '…'} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+const OPEN_ANALYSIS = ['pending', 'issued', 'received', 'in_entry'];
+
+export function DueWork() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  const canAnalysis = hasAuth(permissions, 'analysis:query');
+  const canDevice = hasAuth(permissions, 'device:query');
+  const now = new Date();
+  const today = isoDay(now);
+  const q = useLoad(() => Promise.all([
+    canAnalysis ? count('analysisSheets', { status: OPEN_ANALYSIS, dueBy_lte: now.toISOString() }) : 0,
+    canAnalysis ? count('analysisSheets', { status: OPEN_ANALYSIS, dueBy_gte: now.toISOString(), dueBy_lte: addDays(now, 1).toISOString() }) : 0,
+    canDevice ? count('equipment', { status: 'in_service', nextCalibrationDue_lte: isoDay(addDays(now, -1)) }) : 0,
+    canDevice ? count('equipment', { status: 'in_service', nextCalibrationDue_gte: today, nextCalibrationDue_lte: isoDay(addDays(now, 30)) }) : 0,
+  ]), [canAnalysis, canDevice]);
+  const lines: Line[] = [
+    { key: 'overdueAnalysis', label: translate('app.dashboard.overdueAnalysis'), to: listLink('analysisSheets', { status: OPEN_ANALYSIS, dueBy_lte: today }), n: q?.[0] ?? null },
+    { key: 'dueSoonAnalysis', label: translate('app.dashboard.dueSoonAnalysis'), to: listLink('analysisSheets', { status: OPEN_ANALYSIS, dueBy_gte: today }), n: q?.[1] ?? null },
+    { key: 'calibrationOverdue', label: translate('app.dashboard.calibrationOverdue'), to: listLink('equipment', { nextCalibrationDue_lte: today }), n: q?.[2] ?? null },
+    { key: 'calibrationDue', label: translate('app.dashboard.calibrationDue'), to: listLink('equipment', { nextCalibrationDue_gte: today }), n: q?.[3] ?? null },
+  ];
+  if (!canAnalysis && !canDevice) return null;
+  return <DashCard title={translate('app.dashboard.overdue')} testid="due-work"><Lines lines={lines} empty={translate('app.dashboard.noTasks')} /></DashCard>;
+}
+
+/** Work waiting for me: sheets assigned to me, and the review steps my perms allow. */
+const PENDING: { key: string; schema: string; perm: string; filter: (me: number | string) => Record<string, unknown> }[] = [
+  { key: 'myAnalysis', schema: 'analysisSheets', perm: 'analysis:entry', filter: (me) => ({ analystId: me, status: ['issued', 'received', 'in_entry'] }) },
+  { key: 'toCheck', schema: 'analysisSheets', perm: 'analysis:check', filter: () => ({ status: 'submitted' }) },
+  { key: 'toReview', schema: 'analysisSheets', perm: 'analysis:review', filter: () => ({ status: 'checked' }) },
+  { key: 'ordersToAccept', schema: 'orders', perm: 'order:review', filter: () => ({ status: 'submitted' }) },
+  { key: 'reportsToReview', schema: 'reports', perm: 'report:review', filter: () => ({ status: 'in_review' }) },
+  { key: 'reportsToApprove', schema: 'reports', perm: 'report:approve', filter: () => ({ status: 'reviewed' }) },
+  { key: 'qcToEvaluate', schema: 'qcSheets', perm: 'qc:evaluate', filter: () => ({ status: 'executed' }) },
+];
+
+export function MyWork({ userId }: { userId: number | string }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  const mine = PENDING.filter((p) => hasAuth(permissions, p.perm) && hasAuth(permissions, resourceByName.get(p.schema)!.access.list));
+  const n = useLoad(() => Promise.all(mine.map((p) => count(p.schema, p.filter(userId)))), [mine.length, userId]);
+  const lines = mine.map((p, i) => {
+    const state = p.filter(userId).status;
+    return {
+      key: p.key, n: n?.[i] ?? null, to: listLink(p.schema, p.filter(userId)),
+      label: `${translate(`resources.${p.schema}.name`, { smart_count: 2 })} · ${[state].flat().map((s) => translate(`resources.${p.schema}.enums.status.${s}`)).join('/')}`,
+    };
+  });
+  return <DashCard title={translate('app.dashboard.myTasks')} testid="my-work"><Lines lines={lines} empty={translate('app.dashboard.noTasks')} /></DashCard>;
+}

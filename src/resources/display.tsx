@@ -1,0 +1,96 @@
+// Read-only rendering of a schema field in lists and show pages, by kind.
+import { useRecordContext, useTranslate, useLocaleState, ReferenceField, ReferenceArrayField, SingleFieldList, ChipField,
+  TextField, BooleanField, DateField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
+import Chip from '@mui/material/Chip';
+import type { FieldInfo, AnyResource } from '../../schemas/core/resource.ts';
+import { useDict, dictLabel } from '../dict/index.ts';
+import { raNameOf } from './names.ts';
+import { isWorkflowField, subFields } from './schema.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
+
+const TAG_COLOR = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
+
+export function EnumField({ source, schemaName, chip }: { source: string; schemaName: string; chip?: boolean; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const v = record?.[source];
+  if (v == null || v === '') return null;
+  const label = translate(`resources.${schemaName}.enums.${source}.${v}`, { _: String(v) });
+  return chip ? <Chip size="small" label={label} color="primary" variant="outlined" data-state={v} /> : <span>{label}</span>;
+}
+
+export function DictField({ source, dictCode }: { source: string; dictCode: string; label?: string }) {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const items = useDict(dictCode);
+  const v = record?.[source];
+  if (v == null || v === '') return null;
+  const item = items.find((i) => i.value === String(v));
+  return <Chip size="small" label={item ? dictLabel(item, locale) : String(v)} color={TAG_COLOR[item?.tagType ?? 'default']} variant="outlined" />;
+}
+
+export function JsonField({ source, inline }: { source: string; inline?: boolean; label?: string }) {
+  const record = useRecordContext();
+  const v = record?.[source];
+  if (v == null) return null;
+  if (inline) return <span>{Array.isArray(v) ? v.join(', ') : JSON.stringify(v).slice(0, 60)}</span>;
+  return <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(v, null, 2)}</pre>;
+}
+
+const titleOf = (reference: string) => resourceByName.get(reference)?.title ?? 'id';
+
+/** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
+export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale: string) {
+  const source = f.name;
+  const locales = locale === 'en' ? 'en-US' : 'zh-CN';
+  switch (f.kind) {
+    case 'bool': return <BooleanField source={source} />;
+    case 'date': return <DateField source={source} locales={locales} />;
+    case 'datetime': return <DateField source={source} showTime locales={locales} />;
+    case 'enum': return <EnumField source={source} schemaName={r.name} chip={isWorkflowField(r, f) || source === 'status'} />;
+    case 'dict': return <DictField source={source} dictCode={f.dictCode!} />;
+    case 'ref':
+      return (
+        <ReferenceField source={source} reference={raNameOf(f.reference!)} link={false} emptyText="">
+          <TextField source={titleOf(f.reference!)} />
+        </ReferenceField>
+      );
+    case 'json':
+      if (f.reference) {
+        return (
+          <ReferenceArrayField source={source} reference={raNameOf(f.reference)}>
+            <SingleFieldList linkType={false}><ChipField source={titleOf(f.reference)} size="small" /></SingleFieldList>
+          </ReferenceArrayField>
+        );
+      }
+      return <JsonField source={source} inline={inList} />;
+    case 'array':
+      if (inList) return <ArrayCount source={source} />;
+      return (
+        <ArrayField source={source}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            {subFields(f).map((s) => <DataTable.Col key={s.name} source={s.name} label={`resources.${r.name}.subfields.${source}.${s.name}`} render={(row) => cell(row[s.name], r.name, `${source}.${s.name}`, s.kind)} />)}
+          </DataTable>
+        </ArrayField>
+      );
+    case 'richtext': return inList ? <TextField source={source} /> : <RichTextField source={source} />;
+    case 'file': return <UrlField source={source} target="_blank" />;
+    default: return <TextField source={source} />;
+  }
+}
+
+function cell(v: unknown, schemaName: string, key: string, kind: string) {
+  if (v == null) return '';
+  if (kind === 'enum') return <EnumCell schemaName={schemaName} k={key} v={String(v)} />;
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+function EnumCell({ schemaName, k, v }: { schemaName: string; k: string; v: string }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.${schemaName}.enums.${k}.${v}`, { _: v })}</>;
+}
+
+function ArrayCount({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const n = Array.isArray(record?.[source]) ? record[source].length : 0;
+  return <span>{n}</span>;
+}

@@ -1,0 +1,45 @@
+// The generated create and edit pages: a SimpleForm of the writable fields, validated with the resource's zod
+// schema in the browser and by the server (its field errors appear under the fields). Edit is pessimistic and
+// sends the record version (a stale version answers 409 and changes nothing).
+import { cloneElement, useMemo, type ReactNode } from 'react';
+import { Create, Edit, SimpleForm, TopToolbar, ShowButton, useResourceContext, useResourceDefinition, type Identifier, type RaRecord } from 'react-admin';
+import { schemaOf } from '../names.ts';
+import { inputFor } from '../inputs.tsx';
+import { formFields, schemaValidator } from '../schema.ts';
+import { WorkflowButtons } from '../WorkflowButtons.tsx';
+
+function useFormParts(update: boolean) {
+  const resource = useResourceContext()!;
+  const r = schemaOf(resource)!;
+  return useMemo(() => ({
+    inputs: formFields(r).map((f) => inputFor(r, f)).filter((el): el is NonNullable<typeof el> => !!el).map((el, i) => cloneElement(el, { key: el.key ?? i })),
+    validate: schemaValidator(r, update),
+  }), [r, update]);
+}
+
+export function GenericCreate({ defaults, children }: { defaults?: Partial<RaRecord>; children?: ReactNode }) {
+  const { inputs, validate } = useFormParts(false);
+  const { hasShow } = useResourceDefinition();
+  return (
+    <Create redirect={hasShow ? 'show' : 'list'} record={defaults}>
+      <SimpleForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges>
+        {inputs}
+        {children}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function GenericEdit({ id, children }: { id?: Identifier; children?: ReactNode }) {
+  const { inputs, validate } = useFormParts(true);
+  const { hasShow } = useResourceDefinition();
+  return (
+    <Edit id={id} mutationMode="pessimistic" redirect={hasShow ? 'show' : 'list'}
+      actions={<TopToolbar><WorkflowButtons />{hasShow && <ShowButton />}</TopToolbar>}>
+      <SimpleForm validate={validate} warnWhenUnsavedChanges>
+        {inputs}
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,38 @@
+// The generated list: a DataTable of the schema's list columns, filters from the filter meta, sortable columns,
+// pagination, bulk delete and the server export.
+import { useMemo } from 'react';
+import { List, DataTable, TopToolbar, FilterButton, CreateButton, BulkDeleteButton, ColumnsButton, useLocaleState, useResourceContext, useResourceDefinition } from 'react-admin';
+import { schemaOf } from '../names.ts';
+import { displayFor } from '../display.tsx';
+import { filtersFor } from '../filters.tsx';
+import { ServerExportButton } from '../ExportButton.tsx';
+
+const Actions = ({ hasCreate }: { hasCreate: boolean }) => (
+  <TopToolbar>
+    <FilterButton />
+    {hasCreate && <CreateButton />}
+    <ServerExportButton />
+    <ColumnsButton />
+  </TopToolbar>
+);
+
+export function GenericList() {
+  const resource = useResourceContext()!;
+  const r = schemaOf(resource)!;
+  const { hasEdit, hasShow, hasCreate } = useResourceDefinition();
+  const [locale] = useLocaleState();
+  const filters = useMemo(() => filtersFor(r), [r]);
+  const columns = r.fieldList.filter((f) => f.list && !f.hidden);
+  const sort = r.defaultSort ? { field: r.defaultSort.field, order: r.defaultSort.order === 'desc' ? 'DESC' as const : 'ASC' as const } : { field: 'id', order: 'DESC' as const };
+  return (
+    <List filters={filters} sort={sort} perPage={25} actions={<Actions hasCreate={!!hasCreate} />} storeKey={false}>
+      <DataTable rowClick={hasShow ? 'show' : hasEdit ? 'edit' : false} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+        {columns.map((f) => (
+          <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>
+            {displayFor(r, f, true, locale)}
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </List>
+  );
+}

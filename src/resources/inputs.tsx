@@ -1,0 +1,90 @@
+// Form inputs for schema fields, by kind: dict fields select from the dict cache, enums select with i18n labels,
+// references autocomplete over /options, arrays of rows use SimpleFormIterator, plain lists of strings are chips.
+import { TextInput, NumberInput, BooleanInput, DateInput, DateTimeInput, SelectInput, PasswordInput, ReferenceInput,
+  ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator, useLocaleState } from 'react-admin';
+import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
+import { useDict, dictLabel } from '../dict/index.ts';
+import { raNameOf } from './names.ts';
+import { isStringList, subFields, type SubField } from './schema.ts';
+
+/** react-admin queries the reference's /options endpoint (see dataProvider getList with meta.options) */
+export const OPTIONS_META = { meta: { options: true } } as const;
+
+const optionText = (reference: string) => (rec: Record<string, unknown> | undefined) =>
+  rec ? String(rec.label ?? rec[resourceByName.get(reference)?.title ?? 'id'] ?? `#${rec.id}`) : '';
+
+const toIso = (v: unknown) => (v ? new Date(String(v)).toISOString() : null);
+
+export function DictInput({ source, dictCode, label, multiple }: { source: string; dictCode: string; label?: string; multiple?: boolean }) {
+  const [locale] = useLocaleState();
+  const choices = useDict(dictCode).map((i) => ({ id: i.value, name: dictLabel(i, locale) }));
+  return multiple
+    ? <AutocompleteArrayInput source={source} label={label} choices={choices} translateChoice={false} />
+    : <SelectInput source={source} label={label} choices={choices} translateChoice={false} emptyText="" />;
+}
+
+const enumChoices = (schemaName: string, key: string, options: readonly string[]) =>
+  options.map((o) => ({ id: o, name: `resources.${schemaName}.enums.${key}.${o}` }));
+
+/** The input for field `f` of resource `r`; `filter` gives the compact, never-required variants used in list filters. */
+export function inputFor(r: AnyResource, f: FieldInfo, opts: { filter?: boolean; alwaysOn?: boolean; label?: string } = {}) {
+  const { filter, alwaysOn, label } = opts;
+  const source = f.name;
+  const common = { source, key: source, label, alwaysOn, ...(filter ? {} : { isRequired: f.required }) };
+  switch (f.kind) {
+    case 'int': return <NumberInput {...common} step={1} />;
+    case 'decimal': return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+    case 'bool': return <BooleanInput {...common} />;
+    case 'date': return <DateInput {...common} />;
+    case 'datetime': return <DateTimeInput {...common} parse={toIso} />;
+    case 'password': return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'enum':
+      return filter
+        ? <AutocompleteArrayInput {...common} choices={enumChoices(r.name, source, f.options ?? [])} />
+        : <SelectInput {...common} choices={enumChoices(r.name, source, f.options ?? [])} />;
+    case 'dict': return <DictInput source={source} key={source} label={label} dictCode={f.dictCode!} multiple={filter} {...({ alwaysOn } as object)} />;
+    case 'ref':
+      return (
+        <ReferenceInput {...common} reference={raNameOf(f.reference!)} queryOptions={OPTIONS_META}>
+          <AutocompleteInput optionText={optionText(f.reference!)} label={label} filterToQuery={(q) => ({ q })} />
+        </ReferenceInput>
+      );
+    case 'json':
+      if (f.reference) {
+        return (
+          <ReferenceArrayInput {...common} reference={raNameOf(f.reference)} queryOptions={OPTIONS_META}>
+            <AutocompleteArrayInput optionText={optionText(f.reference)} label={label} filterToQuery={(q) => ({ q })} />
+          </ReferenceArrayInput>
+        );
+      }
+      if (isStringList(f)) return <AutocompleteArrayInput {...common} choices={[]} onCreate={(v?: string) => (v ? { id: v, name: v } : undefined)} createLabel="ra.action.create" />;
+      return null;
+    case 'array':
+      return (
+        <ArrayInput {...common}>
+          <SimpleFormIterator inline>{subFields(f).map((s) => subInput(r, source, s))}</SimpleFormIterator>
+        </ArrayInput>
+      );
+    case 'richtext': return <TextInput {...common} multiline minRows={4} fullWidth />;
+    default: return <TextInput {...common} multiline={!filter && !!f.multiline} fullWidth={!filter && !!f.multiline} />;
+  }
+}
+
+function subInput(r: AnyResource, array: string, s: SubField) {
+  const props = { source: s.name, key: s.name, label: `resources.${r.name}.subfields.${array}.${s.name}`, helperText: false as const };
+  switch (s.kind) {
+    case 'int': return <NumberInput {...props} step={1} />;
+    case 'bool': return <BooleanInput {...props} />;
+    case 'date': return <DateInput {...props} />;
+    case 'enum': return <SelectInput {...props} choices={enumChoices(r.name, `${array}.${s.name}`, s.options ?? [])} />;
+    case 'ids':
+      // the id lists inside rows are test items (parameterIds) in every schema
+      return (
+        <ReferenceArrayInput {...props} reference={raNameOf('parameters')} queryOptions={OPTIONS_META}>
+          <AutocompleteArrayInput optionText={optionText('parameters')} label={props.label} helperText={false} filterToQuery={(q) => ({ q })} />
+        </ReferenceArrayInput>
+      );
+    default: return <TextInput {...props} />;
+  }
+}

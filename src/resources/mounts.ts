@@ -1,0 +1,13 @@
+// Which schema resource each menu route lists (from the route table; no schema import, so the providers and the
+// i18n set-up stay out of the zod-heavy chunk). See names.ts for the naming rule.
+import { screens } from '../routes/table.ts';
+
+/** menu name → schema resource name, for the menu routes that list a resource */
+export const mounts = new Map(
+  Object.entries(screens)
+    .filter(([, s]) => s.resource && (!s.view || s.view === 'list') && !s.screen)
+    .map(([menu, s]) => [menu, s.resource!]),
+);
+
+/** The API path segment for a react-admin resource name. */
+export const apiNameOf = (raName: string): string => mounts.get(raName) ?? raName;

@@ -1,0 +1,50 @@
+// What a built route renders: a custom lazy screen, the generated views of a schema resource, or a placeholder.
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from './build.ts';
+import type { LazyScreen } from './table.ts';
+import { Lazy } from './Lazy.tsx';
+import { Placeholder } from '../pages/Placeholder.tsx';
+import { ResourceViews, HiddenView } from '../resources/views.tsx';
+import { ancillary } from '../resources/names.ts';
+
+const lazyCache = new Map<LazyScreen, ComponentType>();
+function lazyScreen(load: LazyScreen): ComponentType {
+  let C = lazyCache.get(load);
+  if (!C) lazyCache.set(load, (C = lazy(load)));
+  return C;
+}
+
+export interface RouteMeta {
+  route?: AppRoute;
+  /** fixed-route title key */
+  title?: string;
+  keepAlive?: boolean;
+  affix?: boolean;
+  hidden?: boolean;
+}
+
+/** The route objects of the permission-built routes, each with its meta in `handle`. */
+export function routeObjects(routes: AppRoute[], menus: readonly string[]): RouteObject[] {
+  const out: RouteObject[] = routes.map((r) => {
+    const { spec } = r;
+    const meta: RouteMeta = { route: r, title: r.title, keepAlive: r.keepAlive, hidden: r.hidden };
+    if (spec.screen) {
+      const Screen = lazyScreen(spec.screen);
+      return { path: r.path, element: <Lazy><Screen /></Lazy>, handle: meta };
+    }
+    if (spec.resource && (!spec.view || spec.view === 'list')) {
+      return { path: `${r.base}/*`, element: <ResourceViews name={r.menuName} />, handle: meta };
+    }
+    if (spec.resource) return { path: r.path, element: <HiddenView schemaName={spec.resource} view={spec.view!} />, handle: meta };
+    return { path: r.path, element: <Placeholder />, handle: meta };
+  });
+  // resources shown on no menu (clients, dict items, raw records...): reachable when their menu is permitted
+  const allowed = new Set(menus);
+  for (const res of ancillary) {
+    if (res.route && !allowed.has(res.route)) continue;
+    out.push({ path: `/${res.name}/*`, element: <ResourceViews name={res.name} />, handle: { title: `resources.${res.name}.name`, keepAlive: true } });
+  }
+  return out;
+}
+
