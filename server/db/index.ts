@@ -33,6 +33,9 @@ export function openDatabase(url: string): Database_ {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle client whose connection ends (server restart, admin shutdown 57P01) is replaced by the pool;
+    // without a listener the pool's 'error' event would crash the process.
+    pool.on('error', (err: Error & { code?: string }) => { if (err.code !== '57P01') console.warn('[db pool] idle client error:', err.message); });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', url, close: () => db.destroy() };
   }

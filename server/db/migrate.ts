@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
 import * as m001 from './migrations/001_init.ts';
 import * as m002 from './migrations/002_system.ts';
+import * as m004 from './migrations/004_ops.ts';
 
 // A static list instead of a folder scan: works the same under tsx, a bundle and the tests.
 // Numbering: 002 system area, 003 workflow, 004 operations; each feature adds its own line here.
 export const migrations: Record<string, Migration> = {
   '001_init': m001,
   '002_system': m002,
+  '004_ops': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
