@@ -45,7 +45,8 @@ export async function step(resource: string, id: number, name: string, input: { 
   const body: Row = { version };
   if (input.reason) body.reason = input.reason;
   if (input.password) body.password = input.password;
-  if (input.data) body.data = input.data;
+  // hooks see only `data`: the reason goes there too (it is also the audit entry's reason)
+  if (input.data || input.reason) body.data = { ...(input.data ?? {}), ...(input.reason ? { reason: input.reason } : {}) };
   return runTransition(services().crud, r, id, name, body, ctx);
 }
 

@@ -196,7 +196,7 @@ export function qcHooks() {
         if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed')) throw guardRefused('error.qcVerdict', { verdict, action: name });
         return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
       }
-      if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? ctx.user?.nickname ?? '') };
+      if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? before?.nonConformance ?? '') || null };
       return p;
     },
   });
