@@ -4,6 +4,9 @@ import { registerSystemMessages } from './messages.ts';
 import { installUserHooks, disconnectAfterUserWrites } from './users/hooks.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { installDictHooks } from './dicts.ts';
+import { installLabels } from './labels.ts';
+import { registerExcelRoutes } from './excel/routes.ts';
+import { registerEquipmentRoutes } from './equipment.ts';
 
 /** The system area's endpoints beyond the generic CRUD (users API of the seed, imports, notices, logs, code generator). */
 export async function registerSystemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -11,5 +14,8 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   installUserHooks();
   installDictHooks();
   disconnectAfterUserWrites(app);
+  installLabels();
   registerUserRoutes(app, services);
+  registerExcelRoutes(app, services);
+  registerEquipmentRoutes(app, services);
 }

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../services.ts';
+import { badRequest, envelope } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import { contextOf } from '../../crud/context.ts';
+import { calibrationColumn } from '../equipment.ts';
+import { importKinds, columnsOf, type ImportKind } from './kinds.ts';
+import { headerMatcher } from './lookups.ts';
+import { guardWorkbook, readSheet } from './workbook.ts';
+import { planImport, commitImport, summary } from './importer.ts';
+import { templateWorkbook, sendXlsx } from './template.ts';
+import { streamExport } from './export.ts';
+
+const importQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional(), deptId: z.string().regex(/^\d+$/).optional() });
+
+/** The uploaded file of a multipart body (field "file", else the first file part). */
+export function uploadedFile(body: unknown): Buffer {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const file = Buffer.isBuffer(b.file) ? b.file : Object.values(b).find((v): v is Buffer => Buffer.isBuffer(v));
+  if (!file) throw badRequest('import.noFile');
+  return file;
+}
+
+/**
+ * Import (multipart, ?preview=true to see the plan without writing), template and full export for each list of the
+ * seed's multipart imports: /admin/device, /admin/samplingbasis, /admin/testparms, and the users API's template/import.
+ */
+export function registerExcelRoutes(app: FastifyInstance, services: AppServices) {
+  const { crud, database } = services;
+
+  async function runImport(req: FastifyRequest, kind: ImportKind) {
+    const ctx = contextOf(req);
+    const q = crud.validate(importQuery as never, req.query ?? {}, ctx) as z.infer<typeof importQuery>;
+    const file = uploadedFile(req.body);
+    const entries = guardWorkbook(file, kind.maxRows);
+    const match = headerMatcher(kind.resource.name, columnsOf(kind));
+    const sheet = readSheet(entries, (text) => Boolean(match(text)));
+    let deptId: number | undefined;
+    if (q.deptId) {
+      deptId = Number(q.deptId);
+      if (!(await database.db.selectFrom('departments').select('id').where('id', '=', deptId).executeTakeFirst())) throw badRequest('user.noDept', { id: deptId });
+    }
+    const opts = { lang: req.lang, user: ctx.user, deptId };
+    const preview = q.preview === 'true' || q.preview === '1' || (req.body as Record<string, unknown> | undefined)?.preview === 'true';
+    if (preview) return envelope({ mode: 'preview', ...summary(await planImport(database.db, kind, sheet, opts)) });
+    const sha256 = crypto.createHash('sha256').update(file).digest('hex');
+    const out = await commitImport(crud, database.dialect, kind, sheet, ctx, opts, { sha256, bytes: file.length });
+    return envelope({ mode: 'commit', ...out }, translate(req.lang, 'import.done', { created: out.created, updated: out.updated, unchanged: out.unchanged }));
+  }
+
+  const template = (kind: ImportKind) => async (req: FastifyRequest, reply: import('fastify').FastifyReply) =>
+    sendXlsx(reply, `${kind.name}-template.xlsx`, await templateWorkbook(database.db, kind, req.lang));
+
+  for (const name of ['device', 'samplingbasis', 'testparms'] as const) {
+    const kind = importKinds[name];
+    const tags = [kind.resource.name];
+    app.post(`/admin/${name}/import`, {
+      config: { access: kind.access.import },
+      schema: { tags, summary: `Import ${kind.resource.name} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery },
+    }, (req) => runImport(req, kind));
+    app.get(`/admin/${name}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags, summary: `Import template for ${kind.resource.name}` } },
+      template(kind));
+    app.get(`/admin/${name}/export`, { config: { access: kind.access.query }, schema: { tags, summary: `The filtered ${kind.resource.name} list as .xlsx (all pages, up to 100,000 rows)` } },
+      (req, reply) => streamExport(reply, database, kind.resource, req.query as Record<string, unknown>, req.lang, name === 'device' ? [calibrationColumn] : []));
+  }
+
+  const users = importKinds.users;
+  app.get('/admin/api/v1/users/template', { config: { access: users.access.import }, schema: { tags: ['users'], summary: 'User import template (.xlsx)' } }, template(users));
+  app.post('/admin/api/v1/users/import', {
+    config: { access: users.access.import },
+    schema: { tags: ['users'], summary: 'Import users from .xlsx into department deptId (multipart "file"; ?preview=true)', querystring: importQuery },
+  }, (req) => runImport(req, users));
+}
