@@ -8,6 +8,7 @@ import { NotifyBridge } from './layout/NotifyBridge.tsx';
 import { RealtimeRoot } from './app/Realtime.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { TIMING } from './settings.ts';
+import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 
 // react-admin's own store stays in memory: what persists is exactly the seed's keys (settings.ts, session.ts)
 const store = memoryStore();
@@ -15,13 +16,15 @@ const store = memoryStore();
 export function App() {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
-      <AppTheme>
-        <RealtimeRoot>
-          <AppRoutes />
-        </RealtimeRoot>
-        <NotifyBridge />
-        <Notification autoHideDuration={TIMING.toastMs} />
-      </AppTheme>
+      <LanguageProvider>
+        <AppTheme>
+          <RealtimeRoot>
+            <AppRoutes />
+          </RealtimeRoot>
+          <NotifyBridge />
+          <Notification autoHideDuration={TIMING.toastMs} />
+        </AppTheme>
+      </LanguageProvider>
     </AdminContext>
   );
 }

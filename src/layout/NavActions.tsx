@@ -2,7 +2,7 @@
 // dashboard, document, repository, logout). Size and language switches confirm with the seed's messages.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetIdentity, useLocaleState, useNotify, useTranslate, Confirm } from 'react-admin';
+import { useGetIdentity, useNotify, useTranslate, Confirm } from 'react-admin';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -46,7 +46,6 @@ export async function logoutAndReload(): Promise<void> {
 export function NavActions({ onSettings }: { onSettings: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [, setLocale] = useLocaleState();
   const [language, setLanguage] = usePersisted(appState.language);
   const [size, setSize] = usePersisted(appState.size);
   const { identity } = useGetIdentity();
@@ -70,7 +69,7 @@ export function NavActions({ onSettings }: { onSettings: () => void }) {
       <Picker<Size> icon={<FormatSizeIcon />} label={translate('app.navbar.size')} values={SIZES} value={size} testid="size-picker"
         labelOf={(v) => translate(`app.size.${v}`)} onPick={(v) => { setSize(v); ok('app.switchSizeSuccess'); }} />
       <Picker<Language> icon={<TranslateIcon />} label={translate('app.navbar.language')} values={LANGUAGES} value={language} testid="language-picker"
-        labelOf={(v) => translate(`app.language.${v}`)} onPick={(v) => { setLanguage(v); setLocale(v); ok('app.switchLanguageSuccess'); }} />
+        labelOf={(v) => translate(`app.language.${v}`)} onPick={(v) => { setLanguage(v); ok('app.switchLanguageSuccess'); }} />
       <NoticeBell />
       {defaultSettings.showSettings && (
         <Tooltip title={translate('app.settings.title')}><IconButton onClick={onSettings} data-testid="open-settings"><SettingsIcon /></IconButton></Tooltip>

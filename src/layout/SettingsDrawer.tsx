@@ -1,7 +1,7 @@
 // The settings drawer (seed §2, §3): theme and colour, tags view, fixed header, sidebar logo, watermark (and its
 // text), layout left/top/mix, size and language. Each choice is stored under its own key at once.
 import type { ReactNode } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import Drawer from '@mui/material/Drawer';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -43,7 +43,6 @@ function Choice<T extends string>({ p, values, label, labelOf, name, onChanged }
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [, setLocale] = useLocaleState();
   const [color, setColor] = usePersisted(settings.themeColor);
   const [wmText, setWmText] = usePersisted(settings.watermarkContent);
   const [wmOn] = usePersisted(settings.watermarkEnabled);
@@ -75,7 +74,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Choice p={appState.size} values={SIZES} name="size" label={translate('app.navbar.size')} labelOf={(v) => translate(`app.size.${v}`)}
         onChanged={() => ok('app.switchSizeSuccess')} />
       <Choice p={appState.language} values={LANGUAGES} name="language" label={translate('app.navbar.language')} labelOf={(v) => translate(`app.language.${v}`)}
-        onChanged={(v) => { setLocale(v); ok('app.switchLanguageSuccess'); }} />
+        onChanged={() => ok('app.switchLanguageSuccess')} />
     </Drawer>
   );
 }

@@ -1,5 +1,6 @@
 // Read-only rendering of a schema field in lists and show pages, by kind.
-import { useRecordContext, useTranslate, useLocaleState, ReferenceField, ReferenceArrayField, SingleFieldList, ChipField,
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { useRecordContext, useTranslate, ReferenceField, ReferenceArrayField, SingleFieldList, ChipField,
   TextField, BooleanField, DateField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import type { FieldInfo, AnyResource } from '../../schemas/core/resource.ts';
@@ -21,7 +22,7 @@ export function EnumField({ source, schemaName, chip }: { source: string; schema
 
 export function DictField({ source, dictCode }: { source: string; dictCode: string; label?: string }) {
   const record = useRecordContext();
-  const [locale] = useLocaleState();
+  const [locale] = useLanguage();
   const items = useDict(dictCode);
   const v = record?.[source];
   if (v == null || v === '') return null;

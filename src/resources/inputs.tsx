@@ -1,7 +1,8 @@
 // Form inputs for schema fields, by kind: dict fields select from the dict cache, enums select with i18n labels,
 // references autocomplete over /options, arrays of rows use SimpleFormIterator, plain lists of strings are chips.
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { TextInput, NumberInput, BooleanInput, DateInput, DateTimeInput, SelectInput, PasswordInput, ReferenceInput,
-  ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator, useLocaleState } from 'react-admin';
+  ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator } from 'react-admin';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
@@ -17,7 +18,7 @@ const optionText = (reference: string) => (rec: Record<string, unknown> | undefi
 const toIso = (v: unknown) => (v ? new Date(String(v)).toISOString() : null);
 
 export function DictInput({ source, dictCode, label, multiple }: { source: string; dictCode: string; label?: string; multiple?: boolean }) {
-  const [locale] = useLocaleState();
+  const [locale] = useLanguage();
   const choices = useDict(dictCode).map((i) => ({ id: i.value, name: dictLabel(i, locale) }));
   return multiple
     ? <AutocompleteArrayInput source={source} label={label} choices={choices} translateChoice={false} />

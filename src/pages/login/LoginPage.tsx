@@ -2,7 +2,7 @@
 // forgot password, other login methods, language switch. After login the guard sends the user to `redirect`.
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,7 +25,6 @@ export default function LoginPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { search } = useLocation();
-  const [, setLocale] = useLocaleState();
   const [language, setLanguage] = usePersisted(appState.language);
   const { captcha, refresh } = useCaptcha();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', captchaCode: '', rememberMe: false });
@@ -77,7 +76,7 @@ export default function LoginPage() {
           <Box>
             {LANGUAGES.map((l) => (
               <Button key={l} size="small" disabled={l === language} data-testid={`login-lang-${l}`}
-                onClick={() => { setLanguage(l); setLocale(l); notify('app.switchLanguageSuccess', { type: 'success', autoHideDuration: TIMING.toastMs }); }}>
+                onClick={() => { setLanguage(l); notify('app.switchLanguageSuccess', { type: 'success', autoHideDuration: TIMING.toastMs }); }}>
                 {translate(`app.language.${l}`)}
               </Button>
             ))}

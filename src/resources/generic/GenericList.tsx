@@ -1,7 +1,8 @@
 // The generated list: a DataTable of the schema's list columns, filters from the filter meta, sortable columns,
 // pagination, bulk delete and the server export.
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useMemo } from 'react';
-import { List, DataTable, TopToolbar, FilterButton, CreateButton, BulkDeleteButton, ColumnsButton, useLocaleState, useResourceContext, useResourceDefinition } from 'react-admin';
+import { List, DataTable, TopToolbar, FilterButton, CreateButton, BulkDeleteButton, ColumnsButton, useResourceContext, useResourceDefinition } from 'react-admin';
 import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { filtersFor } from '../filters.tsx';
@@ -20,7 +21,7 @@ export function GenericList() {
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit, hasShow, hasCreate } = useResourceDefinition();
-  const [locale] = useLocaleState();
+  const [locale] = useLanguage();
   const filters = useMemo(() => filtersFor(r), [r]);
   const columns = r.fieldList.filter((f) => f.list && !f.hidden);
   const sort = r.defaultSort ? { field: r.defaultSort.field, order: r.defaultSort.order === 'desc' ? 'DESC' as const : 'ASC' as const } : { field: 'id', order: 'DESC' as const };

@@ -1,5 +1,6 @@
 // The generated show page: every visible field, the system fields, and the workflow buttons.
-import { Show, SimpleShowLayout, TopToolbar, EditButton, DateField, TextField, useLocaleState, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { Show, SimpleShowLayout, TopToolbar, EditButton, DateField, TextField, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
 import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
@@ -16,7 +17,7 @@ export function GenericShow({ id, children }: { id?: ShowProps['id']; children?:
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit } = useResourceDefinition();
-  const [locale] = useLocaleState();
+  const [locale] = useLanguage();
   const locales = locale === 'en' ? 'en-US' : 'zh-CN';
   return (
     <Show id={id} actions={<Actions hasEdit={!!hasEdit} />}>

@@ -1,0 +1,162 @@
+// Building blocks of the workflow screens (business, analyse, lecture): calls to the workflow endpoints with the
+// seed's error toasts, a signature/reason dialog, a record list with a custom row link, small read-only panels.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { List, DataTable, TopToolbar, FilterButton, ResourceContextProvider, useNotify, useTranslate, useGetOne, usePermissions, type RaRecord } from 'react-admin';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import DialogContent from '@mui/material/DialogContent';
+import DialogActions from '@mui/material/DialogActions';
+import TextField from '@mui/material/TextField';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import Chip from '@mui/material/Chip';
+import { request } from '../../dataProvider/http.ts';
+import { hasAuth } from '../../authProvider/access.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+import { raNameOf } from '../../resources/names.ts';
+import { displayFor } from '../../resources/display.tsx';
+import { filtersFor } from '../../resources/filters.tsx';
+import { TIMING } from '../../settings.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Rec = any;
+
+/** POST/GET a workflow endpoint; errors are toasted by the HTTP client (seed §8) and rethrown. */
+export function useApi() {
+  const notify = useNotify();
+  return useCallback(async <T = Rec,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string): Promise<T> => {
+    const out = await request<T>(method === 'GET' ? { url, params: data as Record<string, unknown> } : { url, method, data });
+    if (okKey) notify(okKey, { type: 'success', autoHideDuration: TIMING.toastMs });
+    return out;
+  }, [notify]);
+}
+
+/** Loads a record of a schema resource by id, with reload. */
+export function useRecord(schemaName: string, id: string | number | undefined) {
+  const { data, refetch, isPending } = useGetOne(raNameOf(schemaName), { id: id as string }, { enabled: !!id });
+  return { record: data as Rec, refetch, isPending };
+}
+
+export function useCan() {
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  return (perm: string) => hasAuth(permissions, perm);
+}
+
+/** Asks for a reason and/or the password (electronic signature) before a step. */
+export function StepDialog({ open, title, reason, signature, onClose, onConfirm }: {
+  open: boolean; title: string; reason?: boolean; signature?: boolean; onClose(): void; onConfirm(v: { reason?: string; password?: string }): Promise<void> | void;
+}) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => { if (open) { setText(''); setPassword(''); } }, [open]);
+  const ready = (!reason || text.trim()) && (!signature || password);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {reason && <TextField autoFocus fullWidth multiline minRows={2} margin="dense" name="reason" label={translate('app.workflow.reason')} value={text} onChange={(e) => setText(e.target.value)} />}
+        {signature && <TextField fullWidth margin="dense" type="password" name="password" autoComplete="current-password" label={translate('app.workflow.password')}
+          helperText={translate('app.workflow.signatureHint')} value={password} onChange={(e) => setPassword(e.target.value)} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!ready || busy} data-testid="step-confirm" onClick={async () => {
+          setBusy(true);
+          try { await onConfirm({ reason: text || undefined, password: password || undefined }); } finally { setBusy(false); }
+        }}>{translate('ra.action.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export interface StepButton { name: string; label: string; perm: string; show: boolean; reason?: boolean; signature?: boolean; run(v: { reason?: string; password?: string }): Promise<unknown> }
+
+/** The actions a record's state and the user's perms allow (the server checks them again). */
+export function Steps({ steps, onDone }: { steps: StepButton[]; onDone(): void }) {
+  const can = useCan();
+  const [asking, setAsking] = useState<StepButton | null>(null);
+  const visible = steps.filter((s) => s.show && can(s.perm));
+  const go = async (s: StepButton, v: { reason?: string; password?: string }) => {
+    try { await s.run(v); setAsking(null); onDone(); } catch { /* toasted */ }
+  };
+  return (
+    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="steps">
+      {visible.map((s) => (
+        <Button key={s.name} size="small" variant="outlined" data-step={s.name} onClick={() => (s.reason || s.signature ? setAsking(s) : go(s, {}))}>{s.label}</Button>
+      ))}
+      <StepDialog open={!!asking} title={asking?.label ?? ''} reason={asking?.reason} signature={asking?.signature} onClose={() => setAsking(null)} onConfirm={(v) => go(asking!, v)} />
+    </Stack>
+  );
+}
+
+export function Panel({ title, children, actions }: { title: ReactNode; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" fontWeight={600}>{title}</Typography>
+        {actions}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label/value pairs in a responsive grid. */
+export function Facts({ items }: { items: Array<[ReactNode, ReactNode]> }) {
+  return (
+    <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={4} rowGap={1}>
+      {items.map(([k, v], i) => (
+        <Stack key={i} sx={{ minWidth: 180 }}><Typography variant="caption" color="text.secondary">{k}</Typography><Typography variant="body2" component="div">{v ?? '—'}</Typography></Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function StateChip({ schemaName, value }: { schemaName: string; value?: string | null }) {
+  const translate = useTranslate();
+  if (!value) return null;
+  return <Chip size="small" color="primary" variant="outlined" data-state={value} label={translate(`resources.${schemaName}.enums.status.${value}`, { _: value })} />;
+}
+
+export const fmt = (iso?: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
+
+/** A schema resource's list (columns and filters from the schema) whose rows open a workflow screen. */
+export function WfList({ schemaName, href, rowSx, actions, filter }: {
+  schemaName: string; href(r: RaRecord): string; rowSx?(r: RaRecord): object; actions?: ReactNode; filter?: Record<string, unknown>;
+}) {
+  const r = resourceByName.get(schemaName)!;
+  const navigate = useNavigate();
+  const [locale] = useLanguage();
+  const filters = useMemo(() => filtersFor(r), [r]);
+  const columns = r.fieldList.filter((f) => f.list && !f.hidden);
+  return (
+    <ResourceContextProvider value={raNameOf(schemaName)}>
+      <List filters={filters} filter={filter} sort={{ field: 'id', order: 'DESC' }} perPage={25} storeKey={false}
+        actions={<TopToolbar><FilterButton />{actions}</TopToolbar>}>
+        <DataTable rowClick={(_id, _res, rec) => { navigate(href(rec)); return false; }} rowSx={rowSx} bulkActionButtons={false}>
+          {columns.map((f) => (
+            <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true, locale)}</DataTable.Col>
+          ))}
+        </DataTable>
+      </List>
+    </ResourceContextProvider>
+  );
+}
+
+/** Options of a reference (id → label) for selects. */
+export function useOptions(schemaName: string, q = '') {
+  const [list, setList] = useState<Array<{ value: number; label: string }>>([]);
+  useEffect(() => {
+    let live = true;
+    request<Array<{ value: number; label: string }>>({ url: `api/v1/${schemaName}/options`, params: q ? { q } : {}, silent: true })
+      .then((l) => { if (live) setList(l ?? []); }).catch(() => undefined);
+    return () => { live = false; };
+  }, [schemaName, q]);
+  return list;
+}

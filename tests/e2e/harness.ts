@@ -1,0 +1,105 @@
+// End-to-end harness: Debian's Chromium driven by playwright-core against the real server (in-process, port 0,
+// a fresh seeded SQLite database) serving the production build of the UI (rebuilt when src/ is newer).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export function findChromium(): string | null {
+  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]) {
+    if (fs.existsSync(p)) return p;
+  }
+  return null;
+}
+
+/** Whether to run; prints the reason when skipping. In CI a missing Chromium is a failure, not a skip. */
+export function e2eEnabled(): boolean {
+  if (findChromium()) return true;
+  if (process.env.CI) throw new Error('CI is set but no Chromium was found (apt-get install -y chromium)');
+  console.warn('[e2e] skipped: no Chromium found at /usr/bin/chromium (install with `apt-get install -y chromium`, or set CHROMIUM_PATH)');
+  return false;
+}
+
+function newest(dir: string): number {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds dist/ when it is missing or older than the UI sources. */
+export function ensureBuilt(): void {
+  const index = path.join(ROOT, 'dist/index.html');
+  const sources = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'schemas')), fs.statSync(path.join(ROOT, 'index.html')).mtimeMs);
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+export interface E2E {
+  base: string;
+  app: App;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  ensureBuilt();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-'));
+  const config = loadConfig({
+    DATABASE_URL: `file:${path.join(dir, 'lims.db')}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), CAPTCHA_TEST_CODE: '1234', LOG_LEVEL: 'warn',
+  });
+  const cwd = process.cwd();
+  process.chdir(ROOT); // the server serves ./dist
+  const app = await buildApp(config);
+  process.chdir(cwd);
+  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: findChromium()!, args: FLAGS });
+  return {
+    base: address,
+    app,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh page (own storage) that records page errors, so a test can assert the UI never crashed. */
+export async function newPage(e: E2E, viewport = { width: 1366, height: 800 }): Promise<Page & { errors: string[] }> {
+  const context = await e.browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (err) => page.errors.push(err.message));
+  return page;
+}
+
+export async function fillLogin(page: Page, username: string, password = '123456', code = '1234'): Promise<void> {
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#captchaCode').fill(code);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function login(e: E2E, page: Page, username = 'admin', path = '/dashboard'): Promise<void> {
+  await page.goto(`${e.base}/#${path}`);
+  await page.getByTestId('login-form').waitFor();
+  await fillLogin(page, username);
+  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+}
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(os.tmpdir(), `lims-e2e-${name}.png`) });
+
+/** The current hash route: '/business/trust-list?x=1'. */
+export const route = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '');

@@ -1,0 +1,48 @@
+// Permission-built routes and the menu (seed §2): a group only if permitted, its visible children only if
+// 'group/child' is, hidden children always; every hidden route with its parameters.
+import { describe, expect, it } from 'vitest';
+import { buildMenu, buildRoutes } from '../../src/routes/build.ts';
+import { menuTree } from '../../schemas/menu/tree.ts';
+import { fullTree } from '../../src/routes/table.ts';
+
+const paths = (menus: string[]) => buildRoutes(menus).map((r) => r.path);
+
+describe('buildRoutes', () => {
+  it('shows a group only when its name is permitted, even if children are', () => {
+    expect(paths(['business/trust-list'])).toEqual([]);
+  });
+
+  it('keeps visible children only when group/child is permitted, and every hidden child', () => {
+    const routes = buildRoutes(['business', 'business/trust-list']);
+    expect(routes.filter((r) => !r.hidden).map((r) => r.path)).toEqual(['/business/trust-list']);
+    expect(routes.filter((r) => r.hidden).map((r) => r.path)).toEqual([
+      '/business/trust-add-one/:id?', '/business/trust-add-two/:id?', '/business/trust-add-three/:id?', '/business/trust-detail/:id?',
+      '/business/trust-edit/:id', '/business/trust-edit-two/:id',
+      '/business/task-create/:orderId?', '/business/task-edit/:id', '/business/task-detail/:id',
+      '/business/qc-create/:taskId/:orderId', '/business/qc-detail/:id', '/business/qc-edit/:id/:taskId/:orderId',
+    ]);
+  });
+
+  it('builds the six groups of the seed and the system area from the full menu list', () => {
+    const all = menuTree.flatMap((g) => [g.name, ...(g.children ?? []).map((c) => `${g.name}/${c.name}`)]);
+    const groups = new Set(buildRoutes(all).map((r) => r.group));
+    for (const g of ['analyse', 'lecture', 'management', 'employee', 'permissions', 'business', 'system']) expect(groups).toContain(g);
+    const p = paths(all);
+    for (const expected of ['/analyse/analyseIndex', '/analyse/sample', '/analyse/analyse-details/:id', '/lecture/lectureIndex', '/lecture/lecture-time/:id',
+      '/management/equipment', '/management/analform', '/management/sampling', '/management/detect', '/employee/index', '/employee/grouping',
+      '/permissions/caretakers', '/permissions/logs', '/permissions/role', '/permissions/rule']) expect(p).toContain(expected);
+  });
+
+  it('the menu lists permitted groups with their visible children only', () => {
+    const menu = buildMenu(buildRoutes(['business', 'business/qc-list', 'analyse', 'lecture']));
+    expect(menu.map((g) => [g.name, g.children.map((c) => c.base)])).toEqual([['business', ['/business/qc-list']]]);
+    expect(menu[0].title).toBe('menu.business');
+    expect(menu[0].children[0].title).toBe('menu.business.qc-list');
+  });
+
+  it('appends the raw-record routes of the template manifest as hidden children of their group', () => {
+    const tree = fullTree(menuTree, [{ group: 'analyse', name: 'water-tmpl37', params: ':id', screen: async () => ({ default: () => null }) }]);
+    const r = buildRoutes(['analyse'], tree).find((x) => x.menuName === 'analyse/water-tmpl37');
+    expect(r).toMatchObject({ path: '/analyse/water-tmpl37/:id', hidden: true });
+  });
+});
