@@ -7,6 +7,8 @@ import { installDictHooks } from './dicts.ts';
 import { installLabels } from './labels.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
 import { registerEquipmentRoutes } from './equipment.ts';
+import { registerFileRoutes } from './files/routes.ts';
+import { installEmployeeHooks, registerEmployeeRoutes } from './employees.ts';
 
 /** The system area's endpoints beyond the generic CRUD (users API of the seed, imports, notices, logs, code generator). */
 export async function registerSystemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -15,7 +17,10 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   installDictHooks();
   disconnectAfterUserWrites(app);
   installLabels();
+  installEmployeeHooks();
   registerUserRoutes(app, services);
   registerExcelRoutes(app, services);
   registerEquipmentRoutes(app, services);
+  registerFileRoutes(app, services);
+  registerEmployeeRoutes(app, services);
 }

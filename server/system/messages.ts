@@ -87,6 +87,13 @@ const zh: Record<string, string> = {
   'codegen.badTable': '表不存在：{table}',
   'codegen.badName': '名称只能包含字母和数字，且以小写字母开头',
   'qualification.missing': '{name} 对检测项目 {parameter} 没有有效的上岗资质（{reason}）',
+  'qualification.noEmployee': '账号未关联员工',
+  'qualification.inactive': '员工已离职',
+  'qualification.none': '无该项目资质',
+  'qualification.expired': '资质已于 {date} 到期',
+  'qualification.methodChanged': '资质对应的方法已变更',
+  'qualification.unknownParameter': '检测项目不存在：{id}',
+  'employee.signatureSelf': '只能上传本人的签名，或需要员工编辑权限',
 };
 
 const en: Record<string, string> = {
@@ -174,6 +181,13 @@ const en: Record<string, string> = {
   'codegen.badTable': 'No such table: {table}',
   'codegen.badName': 'Names are letters and digits and start with a lower-case letter',
   'qualification.missing': '{name} holds no valid qualification for parameter {parameter} ({reason})',
+  'qualification.noEmployee': 'the account is not linked to an employee',
+  'qualification.inactive': 'the employee has left',
+  'qualification.none': 'no qualification for this parameter',
+  'qualification.expired': 'expired on {date}',
+  'qualification.methodChanged': 'the qualified method has changed',
+  'qualification.unknownParameter': 'No such parameter: {id}',
+  'employee.signatureSelf': 'You may upload only your own signature unless you may edit employees',
 };
 
 let installed = false;

@@ -15,6 +15,10 @@ import { streamExport } from './export.ts';
 
 const importQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional(), deptId: z.string().regex(/^\d+$/).optional() });
 
+export function parseIdList(raw: string): number[] {
+  return [...new Set(raw.split(',').filter(Boolean).map(Number))].slice(0, 200);
+}
+
 /** The uploaded file of a multipart body (field "file", else the first file part). */
 export function uploadedFile(body: unknown): Buffer {
   const b = (body ?? {}) as Record<string, unknown>;
