@@ -83,7 +83,7 @@ export async function buildApp(config: Config): Promise<App> {
       const user = userId ? await loadUser(database.db, userId) : null;
       return user ? { userId: user.id, username: user.username } : null;
     },
-    bus: database.dialect === 'postgres' ? createPgBus(config.databaseUrl) : undefined,
+    bus: database.dialect === 'postgres' ? createPgBus(config.databaseUrl, { onError: (err) => app.log.error({ err }, 'realtime bus') }) : undefined,
   });
 
   const crud = createCrud(database, () => app.realtime);
