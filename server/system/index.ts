@@ -9,6 +9,8 @@ import { registerExcelRoutes } from './excel/routes.ts';
 import { registerEquipmentRoutes } from './equipment.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { installEmployeeHooks, registerEmployeeRoutes } from './employees.ts';
+import { installPermissionHooks, registerPermissionRoutes } from './permissions.ts';
+import { installNoticeHooks, registerNoticeRoutes } from './notices/routes.ts';
 
 /** The system area's endpoints beyond the generic CRUD (users API of the seed, imports, notices, logs, code generator). */
 export async function registerSystemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -18,9 +20,13 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   disconnectAfterUserWrites(app);
   installLabels();
   installEmployeeHooks();
+  installPermissionHooks();
+  installNoticeHooks();
   registerUserRoutes(app, services);
   registerExcelRoutes(app, services);
   registerEquipmentRoutes(app, services);
   registerFileRoutes(app, services);
   registerEmployeeRoutes(app, services);
+  registerPermissionRoutes(app, services);
+  registerNoticeRoutes(app, services);
 }

@@ -1,9 +1,12 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { writeZip } from '../../server/system/excel/zip.ts';
 import { verifyChain } from '../../server/audit/chain.ts';
 import { databaseTargets, startTestApp, multipart, type TestApp } from './harness.ts';
+
+// a loaded two-core machine and argon2 hashing make single steps slow at times
+vi.setConfig({ testTimeout: 30_000 });
 
 /** An .xlsx made with ExcelJS from rows of cells (first row = headers). */
 export async function xlsx(rows: unknown[][], sheet = 'Sheet1'): Promise<Buffer> {
@@ -30,7 +33,7 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await t.login('admin');
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); });
 
   const count = async (table: string) => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

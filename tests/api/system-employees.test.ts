@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { isQualified, qualificationOf, assertQualified } from '../../server/system/qualification.ts';
 import { databaseTargets, startTestApp, multipart, type TestApp } from './harness.ts';
+import { PNG } from './system-helpers.ts';
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+// a loaded two-core machine and argon2 hashing make single steps slow at times
+vi.setConfig({ testTimeout: 30_000 });
+
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
 describe.each(databaseTargets())('employees, signatures, files and qualifications on %s', (target) => {
@@ -16,7 +19,7 @@ describe.each(databaseTargets())('employees, signatures, files and qualification
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-files-'));
     t = await startTestApp(target, { DATA_DIR: dataDir });
     admin = await t.login('admin');
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,17 +1,10 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import type { Client, IMessage } from '@stomp/stompjs';
 import { connectStomp, waitFor } from '../realtime/helpers.ts';
+import { subscribed } from './system-helpers.ts';
 
-/** Subscribes and resolves once the server confirms the subscription with a RECEIPT. */
-export async function subscribed(client: Client, destination: string): Promise<IMessage[]> {
-  const messages: IMessage[] = [];
-  const receipt = `sub-${Math.random().toString(36).slice(2)}`;
-  const confirmed = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
-  client.subscribe(destination, (m) => messages.push(m), { receipt });
-  await confirmed;
-  return messages;
-}
+// a loaded two-core machine and argon2 hashing make single steps slow at times
+vi.setConfig({ testTimeout: 30_000 });
 
 const U = '/admin/api/v1/users';
 
@@ -25,7 +18,7 @@ describe.each(databaseTargets())('users API of the seed on %s', (target) => {
     const addr = t.app.server.address();
     wsUrl = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
     admin = await t.login('admin');
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); });
 
   const createUser = async (username: string, extra: Record<string, unknown> = {}) => {
@@ -210,7 +203,7 @@ describe.each(databaseTargets())('dict API on %s', (target) => {
     const addr = t.app.server.address();
     wsUrl = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
     admin = await t.login('admin');
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); });
 
   it('creates a dict with items, lists it by code, renames it with its items and announces on /topic/dict', async () => {

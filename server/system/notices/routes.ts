@@ -1,0 +1,145 @@
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+import type { AppServices } from '../../services.ts';
+import type { DB, Dialect } from '../../db/index.ts';
+import { registerHooks } from '../../crud/hooks.ts';
+import { contextOf } from '../../crud/context.ts';
+import { fromDb } from '../../crud/codec.ts';
+import { hasPerm, type CurrentUser } from '../../access/user.ts';
+import { badRequest, conflict, envelope, notFound } from '../../http/errors.ts';
+import { realtimeOf } from '../../realtime/index.ts';
+import { sanitizeRichText } from './sanitize.ts';
+import { docxToHtml } from './docx.ts';
+import { uploadedFile } from '../excel/routes.ts';
+
+const notices = resourceByName.get('notices')!;
+const N = '/admin/api/v1/notices';
+const tags = ['notices'];
+
+/** Rich text is sanitised on the server whatever the client sent; a notice for chosen users names them. */
+export function installNoticeHooks() {
+  const clean = async (data: Record<string, unknown>, before?: Record<string, unknown>) => {
+    const out = { ...data };
+    if (typeof data.content === 'string') out.content = await sanitizeRichText(data.content);
+    const targetType = data.targetType ?? before?.targetType;
+    const targets = (data.targetUserIds ?? before?.targetUserIds) as number[] | undefined;
+    if (targetType === 'users' && !targets?.length) throw badRequest('notice.noTargets');
+    return out;
+  };
+  registerHooks('notices', {
+    // a new notice is a draft (publishStatus is the server's: publish/revoke change it)
+    beforeCreate: async (data) => ({ publishStatus: 'draft', ...(await clean(data)) }),
+    beforeUpdate: (data, { before }) => clean(data, before),
+  });
+}
+
+/** Published notices addressed to everyone or to this user. */
+function visibleTo(db: Kysely<DB>, dialect: Dialect, userId: number): SelectQueryBuilder<DB, 'notices', object> {
+  const mine = dialect === 'postgres'
+    ? sql<SqlBool>`target_user_ids @> ${JSON.stringify([userId])}::jsonb`
+    : sql<SqlBool>`exists (select 1 from json_each(target_user_ids) where json_each.value = ${userId})`;
+  return db.selectFrom('notices').where('publishStatus', '=', 'published')
+    .where((eb) => eb.or([eb('targetType', '=', 'all'), eb.and([eb('targetType', '=', 'users'), mine])]));
+}
+
+const myQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  isRead: z.enum(['0', '1', 'true', 'false']).optional(),
+  title: z.string().max(100).optional(),
+});
+
+export function registerNoticeRoutes(app: FastifyInstance, { crud, database, config }: AppServices) {
+  const { db, dialect } = database;
+
+  async function push(notice: Record<string, unknown>, action: 'publish' | 'revoke') {
+    const rt = realtimeOf(app);
+    if (!rt) return;
+    const body = { type: 'notice', action, id: notice.id, title: notice.title, level: notice.level, publishedAt: notice.publishedAt };
+    if (notice.targetType === 'all') await rt.publish('/topic/notice', body);
+    else for (const userId of notice.targetUserIds as number[]) await rt.sendToUser(userId, '/user/queue/message', body);
+  }
+
+  for (const [action, from, to, error] of [
+    ['publish', ['draft', 'revoked'], 'published', 'notice.notDraft'],
+    ['revoke', ['published'], 'revoked', 'notice.notPublished'],
+  ] as const) {
+    app.post(`${N}/:id/${action}`, {
+      config: { access: 'notice:edit' },
+      schema: { tags, summary: action === 'publish' ? 'Publish a draft or revoked notice and push it to its targets over STOMP' : 'Revoke a published notice' },
+    }, async (req) => {
+      const ctx = contextOf(req);
+      const id = Number((req.params as { id: string }).id);
+      const out = await db.transaction().execute(async (tx) => {
+        const before = fromDb(notices, await crud.getRow(notices, id, tx));
+        if (!(from as readonly string[]).includes(before.publishStatus as string)) throw conflict(error);
+        const change = to === 'published' ? { publishStatus: to, publishedAt: new Date().toISOString() } : { publishStatus: to };
+        return crud.writeVersioned(tx, notices, id, before.version as number, change, before, ctx, action);
+      });
+      crud.announce(notices, out, action);
+      await push(out, action).catch((e) => req.log.warn({ err: e }, 'notice push failed'));
+      return envelope(out);
+    });
+  }
+
+  app.get(`${N}/my-page`, {
+    config: { access: 'login' },
+    schema: { tags, summary: 'My published notices with read state, newest first; answers unreadCount too', querystring: myQuery },
+  }, async (req) => {
+    const q = crud.validate(myQuery as never, req.query, contextOf(req)) as z.infer<typeof myQuery>;
+    const me = req.user!.id;
+    const read = db.selectFrom('noticeReads').select('noticeId').where('userId', '=', me);
+    let base = visibleTo(db, dialect, me);
+    if (q.title) base = base.where('title', dialect === 'postgres' ? 'ilike' : 'like', `%${q.title.replace(/[\\%_]/g, '')}%`);
+    if (q.isRead === '1' || q.isRead === 'true') base = base.where('id', 'in', read);
+    if (q.isRead === '0' || q.isRead === 'false') base = base.where('id', 'not in', read);
+    const [rows, total, unread] = await Promise.all([
+      base.select(['id', 'title', 'level', 'publishedAt', 'targetType']).orderBy('publishedAt', 'desc').orderBy('id', 'desc')
+        .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      visibleTo(db, dialect, me).where('id', 'not in', read).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    ]);
+    const readIds = new Set((await read.execute()).map((r) => r.noticeId as number));
+    return envelope({
+      list: rows.map((r) => ({ ...r, isRead: readIds.has(r.id as number) })),
+      total: Number(total?.n ?? 0), unreadCount: Number(unread?.n ?? 0),
+    });
+  });
+
+  app.get(`${N}/:id/detail`, {
+    config: { access: 'login' },
+    schema: { tags, summary: 'Read a notice addressed to me (marks it read); notice admins may read any' },
+  }, async (req) => {
+    const id = Number((req.params as { id: string }).id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    const me = req.user as CurrentUser;
+    const row = await visibleTo(db, dialect, me.id).selectAll().where('id', '=', id).executeTakeFirst()
+      ?? (hasPerm(me, 'notice:query') ? await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst() : undefined);
+    if (!row) throw notFound();
+    const notice = fromDb(notices, row);
+    if (notice.publishStatus === 'published') await markRead(me.id, [id]);
+    return envelope({ ...notice, isRead: true });
+  });
+
+  async function markRead(userId: number, ids: number[]) {
+    if (!ids.length) return 0;
+    const already = new Set((await db.selectFrom('noticeReads').select('noticeId').where('userId', '=', userId).where('noticeId', 'in', ids).execute()).map((r) => r.noticeId as number));
+    const fresh = ids.filter((id) => !already.has(id));
+    const readAt = new Date().toISOString();
+    if (fresh.length) await db.insertInto('noticeReads').values(fresh.map((noticeId) => ({ noticeId, userId, readAt }))).execute();
+    return fresh.length;
+  }
+
+  app.put(`${N}/read-all`, { config: { access: 'login' }, schema: { tags, summary: 'Mark all my notices read' } }, async (req) => {
+    const me = req.user!.id;
+    const unread = await visibleTo(db, dialect, me).select('id').where('id', 'not in', db.selectFrom('noticeReads').select('noticeId').where('userId', '=', me)).execute();
+    return envelope({ marked: await markRead(me, unread.map((r) => r.id as number)) });
+  });
+
+  app.post(`${N}/import-docx`, {
+    config: { access: ['notice:add', 'notice:edit'] },
+    schema: { tags, summary: 'Convert a Word .docx (multipart "file") into sanitised HTML for the editor; images are stored as notice files' },
+  }, async (req) => envelope(await docxToHtml(db, config.dataDir, uploadedFile(req.body), req.user!.id)));
+}
