@@ -11,6 +11,8 @@ import { registerFileRoutes } from './files/routes.ts';
 import { installEmployeeHooks, registerEmployeeRoutes } from './employees.ts';
 import { installPermissionHooks, registerPermissionRoutes } from './permissions.ts';
 import { installNoticeHooks, registerNoticeRoutes } from './notices/routes.ts';
+import { registerLogRoutes } from './logs.ts';
+import { registerCodegenRoutes } from './codegen/routes.ts';
 
 /** The system area's endpoints beyond the generic CRUD (users API of the seed, imports, notices, logs, code generator). */
 export async function registerSystemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -29,4 +31,6 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   registerEmployeeRoutes(app, services);
   registerPermissionRoutes(app, services);
   registerNoticeRoutes(app, services);
+  registerLogRoutes(app, services);
+  registerCodegenRoutes(app, services);
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../services.ts';
+import { badRequest, envelope } from '../../http/errors.ts';
+import { contextOf } from '../../crud/context.ts';
+import { writeZip } from '../excel/zip.ts';
+import { listTables, tableColumns } from './introspect.ts';
+import { codegenBody, fieldsFromColumns, generate, type CodegenInput, type FieldSpec } from './generate.ts';
+
+const C = '/admin/api/v1/codegen';
+const tags = ['codegen'];
+
+/** The code generator: introspect a table (SQLite or PostgreSQL) or take field descriptions; preview or download. */
+export function registerCodegenRoutes(app: FastifyInstance, { crud, database }: AppServices) {
+  app.get(`${C}/tables`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Tables of the database' } },
+    async () => envelope(await listTables(database)));
+
+  app.get(`${C}/tables/:table/columns`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Columns of a table with keys, and the fields the generator would derive' } },
+    async (req) => {
+      const table = (req.params as { table: string }).table;
+      const columns = await tableColumns(database, table);
+      if (!columns) throw badRequest('codegen.badTable', { table: table.slice(0, 64) });
+      return envelope({ table, columns, fields: fieldsFromColumns(columns) });
+    });
+
+  async function files(body: unknown, req: Parameters<typeof contextOf>[0]) {
+    const input = crud.validate(codegenBody as never, body, contextOf(req)) as CodegenInput;
+    let fields: FieldSpec[] | undefined = input.fields;
+    if (!fields) {
+      const columns = input.table ? await tableColumns(database, input.table) : null;
+      if (!columns) throw badRequest('codegen.badTable', { table: input.table ?? '' });
+      fields = fieldsFromColumns(columns);
+    }
+    return generate({ ...input, fields });
+  }
+
+  app.post(`${C}/preview`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Preview the zod resource schema, migration and i18n labels', body: codegenBody } },
+    async (req) => envelope(await files(req.body, req)));
+
+  app.post(`${C}/download`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'The generated files as a .zip', body: codegenBody } },
+    async (req, reply) => {
+      const out = await files(req.body, req);
+      const name = `${(req.body as { name: string }).name}-generated.zip`;
+      return reply.header('Content-Type', 'application/zip').header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(writeZip(out.map((f) => ({ name: f.path, content: f.content }))));
+    });
+}
