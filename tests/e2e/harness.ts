@@ -40,7 +40,7 @@ export function ensureBuilt(): void {
   const index = path.join(ROOT, 'dist/index.html');
   const sources = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'schemas')), fs.statSync(path.join(ROOT, 'index.html')).mtimeMs);
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }); // vitest sets NODE_ENV=test
   if (r.status !== 0) throw new Error('vite build failed');
 }
 

@@ -70,7 +70,7 @@ export function TagsView() {
       {views.map((v) => {
         const active = v.path === pathname;
         return (
-          <Chip key={v.path} role="tab" aria-selected={active} data-path={v.path} size="small" label={tagLabel(v, translate)}
+          <Chip key={v.path} role="tab" aria-selected={active} data-path={v.path} data-full={v.fullPath} size="small" label={tagLabel(v, translate)}
             color={active ? 'primary' : 'default'} variant={active ? 'filled' : 'outlined'}
             onClick={() => navigate(v.fullPath)} onContextMenu={(e) => open(e, v)}
             onDelete={v.affix ? undefined : () => run('close', v)} sx={{ borderRadius: 1 }} />

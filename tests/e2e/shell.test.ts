@@ -1,0 +1,159 @@
+// The shell in a real browser: tags view operations and kept-alive pages, settings that persist across a reload,
+// the language switch, the dark theme with its palette, the watermark, the size switch, the mobile drawer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E } from './harness.ts';
+
+const enabled = e2eEnabled();
+const tabs = (page: Page) => page.locator('[data-testid=tags-view] [role=tab]').evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
+const tabMenu = async (page: Page, path: string, action: string) => {
+  await page.locator(`[data-testid=tags-view] [data-path="${path}"]`).click({ button: 'right' });
+  await page.locator(`[role=menu] [data-action=${action}]`).click();
+};
+
+describe.runIf(enabled)('shell', () => {
+  let e: E2E;
+  let page: Page & { errors: string[] };
+  beforeAll(async () => {
+    e = await startE2E();
+    page = await newPage(e);
+    await login(e, page, 'admin');
+    await page.getByTestId('page-dashboard').waitFor();
+  });
+  afterAll(async () => e?.close());
+
+  it('opens pages as tabs; close, close others, left, right, all; the dashboard stays pinned', async () => {
+    for (const p of ['/management/equipment', '/business/trust-list', '/business/task-list', '/business/qc-list']) {
+      await page.goto(`${e.base}/#${p}`);
+      await page.locator(`[data-testid=tags-view] [data-path="${p}"]`).waitFor();
+    }
+    expect(await tabs(page)).toEqual(['/dashboard', '/management/equipment', '/business/trust-list', '/business/task-list', '/business/qc-list']);
+    await shot(page, 'tags');
+    await tabMenu(page, '/business/trust-list', 'closeLeft');
+    expect(await tabs(page)).toEqual(['/dashboard', '/business/trust-list', '/business/task-list', '/business/qc-list']);
+    await tabMenu(page, '/business/trust-list', 'closeRight'); // the active page (qc-list) closes: go to trust-list
+    await page.waitForURL(/#\/business\/trust-list$/);
+    expect(await tabs(page)).toEqual(['/dashboard', '/business/trust-list']);
+    await page.goto(`${e.base}/#/business/task-list`);
+    await page.locator('[data-path="/business/task-list"]').waitFor();
+    await tabMenu(page, '/business/task-list', 'closeOthers');
+    expect(await tabs(page)).toEqual(['/dashboard', '/business/task-list']);
+    await page.locator('[data-path="/business/task-list"] .MuiChip-deleteIcon').click();
+    await page.waitForURL(/#\/dashboard$/);
+    expect(await tabs(page)).toEqual(['/dashboard']);
+    await page.goto(`${e.base}/#/management/equipment`);
+    await page.locator('[data-path="/management/equipment"]').waitFor();
+    await tabMenu(page, '/dashboard', 'closeAll');
+    await page.waitForURL(/#\/dashboard$/);
+    expect(await tabs(page)).toEqual(['/dashboard']);
+    // the pinned tab has no close button and its "close" item is disabled
+    expect(await page.locator('[data-path="/dashboard"] .MuiChip-deleteIcon').count()).toBe(0);
+  });
+
+  it('keeps a page alive across tab switches, and refresh remounts it', async () => {
+    await page.goto(`${e.base}/#/management/equipment`);
+    const search = page.locator('[data-page="/management/equipment"] input[name=q]');
+    await search.fill('pH');
+    // the tab follows the page's URL (filters included) once React has committed it
+    await page.locator('[data-path="/management/equipment"][data-full*="filter="]').waitFor();
+    await page.locator('[data-path="/dashboard"]').click();
+    await page.getByTestId('page-dashboard').waitFor();
+    // the hidden page is still mounted, with what the user typed
+    expect(await search.inputValue()).toBe('pH');
+    await page.locator('[data-path="/management/equipment"]').click();
+    await page.waitForURL(/management\/equipment\?.*filter=/);
+    expect(await search.inputValue()).toBe('pH');
+    const marker = await page.locator('[data-page="/management/equipment"]').evaluate((el) => ((el as HTMLElement).dataset.mark = 'old'));
+    expect(marker).toBe('old');
+    await tabMenu(page, '/management/equipment', 'refresh');
+    await page.waitForURL(/#\/management\/equipment/);
+    await page.locator('[data-page="/management/equipment"] table').waitFor();
+    expect(await page.locator('[data-page="/management/equipment"]').getAttribute('data-mark')).toBeNull();
+  });
+
+  it('a title in the query string overrides the tab title', async () => {
+    await page.goto(`${e.base}/#/business/trust-detail/1?title=${encodeURIComponent('委托 WT-1')}`);
+    await page.locator('[data-testid=tags-view] [data-path="/business/trust-detail/1"]').waitFor();
+    expect(await page.locator('[data-path="/business/trust-detail/1"]').textContent()).toBe('委托 WT-1');
+  });
+
+  it('persists the settings across a reload: dark theme, layout, tags view, watermark, colour', async () => {
+    await page.goto(`${e.base}/#/dashboard`);
+    await page.getByTestId('open-settings').click();
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.locator('[data-name=theme] [data-value=dark]').click();
+    await drawer.locator('[data-color="#13C2C2"]').click();
+    await drawer.locator('input[name=watermarkEnabled]').check();
+    await drawer.locator('[data-name=layout] [data-value=top]').click();
+    await drawer.locator('input[name=tagsView]').uncheck();
+    await shot(page, 'settings-drawer');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByTestId('page-dashboard').waitFor();
+    expect(await page.evaluate(() => ['theme', 'themeColor', 'watermarkEnabled', 'layout', 'tagsView'].map((k) => localStorage.getItem(k)))).toEqual(['dark', '#13C2C2', 'true', 'top', 'false']);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const vars = await page.evaluate(() => ['primary', 'primary-light-1', 'primary-light-9', 'primary-dark-2'].map((k) => getComputedStyle(document.documentElement).getPropertyValue(`--el-color-${k}`)));
+    expect(vars).toEqual(['#13c2c2', '#2bc8c8', '#e7f9f9', '#0f9b9b']);
+    expect(await page.getByTestId('tags-view').count()).toBe(0);
+    expect(await page.getByTestId('top-menu').count()).toBe(1);
+    const wm = await page.getByTestId('watermark').evaluate((el) => ({ z: getComputedStyle(el).zIndex, color: el.getAttribute('data-color'), events: getComputedStyle(el).pointerEvents }));
+    expect(wm).toEqual({ z: '9999', color: 'rgba(255, 255, 255, 0.15)', events: 'none' });
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).not.toBe('rgb(255, 255, 255)');
+    await shot(page, 'dark-top-watermark');
+    // back to light: dark text on light
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-drawer').locator('[data-name=theme] [data-value=light]').click();
+    expect(await page.getByTestId('watermark').getAttribute('data-color')).toBe('rgba(0, 0, 0, 0.15)');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByTestId('settings-drawer').locator('[data-name=layout] [data-value=left]').click();
+    await page.getByTestId('settings-drawer').locator('input[name=tagsView]').check();
+    await page.getByTestId('settings-drawer').locator('input[name=watermarkEnabled]').uncheck();
+    await page.keyboard.press('Escape');
+  });
+
+  it('switches size and language with the seed messages; the language persists and the page keeps its state', async () => {
+    await page.goto(`${e.base}/#/management/equipment`);
+    await page.locator('table tbody tr').first().waitFor();
+    await page.getByTestId('size-picker').click();
+    await page.locator('[role=menu] [data-value=large]').click();
+    await page.getByText('切换布局大小成功！').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('size'))).toBe('large');
+    await page.getByTestId('language-picker').click();
+    await page.locator('[role=menu] [data-value=en]').click();
+    await page.getByText('Switch Language Successful!').waitFor();
+    await page.getByRole('columnheader', { name: 'Asset no.' }).waitFor();
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Asset no.' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
+    await shot(page, 'english-list');
+    await page.getByTestId('language-picker').click();
+    await page.locator('[role=menu] [data-value=zh-cn]').click();
+    await page.getByText('切换语言成功！').waitFor();
+  });
+
+  it('collapses the sidebar (persisted) and turns it into a drawer on a phone', async () => {
+    await page.goto(`${e.base}/#/dashboard`);
+    await page.getByTestId('hamburger').click();
+    await page.locator('nav[data-collapsed=true]').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('closed');
+    await page.reload();
+    await page.locator('nav[data-collapsed=true]').waitFor();
+    await page.getByTestId('hamburger').click();
+    await page.locator('nav[data-collapsed=false]').waitFor();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.waitForFunction(() => localStorage.getItem('device') === 'mobile');
+    await page.locator('nav[data-collapsed]').waitFor({ state: 'detached' }); // the drawer is closed
+    await page.getByTestId('hamburger').click();
+    await page.locator('.MuiDrawer-paper nav').waitFor();
+    await shot(page, 'mobile-drawer');
+    await page.locator('.MuiDrawer-paper [data-group=business]').getByRole('button').click();
+    await page.locator('.MuiDrawer-paper [data-menu="/business/trust-list"]').click();
+    await page.waitForURL(/trust-list/);
+    await page.locator('.MuiDrawer-paper nav').waitFor({ state: 'detached' }); // closes on navigation
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.waitForFunction(() => localStorage.getItem('device') === 'desktop');
+    expect(route(page)).toBe('/business/trust-list');
+    expect(page.errors).toEqual([]);
+  });
+});
