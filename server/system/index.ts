@@ -13,6 +13,7 @@ import { installPermissionHooks, registerPermissionRoutes } from './permissions.
 import { installNoticeHooks, registerNoticeRoutes } from './notices/routes.ts';
 import { registerLogRoutes } from './logs.ts';
 import { registerCodegenRoutes } from './codegen/routes.ts';
+import { registerDemoRoutes } from './demo.ts';
 
 /** The system area's endpoints beyond the generic CRUD (users API of the seed, imports, notices, logs, code generator). */
 export async function registerSystemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -33,4 +34,5 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   registerNoticeRoutes(app, services);
   registerLogRoutes(app, services);
   registerCodegenRoutes(app, services);
+  registerDemoRoutes(app, services);
 }

@@ -141,4 +141,19 @@ describe.each(databaseTargets())('notices on %s', (target) => {
     expect((await send(Buffer.from('a,b\n1,2'))).body.msg).toBe('The Word document could not be read: CSV / text');
     expect((await send(writeZip([{ name: 'xl/workbook.xml', content: '<workbook/>' }]))).body.msg).toBe('The Word document could not be read: Excel workbook');
   });
+
+  it('backs the demo pages: the websocket console sends to /topic/demo and to my queue; sanitising shows what is kept', async () => {
+    const analyst = await t.login('analyst');
+    const client = await connectStomp(wsUrl, analyst);
+    const topic = await subscribed(client, '/topic/demo');
+    const queue = await subscribed(client, '/user/queue/message');
+    expect((await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/topic/demo', body: '你好，实验室' } })).status).toBe(200);
+    expect((await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/user/queue/message', body: 'just me' } })).status).toBe(200);
+    await waitFor(() => topic.length === 1 && queue.some((m) => JSON.parse(m.body).type === 'demo'), 3000, 'demo messages');
+    expect(JSON.parse(topic[0].body)).toMatchObject({ from: 'analyst', body: '你好，实验室' });
+    expect((await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/topic/notice', body: 'x' } })).status).toBe(400);
+    const clean = await t.call('POST', '/admin/api/v1/demo/sanitize', { token: analyst, body: { html: '<p>ok<script>bad()</script></p>' } });
+    expect(clean.body.data.html).toBe('<p>ok</p>');
+    await client.deactivate();
+  });
 });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../services.ts';
+import { envelope } from '../http/errors.ts';
+import { contextOf } from '../crud/context.ts';
+import { realtimeOf } from '../realtime/index.ts';
+import { sanitizeRichText } from './notices/sanitize.ts';
+
+const messageBody = z.object({
+  /** the shared demo topic, or the caller's own queue */
+  destination: z.enum(['/topic/demo', '/user/queue/message']),
+  body: z.string().min(1).max(4000),
+});
+
+/** Server ends of the demo pages: the websocket console's send, and what the server keeps of some rich text. */
+export function registerDemoRoutes(app: FastifyInstance, { crud }: AppServices) {
+  app.post('/admin/api/v1/demo/messages', {
+    config: { access: 'login' },
+    schema: { tags: ['demo'], summary: 'Send a text message to /topic/demo (everyone subscribed) or to my own /user/queue/message', body: messageBody },
+  }, async (req) => {
+    const m = crud.validate(messageBody as never, req.body, contextOf(req)) as z.infer<typeof messageBody>;
+    const payload = { from: req.user!.username, body: m.body, at: new Date().toISOString() };
+    const rt = realtimeOf(app);
+    if (m.destination === '/topic/demo') await rt.publish('/topic/demo', payload);
+    else await rt.sendToUser(req.user!.id, '/user/queue/message', { type: 'demo', ...payload });
+    return envelope(payload);
+  });
+
+  app.post('/admin/api/v1/demo/sanitize', {
+    config: { access: 'login' },
+    schema: { tags: ['demo'], summary: 'The rich text the server would store (scripts and unsafe markup removed)', body: z.object({ html: z.string().max(200000) }) },
+  }, async (req) => {
+    const { html } = crud.validate(z.object({ html: z.string().max(200000) }) as never, req.body, contextOf(req)) as { html: string };
+    return envelope({ html: await sanitizeRichText(html) });
+  });
+}
