@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { LimsDatabase, Tx } from '../db/index.ts';
@@ -41,7 +42,11 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     const title = resource.title ?? 'id';
     let qb = db.selectFrom(resource.table).select(['id', title]).orderBy('id', 'desc').limit(50);
     if (ids.length) qb = qb.where('id', 'in', ids);
-    else if (q) qb = qb.where(title, dialect === 'postgres' ? 'ilike' : 'like', `%${q.replace(/[\\%_]/g, '')}%`);
+    else if (q) {
+      // wildcards typed by the user are searched literally (escaped), as in the page route's text search
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      qb = qb.where(sql<SqlBool>`${sql.ref(title)} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`);
+    }
     const rows = await qb.execute();
     return rows.map((r) => ({ value: r.id, label: String(r[title] ?? r.id) }));
   }

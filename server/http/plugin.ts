@@ -79,7 +79,8 @@ function mapFrameworkError(err: FastifyError & { code?: string }, limits: { body
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') return { status: 409, code: CODES.conflict, key: 'error.referenced', params: {} };
   if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505' || code === '23502') return { status: 409, code: CODES.conflict, key: 'error.conflict', params: {} };
-  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return { status: 400, code: CODES.badRequest, key: 'validation.invalid', params: {} };
+  // 22021: a NUL byte or invalid UTF-8 in a value (PostgreSQL refuses it in text): the client's input, not a fault
+  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021') return { status: 400, code: CODES.badRequest, key: 'validation.invalid', params: {} };
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return { status: err.statusCode, code: err.statusCode === 429 ? CODES.throttled : CODES.badRequest, key: err.statusCode === 429 ? 'error.throttled' : 'validation.invalid', params: {} };
   }
