@@ -67,7 +67,7 @@ export function fieldMeta(schema: z.ZodType): FieldMeta {
   for (let i = 0; s && i < 6; i++) {
     const m = z.globalRegistry.get(s) as Partial<FieldMeta> | undefined;
     if (m) layers.push(m);
-    const def = (s as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+    const def: { innerType?: z.ZodType; in?: z.ZodType } = (s as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
     s = def.innerType ?? def.in;
   }
   const merged = Object.assign({}, ...layers.reverse()) as FieldMeta;
