@@ -173,7 +173,8 @@ export const rawRecords = defineResource({
     equipmentIds: refs('equipment').default([]),
     draft: bool().default(true).meta({ list: true, readOnly: true }),
   },
-  access: { list: 'analysis:query', create: 'analysis:entry', update: 'analysis:entry', delete: false },
+  // written only through the analysis routes (draft save, submit): the generic PUT would change a locked record in place
+  access: { list: 'analysis:query', create: false, update: false, delete: false },
   retention: 'archive',
 });
 
