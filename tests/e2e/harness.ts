@@ -35,13 +35,25 @@ function newest(dir: string): number {
   return t;
 }
 
-/** Builds dist/ when it is missing or older than the UI sources. */
-export function ensureBuilt(): void {
-  const index = path.join(ROOT, 'dist/index.html');
-  const sources = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'schemas')), fs.statSync(path.join(ROOT, 'index.html')).mtimeMs);
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }); // vitest sets NODE_ENV=test
+/**
+ * The production build of the current sources, in a private directory (<tmp>/lims-e2e-ui/<stamp>/dist) so that
+ * other people's builds of ./dist cannot change the files under a running test server. Returns the directory
+ * that holds `dist` (the server serves `./dist` of its working directory).
+ */
+export function buildUi(): string {
+  const stamp = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'schemas')), fs.statSync(path.join(ROOT, 'index.html')).mtimeMs);
+  const home = path.join(os.tmpdir(), 'lims-e2e-ui', String(Math.floor(stamp)));
+  if (fs.existsSync(path.join(home, 'dist/index.html'))) return home;
+  // builds of older sources: removed once nobody can still be serving them
+  for (const old of fs.existsSync(path.dirname(home)) ? fs.readdirSync(path.dirname(home)) : []) {
+    const p = path.join(path.dirname(home), old);
+    if (Date.now() - fs.statSync(p).mtimeMs > 3_600_000) fs.rmSync(p, { recursive: true, force: true });
+  }
+  const out = path.join(home, 'dist');
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }); // vitest sets NODE_ENV=test
   if (r.status !== 0) throw new Error('vite build failed');
+  return home;
 }
 
 export interface E2E {
@@ -52,15 +64,19 @@ export interface E2E {
 }
 
 export async function startE2E(): Promise<E2E> {
-  ensureBuilt();
+  const ui = buildUi();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-'));
   const config = loadConfig({
     DATABASE_URL: `file:${path.join(dir, 'lims.db')}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), CAPTCHA_TEST_CODE: '1234', LOG_LEVEL: 'warn',
   });
   const cwd = process.cwd();
-  process.chdir(ROOT); // the server serves ./dist
-  const app = await buildApp(config);
-  process.chdir(cwd);
+  process.chdir(ui); // the server serves ./dist of its working directory: our private build
+  let app: App;
+  try {
+    app = await buildApp(config);
+  } finally {
+    process.chdir(cwd);
+  }
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: findChromium()!, args: FLAGS });
   return {
