@@ -77,6 +77,10 @@ function mapFrameworkError(err: FastifyError & { code?: string }, limits: { body
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
     return { status: 400, code: CODES.badRequest, key: 'error.malformedJson', params: {} };
   }
+  // busboy reports a malformed multipart body with a plain Error (no code, no status): the client's input
+  if (!code && !err.statusCode && /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|.* terminated early due to unexpected end of multipart data)$/.test(err.message ?? '')) {
+    return { status: 400, code: CODES.badRequest, key: 'validation.invalid', params: {} };
+  }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') return { status: 409, code: CODES.conflict, key: 'error.referenced', params: {} };
   if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505' || code === '23502') return { status: 409, code: CODES.conflict, key: 'error.conflict', params: {} };
   // 22021: a NUL byte or invalid UTF-8 in a value (PostgreSQL refuses it in text): the client's input, not a fault

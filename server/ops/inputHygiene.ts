@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 
-/** The path of the first string value holding a NUL character, or null. Buffers (uploaded files) are not text. */
-export function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [k, v] of Object.entries(value)) {
-    const found = nulPath(v, path ? `${path}.${k}` : k);
-    if (found) return found;
+/**
+ * The path of the first string value holding a NUL character, or null. Walked with an explicit stack, so a
+ * deeply nested body cannot exhaust the call stack; Buffers (uploaded files) are not text.
+ */
+export function nulPath(value: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return path || '_';
+    } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, child] of Object.entries(v)) stack.push([child, path ? `${path}.${k}` : k]);
+    }
   }
   return null;
 }
