@@ -21,6 +21,7 @@ import { seedDemo } from './seed/demo.ts';
 import { registerWorkflowRoutes } from './workflow/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 import { registerOpsRoutes } from './ops/index.ts';
+import { registerAnalformRoutes } from './analform/index.ts';
 import { createLogger } from './logging.ts';
 import { realtimePlugin, createPgBus } from './realtime/index.ts';
 import { userIdOfToken } from './auth/tokens.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config): Promise<App> {
   await registerSystemRoutes(app, services);
   await registerWorkflowRoutes(app, services);
   await registerOpsRoutes(app, services);
+  await registerAnalformRoutes(app, services);
   for (const r of resources) registerResourceRoutes(app, crud, r);
 
   app.get('/admin/health', { config: { access: 'public' }, schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },

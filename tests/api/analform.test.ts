@@ -1,0 +1,134 @@
+// GET /admin/analform/{templateId} and POST /admin/analform/{templateId}/evaluate: a template's definition and a
+// dry run of the engine. The answer must equal what the UI computes with the same engine, cell problems are a 200
+// with localised errors, a malformed body is a 400, nothing is written, and both routes are in the OpenAPI document.
+// (A tampered raw-record SUBMISSION is refused by analysis/submit: tests/api/workflow.analysis.test.ts, "saves
+// drafts, refuses unusable equipment, invalid and tampered submissions".)
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { evaluateRecord, templateById, templateManifest, FAMILIES } from '../../schemas/templates/index.ts';
+
+describe.each(databaseTargets())('analform: template definitions and dry-run evaluation on %s', (target) => {
+  let t: TestApp;
+  let tok: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    tok = Object.fromEntries(await Promise.all(['admin', 'labadmin', 'analyst', 'clerk'].map(async (u) => [u, await t.login(u)])));
+  });
+  afterAll(async () => t.close());
+  const get = (id: string, who = 'analyst') => t.call('GET', `/admin/analform/${encodeURIComponent(id)}`, { token: tok[who], lang: 'en' });
+  const evaluate = (id: string, body: unknown, who = 'analyst', lang = 'en') => t.call('POST', `/admin/analform/${encodeURIComponent(id)}/evaluate`, { token: tok[who], body, lang });
+
+  it('answers a template with inputs (keys, units, labels), formulas with their variables and QC rules', async () => {
+    const r = await get('water-tmpl47');
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d).toMatchObject({ id: 'water-tmpl47', family: 'spectro-curve', method: { standard: 'HJ 535-2009' }, detailRoute: 'water-tmpl47Detail' });
+    expect(d.inputs.map((f: { key: string }) => f.key)).toEqual(['V', 'A', 'f']);
+    expect(d.inputs[0]).toMatchObject({ key: 'V', unit: 'mL', label: { zh: '取样体积', en: 'Sample volume' } });
+    expect(d.formulas).toContainEqual(expect.objectContaining({ kind: 'computed', key: 'm', formula: '(A - A0 - a) / b', variables: ['A', 'A0', 'a', 'b'] }));
+    expect(d.formulas).toContainEqual(expect.objectContaining({ kind: 'result', key: 'result', variables: ['m', 'V', 'f'] }));
+    expect(d.qc.map((q: { kind: string }) => q.kind)).toEqual(['calibration', 'blank', 'duplicate', 'spike', 'ccv', 'crm']);
+    expect(d.curve).toMatchObject({ minR: '0.999', minPoints: 5 });
+    // a Detail route names the same template; the lab admin reads it through analform:query
+    expect((await get('water-tmpl47Detail', 'labadmin')).body.data.id).toBe('water-tmpl47');
+  });
+
+  it('answers every template of the manifest', async () => {
+    for (const tpl of templateManifest) {
+      const r = await get(tpl.id, 'admin');
+      expect(r.status, tpl.id).toBe(200);
+      expect(r.body.data.formulas.length).toBe(tpl.computed.length + tpl.results.length);
+    }
+  });
+
+  it('computes exactly what the shared engine computes, for an example of every family', async () => {
+    for (const family of Object.keys(FAMILIES)) {
+      const tpl = templateManifest.find((x) => x.family === family)!;
+      const r = await evaluate(tpl.id, tpl.example);
+      expect(r.status, tpl.id).toBe(200);
+      const local = evaluateRecord(tpl, tpl.example);
+      expect(r.body.data.ok, tpl.id).toBe(true);
+      expect(r.body.data.rows.map((x: { result?: { display: string } }) => x.result?.display)).toEqual(local.rows.map((x) => x.result?.display));
+      expect(r.body.data.qc).toEqual(JSON.parse(JSON.stringify(local.qc)));
+    }
+  });
+
+  it('accepts JSON numbers for cells and the report notation of the caller', async () => {
+    const tpl = templateById('water-tmpl47')!;
+    const body = { ...tpl.example, rows: [{ sampleId: 'BLK', inputs: { V: 50, A: 0.013, f: 1 } }], qc: {}, notation: 'ND' };
+    const r = await evaluate(tpl.id, body);
+    expect(r.status).toBe(200);
+    expect(r.body.data.rows[0].result).toMatchObject({ belowMdl: true, display: 'ND' });
+  });
+
+  it('answers cell problems as 200 with errors in the caller\'s language, and still computes the good rows', async () => {
+    const tpl = templateById('water-tmpl47')!;
+    const rows = [
+      { sampleId: 'S1', inputs: { V: '50.0', A: '0.168', f: '1' } },
+      { sampleId: 'S2', inputs: { V: '0', A: 'abc', f: '1' } },
+      { sampleId: 'S3', inputs: { V: '50.0', A: '-0.2', f: '1' } },
+    ];
+    const r = await evaluate(tpl.id, { header: tpl.example.header, curve: tpl.example.curve, rows });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.ok).toBe(false);
+    expect(d.rows[0].result.display).toBe(evaluateRecord(tpl, { ...tpl.example, rows: [rows[0]] }).rows[0].result!.display);
+    expect(d.errors).toEqual(expect.arrayContaining([
+      expect.objectContaining({ row: 1, key: 'V', message: 'calc.error.notPositive', text: 'V must be greater than 0' }),
+      expect.objectContaining({ row: 1, key: 'A', message: 'calc.error.notANumber', text: 'A is not a valid number: "abc"' }),
+      expect.objectContaining({ row: 2, key: 'A', message: 'calc.error.belowMin', text: 'A must not be below 0' }),
+    ]));
+    const zh = await evaluate(tpl.id, { header: tpl.example.header, curve: tpl.example.curve, rows: [rows[1]] }, 'analyst', 'zh-CN');
+    expect(zh.body.data.errors.map((e: { text: string }) => e.text)).toContain('V 必须大于 0');
+    // a curve with too few points, a missing curve, an empty header: still 200, each named
+    const noCurve = await evaluate(tpl.id, { rows: [rows[0]], curve: { points: [{ x: '0', y: '0' }] } });
+    expect(noCurve.status).toBe(200);
+    expect(noCurve.body.data.errors.map((e: { key: string; message: string }) => `${e.key}:${e.message}`)).toEqual(expect.arrayContaining([
+      'curve:calc.error.curveTooFewPoints', 'analysisDate:calc.error.required', 'instrument:calc.error.required',
+    ]));
+  });
+
+  it('refuses a malformed body with 400 and field errors', async () => {
+    const tpl = templateById('water-tmpl47')!;
+    for (const body of [
+      {}, { rows: 'x' }, { rows: [{ inputs: {} }] }, { rows: [{ sampleId: 'S1', inputs: { V: { $gt: 1 } } }] },
+      { rows: [], curve: { points: [{ x: '1' }] } }, { rows: [], notation: 'maybe' }, { rows: [], extra: 1 },
+      { rows: [{ sampleId: 'S1', inputs: { V: 'x'.repeat(201) } }] },
+    ]) {
+      const r = await evaluate(tpl.id, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.code).toBe('A0400');
+      expect(r.body.data.errors.length).toBeGreaterThan(0);
+    }
+    expect((await evaluate(tpl.id, { rows: Array.from({ length: 1001 }, () => ({ sampleId: 'S', inputs: {} })) })).status).toBe(400);
+  });
+
+  it('answers 404 for an unknown template, 403 without the perms, 401 without a token', async () => {
+    expect((await get('water-tmpl999')).status).toBe(404);
+    expect((await evaluate('water-tmpl999', { rows: [] })).status).toBe(404);
+    expect((await get('water-tmpl47', 'clerk')).status).toBe(403);
+    expect((await evaluate('water-tmpl47', { rows: [] }, 'clerk')).status).toBe(403);
+    expect((await t.call('GET', '/admin/analform/water-tmpl47')).status).toBe(401);
+  });
+
+  it('stores nothing: no raw record, no result, no audit entry', async () => {
+    const count = async (table: 'raw_records' | 'results' | 'admin_logs') =>
+      Number((await t.database.db.selectFrom(table as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as { n: unknown }).n);
+    const before = await Promise.all([count('raw_records'), count('results'), count('admin_logs')]);
+    const tpl = templateById('water-tmpl47')!;
+    for (let i = 0; i < 3; i++) expect((await evaluate(tpl.id, tpl.example)).status).toBe(200);
+    expect(await Promise.all([count('raw_records'), count('results'), count('admin_logs')])).toEqual(before);
+  });
+
+  it('describes both routes, their parameters and the evaluate body in the OpenAPI document', async () => {
+    const doc = (await t.call('GET', '/admin/api-docs/openapi.json')).body;
+    const def = doc.paths['/admin/analform/{templateId}'];
+    const ev = doc.paths['/admin/analform/{templateId}/evaluate'];
+    expect(def.get.parameters.map((p: { name: string }) => p.name)).toEqual(['templateId']);
+    expect(def.get.responses['200']).toBeDefined();
+    const schema = ev.post.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['header', 'rows', 'curve', 'qc', 'notation']);
+    expect(schema.required).toEqual(['rows']);
+    expect(ev.post.responses['200']).toBeDefined();
+  });
+});
