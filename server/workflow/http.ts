@@ -18,7 +18,8 @@ export function formOf(body: unknown): Row {
     if (typeof v === 'string' && /^\s*[[{]/.test(v)) {
       try { out[k] = JSON.parse(v); continue; } catch { /* left as text: zod reports it */ }
     }
-    out[k] = v === '' ? undefined : v;
+    // multipart carries booleans as text: "false" must not coerce to true
+    out[k] = v === '' ? undefined : v === 'true' ? true : v === 'false' ? false : v;
   }
   return out;
 }

@@ -64,8 +64,11 @@ export function orderRoutes(app: FastifyInstance) {
     const { id, version, step: _step, ...fields } = parse(draftFields, req.body, ctx) as Row & { id?: number; version?: number };
     const body: Row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (!id) return services().crud.create(orders(), body, ctx);
-    const v = version ?? Number((await services().crud.getRow(orders(), id)).version);
-    return services().crud.update(orders(), id, { ...body, version: v }, ctx);
+    // a step sends only its own fields: the others are kept as stored (a partial update would reset schema defaults)
+    const stored = await services().crud.get(orders(), id);
+    const writable = Object.keys(orders().updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
+    const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
+    return services().crud.update(orders(), id, { ...kept, ...body, version: version ?? stored.version }, ctx);
   });
 
   route(app, 'POST', '/admin/order/del_order', 'order:delete', 'Delete draft orders (ids: "1,2")', async (req, ctx) => {

@@ -9,6 +9,8 @@ import { appMessages, validationMessages } from './app.ts';
 import { menuMessages } from './menu.ts';
 import { common, resourceLabels } from './resources.ts';
 import { split, type PairTree, type Tree } from './pairs.ts';
+import { workflowMessages } from '../pages/business/messages.ts';
+import { systemMessages } from '../pages/system/messages.ts';
 import { appState, type Language } from '../settings.ts';
 import { mounts } from '../resources/mounts.ts';
 
@@ -24,11 +26,13 @@ function resourceTrees(): [Tree, Tree] {
 export function baseMessages(): Record<Language, Tree> {
   const [appZh, appEn] = split(appMessages);
   const [valZh, valEn] = split(validationMessages);
+  const [wfZh, wfEn] = split(workflowMessages);
+  const [sysZh, sysEn] = split(systemMessages);
   const [resZh, resEn] = resourceTrees();
   const menu = (i: 0 | 1) => Object.fromEntries(Object.entries(menuMessages).map(([k, v]) => [`menu.${k}`, v[i]]));
   return {
-    'zh-cn': { ...(raZhCn as Tree), app: appZh, validation: valZh, resources: resZh, ...menu(0) },
-    en: { ...(englishMessages as Tree), app: appEn, validation: valEn, resources: resEn, ...menu(1) },
+    'zh-cn': { ...(raZhCn as Tree), app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0) },
+    en: { ...(englishMessages as Tree), app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1) },
   };
 }
 

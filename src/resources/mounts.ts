@@ -5,7 +5,8 @@ import { screens } from '../routes/table.ts';
 /** menu name → schema resource name, for the menu routes that list a resource */
 export const mounts = new Map(
   Object.entries(screens)
-    .filter(([, s]) => s.resource && (!s.view || s.view === 'list') && !s.screen)
+    // a custom list screen that says `view: 'list'` still lists (and mounts) its resource
+    .filter(([, s]) => s.resource && (s.screen ? s.view === 'list' : !s.view || s.view === 'list'))
     .map(([menu, s]) => [menu, s.resource!]),
 );
 

@@ -21,35 +21,8 @@ export interface ScreenSpec {
 
 /** What each permitted-menu name shows. Visible children without a view default to 'list'. */
 export const screens: Record<string, ScreenSpec> = {
-  'business/trust-list': { resource: 'orders' },
-  'business/task-list': { resource: 'tasks' },
-  'business/qc-list': { resource: 'qcSheets' },
-  'business/trust-add-one': { resource: 'orders', view: 'form' },
-  'business/trust-add-two': { resource: 'orders', view: 'form' },
-  'business/trust-add-three': { resource: 'orders', view: 'form' },
-  'business/trust-detail': { resource: 'orders', view: 'show' },
-  'business/trust-edit': { resource: 'orders', view: 'edit' },
-  'business/trust-edit-two': { resource: 'orders', view: 'edit' },
-  'business/task-create': { resource: 'tasks', view: 'create' },
-  'business/task-edit': { resource: 'tasks', view: 'edit' },
-  'business/task-detail': { resource: 'tasks', view: 'show' },
-  'business/qc-create': { resource: 'qcSheets', view: 'create' },
-  'business/qc-detail': { resource: 'qcSheets', view: 'show' },
-  'business/qc-edit': { resource: 'qcSheets', view: 'edit' },
-
-  'analyse/analyseIndex': { resource: 'analysisSheets' },
-  'analyse/sample': { resource: 'samples' },
-  'analyse/analyse-details': { resource: 'analysisSheets', view: 'show' },
-  'analyse/analyse-apportion': { resource: 'analysisSheets', view: 'edit' },
-  'analyse/sample-analysis': { resource: 'samples', view: 'show' },
-  'analyse/sample-taskReceiving': { resource: 'tasks', view: 'show' },
-
-  'lecture/lectureIndex': { resource: 'reports' },
-  'lecture/lecture-edit': { resource: 'reports', view: 'edit' },
-  ...Object.fromEntries(
-    ['detail', 'detect', 'detectDetail', 'wastewater', 'wastewaterDetail', 'exhaust', 'exhaustDetail', 'field', 'fieldDetail',
-      'quality', 'qualityDetail', 'time'].map((n) => [`lecture/lecture-${n}`, { resource: 'reports', view: 'show' as const }]),
-  ),
+  // the workflow screens (src/pages/business, analyse, lecture); resource kept for titles and fallbacks
+  ...workflowScreens(),
 
   'management/equipment': { resource: 'equipment' },
   'management/analform': { resource: 'analforms' },
@@ -69,7 +42,64 @@ export const screens: Record<string, ScreenSpec> = {
   'system/menu': { resource: 'menus' },
   'system/notice': { resource: 'notices' },
   'system/notice-detail': { resource: 'notices', view: 'show' },
+  ...systemScreens(),
 };
+
+/** The system area's own screens and the demo pages (src/pages/system, src/pages/demo). */
+function systemScreens(): Record<string, ScreenSpec> {
+  const levels = () => import('../pages/demo/Levels.tsx');
+  return {
+    'system/log-viewer': { screen: () => import('../pages/system/logs/LogViewer.tsx') },
+    'system/codegen': { screen: () => import('../pages/system/Codegen.tsx') },
+    'demo/api-docs': { screen: () => import('../pages/demo/ApiDocs.tsx') },
+    'demo/crud': { screen: () => import('../pages/demo/Crud.tsx') },
+    'demo/dictionary': { screen: () => import('../pages/demo/DictDemo.tsx') },
+    'demo/icons': { screen: () => import('../pages/demo/Icons.tsx') },
+    'demo/upload': { screen: () => import('../pages/demo/Upload.tsx') },
+    'demo/editor': { screen: () => import('../pages/demo/Editor.tsx') },
+    'demo/websocket': { screen: () => import('../pages/demo/Websocket.tsx') },
+    'demo/signature': { screen: () => import('../pages/demo/Signature.tsx') },
+    'demo/multi-level': { screen: named(levels, 'MultiLevel') },
+    'demo/route-param': { screen: named(levels, 'RouteParam') },
+  };
+}
+
+/** Lazy screen from a named export of a workflow page module. */
+function named<M>(load: () => Promise<M>, key: keyof M): LazyScreen {
+  return () => load().then((m) => ({ default: m[key] as unknown as ComponentType }));
+}
+
+function workflowScreens(): Record<string, ScreenSpec> {
+  const biz = () => import('../pages/business/index.ts');
+  const ana = () => import('../pages/analyse/index.ts');
+  const lec = () => import('../pages/lecture/index.ts');
+  const out: Record<string, ScreenSpec> = {
+    'business/trust-list': { resource: 'orders', view: 'list', screen: named(biz, 'OrderList') },
+    'business/task-list': { resource: 'tasks', view: 'list', screen: named(biz, 'TaskList') },
+    'business/qc-list': { resource: 'qcSheets', view: 'list', screen: named(biz, 'QcList') },
+    'business/trust-detail': { resource: 'orders', screen: named(biz, 'OrderDetail') },
+    'business/task-create': { resource: 'tasks', screen: named(biz, 'TaskCreate') },
+    'business/task-edit': { resource: 'tasks', view: 'edit' },
+    'business/task-detail': { resource: 'tasks', screen: named(biz, 'TaskDetail') },
+    'business/qc-create': { resource: 'qcSheets', screen: named(biz, 'QcCreate') },
+    'business/qc-detail': { resource: 'qcSheets', screen: named(biz, 'QcDetail') },
+    'business/qc-edit': { resource: 'qcSheets', screen: named(biz, 'QcDetail') },
+    'analyse/analyseIndex': { resource: 'analysisSheets', view: 'list', screen: named(ana, 'AnalyseIndex') },
+    'analyse/sample': { resource: 'samples' },
+    'analyse/analyse-details': { resource: 'analysisSheets', screen: named(ana, 'SheetDetail') },
+    'analyse/analyse-apportion': { resource: 'analysisSheets', screen: named(ana, 'Apportion') },
+    'analyse/sample-analysis': { resource: 'samples', view: 'show' },
+    'analyse/sample-taskReceiving': { resource: 'analysisSheets', screen: named(ana, 'TaskReceiving') },
+    'lecture/lectureIndex': { resource: 'reports', view: 'list', screen: named(lec, 'LectureIndex') },
+    'lecture/lecture-time': { resource: 'reports', screen: named(lec, 'LectureTime') },
+  };
+  for (const n of ['one', 'two', 'three']) out[`business/trust-add-${n}`] = { resource: 'orders', screen: named(biz, 'OrderWizard') };
+  for (const n of ['trust-edit', 'trust-edit-two']) out[`business/${n}`] = { resource: 'orders', screen: named(biz, 'OrderWizard') };
+  for (const n of ['edit', 'detail', 'detect', 'detectDetail', 'wastewater', 'wastewaterDetail', 'exhaust', 'exhaustDetail', 'field', 'fieldDetail', 'quality', 'qualityDetail']) {
+    out[`lecture/lecture-${n}`] = { resource: 'reports', screen: named(lec, 'LectureDetail') };
+  }
+  return out;
+}
 
 export interface ExtraRoute {
   /** the group it belongs to, e.g. 'analyse' */

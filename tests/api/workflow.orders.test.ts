@@ -34,6 +34,9 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(JSON.parse(r2.body).data).toMatchObject({ id: d1.id, version: 2, quoteTotal: '260.00' }); // (80 + 50) × 2
     const stale = await post('/admin/order/order_add_cg', clerk, { id: d1.id, version: 1, discount: '0.5' });
     expect(stale.status).toBe(409);
+    expect(stale.status).toBe(409);
+    const three = await post('/admin/order/order_add_cg', clerk, { id: d1.id, discount: '0.8', urgent: 'false' });
+    expect(three.body.data).toMatchObject({ version: 3, discount: '0.8', quoteTotal: '208.00', urgent: false }); // step three keeps step two's points
     const resumed = await get('orders', d1.id);
     expect(resumed.points[0].parameterIds).toEqual([p['W-COD'], p['W-SS']]);
     const bad = await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '', category: 'commissioned' });

@@ -37,8 +37,9 @@ export function useApi() {
 
 /** Loads a record of a schema resource by id, with reload. */
 export function useRecord(schemaName: string, id: string | number | undefined) {
-  const { data, refetch, isPending } = useGetOne(raNameOf(schemaName), { id: id as string }, { enabled: !!id });
-  return { record: data as Rec, refetch, isPending };
+  // always fresh on mount: workflow screens act on the record's current version
+  const { data, refetch, isPending, isFetching } = useGetOne(raNameOf(schemaName), { id: id as string }, { enabled: !!id, refetchOnMount: 'always', staleTime: 0 });
+  return { record: data as Rec, refetch, isPending, isFetching };
 }
 
 export function useCan() {

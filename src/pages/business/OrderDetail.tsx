@@ -1,0 +1,100 @@
+// trust-detail/{id}: the order with its contract review, workflow steps, tasks and reports; trust-list opens it.
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslate, useGetList } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { raNameOf } from '../../resources/names.ts';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
+
+export function OrderList() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const can = useCan();
+  return (
+    <WfList schemaName="orders" href={(r) => (r.status === 'draft' ? `/business/trust-add-one/${r.id}` : `/business/trust-detail/${r.id}`)}
+      actions={can('order:add') ? <Button size="small" data-testid="new-order" onClick={() => navigate('/business/trust-add-one')}>{translate('wf.order.new')}</Button> : undefined} />
+  );
+}
+
+export default function OrderDetail() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const api = useApi();
+  const can = useCan();
+  const { record: o, refetch } = useRecord('orders', id);
+  const [review, setReview] = useState<Rec>({ capability: true, method: true, subcontract: false, clientConsent: false, turnaroundDays: 10, outcome: 'pass' });
+  useEffect(() => { if (o?.review) setReview(o.review); }, [o?.review]);
+  const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
+  const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
+  if (!o) return null;
+  const step = (name: string, extra: Rec = {}) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...extra, ...v }, 'POST', 'wf.done');
+  const s = o.status as string;
+  return (
+    <Box sx={{ p: 2 }} data-testid="order-detail">
+      <Panel title={<>{o.orderNo} <StateChip schemaName="orders" value={s} /></>} actions={
+        <Steps onDone={() => refetch()} steps={[
+          { name: 'edit', label: translate('wf.order.edit'), perm: 'order:edit', show: s === 'draft', run: async () => navigate(`/business/trust-add-one/${o.id}`) },
+          { name: 'submit', label: translate('wf.order.submit'), perm: 'order:submit', show: s === 'draft', run: step('submit') },
+          { name: 'accept', label: translate('wf.order.accept'), perm: 'order:review', show: s === 'submitted', run: step('accept', o.review ? {} : review) },
+          { name: 'reject', label: translate('wf.order.reject'), perm: 'order:review', show: s === 'submitted', reason: true, run: step('reject') },
+          { name: 'cancel', label: translate('wf.order.cancel'), perm: 'order:cancel', show: ['draft', 'submitted', 'accepted'].includes(s), reason: true, run: step('cancel') },
+          { name: 'close', label: translate('wf.order.close'), perm: 'order:close', show: s === 'reported', run: step('close') },
+          { name: 'task', label: translate('wf.order.createTask'), perm: 'task:add', show: s === 'accepted' || s === 'in_progress', run: async () => navigate(`/business/task-create/${o.id}`) },
+          { name: 'report', label: translate('wf.report.draft'), perm: 'report:add', show: s === 'in_progress' || s === 'reported', run: async () => navigate(`/lecture/lectureIndex?orderId=${o.id}`) },
+        ]} />
+      }>
+        <Facts items={[
+          [translate('wf.order.project'), o.projectName], [translate('wf.order.address'), o.projectAddress], [translate('wf.order.category'), o.category],
+          [translate('wf.order.dueDate'), o.dueDate], [translate('wf.order.quote'), o.quoteTotal], [translate('wf.order.urgent'), o.urgent ? '✓' : '—'],
+        ]} />
+      </Panel>
+      <Panel title={translate('wf.order.points')}>
+        <Table size="small">
+          <TableHead><TableRow>{['point', 'matrix', 'days', 'times', 'params'].map((k) => <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>)}</TableRow></TableHead>
+          <TableBody>{(o.points ?? []).map((p: Rec, i: number) => (
+            <TableRow key={i}><TableCell>{p.name}</TableCell><TableCell>{p.matrix}</TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell></TableRow>
+          ))}</TableBody>
+        </Table>
+      </Panel>
+      <Panel title={translate('wf.order.review')}>
+        {s === 'submitted' && can('order:review') ? (
+          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+            {(['capability', 'method', 'subcontract', 'clientConsent'] as const).map((k) => (
+              <FormControlLabel key={k} control={<Checkbox name={k} checked={!!review[k]} onChange={(e) => setReview({ ...review, [k]: e.target.checked })} />}
+                label={translate(`wf.order.${k === 'clientConsent' ? 'consent' : k}`)} />
+            ))}
+            <TextField size="small" type="number" sx={{ width: 140 }} label={translate('wf.order.turnaround')} value={review.turnaroundDays} onChange={(e) => setReview({ ...review, turnaroundDays: Number(e.target.value) })} />
+            <TextField size="small" select sx={{ width: 140 }} label={translate('wf.order.outcome')} value={review.outcome} onChange={(e) => setReview({ ...review, outcome: e.target.value })}>
+              <MenuItem value="pass">{translate('wf.order.pass')}</MenuItem><MenuItem value="fail">{translate('wf.order.fail')}</MenuItem>
+            </TextField>
+            <Button variant="outlined" data-testid="save-review" onClick={async () => { await api('order/contract_review', { id: o.id, version: o.version, ...review }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.order.saveReview')}</Button>
+          </Stack>
+        ) : (
+          <Facts items={o.review ? [
+            [translate('wf.order.capability'), o.review.capability ? '✓' : '✗'], [translate('wf.order.method'), o.review.method ? '✓' : '✗'],
+            [translate('wf.order.subcontract'), o.review.subcontract ? '✓' : '—'], [translate('wf.order.consent'), o.review.clientConsent ? '✓' : '—'],
+            [translate('wf.order.outcome'), o.review.outcome], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
+          ] : [[translate('wf.order.reviewRecord'), '—']]} />
+        )}
+      </Panel>
+      <Panel title={translate('wf.order.tasks')}>
+        {(tasks ?? []).map((t) => <Button key={t.id} size="small" onClick={() => navigate(`/business/task-detail/${t.id}`)}>{t.taskNo} · {translate(`resources.tasks.enums.status.${t.status}`, { _: t.status })}</Button>)}
+      </Panel>
+      <Panel title={translate('wf.order.reports')}>
+        {(reports ?? []).map((r) => <Button key={r.id} size="small" onClick={() => navigate(`/lecture/lecture-detail/${r.id}`)}>{r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}</Button>)}
+      </Panel>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+// task-list, task-create/{orderId?}, task-detail/{id} (and task-edit): samples, sampling, receipt with condition,
+// preservation check and temperature, the holding clock, then analysis start and the QC plan.
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslate, useGetList } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { raNameOf } from '../../resources/names.ts';
+import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
+
+export function TaskList() {
+  return <WfList schemaName="tasks" href={(r) => `/business/task-detail/${r.id}`} />;
+}
+
+export function TaskCreate() {
+  const { orderId } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const api = useApi();
+  const orders = useOptions('orders');
+  const [form, setForm] = useState<Rec>({ orderId: orderId ? Number(orderId) : '', plannedFrom: new Date().toISOString().slice(0, 10), kind: 'sampling_analysis' });
+  return (
+    <Box sx={{ p: 2 }} data-testid="task-create">
+      <Panel title={translate('wf.task.create')}>
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <TextField select name="orderId" label={translate('wf.task.order')} value={form.orderId} onChange={(e) => setForm({ ...form, orderId: Number(e.target.value) })}>
+            {orders.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+          </TextField>
+          <TextField select name="kind" label={translate('wf.task.kind')} value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value })}>
+            {['sampling_analysis', 'analysis_only'].map((k) => <MenuItem key={k} value={k}>{translate(`resources.tasks.enums.kind.${k}`, { _: k })}</MenuItem>)}
+          </TextField>
+          <TextField type="date" name="plannedFrom" label={translate('wf.task.plannedFrom')} value={form.plannedFrom} onChange={(e) => setForm({ ...form, plannedFrom: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button variant="contained" data-testid="create-task" disabled={!form.orderId} onClick={async () => {
+            const made = await api('task/create_from_order', form, 'POST', 'wf.done');
+            navigate(`/business/task-detail/${made.task.id}`);
+          }}>{translate('wf.task.create')}</Button>
+        </Stack>
+      </Panel>
+    </Box>
+  );
+}
+
+type Receipt = { condition: string; preservationOk: boolean; receiptTemperature: string };
+
+export function TaskDetail() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const api = useApi();
+  const can = useCan();
+  const { record: task, refetch } = useRecord('tasks', id);
+  const { data: samples, refetch: refetchSamples } = useGetList(raNameOf('samples'), { filter: { taskId: id }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } }, { enabled: !!id });
+  const { data: qcs } = useGetList(raNameOf('qcSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 20 } }, { enabled: !!id });
+  const { data: sheets } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!id });
+  const [receipts, setReceipts] = useState<Record<number, Receipt>>({});
+  useEffect(() => {
+    setReceipts(Object.fromEntries((samples ?? []).map((s) => [s.id, { condition: s.condition ?? '完好', preservationOk: s.preservationOk ?? true, receiptTemperature: s.receiptTemperature ?? '4.0' }])));
+  }, [samples]);
+  if (!task) return null;
+  const s = task.status as string;
+  const routine = (samples ?? []).filter((x) => !x.qcType);
+  const reload = () => { void refetch(); void refetchSamples(); };
+  const receiving = (s === 'issued' || s === 'sampling') && can('sample:receive');
+  return (
+    <Box sx={{ p: 2 }} data-testid="task-detail">
+      <Panel title={<>{task.taskNo} <StateChip schemaName="tasks" value={s} /></>} actions={
+        <Steps onDone={reload} steps={[
+          { name: 'sampling', label: translate('wf.task.recordSampling'), perm: 'task:sample', show: s === 'issued' || s === 'sampling', run: () => api('task/sampling', {
+            taskId: task.id, samples: routine.filter((x) => !x.sampledAt).map((x) => ({ id: x.id, sampledAt: new Date().toISOString() })),
+          }, 'POST', 'wf.done') },
+          { name: 'receive', label: translate('wf.task.receive'), perm: 'sample:receive', show: receiving, run: () => api('task/receive', {
+            id: task.id, version: task.version, samples: routine.map((x) => ({ id: x.id, ...receipts[x.id as number] })),
+          }, 'POST', 'wf.done') },
+          { name: 'qc', label: translate('wf.task.qc'), perm: 'qc:add', show: !(qcs ?? []).length, run: async () => navigate(`/business/qc-create/${task.id}/${task.orderId}`) },
+          { name: 'startAnalysis', label: translate('wf.task.startAnalysis'), perm: 'analysis:assign', show: s === 'received', run: () => api('task/start_analysis', { id: task.id, version: task.version }, 'POST', 'wf.done') },
+        ]} />
+      }>
+        <Facts items={[
+          [translate('wf.task.order'), <Button key="o" size="small" onClick={() => navigate(`/business/trust-detail/${task.orderId}`)}>#{task.orderId}</Button>],
+          [translate('wf.task.kind'), translate(`resources.tasks.enums.kind.${task.kind}`, { _: task.kind })], [translate('wf.task.plannedFrom'), task.plannedFrom],
+          ['QC', (qcs ?? []).map((q) => <Button key={q.id} size="small" onClick={() => navigate(`/business/qc-detail/${q.id}`)}>{q.qcNo}</Button>)],
+          [translate('wf.task.sheets'), (sheets ?? []).length],
+        ]} />
+      </Panel>
+      <Panel title={translate('wf.task.samples')}>
+        <Table size="small" data-testid="samples">
+          <TableHead><TableRow>{['sampleNo', 'sampledAt', 'condition', 'preservationOk', 'temperature', 'receivedAt'].map((k) => <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
+          <TableBody>{(samples ?? []).map((x) => {
+            const r = receipts[x.id as number];
+            return (
+              <TableRow key={x.id} data-sample={x.sampleNo}>
+                <TableCell>{x.sampleNo}<br /><small>{x.pointName}</small></TableCell>
+                <TableCell>{fmt(x.sampledAt)}</TableCell>
+                <TableCell>{receiving && !x.qcType && r ? <TextField size="small" value={r.condition} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, condition: e.target.value } })} /> : x.condition}</TableCell>
+                <TableCell>{receiving && !x.qcType && r ? <Checkbox checked={r.preservationOk} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, preservationOk: e.target.checked } })} /> : x.preservationOk === false ? '✗' : x.preservationOk ? '✓' : ''}</TableCell>
+                <TableCell>{receiving && !x.qcType && r ? <TextField size="small" sx={{ width: 90 }} value={r.receiptTemperature} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, receiptTemperature: e.target.value } })} /> : x.receiptTemperature}</TableCell>
+                <TableCell>{fmt(x.receivedAt)}</TableCell>
+                <TableCell>{x.qcType ? translate(`resources.samples.enums.qcType.${x.qcType}`, { _: x.qcType }) : ''}</TableCell>
+              </TableRow>
+            );
+          })}</TableBody>
+        </Table>
+      </Panel>
+    </Box>
+  );
+}

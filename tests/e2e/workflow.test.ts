@@ -1,0 +1,188 @@
+// The laboratory workflow in the browser: a new order walked to an issued report PDF, each step done by the demo
+// user whose role does it (clerk, sampler, QA, lab admin, analyst, checker, reviewer, writer, signatory); the PDF
+// is opened from the report screen and its text extracted and checked.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E } from './harness.ts';
+
+const enabled = e2eEnabled();
+
+describe.runIf(enabled)('workflow: order → issued report PDF, as each role', () => {
+  let e: E2E;
+  beforeAll(async () => void (e = await startE2E()), 120_000);
+  afterAll(async () => e?.close());
+
+  const as = async (username: string, path: string): Promise<Page & { errors: string[] }> => {
+    const page = await newPage(e);
+    current = page;
+    await login(e, page, username, path);
+    return page;
+  };
+  const step = async (page: Page, name: string, password?: string, reason?: string) => {
+    await page.locator(`[data-step="${name}"]`).click();
+    if (password || reason) {
+      if (reason) await page.locator('textarea[name="reason"]').fill(reason);
+      if (password) await page.locator('input[name="password"]').fill(password);
+      await page.getByTestId('step-confirm').click();
+    }
+  };
+  // kept-alive (hidden) list pages carry state chips too: only a visible one counts
+  const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
+  const pick = async (page: Page, label: string, option: string) => {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.getByRole('option', { name: option }).first().click();
+  };
+  const done = async (page: Page & { errors: string[] }) => {
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  };
+
+  let current: Page | undefined;
+  it('walks a demo order from creation to an issued PDF', async () => {
+    try { await walk(); } catch (err) {
+      if (current && !current.isClosed()) await shot(current, 'workflow-failed');
+      throw err;
+    }
+  }, 240_000);
+
+  async function walk() {
+    // clerk: the three-step wizard, saved as a draft at each step, then contract review and acceptance
+    let page = await as('clerk', '/business/trust-add-one');
+    await pick(page, '委托单位', '江南化工有限公司');
+    await page.locator('input[name="projectName"]').fill('浏览器端到端委托');
+    await page.getByTestId('next').click();
+    await page.waitForURL(/trust-add-two\/\d+/);
+    const orderId = Number(/trust-add-two\/(\d+)/.exec(route(page))![1]);
+    await page.getByTestId('add-point').click();
+    await page.locator('input[name="points.0.name"]').fill('总排口');
+    await page.locator('input[name="points.0.params"]').fill('化学需氧量');
+    await page.getByRole('option', { name: '化学需氧量' }).first().click();
+    await page.getByTestId('next').click();
+    await page.waitForURL(/trust-add-three/);
+    await page.getByTestId('submit-order').click();
+    await page.waitForURL(/trust-detail/);
+    await state(page, 'submitted');
+    await page.getByTestId('save-review').click();
+    await page.getByText('评审记录').first().waitFor();
+    await step(page, 'accept');
+    await state(page, 'accepted');
+    await done(page);
+
+    // sampler: task from the order, sampling, receipt with condition and temperature
+    page = await as('sampler', `/business/trust-detail/${orderId}`);
+    await step(page, 'task');
+    await page.getByTestId('create-task').click();
+    await page.waitForURL(/task-detail\/\d+/);
+    const taskId = Number(/task-detail\/(\d+)/.exec(route(page))![1]);
+    await step(page, 'sampling');
+    await state(page, 'sampling');
+    await step(page, 'receive');
+    await state(page, 'received');
+    await done(page);
+
+    // QA: the QC plan (blank, duplicate, spike) with its rule check
+    page = await as('qa', `/business/task-detail/${taskId}`);
+    await step(page, 'qc');
+    await page.getByTestId('create-qc').click();
+    await page.waitForURL(/qc-detail\/\d+/);
+    const qcId = Number(/qc-detail\/(\d+)/.exec(route(page))![1]);
+    await done(page);
+
+    // lab admin: analysis starts, the sheet goes to a qualified analyst
+    page = await as('labadmin', `/business/task-detail/${taskId}`);
+    await step(page, 'startAnalysis');
+    await state(page, 'in_analysis');
+    const sheetId = await page.evaluate(async (t) => {
+      const token = localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token');
+      const r = await fetch(`/admin/api/v1/analysisSheets/page?taskId=${t}`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await r.json()).data.list[0].id as number;
+    }, taskId);
+    await page.goto(`${e.base}/#/analyse/analyse-apportion/${sheetId}`);
+    await pick(page, '分析员', '张分析 · 有效上岗资格');
+    await page.getByTestId('issue').click();
+    await page.waitForURL(/analyseIndex/);
+    await done(page);
+
+    // analyst: receipt, the raw record typed in (blank 0, others 40 mg/L), electronic signature on submit
+    page = await as('analyst', `/analyse/sample-taskReceiving/${sheetId}`);
+    await step(page, 'confirm');
+    await page.waitForURL(/analyse-details/);
+    const cells = page.locator('[data-cell$=".value"]');
+    await cells.first().waitFor();
+    const kinds = await page.locator('[data-row]').evaluateAll((els) => els.map((el) => el.getAttribute('data-qc')));
+    const qcTypes = await page.evaluate(async (q) => {
+      const token = localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token');
+      const r = await fetch(`/admin/api/v1/qcSheets/${q}/form`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await r.json()).data.items as Array<{ type: string }>;
+    }, qcId);
+    expect(qcTypes.map((i) => i.type)).toEqual(['lab_blank', 'lab_duplicate', 'matrix_spike']);
+    for (let i = 0; i < kinds.length; i++) await page.locator(`[data-cell="${i}.value"]`).fill(kinds[i] === 'lab_blank' ? '0' : '40');
+    await page.locator('[data-result="0"]').filter({ hasText: '40' }).waitFor();
+    await step(page, 'submit', '123456');
+    await state(page, 'submitted');
+    await done(page);
+
+    // QA evaluates the QC sheet; checker and reviewer sign; the sheet is locked
+    page = await as('qa', `/business/qc-detail/${qcId}`);
+    await step(page, 'evaluate');
+    await state(page, 'passed');
+    await done(page);
+    page = await as('checker', `/analyse/analyse-details/${sheetId}`);
+    await step(page, 'check', '123456');
+    await state(page, 'checked');
+    await done(page);
+    page = await as('reviewer', `/analyse/analyse-details/${sheetId}`);
+    await step(page, 'review', '123456');
+    await state(page, 'reviewed');
+    await step(page, 'lock');
+    await state(page, 'locked');
+    await done(page);
+
+    // writer drafts the report from the reviewed results; lab admin reviews; the signatory approves and issues
+    page = await as('writer', `/lecture/lectureIndex?orderId=${orderId}`);
+    await page.locator('input[name="limitStandard"]').fill('GB 8978-1996 表4 一级');
+    await page.getByTestId('draft-report').click();
+    await page.waitForURL(/lecture-detail\/\d+/);
+    const reportId = Number(/lecture-detail\/(\d+)/.exec(route(page))![1]);
+    await page.locator('textarea[name="notes"]').fill('端到端测试：样品由本实验室采集。');
+    await page.getByTestId('save-notes').click();
+    await page.getByText('已保存').first().waitFor();
+    await step(page, 'submit');
+    await state(page, 'in_review');
+    await done(page);
+    page = await as('labadmin', `/lecture/lecture-detail/${reportId}`);
+    await step(page, 'review', '123456');
+    await state(page, 'reviewed');
+    await done(page);
+    page = await as('signatory', `/lecture/lecture-detail/${reportId}`);
+    await step(page, 'approve', '123456');
+    await state(page, 'approved');
+    await step(page, 'issue', '123456');
+    await state(page, 'issued');
+    await page.getByTestId('hash').waitFor();
+
+    // the PDF is fetched from the report screen (the stored file, hash-checked by the server) and read back
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('open-pdf').click();
+    const file = await downloading;
+    const bytes = fs.readFileSync((await file.path())!);
+    expect(file.suggestedFilename()).toMatch(/^BG\d{8}\.pdf$/);
+    const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+    let text = '';
+    for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join('') + '\n';
+    const reportNo = await page.evaluate(async (id) => {
+      const token = localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token');
+      return (await (await fetch(`/admin/api/v1/reports/${id}/form`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.reportNo as string;
+    }, reportId);
+    expect(text).toContain(`报告编号：${reportNo}`);
+    expect(text).toContain('浏览器端到端委托');
+    expect(text).toContain('化学需氧量');
+    expect(text).toContain(`第 1 页 共 ${doc.numPages} 页`);
+    for (const name of ['孙编制', '周主任', '吴签字']) expect(text).toContain(name);
+    expect(text).toContain('端到端测试：样品由本实验室采集。');
+    await shot(page, 'workflow-issued');
+    await done(page);
+  }
+});
