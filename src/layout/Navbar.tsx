@@ -9,7 +9,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import type { MenuGroup } from '../routes/build.ts';
+import { titleKey, type MenuGroup } from '../routes/build.ts';
 import { NavActions } from './NavActions.tsx';
 import { Logo } from './Logo.tsx';
 import { useShell, NAVBAR_HEIGHT } from './useLayoutState.ts';
@@ -17,13 +17,15 @@ import { useShell, NAVBAR_HEIGHT } from './useLayoutState.ts';
 function Breadcrumb({ menu }: { menu: MenuGroup[] }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const group = menu.find((g) => pathname.startsWith(`/${g.name}/`));
-  const child = group?.children.find((c) => pathname === c.base || pathname.startsWith(`${c.base}/`));
+  // /{group}/{child}/...: hidden pages (trust-detail/1, ...) have titles too, though the menu does not list them
+  const [, g, c] = pathname.split('/');
+  const group = menu.find((x) => x.name === g);
+  const child = group && c ? { title: titleKey(`${g}/${c}`), name: c } : undefined;
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ display: { xs: 'none', sm: 'flex' } }} data-testid="breadcrumb">
       <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>{translate('menu.dashboard')}</Link>
       {group && <Typography color="text.secondary">{translate(group.title)}</Typography>}
-      {child && <Typography color="text.primary">{translate(child.title)}</Typography>}
+      {child && <Typography color="text.primary">{translate(child.title, { _: child.name })}</Typography>}
     </Breadcrumbs>
   );
 }

@@ -1,6 +1,5 @@
-// The notice bell: a badge (max 99) with the count of unread notices that arrived on the realtime topics since
-// login, and a pop-up of the latest ones (the newest published notices from the generic page API, then the live
-// ones), with a link to "my notices".
+// The notice bell: a badge (max 99) with my unread count and a pop-up of my latest unread notices, from
+// notices/my-page (per-user read state); refreshed when a notice arrives on the realtime topics.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
@@ -22,38 +21,32 @@ export interface NoticeItem {
   title: string;
   publishedAt?: string;
 }
+interface MyPage {
+  list: NoticeItem[];
+  unreadCount: number;
+}
 
 export const NOTICE_TOPICS = ['/topic/notice', '/user/queue/message'] as const;
 
-function parse(body: string): NoticeItem {
-  try {
-    const v = JSON.parse(body) as Partial<NoticeItem> & { content?: string };
-    return { id: v.id, title: v.title ?? v.content ?? body, publishedAt: v.publishedAt };
-  } catch {
-    return { title: body };
-  }
-}
+const loadMine = () =>
+  request<MyPage>({ url: 'api/v1/notices/my-page', params: { pageNum: 1, pageSize: 5, isRead: 0 }, silent: true });
 
 export function NoticeBell() {
   const translate = useTranslate();
-  const [unread, setUnread] = useState(0);
-  const [latest, setLatest] = useState<NoticeItem[]>([]);
+  const [mine, setMine] = useState<MyPage>({ list: [], unreadCount: 0 });
   const [el, setEl] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    request<{ list: NoticeItem[] }>({ url: 'api/v1/notices/page', params: { pageNum: 1, pageSize: 5, publishStatus: 'published', sort: 'publishedAt', order: 'desc' }, silent: true })
-      .then((page) => setLatest((now) => [...now, ...(page?.list ?? [])].slice(0, 5)))
-      .catch(() => undefined); // without notice:query the bell shows live notices only
-  }, []);
-  const onMessage = (body: string) => {
-    setUnread((n) => n + 1);
-    setLatest((now) => [parse(body), ...now].slice(0, 5));
-  };
+  const refresh = () => void loadMine().then((p) => p && setMine(p), () => undefined);
+  useEffect(refresh, []);
+  const onMessage = () => refresh();
+  const readAll = () => void request({ url: 'api/v1/notices/read-all', method: 'PUT', silent: true }).then(refresh, () => undefined);
+  const unread = mine.unreadCount;
+  const latest = mine.list;
   useRealtimeTopic(NOTICE_TOPICS[0], onMessage);
   useRealtimeTopic(NOTICE_TOPICS[1], onMessage);
 
   return (
     <>
-      <IconButton aria-label={translate('app.notice.title')} onClick={(e) => { setEl(e.currentTarget); setUnread(0); }} data-testid="notice-bell">
+      <IconButton aria-label={translate('app.notice.title')} onClick={(e) => { setEl(e.currentTarget); refresh(); }} data-testid="notice-bell">
         <Badge badgeContent={unread} max={TIMING.badgeMax} color="error"><NotificationsIcon /></Badge>
       </IconButton>
       <Popover open={!!el} anchorEl={el} onClose={() => setEl(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
@@ -64,7 +57,10 @@ export function NoticeBell() {
               <ListItem key={`${n.id ?? 'live'}-${i}`}><ListItemText primary={n.title} secondary={n.publishedAt?.slice(0, 16).replace('T', ' ')} /></ListItem>
             ))}
           </List>
-          <Button fullWidth component={Link} to="/myNotice" onClick={() => setEl(null)}>{translate('app.notice.more')}</Button>
+          <Box sx={{ display: 'flex' }}>
+            <Button fullWidth disabled={!unread} onClick={readAll}>{translate('app.notice.readAll')}</Button>
+            <Button fullWidth component={Link} to="/myNotice" onClick={() => setEl(null)}>{translate('app.notice.more')}</Button>
+          </Box>
         </Box>
       </Popover>
     </>

@@ -3,6 +3,8 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useRecordContext, useTranslate, ReferenceField, ReferenceArrayField, SingleFieldList, ChipField,
   TextField, BooleanField, DateField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { FieldInfo, AnyResource } from '../../schemas/core/resource.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { raNameOf } from './names.ts';
@@ -17,7 +19,7 @@ export function EnumField({ source, schemaName, chip }: { source: string; schema
   const v = record?.[source];
   if (v == null || v === '') return null;
   const label = translate(`resources.${schemaName}.enums.${source}.${v}`, { _: String(v) });
-  return chip ? <Chip size="small" label={label} color="primary" variant="outlined" data-state={v} /> : <span>{label}</span>;
+  return chip ? <Chip size="small" label={label} color="primary" variant="outlined" data-state={v} /> : <Typography component="span" variant="body2">{label}</Typography>;
 }
 
 export function DictField({ source, dictCode }: { source: string; dictCode: string; label?: string }) {
@@ -34,7 +36,11 @@ export function JsonField({ source, inline }: { source: string; inline?: boolean
   const record = useRecordContext();
   const v = record?.[source];
   if (v == null) return null;
-  if (inline) return <span>{Array.isArray(v) ? v.join(', ') : JSON.stringify(v).slice(0, 60)}</span>;
+  if (inline) return <Typography component="span" variant="body2">{Array.isArray(v) ? v.join(', ') : JSON.stringify(v).slice(0, 60)}</Typography>;
+  // a list of plain values reads better as chips than as JSON
+  if (Array.isArray(v) && v.every((x) => typeof x !== 'object')) {
+    return <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">{v.map((x, i) => <Chip key={i} size="small" label={String(x)} />)}</Stack>;
+  }
   return <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(v, null, 2)}</pre>;
 }
 
@@ -93,5 +99,5 @@ function EnumCell({ schemaName, k, v }: { schemaName: string; k: string; v: stri
 function ArrayCount({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const n = Array.isArray(record?.[source]) ? record[source].length : 0;
-  return <span>{n}</span>;
+  return <Typography component="span" variant="body2">{n}</Typography>;
 }

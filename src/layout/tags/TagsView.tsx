@@ -12,8 +12,9 @@ import { tags, useTags, nextAfterClose, type TagView } from './store.ts';
 export const TAG_ACTIONS = ['refresh', 'close', 'closeOthers', 'closeLeft', 'closeRight', 'closeAll'] as const;
 type Action = (typeof TAG_ACTIONS)[number];
 
-export function tagLabel(t: TagView, translate: (k: string) => string): string {
-  const title = t.literal ? t.title : translate(t.title);
+export function tagLabel(t: TagView, translate: (k: string, o?: { _: string }) => string): string {
+  // a route without its own title key (e.g. a raw-record screen) shows its last path segment
+  const title = t.literal ? t.title : translate(t.title, { _: t.path.split('/').filter(Boolean)[1] ?? t.path });
   if (!t.sub) return title;
   return `${title} · ${translate(`app.tags.${t.sub}`)}${t.recordId ? ` #${t.recordId}` : ''}`;
 }

@@ -63,7 +63,8 @@ function Lines({ lines, empty }: { lines: Line[]; empty: string }) {
 
 const OPEN_ANALYSIS = ['pending', 'issued', 'received', 'in_entry'];
 
-export function DueWork() {
+/** `wrap` places the card (in a grid cell); nothing at all is rendered for a user who may see neither part. */
+export function DueWork({ wrap }: { wrap: (card: ReactNode) => ReactNode }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
   const canAnalysis = hasAuth(permissions, 'analysis:query');
@@ -83,7 +84,7 @@ export function DueWork() {
     { key: 'calibrationDue', label: translate('app.dashboard.calibrationDue'), to: listLink('equipment', { nextCalibrationDue_gte: today }), n: q?.[3] ?? null },
   ];
   if (!canAnalysis && !canDevice) return null;
-  return <DashCard title={translate('app.dashboard.overdue')} testid="due-work"><Lines lines={lines} empty={translate('app.dashboard.noTasks')} /></DashCard>;
+  return <>{wrap(<DashCard title={translate('app.dashboard.overdue')} testid="due-work"><Lines lines={lines.filter((l) => (l.key.includes('alibration') ? canDevice : canAnalysis))} empty={translate('app.dashboard.noTasks')} /></DashCard>)}</>;
 }
 
 /** Work waiting for me: sheets assigned to me, and the review steps my perms allow. */

@@ -17,7 +17,7 @@ export default function Dashboard() {
       <Typography variant="h6" sx={{ mb: 2 }}>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
       <Grid container spacing={2}>
         {WORKFLOWS.map((w) => <Grid key={w} size={{ xs: 12, md: 6 }}><StateCounts schemaName={w} /></Grid>)}
-        <Grid size={{ xs: 12, md: 6 }}><DueWork /></Grid>
+        <DueWork wrap={(card) => <Grid size={{ xs: 12, md: 6 }}>{card}</Grid>} />
         <Grid size={{ xs: 12, md: 6 }}>{identity && <MyWork userId={identity.id} />}</Grid>
         <Grid size={12}>
           <DashCard title={translate('app.dashboard.chart')}>

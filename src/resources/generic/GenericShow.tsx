@@ -13,6 +13,15 @@ const Actions = ({ hasEdit }: { hasEdit: boolean }) => (
   </TopToolbar>
 );
 
+/** Two or three columns on wide screens; rows, JSON and long text take the full width. */
+function gridSx(r: NonNullable<ReturnType<typeof schemaOf>>) {
+  const wide = r.fieldList.filter((f) => ['array', 'json', 'richtext'].includes(f.kind) || f.multiline).map((f) => `& .ra-field-${f.name}`);
+  return {
+    '& > .MuiStack-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, columnGap: 3 },
+    ...(wide.length ? { [wide.join(', ')]: { gridColumn: '1 / -1' } } : {}),
+  };
+}
+
 export function GenericShow({ id, children }: { id?: ShowProps['id']; children?: ReactNode }) {
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
@@ -21,7 +30,7 @@ export function GenericShow({ id, children }: { id?: ShowProps['id']; children?:
   const locales = locale === 'en' ? 'en-US' : 'zh-CN';
   return (
     <Show id={id} actions={<Actions hasEdit={!!hasEdit} />}>
-      <SimpleShowLayout>
+      <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />
         {r.fieldList.filter((f) => !f.hidden).map((f) => cloneElement(displayFor(r, f, false, locale), { key: f.name }))}
         <DateField source="createdAt" showTime locales={locales} />

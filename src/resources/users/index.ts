@@ -1,0 +1,5 @@
+// Accounts (caretakers and system users): department tree, import, reset password, enable/disable (src/pages/permissions).
+import type { ResourceOverride } from '../overrides.ts';
+import { UserList } from '../../pages/permissions/UserList.tsx';
+
+export default { list: UserList } satisfies ResourceOverride;
