@@ -15,8 +15,8 @@ import { Error401, Error404 } from '../pages/errors.tsx';
 import { RegisterResources } from '../resources/views.tsx';
 
 const Dashboard = lazy(() => import('../pages/dashboard/Dashboard.tsx'));
-const Profile = lazy(() => import('../pages/Profile.tsx'));
-const MyNotice = lazy(() => import('../pages/MyNotice.tsx'));
+const Profile = lazy(() => import('../pages/profile/ProfilePage.tsx'));
+const MyNotice = lazy(() => import('../pages/notice/MyNotice.tsx'));
 
 /** /redirect/{path}: goes to /{path} in replace mode (used by "refresh" to remount a page). */
 function Redirect() {

@@ -1,0 +1,82 @@
+// An employee: the generated fields, the signature image (upload by the employee or an editor, PNG/JPEG ≤ 1 MB)
+// and the qualifications with their state on today's date (an expired one stops assignment on the server).
+import { useState } from 'react';
+import { useRecordContext, useRefresh, useTranslate, useNotify, useGetMany, HttpError } from 'react-admin';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
+import { request } from '../../dataProvider/http.ts';
+import { TIMING } from '../../settings.ts';
+import { GenericShow } from '../../resources/generic/GenericShow.tsx';
+import { raNameOf } from '../../resources/names.ts';
+import { AuthImage } from '../system/shared/AuthImage.tsx';
+
+function Signature() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      await request({ url: `api/v1/employees/${record.id}/signature`, method: 'POST', multipart: true, data: { file } });
+      notify('sys.saved', { type: 'success', autoHideDuration: TIMING.toastMs });
+      refresh();
+    } catch (e) {
+      notify((e as HttpError).message, { type: 'error', autoHideDuration: TIMING.toastMs });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box data-testid="signature">
+      <Typography variant="caption" color="text.secondary">{translate('sys.employee.signature')}</Typography>
+      <Stack direction="row" spacing={2} alignItems="center">
+        {record.signature
+          ? <AuthImage src={String(record.signature)} alt={translate('sys.employee.signature')} style={{ maxHeight: 80, border: '1px solid #ddd', background: '#fff' }} />
+          : <Typography variant="body2">{translate('sys.employee.noSignature')}</Typography>}
+        <Button size="small" variant="outlined" component="label" disabled={busy}>
+          {translate('sys.employee.uploadSignature')}
+          <input hidden type="file" accept="image/png,image/jpeg" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+        </Button>
+        <Typography variant="caption" color="text.secondary">{translate('sys.employee.signatureHint')}</Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+function Qualifications() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const quals = (record?.qualifications ?? []) as Array<{ parameterId: number; methodNo?: string; certificateNo?: string; validUntil: string }>;
+  const { data: params } = useGetMany(raNameOf('parameters'), { ids: quals.map((q) => q.parameterId) }, { enabled: quals.length > 0 });
+  if (!quals.length) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  const soon = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  return (
+    <Box data-testid="qualifications">
+      <Typography variant="caption" color="text.secondary">{translate('sys.employee.qualifications')}</Typography>
+      {quals.map((q, i) => {
+        const p = params?.find((x) => x.id === q.parameterId);
+        const state = q.validUntil < today ? 'expired' : q.validUntil <= soon ? 'expiring' : 'valid';
+        return (
+          <Stack key={i} direction="row" spacing={1} alignItems="center" sx={{ py: 0.25 }}>
+            <Typography variant="body2" sx={{ minWidth: 200 }}>{p ? `${p.name} (${p.code})` : `#${q.parameterId}`}</Typography>
+            <Typography variant="body2" sx={{ minWidth: 120 }}>{q.methodNo ?? p?.methodNo ?? ''}</Typography>
+            <Typography variant="body2" sx={{ minWidth: 120 }}>{q.certificateNo ?? ''}</Typography>
+            <Typography variant="body2">{q.validUntil}</Typography>
+            <Chip size="small" color={state === 'expired' ? 'error' : state === 'expiring' ? 'warning' : 'success'} label={translate(`sys.employee.${state}`)} data-state={state} />
+          </Stack>
+        );
+      })}
+    </Box>
+  );
+}
+
+export function EmployeeShow() {
+  return <GenericShow><Signature /><Qualifications /></GenericShow>;
+}

@@ -1,0 +1,51 @@
+// Data management lists (/management/equipment, /sampling, /detect): the generated list with the seed's Excel
+// import (template, preview, row errors, all-or-nothing), the full export, and for equipment the calibration flags.
+import { useEffect, useState } from 'react';
+import { DataTable, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import Chip from '@mui/material/Chip';
+import Alert from '@mui/material/Alert';
+import { request } from '../../dataProvider/http.ts';
+import { HasPerm } from '../../hasPerm/index.tsx';
+import { ImportButton } from '../system/shared/ImportDialog.tsx';
+import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
+import { calibrationFlag, FLAG_COLOR } from './calibration.ts';
+
+function Tools({ base, importPerm }: { base: string; importPerm: string }) {
+  const refresh = useRefresh();
+  return (
+    <>
+      <HasPerm value={importPerm}><ImportButton base={base} onDone={refresh} /></HasPerm>
+      <FullExportButton url={`${base}/export`} />
+    </>
+  );
+}
+
+function CalibrationChip() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const flag = calibrationFlag(record?.nextCalibrationDue as string | undefined);
+  return <Chip size="small" variant="outlined" color={FLAG_COLOR[flag]} label={translate(`sys.calibration.${flag}`)} data-flag={flag} />;
+}
+
+function DueBanner() {
+  const translate = useTranslate();
+  const [counts, setCounts] = useState<{ overdue: number; due: number } | null>(null);
+  useEffect(() => {
+    request<{ overdue: unknown[]; due: unknown[] }>({ url: 'device/calibration-due', silent: true })
+      .then((d) => setCounts({ overdue: d.overdue.length, due: d.due.length })).catch(() => undefined);
+  }, []);
+  if (!counts || (!counts.overdue && !counts.due)) return null;
+  return <Alert severity={counts.overdue ? 'error' : 'warning'} sx={{ m: 1 }} data-testid="calibration-banner">{translate('sys.calibration.banner', counts)}</Alert>;
+}
+
+export function EquipmentList() {
+  return (
+    <ToolList tools={<Tools base="device" importPerm="device:import" />}
+      columns={[<DataTable.Col key="flag" label="sys.calibration.flag" render={() => <CalibrationChip />} />]}>
+      <DueBanner />
+    </ToolList>
+  );
+}
+
+export const SamplingList = () => <ToolList tools={<Tools base="samplingbasis" importPerm="samplingbasis:import" />} />;
+export const DetectList = () => <ToolList tools={<Tools base="testparms" importPerm="testparms:import" />} />;

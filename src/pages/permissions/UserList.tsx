@@ -1,0 +1,132 @@
+// Accounts (/permissions/caretakers and /system/user share one table): a department tree beside the list (a
+// department selects itself and everything under it), user import into the selected department, the export,
+// and per row: reset password (ends the user's sessions) and enable / disable.
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { DataTable, useRecordContext, useRefresh, useTranslate, useNotify, useListContext } from 'react-admin';
+import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import DialogContent from '@mui/material/DialogContent';
+import DialogActions from '@mui/material/DialogActions';
+import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
+import { request } from '../../dataProvider/http.ts';
+import { HasPerm } from '../../hasPerm/index.tsx';
+import { TIMING } from '../../settings.ts';
+import { ImportButton } from '../system/shared/ImportDialog.tsx';
+import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
+
+interface Dept { id: number; name: string; parentId: number | null; children: Dept[] }
+
+function useDepts() {
+  const [depts, setDepts] = useState<Dept[]>([]);
+  useEffect(() => {
+    request<{ list: Omit<Dept, 'children'>[] }>({ url: 'api/v1/departments/page', params: { pageSize: 500, sort: 'sort', order: 'asc' }, silent: true })
+      .then((page) => {
+        const nodes = new Map(page.list.map((d) => [d.id, { ...d, children: [] as Dept[] }]));
+        const roots: Dept[] = [];
+        for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
+        setDepts(roots);
+      }).catch(() => undefined);
+  }, []);
+  return depts;
+}
+
+const idsUnder = (d: Dept): number[] => [d.id, ...d.children.flatMap(idsUnder)];
+
+function DeptTree({ depts, selected, onSelect }: { depts: Dept[]; selected: Dept | null; onSelect(d: Dept | null): void }) {
+  const translate = useTranslate();
+  const { setFilters, filterValues, displayedFilters } = useListContext();
+  const pick = (d: Dept | null) => {
+    onSelect(d);
+    const { deptId: _drop, ...rest } = filterValues as Record<string, unknown>;
+    setFilters(d ? { ...rest, deptId: idsUnder(d) } : rest, displayedFilters);
+  };
+  const item = (d: Dept, depth: number): ReactElement[] => [
+    <ListItemButton key={d.id} dense selected={selected?.id === d.id} sx={{ pl: 2 + depth * 2 }} onClick={() => pick(d)} data-dept={d.name}>
+      <ListItemText primary={d.name} />
+    </ListItemButton>,
+    ...d.children.flatMap((c) => item(c, depth + 1)),
+  ];
+  return (
+    <Card sx={{ width: 220, mr: 1, flexShrink: 0, order: -1, alignSelf: 'flex-start', mt: 8 }} data-testid="dept-tree">
+      <Typography variant="subtitle2" sx={{ p: 1 }}>{translate('sys.users.deptTree')}</Typography>
+      <List dense disablePadding>
+        <ListItemButton dense selected={!selected} onClick={() => pick(null)}><ListItemText primary={translate('sys.users.allDepts')} /></ListItemButton>
+        {depts.flatMap((d) => item(d, 0))}
+      </List>
+    </Card>
+  );
+}
+
+function ResetPassword() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  if (!record) return null;
+  return (
+    <>
+      <Button size="small" onClick={(e) => { e.stopPropagation(); setPassword(''); setOpen(true); }}>{translate('sys.users.resetPassword')}</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()}>
+        <DialogTitle>{translate('sys.users.resetPassword')}: {String(record.username)}</DialogTitle>
+        <DialogContent>
+          <TextField autoFocus fullWidth type="password" margin="dense" label={translate('sys.users.newPassword')} value={password}
+            onChange={(e) => setPassword(e.target.value)} helperText={password && password.length < 6 ? translate('app.login.passwordMin') : ' '} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('sys.cancel')}</Button>
+          <Button variant="contained" disabled={password.length < 6} onClick={async () => {
+            await request({ url: `api/v1/users/${record.id}/password/reset`, method: 'PUT', params: { password } });
+            notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
+            setOpen(false);
+          }}>{translate('sys.ok')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function StatusToggle() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const enabled = record.status === 'enabled';
+  return (
+    <Button size="small" color={enabled ? 'warning' : 'success'} onClick={async (e) => {
+      e.stopPropagation();
+      await request({ url: `api/v1/users/${record.id}`, method: 'PUT', data: { version: record.version, status: enabled ? 'disabled' : 'enabled' } });
+      refresh();
+    }}>{translate(enabled ? 'sys.users.disable' : 'sys.users.enable')}</Button>
+  );
+}
+
+export function UserList() {
+  const depts = useDepts();
+  const refresh = useRefresh();
+  const [selected, setSelected] = useState<Dept | null>(null);
+  const importParams = useMemo(() => (selected ? { deptId: selected.id } : {}), [selected]);
+  const translate = useTranslate();
+  return (
+    <ToolList aside={<DeptTree depts={depts} selected={selected} onSelect={setSelected} />}
+      tools={<>
+        <HasPerm value="user:import">
+          <ImportButton base="api/v1/users" params={importParams} onDone={refresh}
+            extra={<Typography variant="body2">{translate('sys.import.dept')}: {selected?.name ?? '—'}</Typography>} />
+        </HasPerm>
+        <HasPerm value="user:export"><FullExportButton url="api/v1/users/export" /></HasPerm>
+      </>}
+      columns={[
+        <DataTable.Col key="actions" label="ra.action.edit" render={() => (
+          <HasPerm value="user:edit"><Stack direction="row"><ResetPassword /><StatusToggle /></Stack></HasPerm>
+        )} />,
+      ]} />
+  );
+}

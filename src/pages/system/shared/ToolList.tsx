@@ -1,0 +1,67 @@
+// A generated list (the schema's columns, filters and sort, like GenericList) with room for the extra tools of the
+// data-management and permission screens: import, the full export, extra columns, a side panel, fixed filters.
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { List, DataTable, TopToolbar, FilterButton, CreateButton, BulkDeleteButton, ColumnsButton, useListContext, useResourceContext,
+  useResourceDefinition, useTranslate, useNotify } from 'react-admin';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
+import { schemaOf } from '../../../resources/names.ts';
+import { displayFor } from '../../../resources/display.tsx';
+import { filtersFor } from '../../../resources/filters.tsx';
+import { pageQuery } from '../../../dataProvider/index.ts';
+import { download } from '../../../dataProvider/download.ts';
+import { TIMING } from '../../../settings.ts';
+
+/** The whole filtered list as .xlsx through a full export endpoint (e.g. /admin/device/export). */
+export function FullExportButton({ url }: { url: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { filterValues, sort, total } = useListContext();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} disabled={busy || !total} data-testid="export-all" onClick={async () => {
+      setBusy(true);
+      try {
+        const { pageNum: _p, pageSize: _s, ...query } = pageQuery({ filter: filterValues, sort });
+        await download(url, query, 'export.xlsx');
+      } catch (e) {
+        notify((e as Error).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs });
+      } finally {
+        setBusy(false);
+      }
+    }}>{translate('sys.import.exportAll')}</Button>
+  );
+}
+
+export interface ToolListProps {
+  tools?: ReactNode;
+  /** extra columns after the schema's (label keys as `label`) */
+  columns?: ReactElement[];
+  aside?: ReactElement;
+  filter?: Record<string, unknown>;
+  rowClick?: 'show' | 'edit' | false;
+  children?: ReactNode;
+}
+
+export function ToolList({ tools, columns = [], aside, filter, rowClick, children }: ToolListProps) {
+  const resource = useResourceContext()!;
+  const r = schemaOf(resource)!;
+  const { hasEdit, hasShow, hasCreate } = useResourceDefinition();
+  const [locale] = useLanguage();
+  const filters = useMemo(() => filtersFor(r), [r]);
+  const fields = r.fieldList.filter((f) => f.list && !f.hidden);
+  const sort = r.defaultSort ? { field: r.defaultSort.field, order: r.defaultSort.order === 'desc' ? 'DESC' as const : 'ASC' as const } : { field: 'id', order: 'DESC' as const };
+  return (
+    <List filters={filters} filter={filter} sort={sort} perPage={25} aside={aside} storeKey={false}
+      actions={<TopToolbar><FilterButton />{hasCreate && <CreateButton />}{tools}<ColumnsButton /></TopToolbar>}>
+      {children}
+      <DataTable rowClick={rowClick ?? (hasShow ? 'show' : hasEdit ? 'edit' : false)} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+        {fields.map((f) => (
+          <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true, locale)}</DataTable.Col>
+        ))}
+        {columns}
+      </DataTable>
+    </List>
+  );
+}

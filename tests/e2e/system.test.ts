@@ -1,0 +1,211 @@
+// Data management, permissions and the system area in Chromium: an .xlsx made by another tool (LibreOffice from a
+// CSV) imported through the import dialog, the filtered list exported and reopened, the role permission tree
+// walked to restrict a user whose menu changes at the next login, and every system and demo screen opened.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateZip } from '../../server/system/excel/zip.ts';
+import { readXlsxEntries } from '../../server/system/excel/xlsx.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E } from './harness.ts';
+
+const enabled = e2eEnabled();
+const HEAD = ['资产编号', '设备名称', '型号', '保管人', '设备状态', '上次检定/校准日期', '检定/校准周期（月）'];
+
+/** A workbook written by LibreOffice Calc from a UTF-8 CSV; ExcelJS (with a printed reason) when soffice is missing. */
+async function sheetByAnotherTool(rows: string[][], dir: string): Promise<{ file: string; tool: string }> {
+  const csv = path.join(dir, 'equipment.csv');
+  fs.writeFileSync(csv, rows.map((r) => r.join(',')).join('\n') + '\n');
+  const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => fs.existsSync(p));
+  if (soffice) {
+    const r = spawnSync(soffice, ['--headless', `-env:UserInstallation=file://${dir}/lo-profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, csv], { timeout: 120_000 });
+    const out = path.join(dir, 'equipment.xlsx');
+    if (r.status === 0 && fs.existsSync(out)) return { file: out, tool: 'LibreOffice' };
+    console.warn(`[e2e] LibreOffice failed (${r.status}): ${r.stderr?.toString().slice(0, 200)}; using ExcelJS`);
+  } else {
+    console.warn('[e2e] LibreOffice not found (apt-get install -y libreoffice-calc-nogui); the workbook is made by ExcelJS instead');
+  }
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  rows.forEach((r) => ws.addRow(r));
+  const file = path.join(dir, 'equipment.xlsx');
+  await wb.xlsx.writeFile(file);
+  return { file, tool: 'ExcelJS' };
+}
+
+describe.runIf(enabled)('data management, permissions and the system area', () => {
+  let e: E2E;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-sys-'));
+    e = await startE2E();
+  });
+  afterAll(async () => {
+    await e?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const api = async (token: string, method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${e.base}/admin/api/v1/${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    return res.json() as Promise<{ code: string; data: any }>;
+  };
+
+  it('imports equipment from a LibreOffice workbook: preview, then commit; a bad sheet shows its row errors', async () => {
+    const { file, tool } = await sheetByAnotherTool([HEAD,
+      ['LO-001', '原子荧光光度计', 'AFS-9700', 'E001', '在用', '2026-03-15', '12'],
+      ['LO-002', '总有机碳分析仪', 'TOC-L', '张分析', '维修', '2026/5/20', '6'],
+    ], dir);
+    console.info(`[e2e] import workbook made by ${tool}`);
+    const page = await newPage(e);
+    await login(e, page, 'admin', '/management/equipment');
+    await page.locator('table tbody tr').first().waitFor();
+    await page.getByTestId('import').click();
+    await page.getByTestId('import-file').setInputFiles(file);
+    await page.getByTestId('import-preview').click();
+    await page.getByTestId('import-summary').waitFor();
+    expect(await page.getByTestId('import-summary').textContent()).toContain('新增 2');
+    expect(await page.getByTestId('import-rows').textContent()).toContain('LO-002');
+    await shot(page, 'import-preview');
+    await page.getByTestId('import-commit').click();
+    await page.getByTestId('import-commit').waitFor({ state: 'detached' });
+    await page.getByText('LO-002').waitFor();
+    const token = (await page.evaluate(() => sessionStorage.getItem('admin-token')))!;
+    const stored = await api(token, 'GET', 'equipment/page?q=LO-00&sort=assetNo&order=asc');
+    expect(stored.data.list.map((r: { assetNo: string; status: string; calibratedOn: string; nextCalibrationDue: string }) => [r.assetNo, r.status, r.calibratedOn, r.nextCalibrationDue]))
+      .toEqual([['LO-001', 'in_service', '2026-03-15', '2027-03-15'], ['LO-002', 'maintenance', '2026-05-20', '2026-11-20']]);
+
+    const bad = await sheetByAnotherTool([HEAD, ['LO-003', '坏日期', '', '', '在用', '2026-02-30', '12'], ['LO-003', '重复']], path.join(dir, 'bad') + (fs.mkdirSync(path.join(dir, 'bad')) ?? ''));
+    await page.getByTestId('import').click();
+    await page.getByTestId('import-file').setInputFiles(bad.file);
+    await page.getByTestId('import-preview').click();
+    await page.getByTestId('import-errors').waitFor();
+    const errors = await page.getByTestId('import-errors').textContent();
+    expect(errors).toContain('2026-02-30');
+    expect(errors).toContain('与第 2 行的“LO-003”重复');
+    expect(await page.getByTestId('import-commit').isDisabled()).toBe(true);
+    await shot(page, 'import-errors');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('exports the filtered equipment list to .xlsx with Chinese headers, and the file reopens', async () => {
+    const page = await newPage(e);
+    await login(e, page, 'admin', '/management/equipment?filter=%7B%22status%22%3A%5B%22in_service%22%5D%7D');
+    await page.locator('table tbody tr').first().waitFor();
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+    const saved = path.join(dir, dl.suggestedFilename());
+    await dl.saveAs(saved);
+    expect(saved.endsWith('.xlsx')).toBe(true);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(saved);
+    const ws = wb.worksheets[0];
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(expect.arrayContaining(['资产编号', '设备名称', '设备状态', '检定/校准状态']));
+    const sheet = readXlsxEntries(inflateZip(fs.readFileSync(saved)), () => true)!;
+    const statusCol = [...sheet.headers].find(([, h]) => h === '设备状态')![0];
+    expect(sheet.rows.every((r) => r.cells.get(statusCol) === '在用')).toBe(true);
+    const token = (await page.evaluate(() => sessionStorage.getItem('admin-token')))!;
+    const total = (await api(token, 'GET', 'equipment/page?status=in_service')).data.total;
+    expect(sheet.rows.length).toBe(total);
+    await page.context().close();
+  });
+
+  it('restricts a user through the role permission tree; the menu follows at the next login', async () => {
+    const admin = await newPage(e);
+    await login(e, admin, 'admin', '/permissions/role/create');
+    await admin.getByTestId('rule-tree').waitFor();
+    await admin.locator('input[name=code]').fill('E2E_VIEW');
+    await admin.locator('input[name=name]').fill('端到端查看');
+    const row = (rule: string) => admin.locator(`[data-testid=rule-tree] [data-rule="${rule}"]`);
+    await row('management').getByRole('button').first().click();
+    await row('management/equipment').getByRole('checkbox').check();
+    expect(await row('management').getByRole('checkbox').getAttribute('data-state')).toBe('half');
+    await row('management/equipment').getByRole('button').first().click();
+    expect(await row('device:import').getByRole('checkbox').isChecked()).toBe(true); // a menu takes its buttons along
+    await shot(admin, 'role-tree');
+    await admin.getByRole('button', { name: /保存|Save/ }).click();
+    await admin.waitForURL((u) => u.hash.startsWith('#/permissions/role') && !u.hash.includes('create'));
+    const token = (await admin.evaluate(() => sessionStorage.getItem('admin-token')))!;
+    const role = (await api(token, 'GET', 'roles/page?code=E2E_VIEW')).data.list[0] ?? (await api(token, 'GET', 'roles/page?q=E2E_VIEW')).data.list[0];
+    expect(role.halfCheckedIds.length).toBe(1);
+    const created = await api(token, 'POST', 'users', { username: 'e2e.viewer', nickname: '端到端', password: '123456', roleIds: [role.id] });
+    expect(created.code).toBe('00000');
+
+    const menuOf = async () => {
+      const page = await newPage(e);
+      await login(e, page, 'e2e.viewer');
+      await page.getByTestId('page-dashboard').waitFor();
+      const groups = await page.locator('nav [data-group]').evaluateAll((els) => els.map((el) => el.getAttribute('data-group')));
+      for (const g of groups) await page.locator(`[data-group="${g}"]`).getByRole('button').first().click();
+      const links = await page.locator('nav [data-menu]').evaluateAll((els) => els.map((el) => el.getAttribute('data-menu')));
+      return { page, groups, links };
+    };
+    const first = await menuOf();
+    expect(first.groups).toEqual(['management']);
+    expect(first.links.filter((l) => l !== '/dashboard')).toEqual(['/management/equipment']);
+    await first.page.goto(`${e.base}/#/permissions/role`);
+    await first.page.getByTestId('page-404').waitFor();
+    await first.page.context().close();
+
+    // narrow the role in the tree: equipment out, sampling methods in
+    await admin.goto(`${e.base}/#/permissions/role/${role.id}`);
+    await admin.getByTestId('rule-tree').waitFor();
+    await row('management').getByRole('button').first().click();
+    await row('management/equipment').getByRole('checkbox').uncheck();
+    await row('management/sampling').getByRole('checkbox').check();
+    await admin.getByRole('button', { name: /保存|Save/ }).click();
+    await admin.waitForURL((u) => !/\/permissions\/role\/\d+$/.test(u.hash));
+    const second = await menuOf();
+    expect(second.links.filter((l) => l !== '/dashboard')).toEqual(['/management/sampling']);
+    await second.page.goto(`${e.base}/#/management/equipment`);
+    await second.page.getByTestId('page-404').waitFor();
+    expect(route(second.page)).toBe('/404');
+    await shot(second.page, 'restricted-menu');
+    await second.page.context().close();
+    expect(admin.errors).toEqual([]);
+    await admin.context().close();
+  });
+
+  it('opens every screen of the system area and the demos without a page error', async () => {
+    const page = await newPage(e);
+    await login(e, page, 'admin');
+    const screens: Array<[string, string]> = [
+      ['/system/log-viewer', 'page-log-viewer'], ['/system/codegen', 'page-codegen'], ['/profile', 'page-profile'], ['/myNotice', 'page-my-notice'],
+      ['/demo/api-docs', 'page-api-docs'], ['/demo/crud', 'page-crud'], ['/demo/dictionary', 'page-dictionary'], ['/demo/icons', 'page-icons'],
+      ['/demo/upload', 'page-upload'], ['/demo/editor', 'page-editor'], ['/demo/websocket', 'page-websocket'], ['/demo/signature', 'page-signature'],
+      ['/demo/multi-level', 'page-multi-level'], ['/demo/route-param/7', 'page-route-param'], ['/permissions/rule', 'menu-tree'], ['/system/user', 'dept-tree'],
+    ];
+    for (const [path_, testId] of screens) {
+      await page.goto(`${e.base}/#${path_}`);
+      await page.getByTestId(testId).waitFor();
+    }
+    expect(await page.getByTestId('route-id').textContent()).toContain('7');
+    for (const list of ['/permissions/logs', '/permissions/caretakers', '/employee/index', '/system/notice', '/management/sampling', '/management/detect']) {
+      await page.goto(`${e.base}/#${list}`);
+      await page.locator('table tbody tr:visible').first().waitFor(); // kept-alive pages stay in the DOM, hidden
+    }
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('publishes a notice written in the editor; the reader sees it in my notices and reads it', async () => {
+    const admin = await newPage(e);
+    await login(e, admin, 'admin', '/system/notice/create');
+    await admin.locator('input[name=title]').fill('端到端通知');
+    await admin.getByTestId('rich-text-area').click();
+    await admin.keyboard.type('请按时提交原始记录');
+    await admin.getByRole('button', { name: /保存|Save/ }).click();
+    await admin.getByTestId('publish').click();
+    await admin.getByTestId('revoke').waitFor();
+    const reader = await newPage(e);
+    await login(e, reader, 'analyst', '/myNotice');
+    await reader.locator('[data-notice="端到端通知"]').click();
+    await reader.getByTestId('notice-title').waitFor();
+    expect(await reader.locator('[data-testid=page-my-notice]').textContent()).toContain('请按时提交原始记录');
+    expect(admin.errors).toEqual([]);
+    expect(reader.errors).toEqual([]);
+    await admin.context().close();
+    await reader.context().close();
+  });
+});
