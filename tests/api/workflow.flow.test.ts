@@ -4,14 +4,25 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
+import { connectStomp, collect, waitFor } from '../realtime/helpers.ts';
 
 describe.each(databaseTargets())('the whole demo flow, order → issued report, on %s', (target) => {
   let t: TestApp;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-flow-'));
-  beforeAll(async () => { t = await startTestApp(target, { DATA_DIR: dataDir }); });
+  let url: string;
+  beforeAll(async () => {
+    t = await startTestApp(target, { DATA_DIR: dataDir });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = t.app.server.address();
+    url = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
+  });
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
-  it('walks every step as the role that does it', async () => {
+  it('walks every step as the role that does it, announcing each change on /topic/workflow', async () => {
+    const watcher = await connectStomp(url, await t.login('labadmin'));
+    const workflow = collect(watcher, '/topic/workflow');
+    const analystClient = await connectStomp(url, await t.login('analyst'));
+    const inbox = collect(analystClient, '/user/queue/message');
     const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     const client = await t.database.db.selectFrom('clients').select('id').executeTakeFirstOrThrow();
     const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
@@ -30,5 +41,15 @@ describe.each(databaseTargets())('the whole demo flow, order → issued report, 
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const order = (await t.call('GET', `/admin/api/v1/orders/${flow.orderId}/form`, { token: admin })).body.data;
     expect(order.status).toBe('reported');
+    const seen = () => workflow.map((m) => JSON.parse(m.body) as { resource: string; action: string; status?: string });
+    await waitFor(() => seen().some((m) => m.resource === 'reports' && m.action === 'transition:issue'), 5000, 'report issue announced');
+    const actions = new Set(seen().map((m) => `${m.resource}:${m.action}`));
+    for (const a of ['orders:transition:accept', 'tasks:transition:receive', 'tasks:transition:startAnalysis', 'analysisSheets:create', 'analysisSheets:transition:issue',
+      'analysisSheets:transition:submit', 'results:create', 'analysisSheets:transition:check', 'analysisSheets:transition:review', 'qcSheets:transition:pass',
+      'reports:create', 'reports:transition:approve', 'orders:transition:report']) expect(actions, a).toContain(a);
+    await waitFor(() => inbox.length >= flow.sheetIds.length, 5000, 'assignment messages');
+    expect(JSON.parse(inbox[0].body)).toMatchObject({ kind: 'assignment', analysisNo: expect.stringMatching(/^FX\d{11}$/) });
+    await watcher.deactivate();
+    await analystClient.deactivate();
   });
 });
