@@ -20,6 +20,8 @@ export interface ReportDocument {
 }
 
 export interface ReportRow {
+  /** not printed: lets a screen edit the limit of the row's parameter */
+  parameterId?: number;
   sampleNo: string;
   point: string;
   parameter: string;

@@ -66,7 +66,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     const shown = below && notation !== 'L' ? (notation === 'ND' ? 'ND' : `<${param.mdl}`) : String(result?.display ?? '—');
     const limit = limits[String(param.id)];
     return {
-      sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name,
+      parameterId: param.id, sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name,
       method: param.methodNo, unit: param.unit, mdl: String(param.mdl),
       result: shown, limit, judgement: judge(limit, result?.value as string | undefined, below),
     };

@@ -133,6 +133,18 @@ export function reportRoutes(app: FastifyInstance) {
     });
   });
 
+  // lecture-edit: the drafting fields (title, samples, parameters, limit standard and limits, conclusion) of a draft
+  route(app, 'POST', '/admin/report/save_draft', 'report:edit', 'Change a report being drafted (limits per parameter, conclusion, ...)', async (req, ctx) => {
+    const input = parse(draftSchema.omit({ orderId: true, type: true }).extend({ id: idField, version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
+    const { id, version, ...fields } = input;
+    const r = res('reports');
+    const stored = await services().crud.get(r, id);
+    const writable = Object.keys(r.updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
+    const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    return services().crud.update(r, id, { ...kept, ...given, version: version ?? stored.version }, ctx);
+  });
+
   route(app, 'POST', '/admin/report/amend', 'report:add', 'Amend an issued report: a new report that names the one it replaces', async (req, ctx) => {
     const input = parse(z.object({ id: idField, reason: z.string().trim().min(1).max(1000) }), req.body, ctx);
     return inUnit(ctx, async (u) => {

@@ -66,6 +66,12 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
 
   it('keeps notes editable while drafting, refuses self-review and approval outside a signatory\'s scope', async () => {
     expect((await post('/admin/report/update_notes', 'writer', { id: reportId, notes: '样品由本实验室采集，检测结果仅对本次样品负责。' })).body.data.notes).toContain('本实验室');
+    const limits = { [p['W-COD']]: '≤100', [p['W-PH']]: '6~9', [p['W-NH3N']]: '≤0.1' };
+    const edited = (await post('/admin/report/save_draft', 'writer', { id: reportId, limits, conclusion: '所测项目均符合标准限值。' })).body.data;
+    expect(edited).toMatchObject({ limits, conclusion: '所测项目均符合标准限值。', notes: expect.stringContaining('本实验室') });
+    expect(edited.sampleIds.length).toBeGreaterThan(0); // untouched fields are kept
+    const preview = (await t.call('GET', `/admin/report/preview?id=${reportId}`, { token: tok.writer })).body.data.document.rows;
+    expect(preview.find((r: { parameter: string }) => r.parameter === '化学需氧量')).toMatchObject({ limit: '≤100', judgement: '符合' });
     expect((await post('/admin/report/update_notes', 'analyst', { id: reportId, notes: 'x' })).status).toBe(403);
     expect((await post('/admin/report/submit', 'writer', { id: reportId })).body.data.status).toBe('in_review');
     expect((await t.call('PUT', `/admin/api/v1/reports/${reportId}`, { token: tok.writer, body: { version: 3, title: '改' } })).status).toBe(409);

@@ -146,6 +146,10 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     await page.getByTestId('draft-report').click();
     await page.waitForURL(/lecture-detail\/\d+/);
     const reportId = Number(/lecture-detail\/(\d+)/.exec(route(page))![1]);
+    await page.locator('input[name^="limits."]').first().fill('≤100');
+    await page.getByTestId('save-limits').click();
+    await page.getByText('已保存').first().waitFor();
+    await page.getByText('符合', { exact: true }).first().waitFor(); // the judgement against the limit
     await page.locator('textarea[name="notes"]').fill('端到端测试：样品由本实验室采集。');
     await page.getByTestId('save-notes').click();
     await page.getByText('已保存').first().waitFor();
@@ -179,6 +183,8 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     expect(text).toContain(`报告编号：${reportNo}`);
     expect(text).toContain('浏览器端到端委托');
     expect(text).toContain('化学需氧量');
+    expect(text).toContain('≤100');
+    expect(text).toContain('符合');
     expect(text).toContain(`第 1 页 共 ${doc.numPages} 页`);
     for (const name of ['孙编制', '周主任', '吴签字']) expect(text).toContain(name);
     expect(text).toContain('端到端测试：样品由本实验室采集。');

@@ -151,6 +151,7 @@ export const workflowMessages: PairTree = {
     replaces: ['替代报告', 'Replaces'],
     judgement: ['判定', 'Judgement'],
     limit: ['限值', 'Limit'],
+    conclusion: ['结论', 'Conclusion'],
     met: ['符合时限', 'Within holding time'],
     exceeded: ['超过时限', 'Holding time exceeded'],
     running: ['计时中', 'Clock running'],

@@ -62,7 +62,15 @@ export function LectureDetail() {
   const { record: r, refetch } = useRecord('reports', id);
   const [preview, setPreview] = useState<Rec>(null);
   const [notes, setNotes] = useState('');
-  useEffect(() => { if (r) { setNotes(r.notes ?? ''); void api('report/preview', { id: r.id }, 'GET').then(setPreview); } }, [r, api]);
+  const [limits, setLimits] = useState<Record<string, string>>({});
+  const [conclusion, setConclusion] = useState('');
+  useEffect(() => {
+    if (!r) return;
+    setNotes(r.notes ?? '');
+    setLimits(r.limits ?? {});
+    setConclusion(r.conclusion ?? '');
+    void api('report/preview', { id: r.id }, 'GET').then(setPreview);
+  }, [r, api]);
   if (!r) return null;
   const s = r.status as string;
   const step = (name: string) => (v: Rec) => api(`report/${name}`, { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
@@ -97,6 +105,19 @@ export function LectureDetail() {
         ? <Button size="small" data-testid="save-notes" onClick={async () => { await api('report/update_notes', { id: r.id, version: r.version, notes }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.report.saveNotes')}</Button> : undefined}>
         <TextField fullWidth multiline minRows={2} name="notes" disabled={!(s === 'drafting' || s === 'in_review')} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Panel>
+      {s === 'drafting' && (
+        <Panel title={translate('wf.report.limit')} actions={
+          <Button size="small" data-testid="save-limits" onClick={async () => { await api('report/save_draft', { id: r.id, version: r.version, limits, conclusion: conclusion || undefined }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.saveDraft')}</Button>
+        }>
+          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
+            {[...new Map<number, string>((preview?.document?.rows ?? []).map((x: Rec) => [x.parameterId, x.parameter])).entries()].map(([pid, name]) => (
+              <TextField key={pid} size="small" name={`limits.${pid}`} label={name} placeholder="≤50 / 6~9" value={limits[String(pid)] ?? ''}
+                onChange={(e) => setLimits({ ...limits, [String(pid)]: e.target.value })} />
+            ))}
+          </Stack>
+          <TextField fullWidth multiline minRows={2} sx={{ mt: 2 }} name="conclusion" label={translate('wf.report.conclusion')} value={conclusion} onChange={(e) => setConclusion(e.target.value)} />
+        </Panel>
+      )}
       <Panel title={translate('wf.report.rows')}>
         <Table size="small" data-testid="report-rows">
           <TableHead><TableRow>{['task.sampleNo', 'analysis.parameter', 'analysis.result', 'report.limit', 'report.judgement'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
