@@ -35,6 +35,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts', 'schemas/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: ['tests/ui/**', 'tests/e2e/**', 'node_modules/**'],
+          // API tests build a seeded app per file and hash passwords with argon2: generous limits keep a
+          // busy 2-core machine from turning slowness into failures (a real hang still fails).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
