@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { renderReport, type ReportDocument } from '../../server/pdf/report.ts';
+
+// whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /** Text of every page, as a reader (pdf.js) extracts it. */
 async function pdfText(bytes: Uint8Array): Promise<string[]> {
@@ -39,7 +42,7 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
       clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-NH3N'], p['W-PH']], timesPerDay: 2 }],
     });
     orderId = flow.orderId;
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
   it('drafts only from reviewed results, and issue needs every included result reviewed', async () => {
@@ -172,5 +175,5 @@ describe('the report PDF renderer', () => {
     expect(all).toContain('RW20261123001-001');
     for (const ch of ['μg/L', '℃', '≥0', '≤10', '0.09L']) expect(all).toContain(ch);
     console.log(`500-row report: ${pages.length} pages, ${pdf.length} bytes, ${ms.toFixed(0)} ms`);
-  });
+  }, 60_000);
 });

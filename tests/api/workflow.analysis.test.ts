@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
+
+// whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation and the three review levels on %s', (target) => {
   let t: TestApp;
@@ -41,7 +44,7 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?taskId=${taskId}`, { token: tok.admin })).body.data.list;
     hx = sheets.find((s: { templateId: string }) => s.templateId === 'water-componentWaterHx');
     ph = sheets.find((s: { templateId: string }) => s.templateId === 'water-componentWaterPh');
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
   it('splits a pending sheet\'s parameters into a new sheet and merges them back', async () => {

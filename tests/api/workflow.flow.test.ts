@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { connectStomp, collect, waitFor } from '../realtime/helpers.ts';
+
+// whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe.each(databaseTargets())('the whole demo flow, order → issued report, on %s', (target) => {
   let t: TestApp;
@@ -15,7 +18,7 @@ describe.each(databaseTargets())('the whole demo flow, order → issued report, 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = t.app.server.address();
     url = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
   it('walks every step as the role that does it, announcing each change on /topic/workflow', async () => {

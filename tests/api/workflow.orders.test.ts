@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
+
+// whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (target) => {
   let t: TestApp;
@@ -16,7 +19,7 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     [clerk, sampler, qa, analyst, admin] = await Promise.all(['clerk', 'sampler', 'qa', 'analyst', 'admin'].map((u) => t.login(u)));
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  });
+  }, 120_000);
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
   const post = (url: string, token: string, body: unknown) => t.call('POST', url, { token, body, lang: 'en' });
   const get = async (resource: string, id: number) => (await t.call('GET', `/admin/api/v1/${resource}/${id}/form`, { token: admin })).body.data;
