@@ -13,6 +13,7 @@ import { workflowMessages } from '../pages/business/messages.ts';
 import { systemMessages } from '../pages/system/messages.ts';
 import { appState, type Language } from '../settings.ts';
 import { mounts } from '../resources/mounts.ts';
+import { rawRecordMessages } from '../rawRecord/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -31,8 +32,8 @@ export function baseMessages(): Record<Language, Tree> {
   const [resZh, resEn] = resourceTrees();
   const menu = (i: 0 | 1) => Object.fromEntries(Object.entries(menuMessages).map(([k, v]) => [`menu.${k}`, v[i]]));
   return {
-    'zh-cn': { ...(raZhCn as Tree), app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0) },
-    en: { ...(englishMessages as Tree), app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1) },
+    'zh-cn': { ...(raZhCn as Tree), app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0), ...rawRecordMessages['zh-cn'] },
+    en: { ...(englishMessages as Tree), app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1), ...rawRecordMessages.en },
   };
 }
 

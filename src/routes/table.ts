@@ -4,6 +4,7 @@
 // Without a screen, an entry with `resource` renders the view generated from the schema.
 import type { ComponentType } from 'react';
 import { menuTree, type MenuNode } from '../../schemas/menu/tree.ts';
+import { rawRecordExtraRoutes } from '../rawRecord/routes.ts';
 
 export type LazyScreen = () => Promise<{ default: ComponentType }>;
 export type GeneratedView = 'list' | 'show' | 'edit' | 'create' | 'form';
@@ -117,7 +118,7 @@ export interface ExtraRoute {
  * (e.g. `manifest.map((t) => ({ group: 'analyse', name: t.route, params: ':id', screen: () => import('...') }))`).
  * They are hidden children of their group, so they are always kept once the group is permitted.
  */
-export const rawRecordRoutes: ExtraRoute[] = [];
+export const rawRecordRoutes: ExtraRoute[] = rawRecordExtraRoutes;
 
 /** The menu tree with the extra hidden routes appended to their groups. */
 export function fullTree(tree: MenuNode[] = menuTree, extra: ExtraRoute[] = rawRecordRoutes): MenuNode[] {

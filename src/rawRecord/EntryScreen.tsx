@@ -1,0 +1,127 @@
+// /analyse/{template route}/{sheet id}: the raw-record entry screen of an analysis sheet (draft autosave, submit
+// with the electronic signature). Without a sheet id it is the template's try mode: known values in, results
+// out, checked against the server's own evaluation, nothing saved.
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { findTemplate } from '../../schemas/templates/index.ts';
+import type { TemplateDef } from '../../schemas/templates/types.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
+import type { EquipmentOption } from './HeaderPanel.tsx';
+import { SubmitDialog } from './SubmitDialog.tsx';
+import { blankRecord, withTemplateKeys } from './model.ts';
+import { claimsOf, EDITABLE_STATES, loadEquipment, loadSheet, saveDraft, submitSheet, verifyOnServer, type SheetData } from './sheet.ts';
+import { useAutosave, type SaveStatus } from './useAutosave.ts';
+import { labelOf } from './format.ts';
+
+const screens = new Map<string, () => ReactElement>();
+
+/** The screen of one manifest route (the route name picks the template for try mode). */
+export function entryScreen(route: string): () => ReactElement {
+  let s = screens.get(route);
+  if (!s) screens.set(route, (s = () => <EntryScreen route={route} />));
+  return s;
+}
+
+export function EntryScreen({ route }: { route: string }) {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const [data, setData] = useState<SheetData | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [equipment, setEquipment] = useState<EquipmentOption[] | null>(null);
+  const routeTemplate = useMemo(() => findTemplate(route), [route]);
+  const reload = useCallback(async () => {
+    if (!id) return;
+    try { setData(await loadSheet(id)); } catch (e) { setFailed(e instanceof Error ? e.message : String(e)); }
+  }, [id]);
+  useEffect(() => { void reload(); }, [reload]);
+  useEffect(() => { void loadEquipment().then(setEquipment); }, []);
+
+  if (failed) return <Alert severity="error" sx={{ m: 2 }}>{translate(failed, { _: translate('rr.loadFailed') })}</Alert>;
+  if (id && !data) return null;
+  const template = data?.template ?? routeTemplate;
+  if (!template) return <Alert severity="error" sx={{ m: 2 }}>{translate('rr.notFound')}</Alert>;
+  return <Entry key={`${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}`} route={route} template={template} data={data} equipment={equipment} reload={reload} />;
+}
+
+function Entry({ route, template, data, equipment, reload }: { route: string; template: TemplateDef; data: SheetData | null; equipment: EquipmentOption[] | null; reload(): Promise<void> }) {
+  const translate = useTranslate();
+  const [locale] = useLanguage();
+  const lang = langOf(locale);
+  const { data: me } = useGetIdentity();
+  const initial = useMemo(() => data?.record ?? withTemplateKeys(template, blankRecord(template.example)), [data, template]);
+  const { state, dispatch, evaluation } = useEditor(template, initial, data?.equipmentIds);
+  const sheet = data?.sheet;
+  const mine = !!sheet && !!me && Number(me.id) === Number(sheet.analystId);
+  const editable = !sheet || (mine && EDITABLE_STATES.includes(sheet.status));
+  const save = useCallback(() => saveDraft(sheet!.id, state.record, state.equipmentIds), [sheet, state.record, state.equipmentIds]);
+  const { status, flush } = useAutosave(state.edits, save, !!sheet && editable);
+  const [asking, setAsking] = useState(false);
+  const [verdict, setVerdict] = useState<{ ok: boolean; text: string } | null>(null);
+  const sampleRoles = useMemo(() => new Map((data?.samples ?? []).filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.samples.enums.qcType.${s.qcType}`, { _: s.qcType })])), [data, translate]);
+  if (!evaluation) return null;
+  const errorCount = evaluation.errors.length;
+
+  const submit = async (password: string) => {
+    await flush();
+    await submitSheet(sheet!.id, password, claimsOf(evaluation, data!.parameters, template));
+    setAsking(false);
+    await reload();
+  };
+  const verify = async () => {
+    try {
+      const r = await verifyOnServer(template, state.record, evaluation);
+      setVerdict(r.differences.length ? { ok: false, text: translate('rr.verifyDiff', { cells: r.differences.join('；') }) } : { ok: true, text: translate('rr.verifyOk', { count: r.count }) });
+    } catch (e) {
+      setVerdict({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="raw-record" data-template={template.id} data-editable={String(editable)}>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
+        <Typography variant="h6" sx={{ mr: 1 }}>{labelOf(template.name, lang)}</Typography>
+        {sheet && <Chip size="small" variant="outlined" label={sheet.analysisNo} />}
+        {sheet && <Chip size="small" color="primary" variant="outlined" data-state={sheet.status} label={translate(`resources.analysisSheets.enums.status.${sheet.status}`, { _: sheet.status })} />}
+        <Box sx={{ flex: 1 }} />
+        {sheet && editable && <SaveState status={status} />}
+        <Typography variant="body2" color={errorCount ? 'error' : 'success.main'} data-testid="error-count" data-count={errorCount}>
+          {errorCount ? translate('rr.errors', { count: errorCount }) : translate('rr.ok')}
+        </Typography>
+        {sheet && editable && (
+          <Button variant="contained" size="small" disabled={errorCount > 0} data-testid="submit-record" onClick={() => setAsking(true)}>{translate('rr.submit')}</Button>
+        )}
+        {!sheet && <Button size="small" data-testid="load-example" onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, template.example) })}>{translate('rr.loadExample')}</Button>}
+        {!sheet && <Button size="small" data-testid="clear-record" onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, blankRecord(template.example)) })}>{translate('rr.clearAll')}</Button>}
+        {!sheet && <Button size="small" variant="outlined" data-testid="verify-server" onClick={verify}>{translate('rr.verify')}</Button>}
+        {sheet && template.detailRoute && !editable && <Button size="small" component={RouterLink} to={`/analyse/${template.detailRoute}/${sheet.id}`}>{translate('rr.openDetail')}</Button>}
+      </Stack>
+      {!sheet && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.tryMode')}</Alert>}
+      {verdict && <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 1.5 }} data-testid="verify-result" data-ok={String(verdict.ok)}>{verdict.text}</Alert>}
+      {data?.generic && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.genericTemplate')}</Alert>}
+      {data && !data.generic && template.route !== route && template.detailRoute !== route && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.otherTemplate', { id: template.id })}</Alert>}
+      {sheet && !editable && <Alert severity="info" sx={{ mb: 1.5 }}>{translate(mine ? 'rr.readOnly' : 'rr.notMine')}</Alert>}
+      {sheet?.returnReason && editable && <Alert severity="warning" sx={{ mb: 1.5 }}>{sheet.returnReason}</Alert>}
+      <RecordEditor template={template} state={state} dispatch={dispatch} evaluation={evaluation} readOnly={!editable} equipment={equipment} sampleRoles={sampleRoles} />
+      <SubmitDialog open={asking} onClose={() => setAsking(false)} onConfirm={submit} />
+    </Box>
+  );
+}
+
+function SaveState({ status }: { status: SaveStatus }) {
+  const translate = useTranslate();
+  const text = status.kind === 'saving' ? translate('rr.saving')
+    : status.kind === 'saved' ? translate('rr.saved', { time: status.at.toLocaleTimeString() })
+      : status.kind === 'dirty' ? translate('rr.unsaved')
+        : status.kind === 'failed' ? translate('rr.saveFailed', { message: translate(status.message, { _: status.message }) }) : '';
+  return <Typography variant="body2" color={status.kind === 'failed' ? 'error' : 'text.secondary'} data-testid="save-state" data-save={status.kind}>{text}</Typography>;
+}
+
+export default EntryScreen;

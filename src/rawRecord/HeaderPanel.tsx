@@ -1,0 +1,95 @@
+// The record header: method (fixed by the template), instruments (only in-service equipment within its
+// calibration period), reagent lots, room conditions and the template's own sheet-level values.
+import { memo, type Dispatch } from 'react';
+import { useTranslate } from 'react-admin';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { FieldDef, TemplateDef } from '../../schemas/templates/types.ts';
+import { labelOf, type Lang } from './format.ts';
+import type { Action } from './model.ts';
+
+export interface EquipmentOption {
+  id: number;
+  assetNo: string;
+  name: string;
+  nextCalibrationDue?: string | null;
+}
+
+/** The equipment a raw record may use (DOMAIN: not in service or past its due date cannot be chosen). */
+export function usableEquipment(list: Array<EquipmentOption & { status?: string }>, today: string): EquipmentOption[] {
+  return list.filter((e) => (e.status === undefined || e.status === 'in_service') && (!e.nextCalibrationDue || String(e.nextCalibrationDue).slice(0, 10) >= today));
+}
+
+interface Props {
+  template: TemplateDef;
+  header: Record<string, string>;
+  equipmentIds: number[];
+  equipment: EquipmentOption[] | null;
+  errors: Map<string, string>;
+  /** The errors as text: the panel re-renders only when they (or the header) change. */
+  errorsSig: string;
+  readOnly?: boolean;
+  lang: Lang;
+  dispatch: Dispatch<Action>;
+}
+
+function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, readOnly, lang, dispatch }: Props) {
+  const translate = useTranslate();
+  const field = (f: FieldDef) => {
+    const label = labelOf(f.label, lang);
+    const error = errors.get(f.key);
+    const common = {
+      key: f.key, size: 'small' as const, label, disabled: readOnly, error: !!error, helperText: error,
+      value: header[f.key] ?? '', name: `header.${f.key}`, sx: { minWidth: 180 },
+    };
+    const set = (value: string) => dispatch({ type: 'header', key: f.key, value });
+    if (f.kind === 'equipment' && equipment) {
+      return (
+        <TextField {...common} select sx={{ minWidth: 260 }} value={equipmentIds} data-testid="instrument-select"
+          helperText={error ?? (equipment.length ? translate('rr.instrumentsHint') : translate('rr.noInstruments'))}
+          slotProps={{ select: { multiple: true, displayEmpty: !!header[f.key], renderValue: () => header[f.key] ?? '' }, inputLabel: header[f.key] ? { shrink: true } : undefined }}
+          onChange={(e) => {
+            const raw = e.target.value as unknown;
+            const ids = (Array.isArray(raw) ? raw : String(raw).split(',')).map(Number).filter((n) => equipment.some((x) => x.id === n));
+            const text = ids.map((id) => equipment.find((x) => x.id === id)!.assetNo).join('、');
+            dispatch({ type: 'instruments', ids, text });
+          }}>
+          {equipment.map((e) => (
+            <MenuItem key={e.id} value={e.id} data-asset={e.assetNo}>
+              {e.assetNo} {e.name}{e.nextCalibrationDue ? <Typography component="span" variant="caption" color="text.secondary">&nbsp;{translate('rr.calibrationDue', { date: String(e.nextCalibrationDue).slice(0, 10) })}</Typography> : null}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    if (f.kind === 'choice') {
+      return (
+        <TextField {...common} select onChange={(e) => set(e.target.value)}>
+          {(f.choices ?? []).map((c) => <MenuItem key={c.value} value={c.value}>{labelOf(c.label, lang)}</MenuItem>)}
+        </TextField>
+      );
+    }
+    if (f.kind === 'date') return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(e.target.value)} />;
+    return (
+      <TextField {...common} onChange={(e) => set(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: f.kind === 'text' ? 'text' : 'decimal' }, input: f.unit ? { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> } : undefined }} />
+    );
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} data-testid="record-header">
+      <Typography variant="subtitle1">{translate('rr.header')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="record-method">
+        {translate('rr.method')}：{template.method.standard} {labelOf(template.method.title, lang)}
+      </Typography>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1.5}>{template.header.map(field)}</Stack>
+    </Paper>
+  );
+}
+
+export const HeaderPanel = memo(HeaderPanelImpl, (a, b) =>
+  a.template === b.template && a.header === b.header && a.equipmentIds === b.equipmentIds && a.equipment === b.equipment &&
+  a.errorsSig === b.errorsSig && a.readOnly === b.readOnly && a.lang === b.lang && a.dispatch === b.dispatch);

@@ -1,0 +1,154 @@
+// One raw record on screen: header, calibration curve, the sample grid with computed columns and results live
+// from the shared engine (evaluateRecord, the same the server re-runs on submit), QC beside the rows and below.
+// Used by the entry screen (editable) and the Detail screen (read-only). Never throws on what is typed:
+// evaluateRecord turns every bad value into a cell error, shown in the cell with its localised message.
+import { memo, useCallback, useMemo, useReducer, type Dispatch } from 'react';
+import { useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { evaluateRecord, type CellError, type RecordEvaluation } from '../../schemas/templates/index.ts';
+import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { Grid, type GridColumn, type GridRow } from './Grid.tsx';
+import { HeaderPanel, type EquipmentOption } from './HeaderPanel.tsx';
+import { CurvePanel } from './CurvePanel.tsx';
+import { QcPanel, QcBeside } from './QcPanel.tsx';
+import { errorText, labelOf, labelsOf, resultText, shownValue, type Lang } from './format.ts';
+import { initialState, reduce, type Action, type EditorState } from './model.ts';
+
+/** The record's state and its live evaluation. */
+export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = []) {
+  const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds));
+  const evaluation = useMemo(() => (template ? evaluateRecord(template, state.record) : null), [template, state.record]);
+  return { state, dispatch, evaluation };
+}
+
+export interface EditorProps {
+  template: TemplateDef;
+  state: EditorState;
+  dispatch: Dispatch<Action>;
+  evaluation: RecordEvaluation;
+  readOnly?: boolean;
+  /** In-service, calibrated instruments; null = not available to this user (free text instead). */
+  equipment?: EquipmentOption[] | null;
+  /** sampleId → its QC role in words (blank, duplicate, ...). */
+  sampleRoles?: Map<string, string>;
+}
+
+export const langOf = (locale: string): Lang => (locale === 'en' ? 'en' : 'zh');
+const cellKey = (row: number, key: string) => `${row}\u0000${key}`;
+
+export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles }: EditorProps) {
+  const translate = useTranslate();
+  const [locale] = useLanguage();
+  const lang = langOf(locale);
+  const labels = useMemo(() => labelsOf(template, lang), [template, lang]);
+  const { record } = state;
+
+  const columns = useMemo<GridColumn[]>(() => [
+    ...template.inputs.map((f) => ({ key: f.key, title: labelOf(f.label, lang), unit: f.unit, editable: !readOnly })),
+    ...template.computed.map((c) => ({ key: c.key, title: labelOf(c.label, lang), unit: c.unit, editable: false })),
+    ...template.results.map((r) => ({ key: r.key, title: labelOf(r.label, lang), unit: r.unit, editable: false })),
+  ], [template, lang, readOnly]);
+
+  // errors by place: a grid cell, a header field, the curve, or the record as a whole
+  const { byCell, header, curve, general } = useMemo(() => {
+    const byCell = new Map<string, string>();
+    const header = new Map<string, string>();
+    const curve = new Map<string, string>();
+    const general: string[] = [];
+    const headerKeys = new Set(template.header.map((f) => f.key));
+    const gridKeys = new Set(columns.map((c) => c.key));
+    for (const e of evaluation.errors as CellError[]) {
+      const text = errorText(translate, labels, e);
+      if (e.row >= 0 && gridKeys.has(e.key)) {
+        if (!byCell.has(cellKey(e.row, e.key))) byCell.set(cellKey(e.row, e.key), text);
+      } else if (e.row >= 0) byCell.set(cellKey(e.row, '*'), [byCell.get(cellKey(e.row, '*')), text].filter(Boolean).join('；'));
+      else if (headerKeys.has(e.key)) header.set(e.key, text);
+      else if (e.key.startsWith('curve') || e.key === 'a' || e.key === 'b' || e.key === 'x' || e.key === 'y') curve.set(e.key, text);
+      else general.push(`${labels.get(e.key) ?? e.key}: ${text}`);
+    }
+    return { byCell, header, curve, general };
+  }, [evaluation.errors, template, columns, labels, translate]);
+
+  const paramName = useMemo(() => new Map(template.parameters.map((p) => [p.code, labelOf(p.name, lang)])), [template, lang]);
+  const firstRowOf = useMemo(() => {
+    const m = new Map<string, number>();
+    record.rows.forEach((r, i) => { if (!m.has(r.sampleId)) m.set(r.sampleId, i); });
+    return m;
+  }, [record.rows]);
+  const rowsPerSample = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const r of record.rows) m.set(`${r.sampleId}/${r.parameter ?? ''}`, (m.get(`${r.sampleId}/${r.parameter ?? ''}`) ?? 0) + 1);
+    return m;
+  }, [record.rows]);
+
+  const gridRows = useMemo<GridRow[]>(() => record.rows.map((row, i) => {
+    const ev = evaluation.rows[i];
+    const cells = columns.map((col, c) => {
+      let value: string;
+      if (c < template.inputs.length) value = row.inputs[col.key] ?? '';
+      else if (c < template.inputs.length + template.computed.length) value = shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals);
+      else value = resultText(translate, ev?.results.find((r) => r.key === col.key));
+      return { value, error: byCell.get(cellKey(i, col.key)) };
+    });
+    const role = sampleRoles?.get(row.sampleId);
+    const param = row.parameter ? paramName.get(row.parameter) ?? row.parameter : '';
+    const extra = byCell.get(cellKey(i, '*'));
+    const qc = firstRowOf.get(row.sampleId) === i ? evaluation.qc.filter((q) => q.refs[q.refs.length - 1] === row.sampleId) : [];
+    const removable = !readOnly && (rowsPerSample.get(`${row.sampleId}/${row.parameter ?? ''}`) ?? 0) > 1;
+    const sig = [row.sampleId, param, role, readOnly, removable, extra, ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}`), ...qc.map((q) => `${q.message}${q.value}${q.limit}`)].join('\u0002');
+    return {
+      sig,
+      cells,
+      label: (
+        <>
+          <span data-sample={row.sampleId}>{row.sampleId}</span>
+          {param && <small> · {param}</small>}
+          {role && <small> · {role}</small>}
+          {!readOnly && <IconButton size="small" tabIndex={-1} title={translate('rr.addRow')} aria-label={translate('rr.addRow')} onClick={() => dispatch({ type: 'addRow', after: i })}>+</IconButton>}
+          {removable && <IconButton size="small" tabIndex={-1} title={translate('rr.removeRow')} aria-label={translate('rr.removeRow')} onClick={() => dispatch({ type: 'removeRow', row: i })}>−</IconButton>}
+          {extra && <div className="rr-msg">{extra}</div>}
+        </>
+      ),
+      aside: qc.length || extra ? <QcBeside items={qc} /> : null,
+    };
+  }), [record.rows, evaluation, columns, template, byCell, translate, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch]);
+
+  const onCell = useCallback((row: number, key: string, value: string) => dispatch({ type: 'cell', row, key, value }), [dispatch]);
+  const onBlock = useCallback((row: number, keys: string[], block: string[][]) => dispatch({ type: 'block', row, keys, block }), [dispatch]);
+  const headerSig = [...header].join('|');
+
+  return (
+    <>
+      <HeaderPanel template={template} header={record.header ?? {}} equipmentIds={state.equipmentIds} equipment={equipment} errorsSig={headerSig} errors={header} readOnly={readOnly} lang={lang} dispatch={dispatch} />
+      {template.curve && (
+        <CurvePanel template={template} curve={record.curve} calibration={evaluation.calibration} errors={curve} errorsSig={[...curve].join('|')} readOnly={readOnly} lang={lang} dispatch={dispatch} />
+      )}
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+        <Typography variant="subtitle1" sx={{ mb: 0.5 }}>{translate('rr.grid')}</Typography>
+        {!readOnly && <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>{translate('rr.gridHint')}</Typography>}
+        {general.length > 0 && <Alert severity="error" sx={{ mb: 1 }} data-testid="record-level-errors">{general.map((g) => <div key={g}>{g}</div>)}</Alert>}
+        <Grid testId="sample-grid" columns={columns} rows={gridRows} labelTitle={translate('rr.sample')} asideTitle={translate('rr.qcBeside')}
+          readOnly={readOnly} onCell={onCell} onBlock={onBlock} />
+        <SampleMeans evaluation={evaluation} />
+      </Paper>
+      <QcPanel template={template} qc={record.qc} evaluations={evaluation.qc} readOnly={readOnly} dispatch={dispatch} />
+    </>
+  );
+}
+
+/** Templates that average rows per sample (BOD5 dilutions) report the mean per sample. */
+const SampleMeans = memo(function SampleMeans({ evaluation }: { evaluation: RecordEvaluation }) {
+  const translate = useTranslate();
+  if (!evaluation.samples?.length) return null;
+  return (
+    <Typography variant="body2" component="div" sx={{ mt: 1 }} data-testid="sample-means">
+      {translate('rr.results')}：{evaluation.samples.map((s) => (
+        <span key={s.sampleId} data-sample-result={s.sampleId} style={{ marginRight: 16 }}>{s.sampleId} = {resultText(translate, s.result) || '—'} {s.result?.unit ?? ''} (n={s.n})</span>
+      ))}
+    </Typography>
+  );
+});

@@ -1,0 +1,95 @@
+// The raw-record screens' messages: their own `rr.*` texts as [中文, English] pairs, the calculation engine's keys
+// (calc.*, flat, from schemas/templates/messages.ts) and a tab title per raw-record route (menu.analyse.{route}).
+// Merged into the i18nProvider by src/i18n/index.ts.
+import { calcMessages } from '../../schemas/templates/messages.ts';
+import { split, type PairTree, type Tree } from '../i18n/pairs.ts';
+import { ROUTE_INDEX } from './routeIndex.ts';
+
+const rr: PairTree = {
+  sample: ['样品编号', 'Sample'],
+  parameter: ['项目', 'Parameter'],
+  qcBeside: ['质控', 'QC'],
+  method: ['检测方法', 'Method'],
+  header: ['记录信息', 'Record header'],
+  instruments: ['仪器设备', 'Instruments'],
+  instrumentsHint: ['仅列出在用且在校准有效期内的设备', 'Only in-service equipment within its calibration period'],
+  noInstruments: ['没有可用的在用设备', 'No usable in-service equipment'],
+  calibrationDue: ['校准有效期至 %{date}', 'calibrated until %{date}'],
+  curve: ['校准曲线', 'Calibration curve'],
+  curvePoints: ['标准系列', 'Standard series'],
+  curvePlot: ['曲线图', 'Curve plot'],
+  addPoint: ['添加点', 'Add point'],
+  removePoint: ['删除最后一点', 'Remove last point'],
+  curveFit: ['拟合', 'Fit'],
+  curveNotFitted: ['尚未拟合', 'Not fitted yet'],
+  grid: ['原始数据', 'Raw data'],
+  gridHint: ['方向键、Tab、回车移动；可从 Excel 粘贴整块数据', 'Arrows, Tab and Enter move; paste a block of cells from Excel'],
+  addRow: ['增加一行', 'Add a row'],
+  removeRow: ['删除该行', 'Remove this row'],
+  results: ['结果', 'Results'],
+  qc: ['质控评价', 'QC evaluations'],
+  qcNone: ['本记录没有质控项', 'No QC in this record'],
+  qcInputs: ['质控数据', 'QC data'],
+  spikeAdded: ['加标量', 'Amount added'],
+  ccvExpected: ['核查点标准值', 'Check standard'],
+  ccvMeasured: ['核查点测定值', 'Check measured'],
+  addCcv: ['添加校准核查', 'Add a calibration check'],
+  errors: ['%{count} 处数据有误，修正后才能提交', '%{count} problem(s) to fix before submitting'],
+  recordErrors: ['记录级问题', 'Record problems'],
+  ok: ['数据完整，可以提交', 'Complete: ready to submit'],
+  save: ['保存草稿', 'Save draft'],
+  saving: ['正在保存…', 'Saving…'],
+  saved: ['已自动保存 %{time}', 'Saved automatically at %{time}'],
+  unsaved: ['有未保存的修改', 'Unsaved changes'],
+  saveFailed: ['保存失败：%{message}', 'Save failed: %{message}'],
+  submit: ['提交', 'Submit'],
+  submitted: ['已提交', 'Submitted'],
+  password: ['登录密码（电子签名）', 'Password (electronic signature)'],
+  signatureHint: ['提交即以本人身份签名，服务器将重新计算并核对结果', 'Submitting signs the record as you; the server recomputes and checks every result'],
+  cancel: ['取消', 'Cancel'],
+  confirm: ['确认', 'Confirm'],
+  tryMode: ['试算模式：用已知数值试用本模板，不保存任何数据', 'Try mode: try this template on known values; nothing is saved'],
+  loadExample: ['载入示例数据', 'Load the worked example'],
+  clearAll: ['清空数据', 'Clear all values'],
+  verify: ['服务器核算', 'Check on the server'],
+  verifyOk: ['服务器核算结果一致（%{count} 个结果）', 'The server computes the same (%{count} results)'],
+  verifyDiff: ['服务器核算结果不一致：%{cells}', 'The server computes differently: %{cells}'],
+  readOnly: ['只读：该分析单当前状态不可编辑', 'Read-only: this sheet cannot be edited in its current state'],
+  notMine: ['只读：该分析单未分配给您', 'Read-only: this sheet is not assigned to you'],
+  genericTemplate: ['该分析单的项目与模板不匹配，使用通用读数模板', 'The sheet\'s parameters do not match a template: a generic reading template is used'],
+  otherTemplate: ['该分析单使用模板 %{id}', 'This sheet uses template %{id}'],
+  notFound: ['没有此原始记录模板', 'No such raw-record template'],
+  loadFailed: ['加载失败', 'Could not load'],
+  openDetail: ['查看已签名记录', 'View the signed record'],
+  detail: {
+    title: ['原始记录（只读）', 'Raw record (read-only)'],
+    versions: ['版本历史', 'Version history'],
+    version: ['第 %{n} 版', 'Version %{n}'],
+    draft: ['草稿', 'Draft'],
+    final: ['已提交', 'Submitted'],
+    current: ['当前', 'current'],
+    signatures: ['签名', 'Signatures'],
+    noSignature: ['尚无签名', 'Not signed yet'],
+    noRecord: ['该分析单尚无原始记录', 'This sheet has no raw record yet'],
+    signOff: ['检验 / 校核 / 审核', 'Analysed / Checked / Reviewed'],
+    meaning: { submit: ['检验', 'Analysed'], check: ['校核', 'Checked'], review: ['审核', 'Reviewed'] },
+  },
+};
+
+/** calc.* keys use polyglot's %{name} already; our locale names are lower-case. */
+const calc = { 'zh-cn': calcMessages['zh-CN'], en: calcMessages.en } as const;
+
+function titles(i: 2 | 3): Tree {
+  const out: Tree = {};
+  for (const row of ROUTE_INDEX) {
+    out[`menu.analyse.${row[0]}`] = row[i];
+    if (row[1]) out[`menu.analyse.${row[1]}`] = `${row[i]}${i === 2 ? '（只读）' : ' (read-only)'}`;
+  }
+  return out;
+}
+
+const [zh, en] = split(rr);
+export const rawRecordMessages: { 'zh-cn': Tree; en: Tree } = {
+  'zh-cn': { ...calc['zh-cn'], ...titles(2), rr: zh },
+  en: { ...calc.en, ...titles(3), rr: en },
+};

@@ -1,0 +1,108 @@
+// What the raw-record screens load and send: the sheet's record through analysis/show_cgorder, the QC plan that
+// wires duplicates, spikes and blanks, usable instruments, draft saves (analysis/add_cgorder), the submission with
+// the results the analyst saw (the server recomputes and refuses a mismatch) and the dry run on the server.
+import { templateById } from '../../schemas/templates/index.ts';
+import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
+import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
+import { recordFor } from '../../server/workflow/apiFlow.ts';
+import { request } from '../dataProvider/http.ts';
+import { usableEquipment, type EquipmentOption } from './HeaderPanel.tsx';
+import { blankRecord, withTemplateKeys } from './model.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Rec = any;
+
+export interface ShownParameter { id: number; code: string; name: string; unit: string; mdl: string; decimals?: number; templateCode?: string }
+export interface ShownSample { id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }
+export interface Signature { id: number; userId: number; signerName: string; meaning: string; signedAt: string }
+
+export interface SheetData {
+  sheet: Rec;
+  template: TemplateDef;
+  generic: boolean;
+  record: RecordInput;
+  equipmentIds: number[];
+  parameters: ShownParameter[];
+  samples: ShownSample[];
+  versions: Array<{ id: number; recordVersion: number; draft: boolean; updatedAt?: string }>;
+  signatures: Signature[];
+  /** A record has been saved before (else the grid starts from the sheet's samples, empty). */
+  saved: boolean;
+}
+
+export const EDITABLE_STATES = ['received', 'in_entry'];
+
+export async function loadSheet(id: string | number): Promise<SheetData> {
+  const shown = await request<Rec>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId: id } });
+  const generic = !!shown.genericTemplate;
+  const template: TemplateDef | undefined = generic ? shown.template : templateById(shown.template?.id);
+  if (!template) throw new Error('rr.notFound');
+  let qcItems: Rec[] = [];
+  if (shown.sheet?.taskId) {
+    const qc = await request<Rec>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(() => ({ list: [] }));
+    qcItems = (qc.list ?? []).flatMap((q: Rec) => q.items ?? []);
+  }
+  // the sheet's rows (one per sample and parameter) and QC wiring, every value still to be typed
+  const skeleton = withTemplateKeys(template, blankRecord(recordFor(shown, qcItems)));
+  const input: RecordInput | null = shown.input;
+  const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: input.qc ?? skeleton.qc }) : skeleton;
+  return {
+    sheet: shown.sheet, template, generic, record, saved: !!input,
+    equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
+    parameters: shown.parameters ?? [], samples: shown.samples ?? [], versions: shown.versions ?? [], signatures: shown.signatures ?? [],
+  };
+}
+
+/** In-service equipment still within its calibration period; null when this user may not list equipment. */
+export async function loadEquipment(today = new Date().toISOString().slice(0, 10)): Promise<EquipmentOption[] | null> {
+  try {
+    const page = await request<Rec>({ url: 'api/v1/equipment/page', params: { status: 'in_service', pageSize: 500, sort: 'id', order: 'asc' }, silent: true });
+    return usableEquipment(page.list ?? [], today);
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[]): Promise<Rec> {
+  return request<Rec>({
+    url: 'analysis/add_cgorder', method: 'POST', silent: true,
+    data: { analysisSheetId: sheetId, header: record.header ?? {}, rows: record.rows, curve: record.curve, qc: record.qc, equipmentIds },
+  });
+}
+
+/** The results the analyst saw, one per sample × template parameter the sheet reports (the server compares). */
+export function claimsOf(ev: RecordEvaluation, parameters: ShownParameter[], template: TemplateDef) {
+  const codes = new Set(parameters.map((p) => p.templateCode).filter(Boolean));
+  const single = template.parameters.length === 1 ? template.parameters[0].code : undefined;
+  const source = ev.samples ? ev.samples.map((s) => ({ sampleId: s.sampleId, rv: s.result, param: undefined as string | undefined })) : ev.rows.map((r) => ({ sampleId: r.sampleId, rv: r.result, param: r.parameter }));
+  const seen = new Set<string>();
+  const out: Array<{ sampleId: string; parameter: string; display: string }> = [];
+  for (const { sampleId, rv, param } of source) {
+    const code = rv?.parameter ?? param ?? single;
+    if (!rv || rv.flag !== undefined || !code || !codes.has(code) || seen.has(`${sampleId}/${code}`)) continue;
+    seen.add(`${sampleId}/${code}`);
+    out.push({ sampleId, parameter: code, display: rv.display });
+  }
+  return out;
+}
+
+export function submitSheet(sheetId: number, password: string, results: ReturnType<typeof claimsOf>): Promise<Rec> {
+  return request<Rec>({ url: 'analysis/submit', method: 'POST', data: { id: sheetId, password, results } });
+}
+
+/** The server's evaluation of the same record (POST /admin/analform/{id}/evaluate), compared with ours. */
+export async function verifyOnServer(template: TemplateDef, record: RecordInput, local: RecordEvaluation): Promise<{ count: number; differences: string[] }> {
+  const body = { header: record.header ?? {}, rows: record.rows, ...(record.curve ? { curve: record.curve } : {}), ...(record.qc ? { qc: record.qc } : {}) };
+  const server = await request<RecordEvaluation>({ url: `analform/${encodeURIComponent(template.id)}/evaluate`, method: 'POST', data: body });
+  const differences: string[] = [];
+  let count = 0;
+  local.rows.forEach((row, i) => {
+    for (const r of row.results) {
+      count++;
+      const theirs = server.rows[i]?.results.find((x) => x.key === r.key);
+      if (theirs?.display !== r.display) differences.push(`${row.sampleId}/${r.key}: ${r.display} ≠ ${theirs?.display ?? '—'}`);
+    }
+  });
+  if (server.ok !== local.ok) differences.push(`ok: ${local.ok} ≠ ${server.ok}`);
+  return { count, differences };
+}
