@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { writeZip } from '../../server/system/excel/zip.ts';
@@ -174,6 +178,26 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     expect(noFile.body.msg).toBe('Choose a file to import (field "file")');
     expect(await count('equipment')).toBe(before);
   });
+
+  it('reads a workbook written by LibreOffice Calc (decimals, whole numbers, yes/no, Chinese text)', async () => {
+    const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => fs.existsSync(p));
+    if (!soffice) {
+      console.warn('[import.test] skipped the LibreOffice workbook: soffice not found (apt-get install -y libreoffice-calc-nogui)');
+      return;
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-lo-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'p.csv'), '项目编码,检测项目,基质,单位,方法标准号,检出限,保存时限（小时）,CMA 认可\nLO-F,氟化物,地表水/地下水,mg/L,HJ 84-2016,0.006,336,是\n');
+      const r = spawnSync(soffice, ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, path.join(dir, 'p.csv')], { timeout: 120_000 });
+      expect(r.status, r.stderr?.toString()).toBe(0);
+      const res = await upload('/admin/testparms/import', fs.readFileSync(path.join(dir, 'p.xlsx')));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const row = await t.database.db.selectFrom('parameters').selectAll().where('code', '=', 'LO-F').executeTakeFirstOrThrow();
+      expect([row.name, row.matrix, String(row.mdl), row.holdingHours, Boolean(row.accredited)]).toEqual(['氟化物', 'water', '0.006', 336, true]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('answers 413 to an upload beyond the size limit', async () => {
     const r = await upload('/admin/device/import', Buffer.alloc(11 * 1024 * 1024, 1), { lang: 'en' });
