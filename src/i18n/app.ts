@@ -81,6 +81,9 @@ export const appMessages: PairTree = {
     manualText: ['系统的操作说明与接口文档。', 'How to use the system, and the API reference.'],
   },
   filter: { from: ['起', 'from'], to: ['止', 'to'] },
+  perm: {
+    query: ['查询', 'Query'], create: ['新增', 'Add'], update: ['编辑', 'Edit'], delete: ['删除', 'Delete'], export: ['导出', 'Export'], import: ['导入', 'Import'],
+  },
   workflow: {
     done: ['已%{action}', '%{action}: done'],
     reason: ['原因', 'Reason'],

@@ -10,6 +10,7 @@ import { useDict, dictLabel } from '../dict/index.ts';
 import { raNameOf } from './names.ts';
 import { isWorkflowField, subFields } from './schema.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
+import { storedTitle } from './labels.ts';
 
 const TAG_COLOR = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
 
@@ -46,6 +47,18 @@ export function JsonField({ source, inline }: { source: string; inline?: boolean
 
 const titleOf = (reference: string) => resourceByName.get(reference)?.title ?? 'id';
 
+/** Text that may be a stored i18n key (menu rule titles): shown in the user's language. */
+export function TitleField({ source, chip }: { source: string; chip?: boolean; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const text = storedTitle(record?.[source], translate);
+  return chip ? <Chip size="small" label={text} /> : <Typography component="span" variant="body2">{text}</Typography>;
+}
+
+/** The element naming a referenced record: its title field, translated for menu rules. */
+const referenceText = (reference: string, chip: boolean) =>
+  reference === 'menus' ? <TitleField source={titleOf(reference)} chip={chip} /> : chip ? <ChipField source={titleOf(reference)} size="small" /> : <TextField source={titleOf(reference)} />;
+
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
 export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale: string) {
   const source = f.name;
@@ -59,14 +72,14 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale
     case 'ref':
       return (
         <ReferenceField source={source} reference={raNameOf(f.reference!)} link={false} emptyText="">
-          <TextField source={titleOf(f.reference!)} />
+          {referenceText(f.reference!, false)}
         </ReferenceField>
       );
     case 'json':
       if (f.reference) {
         return (
           <ReferenceArrayField source={source} reference={raNameOf(f.reference)}>
-            <SingleFieldList linkType={false}><ChipField source={titleOf(f.reference)} size="small" /></SingleFieldList>
+            <SingleFieldList linkType={false}>{referenceText(f.reference, true)}</SingleFieldList>
           </ReferenceArrayField>
         );
       }
@@ -82,7 +95,7 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale
       );
     case 'richtext': return inList ? <TextField source={source} /> : <RichTextField source={source} />;
     case 'file': return <UrlField source={source} target="_blank" />;
-    default: return <TextField source={source} />;
+    default: return r.name === 'menus' && source === 'title' ? <TitleField source={source} /> : <TextField source={source} />;
   }
 }
 

@@ -2,7 +2,8 @@
 // references autocomplete over /options, arrays of rows use SimpleFormIterator, plain lists of strings are chips.
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { TextInput, NumberInput, BooleanInput, DateInput, DateTimeInput, SelectInput, PasswordInput, ReferenceInput,
-  ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator } from 'react-admin';
+  ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { storedTitle } from './labels.ts';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
@@ -12,8 +13,28 @@ import { isStringList, subFields, type SubField } from './schema.ts';
 /** react-admin queries the reference's /options endpoint (see dataProvider getList with meta.options) */
 export const OPTIONS_META = { meta: { options: true } } as const;
 
-const optionText = (reference: string) => (rec: Record<string, unknown> | undefined) =>
-  rec ? String(rec.label ?? rec[resourceByName.get(reference)?.title ?? 'id'] ?? `#${rec.id}`) : '';
+/** An option's text: the /options label or the record's title field; menu rule titles are i18n keys. */
+function useOptionText(reference: string) {
+  const translate = useTranslate();
+  return (rec: Record<string, unknown> | undefined) =>
+    rec ? storedTitle(rec.label ?? rec[resourceByName.get(reference)?.title ?? 'id'] ?? `#${rec.id}`, translate) : '';
+}
+
+function RefInput({ reference, source, label, isRequired, alwaysOn, many, helperText }: {
+  reference: string; source: string; label?: string; isRequired?: boolean; alwaysOn?: boolean; many?: boolean; helperText?: false;
+}) {
+  const optionText = useOptionText(reference);
+  const props = { source, reference: raNameOf(reference), queryOptions: OPTIONS_META, isRequired, alwaysOn };
+  return many ? (
+    <ReferenceArrayInput {...props}>
+      <AutocompleteArrayInput optionText={optionText} label={label} helperText={helperText} filterToQuery={(q) => ({ q })} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput {...props}>
+      <AutocompleteInput optionText={optionText} label={label} helperText={helperText} filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>
+  );
+}
 
 const toIso = (v: unknown) => (v ? new Date(String(v)).toISOString() : null);
 
@@ -46,19 +67,9 @@ export function inputFor(r: AnyResource, f: FieldInfo, opts: { filter?: boolean;
         : <SelectInput {...common} choices={enumChoices(r.name, source, f.options ?? [])} />;
     case 'dict': return <DictInput source={source} key={source} label={label} dictCode={f.dictCode!} multiple={filter} {...({ alwaysOn } as object)} />;
     case 'ref':
-      return (
-        <ReferenceInput {...common} reference={raNameOf(f.reference!)} queryOptions={OPTIONS_META}>
-          <AutocompleteInput optionText={optionText(f.reference!)} label={label} filterToQuery={(q) => ({ q })} />
-        </ReferenceInput>
-      );
+      return <RefInput key={source} reference={f.reference!} source={source} label={label} alwaysOn={alwaysOn} isRequired={!filter && f.required} />;
     case 'json':
-      if (f.reference) {
-        return (
-          <ReferenceArrayInput {...common} reference={raNameOf(f.reference)} queryOptions={OPTIONS_META}>
-            <AutocompleteArrayInput optionText={optionText(f.reference)} label={label} filterToQuery={(q) => ({ q })} />
-          </ReferenceArrayInput>
-        );
-      }
+      if (f.reference) return <RefInput key={source} many reference={f.reference} source={source} label={label} alwaysOn={alwaysOn} isRequired={!filter && f.required} />;
       if (isStringList(f)) return <AutocompleteArrayInput {...common} choices={[]} onCreate={(v?: string) => (v ? { id: v, name: v } : undefined)} createLabel="ra.action.create" />;
       return null;
     case 'array':
@@ -81,11 +92,7 @@ function subInput(r: AnyResource, array: string, s: SubField) {
     case 'enum': return <SelectInput {...props} choices={enumChoices(r.name, `${array}.${s.name}`, s.options ?? [])} />;
     case 'ids':
       // the id lists inside rows are test items (parameterIds) in every schema
-      return (
-        <ReferenceArrayInput {...props} reference={raNameOf('parameters')} queryOptions={OPTIONS_META}>
-          <AutocompleteArrayInput optionText={optionText('parameters')} label={props.label} helperText={false} filterToQuery={(q) => ({ q })} />
-        </ReferenceArrayInput>
-      );
+      return <RefInput key={s.name} many reference="parameters" source={s.name} label={props.label} helperText={false} />;
     default: return <TextInput {...props} />;
   }
 }

@@ -23,11 +23,11 @@ describe.runIf(enabled)('shell', () => {
   afterAll(async () => e?.close());
 
   it('opens pages as tabs; close, close others, left, right, all; the dashboard stays pinned', async () => {
-    for (const p of ['/management/equipment', '/business/trust-list', '/business/task-list', '/business/qc-list']) {
+    for (const p of ['/system/dict', '/business/trust-list', '/business/task-list', '/business/qc-list']) {
       await page.goto(`${e.base}/#${p}`);
       await page.locator(`[data-testid=tags-view] [data-path="${p}"]`).waitFor();
     }
-    expect(await tabs(page)).toEqual(['/dashboard', '/management/equipment', '/business/trust-list', '/business/task-list', '/business/qc-list']);
+    expect(await tabs(page)).toEqual(['/dashboard', '/system/dict', '/business/trust-list', '/business/task-list', '/business/qc-list']);
     await shot(page, 'tags');
     await tabMenu(page, '/business/trust-list', 'closeLeft');
     expect(await tabs(page)).toEqual(['/dashboard', '/business/trust-list', '/business/task-list', '/business/qc-list']);
@@ -41,8 +41,8 @@ describe.runIf(enabled)('shell', () => {
     await page.locator('[data-path="/business/task-list"] .MuiChip-deleteIcon').click();
     await page.waitForURL(/#\/dashboard$/);
     expect(await tabs(page)).toEqual(['/dashboard']);
-    await page.goto(`${e.base}/#/management/equipment`);
-    await page.locator('[data-path="/management/equipment"]').waitFor();
+    await page.goto(`${e.base}/#/system/dict`);
+    await page.locator('[data-path="/system/dict"]').waitFor();
     await tabMenu(page, '/dashboard', 'closeAll');
     await page.waitForURL(/#\/dashboard$/);
     expect(await tabs(page)).toEqual(['/dashboard']);
@@ -51,24 +51,24 @@ describe.runIf(enabled)('shell', () => {
   });
 
   it('keeps a page alive across tab switches, and refresh remounts it', async () => {
-    await page.goto(`${e.base}/#/management/equipment`);
-    const search = page.locator('[data-page="/management/equipment"] input[name=q]');
-    await search.fill('pH');
+    await page.goto(`${e.base}/#/system/dict`);
+    const search = page.locator('[data-page="/system/dict"] input[name=q]');
+    await search.fill('matrix');
     // the tab follows the page's URL (filters included) once React has committed it
-    await page.locator('[data-path="/management/equipment"][data-full*="filter="]').waitFor();
+    await page.locator('[data-path="/system/dict"][data-full*="filter="]').waitFor();
     await page.locator('[data-path="/dashboard"]').click();
     await page.getByTestId('page-dashboard').waitFor();
     // the hidden page is still mounted, with what the user typed
-    expect(await search.inputValue()).toBe('pH');
-    await page.locator('[data-path="/management/equipment"]').click();
-    await page.waitForURL(/management\/equipment\?.*filter=/);
-    expect(await search.inputValue()).toBe('pH');
-    const marker = await page.locator('[data-page="/management/equipment"]').evaluate((el) => ((el as HTMLElement).dataset.mark = 'old'));
+    expect(await search.inputValue()).toBe('matrix');
+    await page.locator('[data-path="/system/dict"]').click();
+    await page.waitForURL(/system\/dict\?.*filter=/);
+    expect(await search.inputValue()).toBe('matrix');
+    const marker = await page.locator('[data-page="/system/dict"]').evaluate((el) => ((el as HTMLElement).dataset.mark = 'old'));
     expect(marker).toBe('old');
-    await tabMenu(page, '/management/equipment', 'refresh');
-    await page.waitForURL(/#\/management\/equipment/);
-    await page.locator('[data-page="/management/equipment"] table').waitFor();
-    expect(await page.locator('[data-page="/management/equipment"]').getAttribute('data-mark')).toBeNull();
+    await tabMenu(page, '/system/dict', 'refresh');
+    await page.waitForURL(/#\/system\/dict/);
+    await page.locator('[data-page="/system/dict"] table').waitFor();
+    expect(await page.locator('[data-page="/system/dict"]').getAttribute('data-mark')).toBeNull();
   });
 
   it('a title in the query string overrides the tab title', async () => {
@@ -113,7 +113,7 @@ describe.runIf(enabled)('shell', () => {
   });
 
   it('switches size and language with the seed messages; the language persists and the page keeps its state', async () => {
-    await page.goto(`${e.base}/#/management/equipment`);
+    await page.goto(`${e.base}/#/system/dict`);
     await page.locator('table tbody tr').first().waitFor();
     await page.getByTestId('size-picker').click();
     await page.locator('[role=menu] [data-value=large]').click();
@@ -122,9 +122,9 @@ describe.runIf(enabled)('shell', () => {
     await page.getByTestId('language-picker').click();
     await page.locator('[role=menu] [data-value=en]').click();
     await page.getByText('Switch Language Successful!').waitFor();
-    await page.getByRole('columnheader', { name: 'Asset no.' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Code' }).waitFor();
     await page.reload();
-    await page.getByRole('columnheader', { name: 'Asset no.' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Code' }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
     await shot(page, 'english-list');
     await page.getByTestId('language-picker').click();
