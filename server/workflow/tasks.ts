@@ -5,6 +5,8 @@ import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
 import { generateSheets } from './sheets.ts';
+import { contextOf } from '../crud/context.ts';
+import { renderLabels } from '../pdf/labels.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -143,9 +145,26 @@ export function taskRoutes(app: FastifyInstance) {
     return step('tasks', input.id, 'receive', { version: input.version, data: { samples: input.samples } as Row }, ctx);
   });
 
+  // sample labels (QR code = sample number) for the bottles of a task
+  app.get('/admin/task/:id/labels', { config: { access: 'sample:query' }, schema: { tags: ['workflow:task'], summary: 'Sample labels of a task as a PDF' } }, async (req, reply) => {
+    const id = Number((req.params as { id: string }).id);
+    const ctx = contextOf(req);
+    const { task, labels } = await inUnit(ctx, async (u) => {
+      const t = await load(u, 'tasks', id);
+      const samples = await findBy(u, 'samples', 'taskId', id);
+      const pids = [...new Set(samples.flatMap((x) => ids(x.parameterIds)))];
+      const names = new Map((pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name']).where('id', 'in', pids).execute() : []).map((p) => [p.id as number, String(p.name)]));
+      return { task: t, labels: samples.map((x) => ({
+        sampleNo: String(x.sampleNo), point: String(x.pointName), matrix: String(x.matrix), qc: (x.qcType as string | null) ?? undefined,
+        items: ids(x.parameterIds).map((p) => names.get(p) ?? p).join('、'), preservative: (x.preservative as string | null) ?? undefined, sampledAt: (x.sampledAt as string | null) ?? undefined,
+      })) };
+    });
+    const pdf = await renderLabels(`${task.taskNo} 样品标签`, labels);
+    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${task.taskNo}-labels.pdf"`).send(pdf);
+  });
+
   route(app, 'POST', '/admin/task/start_analysis', 'analysis:assign', 'Start analysis of a received task: generates its analysis sheets by template', async (req, ctx) => {
     const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }), req.body, ctx);
     return step('tasks', input.id, 'startAnalysis', { version: input.version }, ctx);
   });
-  void ids;
 }

@@ -130,6 +130,10 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(cod).toMatchObject({ holdingHours: 48, state: 'running' });
     expect(Date.parse(cod.deadline) - Date.parse(sampledAt)).toBe(48 * 3600_000);
 
+    const labels = await t.app.inject({ method: 'GET', url: `/admin/task/${made.task.id}/labels`, headers: { authorization: `Bearer ${sampler}` } });
+    expect(labels.headers['content-type']).toBe('application/pdf');
+    expect(labels.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
     // QC plan: default rates; fewer than the rule → warnings
     const plan = (await post('/admin/qc/create', qa, { taskId: made.task.id })).body.data;
     expect(plan.items.map((i: { type: string }) => i.type)).toEqual(['lab_blank', 'lab_duplicate', 'matrix_spike']);

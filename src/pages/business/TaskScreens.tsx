@@ -15,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { raNameOf } from '../../resources/names.ts';
+import { download } from '../../dataProvider/download.ts';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 
 export function TaskList() {
@@ -81,6 +82,7 @@ export function TaskDetail() {
             id: task.id, version: task.version, samples: routine.map((x) => ({ id: x.id, ...receipts[x.id as number] })),
           }, 'POST', 'wf.done') },
           { name: 'qc', label: translate('wf.task.qc'), perm: 'qc:add', show: !(qcs ?? []).length, run: async () => navigate(`/business/qc-create/${task.id}/${task.orderId}`) },
+          { name: 'labels', label: translate('wf.task.labels'), perm: 'sample:query', show: (samples ?? []).length > 0, run: () => download(`task/${task.id}/labels`, {}, `${task.taskNo}-labels.pdf`) },
           { name: 'startAnalysis', label: translate('wf.task.startAnalysis'), perm: 'analysis:assign', show: s === 'received', run: () => api('task/start_analysis', { id: task.id, version: task.version }, 'POST', 'wf.done') },
         ]} />
       }>

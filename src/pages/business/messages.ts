@@ -72,6 +72,7 @@ export const workflowMessages: PairTree = {
     qc: ['编制质控单', 'Plan QC sheet'],
     sheets: ['分析单', 'Analysis sheets'],
     holding: ['保存时限', 'Holding time'],
+    labels: ['打印样品标签', 'Sample labels'],
   },
   qc: {
     create: ['编制质控单', 'Plan the QC sheet'],
