@@ -76,8 +76,11 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
       } finally {
         db.close();
       }
-      const copy = new Database(partial, { readonly: true });
+      // the copy inherits WAL mode: switch it to a rollback journal so the backup is one self-contained file
+      // (opening a WAL file leaves -wal/-shm companions behind)
+      const copy = new Database(partial);
       try {
+        copy.pragma('journal_mode = DELETE');
         const check = copy.pragma('quick_check', { simple: true });
         if (check !== 'ok') throw new Error(`backup copy failed its integrity check: ${String(check)}`);
       } finally {
@@ -91,7 +94,7 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
     fs.closeSync(fd);
     fs.renameSync(partial, file);
   } catch (err) {
-    fs.rmSync(partial, { force: true });
+    for (const f of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) fs.rmSync(f, { force: true });
     throw err;
   }
   const { sha256, checksumFile } = await writeChecksum(file);

@@ -5,6 +5,7 @@ import { backupDir } from './backup.ts';
 import { registerInstance } from './instances.ts';
 import { installRequestLogging } from './requestLog.ts';
 import { installInputHygiene } from './inputHygiene.ts';
+import { installReferenceGuard } from './references.ts';
 import { runBackup, startBackupScheduler } from './scheduler.ts';
 
 /** Under the test runner the daily schedule stays off unless BACKUP_SCHEDULER=on (tests must not write ./data/backups). */
@@ -19,6 +20,7 @@ export async function registerOpsRoutes(app: FastifyInstance, services: AppServi
   const dir = backupDir(config.dataDir);
   installRequestLogging(app);
   installInputHygiene(app);
+  installReferenceGuard();
 
   const instance = await registerInstance(database.db, (err) => app.log.warn({ err }, 'instance heartbeat failed'));
   app.addHook('onListen', async function onListen() {

@@ -1,12 +1,16 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { sql } from 'kysely';
-import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
+import { databaseTargets, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from './isolatedApp.ts';
 import { runScript } from './cli.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(databaseTargets())('npm run audit:verify on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     const admin = await t.login('admin');
     const r = await t.call('POST', '/admin/api/v1/equipment', { token: admin, body: { assetNo: 'AV-1', name: '校验用设备' } });
     expect(r.status).toBe(201);
@@ -26,7 +30,7 @@ describe.each(databaseTargets())('npm run audit:verify on %s', (target) => {
     expect(broken.stderr).toContain(`BROKEN at entry id=${victim.id}`);
     expect(broken.stderr).toContain('content does not match its hash');
     expect(broken.stderr).toContain('entity=equipment');
-  });
+  }, 60_000);
 
   it('reports a deleted entry as a broken link', async () => {
     const rows = await t.database.db.selectFrom('adminLogs').select('id').orderBy('id').execute();
@@ -35,11 +39,11 @@ describe.each(databaseTargets())('npm run audit:verify on %s', (target) => {
     const r = await runScript('audit-verify.ts', [], { DATABASE_URL: t.database.url });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`BROKEN at entry id=${rows[2].id}: prevHash does not link`);
-  });
+  }, 60_000);
 
   it('exits 2 when the database cannot be read', async () => {
     const r = await runScript('audit-verify.ts', [], { DATABASE_URL: 'file:/tmp/lims-no-such-dir/x/lims.db' });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('no database file');
-  });
+  }, 60_000);
 });

@@ -5,12 +5,15 @@ import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { verifyChain } from '../../server/audit/chain.ts';
 import { checkBackup } from '../../server/ops/restore.ts';
 import { runScript } from './cli.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const E = '/admin/api/v1/equipment';
 
@@ -79,7 +82,7 @@ describe.each(databaseTargets())('backup and restore on %s', (target) => {
       expect(atBackup).toBeLessThanOrEqual(before + 20);
       expect(checked.auditEntries).toBeGreaterThan(0);
     }
-  });
+  }, 60_000);
 
   it('refuses a corrupt file, a file that is not a database and a file without checksum', async () => {
     const dir = path.join(dataDir, 'bad');
@@ -115,7 +118,7 @@ describe.each(databaseTargets())('backup and restore on %s', (target) => {
     expect(noSum.code).toBe(1);
     expect(noSum.stderr).toContain('no checksum file');
     expect(fs.existsSync(path.join(dir, 'x.db'))).toBe(false);
-  });
+  }, 60_000);
 
   it('restores into a fresh database with the audit chain intact', async () => {
     let url: string;
@@ -139,7 +142,7 @@ describe.each(databaseTargets())('backup and restore on %s', (target) => {
     } finally {
       await restored.close();
     }
-  });
+  }, 60_000);
 
   it('refuses to overwrite the database of a running server without --force, and with --force keeps a safety copy', async () => {
     const live = await runScript('restore.ts', [backupFile], env);
@@ -163,5 +166,5 @@ describe.each(databaseTargets())('backup and restore on %s', (target) => {
       expect(rows).toEqual([]);
       expect((await verifyChain(t.database.db)).ok).toBe(true);
     }
-  });
+  }, 60_000);
 });

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { openDatabase } from '../../server/db/index.ts';
 import { verifyChain } from '../../server/audit/chain.ts';
 import { databaseTargets } from '../api/harness.ts';
 import { api, freshDatabase, kill, loginHttp, startServer, type ServerProcess } from './serverProcess.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 // The real server in a child process, killed with SIGKILL in the middle of a stream of writes, several times.
 // An acknowledged write (2xx answer received) must be in the database after the restart, with its audit entry,

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { databaseTargets } from '../api/harness.ts';
 import { api, freshDatabase, kill, loginHttp, startServer } from './serverProcess.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const json = (line: string): Record<string, any> | null => { try { return JSON.parse(line); } catch { return null; } };
 

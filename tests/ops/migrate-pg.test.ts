@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
@@ -12,11 +12,14 @@ import { migrateToPostgres } from '../../server/ops/migratePg.ts';
 import { multipart } from '../api/harness.ts';
 import { runScript } from './cli.ts';
 
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
 const PG = process.env.LIMS_TEST_PG_URL;
 if (!PG) console.log('migrate:to-postgres tests skipped: set LIMS_TEST_PG_URL to a PostgreSQL server the tests may create databases on');
 
-async function start(databaseUrl: string): Promise<App> {
-  const app = await buildApp(loadConfig({ DATABASE_URL: databaseUrl, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs') }));
+async function start(databaseUrl: string, dataDir: string): Promise<App> {
+  const app = await buildApp(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs') }));
   await app.app.ready();
   return app;
 }
@@ -57,7 +60,7 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
-    source = await start(from);
+    source = await start(from, dir);
     const root = await login(source, 'admin');
     const clerk = await login(source, 'clerk');
     const made = [];
@@ -72,11 +75,11 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
     await source?.close().catch(() => undefined);
     await admin(`drop database if exists ${name} with (force)`);
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('refuses while a server still writes to the source', async () => {
     await expect(migrateToPostgres({ from, to })).rejects.toThrow(/a server is running on the source/);
-  });
+  }, 60_000);
 
   it('copies every table with its ids, continues sequences and keeps the audit chain', async () => {
     await source.close(); // graceful stop: the instance row is removed
@@ -86,7 +89,7 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
     expect(r.stdout).toMatch(/verified: row counts match, audit chain intact \(\d+ entries\)/);
     expect(await tableCounts(to)).toEqual(expected);
 
-    const target = await start(to); // SEED_DEMO finds users and seeds nothing
+    const target = await start(to, dir); // SEED_DEMO finds users and seeds nothing
     try {
       expect((await verifyChain(target.database.db)).ok).toBe(true);
       const root = await login(target, 'admin'); // password hashes came along
@@ -103,7 +106,7 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
     } finally {
       await target.close();
     }
-  });
+  }, 60_000);
 
   it('refuses a target that already holds rows unless --force', async () => {
     const again = await runScript('migrate-to-postgres.ts', ['--from', from, '--to', to], {});
@@ -112,5 +115,5 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
     const forced = await runScript('migrate-to-postgres.ts', ['--from', from, '--to', to, '--force'], {});
     expect(forced.code, forced.stderr).toBe(0);
     expect(await tableCounts(to)).toEqual(await tableCounts(from));
-  });
+  }, 60_000);
 });

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { databaseTargets, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from './isolatedApp.ts';
 import { crossedMoment, parseDaily, startBackupScheduler } from '../../server/ops/scheduler.ts';
 import { checkBackup } from '../../server/ops/restore.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const local = (s: string) => new Date(s); // 'YYYY-MM-DDTHH:MM:SS' without zone is local time
 
@@ -31,7 +35,7 @@ describe.each(databaseTargets())('scheduled backup inside the server on %s', (ta
   let dir: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-sched-'));
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
   });
   afterAll(async () => {
     await t.close();

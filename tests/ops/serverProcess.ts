@@ -30,8 +30,11 @@ export interface ServerProcess {
   waitForLine(pred: (line: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
 }
 
-/** The real server as a child process, exactly as `npm run serve` starts it; resolves once it listens. */
-export async function startServer(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+/**
+ * The real server as a child process, exactly as `npm run serve` starts it; resolves once it listens.
+ * `quiet` (benchmarks): its output is not read (logs still go to LOG_DIR) and readiness is polled on /admin/health.
+ */
+export async function startServer(env: Record<string, string>, opts: { timeoutMs?: number; quiet?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT_DIR,
@@ -39,7 +42,7 @@ export async function startServer(env: Record<string, string>, opts: { timeoutMs
       ...process.env, VITEST: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',
       LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), CAPTCHA_TEST_CODE: '1234', ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', opts.quiet ? 'ignore' : 'pipe', 'pipe'],
   });
   const lines: string[] = [];
   const waiters = new Set<{ pred: (l: string) => boolean; resolve: (l: string) => void }>();
@@ -47,7 +50,7 @@ export async function startServer(env: Record<string, string>, opts: { timeoutMs
     lines.push(line);
     for (const w of waiters) if (w.pred(line)) { waiters.delete(w); w.resolve(line); }
   };
-  for (const stream of [proc.stdout!, proc.stderr!]) {
+  for (const stream of [proc.stdout, proc.stderr].filter((x) => x !== null)) {
     let buf = '';
     stream.on('data', (d: Buffer) => {
       buf += d.toString();
@@ -67,8 +70,18 @@ export async function startServer(env: Record<string, string>, opts: { timeoutMs
     });
   };
   const server: ServerProcess = { proc, port, base: `http://127.0.0.1:${port}`, lines, exited, waitForLine };
-  await waitForLine((l) => l.includes('Server listening at'), 'that it listens', opts.timeoutMs ?? 90_000);
-  return server;
+  if (!opts.quiet) {
+    await waitForLine((l) => l.includes('Server listening at'), 'that it listens', opts.timeoutMs ?? 90_000);
+    return server;
+  }
+  const deadline = Date.now() + (opts.timeoutMs ?? 600_000);
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}) before it was ready:\n${lines.slice(-20).join('\n')}`);
+    const ok = await fetch(`${server.base}/admin/health`).then((r) => r.status === 200, () => false);
+    if (ok) return server;
+    if (Date.now() > deadline) throw new Error('server not ready in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** SIGKILL: no shutdown hook runs, no buffer is flushed — the process is simply gone. */

@@ -1,7 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
+import { databaseTargets, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from '../ops/isolatedApp.ts';
 import { issueToken } from '../../server/auth/tokens.ts';
 import { adminRoutes, concreteUrl, isPublicByDesign, type RouteInfo } from './routeTable.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRouteTable()));
 
@@ -23,7 +27,7 @@ describe.each(databaseTargets())('access control over the whole route table on %
   });
 
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     routes = adminRoutes();
   });
   afterAll(async () => { await t.close(); });

@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { databaseTargets, multipart, startTestApp, type TestApp } from '../api/harness.ts';
+import { databaseTargets, multipart, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from '../ops/isolatedApp.ts';
 import { adminRoutes, concreteUrl } from './routeTable.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRouteTable()));
 
@@ -21,7 +25,7 @@ function walk(value: unknown, keys: string[] = [], strings: string[] = []) {
 
 describe.each(databaseTargets())('login brute force on %s (no test captcha code)', (target) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(target, { CAPTCHA_TEST_CODE: '' }); });
+  beforeAll(async () => { t = await startIsolatedApp(target, { CAPTCHA_TEST_CODE: '' }); });
   afterAll(async () => { await t.close(); });
   const reset = () => t.database.db.deleteFrom('loginFailures').execute();
 
@@ -69,7 +73,7 @@ describe.each(databaseTargets())('sessions, secrets and headers on %s', (target)
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     admin = await t.login('admin');
   });
   afterAll(async () => { await t.close(); });

@@ -1,6 +1,10 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { databaseTargets, multipart, startTestApp, type TestApp } from '../api/harness.ts';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { databaseTargets, multipart, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from '../ops/isolatedApp.ts';
 import { tableCounts, lastAuditHash } from './tables.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 // Oversized and malformed bodies: a 4xx with the envelope and a message, never a 500, nothing written.
 
@@ -10,7 +14,7 @@ describe.each(databaseTargets())('oversized and malformed bodies on %s', (target
   let before: Record<string, number>;
   let hash: string | undefined;
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     admin = await t.login('admin');
     before = await tableCounts(t);
     hash = await lastAuditHash(t);

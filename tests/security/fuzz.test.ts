@@ -2,9 +2,13 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { resources } from '../../schemas/resources/index.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
+import { databaseTargets, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from '../ops/isolatedApp.ts';
 import { verifyChain } from '../../server/audit/chain.ts';
 import { adminRoutes, type RouteInfo } from './routeTable.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRouteTable()));
 
@@ -38,7 +42,7 @@ describe.each(databaseTargets())('write-endpoint fuzz on %s', (target) => {
   let admin: string;
   let fingerprintSql: string;
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     admin = await t.login('admin');
     const { db, dialect } = t.database;
     const tables = dialect === 'sqlite'

@@ -1,5 +1,9 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { databaseTargets, multipart, startTestApp, type TestApp } from '../api/harness.ts';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { databaseTargets, multipart, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from '../ops/isolatedApp.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 // Insecure direct object references: a logged-in user names someone else's record by its id. The route's perm
 // alone would let the request through; ownership, assignment and audience must still refuse it.
@@ -9,7 +13,7 @@ describe.each(databaseTargets())('object-level access on %s', (target) => {
   const tok: Record<string, string> = {};
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     for (const u of ['admin', 'labadmin', 'clerk', 'analyst', 'checker', 'reviewer', 'writer', 'qa']) {
       tok[u] = await t.login(u);
       ids[u] = (await t.call('GET', '/admin/api/v1/users/me', { token: tok[u] })).body.data.userId;

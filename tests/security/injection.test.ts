@@ -1,9 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { resources } from '../../schemas/resources/index.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
+import { databaseTargets, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from '../ops/isolatedApp.ts';
 import { verifyChain } from '../../server/audit/chain.ts';
 import { adminRoutes, concreteUrl } from './routeTable.ts';
 import { tableCounts } from './tables.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRouteTable()));
 
@@ -22,7 +26,7 @@ describe.each(databaseTargets())('SQL injection on %s', (target) => {
   let admin: string;
   let before: Record<string, number>;
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     admin = await t.login('admin');
     before = await tableCounts(t);
   }, 120_000);

@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { resources } from '../../schemas/resources/index.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
+import { databaseTargets, type TestApp } from '../api/harness.ts';
+import { startIsolatedApp } from '../ops/isolatedApp.ts';
 import { isText, xssBody, formatSafe, writableFields, payloadFor } from './bodyFor.ts';
+
+// these tests start real apps (and processes) on a 2-core machine shared with other suites
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 // Script payloads through every text field of every resource that can be created: stored verbatim and answered
 // as JSON (escaping is the UI's job, and the UI test in xss-ui.test.ts shows it does not execute them). Rich text
@@ -12,7 +16,7 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startIsolatedApp(target);
     admin = await t.login('admin');
   }, 120_000);
   afterAll(async () => { await t.close(); });
