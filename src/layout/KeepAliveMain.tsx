@@ -8,6 +8,8 @@ import Box from '@mui/material/Box';
 import { progress } from '../routes/progress.ts';
 import { useTags, tags } from './tags/store.ts';
 import { pageMeta, tagFor } from './routeMeta.ts';
+import { tagLabel } from './tags/TagsView.tsx';
+import { useTranslate } from 'ra-core';
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx';
 
 function PageAt({ routes, location }: { routes: RouteObject[]; location: Location }) {
@@ -18,6 +20,7 @@ const MAX_CACHED = 12;
 
 export function KeepAliveMain({ routes, tagsView }: { routes: RouteObject[]; tagsView: boolean }) {
   const location = useLocation();
+  const translate = useTranslate();
   const open = useTags();
   const [cache, setCache] = useState<Map<string, Location>>(() => new Map());
   const meta = pageMeta(routes, location);
@@ -48,6 +51,12 @@ export function KeepAliveMain({ routes, tagsView }: { routes: RouteObject[]; tag
       return next.size === prev.size ? prev : next;
     });
   }, [open, isRedirect, location.pathname]);
+
+  // the browser tab: "{page title} - {product name}" (a title from params or query wins, seed §2)
+  const pageTitle = tag && !isRedirect ? tagLabel(tag, translate) : '';
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} - ${translate('app.title')}` : translate('app.title');
+  }, [pageTitle, translate]);
 
   useLayoutEffect(() => {
     progress.start();

@@ -75,6 +75,7 @@ describe.runIf(enabled)('shell', () => {
     await page.goto(`${e.base}/#/business/trust-detail/1?title=${encodeURIComponent('委托 WT-1')}`);
     await page.locator('[data-testid=tags-view] [data-path="/business/trust-detail/1"]').waitFor();
     expect(await page.locator('[data-path="/business/trust-detail/1"]').textContent()).toBe('委托 WT-1');
+    await page.waitForFunction(() => document.title === '委托 WT-1 - 环境检测实验室信息管理系统');
   });
 
   it('persists the settings across a reload: dark theme, layout, tags view, watermark, colour', async () => {
@@ -130,6 +131,22 @@ describe.runIf(enabled)('shell', () => {
     await page.getByTestId('language-picker').click();
     await page.locator('[role=menu] [data-value=zh-cn]').click();
     await page.getByText('切换语言成功！').waitFor();
+  });
+
+  it('reloads the dict cache when the server announces a dict change on /topic/dict', async () => {
+    const token = await page.evaluate(() => sessionStorage.getItem('admin-token') ?? localStorage.getItem('admin-token'));
+    const api = async (url: string, init: RequestInit = {}) => {
+      const res = await fetch(`${e.base}/admin/api/v1/${url}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+      return (await res.json()).data;
+    };
+    const sample = (await api('samples/page?pageSize=1')).list[0];
+    const item = (await api(`dictItems/page?dictCode=matrix&pageSize=100`)).list.find((i: { value: string }) => i.value === sample.matrix);
+    await page.goto(`${e.base}/#/analyse/sample`);
+    const cell = page.locator('[data-page="/analyse/sample"] table tbody tr').first().locator('.column-matrix');
+    await cell.getByText(item.label, { exact: true }).waitFor();
+    const renamed = `${item.label}（改）`;
+    await api(`dictItems/${item.id}`, { method: 'PUT', body: JSON.stringify({ label: renamed, version: item.version }) });
+    await cell.getByText(renamed, { exact: true }).waitFor(); // no reload: the realtime message refreshed the cache
   });
 
   it('collapses the sidebar (persisted) and turns it into a drawer on a phone', async () => {
