@@ -189,6 +189,25 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     await page.context().close();
   });
 
+  it('uploads an employee\'s signature and edits qualifications with a parameter picker', async () => {
+    const page = await newPage(e);
+    await login(e, page, 'admin');
+    const token = (await page.evaluate(() => sessionStorage.getItem('admin-token')))!;
+    const emp = (await api(token, 'GET', 'employees/page?q=E001')).data.list[0];
+    await page.goto(`${e.base}/#/employee/index/${emp.id}/show`);
+    await page.getByTestId('qualifications').waitFor();
+    expect(await page.locator('[data-testid=qualifications] [data-state=valid]').count()).toBeGreaterThan(0);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('[data-testid=signature] input[type=file]').setInputFiles({ name: 'sig.png', mimeType: 'image/png', buffer: png });
+    await page.locator('[data-testid=signature] img').waitFor();
+    expect(await page.locator('[data-testid=signature] img').getAttribute('src')).toMatch(/^blob:/);
+    await page.goto(`${e.base}/#/employee/index/${emp.id}`);
+    await page.locator('input[name="qualifications.0.validUntil"]').waitFor();
+    await expect.poll(() => page.locator('input[name="qualifications.0.parameterId"]').inputValue(), { timeout: 10_000 }).not.toBe('');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('publishes a notice written in the editor; the reader sees it in my notices and reads it', async () => {
     const admin = await newPage(e);
     await login(e, admin, 'admin', '/system/notice/create');

@@ -1,5 +1,7 @@
-// Employees: signature upload and qualification states on the show page (src/pages/employee).
+// Employees: qualification rows with a parameter picker in the forms; signature upload and qualification states
+// on the show page (src/pages/employee).
 import type { ResourceOverride } from '../overrides.ts';
 import { EmployeeShow } from '../../pages/employee/EmployeeShow.tsx';
+import { EmployeeCreate, EmployeeEdit } from '../../pages/employee/EmployeeForms.tsx';
 
-export default { show: EmployeeShow } satisfies ResourceOverride;
+export default { show: EmployeeShow, create: EmployeeCreate, edit: EmployeeEdit } satisfies ResourceOverride;
