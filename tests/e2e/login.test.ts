@@ -96,6 +96,25 @@ describe.runIf(enabled)('login', () => {
     await page.context().close();
   });
 
+  it('an invalid session (A0230): the Tip notice, the session cleared, a reload onto login with the redirect', async () => {
+    const page = await newPage(e);
+    await login(e, page, 'admin', '/system/dict');
+    await page.locator('[data-page="/system/dict"] table tbody tr').first().waitFor();
+    const token = await page.evaluate(() => sessionStorage.getItem('admin-token'));
+    // the token is revoked behind the UI's back (as by a logout elsewhere)
+    const form = new FormData();
+    form.set('type', 'web-admin');
+    form.set('token', token!);
+    await fetch(`${e.base}/admin/index/logout`, { method: 'POST', body: form });
+    await page.locator('[data-path="/dashboard"]').click(); // the dashboard asks the server again
+    await page.getByTestId('login-form').waitFor();
+    await page.getByTestId('notice').getByText('您的会话已过期，请重新登录').waitFor();
+    expect(await page.getByTestId('notice').innerText()).toContain('提示');
+    expect(route(page)).toMatch(/^\/login\?redirect=%2F(dashboard|system%2Fdict)&expired=1$/);
+    expect(await page.evaluate(() => ['admin-token', 'admin-userInfo', 'admin-router'].map((k) => sessionStorage.getItem(k) ?? localStorage.getItem(k)))).toEqual([null, null, null]);
+    await page.context().close();
+  });
+
   it('logs out: the token is revoked and the page reloads on the login page', async () => {
     const page = await newPage(e);
     await login(e, page, 'admin');
