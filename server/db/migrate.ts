@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'k
 import * as m001 from './migrations/001_init.ts';
 import * as m002 from './migrations/002_system.ts';
 import * as m004 from './migrations/004_ops.ts';
+import * as m004b from './migrations/004_ops_list_indexes.ts';
 
 // A static list instead of a folder scan: works the same under tsx, a bundle and the tests.
 // Numbering: 002 system area, 003 workflow, 004 operations; each feature adds its own line here.
@@ -9,6 +10,7 @@ export const migrations: Record<string, Migration> = {
   '001_init': m001,
   '002_system': m002,
   '004_ops': m004,
+  '004_ops_list_indexes': m004b,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
