@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          // whole-app renders in jsdom load the lazy shell; allow for a busy 2-core machine
+          testTimeout: 30_000,
         },
       },
       {

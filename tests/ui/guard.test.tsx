@@ -37,7 +37,7 @@ describe('guard', () => {
   it('sends a visitor without a session to /login with the original path and query', async () => {
     window.location.hash = '#/business/trust-list?page=2';
     render(<App />);
-    await screen.findByTestId('login-form');
+    await screen.findByTestId('login-form', {}, { timeout: 20_000 });
     expect(hash()).toBe(`#/login?redirect=${encodeURIComponent('/business/trust-list?page=2')}`);
   });
 
@@ -46,7 +46,7 @@ describe('guard', () => {
     server.use(me());
     window.location.hash = '#/login';
     render(<App />);
-    await screen.findByTestId('page-dashboard', {}, { timeout: 5000 });
+    await screen.findByTestId('page-dashboard', {}, { timeout: 20_000 });
     expect(hash()).toBe('#/dashboard');
   });
 
@@ -55,7 +55,7 @@ describe('guard', () => {
     server.use(me());
     window.location.hash = '#/management/equipment';
     render(<App />);
-    await screen.findByTestId('page-404', {}, { timeout: 5000 });
+    await screen.findByTestId('page-404', {}, { timeout: 20_000 });
     expect(hash()).toBe('#/404');
   });
 
@@ -64,7 +64,7 @@ describe('guard', () => {
     server.use(http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok(null))));
     window.location.hash = '#/dashboard';
     render(<App />);
-    await screen.findByTestId('login-form', {}, { timeout: 5000 });
+    await screen.findByTestId('login-form', {}, { timeout: 20_000 });
     expect(session.token()).toBeNull();
     await waitFor(() => expect(notices.map((n) => n.message)).toContain('app.auth.verifyFailed'));
   });
