@@ -25,7 +25,7 @@ export function formOf(body: unknown): Row {
 }
 
 export function parse<S extends z.ZodType>(schema: S, body: unknown, ctx: RequestContext): z.infer<S> {
-  return services().crud.validate(schema as never, formOf(body), ctx) as z.infer<S>;
+  return services(ctx).crud.validate(schema as never, formOf(body), ctx) as z.infer<S>;
 }
 
 type Handler = (req: FastifyRequest, ctx: RequestContext) => Promise<unknown>;
@@ -42,13 +42,13 @@ export function route(app: FastifyInstance, method: 'GET' | 'POST', url: string,
 /** A state-machine step through the one generic path (perm, state, reason, e-signature, audit, announce). */
 export async function step(resource: string, id: number, name: string, input: { version?: number; reason?: string; password?: string; data?: Row }, ctx: RequestContext) {
   const r = res(resource);
-  const version = input.version ?? Number((await services().crud.getRow(r, id)).version);
+  const version = input.version ?? Number((await services(ctx).crud.getRow(r, id)).version);
   const body: Row = { version };
   if (input.reason) body.reason = input.reason;
   if (input.password) body.password = input.password;
   // hooks see only `data`: the reason goes there too (it is also the audit entry's reason)
   if (input.data || input.reason) body.data = { ...(input.data ?? {}), ...(input.reason ? { reason: input.reason } : {}) };
-  return runTransition(services().crud, r, id, name, body, ctx);
+  return runTransition(services(ctx).crud, r, id, name, body, ctx);
 }
 
 export const stepFields = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
-import { setServices, flushDeferred } from './store.ts';
+import { setServices, bindUser, flushDeferred } from './store.ts';
 import { orderHooks, orderRoutes } from './orders.ts';
 import { taskHooks, taskRoutes } from './tasks.ts';
 import { qcHooks, qcRoutes } from './qc.ts';
@@ -14,7 +14,9 @@ import { reportHooks, reportRoutes } from './reports.ts';
  * enforce exactly the same rules; the state machines themselves are in schemas/workflows/lab.ts.
  */
 export async function registerWorkflowRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  setServices(services, () => app.realtime as Parameters<typeof setServices>[1] extends () => infer R ? R : never);
+  const bound = setServices(services, () => app.realtime as Parameters<typeof setServices>[1] extends () => infer R ? R : never);
+  // runs after the HTTP policy's authentication (registered earlier): this request's user acts on this app
+  app.addHook('preHandler', async (req) => { if (req.user) bindUser(req.user, bound); });
   orderHooks();
   taskHooks();
   qcHooks();

@@ -36,7 +36,7 @@ export function orderHooks() {
       if (name === 'accept') {
         let review = order.review as z.infer<typeof reviewSchema> | null;
         if (body.review) {
-          review = { ...services().crud.validate(reviewSchema as never, body.review, ctx) as z.infer<typeof reviewSchema>, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } as never;
+          review = { ...services(ctx).crud.validate(reviewSchema as never, body.review, ctx) as z.infer<typeof reviewSchema>, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } as never;
           p = { ...p, review };
         }
         if (!review || review.outcome !== 'pass' || !bool(review.capability) || !bool(review.method)) throw guardRefused('error.reviewMissing');
@@ -63,18 +63,18 @@ export function orderRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/order/order_add_cg', ['order:add', 'order:edit'], 'Save an order draft at any wizard step (create or update by id)', async (req, ctx) => {
     const { id, version, step: _step, ...fields } = parse(draftFields, req.body, ctx) as Row & { id?: number; version?: number };
     const body: Row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    if (!id) return services().crud.create(orders(), body, ctx);
+    if (!id) return services(ctx).crud.create(orders(), body, ctx);
     // a step sends only its own fields: the others are kept as stored (a partial update would reset schema defaults)
-    const stored = await services().crud.get(orders(), id);
+    const stored = await services(ctx).crud.get(orders(), id);
     const writable = Object.keys(orders().updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
     const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
-    return services().crud.update(orders(), id, { ...kept, ...body, version: version ?? stored.version }, ctx);
+    return services(ctx).crud.update(orders(), id, { ...kept, ...body, version: version ?? stored.version }, ctx);
   });
 
   route(app, 'POST', '/admin/order/del_order', 'order:delete', 'Delete draft orders (ids: "1,2")', async (req, ctx) => {
     const { id, ids: list } = parse(z.object({ id: z.coerce.number().int().positive().optional(), ids: z.string().max(5000).optional() }), req.body, ctx);
     const targets = list ? parseIds(list) : id ? [id] : parseIds('');
-    return services().crud.remove(orders(), targets, ctx);
+    return services(ctx).crud.remove(orders(), targets, ctx);
   });
 
   // Contract review: recorded on a submitted order; accept checks it (and may carry it in one call too).

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { renderReport } from '../pdf/report.ts';
+import { contextOf } from '../crud/context.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
@@ -138,11 +139,11 @@ export function reportRoutes(app: FastifyInstance) {
     const input = parse(draftSchema.omit({ orderId: true, type: true }).extend({ id: idField, version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
     const { id, version, ...fields } = input;
     const r = res('reports');
-    const stored = await services().crud.get(r, id);
+    const stored = await services(ctx).crud.get(r, id);
     const writable = Object.keys(r.updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
     const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    return services().crud.update(r, id, { ...kept, ...given, version: version ?? stored.version }, ctx);
+    return services(ctx).crud.update(r, id, { ...kept, ...given, version: version ?? stored.version }, ctx);
   });
 
   route(app, 'POST', '/admin/report/amend', 'report:add', 'Amend an issued report: a new report that names the one it replaces', async (req, ctx) => {
@@ -192,9 +193,10 @@ export function reportRoutes(app: FastifyInstance) {
   // The issued file as stored; its SHA-256 must still match the hash recorded at issue.
   app.get('/admin/report/:id/pdf', { config: { access: 'report:query' }, schema: { tags: ['workflow:report'], summary: 'Download the issued PDF (hash-checked)' } }, async (req, reply) => {
     const id = Number((req.params as { id: string }).id);
-    const report = await services().crud.get(res('reports'), id);
+    const s = services(contextOf(req));
+    const report = await s.crud.get(res('reports'), id);
     if (!report.pdfPath) throw notFound('error.fileMissing');
-    const abs = path.resolve(services().config.dataDir, String(report.pdfPath));
+    const abs = path.resolve(s.config.dataDir, String(report.pdfPath));
     if (!fs.existsSync(abs)) throw notFound('error.fileMissing');
     const pdf = fs.readFileSync(abs);
     if (crypto.createHash('sha256').update(pdf).digest('hex') !== report.contentHash) throw guardRefused('error.hashMismatch');

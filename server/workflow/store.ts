@@ -29,24 +29,35 @@ export const res = (name: string): AnyResource => {
   return r;
 };
 
-// Hooks are registered once per process while services belong to an app; the latest app's services are used.
-let current: AppServices | undefined;
+// Hooks are registered once per process while services belong to an app (tests and scale-out checks may run two
+// apps in one process): a request's user object is bound to its app's services when the request is authenticated;
+// work without a request (the demo seed, run while the app is built) uses the app registered last.
 type UserSender = { sendToUser?(userId: number, destination: string, body: object): Promise<void> | void };
-let sender: () => UserSender | undefined = () => undefined;
-export const setServices = (s: AppServices, realtime: () => UserSender | undefined) => { current = s; sender = realtime; };
+interface Bound { services: AppServices; sender: () => UserSender | undefined }
+let current: Bound | undefined;
+const byUser = new WeakMap<object, Bound>();
+const senderOf = new WeakMap<AppServices, () => UserSender | undefined>();
+export function setServices(s: AppServices, realtime: () => UserSender | undefined): Bound {
+  current = { services: s, sender: realtime };
+  senderOf.set(s, realtime);
+  return current;
+}
+export const bindUser = (user: object, bound: Bound) => { byUser.set(user, bound); };
 
 /** A personal message (/user/queue/message), sent after the commit. */
 export function notifyUser(u: Unit, userId: number, body: object) {
-  u.after.push(() => Promise.resolve(sender()?.sendToUser?.(userId, '/user/queue/message', body)).catch(() => undefined));
+  const sender = senderOf.get(u.services);
+  u.after.push(() => Promise.resolve(sender?.()?.sendToUser?.(userId, '/user/queue/message', body)).catch(() => undefined));
 }
-export function services(): AppServices {
-  if (!current) throw new Error('workflow services not registered');
-  return current;
+export function services(ctx?: RequestContext): AppServices {
+  const bound = (ctx?.user && byUser.get(ctx.user)) || current;
+  if (!bound) throw new Error('workflow services not registered');
+  return bound.services;
 }
 
 /** Runs fn in one transaction; announcements go out only after the commit. */
 export async function inUnit<T>(ctx: RequestContext, fn: (u: Unit) => Promise<T>): Promise<T> {
-  const s = services();
+  const s = services(ctx);
   const u: Omit<Unit, 'tx'> = { ctx, services: s, touched: [], after: [] };
   const out = await s.database.db.transaction().execute((tx) => fn({ ...u, tx }));
   release(u);
@@ -55,18 +66,18 @@ export async function inUnit<T>(ctx: RequestContext, fn: (u: Unit) => Promise<T>
 
 /** A unit inside a transaction someone else opened (a transition hook): announcements are deferred to the response. */
 export function unitOf(tx: Tx, ctx: RequestContext): Unit {
-  const u: Unit = { tx, ctx, services: services(), touched: [], after: [] };
+  const u: Unit = { tx, ctx, services: services(ctx), touched: [], after: [] };
   const key = ctx.user ?? ctx.audit;
   deferred.set(key, [...(deferred.get(key) ?? []), u]);
   return u;
 }
 
-function release(u: Pick<Unit, 'touched' | 'after'>) {
-  for (const t of u.touched) services().crud.announce(t.resource, t.record, t.action);
+function release(u: Pick<Unit, 'touched' | 'after' | 'services'>) {
+  for (const t of u.touched) u.services.crud.announce(t.resource, t.record, t.action);
   for (const f of u.after) f();
 }
 
-const deferred = new WeakMap<object, Array<Pick<Unit, 'touched' | 'after'>>>();
+const deferred = new WeakMap<object, Array<Pick<Unit, 'touched' | 'after' | 'services'>>>();
 /** Called when a response has gone out: a failed request rolled back, so its announcements are dropped. */
 export function flushDeferred(key: object | null | undefined, ok: boolean) {
   if (!key) return;

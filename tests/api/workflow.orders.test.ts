@@ -158,3 +158,20 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(cods.sampleIds.length).toBeGreaterThan(2); // routine + QC samples
   });
 });
+
+describe('two apps in one process (scale-out checks, tests)', () => {
+  it('acts on the database of the app that answered the request', async () => {
+    const [a, b] = [await startTestApp('sqlite'), await startTestApp('sqlite')];
+    try {
+      const clientId = (await a.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+      const made = await a.call('POST', '/admin/order/order_add_cg', { token: await a.login('clerk'), body: { clientId, projectName: '只在A', category: 'commissioned' } });
+      expect(made.status).toBe(200);
+      const inA = await a.database.db.selectFrom('orders').select('id').where('projectName', '=', '只在A').execute();
+      const inB = await b.database.db.selectFrom('orders').select('id').where('projectName', '=', '只在A').execute();
+      expect([inA.length, inB.length]).toEqual([1, 0]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
