@@ -6,6 +6,7 @@ import { registerInstance } from './instances.ts';
 import { installRequestLogging } from './requestLog.ts';
 import { installInputHygiene } from './inputHygiene.ts';
 import { installReferenceGuard } from './references.ts';
+import { startSqliteMaintenance } from './maintenance.ts';
 import { runBackup, startBackupScheduler } from './scheduler.ts';
 
 /** Under the test runner the daily schedule stays off unless BACKUP_SCHEDULER=on (tests must not write ./data/backups). */
@@ -27,8 +28,10 @@ export async function registerOpsRoutes(app: FastifyInstance, services: AppServi
     const address = this.server.address();
     await instance.setPort(typeof address === 'object' && address ? address.port : null);
   });
+  const maintenance = startSqliteMaintenance(database, app.log);
   const scheduler = schedulerEnabled() ? startBackupScheduler(database, { dir, instanceId: instance.instanceId, log: app.log }) : null;
   app.addHook('onClose', async () => {
+    maintenance.stop();
     await scheduler?.stop();
     await instance.stop().catch((err) => app.log.warn({ err }, 'instance deregistration failed'));
   });
