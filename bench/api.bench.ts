@@ -37,7 +37,7 @@ for (const engine of engines()) {
           next: () => ({ method: 'GET', kind: 'list', token, path: `/admin/api/v1/equipment/page?${s.query(1 + Math.floor(Math.random() * 40))}` }),
         });
         results[engine][s.name] = stats;
-        console.log(`[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB`
+        console.log(`[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB, server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)`
           + (engine === 'sqlite' ? `  | ratios: p99 ${(stats.p99 / TARGET.p99Ms).toFixed(2)}× of ${TARGET.p99Ms} ms (≤1 passes), ${(stats.rps / TARGET.rps).toFixed(2)}× of ${TARGET.rps} req/s (≥1 passes)` : ''));
         if (stats.firstErrors.length) console.log(`  first errors: ${stats.firstErrors.slice(0, 3).join(' | ')}`);
       }

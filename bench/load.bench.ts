@@ -64,7 +64,7 @@ for (const engine of engines()) {
         },
       });
       results[engine] = { ...stats, seedSeconds };
-      console.log(`[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max)`);
+      console.log(`[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max), server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)`);
       for (const [k, v] of Object.entries(stats.byKind)) console.log(`    ${k.padEnd(14)} n=${v.n} p50 ${v.p50} ms p99 ${v.p99} ms errors ${v.errors}`);
       if (stats.firstErrors.length) console.log(`  first errors:\n    ${stats.firstErrors.join('\n    ')}`);
     } finally {
@@ -79,4 +79,5 @@ const rows = ['rps', 'p50', 'p99', 'max', 'errors', 'requests'] as const;
 console.log(`\n${'metric'.padEnd(16)}${Object.keys(results).map((e) => e.padStart(12)).join('')}`);
 for (const r of rows) console.log(`${r.padEnd(16)}${Object.values(results).map((s) => String(s[r]).padStart(12)).join('')}`);
 console.log(`${'RSS max MB'.padEnd(16)}${Object.values(results).map((s) => String(s.serverRssMb?.max).padStart(12)).join('')}`);
+console.log(`${'CPU ms/req'.padEnd(16)}${Object.values(results).map((s) => String(s.serverCpuMsPerRequest).padStart(12)).join('')}`);
 writeResult('load', { at: new Date().toISOString(), machine: machine(), users: USERS, seconds: SECONDS, writeShare: WRITE_SHARE, counts, results });

@@ -7,6 +7,9 @@ export interface Stats {
   p50: number; p90: number; p99: number; max: number; mean: number;
   statuses: Record<string, number>; byKind: Record<string, { n: number; p50: number; p99: number; errors: number }>;
   serverRssMb?: { start: number; max: number; end: number };
+  /** server process CPU time per answered request, and the share of one core it got: on a busy machine the
+   *  first shows what a request costs whatever the contention, the second how much contention there was */
+  serverCpuMsPerRequest?: number; serverCoreShare?: number;
   firstErrors: string[];
 }
 
@@ -35,6 +38,16 @@ export function send(agent: http.Agent, base: string, r: Req): Promise<{ status:
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** utime + stime of a process in milliseconds (Linux /proc; clock ticks are 100 Hz). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 function rssMb(pid: number): number {
@@ -92,9 +105,11 @@ export async function runLoad(opts: {
   await new Promise((r) => setTimeout(r, opts.warmupMs));
   measuring = true;
   const started = process.hrtime.bigint();
+  const cpu0 = opts.serverPid ? cpuMs(opts.serverPid) : 0;
   await new Promise((r) => setTimeout(r, opts.durationMs));
   measuring = false;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const serverCpu = opts.serverPid ? cpuMs(opts.serverPid) - cpu0 : 0;
   stop = true;
   await Promise.all(workers);
   if (sampler) clearInterval(sampler);
@@ -111,5 +126,7 @@ export async function runLoad(opts: {
     p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p99: round(percentile(latencies, 99)),
     max: round(latencies[latencies.length - 1] ?? 0), mean: round(latencies.reduce((s, x) => s + x, 0) / Math.max(1, latencies.length)),
     statuses, byKind, serverRssMb: opts.serverPid ? rss : undefined, firstErrors,
+    serverCpuMsPerRequest: opts.serverPid && latencies.length ? round(serverCpu / latencies.length) : undefined,
+    serverCoreShare: opts.serverPid ? round(serverCpu / 1000 / seconds) : undefined,
   };
 }
