@@ -57,7 +57,7 @@ function CurvePanelImpl({ template, curve, calibration, errors, readOnly, lang, 
       <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate('rr.curve')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
         <div>
-          <Grid testId="curve-grid" columns={columns} rows={rows} labelTitle="#" readOnly={readOnly} onCell={onCell} onBlock={onBlock} maxHeight={360} />
+          <Grid testId="curve-grid" columns={columns} rows={rows} labelTitle="#" labelWidth={36} readOnly={readOnly} onCell={onCell} onBlock={onBlock} maxHeight={360} />
           {!readOnly && (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button size="small" onClick={() => dispatch({ type: 'addPoint' })} data-testid="add-point">{translate('rr.addPoint')}</Button>

@@ -72,7 +72,7 @@ function Detail({ data, versions, signatures }: { data: SheetData; versions: Ver
   const version = versions.find((v) => v.id === picked) ?? versions[0];
   const { state, dispatch, evaluation } = useEditor(template, version?.record ?? { rows: [] }, version?.equipmentIds);
   useEffect(() => { if (version) dispatch({ type: 'load', record: version.record, equipmentIds: version.equipmentIds }); }, [version, dispatch]);
-  const sampleRoles = useMemo(() => new Map(data.samples.filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.samples.enums.qcType.${s.qcType}`, { _: s.qcType })])), [data, translate]);
+  const sampleRoles = useMemo(() => new Map(data.samples.filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })])), [data, translate]);
   const signOff = (meaning: string) => signatures.filter((s) => s.meaning === meaning).at(-1);
   return (
     <Box sx={{ p: 2 }} data-testid="raw-record-detail" data-template={template.id}>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { findTemplate } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { session } from '../authProvider/session.ts';
 import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
 import type { EquipmentOption } from './HeaderPanel.tsx';
 import { SubmitDialog } from './SubmitDialog.tsx';
@@ -59,13 +60,15 @@ function Entry({ route, template, data, equipment, reload }: { route: string; te
   const initial = useMemo(() => data?.record ?? withTemplateKeys(template, blankRecord(template.example)), [data, template]);
   const { state, dispatch, evaluation } = useEditor(template, initial, data?.equipmentIds);
   const sheet = data?.sheet;
-  const mine = !!sheet && !!me && Number(me.id) === Number(sheet.analystId);
+  // who I am: the identity once loaded, the stored login answer until then (no read-only flash on opening)
+  const myId = me?.id ?? session.userInfo()?.id;
+  const mine = !!sheet && myId !== undefined && Number(myId) === Number(sheet.analystId);
   const editable = !sheet || (mine && EDITABLE_STATES.includes(sheet.status));
   const save = useCallback(() => saveDraft(sheet!.id, state.record, state.equipmentIds), [sheet, state.record, state.equipmentIds]);
   const { status, flush } = useAutosave(state.edits, save, !!sheet && editable);
   const [asking, setAsking] = useState(false);
-  const [verdict, setVerdict] = useState<{ ok: boolean; text: string } | null>(null);
-  const sampleRoles = useMemo(() => new Map((data?.samples ?? []).filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.samples.enums.qcType.${s.qcType}`, { _: s.qcType })])), [data, translate]);
+  const [verdict, setVerdict] = useState<{ ok: boolean; text: string; n: number } | null>(null);
+  const sampleRoles = useMemo(() => new Map((data?.samples ?? []).filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })])), [data, translate]);
   if (!evaluation) return null;
   const errorCount = evaluation.errors.length;
 
@@ -78,9 +81,10 @@ function Entry({ route, template, data, equipment, reload }: { route: string; te
   const verify = async () => {
     try {
       const r = await verifyOnServer(template, state.record, evaluation);
-      setVerdict(r.differences.length ? { ok: false, text: translate('rr.verifyDiff', { cells: r.differences.join('；') }) } : { ok: true, text: translate('rr.verifyOk', { count: r.count }) });
+      const text = r.differences.length ? translate('rr.verifyDiff', { cells: r.differences.join('；') }) : translate('rr.verifyOk', { count: r.count });
+      setVerdict((v) => ({ ok: r.differences.length === 0, text, n: (v?.n ?? 0) + 1 }));
     } catch (e) {
-      setVerdict({ ok: false, text: e instanceof Error ? e.message : String(e) });
+      setVerdict((v) => ({ ok: false, text: e instanceof Error ? e.message : String(e), n: (v?.n ?? 0) + 1 }));
     }
   };
 
@@ -104,7 +108,7 @@ function Entry({ route, template, data, equipment, reload }: { route: string; te
         {sheet && template.detailRoute && !editable && <Button size="small" component={RouterLink} to={`/analyse/${template.detailRoute}/${sheet.id}`}>{translate('rr.openDetail')}</Button>}
       </Stack>
       {!sheet && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.tryMode')}</Alert>}
-      {verdict && <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 1.5 }} data-testid="verify-result" data-ok={String(verdict.ok)}>{verdict.text}</Alert>}
+      {verdict && <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 1.5 }} data-testid="verify-result" data-ok={String(verdict.ok)} data-n={verdict.n}>{verdict.text}</Alert>}
       {data?.generic && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.genericTemplate')}</Alert>}
       {data && !data.generic && template.route !== route && template.detailRoute !== route && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.otherTemplate', { id: template.id })}</Alert>}
       {sheet && !editable && <Alert severity="info" sx={{ mb: 1.5 }}>{translate(mine ? 'rr.readOnly' : 'rr.notMine')}</Alert>}

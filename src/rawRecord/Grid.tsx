@@ -3,8 +3,7 @@
 // keystroke re-renders one row; the keyboard moves like a spreadsheet (arrows at the text's edge, Enter, Tab);
 // a block pasted from Excel (tab/newline separated) fills the cells right of and below the caret.
 import { memo, useCallback, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { parseBlock } from './model.ts';
 
 export interface GridColumn {
@@ -39,26 +38,29 @@ export interface GridProps {
   onBlock(row: number, keys: string[], block: string[][]): void;
   testId?: string;
   maxHeight?: number | string;
+  /** Width of the row-label column (px). */
+  labelWidth?: number;
 }
 
-const sx = (theme: Theme) => ({
-  overflow: 'auto',
-  border: `1px solid ${theme.palette.divider}`,
-  '& table': { borderCollapse: 'collapse', fontSize: 13, minWidth: '100%' },
-  '& th, & td': { border: `1px solid ${theme.palette.divider}`, padding: '1px 4px', verticalAlign: 'top' },
-  '& thead th': { position: 'sticky', top: 0, zIndex: 1, background: theme.palette.background.paper, fontWeight: 600, whiteSpace: 'nowrap' },
-  '& th small': { display: 'block', fontWeight: 400, color: theme.palette.text.secondary },
-  '& td.rr-label': { whiteSpace: 'nowrap' },
-  '& input.rr-in': {
-    width: 84, border: 'none', background: 'transparent', font: 'inherit', color: 'inherit', textAlign: 'right', padding: '3px 2px',
-    '&:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1 },
-    '&:disabled': { color: theme.palette.text.primary },
-  },
-  '& td.rr-ro': { textAlign: 'right', background: alpha(theme.palette.text.primary, 0.04), padding: '3px 6px', whiteSpace: 'nowrap' },
-  '& td.rr-bad': { background: alpha(theme.palette.error.main, 0.1), boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}` },
-  '& .rr-msg': { color: theme.palette.error.main, fontSize: 11, lineHeight: 1.2, maxWidth: 150, whiteSpace: 'normal', textAlign: 'left', padding: '0 2px 2px' },
-  '& td.rr-aside': { fontSize: 12, minWidth: 160 },
-});
+/** The grid's CSS, made once per theme: MUI's sx would re-process these nested rules on every keystroke. */
+function gridCss(theme: Theme): string {
+  const { divider, background, text, primary, error } = theme.palette;
+  return `
+.rr-grid { overflow: auto; border: 1px solid ${divider}; }
+.rr-grid table { border-collapse: collapse; font-size: 13px; table-layout: fixed; }
+.rr-grid th, .rr-grid td { border: 1px solid ${divider}; padding: 1px 4px; vertical-align: top; overflow: hidden; text-overflow: ellipsis; }
+.rr-grid thead th { position: sticky; top: 0; z-index: 1; background: ${background.paper}; font-weight: 600; line-height: 1.25; }
+.rr-grid th small { display: block; font-weight: 400; color: ${text.secondary}; }
+.rr-grid td.rr-label { word-break: break-all; }
+.rr-grid input.rr-in { width: 100%; box-sizing: border-box; border: none; background: transparent; font: inherit; color: inherit; text-align: right; padding: 3px 2px; }
+.rr-grid input.rr-in:focus { outline: 2px solid ${primary.main}; outline-offset: -1px; }
+.rr-grid td.rr-ro { text-align: right; background: ${alpha(text.primary, 0.04)}; padding: 3px 6px; white-space: nowrap; }
+.rr-grid td.rr-bad { background: ${alpha(error.main, 0.1)}; box-shadow: inset 0 0 0 1px ${error.main}; }
+.rr-grid .rr-msg { color: ${error.main}; font-size: 11px; line-height: 1.2; white-space: normal; text-align: left; padding: 0 2px 2px; }
+.rr-grid td.rr-aside { font-size: 12px; }
+.rr-grid button.rr-btn { border: none; background: transparent; color: ${primary.main}; cursor: pointer; font: inherit; padding: 0 4px; }
+`;
+}
 
 interface RowProps {
   index: number;
@@ -99,10 +101,13 @@ const Row = memo(function Row({ index, row, columns, readOnly, hasAside, onCell 
   );
 }, (a, b) => a.row.sig === b.row.sig && a.columns === b.columns && a.readOnly === b.readOnly && a.index === b.index && a.onCell === b.onCell && a.hasAside === b.hasAside);
 
+/** Column widths (px): fixed, so that typing never re-measures the table. */
+const WIDTH = { label: 150, input: 96, value: 108, aside: 260 };
+
 const atStart = (el: HTMLInputElement) => el.selectionStart === 0 && (el.selectionEnd === 0 || el.selectionEnd === el.value.length);
 const atEnd = (el: HTMLInputElement) => el.selectionEnd === el.value.length && (el.selectionStart === el.value.length || el.selectionStart === 0);
 
-export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, onBlock, testId, maxHeight = '65vh' }: GridProps) {
+export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, onBlock, testId, maxHeight = '65vh', labelWidth = WIDTH.label }: GridProps) {
   const root = useRef<HTMLDivElement>(null);
   const editable = useMemo(() => columns.map((c, i) => (c.editable ? i : -1)).filter((i) => i >= 0), [columns]);
 
@@ -141,9 +146,14 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
   }, [readOnly, editable, columns, onBlock]);
 
   const hasAside = asideTitle !== undefined;
+  const theme = useTheme();
+  const css = useMemo(() => gridCss(theme), [theme]);
+  const widths = useMemo(() => [labelWidth, ...columns.map((c) => (c.editable ? WIDTH.input : WIDTH.value)), ...(hasAside ? [WIDTH.aside] : [])], [columns, hasAside, labelWidth]);
   return (
-    <Box ref={root} sx={sx} style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
-      <table>
+    <div ref={root} className="rr-grid" style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
+      <style>{css}</style>
+      <table style={{ width: widths.reduce((a, b) => a + b, 0) }}>
+        <colgroup>{widths.map((w, i) => <col key={i} style={{ width: w }} />)}</colgroup>
         <thead>
           <tr>
             <th>{labelTitle}</th>
@@ -155,6 +165,6 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
           {rows.map((row, i) => <Row key={i} index={i} row={row} columns={columns} readOnly={readOnly} hasAside={hasAside} onCell={onCell} />)}
         </tbody>
       </table>
-    </Box>
+    </div>
   );
 }

@@ -5,7 +5,6 @@
 import { memo, useCallback, useMemo, useReducer, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { evaluateRecord, type CellError, type RecordEvaluation } from '../../schemas/templates/index.ts';
@@ -85,6 +84,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
     return m;
   }, [record.rows]);
 
+  const words = useMemo(() => ({ addRow: translate('rr.addRow'), removeRow: translate('rr.removeRow') }), [translate]);
   const gridRows = useMemo<GridRow[]>(() => record.rows.map((row, i) => {
     const ev = evaluation.rows[i];
     const cells = columns.map((col, c) => {
@@ -108,14 +108,14 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
           <span data-sample={row.sampleId}>{row.sampleId}</span>
           {param && <small> · {param}</small>}
           {role && <small> · {role}</small>}
-          {!readOnly && <IconButton size="small" tabIndex={-1} title={translate('rr.addRow')} aria-label={translate('rr.addRow')} onClick={() => dispatch({ type: 'addRow', after: i })}>+</IconButton>}
-          {removable && <IconButton size="small" tabIndex={-1} title={translate('rr.removeRow')} aria-label={translate('rr.removeRow')} onClick={() => dispatch({ type: 'removeRow', row: i })}>−</IconButton>}
+          {!readOnly && <button type="button" className="rr-btn" tabIndex={-1} title={words.addRow} aria-label={words.addRow} onClick={() => dispatch({ type: 'addRow', after: i })}>+</button>}
+          {removable && <button type="button" className="rr-btn" tabIndex={-1} title={words.removeRow} aria-label={words.removeRow} onClick={() => dispatch({ type: 'removeRow', row: i })}>−</button>}
           {extra && <div className="rr-msg">{extra}</div>}
         </>
       ),
       aside: qc.length || extra ? <QcBeside items={qc} /> : null,
     };
-  }), [record.rows, evaluation, columns, template, byCell, translate, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch]);
+  }), [record.rows, evaluation, columns, template, byCell, translate, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch]);
 
   const onCell = useCallback((row: number, key: string, value: string) => dispatch({ type: 'cell', row, key, value }), [dispatch]);
   const onBlock = useCallback((row: number, keys: string[], block: string[][]) => dispatch({ type: 'block', row, keys, block }), [dispatch]);

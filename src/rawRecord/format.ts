@@ -29,14 +29,22 @@ export function errorText(translate: Translate, labels: Map<string, string>, e: 
 }
 
 /** A computed column's value for the eye: the column's decimals, else 4 significant figures. */
+const shownCache = new Map<string, string>();
 export function shownValue(value: string | undefined, decimals: number | undefined): string {
   if (value === undefined || value === '') return '';
+  // a keystroke changes one row: the other rows' values are the same strings, rounded once
+  const key = `${decimals ?? ''}|${value}`;
+  let out = shownCache.get(key);
+  if (out !== undefined) return out;
   try {
     const r = decimals !== undefined ? roundGB8170(value, { decimals }) : roundGB8170(value, { significant: 4 });
-    return r.includes('E') ? toReportNotation(r) : r;
+    out = r.includes('E') ? toReportNotation(r) : r;
   } catch {
-    return value; // never throw on display
+    out = value; // never throw on display
   }
+  if (shownCache.size > 20_000) shownCache.clear();
+  shownCache.set(key, out);
+  return out;
 }
 
 /** What a result cell shows: the report form, a judgement in words. */
