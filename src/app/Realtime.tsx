@@ -1,11 +1,13 @@
 // The realtime connection (seed §7): STOMP to /ws with the access token, set up at start while a session exists,
-// stopped when it ends. Reloads the dict cache when the server announces a change on /topic/dict.
+// stopped when it ends. Reloads the dict cache when the server announces a change on /topic/dict, and open lists on
+// /topic/workflow.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createRealtime, defaultRealtimeUrl } from '../realtime/index.ts';
 import { RealtimeProvider, useRealtimeTopic } from '../realtime/react.ts';
 import { session } from '../authProvider/session.ts';
 import { useSessionToken } from '../routes/useSession.ts';
 import { dictCache, DICT_TOPIC } from '../dict/index.ts';
+import { WorkflowSync } from './WorkflowSync.tsx';
 
 function DictSync() {
   const token = useSessionToken();
@@ -27,6 +29,7 @@ export function RealtimeRoot({ children }: { children: ReactNode }) {
   return (
     <RealtimeProvider value={client}>
       <DictSync />
+      <WorkflowSync />
       {children}
     </RealtimeProvider>
   );
