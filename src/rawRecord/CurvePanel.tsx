@@ -71,7 +71,7 @@ function CurvePanelImpl({ template, curve, calibration, errors, readOnly, lang, 
               <Typography variant="body2">{translate('calc.curve.slope')} = <b data-stat="slope">{sig(calibration.slope, { significant: 5 })}</b></Typography>
               <Typography variant="body2">{translate('calc.curve.intercept')} = <b data-stat="intercept">{sig(calibration.intercept, { significant: 4 })}</b></Typography>
               {fitted && (
-                <Typography variant="body2">
+                <Typography variant="body2" component="div">
                   {translate('calc.curve.r')} = <b data-stat="r">{cut(calibration.r, 5)}</b>{' '}
                   <Chip size="small" color={calibration.pass ? 'success' : 'error'} label={`${translate(calibration.pass ? 'calc.qc.pass' : 'calc.qc.fail')} (r≥${calibration.minR})`} />
                 </Typography>
