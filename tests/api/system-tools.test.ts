@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { inflateZip } from '../../server/system/excel/zip.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { DailyLogStream } from '../../server/system/logFile.ts';
+import { classify, MARKER } from '../../src/pages/system/logs/lines.ts';
 
 // a loaded two-core machine and argon2 hashing make single steps slow at times
 vi.setConfig({ testTimeout: 30_000 });
@@ -133,5 +135,32 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
     expect(bad.body.data.errors[0]).toMatchObject({ field: 'name', message: 'Names are letters and digits and start with a lower-case letter' });
     expect((await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, body: { name: 'nothing', table: 'no_such_table' } })).status).toBe(400);
     expect((await t.call('GET', '/admin/api/v1/codegen/tables', { token: await t.login('labadmin') })).status).toBe(403);
+  });
+});
+
+describe('server log files', () => {
+  it('start a new file at midnight UTC whose first line links the previous day with a download marker, classed for the viewer', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-rotate-'));
+    let now = Date.UTC(2026, 10, 22, 23, 59, 59);
+    const stream = new DailyLogStream(dir, () => now);
+    try {
+      stream.write(`${JSON.stringify({ level: 30, msg: 'late' })}\n`);
+      stream.write(`${JSON.stringify({ level: 50, msg: 'boom' })}\n`);
+      now += 2000;
+      stream.write(`${JSON.stringify({ level: 40, msg: 'early' })}\n`);
+      stream.end();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(fs.readdirSync(dir).sort()).toEqual(['lims-2026-11-22.log', 'lims-2026-11-23.log']);
+      const old = fs.readFileSync(path.join(dir, 'lims-2026-11-22.log'), 'utf8').trim().split('\n');
+      const fresh = fs.readFileSync(path.join(dir, 'lims-2026-11-23.log'), 'utf8').trim().split('\n');
+      expect(old.map(classify)).toEqual(['info', 'error']);
+      expect(fresh).toHaveLength(2);
+      expect([...fresh[0].matchAll(MARKER)].map((m) => m[1])).toEqual(['lims-2026-11-22.log']);
+      expect(classify(fresh[1])).toBe('warning');
+      expect(classify(JSON.stringify({ level: 30, res: { statusCode: 200 }, msg: 'request completed' }))).toBe('success');
+      expect(classify('plain ERROR line')).toBe('error');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

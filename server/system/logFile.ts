@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SonicBoom from 'sonic-boom';
+
+/** `lims-YYYY-MM-DD.log` of a moment (UTC day, as the file names always were). */
+export const logFileName = (at: number) => `lims-${new Date(at).toISOString().slice(0, 10)}.log`;
+
+/**
+ * A pino destination that writes to LOG_DIR/lims-YYYY-MM-DD.log and moves to the next day's file at the first line
+ * after midnight (UTC), so a server that runs for weeks still writes one file a day. The first line of a new file
+ * names the previous file with the log viewer's download marker `[[download:NAME]]`, which the viewer turns into a link.
+ */
+export class DailyLogStream {
+  private current = '';
+  private out: SonicBoom | null = null;
+
+  constructor(private readonly dir: string, private readonly now: () => number = Date.now) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  /** The file being written now. */
+  get file(): string { return path.join(this.dir, this.current); }
+
+  write(line: string): boolean {
+    const at = this.now();
+    const name = logFileName(at);
+    if (name !== this.current) this.rotate(name, at);
+    return this.out!.write(line);
+  }
+
+  private rotate(name: string, at: number) {
+    const previous = this.current;
+    this.out?.end();
+    this.current = name;
+    this.out = new SonicBoom({ dest: path.join(this.dir, name), sync: false, mkdir: true });
+    if (previous) {
+      this.out.write(`${JSON.stringify({ level: 30, time: at, pid: process.pid, msg: `log file rotated; the previous day is in [[download:${previous}]]` })}\n`);
+    }
+  }
+
+  flushSync(): void {
+    try { this.out?.flushSync(); } catch { /* still opening: nothing buffered to flush yet */ }
+  }
+
+  end(): void { this.out?.end(); this.out = null; }
+}
