@@ -101,7 +101,7 @@ export default function Codegen() {
                 <TableCell><TextField size="small" variant="standard" value={f.name} onChange={(e) => set(i, { name: e.target.value })} /></TableCell>
                 <TableCell><TextField size="small" variant="standard" select value={f.kind} onChange={(e) => set(i, { kind: e.target.value })}>{KINDS.map((k) => <MenuItem key={k} value={k}>{k}</MenuItem>)}</TextField></TableCell>
                 {(['required', 'unique', 'list'] as const).map((k) => <TableCell key={k}><Checkbox size="small" checked={!!f[k]} onChange={(e) => set(i, { [k]: e.target.checked })} /></TableCell>)}
-                <TableCell><TextField size="small" variant="standard" select value={f.filter} onChange={(e) => set(i, { filter: e.target.value })}>{FILTERS.map((k) => <MenuItem key={k} value={k}>{k}</MenuItem>)}</TextField></TableCell>
+                <TableCell><TextField size="small" variant="standard" select value={f.filter} onChange={(e) => set(i, { filter: e.target.value })}>{FILTERS.map((k) => <MenuItem key={k} value={k}>{translate(`sys.codegen.filter.${k}`)}</MenuItem>)}</TextField></TableCell>
                 <TableCell>
                   {f.kind === 'dict' && <TextField size="small" variant="standard" placeholder="dictCode" value={f.dictCode ?? ''} onChange={(e) => set(i, { dictCode: e.target.value })} />}
                   {(f.kind === 'ref' || f.kind === 'refs') && <TextField size="small" variant="standard" placeholder="reference" value={f.reference ?? ''} onChange={(e) => set(i, { reference: e.target.value })} />}

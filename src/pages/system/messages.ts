@@ -149,6 +149,7 @@ export const systemMessages: PairTree = {
     labelEn: ['英文名', 'English name'],
     fields: ['字段', 'Fields'],
     addField: ['添加字段', 'Add field'],
+    filter: { none: ['不筛选', 'None'], eq: ['等于', 'Equals'], q: ['关键字', 'Keyword'], range: ['范围', 'Range'] },
     field: { name: ['字段名', 'Field'], kind: ['类型', 'Kind'], required: ['必填', 'Required'], unique: ['唯一', 'Unique'], list: ['列表', 'In list'], filter: ['筛选', 'Filter'], extra: ['字典/引用/选项', 'Dict / reference / options'] },
     preview: ['预览', 'Preview'],
     download: ['下载 .zip', 'Download .zip'],

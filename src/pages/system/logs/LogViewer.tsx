@@ -51,7 +51,8 @@ export default function LogViewer() {
   useEffect(() => {
     const view = editor.current?.view;
     if (!view || !page) return;
-    view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.length) });
+    // the last line's start, scrolled vertically only: its end would scroll long JSON lines out of sight to the left
+    view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.line(view.state.doc.lines).from, { y: 'end', x: 'start' }) });
     const started = Date.now();
     const t = setInterval(() => { view.requestMeasure(); if (Date.now() - started >= EDITOR.recheckStopMs) clearInterval(t); }, EDITOR.recheckMs);
     return () => clearInterval(t);
