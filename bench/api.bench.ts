@@ -8,6 +8,8 @@ import { engines, freshBenchDb, machine, writeResult } from './lib/targets.ts';
 import { runLoad, type Stats } from './lib/load.ts';
 import { startServer, kill, loginHttp } from '../tests/ops/serverProcess.ts';
 
+// the machine and its load average before anything runs (the figures mean little on a busy machine)
+const atStart = machine();
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
@@ -51,4 +53,4 @@ for (const engine of engines()) {
 if (results.sqlite && results.postgres) {
   for (const s of scenarios) console.log(`PostgreSQL / SQLite throughput, ${s.name}: ${(results.postgres[s.name].rps / results.sqlite[s.name].rps).toFixed(2)}`);
 }
-writeResult('api', { at: new Date().toISOString(), machine: machine(), rows: ROWS, connections: CONNECTIONS, seconds: SECONDS, target: TARGET, results });
+writeResult('api', { at: new Date().toISOString(), machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart }, rows: ROWS, connections: CONNECTIONS, seconds: SECONDS, target: TARGET, results });

@@ -9,6 +9,8 @@ import { engines, freshBenchDb, machine, writeResult } from './lib/targets.ts';
 import { runLoad, type Req, type Stats } from './lib/load.ts';
 import { startServer, kill, loginHttp } from '../tests/ops/serverProcess.ts';
 
+// the machine and its load average before anything runs (the figures mean little on a busy machine)
+const atStart = machine();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const USERS = 50;
 const WRITE_SHARE = 0.2;
@@ -80,4 +82,4 @@ console.log(`\n${'metric'.padEnd(16)}${Object.keys(results).map((e) => e.padStar
 for (const r of rows) console.log(`${r.padEnd(16)}${Object.values(results).map((s) => String(s[r]).padStart(12)).join('')}`);
 console.log(`${'RSS max MB'.padEnd(16)}${Object.values(results).map((s) => String(s.serverRssMb?.max).padStart(12)).join('')}`);
 console.log(`${'CPU ms/req'.padEnd(16)}${Object.values(results).map((s) => String(s.serverCpuMsPerRequest).padStart(12)).join('')}`);
-writeResult('load', { at: new Date().toISOString(), machine: machine(), users: USERS, seconds: SECONDS, writeShare: WRITE_SHARE, counts, results });
+writeResult('load', { at: new Date().toISOString(), machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart }, users: USERS, seconds: SECONDS, writeShare: WRITE_SHARE, counts, results });
