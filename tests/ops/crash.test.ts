@@ -14,7 +14,11 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 // An acknowledged write (2xx answer received) must be in the database after the restart, with its audit entry,
 // and the audit chain must verify. Writes that were in flight at the kill may or may not be there — never half.
 
-interface Acked { orders: Map<number, { orderNo: string; projectName: string }>; drafts: Map<number, number>; demoOrders: number }
+interface Acked {
+  orders: Map<number, { orderNo: string; projectName: string }>; drafts: Map<number, number>; demoOrders: number;
+  /** the highest audit id before the test wrote anything, and each sheet's raw record (id → version) at that time */
+  auditStart: number; recordsAtStart: Map<number, number>;
+}
 
 /** Writers run until the server stops answering; the kill comes once `killAfter` writes were acknowledged. */
 async function writeUntilKilled(server: ServerProcess, tokens: { clerk: string; analyst: string }, sheets: number[], acked: Acked, round: number, killAfter: number) {
@@ -89,6 +93,14 @@ async function checkDurable(url: string, acked: Acked) {
       expect(Number(header.crashSeq)).toBeGreaterThanOrEqual(n);
       expect(Number(header.crashSeq)).toBeLessThanOrEqual(n + 1);
     }
+    // never half a raw-record save either: each save bumps the record's version and appends one audit entry in the
+    // same transaction, so the entries written here for a record match the versions it gained here
+    for (const sheetId of acked.drafts.keys()) {
+      const rec = await d.db.selectFrom('rawRecords').select(['id', 'version']).where('analysisSheetId', '=', sheetId).orderBy('recordVersion', 'desc').executeTakeFirstOrThrow();
+      const entries = await d.db.selectFrom('adminLogs').select((eb) => eb.fn.countAll().as('n'))
+        .where('entity', '=', 'rawRecords').where('entityId', '=', String(rec.id) as never).where('id', '>', acked.auditStart).executeTakeFirstOrThrow();
+      expect(Number(entries.n), `audit entries of raw record ${rec.id}`).toBe(Number(rec.version) - (acked.recordsAtStart.get(rec.id as number) ?? 0));
+    }
     const chain = await verifyChain(d.db);
     expect(chain, JSON.stringify(chain)).toMatchObject({ ok: true });
   } finally {
@@ -101,7 +113,7 @@ describe.each(databaseTargets())('crash safety of the real server on %s', (targe
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-crash-'));
     const db = await freshDatabase(target, dir);
     const env = { DATABASE_URL: db.url, DATA_DIR: dir };
-    const acked: Acked = { orders: new Map(), drafts: new Map(), demoOrders: 0 };
+    const acked: Acked = { orders: new Map(), drafts: new Map(), demoOrders: 0, auditStart: 0, recordsAtStart: new Map() };
     let server: ServerProcess | null = null;
     try {
       server = await startServer(env);
@@ -110,6 +122,15 @@ describe.each(databaseTargets())('crash safety of the real server on %s', (targe
       const me = await api(server.base, 'GET', '/admin/api/v1/users/me', tokens.analyst);
       const sheets = (await api(server.base, 'GET', `/admin/api/v1/analysisSheets/page?analystId=${me.body.data.userId}&status=received&status=in_entry`, tokens.analyst)).body.data.list.map((s: { id: number }) => s.id);
       expect(sheets.length, 'demo sheets the analyst can write raw-record drafts on').toBeGreaterThan(0);
+      {
+        const d = openDatabase(db.url);
+        try {
+          acked.auditStart = Number((await d.db.selectFrom('adminLogs').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0);
+          for (const r of await d.db.selectFrom('rawRecords').select(['id', 'version']).where('analysisSheetId', 'in', sheets.slice(0, 2)).execute()) acked.recordsAtStart.set(r.id as number, Number(r.version));
+        } finally {
+          await d.close();
+        }
+      }
       const rounds = target === 'sqlite' ? 4 : 2;
       for (let round = 1; round <= rounds; round++) {
         if (round > 1) server = await startServer(env);

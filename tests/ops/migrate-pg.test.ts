@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -48,6 +49,27 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
+/** The ids of every table that has an id column, in order: the copy must keep each row's id (gaps included). */
+async function tableIds(url: string): Promise<Record<string, number[]>> {
+  const d = openDatabase(url);
+  try {
+    const names = d.dialect === 'sqlite'
+      ? (await d.db.selectFrom('sqlite_master' as string).select('name').where('type', '=', 'table').execute()).map((r) => r.name as string)
+      : (await d.db.selectFrom('information_schema.tables' as string).select('tableName').where('tableSchema', '=', 'public').execute()).map((r) => r.tableName as string);
+    const out: Record<string, number[]> = {};
+    for (const n of names.filter((x) => !x.startsWith('sqlite_') && !x.startsWith('kysely_') && x !== 'realtime_payload').sort()) {
+      const cols = d.dialect === 'sqlite'
+        ? (await sql<{ name: string }>`select name from pragma_table_info(${n})`.execute(d.db)).rows.map((r) => r.name)
+        : (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${n}`.execute(d.db)).rows.map((r) => r.name);
+      if (!cols.includes('id')) continue;
+      out[n] = (await sql<{ id: number | string }>`select id from ${sql.table(n)} order by id`.execute(d.db)).rows.map((r) => Number(r.id));
+    }
+    return out;
+  } finally {
+    await d.close();
+  }
+}
+
 describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-migrate-'));
   const from = `file:${path.join(dir, 'lims.db')}`;
@@ -84,10 +106,13 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
   it('copies every table with its ids, continues sequences and keeps the audit chain', async () => {
     await source.close(); // graceful stop: the instance row is removed
     const expected = await tableCounts(from);
+    const expectedIds = await tableIds(from);
+    expect(Object.keys(expectedIds).length).toBeGreaterThan(20);
     const r = await runScript('migrate-to-postgres.ts', ['--from', from, '--to', to], {});
     expect(r.code, r.stderr + r.stdout).toBe(0);
     expect(r.stdout).toMatch(/verified: row counts match, audit chain intact \(\d+ entries\)/);
     expect(await tableCounts(to)).toEqual(expected);
+    expect(await tableIds(to)).toEqual(expectedIds);
 
     const target = await start(to, dir); // SEED_DEMO finds users and seeds nothing
     try {
