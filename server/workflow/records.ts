@@ -161,7 +161,12 @@ export function recordRoutes(app: FastifyInstance) {
       const record = await latestRecord(u, id);
       const versions = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).map((r) => ({ id: r.id, recordVersion: r.recordVersion, draft: r.draft, updatedAt: r.updatedAt }));
       const signatures = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'analysisSheets').where('entityId', '=', id).orderBy('id').execute();
+      // the names of the people on the sheet (a sheet stores user ids): the screens show who holds which level
+      const who = [sheet.analystId, sheet.checkerId, sheet.reviewerId, sheet.assignedBy].filter((x): x is number => typeof x === 'number');
+      const names = new Map(who.length ? (await u.tx.selectFrom('users').select(['id', 'nickname', 'username']).where('id', 'in', who).execute()).map((x) => [x.id as number, String(x.nickname || x.username)]) : []);
+      const people = { analyst: names.get(sheet.analystId as number) ?? null, checker: names.get(sheet.checkerId as number) ?? null, reviewer: names.get(sheet.reviewerId as number) ?? null, assignedBy: names.get(sheet.assignedBy as number) ?? null };
       return {
+        people,
         sheet, record: record ?? null, input: record ? inputOf(record) : null,
         evaluation: (record?.computed as Row | undefined)?.evaluation ?? null,
         template: st.generic ? st.template : { id: st.template.id, name: st.template.name, method: st.template.method, version: st.template.version },

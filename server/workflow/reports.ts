@@ -178,7 +178,7 @@ export function reportRoutes(app: FastifyInstance) {
     });
   });
 
-  route(app, 'GET', '/admin/lecture/time', ['report:query', 'analysis:query'], 'lecture-time: sampled / received / analysed against holding times', async (req, ctx) => {
+  route(app, 'GET', '/admin/lecture/time', ['report:query', 'analysis:query', 'sample:query'], 'lecture-time: sampled / received / analysed against holding times', async (req, ctx) => {
     const input = parse(z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), req.query, ctx);
     return inUnit(ctx, async (u) => {
       let samples: Row[];

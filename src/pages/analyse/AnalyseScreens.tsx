@@ -11,6 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Alert from '@mui/material/Alert';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { raNameOf } from '../../resources/names.ts';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 
@@ -35,6 +37,7 @@ export function AnalyseIndex() {
 export function Apportion() {
   const { id } = useParams();
   const translate = useTranslate();
+  const can = useCan();
   const navigate = useNavigate();
   const api = useApi();
   const { record: sheet, refetch } = useRecord('analysisSheets', id);
@@ -42,8 +45,15 @@ export function Apportion() {
   const [analystId, setAnalystId] = useState<number | ''>('');
   const [split, setSplit] = useState<number[]>([]);
   const params = useOptions('parameters');
+  const [shown, setShown] = useState<Rec>(null);
+  const [locale] = useLanguage();
   useEffect(() => { if (id) void api('analysis/analysts', { id }, 'GET').then(setWho); }, [api, id]);
+  useEffect(() => { if (id) void api('analysis/show_cgorder', { analysisSheetId: id }, 'GET').then(setShown); }, [api, id, sheet?.version]);
+  // sheets of the same task and template that nobody has started: analysis/merge_params joins them into this one
+  const { data: siblings, refetch: refetchSiblings } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: sheet?.taskId, status: 'pending' }, pagination: { page: 1, perPage: 50 } }, { enabled: !!sheet?.taskId });
   if (!sheet) return null;
+  const mergeable = (siblings ?? []).filter((x) => x.id !== sheet.id && x.templateId === sheet.templateId);
+  const templateName = shown?.template?.name ? (locale === 'en' ? shown.template.name.en : shown.template.name.zh) : sheet.templateId;
   const s = sheet.status as string;
   const assign = (url: string) => async () => {
     await api(url, { id: sheet.id, version: sheet.version, analystId }, 'POST', 'wf.done');
@@ -52,7 +62,12 @@ export function Apportion() {
   return (
     <Box sx={{ p: 2 }} data-testid="apportion">
       <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={s} /></>}>
-        <Facts items={[[translate('wf.analysis.record'), sheet.templateId], ['', sheet.methodNo], [translate('wf.report.deadline'), fmt(sheet.dueBy)], [translate('wf.task.samples'), (sheet.sampleIds ?? []).length]]} />
+        <Facts items={[
+          [translate('wf.analysis.record'), templateName], [translate('wf.analysis.method'), sheet.methodNo], [translate('wf.report.deadline'), fmt(sheet.dueBy)],
+          [translate('wf.order.params'), (shown?.parameters ?? []).map((p: Rec) => p.name).join('、') || (sheet.parameterIds ?? []).length],
+          [translate('wf.task.samples'), (shown?.samples ?? []).map((x: Rec) => x.sampleNo).join('、') || (sheet.sampleIds ?? []).length],
+        ]} />
+        {isOverdue(sheet) && <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">{translate('wf.analysis.overdue')}</Alert>}
       </Panel>
       <Panel title={translate('wf.analysis.assign')}>
         <Stack direction="row" spacing={2} alignItems="center">
@@ -69,7 +84,16 @@ export function Apportion() {
             <FormControlLabel key={p} label={params.find((o) => o.value === p)?.label ?? p}
               control={<Checkbox checked={split.includes(p)} onChange={(e) => setSplit(e.target.checked ? [...split, p] : split.filter((x) => x !== p))} />} />
           ))}
-          <Button disabled={!split.length} onClick={async () => { await api('analysis/split_param', { id: sheet.id, version: sheet.version, parameterIds: split.join(',') }, 'POST', 'wf.done'); setSplit([]); await refetch(); }}>{translate('wf.analysis.split')}</Button>
+          <Button disabled={!split.length} onClick={async () => { await api('analysis/split_param', { id: sheet.id, version: sheet.version, parameterIds: split.join(',') }, 'POST', 'wf.done'); setSplit([]); await refetch(); void refetchSiblings(); }}>{translate('wf.analysis.split')}</Button>
+        </Panel>
+      )}
+      {s === 'pending' && can('analysis:assign') && mergeable.length > 0 && (
+        <Panel title={translate('wf.analysis.merge')}>
+          {mergeable.map((x) => (
+            <Button key={x.id} size="small" data-testid={`merge-${x.id}`} onClick={async () => { await api('analysis/merge_params', { ids: `${sheet.id},${x.id}` }, 'POST', 'wf.done'); await refetch(); void refetchSiblings(); }}>
+              {translate('wf.analysis.mergeInto', { no: x.analysisNo })}
+            </Button>
+          ))}
         </Panel>
       )}
     </Box>
@@ -91,7 +115,7 @@ export function TaskReceiving() {
     <Box sx={{ p: 2 }} data-testid="task-receiving">
       {sheet && (
         <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={sheet.status} /></>} actions={
-          <Steps onDone={() => refetch()} steps={[{ name: 'confirm', label: translate('wf.analysis.confirm'), perm: 'analysis:entry', show: sheet.status === 'issued', run: confirm(sheet) }]} />
+          <Steps schemaName="analysisSheets" state={sheet.status} onDone={() => refetch()} steps={[{ name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: me?.id === sheet.analystId, run: confirm(sheet) }]} />
         }>
           <Facts items={[[translate('wf.analysis.record'), sheet.templateId], [translate('wf.report.deadline'), fmt(sheet.dueBy)]]} />
         </Panel>

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
+import Chip from '@mui/material/Chip';
 import { evaluateRecord, templateById } from '../../../schemas/templates/index.ts';
 import type { RecordInput, RecordRow, TemplateDef } from '../../../schemas/templates/types.ts';
 import { recordFor } from '../../../server/workflow/apiFlow.ts';
@@ -53,22 +54,28 @@ export default function SheetDetail() {
   return (
     <Box sx={{ p: 2 }} data-testid="sheet-detail">
       <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={s} /></>} actions={
-        <Steps onDone={() => refetch()} steps={[
+        <Steps schemaName="analysisSheets" state={s} onDone={() => refetch()} steps={[
           { name: 'save', label: translate('wf.saveDraft'), perm: 'analysis:entry', show: mineToEnter, run: () => api('analysis/add_cgorder', body(), 'POST', 'wf.saved') },
-          { name: 'submit', label: translate('wf.analysis.submit'), perm: 'analysis:entry', show: mineToEnter, signature: true, run: async (v) => {
+          { name: 'submit', transition: 'submit', label: translate('wf.analysis.submit'), show: mineToEnter, run: async (v) => {
             await api('analysis/add_cgorder', body());
             await step('submit')({ ...v, version: undefined });
           } },
-          { name: 'check', label: translate('wf.analysis.check'), perm: 'analysis:check', show: s === 'submitted', signature: true, run: step('check') },
-          { name: 'review', label: translate('wf.analysis.review'), perm: 'analysis:review', show: s === 'checked', signature: true, run: step('review') },
-          { name: 'return', label: translate('wf.analysis.return'), perm: 'analysis:return', show: ['submitted', 'checked', 'reviewed'].includes(s), reason: true, run: step('return') },
-          { name: 'lock', label: translate('wf.analysis.lock'), perm: 'analysis:review', show: s === 'reviewed', run: step('lock') },
+          // 三级审核: one person acts at one level only (the server refuses it too)
+          { name: 'check', transition: 'check', label: translate('wf.analysis.check'), show: me?.id !== sheet.analystId, run: step('check') },
+          { name: 'review', transition: 'review', label: translate('wf.analysis.review'), show: me?.id !== sheet.analystId && me?.id !== sheet.checkerId, run: step('review') },
+          { name: 'return', transition: 'return', label: translate('wf.analysis.return'), run: step('return') },
+          { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), run: step('lock') },
         ]} />
       }>
         <Facts items={[
           [translate('wf.analysis.record'), `${label(template.name)} (${template.method.standard})`], [translate('wf.report.deadline'), fmt(sheet.dueBy)],
-          [translate('wf.analysis.analyst'), sheet.analystId ?? '—'], [translate('wf.analysis.signatures'), (shown.signatures ?? []).map((g: Rec) => `${g.meaning}: ${g.signerName} ${fmt(g.signedAt)}`).join('；') || '—'],
+          [translate('wf.analysis.analyst'), shown.people?.analyst ?? '—'], [translate('wf.analysis.checker'), shown.people?.checker ?? '—'], [translate('wf.analysis.reviewer'), shown.people?.reviewer ?? '—'],
         ]} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap data-testid="sheet-signatures">
+          {(shown.signatures ?? []).map((g: Rec) => (
+            <Chip key={g.id} size="small" label={`${translate(`resources.analysisSheets.transitions.${g.meaning}`, { _: g.meaning })} · ${g.signerName} · ${fmt(g.signedAt)}`} />
+          ))}
+        </Stack>
         {shown.genericTemplate && <Alert severity="info" sx={{ mt: 1 }}>{translate('wf.analysis.genericTemplate')}</Alert>}
         {sheet.returnReason && <Alert severity="warning" sx={{ mt: 1 }}>{translate('wf.analysis.returnReason')}：{sheet.returnReason}</Alert>}
         {errors.length > 0 && mineToEnter && <Alert severity="error" sx={{ mt: 1 }} data-testid="record-errors">{errors.length} {translate('wf.analysis.errors')}</Alert>}
@@ -102,7 +109,7 @@ export default function SheetDetail() {
           </TableRow></TableHead>
           <TableBody>{input.rows.map((r: RecordRow, i) => (
             <TableRow key={i} data-row={`${r.sampleId}${r.parameter ? `/${r.parameter}` : ''}`} data-qc={qcOf.get(r.sampleId) ?? ''}>
-              <TableCell>{r.sampleId}{r.parameter ? ` · ${r.parameter}` : ''}{qcOf.get(r.sampleId) ? <small> · {translate(`resources.samples.enums.qcType.${qcOf.get(r.sampleId)}`, { _: qcOf.get(r.sampleId) })}</small> : null}</TableCell>
+              <TableCell>{r.sampleId}{r.parameter ? ` · ${r.parameter}` : ''}{qcOf.get(r.sampleId) ? <small> · {translate(`resources.qcSheets.enums.items.type.${qcOf.get(r.sampleId)}`, { _: qcOf.get(r.sampleId) })}</small> : null}</TableCell>
               {template.inputs.map((f) => {
                 const bad = errors.some((e) => e.row === i && e.key === f.key);
                 return (

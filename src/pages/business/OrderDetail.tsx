@@ -44,13 +44,13 @@ export default function OrderDetail() {
   return (
     <Box sx={{ p: 2 }} data-testid="order-detail">
       <Panel title={<>{o.orderNo} <StateChip schemaName="orders" value={s} /></>} actions={
-        <Steps onDone={() => refetch()} steps={[
+        <Steps schemaName="orders" state={s} onDone={() => refetch()} steps={[
           { name: 'edit', label: translate('wf.order.edit'), perm: 'order:edit', show: s === 'draft', run: async () => navigate(`/business/trust-add-one/${o.id}`) },
-          { name: 'submit', label: translate('wf.order.submit'), perm: 'order:submit', show: s === 'draft', run: step('submit') },
-          { name: 'accept', label: translate('wf.order.accept'), perm: 'order:review', show: s === 'submitted', run: step('accept', o.review ? {} : review) },
-          { name: 'reject', label: translate('wf.order.reject'), perm: 'order:review', show: s === 'submitted', reason: true, run: step('reject') },
-          { name: 'cancel', label: translate('wf.order.cancel'), perm: 'order:cancel', show: ['draft', 'submitted', 'accepted'].includes(s), reason: true, run: step('cancel') },
-          { name: 'close', label: translate('wf.order.close'), perm: 'order:close', show: s === 'reported', run: step('close') },
+          { name: 'submit', transition: 'submit', label: translate('wf.order.submit'), run: step('submit') },
+          { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), run: step('accept', o.review ? {} : review) },
+          { name: 'reject', transition: 'reject', label: translate('wf.order.reject'), run: step('reject') },
+          { name: 'cancel', transition: 'cancel', label: translate('wf.order.cancel'), run: step('cancel') },
+          { name: 'close', transition: 'close', label: translate('wf.order.close'), run: step('close') },
           { name: 'task', label: translate('wf.order.createTask'), perm: 'task:add', show: s === 'accepted' || s === 'in_progress', run: async () => navigate(`/business/task-create/${o.id}`) },
           { name: 'report', label: translate('wf.report.draft'), perm: 'report:add', show: s === 'in_progress' || s === 'reported', run: async () => navigate(`/lecture/lectureIndex?orderId=${o.id}`) },
         ]} />

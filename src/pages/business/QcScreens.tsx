@@ -2,7 +2,8 @@
 // (≥10 % duplicates, ≥1 per batch of ≤20, one lab blank and one spike or CRM per batch), then the evaluation.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useGetList } from 'react-admin';
+import { raNameOf } from '../../resources/names.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
@@ -33,19 +34,24 @@ function PlanFacts({ plan }: { plan: Rec }) {
   );
 }
 
-function Items({ items, edit, onChange }: { items: Rec[]; edit?: boolean; onChange?(items: Rec[]): void }) {
+function Items({ items, edit, onChange, taskId }: { items: Rec[]; edit?: boolean; onChange?(items: Rec[]): void; taskId?: string | number }) {
   const translate = useTranslate();
+  const { data: samples } = useGetList(raNameOf('samples'), { filter: { taskId }, pagination: { page: 1, perPage: 500 } }, { enabled: !!taskId });
+  const { data: params } = useGetList(raNameOf('parameters'), { pagination: { page: 1, perPage: 500 } });
+  const noOf = (sid?: number) => (sid ? (samples ?? []).find((x) => x.id === sid)?.sampleNo ?? `#${sid}` : '—');
+  const namesOf = (pids: number[] = []) => pids.map((p) => (params ?? []).find((x) => x.id === p)?.name ?? `#${p}`).join('、');
   return (
     <Table size="small" data-testid="qc-items">
-      <TableHead><TableRow>{['type', 'paired', 'spikeAmount'].map((k) => <TableCell key={k}>{translate(`wf.qc.${k}`)}</TableCell>)}<TableCell>{translate('wf.order.params')}</TableCell></TableRow></TableHead>
+      <TableHead><TableRow><TableCell>{translate('wf.task.sampleNo')}</TableCell>{['type', 'paired', 'spikeAmount'].map((k) => <TableCell key={k}>{translate(`wf.qc.${k}`)}</TableCell>)}<TableCell>{translate('wf.order.params')}</TableCell></TableRow></TableHead>
       <TableBody>{items.map((i, n) => (
         <TableRow key={n}>
-          <TableCell>{translate(`resources.samples.enums.qcType.${i.type}`, { _: i.type })}</TableCell>
-          <TableCell>{i.pairedSampleId ?? '—'}</TableCell>
+          <TableCell>{i.qcSampleId ? noOf(i.qcSampleId) : '—'}</TableCell>
+          <TableCell>{translate(`resources.qcSheets.enums.items.type.${i.type}`, { _: i.type })}</TableCell>
+          <TableCell>{noOf(i.pairedSampleId)}</TableCell>
           <TableCell>{edit && i.type === 'matrix_spike'
             ? <TextField size="small" value={i.spikeAmount ?? ''} onChange={(e) => onChange?.(items.map((x, j) => (j === n ? { ...x, spikeAmount: e.target.value } : x)))} />
             : i.spikeAmount ?? (i.certifiedValue ? `${i.certifiedValue} ${i.certifiedRange ?? ''}` : '—')}</TableCell>
-          <TableCell>{(i.parameterIds ?? []).length}</TableCell>
+          <TableCell>{namesOf(i.parameterIds)}</TableCell>
         </TableRow>
       ))}</TableBody>
     </Table>
@@ -71,7 +77,7 @@ export function QcCreate() {
         }}>{translate('wf.qc.create')}</Button>
       }>
         {plan && <PlanFacts plan={plan} />}
-        <Items items={items} edit onChange={setItems} />
+        <Items items={items} edit onChange={setItems} taskId={taskId} />
       </Panel>
     </Box>
   );
@@ -90,22 +96,23 @@ export function QcDetail() {
   return (
     <Box sx={{ p: 2 }} data-testid="qc-detail">
       <Panel title={<>{q.qcNo} <StateChip schemaName="qcSheets" value={s} /></>} actions={
-        <Steps onDone={() => refetch()} steps={[
+        <Steps schemaName="qcSheets" state={s} onDone={() => refetch()} steps={[
           { name: 'save', label: translate('wf.saveDraft'), perm: 'qc:edit', show: s === 'planned', run: () => api('qc/save', { id: q.id, version: q.version, items }, 'POST', 'wf.saved') },
           { name: 'evaluate', label: translate('wf.qc.evaluate'), perm: 'qc:evaluate', show: s === 'planned' || s === 'executed', run: () => api('qc/evaluate', { id: q.id, version: q.version }, 'POST', 'wf.done') },
-          { name: 'nc', label: translate('wf.qc.nonConformance'), perm: 'qc:evaluate', show: s === 'failed', reason: true, run: (v) => api('qc/non_conformance', { id: q.id, version: q.version, ...v }, 'POST', 'wf.done') },
+          { name: 'accept', transition: 'accept', run: () => api(`api/v1/qcSheets/${q.id}/transitions/accept`, { version: q.version }, 'POST', 'wf.done') },
+          { name: 'nc', transition: 'acceptNonConformance', label: translate('wf.qc.nonConformance'), run: (v) => api('qc/non_conformance', { id: q.id, version: q.version, ...v }, 'POST', 'wf.done') },
         ]} />
       }>
         <PlanFacts plan={q.evaluation?.plan} />
         {q.nonConformance && <Alert severity="info" sx={{ mt: 1 }}>{translate('wf.qc.nonConformance')}：{q.nonConformance}</Alert>}
       </Panel>
-      <Panel title={translate('wf.qc.items')}><Items items={items} edit={s === 'planned'} onChange={setItems} /></Panel>
+      <Panel title={translate('wf.qc.items')}><Items items={items} edit={s === 'planned'} onChange={setItems} taskId={q.taskId} /></Panel>
       <Panel title={translate('wf.qc.evaluation')}>
         <Table size="small" data-testid="qc-evaluation">
           <TableHead><TableRow>{['type', 'value', 'limit', 'verdict'].map((k) => <TableCell key={k}>{translate(`wf.qc.${k}`)}</TableCell>)}<TableCell>{translate('wf.analysis.parameter')}</TableCell></TableRow></TableHead>
           <TableBody>{evals.map((e, n) => (
             <TableRow key={n} sx={e.pass === false ? { bgcolor: 'error.light' } : undefined}>
-              <TableCell>{translate(`resources.samples.enums.qcType.${e.type}`, { _: e.type })} {e.sampleNo}</TableCell>
+              <TableCell>{translate(`resources.qcSheets.enums.items.type.${e.type}`, { _: e.type })} {e.sampleNo}</TableCell>
               <TableCell>{e.value ?? '—'}{e.statistic && e.statistic !== 'recovery' ? ` (${e.statistic})` : ''}</TableCell>
               <TableCell>{e.limit}</TableCell>
               <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>

@@ -2,7 +2,7 @@
 // preservation check and temperature, the holding clock, then analysis start and the QC plan.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslate, useGetList } from 'react-admin';
+import { useTranslate, useGetList, useGetOne } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +14,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Chip from '@mui/material/Chip';
 import { raNameOf } from '../../resources/names.ts';
 import { download } from '../../dataProvider/download.ts';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
@@ -63,6 +64,23 @@ export function TaskDetail() {
   const { data: qcs } = useGetList(raNameOf('qcSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 20 } }, { enabled: !!id });
   const { data: sheets } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!id });
   const [receipts, setReceipts] = useState<Record<number, Receipt>>({});
+  const { data: order } = useGetOne(raNameOf('orders'), { id: task?.orderId }, { enabled: !!task?.orderId });
+  // the holding-time clock of each sample: the earliest deadline among its items, from sampled-at
+  const [clock, setClock] = useState<Record<number, { deadline: string | null; state: string }>>({});
+  useEffect(() => {
+    if (!id) return;
+    void api('lecture/time', { taskId: id }, 'GET').then((d: Rec) => {
+      const out: Record<number, { deadline: string | null; state: string }> = {};
+      const rank = { exceeded: 3, running: 2, met: 1, unknown: 0 } as Record<string, number>;
+      for (const r of d.list as Rec[]) {
+        const cur = out[r.sampleId];
+        const deadline = !cur?.deadline || (r.deadline && r.deadline < cur.deadline) ? r.deadline : cur.deadline;
+        const state = !cur || rank[r.state] > rank[cur.state] ? r.state : cur.state;
+        out[r.sampleId] = { deadline, state };
+      }
+      setClock(out);
+    }).catch(() => undefined);
+  }, [api, id, samples]);
   useEffect(() => {
     setReceipts(Object.fromEntries((samples ?? []).map((s) => [s.id, { condition: s.condition ?? '完好', preservationOk: s.preservationOk ?? true, receiptTemperature: s.receiptTemperature ?? '4.0' }])));
   }, [samples]);
@@ -74,28 +92,28 @@ export function TaskDetail() {
   return (
     <Box sx={{ p: 2 }} data-testid="task-detail">
       <Panel title={<>{task.taskNo} <StateChip schemaName="tasks" value={s} /></>} actions={
-        <Steps onDone={reload} steps={[
+        <Steps schemaName="tasks" state={s} onDone={reload} steps={[
           { name: 'sampling', label: translate('wf.task.recordSampling'), perm: 'task:sample', show: s === 'issued' || s === 'sampling', run: () => api('task/sampling', {
             taskId: task.id, samples: routine.filter((x) => !x.sampledAt).map((x) => ({ id: x.id, sampledAt: new Date().toISOString() })),
           }, 'POST', 'wf.done') },
-          { name: 'receive', label: translate('wf.task.receive'), perm: 'sample:receive', show: receiving, run: () => api('task/receive', {
+          { name: 'receive', transition: 'receive', label: translate('wf.task.receive'), run: () => api('task/receive', {
             id: task.id, version: task.version, samples: routine.map((x) => ({ id: x.id, ...receipts[x.id as number] })),
           }, 'POST', 'wf.done') },
           { name: 'qc', label: translate('wf.task.qc'), perm: 'qc:add', show: !(qcs ?? []).length, run: async () => navigate(`/business/qc-create/${task.id}/${task.orderId}`) },
           { name: 'labels', label: translate('wf.task.labels'), perm: 'sample:query', show: (samples ?? []).length > 0, run: () => download(`task/${task.id}/labels`, {}, `${task.taskNo}-labels.pdf`) },
-          { name: 'startAnalysis', label: translate('wf.task.startAnalysis'), perm: 'analysis:assign', show: s === 'received', run: () => api('task/start_analysis', { id: task.id, version: task.version }, 'POST', 'wf.done') },
+          { name: 'startAnalysis', transition: 'startAnalysis', label: translate('wf.task.startAnalysis'), run: () => api('task/start_analysis', { id: task.id, version: task.version }, 'POST', 'wf.done') },
         ]} />
       }>
         <Facts items={[
-          [translate('wf.task.order'), <Button key="o" size="small" onClick={() => navigate(`/business/trust-detail/${task.orderId}`)}>#{task.orderId}</Button>],
+          [translate('wf.task.order'), <Button key="o" size="small" onClick={() => navigate(`/business/trust-detail/${task.orderId}`)}>{order?.orderNo ?? `#${task.orderId}`}</Button>],
           [translate('wf.task.kind'), translate(`resources.tasks.enums.kind.${task.kind}`, { _: task.kind })], [translate('wf.task.plannedFrom'), task.plannedFrom],
-          ['QC', (qcs ?? []).map((q) => <Button key={q.id} size="small" onClick={() => navigate(`/business/qc-detail/${q.id}`)}>{q.qcNo}</Button>)],
+          [translate('wf.task.qcSheets'), (qcs ?? []).map((q) => <Button key={q.id} size="small" onClick={() => navigate(`/business/qc-detail/${q.id}`)}>{q.qcNo}</Button>)],
           [translate('wf.task.sheets'), (sheets ?? []).length],
         ]} />
       </Panel>
       <Panel title={translate('wf.task.samples')}>
         <Table size="small" data-testid="samples">
-          <TableHead><TableRow>{['sampleNo', 'sampledAt', 'condition', 'preservationOk', 'temperature', 'receivedAt'].map((k) => <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
+          <TableHead><TableRow>{['sampleNo', 'sampledAt', 'condition', 'preservationOk', 'temperature', 'receivedAt', 'holdingDeadline'].map((k) => <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
           <TableBody>{(samples ?? []).map((x) => {
             const r = receipts[x.id as number];
             return (
@@ -106,7 +124,12 @@ export function TaskDetail() {
                 <TableCell>{receiving && !x.qcType && r ? <Checkbox checked={r.preservationOk} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, preservationOk: e.target.checked } })} /> : x.preservationOk === false ? '✗' : x.preservationOk ? '✓' : ''}</TableCell>
                 <TableCell>{receiving && !x.qcType && r ? <TextField size="small" sx={{ width: 90 }} value={r.receiptTemperature} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, receiptTemperature: e.target.value } })} /> : x.receiptTemperature}</TableCell>
                 <TableCell>{fmt(x.receivedAt)}</TableCell>
-                <TableCell>{x.qcType ? translate(`resources.samples.enums.qcType.${x.qcType}`, { _: x.qcType }) : ''}</TableCell>
+                <TableCell data-testid={`clock-${x.sampleNo}`}>{clock[x.id as number]?.deadline ? <>
+                  {fmt(clock[x.id as number].deadline)}{' '}
+                  <Chip size="small" color={({ met: 'success', exceeded: 'error', running: 'warning' } as Record<string, 'success' | 'error' | 'warning'>)[clock[x.id as number].state] ?? 'default'}
+                    label={translate(`wf.report.${clock[x.id as number].state === 'unknown' ? 'running' : clock[x.id as number].state}`)} />
+                </> : '—'}</TableCell>
+                <TableCell>{x.qcType ? translate(`resources.qcSheets.enums.items.type.${x.qcType}`, { _: x.qcType }) : ''}</TableCell>
               </TableRow>
             );
           })}</TableBody>

@@ -10,6 +10,9 @@ export const workflowMessages: PairTree = {
   prev: ['上一步', 'Previous'],
   saveDraft: ['保存草稿', 'Save draft'],
   none: ['暂无数据', 'Nothing yet'],
+  signature: {
+    statement: ['签名人：%{name}；签名含义：%{meaning}；签名时间：%{time}', 'Signer: %{name}; meaning: %{meaning}; time: %{time}'],
+  },
   order: {
     new: ['新建委托', 'New order'],
     steps: { one: ['委托单位与项目', 'Client and project'], two: ['采样点位与检测项目', 'Points and test items'], three: ['评审、报价与提交', 'Review, quote and submit'] },
@@ -72,6 +75,8 @@ export const workflowMessages: PairTree = {
     qc: ['编制质控单', 'Plan QC sheet'],
     sheets: ['分析单', 'Analysis sheets'],
     holding: ['保存时限', 'Holding time'],
+    holdingDeadline: ['保存时限截止', 'Holding deadline'],
+    qcSheets: ['质控单', 'QC sheets'],
     labels: ['打印样品标签', 'Sample labels'],
   },
   qc: {
@@ -105,6 +110,11 @@ export const workflowMessages: PairTree = {
     ok: ['质控计划符合规则', 'The plan meets the rule'],
   },
   analysis: {
+    method: ['方法标准', 'Method'],
+    merge: ['合并分析单', 'Merge sheets'],
+    mergeInto: ['并入 %{no}', 'Merge %{no} into this sheet'],
+    checker: ['校核人', 'Checker'],
+    reviewer: ['审核人', 'Reviewer'],
     overdue: ['已超期', 'Overdue'],
     dueSoon: ['24小时内到期', 'Due within 24 h'],
     assign: ['分配分析员', 'Assign analyst'],

@@ -2,7 +2,7 @@
 // seed's error toasts, a signature/reason dialog, a record list with a custom row link, small read-only panels.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { List, DataTable, TopToolbar, FilterButton, ResourceContextProvider, useNotify, useTranslate, useGetOne, usePermissions, type RaRecord } from 'react-admin';
+import { List, DataTable, TopToolbar, FilterButton, ResourceContextProvider, useNotify, useTranslate, useGetOne, useGetIdentity, usePermissions, type RaRecord } from 'react-admin';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -55,13 +55,20 @@ export function StepDialog({ open, title, reason, signature, onClose, onConfirm 
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (open) { setText(''); setPassword(''); } }, [open]);
+  const { data: me } = useGetIdentity();
+  const [at, setAt] = useState('');
+  useEffect(() => { if (open) { setText(''); setPassword(''); setAt(new Date().toISOString()); } }, [open]);
   const ready = (!reason || text.trim()) && (!signature || password);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {reason && <TextField autoFocus fullWidth multiline minRows={2} margin="dense" name="reason" label={translate('app.workflow.reason')} value={text} onChange={(e) => setText(e.target.value)} />}
+        {signature && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="signature-statement">
+            {translate('wf.signature.statement', { name: me?.fullName ?? '—', meaning: title, time: fmt(at) })}
+          </Typography>
+        )}
         {signature && <TextField fullWidth margin="dense" type="password" name="password" autoComplete="current-password" label={translate('app.workflow.password')}
           helperText={translate('app.workflow.signatureHint')} value={password} onChange={(e) => setPassword(e.target.value)} />}
       </DialogContent>
@@ -76,13 +83,42 @@ export function StepDialog({ open, title, reason, signature, onClose, onConfirm 
   );
 }
 
-export interface StepButton { name: string; label: string; perm: string; show: boolean; reason?: boolean; signature?: boolean; run(v: { reason?: string; password?: string }): Promise<unknown> }
+export interface StepButton {
+  name: string;
+  label?: string;
+  /** a transition of the resource's state machine (schemas/workflows): state, perm, reason and signature come from it */
+  transition?: string;
+  /** without a transition: the perm and whether the step applies; with one: an extra condition (e.g. "the assignee") */
+  perm?: string;
+  show?: boolean;
+  reason?: boolean;
+  signature?: boolean;
+  run(v: { reason?: string; password?: string }): Promise<unknown>;
+}
 
-/** The actions a record's state and the user's perms allow (the server checks them again). */
-export function Steps({ steps, onDone }: { steps: StepButton[]; onDone(): void }) {
+/**
+ * The actions a record's state and the user's perms allow. Steps naming a `transition` are shown exactly when the
+ * state machine in schemas/workflows allows it from `state` (the same table the server guards with); the server
+ * checks everything again.
+ */
+export function Steps({ steps, onDone, schemaName, state }: { steps: StepButton[]; onDone(): void; schemaName?: string; state?: string }) {
   const can = useCan();
+  const translate = useTranslate();
   const [asking, setAsking] = useState<StepButton | null>(null);
-  const visible = steps.filter((s) => s.show && can(s.perm));
+  const wf = schemaName ? resourceByName.get(schemaName)?.workflow : undefined;
+  const resolved = steps.map((s): StepButton & { perm: string; show: boolean; label: string } => {
+    const t = s.transition && wf ? wf.transitions[s.transition] : undefined;
+    if (s.transition && !t) throw new Error(`no transition ${s.transition} in the ${schemaName} workflow`);
+    return {
+      ...s,
+      perm: t?.perm ?? s.perm ?? '',
+      show: t ? t.from.includes(String(state)) && s.show !== false : !!s.show,
+      reason: s.reason ?? t?.reason,
+      signature: s.signature ?? t?.signature,
+      label: s.label ?? translate(`resources.${schemaName}.transitions.${s.transition}`, { _: s.transition ?? s.name }),
+    };
+  });
+  const visible = resolved.filter((s) => s.show && (!s.perm || can(s.perm)));
   const go = async (s: StepButton, v: { reason?: string; password?: string }) => {
     try { await s.run(v); setAsking(null); onDone(); } catch { /* toasted */ }
   };
@@ -125,7 +161,15 @@ export function StateChip({ schemaName, value }: { schemaName: string; value?: s
   return <Chip size="small" color="primary" variant="outlined" data-state={value} label={translate(`resources.${schemaName}.enums.status.${value}`, { _: value })} />;
 }
 
-export const fmt = (iso?: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
+/** A stored moment (ISO, UTC) shown in the browser's time zone to the minute; a plain date is shown as is. */
+export const fmt = (iso?: string | null) => {
+  if (!iso) return '—';
+  if (!String(iso).includes('T')) return String(iso);
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
 
 /** A schema resource's list (columns and filters from the schema) whose rows open a workflow screen. */
 export function WfList({ schemaName, href, rowSx, actions, filter }: {
