@@ -53,10 +53,12 @@ describe.each(databaseTargets())('write-endpoint fuzz on %s', (target) => {
     for (const tb of tables.filter((x) => !x.startsWith('sqlite_') && !['realtime_payload', 'auth_tokens', 'captchas', 'login_failures', 'server_instances'].includes(x))) {
       const cols = dialect === 'sqlite'
         ? (await sql<{ name: string }>`select name from pragma_table_info(${tb})`.execute(db)).rows.map((r) => r.name)
-        : (await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = ${tb}`.execute(db)).rows.map((r) => r.column_name);
+        : (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${tb}`.execute(db)).rows.map((r) => r.name); // (the CamelCasePlugin would rename column_name)
       const stamp = cols.includes('updated_at') ? ` || ':' || coalesce(max(updated_at)${dialect === 'postgres' ? '::text' : ''}, '')` : '';
       parts.push(`(select count(*)${stamp} from "${tb}") as "${tb}"`);
     }
+    // every table with updated_at carries its stamp: a write that skipped the audit would still show
+    expect(parts.filter((p) => p.includes('updated_at')).length, 'tables fingerprinted by their last change').toBeGreaterThan(20);
     fingerprintSql = `select ${parts.join(', ')}, (select hash from admin_logs order by id desc limit 1) as audit_head`;
   }, 120_000);
   afterAll(async () => { await t.close(); });
