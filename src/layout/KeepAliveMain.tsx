@@ -31,7 +31,8 @@ export function KeepAliveMain({ routes, tagsView }: { routes: RouteObject[]; tag
 
   // record the tab and (for kept-alive pages) the page's latest location
   useEffect(() => {
-    if (!tag || isRedirect || location.pathname === '/') return;
+    // routes without a title only redirect ('/', '*' → /404, access-denied → /401): they never become a tab
+    if (!tag || !meta?.title || isRedirect || location.pathname === '/') return;
     if (tagsView && !(meta?.hidden && (location.pathname === '/404' || location.pathname === '/401'))) tags.visit(tag);
     if (!keep) return;
     setCache((prev) => {

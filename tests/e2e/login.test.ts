@@ -89,6 +89,10 @@ describe.runIf(enabled)('login', () => {
     expect(route(page)).toBe('/404');
     await page.goto(`${e.base}/#/no/such/page`);
     await page.getByTestId('page-404').waitFor();
+    // an unknown path is not a page: it leaves no tab behind
+    const tabs = await page.locator('[data-testid=tags-view] [data-path]').evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
+    expect(tabs).not.toContain('/no/such/page');
+    expect(tabs).not.toContain('/permissions/role');
     await page.goto(`${e.base}/#/business/trust-detail/1`); // hidden children of a permitted group are kept
     await page.locator('[data-testid=tags-view] [data-path="/business/trust-detail/1"]').waitFor();
     expect(route(page)).toBe('/business/trust-detail/1');
