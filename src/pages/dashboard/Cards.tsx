@@ -62,6 +62,8 @@ function Lines({ lines, empty }: { lines: Line[]; empty: string }) {
 }
 
 const OPEN_ANALYSIS = ['pending', 'issued', 'received', 'in_entry'];
+/** equipment whose calibration still matters (the dict equipment_status without 'retired') */
+const CALIBRATED_STATES = ['in_service', 'maintenance', 'out_of_service'];
 
 /** `wrap` places the card (in a grid cell); nothing at all is rendered for a user who may see neither part. */
 export function DueWork({ wrap }: { wrap: (card: ReactNode) => ReactNode }) {
@@ -71,17 +73,25 @@ export function DueWork({ wrap }: { wrap: (card: ReactNode) => ReactNode }) {
   const canDevice = hasAuth(permissions, 'device:query');
   const now = new Date();
   const today = isoDay(now);
+  // each line links to the list with exactly the filter it counted, so the list shows the number on the card;
+  // equipment counts what the equipment screen's banner counts (every state but retired)
+  const filters = [
+    { status: OPEN_ANALYSIS, dueBy_lte: now.toISOString() },
+    { status: OPEN_ANALYSIS, dueBy_gte: now.toISOString(), dueBy_lte: addDays(now, 1).toISOString() },
+    { status: CALIBRATED_STATES, nextCalibrationDue_lte: isoDay(addDays(now, -1)) },
+    { status: CALIBRATED_STATES, nextCalibrationDue_gte: today, nextCalibrationDue_lte: isoDay(addDays(now, 30)) },
+  ];
   const q = useLoad(() => Promise.all([
-    canAnalysis ? count('analysisSheets', { status: OPEN_ANALYSIS, dueBy_lte: now.toISOString() }) : 0,
-    canAnalysis ? count('analysisSheets', { status: OPEN_ANALYSIS, dueBy_gte: now.toISOString(), dueBy_lte: addDays(now, 1).toISOString() }) : 0,
-    canDevice ? count('equipment', { status: 'in_service', nextCalibrationDue_lte: isoDay(addDays(now, -1)) }) : 0,
-    canDevice ? count('equipment', { status: 'in_service', nextCalibrationDue_gte: today, nextCalibrationDue_lte: isoDay(addDays(now, 30)) }) : 0,
+    canAnalysis ? count('analysisSheets', filters[0]) : 0,
+    canAnalysis ? count('analysisSheets', filters[1]) : 0,
+    canDevice ? count('equipment', filters[2]) : 0,
+    canDevice ? count('equipment', filters[3]) : 0,
   ]), [canAnalysis, canDevice]);
   const lines: Line[] = [
-    { key: 'overdueAnalysis', label: translate('app.dashboard.overdueAnalysis'), to: listLink('analysisSheets', { status: OPEN_ANALYSIS, dueBy_lte: today }), n: q?.[0] ?? null },
-    { key: 'dueSoonAnalysis', label: translate('app.dashboard.dueSoonAnalysis'), to: listLink('analysisSheets', { status: OPEN_ANALYSIS, dueBy_gte: today }), n: q?.[1] ?? null },
-    { key: 'calibrationOverdue', label: translate('app.dashboard.calibrationOverdue'), to: listLink('equipment', { nextCalibrationDue_lte: today }), n: q?.[2] ?? null },
-    { key: 'calibrationDue', label: translate('app.dashboard.calibrationDue'), to: listLink('equipment', { nextCalibrationDue_gte: today }), n: q?.[3] ?? null },
+    { key: 'overdueAnalysis', label: translate('app.dashboard.overdueAnalysis'), to: listLink('analysisSheets', filters[0]), n: q?.[0] ?? null },
+    { key: 'dueSoonAnalysis', label: translate('app.dashboard.dueSoonAnalysis'), to: listLink('analysisSheets', filters[1]), n: q?.[1] ?? null },
+    { key: 'calibrationOverdue', label: translate('app.dashboard.calibrationOverdue'), to: listLink('equipment', filters[2]), n: q?.[2] ?? null },
+    { key: 'calibrationDue', label: translate('app.dashboard.calibrationDue'), to: listLink('equipment', filters[3]), n: q?.[3] ?? null },
   ];
   if (!canAnalysis && !canDevice) return null;
   return <>{wrap(<DashCard title={translate('app.dashboard.overdue')} testid="due-work"><Lines lines={lines.filter((l) => (l.key.includes('alibration') ? canDevice : canAnalysis))} empty={translate('app.dashboard.noTasks')} /></DashCard>)}</>;
