@@ -59,8 +59,11 @@ function buildSizes() {
   };
 }
 
+const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+
 async function timings() {
   const e = await startE2E();
+  const loadBefore = loadavg();
   try {
     const formMs: number[] = [];
     const listMs: number[] = [];
@@ -78,7 +81,8 @@ async function timings() {
       listMs.push(performance.now() - t1);
       await context.close();
     }
-    return { runs: RUNS, loginFormMs: { median: Math.round(median(formMs)), all: formMs.map(Math.round) }, loginToListMs: { median: Math.round(median(listMs)), all: listMs.map(Math.round) } };
+    // the machine is shared: the load around the timed runs says how far the figures can be trusted
+    return { runs: RUNS, loadAverage: { before: loadBefore, after: loadavg(), cores: os.cpus().length }, loginFormMs: { median: Math.round(median(formMs)), all: formMs.map(Math.round) }, loginToListMs: { median: Math.round(median(listMs)), all: listMs.map(Math.round) } };
   } finally {
     await e.close();
   }
@@ -93,6 +97,7 @@ let times: Awaited<ReturnType<typeof timings>> | { skipped: string } = { skipped
 if (findChromium()) {
   times = await timings();
   console.log(`navigation → usable login form: median ${times.loginFormMs.median} ms (${times.loginFormMs.all.join(', ')})`);
+  console.log(`load average (1, 5, 15 min) before ${times.loadAverage.before.join(' ')}, after ${times.loadAverage.after.join(' ')} on ${times.loadAverage.cores} cores`);
   console.log(`login → 25-row list: median ${times.loginToListMs.median} ms (${times.loginToListMs.all.join(', ')}); target < ${TARGET_LOGIN_TO_LIST_MS} ms → ratio ${(times.loginToListMs.median / TARGET_LOGIN_TO_LIST_MS).toFixed(2)}`);
 } else console.log(`timings skipped: ${times.skipped}`);
 
