@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../access/user.ts';
 import { appendAudit } from '../../audit/chain.ts';
-import { appendAuditBatch } from '../auditBatch.ts';
+import { appendAuditEntries } from '../../audit/chain.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { fromDb, toDb } from '../../crud/codec.ts';
 import type { RequestContext } from '../../crud/context.ts';
@@ -164,12 +164,12 @@ export async function commitImport(crud: Crud, dialect: Dialect, kind: ImportKin
         return { ...toDb(r, d, dialect), version: 1, createdAt: now, updatedAt: now, createdBy: ctx.user?.id ?? null, updatedBy: ctx.user?.id ?? null };
       }));
       const inserted = await tx.insertInto(r.table).values(values).returningAll().execute();
-      await appendAuditBatch(tx, dialect, ctx.audit, inserted.map((row) => {
+      await appendAuditEntries(tx, dialect, ctx.audit, inserted.map((row) => {
         const after = fromDb(r, row);
         return { entity: r.name, entityId: after.id as number, action: 'import', after };
       }));
     }
-    const audits: Parameters<typeof appendAuditBatch>[3] = [];
+    const audits: Parameters<typeof appendAuditEntries>[3] = [];
     for (const item of plan.items.filter((i) => i.action === 'update')) {
       const before = item.before!;
       const data = hooks.beforeUpdate ? await hooks.beforeUpdate(item.data, { tx, dialect, ctx, resource: r, before }) : item.data;
@@ -180,9 +180,9 @@ export async function commitImport(crud: Crud, dialect: Dialect, kind: ImportKin
       if (!updated) throw conflict();
       const after = fromDb(r, updated);
       audits.push({ entity: r.name, entityId: before.id as number, action: 'import', before, after: changedOnly(before, after) });
-      if (audits.length >= CHUNK) await appendAuditBatch(tx, dialect, ctx.audit, audits.splice(0));
+      if (audits.length >= CHUNK) await appendAuditEntries(tx, dialect, ctx.audit, audits.splice(0));
     }
-    await appendAuditBatch(tx, dialect, ctx.audit, audits);
+    await appendAuditEntries(tx, dialect, ctx.audit, audits);
     const out = summary(plan);
     await appendAudit(tx, dialect, ctx.audit, {
       entity: r.name, action: 'import-file',
