@@ -24,8 +24,13 @@ export default function Signature() {
     return () => pad.current?.off();
   }, []);
   const save = async () => {
-    if (!pad.current || pad.current.isEmpty()) return;
-    const blob = await (await fetch(pad.current.toDataURL('image/png'))).blob();
+    if (!pad.current || !canvas.current || pad.current.isEmpty()) {
+      notify('sys.demo.signFirst', { type: 'warning', autoHideDuration: TIMING.toastMs });
+      return;
+    }
+    // straight from the canvas: fetching its data: URL is refused by the page's Content-Security-Policy (connect-src)
+    const blob = await new Promise<Blob | null>((resolve) => canvas.current!.toBlob(resolve, 'image/png'));
+    if (!blob) return;
     try {
       const out = await request<{ url: string }>({ url: 'api/v1/files', method: 'POST', multipart: true, params: { purpose: 'upload' }, data: { file: blob, filename: 'signature.png' }, silent: true });
       setSaved(out.url);

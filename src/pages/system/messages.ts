@@ -176,6 +176,7 @@ export const systemMessages: PairTree = {
     received: ['收到的消息', 'Messages received'],
     clear: ['清空', 'Clear'],
     sign: ['请在下方签名', 'Sign below'],
+    signFirst: ['请先签名', 'Sign first'],
     saveSignature: ['保存为 PNG', 'Save as PNG'],
     savedAt: ['已保存：%{url}', 'Saved: %{url}'],
     level: ['第 %{n} 级', 'Level %{n}'],
