@@ -122,7 +122,7 @@ export default function Codegen() {
       </CardContent></Card>
       {files.length > 0 && (
         <Card>
-          <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable">{files.map((f) => <Tab key={f.path} label={f.path} />)}</Tabs>
+          <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable">{files.map((f) => <Tab key={f.path} label={f.path} sx={{ textTransform: 'none', fontFamily: 'monospace' }} />)}</Tabs>
           <CodeMirror value={files[tab]?.content ?? ''} readOnly editable={false} height="60vh" extensions={ts} data-testid="codegen-code"
             basicSetup={{ lineNumbers: true, foldGutter: true, highlightActiveLine: true, autocompletion: false }} />
         </Card>
