@@ -182,6 +182,7 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
   it('reads a workbook written by LibreOffice Calc (decimals, whole numbers, yes/no, Chinese text)', async () => {
     const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => fs.existsSync(p));
     if (!soffice) {
+      if (process.env.CI) throw new Error('CI is set but LibreOffice (soffice) was not found (apt-get install -y libreoffice-calc-nogui)');
       console.warn('[import.test] skipped the LibreOffice workbook: soffice not found (apt-get install -y libreoffice-calc-nogui)');
       return;
     }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateZip } from '../../server/system/excel/zip.ts';
 import { readXlsxEntries } from '../../server/system/excel/xlsx.ts';
@@ -14,7 +15,7 @@ import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E } from './h
 const enabled = e2eEnabled();
 const HEAD = ['资产编号', '设备名称', '型号', '保管人', '设备状态', '上次检定/校准日期', '检定/校准周期（月）'];
 
-/** A workbook written by LibreOffice Calc from a UTF-8 CSV; ExcelJS (with a printed reason) when soffice is missing. */
+/** A workbook written by LibreOffice Calc from a UTF-8 CSV; required in CI, else ExcelJS (with a printed reason) when soffice is missing. */
 async function sheetByAnotherTool(rows: string[][], dir: string): Promise<{ file: string; tool: string }> {
   const csv = path.join(dir, 'equipment.csv');
   fs.writeFileSync(csv, rows.map((r) => r.join(',')).join('\n') + '\n');
@@ -23,7 +24,10 @@ async function sheetByAnotherTool(rows: string[][], dir: string): Promise<{ file
     const r = spawnSync(soffice, ['--headless', `-env:UserInstallation=file://${dir}/lo-profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, csv], { timeout: 120_000 });
     const out = path.join(dir, 'equipment.xlsx');
     if (r.status === 0 && fs.existsSync(out)) return { file: out, tool: 'LibreOffice' };
+    if (process.env.CI) throw new Error(`LibreOffice failed (${r.status}): ${r.stderr?.toString().slice(0, 500)}`);
     console.warn(`[e2e] LibreOffice failed (${r.status}): ${r.stderr?.toString().slice(0, 200)}; using ExcelJS`);
+  } else if (process.env.CI) {
+    throw new Error('CI is set but LibreOffice (soffice) was not found (apt-get install -y libreoffice-calc-nogui)');
   } else {
     console.warn('[e2e] LibreOffice not found (apt-get install -y libreoffice-calc-nogui); the workbook is made by ExcelJS instead');
   }
@@ -226,5 +230,92 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     expect(reader.errors).toEqual([]);
     await admin.context().close();
     await reader.context().close();
+  });
+});
+
+describe.runIf(enabled)('the demo pages, log viewer and code generator at work', () => {
+  let e: E2E;
+  beforeAll(async () => { e = await startE2E(); });
+  afterAll(async () => { await e?.close(); });
+
+  it('sends and receives on the websocket console, saves a drawn signature as a PNG and keeps uploads within their limits', async () => {
+    const page = await newPage(e);
+    await login(e, page, 'admin', '/demo/websocket');
+    await expect.poll(() => page.getByTestId('ws-state').textContent(), { timeout: 15_000 }).toContain('open');
+    await page.getByTestId('ws-text').fill('样品已送达');
+    await page.getByTestId('ws-send').click();
+    await expect.poll(() => page.getByTestId('ws-log').textContent(), { timeout: 10_000 }).toContain('样品已送达');
+    expect(await page.getByTestId('ws-log').textContent()).toContain('/topic/demo');
+
+    await page.goto(`${e.base}/#/demo/signature`);
+    const pad = page.getByTestId('signature-pad');
+    await pad.waitFor();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + 100);
+    await page.mouse.down();
+    for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + 40 + i * 15, box.y + 100 + Math.round(Math.sin(i / 2) * 40));
+    await page.mouse.up();
+    await page.getByTestId('signature-save').click();
+    await page.getByTestId('signature-url').waitFor();
+    const stored = await e.app.database.db.selectFrom('files').select(['mime', 'size', 'storedName']).where('originalName', '=', 'signature.png').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored.mime).toBe('image/png');
+    expect(Number(stored.size)).toBeGreaterThan(1000); // a drawn stroke, not an empty canvas
+
+    await page.goto(`${e.base}/#/demo/upload`);
+    await page.getByTestId('page-upload').waitFor();
+    await page.getByTestId('upload-input').setInputFiles({ name: '记录.txt', mimeType: 'text/plain', buffer: Buffer.from('采样记录\n') });
+    await page.getByText('记录.txt').waitFor();
+    await page.getByTestId('upload-input').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });
+    await page.getByText('文件超过 5 MB').waitFor();
+    await page.getByTestId('upload-input').setInputFiles({ name: 'tool.txt', mimeType: 'text/plain', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]) });
+    await page.getByText(/不支持的文件类型/).waitFor();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows server logs with classed lines and download markers as links, and previews and downloads generated code', async () => {
+    const dbFile = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(e.app.database.db)).rows[0].file;
+    const logDir = path.join(path.dirname(dbFile), 'logs');
+    fs.mkdirSync(logDir, { recursive: true });
+    fs.writeFileSync(path.join(logDir, 'lims-2026-11-22.log'), `${JSON.stringify({ level: 30, msg: 'yesterday' })}\n`);
+    fs.writeFileSync(path.join(logDir, 'lims-2026-11-23.log'), [
+      { level: 30, msg: 'log file rotated; the previous day is in [[download:lims-2026-11-22.log]]' },
+      { level: 30, msg: 'incoming request' },
+      { level: 30, res: { statusCode: 200 }, msg: 'request completed' },
+      { level: 40, msg: 'slow request' },
+      { level: 50, msg: 'database unreachable' },
+    ].map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const page = await newPage(e);
+    await login(e, page, 'admin', '/system/log-viewer');
+    await page.locator('[data-file="lims-2026-11-23.log"]').click();
+    await page.locator('.cm-line.log-error').waitFor();
+    const classes = await page.locator('.cm-line').evaluateAll((els) => els.map((el) => [...el.classList].find((c) => c.startsWith('log-')) ?? ''));
+    expect(classes).toEqual(['log-info', 'log-info', 'log-success', 'log-warning', 'log-error']);
+    const fontSize = await page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).fontSize);
+    expect(fontSize).toBe('13px');
+    expect(await page.locator('.cm-gutters .cm-lineNumbers').count()).toBe(1);
+    expect(await page.locator('.cm-foldGutter').count()).toBe(1);
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.locator('a.log-download[data-file="lims-2026-11-22.log"]').click()]);
+    expect(dl.suggestedFilename()).toBe('lims-2026-11-22.log');
+    expect(fs.readFileSync((await dl.path())!, 'utf8')).toContain('yesterday');
+    await shot(page, 'log-viewer');
+
+    await page.goto(`${e.base}/#/system/codegen`);
+    await page.getByTestId('page-codegen').waitFor();
+    await page.getByLabel(/^表$/).click();
+    await page.getByRole('option', { name: 'equipment', exact: true }).click();
+    await expect.poll(() => page.getByTestId('codegen-name').inputValue()).toBe('equipment');
+    await page.getByTestId('codegen-name').fill('equipmentCopy');
+    await page.getByTestId('codegen-preview').click();
+    await page.getByRole('tab', { name: 'schemas/resources/equipmentCopy.ts' }).waitFor();
+    await expect.poll(() => page.locator('.cm-content').last().textContent()).toContain("table: 'equipment'");
+    expect(await page.locator('.cm-content').last().getAttribute('contenteditable')).toBe('false');
+    await page.getByRole('tab', { name: /migrations/ }).click();
+    await expect.poll(() => page.locator('.cm-content').last().textContent()).toContain('assetNo');
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /下载 \.zip/ }).click()]);
+    expect([...inflateZip(fs.readFileSync((await zip.path())!)).keys()]).toContain('schemas/resources/equipmentCopy.ts');
+    await shot(page, 'codegen');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
   });
 });
