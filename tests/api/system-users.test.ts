@@ -2,11 +2,20 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { connectStomp, waitFor } from '../realtime/helpers.ts';
 import { subscribed } from './system-helpers.ts';
+import ExcelJS from 'exceljs';
 
 // a loaded two-core machine and argon2 hashing make single steps slow at times
 vi.setConfig({ testTimeout: 30_000 });
 
 const U = '/admin/api/v1/users';
+
+async function readXlsx(buf: Buffer): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  const out: unknown[][] = [];
+  wb.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return out;
+}
 
 describe.each(databaseTargets())('users API of the seed on %s', (target) => {
   let t: TestApp;
@@ -47,6 +56,34 @@ describe.each(databaseTargets())('users API of the seed on %s', (target) => {
     expect(await t.login('newbie', 'secret1')).toBeTruthy();
     const options = await t.call('GET', `${U}/options?q=newbie`, { token: admin });
     expect(options.body.data).toContainEqual({ value: created.id, label: 'newbie' });
+  });
+
+  it('answers me, the template and the filtered export as files, and deletes a list of ids at once', async () => {
+    const me = await t.call('GET', `${U}/me`, { token: admin });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ username: 'admin', roles: ['ROOT'] });
+    expect(me.body.data.perms.length).toBeGreaterThan(0);
+    const file = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh-CN' } });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(String(res.headers['content-disposition'])).toContain('.xlsx');
+      return res.rawPayload;
+    };
+    const template = await readXlsx(await file(`${U}/template`));
+    expect(template[0]).toEqual(expect.arrayContaining(['用户名*', '姓名*', '角色']));
+    const qa = (await t.database.db.selectFrom('departments').select('id').where('code', '=', 'QA').executeTakeFirstOrThrow()).id;
+    const exported = await file(`${U}/export?deptId=${qa}`);
+    const rows = await readXlsx(exported);
+    const inQa = (await t.call('GET', `${U}/page?deptId=${qa}`, { token: admin })).body.data.total;
+    expect(rows.length - 1).toBe(inQa);
+    expect(rows[0]).toContain('用户名');
+    expect(exported.toString('latin1')).not.toMatch(/argon2/);
+    const a = await createUser('batch.a');
+    const b = await createUser('batch.b');
+    const del = await t.call('DELETE', `${U}/${a.id},${b.id}`, { token: admin });
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    expect(await t.database.db.selectFrom('users').select('id').where('id', 'in', [a.id, b.id]).execute()).toEqual([]);
   });
 
   it('disabling a user revokes their tokens and closes their sockets', async () => {
@@ -235,6 +272,17 @@ describe.each(databaseTargets())('dict API on %s', (target) => {
     expect((await t.call('DELETE', `${D}/${d.body.data.id}`, { token: admin })).status).toBe(200);
     expect(await t.database.db.selectFrom('dictItems').select('id').where('dictCode', '=', 'weather_kind').execute()).toEqual([]);
     await client.deactivate();
+  });
+
+  it('pages dicts by code and name and shows one in a form', async () => {
+    const page = await t.call('GET', `${D}/page?q=matrix&pageSize=10`, { token: admin });
+    expect(page.status).toBe(200);
+    const matrix = page.body.data.list.find((d: { dictCode: string }) => d.dictCode === 'matrix');
+    expect(matrix).toBeTruthy();
+    const form = await t.call('GET', `${D}/${matrix.id}/form`, { token: admin });
+    expect(form.status).toBe(200);
+    expect(form.body.data).toMatchObject({ id: matrix.id, dictCode: 'matrix', version: expect.any(Number) });
+    expect((await t.call('GET', `${D}/page`, { token: await t.login('analyst') })).status).toBe(403);
   });
 
   it('protects dicts the schemas use', async () => {
