@@ -125,6 +125,23 @@ export function reportRoutes(app: FastifyInstance) {
     return inUnit(ctx, (u) => draftReport(u, input));
   });
 
+  // lecture drafting: the routine samples of an order with reviewed results, and the reviewed parameters, to choose from
+  route(app, 'GET', '/admin/report/candidates', ['report:add', 'report:edit'], 'Samples and parameters of an order with reviewed results (what a report may include)', async (req, ctx) => {
+    const input = parse(z.object({ orderId: idField }), req.query, ctx);
+    return inUnit(ctx, async (u) => {
+      const samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', input.orderId)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat().filter((s) => !s.qcType);
+      const sids = samples.map((s) => s.id as number);
+      const reviewed = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId']).where('sampleId', 'in', sids).where('status', '=', 'reviewed').execute() : [];
+      const withResults = new Set(reviewed.map((r) => r.sampleId as number));
+      const pids = [...new Set(reviewed.map((r) => r.parameterId as number))];
+      const params = pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name', 'unit', 'methodNo']).where('id', 'in', pids).orderBy('id').execute() : [];
+      return {
+        samples: samples.filter((s) => withResults.has(s.id as number)).map((s) => ({ id: s.id, sampleNo: s.sampleNo, pointName: s.pointName })),
+        parameters: params,
+      };
+    });
+  });
+
   route(app, 'POST', '/admin/report/update_notes', 'report:edit', 'Change the notes of a report being drafted or reviewed', async (req, ctx) => {
     const input = parse(z.object({ id: idField, notes: z.string().max(5000).default(''), version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
     return inUnit(ctx, async (u) => {

@@ -60,6 +60,11 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
       expect((await t.call('POST', '/admin/analysis/check', { token: checker, body: { id: s.id, password: '123456' } })).status).toBe(200);
       expect((await t.call('POST', '/admin/analysis/review', { token: reviewer, body: { id: s.id, password: '123456' } })).status).toBe(200);
     }
+    // what the drafting screen offers: the routine samples with reviewed results and their reviewed parameters
+    const offered = (await t.call('GET', `/admin/report/candidates?orderId=${orderId}`, { token: tok.writer })).body.data;
+    expect(offered.samples.map((x: { id: number }) => x.id)).toEqual(routine);
+    expect(offered.parameters.map((x: { id: number }) => x.id).sort()).toEqual([p['W-COD'], p['W-NH3N'], p['W-PH']].sort());
+    expect((await t.call('GET', `/admin/report/candidates?orderId=${orderId}`, { token: tok.analyst })).status).toBe(403);
     const draft = (await post('/admin/report/draft', 'writer', { orderId, limitStandard: 'GB 8978-1996 表4 一级', limits: { [p['W-COD']]: '≤100', [p['W-PH']]: '6~9', [p['W-NH3N']]: '≤0.1' } })).body.data;
     expect(draft).toMatchObject({ status: 'drafting', preparedBy: expect.any(Number) });
     expect(draft.reportNo).toMatch(/^BG\d{8}$/);

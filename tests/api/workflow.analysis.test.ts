@@ -135,7 +135,12 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await form('analysisSheets', hx.id)).checkerId).toBe(users.checker);
     expect((await post('/admin/analysis/review', 'labadmin', { id: hx.id, password: '123456' })).status).toBe(403);
-    await post('/admin/analysis/check', 'checker', { id: ph.id, password: '123456' });
+    // the checker may not also review, not even ROOT (who holds every perm)
+    expect((await post('/admin/analysis/check', 'admin', { id: ph.id, password: '123456' })).body.data).toMatchObject({ status: 'checked', checkerId: users.admin });
+    const twice = await post('/admin/analysis/review', 'admin', { id: ph.id, password: '123456' });
+    expect(twice.status).toBe(403);
+    expect(twice.body.msg).toMatch(/same person/);
+    expect((await form('analysisSheets', ph.id)).status).toBe('checked');
   });
 
   it('evaluates QC from the results; a failed QC blocks review until a non-conformance is recorded', async () => {

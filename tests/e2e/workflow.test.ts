@@ -143,9 +143,14 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     // writer drafts the report from the reviewed results; lab admin reviews; the signatory approves and issues
     page = await as('writer', `/lecture/lectureIndex?orderId=${orderId}`);
     await page.locator('input[name="limitStandard"]').fill('GB 8978-1996 表4 一级');
+    // the reviewed samples and items of the order are offered, all chosen
+    await page.getByTestId('report-choose').waitFor();
+    expect(await page.locator('[data-testid="report-choose"] input[name^="sample."]:checked').count()).toBeGreaterThan(0);
     await page.getByTestId('draft-report').click();
-    await page.waitForURL(/lecture-detail\/\d+/);
-    const reportId = Number(/lecture-detail\/(\d+)/.exec(route(page))![1]);
+    // a detect report is drafted on its variant's edit screen (lecture-detect), read on lecture-detectDetail
+    await page.waitForURL(/lecture-detect\/\d+/);
+    const reportId = Number(/lecture-detect\/(\d+)/.exec(route(page))![1]);
+    expect(await page.getByTestId('report-detail').getAttribute('data-mode')).toBe('edit');
     await page.locator('input[name^="limits."]').first().fill('≤100');
     await page.getByTestId('save-limits').click();
     await page.getByText('已保存').first().waitFor();
@@ -156,16 +161,23 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     await step(page, 'submit');
     await state(page, 'in_review');
     await done(page);
-    page = await as('labadmin', `/lecture/lecture-detail/${reportId}`);
-    await step(page, 'review', '123456');
+    page = await as('labadmin', `/lecture/lecture-detectDetail/${reportId}`);
+    expect(await page.getByTestId('report-detail').getAttribute('data-mode')).toBe('detail');
+    await page.getByTestId('notes-text').filter({ hasText: '端到端测试' }).waitFor();
+    // the electronic signature: the password again, and the statement of signer, meaning and time
+    await page.locator('[data-step="review"]').click();
+    await expect.poll(() => page.getByTestId('signature-statement').innerText()).toMatch(/周主任.*审核.*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await page.locator('input[name="password"]').fill('123456');
+    await page.getByTestId('step-confirm').click();
     await state(page, 'reviewed');
     await done(page);
-    page = await as('signatory', `/lecture/lecture-detail/${reportId}`);
+    page = await as('signatory', `/lecture/lecture-detectDetail/${reportId}`);
     await step(page, 'approve', '123456');
     await state(page, 'approved');
     await step(page, 'issue', '123456');
     await state(page, 'issued');
     await page.getByTestId('hash').waitFor();
+    await page.getByTestId('signed-issue').filter({ hasText: '吴签字' }).waitFor();
 
     // the PDF is fetched from the report screen (the stored file, hash-checked by the server) and read back
     const downloading = page.waitForEvent('download');

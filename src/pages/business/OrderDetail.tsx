@@ -15,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { raNameOf } from '../../resources/names.ts';
+import { openPath } from '../lecture/paths.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 
 export function OrderList() {
@@ -93,7 +94,7 @@ export default function OrderDetail() {
         {(tasks ?? []).map((t) => <Button key={t.id} size="small" onClick={() => navigate(`/business/task-detail/${t.id}`)}>{t.taskNo} · {translate(`resources.tasks.enums.status.${t.status}`, { _: t.status })}</Button>)}
       </Panel>
       <Panel title={translate('wf.order.reports')}>
-        {(reports ?? []).map((r) => <Button key={r.id} size="small" onClick={() => navigate(`/lecture/lecture-detail/${r.id}`)}>{r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}</Button>)}
+        {(reports ?? []).map((r) => <Button key={r.id} size="small" onClick={() => navigate(openPath(r as Rec))}>{r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}</Button>)}
       </Panel>
     </Box>
   );

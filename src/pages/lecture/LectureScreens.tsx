@@ -1,7 +1,9 @@
-// lectureIndex (and drafting from an order's reviewed results), lecture-detail/-edit/-detect/-wastewater/-exhaust/
-// -field/-quality and their Detail variants (one screen: the results as printed, notes, signatures, the steps and the
-// PDF), lecture-time (sampled / received / analysed against holding times).
-import { useEffect, useState } from 'react';
+// lectureIndex (drafting from an order's reviewed results: samples, parameters, limit standard), the report screen in
+// two modes: edit (lecture-edit, -detect, -wastewater, -exhaust, -field, -quality: samples, parameters, limits,
+// conclusion and notes of a draft) and detail (lecture-detail and the *Detail variants: the results as printed, notes,
+// signatures, the steps and the PDF), and lecture-time (sampled / received / analysed against holding times; a
+// time-review report is edited and shown there too).
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -15,10 +17,51 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { editPath, detailPath, openPath, isEditRoute } from './paths.ts';
 import { download } from '../../dataProvider/download.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
+
+/** Samples and parameters an order's reviewed results offer, as checkboxes (all chosen by default). */
+function Choose({ orderId, sampleIds, parameterIds, onChange, disabled }: {
+  orderId?: number | string; sampleIds?: number[]; parameterIds?: number[]; disabled?: boolean; onChange(v: { sampleIds: number[]; parameterIds: number[] }): void;
+}) {
+  const translate = useTranslate();
+  const api = useApi();
+  const [c, setC] = useState<Rec>(null);
+  useEffect(() => {
+    setC(null);
+    if (orderId) void api('report/candidates', { orderId }, 'GET').then(setC).catch(() => undefined);
+  }, [api, orderId]);
+  if (!orderId || !c) return null;
+  if (!c.samples.length) return <Alert severity="info" sx={{ mt: 1 }} data-testid="no-candidates">{translate('wf.report.noReviewed')}</Alert>;
+  const sids = sampleIds ?? c.samples.map((x: Rec) => x.id);
+  const pids = parameterIds ?? c.parameters.map((x: Rec) => x.id);
+  const toggle = (list: number[], id: number, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
+  return (
+    <Box sx={{ mt: 1 }} data-testid="report-choose">
+      <Typography variant="caption" color="text.secondary">{translate('wf.report.samples')}</Typography>
+      <Stack direction="row" flexWrap="wrap" useFlexGap>
+        {c.samples.map((x: Rec) => (
+          <FormControlLabel key={x.id} label={`${x.sampleNo} ${x.pointName ?? ''}`} disabled={disabled}
+            control={<Checkbox size="small" name={`sample.${x.id}`} checked={sids.includes(x.id)} onChange={(e) => onChange({ sampleIds: toggle(sids, x.id, e.target.checked), parameterIds: pids })} />} />
+        ))}
+      </Stack>
+      <Typography variant="caption" color="text.secondary">{translate('wf.report.parameters')}</Typography>
+      <Stack direction="row" flexWrap="wrap" useFlexGap>
+        {c.parameters.map((x: Rec) => (
+          <FormControlLabel key={x.id} label={`${x.name} (${x.methodNo})`} disabled={disabled}
+            control={<Checkbox size="small" name={`parameter.${x.id}`} checked={pids.includes(x.id)} onChange={(e) => onChange({ sampleIds: sids, parameterIds: toggle(pids, x.id, e.target.checked) })} />} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
 
 export function LectureIndex() {
   const translate = useTranslate();
@@ -30,85 +73,106 @@ export function LectureIndex() {
   const orders = useOptions('orders');
   const types = useDict('report_type');
   const [form, setForm] = useState<Rec>({ orderId: orderId ? Number(orderId) : '', type: 'detect', limitStandard: '' });
+  const [chosen, setChosen] = useState<{ sampleIds?: number[]; parameterIds?: number[] }>({});
   return (
     <Box>
       {can('report:add') && (
         <Panel title={translate('wf.report.draft')}>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <TextField select size="small" sx={{ minWidth: 220 }} name="orderId" label={translate('wf.report.order')} value={form.orderId} onChange={(e) => setForm({ ...form, orderId: Number(e.target.value) })}>
+            <TextField select size="small" sx={{ minWidth: 220 }} name="orderId" label={translate('wf.report.order')} value={form.orderId} onChange={(e) => { setForm({ ...form, orderId: Number(e.target.value) }); setChosen({}); }}>
               {orders.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
             </TextField>
-            <TextField select size="small" sx={{ minWidth: 160 }} name="type" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })}>
+            <TextField select size="small" sx={{ minWidth: 160 }} name="type" label={translate('wf.report.type')} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })}>
               {types.map((t) => <MenuItem key={t.value} value={t.value}>{dictLabel(t, locale)}</MenuItem>)}
             </TextField>
             <TextField size="small" name="limitStandard" label={translate('wf.report.limitStandard')} value={form.limitStandard} onChange={(e) => setForm({ ...form, limitStandard: e.target.value })} />
-            <Button variant="contained" data-testid="draft-report" disabled={!form.orderId} onClick={async () => {
-              const r = await api('report/draft', { ...form, limitStandard: form.limitStandard || undefined }, 'POST', 'wf.done');
-              navigate(`/lecture/lecture-detail/${r.id}`);
+            <Button variant="contained" data-testid="draft-report" disabled={!form.orderId || (!!chosen.sampleIds && !chosen.sampleIds.length) || (!!chosen.parameterIds && !chosen.parameterIds.length)} onClick={async () => {
+              const r = await api('report/draft', { ...form, ...chosen, limitStandard: form.limitStandard || undefined }, 'POST', 'wf.done');
+              navigate(editPath(r));
             }}>{translate('wf.report.draft')}</Button>
           </Stack>
+          <Choose orderId={form.orderId || undefined} sampleIds={chosen.sampleIds} parameterIds={chosen.parameterIds} onChange={setChosen} />
         </Panel>
       )}
-      <WfList schemaName="reports" href={(r) => `/lecture/lecture-detail/${r.id}`} />
+      <WfList schemaName="reports" href={(r) => openPath(r as Rec)} />
     </Box>
   );
 }
 
-export function LectureDetail() {
-  const { id } = useParams();
+/** lecture-detail / lecture-*Detail (read) and lecture-edit / lecture-{variant} (draft fields editable). */
+export function LectureDetail({ reportId, embedded }: { reportId?: string; embedded?: boolean } = {}) {
+  const params = useParams();
+  const id = reportId ?? params.id;
+  const { pathname } = useLocation();
   const translate = useTranslate();
   const navigate = useNavigate();
   const api = useApi();
+  const can = useCan();
+  const [locale] = useLanguage();
+  const types = useDict('report_type');
   const { record: r, refetch } = useRecord('reports', id);
   const [preview, setPreview] = useState<Rec>(null);
   const [notes, setNotes] = useState('');
   const [limits, setLimits] = useState<Record<string, string>>({});
   const [conclusion, setConclusion] = useState('');
+  const [chosen, setChosen] = useState<{ sampleIds?: number[]; parameterIds?: number[] }>({});
   useEffect(() => {
     if (!r) return;
     setNotes(r.notes ?? '');
     setLimits(r.limits ?? {});
     setConclusion(r.conclusion ?? '');
+    setChosen({ sampleIds: r.sampleIds ?? [], parameterIds: r.parameterIds ?? [] });
     void api('report/preview', { id: r.id }, 'GET').then(setPreview);
   }, [r, api]);
   if (!r) return null;
   const s = r.status as string;
+  // a time-review report is edited on lecture-time while it is a draft
+  const editing = (embedded ? s === 'drafting' || s === 'in_review' : isEditRoute(pathname)) && can('report:edit');
+  const draftEditable = editing && s === 'drafting';
+  const notesEditable = editing && (s === 'drafting' || s === 'in_review');
   const step = (name: string) => (v: Rec) => api(`report/${name}`, { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
   // the issued file as stored (the server checks its SHA-256 first); saved under the report number
   const openPdf = () => download(`report/${r.id}/pdf`, {}, `${r.reportNo}.pdf`);
+  const typeLabel = types.find((t) => t.value === r.type);
+  const signedBy = (m: string) => (preview?.signatures ?? []).filter((g: Rec) => g.meaning === m).pop();
   return (
-    <Box sx={{ p: 2 }} data-testid="report-detail">
+    <Box sx={{ p: embedded ? 0 : 2 }} data-testid="report-detail" data-mode={editing ? 'edit' : 'detail'}>
       <Panel title={<>{r.reportNo} <StateChip schemaName="reports" value={s} /></>} actions={
-        <Steps onDone={() => refetch()} steps={[
-          { name: 'submit', label: translate('wf.report.submit'), perm: 'report:edit', show: s === 'drafting', run: step('submit') },
-          { name: 'review', label: translate('wf.report.review'), perm: 'report:review', show: s === 'in_review', signature: true, run: step('review') },
-          { name: 'approve', label: translate('wf.report.approve'), perm: 'report:approve', show: s === 'reviewed', signature: true, run: step('approve') },
-          { name: 'issue', label: translate('wf.report.issue'), perm: 'report:issue', show: s === 'approved', signature: true, run: step('issue') },
-          { name: 'return', label: translate('wf.report.return'), perm: 'report:review', show: ['in_review', 'reviewed', 'approved'].includes(s), reason: true, run: step('return') },
-          { name: 'withdraw', label: translate('wf.report.withdraw'), perm: 'report:approve', show: s === 'issued' || s === 'archived', reason: true, signature: true, run: step('withdraw') },
-          { name: 'archive', label: translate('wf.report.archive'), perm: 'report:archive', show: s === 'issued', run: step('archive') },
+        <Steps schemaName="reports" state={s} onDone={() => refetch()} steps={[
+          { name: 'edit', label: translate('wf.report.edit'), perm: 'report:edit', show: !editing && (s === 'drafting' || s === 'in_review') && !embedded, run: async () => navigate(editPath(r)) },
+          { name: 'view', label: translate('wf.report.view'), perm: 'report:query', show: editing && !embedded, run: async () => navigate(detailPath(r)) },
+          { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), run: step('submit') },
+          { name: 'review', transition: 'review', label: translate('wf.report.review'), run: step('review') },
+          { name: 'approve', transition: 'approve', label: translate('wf.report.approve'), run: step('approve') },
+          { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), run: step('issue') },
+          { name: 'return', transition: 'return', label: translate('wf.report.return'), run: step('return') },
+          { name: 'withdraw', transition: 'withdraw', label: translate('wf.report.withdraw'), run: step('withdraw') },
+          { name: 'archive', transition: 'archive', label: translate('wf.report.archive'), run: step('archive') },
           { name: 'amend', label: translate('wf.report.amend'), perm: 'report:add', show: s === 'issued' || s === 'archived', reason: true, run: async (v) => {
             const made = await api('report/amend', { id: r.id, reason: v.reason }, 'POST', 'wf.done');
-            navigate(`/lecture/lecture-detail/${made.id}`);
+            navigate(editPath(made));
           } },
-          { name: 'time', label: translate('wf.report.time'), perm: 'report:query', show: true, run: async () => navigate(`/lecture/lecture-time/${r.id}`) },
+          { name: 'time', label: translate('wf.report.time'), perm: 'report:query', show: r.type !== 'time', run: async () => navigate(`/lecture/lecture-time/${r.id}`) },
         ]} />
       }>
         <Facts items={[
-          [translate('wf.report.order'), r.title], [translate('wf.report.limitStandard'), r.limitStandard],
-          [translate('wf.report.replaces'), r.replacesReportId ? <Button key="x" size="small" onClick={() => navigate(`/lecture/lecture-detail/${r.replacesReportId}`)}>#{r.replacesReportId}</Button> : '—'],
-          [translate('wf.report.hash'), r.contentHash ? <code key="h" data-testid="hash">{r.contentHash.slice(0, 16)}…</code> : '—'],
+          [translate('wf.report.type'), typeLabel ? dictLabel(typeLabel, locale) : r.type], [translate('wf.report.title'), r.title],
+          [translate('wf.report.order'), preview?.document?.project?.orderNo ?? '—'], [translate('wf.report.limitStandard'), r.limitStandard],
+          [translate('wf.report.replaces'), r.replacesReportId ? <Button key="x" size="small" onClick={() => navigate(`/lecture/lecture-detail/${r.replacesReportId}`)}>{preview?.document?.replacesReportNo ?? `#${r.replacesReportId}`}</Button> : '—'],
+          [translate('wf.report.hash'), r.contentHash ? <code key="h" data-testid="hash" title={r.contentHash}>{r.contentHash.slice(0, 16)}…</code> : '—'],
           ['PDF', r.pdfPath ? <Button key="p" size="small" variant="outlined" data-testid="open-pdf" onClick={openPdf}>{translate('wf.report.pdf')}</Button> : '—'],
         ]} />
+        {isEditRoute(pathname) && !editing && !embedded && <Alert severity="info" sx={{ mt: 1 }} data-testid="not-editable">{translate('wf.report.notEditable')}</Alert>}
       </Panel>
-      <Panel title={translate('wf.report.notes')} actions={s === 'drafting' || s === 'in_review'
-        ? <Button size="small" data-testid="save-notes" onClick={async () => { await api('report/update_notes', { id: r.id, version: r.version, notes }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.report.saveNotes')}</Button> : undefined}>
-        <TextField fullWidth multiline minRows={2} name="notes" disabled={!(s === 'drafting' || s === 'in_review')} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </Panel>
-      {s === 'drafting' && (
-        <Panel title={translate('wf.report.limit')} actions={
-          <Button size="small" data-testid="save-limits" onClick={async () => { await api('report/save_draft', { id: r.id, version: r.version, limits, conclusion: conclusion || undefined }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.saveDraft')}</Button>
+      {draftEditable && (
+        <Panel title={translate('wf.report.content')} actions={
+          <Button size="small" variant="contained" data-testid="save-limits" disabled={!chosen.sampleIds?.length || !chosen.parameterIds?.length} onClick={async () => {
+            await api('report/save_draft', { id: r.id, version: r.version, limits, conclusion: conclusion || undefined, ...chosen }, 'POST', 'wf.saved');
+            await refetch();
+          }}>{translate('wf.saveDraft')}</Button>
         }>
+          <Choose orderId={r.orderId} sampleIds={chosen.sampleIds} parameterIds={chosen.parameterIds} onChange={setChosen} />
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 2, mb: 1 }}>{translate('wf.report.limit')}</Typography>
           <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
             {[...new Map<number, string>((preview?.document?.rows ?? []).map((x: Rec) => [x.parameterId, x.parameter])).entries()].map(([pid, name]) => (
               <TextField key={pid} size="small" name={`limits.${pid}`} label={name} placeholder="≤50 / 6~9" value={limits[String(pid)] ?? ''}
@@ -118,16 +182,32 @@ export function LectureDetail() {
           <TextField fullWidth multiline minRows={2} sx={{ mt: 2 }} name="conclusion" label={translate('wf.report.conclusion')} value={conclusion} onChange={(e) => setConclusion(e.target.value)} />
         </Panel>
       )}
+      {!draftEditable && r.conclusion && <Panel title={translate('wf.report.conclusion')}><Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{r.conclusion}</Typography></Panel>}
+      <Panel title={translate('wf.report.notes')} actions={notesEditable
+        ? <Button size="small" data-testid="save-notes" onClick={async () => { await api('report/update_notes', { id: r.id, version: r.version, notes }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.report.saveNotes')}</Button> : undefined}>
+        {notesEditable
+          ? <TextField fullWidth multiline minRows={2} name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
+          : <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="notes-text">{r.notes || '—'}</Typography>}
+      </Panel>
       <Panel title={translate('wf.report.rows')}>
         <Table size="small" data-testid="report-rows">
-          <TableHead><TableRow>{['task.sampleNo', 'analysis.parameter', 'analysis.result', 'report.limit', 'report.judgement'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
+          <TableHead><TableRow>{['task.sampleNo', 'order.point', 'analysis.parameter', 'analysis.method', 'analysis.result', 'report.mdl', 'report.limit', 'report.judgement'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
           <TableBody>{(preview?.document?.rows ?? []).map((x: Rec, i: number) => (
-            <TableRow key={i}><TableCell>{x.sampleNo}</TableCell><TableCell>{x.parameter}</TableCell><TableCell>{x.result} {x.unit}</TableCell><TableCell>{x.limit ?? '—'}</TableCell><TableCell>{x.judgement ?? '—'}</TableCell></TableRow>
+            <TableRow key={i} sx={x.judgement === '不符合' ? { bgcolor: 'rgba(244, 67, 54, 0.08)' } : undefined}>
+              <TableCell>{x.sampleNo}</TableCell><TableCell>{x.point}</TableCell><TableCell>{x.parameter}</TableCell><TableCell>{x.method}</TableCell>
+              <TableCell>{x.result} {x.unit}</TableCell><TableCell>{x.mdl}</TableCell><TableCell>{x.limit ?? '—'}</TableCell>
+              <TableCell>{x.judgement ? translate(x.judgement === '符合' ? 'wf.report.conform' : 'wf.report.notConform') : '—'}</TableCell>
+            </TableRow>
           ))}</TableBody>
         </Table>
       </Panel>
       <Panel title={translate('wf.analysis.signatures')}>
-        {(preview?.signatures ?? []).map((g: Rec) => <Chip key={g.id} sx={{ mr: 1 }} label={`${translate(`resources.reports.transitions.${g.meaning}`, { _: g.meaning })} · ${g.signerName} · ${fmt(g.signedAt)}`} />)}
+        <Facts items={[
+          [translate('wf.report.preparedBy'), preview?.document?.signatures?.[0]?.name ?? '—'],
+          ...(['review', 'approve', 'issue', 'withdraw'] as const).filter((m) => m !== 'withdraw' || signedBy(m)).map((m) => [
+            translate(`resources.reports.transitions.${m}`), signedBy(m) ? <span key={m} data-testid={`signed-${m}`}>{signedBy(m).signerName} · {fmt(signedBy(m).signedAt)}</span> : '—',
+          ] as [string, ReactNode]),
+        ]} />
       </Panel>
     </Box>
   );
@@ -136,14 +216,18 @@ export function LectureDetail() {
 export function LectureTime() {
   const { id } = useParams();
   const translate = useTranslate();
+  const navigate = useNavigate();
   const api = useApi();
+  const { record: r } = useRecord('reports', id);
   const [rows, setRows] = useState<Rec[]>([]);
   useEffect(() => { if (id) void api('lecture/time', { reportId: id }, 'GET').then((d) => setRows(d.list)); }, [api, id]);
   const color = { met: 'success', exceeded: 'error', running: 'warning', unknown: 'default' } as const;
   return (
     <Box sx={{ p: 2 }} data-testid="lecture-time">
-      <Panel title={translate('wf.report.time')}>
-        <Table size="small">
+      {r && r.type === 'time' && <LectureDetail reportId={id} embedded />}
+      <Panel title={translate('wf.report.time')} actions={r && r.type !== 'time'
+        ? <Button size="small" data-testid="back-to-report" onClick={() => navigate(detailPath(r))}>{r.reportNo}</Button> : undefined}>
+        <Table size="small" data-testid="time-rows">
           <TableHead><TableRow>{['task.sampleNo', 'analysis.parameter', 'task.sampledAt', 'task.receivedAt', 'report.analysedAt', 'task.holding', 'report.deadline'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
           <TableBody>{rows.map((x, i) => (
             <TableRow key={i}>
