@@ -15,6 +15,7 @@ export interface ListQuery {
 
 const MAX_PAGE_SIZE = 500;
 const RESERVED = new Set(['pageNum', 'pageSize', 'page', 'sort', 'order', 'q', 'keywords']);
+const SYSTEM_RANGES = new Set(['createdAt', 'updatedAt']);
 
 function one(v: unknown): string | undefined {
   return Array.isArray(v) ? String(v[v.length - 1]) : v === undefined ? undefined : String(v);
@@ -50,9 +51,11 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
       continue;
     }
     const f = byName.get(name);
-    if (!f || !f.filter || f.virtual || f.hidden) throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
+    // the system timestamps are range filters on every resource (the dashboard counts orders per month)
+    const systemRange = !!m && SYSTEM_RANGES.has(name);
+    if (!systemRange && (!f || !f.filter || f.virtual || f.hidden)) throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
     if (m) {
-      if (f.filter !== 'range') throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
+      if (!systemRange && f!.filter !== 'range') throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
       const value = one(raw) ?? '';
       if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) {
         throw badRequest('error.validation', { fields: key }, [{ field: key, message: 'YYYY-MM-DD' }]);
@@ -60,8 +63,8 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
       ranges.push({ field: name, op: m[2] === 'gte' ? '>=' : '<=', value: m[2] === 'lte' && value.length === 10 ? `${value}T23:59:59.999Z` : value });
       continue;
     }
-    const values = toList(raw).map((v) => typed(f, v));
-    equals.push({ field: f, values });
+    const values = toList(raw).map((v) => typed(f!, v));
+    equals.push({ field: f!, values });
   }
   return { pageNum, pageSize, sort, order: orderRaw, q, equals, ranges };
 }

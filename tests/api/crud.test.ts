@@ -31,6 +31,15 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     const due = await t.call('GET', `${E}/page?nextCalibrationDue_lte=${until}&sort=nextCalibrationDue&order=asc`, { token: admin });
     for (const r of due.body.data.list) expect(r.nextCalibrationDue <= until).toBe(true);
     expect(due.body.data.total).toBeGreaterThan(0);
+    // the system timestamps are range filters on every resource (the dashboard's orders per month)
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);
+    const created = await t.call('GET', `${E}/page?createdAt_gte=${yesterday}&createdAt_lte=${today}&pageSize=1`, { token: admin });
+    expect(created.body.data.total).toBe(6);
+    const before = await t.call('GET', `${E}/page?createdAt_lte=${yesterday}&pageSize=1`, { token: admin });
+    expect(before.body.data.total).toBe(0);
+    expect((await t.call('GET', `${E}/page?createdAt_gte=soon`, { token: admin })).status).toBe(400);
+    expect((await t.call('GET', `${E}/page?createdAt=${today}`, { token: admin })).status).toBe(400);
   });
 
   it('refuses unknown sort and filter fields, bad paging and injection-looking strings with 400', async () => {
