@@ -149,6 +149,69 @@ describe.runIf(enabled)('shell', () => {
     await cell.getByText(renamed, { exact: true }).waitFor(); // no reload: the realtime message refreshed the cache
   });
 
+  /** The API's count for a filter, asked with the page's own session. */
+  const apiTotal = (p: Page, resource: string, params: Record<string, string>) => p.evaluate(async ([r, q]) => {
+    const token = sessionStorage.getItem('admin-token') ?? localStorage.getItem('admin-token');
+    const res = await fetch(`/admin/api/v1/${r}/page?${new URLSearchParams({ ...q, pageSize: '1' })}`, { headers: { Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: { total: number } }).data.total;
+  }, [resource, params] as const);
+  const months = () => Array.from({ length: 6 }, (_, i) => {
+    const now = new Date();
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1));
+    const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
+    return [d.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+  });
+
+  it('dashboard: each figure is the API count, a line opens the list it counted, the chart counts per month', async () => {
+    await page.goto(`${e.base}/#/dashboard`);
+    const orders = page.locator('[data-testid=counts-orders]');
+    await orders.locator('[data-state]').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid=counts-orders]')!.textContent!.includes('…'));
+    for (const chip of await orders.locator('[data-state]').all()) {
+      const n = Number((await chip.textContent())!.trim().split(/\s+/).at(-1));
+      expect(n).toBe(await apiTotal(page, 'orders', { status: (await chip.getAttribute('data-state'))! }));
+    }
+    // the seed has an overdue instrument; the line's number is the row count of the list it opens
+    const line = page.locator('[data-testid=due-work] [data-line=calibrationOverdue]');
+    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-line=calibrationOverdue] .MuiChip-label')?.textContent ?? ''));
+    const n = Number(await line.locator('.MuiChip-label').textContent());
+    expect(n).toBeGreaterThan(0);
+    await line.click();
+    await page.waitForURL(/management\/equipment\?filter=/);
+    const rows = page.locator('[data-page="/management/equipment"] table tbody tr');
+    await expect.poll(() => rows.count()).toBe(n);
+    // the chart: orders by creation month, samples by sampling month, from the API at any volume
+    await page.goto(`${e.base}/#/dashboard`);
+    const chart = page.locator('[data-testid=monthly-chart][data-values]');
+    await chart.waitFor();
+    const expected = [
+      await Promise.all(months().map(([from, to]) => apiTotal(page, 'orders', { createdAt_gte: from, createdAt_lte: to }))),
+      await Promise.all(months().map(([from, to]) => apiTotal(page, 'samples', { sampledAt_gte: from, sampledAt_lte: to }))),
+    ];
+    expect(await chart.getAttribute('data-series')).toBe('orders,samples');
+    expect(JSON.parse((await chart.getAttribute('data-values'))!)).toEqual(expected);
+    expect(expected[0].at(-1)).toBeGreaterThan(0); // the demo orders were created this month
+    expect(page.errors).toEqual([]);
+  });
+
+  it('dashboard of a restricted user: only the cards it may use, no empty grid cells, no refused requests', async () => {
+    const clerk = await newPage(e);
+    const refused: string[] = [];
+    clerk.on('response', (r) => { if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`); });
+    await login(e, clerk, 'clerk');
+    await clerk.locator('[data-testid=monthly-chart][data-values]').waitFor();
+    await clerk.getByTestId('my-work').waitFor();
+    const cards = await clerk.locator('[data-testid=page-dashboard] [data-testid]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    expect(cards.filter((c) => c !== 'monthly-chart')).toEqual(['counts-orders', 'my-work']);
+    expect(await clerk.locator('[data-testid=monthly-chart]').getAttribute('data-series')).toBe('orders'); // no samples list for a clerk
+    const cells = await clerk.locator('[data-testid=page-dashboard] > .MuiGrid-container > *').evaluateAll((els) => els.map((el) => !!el.querySelector('.MuiCard-root')));
+    expect(cells).toEqual([true, true, true]);
+    expect(refused).toEqual([]);
+    await shot(clerk, 'dashboard-clerk');
+    expect(clerk.errors).toEqual([]);
+    await clerk.context().close();
+  });
+
   it('collapses the sidebar (persisted) and turns it into a drawer on a phone', async () => {
     await page.goto(`${e.base}/#/dashboard`);
     await page.getByTestId('hamburger').click();

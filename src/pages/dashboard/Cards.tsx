@@ -26,14 +26,14 @@ export const DashCard = ({ title, children, testid }: { title: string; children:
 /** A link to a list with its filter in the URL (react-admin reads `filter` from the query string). */
 const listLink = (schemaName: string, filter: Record<string, unknown>) => `/${raNameOf(schemaName)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-export function StateCounts({ schemaName }: { schemaName: string }) {
+export function StateCounts({ schemaName, wrap }: { schemaName: string; wrap: (card: ReactNode) => ReactNode }) {
   const translate = useTranslate();
   const r = resourceByName.get(schemaName)!;
   const { canAccess } = useCanAccess({ resource: raNameOf(schemaName), action: 'list' });
   const states = r.workflow!.states;
   const counts = useLoad(() => (canAccess ? Promise.all(states.map((s) => count(schemaName, { status: s }))) : Promise.reject()), [canAccess]);
   if (!canAccess) return null;
-  return (
+  return <>{wrap(
     <DashCard title={translate(`resources.${schemaName}.name`, { smart_count: 2 })} testid={`counts-${schemaName}`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {states.map((s, i) => (
@@ -41,8 +41,8 @@ export function StateCounts({ schemaName }: { schemaName: string }) {
             label={`${translate(`resources.${schemaName}.enums.status.${s}`)} ${counts ? counts[i] : '…'}`} />
         ))}
       </Box>
-    </DashCard>
-  );
+    </DashCard>,
+  )}</>;
 }
 
 interface Line { key: string; label: string; to: string; n: number | null }

@@ -1,10 +1,11 @@
 // The dashboard (seed §2: pinned, kept alive): work by state, overdue and due-soon work, my pending work and
 // the monthly chart (lazy).
-import { lazy, Suspense } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { DashCard, DueWork, MyWork, StateCounts } from './Cards.tsx';
+import { chartSeries } from './data.ts';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
 const WORKFLOWS = ['orders', 'tasks', 'analysisSheets', 'reports'];
@@ -12,18 +13,23 @@ const WORKFLOWS = ['orders', 'tasks', 'analysisSheets', 'reports'];
 export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  const cell = (card: ReactNode) => <Grid size={{ xs: 12, md: 6 }}>{card}</Grid>;
   return (
     <div data-testid="page-dashboard">
       <Typography variant="h6" sx={{ mb: 2 }}>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
       <Grid container spacing={2}>
-        {WORKFLOWS.map((w) => <Grid key={w} size={{ xs: 12, md: 6 }}><StateCounts schemaName={w} /></Grid>)}
-        <DueWork wrap={(card) => <Grid size={{ xs: 12, md: 6 }}>{card}</Grid>} />
-        <Grid size={{ xs: 12, md: 6 }}>{identity && <MyWork userId={identity.id} />}</Grid>
-        <Grid size={12}>
-          <DashCard title={translate('app.dashboard.chart')}>
-            <Suspense fallback={null}><MonthlyChart /></Suspense>
-          </DashCard>
-        </Grid>
+        {/* a card the user may not see takes no grid cell (an empty cell left a hole in the grid) */}
+        {WORKFLOWS.map((w) => <StateCounts key={w} schemaName={w} wrap={cell} />)}
+        <DueWork wrap={cell} />
+        {identity && cell(<MyWork userId={identity.id} />)}
+        {chartSeries(permissions).length > 0 && (
+          <Grid size={12}>
+            <DashCard title={translate('app.dashboard.chart')}>
+              <Suspense fallback={null}><MonthlyChart /></Suspense>
+            </DashCard>
+          </Grid>
+        )}
       </Grid>
     </div>
   );

@@ -1,15 +1,12 @@
 // Dashboard figures from the generic page API with filters: a count is the `total` of a one-row page.
 import { useEffect, useState } from 'react';
 import { request } from '../../dataProvider/http.ts';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+import { hasAuth } from '../../authProvider/access.ts';
 
 export async function count(resource: string, filter: Record<string, unknown>): Promise<number> {
   const page = await request<{ total: number }>({ url: `api/v1/${resource}/page`, params: { ...filter, pageNum: 1, pageSize: 1 }, silent: true });
   return page?.total ?? 0;
-}
-
-export async function rows<T>(resource: string, filter: Record<string, unknown>, pageSize = 500): Promise<T[]> {
-  const page = await request<{ list: T[] }>({ url: `api/v1/${resource}/page`, params: { ...filter, pageNum: 1, pageSize }, silent: true });
-  return page?.list ?? [];
 }
 
 /** Runs `load` once; a failure (no permission, network) leaves `null` and the card says nothing rather than break. */
@@ -34,11 +31,17 @@ export function lastMonths(n: number, now = new Date()): string[] {
   });
 }
 
-export function perMonth(dates: (string | null | undefined)[], months: string[]): number[] {
-  const counts = new Map(months.map((m) => [m, 0]));
-  for (const d of dates) {
-    const m = d?.slice(0, 7);
-    if (m && counts.has(m)) counts.set(m, counts.get(m)! + 1);
-  }
-  return months.map((m) => counts.get(m)!);
+/** The first and last day of a month 'YYYY-MM' (the page API's `_lte` on a day includes the whole day). */
+export function monthRange(month: string): [string, string] {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
 }
+
+/** The chart's series: orders by creation date, samples by sampling date; only those the user may list. */
+export const CHART_SERIES = [
+  { schema: 'orders', field: 'createdAt', label: 'app.dashboard.orders' },
+  { schema: 'samples', field: 'sampledAt', label: 'app.dashboard.samples' },
+] as const;
+export const chartSeries = (permissions: { roles: string[]; perms: string[] } | undefined) =>
+  permissions ? CHART_SERIES.filter((s) => hasAuth(permissions, resourceByName.get(s.schema)!.access.list)) : [];
