@@ -36,17 +36,21 @@ describe.runIf(enabled)('stored XSS payloads in the UI', () => {
     const notice = await post('/admin/api/v1/notices', { title: PAYLOADS[0], content: `<p>${MARK}-rich</p>${PAYLOADS.join('')}<a href="javascript:window.__xss=1">link</a><iframe src="javascript:window.__xss=1"></iframe>` });
     ids.notice = notice.id;
     await e.app.app.inject({ method: 'POST', url: `/admin/api/v1/notices/${notice.id}/publish`, payload: {}, headers: { authorization: `Bearer ${token}` } });
+    // a draft notice opens in the rich-text editor, which loads the stored HTML into a contenteditable
+    ids.draftNotice = (await post('/admin/api/v1/notices', { title: `${MARK}-draft`, content: `<p>${MARK}-edit</p>${PAYLOADS.join('')}<img src=x onerror="window.__xss=1">` })).id;
+    // a business record: the order list and detail (workflow screens, not generated views)
+    ids.order = (await post('/admin/api/v1/orders', { clientId: 1, category: 'commissioned', projectName: PAYLOADS[0], projectAddress: PAYLOADS[2] })).id;
     page = await newPage(e);
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
     await login(e, page, 'admin');
   });
   afterAll(async () => e?.close());
 
-  const assertInert = async (where: string) => {
+  const assertInert = async (where: string, shownAsText = true) => {
     await page.waitForLoadState('networkidle');
     // the payload is in the page as text (keep-alive tabs may hold it hidden; truncation may cut its end)
     const text = await page.locator('body').textContent();
-    expect(text, `${where}: the payload is shown as text`).toContain('window.__xss=(window.__xss||0)+1');
+    if (shownAsText) expect(text, `${where}: the payload is shown as text`).toContain('window.__xss=(window.__xss||0)+1');
     const state = await page.evaluate(() => ({
       ran: (window as unknown as { __xss?: number }).__xss ?? 0,
       // an element carrying an event handler, an inline script, a javascript: link or frame
@@ -80,5 +84,21 @@ describe.runIf(enabled)('stored XSS payloads in the UI', () => {
     await page.goto(`${e.base}/#/clients/${ids.client}/show`);
     await page.getByText(`${MARK}1`).first().waitFor({ state: 'attached' });
     await assertInert('client show');
+  });
+
+  it('shows the payloads as text in the order list and on the order screen', async () => {
+    await page.goto(`${e.base}/#/business/trust-list`);
+    await page.getByText(`${MARK}1`).first().waitFor({ state: 'attached' });
+    await assertInert('order list');
+    await page.goto(`${e.base}/#/business/trust-detail/${ids.order}`);
+    await page.getByTestId('order-detail').waitFor();
+    await page.getByText(`${MARK}3`).first().waitFor({ state: 'attached' });
+    await assertInert('order detail');
+  });
+
+  it('loads a stored notice into the rich-text editor without anything that runs', async () => {
+    await page.goto(`${e.base}/#/system/notice/${ids.draftNotice}`);
+    await page.getByText(`${MARK}-edit`).first().waitFor({ state: 'attached' });
+    await assertInert('notice editor', false);
   });
 });
