@@ -1,14 +1,33 @@
 // The access guard (seed §2): without a session only /login is reachable (others go to /login?redirect=path+query);
 // with one, /login goes to / (or, right after login, to the redirect target). Everything behind the guard is the
 // lazily loaded Shell, so the login page loads only what it needs.
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Lazy } from './Lazy.tsx';
 import { useSessionToken } from './useSession.ts';
 
 const Login = lazy(() => import('../pages/login/LoginPage.tsx'));
 const Manual = lazy(() => import('../pages/Manual.tsx'));
-const Shell = lazy(() => import('./Shell.tsx'));
+const loadShell = () => import('./Shell.tsx');
+const Shell = lazy(loadShell);
+
+/**
+ * While the login form waits for the user, the app behind it (the Shell chunk and its imports) loads in the
+ * background once the browser is idle, so pressing "login" does not start with a download. The login page itself
+ * still loads only what it needs (the initial JS figure of bench/ui.bench.ts).
+ */
+function usePrefetchShell(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const load = () => void loadShell().catch(() => undefined); // a failure shows again when the Shell is needed
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(load, 200);
+    return () => clearTimeout(handle);
+  }, [enabled]);
+}
 
 /** Only an in-app path may be a redirect target. */
 export const safeRedirect = (value: string | null): string =>
@@ -17,6 +36,7 @@ export const safeRedirect = (value: string | null): string =>
 function LoginRoute() {
   const { search } = useLocation();
   const token = useSessionToken();
+  usePrefetchShell(!token);
   return token ? <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace /> : <Lazy><Login /></Lazy>;
 }
 

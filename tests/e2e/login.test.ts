@@ -28,6 +28,19 @@ describe.runIf(enabled)('login', () => {
     await page.context().close();
   });
 
+  it('loads the app behind the form while it waits, without touching the API (login goes straight to the page)', async () => {
+    const page = await newPage(e);
+    const api: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/admin/') && !r.url().includes('/auth/captcha')) api.push(r.url()); });
+    const shell = page.waitForRequest((r) => /\/assets\/Shell-[\w-]+\.js$/.test(r.url()));
+    await page.goto(`${e.base}/#/login`);
+    await page.getByTestId('login-form').waitFor();
+    await shell; // nobody pressed "login"
+    expect(api).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('refuses a wrong password with the server message, and a new captcha is fetched', async () => {
     const page = await newPage(e);
     await page.goto(`${e.base}/#/login`);
