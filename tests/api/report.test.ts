@@ -176,8 +176,17 @@ describe('the report PDF renderer', () => {
     expect(pages.length).toBeGreaterThan(10);
     expect(pages[pages.length - 1]).toContain(`第 ${pages.length} 页 共 ${pages.length} 页`);
     const all = pages.join('');
-    expect(all).toContain('RW20261123001-500');
-    expect(all).toContain('RW20261123001-001');
+    // every row printed exactly once, in order, none lost at a page break
+    const printed = [...all.matchAll(/RW20261123001-(\d{3})/g)].map((m) => Number(m[1]));
+    expect(printed).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    // the table header repeats on every page that the results table spans; number and page x of y on each page
+    const spanned = pages.filter((text) => /RW20261123001-\d{3}/.test(text));
+    for (const text of spanned) expect(text).toContain('样品编号');
+    pages.forEach((text, i) => {
+      expect(text).toContain('报告编号：BG20269999');
+      expect(text).toContain(`第 ${i + 1} 页 共 ${pages.length} 页`);
+    });
+    expect(pages[pages.length - 1]).toContain('——报告结束——');
     for (const ch of ['μg/L', '℃', '≥0', '≤10', '0.09L']) expect(all).toContain(ch);
     console.log(`500-row report: ${pages.length} pages, ${pdf.length} bytes, ${ms.toFixed(0)} ms`);
   }, 60_000);

@@ -2,7 +2,7 @@
 // saves a draft through order/order_add_cg (create without id, update with it), so a draft is resumable by id.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useGetMany } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stepper from '@mui/material/Stepper';
@@ -16,6 +16,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Autocomplete from '@mui/material/Autocomplete';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { raNameOf } from '../../resources/names.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useOptions, Panel, type Rec } from './shared.tsx';
@@ -140,14 +146,30 @@ function StepTwo({ points, setPoints }: { points: Point[]; setPoints(p: Point[])
 
 function StepThree({ form, set }: { form: Rec; set(k: string, v: unknown): void }) {
   const translate = useTranslate();
-  const count = ((form.points ?? []) as Point[]).reduce((n, p) => n + p.days * p.timesPerDay * p.parameterIds.length, 0);
+  const points = (form.points ?? []) as Point[];
+  const ids = [...new Set(points.flatMap((p) => p.parameterIds))];
+  const { data: params } = useGetMany(raNameOf('parameters'), { ids }, { enabled: ids.length > 0 });
+  // the quote line by line (parameter price × samples of the point); the total is the server's (after the discount)
+  const lines = points.flatMap((p) => p.parameterIds.map((pid) => {
+    const par = (params ?? []).find((x) => x.id === pid);
+    const count = (p.days || 1) * (p.timesPerDay || 1);
+    return { point: p.name, name: par?.name ?? `#${pid}`, method: par?.methodNo ?? '', price: par?.price ?? '0', count, subtotal: (Number(par?.price ?? 0) * count).toFixed(2) };
+  }));
+  const gross = lines.reduce((n, l) => n + Number(l.subtotal), 0).toFixed(2);
   return (
     <Panel title={translate('wf.order.steps.three')}>
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <Typography>{form.projectName} · {((form.points ?? []) as Point[]).length} × {translate('wf.order.points')} · {count} × {translate('wf.order.params')}</Typography>
-        <TextField name="discount" label={translate('wf.order.discount')} value={form.discount ?? '1'} onChange={(e) => set('discount', e.target.value)} />
+      <Stack spacing={2}>
+        <Typography>{form.projectName} · {points.length} × {translate('wf.order.points')} · {lines.reduce((n, l) => n + l.count, 0)} × {translate('wf.order.params')}</Typography>
+        <Table size="small" data-testid="quote-lines" sx={{ maxWidth: 900 }}>
+          <TableHead><TableRow>{['point', 'param', 'method', 'price', 'count', 'subtotal'].map((k) => <TableCell key={k}>{translate(`wf.order.quoteLine.${k}`)}</TableCell>)}</TableRow></TableHead>
+          <TableBody>
+            {lines.map((l, i) => <TableRow key={i}><TableCell>{l.point}</TableCell><TableCell>{l.name}</TableCell><TableCell>{l.method}</TableCell><TableCell>{l.price}</TableCell><TableCell>{l.count}</TableCell><TableCell>{l.subtotal}</TableCell></TableRow>)}
+            <TableRow><TableCell colSpan={5}>{translate('wf.order.quoteLine.gross')}</TableCell><TableCell>{gross}</TableCell></TableRow>
+          </TableBody>
+        </Table>
+        <TextField name="discount" sx={{ maxWidth: 480 }} label={translate('wf.order.discount')} value={form.discount ?? '1'} onChange={(e) => set('discount', e.target.value)} />
         <Typography data-testid="quote">{translate('wf.order.quote')}：{form.quoteTotal ?? '—'}</Typography>
-        <TextField name="remarks" multiline minRows={2} label={translate('wf.report.notes')} value={form.remarks ?? ''} onChange={(e) => set('remarks', e.target.value)} />
+        <TextField name="remarks" sx={{ maxWidth: 480 }} multiline minRows={2} label={translate('wf.report.notes')} value={form.remarks ?? ''} onChange={(e) => set('remarks', e.target.value)} />
       </Stack>
     </Panel>
   );

@@ -13,6 +13,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import IconButton from '@mui/material/IconButton';
 import { useApi, useRecord, Panel, Facts, StateChip, Steps, WfList, type Rec } from './shared.tsx';
 
 export function QcList() {
@@ -34,27 +37,69 @@ function PlanFacts({ plan }: { plan: Rec }) {
   );
 }
 
+const QC_TYPES = ['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm'] as const;
+const needsPair = (t: string) => t.endsWith('duplicate') || t === 'matrix_spike';
+
+/** The plan's counts as the items stand now (the rule of server/workflow/qc.ts planCheck), so an edit shows its warnings at once. */
+export function livePlan(plan: Rec, items: Rec[]) {
+  if (!plan) return plan;
+  const planned = {
+    duplicates: items.filter((i) => String(i.type).endsWith('duplicate')).length,
+    labBlanks: items.filter((i) => i.type === 'lab_blank').length,
+    spikesOrCrms: items.filter((i) => i.type === 'matrix_spike' || i.type === 'crm').length,
+  };
+  const warnings = (['duplicates', 'labBlanks', 'spikesOrCrms'] as const).filter((k) => planned[k] < plan.required[k]).map((k) => `qc.warning.${k}`);
+  return { ...plan, planned, warnings };
+}
+
 function Items({ items, edit, onChange, taskId }: { items: Rec[]; edit?: boolean; onChange?(items: Rec[]): void; taskId?: string | number }) {
   const translate = useTranslate();
-  const { data: samples } = useGetList(raNameOf('samples'), { filter: { taskId }, pagination: { page: 1, perPage: 500 } }, { enabled: !!taskId });
+  const { data: samples } = useGetList(raNameOf('samples'), { filter: { taskId }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } }, { enabled: !!taskId });
   const { data: params } = useGetList(raNameOf('parameters'), { pagination: { page: 1, perPage: 500 } });
+  const [adding, setAdding] = useState<Rec>({ type: 'field_blank', pairedSampleId: '' });
+  const routine = (samples ?? []).filter((x) => !x.qcType);
   const noOf = (sid?: number) => (sid ? (samples ?? []).find((x) => x.id === sid)?.sampleNo ?? `#${sid}` : '—');
   const namesOf = (pids: number[] = []) => pids.map((p) => (params ?? []).find((x) => x.id === p)?.name ?? `#${p}`).join('、');
+  const set = (n: number, patch: Rec) => onChange?.(items.map((x, j) => (j === n ? { ...x, ...patch } : x)));
+  const field = (n: number, key: string, width = 110) => (
+    <TextField size="small" sx={{ width }} name={`items.${n}.${key}`} placeholder={translate(`resources.qcSheets.subfields.items.${key}`, { _: key })}
+      value={items[n][key] ?? ''} onChange={(e) => set(n, { [key]: e.target.value || undefined })} />
+  );
+  const add = () => {
+    const paired = routine.find((x) => x.id === Number(adding.pairedSampleId));
+    const all = [...new Set(routine.flatMap((x) => (x.parameterIds ?? []) as number[]))];
+    onChange?.([...items, { type: adding.type, ...(paired ? { pairedSampleId: paired.id } : {}), parameterIds: paired ? paired.parameterIds ?? [] : all }]);
+  };
   return (
-    <Table size="small" data-testid="qc-items">
-      <TableHead><TableRow><TableCell>{translate('wf.task.sampleNo')}</TableCell>{['type', 'paired', 'spikeAmount'].map((k) => <TableCell key={k}>{translate(`wf.qc.${k}`)}</TableCell>)}<TableCell>{translate('wf.order.params')}</TableCell></TableRow></TableHead>
-      <TableBody>{items.map((i, n) => (
-        <TableRow key={n}>
-          <TableCell>{i.qcSampleId ? noOf(i.qcSampleId) : '—'}</TableCell>
-          <TableCell>{translate(`resources.qcSheets.enums.items.type.${i.type}`, { _: i.type })}</TableCell>
-          <TableCell>{noOf(i.pairedSampleId)}</TableCell>
-          <TableCell>{edit && i.type === 'matrix_spike'
-            ? <TextField size="small" value={i.spikeAmount ?? ''} onChange={(e) => onChange?.(items.map((x, j) => (j === n ? { ...x, spikeAmount: e.target.value } : x)))} />
-            : i.spikeAmount ?? (i.certifiedValue ? `${i.certifiedValue} ${i.certifiedRange ?? ''}` : '—')}</TableCell>
-          <TableCell>{namesOf(i.parameterIds)}</TableCell>
-        </TableRow>
-      ))}</TableBody>
-    </Table>
+    <>
+      <Table size="small" data-testid="qc-items">
+        <TableHead><TableRow><TableCell>{translate('wf.task.sampleNo')}</TableCell>{['type', 'paired', 'spikeAmount'].map((k) => <TableCell key={k}>{translate(`wf.qc.${k}`)}</TableCell>)}<TableCell>{translate('wf.order.params')}</TableCell>{edit && <TableCell />}</TableRow></TableHead>
+        <TableBody>{items.map((i, n) => (
+          <TableRow key={n} data-qc-item={i.type}>
+            <TableCell>{i.qcSampleId ? noOf(i.qcSampleId) : '—'}</TableCell>
+            <TableCell>{translate(`resources.qcSheets.enums.items.type.${i.type}`, { _: i.type })}</TableCell>
+            <TableCell>{noOf(i.pairedSampleId)}</TableCell>
+            <TableCell>{edit && i.type === 'matrix_spike' ? field(n, 'spikeAmount')
+              : edit && i.type === 'crm' ? <Stack direction="row" spacing={1}>{field(n, 'crmLot', 120)}{field(n, 'certifiedValue', 100)}{field(n, 'certifiedRange', 100)}</Stack>
+              : i.spikeAmount ?? (i.certifiedValue ? `${i.crmLot ?? ''} ${i.certifiedValue} ±${String(i.certifiedRange ?? '').replace(/^±/, '')}` : '—')}</TableCell>
+            <TableCell>{namesOf(i.parameterIds)}</TableCell>
+            {edit && <TableCell>{!i.qcSampleId && <IconButton size="small" aria-label={translate('wf.order.remove')} onClick={() => onChange?.(items.filter((_x, j) => j !== n))}>✕</IconButton>}</TableCell>}
+          </TableRow>
+        ))}</TableBody>
+      </Table>
+      {edit && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 2 }} data-testid="qc-add">
+          <TextField select size="small" sx={{ minWidth: 180 }} name="addType" label={translate('wf.qc.type')} value={adding.type} onChange={(e) => setAdding({ ...adding, type: e.target.value })}>
+            {QC_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`resources.qcSheets.enums.items.type.${t}`)}</MenuItem>)}
+          </TextField>
+          <TextField select size="small" sx={{ minWidth: 220 }} name="addPaired" label={translate('wf.qc.paired')} value={adding.pairedSampleId} onChange={(e) => setAdding({ ...adding, pairedSampleId: e.target.value })}>
+            <MenuItem value="">—</MenuItem>
+            {routine.map((x) => <MenuItem key={x.id} value={x.id}>{x.sampleNo} {x.pointName}</MenuItem>)}
+          </TextField>
+          <Button size="small" variant="outlined" data-testid="qc-add-item" disabled={needsPair(adding.type) && !adding.pairedSampleId} onClick={add}>{translate('wf.qc.addItem')}</Button>
+        </Stack>
+      )}
+    </>
   );
 }
 
@@ -76,7 +121,7 @@ export function QcCreate() {
           navigate(`/business/qc-detail/${made.id}`);
         }}>{translate('wf.qc.create')}</Button>
       }>
-        {plan && <PlanFacts plan={plan} />}
+        {plan && <PlanFacts plan={livePlan(plan, items)} />}
         <Items items={items} edit onChange={setItems} taskId={taskId} />
       </Panel>
     </Box>
@@ -103,7 +148,7 @@ export function QcDetail() {
           { name: 'nc', transition: 'acceptNonConformance', label: translate('wf.qc.nonConformance'), run: (v) => api('qc/non_conformance', { id: q.id, version: q.version, ...v }, 'POST', 'wf.done') },
         ]} />
       }>
-        <PlanFacts plan={q.evaluation?.plan} />
+        <PlanFacts plan={s === 'planned' ? livePlan(q.evaluation?.plan, items) : q.evaluation?.plan} />
         {q.nonConformance && <Alert severity="info" sx={{ mt: 1 }}>{translate('wf.qc.nonConformance')}：{q.nonConformance}</Alert>}
       </Panel>
       <Panel title={translate('wf.qc.items')}><Items items={items} edit={s === 'planned'} onChange={setItems} taskId={q.taskId} /></Panel>

@@ -34,6 +34,10 @@ export const workflowMessages: PairTree = {
     remove: ['删除', 'Remove'],
     discount: ['折扣', 'Discount'],
     quote: ['报价合计（元）', 'Quote total (CNY)'],
+    quoteLine: {
+      point: ['点位', 'Point'], param: ['检测项目', 'Test item'], method: ['方法', 'Method'], price: ['单价（元）', 'Unit price (CNY)'],
+      count: ['样品数', 'Samples'], subtotal: ['小计（元）', 'Subtotal (CNY)'], gross: ['折扣前合计', 'Total before discount'],
+    },
     submit: ['提交评审', 'Submit for review'],
     review: ['合同评审', 'Contract review'],
     capability: ['具备检测能力', 'Capability confirmed'],
@@ -108,6 +112,7 @@ export const workflowMessages: PairTree = {
       spikesOrCrms: ['加标或标准物质少于每批1个', 'Fewer than one spike or CRM per batch'],
     },
     ok: ['质控计划符合规则', 'The plan meets the rule'],
+    addItem: ['添加质控样', 'Add QC sample'],
   },
   analysis: {
     method: ['方法标准', 'Method'],
