@@ -5,7 +5,7 @@ import { badRequest, envelope } from '../http/errors.ts';
 import { contextOf } from './context.ts';
 import type { Crud } from './service.ts';
 import { runTransition, transitionBody } from './workflow.ts';
-import { exportXlsx } from './export.ts';
+import { streamExport } from '../system/excel/export.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d+$/) });
 
@@ -32,11 +32,9 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
       return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids) : []));
     });
 
-  app.get(`${base}/export`, { config: { access: a.export ?? a.list }, schema: { tags, summary: `Export ${r.name} as .xlsx` } },
-    async (req, reply) => {
-      const { list } = await crud.list(r, { ...(req.query as Record<string, unknown>), pageNum: '1', pageSize: '500' });
-      return exportXlsx(reply, r, list, req.lang);
-    });
+  // the whole filtered list (not its first 500 rows), dict labels and referenced titles instead of raw values
+  app.get(`${base}/export`, { config: { access: a.export ?? a.list }, schema: { tags, summary: `The filtered ${r.name} list as .xlsx (all pages, up to 100,000 rows; columns=a,b for the visible columns)` } },
+    (req, reply) => streamExport(reply, crud, r, req.query as Record<string, unknown>, req.lang));
 
   app.get(`${base}/:id/form`, { config: { access: a.get ?? a.list }, schema: { tags, summary: `Get one ${r.name}`, params: idParam } },
     async (req) => envelope(await crud.get(r, Number((req.params as { id: string }).id))));

@@ -287,6 +287,9 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     expect(['已超期', '30 天内到期', '有效']).toContain(eq1[9]);
     const again = await upload('/admin/device/import?preview=true', r.body);
     expect(again.body.data).toMatchObject({ errorCount: 0, created: 0, updated: 0, unchanged: total });
+    const visible = await readXlsx((await download('/admin/device/export?status=in_service&columns=name,assetNo,calibrationFlag,nope')).body);
+    expect(visible[0]).toEqual(['ID', '设备名称', '资产编号', '检定/校准状态']);
+    expect(visible.length - 1).toBe(total);
     const en = await readXlsx((await download('/admin/device/export', 'en')).body);
     expect(en[0]).toContain('Asset no.');
     expect((await download('/admin/device/export?bogus=1')).status).toBe(400);

@@ -78,6 +78,10 @@ describe.each(databaseTargets())('users API of the seed on %s', (target) => {
     const inQa = (await t.call('GET', `${U}/page?deptId=${qa}`, { token: admin })).body.data.total;
     expect(rows.length - 1).toBe(inQa);
     expect(rows[0]).toContain('用户名');
+    expect(rows[0]).toEqual(['ID', '用户名', '姓名', '部门', '角色', '手机号码', '邮箱', '状态', '最后登录']);
+    const equipment = rows.find((r) => r[1] === 'equipment')!;
+    expect(equipment.slice(3, 5)).toEqual(['质量管理室', '设备管理员']); // department and role names, not ids
+    expect(equipment[7]).toBe('启用');
     expect(exported.toString('latin1')).not.toMatch(/argon2/);
     const a = await createUser('batch.a');
     const b = await createUser('batch.b');

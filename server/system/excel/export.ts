@@ -21,15 +21,17 @@ export interface ExtraColumn { key: string; label: Record<Lang, string>; value(r
  * The whole filtered list (the page's filters and sort, no paging) as .xlsx, streamed in pages so memory stays flat:
  * the visible list columns, headed in the user's language, with dict labels, referenced titles and yes/no words.
  */
-export async function streamExport(reply: FastifyReply, database: LimsDatabase, r: AnyResource, query: Record<string, unknown>, lang: Lang,
+export async function streamExport(reply: FastifyReply, database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyResource, query: Record<string, unknown>, lang: Lang,
   extra: ExtraColumn[] = []) {
   const { db, dialect } = database;
-  const { pageNum: _n, pageSize: _s, ...filters } = query;
+  const { pageNum: _n, pageSize: _s, columns: wanted, ...filters } = query;
   const lq = parseListQuery(r, filters);
   const base = applyFilters(db.selectFrom(r.table), r, lq, dialect);
   const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
   if (total > MAX_EXPORT_ROWS) throw badRequest('import.tooManyExport', { rows: total, max: MAX_EXPORT_ROWS });
-  const cols = r.fieldList.filter((f) => f.list && !f.hidden);
+  const shown = visibleColumns(r, extra, wanted);
+  const cols = shown.fields;
+  extra = shown.extra;
   const words = await wordsFor(database, cols, lang);
 
   const out = new PassThrough();
@@ -61,10 +63,23 @@ export async function streamExport(reply: FastifyReply, database: LimsDatabase, 
   return sent;
 }
 
+/**
+ * The list columns the user sees (`columns=a,b,c`: the screen's visible columns in their order; list fields and extra
+ * columns only, unknown names ignored), else every list column.
+ */
+export function visibleColumns(r: AnyResource, extra: ExtraColumn[], wanted: unknown): { fields: FieldInfo[]; extra: ExtraColumn[] } {
+  const all = r.fieldList.filter((f) => f.list && !f.hidden);
+  const names = (Array.isArray(wanted) ? wanted.join(',') : typeof wanted === 'string' ? wanted : '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!names.length) return { fields: all, extra };
+  const fields = names.map((n) => all.find((f) => f.name === n)).filter((f): f is FieldInfo => !!f);
+  const extras = extra.filter((e) => names.includes(e.key));
+  return fields.length || extras.length ? { fields, extra: extras } : { fields: all, extra };
+}
+
 type Words = (f: FieldInfo, v: unknown) => string | number | null;
 
 /** Display words: dict labels, referenced records' titles, enum and boolean words. */
-async function wordsFor(database: LimsDatabase, cols: FieldInfo[], lang: Lang): Promise<Words> {
+async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, cols: FieldInfo[], lang: Lang): Promise<Words> {
   const dicts = new Map<string, Map<string, string>>();
   const titles = new Map<string, Map<number, string>>();
   for (const f of cols) {

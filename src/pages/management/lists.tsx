@@ -15,7 +15,7 @@ function Tools({ base, importPerm }: { base: string; importPerm: string }) {
   return (
     <>
       <HasPerm value={importPerm}><ImportButton base={base} onDone={refresh} /></HasPerm>
-      <FullExportButton url={`${base}/export`} />
+      <FullExportButton url={`${base}/export`} extraColumns={base === 'device' ? { 'sys.calibration.flag': 'calibrationFlag' } : {}} />
     </>
   );
 }
