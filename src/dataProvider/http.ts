@@ -163,6 +163,9 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   }
 
   const type = res.headers.get('content-type') ?? '';
+  // an HTML page where the API should answer (a proxy's or portal's page, a misrouted SPA fallback) is malformed,
+  // not a download: every file the API sends is a spreadsheet, PDF, image or octet stream
+  if (res.ok && type.startsWith('text/html')) fail('app.error.badResponse', res.status, null, silent);
   if (res.ok && !type.includes('json')) {
     // binary answers pass through unchanged (downloads, images)
     const answer: BinaryAnswer = { blob: await res.blob(), filename: filenameOf(res.headers.get('content-disposition')), contentType: type };

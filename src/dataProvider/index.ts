@@ -1,6 +1,6 @@
 // react-admin's dataProvider over the generic CRUD API (api-contract): /admin/api/v1/{R}/page|form|options|...
 // react-admin shows the errors of its own calls, so these requests are `silent`; the A0230 flow always runs.
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
 import { request } from './http.ts';
 import { download } from './download.ts';
 import { apiNameOf } from '../resources/mounts.ts';
@@ -34,6 +34,16 @@ interface Page<T> {
   total: number;
 }
 
+/** A page answer without its list is malformed: said so (react-admin shows it), never shown as "no results". */
+function checkedPage<T>(page: Page<T> | null | undefined, withTotal = true): Page<T> {
+  if (!page || !Array.isArray(page.list) || (withTotal && typeof page.total !== 'number')) throw new HttpError('app.error.badResponse', 200, page ?? null);
+  return page;
+}
+const checkedRecord = <T,>(data: T): T => {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new HttpError('app.error.badResponse', 200, data ?? null);
+  return data;
+};
+
 export interface LimsDataProvider extends DataProvider {
   transition(resource: string, id: Identifier, name: string, body: { version: number; reason?: string; password?: string }): Promise<{ data: RaRecord }>;
   exportFile(resource: string, params: Partial<GetListParams>): Promise<void>;
@@ -47,23 +57,23 @@ export const dataProvider: LimsDataProvider = {
       const list = await dataProvider.options(resource, params.filter?.q);
       return { data: list.map((o) => ({ id: o.value, label: o.label })), total: list.length };
     }
-    const page = await request<Page<Rec>>({ url: api(resource, '/page'), params: pageQuery(params), silent: true, signal: params.signal });
-    return { data: page?.list ?? [], total: page?.total ?? 0 };
+    const page = checkedPage(await request<Page<Rec>>({ url: api(resource, '/page'), params: pageQuery(params), silent: true, signal: params.signal }));
+    return { data: page.list, total: page.total };
   },
   async getOne(resource, params) {
-    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(params.id)}/form`), silent: true, signal: params.signal });
+    const data = checkedRecord(await request<Rec>({ url: api(resource, `/${encodeURIComponent(params.id)}/form`), silent: true, signal: params.signal }));
     return { data };
   },
   async getMany(resource, params) {
     // the page API filters on id ("in" by repetition); react-admin batches the ids of a whole page into one call
     if (params.ids.length === 0) return { data: [] };
-    const page = await request<Page<Rec>>({ url: api(resource, '/page'), params: { id: params.ids, pageSize: Math.min(params.ids.length, 500) }, silent: true, signal: params.signal });
-    return { data: page?.list ?? [] };
+    const page = checkedPage(await request<Page<Rec>>({ url: api(resource, '/page'), params: { id: params.ids, pageSize: Math.min(params.ids.length, 500) }, silent: true, signal: params.signal }), false);
+    return { data: page.list };
   },
   async getManyReference(resource, params) {
     const query = pageQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
-    const page = await request<Page<Rec>>({ url: api(resource, '/page'), params: query, silent: true, signal: params.signal });
-    return { data: page?.list ?? [], total: page?.total ?? 0 };
+    const page = checkedPage(await request<Page<Rec>>({ url: api(resource, '/page'), params: query, silent: true, signal: params.signal }));
+    return { data: page.list, total: page.total };
   },
   async create(resource, params) {
     const data = await request<Rec>({ url: api(resource), method: 'POST', data: await writable(resource, params.data, false), silent: true });

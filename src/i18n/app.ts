@@ -13,6 +13,8 @@ export const appMessages: PairTree = {
     timeout: ['请求超时，请稍后重试', 'Request timed out'],
     badResponse: ['服务器返回的数据无效', 'Bad response from the server'],
     cancelled: ['请求已取消', 'Request cancelled'],
+    listFailed: ['列表加载失败：', 'The list could not be loaded:'],
+    retry: ['重试', 'Retry'],
   },
   auth: {
     verifyFailed: ['验证失败，请重新登录。', 'Verification failed, please Login again.'],

@@ -13,6 +13,7 @@ import { Lazy, ProgressWhileMounted } from './Lazy.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { Error401, Error404 } from '../pages/errors.tsx';
 import { RegisterResources } from '../resources/views.tsx';
+import { ListDefaults } from '../resources/ListError.tsx';
 
 const Dashboard = lazy(() => import('../pages/dashboard/Dashboard.tsx'));
 const Profile = lazy(() => import('../pages/profile/ProfilePage.tsx'));
@@ -73,7 +74,9 @@ export default function Shell({ token }: { token: string }) {
   if (!routes || routes === 'failed') return <ProgressWhileMounted />;
   return (
     <RegisterResources>
-      <AppLayout key={token} routes={routes} />
+      <ListDefaults>
+        <AppLayout key={token} routes={routes} />
+      </ListDefaults>
     </RegisterResources>
   );
 }

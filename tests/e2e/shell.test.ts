@@ -212,6 +212,27 @@ describe.runIf(enabled)('shell', () => {
     await clerk.context().close();
   });
 
+  it('a failing list says so with a retry (no "no results"), toasts the seed text, and the shell stays usable', async () => {
+    const url = '**/admin/api/v1/roles/page**';
+    await page.route(url, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'B0001', msg: '数据库不可用' }) }));
+    await page.goto(`${e.base}/#/permissions/role?perPage=10`);
+    const error = page.locator('[data-page="/permissions/role"] [data-testid=list-error]');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('数据库不可用');
+    await page.locator('.MuiSnackbarContent-message, .MuiAlert-message', { hasText: '数据库不可用' }).first().waitFor();
+    expect(await page.locator('[data-page="/permissions/role"] .MuiTablePagination-root').count()).toBe(0); // no made-up page count
+    await page.unroute(url);
+    await page.route(url, (r) => r.abort('connectionrefused'));
+    await error.getByRole('button').click();
+    await page.getByText('网络错误，请检查网络连接').first().waitFor();
+    await page.unroute(url);
+    await error.getByRole('button').click(); // retry once the server answers again
+    await page.locator('[data-page="/permissions/role"] table tbody tr').first().waitFor();
+    expect(await error.count()).toBe(0);
+    await page.locator('nav [data-group]').first().waitFor(); // the layout was there all along
+    expect(page.errors).toEqual([]);
+  });
+
   it('collapses the sidebar (persisted) and turns it into a drawer on a phone', async () => {
     await page.goto(`${e.base}/#/dashboard`);
     await page.getByTestId('hamburger').click();

@@ -71,6 +71,21 @@ describe('envelope and errors', () => {
     expect(notices.map((n) => n.message)).toEqual(['app.error.network', 'app.error.timeout']);
   });
 
+  it('malformed answers: unparsable JSON, an HTML page with 200, a list without its list; never "no results"', async () => {
+    server.use(
+      http.get('*/admin/bad-json', () => new HttpResponse('{not json', { status: 200, headers: { 'content-type': 'application/json' } })),
+      http.get('*/admin/portal', () => new HttpResponse('<html>proxy login</html>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })),
+      http.get('*/admin/api/v1/equipment/page', () => HttpResponse.json({ code: '00000', msg: 'ok' })),
+      http.get('*/admin/api/v1/equipment/1/form', () => HttpResponse.json(ok(null))),
+    );
+    await expect(request({ url: 'bad-json' })).rejects.toMatchObject({ message: 'app.error.badResponse' });
+    await expect(request({ url: 'portal' })).rejects.toMatchObject({ message: 'app.error.badResponse' });
+    expect(notices.map((n) => n.message)).toEqual(['app.error.badResponse', 'app.error.badResponse']);
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' as const }, filter: {} };
+    await expect(dataProvider.getList('management/equipment', params)).rejects.toMatchObject({ message: 'app.error.badResponse' });
+    await expect(dataProvider.getOne('management/equipment', { id: 1 })).rejects.toMatchObject({ message: 'app.error.badResponse' });
+  });
+
   it('A0230: a Tip notice (4500 ms), the session cleared, the login page with redirect, a reload', async () => {
     session.save(answer, true);
     const cleared = vi.fn();
