@@ -112,6 +112,19 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     const token = (await page.evaluate(() => sessionStorage.getItem('admin-token')))!;
     const total = (await api(token, 'GET', 'equipment/page?status=in_service')).data.total;
     expect(sheet.rows.length).toBe(total);
+
+    // a column hidden in the columns chooser stays out of the export
+    await page.getByRole('button', { name: '列', exact: true }).click();
+    await page.getByRole('option').filter({ hasText: '型号' }).locator('input[type=checkbox]').uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('table thead').textContent()).not.toContain('型号');
+    const [dl2] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+    const narrowed = path.join(dir, `narrow-${dl2.suggestedFilename()}`);
+    await dl2.saveAs(narrowed);
+    const headers = [...readXlsxEntries(inflateZip(fs.readFileSync(narrowed)), () => true)!.headers.values()];
+    expect(headers).toEqual(expect.arrayContaining(['资产编号', '设备名称', '检定/校准状态']));
+    expect(headers).not.toContain('型号');
+    expect(page.errors).toEqual([]);
     await page.context().close();
   });
 
