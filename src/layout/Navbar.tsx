@@ -14,6 +14,9 @@ import { NavActions } from './NavActions.tsx';
 import { Logo } from './Logo.tsx';
 import { useShell, NAVBAR_HEIGHT } from './useLayoutState.ts';
 
+/** The fixed pages outside the menu groups (seed §2) name themselves in the breadcrumb too. */
+const FIXED_TITLES: Record<string, string> = { '/profile': 'menu.profile', '/myNotice': 'menu.myNotice', '/401': 'menu.401', '/404': 'menu.404' };
+
 function Breadcrumb({ menu }: { menu: MenuGroup[] }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -21,11 +24,13 @@ function Breadcrumb({ menu }: { menu: MenuGroup[] }) {
   const [, g, c] = pathname.split('/');
   const group = menu.find((x) => x.name === g);
   const child = group && c ? { title: titleKey(`${g}/${c}`), name: c } : undefined;
+  const fixed = !group ? FIXED_TITLES[`/${g}`] : undefined;
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ display: { xs: 'none', sm: 'flex' } }} data-testid="breadcrumb">
       <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>{translate('menu.dashboard')}</Link>
       {group && <Typography color="text.secondary">{translate(group.title)}</Typography>}
       {child && <Typography color="text.primary">{translate(child.title, { _: child.name })}</Typography>}
+      {fixed && <Typography color="text.primary">{translate(fixed)}</Typography>}
     </Breadcrumbs>
   );
 }

@@ -212,6 +212,16 @@ describe.runIf(enabled)('shell', () => {
     await clerk.context().close();
   });
 
+  it('the breadcrumb names the group and the page, hidden and fixed pages included', async () => {
+    const crumbs = () => page.getByTestId('breadcrumb').locator('li.MuiBreadcrumbs-li').allInnerTexts();
+    await page.goto(`${e.base}/#/management/equipment`);
+    await expect.poll(crumbs).toEqual(['首页', '数据管理', '设备管理']);
+    await page.goto(`${e.base}/#/business/trust-detail/1`);
+    await expect.poll(crumbs).toEqual(['首页', '业务管理', '委托详情']);
+    await page.goto(`${e.base}/#/profile`);
+    await expect.poll(crumbs).toEqual(['首页', '个人中心']);
+  });
+
   it('a failing list says so with a retry (no "no results"), toasts the seed text, and the shell stays usable', async () => {
     const url = '**/admin/api/v1/roles/page**';
     await page.route(url, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'B0001', msg: '数据库不可用' }) }));
