@@ -17,6 +17,10 @@ export interface ReportDocument {
   notes?: string;
   signatures: Array<{ role: string; name: string; at?: string }>;
   issuedAt: string;
+  /** 质控报告: the QC evaluations (limit used and verdict) */
+  qc?: Array<{ qcNo: string; type: string; sampleNo: string; parameter: string; value: string; limit: string; verdict: string }>;
+  /** 现场检测报告: the field record (weather, air temperature and pressure) of each sampling task */
+  fieldConditions?: string[];
 }
 
 export interface ReportRow {
@@ -60,6 +64,20 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
     { text: '检测结果', style: 'h2' },
     { table: { headerRows: 1, dontBreakRows: true, widths: [84, '*', 56, 62, 38, 34, 46, 40, 30], body }, layout: 'lightHorizontalLines', fontSize: 8 },
+    ...(r.qc ? [
+      { text: '质量控制结果', style: 'h2' } as Content,
+      r.qc.length ? {
+        table: {
+          headerRows: 1, dontBreakRows: true, widths: [70, 66, 84, '*', 50, 60, 80],
+          body: [
+            ['质控单号', '质控类型', '质控样编号', '检测项目', '结果', '控制限', '判定'].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' })),
+            ...r.qc.map((q) => [cell(q.qcNo), cell(q.type), cell(q.sampleNo), cell(q.parameter), cell(q.value), cell(q.limit), cell(q.verdict)]),
+          ],
+        },
+        layout: 'lightHorizontalLines', fontSize: 8,
+      } as Content : { text: '无质控评价记录。' } as Content,
+    ] : []),
+    ...(r.fieldConditions ? [{ text: '现场条件', style: 'h2' } as Content, { ul: r.fieldConditions } as Content] : []),
     { text: '说明', style: 'h2' },
     {
       ul: [

@@ -46,7 +46,7 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
   const { task, samples } = await ok('task create', call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: draft.id } }));
   out.taskId = task.id;
   const sampledAt = new Date(Date.now() - 2 * 3600_000).toISOString();
-  await ok('sampling', call('POST', '/admin/task/sampling', { token: sampler, body: { taskId: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, sampledAt })) } }));
+  await ok('sampling', call('POST', '/admin/task/sampling', { token: sampler, body: { taskId: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, sampledAt })), weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } }));
   await ok('receive', call('POST', '/admin/task/receive', { token: sampler, body: { id: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) } }));
   const qc = await ok('qc plan', call('POST', '/admin/qc/create', { token: qa, body: { taskId: task.id } }));
   out.qcId = qc.id;

@@ -49,6 +49,10 @@ export function judge(limit: string | undefined, value: string | undefined, belo
 const TYPE_LABEL: Record<string, string> = {
   detect: '检测报告', wastewater: '废水检测报告', exhaust: '废气检测报告', field: '现场检测报告', quality: '质控报告', time: '检测报告',
 };
+const QC_LABEL: Record<string, string> = {
+  field_blank: '全程序空白', transport_blank: '运输空白', field_duplicate: '现场平行', lab_blank: '实验室空白',
+  lab_duplicate: '实验室平行', matrix_spike: '加标回收', crm: '有证标准物质',
+};
 const range = (xs: Array<unknown>) => {
   const d = xs.filter(Boolean).map((x) => String(x).slice(0, 10)).sort();
   return d.length ? (d[0] === d[d.length - 1] ? d[0] : `${d[0]} 至 ${d[d.length - 1]}`) : undefined;
@@ -78,7 +82,22 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const category = await u.tx.selectFrom('dictItems').select('label').where('dictCode', '=', 'test_category').where('value', '=', String(order.category)).executeTakeFirst();
   const labName = (await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.name').executeTakeFirst())?.configValue as string | undefined;
   const samples = pairs.map((x) => x.sample);
+  // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
+  const qc = report.type === 'quality' ? (await findBy(u, 'qcSheets', 'orderId', order.id)).flatMap((q) => {
+    const ev = ((q.evaluation as { evaluations?: Array<Row> } | null)?.evaluations ?? []);
+    return ev.map((e) => ({
+      qcNo: String(q.qcNo), type: QC_LABEL[String(e.type)] ?? String(e.type), sampleNo: String(e.sampleNo ?? '—'), parameter: String(e.parameter),
+      value: e.value === undefined || e.value === null ? '—' : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${e.statistic})` : e.statistic === 'recovery' ? '%' : ''}`,
+      limit: String(e.limit), verdict: e.pass === true ? '合格' : e.pass === false ? (q.nonConformance ? `不合格（已登记不符合项：${q.nonConformance}）` : '不合格') : '不判定',
+    }));
+  }) : undefined;
+  // 现场检测报告: the field record of the sampling days
+  const tasks = report.type === 'field' ? await findBy(u, 'tasks', 'orderId', order.id) : [];
+  const field = tasks.filter((t) => t.weather || t.airTemperature || t.airPressureKpa)
+    .map((t) => `${t.taskNo}：天气 ${t.weather ?? '—'}，气温 ${t.airTemperature ?? '—'} ℃，气压 ${t.airPressureKpa ?? '—'} kPa`);
   return {
+    qc,
+    fieldConditions: field.length ? field : undefined,
     labName: labName ?? '检测实验室', reportNo: String(report.reportNo), title: String(report.title),
     typeLabel: TYPE_LABEL[String(report.type)] ?? '检测报告', replacesReportNo: replaced ? String(replaced.reportNo) : undefined,
     client: { name: String(client.name), address: client.address as string | undefined, contact: client.contact as string | undefined },

@@ -60,6 +60,10 @@ const samplingSchema = z.object({
     id: z.coerce.number().int().positive(), sampledAt: z.iso.datetime({ offset: true, local: true }),
     container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
   })).min(1).max(2000),
+  /** field record of the sampling day (现场记录): written on the task in the same transaction */
+  weather: z.string().trim().max(64).optional(),
+  airTemperature: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,2})?$/)).optional(),
+  airPressureKpa: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/)).optional(),
 });
 
 export const receiptSchema = z.array(z.object({
@@ -135,7 +139,9 @@ export function taskRoutes(app: FastifyInstance) {
         if (!row || row.taskId !== task.id) throw badRequest('error.sampleNotInTask', { sample: String(s.id) });
         out.push(await patch(u, 'samples', s.id, { sampledAt: s.sampledAt, container: s.container ?? row.container, preservative: s.preservative ?? row.preservative, samplerId: ctx.user?.id ?? null, status: 'sampled' }, 'sampling'));
       }
-      const t = task.status === 'issued' ? await patch(u, 'tasks', task.id as number, { status: 'sampling' }, 'transition:startSampling') : task;
+      const field = Object.fromEntries(Object.entries({ weather: input.weather, airTemperature: input.airTemperature, airPressureKpa: input.airPressureKpa }).filter(([, v]) => v !== undefined && v !== ''));
+      const t = task.status === 'issued' ? await patch(u, 'tasks', task.id as number, { status: 'sampling', ...field }, 'transition:startSampling')
+        : Object.keys(field).length ? await patch(u, 'tasks', task.id as number, field, 'sampling') : task;
       return { task: t, samples: out };
     });
   });

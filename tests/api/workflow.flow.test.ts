@@ -5,6 +5,16 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { connectStomp, collect, waitFor } from '../realtime/helpers.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { renderReport } from '../../server/pdf/report.ts';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join('') + '\n';
+  await doc.destroy();
+  return text;
+}
 
 // whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -52,6 +62,18 @@ describe.each(databaseTargets())('the whole demo flow, order → issued report, 
       'reports:create', 'reports:transition:approve', 'orders:transition:report']) expect(actions, a).toContain(a);
     await waitFor(() => inbox.length >= flow.sheetIds.length, 5000, 'assignment messages');
     expect(JSON.parse(inbox[0].body)).toMatchObject({ kind: 'assignment', analysisNo: expect.stringMatching(/^FX\d{11}$/) });
+    // the quality and field variants print what they are about: QC evaluations, the field record
+    const writer = await t.login('writer');
+    const quality = (await t.call('POST', '/admin/report/draft', { token: writer, body: { orderId: flow.orderId, type: 'quality' } })).body.data;
+    const qdoc = (await t.call('GET', `/admin/report/preview?id=${quality.id}`, { token: writer })).body.data.document;
+    expect(qdoc.qc.length).toBeGreaterThan(0);
+    expect(qdoc.qc.find((q: { type: string; parameter: string }) => q.type === '实验室平行' && q.parameter === '化学需氧量')).toMatchObject({ limit: '≤20%', verdict: '合格' });
+    const text = await pdfText(await renderReport(qdoc));
+    for (const s of ['质控报告', '质量控制结果', '实验室空白', '控制限']) expect(text).toContain(s);
+    const field = (await t.call('POST', '/admin/report/draft', { token: writer, body: { orderId: flow.orderId, type: 'field' } })).body.data;
+    const fdoc = (await t.call('GET', `/admin/report/preview?id=${field.id}`, { token: writer })).body.data.document;
+    expect(fdoc.fieldConditions[0]).toMatch(/天气 晴，气温 20\.5 ℃，气压 101\.3 kPa/);
+    expect(fdoc.qc).toBeUndefined();
     await watcher.deactivate();
     await analystClient.deactivate();
   });

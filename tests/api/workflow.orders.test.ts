@@ -113,7 +113,12 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(noSampling.status).toBe(400);
     expect(noSampling.body.msg).toContain(s1.sampleNo);
     const sampledAt = new Date(Date.now() - 3600_000).toISOString();
-    expect((await post('/admin/task/sampling', sampler, { taskId: made.task.id, samples: [{ id: s1.id, sampledAt }, { id: s2.id, sampledAt }] })).body.data.task.status).toBe('sampling');
+    const badField = await post('/admin/task/sampling', sampler, { taskId: made.task.id, samples: [{ id: s1.id, sampledAt }], airTemperature: 'warm' });
+    expect(badField.status).toBe(400);
+    expect((await get('samples', s1.id)).sampledAt).toBeFalsy(); // nothing written by the refused call
+    const sampled = (await post('/admin/task/sampling', sampler, { taskId: made.task.id, samples: [{ id: s1.id, sampledAt }, { id: s2.id, sampledAt, container: 'G 500 mL' }], weather: '晴', airTemperature: '18.5', airPressureKpa: '101.2' })).body.data;
+    expect(sampled.task).toMatchObject({ status: 'sampling', weather: '晴', airTemperature: '18.5', airPressureKpa: '101.2' });
+    expect(sampled.samples[1]).toMatchObject({ container: 'G 500 mL', status: 'sampled' });
     const missing = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: s1.id, condition: '完好', preservationOk: true }] });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toContain(s2.sampleNo);

@@ -49,6 +49,9 @@ export function livePlan(plan: Rec, items: Rec[]) {
     spikesOrCrms: items.filter((i) => i.type === 'matrix_spike' || i.type === 'crm').length,
   };
   const warnings = (['duplicates', 'labBlanks', 'spikesOrCrms'] as const).filter((k) => planned[k] < plan.required[k]).map((k) => `qc.warning.${k}`);
+  // without the amount added a recovery cannot be computed, without the certified value a CRM cannot be judged
+  if (items.some((i) => i.type === 'matrix_spike' && !i.spikeAmount)) warnings.push('qc.warning.spikeAmount');
+  if (items.some((i) => i.type === 'crm' && (!i.certifiedValue || !i.certifiedRange))) warnings.push('qc.warning.crmValue');
   return { ...plan, planned, warnings };
 }
 

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import { raNameOf } from '../../resources/names.ts';
 import { download } from '../../dataProvider/download.ts';
-import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
+import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, localInput, type Rec } from './shared.tsx';
 
 export function TaskList() {
   return <WfList schemaName="tasks" href={(r) => `/business/task-detail/${r.id}`} />;
@@ -64,6 +64,9 @@ export function TaskDetail() {
   const { data: qcs } = useGetList(raNameOf('qcSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 20 } }, { enabled: !!id });
   const { data: sheets } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!id });
   const [receipts, setReceipts] = useState<Record<number, Receipt>>({});
+  // 采样记录: per sample its sampling time, container and preservative; the day's field record on the task
+  const [sampling, setSampling] = useState<Record<number, { sampledAt: string; container: string; preservative: string }>>({});
+  const [field, setField] = useState<Rec>({});
   const { data: order } = useGetOne(raNameOf('orders'), { id: task?.orderId }, { enabled: !!task?.orderId });
   // the holding-time clock of each sample: the earliest deadline among its items, from sampled-at
   const [clock, setClock] = useState<Record<number, { deadline: string | null; state: string }>>({});
@@ -82,19 +85,28 @@ export function TaskDetail() {
     }).catch(() => undefined);
   }, [api, id, samples]);
   useEffect(() => {
+    const now = localInput(new Date().toISOString());
+    setSampling(Object.fromEntries((samples ?? []).map((x) => [x.id, { sampledAt: x.sampledAt ? localInput(x.sampledAt) : now, container: x.container ?? '', preservative: x.preservative ?? '' }])));
     setReceipts(Object.fromEntries((samples ?? []).map((s) => [s.id, { condition: s.condition ?? '完好', preservationOk: s.preservationOk ?? true, receiptTemperature: s.receiptTemperature ?? '4.0' }])));
   }, [samples]);
+  useEffect(() => { if (task) setField({ weather: task.weather ?? '', airTemperature: task.airTemperature ?? '', airPressureKpa: task.airPressureKpa ?? '' }); }, [task]);
   if (!task) return null;
   const s = task.status as string;
   const routine = (samples ?? []).filter((x) => !x.qcType);
   const reload = () => { void refetch(); void refetchSamples(); };
   const receiving = (s === 'issued' || s === 'sampling') && can('sample:receive');
+  const sampler = (s === 'issued' || s === 'sampling') && can('task:sample');
   return (
     <Box sx={{ p: 2 }} data-testid="task-detail">
       <Panel title={<>{task.taskNo} <StateChip schemaName="tasks" value={s} /></>} actions={
         <Steps schemaName="tasks" state={s} onDone={reload} steps={[
           { name: 'sampling', label: translate('wf.task.recordSampling'), perm: 'task:sample', show: s === 'issued' || s === 'sampling', run: () => api('task/sampling', {
-            taskId: task.id, samples: routine.filter((x) => !x.sampledAt).map((x) => ({ id: x.id, sampledAt: new Date().toISOString() })),
+            taskId: task.id,
+            samples: routine.filter((x) => sampling[x.id as number]?.sampledAt).map((x) => ({
+              id: x.id, sampledAt: new Date(sampling[x.id as number].sampledAt).toISOString(),
+              container: sampling[x.id as number].container || undefined, preservative: sampling[x.id as number].preservative || undefined,
+            })),
+            weather: field.weather || undefined, airTemperature: field.airTemperature || undefined, airPressureKpa: field.airPressureKpa || undefined,
           }, 'POST', 'wf.done') },
           { name: 'receive', transition: 'receive', label: translate('wf.task.receive'), run: () => api('task/receive', {
             id: task.id, version: task.version, samples: routine.map((x) => ({ id: x.id, ...receipts[x.id as number] })),
@@ -110,16 +122,28 @@ export function TaskDetail() {
           [translate('wf.task.qcSheets'), (qcs ?? []).map((q) => <Button key={q.id} size="small" onClick={() => navigate(`/business/qc-detail/${q.id}`)}>{q.qcNo}</Button>)],
           [translate('wf.task.sheets'), (sheets ?? []).length],
         ]} />
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }} alignItems="center" data-testid="field-record">
+          {(['weather', 'airTemperature', 'airPressureKpa'] as const).map((k) => (sampler
+            ? <TextField key={k} size="small" sx={{ width: 160 }} name={`field.${k}`} label={translate(`wf.task.${k}`)} value={field[k] ?? ''} onChange={(e) => setField({ ...field, [k]: e.target.value })} />
+            : <Facts key={k} items={[[translate(`wf.task.${k}`), task[k] ?? '—']]} />))}
+        </Stack>
       </Panel>
       <Panel title={translate('wf.task.samples')}>
         <Table size="small" data-testid="samples">
-          <TableHead><TableRow>{['sampleNo', 'sampledAt', 'condition', 'preservationOk', 'temperature', 'receivedAt', 'holdingDeadline'].map((k) => <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
+          <TableHead><TableRow>{['sampleNo', 'sampledAt', 'container', 'preservative', 'condition', 'preservationOk', 'temperature', 'receivedAt', 'holdingDeadline'].map((k) => <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
           <TableBody>{(samples ?? []).map((x) => {
             const r = receipts[x.id as number];
             return (
               <TableRow key={x.id} data-sample={x.sampleNo}>
                 <TableCell>{x.sampleNo}<br /><small>{x.pointName}</small></TableCell>
-                <TableCell>{fmt(x.sampledAt)}</TableCell>
+                <TableCell>{sampler && !x.qcType && sampling[x.id as number]
+                  ? <TextField size="small" type="datetime-local" name={`sampledAt.${x.id}`} value={sampling[x.id as number].sampledAt} onChange={(e) => setSampling({ ...sampling, [x.id]: { ...sampling[x.id as number], sampledAt: e.target.value } })} />
+                  : fmt(x.sampledAt)}</TableCell>
+                {(['container', 'preservative'] as const).map((k) => (
+                  <TableCell key={k}>{sampler && !x.qcType && sampling[x.id as number]
+                    ? <TextField size="small" sx={{ width: 120 }} name={`${k}.${x.id}`} value={sampling[x.id as number][k]} onChange={(e) => setSampling({ ...sampling, [x.id]: { ...sampling[x.id as number], [k]: e.target.value } })} />
+                    : x[k] ?? ''}</TableCell>
+                ))}
                 <TableCell>{receiving && !x.qcType && r ? <TextField size="small" value={r.condition} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, condition: e.target.value } })} /> : x.condition}</TableCell>
                 <TableCell>{receiving && !x.qcType && r ? <Checkbox checked={r.preservationOk} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, preservationOk: e.target.checked } })} /> : x.preservationOk === false ? '✗' : x.preservationOk ? '✓' : ''}</TableCell>
                 <TableCell>{receiving && !x.qcType && r ? <TextField size="small" sx={{ width: 90 }} value={r.receiptTemperature} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, receiptTemperature: e.target.value } })} /> : x.receiptTemperature}</TableCell>

@@ -201,6 +201,21 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           ))}</TableBody>
         </Table>
       </Panel>
+      {preview?.document?.qc && (
+        <Panel title={translate('wf.report.qc')}>
+          <Table size="small" data-testid="report-qc">
+            <TableHead><TableRow>{['qc.type', 'task.sampleNo', 'analysis.parameter', 'qc.value', 'qc.limit', 'qc.verdict'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
+            <TableBody>{preview.document.qc.map((q: Rec, i: number) => (
+              <TableRow key={i}><TableCell>{q.type}</TableCell><TableCell>{q.sampleNo}</TableCell><TableCell>{q.parameter}</TableCell><TableCell>{q.value}</TableCell><TableCell>{q.limit}</TableCell><TableCell>{q.verdict}</TableCell></TableRow>
+            ))}</TableBody>
+          </Table>
+        </Panel>
+      )}
+      {preview?.document?.fieldConditions && (
+        <Panel title={translate('wf.report.field')}>
+          {preview.document.fieldConditions.map((f: string) => <Typography key={f} variant="body2">{f}</Typography>)}
+        </Panel>
+      )}
       <Panel title={translate('wf.analysis.signatures')}>
         <Facts items={[
           [translate('wf.report.preparedBy'), preview?.document?.signatures?.[0]?.name ?? '—'],
