@@ -1,7 +1,7 @@
 // The main layout (seed §2, §3): left, top or mix; a sidebar that collapses (persisted) and becomes a drawer on
 // phones; the navbar, the tags view, the page area, the settings drawer and the watermark.
-import { useMemo, useState } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { session } from '../authProvider/session.ts';
@@ -21,9 +21,15 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
   useDeviceDetection();
   const shell = useShell();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [activeTop] = usePersisted(appState.activeTopMenuPath);
+  const [activeTop, setActiveTop] = usePersisted(appState.activeTopMenuPath);
   const menu = useMemo(() => buildMenu(buildRoutes(session.menus())), []);
   const { layout, mobile, opened } = shell;
+  // mix: the top group follows the page (a tab, a link or a typed URL may lead into another group)
+  const { pathname } = useLocation();
+  const routeGroup = pathname.split('/')[1];
+  useEffect(() => {
+    if (layout === 'mix' && routeGroup !== activeTop && menu.some((g) => g.name === routeGroup)) setActiveTop(routeGroup);
+  }, [layout, routeGroup]); // eslint-disable-line react-hooks/exhaustive-deps
   const sideGroups = layout === 'mix' ? menu.filter((g) => g.name === (activeTop || menu[0]?.name)) : menu;
   const width = opened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED;
   const showSide = layout !== 'top';
@@ -44,7 +50,7 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
       ) : (
         <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width .28s' }}>
           <Box sx={{ position: 'fixed', top: 0, bottom: 0, width, overflowX: 'hidden', overflowY: 'auto', transition: 'width .28s', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: 1200 }}>
-            <Sidebar groups={sideGroups} collapsed={!opened} logo={shell.sidebarLogo && layout === 'left'} />
+            <Sidebar groups={sideGroups} collapsed={!opened} logo={shell.sidebarLogo} />
           </Box>
         </Box>
       ))}

@@ -21,7 +21,7 @@ export function TopMenu({ menu, groupsOnly }: { menu: MenuGroup[]; groupsOnly: b
   return (
     <Box sx={{ display: 'flex', gap: 0.5, overflowX: 'auto' }} data-testid="top-menu">
       {menu.map((g) => (
-        <Button key={g.name} color={active === g.name ? 'primary' : 'inherit'} startIcon={<MenuIconOf name={g.icon} />}
+        <Button key={g.name} data-top={g.name} aria-pressed={groupsOnly ? active === g.name : undefined} color={active === g.name ? 'primary' : 'inherit'} startIcon={<MenuIconOf name={g.icon} />}
           onClick={(e) => {
             if (!groupsOnly) return setPop({ el: e.currentTarget, group: g });
             setActive(g.name);

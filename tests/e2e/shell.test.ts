@@ -113,6 +113,28 @@ describe.runIf(enabled)('shell', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('mix layout: groups on top, the chosen group in the sidebar under the logo; the top group follows the page', async () => {
+    await page.goto(`${e.base}/#/dashboard`);
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-drawer').locator('[data-name=layout] [data-value=mix]').click();
+    await page.keyboard.press('Escape');
+    const sideGroups = () => page.locator('aside nav [data-group]').evaluateAll((els) => els.map((el) => el.getAttribute('data-group')));
+    await page.locator('[data-testid=top-menu] [data-top=management]').click();
+    await page.waitForURL(/#\/management\/equipment/);
+    await expect.poll(sideGroups).toEqual(['management']);
+    expect(await page.locator('aside [data-testid=logo]').count()).toBe(1);
+    await page.goto(`${e.base}/#/business/trust-list`);
+    await expect.poll(sideGroups).toEqual(['business']);
+    expect(await page.locator('[data-testid=top-menu] [data-top=business]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('activeTopMenuPath'))).toBe('business');
+    await shot(page, 'mix-layout');
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-drawer').locator('[data-name=layout] [data-value=left]').click();
+    await page.keyboard.press('Escape');
+    await tabMenu(page, '/dashboard', 'closeAll'); // the next tests start with the dashboard alone
+    expect(page.errors).toEqual([]);
+  });
+
   it('switches size and language with the seed messages; the language persists and the page keeps its state', async () => {
     await page.goto(`${e.base}/#/system/dict`);
     await page.locator('table tbody tr').first().waitFor();
