@@ -61,8 +61,9 @@ export function TaskDetail() {
   const can = useCan();
   const { record: task, refetch } = useRecord('tasks', id);
   const { data: samples, refetch: refetchSamples } = useGetList(raNameOf('samples'), { filter: { taskId: id }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } }, { enabled: !!id });
-  const { data: qcs } = useGetList(raNameOf('qcSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 20 } }, { enabled: !!id });
-  const { data: sheets } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!id });
+  // only what the user may read is asked for (a sampler reads no QC or analysis sheets)
+  const { data: qcs } = useGetList(raNameOf('qcSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 20 } }, { enabled: !!id && can('qc:query') });
+  const { data: sheets } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!id && can('analysis:query') });
   const [receipts, setReceipts] = useState<Record<number, Receipt>>({});
   // 采样记录: per sample its sampling time, container and preservative; the day's field record on the task
   const [sampling, setSampling] = useState<Record<number, { sampledAt: string; container: string; preservative: string }>>({});
@@ -129,7 +130,8 @@ export function TaskDetail() {
         </Stack>
       </Panel>
       <Panel title={translate('wf.task.samples')}>
-        <Table size="small" data-testid="samples">
+        <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="samples" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableHead><TableRow>{['sampleNo', 'sampledAt', 'container', 'preservative', 'condition', 'preservationOk', 'temperature', 'receivedAt', 'holdingDeadline'].map((k) => <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
           <TableBody>{(samples ?? []).map((x) => {
             const r = receipts[x.id as number];
@@ -144,7 +146,7 @@ export function TaskDetail() {
                     ? <TextField size="small" sx={{ width: 120 }} name={`${k}.${x.id}`} value={sampling[x.id as number][k]} onChange={(e) => setSampling({ ...sampling, [x.id]: { ...sampling[x.id as number], [k]: e.target.value } })} />
                     : x[k] ?? ''}</TableCell>
                 ))}
-                <TableCell>{receiving && !x.qcType && r ? <TextField size="small" value={r.condition} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, condition: e.target.value } })} /> : x.condition}</TableCell>
+                <TableCell>{receiving && !x.qcType && r ? <TextField size="small" sx={{ minWidth: 140 }} value={r.condition} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, condition: e.target.value } })} /> : x.condition}</TableCell>
                 <TableCell>{receiving && !x.qcType && r ? <Checkbox checked={r.preservationOk} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, preservationOk: e.target.checked } })} /> : x.preservationOk === false ? '✗' : x.preservationOk ? '✓' : ''}</TableCell>
                 <TableCell>{receiving && !x.qcType && r ? <TextField size="small" sx={{ width: 90 }} value={r.receiptTemperature} onChange={(e) => setReceipts({ ...receipts, [x.id]: { ...r, receiptTemperature: e.target.value } })} /> : x.receiptTemperature}</TableCell>
                 <TableCell>{fmt(x.receivedAt)}</TableCell>
@@ -158,6 +160,7 @@ export function TaskDetail() {
             );
           })}</TableBody>
         </Table>
+        </Box>
       </Panel>
     </Box>
   );
