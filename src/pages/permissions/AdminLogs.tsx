@@ -38,12 +38,15 @@ function Diff() {
   if (!record) return null;
   const before = (record.before ?? {}) as Record<string, unknown>;
   const after = (record.after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !['updatedAt', 'createdAt'].includes(k));
   const changed = (k: string) => k in after && show(before[k]) !== show(after[k]);
+  // changed fields first; an update's "after" holds only what changed, so the rest reads "unchanged", not blank
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !['updatedAt', 'createdAt'].includes(k))
+    .sort((a, b) => Number(changed(b)) - Number(changed(a)));
+  const isUpdate = record.before != null && record.after != null;
   return (
     <>
       <Typography variant="subtitle2">{translate('sys.logs.diff')}</Typography>
-      <Table size="small" data-testid="log-diff">
+      <Table size="small" data-testid="log-diff" sx={{ tableLayout: 'fixed', '& th:first-of-type': { width: '20%' } }}>
         <TableHead><TableRow>
           <TableCell>{translate('sys.logs.field')}</TableCell><TableCell>{translate('sys.logs.before')}</TableCell><TableCell>{translate('sys.logs.after')}</TableCell>
         </TableRow></TableHead>
@@ -52,7 +55,9 @@ function Diff() {
             <TableRow key={k} sx={changed(k) ? { bgcolor: 'action.selected' } : undefined}>
               <TableCell>{translate(`resources.${record.entity}.fields.${k}`, { _: k })}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{show(before[k])}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{k in after ? show(after[k]) : ''}</TableCell>
+              {k in after || !isUpdate
+                ? <TableCell sx={{ wordBreak: 'break-all' }}>{show(after[k])}</TableCell>
+                : <TableCell sx={{ color: 'text.secondary' }}>{translate('sys.logs.unchanged')}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

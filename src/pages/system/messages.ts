@@ -79,6 +79,7 @@ export const systemMessages: PairTree = {
     field: ['字段', 'Field'],
     before: ['修改前', 'Before'],
     after: ['修改后', 'After'],
+    unchanged: ['（未变）', '(unchanged)'],
   },
   notice: {
     publish: ['发布', 'Publish'],
