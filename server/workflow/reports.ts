@@ -23,20 +23,25 @@ async function checkSignatory(u: Unit, userId: number, report: Row) {
   }
 }
 
-export const pdfFile = (reportNo: string) => path.join('reports', `${reportNo}.pdf`);
+/**
+ * The stored file of an issued report, named by its number and content hash: two concurrent issues of one report
+ * each write their own file, so the one whose transaction loses (409) can never overwrite the winner's PDF.
+ */
+export const pdfFile = (reportNo: string, hash: string) => path.join('reports', `${reportNo}-${hash.slice(0, 16)}.pdf`);
 
 /** Renders the report, writes it under DATA_DIR and answers its stored path and SHA-256. */
 export async function issuePdf(u: Unit, report: Row, issuerName: string, at: string) {
   const doc = await reportDocument(u, report, { name: issuerName, at });
   const pdf = await renderReport(doc);
-  const rel = pdfFile(String(report.reportNo));
+  const hash = crypto.createHash('sha256').update(pdf).digest('hex');
+  const rel = pdfFile(String(report.reportNo), hash);
   const abs = path.resolve(u.services.config.dataDir, rel);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
   // written under a temporary name first: a half-written file never sits at the report's path
   const tmp = `${abs}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   fs.writeFileSync(tmp, pdf);
   fs.renameSync(tmp, abs);
-  return { pdfPath: rel, contentHash: crypto.createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length };
+  return { pdfPath: rel, contentHash: hash, bytes: pdf.length };
 }
 
 export function reportHooks() {

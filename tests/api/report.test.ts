@@ -102,8 +102,12 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
 
   it('issues a signed PDF: Chinese text, page x of y, the number, {MDL}L, signatures; its SHA-256 is stored', async () => {
     expect((await post('/admin/report/issue', 'signatory', { id: reportId, password: 'nope!!' })).status).toBe(403);
-    const issued = (await post('/admin/report/issue', 'signatory', { id: reportId, password: '123456' })).body.data;
-    expect(issued).toMatchObject({ status: 'issued', pdfPath: `reports/${issued.reportNo}.pdf` });
+    // two issues of the same version at once: one wins, the other gets 409, and the stored PDF is the winner's
+    const { version } = await form(reportId);
+    const both = await Promise.all([1, 2].map(() => post('/admin/report/issue', 'signatory', { id: reportId, version, password: '123456' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const issued = both.find((r) => r.status === 200)!.body.data;
+    expect(issued).toMatchObject({ status: 'issued', pdfPath: `reports/${issued.reportNo}-${issued.contentHash.slice(0, 16)}.pdf` });
     const file = fs.readFileSync(path.join(dataDir, issued.pdfPath));
     expect(crypto.createHash('sha256').update(file).digest('hex')).toBe(issued.contentHash);
     const res = await t.app.inject({ method: 'GET', url: `/admin/report/${reportId}/pdf`, headers: { authorization: `Bearer ${tok.writer}` } });
