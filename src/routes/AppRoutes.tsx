@@ -4,12 +4,12 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Lazy } from './Lazy.tsx';
+import { lazyPreload } from './lazyPreload.tsx';
 import { useSessionToken } from './useSession.ts';
 
 const Login = lazy(() => import('../pages/login/LoginPage.tsx'));
 const Manual = lazy(() => import('../pages/Manual.tsx'));
-const loadShell = () => import('./Shell.tsx');
-const Shell = lazy(loadShell);
+const Shell = lazyPreload(() => import('./Shell.tsx'));
 
 /**
  * While the login form waits for the user, the app behind it (the Shell chunk and its imports) loads in the
@@ -19,7 +19,7 @@ const Shell = lazy(loadShell);
 function usePrefetchShell(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    const load = () => void loadShell().catch(() => undefined); // a failure shows again when the Shell is needed
+    const load = () => void Shell.preload().catch(() => undefined); // a failure shows again when the Shell is needed
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(load, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);

@@ -1,7 +1,8 @@
 // Everything after login, loaded lazily: the user's roles and perms are fetched, the routes built from the stored
 // menu list (fixed routes + permitted routes + /404 for the rest), and the main layout rendered. A failure of
 // either step clears the session, which sends the user to the login page.
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { lazyPreload } from './lazyPreload.tsx';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { loadMe } from '../authProvider/index.ts';
 import { session } from '../authProvider/session.ts';
@@ -15,9 +16,9 @@ import { Error401, Error404 } from '../pages/errors.tsx';
 import { RegisterResources } from '../resources/views.tsx';
 import { ListDefaults } from '../resources/ListError.tsx';
 
-const Dashboard = lazy(() => import('../pages/dashboard/Dashboard.tsx'));
-const Profile = lazy(() => import('../pages/profile/ProfilePage.tsx'));
-const MyNotice = lazy(() => import('../pages/notice/MyNotice.tsx'));
+const Dashboard = lazyPreload(() => import('../pages/dashboard/Dashboard.tsx'));
+const Profile = lazyPreload(() => import('../pages/profile/ProfilePage.tsx'));
+const MyNotice = lazyPreload(() => import('../pages/notice/MyNotice.tsx'));
 
 /** /redirect/{path}: goes to /{path} in replace mode (used by "refresh" to remount a page). */
 function Redirect() {

@@ -1,17 +1,19 @@
 // What a built route renders: a custom lazy screen, the generated views of a schema resource, or a placeholder.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AppRoute } from './build.ts';
 import type { LazyScreen } from './table.ts';
 import { Lazy } from './Lazy.tsx';
+import { lazyPreload } from './lazyPreload.tsx';
 import { Placeholder } from '../pages/Placeholder.tsx';
 import { ResourceViews, HiddenView } from '../resources/views.tsx';
 import { ancillary } from '../resources/names.ts';
 
 const lazyCache = new Map<LazyScreen, ComponentType>();
+/** a screen opened once renders at once the next time (no suspense, no reveal delay) */
 function lazyScreen(load: LazyScreen): ComponentType {
   let C = lazyCache.get(load);
-  if (!C) lazyCache.set(load, (C = lazy(load)));
+  if (!C) lazyCache.set(load, (C = lazyPreload(load)));
   return C;
 }
 
