@@ -201,6 +201,20 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     for (const name of ['孙编制', '周主任', '吴签字']) expect(text).toContain(name);
     expect(text).toContain('端到端测试：样品由本实验室采集。');
     await shot(page, 'workflow-issued');
+
+    // every lecture variant opens the report: the *Detail screens read it; the edit screens, once it is issued, say it
+    // can no longer be edited; lecture-time lists sampled / received / analysed against the holding times
+    for (const v of ['detect', 'wastewater', 'exhaust', 'field', 'quality']) {
+      for (const [route_, mode] of [[`lecture-${v}Detail`, 'detail'], [`lecture-${v}`, 'edit']] as const) {
+        await page.goto(`${e.base}/#/lecture/${route_}/${reportId}`);
+        const screen = page.getByTestId('report-detail').filter({ visible: true }).first();
+        await screen.getByText(reportNo).first().waitFor();
+        expect(await screen.getAttribute('data-mode')).toBe('detail');
+        if (mode === 'edit') await page.getByTestId('not-editable').filter({ visible: true }).first().waitFor();
+      }
+    }
+    await page.goto(`${e.base}/#/lecture/lecture-time/${reportId}`);
+    await page.getByTestId('time-rows').filter({ visible: true }).first().getByText('化学需氧量').first().waitFor();
     await done(page);
   }
 });

@@ -1,7 +1,7 @@
 // analyse-details/{id}: one analysis sheet: its raw record (header, a row per sample, calibration points, results
 // computed live by the same engine the server re-runs), draft save, submit, check, review, return, lock.
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslate, useGetIdentity } from 'react-admin';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
@@ -22,6 +22,7 @@ import { useApi, useRecord, Panel, Facts, StateChip, Steps, fmt, type Rec } from
 export default function SheetDetail() {
   const { id } = useParams();
   const translate = useTranslate();
+  const navigate = useNavigate();
   const api = useApi();
   const { data: me } = useGetIdentity();
   const { record: sheet, refetch } = useRecord('analysisSheets', id);
@@ -65,6 +66,7 @@ export default function SheetDetail() {
           { name: 'review', transition: 'review', label: translate('wf.analysis.review'), show: me?.id !== sheet.analystId && me?.id !== sheet.checkerId, run: step('review') },
           { name: 'return', transition: 'return', label: translate('wf.analysis.return'), run: step('return') },
           { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), run: step('lock') },
+          { name: 'reassign', transition: 'reassign', label: translate('wf.analysis.reassign'), run: async () => navigate(`/analyse/analyse-apportion/${sheet.id}`) },
         ]} />
       }>
         <Facts items={[
