@@ -24,7 +24,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function buildSizes() {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-ui-bench-'));
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--manifest', '--outDir', out, '--emptyOutDir'],
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--manifest', '--sourcemap', 'hidden', '--outDir', out, '--emptyOutDir'],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('vite build failed');
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -44,12 +44,27 @@ function buildSizes() {
   const initial = new Set([...closure(entry), ...closure(login)]);
   const sum = (keys: Iterable<string>) => [...keys].map((k) => size(manifest[k].file)).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   const initialSize = sum(initial);
-  const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).map((f) => size(`assets/${f}`));
+  const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).map((f) => size(`assets/${f}`)); // not the .js.map files
   const total = allJs.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  // heavy parts that must stay out of the initial load
-  const lazyChecks = Object.fromEntries(['@mui/x-charts', 'codemirror', 'MonthlyChart', 'schemas/templates'].map((needle) => [
-    needle, [...initial].some((k) => k.includes(needle) || (manifest[k].src ?? '').includes(needle)),
-  ]));
+  // heavy parts that must stay out of the initial load: looked up in the sources of each initial chunk (hidden
+  // source maps), so a library bundled into a shared chunk is found too
+  const sourcesOf = (file: string): string[] => {
+    const map = path.join(out, `${file}.map`);
+    if (!fs.existsSync(map)) return [];
+    const { sources } = JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.map((src) => path.relative(ROOT, path.resolve(path.dirname(map), src))); // e.g. src/i18n/app.ts
+  };
+  const initialSources = [...initial].flatMap((k) => [manifest[k].src ?? '', ...sourcesOf(manifest[k].file)]);
+  // a control: the login form is MUI, so a lookup that cannot find @mui/material has no source maps to read
+  if (!initialSources.some((src) => src.includes('@mui/material'))) throw new Error('no source maps for the initial chunks: cannot check the heavy parts');
+  const lazyChecks = Object.fromEntries(
+    ['@mui/x-charts', '@codemirror', '@tiptap', 'signature_pad', 'pdfmake', 'exceljs', 'schemas/templates', 'src/rawRecord', 'src/pages/dashboard']
+      // false, or the matching sources (node_modules packages by name), so a hit says what came in
+      .map((needle) => {
+        const hits = [...new Set(initialSources.filter((src) => src.includes(needle)).map((src) => src.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1')))];
+        return [needle, hits.length ? hits : false];
+      }),
+  );
   fs.rmSync(out, { recursive: true, force: true });
   return {
     initialChunks: initial.size,
