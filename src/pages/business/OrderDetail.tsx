@@ -48,6 +48,10 @@ export default function OrderDetail() {
         <Steps schemaName="orders" state={s} onDone={() => refetch()} steps={[
           { name: 'edit', label: translate('wf.order.edit'), perm: 'order:edit', show: s === 'draft', run: async () => navigate(`/business/trust-add-one/${o.id}`) },
           { name: 'submit', transition: 'submit', label: translate('wf.order.submit'), run: step('submit') },
+          { name: 'delete', label: translate('wf.order.delete'), perm: 'order:delete', show: s === 'draft', confirm: true, run: async () => {
+            await api('order/del_order', { ids: String(o.id) }, 'POST', 'wf.done');
+            navigate('/business/trust-list');
+          } },
           { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), run: step('accept', o.review ? {} : review) },
           { name: 'reject', transition: 'reject', label: translate('wf.order.reject'), run: step('reject') },
           { name: 'cancel', transition: 'cancel', label: translate('wf.order.cancel'), run: step('cancel') },

@@ -24,7 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import { raNameOf } from '../../resources/names.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useApi, useRecord, useOptions, Panel, type Rec } from './shared.tsx';
+import { useApi, useRecord, useOptions, Panel, Steps, type Rec } from './shared.tsx';
 
 type Point = { name: string; matrix: string; days: number; timesPerDay: number; parameterIds: number[] };
 
@@ -75,6 +75,10 @@ export default function OrderWizard() {
         {step > 0 && id && <Button onClick={() => go(step - 1, Number(id))}>{translate('wf.prev')}</Button>}
         <Button variant="outlined" data-testid="save-draft" onClick={() => save(STEP_FIELDS[step])}>{translate('wf.saveDraft')}</Button>
         {step < 2 && <Button variant="contained" data-testid="next" onClick={saveAndNext}>{translate('wf.next')}</Button>}
+        {id && form.status === 'draft' && (
+          <Steps onDone={() => navigate('/business/trust-list')} steps={[{ name: 'delete', label: translate('wf.order.delete'), perm: 'order:delete', show: true, confirm: true,
+            run: () => api('order/del_order', { ids: String(id) }, 'POST', 'wf.done') }]} />
+        )}
         {step === 2 && (
           <Button variant="contained" data-testid="submit-order" onClick={async () => {
             const s = await save(STEP_FIELDS[2]);

@@ -10,6 +10,7 @@ export const workflowMessages: PairTree = {
   prev: ['上一步', 'Previous'],
   saveDraft: ['保存草稿', 'Save draft'],
   none: ['暂无数据', 'Nothing yet'],
+  confirmStep: ['确定要执行“%{action}”吗？此操作不可撤销。', 'Confirm “%{action}”? This cannot be undone.'],
   signature: {
     statement: ['签名人：%{name}；签名含义：%{meaning}；签名时间：%{time}', 'Signer: %{name}; meaning: %{meaning}; time: %{time}'],
   },

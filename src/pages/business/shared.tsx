@@ -63,6 +63,7 @@ export function StepDialog({ open, title, reason, signature, onClose, onConfirm 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {!reason && !signature && <Typography variant="body2" data-testid="step-question">{translate('wf.confirmStep', { action: title })}</Typography>}
         {reason && <TextField autoFocus fullWidth multiline minRows={2} margin="dense" name="reason" label={translate('app.workflow.reason')} value={text} onChange={(e) => setText(e.target.value)} />}
         {signature && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="signature-statement">
@@ -93,6 +94,8 @@ export interface StepButton {
   show?: boolean;
   reason?: boolean;
   signature?: boolean;
+  /** ask "are you sure?" first (irreversible steps without reason or signature, e.g. deleting a draft) */
+  confirm?: boolean;
   run(v: { reason?: string; password?: string }): Promise<unknown>;
 }
 
@@ -125,7 +128,7 @@ export function Steps({ steps, onDone, schemaName, state }: { steps: StepButton[
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="steps">
       {visible.map((s) => (
-        <Button key={s.name} size="small" variant="outlined" data-step={s.name} onClick={() => (s.reason || s.signature ? setAsking(s) : go(s, {}))}>{s.label}</Button>
+        <Button key={s.name} size="small" variant="outlined" data-step={s.name} onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))}>{s.label}</Button>
       ))}
       <StepDialog open={!!asking} title={asking?.label ?? ''} reason={asking?.reason} signature={asking?.signature} onClose={() => setAsking(null)} onConfirm={(v) => go(asking!, v)} />
     </Stack>
