@@ -286,6 +286,31 @@ describe.runIf(enabled)('the demo pages, log viewer and code generator at work',
     await page.context().close();
   });
 
+  it('binds a mobile number in the profile with the code an administrator reads in the outbox', async () => {
+    const user = await newPage(e);
+    await login(e, user, 'analyst', '/profile');
+    await user.getByTestId('mobile-contact').fill('13755550123');
+    await user.getByTestId('mobile-send').click();
+    await user.getByText(/验证码已发送/).waitFor();
+    const admin = await newPage(e);
+    await login(e, admin, 'admin', '/system/user');
+    await admin.getByTestId('outbox').click();
+    const row = admin.getByTestId('outbox-list').locator('tbody tr').filter({ hasText: '13755550123' }).first();
+    await row.waitFor();
+    const code = /(?<!\d)(\d{6})(?!\d)/.exec((await row.textContent())!)![1];
+    await shot(admin, 'outbox');
+    await user.getByTestId('mobile-code').fill(code);
+    await user.getByTestId('mobile-bind').click();
+    await user.getByText('手机号: 13755550123').waitFor();
+    const token = (await user.evaluate(() => sessionStorage.getItem('admin-token')))!;
+    const res = await fetch(`${e.base}/admin/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await res.json()).data.mobile).toBe('13755550123');
+    expect(user.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await user.context().close();
+    await admin.context().close();
+  });
+
   it('shows server logs with classed lines and download markers as links, and previews and downloads generated code', async () => {
     const dbFile = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(e.app.database.db)).rows[0].file;
     const logDir = path.join(path.dirname(dbFile), 'logs');

@@ -15,6 +15,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogActions from '@mui/material/DialogActions';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableHead from '@mui/material/TableHead';
+import TableBody from '@mui/material/TableBody';
+import TableRow from '@mui/material/TableRow';
+import TableCell from '@mui/material/TableCell';
+import MailIcon from '@mui/icons-material/MailOutline';
 import { request } from '../../dataProvider/http.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { TIMING } from '../../settings.ts';
@@ -93,6 +99,53 @@ function ResetPassword() {
   );
 }
 
+interface OutboxMessage { id: number; channel: string; recipient: string; subject: string; body: string; createdAt: string }
+
+/** The outbox: verification codes and other messages waiting for a mail/SMS service, for the administrator to pass on. */
+function OutboxButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [recipient, setRecipient] = useState('');
+  const [page, setPage] = useState<{ list: OutboxMessage[]; total: number } | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const t = setTimeout(() => {
+      request<{ list: OutboxMessage[]; total: number }>({ url: 'api/v1/outbox/page', params: { pageSize: 50, ...(recipient.trim() ? { recipient: recipient.trim() } : {}) } })
+        .then(setPage).catch(() => undefined);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [open, recipient]);
+  return (
+    <>
+      <Button size="small" startIcon={<MailIcon />} onClick={() => setOpen(true)} data-testid="outbox">{translate('sys.users.outbox')}</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
+        <DialogTitle>{translate('sys.users.outbox')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('sys.users.outboxHint')}</Typography>
+          <TextField size="small" margin="dense" label={translate('sys.users.recipient')} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+          <Table size="small" data-testid="outbox-list">
+            <TableHead><TableRow>
+              {(['time', 'recipient', 'subject', 'body'] as const).map((k) => <TableCell key={k}>{translate(`sys.users.${k}`)}</TableCell>)}
+            </TableRow></TableHead>
+            <TableBody>
+              {page?.list.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(m.createdAt).toLocaleString()}</TableCell>
+                  <TableCell>{m.recipient}</TableCell>
+                  <TableCell>{m.subject}</TableCell>
+                  <TableCell>{m.body}</TableCell>
+                </TableRow>
+              ))}
+              {page && !page.list.length && <TableRow><TableCell colSpan={4}>{translate('sys.empty')}</TableCell></TableRow>}
+            </TableBody>
+          </Table>
+        </DialogContent>
+        <DialogActions><Button onClick={() => setOpen(false)}>{translate('sys.close')}</Button></DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
 function StatusToggle() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -122,6 +175,7 @@ export function UserList() {
             extra={<Typography variant="body2">{translate('sys.import.dept')}: {selected?.name ?? '—'}</Typography>} />
         </HasPerm>
         <HasPerm value="user:export"><FullExportButton url="api/v1/users/export" /></HasPerm>
+        <HasPerm value="outbox:query"><OutboxButton /></HasPerm>
       </>}
       columns={[
         <DataTable.Col key="actions" label="ra.action.edit" render={() => (

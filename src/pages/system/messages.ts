@@ -62,6 +62,11 @@ export const systemMessages: PairTree = {
     enable: ['启用', 'Enable'],
     disable: ['停用', 'Disable'],
     outbox: ['消息发件箱', 'Outbox'],
+    outboxHint: ['未配置邮件/短信服务时，验证码等消息在此等待管理员转交，最新的在前', 'Without a mail/SMS service, verification codes and other messages wait here for an administrator to pass on; newest first'],
+    recipient: ['收件人', 'Recipient'],
+    time: ['时间', 'Time'],
+    subject: ['主题', 'Subject'],
+    body: ['内容', 'Message'],
   },
   role: {
     rules: ['菜单与按钮权限', 'Menus and button perms'],
