@@ -68,10 +68,11 @@ export function ToolList({ tools, columns = [], aside, filter, rowClick, childre
   const fields = r.fieldList.filter((f) => f.list && !f.hidden);
   const sort = r.defaultSort ? { field: r.defaultSort.field, order: r.defaultSort.order === 'desc' ? 'DESC' as const : 'ASC' as const } : { field: 'id', order: 'DESC' as const };
   return (
-    <List filters={filters} filter={filter} sort={sort} perPage={25} aside={aside} storeKey={false}
+    <List filters={filters} filter={filter} sort={sort} perPage={25} aside={aside} storeKey={false} sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 } }}
       actions={<TopToolbar><FilterButton />{hasCreate && <CreateButton />}{tools}<ColumnsButton /></TopToolbar>}>
       {children}
-      <DataTable rowClick={rowClick ?? (hasShow ? 'show' : hasEdit ? 'edit' : false)} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DataTable rowClick={rowClick ?? (hasShow ? 'show' : hasEdit ? 'edit' : false)} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
         {fields.map((f) => (
           <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true, locale)}</DataTable.Col>
         ))}
