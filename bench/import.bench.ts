@@ -4,7 +4,8 @@
 //  2. Export of the 10,000 rows through GET /admin/device/export and the file's size.
 // The app runs in a child process (this file, argv "child") on a fresh SQLite database, and on PostgreSQL too
 // when BENCH_PG_URL or LIMS_TEST_PG_URL is set, so its peak RSS is its own; the database is migrated and seeded
-// beforehand by another child ("prepare"), so the figures are those of a running server, not of first-start seeding. Results: bench/results/import.json.
+// beforehand by another child ("prepare"), so the figures are those of a running server, not of first-start seeding.
+// BENCH_NODE_FLAGS passes V8 flags to the measured child (e.g. --trace-gc to see where the heap grows). Results: bench/results/import.json.
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -94,7 +95,7 @@ async function prepare(databaseUrl: string) {
 // ---------------------------------------------------------------- parent
 async function runChild(label: string, databaseUrl: string, file: string, mode: 'prepare' | 'child' = 'child') {
   return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const p = fork(fileURLToPath(import.meta.url), [mode, databaseUrl, file], { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'production' } });
+    const p = fork(fileURLToPath(import.meta.url), [mode, databaseUrl, file], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])], env: { ...process.env, NODE_ENV: 'production' } });
     p.once('message', (m) => resolve({ target: label, ...(m as object) }));
     p.once('exit', (code) => (code ? reject(new Error(`${label} ${mode} exited ${code}`)) : undefined));
   });
