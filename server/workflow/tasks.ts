@@ -77,8 +77,16 @@ export const receiptSchema = z.array(z.object({
   rejected: z.coerce.boolean().optional(),
 })).min(1).max(2000);
 
+const TASK_EDITABLE = ['issued', 'sampling'];
+
 export function taskHooks() {
   extendHooks('tasks', {
+    // The plan (points, team, dates) changes only before the samples are received: afterwards the samples, QC and
+    // analysis sheets were made from it, and the record of what was done must not change under them.
+    beforeUpdate(data, { before }) {
+      if (before && !TASK_EDITABLE.includes(String(before.status))) throw guardRefused('error.taskNotEditable', { state: String(before.status) });
+      return data;
+    },
     async beforeTransition(name, p, { tx, ctx, before, body }) {
       const u = unitOf(tx, ctx);
       const task = before!;

@@ -109,6 +109,8 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(made.samples.map((s: { sampleNo: string }) => s.sampleNo)).toEqual([`${made.task.taskNo}-01`, `${made.task.taskNo}-02`]);
     expect((await get('orders', flow.orderId)).status).toBe('in_progress');
     const [s1, s2] = made.samples;
+    const planned = await t.call('PUT', `/admin/api/v1/tasks/${made.task.id}`, { token: admin, body: { version: made.task.version, vehicles: '苏A·12345' } });
+    expect(planned.status).toBe(200); // the plan changes until the samples are received
     const noSampling = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: s1.id, condition: '完好', preservationOk: true }, { id: s2.id, condition: '完好', preservationOk: true }] });
     expect(noSampling.status).toBe(400);
     expect(noSampling.body.msg).toContain(s1.sampleNo);
@@ -127,6 +129,9 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     const ok = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [
       { id: s1.id, condition: '完好', preservationOk: true, receiptTemperature: '3.5' }, { id: s2.id, condition: '瓶盖松动', preservationOk: false, receiptTemperature: '6.1' }] });
     expect(ok.body.data.status).toBe('received');
+    const late = await t.call('PUT', `/admin/api/v1/tasks/${made.task.id}`, { token: admin, body: { version: ok.body.data.version, vehicles: '改' } });
+    expect([late.status, late.body.code]).toEqual([409, 'A0409']);
+    expect((await get('tasks', made.task.id)).vehicles).toBe('苏A·12345');
     const stored = await get('samples', s2.id);
     expect(stored).toMatchObject({ status: 'received', condition: '瓶盖松动', preservationOk: false, receiptTemperature: '6.1', sampledAt });
     expect(stored.receivedBy).toBeGreaterThan(0);
