@@ -21,6 +21,7 @@ export function permsByMenu(): Map<string, Set<string>> {
   add('business/task-list', 'task:sample');
   add('system/log-viewer', 'log:server');
   add('system/codegen', 'codegen:use');
+  add('system/user', 'outbox:query');
   return out;
 }
 

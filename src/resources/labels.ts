@@ -20,6 +20,10 @@ for (const r of resources) {
   }
 }
 
+// perms of screens rather than resources (server/seed/access.ts): the screen's menu title and an action
+for (const [perm, screen, action] of [['log:server', 'menu.system.log-viewer', 'app.perm.query'], ['codegen:use', 'menu.system.codegen', 'sys.perm.use'],
+  ['outbox:query', 'sys.users.outbox', 'app.perm.query']] as const) permKeys.set(perm, [screen, action]);
+
 export function permLabel(perm: string, translate: Translate): string {
   const keys = permKeys.get(perm);
   if (!keys) return perm;

@@ -12,6 +12,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { request } from '../../dataProvider/http.ts';
 import { descendants, stateOf, toggle, type RuleNode } from './ruleTree.ts';
+import { storedTitle } from '../../resources/labels.ts';
 
 export function useRuleTree() {
   const [tree, setTree] = useState<RuleNode[]>([]);
@@ -19,10 +20,16 @@ export function useRuleTree() {
   return tree;
 }
 
-/** Menu titles are i18n keys (menu.business...) for seeded rules, plain text for rules added by hand. */
+/**
+ * Menu titles are i18n keys for seeded rules ('menu.business…'; buttons 'perm.device:add', labelled "设备 · 新增" from
+ * the schema that declares the perm), plain text for rules added by hand.
+ */
 export function useRuleTitle() {
   const translate = useTranslate();
-  return (n: RuleNode) => (n.perm && n.type === 'button' ? `${translate(n.title, { _: n.perm })} (${n.perm})` : translate(n.title, { _: n.title }));
+  return (n: RuleNode) => {
+    const text = storedTitle(n.title, translate as (key: string, options?: Record<string, unknown>) => string);
+    return n.perm && n.type === 'button' && text !== n.perm ? `${text} (${n.perm})` : text || String(n.perm ?? '');
+  };
 }
 
 export function RuleTreeInput({ source = 'ruleIds' }: { source?: string }) {

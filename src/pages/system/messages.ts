@@ -53,6 +53,7 @@ export const systemMessages: PairTree = {
     expired: ['已过期', 'Expired'],
     expiring: ['即将到期', 'Expiring soon'],
   },
+  perm: { use: ['使用', 'Use'] },
   users: {
     deptTree: ['部门', 'Departments'],
     allDepts: ['全部部门', 'All departments'],
