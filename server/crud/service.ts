@@ -8,6 +8,7 @@ import { fieldErrors } from '../http/zodErrors.ts';
 import { translate } from '../http/messages.ts';
 import { toDb, fromDb } from './codec.ts';
 import { applyFilters, parseListQuery } from './query.ts';
+import { countTotals } from './countCache.ts';
 import { hooksOf } from './hooks.ts';
 import type { RequestContext } from './context.ts';
 
@@ -17,16 +18,17 @@ export interface Publisher { publish(destination: string, body: string | object)
 /** The one write path: validate, guard, bump version, audit, all in one transaction; announce after commit. */
 export function createCrud(database: LimsDatabase, realtime: () => Publisher | undefined) {
   const { db, dialect } = database;
+  const countTotal = countTotals(database.dataStamp);
 
   async function list(resource: AnyResource, query: Record<string, unknown>) {
     const lq = parseListQuery(resource, query);
     const base = applyFilters(db.selectFrom(resource.table), resource, lq, dialect);
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       base.selectAll().orderBy(lq.sort, lq.order).orderBy('id', lq.order)
         .limit(lq.pageSize).offset((lq.pageNum - 1) * lq.pageSize).execute(),
-      base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+      countTotal(base.select((eb) => eb.fn.countAll().as('total'))),
     ]);
-    return { list: rows.map((r) => fromDb(resource, r)), total: Number(count?.total ?? 0) };
+    return { list: rows.map((r) => fromDb(resource, r)), total };
   }
 
   async function getRow(resource: AnyResource, id: number, tx: Tx | typeof db = db): Promise<Row> {

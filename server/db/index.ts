@@ -14,6 +14,8 @@ export interface Database_ {
   db: Kysely<DB>;
   dialect: Dialect;
   url: string;
+  /** Changes whenever the stored data may have changed (SQLite only): see server/crud/countCache.ts. */
+  dataStamp?: () => string;
   close(): Promise<void>;
 }
 export type { Database_ as LimsDatabase };
@@ -47,5 +49,8 @@ export function openDatabase(url: string): Database_ {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL'); // an acknowledged write survives a power cut, not only a crash
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, dialect: 'sqlite', url, close: () => db.destroy() };
+  const changes = sqlite.prepare('select total_changes()').pluck();
+  const version = sqlite.prepare('pragma data_version').pluck();
+  const dataStamp = () => `${version.get()}:${changes.get()}`;
+  return { db, dialect: 'sqlite', url, dataStamp, close: () => db.destroy() };
 }
