@@ -3,12 +3,13 @@
 import { Dec, decOf, decString } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
 import { compileFormula, caught, type Compiled } from '../calc/expr/index.ts';
+import { bindSlots, type Slots } from '../calc/expr/compile.ts';
 import type { BelowMdlNotation } from '../calc/mdl.ts';
 import { curveStats } from './curve.ts';
 import { aggregate, resultValue } from './result.ts';
 import { checkField } from './fields.ts';
 import { evaluateQc, type QcEvaluation, type RowLookup } from './qc.ts';
-import type { ComputedDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
+import type { ComputedDef, FieldDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
 
 /** row −1 = header, curve or record level. key = input/header/result key, 'curve', 'curve.3.y' or 'record'. */
 export interface CellError {
@@ -102,12 +103,33 @@ export function evaluateRecord(template: TemplateDef, input: RecordInput, option
   }
 }
 
+type SlotRun = (values: Slots) => Dec;
+
+/** A formula bound to the template's slots; `vars` are the slots it reads (a failed one skips it). */
+interface Bound {
+  run: SlotRun;
+  vars: number[];
+}
+
 interface Plan {
-  computed: { def: ComputedDef; code: Compiled | CellError; sheet: boolean }[];
-  results: { def: ResultDef; code: Compiled | CellError; mdl?: Compiled | CellError }[];
+  computed: { def: ComputedDef; code: Compiled | CellError; sheet: boolean; slot: number; bound?: Bound }[];
+  results: {
+    def: ResultDef;
+    code: Compiled | CellError;
+    mdl?: Compiled | CellError;
+    slot: number;
+    bound?: Bound;
+    mdlBound?: Bound;
+    mdlKey: string;
+    /** Slot of `{result}_r` when a judgement reads it (修约值比较法), else −1. */
+    roundedSlot: number;
+    min?: Dec;
+  }[];
+  inputs: { def: FieldDef; slot: number }[];
   inputKeys: Set<string>;
-  /** Variables some formula reads: `{result}_r` is only kept when a judgement uses it. */
-  read: Set<string>;
+  /** Every name a row can read or write, by slot: rows are arrays indexed by these. */
+  names: string[];
+  slots: Map<string, number>;
 }
 const plans = new WeakMap<TemplateDef, Plan>();
 
@@ -119,24 +141,85 @@ function planOf(t: TemplateDef): Plan {
   const inputKeys = new Set(t.inputs.map((d) => d.key));
   const sheetVars = new Set<string>([...Object.keys(t.constants), ...t.header.map((d) => d.key), 'a', 'b', 'r']);
   const read = new Set<string>();
+  const slots = new Map<string, number>();
+  const names: string[] = [];
+  const slotOf = (name: string): number => {
+    let k = slots.get(name);
+    if (k === undefined) {
+      slots.set(name, (k = names.length));
+      names.push(name);
+    }
+    return k;
+  };
+  const bind = (code: Compiled | CellError): Bound | undefined =>
+    'row' in code ? undefined : { run: bindSlots(code, slotOf), vars: code.variables.map(slotOf) };
+  for (const name of sheetVars) slotOf(name);
+  const inputs = t.inputs.map((def) => ({ def, slot: slotOf(def.key) }));
+  if (t.aggregate?.validFlag !== undefined) slotOf(t.aggregate.validFlag);
   const computed = t.computed.map((def) => {
     const code = compiled(def.formula);
     const vars = 'row' in code ? [] : code.variables;
     vars.forEach((v) => read.add(v));
     const sheet = !('row' in code) && vars.every((v) => sheetVars.has(v) && !inputKeys.has(v));
     if (sheet) sheetVars.add(def.key);
-    return { def, code, sheet };
+    return { def, code, sheet, slot: slotOf(def.key), ...(sheet ? {} : { bound: bind(code) }) };
   });
   const results = t.results.map((def) => {
     const code = compiled(def.formula);
     const mdl = def.mdlFormula ? compiled(def.mdlFormula) : undefined;
     for (const c of [code, mdl]) if (c && !('row' in c)) c.variables.forEach((v) => read.add(v));
-    return { def, code, ...(mdl ? { mdl } : {}) };
+    return {
+      def,
+      code,
+      ...(mdl ? { mdl, mdlBound: bind(mdl) } : {}),
+      slot: slotOf(def.key),
+      bound: bind(code),
+      mdlKey: `${def.key}.mdl`,
+      roundedSlot: -1,
+      ...(def.min !== undefined ? { min: decOf(def.min) } : {}),
+    };
   });
+  for (const r of results) if (read.has(`${r.def.key}_r`)) r.roundedSlot = slotOf(`${r.def.key}_r`);
   for (const q of t.qc) if (q.kind === 'check') compiled(q.formula);
-  plan = { computed, results, inputKeys, read };
+  plan = { computed, results, inputs, inputKeys, names, slots };
   plans.set(t, plan);
   return plan;
+}
+
+/** Reports a formula's failure as a cell error on the input it names (else on the column). */
+function report(errors: CellError[], row: number, key: string, e: unknown, named: (input: string) => boolean): void {
+  const r = caught<never>(e);
+  if (!r.ok) {
+    const input = r.error.input;
+    errors.push({ row, key: input !== undefined && named(input) ? input : key, message: r.error.code, params: r.error.params });
+  }
+}
+
+/** One row formula over the row's slots; a formula reading a failed slot is skipped quietly and fails its own. */
+function evalSlots(
+  errors: CellError[],
+  isInput: (name: string) => boolean,
+  row: number,
+  vals: Slots,
+  bad: boolean[],
+  key: string,
+  b: Bound | undefined,
+  slot: number,
+): Dec | undefined {
+  if (!b) return undefined;
+  for (const k of b.vars) {
+    if (bad[k]) {
+      if (slot >= 0) bad[slot] = true;
+      return undefined;
+    }
+  }
+  try {
+    return b.run(vals);
+  } catch (e) {
+    report(errors, row, key, e, isInput);
+    if (slot >= 0) bad[slot] = true;
+    return undefined;
+  }
 }
 
 function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: RecordEvaluation): RecordEvaluation {
@@ -166,49 +249,45 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
   }
   for (const c of [...plan.computed, ...plan.results]) if ('row' in c.code) errors.push(c.code);
 
-  // Evaluates one formula; failures become cell errors on the input they name (else on the column).
-  const evalOne = (row: number, sc: Scope, bad: Set<string>, key: string, code: Compiled | CellError): Dec | undefined => {
-    if ('row' in code) return undefined;
-    if (bad.size > 0 && code.variables.some((v) => bad.has(v))) {
-      bad.add(key);
-      return undefined;
-    }
-    try {
-      return code.run(sc);
-    } catch (e) {
-      const r = caught<never>(e);
-      if (!r.ok) {
-        const named = r.error.input;
-        const cell = named !== undefined && (plan.inputKeys.has(named) || (row < 0 && named in sc)) ? named : key;
-        errors.push({ row, key: cell, message: r.error.code, params: r.error.params });
-      }
-      bad.add(key);
-      return undefined;
-    }
-  };
+  const isInput = (name: string): boolean => plan.inputKeys.has(name);
 
+  // Sheet level, by name: once per record.
   const sheetValues: Record<string, string> = {};
   for (const c of plan.computed) {
-    if (!c.sheet) continue;
-    const v = evalOne(-1, scope, failed, c.def.key, c.code);
-    if (v !== undefined) {
+    if (!c.sheet || 'row' in c.code) continue;
+    if (failed.size > 0 && c.code.variables.some((v) => failed.has(v))) {
+      failed.add(c.def.key);
+      continue;
+    }
+    try {
+      const v = c.code.run(scope);
       scope[c.def.key] = v;
       sheetValues[c.def.key] = decString(v);
+    } catch (e) {
+      report(errors, -1, c.def.key, e, (name) => isInput(name) || name in scope);
+      failed.add(c.def.key);
     }
   }
 
-  const rowScopes: Scope[] = [];
-  input.rows.forEach((row, i) => {
-    const rowScope: Scope = Object.create(scope);
-    const rowFailed = failed.size > 0 ? new Set(failed) : new Set<string>();
+  // Row level, by slot: each row starts from a copy of the sheet's values and failures.
+  const sheetSlots: (Dec | undefined)[] = plan.names.map((name) => scope[name] as Dec | undefined);
+  const sheetFailed: boolean[] = plan.names.map((name) => failed.has(name));
+  const validFlag = t.aggregate?.validFlag;
+  const valid: boolean[] = [];
+
+  for (let i = 0; i < input.rows.length; i++) {
+    if (!(i in input.rows)) continue; // a hole in a sparse array is no row (as forEach had it)
+    const row = input.rows[i];
+    const vals = sheetSlots.slice();
+    const bad = sheetFailed.slice();
     const before = errors.length;
     const inputs = row && typeof row.inputs === 'object' && row.inputs !== null ? row.inputs : {};
-    for (const def of t.inputs) {
+    for (const { def, slot } of plan.inputs) {
       const c = checkField(def, inputs[def.key]);
       if (!c.ok) {
         errors.push({ row: i, key: def.key, message: c.message, params: c.params });
-        rowFailed.add(def.key);
-      } else if (c.value instanceof Dec) rowScope[def.key] = c.value;
+        bad[slot] = true;
+      } else if (c.value instanceof Dec) vals[slot] = c.value;
     }
     const values: Record<string, string> = {};
     for (const c of plan.computed) {
@@ -216,29 +295,31 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
         if (c.def.key in sheetValues) values[c.def.key] = sheetValues[c.def.key];
         continue;
       }
-      const v = evalOne(i, rowScope, rowFailed, c.def.key, c.code);
+      const v = evalSlots(errors, isInput, i, vals, bad, c.def.key, c.bound, c.slot);
       if (v !== undefined) {
-        rowScope[c.def.key] = v;
+        vals[c.slot] = v;
         values[c.def.key] = decString(v);
       }
     }
     const resultValues: ResultValue[] = [];
     for (const r of plan.results) {
-      const v = evalOne(i, rowScope, rowFailed, r.def.key, r.code);
+      const v = evalSlots(errors, isInput, i, vals, bad, r.def.key, r.bound, r.slot);
       if (v === undefined) continue;
-      if (r.def.min !== undefined && v.lt(decOf(r.def.min))) {
-        errors.push({ row: i, key: r.def.key, message: 'calc.error.belowMin', params: { input: r.def.key, value: decString(v), min: r.def.min } });
-        rowFailed.add(r.def.key);
+      if (r.min !== undefined && v.lt(r.min)) {
+        errors.push({ row: i, key: r.def.key, message: 'calc.error.belowMin', params: { input: r.def.key, value: decString(v), min: r.def.min! } });
+        bad[r.slot] = true;
         continue;
       }
-      const mdlValue = r.mdl ? evalOne(i, rowScope, rowFailed, `${r.def.key}.mdl`, r.mdl) : undefined;
+      const mdlValue = r.mdl ? evalSlots(errors, isInput, i, vals, bad, r.mdlKey, r.mdlBound, -1) : undefined;
       const rv = resultValue(t, r.def, v, row?.parameter, mdlValue, options.notation);
-      rowScope[r.def.key] = v;
-      const roundedKey = `${r.def.key}_r`;
-      if (plan.read.has(roundedKey)) rowScope[roundedKey] = new Dec(rv.rounded); // judgements on the rounded value (修约值比较法)
+      vals[r.slot] = v;
+      if (r.roundedSlot >= 0) vals[r.roundedSlot] = new Dec(rv.rounded); // judgements on the rounded value (修约值比较法)
       resultValues.push(rv);
     }
-    rowScopes.push(rowScope);
+    if (validFlag !== undefined) {
+      const flag = vals[plan.slots.get(validFlag)!];
+      valid.push(flag instanceof Dec && !flag.isZero());
+    }
     const sampleId = typeof row?.sampleId === 'string' ? row.sampleId : String(i + 1);
     const rowOut = { row: i, sampleId } as RowEvaluation;
     if (row?.parameter) rowOut.parameter = row.parameter;
@@ -247,9 +328,9 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     if (resultValues.length > 0 && resultValues[0].key === t.results[0]?.key) rowOut.result = resultValues[0];
     rowOut.ok = errors.length === before;
     out.rows.push(rowOut);
-  });
+  }
 
-  if (t.aggregate) out.samples = aggregate(t, out.rows, rowScopes, options.notation);
+  if (t.aggregate) out.samples = aggregate(t, out.rows, validFlag === undefined ? undefined : valid, options.notation);
   const bySample = new Map<string, ResultValue | undefined>();
   for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
   for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);

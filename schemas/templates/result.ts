@@ -6,8 +6,6 @@ import { roundDec, toReportNotation, type AnyRoundRule } from '../calc/round.ts'
 import type { ResultValue, RowEvaluation, SampleAggregate } from './evaluate.ts';
 import type { ResultDef, TemplateDef } from './types.ts';
 
-type Scope = Record<string, Dec | string | undefined>;
-
 function roundingFor(t: TemplateDef, def: ResultDef, v: Dec, parameter: string | undefined): AnyRoundRule {
   const code = parameter ?? def.parameter;
   const own = code === undefined ? undefined : t.parameters.find((p) => p.code === code)?.rounding;
@@ -53,14 +51,13 @@ export function resultValue(
   return out;
 }
 
-export function aggregate(t: TemplateDef, rows: RowEvaluation[], scopes: Scope[], notation: BelowMdlNotation | undefined): SampleAggregate[] {
-  const flag = t.aggregate?.validFlag;
+/** `valid[i]`: row i counts (the template's validity flag is set); undefined when the template has no flag. */
+export function aggregate(t: TemplateDef, rows: RowEvaluation[], valid: boolean[] | undefined, notation: BelowMdlNotation | undefined): SampleAggregate[] {
   const def = t.results[0];
   const groups = new Map<string, Dec[]>();
   rows.forEach((r, i) => {
     if (!groups.has(r.sampleId)) groups.set(r.sampleId, []);
-    const valid = flag === undefined || (scopes[i][flag] instanceof Dec && !(scopes[i][flag] as Dec).isZero());
-    if (r.result && valid) groups.get(r.sampleId)!.push(new Dec(r.result.raw));
+    if (r.result && (valid === undefined || valid[i])) groups.get(r.sampleId)!.push(new Dec(r.result.raw));
   });
   return [...groups].map(([sampleId, vs]) => {
     if (vs.length === 0) return { sampleId, n: 0 };

@@ -7,7 +7,12 @@ import { parse, variablesOf, type Node } from './parser.ts';
 
 /** Variable values: Decimals, or strings that must be decimal numerals. Missing or empty → missingInput. */
 export type Scope = { readonly [name: string]: Dec | string | undefined };
-type Run = (scope: Scope) => Dec;
+/** Variable values by slot: a template's plan gives each variable a fixed index (see bindSlots). */
+export type Slots = readonly (Dec | undefined)[];
+type Run<S = Scope> = (scope: S) => Dec;
+/** How a compiled formula reads one variable: by name from a Scope, or by index from Slots. */
+type Read<S> = (scope: S) => unknown;
+type ReaderOf<S> = (name: string) => Read<S>;
 
 export interface Compiled {
   formula: string;
@@ -19,8 +24,7 @@ export interface Compiled {
 const truthy = (d: Dec): boolean => !d.isZero();
 const bool = (b: boolean): Dec => (b ? ONE : ZERO);
 
-function lookup(scope: Scope, name: string): Dec {
-  const v: unknown = scope[name];
+function valueOf(v: unknown, name: string): Dec {
   if (v instanceof Dec) return v;
   // Anything else that is not a string (an inherited Object.prototype member, a stray object) counts as missing.
   if (typeof v !== 'string' || v === '') throw new CalcFailure(calcError('calc.error.missingInput', { input: name }, name));
@@ -35,16 +39,25 @@ function finite(d: Dec, what: string): Dec {
 }
 
 /** Names the variable that made a divisor zero: the first one whose value is zero, else the first one. */
-function divisionByZero(scope: Scope, names: string[]): CalcFailure {
-  const zero = names.find((n) => {
-    const v = scope[n];
+function divisionByZero<S>(scope: S, names: string[], reads: Read<S>[]): CalcFailure {
+  const i = reads.findIndex((read) => {
+    const v = read(scope);
     return v instanceof Dec ? v.isZero() : typeof v === 'string' && parseDec(v)?.isZero() === true;
   });
-  const input = zero ?? names[0];
+  const input = i >= 0 ? names[i] : names[0];
   return new CalcFailure(calcError('calc.error.divisionByZero', { input: input ?? '' }, input));
 }
 
-function build(node: Node): Run {
+/** 1/d when it is a short exact decimal (d = ±2^i·5^j·10^k), else null. */
+const Exact = Dec.clone({ precision: 200 });
+function exactReciprocal(d: Dec): Dec | null {
+  if (d.isZero() || !d.isFinite()) return null;
+  const inv = new Exact(1).div(new Exact(d));
+  if (!inv.times(new Exact(d)).eq(1) || inv.sd() > 34) return null;
+  return new Dec(inv);
+}
+
+function build<S>(node: Node, readerOf: ReaderOf<S>): Run<S> {
   switch (node.t) {
     case 'num': {
       const value = new Dec(node.text);
@@ -52,43 +65,50 @@ function build(node: Node): Run {
     }
     case 'var': {
       const name = node.name;
-      return (s) => lookup(s, name);
+      const read = readerOf(name);
+      return (s) => valueOf(read(s), name);
     }
     case 'un': {
-      const arg = build(node.arg);
+      const arg = build(node.arg, readerOf);
       if (node.op === '-') return (s) => arg(s).neg();
       if (node.op === '!') return (s) => bool(!truthy(arg(s)));
       return arg;
     }
     case 'bin':
-      return buildBinary(node.op, node.left, node.right);
+      return buildBinary(node.op, node.left, node.right, readerOf);
     case 'call':
-      return buildCall(node);
+      return buildCall(node, readerOf);
   }
 }
 
-function buildBinary(op: string, l: Node, r: Node): Run {
-  const left = build(l);
-  const right = build(r);
+function buildBinary<S>(op: string, l: Node, r: Node, readerOf: ReaderOf<S>): Run<S> {
+  const left = build(l, readerOf);
+  const right = build(r, readerOf);
   switch (op) {
     case '+': return (s) => left(s).plus(right(s));
     case '-': return (s) => left(s).minus(right(s));
     case '*': return (s) => left(s).times(right(s));
     case '/': {
+      // x / 100 → x × 0.01: both are the exact quotient rounded once to 34 digits, and a product costs less.
+      const inv = r.t === 'num' ? exactReciprocal(new Dec(r.text)) : null;
+      if (inv) return (s) => left(s).times(inv);
       const names = variablesOf(r);
+      const reads = names.map(readerOf);
       return (s) => {
         const a = left(s);
         const b = right(s);
-        if (b.isZero()) throw divisionByZero(s, names);
+        if (b.isZero()) throw divisionByZero(s, names, reads);
         return a.div(b);
       };
     }
     case '^': {
       const names = variablesOf(r).concat(variablesOf(l));
+      const baseNames = variablesOf(l);
+      const baseReads = baseNames.map(readerOf);
       return (s) => {
         const a = left(s);
         const b = right(s);
-        if (a.isZero() && b.lt(0)) throw divisionByZero(s, variablesOf(l));
+        if (a.isZero() && b.lt(0)) throw divisionByZero(s, baseNames, baseReads);
         const p = b.isInteger() ? a.pow(b) : new Dec(new DecT(a).pow(b));
         if (p.isNaN()) throw new CalcFailure(calcError('calc.error.domain', { fn: '^', input: names[0] ?? '' }, names[0]));
         return finite(p, '^');
@@ -106,8 +126,8 @@ function buildBinary(op: string, l: Node, r: Node): Run {
   throw new CalcFailure(calcError('calc.error.syntax', { position: 0, found: op }));
 }
 
-function buildCall(node: Extract<Node, { t: 'call' }>): Run {
-  const args = node.args.map(build);
+function buildCall<S>(node: Extract<Node, { t: 'call' }>, readerOf: ReaderOf<S>): Run<S> {
+  const args = node.args.map((a) => build(a, readerOf));
   if (node.name === 'if') {
     if (args.length !== 3) throw new CalcFailure(calcError('calc.error.arity', { fn: 'if', expected: 3, got: args.length }));
     const [c, a, b] = args;
@@ -124,16 +144,32 @@ function buildCall(node: Extract<Node, { t: 'call' }>): Run {
   return (s) => finite(fn(args.map((a) => a(s)), names), what);
 }
 
-const cache = new Map<string, Compiled>();
+const byName: ReaderOf<Scope> = (name) => (scope) => scope[name];
+const cache = new Map<string, Compiled & { ast: Node }>();
 
-/** Parses and compiles a formula (cached by its text). Throws CalcFailure on a syntax error. */
-export function compileOrThrow(formula: string): Compiled {
+function compileCached(formula: string): Compiled & { ast: Node } {
   let c = cache.get(formula);
   if (!c) {
     const ast = parse(formula);
-    c = { formula, variables: variablesOf(ast), run: build(ast) };
+    c = { formula, variables: variablesOf(ast), run: build(ast, byName), ast };
     if (cache.size > 5000) cache.clear();
     cache.set(formula, c);
   }
   return c;
+}
+
+/** Parses and compiles a formula (cached by its text). Throws CalcFailure on a syntax error. */
+export function compileOrThrow(formula: string): Compiled {
+  return compileCached(formula);
+}
+
+/**
+ * The same formula reading its variables from an array: `slotOf(name)` is the index of each variable. A template's
+ * plan binds its formulas once, so a row is an array filled by index instead of an object looked up by name.
+ */
+export function bindSlots(c: Compiled, slotOf: (name: string) => number): Run<Slots> {
+  return build(compileCached(c.formula).ast, (name) => {
+    const k = slotOf(name);
+    return (values: Slots) => values[k];
+  });
 }
