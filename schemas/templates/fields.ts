@@ -28,7 +28,8 @@ export function checkField(def: FieldDef, raw: unknown): FieldCheck {
   if (kind !== 'number') return { ok: true, value: text };
   const d = parseDec(text);
   if (d === null) return bad('calc.error.notANumber', { input: def.key, value: text });
-  if (def.positive && !d.gt(0)) return bad('calc.error.notPositive', { input: def.key, value: text });
+  // d > 0 read off the sign (d is finite): gt(0) would build a Decimal 0 for every cell.
+  if (def.positive && !(d.isPositive() && !d.isZero())) return bad('calc.error.notPositive', { input: def.key, value: text });
   if (def.min !== undefined && d.lt(bound(def.min))) return bad('calc.error.belowMin', { input: def.key, value: text, min: def.min });
   if (def.max !== undefined && d.gt(bound(def.max))) return bad('calc.error.aboveMax', { input: def.key, value: text, max: def.max });
   return { ok: true, value: d };
