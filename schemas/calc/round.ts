@@ -34,6 +34,15 @@ export function roundDec(value: Dec, rule: AnyRoundRule): string {
   if ('significant' in rule) {
     if (value.isZero()) return '0';
     const n = rule.significant;
+    if (value.isFinite()) {
+      // One rounding and one string: toPrecision writes n significant digits, and switches to E notation exactly
+      // when they stop left of the units digit (or below 1e-19, which the general path below writes out in full).
+      const s = value.toPrecision(n, Dec.ROUND_HALF_EVEN);
+      const at = s.indexOf('e');
+      if (at < 0) return s;
+      const e = Number(s.slice(at + 1));
+      if (e >= n) return `${s.slice(0, at)}E${e}`;
+    }
     const r = value.toSignificantDigits(n, Dec.ROUND_HALF_EVEN);
     const exp = r.e; // exponent of the leading digit, after rounding (99.6 → 1.0E2)
     if (exp - n + 1 > 0) {
@@ -72,6 +81,7 @@ const SUPERSCRIPT: Record<string, string> = {
 
 /** "2.5E3" → "2.5×10³" (report form); plain numerals are returned unchanged. */
 export function toReportNotation(s: string): string {
+  if (!s.includes('E') && !s.includes('e')) return s;
   const m = /^(-?[\d.]+)[eE]([+-]?\d+)$/.exec(s);
   if (!m) return s;
   const exp = String(Number(m[2])).replace(/./g, (c) => SUPERSCRIPT[c] ?? c);
