@@ -15,6 +15,11 @@ function bound(s: string): Dec {
   return d;
 }
 
+/** d < min for a finite d; the usual min "0" is read off the sign (lt copies its argument for every cell). */
+function below(d: Dec, min: string): boolean {
+  return min === '0' ? d.isNeg() && !d.isZero() : d.lt(bound(min));
+}
+
 /** undefined value = empty and optional. Number fields yield Decimals; other kinds yield the trimmed text. */
 export function checkField(def: FieldDef, raw: unknown): FieldCheck {
   let text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
@@ -30,7 +35,7 @@ export function checkField(def: FieldDef, raw: unknown): FieldCheck {
   if (d === null) return bad('calc.error.notANumber', { input: def.key, value: text });
   // d > 0 read off the sign (d is finite): gt(0) would build a Decimal 0 for every cell.
   if (def.positive && !(d.isPositive() && !d.isZero())) return bad('calc.error.notPositive', { input: def.key, value: text });
-  if (def.min !== undefined && d.lt(bound(def.min))) return bad('calc.error.belowMin', { input: def.key, value: text, min: def.min });
+  if (def.min !== undefined && below(d, def.min)) return bad('calc.error.belowMin', { input: def.key, value: text, min: def.min });
   if (def.max !== undefined && d.gt(bound(def.max))) return bad('calc.error.aboveMax', { input: def.key, value: text, max: def.max });
   return { ok: true, value: d };
 }
