@@ -48,10 +48,11 @@ function divisionByZero<S>(scope: S, names: string[], reads: Read<S>[]): CalcFai
   return new CalcFailure(calcError('calc.error.divisionByZero', { input: input ?? '' }, input));
 }
 
-/** 1/d when it is a short exact decimal (d = ±2^i·5^j·10^k), else null. */
+/** 1/d when it is a short exact decimal (d = ±2^i·5^j·10^k), else null. Both have at most 34 digits, so the
+ *  product checked at 200 digits is exact. */
 const Exact = Dec.clone({ precision: 200 });
 function exactReciprocal(d: Dec): Dec | null {
-  if (d.isZero() || !d.isFinite()) return null;
+  if (d.isZero() || !d.isFinite() || d.sd() > 34) return null;
   const inv = new Exact(1).div(new Exact(d));
   if (!inv.times(new Exact(d)).eq(1) || inv.sd() > 34) return null;
   return new Dec(inv);
