@@ -13,6 +13,7 @@ export type CalcErrorCode =
   | 'calc.error.required'
   | 'calc.error.belowMin'
   | 'calc.error.aboveMax'
+  | 'calc.error.outOfRange'
   | 'calc.error.notPositive'
   | 'calc.error.notInChoices'
   | 'calc.error.curveMissing'

@@ -20,6 +20,8 @@ function below(d: Dec, min: string): boolean {
   return min === '0' ? d.isNeg() && !d.isZero() : d.lt(bound(min));
 }
 
+const MAX_EXPONENT = 15;
+
 /** undefined value = empty and optional. Number fields yield Decimals; other kinds yield the trimmed text. */
 export function checkField(def: FieldDef, raw: unknown): FieldCheck {
   let text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
@@ -33,6 +35,8 @@ export function checkField(def: FieldDef, raw: unknown): FieldCheck {
   if (kind !== 'number') return { ok: true, value: text };
   const d = parseDec(text);
   if (d === null) return bad('calc.error.notANumber', { input: def.key, value: text });
+  // No instrument or balance reads beyond these; 1e999 would overflow the formulas into a record-level failure.
+  if (!d.isZero() && (d.e > MAX_EXPONENT || d.e < -MAX_EXPONENT)) return bad('calc.error.outOfRange', { input: def.key, value: text });
   // d > 0 read off the sign (d is finite): gt(0) would build a Decimal 0 for every cell.
   if (def.positive && !(d.isPositive() && !d.isZero())) return bad('calc.error.notPositive', { input: def.key, value: text });
   if (def.min !== undefined && below(d, def.min)) return bad('calc.error.belowMin', { input: def.key, value: text, min: def.min });

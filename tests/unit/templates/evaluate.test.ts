@@ -58,6 +58,23 @@ describe('bad input becomes cell errors', () => {
     expect(dm.errors[0]).toMatchObject({ row: 0, message: 'calc.error.divisionByZero', params: { input: 'm1' } });
   });
 
+  it('marks absurd magnitudes in the cell (1e999, 1e-999) instead of failing the whole record', () => {
+    for (const t of templateManifest) {
+      const input = t.inputs.find((d) => (d.kind ?? 'number') === 'number');
+      if (!input || !t.example.rows.length) continue;
+      for (const value of ['1e999', '-1e20', '1e-999']) {
+        const rows = t.example.rows.map((r, i) => (i === 0 ? { ...r, inputs: { ...r.inputs, [input.key]: value } } : r));
+        const ev = evaluateRecord(t, { ...t.example, rows });
+        expect(ev.errors.filter((e) => e.message === 'calc.error.internal'), `${t.id} ${value}`).toEqual([]);
+        expect(ev.errors, `${t.id} ${value}`).toContainEqual({ row: 0, key: input.key, message: 'calc.error.outOfRange', params: { input: input.key, value } });
+      }
+    }
+    const hw = findTemplate('water-componentWaterHw')!;
+    const header = hw.header.find((d) => (d.kind ?? 'number') === 'number')!;
+    const ev = evaluateRecord(hw, { ...hw.example, header: { ...hw.example.header, [header.key]: '1e-999' } });
+    expect(ev.errors).toContainEqual({ row: -1, key: header.key, message: 'calc.error.outOfRange', params: { input: header.key, value: '1e-999' } });
+  });
+
   it('refuses a curve with too few points or a flat one', () => {
     const few = evaluateRecord(nh3, { header: { ...H, A0: '0' }, curve: { points: [{ x: '0', y: '0' }, { x: '1', y: '0.1' }] }, rows: [] });
     expect(few.errors).toEqual([{ row: -1, key: 'curve', message: 'calc.error.curveTooFewPoints', params: { min: 5, got: 2 } }]);
