@@ -23,11 +23,18 @@ export async function issueToken(db: Kysely<DB>, userId: number, ttlHours: numbe
   return token;
 }
 
-export async function userIdOfToken(db: Kysely<DB>, token: string): Promise<number | null> {
+/** The user and expiry of a token that was issued and not revoked (expiry is the caller's to check). */
+export async function tokenSession(db: Kysely<DB>, token: string): Promise<{ userId: number; expiresAt: string } | null> {
   const row = await db.selectFrom('authTokens').select(['userId', 'expiresAt', 'revokedAt'])
     .where('tokenHash', '=', sha256(token)).executeTakeFirst();
-  if (!row || row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) return null;
-  return row.userId as number;
+  return row && !row.revokedAt ? { userId: row.userId as number, expiresAt: String(row.expiresAt) } : null;
+}
+
+export const isExpired = (expiresAt: string) => new Date(expiresAt).getTime() <= Date.now();
+
+export async function userIdOfToken(db: Kysely<DB>, token: string): Promise<number | null> {
+  const session = await tokenSession(db, token);
+  return session && !isExpired(session.expiresAt) ? session.userId : null;
 }
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<number | null> {

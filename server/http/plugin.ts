@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest, FastifyReply, FastifyError } from 'fastify';
-import { loadUser, hasPerm } from '../access/user.ts';
-import { tokenFromHeaders, userIdOfToken } from '../auth/tokens.ts';
+import { loadUser, hasPerm, type CurrentUser } from '../access/user.ts';
+import { isExpired, tokenFromHeaders, tokenSession } from '../auth/tokens.ts';
 import type { LimsDatabase } from '../db/index.ts';
+import { whileUnchanged } from '../db/unchanged.ts';
 import { AppError, CODES, unauthorized, forbidden } from './errors.ts';
 import { langOf, translate } from './messages.ts';
 import './types.ts';
 
 /** Access on every /admin/ route, the envelope on every error, security headers on every answer. */
 export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, limits: { bodyBytes: number; uploadBytes: number }) {
+  // a token's user, roles and perms are read again only when the database changed (a logout, a role edit)
+  const sessions = whileUnchanged<{ expiresAt: string; user: CurrentUser } | null>(database.dataStamp);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh-CN');
 
@@ -21,9 +24,13 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
     if (access === 'public') return;
     const token = tokenFromHeaders(req.headers);
     if (!token) throw unauthorized();
-    const userId = await userIdOfToken(database.db, token);
-    const user = userId ? await loadUser(database.db, userId) : null;
-    if (!user) throw unauthorized();
+    const session = await sessions(token, async () => {
+      const issued = await tokenSession(database.db, token);
+      const user = issued ? await loadUser(database.db, issued.userId) : null;
+      return issued && user ? { expiresAt: issued.expiresAt, user } : null;
+    });
+    if (!session || isExpired(session.expiresAt)) throw unauthorized();
+    const user = { ...session.user }; // a request's own object: its deferred announcements are keyed by it
     req.user = user;
     req.token = token;
     if (access === 'login') return;
