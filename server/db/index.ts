@@ -14,7 +14,7 @@ export interface Database_ {
   db: Kysely<DB>;
   dialect: Dialect;
   url: string;
-  /** Changes whenever the stored data may have changed (SQLite only): see server/crud/countCache.ts. */
+  /** Changes whenever the stored data may have changed (SQLite only): see server/db/unchanged.ts. */
   dataStamp?: () => string;
   close(): Promise<void>;
 }
