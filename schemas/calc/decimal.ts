@@ -1,10 +1,18 @@
-// One decimal.js constructor for all measurement arithmetic. A private clone, so nobody else's global
-// Decimal.set() can change our precision or rounding mode. 34 significant digits (IEEE decimal128) is far
-// beyond any balance or burette; HALF_EVEN is GB/T 8170's "奇进偶舍" should any operation round internally.
+// The engine's numbers. Dec (Decimal34) keeps 34 significant digits (IEEE decimal128, far beyond any balance or
+// burette) with HALF_EVEN, GB/T 8170's "奇进偶舍", should an operation round; + − × ÷ are exact or correctly rounded.
+// DecT is decimal.js for what Dec leaves to it: logarithms, exp and fractional powers.
 import Decimal from 'decimal.js';
+import { Decimal34 } from './decimal34.ts';
 
-export const Dec = Decimal.clone({
-  precision: 34,
+export const Dec = Decimal34;
+export type Dec = Decimal34;
+
+/**
+ * Transcendental functions (log, ln, exp, fractional powers) run at 20 significant digits: results are rounded to
+ * at most 4–5 significant figures, and decimal.js's series at 34 digits cost several times more.
+ */
+export const DecT = Decimal.clone({
+  precision: 20,
   rounding: Decimal.ROUND_HALF_EVEN,
   toExpNeg: -20,
   toExpPos: 30,
@@ -12,13 +20,9 @@ export const Dec = Decimal.clone({
   maxE: 1000,
   minE: -1000,
 });
-export type Dec = Decimal;
-
-/**
- * Transcendental functions (log, ln, exp, fractional powers) run at 20 significant digits: results are rounded to
- * at most 4–5 significant figures, and decimal.js's series at 34 digits cost several times more.
- */
-export const DecT = Dec.clone({ precision: 20 });
+export type DecT = Decimal;
+/** A Dec as a DecT (exactly: the constructor does not round). */
+export const toT = (d: Dec): DecT => new DecT(d.toString());
 
 export const ZERO = new Dec(0);
 export const ONE = new Dec(1);
@@ -69,8 +73,8 @@ export function parseDec(s: string): Dec | null {
   const t = s.trim();
   const kind = numeralKind(t);
   if (kind === 0) return null;
-  // A short integer ("50", "-3"): decimal.js builds the same Decimal from the number without parsing the text.
-  if (kind === 1) return new Dec(Number(t));
+  // A short integer ("50", "-3"): no need to parse the text twice.
+  if (kind === 1) return new Dec(BigInt(Number(t)), 0);
   const d = new Dec(t);
   return d.isFinite() ? d : null;
 }

@@ -1,6 +1,7 @@
 // Microbiology: plate counts by the 30–300 rules (HJ 1000-2018, mirroring GB 4789.2) and most probable number
 // (MPN) by maximum likelihood, the calculation behind the published MPN tables (tubes and Quanti-Tray wells).
 import { Dec, parseDec, decString, ZERO } from './decimal.ts';
+import Decimal from 'decimal.js';
 import { CalcFailure, calcError, type CalcResult, ok } from './errors.ts';
 import { roundDec } from './round.ts';
 
@@ -87,7 +88,7 @@ export interface MpnGroup<T = string> {
 }
 
 // The estimate is rounded to 2–3 significant figures on the report: 20 digits is plenty and keeps exp() cheap.
-const M = Dec.clone({ precision: 20, rounding: Dec.ROUND_HALF_EVEN });
+const M = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_EVEN });
 const memo = new Map<string, Dec>();
 
 /**
@@ -113,12 +114,13 @@ export function mpnDec(groups: MpnGroup<Dec>[]): Dec {
   return result;
 }
 
-type G = { n: Dec; v: Dec; p: Dec };
+type M = Decimal;
+type G = { n: M; v: M; p: M };
 
-function solveMpn(gs: G[]): Dec {
+function solveMpn(gs: G[]): M {
   const total = gs.reduce((s, g) => s.plus(g.n.times(g.v)), new M(0));
   // g(λ) decreases from +∞ (λ→0) to Σpv − Σnv < 0 (λ→∞); g'(λ) = −Σ p v² e^(−λv) / (1 − e^(−λv))².
-  const f = (lambda: Dec): { g: Dec; dg: Dec } => {
+  const f = (lambda: M): { g: M; dg: M } => {
     let g = total.neg();
     let dg = new M(0);
     for (const { v, p } of gs) {
@@ -135,7 +137,7 @@ function solveMpn(gs: G[]): Dec {
   const N = gs.reduce((s, g) => s.plus(g.n), new M(0));
   let x = P.eq(N) ? new M(1) : M.ln(M.sub(1, P.div(N))).neg().div(total.div(N));
   let lo = new M(0);
-  let hi: Dec | null = null;
+  let hi: M | null = null;
   for (let i = 0; i < 200; i++) {
     const { g, dg } = f(x);
     if (g.isZero()) return x;

@@ -7,7 +7,7 @@ import { bindSlots, type Slots } from '../calc/expr/compile.ts';
 import type { BelowMdlNotation } from '../calc/mdl.ts';
 import { curveStats } from './curve.ts';
 import { aggregate, resultValue } from './result.ts';
-import { checkField } from './fields.ts';
+import { checkField, fieldRule, type FieldRule } from './fields.ts';
 import { evaluateQc, type QcEvaluation, type RowLookup } from './qc.ts';
 import type { ComputedDef, FieldDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
 
@@ -125,7 +125,7 @@ interface Plan {
     roundedSlot: number;
     min?: Dec;
   }[];
-  inputs: { def: FieldDef; slot: number }[];
+  inputs: { def: FieldDef; rule: FieldRule; slot: number }[];
   inputKeys: Set<string>;
   /** Every name a row can read or write, by slot: rows are arrays indexed by these. */
   names: string[];
@@ -154,7 +154,7 @@ function planOf(t: TemplateDef): Plan {
   const bind = (code: Compiled | CellError): Bound | undefined =>
     'row' in code ? undefined : { run: bindSlots(code, slotOf), vars: code.variables.map(slotOf) };
   for (const name of sheetVars) slotOf(name);
-  const inputs = t.inputs.map((def) => ({ def, slot: slotOf(def.key) }));
+  const inputs = t.inputs.map((def) => ({ def, rule: fieldRule(def), slot: slotOf(def.key) }));
   if (t.aggregate?.validFlag !== undefined) slotOf(t.aggregate.validFlag);
   const computed = t.computed.map((def) => {
     const code = compiled(def.formula);
@@ -282,8 +282,8 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     const bad = sheetFailed.slice();
     const before = errors.length;
     const inputs = row && typeof row.inputs === 'object' && row.inputs !== null ? row.inputs : {};
-    for (const { def, slot } of plan.inputs) {
-      const c = checkField(def, inputs[def.key]);
+    for (const { def, rule, slot } of plan.inputs) {
+      const c = rule.check(inputs[def.key]);
       if (!c.ok) {
         errors.push({ row: i, key: def.key, message: c.message, params: c.params });
         bad[slot] = true;

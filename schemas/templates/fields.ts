@@ -8,38 +8,62 @@ export type FieldCheck =
   | { ok: false; message: CalcErrorCode; params: CalcParams };
 
 const bad = (message: CalcErrorCode, params: CalcParams): FieldCheck => ({ ok: false, message, params });
-const parsedBounds = new Map<string, Dec>();
-function bound(s: string): Dec {
-  let d = parsedBounds.get(s);
-  if (!d) parsedBounds.set(s, (d = new Dec(s)));
-  return d;
-}
-
-/** d < min for a finite d; the usual min "0" is read off the sign (lt copies its argument for every cell). */
-function below(d: Dec, min: string): boolean {
-  return min === '0' ? d.isNeg() && !d.isZero() : d.lt(bound(min));
-}
 
 const MAX_EXPONENT = 15;
 
+/**
+ * A field definition read once: every property present, bounds parsed. Definitions of 320 templates come in many
+ * shapes, and reading their optional properties for every cell cost more than checking the number.
+ */
+export class FieldRule {
+  readonly key: string;
+  readonly kind: string;
+  readonly optional: boolean;
+  readonly fallback: string;
+  readonly positive: boolean;
+  readonly min: Dec | null;
+  readonly max: Dec | null;
+  readonly choices: readonly string[] | null;
+  constructor(readonly def: FieldDef) {
+    this.key = def.key;
+    this.kind = def.kind ?? 'number';
+    this.optional = def.required === false;
+    this.fallback = def.default ?? '';
+    this.positive = def.positive === true;
+    this.min = def.min === undefined ? null : new Dec(def.min);
+    this.max = def.max === undefined ? null : new Dec(def.max);
+    this.choices = def.choices ? def.choices.map((c) => c.value) : null;
+  }
+
+  /** undefined value = empty and optional. Number fields yield Decimals; other kinds yield the trimmed text. */
+  check(raw: unknown): FieldCheck {
+    let text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
+    if (text === '') text = this.fallback;
+    if (text === '') return this.optional ? { ok: true, value: undefined } : bad('calc.error.required', { input: this.key });
+    if (this.kind === 'choice') {
+      if (this.choices && !this.choices.includes(text)) return bad('calc.error.notInChoices', { input: this.key, value: text });
+      return { ok: true, value: text };
+    }
+    if (this.kind !== 'number') return { ok: true, value: text };
+    const d = parseDec(text);
+    if (d === null) return bad('calc.error.notANumber', { input: this.key, value: text });
+    // No instrument or balance reads beyond these; 1e999 would overflow the formulas into a record-level failure.
+    if (!d.isZero() && (d.e > MAX_EXPONENT || d.e < -MAX_EXPONENT)) return bad('calc.error.outOfRange', { input: this.key, value: text });
+    if (this.positive && !(d.isPositive() && !d.isZero())) return bad('calc.error.notPositive', { input: this.key, value: text });
+    if (this.min !== null && d.lt(this.min)) return bad('calc.error.belowMin', { input: this.key, value: text, min: this.def.min! });
+    if (this.max !== null && d.gt(this.max)) return bad('calc.error.aboveMax', { input: this.key, value: text, max: this.def.max! });
+    return { ok: true, value: d };
+  }
+}
+
+const rules = new WeakMap<FieldDef, FieldRule>();
+export function fieldRule(def: FieldDef): FieldRule {
+  let rule = rules.get(def);
+  if (!rule) rules.set(def, (rule = new FieldRule(def)));
+  return rule;
+}
+
 /** undefined value = empty and optional. Number fields yield Decimals; other kinds yield the trimmed text. */
 export function checkField(def: FieldDef, raw: unknown): FieldCheck {
-  let text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
-  if (text === '' && def.default !== undefined) text = def.default;
-  if (text === '') return def.required === false ? { ok: true, value: undefined } : bad('calc.error.required', { input: def.key });
-  const kind = def.kind ?? 'number';
-  if (kind === 'choice') {
-    if (def.choices && !def.choices.some((c) => c.value === text)) return bad('calc.error.notInChoices', { input: def.key, value: text });
-    return { ok: true, value: text };
-  }
-  if (kind !== 'number') return { ok: true, value: text };
-  const d = parseDec(text);
-  if (d === null) return bad('calc.error.notANumber', { input: def.key, value: text });
-  // No instrument or balance reads beyond these; 1e999 would overflow the formulas into a record-level failure.
-  if (!d.isZero() && (d.e > MAX_EXPONENT || d.e < -MAX_EXPONENT)) return bad('calc.error.outOfRange', { input: def.key, value: text });
-  // d > 0 read off the sign (d is finite): gt(0) would build a Decimal 0 for every cell.
-  if (def.positive && !(d.isPositive() && !d.isZero())) return bad('calc.error.notPositive', { input: def.key, value: text });
-  if (def.min !== undefined && below(d, def.min)) return bad('calc.error.belowMin', { input: def.key, value: text, min: def.min });
-  if (def.max !== undefined && d.gt(bound(def.max))) return bad('calc.error.aboveMax', { input: def.key, value: text, max: def.max });
-  return { ok: true, value: d };
+  return fieldRule(def).check(raw);
 }

@@ -1,6 +1,7 @@
 // AST → tree of closures. Compiling once per formula string (cached) keeps per-row evaluation to plain calls.
 // Every failure is a CalcFailure carrying a typed error that names the input concerned.
-import { Dec, DecT, ONE, ZERO, parseDec } from '../decimal.ts';
+import { Dec, ONE, ZERO, parseDec, toT } from '../decimal.ts';
+import { exactReciprocal } from '../decimal34.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { FUNCTIONS } from './functions.ts';
 import { parse, variablesOf, type Node } from './parser.ts';
@@ -46,16 +47,6 @@ function divisionByZero<S>(scope: S, names: string[], reads: Read<S>[]): CalcFai
   });
   const input = i >= 0 ? names[i] : names[0];
   return new CalcFailure(calcError('calc.error.divisionByZero', { input: input ?? '' }, input));
-}
-
-/** 1/d when it is a short exact decimal (d = ±2^i·5^j·10^k), else null. Both have at most 34 digits, so the
- *  product checked at 200 digits is exact. */
-const Exact = Dec.clone({ precision: 200 });
-function exactReciprocal(d: Dec): Dec | null {
-  if (d.isZero() || !d.isFinite() || d.sd() > 34) return null;
-  const inv = new Exact(1).div(new Exact(d));
-  if (!inv.times(new Exact(d)).eq(1) || inv.sd() > 34) return null;
-  return new Dec(inv);
 }
 
 function build<S>(node: Node, readerOf: ReaderOf<S>): Run<S> {
@@ -110,7 +101,7 @@ function buildBinary<S>(op: string, l: Node, r: Node, readerOf: ReaderOf<S>): Ru
         const a = left(s);
         const b = right(s);
         if (a.isZero() && b.lt(0)) throw divisionByZero(s, baseNames, baseReads);
-        const p = b.isInteger() ? a.pow(b) : new Dec(new DecT(a).pow(b));
+        const p = b.isInteger() ? a.pow(b) : new Dec(toT(a).pow(toT(b)));
         if (p.isNaN()) throw new CalcFailure(calcError('calc.error.domain', { fn: '^', input: names[0] ?? '' }, names[0]));
         return finite(p, '^');
       };

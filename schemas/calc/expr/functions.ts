@@ -1,5 +1,6 @@
 // The functions a formula may call. `if` is not here: it is lazy and handled by the compiler.
-import { Dec, DecT, ZERO } from '../decimal.ts';
+import Decimal from 'decimal.js';
+import { Dec, DecT, ZERO, toT } from '../decimal.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { colonyCountDec, mpnDec } from '../micro.ts';
 
@@ -22,29 +23,31 @@ const LN10 = new DecT(10).ln();
  * e^t for 0 ≤ t < ln 10, correctly rounded to DecT's 20 digits: exactly what DecT's exp() returns (decimal.js rounds
  * its exp correctly) at under half its cost. With m = ⌊65536·t⌋ written in base 16 as j·4096 + k·256 + l·16 + q,
  * e^t = e^(j/16) · e^(k/256) · e^(l/4096) · e^(q/65536) · e^r, 0 ≤ r < 1/65536: four small tables, then e^r by its
- * Taylor series to r^6/6! (the rest is below 1e-37). At Dec's 34 digits the ~20 roundings leave an error below
- * 1e-32 of the value; when the value ± 1e-30 of itself does not round to one 20-digit number, the answer comes from
+ * Taylor series to r^6/6! (the rest is below 1e-37). At Dec's 34 digits the ~25 roundings (the tables' included)
+ * leave an error below 2e-32 of the value; when the value ± 1e-30 of itself does not round to one 20-digit number, the answer comes from
  * DecT's exp() itself. So the 20 digits are always the same as before (results are then rounded to ≤ 5 figures).
  */
 const EPS = new Dec('1e-30');
 const TAYLOR = 6;
+/** A 60-digit table entry kept to Dec's 34 digits: a 60-digit factor made every product a 94-digit one. */
+const dec34 = (x: Decimal): Dec => new Dec(x.toSignificantDigits(Dec.precision));
 let expTables: { levels: Dec[][]; inverseFactorials: Dec[] } | null = null;
 function tables(): NonNullable<typeof expTables> {
   if (expTables) return expTables;
-  const P = Dec.clone({ precision: 60 });
+  const P = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN });
   const levels = [16, 256, 4096, 65536].map((steps, i) => {
     const step = new P(1).div(steps).exp();
     const row = [new P(1)];
     while (row.length < (i === 0 ? 37 : 16)) row.push(row[row.length - 1].times(step)); // e^(36/16) > 10 > e^t
-    return row.map((x) => new Dec(x));
+    return row.map(dec34);
   });
   const inverseFactorials = [new P(1)];
   for (let k = 1; k <= TAYLOR; k++) inverseFactorials.push(inverseFactorials[k - 1].div(k));
-  return (expTables = { levels, inverseFactorials: inverseFactorials.map((x) => new Dec(x)) });
+  return (expTables = { levels, inverseFactorials: inverseFactorials.map(dec34) });
 }
 
-function exp20(t: Dec): Dec {
-  if (!t.isFinite() || t.isNeg()) return new Dec(new DecT(t).exp());
+function exp20(t: DecT): Dec {
+  if (!t.isFinite() || t.isNeg()) return new Dec(t.exp());
   const { levels, inverseFactorials } = tables();
   const u = new Dec(t).times(65536); // exact: t has at most 20 digits
   const m = u.floor().toNumber();
@@ -54,16 +57,16 @@ function exp20(t: Dec): Dec {
   const [e16, e256, e4096, e65536] = levels;
   const approx = p.times(e16[m >> 12]).times(e256[(m >> 8) & 15]).times(e4096[(m >> 4) & 15]).times(e65536[m & 15]);
   const margin = approx.times(EPS);
-  const lo = approx.minus(margin).toSignificantDigits(DecT.precision, DecT.rounding);
-  const hi = approx.plus(margin).toSignificantDigits(DecT.precision, DecT.rounding);
-  return lo.eq(hi) ? lo : new Dec(new DecT(t).exp());
+  const lo = approx.minus(margin).toSignificantDigits(DecT.precision, Dec.ROUND_HALF_EVEN);
+  const hi = approx.plus(margin).toSignificantDigits(DecT.precision, Dec.ROUND_HALF_EVEN);
+  return lo.eq(hi) ? lo : new Dec(t.exp());
 }
 
 /** 10^x = 10^n · e^(f·ln 10) with n = ⌊x⌋, f ∈ [0, 1): for electrode curves (E = a + b·lg m). */
 function pow10(x: Dec): Dec {
   if (x.isInteger()) return TEN.pow(x);
   const n = x.floor();
-  return exp20(new DecT(x.minus(n)).times(LN10)).times(TEN.pow(n));
+  return exp20(toT(x.minus(n)).times(LN10)).times(TEN.pow(n));
 }
 
 export const FUNCTIONS: Record<string, FnDef> = {
@@ -72,7 +75,7 @@ export const FUNCTIONS: Record<string, FnDef> = {
     max: 1,
     fn: ([x], [name]) => {
       if (!x.gt(0)) throw domain('log10', name);
-      return new Dec(new DecT(x).log(10));
+      return new Dec(toT(x).log(10));
     },
   },
   ln: {
@@ -80,10 +83,10 @@ export const FUNCTIONS: Record<string, FnDef> = {
     max: 1,
     fn: ([x], [name]) => {
       if (!x.gt(0)) throw domain('ln', name);
-      return new Dec(new DecT(x).ln());
+      return new Dec(toT(x).ln());
     },
   },
-  exp: { min: 1, max: 1, fn: ([x]) => new Dec(new DecT(x).exp()) },
+  exp: { min: 1, max: 1, fn: ([x]) => new Dec(toT(x).exp()) },
   sqrt: {
     min: 1,
     max: 1,
