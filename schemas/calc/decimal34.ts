@@ -231,8 +231,14 @@ export class Decimal34 {
     }
     return new Decimal34(new Ref(this.toString()).pow(y.toString()));
   }
+  /** Correctly rounded, as decimal.js's: the integer square root of the coefficient widened to 70+ digits. */
   sqrt(): Decimal34 {
-    return new Decimal34(new Ref(this.toString()).sqrt());
+    if (!this.isFinite() || this.c <= 0n) return this.c < 0n ? nonFinite(NaN) : this;
+    const odd = this.x % 2 !== 0;
+    const k = Math.max(0, 2 * PRECISION + 2 - this.digits() - (odd ? 1 : 0)) >> 1; // 10^(2k) widening
+    const c = this.c * pow10(2 * k + (odd ? 1 : 0));
+    const root = isqrt(c);
+    return round(root, (this.x - (odd ? 1 : 0)) / 2 - k, root * root !== c);
   }
   log(base: Operand = 10): Decimal34 {
     return new Decimal34(new Ref(this.toString()).log(val(base).toString()));
@@ -392,6 +398,17 @@ export class Decimal34 {
 }
 
 const ONE = new Decimal34(1n, 0);
+
+/** ⌊√a⌋ for a > 0: Newton's iteration from above, started from the float square root. */
+function isqrt(a: bigint): bigint {
+  const estimate = Math.sqrt(Number(a));
+  let r = Number.isFinite(estimate) ? BigInt(Math.ceil(estimate * (1 + 2 ** -50))) + 1n : 1n << BigInt(Math.ceil(a.toString(2).length / 2));
+  for (;;) {
+    const next = (r + a / r) >> 1n;
+    if (next >= r) return r;
+    r = next;
+  }
+}
 
 function stripZeros(s: string): string {
   let end = s.length;
