@@ -6,7 +6,7 @@ import { compileFormula, caught, type Compiled } from '../calc/expr/index.ts';
 import { bindSlots, type Slots } from '../calc/expr/compile.ts';
 import type { BelowMdlNotation } from '../calc/mdl.ts';
 import { curveStats } from './curve.ts';
-import { aggregate, resultValue } from './result.ts';
+import { aggregate, ResultRule } from './result.ts';
 import { checkField, fieldRule, type FieldRule } from './fields.ts';
 import { evaluateQc, type QcEvaluation, type RowLookup } from './qc.ts';
 import type { ComputedDef, FieldDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
@@ -111,19 +111,23 @@ interface Bound {
   vars: number[];
 }
 
+// Plan entries have one shape each (absent parts are undefined, not missing): the row loop reads them 32,000
+// times a benchmark pass, and template definitions come in many shapes.
 interface Plan {
-  computed: { def: ComputedDef; code: Compiled | CellError; sheet: boolean; slot: number; bound?: Bound }[];
+  computed: { def: ComputedDef; key: string; code: Compiled | CellError; sheet: boolean; slot: number; bound: Bound | undefined }[];
   results: {
     def: ResultDef;
+    key: string;
+    rule: ResultRule;
     code: Compiled | CellError;
-    mdl?: Compiled | CellError;
+    mdl: Compiled | CellError | undefined;
     slot: number;
-    bound?: Bound;
-    mdlBound?: Bound;
+    bound: Bound | undefined;
+    mdlBound: Bound | undefined;
     mdlKey: string;
     /** Slot of `{result}_r` when a judgement reads it (修约值比较法), else −1. */
     roundedSlot: number;
-    min?: Dec;
+    min: Dec | undefined;
   }[];
   inputs: { def: FieldDef; rule: FieldRule; slot: number }[];
   inputKeys: Set<string>;
@@ -162,7 +166,7 @@ function planOf(t: TemplateDef): Plan {
     vars.forEach((v) => read.add(v));
     const sheet = !('row' in code) && vars.every((v) => sheetVars.has(v) && !inputKeys.has(v));
     if (sheet) sheetVars.add(def.key);
-    return { def, code, sheet, slot: slotOf(def.key), ...(sheet ? {} : { bound: bind(code) }) };
+    return { def, key: def.key, code, sheet, slot: slotOf(def.key), bound: sheet ? undefined : bind(code) };
   });
   const results = t.results.map((def) => {
     const code = compiled(def.formula);
@@ -170,13 +174,16 @@ function planOf(t: TemplateDef): Plan {
     for (const c of [code, mdl]) if (c && !('row' in c)) c.variables.forEach((v) => read.add(v));
     return {
       def,
+      key: def.key,
+      rule: new ResultRule(t, def),
       code,
-      ...(mdl ? { mdl, mdlBound: bind(mdl) } : {}),
+      mdl,
       slot: slotOf(def.key),
       bound: bind(code),
+      mdlBound: mdl ? bind(mdl) : undefined,
       mdlKey: `${def.key}.mdl`,
       roundedSlot: -1,
-      ...(def.min !== undefined ? { min: decOf(def.min) } : {}),
+      min: def.min !== undefined ? decOf(def.min) : undefined,
     };
   });
   for (const r of results) if (read.has(`${r.def.key}_r`)) r.roundedSlot = slotOf(`${r.def.key}_r`);
@@ -292,26 +299,26 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     const values: Record<string, string> = {};
     for (const c of plan.computed) {
       if (c.sheet) {
-        if (c.def.key in sheetValues) values[c.def.key] = sheetValues[c.def.key];
+        if (c.key in sheetValues) values[c.key] = sheetValues[c.key];
         continue;
       }
-      const v = evalSlots(errors, isInput, i, vals, bad, c.def.key, c.bound, c.slot);
+      const v = evalSlots(errors, isInput, i, vals, bad, c.key, c.bound, c.slot);
       if (v !== undefined) {
         vals[c.slot] = v;
-        values[c.def.key] = decString(v);
+        values[c.key] = decString(v);
       }
     }
     const resultValues: ResultValue[] = [];
     for (const r of plan.results) {
-      const v = evalSlots(errors, isInput, i, vals, bad, r.def.key, r.bound, r.slot);
+      const v = evalSlots(errors, isInput, i, vals, bad, r.key, r.bound, r.slot);
       if (v === undefined) continue;
       if (r.min !== undefined && v.lt(r.min)) {
-        errors.push({ row: i, key: r.def.key, message: 'calc.error.belowMin', params: { input: r.def.key, value: decString(v), min: r.def.min! } });
+        errors.push({ row: i, key: r.key, message: 'calc.error.belowMin', params: { input: r.key, value: decString(v), min: r.def.min! } });
         bad[r.slot] = true;
         continue;
       }
       const mdlValue = r.mdl ? evalSlots(errors, isInput, i, vals, bad, r.mdlKey, r.mdlBound, -1) : undefined;
-      const rv = resultValue(t, r.def, v, row?.parameter, mdlValue, options.notation);
+      const rv = r.rule.value(v, row?.parameter, mdlValue, options.notation);
       vals[r.slot] = v;
       if (r.roundedSlot >= 0) vals[r.roundedSlot] = new Dec(rv.rounded); // judgements on the rounded value (修约值比较法)
       resultValues.push(rv);
@@ -330,7 +337,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     out.rows.push(rowOut);
   }
 
-  if (t.aggregate) out.samples = aggregate(t, out.rows, validFlag === undefined ? undefined : valid, options.notation);
+  if (t.aggregate) out.samples = aggregate(plan.results[0]?.rule, out.rows, validFlag === undefined ? undefined : valid, options.notation);
   const bySample = new Map<string, ResultValue | undefined>();
   for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
   for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);

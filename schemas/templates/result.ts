@@ -6,62 +6,97 @@ import { roundDec, toReportNotation, type AnyRoundRule } from '../calc/round.ts'
 import type { ResultValue, RowEvaluation, SampleAggregate } from './evaluate.ts';
 import type { ResultDef, TemplateDef } from './types.ts';
 
-function roundingFor(t: TemplateDef, def: ResultDef, v: Dec, parameter: string | undefined): AnyRoundRule {
-  const code = parameter ?? def.parameter;
-  const own = code === undefined ? undefined : t.parameters.find((p) => p.code === code)?.rounding;
-  if (own) return own;
-  for (const tier of def.roundingTiers ?? []) if (v.abs().lt(decOf(tier.below))) return tier.rounding;
-  return def.rounding;
+interface ParameterRule {
+  rounding?: AnyRoundRule;
+  mdl?: string;
 }
 
-function mdlOf(t: TemplateDef, def: ResultDef, parameter: string | undefined): string | undefined {
-  if (def.mdl !== undefined) return def.mdl;
-  const code = parameter ?? def.parameter;
-  const p = (code && t.parameters.find((x) => x.code === code)) || (def.parameter === undefined ? t.parameters[0] : undefined);
-  return p?.mdl;
-}
+/**
+ * A result definition read once, for the template it belongs to (see FieldRule): every property present, rounding
+ * tiers parsed, the template's parameters by code. This runs once per result per row.
+ */
+export class ResultRule {
+  readonly key: string;
+  readonly unit: string;
+  readonly parameter: string | undefined;
+  private readonly flag: boolean;
+  private readonly flagTrue: string;
+  private readonly flagFalse: string;
+  private readonly notation: BelowMdlNotation | undefined;
+  private readonly rounding: AnyRoundRule;
+  private readonly tiers: { below: Dec; rounding: AnyRoundRule }[];
+  private readonly mdl: string | undefined;
+  private readonly parameters = new Map<string, ParameterRule>();
+  /** The template's first parameter: its MDL serves a result that names none. */
+  private readonly first: ParameterRule | undefined;
 
-export function resultValue(
-  t: TemplateDef,
-  def: ResultDef,
-  v: Dec,
-  parameter: string | undefined,
-  mdlDec: Dec | undefined,
-  notation: BelowMdlNotation | undefined,
-): ResultValue {
-  // Built field by field (no spreads): this runs once per result per row.
-  const out = { key: def.key } as ResultValue;
-  const param = parameter ?? def.parameter;
-  if (param) out.parameter = param;
-  out.unit = def.unit;
-  out.raw = decString(v);
-  if (def.kind === 'flag') {
-    const flag = !v.isZero();
-    out.rounded = flag ? '1' : '0';
-    out.display = flag ? def.flagLabels?.true ?? 'calc.flag.yes' : def.flagLabels?.false ?? 'calc.flag.no';
-    out.belowMdl = false;
-    out.flag = flag;
+  constructor(t: TemplateDef, def: ResultDef) {
+    this.key = def.key;
+    this.unit = def.unit;
+    this.parameter = def.parameter;
+    this.flag = def.kind === 'flag';
+    this.flagTrue = def.flagLabels?.true ?? 'calc.flag.yes';
+    this.flagFalse = def.flagLabels?.false ?? 'calc.flag.no';
+    this.notation = def.notation;
+    this.rounding = def.rounding;
+    this.tiers = (def.roundingTiers ?? []).map((tier) => ({ below: decOf(tier.below), rounding: tier.rounding }));
+    this.mdl = def.mdl;
+    for (const p of t.parameters) if (!this.parameters.has(p.code)) this.parameters.set(p.code, p);
+    this.first = t.parameters[0];
+  }
+
+  private roundingFor(v: Dec, parameter: string | undefined): AnyRoundRule {
+    const code = parameter ?? this.parameter;
+    const own = code === undefined ? undefined : this.parameters.get(code)?.rounding;
+    if (own) return own;
+    for (const tier of this.tiers) if (v.abs().lt(tier.below)) return tier.rounding;
+    return this.rounding;
+  }
+
+  private mdlFor(parameter: string | undefined): string | undefined {
+    if (this.mdl !== undefined) return this.mdl;
+    const code = parameter ?? this.parameter;
+    const p = (code ? this.parameters.get(code) : undefined) ?? (this.parameter === undefined ? this.first : undefined);
+    return p?.mdl;
+  }
+
+  value(v: Dec, parameter: string | undefined, mdlDec: Dec | undefined, notation: BelowMdlNotation | undefined): ResultValue {
+    // Built field by field (no spreads), in the order reports and snapshots have always seen.
+    const out = { key: this.key } as ResultValue;
+    const param = parameter ?? this.parameter;
+    if (param) out.parameter = param;
+    out.unit = this.unit;
+    out.raw = decString(v);
+    if (this.flag) {
+      const flag = !v.isZero();
+      out.rounded = flag ? '1' : '0';
+      out.display = flag ? this.flagTrue : this.flagFalse;
+      out.belowMdl = false;
+      out.flag = flag;
+      return out;
+    }
+    out.rounded = roundDec(v, this.roundingFor(v, parameter));
+    const mdl = mdlDec !== undefined ? decString(mdlDec) : this.mdlFor(parameter);
+    out.belowMdl = mdl !== undefined && v.lt(decOf(mdl));
+    out.display = out.belowMdl ? formatBelowMdl(mdl!, notation ?? this.notation ?? 'L') : toReportNotation(out.rounded);
+    if (mdl !== undefined) out.mdl = mdl;
     return out;
   }
-  out.rounded = roundDec(v, roundingFor(t, def, v, parameter));
-  const mdl = mdlDec !== undefined ? decString(mdlDec) : mdlOf(t, def, parameter);
-  out.belowMdl = mdl !== undefined && v.lt(decOf(mdl));
-  out.display = out.belowMdl ? formatBelowMdl(mdl!, notation ?? def.notation ?? 'L') : toReportNotation(out.rounded);
-  if (mdl !== undefined) out.mdl = mdl;
-  return out;
 }
 
-/** `valid[i]`: row i counts (the template's validity flag is set); undefined when the template has no flag. */
-export function aggregate(t: TemplateDef, rows: RowEvaluation[], valid: boolean[] | undefined, notation: BelowMdlNotation | undefined): SampleAggregate[] {
-  const def = t.results[0];
+/**
+ * `rule`: the template's first result, which the rows' `result` is (none, no results to average).
+ * `valid[i]`: row i counts (the template's validity flag is set); undefined when the template has no flag.
+ */
+export function aggregate(rule: ResultRule | undefined, rows: RowEvaluation[], valid: boolean[] | undefined, notation: BelowMdlNotation | undefined): SampleAggregate[] {
   const groups = new Map<string, Dec[]>();
   rows.forEach((r, i) => {
     if (!groups.has(r.sampleId)) groups.set(r.sampleId, []);
     if (r.result && (valid === undefined || valid[i])) groups.get(r.sampleId)!.push(new Dec(r.result.raw));
   });
   return [...groups].map(([sampleId, vs]) => {
-    if (vs.length === 0) return { sampleId, n: 0 };
+    if (vs.length === 0 || !rule) return { sampleId, n: 0 };
     const mean = vs.reduce((s, v) => s.plus(v), new Dec(0)).div(vs.length);
-    return { sampleId, n: vs.length, result: resultValue(t, def, mean, undefined, undefined, notation) };
+    return { sampleId, n: vs.length, result: rule.value(mean, undefined, undefined, notation) };
   });
 }
