@@ -2,7 +2,7 @@
 // burette) with HALF_EVEN, GB/T 8170's "奇进偶舍", should an operation round; + − × ÷ are exact or correctly rounded.
 // DecT is decimal.js for what Dec leaves to it: logarithms, exp and fractional powers.
 import Decimal from 'decimal.js';
-import { Decimal34 } from './decimal34.ts';
+import { Decimal34, parseNumeral } from './decimal34.ts';
 
 export const Dec = Decimal34;
 export type Dec = Decimal34;
@@ -36,47 +36,9 @@ export function isNumeral(s: string): boolean {
   return NUMERAL.test(s);
 }
 
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-
-/**
- * The NUMERAL grammar in one pass over the characters (no regex): 0 = not a numeral, 1 = an integer of at most
- * 7 digits (no point, no exponent), 2 = any other numeral.
- */
-function numeralKind(s: string): 0 | 1 | 2 {
-  const n = s.length;
-  let i = 0;
-  let c = s.charCodeAt(0);
-  if (c === 43 || c === 45) i++; // + -
-  const intStart = i;
-  while (i < n && isDigit(s.charCodeAt(i))) i++;
-  const intDigits = i - intStart;
-  let fracDigits = 0;
-  const point = i < n && s.charCodeAt(i) === 46;
-  if (point) {
-    const fracStart = ++i;
-    while (i < n && isDigit(s.charCodeAt(i))) i++;
-    fracDigits = i - fracStart;
-  }
-  if (intDigits === 0 && fracDigits === 0) return 0; // "", "+", ".", ".e5"
-  if (i === n) return !point && intDigits <= 7 ? 1 : 2;
-  c = s.charCodeAt(i);
-  if (c !== 101 && c !== 69) return 0; // e E
-  c = s.charCodeAt(++i);
-  if (c === 43 || c === 45) i++;
-  const expStart = i;
-  while (i < n && isDigit(s.charCodeAt(i))) i++;
-  return i > expStart && i === n ? 2 : 0;
-}
-
-/** Parses a decimal string; null when it is not a plain numeral (after trimming). */
+/** Parses a decimal string; null when it is not a plain numeral (after trimming) or not finite. */
 export function parseDec(s: string): Dec | null {
-  const t = s.trim();
-  const kind = numeralKind(t);
-  if (kind === 0) return null;
-  // A short integer ("50", "-3"): no need to parse the text twice.
-  if (kind === 1) return new Dec(BigInt(Number(t)), 0);
-  const d = new Dec(t);
-  return d.isFinite() ? d : null;
+  return parseNumeral(s.trim());
 }
 
 const parsed = new Map<string, Dec>();

@@ -111,7 +111,9 @@ export class Decimal34 {
       return;
     }
     const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v.toString();
-    let [c, x] = parse(s);
+    const parsed = parse(s);
+    if (parsed === null) throw new Error(`[DecimalError] Invalid argument: ${s}`);
+    let [c, x] = parsed;
     if (x !== NON_FINITE && c !== 0n) {
       const e = x + digitsOf(c < 0n ? -c : c) - 1;
       if (e > MAX_E) [c, x] = [c < 0n ? -1n : 1n, NON_FINITE];
@@ -484,10 +486,8 @@ function format(digits: string, e: number, exponential: boolean, sd = 0): string
   return str;
 }
 
-const invalid = (s: string): Error => new Error(`[DecimalError] Invalid argument: ${s}`);
-
-/** Parses a numeral ("-1.5", ".5", "2.", "1e-3"), "Infinity" or "NaN" into [c, x]; throws on anything else. */
-function parse(s: string): [bigint, number] {
+/** Parses a numeral ("-1.5", ".5", "2.", "1e-3"), "Infinity" or "NaN" into [c, x]; null for anything else. */
+function parse(s: string): [bigint, number] | null {
   const len = s.length;
   let i = 0;
   let ch = s.charCodeAt(0);
@@ -497,7 +497,7 @@ function parse(s: string): [bigint, number] {
     const rest = s.slice(i);
     if (rest === 'Infinity') return [neg ? -1n : 1n, NON_FINITE];
     if (rest === 'NaN') return [0n, NON_FINITE];
-    throw invalid(s);
+    return null;
   }
   // Up to 15 digits the coefficient is accumulated exactly in a Number: BigInt(number) costs less than BigInt(text).
   const start = i;
@@ -513,19 +513,19 @@ function parse(s: string): [bigint, number] {
     } else if (ch === 46 && point < 0) point = i;
     else break;
   }
-  if (count === 0) throw invalid(s);
+  if (count === 0) return null;
   if (point >= 0) frac = i - point - 1;
   const end = i;
   let exp = 0;
   if (i < len) {
-    if (ch !== 101 && ch !== 69) throw invalid(s);
+    if (ch !== 101 && ch !== 69) return null;
     ch = s.charCodeAt(++i);
     const negExp = ch === 45;
     if (negExp || ch === 43) i++;
-    if (i === len) throw invalid(s);
+    if (i === len) return null;
     for (; i < len; i++) {
       ch = s.charCodeAt(i);
-      if (ch < 48 || ch > 57) throw invalid(s);
+      if (ch < 48 || ch > 57) return null;
       exp = exp * 10 + (ch - 48);
     }
     if (negExp) exp = -exp;
@@ -533,6 +533,19 @@ function parse(s: string): [bigint, number] {
   const digits = count <= 15 ? null : point < 0 ? s.slice(start, end) : s.slice(start, point) + s.slice(point + 1, end);
   const c = digits === null ? BigInt(acc) : BigInt(digits);
   return [neg ? -c : c, c === 0n ? 0 : exp - frac];
+}
+
+/** A numeral ("-1.5", ".5", "2.", "1.2e-3"; no spaces) as a finite Decimal34, in one pass; null for anything else,
+ *  for Infinity and NaN, and beyond 10^1000 (below 10^-1000 it is 0, as in decimal.js). */
+export function parseNumeral(s: string): Decimal34 | null {
+  const parsed = parse(s);
+  if (parsed === null || parsed[1] === NON_FINITE) return null;
+  const [c, x] = parsed;
+  if (c === 0n) return ZERO;
+  const n = digitsOf(c < 0n ? -c : c);
+  const e = x + n - 1;
+  if (e > MAX_E) return null;
+  return e < MIN_E ? ZERO : new Decimal34(c, x, n);
 }
 
 /** 1/d when it is exact in at most 34 digits (|d| = 2^i·5^j·10^k), else null: x ÷ 100 becomes x × 0.01. */
