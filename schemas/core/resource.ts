@@ -11,6 +11,8 @@ export interface ResourceAccess {
   delete?: string | false;
   export?: string;
   import?: string | false;
+  /** Who may read records' titles by id (a reference shown in another screen); default: get, else list. */
+  options?: string;
 }
 
 export interface ResourceConfig<F extends z.ZodRawShape> {

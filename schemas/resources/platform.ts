@@ -22,7 +22,8 @@ export const users = defineResource({
     status: enumOf(['enabled', 'disabled']).default('enabled').meta({ list: true, filter: true }),
     lastLoginAt: datetime().optional().meta({ readOnly: true, list: true }),
   },
-  access: { list: 'user:query', create: 'user:add', update: 'user:edit', delete: 'user:delete', export: 'user:export', import: 'user:import' },
+  // who prepared, reviewed or signed a record is part of the record: any signed-in user may read staff names
+  access: { list: 'user:query', create: 'user:add', update: 'user:edit', delete: 'user:delete', export: 'user:export', import: 'user:import', options: 'login' },
 });
 
 export const departments = defineResource({
@@ -37,7 +38,7 @@ export const departments = defineResource({
     sort: int().default(0).meta({ list: true }),
     status: enumOf(['enabled', 'disabled']).default('enabled').meta({ list: true, filter: true }),
   },
-  access: { list: 'dept:query', create: 'dept:add', update: 'dept:edit', delete: 'dept:delete' },
+  access: { list: 'dept:query', create: 'dept:add', update: 'dept:edit', delete: 'dept:delete', options: 'login' },
   defaultSort: { field: 'sort', order: 'asc' },
 });
 

@@ -26,7 +26,7 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
   app.get(`${base}/page`, { config: { access: a.list }, schema: { tags, summary: `List ${r.name}`, querystring: z.record(z.string(), z.unknown()) } },
     async (req) => envelope(await crud.list(r, req.query as Record<string, unknown>)));
 
-  app.get(`${base}/options`, { config: { access: a.get ?? a.list }, schema: { tags, summary: `Options for references to ${r.name}` } },
+  app.get(`${base}/options`, { config: { access: a.options ?? a.get ?? a.list }, schema: { tags, summary: `Options for references to ${r.name}` } },
     async (req) => {
       const q = req.query as { q?: string; ids?: string };
       return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids) : []));

@@ -42,7 +42,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
 
   async function options(resource: AnyResource, q: string | undefined, ids: number[] = []) {
     const title = resource.title ?? 'id';
-    let qb = db.selectFrom(resource.table).select(['id', title]).orderBy('id', 'desc').limit(50);
+    let qb = db.selectFrom(resource.table).select(['id', title]).orderBy('id', 'desc').limit(ids.length || 50);
     if (ids.length) qb = qb.where('id', 'in', ids);
     else if (q) {
       // wildcards typed by the user are searched literally (escaped), as in the page route's text search

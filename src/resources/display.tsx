@@ -56,6 +56,9 @@ export function TitleField({ source, chip }: { source: string; chip?: boolean; l
 }
 
 /** The element naming a referenced record: its title field, translated for menu rules. */
+/** References shown read-only fetch their titles only (dataProvider.getMany with meta.titles → /options). */
+const titlesOf = (reference: string) => ({ meta: { titles: titleOf(reference) } });
+
 const referenceText = (reference: string, chip: boolean) =>
   reference === 'menus' ? <TitleField source={titleOf(reference)} chip={chip} /> : chip ? <ChipField source={titleOf(reference)} size="small" /> : <TextField source={titleOf(reference)} />;
 
@@ -71,14 +74,14 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale
     case 'dict': return <DictField source={source} dictCode={f.dictCode!} />;
     case 'ref':
       return (
-        <ReferenceField source={source} reference={raNameOf(f.reference!)} link={false} emptyText="">
+        <ReferenceField source={source} reference={raNameOf(f.reference!)} link={false} emptyText="" queryOptions={titlesOf(f.reference!)}>
           {referenceText(f.reference!, false)}
         </ReferenceField>
       );
     case 'json':
       if (f.reference) {
         return (
-          <ReferenceArrayField source={source} reference={raNameOf(f.reference)}>
+          <ReferenceArrayField source={source} reference={raNameOf(f.reference)} queryOptions={titlesOf(f.reference)}>
             <SingleFieldList linkType={false}>{referenceText(f.reference, true)}</SingleFieldList>
           </ReferenceArrayField>
         );

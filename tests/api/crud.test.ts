@@ -115,6 +115,19 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     expect((await t.call('GET', `${E}/page`, { token: analyst })).status).toBe(200);
   });
 
+  it('lets any signed-in user read staff names by id, but not the user list', async () => {
+    const analyst = await t.login('analyst');
+    expect((await t.call('GET', '/admin/api/v1/users/page', { token: analyst })).status).toBe(403);
+    const names = await t.call('GET', '/admin/api/v1/users/options?ids=1,2', { token: analyst });
+    expect(names.status).toBe(200);
+    expect(names.body.data.map((o: { value: number }) => o.value).sort()).toEqual([1, 2]);
+    expect(names.body.data.every((o: { label: string }) => typeof o.label === 'string' && o.label !== '')).toBe(true);
+    expect(Object.keys(names.body.data[0]).sort()).toEqual(['label', 'value']); // titles only, nothing else of a user
+    expect((await t.call('GET', '/admin/api/v1/users/options?ids=1')).status).toBe(401);
+    // other resources keep their own perm for titles
+    expect((await t.call('GET', '/admin/api/v1/roles/options?ids=1', { token: analyst })).status).toBe(403);
+  });
+
   it('runs workflow transitions with state guards, perms, reasons and e-signatures', async () => {
     const clerk = await t.login('clerk');
     const order = (await t.call('POST', '/admin/api/v1/orders', { token: clerk, body: {

@@ -173,6 +173,13 @@ describe('dataProvider', () => {
     expect(new URL(seen[0].url).search).toBe('?pageNum=2&pageSize=25&sort=name&order=desc&q=pH&status=in_service&status=maintenance&nextCalibrationDue_lte=2025-01-01');
   });
 
+  it('fetches references shown elsewhere as titles from /options, under the title field the screen names', async () => {
+    server.use(http.get('*/admin/api/v1/users/options', () => HttpResponse.json(ok([{ value: 2, label: '王工' }, { value: 3, label: '李工' }]))));
+    const res = await dataProvider.getMany('system/user', { ids: [2, 3], meta: { titles: 'nickname' } });
+    expect(res.data).toEqual([{ id: 2, nickname: '王工' }, { id: 3, nickname: '李工' }]);
+    expect(new URL(seen[0].url).search).toBe('?ids=2%2C3');
+  });
+
   it('updates with the version and only writable fields; deletes many with comma ids; calls transitions', async () => {
     server.use(
       http.put('*/admin/api/v1/orders/5', async ({ request: r }) => HttpResponse.json(ok({ id: 5, ...(await r.json() as object) }))),
