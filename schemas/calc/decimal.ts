@@ -2,7 +2,7 @@
 // burette) with HALF_EVEN, GB/T 8170's "奇进偶舍", should an operation round; + − × ÷ are exact or correctly rounded.
 // DecT is decimal.js for what Dec leaves to it: logarithms, exp and fractional powers.
 import Decimal from 'decimal.js';
-import { Decimal34, parseNumeral } from './decimal34.ts';
+import { Decimal34, parseNumeral } from './decimal34/index.ts';
 
 export const Dec = Decimal34;
 export type Dec = Decimal34;

@@ -1,7 +1,7 @@
 // AST → tree of closures. Compiling once per formula string (cached) keeps per-row evaluation to plain calls.
 // Every failure is a CalcFailure carrying a typed error that names the input concerned.
 import { Dec, ONE, ZERO, parseDec, toT } from '../decimal.ts';
-import { exactReciprocal } from '../decimal34.ts';
+import { exactReciprocal } from '../decimal34/index.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { FUNCTIONS } from './functions.ts';
 import { parse, variablesOf, type Node } from './parser.ts';

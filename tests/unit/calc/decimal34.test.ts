@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { Decimal34, exactReciprocal, type RoundingMode } from '../../../schemas/calc/decimal34.ts';
+import { Decimal34, exactReciprocal, type RoundingMode } from '../../../schemas/calc/decimal34/index.ts';
 
 const Ref = Decimal.clone({ precision: 34, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -20, toExpPos: 30, maxE: 1000, minE: -1000 });
 const Wide = Decimal.clone({ precision: 300, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -20, toExpPos: 30, maxE: 1000, minE: -1000 });

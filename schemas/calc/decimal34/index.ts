@@ -1,73 +1,17 @@
 // Decimal34: the engine's number, value = c × 10^x with c a BigInt. Every operation keeps 34 significant digits
 // (IEEE decimal128) rounded half-even, and + − × ÷ are correctly rounded: the same digits decimal.js gives at
-// precision 34, which this replaces in the engine because on small BigInts an operation costs a fifth as much.
-// Only the methods the engine calls are here; logarithms, exp and fractional powers go to decimal.js (DecT).
-// A value is immutable. There is no −0: a zero is 0, which only decimal.js's sign of zero would tell apart.
+// precision 34, which this replaces in the engine because on small BigInts an operation costs a third as much.
+// One class with the decimal.js methods the engine calls (hence its length); logarithms, exp and fractional powers
+// go to decimal.js itself. A value is immutable. There is no −0: a zero is 0, which only decimal.js's sign of zero
+// would tell apart.
 import Decimal from 'decimal.js';
+import {
+  MAX_E, MIN_E, NON_FINITE, POW10, PRECISION, ROUND_CEIL, ROUND_DOWN, ROUND_FLOOR, ROUND_HALF_DOWN, ROUND_HALF_EVEN,
+  ROUND_HALF_UP, ROUND_UP, TO_EXP_NEG, TO_EXP_POS, digitsOf, halfOf, isqrt, pow10, roundsUp, type RoundingMode,
+} from './core.ts';
+import { decimalText, format, parse, stripZeros } from './text.ts';
 
-const PRECISION = 34;
-// As decimal.js was configured: exponent notation from 1e30 and at 1e-20 and below; beyond 10^±1000 a value
-// overflows to Infinity or underflows to 0, so a runaway formula stops at once.
-const TO_EXP_POS = 30;
-const TO_EXP_NEG = -20;
-const MAX_E = 1000;
-const MIN_E = -1000;
-/** x of a non-finite value. An integer (not NaN) so that x stays a small integer field in every instance. */
-const NON_FINITE = 1_000_000_000;
-
-export const ROUND_UP = 0;
-export const ROUND_DOWN = 1;
-export const ROUND_CEIL = 2;
-export const ROUND_FLOOR = 3;
-export const ROUND_HALF_UP = 4;
-export const ROUND_HALF_DOWN = 5;
-export const ROUND_HALF_EVEN = 6;
-export type RoundingMode = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-// Powers of ten up to a product of two 80-digit numbers; beyond, they are computed (rare: exponents far apart).
-const TABLE = 160;
-const POW10: bigint[] = [1n];
-for (let i = 1; i <= TABLE; i++) POW10.push(POW10[i - 1] * 10n);
-const pow10 = (k: number): bigint => (k <= TABLE ? POW10[k] : 10n ** BigInt(k));
-const SAFE = 9007199254740992n; // 2^53: below it a coefficient's digits are counted on a Number
-const NUM10 = POW10.slice(0, 17).map(Number);
-
-/** Decimal digits of a ≥ 0 (1 for 0). */
-function digitsOf(a: bigint): number {
-  if (a < SAFE) {
-    const v = Number(a);
-    let n = 1;
-    while (n < 16 && v >= NUM10[n]) n++;
-    return n;
-  }
-  if (a >= POW10[TABLE]) return a.toString().length;
-  let lo = 15; // 10^15 < 2^53 ≤ a
-  let hi = TABLE; // POW10[lo] ≤ a < POW10[hi]
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (a >= POW10[mid]) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
-
-/** Whether to add one unit to the kept digits q. `half`: the dropped part against half a unit (−1, 0, 1);
- *  `inexact`: anything non-zero was dropped. */
-function roundsUp(q: bigint, half: number, inexact: boolean, neg: boolean, rm: RoundingMode): boolean {
-  if (!inexact || rm === ROUND_DOWN) return false;
-  if (rm === ROUND_UP) return true;
-  if (rm === ROUND_CEIL) return !neg;
-  if (rm === ROUND_FLOOR) return neg;
-  if (half !== 0) return half > 0;
-  return rm === ROUND_HALF_UP || (rm === ROUND_HALF_EVEN && (q & 1n) === 1n);
-}
-
-const HALF = POW10.map((p) => p / 2n); // HALF[k] = 5·10^(k−1), half a unit when k digits are dropped
-/** Dropped digits r (k of them) and a sticky remainder beyond them, against half a unit. */
-function halfOf(r: bigint, k: number, sticky: boolean): number {
-  const h = k <= TABLE ? HALF[k] : pow10(k) / 2n;
-  return r > h ? 1 : r < h ? -1 : sticky ? 1 : 0;
-}
+export { ROUND_CEIL, ROUND_DOWN, ROUND_FLOOR, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, ROUND_UP, type RoundingMode };
 
 export type DecInput = string | number | bigint | Decimal34 | Decimal;
 /** What an operation takes besides a Decimal34: a numeral or a number, as decimal.js does. */
@@ -401,34 +345,6 @@ export class Decimal34 {
 
 const ONE = new Decimal34(1n, 0);
 
-/** ⌊√a⌋ for a > 0: Newton's iteration from above, started from the float square root. */
-function isqrt(a: bigint): bigint {
-  const estimate = Math.sqrt(Number(a));
-  let r = Number.isFinite(estimate) ? BigInt(Math.ceil(estimate * (1 + 2 ** -50))) + 1n : 1n << BigInt(Math.ceil(a.toString(2).length / 2));
-  for (;;) {
-    const next = (r + a / r) >> 1n;
-    if (next >= r) return r;
-    r = next;
-  }
-}
-
-const P18 = POW10[18];
-/**
- * a ≥ 0 in decimal, written in 18-digit pieces: Chromium 156's V8 takes ~6 µs to write a BigInt above 2^64 (34
- * digits) but tens of nanoseconds for one below, and the entry grid writes hundreds of values per keystroke.
- */
-function decimalText(a: bigint): string {
-  if (a < POW10[19]) return a.toString();
-  const hi = a / P18;
-  return decimalText(hi) + (a - hi * P18).toString().padStart(18, '0');
-}
-
-function stripZeros(s: string): string {
-  let end = s.length;
-  while (end > 1 && s.charCodeAt(end - 1) === 48) end--;
-  return end === s.length ? s : s.slice(0, end);
-}
-
 /** decimal.js at the same precision, for sqrt and fractional powers. */
 const Ref = Decimal.clone({ precision: PRECISION, rounding: ROUND_HALF_EVEN, toExpNeg: TO_EXP_NEG, toExpPos: TO_EXP_POS, maxE: MAX_E, minE: MIN_E });
 
@@ -470,81 +386,6 @@ function finish(c: bigint, x: number, n: number): Decimal34 {
   return new Decimal34(c, x, n);
 }
 const ZERO = new Decimal34(0n, 0);
-
-/** decimal.js's finiteToString: `digits` without trailing zeros, leading exponent e, padded to `sd` digits. */
-function format(digits: string, e: number, exponential: boolean, sd = 0): string {
-  const len = digits.length;
-  let str = digits;
-  let k: number;
-  if (exponential) {
-    if (sd && (k = sd - len) > 0) str = `${str[0]}.${str.slice(1)}${'0'.repeat(k)}`;
-    else if (len > 1) str = `${str[0]}.${str.slice(1)}`;
-    return `${str}${e < 0 ? 'e' : 'e+'}${e}`;
-  }
-  if (e < 0) {
-    str = `0.${'0'.repeat(-e - 1)}${str}`;
-    if (sd && (k = sd - len) > 0) str += '0'.repeat(k);
-  } else if (e >= len) {
-    str += '0'.repeat(e + 1 - len);
-    if (sd && (k = sd - e - 1) > 0) str = `${str}.${'0'.repeat(k)}`;
-  } else {
-    if ((k = e + 1) < len) str = `${str.slice(0, k)}.${str.slice(k)}`;
-    if (sd && (k = sd - len) > 0) {
-      if (e + 1 === len) str += '.';
-      str += '0'.repeat(k);
-    }
-  }
-  return str;
-}
-
-/** Parses a numeral ("-1.5", ".5", "2.", "1e-3"), "Infinity" or "NaN" into [c, x]; null for anything else. */
-function parse(s: string): [bigint, number] | null {
-  const len = s.length;
-  let i = 0;
-  let ch = s.charCodeAt(0);
-  const neg = ch === 45;
-  if (neg || ch === 43) ch = s.charCodeAt(++i);
-  if (ch === 73 || ch === 78) {
-    const rest = s.slice(i);
-    if (rest === 'Infinity') return [neg ? -1n : 1n, NON_FINITE];
-    if (rest === 'NaN') return [0n, NON_FINITE];
-    return null;
-  }
-  // Up to 15 digits the coefficient is accumulated exactly in a Number: BigInt(number) costs less than BigInt(text).
-  const start = i;
-  let acc = 0;
-  let count = 0;
-  let frac = 0;
-  let point = -1;
-  for (; i < len; i++) {
-    ch = s.charCodeAt(i);
-    if (ch >= 48 && ch <= 57) {
-      acc = acc * 10 + (ch - 48);
-      count++;
-    } else if (ch === 46 && point < 0) point = i;
-    else break;
-  }
-  if (count === 0) return null;
-  if (point >= 0) frac = i - point - 1;
-  const end = i;
-  let exp = 0;
-  if (i < len) {
-    if (ch !== 101 && ch !== 69) return null;
-    ch = s.charCodeAt(++i);
-    const negExp = ch === 45;
-    if (negExp || ch === 43) i++;
-    if (i === len) return null;
-    for (; i < len; i++) {
-      ch = s.charCodeAt(i);
-      if (ch < 48 || ch > 57) return null;
-      exp = exp * 10 + (ch - 48);
-    }
-    if (negExp) exp = -exp;
-  }
-  const digits = count <= 15 ? null : point < 0 ? s.slice(start, end) : s.slice(start, point) + s.slice(point + 1, end);
-  const c = digits === null ? BigInt(acc) : BigInt(digits);
-  return [neg ? -c : c, c === 0n ? 0 : exp - frac];
-}
 
 /** A numeral ("-1.5", ".5", "2.", "1.2e-3"; no spaces) as a finite Decimal34, in one pass; null for anything else,
  *  for Infinity and NaN, and beyond 10^1000 (below 10^-1000 it is 0, as in decimal.js). */
