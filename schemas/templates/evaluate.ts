@@ -289,10 +289,10 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     const bad = sheetFailed.slice();
     const before = errors.length;
     const inputs = row && typeof row.inputs === 'object' && row.inputs !== null ? row.inputs : {};
-    for (const { def, rule, slot } of plan.inputs) {
-      const c = rule.check(inputs[def.key]);
+    for (const { rule, slot } of plan.inputs) {
+      const c = rule.check(inputs[rule.key]);
       if (!c.ok) {
-        errors.push({ row: i, key: def.key, message: c.message, params: c.params });
+        errors.push({ row: i, key: rule.key, message: c.message, params: c.params });
         bad[slot] = true;
       } else if (c.value instanceof Dec) vals[slot] = c.value;
     }
