@@ -37,6 +37,12 @@ interface Props {
   dispatch: Dispatch<Action>;
 }
 
+/** Wide enough for the label beside the unit: a long label (稀释水(接种稀释水)培养前溶解氧) ran under "mg/L". */
+function fieldWidth(label: string, unit: string | undefined): number {
+  const text = (s: string) => [...s].reduce((w, ch) => w + (ch.charCodeAt(0) >= 0x2e80 ? 16 : 9), 0);
+  return Math.min(520, Math.max(180, text(label) + 40 + (unit ? text(unit) + 16 : 0)));
+}
+
 function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, readOnly, lang, dispatch }: Props) {
   const translate = useTranslate();
   const field = (f: FieldDef) => {
@@ -44,7 +50,7 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
     const error = errors.get(f.key);
     const common = {
       key: f.key, size: 'small' as const, label, disabled: readOnly, error: !!error, helperText: error,
-      value: header[f.key] ?? '', name: `header.${f.key}`, sx: { minWidth: 180 },
+      value: header[f.key] ?? '', name: `header.${f.key}`, sx: { minWidth: fieldWidth(label, f.unit) },
     };
     const set = (value: string) => dispatch({ type: 'header', key: f.key, value });
     if (f.kind === 'equipment' && equipment) {
