@@ -36,18 +36,6 @@ export function linearFitDec(xs: Dec[], ys: Dec[]): { slope: Dec; intercept: Dec
   return { slope, intercept: my.minus(slope.times(mx)), r: sxy.div(sxx.times(syy).sqrt()) };
 }
 
-// A lab's standard series repeats batch after batch, and a 34-digit logarithm costs tens of microseconds.
-const logs = new Map<string, Dec>();
-function log10Of(x: Dec): Dec {
-  const key = x.toString();
-  let l = logs.get(key);
-  if (!l) {
-    if (logs.size > 1000) logs.clear();
-    logs.set(key, (l = x.log(10)));
-  }
-  return l;
-}
-
 /** Fits y = a + b·x (x optionally log10-transformed first, as for ion-selective electrodes: E = a + b·lg m). */
 export function linearFit(points: CurvePoint[], xTransform: XTransform = 'none'): CalcResult<LinearFit> {
   if (points.length < 2) return fail('calc.error.curveTooFewPoints', { min: 2, got: points.length });
@@ -59,7 +47,7 @@ export function linearFit(points: CurvePoint[], xTransform: XTransform = 'none')
     if (x === null) return fail('calc.error.notANumber', { input: `curve.${i}.x`, value: points[i].x }, `curve.${i}.x`);
     if (y === null) return fail('calc.error.notANumber', { input: `curve.${i}.y`, value: points[i].y }, `curve.${i}.y`);
     if (xTransform === 'log10' && !x.gt(0)) return fail('calc.error.domain', { fn: 'log10', input: `curve.${i}.x` }, `curve.${i}.x`);
-    xs.push(xTransform === 'log10' ? log10Of(x) : x);
+    xs.push(xTransform === 'log10' ? x.log(10) : x);
     ys.push(y);
   }
   const fit = linearFitDec(xs, ys);
