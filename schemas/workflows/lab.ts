@@ -5,6 +5,8 @@ export const orderWorkflow = defineWorkflow({
   field: 'status',
   initial: 'draft',
   states: ['draft', 'submitted', 'accepted', 'rejected', 'in_progress', 'reported', 'closed', 'cancelled'],
+  // only a draft changes in place; later changes go through review (DOMAIN: accept needs a review record)
+  editableIn: ['draft'],
   transitions: {
     submit: { from: ['draft'], to: 'submitted', perm: 'order:submit' },
     accept: { from: ['submitted'], to: 'accepted', perm: 'order:review' },
@@ -20,6 +22,8 @@ export const taskWorkflow = defineWorkflow({
   field: 'status',
   initial: 'issued',
   states: ['issued', 'sampling', 'received', 'in_analysis', 'analysed', 'closed'],
+  // the plan changes only before the samples are received: samples, QC and analysis sheets are made from it
+  editableIn: ['issued', 'sampling'],
   transitions: {
     startSampling: { from: ['issued'], to: 'sampling', perm: 'task:sample' },
     receive: { from: ['issued', 'sampling'], to: 'received', perm: 'sample:receive' },
@@ -50,6 +54,7 @@ export const qcWorkflow = defineWorkflow({
   field: 'status',
   initial: 'planned',
   states: ['planned', 'executed', 'passed', 'failed', 'accepted'],
+  editableIn: ['planned'],
   transitions: {
     execute: { from: ['planned'], to: 'executed', perm: 'qc:edit' },
     pass: { from: ['executed'], to: 'passed', perm: 'qc:evaluate' },
@@ -63,6 +68,8 @@ export const reportWorkflow = defineWorkflow({
   field: 'status',
   initial: 'drafting',
   states: ['drafting', 'in_review', 'reviewed', 'approved', 'issued', 'archived', 'withdrawn'],
+  // an issued report is never edited: only a draft changes in place; later changes make an amendment
+  editableIn: ['drafting'],
   transitions: {
     submit: { from: ['drafting'], to: 'in_review', perm: 'report:edit' },
     review: { from: ['in_review'], to: 'reviewed', perm: 'report:review', signature: true },

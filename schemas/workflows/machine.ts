@@ -19,9 +19,12 @@ export interface Workflow {
   initial: string;
   states: readonly string[];
   transitions: Record<string, Transition>;
+  /** States in which the record's own fields may still be changed (PUT); absent: every state. */
+  editableIn?: readonly string[];
 }
 
 export function defineWorkflow<const W extends Workflow>(w: W): W {
+  for (const s of w.editableIn ?? []) if (!w.states.includes(s)) throw new Error(`workflow ${w.field}: editableIn names unknown state ${s}`);
   for (const [name, t] of Object.entries(w.transitions)) {
     for (const s of [...t.from, t.to]) {
       if (!w.states.includes(s)) throw new Error(`workflow ${w.field}: transition ${name} names unknown state ${s}`);
@@ -35,4 +38,9 @@ export function allowedTransitions(w: Workflow, state: string, can: (perm: strin
   return Object.entries(w.transitions)
     .filter(([, t]) => t.from.includes(state) && can(t.perm))
     .map(([name]) => name);
+}
+
+/** Whether a record may be edited in its current state: the server refuses a PUT otherwise (409), the UI hides Edit. */
+export function isEditable(w: Workflow | undefined, record: Record<string, unknown> | undefined): boolean {
+  return !w?.editableIn || (record !== undefined && w.editableIn.includes(String(record[w.field])));
 }

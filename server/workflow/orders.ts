@@ -4,6 +4,8 @@ import { AppError, CODES, conflict } from '../http/errors.ts';
 import { parseIds } from '../crud/routes.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
+import { isEditable } from '../../schemas/workflows/machine.ts';
+import { orderWorkflow } from '../../schemas/workflows/lab.ts';
 
 /** The contract review record (合同评审) that accepting an order needs. */
 export const reviewSchema = z.object({
@@ -22,11 +24,11 @@ export function orderHooks() {
   extendHooks('orders', {
     // Only a draft is edited in place; later changes go through review (DOMAIN: accept needs a review record).
     beforeUpdate(data, { before }) {
-      if (before && before.status !== 'draft') throw guardRefused('error.orderNotDraft', { state: String(before.status) });
+      if (before && !isEditable(orderWorkflow, before)) throw guardRefused('error.orderNotDraft', { state: String(before.status) });
       return data;
     },
     beforeDelete({ before }) {
-      if (before && before.status !== 'draft') throw guardRefused('error.orderNotDraft', { state: String(before.status) });
+      if (before && !isEditable(orderWorkflow, before)) throw guardRefused('error.orderNotDraft', { state: String(before.status) });
     },
     async beforeTransition(name, p, { tx, before, body, ctx }) {
       const order = before!;

@@ -8,6 +8,8 @@ import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
+import { isEditable } from '../../schemas/workflows/machine.ts';
+import { qcWorkflow } from '../../schemas/workflows/lab.ts';
 
 const QC_TYPES = ['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm'] as const;
 type QcType = (typeof QC_TYPES)[number];
@@ -182,7 +184,7 @@ export async function qcBlocking(u: Unit, analysisSheet: Row): Promise<string[]>
 export function qcHooks() {
   extendHooks('qcSheets', {
     beforeUpdate(data, { before }) {
-      if (before?.status !== 'planned') throw guardRefused('error.qcState', { state: String(before?.status) });
+      if (!isEditable(qcWorkflow, before)) throw guardRefused('error.qcState', { state: String(before?.status) });
       if ('items' in data) throw badRequest('error.qcItemsViaSave');
       return data;
     },

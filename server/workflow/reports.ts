@@ -10,6 +10,8 @@ import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
+import { isEditable } from '../../schemas/workflows/machine.ts';
+import { reportWorkflow } from '../../schemas/workflows/lab.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
 async function checkSignatory(u: Unit, userId: number, report: Row) {
@@ -51,7 +53,7 @@ export function reportHooks() {
     },
     // An issued report is never edited: only a draft changes in place; later changes make an amendment.
     beforeUpdate(data, { before }) {
-      if (before?.status !== 'drafting') throw guardRefused('error.reportFrozen', { state: String(before?.status) });
+      if (!isEditable(reportWorkflow, before)) throw guardRefused('error.reportFrozen', { state: String(before?.status) });
       return data;
     },
     async beforeTransition(name, p, { tx, ctx, before }) {

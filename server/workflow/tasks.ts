@@ -7,6 +7,8 @@ import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type 
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
+import { isEditable } from '../../schemas/workflows/machine.ts';
+import { taskWorkflow } from '../../schemas/workflows/lab.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -77,14 +79,12 @@ export const receiptSchema = z.array(z.object({
   rejected: z.coerce.boolean().optional(),
 })).min(1).max(2000);
 
-const TASK_EDITABLE = ['issued', 'sampling'];
-
 export function taskHooks() {
   extendHooks('tasks', {
     // The plan (points, team, dates) changes only before the samples are received: afterwards the samples, QC and
     // analysis sheets were made from it, and the record of what was done must not change under them.
     beforeUpdate(data, { before }) {
-      if (before && !TASK_EDITABLE.includes(String(before.status))) throw guardRefused('error.taskNotEditable', { state: String(before.status) });
+      if (before && !isEditable(taskWorkflow, before)) throw guardRefused('error.taskNotEditable', { state: String(before.status) });
       return data;
     },
     async beforeTransition(name, p, { tx, ctx, before, body }) {

@@ -7,6 +7,7 @@ export const appMessages: PairTree = {
   sessionExpired: ['您的会话已过期，请重新登录', 'Your session has expired, please log in again'],
   switchSizeSuccess: ['切换布局大小成功！', 'Switch Layout Size Successful!'],
   switchLanguageSuccess: ['切换语言成功！', 'Switch Language Successful!'],
+  notEditable: ['当前状态为“%{state}”，不能再修改', 'This record is “%{state}”: it can no longer be changed'],
   error: {
     system: ['系统错误', 'system error'],
     network: ['网络错误，请检查网络连接', 'Network Error'],

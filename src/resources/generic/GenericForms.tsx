@@ -2,7 +2,9 @@
 // schema in the browser and by the server (its field errors appear under the fields). Edit is pessimistic and
 // sends the record version (a stale version answers 409 and changes nothing).
 import { cloneElement, useMemo, type ReactNode } from 'react';
-import { Create, Edit, SimpleForm, TopToolbar, ShowButton, useResourceContext, useResourceDefinition, type Identifier, type RaRecord } from 'react-admin';
+import { Create, Edit, SimpleForm, Toolbar, TopToolbar, ShowButton, useRecordContext, useResourceContext, useResourceDefinition, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import { isEditable } from '../../../schemas/workflows/machine.ts';
 import { schemaOf } from '../names.ts';
 import { inputFor } from '../inputs.tsx';
 import { formFields, schemaValidator } from '../schema.ts';
@@ -30,13 +32,24 @@ export function GenericCreate({ defaults, children }: { defaults?: Partial<RaRec
   );
 }
 
+/** Save, or, in a state the workflow no longer allows editing in, why not (the server would answer 409). */
+function EditToolbar() {
+  const record = useRecordContext();
+  const r = schemaOf(useResourceContext()!);
+  const translate = useTranslate();
+  if (!record || isEditable(r?.workflow, record)) return <Toolbar />;
+  const state = String(record[r!.workflow!.field]);
+  const label = translate(`resources.${r!.name}.enums.${r!.workflow!.field}.${state}`, { _: state });
+  return <Alert severity="info" sx={{ m: 2 }} data-testid="not-editable">{translate('app.notEditable', { state: label })}</Alert>;
+}
+
 export function GenericEdit({ id, children }: { id?: Identifier; children?: ReactNode }) {
   const { inputs, validate } = useFormParts(true);
   const { hasShow } = useResourceDefinition();
   return (
     <Edit id={id} mutationMode="pessimistic" redirect={hasShow ? 'show' : 'list'}
       actions={<TopToolbar><WorkflowButtons />{hasShow && <ShowButton />}</TopToolbar>}>
-      <SimpleForm validate={validate} warnWhenUnsavedChanges>
+      <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         {inputs}
         {children}
       </SimpleForm>

@@ -7,6 +7,7 @@ import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { filtersFor } from '../filters.tsx';
 import { ServerExportButton } from '../ExportButton.tsx';
+import { isEditable } from '../../../schemas/workflows/machine.ts';
 
 const Actions = ({ hasCreate }: { hasCreate: boolean }) => (
   <TopToolbar>
@@ -27,7 +28,7 @@ export function GenericList() {
   const sort = r.defaultSort ? { field: r.defaultSort.field, order: r.defaultSort.order === 'desc' ? 'DESC' as const : 'ASC' as const } : { field: 'id', order: 'DESC' as const };
   return (
     <List filters={filters} sort={sort} perPage={25} actions={<Actions hasCreate={!!hasCreate} />} storeKey={false}>
-      <DataTable rowClick={hasShow ? 'show' : hasEdit ? 'edit' : false} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DataTable rowClick={hasShow ? 'show' : hasEdit ? (_id, _res, record) => (isEditable(r.workflow, record) ? 'edit' : false) : false} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {columns.map((f) => (
           <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>
             {displayFor(r, f, true, locale)}

@@ -1,15 +1,23 @@
 // The generated show page: every visible field, the system fields, and the workflow buttons.
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { Show, SimpleShowLayout, TopToolbar, EditButton, DateField, TextField, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
+import { Show, SimpleShowLayout, TopToolbar, EditButton, DateField, TextField, useRecordContext, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
+import { isEditable } from '../../../schemas/workflows/machine.ts';
 import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
 import { cloneElement, type ReactNode } from 'react';
 
+/** Edit only in the states the workflow allows it (the server answers 409 in the others). */
+function EditIfEditable() {
+  const record = useRecordContext();
+  const r = schemaOf(useResourceContext()!);
+  return record && isEditable(r?.workflow, record) ? <EditButton /> : null;
+}
+
 const Actions = ({ hasEdit }: { hasEdit: boolean }) => (
   <TopToolbar>
     <WorkflowButtons />
-    {hasEdit && <EditButton />}
+    {hasEdit && <EditIfEditable />}
   </TopToolbar>
 );
 
