@@ -67,12 +67,12 @@ export const dataProvider: LimsDataProvider = {
   async getMany(resource, params) {
     // the page API filters on id ("in" by repetition); react-admin batches the ids of a whole page into one call
     if (params.ids.length === 0) return { data: [] };
-    // a reference shown in another screen needs only its title (meta.titles names the field): /options, which a
-    // user may read without the list perm of the resource referenced
-    if (typeof params.meta?.titles === 'string') {
-      const title: string = params.meta.titles;
+    // a reference shown in another screen (meta.titles names its title field) or chosen in an input (meta.options)
+    // needs only its title: /options, which a user may read without the list perm of the resource referenced
+    if (typeof params.meta?.titles === 'string' || params.meta?.options) {
+      const title: string = params.meta.titles ?? 'label';
       const list = await request<{ value: Identifier; label: string }[]>({ url: api(resource, '/options'), params: { ids: params.ids.join(',') }, silent: true, signal: params.signal });
-      return { data: (list ?? []).map((o) => ({ id: o.value, [title]: o.label })) };
+      return { data: (list ?? []).map((o) => ({ id: o.value, label: o.label, [title]: o.label })) };
     }
     const page = checkedPage(await request<Page<Rec>>({ url: api(resource, '/page'), params: { id: params.ids, pageSize: Math.min(params.ids.length, 500) }, silent: true, signal: params.signal }), false);
     return { data: page.list };

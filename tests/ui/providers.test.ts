@@ -173,11 +173,15 @@ describe('dataProvider', () => {
     expect(new URL(seen[0].url).search).toBe('?pageNum=2&pageSize=25&sort=name&order=desc&q=pH&status=in_service&status=maintenance&nextCalibrationDue_lte=2025-01-01');
   });
 
-  it('fetches references shown elsewhere as titles from /options, under the title field the screen names', async () => {
+  it('fetches references shown elsewhere, and the values chosen in reference inputs, as titles from /options', async () => {
     server.use(http.get('*/admin/api/v1/users/options', () => HttpResponse.json(ok([{ value: 2, label: '王工' }, { value: 3, label: '李工' }]))));
     const res = await dataProvider.getMany('system/user', { ids: [2, 3], meta: { titles: 'nickname' } });
-    expect(res.data).toEqual([{ id: 2, nickname: '王工' }, { id: 3, nickname: '李工' }]);
+    expect(res.data).toEqual([{ id: 2, label: '王工', nickname: '王工' }, { id: 3, label: '李工', nickname: '李工' }]);
     expect(new URL(seen[0].url).search).toBe('?ids=2%2C3');
+    // a reference input's chosen values: the same call, read by their label
+    const chosen = await dataProvider.getMany('system/user', { ids: [2], meta: { options: true } });
+    expect(chosen.data[0]).toMatchObject({ id: 2, label: '王工' });
+    expect(new URL(seen[1].url).search).toBe('?ids=2');
   });
 
   it('updates with the version and only writable fields; deletes many with comma ids; calls transitions', async () => {
