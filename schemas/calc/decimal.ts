@@ -29,14 +29,10 @@ export const ONE = new Dec(1);
 export const TWO = new Dec(2);
 export const HUNDRED = new Dec(100);
 
-/** Plain decimal numerals only: "12", "-0.5", ".5", "1.2e-3". No hex, no Infinity, no thousands separators. */
-const NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-export function isNumeral(s: string): boolean {
-  return NUMERAL.test(s);
-}
-
-/** Parses a decimal string; null when it is not a plain numeral (after trimming) or not finite. */
+/**
+ * Parses a decimal string (trimmed); null unless it is a plain finite numeral: "12", "-0.5", ".5", "1.2e-3". No hex,
+ * no Infinity, no thousands separators.
+ */
 export function parseDec(s: string): Dec | null {
   return parseNumeral(s.trim());
 }

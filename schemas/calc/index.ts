@@ -1,5 +1,5 @@
 // schemas/calc: the calculation engine shared by the UI and the server. Pure TypeScript, decimal arithmetic.
-export { Dec, parseDec, isNumeral, decString } from './decimal.ts';
+export { Dec, parseDec, decString } from './decimal.ts';
 export type { CalcError, CalcErrorCode, CalcParams, CalcResult } from './errors.ts';
 export { roundGB8170, roundDec, toReportNotation } from './round.ts';
 export type { RoundRule, IncrementRule, AnyRoundRule } from './round.ts';

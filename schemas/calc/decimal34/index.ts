@@ -128,9 +128,6 @@ export class Decimal34 {
     if (this.c === 0n || b.c === 0n) return ZERO;
     return round(this.c * b.c, this.x + b.x, false, this.digits() + b.digits() - 1);
   }
-  mul(y: Operand): Decimal34 {
-    return this.times(y);
-  }
   div(y: Operand): Decimal34 {
     const b = val(y);
     if (!this.isFinite() || !b.isFinite() || b.c === 0n) return nonFinite(this.sign() / b.sign());
@@ -189,12 +186,6 @@ export class Decimal34 {
   log(base: Operand = 10): Decimal34 {
     return new Decimal34(new Ref(this.toString()).log(val(base).toString()));
   }
-  ln(): Decimal34 {
-    return new Decimal34(new Ref(this.toString()).ln());
-  }
-  exp(): Decimal34 {
-    return new Decimal34(new Ref(this.toString()).exp());
-  }
 
   cmp(v: Operand): number {
     const y = val(v);
@@ -213,9 +204,6 @@ export class Decimal34 {
     const a = d > 0 ? this.c * pow10(d) : this.c;
     const b = d < 0 ? y.c * pow10(-d) : y.c;
     return a > b ? 1 : a < b ? -1 : 0;
-  }
-  comparedTo(y: Operand): number {
-    return this.cmp(y);
   }
   eq(y: Operand): boolean {
     return this.cmp(y) === 0;
@@ -275,9 +263,6 @@ export class Decimal34 {
     if (!this.isFinite()) return this.isNaN() ? 'NaN' : this.c < 0n ? '-Infinity' : 'Infinity';
     const e = this.e;
     return this.signed(format(this.normal()[0], e, e <= TO_EXP_NEG || e >= TO_EXP_POS));
-  }
-  valueOf(): string {
-    return this.toString();
   }
   toJSON(): string {
     return this.toString();
