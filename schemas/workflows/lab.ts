@@ -7,6 +7,7 @@ export const orderWorkflow = defineWorkflow({
   states: ['draft', 'submitted', 'accepted', 'rejected', 'in_progress', 'reported', 'closed', 'cancelled'],
   // only a draft changes in place; later changes go through review (DOMAIN: accept needs a review record)
   editableIn: ['draft'],
+  notEditable: 'error.orderNotDraft',
   transitions: {
     submit: { from: ['draft'], to: 'submitted', perm: 'order:submit' },
     accept: { from: ['submitted'], to: 'accepted', perm: 'order:review' },
@@ -24,6 +25,7 @@ export const taskWorkflow = defineWorkflow({
   states: ['issued', 'sampling', 'received', 'in_analysis', 'analysed', 'closed'],
   // the plan changes only before the samples are received: samples, QC and analysis sheets are made from it
   editableIn: ['issued', 'sampling'],
+  notEditable: 'error.taskNotEditable',
   transitions: {
     startSampling: { from: ['issued'], to: 'sampling', perm: 'task:sample' },
     receive: { from: ['issued', 'sampling'], to: 'received', perm: 'sample:receive' },
@@ -55,6 +57,7 @@ export const qcWorkflow = defineWorkflow({
   initial: 'planned',
   states: ['planned', 'executed', 'passed', 'failed', 'accepted'],
   editableIn: ['planned'],
+  notEditable: 'error.qcState',
   transitions: {
     execute: { from: ['planned'], to: 'executed', perm: 'qc:edit' },
     pass: { from: ['executed'], to: 'passed', perm: 'qc:evaluate' },
@@ -70,6 +73,7 @@ export const reportWorkflow = defineWorkflow({
   states: ['drafting', 'in_review', 'reviewed', 'approved', 'issued', 'archived', 'withdrawn'],
   // an issued report is never edited: only a draft changes in place; later changes make an amendment
   editableIn: ['drafting'],
+  notEditable: 'error.reportFrozen',
   transitions: {
     submit: { from: ['drafting'], to: 'in_review', perm: 'report:edit' },
     review: { from: ['in_review'], to: 'reviewed', perm: 'report:review', signature: true },

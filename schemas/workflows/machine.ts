@@ -21,10 +21,13 @@ export interface Workflow {
   transitions: Record<string, Transition>;
   /** States in which the record's own fields may still be changed (PUT); absent: every state. */
   editableIn?: readonly string[];
+  /** The message key ({state}) of the 409 a PUT gets in any other state. */
+  notEditable?: string;
 }
 
 export function defineWorkflow<const W extends Workflow>(w: W): W {
   for (const s of w.editableIn ?? []) if (!w.states.includes(s)) throw new Error(`workflow ${w.field}: editableIn names unknown state ${s}`);
+  if (w.editableIn && !w.notEditable) throw new Error(`workflow ${w.field}: editableIn needs its notEditable message`);
   for (const [name, t] of Object.entries(w.transitions)) {
     for (const s of [...t.from, t.to]) {
       if (!w.states.includes(s)) throw new Error(`workflow ${w.field}: transition ${name} names unknown state ${s}`);
@@ -40,7 +43,8 @@ export function allowedTransitions(w: Workflow, state: string, can: (perm: strin
     .map(([name]) => name);
 }
 
-/** Whether a record may be edited in its current state: the server refuses a PUT otherwise (409), the UI hides Edit. */
+/** Whether a record may be edited in its current state: the generic update refuses a PUT otherwise (409,
+ *  `notEditable`), and the generic screens offer no Edit. */
 export function isEditable(w: Workflow | undefined, record: Record<string, unknown> | undefined): boolean {
   return !w?.editableIn || (record !== undefined && w.editableIn.includes(String(record[w.field])));
 }

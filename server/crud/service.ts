@@ -10,6 +10,7 @@ import { toDb, fromDb } from './codec.ts';
 import { applyFilters, parseListQuery } from './query.ts';
 import { countTotals } from './countCache.ts';
 import { hooksOf } from './hooks.ts';
+import { isEditable } from '../../schemas/workflows/machine.ts';
 import type { RequestContext } from './context.ts';
 
 export type Row = Record<string, unknown>;
@@ -120,6 +121,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       const beforeRow = await getRow(resource, id, tx);
       if (beforeRow.version !== version) throw conflict();
       const before = fromDb(resource, beforeRow);
+      const w = resource.workflow;
+      if (w && !isEditable(w, before)) throw new AppError(409, CODES.conflict, w.notEditable!, { state: String(before[w.field]) });
       let data: Row = changes;
       const hooks = hooksOf(resource.name);
       if (hooks.beforeUpdate) data = await hooks.beforeUpdate(data, { tx, dialect, ctx, resource, before });

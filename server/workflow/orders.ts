@@ -22,11 +22,7 @@ export const guardRefused = (key: string, params: Record<string, string | number
 
 export function orderHooks() {
   extendHooks('orders', {
-    // Only a draft is edited in place; later changes go through review (DOMAIN: accept needs a review record).
-    beforeUpdate(data, { before }) {
-      if (before && !isEditable(orderWorkflow, before)) throw guardRefused('error.orderNotDraft', { state: String(before.status) });
-      return data;
-    },
+    // Only a draft is edited (orderWorkflow.editableIn, checked by the generic update) or deleted.
     beforeDelete({ before }) {
       if (before && !isEditable(orderWorkflow, before)) throw guardRefused('error.orderNotDraft', { state: String(before.status) });
     },

@@ -184,7 +184,6 @@ export async function qcBlocking(u: Unit, analysisSheet: Row): Promise<string[]>
 export function qcHooks() {
   extendHooks('qcSheets', {
     beforeUpdate(data, { before }) {
-      if (!isEditable(qcWorkflow, before)) throw guardRefused('error.qcState', { state: String(before?.status) });
       if ('items' in data) throw badRequest('error.qcItemsViaSave');
       return data;
     },
@@ -218,7 +217,7 @@ export function qcRoutes(app: FastifyInstance) {
     const input = parse(z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional(), items: z.array(itemSchema).max(200), nonConformance: z.string().max(1000).optional() }), req.body, ctx);
     return inUnit(ctx, async (u) => {
       const sheet = await load(u, 'qcSheets', input.id);
-      if (sheet.status !== 'planned') throw guardRefused('error.qcState', { state: String(sheet.status) });
+      if (!isEditable(qcWorkflow, sheet)) throw guardRefused(qcWorkflow.notEditable, { state: String(sheet.status) });
       const task = await load(u, 'tasks', sheet.taskId as number);
       const known = new Set(((sheet.items as QcItem[]) ?? []).map((i) => i.qcSampleId));
       if (input.items.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });

@@ -10,8 +10,6 @@ import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
-import { isEditable } from '../../schemas/workflows/machine.ts';
-import { reportWorkflow } from '../../schemas/workflows/lab.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
 async function checkSignatory(u: Unit, userId: number, report: Row) {
@@ -50,11 +48,6 @@ export function reportHooks() {
   extendHooks('reports', {
     beforeCreate(data, { ctx }) {
       return { ...data, preparedBy: ctx.user?.id ?? null };
-    },
-    // An issued report is never edited: only a draft changes in place; later changes make an amendment.
-    beforeUpdate(data, { before }) {
-      if (!isEditable(reportWorkflow, before)) throw guardRefused('error.reportFrozen', { state: String(before?.status) });
-      return data;
     },
     async beforeTransition(name, p, { tx, ctx, before }) {
       const u = unitOf(tx, ctx);

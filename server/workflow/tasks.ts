@@ -7,8 +7,6 @@ import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type 
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
-import { isEditable } from '../../schemas/workflows/machine.ts';
-import { taskWorkflow } from '../../schemas/workflows/lab.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -81,12 +79,6 @@ export const receiptSchema = z.array(z.object({
 
 export function taskHooks() {
   extendHooks('tasks', {
-    // The plan (points, team, dates) changes only before the samples are received: afterwards the samples, QC and
-    // analysis sheets were made from it, and the record of what was done must not change under them.
-    beforeUpdate(data, { before }) {
-      if (before && !isEditable(taskWorkflow, before)) throw guardRefused('error.taskNotEditable', { state: String(before.status) });
-      return data;
-    },
     async beforeTransition(name, p, { tx, ctx, before, body }) {
       const u = unitOf(tx, ctx);
       const task = before!;
