@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // a page waited for with expect.poll: 1 s (the default) was too short for a filtered list to load while the
+          // other projects share the 2 cores (CI 17:36, the dashboard's equipment list)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
