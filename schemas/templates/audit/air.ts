@@ -1,0 +1,98 @@
+// Ambient air (matrix air) and stationary-source gas (matrix gas) methods. See water.ts for what "read" means.
+import { ISSUE14, audit, fix, keep, mdl, seen } from './build.ts';
+import type { StandardAudit } from './types.ts';
+
+const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
+
+export const airAudits: StandardAudit[] = [
+  audit('GB 13580.3-92', '大气降水 电导率的测定方法', ['water-componentAmbientAirDdl'], {}),
+  audit('GB 13580.4-92', '大气降水 pH值的测定 电极法', ['water-componentAmbientAirPh'], {}),
+  audit('GB 18483-2001', '饮食业油烟 红外分光光度法', ['water-componentGFHw', 'air-tmpl81'], {}),
+  audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {}),
+  audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {}),
+  audit('HJ 1262-2022', '环境空气和废气 臭气的测定 三点比较式臭袋法', ['water-componentAmbientAirYw', 'water-componentGFYw'], {}),
+  audit('HJ 1263-2022', '环境空气 总悬浮颗粒物的测定 重量法', ['water-componentAmbientAirZl', 'air-tmpl66'], {}),
+  audit('HJ 38-2017', '固定污染源废气 总烃、甲烷和非甲烷总烃 气相色谱法', ['water-componentGFFjw'], {}),
+  audit('HJ 479-2009', '环境空气 氮氧化物(一氧化氮和二氧化氮)的测定 盐酸萘乙二胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl71'], {
+    evidence: [
+      seen('https://mdjjksjc.com/html/2018/0130/151179820.shtm', '§1–§3 (scope with MDLs, terms incl. Saltzman factor, principle)'),
+      seen('http://ishare.iask.sina.com.cn/f/6875426.html', 'contents (结果表示 clause) and foreword'),
+    ],
+    analytes: [mdl('NO2', '0.015', 'mg/m³', 'NOx as NO2; 10 mL absorbent, 24 L sampled (50 mL, 288 L: 0.006 mg/m³); method MDL 0.36 μg/10 mL')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['air-tmpl71', 'water-componentAmbientAirFg'], 'mdl', 'MDL 0.005 mg/m³', '0.015 mg/m³ (10 mL, 24 L) or 0.006 mg/m³ (50 mL, 288 L), §1',
+        'Neither sampling scheme of the standard gives 0.005 mg/m³; take the one the lab uses (or compute it from 0.36 μg/10 mL and the sampled volume).', 'NO2'),
+    ],
+  }),
+  audit('HJ 482-2009', '环境空气 二氧化硫的测定 甲醛吸收-副玫瑰苯胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl70'], {
+    evidence: [seen('http://m.cornels-photography.com/paper/240362990.html', '§1–§5 quoted in a lab work instruction')],
+    analytes: [mdl('SO2', '0.007', 'mg/m³', '10 mL absorbent, 30 L sampled (50 mL, 288 L, 10 mL aliquot: 0.004 mg/m³)')],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('HJ 533-2009', '环境空气和废气 氨的测定 纳氏试剂分光光度法', ['water-componentAmbientAirFg', 'water-componentGFFg', 'air-tmpl72'], {
+    evidence: [seen('https://www.chinesestandards.org/standards/HJ%20533-2009', '§1 scope (Chinese and English); contents (§8 结果计算)')],
+    analytes: [mdl('NH3', '0.01', 'mg/m³', 'ambient: 10 mL absorbent, 45 L sampled (exhaust: 50 mL, 10 L → 0.25 mg/m³); method MDL 0.5 μg/10 mL')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      keep(['water-componentGFFg'], 'mdl', 'MDL 0.25 mg/m³', '0.25 mg/m³ for exhaust gas (50 mL absorbent, 10 L), §1',
+        'The exhaust-gas screen uses the standard\'s exhaust sampling scheme; the ambient screens use 0.01 mg/m³.', 'NH3'),
+    ],
+  }),
+  audit('HJ 544-2016', '固定污染源废气 硫酸雾的测定 离子色谱法', ['water-componentGFLswQcl', 'air-tmpl77'], {
+    evidence: [seen('https://www.gb-gbt.com/PDF/Chinese.aspx/HJ544-2016', '§1 scope (Chinese); replaces HJ 544-2009')],
+    analytes: [mdl('H2SO4', '0.2', 'mg/m³', 'organised emission: 0.40 m³ (standard state), 100 mL, 25 μL injection (fugitive: 3.0 m³, 50 mL → 0.005 mg/m³)')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['air-tmpl77'], 'formula', 'reports the sulfate found as if it were H2SO4, no blank subtracted',
+        `H2SO4 = (sulfate − blank) × 98.08/96.06 — ${ISSUE14}`, 'About 2 % low plus the blank; add the conversion factor and the blank term.'),
+    ],
+  }),
+  audit('HJ 549-2016', '环境空气和废气 氯化氢的测定 离子色谱法', ['water-componentGFLz'], {}),
+  audit('HJ 583-2010', '环境空气 苯系物的测定 固体吸附/热脱附-气相色谱法', ['water-componentAmbientAirQxsp'], {}),
+  audit('HJ 584-2010', '环境空气 苯系物的测定 活性炭吸附/二硫化碳解吸-气相色谱法', ['water-componentGFQxsp'], {}),
+  audit('HJ 604-2017', '环境空气 总烃、甲烷和非甲烷总烃的测定 直接进样-气相色谱法', ['water-componentAmbientAirFjw', 'air-tmpl74'], {
+    evidence: [seen('pages corpus: HJ 604-2017 text on a vendor news page (2020-02-05, no address given)', '§1–§4 (scope with MDLs, references, terms, principle)')],
+    analytes: [mdl('NMHC', '0.07', 'mg/m³', '1.0 mL injection; as carbon (THC and CH4: 0.06 mg/m³ as methane)')],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('HJ 618-2011', '环境空气 PM10和PM2.5的测定 重量法', ['water-componentAmbientAirZl', 'water-componentAmbientAirBzlm', 'air-tmpl67'], {
+    evidence: [
+      seen('https://www.chinesestandard.net/PDF/English.aspx/HJ618-2011', 'summary of §1 (detection limit); replaces GB/T 6921-1986'),
+      seen('http://m.ilynn.cn/document_detail/22062.html', '§1 and foreword'),
+    ],
+    analytes: [
+      mdl('PM10', '0.010', 'mg/m³', '0.1 mg balance, 1.0 mg loading, 108 m³ sampled'),
+      mdl('PM2.5', '0.010', 'mg/m³', '0.1 mg balance, 1.0 mg loading, 108 m³ sampled'),
+    ],
+    belowMdlNotation: NOTATION,
+    departures: [
+      keep(['air-tmpl67', 'water-componentAmbientAirZl'], 'unit', 'μg/m³ (MDL 10 μg/m³)', 'mg/m³ (MDL 0.010 mg/m³), §1',
+        'Same MDL; the templates report PM in μg/m³, the unit of the GB 3095-2012 limits.', 'PM10'),
+      keep(['air-tmpl67', 'water-componentAmbientAirZl'], 'unit', 'μg/m³ (MDL 10 μg/m³)', 'mg/m³ (MDL 0.010 mg/m³), §1',
+        'Same MDL; the templates report PM in μg/m³, the unit of the GB 3095-2012 limits.', 'PM2.5'),
+    ],
+  }),
+  audit('HJ 644-2013', '环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', ['water-componentAmbientAirVoc', 'air-tmpl75'], {}),
+  audit('HJ 647-2013', '环境空气和废气 气相和颗粒物中多环芳烃的测定 高效液相色谱法', ['water-componentAmbientAirYp'], {
+    evidence: [seen('https://gxjzx.com/30779.html', '§1–§3 (scope with MDL ranges, references, terms)')],
+    belowMdlNotation: NOTATION,
+    note: '§1 (read): ambient air at 100 L/min for 24 h gives MDLs 0.04–0.26 ng/m³ (per compound in Annex A, not read); exhaust 1 m³: 0.01–0.04 μg/m³. The template\'s BaP 0.1 ng/m³ lies in the range, unconfirmed per compound.',
+  }),
+  audit('HJ 657-2013', '空气和废气 颗粒物中铅等金属元素的测定 电感耦合等离子体质谱法', ['water-componentAmbientAirQcl', 'air-tmpl135'], {}),
+  audit('HJ 734-2014', '固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法', ['water-componentGFYjw', 'water-componentGFVoc'], {}),
+  audit('HJ 799-2016', '环境空气 颗粒物中水溶性阴离子的测定 离子色谱法', ['water-componentAmbientAirLz'], {}),
+  audit('HJ 836-2017', '固定污染源废气 低浓度颗粒物的测定 重量法', ['water-componentGFBzlm', 'air-tmpl69'], {
+    evidence: [seen('https://c454744.hi1718.com/tech/201812515201840.html', '§1–§2 and the filter requirements')],
+    analytes: [mdl('PM', '1.0', 'mg/m³', '1 m³ sampled')],
+    reportingRule: 'results above 50 mg/m³ are expressed as "> 50 mg/m³" (§1); decimals not read',
+    reportingClause: '§1 (the >50 mg/m³ expression); the results clause was not read',
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['air-tmpl69'], 'reporting', 'prints any value, e.g. "63.2"', 'a result above 50 mg/m³ is expressed as "> 50 mg/m³", §1',
+        'Add the out-of-range notation (issue 14 deliver 2); the method is for low concentrations only.'),
+    ],
+  }),
+  audit('HJ 955-2018', '环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', ['water-componentAmbientAirFhw', 'air-tmpl76'], {}),
+  audit('HJ/T 67-2001', '大气固定污染源 氟化物的测定 离子选择电极法', ['water-componentGFFhw'], {}),
+];

@@ -1,0 +1,55 @@
+// Shorthands for the audit rows: every field defaults to "not read", and `source` follows from the evidence, so a
+// row can only claim to have read a standard when it names where.
+import { NOT_READ, type AnalyteAudit, type Departure, type Evidence, type StandardAudit } from './types.ts';
+
+export type AuditOpts = Partial<Omit<StandardAudit, 'standard' | 'title' | 'templates' | 'source'>>;
+
+/** The edition is the year in the number (HJ 828-2017 → 2017; GB 7489-87 → 1987). */
+export function editionOf(standard: string): string {
+  const m = /-(\d{2,4})$/.exec(standard.trim());
+  if (!m) return NOT_READ;
+  return m[1].length === 2 ? `19${m[1]}` : m[1];
+}
+
+export function audit(standard: string, title: string, templates: string[], o: AuditOpts): StandardAudit {
+  const evidence = o.evidence ?? [];
+  return {
+    standard,
+    title,
+    edition: editionOf(standard),
+    templates,
+    source: evidence.length > 0 ? 'read' : 'not-read',
+    evidence,
+    formulaClause: NOT_READ,
+    reportingClause: NOT_READ,
+    reportingRule: NOT_READ,
+    analytes: [],
+    belowMdlNotation: NOT_READ,
+    judgement: 'none',
+    departures: [],
+    ...o,
+  };
+}
+
+/** An analyte's MDL as the standard states it. */
+export const mdl = (parameter: string, value: string | null, unit: string, condition?: string): AnalyteAudit => ({
+  parameter, mdl: value, mdlUnit: unit, ...(condition ? { condition } : {}),
+});
+
+export const seen = (url: string, clauses: string): Evidence => ({ url, clauses });
+
+/** A departure to fix (not deliberate). */
+export const fix = (templates: string[], field: Departure['field'], template: string, standard: string, why: string, parameter?: string): Departure => ({
+  templates, field, template, standard, why, deliberate: false, ...(parameter ? { parameter } : {}),
+});
+
+/** A departure kept on purpose, with the reason. */
+export const keep = (templates: string[], field: Departure['field'], template: string, standard: string, why: string, parameter?: string): Departure => ({
+  templates, field, template, standard, why, deliberate: true, ...(parameter ? { parameter } : {}),
+});
+
+/** Issue 14's findings come from worked examples others derived from the standards; the clause was not read here. */
+export const ISSUE14 = 'issue 14 (the reporter\'s derivation from the standard; clause not read here)';
+
+/** What the templates print below the MDL unless a report type overrides it (schemas/templates/result.ts). */
+export const TEMPLATE_NOTATION = 'template: `{MDL}L` (e.g. 0.025L), the HJ/T 91 practice summarised in lims-practice §3.4';

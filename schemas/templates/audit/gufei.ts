@@ -1,0 +1,86 @@
+// Solid-waste (gufei) methods: leaching, hazard characteristics, analysis of solids and leachates. See water.ts for
+// what "read" means.
+import { ISSUE14, audit, fix, mdl, seen } from './build.ts';
+import type { StandardAudit } from './types.ts';
+
+const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
+
+export const gufeiAudits: StandardAudit[] = [
+  audit('GB 5085.1-2007', '危险废物鉴别标准 腐蚀性鉴别', ['water-componentGufeiFsx', 'gufei-tmpl127'], {
+    evidence: [
+      seen('https://shingvip.com/news/show-999.html', 'foreword and §1 (replaces GB 5085.1-1996; adds the steel-corrosion criterion)'),
+      seen('http://m.duqu8.com/p/1744/egkjbmo.html', 'the criteria (§4) as summarised: pH ≥ 12.5 or ≤ 2.0; 20# steel (GB/T 699) at 55 °C corroded ≥ 6.35 mm/a'),
+    ],
+    analytes: [mdl('pH', null, '无量纲', 'a criterion, not a measurement'), mdl('CR', null, 'mm/a', 'a criterion, not a measurement')],
+    belowMdlNotation: 'none (no MDL)',
+    judgement: 'hazardous if leachate pH ≥ 12.5 or ≤ 2.0, or corrosion rate ≥ 6.35 mm/a (§4); the text read names no rounded-value comparison, so GB/T 8170-2008 §4.3 full-value comparison applies',
+    departures: [
+      fix(['gufei-tmpl127'], 'judgement', 'compares the rounded value (result_r ≥ 6.35): 6.3468 mm/a is judged hazardous',
+        'full-value comparison (GB/T 8170-2008 §4.3) unless the standard names the rounded-value one; the criteria read name none', 'Compare the full value and print the decision rule with the verdict (issue 14 deliver 1).'),
+      fix(['water-componentGufeiFsx'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
+        'full-value comparison (GB/T 8170-2008 §4.3); the criteria read name no rounded-value comparison', 'As above.'),
+    ],
+  }),
+  audit('GB/T 15555.11-1995', '固体废物 氟化物的测定 离子选择性电极法(浸出液)', ['gufei-tmpl110'], {}),
+  audit('GB/T 15555.12-1995', '固体废物 腐蚀性测定 玻璃电极法', ['water-componentGufeiPh', 'water-componentGufeiFsx', 'gufei-tmpl103'], {
+    judgement: 'gufei-tmpl103 (and water-componentGufeiFsx, listed under GB 5085.1) judge corrosivity by GB 5085.1-2007 (pH ≥ 12.5 or ≤ 2.0) on the rounded value',
+    departures: [
+      fix(['gufei-tmpl103'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
+        `full-value comparison (GB/T 8170-2008 §4.3) unless a standard names the rounded-value one — ${ISSUE14}`, 'Compare the full value; state the rule with the verdict.'),
+    ],
+  }),
+  audit('GB/T 15555.4-1995', '固体废物 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentGufeiFg', 'gufei-tmpl109'], {}),
+  audit('GB/T 261-2008', '闪点的测定 宾斯基-马丁闭口杯法', ['gufei-tmpl104'], {
+    evidence: [seen('http://www.lvshoufg.com/solution/environment/2019/0418/485847.html', 'GB 5085.4-2007 criterion (the judgement the template applies): liquid waste with closed-cup flash point < 60 °C is ignitable')],
+    analytes: [mdl('FP', null, '℃', 'no detection limit')],
+    belowMdlNotation: 'none (no MDL)',
+    judgement: 'ignitable if the closed-cup flash point < 60 °C (GB 5085.4-2007 §4, as summarised); no rounded-value comparison named',
+    departures: [
+      fix(['gufei-tmpl104'], 'judgement', 'compares the value rounded to 0.5 °C (result_r < 60)',
+        'full-value comparison (GB/T 8170-2008 §4.3) unless GB 5085.4 names the rounded-value one; the criterion read names none', 'Compare the full value (issue 14 deliver 1).'),
+    ],
+    note: 'The evidence is for the judgement (GB 5085.4-2007), not for GB/T 261 itself: its pressure correction and 0.5 °C reporting were not read.',
+  }),
+  audit('HJ 1024-2019', '固体废物 热灼减率的测定 重量法', ['water-componentGufeiZlGwz', 'gufei-tmpl117'], {}),
+  audit('HJ 1222-2021', '固体废物 水分和干物质含量的测定 重量法', ['water-componentGufeiZl', 'gufei-tmpl105'], {}),
+  audit('HJ 557-2010', '固体废物 浸出毒性浸出方法 水平振荡法', ['water-componentGufeiZlJc', 'water-componentGufeiZlJcSp', 'gufei-tmpl79'], {}),
+  audit('HJ 643-2013', '固体废物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentGufeiVoc', 'water-componentGufeiVocQcl', 'water-componentGufeiHfxQcl', 'gufei-tmpl111', 'gufei-tmpl128'], {}),
+  audit('HJ 702-2014', '固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['gufei-tmpl108'], {}),
+  audit('HJ 749-2015', '固体废物 总铬的测定 火焰原子吸收分光光度法', ['gufei-tmpl116'], {}),
+  audit('HJ 751-2015', '固体废物 镍和铜的测定 火焰原子吸收分光光度法', ['gufei-tmpl115'], {}),
+  audit('HJ 761-2015', '固体废物 有机质的测定 灼烧减量法', ['water-componentGufeiZlYjz'], {}),
+  audit('HJ 766-2015', '固体废物 金属元素的测定 电感耦合等离子体质谱法', ['gufei-tmpl106'], {
+    note: 'Only the announcement page was found; per-element MDLs not read.',
+  }),
+  audit('HJ 781-2016', '固体废物 22种金属元素的测定 电感耦合等离子体发射光谱法', ['water-componentGufeiQcl', 'gufei-tmpl107', 'gufei-tmpl137'], {
+    evidence: [
+      seen('https://docx.baby/p/20791062091462.html', 'cover, contents (§9 结果计算与表示; Annex A MDLs per element), foreword'),
+      seen('http://guifan.ocsyun.com/ocsstandardinfo/info_391804', 'foreword and the start of §1 (solid waste and leachate)'),
+    ],
+    reportingClause: '§9 结果计算与表示 (contents only; text not read)',
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['gufei-tmpl107'], 'reporting', 'fixed 0 decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+        'Declare the rule as data (issue 14 deliver 2).'),
+    ],
+  }),
+  audit('HJ 786-2016', '固体废物 铅、锌和镉的测定 火焰原子吸收分光光度法', ['gufei-tmpl114'], {
+    evidence: [seen('http://www.slyikang.com/apply/detail/16', 'foreword and §1 (scope with MDLs)')],
+    analytes: [
+      mdl('Pb', '2.0', 'mg/kg', '0.5 g sample, 25 mL after digestion'), mdl('Zn', '2.0', 'mg/kg', '0.5 g, 25 mL'), mdl('Cd', '0.3', 'mg/kg', '0.5 g, 25 mL'),
+    ],
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['gufei-tmpl114'], 'mdl', 'MDL 10 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'The template\'s MDL is five times the method\'s.', 'Pb'),
+      fix(['gufei-tmpl114'], 'mdl', 'MDL 3 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Zn'),
+      fix(['gufei-tmpl114'], 'mdl', 'MDL 1 mg/kg', '0.3 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Cd'),
+    ],
+    note: 'The standard also covers leachates (mg/L); the template reports the solid only.',
+  }),
+  audit('HJ 892-2017', '固体废物 多环芳烃的测定 高效液相色谱法', ['water-componentGufeiYp', 'gufei-tmpl118'], {}),
+  audit('HJ 912-2017', '固体废物 有机氯农药的测定 气相色谱法', ['water-componentGufeiQxsp', 'gufei-tmpl113'], {}),
+  audit('HJ 951-2018', '固体废物 半挥发性有机物 气相色谱-质谱法', ['water-componentGufeiYjw', 'gufei-tmpl112'], {}),
+  audit('HJ 999-2018', '固体废物 氟的测定 碱熔-离子选择电极法', ['water-componentGufeiFhw', 'gufei-tmpl138'], {}),
+  audit('HJ/T 299-2007', '固体废物 浸出毒性浸出方法 硫酸硝酸法', ['water-componentGufeiZlJcLs', 'gufei-tmpl78'], {}),
+  audit('HJ/T 300-2007', '固体废物 浸出毒性浸出方法 醋酸缓冲溶液法', ['water-componentGufeiJc', 'gufei-tmpl102'], {}),
+];

@@ -1,0 +1,110 @@
+// Renders the audit data as schemas/templates/AUDIT.md. Pure: write.ts does the file I/O, and
+// tests/unit/templates/audit.test.ts fails when the committed file differs from this output.
+import type { AnalyteAudit, Departure, StandardAudit } from './types.ts';
+
+const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const row = (cells: string[]): string => `| ${cells.map(cell).join(' | ')} |`;
+
+function mdlText(a: AnalyteAudit): string {
+  const v = a.mdl === null ? 'none stated' : `${a.mdl} ${a.mdlUnit}`;
+  return `${a.parameter}: ${v}${a.condition ? ` (${a.condition})` : ''}`;
+}
+
+function departureText(d: Departure): string {
+  const what = d.parameter ? `${d.field} (${d.parameter})` : d.field;
+  return `${d.deliberate ? 'kept' : 'FIX'} ${what}: template ${d.template}; standard ${d.standard}`;
+}
+
+function standardTable(audits: readonly StandardAudit[]): string[] {
+  const head = ['standard', 'edition', 'templates', 'source', 'formula clause', 'reporting clause / rule', 'MDL (unit, condition)', 'below-MDL notation', 'judgement', 'departures'];
+  return [
+    row(head),
+    row(head.map(() => '---')),
+    ...audits.map((a) => row([
+      `${a.standard} ${a.title}`,
+      a.edition,
+      a.templates.length > 6 ? `${a.templates.length} templates (see the index below)` : a.templates.join(', '),
+      a.source === 'read' ? `read: ${a.evidence.map((e) => `${e.url} (${e.clauses})`).join('; ')}` : 'not read',
+      a.formulaClause,
+      a.reportingRule === a.reportingClause ? a.reportingClause : `${a.reportingClause}; ${a.reportingRule}`,
+      a.analytes.length ? a.analytes.map(mdlText).join('; ') : 'not read',
+      a.belowMdlNotation,
+      a.judgement,
+      [...a.departures.map(departureText), ...(a.note ? [`note: ${a.note}`] : [])].join(' · ') || 'none found',
+    ])),
+  ];
+}
+
+function departureTable(audits: readonly StandardAudit[], deliberate: boolean): string[] {
+  const rows = audits.flatMap((a) => a.departures.filter((d) => d.deliberate === deliberate).map((d) => row([
+    d.templates.length > 6 ? `${d.templates.length} templates` : d.templates.join(', '),
+    a.standard,
+    d.parameter ? `${d.field} (${d.parameter})` : d.field,
+    d.template,
+    d.standard,
+    d.why,
+  ])));
+  if (rows.length === 0) return ['None.'];
+  const head = ['templates', 'standard', 'what', 'template has', 'standard says (clause)', 'why / action'];
+  return [row(head), row(head.map(() => '---')), ...rows];
+}
+
+function templateIndex(audits: readonly StandardAudit[]): string[] {
+  const byTemplate = new Map<string, StandardAudit[]>();
+  for (const a of audits) for (const t of a.templates) byTemplate.set(t, [...(byTemplate.get(t) ?? []), a]);
+  const head = ['template', 'standard(s)', 'source', 'departures to fix', 'kept'];
+  return [
+    row(head),
+    row(head.map(() => '---')),
+    ...[...byTemplate.keys()].sort().map((t) => {
+      const as = byTemplate.get(t)!;
+      const deps = as.flatMap((a) => a.departures.filter((d) => d.templates.includes(t)));
+      return row([
+        t,
+        as.map((a) => a.standard).join(' / '),
+        as.map((a) => a.source).join(' / '),
+        deps.filter((d) => !d.deliberate).map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
+        deps.filter((d) => d.deliberate).map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
+      ]);
+    }),
+  ];
+}
+
+export function renderAuditMarkdown(audits: readonly StandardAudit[]): string {
+  const templates = new Set(audits.flatMap((a) => a.templates));
+  const standards = audits.filter((a) => a.standard !== '—');
+  const read = standards.filter((a) => a.source === 'read');
+  const toFix = audits.flatMap((a) => a.departures.filter((d) => !d.deliberate));
+  const departing = new Set(toFix.flatMap((d) => d.templates));
+  return [
+    '# Template audit against the method standards',
+    '',
+    'Generated from `schemas/templates/audit/*.ts` by `node --import tsx schemas/templates/audit/write.ts`; do not edit',
+    'by hand (`tests/unit/templates/audit.test.ts` fails when this file is stale). Issue 14, deliver 3.',
+    '',
+    '"read" means the clauses named in the source column were read in a public copy or translation of the standard (or a',
+    'lab document quoting it); every other field of that row says "not read" unless it gives the clause. Nothing marked',
+    '"not read" is the standard\'s text. Departures marked "issue 14" come from that issue\'s worked examples, not from a',
+    'clause read here. MDLs are the standard\'s for the stated condition; a lab reports its own verified MDL.',
+    '',
+    `${templates.size} templates; ${standards.length} distinct standards, ${read.length} with clauses read, ${standards.length - read.length} not read;`,
+    `${toFix.length} departures to fix in ${departing.size} templates.`,
+    '',
+    '## Departures to fix',
+    '',
+    ...departureTable(audits, false),
+    '',
+    '## Departures kept on purpose',
+    '',
+    ...departureTable(audits, true),
+    '',
+    '## Standards',
+    '',
+    ...standardTable(audits),
+    '',
+    '## Template index',
+    '',
+    ...templateIndex(audits),
+    '',
+  ].join('\n');
+}

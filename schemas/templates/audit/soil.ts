@@ -1,0 +1,86 @@
+// Soil methods (and the soil screens of water-component*). See water.ts for what "read" means.
+import { ISSUE14, audit, fix, keep, mdl, seen } from './build.ts';
+import type { StandardAudit } from './types.ts';
+
+const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
+
+export const soilAudits: StandardAudit[] = [
+  audit('GB/T 17141-1997', '土壤质量 铅、镉的测定 石墨炉原子吸收分光光度法', ['soil-tmpl92'], {}),
+  audit('HJ 1021-2019', '土壤 石油烃(C10-C40)的测定 气相色谱法', ['water-componentSoilQxsp', 'soil-tmpl98'], {}),
+  audit('HJ 1051-2019', '土壤 石油类的测定 红外分光光度法', ['water-componentSoilHw', 'soil-tmpl99'], {}),
+  audit('HJ 1082-2019', '土壤和沉积物 六价铬的测定 碱溶液提取-火焰原子吸收分光光度法', ['soil-tmpl94'], {
+    evidence: [seen('https://gxjzx.com/38759.html', '§1 scope and foreword')],
+    analytes: [mdl('Cr6', '0.5', 'mg/kg', '5.0 g sample, 100 mL final volume')],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('HJ 491-2019', '土壤和沉积物 铜、锌、铅、镍、铬的测定 火焰原子吸收分光光度法', ['soil-tmpl91'], {
+    evidence: [
+      seen('https://m.baijiantest.com/infoDetails/83/16004727', '§1–§4 (scope with MDLs, references, principle, interference)'),
+      seen('http://squhzkp.com.cn/Article-2057001.html', 'foreword (replaces HJ 491-2009, GB/T 17138-1997, GB/T 17139-1997)'),
+    ],
+    analytes: [
+      mdl('Cu', '1', 'mg/kg', '0.2 g sample, 25 mL after digestion'), mdl('Zn', '1', 'mg/kg', '0.2 g, 25 mL'), mdl('Pb', '10', 'mg/kg', '0.2 g, 25 mL'),
+      mdl('Ni', '3', 'mg/kg', '0.2 g, 25 mL'), mdl('Cr', '4', 'mg/kg', '0.2 g, 25 mL'),
+    ],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('HJ 605-2011', '土壤和沉积物 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentSoilVoc', 'water-componentSoilVocQcl', 'soil-tmpl95'], {}),
+  audit('HJ 613-2011', '土壤 干物质和水分的测定 重量法', ['water-componentSoilZl', 'soil-tmpl82'], {
+    evidence: [seen('https://mamapasoapaso.com/zrYVcZUKvs/News/View.aspx?id=133', '§1–§5 (scope, references, definitions incl. constant mass, principle, apparatus)')],
+    formulaClause: 'not read (§4 principle read: mass loss at 105 ± 5 °C to constant mass; w_H2O on a dry-mass basis, §3.2)',
+    analytes: [mdl('DM', null, '%', 'no detection limit; balance 0.01 g (§5.3)'), mdl('H2O', null, '%', 'no detection limit')],
+    belowMdlNotation: 'none (no MDL)',
+    note: 'lims-practice §4.20 gives "results to 0.1 %" from recall; the reporting clause was not read.',
+  }),
+  audit('HJ 632-2011', '土壤 总磷的测定 碱熔-钼锑抗分光光度法', ['water-componentSoilFg', 'soil-tmpl123'], {}),
+  audit('HJ 634-2012', '土壤 氨氮、亚硝酸盐氮、硝酸盐氮的测定 氯化钾溶液提取-分光光度法', ['soil-tmpl130'], {}),
+  audit('HJ 642-2013', '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'], {}),
+  audit('HJ 680-2013', '土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['soil-tmpl93'], {
+    departures: [
+      fix(['soil-tmpl93'], 'reporting', 'fixed decimals per element (Hg 3, others 2)', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+        'Declare the rule as data (issue 14 deliver 2).'),
+    ],
+  }),
+  audit('HJ 695-2014', '土壤 有机碳的测定 燃烧氧化-非分散红外法', ['water-componentSoilZyjt'], {}),
+  audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {}),
+  audit('HJ 745-2015', '土壤 氰化物和总氰化物的测定 分光光度法', ['water-componentSoilFg', 'soil-tmpl122'], {}),
+  audit('HJ 746-2015', '土壤 氧化还原电位的测定 电位法', ['water-componentSoilYh'], {}),
+  audit('HJ 784-2016', '土壤 多环芳烃的测定 高效液相色谱法', ['water-componentSoilYp', 'soil-tmpl101'], {}),
+  audit('HJ 802-2016', '土壤 电导率的测定 电极法', ['water-componentSoilDdl', 'soil-tmpl89'], {}),
+  audit('HJ 803-2016', '土壤和沉积物 12种金属元素的测定 王水提取-电感耦合等离子体质谱法', ['water-componentSoilCzQcl', 'soil-tmpl90'], {
+    departures: [
+      fix(['soil-tmpl90'], 'reporting', 'fixed decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+        'Declare the rule as data (issue 14 deliver 2).'),
+    ],
+    note: 'Per-element MDLs are in a table of §1 that no copy found showed.',
+  }),
+  audit('HJ 832-2017', '土壤和沉积物 金属元素总量的消解 微波消解法(前处理)', ['water-componentSoilQcl'], {}),
+  audit('HJ 834-2017', '土壤和沉积物 半挥发性有机物的测定 气相色谱-质谱法', ['water-componentSoilYjw', 'soil-tmpl97'], {}),
+  audit('HJ 835-2017', '土壤和沉积物 有机氯农药的测定 气相色谱-质谱法', ['soil-tmpl100'], {}),
+  audit('HJ 873-2017', '土壤 总氟化物的测定 离子选择电极法', ['water-componentSoilFhw', 'soil-tmpl132'], {}),
+  audit('HJ 923-2017', '土壤和沉积物 总汞的测定 催化热解-冷原子吸收分光光度法', ['soil-tmpl133'], {
+    evidence: [seen('http://ayainochi.cn/dgweb_content-897724.html', '§1–§4 (scope with MDL, references, principle, reagents)')],
+    analytes: [mdl('Hg', '0.2', 'μg/kg', '0.1 g sample; range 0.8–6.0×10³ μg/kg')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      keep(['soil-tmpl133'], 'unit', 'mg/kg (MDL 0.0002 mg/kg)', 'μg/kg (MDL 0.2 μg/kg), §1',
+        'Same MDL; the template reports in mg/kg, the unit of the GB 15618 / GB 36600 screening values it is compared with.', 'Hg'),
+    ],
+  }),
+  audit('HJ 962-2018', '土壤 pH值的测定 电位法', ['water-componentSoilPh', 'soil-tmpl83'], {
+    evidence: [seen('http://www.umetest.com/news/detail/4010.html', '§1–§4.7 (scope, references, principle: water:soil 2.5:1, reagents)')],
+    analytes: [mdl('pH', null, '无量纲', 'no detection limit')],
+    belowMdlNotation: 'none (no MDL)',
+    departures: [
+      fix(['water-componentSoilPh', 'soil-tmpl83'], 'reporting', 'prints the reading to 2 decimals at any value',
+        `readings below 2.00 or above 12.00 are reported as "pH<2.00" / "pH>12.00" — ${ISSUE14}`, 'Add the out-of-range notation (issue 14 deliver 2).'),
+    ],
+  }),
+  audit('HJ 998-2018', '土壤 挥发酚 蒸馏(前处理)', ['water-componentSoilHffQcl'], {}),
+  audit('LY/T 1215-1999', '土壤 总孔隙度的测定', ['water-componentSoilKxd', 'soil-tmpl86'], {}),
+  audit('LY/T 1218-1999', '土壤 饱和导水率(渗滤率)的测定 环刀法', ['water-componentSoilBh', 'soil-tmpl87'], {}),
+  audit('LY/T 1225-1999', '森林土壤颗粒组成(机械组成)的测定 吸管法', ['soil-tmpl84'], {}),
+  audit('NY/T 1121.3-2006', '土壤 机械组成的测定 吸管法', ['water-componentSoilJxzc'], {}),
+  audit('NY/T 1121.4-2006', '土壤 容重的测定 环刀法', ['water-componentSoilRz', 'soil-tmpl85'], {}),
+  audit('NY/T 1121.6-2006', '土壤 有机质的测定 重铬酸钾氧化法', ['water-componentSoilRl', 'soil-tmpl88'], {}),
+];

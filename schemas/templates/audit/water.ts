@@ -1,0 +1,171 @@
+// Water methods. Read = the clauses named in `evidence` were read in a public copy of the standard (or a lab's
+// verification document quoting it); everything else in a row says "not read".
+import { ISSUE14, audit, fix, keep, mdl, seen } from './build.ts';
+import type { StandardAudit } from './types.ts';
+
+const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
+
+export const waterAudits: StandardAudit[] = [
+  audit('GB 11892-89', '水质 高锰酸盐指数的测定', ['water-tmpl45'], {}),
+  audit('GB 11893-89', '水质 总磷的测定 钼酸铵分光光度法', ['water-componentWaterFg', 'water-tmpl49'], {
+    evidence: [
+      seen('https://codeofchina.com/standard/GBT11893-1989.html', '§1 scope (English translation); table of contents'),
+      seen('https://www.chinesestandard.net/PDF/PDF.amp.aspx/GBT11893-1989', '§1 scope (English translation)'),
+    ],
+    formulaClause: '§7 Representation of results (contents only; text not read)',
+    reportingClause: '§7 (not read)',
+    analytes: [mdl('TP', '0.01', 'mg/L', '25 mL sample ("minimum detectable concentration"); upper limit 0.6 mg/L')],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('GB 11896-89', '水质 氯化物的测定 硝酸银滴定法', ['water-componentWaterRl', 'water-tmpl58'], {}),
+  audit('GB 11901-89', '水质 悬浮物的测定 重量法', ['water-componentWaterZl', 'water-tmpl43'], {
+    evidence: [
+      seen('https://360docs.net/doc/6216840178.html', '§1–§6 (scope, definition, apparatus, sampling, procedure)'),
+      seen('http://m.rckbppgf.cn/ccdup-Article-754420', '§1–§6.2'),
+    ],
+    formulaClause: '§7 (not read); the procedure (§6) weighs filter + residue after 103–105 °C to constant mass (Δ ≤ 0.2 mg)',
+    analytes: [mdl('SS', null, 'mg/L', '§1 states no detection limit')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['water-componentWaterZl', 'water-tmpl43'], 'mdl', 'MDL 4 mg/L', '§1 (read) states no detection limit; §7 not read',
+        'Cite where 4 mg/L comes from (a later document or the lab\'s own verification) or drop it; the template presents it as the method\'s.', 'SS'),
+    ],
+  }),
+  audit('GB 11903-89', '水质 色度的测定 铂钴比色法', ['water-componentWaterSd', 'water-tmpl42'], {}),
+  audit('GB 7467-87', '水质 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentWaterFg', 'water-tmpl54'], {}),
+  audit('GB 7475-87', '水质 铜、锌、铅、镉的测定 原子吸收分光光谱法', ['water-tmpl63'], {}),
+  audit('GB 7477-87', '水质 钙和镁总量的测定 EDTA滴定法', ['water-tmpl59'], {}),
+  audit('GB 7484-87', '水质 氟化物的测定 离子选择电极法', ['water-componentWaterFhw', 'water-tmpl51'], {}),
+  audit('GB 7489-87', '水质 溶解氧的测定 碘量法', ['water-componentWaterRjy', 'water-tmpl39'], {}),
+  audit('GB 7494-87', '水质 阴离子表面活性剂的测定 亚甲蓝分光光度法', ['water-tmpl57'], {}),
+  audit('GB/T 5750.4-2023', '生活饮用水 臭和味(强度等级) / 溶解性总固体', ['water-componentWaterYw', 'water-componentWaterZr'], {
+    note: 'Both routes are GUESS decodings (Yw = odour, Zr = total dissolved solids); GB/T 5750 is a drinking-water method, the seed screens are not.',
+  }),
+  audit('HJ 1000-2018', '水质 细菌总数的测定 平皿计数法', ['water-componentWaterJl', 'water-tmpl65'], {
+    note: 'The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here.',
+  }),
+  audit('HJ 1001-2018', '水质 总大肠菌群和粪大肠菌群的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
+    note: 'MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap).',
+  }),
+  audit('HJ 1075-2019', '水质 浊度的测定 浊度计法', ['water-componentWaterZd', 'water-tmpl41'], {
+    note: 'The standard number itself is tagged unconfirmed in lims-practice §5.',
+  }),
+  audit('HJ 1147-2020', '水质 pH值的测定 电极法', ['water-componentWaterPh', 'water-tmpl37'], {
+    evidence: [
+      seen('https://wnwk.com/doc/1354952.html', 'cover, contents (§9 结果表示), foreword'),
+      seen('http://htl17.com.cn/a/6002.html', 'scope summary: range 0–14; calibration procedure (§8)'),
+    ],
+    reportingClause: '§9 结果表示 (contents only; text not read)',
+    analytes: [mdl('pH', null, '无量纲', 'measuring range 0–14; no detection limit')],
+    belowMdlNotation: 'none (no MDL)',
+  }),
+  audit('HJ 1226-2021', '水质 硫化物的测定 亚甲基蓝分光光度法', ['water-tmpl55'], {
+    evidence: [seen('pages corpus: "新标准HJ 1226-2021解读!" (2022-05-20, no address given)', '§1 MDL quoted beside GB/T 16489-1996\'s')],
+    analytes: [mdl('S2', '0.003', 'mg/L', '200 mL sample, 30 mm cell (10 mm cell: 0.01 mg/L)')],
+    belowMdlNotation: NOTATION,
+    note: 'The template\'s MDL holds only for the 30 mm cell; a lab using 10 mm cells must use 0.01 mg/L.',
+  }),
+  audit('HJ 347.2-2018', '水质 粪大肠菌群的测定 多管发酵法', ['water-componentWaterFdc'], {}),
+  audit('HJ 478-2009', '水质 多环芳烃的测定 液液萃取和固相萃取高效液相色谱法', ['water-componentWaterYp'], {
+    note: 'Route decoding Yp = liquid chromatography is a GUESS.',
+  }),
+  audit('HJ 484-2009', '水质 氰化物的测定 容量法和分光光度法', ['water-tmpl56'], {
+    note: 'Only the announcement page was found (HJ 484 replaces GB 7486-87 and GB 7487-87); it has four methods with different MDLs, the template names none.',
+  }),
+  audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {}),
+  audit('HJ 503-2009', '水质 挥发酚的测定 4-氨基安替比林分光光度法', ['water-componentWaterHffQcl', 'water-tmpl53'], {
+    note: 'HJ 503 has an extraction and a direct method with different MDLs; the template\'s 0.0003 mg/L would be the extraction method\'s. Not read.',
+  }),
+  audit('HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', ['water-componentWaterSh', 'water-tmpl46'], {
+    departures: [
+      fix(['water-componentWaterSh', 'water-tmpl46'], 'reporting', 'tier (< 100 mg/L: 1 decimal, else 3 s.f.) chosen on the raw value: 99.96 prints "100.0"',
+        `the tier is chosen on the rounded value ("100") — ${ISSUE14}`, 'Choose the tier from the value rounded by the lower tier\'s rule.'),
+    ],
+  }),
+  audit('HJ 506-2009', '水质 溶解氧的测定 电化学探头法', ['water-componentWaterRy', 'water-tmpl40'], {}),
+  audit('HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', ['water-componentWaterFg', 'water-tmpl47'], {
+    note: 'The formula (As − Ab − a)/(b·V) is SRC in lims-practice §4.4 (from a public audit-rule implementation); the standard text was not found.',
+  }),
+  audit('HJ 536-2009', '水质 氨氮的测定 水杨酸分光光度法', ['water-tmpl48'], {
+    evidence: [seen('https://codeofchina.com/standard/HJ536-2009.html', '§1–§3 (English translation), contents (§8 Expression of results)')],
+    reportingClause: '§8 Expression of results (contents only; text not read)',
+    analytes: [mdl('NH3-N', '0.01', 'mg/L', '8.0 mL sample, 10 mm cell, as N (30 mm cell: 0.004 mg/L)')],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('HJ 586-2010', '水质 游离氯和总氯的测定 N,N-二乙基-1,4-苯二胺分光光度法', ['water-tmpl52'], {
+    note: 'Formula symbols unconfirmed (lims-practice §4.13).',
+  }),
+  audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {}),
+  audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
+  audit('HJ 636-2012', '水质 总氮的测定 碱性过硫酸钾消解紫外分光光度法', ['water-tmpl50'], {
+    departures: [
+      fix(['water-tmpl50'], 'reporting', 'fixed 2 decimals', `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
+        'Declare the method\'s reporting rule (issue 14 deliver 2) once the clause is read.'),
+    ],
+  }),
+  audit('HJ 637-2018', '水质 石油类和动植物油类的测定 红外分光光度法', ['water-componentWaterHw', 'water-tmpl60'], {
+    evidence: [
+      seen('https://www.doczj.com/doc/2d16910053.html', '§1 scope quoted in a lab\'s method-verification record'),
+      seen('https://www.huoerd.com/ask/1798.html', 'scope change 2012 → 2018 (surface and ground water removed)'),
+    ],
+    analytes: [
+      mdl('PET', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell'),
+      mdl('AVO', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell'),
+    ],
+    belowMdlNotation: NOTATION,
+    note: 'The 2018 edition applies to industrial wastewater and domestic sewage only; surface and ground water are out of its scope.',
+  }),
+  audit('HJ 639-2012', '水质 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentWaterVoc', 'water-tmpl64'], {
+    evidence: [
+      seen('https://standardsofchina.com/standard/pdf/HJ639-2012.html', '§1 scope (English translation)'),
+      seen('https://www.chinesestandards.org/standards/HJ%20639-2012', 'contents (§9 结果计算与表示, Annex A MDLs) and §1'),
+    ],
+    reportingClause: '§9 结果计算与表示 (contents only; text not read)',
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['water-componentWaterVoc', 'water-tmpl64'], 'reporting', 'fixed 1 decimal per compound', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+        'Declare the rule as data (issue 14 deliver 2).'),
+    ],
+    note: '§1 (read): 5 mL sample; full scan MDLs 0.6–5.0 μg/L, SIM 0.2–2.3 μg/L; per compound in Annex A (not read). The template\'s 1.2–1.4 μg/L lie in the full-scan range but are not confirmed per compound.',
+  }),
+  audit('HJ 678-2013', '水质 金属总量的消解 微波消解法', ['water-componentWaterQcl'], {
+    note: 'A pretreatment record (final volume / sample volume); no result, MDL or reporting rule applies.',
+  }),
+  audit('HJ 694-2014', '水质 汞、砷、硒、铋和锑的测定 原子荧光法', ['water-tmpl62'], {
+    evidence: [
+      seen('http://ayainochi.cn/dgweb_content-910163.html', '§1–§4 (scope with MDLs, references, terms, principle)'),
+      seen('https://www.chinesestandard.net/PDF.aspx/HJ694-2014', 'contents (§10 Result calculation and representation)'),
+    ],
+    reportingClause: '§10 (contents only; text not read)',
+    analytes: [
+      mdl('Hg', '0.04', 'μg/L'), mdl('As', '0.3', 'μg/L'), mdl('Se', '0.4', 'μg/L'), mdl('Bi', '0.2', 'μg/L'), mdl('Sb', '0.2', 'μg/L'),
+    ],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {}),
+  audit('HJ 755-2015', '水质 总大肠菌群和粪大肠菌群的测定 纸片快速法', ['water-componentWaterWsw'], {}),
+  audit('HJ 828-2017', '水质 化学需氧量的测定 重铬酸盐法', ['water-componentWaterRlTow', 'water-tmpl44'], {
+    evidence: [
+      seen('https://m.bzxz.net/bzxz/179016.html', '§1–§4 (Chinese)'),
+      seen('https://www.chinesestandard.net/PDF/BOOK.aspx/HJ828-2017', 'contents and §1 (English translation)'),
+      seen('https://codeofchina.com/standard/HJ828-2017.html', 'foreword: the revision "defines the reservation of significant figures in the calculation result"'),
+    ],
+    formulaClause: '§10 Result calculation and expression (contents only; text not read)',
+    reportingClause: '§10 (not read; the foreword says it fixes the significant figures)',
+    analytes: [mdl('COD', '4', 'mg/L', '10.0 mL sample; lower limit 16 mg/L; undiluted upper limit 700 mg/L')],
+    belowMdlNotation: NOTATION,
+    note: 'Not for water with chloride > 1000 mg/L after dilution (§1). The seeded parameter W-COD names the missing template water-componentWaterHx (issue 14).',
+  }),
+  audit('HJ 84-2016', '水质 无机阴离子的测定 离子色谱法', ['water-componentWaterLz', 'water-componentGufeiLz', 'water-tmpl136'], {
+    departures: [
+      keep(['water-componentGufeiLz'], 'method', 'a solid-waste (gufei) screen cites HJ 84-2016', 'HJ 84 is a water method',
+        'Read as the analysis of a leachate (mg/L); route decoding Lz = ion chromatography is a GUESS.'),
+    ],
+  }),
+  audit('水和废水监测分析方法(第四版增补版) 3.1.10', '水质 氧化还原电位 电极法', ['water-componentWaterYh'], {
+    edition: '第四版增补版 (a handbook, not a standard)',
+  }),
+  audit('水和废水监测分析方法(第四版增补版) 3.1.9', '水质 电导率 便携式电导率仪法', ['water-componentWaterDdl', 'water-tmpl38'], {
+    edition: '第四版增补版 (a handbook, not a standard)',
+  }),
+];
