@@ -6,8 +6,17 @@ const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
 
 export const soilAudits: StandardAudit[] = [
   audit('GB/T 17141-1997', '土壤质量 铅、镉的测定 石墨炉原子吸收分光光度法', ['soil-tmpl92'], {}),
-  audit('HJ 1021-2019', '土壤 石油烃(C10-C40)的测定 气相色谱法', ['water-componentSoilQxsp', 'soil-tmpl98'], {}),
-  audit('HJ 1051-2019', '土壤 石油类的测定 红外分光光度法', ['water-componentSoilHw', 'soil-tmpl99'], {}),
+  audit('HJ 1021-2019', '土壤 石油烃(C10-C40)的测定 气相色谱法', ['water-componentSoilQxsp', 'soil-tmpl98'], {
+    evidence: [seen('http://ibook.antpedia.com/x/504886.html', '§1–§4 (scope with MDL, references, definition, principle)')],
+    analytes: [mdl('TPH', '6', 'mg/kg', '10.0 g sample, 1.0 mL final volume, 1.0 μL injection')],
+    belowMdlNotation: NOTATION,
+  }),
+  audit('HJ 1051-2019', '土壤 石油类的测定 红外分光光度法', ['water-componentSoilHw', 'soil-tmpl99'], {
+    evidence: [seen('http://www.gd-sct.com/dgweb_content-1021976.html', '§1–§4 (scope with MDL, references, definition, principle)')],
+    formulaClause: 'not read (§4 principle read: tetrachloroethylene extract, magnesium silicate clean-up, A2930, A2960, A3030)',
+    analytes: [mdl('PET', '4', 'mg/kg', '10 g sample, 50 mL extract, 40 mm cell')],
+    belowMdlNotation: NOTATION,
+  }),
   audit('HJ 1082-2019', '土壤和沉积物 六价铬的测定 碱溶液提取-火焰原子吸收分光光度法', ['soil-tmpl94'], {
     evidence: [seen('https://gxjzx.com/38759.html', '§1 scope and foreword')],
     analytes: [mdl('Cr6', '0.5', 'mg/kg', '5.0 g sample, 100 mL final volume')],

@@ -157,6 +157,8 @@ export const waterAudits: StandardAudit[] = [
     note: 'Not for water with chloride > 1000 mg/L after dilution (§1). The seeded parameter W-COD names the missing template water-componentWaterHx (issue 14).',
   }),
   audit('HJ 84-2016', '水质 无机阴离子的测定 离子色谱法', ['water-componentWaterLz', 'water-componentGufeiLz', 'water-tmpl136'], {
+    evidence: [seen('https://gxjzx.com/31878.html', '§1–§4 (scope, references, principle, interference); the MDL table of §1 was not shown')],
+    note: '25 μL injection (§1); the per-anion MDLs are in a table of §1 that was not shown, so the template\'s 0.006–0.018 mg/L are unconfirmed.',
     departures: [
       keep(['water-componentGufeiLz'], 'method', 'a solid-waste (gufei) screen cites HJ 84-2016', 'HJ 84 is a water method',
         'Read as the analysis of a leachate (mg/L); route decoding Lz = ion chromatography is a GUESS.'),
