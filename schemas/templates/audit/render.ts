@@ -1,6 +1,6 @@
 // Renders the audit data as schemas/templates/AUDIT.md. Pure: write.ts does the file I/O, and
 // tests/unit/templates/audit.test.ts fails when the committed file differs from this output.
-import type { AnalyteAudit, Departure, StandardAudit } from './types.ts';
+import { NOT_READ, type AnalyteAudit, type Departure, type StandardAudit } from './types.ts';
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const row = (cells: string[]): string => `| ${cells.map(cell).join(' | ')} |`;
@@ -26,7 +26,7 @@ function standardTable(audits: readonly StandardAudit[]): string[] {
       a.templates.length > 6 ? `${a.templates.length} templates (see the index below)` : a.templates.join(', '),
       a.source === 'read' ? `read: ${a.evidence.map((e) => `${e.url} (${e.clauses})`).join('; ')}` : 'not read',
       a.formulaClause,
-      a.reportingRule === a.reportingClause ? a.reportingClause : `${a.reportingClause}; ${a.reportingRule}`,
+      a.reportingRule === a.reportingClause || a.reportingRule === NOT_READ ? a.reportingClause : `${a.reportingClause}; ${a.reportingRule}`,
       a.analytes.length ? a.analytes.map(mdlText).join('; ') : 'not read',
       a.belowMdlNotation,
       a.judgement,
