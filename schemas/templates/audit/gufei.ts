@@ -42,7 +42,21 @@ export const gufeiAudits: StandardAudit[] = [
     note: 'The evidence is for the judgement (GB 5085.4-2007), not for GB/T 261 itself: its pressure correction and 0.5 °C reporting were not read.',
   }),
   audit('HJ 1024-2019', '固体废物 热灼减率的测定 重量法', ['water-componentGufeiZlGwz', 'gufei-tmpl117'], {}),
-  audit('HJ 1222-2021', '固体废物 水分和干物质含量的测定 重量法', ['water-componentGufeiZl', 'gufei-tmpl105'], {}),
+  audit('HJ 1222-2021', '固体废物 水分和干物质含量的测定 重量法', ['water-componentGufeiZl', 'gufei-tmpl105'], {
+    evidence: [
+      seen('https://www.biao-zhun.cn/117906.html', '§1–§3 (scope, references, definitions of water content, dry matter and constant mass)'),
+      seen('http://www.mydoc123.com/p-1528897.html', 'cover, contents (§8 结果计算与表示), foreword'),
+    ],
+    formulaClause: '§8 结果计算与表示 (contents only; text not read). §3.1 (read) defines the water content as the mass of water evaporated over the total (wet) sample mass',
+    reportingClause: '§8 (contents only; text not read)',
+    analytes: [mdl('DM', null, '%', '§1 states no detection limit; not for waste high in volatile organics or flammable/explosive waste')],
+    belowMdlNotation: 'none (no MDL)',
+    departures: [
+      fix(['water-componentGufeiZl', 'gufei-tmpl105'], 'formula', 'water = (m1 − m2)/(m2 − m0) × 100, on the dry mass (the HJ 613 soil definition)',
+        'water content = water evaporated over the total sample mass, §3.1: (m1 − m2)/(m1 − m0) × 100 with the template\'s symbols',
+        'The solid-waste water content is on the wet-mass basis; a sludge with 80 % water on the wet basis prints 400 % on the dry basis. Check §8\'s formula when read.'),
+    ],
+  }),
   audit('HJ 557-2010', '固体废物 浸出毒性浸出方法 水平振荡法', ['water-componentGufeiZlJc', 'water-componentGufeiZlJcSp', 'gufei-tmpl79'], {}),
   audit('HJ 643-2013', '固体废物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentGufeiVoc', 'water-componentGufeiVocQcl', 'water-componentGufeiHfxQcl', 'gufei-tmpl111', 'gufei-tmpl128'], {}),
   audit('HJ 702-2014', '固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['gufei-tmpl108'], {}),

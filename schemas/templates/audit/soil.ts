@@ -55,13 +55,27 @@ export const soilAudits: StandardAudit[] = [
   audit('HJ 745-2015', '土壤 氰化物和总氰化物的测定 分光光度法', ['water-componentSoilFg', 'soil-tmpl122'], {}),
   audit('HJ 746-2015', '土壤 氧化还原电位的测定 电位法', ['water-componentSoilYh'], {}),
   audit('HJ 784-2016', '土壤 多环芳烃的测定 高效液相色谱法', ['water-componentSoilYp', 'soil-tmpl101'], {}),
-  audit('HJ 802-2016', '土壤 电导率的测定 电极法', ['water-componentSoilDdl', 'soil-tmpl89'], {}),
+  audit('HJ 802-2016', '土壤 电导率的测定 电极法', ['water-componentSoilDdl', 'soil-tmpl89'], {
+    evidence: [
+      seen('https://gxjzx.com/31820.html', '§1–§6.3 (scope, references, terms, principle: 1:5 (m/V) water extract at 20 ± 1 °C read at 25 ± 1 °C, interference, reagents)'),
+      seen('http://m.xueyilian.cn/ymhb-Article-2535248', 'a vendor article quoting the reporting rule (clause number not shown)'),
+    ],
+    reportingClause: 'the results clause as quoted by a vendor article (clause number not shown; the standard\'s own text not read)',
+    reportingRule: 'in mS/m; results ≥ 100 mS/m to three significant figures, results < 100 mS/m to one decimal',
+    analytes: [mdl('EC', null, 'mS/m', '§1 states no detection limit; air-dried soil only')],
+    belowMdlNotation: 'none (no MDL)',
+    departures: [
+      fix(['water-componentSoilDdl', 'soil-tmpl89'], 'reporting', 'three significant figures at any value (5.234 mS/m prints "5.23")',
+        'below 100 mS/m one decimal ("5.2"), from 100 mS/m three significant figures (results clause as quoted)',
+        'Declare the two tiers (issue 14 deliver 2), tier chosen on the rounded value.'),
+    ],
+  }),
   audit('HJ 803-2016', '土壤和沉积物 12种金属元素的测定 王水提取-电感耦合等离子体质谱法', ['water-componentSoilCzQcl', 'soil-tmpl90'], {
     departures: [
       fix(['soil-tmpl90'], 'reporting', 'fixed decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
         'Declare the rule as data (issue 14 deliver 2).'),
     ],
-    note: 'Per-element MDLs are in a table of §1 that no copy found showed.',
+    note: 'Per-element MDLs are in a table of §1 that no copy found showed. The scope\'s twelve elements (Cd, Co, Cu, Cr, Mn, Ni, Pb, Zn, V, As, Mo, Sb) are named in a news summary of the standard (https://taiyuan.baogaosu.com, 环保部发布四项土壤检测标准, 2016-07-07), not the standard\'s text: the template\'s six elements are all among them.',
   }),
   audit('HJ 832-2017', '土壤和沉积物 金属元素总量的消解 微波消解法(前处理)', ['water-componentSoilQcl'], {}),
   audit('HJ 834-2017', '土壤和沉积物 半挥发性有机物的测定 气相色谱-质谱法', ['water-componentSoilYjw', 'soil-tmpl97'], {}),
