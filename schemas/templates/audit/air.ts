@@ -93,6 +93,19 @@ export const airAudits: StandardAudit[] = [
         'Add the out-of-range notation (issue 14 deliver 2); the method is for low concentrations only.'),
     ],
   }),
-  audit('HJ 955-2018', '环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', ['water-componentAmbientAirFhw', 'air-tmpl76'], {}),
+  audit('HJ 955-2018', '环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', ['water-componentAmbientAirFhw', 'air-tmpl76'], {
+    evidence: [
+      seen('https://6x0.cn/news/show-79117.html', 'an instrument maker\'s summary of the new standard: the MDL per sampling scheme (§1) and the sampling flows (not the standard\'s text)'),
+      seen('http://www.mydoc123.com/p-1498954.html', 'cover (replaces HJ 480-2009), announcement, contents (§10 结果计算与表示)'),
+    ],
+    reportingClause: '§10 结果计算与表示 (contents only; text not read)',
+    analytes: [mdl('F', '0.5', 'μg/m³', 'hourly value: 50 L/min for 1 h (daily value, 16.7 L/min for 24 h: 0.06 μg/m³), as summarised')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(['water-componentAmbientAirFhw', 'air-tmpl76'], 'mdl', 'MDL 0.5 μg/m³ and one decimal, whatever the sampling scheme',
+        'MDL 0.5 μg/m³ for the 1-h scheme but 0.06 μg/m³ for the 24-h scheme (§1, as summarised)',
+        'A daily (24-h) sample is declared "< 0.5" although the method sees 0.06 μg/m³, and one decimal cannot print it; take the MDL (and its digits) from the sampling scheme.', 'F'),
+    ],
+  }),
   audit('HJ/T 67-2001', '大气固定污染源 氟化物的测定 离子选择电极法', ['water-componentGFFhw'], {}),
 ];
