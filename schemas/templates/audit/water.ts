@@ -72,7 +72,14 @@ export const waterAudits: StandardAudit[] = [
   audit('HJ 484-2009', '水质 氰化物的测定 容量法和分光光度法', ['water-tmpl56'], {
     note: 'Only the announcement page was found (HJ 484 replaces GB 7486-87 and GB 7487-87); it has four methods with different MDLs, the template names none.',
   }),
-  audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {}),
+  audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {
+    evidence: [seen('https://www.chinesestandard.net/PDF.aspx/HJ501-2009', 'cover (replaces GB 13193-91 and HJ/T 71-2001), contents (§9 Result calculation), §1 with its note 1 (English translation)')],
+    formulaClause: '§9 Result calculation (contents only; text not read). §1 note 1 (read): TOC by the difference method (TC − IC, 3.1) or the direct method (3.2), the latter when inorganic carbon is high',
+    reportingClause: '§9 (contents only; text not read)',
+    analytes: [mdl('TOC', '0.1', 'mg/L', 'lower limit of determination 0.5 mg/L')],
+    belowMdlNotation: NOTATION,
+    note: 'The template computes only the difference method (TC − IC) × f; §1 prefers the direct method when inorganic carbon is high, and the difference method when volatile organics are present.',
+  }),
   audit('HJ 503-2009', '水质 挥发酚的测定 4-氨基安替比林分光光度法', ['water-componentWaterHffQcl', 'water-tmpl53'], {
     note: 'HJ 503 has an extraction and a direct method with different MDLs; the template\'s 0.0003 mg/L would be the extraction method\'s. Not read.',
   }),
