@@ -41,7 +41,16 @@ export const soilAudits: StandardAudit[] = [
     belowMdlNotation: 'none (no MDL)',
     note: 'lims-practice §4.20 gives "results to 0.1 %" from recall; the reporting clause was not read.',
   }),
-  audit('HJ 632-2011', '土壤 总磷的测定 碱熔-钼锑抗分光光度法', ['water-componentSoilFg', 'soil-tmpl123'], {}),
+  audit('HJ 632-2011', '土壤 总磷的测定 碱熔-钼锑抗分光光度法', ['water-componentSoilFg', 'soil-tmpl123'], {
+    evidence: [
+      seen('https://www.biao-zhun.cn/39914.html', '§1–§6.3 (scope with MDL, references, principle, apparatus, sample preparation)'),
+      seen('http://m.gd-sct.com/detail-2552434.html', '§1–§4.9 (scope with MDL, references, principle, reagents)'),
+    ],
+    formulaClause: 'not read (§3 principle read: NaOH fusion, phosphomolybdenum blue at 700 nm; §6.3 dry matter by HJ 613)',
+    analytes: [mdl('TP', '10.0', 'mg/kg', '0.2500 g sample, 30 mm cell; lower limit of determination 40.0 mg/kg')],
+    belowMdlNotation: NOTATION,
+    note: 'The two templates report TP differently (soil-tmpl123: whole numbers; water-componentSoilFg: three significant figures); the reporting clause was not read, so neither is confirmed.',
+  }),
   audit('HJ 634-2012', '土壤 氨氮、亚硝酸盐氮、硝酸盐氮的测定 氯化钾溶液提取-分光光度法', ['soil-tmpl130'], {}),
   audit('HJ 642-2013', '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'], {}),
   audit('HJ 680-2013', '土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['soil-tmpl93'], {
