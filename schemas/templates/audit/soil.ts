@@ -51,7 +51,18 @@ export const soilAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
     note: 'The two templates report TP differently (soil-tmpl123: whole numbers; water-componentSoilFg: three significant figures); the reporting clause was not read, so neither is confirmed.',
   }),
-  audit('HJ 634-2012', '土壤 氨氮、亚硝酸盐氮、硝酸盐氮的测定 氯化钾溶液提取-分光光度法', ['soil-tmpl130'], {}),
+  audit('HJ 634-2012', '土壤 氨氮、亚硝酸盐氮、硝酸盐氮的测定 氯化钾溶液提取-分光光度法', ['soil-tmpl130'], {
+    evidence: [
+      seen('https://m.wenke99.com/p-14655790.html', '§1–§3.2 (scope with MDLs, principle of the ammonium and nitrite determinations)'),
+      seen('https://777doc.com/doc-7795418.html', 'cover and contents'),
+    ],
+    analytes: [
+      mdl('NH4-N', '0.10', 'mg/kg', '40.0 g sample; lower limit 0.40 mg/kg (the copy reads "检出上限", the MDL)'),
+      mdl('NO2-N', '0.15', 'mg/kg', '40.0 g sample; lower limit 0.60 mg/kg'),
+      mdl('NO3-N', '0.25', 'mg/kg', '40.0 g sample; lower limit 1.00 mg/kg'),
+    ],
+    belowMdlNotation: NOTATION,
+  }),
   audit('HJ 642-2013', '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'], {}),
   audit('HJ 680-2013', '土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['soil-tmpl93'], {
     departures: [
