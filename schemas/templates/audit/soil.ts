@@ -70,7 +70,21 @@ export const soilAudits: StandardAudit[] = [
         'Declare the rule as data (issue 14 deliver 2).'),
     ],
   }),
-  audit('HJ 695-2014', '土壤 有机碳的测定 燃烧氧化-非分散红外法', ['water-componentSoilZyjt'], {}),
+  audit('HJ 695-2014', '土壤 有机碳的测定 燃烧氧化-非分散红外法', ['water-componentSoilZyjt'], {
+    evidence: [
+      seen('http://www.szlhsb.com/infoDetails/82/16018365', '§1–§6.1 (scope with MDL, references, principle: combustion above 680 °C, interference: carbonates removed with phosphoric acid, reagents)'),
+      seen('https://m.wnwk.com/doc/2654045.html', 'cover and contents (§9 结果计算与表示)'),
+    ],
+    formulaClause: '§9 结果计算与表示 (contents only; text not read)',
+    reportingClause: '§9 (contents only; text not read)',
+    analytes: [mdl('OC', '0.008', '%', '0.050 g sample; lower limit 0.032 %; not for oil-sludge contaminated soil')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      keep(['water-componentSoilZyjt'], 'unit', 'g/kg', '% (mass fraction), §1', 'The same quantity (1 % = 10 g/kg); g/kg is how soil organic carbon is usually tabulated.', 'OC'),
+      fix(['water-componentSoilZyjt'], 'mdl', 'MDL 0.1 g/kg, one decimal', '0.008 % = 0.08 g/kg (0.050 g sample), §1',
+        'The template\'s MDL is 25 % above the method\'s and one decimal cannot print 0.08 g/kg; use 0.08 g/kg with two decimals (or report in % as the standard does).', 'OC'),
+    ],
+  }),
   audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {}),
   audit('HJ 745-2015', '土壤 氰化物和总氰化物的测定 分光光度法', ['water-componentSoilFg', 'soil-tmpl122'], {}),
   audit('HJ 746-2015', '土壤 氧化还原电位的测定 电位法', ['water-componentSoilYh'], {}),
