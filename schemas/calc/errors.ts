@@ -21,7 +21,11 @@ export type CalcErrorCode =
   | 'calc.error.curveFlat'
   | 'calc.error.mpnAllPositive'
   | 'calc.error.invalidRecord'
-  | 'calc.error.internal';
+  | 'calc.error.internal'
+  | 'calc.error.parameterRequired'
+  | 'calc.error.unknownParameter'
+  | 'calc.error.unknownInput'
+  | 'calc.error.unknownHeader';
 
 export type CalcParams = Record<string, string | number>;
 

@@ -1,6 +1,7 @@
 // The record's calibration: fitted from points, or taken from a fit done elsewhere (slope, intercept, r).
-import { decString, parseDec } from '../calc/decimal.ts';
-import { linearFit, correlationPasses } from '../calc/calibration.ts';
+import { Dec, decString, parseDec } from '../calc/decimal.ts';
+import { linearFit, correlationPasses, type CurvePoint } from '../calc/calibration.ts';
+import { decimalsOf, roundDec, truncateR, type AnyRoundRule } from '../calc/round.ts';
 import type { CalibrationStats, CellError } from './evaluate.ts';
 import type { RecordInput, TemplateDef } from './types.ts';
 
@@ -19,7 +20,8 @@ export function curveStats(t: TemplateDef, input: RecordInput, errors: CellError
       return undefined;
     }
     const { slope, intercept, r, n } = fit.value;
-    return { slope, intercept, r, n, minR, pass: correlationPasses(r, minR), source: 'points' };
+    const reported = reportedFit(def, curve.points, slope, intercept, r);
+    return { slope, intercept, r, reported, n, minR, pass: correlationPasses(r, minR), source: 'points' };
   }
   if (curve?.slope !== undefined && curve.intercept !== undefined) {
     const slope = parseDec(curve.slope);
@@ -35,11 +37,29 @@ export function curveStats(t: TemplateDef, input: RecordInput, errors: CellError
       return undefined;
     }
     const rs = r === null ? '' : decString(r);
-    return { slope: decString(slope!), intercept: decString(intercept!), r: rs, n: 0, minR, pass: r !== null && correlationPasses(rs, minR), source: 'given' };
+    // A fit done elsewhere is reported as the instrument printed it; r is still truncated.
+    const reported = { slope: curve.slope.trim(), intercept: curve.intercept.trim(), r: r === null ? '' : truncateR(r) };
+    return { slope: decString(slope!), intercept: decString(intercept!), r: rs, reported, n: 0, minR, pass: r !== null && correlationPasses(rs, minR), source: 'given' };
   }
   if (def.required) {
     errors.push({ row: -1, key: 'curve', message: 'calc.error.curveMissing', params: {} });
     return undefined;
   }
   return undefined; // optional curve not given: formulas that need a, b are skipped via `failed`
+}
+
+/** Significant figures as written ("0.50" → 2, "10" → 2, "0" → 1). */
+function figuresOf(numeral: string): number {
+  const digits = numeral.trim().replace(/[eE].*$/, '').replace(/[^0-9]/g, '').replace(/^0+/, '');
+  return Math.max(1, digits.length);
+}
+
+/**
+ * The fit in reported digits. Default (水和废水监测分析方法 第四版, 校准曲线): the slope keeps one significant figure
+ * more than the x values, the intercept one decimal more than the y values; a template may set its own rules.
+ */
+function reportedFit(def: NonNullable<TemplateDef['curve']>, points: CurvePoint[], slope: string, intercept: string, r: string) {
+  const slopeRule: AnyRoundRule = def.slopeRounding ?? { significant: Math.max(...points.map((p) => figuresOf(p.x))) + 1 };
+  const interceptRule: AnyRoundRule = def.interceptRounding ?? { decimals: Math.max(...points.map((p) => decimalsOf(p.y))) + 1 };
+  return { slope: roundDec(new Dec(slope), slopeRule), intercept: roundDec(new Dec(intercept), interceptRule), r: truncateR(new Dec(r)) };
 }

@@ -9,7 +9,7 @@ import { curveStats } from './curve.ts';
 import { aggregate, ResultRule } from './result.ts';
 import { checkField, fieldRule, type FieldRule } from './fields.ts';
 import { evaluateQc, type QcEvaluation, type RowLookup } from './qc.ts';
-import type { ComputedDef, FieldDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
+import type { ComputedDef, DecisionRule, FieldDef, RecordInput, ResultDef, TemplateDef } from './types.ts';
 
 /** row −1 = header, curve or record level. key = input/header/result key, 'curve', 'curve.3.y' or 'record'. */
 export interface CellError {
@@ -25,13 +25,21 @@ export interface ResultValue {
   unit: string;
   /** Full precision (decimal string). */
   raw: string;
-  /** GB/T 8170, once; significant figures left of the units digit come as E notation ("2.5E3"). */
+  /**
+   * The reported value, machine-readable: GB/T 8170 once from the full value, by the method's reporting rule, as a
+   * plain decimal with its reported digits ("1.20", "100"), or in E notation ("1.7E3") exactly when the reported
+   * significant figures end left of the units digit (1700 would claim four). Flags: "1" / "0".
+   */
   rounded: string;
-  /** What the report prints: "0.025L" below the MDL, "2.5×10³", or an i18n key for flags. */
+  /** What the report prints: "0.025L" below the MDL, "pH>12.00", "1.7×10³", or an i18n key (calc.flag.*) for flags. */
   display: string;
   belowMdl: boolean;
   mdl?: string;
   flag?: boolean;
+  /** Flags: the verdict's code ("hazardous", "notHazardous", "valid", ...); `display` is its i18n key. */
+  code?: string;
+  /** Flags: how the judgement compared the value with its limit (GB/T 8170 §4.3), for the record and report. */
+  decision?: DecisionRule;
 }
 
 export interface RowEvaluation {
@@ -47,9 +55,11 @@ export interface RowEvaluation {
 }
 
 export interface CalibrationStats {
+  /** Full values (34 digits); `reported` has them in the digits a record prints. */
   slope: string;
   intercept: string;
   r: string;
+  reported: { slope: string; intercept: string; r: string };
   n: number;
   minR: string;
   pass: boolean;
@@ -131,11 +141,22 @@ interface Plan {
   }[];
   inputs: { def: FieldDef; rule: FieldRule; slot: number }[];
   inputKeys: Set<string>;
+  /** Rows must name their parameter (multi-analyte methods): it picks the MDL and digits. */
+  rowParameter: boolean;
+  parameterCodes: Set<string>;
   /** Every name a row can read or write, by slot: rows are arrays indexed by these. */
   names: string[];
   slots: Map<string, number>;
 }
 const plans = new WeakMap<TemplateDef, Plan>();
+
+/**
+ * A multi-analyte template (several parameters, a main result that names none) reports, per row, the parameter the
+ * row names: without it the row would borrow another analyte's MDL and digits, so a row must name a known one.
+ */
+export function rowsNameParameter(t: TemplateDef): boolean {
+  return t.parameters.length > 1 && t.results[0]?.parameter === undefined;
+}
 
 /** Compiles a template once. Computed columns that read only header values, constants and the curve are
  *  sheet-level (e.g. a blank's electrode mass): computed once per record, not once per row. */
@@ -188,7 +209,7 @@ function planOf(t: TemplateDef): Plan {
   });
   for (const r of results) if (read.has(`${r.def.key}_r`)) r.roundedSlot = slotOf(`${r.def.key}_r`);
   for (const q of t.qc) if (q.kind === 'check') compiled(q.formula);
-  plan = { computed, results, inputs, inputKeys, names, slots };
+  plan = { computed, results, inputs, inputKeys, rowParameter: rowsNameParameter(t), parameterCodes: new Set(t.parameters.map((p) => p.code)), names, slots };
   plans.set(t, plan);
   return plan;
 }
@@ -309,7 +330,13 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
       }
     }
     const resultValues: ResultValue[] = [];
-    for (const r of plan.results) {
+    const param = row?.parameter;
+    const unknownParam = param !== undefined && param !== '' && !plan.parameterCodes.has(param);
+    const missingParam = plan.rowParameter && !param;
+    if (unknownParam) errors.push({ row: i, key: 'parameter', message: 'calc.error.unknownParameter', params: { input: 'parameter', value: String(param) } });
+    else if (missingParam) errors.push({ row: i, key: 'parameter', message: 'calc.error.parameterRequired', params: { input: 'parameter', choices: [...plan.parameterCodes].join(', ') } });
+    // Without a known parameter the row has no MDL or digits of its own: no result rather than a borrowed one.
+    for (const r of unknownParam || missingParam ? [] : plan.results) {
       const v = evalSlots(errors, isInput, i, vals, bad, r.key, r.bound, r.slot);
       if (v === undefined) continue;
       if (r.min !== undefined && v.lt(r.min)) {

@@ -6,7 +6,7 @@ import { evaluateFormula } from '../calc/expr/index.ts';
 import { meanHalfMdl } from '../calc/mdl.ts';
 import { PRECISION_FORMULAS } from '../calc/precision.ts';
 import { SPIKE_FORMULAS } from '../calc/recovery.ts';
-import { roundDec } from '../calc/round.ts';
+import { roundDec, truncateR } from '../calc/round.ts';
 import type { CalibrationStats, ResultValue } from './evaluate.ts';
 import type { QcInput, QcRule, TemplateDef } from './types.ts';
 
@@ -52,7 +52,7 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
     switch (rule.kind) {
       case 'calibration':
         if (cal && cal.r !== '')
-          out.push({ kind: 'calibration', refs: ['curve'], value: roundDec(new Dec(cal.r).abs(), { decimals: 4 }), min: rule.minR, limit: `r≥${rule.minR}`, pass: cal.pass, message: verdict(cal.pass), params: { r: cal.r } });
+          out.push({ kind: 'calibration', refs: ['curve'], value: truncateR(new Dec(cal.r).abs()), min: rule.minR, limit: `r≥${rule.minR}`, pass: cal.pass, message: verdict(cal.pass), params: { r: cal.r } });
         break;
       case 'blank':
         for (const { sampleId } of qc.blanks ?? []) {

@@ -4,7 +4,7 @@ import { Dec, decOf, decString } from '../calc/decimal.ts';
 import { formatBelowMdl, type BelowMdlNotation } from '../calc/mdl.ts';
 import { roundDec, toReportNotation, type AnyRoundRule } from '../calc/round.ts';
 import type { ResultValue, RowEvaluation, SampleAggregate } from './evaluate.ts';
-import type { ResultDef, TemplateDef } from './types.ts';
+import type { DecisionRule, ResultDef, TemplateDef } from './types.ts';
 
 interface ParameterRule {
   rounding?: AnyRoundRule;
@@ -22,6 +22,8 @@ export class ResultRule {
   private readonly flag: boolean;
   private readonly flagTrue: string;
   private readonly flagFalse: string;
+  private readonly decision: DecisionRule | undefined;
+  private readonly range: { min: Dec; max: Dec; below: string; above: string } | undefined;
   private readonly notation: BelowMdlNotation | undefined;
   private readonly rounding: AnyRoundRule;
   private readonly tiers: { below: Dec; rounding: AnyRoundRule }[];
@@ -37,6 +39,9 @@ export class ResultRule {
     this.flag = def.kind === 'flag';
     this.flagTrue = def.flagLabels?.true ?? 'calc.flag.yes';
     this.flagFalse = def.flagLabels?.false ?? 'calc.flag.no';
+    this.decision = def.decision;
+    const r = def.outOfRange;
+    this.range = r && { min: decOf(r.min), max: decOf(r.max), below: `${r.prefix ?? ''}<${r.min}`, above: `${r.prefix ?? ''}>${r.max}` };
     this.notation = def.notation;
     this.rounding = def.rounding;
     this.tiers = (def.roundingTiers ?? []).map((tier) => ({ below: decOf(tier.below), rounding: tier.rounding }));
@@ -45,12 +50,25 @@ export class ResultRule {
     this.first = t.parameters[0];
   }
 
-  private roundingFor(v: Dec, parameter: string | undefined): AnyRoundRule {
-    const code = parameter ?? this.parameter;
-    const own = code === undefined ? undefined : this.parameters.get(code)?.rounding;
-    if (own) return own;
+  private tierOf(v: Dec): AnyRoundRule {
     for (const tier of this.tiers) if (v.abs().lt(tier.below)) return tier.rounding;
     return this.rounding;
+  }
+
+  /**
+   * The reported digits, once from the full value. With tiers, the tier is the one the ROUNDED value falls in: a
+   * value that rounds up across a tier boundary (BOD5 99.96 → 100.0) is rounded again, from the full value, by the
+   * tier it reached (→ 100).
+   */
+  private round(v: Dec, parameter: string | undefined, mdl: string | undefined): string {
+    const code = parameter ?? this.parameter;
+    const own = code === undefined ? undefined : this.parameters.get(code)?.rounding;
+    if (own) return roundDec(v, own, mdl);
+    if (this.tiers.length === 0) return roundDec(v, this.rounding, mdl);
+    const first = this.tierOf(v);
+    const rounded = roundDec(v, first, mdl);
+    const reached = this.tierOf(new Dec(rounded));
+    return reached === first ? rounded : roundDec(v, reached, mdl);
   }
 
   private mdlFor(parameter: string | undefined): string | undefined {
@@ -73,12 +91,18 @@ export class ResultRule {
       out.display = flag ? this.flagTrue : this.flagFalse;
       out.belowMdl = false;
       out.flag = flag;
+      out.code = (flag ? this.flagTrue : this.flagFalse).replace(/^calc\.flag\./, '');
+      if (this.decision) out.decision = this.decision;
       return out;
     }
-    out.rounded = roundDec(v, this.roundingFor(v, parameter));
     const mdl = mdlDec !== undefined ? decString(mdlDec) : this.mdlFor(parameter);
+    out.rounded = this.round(v, parameter, mdl);
+    // Full-value comparisons throughout (GB/T 8170 §4.3.1): the MDL test and the range notation read v, not rounded.
     out.belowMdl = mdl !== undefined && v.lt(decOf(mdl));
-    out.display = out.belowMdl ? formatBelowMdl(mdl!, notation ?? this.notation ?? 'L') : toReportNotation(out.rounded);
+    if (out.belowMdl) out.display = formatBelowMdl(mdl!, notation ?? this.notation ?? 'L');
+    else if (this.range && v.lt(this.range.min)) out.display = this.range.below;
+    else if (this.range && v.gt(this.range.max)) out.display = this.range.above;
+    else out.display = toReportNotation(out.rounded);
     if (mdl !== undefined) out.mdl = mdl;
     return out;
   }

@@ -65,8 +65,21 @@ export interface ResultDef {
   unit: string;
   formula: string;
   rounding: AnyRoundRule;
-  /** First tier whose |value| < below wins (e.g. HJ 637: 2 decimals below 10 mg/L, else 3 s.f.). */
+  /**
+   * Reporting tiers by value (e.g. HJ 637: 2 decimals below 10 mg/L, else 3 s.f.): the first tier whose
+   * |value| < below wins, else `rounding`. The tier is chosen on the ROUNDED value: BOD5 99.96 rounds to 100.0 in
+   * the "< 100: 1 decimal" tier, which puts it in the "≥ 100: 3 s.f." tier, so it is reported "100".
+   */
   roundingTiers?: { below: string; rounding: AnyRoundRule }[];
+  /** Where the method states the reporting rule (clause), or why the rule is a default. */
+  reportingBasis?: string;
+  /**
+   * Outside [min, max] the method reports a bound, not the reading (HJ 962: "pH<2.00", "pH>12.00"). Judged on the
+   * full value; `rounded` keeps the number, `display` carries the notation.
+   */
+  outOfRange?: { min: string; max: string; prefix?: string };
+  /** Judgements (kind 'flag'): how the value is compared with the limit; required for flags. */
+  decision?: DecisionRule;
   /** MDL as written in the method; else the row's / result's parameter MDL. */
   mdl?: string;
   /** MDL computed per row (e.g. a plate count's lowest dilution factor). */
@@ -79,6 +92,17 @@ export interface ResultDef {
   min?: string;
 }
 
+/**
+ * GB/T 8170-2008 §4.3: a measured value is compared with a limit by the full value (全数值比较法), the rule unless
+ * the method or the limit standard names the rounded-value comparison (修约值比较法). A 'full' judgement reads the
+ * result itself; a 'rounded' one reads `{result}_r`, and only that (tested over the manifest).
+ */
+export interface DecisionRule {
+  comparison: 'full' | 'rounded';
+  /** The limit's source and the comparison's, e.g. "GB 5085.1-2007 §4.2; GB/T 8170-2008 §4.3.1". */
+  basis: string;
+}
+
 export interface CurveDef {
   x: { label: Label; unit: string };
   y: { label: Label; unit: string };
@@ -87,6 +111,13 @@ export interface CurveDef {
   minPoints: number;
   /** Required curves make a record without one an error; optional ones are only checked when given. */
   required: boolean;
+  /**
+   * Reported digits of the fit (full values are kept beside them). Default (水和废水监测分析方法 第四版): slope to
+   * one significant figure more than the x values carry, intercept to one decimal more than the y values carry;
+   * r truncated (只舍不入, see truncateR).
+   */
+  slopeRounding?: AnyRoundRule;
+  interceptRounding?: AnyRoundRule;
 }
 
 export type QcRule =

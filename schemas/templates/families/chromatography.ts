@@ -88,6 +88,26 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
       sample: { Vt: '50.0', Vs: '60.0', A: '4620', D: '1' }, duplicate: { Vt: '50.0', Vs: '60.0', A: '4710', D: '1' }, blank: { Vt: '50.0', Vs: '60.0', A: '10', D: '1' },
     }),
   }),
+  // Sulfuric acid mist by ion chromatography (HJ 544-2016): the chromatogram measures sulfate; the method reports
+  // H2SO4, so the sample's sulfate less the blank cartridge's is converted by M(H2SO4)/M(SO4²⁻) = 98.08/96.06:
+  // ρ (mg/m³) = (ρ1·D − ρ0) (mg/L) × Vt (mL) / Vnd (L) × 98.08/96.06. (Formula from issue 14; clause text not read.)
+  acidMist: (s) => ({
+    header: [...commonHeader(), nonneg('A0', '空白滤筒试样峰面积', 'Blank cartridge peak area', '')],
+    inputs: [pos('Vt', '试样定容体积', 'Sample solution volume', 'mL'), pos('Vs', '标准状态采样体积', 'Sampled volume (standard)', 'L'), area, dilution('D')],
+    computed: [
+      comp('rhoEx', '试样中硫酸根浓度', 'Sulfate in sample solution', 'mg/L', '(A - a) / b', 4),
+      comp('rho0', '空白试样中硫酸根浓度', 'Sulfate in blank solution', 'mg/L', '(A0 - a) / b', 4),
+    ],
+    results: [mainResult(s, '(rhoEx * D - rho0) * Vt / Vs * MH2SO4 / MSO4')],
+    constants: { MH2SO4: '98.08', MSO4: '96.06', ...numericConstants(s) },
+    curve: areaCurve,
+    qc: s.qc ?? [{ kind: 'calibration', minR: '0.995' }, { kind: 'blank' }, { kind: 'ccv', maxRelErr: '10' }],
+    example: example(s, {
+      header: { A0: '210' },
+      curve: { points: POINTS },
+      sample: { Vt: '100', Vs: '400', A: '10440', D: '1' }, duplicate: { Vt: '100', Vs: '400', A: '10620', D: '1' }, blank: { Vt: '100', Vs: '400', A: '210', D: '1' },
+    }),
+  }),
   // Purge-and-trap GC-MS, water (HJ 639-2012): ρx = Ax·ρIS / (AIS·RRF̄) × f (μg/L).
   internalWater: (s) => ({
     header: [...commonHeader(), ...isHeader('μg/L')],

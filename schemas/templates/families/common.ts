@@ -2,7 +2,7 @@
 // manifest hands to a family, and the standard example layout (sample, duplicate, spiked sample, blank).
 import type { AnyRoundRule } from '../../calc/round.ts';
 import type {
-  Confidence, ComputedDef, CurveDef, FamilyId, FieldDef, Label, Matrix, ParameterDef, QcInput, QcRule, RecordInput,
+  Confidence, ComputedDef, CurveDef, DecisionRule, FamilyId, FieldDef, Label, Matrix, ParameterDef, QcInput, QcRule, RecordInput,
   RecordRow, ResultDef, TemplateDef,
 } from '../types.ts';
 
@@ -20,6 +20,9 @@ export interface EntrySpec {
   params: ParameterDef[];
   rounding?: AnyRoundRule;
   roundingTiers?: ResultDef['roundingTiers'];
+  /** Where the method states its reporting rule (clause), or why the rule is a default. */
+  reportingBasis?: string;
+  outOfRange?: ResultDef['outOfRange'];
   constants?: Record<string, string>;
   /** Replaces the family's default QC rules. */
   qc?: QcRule[];
@@ -79,12 +82,18 @@ export function mainResult(spec: EntrySpec, formula: string, o: Partial<ResultDe
     formula,
     rounding: spec.rounding ?? { significant: 3 },
     ...(spec.roundingTiers ? { roundingTiers: spec.roundingTiers } : {}),
+    ...(spec.reportingBasis ? { reportingBasis: spec.reportingBasis } : {}),
+    ...(spec.outOfRange ? { outOfRange: spec.outOfRange } : {}),
     ...o,
   };
 }
 
-export function flagResult(key: string, zh: string, en: string, formula: string, yes: string, no: string): ResultDef {
-  return { key, label: L(zh, en), unit: '', formula, rounding: { decimals: 0 }, kind: 'flag', flagLabels: { true: yes, false: no } };
+/** GB/T 8170-2008 §4.3.1: the full-value comparison, which applies unless a standard names the rounded one. */
+export const FULL_VALUE = 'GB/T 8170-2008 §4.3.1 (全数值比较法; the limit standard names no other)';
+
+/** A judgement (1/0) against a limit, with its decision rule (see DecisionRule). */
+export function flagResult(key: string, zh: string, en: string, formula: string, yes: string, no: string, decision: DecisionRule): ResultDef {
+  return { key, label: L(zh, en), unit: '', formula, rounding: { decimals: 0 }, kind: 'flag', flagLabels: { true: yes, false: no }, decision };
 }
 
 export interface ExampleRows {

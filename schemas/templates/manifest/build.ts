@@ -17,10 +17,32 @@ export function p(code: string, zh: string, en: string, unit: string, mdl?: stri
 
 export const dp = (decimals: number): AnyRoundRule => ({ decimals });
 export const sf = (significant: number): AnyRoundRule => ({ significant });
+/** Decimals as the MDL has, at most `cap` significant figures ("小数位数与方法检出限一致，最多保留三位有效数字"). */
+export const mdlSf = (cap: number): AnyRoundRule => ({ mdlDecimals: true, maxSignificant: cap });
+/** n decimals, at most `cap` significant figures. */
+export const dpSf = (decimals: number, cap: number): AnyRoundRule => ({ decimals, maxSignificant: cap });
+/** The parameters without their own rounding, for methods whose one reporting rule covers every analyte. */
+export const oneRule = (ps: ParameterDef[]): ParameterDef[] => ps.map(({ rounding: _r, ...rest }) => rest);
+
+/**
+ * Reporting rules stated by the methods (issue 14). Clause numbers and wording are from recall and the issue: the
+ * standards' texts could not be read here (the search corpus holds no copy of these clauses), so each basis says so.
+ */
+export const RULES = {
+  HJ505: { rounding: sf(3), roundingTiers: [{ below: '100', rounding: dp(1) }], reportingBasis: 'HJ 505-2009 结果表示: < 100 mg/L one decimal, 100–1000 integer, > 1000 in ×10ⁿ form (3 s.f.); tier chosen on the rounded value. Clause text not read (recall, issue 14).' },
+  HJ636: { rounding: dpSf(2, 3), reportingBasis: 'HJ 636-2012 结果表示: two decimals, three significant figures from 1.00 mg/L. Clause text not read (recall, issue 14).' },
+  HJ639: { rounding: dpSf(1, 3), reportingBasis: 'HJ 639-2012 结果表示: one decimal below 100 μg/L, three significant figures from 100 μg/L. Clause text not read (recall, issue 14).' },
+  HJ680: { rounding: sf(3), roundingTiers: [{ below: '1', rounding: mdlSf(3) }], reportingBasis: 'HJ 680-2013 结果表示: below 1 mg/kg decimals as the MDL, from 1 mg/kg three significant figures. Clause text not read (recall, issue 14).' },
+  HJ803: { rounding: mdlSf(3), reportingBasis: 'HJ 803-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).' },
+  HJ781: { rounding: mdlSf(3), reportingBasis: 'HJ 781-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).' },
+  HJ962: { rounding: dp(2), outOfRange: { min: '2.00', max: '12.00', prefix: 'pH' }, reportingBasis: 'HJ 962-2018 结果表示: two decimals; below 2.00 reported "pH<2.00", above 12.00 "pH>12.00". Clause text not read (issue 14).' },
+} satisfies Record<string, Opts>;
 
 export interface Opts {
   rounding?: AnyRoundRule;
   roundingTiers?: EntrySpec['roundingTiers'];
+  reportingBasis?: string;
+  outOfRange?: EntrySpec['outOfRange'];
   constants?: Record<string, string>;
   qc?: EntrySpec['qc'];
   notes?: string;
@@ -37,6 +59,8 @@ export function entry(
     // Single-parameter methods carry their rounding on the result; multi-parameter ones per parameter.
     rounding: o.rounding ?? (params.length === 1 ? params[0].rounding : undefined),
     ...(o.roundingTiers ? { roundingTiers: o.roundingTiers } : {}),
+    ...(o.reportingBasis ? { reportingBasis: o.reportingBasis } : {}),
+    ...(o.outOfRange ? { outOfRange: o.outOfRange } : {}),
     ...(o.constants ? { constants: o.constants } : {}),
     ...(o.qc ? { qc: o.qc } : {}),
     ...(o.notes ? { notes: o.notes } : {}),

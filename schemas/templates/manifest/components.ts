@@ -1,7 +1,7 @@
 // water-component{Water|Soil|Gufei|AmbientAir|GF}{suffix}: technique screens, one per matrix. The suffixes are
 // pinyin initials (Fg 分光, Zl 重量, Rl 容量, Hw 红外, Qxsp 气相色谱, Qcl 前处理 ...); `decode` says how sure the
 // reading is. A matrix without its own method gets a generic template of the same family (see adapt.ts).
-import { dp, entry, p, sf, type EntrySpec, type Opts } from './build.ts';
+import { dp, entry, oneRule, p, RULES, sf, type EntrySpec, type Opts } from './build.ts';
 import { adaptParams, adaptVariant } from './adapt.ts';
 import type { Confidence, FamilyId, Matrix, ParameterDef } from '../types.ts';
 
@@ -59,7 +59,7 @@ export const SUFFIXES: Record<string, Suffix> = {
     S: c('titration', 'kjeldahl', 'HJ 717-2014', ['土壤质量 全氮的测定 凯氏法', 'Soil — total nitrogen — Kjeldahl'], [p('TN', '全氮', 'Total nitrogen', MGKG, '48', 0)], 'DESIGN') },
   Ph: { zh: 'pH值', en: 'pH', decode: 'sure',
     W: c('single-reading', 'ph', 'HJ 1147-2020', ['水质 pH值的测定 电极法', 'Water — pH — electrode'], [p('pH', 'pH值', 'pH', '无量纲', undefined, 1)], 'RECALL'),
-    S: c('single-reading', 'ph', 'HJ 962-2018', ['土壤 pH值的测定 电位法', 'Soil — pH — potentiometry'], [pH], 'RECALL'),
+    S: c('single-reading', 'ph', 'HJ 962-2018', ['土壤 pH值的测定 电位法', 'Soil — pH — potentiometry'], [p('pH', 'pH值', 'pH', '无量纲')], 'RECALL', RULES.HJ962),
     G: c('single-reading', 'ph', 'GB/T 15555.12-1995', ['固体废物 腐蚀性测定 玻璃电极法', 'Solid waste — corrosivity — glass electrode'], [pH], 'RECALL'),
     A: c('single-reading', 'ph', 'GB 13580.4-92', ['大气降水 pH值的测定 电极法', 'Precipitation — pH — electrode'], [p('pH', 'pH值', 'pH', '无量纲', undefined, 2)], 'DESIGN') },
   Ddl: { zh: '电导率', en: 'Conductivity', decode: 'sure',
@@ -75,7 +75,7 @@ export const SUFFIXES: Record<string, Suffix> = {
     A: c('spectro-curve', 'iseAir', 'HJ 955-2018', ['环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', 'Ambient air — fluoride — filter, ISE'], [p('F', '氟化物', 'Fluoride', UGM3, '0.5', 1)], 'DESIGN'),
     F: c('spectro-curve', 'iseAir', 'HJ/T 67-2001', ['大气固定污染源 氟化物的测定 离子选择电极法', 'Stationary source — fluoride — ISE'], [p('F', '氟化物', 'Fluoride', MGM3, '0.06', 2)], 'DESIGN', { constants: { volumeUnit: 'L' } }) },
   Sh: { zh: '生化需氧量', en: 'BOD5', decode: 'guess',
-    W: c('bod5', 'dilution', 'HJ 505-2009', ['水质 五日生化需氧量的测定 稀释与接种法', 'Water — BOD5 — dilution and seeding'], [p('BOD5', '五日生化需氧量', 'BOD5', MGL, '0.5')], 'RECALL', { rounding: sf(3), roundingTiers: [{ below: '100', rounding: dp(1) }] }) },
+    W: c('bod5', 'dilution', 'HJ 505-2009', ['水质 五日生化需氧量的测定 稀释与接种法', 'Water — BOD5 — dilution and seeding'], [p('BOD5', '五日生化需氧量', 'BOD5', MGL, '0.5')], 'RECALL', RULES.HJ505) },
   Yh: { zh: '氧化还原电位', en: 'Oxidation-reduction potential', decode: 'guess',
     W: c('single-reading', 'signed', '水和废水监测分析方法(第四版增补版) 3.1.10', ['水质 氧化还原电位 电极法', 'Water — ORP — electrode'], [p('ORP', '氧化还原电位', 'ORP', 'mV', undefined, 0)], 'DESIGN'),
     S: c('single-reading', 'signed', 'HJ 746-2015', ['土壤 氧化还原电位的测定 电位法', 'Soil — ORP — potentiometry'], [p('ORP', '氧化还原电位', 'ORP', 'mV', undefined, 0)], 'DESIGN') },
@@ -130,7 +130,7 @@ export const SUFFIXES: Record<string, Suffix> = {
   Kxd: { zh: '孔隙度', en: 'Porosity', decode: 'sure',
     S: c('soil-physical', 'porosity', 'LY/T 1215-1999', ['土壤 总孔隙度的测定', 'Soil — total porosity'], [p('POR', '总孔隙度', 'Total porosity', '%', undefined, 1)], 'RECALL') },
   Voc: { zh: '挥发性有机物', en: 'Volatile organic compounds', decode: 'sure',
-    W: c('chromatography', 'internalWater', 'HJ 639-2012', ['水质 挥发性有机物 吹扫捕集/气相色谱-质谱法', 'Water — VOCs — purge and trap GC-MS'], [p('BENZ', '苯', 'Benzene', UGL, '1.4', 1), p('TOL', '甲苯', 'Toluene', UGL, '1.4', 1)], 'SRC'),
+    W: c('chromatography', 'internalWater', 'HJ 639-2012', ['水质 挥发性有机物 吹扫捕集/气相色谱-质谱法', 'Water — VOCs — purge and trap GC-MS'], oneRule([p('BENZ', '苯', 'Benzene', UGL, '1.4'), p('TOL', '甲苯', 'Toluene', UGL, '1.4')]), 'SRC', RULES.HJ639),
     S: c('chromatography', 'internalSoil', 'HJ 605-2011', ['土壤 挥发性有机物 吹扫捕集/气相色谱-质谱法', 'Soil — VOCs — purge and trap GC-MS'], [p('BENZ', '苯', 'Benzene', UGKG, '1.9', 1), p('TOL', '甲苯', 'Toluene', UGKG, '1.3', 1)], 'RECALL'),
     G: c('chromatography', 'internalSoil', 'HJ 643-2013', ['固体废物 挥发性有机物 顶空/气相色谱-质谱法', 'Solid waste — VOCs — headspace GC-MS'], [p('BENZ', '苯', 'Benzene', UGKG, '1.7', 1)], 'DESIGN'),
     A: c('chromatography', 'internalAir', 'HJ 644-2013', ['环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', 'Ambient air — VOCs — sorbent tube GC-MS'], [p('BENZ', '苯', 'Benzene', UGM3, '0.4', 1), p('TOL', '甲苯', 'Toluene', UGM3, '0.4', 1)], 'RECALL'),
@@ -186,7 +186,8 @@ function specFor(suffix: string, s: Suffix, mk: ComponentMatrix): EntrySpec {
   const base = (s.W ?? s.S ?? s.G ?? s.A ?? s.F)!;
   const variant = adaptVariant(base.f, base.v, matrix);
   const params = adaptParams(base.p, variant, matrix);
-  const o: Opts = { ...base.o, constants: { ...(base.o?.constants ?? {}) }, notes: `Generic ${s.en} record: no ${matrix} method is tied to this screen; formulas follow ${base.m}. Route decoding: ${s.decode}.` };
+  const { exampleInputs, ...baseOpts } = base.o ?? {};
+  const o: Opts = { ...baseOpts, ...(variant === base.v && exampleInputs ? { exampleInputs } : {}), constants: { ...(base.o?.constants ?? {}) }, notes: `Generic ${s.en} record: no ${matrix} method is tied to this screen; formulas follow ${base.m}. Route decoding: ${s.decode}.` };
   return entry(route, matrix, base.f, variant, '—', [`${s.zh}通用原始记录`, `${s.en} — generic record`], params, weaker(s.decode, 'DESIGN'), o);
 }
 

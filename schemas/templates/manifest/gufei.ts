@@ -1,6 +1,6 @@
 // gufei-tmpl{N} (N = 78, 79, 102..118, 127, 128, 137, 138): solid waste — leaching, hazard characteristics,
 // and analysis of solids (dry basis) or leachates (mg/L).
-import { dp, entry, p, sf, type EntrySpec, type Opts } from './build.ts';
+import { dp, entry, oneRule, p, RULES, sf, type EntrySpec, type Opts } from './build.ts';
 import type { Confidence, FamilyId, ParameterDef } from '../types.ts';
 
 const g = (n: number, f: FamilyId, v: string, m: string, t: [string, string], ps: ParameterDef[], c: Confidence, o: Opts = {}): EntrySpec =>
@@ -19,7 +19,7 @@ export const gufeiTemplates: EntrySpec[] = [
   g(104, 'solid-waste', 'flashPoint', 'GB/T 261-2008', ['闪点的测定 宾斯基-马丁闭口杯法', 'Flash point — Pensky-Martens closed cup'], [p('FP', '闪点', 'Flash point', '℃')], 'RECALL', { notes: 'Judgement by GB 5085.4-2007: liquid waste with closed-cup flash point < 60 °C is ignitable.' }),
   g(105, 'gravimetric', 'dryMatter', 'HJ 1222-2021', ['固体废物 水分和干物质含量的测定 重量法', 'Solid waste — water and dry matter — gravimetric'], [p('DM', '干物质', 'Dry matter', '%', undefined, 1)], 'DESIGN', { rounding: dp(1) }),
   g(106, 'metals', 'soilDigest', 'HJ 766-2015', ['固体废物 金属元素的测定 电感耦合等离子体质谱法', 'Solid waste — metals — ICP-MS'], [p('Pb', '铅', 'Lead', MGKG, '0.5', 1), p('Cd', '镉', 'Cadmium', MGKG, '0.07', 2), p('As', '砷', 'Arsenic', MGKG, '0.4', 1), p('Ni', '镍', 'Nickel', MGKG, '0.5', 1)], 'DESIGN'),
-  g(107, 'metals', 'soilDigest', 'HJ 781-2016', ['固体废物 22种金属元素的测定 电感耦合等离子体发射光谱法', 'Solid waste — 22 metals — ICP-OES'], [p('Cu', '铜', 'Copper', MGKG, '2', 0), p('Zn', '锌', 'Zinc', MGKG, '3', 0), p('Cr', '铬', 'Chromium', MGKG, '2', 0), p('Ba', '钡', 'Barium', MGKG, '1', 0)], 'DESIGN', { constants: { k: '1' } }),
+  g(107, 'metals', 'soilDigest', 'HJ 781-2016', ['固体废物 22种金属元素的测定 电感耦合等离子体发射光谱法', 'Solid waste — 22 metals — ICP-OES'], oneRule([p('Cu', '铜', 'Copper', MGKG, '2'), p('Zn', '锌', 'Zinc', MGKG, '3'), p('Cr', '铬', 'Chromium', MGKG, '2'), p('Ba', '钡', 'Barium', MGKG, '1')]), 'DESIGN', { ...RULES.HJ781, constants: { k: '1' } }),
   g(108, 'metals', 'soilAfs', 'HJ 702-2014', ['固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', 'Solid waste — Hg, As, Se, Bi, Sb — microwave digestion, AFS'], [p('Hg', '汞', 'Mercury', MGKG, '0.002', 3), p('As', '砷', 'Arsenic', MGKG, '0.01', 2), p('Se', '硒', 'Selenium', MGKG, '0.01', 2), p('Sb', '锑', 'Antimony', MGKG, '0.01', 2)], 'DESIGN'),
   g(109, 'spectro-curve', 'water', 'GB/T 15555.4-1995', ['固体废物 六价铬的测定 二苯碳酰二肼分光光度法(浸出液)', 'Solid waste — Cr(VI) in leachate — DPC spectrophotometry'], [p('Cr6', '六价铬', 'Hexavalent chromium', MGL, '0.004', 3)], 'DESIGN'),
   g(110, 'spectro-curve', 'ise', 'GB/T 15555.11-1995', ['固体废物 氟化物的测定 离子选择性电极法(浸出液)', 'Solid waste — fluoride in leachate — ion-selective electrode'], [p('F', '氟化物', 'Fluoride', MGL, '0.05', 2)], 'DESIGN'),

@@ -1,5 +1,5 @@
 // soil-tmpl{N} (N = 82..101, 122, 123, 130, 132, 133, 139, 140): lims-practice §4 soil, instrumental (soil forms).
-import { dp, entry, p, sf, type EntrySpec, type Opts } from './build.ts';
+import { dp, entry, oneRule, p, RULES, sf, type EntrySpec, type Opts } from './build.ts';
 import type { Confidence, FamilyId, ParameterDef } from '../types.ts';
 
 const s = (n: number, f: FamilyId, v: string, m: string, t: [string, string], ps: ParameterDef[], c: Confidence, o: Opts = {}): EntrySpec =>
@@ -11,17 +11,17 @@ const PCT = '%';
 
 export const soilTemplates: EntrySpec[] = [
   s(82, 'gravimetric', 'dryMatter', 'HJ 613-2011', ['土壤 干物质和水分的测定 重量法', 'Soil — dry matter and water content — gravimetric'], [p('DM', '干物质', 'Dry matter', PCT, undefined, 1), p('H2O', '水分', 'Water content', PCT, undefined, 1)], 'RECALL', { rounding: dp(1) }),
-  s(83, 'single-reading', 'ph', 'HJ 962-2018', ['土壤 pH值的测定 电位法', 'Soil — pH — potentiometry'], [p('pH', 'pH值', 'pH', '无量纲', undefined, 2)], 'RECALL'),
+  s(83, 'single-reading', 'ph', 'HJ 962-2018', ['土壤 pH值的测定 电位法', 'Soil — pH — potentiometry'], [p('pH', 'pH值', 'pH', '无量纲')], 'RECALL', RULES.HJ962),
   s(84, 'soil-physical', 'particleSize', 'LY/T 1225-1999', ['森林土壤颗粒组成(机械组成)的测定 吸管法', 'Forest soil — particle-size distribution — pipette method'], [p('CLAY', '黏粒(<0.002 mm)', 'Clay (<0.002 mm)', PCT, undefined, 1), p('SILT', '粉粒', 'Silt', PCT), p('SAND', '砂粒', 'Sand', PCT)], 'RECALL', { rounding: dp(1) }),
   s(85, 'soil-physical', 'bulkDensity', 'NY/T 1121.4-2006', ['土壤检测 第4部分：土壤容重的测定 环刀法', 'Soil testing — part 4: bulk density — ring method'], [p('BD', '容重', 'Bulk density', 'g/cm³', undefined, 2)], 'RECALL'),
   s(86, 'soil-physical', 'porosity', 'LY/T 1215-1999', ['森林土壤水分-物理性质的测定(总孔隙度)', 'Forest soil — water-physical properties (total porosity)'], [p('POR', '总孔隙度', 'Total porosity', PCT, undefined, 1)], 'RECALL'),
   s(87, 'soil-physical', 'hydraulic', 'LY/T 1218-1999', ['森林土壤渗滤率的测定(饱和导水率)', 'Forest soil — infiltration (saturated hydraulic conductivity)'], [p('KS', '饱和导水率(K10)', 'Saturated hydraulic conductivity (K10)', 'mm/min', undefined, sf(3))], 'RECALL'),
   s(88, 'titration', 'soilOxidation', 'NY/T 1121.6-2006', ['土壤检测 第6部分：土壤有机质的测定 重铬酸钾氧化-外加热法', 'Soil testing — part 6: organic matter — dichromate oxidation'], [p('OM', '有机质', 'Organic matter', 'g/kg', undefined, 1)], 'DESIGN'),
   s(89, 'single-reading', 'reading', 'HJ 802-2016', ['土壤 电导率的测定 电极法', 'Soil — electrical conductivity — electrode method'], [p('EC', '电导率', 'Electrical conductivity', 'mS/m', undefined, sf(3))], 'DESIGN'),
-  s(90, 'metals', 'soilDigest', 'HJ 803-2016', ['土壤和沉积物 12种金属元素的测定 王水提取-电感耦合等离子体质谱法', 'Soil and sediment — 12 metals — aqua regia, ICP-MS'], [p('Pb', '铅', 'Lead', MGKG, '2', 1), p('Cd', '镉', 'Cadmium', MGKG, '0.07', 2), p('Cu', '铜', 'Copper', MGKG, '0.5', 1), p('Ni', '镍', 'Nickel', MGKG, '1', 1), p('Cr', '铬', 'Chromium', MGKG, '2', 1), p('Zn', '锌', 'Zinc', MGKG, '7', 0)], 'RECALL'),
+  s(90, 'metals', 'soilDigest', 'HJ 803-2016', ['土壤和沉积物 12种金属元素的测定 王水提取-电感耦合等离子体质谱法', 'Soil and sediment — 12 metals — aqua regia, ICP-MS'], oneRule([p('Pb', '铅', 'Lead', MGKG, '2'), p('Cd', '镉', 'Cadmium', MGKG, '0.07'), p('Cu', '铜', 'Copper', MGKG, '0.5'), p('Ni', '镍', 'Nickel', MGKG, '1'), p('Cr', '铬', 'Chromium', MGKG, '2'), p('Zn', '锌', 'Zinc', MGKG, '7')]), 'RECALL', RULES.HJ803),
   s(91, 'metals', 'soilDigest', 'HJ 491-2019', ['土壤和沉积物 铜、锌、铅、镍、铬的测定 火焰原子吸收分光光度法', 'Soil and sediment — Cu, Zn, Pb, Ni, Cr — flame AAS'], [p('Cu', '铜', 'Copper', MGKG, '1', 0), p('Zn', '锌', 'Zinc', MGKG, '1', 0), p('Pb', '铅', 'Lead', MGKG, '10', 0), p('Ni', '镍', 'Nickel', MGKG, '3', 0), p('Cr', '铬', 'Chromium', MGKG, '4', 0)], 'RECALL', { constants: { k: '1' } }),
   s(92, 'metals', 'soilDigest', 'GB/T 17141-1997', ['土壤质量 铅、镉的测定 石墨炉原子吸收分光光度法', 'Soil quality — Pb, Cd — graphite furnace AAS'], [p('Pb', '铅', 'Lead', MGKG, '0.1', 1), p('Cd', '镉', 'Cadmium', MGKG, '0.01', 2)], 'RECALL'),
-  s(93, 'metals', 'soilAfs', 'HJ 680-2013', ['土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', 'Soil and sediment — Hg, As, Se, Bi, Sb — microwave digestion, AFS'], [p('Hg', '汞', 'Mercury', MGKG, '0.002', 3), p('As', '砷', 'Arsenic', MGKG, '0.01', 2), p('Se', '硒', 'Selenium', MGKG, '0.01', 2), p('Bi', '铋', 'Bismuth', MGKG, '0.02', 2), p('Sb', '锑', 'Antimony', MGKG, '0.01', 2)], 'RECALL'),
+  s(93, 'metals', 'soilAfs', 'HJ 680-2013', ['土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', 'Soil and sediment — Hg, As, Se, Bi, Sb — microwave digestion, AFS'], oneRule([p('Hg', '汞', 'Mercury', MGKG, '0.002'), p('As', '砷', 'Arsenic', MGKG, '0.01'), p('Se', '硒', 'Selenium', MGKG, '0.01'), p('Bi', '铋', 'Bismuth', MGKG, '0.02'), p('Sb', '锑', 'Antimony', MGKG, '0.01')]), 'RECALL', RULES.HJ680),
   s(94, 'metals', 'soilDigest', 'HJ 1082-2019', ['土壤和沉积物 六价铬的测定 碱溶液提取-火焰原子吸收分光光度法', 'Soil and sediment — Cr(VI) — alkaline extraction, flame AAS'], [p('Cr6', '六价铬', 'Hexavalent chromium', MGKG, '0.5', 1)], 'DESIGN', { constants: { k: '1' } }),
   s(95, 'chromatography', 'internalSoil', 'HJ 605-2011', ['土壤和沉积物 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', 'Soil and sediment — VOCs — purge and trap GC-MS'], [p('BENZ', '苯', 'Benzene', UGKG, '1.9', 1), p('TOL', '甲苯', 'Toluene', UGKG, '1.3', 1), p('CHCl3', '氯仿', 'Chloroform', UGKG, '1.1', 1), p('TCE', '三氯乙烯', 'Trichloroethylene', UGKG, '1.2', 1)], 'RECALL'),
   s(96, 'chromatography', 'internalSoil', 'HJ 642-2013', ['土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', 'Soil and sediment — VOCs — headspace GC-MS'], [p('BENZ', '苯', 'Benzene', UGKG, '1.6', 1), p('TOL', '甲苯', 'Toluene', UGKG, '2.0', 1), p('PCE', '四氯乙烯', 'Tetrachloroethylene', UGKG, '0.8', 1)], 'SRC'),

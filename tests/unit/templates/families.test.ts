@@ -118,7 +118,9 @@ describe('IR oils (water-tmpl60)', () => {
 });
 
 describe('metals', () => {
-  it('soil ICP-MS (soil-tmpl90): (ρ − ρ0)·V·f/(m·w_dm) × 10⁻³ = 40 × 50 / (0.2 × 0.8) × 10⁻³ = 12.5 mg/kg; element decimals', () => {
+  // HJ 803-2016 reports with the MDL's decimals, at most 3 s.f. (issue 14): Pb (MDL 2) 12.5 → "12" (tie to even),
+  // where the element-decimals template printed "12.5".
+  it('soil ICP-MS (soil-tmpl90): (ρ − ρ0)·V·f/(m·w_dm) × 10⁻³ = 40 × 50 / (0.2 × 0.8) × 10⁻³ = 12.5 mg/kg → "12"; decimals as the MDL', () => {
     const res = run('soil-tmpl90', {
       header: { rho0: '0' },
       rows: [
@@ -127,7 +129,7 @@ describe('metals', () => {
         { sampleId: 'A', parameter: 'Cd', inputs: { m: '0.2000', wdm: '80', V: '50', rho: '0.50' } },
       ],
     });
-    expect(res.rows.map((r) => [r.parameter, r.result?.display, r.result?.mdl])).toEqual([['Pb', '12.5', '2'], ['Cd', '0.16', '0.07']]);
+    expect(res.rows.map((r) => [r.parameter, r.result?.display, r.result?.mdl])).toEqual([['Pb', '12', '2'], ['Cd', '0.16', '0.07']]);
   });
   it('water AFS (water-tmpl62): (0.50 − 0.02) × 10/5 = 0.96 μg/L', () => {
     expect(display(run('water-tmpl62', { header: { rho0: '0.02' }, rows: [{ sampleId: 'A', parameter: 'Hg', inputs: { V: '5', V1: '10', rho: '0.50' } }] }))).toBe('0.96');
