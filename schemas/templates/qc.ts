@@ -100,7 +100,7 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
             const err = rel ? m.minus(e).div(e).times(100) : m.minus(e);
             const max = (rel ? rule.maxRelErr : rule.maxAbsErr) ?? '0';
             const pass = err.abs().lte(max);
-            const value = rel ? roundDec(err, PCT) : roundDec(err, rounding);
+            const value = rel ? roundDec(err, PCT) : roundDec(err, rounding, t.parameters[0]?.mdl);
             out.push({ kind: 'ccv', refs: ['ccv'], value, unit: rel ? '%' : unit, max, limit, pass, message: verdict(pass), params: {} });
           }
         }
@@ -132,7 +132,7 @@ function duplicate(rule: Extract<QcRule, { kind: 'duplicate' }>, a: string, b: s
   const va = new Dec(ra.raw);
   const vb = new Dec(rb.raw);
   const { mean, allBelow } = meanHalfMdl([va, vb], m);
-  const meanText = allBelow && mdl ? ra.display : roundDec(mean, rounding);
+  const meanText = allBelow && mdl ? ra.display : roundDec(mean, rounding, mdl); // an MDL rule needs the MDL
   if (allBelow) return { ...notJudged('duplicate', [a, b], limitOf(rule.limit), 'calc.qc.bothBelowMdl'), mean: meanText };
   const half = m ? m.div(2) : null;
   const sub = (v: Dec): Dec => (m && half && v.lt(m) ? half : v);
@@ -141,7 +141,7 @@ function duplicate(rule: Extract<QcRule, { kind: 'duplicate' }>, a: string, b: s
   const r = evaluateFormula(PRECISION_FORMULAS[rule.statistic], { A: sub(va), B: sub(vb) });
   if (!r.ok) return { ...notJudged('duplicate', [a, b], limitOf(max), 'calc.qc.notEvaluated', { reason: r.error.code }), mean: meanText };
   const pass = r.value.lte(max);
-  const value = rule.statistic === 'absDiff' ? roundDec(r.value, rounding) : roundDec(r.value, PCT);
+  const value = rule.statistic === 'absDiff' ? roundDec(r.value, rounding, mdl) : roundDec(r.value, PCT);
   return { kind: 'duplicate', refs: [a, b], value, unit: pctUnit, max, limit: limitOf(max), pass, message: verdict(pass), params: { statistic: rule.statistic }, mean: meanText };
 }
 

@@ -6,10 +6,12 @@ import type { RecordInput, TemplateDef } from '../../schemas/templates/index.ts'
 import { formulaVariables } from '../../schemas/calc/index.ts';
 import type { AppServices } from '../services.ts';
 import { contextOf } from '../crud/context.ts';
-import { envelope, notFound } from '../http/errors.ts';
+import { badRequest, envelope, notFound } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import type { RouteAccess } from '../http/types.ts';
-import { definitionAnswer, evaluateAnswer, evaluateBody, templateParams, type EvaluateBody } from './schemas.ts';
+import { definitionAnswer, evaluateAnswer, evaluateBody, evaluateRefusal, templateParams, type EvaluateBody } from './schemas.ts';
+import { bodyErrors, unknownKeys } from './strict.ts';
+import type { RecordEvaluation, ResultValue } from '../../schemas/templates/index.ts';
 
 /** Lab admins hold analform:query; analysts, checkers and reviewers read templates through analysis:query. */
 const ACCESS: RouteAccess = ['analform:query', 'analysis:query'];
@@ -62,6 +64,25 @@ export function calcText(lang: Lang, key: string, params: Record<string, string 
   return (table[key] ?? key).replace(/%\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
+/**
+ * The answer in the caller's language: cell errors get their text; a judgement (flag) comes back as its code
+ * ("hazardous") with the localised label, which is also what `display` prints, and its decision rule with a label.
+ */
+function localised(ev: RecordEvaluation, lang: Lang) {
+  const result = (r: ResultValue): ResultValue & { label?: string } => {
+    if (r.flag === undefined) return r;
+    const label = calcText(lang, r.display, {});
+    const decision = r.decision && { ...r.decision, label: calcText(lang, `calc.decision.${r.decision.comparison}`, {}) };
+    return { ...r, display: label, label, ...(decision ? { decision } : {}) };
+  };
+  return {
+    ...ev,
+    rows: ev.rows.map((row) => ({ ...row, results: row.results.map(result), ...(row.result ? { result: result(row.result) } : {}) })),
+    ...(ev.samples ? { samples: ev.samples.map((s) => (s.result ? { ...s, result: result(s.result) } : s)) } : {}),
+    errors: ev.errors.map((e) => ({ ...e, text: calcText(lang, e.message, e.params) })),
+  };
+}
+
 export async function registerAnalformRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/admin/analform/:templateId', {
     config: { access: ACCESS },
@@ -75,15 +96,26 @@ export async function registerAnalformRoutes(app: FastifyInstance, services: App
     config: { access: ACCESS },
     schema: {
       tags,
-      summary: 'Compute a record from given inputs without saving anything; cell problems come back in `errors` (200), a malformed body is 400',
-      params: templateParams, body: evaluateBody, response: { 200: evaluateAnswer },
+      summary: 'Compute a record from given inputs without saving anything; cell problems come back in `errors` (200); a malformed body, a key the template does not have, or a missing/unknown parameter on a multi-analyte template is 400 naming its row and key',
+      params: templateParams, body: evaluateBody, response: { 200: evaluateAnswer, 400: evaluateRefusal },
     },
   }, async (req) => {
     const ctx = contextOf(req);
     const { templateId } = services.crud.validate(templateParams as never, req.params, ctx) as { templateId: string };
     const template = templateOf(templateId);
-    const body = services.crud.validate(evaluateBody as never, req.body, ctx) as unknown as EvaluateBody;
-    const ev = evaluateRecord(template, recordOf(body), body.notation ? { notation: body.notation } : {});
-    return envelope({ ...ev, errors: ev.errors.map((e) => ({ ...e, text: calcText(ctx.lang, e.message, e.params) })) });
+    const parsed = evaluateBody.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const errors = bodyErrors(parsed.error, ctx.lang, req.body);
+      throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
+    }
+    const body: EvaluateBody = parsed.data;
+    const record = recordOf(body);
+    const unknown = unknownKeys(template, record);
+    if (unknown.length) {
+      const errors = unknown.map((u) => ({ field: u.field, row: u.row, key: u.key, message: calcText(ctx.lang, u.message, u.params) }));
+      throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
+    }
+    const ev = evaluateRecord(template, record, body.notation ? { notation: body.notation } : {});
+    return envelope(localised(ev, ctx.lang));
   });
 }

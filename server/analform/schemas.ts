@@ -10,8 +10,12 @@ const sampleId = z.string().min(1).max(64);
 export const templateParams = z.object({ templateId: z.string().min(1).max(80) });
 
 export const evaluateBody = z.strictObject({
-  header: z.record(key, cell).optional(),
-  rows: z.array(z.strictObject({ sampleId, parameter: key.optional(), inputs: z.record(key, cell) })).max(1000),
+  header: z.record(key, cell).optional().describe('Only the template\'s header keys; an unknown key is a 400 naming it'),
+  rows: z.array(z.strictObject({
+    sampleId,
+    parameter: key.optional().describe('Required on multi-analyte templates (it picks the MDL and digits); must be one of the template\'s parameters'),
+    inputs: z.record(key, cell).describe('Only the template\'s input keys; an unknown key is a 400 naming it'),
+  })).max(1000),
   curve: z.strictObject({
     points: z.array(z.strictObject({ x: cell, y: cell })).max(100).optional(),
     slope: cell.optional(),
@@ -43,12 +47,42 @@ export const definitionAnswer = z.object({
     name: label, matrix: z.string(), method: z.object({ standard: z.string(), title: label }),
     parameters: z.array(z.object({ code: z.string(), name: label, unit: z.string(), mdl: z.string().optional() })),
     header: z.array(field), inputs: z.array(field),
-    computed: z.array(formula.omit({ variables: true })), results: z.array(formula.omit({ variables: true }).extend({ unit: z.string() })),
+    computed: z.array(formula.omit({ variables: true })),
+    results: z.array(formula.omit({ variables: true }).extend({
+      unit: z.string(),
+      rounding: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).describe('The reporting rule: {decimals[, maxSignificant]}, {significant}, {mdlDecimals, maxSignificant} or {increment}'),
+      roundingTiers: z.array(z.object({ below: z.string(), rounding: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])) })).optional().describe('By magnitude; the tier is chosen on the rounded value'),
+      reportingBasis: z.string().optional().describe('The method clause the reporting rule comes from'),
+      outOfRange: z.object({ min: z.string(), max: z.string(), prefix: z.string().optional() }).optional().describe('Outside [min, max] the report prints "<min" / ">max" (HJ 962 pH)'),
+      decision: z.object({ comparison: z.enum(['full', 'rounded']), basis: z.string() }).optional().describe('Judgements: GB/T 8170-2008 §4.3 decision rule'),
+    }).passthrough()),
     constants: z.record(z.string(), z.string()),
     qc: z.array(z.object({ kind: z.string() }).passthrough()),
     /** Every formula with the variables it reads: computed columns first, then results. */
     formulas: z.array(formula.extend({ kind: z.enum(['computed', 'result']) })),
   }).passthrough(),
+});
+
+const decision = z.object({
+  comparison: z.enum(['full', 'rounded']).describe('GB/T 8170-2008 §4.3: full = 全数值比较法 (the default), rounded = 修约值比较法 (only where the method or limit standard names it)'),
+  basis: z.string().describe('The limit and the comparison rule, with their clauses'),
+  label: z.string().describe('The comparison rule in the caller\'s language'),
+});
+
+/** One textual form for numbers, stated once here and in schemas/templates/README.md. */
+const resultValue = z.object({
+  key: z.string(),
+  parameter: z.string().optional(),
+  unit: z.string(),
+  raw: z.string().describe('Full precision, plain decimal (no exponent for any measurement magnitude)'),
+  rounded: z.string().describe('The reported value by the method\'s reporting rule, GB/T 8170 once from the full value: a plain decimal with its reported digits ("1.20"), or E notation ("1.7E3") exactly when the reported significant figures end left of the units digit. Flags: "1" or "0"'),
+  display: z.string().describe('What the record and report print: "0.025L" (below the MDL), "pH>12.00" (out of range), "1.7×10³", or a judgement\'s label in the caller\'s language'),
+  belowMdl: z.boolean().describe('raw < MDL (full-value comparison); a result equal to the MDL is detected'),
+  mdl: z.string().optional(),
+  flag: z.boolean().optional().describe('Judgements only: the verdict'),
+  code: z.string().optional().describe('Judgements only: the verdict\'s code, e.g. hazardous, notHazardous, valid, invalid'),
+  label: z.string().optional().describe('Judgements only: the verdict in the caller\'s language'),
+  decision: decision.optional().describe('Judgements only: the decision rule (ISO/IEC 17025 §7.8.6)'),
 });
 
 export const evaluateAnswer = z.object({
@@ -58,9 +92,29 @@ export const evaluateAnswer = z.object({
     templateId: z.string(),
     templateVersion: z.number(),
     ok: z.boolean(),
-    rows: z.array(z.object({ row: z.number(), sampleId: z.string(), values: z.record(z.string(), z.string()), results: z.array(z.object({ key: z.string(), raw: z.string(), rounded: z.string(), display: z.string(), unit: z.string(), belowMdl: z.boolean() }).passthrough()), ok: z.boolean() }).passthrough()),
+    rows: z.array(z.object({ row: z.number(), sampleId: z.string(), parameter: z.string().optional(), values: z.record(z.string(), z.string()).describe('Computed columns, full precision'), results: z.array(resultValue), result: resultValue.optional(), ok: z.boolean() })),
+    samples: z.array(z.object({ sampleId: z.string(), n: z.number(), result: resultValue.optional() })).optional().describe('Per-sample means of templates that average rows (BOD5 dilutions)'),
     /** Cell problems: `message` is an i18n key (calc.error.*), `text` the same in the caller's language. */
     errors: z.array(z.object({ row: z.number(), key: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() })),
     qc: z.array(z.object({ kind: z.string(), pass: z.boolean().nullable(), limit: z.string() }).passthrough()),
-  }).passthrough(),
+    calibration: z.object({
+      slope: z.string(), intercept: z.string(), r: z.string().describe('Full values'),
+      reported: z.object({ slope: z.string(), intercept: z.string(), r: z.string() }).describe('In reported digits: r truncated (只舍不入, up to the first digit that is not 9, at most 4 decimals), slope one significant figure more than x, intercept one decimal more than y, unless the template sets its own'),
+      n: z.number(), minR: z.string(), pass: z.boolean().describe('|r| ≥ minR on the full r'), source: z.enum(['points', 'given']),
+    }).optional(),
+  }),
+});
+
+/** A refused body: every error names its row (−1 for header and body level) and key. */
+export const evaluateRefusal = z.object({
+  code: z.string(),
+  msg: z.string(),
+  data: z.object({
+    errors: z.array(z.object({
+      field: z.string().describe('Path in the body, e.g. rows.3.inputs.F'),
+      row: z.number().describe('Row index, −1 for header, curve, QC or body level'),
+      key: z.string().describe('The input, header key or "parameter" the error is about'),
+      message: z.string().describe('In the caller\'s language'),
+    })),
+  }),
 });

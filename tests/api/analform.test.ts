@@ -103,6 +103,66 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     expect((await evaluate(tpl.id, { rows: Array.from({ length: 1001 }, () => ({ sampleId: 'S', inputs: {} })) })).status).toBe(400);
   });
 
+  it('is strict: an unknown input, header key or parameter, or a multi-analyte row without one, is a 400 naming its row and key', async () => {
+    const tpl = templateById('water-tmpl47')!;
+    const good = { sampleId: 'S1', inputs: { V: '50.0', A: '0.168', f: '1' } };
+    // `F` for `f`: refused, not ignored with the default dilution used
+    const typo = await evaluate(tpl.id, { header: tpl.example.header, curve: tpl.example.curve, rows: [good, { sampleId: 'S2', inputs: { V: '50.0', A: '0.168', F: '2' } }] });
+    expect(typo.status).toBe(400);
+    expect(typo.body.data.errors).toEqual([{ field: 'rows.1.inputs.F', row: 1, key: 'F', message: 'The template has no input "F"' }]);
+    const header = await evaluate(tpl.id, { header: { ...tpl.example.header, a0: '0.010' }, curve: tpl.example.curve, rows: [good] }, 'analyst', 'zh-CN');
+    expect(header.status).toBe(400);
+    expect(header.body.data.errors).toEqual([{ field: 'header.a0', row: -1, key: 'a0', message: '模板没有表头项“a0”' }]);
+
+    const voc = templateById('water-tmpl64')!;
+    const row = { inputs: { Ax: '7000', AIS: '100000', f: '1' } };
+    const multi = await evaluate(voc.id, { header: voc.example.header, rows: [{ sampleId: 'A', ...row }, { sampleId: 'B', parameter: 'Benzene', ...row }, { sampleId: 'C', parameter: 'BENZ', ...row }] });
+    expect(multi.status).toBe(400);
+    expect(multi.body.data.errors).toEqual([
+      { field: 'rows.0.parameter', row: 0, key: 'parameter', message: 'Each row of a multi-analyte template must name its parameter (BENZ, TOL, CHCl3, TCE, PCE)' },
+      { field: 'rows.1.parameter', row: 1, key: 'parameter', message: 'The template has no parameter "Benzene"' },
+    ]);
+    const named = await evaluate(voc.id, { header: voc.example.header, rows: [{ sampleId: 'C', parameter: 'BENZ', ...row }] });
+    expect(named.status).toBe(200);
+    expect(named.body.data.rows[0].result).toMatchObject({ parameter: 'BENZ', mdl: '1.4' });
+
+    // a malformed body: every error still has a row and a key
+    const bad = await evaluate(tpl.id, { rows: [{ sampleId: 'S1', inputs: { V: { $gt: 1 } } }], extra: 1, curve: { points: [{ x: '1' }] } });
+    expect(bad.status).toBe(400);
+    for (const e of bad.body.data.errors) {
+      expect(typeof e.row, JSON.stringify(e)).toBe('number');
+      expect(e.key, JSON.stringify(e)).toMatch(/\S/);
+    }
+    expect(bad.body.data.errors).toEqual(expect.arrayContaining([
+      expect.objectContaining({ field: 'rows.0.inputs.V', row: 0, key: 'V' }),
+      expect.objectContaining({ field: 'extra', row: -1, key: 'extra' }),
+      expect.objectContaining({ field: 'curve.points.0.y', row: -1, key: 'curve.points.0.y' }),
+    ]));
+  });
+
+  it('answers judgements as codes with localised labels and their decision rule; numbers in one documented form', async () => {
+    const tpl = templateById('gufei-tmpl127')!;
+    const body = { header: { ...tpl.example.header, D: '8.76' }, rows: [{ sampleId: 'A', inputs: { W: '0.63468', A: '10', T: '100' } }] };
+    const zh = (await evaluate(tpl.id, body, 'analyst', 'zh-CN')).body.data;
+    const flag = zh.rows[0].results.find((r: { key: string }) => r.key === 'corrosive');
+    // 6.3468 mm/a: reported "6.35", judged on the full value against ≥ 6.35: not corrosive
+    expect(zh.rows[0].result).toMatchObject({ raw: '6.3468', rounded: '6.35', display: '6.35' });
+    expect(flag).toMatchObject({ flag: false, code: 'notHazardous', label: '不具有危险特性', display: '不具有危险特性', decision: { comparison: 'full', label: '全数值比较法' } });
+    const en = (await evaluate(tpl.id, body)).body.data;
+    expect(en.rows[0].results.find((r: { key: string }) => r.key === 'corrosive')).toMatchObject({ code: 'notHazardous', label: 'Not hazardous', decision: { label: 'full-value comparison' } });
+    // ×10ⁿ: rounded in E notation, display in print form; raw plain
+    // BOD5 (8.90 − 4.00)/0.002 = 2450 mg/L, 3 s.f. (HJ 505): rounded "2.45E3", printed "2.45×10³", raw plain
+    const bod = templateById('water-tmpl46')!;
+    const big = (await evaluate(bod.id, { header: { ...bod.example.header, rho3: '8.60', rho4: '8.60' }, rows: [{ sampleId: 'C', inputs: { Vs: '2', Vt: '1000', rho1: '8.90', rho2: '4.00' } }] })).body.data;
+    expect(big.rows[0].result).toMatchObject({ raw: '2450', rounded: '2.45E3', display: '2.45×10³' });
+    expect(big.samples[0].result).toMatchObject({ rounded: '2.45E3', display: '2.45×10³' });
+    // curve statistics: full values and reported digits
+    const nh3 = templateById('water-tmpl47')!;
+    const cal = (await evaluate(nh3.id, nh3.example)).body.data.calibration;
+    expect(cal.reported.r).toBe(evaluateRecord(nh3, nh3.example).calibration!.reported.r);
+    expect(cal.r.length).toBeGreaterThanOrEqual(cal.reported.r.length);
+  });
+
   it('answers 404 for an unknown template, 403 without the perms, 401 without a token', async () => {
     expect((await get('water-tmpl999')).status).toBe(404);
     expect((await evaluate('water-tmpl999', { rows: [] })).status).toBe(404);
@@ -130,5 +190,11 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     expect(Object.keys(schema.properties)).toEqual(['header', 'rows', 'curve', 'qc', 'notation']);
     expect(schema.required).toEqual(['rows']);
     expect(ev.post.responses['200']).toBeDefined();
+    // the textual form of numbers and the refusal's row/key are documented
+    const result = ev.post.responses['200'].content['application/json'].schema.properties.data.properties.rows.items.properties.results.items;
+    expect(result.properties.rounded.description).toMatch(/E notation/);
+    expect(result.properties.display.description).toMatch(/print/);
+    const refusal = ev.post.responses['400'].content['application/json'].schema.properties.data.properties.errors.items;
+    expect(refusal.required).toEqual(expect.arrayContaining(['row', 'key', 'field', 'message']));
   });
 });

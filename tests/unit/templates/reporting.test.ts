@@ -100,6 +100,12 @@ describe('reporting rules from the methods', () => {
     // 12.5 → "12" (tie, even); 1250 → "1.25E3"; 0.15625 → "0.16"; 45.6875 → "45.7" (not "45.69")
     expect(results(res).map((r) => r?.display)).toEqual(['12', '1.25×10³', '0.16', '45.7']);
   });
+  it('QC reports a duplicate mean by the same rule (the MDL\'s decimals need the MDL)', () => {
+    // Pb: 40.0 → 12.5, 42.0 → 13.125; mean 12.8125 → MDL 2 → 0 decimals → "13"
+    const row = (sampleId: string, rho: string) => ({ sampleId, parameter: 'Pb', inputs: { m: '0.2000', wdm: '80', V: '50', rho } });
+    const res = run('soil-tmpl90', { header: { rho0: '0' }, rows: [row('A', '40.0'), row('A-D', '42.0')], qc: { duplicates: [{ a: 'A', b: 'A-D' }] } });
+    expect(res.qc.find((q) => q.kind === 'duplicate')).toMatchObject({ mean: '13' });
+  });
   it('declares the rule and its basis on the template (what GET /admin/analform sends)', () => {
     expect(T('water-tmpl50').results[0]).toMatchObject({ rounding: { decimals: 2, maxSignificant: 3 }, reportingBasis: expect.stringContaining('HJ 636-2012') });
     expect(T('gufei-tmpl107').results[0]).toMatchObject({ rounding: { mdlDecimals: true, maxSignificant: 3 }, reportingBasis: expect.stringContaining('HJ 781-2016') });
