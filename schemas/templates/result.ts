@@ -23,7 +23,7 @@ export class ResultRule {
   private readonly flagTrue: string;
   private readonly flagFalse: string;
   private readonly decision: DecisionRule | undefined;
-  private readonly range: { min: Dec; max: Dec; below: string; above: string } | undefined;
+  private readonly range: { min: Dec | undefined; max: Dec | undefined; below: string; above: string } | undefined;
   private readonly notation: BelowMdlNotation | undefined;
   private readonly rounding: AnyRoundRule;
   private readonly tiers: { below: Dec; rounding: AnyRoundRule }[];
@@ -41,7 +41,12 @@ export class ResultRule {
     this.flagFalse = def.flagLabels?.false ?? 'calc.flag.no';
     this.decision = def.decision;
     const r = def.outOfRange;
-    this.range = r && { min: decOf(r.min), max: decOf(r.max), below: `${r.prefix ?? ''}<${r.min}`, above: `${r.prefix ?? ''}>${r.max}` };
+    this.range = r && {
+      min: r.min === undefined ? undefined : decOf(r.min),
+      max: r.max === undefined ? undefined : decOf(r.max),
+      below: `${r.prefix ?? ''}<${r.min}`,
+      above: `${r.prefix ?? ''}>${r.max}`,
+    };
     this.notation = def.notation;
     this.rounding = def.rounding;
     this.tiers = (def.roundingTiers ?? []).map((tier) => ({ below: decOf(tier.below), rounding: tier.rounding }));
@@ -100,8 +105,8 @@ export class ResultRule {
     // Full-value comparisons throughout (GB/T 8170 §4.3.1): the MDL test and the range notation read v, not rounded.
     out.belowMdl = mdl !== undefined && v.lt(decOf(mdl));
     if (out.belowMdl) out.display = formatBelowMdl(mdl!, notation ?? this.notation ?? 'L');
-    else if (this.range && v.lt(this.range.min)) out.display = this.range.below;
-    else if (this.range && v.gt(this.range.max)) out.display = this.range.above;
+    else if (this.range?.min && v.lt(this.range.min)) out.display = this.range.below;
+    else if (this.range?.max && v.gt(this.range.max)) out.display = this.range.above;
     else out.display = toReportNotation(out.rounded);
     if (mdl !== undefined) out.mdl = mdl;
     return out;

@@ -74,10 +74,10 @@ export interface ResultDef {
   /** Where the method states the reporting rule (clause), or why the rule is a default. */
   reportingBasis?: string;
   /**
-   * Outside [min, max] the method reports a bound, not the reading (HJ 962: "pH<2.00", "pH>12.00"). Judged on the
-   * full value; `rounded` keeps the number, `display` carries the notation.
+   * Outside [min, max] the method reports a bound, not the reading (HJ 962: "pH<2.00", "pH>12.00"; HJ 836: ">50").
+   * Either bound may be absent. Judged on the full value; `rounded` keeps the number, `display` has the notation.
    */
-  outOfRange?: { min: string; max: string; prefix?: string };
+  outOfRange?: { min?: string; max?: string; prefix?: string };
   /** Judgements (kind 'flag'): how the value is compared with the limit; required for flags. */
   decision?: DecisionRule;
   /** MDL as written in the method; else the row's / result's parameter MDL. */

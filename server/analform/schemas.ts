@@ -53,7 +53,7 @@ export const definitionAnswer = z.object({
       rounding: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).describe('The reporting rule: {decimals[, maxSignificant]}, {significant}, {mdlDecimals, maxSignificant} or {increment}'),
       roundingTiers: z.array(z.object({ below: z.string(), rounding: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])) })).optional().describe('By magnitude; the tier is chosen on the rounded value'),
       reportingBasis: z.string().optional().describe('The method clause the reporting rule comes from'),
-      outOfRange: z.object({ min: z.string(), max: z.string(), prefix: z.string().optional() }).optional().describe('Outside [min, max] the report prints "<min" / ">max" (HJ 962 pH)'),
+      outOfRange: z.object({ min: z.string().optional(), max: z.string().optional(), prefix: z.string().optional() }).optional().describe('Outside [min, max] the report prints "<min" / ">max" (HJ 962 pH)'),
       decision: z.object({ comparison: z.enum(['full', 'rounded']), basis: z.string() }).optional().describe('Judgements: GB/T 8170-2008 §4.3 decision rule'),
     }).passthrough()),
     constants: z.record(z.string(), z.string()),

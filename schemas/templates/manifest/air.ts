@@ -1,5 +1,5 @@
 // air-tmpl{N} (N = 66..77, 81, 135): ambient air (matrix 'air') and stationary-source gas (matrix 'gas').
-import { dp, entry, p, sf, type EntrySpec, type Opts } from './build.ts';
+import { dp, entry, p, RULES, sf, type EntrySpec, type Opts } from './build.ts';
 import type { Confidence, FamilyId, Matrix, ParameterDef } from '../types.ts';
 
 const a = (n: number, m: Matrix, f: FamilyId, v: string, s: string, t: [string, string], ps: ParameterDef[], c: Confidence, o: Opts = {}): EntrySpec =>
@@ -12,7 +12,7 @@ export const airTemplates: EntrySpec[] = [
   a(66, 'air', 'gravimetric', 'ambientPM', 'HJ 1263-2022', ['环境空气 总悬浮颗粒物的测定 重量法', 'Ambient air — TSP — gravimetric'], [p('TSP', '总悬浮颗粒物', 'Total suspended particulates', UGM3, '7', 0)], 'RECALL'),
   a(67, 'air', 'gravimetric', 'ambientPM', 'HJ 618-2011', ['环境空气 PM10和PM2.5的测定 重量法', 'Ambient air — PM10 and PM2.5 — gravimetric'], [p('PM10', 'PM10', 'PM10', UGM3, '10', 0), p('PM2.5', 'PM2.5', 'PM2.5', UGM3, '10', 0)], 'RECALL'),
   a(68, 'gas', 'gravimetric', 'stack', 'GB/T 16157-1996', ['固定污染源排气中颗粒物测定与气态污染物采样方法', 'Stationary source exhaust — particulates and gaseous sampling'], [p('PM', '颗粒物', 'Particulates', MGM3, '20', 1)], 'RECALL', { notes: 'MDL 20 mg/m³ is the amended lower limit of determination (lims-practice §4.29).' }),
-  a(69, 'gas', 'gravimetric', 'stack', 'HJ 836-2017', ['固定污染源废气 低浓度颗粒物的测定 重量法', 'Stationary source — low-concentration particulates — gravimetric'], [p('PM', '颗粒物', 'Particulates', MGM3, '1.0', 1)], 'RECALL'),
+  a(69, 'gas', 'gravimetric', 'stack', 'HJ 836-2017', ['固定污染源废气 低浓度颗粒物的测定 重量法', 'Stationary source — low-concentration particulates — gravimetric'], [p('PM', '颗粒物', 'Particulates', MGM3, '1.0', 1)], 'RECALL', RULES.HJ836),
   a(70, 'air', 'spectro-curve', 'air', 'HJ 482-2009', ['环境空气 二氧化硫的测定 甲醛吸收-副玫瑰苯胺分光光度法', 'Ambient air — SO2 — formaldehyde absorption pararosaniline spectrophotometry'], [p('SO2', '二氧化硫', 'Sulfur dioxide', MGM3, '0.007', 3)], 'DESIGN'),
   a(71, 'air', 'spectro-curve', 'air', 'HJ 479-2009', ['环境空气 氮氧化物(一氧化氮和二氧化氮)的测定 盐酸萘乙二胺分光光度法', 'Ambient air — NOx — Saltzman spectrophotometry'], [p('NO2', '二氧化氮', 'Nitrogen dioxide', MGM3, '0.005', 3)], 'DESIGN', { constants: { fS: '0.88' }, notes: 'fS = Saltzman coefficient 0.88 [RECALL].' }),
   a(72, 'air', 'spectro-curve', 'air', 'HJ 533-2009', ['环境空气和废气 氨的测定 纳氏试剂分光光度法', "Ambient air and exhaust — ammonia — Nessler's reagent spectrophotometry"], [p('NH3', '氨', 'Ammonia', MGM3, '0.01', 2)], 'DESIGN'),

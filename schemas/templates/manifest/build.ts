@@ -35,6 +35,8 @@ export const RULES = {
   HJ680: { rounding: sf(3), roundingTiers: [{ below: '1', rounding: mdlSf(3) }], reportingBasis: 'HJ 680-2013 结果表示: below 1 mg/kg decimals as the MDL, from 1 mg/kg three significant figures. Clause text not read (recall, issue 14).' },
   HJ803: { rounding: mdlSf(3), reportingBasis: 'HJ 803-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).' },
   HJ781: { rounding: mdlSf(3), reportingBasis: 'HJ 781-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).' },
+  HJ802: { rounding: dpSf(1, 3), reportingBasis: 'HJ 802-2016 结果表示: one decimal below 100 mS/m, three significant figures from 100 mS/m (the results clause as quoted in schemas/templates/AUDIT.md).' },
+  HJ836: { outOfRange: { max: '50' }, reportingBasis: 'HJ 836-2017 §1: a result above 50 mg/m³ is expressed as ">50 mg/m³" (read, schemas/templates/AUDIT.md); one decimal.' },
   HJ962: { rounding: dp(2), outOfRange: { min: '2.00', max: '12.00', prefix: 'pH' }, reportingBasis: 'HJ 962-2018 结果表示: two decimals; below 2.00 reported "pH<2.00", above 12.00 "pH>12.00". Clause text not read (issue 14).' },
 } satisfies Record<string, Opts>;
 

@@ -64,7 +64,7 @@ export const SUFFIXES: Record<string, Suffix> = {
     A: c('single-reading', 'ph', 'GB 13580.4-92', ['大气降水 pH值的测定 电极法', 'Precipitation — pH — electrode'], [p('pH', 'pH值', 'pH', '无量纲', undefined, 2)], 'DESIGN') },
   Ddl: { zh: '电导率', en: 'Conductivity', decode: 'sure',
     W: c('single-reading', 'reading', '水和废水监测分析方法(第四版增补版) 3.1.9', ['水质 电导率 便携式电导率仪法', 'Water — conductivity — portable meter'], [p('EC', '电导率', 'Conductivity', 'μS/cm', undefined, sf(3))], 'RECALL'),
-    S: c('single-reading', 'reading', 'HJ 802-2016', ['土壤 电导率的测定 电极法', 'Soil — conductivity — electrode'], [p('EC', '电导率', 'Conductivity', 'mS/m', undefined, sf(3))], 'DESIGN'),
+    S: c('single-reading', 'reading', 'HJ 802-2016', ['土壤 电导率的测定 电极法', 'Soil — conductivity — electrode'], [p('EC', '电导率', 'Conductivity', 'mS/m')], 'DESIGN', RULES.HJ802),
     A: c('single-reading', 'reading', 'GB 13580.3-92', ['大气降水 电导率的测定方法', 'Precipitation — conductivity'], [p('EC', '电导率', 'Conductivity', 'mS/m', undefined, sf(3))], 'DESIGN') },
   Rjy: { zh: '溶解氧(碘量法)', en: 'Dissolved oxygen (iodometric)', decode: 'likely',
     W: c('titration', 'do', 'GB 7489-87', ['水质 溶解氧的测定 碘量法', 'Water — dissolved oxygen — iodometric'], [p('DO', '溶解氧', 'Dissolved oxygen', MGL, '0.2', 1)], 'RECALL') },

@@ -106,6 +106,16 @@ describe('reporting rules from the methods', () => {
     const res = run('soil-tmpl90', { header: { rho0: '0' }, rows: [row('A', '40.0'), row('A-D', '42.0')], qc: { duplicates: [{ a: 'A', b: 'A-D' }] } });
     expect(res.qc.find((q) => q.kind === 'duplicate')).toMatchObject({ mean: '13' });
   });
+  it('soil conductivity (soil-tmpl89, HJ 802): one decimal below 100 mS/m, 3 s.f. from 100 (as quoted in AUDIT.md)', () => {
+    const res = run('soil-tmpl89', { rows: ['5.234', '99.96', '123.4', '5.25'].map((reading, i) => ({ sampleId: `S${i}`, inputs: { reading, f: '1' } })) });
+    expect(results(res).map((r) => r?.display)).toEqual(['5.2', '100', '123', '5.2']);
+  });
+  it('low-concentration particulates (air-tmpl69, HJ 836 §1): above 50 mg/m³ reported ">50", judged on the full value', () => {
+    // Δm × 10⁶ / V_nd with V_nd = 1000 L (0 °C, 101325 Pa): 0.0632 g → 63.2; 0.0500 g → 50.0; 0.05004 g → 50.04 (rounds to 50.0)
+    const rows = ['1.06320', '1.05000', '1.05004'].map((m2, i) => ({ sampleId: `S${i}`, inputs: { m1: '1.00000', m2, Vm: '1000', tm: '0', Pm: '0' } }));
+    const res = run('air-tmpl69', { header: { Ba: '101325' }, rows });
+    expect(results(res).map((r) => [r?.rounded, r?.display])).toEqual([['63.2', '>50'], ['50.0', '50.0'], ['50.0', '>50']]);
+  });
   it('declares the rule and its basis on the template (what GET /admin/analform sends)', () => {
     expect(T('water-tmpl50').results[0]).toMatchObject({ rounding: { decimals: 2, maxSignificant: 3 }, reportingBasis: expect.stringContaining('HJ 636-2012') });
     expect(T('gufei-tmpl107').results[0]).toMatchObject({ rounding: { mdlDecimals: true, maxSignificant: 3 }, reportingBasis: expect.stringContaining('HJ 781-2016') });
