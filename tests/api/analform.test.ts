@@ -148,6 +148,10 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     // 6.3468 mm/a: reported "6.35", judged on the full value against ≥ 6.35: not corrosive
     expect(zh.rows[0].result).toMatchObject({ raw: '6.3468', rounded: '6.35', display: '6.35' });
     expect(flag).toMatchObject({ flag: false, code: 'notHazardous', label: '不具有危险特性', display: '不具有危险特性', decision: { comparison: 'full', label: '全数值比较法' } });
+    // the template itself declares the rule (GET), as it declares its reporting rules
+    const def = (await get(tpl.id)).body.data;
+    expect(def.results.find((r: { key: string }) => r.key === 'corrosive').decision).toMatchObject({ comparison: 'full', basis: expect.stringContaining('GB 5085.1-2007 §4.2') });
+    expect((await get('water-tmpl50')).body.data.results[0]).toMatchObject({ rounding: { decimals: 2, maxSignificant: 3 }, reportingBasis: expect.stringContaining('HJ 636-2012') });
     const en = (await evaluate(tpl.id, body)).body.data;
     expect(en.rows[0].results.find((r: { key: string }) => r.key === 'corrosive')).toMatchObject({ code: 'notHazardous', label: 'Not hazardous', decision: { label: 'full-value comparison' } });
     // ×10ⁿ: rounded in E notation, display in print form; raw plain
