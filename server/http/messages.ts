@@ -25,6 +25,8 @@ const zh: Record<string, string> = {
   'error.signaturePassword': '电子签名需要重新输入密码',
   'error.signatureWrong': '密码错误，签名未完成',
   'error.sameSigner': '同一人不能在同一记录上担任两个审核环节',
+  'inbox.assignedTitle': '新分析单待接收：{no}',
+  'inbox.assignedText': '分析单 {no} 已分派给您，请在工作台“我的待办”中接收后录入原始记录。',
   'error.server': '系统错误，请稍后重试',
   'error.throttled': '操作过于频繁，请稍后再试',
   'error.dictValue': '“{value}”不是字典 {dict} 中的有效值',
@@ -91,6 +93,8 @@ const zh: Record<string, string> = {
 };
 
 const en: Record<string, string> = {
+  'inbox.assignedTitle': 'New analysis sheet to receive: {no}',
+  'inbox.assignedText': 'Analysis sheet {no} has been assigned to you: receive it from "My inbox" on the dashboard, then enter its raw record.',
   'error.notFound': 'Record not found',
   'error.routeNotFound': 'No such endpoint: {url}',
   'error.forbidden': 'You are not allowed to do this (needs {perm})',

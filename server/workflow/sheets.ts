@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, notifyUser, today, nowIso, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, nowIso, ids, type Row, type Unit } from './store.ts';
 import { qcBlocking } from './qc.ts';
 import { submitRecord, setResultStatus } from './records.ts';
+import { noticeAssignment } from '../inbox/notify.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -106,7 +107,8 @@ export function sheetHooks() {
     },
     async afterTransition(name, after, { tx, ctx }) {
       const u = unitOf(tx, ctx);
-      if (name === 'issue' || name === 'reassign') notifyUser(u, Number(after.analystId), { kind: 'assignment', analysisNo: after.analysisNo, id: after.id });
+      // the analyst's notice (stored and pushed): the sheet waits in their inbox
+      if (name === 'issue' || name === 'reassign') await noticeAssignment(u, after);
       if (name === 'lock') {
         // the last locked sheet completes the task's analysis
         const task = await load(u, 'tasks', after.taskId as number);

@@ -1,0 +1,76 @@
+// GET /admin/inbox: what is waiting for me, by the steps my perms allow (sheets to assign, receive, fill,
+// check, review, lock; QC to evaluate; orders to accept; reports to draft, review, approve, issue). One route
+// for every signed-in user, so the dashboard never asks a list it may not read: a section the user's perms do
+// not allow is simply absent from the answer.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AppServices } from '../services.ts';
+import type { DB } from '../db/index.ts';
+import { hasPerm, type CurrentUser } from '../access/user.ts';
+import { envelope } from '../http/errors.ts';
+
+export interface InboxItem { id: number; no: string; status: string; dueBy?: string | null; orderId?: number | null }
+export interface InboxSection { key: string; count: number; items: InboxItem[] }
+
+/** Items listed per section (the count is the full number). */
+export const INBOX_ITEMS = 10;
+
+type Q = SelectQueryBuilder<DB, string, object>;
+interface Section {
+  key: string;
+  perm: string;
+  table: string;
+  no: string;
+  where(q: Q, me: number): Q;
+  /** oldest due first where there is a deadline */
+  due?: boolean;
+}
+
+const SHEETS = 'analysisSheets';
+const notMine = (q: Q, col: string, me: number) => q.where((eb) => eb.or([eb(col, 'is', null), eb(col, '!=', me)]));
+
+// Same-person rules of 三级审核 (analyst ≠ checker ≠ reviewer) are applied here too: a sheet I may not act on
+// is not waiting for me.
+export const SECTIONS: Section[] = [
+  { key: 'toAssign', perm: 'analysis:assign', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'pending') },
+  { key: 'toReceive', perm: 'analysis:entry', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => q.where('status', '=', 'issued').where('analystId', '=', me) },
+  { key: 'toFill', perm: 'analysis:entry', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => q.where('status', 'in', ['received', 'in_entry']).where('analystId', '=', me) },
+  { key: 'toCheck', perm: 'analysis:check', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => notMine(q.where('status', '=', 'submitted'), 'analystId', me) },
+  { key: 'toReview', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => notMine(notMine(q.where('status', '=', 'checked'), 'analystId', me), 'checkerId', me) },
+  { key: 'toLock', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'reviewed') },
+  { key: 'qcToEvaluate', perm: 'qc:evaluate', table: 'qcSheets', no: 'qcNo', where: (q) => q.where('status', 'in', ['executed', 'passed', 'failed']) },
+  { key: 'ordersToAccept', perm: 'order:review', table: 'orders', no: 'orderNo', where: (q) => q.where('status', '=', 'submitted') },
+  // an order whose analysis is done (a task analysed) and that has no report yet
+  {
+    key: 'reportsToStart', perm: 'report:add', table: 'orders', no: 'orderNo',
+    where: (q) => q.where('status', '=', 'in_progress')
+      .where('id', 'in', (eb) => eb.selectFrom('tasks').select('orderId').where('status', 'in', ['analysed', 'closed']))
+      .where('id', 'not in', (eb) => eb.selectFrom('reports').select('orderId').where('status', '!=', 'withdrawn')),
+  },
+  { key: 'reportsToDraft', perm: 'report:edit', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'drafting') },
+  { key: 'reportsToReview', perm: 'report:review', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'in_review') },
+  { key: 'reportsToApprove', perm: 'report:approve', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'reviewed') },
+  { key: 'reportsToIssue', perm: 'report:issue', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'approved') },
+];
+
+export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxSection[]> {
+  const mine = SECTIONS.filter((s) => hasPerm(user, s.perm));
+  return Promise.all(mine.map(async (s) => {
+    const base = s.where(db.selectFrom(s.table) as Q, user.id);
+    const cols = ['id', `${s.no} as no`, 'status', ...(s.due ? ['dueBy'] : []), ...(s.table === 'reports' ? ['orderId'] : [])];
+    let list = base.select(cols as never[]);
+    list = s.due ? list.orderBy('dueBy', 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
+    const [rows, n] = await Promise.all([
+      list.limit(INBOX_ITEMS).execute() as Promise<InboxItem[]>,
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
+    ]);
+    return { key: s.key, count: Number(n?.n ?? 0), items: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+  }));
+}
+
+export function registerInboxRoutes(app: FastifyInstance, { database }: AppServices) {
+  app.get('/admin/inbox', {
+    config: { access: 'login' },
+    schema: { tags: ['inbox'], summary: 'What is waiting for me: a count and the first items per step my perms allow' },
+  }, async (req) => envelope({ sections: await inboxOf(database.db, req.user as CurrentUser) }));
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { runFlow } from '../../server/workflow/apiFlow.ts';
+import { SECTIONS } from '../../server/inbox/index.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const ROLES = ['admin', 'labadmin', 'clerk', 'sampler', 'analyst', 'checker', 'reviewer', 'writer', 'signatory', 'qa', 'equipment'];
+
+describe.each(databaseTargets())('the work inbox on %s', (target) => {
+  let t: TestApp;
+  let tok: Record<string, string>;
+  let sheetIds: number[];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-inbox-'));
+  const inbox = async (who: string) => {
+    const r = await t.call('GET', '/admin/inbox', { token: tok[who] });
+    expect(r.status).toBe(200);
+    return new Map<string, { count: number; items: Array<{ id: number; no: string; status: string }> }>(r.body.data.sections.map((s: { key: string }) => [s.key, s]));
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { DATA_DIR: dataDir });
+    const users = (await t.database.db.selectFrom('users').select('username').execute()).map((u) => String(u.username));
+    tok = Object.fromEntries(await Promise.all(ROLES.filter((r) => users.includes(r)).map(async (u) => [u, await t.login(u)])));
+    const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
+    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
+      clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }],
+    });
+    sheetIds = flow.sheetIds;
+  }, 120_000);
+  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.call('GET', '/admin/inbox')).status).toBe(401);
+  });
+
+  it('answers every role with only the sections its perms allow, never 403', async () => {
+    for (const who of Object.keys(tok)) {
+      const r = await t.call('GET', '/admin/inbox', { token: tok[who] });
+      expect(r.status, who).toBe(200);
+      const me = (await t.call('GET', '/admin/api/v1/users/me', { token: tok[who] })).body.data;
+      const perms = new Set<string>(me?.perms ?? []);
+      const root = who === 'admin';
+      const keys = r.body.data.sections.map((s: { key: string }) => s.key);
+      if (me?.perms) expect(keys, who).toEqual(SECTIONS.filter((s) => root || perms.has(s.perm)).map((s) => s.key));
+      for (const s of r.body.data.sections) expect(s.items.length).toBeLessThanOrEqual(s.count);
+    }
+    expect([...(await inbox('analyst')).keys()]).toEqual(['toReceive', 'toFill']);
+    expect([...(await inbox('signatory')).keys()]).toEqual(['reportsToReview', 'reportsToApprove', 'reportsToIssue']);
+  });
+
+  it('lists the assigned sheet to receive, then to fill once received; the checker sees nothing of it yet', async () => {
+    const before = await inbox('analyst');
+    const mine = before.get('toReceive')!.items.map((i) => i.id);
+    for (const id of sheetIds) expect(mine).toContain(id);
+    const id = sheetIds[0];
+    const checkerBefore = (await inbox('checker')).get('toCheck')!.items.map((i) => i.id);
+    expect(checkerBefore).not.toContain(id);
+    expect((await t.call('POST', '/admin/analysis/confirm_ok', { token: tok.analyst, body: { id } })).status).toBe(200);
+    const after = await inbox('analyst');
+    expect(after.get('toReceive')!.count).toBe(before.get('toReceive')!.count - 1);
+    expect(after.get('toFill')!.items.map((i) => i.id)).toContain(id);
+    expect(after.get('toFill')!.items.find((i) => i.id === id)).toMatchObject({ status: 'received', no: expect.stringMatching(/\S/) });
+  });
+
+  it('the assignment left the analyst a stored notice naming the sheet', async () => {
+    const sheet = (await t.call('GET', `/admin/api/v1/analysisSheets/${sheetIds[0]}/form`, { token: tok.admin })).body.data;
+    const mine = (await t.call('GET', '/admin/api/v1/notices/my-page?isRead=0&pageSize=50', { token: tok.analyst })).body.data;
+    expect(mine.list.map((n: { title: string }) => n.title)).toContain(`新分析单待接收：${sheet.analysisNo}`);
+    const others = (await t.call('GET', '/admin/api/v1/notices/my-page?pageSize=50', { token: tok.checker })).body.data;
+    expect(others.list.map((n: { title: string }) => n.title)).not.toContain(`新分析单待接收：${sheet.analysisNo}`);
+  });
+});
