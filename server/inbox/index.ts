@@ -9,7 +9,7 @@ import type { DB } from '../db/index.ts';
 import { hasPerm, type CurrentUser } from '../access/user.ts';
 import { envelope } from '../http/errors.ts';
 
-export interface InboxItem { id: number; no: string; status: string; dueBy?: string | null; orderId?: number | null }
+export interface InboxItem { id: number; no: string; status: string; dueBy?: string | null; orderId?: number | null; type?: string | null }
 export interface InboxSection { key: string; count: number; items: InboxItem[] }
 
 /** Items listed per section (the count is the full number). */
@@ -44,8 +44,8 @@ export const SECTIONS: Section[] = [
   {
     key: 'reportsToStart', perm: 'report:add', table: 'orders', no: 'orderNo',
     where: (q) => q.where('status', '=', 'in_progress')
-      .where('id', 'in', (eb) => eb.selectFrom('tasks').select('orderId').where('status', 'in', ['analysed', 'closed']))
-      .where('id', 'not in', (eb) => eb.selectFrom('reports').select('orderId').where('status', '!=', 'withdrawn')),
+      .where((eb) => eb('id', 'in', eb.selectFrom('tasks').select('orderId').where('status', 'in', ['analysed', 'closed'])))
+      .where((eb) => eb('id', 'not in', eb.selectFrom('reports').select('orderId').where('status', '!=', 'withdrawn'))),
   },
   { key: 'reportsToDraft', perm: 'report:edit', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'drafting') },
   { key: 'reportsToReview', perm: 'report:review', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'in_review') },
@@ -57,7 +57,7 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxS
   const mine = SECTIONS.filter((s) => hasPerm(user, s.perm));
   return Promise.all(mine.map(async (s) => {
     const base = s.where(db.selectFrom(s.table) as Q, user.id);
-    const cols = ['id', `${s.no} as no`, 'status', ...(s.due ? ['dueBy'] : []), ...(s.table === 'reports' ? ['orderId'] : [])];
+    const cols = ['id', `${s.no} as no`, 'status', ...(s.due ? ['dueBy'] : []), ...(s.table === 'reports' ? ['orderId', 'type'] : [])];
     let list = base.select(cols as never[]);
     list = s.due ? list.orderBy('dueBy', 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
     const [rows, n] = await Promise.all([

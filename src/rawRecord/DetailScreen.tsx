@@ -2,10 +2,11 @@
 // its version history (a returned sheet starts a new version; old ones stay readable) and the sign-off block
 // 检验 / 校核 / 审核 from the electronic signatures.
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -26,15 +27,17 @@ interface Version { id: number; recordVersion: number; draft: boolean; updatedAt
 const screens = new Map<string, () => ReactElement>();
 export function detailScreen(route: string): () => ReactElement {
   let s = screens.get(route);
-  if (!s) screens.set(route, (s = () => <DetailScreen />));
+  if (!s) screens.set(route, (s = () => <DetailScreen route={route} />));
   return s;
 }
 
 const when = (s?: string) => (s ? new Date(s).toLocaleString() : '—');
 
-export function DetailScreen() {
+export function DetailScreen({ route }: { route?: string }) {
   const { id } = useParams();
   const translate = useTranslate();
+  const [locale] = useLanguage();
+  const lang = langOf(locale);
   const [data, setData] = useState<SheetData | null>(null);
   const [versions, setVersions] = useState<Version[]>([]);
   const [signatures, setSignatures] = useState<Signature[]>([]);
@@ -60,6 +63,16 @@ export function DetailScreen() {
   useEffect(() => { void load(); }, [load]);
   if (failed) return <Alert severity="error" sx={{ m: 2 }}>{translate(failed, { _: translate('rr.loadFailed') })}</Alert>;
   if (!data) return null;
+  // the page of one template shows only a sheet of that template (it showed any sheet under any template's page)
+  const own = data.template.detailRoute || data.template.route;
+  if (route && !data.generic && route !== data.template.detailRoute) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="other-template"
+        action={<Button size="small" component={RouterLink} to={`/analyse/${own}/${data.sheet.id}`}>{translate('rr.openOwn')}</Button>}>
+        {translate('rr.otherDetail', { no: data.sheet.analysisNo, name: labelOf(data.template.name, lang) })}
+      </Alert>
+    );
+  }
   return <Detail data={data} versions={versions} signatures={signatures} />;
 }
 

@@ -1,7 +1,7 @@
 // /analyse/{template route}/{sheet id}: the raw-record entry screen of an analysis sheet (draft autosave, submit
 // with the electronic signature). Without a sheet id it is the template's try mode: known values in, results
 // out, checked against the server's own evaluation, nothing saved.
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,8 @@ import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
 import type { EquipmentOption } from './HeaderPanel.tsx';
 import { SubmitDialog } from './SubmitDialog.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
-import { claimsOf, EDITABLE_STATES, loadEquipment, loadSheet, saveDraft, submitSheet, verifyOnServer, type SheetData } from './sheet.ts';
+import { claimsOf, EDITABLE_STATES, saveDraft, submitSheet, verifyOnServer, type SheetData } from './sheet.ts';
+import { useEquipment, useSheetData } from './useSheet.ts';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
 import { labelOf } from './format.ts';
 
@@ -34,25 +35,39 @@ export function entryScreen(route: string): () => ReactElement {
 export function EntryScreen({ route }: { route: string }) {
   const { id } = useParams();
   const translate = useTranslate();
-  const [data, setData] = useState<SheetData | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [equipment, setEquipment] = useState<EquipmentOption[] | null>(null);
+  const { data, failed, reload } = useSheetData(id);
+  const equipment = useEquipment();
   const routeTemplate = useMemo(() => findTemplate(route), [route]);
-  const reload = useCallback(async () => {
-    if (!id) return;
-    try { setData(await loadSheet(id)); } catch (e) { setFailed(e instanceof Error ? e.message : String(e)); }
-  }, [id]);
-  useEffect(() => { void reload(); }, [reload]);
-  useEffect(() => { void loadEquipment().then(setEquipment); }, []);
 
   if (failed) return <Alert severity="error" sx={{ m: 2 }}>{translate(failed, { _: translate('rr.loadFailed') })}</Alert>;
   if (id && !data) return null;
   const template = data?.template ?? routeTemplate;
   if (!template) return <Alert severity="error" sx={{ m: 2 }}>{translate('rr.notFound')}</Alert>;
-  return <Entry key={`${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}`} route={route} template={template} data={data} equipment={equipment} reload={reload} />;
+  return (
+    <Box sx={{ p: 2 }}>
+      {data && <Button size="small" sx={{ mb: 1 }} component={RouterLink} to={`/analyse/analyse-details/${data.sheet.id}`} data-testid="open-sheet">{translate('rr.openSheet')}</Button>}
+      <Entry key={entryKey(template, data)} route={route} template={template} data={data} equipment={equipment} reload={reload} />
+    </Box>
+  );
 }
 
-function Entry({ route, template, data, equipment, reload }: { route: string; template: TemplateDef; data: SheetData | null; equipment: EquipmentOption[] | null; reload(): Promise<void> }) {
+/** A new editor state when another sheet, or another version of it, is shown. */
+export const entryKey = (template: TemplateDef, data: SheetData | null) => `${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}`;
+
+interface EntryProps {
+  /** The manifest route the screen was opened on (says so when the sheet uses another template); none when embedded. */
+  route?: string;
+  template: TemplateDef;
+  /** The sheet and its record; null in try mode. */
+  data: SheetData | null;
+  equipment: EquipmentOption[] | null;
+  reload(): Promise<void>;
+  /** Read-only whatever the sheet's state (the Detail view). */
+  readOnly?: boolean;
+}
+
+/** THE raw-record editor of one template: a sheet's record (draft autosave, submit) or try mode without a sheet. */
+export function Entry({ route, template, data, equipment, reload, readOnly }: EntryProps) {
   const translate = useTranslate();
   const [locale] = useLanguage();
   const lang = langOf(locale);
@@ -63,7 +78,7 @@ function Entry({ route, template, data, equipment, reload }: { route: string; te
   // who I am: the identity once loaded, the stored login answer until then (no read-only flash on opening)
   const myId = me?.id ?? session.userInfo()?.id;
   const mine = !!sheet && myId !== undefined && Number(myId) === Number(sheet.analystId);
-  const editable = !sheet || (mine && EDITABLE_STATES.includes(sheet.status));
+  const editable = !readOnly && (!sheet || (mine && EDITABLE_STATES.includes(sheet.status)));
   const save = useCallback(() => saveDraft(sheet!.id, state.record, state.equipmentIds), [sheet, state.record, state.equipmentIds]);
   const { status, flush } = useAutosave(state.edits, save, !!sheet && editable);
   const [asking, setAsking] = useState(false);
@@ -89,29 +104,33 @@ function Entry({ route, template, data, equipment, reload }: { route: string; te
   };
 
   return (
-    <Box sx={{ p: 2 }} data-testid="raw-record" data-template={template.id} data-editable={String(editable)}>
+    <Box data-testid="raw-record" data-template={template.id} data-editable={String(editable)}>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
         <Typography variant="h6" sx={{ mr: 1 }}>{labelOf(template.name, lang)}</Typography>
-        {sheet && <Chip size="small" variant="outlined" label={sheet.analysisNo} />}
-        {sheet && <Chip size="small" color="primary" variant="outlined" data-state={sheet.status} label={translate(`resources.analysisSheets.enums.status.${sheet.status}`, { _: sheet.status })} />}
+        {/* embedded in the sheet screen (no route), whose panel names the sheet and its state already */}
+        {sheet && route && <Chip size="small" variant="outlined" label={sheet.analysisNo} />}
+        {sheet && route && <Chip size="small" color="primary" variant="outlined" data-state={sheet.status} label={translate(`resources.analysisSheets.enums.status.${sheet.status}`, { _: sheet.status })} />}
         <Box sx={{ flex: 1 }} />
         {sheet && editable && <SaveState status={status} />}
         <Typography variant="body2" color={errorCount ? 'error' : 'success.main'} data-testid="error-count" data-count={errorCount}>
           {errorCount ? translate('rr.errors', { count: errorCount }) : translate('rr.ok')}
         </Typography>
         {sheet && editable && (
+          <Button size="small" variant="outlined" data-testid="save-record" disabled={status.kind === 'saving'} onClick={() => void flush().catch(() => undefined)}>{translate('rr.save')}</Button>
+        )}
+        {sheet && editable && (
           <Button variant="contained" size="small" disabled={errorCount > 0} data-testid="submit-record" onClick={() => setAsking(true)}>{translate('rr.submit')}</Button>
         )}
         {!sheet && <Button size="small" data-testid="load-example" onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, template.example) })}>{translate('rr.loadExample')}</Button>}
         {!sheet && <Button size="small" data-testid="clear-record" onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, blankRecord(template.example)) })}>{translate('rr.clearAll')}</Button>}
         {!sheet && <Button size="small" variant="outlined" data-testid="verify-server" onClick={verify}>{translate('rr.verify')}</Button>}
-        {sheet && template.detailRoute && !editable && <Button size="small" component={RouterLink} to={`/analyse/${template.detailRoute}/${sheet.id}`}>{translate('rr.openDetail')}</Button>}
+        {sheet && template.detailRoute && !editable && !readOnly && <Button size="small" component={RouterLink} to={`/analyse/${template.detailRoute}/${sheet.id}`}>{translate('rr.openDetail')}</Button>}
       </Stack>
       {!sheet && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.tryMode')}</Alert>}
       {verdict && <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 1.5 }} data-testid="verify-result" data-ok={String(verdict.ok)} data-n={verdict.n}>{verdict.text}</Alert>}
       {data?.generic && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.genericTemplate')}</Alert>}
-      {data && !data.generic && template.route !== route && template.detailRoute !== route && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.otherTemplate', { id: template.id })}</Alert>}
-      {sheet && !editable && <Alert severity="info" sx={{ mb: 1.5 }}>{translate(mine ? 'rr.readOnly' : 'rr.notMine')}</Alert>}
+      {data && route && !data.generic && template.route !== route && template.detailRoute !== route && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.otherTemplate', { id: template.id })}</Alert>}
+      {sheet && !editable && !readOnly && <Alert severity="info" sx={{ mb: 1.5 }} data-testid="read-only-why">{translate(!mine ? 'rr.notMine' : sheet.status === 'issued' ? 'rr.receiveFirst' : 'rr.readOnly')}</Alert>}
       {sheet?.returnReason && editable && <Alert severity="warning" sx={{ mb: 1.5 }}>{sheet.returnReason}</Alert>}
       <RecordEditor template={template} state={state} dispatch={dispatch} evaluation={evaluation} readOnly={!editable} equipment={equipment} sampleRoles={sampleRoles} />
       <SubmitDialog open={asking} onClose={() => setAsking(false)} onConfirm={submit} />

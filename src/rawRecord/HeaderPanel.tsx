@@ -49,13 +49,13 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
     const label = labelOf(f.label, lang);
     const error = errors.get(f.key);
     const common = {
-      key: f.key, size: 'small' as const, label, disabled: readOnly, error: !!error, helperText: error,
+      size: 'small' as const, label, disabled: readOnly, error: !!error, helperText: error,
       value: header[f.key] ?? '', name: `header.${f.key}`, sx: { minWidth: fieldWidth(label, f.unit) },
     };
     const set = (value: string) => dispatch({ type: 'header', key: f.key, value });
     if (f.kind === 'equipment' && equipment) {
       return (
-        <TextField {...common} select sx={{ minWidth: 260 }} value={equipmentIds} data-testid="instrument-select"
+        <TextField key={f.key} {...common} select sx={{ minWidth: 260 }} value={equipmentIds} data-testid="instrument-select"
           helperText={error ?? (equipment.length ? translate('rr.instrumentsHint') : translate('rr.noInstruments'))}
           slotProps={{ select: { multiple: true, displayEmpty: !!header[f.key], renderValue: () => header[f.key] ?? '' }, inputLabel: header[f.key] ? { shrink: true } : undefined }}
           onChange={(e) => {
@@ -74,14 +74,14 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
     }
     if (f.kind === 'choice') {
       return (
-        <TextField {...common} select onChange={(e) => set(e.target.value)}>
+        <TextField key={f.key} {...common} select onChange={(e) => set(e.target.value)}>
           {(f.choices ?? []).map((c) => <MenuItem key={c.value} value={c.value}>{labelOf(c.label, lang)}</MenuItem>)}
         </TextField>
       );
     }
-    if (f.kind === 'date') return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(e.target.value)} />;
+    if (f.kind === 'date') return <TextField key={f.key} {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(e.target.value)} />;
     return (
-      <TextField {...common} onChange={(e) => set(e.target.value)}
+      <TextField key={f.key} {...common} onChange={(e) => set(e.target.value)}
         slotProps={{ htmlInput: { inputMode: f.kind === 'text' ? 'text' : 'decimal' }, input: f.unit ? { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> } : undefined }} />
     );
   };

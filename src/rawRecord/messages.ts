@@ -61,6 +61,10 @@ const rr: PairTree = {
   notFound: ['没有此原始记录模板', 'No such raw-record template'],
   loadFailed: ['加载失败', 'Could not load'],
   openDetail: ['查看已签名记录', 'View the signed record'],
+  openSheet: ['打开分析单（接收、校核、审核）', 'Open the sheet (receive, check, review)'],
+  receiveFirst: ['请先接收该分析单，再录入原始记录', 'Receive this sheet first, then enter its raw record'],
+  otherDetail: ['分析单 %{no} 使用模板“%{name}”，不是本页的模板', 'Sheet %{no} uses the template “%{name}”, not this page\'s'],
+  openOwn: ['按其模板打开', 'Open it with its template'],
   detail: {
     title: ['原始记录（只读）', 'Raw record (read-only)'],
     versions: ['版本历史', 'Version history'],

@@ -26,6 +26,8 @@ export interface SheetData {
   samples: ShownSample[];
   versions: Array<{ id: number; recordVersion: number; draft: boolean; updatedAt?: string }>;
   signatures: Signature[];
+  /** Names of the people on the sheet (analyst, checker, reviewer, who assigned it). */
+  people: { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
   /** A record has been saved before (else the grid starts from the sheet's samples, empty). */
   saved: boolean;
 }
@@ -49,7 +51,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   return {
     sheet: shown.sheet, template, generic, record, saved: !!input,
     equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
-    parameters: shown.parameters ?? [], samples: shown.samples ?? [], versions: shown.versions ?? [], signatures: shown.signatures ?? [],
+    parameters: shown.parameters ?? [], samples: shown.samples ?? [], versions: shown.versions ?? [], signatures: shown.signatures ?? [], people: shown.people ?? {},
   };
 }
 

@@ -222,9 +222,9 @@ describe.runIf(enabled)('shell', () => {
     clerk.on('response', (r) => { if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`); });
     await login(e, clerk, 'clerk');
     await clerk.locator('[data-testid=monthly-chart][data-values]').waitFor();
-    await clerk.getByTestId('my-work').waitFor();
+    await clerk.getByTestId('inbox').waitFor();
     const cards = await clerk.locator('[data-testid=page-dashboard] [data-testid]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
-    expect(cards.filter((c) => c !== 'monthly-chart')).toEqual(['counts-orders', 'my-work']);
+    expect(cards.filter((c) => c !== 'monthly-chart')).toEqual(['inbox', 'counts-orders']);
     expect(await clerk.locator('[data-testid=monthly-chart]').getAttribute('data-series')).toBe('orders'); // no samples list for a clerk
     const cells = await clerk.locator('[data-testid=page-dashboard] > .MuiGrid-container > *').evaluateAll((els) => els.map((el) => !!el.querySelector('.MuiCard-root')));
     expect(cells).toEqual([true, true, true]);

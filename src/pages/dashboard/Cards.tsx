@@ -1,4 +1,4 @@
-// The dashboard cards: counts by state, overdue and due-soon work, my pending work.
+// The dashboard cards: counts by state, overdue and due-soon work (my inbox is Inbox.tsx).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate, useCanAccess, usePermissions } from 'react-admin';
@@ -95,30 +95,4 @@ export function DueWork({ wrap }: { wrap: (card: ReactNode) => ReactNode }) {
   ];
   if (!canAnalysis && !canDevice) return null;
   return <>{wrap(<DashCard title={translate('app.dashboard.overdue')} testid="due-work"><Lines lines={lines.filter((l) => (l.key.includes('alibration') ? canDevice : canAnalysis))} empty={translate('app.dashboard.noTasks')} /></DashCard>)}</>;
-}
-
-/** Work waiting for me: sheets assigned to me, and the review steps my perms allow. */
-const PENDING: { key: string; schema: string; perm: string; filter: (me: number | string) => Record<string, unknown> }[] = [
-  { key: 'myAnalysis', schema: 'analysisSheets', perm: 'analysis:entry', filter: (me) => ({ analystId: me, status: ['issued', 'received', 'in_entry'] }) },
-  { key: 'toCheck', schema: 'analysisSheets', perm: 'analysis:check', filter: () => ({ status: 'submitted' }) },
-  { key: 'toReview', schema: 'analysisSheets', perm: 'analysis:review', filter: () => ({ status: 'checked' }) },
-  { key: 'ordersToAccept', schema: 'orders', perm: 'order:review', filter: () => ({ status: 'submitted' }) },
-  { key: 'reportsToReview', schema: 'reports', perm: 'report:review', filter: () => ({ status: 'in_review' }) },
-  { key: 'reportsToApprove', schema: 'reports', perm: 'report:approve', filter: () => ({ status: 'reviewed' }) },
-  { key: 'qcToEvaluate', schema: 'qcSheets', perm: 'qc:evaluate', filter: () => ({ status: 'executed' }) },
-];
-
-export function MyWork({ userId }: { userId: number | string }) {
-  const translate = useTranslate();
-  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
-  const mine = PENDING.filter((p) => hasAuth(permissions, p.perm) && hasAuth(permissions, resourceByName.get(p.schema)!.access.list));
-  const n = useLoad(() => Promise.all(mine.map((p) => count(p.schema, p.filter(userId)))), [mine.length, userId]);
-  const lines = mine.map((p, i) => {
-    const state = p.filter(userId).status;
-    return {
-      key: p.key, n: n?.[i] ?? null, to: listLink(p.schema, p.filter(userId)),
-      label: `${translate(`resources.${p.schema}.name`, { smart_count: 2 })} · ${[state].flat().map((s) => translate(`resources.${p.schema}.enums.status.${s}`)).join('/')}`,
-    };
-  });
-  return <DashCard title={translate('app.dashboard.myTasks')} testid="my-work"><Lines lines={lines} empty={translate('app.dashboard.noTasks')} /></DashCard>;
 }

@@ -1,10 +1,11 @@
-// The dashboard (seed §2: pinned, kept alive): work by state, overdue and due-soon work, my pending work and
-// the monthly chart (lazy).
+// The dashboard (seed §2: pinned, kept alive): my inbox (what waits for me), work by state, overdue and due-soon
+// work and the monthly chart (lazy).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { DashCard, DueWork, MyWork, StateCounts } from './Cards.tsx';
+import { DashCard, DueWork, StateCounts } from './Cards.tsx';
+import { Inbox } from './Inbox.tsx';
 import { chartSeries } from './data.ts';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
@@ -19,10 +20,10 @@ export default function Dashboard() {
     <div data-testid="page-dashboard">
       <Typography variant="h6" sx={{ mb: 2 }}>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
       <Grid container spacing={2}>
-        {/* a card the user may not see takes no grid cell (an empty cell left a hole in the grid) */}
+        {/* what waits for me first; a card the user may not see takes no grid cell (an empty cell left a hole in the grid) */}
+        {cell(<Inbox />)}
         {WORKFLOWS.map((w) => <StateCounts key={w} schemaName={w} wrap={cell} />)}
         <DueWork wrap={cell} />
-        {identity && cell(<MyWork userId={identity.id} />)}
         {chartSeries(permissions).length > 0 && (
           <Grid size={12}>
             <DashCard title={translate('app.dashboard.chart')}>
