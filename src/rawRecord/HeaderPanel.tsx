@@ -72,6 +72,10 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
         </TextField>
       );
     }
+    // instruments only from the picker (in service, calibrated): never typed, even when the list is unavailable
+    if (f.kind === 'equipment') {
+      return <TextField key={f.key} {...common} disabled helperText={error ?? (readOnly ? undefined : translate('rr.noEquipmentAccess'))} data-testid="instrument-select" />;
+    }
     if (f.kind === 'choice') {
       return (
         <TextField key={f.key} {...common} select onChange={(e) => set(e.target.value)}>

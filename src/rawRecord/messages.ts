@@ -14,6 +14,7 @@ const rr: PairTree = {
   instruments: ['仪器设备', 'Instruments'],
   instrumentsHint: ['仅列出在用且在校准有效期内的设备', 'Only in-service equipment within its calibration period'],
   noInstruments: ['没有可用的在用设备', 'No usable in-service equipment'],
+  noEquipmentAccess: ['仪器只能从设备台账中选择（需要设备查询权限）', 'Instruments are chosen from the equipment register (needs the equipment query permission)'],
   calibrationDue: ['校准有效期至 %{date}', 'calibrated until %{date}'],
   curve: ['校准曲线', 'Calibration curve'],
   curvePoints: ['标准系列', 'Standard series'],

@@ -1,6 +1,8 @@
 // The sheet a raw-record screen shows (loaded by id through analysis/show_cgorder, reloadable after a step) and
 // the instruments it may name: shared by the entry screen, the sheet screen and the read-only Detail screen.
 import { useCallback, useEffect, useState } from 'react';
+import { usePermissions } from 'react-admin';
+import { hasAuth } from '../authProvider/access.ts';
 import type { EquipmentOption } from './HeaderPanel.tsx';
 import { loadEquipment, loadSheet, type SheetData } from './sheet.ts';
 
@@ -15,8 +17,10 @@ export function useSheetData(id: string | number | undefined) {
   return { data, failed, reload };
 }
 
-/** null until loaded, or when this user may not list equipment (the picker then says so). */
-export function useEquipment(enabled = true) {
+/** null until loaded, or when this user may not list equipment (not asked then: no refused request). */
+export function useEquipment() {
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  const enabled = hasAuth(permissions, 'device:query');
   const [equipment, setEquipment] = useState<EquipmentOption[] | null>(null);
   useEffect(() => { if (enabled) void loadEquipment().then(setEquipment); }, [enabled]);
   return equipment;

@@ -109,18 +109,20 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     page = await as('analyst', `/analyse/sample-taskReceiving/${sheetId}`);
     await step(page, 'confirm');
     await page.waitForURL(/analyse-details/);
-    const cells = page.locator('[data-cell$=".value"]');
-    await cells.first().waitFor();
-    const kinds = await page.locator('[data-row]').evaluateAll((els) => els.map((el) => el.getAttribute('data-qc')));
+    // the sheet screen embeds the raw-record editor, open for entry once received
+    await page.locator('[data-testid="raw-record"][data-editable="true"]').waitFor();
+    const labels = await page.locator('[data-testid="sample-grid"] tr[data-row] td.rr-label').allTextContents();
     const qcTypes = await page.evaluate(async (q) => {
       const token = localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token');
       const r = await fetch(`/admin/api/v1/qcSheets/${q}/form`, { headers: { Authorization: `Bearer ${token}` } });
       return (await r.json()).data.items as Array<{ type: string }>;
     }, qcId);
     expect(qcTypes.map((i) => i.type)).toEqual(['lab_blank', 'lab_duplicate', 'matrix_spike']);
-    for (let i = 0; i < kinds.length; i++) await page.locator(`[data-cell="${i}.value"]`).fill(kinds[i] === 'lab_blank' ? '0' : '40');
-    await page.locator('[data-result="0"]').filter({ hasText: '40' }).waitFor();
-    await step(page, 'submit', '123456');
+    for (let i = 0; i < labels.length; i++) await page.locator(`[data-testid="sample-grid"] input[data-cell="${i}.value"]`).fill(/空白/.test(labels[i]) ? '0' : '40');
+    await page.locator('[data-testid="error-count"][data-count="0"]').waitFor();
+    await page.getByTestId('submit-record').click();
+    await page.locator('input[name="password"]').fill('123456');
+    await page.getByTestId('submit-confirm').click();
     await state(page, 'submitted');
     await done(page);
 
