@@ -112,9 +112,12 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         {sheet && route && <Chip size="small" color="primary" variant="outlined" data-state={sheet.status} label={translate(`resources.analysisSheets.enums.status.${sheet.status}`, { _: sheet.status })} />}
         <Box sx={{ flex: 1 }} />
         {sheet && editable && <SaveState status={status} />}
-        <Typography variant="body2" color={errorCount ? 'error' : 'success.main'} data-testid="error-count" data-count={errorCount}>
-          {errorCount ? translate('rr.errors', { count: errorCount }) : translate('rr.ok')}
-        </Typography>
+        {/* "ready to submit" only where the record can still be submitted */}
+        {editable && (
+          <Typography variant="body2" color={errorCount ? 'error' : 'success.main'} data-testid="error-count" data-count={errorCount}>
+            {errorCount ? translate('rr.errors', { count: errorCount }) : translate('rr.ok')}
+          </Typography>
+        )}
         {sheet && editable && (
           <Button size="small" variant="outlined" data-testid="save-record" disabled={status.kind === 'saving'} onClick={() => void flush().catch(() => undefined)}>{translate('rr.save')}</Button>
         )}

@@ -17,6 +17,8 @@ export function labelsOf(t: TemplateDef, lang: Lang): Map<string, string> {
   if (t.curve) {
     m.set('a', lang === 'zh' ? '截距 a' : 'intercept a');
     m.set('b', lang === 'zh' ? '斜率 b' : 'slope b');
+    m.set('curve.x', labelOf(t.curve.x.label, lang));
+    m.set('curve.y', labelOf(t.curve.y.label, lang));
   }
   return m;
 }
@@ -24,7 +26,10 @@ export function labelsOf(t: TemplateDef, lang: Lang): Map<string, string> {
 /** A cell error in words: the engine's i18n key with the field's label instead of its formula name. */
 export function errorText(translate: Translate, labels: Map<string, string>, e: Pick<CellError, 'message' | 'params'>): string {
   const params: Record<string, unknown> = { ...e.params };
-  if (typeof params.input === 'string') params.input = labels.get(params.input) ?? params.input;
+  // a point of the standard series by its column and number ("标准物质量 1"), never its path (curve.0.x)
+  const point = typeof params.input === 'string' ? /^curve\.(\d+)\.([xy])$/.exec(params.input) : null;
+  if (point) params.input = `${labels.get(`curve.${point[2]}`) ?? point[2]} ${Number(point[1]) + 1}`;
+  else if (typeof params.input === 'string') params.input = labels.get(params.input) ?? params.input;
   return translate(e.message, { _: e.message, ...params });
 }
 

@@ -92,7 +92,7 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
       await page.locator('[data-testid="raw-record"][data-editable="false"]').waitFor();
       await page.locator('[data-step="confirm"]').click();
       await page.locator('[data-testid="raw-record"][data-editable="true"]').waitFor();
-      await page.locator('[data-state="received"]').first().waitFor();
+      await page.locator('[data-testid="sheet-detail"] [data-state="received"]').waitFor();
 
       // header: the instrument only from the usable list, the other fields typed
       for (const f of template.header) {
@@ -127,7 +127,7 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
       await page.locator('input[name="password"]').fill('123456');
       await page.getByTestId('submit-confirm').click();
       await page.locator('[data-testid="raw-record"][data-editable="false"]').waitFor();
-      await page.locator('[data-state="submitted"]').first().waitFor();
+      await page.locator('[data-testid="sheet-detail"] [data-state="submitted"]').waitFor();
       expect(refused).toEqual([]);
       expect(page.errors).toEqual([]);
     } catch (err) {

@@ -32,6 +32,13 @@ export default function SheetDetail() {
   );
 }
 
+/** The template's name, with its method standard unless the name already carries it. */
+function recordName(data: SheetData, lang: 'zh' | 'en') {
+  const name = labelOf(data.template.name, lang);
+  const std = data.template.method.standard;
+  return !std || std === '—' || name.includes(std) ? name : `${name} (${std})`;
+}
+
 function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void> }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -57,7 +64,7 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
       ]} />
     }>
       <Facts items={[
-        [translate('wf.analysis.record'), `${labelOf(data.template.name, locale === 'en' ? 'en' : 'zh')} (${data.template.method.standard})`],
+        [translate('wf.analysis.record'), recordName(data, locale === 'en' ? 'en' : 'zh')],
         [translate('wf.report.deadline'), fmt(sheet.dueBy)],
         [translate('wf.analysis.analyst'), data.people.analyst ?? '—'], [translate('wf.analysis.checker'), data.people.checker ?? '—'], [translate('wf.analysis.reviewer'), data.people.reviewer ?? '—'],
       ]} />
