@@ -1,5 +1,5 @@
-// GET /admin/inbox: what is waiting for me, by the steps my perms allow (sheets to assign, receive, fill,
-// check, review, lock; QC to evaluate; orders to accept; reports to draft, review, approve, issue). One route
+// GET /admin/inbox: what is waiting for me, by the steps my perms allow (tasks to sample, receive, plan QC for and
+// start analysing; sheets to assign, receive, fill, check, review, lock; QC to evaluate; orders to accept; reports to draft, review, approve, issue). One route
 // for every signed-in user, so the dashboard never asks a list it may not read: a section the user's perms do
 // not allow is simply absent from the answer.
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +32,14 @@ const notMine = (q: Q, col: string, me: number) => q.where((eb) => eb.or([eb(col
 // Same-person rules of 三级审核 (analyst ≠ checker ≠ reviewer) are applied here too: a sheet I may not act on
 // is not waiting for me.
 export const SECTIONS: Section[] = [
+  { key: 'tasksToSample', perm: 'task:sample', table: 'tasks', no: 'taskNo', where: (q) => q.where('status', '=', 'issued') },
+  { key: 'tasksToReceive', perm: 'sample:receive', table: 'tasks', no: 'taskNo', where: (q) => q.where('status', '=', 'sampling') },
+  // a task with its samples in and no QC plan yet (NOT IN over a list with a NULL would match nothing)
+  {
+    key: 'qcToPlan', perm: 'qc:add', table: 'tasks', no: 'taskNo',
+    where: (q) => q.where('status', 'in', ['received', 'in_analysis']).where((eb) => eb('id', 'not in', eb.selectFrom('qcSheets').select('taskId').where('taskId', 'is not', null))),
+  },
+  { key: 'tasksToAnalyse', perm: 'analysis:assign', table: 'tasks', no: 'taskNo', where: (q) => q.where('status', '=', 'received') },
   { key: 'toAssign', perm: 'analysis:assign', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'pending') },
   { key: 'toReceive', perm: 'analysis:entry', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => q.where('status', '=', 'issued').where('analystId', '=', me) },
   { key: 'toFill', perm: 'analysis:entry', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => q.where('status', 'in', ['received', 'in_entry']).where('analystId', '=', me) },
@@ -45,7 +53,7 @@ export const SECTIONS: Section[] = [
     key: 'reportsToStart', perm: 'report:add', table: 'orders', no: 'orderNo',
     where: (q) => q.where('status', '=', 'in_progress')
       .where((eb) => eb('id', 'in', eb.selectFrom('tasks').select('orderId').where('status', 'in', ['analysed', 'closed'])))
-      .where((eb) => eb('id', 'not in', eb.selectFrom('reports').select('orderId').where('status', '!=', 'withdrawn'))),
+      .where((eb) => eb('id', 'not in', eb.selectFrom('reports').select('orderId').where('status', '!=', 'withdrawn').where('orderId', 'is not', null))),
   },
   { key: 'reportsToDraft', perm: 'report:edit', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'drafting') },
   { key: 'reportsToReview', perm: 'report:review', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'in_review') },
@@ -57,7 +65,7 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxS
   const mine = SECTIONS.filter((s) => hasPerm(user, s.perm));
   return Promise.all(mine.map(async (s) => {
     const base = s.where(db.selectFrom(s.table) as Q, user.id);
-    const cols = ['id', `${s.no} as no`, 'status', ...(s.due ? ['dueBy'] : []), ...(s.table === 'reports' ? ['orderId', 'type'] : [])];
+    const cols = ['id', `${s.no} as no`, 'status', ...(s.due ? ['dueBy'] : []), ...(s.table === 'reports' ? ['orderId', 'type'] : s.table === 'tasks' ? ['orderId'] : [])];
     let list = base.select(cols as never[]);
     list = s.due ? list.orderBy('dueBy', 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
     const [rows, n] = await Promise.all([

@@ -51,6 +51,7 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     }
     expect([...(await inbox('analyst')).keys()]).toEqual(['toReceive', 'toFill']);
     expect([...(await inbox('signatory')).keys()]).toEqual(['reportsToReview', 'reportsToApprove', 'reportsToIssue']);
+    expect([...(await inbox('sampler')).keys()]).toEqual(['tasksToSample', 'tasksToReceive']);
   });
 
   it('lists the assigned sheet to receive, then to fill once received; the checker sees nothing of it yet', async () => {
@@ -65,6 +66,30 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     expect(after.get('toReceive')!.count).toBe(before.get('toReceive')!.count - 1);
     expect(after.get('toFill')!.items.map((i) => i.id)).toContain(id);
     expect(after.get('toFill')!.items.find((i) => i.id === id)).toMatchObject({ status: 'received', no: expect.stringMatching(/\S/) });
+  });
+
+  it('a received task waits for its QC plan and its analysis; planned and started, it waits no more', async () => {
+    const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
+    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), { clientId, until: 'accepted', points: [{ name: '雨排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] });
+    const sampler = tok.sampler;
+    const made = (await t.call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: flow.orderId } })).body.data;
+    const taskId = made.task.id as number;
+    expect((await inbox('sampler')).get('tasksToSample')!.items.map((i) => i.id)).toContain(taskId);
+    const samples = made.samples.map((s: { id: number }) => ({ id: s.id, sampledAt: new Date(Date.now() - 3600_000).toISOString() }));
+    expect((await t.call('POST', '/admin/task/sampling', { token: sampler, body: { taskId, samples, weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } })).status).toBe(200);
+    expect((await inbox('sampler')).get('tasksToReceive')!.items.map((i) => i.id)).toContain(taskId);
+    const received = made.samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' }));
+    expect((await t.call('POST', '/admin/task/receive', { token: sampler, body: { id: taskId, samples: received } })).status).toBe(200);
+    const waiting = await inbox('qa');
+    expect(waiting.get('qcToPlan')!.items.find((i) => i.id === taskId)).toMatchObject({ orderId: flow.orderId, status: 'received' });
+    expect((await inbox('labadmin')).get('tasksToAnalyse')!.items.map((i) => i.id)).toContain(taskId);
+    expect((await t.call('POST', '/admin/qc/create', { token: tok.qa, body: { taskId } })).status).toBe(200);
+    expect((await inbox('qa')).get('qcToPlan')!.items.map((i) => i.id)).not.toContain(taskId);
+    expect((await t.call('POST', '/admin/task/start_analysis', { token: tok.labadmin, body: { id: taskId } })).status).toBe(200);
+    const lab = await inbox('labadmin');
+    expect(lab.get('tasksToAnalyse')!.items.map((i) => i.id)).not.toContain(taskId);
+    expect(lab.get('toAssign')!.count).toBeGreaterThan(0);
   });
 
   it('the assignment left the analyst a stored notice naming the sheet', async () => {

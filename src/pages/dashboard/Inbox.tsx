@@ -24,6 +24,8 @@ export interface InboxSection { key: string; count: number; items: InboxItem[] }
 /** Where an item's step is done. */
 export function actionPath(key: string, item: InboxItem): string {
   switch (key) {
+    case 'tasksToSample': case 'tasksToReceive': case 'tasksToAnalyse': return `/business/task-detail/${item.id}`;
+    case 'qcToPlan': return `/business/qc-create/${item.id}/${item.orderId}`;
     case 'toAssign': return `/analyse/analyse-apportion/${item.id}`;
     case 'toReceive': case 'toFill': case 'toCheck': case 'toReview': case 'toLock': return `/analyse/analyse-details/${item.id}`;
     case 'qcToEvaluate': return `/business/qc-detail/${item.id}`;
@@ -72,5 +74,6 @@ export function Inbox() {
 /** The resource whose state names an item's status. */
 const STATE_OF: Record<string, string> = {
   toAssign: 'analysisSheets', toReceive: 'analysisSheets', toFill: 'analysisSheets', toCheck: 'analysisSheets', toReview: 'analysisSheets', toLock: 'analysisSheets',
+  tasksToSample: 'tasks', tasksToReceive: 'tasks', qcToPlan: 'tasks', tasksToAnalyse: 'tasks',
   qcToEvaluate: 'qcSheets', ordersToAccept: 'orders', reportsToStart: 'orders',
 };
