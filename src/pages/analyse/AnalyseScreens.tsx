@@ -14,6 +14,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Alert from '@mui/material/Alert';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { raNameOf } from '../../resources/names.ts';
+import { ROUTE_INDEX } from '../../rawRecord/routeIndex.ts';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 
 const OPEN = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked'];
@@ -100,8 +101,16 @@ export function Apportion() {
   );
 }
 
+/** A template by its name from the route index (no template module loaded), never its id; a generic one by its method. */
+export function templateName(id: string | null | undefined, locale: string): string {
+  const row = ROUTE_INDEX.find((r) => r[0] === id);
+  if (row) return locale === 'en' ? row[3] : row[2];
+  return String(id ?? '—').replace(/^method:/, '');
+}
+
 /** sample-taskReceiving/{id}: the sheet to confirm, and the analyst's other sheets waiting for receipt. */
 export function TaskReceiving() {
+  const [locale] = useLanguage();
   const { id } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -117,7 +126,7 @@ export function TaskReceiving() {
         <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={sheet.status} /></>} actions={
           <Steps schemaName="analysisSheets" state={sheet.status} onDone={() => refetch()} steps={[{ name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: me?.id === sheet.analystId, run: confirm(sheet) }]} />
         }>
-          <Facts items={[[translate('wf.analysis.record'), sheet.templateId], [translate('wf.report.deadline'), fmt(sheet.dueBy)]]} />
+          <Facts items={[[translate('wf.analysis.record'), templateName(sheet.templateId, locale)], [translate('wf.report.deadline'), fmt(sheet.dueBy)]]} />
         </Panel>
       )}
       <Panel title={translate('wf.analysis.mine')}>
