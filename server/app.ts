@@ -23,6 +23,7 @@ import { registerSystemRoutes } from './system/index.ts';
 import { registerOpsRoutes } from './ops/index.ts';
 import { registerAnalformRoutes } from './analform/index.ts';
 import { registerInboxRoutes } from './inbox/index.ts';
+import { installCatalogue } from './catalogue/index.ts';
 import { createLogger } from './logging.ts';
 import { realtimePlugin, createPgBus } from './realtime/index.ts';
 import { userIdOfToken } from './auth/tokens.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config): Promise<App> {
   await registerOpsRoutes(app, services);
   await registerAnalformRoutes(app, services);
   registerInboxRoutes(app, services);
+  await installCatalogue(app, services);
   for (const r of resources) registerResourceRoutes(app, crud, r);
 
   app.get('/admin/health', { config: { access: 'public' }, schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },

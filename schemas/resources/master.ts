@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, int, decimal, bool, date, enumOf, dict, ref, refs, file, arrayOf } from '../core/fields.ts';
+import { text, int, decimal, bool, date, enumOf, dict, ref, file, arrayOf } from '../core/fields.ts';
+import { templateFamilies, templateMatrices } from '../catalogue/fit.ts';
 
 export const matrices = ['water', 'wastewater', 'soil', 'solid_waste', 'ambient_air', 'stack_gas'] as const;
 
@@ -126,22 +127,27 @@ export const employeeGroups = defineResource({
   access: { list: 'employee:query', create: 'employee:add', update: 'employee:edit', delete: 'employee:delete' },
 });
 
-/** Registry of raw-record templates (/management/analform); each template's UI route comes from the manifest. */
+/**
+ * Registry of raw-record templates (/management/analform): one row per template of the manifest, written by the
+ * server on start (server/catalogue/sync.ts), so only `active` is the lab's to change; a parameter chooses from it.
+ */
 export const analforms = defineResource({
   name: 'analforms',
   route: 'management/analform',
   table: 'analforms',
   title: 'name',
+  defaultSort: { field: 'templateId', order: 'asc' },
   fields: {
-    templateId: text(64).min(1).meta({ list: true, filter: 'q', unique: true }),
-    name: text(128).min(1).meta({ list: true, filter: 'q' }),
-    matrix: dict('matrix').meta({ list: true, filter: true }),
-    family: text(32).meta({ list: true, filter: true }),
-    methodNo: text(64).optional().meta({ list: true, filter: 'q' }),
-    parameterIds: refs('parameters').default([]),
-    templateVersion: text(16).default('1').meta({ list: true }),
+    templateId: text(64).min(1).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
+    name: text(128).min(1).meta({ list: true, filter: 'q', readOnly: true }),
+    methodNo: text(64).optional().meta({ list: true, filter: 'q', readOnly: true }),
+    matrix: enumOf(templateMatrices).meta({ list: true, filter: true, readOnly: true }),
+    family: enumOf(templateFamilies).meta({ list: true, filter: true, readOnly: true }),
+    /** The analytes the template reports (the manifest's parameters), in both languages. */
+    parameters: arrayOf({ code: text(32), name: text(64), nameEn: text(128), unit: text(16) }, 100).default([]).meta({ list: true, readOnly: true }),
+    templateVersion: text(16).default('1').meta({ list: true, readOnly: true }),
     active: bool().default(true).meta({ list: true, filter: true }),
   },
-  access: { list: 'analform:query', create: 'analform:add', update: 'analform:edit', delete: 'analform:delete' },
+  access: { list: 'analform:query', create: false, update: 'analform:edit', delete: false },
 });
 

@@ -3,6 +3,7 @@ import * as m001 from './migrations/001_init.ts';
 import * as m002 from './migrations/002_system.ts';
 import * as m004 from './migrations/004_ops.ts';
 import * as m004b from './migrations/004_ops_list_indexes.ts';
+import * as m005 from './migrations/005_analform_registry.ts';
 
 // A static list instead of a folder scan: works the same under tsx, a bundle and the tests.
 // Numbering: 002 system area, 003 workflow, 004 operations; each feature adds its own line here.
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '002_system': m002,
   '004_ops': m004,
   '004_ops_list_indexes': m004b,
+  '005_analform_registry': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

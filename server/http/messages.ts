@@ -90,6 +90,10 @@ const zh: Record<string, string> = {
   'validation.dictCode': '字典编码只能包含小写字母、数字和下划线',
   'validation.enum': '应为以下之一：{options}',
   'validation.type': '类型不正确（应为 {expected}）',
+  'catalogue.template.unknown': '原始记录模板“{id}”不存在，请从模板库中选择',
+  'catalogue.template.inactive': '原始记录模板“{id}”已停用，请选择在用的模板',
+  'catalogue.template.matrix': '原始记录模板“{id}”不适用于该检测项目的介质',
+  'catalogue.template.method': '原始记录模板“{id}”依据 {standard}，与检测项目的方法标准 {method} 不一致',
 };
 
 const en: Record<string, string> = {
@@ -183,6 +187,10 @@ const en: Record<string, string> = {
   'validation.dictCode': 'Only lower-case letters, digits and underscores',
   'validation.enum': 'Must be one of: {options}',
   'validation.type': 'Wrong type (expected {expected})',
+  'catalogue.template.unknown': 'There is no raw-record template "{id}": choose one from the template registry',
+  'catalogue.template.inactive': 'The raw-record template "{id}" is switched off: choose one in use',
+  'catalogue.template.matrix': 'The raw-record template "{id}" does not serve this test item\'s matrix',
+  'catalogue.template.method': 'The raw-record template "{id}" follows {standard}, not the test item\'s method {method}',
 };
 
 export const serverMessages = { 'zh-CN': zh, en };

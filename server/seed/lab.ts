@@ -4,20 +4,22 @@ import { seedBusiness } from './business.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
-// code, name, nameEn, matrix, unit, method, title, MDL, decimals, template, price, container, preservative, holding hours
+// code, name, nameEn, matrix, unit, method, title, MDL, decimals, template, price, container, preservative, holding hours.
+// Each template is the manifest's template for the parameter's method standard and matrix (the title is the
+// template's); tests/api/catalogue.test.ts keeps it so.
 const PARAMETERS: Array<[string, string, string, string, string, string, string, string, number, string, string, string, string, number]> = [
-  ['W-PH', 'pH值', 'pH', 'water', '无量纲', 'HJ 1147-2020', '水质 pH值的测定 电极法', '0.01', 1, 'water-componentWaterPh', '20', 'pe', '—', 2],
-  ['W-DO', '溶解氧', 'Dissolved oxygen', 'water', 'mg/L', 'GB 7489-87', '水质 溶解氧的测定 碘量法', '0.2', 1, 'water-componentWaterRjy', '40', 'glass', '硫酸锰+碱性碘化钾固定', 24],
-  ['W-COD', '化学需氧量', 'COD', 'wastewater', 'mg/L', 'HJ 828-2017', '水质 化学需氧量的测定 重铬酸盐法', '4', 0, 'water-componentWaterHx', '80', 'glass', 'H2SO4 至 pH≤2', 48],
-  ['W-NH3N', '氨氮', 'Ammonia nitrogen', 'water', 'mg/L', 'HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', '0.025', 3, 'water-tmpl37', '60', 'pe', 'H2SO4 至 pH≤2', 24],
-  ['W-TP', '总磷', 'Total phosphorus', 'water', 'mg/L', 'GB 11893-89', '水质 总磷的测定 钼酸铵分光光度法', '0.01', 2, 'water-tmpl38', '60', 'glass', 'H2SO4 至 pH≤1', 24],
-  ['W-SS', '悬浮物', 'Suspended solids', 'wastewater', 'mg/L', 'GB 11901-89', '水质 悬浮物的测定 重量法', '4', 0, 'water-componentWaterZl', '50', 'pe', '—', 168],
-  ['W-BOD', '五日生化需氧量', 'BOD5', 'wastewater', 'mg/L', 'HJ 505-2009', '水质 五日生化需氧量的测定 稀释与接种法', '0.5', 1, 'water-componentWaterSh', '120', 'glass', '冷藏 0~4 ℃', 12],
-  ['W-PB', '铅', 'Lead', 'water', 'μg/L', 'HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', '0.09', 2, 'water-tmpl45', '90', 'pe', 'HNO3 至 pH≤2', 4320],
+  ['W-PH', 'pH值', 'pH', 'water', '无量纲', 'HJ 1147-2020', '水质 pH值的测定 电极法', '0.01', 1, 'water-tmpl37', '20', 'pe', '—', 2],
+  ['W-DO', '溶解氧', 'Dissolved oxygen', 'water', 'mg/L', 'GB 7489-87', '水质 溶解氧的测定 碘量法', '0.2', 1, 'water-tmpl39', '40', 'glass', '硫酸锰+碱性碘化钾固定', 24],
+  ['W-COD', '化学需氧量', 'COD', 'wastewater', 'mg/L', 'HJ 828-2017', '水质 化学需氧量的测定 重铬酸盐法', '4', 0, 'water-tmpl44', '80', 'glass', 'H2SO4 至 pH≤2', 48],
+  ['W-NH3N', '氨氮', 'Ammonia nitrogen', 'water', 'mg/L', 'HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', '0.025', 3, 'water-tmpl47', '60', 'pe', 'H2SO4 至 pH≤2', 24],
+  ['W-TP', '总磷', 'Total phosphorus', 'water', 'mg/L', 'GB 11893-89', '水质 总磷的测定 钼酸铵分光光度法', '0.01', 2, 'water-tmpl49', '60', 'glass', 'H2SO4 至 pH≤1', 24],
+  ['W-SS', '悬浮物', 'Suspended solids', 'wastewater', 'mg/L', 'GB 11901-89', '水质 悬浮物的测定 重量法', '4', 0, 'water-tmpl43', '50', 'pe', '—', 168],
+  ['W-BOD', '五日生化需氧量', 'BOD5', 'wastewater', 'mg/L', 'HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', '0.5', 1, 'water-tmpl46', '120', 'glass', '冷藏 0~4 ℃', 12],
+  ['W-PB', '铅', 'Lead', 'water', 'μg/L', 'HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', '0.09', 2, 'water-tmpl61', '90', 'pe', 'HNO3 至 pH≤2', 4320],
   ['S-MOIST', '干物质', 'Dry matter', 'soil', '%', 'HJ 613-2011', '土壤 干物质和水分的测定 重量法', '0.1', 1, 'soil-tmpl82', '30', 'brown_glass', '冷藏', 168],
   ['S-PH', '土壤pH', 'Soil pH', 'soil', '无量纲', 'HJ 962-2018', '土壤 pH值的测定 电位法', '0.01', 2, 'soil-tmpl83', '30', 'brown_glass', '—', 720],
-  ['G-PM', '颗粒物', 'Particulate matter', 'stack_gas', 'mg/m³', 'HJ 836-2017', '固定污染源废气 低浓度颗粒物的测定 重量法', '1.0', 1, 'air-tmpl66', '150', 'filter', '—', 720],
-  ['SW-FP', '闪点', 'Flash point', 'solid_waste', '℃', 'GB/T 261-2008', '闪点的测定 宾斯基-马丁闭口杯法', '0.5', 1, 'gufei-tmpl78', '200', 'glass', '密封', 168],
+  ['G-PM', '颗粒物', 'Particulate matter', 'stack_gas', 'mg/m³', 'HJ 836-2017', '固定污染源废气 低浓度颗粒物的测定 重量法', '1.0', 1, 'air-tmpl69', '150', 'filter', '—', 720],
+  ['SW-FP', '闪点', 'Flash point', 'solid_waste', '℃', 'GB/T 261-2008', '闪点的测定 宾斯基-马丁闭口杯法', '0.5', 1, 'gufei-tmpl104', '200', 'glass', '密封', 168],
 ];
 
 /** Master data and a few business records so that every screen opens onto something real. */

@@ -1,5 +1,6 @@
 import type { AnyResource, FieldInfo } from '../../../schemas/core/resource.ts';
 import { resourceByName } from '../../../schemas/resources/index.ts';
+import { rowTemplateIssue } from '../../catalogue/fit.ts';
 
 export interface RowIssue { field: string; key: string; params?: Record<string, string | number> }
 
@@ -38,6 +39,8 @@ export const importKinds: Record<string, ImportKind> = {
     fields: ['code', 'name', 'nameEn', 'matrix', 'unit', 'methodNo', 'methodTitle', 'mdl', 'decimals', 'templateId', 'price', 'container',
       'preservative', 'holdingHours', 'minVolumeMl', 'accredited'],
     access: { import: 'testparms:import', query: 'testparms:query' },
+    // the template as the form and the API check it (the commit checks it against the stored row too)
+    check: (d) => { const issue = rowTemplateIssue(d); return issue ? [{ field: 'templateId', ...issue }] : []; },
   },
   // argon2 costs ~50 ms per password, so a user sheet stays small
   users: {
