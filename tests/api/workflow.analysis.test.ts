@@ -25,8 +25,9 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     tok = Object.fromEntries(await Promise.all(names.map(async (u) => [u, await t.login(u)])));
     users = Object.fromEntries((await t.database.db.selectFrom('users').select(['id', 'username']).execute()).map((u) => [u.username, u.id]));
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
-    // a second parameter of the COD method, so that a sheet has two parameters to split and merge
-    const codx = (await post('/admin/api/v1/parameters', 'admin', { code: 'W-CODX', name: '化学需氧量(复测)', matrix: 'wastewater', unit: 'mg/L', methodNo: 'HJ 828-2017', mdl: '4', decimals: 0, templateId: 'water-componentWaterHx', holdingHours: 48, price: '80' })).body.data;
+    // a second parameter of the COD method, so that a sheet has two parameters to split and merge (the template does not
+    // report "化学需氧量(复测)", so their sheet records single readings: the generic template)
+    const codx = (await post('/admin/api/v1/parameters', 'admin', { code: 'W-CODX', name: '化学需氧量(复测)', matrix: 'wastewater', unit: 'mg/L', methodNo: 'HJ 828-2017', mdl: '4', decimals: 0, templateId: 'water-tmpl44', holdingHours: 48, price: '80' })).body.data;
     p['W-CODX'] = codx.id;
     // the lab admin becomes qualified too, to show that one person cannot act at two levels
     const all = Object.values(p).map((id) => ({ parameterId: id, validUntil: '2999-12-31' }));
@@ -42,8 +43,8 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     qcId = flow.qcId!;
     await post('/admin/task/start_analysis', 'labadmin', { id: taskId });
     const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?taskId=${taskId}`, { token: tok.admin })).body.data.list;
-    hx = sheets.find((s: { templateId: string }) => s.templateId === 'water-componentWaterHx');
-    ph = sheets.find((s: { templateId: string }) => s.templateId === 'water-componentWaterPh');
+    hx = sheets.find((s: { templateId: string }) => s.templateId === 'water-tmpl44');
+    ph = sheets.find((s: { templateId: string }) => s.templateId === 'water-tmpl37');
   }, 120_000);
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
@@ -52,7 +53,7 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     expect((await post('/admin/analysis/split_param', 'labadmin', { id: hx.id, parameterIds: hx.parameterIds })).status).toBe(400); // not all
     const split = (await post('/admin/analysis/split_param', 'labadmin', { id: hx.id, parameterIds: String(p['W-CODX']) })).body.data;
     expect(split.kept.parameterIds).toEqual([p['W-COD']]);
-    expect(split.created).toMatchObject({ parameterIds: [p['W-CODX']], templateId: 'water-componentWaterHx', status: 'pending' });
+    expect(split.created).toMatchObject({ parameterIds: [p['W-CODX']], templateId: 'water-tmpl44', status: 'pending' });
     expect((await post('/admin/analysis/merge_params', 'labadmin', { ids: `${hx.id},${ph.id}` })).status).toBe(400); // other method
     const merged = (await post('/admin/analysis/merge_params', 'labadmin', { ids: `${hx.id},${split.created.id}` })).body.data;
     expect(merged.parameterIds).toEqual(hx.parameterIds);

@@ -67,7 +67,7 @@ describe.each(databaseTargets())('the whole demo flow, order → issued report, 
     const quality = (await t.call('POST', '/admin/report/draft', { token: writer, body: { orderId: flow.orderId, type: 'quality' } })).body.data;
     const qdoc = (await t.call('GET', `/admin/report/preview?id=${quality.id}`, { token: writer })).body.data.document;
     expect(qdoc.qc.length).toBeGreaterThan(0);
-    expect(qdoc.qc.find((q: { type: string; parameter: string }) => q.type === '实验室平行' && q.parameter === '化学需氧量')).toMatchObject({ limit: '≤20%', verdict: '合格' });
+    expect(qdoc.qc.find((q: { type: string; parameter: string }) => q.type === '实验室平行' && q.parameter === '化学需氧量')).toMatchObject({ limit: '≤10%', verdict: '合格' });
     const text = await pdfText(await renderReport(qdoc));
     for (const s of ['质控报告', '质量控制结果', '实验室空白', '控制限']) expect(text).toContain(s);
     const field = (await t.call('POST', '/admin/report/draft', { token: writer, body: { orderId: flow.orderId, type: 'field' } })).body.data;

@@ -161,10 +161,10 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect((await post('/admin/task/start_analysis', sampler, { id: made.task.id })).status).toBe(403);
     expect((await post('/admin/task/start_analysis', labadmin, { id: made.task.id })).body.data.status).toBe('in_analysis');
     const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?taskId=${made.task.id}`, { token: admin })).body.data.list;
-    expect(sheets.map((s: { templateId: string }) => s.templateId).sort()).toEqual(['water-componentWaterHx', 'water-componentWaterPh']);
-    const ph = sheets.find((s: { templateId: string }) => s.templateId === 'water-componentWaterPh');
+    expect(sheets.map((s: { templateId: string }) => s.templateId).sort()).toEqual(['water-tmpl37', 'water-tmpl44']);
+    const ph = sheets.find((s: { templateId: string }) => s.templateId === 'water-tmpl37');
     expect(Date.parse(ph.dueBy) - Date.parse(sampledAt)).toBe(2 * 3600_000); // pH: 2 h
-    const cods = sheets.find((s: { templateId: string }) => s.templateId === 'water-componentWaterHx');
+    const cods = sheets.find((s: { templateId: string }) => s.templateId === 'water-tmpl44');
     expect(cods.sampleIds.length).toBeGreaterThan(2); // routine + QC samples
   });
 });

@@ -23,7 +23,8 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     results: [mainResult(s, 'c * (V0 - V1) * M * 1000 / V * f')],
     constants: { M: '8', ...numericConstants(s) },
     qc: s.qc ?? [{ kind: 'blank' }, { kind: 'duplicate', statistic: 'RD', limit: '10' }, { kind: 'crm' }],
-    example: example(s, { header: { c: '0.0502', V0: '24.85' }, sample: { V: '10.0', V1: '22.10', f: '1' }, duplicate: { V: '10.0', V1: '22.05', f: '1' } }),
+    // the blank is titrated like a sample (V1 = V0: below the MDL), as the blank QC rule needs; 98.4 and 100.4 mg/L
+    example: example(s, { header: { c: '0.0502', V0: '24.85' }, sample: { V: '10.0', V1: '22.40', f: '1' }, duplicate: { V: '10.0', V1: '22.35', f: '1' }, blank: { V: '10.0', V1: '24.85', f: '1' } }),
   }),
   // Direct titration (chloride GB 11896: M = 35.45; hardness GB 7477 as CaCO3: M = 100.09): (V2 − V1)·c·M·1000 / V × f.
   forward: (s) => ({
