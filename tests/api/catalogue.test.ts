@@ -4,9 +4,10 @@
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { templateById, templateManifest } from '../../schemas/templates/index.ts';
+import { FAMILIES, templateById, templateManifest } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { templateMatrixFor } from '../../schemas/catalogue/fit.ts';
+import { parameterMatricesOf, servesMethod, templateFamilies, templateMatrices, templateMatrixFor } from '../../schemas/catalogue/fit.ts';
+import { matrices } from '../../schemas/resources/master.ts';
 import { syncAnalforms } from '../../server/catalogue/sync.ts';
 import { sheetTemplate } from '../../server/workflow/templates.ts';
 import { databaseTargets, startTestApp, multipart, type TestApp } from './harness.ts';
@@ -19,6 +20,24 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+describe('how a parameter fits a template (schemas/catalogue/fit.ts)', () => {
+  it('matches a method standard by number and edition, among the standards a template cites', () => {
+    expect(servesMethod('HJ 535-2009', 'HJ 535-2009')).toBe(true);
+    expect(servesMethod('HJ 535-2009', ' hj535－2009 ')).toBe(true);
+    expect(servesMethod('HJ 535-2009 / GB 11893-89 / GB 7467-87', 'GB 11893-89')).toBe(true);
+    expect(servesMethod('HJ 535-2009', 'HJ 536-2009')).toBe(false);
+    expect(servesMethod('GB 7489-87', 'GB 7489-2020')).toBe(false);
+    expect(servesMethod('HJ 535-2009', '')).toBe(false);
+  });
+
+  it('maps every parameter matrix to one template matrix, and names the registry\'s matrices and families completely', () => {
+    for (const m of matrices) expect(templateMatrices, m).toContain(templateMatrixFor(m));
+    expect(parameterMatricesOf('water').sort()).toEqual(['wastewater', 'water']);
+    expect(new Set(templateManifest.map((t) => t.matrix))).toEqual(new Set(templateMatrices));
+    expect([...templateFamilies].sort()).toEqual(Object.keys(FAMILIES).sort());
+  });
+});
 
 describe.each(databaseTargets())('test-item catalogue and template registry on %s', (target) => {
   let t: TestApp;

@@ -149,7 +149,7 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     const evaluated = (await post('/admin/qc/evaluate', 'qa', { id: qcId })).body.data;
     expect(evaluated.status).toBe('failed');
     const dup = evaluated.evaluation.evaluations.find((e: { type: string; parameterId: number }) => e.type === 'lab_duplicate' && e.parameterId === p['W-COD']);
-    expect(dup).toMatchObject({ pass: false, limit: '≤20%', statistic: 'RD' });
+    expect(dup).toMatchObject({ pass: false, limit: '≤10%', statistic: 'RD' }); // HJ 828's duplicate rule
     expect(Number(dup.value)).toBe(50); // |x − 3x| / 4x
     const blank = evaluated.evaluation.evaluations.find((e: { type: string }) => e.type === 'lab_blank');
     expect(blank).toMatchObject({ pass: true, value: '4L' });

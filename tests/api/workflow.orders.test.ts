@@ -146,9 +146,10 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
 
     // QC plan: default rates; fewer than the rule → warnings
     const plan = (await post('/admin/qc/create', qa, { taskId: made.task.id })).body.data;
-    expect(plan.items.map((i: { type: string }) => i.type)).toEqual(['lab_blank', 'lab_duplicate', 'matrix_spike']);
+    // COD (HJ 828) and pH take no matrix spike: the COD check is a CRM, whose certified value QA enters, so the plan warns
+    expect(plan.items.map((i: { type: string }) => i.type)).toEqual(['lab_blank', 'lab_duplicate']);
     expect(plan.items.every((i: { qcSampleId: number }) => i.qcSampleId > 0)).toBe(true);
-    expect(plan.evaluation.plan).toMatchObject({ routine: 2, batches: 1, warnings: [] });
+    expect(plan.evaluation.plan).toMatchObject({ routine: 2, batches: 1, warnings: ['qc.warning.spikesOrCrms'] });
     const thin = (await post('/admin/qc/create', qa, { taskId: made.task.id, items: [{ type: 'lab_blank', parameterIds: [p['W-COD']] }] })).body.data;
     expect(thin.evaluation.plan.warnings).toEqual(['qc.warning.duplicates', 'qc.warning.spikesOrCrms']);
     expect((await post('/admin/qc/create', analyst, { taskId: made.task.id })).status).toBe(403);
