@@ -134,10 +134,21 @@ export const resourceLabels: Record<string, PairTree> = {
   analforms: {
     name: ['原始分析单 |||| 原始分析单', 'Raw-record template |||| Raw-record templates'],
     fields: {
-      templateId: ['模板编号', 'Template ID'], name: ['模板名称', 'Name'], matrix: ['介质', 'Matrix'], family: ['模板族', 'Family'], methodNo: ['方法标准号', 'Method no.'],
-      parameterIds: ['适用项目', 'Test items'], templateVersion: ['模板版本', 'Version'], active: ['启用', 'Active'],
+      templateId: ['模板编号', 'Template ID'], name: ['模板名称', 'Name'], matrix: ['适用介质', 'Matrix'], family: ['模板类别', 'Family'], methodNo: ['方法标准', 'Method standard'],
+      parameters: ['检测项目', 'Test items'], templateVersion: ['模板版本', 'Version'], active: ['启用', 'Active'],
     },
+    enums: {
+      matrix: { water: ['水和废水', 'Water and wastewater'], soil: ['土壤和沉积物', 'Soil and sediment'], gufei: ['固体废物', 'Solid waste'], air: ['环境空气', 'Ambient air'], gas: ['废气', 'Stack gas'] },
+      family: {
+        'single-reading': ['直读法', 'Single reading'], titration: ['滴定法', 'Titration'], 'spectro-curve': ['分光光度法/电极法（校准曲线）', 'Spectrophotometry / electrode with curve'],
+        gravimetric: ['重量法', 'Gravimetric'], bod5: ['五日生化需氧量', 'BOD5'], 'ir-oil': ['红外分光光度法（油类）', 'Infrared oils'],
+        metals: ['原子吸收/原子荧光/ICP', 'AAS / AFS / ICP'], chromatography: ['色谱/质谱法', 'GC / GC-MS / LC / IC'], micro: ['微生物计数', 'Microbiology counts'],
+        'soil-physical': ['土壤物理性质', 'Soil physical properties'], 'solid-waste': ['固体废物特性', 'Solid waste characteristics'], pretreatment: ['前处理记录', 'Pretreatment record'],
+      },
+    },
+    subfields: { parameters: { code: ['项目代码', 'Code'], name: ['项目名称', 'Name'], nameEn: ['英文名称', 'English name'], unit: ['单位', 'Unit'] } },
   },
+
   orders: {
     name: ['委托单 |||| 委托单', 'Order |||| Orders'],
     fields: {

@@ -192,4 +192,15 @@ export const systemMessages: PairTree = {
     goTo: ['跳转到 id = %{id}', 'Go to id = %{id}'],
     crudHint: ['本页使用通用增删改查接口操作“系统配置”', 'This page works on "system settings" through the generic CRUD API'],
   },
+  // the template registry (management/analform) and a test item's template picker (src/pages/management)
+  catalogue: {
+    try: ['试用', 'Try'],
+    tryHint: ['在试用模式打开模板：输入数据即时计算，不保存', 'Open the template in trial mode: enter values and see results, nothing is saved'],
+    actions: ['操作', 'Actions'],
+    usedBy: ['本实验室项目', 'Lab test items'],
+    pickHint: ['从模板库选择：已按介质筛选，依据本项目方法标准的模板在前', 'From the registry: filtered by matrix, templates of this method first'],
+    pickNoMethod: ['没有依据方法标准 %{method} 的模板；以下为该介质的全部模板', 'No template follows %{method}; all templates of this matrix are shown'],
+    pickMatrixFirst: ['请先选择介质', 'Choose the matrix first'],
+    methodFits: ['依据本方法', 'this method'],
+  },
 };
