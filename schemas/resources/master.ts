@@ -140,6 +140,7 @@ export const analforms = defineResource({
   fields: {
     templateId: text(64).min(1).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
     name: text(128).min(1).meta({ list: true, filter: 'q', readOnly: true }),
+    nameEn: text(200).optional().meta({ filter: 'q', readOnly: true }),
     methodNo: text(64).optional().meta({ list: true, filter: 'q', readOnly: true }),
     matrix: enumOf(templateMatrices).meta({ list: true, filter: true, readOnly: true }),
     family: enumOf(templateFamilies).meta({ list: true, filter: true, readOnly: true }),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../schemas/resources/index.ts';
-import { servesMethod, templateMatrixFor } from '../../schemas/catalogue/fit.ts';
+import { normStandard, servesMethod, templateMatrixFor } from '../../schemas/catalogue/fit.ts';
 import { fromDb } from '../crud/codec.ts';
 import { contextOf } from '../crud/context.ts';
 import { envelope } from '../http/errors.ts';
@@ -31,7 +31,7 @@ export async function installCatalogue(app: FastifyInstance, services: AppServic
     config: { access: ['testparms:add', 'testparms:edit', 'analform:query'] },
     schema: {
       tags: ['analforms'], querystring: choicesQuery,
-      summary: 'Templates a parameter may use: active, serving the parameter\'s matrix; those citing its method first (`fitsMethod`)',
+      summary: 'Templates a parameter may use: active, serving the parameter\'s matrix; those of exactly its method first, then those citing it (`fitsMethod`)',
     },
   }, async (req) => {
     const q = crud.validate(choicesQuery as never, req.query, contextOf(req)) as z.output<typeof choicesQuery>;
@@ -41,6 +41,8 @@ export async function installCatalogue(app: FastifyInstance, services: AppServic
     const rows = (await qb.execute()).map((r) => fromDb(analforms, r))
       .filter((r) => r.active || r.templateId === q.current)
       .map((r) => ({ ...r, fitsMethod: !!q.methodNo && servesMethod(String(r.methodNo ?? ''), q.methodNo) }));
-    return envelope(rows.sort((a, b) => Number(b.fitsMethod) - Number(a.fitsMethod)));
+    // a template of exactly this method first, then those citing it among others, then the rest of the matrix
+    const rank = (r: { methodNo?: unknown; fitsMethod: boolean }) => (r.fitsMethod ? (normStandard(String(r.methodNo)) === normStandard(q.methodNo ?? '') ? 2 : 1) : 0);
+    return envelope(rows.sort((a, b) => rank(b) - rank(a)));
   });
 }

@@ -11,12 +11,12 @@ import type { LimsDatabase } from '../db/index.ts';
 const analforms = resourceByName.get('analforms')!;
 
 type Row = Record<string, unknown>;
-const DERIVED = ['name', 'methodNo', 'matrix', 'family', 'parameters', 'templateVersion'] as const;
+const DERIVED = ['name', 'nameEn', 'methodNo', 'matrix', 'family', 'parameters', 'templateVersion'] as const;
 
 /** A registry row's manifest-derived fields. */
 export function registryRow(t: TemplateDef): Row {
   return {
-    templateId: t.id, name: t.name.zh, methodNo: t.method.standard, matrix: t.matrix, family: t.family,
+    templateId: t.id, name: t.name.zh, nameEn: t.name.en, methodNo: t.method.standard, matrix: t.matrix, family: t.family,
     parameters: t.parameters.map((p) => ({ code: p.code, name: p.name.zh, nameEn: p.name.en, unit: p.unit })),
     templateVersion: String(t.version),
   };

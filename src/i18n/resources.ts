@@ -134,7 +134,7 @@ export const resourceLabels: Record<string, PairTree> = {
   analforms: {
     name: ['原始分析单 |||| 原始分析单', 'Raw-record template |||| Raw-record templates'],
     fields: {
-      templateId: ['模板编号', 'Template ID'], name: ['模板名称', 'Name'], matrix: ['适用介质', 'Matrix'], family: ['模板类别', 'Family'], methodNo: ['方法标准', 'Method standard'],
+      templateId: ['模板编号', 'Template ID'], name: ['模板名称', 'Name'], nameEn: ['英文名称', 'English name'], matrix: ['适用介质', 'Matrix'], family: ['模板类别', 'Family'], methodNo: ['方法标准', 'Method standard'],
       parameters: ['检测项目', 'Test items'], templateVersion: ['模板版本', 'Version'], active: ['启用', 'Active'],
     },
     enums: {

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import PlayIcon from '@mui/icons-material/PlayCircleOutline';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { schemaOf, raNameOf } from '../../resources/names.ts';
@@ -44,11 +45,19 @@ function useUsedBy(): Map<string, RaRecord[]> {
 
 function UsedBy({ by }: { by: Map<string, RaRecord[]> }) {
   const record = useRecordContext();
+  const [locale] = useLanguage();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      {(by.get(String(record?.templateId)) ?? []).map((p) => <Chip key={p.id} size="small" color="primary" label={`${p.code} ${p.name}`} />)}
+      {(by.get(String(record?.templateId)) ?? []).map((p) => <Chip key={p.id} size="small" color="primary" label={`${p.code} ${locale === 'en' && p.nameEn ? p.nameEn : p.name}`} />)}
     </Stack>
   );
+}
+
+/** The template's name in the user's language. */
+function Name() {
+  const record = useRecordContext();
+  const [locale] = useLanguage();
+  return <Typography component="span" variant="body2">{String((locale === 'en' && record?.nameEn) || record?.name || '')}</Typography>;
 }
 
 function TryButton() {
@@ -75,9 +84,10 @@ function Rows() {
     <DataTable.Col key={name} source={name} disableSort={!r.sortable.has(name)}>{displayFor(r, field(name), true, locale)}</DataTable.Col>
   );
   return (
-    <DataTable rowClick="edit" bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable rowClick="edit" bulkActionButtons={false}
+      sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
       {col('templateId')}
-      {col('name')}
+      <DataTable.Col source="name"><Name /></DataTable.Col>
       {col('methodNo')}
       {col('matrix')}
       {col('family')}

@@ -57,6 +57,6 @@ export function TemplateInput({ source = 'templateId' }: { source?: string }) {
     <AutocompleteInput source={source} choices={data} optionValue="templateId" isPending={!!matrix && isPending}
       optionText={<Option />} inputText={(c: TemplateChoice) => `${c.templateId} · ${c.name}`}
       matchSuggestion={(filter: string, c: TemplateChoice) => `${c.templateId} ${c.name} ${c.methodNo ?? ''}`.toLowerCase().includes(filter.toLowerCase())}
-      disabled={!matrix} helperText={helper} fullWidth sx={{ maxWidth: 720 }} parse={(v: string | null) => v ?? ''} />
+      disabled={!matrix} helperText={helper} fullWidth sx={{ maxWidth: 720, mb: 2 }} parse={(v: string | null) => v ?? ''} />
   );
 }
