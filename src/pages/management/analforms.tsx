@@ -104,6 +104,7 @@ export function AnalformList() {
   const filters = useMemo(() => filtersFor(r), [r]);
   return (
     <List filters={filters} sort={{ field: 'templateId', order: 'ASC' }} perPage={25} storeKey={false}
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 } }}
       actions={<TopToolbar><FilterButton /><ColumnsButton /></TopToolbar>}>
       <Rows />
     </List>
