@@ -25,8 +25,9 @@ export const airAudits: StandardAudit[] = [
     analytes: [mdl('NO2', '0.015', 'mg/m³', 'NOx as NO2; 10 mL absorbent, 24 L sampled (50 mL, 288 L: 0.006 mg/m³); method MDL 0.36 μg/10 mL')],
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['air-tmpl71', 'water-componentAmbientAirFg'], 'mdl', 'MDL 0.005 mg/m³', '0.015 mg/m³ (10 mL, 24 L) or 0.006 mg/m³ (50 mL, 288 L), §1',
+      done(fix(['air-tmpl71', 'water-componentAmbientAirFg'], 'mdl', 'MDL 0.005 mg/m³', '0.015 mg/m³ (10 mL, 24 L) or 0.006 mg/m³ (50 mL, 288 L), §1',
         'Neither sampling scheme of the standard gives 0.005 mg/m³; take the one the lab uses (or compute it from 0.36 μg/10 mL and the sampled volume).', 'NO2'),
+        'MDL 0.015 mg/m³, the §1 value for 10 mL absorbent and 24 L sampled (the condition is in the template notes); tests/unit/templates/auditFixes.test.ts'),
     ],
   }),
   audit('HJ 482-2009', '环境空气 二氧化硫的测定 甲醛吸收-副玫瑰苯胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl70'], {

@@ -82,8 +82,9 @@ export const soilAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
     departures: [
       keep(['water-componentSoilZyjt'], 'unit', 'g/kg', '% (mass fraction), §1', 'The same quantity (1 % = 10 g/kg); g/kg is how soil organic carbon is usually tabulated.', 'OC'),
-      fix(['water-componentSoilZyjt'], 'mdl', 'MDL 0.1 g/kg, one decimal', '0.008 % = 0.08 g/kg (0.050 g sample), §1',
+      done(fix(['water-componentSoilZyjt'], 'mdl', 'MDL 0.1 g/kg, one decimal', '0.008 % = 0.08 g/kg (0.050 g sample), §1',
         'The template\'s MDL is 25 % above the method\'s and one decimal cannot print 0.08 g/kg; use 0.08 g/kg with two decimals (or report in % as the standard does).', 'OC'),
+        'MDL 0.08 g/kg with two decimals: 0.07 prints "0.08L", 0.08 prints "0.08" (tests/unit/templates/auditFixes.test.ts)'),
     ],
   }),
   audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {}),

@@ -7,6 +7,7 @@
 import type { ExpectedRow, RecordRow } from '../types.ts';
 import { SOLID_WASTE_WORKED } from './solidwaste.ts';
 import { MEASURED_WORKED } from './measured.ts';
+import { FIXES_WORKED } from './fixes.ts';
 
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
@@ -15,4 +16,4 @@ export interface Worked {
   expected: ExpectedRow[];
 }
 
-export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED };
+export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED };
