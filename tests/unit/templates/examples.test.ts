@@ -38,7 +38,7 @@ function lastUnit(rounded: string): string {
 describe('worked examples', () => {
   it('cover at least one template of every measuring family, and the judging family', () => {
     const families = new Set(worked.map((t) => t.family));
-    for (const f of ['single-reading', 'gravimetric', 'metals', 'chromatography', 'bod5', 'soil-physical', 'pretreatment', 'solid-waste']) {
+    for (const f of ['single-reading', 'titration', 'gravimetric', 'metals', 'chromatography', 'bod5', 'soil-physical', 'pretreatment', 'solid-waste']) {
       expect(families.has(f as TemplateDef['family']), f).toBe(true);
     }
   });
@@ -70,8 +70,8 @@ describe('worked examples', () => {
 
   it('each family with an MDL has a below-MDL example, each judging family a judgement at its limit', () => {
     const covered = (f: string, c: 'tie' | 'belowMdl' | 'limit') => worked.some((t) => t.family === f && t.expected!.some((r) => r.covers?.includes(c)));
-    for (const f of ['single-reading', 'gravimetric', 'metals', 'chromatography', 'bod5', 'soil-physical', 'pretreatment', 'solid-waste']) expect(covered(f, 'tie'), f).toBe(true);
-    for (const f of ['single-reading', 'gravimetric', 'metals', 'chromatography', 'bod5']) expect(covered(f, 'belowMdl'), f).toBe(true);
+    for (const f of ['single-reading', 'titration', 'gravimetric', 'metals', 'chromatography', 'bod5', 'soil-physical', 'pretreatment', 'solid-waste']) expect(covered(f, 'tie'), f).toBe(true);
+    for (const f of ['single-reading', 'titration', 'gravimetric', 'metals', 'chromatography', 'bod5']) expect(covered(f, 'belowMdl'), f).toBe(true);
     for (const f of ['bod5', 'solid-waste']) expect(covered(f, 'limit'), f).toBe(true);
   });
 });
