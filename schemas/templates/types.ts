@@ -205,4 +205,18 @@ export interface TemplateDef {
   notes?: string;
   /** A plausible filled record: used by the "try it" screen, the tests and the benchmark. */
   example: RecordInput;
+  /**
+   * The example's reported results, derived by hand from the formula and the reporting rule (derivations in
+   * schemas/templates/examples/), one entry per example row in order. Beside the record, not in it: the record is
+   * posted as is to the strict evaluate API and loaded into the editor.
+   */
+  expected?: ExpectedRow[];
+}
+
+/** What a row of the worked example must report: `display` of each number result, `code` of each judgement. */
+export interface ExpectedRow {
+  sampleId: string;
+  results: Record<string, string>;
+  /** What the row exercises (checked: a 'tie' row's full value is exactly half a unit of its last reported digit). */
+  covers?: ('tie' | 'belowMdl' | 'limit')[];
 }

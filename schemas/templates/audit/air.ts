@@ -1,5 +1,5 @@
 // Ambient air (matrix air) and stationary-source gas (matrix gas) methods. See water.ts for what "read" means.
-import { ISSUE14, audit, fix, keep, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, keep, mdl, seen } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -25,8 +25,9 @@ export const airAudits: StandardAudit[] = [
     analytes: [mdl('NO2', '0.015', 'mg/m³', 'NOx as NO2; 10 mL absorbent, 24 L sampled (50 mL, 288 L: 0.006 mg/m³); method MDL 0.36 μg/10 mL')],
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['air-tmpl71', 'water-componentAmbientAirFg'], 'mdl', 'MDL 0.005 mg/m³', '0.015 mg/m³ (10 mL, 24 L) or 0.006 mg/m³ (50 mL, 288 L), §1',
+      done(fix(['air-tmpl71', 'water-componentAmbientAirFg'], 'mdl', 'MDL 0.005 mg/m³', '0.015 mg/m³ (10 mL, 24 L) or 0.006 mg/m³ (50 mL, 288 L), §1',
         'Neither sampling scheme of the standard gives 0.005 mg/m³; take the one the lab uses (or compute it from 0.36 μg/10 mL and the sampled volume).', 'NO2'),
+        'MDL 0.015 mg/m³, the §1 value for 10 mL absorbent and 24 L sampled (the condition is in the template notes); tests/unit/templates/auditFixes.test.ts'),
     ],
   }),
   audit('HJ 482-2009', '环境空气 二氧化硫的测定 甲醛吸收-副玫瑰苯胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl70'], {
@@ -48,8 +49,9 @@ export const airAudits: StandardAudit[] = [
     analytes: [mdl('H2SO4', '0.2', 'mg/m³', 'organised emission: 0.40 m³ (standard state), 100 mL, 25 μL injection (fugitive: 3.0 m³, 50 mL → 0.005 mg/m³)')],
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['air-tmpl77'], 'formula', 'reports the sulfate found as if it were H2SO4, no blank subtracted',
+      done(fix(['air-tmpl77'], 'formula', 'reports the sulfate found as if it were H2SO4, no blank subtracted',
         `H2SO4 = (sulfate − blank) × 98.08/96.06 — ${ISSUE14}`, 'About 2 % low plus the blank; add the conversion factor and the blank term.'),
+        'H2SO4 = (ρ_sample·D − ρ_blank)·Vt/Vnd × 98.08/96.06: the sulfate is converted to H2SO4 and the blank cartridge subtracted (chromatography acidMist variant)'),
     ],
   }),
   audit('HJ 549-2016', '环境空气和废气 氯化氢的测定 离子色谱法', ['water-componentGFLz'], {}),
@@ -93,8 +95,9 @@ export const airAudits: StandardAudit[] = [
     reportingClause: '§1 (the >50 mg/m³ expression); the results clause was not read',
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['air-tmpl69'], 'reporting', 'prints any value, e.g. "63.2"', 'a result above 50 mg/m³ is expressed as "> 50 mg/m³", §1',
+      done(fix(['air-tmpl69'], 'reporting', 'prints any value, e.g. "63.2"', 'a result above 50 mg/m³ is expressed as "> 50 mg/m³", §1',
         'Add the out-of-range notation (issue 14 deliver 2); the method is for low concentrations only.'),
+        'RULES.HJ836: outOfRange max 50, a result above 50 mg/m³ prints ">50" (tests/unit/templates/reporting.test.ts)'),
     ],
   }),
   audit('HJ 955-2018', '环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', ['water-componentAmbientAirFhw', 'air-tmpl76'], {

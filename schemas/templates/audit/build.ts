@@ -43,6 +43,9 @@ export const fix = (templates: string[], field: Departure['field'], template: st
   templates, field, template, standard, why, deliberate: false, ...(parameter ? { parameter } : {}),
 });
 
+/** A departure that was to fix and has been: what changed, verified in the template. */
+export const done = (d: Departure, change: string): Departure => ({ ...d, fixed: change });
+
 /** A departure kept on purpose, with the reason. */
 export const keep = (templates: string[], field: Departure['field'], template: string, standard: string, why: string, parameter?: string): Departure => ({
   templates, field, template, standard, why, deliberate: true, ...(parameter ? { parameter } : {}),

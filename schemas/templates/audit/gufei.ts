@@ -1,6 +1,6 @@
 // Solid-waste (gufei) methods: leaching, hazard characteristics, analysis of solids and leachates. See water.ts for
 // what "read" means.
-import { ISSUE14, audit, fix, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, mdl, seen } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -15,18 +15,21 @@ export const gufeiAudits: StandardAudit[] = [
     belowMdlNotation: 'none (no MDL)',
     judgement: 'hazardous if leachate pH ≥ 12.5 or ≤ 2.0, or corrosion rate ≥ 6.35 mm/a (§4); the text read names no rounded-value comparison, so GB/T 8170-2008 §4.3 full-value comparison applies',
     departures: [
-      fix(['gufei-tmpl127'], 'judgement', 'compares the rounded value (result_r ≥ 6.35): 6.3468 mm/a is judged hazardous',
+      done(fix(['gufei-tmpl127'], 'judgement', 'compares the rounded value (result_r ≥ 6.35): 6.3468 mm/a is judged hazardous',
         'full-value comparison (GB/T 8170-2008 §4.3) unless the standard names the rounded-value one; the criteria read name none', 'Compare the full value and print the decision rule with the verdict (issue 14 deliver 1).'),
-      fix(['water-componentGufeiFsx'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
+        'decision full (GB/T 8170-2008 §4.3.1): the judgement reads `result`; 6.3468 prints "6.35" and is not corrosive (worked example gufei-tmpl127 LIM)'),
+      done(fix(['water-componentGufeiFsx'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
         'full-value comparison (GB/T 8170-2008 §4.3); the criteria read name no rounded-value comparison', 'As above.'),
+        'decision full: the judgement reads `result`, not `result_r` (same corrosivityPH variant as gufei-tmpl103)'),
     ],
   }),
   audit('GB/T 15555.11-1995', '固体废物 氟化物的测定 离子选择性电极法(浸出液)', ['gufei-tmpl110'], {}),
   audit('GB/T 15555.12-1995', '固体废物 腐蚀性测定 玻璃电极法', ['water-componentGufeiPh', 'water-componentGufeiFsx', 'gufei-tmpl103'], {
     judgement: 'gufei-tmpl103 (and water-componentGufeiFsx, listed under GB 5085.1) judge corrosivity by GB 5085.1-2007 (pH ≥ 12.5 or ≤ 2.0) on the rounded value',
     departures: [
-      fix(['gufei-tmpl103'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
+      done(fix(['gufei-tmpl103'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
         `full-value comparison (GB/T 8170-2008 §4.3) unless a standard names the rounded-value one — ${ISSUE14}`, 'Compare the full value; state the rule with the verdict.'),
+        'decision full: the judgement reads `result`; 12.495 prints "12.50" and is not corrosive (worked example gufei-tmpl103 TIE)'),
     ],
   }),
   audit('GB/T 15555.4-1995', '固体废物 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentGufeiFg', 'gufei-tmpl109'], {}),
@@ -43,8 +46,9 @@ export const gufeiAudits: StandardAudit[] = [
     departures: [
       fix(['gufei-tmpl104'], 'method', 'cites GB/T 261-2008', 'GB/T 261-2021 replaced it (in force 2022-05-01); its scope is flash points 40 °C–370 °C',
         'Cite the current edition and check its pressure correction and reporting clauses; a waste flashing below 40 °C is outside the 2021 scope (the < 60 °C judgement still holds, but say the value is outside the validated range).'),
-      fix(['gufei-tmpl104'], 'judgement', 'compares the value rounded to 0.5 °C (result_r < 60)',
+      done(fix(['gufei-tmpl104'], 'judgement', 'compares the value rounded to 0.5 °C (result_r < 60)',
         'full-value comparison (GB/T 8170-2008 §4.3) unless GB 5085.4 names the rounded-value one; the criterion read names none', 'Compare the full value (issue 14 deliver 1).'),
+        'decision full: the judgement reads `result`; 59.75 °C prints "60.0" and is ignitable (worked example gufei-tmpl104 TIE)'),
     ],
     note: 'The evidence is for the judgement (GB 5085.4-2007) and the 2021 edition\'s record, not for the 2008 text: its pressure correction and 0.5 °C reporting were not read.',
   }),
@@ -59,9 +63,10 @@ export const gufeiAudits: StandardAudit[] = [
     analytes: [mdl('DM', null, '%', '§1 states no detection limit; not for waste high in volatile organics or flammable/explosive waste')],
     belowMdlNotation: 'none (no MDL)',
     departures: [
-      fix(['water-componentGufeiZl', 'gufei-tmpl105'], 'formula', 'water = (m1 − m2)/(m2 − m0) × 100, on the dry mass (the HJ 613 soil definition)',
+      done(fix(['water-componentGufeiZl', 'gufei-tmpl105'], 'formula', 'water = (m1 − m2)/(m2 − m0) × 100, on the dry mass (the HJ 613 soil definition)',
         'water content = water evaporated over the total sample mass, §3.1: (m1 − m2)/(m1 − m0) × 100 with the template\'s symbols',
         'The solid-waste water content is on the wet-mass basis; a sludge with 80 % water on the wet basis prints 400 % on the dry basis. Check §8\'s formula when read.'),
+        'water = (m1 − m2)/(m1 − m0) × 100 on the wet mass (dryMatter variant with waterBasis wet; worked example gufei-tmpl105: 13.5 %, not 15.6 %)'),
     ],
   }),
   audit('HJ 557-2010', '固体废物 浸出毒性浸出方法 水平振荡法', ['water-componentGufeiZlJc', 'water-componentGufeiZlJcSp', 'gufei-tmpl79'], {}),
@@ -81,8 +86,9 @@ export const gufeiAudits: StandardAudit[] = [
     reportingClause: '§9 结果计算与表示 (contents only; text not read)',
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['gufei-tmpl107'], 'reporting', 'fixed 0 decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+      done(fix(['gufei-tmpl107'], 'reporting', 'fixed 0 decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
         'Declare the rule as data (issue 14 deliver 2).'),
+        'RULES.HJ781: decimals as the MDL, at most three significant figures (mdlDecimals, maxSignificant 3)'),
     ],
   }),
   audit('HJ 786-2016', '固体废物 铅、锌和镉的测定 火焰原子吸收分光光度法', ['gufei-tmpl114'], {
@@ -92,9 +98,9 @@ export const gufeiAudits: StandardAudit[] = [
     ],
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['gufei-tmpl114'], 'mdl', 'MDL 10 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'The template\'s MDL is five times the method\'s.', 'Pb'),
-      fix(['gufei-tmpl114'], 'mdl', 'MDL 3 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Zn'),
-      fix(['gufei-tmpl114'], 'mdl', 'MDL 1 mg/kg', '0.3 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Cd'),
+      done(fix(['gufei-tmpl114'], 'mdl', 'MDL 10 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'The template\'s MDL is five times the method\'s.', 'Pb'), 'MDL 2.0 mg/kg as §1, one decimal (worked example gufei-tmpl114)'),
+      done(fix(['gufei-tmpl114'], 'mdl', 'MDL 3 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Zn'), 'MDL 2.0 mg/kg as §1, one decimal (worked example gufei-tmpl114)'),
+      done(fix(['gufei-tmpl114'], 'mdl', 'MDL 1 mg/kg', '0.3 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Cd'), 'MDL 0.3 mg/kg as §1, one decimal (worked example gufei-tmpl114)'),
     ],
     note: 'The standard also covers leachates (mg/L); the template reports the solid only.',
   }),

@@ -12,7 +12,7 @@ function mdlText(a: AnalyteAudit): string {
 
 function departureText(d: Departure): string {
   const what = d.parameter ? `${d.field} (${d.parameter})` : d.field;
-  return `${d.deliberate ? 'kept' : 'FIX'} ${what}: template ${d.template}; standard ${d.standard}`;
+  return `${d.deliberate ? 'kept' : d.fixed ? 'fixed' : 'FIX'} ${what}: template ${d.template}; standard ${d.standard}`;
 }
 
 function standardTable(audits: readonly StandardAudit[]): string[] {
@@ -35,24 +35,28 @@ function standardTable(audits: readonly StandardAudit[]): string[] {
   ];
 }
 
-function departureTable(audits: readonly StandardAudit[], deliberate: boolean): string[] {
-  const rows = audits.flatMap((a) => a.departures.filter((d) => d.deliberate === deliberate).map((d) => row([
+type Kind = 'open' | 'fixed' | 'kept';
+const kindOf = (d: Departure): Kind => (d.deliberate ? 'kept' : d.fixed ? 'fixed' : 'open');
+
+function departureTable(audits: readonly StandardAudit[], kind: Kind): string[] {
+  const rows = audits.flatMap((a) => a.departures.filter((d) => kindOf(d) === kind).map((d) => row([
     d.templates.length > 6 ? `${d.templates.length} templates` : d.templates.join(', '),
     a.standard,
     d.parameter ? `${d.field} (${d.parameter})` : d.field,
     d.template,
     d.standard,
     d.why,
+    ...(kind === 'fixed' ? [d.fixed ?? ''] : []),
   ])));
   if (rows.length === 0) return ['None.'];
-  const head = ['templates', 'standard', 'what', 'template has', 'standard says (clause)', 'why / action'];
+  const head = ['templates', 'standard', 'what', kind === 'fixed' ? 'template had' : 'template has', 'standard says (clause)', 'why / action', ...(kind === 'fixed' ? ['fixed: what the template does now'] : [])];
   return [row(head), row(head.map(() => '---')), ...rows];
 }
 
 function templateIndex(audits: readonly StandardAudit[]): string[] {
   const byTemplate = new Map<string, StandardAudit[]>();
   for (const a of audits) for (const t of a.templates) byTemplate.set(t, [...(byTemplate.get(t) ?? []), a]);
-  const head = ['template', 'standard(s)', 'source', 'departures to fix', 'kept'];
+  const head = ['template', 'standard(s)', 'source', 'departures to fix', 'fixed', 'kept'];
   return [
     row(head),
     row(head.map(() => '---')),
@@ -63,7 +67,8 @@ function templateIndex(audits: readonly StandardAudit[]): string[] {
         t,
         as.map((a) => a.standard).join(' / '),
         as.map((a) => a.source).join(' / '),
-        deps.filter((d) => !d.deliberate).map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
+        deps.filter((d) => kindOf(d) === 'open').map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
+        deps.filter((d) => kindOf(d) === 'fixed').map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
         deps.filter((d) => d.deliberate).map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
       ]);
     }),
@@ -74,7 +79,8 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[]): string {
   const templates = new Set(audits.flatMap((a) => a.templates));
   const standards = audits.filter((a) => a.standard !== '—');
   const read = standards.filter((a) => a.source === 'read');
-  const toFix = audits.flatMap((a) => a.departures.filter((d) => !d.deliberate));
+  const toFix = audits.flatMap((a) => a.departures.filter((d) => kindOf(d) === 'open'));
+  const fixed = audits.flatMap((a) => a.departures.filter((d) => kindOf(d) === 'fixed'));
   const departing = new Set(toFix.flatMap((d) => d.templates));
   return [
     '# Template audit against the method standards',
@@ -88,15 +94,19 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[]): string {
     'clause read here. MDLs are the standard\'s for the stated condition; a lab reports its own verified MDL.',
     '',
     `${templates.size} templates; ${standards.length} distinct standards, ${read.length} with clauses read, ${standards.length - read.length} not read;`,
-    `${toFix.length} departures to fix in ${departing.size} templates.`,
+    `${fixed.length} departures fixed; ${toFix.length} departures still to fix in ${departing.size} templates.`,
     '',
     '## Departures to fix',
     '',
-    ...departureTable(audits, false),
+    ...departureTable(audits, 'open'),
+    '',
+    '## Departures fixed',
+    '',
+    ...departureTable(audits, 'fixed'),
     '',
     '## Departures kept on purpose',
     '',
-    ...departureTable(audits, true),
+    ...departureTable(audits, 'kept'),
     '',
     '## Standards',
     '',

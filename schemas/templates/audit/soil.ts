@@ -1,5 +1,5 @@
 // Soil methods (and the soil screens of water-component*). See water.ts for what "read" means.
-import { ISSUE14, audit, fix, keep, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, keep, mdl, seen } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -66,8 +66,9 @@ export const soilAudits: StandardAudit[] = [
   audit('HJ 642-2013', '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'], {}),
   audit('HJ 680-2013', '土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['soil-tmpl93'], {
     departures: [
-      fix(['soil-tmpl93'], 'reporting', 'fixed decimals per element (Hg 3, others 2)', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+      done(fix(['soil-tmpl93'], 'reporting', 'fixed decimals per element (Hg 3, others 2)', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
         'Declare the rule as data (issue 14 deliver 2).'),
+        'RULES.HJ680: below 1 mg/kg decimals as the MDL (≤ 3 s.f.), from 1 mg/kg three significant figures, tier chosen on the rounded value'),
     ],
   }),
   audit('HJ 695-2014', '土壤 有机碳的测定 燃烧氧化-非分散红外法', ['water-componentSoilZyjt'], {
@@ -81,8 +82,9 @@ export const soilAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
     departures: [
       keep(['water-componentSoilZyjt'], 'unit', 'g/kg', '% (mass fraction), §1', 'The same quantity (1 % = 10 g/kg); g/kg is how soil organic carbon is usually tabulated.', 'OC'),
-      fix(['water-componentSoilZyjt'], 'mdl', 'MDL 0.1 g/kg, one decimal', '0.008 % = 0.08 g/kg (0.050 g sample), §1',
+      done(fix(['water-componentSoilZyjt'], 'mdl', 'MDL 0.1 g/kg, one decimal', '0.008 % = 0.08 g/kg (0.050 g sample), §1',
         'The template\'s MDL is 25 % above the method\'s and one decimal cannot print 0.08 g/kg; use 0.08 g/kg with two decimals (or report in % as the standard does).', 'OC'),
+        'MDL 0.08 g/kg with two decimals: 0.07 prints "0.08L", 0.08 prints "0.08" (tests/unit/templates/auditFixes.test.ts)'),
     ],
   }),
   audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {}),
@@ -99,15 +101,17 @@ export const soilAudits: StandardAudit[] = [
     analytes: [mdl('EC', null, 'mS/m', '§1 states no detection limit; air-dried soil only')],
     belowMdlNotation: 'none (no MDL)',
     departures: [
-      fix(['water-componentSoilDdl', 'soil-tmpl89'], 'reporting', 'three significant figures at any value (5.234 mS/m prints "5.23")',
+      done(fix(['water-componentSoilDdl', 'soil-tmpl89'], 'reporting', 'three significant figures at any value (5.234 mS/m prints "5.23")',
         'below 100 mS/m one decimal ("5.2"), from 100 mS/m three significant figures (results clause as quoted)',
         'Declare the two tiers (issue 14 deliver 2), tier chosen on the rounded value.'),
+        'RULES.HJ802: one decimal, at most three significant figures (5.234 → "5.2", 123.4 → "123")'),
     ],
   }),
   audit('HJ 803-2016', '土壤和沉积物 12种金属元素的测定 王水提取-电感耦合等离子体质谱法', ['water-componentSoilCzQcl', 'soil-tmpl90'], {
     departures: [
-      fix(['soil-tmpl90'], 'reporting', 'fixed decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+      done(fix(['soil-tmpl90'], 'reporting', 'fixed decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
         'Declare the rule as data (issue 14 deliver 2).'),
+        'RULES.HJ803: decimals as the MDL, at most three significant figures'),
     ],
     note: 'Per-element MDLs are in a table of §1 that no copy found showed. The scope\'s twelve elements (Cd, Co, Cu, Cr, Mn, Ni, Pb, Zn, V, As, Mo, Sb) are named in a news summary of the standard (https://taiyuan.baogaosu.com, 环保部发布四项土壤检测标准, 2016-07-07), not the standard\'s text: the template\'s six elements are all among them.',
   }),
@@ -129,8 +133,9 @@ export const soilAudits: StandardAudit[] = [
     analytes: [mdl('pH', null, '无量纲', 'no detection limit')],
     belowMdlNotation: 'none (no MDL)',
     departures: [
-      fix(['water-componentSoilPh', 'soil-tmpl83'], 'reporting', 'prints the reading to 2 decimals at any value',
+      done(fix(['water-componentSoilPh', 'soil-tmpl83'], 'reporting', 'prints the reading to 2 decimals at any value',
         `readings below 2.00 or above 12.00 are reported as "pH<2.00" / "pH>12.00" — ${ISSUE14}`, 'Add the out-of-range notation (issue 14 deliver 2).'),
+        'RULES.HJ962: two decimals; outOfRange 2.00–12.00 prints "pH<2.00" / "pH>12.00"'),
     ],
   }),
   audit('HJ 998-2018', '土壤 挥发酚 蒸馏(前处理)', ['water-componentSoilHffQcl'], {}),

@@ -31,6 +31,8 @@ export interface Departure {
   standard: string;
   why: string;
   deliberate: boolean;
+  /** A departure to fix that has been fixed: what the template does now (and the test that shows it). */
+  fixed?: string;
 }
 
 export interface Evidence {

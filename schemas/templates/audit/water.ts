@@ -1,6 +1,6 @@
 // Water methods. Read = the clauses named in `evidence` were read in a public copy of the standard (or a lab's
 // verification document quoting it); everything else in a row says "not read".
-import { ISSUE14, audit, fix, keep, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, keep, mdl, seen } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -85,8 +85,9 @@ export const waterAudits: StandardAudit[] = [
   }),
   audit('HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', ['water-componentWaterSh', 'water-tmpl46'], {
     departures: [
-      fix(['water-componentWaterSh', 'water-tmpl46'], 'reporting', 'tier (< 100 mg/L: 1 decimal, else 3 s.f.) chosen on the raw value: 99.96 prints "100.0"',
+      done(fix(['water-componentWaterSh', 'water-tmpl46'], 'reporting', 'tier (< 100 mg/L: 1 decimal, else 3 s.f.) chosen on the raw value: 99.96 prints "100.0"',
         `the tier is chosen on the rounded value ("100") — ${ISSUE14}`, 'Choose the tier from the value rounded by the lower tier\'s rule.'),
+        'RULES.HJ505: the tier is chosen on the rounded value, 99.96 → "100" (worked example water-componentWaterSh TIER)'),
     ],
   }),
   audit('HJ 506-2009', '水质 溶解氧的测定 电化学探头法', ['water-componentWaterRy', 'water-tmpl40'], {}),
@@ -106,8 +107,9 @@ export const waterAudits: StandardAudit[] = [
   audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
   audit('HJ 636-2012', '水质 总氮的测定 碱性过硫酸钾消解紫外分光光度法', ['water-tmpl50'], {
     departures: [
-      fix(['water-tmpl50'], 'reporting', 'fixed 2 decimals', `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
+      done(fix(['water-tmpl50'], 'reporting', 'fixed 2 decimals', `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
         'Declare the method\'s reporting rule (issue 14 deliver 2) once the clause is read.'),
+        'RULES.HJ636: two decimals, at most three significant figures'),
     ],
   }),
   audit('HJ 637-2018', '水质 石油类和动植物油类的测定 红外分光光度法', ['water-componentWaterHw', 'water-tmpl60'], {
@@ -130,8 +132,9 @@ export const waterAudits: StandardAudit[] = [
     reportingClause: '§9 结果计算与表示 (contents only; text not read)',
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['water-componentWaterVoc', 'water-tmpl64'], 'reporting', 'fixed 1 decimal per compound', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+      done(fix(['water-componentWaterVoc', 'water-tmpl64'], 'reporting', 'fixed 1 decimal per compound', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
         'Declare the rule as data (issue 14 deliver 2).'),
+        'RULES.HJ639: one decimal, at most three significant figures (123.45 → "123", worked example water-tmpl64 CAP)'),
     ],
     note: '§1 (read): 5 mL sample; full scan MDLs 0.6–5.0 μg/L, SIM 0.2–2.3 μg/L; per compound in Annex A (not read). The template\'s 1.2–1.4 μg/L lie in the full-scan range but are not confirmed per compound.',
   }),

@@ -41,7 +41,10 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     computed: [],
     results: [
       mainResult(s, '(m2 - m0) / (m1 - m0) * 100', { parameter: s.params[0].code }),
-      { key: 'water', label: L('水分', 'Water content (dry basis)'), ...(s.params[1] ? { parameter: s.params[1].code } : {}), unit: '%', formula: '(m1 - m2) / (m2 - m0) * 100', rounding: s.rounding ?? { decimals: 1 } },
+      // HJ 613-2011 (soil) gives the water content on the dry mass; HJ 1222-2021 §3.1 (solid waste) on the wet mass.
+      s.constants?.waterBasis === 'wet'
+        ? { key: 'water', label: L('水分(湿基)', 'Water content (wet basis)'), ...(s.params[1] ? { parameter: s.params[1].code } : {}), unit: '%', formula: '(m1 - m2) / (m1 - m0) * 100', rounding: s.rounding ?? { decimals: 1 } }
+        : { key: 'water', label: L('水分', 'Water content (dry basis)'), ...(s.params[1] ? { parameter: s.params[1].code } : {}), unit: '%', formula: '(m1 - m2) / (m2 - m0) * 100', rounding: s.rounding ?? { decimals: 1 } },
     ],
     constants: { ...numericConstants(s) },
     qc: s.qc ?? [{ kind: 'duplicate', statistic: 'absDiff', limit: '0.5' }],

@@ -3,6 +3,7 @@ import type { AnyRoundRule } from '../../calc/round.ts';
 import { FAMILIES } from '../families/index.ts';
 import type { EntrySpec } from '../families/common.ts';
 import type { Confidence, FamilyId, Label, Matrix, ParameterDef, TemplateDef } from '../types.ts';
+import { WORKED } from '../examples/index.ts';
 
 export type { EntrySpec };
 
@@ -101,6 +102,13 @@ export function buildTemplate(spec: EntrySpec): TemplateDef {
     ...(parts.aggregate ? { aggregate: parts.aggregate } : {}),
     confidence: spec.confidence,
     ...(spec.notes ? { notes: spec.notes } : {}),
-    example: parts.example,
+    ...withWorked(spec.route, parts.example),
   };
+}
+
+/** The hand-derived expectations of a route's example, with the rows they add (a tie, a below-MDL value, a limit). */
+function withWorked(route: string, example: TemplateDef['example']): Pick<TemplateDef, 'example' | 'expected'> {
+  const w = WORKED[route];
+  if (!w) return { example };
+  return { example: { ...example, rows: [...example.rows, ...(w.rows ?? [])] }, expected: w.expected };
 }

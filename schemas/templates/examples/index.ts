@@ -1,0 +1,19 @@
+// Worked examples (issue 14, deliver 4): for a route, the rows its example adds (a rounding tie, a below-MDL value,
+// a judgement at the limit) and the reported results of every example row, derived by hand from the formula and
+// the reporting rule. Each derivation reads: inputs → formula → full value → rule → reported string. The strings
+// are literals: tests/unit/templates/examples.test.ts evaluates the example and compares, so the engine is checked
+// against them, never used to make them. Rounding is GB/T 8170-2008 half-even on the full value (…x5 exactly keeps
+// an even last digit); below the MDL the template prints `{MDL}L`; judgements compare the full value (§4.3.1).
+import type { ExpectedRow, RecordRow } from '../types.ts';
+import { SOLID_WASTE_WORKED } from './solidwaste.ts';
+import { MEASURED_WORKED } from './measured.ts';
+import { FIXES_WORKED } from './fixes.ts';
+
+export interface Worked {
+  /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
+  rows?: RecordRow[];
+  /** One per example row, in order (the family's rows first, then `rows`). */
+  expected: ExpectedRow[];
+}
+
+export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED };

@@ -1,0 +1,64 @@
+// Departures the audit recorded as fixed (schemas/templates/audit, AUDIT.md "Departures fixed"): the templates now
+// do what the read clause says. HJ 1222 and HJ 786 are also worked examples (tests/unit/templates/examples.test.ts).
+import { describe, expect, it } from 'vitest';
+import { standardAudits as AUDITS } from '../../../schemas/templates/audit/index.ts';
+import { evaluateRecord, templateById } from '../../../schemas/templates/index.ts';
+
+const display = (id: string, inputs: Record<string, string>, parameter?: string): string => {
+  const t = templateById(id)!;
+  const ev = evaluateRecord(t, { header: t.example.header, curve: t.example.curve, rows: [{ sampleId: 'X', ...(parameter ? { parameter } : {}), inputs }] });
+  expect(ev.errors).toEqual([]);
+  return ev.rows[0].result!.display;
+};
+
+describe('audit departures fixed', () => {
+  it('every fixed MDL departure: the template now states the MDL the standard was read to state', () => {
+    const fixedMdl = AUDITS.flatMap((a) => a.departures.filter((d) => d.fixed && d.field === 'mdl').map((d) => ({ a, d })));
+    expect(fixedMdl.length).toBeGreaterThanOrEqual(5);
+    for (const { a, d } of fixedMdl) {
+      const read = a.analytes.find((x) => x.parameter === d.parameter)!;
+      for (const id of d.templates) {
+        const p = templateById(id)!.parameters.find((x) => x.code === d.parameter)!;
+        const toTemplateUnit = read.mdlUnit === '%' && p.unit === 'g/kg' ? String(Number(read.mdl) * 10) : read.mdl;
+        expect(Number(p.mdl), `${id} ${d.parameter}`).toBe(Number(toTemplateUnit));
+      }
+    }
+  });
+
+  it('HJ 695-2014 §1: soil organic carbon MDL 0.08 g/kg (0.008 %), printable with two decimals', () => {
+    expect(display('water-componentSoilZyjt', { reading: '0.07', f: '1' })).toBe('0.08L');
+    expect(display('water-componentSoilZyjt', { reading: '0.08', f: '1' })).toBe('0.08');
+    expect(display('water-componentSoilZyjt', { reading: '0.125', f: '1' })).toBe('0.12');
+  });
+
+  it('HJ 479-2009 §1: NO2 MDL 0.015 mg/m³ (10 mL absorbent, 24 L) on both ambient-air screens', () => {
+    for (const id of ['air-tmpl71', 'water-componentAmbientAirFg']) expect(templateById(id)!.parameters.find((p) => p.code === 'NO2')!.mdl).toBe('0.015');
+    // The example blank, −0.0002 mg/m³, prints against the read MDL.
+    const t = templateById('air-tmpl71')!;
+    expect(evaluateRecord(t, t.example).rows.find((r) => r.sampleId === 'BLK')!.result!.display).toBe('0.015L');
+  });
+
+  it('HJ 1222-2021 §3.1: solid-waste water content on the wet mass; soil (HJ 613) keeps the dry mass', () => {
+    const rows = { m0: '10.0000', m1: '30.0000', m2: '26.0000' };
+    for (const id of ['gufei-tmpl105', 'water-componentGufeiZl']) {
+      const t = templateById(id)!;
+      const water = evaluateRecord(t, { header: t.example.header, rows: [{ sampleId: 'X', inputs: rows }] }).rows[0].results.find((r) => r.key === 'water')!;
+      expect(water.display, id).toBe('20.0'); // 4/20 of the wet sample
+    }
+    const soil = templateById('water-componentSoilZl')!;
+    expect(evaluateRecord(soil, { header: soil.example.header, rows: [{ sampleId: 'X', inputs: rows }] }).rows[0].results.find((r) => r.key === 'water')!.display).toBe('25.0'); // 4/16 of the dry mass
+  });
+
+  it('every fixed judgement departure: the judgement compares the full value', () => {
+    const fixed = AUDITS.flatMap((a) => a.departures.filter((d) => d.fixed && d.field === 'judgement'));
+    expect(fixed.length).toBe(4);
+    for (const d of fixed) for (const id of d.templates) {
+      const flags = templateById(id)!.results.filter((r) => r.kind === 'flag');
+      expect(flags.length, id).toBeGreaterThan(0);
+      for (const f of flags) {
+        expect(f.decision!.comparison).toBe('full');
+        expect(f.formula).not.toMatch(/_r\b/);
+      }
+    }
+  });
+});
