@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { roundGB8170 } from '../../schemas/calc/round.ts';
 import type { CalibrationStats } from '../../schemas/templates/evaluate.ts';
 import type { CurveInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { Grid, type GridColumn, type GridRow } from './Grid.tsx';
@@ -27,14 +26,14 @@ interface Props {
   dispatch: Dispatch<Action>;
 }
 
-const sig = (v: string, rule: { significant: number } | { decimals: number }) => {
-  try { return roundGB8170(v, rule); } catch { return v; }
-};
-/** r is cut, not rounded, for display: 0.999996 must not read as a perfect 1.00000 (the check uses the full r). */
-const cut = (v: string, decimals: number) => {
-  const m = /^(-?\d+)(?:\.(\d*))?$/.exec(v);
-  return m ? `${m[1]}.${(m[2] ?? '').padEnd(decimals, '0').slice(0, decimals)}` : v;
-};
+/**
+ * The engine's reported digits (r truncated, 只舍不入, so a failing 0.99898 never reads "0.9990" beside its verdict;
+ * slope and intercept to the method's digits); the full value is the title, for whoever checks the fit.
+ */
+function Stat({ name, reported, full }: { name: string; reported: string; full: string }) {
+  const translate = useTranslate();
+  return <b data-stat={name} title={translate('rr.fullValue', { value: full })}>{reported}</b>;
+}
 
 function CurvePanelImpl({ template, curve, calibration, errors, readOnly, lang, dispatch }: Props) {
   const translate = useTranslate();
@@ -68,11 +67,11 @@ function CurvePanelImpl({ template, curve, calibration, errors, readOnly, lang, 
         <div style={{ minWidth: 260 }}>
           {calibration ? (
             <Stack spacing={0.5} data-testid="curve-stats">
-              <Typography variant="body2">{translate('calc.curve.slope')} = <b data-stat="slope">{sig(calibration.slope, { significant: 5 })}</b></Typography>
-              <Typography variant="body2">{translate('calc.curve.intercept')} = <b data-stat="intercept">{sig(calibration.intercept, { significant: 4 })}</b></Typography>
+              <Typography variant="body2">{translate('calc.curve.slope')} = <Stat name="slope" reported={calibration.reported.slope} full={calibration.slope} /></Typography>
+              <Typography variant="body2">{translate('calc.curve.intercept')} = <Stat name="intercept" reported={calibration.reported.intercept} full={calibration.intercept} /></Typography>
               {fitted && (
                 <Typography variant="body2" component="div">
-                  {translate('calc.curve.r')} = <b data-stat="r">{cut(calibration.r, 5)}</b>{' '}
+                  {translate('calc.curve.r')} = <Stat name="r" reported={calibration.reported.r} full={calibration.r} />{' '}
                   <Chip size="small" color={calibration.pass ? 'success' : 'error'} label={`${translate(calibration.pass ? 'calc.qc.pass' : 'calc.qc.fail')} (r≥${calibration.minR})`} />
                 </Typography>
               )}

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { evaluateRecord, type CellError, type RecordEvaluation } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { Grid, type GridColumn, type GridRow } from './Grid.tsx';
+import { Grid, type GridCell, type GridColumn, type GridRow } from './Grid.tsx';
 import { HeaderPanel, type EquipmentOption } from './HeaderPanel.tsx';
 import { CurvePanel } from './CurvePanel.tsx';
 import { QcPanel, QcBeside } from './QcPanel.tsx';
-import { errorText, labelOf, labelsOf, resultText, shownValue, type Lang } from './format.ts';
+import { decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, shownValue, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
 
 /** The record's state and its live evaluation. */
@@ -87,19 +87,21 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
   const words = useMemo(() => ({ addRow: translate('rr.addRow'), removeRow: translate('rr.removeRow') }), [translate]);
   const gridRows = useMemo<GridRow[]>(() => record.rows.map((row, i) => {
     const ev = evaluation.rows[i];
-    const cells = columns.map((col, c) => {
-      let value: string;
-      if (c < template.inputs.length) value = row.inputs[col.key] ?? '';
-      else if (c < template.inputs.length + template.computed.length) value = shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals);
-      else value = resultText(translate, ev?.results.find((r) => r.key === col.key));
-      return { value, error: byCell.get(cellKey(i, col.key)) };
+    const cells = columns.map((col, c): GridCell => {
+      const error = byCell.get(cellKey(i, col.key));
+      if (c < template.inputs.length) return { value: row.inputs[col.key] ?? '', error };
+      if (c < template.inputs.length + template.computed.length) return { value: shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals), error };
+      // a judgement names the decision rule it used under its verdict (the rule's clause in the legend and on hover)
+      const rv = ev?.results.find((r) => r.key === col.key);
+      const title = judgementText(translate, rv);
+      return { value: resultText(translate, rv), error, note: title && decisionLabel(translate, rv!), title };
     });
     const role = sampleRoles?.get(row.sampleId);
     const param = row.parameter ? paramName.get(row.parameter) ?? row.parameter : '';
     const extra = byCell.get(cellKey(i, '*'));
     const qc = firstRowOf.get(row.sampleId) === i ? evaluation.qc.filter((q) => q.refs[q.refs.length - 1] === row.sampleId) : [];
     const removable = !readOnly && (rowsPerSample.get(`${row.sampleId}/${row.parameter ?? ''}`) ?? 0) > 1;
-    const sig = [row.sampleId, param, role, readOnly, removable, extra, ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}`), ...qc.map((q) => `${q.message}${q.value}${q.limit}`)].join('\u0002');
+    const sig = [row.sampleId, param, role, readOnly, removable, extra, ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}\u0001${x.title ?? ''}`), ...qc.map((q) => `${q.message}${q.value}${q.limit}`)].join('\u0002');
     return {
       sig,
       cells,
@@ -134,6 +136,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
         <Grid testId="sample-grid" columns={columns} rows={gridRows} labelTitle={translate('rr.sample')} asideTitle={translate('rr.qcBeside')}
           readOnly={readOnly} onCell={onCell} onBlock={onBlock} />
         <SampleMeans evaluation={evaluation} />
+        <DecisionRules template={template} lang={lang} />
       </Paper>
       <QcPanel template={template} qc={record.qc} evaluations={evaluation.qc} readOnly={readOnly} dispatch={dispatch} />
     </>
@@ -147,7 +150,21 @@ const SampleMeans = memo(function SampleMeans({ evaluation }: { evaluation: Reco
   return (
     <Typography variant="body2" component="div" sx={{ mt: 1 }} data-testid="sample-means">
       {translate('rr.results')}：{evaluation.samples.map((s) => (
-        <span key={s.sampleId} data-sample-result={s.sampleId} style={{ marginRight: 16 }}>{s.sampleId} = {resultText(translate, s.result) || '—'} {s.result?.unit ?? ''} (n={s.n})</span>
+        <span key={s.sampleId} data-sample-result={s.sampleId} style={{ marginRight: 16 }}>{s.sampleId} = {judgementText(translate, s.result) ?? (resultText(translate, s.result) || '—')} {s.result?.unit ?? ''} (n={s.n})</span>
+      ))}
+    </Typography>
+  );
+});
+
+/** Each judgement's decision rule with its clauses, once under the grid, so the record states it (17025 §7.8.6). */
+const DecisionRules = memo(function DecisionRules({ template, lang }: { template: TemplateDef; lang: Lang }) {
+  const translate = useTranslate();
+  const judged = template.results.filter((r) => r.kind === 'flag' && r.decision);
+  if (!judged.length) return null;
+  return (
+    <Typography variant="body2" component="div" color="text.secondary" sx={{ mt: 1 }} data-testid="decision-rules">
+      {translate('rr.decisionRules')}{judged.map((r) => (
+        <div key={r.key} data-decision={r.key}>{translate('rr.decisionRule', { result: labelOf(r.label, lang), rule: decisionLabel(translate, r), basis: r.decision!.basis })}</div>
       ))}
     </Typography>
   );

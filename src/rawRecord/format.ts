@@ -58,6 +58,19 @@ export function resultText(translate: Translate, r: ResultValue | undefined): st
   return r.flag !== undefined ? translate(r.display, { _: r.display }) : r.display;
 }
 
+/**
+ * A judgement with the decision rule it used (GB/T 8170-2008 §4.3; ISO/IEC 17025 §7.8.6 asks for it to be stated):
+ * "不合格（全数值比较法，GB 5085.1-2007 §4.2 …）". Undefined for a value that is not a judgement or has no rule.
+ */
+export function judgementText(translate: Translate, r: ResultValue | undefined): string | undefined {
+  if (!r || r.flag === undefined || !r.decision) return undefined;
+  return translate('rr.judgement', { verdict: resultText(translate, r), rule: decisionLabel(translate, r), basis: r.decision.basis });
+}
+
+/** The comparison's name in words (全数值比较法 / full-value comparison), never its code. */
+export const decisionLabel = (translate: Translate, r: Pick<ResultValue, 'decision'>): string =>
+  (r.decision ? translate(`calc.decision.${r.decision.comparison}`) : '');
+
 export function qcText(translate: Translate, q: QcEvaluation): string {
   const kind = translate(`calc.qc.kind.${q.kind}`, { _: q.kind });
   const stat = q.kind === 'duplicate' && typeof q.params.statistic === 'string' ? ` ${translate(`calc.qc.statistic.${q.params.statistic}`, { _: q.params.statistic })}` : '';

@@ -73,8 +73,8 @@ describe('raw-record grid', () => {
     expect(curveInput(6, 'y').value).toBe('0.512');
     const points = [['0', '0.002'], ['5', '0.034'], ['10', '0.065'], ['20', '0.129'], ['40', '0.256'], ['60', '0.383'], ['80', '0.512']].map(([x, y]) => ({ x, y }));
     const cal = evaluateRecord(t, { ...t.example, curve: { points } }).calibration!;
-    expect(document.querySelector('[data-stat="slope"]')!.textContent).toBe(Number(cal.slope).toPrecision(5));
-    expect(document.querySelector('[data-stat="r"]')!.textContent).toMatch(/^0\.9999\d$/);
+    expect(document.querySelector('[data-stat="slope"]')!.textContent).toBe(cal.reported.slope);
+    expect(document.querySelector('[data-stat="r"]')!.textContent).toBe(cal.reported.r);
     // one value is an ordinary paste: the input handles it, nothing else changes
     const before = input(1, 'V').value;
     paste(input(1, 'A'), '0.5');
@@ -149,6 +149,54 @@ describe('raw-record grid', () => {
       mount('water-tmpl47');
       type(input(1, 'V'), '0');
       await waitFor(() => expect(document.querySelector('[data-error="1.V"]')!.textContent).toBe('Sample volume must be greater than 0'));
+    } finally {
+      appState.language.set('zh-cn');
+    }
+  });
+
+  it('prints the curve in reported digits: a failing r is truncated beside its verdict, full values on hover', () => {
+    // r = 0.998989…: GB/T 8170 to four decimals would print "0.9990" next to "fail"; truncation (只舍不入) prints 0.998
+    const points = [['0', '0.002'], ['5', '0.034'], ['10', '0.065'], ['20', '0.129'], ['40', '0.27981'], ['60', '0.383'], ['80', '0.512']].map(([x, y]) => ({ x, y }));
+    const t = templateById('water-tmpl47')!;
+    const cal = evaluateRecord(t, { ...t.example, curve: { points } }).calibration!;
+    expect(cal.r.startsWith('0.99898')).toBe(true);
+    expect(cal.pass).toBe(false);
+    mount('water-tmpl47', { ...t.example, curve: { points } });
+    const stat = (k: string) => document.querySelector<HTMLElement>(`[data-stat="${k}"]`)!;
+    expect(stat('r').textContent).toBe('0.998');
+    expect(stat('r').title).toBe(`全数值：${cal.r}`);
+    expect(stat('slope').textContent).toBe(cal.reported.slope);
+    expect(stat('slope').title).toBe(`全数值：${cal.slope}`);
+    expect(stat('intercept').textContent).toBe(cal.reported.intercept);
+    expect(stat('intercept').title).toBe(`全数值：${cal.intercept}`);
+    const stats = screen.getByTestId('curve-stats').textContent!;
+    expect(stats).toContain('不合格');
+    expect(stats).not.toContain('0.9990');
+  });
+
+  it('shows a judgement with the decision rule it used, in zh-CN and in English', async () => {
+    // 6.3496 mm/a prints 6.35 but is below the limit ≥ 6.35: the full-value comparison judges it not hazardous
+    const t = templateById('gufei-tmpl127')!;
+    const record = { ...t.example, rows: [{ sampleId: 'S1', inputs: { W: '2.6800', A: '28.0', T: '168' } }], qc: {} };
+    const rv = evaluateRecord(t, record).rows[0].results.find((r) => r.key === 'corrosive')!;
+    expect([rv.flag, rv.decision?.comparison]).toEqual([false, 'full']);
+    const basis = rv.decision!.basis;
+    mount('gufei-tmpl127', record);
+    expect(shown(0, 'result').textContent).toBe('6.35');
+    const cell = shown(0, 'corrosive') as HTMLElement;
+    expect(cell.textContent).toBe('不具有危险特性全数值比较法');
+    expect(cell.querySelector('[data-note="0.corrosive"]')!.textContent).toBe('全数值比较法');
+    expect(cell.title).toBe(`不具有危险特性（全数值比较法，${basis}）`);
+    expect(screen.getByTestId('decision-rules').textContent).toBe(`判定规则：腐蚀性 — 全数值比较法，${basis}`);
+    expect(cell.textContent).not.toMatch(/calc\.|full|notHazardous/);
+    cleanup();
+    appState.language.set('en');
+    try {
+      mount('gufei-tmpl127', record);
+      const en = shown(0, 'corrosive') as HTMLElement;
+      await waitFor(() => expect(en.title).toBe(`Not hazardous (full-value comparison, ${basis})`));
+      expect(en.querySelector('[data-note="0.corrosive"]')!.textContent).toBe('full-value comparison');
+      expect(screen.getByTestId('decision-rules').textContent).toBe(`Decision rules: Corrosive: full-value comparison, ${basis}`);
     } finally {
       appState.language.set('zh-cn');
     }
