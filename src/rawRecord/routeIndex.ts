@@ -268,7 +268,7 @@ export const ROUTE_INDEX: ReadonlyArray<readonly [string, string, string, string
   ["air-tmpl74", "", "非甲烷总烃(以碳计) HJ 604-2017", "Non-methane hydrocarbons (as C) HJ 604-2017"],
   ["air-tmpl75", "", "苯、甲苯、乙苯、二甲苯 HJ 644-2013", "Benzene, Toluene, Ethylbenzene, Xylenes HJ 644-2013"],
   ["air-tmpl76", "", "氟化物 HJ 955-2018", "Fluoride HJ 955-2018"],
-  ["air-tmpl77", "", "硫酸雾 HJ 544-2016", "Sulfuric acid mist HJ 544-2016"],
+  ["air-tmpl77", "", "硫酸雾(以H2SO4计) HJ 544-2016", "Sulfuric acid mist (as H2SO4) HJ 544-2016"],
   ["air-tmpl81", "", "油烟 GB 18483-2001", "Cooking fume GB 18483-2001"],
   ["air-tmpl135", "", "铅、镉、砷、锰… HJ 657-2013", "Lead, Cadmium, Arsenic, Manganese… HJ 657-2013"],
   ["soil-tmpl82", "", "干物质、水分 HJ 613-2011", "Dry matter, Water content HJ 613-2011"],
