@@ -10,6 +10,7 @@ import { toDb, fromDb } from './codec.ts';
 import { applyFilters, parseListQuery } from './query.ts';
 import { countTotals } from './countCache.ts';
 import { hooksOf } from './hooks.ts';
+import { fromText } from '../../schemas/core/wire.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import type { RequestContext } from './context.ts';
 
@@ -55,7 +56,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   }
 
   function validate(schema: AnyResource['createSchema'], body: unknown, ctx: RequestContext) {
-    const parsed = schema.safeParse(body ?? {});
+    const input = ctx.textBody ? fromText(schema, body) : body;
+    const parsed = schema.safeParse(input ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error, ctx.lang, body);
       throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
@@ -136,6 +138,11 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   /** Optimistic lock: the row changes only if nobody bumped its version meanwhile. */
   async function writeVersioned(tx: Tx, resource: AnyResource, id: number, version: number, data: Row, before: Row,
     ctx: RequestContext, action: string, reason?: string) {
+    // a body that changes nothing (null, {}, or the stored values) keeps the version and writes no audit entry
+    if (!changesAnything(resource, data, before, dialect)) {
+      if (before.version !== version) throw conflict();
+      return before;
+    }
     const updated = await tx.updateTable(resource.table)
       .set({ ...toDb(resource, data, dialect), ...stamp(ctx), version: version + 1 })
       .where('id', '=', id).where('version', '=', version)
@@ -175,6 +182,16 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
 export type Crud = ReturnType<typeof createCrud>;
 
 const tableOf = (name: string) => resourceByName.get(name)?.table;
+
+/** Whether writing `data` would change a stored column of `before` (hidden columns such as hashes always count). */
+function changesAnything(resource: AnyResource, data: Row, before: Row, dialect: LimsDatabase['dialect']): boolean {
+  const stored = toDb(resource, data, dialect);
+  return Object.keys(stored).some((k) => {
+    const f = resource.stored.find((x) => x.name === k);
+    if (!f || f.hidden || !(k in before)) return true;
+    return JSON.stringify(data[k] ?? null) !== JSON.stringify(before[k] ?? null);
+  });
+}
 
 /** Audit "after" keeps only what changed (plus the version), so the log stays readable and small. */
 function diffAfter(before: Row, after: Row): Row {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { registerHooks } from '../crud/hooks.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../http/errors.ts';
+import { nextCalibrationDue } from '../../schemas/core/calibration.ts';
 import { dailyNumber, yearlyNumber, nextInSeries } from './numbering.ts';
 
 /** Server behaviour of the resources that need more than their schema. */
@@ -18,13 +19,11 @@ export function registerCoreHooks() {
     },
   });
 
+  // a field absent from an update keeps its stored value; null (cleared) means no calibration date
   const nextDue = (data: Record<string, unknown>, before?: Record<string, unknown>) => {
-    const on = (data.calibratedOn ?? before?.calibratedOn) as string | undefined;
-    const months = Number(data.calibrationCycleMonths ?? before?.calibrationCycleMonths ?? 12);
-    if (!on) return { ...data, nextCalibrationDue: null };
-    const d = new Date(`${on}T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + months);
-    return { ...data, nextCalibrationDue: d.toISOString().slice(0, 10) };
+    const on = ('calibratedOn' in data ? data.calibratedOn : before?.calibratedOn) as string | null | undefined;
+    const months = ('calibrationCycleMonths' in data ? data.calibrationCycleMonths : before?.calibrationCycleMonths) as number | null | undefined;
+    return { ...data, nextCalibrationDue: nextCalibrationDue(on, months) };
   };
   registerHooks('equipment', {
     beforeCreate: (data) => nextDue(data),
