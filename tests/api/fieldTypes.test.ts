@@ -112,3 +112,50 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     expect(cell.numFmt).toBe('0.00');
   });
 });
+
+// Issue 15, "read-modify-write works": a body read from {id}/form can be PUT back.
+describe.each(databaseTargets())('read-modify-write on %s', (target) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await t.login('admin');
+  });
+  afterAll(async () => { await t.close(); });
+  const form = async (id: number) => (await t.call('GET', `${E}/${id}/form`, { token: admin })).body.data;
+  const put = (id: number, body: unknown) => t.call('PUT', `${E}/${id}`, { token: admin, body, lang: 'en' });
+
+  it('takes back what it gave: system and read-only fields unchanged are ignored, changed ones refused by name', async () => {
+    const created = (await t.call('POST', E, { token: admin, body: { assetNo: 'RMW-1', name: '回写', serialNo: 'S-1', calibratedOn: '2026-01-10', calibrationCycleMonths: 6, status: 'in_service' } })).body.data;
+    const read = await form(created.id);
+    expect(read).toHaveProperty('createdAt');
+    const back = await put(created.id, read);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.version).toBe(read.version); // nothing changed
+    const edited = await put(created.id, { ...read, location: '二楼' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ version: read.version + 1, location: '二楼' });
+    const now = await form(created.id);
+    for (const [field, value] of [['nextCalibrationDue', '2030-01-01'], ['createdAt', '2020-01-01T00:00:00.000Z'], ['createdBy', 999], ['id', 12345]] as const) {
+      const res = await put(created.id, { ...now, [field]: value });
+      expect(res.status, field).toBe(400);
+      expect(res.body.data.errors, field).toEqual([{ field, message: 'Read-only: cannot be changed' }]);
+    }
+    expect((await form(created.id)).version).toBe(now.version);
+  });
+
+  it('clears an optional field with null, refuses null for a required one, leaves a missing field as it is', async () => {
+    const created = (await t.call('POST', E, { token: admin, body: { assetNo: 'RMW-2', name: '清空', serialNo: 'S-2', calibratedOn: '2026-01-10', calibrationCycleMonths: 6, status: 'maintenance' } })).body.data;
+    const cleared = await put(created.id, { version: created.version, serialNo: null, calibratedOn: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data).toMatchObject({ serialNo: null, calibratedOn: null, nextCalibrationDue: null });
+    // fields with a default are not reset by an update that leaves them out
+    expect(cleared.body.data).toMatchObject({ status: 'maintenance', calibrationCycleMonths: 6 });
+    const required = await put(created.id, { version: cleared.body.data.version, name: null });
+    expect(required.status).toBe(400);
+    expect(required.body.data.errors).toEqual([{ field: 'name', message: 'Required' }]);
+    const defaulted = await put(created.id, { version: cleared.body.data.version, status: null });
+    expect(defaulted.status).toBe(400);
+    expect(defaulted.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['status']);
+  });
+});
