@@ -8,8 +8,10 @@ import { dailyNumber, yearlyNumber, nextInSeries } from './numbering.ts';
 /** Server behaviour of the resources that need more than their schema. */
 export function registerCoreHooks() {
   registerHooks('users', {
-    async beforeCreate(data) {
+    async beforeCreate(data, { action }) {
       const { password, ...rest } = data;
+      // an imported account may come without a password: it cannot log in until one is set for it
+      if (!password && action === 'import') return { ...rest, passwordHash: null };
       if (!password) throw badRequest('error.validation', { fields: 'password' }, [{ field: 'password', message: 'required' }]);
       return { ...rest, passwordHash: await hashPassword(String(password)) };
     },
