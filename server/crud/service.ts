@@ -118,8 +118,10 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     const hooks = hooksOf(resource.name);
     const action = opts.action ?? 'create';
     const rows: Row[] = [];
-    for (const body of bodies) {
-      let data = validate(resource.createSchema, body, ctx);
+    const valid = bodies.map((body) => validate(resource.createSchema, body, ctx));
+    // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
+    await checkStored(tx, resource, valid, ctx);
+    for (let data of valid) {
       if (resource.workflow) data[resource.workflow.field] = resource.workflow.initial;
       if (hooks.beforeCreate) data = await hooks.beforeCreate(data, { tx, dialect, ctx, resource, action });
       rows.push({ ...data, ...opts.system });
@@ -169,8 +171,10 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   /** A validated change of a stored record in the caller's transaction: hooks, stored-value checks, version, audit. */
   async function updateIn(tx: Tx, resource: AnyResource, before: Row, changes: Row, ctx: RequestContext, action = 'update') {
     const hooks = hooksOf(resource.name);
+    // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
+    await checkStored(tx, resource, [changes], ctx, before.id as number);
     const data = hooks.beforeUpdate ? await hooks.beforeUpdate(changes, { tx, dialect, ctx, resource, before, action }) : changes;
-    await checkStored(tx, resource, [data], ctx, before.id as number);
+    if (data !== changes) await checkStored(tx, resource, [data], ctx, before.id as number);
     return writeVersioned(tx, resource, before.id as number, before.version as number, data, before, ctx, action);
   }
 
