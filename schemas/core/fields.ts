@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
 
 /**
  * Field helpers: each returns a zod schema carrying the metadata the UI and server need.
@@ -37,22 +38,32 @@ declare module 'zod' {
 export const text = (max = 255) => z.string().trim().max(max).meta({ kind: 'text' });
 export const longText = (max = 20000) => z.string().max(max).meta({ kind: 'text', multiline: true });
 export const password = () => z.string().min(6).max(128).meta({ kind: 'password', hidden: true });
-export const int = () => z.coerce.number().int().min(-2147483648).max(2147483647).meta({ kind: 'int' });
+/** A missing value reads "required"; a value of the wrong type names what the field takes. */
+const typeError = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? undefined : key);
+
+/** Whole numbers travel as JSON numbers; text bodies (multipart, query) are decoded by `fromText` first. */
+export const int = () => z.number({ error: typeError('validation.int') }).int({ error: 'validation.int' }).min(-2147483648).max(2147483647).meta({ kind: 'int' });
 /** Measurements and money travel as decimal strings so that no binary float touches them. */
 export const decimal = () =>
   z.union([z.string(), z.number()])
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,10})?$/, { error: 'validation.decimal' }))
     .meta({ kind: 'decimal' });
-export const bool = () => z.coerce.boolean().meta({ kind: 'bool' });
-export const date = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' }).meta({ kind: 'date' });
-export const datetime = () => z.iso.datetime({ offset: true, local: true, error: 'validation.datetime' }).meta({ kind: 'datetime' });
+/** true or false, nothing else ("false", 0 and {} are refused, never coerced); text forms: see `fromText`. */
+export const bool = () => z.boolean({ error: typeError('validation.bool') }).meta({ kind: 'bool' });
+/** A real calendar day YYYY-MM-DD (2026-02-30 and 0000-00-00 are refused). */
+export const date = () => z.string({ error: typeError('validation.date') })
+  .refine((v) => isCalendarDate(v), { error: 'validation.date', abort: true }).meta({ kind: 'date' });
+/** An instant: ISO 8601 with its zone (Z or ±hh:mm), so that it means the same moment on every machine. */
+export const datetime = () => z.iso.datetime({ offset: true, error: 'validation.datetime' }).meta({ kind: 'datetime' });
 export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).meta({ kind: 'enum', options: values });
 /** A value from a dictionary (dict code), checked against the stored dict items by the server. */
 export const dict = (dictCode: string) => z.string().max(64).meta({ kind: 'dict', dictCode });
-export const ref = (reference: string) => z.coerce.number().int().positive().meta({ kind: 'ref', reference });
-export const refs = (reference: string) => z.array(z.coerce.number().int().positive()).max(1000).meta({ kind: 'json', reference });
+/** A record id: a positive whole number. */
+export const id = () => z.number({ error: typeError('validation.int') }).int({ error: 'validation.int' }).positive().max(2147483647);
+export const ref = (reference: string) => id().meta({ kind: 'ref', reference });
+export const refs = (reference: string) => z.array(id()).max(1000).meta({ kind: 'json', reference });
 export const arrayOf = <T extends z.ZodRawShape>(shape: T, max = 500) =>
   z.array(z.object(shape)).max(max).meta({ kind: 'array' });
 export const richText = (max = 200000) => z.string().max(max).meta({ kind: 'richtext' });

@@ -46,8 +46,14 @@ export interface Resource<F extends z.ZodRawShape = z.ZodRawShape> extends Resou
   stored: FieldInfo[];
   /** validation of a create body: read-only fields refused, unknown fields refused */
   createSchema: z.ZodObject;
-  /** validation of an update body: every writable field optional, `version` required */
+  /**
+   * validation of an update body: every writable field optional (a missing field is left as it is), `null` clears
+   * an optional field, `version` required; read-only, workflow and system fields are let through so that a record
+   * read from `{id}/form` can be sent back (the service refuses them only when they differ from the stored value).
+   */
   updateSchema: z.ZodObject;
+  /** fields an update may carry but not change: read-only, the workflow state, the system columns */
+  fixedOnUpdate: Set<string>;
   sortable: Set<string>;
 }
 
@@ -62,10 +68,12 @@ export function defineResource<F extends z.ZodRawShape>(config: ResourceConfig<F
     fieldList.filter((f) => !f.readOnly && !(config.workflow && f.name === config.workflow.field)).map((f) => [f.name, f.schema]),
   );
   const createSchema = z.strictObject(writable);
+  const fixedOnUpdate = new Set<string>([...SYSTEM_COLUMNS.filter((c) => c !== 'version'),
+    ...fieldList.filter((f) => !(f.name in writable) && !f.hidden).map((f) => f.name)]);
   const updateSchema = z.strictObject({
-    ...Object.fromEntries(Object.entries(writable).map(([k, s]) => [k, s.optional()])),
-    version: z.coerce.number().int().min(1),
-    id: z.unknown().optional(),
+    ...Object.fromEntries([...fixedOnUpdate].map((k) => [k, z.unknown().optional()])),
+    ...Object.fromEntries(Object.entries(writable).map(([k, s]) => [k, (clearable(s) ? s.nullable() : s).optional()])),
+    version: z.number({ error: 'validation.int' }).int().min(1),
   });
   const sortable = new Set<string>(['id', 'createdAt', 'updatedAt']);
   for (const f of fieldList) if ((f.sortable ?? f.list) && !f.virtual && f.kind !== 'json' && f.kind !== 'array') sortable.add(f.name);
@@ -75,8 +83,15 @@ export function defineResource<F extends z.ZodRawShape>(config: ResourceConfig<F
     stored: fieldList.filter((f) => !f.virtual),
     createSchema,
     updateSchema,
+    fixedOnUpdate,
     sortable,
   };
+}
+
+/** An optional field without a default: null means "no value" and clears it on update. */
+function clearable(s: z.ZodType): boolean {
+  const r = s.safeParse(undefined);
+  return r.success && r.data === undefined;
 }
 
 export type AnyResource = Resource<z.ZodRawShape>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, int, decimal, bool, date, enumOf, dict, ref, file, arrayOf } from '../core/fields.ts';
+import { text, int, decimal, bool, date, enumOf, dict, ref, id, file, arrayOf } from '../core/fields.ts';
 import { templateFamilies, templateMatrices } from '../catalogue/fit.ts';
 
 export const matrices = ['water', 'wastewater', 'soil', 'solid_waste', 'ambient_air', 'stack_gas'] as const;
@@ -105,10 +105,10 @@ export const employees = defineResource({
     /** scope of an authorised signatory: matrices they may sign for */
     signatoryScope: z.array(z.string().max(32)).max(20).default([]).meta({ kind: 'json' }),
     qualifications: arrayOf({
-      parameterId: z.coerce.number().int().positive(),
+      parameterId: id(),
       methodNo: z.string().max(64).optional(),
       certificateNo: z.string().max(64).optional(),
-      validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      validUntil: date(),
     }).default([]),
   },
   access: { list: 'employee:query', create: 'employee:add', update: 'employee:edit', delete: 'employee:delete' },

@@ -8,12 +8,15 @@ export interface RequestContext {
   user: CurrentUser | null;
   audit: AuditContext;
   lang: Lang;
+  /** the body came as a multipart form (every value text): documented text forms are decoded before validation */
+  textBody?: boolean;
 }
 
 export function contextOf(req: FastifyRequest): RequestContext {
   return {
     user: req.user ?? null,
     lang: req.lang,
+    textBody: typeof req.isMultipart === 'function' && req.isMultipart(),
     audit: {
       userId: req.user?.id ?? null,
       username: req.user?.username ?? null,

@@ -9,6 +9,8 @@ export interface HookArgs {
   resource: AnyResource;
   /** the stored record before the change (update, delete, transition) */
   before?: Record<string, unknown>;
+  /** what the write is: 'create', 'update', 'delete', 'import' (an Excel row), or the workflow action */
+  action?: string;
 }
 
 /**

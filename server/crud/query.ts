@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder, type Expression, type SqlBool } from 'kys
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import type { DB, Dialect } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
+import { boolFromText } from '../../schemas/core/wire.ts';
 
 export interface ListQuery {
   pageNum: number;
@@ -81,8 +82,9 @@ function intValue(name: string, v: string): number {
 function typed(f: FieldInfo, v: string): unknown {
   if (f.kind === 'int' || f.kind === 'ref') return intValue(f.name, v);
   if (f.kind === 'bool') {
-    if (v !== 'true' && v !== 'false' && v !== '1' && v !== '0') throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: 'true | false' }]);
-    return v === 'true' || v === '1';
+    const b = boolFromText(v);
+    if (b === undefined) throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: 'true | false' }]);
+    return b;
   }
   if (f.kind === 'enum' && f.options && !f.options.includes(v)) {
     throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: f.options.join(', ') }]);

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { LimsDatabase, Tx } from '../db/index.ts';
-import { appendAudit } from '../audit/chain.ts';
+import { appendAudit, appendAuditEntries } from '../audit/chain.ts';
 import { AppError, badRequest, conflict, notFound, CODES } from '../http/errors.ts';
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate } from '../http/messages.ts';
@@ -10,10 +10,12 @@ import { toDb, fromDb } from './codec.ts';
 import { applyFilters, parseListQuery } from './query.ts';
 import { countTotals } from './countCache.ts';
 import { hooksOf } from './hooks.ts';
+import { fromText } from '../../schemas/core/wire.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import type { RequestContext } from './context.ts';
 
 export type Row = Record<string, unknown>;
+const CHUNK = 500;
 export interface Publisher { publish(destination: string, body: string | object): Promise<void> | void }
 
 /** The one write path: validate, guard, bump version, audit, all in one transaction; announce after commit. */
@@ -55,7 +57,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   }
 
   function validate(schema: AnyResource['createSchema'], body: unknown, ctx: RequestContext) {
-    const parsed = schema.safeParse(body ?? {});
+    const input = ctx.textBody ? fromText(schema, body) : body;
+    const parsed = schema.safeParse(input ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error, ctx.lang, body);
       throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
@@ -63,79 +66,126 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     return parsed.data as Row;
   }
 
-  /** Values the schema cannot check alone: unique fields, dict values and references. */
-  async function checkStored(tx: Tx, resource: AnyResource, data: Row, ctx: RequestContext, selfId?: number) {
+  /**
+   * Values the schema cannot check alone, for one row or a batch (an import): unique fields (also within the batch),
+   * dict values and references, a few queries per batch rather than per row.
+   */
+  async function checkStored(tx: Tx, resource: AnyResource, rows: Row[], ctx: RequestContext, selfId?: number) {
+    const refuse = (field: string, key: string, params: Record<string, string>) =>
+      badRequest('error.validation', { fields: field }, [{ field, message: translate(ctx.lang, key, params) }]);
+    const present = (f: { name: string }) => [...new Set(rows.map((r) => r[f.name]).filter((v) => v !== undefined && v !== null && v !== ''))];
     for (const f of resource.fieldList) {
-      const v = data[f.name];
-      if (v === undefined || v === null || v === '') continue;
+      const values = present(f);
+      if (!values.length) continue;
       if (f.unique) {
-        let qb = tx.selectFrom(resource.table).select('id').where(f.name, '=', v as string);
-        if (selfId) qb = qb.where('id', '!=', selfId);
-        if (await qb.executeTakeFirst()) {
-          throw new AppError(409, CODES.conflict, 'error.unique', { field: f.name, value: String(v).slice(0, 64) },
-            [{ field: f.name, message: translate(ctx.lang, 'error.unique', { field: f.name, value: String(v).slice(0, 64) }) }]);
+        const seen = new Set<string>();
+        let dup = rows.map((r) => r[f.name]).find((v) => v !== undefined && v !== null && v !== '' && (seen.has(String(v)) || !seen.add(String(v))));
+        for (let i = 0; dup === undefined && i < values.length; i += CHUNK) {
+          let qb = tx.selectFrom(resource.table).select(f.name).where(f.name, 'in', values.slice(i, i + CHUNK) as string[]);
+          if (selfId) qb = qb.where('id', '!=', selfId);
+          dup = (await qb.executeTakeFirst())?.[f.name];
+        }
+        if (dup !== undefined) {
+          const params = { field: f.name, value: String(dup).slice(0, 64) };
+          throw new AppError(409, CODES.conflict, 'error.unique', params, [{ field: f.name, message: translate(ctx.lang, 'error.unique', params) }]);
         }
       }
       if (f.kind === 'dict' && f.dictCode) {
-        const item = await tx.selectFrom('dictItems').select('id').where('dictCode', '=', f.dictCode).where('value', '=', String(v)).executeTakeFirst();
-        if (!item) {
-          const message = translate(ctx.lang, 'error.dictValue', { value: String(v).slice(0, 64), dict: f.dictCode });
-          throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message }]);
-        }
+        const known = new Set((await tx.selectFrom('dictItems').select('value').where('dictCode', '=', f.dictCode).execute()).map((i) => String(i.value)));
+        const bad = values.find((v) => !known.has(String(v)));
+        if (bad !== undefined) throw refuse(f.name, 'error.dictValue', { value: String(bad).slice(0, 64), dict: f.dictCode });
       }
       if (f.kind === 'ref' && f.reference) {
         const target = tableOf(f.reference);
-        if (target && !(await tx.selectFrom(target).select('id').where('id', '=', v as number).executeTakeFirst())) {
-          const message = translate(ctx.lang, 'error.referenceMissing', { field: f.name });
-          throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message }]);
+        if (!target) continue;
+        const found = new Set<number>();
+        for (let i = 0; i < values.length; i += CHUNK) {
+          for (const r of await tx.selectFrom(target).select('id').where('id', 'in', values.slice(i, i + CHUNK) as number[]).execute()) found.add(r.id as number);
         }
+        if (values.some((v) => !found.has(v as number))) throw refuse(f.name, 'error.referenceMissing', { field: f.name });
       }
     }
   }
 
   const stamp = (ctx: RequestContext) => ({ updatedAt: new Date().toISOString(), updatedBy: ctx.user?.id ?? null });
 
-  async function create(resource: AnyResource, body: unknown, ctx: RequestContext) {
-    let data = validate(resource.createSchema, body, ctx);
-    const out = await db.transaction().execute(async (tx) => {
-      const hooks = hooksOf(resource.name);
+  /**
+   * Inserts in the caller's transaction (the one write path of every route, workflow step and import): validation,
+   * the workflow's initial state, the resource's hooks, stored-value checks, version 1 and an audit entry per row.
+   * `system` carries server-decided fields a client may not send (numbers, states of later steps, stamps).
+   */
+  async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row; action?: string } = {}): Promise<Row[]> {
+    const hooks = hooksOf(resource.name);
+    const action = opts.action ?? 'create';
+    const rows: Row[] = [];
+    const valid = bodies.map((body) => validate(resource.createSchema, body, ctx));
+    // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
+    await checkStored(tx, resource, valid, ctx);
+    for (let data of valid) {
       if (resource.workflow) data[resource.workflow.field] = resource.workflow.initial;
-      if (hooks.beforeCreate) data = await hooks.beforeCreate(data, { tx, dialect, ctx, resource });
-      await checkStored(tx, resource, data, ctx);
-      const now = stamp(ctx);
-      const inserted = await tx.insertInto(resource.table)
-        .values({ ...toDb(resource, data, dialect), version: 1, createdAt: now.updatedAt, createdBy: now.updatedBy, ...now })
-        .returningAll().executeTakeFirstOrThrow();
-      const after = fromDb(resource, inserted);
-      await appendAudit(tx, dialect, ctx.audit, { entity: resource.name, entityId: after.id as number, action: 'create', after });
-      return after;
-    });
+      if (hooks.beforeCreate) data = await hooks.beforeCreate(data, { tx, dialect, ctx, resource, action });
+      rows.push({ ...data, ...opts.system });
+    }
+    await checkStored(tx, resource, rows, ctx);
+    const out: Row[] = [];
+    const now = stamp(ctx);
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const values = rows.slice(i, i + CHUNK).map((data) => ({ ...toDb(resource, data, dialect), version: 1, createdAt: now.updatedAt, createdBy: now.updatedBy, ...now }));
+      const inserted = (await tx.insertInto(resource.table).values(values).returningAll().execute()).map((r) => fromDb(resource, r));
+      await appendAuditEntries(tx, dialect, ctx.audit, inserted.map((after) => ({ entity: resource.name, entityId: after.id as number, action, after })));
+      out.push(...inserted);
+    }
+    return out;
+  }
+
+  async function create(resource: AnyResource, body: unknown, ctx: RequestContext) {
+    const out = await db.transaction().execute(async (tx) => (await insertIn(tx, resource, [body], ctx))[0]);
     announce(resource, out, 'create');
     return out;
   }
 
   async function update(resource: AnyResource, id: number, body: unknown, ctx: RequestContext) {
     const parsed = validate(resource.updateSchema, body, ctx);
-    const { version, id: _ignored, ...changes } = parsed;
+    // only what the body carries changes: a missing field is left as stored (zod would fill in schema defaults)
+    const input = (ctx.textBody ? fromText(resource.updateSchema, body) : body) as Row | null;
+    const sent = Object.keys(input ?? {}).filter((k) => input![k] !== undefined && k !== 'version');
+    const version = parsed.version as number;
     const out = await db.transaction().execute(async (tx) => {
       const beforeRow = await getRow(resource, id, tx);
       if (beforeRow.version !== version) throw conflict();
       const before = fromDb(resource, beforeRow);
+      // read-only and system fields may come back as they were read; a changed one is refused by name
+      const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && JSON.stringify(parsed[k] ?? null) !== JSON.stringify(before[k] ?? null));
+      if (changed.length) {
+        throw badRequest('error.validation', { fields: changed.join(', ') }, changed.map((field) => ({ field, message: translate(ctx.lang, 'validation.readOnly') })));
+      }
+      const changes = Object.fromEntries(sent.filter((k) => !resource.fixedOnUpdate.has(k)).map((k) => [k, parsed[k]]));
       const w = resource.workflow;
       if (w && !isEditable(w, before)) throw new AppError(409, CODES.conflict, w.notEditable!, { state: String(before[w.field]) });
-      let data: Row = changes;
-      const hooks = hooksOf(resource.name);
-      if (hooks.beforeUpdate) data = await hooks.beforeUpdate(data, { tx, dialect, ctx, resource, before });
-      await checkStored(tx, resource, data, ctx, id);
-      return writeVersioned(tx, resource, id, version as number, data, before, ctx, 'update');
+      return updateIn(tx, resource, before, changes, ctx);
     });
     announce(resource, out, 'update');
     return out;
   }
 
+  /** A validated change of a stored record in the caller's transaction: hooks, stored-value checks, version, audit. */
+  async function updateIn(tx: Tx, resource: AnyResource, before: Row, changes: Row, ctx: RequestContext, action = 'update') {
+    const hooks = hooksOf(resource.name);
+    // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
+    await checkStored(tx, resource, [changes], ctx, before.id as number);
+    const data = hooks.beforeUpdate ? await hooks.beforeUpdate(changes, { tx, dialect, ctx, resource, before, action }) : changes;
+    if (data !== changes) await checkStored(tx, resource, [data], ctx, before.id as number);
+    return writeVersioned(tx, resource, before.id as number, before.version as number, data, before, ctx, action);
+  }
+
   /** Optimistic lock: the row changes only if nobody bumped its version meanwhile. */
   async function writeVersioned(tx: Tx, resource: AnyResource, id: number, version: number, data: Row, before: Row,
     ctx: RequestContext, action: string, reason?: string) {
+    // a body that changes nothing (null, {}, or the stored values) keeps the version and writes no audit entry
+    if (!changesAnything(resource, data, before, dialect)) {
+      if (before.version !== version) throw conflict();
+      return before;
+    }
     const updated = await tx.updateTable(resource.table)
       .set({ ...toDb(resource, data, dialect), ...stamp(ctx), version: version + 1 })
       .where('id', '=', id).where('version', '=', version)
@@ -149,16 +199,20 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   async function remove(resource: AnyResource, ids: number[], ctx: RequestContext) {
     if (resource.retention === 'archive') throw new AppError(409, CODES.conflict, 'error.retention');
     const deleted = await db.transaction().execute(async (tx) => {
-      for (const id of ids) {
-        const before = fromDb(resource, await getRow(resource, id, tx));
-        await hooksOf(resource.name).beforeDelete?.({ tx, dialect, ctx, resource, before });
-        await tx.deleteFrom(resource.table).where('id', '=', id).execute();
-        await appendAudit(tx, dialect, ctx.audit, { entity: resource.name, entityId: id, action: 'delete', before });
-      }
+      for (const id of ids) await removeIn(tx, resource, id, ctx);
       return ids.length;
     });
     for (const id of ids) announce(resource, { id }, 'delete');
     return { deleted };
+  }
+
+  /** A delete in the caller's transaction: retention rule, the resource's delete guard, audit. */
+  async function removeIn(tx: Tx, resource: AnyResource, id: number, ctx: RequestContext) {
+    if (resource.retention === 'archive') throw new AppError(409, CODES.conflict, 'error.retention');
+    const before = fromDb(resource, await getRow(resource, id, tx));
+    await hooksOf(resource.name).beforeDelete?.({ tx, dialect, ctx, resource, before, action: 'delete' });
+    await tx.deleteFrom(resource.table).where('id', '=', id).execute();
+    await appendAudit(tx, dialect, ctx.audit, { entity: resource.name, entityId: id, action: 'delete', before });
   }
 
   function announce(resource: AnyResource, record: Row, action: string) {
@@ -169,12 +223,22 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     if (resource.name === 'dict' || resource.name === 'dictItems') void Promise.resolve(rt.publish('/topic/dict', { action })).catch(() => undefined);
   }
 
-  return { list, get, getRow, options, create, update, remove, writeVersioned, validate, announce, db, dialect };
+  return { list, get, getRow, options, create, update, remove, insertIn, updateIn, removeIn, writeVersioned, validate, announce, db, dialect };
 }
 
 export type Crud = ReturnType<typeof createCrud>;
 
 const tableOf = (name: string) => resourceByName.get(name)?.table;
+
+/** Whether writing `data` would change a stored column of `before` (hidden columns such as hashes always count). */
+function changesAnything(resource: AnyResource, data: Row, before: Row, dialect: LimsDatabase['dialect']): boolean {
+  const stored = toDb(resource, data, dialect);
+  return Object.keys(stored).some((k) => {
+    const f = resource.stored.find((x) => x.name === k);
+    if (!f || f.hidden || !(k in before)) return true;
+    return JSON.stringify(data[k] ?? null) !== JSON.stringify(before[k] ?? null);
+  });
+}
 
 /** Audit "after" keeps only what changed (plus the version), so the log stays readable and small. */
 function diffAfter(before: Row, after: Row): Row {

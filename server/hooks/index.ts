@@ -2,13 +2,16 @@ import Decimal from 'decimal.js';
 import { registerHooks } from '../crud/hooks.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../http/errors.ts';
+import { nextCalibrationDue } from '../../schemas/core/calibration.ts';
 import { dailyNumber, yearlyNumber, nextInSeries } from './numbering.ts';
 
 /** Server behaviour of the resources that need more than their schema. */
 export function registerCoreHooks() {
   registerHooks('users', {
-    async beforeCreate(data) {
+    async beforeCreate(data, { action }) {
       const { password, ...rest } = data;
+      // an imported account may come without a password: it cannot log in until one is set for it
+      if (!password && action === 'import') return { ...rest, passwordHash: null };
       if (!password) throw badRequest('error.validation', { fields: 'password' }, [{ field: 'password', message: 'required' }]);
       return { ...rest, passwordHash: await hashPassword(String(password)) };
     },
@@ -18,13 +21,11 @@ export function registerCoreHooks() {
     },
   });
 
+  // a field absent from an update keeps its stored value; null (cleared) means no calibration date
   const nextDue = (data: Record<string, unknown>, before?: Record<string, unknown>) => {
-    const on = (data.calibratedOn ?? before?.calibratedOn) as string | undefined;
-    const months = Number(data.calibrationCycleMonths ?? before?.calibrationCycleMonths ?? 12);
-    if (!on) return { ...data, nextCalibrationDue: null };
-    const d = new Date(`${on}T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + months);
-    return { ...data, nextCalibrationDue: d.toISOString().slice(0, 10) };
+    const on = ('calibratedOn' in data ? data.calibratedOn : before?.calibratedOn) as string | null | undefined;
+    const months = ('calibrationCycleMonths' in data ? data.calibrationCycleMonths : before?.calibrationCycleMonths) as number | null | undefined;
+    return { ...data, nextCalibrationDue: nextCalibrationDue(on, months) };
   };
   registerHooks('equipment', {
     beforeCreate: (data) => nextDue(data),

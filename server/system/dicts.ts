@@ -1,7 +1,12 @@
 import { resources } from '../../schemas/resources/index.ts';
-import { registerHooks } from '../crud/hooks.ts';
+import { registerHooks, type HookArgs } from '../crud/hooks.ts';
+import { fromDb } from '../crud/codec.ts';
+import { appendAuditEntries } from '../audit/chain.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 import type { Tx } from '../db/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+
+const dictItems = resourceByName.get('dictItems')!;
 
 /** Fields of the schemas that take their values from a dict: such a dict keeps its code and cannot go. */
 function fieldsUsing(dictCode: string): string[] {
@@ -21,24 +26,48 @@ async function assertItemFree(tx: Tx, dictCode: string, value: string, selfId?: 
 }
 
 /**
+ * The items of a renamed dict move with it (each a versioned, audited update), a deleted dict's items go with it
+ * (each an audited delete): the audit trail shows every item a dict change touched.
+ */
+async function moveItems({ tx, dialect, ctx }: HookArgs, from: string, to: string | null) {
+  const items = await tx.selectFrom('dictItems').selectAll().where('dictCode', '=', from).orderBy('id').execute();
+  const entries: Parameters<typeof appendAuditEntries>[3] = [];
+  for (const row of items) {
+    const before = fromDb(dictItems, row);
+    const id = before.id as number;
+    if (to === null) {
+      await tx.deleteFrom('dictItems').where('id', '=', id).execute();
+      entries.push({ entity: 'dictItems', entityId: id, action: 'delete', before });
+    } else {
+      const version = (before.version as number) + 1;
+      await tx.updateTable('dictItems').set({ dictCode: to, version, updatedAt: new Date().toISOString(), updatedBy: ctx.user?.id ?? null }).where('id', '=', id).execute();
+      entries.push({ entity: 'dictItems', entityId: id, action: 'update', before, after: { dictCode: to, version } });
+    }
+  }
+  await appendAuditEntries(tx, dialect, ctx.audit, entries);
+}
+
+/**
  * A dict and its items stay consistent: renaming a dict code moves its items, deleting a dict deletes its items,
  * a dict the schemas use is protected, and an item value is unique within its dict. (The generic write path
  * announces every change on /topic/dict so clients reload their cache.)
  */
 export function installDictHooks() {
   registerHooks('dict', {
-    async beforeUpdate(data, { tx, before }) {
+    async beforeUpdate(data, args) {
+      const { before } = args;
       if (data.dictCode !== undefined && data.dictCode !== before!.dictCode) {
         const used = fieldsUsing(String(before!.dictCode));
         if (used.length) throw conflict('dict.inUse', { dict: String(before!.dictCode), field: used.join(', ') });
-        await tx.updateTable('dictItems').set({ dictCode: data.dictCode }).where('dictCode', '=', String(before!.dictCode)).execute();
+        await moveItems(args, String(before!.dictCode), String(data.dictCode));
       }
       return data;
     },
-    async beforeDelete({ tx, before }) {
+    async beforeDelete(args) {
+      const { before } = args;
       const used = fieldsUsing(String(before!.dictCode));
       if (used.length) throw conflict('dict.inUse', { dict: String(before!.dictCode), field: used.join(', ') });
-      await tx.deleteFrom('dictItems').where('dictCode', '=', String(before!.dictCode)).execute();
+      await moveItems(args, String(before!.dictCode), null);
     },
   });
   registerHooks('dictItems', {

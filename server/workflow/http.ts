@@ -25,7 +25,8 @@ export function formOf(body: unknown): Row {
 }
 
 export function parse<S extends z.ZodType>(schema: S, body: unknown, ctx: RequestContext): z.infer<S> {
-  return services(ctx).crud.validate(schema as never, formOf(body), ctx) as z.infer<S>;
+  // JSON is validated as sent (strict types); a multipart form's text is decoded first
+  return services(ctx).crud.validate(schema as never, ctx.textBody ? formOf(body) : body, ctx) as z.infer<S>;
 }
 
 type Handler = (req: FastifyRequest, ctx: RequestContext) => Promise<unknown>;

@@ -6,11 +6,12 @@ import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
+import { bool as boolField } from '../../schemas/core/fields.ts';
 
 /** The contract review record (合同评审) that accepting an order needs. */
 export const reviewSchema = z.object({
-  capability: z.coerce.boolean(), method: z.coerce.boolean(), subcontract: z.coerce.boolean().default(false),
-  clientConsent: z.coerce.boolean().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
+  capability: boolField(), method: boolField(), subcontract: boolField().default(false),
+  clientConsent: boolField().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
   outcome: z.enum(['pass', 'fail']), remark: z.string().max(500).optional(),
 });
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;

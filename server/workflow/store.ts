@@ -3,9 +3,7 @@ import { resourceByName } from '../../schemas/resources/index.ts';
 import type { Tx } from '../db/index.ts';
 import type { AppServices } from '../services.ts';
 import type { RequestContext } from '../crud/context.ts';
-import { toDb, fromDb } from '../crud/codec.ts';
-import { hooksOf } from '../crud/hooks.ts';
-import { appendAudit } from '../audit/chain.ts';
+import { fromDb } from '../crud/codec.ts';
 import { conflict } from '../http/errors.ts';
 
 export type Row = Record<string, unknown>;
@@ -87,21 +85,13 @@ export function flushDeferred(key: object | null | undefined, ok: boolean) {
   for (const u of list) release(u);
 }
 
-/** Insert through the resource's schema and hooks (numbering), audited; `system` sets server-only fields. */
+/**
+ * Insert through the one write path (schema, dict/reference/unique checks, hooks such as numbering, audit) in the
+ * unit's transaction; `system` sets server-only fields.
+ */
 export async function insert(u: Unit, name: string, data: Row, system: Row = {}): Promise<Row> {
   const r = res(name);
-  let values = u.services.crud.validate(r.createSchema, data, u.ctx);
-  if (r.workflow) values[r.workflow.field] = r.workflow.initial;
-  const hook = hooksOf(name).beforeCreate;
-  if (hook) values = await hook(values, { tx: u.tx, dialect: u.services.database.dialect, ctx: u.ctx, resource: r });
-  values = { ...values, ...system };
-  const now = new Date().toISOString();
-  const by = u.ctx.user?.id ?? null;
-  const row = await u.tx.insertInto(r.table)
-    .values({ ...toDb(r, values, u.services.database.dialect), version: 1, createdAt: now, updatedAt: now, createdBy: by, updatedBy: by })
-    .returningAll().executeTakeFirstOrThrow();
-  const after = fromDb(r, row);
-  await appendAudit(u.tx, u.services.database.dialect, u.ctx.audit, { entity: r.name, entityId: after.id as number, action: 'create', after });
+  const [after] = await u.services.crud.insertIn(u.tx, r, [data], u.ctx, { system });
   u.touched.push({ resource: r, record: after, action: 'create' });
   return after;
 }
@@ -126,12 +116,10 @@ export async function patch(u: Unit, name: string, id: number, data: Row, action
   return after;
 }
 
-/** Audited delete inside the unit (merging sheets). */
+/** Delete through the one write path (retention rule, delete guards, audit) inside the unit (merging sheets). */
 export async function destroy(u: Unit, name: string, id: number): Promise<void> {
   const r = res(name);
-  const before = fromDb(r, await u.services.crud.getRow(r, id, u.tx));
-  await u.tx.deleteFrom(r.table).where('id', '=', id).execute();
-  await appendAudit(u.tx, u.services.database.dialect, u.ctx.audit, { entity: r.name, entityId: id, action: 'delete', before });
+  await u.services.crud.removeIn(u.tx, r, id, u.ctx);
   u.touched.push({ resource: r, record: { id }, action: 'delete' });
 }
 

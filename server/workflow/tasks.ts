@@ -7,6 +7,7 @@ import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type 
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
+import { bool, datetime } from '../../schemas/core/fields.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -57,7 +58,7 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
 const samplingSchema = z.object({
   taskId: z.coerce.number().int().positive(),
   samples: z.array(z.object({
-    id: z.coerce.number().int().positive(), sampledAt: z.iso.datetime({ offset: true, local: true }),
+    id: z.coerce.number().int().positive(), sampledAt: datetime(),
     container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
   })).min(1).max(2000),
   /** field record of the sampling day (现场记录): written on the task in the same transaction */
@@ -69,12 +70,12 @@ const samplingSchema = z.object({
 export const receiptSchema = z.array(z.object({
   id: z.coerce.number().int().positive(),
   condition: z.string().trim().min(1).max(200),
-  preservationOk: z.coerce.boolean(),
+  preservationOk: bool(),
   receiptTemperature: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,2})?$/)).optional(),
-  receivedAt: z.iso.datetime({ offset: true, local: true }).optional(),
+  receivedAt: datetime().optional(),
   /** delivered samples (送样): the client's sampling time is written at receipt */
-  sampledAt: z.iso.datetime({ offset: true, local: true }).optional(),
-  rejected: z.coerce.boolean().optional(),
+  sampledAt: datetime().optional(),
+  rejected: bool().optional(),
 })).min(1).max(2000);
 
 export function taskHooks() {

@@ -137,8 +137,10 @@ export const appMessages: PairTree = {
 export const validationMessages: PairTree = {
   invalid: ['格式不正确', 'Invalid format'],
   decimal: ['应为数值（如 12.5）', 'Must be a number (e.g. 12.5)'],
-  date: ['应为日期 YYYY-MM-DD', 'Must be a date YYYY-MM-DD'],
+  date: ['应为有效日期 YYYY-MM-DD', 'Must be a real date YYYY-MM-DD'],
   datetime: ['应为日期时间', 'Must be a date and time'],
+  bool: ['应为是或否', 'Must be yes or no'],
+  int: ['应为整数', 'Must be a whole number'],
   email: ['邮箱格式不正确', 'Must be a valid email'],
   mobile: ['手机号格式不正确', 'Must be a valid phone number'],
   username: ['用户名只能包含字母、数字和 _ . @ -', 'Letters, digits and _ . @ - only'],

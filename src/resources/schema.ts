@@ -69,8 +69,8 @@ export function cleanValues(r: AnyResource, data: Record<string, unknown>, updat
   for (const [k, v] of Object.entries(data)) {
     if (!keys.has(k)) continue;
     if (v === '' || v === null || v === undefined) {
-      const f = r.fieldList.find((x) => x.name === k);
-      if (update && f && f.schema.safeParse(null).success) out[k] = null;
+      // null clears an optional field on update (the update schema says which fields take it)
+      if (update && r.updateSchema.shape[k]?.safeParse(null).success) out[k] = null;
       continue;
     }
     out[k] = v;

@@ -80,7 +80,7 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     const created = await t.call('POST', E, { token: admin, body: { assetNo: 'EQ-100', name: '浊度仪', calibratedOn: '2026-01-31', calibrationCycleMonths: 1 } });
     expect(created.status).toBe(201);
     const rec = created.body.data;
-    expect(rec).toMatchObject({ version: 1, status: 'in_service', nextCalibrationDue: '2026-03-03' });
+    expect(rec).toMatchObject({ version: 1, status: 'in_service', nextCalibrationDue: '2026-02-28' }); // calendar months clamp to the month's end
     const upd = await t.call('PUT', `${E}/${rec.id}`, { token: admin, body: { version: 1, location: '仪器室' } });
     expect(upd.body.data).toMatchObject({ version: 2, location: '仪器室' });
     const stale = await t.call('PUT', `${E}/${rec.id}`, { token: admin, body: { version: 1, location: '别处' } });

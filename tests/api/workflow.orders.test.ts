@@ -38,7 +38,13 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     const stale = await post('/admin/order/order_add_cg', clerk, { id: d1.id, version: 1, discount: '0.5' });
     expect(stale.status).toBe(409);
     expect(stale.status).toBe(409);
-    const three = await post('/admin/order/order_add_cg', clerk, { id: d1.id, discount: '0.8', urgent: 'false' });
+    // JSON takes booleans as booleans only; the multipart form's text "false" is the documented text form
+    const jsonText = await post('/admin/order/order_add_cg', clerk, { id: d1.id, discount: '0.8', urgent: 'false' });
+    expect(jsonText.status).toBe(400);
+    expect(jsonText.body.data.errors).toEqual([{ field: 'urgent', message: 'Must be true or false' }]);
+    const form3 = multipart({ id: String(d1.id), discount: '0.8', urgent: 'false' });
+    const r3 = await t.app.inject({ method: 'POST', url: '/admin/order/order_add_cg', headers: { ...form3.headers, authorization: `Bearer ${clerk}` }, payload: form3.payload });
+    const three = { body: JSON.parse(r3.body) };
     expect(three.body.data).toMatchObject({ version: 3, discount: '0.8', quoteTotal: '208.00', urgent: false }); // step three keeps step two's points
     const resumed = await get('orders', d1.id);
     expect(resumed.points[0].parameterIds).toEqual([p['W-COD'], p['W-SS']]);

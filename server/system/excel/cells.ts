@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Cell } from './workbook.ts';
+import { isCalendarDate } from '../../../schemas/core/dates.ts';
 
 /** A converted cell: the stored value, or a message key with its parameters. */
 export type Converted = { value: unknown } | { error: string; params?: Record<string, string | number> };
@@ -35,11 +36,9 @@ export function toDate(v: Cell): Converted {
   if (typeof v === 'string') {
     const m = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/.exec(v.trim());
     if (m) {
-      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-      const date = new Date(Date.UTC(y, mo - 1, d));
-      if (date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200) {
-        return { value: date.toISOString().slice(0, 10) };
-      }
+      // the same calendar rule as the API's date fields (schemas/core/dates.ts)
+      const day = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
+      if (isCalendarDate(day)) return { value: day };
     }
   }
   return { error: 'import.badDate', params: { value: show(v) } };

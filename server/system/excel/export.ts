@@ -54,7 +54,12 @@ export async function streamExport(reply: FastifyReply, database: Pick<LimsDatab
         const cells: Record<string, unknown> = { id: row.id };
         for (const f of cols) cells[f.name] = words(f, row[f.name]);
         for (const e of extra) cells[e.key] = e.value(row, lang);
-        ws.addRow(cells).commit();
+        const added = ws.addRow(cells);
+        for (const f of cols) {
+          const fmt = numFmtOf(f, row[f.name]);
+          if (fmt) added.getCell(f.name).numFmt = fmt;
+        }
+        added.commit();
       }
     }
     ws.commit();
@@ -76,7 +81,21 @@ export function visibleColumns(r: AnyResource, extra: ExtraColumn[], wanted: unk
   return fields.length || extras.length ? { fields, extra: extras } : { fields: all, extra };
 }
 
-type Words = (f: FieldInfo, v: unknown) => string | number | null;
+type Words = (f: FieldInfo, v: unknown) => string | number | Date | null;
+
+/** Date cells show as days; a decimal keeps the places it was recorded with (0.050 stays 0.050, a number still). */
+export function numFmtOf(f: FieldInfo, v: unknown): string | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (f.kind === 'date') return 'yyyy-mm-dd';
+  if (f.kind === 'decimal') {
+    const places = /\.(\d+)$/.exec(String(v))?.[1].length ?? 0;
+    return places ? `0.${'0'.repeat(places)}` : '0';
+  }
+  return undefined;
+}
+
+/** A stored day as the UTC-midnight Date ExcelJS writes as that day's serial (and the importer reads back). */
+const dayCell = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : String(v));
 
 /** Display words: dict labels, referenced records' titles, enum and boolean words. */
 async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, cols: FieldInfo[], lang: Lang): Promise<Words> {
@@ -100,6 +119,8 @@ async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, cols: Fi
     if (f.kind === 'json' && f.reference && Array.isArray(v)) return v.map((id) => titles.get(f.reference!)?.get(Number(id)) ?? id).join(', ');
     if (f.kind === 'bool' || f.kind === 'enum') return VALUE_WORDS[lang][String(v)] ?? String(v);
     if (f.kind === 'int') return Number(v);
+    if (f.kind === 'decimal' && Number.isFinite(Number(v))) return Number(v);
+    if (f.kind === 'date') return dayCell(v);
     if (typeof v === 'object') return JSON.stringify(v);
     return String(v);
   };

@@ -2,17 +2,14 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../access/user.ts';
 import { appendAudit } from '../../audit/chain.ts';
-import { appendAuditEntries } from '../../audit/chain.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { fromDb, toDb } from '../../crud/codec.ts';
+import { fromDb } from '../../crud/codec.ts';
 import type { RequestContext } from '../../crud/context.ts';
-import { hooksOf } from '../../crud/hooks.ts';
 import type { Crud } from '../../crud/service.ts';
 import type { DB, Dialect, Tx } from '../../db/index.ts';
-import { AppError, CODES, badRequest, conflict } from '../../http/errors.ts';
+import { AppError, CODES, badRequest } from '../../http/errors.ts';
 import { translate, type Lang } from '../../http/messages.ts';
 import { fieldErrors } from '../../http/zodErrors.ts';
-import { rootRoleId } from '../users/hooks.ts';
+import { needsRoot } from '../../access/root.ts';
 import { columnsOf, type ImportColumn, type ImportKind } from './kinds.ts';
 import { loadLookups, headerMatcher, type Lookups } from './lookups.ts';
 import { toBool, toChoice, toDate, toDecimal, toInt, toRef, toRefs, toText, type Converted } from './cells.ts';
@@ -106,13 +103,13 @@ export async function planImport(db: Kysely<DB> | Tx, kind: ImportKind, sheet: S
     const found = await db.selectFrom(kind.resource.table).selectAll().where(kind.key, 'in', keys.slice(i, i + CHUNK)).execute();
     for (const f of found) existing.set(String(f[kind.key]), fromDb(kind.resource, f));
   }
-  const rootId = kind.resource.name === 'users' ? await rootRoleId(db as Tx) : undefined;
   const partial = kind.resource.createSchema.partial();
   const items: PlanItem[] = [];
   for (const { row, key, data } of rows) {
     if (kind.resource.name === 'users') {
       if (opts.deptId) data.deptId = opts.deptId;
-      if (opts.user && !opts.user.isRoot && rootId && (data.roleIds as number[] | undefined)?.includes(rootId)) {
+      // the ROOT guard of the users hooks, asked here too so that the row is named in the preview
+      if (await needsRoot(db, opts.user, data.roleIds)) {
         fail(row, 'roleIds', translate(lang, 'user.rootOnly'));
         continue;
       }
@@ -150,39 +147,10 @@ export async function commitImport(crud: Crud, dialect: Dialect, kind: ImportKin
     if (plan.errorCount) {
       throw new AppError(400, CODES.badRequest, 'import.rowErrors', { count: plan.errorCount }, plan.errors as unknown as Array<{ field: string; message: string }>);
     }
-    const hooks = hooksOf(r.name);
-    const creates = plan.items.filter((i) => i.action === 'create');
-    const now = new Date().toISOString();
-    for (let i = 0; i < creates.length; i += CHUNK) {
-      const chunk = creates.slice(i, i + CHUNK);
-      const values = await Promise.all(chunk.map(async ({ data }) => {
-        let d = data;
-        if (r.name === 'users') {
-          const { password, ...rest } = d;
-          d = { ...rest, passwordHash: password ? await hashPassword(String(password)) : null };
-        } else if (hooks.beforeCreate) d = await hooks.beforeCreate(d, { tx, dialect, ctx, resource: r });
-        return { ...toDb(r, d, dialect), version: 1, createdAt: now, updatedAt: now, createdBy: ctx.user?.id ?? null, updatedBy: ctx.user?.id ?? null };
-      }));
-      const inserted = await tx.insertInto(r.table).values(values).returningAll().execute();
-      await appendAuditEntries(tx, dialect, ctx.audit, inserted.map((row) => {
-        const after = fromDb(r, row);
-        return { entity: r.name, entityId: after.id as number, action: 'import', after };
-      }));
-    }
-    const audits: Parameters<typeof appendAuditEntries>[3] = [];
-    for (const item of plan.items.filter((i) => i.action === 'update')) {
-      const before = item.before!;
-      const data = hooks.beforeUpdate ? await hooks.beforeUpdate(item.data, { tx, dialect, ctx, resource: r, before }) : item.data;
-      const version = before.version as number;
-      const updated = await tx.updateTable(r.table)
-        .set({ ...toDb(r, data, dialect), updatedAt: now, updatedBy: ctx.user?.id ?? null, version: version + 1 })
-        .where('id', '=', before.id as number).where('version', '=', version).returningAll().executeTakeFirst();
-      if (!updated) throw conflict();
-      const after = fromDb(r, updated);
-      audits.push({ entity: r.name, entityId: before.id as number, action: 'import', before, after: changedOnly(before, after) });
-      if (audits.length >= CHUNK) await appendAuditEntries(tx, dialect, ctx.audit, audits.splice(0));
-    }
-    await appendAuditEntries(tx, dialect, ctx.audit, audits);
+    // the one write path, in this transaction: validation, hooks (numbering, password hashes, the ROOT guard),
+    // unique/dict/reference checks, version and an audit entry per row ("import"), creates in batches
+    await crud.insertIn(tx, r, plan.items.filter((i) => i.action === 'create').map((i) => i.data), ctx, { action: 'import' });
+    for (const item of plan.items.filter((i) => i.action === 'update')) await crud.updateIn(tx, r, item.before!, item.data, ctx, 'import');
     const out = summary(plan);
     await appendAudit(tx, dialect, ctx.audit, {
       entity: r.name, action: 'import-file',
@@ -192,11 +160,6 @@ export async function commitImport(crud: Crud, dialect: Dialect, kind: ImportKin
   });
   crud.announce(r, { id: null }, 'import');
   return result;
-}
-
-/** The audit's "after" of an update keeps what changed plus the version, like the generic write path. */
-function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(after).filter(([k, v]) => k !== 'updatedAt' && JSON.stringify(before[k]) !== JSON.stringify(v)));
 }
 
 export type { Lookups };

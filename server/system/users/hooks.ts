@@ -3,15 +3,12 @@ import { hooksOf, registerHooks, type ResourceHooks } from '../../crud/hooks.ts'
 import type { Tx } from '../../db/index.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { realtimeOf } from '../../realtime/index.ts';
-import { ROOT } from '../../access/user.ts';
+import { assertRootGuard } from '../../access/root.ts';
 
 const WRAPPED = Symbol.for('lims.system.users');
 type Hook = NonNullable<ResourceHooks['beforeUpdate']>;
 
-export async function rootRoleId(tx: Tx): Promise<number | undefined> {
-  const r = await tx.selectFrom('roles').select('id').where('code', '=', ROOT).executeTakeFirst();
-  return r?.id as number | undefined;
-}
+export { rootRoleId } from '../../access/root.ts';
 
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 
@@ -31,17 +28,13 @@ export function installUserHooks() {
   if ((core.beforeUpdate as unknown as Record<symbol, boolean> | undefined)?.[WRAPPED]) return;
 
   const beforeCreate: NonNullable<ResourceHooks['beforeCreate']> = async (data, args) => {
-    const me = args.ctx.user;
-    if (me && !me.isRoot && ids(data.roleIds).includes((await rootRoleId(args.tx)) ?? -1)) throw forbidden('user.rootOnly');
+    await assertRootGuard(args.tx, args.ctx.user, data.roleIds);
     return core.beforeCreate ? core.beforeCreate(data, args) : data;
   };
   const beforeUpdate: Hook = async (data, args) => {
     const me = args.ctx.user;
     const before = args.before!;
-    if (me && !me.isRoot) {
-      const root = (await rootRoleId(args.tx)) ?? -1;
-      if (ids(before.roleIds).includes(root) || ids(data.roleIds).includes(root)) throw forbidden('user.rootOnly');
-    }
+    await assertRootGuard(args.tx, me, before.roleIds, data.roleIds);
     if (me && me.id === before.id && data.status === 'disabled') throw badRequest('user.notSelfDisable');
     const out = core.beforeUpdate ? await core.beforeUpdate(data, args) : data;
     if (data.password || (data.status === 'disabled' && before.status !== 'disabled')) await revokeTokensIn(args.tx, before.id as number);
@@ -52,7 +45,7 @@ export function installUserHooks() {
     const me = args.ctx.user;
     const before = args.before!;
     if (me && me.id === before.id) throw badRequest('user.notSelfDisable');
-    if (me && !me.isRoot && ids(before.roleIds).includes((await rootRoleId(args.tx)) ?? -1)) throw forbidden('user.rootOnly');
+    await assertRootGuard(args.tx, me, before.roleIds);
     await core.beforeDelete?.(args);
     // server-side state of the account goes with it; business records that name it keep it (foreign keys refuse)
     for (const table of ['authTokens', 'verificationCodes', 'noticeReads']) {

@@ -9,7 +9,8 @@ import { fromDb } from '../../crud/codec.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { realtimeOf } from '../../realtime/index.ts';
-import { rootRoleId, revokeTokensIn } from './hooks.ts';
+import { revokeTokensIn } from './hooks.ts';
+import { assertRootGuard } from '../../access/root.ts';
 import { sendCode, consumeCode, countWrongTry, type ContactType } from './verification.ts';
 
 const users = resourceByName.get('users')!;
@@ -59,8 +60,7 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
     const passwordHash = await hashPassword(String(parsed.password));
     await db.transaction().execute(async (tx) => {
       const before = fromDb(users, await crud.getRow(users, id, tx));
-      const root = (await rootRoleId(tx)) ?? -1;
-      if (!ctx.user!.isRoot && (before.roleIds as number[]).includes(root)) throw forbidden('user.rootOnly');
+      await assertRootGuard(tx, ctx.user, before.roleIds);
       await crud.writeVersioned(tx, users, id, before.version as number, { passwordHash }, before, ctx, 'password-reset');
       await revokeTokensIn(tx, id);
     });

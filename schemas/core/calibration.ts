@@ -1,0 +1,21 @@
+import { addCalendarDays, addCalendarMonths, isCalendarDate, todayUtc } from './dates.ts';
+
+/**
+ * Calibration state of an instrument, one rule for the server (equipment routes, exports, raw-record checks)
+ * and the UI: past its due date it is overdue (not usable on a raw record); due within 30 days it is "due".
+ */
+export type CalibrationFlag = 'overdue' | 'due' | 'ok' | 'none';
+export const DUE_SOON_DAYS = 30;
+export const DEFAULT_CYCLE_MONTHS = 12;
+
+export function calibrationFlag(nextDue: string | null | undefined, today = todayUtc(), soonDays = DUE_SOON_DAYS): CalibrationFlag {
+  if (!nextDue) return 'none';
+  if (nextDue < today) return 'overdue';
+  return nextDue <= addCalendarDays(today, soonDays) ? 'due' : 'ok';
+}
+
+/** The next due date: calibrated on + cycle in calendar months (clamped to the month's end), or null. */
+export function nextCalibrationDue(calibratedOn: string | null | undefined, cycleMonths: number | null | undefined): string | null {
+  if (!calibratedOn || !isCalendarDate(calibratedOn)) return null;
+  return addCalendarMonths(calibratedOn, cycleMonths ?? DEFAULT_CYCLE_MONTHS);
+}

@@ -1,0 +1,50 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { runFlow } from '../../server/workflow/apiFlow.ts';
+import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { lastAuditHash, tableCounts } from '../security/tables.ts';
+
+// Issue 15, "one write path": workflow inserts and deletes, imports and dict changes go through the crud service
+// (validation, dict/reference/unique checks, hooks, version, audit) in the caller's transaction.
+describe.each(databaseTargets())('one write path on %s', (target) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await t.login('admin');
+  }, 120_000);
+  afterAll(async () => { await t.close(); });
+
+  it('refuses a sample with a matrix that is not in the dict, made by task/create_from_order, and writes nothing', async () => {
+    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const cod = (await t.database.db.selectFrom('parameters').select('id').where('code', '=', 'W-COD').executeTakeFirstOrThrow()).id;
+    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
+      clientId, until: 'accepted', points: [{ name: '总排口', matrix: 'not-a-matrix', parameterIds: [cod] }],
+    });
+    const sampler = await t.login('sampler');
+    const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
+    const res = await t.call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: flow.orderId }, lang: 'en' });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.data.errors).toEqual([{ field: 'matrix', message: '"not-a-matrix" is not a valid value of dictionary matrix' }]);
+    expect(await tableCounts(t)).toEqual(counts);
+    expect(await lastAuditHash(t)).toBe(head);
+  }, 120_000);
+
+  it('audits every item a dict rename moves and a dict delete removes', async () => {
+    await t.call('POST', '/admin/api/v1/dict', { token: admin, body: { dictCode: 'tmp_weather', name: '天气' } });
+    for (const [value, label] of [['sunny', '晴'], ['rain', '雨']]) {
+      expect((await t.call('POST', '/admin/api/v1/dictItems', { token: admin, body: { dictCode: 'tmp_weather', value, label } })).status).toBe(201);
+    }
+    const dict = (await t.call('GET', '/admin/api/v1/dict/page?q=tmp_weather', { token: admin })).body.data.list[0];
+    const items = await t.database.db.selectFrom('dictItems').select(['id', 'version']).where('dictCode', '=', 'tmp_weather').orderBy('id').execute();
+    const renamed = await t.call('PUT', `/admin/api/v1/dict/${dict.id}`, { token: admin, body: { version: dict.version, dictCode: 'tmp_sky' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const audit = async (action: string) => (await t.database.db.selectFrom('adminLogs').select(['entityId']).where('entity', '=', 'dictItems')
+      .where('action', '=', action).where('entityId', 'in', items.map((i) => String(i.id))).execute()).map((a) => Number(a.entityId)).sort();
+    expect(await audit('update')).toEqual(items.map((i) => i.id));
+    const moved = await t.database.db.selectFrom('dictItems').select(['dictCode', 'version']).where('id', 'in', items.map((i) => i.id)).execute();
+    expect(moved.map((m) => [m.dictCode, m.version])).toEqual(items.map((i) => ['tmp_sky', i.version + 1]));
+    const gone = await t.call('DELETE', `/admin/api/v1/dict/${dict.id}`, { token: admin });
+    expect(gone.status).toBe(200);
+    expect(await audit('delete')).toEqual(items.map((i) => i.id));
+  });
+});
