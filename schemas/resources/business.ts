@@ -1,9 +1,51 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json } from '../core/fields.ts';
+import Decimal from 'decimal.js';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
 
+// ---- order rules: the wizard (UI) and order_add_cg (server) validate with these same schemas ----
 
+/** The lab's time zone (default Asia/Shanghai): "today" for a requested due date is the lab's calendar day. */
+export const LAB_TIME_ZONE = 'Asia/Shanghai';
+export const labToday = (now = new Date(), timeZone = LAB_TIME_ZONE) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** Matrices whose methods serve each other: 水质 methods apply to surface/ground water and wastewater alike. */
+const MATRIX_FAMILIES: ReadonlyArray<readonly string[]> = [['water', 'wastewater']];
+/** May a parameter of matrix `param` be tested on a point of matrix `point`? (a soil pH on a wastewater point: no) */
+export const matrixAccepts = (point: string, param: string) =>
+  point === param || MATRIX_FAMILIES.some((f) => f.includes(point) && f.includes(param));
+
+/** A sampling point of an order: its matrix, frequency (days × times per day) and test items. */
+export const orderPoint = z.object({
+  name: z.string().trim().min(1).max(128),
+  matrix: z.string().min(1).max(32),
+  longitude: z.string().max(32).optional(),
+  latitude: z.string().max(32).optional(),
+  days: z.coerce.number().int().min(1).max(366).default(1),
+  timesPerDay: z.coerce.number().int().min(1).max(48).default(1),
+  parameterIds: z.array(z.coerce.number().int().positive()).min(1, { error: 'validation.noItems' }).max(200),
+});
+export type OrderPoint = z.output<typeof orderPoint>;
+
+const NUMERAL = /^-?\d+(\.\d+)?$/;
+/** 0 ≤ d ≤ 1 (a discount); a malformed numeral is the decimal check's to report */
+const inUnitRange = (d: string) => !NUMERAL.test(d) || (new Decimal(d).gte(0) && new Decimal(d).lte(1));
+
+/** Samples a point yields: days × times per day. */
+export const samplesOf = (p: Pick<OrderPoint, 'days' | 'timesPerDay'>) => Math.max(1, Number(p.days) || 1) * Math.max(1, Number(p.timesPerDay) || 1);
+
+/**
+ * The quote (报价): Σ item price × samples of its point, × discount, to the fen; in decimal, never binary floats.
+ * `priceOf` answers a parameter's unit price (a decimal string; unknown → 0).
+ */
+export function quoteOf(points: ReadonlyArray<Pick<OrderPoint, 'days' | 'timesPerDay' | 'parameterIds'>>, priceOf: (id: number) => string | undefined, discount: string | number = '1') {
+  let gross = new Decimal(0);
+  for (const p of points) for (const id of p.parameterIds ?? []) gross = gross.add(new Decimal(priceOf(id) ?? '0').mul(samplesOf(p)));
+  const d = NUMERAL.test(String(discount).trim()) ? new Decimal(String(discount).trim()) : new Decimal(1);
+  return { gross: gross.toFixed(2), total: gross.mul(d).toFixed(2) };
+}
 
 /** 委托单: lines are sampling points, each with its test items. */
 export const orders = defineResource({
@@ -20,20 +62,12 @@ export const orders = defineResource({
     samplingBy: enumOf(['lab', 'client']).default('lab').meta({ list: true }),
     purpose: text(500).optional(),
     matrices: z.array(z.string().max(32)).max(10).default([]).meta({ kind: 'json' }),
-    dueDate: date().optional().meta({ list: true, filter: 'range' }),
+    dueDate: date().refine((d) => d >= labToday(), { error: 'validation.dueDatePast' }).optional().meta({ list: true, filter: 'range' }),
     urgent: bool().default(false).meta({ list: true, filter: true }),
     reportCopies: int().min(1).max(20).default(1),
     reportDelivery: dict('report_delivery').optional(),
-    points: arrayOf({
-      name: z.string().min(1).max(128),
-      matrix: z.string().max(32),
-      longitude: z.string().max(32).optional(),
-      latitude: z.string().max(32).optional(),
-      days: z.coerce.number().int().min(1).max(366).default(1),
-      timesPerDay: z.coerce.number().int().min(1).max(48).default(1),
-      parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
-    }).default([]),
-    discount: decimal().default('1'),
+    points: z.array(orderPoint).max(500).default([]).meta({ kind: 'array' }),
+    discount: decimal().refine(inUnitRange, { error: 'validation.discount' }).default('1'),
     quoteTotal: decimal().optional().meta({ list: true, readOnly: true }),
     review: z.object({
       capability: z.boolean(), method: z.boolean(), subcontract: z.boolean(),
@@ -48,6 +82,49 @@ export const orders = defineResource({
   workflow: orderWorkflow,
   defaultSort: { field: 'id', order: 'desc' },
 });
+
+// ---- task rules: task-create, sampling and receipt (UI forms and server routes) ----
+
+/** task/create_from_order: the task copies the order's points (all, or those named by index). */
+export const taskFromOrder = z.object({
+  orderId: z.coerce.number().int().positive(),
+  kind: z.enum(['sampling_analysis', 'analysis_only']).optional(),
+  plannedFrom: date().optional(), plannedTo: date().optional(),
+  teamUserIds: z.array(z.coerce.number().int().positive()).optional(),
+  vehicles: z.string().max(200).optional(),
+  fieldEquipmentIds: z.array(z.coerce.number().int().positive()).optional(),
+  /** which of the order's points this task covers (by index); default all */
+  pointIndexes: z.array(z.coerce.number().int().min(0)).optional(),
+});
+
+/** A temperature or pressure as read on site: a decimal numeral with at most two places. */
+const reading = (re: RegExp) => z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(re, { error: 'validation.decimal' }));
+export const temperature = () => reading(/^-?\d{1,3}(\.\d{1,2})?$/);
+
+/** task/sampling: per sample its sampling time, container and preservative; the day's field record on the task. */
+export const taskSampling = z.object({
+  taskId: z.coerce.number().int().positive(),
+  samples: z.array(z.object({
+    id: z.coerce.number().int().positive(), sampledAt: datetime(),
+    container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
+  })).min(1).max(2000),
+  weather: z.string().trim().max(64).optional(),
+  airTemperature: temperature().optional(),
+  airPressureKpa: reading(/^\d{1,3}(\.\d{1,2})?$/).optional(),
+});
+
+/** task/receive (样品交接): every sample's condition, preservation check and temperature. */
+export const sampleReceipt = z.object({
+  id: z.coerce.number().int().positive(),
+  condition: z.string().trim().min(1).max(200),
+  preservationOk: bool(),
+  receiptTemperature: temperature().optional(),
+  receivedAt: datetime().optional(),
+  /** delivered samples (送样): the client's sampling time is written at receipt */
+  sampledAt: datetime().optional(),
+  rejected: bool().optional(),
+});
+export const receiptList = z.array(sampleReceipt).min(1).max(2000);
 
 export const tasks = defineResource({
   name: 'tasks',
@@ -199,6 +276,33 @@ export const results = defineResource({
   retention: 'archive',
 });
 
+// ---- report rules: drafting and the draft's fields (lecture screens and report routes) ----
+
+/** A limit the judgement understands (修约值比较法): ≤50, <0.5, ≥6, >6 or a range 6~9. */
+export const limitText = z.string().trim().max(32)
+  .regex(/^(?:(?:≤|<=|<|≥|>=|>)\s*-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?\s*[~～\-–]\s*-?\d+(?:\.\d+)?)$/, { error: 'validation.limit' });
+/** Limits by parameter id. */
+export const reportLimits = z.record(z.string().regex(/^\d+$/), limitText);
+
+/** report/draft: from an order's reviewed results; samples and parameters default to all of them. */
+export const reportDraft = z.object({
+  orderId: z.coerce.number().int().positive(),
+  type: z.string().max(32).default('detect'),
+  title: z.string().max(200).optional(),
+  sampleIds: z.array(z.coerce.number().int().positive()).min(1).max(5000).optional(),
+  parameterIds: z.array(z.coerce.number().int().positive()).min(1).max(500).optional(),
+  limitStandard: z.string().trim().max(128).optional(),
+  limits: reportLimits.optional(),
+  belowMdlNotation: z.enum(['L', 'ND', '<MDL']).optional(),
+  conclusion: z.string().max(5000).optional(),
+});
+/** report/save_draft: the drafting fields of a draft. */
+export const reportDraftEdit = reportDraft.omit({ orderId: true, type: true }).extend({
+  id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional(),
+});
+/** report/update_notes */
+export const reportNotes = z.object({ id: z.coerce.number().int().positive(), notes: z.string().max(5000).default(''), version: z.coerce.number().int().min(1).optional() });
+
 export const reports = defineResource({
   name: 'reports',
   route: 'lecture/lectureIndex',
@@ -212,7 +316,7 @@ export const reports = defineResource({
     sampleIds: refs('samples').default([]),
     parameterIds: refs('parameters').default([]),
     limitStandard: text(128).optional().meta({ list: true }),
-    limits: json().default({}),
+    limits: reportLimits.default({}).meta({ kind: 'json' }),
     belowMdlNotation: enumOf(['L', 'ND', '<MDL']).default('L'),
     conclusion: longText(5000).optional(),
     notes: longText(5000).optional(),

@@ -97,6 +97,11 @@ const zh: Record<string, string> = {
   'catalogue.template.inactive': '原始记录模板“{id}”已停用，请选择在用的模板',
   'catalogue.template.matrix': '原始记录模板“{id}”不适用于该检测项目的介质',
   'catalogue.template.method': '原始记录模板“{id}”依据 {standard}，与检测项目的方法标准 {method} 不一致',
+  'validation.discount': '折扣应在 0 到 1 之间（如 0.8 即八折）',
+  'validation.dueDatePast': '要求完成日期不能早于今天',
+  'validation.noItems': '至少选择一个检测项目',
+  'validation.limit': '应为限值，如 ≤50、<0.5、≥6 或 6~9',
+  'error.itemMatrix': '检测项目“{item}”（{itemMatrix}）不适用于{matrix}点位',
 };
 
 const en: Record<string, string> = {
@@ -197,6 +202,11 @@ const en: Record<string, string> = {
   'catalogue.template.inactive': 'The raw-record template "{id}" is switched off: choose one in use',
   'catalogue.template.matrix': 'The raw-record template "{id}" does not serve this test item\'s matrix',
   'catalogue.template.method': 'The raw-record template "{id}" follows {standard}, not the test item\'s method {method}',
+  'validation.discount': 'The discount must be between 0 and 1 (0.8 = 20 % off)',
+  'validation.dueDatePast': 'The requested due date cannot be in the past',
+  'validation.noItems': 'Choose at least one test item',
+  'validation.limit': 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9',
+  'error.itemMatrix': 'The test item "{item}" ({itemMatrix}) does not apply to a {matrix} point',
 };
 
 export const serverMessages = { 'zh-CN': zh, en };

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, CODES, conflict } from '../http/errors.ts';
+import { AppError, CODES, badRequest, conflict, type FieldError } from '../http/errors.ts';
+import { translate, type Lang } from '../http/messages.ts';
+import type { Tx } from '../db/index.ts';
+import { matrixAccepts, type OrderPoint } from '../../schemas/resources/business.ts';
 import { parseIds } from '../crud/routes.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
@@ -16,13 +19,48 @@ export const reviewSchema = z.object({
 });
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
-type Point = { parameterIds?: number[] };
-const parameterIdsOf = (order: Row) => [...new Set(((order.points as Point[]) ?? []).flatMap((p) => p.parameterIds ?? []))];
+const parameterIdsOf = (order: Row) => [...new Set(((order.points as OrderPoint[]) ?? []).flatMap((p) => p.parameterIds ?? []))];
 
 export const guardRefused = (key: string, params: Record<string, string | number> = {}) => new AppError(409, CODES.conflict, key, params);
 
+/**
+ * Each point's matrix is a value of the matrix dictionary and each of its test items applies to that matrix
+ * (schemas: matrixAccepts); a refusal names the item at its field, e.g. points.0.parameterIds.
+ */
+async function checkPoints(tx: Tx, points: OrderPoint[], lang: Lang) {
+  const ids = [...new Set(points.flatMap((p) => p.parameterIds ?? []))];
+  const params = new Map((ids.length ? await tx.selectFrom('parameters').select(['id', 'name', 'matrix']).where('id', 'in', ids).execute() : [])
+    .map((x) => [Number(x.id), { name: String(x.name), matrix: String(x.matrix) }]));
+  const dict = new Map((await tx.selectFrom('dictItems').select(['value', 'label', 'labelEn']).where('dictCode', '=', 'matrix').execute())
+    .map((d) => [String(d.value), String((lang === 'en' && d.labelEn) || d.label)]));
+  const errors: FieldError[] = [];
+  points.forEach((p, i) => {
+    if (!dict.has(p.matrix)) {
+      errors.push({ field: `points.${i}.matrix`, message: translate(lang, 'error.dictValue', { value: String(p.matrix).slice(0, 64), dict: 'matrix' }) });
+      return;
+    }
+    const missing = (p.parameterIds ?? []).filter((id) => !params.has(id));
+    const wrong = (p.parameterIds ?? []).map((id) => params.get(id)).filter((x) => x && !matrixAccepts(p.matrix, x.matrix));
+    if (missing.length) errors.push({ field: `points.${i}.parameterIds`, message: translate(lang, 'error.referenceMissing', { field: missing.join(', ') }) });
+    else if (wrong.length) {
+      errors.push({ field: `points.${i}.parameterIds`, message: wrong.map((x) => translate(lang, 'error.itemMatrix', {
+        item: x!.name, itemMatrix: dict.get(x!.matrix) ?? x!.matrix, matrix: dict.get(p.matrix) ?? p.matrix,
+      })).join('；') });
+    }
+  });
+  if (errors.length) throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
+}
+
 export function orderHooks() {
   extendHooks('orders', {
+    async beforeCreate(data, { tx, ctx }) {
+      if (Array.isArray(data.points)) await checkPoints(tx, data.points as OrderPoint[], ctx.lang);
+      return data;
+    },
+    async beforeUpdate(data, { tx, ctx }) {
+      if (Array.isArray(data.points)) await checkPoints(tx, data.points as OrderPoint[], ctx.lang);
+      return data;
+    },
     // Only a draft is edited (orderWorkflow.editableIn, checked by the generic update) or deleted.
     beforeDelete({ before }) {
       if (before && !isEditable(orderWorkflow, before)) throw guardRefused('error.orderNotDraft', { state: String(before.status) });

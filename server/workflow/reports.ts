@@ -9,6 +9,7 @@ import { contextOf } from '../crud/context.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
+import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
@@ -88,17 +89,7 @@ export function reportHooks() {
   });
 }
 
-const draftSchema = z.object({
-  orderId: z.coerce.number().int().positive(),
-  type: z.string().max(32).default('detect'),
-  title: z.string().max(200).optional(),
-  sampleIds: z.array(z.coerce.number().int().positive()).max(5000).optional(),
-  parameterIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
-  limitStandard: z.string().max(128).optional(),
-  limits: z.record(z.string(), z.string().max(32)).optional(),
-  belowMdlNotation: z.enum(['L', 'ND', '<MDL']).optional(),
-  conclusion: z.string().max(5000).optional(),
-});
+const draftSchema = reportDraft;
 
 /** Drafting from reviewed results: by default every routine sample of the order with a reviewed result. */
 export async function draftReport(u: Unit, input: z.infer<typeof draftSchema>) {
@@ -143,7 +134,7 @@ export function reportRoutes(app: FastifyInstance) {
   });
 
   route(app, 'POST', '/admin/report/update_notes', 'report:edit', 'Change the notes of a report being drafted or reviewed', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, notes: z.string().max(5000).default(''), version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
+    const input = parse(reportNotes, req.body, ctx);
     return inUnit(ctx, async (u) => {
       const report = await load(u, 'reports', input.id);
       if (report.status !== 'drafting' && report.status !== 'in_review') throw guardRefused('error.reportFrozen', { state: String(report.status) });
@@ -153,7 +144,7 @@ export function reportRoutes(app: FastifyInstance) {
 
   // lecture-edit: the drafting fields (title, samples, parameters, limit standard and limits, conclusion) of a draft
   route(app, 'POST', '/admin/report/save_draft', 'report:edit', 'Change a report being drafted (limits per parameter, conclusion, ...)', async (req, ctx) => {
-    const input = parse(draftSchema.omit({ orderId: true, type: true }).extend({ id: idField, version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
+    const input = parse(reportDraftEdit, req.body, ctx);
     const { id, version, ...fields } = input;
     const r = res('reports');
     const stored = await services(ctx).crud.get(r, id);

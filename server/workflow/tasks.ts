@@ -7,20 +7,11 @@ import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type 
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
-import { bool, datetime } from '../../schemas/core/fields.ts';
+import { taskFromOrder, taskSampling, receiptList } from '../../schemas/resources/business.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
-const createSchema = z.object({
-  orderId: z.coerce.number().int().positive(),
-  kind: z.enum(['sampling_analysis', 'analysis_only']).optional(),
-  plannedFrom: z.string().optional(), plannedTo: z.string().optional(),
-  teamUserIds: z.array(z.coerce.number().int().positive()).optional(),
-  vehicles: z.string().max(200).optional(),
-  fieldEquipmentIds: z.array(z.coerce.number().int().positive()).optional(),
-  /** which of the order's points this task covers (by index); default all */
-  pointIndexes: z.array(z.coerce.number().int().min(0)).optional(),
-});
+const createSchema = taskFromOrder;
 
 /**
  * task-create/{orderId}: the task copies the order's points and items and registers one sample per
@@ -55,28 +46,8 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
   return { task, samples };
 }
 
-const samplingSchema = z.object({
-  taskId: z.coerce.number().int().positive(),
-  samples: z.array(z.object({
-    id: z.coerce.number().int().positive(), sampledAt: datetime(),
-    container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
-  })).min(1).max(2000),
-  /** field record of the sampling day (现场记录): written on the task in the same transaction */
-  weather: z.string().trim().max(64).optional(),
-  airTemperature: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,2})?$/)).optional(),
-  airPressureKpa: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/)).optional(),
-});
-
-export const receiptSchema = z.array(z.object({
-  id: z.coerce.number().int().positive(),
-  condition: z.string().trim().min(1).max(200),
-  preservationOk: bool(),
-  receiptTemperature: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,2})?$/)).optional(),
-  receivedAt: datetime().optional(),
-  /** delivered samples (送样): the client's sampling time is written at receipt */
-  sampledAt: datetime().optional(),
-  rejected: bool().optional(),
-})).min(1).max(2000);
+const samplingSchema = taskSampling;
+export const receiptSchema = receiptList;
 
 export function taskHooks() {
   extendHooks('tasks', {
