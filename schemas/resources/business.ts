@@ -4,6 +4,9 @@ import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, 
 import Decimal from 'decimal.js';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
 
+/** The columns every stored record has besides its schema fields. */
+export interface Stored { id: number; version: number; createdAt?: string; updatedAt?: string }
+
 // ---- order rules: the wizard (UI) and order_add_cg (server) validate with these same schemas ----
 
 /** The lab's time zone (default Asia/Shanghai): "today" for a requested due date is the lab's calendar day. */
@@ -125,6 +128,9 @@ export const sampleReceipt = z.object({
   rejected: bool().optional(),
 });
 export const receiptList = z.array(sampleReceipt).min(1).max(2000);
+
+/** An order as stored and answered by the API (the schema's output plus the stored columns). */
+export type OrderRecord = z.output<z.ZodObject<typeof orders.fields>> & Stored;
 
 export const tasks = defineResource({
   name: 'tasks',

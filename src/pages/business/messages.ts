@@ -10,6 +10,10 @@ export const workflowMessages: PairTree = {
   prev: ['上一步', 'Previous'],
   saveDraft: ['保存草稿', 'Save draft'],
   none: ['暂无数据', 'Nothing yet'],
+  form: {
+    refused: ['未保存：请更正标出的字段', 'Not saved: correct the marked fields'],
+    point: ['采样点位 %{n}', 'Point %{n}'],
+  },
   confirmStep: ['确定要执行“%{action}”吗？此操作不可撤销。', 'Confirm “%{action}”? This cannot be undone.'],
   signature: {
     statement: ['签名人：%{name}；签名含义：%{meaning}；签名时间：%{time}', 'Signer: %{name}; meaning: %{meaning}; time: %{time}'],
@@ -35,6 +39,10 @@ export const workflowMessages: PairTree = {
     remove: ['删除', 'Remove'],
     discount: ['折扣', 'Discount'],
     quote: ['报价合计（元）', 'Quote total (CNY)'],
+    summary: ['%{points} 个点位 · %{samples} 个样品 · %{tests} 项次检测（检测项目 × 样品数）', '%{points} points · %{samples} samples · %{tests} tests (items × samples)'],
+    quoteLive: ['随输入即时计算；保存时由服务器按同一公式复核', 'Computed as you type; the server checks it with the same formula on saving'],
+    remarks: ['备注', 'Remarks'],
+    pointsHint: ['检测项目按点位的样品类型筛选', 'Test items are limited to the point\'s matrix'],
     quoteLine: {
       point: ['点位', 'Point'], param: ['检测项目', 'Test item'], method: ['方法', 'Method'], price: ['单价（元）', 'Unit price (CNY)'],
       count: ['样品数', 'Samples'], subtotal: ['小计（元）', 'Subtotal (CNY)'], gross: ['折扣前合计', 'Total before discount'],

@@ -25,11 +25,14 @@ import { TIMING } from '../../settings.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Rec = any;
 
-/** POST/GET a workflow endpoint; errors are toasted by the HTTP client (seed §8) and rethrown. */
+/**
+ * POST/GET a workflow endpoint; errors are toasted by the HTTP client (seed §8) and rethrown, or, `silent`, only
+ * rethrown (a form puts the field errors under its fields itself).
+ */
 export function useApi() {
   const notify = useNotify();
-  return useCallback(async <T = Rec,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string): Promise<T> => {
-    const out = await request<T>(method === 'GET' ? { url, params: data as Record<string, unknown> } : { url, method, data });
+  return useCallback(async <T = Rec,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
+    const out = await request<T>(method === 'GET' ? { url, params: data as Record<string, unknown>, silent: opts.silent } : { url, method, data, silent: opts.silent });
     if (okKey) notify(okKey, { type: 'success', autoHideDuration: TIMING.toastMs });
     return out;
   }, [notify]);
