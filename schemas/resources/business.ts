@@ -50,6 +50,13 @@ export function quoteOf(points: ReadonlyArray<Pick<OrderPoint, 'days' | 'timesPe
   return { gross: gross.toFixed(2), total: gross.mul(d).toFixed(2) };
 }
 
+/** The contract review record (合同评审) that accepting an order needs. */
+export const contractReview = z.object({
+  capability: bool(), method: bool(), subcontract: bool().default(false),
+  clientConsent: bool().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
+  outcome: z.enum(['pass', 'fail']), remark: z.string().max(500).optional(),
+});
+
 /** 委托单: lines are sampling points, each with its test items. */
 export const orders = defineResource({
   name: 'orders',
@@ -159,6 +166,9 @@ export const tasks = defineResource({
   workflow: taskWorkflow,
   defaultSort: { field: 'id', order: 'desc' },
 });
+
+/** A task sheet as stored and answered by the API. */
+export type TaskRecord = z.output<z.ZodObject<typeof tasks.fields>> & Stored;
 
 export const samples = defineResource({
   name: 'samples',
@@ -340,6 +350,9 @@ export const reports = defineResource({
   retention: 'archive',
   defaultSort: { field: 'id', order: 'desc' },
 });
+
+/** A report as stored and answered by the API. */
+export type ReportRecord = z.output<z.ZodObject<typeof reports.fields>> & Stored;
 
 /** Electronic signatures on check, review, approval and issue (name, time, meaning). */
 export const signatures = defineResource({

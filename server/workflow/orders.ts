@@ -3,20 +3,13 @@ import { z } from 'zod';
 import { AppError, CODES, badRequest, conflict, type FieldError } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import type { Tx } from '../db/index.ts';
-import { matrixAccepts, type OrderPoint } from '../../schemas/resources/business.ts';
+import { matrixAccepts, contractReview as reviewSchema, type OrderPoint } from '../../schemas/resources/business.ts';
 import { parseIds } from '../crud/routes.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
-import { bool as boolField } from '../../schemas/core/fields.ts';
 
-/** The contract review record (合同评审) that accepting an order needs. */
-export const reviewSchema = z.object({
-  capability: boolField(), method: boolField(), subcontract: boolField().default(false),
-  clientConsent: boolField().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
-  outcome: z.enum(['pass', 'fail']), remark: z.string().max(500).optional(),
-});
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
 const parameterIdsOf = (order: Row) => [...new Set(((order.points as OrderPoint[]) ?? []).flatMap((p) => p.parameterIds ?? []))];

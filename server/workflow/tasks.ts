@@ -56,7 +56,8 @@ export function taskHooks() {
       const task = before!;
       if (name === 'receive') {
         // 样品交接: every sample's condition, preservation check and temperature; the holding clock runs from sampledAt.
-        const receipts = services_validate(receiptSchema, body.samples, ctx);
+        // validated as the body's `samples`, so a refusal names its row: samples.0.condition
+        const { samples: receipts } = parse(z.object({ samples: receiptSchema }), { samples: body.samples }, ctx);
         const samples = await findBy(u, 'samples', 'taskId', task.id);
         const byId = new Map(samples.map((s) => [s.id as number, s]));
         for (const r of receipts) if (!byId.has(r.id)) throw badRequest('error.sampleNotInTask', { sample: String(r.id) });
@@ -87,10 +88,6 @@ export function taskHooks() {
       if (name === 'startAnalysis') await generateSheets(unitOf(tx, ctx), after);
     },
   });
-}
-
-function services_validate<T extends z.ZodType>(schema: T, value: unknown, ctx: Parameters<typeof parse>[2]): z.infer<T> {
-  return (parse(z.object({ v: schema }), { v: value }, ctx) as { v: z.infer<T> }).v;
 }
 
 export function taskRoutes(app: FastifyInstance) {

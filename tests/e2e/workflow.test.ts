@@ -31,7 +31,8 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
   // kept-alive (hidden) list pages carry state chips too: only a visible one counts
   const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
   const pick = async (page: Page, label: string, option: string) => {
-    await page.getByLabel(label, { exact: true }).click();
+    // a required field's label ends in a thin space and an asterisk
+    await page.getByLabel(new RegExp(`^${label}(\u2009\*)?$`)).click();
     await page.getByRole('option', { name: option }).first().click();
   };
   const done = async (page: Page & { errors: string[] }) => {
@@ -57,10 +58,11 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     const orderId = Number(/trust-add-two\/(\d+)/.exec(route(page))![1]);
     await page.getByTestId('add-point').click();
     await page.locator('input[name="points.0.name"]').fill('总排口');
-    await page.locator('input[name="points.0.params"]').fill('化学需氧量');
+    await page.locator('input[name="points.0.parameterIds"]').fill('化学需氧量');
     await page.getByRole('option', { name: '化学需氧量' }).first().click();
     await page.getByTestId('next').click();
     await page.waitForURL(/trust-add-three/);
+    await expect.poll(() => page.getByTestId('quote').innerText()).toContain('80.00'); // the quote, live, before any save
     await page.getByTestId('submit-order').click();
     await page.waitForURL(/trust-detail/);
     await state(page, 'submitted');

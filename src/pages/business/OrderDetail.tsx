@@ -1,14 +1,10 @@
 // trust-detail/{id}: the order with its contract review, workflow steps, tasks and reports; trust-list opens it.
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslate, useGetList } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useTranslate, useGetList, useNotify, Form, BooleanInput, NumberInput, SelectInput } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,7 +12,47 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { raNameOf } from '../../resources/names.ts';
 import { openPath } from '../lecture/paths.ts';
+import { contractReview, type OrderRecord } from '../../../schemas/resources/business.ts';
+import { useDict, dictLabel } from '../../dict/index.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
+import { schemaResolver, useFormWrite } from './form.tsx';
+
+const REVIEW_FIELDS = ['capability', 'method', 'subcontract', 'clientConsent'] as const;
+const reviewLabel = (k: string) => `wf.order.${k === 'clientConsent' ? 'consent' : k === 'turnaroundDays' ? 'turnaround' : k}`;
+const reviewResolver = schemaResolver(contractReview);
+
+/** The contract review (合同评审) of a submitted order: a form validated by the schema the server checks it with. */
+function ReviewForm({ order, onSaved }: { order: OrderRecord; onSaved(): unknown }) {
+  const translate = useTranslate();
+  const defaults = order.review ?? { capability: true, method: true, subcontract: false, clientConsent: false, turnaroundDays: 10, outcome: 'pass' };
+  return (
+    <Form record={defaults} resolver={reviewResolver} noValidate>
+      <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={2} alignItems="center">
+        {REVIEW_FIELDS.map((k) => <BooleanInput key={k} source={k} label={reviewLabel(k)} helperText={false} />)}
+        <NumberInput source="turnaroundDays" label="wf.order.turnaround" min={1} step={1} isRequired sx={{ width: 160 }} />
+        <SelectInput source="outcome" label="wf.order.outcome" isRequired sx={{ width: 160 }}
+          choices={[{ id: 'pass', name: translate('wf.order.pass') }, { id: 'fail', name: translate('wf.order.fail') }]} translateChoice={false} />
+        <SaveReview order={order} onSaved={onSaved} />
+      </Stack>
+    </Form>
+  );
+}
+
+function SaveReview({ order, onSaved }: { order: OrderRecord; onSaved(): unknown }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useApi();
+  const { handleSubmit } = useFormContext();
+  const write = useFormWrite((path) => translate(reviewLabel(path), { _: path }));
+  return (
+    <Button variant="outlined" data-testid="save-review" onClick={() => handleSubmit(async (values) => {
+      if (!(await write(() => api('order/contract_review', { id: order.id, version: order.version, ...values }, 'POST', undefined, { silent: true })))) return;
+      notify('wf.saved', { type: 'success' });
+      await onSaved();
+    })()}>{translate('wf.order.saveReview')}</Button>
+  );
+}
 
 export function OrderList() {
   const translate = useTranslate();
@@ -34,13 +70,16 @@ export default function OrderDetail() {
   const navigate = useNavigate();
   const api = useApi();
   const can = useCan();
-  const { record: o, refetch } = useRecord('orders', id);
-  const [review, setReview] = useState<Rec>({ capability: true, method: true, subcontract: false, clientConsent: false, turnaroundDays: 10, outcome: 'pass' });
-  useEffect(() => { if (o?.review) setReview(o.review); }, [o?.review]);
+  const [locale] = useLanguage();
+  const categories = useDict('test_category');
+  const matrices = useDict('matrix');
+  const label = (items: typeof matrices, v: string) => { const i = items.find((x) => x.value === v); return i ? dictLabel(i, locale) : v; };
+  const { record, refetch } = useRecord('orders', id);
+  const o = record as OrderRecord | undefined;
   const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
   const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
   if (!o) return null;
-  const step = (name: string, extra: Rec = {}) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...extra, ...v }, 'POST', 'wf.done');
+  const step = (name: string) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...v }, 'POST', 'wf.done');
   const s = o.status as string;
   return (
     <Box sx={{ p: 2 }} data-testid="order-detail">
@@ -52,7 +91,7 @@ export default function OrderDetail() {
             await api('order/del_order', { ids: String(o.id) }, 'POST', 'wf.done');
             navigate('/business/trust-list');
           } },
-          { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), run: step('accept', o.review ? {} : review) },
+          { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), run: step('accept') },
           { name: 'reject', transition: 'reject', label: translate('wf.order.reject'), run: step('reject') },
           { name: 'cancel', transition: 'cancel', label: translate('wf.order.cancel'), run: step('cancel') },
           { name: 'close', transition: 'close', label: translate('wf.order.close'), run: step('close') },
@@ -61,36 +100,26 @@ export default function OrderDetail() {
         ]} />
       }>
         <Facts items={[
-          [translate('wf.order.project'), o.projectName], [translate('wf.order.address'), o.projectAddress], [translate('wf.order.category'), o.category],
+          [translate('wf.order.project'), o.projectName], [translate('wf.order.address'), o.projectAddress], [translate('wf.order.category'), label(categories, o.category)],
           [translate('wf.order.dueDate'), o.dueDate], [translate('wf.order.quote'), o.quoteTotal], [translate('wf.order.urgent'), o.urgent ? '✓' : '—'],
         ]} />
       </Panel>
       <Panel title={translate('wf.order.points')}>
         <Table size="small">
           <TableHead><TableRow>{['point', 'matrix', 'days', 'times', 'params'].map((k) => <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>)}</TableRow></TableHead>
-          <TableBody>{(o.points ?? []).map((p: Rec, i: number) => (
-            <TableRow key={i}><TableCell>{p.name}</TableCell><TableCell>{p.matrix}</TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell></TableRow>
+          <TableBody>{(o.points ?? []).map((p, i) => (
+            <TableRow key={i}><TableCell>{p.name}</TableCell><TableCell>{label(matrices, p.matrix)}</TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell></TableRow>
           ))}</TableBody>
         </Table>
       </Panel>
       <Panel title={translate('wf.order.review')}>
         {s === 'submitted' && can('order:review') ? (
-          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
-            {(['capability', 'method', 'subcontract', 'clientConsent'] as const).map((k) => (
-              <FormControlLabel key={k} control={<Checkbox name={k} checked={!!review[k]} onChange={(e) => setReview({ ...review, [k]: e.target.checked })} />}
-                label={translate(`wf.order.${k === 'clientConsent' ? 'consent' : k}`)} />
-            ))}
-            <TextField size="small" type="number" sx={{ width: 140 }} label={translate('wf.order.turnaround')} value={review.turnaroundDays} onChange={(e) => setReview({ ...review, turnaroundDays: Number(e.target.value) })} />
-            <TextField size="small" select sx={{ width: 140 }} label={translate('wf.order.outcome')} value={review.outcome} onChange={(e) => setReview({ ...review, outcome: e.target.value })}>
-              <MenuItem value="pass">{translate('wf.order.pass')}</MenuItem><MenuItem value="fail">{translate('wf.order.fail')}</MenuItem>
-            </TextField>
-            <Button variant="outlined" data-testid="save-review" onClick={async () => { await api('order/contract_review', { id: o.id, version: o.version, ...review }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.order.saveReview')}</Button>
-          </Stack>
+          <ReviewForm order={o} onSaved={refetch} />
         ) : (
           <Facts items={o.review ? [
             [translate('wf.order.capability'), o.review.capability ? '✓' : '✗'], [translate('wf.order.method'), o.review.method ? '✓' : '✗'],
             [translate('wf.order.subcontract'), o.review.subcontract ? '✓' : '—'], [translate('wf.order.consent'), o.review.clientConsent ? '✓' : '—'],
-            [translate('wf.order.outcome'), o.review.outcome], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
+            [translate('wf.order.outcome'), translate(`wf.order.${o.review.outcome}`)], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
           ] : [[translate('wf.order.reviewRecord'), '—']]} />
         )}
       </Panel>

@@ -32,7 +32,7 @@ const STEPS = [
 ] as const;
 const ROUTES = ['trust-add-one', 'trust-add-two', 'trust-add-three'];
 const must = requiredIn(STEPS[0].shape);
-const NEW: Partial<OrderRecord> = { samplingBy: 'lab', urgent: false, points: [], discount: '1' };
+const NEW: Partial<OrderRecord> = { category: 'commissioned', samplingBy: 'lab', urgent: false, points: [], discount: '1' };
 
 /** Field labels (i18n keys) by path head; a point's fields are named "采样点位 2 · 每天频次". */
 const LABELS: Record<string, string> = {

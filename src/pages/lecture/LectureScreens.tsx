@@ -8,92 +8,29 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { editPath, detailPath, openPath, isEditRoute } from './paths.ts';
 import { download } from '../../dataProvider/download.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
-
-/** Samples and parameters an order's reviewed results offer, as checkboxes (all chosen by default). */
-function Choose({ orderId, sampleIds, parameterIds, onChange, disabled }: {
-  orderId?: number | string; sampleIds?: number[]; parameterIds?: number[]; disabled?: boolean; onChange(v: { sampleIds: number[]; parameterIds: number[] }): void;
-}) {
-  const translate = useTranslate();
-  const api = useApi();
-  const [c, setC] = useState<Rec>(null);
-  useEffect(() => {
-    setC(null);
-    if (orderId) void api('report/candidates', { orderId }, 'GET').then(setC).catch(() => undefined);
-  }, [api, orderId]);
-  if (!orderId || !c) return null;
-  if (!c.samples.length) return <Alert severity="info" sx={{ mt: 1 }} data-testid="no-candidates">{translate('wf.report.noReviewed')}</Alert>;
-  const sids = sampleIds ?? c.samples.map((x: Rec) => x.id);
-  const pids = parameterIds ?? c.parameters.map((x: Rec) => x.id);
-  const toggle = (list: number[], id: number, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
-  return (
-    <Box sx={{ mt: 1 }} data-testid="report-choose">
-      <Typography variant="caption" color="text.secondary">{translate('wf.report.samples')}</Typography>
-      <Stack direction="row" flexWrap="wrap" useFlexGap>
-        {c.samples.map((x: Rec) => (
-          <FormControlLabel key={x.id} label={`${x.sampleNo} ${x.pointName ?? ''}`} disabled={disabled}
-            control={<Checkbox size="small" name={`sample.${x.id}`} checked={sids.includes(x.id)} onChange={(e) => onChange({ sampleIds: toggle(sids, x.id, e.target.checked), parameterIds: pids })} />} />
-        ))}
-      </Stack>
-      <Typography variant="caption" color="text.secondary">{translate('wf.report.parameters')}</Typography>
-      <Stack direction="row" flexWrap="wrap" useFlexGap>
-        {c.parameters.map((x: Rec) => (
-          <FormControlLabel key={x.id} label={`${x.name} (${x.methodNo})`} disabled={disabled}
-            control={<Checkbox size="small" name={`parameter.${x.id}`} checked={pids.includes(x.id)} onChange={(e) => onChange({ sampleIds: sids, parameterIds: toggle(pids, x.id, e.target.checked) })} />} />
-        ))}
-      </Stack>
-    </Box>
-  );
-}
+import type { ReportRecord } from '../../../schemas/resources/business.ts';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
+import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
 
 export function LectureIndex() {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const api = useApi();
   const can = useCan();
-  const [locale] = useLanguage();
   const orderId = new URLSearchParams(useLocation().search).get('orderId');
-  const orders = useOptions('orders');
-  const types = useDict('report_type');
-  const [form, setForm] = useState<Rec>({ orderId: orderId ? Number(orderId) : '', type: 'detect', limitStandard: '' });
-  const [chosen, setChosen] = useState<{ sampleIds?: number[]; parameterIds?: number[] }>({});
   return (
     <Box>
-      {can('report:add') && (
-        <Panel title={translate('wf.report.draft')}>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <TextField select size="small" sx={{ minWidth: 220 }} name="orderId" label={translate('wf.report.order')} value={form.orderId} onChange={(e) => { setForm({ ...form, orderId: Number(e.target.value) }); setChosen({}); }}>
-              {orders.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
-            </TextField>
-            <TextField select size="small" sx={{ minWidth: 160 }} name="type" label={translate('wf.report.type')} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })}>
-              {types.map((t) => <MenuItem key={t.value} value={t.value}>{dictLabel(t, locale)}</MenuItem>)}
-            </TextField>
-            <TextField size="small" name="limitStandard" label={translate('wf.report.limitStandard')} value={form.limitStandard} onChange={(e) => setForm({ ...form, limitStandard: e.target.value })} />
-            <Button variant="contained" data-testid="draft-report" disabled={!form.orderId || (!!chosen.sampleIds && !chosen.sampleIds.length) || (!!chosen.parameterIds && !chosen.parameterIds.length)} onClick={async () => {
-              const r = await api('report/draft', { ...form, ...chosen, limitStandard: form.limitStandard || undefined }, 'POST', 'wf.done');
-              navigate(editPath(r));
-            }}>{translate('wf.report.draft')}</Button>
-          </Stack>
-          <Choose orderId={form.orderId || undefined} sampleIds={chosen.sampleIds} parameterIds={chosen.parameterIds} onChange={setChosen} />
-        </Panel>
-      )}
+      {can('report:add') && <Panel title={translate('wf.report.draft')}><DraftReportForm orderId={orderId ? Number(orderId) : undefined} /></Panel>}
       <WfList schemaName="reports" href={(r) => openPath(r as Rec)} />
     </Box>
   );
@@ -110,19 +47,11 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   const can = useCan();
   const [locale] = useLanguage();
   const types = useDict('report_type');
-  const { record: r, refetch } = useRecord('reports', id);
+  const { record, refetch } = useRecord('reports', id);
+  const r = record as ReportRecord | undefined;
   const [preview, setPreview] = useState<Rec>(null);
-  const [notes, setNotes] = useState('');
-  const [limits, setLimits] = useState<Record<string, string>>({});
-  const [conclusion, setConclusion] = useState('');
-  const [chosen, setChosen] = useState<{ sampleIds?: number[]; parameterIds?: number[] }>({});
   useEffect(() => {
-    if (!r) return;
-    setNotes(r.notes ?? '');
-    setLimits(r.limits ?? {});
-    setConclusion(r.conclusion ?? '');
-    setChosen({ sampleIds: r.sampleIds ?? [], parameterIds: r.parameterIds ?? [] });
-    void api('report/preview', { id: r.id }, 'GET').then(setPreview);
+    if (r) void api('report/preview', { id: r.id }, 'GET').then(setPreview);
   }, [r, api]);
   if (!r) return null;
   const s = r.status as string;
@@ -164,31 +93,13 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
         ]} />
         {isEditRoute(pathname) && !editing && !embedded && <Alert severity="info" sx={{ mt: 1 }} data-testid="not-editable">{translate('wf.report.notEditable')}</Alert>}
       </Panel>
-      {draftEditable && (
-        <Panel title={translate('wf.report.content')} actions={
-          <Button size="small" variant="contained" data-testid="save-limits" disabled={!chosen.sampleIds?.length || !chosen.parameterIds?.length} onClick={async () => {
-            await api('report/save_draft', { id: r.id, version: r.version, limits, conclusion: conclusion || undefined, ...chosen }, 'POST', 'wf.saved');
-            await refetch();
-          }}>{translate('wf.saveDraft')}</Button>
-        }>
-          <Choose orderId={r.orderId} sampleIds={chosen.sampleIds} parameterIds={chosen.parameterIds} onChange={setChosen} />
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 2, mb: 1 }}>{translate('wf.report.limit')}</Typography>
-          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
-            {[...new Map<number, string>((preview?.document?.rows ?? []).map((x: Rec) => [x.parameterId, x.parameter])).entries()].map(([pid, name]) => (
-              <TextField key={pid} size="small" name={`limits.${pid}`} label={name} placeholder="≤50 / 6~9" value={limits[String(pid)] ?? ''}
-                onChange={(e) => setLimits({ ...limits, [String(pid)]: e.target.value })} />
-            ))}
-          </Stack>
-          <TextField fullWidth multiline minRows={2} sx={{ mt: 2 }} name="conclusion" label={translate('wf.report.conclusion')} value={conclusion} onChange={(e) => setConclusion(e.target.value)} />
+      {draftEditable && <ReportContentForm report={r} rows={preview?.document?.rows ?? []} onSaved={refetch} />}
+      {!draftEditable && r.conclusion && <Panel title={translate('wf.report.conclusion')}><Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{r.conclusion}</Typography></Panel>}
+      {notesEditable ? <NotesForm report={r} onSaved={refetch} /> : (
+        <Panel title={translate('wf.report.notes')}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="notes-text">{r.notes || '—'}</Typography>
         </Panel>
       )}
-      {!draftEditable && r.conclusion && <Panel title={translate('wf.report.conclusion')}><Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{r.conclusion}</Typography></Panel>}
-      <Panel title={translate('wf.report.notes')} actions={notesEditable
-        ? <Button size="small" data-testid="save-notes" onClick={async () => { await api('report/update_notes', { id: r.id, version: r.version, notes }, 'POST', 'wf.saved'); await refetch(); }}>{translate('wf.report.saveNotes')}</Button> : undefined}>
-        {notesEditable
-          ? <TextField fullWidth multiline minRows={2} name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
-          : <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="notes-text">{r.notes || '—'}</Typography>}
-      </Panel>
       <Panel title={translate('wf.report.rows')}>
         <Table size="small" data-testid="report-rows">
           <TableHead><TableRow>{['task.sampleNo', 'order.point', 'analysis.parameter', 'analysis.method', 'analysis.result', 'report.mdl', 'report.limit', 'report.judgement'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
