@@ -177,8 +177,6 @@ export const fmt = (iso?: string | null) => {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 };
 
-/** A stored moment as the value of a datetime-local input (the browser's time zone). */
-export const localInput = (iso: string) => fmt(iso).replace(' ', 'T');
 
 /** A schema resource's list (columns and filters from the schema) whose rows open a workflow screen. */
 export function WfList({ schemaName, href, rowSx, actions, filter }: {
