@@ -51,7 +51,7 @@ export function QuotePanel() {
             <TableRow><TableCell colSpan={5}>{translate('wf.order.quoteLine.gross')}</TableCell><TableCell data-testid="quote-gross">{gross}</TableCell></TableRow>
           </TableBody>
         </Table>
-        <Typography variant="subtitle1" data-testid="quote">{translate('wf.order.quote')}：{discountOk ? total : '—'}</Typography>
+        <Typography variant="subtitle1" data-testid="quote">{translate('wf.order.quoteIs', { total: discountOk ? total : '—' })}</Typography>
         <Typography variant="caption" color="text.secondary">{translate('wf.order.quoteLive')}</Typography>
       </Stack>
     </Panel>

@@ -150,13 +150,13 @@ function StepTwo() {
   return (
     <>
       <Panel title={translate('wf.order.points')}>
-        <Typography variant="caption" color="text.secondary">{translate('wf.order.pointsHint')}</Typography>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 2 }}>{translate('wf.order.pointsHint')}</Typography>
         <ArrayInput source="points" label={false}>
           <SimpleFormIterator inline disableReordering addButton={<AddItemButton data-testid="add-point" label="wf.order.addPoint" />}>
             <TextInput source="name" label="wf.order.point" isRequired={pointMust('name')} helperText={false} sx={{ width: 180 }} />
             <SelectInput source="matrix" label="wf.order.matrix" choices={matrices} defaultValue="wastewater" isRequired translateChoice={false} helperText={false} sx={{ width: 150 }} />
-            <NumberInput source="days" label="wf.order.days" defaultValue={1} min={1} step={1} isRequired helperText={false} sx={{ width: 90 }} />
-            <NumberInput source="timesPerDay" label="wf.order.times" defaultValue={1} min={1} step={1} isRequired helperText={false} sx={{ width: 110 }} />
+            <NumberInput source="days" label="wf.order.days" defaultValue={1} min={1} step={1} isRequired helperText={false} sx={{ width: 120 }} />
+            <NumberInput source="timesPerDay" label="wf.order.times" defaultValue={1} min={1} step={1} isRequired helperText={false} sx={{ width: 150 }} />
             <FormDataConsumer<{ points: OrderPoint[] }>>{({ scopedFormData }) => {
               const row = scopedFormData as Partial<OrderPoint> | undefined;
               // the items that apply to the point's matrix, and any already chosen (the server names those that do not)

@@ -40,6 +40,7 @@ export const workflowMessages: PairTree = {
     discount: ['折扣', 'Discount'],
     quote: ['报价合计（元）', 'Quote total (CNY)'],
     summary: ['%{points} 个点位 · %{samples} 个样品 · %{tests} 项次检测（检测项目 × 样品数）', '%{points} points · %{samples} samples · %{tests} tests (items × samples)'],
+    quoteIs: ['报价合计（元）：%{total}', 'Quote total (CNY): %{total}'],
     quoteLive: ['随输入即时计算；保存时由服务器按同一公式复核', 'Computed as you type; the server checks it with the same formula on saving'],
     remarks: ['备注', 'Remarks'],
     pointsHint: ['检测项目按点位的样品类型筛选', 'Test items are limited to the point\'s matrix'],
