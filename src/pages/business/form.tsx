@@ -73,7 +73,7 @@ export function useFormWrite(labelOf: (path: string) => string) {
       const errors = serverFieldErrors(e);
       if (errors) {
         for (const [path, message] of Object.entries(errors)) setError(path, { type: 'server', message });
-        const lines = Object.entries(errors).map(([path, message]) => `${labelOf(path)}：${message}`);
+        const lines = Object.entries(errors).map(([path, message]) => translate('wf.form.line', { field: labelOf(path), message }));
         notify(`${translate('wf.form.refused')}\n${lines.join('\n')}`, { type: 'error', multiLine: true });
       } else if (e instanceof HttpError) {
         notify(e.message, { type: 'error' });

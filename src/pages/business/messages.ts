@@ -13,6 +13,7 @@ export const workflowMessages: PairTree = {
   form: {
     refused: ['未保存：请更正标出的字段', 'Not saved: correct the marked fields'],
     point: ['采样点位 %{n}', 'Point %{n}'],
+    line: ['%{field}：%{message}', '%{field}: %{message}'],
   },
   confirmStep: ['确定要执行“%{action}”吗？此操作不可撤销。', 'Confirm “%{action}”? This cannot be undone.'],
   signature: {
