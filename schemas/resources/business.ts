@@ -198,6 +198,71 @@ export const samples = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
 });
 
+/** QC sample types of DOMAIN.md "QC sheet". */
+export const QC_TYPES = ['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm'] as const;
+export type QcType = (typeof QC_TYPES)[number];
+
+/** Concentration units a spike or a certified value is given in: mass per volume, per mass or per air volume. */
+export const CONC_UNITS = ['mg/L', 'μg/L', 'ng/L', 'mg/kg', 'μg/kg', 'mg/m³', 'μg/m³'] as const;
+const MASS: Record<string, number> = { g: 0, mg: -3, μg: -6, µg: -6, ug: -6, ng: -9 };
+const BASE: Record<string, [string, number]> = { L: ['L', 0], mL: ['L', -3], kg: ['kg', 0], g: ['kg', -3], 'm³': ['m3', 0], m3: ['m3', 0] };
+
+/** A concentration in `from` expressed in `to` (both mass / base), as a plain decimal string; null when they do
+ *  not measure the same thing (mg/L against mg/kg, or a unit that is no concentration, e.g. 无量纲). Powers of ten
+ *  only, so the string arithmetic is exact. */
+export function convertConcentration(amount: string, from: string, to: string): string | null {
+  const parse = (u: string) => {
+    const [m, b] = u.trim().split('/');
+    return m !== undefined && b !== undefined && m in MASS && b in BASE ? { exp: MASS[m] - BASE[b][1], base: BASE[b][0] } : null;
+  };
+  const a = parse(from), b = parse(to);
+  if (!a || !b || a.base !== b.base || !/^-?\d+(\.\d+)?$/.test(amount)) return null;
+  const shift = a.exp - b.exp;
+  if (shift === 0) return amount;
+  const neg = amount.startsWith('-');
+  const [int, frac = ''] = amount.replace('-', '').split('.');
+  const digits = int + frac;
+  const point = int.length + shift;
+  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits.length < point ? digits + '0'.repeat(point - digits.length) : digits;
+  const at = Math.max(point, 1);
+  const out = `${padded.slice(0, at).replace(/^0+(?=\d)/, '')}.${padded.slice(at)}`.replace(/\.?0*$/, '') || '0';
+  return neg ? `-${out}` : out;
+}
+
+// a value that is no number at all gets only the decimal message
+const positive = () => decimal().refine((v) => !/^-?\d/.test(v) || (!v.startsWith('-') && /[1-9]/.test(v)), { error: 'validation.positive' });
+const parameterId = z.coerce.number().int().positive();
+/** A spike of one parameter: the concentration it adds to the sample. */
+export const qcSpike = z.object({ parameterId, amount: positive(), unit: z.enum(CONC_UNITS) });
+/** A certified reference material of one parameter: lot, certified value ± half range. */
+export const qcCrm = z.object({ parameterId, lot: z.string().trim().min(1).max(64), certifiedValue: positive(), halfRange: positive(), unit: z.enum(CONC_UNITS) });
+
+/** One QC sample of the plan. Spikes and CRMs are given per parameter, each with its unit: one amount for every
+ *  parameter of a sheet made recoveries of 5 % and 950 % out of a good batch (issue 13). */
+export const qcItem = z.object({
+  type: z.enum(QC_TYPES),
+  pairedSampleId: z.coerce.number().int().positive().optional(),
+  parameterIds: z.array(parameterId).max(200).default([]),
+  spikes: z.array(qcSpike).max(200).default([]),
+  crms: z.array(qcCrm).max(200).default([]),
+  /** the registered QC sample (set by the server) */
+  qcSampleId: z.coerce.number().int().positive().optional(),
+}).superRefine((item, ctx) => {
+  const check = (list: Array<{ parameterId: number }>, key: 'spikes' | 'crms', allowed: boolean) => {
+    const seen = new Set<number>();
+    list.forEach((x, n) => {
+      if (!allowed) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcNotThisType' });
+      else if (!item.parameterIds.includes(x.parameterId)) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcParameterNotCovered' });
+      else if (seen.has(x.parameterId)) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcParameterTwice' });
+      seen.add(x.parameterId);
+    });
+  };
+  check(item.spikes, 'spikes', item.type === 'matrix_spike');
+  check(item.crms, 'crms', item.type === 'crm');
+  if ((item.type.endsWith('duplicate') || item.type === 'matrix_spike') && !item.pairedSampleId) ctx.addIssue({ code: 'custom', path: ['pairedSampleId'], message: 'validation.qcPairRequired' });
+});
+export type QcItem = z.output<typeof qcItem>;
+
 export const qcSheets = defineResource({
   name: 'qcSheets',
   route: 'business/qc-list',
@@ -207,13 +272,7 @@ export const qcSheets = defineResource({
     qcNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
     taskId: ref('tasks').meta({ list: true, filter: true }),
     orderId: ref('orders').meta({ list: true, filter: true }),
-    items: arrayOf({
-      type: z.enum(['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm']),
-      pairedSampleId: z.coerce.number().int().positive().optional(),
-      parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
-      crmLot: z.string().max(64).optional(), certifiedValue: z.string().max(32).optional(), certifiedRange: z.string().max(32).optional(),
-      spikeAmount: z.string().max(32).optional(),
-    }).default([]),
+    items: z.array(qcItem).max(200).default([]).meta({ kind: 'array' }),
     evaluation: json().nullable().optional().meta({ readOnly: true }),
     nonConformance: text(1000).optional(),
     status: enumOf(qcWorkflow.states).default('planned').meta({ list: true, filter: true }),

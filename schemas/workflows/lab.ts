@@ -48,7 +48,8 @@ export const analysisWorkflow = defineWorkflow({
     check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true },
     review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true },
     return: { from: ['submitted', 'checked', 'reviewed'], to: 'in_entry', perm: 'analysis:return', reason: true },
-    lock: { from: ['reviewed'], to: 'locked', perm: 'analysis:review' },
+    // a locked record is final (changed only by a new version): signed like the other levels
+    lock: { from: ['reviewed'], to: 'locked', perm: 'analysis:review', signature: true },
   },
 });
 

@@ -5,10 +5,11 @@ import { templateById } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { services, insert, patch, load, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import { createTaskFromOrder } from '../workflow/tasks.ts';
-import { createQcSheet, evaluateSheet } from '../workflow/qc.ts';
+import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem } from '../workflow/qc.ts';
 import { generateSheets } from '../workflow/sheets.ts';
 import { saveDraft, submitRecord, setResultStatus, sheetContext } from '../workflow/records.ts';
-import { fillRecord, type FillSample } from '../workflow/recordFill.ts';
+import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../workflow/recordFill.ts';
+import { qcKindsOf, type LimsParameter } from '../workflow/templates.ts';
 import { draftReport, issuePdf } from '../workflow/reports.ts';
 
 type Ctx = { users: Record<string, number>; params: Record<string, number> };
@@ -51,19 +52,31 @@ export async function seedBusiness(database: LimsDatabase, tx: Tx, ctx: Ctx): Pr
   // in analysis: one sheet per template, in every sheet state
   const analysing = await order('2026年第三季度废水排放监测', jn, [pt('总排口', 'wastewater', ['W-PH', 'W-DO', 'W-COD', 'W-NH3N', 'W-TP', 'W-SS', 'W-BOD', 'W-PB'], 2)], 'accepted');
   const b = await receivedTask(as, analysing.id as number, 30);
-  await createQcSheet(as('qa'), b.id as number);
   const bSheets = await startAnalysis(as, b);
   const plan: Array<'pending' | 'issued' | 'received' | 'in_entry' | 'submitted' | 'checked' | 'returned' | 'reviewed'> = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'returned', 'reviewed'];
+  // its QC sheet cannot be evaluated before every sheet is submitted, so the reviewed sheet is one it does not cover
+  // (QC gate: a sheet is reviewed only when the QC covering it passed or has a non-conformance)
+  const reviewed = bSheets.filter((_s, i) => plan[i % plan.length] === 'reviewed').flatMap((s) => ids(s.parameterIds));
+  const bPlan = (await proposedPlan(as('qa'), b.id as number)).map((i) => ({ ...i, parameterIds: i.parameterIds.filter((x) => !reviewed.includes(x)) })).filter((i) => i.parameterIds.length);
+  await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), bPlan));
   for (let i = 0; i < bSheets.length; i++) await advanceSheet(as, bSheets[i], plan[i % plan.length]);
 
   // reported: the whole flow to an issued report (PDF under DATA_DIR), and reports in every state
   const done = await order('2026年第二季度废水例行监测', jn, [pt('总排口', 'wastewater', ['W-PH', 'W-COD', 'W-NH3N', 'W-SS'], 2), pt('雨水排口', 'wastewater', ['W-COD', 'W-BOD'])], 'accepted');
   const a = await receivedTask(as, done.id as number, 200);
-  const qc = await createQcSheet(as('qa'), a.id as number);
-  for (const s of await startAnalysis(as, a)) await advanceSheet(as, s, 'locked');
+  // blanks, duplicates and spikes of the default plan, and a CRM for the parameters whose method judges one; every
+  // spike and CRM with its value per parameter, so that the evaluation below judges each of them
+  const aPlan = await proposedPlan(as('qa'), a.id as number);
+  const crmFor = await judging(as('qa'), [...new Set(aPlan.flatMap((i) => i.parameterIds))], 'crm');
+  if (crmFor.length) aPlan.push({ type: 'crm', parameterIds: crmFor, spikes: [], crms: [] });
+  const qc = await createQcSheet(as('qa'), a.id as number, await withDemo(as('qa'), aPlan));
+  const aSheets = await startAnalysis(as, a);
+  for (const s of aSheets) await advanceSheet(as, s, 'checked');
+  // QA evaluates from the submitted results (the verdict is the evaluation's, never set by hand); then review and lock
+  const evaluated = await evaluateQcSheet(as('qa'), await load(as('qa'), 'qcSheets', qc.id as number));
+  if (evaluated.status === 'passed') await patch(as('qa'), 'qcSheets', qc.id as number, { status: 'accepted' }, 'transition:accept');
+  for (const s of aSheets) await advanceSheet(as, s, 'locked');
   await patch(as('reviewer'), 'tasks', a.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
-  const { evaluations } = await evaluateSheet(as('qa'), await load(as('qa'), 'qcSheets', qc.id as number));
-  await patch(as('qa'), 'qcSheets', qc.id as number, { status: 'passed', evaluation: { ...(qc.evaluation as Row), evaluations, missing: [] } }, 'transition:pass');
   const writer = as('writer');
   const limits = { [p['W-COD']]: '≤100', [p['W-NH3N']]: '≤15', [p['W-PH']]: '6~9', [p['W-SS']]: '≤70', [p['W-BOD']]: '≤20' };
   const mk = async (title: string) => draftReport(writer, { orderId: done.id as number, type: 'wastewater', title, limitStandard: 'GB 8978-1996 表4 一级', limits });
@@ -117,10 +130,13 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
   const id = sheet.id as number;
   const lead = as('labadmin');
   const analyst = as('analyst');
-  if (goal >= 1) await patch(lead, 'analysisSheets', id, { status: 'issued', analystId: analyst.ctx.user!.id, assignedBy: lead.ctx.user!.id, assignedAt: nowIso() }, 'transition:issue');
-  if (goal >= 2) await patch(analyst, 'analysisSheets', id, { status: 'received' }, 'transition:confirm');
-  if (goal >= 3) await saveDraft(analyst, await load(analyst, 'analysisSheets', id), await demoRecord(analyst, id));
-  if (goal >= 4) {
+  // resumes from where the sheet stands (a sheet may wait at "checked" for its QC evaluation)
+  const at = order.indexOf(String((await load(lead, 'analysisSheets', id)).status));
+  const go = (k: number) => goal >= k && at < k;
+  if (go(1)) await patch(lead, 'analysisSheets', id, { status: 'issued', analystId: analyst.ctx.user!.id, assignedBy: lead.ctx.user!.id, assignedAt: nowIso() }, 'transition:issue');
+  if (go(2)) await patch(analyst, 'analysisSheets', id, { status: 'received' }, 'transition:confirm');
+  if (go(3)) await saveDraft(analyst, await load(analyst, 'analysisSheets', id), await demoRecord(analyst, id));
+  if (go(4)) {
     await submitRecord(analyst, await load(analyst, 'analysisSheets', id), {});
     // demo time line: analysed an hour after receipt, not when the seed ran (lecture-time then shows holding times
     // met, and exceeded only where a holding time is shorter than sampling-to-analysis, e.g. pH's 2 h)
@@ -131,7 +147,7 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
     await patch(analyst, 'analysisSheets', id, { status: 'submitted' }, 'transition:submit');
     await sign(analyst, 'analysisSheets', id, 'submit');
   }
-  if (goal >= 5) {
+  if (go(5)) {
     const checker = as('checker');
     await setResultStatus(checker, id, 'checked');
     await patch(checker, 'analysisSheets', id, { status: 'checked', checkerId: checker.ctx.user!.id }, 'transition:check');
@@ -143,28 +159,49 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
     await patch(reviewer, 'analysisSheets', id, { status: 'in_entry', returnReason: '平行样相对偏差超出方法要求，请复核', checkerId: null }, 'transition:return', { reason: '平行样相对偏差超出方法要求，请复核' });
     return;
   }
-  if (goal >= 6) {
+  if (go(6)) {
     const reviewer = as('reviewer');
+    await assertQcGate(reviewer, await load(reviewer, 'analysisSheets', id));
     await setResultStatus(reviewer, id, 'reviewed');
     await patch(reviewer, 'analysisSheets', id, { status: 'reviewed', reviewerId: reviewer.ctx.user!.id }, 'transition:review');
     await sign(reviewer, 'analysisSheets', id, 'review');
   }
-  if (goal >= 7) await patch(as('reviewer'), 'analysisSheets', id, { status: 'locked' }, 'transition:lock');
+  if (go(7)) {
+    const reviewer = as('reviewer');
+    await assertQcGate(reviewer, await load(reviewer, 'analysisSheets', id));
+    await patch(reviewer, 'analysisSheets', id, { status: 'locked' }, 'transition:lock');
+    await sign(reviewer, 'analysisSheets', id, 'lock');
+  }
 }
 
 async function demoRecord(u: Unit, sheetId: number) {
   const sheet = await load(u, 'analysisSheets', sheetId);
   const { st, params, samples } = await sheetContext(u, sheet);
-  const qc = (await findBy(u, 'qcSheets', 'taskId', sheet.taskId)).flatMap((q) => (q.items as Array<{ qcSampleId?: number; pairedSampleId?: number; spikeAmount?: string }>) ?? []);
+  const qc = (await findBy(u, 'qcSheets', 'taskId', sheet.taskId)).flatMap((q) => (q.items as QcItem[]) ?? []);
   const noOf = new Map(samples.map((s) => [s.id as number, String(s.sampleNo)]));
+  const unitOf = (pid: number) => params.find((x) => x.id === pid)?.unit;
   const fill: FillSample[] = samples.map((s) => {
     const item = qc.find((i) => i.qcSampleId === s.id);
-    return { sampleNo: String(s.sampleNo), parameterIds: ids(s.parameterIds), qcType: s.qcType as string | null, pairedSampleNo: item?.pairedSampleId ? noOf.get(item.pairedSampleId) : undefined, spikeAmount: item?.spikeAmount };
+    return { sampleNo: String(s.sampleNo), parameterIds: ids(s.parameterIds), qcType: s.qcType as string | null, pairedSampleNo: item?.pairedSampleId ? noOf.get(item.pairedSampleId) : undefined, ...fillValuesOf(item, unitOf) };
   });
   const template: TemplateDef = st.generic ? st.template : templateById(st.template.id)!;
   const input = fillRecord(template, st.generic, st.toTemplate, params.map((x) => ({ id: x.id, code: x.code, mdl: String(x.mdl), decimals: x.decimals })), fill);
   const equipment = await u.tx.selectFrom('equipment').select('id').where('assetNo', '=', 'EQ-001').executeTakeFirst();
   return { header: (input.header ?? {}) as Record<string, string>, rows: input.rows, curve: input.curve as Row | undefined, qc: input.qc as Row | undefined, equipmentIds: equipment ? [equipment.id as number] : [] };
+}
+
+async function paramRows(u: Unit, pids: number[]): Promise<LimsParameter[]> {
+  return (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
+}
+
+/** A plan with the demo spikes and CRMs of its parameters (server/workflow/recordFill.ts: the records match them). */
+async function withDemo(u: Unit, items: QcItem[]): Promise<QcItem[]> {
+  return withDemoValues(items, await paramRows(u, [...new Set(items.flatMap((i) => i.parameterIds))]));
+}
+
+/** The parameters whose template judges this QC kind. */
+async function judging(u: Unit, pids: number[], kind: string): Promise<number[]> {
+  return (await paramRows(u, pids)).filter((p) => qcKindsOf({ ...p, mdl: String(p.mdl) }).has(kind)).map((p) => p.id);
 }
 
 /** Report review → approval → issue (PDF) as the roles that sign them; stops at `target`. */

@@ -1,6 +1,8 @@
 import { templateById } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { fillRecord, type FillSample } from './recordFill.ts';
+import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from './recordFill.ts';
+import type { QcItem } from '../../schemas/resources/business.ts';
+import type { LimsParameter } from './templates.ts';
 
 /**
  * Drives a demo order to an issued report through the HTTP API, each step as the demo role that does it in a lab.
@@ -48,7 +50,10 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
   const sampledAt = new Date(Date.now() - 2 * 3600_000).toISOString();
   await ok('sampling', call('POST', '/admin/task/sampling', { token: sampler, body: { taskId: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, sampledAt })), weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } }));
   await ok('receive', call('POST', '/admin/task/receive', { token: sampler, body: { id: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) } }));
-  const qc = await ok('qc plan', call('POST', '/admin/qc/create', { token: qa, body: { taskId: task.id } }));
+  const planned = await ok('qc plan', call('POST', '/admin/qc/create', { token: qa, body: { taskId: task.id } }));
+  // the spike amount of every spiked parameter, as the analyst will add it (recordFor fills the records to match)
+  const params = (await ok('parameters', call('GET', '/admin/api/v1/parameters/page?pageSize=500', { token: qa }))).list as LimsParameter[];
+  const qc = await ok('qc spikes', call('POST', '/admin/qc/save', { token: qa, body: { id: planned.id, version: planned.version, items: withDemoValues(planned.items, params) } }));
   out.qcId = qc.id;
   if (o.until === 'received') return out;
 
@@ -94,12 +99,12 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
 
 type Shown = {
   template: TemplateDef | { id: string }; genericTemplate: boolean;
-  parameters: Array<{ id: number; code: string; mdl: string; decimals?: number; templateCode?: string }>;
+  parameters: Array<{ id: number; code: string; mdl: string; decimals?: number; templateCode?: string; unit?: string }>;
   samples: Array<{ id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }>;
 };
 
 /** The raw record the analyst types in, made from the template's worked example. */
-export function recordFor(shown: Shown, qcItems: Array<{ qcSampleId?: number; pairedSampleId?: number; spikeAmount?: string; certifiedValue?: string; certifiedRange?: string }>) {
+export function recordFor(shown: Shown, qcItems: Array<Partial<QcItem>>) {
   const template = shown.genericTemplate ? shown.template as TemplateDef : templateById(shown.template.id)!;
   const toTemplate = new Map(shown.parameters.filter((p) => p.templateCode).map((p) => [p.id, p.templateCode!]));
   const sampleNoOf = new Map(shown.samples.map((s) => [s.id, s.sampleNo]));
@@ -108,7 +113,7 @@ export function recordFor(shown: Shown, qcItems: Array<{ qcSampleId?: number; pa
     return {
       sampleNo: s.sampleNo, parameterIds: s.parameterIds, qcType: s.qcType,
       pairedSampleNo: item?.pairedSampleId ? sampleNoOf.get(item.pairedSampleId) : undefined,
-      spikeAmount: item?.spikeAmount, certifiedValue: item?.certifiedValue, certifiedRange: item?.certifiedRange,
+      ...fillValuesOf(item, (pid) => shown.parameters.find((p) => p.id === pid)?.unit),
     };
   });
   const params = shown.parameters.map((p) => ({ id: p.id, code: p.code, mdl: p.mdl, decimals: p.decimals ?? 2 }));

@@ -9,20 +9,11 @@ import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
+import { convertConcentration, type QcItem, type QcType } from '../../schemas/resources/business.ts';
+import { parseItems } from './qcItems.ts';
 import { qcWorkflow } from '../../schemas/workflows/lab.ts';
 
-const QC_TYPES = ['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm'] as const;
-type QcType = (typeof QC_TYPES)[number];
-export const itemSchema = z.object({
-  type: z.enum(QC_TYPES),
-  pairedSampleId: z.coerce.number().int().positive().optional(),
-  parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
-  crmLot: z.string().max(64).optional(), certifiedValue: z.string().max(32).optional(), certifiedRange: z.string().max(32).optional(),
-  spikeAmount: z.string().max(32).optional(),
-  qcSampleId: z.coerce.number().int().positive().optional(),
-});
-export type QcItem = z.infer<typeof itemSchema>;
-
+export type { QcItem };
 const BATCH = 20;
 const isBlank = (t: QcType) => t.endsWith('blank');
 const isDuplicate = (t: QcType) => t.endsWith('duplicate');
@@ -40,6 +31,9 @@ export function planCheck(routine: number, items: QcItem[]) {
   if (planned.duplicates < required.duplicates) warnings.push('qc.warning.duplicates');
   if (planned.labBlanks < required.labBlanks) warnings.push('qc.warning.labBlanks');
   if (planned.spikesOrCrms < required.spikesOrCrms) warnings.push('qc.warning.spikesOrCrms');
+  // a spike or CRM without its value for one of its parameters cannot be judged: evaluation will ask for it
+  if (items.some((i) => i.type === 'matrix_spike' && i.parameterIds.some((p) => !i.spikes.some((x) => x.parameterId === p)))) warnings.push('qc.warning.spikeAmount');
+  if (items.some((i) => i.type === 'crm' && i.parameterIds.some((p) => !i.crms.some((x) => x.parameterId === p)))) warnings.push('qc.warning.crmValue');
   return { routine, batches, required, planned, warnings };
 }
 
@@ -49,7 +43,7 @@ export function defaultPlan(routine: Row[], kindsOf: (parameterId: number) => Se
   const judged = (pids: number[], kind: string) => pids.filter((p) => kindsOf(p).has(kind));
   const all = [...new Set(routine.flatMap((s) => ids(s.parameterIds)))];
   const items: QcItem[] = [];
-  const add = (item: QcItem) => { if (item.parameterIds.length) items.push(item); };
+  const add = (item: Omit<QcItem, 'spikes' | 'crms'>) => { if (item.parameterIds.length) items.push({ ...item, spikes: [], crms: [] }); };
   for (let b = 0; b < batches; b++) add({ type: 'lab_blank', parameterIds: judged(all, 'blank') });
   const dups = Math.max(batches, Math.ceil(routine.length * 0.1));
   for (let i = 0; i < dups && routine.length; i++) {
@@ -100,6 +94,12 @@ async function materialise(u: Unit, task: Row, items: QcItem[]): Promise<QcItem[
   return out;
 }
 
+/** The default plan of a task's routine samples (what qc/plan_check proposes). */
+export async function proposedPlan(u: Unit, taskId: number): Promise<QcItem[]> {
+  const routine = (await findBy(u, 'samples', 'taskId', taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
+  return defaultPlan(routine, await kindsLookup(u, routine));
+}
+
 export async function createQcSheet(u: Unit, taskId: number, given?: QcItem[]) {
   const task = await load(u, 'tasks', taskId);
   const routine = (await findBy(u, 'samples', 'taskId', taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
@@ -107,12 +107,16 @@ export async function createQcSheet(u: Unit, taskId: number, given?: QcItem[]) {
   return insert(u, 'qcSheets', { taskId, orderId: task.orderId }, { items, evaluation: { plan: planCheck(routine.length, items) } });
 }
 
-interface Evaluation { index: number; type: QcType; sampleNo?: string; parameterId: number; parameter: string; value?: string; limit: string; pass: boolean | null; statistic?: string }
+interface Evaluation { index: number; type: QcType; sampleNo?: string; parameterId: number; parameter: string; value?: string; limit: string; pass: boolean | null; statistic?: string; basis?: string }
 
 function ruleOf(rules: QcRule[], kind: QcRule['kind']) { return rules.find((r) => r.kind === kind); }
 
-/** Evaluation of every item × parameter from the results; each with pass/fail and the limit used. */
-export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations: Evaluation[]; missing: string[] }> {
+/**
+ * Evaluation of every item × parameter from the results; each with pass/fail and the limit used. `missing` lists
+ * QC results not yet there, `unset` the spikes and CRMs planned without their value for a parameter: both make the
+ * sheet not evaluable (a recovery "not judged" must never count as a pass).
+ */
+export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations: Evaluation[]; missing: string[]; unset: string[] }> {
   const items = (sheet.items as QcItem[]) ?? [];
   const sampleIds = [...new Set(items.flatMap((i) => [i.qcSampleId, i.pairedSampleId]).filter((x): x is number => !!x))];
   const samples = await findIn(u, 'samples', sampleIds);
@@ -121,6 +125,7 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
   const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
   const evaluations: Evaluation[] = [];
   const missing: string[] = [];
+  const unset: string[] = [];
   const resultOf = (sid: number | undefined, pid: number) => results.find((r) => r.sampleId === sid && r.parameterId === pid);
   items.forEach((item, index) => {
     const qcSample = samples.find((s) => s.id === item.qcSampleId);
@@ -130,8 +135,11 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
       const rules = sheetTemplate(String(p.templateId ?? ''), [{ ...p, mdl: String(p.mdl) }]).template.qc;
       const mdl = String(p.mdl);
       const base = { index, type: item.type, sampleNo: qcSample?.sampleNo as string | undefined, parameterId: pid, parameter: p.name };
+      // the value of a spike or CRM for this parameter, in the parameter's unit
+      const given = item.type === 'matrix_spike' ? (item.spikes ?? []).find((x) => x.parameterId === pid) : item.type === 'crm' ? (item.crms ?? []).find((x) => x.parameterId === pid) : undefined;
+      if ((item.type === 'matrix_spike' || item.type === 'crm') && !given) { unset.push(`${qcSample?.sampleNo ?? index + 1} ${p.name}`); continue; }
       const mine = resultOf(item.qcSampleId, pid);
-      if (!mine) { missing.push(`${qcSample?.sampleNo ?? index}/${p.name}`); continue; }
+      if (!mine) { missing.push(`${qcSample?.sampleNo ?? index + 1}/${p.name}`); continue; }
       const v = String(mine.value);
       if (isBlank(item.type)) {
         const max = (ruleOf(rules, 'blank') as { max?: string } | undefined)?.max ?? mdl;
@@ -139,9 +147,10 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
         continue;
       }
       if (item.type === 'crm') {
-        const half = (item.certifiedRange ?? '').replace(/^±/, '');
-        const ok = /^\d+(\.\d+)?$/.test(item.certifiedValue ?? '') && /^\d+(\.\d+)?$/.test(half);
-        evaluations.push({ ...base, value: String(mine.display), limit: `${item.certifiedValue}±${half} ${p.unit}`, pass: ok ? new Decimal(v).minus(item.certifiedValue!).abs().lte(half) : null });
+        const crm = given as QcItem['crms'][number];
+        const value = convertConcentration(crm.certifiedValue, crm.unit, p.unit);
+        const half = convertConcentration(crm.halfRange, crm.unit, p.unit);
+        evaluations.push({ ...base, value: String(mine.display), limit: `${value ?? crm.certifiedValue}±${half ?? crm.halfRange} ${p.unit}`, basis: crm.lot, pass: value && half ? new Decimal(v).minus(value).abs().lte(half) : null });
         continue;
       }
       const paired = resultOf(item.pairedSampleId, pid);
@@ -159,26 +168,60 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
         evaluations.push({ ...base, value: r.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined, limit: `≤${max}${unit}`, pass: r.ok ? new Decimal(r.value).lte(max) : null, statistic: rule.statistic });
         continue;
       }
-      // matrix spike: P = (c2 − c1) / c3 × 100
+      // matrix spike: P = (c2 − c1) / c3 × 100, c3 the concentration this parameter's spike adds, in its unit
+      const spike = given as QcItem['spikes'][number];
       const rule = (ruleOf(rules, 'spike') ?? { kind: 'spike', form: 'plain', min: '70', max: '130' }) as Extract<QcRule, { kind: 'spike' }>;
-      const r = item.spikeAmount ? spikeRecovery({ form: 'plain', c1: pv, c2: v, c3: item.spikeAmount }) : null;
-      evaluations.push({ ...base, value: r?.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined, limit: `${rule.min}–${rule.max}%`, pass: r?.ok ? new Decimal(r.value).gte(rule.min) && new Decimal(r.value).lte(rule.max) : null, statistic: 'recovery' });
+      const c3 = convertConcentration(spike.amount, spike.unit, p.unit);
+      const r = c3 ? spikeRecovery({ form: 'plain', c1: pv, c2: v, c3 }) : null;
+      evaluations.push({ ...base, value: r?.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined, limit: `${rule.min}–${rule.max}%`, basis: `${spike.amount} ${spike.unit}`, pass: r?.ok ? new Decimal(r.value).gte(rule.min) && new Decimal(r.value).lte(rule.max) : null, statistic: 'recovery' });
     }
   });
-  return { evaluations, missing };
+  return { evaluations, missing, unset };
 }
 
-const verdictOf = (ev: Evaluation[]) => (ev.some((e) => e.pass === false) ? 'failed' : 'passed');
+export const verdictOf = (ev: Evaluation[]) => (ev.some((e) => e.pass === false) ? 'failed' : 'passed');
 
-/** QC sheets of the task that failed, without a recorded non-conformance, and cover one of the sheet's parameters. */
-export async function qcBlocking(u: Unit, analysisSheet: Row): Promise<string[]> {
-  const out: string[] = [];
+/** Refuses a QC sheet that cannot be judged yet: results missing, or a spike / CRM without its value. */
+function evaluable({ missing, unset }: { missing: string[]; unset: string[] }) {
+  if (unset.length) throw guardRefused('error.qcValuesMissing', { items: unset.slice(0, 10).join('、') });
+  if (missing.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
+}
+
+/** planned/executed → passed or failed, by the results, in one step (refused while it cannot be judged). */
+export async function evaluateQcSheet(u: Unit, sheet: Row): Promise<Row> {
+  const found = await evaluateSheet(u, sheet);
+  evaluable(found);
+  const { evaluations, missing } = found;
+  const status = verdictOf(evaluations);
+  const id = sheet.id as number;
+  if (sheet.status === 'planned') await patch(u, 'qcSheets', id, { status: 'executed' }, 'transition:execute');
+  return patch(u, 'qcSheets', id, { evaluation: { ...(sheet.evaluation as Row), evaluations, missing }, status }, `transition:${status === 'passed' ? 'pass' : 'fail'}`);
+}
+
+export interface QcGate { id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }
+
+/**
+ * The QC gate of an analysis sheet (DOMAIN: a failed QC blocks review unless a non-conformance is recorded): every
+ * QC sheet of its task that covers one of its parameters must be evaluated, and passed or accepted (a failed one is
+ * accepted only with a non-conformance and its reason). Returns what blocks; empty when review and lock may go on.
+ */
+export async function qcGate(u: Unit, analysisSheet: Row): Promise<QcGate[]> {
+  const mine = ids(analysisSheet.parameterIds);
+  const out: QcGate[] = [];
   for (const q of await findBy(u, 'qcSheets', 'taskId', analysisSheet.taskId)) {
-    if (q.status !== 'failed') continue;
-    const failing = ((q.evaluation as { evaluations?: Evaluation[] } | null)?.evaluations ?? []).filter((e) => e.pass === false);
-    if (failing.some((e) => ids(analysisSheet.parameterIds).includes(e.parameterId))) out.push(String(q.qcNo));
+    const covers = ((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.some((p) => mine.includes(p)));
+    if (!covers || q.status === 'passed' || q.status === 'accepted') continue;
+    out.push({ id: q.id as number, qcNo: String(q.qcNo), status: String(q.status), reason: q.status === 'failed' ? 'failed' : 'unevaluated' });
   }
   return out;
+}
+
+/** Throws the gate's refusal (409, in the user's language) when a QC sheet blocks review or lock. */
+export async function assertQcGate(u: Unit, analysisSheet: Row) {
+  const gate = await qcGate(u, analysisSheet);
+  const failed = gate.filter((g) => g.reason === 'failed').map((g) => g.qcNo);
+  if (failed.length) throw guardRefused('error.qcFailed', { items: failed.join('、') });
+  if (gate.length) throw guardRefused('error.qcUnevaluated', { items: gate.map((g) => g.qcNo).join('、') });
 }
 
 export function qcHooks() {
@@ -190,8 +233,9 @@ export function qcHooks() {
     async beforeTransition(name, p, { tx, ctx, before, body }) {
       const u = unitOf(tx, ctx);
       if (name === 'execute' || name === 'pass' || name === 'fail') {
-        const { evaluations, missing } = await evaluateSheet(u, before!);
-        if (name !== 'execute' && missing.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
+        const found = await evaluateSheet(u, before!);
+        const { evaluations, missing } = found;
+        if (name !== 'execute') evaluable(found);
         if (name === 'execute' && !evaluations.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
         const verdict = verdictOf(evaluations);
         if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed')) throw guardRefused('error.qcVerdict', { verdict, action: name });
@@ -205,8 +249,8 @@ export function qcHooks() {
 
 export function qcRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/qc/create', 'qc:add', 'Plan the QC sheet of a task (default plan or given items); QC samples are registered', async (req, ctx) => {
-    const input = parse(z.object({ taskId: z.coerce.number().int().positive(), orderId: z.coerce.number().int().positive().optional(), items: z.array(itemSchema).max(200).optional() }), req.body, ctx);
     return inUnit(ctx, async (u) => {
+      const input = await parseItems(u, { taskId: z.coerce.number().int().positive(), orderId: z.coerce.number().int().positive().optional() }, req.body, ctx, false);
       const task = await load(u, 'tasks', input.taskId);
       if (input.orderId && input.orderId !== task.orderId) throw badRequest('error.validation', { fields: 'orderId' });
       return createQcSheet(u, input.taskId, input.items);
@@ -214,14 +258,14 @@ export function qcRoutes(app: FastifyInstance) {
   });
 
   route(app, 'POST', '/admin/qc/save', 'qc:edit', 'Change the planned items of a QC sheet (planned state only)', async (req, ctx) => {
-    const input = parse(z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional(), items: z.array(itemSchema).max(200), nonConformance: z.string().max(1000).optional() }), req.body, ctx);
     return inUnit(ctx, async (u) => {
+      const input = await parseItems(u, { id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional() }, req.body, ctx, true);
       const sheet = await load(u, 'qcSheets', input.id);
       if (!isEditable(qcWorkflow, sheet)) throw guardRefused(qcWorkflow.notEditable, { state: String(sheet.status) });
       const task = await load(u, 'tasks', sheet.taskId as number);
       const known = new Set(((sheet.items as QcItem[]) ?? []).map((i) => i.qcSampleId));
-      if (input.items.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });
-      const items = await materialise(u, task, input.items);
+      if (input.items!.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });
+      const items = await materialise(u, task, input.items!);
       const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
       return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', { version: input.version });
     });
@@ -234,11 +278,7 @@ export function qcRoutes(app: FastifyInstance) {
       const sheet = await load(u, 'qcSheets', input.id);
       if (input.version !== undefined && sheet.version !== input.version) throw conflict();
       if (sheet.status !== 'planned' && sheet.status !== 'executed') throw conflict('error.transition', { state: String(sheet.status), action: 'evaluate' });
-      const { evaluations, missing } = await evaluateSheet(u, sheet);
-      if (missing.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
-      const status = verdictOf(evaluations);
-      if (sheet.status === 'planned') await patch(u, 'qcSheets', input.id, { status: 'executed' }, 'transition:execute');
-      return patch(u, 'qcSheets', input.id, { evaluation: { ...(sheet.evaluation as Row), evaluations, missing }, status }, `transition:${status === 'passed' ? 'pass' : 'fail'}`);
+      return evaluateQcSheet(u, sheet);
     });
   });
 

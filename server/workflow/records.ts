@@ -8,6 +8,7 @@ import { parse, route } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, today, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
+import { qcGate } from './qc.ts';
 
 const cell = z.union([z.string().max(200), z.number()]).transform(String);
 export const recordSchema = z.object({
@@ -174,6 +175,8 @@ export function recordRoutes(app: FastifyInstance) {
         parameters: params.map((p) => ({ id: p.id, code: p.code, name: p.name, unit: p.unit, mdl: String(p.mdl), decimals: p.decimals, templateCode: st.toTemplate.get(p.id) })),
         samples: samples.map((s) => ({ id: s.id, sampleNo: s.sampleNo, pointName: s.pointName, qcType: s.qcType, parameterIds: s.parameterIds, sampledAt: s.sampledAt })),
         versions, signatures,
+        // what keeps review and lock from this sheet (the screen says why those buttons are missing)
+        qcGate: await qcGate(u, sheet),
       };
     });
   };

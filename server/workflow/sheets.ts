@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, nowIso, ids, type Row, type Unit } from './store.ts';
-import { qcBlocking } from './qc.ts';
+import { assertQcGate } from './qc.ts';
 import { submitRecord, setResultStatus } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
 
@@ -94,11 +94,12 @@ export function sheetHooks() {
       }
       if (name === 'review') {
         if (me === sheet.analystId || me === sheet.checkerId) throw forbidden('error.sameSigner');
-        const blocking = await qcBlocking(u, sheet);
-        if (blocking.length) throw guardRefused('error.qcFailed', { items: blocking.join(', ') });
+        await assertQcGate(u, sheet);
         await setResultStatus(u, sheet.id as number, 'reviewed');
         return { ...p, reviewerId: me };
       }
+      // lock too: a QC sheet covering the sheet may have been planned since its review
+      if (name === 'lock') await assertQcGate(u, sheet);
       if (name === 'return') {
         await setResultStatus(u, sheet.id as number, 'entered');
         return { ...p, returnReason: body.reason ?? null, checkerId: null, reviewerId: null };
