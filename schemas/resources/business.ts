@@ -233,13 +233,14 @@ export function convertConcentration(amount: string, from: string, to: string): 
 const positive = () => decimal().refine((v) => !/^-?\d/.test(v) || (!v.startsWith('-') && /[1-9]/.test(v)), { error: 'validation.positive' });
 const parameterId = z.coerce.number().int().positive();
 /** A spike of one parameter: the concentration it adds to the sample. */
-export const qcSpike = z.object({ parameterId, amount: positive(), unit: z.enum(CONC_UNITS) });
+export const qcSpike = z.strictObject({ parameterId, amount: positive(), unit: z.enum(CONC_UNITS) });
 /** A certified reference material of one parameter: lot, certified value ± half range. */
-export const qcCrm = z.object({ parameterId, lot: z.string().trim().min(1).max(64), certifiedValue: positive(), halfRange: positive(), unit: z.enum(CONC_UNITS) });
+export const qcCrm = z.strictObject({ parameterId, lot: z.string().trim().min(1).max(64), certifiedValue: positive(), halfRange: positive(), unit: z.enum(CONC_UNITS) });
 
 /** One QC sample of the plan. Spikes and CRMs are given per parameter, each with its unit: one amount for every
  *  parameter of a sheet made recoveries of 5 % and 950 % out of a good batch (issue 13). */
-export const qcItem = z.object({
+// strict: a field of the old shape (one spikeAmount for every parameter) is refused, never silently dropped
+export const qcItem = z.strictObject({
   type: z.enum(QC_TYPES),
   pairedSampleId: z.coerce.number().int().positive().optional(),
   parameterIds: z.array(parameterId).max(200).default([]),

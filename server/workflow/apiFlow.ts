@@ -81,7 +81,7 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
   for (const s of sheets) {
     await ok('check', call('POST', '/admin/analysis/check', { token: checker, body: { id: s.id, password: pw } }));
     await ok('review', call('POST', '/admin/analysis/review', { token: reviewer, body: { id: s.id, password: pw } }));
-    await ok('lock', call('POST', '/admin/analysis/lock', { token: reviewer, body: { id: s.id } }));
+    await ok('lock', call('POST', '/admin/analysis/lock', { token: reviewer, body: { id: s.id, password: pw } }));
   }
   if (o.until === 'reviewed') return out;
 

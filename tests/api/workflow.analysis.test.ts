@@ -178,9 +178,11 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     const versions = (await t.call('GET', `/admin/analysis/show_cgorder?analysisSheetId=${ph.id}`, { token: tok.reviewer })).body.data.versions;
     expect(versions.map((v: { recordVersion: number; draft: boolean }) => [v.recordVersion, v.draft])).toEqual([[1, false], [2, false]]);
     expect((await form('tasks', taskId)).status).toBe('in_analysis');
-    await post('/admin/analysis/lock', 'reviewer', { id: ph.id });
-    expect((await post('/admin/analysis/lock', 'reviewer', { id: ph.id })).status).toBe(409);
-    await post('/admin/analysis/lock', 'reviewer', { id: hx.id });
+    // lock is an electronic signature too
+    expect((await post('/admin/analysis/lock', 'reviewer', { id: ph.id })).status).toBe(400);
+    await post('/admin/analysis/lock', 'reviewer', { id: ph.id, password: '123456' });
+    expect((await post('/admin/analysis/lock', 'reviewer', { id: ph.id, password: '123456' })).status).toBe(409);
+    await post('/admin/analysis/lock', 'reviewer', { id: hx.id, password: '123456' });
     expect((await form('tasks', taskId)).status).toBe('analysed');
     expect((await post('/admin/analysis/add_cgorder', 'analyst', { analysisSheetId: ph.id, ...recordFor(shown, qcSheet.items) })).status).toBe(409);
   });

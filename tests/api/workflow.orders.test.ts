@@ -160,7 +160,7 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(thin.evaluation.plan.warnings).toEqual(['qc.warning.duplicates', 'qc.warning.spikesOrCrms']);
     expect((await post('/admin/qc/create', analyst, { taskId: made.task.id })).status).toBe(403);
     expect((await t.call('PUT', `/admin/api/v1/qcSheets/${thin.id}`, { token: qa, body: { version: 1, items: [] } })).status).toBe(400);
-    const saved = await post('/admin/qc/save', qa, { id: thin.id, items: [...thin.items, { type: 'lab_duplicate', pairedSampleId: s1.id, parameterIds: [p['W-COD']] }, { type: 'crm', parameterIds: [p['W-COD']], crmLot: 'B2301', certifiedValue: '100', certifiedRange: '±5' }] });
+    const saved = await post('/admin/qc/save', qa, { id: thin.id, items: [...thin.items, { type: 'lab_duplicate', pairedSampleId: s1.id, parameterIds: [p['W-COD']] }, { type: 'crm', parameterIds: [p['W-COD']], crms: [{ parameterId: p['W-COD'], lot: 'B2301', certifiedValue: '100', halfRange: '5', unit: 'mg/L' }] }] });
     expect(saved.body.data.evaluation.plan.warnings).toEqual([]);
 
     // analysis starts: one sheet per template, due by the earliest holding deadline
