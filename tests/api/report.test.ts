@@ -28,6 +28,7 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
   let tok: Record<string, string>;
   let p: Record<string, number>;
   let orderId: number;
+  let qcId: number, taskId: number;
   let reportId: number;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-report-'));
   const post = (url: string, who: string, body: unknown) => t.call('POST', url, { token: tok[who], body, lang: 'en' });
@@ -42,6 +43,8 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
       clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-NH3N'], p['W-PH']], timesPerDay: 2 }],
     });
     orderId = flow.orderId;
+    qcId = flow.qcId!;
+    taskId = flow.taskId!;
   }, 120_000);
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
@@ -54,8 +57,11 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     expect(early.status).toBe('drafting');
     expect((await post('/admin/report/submit', 'writer', { id: early.id })).status).toBe(409);
     // finish the analysis: check, review, lock as the right people
-    const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=50`, { token: tok.admin })).body.data.list.filter((s: { status: string }) => s.status === 'submitted');
-    const [checker, reviewer] = await Promise.all(['checker', 'reviewer'].map((u) => t.login(u)));
+    // this order's sheets (the seed's submitted sheets wait for their own QC)
+    const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=50&taskId=${taskId}`, { token: tok.admin })).body.data.list.filter((s: { status: string }) => s.status === 'submitted');
+    const [checker, reviewer, qa] = await Promise.all(['checker', 'reviewer', 'qa'].map((u) => t.login(u)));
+    // the QC covering the sheets is evaluated before their review (the QC gate)
+    expect((await t.call('POST', '/admin/qc/evaluate', { token: qa, body: { id: qcId } })).body.data.status).toBe('passed');
     for (const s of sheets) {
       expect((await t.call('POST', '/admin/analysis/check', { token: checker, body: { id: s.id, password: '123456' } })).status).toBe(200);
       expect((await t.call('POST', '/admin/analysis/review', { token: reviewer, body: { id: s.id, password: '123456' } })).status).toBe(200);
