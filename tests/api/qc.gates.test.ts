@@ -9,6 +9,7 @@ import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 import { evaluateSheet, verdictOf } from '../../server/workflow/qc.ts';
 import type { Unit } from '../../server/workflow/store.ts';
+import { convertItem } from '../../server/db/migrations/006_qc_per_parameter.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -160,5 +161,21 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     const locked = await t.database.db.selectFrom('analysisSheets').select('id').where('status', '=', 'locked').execute();
     const lockSigs = await t.database.db.selectFrom('signatures').select('entityId').where('entity', '=', 'analysisSheets').where('meaning', '=', 'lock').execute();
     expect(new Set(lockSigs.map((x) => x.entityId))).toEqual(new Set(locked.map((x) => x.id)));
+  });
+});
+
+describe('migration 006: one spike amount for every parameter becomes spikes per parameter', () => {
+  const unitOf = (p: number) => ({ 1: 'mg/L', 2: 'μg/L', 3: '无量纲' } as Record<number, string>)[p];
+  it('keeps a number as one entry per parameter in its unit, and text it cannot judge under legacy', () => {
+    expect(convertItem({ type: 'matrix_spike', pairedSampleId: 5, parameterIds: [1, 2, 3], spikeAmount: '0.5' }, unitOf)).toEqual({
+      type: 'matrix_spike', pairedSampleId: 5, parameterIds: [1, 2, 3], crms: [],
+      spikes: [{ parameterId: 1, amount: '0.5', unit: 'mg/L' }, { parameterId: 2, amount: '0.5', unit: 'μg/L' }],
+    });
+    expect(convertItem({ type: 'matrix_spike', parameterIds: [1], spikeAmount: '0.5x' }, unitOf)).toEqual({ type: 'matrix_spike', parameterIds: [1], spikes: [], crms: [], legacy: { spikeAmount: '0.5x' } });
+    expect(convertItem({ type: 'crm', parameterIds: [1], crmLot: 'B2301', certifiedValue: '100', certifiedRange: '±5' }, unitOf)).toEqual({
+      type: 'crm', parameterIds: [1], spikes: [], crms: [{ parameterId: 1, lot: 'B2301', certifiedValue: '100', halfRange: '5', unit: 'mg/L' }],
+    });
+    const already = { type: 'lab_blank', parameterIds: [1], spikes: [], crms: [] };
+    expect(convertItem(already, unitOf)).toEqual(already);
   });
 });
