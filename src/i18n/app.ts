@@ -150,4 +150,9 @@ export const validationMessages: PairTree = {
   dueDatePast: ['要求完成日期不能早于今天', 'The requested due date cannot be in the past'],
   noItems: ['至少选择一个检测项目', 'Choose at least one test item'],
   limit: ['应为限值，如 ≤50、<0.5、≥6 或 6~9', 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9'],
+  positive: ['应为大于 0 的数值', 'Must be a number greater than 0'],
+  qcNotThisType: ['只有加标样填加标量，只有标准物质填标准值', 'Only a matrix spike takes spike amounts, only a CRM takes certified values'],
+  qcParameterNotCovered: ['该项目不在此质控样的检测项目中', 'This parameter is not one of the QC sample\'s parameters'],
+  qcParameterTwice: ['同一项目只能填写一次', 'A parameter may be given only once'],
+  qcPairRequired: ['平行样和加标样须指定对应样品', 'A duplicate or spike needs its paired sample'],
 };

@@ -16,6 +16,7 @@ import { session } from '../../authProvider/session.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, Panel, Facts, StateChip, Steps, fmt, type Rec } from '../business/shared.tsx';
 import { isOverdue } from './AnalyseScreens.tsx';
+import { QcGateNotice } from '../business/QcScreens.tsx';
 
 export default function SheetDetail() {
   const { id } = useParams();
@@ -57,9 +58,10 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
         { name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: isAnalyst, run: step('confirm_ok') },
         // 三级审核: one person acts at one level only (the server refuses it too)
         { name: 'check', transition: 'check', label: translate('wf.analysis.check'), show: !isAnalyst, run: step('check') },
-        { name: 'review', transition: 'review', label: translate('wf.analysis.review'), show: !isAnalyst && myId !== Number(sheet.checkerId), run: step('review') },
+        { name: 'review', transition: 'review', label: translate('wf.analysis.review'), show: !isAnalyst && myId !== Number(sheet.checkerId) && !data.qcGate.length, run: step('review') },
         { name: 'return', transition: 'return', label: translate('wf.analysis.return'), run: step('return') },
-        { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), run: step('lock') },
+        // the QC covering the sheet must be passed or carry a non-conformance first (QcGateNotice says why)
+        { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), show: !data.qcGate.length, run: step('lock') },
         { name: 'reassign', transition: 'reassign', label: translate('wf.analysis.reassign'), run: async () => navigate(`/analyse/analyse-apportion/${sheet.id}`) },
       ]} />
     }>
@@ -73,6 +75,7 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
           <Chip key={g.id} size="small" label={`${translate(`resources.analysisSheets.transitions.${g.meaning}`, { _: g.meaning })} · ${g.signerName} · ${fmt(g.signedAt)}`} />
         ))}
       </Stack>
+      <QcGateNotice gate={data.qcGate} state={s} />
       {isOverdue(sheet) && <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">{translate('wf.analysis.overdue')}</Alert>}
     </Panel>
   );
