@@ -226,8 +226,8 @@ export const resourceLabels: Record<string, PairTree> = {
     },
     subfields: {
       items: {
-        type: ['质控类型', 'Type'], pairedSampleId: ['对应样品', 'Paired sample'], parameterIds: paramIds, crmLot: ['标准物质批号', 'CRM lot'],
-        certifiedValue: ['标准值', 'Certified value'], certifiedRange: ['不确定度范围', 'Certified range'], spikeAmount: ['加标量', 'Spike amount'],
+        type: ['质控类型', 'Type'], pairedSampleId: ['对应样品', 'Paired sample'], parameterIds: paramIds,
+        spikes: ['各项目加标量', 'Spike per parameter'], crms: ['各项目标准物质', 'Reference material per parameter'], qcSampleId: ['质控样', 'QC sample'],
       },
     },
     transitions: { execute: ['执行', 'Execute'], pass: ['评为合格', 'Pass'], fail: ['评为不合格', 'Fail'], accept: ['确认', 'Accept'], acceptNonConformance: ['接受不符合项', 'Accept non-conformance'] },

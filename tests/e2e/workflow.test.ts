@@ -85,10 +85,22 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     await state(page, 'received');
     await done(page);
 
-    // QA: the QC plan (blank, duplicate, spike) with its rule check
+    // QA: the QC plan (blank, duplicate, spike) with its rule check; the spike's amount per parameter, typed in the
+    // form: text is refused under the field, a number is taken
     page = await as('qa', `/business/task-detail/${taskId}`);
     await step(page, 'qc');
-    await page.getByTestId('create-qc').click();
+    await page.getByTestId('qc-save').waitFor();
+    if (await page.getByTestId('qc-fill-rows').count()) {
+      // a spike in the plan: its amount per parameter (the spiked sample below reads 40 + 20 mg/L)
+      await page.getByTestId('qc-fill-rows').click();
+      const amount = page.locator('input[name$=".spikes.0.amount"]').first();
+      await amount.fill('abc');
+      await page.getByTestId('qc-save').click();
+      await page.getByText('应为数值（如 12.5）').first().waitFor();
+      await amount.fill('20');
+    }
+    await shot(page, 'qc-plan-zh');
+    await page.getByTestId('qc-save').click();
     await page.waitForURL(/qc-detail\/\d+/);
     const qcId = Number(/qc-detail\/(\d+)/.exec(route(page))![1]);
     await done(page);
@@ -121,7 +133,7 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
       return (await r.json()).data.items as Array<{ type: string }>;
     }, qcId);
     expect(qcTypes.map((i) => i.type)).toEqual(['lab_blank', 'lab_duplicate', 'matrix_spike']);
-    for (let i = 0; i < labels.length; i++) await page.locator(`[data-testid="sample-grid"] input[data-cell="${i}.value"]`).fill(/空白/.test(labels[i]) ? '0' : '40');
+    for (let i = 0; i < labels.length; i++) await page.locator(`[data-testid="sample-grid"] input[data-cell="${i}.value"]`).fill(/空白/.test(labels[i]) ? '0' : /加标/.test(labels[i]) ? '60' : '40');
     await page.locator('[data-testid="error-count"][data-count="0"]').waitFor();
     await page.getByTestId('submit-record').click();
     await page.locator('input[name="password"]').fill('123456');
@@ -129,19 +141,30 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     await state(page, 'submitted');
     await done(page);
 
-    // QA evaluates the QC sheet; checker and reviewer sign; the sheet is locked
-    page = await as('qa', `/business/qc-detail/${qcId}`);
-    await step(page, 'evaluate');
-    await state(page, 'passed');
-    await done(page);
+    // the checker signs; the reviewer is told the QC is not evaluated yet and offered no review
     page = await as('checker', `/analyse/analyse-details/${sheetId}`);
     await step(page, 'check', '123456');
     await state(page, 'checked');
     await done(page);
     page = await as('reviewer', `/analyse/analyse-details/${sheetId}`);
+    await page.getByTestId('qc-gate').filter({ hasText: '尚未评价' }).waitFor();
+    expect(await page.locator('[data-step="review"]').count()).toBe(0);
+    await done(page);
+    // QA evaluates the QC sheet: the spike's recovery against its own amount
+    page = await as('qa', `/business/qc-detail/${qcId}`);
+    await step(page, 'evaluate');
+    await state(page, 'passed');
+    await page.locator('[data-testid="qc-evaluation"] [data-verdict="pass"]').filter({ hasText: '100.0%' }).first().waitFor();
+    await shot(page, 'qc-evaluation-zh');
+    await done(page);
+    // the reviewer signs the review, then the lock (confirmed and signed like the other levels)
+    page = await as('reviewer', `/analyse/analyse-details/${sheetId}`);
     await step(page, 'review', '123456');
     await state(page, 'reviewed');
-    await step(page, 'lock');
+    await page.locator('[data-step="lock"]').click();
+    await expect.poll(() => page.getByTestId('signature-statement').innerText()).toMatch(/钱审核.*锁定.*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await page.locator('input[name="password"]').fill('123456');
+    await page.getByTestId('step-confirm').click();
     await state(page, 'locked');
     await done(page);
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import {
-  Form, ArrayInput, SimpleFormIterator, SelectInput, SelectArrayInput, TextInput, FormDataConsumer, SaveButton, useGetList, useTranslate,
+  Form, ResourceContextProvider, ArrayInput, SimpleFormIterator, SelectInput, SelectArrayInput, TextInput, FormDataConsumer, SaveButton, useGetList, useTranslate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
@@ -42,8 +42,8 @@ export function valueRows(item: Rec, unitOf: (id: number) => string | undefined)
   return item;
 }
 
-export function QcItemsForm({ taskId, defaultItems, editable, onSave, header, actions }: {
-  taskId?: string | number; defaultItems: Rec[]; editable: boolean; onSave(items: Rec[]): Promise<unknown>; header?(items: Rec[]): ReactNode; actions?: ReactNode;
+export function QcItemsForm({ taskId, defaultItems, editable, onSave, header, saveLabel = 'wf.saveDraft' }: {
+  taskId?: string | number; defaultItems: Rec[]; editable: boolean; onSave(items: Rec[]): Promise<unknown>; header?(items: Rec[]): ReactNode; saveLabel?: string;
 }) {
   const translate = useTranslate();
   const { data: samples } = useGetList(raNameOf('samples'), { filter: { taskId }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } }, { enabled: !!taskId });
@@ -64,6 +64,7 @@ export function QcItemsForm({ taskId, defaultItems, editable, onSave, header, ac
     return undefined;
   };
   return (
+    <ResourceContextProvider value={raNameOf('qcSheets')}>
     <Form defaultValues={{ items: defaultItems }} validate={validateItems} onSubmit={submit} key={JSON.stringify(defaultItems)} disabled={!editable}>
       {header && <FormDataConsumer>{({ formData }) => header(formData.items ?? [])}</FormDataConsumer>}
       <ArrayInput source="items" label="wf.qc.items">
@@ -110,11 +111,12 @@ export function QcItemsForm({ taskId, defaultItems, editable, onSave, header, ac
             const list = (formData.items ?? []) as Rec[];
             return list.some((i) => valueRows(i, unitOf) !== i) ? <FillButton items={list} unitOf={unitOf} /> : null;
           }}</FormDataConsumer>
-          <SaveButton label="wf.saveDraft" data-testid="qc-save" alwaysEnable={false} />
-          {actions}
+          {/* a proposed plan is saved as it stands too */}
+          <SaveButton label={saveLabel} data-testid="qc-save" alwaysEnable={saveLabel !== 'wf.saveDraft'} />
         </Stack>
       )}
     </Form>
+    </ResourceContextProvider>
   );
 }
 

@@ -61,7 +61,7 @@ export function QcCreate() {
   return (
     <Box sx={{ p: 2 }} data-testid="qc-create">
       <Panel title={translate('wf.qc.create')}>
-        <QcItemsForm taskId={taskId} defaultItems={plan.proposal} editable header={(items) => <PlanFacts plan={livePlan(plan, items)} />}
+        <QcItemsForm taskId={taskId} defaultItems={plan.proposal} editable saveLabel="wf.qc.create" header={(items) => <PlanFacts plan={livePlan(plan, items)} />}
           onSave={async (items) => {
             const made = await api('qc/create', { taskId, orderId, items }, 'POST', 'wf.done');
             navigate(`/business/qc-detail/${made.id}`);
