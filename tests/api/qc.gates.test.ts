@@ -30,9 +30,9 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     tok = Object.fromEntries(await Promise.all(names.map(async (u) => [u, await t.login(u)])));
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    // two parameters of very different levels on one point: COD (tens of mg/L) and ammonia (tenths of mg/L)
+    // two parameters of very different levels and units on one point: lead (μg/L, ICP-MS) and ammonia (mg/L)
     const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-NH3N']], timesPerDay: 2 }],
+      clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PB'], p['W-NH3N']], timesPerDay: 2 }],
     });
     taskId = flow.taskId!;
     qcId = flow.qcId!;
@@ -45,24 +45,24 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     const spike = qc.items.findIndex((i: { type: string }) => i.type === 'matrix_spike');
     expect(spike).toBeGreaterThanOrEqual(0);
     // the plan the flow saved: one spike per parameter, each in its parameter's unit
-    expect(qc.items[spike].spikes.map((s: { parameterId: number }) => s.parameterId).sort()).toEqual([p['W-COD'], p['W-NH3N']].sort());
+    expect(qc.items[spike].spikes.map((s: { parameterId: number }) => s.parameterId).sort()).toEqual([p['W-PB'], p['W-NH3N']].sort());
     const withSpikes = (spikes: unknown[]) => qc.items.map((i: object, n: number) => (n === spike ? { ...i, spikes } : i));
     for (const amount of ['abc', '0.5x', '-1', '0']) {
-      const r = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-COD'], amount, unit: 'mg/L' }]) });
+      const r = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PB'], amount, unit: 'mg/L' }]) });
       expect(r.status).toBe(400);
       expect(r.body.data.errors[0].field).toBe(`items.${spike}.spikes.0.amount`);
       // the message names the item, the parameter and the field in the user's language
-      expect(r.body.msg).toMatch(new RegExp(`第${spike + 1}项加标回收 · 化学需氧量 · 加标量：`));
+      expect(r.body.msg).toMatch(new RegExp(`第${spike + 1}项加标回收 · 铅 · 加标量：`));
     }
     const en = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-NH3N'], amount: 'abc', unit: 'mg/L' }]) }, 'en');
     expect(en.body.msg).toBe(`Invalid QC samples: item ${spike + 1} matrix spike · 氨氮 · spike amount：Must be a number (e.g. 12.5)`);
-    const unit = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-COD'], amount: '20', unit: 'mg/kg' }]) });
+    const unit = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PB'], amount: '20', unit: 'mg/kg' }]) });
     expect(unit.status).toBe(400);
-    expect(unit.body.data.errors).toEqual([{ field: `items.${spike}.spikes.0.unit`, message: 'mg/kg 不能换算为该项目的单位 mg/L' }]);
+    expect(unit.body.data.errors).toEqual([{ field: `items.${spike}.spikes.0.unit`, message: 'mg/kg 不能换算为该项目的单位 μg/L' }]);
     const other = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PH'], amount: '1', unit: 'mg/L' }]) });
     expect(other.status).toBe(400);
     expect(other.body.data.errors[0]).toMatchObject({ field: `items.${spike}.spikes.0.parameterId`, message: '该项目不在此质控样的检测项目中' });
-    const crm = await post('/admin/qc/save', 'qa', { id: qcId, items: [...qc.items, { type: 'crm', parameterIds: [p['W-COD']], crms: [{ parameterId: p['W-COD'], lot: '', certifiedValue: '±5', halfRange: '5', unit: 'mg/L' }] }] });
+    const crm = await post('/admin/qc/save', 'qa', { id: qcId, items: [...qc.items, { type: 'crm', parameterIds: [p['W-PB']], crms: [{ parameterId: p['W-PB'], lot: '', certifiedValue: '±5', halfRange: '5', unit: 'mg/L' }] }] });
     expect(crm.status).toBe(400);
     expect(crm.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual([`items.${qc.items.length}.crms.0.certifiedValue`, `items.${qc.items.length}.crms.0.lot`]);
     // nothing was written by the refusals
@@ -88,7 +88,7 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
       expect((await post('/admin/analysis/check', 'checker', { id: s.id, password: pw })).status).toBe(200);
     }
     const nh3 = sheets.find((s) => s.parameterIds.includes(p['W-NH3N']));
-    const cod = sheets.find((s) => s.parameterIds.includes(p['W-COD']) && !s.parameterIds.includes(p['W-NH3N']));
+    const pb = sheets.find((s) => s.parameterIds.includes(p['W-PB']));
     // the gate shows on the sheet screen's data and refuses the step
     const gate = (await post('/admin/analysis/show_cgorder', 'reviewer', { analysisSheetId: nh3.id })).body.data.qcGate;
     expect(gate).toEqual([{ id: qcId, qcNo: qc.qcNo, status: 'planned', reason: 'unevaluated' }]);
@@ -101,13 +101,13 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     const evaluated = (await post('/admin/qc/evaluate', 'qa', { id: qcId })).body.data;
     expect(evaluated.status).toBe('failed');
     const spikes = evaluated.evaluation.evaluations.filter((e: { type: string }) => e.type === 'matrix_spike');
-    // each parameter's recovery against its own spike: COD passes, ammonia (nothing recovered) fails
-    expect(spikes.find((e: { parameterId: number }) => e.parameterId === p['W-COD'])).toMatchObject({ pass: true, statistic: 'recovery' });
+    // each parameter's recovery against its own spike: lead passes, ammonia (nothing recovered) fails
+    expect(spikes.find((e: { parameterId: number }) => e.parameterId === p['W-PB'])).toMatchObject({ pass: true, statistic: 'recovery' });
     expect(spikes.find((e: { parameterId: number }) => e.parameterId === p['W-NH3N'])).toMatchObject({ pass: false, value: '0.0', basis: '400 μg/L' });
-    const failed = await post('/admin/analysis/review', 'reviewer', { id: cod.id, password: pw });
+    const failed = await post('/admin/analysis/review', 'reviewer', { id: pb.id, password: pw });
     expect(failed.status).toBe(409);
     expect(failed.body.msg).toBe(`质控单 ${qc.qcNo} 未通过且未登记不符合项：分析单不能审核或锁定`);
-    expect((await form('analysisSheets', cod.id)).status).toBe('checked');
+    expect((await form('analysisSheets', pb.id)).status).toBe('checked');
 
     expect((await post('/admin/qc/non_conformance', 'qa', { id: qcId })).status).toBe(400);
     const nc = (await post('/admin/qc/non_conformance', 'qa', { id: qcId, reason: '氨氮加标样漏加标准溶液，已重新加标复测，原批次结果有效' })).body.data;
