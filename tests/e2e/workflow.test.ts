@@ -132,7 +132,8 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
       const r = await fetch(`/admin/api/v1/qcSheets/${q}/form`, { headers: { Authorization: `Bearer ${token}` } });
       return (await r.json()).data.items as Array<{ type: string }>;
     }, qcId);
-    expect(qcTypes.map((i) => i.type)).toEqual(['lab_blank', 'lab_duplicate', 'matrix_spike']);
+    // COD (HJ 828) judges a blank, duplicates and a CRM, no matrix spike: the default plan has none
+    expect(qcTypes.map((i) => i.type)).toEqual(['lab_blank', 'lab_duplicate']);
     for (let i = 0; i < labels.length; i++) await page.locator(`[data-testid="sample-grid"] input[data-cell="${i}.value"]`).fill(/空白/.test(labels[i]) ? '0' : /加标/.test(labels[i]) ? '60' : '40');
     await page.locator('[data-testid="error-count"][data-count="0"]').waitFor();
     await page.getByTestId('submit-record').click();
