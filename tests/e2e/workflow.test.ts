@@ -151,11 +151,12 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     await page.getByTestId('qc-gate').filter({ hasText: '尚未评价' }).waitFor();
     expect(await page.locator('[data-step="review"]').count()).toBe(0);
     await done(page);
-    // QA evaluates the QC sheet: the spike's recovery against its own amount
+    // QA evaluates the QC sheet: blank and duplicate judged against the method's limits
     page = await as('qa', `/business/qc-detail/${qcId}`);
     await step(page, 'evaluate');
     await state(page, 'passed');
-    await page.locator('[data-testid="qc-evaluation"] [data-verdict="pass"]').filter({ hasText: '100.0%' }).first().waitFor();
+    await page.locator('[data-testid="qc-evaluation"] [data-verdict="pass"]').first().waitFor();
+    expect(await page.locator('[data-testid="qc-evaluation"] [data-verdict="fail"]').count()).toBe(0);
     await shot(page, 'qc-evaluation-zh');
     await done(page);
     // the reviewer signs the review, then the lock (confirmed and signed like the other levels)
