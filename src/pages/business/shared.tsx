@@ -21,6 +21,7 @@ import { raNameOf } from '../../resources/names.ts';
 import { displayFor } from '../../resources/display.tsx';
 import { filtersFor } from '../../resources/filters.tsx';
 import { TIMING } from '../../settings.ts';
+import { StepButton as PlainStep, useWhyNot } from '../../resources/WorkflowButtons.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Rec = any;
@@ -104,9 +105,11 @@ export interface StepButton {
  * state machine in schemas/workflows allows it from `state` (the same table the server guards with); the server
  * checks everything again.
  */
-export function Steps({ steps, onDone, schemaName, state }: { steps: StepButton[]; onDone(): void; schemaName?: string; state?: string }) {
+export function Steps({ steps, onDone, schemaName, state, record }: { steps: StepButton[]; onDone(): void; schemaName?: string; state?: string; record?: Rec }) {
   const can = useCan();
   const translate = useTranslate();
+  // the same-person rules of the workflow (given the record): such a step shows disabled, saying why
+  const whyNot = useWhyNot(schemaName, record);
   const [asking, setAsking] = useState<StepButton | null>(null);
   const wf = schemaName ? resourceByName.get(schemaName)?.workflow : undefined;
   const resolved = steps.map((s): StepButton & { perm: string; show: boolean; label: string } => {
@@ -128,7 +131,8 @@ export function Steps({ steps, onDone, schemaName, state }: { steps: StepButton[
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="steps">
       {visible.map((s) => (
-        <Button key={s.name} size="small" variant="outlined" data-step={s.name} onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))}>{s.label}</Button>
+        <PlainStep key={s.name} name={s.name} testAttr="data-step" label={s.label} why={s.transition ? whyNot(s.transition) : undefined}
+          onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))} />
       ))}
       <StepDialog open={!!asking} title={asking?.label ?? ''} reason={asking?.reason} signature={asking?.signature} onClose={() => setAsking(null)} onConfirm={(v) => go(asking!, v)} />
     </Stack>
