@@ -1,7 +1,7 @@
 // Read-only rendering of a schema field in lists and show pages, by kind.
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useRecordContext, useTranslate, ReferenceField, ReferenceArrayField, SingleFieldList, ChipField,
-  TextField, BooleanField, DateField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
+  TextField, BooleanField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,7 @@ import { raNameOf } from './names.ts';
 import { isWorkflowField, subFields } from './schema.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { storedTitle } from './labels.ts';
+import { WhenField } from './when.tsx';
 
 const TAG_COLOR = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
 
@@ -31,6 +32,14 @@ export function DictField({ source, dictCode }: { source: string; dictCode: stri
   if (v == null || v === '') return null;
   const item = items.find((i) => i.value === String(v));
   return <Chip size="small" label={item ? dictLabel(item, locale) : String(v)} color={TAG_COLOR[item?.tagType ?? 'default']} variant="outlined" />;
+}
+
+/** A dict value as its label in the UI language (for custom screens that hold plain values, not records). */
+export function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
+  const [locale] = useLanguage();
+  const item = useDict(dictCode).find((i) => i.value === String(value));
+  if (value == null || value === '') return null;
+  return <>{item ? dictLabel(item, locale) : String(value)}</>;
 }
 
 export function JsonField({ source, inline }: { source: string; inline?: boolean; label?: string }) {
@@ -65,11 +74,10 @@ const referenceText = (reference: string, chip: boolean) =>
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
 export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale: string) {
   const source = f.name;
-  const locales = locale === 'en' ? 'en-US' : 'zh-CN';
   switch (f.kind) {
     case 'bool': return <BooleanField source={source} />;
-    case 'date': return <DateField source={source} locales={locales} />;
-    case 'datetime': return <DateField source={source} showTime locales={locales} />;
+    case 'date': return <WhenField source={source} style="date" />;
+    case 'datetime': return <WhenField source={source} />;
     case 'enum': return <EnumField source={source} schemaName={r.name} chip={isWorkflowField(r, f) || source === 'status'} />;
     case 'dict': return <DictField source={source} dictCode={f.dictCode!} />;
     case 'ref':

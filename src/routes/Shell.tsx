@@ -10,6 +10,7 @@ import { session } from '../authProvider/session.ts';
 import { hooks } from '../dataProvider/http.ts';
 import { toast } from '../notify.ts';
 import { buildMenu, buildRoutes } from './build.ts';
+import { setLabTimeZone } from '../resources/when.tsx';
 import { routeObjects, type RouteMeta } from './elements.tsx';
 import { Lazy, ProgressWhileMounted } from './Lazy.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -55,7 +56,10 @@ export default function Shell({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     loadMe().then(
-      (me) => live && setReady({ token, me }),
+      (me) => {
+        setLabTimeZone(me.timeZone);
+        if (live) setReady({ token, me });
+      },
       (e: Error) => live && endSession(e?.message === 'app.auth.verifyFailed' ? e.message : 'app.auth.routesFailed'),
     );
     return () => void (live = false);

@@ -15,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { raNameOf } from '../../resources/names.ts';
+import { DictText } from '../../resources/display.tsx';
 import { openPath } from '../lecture/paths.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 
@@ -37,8 +38,9 @@ export default function OrderDetail() {
   const { record: o, refetch } = useRecord('orders', id);
   const [review, setReview] = useState<Rec>({ capability: true, method: true, subcontract: false, clientConsent: false, turnaroundDays: 10, outcome: 'pass' });
   useEffect(() => { if (o?.review) setReview(o.review); }, [o?.review]);
-  const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
-  const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
+  // the order's tasks and reports, for roles that may read them (a clerk follows the order, not its tasks)
+  const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('task:query') });
+  const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('report:query') });
   if (!o) return null;
   const step = (name: string, extra: Rec = {}) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...extra, ...v }, 'POST', 'wf.done');
   const s = o.status as string;
@@ -61,7 +63,7 @@ export default function OrderDetail() {
         ]} />
       }>
         <Facts items={[
-          [translate('wf.order.project'), o.projectName], [translate('wf.order.address'), o.projectAddress], [translate('wf.order.category'), o.category],
+          [translate('wf.order.project'), o.projectName], [translate('wf.order.address'), o.projectAddress], [translate('wf.order.category'), <DictText key="c" dictCode="test_category" value={o.category} />],
           [translate('wf.order.dueDate'), o.dueDate], [translate('wf.order.quote'), o.quoteTotal], [translate('wf.order.urgent'), o.urgent ? '✓' : '—'],
         ]} />
       </Panel>
@@ -69,7 +71,7 @@ export default function OrderDetail() {
         <Table size="small">
           <TableHead><TableRow>{['point', 'matrix', 'days', 'times', 'params'].map((k) => <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>)}</TableRow></TableHead>
           <TableBody>{(o.points ?? []).map((p: Rec, i: number) => (
-            <TableRow key={i}><TableCell>{p.name}</TableCell><TableCell>{p.matrix}</TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell></TableRow>
+            <TableRow key={i}><TableCell>{p.name}</TableCell><TableCell><DictText dictCode="matrix" value={p.matrix} /></TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell></TableRow>
           ))}</TableBody>
         </Table>
       </Panel>
@@ -90,16 +92,16 @@ export default function OrderDetail() {
           <Facts items={o.review ? [
             [translate('wf.order.capability'), o.review.capability ? '✓' : '✗'], [translate('wf.order.method'), o.review.method ? '✓' : '✗'],
             [translate('wf.order.subcontract'), o.review.subcontract ? '✓' : '—'], [translate('wf.order.consent'), o.review.clientConsent ? '✓' : '—'],
-            [translate('wf.order.outcome'), o.review.outcome], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
+            [translate('wf.order.outcome'), translate(`wf.order.${o.review.outcome}`, { _: o.review.outcome })], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
           ] : [[translate('wf.order.reviewRecord'), '—']]} />
         )}
       </Panel>
-      <Panel title={translate('wf.order.tasks')}>
+      {can('task:query') && <Panel title={translate('wf.order.tasks')}>
         {(tasks ?? []).map((t) => <Button key={t.id} size="small" onClick={() => navigate(`/business/task-detail/${t.id}`)}>{t.taskNo} · {translate(`resources.tasks.enums.status.${t.status}`, { _: t.status })}</Button>)}
-      </Panel>
-      <Panel title={translate('wf.order.reports')}>
+      </Panel>}
+      {can('report:query') && <Panel title={translate('wf.order.reports')}>
         {(reports ?? []).map((r) => <Button key={r.id} size="small" onClick={() => navigate(openPath(r as Rec))}>{r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}</Button>)}
-      </Panel>
+      </Panel>}
     </Box>
   );
 }

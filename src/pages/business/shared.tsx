@@ -21,6 +21,7 @@ import { raNameOf } from '../../resources/names.ts';
 import { displayFor } from '../../resources/display.tsx';
 import { filtersFor } from '../../resources/filters.tsx';
 import { TIMING } from '../../settings.ts';
+import { when } from '../../resources/when.tsx';
 import { StepButton as PlainStep, useWhyNot } from '../../resources/WorkflowButtons.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -168,18 +169,15 @@ export function StateChip({ schemaName, value }: { schemaName: string; value?: s
   return <Chip size="small" color="primary" variant="outlined" data-state={value} label={translate(`resources.${schemaName}.enums.status.${value}`, { _: value })} />;
 }
 
-/** A stored moment (ISO, UTC) shown in the browser's time zone to the minute; a plain date is shown as is. */
-export const fmt = (iso?: string | null) => {
-  if (!iso) return '—';
-  if (!String(iso).includes('T')) return String(iso);
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return String(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+/** A stored moment (ISO, UTC) to the minute, in the lab's time zone and the UI language (src/resources/when.tsx). */
+export const fmt = (iso?: string | null) => when(iso);
 
 /** A stored moment as the value of a datetime-local input (the browser's time zone). */
-export const localInput = (iso: string) => fmt(iso).replace(' ', 'T');
+export const localInput = (iso: string) => {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+};
 
 /** A schema resource's list (columns and filters from the schema) whose rows open a workflow screen. */
 export function WfList({ schemaName, href, rowSx, actions, filter }: {
