@@ -91,6 +91,13 @@ export const appMessages: PairTree = {
   perm: {
     query: ['查询', 'Query'], create: ['新增', 'Add'], update: ['编辑', 'Edit'], delete: ['删除', 'Delete'], export: ['导出', 'Export'], import: ['导入', 'Import'],
   },
+  audit: {
+    action: {
+      create: ['新增', 'Created'], update: ['修改', 'Updated'], delete: ['删除', 'Deleted'], login: ['登录', 'Logged in'], logout: ['退出登录', 'Logged out'],
+      seed: ['初始化演示数据', 'Demo data seeded'], submit: ['提交', 'Submitted'], receive: ['接收', 'Received'], entered: ['录入结果', 'Result entered'], checked: ['结果已校核', 'Result checked'], reviewed: ['结果已审核', 'Result reviewed'],
+    },
+    entity: { system: ['系统', 'System'] },
+  },
   workflow: {
     done: ['已%{action}', '%{action}: done'],
     reason: ['原因', 'Reason'],

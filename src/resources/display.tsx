@@ -106,8 +106,30 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale
       );
     case 'richtext': return inList ? <TextField source={source} /> : <RichTextField source={source} />;
     case 'file': return <UrlField source={source} target="_blank" />;
-    default: return r.name === 'menus' && source === 'title' ? <TitleField source={source} /> : <TextField source={source} />;
+    default:
+      if (r.name === 'menus' && source === 'title') return <TitleField source={source} />;
+      if (r.name === 'adminLogs' && (source === 'entity' || source === 'action')) return <AuditField source={source} />;
+      return <TextField source={source} />;
   }
+}
+
+/**
+ * An audit entry's entity and action in words: the resource's name, and the action (create, update, …) or the
+ * workflow step it records ('transition:close' → that resource's "close" label).
+ */
+export function auditText(entity: string, action: string | undefined, translate: (k: string, o?: Record<string, unknown>) => string): string {
+  if (action === undefined) return translate(`resources.${entity}.name`, { smart_count: 1, _: translate(`app.audit.entity.${entity}`, { _: entity }) });
+  const step = action.startsWith('transition:') ? action.slice('transition:'.length) : action;
+  const general = translate(`app.audit.action.${step}`, { _: '' });
+  return general || translate(`resources.${entity}.transitions.${step}`, { _: action });
+}
+
+function AuditField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.[source]) return null;
+  const text = source === 'entity' ? auditText(String(record.entity), undefined, translate) : auditText(String(record.entity), String(record.action), translate);
+  return <Typography component="span" variant="body2">{text}</Typography>;
 }
 
 function cell(v: unknown, schemaName: string, key: string, kind: string) {

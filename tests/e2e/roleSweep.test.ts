@@ -4,7 +4,7 @@
 // transition, an i18n key) in the text a person reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { e2eEnabled, startE2E, fillLogin, route, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, fillLogin, route, shot, type E2E } from './harness.ts';
 import { demoRoles } from '../../server/seed/access.ts';
 import { rawCodes, rawCodesIn } from './rawCodes.ts';
 
@@ -70,6 +70,7 @@ describe.runIf(enabled)('role sweep', () => {
     await page.getByTestId('page-dashboard').waitFor();
     screen = '/dashboard';
     await check();
+    await shot(page, `sweep-${user}-dashboard`); // <tmp>/lims-e2e-sweep-{user}-dashboard.png, to look at
 
     // every group open, then every menu entry the sidebar offers
     for (const g of await page.locator('nav [data-group] > div:first-child').all()) await g.click();
