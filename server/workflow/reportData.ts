@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { calcMessages } from '../../schemas/templates/messages.ts';
 import { formatWhen, validTimeZone } from '../../schemas/format/when.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from './orders.ts';
@@ -54,6 +55,9 @@ const QC_LABEL: Record<string, string> = {
   field_blank: '全程序空白', transport_blank: '运输空白', field_duplicate: '现场平行', lab_blank: '实验室空白',
   lab_duplicate: '实验室平行', matrix_spike: '加标回收', crm: '有证标准物质',
 };
+/** A QC statistic as the report prints it (相对偏差, 绝对差值), never its code. */
+const statisticLabel = (code: string) => (calcMessages['zh-CN'] as Record<string, string>)[`calc.qc.statistic.${code}`] ?? code;
+
 /** The days a set of moments fall on in the lab's time zone (a plain date stays as it is): one day, or first 至 last. */
 const range = (xs: Array<unknown>, tz: string) => {
   const d = xs.filter(Boolean).map((x) => formatWhen(String(x), 'zh-CN', tz, 'date')).sort();
@@ -99,7 +103,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     const ev = ((q.evaluation as { evaluations?: Array<Row> } | null)?.evaluations ?? []);
     return ev.map((e) => ({
       qcNo: String(q.qcNo), type: QC_LABEL[String(e.type)] ?? String(e.type), sampleNo: String(e.sampleNo ?? '—'), parameter: String(e.parameter),
-      value: e.value === undefined || e.value === null ? '—' : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${e.statistic})` : e.statistic === 'recovery' ? '%' : ''}`,
+      value: e.value === undefined || e.value === null ? '—' : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${statisticLabel(String(e.statistic))})` : e.statistic === 'recovery' ? '%' : ''}`,
       limit: String(e.limit), verdict: e.pass === true ? '合格' : e.pass === false ? (q.nonConformance ? `不合格（已登记不符合项：${q.nonConformance}）` : '不合格') : '不判定',
     }));
   }) : undefined;

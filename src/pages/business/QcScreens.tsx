@@ -161,7 +161,7 @@ export function QcDetail() {
           <TableBody>{evals.map((e, n) => (
             <TableRow key={n} sx={e.pass === false ? { bgcolor: 'error.light' } : undefined}>
               <TableCell>{translate(`resources.qcSheets.enums.items.type.${e.type}`, { _: e.type })} {e.sampleNo}</TableCell>
-              <TableCell>{e.value ?? '—'}{e.statistic && e.statistic !== 'recovery' ? ` (${e.statistic})` : ''}</TableCell>
+              <TableCell>{e.value ?? '—'}{e.statistic && e.statistic !== 'recovery' ? ` (${translate(`calc.qc.statistic.${e.statistic}`, { _: e.statistic })})` : ''}</TableCell>
               <TableCell>{e.limit}</TableCell>
               <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>
               <TableCell>{e.parameter}</TableCell>
