@@ -16,7 +16,7 @@ const hidden = (name: string, params?: string): MenuNode => ({ name, hidden: tru
 
 export const menuTree: MenuNode[] = [
   { name: 'business', icon: 'project', children: [
-    { name: 'trust-list', icon: 'document' }, { name: 'task-list', icon: 'todo' }, { name: 'qc-list', icon: 'monitor' },
+    { name: 'trust-list', icon: 'document' }, { name: 'task-list', icon: 'todo' }, { name: 'qc-list', icon: 'monitor' }, { name: 'client-list', icon: 'client' },
     hidden('trust-add-one', ':id?'), hidden('trust-add-two', ':id?'), hidden('trust-add-three', ':id?'), hidden('trust-detail', ':id?'),
     hidden('trust-edit', ':id'), hidden('trust-edit-two', ':id'),
     hidden('task-create', ':orderId?'), hidden('task-edit', ':id'), hidden('task-detail', ':id'),

@@ -7,7 +7,7 @@ export const matrices = ['water', 'wastewater', 'soil', 'solid_waste', 'ambient_
 
 export const clients = defineResource({
   name: 'clients',
-  route: 'business/trust-list',
+  route: 'business/client-list',
   table: 'clients',
   title: 'name',
   fields: {

@@ -42,11 +42,11 @@ export const analysisWorkflow = defineWorkflow({
   transitions: {
     issue: { from: ['pending'], to: 'issued', perm: 'analysis:assign' },
     reassign: { from: ['issued', 'received', 'in_entry'], to: 'issued', perm: 'analysis:assign' },
-    confirm: { from: ['issued'], to: 'received', perm: 'analysis:entry' },
-    startEntry: { from: ['received'], to: 'in_entry', perm: 'analysis:entry' },
-    submit: { from: ['received', 'in_entry'], to: 'submitted', perm: 'analysis:entry', signature: true },
-    check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true },
-    review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true },
+    confirm: { from: ['issued'], to: 'received', perm: 'analysis:entry', onlyBy: 'analystId' },
+    startEntry: { from: ['received'], to: 'in_entry', perm: 'analysis:entry', onlyBy: 'analystId' },
+    submit: { from: ['received', 'in_entry'], to: 'submitted', perm: 'analysis:entry', signature: true, onlyBy: 'analystId' },
+    check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true, notBy: ['analystId'] },
+    review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true, notBy: ['analystId', 'checkerId'] },
     return: { from: ['submitted', 'checked', 'reviewed'], to: 'in_entry', perm: 'analysis:return', reason: true },
     // a locked record is final (changed only by a new version): signed like the other levels
     lock: { from: ['reviewed'], to: 'locked', perm: 'analysis:review', signature: true },
@@ -77,8 +77,8 @@ export const reportWorkflow = defineWorkflow({
   notEditable: 'error.reportFrozen',
   transitions: {
     submit: { from: ['drafting'], to: 'in_review', perm: 'report:edit' },
-    review: { from: ['in_review'], to: 'reviewed', perm: 'report:review', signature: true },
-    approve: { from: ['reviewed'], to: 'approved', perm: 'report:approve', signature: true },
+    review: { from: ['in_review'], to: 'reviewed', perm: 'report:review', signature: true, notBy: ['preparedBy'] },
+    approve: { from: ['reviewed'], to: 'approved', perm: 'report:approve', signature: true, notBy: ['preparedBy', 'reviewedBy'] },
     return: { from: ['in_review', 'reviewed', 'approved'], to: 'drafting', perm: 'report:review', reason: true },
     issue: { from: ['approved'], to: 'issued', perm: 'report:issue', signature: true },
     // an amended report replaces the old one, which is withdrawn, never edited (server/workflow/reports.ts)

@@ -11,6 +11,10 @@ export interface Transition {
   signature?: boolean;
   /** a reason must be given (return, reject, withdraw, non-conformance) */
   reason?: boolean;
+  /** separation of duties (三级审核): record fields naming people who may not take this step on that record */
+  notBy?: readonly string[];
+  /** only the person this record field names may take the step (the assigned analyst); ROOT passes */
+  onlyBy?: string;
 }
 
 export interface Workflow {
@@ -41,6 +45,18 @@ export function allowedTransitions(w: Workflow, state: string, can: (perm: strin
   return Object.entries(w.transitions)
     .filter(([, t]) => t.from.includes(state) && can(t.perm))
     .map(([name]) => name);
+}
+
+/**
+ * Why a user may not take a transition that the state and their perms allow, by its people rules (`notBy`,
+ * `onlyBy`, which the server's hooks enforce): the record field that stops them, or undefined when they may.
+ */
+export function personBlock(t: Transition, record: Record<string, unknown>, user: { id: unknown; isRoot?: boolean }): { rule: 'notBy' | 'onlyBy'; field: string } | undefined {
+  const me = Number(user.id);
+  const field = t.notBy?.find((f) => record[f] != null && Number(record[f]) === me);
+  if (field) return { rule: 'notBy', field };
+  if (t.onlyBy && !user.isRoot && Number(record[t.onlyBy]) !== me) return { rule: 'onlyBy', field: t.onlyBy };
+  return undefined;
 }
 
 /** Whether a record may be edited in its current state: the generic update refuses a PUT otherwise (409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validTimeZone } from '../../schemas/format/when.ts';
 import type { FastifyInstance } from 'fastify';
 import type { LimsDatabase } from '../db/index.ts';
 import type { Config } from '../config.ts';
@@ -92,9 +93,11 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
   app.get('/admin/api/v1/users/me', { config: { access: 'login' }, schema: { tags: ['users'], summary: 'Current user: roles and perms' } },
     async (req) => {
       const u = req.user!;
+      // the lab's time zone: every screen shows dates in it, whatever the browser's (schemas/format/when.ts)
+      const tz = await db.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst();
       return envelope({
         userId: u.id, username: u.username, nickname: u.nickname, avatar: u.avatar ?? '',
-        roles: u.roles, perms: u.isRoot ? ['*:*:*', ...u.perms] : [...u.perms], menus: u.menus,
+        roles: u.roles, perms: u.isRoot ? ['*:*:*', ...u.perms] : [...u.perms], menus: u.menus, timeZone: validTimeZone(tz?.configValue),
       });
     });
 }

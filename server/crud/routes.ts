@@ -6,6 +6,7 @@ import { contextOf } from './context.ts';
 import type { Crud } from './service.ts';
 import { runTransition, transitionBody } from './workflow.ts';
 import { streamExport } from '../system/excel/export.ts';
+import { optionsAccess } from './referrers.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d+$/) });
 
@@ -26,7 +27,7 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
   app.get(`${base}/page`, { config: { access: a.list }, schema: { tags, summary: `List ${r.name}`, querystring: z.record(z.string(), z.unknown()) } },
     async (req) => envelope(await crud.list(r, req.query as Record<string, unknown>)));
 
-  app.get(`${base}/options`, { config: { access: a.options ?? a.get ?? a.list }, schema: { tags, summary: `Options for references to ${r.name}` } },
+  app.get(`${base}/options`, { config: { access: optionsAccess(r) }, schema: { tags, summary: `Options for references to ${r.name}` } },
     async (req) => {
       const q = req.query as { q?: string; ids?: string };
       return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids) : []));

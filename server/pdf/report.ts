@@ -1,5 +1,6 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from './render.ts';
+import { formatWhen } from '../../schemas/format/when.ts';
 
 /** Everything a test report shows; built by server/workflow/reports.ts from stored records. */
 export interface ReportDocument {
@@ -17,6 +18,8 @@ export interface ReportDocument {
   notes?: string;
   signatures: Array<{ role: string; name: string; at?: string }>;
   issuedAt: string;
+  /** the lab's time zone: the dates printed are the days there (default Asia/Shanghai) */
+  timeZone?: string;
   /** 质控报告: the QC evaluations (limit used and verdict) */
   qc?: Array<{ qcNo: string; type: string; sampleNo: string; parameter: string; value: string; limit: string; verdict: string }>;
   /** 现场检测报告: the field record (weather, air temperature and pressure) of each sampling task */
@@ -39,10 +42,10 @@ export interface ReportRow {
 }
 
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
-const date = (iso?: string) => (iso ? iso.slice(0, 10) : '—');
 
 /** A CMA-style report: unique number and page x of y on every page, results, signatures, an end mark. */
 export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
+  const date = (iso?: string) => formatWhen(iso, 'zh-CN', r.timeZone, 'date');
   const info: TableCell[][] = [
     [cell('委托单位', { bold: true }), cell(r.client.name), cell('委托单号', { bold: true }), cell(r.project.orderNo)],
     [cell('项目名称', { bold: true }), cell(r.project.name), cell('检测类别', { bold: true }), cell(r.project.category ?? '—')],
@@ -63,7 +66,8 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { text: r.title, alignment: 'center', bold: true, margin: [0, 4, 0, 10] },
     { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
     { text: '检测结果', style: 'h2' },
-    { table: { headerRows: 1, dontBreakRows: true, widths: [84, '*', 56, 62, 38, 34, 46, 40, 30], body }, layout: 'lightHorizontalLines', fontSize: 8 },
+    // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
+    { table: { headerRows: 1, dontBreakRows: true, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body }, layout: 'lightHorizontalLines', fontSize: 8 },
     ...(r.qc ? [
       { text: '质量控制结果', style: 'h2' } as Content,
       r.qc.length ? {
@@ -88,19 +92,25 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     },
     ...(r.conclusion ? [{ text: '结论', style: 'h2' } as Content, { text: r.conclusion } as Content] : []),
     ...(r.notes ? [{ text: '备注', style: 'h2' } as Content, { text: r.notes } as Content] : []),
-    { text: '签名', style: 'h2' },
+    // the signatures, issue date and end mark stay together: a page never holds only the end of a report
     {
-      table: {
-        widths: ['*', '*', '*', '*'],
-        body: [
-          r.signatures.map((s) => cell(s.role, { bold: true })),
-          r.signatures.map((s) => cell(s.name)),
-          r.signatures.map((s) => cell(date(s.at))),
-        ],
-      },
+      unbreakable: true,
+      stack: [
+        { text: '签名', style: 'h2' },
+        {
+          table: {
+            widths: ['*', '*', '*', '*'],
+            body: [
+              r.signatures.map((s) => cell(s.role, { bold: true })),
+              r.signatures.map((s) => cell(s.name)),
+              r.signatures.map((s) => cell(date(s.at))),
+            ],
+          },
+        },
+        { text: `签发日期：${date(r.issuedAt)}`, margin: [0, 8, 0, 0] },
+        { text: '——报告结束——', alignment: 'center', margin: [0, 16, 0, 0] },
+      ],
     },
-    { text: `签发日期：${date(r.issuedAt)}`, margin: [0, 8, 0, 0] },
-    { text: '——报告结束——', alignment: 'center', margin: [0, 16, 0, 0] },
   ];
   return {
     pageSize: 'A4',

@@ -84,7 +84,9 @@ export async function seedBusiness(database: LimsDatabase, tx: Tx, ctx: Ctx): Pr
   await signReport(as, await mk('2026年第二季度废水例行监测 检测报告（存档副本）'), 'archived');
   const withdrawn = await signReport(as, await mk('2026年第二季度废水例行监测 检测报告（已撤回）'), 'withdrawn');
   await insert(writer, 'reports', { orderId: done.id, type: 'wastewater', title: '2026年第二季度废水例行监测 检测报告（更正）', sampleIds: withdrawn.sampleIds, parameterIds: withdrawn.parameterIds, limitStandard: 'GB 8978-1996 表4 一级', limits, notes: '更正原因：限值标准引用有误', replacesReportId: withdrawn.id });
-  for (const state of ['drafting', 'in_review', 'reviewed', 'approved'] as const) await signReport(as, await mk(`检测报告（${state}）`), state);
+  // one report in each state before issue; the title names the state as a person reads it
+  const stateTitles = { drafting: '编制中', in_review: '审核中', reviewed: '已审核', approved: '已批准' } as const;
+  for (const state of ['drafting', 'in_review', 'reviewed', 'approved'] as const) await signReport(as, await mk(`检测报告（${stateTitles[state]}示例）`), state);
   await patch(clerk, 'orders', done.id as number, { status: 'reported' }, 'transition:report');
   void issued;
 

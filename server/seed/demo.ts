@@ -38,6 +38,7 @@ export async function seedDemo(database: LimsDatabase, log: SeedLog): Promise<bo
     }
     await ins('configs', { configKey: 'lab.name', configName: '实验室名称', configValue: '华清环境检测有限公司' });
     await ins('configs', { configKey: 'report.belowMdlNotation', configName: '低于检出限表示', configValue: 'L' });
+    await ins('configs', { configKey: 'lab.timeZone', configName: '实验室时区（日期时间按此显示）', configValue: 'Asia/Shanghai' });
     await ins('configs', { configKey: 'backup.cron', configName: '定时备份（每日时刻）', configValue: '02:00' });
     await seedLab(database, tx, { users, depts });
     await appendAudit(tx, database.dialect, seedContext.audit, { entity: 'system', action: 'seed', after: { demo: true } });

@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { calcMessages } from '../../schemas/templates/messages.ts';
+import { formatWhen, validTimeZone } from '../../schemas/format/when.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from './orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
@@ -53,8 +55,12 @@ const QC_LABEL: Record<string, string> = {
   field_blank: '全程序空白', transport_blank: '运输空白', field_duplicate: '现场平行', lab_blank: '实验室空白',
   lab_duplicate: '实验室平行', matrix_spike: '加标回收', crm: '有证标准物质',
 };
-const range = (xs: Array<unknown>) => {
-  const d = xs.filter(Boolean).map((x) => String(x).slice(0, 10)).sort();
+/** A QC statistic as the report prints it (相对偏差, 绝对差值), never its code. */
+const statisticLabel = (code: string) => (calcMessages['zh-CN'] as Record<string, string>)[`calc.qc.statistic.${code}`] ?? code;
+
+/** The days a set of moments fall on in the lab's time zone (a plain date stays as it is): one day, or first 至 last. */
+const range = (xs: Array<unknown>, tz: string) => {
+  const d = xs.filter(Boolean).map((x) => formatWhen(String(x), 'zh-CN', tz, 'date')).sort();
   return d.length ? (d[0] === d[d.length - 1] ? d[0] : `${d[0]} 至 ${d[d.length - 1]}`) : undefined;
 };
 
@@ -82,12 +88,22 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const category = await u.tx.selectFrom('dictItems').select('label').where('dictCode', '=', 'test_category').where('value', '=', String(order.category)).executeTakeFirst();
   const labName = (await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.name').executeTakeFirst())?.configValue as string | undefined;
   const samples = pairs.map((x) => x.sample);
+  const tz = validTimeZone((await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst())?.configValue);
+  // 分析日期 as the raw records say it (their header's analysis date), else the day the result was submitted
+  const sheetIds = [...new Set(pairs.map((x) => x.result?.analysisSheetId).filter(Boolean))] as number[];
+  const headerDay = new Map<number, string>();
+  for (const id of sheetIds) {
+    const rec = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).pop();
+    const header = (typeof rec?.header === 'string' ? JSON.parse(rec.header) : rec?.header) as Record<string, unknown> | undefined;
+    if (typeof header?.analysisDate === 'string' && header.analysisDate) headerDay.set(id, header.analysisDate);
+  }
+  const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
   const qc = report.type === 'quality' ? (await findBy(u, 'qcSheets', 'orderId', order.id)).flatMap((q) => {
     const ev = ((q.evaluation as { evaluations?: Array<Row> } | null)?.evaluations ?? []);
     return ev.map((e) => ({
       qcNo: String(q.qcNo), type: QC_LABEL[String(e.type)] ?? String(e.type), sampleNo: String(e.sampleNo ?? '—'), parameter: String(e.parameter),
-      value: e.value === undefined || e.value === null ? '—' : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${e.statistic})` : e.statistic === 'recovery' ? '%' : ''}`,
+      value: e.value === undefined || e.value === null ? '—' : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${statisticLabel(String(e.statistic))})` : e.statistic === 'recovery' ? '%' : ''}`,
       limit: String(e.limit), verdict: e.pass === true ? '合格' : e.pass === false ? (q.nonConformance ? `不合格（已登记不符合项：${q.nonConformance}）` : '不合格') : '不判定',
     }));
   }) : undefined;
@@ -102,7 +118,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     typeLabel: TYPE_LABEL[String(report.type)] ?? '检测报告', replacesReportNo: replaced ? String(replaced.reportNo) : undefined,
     client: { name: String(client.name), address: client.address as string | undefined, contact: client.contact as string | undefined },
     project: { name: String(order.projectName), address: order.projectAddress as string | undefined, orderNo: String(order.orderNo), category: category?.label as string | undefined },
-    dates: { sampled: range(samples.map((s) => s.sampledAt)), received: range(samples.map((s) => s.receivedAt)), analysed: range(pairs.map((x) => x.result?.analysedAt)) },
+    dates: { sampled: range(samples.map((s) => s.sampledAt), tz), received: range(samples.map((s) => s.receivedAt), tz), analysed: range(analysed, tz) },
     limitStandard: report.limitStandard as string | undefined,
     rows,
     conclusion: report.conclusion as string | undefined,
@@ -114,6 +130,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       { role: '签发', name: issuer.name, at: issuer.at },
     ],
     issuedAt: issuer.at,
+    timeZone: tz,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { validTimeZone } from '../../schemas/format/when.ts';
 import { z } from 'zod';
 import { badRequest, conflict } from '../http/errors.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
@@ -124,17 +125,22 @@ export function taskRoutes(app: FastifyInstance) {
   app.get('/admin/task/:id/labels', { config: { access: 'sample:query' }, schema: { tags: ['workflow:task'], summary: 'Sample labels of a task as a PDF' } }, async (req, reply) => {
     const id = Number((req.params as { id: string }).id);
     const ctx = contextOf(req);
-    const { task, labels } = await inUnit(ctx, async (u) => {
+    const { task, labels, tz } = await inUnit(ctx, async (u) => {
       const t = await load(u, 'tasks', id);
+      // labels print what people read: the matrix and QC type's dict labels, the time in the lab's zone
+      const dict = new Map((await u.tx.selectFrom('dictItems').select(['dictCode', 'value', 'label']).where('dictCode', 'in', ['matrix', 'qc_type']).execute())
+        .map((d) => [`${d.dictCode}:${d.value}`, String(d.label)]));
+      const zone = (await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst())?.configValue as string | undefined;
       const samples = await findBy(u, 'samples', 'taskId', id);
       const pids = [...new Set(samples.flatMap((x) => ids(x.parameterIds)))];
       const names = new Map((pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name']).where('id', 'in', pids).execute() : []).map((p) => [p.id as number, String(p.name)]));
-      return { task: t, labels: samples.map((x) => ({
-        sampleNo: String(x.sampleNo), point: String(x.pointName), matrix: String(x.matrix), qc: (x.qcType as string | null) ?? undefined,
+      return { task: t, tz: validTimeZone(zone), labels: samples.map((x) => ({
+        sampleNo: String(x.sampleNo), point: String(x.pointName), matrix: dict.get(`matrix:${x.matrix}`) ?? String(x.matrix),
+        qc: x.qcType ? dict.get(`qc_type:${x.qcType}`) ?? String(x.qcType) : undefined,
         items: ids(x.parameterIds).map((p) => names.get(p) ?? p).join('、'), preservative: (x.preservative as string | null) ?? undefined, sampledAt: (x.sampledAt as string | null) ?? undefined,
       })) };
     });
-    const pdf = await renderLabels(`${task.taskNo} 样品标签`, labels);
+    const pdf = await renderLabels(`${task.taskNo} 样品标签`, labels, tz);
     return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${task.taskNo}-labels.pdf"`).send(pdf);
   });
 

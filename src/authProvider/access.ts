@@ -7,6 +7,8 @@ export interface Me {
   avatar?: string;
   roles: string[];
   perms: string[];
+  /** the lab's time zone (configuration lab.timeZone): dates on screens are shown in it */
+  timeZone?: string;
 }
 
 export const ROOT = 'ROOT';

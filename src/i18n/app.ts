@@ -73,6 +73,10 @@ export const appMessages: PairTree = {
   notice: { title: ['通知', 'Notices'], empty: ['暂无未读通知', 'No unread notices'], more: ['查看更多', 'View more'], readAll: ['全部已读', 'Mark all read'] },
   page: {
     401: { title: ['无权访问', 'No permission'], text: ['您没有访问此页面的权限，请联系管理员。', 'You are not allowed to open this page; ask your administrator.'] },
+    noAccess: {
+      title: ['您的角色不能使用此页面', 'Your role cannot use this page'],
+      text: ['打开此页面需要权限“%{perm}”，请联系管理员为您的角色开通。', 'This page needs the permission “%{perm}”; ask your administrator to grant it to your role.'],
+    },
     404: { title: ['页面不存在', 'Page not found'], text: ['您访问的页面不存在或已被移除。', 'The page you asked for does not exist or has been removed.'] },
     back: ['返回', 'Back'],
     home: ['返回首页', 'Back to dashboard'],
@@ -87,11 +91,20 @@ export const appMessages: PairTree = {
   perm: {
     query: ['查询', 'Query'], create: ['新增', 'Add'], update: ['编辑', 'Edit'], delete: ['删除', 'Delete'], export: ['导出', 'Export'], import: ['导入', 'Import'],
   },
+  audit: {
+    action: {
+      create: ['新增', 'Created'], update: ['修改', 'Updated'], delete: ['删除', 'Deleted'], login: ['登录', 'Logged in'], logout: ['退出登录', 'Logged out'],
+      seed: ['初始化演示数据', 'Demo data seeded'], submit: ['提交', 'Submitted'], receive: ['接收', 'Received'], entered: ['录入结果', 'Result entered'], checked: ['结果已校核', 'Result checked'], reviewed: ['结果已审核', 'Result reviewed'],
+    },
+    entity: { system: ['系统', 'System'] },
+  },
   workflow: {
     done: ['已%{action}', '%{action}: done'],
     reason: ['原因', 'Reason'],
     password: ['登录密码', 'Password'],
     signatureHint: ['电子签名：请再次输入您的登录密码', 'Electronic signature: enter your password again'],
+    notBy: ['您是此记录的%{role}，不能再%{action}：同一人不能在同一记录上担任两个审核环节', 'You are this record\'s %{role}, so you cannot %{action} it: one person holds one review level on a record'],
+    onlyBy: ['只有此记录的%{role}本人可以%{action}', 'Only this record\'s %{role} can %{action} it'],
   },
   dashboard: {
     welcome: ['欢迎，%{name}', 'Welcome, %{name}'],

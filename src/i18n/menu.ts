@@ -15,7 +15,7 @@ export const menuMessages: Record<string, Pair> = {
 
   business: ['业务管理', 'Business'],
   ...pages('business', {
-    'trust-list': ['委托单', 'Entrusted orders'], 'task-list': ['任务单', 'Task sheets'], 'qc-list': ['质控单', 'QC sheets'],
+    'trust-list': ['委托单', 'Entrusted orders'], 'task-list': ['任务单', 'Task sheets'], 'qc-list': ['质控单', 'QC sheets'], 'client-list': ['委托单位', 'Clients'],
     'trust-add-one': ['新增委托（委托信息）', 'New order: client and project'], 'trust-add-two': ['新增委托（点位与项目）', 'New order: points and items'],
     'trust-add-three': ['新增委托（评审与报价）', 'New order: review and quote'], 'trust-detail': ['委托详情', 'Order details'],
     'trust-edit': ['编辑委托', 'Edit order'], 'trust-edit-two': ['编辑委托（点位与项目）', 'Edit order: points and items'],

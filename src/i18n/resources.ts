@@ -74,7 +74,7 @@ export const resourceLabels: Record<string, PairTree> = {
       publishStatus: ['发布状态', 'Publication'], publishedAt: ['发布时间', 'Published at'],
     },
     enums: {
-      level: { low: ['低', 'Low'], medium: ['中', 'Medium'], high: ['高', 'High'] },
+      level: { low: ['一般', 'Low'], medium: ['重要', 'Medium'], high: ['紧急', 'High'] },
       targetType: { all: ['全体', 'Everyone'], users: ['指定用户', 'Chosen users'] },
       publishStatus: { draft: ['草稿', 'Draft'], published: ['已发布', 'Published'], revoked: ['已撤回', 'Revoked'] },
     },

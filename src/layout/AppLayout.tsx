@@ -1,11 +1,10 @@
 // The main layout (seed §2, §3): left, top or mix; a sidebar that collapses (persisted) and becomes a drawer on
 // phones; the navbar, the tags view, the page area, the settings drawer and the watermark.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { session } from '../authProvider/session.ts';
-import { buildMenu, buildRoutes } from '../routes/build.ts';
+import type { MenuGroup } from '../routes/build.ts';
 import { KeepAliveMain } from './KeepAliveMain.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -17,12 +16,11 @@ import { TopMenu } from './TopMenu.tsx';
 import { appState } from '../settings.ts';
 import { usePersisted } from '../store/persisted.ts';
 
-export function AppLayout({ routes }: { routes: RouteObject[] }) {
+export function AppLayout({ routes, menu }: { routes: RouteObject[]; menu: MenuGroup[] }) {
   useDeviceDetection();
   const shell = useShell();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [activeTop, setActiveTop] = usePersisted(appState.activeTopMenuPath);
-  const menu = useMemo(() => buildMenu(buildRoutes(session.menus())), []);
   const { layout, mobile, opened } = shell;
   // mix: the top group follows the page (a tab, a link or a typed URL may lead into another group)
   const { pathname } = useLocation();

@@ -1,20 +1,55 @@
 // Workflow buttons (schemas/workflows): exactly the transitions the record's state and the user's perms allow.
+// One the same-person rules forbid this user (三级审核, the assigned analyst) is shown disabled with the reason.
 // A transition with `signature` asks for the password (electronic signature), one with `reason` for a reason;
 // then POST {R}/{id}/transitions/{name} with the record version.
 import { useState } from 'react';
-import { useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import DialogContent from '@mui/material/DialogContent';
 import DialogActions from '@mui/material/DialogActions';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
-import { allowedTransitions, type Transition } from '../../schemas/workflows/machine.ts';
+import { allowedTransitions, personBlock, type Transition } from '../../schemas/workflows/machine.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 import { hasAuth } from '../authProvider/access.ts';
 import type { LimsDataProvider } from '../dataProvider/index.ts';
 import { TIMING } from '../settings.ts';
 import { schemaOf } from './names.ts';
+
+/**
+ * Why the current user may not take a transition of this record by the workflow's people rules, as a sentence;
+ * undefined when they may (or the record is not loaded). The server refuses the same steps (error.sameSigner).
+ */
+export function useWhyNot(schemaName: string | undefined, record: Record<string, unknown> | undefined): (transition: string) => string | undefined {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  const wf = schemaName ? resourceByName.get(schemaName)?.workflow : undefined;
+  return (name) => {
+    const t = wf?.transitions[name];
+    if (!t || !record || identity?.id == null) return undefined;
+    const block = personBlock(t, record, { id: identity.id, isRoot: permissions?.roles?.includes('ROOT') });
+    if (!block) return undefined;
+    const role = translate(`resources.${schemaName}.fields.${block.field}`, { _: block.field });
+    const action = translate(`resources.${schemaName}.transitions.${name}`, { _: name });
+    return translate(`app.workflow.${block.rule}`, { role, action });
+  };
+}
+
+/** A step button; disabled with its reason shown on hover (and to screen readers) when `why` says the user may not. */
+export function StepButton({ label, why, onClick, name, disabled, testAttr = 'data-transition' }: {
+  label: string; why?: string; onClick(): void; name: string; disabled?: boolean; testAttr?: string;
+}) {
+  const button = (
+    <Button size="small" variant="outlined" disabled={disabled || !!why} onClick={onClick} {...{ [testAttr]: name }} data-blocked={why ? 'true' : undefined} aria-description={why}>
+      {label}
+    </Button>
+  );
+  return why ? <Tooltip title={why}><span>{button}</span></Tooltip> : button;
+}
 
 export function WorkflowButtons() {
   const resource = useResourceContext()!;
@@ -29,6 +64,7 @@ export function WorkflowButtons() {
   const [reason, setReason] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const whyNot = useWhyNot(schema?.name, record);
   const wf = schema?.workflow;
   if (!wf || !record) return null;
   const names = allowedTransitions(wf, String(record[wf.field]), (perm) => hasAuth(permissions, perm));
@@ -63,7 +99,7 @@ export function WorkflowButtons() {
   return (
     <Stack direction="row" spacing={1} data-testid="workflow-buttons">
       {names.map((n) => (
-        <Button key={n} size="small" variant="outlined" disabled={busy} onClick={() => start(n)} data-transition={n}>{label(n)}</Button>
+        <StepButton key={n} name={n} label={label(n)} why={whyNot(n)} disabled={busy} onClick={() => start(n)} />
       ))}
       <Dialog open={!!asking} onClose={() => setAsking(null)} fullWidth maxWidth="xs">
         <DialogTitle>{asking && label(asking.name)}</DialogTitle>

@@ -1,7 +1,7 @@
 // Read-only rendering of a schema field in lists and show pages, by kind.
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useRecordContext, useTranslate, ReferenceField, ReferenceArrayField, SingleFieldList, ChipField,
-  TextField, BooleanField, DateField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
+  TextField, BooleanField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,7 @@ import { raNameOf } from './names.ts';
 import { isWorkflowField, subFields } from './schema.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { storedTitle } from './labels.ts';
+import { WhenField } from './when.tsx';
 
 const TAG_COLOR = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
 
@@ -31,6 +32,14 @@ export function DictField({ source, dictCode }: { source: string; dictCode: stri
   if (v == null || v === '') return null;
   const item = items.find((i) => i.value === String(v));
   return <Chip size="small" label={item ? dictLabel(item, locale) : String(v)} color={TAG_COLOR[item?.tagType ?? 'default']} variant="outlined" />;
+}
+
+/** A dict value as its label in the UI language (for custom screens that hold plain values, not records). */
+export function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
+  const [locale] = useLanguage();
+  const item = useDict(dictCode).find((i) => i.value === String(value));
+  if (value == null || value === '') return null;
+  return <>{item ? dictLabel(item, locale) : String(value)}</>;
 }
 
 export function JsonField({ source, inline }: { source: string; inline?: boolean; label?: string }) {
@@ -65,11 +74,10 @@ const referenceText = (reference: string, chip: boolean) =>
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
 export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale: string) {
   const source = f.name;
-  const locales = locale === 'en' ? 'en-US' : 'zh-CN';
   switch (f.kind) {
     case 'bool': return <BooleanField source={source} />;
-    case 'date': return <DateField source={source} locales={locales} />;
-    case 'datetime': return <DateField source={source} showTime locales={locales} />;
+    case 'date': return <WhenField source={source} style="date" />;
+    case 'datetime': return <WhenField source={source} />;
     case 'enum': return <EnumField source={source} schemaName={r.name} chip={isWorkflowField(r, f) || source === 'status'} />;
     case 'dict': return <DictField source={source} dictCode={f.dictCode!} />;
     case 'ref':
@@ -98,8 +106,30 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale
       );
     case 'richtext': return inList ? <TextField source={source} /> : <RichTextField source={source} />;
     case 'file': return <UrlField source={source} target="_blank" />;
-    default: return r.name === 'menus' && source === 'title' ? <TitleField source={source} /> : <TextField source={source} />;
+    default:
+      if (r.name === 'menus' && source === 'title') return <TitleField source={source} />;
+      if (r.name === 'adminLogs' && (source === 'entity' || source === 'action')) return <AuditField source={source} />;
+      return <TextField source={source} />;
   }
+}
+
+/**
+ * An audit entry's entity and action in words: the resource's name, and the action (create, update, …) or the
+ * workflow step it records ('transition:close' → that resource's "close" label).
+ */
+export function auditText(entity: string, action: string | undefined, translate: (k: string, o?: Record<string, unknown>) => string): string {
+  if (action === undefined) return translate(`resources.${entity}.name`, { smart_count: 1, _: translate(`app.audit.entity.${entity}`, { _: entity }) });
+  const step = action.startsWith('transition:') ? action.slice('transition:'.length) : action;
+  const general = translate(`app.audit.action.${step}`, { _: '' });
+  return general || translate(`resources.${entity}.transitions.${step}`, { _: action });
+}
+
+function AuditField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.[source]) return null;
+  const text = source === 'entity' ? auditText(String(record.entity), undefined, translate) : auditText(String(record.entity), String(record.action), translate);
+  return <Typography component="span" variant="body2">{text}</Typography>;
 }
 
 function cell(v: unknown, schemaName: string, key: string, kind: string) {

@@ -5,10 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { lazyPreload } from './lazyPreload.tsx';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { loadMe } from '../authProvider/index.ts';
+import { hasAuth, type Me } from '../authProvider/access.ts';
 import { session } from '../authProvider/session.ts';
 import { hooks } from '../dataProvider/http.ts';
 import { toast } from '../notify.ts';
-import { buildRoutes } from './build.ts';
+import { buildMenu, buildRoutes } from './build.ts';
+import { setLabTimeZone } from '../resources/when.tsx';
 import { routeObjects, type RouteMeta } from './elements.tsx';
 import { Lazy, ProgressWhileMounted } from './Lazy.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -50,33 +52,38 @@ function endSession(message: string): void {
 }
 
 export default function Shell({ token }: { token: string }) {
-  const [ready, setReady] = useState<string | null>(null);
+  const [ready, setReady] = useState<{ token: string; me: Me } | null>(null);
   useEffect(() => {
     let live = true;
     loadMe().then(
-      () => live && setReady(token),
+      (me) => {
+        setLabTimeZone(me.timeZone);
+        if (live) setReady({ token, me });
+      },
       (e: Error) => live && endSession(e?.message === 'app.auth.verifyFailed' ? e.message : 'app.auth.routesFailed'),
     );
     return () => void (live = false);
   }, [token]);
-  const routes = useMemo(() => {
-    if (ready !== token) return null;
+  const built = useMemo(() => {
+    if (ready?.token !== token) return null;
     try {
       const menus = session.menus();
-      return [...fixedRoutes, ...routeObjects(buildRoutes(menus), menus), notFoundRoute];
+      const can = (perm: string) => hasAuth(ready.me, perm);
+      const permitted = buildRoutes(menus);
+      return { routes: [...fixedRoutes, ...routeObjects(permitted, menus, can), notFoundRoute], menu: buildMenu(permitted, undefined, can) };
     } catch (e) {
       console.error('route generation failed', e);
       return 'failed' as const;
     }
   }, [ready, token]);
   useEffect(() => {
-    if (routes === 'failed') endSession('app.auth.routesFailed');
-  }, [routes]);
-  if (!routes || routes === 'failed') return <ProgressWhileMounted />;
+    if (built === 'failed') endSession('app.auth.routesFailed');
+  }, [built]);
+  if (!built || built === 'failed') return <ProgressWhileMounted />;
   return (
     <RegisterResources>
       <ListDefaults>
-        <AppLayout key={token} routes={routes} />
+        <AppLayout key={token} routes={built.routes} menu={built.menu} />
       </ListDefaults>
     </RegisterResources>
   );

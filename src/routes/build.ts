@@ -1,6 +1,7 @@
 // Permission-built routes (seed §2): a top-level group only if its name is permitted; its visible children only
 // if 'group/child' is; hidden children always kept. Pure functions over the menu tree, tested in tests/ui.
 import type { MenuNode } from '../../schemas/menu/tree.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 import { fullTree, screenOf, type ScreenSpec } from './table.ts';
 
 export interface AppRoute {
@@ -17,6 +18,8 @@ export interface AppRoute {
   /** i18n key of the title */
   title: string;
   spec: ScreenSpec;
+  /** the perm needed to open it (the screen's own, else its resource's list perm); none: any user of the menu */
+  perm?: string;
 }
 
 export interface MenuGroup {
@@ -47,15 +50,24 @@ export function buildRoutes(menus: readonly string[], tree: MenuNode[] = fullTre
         keepAlive: child.keepAlive ?? !child.hidden,
         title: titleKey(menuName),
         spec: screenOf(menuName),
+        perm: permOf(screenOf(menuName)),
       });
     }
   }
   return out;
 }
 
-/** The sidebar: permitted groups with their visible children (a group with none is left out). */
-export function buildMenu(routes: AppRoute[], tree: MenuNode[] = fullTree()): MenuGroup[] {
+/** What a screen needs: its declared perm, else the list perm of the resource it shows. */
+export function permOf(spec: ScreenSpec): string | undefined {
+  return spec.perm ?? (spec.resource ? resourceByName.get(spec.resource)?.access.list : undefined);
+}
+
+/**
+ * The sidebar: permitted groups with their visible children that the user can open (`can`: the perm check), a group
+ * with none left out. A menu rule given without the perm of its screen would only lead to a refusal.
+ */
+export function buildMenu(routes: AppRoute[], tree: MenuNode[] = fullTree(), can: (perm: string) => boolean = () => true): MenuGroup[] {
   return tree
-    .map((g) => ({ name: g.name, icon: g.icon, title: titleKey(g.name), children: routes.filter((r) => r.group === g.name && !r.hidden) }))
+    .map((g) => ({ name: g.name, icon: g.icon, title: titleKey(g.name), children: routes.filter((r) => r.group === g.name && !r.hidden && (!r.perm || can(r.perm))) }))
     .filter((g) => g.children.length > 0);
 }

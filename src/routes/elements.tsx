@@ -8,6 +8,7 @@ import { lazyPreload } from './lazyPreload.tsx';
 import { Placeholder } from '../pages/Placeholder.tsx';
 import { ResourceViews, HiddenView } from '../resources/views.tsx';
 import { ancillary } from '../resources/names.ts';
+import { NoAccess } from './NoAccess.tsx';
 
 const lazyCache = new Map<LazyScreen, ComponentType>();
 /** a screen opened once renders at once the next time (no suspense, no reveal delay) */
@@ -26,11 +27,15 @@ export interface RouteMeta {
   hidden?: boolean;
 }
 
-/** The route objects of the permission-built routes, each with its meta in `handle`. */
-export function routeObjects(routes: AppRoute[], menus: readonly string[]): RouteObject[] {
+/**
+ * The route objects of the permission-built routes, each with its meta in `handle`. A route whose perm the user
+ * lacks (`can`) says so in words instead of loading a screen whose every request would be refused.
+ */
+export function routeObjects(routes: AppRoute[], menus: readonly string[], can: (perm: string) => boolean = () => true): RouteObject[] {
   const out: RouteObject[] = routes.map((r) => {
     const { spec } = r;
     const meta: RouteMeta = { route: r, title: r.title, keepAlive: r.keepAlive, hidden: r.hidden };
+    if (r.perm && !can(r.perm)) return { path: spec.resource && !spec.screen && (!spec.view || spec.view === 'list') ? `${r.base}/*` : r.path, element: <NoAccess perm={r.perm} />, handle: meta };
     if (spec.screen) {
       const Screen = lazyScreen(spec.screen);
       return { path: r.path, element: <Lazy><Screen /></Lazy>, handle: meta };
@@ -45,7 +50,8 @@ export function routeObjects(routes: AppRoute[], menus: readonly string[]): Rout
   const allowed = new Set(menus);
   for (const res of ancillary) {
     if (res.route && !allowed.has(res.route)) continue;
-    out.push({ path: `/${res.name}/*`, element: <ResourceViews name={res.name} />, handle: { title: `resources.${res.name}.name`, keepAlive: true } });
+    const element = can(res.access.list) ? <ResourceViews name={res.name} /> : <NoAccess perm={res.access.list} />;
+    out.push({ path: `/${res.name}/*`, element, handle: { title: `resources.${res.name}.name`, keepAlive: true } });
   }
   return out;
 }

@@ -18,6 +18,8 @@ export interface ScreenSpec {
   screen?: LazyScreen;
   /** page-level role check (seed §6: pages use roles); ROOT passes */
   roles?: string[];
+  /** the perm needed to open the screen, when it is not its resource's list perm */
+  perm?: string;
 }
 
 /** What each permitted-menu name shows. Visible children without a view default to 'list'. */
@@ -25,6 +27,7 @@ export const screens: Record<string, ScreenSpec> = {
   // the workflow screens (src/pages/business, analyse, lecture); resource kept for titles and fallbacks
   ...workflowScreens(),
 
+  'business/client-list': { resource: 'clients' },
   'management/equipment': { resource: 'equipment' },
   'management/analform': { resource: 'analforms' },
   'management/sampling': { resource: 'samplingMethods' },
@@ -50,8 +53,8 @@ export const screens: Record<string, ScreenSpec> = {
 function systemScreens(): Record<string, ScreenSpec> {
   const levels = () => import('../pages/demo/Levels.tsx');
   return {
-    'system/log-viewer': { screen: () => import('../pages/system/logs/LogViewer.tsx') },
-    'system/codegen': { screen: () => import('../pages/system/Codegen.tsx') },
+    'system/log-viewer': { perm: 'log:server', screen: () => import('../pages/system/logs/LogViewer.tsx') },
+    'system/codegen': { perm: 'codegen:use', screen: () => import('../pages/system/Codegen.tsx') },
     'demo/api-docs': { screen: () => import('../pages/demo/ApiDocs.tsx') },
     'demo/crud': { screen: () => import('../pages/demo/Crud.tsx') },
     'demo/dictionary': { screen: () => import('../pages/demo/DictDemo.tsx') },

@@ -12,9 +12,10 @@ import { tags, useTags, nextAfterClose, type TagView } from './store.ts';
 export const TAG_ACTIONS = ['refresh', 'close', 'closeOthers', 'closeLeft', 'closeRight', 'closeAll'] as const;
 type Action = (typeof TAG_ACTIONS)[number];
 
-export function tagLabel(t: TagView, translate: (k: string, o?: { _: string }) => string): string {
-  // a route without its own title key (e.g. a raw-record screen) shows its last path segment
-  const title = t.literal ? t.title : translate(t.title, { _: t.path.split('/').filter(Boolean)[1] ?? t.path });
+export function tagLabel(t: TagView, translate: (k: string, o?: { _: string; smart_count?: number }) => string): string {
+  // a route without its own title key (e.g. a raw-record screen) shows its last path segment; a resource's name is a
+  // plural pair ('字典项 |||| 字典项') of which a tab shows the singular
+  const title = t.literal ? t.title : translate(t.title, { _: t.path.split('/').filter(Boolean)[1] ?? t.path, smart_count: 1 });
   if (!t.sub) return title;
   return `${title} · ${translate(`app.tags.${t.sub}`)}${t.recordId ? ` #${t.recordId}` : ''}`;
 }

@@ -76,8 +76,9 @@ export default function OrderDetail() {
   const label = (items: typeof matrices, v: string) => { const i = items.find((x) => x.value === v); return i ? dictLabel(i, locale) : v; };
   const { record, refetch } = useRecord('orders', id);
   const o = record as OrderRecord | undefined;
-  const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
-  const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id });
+  // the order's tasks and reports, for roles that may read them (a clerk follows the order, not its tasks)
+  const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('task:query') });
+  const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('report:query') });
   if (!o) return null;
   const step = (name: string) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...v }, 'POST', 'wf.done');
   const s = o.status as string;
@@ -119,16 +120,16 @@ export default function OrderDetail() {
           <Facts items={o.review ? [
             [translate('wf.order.capability'), o.review.capability ? '✓' : '✗'], [translate('wf.order.method'), o.review.method ? '✓' : '✗'],
             [translate('wf.order.subcontract'), o.review.subcontract ? '✓' : '—'], [translate('wf.order.consent'), o.review.clientConsent ? '✓' : '—'],
-            [translate('wf.order.outcome'), translate(`wf.order.${o.review.outcome}`)], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
+            [translate('wf.order.outcome'), translate(`wf.order.${o.review.outcome}`, { _: o.review.outcome })], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
           ] : [[translate('wf.order.reviewRecord'), '—']]} />
         )}
       </Panel>
-      <Panel title={translate('wf.order.tasks')}>
+      {can('task:query') && <Panel title={translate('wf.order.tasks')}>
         {(tasks ?? []).map((t) => <Button key={t.id} size="small" onClick={() => navigate(`/business/task-detail/${t.id}`)}>{t.taskNo} · {translate(`resources.tasks.enums.status.${t.status}`, { _: t.status })}</Button>)}
-      </Panel>
-      <Panel title={translate('wf.order.reports')}>
+      </Panel>}
+      {can('report:query') && <Panel title={translate('wf.order.reports')}>
         {(reports ?? []).map((r) => <Button key={r.id} size="small" onClick={() => navigate(openPath(r as Rec))}>{r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}</Button>)}
-      </Panel>
+      </Panel>}
     </Box>
   );
 }

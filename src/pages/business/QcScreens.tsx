@@ -103,7 +103,7 @@ export function QcDetail() {
           <TableBody>{evals.map((e, n) => (
             <TableRow key={n} sx={e.pass === false ? { bgcolor: 'error.light' } : undefined} data-verdict={e.pass === true ? 'pass' : e.pass === false ? 'fail' : 'none'}>
               <TableCell>{translate(`resources.qcSheets.enums.items.type.${e.type}`, { _: e.type })} {e.sampleNo}</TableCell>
-              <TableCell>{e.value ?? '—'}{e.statistic === 'recovery' ? '%' : e.statistic ? ` (${translate(`wf.qc.statistic.${e.statistic}`, { _: e.statistic })})` : ''}</TableCell>
+              <TableCell>{e.value ?? '—'}{e.statistic === 'recovery' ? '%' : e.statistic ? ` (${translate(`calc.qc.statistic.${e.statistic}`, { _: e.statistic })})` : ''}</TableCell>
               <TableCell>{e.limit}</TableCell>
               <TableCell>{e.basis ?? '—'}</TableCell>
               <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>

@@ -21,6 +21,8 @@ import { raNameOf } from '../../resources/names.ts';
 import { displayFor } from '../../resources/display.tsx';
 import { filtersFor } from '../../resources/filters.tsx';
 import { TIMING } from '../../settings.ts';
+import { when } from '../../resources/when.tsx';
+import { StepButton as PlainStep, useWhyNot } from '../../resources/WorkflowButtons.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Rec = any;
@@ -107,9 +109,11 @@ export interface StepButton {
  * state machine in schemas/workflows allows it from `state` (the same table the server guards with); the server
  * checks everything again.
  */
-export function Steps({ steps, onDone, schemaName, state }: { steps: StepButton[]; onDone(): void; schemaName?: string; state?: string }) {
+export function Steps({ steps, onDone, schemaName, state, record }: { steps: StepButton[]; onDone(): void; schemaName?: string; state?: string; record?: Rec }) {
   const can = useCan();
   const translate = useTranslate();
+  // the same-person rules of the workflow (given the record): such a step shows disabled, saying why
+  const whyNot = useWhyNot(schemaName, record);
   const [asking, setAsking] = useState<StepButton | null>(null);
   const wf = schemaName ? resourceByName.get(schemaName)?.workflow : undefined;
   const resolved = steps.map((s): StepButton & { perm: string; show: boolean; label: string } => {
@@ -131,7 +135,8 @@ export function Steps({ steps, onDone, schemaName, state }: { steps: StepButton[
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="steps">
       {visible.map((s) => (
-        <Button key={s.name} size="small" variant="outlined" data-step={s.name} onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))}>{s.label}</Button>
+        <PlainStep key={s.name} name={s.name} testAttr="data-step" label={s.label} why={s.transition ? whyNot(s.transition) : undefined}
+          onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))} />
       ))}
       <StepDialog open={!!asking} title={asking?.label ?? ''} reason={asking?.reason} signature={asking?.signature} onClose={() => setAsking(null)} onConfirm={(v) => go(asking!, v)} />
     </Stack>
@@ -167,15 +172,8 @@ export function StateChip({ schemaName, value }: { schemaName: string; value?: s
   return <Chip size="small" color="primary" variant="outlined" data-state={value} label={translate(`resources.${schemaName}.enums.status.${value}`, { _: value })} />;
 }
 
-/** A stored moment (ISO, UTC) shown in the browser's time zone to the minute; a plain date is shown as is. */
-export const fmt = (iso?: string | null) => {
-  if (!iso) return '—';
-  if (!String(iso).includes('T')) return String(iso);
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return String(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+/** A stored moment (ISO, UTC) to the minute, in the lab's time zone and the UI language (src/resources/when.tsx). */
+export const fmt = (iso?: string | null) => when(iso);
 
 
 /** A schema resource's list (columns and filters from the schema) whose rows open a workflow screen. */

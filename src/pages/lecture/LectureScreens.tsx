@@ -67,7 +67,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   return (
     <Box sx={{ p: embedded ? 0 : 2 }} data-testid="report-detail" data-mode={editing ? 'edit' : 'detail'}>
       <Panel title={<>{r.reportNo} <StateChip schemaName="reports" value={s} /></>} actions={
-        <Steps schemaName="reports" state={s} onDone={() => refetch()} steps={[
+        <Steps schemaName="reports" state={s} record={r} onDone={() => refetch()} steps={[
           { name: 'edit', label: translate('wf.report.edit'), perm: 'report:edit', show: !editing && (s === 'drafting' || s === 'in_review') && !embedded, run: async () => navigate(editPath(r)) },
           { name: 'view', label: translate('wf.report.view'), perm: 'report:query', show: editing && !embedded, run: async () => navigate(detailPath(r)) },
           { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), run: step('submit') },

@@ -1,10 +1,11 @@
 // The generated show page: every visible field, the system fields, and the workflow buttons.
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { Show, SimpleShowLayout, TopToolbar, EditButton, DateField, TextField, useRecordContext, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
+import { Show, SimpleShowLayout, TopToolbar, EditButton, TextField, useRecordContext, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
 import { isEditable } from '../../../schemas/workflows/machine.ts';
 import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
+import { WhenField } from '../when.tsx';
 import { cloneElement, type ReactNode } from 'react';
 
 /** Edit only in the states the workflow allows it (the server answers 409 in the others). */
@@ -35,14 +36,13 @@ export function GenericShow({ id, children }: { id?: ShowProps['id']; children?:
   const r = schemaOf(resource)!;
   const { hasEdit } = useResourceDefinition();
   const [locale] = useLanguage();
-  const locales = locale === 'en' ? 'en-US' : 'zh-CN';
   return (
     <Show id={id} actions={<Actions hasEdit={!!hasEdit} />}>
       <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />
         {r.fieldList.filter((f) => !f.hidden).map((f) => cloneElement(displayFor(r, f, false, locale), { key: f.name }))}
-        <DateField source="createdAt" showTime locales={locales} />
-        <DateField source="updatedAt" showTime locales={locales} />
+        <WhenField source="createdAt" />
+        <WhenField source="updatedAt" />
         {children}
       </SimpleShowLayout>
     </Show>
