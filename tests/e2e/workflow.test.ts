@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { templateById } from '../../schemas/templates/index.ts';
+import type { RecordInput } from '../../schemas/templates/types.ts';
+import { recordFor } from '../../server/workflow/apiFlow.ts';
 import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E } from './harness.ts';
 
 const enabled = e2eEnabled();
@@ -126,15 +129,37 @@ describe.runIf(enabled)('workflow: order → issued report PDF, as each role', (
     await page.waitForURL(/analyse-details/);
     // the sheet screen embeds the raw-record editor, open for entry once received
     await page.locator('[data-testid="raw-record"][data-editable="true"]').waitFor();
-    const labels = await page.locator('[data-testid="sample-grid"] tr[data-row] td.rr-label').allTextContents();
-    const qcTypes = await page.evaluate(async (q) => {
+    const { shown, items } = await page.evaluate(async ([q, s]) => {
       const token = localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token');
-      const r = await fetch(`/admin/api/v1/qcSheets/${q}/form`, { headers: { Authorization: `Bearer ${token}` } });
-      return (await r.json()).data.items as Array<{ type: string }>;
-    }, qcId);
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const form = await (await fetch(`/admin/api/v1/qcSheets/${q}/form`, { headers })).json();
+      const sheet = await (await fetch('/admin/analysis/show_cgorder', { method: 'POST', headers, body: JSON.stringify({ analysisSheetId: s }) })).json();
+      return { shown: sheet.data, items: form.data.items };
+    }, [qcId, sheetId] as const);
     // COD (HJ 828) judges a blank, duplicates and a CRM, no matrix spike: the default plan has none
-    expect(qcTypes.map((i) => i.type)).toEqual(['lab_blank', 'lab_duplicate']);
-    for (let i = 0; i < labels.length; i++) await page.locator(`[data-testid="sample-grid"] input[data-cell="${i}.value"]`).fill(/空白/.test(labels[i]) ? '0' : /加标/.test(labels[i]) ? '60' : '40');
+    expect((items as Array<{ type: string }>).map((i) => i.type)).toEqual(['lab_blank', 'lab_duplicate']);
+    // the template's own inputs, typed cell by cell (the record a lab would enter for these samples)
+    const template = templateById(shown.template.id)!;
+    expect(template.method.standard).toBe('HJ 828-2017');
+    const record = recordFor(shown, items) as RecordInput;
+    for (const f of template.header) {
+      const v = record.header?.[f.key] ?? '';
+      if (f.kind === 'equipment') {
+        await page.getByTestId('record-header').getByRole('combobox').click();
+        await page.locator('[role="option"][data-asset="EQ-001"]').click();
+        await page.keyboard.press('Escape');
+      } else if (v !== '') await page.locator(`input[name="header.${f.key}"]`).fill(v);
+    }
+    for (const [i, p] of (record.curve?.points ?? []).entries()) {
+      await page.locator(`[data-testid="curve-grid"] input[data-cell="${i}.x"]`).fill(p.x);
+      await page.locator(`[data-testid="curve-grid"] input[data-cell="${i}.y"]`).fill(p.y);
+    }
+    for (const [i, row] of record.rows.entries()) {
+      for (const f of template.inputs) {
+        const v = row.inputs[f.key];
+        if (v !== undefined && v !== '') await page.locator(`[data-testid="sample-grid"] input[data-cell="${i}.${f.key}"]`).fill(v);
+      }
+    }
     await page.locator('[data-testid="error-count"][data-count="0"]').waitFor();
     await page.getByTestId('submit-record').click();
     await page.locator('input[name="password"]').fill('123456');
