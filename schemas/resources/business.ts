@@ -184,7 +184,8 @@ export const samples = defineResource({
     qcType: dict('qc_type').optional().meta({ list: true, filter: true }),
     sampledAt: datetime().optional().meta({ list: true, filter: 'range' }),
     samplerId: ref('users').nullable().optional(),
-    container: text(64).optional(),
+    // copied from the test item's container (a dict value), editable as free text by the sampler: shown as its label
+    container: text(64).optional().meta({ dictCode: 'container' }),
     preservative: text(128).optional(),
     condition: text(200).optional().meta({ list: true }),
     preservationOk: bool().optional(),

@@ -1,6 +1,7 @@
 // The template registry (table analforms) follows the manifest: on every start the server adds the templates a new
 // version brings, updates what changed (name, method, matrix, family, analytes, version) and switches off rows whose
 // template is gone; a lab's own choice (`active`) is kept. Idempotent: a start with nothing new writes nothing.
+import { isDeepStrictEqual } from 'node:util';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { templateManifest } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
@@ -22,7 +23,9 @@ export function registryRow(t: TemplateDef): Row {
   };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// PostgreSQL's jsonb answers object keys in its own order: compare values, not their text (undefined dropped first)
+const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(plain(a), plain(b));
 
 export async function syncAnalforms(database: LimsDatabase, manifest: readonly TemplateDef[] = templateManifest) {
   const { db, dialect } = database;

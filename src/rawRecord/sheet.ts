@@ -104,7 +104,9 @@ export async function verifyOnServer(template: TemplateDef, record: RecordInput,
     for (const r of row.results) {
       count++;
       const theirs = server.rows[i]?.results.find((x) => x.key === r.key);
-      if (theirs?.display !== r.display) differences.push(`${row.sampleId}/${r.key}: ${r.display} ≠ ${theirs?.display ?? '—'}`);
+      // a judgement comes back from the server as its label in the user's language: compare its code instead
+      const agree = r.flag !== undefined ? theirs?.flag === r.flag : theirs?.display === r.display;
+      if (!agree) differences.push(`${row.sampleId}/${r.key}: ${r.display} ≠ ${theirs?.display ?? '—'}`);
     }
   });
   if (server.ok !== local.ok) differences.push(`ok: ${local.ok} ≠ ${server.ok}`);

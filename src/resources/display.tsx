@@ -74,6 +74,8 @@ const referenceText = (reference: string, chip: boolean) =>
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
 export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale: string) {
   const source = f.name;
+  // a text field that usually holds a dict value (a sample's container, copied from its test item) reads as its label
+  if (f.kind === 'text' && f.dictCode) return <DictField source={source} dictCode={f.dictCode} />;
   switch (f.kind) {
     case 'bool': return <BooleanField source={source} />;
     case 'date': return <WhenField source={source} style="date" />;

@@ -64,7 +64,9 @@ export function formFields(r: AnyResource): FieldInfo[] {
 
 /** Form values → an API body: empty text means "no value" (omitted on create, null on update when allowed). */
 export function cleanValues(r: AnyResource, data: Record<string, unknown>, update: boolean): Record<string, unknown> {
-  const keys = new Set(Object.keys(update ? r.updateSchema.shape : r.createSchema.shape));
+  // what a client may change: the writable fields (and the version on update); the update schema also tolerates
+  // unchanged read-only and system fields for read-modify-write clients, which the UI has no reason to send
+  const keys = new Set([...Object.keys(r.createSchema.shape), ...(update ? ['version'] : [])]);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
     if (!keys.has(k)) continue;
