@@ -39,10 +39,15 @@ export const text = (max = 255) => z.string().trim().max(max).meta({ kind: 'text
 export const longText = (max = 20000) => z.string().max(max).meta({ kind: 'text', multiline: true });
 export const password = () => z.string().min(6).max(128).meta({ kind: 'password', hidden: true });
 /** A missing value reads "required"; a value of the wrong type names what the field takes. */
-const typeError = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? undefined : key);
+// only for a value of the wrong type: a schema-level error would otherwise also word the checks chained after it (min, max)
+const typeError = (key: string) => (issue: { input?: unknown; code?: string }) =>
+  (issue.code !== 'invalid_type' || issue.input === undefined || issue.input === null ? undefined : key);
+
+/** The message of a fractional number only: zod hands an `.int()` error on to the min/max checks chained after it. */
+const notWhole = (issue: { code?: string }) => (issue.code === 'invalid_type' || issue.code === 'invalid_format' ? 'validation.int' : undefined);
 
 /** Whole numbers travel as JSON numbers; text bodies (multipart, query) are decoded by `fromText` first. */
-export const int = () => z.number({ error: typeError('validation.int') }).int({ error: 'validation.int' }).min(-2147483648).max(2147483647).meta({ kind: 'int' });
+export const int = () => z.number({ error: typeError('validation.int') }).int({ error: notWhole }).min(-2147483648).max(2147483647).meta({ kind: 'int' });
 /** Measurements and money travel as decimal strings so that no binary float touches them. */
 export const decimal = () =>
   z.union([z.string(), z.number()])
@@ -61,7 +66,7 @@ export const enumOf = <const T extends readonly [string, ...string[]]>(values: T
 /** A value from a dictionary (dict code), checked against the stored dict items by the server. */
 export const dict = (dictCode: string) => z.string().max(64).meta({ kind: 'dict', dictCode });
 /** A record id: a positive whole number. */
-export const id = () => z.number({ error: typeError('validation.int') }).int({ error: 'validation.int' }).positive().max(2147483647);
+export const id = () => z.number({ error: typeError('validation.int') }).int({ error: notWhole }).positive().max(2147483647);
 export const ref = (reference: string) => id().meta({ kind: 'ref', reference });
 export const refs = (reference: string) => z.array(id()).max(1000).meta({ kind: 'json', reference });
 export const arrayOf = <T extends z.ZodRawShape>(shape: T, max = 500) =>

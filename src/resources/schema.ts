@@ -2,6 +2,7 @@
 // is a list of plain strings; cleaning form values for the API; and form validation with the schema itself.
 import type { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
+import { fromText } from '../../schemas/core/wire.ts';
 
 type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; entries?: Record<string, string>; checks?: unknown[] };
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -77,7 +78,8 @@ export function cleanValues(r: AnyResource, data: Record<string, unknown>, updat
     }
     out[k] = v;
   }
-  return out;
+  // an input may hold its number as typed text (react-admin's NumberInput while editing): the wire wants the number
+  return fromText(update ? r.updateSchema : r.createSchema, out) as Record<string, unknown>;
 }
 
 type Issue = { code: string; path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint; origin?: string; values?: unknown[] };
