@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
 import { registerHooks } from '../crud/hooks.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../http/errors.ts';
 import { nextCalibrationDue } from '../../schemas/core/calibration.ts';
+import { quoteOf } from '../../schemas/resources/business.ts';
 import { dailyNumber, yearlyNumber, nextInSeries } from './numbering.ts';
 
 /** Server behaviour of the resources that need more than their schema. */
@@ -54,9 +54,10 @@ export function registerCoreHooks() {
   });
 }
 
-type Point = { days?: number; timesPerDay?: number; parameterIds?: number[] };
+// stored points passed the order schema: every field is there
+type Point = { days: number; timesPerDay: number; parameterIds: number[] };
 
-/** Price quote: Σ parameter price × samples (days × times per day) per point, × discount; in decimal. */
+/** Price quote: the order schema's `quoteOf` (what the wizard shows live) over the parameters' stored prices. */
 async function quote(tx: import('../db/index.ts').Tx, order: Record<string, unknown>): Promise<string> {
   const points = (order.points as Point[] | undefined) ?? [];
   const ids = [...new Set(points.flatMap((p) => p.parameterIds ?? []))];
@@ -64,10 +65,5 @@ async function quote(tx: import('../db/index.ts').Tx, order: Record<string, unkn
   if (ids.length) {
     for (const p of await tx.selectFrom('parameters').select(['id', 'price']).where('id', 'in', ids).execute()) prices.set(p.id, String(p.price));
   }
-  let total = new Decimal(0);
-  for (const p of points) {
-    const count = new Decimal(p.days ?? 1).mul(p.timesPerDay ?? 1);
-    for (const id of p.parameterIds ?? []) total = total.add(new Decimal(prices.get(id) ?? '0').mul(count));
-  }
-  return total.mul(new Decimal(String(order.discount ?? '1'))).toFixed(2);
+  return quoteOf(points, (id) => prices.get(id), String(order.discount ?? '1')).total;
 }
