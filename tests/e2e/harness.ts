@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -42,7 +43,9 @@ function newest(dir: string): number {
  */
 export function buildUi(): string {
   const stamp = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'schemas')), fs.statSync(path.join(ROOT, 'index.html')).mtimeMs);
-  const home = path.join(os.tmpdir(), 'lims-e2e-ui', String(Math.floor(stamp)));
+  // keyed by checkout too: two worktrees checked out in the same second have the same newest mtime
+  const tree = createHash('sha1').update(ROOT).digest('hex').slice(0, 8);
+  const home = path.join(os.tmpdir(), 'lims-e2e-ui', `${tree}-${Math.floor(stamp)}`);
   if (fs.existsSync(path.join(home, 'dist/index.html'))) return home;
   // builds of older sources: removed once nobody can still be serving them
   for (const old of fs.existsSync(path.dirname(home)) ? fs.readdirSync(path.dirname(home)) : []) {
