@@ -1,4 +1,4 @@
-// GET /admin/inbox: what is waiting for me, by the steps my perms allow (tasks to sample, receive, plan QC for and
+// GET /admin/inbox: what is waiting for me, by the steps my perms allow (orders to make a task of; tasks to sample, receive, plan QC for and
 // start analysing; sheets to assign, receive, fill, check, review, lock; QC to evaluate; orders to accept; reports to draft, review, approve, issue). One route
 // for every signed-in user, so the dashboard never asks a list it may not read: a section the user's perms do
 // not allow is simply absent from the answer.
@@ -32,6 +32,8 @@ const notMine = (q: Q, col: string, me: number) => q.where((eb) => eb.or([eb(col
 // Same-person rules of 三级审核 (analyst ≠ checker ≠ reviewer) are applied here too: a sheet I may not act on
 // is not waiting for me.
 export const SECTIONS: Section[] = [
+  // an accepted order waits for its task sheet (creating it moves the order to in_progress)
+  { key: 'ordersToTask', perm: 'task:add', table: 'orders', no: 'orderNo', where: (q) => q.where('status', '=', 'accepted') },
   { key: 'tasksToSample', perm: 'task:sample', table: 'tasks', no: 'taskNo', where: (q) => q.where('status', '=', 'issued') },
   { key: 'tasksToReceive', perm: 'sample:receive', table: 'tasks', no: 'taskNo', where: (q) => q.where('status', '=', 'sampling') },
   // a task with its samples in and no QC plan yet (NOT IN over a list with a NULL would match nothing)
@@ -46,7 +48,18 @@ export const SECTIONS: Section[] = [
   { key: 'toCheck', perm: 'analysis:check', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => notMine(q.where('status', '=', 'submitted'), 'analystId', me) },
   { key: 'toReview', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => notMine(notMine(q.where('status', '=', 'checked'), 'analystId', me), 'checkerId', me) },
   { key: 'toLock', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'reviewed') },
-  { key: 'qcToEvaluate', perm: 'qc:evaluate', table: 'qcSheets', no: 'qcNo', where: (q) => q.where('status', 'in', ['executed', 'passed', 'failed']) },
+  // a plan stays 'planned' until evaluated: it waits once a sheet of its task has results (submitted or later);
+  // a failed one waits for its non-conformance decision; a passed one waits for nothing
+  {
+    key: 'qcToEvaluate', perm: 'qc:evaluate', table: 'qcSheets', no: 'qcNo',
+    where: (q) => q.where((eb) => eb.or([
+      eb('status', '=', 'failed'),
+      eb.and([
+        eb('status', 'in', ['planned', 'executed']),
+        eb('taskId', 'in', eb.selectFrom('analysisSheets').select('taskId').where('status', 'in', ['submitted', 'checked', 'reviewed', 'locked']).where('taskId', 'is not', null)),
+      ]),
+    ])),
+  },
   { key: 'ordersToAccept', perm: 'order:review', table: 'orders', no: 'orderNo', where: (q) => q.where('status', '=', 'submitted') },
   // an order whose analysis is done (a task analysed) and that has no report yet
   {

@@ -125,6 +125,7 @@ export const appMessages: PairTree = {
       empty: ['暂无待办', 'Nothing waiting for you'],
       more: ['另有 %{n} 项', '%{n} more'],
       due: ['期限 %{date}', 'due %{date}'],
+      ordersToTask: ['待下达采样任务的委托单', 'Orders awaiting a task sheet'],
       tasksToSample: ['待采样的任务', 'Tasks to sample'],
       tasksToReceive: ['待交接收样的任务', 'Tasks whose samples to receive'],
       qcToPlan: ['待编制质控计划的任务', 'Tasks needing a QC plan'],

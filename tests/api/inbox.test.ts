@@ -14,6 +14,7 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
   let t: TestApp;
   let tok: Record<string, string>;
   let sheetIds: number[];
+  let qcId: number;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-inbox-'));
   const inbox = async (who: string) => {
     const r = await t.call('GET', '/admin/inbox', { token: tok[who] });
@@ -31,6 +32,7 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
       clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }],
     });
     sheetIds = flow.sheetIds;
+    qcId = flow.qcId!;
   }, 120_000);
   afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
 
@@ -53,7 +55,7 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     // one person per review level: the lab administrator reviews reports, the signatory approves and issues them
     expect([...(await inbox('signatory')).keys()]).toEqual(['reportsToApprove', 'reportsToIssue']);
     expect([...(await inbox('labadmin')).keys()]).toContain('reportsToReview');
-    expect([...(await inbox('sampler')).keys()]).toEqual(['tasksToSample', 'tasksToReceive']);
+    expect([...(await inbox('sampler')).keys()]).toEqual(['ordersToTask', 'tasksToSample', 'tasksToReceive']);
   });
 
   it('lists the assigned sheet to receive, then to fill once received; the checker sees nothing of it yet', async () => {
@@ -75,9 +77,11 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), { clientId, until: 'accepted', points: [{ name: '雨排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] });
     const sampler = tok.sampler;
+    expect((await inbox('sampler')).get('ordersToTask')!.items.map((i) => i.id)).toContain(flow.orderId);
     const made = (await t.call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: flow.orderId } })).body.data;
     const taskId = made.task.id as number;
     expect((await inbox('sampler')).get('tasksToSample')!.items.map((i) => i.id)).toContain(taskId);
+    expect((await inbox('sampler')).get('ordersToTask')!.items.map((i) => i.id)).not.toContain(flow.orderId);
     const samples = made.samples.map((s: { id: number }) => ({ id: s.id, sampledAt: new Date(Date.now() - 3600_000).toISOString() }));
     expect((await t.call('POST', '/admin/task/sampling', { token: sampler, body: { taskId, samples, weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } })).status).toBe(200);
     expect((await inbox('sampler')).get('tasksToReceive')!.items.map((i) => i.id)).toContain(taskId);
@@ -100,5 +104,15 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     expect(mine.list.map((n: { title: string }) => n.title)).toContain(`新分析单待接收：${sheet.analysisNo}`);
     const others = (await t.call('GET', '/admin/api/v1/notices/my-page?pageSize=50', { token: tok.checker })).body.data;
     expect(others.list.map((n: { title: string }) => n.title)).not.toContain(`新分析单待接收：${sheet.analysisNo}`);
+  });
+
+  it('a QC plan waits for evaluation once its task has submitted results, and no longer once it passed', async () => {
+    expect((await inbox('qa')).get('qcToEvaluate')!.items.map((i) => i.id)).not.toContain(qcId); // nothing analysed yet
+    const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
+    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), { clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] });
+    expect((await inbox('qa')).get('qcToEvaluate')!.items.find((i) => i.id === flow.qcId)).toMatchObject({ status: 'planned' });
+    expect((await t.call('POST', '/admin/qc/evaluate', { token: tok.qa, body: { id: flow.qcId } })).body.data.status).toBe('passed');
+    expect((await inbox('qa')).get('qcToEvaluate')!.items.map((i) => i.id)).not.toContain(flow.qcId);
   });
 });

@@ -30,6 +30,7 @@ export function actionPath(key: string, item: InboxItem): string {
     case 'toReceive': case 'toFill': case 'toCheck': case 'toReview': case 'toLock': return `/analyse/analyse-details/${item.id}`;
     case 'qcToEvaluate': return `/business/qc-detail/${item.id}`;
     case 'ordersToAccept': return `/business/trust-detail/${item.id}`;
+    case 'ordersToTask': return `/business/task-create/${item.id}`;
     case 'reportsToStart': return `/lecture/lectureIndex?orderId=${item.id}`;
     default: return openPath(item);
   }
@@ -75,5 +76,5 @@ export function Inbox() {
 const STATE_OF: Record<string, string> = {
   toAssign: 'analysisSheets', toReceive: 'analysisSheets', toFill: 'analysisSheets', toCheck: 'analysisSheets', toReview: 'analysisSheets', toLock: 'analysisSheets',
   tasksToSample: 'tasks', tasksToReceive: 'tasks', qcToPlan: 'tasks', tasksToAnalyse: 'tasks',
-  qcToEvaluate: 'qcSheets', ordersToAccept: 'orders', reportsToStart: 'orders',
+  qcToEvaluate: 'qcSheets', ordersToAccept: 'orders', ordersToTask: 'orders', reportsToStart: 'orders',
 };
