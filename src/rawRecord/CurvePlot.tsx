@@ -31,9 +31,10 @@ export default function CurvePlot({ points, calibration, logX, xLabel, yLabel }:
     <div data-testid="curve-plot">
       <ChartContainer
         width={320}
-        height={220}
+        height={250}
         xAxis={[{ id: 'x', scaleType: 'linear', data: ends, label: logX ? `lg ${xLabel}` : xLabel }]}
-        yAxis={[{ id: 'y', label: yLabel }]}
+        // a long title ("Absorbance (blank-corrected)") fits the plot's height at 11 px
+        yAxis={[{ id: 'y', label: yLabel, labelStyle: { fontSize: 11 } }]}
         series={[
           { type: 'line', id: 'fit', data: ends.map((x) => a + b * x), curve: 'linear', xAxisId: 'x', yAxisId: 'y' },
           { type: 'scatter', id: 'points', data, markerSize: 4, xAxisId: 'x', yAxisId: 'y' },

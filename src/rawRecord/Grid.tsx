@@ -55,6 +55,8 @@ function gridCss(theme: Theme): string {
 .rr-grid thead th { position: sticky; top: 0; z-index: 1; background: ${background.paper}; font-weight: 600; line-height: 1.25; }
 .rr-grid th small { display: block; font-weight: 400; color: ${text.secondary}; }
 .rr-grid td.rr-label { word-break: break-all; }
+/* a long sample number may break anywhere; its QC role ("· Matrix spike") wraps as one piece */
+.rr-grid td.rr-label small { display: inline-block; white-space: nowrap; }
 .rr-grid input.rr-in { width: 100%; box-sizing: border-box; border: none; background: transparent; font: inherit; color: inherit; text-align: right; padding: 3px 2px; }
 .rr-grid input.rr-in:focus { outline: 2px solid ${primary.main}; outline-offset: -1px; }
 .rr-grid td.rr-ro { text-align: right; background: ${alpha(text.primary, 0.04)}; padding: 3px 6px; white-space: nowrap; }
