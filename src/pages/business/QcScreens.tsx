@@ -2,7 +2,9 @@
 // (≥10 % duplicates, ≥1 per batch of ≤20, one lab blank and one spike or CRM per batch), then the evaluation.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useGetMany } from 'react-admin';
+import { raNameOf } from '../../resources/names.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
@@ -77,9 +79,14 @@ export function QcDetail() {
   const api = useApi();
   const { record: q, refetch } = useRecord('qcSheets', id);
   const can = useCan();
+  const [locale] = useLanguage();
+  const evals: Rec[] = q?.evaluation?.evaluations ?? [];
+  // the evaluation stores the parameter's Chinese name: in English, its English name
+  const ids = [...new Set(evals.map((e) => e.parameterId).filter(Boolean))];
+  const { data: params } = useGetMany(raNameOf('parameters'), { ids }, { enabled: locale === 'en' && ids.length > 0 && can('testparms:query') });
+  const paramName = (e: Rec) => (locale === 'en' && params?.find((p) => p.id === e.parameterId)?.nameEn) || e.parameter;
   if (!q) return null;
   const s = q.status as string;
-  const evals: Rec[] = q.evaluation?.evaluations ?? [];
   return (
     <Box sx={{ p: 2 }} data-testid="qc-detail">
       <Panel title={<>{q.qcNo} <StateChip schemaName="qcSheets" value={s} /></>} actions={
@@ -107,7 +114,7 @@ export function QcDetail() {
               <TableCell>{e.limit}</TableCell>
               <TableCell>{e.basis ?? '—'}</TableCell>
               <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>
-              <TableCell>{e.parameter}</TableCell>
+              <TableCell>{paramName(e)}</TableCell>
             </TableRow>
           ))}</TableBody>
         </Table>
