@@ -117,6 +117,8 @@ export const appMessages: PairTree = {
     myTasks: ['我的待办', 'My pending work'],
     noTasks: ['暂无待办', 'Nothing pending'],
     chart: ['每月委托单与样品数', 'Orders and samples per month'],
+    chartOrders: ['每月委托单数', 'Orders per month'],
+    chartSamples: ['每月样品数', 'Samples per month'],
     orders: ['委托单', 'Orders'],
     samples: ['样品', 'Samples'],
     open: ['打开', 'Open'],

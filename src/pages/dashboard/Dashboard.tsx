@@ -15,6 +15,7 @@ export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  const series = chartSeries(permissions);
   const cell = (card: ReactNode) => <Grid size={{ xs: 12, md: 6 }}>{card}</Grid>;
   return (
     <div data-testid="page-dashboard">
@@ -24,9 +25,10 @@ export default function Dashboard() {
         {cell(<Inbox />)}
         {WORKFLOWS.map((w) => <StateCounts key={w} schemaName={w} wrap={cell} />)}
         <DueWork wrap={cell} />
-        {chartSeries(permissions).length > 0 && (
+        {series.length > 0 && (
           <Grid size={12}>
-            <DashCard title={translate('app.dashboard.chart')}>
+            {/* titled by the series the user may list (a clerk sees no samples, an analyst no orders) */}
+            <DashCard title={translate(series.length > 1 ? 'app.dashboard.chart' : series[0].schema === 'orders' ? 'app.dashboard.chartOrders' : 'app.dashboard.chartSamples')}>
               <Suspense fallback={null}><MonthlyChart /></Suspense>
             </DashCard>
           </Grid>
