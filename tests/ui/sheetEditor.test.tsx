@@ -153,10 +153,11 @@ describe('the dashboard inbox', () => {
   });
 
   it('links every step to the screen that does it', () => {
+    expect(actionPath('ordersToTask', { id: 7, no: '', status: 'accepted' })).toBe('/business/task-create/7');
     expect(actionPath('qcToPlan', { id: 6, no: '', status: 'received', orderId: 9 })).toBe('/business/qc-create/6/9');
     expect(actionPath('tasksToSample', { id: 6, no: '', status: 'issued' })).toBe('/business/task-detail/6');
     expect(actionPath('toAssign', { id: 1, no: '', status: 'pending' })).toBe('/analyse/analyse-apportion/1');
-    expect(actionPath('qcToEvaluate', { id: 2, no: '', status: 'executed' })).toBe('/business/qc-detail/2');
+    expect(actionPath('qcToEvaluate', { id: 2, no: '', status: 'planned' })).toBe('/business/qc-detail/2');
     expect(actionPath('reportsToStart', { id: 3, no: '', status: 'in_progress' })).toBe('/lecture/lectureIndex?orderId=3');
     expect(actionPath('reportsToApprove', { id: 4, no: '', status: 'reviewed', type: 'detect' })).toBe('/lecture/lecture-detectDetail/4');
     expect(actionPath('reportsToDraft', { id: 5, no: '', status: 'drafting', type: 'detect' })).toBe('/lecture/lecture-detect/5');
