@@ -5,7 +5,8 @@
 // starts the analysis and issues the sheet; the analyst receives it and pastes the calibration series and the sample
 // rows from the clipboard; checker, QA (evaluation), reviewer (review, lock), writer, lab admin and signatory take it
 // to an issued report whose PDF is downloaded and read. Screenshots (zh-CN and en, switched through the navbar) of
-// each role's dashboard, the sheet editor with its curve, the QC evaluation and the PDF go to /tmp/day-shots/.
+// each role's dashboard, the sheet editor with its curve, the QC evaluation, the issued report and the PDF go to
+// /tmp/day-shots/ (the PDF is the lab's Chinese report whatever the UI language: the English download is the same file).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -117,7 +118,7 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
       if (current && !current.isClosed()) await shot(current, 'failed');
       throw err;
     }
-  }, 600_000);
+  }, 900_000); // ~6 min at load 20 on 2 cores; generous for a loaded machine
 
   async function walk() {
     const t0 = Date.now();
@@ -125,6 +126,7 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
 
     // ── clerk: a new client (委托单位), the order through the wizard, then the contract review from the inbox
     let page = await as('clerk');
+    await page.getByText('每月委托单数').waitFor(); // the chart is titled by what the clerk may list: orders, no samples
     await menu(page, '/business/client-list');
     await page.getByRole('link', { name: '新增' }).or(page.getByRole('button', { name: '新增' })).first().click();
     await page.locator('input[name="name"]').fill(CLIENT);
@@ -337,6 +339,16 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     // the report's holding times: sampled, received and analysed against the method's limit
     await step(page, 'time');
     await page.getByTestId('time-rows').filter({ visible: true }).first().getByText('氨氮').first().waitFor();
+    // back on the report, in English: the screen reads in English, and the PDF is the same stored, signed document
+    await page.getByTestId('back-to-report').filter({ visible: true }).click();
+    await shotBoth(page, 'report-issued', page.getByTestId('signed-issue'), ['电子签名', 'Electronic signatures']);
+    await language(page, 'en');
+    await page.getByText('Electronic signatures').first().waitFor();
+    const again = page.waitForEvent('download');
+    await page.getByTestId('open-pdf').filter({ visible: true }).click();
+    const pdfEn = path.join(SHOTS, 'report-en.pdf');
+    await (await again).saveAs(pdfEn);
+    expect(fs.readFileSync(pdfEn).equals(fs.readFileSync(pdf))).toBe(true);
     await done(page);
     lap('report issued');
 
@@ -347,6 +359,7 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
       expect(text, s).toContain(s);
     expect(text).toContain(`第 1 页 共 ${doc.numPages} 页`);
     spawnSync('pdftoppm', ['-png', '-r', '60', pdf, path.join(SHOTS, 'report-zh')]);
+    spawnSync('pdftoppm', ['-png', '-r', '60', pdfEn, path.join(SHOTS, 'report-en')]);
     lap('pdf read');
   }
 });
