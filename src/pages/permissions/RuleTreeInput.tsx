@@ -50,7 +50,9 @@ const RuleItem = forwardRef<HTMLLIElement, TreeItemProps>(function RuleItem(prop
       slotProps={{
         content: { 'data-rule': n.name ?? n.perm ?? n.id } as object,
         iconContainer: n.children.length ? { role: 'button', 'aria-label': `${translate('sys.role.toggle')} ${title(n)}` } as object : undefined,
-        checkbox: { slotProps: { input: { 'aria-label': title(n), 'data-state': stateOf(n, granted) } } } as object,
+        // the tree view hides its checkboxes from assistive tech (the item carries aria-checked); here each is a
+        // named checkbox of its own, as a rule's grant is what the form edits
+        checkbox: { 'aria-hidden': false, slotProps: { input: { 'aria-label': title(n), 'data-state': stateOf(n, granted) } } } as object,
       }} />
   );
 });
