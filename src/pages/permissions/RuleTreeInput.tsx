@@ -49,7 +49,7 @@ const RuleItem = forwardRef<HTMLLIElement, TreeItemProps>(function RuleItem(prop
         <Chip size="small" variant="outlined" label={translate(`sys.role.type.${n.type}`)} /></Stack>}
       slotProps={{
         content: { 'data-rule': n.name ?? n.perm ?? n.id } as object,
-        iconContainer: n.children.length ? { role: 'button', 'aria-label': `${translate('sys.role.toggle')} ${title(n)}` } as object : undefined,
+        iconContainer: n.children.length ? { role: 'button', 'aria-label': translate('sys.role.toggle') } as object : undefined,
         // the tree view hides its checkboxes from assistive tech (the item carries aria-checked); here each is a
         // named checkbox of its own, as a rule's grant is what the form edits
         checkbox: { 'aria-hidden': false, slotProps: { input: { 'aria-label': title(n), 'data-state': stateOf(n, granted) } } } as object,
