@@ -70,7 +70,7 @@ async function child(databaseUrl: string, file: string) {
   clearInterval(sampler);
   const { inflateZip } = await import('../server/system/excel/zip.ts');
   const { readXlsxEntries } = await import('../server/system/excel/xlsx.ts');
-  const exportedRows = readXlsxEntries(inflateZip(exported.rawPayload), () => true)!.rows.length;
+  const exportedRows = (await readXlsxEntries(inflateZip(exported.rawPayload), () => true))!.rows.length;
   await built.close();
   process.send!({
     fileBytes: content.length, previewMs, planned: { created: planned.created, errors: planned.errorCount },

@@ -91,8 +91,4 @@ export function fieldMeta(schema: z.ZodType): FieldMeta {
   return merged;
 }
 
-export function isOptional(schema: z.ZodType): boolean {
-  return schema.safeParse(undefined).success;
-}
-
 export type { Meta as FieldHints };

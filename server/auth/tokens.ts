@@ -44,6 +44,3 @@ export async function revokeToken(db: Kysely<DB>, token: string): Promise<number
   return (row?.userId as number | undefined) ?? null;
 }
 
-export async function revokeUserTokens(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('authTokens').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
-}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyReply, FastifyError } from 'fastify';
+import helmet from '@fastify/helmet';
 import { loadUser, hasPerm, type CurrentUser } from '../access/user.ts';
 import { isExpired, tokenFromHeaders, tokenSession } from '../auth/tokens.ts';
 import type { LimsDatabase } from '../db/index.ts';
@@ -7,12 +8,36 @@ import { AppError, CODES, unauthorized, forbidden } from './errors.ts';
 import { langOf, translate } from './messages.ts';
 import './types.ts';
 
-/** Access on every /admin/ route, the envelope on every error, security headers on every answer. */
+// The pages' policy: scripts only from this server (no inline, no eval); MUI's emotion injects styles; PDFs and
+// images preview from blob:/data:; the STOMP socket on ws:/wss:. The interactive API docs need swagger-ui's
+// inline script. Helmet's own defaults are not used (useDefaults: false): they add upgrade-insecure-requests, which
+// breaks the plain-http LAN installs labs run.
+const APP_CSP = {
+  defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:'], styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'], frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"],
+};
+const API_DOCS_CSP = {
+  defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"],
+};
+
+/** Access on every /admin/ route, the envelope on every error, security headers (helmet) on every answer. */
 export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, limits: { bodyBytes: number; uploadBytes: number }) {
   // a token's user, roles and perms are read again only when the database changed (a logout, a role edit)
   const sessions = whileUnchanged<{ expiresAt: string; user: CurrentUser } | null>(database.dataStamp);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh-CN');
+
+  // swagger-ui's routes are registered by its plugin: they get the docs' policy here, as helmet's route option
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/admin/api-docs')) route.config = { ...route.config, helmet: { contentSecurityPolicy: { useDefaults: false, directives: API_DOCS_CSP } } } as typeof route.config;
+  });
+  void app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // the LIMS does not own the lab's domain: HSTS for this host only
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: false },
+  });
 
   app.addHook('onRequest', async (req) => {
     req.lang = langOf(req.headers['accept-language']);
@@ -42,14 +67,6 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
   });
 
   app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', req.url.startsWith('/admin/api-docs')
-        ? "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
-        : "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
-    }
     if (req.url.startsWith('/admin/')) reply.header('Cache-Control', 'no-store');
   });
 

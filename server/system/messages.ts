@@ -198,4 +198,3 @@ export function registerSystemMessages() {
   Object.assign(serverMessages.en, en);
 }
 
-export const systemMessageKeys = { zh, en };

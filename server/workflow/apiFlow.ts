@@ -1,8 +1,8 @@
-import { templateById } from '../../schemas/templates/index.ts';
-import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from './recordFill.ts';
-import type { QcItem } from '../../schemas/resources/business.ts';
+import { recordFor } from '../../schemas/templates/recordFill.ts';
+import { withDemoValues } from './recordFill.ts';
 import type { LimsParameter } from './templates.ts';
+
+export { recordFor };
 
 /**
  * Drives a demo order to an issued report through the HTTP API, each step as the demo role that does it in a lab.
@@ -95,27 +95,4 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
   await ok('report approve', call('POST', '/admin/report/approve', { token: signatory, body: { id: report.id, password: pw } }));
   await ok('report issue', call('POST', '/admin/report/issue', { token: signatory, body: { id: report.id, password: pw } }));
   return out;
-}
-
-type Shown = {
-  template: TemplateDef | { id: string }; genericTemplate: boolean;
-  parameters: Array<{ id: number; code: string; mdl: string; decimals?: number; templateCode?: string; unit?: string }>;
-  samples: Array<{ id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }>;
-};
-
-/** The raw record the analyst types in, made from the template's worked example. */
-export function recordFor(shown: Shown, qcItems: Array<Partial<QcItem>>) {
-  const template = shown.genericTemplate ? shown.template as TemplateDef : templateById(shown.template.id)!;
-  const toTemplate = new Map(shown.parameters.filter((p) => p.templateCode).map((p) => [p.id, p.templateCode!]));
-  const sampleNoOf = new Map(shown.samples.map((s) => [s.id, s.sampleNo]));
-  const samples: FillSample[] = shown.samples.map((s) => {
-    const item = qcItems.find((i) => i.qcSampleId === s.id);
-    return {
-      sampleNo: s.sampleNo, parameterIds: s.parameterIds, qcType: s.qcType,
-      pairedSampleNo: item?.pairedSampleId ? sampleNoOf.get(item.pairedSampleId) : undefined,
-      ...fillValuesOf(item, (pid) => shown.parameters.find((p) => p.id === pid)?.unit),
-    };
-  });
-  const params = shown.parameters.map((p) => ({ id: p.id, code: p.code, mdl: p.mdl, decimals: p.decimals ?? 2 }));
-  return fillRecord(template, shown.genericTemplate, toTemplate, params, samples);
 }

@@ -1,71 +1,12 @@
 import Decimal from 'decimal.js';
-import type { QcInput, RecordInput, RecordRow, TemplateDef } from '../../schemas/templates/types.ts';
+import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { evaluateRecord } from '../../schemas/templates/evaluate.ts';
-import { CONC_UNITS, convertConcentration, type QcItem } from '../../schemas/resources/business.ts';
+import { CONC_UNITS, type QcItem } from '../../schemas/resources/business.ts';
+import { genericValue } from '../../schemas/templates/recordFill.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 
-/**
- * A plausible filled raw record for a sheet, from the template's own worked example (or made-up readings for a
- * generic template): used by the demo seed, the API flow driver of the tests and benchmark, and the e2e test.
- * QC samples get the example's duplicate / blank / spike rows so their evaluations come out as the example's.
- */
-export interface FillSample {
-  sampleNo: string; parameterIds: number[]; qcType?: string | null; pairedSampleNo?: string;
-  /** per parameter id, in the parameter's unit: the concentration a spike adds, a CRM's certified value ± half range */
-  spikes?: Record<number, string>; crms?: Record<number, { certified: string; halfRange: string }>;
-}
-export interface FillParam { id: number; code: string; mdl: string; decimals: number }
-
-const ROLE: Record<string, string> = {
-  lab_duplicate: 'S1-D', field_duplicate: 'S1-D', lab_blank: 'BLK', field_blank: 'BLK', transport_blank: 'BLK', matrix_spike: 'S1-SP', crm: 'S1',
-};
-
-function genericValue(p: FillParam, i: number): Decimal {
-  // 20–29 × MDL: well above the detection limit, varied per sample
-  return new Decimal(p.mdl).mul(20 + (i % 10)).toDecimalPlaces(Math.max(p.decimals, 0), Decimal.ROUND_HALF_EVEN);
-}
-
-export function fillRecord(template: TemplateDef, generic: boolean, toTemplate: Map<number, string>, params: FillParam[], samples: FillSample[]): RecordInput {
-  const kinds = new Set(template.qc.map((q) => q.kind));
-  const qc: QcInput = {};
-  const rows: RecordRow[] = [];
-  const multi = template.parameters.length > 1;
-  const routineIndex = new Map(samples.filter((s) => !s.qcType).map((s, i) => [s.sampleNo, i]));
-  for (const s of samples) {
-    const mine = params.filter((p) => s.parameterIds.includes(p.id) && toTemplate.has(p.id));
-    if (!mine.length) continue;
-    if (generic) {
-      for (const p of mine) {
-        const base = genericValue(p, routineIndex.get(s.pairedSampleNo ?? s.sampleNo) ?? 0);
-        let v = base;
-        if (s.qcType?.endsWith('blank')) v = new Decimal(0);
-        else if (s.qcType === 'matrix_spike') v = base.add(s.spikes?.[p.id] ?? base);
-        else if (s.qcType === 'crm') v = new Decimal(s.crms?.[p.id]?.certified ?? base);
-        rows.push({ sampleId: s.sampleNo, ...(multi ? { parameter: toTemplate.get(p.id) } : {}), inputs: { value: v.toString() } });
-      }
-    } else {
-      const role = s.qcType ? ROLE[s.qcType] ?? 'S1' : 'S1';
-      const source = template.example.rows.filter((r) => r.sampleId === role);
-      const use = source.length ? source : template.example.rows.filter((r) => r.sampleId === 'S1');
-      for (const p of multi ? mine : mine.slice(0, 1)) {
-        for (const r of use) rows.push({ sampleId: s.sampleNo, ...(r.parameter || multi ? { parameter: toTemplate.get(p.id) } : {}), inputs: { ...r.inputs } });
-      }
-    }
-    if (!s.qcType) continue;
-    if (s.qcType.endsWith('duplicate') && kinds.has('duplicate') && s.pairedSampleNo) (qc.duplicates ??= []).push({ a: s.pairedSampleNo, b: s.sampleNo });
-    if (s.qcType.endsWith('blank') && kinds.has('blank')) (qc.blanks ??= []).push({ sampleId: s.sampleNo });
-    // the record's own QC block holds one spike and one CRM per sample pair: the first parameter's
-    const first = mine[0].id;
-    if (s.qcType === 'matrix_spike' && kinds.has('spike') && s.pairedSampleNo) {
-      const ex = template.example.qc?.spikes?.[0];
-      const added = s.spikes?.[first];
-      (qc.spikes ??= []).push({ ...(ex ?? {}), sampleId: s.pairedSampleNo, spikedSampleId: s.sampleNo, ...(generic && added ? { added } : {}) });
-    }
-    const crm = s.crms?.[first];
-    if (s.qcType === 'crm' && kinds.has('crm') && crm) (qc.crms ??= []).push({ sampleId: s.sampleNo, certified: crm.certified, halfRange: crm.halfRange });
-  }
-  return { header: { ...(template.example.header ?? {}) }, rows, ...(template.example.curve ? { curve: template.example.curve } : {}), qc };
-}
+// the filled record itself is built in schemas/templates/recordFill.ts (the raw-record screen uses it too)
+export { fillRecord, fillValuesOf, type FillSample } from '../../schemas/templates/recordFill.ts';
 
 // ---- QC values for demo plans, consistent with the records fillRecord makes ----
 
@@ -130,20 +71,4 @@ export function withDemoValues(items: QcItem[], params: LimsParameter[], lot = (
     }
     return i;
   });
-}
-
-/** What fillRecord needs of a QC item: its spikes and CRMs per parameter, in each parameter's unit. */
-export function fillValuesOf(item: Partial<QcItem> | undefined, unitOf: (parameterId: number) => string | undefined): Pick<FillSample, 'spikes' | 'crms'> {
-  const spikes: Record<number, string> = {};
-  const crms: Record<number, { certified: string; halfRange: string }> = {};
-  for (const x of item?.spikes ?? []) {
-    const v = convertConcentration(x.amount, x.unit, unitOf(x.parameterId) ?? x.unit);
-    if (v) spikes[x.parameterId] = v;
-  }
-  for (const x of item?.crms ?? []) {
-    const to = unitOf(x.parameterId) ?? x.unit;
-    const certified = convertConcentration(x.certifiedValue, x.unit, to), halfRange = convertConcentration(x.halfRange, x.unit, to);
-    if (certified && halfRange) crms[x.parameterId] = { certified, halfRange };
-  }
-  return { spikes, crms };
 }

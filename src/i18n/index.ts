@@ -9,6 +9,7 @@ import { appMessages, validationMessages } from './app.ts';
 import { menuMessages } from './menu.ts';
 import { common, resourceLabels } from './resources.ts';
 import { split, type PairTree, type Tree } from './pairs.ts';
+import { tiptapMessages } from '../pages/notice/tiptapMessages.ts';
 import { workflowMessages } from '../pages/business/messages.ts';
 import { systemMessages } from '../pages/system/messages.ts';
 import { appState, type Language } from '../settings.ts';
@@ -30,10 +31,11 @@ export function baseMessages(): Record<Language, Tree> {
   const [wfZh, wfEn] = split(workflowMessages);
   const [sysZh, sysEn] = split(systemMessages);
   const [resZh, resEn] = resourceTrees();
+  const [tipZh, tipEn] = split(tiptapMessages);
   const menu = (i: 0 | 1) => Object.fromEntries(Object.entries(menuMessages).map(([k, v]) => [`menu.${k}`, v[i]]));
   return {
-    'zh-cn': { ...(raZhCn as Tree), app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0), ...rawRecordMessages['zh-cn'] },
-    en: { ...(englishMessages as Tree), app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1), ...rawRecordMessages.en },
+    'zh-cn': { ...(raZhCn as Tree), ra: { ...(raZhCn.ra as Tree), tiptap: tipZh }, app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0), ...rawRecordMessages['zh-cn'] },
+    en: { ...(englishMessages as Tree), ra: { ...(englishMessages.ra as Tree), tiptap: tipEn }, app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1), ...rawRecordMessages.en },
   };
 }
 

@@ -1,8 +1,9 @@
-// The page area: renders the current page and keeps the kept-alive pages of open tabs mounted but hidden, each at
-// its own (frozen) location, so switching tabs keeps their state. Closing a tab unmounts it; "refresh" goes
+// The page area: renders the current page and keeps the kept-alive pages of open tabs in a hidden <Activity>, each
+// at its own (frozen) location, so switching tabs keeps their state and DOM while their effects (polling, live
+// subscriptions) are cleaned up until the tab shows again. Closing a tab unmounts it; "refresh" goes
 // through /redirect/{path}, which drops the cached page and mounts it anew. Scrolls to top and runs the progress
 // bar on every navigation.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { progress } from '../routes/progress.ts';
@@ -72,11 +73,13 @@ export function KeepAliveMain({ routes, tagsView }: { routes: RouteObject[]; tag
   return (
     <Box ref={boxRef} sx={{ flex: 1, minWidth: 0 }}>
       {[...pages].map(([path, loc]) => (
-        <Box key={path} sx={{ display: path === location.pathname ? 'block' : 'none' }} data-page={path}>
-          <ErrorBoundary>
-            <PageAt routes={routes} location={path === location.pathname ? location : loc} />
-          </ErrorBoundary>
-        </Box>
+        <Activity key={path} mode={path === location.pathname ? 'visible' : 'hidden'}>
+          <Box data-page={path}>
+            <ErrorBoundary>
+              <PageAt routes={routes} location={path === location.pathname ? location : loc} />
+            </ErrorBoundary>
+          </Box>
+        </Activity>
       ))}
       {!keep && (
         <Box key={`live:${location.pathname}`} data-page={location.pathname}>

@@ -4,7 +4,7 @@
 import { templateById } from '../../schemas/templates/index.ts';
 import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
-import { recordFor } from '../../server/workflow/apiFlow.ts';
+import { recordFor } from '../../schemas/templates/recordFill.ts';
 import { request } from '../dataProvider/http.ts';
 import { usableEquipment, type EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';

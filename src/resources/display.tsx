@@ -34,14 +34,6 @@ export function DictField({ source, dictCode }: { source: string; dictCode: stri
   return <Chip size="small" label={item ? dictLabel(item, locale) : String(v)} color={TAG_COLOR[item?.tagType ?? 'default']} variant="outlined" />;
 }
 
-/** A dict value as its label in the UI language (for custom screens that hold plain values, not records). */
-export function DictText({ dictCode, value }: { dictCode: string; value: unknown }) {
-  const [locale] = useLanguage();
-  const item = useDict(dictCode).find((i) => i.value === String(value));
-  if (value == null || value === '') return null;
-  return <>{item ? dictLabel(item, locale) : String(value)}</>;
-}
-
 export function JsonField({ source, inline }: { source: string; inline?: boolean; label?: string }) {
   const record = useRecordContext();
   const v = record?.[source];

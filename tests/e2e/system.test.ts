@@ -106,7 +106,7 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     await wb.xlsx.readFile(saved);
     const ws = wb.worksheets[0];
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(expect.arrayContaining(['资产编号', '设备名称', '设备状态', '检定/校准状态']));
-    const sheet = readXlsxEntries(inflateZip(fs.readFileSync(saved)), () => true)!;
+    const sheet = (await readXlsxEntries(inflateZip(fs.readFileSync(saved)), () => true))!;
     const statusCol = [...sheet.headers].find(([, h]) => h === '设备状态')![0];
     expect(sheet.rows.every((r) => r.cells.get(statusCol) === '在用')).toBe(true);
     const token = (await page.evaluate(() => sessionStorage.getItem('admin-token')))!;
@@ -121,7 +121,7 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     const [dl2] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
     const narrowed = path.join(dir, `narrow-${dl2.suggestedFilename()}`);
     await dl2.saveAs(narrowed);
-    const headers = [...readXlsxEntries(inflateZip(fs.readFileSync(narrowed)), () => true)!.headers.values()];
+    const headers = [...(await readXlsxEntries(inflateZip(fs.readFileSync(narrowed)), () => true))!.headers.values()];
     expect(headers).toEqual(expect.arrayContaining(['资产编号', '设备名称', '检定/校准状态']));
     expect(headers).not.toContain('型号');
     expect(page.errors).toEqual([]);

@@ -3,7 +3,8 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server, seen, useMsw, ok } from './msw.ts';
-import { primaryPalette, lighten, darken, applyPalette } from '../../src/layout/palette.ts';
+import { lighten, darken, rgbToHex } from '@mui/material/styles';
+import { primaryPalette, applyPalette } from '../../src/layout/palette.ts';
 import { progress, increment } from '../../src/routes/progress.ts';
 import { tags, DASHBOARD, nextAfterClose } from '../../src/layout/tags/store.ts';
 import { dictCache } from '../../src/dict/index.ts';
@@ -19,11 +20,11 @@ describe('palette', () => {
   it('nine lighter shades each 10 % nearer white, one darker at −20 %', () => {
     const p = primaryPalette('#4080FF');
     expect(p.primary).toBe('#4080ff');
-    expect(p['primary-light-1']).toBe(lighten('#4080FF', 0.1));
-    expect(p['primary-light-1']).toBe('#538dff'); // 64 + 191·0.1 = 83.1 → 0x53
-    expect(p['primary-light-9']).toBe('#ecf2ff');
+    expect(p['primary-light-1']).toBe(rgbToHex(lighten('#4080FF', 0.1)));
+    expect(p['primary-light-1']).toBe('#538cff'); // 64 + 191·0.1 = 83.1 → 0x53, 128 + 127·0.1 = 140.7 → 0x8c (MUI truncates)
+    expect(p['primary-light-9']).toBe('#ebf2ff');
     expect(p['primary-dark-2']).toBe('#3366cc');
-    expect(darken('#ffffff', 0.2)).toBe('#cccccc');
+    expect(rgbToHex(darken('#ffffff', 0.2))).toBe('#cccccc');
     expect(Object.keys(p)).toHaveLength(11);
     applyPalette('#4080FF', true);
     expect(document.documentElement.classList.contains('dark')).toBe(true);

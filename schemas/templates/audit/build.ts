@@ -54,5 +54,3 @@ export const keep = (templates: string[], field: Departure['field'], template: s
 /** Issue 14's findings come from worked examples others derived from the standards; the clause was not read here. */
 export const ISSUE14 = 'issue 14 (the reporter\'s derivation from the standard; clause not read here)';
 
-/** What the templates print below the MDL unless a report type overrides it (schemas/templates/result.ts). */
-export const TEMPLATE_NOTATION = 'template: `{MDL}L` (e.g. 0.025L), the HJ/T 91 practice summarised in lims-practice §3.4';

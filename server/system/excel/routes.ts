@@ -40,7 +40,7 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
     const file = uploadedFile(req.body);
     const entries = guardWorkbook(file, kind.maxRows);
     const match = headerMatcher(kind.resource.name, columnsOf(kind));
-    const sheet = readSheet(entries, (text) => Boolean(match(text)));
+    const sheet = await readSheet(entries, (text) => Boolean(match(text)));
     let deptId: number | undefined;
     if (q.deptId) {
       deptId = Number(q.deptId);

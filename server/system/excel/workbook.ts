@@ -44,16 +44,22 @@ export function guardWorkbook(buf: Buffer, maxRows: number, limits: ZipLimits = 
   let largest = 0;
   for (const [name, content] of entries) {
     if (!/^xl\/worksheets\/[^/]+\.xml$/.test(name)) continue;
-    const rows = content.toString('latin1').match(/<row[\s>]/g)?.length ?? 0;
+    // a row element with or without a namespace prefix (<row>, <x:row>)
+    const rows = content.toString('latin1').match(/<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g)?.length ?? 0;
     largest = Math.max(largest, rows);
   }
   if (largest - 1 > maxRows) throw badRequest('import.tooManyRows', { rows: largest - 1, max: maxRows });
   return entries;
 }
 
-/** The data sheet of a guarded workbook (see readXlsxEntries). */
-export function readSheet(entries: Map<string, Buffer>, isKnownHeader: (text: string) => boolean): SheetData {
-  const sheet = readXlsxEntries(entries, isKnownHeader);
+/** The data sheet of a guarded workbook (see readXlsxEntries); a part ExcelJS cannot parse is a 400, not a 500. */
+export async function readSheet(entries: Map<string, Buffer>, isKnownHeader: (text: string) => boolean): Promise<SheetData> {
+  let sheet: SheetData | null;
+  try {
+    sheet = await readXlsxEntries(entries, isKnownHeader);
+  } catch (e) {
+    throw badRequest('import.notSpreadsheet', { reason: (e as Error).message.slice(0, 200) });
+  }
   if (!sheet) throw badRequest('import.notSpreadsheet', { reason: 'no worksheet' });
   return sheet;
 }

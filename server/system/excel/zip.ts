@@ -75,22 +75,24 @@ export interface ZipInput {
   deflated?: { data: Buffer; size: number; crc: number };
 }
 
-/** A small zip writer (deflate), for generated code downloads and test fixtures. */
-export function writeZip(files: ZipInput[]): Buffer {
+/** A small zip writer (deflate, or stored: no compression, for a zip read at once in memory), for generated code
+ * downloads, the import reader and test fixtures. */
+export function writeZip(files: ZipInput[], opts: { store?: boolean } = {}): Buffer {
+  const method = opts.store ? 0 : 8;
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const f of files) {
     const raw = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
-    const data = f.deflated?.data ?? zlib.deflateRawSync(raw);
+    const data = f.deflated?.data ?? (opts.store ? raw : zlib.deflateRawSync(raw));
     const name = Buffer.from(f.name);
     const crc = f.deflated?.crc ?? zlib.crc32(raw);
     const size = f.deflated?.size ?? raw.length;
     const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0); head.writeUInt16LE(20, 4); head.writeUInt16LE(0x0800, 6); head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(0x04034b50, 0); head.writeUInt16LE(20, 4); head.writeUInt16LE(0x0800, 6); head.writeUInt16LE(f.deflated ? 8 : method, 8);
     head.writeUInt32LE(crc, 14); head.writeUInt32LE(data.length, 18); head.writeUInt32LE(size, 22); head.writeUInt16LE(name.length, 26);
     const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0); dir.writeUInt16LE(20, 4); dir.writeUInt16LE(20, 6); dir.writeUInt16LE(0x0800, 8); dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(0x02014b50, 0); dir.writeUInt16LE(20, 4); dir.writeUInt16LE(20, 6); dir.writeUInt16LE(0x0800, 8); dir.writeUInt16LE(f.deflated ? 8 : method, 10);
     dir.writeUInt32LE(crc, 16); dir.writeUInt32LE(data.length, 20); dir.writeUInt32LE(size, 24); dir.writeUInt16LE(name.length, 28);
     dir.writeUInt32LE(offset, 42);
     locals.push(head, name, data);

@@ -1,36 +1,48 @@
-// Rich-text editor demo: the notice editor, its HTML, and what the server keeps after sanitising it.
+// Rich-text editor demo: the notice editor in a form of its own, its HTML, and what the server keeps after
+// sanitising it.
 import { useState } from 'react';
-import { useTranslate, Title } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useTranslate, Title, Form } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Grid from '@mui/material/Grid';
 import { request } from '../../dataProvider/http.ts';
-import { RichTextEditor } from '../notice/RichTextEditor.tsx';
+import { RichTextInput } from '../notice/RichTextEditor.tsx';
+
+function Output() {
+  const translate = useTranslate();
+  const html = String(useWatch({ name: 'html' }) ?? '');
+  const [kept, setKept] = useState<string | null>(null);
+  return (
+    <>
+      <Button sx={{ mt: 1 }} variant="outlined" data-testid="sanitize" onClick={async () => setKept((await request<{ html: string }>({ url: 'api/v1/demo/sanitize', method: 'POST', data: { html } })).html)}>
+        {translate('sys.editor.sanitized')}
+      </Button>
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="subtitle2">{translate('sys.editor.source')}</Typography>
+          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{html}</pre>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="subtitle2">{translate('sys.editor.sanitized')}</Typography>
+          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }} data-testid="sanitized">{kept}</pre>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
 
 export default function Editor() {
-  const translate = useTranslate();
-  const [html, setHtml] = useState('<h2>示例</h2><p>在此编辑 <b>富文本</b>。</p>');
-  const [kept, setKept] = useState<string | null>(null);
   return (
     <Card data-testid="page-editor">
       <Title title="menu.demo.editor" />
       <CardContent>
-        <RichTextEditor value={html} onChange={setHtml} />
-        <Button sx={{ mt: 1 }} variant="outlined" data-testid="sanitize" onClick={async () => setKept((await request<{ html: string }>({ url: 'api/v1/demo/sanitize', method: 'POST', data: { html } })).html)}>
-          {translate('sys.editor.sanitized')}
-        </Button>
-        <Grid container spacing={2} sx={{ mt: 1 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="subtitle2">{translate('sys.editor.source')}</Typography>
-            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{html}</pre>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="subtitle2">{translate('sys.editor.sanitized')}</Typography>
-            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }} data-testid="sanitized">{kept}</pre>
-          </Grid>
-        </Grid>
+        <Form defaultValues={{ html: '<h2>示例</h2><p>在此编辑 <strong>富文本</strong>。</p>' }}>
+          <RichTextInput source="html" label={false} />
+          <Output />
+        </Form>
       </CardContent>
     </Card>
   );

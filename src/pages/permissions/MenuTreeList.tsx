@@ -1,23 +1,18 @@
-// Menu rules as the tree they are (catalog → menu → button / link), with type, perm, path, order, hidden and
-// keep-alive, and links to edit a rule or add a child under it. One rule tree serves /permissions/rule and
+// Menu rules as the tree they are (catalog → menu → button / link; MUI X's RichTreeView), with type, perm, path,
+// order, hidden and keep-alive, and links to edit a rule or add a child under it. One rule tree serves /permissions/rule and
 // /system/menu.
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useResourceContext, useTranslate, Title } from 'react-admin';
 import Card from '@mui/material/Card';
-import Table from '@mui/material/Table';
-import TableHead from '@mui/material/TableHead';
-import TableBody from '@mui/material/TableBody';
-import TableRow from '@mui/material/TableRow';
-import TableCell from '@mui/material/TableCell';
 import IconButton from '@mui/material/IconButton';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { request } from '../../dataProvider/http.ts';
 import { descendants, type RuleNode } from './ruleTree.ts';
@@ -31,64 +26,58 @@ export function MenuTreeList() {
   const createPath = useCreatePath();
   const title = useRuleTitle();
   const [tree, setTree] = useState<Row[]>([]);
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [expanded, setExpanded] = useState<string[]>([]);
   const load = useCallback(() => request<Row[]>({ url: 'api/v1/menus/tree' }).then(setTree).catch(() => undefined), []);
   useEffect(() => { void load(); }, [load]);
-  const all = tree.flatMap((n) => [n.id, ...descendants(n)]);
+  const all = tree.flatMap((n) => [n.id, ...descendants(n)]).map(String);
+  const byId = new Map<string, Row>();
+  const walk = (nodes: Row[]) => nodes.forEach((n) => { byId.set(String(n.id), n); walk(n.children as Row[]); });
+  walk(tree);
+  const field = (name: string, value: unknown) => (value === undefined || value === null || value === '' ? null
+    : <Typography variant="caption" color="text.secondary" noWrap>{`${translate(`resources.menus.fields.${name}`)}: ${value}`}</Typography>);
 
-  const rows = (nodes: Row[], depth: number): ReactElement[] => nodes.flatMap((n) => [
-    <TableRow key={n.id} hover data-rule={n.name ?? n.perm ?? n.id}>
-      <TableCell sx={{ pl: 1 + depth * 3 }}>
-        <Stack direction="row" alignItems="center">
-          {n.children.length
-            ? <IconButton size="small" onClick={() => setOpen((o) => { const x = new Set(o); x.has(n.id) ? x.delete(n.id) : x.add(n.id); return x; })}>{open.has(n.id) ? <ExpandMore /> : <ChevronRight />}</IconButton>
-            : <span style={{ width: 34, display: 'inline-block' }} />}
-          {title(n)}
-        </Stack>
-      </TableCell>
-      <TableCell><Chip size="small" variant="outlined" label={translate(`sys.role.type.${n.type}`)} /></TableCell>
-      <TableCell>{n.name ?? ''}</TableCell>
-      <TableCell>{n.perm ?? ''}</TableCell>
-      <TableCell>{n.path ?? ''}</TableCell>
-      <TableCell>{n.icon ?? ''}</TableCell>
-      <TableCell>{n.sort}</TableCell>
-      <TableCell>{n.hidden ? '✓' : ''}</TableCell>
-      <TableCell>{n.keepAlive ? '✓' : ''}</TableCell>
-      <TableCell align="right">
-        <HasPerm value="menu:edit">
-          <IconButton size="small" component={Link} to={createPath({ resource, type: 'edit', id: n.id })} aria-label={translate('ra.action.edit')}><EditIcon fontSize="small" /></IconButton>
-        </HasPerm>
-        <HasPerm value="menu:add">
-          {n.type !== 'button' && n.type !== 'link' && (
-            <IconButton size="small" component={Link} to={createPath({ resource, type: 'create' })} state={{ record: { parentId: n.id, type: n.type === 'catalog' ? 'menu' : 'button' } }}
-              aria-label={translate('ra.action.create')}><AddIcon fontSize="small" /></IconButton>
-          )}
-        </HasPerm>
-      </TableCell>
-    </TableRow>,
-    ...(open.has(n.id) ? rows(n.children as Row[], depth + 1) : []),
-  ]);
+  // one line per rule: title and type, then what an administrator edits (name, perm, path, icon, order, flags)
+  const label = (n: Row) => (
+    <Stack direction="row" alignItems="center" spacing={1.5} sx={{ minWidth: 0 }} data-rule={n.name ?? n.perm ?? n.id}>
+      <Typography variant="body2" noWrap>{title(n)}</Typography>
+      <Chip size="small" variant="outlined" label={translate(`sys.role.type.${n.type}`)} />
+      {field('name', n.name)}{field('perm', n.perm)}{field('path', n.path)}{field('icon', n.icon)}{field('sort', n.sort)}
+      {n.hidden && <Chip size="small" label={translate('resources.menus.fields.hidden')} />}
+      {n.keepAlive && <Chip size="small" label={translate('resources.menus.fields.keepAlive')} />}
+      <HasPerm value="menu:edit">
+        <IconButton size="small" component={Link} to={createPath({ resource, type: 'edit', id: n.id })} aria-label={translate('ra.action.edit')}><EditIcon fontSize="small" /></IconButton>
+      </HasPerm>
+      <HasPerm value="menu:add">
+        {n.type !== 'button' && n.type !== 'link' && (
+          <IconButton size="small" component={Link} to={createPath({ resource, type: 'create' })} state={{ record: { parentId: n.id, type: n.type === 'catalog' ? 'menu' : 'button' } }}
+            aria-label={translate('ra.action.create')}><AddIcon fontSize="small" /></IconButton>
+        )}
+      </HasPerm>
+    </Stack>
+  );
 
   return (
     <Card sx={{ mt: 1 }} data-testid="menu-tree">
       <Title title={`resources.menus.name`} />
       <Stack direction="row" spacing={1} sx={{ p: 1 }}>
-        <Button size="small" onClick={() => setOpen(new Set(all))}>{translate('sys.role.expandAll')}</Button>
-        <Button size="small" onClick={() => setOpen(new Set())}>{translate('sys.role.collapseAll')}</Button>
+        <Button size="small" onClick={() => setExpanded(all)}>{translate('sys.role.expandAll')}</Button>
+        <Button size="small" onClick={() => setExpanded([])}>{translate('sys.role.collapseAll')}</Button>
         <Button size="small" onClick={() => void load()}>{translate('sys.refresh')}</Button>
         <HasPerm value="menu:add">
           <Button size="small" variant="contained" component={Link} to={createPath({ resource, type: 'create' })} startIcon={<AddIcon />}>{translate('ra.action.create')}</Button>
         </HasPerm>
       </Stack>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {['title', 'type', 'name', 'perm', 'path', 'icon', 'sort', 'hidden', 'keepAlive'].map((f) => <TableCell key={f}>{translate(`resources.menus.fields.${f}`)}</TableCell>)}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>{rows(tree, 0)}</TableBody>
-      </Table>
+      <RichTreeView<Row, false>
+        items={tree}
+        getItemId={(n) => String(n.id)}
+        getItemLabel={(n) => title(n)}
+        slotProps={{ item: (({ itemId }: { itemId: string }) => ({ label: label(byId.get(itemId)!) })) as never }}
+        disableSelection
+        expansionTrigger="iconContainer"
+        expandedItems={expanded}
+        onExpandedItemsChange={(_, ids) => setExpanded(ids)}
+        sx={{ px: 1, pb: 1 }}
+      />
     </Card>
   );
 }

@@ -1,20 +1,21 @@
-// The role's menu-rule tree (catalogs, menus, buttons, links) as a checkbox tree bound to `ruleIds`.
-import { useEffect, useMemo, useState } from 'react';
+// The role's menu-rule tree (catalogs, menus, buttons, links) as MUI X's RichTreeView with checkboxes, bound to
+// `ruleIds`. The tree view propagates a check both ways: a branch takes all its descendants along, and a parent is
+// granted exactly when all its children are (one left out shows half-checked; the server stores it beside the
+// granted rules so they stay reachable).
+import { createContext, forwardRef, useContext, useEffect, useMemo, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { request } from '../../dataProvider/http.ts';
-import { descendants, stateOf, toggle, type RuleNode } from './ruleTree.ts';
+import { descendants, indexTree, stateOf, type RuleNode } from './ruleTree.ts';
 import { storedTitle } from '../../resources/labels.ts';
 
-export function useRuleTree() {
+function useRuleTree() {
   const [tree, setTree] = useState<RuleNode[]>([]);
   useEffect(() => { request<RuleNode[]>({ url: 'api/v1/menus/tree', silent: true }).then(setTree).catch(() => undefined); }, []);
   return tree;
@@ -32,45 +33,68 @@ export function useRuleTitle() {
   };
 }
 
+interface ItemContext { byId: Map<number, RuleNode>; granted: Set<number>; title(n: RuleNode): string }
+const RuleItemContext = createContext<ItemContext | null>(null);
+
+/** A tree item with the rule's title and type, its half-checked state on the checkbox (data-state) and a named
+ * expand button, so each row can be found by its rule name (data-rule). */
+const RuleItem = forwardRef<HTMLLIElement, TreeItemProps>(function RuleItem(props, ref) {
+  const translate = useTranslate();
+  const { byId, granted, title } = useContext(RuleItemContext)!;
+  const n = byId.get(Number(props.itemId));
+  if (!n) return <TreeItem {...props} ref={ref} />;
+  return (
+    <TreeItem {...props} ref={ref}
+      label={<Stack direction="row" alignItems="center" spacing={1}><Typography variant="body2">{title(n)}</Typography>
+        <Chip size="small" variant="outlined" label={translate(`sys.role.type.${n.type}`)} /></Stack>}
+      slotProps={{
+        content: { 'data-rule': n.name ?? n.perm ?? n.id } as object,
+        iconContainer: n.children.length ? { role: 'button', 'aria-label': translate('sys.role.toggle') } as object : undefined,
+        // the tree view hides its checkboxes from assistive tech (the item carries aria-checked); here each is a
+        // named checkbox of its own, as a rule's grant is what the form edits
+        checkbox: { 'aria-hidden': false, slotProps: { input: { 'aria-label': title(n), 'data-state': stateOf(n, granted) } } } as object,
+      }} />
+  );
+});
+
 export function RuleTreeInput({ source = 'ruleIds' }: { source?: string }) {
   const translate = useTranslate();
   const { field } = useInput({ source, defaultValue: [] });
   const tree = useRuleTree();
   const title = useRuleTitle();
   const granted = useMemo(() => new Set<number>((field.value as number[] | undefined) ?? []), [field.value]);
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [expanded, setExpanded] = useState<string[]>([]);
   const all = useMemo(() => tree.flatMap((n) => [n.id, ...descendants(n)]), [tree]);
-  const set = (next: Set<number>) => field.onChange([...next].sort((a, b) => a - b));
-
-  const row = (n: RuleNode, depth: number) => {
-    const state = stateOf(n, granted);
-    const expanded = open.has(n.id);
-    return (
-      <Box key={n.id}>
-        <Stack direction="row" alignItems="center" sx={{ pl: depth * 3 }} data-rule={n.name ?? n.perm ?? n.id}>
-          {n.children.length
-            ? <IconButton size="small" onClick={() => setOpen((o) => { const x = new Set(o); x.has(n.id) ? x.delete(n.id) : x.add(n.id); return x; })}>{expanded ? <ExpandMore /> : <ChevronRight />}</IconButton>
-            : <Box sx={{ width: 34 }} />}
-          <Checkbox size="small" checked={state === 'checked'} indeterminate={state === 'half'} onChange={() => set(toggle(tree, granted, n.id))}
-            slotProps={{ input: { 'aria-label': title(n), 'data-state': state } as object }} />
-          <Typography variant="body2">{title(n)}</Typography>
-          <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate(`sys.role.type.${n.type}`)} />
-        </Stack>
-        {expanded && n.children.map((c) => row(c, depth + 1))}
-      </Box>
-    );
-  };
+  const context = useMemo(() => ({ byId: indexTree(tree).byId, granted, title }), [tree, granted, title]);
+  const set = (ids: Iterable<number>) => field.onChange([...ids].sort((a, b) => a - b));
 
   return (
     <Box sx={{ width: '100%', mb: 2 }} data-testid="rule-tree">
       <Typography variant="subtitle2" sx={{ mb: 1 }}>{translate('sys.role.rules')}</Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" onClick={() => setOpen(new Set(all))}>{translate('sys.role.expandAll')}</Button>
-        <Button size="small" onClick={() => setOpen(new Set())}>{translate('sys.role.collapseAll')}</Button>
-        <Button size="small" onClick={() => set(new Set(all))}>{translate('sys.role.checkAll')}</Button>
-        <Button size="small" onClick={() => set(new Set())}>{translate('sys.role.uncheckAll')}</Button>
+        <Button size="small" onClick={() => setExpanded(all.map(String))}>{translate('sys.role.expandAll')}</Button>
+        <Button size="small" onClick={() => setExpanded([])}>{translate('sys.role.collapseAll')}</Button>
+        <Button size="small" onClick={() => set(all)}>{translate('sys.role.checkAll')}</Button>
+        <Button size="small" onClick={() => set([])}>{translate('sys.role.uncheckAll')}</Button>
       </Stack>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, maxHeight: 480, overflow: 'auto' }}>{tree.map((n) => row(n, 0))}</Box>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, maxHeight: 480, overflow: 'auto' }}>
+        <RuleItemContext.Provider value={context}>
+          <RichTreeView<RuleNode, true>
+            items={tree}
+            getItemId={(n) => String(n.id)}
+            getItemLabel={(n) => title(n)}
+            multiSelect
+            checkboxSelection
+            selectionPropagation={{ parents: true, descendants: true }}
+            selectedItems={[...granted].map(String)}
+            onSelectedItemsChange={(_, ids) => set(ids.map(Number))}
+            expansionTrigger="iconContainer"
+            expandedItems={expanded}
+            onExpandedItemsChange={(_, ids) => setExpanded(ids)}
+            slots={{ item: RuleItem }}
+          />
+        </RuleItemContext.Provider>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // Accounts (/permissions/caretakers and /system/user share one table): a department tree beside the list (a
 // department selects itself and everything under it), user import into the selected department, the export,
 // and per row: reset password (ends the user's sessions) and enable / disable.
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DataTable, useRecordContext, useRefresh, useTranslate, useNotify, useListContext } from 'react-admin';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -21,6 +21,7 @@ import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import MailIcon from '@mui/icons-material/MailOutline';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { request } from '../../dataProvider/http.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { TIMING } from '../../settings.ts';
@@ -48,24 +49,29 @@ const idsUnder = (d: Dept): number[] => [d.id, ...d.children.flatMap(idsUnder)];
 function DeptTree({ depts, selected, onSelect }: { depts: Dept[]; selected: Dept | null; onSelect(d: Dept | null): void }) {
   const translate = useTranslate();
   const { setFilters, filterValues, displayedFilters } = useListContext();
+  const byId = useMemo(() => new Map(depts.flatMap(function walk(d: Dept): Array<[string, Dept]> { return [[String(d.id), d], ...d.children.flatMap(walk)]; })), [depts]);
   const pick = (d: Dept | null) => {
     onSelect(d);
     const { deptId: _drop, ...rest } = filterValues as Record<string, unknown>;
     setFilters(d ? { ...rest, deptId: idsUnder(d) } : rest, displayedFilters);
   };
-  const item = (d: Dept, depth: number): ReactElement[] => [
-    <ListItemButton key={d.id} dense selected={selected?.id === d.id} sx={{ pl: 2 + depth * 2 }} onClick={() => pick(d)} data-dept={d.name}>
-      <ListItemText primary={d.name} />
-    </ListItemButton>,
-    ...d.children.flatMap((c) => item(c, depth + 1)),
-  ];
   return (
     <Card sx={{ width: 220, mr: 1, flexShrink: 0, order: -1, alignSelf: 'flex-start', mt: 8 }} data-testid="dept-tree">
       <Typography variant="subtitle2" sx={{ p: 1 }}>{translate('sys.users.deptTree')}</Typography>
       <List dense disablePadding>
         <ListItemButton dense selected={!selected} onClick={() => pick(null)}><ListItemText primary={translate('sys.users.allDepts')} /></ListItemButton>
-        {depts.flatMap((d) => item(d, 0))}
       </List>
+      {/* mounted once the departments are in, so all of them start expanded */}
+      {depts.length > 0 && <RichTreeView<Dept, false>
+        items={depts}
+        getItemId={(d) => String(d.id)}
+        getItemLabel={(d) => d.name}
+        selectedItems={selected ? String(selected.id) : null}
+        onSelectedItemsChange={(_, id) => pick(id ? byId.get(id) ?? null : null)}
+        defaultExpandedItems={[...byId.keys()]}
+        expansionTrigger="iconContainer"
+        sx={{ px: 1, pb: 1 }}
+      />}
     </Card>
   );
 }

@@ -75,6 +75,7 @@ export const systemMessages: PairTree = {
     collapseAll: ['全部折叠', 'Collapse all'],
     checkAll: ['全选', 'Select all'],
     uncheckAll: ['全不选', 'Select none'],
+    toggle: ['展开或折叠', 'Expand or collapse'],
     type: { catalog: ['目录', 'Catalog'], menu: ['菜单', 'Menu'], button: ['按钮', 'Button'], link: ['外链', 'Link'] },
   },
   logs: {

@@ -1,0 +1,109 @@
+import Decimal from 'decimal.js';
+import type { QcInput, RecordInput, RecordRow, TemplateDef } from './types.ts';
+import { templateById } from './index.ts';
+import { convertConcentration, type QcItem } from '../resources/business.ts';
+
+// Shared by the raw-record screen (the sheet's skeleton: one row per sample and parameter, QC wiring), the demo seed
+// and the tests' API flow driver, so it lives with the templates rather than in the server.
+
+/**
+ * A plausible filled raw record for a sheet, from the template's own worked example (or made-up readings for a
+ * generic template): used by the demo seed, the API flow driver of the tests and benchmark, and the e2e test.
+ * QC samples get the example's duplicate / blank / spike rows so their evaluations come out as the example's.
+ */
+export interface FillSample {
+  sampleNo: string; parameterIds: number[]; qcType?: string | null; pairedSampleNo?: string;
+  /** per parameter id, in the parameter's unit: the concentration a spike adds, a CRM's certified value ± half range */
+  spikes?: Record<number, string>; crms?: Record<number, { certified: string; halfRange: string }>;
+}
+export interface FillParam { id: number; code: string; mdl: string; decimals: number }
+
+const ROLE: Record<string, string> = {
+  lab_duplicate: 'S1-D', field_duplicate: 'S1-D', lab_blank: 'BLK', field_blank: 'BLK', transport_blank: 'BLK', matrix_spike: 'S1-SP', crm: 'S1',
+};
+
+export function genericValue(p: FillParam, i: number): Decimal {
+  // 20–29 × MDL: well above the detection limit, varied per sample
+  return new Decimal(p.mdl).mul(20 + (i % 10)).toDecimalPlaces(Math.max(p.decimals, 0), Decimal.ROUND_HALF_EVEN);
+}
+
+export function fillRecord(template: TemplateDef, generic: boolean, toTemplate: Map<number, string>, params: FillParam[], samples: FillSample[]): RecordInput {
+  const kinds = new Set(template.qc.map((q) => q.kind));
+  const qc: QcInput = {};
+  const rows: RecordRow[] = [];
+  const multi = template.parameters.length > 1;
+  const routineIndex = new Map(samples.filter((s) => !s.qcType).map((s, i) => [s.sampleNo, i]));
+  for (const s of samples) {
+    const mine = params.filter((p) => s.parameterIds.includes(p.id) && toTemplate.has(p.id));
+    if (!mine.length) continue;
+    if (generic) {
+      for (const p of mine) {
+        const base = genericValue(p, routineIndex.get(s.pairedSampleNo ?? s.sampleNo) ?? 0);
+        let v = base;
+        if (s.qcType?.endsWith('blank')) v = new Decimal(0);
+        else if (s.qcType === 'matrix_spike') v = base.add(s.spikes?.[p.id] ?? base);
+        else if (s.qcType === 'crm') v = new Decimal(s.crms?.[p.id]?.certified ?? base);
+        rows.push({ sampleId: s.sampleNo, ...(multi ? { parameter: toTemplate.get(p.id) } : {}), inputs: { value: v.toString() } });
+      }
+    } else {
+      const role = s.qcType ? ROLE[s.qcType] ?? 'S1' : 'S1';
+      const source = template.example.rows.filter((r) => r.sampleId === role);
+      const use = source.length ? source : template.example.rows.filter((r) => r.sampleId === 'S1');
+      for (const p of multi ? mine : mine.slice(0, 1)) {
+        for (const r of use) rows.push({ sampleId: s.sampleNo, ...(r.parameter || multi ? { parameter: toTemplate.get(p.id) } : {}), inputs: { ...r.inputs } });
+      }
+    }
+    if (!s.qcType) continue;
+    if (s.qcType.endsWith('duplicate') && kinds.has('duplicate') && s.pairedSampleNo) (qc.duplicates ??= []).push({ a: s.pairedSampleNo, b: s.sampleNo });
+    if (s.qcType.endsWith('blank') && kinds.has('blank')) (qc.blanks ??= []).push({ sampleId: s.sampleNo });
+    // the record's own QC block holds one spike and one CRM per sample pair: the first parameter's
+    const first = mine[0].id;
+    if (s.qcType === 'matrix_spike' && kinds.has('spike') && s.pairedSampleNo) {
+      const ex = template.example.qc?.spikes?.[0];
+      const added = s.spikes?.[first];
+      (qc.spikes ??= []).push({ ...(ex ?? {}), sampleId: s.pairedSampleNo, spikedSampleId: s.sampleNo, ...(generic && added ? { added } : {}) });
+    }
+    const crm = s.crms?.[first];
+    if (s.qcType === 'crm' && kinds.has('crm') && crm) (qc.crms ??= []).push({ sampleId: s.sampleNo, certified: crm.certified, halfRange: crm.halfRange });
+  }
+  return { header: { ...(template.example.header ?? {}) }, rows, ...(template.example.curve ? { curve: template.example.curve } : {}), qc };
+}
+
+/** What fillRecord needs of a QC item: its spikes and CRMs per parameter, in each parameter's unit. */
+export function fillValuesOf(item: Partial<QcItem> | undefined, unitOf: (parameterId: number) => string | undefined): Pick<FillSample, 'spikes' | 'crms'> {
+  const spikes: Record<number, string> = {};
+  const crms: Record<number, { certified: string; halfRange: string }> = {};
+  for (const x of item?.spikes ?? []) {
+    const v = convertConcentration(x.amount, x.unit, unitOf(x.parameterId) ?? x.unit);
+    if (v) spikes[x.parameterId] = v;
+  }
+  for (const x of item?.crms ?? []) {
+    const to = unitOf(x.parameterId) ?? x.unit;
+    const certified = convertConcentration(x.certifiedValue, x.unit, to), halfRange = convertConcentration(x.halfRange, x.unit, to);
+    if (certified && halfRange) crms[x.parameterId] = { certified, halfRange };
+  }
+  return { spikes, crms };
+}
+
+export type Shown = {
+  template: TemplateDef | { id: string }; genericTemplate: boolean;
+  parameters: Array<{ id: number; code: string; mdl: string; decimals?: number; templateCode?: string; unit?: string }>;
+  samples: Array<{ id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }>;
+};
+
+/** The raw record the analyst types in, made from the template's worked example (the screen blanks its values). */
+export function recordFor(shown: Shown, qcItems: Array<Partial<QcItem>>) {
+  const template = shown.genericTemplate ? shown.template as TemplateDef : templateById(shown.template.id)!;
+  const toTemplate = new Map(shown.parameters.filter((p) => p.templateCode).map((p) => [p.id, p.templateCode!]));
+  const sampleNoOf = new Map(shown.samples.map((s) => [s.id, s.sampleNo]));
+  const samples: FillSample[] = shown.samples.map((s) => {
+    const item = qcItems.find((i) => i.qcSampleId === s.id);
+    return {
+      sampleNo: s.sampleNo, parameterIds: s.parameterIds, qcType: s.qcType,
+      pairedSampleNo: item?.pairedSampleId ? sampleNoOf.get(item.pairedSampleId) : undefined,
+      ...fillValuesOf(item, (pid) => shown.parameters.find((p) => p.id === pid)?.unit),
+    };
+  });
+  const params = shown.parameters.map((p) => ({ id: p.id, code: p.code, mdl: p.mdl, decimals: p.decimals ?? 2 }));
+  return fillRecord(template, shown.genericTemplate, toTemplate, params, samples);
+}
