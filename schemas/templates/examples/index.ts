@@ -6,6 +6,7 @@
 // an even last digit); below the MDL the template prints `{MDL}L`; judgements compare the full value (§4.3.1).
 import type { ExpectedRow, RecordInput, RecordRow } from '../types.ts';
 import { CURVE_WORKED } from './curves.ts';
+import { ROUTINE_WORKED } from './routine.ts';
 import { SOLID_WASTE_WORKED } from './solidwaste.ts';
 import { MEASURED_WORKED } from './measured.ts';
 import { FIXES_WORKED } from './fixes.ts';
@@ -22,4 +23,4 @@ export interface Worked {
   expected: ExpectedRow[];
 }
 
-export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED };
+export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED };
