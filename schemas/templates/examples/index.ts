@@ -8,6 +8,7 @@ import type { ExpectedRow, RecordInput, RecordRow } from '../types.ts';
 import { CURVE_WORKED } from './curves.ts';
 import { ROUTINE_WORKED } from './routine.ts';
 import { AIR_SOIL_WORKED } from './airsoil.ts';
+import { MORE_WORKED } from './more.ts';
 import { SOLID_WASTE_WORKED } from './solidwaste.ts';
 import { MEASURED_WORKED } from './measured.ts';
 import { FIXES_WORKED } from './fixes.ts';
@@ -24,4 +25,4 @@ export interface Worked {
   expected: ExpectedRow[];
 }
 
-export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED };
+export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED, ...MORE_WORKED };
