@@ -1,5 +1,5 @@
-// More worked examples (water TP and chloride, air NO2, solid-waste metals HJ 781): inputs → formula → full value →
-// rule → string, each by hand.
+// More worked examples (water TP, chloride and AFS metals, air NO2, solid-waste metals HJ 781 and leaching
+// HJ/T 299): inputs → formula → full value → rule → string, each by hand.
 import type { Worked } from './index.ts';
 
 export const MORE_WORKED: Record<string, Worked> = {
@@ -59,6 +59,42 @@ export const MORE_WORKED: Record<string, Worked> = {
       { sampleId: 'TIE', results: { result: '12' }, covers: ['tie'] },
       { sampleId: 'CAP', results: { result: '1.23×10³' } },
       { sampleId: 'LOW', results: { result: '2L' }, covers: ['belowMdl'] },
+    ],
+  },
+  // metals / waterDigest, water-tmpl62 (HJ 694-2014 Hg/As by AFS): ρ = (ρ1 − ρ0)·V1/V μg/L, ρ0 0.01; Hg 2 decimals
+  // (MDL 0.04), As 1 decimal (MDL 0.3). S1 Hg 0.52·10.0/5.0 = 1.04 → "1.04". S1-D 0.54·2 = 1.08 → "1.08". S1-SP
+  // 1.01·2 = 2.02 → "2.02". BLK 0 → "0.04L". With V = V1: TIE Hg 0.125 → 2 even → "0.12"; TIE-AS 1.25 → 2 even →
+  // "1.2"; LOW-AS 0.25 < 0.3 → "0.3L".
+  'water-tmpl62': {
+    rows: [
+      { sampleId: 'TIE', parameter: 'Hg', inputs: { V: '10.0', V1: '10.0', rho: '0.135' } },
+      { sampleId: 'TIE-AS', parameter: 'As', inputs: { V: '10.0', V1: '10.0', rho: '1.26' } },
+      { sampleId: 'LOW-AS', parameter: 'As', inputs: { V: '10.0', V1: '10.0', rho: '0.26' } },
+    ],
+    expected: [
+      { sampleId: 'S1', results: { result: '1.04' } },
+      { sampleId: 'S1-D', results: { result: '1.08' } },
+      { sampleId: 'S1-SP', results: { result: '2.02' } },
+      { sampleId: 'BLK', results: { result: '0.04L' }, covers: ['belowMdl'] },
+      { sampleId: 'TIE', results: { result: '0.12' }, covers: ['tie'] },
+      { sampleId: 'TIE-AS', results: { result: '1.2' }, covers: ['tie'] },
+      { sampleId: 'LOW-AS', results: { result: '0.3L' }, covers: ['belowMdl'] },
+    ],
+  },
+  // solid-waste / leaching, gufei-tmpl78 (HJ/T 299-2007 sulfuric/nitric acid leaching): leachant to add
+  // V = L/S·m_dry − water = 10·m·w/100 − (m − m·w/100) mL, whole millilitres. S1 m 120.5, w 83.0: 10·100.015 − 20.485 =
+  // 979.665 → "980". S1-D 121.0: 10·100.43 − 20.57 = 983.73 → "984". With m 100: V = 11·w − 100. TIE w 40.5 → 345.5 →
+  // 5 odd → "346". TIE2 w 41.5 → 356.5 → 6 even → "356".
+  'gufei-tmpl78': {
+    rows: [
+      { sampleId: 'TIE', inputs: { m: '100', wdm: '40.5', Vf: '340', pHf: '6.85' } },
+      { sampleId: 'TIE2', inputs: { m: '100', wdm: '41.5', Vf: '350', pHf: '6.85' } },
+    ],
+    expected: [
+      { sampleId: 'S1', results: { result: '980' } },
+      { sampleId: 'S1-D', results: { result: '984' } },
+      { sampleId: 'TIE', results: { result: '346' }, covers: ['tie'] },
+      { sampleId: 'TIE2', results: { result: '356' }, covers: ['tie'] },
     ],
   },
 };
