@@ -9,20 +9,14 @@ export const CURVE_WORKED: Record<string, Worked> = {
   // = 0.0063506977…, a = 0.869/6 − 22.5·b = 1253/645000 = 0.0019426357…. A0 0.012, V 50.0 mL:
   // S1 A 0.168: (0.156 − a)/b = 24.25834 μg → 0.4851667 → "0.485". S1-D 0.172: 24.88819 → 0.4977638 → "0.498".
   // S1-SP 0.296: 44.41360 → 0.8882721 → "0.888". BLK 0.013: (0.001 − a)/b = −0.14843 → −0.0029686 < 0.025 →
-  // "0.025L". LOW 0.014: 0.0090328 μg → 0.00018066 < 0.025 → "0.025L". HI A 0.650, V 25.0: 100.15551 μg → 4.0062204
-  // → "4.006". (No exact tie exists on this curve: b's denominator holds 43; the family's tie is water-tmpl50's.)
+  // "0.025L". (No exact tie exists on this curve: b's denominator holds 43; the family's tie is water-tmpl50's. No rows
+  // are added: the editor's tests walk this example's four rows.)
   'water-tmpl47': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-      { sampleId: 'HI', inputs: { V: '25.0', A: '0.650', f: '1' } },
-    ],
     expected: [
       { sampleId: 'S1', results: { result: '0.485' } },
       { sampleId: 'S1-D', results: { result: '0.498' } },
       { sampleId: 'S1-SP', results: { result: '0.888' } },
       { sampleId: 'BLK', results: { result: '0.025L' }, covers: ['belowMdl'] },
-      { sampleId: 'LOW', results: { result: '0.025L' }, covers: ['belowMdl'] },
-      { sampleId: 'HI', results: { result: '4.006' } },
     ],
   },
   // spectro-curve / tn, water-tmpl50 (HJ 636-2012 total nitrogen): Ar = A220 − 2·A275, m = (Ar − Ab − a)/b μg with
