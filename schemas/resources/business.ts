@@ -342,6 +342,8 @@ export const results = defineResource({
     parameterId: ref('parameters').meta({ list: true, filter: true }),
     analysisSheetId: ref('analysisSheets').meta({ list: true, filter: true }),
     value: decimal().optional().meta({ list: true }),
+    /** The full value the engine computed (34 digits, text): limits are judged on it (GB/T 8170-2008 §4.3.1). */
+    fullValue: text(80).optional(),
     display: text(64).meta({ list: true }),
     unit: text(16).meta({ list: true }),
     belowMdl: bool().default(false).meta({ list: true, filter: true }),

@@ -99,8 +99,8 @@ export interface ResultDef {
  */
 export interface DecisionRule {
   comparison: 'full' | 'rounded';
-  /** The limit's source and the comparison's, e.g. "GB 5085.1-2007 §4.2; GB/T 8170-2008 §4.3.1". */
-  basis: string;
+  /** The limit's source and the comparison's, in each language, e.g. "GB 5085.1-2007 §4.2; GB/T 8170-2008 §4.3.1". */
+  basis: Label;
 }
 
 export interface CurveDef {
@@ -199,6 +199,11 @@ export interface TemplateDef {
   constants: Record<string, string>;
   curve?: CurveDef;
   qc: QcRule[];
+  /**
+   * How a report judges this template's results against the limit a report names (GB/T 8170-2008 §4.3). Absent:
+   * the full-value comparison (FULL_VALUE_RULE in limit.ts), which applies unless the method names another.
+   */
+  decision?: DecisionRule;
   /** Rows sharing a sampleId are averaged (only rows whose `validFlag` computed value is non-zero), e.g. BOD5 dilutions. */
   aggregate?: { validFlag?: string };
   confidence: Confidence;

@@ -69,11 +69,13 @@ export function calcText(lang: Lang, key: string, params: Record<string, string 
  * ("hazardous") with the localised label, which is also what `display` prints, and its decision rule with a label.
  */
 function localised(ev: RecordEvaluation, lang: Lang) {
-  const result = (r: ResultValue): ResultValue & { label?: string } => {
-    if (r.flag === undefined) return r;
+  type Answered = Omit<ResultValue, 'decision'> & { label?: string; decision?: { comparison: string; basis: string; label: string } };
+  const result = (r: ResultValue): Answered => {
+    const { decision: rule, ...rest } = r;
+    if (r.flag === undefined) return rest;
     const label = calcText(lang, r.display, {});
-    const decision = r.decision && { ...r.decision, label: calcText(lang, `calc.decision.${r.decision.comparison}`, {}) };
-    return { ...r, display: label, label, ...(decision ? { decision } : {}) };
+    const decision = rule && { comparison: rule.comparison, basis: rule.basis[lang === 'en' ? 'en' : 'zh'], label: calcText(lang, `calc.decision.${rule.comparison}`, {}) };
+    return { ...rest, display: label, label, ...(decision ? { decision } : {}) };
   };
   return {
     ...ev,

@@ -54,7 +54,7 @@ export const definitionAnswer = z.object({
       roundingTiers: z.array(z.object({ below: z.string(), rounding: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])) })).optional().describe('By magnitude; the tier is chosen on the rounded value'),
       reportingBasis: z.string().optional().describe('The method clause the reporting rule comes from'),
       outOfRange: z.object({ min: z.string().optional(), max: z.string().optional(), prefix: z.string().optional() }).optional().describe('Outside [min, max] the report prints "<min" / ">max" (HJ 962 pH)'),
-      decision: z.object({ comparison: z.enum(['full', 'rounded']), basis: z.string() }).optional().describe('Judgements: GB/T 8170-2008 §4.3 decision rule'),
+      decision: z.object({ comparison: z.enum(['full', 'rounded']), basis: label }).optional().describe('Judgements: GB/T 8170-2008 §4.3 decision rule'),
     }).passthrough()),
     constants: z.record(z.string(), z.string()),
     qc: z.array(z.object({ kind: z.string() }).passthrough()),
@@ -65,7 +65,7 @@ export const definitionAnswer = z.object({
 
 const decision = z.object({
   comparison: z.enum(['full', 'rounded']).describe('GB/T 8170-2008 §4.3: full = 全数值比较法 (the default), rounded = 修约值比较法 (only where the method or limit standard names it)'),
-  basis: z.string().describe('The limit and the comparison rule, with their clauses'),
+  basis: z.string().describe('The limit and the comparison rule, with their clauses, in the caller\'s language'),
   label: z.string().describe('The comparison rule in the caller\'s language'),
 });
 

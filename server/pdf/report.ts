@@ -1,6 +1,8 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from './render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
+import type { LimitVerdict } from '../../schemas/templates/limit.ts';
+import type { DecisionRule } from '../../schemas/templates/types.ts';
 
 /** Everything a test report shows; built by server/workflow/reports.ts from stored records. */
 export interface ReportDocument {
@@ -14,6 +16,10 @@ export interface ReportDocument {
   dates: { sampled?: string; received?: string; analysed?: string };
   limitStandard?: string;
   rows: ReportRow[];
+  /** The decision rules the rows' judgements used, each with its clause (ISO/IEC 17025 §7.8.6). */
+  decisionRules?: DecisionRule[];
+  /** How many judged results had no full value kept (stored before it was) and were compared by the reported value. */
+  comparedRounded?: number;
   conclusion?: string;
   notes?: string;
   signatures: Array<{ role: string; name: string; at?: string }>;
@@ -38,7 +44,25 @@ export interface ReportRow {
   /** GB/T 8170-rounded, or "{MDL}L" below the MDL */
   result: string;
   limit?: string;
+  /** The verdict in words (zh-CN, printed); `verdict` is its code for screens. */
   judgement?: string;
+  verdict?: LimitVerdict;
+}
+
+const COMPARISON_ZH = { full: '全数值比较法', rounded: '修约值比较法' } as const;
+
+/**
+ * The decision rule printed under the results: the comparison, its clause, and how a result below the MDL is judged
+ * (it only says the value lies below the MDL; see schemas/templates/limit.ts).
+ */
+export function decisionRuleLines(r: Pick<ReportDocument, 'decisionRules' | 'comparedRounded'>): string[] {
+  if (!r.decisionRules?.length) return [];
+  return [
+    // the basis names the comparison and its clause; the sentence after it says what that means for the reader
+    ...r.decisionRules.map((d) => `判定规则：${d.basis.zh}；${COMPARISON_ZH[d.comparison]}以${d.comparison === 'full' ? '未经修约的检测结果' : '修约后的报出值'}与标准限值比较。`),
+    '低于检出限的结果：检出限不高于上限值时判为符合，检出限不高于下限值时判为不符合，否则不能判定。',
+    ...(r.comparedRounded ? [`其中 ${r.comparedRounded} 项结果未保存未修约数值，按报出值比较。`] : []),
+  ];
 }
 
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
@@ -68,6 +92,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { text: '检测结果', style: 'h2' },
     // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
     { table: { headerRows: 1, dontBreakRows: true, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body }, layout: 'lightHorizontalLines', fontSize: 8 },
+    ...decisionRuleLines(r).map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
     ...(r.qc ? [
       { text: '质量控制结果', style: 'h2' } as Content,
       r.qc.length ? {
@@ -86,7 +111,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     {
       ul: [
         '低于方法检出限的结果以“检出限+L”表示（HJ/T 91、HJ/T 164），例如 0.025L。',
-        '数值修约按 GB/T 8170-2008 执行，限值判定采用修约值比较法。',
+        `数值修约按 GB/T 8170-2008 执行，方法标准另有规定的从其规定${r.decisionRules?.length ? '；限值判定规则见检测结果表下方' : ''}。`,
         '本报告仅对所检样品负责；未经本机构书面批准，不得部分复制本报告。',
       ],
     },

@@ -126,7 +126,7 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
     const sample = bySampleNo.get(f.sampleId)!;
     const param = params.find((p) => p.id === f.parameterId)!;
     const values = {
-      value: new Decimal(f.rv.rounded).toFixed(), display: f.rv.display, unit: param.unit, belowMdl: f.rv.belowMdl,
+      value: new Decimal(f.rv.rounded).toFixed(), fullValue: f.rv.raw, display: f.rv.display, unit: param.unit, belowMdl: f.rv.belowMdl,
       mdl: f.rv.mdl ?? String(param.mdl), analysedAt: at, status: 'submitted',
     };
     const old = existing.find((r) => r.sampleId === sample.id && r.parameterId === f.parameterId);

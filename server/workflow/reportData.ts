@@ -1,11 +1,13 @@
-import Decimal from 'decimal.js';
 import { calcMessages } from '../../schemas/templates/messages.ts';
 import { formatWhen, validTimeZone } from '../../schemas/format/when.ts';
+import { templateById } from '../../schemas/templates/index.ts';
+import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
+import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from './orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 
-type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string };
+type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string; templateId?: string | null };
 
 /** The results a report includes: each chosen sample × chosen parameter the sample was tested for. */
 export async function includedResults(u: Unit, report: Row) {
@@ -34,18 +36,21 @@ export async function requireReviewed(u: Unit, report: Row) {
   return pairs;
 }
 
-/** Limit judgement on the rounded value (修约值比较法): "≤50", "<50", "≥6", "6~9" / "6-9". */
-export function judge(limit: string | undefined, value: string | undefined, belowMdl: boolean): string | undefined {
-  if (!limit || value === undefined) return undefined;
-  const l = limit.trim().replace(/\s+/g, '');
-  const num = '(-?\\d+(?:\\.\\d+)?)';
-  let m = new RegExp(`^(≤|<=|<)${num}$`).exec(l);
-  if (m) return belowMdl || (m[1] === '<' ? new Decimal(value).lt(m[2]) : new Decimal(value).lte(m[2])) ? '符合' : '不符合';
-  m = new RegExp(`^(≥|>=|>)${num}$`).exec(l);
-  if (m) return !belowMdl && (m[1] === '>' ? new Decimal(value).gt(m[2]) : new Decimal(value).gte(m[2])) ? '符合' : '不符合';
-  m = new RegExp(`^${num}[~～\\-–]${num}$`).exec(l);
-  if (m) return new Decimal(value).gte(m[1]) && new Decimal(value).lte(m[2]) ? '符合' : '不符合';
-  return undefined;
+/** A verdict as the report prints it (zh-CN; the screen translates `verdict`). */
+const VERDICT_ZH: Record<LimitVerdict, string> = { conform: '符合', notConform: '不符合', undetermined: '不能判定' };
+
+/**
+ * One row's judgement against the report's limit, by its template's decision rule (GB/T 8170-2008 §4.3.1, the full
+ * value, unless the rule names the rounded one). A result stored before full values were kept is compared by its
+ * reported value, and the row says so (`comparedRounded`).
+ */
+export function judgeRow(limit: string | undefined, param: Pick<Param, 'mdl' | 'templateId'>, result: Row | undefined) {
+  if (!result || result.value === undefined || result.value === null) return undefined;
+  const rule = limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
+  const full = typeof result.fullValue === 'string' && result.fullValue !== '' ? result.fullValue : undefined;
+  const below = result.belowMdl === true || result.belowMdl === 1;
+  const j = judgeLimit(limit, { full, rounded: String(result.value), belowMdl: below, mdl: String(result.mdl ?? param.mdl ?? '') }, rule);
+  return j && { ...j, comparedRounded: rule.comparison === 'full' && full === undefined };
 }
 
 const TYPE_LABEL: Record<string, string> = {
@@ -71,14 +76,21 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const { pairs } = await includedResults(u, report);
   const limits = (report.limits ?? {}) as Record<string, string>;
   const notation = String(report.belowMdlNotation ?? 'L');
+  const rules = new Map<string, DecisionRule>();
+  let comparedRounded = 0;
   const rows: ReportRow[] = pairs.map(({ sample, param, result }) => {
     const below = result?.belowMdl === true || result?.belowMdl === 1;
     const shown = below && notation !== 'L' ? (notation === 'ND' ? 'ND' : `<${param.mdl}`) : String(result?.display ?? '—');
     const limit = limits[String(param.id)];
+    const j = judgeRow(limit, param, result);
+    if (j) {
+      rules.set(`${j.rule.comparison}|${j.rule.basis.zh}`, j.rule);
+      if (j.comparedRounded) comparedRounded++;
+    }
     return {
       parameterId: param.id, sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name,
       method: param.methodNo, unit: param.unit, mdl: String(param.mdl),
-      result: shown, limit, judgement: judge(limit, result?.value as string | undefined, below),
+      result: shown, limit, judgement: j && VERDICT_ZH[j.verdict], verdict: j?.verdict,
     };
   });
   const users = new Map((await u.tx.selectFrom('users').select(['id', 'nickname']).execute()).map((x) => [x.id as number, String(x.nickname)]));
@@ -121,6 +133,9 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     dates: { sampled: range(samples.map((s) => s.sampledAt), tz), received: range(samples.map((s) => s.receivedAt), tz), analysed: range(analysed, tz) },
     limitStandard: report.limitStandard as string | undefined,
     rows,
+    // the decision rules the judgements used (ISO/IEC 17025 §7.8.6), printed with the results
+    decisionRules: rules.size ? [...rules.values()] : undefined,
+    comparedRounded: comparedRounded || undefined,
     conclusion: report.conclusion as string | undefined,
     notes: report.notes as string | undefined,
     signatures: [

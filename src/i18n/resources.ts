@@ -262,6 +262,7 @@ export const resourceLabels: Record<string, PairTree> = {
     fields: {
       sampleId: ['样品', 'Sample'], parameterId: ['检测项目', 'Test item'], analysisSheetId: ['分析单', 'Analysis sheet'], value: ['数值', 'Value'], display: ['报告值', 'Reported value'],
       unit: ['单位', 'Unit'], belowMdl: ['低于检出限', 'Below MDL'], mdl: ['检出限', 'MDL'], analysedAt: ['分析时间', 'Analysed at'], status: ['状态', 'Status'],
+      fullValue: ['未修约值', 'Unrounded value'],
     },
     enums: { status: { entered: ['已录入', 'Entered'], submitted: ['已提交', 'Submitted'], checked: ['已校核', 'Checked'], reviewed: ['已审核', 'Reviewed'] } },
   },

@@ -14,7 +14,7 @@ import { Grid, type GridCell, type GridColumn, type GridRow } from './Grid.tsx';
 import { HeaderPanel, type EquipmentOption } from './HeaderPanel.tsx';
 import { CurvePanel } from './CurvePanel.tsx';
 import { QcPanel, QcBeside } from './QcPanel.tsx';
-import { decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, shownValue, type Lang } from './format.ts';
+import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, shownValue, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
 
 /** The record's state and its live evaluation. */
@@ -93,7 +93,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
       if (c < template.inputs.length + template.computed.length) return { value: shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals), error };
       // a judgement names the decision rule it used under its verdict (the rule's clause in the legend and on hover)
       const rv = ev?.results.find((r) => r.key === col.key);
-      const title = judgementText(translate, rv);
+      const title = judgementText(translate, rv, lang);
       return { value: resultText(translate, rv), error, note: title && decisionLabel(translate, rv!), title };
     });
     const role = sampleRoles?.get(row.sampleId);
@@ -135,7 +135,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
         {general.length > 0 && <Alert severity="error" sx={{ mb: 1 }} data-testid="record-level-errors">{general.map((g) => <div key={g}>{g}</div>)}</Alert>}
         <Grid testId="sample-grid" columns={columns} rows={gridRows} labelTitle={translate('rr.sample')} asideTitle={translate('rr.qcBeside')}
           readOnly={readOnly} onCell={onCell} onBlock={onBlock} />
-        <SampleMeans evaluation={evaluation} />
+        <SampleMeans evaluation={evaluation} lang={lang} />
         <DecisionRules template={template} lang={lang} />
       </Paper>
       <QcPanel template={template} qc={record.qc} evaluations={evaluation.qc} readOnly={readOnly} dispatch={dispatch} />
@@ -144,13 +144,13 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
 }
 
 /** Templates that average rows per sample (BOD5 dilutions) report the mean per sample. */
-const SampleMeans = memo(function SampleMeans({ evaluation }: { evaluation: RecordEvaluation }) {
+const SampleMeans = memo(function SampleMeans({ evaluation, lang }: { evaluation: RecordEvaluation; lang: Lang }) {
   const translate = useTranslate();
   if (!evaluation.samples?.length) return null;
   return (
     <Typography variant="body2" component="div" sx={{ mt: 1 }} data-testid="sample-means">
       {translate('rr.results')}：{evaluation.samples.map((s) => (
-        <span key={s.sampleId} data-sample-result={s.sampleId} style={{ marginRight: 16 }}>{s.sampleId} = {judgementText(translate, s.result) ?? (resultText(translate, s.result) || '—')} {s.result?.unit ?? ''} (n={s.n})</span>
+        <span key={s.sampleId} data-sample-result={s.sampleId} style={{ marginRight: 16 }}>{s.sampleId} = {judgementText(translate, s.result, lang) ?? (resultText(translate, s.result) || '—')} {s.result?.unit ?? ''} (n={s.n})</span>
       ))}
     </Typography>
   );
@@ -164,7 +164,7 @@ const DecisionRules = memo(function DecisionRules({ template, lang }: { template
   return (
     <Typography variant="body2" component="div" color="text.secondary" sx={{ mt: 1 }} data-testid="decision-rules">
       {translate('rr.decisionRules')}{judged.map((r) => (
-        <div key={r.key} data-decision={r.key}>{translate('rr.decisionRule', { result: labelOf(r.label, lang), rule: decisionLabel(translate, r), basis: r.decision!.basis })}</div>
+        <div key={r.key} data-decision={r.key}>{translate('rr.decisionRule', { result: labelOf(r.label, lang), rule: decisionLabel(translate, r), basis: basisText(r.decision!.basis, lang) })}</div>
       ))}
     </Typography>
   );

@@ -62,10 +62,13 @@ export function resultText(translate: Translate, r: ResultValue | undefined): st
  * A judgement with the decision rule it used (GB/T 8170-2008 §4.3; ISO/IEC 17025 §7.8.6 asks for it to be stated):
  * "不合格（全数值比较法，GB 5085.1-2007 §4.2 …）". Undefined for a value that is not a judgement or has no rule.
  */
-export function judgementText(translate: Translate, r: ResultValue | undefined): string | undefined {
+export function judgementText(translate: Translate, r: ResultValue | undefined, lang: Lang): string | undefined {
   if (!r || r.flag === undefined || !r.decision) return undefined;
-  return translate('rr.judgement', { verdict: resultText(translate, r), rule: decisionLabel(translate, r), basis: r.decision.basis });
+  return translate('rr.judgement', { verdict: resultText(translate, r), rule: decisionLabel(translate, r), basis: basisText(r.decision.basis, lang) });
 }
+
+/** A decision rule's clauses in the screen's language (records stored before the rule had both keep their text). */
+export const basisText = (basis: Label | string, lang: Lang): string => (typeof basis === 'string' ? basis : labelOf(basis, lang));
 
 /** The comparison's name in words (全数值比较法 / full-value comparison), never its code. */
 export const decisionLabel = (translate: Translate, r: Pick<ResultValue, 'decision'>): string =>

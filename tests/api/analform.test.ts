@@ -147,13 +147,13 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     const flag = zh.rows[0].results.find((r: { key: string }) => r.key === 'corrosive');
     // 6.3468 mm/a: reported "6.35", judged on the full value against ≥ 6.35: not corrosive
     expect(zh.rows[0].result).toMatchObject({ raw: '6.3468', rounded: '6.35', display: '6.35' });
-    expect(flag).toMatchObject({ flag: false, code: 'notHazardous', label: '不具有危险特性', display: '不具有危险特性', decision: { comparison: 'full', label: '全数值比较法' } });
+    expect(flag).toMatchObject({ flag: false, code: 'notHazardous', label: '不具有危险特性', display: '不具有危险特性', decision: { comparison: 'full', label: '全数值比较法', basis: 'GB 5085.1-2007 §4.2（≥ 6.35 mm/a）；GB/T 8170-2008 §4.3.1（全数值比较法，限值标准未规定其他比较方法）' } });
     // the template itself declares the rule (GET), as it declares its reporting rules
     const def = (await get(tpl.id)).body.data;
-    expect(def.results.find((r: { key: string }) => r.key === 'corrosive').decision).toMatchObject({ comparison: 'full', basis: expect.stringContaining('GB 5085.1-2007 §4.2') });
+    expect(def.results.find((r: { key: string }) => r.key === 'corrosive').decision).toMatchObject({ comparison: 'full', basis: { zh: expect.stringContaining('GB 5085.1-2007 §4.2'), en: expect.stringContaining('GB 5085.1-2007 §4.2') } });
     expect((await get('water-tmpl50')).body.data.results[0]).toMatchObject({ rounding: { decimals: 2, maxSignificant: 3 }, reportingBasis: expect.stringContaining('HJ 636-2012') });
     const en = (await evaluate(tpl.id, body)).body.data;
-    expect(en.rows[0].results.find((r: { key: string }) => r.key === 'corrosive')).toMatchObject({ code: 'notHazardous', label: 'Not hazardous', decision: { label: 'full-value comparison' } });
+    expect(en.rows[0].results.find((r: { key: string }) => r.key === 'corrosive')).toMatchObject({ code: 'notHazardous', label: 'Not hazardous', decision: { label: 'full-value comparison', basis: 'GB 5085.1-2007 §4.2 (≥ 6.35 mm/a); GB/T 8170-2008 §4.3.1 (full-value comparison; the limit standard names no other)' } });
     // ×10ⁿ: rounded in E notation, display in print form; raw plain
     // BOD5 (8.90 − 4.00)/0.002 = 2450 mg/L, 3 s.f. (HJ 505): rounded "2.45E3", printed "2.45×10³", raw plain
     const bod = templateById('water-tmpl46')!;

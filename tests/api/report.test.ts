@@ -78,6 +78,25 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     reportId = draft.id;
   });
 
+  it('judges each result against its limit by the full value (GB/T 8170-2008 §4.3.1) and states the rule', async () => {
+    const report = await form(reportId);
+    const stored = await t.database.db.selectFrom('results').selectAll().where('sampleId', 'in', report.sampleIds).execute();
+    const of = (pid: number) => stored.filter((r) => r.parameterId === pid);
+    // the flow's records: COD 98.392 reported "98" (HJ 828, integer), pH 7.36 reported "7.4"; the full value is kept
+    expect(of(p['W-COD']).map((r) => [r.value, r.fullValue])).toEqual([['98', '98.392'], ['98', '98.392']]);
+    expect(of(p['W-PH']).map((r) => [r.value, r.fullValue])).toEqual([['7.4', '7.36'], ['7.4', '7.36']]);
+    // at the limit the two comparisons disagree: 98.392 > 98 does not conform though "98" ≤ 98 would; 7.36 lies in
+    // 6~7.38 though "7.4" would not (GB/T 8170-2008 §4.3.1, the full value, is the templates' rule)
+    const limits = { [p['W-COD']]: '≤98', [p['W-PH']]: '6~7.38' };
+    expect((await post('/admin/report/save_draft', 'writer', { id: reportId, limits })).status).toBe(200);
+    const doc = (await t.call('GET', `/admin/report/preview?id=${reportId}`, { token: tok.writer })).body.data.document;
+    const row = (name: string) => doc.rows.filter((r: { parameter: string }) => r.parameter === name).map((r: { result: string; judgement: string; verdict: string }) => [r.result, r.judgement, r.verdict]);
+    expect(row('化学需氧量')).toEqual([['98', '不符合', 'notConform'], ['98', '不符合', 'notConform']]);
+    expect(row('pH值')).toEqual([['7.4', '符合', 'conform'], ['7.4', '符合', 'conform']]);
+    expect(doc.decisionRules).toEqual([{ comparison: 'full', basis: { zh: expect.stringContaining('GB/T 8170-2008 §4.3.1（全数值比较法'), en: expect.stringContaining('GB/T 8170-2008 §4.3.1 (full-value comparison') } }]);
+    expect(doc.comparedRounded).toBeUndefined();
+  });
+
   it('keeps notes editable while drafting, refuses self-review and approval outside a signatory\'s scope', async () => {
     expect((await post('/admin/report/update_notes', 'writer', { id: reportId, notes: '样品由本实验室采集，检测结果仅对本次样品负责。' })).body.data.notes).toContain('本实验室');
     const limits = { [p['W-COD']]: '≤100', [p['W-PH']]: '6~9', [p['W-NH3N']]: '≤0.1' };
@@ -126,6 +145,10 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     pages.forEach((text, i) => expect(text).toContain(`第 ${i + 1} 页 共 ${pages.length} 页`));
     expect(all).toContain('化学需氧量');
     expect(all).toMatch(/0\.025L|符合|不符合/);
+    // the decision rule is stated with its clause (ISO/IEC 17025 §7.8.6), and no longer the rounded-value comparison
+    expect(all).toContain('判定规则：GB/T 8170-2008 §4.3.1（全数值比较法，限值标准未规定其他比较方法）；全数值比较法以未经修约的检测结果与标准限值比较。');
+    expect(all).toContain('低于检出限的结果：检出限不高于上限值时判为符合');
+    expect(all).not.toContain('修约值比较法');
     for (const name of ['孙编制', '周主任', '吴签字']) expect(all).toContain(name);
     expect(all).toContain('——报告结束——');
     const order = (await t.call('GET', `/admin/api/v1/orders/${orderId}/form`, { token: tok.admin })).body.data;

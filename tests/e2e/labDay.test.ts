@@ -304,6 +304,8 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     await page.getByTestId('save-limits').click();
     await page.getByText('已保存').first().waitFor();
     await page.getByText('符合', { exact: true }).first().waitFor();
+    // with the decision rule it used and its clause, as the PDF prints it (ISO/IEC 17025 §7.8.6)
+    await page.getByTestId('decision-rules').filter({ hasText: '判定规则：GB/T 8170-2008 §4.3.1（全数值比较法' }).waitFor();
     await page.locator('textarea[name="notes"]').fill('样品由本实验室采集；一日流程端到端测试。');
     await page.getByTestId('save-notes').click();
     await page.getByText('已保存').first().waitFor();

@@ -186,17 +186,18 @@ describe('raw-record grid', () => {
     const cell = shown(0, 'corrosive') as HTMLElement;
     expect(cell.textContent).toBe('不具有危险特性全数值比较法');
     expect(cell.querySelector('[data-note="0.corrosive"]')!.textContent).toBe('全数值比较法');
-    expect(cell.title).toBe(`不具有危险特性（全数值比较法，${basis}）`);
-    expect(screen.getByTestId('decision-rules').textContent).toBe(`判定规则：腐蚀性 — 全数值比较法，${basis}`);
+    expect(cell.title).toBe(`不具有危险特性（全数值比较法，${basis.zh}）`);
+    expect(screen.getByTestId('decision-rules').textContent).toBe(`判定规则：腐蚀性 — 全数值比较法，${basis.zh}`);
     expect(cell.textContent).not.toMatch(/calc\.|full|notHazardous/);
     cleanup();
     appState.language.set('en');
     try {
       mount('gufei-tmpl127', record);
       const en = shown(0, 'corrosive') as HTMLElement;
-      await waitFor(() => expect(en.title).toBe(`Not hazardous (full-value comparison, ${basis})`));
+      await waitFor(() => expect(en.title).toBe(`Not hazardous (full-value comparison, ${basis.en})`));
+      expect(en.title).not.toMatch(/[\u3000-\u9fff\uff00-\uffef]/); // one language on the English screen
       expect(en.querySelector('[data-note="0.corrosive"]')!.textContent).toBe('full-value comparison');
-      expect(screen.getByTestId('decision-rules').textContent).toBe(`Decision rules: Corrosive: full-value comparison, ${basis}`);
+      expect(screen.getByTestId('decision-rules').textContent).toBe(`Decision rules: Corrosive: full-value comparison, ${basis.en}`);
     } finally {
       appState.language.set('zh-cn');
     }

@@ -4,7 +4,11 @@
 // are literals: tests/unit/templates/examples.test.ts evaluates the example and compares, so the engine is checked
 // against them, never used to make them. Rounding is GB/T 8170-2008 half-even on the full value (…x5 exactly keeps
 // an even last digit); below the MDL the template prints `{MDL}L`; judgements compare the full value (§4.3.1).
-import type { ExpectedRow, RecordRow } from '../types.ts';
+import type { ExpectedRow, RecordInput, RecordRow } from '../types.ts';
+import { CURVE_WORKED } from './curves.ts';
+import { ROUTINE_WORKED } from './routine.ts';
+import { AIR_SOIL_WORKED } from './airsoil.ts';
+import { MORE_WORKED } from './more.ts';
 import { SOLID_WASTE_WORKED } from './solidwaste.ts';
 import { MEASURED_WORKED } from './measured.ts';
 import { FIXES_WORKED } from './fixes.ts';
@@ -12,8 +16,13 @@ import { FIXES_WORKED } from './fixes.ts';
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
   rows?: RecordRow[];
+  /**
+   * A calibration curve that replaces the family's example curve, for hand-derivable fits: points whose slope and
+   * intercept are finite decimals, so a rounding tie can be constructed exactly (only on routes no seed uses).
+   */
+  curve?: RecordInput['curve'];
   /** One per example row, in order (the family's rows first, then `rows`). */
   expected: ExpectedRow[];
 }
 
-export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED };
+export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED, ...MORE_WORKED };

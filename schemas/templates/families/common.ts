@@ -89,7 +89,7 @@ export function mainResult(spec: EntrySpec, formula: string, o: Partial<ResultDe
 }
 
 /** GB/T 8170-2008 §4.3.1: the full-value comparison, which applies unless a standard names the rounded one. */
-export const FULL_VALUE = 'GB/T 8170-2008 §4.3.1 (全数值比较法; the limit standard names no other)';
+export { fullValueRule } from '../limit.ts';
 
 /** A judgement (1/0) against a limit, with its decision rule (see DecisionRule). */
 export function flagResult(key: string, zh: string, en: string, formula: string, yes: string, no: string, decision: DecisionRule): ResultDef {

@@ -1,5 +1,5 @@
 // Gravimetric: masses before and after (constant weight), a volume or mass → concentration or content.
-import { FULL_VALUE, numericConstants, comp, commonHeader, example, flagResult, mainResult, nonneg, num, pos, L, type EntrySpec, type FamilyParts, variantOf } from './common.ts';
+import { fullValueRule, numericConstants, comp, commonHeader, example, flagResult, mainResult, nonneg, num, pos, L, type EntrySpec, type FamilyParts, variantOf } from './common.ts';
 
 const g = (key: string, zh: string, en: string): ReturnType<typeof pos> => pos(key, zh, en, 'g', { decimals: 4 });
 
@@ -65,7 +65,7 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     header: [...commonHeader(), num('tol', '恒重允许差', 'Constant-weight tolerance', 'mg', { default: '0.04' })],
     inputs: [nonneg('wa', '第一次称量', 'First weighing', 'mg', { decimals: 2 }), nonneg('wb', '第二次称量', 'Second weighing', 'mg', { decimals: 2 })],
     computed: [comp('diff', '两次称量差', 'Difference', 'mg', 'abs(wa - wb)', 2)],
-    results: [mainResult(s, '(wa + wb) / 2'), flagResult('constant', '是否恒重', 'Constant weight', 'abs(wa - wb) <= tol', 'calc.flag.yes', 'calc.flag.no', { comparison: 'full', basis: `${s.method} constant-weight tolerance; ${FULL_VALUE}` })],
+    results: [mainResult(s, '(wa + wb) / 2'), flagResult('constant', '是否恒重', 'Constant weight', 'abs(wa - wb) <= tol', 'calc.flag.yes', 'calc.flag.no', fullValueRule(`${s.method} 恒重允许差`, `${s.method} constant-weight tolerance`))],
     constants: { ...numericConstants(s) },
     qc: s.qc ?? [],
     example: example(s, { header: { tol: '0.04' }, sample: { wa: '375.21', wb: '375.24' }, duplicate: { wa: '374.90', wb: '374.92' } }),

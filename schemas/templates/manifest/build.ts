@@ -110,5 +110,5 @@ export function buildTemplate(spec: EntrySpec): TemplateDef {
 function withWorked(route: string, example: TemplateDef['example']): Pick<TemplateDef, 'example' | 'expected'> {
   const w = WORKED[route];
   if (!w) return { example };
-  return { example: { ...example, rows: [...example.rows, ...(w.rows ?? [])] }, expected: w.expected };
+  return { example: { ...example, ...(w.curve ? { curve: w.curve } : {}), rows: [...example.rows, ...(w.rows ?? [])] }, expected: w.expected };
 }

@@ -5,7 +5,8 @@
 // time-review report is edited and shown there too).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import type { DecisionRule } from '../../../schemas/templates/types.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -104,13 +105,14 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
         <Table size="small" data-testid="report-rows">
           <TableHead><TableRow>{['task.sampleNo', 'order.point', 'analysis.parameter', 'analysis.method', 'analysis.result', 'report.mdl', 'report.limit', 'report.judgement'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
           <TableBody>{(preview?.document?.rows ?? []).map((x: Rec, i: number) => (
-            <TableRow key={i} sx={x.judgement === '不符合' ? { bgcolor: 'rgba(244, 67, 54, 0.08)' } : undefined}>
+            <TableRow key={i} sx={x.verdict === 'notConform' ? { bgcolor: 'rgba(244, 67, 54, 0.08)' } : undefined}>
               <TableCell>{x.sampleNo}</TableCell><TableCell>{x.point}</TableCell><TableCell>{x.parameter}</TableCell><TableCell>{x.method}</TableCell>
               <TableCell>{x.result} {x.unit}</TableCell><TableCell>{x.mdl}</TableCell><TableCell>{x.limit ?? '—'}</TableCell>
-              <TableCell>{x.judgement ? translate(x.judgement === '符合' ? 'wf.report.conform' : 'wf.report.notConform') : '—'}</TableCell>
+              <TableCell>{x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
             </TableRow>
           ))}</TableBody>
         </Table>
+        <DecisionRules document={preview?.document} />
       </Panel>
       {preview?.document?.qc && (
         <Panel title={translate('wf.report.qc')}>
@@ -164,6 +166,25 @@ export function LectureTime() {
           ))}</TableBody>
         </Table>
       </Panel>
+    </Box>
+  );
+}
+
+/** The decision rules the judgements used, in the screen's language (ISO/IEC 17025 §7.8.6), as the PDF prints them. */
+function DecisionRules({ document }: { document?: Rec }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const rules = (document?.decisionRules ?? []) as DecisionRule[];
+  if (!rules.length) return null;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="decision-rules">
+      {rules.map((d) => (
+        <Typography key={`${d.comparison}${d.basis.zh}`} variant="body2" color="text.secondary">
+          {translate('wf.report.decisionRule', { basis: locale === 'en' ? d.basis.en : d.basis.zh, rule: translate(`calc.decision.${d.comparison}`), compared: translate(d.comparison === 'full' ? 'wf.report.comparedFull' : 'wf.report.comparedRounded') })}
+        </Typography>
+      ))}
+      <Typography variant="body2" color="text.secondary">{translate('wf.report.belowMdlRule')}</Typography>
+      {document?.comparedRounded ? <Typography variant="body2" color="text.secondary">{translate('wf.report.roundedFallback', { n: document.comparedRounded })}</Typography> : null}
     </Box>
   );
 }

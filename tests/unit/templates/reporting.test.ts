@@ -23,7 +23,9 @@ describe('judgements compare the full value (GB/T 8170-2008 §4.3.1) unless the 
     const flags = results(res, 'corrosive');
     expect(flags.map((f) => f?.code)).toEqual(['notHazardous', 'hazardous', 'notHazardous']);
     expect(flags[0]).toMatchObject({ flag: false, display: 'calc.flag.notHazardous', decision: { comparison: 'full' } });
-    expect(flags[0]?.decision?.basis).toMatch(/GB 5085\.1-2007 §4\.2.*GB\/T 8170-2008 §4\.3\.1/);
+    expect(flags[0]?.decision?.basis.zh).toMatch(/GB 5085\.1-2007 §4\.2.*GB\/T 8170-2008 §4\.3\.1（全数值比较法/);
+    // each language reads its own: no Chinese in the English basis (issue 14: it mixed languages on the English screen)
+    expect(flags[0]?.decision?.basis.en).toMatch(/GB 5085\.1-2007 §4\.2.*GB\/T 8170-2008 §4\.3\.1 \(full-value comparison/);
   });
   it('leachate pH (gufei-tmpl103): 12.50 and 2.000 corrosive; 12.49 not; 2.004 (reported "2.00") not', () => {
     const res = run('gufei-tmpl103', { rows: ['12.50', '12.49', '2.000', '2.004'].map((reading, i) => ({ sampleId: `S${i}`, inputs: { reading } })) });
@@ -54,7 +56,8 @@ describe('judgements compare the full value (GB/T 8170-2008 §4.3.1) unless the 
         const roundedReads = vars.filter((v) => v.endsWith('_r') && names.has(v.slice(0, -2)));
         if (r.decision!.comparison === 'full') expect(roundedReads, `${t.id} ${r.key}`).toEqual([]);
         else expect(vars.filter((v) => names.has(v)), `${t.id} ${r.key}`).toEqual([]);
-        expect(r.decision!.basis).toMatch(/GB\/T 8170-2008 §4\.3/);
+        expect(r.decision!.basis.zh).toMatch(/GB\/T 8170-2008 §4\.3/);
+        expect(r.decision!.basis.en, `${t.id} ${r.key}: English basis in one language`).not.toMatch(/[\u3000-\u9fff\uff00-\uffef]/);
       }
     }
     expect(flags).toBeGreaterThan(10);
