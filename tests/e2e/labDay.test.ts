@@ -357,7 +357,7 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(pdf)), isEvalSupported: false }).promise;
     let text = '';
     for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join('') + '\n';
-    for (const s of [`报告编号：${reportNo}`, orderNo, CLIENT, PROJECT, POINT, '氨氮', 'HJ 535-2009', 'mg/L', result, '≤15', '符合', '孙编制', '周主任', '吴签字', today])
+    for (const s of [`报告编号：${reportNo}`, orderNo, CLIENT, PROJECT, POINT, '氨氮', 'HJ 535-2009', 'mg/L', result, '≤15', '符合', '全数值比较法', '孙编制', '周主任', '吴签字', today])
       expect(text, s).toContain(s);
     expect(text).toContain(`第 1 页 共 ${doc.numPages} 页`);
     spawnSync('pdftoppm', ['-png', '-r', '60', pdf, path.join(SHOTS, 'report-zh')]);
