@@ -9,7 +9,8 @@ import type { Crud } from './service.ts';
 import type { RequestContext } from './context.ts';
 
 export const transitionBody = z.strictObject({
-  version: z.coerce.number().int().min(1),
+  // a JSON number (a multipart form's text is decoded by the field's type first): "abc" or true is refused, not coerced
+  version: z.number({ error: 'validation.int' }).int().min(1),
   reason: z.string().trim().max(1000).optional(),
   password: z.string().max(128).optional(),
   /** extra data a transition's hook may take (e.g. the analyst to assign) */

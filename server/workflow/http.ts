@@ -52,7 +52,7 @@ export async function step(resource: string, id: number, name: string, input: { 
 }
 
 export const stepFields = {
-  version: z.coerce.number().int().min(1).optional(),
+  version: z.number({ error: 'validation.int' }).int().min(1).optional(),
   reason: z.string().trim().max(1000).optional(),
   password: z.string().max(128).optional(),
 };

@@ -8,8 +8,9 @@ import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type 
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
-import { taskFromOrder, taskSampling, receiptList } from '../../schemas/resources/business.ts';
+import { taskFromOrder, taskSampling } from '../../schemas/resources/business.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
+import { parseReceipts } from './receipts.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -49,7 +50,6 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
 }
 
 const samplingSchema = taskSampling;
-export const receiptSchema = receiptList;
 
 export const taskHooks = {
   async beforeTransition(name, p, { tx, ctx, before, body }) {
@@ -57,8 +57,8 @@ export const taskHooks = {
     const task = before!;
     if (name === 'receive') {
       // 样品交接: every sample's condition, preservation check and temperature; the holding clock runs from sampledAt.
-      // validated as the body's `samples`, so a refusal names its row: samples.0.condition
-      const { samples: receipts } = parse(z.object({ samples: receiptSchema }), { samples: body.samples }, ctx);
+      // validated as the body's `samples`: a refusal names the sample and the field (error paths samples.0.condition)
+      const receipts = await parseReceipts(u, body.samples, ctx.lang);
       const samples = await findBy(u, 'samples', 'taskId', task.id);
       const byId = new Map(samples.map((s) => [s.id as number, s]));
       for (const r of receipts) if (!byId.has(r.id)) throw badRequest('error.sampleNotInTask', { sample: String(r.id) });
