@@ -8,6 +8,7 @@ import { assertQcGate } from './qc.ts';
 import { submitRecord, setResultStatus } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
+import { id as recordId } from '../../schemas/core/fields.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -66,6 +67,8 @@ export async function checkQualified(u: Unit, userId: number, parameterIds: numb
   }
 }
 
+const analystBody = z.object({ analystId: recordId() });
+
 const sameOrRoot = (ctx: Unit['ctx'], userId: unknown) => ctx.user?.isRoot || ctx.user?.id === Number(userId);
 
 export const sheetHooks = {
@@ -74,10 +77,10 @@ export const sheetHooks = {
     const sheet = before!;
     const me = ctx.user!.id;
     if (name === 'issue' || name === 'reassign') {
-      const analystId = z.coerce.number().int().positive().safeParse(body.analystId);
-      if (!analystId.success) throw badRequest('error.validation', { fields: 'analystId' }, [{ field: 'analystId', message: 'required' }]);
-      await checkQualified(u, analystId.data, ids(sheet.parameterIds));
-      return { ...p, analystId: analystId.data, assignedBy: me, assignedAt: nowIso() };
+      // the analyst as a record id (a JSON number): "true" or "3" is refused, named, in the user's language
+      const { analystId } = u.services.crud.validate(analystBody as never, { analystId: body.analystId }, { ...ctx, textBody: false }) as { analystId: number };
+      await checkQualified(u, analystId, ids(sheet.parameterIds));
+      return { ...p, analystId, assignedBy: me, assignedAt: nowIso() };
     }
     if (name === 'confirm' || name === 'startEntry' || name === 'submit') {
       if (!sameOrRoot(ctx, sheet.analystId)) throw forbidden('error.notAnalyst');
