@@ -16,7 +16,8 @@ import { createCrud, type Publisher } from './crud/service.ts';
 import { registerResourceRoutes } from './crud/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
-import { registerCoreHooks } from './hooks/index.ts';
+import { composeHooks, type ServerResource } from './crud/hooks.ts';
+import { appHooks } from './resources/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { registerWorkflowRoutes } from './workflow/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
@@ -38,14 +39,14 @@ export interface App {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime?: Publisher & { disconnectUser?(userId: number): void };
+    realtime?: Publisher & { disconnectUser?(userId: number): void; sendToUser?(userId: number, destination: string, body: object): Promise<void> | void };
   }
 }
 
-export async function buildApp(config: Config): Promise<App> {
+/** `hooks`: the server resources this app composes (default: server/resources); each app has its own table. */
+export async function buildApp(config: Config, opts: { hooks?: readonly ServerResource[] } = {}): Promise<App> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
-  registerCoreHooks();
 
   const app: FastifyInstance = Fastify({
     loggerInstance: createLogger(config) as FastifyBaseLogger,
@@ -89,10 +90,12 @@ export async function buildApp(config: Config): Promise<App> {
     bus: database.dialect === 'postgres' ? createPgBus(config.databaseUrl, { onError: (err) => app.log.error({ err }, 'realtime bus') }) : undefined,
   });
 
-  const crud = createCrud(database, () => app.realtime);
+  const crud = createCrud(database, () => app.realtime, composeHooks(opts.hooks ?? appHooks()));
+  const services = { config, database, crud, realtime: () => app.realtime };
+  // request contexts reach this app's services through it (RequestContext.app): no module-level state
+  app.decorate('lims', services);
   registerAuthRoutes(app, database, config, { onLogout: (userId) => app.realtime?.disconnectUser?.(userId) });
   registerDictRoutes(app, database);
-  const services = { config, database, crud };
   // feature modules first: their specific routes sit beside the generic ones of the same resource
   await registerSystemRoutes(app, services);
   await registerWorkflowRoutes(app, services);
@@ -120,7 +123,7 @@ export async function buildApp(config: Config): Promise<App> {
     app.get('/', async (_req, reply) => reply.type('text/plain').send('UI not built: run `npm run build`.'));
   }
 
-  if (config.seedDemo) await seedDemo(database, app.log);
+  if (config.seedDemo) await seedDemo(services, app.log);
 
   return {
     app, database, crud,

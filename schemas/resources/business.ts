@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json } from '../core/fields.ts';
+import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json, id as recordId } from '../core/fields.ts';
 import Decimal from 'decimal.js';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
 
@@ -26,9 +26,10 @@ export const orderPoint = z.object({
   matrix: z.string().min(1).max(32),
   longitude: z.string().max(32).optional(),
   latitude: z.string().max(32).optional(),
-  days: z.coerce.number().int().min(1).max(366).default(1),
-  timesPerDay: z.coerce.number().int().min(1).max(48).default(1),
-  parameterIds: z.array(z.coerce.number().int().positive()).min(1, { error: 'validation.noItems' }).max(200),
+  // numbers as JSON numbers, as every int field (a text form is decoded only at the top of a multipart body)
+  days: int().min(1).max(366).default(1),
+  timesPerDay: int().min(1).max(48).default(1),
+  parameterIds: z.array(recordId()).min(1, { error: 'validation.noItems' }).max(200),
 });
 export type OrderPoint = z.output<typeof orderPoint>;
 
@@ -53,7 +54,7 @@ export function quoteOf(points: ReadonlyArray<Pick<OrderPoint, 'days' | 'timesPe
 /** The contract review record (合同评审) that accepting an order needs. */
 export const contractReview = z.object({
   capability: bool(), method: bool(), subcontract: bool().default(false),
-  clientConsent: bool().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
+  clientConsent: bool().default(false), turnaroundDays: int().min(1).max(365),
   outcome: z.enum(['pass', 'fail']), remark: z.string().max(500).optional(),
 });
 
@@ -81,7 +82,7 @@ export const orders = defineResource({
     quoteTotal: decimal().optional().meta({ list: true, readOnly: true }),
     review: z.object({
       capability: z.boolean(), method: z.boolean(), subcontract: z.boolean(),
-      clientConsent: z.boolean().default(false), turnaroundDays: z.coerce.number().int().min(1).max(365),
+      clientConsent: z.boolean().default(false), turnaroundDays: int().min(1).max(365),
       outcome: z.enum(['pass', 'fail']), reviewer: z.string().max(64).optional(), reviewedAt: z.string().max(32).optional(),
       remark: z.string().max(500).optional(),
     }).nullable().optional().meta({ kind: 'json', readOnly: true }),
@@ -155,7 +156,7 @@ export const tasks = defineResource({
     fieldEquipmentIds: refs('equipment').default([]),
     points: arrayOf({
       name: z.string().min(1).max(128), matrix: z.string().max(32),
-      parameterIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+      parameterIds: z.array(recordId()).max(200).default([]),
     }).default([]),
     weather: text(64).optional(),
     airTemperature: decimal().optional(),

@@ -2,7 +2,7 @@
 // template must exist in the manifest, be active in the registry, serve the parameter's matrix and cite its method.
 import { templateById } from '../../schemas/templates/index.ts';
 import { templateFitIssue, type FitIssue, type TemplateFacts } from '../../schemas/catalogue/fit.ts';
-import { registerHooks } from '../crud/hooks.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
 import type { Tx } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
@@ -42,15 +42,14 @@ async function checkParameter(tx: Tx, lang: Lang, data: Row, before?: Row): Prom
   }
 }
 
-export function registerCatalogueHooks(): void {
-  registerHooks('parameters', {
-    async beforeCreate(data, { tx, ctx }) {
-      await checkParameter(tx, ctx.lang, data);
-      return data;
-    },
-    async beforeUpdate(data, { tx, ctx, before }) {
-      await checkParameter(tx, ctx.lang, data, before);
-      return data;
-    },
-  });
-}
+/** A parameter's template fits it (see checkParameter). */
+export const parameterTemplateFit = {
+  async beforeCreate(data, { tx, ctx }) {
+    await checkParameter(tx, ctx.lang, data);
+    return data;
+  },
+  async beforeUpdate(data, { tx, ctx, before }) {
+    await checkParameter(tx, ctx.lang, data, before);
+    return data;
+  },
+} satisfies ResourceHooks;

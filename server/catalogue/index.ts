@@ -8,7 +8,6 @@ import { fromDb } from '../crud/codec.ts';
 import { contextOf } from '../crud/context.ts';
 import { envelope } from '../http/errors.ts';
 import type { AppServices } from '../services.ts';
-import { registerCatalogueHooks } from './fit.ts';
 import { syncAnalforms } from './sync.ts';
 
 const analforms = resourceByName.get('analforms')!;
@@ -22,7 +21,6 @@ const choicesQuery = z.object({
 
 export async function installCatalogue(app: FastifyInstance, services: AppServices): Promise<void> {
   const { database, crud } = services;
-  registerCatalogueHooks();
   const synced = await syncAnalforms(database);
   if (synced.created || synced.updated) app.log.info(synced, 'template registry synchronised with the manifest');
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../access/user.ts';
 import type { AuditContext } from '../audit/chain.ts';
 import type { Lang } from '../http/messages.ts';
+import type { AppServices } from '../services.ts';
 
 /** What a service call knows about who asks, for access, audit and messages. */
 export interface RequestContext {
@@ -10,10 +11,13 @@ export interface RequestContext {
   lang: Lang;
   /** the body came as a multipart form (every value text): documented text forms are decoded before validation */
   textBody?: boolean;
+  /** the app serving the call (its database, its write path with its hooks): two apps in one process share nothing */
+  app: AppServices;
 }
 
 export function contextOf(req: FastifyRequest): RequestContext {
   return {
+    app: req.server.lims,
     user: req.user ?? null,
     lang: req.lang,
     textBody: typeof req.isMultipart === 'function' && req.isMultipart(),

@@ -2,6 +2,15 @@ import type { AnyResource } from '../../schemas/core/resource.ts';
 import type { Tx, Dialect } from '../db/index.ts';
 import type { RequestContext } from './context.ts';
 
+type Row = Record<string, unknown>;
+
+/**
+ * Who decides the values of a write. `client`: a request body — read-only, workflow and system fields are refused
+ * (an update may send them back unchanged). `system`: the server's own step (a transition, a workflow action, the
+ * seed) — any declared field, still validated by its schema and checked against stored data; never from a body.
+ */
+export type WriteMode = 'client' | 'system';
+
 export interface HookArgs {
   tx: Tx;
   dialect: Dialect;
@@ -11,29 +20,78 @@ export interface HookArgs {
   before?: Record<string, unknown>;
   /** what the write is: 'create', 'update', 'delete', 'import' (an Excel row), or the workflow action */
   action?: string;
+  mode: WriteMode;
 }
+
+export type DataHook = (data: Row, args: HookArgs) => Promise<Row> | Row;
+export type DeleteHook = (args: HookArgs) => Promise<void> | void;
+export type TransitionHook = (name: string, patch: Row, args: HookArgs & { body: Row }) => Promise<Row> | Row;
+export type AfterTransitionHook = (name: string, after: Row, args: HookArgs) => Promise<void> | void;
 
 /**
- * Server-side behaviour of a resource, kept apart from its fields (Payload-style): numbering, derived values,
- * guards that need the database. A hook throws an AppError to refuse; it may return changed data.
+ * Server-side behaviour of a resource, declared beside it in server/resources/<name>.ts (Payload-style): numbering,
+ * derived values, guards that need the database. Each moment takes a list run in order; a data hook gets the data
+ * the previous one returned. A hook throws an AppError to refuse.
  */
+export interface HookLists {
+  beforeCreate?: DataHook[];
+  beforeUpdate?: DataHook[];
+  beforeDelete?: DeleteHook[];
+  /** extra guard and side effects of a workflow transition, inside its transaction; returns the patch */
+  beforeTransition?: TransitionHook[];
+  afterTransition?: AfterTransitionHook[];
+}
+
+/** A resource's server side: its schema's name and its hooks. */
+export interface ServerResource { name: string; hooks: HookLists }
+
+export const serverResource = (name: string, hooks: HookLists): ServerResource => ({ name, hooks });
+
+/** The hooks of one resource in one app, each moment composed into one function. */
 export interface ResourceHooks {
-  beforeCreate?(data: Record<string, unknown>, args: HookArgs): Promise<Record<string, unknown>> | Record<string, unknown>;
-  beforeUpdate?(data: Record<string, unknown>, args: HookArgs): Promise<Record<string, unknown>> | Record<string, unknown>;
-  beforeDelete?(args: HookArgs): Promise<void> | void;
-  /** extra guard and side effects of a workflow transition, inside its transaction */
-  beforeTransition?(name: string, patch: Record<string, unknown>, args: HookArgs & { body: Record<string, unknown> }):
-    Promise<Record<string, unknown>> | Record<string, unknown>;
-  afterTransition?(name: string, after: Record<string, unknown>, args: HookArgs): Promise<void> | void;
+  beforeCreate?: DataHook;
+  beforeUpdate?: DataHook;
+  beforeDelete?: DeleteHook;
+  beforeTransition?: TransitionHook;
+  afterTransition?: AfterTransitionHook;
 }
 
-const registry = new Map<string, ResourceHooks>();
+export type HookTable = ReadonlyMap<string, ResourceHooks>;
 
-export function registerHooks(resourceName: string, hooks: ResourceHooks): void {
-  const prev = registry.get(resourceName) ?? {};
-  registry.set(resourceName, { ...prev, ...hooks });
+/**
+ * One app's hook table from its server resources (built by buildApp, held by its crud service): nothing is shared
+ * between two apps in a process. Declarations naming the same resource add their lists, in the order given.
+ */
+export function composeHooks(declared: readonly ServerResource[]): HookTable {
+  const lists = new Map<string, Required<HookLists>>();
+  for (const { name, hooks } of declared) {
+    const l = lists.get(name) ?? { beforeCreate: [], beforeUpdate: [], beforeDelete: [], beforeTransition: [], afterTransition: [] };
+    for (const k of Object.keys(l) as Array<keyof HookLists>) (l[k] as unknown[]).push(...(hooks[k] ?? []));
+    lists.set(name, l);
+  }
+  const table = new Map<string, ResourceHooks>();
+  for (const [name, l] of lists) {
+    const h: ResourceHooks = {};
+    if (l.beforeCreate.length) h.beforeCreate = chainData(l.beforeCreate);
+    if (l.beforeUpdate.length) h.beforeUpdate = chainData(l.beforeUpdate);
+    if (l.beforeDelete.length) h.beforeDelete = async (args) => { for (const f of l.beforeDelete) await f(args); };
+    if (l.beforeTransition.length) {
+      h.beforeTransition = async (t, patch, args) => {
+        let p = patch;
+        for (const f of l.beforeTransition) p = await f(t, p, args);
+        return p;
+      };
+    }
+    if (l.afterTransition.length) h.afterTransition = async (t, after, args) => { for (const f of l.afterTransition) await f(t, after, args); };
+    table.set(name, h);
+  }
+  return table;
 }
 
-export function hooksOf(resourceName: string): ResourceHooks {
-  return registry.get(resourceName) ?? {};
+function chainData(fns: DataHook[]): DataHook {
+  return async (data, args) => {
+    let d = data;
+    for (const f of fns) d = await f(d, args);
+    return d;
+  };
 }

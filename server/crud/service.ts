@@ -9,7 +9,8 @@ import { translate } from '../http/messages.ts';
 import { toDb, fromDb } from './codec.ts';
 import { applyFilters, parseListQuery } from './query.ts';
 import { countTotals } from './countCache.ts';
-import { hooksOf } from './hooks.ts';
+import type { HookTable, ResourceHooks, WriteMode } from './hooks.ts';
+import { systemSchemaOf } from './system.ts';
 import { fromText } from '../../schemas/core/wire.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import type { RequestContext } from './context.ts';
@@ -18,9 +19,13 @@ export type Row = Record<string, unknown>;
 const CHUNK = 500;
 export interface Publisher { publish(destination: string, body: string | object): Promise<void> | void }
 
-/** The one write path: validate, guard, bump version, audit, all in one transaction; announce after commit. */
-export function createCrud(database: LimsDatabase, realtime: () => Publisher | undefined) {
+/**
+ * The one write path: validate, guard, bump version, audit, all in one transaction; announce after commit.
+ * `hooks` is this app's table (composed from server/resources by buildApp): nothing is shared between apps.
+ */
+export function createCrud(database: LimsDatabase, realtime: () => Publisher | undefined, hooks: HookTable) {
   const { db, dialect } = database;
+  const hooksOf = (name: string): ResourceHooks => hooks.get(name) ?? {};
   const countTotal = countTotals(database.dataStamp);
 
   async function list(resource: AnyResource, query: Record<string, unknown>) {
@@ -64,6 +69,15 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
     }
     return parsed.data as Row;
+  }
+
+  /**
+   * Server-decided values (system mode) checked by the fields' own schemas: read-only and workflow fields are allowed,
+   * undeclared ones are not, and only the keys given are kept (zod would fill in defaults of absent fields).
+   */
+  function validateSystem(resource: AnyResource, data: Row, ctx: RequestContext): Row {
+    const parsed = validate(systemSchemaOf(resource), data, { ...ctx, textBody: false });
+    return Object.fromEntries(Object.keys(data).filter((k) => data[k] !== undefined).map((k) => [k, parsed[k]]));
   }
 
   /**
@@ -112,19 +126,22 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   /**
    * Inserts in the caller's transaction (the one write path of every route, workflow step and import): validation,
    * the workflow's initial state, the resource's hooks, stored-value checks, version 1 and an audit entry per row.
-   * `system` carries server-decided fields a client may not send (numbers, states of later steps, stamps).
+   * `system` carries server-decided fields a client may not send (numbers, states of later steps, stamps): validated
+   * by their schemas too (system mode), never taken from a request body.
    */
   async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row; action?: string } = {}): Promise<Row[]> {
     const hooks = hooksOf(resource.name);
     const action = opts.action ?? 'create';
+    const mode: WriteMode = opts.system && Object.keys(opts.system).length ? 'system' : 'client';
+    const system = opts.system ? validateSystem(resource, opts.system, ctx) : undefined;
     const rows: Row[] = [];
     const valid = bodies.map((body) => validate(resource.createSchema, body, ctx));
     // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
     await checkStored(tx, resource, valid, ctx);
     for (let data of valid) {
       if (resource.workflow) data[resource.workflow.field] = resource.workflow.initial;
-      if (hooks.beforeCreate) data = await hooks.beforeCreate(data, { tx, dialect, ctx, resource, action });
-      rows.push({ ...data, ...opts.system });
+      if (hooks.beforeCreate) data = await hooks.beforeCreate(data, { tx, dialect, ctx, resource, action, mode });
+      rows.push({ ...data, ...system });
     }
     await checkStored(tx, resource, rows, ctx);
     const out: Row[] = [];
@@ -168,14 +185,32 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     return out;
   }
 
-  /** A validated change of a stored record in the caller's transaction: hooks, stored-value checks, version, audit. */
-  async function updateIn(tx: Tx, resource: AnyResource, before: Row, changes: Row, ctx: RequestContext, action = 'update') {
+  /**
+   * A validated change of a stored record in the caller's transaction: hooks, stored-value checks, version, audit.
+   * `mode` tells the hooks who decided the values (see WriteMode); `reason` goes into the audit entry.
+   */
+  async function updateIn(tx: Tx, resource: AnyResource, before: Row, changes: Row, ctx: RequestContext, action = 'update',
+    opts: { mode?: WriteMode; reason?: string } = {}) {
     const hooks = hooksOf(resource.name);
-    // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
+    const mode = opts.mode ?? 'client';
+    // the given values first (hooks may rely on them being real dict values and records), then the hooks' result
     await checkStored(tx, resource, [changes], ctx, before.id as number);
-    const data = hooks.beforeUpdate ? await hooks.beforeUpdate(changes, { tx, dialect, ctx, resource, before, action }) : changes;
+    const data = hooks.beforeUpdate ? await hooks.beforeUpdate(changes, { tx, dialect, ctx, resource, before, action, mode }) : changes;
     if (data !== changes) await checkStored(tx, resource, [data], ctx, before.id as number);
-    return writeVersioned(tx, resource, before.id as number, before.version as number, data, before, ctx, action);
+    return writeVersioned(tx, resource, before.id as number, before.version as number, data, before, ctx, action, opts.reason);
+  }
+
+  /**
+   * A server-decided change (system mode) of record `id` in the caller's transaction: a workflow step's stamps and
+   * states, a password hash, a bound contact. Validated by the fields' schemas (read-only fields allowed), then the
+   * same hooks, checks, version bump and audit entry as any update. With `version` the caller's view must be current.
+   */
+  async function patchIn(tx: Tx, resource: AnyResource, id: number, data: Row, ctx: RequestContext,
+    opts: { action: string; version?: number; reason?: string }) {
+    const changes = validateSystem(resource, data, ctx);
+    const row = await getRow(resource, id, tx);
+    if (opts.version !== undefined && row.version !== opts.version) throw conflict();
+    return updateIn(tx, resource, fromDb(resource, row), changes, ctx, opts.action, { mode: 'system', reason: opts.reason });
   }
 
   /** Optimistic lock: the row changes only if nobody bumped its version meanwhile. */
@@ -206,11 +241,11 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     return { deleted };
   }
 
-  /** A delete in the caller's transaction: retention rule, the resource's delete guard, audit. */
-  async function removeIn(tx: Tx, resource: AnyResource, id: number, ctx: RequestContext) {
+  /** A delete in the caller's transaction: retention rule, the resource's delete guards, audit. */
+  async function removeIn(tx: Tx, resource: AnyResource, id: number, ctx: RequestContext, mode: WriteMode = 'client') {
     if (resource.retention === 'archive') throw new AppError(409, CODES.conflict, 'error.retention');
     const before = fromDb(resource, await getRow(resource, id, tx));
-    await hooksOf(resource.name).beforeDelete?.({ tx, dialect, ctx, resource, before, action: 'delete' });
+    await hooksOf(resource.name).beforeDelete?.({ tx, dialect, ctx, resource, before, action: 'delete', mode });
     await tx.deleteFrom(resource.table).where('id', '=', id).execute();
     await appendAudit(tx, dialect, ctx.audit, { entity: resource.name, entityId: id, action: 'delete', before });
   }
@@ -223,7 +258,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     if (resource.name === 'dict' || resource.name === 'dictItems') void Promise.resolve(rt.publish('/topic/dict', { action })).catch(() => undefined);
   }
 
-  return { list, get, getRow, options, create, update, remove, insertIn, updateIn, removeIn, writeVersioned, validate, announce, db, dialect };
+  return { list, get, getRow, options, create, update, remove, insertIn, updateIn, patchIn, removeIn, validate, hooksOf, announce, db, dialect };
 }
 
 export type Crud = ReturnType<typeof createCrud>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import type { AnyResource } from '../../schemas/core/resource.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 import { hasPerm } from '../access/user.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { AppError, badRequest, conflict, forbidden, CODES } from '../http/errors.ts';
 import { fromDb } from './codec.ts';
-import { hooksOf } from './hooks.ts';
 import type { Crud } from './service.ts';
 import type { RequestContext } from './context.ts';
 
 export const transitionBody = z.strictObject({
-  version: z.coerce.number().int().min(1),
+  // a JSON number (a multipart form's text is decoded by the field's type first): "abc" or true is refused, not coerced
+  version: z.number({ error: 'validation.int' }).int().min(1),
   reason: z.string().trim().max(1000).optional(),
   password: z.string().max(128).optional(),
   /** extra data a transition's hook may take (e.g. the analyst to assign) */
@@ -38,20 +39,22 @@ export async function runTransition(crud: Crud, resource: AnyResource, id: numbe
     const state = String(row[wf.field]);
     if (!t.from.includes(state)) throw conflict('error.transition', { state, action: name });
     const before = fromDb(resource, row);
+    const action = `transition:${name}`;
     let patch: Record<string, unknown> = { [wf.field]: t.to };
-    const hooks = hooksOf(resource.name);
+    const hooks = crud.hooksOf(resource.name);
+    const args = { tx, dialect: crud.dialect, ctx, resource, before, action, mode: 'system' as const };
     if (hooks.beforeTransition) {
-      patch = { ...(await hooks.beforeTransition(name, patch, { tx, dialect: crud.dialect, ctx, resource, before, body: input.data ?? {} })), [wf.field]: t.to };
+      patch = { ...(await hooks.beforeTransition(name, patch, { ...args, body: input.data ?? {} })), [wf.field]: t.to };
     }
-    const after = await crud.writeVersioned(tx, resource, id, input.version, patch, before, ctx, `transition:${name}`, input.reason);
+    // the step's fields are the server's (system mode): validated by their schemas, then the update's hooks and audit
+    const after = await crud.patchIn(tx, resource, id, patch, ctx, { action, version: input.version, reason: input.reason });
     if (t.signature) {
-      await tx.insertInto('signatures').values({
-        entity: resource.name, entityId: id, userId: user.id, signerName: user.nickname || user.username, meaning: name,
-        signedAt: new Date().toISOString(), version: 1, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
-        createdBy: user.id, updatedBy: user.id,
-      }).execute();
+      const signatures = resourceByName.get('signatures')!;
+      await crud.insertIn(tx, signatures, [{}], ctx, { action: 'sign', system: {
+        entity: resource.name, entityId: id, userId: user.id, signerName: user.nickname || user.username, meaning: name, signedAt: new Date().toISOString(),
+      } });
     }
-    await hooks.afterTransition?.(name, after, { tx, dialect: crud.dialect, ctx, resource, before });
+    await hooks.afterTransition?.(name, after, args);
     return after;
   });
   crud.announce(resource, out, `transition:${name}`);

@@ -118,6 +118,11 @@ const zh: Record<string, string> = {
   'qc.field.spikes': '加标量', 'qc.field.crms': '标准物质', 'qc.field.qcSampleId': '质控样编号',
   'qc.type.field_blank': '全程序空白', 'qc.type.transport_blank': '运输空白', 'qc.type.field_duplicate': '现场平行', 'qc.type.lab_blank': '实验室空白',
   'qc.type.lab_duplicate': '实验室平行', 'qc.type.matrix_spike': '加标回收', 'qc.type.crm': '有证标准物质',
+  'error.receipt': '样品交接有误：{fields}',
+  'receipt.field.sample': '样品 {sample}',
+  'receipt.field.id': '样品', 'receipt.field.condition': '样品状态', 'receipt.field.preservationOk': '保存合格',
+  'receipt.field.receiptTemperature': '接收温度（℃）', 'receipt.field.receivedAt': '接收时间', 'receipt.field.sampledAt': '采样时间',
+  'receipt.field.rejected': '拒收',
 };
 
 const en: Record<string, string> = {
@@ -239,6 +244,11 @@ const en: Record<string, string> = {
   'qc.field.spikes': 'spikes', 'qc.field.crms': 'reference materials', 'qc.field.qcSampleId': 'QC sample',
   'qc.type.field_blank': 'field blank', 'qc.type.transport_blank': 'transport blank', 'qc.type.field_duplicate': 'field duplicate', 'qc.type.lab_blank': 'lab blank',
   'qc.type.lab_duplicate': 'lab duplicate', 'qc.type.matrix_spike': 'matrix spike', 'qc.type.crm': 'certified reference material',
+  'error.receipt': 'Invalid sample receipt: {fields}',
+  'receipt.field.sample': 'sample {sample}',
+  'receipt.field.id': 'sample', 'receipt.field.condition': 'condition', 'receipt.field.preservationOk': 'preservation OK',
+  'receipt.field.receiptTemperature': 'receipt temperature (℃)', 'receipt.field.receivedAt': 'received at', 'receipt.field.sampledAt': 'sampled at',
+  'receipt.field.rejected': 'rejected',
 };
 
 export const serverMessages = { 'zh-CN': zh, en };

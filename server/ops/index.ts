@@ -5,7 +5,6 @@ import { backupDir } from './backup.ts';
 import { registerInstance } from './instances.ts';
 import { installRequestLogging } from './requestLog.ts';
 import { installInputHygiene } from './inputHygiene.ts';
-import { installReferenceGuard } from './references.ts';
 import { startSqliteMaintenance } from './maintenance.ts';
 import { runBackup, startBackupScheduler } from './scheduler.ts';
 
@@ -21,7 +20,6 @@ export async function registerOpsRoutes(app: FastifyInstance, services: AppServi
   const dir = backupDir(config.dataDir);
   installRequestLogging(app);
   installInputHygiene(app);
-  installReferenceGuard();
 
   const instance = await registerInstance(database.db, (err) => app.log.warn({ err }, 'instance heartbeat failed'));
   app.addHook('onListen', async function onListen() {

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { resources, resourceByName } from '../../schemas/resources/index.ts';
-import { hooksOf, registerHooks, type HookArgs } from '../crud/hooks.ts';
+import { serverResource, type HookArgs, type ServerResource } from '../crud/hooks.ts';
 import { AppError, CODES } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 
@@ -46,24 +46,12 @@ async function refuseIfListed(refs: JsonReference[], { tx, dialect, ctx, before 
   }
 }
 
-const GUARD = Symbol.for('lims.ops.referenceGuard');
-type DeleteHook = ((args: HookArgs) => Promise<void> | void) & { [GUARD]?: ((args: HookArgs) => Promise<void> | void) | null };
-
 /**
- * Adds the check to the delete hook of every referenced resource, after whatever hook it already has.
- * Idempotent: building the app again in one process re-wraps the original hook, not our previous wrapper.
+ * The check as delete hooks of every referenced resource, composed with the resources' own hooks by buildApp (see
+ * server/resources/index.ts).
  */
-export function installReferenceGuard(): void {
+export function referenceGuards(): ServerResource[] {
   const byTarget = new Map<string, JsonReference[]>();
   for (const ref of jsonReferences()) byTarget.set(ref.target, [...(byTarget.get(ref.target) ?? []), ref]);
-  for (const [target, refs] of byTarget) {
-    const current = hooksOf(target).beforeDelete as DeleteHook | undefined;
-    const base = current && GUARD in current ? current[GUARD] ?? undefined : current;
-    const guarded: DeleteHook = async (args) => {
-      if (base) await base(args);
-      await refuseIfListed(refs, args);
-    };
-    guarded[GUARD] = base ?? null;
-    registerHooks(target, { beforeDelete: guarded });
-  }
+  return [...byTarget].map(([target, refs]) => serverResource(target, { beforeDelete: [(args) => refuseIfListed(refs, args)] }));
 }

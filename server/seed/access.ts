@@ -1,6 +1,7 @@
 import { menuTree } from '../../schemas/menu/tree.ts';
 import { resources } from '../../schemas/resources/index.ts';
-import type { LimsDatabase, Tx } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
+import type { AppServices } from '../services.ts';
 import { seedInsert, type Rec } from './insert.ts';
 
 /**
@@ -42,24 +43,24 @@ export function homeMenuOf(perm: string, byMenu = permsByMenu()): string | undef
 }
 
 /** Menu rules: a catalog per group, a menu per child, a button per perm. Returns rule ids by name and perm (at its home menu). */
-export async function seedMenus(database: LimsDatabase, tx: Tx) {
+export async function seedMenus(app: AppServices, tx: Tx) {
   const ids = new Map<string, number>();
   const perms = permsByMenu();
   let sort = 0;
   for (const group of menuTree) {
-    const g = await seedInsert(database, tx, 'menus', { type: 'catalog', name: group.name, title: `menu.${group.name}`, icon: group.icon, sort: sort++, path: `/${group.name}` });
+    const g = await seedInsert(app, tx, 'menus', { type: 'catalog', name: group.name, title: `menu.${group.name}`, icon: group.icon, sort: sort++, path: `/${group.name}` });
     ids.set(group.name, g.id as number);
     let childSort = 0;
     for (const child of group.children ?? []) {
       const name = `${group.name}/${child.name}`;
-      const c = await seedInsert(database, tx, 'menus', {
+      const c = await seedInsert(app, tx, 'menus', {
         parentId: g.id, type: 'menu', name, title: `menu.${group.name}.${child.name}`, icon: child.icon, hidden: !!child.hidden,
         path: `/${name}`, sort: childSort++, keepAlive: !child.hidden,
       });
       ids.set(name, c.id as number);
       let b = 0;
       for (const perm of perms.get(name) ?? []) {
-        const btn = await seedInsert(database, tx, 'menus', { parentId: c.id, type: 'button', title: `perm.${perm}`, perm, sort: b++ });
+        const btn = await seedInsert(app, tx, 'menus', { parentId: c.id, type: 'button', title: `perm.${perm}`, perm, sort: b++ });
         if (homeMenuOf(perm, perms) === name) ids.set(`perm:${perm}`, btn.id as number);
       }
     }

@@ -1,9 +1,10 @@
-import type { LimsDatabase, Tx } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
+import type { AppServices } from '../services.ts';
 import type { CurrentUser } from '../access/user.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { services, insert, patch, load, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
+import { insert, patch, load, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import { createTaskFromOrder } from '../workflow/tasks.ts';
 import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem } from '../workflow/qc.ts';
 import { generateSheets } from '../workflow/sheets.ts';
@@ -19,13 +20,12 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
  * Demo records of the workflows in every state (orders → issued report), made with the same functions the
  * endpoints use, as the demo user of each role, so that every list and detail screen opens onto real data.
  */
-export async function seedBusiness(database: LimsDatabase, tx: Tx, ctx: Ctx): Promise<void> {
+export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<void> {
   const as = (username: string): Unit => {
     const user: CurrentUser = { id: ctx.users[username], username, nickname: username, avatar: null, roles: [], perms: new Set(), menus: [], isRoot: false };
-    const rc: RequestContext = { user, lang: 'zh-CN', audit: { userId: user.id, username, method: 'SEED', url: 'seed' } };
-    return { tx, ctx: rc, services: services(), touched: [], after: [] };
+    const rc: RequestContext = { app, user, lang: 'zh-CN', audit: { userId: user.id, username, method: 'SEED', url: 'seed' } };
+    return { tx, ctx: rc, services: app, touched: [], after: [] };
   };
-  void database;
   const p = ctx.params;
   const clients = await tx.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
   const [jn, qs] = clients.map((c) => c.id as number);

@@ -1,4 +1,4 @@
-import type { LimsDatabase } from '../db/index.ts';
+import type { AppServices } from '../services.ts';
 import { appendAudit } from '../audit/chain.ts';
 import { seedInsert, seedContext, type SeedLog, type Rec } from './insert.ts';
 import { seedMenus, demoRoles, ruleIdsOf } from './access.ts';
@@ -8,12 +8,13 @@ import { seedLab } from './lab.ts';
 export const DEMO_PASSWORD = '123456';
 
 /** The demo lab of DOMAIN.md, seeded once into an empty database. */
-export async function seedDemo(database: LimsDatabase, log: SeedLog): Promise<boolean> {
+export async function seedDemo(app: AppServices, log: SeedLog): Promise<boolean> {
+  const { database } = app;
   const { db } = database;
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
   const started = Date.now();
   await db.transaction().execute(async (tx) => {
-    const ins = (name: string, data: Rec, system?: Rec) => seedInsert(database, tx, name, data, system);
+    const ins = (name: string, data: Rec, system?: Rec) => seedInsert(app, tx, name, data, system);
     for (const d of demoDicts) {
       await ins('dict', { dictCode: d.dictCode, name: d.name });
       let sort = 0;
@@ -26,7 +27,7 @@ export async function seedDemo(database: LimsDatabase, log: SeedLog): Promise<bo
     for (const [code, name] of [['BIZ', '业务室'], ['FIELD', '采样室'], ['CHEM', '理化分析室'], ['INSTR', '仪器分析室'], ['QA', '质量管理室']]) {
       depts[code] = (await ins('departments', { name, code, parentId: lab.id, sort: Object.keys(depts).length })).id as number;
     }
-    const menuIds = await seedMenus(database, tx);
+    const menuIds = await seedMenus(app, tx);
     const users: Record<string, number> = {};
     for (const role of demoRoles) {
       const r = await ins('roles', { code: role.code, name: role.name, ...ruleIdsOf(role, menuIds) });
@@ -40,8 +41,8 @@ export async function seedDemo(database: LimsDatabase, log: SeedLog): Promise<bo
     await ins('configs', { configKey: 'report.belowMdlNotation', configName: '低于检出限表示', configValue: 'L' });
     await ins('configs', { configKey: 'lab.timeZone', configName: '实验室时区（日期时间按此显示）', configValue: 'Asia/Shanghai' });
     await ins('configs', { configKey: 'backup.cron', configName: '定时备份（每日时刻）', configValue: '02:00' });
-    await seedLab(database, tx, { users, depts });
-    await appendAudit(tx, database.dialect, seedContext.audit, { entity: 'system', action: 'seed', after: { demo: true } });
+    await seedLab(app, tx, { users, depts });
+    await appendAudit(tx, database.dialect, seedContext(app).audit, { entity: 'system', action: 'seed', after: { demo: true } });
   });
   log.info({ ms: Date.now() - started }, 'demo lab seeded');
   return true;

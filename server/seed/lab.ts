@@ -1,4 +1,5 @@
-import type { LimsDatabase, Tx } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
+import type { AppServices } from '../services.ts';
 import { seedInsert, type Rec } from './insert.ts';
 import { seedBusiness } from './business.ts';
 
@@ -23,8 +24,8 @@ const PARAMETERS: Array<[string, string, string, string, string, string, string,
 ];
 
 /** Master data and a few business records so that every screen opens onto something real. */
-export async function seedLab(database: LimsDatabase, tx: Tx, ctx: { users: Record<string, number>; depts: Record<string, number> }) {
-  const ins = (name: string, data: Rec, system?: Rec) => seedInsert(database, tx, name, data, system);
+export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<string, number>; depts: Record<string, number> }) {
+  const ins = (name: string, data: Rec, system?: Rec) => seedInsert(app, tx, name, data, system);
   const params: Record<string, number> = {};
   for (const [code, name, nameEn, matrix, unit, methodNo, methodTitle, mdl, decimals, templateId, price, container, preservative, holdingHours] of PARAMETERS) {
     params[code] = (await ins('parameters', { code, name, nameEn, matrix, unit, methodNo, methodTitle, mdl, decimals, templateId, price, container, preservative, holdingHours, minVolumeMl: 500 })).id as number;
@@ -75,6 +76,6 @@ export async function seedLab(database: LimsDatabase, tx: Tx, ctx: { users: Reco
   for (let i = 0; i < 3; i++) {
     await ins('samples', { taskId: task.id, pointName: '总排口', matrix: 'wastewater', parameterIds: [params['W-COD'], params['W-NH3N'], params['W-PH']], sampledAt, samplerId: ctx.users.sampler, container: '玻璃瓶', preservative: 'H2SO4', condition: '完好、无泄漏', preservationOk: true, receiptTemperature: '3.8', receivedAt: new Date(Date.now() - 2.9 * 86400_000).toISOString(), receivedBy: ctx.users.sampler }, { status: 'received' });
   }
-  await seedBusiness(database, tx, { users: ctx.users, params });
+  await seedBusiness(app, tx, { users: ctx.users, params });
   await ins('notices', { title: '关于开展2026年度能力验证的通知', content: '<p>各室请于 <b>12 月 15 日</b> 前完成能力验证样品的分析并提交原始记录。</p>', level: 'medium', targetType: 'all' }, { publishStatus: 'published', publishedAt: new Date().toISOString() });
 }

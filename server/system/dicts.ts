@@ -1,7 +1,5 @@
 import { resources } from '../../schemas/resources/index.ts';
-import { registerHooks, type HookArgs } from '../crud/hooks.ts';
-import { fromDb } from '../crud/codec.ts';
-import { appendAuditEntries } from '../audit/chain.ts';
+import type { HookArgs, ResourceHooks } from '../crud/hooks.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { Tx } from '../db/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -26,25 +24,15 @@ async function assertItemFree(tx: Tx, dictCode: string, value: string, selfId?: 
 }
 
 /**
- * The items of a renamed dict move with it (each a versioned, audited update), a deleted dict's items go with it
- * (each an audited delete): the audit trail shows every item a dict change touched.
+ * The items of a renamed dict move with it, a deleted dict's items go with it, each through the one write path in
+ * system mode (versioned, audited): the audit trail shows every item a dict change touched.
  */
-async function moveItems({ tx, dialect, ctx }: HookArgs, from: string, to: string | null) {
-  const items = await tx.selectFrom('dictItems').selectAll().where('dictCode', '=', from).orderBy('id').execute();
-  const entries: Parameters<typeof appendAuditEntries>[3] = [];
-  for (const row of items) {
-    const before = fromDb(dictItems, row);
-    const id = before.id as number;
-    if (to === null) {
-      await tx.deleteFrom('dictItems').where('id', '=', id).execute();
-      entries.push({ entity: 'dictItems', entityId: id, action: 'delete', before });
-    } else {
-      const version = (before.version as number) + 1;
-      await tx.updateTable('dictItems').set({ dictCode: to, version, updatedAt: new Date().toISOString(), updatedBy: ctx.user?.id ?? null }).where('id', '=', id).execute();
-      entries.push({ entity: 'dictItems', entityId: id, action: 'update', before, after: { dictCode: to, version } });
-    }
+async function moveItems({ tx, ctx }: HookArgs, from: string, to: string | null) {
+  const items = await tx.selectFrom('dictItems').select('id').where('dictCode', '=', from).orderBy('id').execute();
+  for (const { id } of items) {
+    if (to === null) await ctx.app.crud.removeIn(tx, dictItems, id as number, ctx, 'system');
+    else await ctx.app.crud.patchIn(tx, dictItems, id as number, { dictCode: to }, ctx, { action: 'update' });
   }
-  await appendAuditEntries(tx, dialect, ctx.audit, entries);
 }
 
 /**
@@ -52,35 +40,36 @@ async function moveItems({ tx, dialect, ctx }: HookArgs, from: string, to: strin
  * a dict the schemas use is protected, and an item value is unique within its dict. (The generic write path
  * announces every change on /topic/dict so clients reload their cache.)
  */
-export function installDictHooks() {
-  registerHooks('dict', {
-    async beforeUpdate(data, args) {
-      const { before } = args;
-      if (data.dictCode !== undefined && data.dictCode !== before!.dictCode) {
-        const used = fieldsUsing(String(before!.dictCode));
-        if (used.length) throw conflict('dict.inUse', { dict: String(before!.dictCode), field: used.join(', ') });
-        await moveItems(args, String(before!.dictCode), String(data.dictCode));
-      }
-      return data;
-    },
-    async beforeDelete(args) {
-      const { before } = args;
+export const dictRules = {
+  async beforeUpdate(data, args) {
+    const { before } = args;
+    if (data.dictCode !== undefined && data.dictCode !== before!.dictCode) {
       const used = fieldsUsing(String(before!.dictCode));
       if (used.length) throw conflict('dict.inUse', { dict: String(before!.dictCode), field: used.join(', ') });
-      await moveItems(args, String(before!.dictCode), null);
-    },
-  });
-  registerHooks('dictItems', {
-    async beforeCreate(data, { tx }) {
-      await assertDictExists(tx, data.dictCode);
-      await assertItemFree(tx, String(data.dictCode), String(data.value));
-      return data;
-    },
-    async beforeUpdate(data, { tx, before }) {
-      const dictCode = String(data.dictCode ?? before!.dictCode);
-      if (data.dictCode !== undefined) await assertDictExists(tx, dictCode);
-      await assertItemFree(tx, dictCode, String(data.value ?? before!.value), before!.id as number);
-      return data;
-    },
-  });
-}
+      await moveItems(args, String(before!.dictCode), String(data.dictCode));
+    }
+    return data;
+  },
+  async beforeDelete(args) {
+    const { before } = args;
+    const used = fieldsUsing(String(before!.dictCode));
+    if (used.length) throw conflict('dict.inUse', { dict: String(before!.dictCode), field: used.join(', ') });
+    await moveItems(args, String(before!.dictCode), null);
+  },
+} satisfies ResourceHooks;
+
+/** An item's dict exists and its value is unique within the dict. */
+export const dictItemRules = {
+  async beforeCreate(data, { tx }) {
+    await assertDictExists(tx, data.dictCode);
+    await assertItemFree(tx, String(data.dictCode), String(data.value));
+    return data;
+  },
+  async beforeUpdate(data, { tx, before, mode }) {
+    const dictCode = String(data.dictCode ?? before!.dictCode);
+    // a system move is the dict's own rename: its new code exists once the rename is written
+    if (data.dictCode !== undefined && mode === 'client') await assertDictExists(tx, dictCode);
+    await assertItemFree(tx, dictCode, String(data.value ?? before!.value), before!.id as number);
+    return data;
+  },
+} satisfies ResourceHooks;

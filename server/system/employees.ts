@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { AppServices } from '../services.ts';
-import { registerHooks } from '../crud/hooks.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
 import { contextOf } from '../crud/context.ts';
 import { fromDb } from '../crud/codec.ts';
 import { hasPerm } from '../access/user.ts';
@@ -14,25 +14,23 @@ import { qualifiedUsers, qualificationOf } from './qualification.ts';
 
 const employees = resourceByName.get('employees')!;
 
+const check = async (data: Record<string, unknown>, tx: import('../db/index.ts').Tx, lang: import('../http/messages.ts').Lang) => {
+  const quals = (data.qualifications as Array<{ parameterId: number }> | undefined) ?? [];
+  const ids = [...new Set(quals.map((q) => q.parameterId))];
+  if (!ids.length) return data;
+  const found = new Set((await tx.selectFrom('parameters').select('id').where('id', 'in', ids).execute()).map((r) => r.id as number));
+  const missing = quals.findIndex((q) => !found.has(q.parameterId));
+  if (missing >= 0) {
+    const message = translate(lang, 'qualification.unknownParameter', { id: quals[missing].parameterId });
+    throw badRequest('error.validation', { fields: `qualifications.${missing}.parameterId` }, [{ field: `qualifications.${missing}.parameterId`, message }]);
+  }
+  return data;
+};
 /** Qualifications name parameters that exist. */
-export function installEmployeeHooks() {
-  const check = async (data: Record<string, unknown>, tx: import('../db/index.ts').Tx, lang: import('../http/messages.ts').Lang) => {
-    const quals = (data.qualifications as Array<{ parameterId: number }> | undefined) ?? [];
-    const ids = [...new Set(quals.map((q) => q.parameterId))];
-    if (!ids.length) return data;
-    const found = new Set((await tx.selectFrom('parameters').select('id').where('id', 'in', ids).execute()).map((r) => r.id as number));
-    const missing = quals.findIndex((q) => !found.has(q.parameterId));
-    if (missing >= 0) {
-      const message = translate(lang, 'qualification.unknownParameter', { id: quals[missing].parameterId });
-      throw badRequest('error.validation', { fields: `qualifications.${missing}.parameterId` }, [{ field: `qualifications.${missing}.parameterId`, message }]);
-    }
-    return data;
-  };
-  registerHooks('employees', {
-    beforeCreate: (data, { tx, ctx }) => check(data, tx, ctx.lang),
-    beforeUpdate: (data, { tx, ctx }) => check(data, tx, ctx.lang),
-  });
-}
+export const qualificationParameters = {
+  beforeCreate: (data, { tx, ctx }) => check(data, tx, ctx.lang),
+  beforeUpdate: (data, { tx, ctx }) => check(data, tx, ctx.lang),
+} satisfies ResourceHooks;
 
 const qualifiedQuery = z.object({ parameterIds: z.string().regex(/^\d+(,\d+)*$/), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() });
 
@@ -49,10 +47,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, { crud, database, c
     const current = await crud.get(employees, id);
     if (current.userId !== ctx.user!.id && !hasPerm(ctx.user!, 'employee:edit')) throw forbidden('employee.signatureSelf');
     const saved = await saveFile(db, config.dataDir, { content: uploadedFile(req.body), purpose: 'signature', ownerId: (current.userId as number | null) ?? ctx.user!.id, originalName: `signature-${id}.png` });
-    const out = await db.transaction().execute(async (tx) => {
-      const before = fromDb(employees, await crud.getRow(employees, id, tx));
-      return crud.writeVersioned(tx, employees, id, before.version as number, { signature: saved.url }, before, ctx, 'signature');
-    });
+    const out = await db.transaction().execute((tx) => crud.patchIn(tx, employees, id, { signature: saved.url }, ctx, { action: 'signature' }));
     crud.announce(employees, out, 'update');
     return envelope(out);
   });

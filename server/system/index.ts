@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
 import { registerSystemMessages } from './messages.ts';
-import { installUserHooks, disconnectAfterUserWrites } from './users/hooks.ts';
+import { disconnectAfterUserWrites } from './users/hooks.ts';
 import { registerUserRoutes } from './users/routes.ts';
-import { installDictHooks } from './dicts.ts';
 import { installLabels } from './labels.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
 import { registerEquipmentRoutes } from './equipment.ts';
 import { registerFileRoutes } from './files/routes.ts';
-import { installEmployeeHooks, registerEmployeeRoutes } from './employees.ts';
-import { installPermissionHooks, registerPermissionRoutes } from './permissions.ts';
-import { installNoticeHooks, registerNoticeRoutes } from './notices/routes.ts';
+import { registerEmployeeRoutes } from './employees.ts';
+import { registerPermissionRoutes } from './permissions.ts';
+import { registerNoticeRoutes } from './notices/routes.ts';
 import { registerLogRoutes } from './logs.ts';
 import { registerCodegenRoutes } from './codegen/routes.ts';
 import { registerDemoRoutes } from './demo.ts';
@@ -18,13 +17,8 @@ import { registerDemoRoutes } from './demo.ts';
 /** The system area's endpoints beyond the generic CRUD (users API of the seed, imports, notices, logs, code generator). */
 export async function registerSystemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   registerSystemMessages();
-  installUserHooks();
-  installDictHooks();
   disconnectAfterUserWrites(app);
   installLabels();
-  installEmployeeHooks();
-  installPermissionHooks();
-  installNoticeHooks();
   registerUserRoutes(app, services);
   registerExcelRoutes(app, services);
   registerEquipmentRoutes(app, services);

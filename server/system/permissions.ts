@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { AppServices } from '../services.ts';
-import { registerHooks } from '../crud/hooks.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
 import { fromDb } from '../crud/codec.ts';
-import { appendAudit, verifyChain } from '../audit/chain.ts';
+import { verifyChain } from '../audit/chain.ts';
 import type { Tx } from '../db/index.ts';
 import { ROOT } from '../access/user.ts';
 import { badRequest, conflict, envelope } from '../http/errors.ts';
@@ -36,65 +36,62 @@ export function halfChecked(rules: Rule[], checked: number[]): number[] {
 
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 
-export function installPermissionHooks() {
-  const normaliseRules = async (data: Record<string, unknown>, tx: Tx) => {
-    if (data.ruleIds === undefined) return data;
-    const rules = await allRules(tx);
-    const known = new Set(rules.map((r) => r.id));
-    const checked = [...new Set(ids(data.ruleIds))];
-    const unknown = checked.filter((id) => !known.has(id));
-    if (unknown.length) throw badRequest('role.unknownRules', { ids: unknown.slice(0, 20).join(', ') });
-    return { ...data, ruleIds: checked.sort((a, b) => a - b), halfCheckedIds: halfChecked(rules, checked) };
-  };
-  registerHooks('roles', {
-    beforeCreate: (data, { tx }) => normaliseRules(data, tx),
-    async beforeUpdate(data, { tx, before }) {
-      if (before!.code === ROOT && ((data.code !== undefined && data.code !== ROOT) || (data.status !== undefined && data.status !== 'enabled'))) {
-        throw conflict('role.rootProtected');
-      }
-      return normaliseRules(data, tx);
-    },
-    async beforeDelete({ tx, before }) {
-      if (before!.code === ROOT) throw conflict('role.rootProtected');
-      const users = await tx.selectFrom('users').select('roleIds').execute();
-      const count = users.filter((u) => ids(typeof u.roleIds === 'string' ? JSON.parse(u.roleIds) : u.roleIds).includes(before!.id as number)).length;
-      if (count) throw conflict('role.inUse', { count });
-    },
-  });
-
-  const checkMenu = async (data: Record<string, unknown>, tx: Tx, before?: Record<string, unknown>) => {
-    const m = { ...before, ...data };
-    if (m.type === 'button' && !m.perm) throw badRequest('menu.buttonPerm');
-    if (m.type === 'link' && !/^https?:\/\//.test(String(m.path ?? ''))) throw badRequest('menu.linkPath');
-    if ((m.type === 'catalog' || m.type === 'menu') && !m.name) throw badRequest('menu.nameRequired');
-    if (before && data.parentId) {
-      const parent = new Map((await allRules(tx)).map((r) => [r.id, r.parentId]));
-      for (let p: number | null = Number(data.parentId), guard = 0; p !== null && guard < 50; p = parent.get(p) ?? null, guard++) {
-        if (p === before.id) throw badRequest('menu.cycle');
-      }
+const normaliseRules = async (data: Record<string, unknown>, tx: Tx) => {
+  if (data.ruleIds === undefined) return data;
+  const rules = await allRules(tx);
+  const known = new Set(rules.map((r) => r.id));
+  const checked = [...new Set(ids(data.ruleIds))];
+  const unknown = checked.filter((id) => !known.has(id));
+  if (unknown.length) throw badRequest('role.unknownRules', { ids: unknown.slice(0, 20).join(', ') });
+  return { ...data, ruleIds: checked.sort((a, b) => a - b), halfCheckedIds: halfChecked(rules, checked) };
+};
+/** A role's checked rules exist, its half-checked parents are derived; the ROOT role keeps its code and stays on. */
+export const roleRules = {
+  beforeCreate: (data, { tx }) => normaliseRules(data, tx),
+  async beforeUpdate(data, { tx, before }) {
+    if (before!.code === ROOT && ((data.code !== undefined && data.code !== ROOT) || (data.status !== undefined && data.status !== 'enabled'))) {
+      throw conflict('role.rootProtected');
     }
-    return data;
-  };
-  registerHooks('menus', {
-    beforeCreate: (data, { tx }) => checkMenu(data, tx),
-    beforeUpdate: (data, { tx, before }) => checkMenu(data, tx, before),
-    async beforeDelete({ tx, before, dialect, ctx }) {
-      const id = before!.id as number;
-      if (await tx.selectFrom('menus').select('id').where('parentId', '=', id).executeTakeFirst()) throw conflict('menu.hasChildren');
-      // roles stop naming the rule, each with a version bump and an audit entry
-      for (const row of await tx.selectFrom('roles').selectAll().execute()) {
-        const role = fromDb(roles, row);
-        const rule = ids(role.ruleIds);
-        const half = ids(role.halfCheckedIds);
-        if (!rule.includes(id) && !half.includes(id)) continue;
-        const after = { ruleIds: rule.filter((x) => x !== id), halfCheckedIds: half.filter((x) => x !== id) };
-        await tx.updateTable('roles').set({ ruleIds: JSON.stringify(after.ruleIds), halfCheckedIds: JSON.stringify(after.halfCheckedIds), version: (role.version as number) + 1, updatedAt: new Date().toISOString() })
-          .where('id', '=', role.id as number).execute();
-        await appendAudit(tx, dialect, ctx.audit, { entity: 'roles', entityId: role.id as number, action: 'update', before: { ruleIds: rule, halfCheckedIds: half }, after });
-      }
-    },
-  });
-}
+    return normaliseRules(data, tx);
+  },
+  async beforeDelete({ tx, before }) {
+    if (before!.code === ROOT) throw conflict('role.rootProtected');
+    const users = await tx.selectFrom('users').select('roleIds').execute();
+    const count = users.filter((u) => ids(typeof u.roleIds === 'string' ? JSON.parse(u.roleIds) : u.roleIds).includes(before!.id as number)).length;
+    if (count) throw conflict('role.inUse', { count });
+  },
+} satisfies ResourceHooks;
+
+const checkMenu = async (data: Record<string, unknown>, tx: Tx, before?: Record<string, unknown>) => {
+  const m = { ...before, ...data };
+  if (m.type === 'button' && !m.perm) throw badRequest('menu.buttonPerm');
+  if (m.type === 'link' && !/^https?:\/\//.test(String(m.path ?? ''))) throw badRequest('menu.linkPath');
+  if ((m.type === 'catalog' || m.type === 'menu') && !m.name) throw badRequest('menu.nameRequired');
+  if (before && data.parentId) {
+    const parent = new Map((await allRules(tx)).map((r) => [r.id, r.parentId]));
+    for (let p: number | null = Number(data.parentId), guard = 0; p !== null && guard < 50; p = parent.get(p) ?? null, guard++) {
+      if (p === before.id) throw badRequest('menu.cycle');
+    }
+  }
+  return data;
+};
+/** A rule is well formed and acyclic; a deleted rule leaves the roles that named it (each an audited update). */
+export const menuRules = {
+  beforeCreate: (data, { tx }) => checkMenu(data, tx),
+  beforeUpdate: (data, { tx, before }) => checkMenu(data, tx, before),
+  async beforeDelete({ tx, before, ctx }) {
+    const id = before!.id as number;
+    if (await tx.selectFrom('menus').select('id').where('parentId', '=', id).executeTakeFirst()) throw conflict('menu.hasChildren');
+    // roles stop naming the rule, each through the one write path (system mode: the role hook derives the
+    // half-checked parents again, version bump, audit entry)
+    for (const row of await tx.selectFrom('roles').selectAll().execute()) {
+      const role = fromDb(roles, row);
+      const rule = ids(role.ruleIds);
+      if (!rule.includes(id) && !ids(role.halfCheckedIds).includes(id)) continue;
+      await ctx.app.crud.patchIn(tx, roles, role.id as number, { ruleIds: rule.filter((x) => x !== id) }, ctx, { action: 'update' });
+    }
+  },
+} satisfies ResourceHooks;
 
 interface MenuNode extends Record<string, unknown> { id: number; children: MenuNode[] }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hooksOf, registerHooks, type ResourceHooks, type HookArgs } from '../crud/hooks.ts';
 import { runTransition } from '../crud/workflow.ts';
 import { contextOf, type RequestContext } from '../crud/context.ts';
 import { envelope } from '../http/errors.ts';
@@ -53,43 +52,7 @@ export async function step(resource: string, id: number, name: string, input: { 
 }
 
 export const stepFields = {
-  version: z.coerce.number().int().min(1).optional(),
+  version: z.number({ error: 'validation.int' }).int().min(1).optional(),
   reason: z.string().trim().max(1000).optional(),
   password: z.string().max(128).optional(),
 };
-
-const BASE = Symbol('base hook');
-type AnyFn = ((...args: never[]) => unknown) & { [BASE]?: AnyFn | null };
-
-/**
- * Adds workflow behaviour to a resource's hooks without replacing the core ones (numbering, quote):
- * data hooks run the core hook first, then ours. Idempotent when an app is built twice in one process.
- */
-export function extendHooks(name: string, mine: ResourceHooks) {
-  const current = hooksOf(name);
-  const next: ResourceHooks = {};
-  for (const [kind, fn] of Object.entries(mine) as Array<[keyof ResourceHooks, AnyFn]>) {
-    const cur = current[kind] as AnyFn | undefined;
-    const base = cur && BASE in cur ? cur[BASE] ?? undefined : cur;
-    let composed: AnyFn;
-    if (kind === 'beforeCreate' || kind === 'beforeUpdate') {
-      composed = (async (data: Row, args: HookArgs) => {
-        const d = base ? await (base as unknown as (d: Row, a: HookArgs) => Promise<Row>)(data, args) : data;
-        return (fn as unknown as (d: Row, a: HookArgs) => Promise<Row>)(d, args);
-      }) as unknown as AnyFn;
-    } else if (kind === 'beforeTransition') {
-      composed = (async (t: string, p: Row, args: HookArgs & { body: Row }) => {
-        const q = base ? await (base as unknown as (t: string, p: Row, a: unknown) => Promise<Row>)(t, p, args) : p;
-        return (fn as unknown as (t: string, p: Row, a: unknown) => Promise<Row>)(t, q, args);
-      }) as unknown as AnyFn;
-    } else {
-      composed = (async (...args: unknown[]) => {
-        if (base) await (base as unknown as (...a: unknown[]) => Promise<void>)(...args);
-        await (fn as unknown as (...a: unknown[]) => Promise<void>)(...args);
-      }) as unknown as AnyFn;
-    }
-    composed[BASE] = base ?? null;
-    (next as Record<string, unknown>)[kind] = composed;
-  }
-  registerHooks(name, next);
-}

@@ -5,10 +5,11 @@ import { translate, type Lang } from '../http/messages.ts';
 import type { Tx } from '../db/index.ts';
 import { matrixAccepts, contractReview as reviewSchema, type OrderPoint } from '../../schemas/resources/business.ts';
 import { parseIds } from '../crud/routes.ts';
-import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { parse, route, step, stepFields } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
 
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
@@ -44,45 +45,43 @@ async function checkPoints(tx: Tx, points: OrderPoint[], lang: Lang) {
   if (errors.length) throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
 }
 
-export function orderHooks() {
-  extendHooks('orders', {
-    async beforeCreate(data, { tx, ctx }) {
-      if (Array.isArray(data.points)) await checkPoints(tx, data.points as OrderPoint[], ctx.lang);
-      return data;
-    },
-    async beforeUpdate(data, { tx, ctx }) {
-      if (Array.isArray(data.points)) await checkPoints(tx, data.points as OrderPoint[], ctx.lang);
-      return data;
-    },
-    // Only a draft is edited (orderWorkflow.editableIn, checked by the generic update) or deleted.
-    beforeDelete({ before }) {
-      if (before && !isEditable(orderWorkflow, before)) throw guardRefused('error.orderNotDraft', { state: String(before.status) });
-    },
-    async beforeTransition(name, p, { tx, before, body, ctx }) {
-      const order = before!;
-      if (name === 'submit') {
-        if (!parameterIdsOf(order).length) throw guardRefused('error.noPoints');
+export const orderHooks = {
+  async beforeCreate(data, { tx, ctx }) {
+    if (Array.isArray(data.points)) await checkPoints(tx, data.points as OrderPoint[], ctx.lang);
+    return data;
+  },
+  async beforeUpdate(data, { tx, ctx }) {
+    if (Array.isArray(data.points)) await checkPoints(tx, data.points as OrderPoint[], ctx.lang);
+    return data;
+  },
+  // Only a draft is edited (orderWorkflow.editableIn, checked by the generic update) or deleted.
+  beforeDelete({ before }) {
+    if (before && !isEditable(orderWorkflow, before)) throw guardRefused('error.orderNotDraft', { state: String(before.status) });
+  },
+  async beforeTransition(name, p, { tx, before, body, ctx }) {
+    const order = before!;
+    if (name === 'submit') {
+      if (!parameterIdsOf(order).length) throw guardRefused('error.noPoints');
+    }
+    if (name === 'accept') {
+      let review = order.review as z.infer<typeof reviewSchema> | null;
+      if (body.review) {
+        review = { ...services(ctx).crud.validate(reviewSchema as never, body.review, ctx) as z.infer<typeof reviewSchema>, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } as never;
+        p = { ...p, review };
       }
-      if (name === 'accept') {
-        let review = order.review as z.infer<typeof reviewSchema> | null;
-        if (body.review) {
-          review = { ...services(ctx).crud.validate(reviewSchema as never, body.review, ctx) as z.infer<typeof reviewSchema>, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } as never;
-          p = { ...p, review };
-        }
-        if (!review || review.outcome !== 'pass' || !bool(review.capability) || !bool(review.method)) throw guardRefused('error.reviewMissing');
-        const pids = parameterIdsOf(order);
-        const outside = pids.length
-          ? await tx.selectFrom('parameters').select(['name', 'accredited']).where('id', 'in', pids).execute()
-          : [];
-        const names = outside.filter((x) => !(x.accredited === true || x.accredited === 1)).map((x) => String(x.name));
-        if (names.length && !bool(review.clientConsent) && !bool(review.subcontract)) {
-          throw guardRefused('error.nonAccredited', { items: names.join('、') });
-        }
+      if (!review || review.outcome !== 'pass' || !bool(review.capability) || !bool(review.method)) throw guardRefused('error.reviewMissing');
+      const pids = parameterIdsOf(order);
+      const outside = pids.length
+        ? await tx.selectFrom('parameters').select(['name', 'accredited']).where('id', 'in', pids).execute()
+        : [];
+      const names = outside.filter((x) => !(x.accredited === true || x.accredited === 1)).map((x) => String(x.name));
+      if (names.length && !bool(review.clientConsent) && !bool(review.subcontract)) {
+        throw guardRefused('error.nonAccredited', { items: names.join('、') });
       }
-      return p;
-    },
-  });
-}
+    }
+    return p;
+  },
+} satisfies ResourceHooks;
 
 const draftFields = z.object({ id: z.coerce.number().int().positive().optional(), version: z.coerce.number().int().min(1).optional(), step: z.string().max(8).optional() }).loose();
 

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { precisionStatistic, spikeRecovery, roundGB8170, isBelowMdl } from '../../schemas/calc/index.ts';
 import type { QcRule } from '../../schemas/templates/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
@@ -12,6 +12,7 @@ import { isEditable } from '../../schemas/workflows/machine.ts';
 import { convertConcentration, type QcItem, type QcType } from '../../schemas/resources/business.ts';
 import { parseItems } from './qcItems.ts';
 import { qcWorkflow } from '../../schemas/workflows/lab.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
 
 export type { QcItem };
 const BATCH = 20;
@@ -224,28 +225,27 @@ export async function assertQcGate(u: Unit, analysisSheet: Row) {
   if (gate.length) throw guardRefused('error.qcUnevaluated', { items: gate.map((g) => g.qcNo).join('、') });
 }
 
-export function qcHooks() {
-  extendHooks('qcSheets', {
-    beforeUpdate(data, { before }) {
-      if ('items' in data) throw badRequest('error.qcItemsViaSave');
-      return data;
-    },
-    async beforeTransition(name, p, { tx, ctx, before, body }) {
-      const u = unitOf(tx, ctx);
-      if (name === 'execute' || name === 'pass' || name === 'fail') {
-        const found = await evaluateSheet(u, before!);
-        const { evaluations, missing } = found;
-        if (name !== 'execute') evaluable(found);
-        if (name === 'execute' && !evaluations.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
-        const verdict = verdictOf(evaluations);
-        if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed')) throw guardRefused('error.qcVerdict', { verdict, action: name });
-        return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
-      }
-      if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? before?.nonConformance ?? '') || null };
-      return p;
-    },
-  });
-}
+export const qcHooks = {
+  // a client saves items through qc_save (which writes them in system mode), never through the generic update
+  beforeUpdate(data, { mode }) {
+    if (mode === 'client' && 'items' in data) throw badRequest('error.qcItemsViaSave');
+    return data;
+  },
+  async beforeTransition(name, p, { tx, ctx, before, body }) {
+    const u = unitOf(tx, ctx);
+    if (name === 'execute' || name === 'pass' || name === 'fail') {
+      const found = await evaluateSheet(u, before!);
+      const { evaluations, missing } = found;
+      if (name !== 'execute') evaluable(found);
+      if (name === 'execute' && !evaluations.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
+      const verdict = verdictOf(evaluations);
+      if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed')) throw guardRefused('error.qcVerdict', { verdict, action: name });
+      return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
+    }
+    if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? before?.nonConformance ?? '') || null };
+    return p;
+  },
+} satisfies ResourceHooks;
 
 export function qcRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/qc/create', 'qc:add', 'Plan the QC sheet of a task (default plan or given items); QC samples are registered', async (req, ctx) => {

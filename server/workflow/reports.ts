@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { renderReport } from '../pdf/report.ts';
 import { contextOf } from '../crud/context.ts';
-import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
 async function checkSignatory(u: Unit, userId: number, report: Row) {
@@ -45,49 +46,47 @@ export async function issuePdf(u: Unit, report: Row, issuerName: string, at: str
   return { pdfPath: rel, contentHash: hash, bytes: pdf.length };
 }
 
-export function reportHooks() {
-  extendHooks('reports', {
-    beforeCreate(data, { ctx }) {
-      return { ...data, preparedBy: ctx.user?.id ?? null };
-    },
-    async beforeTransition(name, p, { tx, ctx, before }) {
-      const u = unitOf(tx, ctx);
-      const report = before!;
-      const me = ctx.user!.id;
-      if (name === 'submit') await requireReviewed(u, report);
-      if (name === 'review') {
-        if (me === report.preparedBy) throw forbidden('error.sameSigner');
-        return { ...p, reviewedBy: me };
+export const reportHooks = {
+  beforeCreate(data, { ctx }) {
+    return { ...data, preparedBy: ctx.user?.id ?? null };
+  },
+  async beforeTransition(name, p, { tx, ctx, before }) {
+    const u = unitOf(tx, ctx);
+    const report = before!;
+    const me = ctx.user!.id;
+    if (name === 'submit') await requireReviewed(u, report);
+    if (name === 'review') {
+      if (me === report.preparedBy) throw forbidden('error.sameSigner');
+      return { ...p, reviewedBy: me };
+    }
+    if (name === 'approve') {
+      if (me === report.preparedBy || me === report.reviewedBy) throw forbidden('error.sameSigner');
+      await checkSignatory(u, me, report);
+      return { ...p, approvedBy: me };
+    }
+    if (name === 'return') return { ...p, reviewedBy: null, approvedBy: null };
+    if (name === 'issue') {
+      await requireReviewed(u, report);
+      const at = nowIso();
+      const { pdfPath, contentHash } = await issuePdf(u, report, ctx.user!.nickname || ctx.user!.username, at);
+      return { ...p, pdfPath, contentHash, issuedAt: at };
+    }
+    return p;
+  },
+  async afterTransition(name, after, { tx, ctx }) {
+    if (name !== 'issue') return;
+    const u = unitOf(tx, ctx);
+    const order = await load(u, 'orders', after.orderId as number);
+    if (order.status === 'in_progress') await patch(u, 'orders', order.id as number, { status: 'reported' }, 'transition:report');
+    // an amendment replaces the old report: it is withdrawn, never edited
+    if (after.replacesReportId) {
+      const old = await load(u, 'reports', after.replacesReportId as number);
+      if (old.status === 'issued' || old.status === 'archived') {
+        await patch(u, 'reports', old.id as number, { status: 'withdrawn' }, 'transition:withdraw', { reason: `replaced by ${after.reportNo}` });
       }
-      if (name === 'approve') {
-        if (me === report.preparedBy || me === report.reviewedBy) throw forbidden('error.sameSigner');
-        await checkSignatory(u, me, report);
-        return { ...p, approvedBy: me };
-      }
-      if (name === 'return') return { ...p, reviewedBy: null, approvedBy: null };
-      if (name === 'issue') {
-        await requireReviewed(u, report);
-        const at = nowIso();
-        const { pdfPath, contentHash } = await issuePdf(u, report, ctx.user!.nickname || ctx.user!.username, at);
-        return { ...p, pdfPath, contentHash, issuedAt: at };
-      }
-      return p;
-    },
-    async afterTransition(name, after, { tx, ctx }) {
-      if (name !== 'issue') return;
-      const u = unitOf(tx, ctx);
-      const order = await load(u, 'orders', after.orderId as number);
-      if (order.status === 'in_progress') await patch(u, 'orders', order.id as number, { status: 'reported' }, 'transition:report');
-      // an amendment replaces the old report: it is withdrawn, never edited
-      if (after.replacesReportId) {
-        const old = await load(u, 'reports', after.replacesReportId as number);
-        if (old.status === 'issued' || old.status === 'archived') {
-          await patch(u, 'reports', old.id as number, { status: 'withdrawn' }, 'transition:withdraw', { reason: `replaced by ${after.reportNo}` });
-        }
-      }
-    },
-  });
-}
+    }
+  },
+} satisfies ResourceHooks;
 
 const draftSchema = reportDraft;
 

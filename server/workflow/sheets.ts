@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, nowIso, ids, type Row, type Unit } from './store.ts';
 import { assertQcGate } from './qc.ts';
 import { submitRecord, setResultStatus } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
+import { id as recordId } from '../../schemas/core/fields.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -65,62 +67,62 @@ export async function checkQualified(u: Unit, userId: number, parameterIds: numb
   }
 }
 
+const analystBody = z.object({ analystId: recordId() });
+
 const sameOrRoot = (ctx: Unit['ctx'], userId: unknown) => ctx.user?.isRoot || ctx.user?.id === Number(userId);
 
-export function sheetHooks() {
-  extendHooks('analysisSheets', {
-    async beforeTransition(name, p, { tx, ctx, before, body }) {
-      const u = unitOf(tx, ctx);
-      const sheet = before!;
-      const me = ctx.user!.id;
-      if (name === 'issue' || name === 'reassign') {
-        const analystId = z.coerce.number().int().positive().safeParse(body.analystId);
-        if (!analystId.success) throw badRequest('error.validation', { fields: 'analystId' }, [{ field: 'analystId', message: 'required' }]);
-        await checkQualified(u, analystId.data, ids(sheet.parameterIds));
-        return { ...p, analystId: analystId.data, assignedBy: me, assignedAt: nowIso() };
+export const sheetHooks = {
+  async beforeTransition(name, p, { tx, ctx, before, body }) {
+    const u = unitOf(tx, ctx);
+    const sheet = before!;
+    const me = ctx.user!.id;
+    if (name === 'issue' || name === 'reassign') {
+      // the analyst as a record id (a JSON number): "true" or "3" is refused, named, in the user's language
+      const { analystId } = u.services.crud.validate(analystBody as never, { analystId: body.analystId }, { ...ctx, textBody: false }) as { analystId: number };
+      await checkQualified(u, analystId, ids(sheet.parameterIds));
+      return { ...p, analystId, assignedBy: me, assignedAt: nowIso() };
+    }
+    if (name === 'confirm' || name === 'startEntry' || name === 'submit') {
+      if (!sameOrRoot(ctx, sheet.analystId)) throw forbidden('error.notAnalyst');
+    }
+    if (name === 'submit') {
+      await submitRecord(u, sheet, body);
+      return { ...p, returnReason: null };
+    }
+    // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.
+    if (name === 'check') {
+      if (me === sheet.analystId) throw forbidden('error.sameSigner');
+      await setResultStatus(u, sheet.id as number, 'checked');
+      return { ...p, checkerId: me };
+    }
+    if (name === 'review') {
+      if (me === sheet.analystId || me === sheet.checkerId) throw forbidden('error.sameSigner');
+      await assertQcGate(u, sheet);
+      await setResultStatus(u, sheet.id as number, 'reviewed');
+      return { ...p, reviewerId: me };
+    }
+    // lock too: a QC sheet covering the sheet may have been planned since its review
+    if (name === 'lock') await assertQcGate(u, sheet);
+    if (name === 'return') {
+      await setResultStatus(u, sheet.id as number, 'entered');
+      return { ...p, returnReason: body.reason ?? null, checkerId: null, reviewerId: null };
+    }
+    return p;
+  },
+  async afterTransition(name, after, { tx, ctx }) {
+    const u = unitOf(tx, ctx);
+    // the analyst's notice (stored and pushed): the sheet waits in their inbox
+    if (name === 'issue' || name === 'reassign') await noticeAssignment(u, after);
+    if (name === 'lock') {
+      // the last locked sheet completes the task's analysis
+      const task = await load(u, 'tasks', after.taskId as number);
+      const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
+      if (task.status === 'in_analysis' && sheets.every((s) => s.status === 'locked')) {
+        await patch(u, 'tasks', task.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
       }
-      if (name === 'confirm' || name === 'startEntry' || name === 'submit') {
-        if (!sameOrRoot(ctx, sheet.analystId)) throw forbidden('error.notAnalyst');
-      }
-      if (name === 'submit') {
-        await submitRecord(u, sheet, body);
-        return { ...p, returnReason: null };
-      }
-      // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.
-      if (name === 'check') {
-        if (me === sheet.analystId) throw forbidden('error.sameSigner');
-        await setResultStatus(u, sheet.id as number, 'checked');
-        return { ...p, checkerId: me };
-      }
-      if (name === 'review') {
-        if (me === sheet.analystId || me === sheet.checkerId) throw forbidden('error.sameSigner');
-        await assertQcGate(u, sheet);
-        await setResultStatus(u, sheet.id as number, 'reviewed');
-        return { ...p, reviewerId: me };
-      }
-      // lock too: a QC sheet covering the sheet may have been planned since its review
-      if (name === 'lock') await assertQcGate(u, sheet);
-      if (name === 'return') {
-        await setResultStatus(u, sheet.id as number, 'entered');
-        return { ...p, returnReason: body.reason ?? null, checkerId: null, reviewerId: null };
-      }
-      return p;
-    },
-    async afterTransition(name, after, { tx, ctx }) {
-      const u = unitOf(tx, ctx);
-      // the analyst's notice (stored and pushed): the sheet waits in their inbox
-      if (name === 'issue' || name === 'reassign') await noticeAssignment(u, after);
-      if (name === 'lock') {
-        // the last locked sheet completes the task's analysis
-        const task = await load(u, 'tasks', after.taskId as number);
-        const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
-        if (task.status === 'in_analysis' && sheets.every((s) => s.status === 'locked')) {
-          await patch(u, 'tasks', task.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
-        }
-      }
-    },
-  });
-}
+    }
+  },
+} satisfies ResourceHooks;
 
 const idField = z.coerce.number().int().positive();
 

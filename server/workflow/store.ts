@@ -4,7 +4,6 @@ import type { Tx } from '../db/index.ts';
 import type { AppServices } from '../services.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { fromDb } from '../crud/codec.ts';
-import { conflict } from '../http/errors.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -27,31 +26,14 @@ export const res = (name: string): AnyResource => {
   return r;
 };
 
-// Hooks are registered once per process while services belong to an app (tests and scale-out checks may run two
-// apps in one process): a request's user object is bound to its app's services when the request is authenticated;
-// work without a request (the demo seed, run while the app is built) uses the app registered last.
-type UserSender = { sendToUser?(userId: number, destination: string, body: object): Promise<void> | void };
-interface Bound { services: AppServices; sender: () => UserSender | undefined }
-let current: Bound | undefined;
-const byUser = new WeakMap<object, Bound>();
-const senderOf = new WeakMap<AppServices, () => UserSender | undefined>();
-export function setServices(s: AppServices, realtime: () => UserSender | undefined): Bound {
-  current = { services: s, sender: realtime };
-  senderOf.set(s, realtime);
-  return current;
-}
-export const bindUser = (user: object, bound: Bound) => { byUser.set(user, bound); };
-
-/** A personal message (/user/queue/message), sent after the commit. */
+/** A personal message (/user/queue/message), sent after the commit by this app's hub. */
 export function notifyUser(u: Unit, userId: number, body: object) {
-  const sender = senderOf.get(u.services);
-  u.after.push(() => Promise.resolve(sender?.()?.sendToUser?.(userId, '/user/queue/message', body)).catch(() => undefined));
+  const hub = u.services.realtime;
+  u.after.push(() => Promise.resolve(hub()?.sendToUser?.(userId, '/user/queue/message', body)).catch(() => undefined));
 }
-export function services(ctx?: RequestContext): AppServices {
-  const bound = (ctx?.user && byUser.get(ctx.user)) || current;
-  if (!bound) throw new Error('workflow services not registered');
-  return bound.services;
-}
+
+/** The app serving this call: it travels with the request's context, never through module state. */
+export const services = (ctx: RequestContext): AppServices => ctx.app;
 
 /** Runs fn in one transaction; announcements go out only after the commit. */
 export async function inUnit<T>(ctx: RequestContext, fn: (u: Unit) => Promise<T>): Promise<T> {
@@ -103,15 +85,13 @@ export async function load(u: Unit, name: string, id: number): Promise<Row> {
 }
 
 /**
- * Versioned write of server-decided fields (no hooks: the caller is the guard). With `version` the caller's view
- * must be current (409 otherwise); without, the stored version is used and a concurrent writer still loses cleanly.
+ * A change of server-decided fields through the one write path in system mode (schema validation with read-only
+ * fields allowed, stored-value checks, the resource's update hooks, version bump, audit). With `version` the caller's
+ * view must be current (409 otherwise); without, the stored version is used and a concurrent writer still loses cleanly.
  */
 export async function patch(u: Unit, name: string, id: number, data: Row, action: string, opts: { version?: number; reason?: string } = {}): Promise<Row> {
   const r = res(name);
-  const row = await u.services.crud.getRow(r, id, u.tx);
-  if (opts.version !== undefined && row.version !== opts.version) throw conflict();
-  const before = fromDb(r, row);
-  const after = await u.services.crud.writeVersioned(u.tx, r, id, row.version as number, data, before, u.ctx, action, opts.reason);
+  const after = await u.services.crud.patchIn(u.tx, r, id, data, u.ctx, { action, ...opts });
   u.touched.push({ resource: r, record: after, action });
   return after;
 }
@@ -119,7 +99,7 @@ export async function patch(u: Unit, name: string, id: number, data: Row, action
 /** Delete through the one write path (retention rule, delete guards, audit) inside the unit (merging sheets). */
 export async function destroy(u: Unit, name: string, id: number): Promise<void> {
   const r = res(name);
-  await u.services.crud.removeIn(u.tx, r, id, u.ctx);
+  await u.services.crud.removeIn(u.tx, r, id, u.ctx, 'system');
   u.touched.push({ resource: r, record: { id }, action: 'delete' });
 }
 

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { validTimeZone } from '../../schemas/format/when.ts';
 import { z } from 'zod';
 import { badRequest, conflict } from '../http/errors.ts';
-import { extendHooks, parse, route, step, stepFields } from './http.ts';
+import { parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
-import { taskFromOrder, taskSampling, receiptList } from '../../schemas/resources/business.ts';
+import { taskFromOrder, taskSampling } from '../../schemas/resources/business.ts';
+import type { ResourceHooks } from '../crud/hooks.ts';
+import { parseReceipts } from './receipts.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -48,48 +50,45 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
 }
 
 const samplingSchema = taskSampling;
-export const receiptSchema = receiptList;
 
-export function taskHooks() {
-  extendHooks('tasks', {
-    async beforeTransition(name, p, { tx, ctx, before, body }) {
-      const u = unitOf(tx, ctx);
-      const task = before!;
-      if (name === 'receive') {
-        // 样品交接: every sample's condition, preservation check and temperature; the holding clock runs from sampledAt.
-        // validated as the body's `samples`, so a refusal names its row: samples.0.condition
-        const { samples: receipts } = parse(z.object({ samples: receiptSchema }), { samples: body.samples }, ctx);
-        const samples = await findBy(u, 'samples', 'taskId', task.id);
-        const byId = new Map(samples.map((s) => [s.id as number, s]));
-        for (const r of receipts) if (!byId.has(r.id)) throw badRequest('error.sampleNotInTask', { sample: String(r.id) });
-        const given = new Map(receipts.map((r) => [r.id, r]));
-        for (const s of samples) {
-          if (s.status === 'received' || s.status === 'rejected' || s.qcType) continue;
-          const r = given.get(s.id as number);
-          if (!r) throw badRequest('error.sampleNotReceived', { sample: String(s.sampleNo) });
-          const sampledAt = r.sampledAt ?? (s.sampledAt as string | null);
-          if (!sampledAt) throw badRequest('error.sampledAtMissing', { sample: String(s.sampleNo) });
-          const receivedAt = r.receivedAt ?? nowIso();
-          if (Date.parse(receivedAt) < Date.parse(sampledAt)) throw badRequest('error.receivedBeforeSampled', { sample: String(s.sampleNo) });
-          await patch(u, 'samples', s.id as number, {
-            sampledAt, condition: r.condition, preservationOk: r.preservationOk, receiptTemperature: r.receiptTemperature,
-            receivedAt, receivedBy: ctx.user?.id ?? null, status: r.rejected ? 'rejected' : 'received',
-          }, 'receive');
-        }
+export const taskHooks = {
+  async beforeTransition(name, p, { tx, ctx, before, body }) {
+    const u = unitOf(tx, ctx);
+    const task = before!;
+    if (name === 'receive') {
+      // 样品交接: every sample's condition, preservation check and temperature; the holding clock runs from sampledAt.
+      // validated as the body's `samples`: a refusal names the sample and the field (error paths samples.0.condition)
+      const receipts = await parseReceipts(u, body.samples, ctx.lang);
+      const samples = await findBy(u, 'samples', 'taskId', task.id);
+      const byId = new Map(samples.map((s) => [s.id as number, s]));
+      for (const r of receipts) if (!byId.has(r.id)) throw badRequest('error.sampleNotInTask', { sample: String(r.id) });
+      const given = new Map(receipts.map((r) => [r.id, r]));
+      for (const s of samples) {
+        if (s.status === 'received' || s.status === 'rejected' || s.qcType) continue;
+        const r = given.get(s.id as number);
+        if (!r) throw badRequest('error.sampleNotReceived', { sample: String(s.sampleNo) });
+        const sampledAt = r.sampledAt ?? (s.sampledAt as string | null);
+        if (!sampledAt) throw badRequest('error.sampledAtMissing', { sample: String(s.sampleNo) });
+        const receivedAt = r.receivedAt ?? nowIso();
+        if (Date.parse(receivedAt) < Date.parse(sampledAt)) throw badRequest('error.receivedBeforeSampled', { sample: String(s.sampleNo) });
+        await patch(u, 'samples', s.id as number, {
+          sampledAt, condition: r.condition, preservationOk: r.preservationOk, receiptTemperature: r.receiptTemperature,
+          receivedAt, receivedBy: ctx.user?.id ?? null, status: r.rejected ? 'rejected' : 'received',
+        }, 'receive');
       }
-      if (name === 'finishAnalysis') {
-        const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
-        const open = sheets.filter((s) => s.status !== 'locked' && s.status !== 'reviewed');
-        if (open.length) throw guardRefused('error.sheetsOpen', { items: open.map((s) => String(s.analysisNo)).join(', ') });
-      }
-      return p;
-    },
-    async afterTransition(name, after, { tx, ctx }) {
-      // Analysis sheets are generated when analysis starts: grouped by raw-record template.
-      if (name === 'startAnalysis') await generateSheets(unitOf(tx, ctx), after);
-    },
-  });
-}
+    }
+    if (name === 'finishAnalysis') {
+      const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
+      const open = sheets.filter((s) => s.status !== 'locked' && s.status !== 'reviewed');
+      if (open.length) throw guardRefused('error.sheetsOpen', { items: open.map((s) => String(s.analysisNo)).join(', ') });
+    }
+    return p;
+  },
+  async afterTransition(name, after, { tx, ctx }) {
+    // Analysis sheets are generated when analysis starts: grouped by raw-record template.
+    if (name === 'startAnalysis') await generateSheets(unitOf(tx, ctx), after);
+  },
+} satisfies ResourceHooks;
 
 export function taskRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/task/create_from_order', 'task:add', 'Create a task sheet from an accepted order: copies points and items, registers samples', async (req, ctx) => {

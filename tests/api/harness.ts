@@ -22,7 +22,7 @@ export interface TestApp extends App {
 }
 
 /** A fresh, migrated and seeded database for one test file: a temp SQLite file or a new PostgreSQL database. */
-export async function startTestApp(target: Target, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(target: Target, env: Record<string, string> = {}, opts: Parameters<typeof buildApp>[1] = {}): Promise<TestApp> {
   let databaseUrl: string;
   let drop = async () => {};
   if (target === 'postgres') {
@@ -47,7 +47,7 @@ export async function startTestApp(target: Target, env: Record<string, string> =
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const config = loadConfig({ DATABASE_URL: databaseUrl, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), ...env });
-  const built = await buildApp(config);
+  const built = await buildApp(config, opts);
   await built.app.ready();
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {

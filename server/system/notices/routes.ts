@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 import type { AppServices } from '../../services.ts';
 import type { DB, Dialect } from '../../db/index.ts';
-import { registerHooks } from '../../crud/hooks.ts';
+import type { ResourceHooks } from '../../crud/hooks.ts';
 import { contextOf } from '../../crud/context.ts';
 import { fromDb } from '../../crud/codec.ts';
 import { hasPerm, type CurrentUser } from '../../access/user.ts';
@@ -18,22 +18,20 @@ const notices = resourceByName.get('notices')!;
 const N = '/admin/api/v1/notices';
 const tags = ['notices'];
 
+const clean = async (data: Record<string, unknown>, before?: Record<string, unknown>) => {
+  const out = { ...data };
+  if (typeof data.content === 'string') out.content = await sanitizeRichText(data.content);
+  const targetType = data.targetType ?? before?.targetType;
+  const targets = (data.targetUserIds ?? before?.targetUserIds) as number[] | undefined;
+  if (targetType === 'users' && !targets?.length) throw badRequest('notice.noTargets');
+  return out;
+};
 /** Rich text is sanitised on the server whatever the client sent; a notice for chosen users names them. */
-export function installNoticeHooks() {
-  const clean = async (data: Record<string, unknown>, before?: Record<string, unknown>) => {
-    const out = { ...data };
-    if (typeof data.content === 'string') out.content = await sanitizeRichText(data.content);
-    const targetType = data.targetType ?? before?.targetType;
-    const targets = (data.targetUserIds ?? before?.targetUserIds) as number[] | undefined;
-    if (targetType === 'users' && !targets?.length) throw badRequest('notice.noTargets');
-    return out;
-  };
-  registerHooks('notices', {
-    // a new notice is a draft (publishStatus is the server's: publish/revoke change it)
-    beforeCreate: async (data) => ({ publishStatus: 'draft', ...(await clean(data)) }),
-    beforeUpdate: (data, { before }) => clean(data, before),
-  });
-}
+export const noticeRules = {
+  // a new notice is a draft (publishStatus is the server's: publish/revoke change it)
+  beforeCreate: async (data) => ({ publishStatus: 'draft', ...(await clean(data)) }),
+  beforeUpdate: (data, { before }) => clean(data, before),
+} satisfies ResourceHooks;
 
 /** Published notices addressed to everyone or to this user. */
 function visibleTo(db: Kysely<DB>, dialect: Dialect, userId: number): SelectQueryBuilder<DB, 'notices', object> {
@@ -76,7 +74,7 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
         const before = fromDb(notices, await crud.getRow(notices, id, tx));
         if (!(from as readonly string[]).includes(before.publishStatus as string)) throw conflict(error);
         const change = to === 'published' ? { publishStatus: to, publishedAt: new Date().toISOString() } : { publishStatus: to };
-        return crud.writeVersioned(tx, notices, id, before.version as number, change, before, ctx, action);
+        return crud.patchIn(tx, notices, id, change, ctx, { action, version: before.version as number });
       });
       crud.announce(notices, out, action);
       await push(out, action).catch((e) => req.log.warn({ err: e }, 'notice push failed'));

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { hooksOf, registerHooks, type ResourceHooks } from '../../crud/hooks.ts';
+import type { ResourceHooks } from '../../crud/hooks.ts';
 import type { Tx } from '../../db/index.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { realtimeOf } from '../../realtime/index.ts';
 import { assertRootGuard } from '../../access/root.ts';
 
-const WRAPPED = Symbol.for('lims.system.users');
-type Hook = NonNullable<ResourceHooks['beforeUpdate']>;
-
 export { rootRoleId } from '../../access/root.ts';
-
-const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 
 export async function revokeTokensIn(tx: Tx, userId: number, exceptTokenHash?: string) {
   let q = tx.updateTable('authTokens').set({ revokedAt: new Date().toISOString() }).where('userId', '=', userId).where('revokedAt', 'is', null);
@@ -19,41 +14,34 @@ export async function revokeTokensIn(tx: Tx, userId: number, exceptTokenHash?: s
 }
 
 /**
- * Account rules on top of the core hooks (which hash passwords): only ROOT may touch a ROOT account or hand out
- * the ROOT role; nobody disables or deletes themselves; a new password or a disabled account ends every session.
- * The core hooks are re-registered on every app build, so the wrapper is re-applied and never doubled.
+ * Account rules (before the password hashing, see server/resources/users.ts): only ROOT may touch a ROOT account or
+ * hand out the ROOT role; nobody disables or deletes themselves; a new password or a disabled account ends every
+ * session; an account's server-side state (tokens, codes, read marks) goes with it.
  */
-export function installUserHooks() {
-  const core = hooksOf('users');
-  if ((core.beforeUpdate as unknown as Record<symbol, boolean> | undefined)?.[WRAPPED]) return;
-
-  const beforeCreate: NonNullable<ResourceHooks['beforeCreate']> = async (data, args) => {
+export const accountRules = {
+  async beforeCreate(data, args) {
     await assertRootGuard(args.tx, args.ctx.user, data.roleIds);
-    return core.beforeCreate ? core.beforeCreate(data, args) : data;
-  };
-  const beforeUpdate: Hook = async (data, args) => {
+    return data;
+  },
+  async beforeUpdate(data, args) {
     const me = args.ctx.user;
     const before = args.before!;
     await assertRootGuard(args.tx, me, before.roleIds, data.roleIds);
     if (me && me.id === before.id && data.status === 'disabled') throw badRequest('user.notSelfDisable');
-    const out = core.beforeUpdate ? await core.beforeUpdate(data, args) : data;
     if (data.password || (data.status === 'disabled' && before.status !== 'disabled')) await revokeTokensIn(args.tx, before.id as number);
-    return out;
-  };
-  (beforeUpdate as unknown as Record<symbol, boolean>)[WRAPPED] = true;
-  const beforeDelete: NonNullable<ResourceHooks['beforeDelete']> = async (args) => {
+    return data;
+  },
+  async beforeDelete(args) {
     const me = args.ctx.user;
     const before = args.before!;
     if (me && me.id === before.id) throw badRequest('user.notSelfDisable');
     await assertRootGuard(args.tx, me, before.roleIds);
-    await core.beforeDelete?.(args);
     // server-side state of the account goes with it; business records that name it keep it (foreign keys refuse)
     for (const table of ['authTokens', 'verificationCodes', 'noticeReads']) {
       await args.tx.deleteFrom(table).where('userId', '=', before.id as number).execute();
     }
-  };
-  registerHooks('users', { beforeCreate, beforeUpdate, beforeDelete });
-}
+  },
+} satisfies ResourceHooks;
 
 /**
  * Closes the realtime sockets of accounts whose sessions were just ended by the generic update or delete.

@@ -5,12 +5,10 @@ import type { AppServices } from '../../services.ts';
 import { badRequest, conflict, envelope, forbidden } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { contextOf, type RequestContext } from '../../crud/context.ts';
-import { fromDb } from '../../crud/codec.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { realtimeOf } from '../../realtime/index.ts';
 import { revokeTokensIn } from './hooks.ts';
-import { assertRootGuard } from '../../access/root.ts';
 import { sendCode, consumeCode, countWrongTry, type ContactType } from './verification.ts';
 
 const users = resourceByName.get('users')!;
@@ -43,10 +41,10 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
   async function writeSelf(req: FastifyRequest, data: Record<string, unknown>, action: string, extra?: (tx: import('../../db/index.ts').Tx) => Promise<void>) {
     const ctx = contextOf(req);
     const id = ctx.user!.id;
+    // the account's own change, decided by this route (system mode): the users schema and hooks still apply
     return db.transaction().execute(async (tx) => {
-      const row = await crud.getRow(users, id, tx);
       await extra?.(tx);
-      return crud.writeVersioned(tx, users, id, row.version as number, data, fromDb(users, row), ctx, action);
+      return crud.patchIn(tx, users, id, data, ctx, { action });
     });
   }
 
@@ -57,13 +55,8 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
     const ctx = redactedContext(req);
     const id = Number((req.params as { id: string }).id);
     const parsed = crud.validate(z.object({ password }) as never, req.query, ctx);
-    const passwordHash = await hashPassword(String(parsed.password));
-    await db.transaction().execute(async (tx) => {
-      const before = fromDb(users, await crud.getRow(users, id, tx));
-      await assertRootGuard(tx, ctx.user, before.roleIds);
-      await crud.writeVersioned(tx, users, id, before.version as number, { passwordHash }, before, ctx, 'password-reset');
-      await revokeTokensIn(tx, id);
-    });
+    // the users hooks guard ROOT accounts, hash the password and end the account's sessions
+    await db.transaction().execute((tx) => crud.patchIn(tx, users, id, { password: parsed.password }, ctx, { action: 'password-reset' }));
     realtimeOf(app)?.disconnectUser(id);
     return envelope(null);
   });
@@ -79,11 +72,8 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
 
   app.put(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'Change my nickname, gender or avatar', body: profileBody } },
     async (req) => {
+      // the gender's dict value is checked by the write path, like any dict field
       const data = crud.validate(profileBody as never, req.body, contextOf(req));
-      if (data.gender) {
-        const ok = await db.selectFrom('dictItems').select('id').where('dictCode', '=', 'gender').where('value', '=', String(data.gender)).executeTakeFirst();
-        if (!ok) throw badRequest('error.validation', { fields: 'gender' }, [{ field: 'gender', message: translate(req.lang, 'error.dictValue', { value: String(data.gender), dict: 'gender' }) }]);
-      }
       return envelope(await writeSelf(req, data, 'profile'));
     });
 

@@ -1,0 +1,7 @@
+import { serverResource } from '../crud/hooks.ts';
+import { dictRules } from '../system/dicts.ts';
+
+export default serverResource('dict', {
+  beforeUpdate: [dictRules.beforeUpdate],
+  beforeDelete: [dictRules.beforeDelete],
+});

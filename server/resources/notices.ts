@@ -1,0 +1,7 @@
+import { serverResource } from '../crud/hooks.ts';
+import { noticeRules } from '../system/notices/routes.ts';
+
+export default serverResource('notices', {
+  beforeCreate: [noticeRules.beforeCreate],
+  beforeUpdate: [noticeRules.beforeUpdate],
+});

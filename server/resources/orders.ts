@@ -1,0 +1,10 @@
+import { serverResource } from '../crud/hooks.ts';
+import { orderNumberAndQuote } from '../hooks/index.ts';
+import { orderHooks } from '../workflow/orders.ts';
+
+export default serverResource('orders', {
+  beforeCreate: [orderNumberAndQuote.beforeCreate, orderHooks.beforeCreate],
+  beforeUpdate: [orderNumberAndQuote.beforeUpdate, orderHooks.beforeUpdate],
+  beforeDelete: [orderHooks.beforeDelete],
+  beforeTransition: [orderHooks.beforeTransition],
+});

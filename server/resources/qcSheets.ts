@@ -1,0 +1,9 @@
+import { serverResource } from '../crud/hooks.ts';
+import { numbered } from '../hooks/index.ts';
+import { qcHooks } from '../workflow/qc.ts';
+
+export default serverResource('qcSheets', {
+  beforeCreate: [numbered('qcNo', 'ZK')],
+  beforeUpdate: [qcHooks.beforeUpdate],
+  beforeTransition: [qcHooks.beforeTransition],
+});

@@ -1,0 +1,9 @@
+import { serverResource } from '../crud/hooks.ts';
+import { numbered } from '../hooks/index.ts';
+import { reportHooks } from '../workflow/reports.ts';
+
+export default serverResource('reports', {
+  beforeCreate: [numbered('reportNo', 'BG', 'year'), reportHooks.beforeCreate],
+  beforeTransition: [reportHooks.beforeTransition],
+  afterTransition: [reportHooks.afterTransition],
+});

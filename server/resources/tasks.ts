@@ -1,0 +1,9 @@
+import { serverResource } from '../crud/hooks.ts';
+import { numbered } from '../hooks/index.ts';
+import { taskHooks } from '../workflow/tasks.ts';
+
+export default serverResource('tasks', {
+  beforeCreate: [numbered('taskNo', 'RW')],
+  beforeTransition: [taskHooks.beforeTransition],
+  afterTransition: [taskHooks.afterTransition],
+});
