@@ -1,12 +1,18 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: the UI's component tests in jsdom, the browser end-to-end tests (one process, long
-// timeouts: they build the UI and start the real server), and everything else in node.
+// Three projects: the UI's component tests in jsdom, the browser end-to-end tests (long timeouts: they build the UI
+// and start the real server), and everything else in node.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@schemas': new URL('./schemas', import.meta.url).pathname } },
   test: {
+    // Two test files at a time even on CI's 2 cores (vitest's default there is cores - 1 = 1, one file at a time).
+    // A file spends much of its time waiting on other processes (Chromium renders, PostgreSQL answers, argon2 runs
+    // on libuv's pool), so one worker left a core idle; the e2e files used to run one by one after everything
+    // else, and now share the same two workers (each with its own server, database and browser contexts).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -25,9 +31,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/seedTemplates.ts', 'tests/setup/browser.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
           // a page waited for with expect.poll: 1 s (the default) was too short for a filtered list to load while the
           // other projects share the 2 cores (CI 17:36, the dashboard's equipment list)
           expect: { poll: { timeout: 10_000 } },
@@ -40,6 +46,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts', 'schemas/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: ['tests/ui/**', 'tests/e2e/**', 'node_modules/**'],
+          globalSetup: ['tests/setup/seedTemplates.ts'],
           // API tests build a seeded app per file and hash passwords with argon2: generous limits keep a
           // busy 2-core machine from turning slowness into failures (a real hang still fails).
           testTimeout: 30_000,
