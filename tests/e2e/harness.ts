@@ -62,8 +62,10 @@ export function buildUi(): string {
     try {
       fs.mkdirSync(lock);
       break;
-    } catch {
-      if (fs.existsSync(lock) && Date.now() - fs.statSync(lock).mtimeMs > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 600_000) fs.rmSync(lock, { recursive: true, force: true });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500); // buildUi is synchronous: block, don't spin
     }
   }
