@@ -21,20 +21,58 @@ export interface TestApp extends App {
   call(method: string, url: string, opts?: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 }
 
-/** A fresh, migrated and seeded database for one test file: a temp SQLite file or a new PostgreSQL database. */
+/** Where tests/setup/seedTemplates.ts (vitest globalSetup) leaves the seeded demo databases for this run. */
+export const TEMPLATE_ENV = { sqlite: 'LIMS_TEST_SEEDED_SQLITE', postgres: 'LIMS_TEST_SEEDED_PG', madeAt: 'LIMS_TEST_SEEDED_AT' } as const;
+
+export function pgUrlOf(adminUrl: string, database: string): string {
+  const u = new URL(adminUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+const dayOf = (d: Date) => ['UTC', 'Asia/Shanghai', undefined].map((timeZone) => d.toLocaleDateString('en-CA', { timeZone })).join();
+
+/**
+ * The run's seeded template for `target`, when the app would seed the demo lab and the template is still what a
+ * seed made now would be: the demo's dates are relative to "now" (due dates, receipt times), so a template from
+ * another day (a run across midnight) or older than an hour (twice CI's limit) is not used, and the app seeds itself.
+ */
+export function seededTemplate(target: Target, env: Record<string, string> = {}): string | undefined {
+  const madeAt = process.env[TEMPLATE_ENV.madeAt];
+  if (env.SEED_DEMO === 'false' || !madeAt) return undefined;
+  const made = new Date(madeAt);
+  const now = new Date();
+  if (dayOf(made) !== dayOf(now) || now.getTime() - made.getTime() > 60 * 60_000) return undefined;
+  return process.env[TEMPLATE_ENV[target]] || undefined;
+}
+
+/** A fresh temp SQLite file: a copy of the seeded template when there is one, else empty (the app migrates and seeds it). */
+export function freshSqliteFile(dir: string, env: Record<string, string> = {}): string {
+  const file = path.join(dir, 'lims.db');
+  const template = seededTemplate('sqlite', env);
+  if (template) fs.copyFileSync(template, file);
+  return file;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: a temp SQLite file or a new PostgreSQL database, each a
+ * copy of the run's seeded template (see seededTemplate), so the app starts where a first boot with the demo seed
+ * leaves it.
+ */
 export async function startTestApp(target: Target, env: Record<string, string> = {}, opts: Parameters<typeof buildApp>[1] = {}): Promise<TestApp> {
   let databaseUrl: string;
   let drop = async () => {};
+  // an app with its own hooks seeds itself: its hooks must see the seed's writes (tests/api/hooksPerApp.test.ts)
+  const seedEnv = opts.hooks ? { ...env, SEED_DEMO: 'false' } : env;
   if (target === 'postgres') {
     const admin = process.env.LIMS_TEST_PG_URL!;
     const name = `lims_t_${crypto.randomBytes(5).toString('hex')}`;
+    const template = seededTemplate(target, seedEnv);
     const c = new pg.Client({ connectionString: admin });
     await c.connect();
-    await c.query(`create database ${name}`);
+    await c.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
+    databaseUrl = pgUrlOf(admin, name);
     drop = async () => {
       const c2 = new pg.Client({ connectionString: admin });
       await c2.connect();
@@ -43,7 +81,7 @@ export async function startTestApp(target: Target, env: Record<string, string> =
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-test-'));
-    databaseUrl = `file:${path.join(dir, 'lims.db')}`;
+    databaseUrl = `file:${freshSqliteFile(dir, seedEnv)}`;
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const config = loadConfig({ DATABASE_URL: databaseUrl, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), ...env });

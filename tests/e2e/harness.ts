@@ -1,5 +1,7 @@
 // End-to-end harness: Debian's Chromium driven by playwright-core against the real server (in-process, port 0,
 // a fresh seeded SQLite database) serving the production build of the UI (rebuilt when src/ is newer).
+// In a vitest run the Chromium is the one tests/setup/browser.ts launched for the run (each file gets its own
+// contexts), and the database a copy of the run's seeded template (tests/api/harness.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,9 +10,13 @@ import { createHash } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { freshSqliteFile } from '../api/harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+/** The WebSocket endpoint of the run's Chromium (tests/setup/browser.ts). */
+export const BROWSER_ENV = 'LIMS_E2E_BROWSER_WS';
 
 export function findChromium(): string | null {
   for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]) {
@@ -46,17 +52,41 @@ export function buildUi(): string {
   // keyed by checkout too: two worktrees checked out in the same second have the same newest mtime
   const tree = createHash('sha1').update(ROOT).digest('hex').slice(0, 8);
   const home = path.join(os.tmpdir(), 'lims-e2e-ui', `${tree}-${Math.floor(stamp)}`);
-  if (fs.existsSync(path.join(home, 'dist/index.html'))) return home;
-  // builds of older sources: removed once nobody can still be serving them
-  for (const old of fs.existsSync(path.dirname(home)) ? fs.readdirSync(path.dirname(home)) : []) {
-    const p = path.join(path.dirname(home), old);
-    if (Date.now() - fs.statSync(p).mtimeMs > 3_600_000) fs.rmSync(p, { recursive: true, force: true });
+  const built = () => fs.existsSync(path.join(home, 'dist/index.html'));
+  // test files run two at a time: the first to need this build makes it, the others wait for it (a lock directory;
+  // one left by a killed run is taken over after 10 minutes) instead of building the same UI again
+  const lock = `${home}.lock`;
+  fs.mkdirSync(path.dirname(home), { recursive: true });
+  for (;;) {
+    if (built()) return home;
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500); // buildUi is synchronous: block, don't spin
+    }
   }
-  const out = path.join(home, 'dist');
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }); // vitest sets NODE_ENV=test
-  if (r.status !== 0) throw new Error('vite build failed');
-  return home;
+  try {
+    if (built()) return home;
+    // builds of older sources: removed once nobody can still be serving them
+    for (const old of fs.readdirSync(path.dirname(home))) {
+      const p = path.join(path.dirname(home), old);
+      if (Date.now() - fs.statSync(p).mtimeMs > 3_600_000) fs.rmSync(p, { recursive: true, force: true });
+    }
+    // built beside and renamed into place: a server never serves half a build
+    const building = `${home}.${process.pid}.tmp`;
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', path.join(building, 'dist'), '--emptyOutDir'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }); // vitest sets NODE_ENV=test
+    if (r.status !== 0) throw new Error('vite build failed');
+    fs.rmSync(home, { recursive: true, force: true }); // a half build a killed run left behind
+    fs.renameSync(building, home);
+    return home;
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export interface E2E {
@@ -70,7 +100,7 @@ export async function startE2E(): Promise<E2E> {
   const ui = buildUi();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-'));
   const config = loadConfig({
-    DATABASE_URL: `file:${path.join(dir, 'lims.db')}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), CAPTCHA_TEST_CODE: '1234', LOG_LEVEL: 'warn',
+    DATABASE_URL: `file:${freshSqliteFile(dir)}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), CAPTCHA_TEST_CODE: '1234', LOG_LEVEL: 'warn',
   });
   const cwd = process.cwd();
   process.chdir(ui); // the server serves ./dist of its working directory: our private build
@@ -81,7 +111,10 @@ export async function startE2E(): Promise<E2E> {
     process.chdir(cwd);
   }
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: findChromium()!, args: FLAGS });
+  // the run's Chromium when there is one (launching one per file cost ~1 s and a process tree each); closing a
+  // connected browser closes this file's contexts and disconnects
+  const shared = process.env[BROWSER_ENV];
+  const browser = shared ? await chromium.connect(shared) : await chromium.launch({ executablePath: findChromium()!, args: FLAGS });
   return {
     base: address,
     app,
