@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { extendHooks, parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, nowIso, ids, type Row, type Unit } from './store.ts';
-import { assertQcGate } from './qc.ts';
+import { assertQcGate, reopenCovering } from './qc.ts';
 import { submitRecord, setResultStatus } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
 
@@ -83,7 +83,8 @@ export function sheetHooks() {
         if (!sameOrRoot(ctx, sheet.analystId)) throw forbidden('error.notAnalyst');
       }
       if (name === 'submit') {
-        await submitRecord(u, sheet, body);
+        // a re-submission after a return that changes results re-opens the QC verdicts that judged the old ones
+        if ((await submitRecord(u, sheet, body)).changed) await reopenCovering(u, sheet);
         return { ...p, returnReason: null };
       }
       // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.

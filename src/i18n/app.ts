@@ -95,6 +95,7 @@ export const appMessages: PairTree = {
     action: {
       create: ['新增', 'Created'], update: ['修改', 'Updated'], delete: ['删除', 'Deleted'], login: ['登录', 'Logged in'], logout: ['退出登录', 'Logged out'],
       seed: ['初始化演示数据', 'Demo data seeded'], submit: ['提交', 'Submitted'], receive: ['接收', 'Received'], entered: ['录入结果', 'Result entered'], checked: ['结果已校核', 'Result checked'], reviewed: ['结果已审核', 'Result reviewed'],
+      qcReopen: ['质控评价重新打开（所覆盖分析单的结果已更改）', 'QC evaluation reopened (results of a covered sheet changed)'],
     },
     entity: { system: ['系统', 'System'] },
   },
