@@ -7,6 +7,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { fieldPathLabel } from '../../schemas/core/labels.ts';
 import { lookupOf } from '../../server/i18n/labels.ts';
+import { runFlow } from '../../server/workflow/apiFlow.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -69,5 +70,28 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     expect(eq.body.msg).not.toMatch(/\bstatus\b|equipment_status/);
     expect(eq.body.data.errors[0]).toMatchObject({ field: 'status' });
     expect(eq.body.data.errors[0].label).not.toBe('status');
+  });
+
+  it('shows the analyst\'s assignment notice in the reader\'s language; a notice without a message key as stored', async () => {
+    const flow = await runFlow((m, u, o) => t.call(m, u, { ...o, lang: 'zh-CN' }), (u) => t.login(u), {
+      clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-NH3N']] }],
+    });
+    const no = String((await t.database.db.selectFrom('analysisSheets').select('analysisNo').where('id', '=', flow.sheetIds[0]).executeTakeFirstOrThrow()).analysisNo);
+    const analyst = await t.login('analyst');
+    const mine = async (lang: string) => (await t.call('GET', '/admin/api/v1/notices/my-page?pageSize=50', { token: analyst, lang })).body.data.list as Array<{ id: number; title: string }>;
+    const en = (await mine('en')).find((n) => n.title.includes(no))!;
+    expect(en.title).toBe(`New analysis sheet to receive: ${no}`);
+    expect((await mine('zh-CN')).find((n) => n.id === en.id)!.title).toBe(`新分析单待接收：${no}`);
+    const detail = (await t.call('GET', `/admin/api/v1/notices/${en.id}/detail`, { token: analyst, lang: 'en' })).body.data;
+    expect(detail).toMatchObject({ title: `New analysis sheet to receive: ${no}`, content: expect.stringContaining(`Analysis sheet ${no} has been assigned to you`) });
+    expect(detail).not.toHaveProperty('message');
+    // a row written before the message key (or by a person) reads as stored, in any language
+    const now = new Date().toISOString();
+    const user = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
+    await t.database.db.insertInto('notices').values({
+      title: '旧通知：按存储显示', content: '<p>旧</p>', level: 'low', targetType: 'users', targetUserIds: JSON.stringify([user]), publishStatus: 'published',
+      publishedAt: now, version: 1, createdAt: now, updatedAt: now,
+    } as never).execute();
+    expect((await mine('en')).map((n) => n.title)).toContain('旧通知：按存储显示');
   });
 });
