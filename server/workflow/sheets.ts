@@ -7,6 +7,7 @@ import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, no
 import { assertQcGate, reopenCovering } from './qc.ts';
 import { submitRecord, setResultStatus } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
+import { sheetAssignment } from '../../schemas/resources/business.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -127,11 +128,11 @@ const idField = z.coerce.number().int().positive();
 
 export function sheetRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/analysis/issued', 'analysis:assign', 'Assign (issue) an analysis sheet to a qualified analyst', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, analystId: idField, ...stepFields }), req.body, ctx);
+    const input = parse(z.object({ id: idField, ...sheetAssignment.shape, ...stepFields }), req.body, ctx);
     return step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx);
   });
   route(app, 'POST', '/admin/analysis/oncemore_assign', 'analysis:assign', 'Reassign an analysis sheet to another qualified analyst', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, analystId: idField, ...stepFields }), req.body, ctx);
+    const input = parse(z.object({ id: idField, ...sheetAssignment.shape, ...stepFields }), req.body, ctx);
     return step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx);
   });
   route(app, 'POST', '/admin/analysis/confirm_ok', 'analysis:entry', 'The assigned analyst confirms receipt of a sheet', async (req, ctx) => {
