@@ -57,5 +57,19 @@ describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
       expect(page.errors).toEqual([]);
       await page.context().close();
     });
+
+    it(`assigns an analysis sheet on a form: required mark, the refusal under the picker (${lang})`, { timeout: 180_000 }, async () => {
+      const sheet = await e.app.database.db.selectFrom('analysisSheets').select('id').where('status', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
+      const page = await newPage(e);
+      if (lang === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      await login(e, page, 'labadmin', `/analyse/analyse-apportion/${sheet.id}`);
+      await page.getByTestId('issue').click();
+      const field = page.locator('.ra-input-analystId');
+      await expect.poll(() => field.textContent(), { timeout: 10_000 }).toContain(lang === 'en' ? 'Required' : '必填');
+      expect(await field.locator('label').textContent()).toMatch(/\*/);
+      await shot(page, `apportion-${lang}`);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
   }
 });
