@@ -72,4 +72,31 @@ describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
       await page.context().close();
     });
   }
+  it('issues a sheet on the form in Chinese; the analyst reads its notice in English, in the bell and in my notices', { timeout: 240_000 }, async () => {
+    const sheet = await e.app.database.db.selectFrom('analysisSheets').select(['id', 'analysisNo']).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const lab = await newPage(e);
+    await login(e, lab, 'labadmin', `/analyse/analyse-apportion/${sheet.id}`);
+    await lab.locator('.ra-input-analystId [role=combobox]').click();
+    await lab.getByRole('option', { name: /张分析/ }).first().click();
+    await lab.getByTestId('issue').click();
+    await lab.waitForURL(/analyseIndex/);
+    expect(lab.errors).toEqual([]);
+    await lab.context().close();
+    const reader = await newPage(e);
+    await reader.addInitScript(() => localStorage.setItem('language', 'en'));
+    await login(e, reader, 'analyst', '/myNotice');
+    const title = `New analysis sheet to receive: ${sheet.analysisNo}`;
+    await reader.locator(`[data-notice="${title}"]`).click();
+    await expect.poll(() => reader.getByTestId('notice-title').textContent(), { timeout: 15_000 }).toBe(title);
+    await shot(reader, 'notice-en');
+    await reader.getByTestId('notice-bell').click();
+    await shot(reader, 'notice-bell-en');
+    expect(reader.errors).toEqual([]);
+    await reader.context().close();
+    const zh = await newPage(e);
+    await login(e, zh, 'analyst', '/myNotice');
+    await zh.locator(`[data-notice="新分析单待接收：${sheet.analysisNo}"]`).waitFor();
+    await shot(zh, 'notice-zh-CN');
+    await zh.context().close();
+  });
 });
