@@ -61,7 +61,7 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
       return reply.status(err.status).send({
         code: err.code,
         msg: translate(lang, err.key, wordParams(err.key, err.params, req.url, lang, err.errors)),
-        data: err.errors ? { errors: wordErrors(err.errors, err.key, req.url, lang) } : null,
+        data: err.errors ? { errors: wordErrors(err.errors, err.key, req.url, lang, err.params) } : null,
       });
     }
     const mapped = mapFrameworkError(err as FastifyError & { code?: string }, limits);

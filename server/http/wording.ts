@@ -3,7 +3,7 @@
 // (`points.0.timesPerDay` → "采样点位 第1行 · 每天频次") beside the machine-readable `field`. One place, for every
 // route: the throw sites keep passing codes.
 import type { FieldError } from './errors.ts';
-import type { Lang } from './messages.ts';
+import { translate, type Lang } from './messages.ts';
 import { actionWord, pathLabel, stateWord } from '../i18n/labels.ts';
 
 /** Messages whose {state} is another resource's than the route's (a task route refusing for its order's state). */
@@ -44,7 +44,9 @@ export function wordParams(key: string, params: Record<string, string | number>,
 }
 
 /** Each field error with its label in the user's language (kept when the thrower named it already). */
-export function wordErrors(errors: FieldError[], key: string, url: string, lang: Lang): FieldError[] {
+export function wordErrors(errors: FieldError[], key: string, url: string, lang: Lang, params: Record<string, string | number> = {}): FieldError[] {
   const resource = KEY_RESOURCE[key] ?? resourceOfUrl(url);
-  return errors.map((e) => ({ ...e, label: e.label ?? pathLabel(resource, e.field, lang) }));
+  // a duplicate's field message was worded by the thrower with the field's name: worded again with its label
+  const message = key === 'error.unique' ? translate(lang, key, wordParams(key, params, url, lang)) : undefined;
+  return errors.map((e) => ({ ...e, label: e.label ?? pathLabel(resource, e.field, lang), ...(message ? { message } : {}) }));
 }

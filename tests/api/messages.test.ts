@@ -70,6 +70,13 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     expect(eq.body.msg).not.toMatch(/\bstatus\b|equipment_status/);
     expect(eq.body.data.errors[0]).toMatchObject({ field: 'status' });
     expect(eq.body.data.errors[0].label).not.toBe('status');
+    // a duplicate names the field by its label, in the message and under the field
+    const admin = await t.login('admin');
+    expect((await t.call('POST', '/admin/api/v1/equipment', { token: admin, body: { assetNo: 'MSG-DUP', name: 'x', status: 'in_service' } })).status).toBeLessThan(300);
+    const dup = await t.call('POST', '/admin/api/v1/equipment', { token: admin, lang: 'en', body: { assetNo: 'MSG-DUP', name: 'y', status: 'in_service' } });
+    expect(dup.status).toBe(409);
+    expect(dup.body.msg).toBe('"Asset no." value "MSG-DUP" already exists');
+    expect(dup.body.data.errors).toEqual([{ field: 'assetNo', label: 'Asset no.', message: '"Asset no." value "MSG-DUP" already exists' }]);
   });
 
   it('shows the analyst\'s assignment notice in the reader\'s language; a notice without a message key as stored', async () => {
