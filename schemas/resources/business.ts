@@ -365,6 +365,11 @@ export const limitText = z.string().trim().max(32)
 export const reportLimits = z.record(z.string().regex(/^\d+$/), limitText);
 
 /** report/draft: from an order's reviewed results; samples and parameters default to all of them. */
+/** Assigning (issuing or reassigning) an analysis sheet: the analyst, who must be qualified (checked by the server). */
+export const sheetAssignment = z.object({ analystId: z.coerce.number().int().positive() });
+/** Splitting parameters off an analysis sheet into a new one: some, not all, of its parameters (the server checks "not all"). */
+export const sheetSplit = z.object({ parameterIds: z.array(z.coerce.number().int().positive()).min(1, { error: 'validation.noItems' }) });
+
 export const reportDraft = z.object({
   orderId: z.coerce.number().int().positive(),
   type: z.string().max(32).default('detect'),

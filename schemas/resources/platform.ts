@@ -146,6 +146,8 @@ export const notices = defineResource({
     targetUserIds: refs('users').default([]),
     publishStatus: enumOf(['draft', 'published', 'revoked']).default('draft').meta({ list: true, filter: true, readOnly: true }),
     publishedAt: datetime().optional().meta({ readOnly: true, list: true }),
+    /** a notice the system writes (an assignment): its message key and params, rendered in the reader's language */
+    message: json().nullable().optional().meta({ readOnly: true, hidden: true }),
   },
   access: { list: 'notice:query', create: 'notice:add', update: 'notice:edit', delete: 'notice:delete' },
 });

@@ -5,7 +5,8 @@ import * as m004 from './migrations/004_ops.ts';
 import * as m004b from './migrations/004_ops_list_indexes.ts';
 import * as m005 from './migrations/005_analform_registry.ts';
 import * as m006 from './migrations/006_qc_per_parameter.ts';
-import * as m007r from './migrations/007_result_full_value.ts';
+import * as m007 from './migrations/007_result_full_value.ts';
+import * as m008 from './migrations/008_notice_message.ts';
 
 // A static list instead of a folder scan: works the same under tsx, a bundle and the tests.
 // Numbering: 002 system area, 003 workflow, 004 operations; each feature adds its own line here.
@@ -16,7 +17,8 @@ export const migrations: Record<string, Migration> = {
   '004_ops_list_indexes': m004b,
   '005_analform_registry': m005,
   '006_qc_per_parameter': m006,
-  '007_result_full_value': m007r,
+  '007_result_full_value': m007,
+  '008_notice_message': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

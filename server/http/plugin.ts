@@ -6,6 +6,7 @@ import type { LimsDatabase } from '../db/index.ts';
 import { whileUnchanged } from '../db/unchanged.ts';
 import { AppError, CODES, unauthorized, forbidden } from './errors.ts';
 import { langOf, translate } from './messages.ts';
+import { wordErrors, wordParams } from './wording.ts';
 import './types.ts';
 
 // The pages' policy: scripts only from this server (no inline, no eval); MUI's emotion injects styles; PDFs and
@@ -75,7 +76,9 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
     if (err instanceof AppError) {
       if (err.status === 429 && err.params.seconds) reply.header('Retry-After', String(err.params.seconds));
       return reply.status(err.status).send({
-        code: err.code, msg: translate(lang, err.key, err.params), data: err.errors ? { errors: err.errors } : null,
+        code: err.code,
+        msg: translate(lang, err.key, wordParams(err.key, err.params, req.url, lang, err.errors)),
+        data: err.errors ? { errors: wordErrors(err.errors, err.key, req.url, lang, err.params) } : null,
       });
     }
     const mapped = mapFrameworkError(err as FastifyError & { code?: string }, limits);

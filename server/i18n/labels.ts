@@ -1,4 +1,8 @@
 import type { Lang } from '../http/messages.ts';
+import { serverMessages, translate } from '../http/messages.ts';
+import { common, resourceLabels } from '../../src/i18n/resources.ts';
+import { flatten, split, type PairTree } from '../../src/i18n/pairs.ts';
+import { actionLabel, fieldPathLabel, stateLabel, type Lookup } from '../../schemas/core/labels.ts';
 
 /**
  * Field labels for server-made files (Excel headers, PDFs). The UI's own catalogue lives in src/i18n;
@@ -11,3 +15,24 @@ export function setLabelCatalog(c: Record<Lang, Record<string, string>>) { catal
 export function fieldLabel(resource: string, field: string, lang: Lang): string {
   return catalog[lang][`resources.${resource}.fields.${field}`] ?? catalog['zh-CN'][`resources.${resource}.fields.${field}`] ?? field;
 }
+
+/** The UI's resource labels (src/i18n/resources.ts, pure data) as flat `resources.…` keys per language. */
+const uiLabels: Record<Lang, Record<string, string>> = (() => {
+  const merged: PairTree = {};
+  for (const [name, labels] of Object.entries(resourceLabels)) merged[name] = { ...labels, fields: { ...common, ...((labels.fields as PairTree) ?? {}) } };
+  const [zh, en] = split(merged);
+  return { 'zh-CN': flatten(zh, 'resources'), en: flatten(en, 'resources') };
+})();
+
+/** The lookup schemas/core/labels.ts reads: resource labels, then the server's own messages (row words). */
+export function lookupOf(lang: Lang): Lookup {
+  return (key, params) => {
+    const resource = uiLabels[lang][key] ?? catalog[lang][key];
+    if (resource !== undefined) return resource;
+    return serverMessages[lang][key] !== undefined ? translate(lang, key, params) : undefined;
+  };
+}
+
+export const pathLabel = (resource: string | undefined, path: string, lang: Lang) => fieldPathLabel(resource, path, lookupOf(lang));
+export const stateWord = (resource: string | undefined, state: string, lang: Lang) => stateLabel(resource, state, lookupOf(lang));
+export const actionWord = (resource: string | undefined, action: string, lang: Lang) => actionLabel(resource, action, lookupOf(lang));

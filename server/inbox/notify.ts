@@ -1,16 +1,39 @@
 // The personal notice of an assignment: stored (the bell and 我的通知 list it, unread, until the analyst reads
 // it) and pushed on /user/queue/message after the commit, in the transaction of the step that assigned the sheet.
-import { translate } from '../http/messages.ts';
+// It keeps its message key and params: each reader sees it in their own language (noticeText); the stored title
+// and text, in the assigner's language, serve the notice administration list and search.
+import { translate, type Lang } from '../http/messages.ts';
 import { insert, notifyUser, type Row, type Unit } from '../workflow/store.ts';
+
+type Message = { key: string; params?: Record<string, string | number> };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function noticeAssignment(u: Unit, sheet: Row) {
   const analystId = Number(sheet.analystId);
   const no = String(sheet.analysisNo);
-  const lang = u.ctx.lang ?? 'zh-CN';
-  await insert(u, 'notices', {
-    title: translate(lang, 'inbox.assignedTitle', { no }),
-    content: `<p>${translate(lang, 'inbox.assignedText', { no })}</p>`,
-    level: 'medium', targetType: 'users', targetUserIds: [analystId],
-  }, { publishStatus: 'published', publishedAt: new Date().toISOString() });
+  const message: Message = { key: 'inbox.assigned', params: { no } };
+  const { title, content } = render(message, u.ctx.lang ?? 'zh-CN');
+  await insert(u, 'notices', { title, content, level: 'medium', targetType: 'users', targetUserIds: [analystId] },
+    { publishStatus: 'published', publishedAt: new Date().toISOString(), message });
   notifyUser(u, analystId, { kind: 'assignment', analysisNo: no, id: sheet.id });
+}
+
+function render(m: Message, lang: Lang) {
+  const params = Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, escapeHtml(String(v))]));
+  return { title: translate(lang, `${m.key}Title`, m.params), content: `<p>${translate(lang, `${m.key}Text`, params)}</p>` };
+}
+
+/** A notice's title (and text) in the reader's language when it carries a message key; old rows as stored. */
+export function noticeText<T extends Record<string, unknown>>(row: T, lang: Lang): T {
+  const raw = row.message;
+  const m = (typeof raw === 'string' ? safeJson(raw) : raw) as Message | null | undefined;
+  const { message: _drop, ...rest } = row;
+  if (!m?.key) return rest as unknown as T;
+  const { title, content } = render(m, lang);
+  return { ...rest, title, ...('content' in row ? { content } : {}) } as unknown as T;
+}
+
+function safeJson(s: string): unknown {
+  try { return JSON.parse(s); } catch { return null; }
 }

@@ -217,6 +217,22 @@ export async function qcGate(u: Unit, analysisSheet: Row): Promise<QcGate[]> {
   return out;
 }
 
+/**
+ * A verdict holds only for the results it judged: when a returned analysis sheet is submitted again with changed
+ * values, every QC sheet of its task that covers its parameters and was already judged (passed, failed, accepted)
+ * goes back to executed — to be evaluated again — so the gate on review and lock holds once more. Audited as
+ * `qcReopen` with the sheet's number as the reason; the old verdict stays in the audit trail.
+ */
+export async function reopenCovering(u: Unit, analysisSheet: Row) {
+  const mine = ids(analysisSheet.parameterIds);
+  for (const q of await findBy(u, 'qcSheets', 'taskId', analysisSheet.taskId)) {
+    const covers = ((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.some((p) => mine.includes(p)));
+    if (!covers || !['passed', 'failed', 'accepted'].includes(String(q.status))) continue;
+    const evaluation = { ...(q.evaluation as Row), reopened: { analysisSheetId: analysisSheet.id, analysisNo: analysisSheet.analysisNo, verdict: q.status, at: new Date().toISOString() } };
+    await patch(u, 'qcSheets', q.id as number, { status: 'executed', evaluation, nonConformance: null }, 'qcReopen', { reason: String(analysisSheet.analysisNo) });
+  }
+}
+
 /** Throws the gate's refusal (409, in the user's language) when a QC sheet blocks review or lock. */
 export async function assertQcGate(u: Unit, analysisSheet: Row) {
   const gate = await qcGate(u, analysisSheet);

@@ -122,6 +122,7 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
 
   const existing = await findBy(u, 'results', 'analysisSheetId', sheet.id);
   const at = nowIso();
+  let changed = false;
   for (const f of found) {
     const sample = bySampleNo.get(f.sampleId)!;
     const param = params.find((p) => p.id === f.parameterId)!;
@@ -130,10 +131,12 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
       mdl: f.rv.mdl ?? String(param.mdl), analysedAt: at, status: 'submitted',
     };
     const old = existing.find((r) => r.sampleId === sample.id && r.parameterId === f.parameterId);
+    if (old && (String(old.display) !== values.display || old.value == null || !new Decimal(String(old.value)).eq(values.value))) changed = true;
     if (old) await patch(u, 'results', old.id as number, values, 'submit');
     else await insert(u, 'results', { sampleId: sample.id, parameterId: f.parameterId, analysisSheetId: sheet.id, ...values });
   }
   await patch(u, 'rawRecords', rec.id as number, { draft: false, computed: { ...(rec.computed as Row), evaluation: ev } }, 'submit');
+  return { changed };
 }
 
 export async function setResultStatus(u: Unit, sheetId: number, status: string) {

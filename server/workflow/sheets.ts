@@ -4,11 +4,12 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { parse, route, step, stepFields } from './http.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, nowIso, ids, type Row, type Unit } from './store.ts';
-import { assertQcGate } from './qc.ts';
+import { assertQcGate, reopenCovering } from './qc.ts';
 import { submitRecord, setResultStatus } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
+import { sheetAssignment } from '../../schemas/resources/business.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -86,7 +87,8 @@ export const sheetHooks = {
       if (!sameOrRoot(ctx, sheet.analystId)) throw forbidden('error.notAnalyst');
     }
     if (name === 'submit') {
-      await submitRecord(u, sheet, body);
+      // a re-submission after a return that changes results re-opens the QC verdicts that judged the old ones
+      if ((await submitRecord(u, sheet, body)).changed) await reopenCovering(u, sheet);
       return { ...p, returnReason: null };
     }
     // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.
@@ -128,11 +130,11 @@ const idField = z.coerce.number().int().positive();
 
 export function sheetRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/analysis/issued', 'analysis:assign', 'Assign (issue) an analysis sheet to a qualified analyst', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, analystId: idField, ...stepFields }), req.body, ctx);
+    const input = parse(z.object({ id: idField, ...sheetAssignment.shape, ...stepFields }), req.body, ctx);
     return step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx);
   });
   route(app, 'POST', '/admin/analysis/oncemore_assign', 'analysis:assign', 'Reassign an analysis sheet to another qualified analyst', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, analystId: idField, ...stepFields }), req.body, ctx);
+    const input = parse(z.object({ id: idField, ...sheetAssignment.shape, ...stepFields }), req.body, ctx);
     return step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx);
   });
   route(app, 'POST', '/admin/analysis/confirm_ok', 'analysis:entry', 'The assigned analyst confirms receipt of a sheet', async (req, ctx) => {

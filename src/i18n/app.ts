@@ -95,6 +95,7 @@ export const appMessages: PairTree = {
     action: {
       create: ['新增', 'Created'], update: ['修改', 'Updated'], delete: ['删除', 'Deleted'], login: ['登录', 'Logged in'], logout: ['退出登录', 'Logged out'],
       seed: ['初始化演示数据', 'Demo data seeded'], submit: ['提交', 'Submitted'], receive: ['接收', 'Received'], entered: ['录入结果', 'Result entered'], checked: ['结果已校核', 'Result checked'], reviewed: ['结果已审核', 'Result reviewed'],
+      qcReopen: ['质控评价重新打开（所覆盖分析单的结果已更改）', 'QC evaluation reopened (results of a covered sheet changed)'],
     },
     entity: { system: ['系统', 'System'] },
   },
@@ -163,6 +164,7 @@ export const validationMessages: PairTree = {
   roleCode: ['角色编码只能包含大写字母、数字和下划线', 'Capital letters, digits and _ only'],
   dictCode: ['字典编码只能包含小写字母、数字和下划线', 'Lower-case letters, digits and _ only'],
   discount: ['折扣应在 0 到 1 之间（如 0.8 即八折）', 'The discount must be between 0 and 1 (0.8 = 20 % off)'],
+  row: ['第%{n}行', 'row %{n}'],
   dueDatePast: ['要求完成日期不能早于今天', 'The requested due date cannot be in the past'],
   noItems: ['至少选择一个检测项目', 'Choose at least one test item'],
   limit: ['应为限值，如 ≤50、<0.5、≥6 或 6~9', 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9'],

@@ -71,7 +71,7 @@ export const resourceLabels: Record<string, PairTree> = {
     name: ['通知公告 |||| 通知公告', 'Notice |||| Notices'],
     fields: {
       title: ['标题', 'Title'], content: ['内容', 'Content'], level: ['级别', 'Level'], targetType: ['通知对象', 'Audience'], targetUserIds: ['指定用户', 'Users'],
-      publishStatus: ['发布状态', 'Publication'], publishedAt: ['发布时间', 'Published at'],
+      publishStatus: ['发布状态', 'Publication'], publishedAt: ['发布时间', 'Published at'], message: ['消息模板', 'Message template'],
     },
     enums: {
       level: { low: ['一般', 'Low'], medium: ['重要', 'Medium'], high: ['紧急', 'High'] },

@@ -109,16 +109,16 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     // `F` for `f`: refused, not ignored with the default dilution used
     const typo = await evaluate(tpl.id, { header: tpl.example.header, curve: tpl.example.curve, rows: [good, { sampleId: 'S2', inputs: { V: '50.0', A: '0.168', F: '2' } }] });
     expect(typo.status).toBe(400);
-    expect(typo.body.data.errors).toEqual([{ field: 'rows.1.inputs.F', row: 1, key: 'F', message: 'The template has no input "F"' }]);
+    expect(typo.body.data.errors).toMatchObject([{ field: 'rows.1.inputs.F', row: 1, key: 'F', message: 'The template has no input "F"' }]);
     const header = await evaluate(tpl.id, { header: { ...tpl.example.header, a0: '0.010' }, curve: tpl.example.curve, rows: [good] }, 'analyst', 'zh-CN');
     expect(header.status).toBe(400);
-    expect(header.body.data.errors).toEqual([{ field: 'header.a0', row: -1, key: 'a0', message: '模板没有表头项“a0”' }]);
+    expect(header.body.data.errors).toMatchObject([{ field: 'header.a0', row: -1, key: 'a0', message: '模板没有表头项“a0”' }]);
 
     const voc = templateById('water-tmpl64')!;
     const row = { inputs: { Ax: '7000', AIS: '100000', f: '1' } };
     const multi = await evaluate(voc.id, { header: voc.example.header, rows: [{ sampleId: 'A', ...row }, { sampleId: 'B', parameter: 'Benzene', ...row }, { sampleId: 'C', parameter: 'BENZ', ...row }] });
     expect(multi.status).toBe(400);
-    expect(multi.body.data.errors).toEqual([
+    expect(multi.body.data.errors).toMatchObject([
       { field: 'rows.0.parameter', row: 0, key: 'parameter', message: 'Each row of a multi-analyte template must name its parameter (BENZ, TOL, CHCl3, TCE, PCE)' },
       { field: 'rows.1.parameter', row: 1, key: 'parameter', message: 'The template has no parameter "Benzene"' },
     ]);

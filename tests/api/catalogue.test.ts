@@ -82,7 +82,7 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     const before = Number((await t.database.db.selectFrom('parameters').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const unknown = await create(param({ templateId: 'no-such-template' }));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.data.errors).toEqual([{ field: 'templateId', message: '原始记录模板“no-such-template”不存在，请从模板库中选择' }]);
+    expect(unknown.body.data.errors).toMatchObject([{ field: 'templateId', message: '原始记录模板“no-such-template”不存在，请从模板库中选择' }]);
     expect(unknown.body.msg).toBe('原始记录模板“no-such-template”不存在，请从模板库中选择');
     const en = await create(param({ templateId: 'no-such-template' }), 'en');
     expect(en.body.data.errors[0].message).toContain('There is no raw-record template "no-such-template"');
@@ -91,10 +91,10 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
 
     const matrix = await create(param({ matrix: 'soil', templateId: 'water-tmpl47' }));
     expect(matrix.status).toBe(400);
-    expect(matrix.body.data.errors).toEqual([{ field: 'templateId', message: '原始记录模板“water-tmpl47”不适用于该检测项目的介质' }]);
+    expect(matrix.body.data.errors).toMatchObject([{ field: 'templateId', message: '原始记录模板“water-tmpl47”不适用于该检测项目的介质' }]);
     const method = await create(param({ methodNo: 'HJ 536-2009', templateId: 'water-tmpl47' }), 'en');
     expect(method.status).toBe(400);
-    expect(method.body.data.errors[0]).toEqual({ field: 'templateId', message: 'The raw-record template "water-tmpl47" follows HJ 535-2009, not the test item\'s method HJ 536-2009' });
+    expect(method.body.data.errors[0]).toMatchObject({ field: 'templateId', message: 'The raw-record template "water-tmpl47" follows HJ 535-2009, not the test item\'s method HJ 536-2009' });
     const after = Number((await t.database.db.selectFrom('parameters').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(after).toBe(before);
 
@@ -139,7 +139,7 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     ]);
     const preview = await upload('/admin/testparms/import?preview=true', file, 'en');
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.data.errors).toEqual([
+    expect(preview.body.data.errors).toMatchObject([
       { row: 3, column: expect.any(String), field: 'templateId', message: 'There is no raw-record template "water-componentWaterHx": choose one from the template registry' },
       { row: 4, column: expect.any(String), field: 'templateId', message: 'The raw-record template "water-tmpl49" does not serve this test item\'s matrix' },
       { row: 5, column: expect.any(String), field: 'templateId', message: 'The raw-record template "water-tmpl45" follows GB 11892-89, not the test item\'s method HJ 700-2014' },

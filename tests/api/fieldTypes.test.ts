@@ -40,7 +40,7 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     const badForm = multipart({ employeeNo: 'B-4', name: '表单', authorisedSignatory: 'no way' });
     const refusedForm = await t.app.inject({ method: 'POST', url: EMP, headers: { ...badForm.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' }, payload: badForm.payload });
     expect(refusedForm.statusCode).toBe(400);
-    expect(JSON.parse(refusedForm.body).data.errors).toEqual([{ field: 'authorisedSignatory', message: 'Must be true or false' }]);
+    expect(JSON.parse(refusedForm.body).data.errors).toMatchObject([{ field: 'authorisedSignatory', message: 'Must be true or false' }]);
   });
 
   it('refuses dates that are not calendar days, in the user language, on create and update', async () => {
@@ -139,7 +139,7 @@ describe.each(databaseTargets())('read-modify-write on %s', (target) => {
     for (const [field, value] of [['nextCalibrationDue', '2030-01-01'], ['createdAt', '2020-01-01T00:00:00.000Z'], ['createdBy', 999], ['id', 12345]] as const) {
       const res = await put(created.id, { ...now, [field]: value });
       expect(res.status, field).toBe(400);
-      expect(res.body.data.errors, field).toEqual([{ field, message: 'Read-only: cannot be changed' }]);
+      expect(res.body.data.errors, field).toMatchObject([{ field, message: 'Read-only: cannot be changed' }]);
     }
     expect((await form(created.id)).version).toBe(now.version);
   });
@@ -153,7 +153,7 @@ describe.each(databaseTargets())('read-modify-write on %s', (target) => {
     expect(cleared.body.data).toMatchObject({ status: 'maintenance', calibrationCycleMonths: 6 });
     const required = await put(created.id, { version: cleared.body.data.version, name: null });
     expect(required.status).toBe(400);
-    expect(required.body.data.errors).toEqual([{ field: 'name', message: 'Required' }]);
+    expect(required.body.data.errors).toMatchObject([{ field: 'name', message: 'Required' }]);
     const defaulted = await put(created.id, { version: cleared.body.data.version, status: null });
     expect(defaulted.status).toBe(400);
     expect(defaulted.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['status']);

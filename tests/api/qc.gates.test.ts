@@ -58,7 +58,7 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     expect(en.body.msg).toBe(`Invalid QC samples: item ${spike + 1} matrix spike · 氨氮 · spike amount：Must be a number (e.g. 12.5)`);
     const unit = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PB'], amount: '20', unit: 'mg/kg' }]) });
     expect(unit.status).toBe(400);
-    expect(unit.body.data.errors).toEqual([{ field: `items.${spike}.spikes.0.unit`, message: 'mg/kg 不能换算为该项目的单位 μg/L' }]);
+    expect(unit.body.data.errors).toMatchObject([{ field: `items.${spike}.spikes.0.unit`, message: 'mg/kg 不能换算为该项目的单位 μg/L' }]);
     const other = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PH'], amount: '1', unit: 'mg/L' }]) });
     expect(other.status).toBe(400);
     expect(other.body.data.errors[0]).toMatchObject({ field: `items.${spike}.spikes.0.parameterId`, message: '该项目不在此质控样的检测项目中' });

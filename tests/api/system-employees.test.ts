@@ -122,6 +122,6 @@ describe.each(databaseTargets())('employees, signatures, files and qualification
       employeeNo: 'E100', name: '新人', qualifications: [{ parameterId: await param('W-PH'), validUntil: day(100) }, { parameterId: 99999, validUntil: day(100) }],
     } });
     expect(r.status).toBe(400);
-    expect(r.body.data.errors[0]).toEqual({ field: 'qualifications.1.parameterId', message: 'No such parameter: 99999' });
+    expect(r.body.data.errors[0]).toMatchObject({ field: 'qualifications.1.parameterId', message: 'No such parameter: 99999' });
   });
 });

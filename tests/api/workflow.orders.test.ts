@@ -41,7 +41,7 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     // JSON takes booleans as booleans only; the multipart form's text "false" is the documented text form
     const jsonText = await post('/admin/order/order_add_cg', clerk, { id: d1.id, discount: '0.8', urgent: 'false' });
     expect(jsonText.status).toBe(400);
-    expect(jsonText.body.data.errors).toEqual([{ field: 'urgent', message: 'Must be true or false' }]);
+    expect(jsonText.body.data.errors).toMatchObject([{ field: 'urgent', message: 'Must be true or false' }]);
     const form3 = multipart({ id: String(d1.id), discount: '0.8', urgent: 'false' });
     const r3 = await t.app.inject({ method: 'POST', url: '/admin/order/order_add_cg', headers: { ...form3.headers, authorization: `Bearer ${clerk}` }, payload: form3.payload });
     const three = { body: JSON.parse(r3.body) };

@@ -12,6 +12,7 @@ import { badRequest, conflict, envelope, notFound } from '../../http/errors.ts';
 import { realtimeOf } from '../../realtime/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { docxToHtml } from './docx.ts';
+import { noticeText } from '../../inbox/notify.ts';
 import { uploadedFile } from '../excel/routes.ts';
 
 const notices = resourceByName.get('notices')!;
@@ -94,14 +95,14 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
     if (q.isRead === '1' || q.isRead === 'true') base = base.where('id', 'in', read);
     if (q.isRead === '0' || q.isRead === 'false') base = base.where('id', 'not in', read);
     const [rows, total, unread] = await Promise.all([
-      base.select(['id', 'title', 'level', 'publishedAt', 'targetType']).orderBy('publishedAt', 'desc').orderBy('id', 'desc')
+      base.select(['id', 'title', 'level', 'publishedAt', 'targetType', 'message']).orderBy('publishedAt', 'desc').orderBy('id', 'desc')
         .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
       base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
       visibleTo(db, dialect, me).where('id', 'not in', read).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     ]);
     const readIds = new Set((await read.execute()).map((r) => r.noticeId as number));
     return envelope({
-      list: rows.map((r) => ({ ...r, isRead: readIds.has(r.id as number) })),
+      list: rows.map((r) => ({ ...noticeText(r, req.lang), isRead: readIds.has(r.id as number) })),
       total: Number(total?.n ?? 0), unreadCount: Number(unread?.n ?? 0),
     });
   });
@@ -118,7 +119,9 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
     if (!row) throw notFound();
     const notice = fromDb(notices, row);
     if (notice.publishStatus === 'published') await markRead(me.id, [id]);
-    return envelope({ ...notice, isRead: true });
+    // fromDb leaves out the hidden message key: the row's own is read for the reader's language
+    const text = noticeText({ title: notice.title, content: notice.content, message: (row as Record<string, unknown>).message }, req.lang);
+    return envelope({ ...notice, ...text, isRead: true });
   });
 
   async function markRead(userId: number, ids: number[]) {

@@ -1,21 +1,21 @@
 // analyseIndex (overdue sheets stand out), analyse-apportion/{id} (assign a qualified analyst, split items),
-// sample-taskReceiving/{id} (the analyst confirms receipt).
-import { useEffect, useState } from 'react';
+// sample-taskReceiving/{id} (the analyst confirms receipt). The assignment and the split are react-admin forms
+// validated by the schemas the server checks (schemas/resources/business.ts: sheetAssignment, sheetSplit).
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslate, useGetIdentity, useGetList, type RaRecord } from 'react-admin';
+import { useTranslate, useGetIdentity, useGetList, Form, SelectInput, CheckboxGroupInput, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Alert from '@mui/material/Alert';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { raNameOf } from '../../resources/names.ts';
 import { ROUTE_INDEX } from '../../rawRecord/routeIndex.ts';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
+import { schemaResolver, useFormWrite, usePathLabel } from '../business/form.tsx';
+import { sheetAssignment, sheetSplit } from '../../../schemas/resources/business.ts';
 
 const OPEN = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked'];
 export const isOverdue = (r: RaRecord, now = Date.now()) => !!r.dueBy && OPEN.includes(r.status) && Date.parse(r.dueBy) < now;
@@ -35,31 +35,26 @@ export function AnalyseIndex() {
   );
 }
 
+const assignResolver = schemaResolver(sheetAssignment);
+const splitResolver = schemaResolver(sheetSplit);
+type Analyst = { userId: number; name: string; qualified: boolean };
+
 export function Apportion() {
   const { id } = useParams();
   const translate = useTranslate();
   const can = useCan();
-  const navigate = useNavigate();
   const api = useApi();
   const { record: sheet, refetch } = useRecord('analysisSheets', id);
-  const [who, setWho] = useState<Array<{ userId: number; name: string; qualified: boolean }>>([]);
-  const [analystId, setAnalystId] = useState<number | ''>('');
-  const [split, setSplit] = useState<number[]>([]);
   const params = useOptions('parameters');
-  const [shown, setShown] = useState<Rec>(null);
   const [locale] = useLanguage();
-  useEffect(() => { if (id) void api('analysis/analysts', { id }, 'GET').then(setWho); }, [api, id]);
-  useEffect(() => { if (id) void api('analysis/show_cgorder', { analysisSheetId: id }, 'GET').then(setShown); }, [api, id, sheet?.version]);
+  const { data: who = [] } = useQuery({ queryKey: ['analysis/analysts', id], queryFn: () => api<Analyst[]>('analysis/analysts', { id }, 'GET'), enabled: !!id });
+  const { data: shown } = useQuery({ queryKey: ['analysis/show_cgorder', id, sheet?.version], queryFn: () => api<Rec>('analysis/show_cgorder', { analysisSheetId: id }, 'GET'), enabled: !!id });
   // sheets of the same task and template that nobody has started: analysis/merge_params joins them into this one
   const { data: siblings, refetch: refetchSiblings } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: sheet?.taskId, status: 'pending' }, pagination: { page: 1, perPage: 50 } }, { enabled: !!sheet?.taskId });
   if (!sheet) return null;
   const mergeable = (siblings ?? []).filter((x) => x.id !== sheet.id && x.templateId === sheet.templateId);
   const templateName = shown?.template?.name ? (locale === 'en' ? shown.template.name.en : shown.template.name.zh) : sheet.templateId;
   const s = sheet.status as string;
-  const assign = (url: string) => async () => {
-    await api(url, { id: sheet.id, version: sheet.version, analystId }, 'POST', 'wf.done');
-    navigate('/analyse/analyseIndex');
-  };
   return (
     <Box sx={{ p: 2 }} data-testid="apportion">
       <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={s} /></>}>
@@ -71,21 +66,16 @@ export function Apportion() {
         {isOverdue(sheet) && <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">{translate('wf.analysis.overdue')}</Alert>}
       </Panel>
       <Panel title={translate('wf.analysis.assign')}>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <TextField select size="small" sx={{ minWidth: 240 }} name="analystId" label={translate('wf.analysis.analyst')} value={analystId} onChange={(e) => setAnalystId(Number(e.target.value))}>
-            {who.map((w) => <MenuItem key={w.userId} value={w.userId} disabled={!w.qualified}>{w.name} · {translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}</MenuItem>)}
-          </TextField>
-          {s === 'pending' && <Button variant="contained" data-testid="issue" disabled={!analystId} onClick={assign('analysis/issued')}>{translate('wf.analysis.issue')}</Button>}
-          {['issued', 'received', 'in_entry'].includes(s) && <Button variant="outlined" disabled={!analystId} onClick={assign('analysis/oncemore_assign')}>{translate('wf.analysis.reassign')}</Button>}
-        </Stack>
+        <Form key={`assign-${sheet.version}`} record={{ analystId: sheet.analystId ?? undefined }} resolver={assignResolver} noValidate>
+          <AssignFields sheet={sheet} who={who} />
+        </Form>
       </Panel>
       {['pending', 'issued', 'received'].includes(s) && (sheet.parameterIds ?? []).length > 1 && (
         <Panel title={translate('wf.analysis.split')}>
-          {(sheet.parameterIds as number[]).map((p) => (
-            <FormControlLabel key={p} label={params.find((o) => o.value === p)?.label ?? p}
-              control={<Checkbox checked={split.includes(p)} onChange={(e) => setSplit(e.target.checked ? [...split, p] : split.filter((x) => x !== p))} />} />
-          ))}
-          <Button disabled={!split.length} onClick={async () => { await api('analysis/split_param', { id: sheet.id, version: sheet.version, parameterIds: split.join(',') }, 'POST', 'wf.done'); setSplit([]); await refetch(); void refetchSiblings(); }}>{translate('wf.analysis.split')}</Button>
+          <Form key={`split-${sheet.version}`} record={{ parameterIds: [] }} resolver={splitResolver} noValidate>
+            <SplitFields sheet={sheet} choices={(sheet.parameterIds as number[]).map((p) => ({ id: p, name: String(params.find((o) => o.value === p)?.label ?? '…') }))}
+              done={async () => { await refetch(); void refetchSiblings(); }} />
+          </Form>
         </Panel>
       )}
       {s === 'pending' && can('analysis:assign') && mergeable.length > 0 && (
@@ -98,6 +88,45 @@ export function Apportion() {
         </Panel>
       )}
     </Box>
+  );
+}
+
+/** The analyst picker (qualified ones only selectable) and issue / reassign, validated by sheetAssignment. */
+function AssignFields({ sheet, who }: { sheet: NonNullable<Rec>; who: Analyst[] }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const api = useApi();
+  const { handleSubmit } = useFormContext();
+  const write = useFormWrite(usePathLabel('analysisSheets'));
+  const s = sheet.status as string;
+  const choices = who.map((w) => ({ id: w.userId, name: `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}`, disabled: !w.qualified }));
+  const assign = (url: string) => handleSubmit(async (values) => {
+    if (await write(() => api(url, { id: sheet.id, version: sheet.version, analystId: values.analystId }, 'POST', 'wf.done', { silent: true }))) navigate('/analyse/analyseIndex');
+  });
+  return (
+    <Stack direction="row" spacing={2} alignItems="flex-start">
+      <SelectInput source="analystId" label="wf.analysis.analyst" choices={choices} isRequired translateChoice={false} sx={{ minWidth: 240 }} />
+      {s === 'pending' && <Button variant="contained" data-testid="issue" sx={{ mt: 1 }} onClick={assign('analysis/issued')}>{translate('wf.analysis.issue')}</Button>}
+      {['issued', 'received', 'in_entry'].includes(s) && <Button variant="outlined" sx={{ mt: 1 }} onClick={assign('analysis/oncemore_assign')}>{translate('wf.analysis.reassign')}</Button>}
+    </Stack>
+  );
+}
+
+/** The parameters to split off into a new sheet, validated by sheetSplit (the server refuses "all of them"). */
+function SplitFields({ sheet, choices, done }: { sheet: NonNullable<Rec>; choices: Array<{ id: number; name: string }>; done(): Promise<void> }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const { handleSubmit, reset } = useFormContext();
+  const write = useFormWrite(usePathLabel('analysisSheets'));
+  const split = handleSubmit(async (values) => {
+    const body = { id: sheet.id, version: sheet.version, parameterIds: (values.parameterIds as number[]).join(',') };
+    if (await write(() => api('analysis/split_param', body, 'POST', 'wf.done', { silent: true }))) { reset({ parameterIds: [] }); await done(); }
+  });
+  return (
+    <Stack>
+      <CheckboxGroupInput source="parameterIds" label="wf.order.params" choices={choices} isRequired translateChoice={false} />
+      <Box><Button data-testid="split" onClick={split}>{translate('wf.analysis.split')}</Button></Box>
+    </Stack>
   );
 }
 

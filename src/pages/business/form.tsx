@@ -7,6 +7,7 @@ import type { FieldValues, Resolver, FieldErrors } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { issueMessage } from '../../resources/schema.ts';
+import { fieldPathLabel } from '../../../schemas/core/labels.ts';
 
 const SPECIAL = '@@react-admin@@'; // react-admin's ValidationError reads {message, args} from this string form
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
@@ -81,4 +82,16 @@ export function useFormWrite(labelOf: (path: string) => string) {
       return false;
     }
   }, [setError, notify, translate, labelOf]);
+}
+
+/**
+ * A field path's label from the resource labels (schemas/core/labels.ts, the function the server names its refused
+ * fields with): `points.0.timesPerDay` → "采样点位 第1行 · 每天频次".
+ */
+export function usePathLabel(schemaName: string) {
+  const translate = useTranslate();
+  return useCallback((path: string) => fieldPathLabel(schemaName, path, (key, params) => {
+    const text = translate(key, { ...params, _: '\u0000' });
+    return text === '\u0000' ? undefined : text;
+  }), [translate, schemaName]);
 }

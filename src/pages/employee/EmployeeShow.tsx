@@ -65,7 +65,7 @@ function Qualifications() {
         const state = q.validUntil < today ? 'expired' : q.validUntil <= soon ? 'expiring' : 'valid';
         return (
           <Stack key={i} direction="row" spacing={1} alignItems="center" sx={{ py: 0.25 }}>
-            <Typography variant="body2" sx={{ minWidth: 200 }}>{p ? `${p.name} (${p.code})` : `#${q.parameterId}`}</Typography>
+            <Typography variant="body2" sx={{ minWidth: 200 }}>{p ? String(p.name) : '…'}</Typography>
             <Typography variant="body2" sx={{ minWidth: 120 }}>{q.methodNo ?? p?.methodNo ?? ''}</Typography>
             <Typography variant="body2" sx={{ minWidth: 120 }}>{q.certificateNo ?? ''}</Typography>
             <Typography variant="body2">{q.validUntil}</Typography>
@@ -78,5 +78,6 @@ function Qualifications() {
 }
 
 export function EmployeeShow() {
-  return <GenericShow><Signature /><Qualifications /></GenericShow>;
+  // the signature and the qualifications are shown by their own parts (image; parameter names with their state)
+  return <GenericShow omit={['signature', 'qualifications']}><Signature /><Qualifications /></GenericShow>;
 }

@@ -31,7 +31,8 @@ function gridSx(r: NonNullable<ReturnType<typeof schemaOf>>) {
   };
 }
 
-export function GenericShow({ id, children }: { id?: ShowProps['id']; children?: ReactNode }) {
+/** `omit`: fields a child shows in its own way (shown once, not also as the generic display). */
+export function GenericShow({ id, children, omit = [] }: { id?: ShowProps['id']; children?: ReactNode; omit?: readonly string[] }) {
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit } = useResourceDefinition();
@@ -40,7 +41,7 @@ export function GenericShow({ id, children }: { id?: ShowProps['id']; children?:
     <Show id={id} actions={<Actions hasEdit={!!hasEdit} />}>
       <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />
-        {r.fieldList.filter((f) => !f.hidden).map((f) => cloneElement(displayFor(r, f, false, locale), { key: f.name }))}
+        {r.fieldList.filter((f) => !f.hidden && !omit.includes(f.name)).map((f) => cloneElement(displayFor(r, f, false, locale), { key: f.name }))}
         <WhenField source="createdAt" />
         <WhenField source="updatedAt" />
         {children}
