@@ -121,7 +121,7 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
     if (r.access.update) components.schemas[`${r.name}.update`] = updateSchema(r);
   }
   for (const route of routes) {
-    if (route.hide || route.method === 'HEAD' || !(route.url.startsWith('/admin') || route.url === '/')) continue;
+    if (route.hide || route.method === 'HEAD' || !route.url.startsWith('/admin/')) continue; // `/` is the UI, not the API
     const method = route.method;
     const g = genericOf(method, route.url, byName);
     const isPublic = route.access === 'public';
