@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type LimsDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { collectRoutes, installOpenApi } from './openapi/index.ts';
-import { createHealth } from './ops/health.ts';
+import { createHealth, type Health } from './ops/health.ts';
 import { installHttpPolicy } from './http/plugin.ts';
 import { envelope } from './http/errors.ts';
 import { createCrud, type Publisher } from './crud/service.ts';
@@ -32,6 +32,7 @@ export interface App {
   app: FastifyInstance;
   database: LimsDatabase;
   crud: ReturnType<typeof createCrud>;
+  health: Health;
   close(): Promise<void>;
 }
 
@@ -111,7 +112,7 @@ export async function buildApp(config: Config): Promise<App> {
   if (config.seedDemo) await seedDemo(database, app.log);
 
   return {
-    app, database, crud,
+    app, database, crud, health,
     async close() {
       await app.close();
       await database.close();

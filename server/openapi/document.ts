@@ -188,7 +188,7 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
     const health = { type: 'object', properties: { db: { type: 'string', enum: ['ok', 'down'] }, dialect: { type: 'string' }, pending: { type: 'array', items: { type: 'string' } } } };
     return {
       200: { description: 'Ready', content: json(envelopeOf(health)) },
-      503: { description: 'Database unreachable or migrations pending', content: json({ ...ref('Error'), properties: { data: health } }) },
+      503: { description: 'Database unreachable or migrations pending (B0001)', content: json({ type: 'object', required: ['code', 'msg', 'data'], properties: { code: { type: 'string' }, msg: { type: 'string' }, data: health } }) },
     };
   }
   out[ok] = { description: 'Success', content: file ?? json(envelopeOf(data)) };

@@ -18,8 +18,10 @@ export async function createHealth(database: LimsDatabase, pingEveryMs = 1000) {
     .finally(() => { checkedAt = Date.now(); running = null; }));
 
   return {
-    /** after migrating in this process */
+    /** after migrating (or restoring) in this process */
     async refreshMigrations() { pending = await pendingMigrations(database.db); },
+    /** the next probe asks the database again (after a restore or a failover) */
+    recheck() { checkedAt = -Infinity; },
     async state(): Promise<HealthState> {
       if (running) await running;
       else if (Date.now() - checkedAt >= pingEveryMs) await ping();
