@@ -15,6 +15,9 @@ export interface RouteInfo {
   tags?: string[];
   body?: unknown;
   querystring?: unknown;
+  params?: unknown;
+  /** zod schemas of whole answers (envelope included) by status, where a route declares them */
+  response?: Record<string, unknown>;
   hide?: boolean;
 }
 
@@ -88,10 +91,11 @@ function genericOf(method: string, url: string, byName: Map<string, AnyResource>
   return kind ? { r, kind } : null;
 }
 
-function pathParams(url: string, r?: AnyResource): Param[] {
+function pathParams(url: string, r?: AnyResource, declared?: unknown): Param[] {
+  const typed = (isZod(declared) ? jsonOf(declared).properties ?? {} : {}) as Record<string, Json>;
   return [...url.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
     name, in: 'path' as const, required: true,
-    schema: name === 'id' ? { type: 'string', pattern: '^\\d+$' }
+    schema: typed[name] ? typed[name] : name === 'id' ? { type: 'string', pattern: '^\\d+$' }
       : name === 'ids' ? { type: 'string', pattern: '^\\d+(,\\d+)*$', description: 'Comma-separated ids, up to 500' }
         : name === 'name' && r?.workflow ? { type: 'string', enum: Object.keys(r.workflow.transitions) }
           : { type: 'string' },
@@ -132,7 +136,7 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
       'x-access': route.access ?? 'ROOT',
     };
     if (isPublic) op.security = [];
-    const parameters: Param[] = [...pathParams(route.url, g?.r)];
+    const parameters: Param[] = [...pathParams(route.url, g?.r, route.params)];
     let data: Json = {};
     let requestBody: Json | undefined;
     if (g) {
@@ -192,8 +196,11 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
     };
   }
   out[ok] = { description: 'Success', content: file ?? json(envelopeOf(data)) };
+  const declared = (status: string) => route.response?.[status];
+  const own = (status: string) => ({ description: status === ok ? 'Success' : 'Refused', content: json(jsonOf(declared(status) as z.ZodType, 'input')) });
+  if (isZod(declared(ok))) out[ok] = own(ok);
   if (route.url === '/' || route.url.startsWith('/admin/api-docs')) return out;
-  out['400'] = { $ref: '#/components/responses/BadRequest' };
+  out['400'] = isZod(declared('400')) ? own('400') : { $ref: '#/components/responses/BadRequest' };
   if (!isPublic || route.url === '/admin/index/login') {
     out['401'] = { $ref: '#/components/responses/Unauthorized' };
     out['403'] = { $ref: '#/components/responses/Forbidden' };

@@ -54,7 +54,7 @@ interface Op { method: string; path: string; op: Json }
 function requestOf(o: Op, doc: Json) {
   const params = (o.op.parameters ?? []) as Json[];
   const pathArb = fc.record(Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, validArbitrary(p.schema, doc, 1).map(String)])));
-  const queryArb = fc.record(Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, arbitraryOf(p.schema, doc, 1)])), { requiredKeys: params.filter((p) => p.in === 'query' && p.required).map((p) => p.name) });
+  const queryArb = fc.record(Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, arbitraryOf(p.schema, doc, 1)])), { requiredKeys: params.filter((p) => p.in === 'query' && p.required).map((p) => p.name) as never[] });
   const content = o.op.requestBody?.content ?? {};
   const bodyArb = content['application/json'] ? arbitraryOf(content['application/json'].schema, doc)
     : content['multipart/form-data'] ? arbitraryOf(content['multipart/form-data'].schema, doc) : fc.constant(undefined);
