@@ -69,7 +69,12 @@ function fileAnswer(method: string, url: string): Record<string, unknown> | null
   if (/\/(export|template)$/.test(url)) return binary(XLSX);
   if (/\/pdf$|\/labels$/.test(url)) return binary('application/pdf');
   if (url.endsWith('/codegen/download')) return binary('application/zip');
-  if (url.endsWith('/download') || url === '/admin/api/v1/files/:name') return binary('application/octet-stream');
+  if (url === '/admin/api/v1/files/:name') {
+    // an upload is served with the type its content was recognised as (server/system/files/store detectType)
+    return Object.assign({}, ...['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', XLSX,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'application/octet-stream'].map(binary));
+  }
+  if (url.endsWith('/download')) return binary('application/octet-stream');
   if (url === '/') return { 'text/html': { schema: { type: 'string' } }, 'text/plain': { schema: { type: 'string' } } };
   return null;
 }
@@ -111,6 +116,22 @@ function queryParams(schema: unknown): Param[] {
 }
 
 /** A feature route's JSON body when its zod schema is not declared: what the step routes share, anything else open. */
+/** Feature routes that are one workflow step of a resource (server/workflow `step`): they answer its record. */
+const STEPS: Array<[RegExp, string]> = [
+  [/^\/admin\/order\/(submit|accept|reject|cancel|close)$/, 'orders'],
+  [/^\/admin\/report\/(submit|review|approve|return|issue|withdraw|archive)$/, 'reports'],
+  [/^\/admin\/analysis\/(submit|check|review|return|lock)$/, 'analysisSheets'],
+];
+function stepOf(url: string, byName: Map<string, AnyResource>): { r: AnyResource; perm: string; signature: boolean } | null {
+  for (const [re, name] of STEPS) {
+    const m = re.exec(url);
+    const r = byName.get(name);
+    const t = m && r?.workflow?.transitions[m[1]];
+    if (t) return { r: r!, perm: t.perm, signature: !!t.signature };
+  }
+  return null;
+}
+
 function featureBody(route: RouteInfo): Json {
   if (isZod(route.body)) return jsonOf(route.body);
   return { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, ...jsonOf(z.object(stepFields)).properties as Json }, additionalProperties: true };
@@ -153,6 +174,12 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
       if (g.kind === 'transition') requestBody = { required: true, content: json(jsonOf(transitionBody)) };
     } else {
       parameters.push(...queryParams(route.querystring));
+      const step = stepOf(route.url, byName);
+      if (step) {
+        // the route is open to any signed-in user; the step's own perm is checked inside, before anything is read
+        op['x-access'] = step.perm;
+        data = ref(step.r.name);
+      }
       if (method === 'POST' || method === 'PUT') {
         const body = featureBody(route);
         const upload = UPLOAD.test(route.url);
@@ -206,6 +233,8 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
     out['403'] = { $ref: '#/components/responses/Forbidden' };
   }
   if (!(g && (g.kind === 'page' || g.kind === 'options' || g.kind === 'export'))) out['404'] = { $ref: '#/components/responses/NotFound' };
+  // a feature route may refuse by state (a report not issued yet, a contact already bound), whatever its method
+  if (!g) out['409'] = { $ref: '#/components/responses/Conflict' };
   if (method !== 'GET') {
     out['409'] = { $ref: '#/components/responses/Conflict' };
     out['413'] = { $ref: '#/components/responses/TooLarge' };
