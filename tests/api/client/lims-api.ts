@@ -6134,7 +6134,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6281,7 +6281,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6428,7 +6428,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6477,7 +6477,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6653,7 +6653,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -14559,7 +14559,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["orders"];
                         msg: string;
                     };
                 };
@@ -14608,7 +14608,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["orders"];
                         msg: string;
                     };
                 };
@@ -14657,7 +14657,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["orders"];
                         msg: string;
                     };
                 };
@@ -14853,7 +14853,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["orders"];
                         msg: string;
                     };
                 };
@@ -14902,7 +14902,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["orders"];
                         msg: string;
                     };
                 };
@@ -15251,7 +15251,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15300,7 +15300,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15427,7 +15427,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15505,7 +15505,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15554,7 +15554,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15652,7 +15652,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15750,7 +15750,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
