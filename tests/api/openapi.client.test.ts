@@ -38,7 +38,7 @@ describe('a client generated from the OpenAPI document', () => {
     const fresh = await typesOf(doc);
     // on a mismatch: npm run openapi:types
     expect(fresh === fs.readFileSync(TYPES_FILE, 'utf8'), 'generated client types are stale: run npm run openapi:types').toBe(true);
-  });
+  }, 120_000);
 
   it('creates an order and takes it to an issued report, each step as its role', async () => {
     const anonymous = createClient<paths>({ baseUrl: 'http://lims.test', fetch: fetchViaApp });
