@@ -57,6 +57,7 @@ const components = {
     NotFound: { description: 'No such record or route', content: json(ref('Error')) },
     Conflict: { description: 'Stale version, workflow state, uniqueness, retention or a reference', content: json(ref('Error')) },
     TooLarge: { description: 'Body or file over the limit', content: json(ref('Error')) },
+    UnsupportedMediaType: { description: 'A body in a content type the route does not read', content: json(ref('Error')) },
     Throttled: { description: 'Too many attempts; Retry-After gives the seconds', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: json(ref('Error')) },
   },
 };
@@ -238,6 +239,7 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
   if (method !== 'GET') {
     out['409'] = { $ref: '#/components/responses/Conflict' };
     out['413'] = { $ref: '#/components/responses/TooLarge' };
+    out['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   }
   if (THROTTLED.has(route.url)) out['429'] = { $ref: '#/components/responses/Throttled' };
   return out;

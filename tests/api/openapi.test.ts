@@ -42,7 +42,7 @@ describe.each(databaseTargets())('OpenAPI document and HTTP behaviour (%s)', (ta
 
   it('documents every status a route can answer, the token schemes, public routes and tags per menu group', () => {
     const create = doc.paths['/admin/api/v1/equipment'].post;
-    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413']);
+    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '415']);
     expect(Object.keys(doc.paths['/admin/index/login'].post.responses)).toContain('429');
     expect(doc.paths['/admin/index/login'].post.security).toEqual([]);
     expect(doc.paths['/admin/health'].get.security).toEqual([]);
