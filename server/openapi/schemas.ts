@@ -3,6 +3,7 @@
 // decimal as text, read-only). Wire facts are those of server/crud: codec.fromDb for records, query.ts for lists.
 import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
+import { RANGE_VALUE } from '../crud/query.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -114,7 +115,7 @@ export function listParams(r: AnyResource): Param[] {
     out.push({ name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 }, description: `Text search in ${r.fieldList.filter((f) => f.filter === 'q').map((f) => f.name).join(', ')}` });
   }
   out.push({ name: 'id', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
-  const range = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][\\d:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$', description: 'YYYY-MM-DD or an ISO instant' };
+  const range = { type: 'string', pattern: RANGE_VALUE.source, description: 'YYYY-MM-DD or an ISO instant (a day\'s _lte includes the whole day)' };
   for (const name of ['createdAt', 'updatedAt']) {
     out.push({ name: `${name}_gte`, in: 'query', schema: range }, { name: `${name}_lte`, in: 'query', schema: range });
   }
