@@ -75,7 +75,7 @@ function fileAnswer(method: string, url: string): Record<string, unknown> | null
     return Object.assign({}, ...['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', XLSX,
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'application/octet-stream'].map(binary));
   }
-  if (url.endsWith('/download')) return binary('application/octet-stream');
+  if (url.endsWith('/download')) return { ...binary('application/octet-stream'), ...binary('text/plain') }; // log files are text
   if (url === '/') return { 'text/html': { schema: { type: 'string' } }, 'text/plain': { schema: { type: 'string' } } };
   return null;
 }

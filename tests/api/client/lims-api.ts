@@ -10023,6 +10023,7 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["BadRequest"];
