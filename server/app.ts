@@ -3,13 +3,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { resources } from '../schemas/resources/index.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type LimsDatabase } from './db/index.ts';
-import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { collectRoutes, installOpenApi } from './openapi/index.ts';
+import { createHealth, type Health } from './ops/health.ts';
 import { installHttpPolicy } from './http/plugin.ts';
 import { envelope } from './http/errors.ts';
 import { createCrud, type Publisher } from './crud/service.ts';
@@ -34,6 +33,7 @@ export interface App {
   app: FastifyInstance;
   database: LimsDatabase;
   crud: ReturnType<typeof createCrud>;
+  health: Health;
   close(): Promise<void>;
 }
 
@@ -59,7 +59,8 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
   // Fastify's own compilers only describe the routes (OpenAPI), they do not validate or serialise.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  installHttpPolicy(app, database, { bodyBytes: config.bodyLimitBytes, uploadBytes: config.uploadLimitBytes });
+  const routes = collectRoutes(app); // before any route: the document and the 405 answers are built from them
+  installHttpPolicy(app, database, { bodyBytes: config.bodyLimitBytes, uploadBytes: config.uploadLimitBytes, methodsOf: routes.methodsOf });
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/admin/api-docs')) route.config = { ...(route.config ?? {}), access: 'public' };
   });
@@ -68,16 +69,7 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 200, parts: 300, fieldSize: 1024 * 1024 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'LIMS admin API', version: '2.18.4', description: 'Envelope {code, msg, data}; "00000" is success.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/admin/api-docs' });
-  app.get('/admin/api-docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await installOpenApi(app, routes, resources, '2.18.4');
 
   // STOMP at /ws: CONNECT is authenticated like an API call; PostgreSQL fans messages out to every instance.
   await app.register(realtimePlugin, {
@@ -105,15 +97,12 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
   await installCatalogue(app, services);
   for (const r of resources) registerResourceRoutes(app, crud, r);
 
-  app.get('/admin/health', { config: { access: 'public' }, schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },
+  // a proxy's probe: answered from memory (migration state and a once-a-second database ping), never logged per request
+  const health = await createHealth(database);
+  app.get('/admin/health', { config: { access: 'public' }, logLevel: 'silent', schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },
     async (_req, reply) => {
-      try {
-        const pending = await pendingMigrations(database.db);
-        const ok = pending.length === 0;
-        return reply.status(ok ? 200 : 503).send({ code: ok ? '00000' : 'B0001', msg: ok ? 'ok' : 'migrations pending', data: { db: 'ok', dialect: database.dialect, pending } });
-      } catch {
-        return reply.status(503).send({ code: 'B0001', msg: 'database unreachable', data: { db: 'down' } });
-      }
+      const h = await health.state();
+      return reply.status(h.ok ? 200 : 503).send({ code: h.ok ? '00000' : 'B0001', msg: h.msg, data: h.data });
     });
 
   const dist = path.resolve('dist');
@@ -126,7 +115,7 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
   if (config.seedDemo) await seedDemo(services, app.log);
 
   return {
-    app, database, crud,
+    app, database, crud, health,
     async close() {
       await app.close();
       await database.close();

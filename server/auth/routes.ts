@@ -30,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
   app.get('/admin/api/v1/auth/captcha', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Image captcha' } },
     async () => envelope(await createCaptcha(db)));
 
-  app.post('/admin/index/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log in (multipart: username, password, type, captchaKey, captchaCode)' } },
+  app.post('/admin/index/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log in (multipart or JSON: username, password, type, captchaKey, captchaCode)', body: loginBody } },
     async (req) => {
       const parsed = loginBody.safeParse(req.body ?? {});
       if (!parsed.success) {

@@ -17,6 +17,8 @@ export interface ListQuery {
 const MAX_PAGE_SIZE = 500;
 const RESERVED = new Set(['pageNum', 'pageSize', 'page', 'sort', 'order', 'q', 'keywords']);
 const SYSTEM_RANGES = new Set(['createdAt', 'updatedAt']);
+/** YYYY-MM-DD, or an ISO instant whose time and zone offset are in range (documented in the OpenAPI list parameters) */
+export const RANGE_VALUE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):?[0-5]\d)?)?$/;
 
 function one(v: unknown): string | undefined {
   return Array.isArray(v) ? String(v[v.length - 1]) : v === undefined ? undefined : String(v);
@@ -58,7 +60,8 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
     if (m) {
       if (!systemRange && f!.filter !== 'range') throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
       const value = one(raw) ?? '';
-      if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) {
+      // a calendar day or an instant with a real zone offset: PostgreSQL refuses "+07:73" with an error, not a 400
+      if (!RANGE_VALUE.test(value) || Number.isNaN(Date.parse(value.length === 10 ? value : value.replace(' ', 'T')))) {
         throw badRequest('error.validation', { fields: key }, [{ field: key, message: 'YYYY-MM-DD' }]);
       }
       ranges.push({ field: name, op: m[2] === 'gte' ? '>=' : '<=', value: m[2] === 'lte' && value.length === 10 ? `${value}T23:59:59.999Z` : value });

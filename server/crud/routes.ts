@@ -49,8 +49,9 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
       async (req) => envelope(await crud.update(r, Number((req.params as { id: string }).id), req.body, contextOf(req))));
   }
   if (a.delete || r.retention) {
-    // retained records answer with the retention rule rather than a bare 404
-    app.delete(`${base}/:ids`, { config: { access: a.delete || a.list }, schema: { tags, summary: `Delete ${r.name} by id list` } },
+    // retained records answer with the retention rule rather than a bare 404, but only to a caller the access check
+    // let through: without a delete perm only ROOT (access undefined) gets that far, everyone else gets 403 first
+    app.delete(`${base}/:ids`, { config: { access: a.delete || undefined }, schema: { tags, summary: `Delete ${r.name} by id list` } },
       async (req) => envelope(await crud.remove(r, parseIds((req.params as { ids: string }).ids), contextOf(req))));
   }
   if (r.workflow) {

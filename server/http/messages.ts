@@ -2,6 +2,7 @@
 const zh: Record<string, string> = {
   'error.notFound': '记录不存在',
   'error.routeNotFound': '接口不存在：{url}',
+  'error.methodNotAllowed': '此接口不支持 {method} 方法，可用：{allowed}',
   'error.forbidden': '没有权限执行此操作（需要 {perm}）',
   'error.forbiddenPlain': '没有权限执行此操作',
   'error.conflict': '记录已被他人修改，请刷新后重试',
@@ -131,6 +132,7 @@ const en: Record<string, string> = {
   'inbox.assignedText': 'Analysis sheet {no} has been assigned to you: receive it from "My inbox" on the dashboard, then enter its raw record.',
   'error.notFound': 'Record not found',
   'error.routeNotFound': 'No such endpoint: {url}',
+  'error.methodNotAllowed': '{method} is not allowed here; allowed: {allowed}',
   'error.forbidden': 'You are not allowed to do this (needs {perm})',
   'error.forbiddenPlain': 'You are not allowed to do this',
   'error.conflict': 'The record was changed by someone else; reload and try again',

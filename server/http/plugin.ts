@@ -22,7 +22,7 @@ const API_DOCS_CSP = {
 };
 
 /** Access on every /admin/ route, the envelope on every error, security headers (helmet) on every answer. */
-export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, limits: { bodyBytes: number; uploadBytes: number }) {
+export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, limits: { bodyBytes: number; uploadBytes: number; methodsOf?: (path: string) => string[] }) {
   // a token's user, roles and perms are read again only when the database changed (a logout, a role edit)
   const sessions = whileUnchanged<{ expiresAt: string; user: CurrentUser } | null>(database.dataStamp);
   app.decorateRequest('user', null);
@@ -44,8 +44,9 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
     req.lang = langOf(req.headers['accept-language']);
   });
 
-  app.addHook('preHandler', async (req: FastifyRequest) => {
-    if (!req.url.startsWith('/admin/')) return;
+  // onRequest, before the body is read: a caller without a valid token or the perm learns nothing about field names
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (!req.url.startsWith('/admin/') || req.is404) return;
     const access = req.routeOptions.config?.access;
     if (access === 'public') return;
     const token = tokenFromHeaders(req.headers);
@@ -89,6 +90,11 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/admin/') || req.url === '/admin') {
+      const allowed = limits.methodsOf?.(req.url.split('?')[0]) ?? [];
+      if (allowed.length) {
+        return reply.status(405).header('Allow', allowed.join(', '))
+          .send({ code: CODES.badRequest, msg: translate(req.lang, 'error.methodNotAllowed', { method: req.method.slice(0, 10), allowed: allowed.join(', ') }), data: null });
+      }
       return reply.status(404).send({ code: CODES.notFound, msg: translate(req.lang, 'error.routeNotFound', { url: req.url.slice(0, 100) }), data: null });
     }
     return reply.status(404).type('text/plain').send('Not found');

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { watchResponses } from './openapiCheck.ts';
 
 export type Target = 'sqlite' | 'postgres';
 
@@ -86,6 +87,7 @@ export async function startTestApp(target: Target, env: Record<string, string> =
   }
   const config = loadConfig({ DATABASE_URL: databaseUrl, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), ...env });
   const built = await buildApp(config, opts);
+  const described = watchResponses(built.app); // every answer checked against the served OpenAPI document
   await built.app.ready();
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
@@ -112,6 +114,7 @@ export async function startTestApp(target: Target, env: Record<string, string> =
     async close() {
       await built.close();
       await drop();
+      described.assertDescribed();
     },
   };
 }

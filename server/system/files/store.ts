@@ -31,7 +31,7 @@ export function detectType(buf: Buffer): string | null {
   if (head.toString('latin1', 0, 4) === 'GIF8') return 'gif';
   if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   if (head.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
-  if (head.readUInt32LE(0) === 0x04034b50) {
+  if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) {
     try {
       const entries = inflateZip(buf);
       if (entries.has('xl/workbook.xml')) return 'xlsx';

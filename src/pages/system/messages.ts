@@ -165,6 +165,13 @@ export const systemMessages: PairTree = {
   demo: {
     apiDocs: ['完整的交互式文档', 'Full interactive reference'],
     endpoints: ['%{count} 个接口', '%{count} endpoints'],
+    openapiJson: ['OpenAPI 文档（JSON）', 'OpenAPI document (JSON)'],
+    publicRoute: ['无需登录', 'Public'],
+    perm: ['权限：%{perm}', 'Perm: %{perm}'],
+    rootOnly: ['仅超级管理员', 'ROOT only'],
+    anyUser: ['登录即可', 'Any signed-in user'],
+    requestBody: ['请求体：%{types}', 'Body: %{types}'],
+    answers: ['响应：%{codes}', 'Answers: %{codes}'],
     dictPick: ['选择字典', 'Choose a dictionary'],
     dictSelect: ['字典下拉', 'Dict select'],
     dictTags: ['字典标签', 'Dict tags'],

@@ -1,0 +1,140 @@
+// JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of a resource, derived from its zod declaration: the field's zod
+// schema gives the type and limits, its helper metadata (schemas/core/fields) gives what zod cannot say (dictionary,
+// decimal as text, read-only). Wire facts are those of server/crud: codec.fromDb for records, query.ts for lists.
+import { z } from 'zod';
+import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
+import { RANGE_VALUE } from '../crud/query.ts';
+
+export type Json = Record<string, unknown>;
+
+/** The decimal text the field helper accepts (schemas/core/fields `decimal`). */
+export const DECIMAL_PATTERN = '^-?\\d{1,15}(\\.\\d{1,10})?$';
+
+/** zod → JSON Schema for a request (input) or an answer (output); what JSON cannot carry (transforms) is left open. */
+export function jsonOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete out.$schema;
+  return out;
+}
+
+/** The field's value schema (without null), with x-dict / enum / pattern / readOnly from its metadata. */
+export function fieldSchema(f: FieldInfo, io: 'input' | 'output'): Json {
+  let s: Json;
+  if (f.kind === 'decimal') s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)' };
+  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+  else if (f.kind === 'datetime') s = { type: 'string', format: 'date-time' };
+  else s = stripNull(jsonOf(f.schema, io));
+  if (f.kind === 'dict') s['x-dict'] = f.dictCode;
+  if (f.kind === 'ref' || (f.kind === 'json' && f.reference)) s['x-reference'] = f.reference;
+  if (f.options && !s.enum) s.enum = [...f.options];
+  if (f.readOnly) s.readOnly = true;
+  return s;
+}
+
+function stripNull(s: Json): Json {
+  const any = (s.anyOf ?? s.oneOf) as Json[] | undefined;
+  if (any) {
+    const rest = any.filter((x) => x.type !== 'null');
+    if (rest.length === 1) {
+      const { anyOf: _a, oneOf: _o, ...own } = s;
+      return { ...own, ...rest[0] };
+    }
+  }
+  if (Array.isArray(s.type)) {
+    const t = (s.type as string[]).filter((x) => x !== 'null');
+    return { ...s, type: t.length === 1 ? t[0] : t };
+  }
+  const { default: _d, ...own } = s;
+  return s.default === undefined ? s : own;
+}
+
+const nullable = (s: Json): Json => ({ anyOf: [s, { type: 'null' }] });
+
+const system: Record<string, Json> = {
+  id: { type: 'integer', minimum: 1, readOnly: true },
+  version: { type: 'integer', minimum: 1, description: 'Optimistic lock: send it back on update; a stale one answers 409' },
+  createdAt: nullable({ type: 'string', readOnly: true }),
+  updatedAt: nullable({ type: 'string', readOnly: true }),
+  createdBy: nullable({ type: ['integer', 'string'], readOnly: true }),
+  updatedBy: nullable({ type: ['integer', 'string'], readOnly: true }),
+};
+
+/** A record as `{id}/form` and `page` answer it (server/crud/codec fromDb): system columns and stored visible fields. */
+export function readSchema(r: AnyResource): Json {
+  const properties: Record<string, Json> = { ...system };
+  for (const f of r.stored) if (!f.hidden) properties[f.name] = nullable(fieldSchema(f, 'output'));
+  return { type: 'object', properties, required: ['id', 'version'] };
+}
+
+/** Extra required fields a resource's hook demands (the zod field is optional because updates may omit it). */
+const createRequired: Record<string, string[]> = { users: ['password'] };
+
+/** A create body: writable fields only, unknown fields refused (resource.createSchema). */
+export function createSchema(r: AnyResource): Json {
+  const shape = r.createSchema.shape as Record<string, z.ZodType>;
+  const byName = new Map(r.fieldList.map((f) => [f.name, f]));
+  const properties: Record<string, Json> = {};
+  const required: string[] = [];
+  for (const name of Object.keys(shape)) {
+    const f = byName.get(name)!;
+    properties[name] = fieldSchema(f, 'input');
+    if (f.required || createRequired[r.name]?.includes(name)) required.push(name);
+  }
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** An update body: writable fields optional (null clears an optional one), `version` required; fixed fields may be echoed. */
+export function updateSchema(r: AnyResource): Json {
+  const byName = new Map(r.fieldList.map((f) => [f.name, f]));
+  const properties: Record<string, Json> = {};
+  for (const name of Object.keys(r.updateSchema.shape)) {
+    if (name === 'version') { properties.version = { type: 'integer', minimum: 1 }; continue; }
+    const f = byName.get(name);
+    if (r.fixedOnUpdate.has(name)) {
+      // read-only, workflow and system fields: a record read from `{id}/form` may be sent back unchanged
+      properties[name] = f ? nullable({ ...fieldSchema(f, 'output'), readOnly: true }) : {};
+      continue;
+    }
+    properties[name] = f!.required ? fieldSchema(f!, 'input') : nullable(fieldSchema(f!, 'input'));
+  }
+  return { type: 'object', properties, required: ['version'], additionalProperties: false };
+}
+
+export interface Param { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: Json; description?: string; style?: string; explode?: boolean }
+
+/** The parameters of `GET …/page` (server/crud/query parseListQuery): paging, sort, text search, filters, ranges. */
+export function listParams(r: AnyResource): Param[] {
+  const sortable = [...r.sortable, ...(r.defaultSort ? [r.defaultSort.field] : [])];
+  const out: Param[] = [
+    { name: 'pageNum', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000000, default: 1 } },
+    { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 500, default: 25 } },
+    { name: 'sort', in: 'query', schema: { type: 'string', enum: [...new Set(sortable)] } },
+    { name: 'order', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
+  ];
+  if (r.fieldList.some((f) => f.filter === 'q')) {
+    out.push({ name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 }, description: `Text search in ${r.fieldList.filter((f) => f.filter === 'q').map((f) => f.name).join(', ')}` });
+  }
+  out.push({ name: 'id', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
+  const range = { type: 'string', pattern: RANGE_VALUE.source, description: 'YYYY-MM-DD or an ISO instant (a day\'s _lte includes the whole day)' };
+  for (const name of ['createdAt', 'updatedAt']) {
+    out.push({ name: `${name}_gte`, in: 'query', schema: range }, { name: `${name}_lte`, in: 'query', schema: range });
+  }
+  for (const f of r.fieldList) {
+    if (!f.filter || f.virtual || f.hidden || f.filter === 'q') continue;
+    if (f.filter === 'range') {
+      out.push({ name: `${f.name}_gte`, in: 'query', schema: range }, { name: `${f.name}_lte`, in: 'query', schema: range });
+      continue;
+    }
+    out.push({ name: f.name, in: 'query', schema: filterSchema(f), description: 'Equals; repeat the parameter for "any of"' });
+  }
+  return out;
+}
+
+function filterSchema(f: FieldInfo): Json {
+  if (f.kind === 'int' || f.kind === 'ref') return { type: 'integer', minimum: -2147483648, maximum: 2147483647 };
+  if (f.kind === 'bool') return { type: 'boolean' };
+  if (f.options) return { type: 'string', enum: [...f.options] };
+  const s: Json = { type: 'string', maxLength: 200 };
+  if (f.kind === 'dict') s['x-dict'] = f.dictCode;
+  return s;
+}
