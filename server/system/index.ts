@@ -4,7 +4,6 @@ import { registerSystemMessages } from './messages.ts';
 import { installUserHooks, disconnectAfterUserWrites } from './users/hooks.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { installDictHooks } from './dicts.ts';
-import { installLabels } from './labels.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
 import { registerEquipmentRoutes } from './equipment.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -21,7 +20,6 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   installUserHooks();
   installDictHooks();
   disconnectAfterUserWrites(app);
-  installLabels();
   installEmployeeHooks();
   installPermissionHooks();
   installNoticeHooks();
