@@ -9,7 +9,7 @@ export const DUE_SOON_DAYS = 30;
 
 /** The state's words, [中文, English]: the equipment list's badge (sys.calibration.*) and the Excel export column. */
 export const calibrationWords = {
-  flag: ['检定/校准', 'Calibration'],
+  flag: ['检定/校准状态', 'Calibration state'],
   overdue: ['已超期', 'Overdue'],
   due: ['30 天内到期', 'Due within 30 days'],
   ok: ['有效', 'Valid'],

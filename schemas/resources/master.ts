@@ -36,10 +36,10 @@ export const parameters = defineResource({
   labels: {
     name: ['检测项目 |||| 检测项目', 'Test item |||| Test items'],
     fields: {
-      code: ['项目编码', 'Code'], name: ['项目名称', 'Name'], nameEn: ['英文名称', 'English name'], matrix: ['介质', 'Matrix'], unit: ['单位', 'Unit'],
+      code: ['项目编码', 'Code'], name: ['检测项目', 'Parameter'], nameEn: ['英文名称', 'English name'], matrix: ['基质', 'Matrix'], unit: ['单位', 'Unit'],
       methodNo: ['方法标准号', 'Method no.'], methodTitle: ['方法名称', 'Method title'], mdl: ['检出限', 'MDL'], decimals: ['小数位数', 'Decimals'],
-      templateId: ['原始记录模板', 'Raw-record template'], price: ['单价', 'Price'], container: ['容器', 'Container'], preservative: ['保存剂', 'Preservative'],
-      holdingHours: ['保存时限（小时）', 'Holding time (h)'], minVolumeMl: ['最少采样量（mL）', 'Minimum volume (mL)'], accredited: ['CMA 资质', 'Accredited (CMA)'],
+      templateId: ['原始记录模板', 'Raw-record template'], price: ['单价（元）', 'Price (CNY)'], container: ['采样容器', 'Container'], preservative: ['保存剂', 'Preservative'],
+      holdingHours: ['保存时限（小时）', 'Holding time (h)'], minVolumeMl: ['最少采样量（mL）', 'Minimum volume (mL)'], accredited: ['CMA 认可', 'CMA accredited'],
     },
   },
   dicts: {
@@ -74,7 +74,7 @@ export const samplingMethods = defineResource({
   table: 'sampling_methods',
   labels: {
     name: ['采样方法 |||| 采样方法', 'Sampling method |||| Sampling methods'],
-    fields: { standardNo: ['标准号', 'Standard no.'], title: ['标准名称', 'Title'], matrix: ['介质', 'Matrix'], validFrom: ['实施日期', 'Valid from'], validTo: ['废止日期', 'Valid to'] },
+    fields: { standardNo: ['标准编号', 'Standard no.'], title: ['标准名称', 'Title'], matrix: ['基质', 'Matrix'], validFrom: ['实施日期', 'Valid from'], validTo: ['废止日期', 'Valid to'] },
   },
   title: 'standardNo',
   fields: {
@@ -94,9 +94,9 @@ export const equipment = defineResource({
   labels: {
     name: ['设备 |||| 设备', 'Equipment |||| Equipment'],
     fields: {
-      assetNo: ['设备编号', 'Asset no.'], name: ['设备名称', 'Name'], model: ['型号', 'Model'], serialNo: ['出厂编号', 'Serial no.'], manufacturer: ['生产厂家', 'Manufacturer'],
-      location: ['存放位置', 'Location'], keeperId: ['保管人', 'Keeper'], status: ['状态', 'Status'], calibratedOn: ['检定/校准日期', 'Calibrated on'],
-      calibrationCycleMonths: ['检定周期（月）', 'Calibration cycle (months)'], nextCalibrationDue: ['下次检定日期', 'Next calibration due'], certificateNo: ['证书编号', 'Certificate no.'],
+      assetNo: ['资产编号', 'Asset no.'], name: ['设备名称', 'Name'], model: ['型号', 'Model'], serialNo: ['出厂编号', 'Serial no.'], manufacturer: ['生产厂家', 'Manufacturer'],
+      location: ['放置地点', 'Location'], keeperId: ['保管人', 'Keeper'], status: ['设备状态', 'Status'], calibratedOn: ['上次检定/校准日期', 'Last calibrated on'],
+      calibrationCycleMonths: ['检定/校准周期（月）', 'Calibration cycle (months)'], nextCalibrationDue: ['下次检定/校准日期', 'Next calibration due'], certificateNo: ['证书编号', 'Certificate no.'],
     },
   },
   dicts: {

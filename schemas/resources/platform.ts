@@ -14,8 +14,8 @@ export const users = defineResource({
   labels: {
     name: ['用户 |||| 用户', 'User |||| Users'],
     fields: {
-      username: ['用户名', 'Username'], nickname: ['昵称', 'Nickname'], password: ['密码', 'Password'], passwordHash: ['密码摘要', 'Password hash'],
-      deptId: ['部门', 'Department'], roleIds: ['角色', 'Roles'], gender: ['性别', 'Gender'], mobile: ['手机号', 'Mobile'], email: ['邮箱', 'Email'],
+      username: ['用户名', 'Username'], nickname: ['姓名', 'Name'], password: ['密码', 'Password'], passwordHash: ['密码摘要', 'Password hash'],
+      deptId: ['部门', 'Department'], roleIds: ['角色', 'Roles'], gender: ['性别', 'Gender'], mobile: ['手机号码', 'Mobile'], email: ['邮箱', 'Email'],
       avatar: ['头像', 'Avatar'], status: ['状态', 'Status'], lastLoginAt: ['最后登录', 'Last login'],
     },
     enums: { status: onOff },
