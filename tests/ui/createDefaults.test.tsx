@@ -9,14 +9,14 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { GenericCreate } from '../../src/resources/generic/GenericForms.tsx';
 import { schemaDefaults } from '../../src/resources/schema.ts';
-import { equipment, parameters } from '../../schemas/resources/index.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 
 useMsw();
 
 describe('create forms start with the schema defaults', () => {
   it('reads them from the declaration', () => {
-    expect(schemaDefaults(equipment)).toEqual({ status: 'in_service', calibrationCycleMonths: 12 });
-    expect(schemaDefaults(parameters)).toMatchObject({ decimals: 2, price: '0', accredited: true });
+    expect(schemaDefaults(resourceByName.get('equipment')!)).toEqual({ status: 'in_service', calibrationCycleMonths: 12 });
+    expect(schemaDefaults(resourceByName.get('parameters')!)).toMatchObject({ decimals: 2, price: '0', accredited: true });
   });
 
   it('prefills the generated create form', async () => {
