@@ -214,6 +214,7 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
   it('lists, creates with the defaults prefilled, shows and edits in the browser', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
     const page = (await context.newPage()) as Page;
+    page.setDefaultTimeout(90_000); // the copy's first start compiles on a loaded machine
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(`${server.base}/#/dashboard`);
@@ -231,7 +232,7 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
     expect(await list.innerText()).toContain('冷藏');
     await shot(page, 'throwaway-list');
 
-    await list.getByRole('link', { name: /新建|创建/ }).first().click();
+    await list.getByRole('link', { name: /新增/ }).first().click();
     await page.waitForURL(/#\/management\/reagents\/create$/);
     const form = page.locator('[data-page="/management/reagents/create"] form');
     await form.locator('input[name=lotNo]').waitFor();
@@ -261,5 +262,5 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
     expect(stored).toMatchObject({ quantity: 6, grade: 'ar', storage: 'room', version: 2 });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 600_000);
 });
