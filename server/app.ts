@@ -18,6 +18,7 @@ import { registerDictRoutes } from './dict/routes.ts';
 import { composeHooks, type ServerResource } from './crud/hooks.ts';
 import { appHooks } from './resources/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { upgradeRegistry } from './seed/registry.ts';
 import { registerWorkflowRoutes } from './workflow/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 import { registerOpsRoutes } from './ops/index.ts';
@@ -112,6 +113,9 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
     app.get('/', async (_req, reply) => reply.type('text/plain').send('UI not built: run `npm run build`.'));
   }
 
+  // menus, buttons and dictionaries follow the declarations: a new version's resources appear in an existing database
+  const upgraded = await upgradeRegistry(services);
+  if (Object.values(upgraded).some((n) => n > 0)) app.log.info(upgraded, 'menu rules and dictionaries brought up to date with the declarations');
   if (config.seedDemo) await seedDemo(services, app.log);
 
   return {

@@ -6,6 +6,15 @@ import { addCalendarDays, addCalendarMonths, isCalendarDate, todayUtc } from './
  */
 export type CalibrationFlag = 'overdue' | 'due' | 'ok' | 'none';
 export const DUE_SOON_DAYS = 30;
+
+/** The state's words, [中文, English]: the equipment list's badge (sys.calibration.*) and the Excel export column. */
+export const calibrationWords = {
+  flag: ['检定/校准状态', 'Calibration state'],
+  overdue: ['已超期', 'Overdue'],
+  due: ['30 天内到期', 'Due within 30 days'],
+  ok: ['有效', 'Valid'],
+  none: ['未校准', 'Not calibrated'],
+} as const;
 export const DEFAULT_CYCLE_MONTHS = 12;
 
 export function calibrationFlag(nextDue: string | null | undefined, today = todayUtc(), soonDays = DUE_SOON_DAYS): CalibrationFlag {

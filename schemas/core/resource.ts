@@ -15,11 +15,66 @@ export interface ResourceAccess {
   options?: string;
 }
 
+/** [中文, English]: a label written once in both languages. */
+export type Pair = readonly [string, string];
+
+/**
+ * A resource's words, in both languages: what the UI, the Excel exports and imports, the audit views and the OpenAPI
+ * document call it, its fields, enum options, array row fields and workflow buttons (i18n resources.{name}.*).
+ */
+export interface ResourceLabels {
+  /** singular |||| plural, e.g. ['设备 |||| 设备', 'Instrument |||| Instruments'] */
+  name: Pair;
+  fields: Record<string, Pair>;
+  /** per enum field (or 'array.field' for a row field): option → label */
+  enums?: Record<string, Record<string, Pair>>;
+  /** per array field: row field → label */
+  subfields?: Record<string, Record<string, Pair>>;
+  /** workflow transition → button label */
+  transitions?: Record<string, Pair>;
+}
+
+/**
+ * Where a resource appears in the menu: a child of an existing group of schemas/menu/tree.ts, showing the screen
+ * generated from the schema (or `view`). The seed and the start-up upgrade make it a menu rule with a button per perm.
+ */
+export interface MenuPlacement {
+  /** 'group/child', e.g. 'management/equipment' */
+  route: string;
+  icon?: string;
+  /** the menu title */
+  title: Pair;
+  /** position among the group's children (hand-written pages and resources alike); default: after them */
+  sort?: number;
+  hidden?: boolean;
+  /** route parameters of a hidden route, e.g. ':id' */
+  params?: string;
+  /** generated view: list (default), show, edit, create, form */
+  view?: 'list' | 'show' | 'edit' | 'create' | 'form';
+  /** button perms the screen offers beyond the resource's access block (e.g. an extra action) */
+  perms?: string[];
+}
+
+/** A dictionary the resource's dict() fields use: seeded into a new database and added to an existing one on start. */
+export interface DictDeclaration {
+  name: Pair;
+  /** value, 中文, English, tag style */
+  items: Array<readonly [string, string, string, string?]>;
+}
+
 export interface ResourceConfig<F extends z.ZodRawShape> {
   /** react-admin resource name, i18n key resources.{name}.*, API path /admin/api/v1/{name} */
   name: string;
-  /** the permitted-menu name that shows it, e.g. 'management/equipment' */
+  /**
+   * the permitted-menu name whose button perms it uses, e.g. 'business/trust-list' (a hand-written page of
+   * schemas/menu/tree.ts); default: the first visible `menu` placement
+   */
   route?: string;
+  /** its own menu entries, with the generated screens */
+  menu?: MenuPlacement[];
+  labels: ResourceLabels;
+  /** the dictionaries it declares (a dictionary is declared once, by one resource; others may use it) */
+  dicts?: Record<string, DictDeclaration>;
   table: string;
   fields: F;
   access: ResourceAccess;
@@ -79,6 +134,7 @@ export function defineResource<F extends z.ZodRawShape>(config: ResourceConfig<F
   for (const f of fieldList) if ((f.sortable ?? f.list) && !f.virtual && f.kind !== 'json' && f.kind !== 'array') sortable.add(f.name);
   return {
     ...config,
+    route: config.route ?? config.menu?.find((m) => !m.hidden)?.route,
     fieldList,
     stored: fieldList.filter((f) => !f.virtual),
     createSchema,

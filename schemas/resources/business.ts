@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
+import { matrixSub, paramIds } from '../core/labels.ts';
 import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json, id as recordId } from '../core/fields.ts';
 import Decimal from 'decimal.js';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
@@ -63,6 +64,37 @@ export const orders = defineResource({
   name: 'orders',
   route: 'business/trust-list',
   table: 'orders',
+  labels: {
+    name: ['委托单 |||| 委托单', 'Order |||| Orders'],
+    fields: {
+      orderNo: ['委托单号', 'Order no.'], clientId: ['委托单位', 'Client'], projectName: ['项目名称', 'Project'], projectAddress: ['项目地址', 'Project address'],
+      category: ['检测类别', 'Test category'], samplingBy: ['采样方', 'Sampling by'], purpose: ['检测目的', 'Purpose'], matrices: ['检测介质', 'Matrices'],
+      dueDate: ['要求完成日期', 'Due date'], urgent: ['加急', 'Urgent'], reportCopies: ['报告份数', 'Report copies'], reportDelivery: ['报告领取方式', 'Report delivery'],
+      points: ['采样点位', 'Sampling points'], discount: ['折扣', 'Discount'], quoteTotal: ['报价合计', 'Quote total'], review: ['合同评审', 'Contract review'],
+      remarks: ['备注', 'Remarks'], status: ['状态', 'Status'],
+    },
+    enums: {
+      samplingBy: { lab: ['本实验室采样', 'Laboratory'], client: ['委托方送样', 'Client'] },
+      status: {
+        draft: ['草稿', 'Draft'], submitted: ['已提交', 'Submitted'], accepted: ['已受理', 'Accepted'], rejected: ['已退回', 'Rejected'], in_progress: ['检测中', 'In progress'],
+        reported: ['已出报告', 'Reported'], closed: ['已完结', 'Closed'], cancelled: ['已取消', 'Cancelled'],
+      },
+    },
+    subfields: {
+      points: {
+        name: ['点位名称', 'Point'], matrix: matrixSub, longitude: ['经度', 'Longitude'], latitude: ['纬度', 'Latitude'], days: ['采样天数', 'Days'],
+        timesPerDay: ['每天频次', 'Times per day'], parameterIds: paramIds,
+      },
+    },
+    transitions: {
+      submit: ['提交', 'Submit'], accept: ['受理', 'Accept'], reject: ['退回', 'Reject'], start: ['开始检测', 'Start'], report: ['出具报告', 'Report'],
+      close: ['完结', 'Close'], cancel: ['取消', 'Cancel'],
+    },
+  },
+  dicts: {
+    test_category: { name: ['检测类别', 'Test category'], items: [['commissioned', '委托检测', 'Commissioned'], ['delivered', '送样检测', 'Samples delivered'], ['supervision', '监督检测', 'Supervision'], ['acceptance', '验收监测', 'Acceptance monitoring']] },
+    report_delivery: { name: ['报告领取方式', 'Report delivery'], items: [['pickup', '自取', 'Pick up'], ['mail', '邮寄', 'Mail'], ['email', '电子邮件', 'E-mail']] },
+  },
   title: 'orderNo',
   fields: {
     orderNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
@@ -144,6 +176,26 @@ export const tasks = defineResource({
   name: 'tasks',
   route: 'business/task-list',
   table: 'tasks',
+  labels: {
+    name: ['任务单 |||| 任务单', 'Task sheet |||| Task sheets'],
+    fields: {
+      taskNo: ['任务单号', 'Task no.'], orderId: ['委托单', 'Order'], kind: ['任务类型', 'Kind'], plannedFrom: ['计划采样开始', 'Planned from'], plannedTo: ['计划采样结束', 'Planned to'],
+      teamUserIds: ['采样人员', 'Team'], vehicles: ['车辆', 'Vehicles'], fieldEquipmentIds: ['现场设备', 'Field equipment'], points: ['采样点位', 'Sampling points'],
+      weather: ['天气', 'Weather'], airTemperature: ['气温（℃）', 'Air temperature (℃)'], airPressureKpa: ['气压（kPa）', 'Air pressure (kPa)'], status: ['状态', 'Status'],
+    },
+    enums: {
+      kind: { sampling_analysis: ['采样+分析', 'Sampling and analysis'], analysis_only: ['仅分析', 'Analysis only'] },
+      status: {
+        issued: ['已下达', 'Issued'], sampling: ['采样中', 'Sampling'], received: ['已接收', 'Received'], in_analysis: ['分析中', 'In analysis'],
+        analysed: ['分析完成', 'Analysed'], closed: ['已完结', 'Closed'],
+      },
+    },
+    subfields: { points: { name: ['点位名称', 'Point'], matrix: matrixSub, parameterIds: paramIds } },
+    transitions: {
+      startSampling: ['开始采样', 'Start sampling'], receive: ['样品接收', 'Receive samples'], startAnalysis: ['开始分析', 'Start analysis'],
+      finishAnalysis: ['分析完成', 'Finish analysis'], close: ['完结', 'Close'],
+    },
+  },
   title: 'taskNo',
   fields: {
     taskNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
@@ -175,6 +227,24 @@ export const samples = defineResource({
   name: 'samples',
   route: 'analyse/sample',
   table: 'samples',
+  labels: {
+    name: ['样品 |||| 样品', 'Sample |||| Samples'],
+    fields: {
+      sampleNo: ['样品编号', 'Sample no.'], taskId: ['任务单', 'Task sheet'], pointName: ['点位名称', 'Point'], matrix: ['介质', 'Matrix'], parameterIds: ['检测项目', 'Test items'],
+      qcType: ['质控类型', 'QC type'], sampledAt: ['采样时间', 'Sampled at'], samplerId: ['采样人', 'Sampler'], container: ['容器', 'Container'], preservative: ['保存剂', 'Preservative'],
+      condition: ['样品状态', 'Condition'], preservationOk: ['保存合格', 'Preservation OK'], receiptTemperature: ['接收温度（℃）', 'Receipt temperature (℃)'],
+      receivedAt: ['接收时间', 'Received at'], receivedBy: ['接收人', 'Received by'], retentionUntil: ['留样期至', 'Retained until'], status: ['状态', 'Status'],
+    },
+    enums: {
+      status: {
+        registered: ['已登记', 'Registered'], sampled: ['已采样', 'Sampled'], received: ['已接收', 'Received'], in_analysis: ['分析中', 'In analysis'],
+        reported: ['已报告', 'Reported'], disposed: ['已处置', 'Disposed'], rejected: ['已拒收', 'Rejected'],
+      },
+    },
+  },
+  dicts: {
+    qc_type: { name: ['质控类型', 'QC type'], items: [['field_blank', '全程序空白', 'Field blank'], ['transport_blank', '运输空白', 'Transport blank'], ['field_duplicate', '现场平行', 'Field duplicate'], ['lab_blank', '实验室空白', 'Lab blank'], ['lab_duplicate', '实验室平行', 'Lab duplicate'], ['matrix_spike', '加标回收', 'Matrix spike'], ['crm', '有证标准物质', 'CRM']] },
+  },
   title: 'sampleNo',
   fields: {
     sampleNo: text(40).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
@@ -270,6 +340,27 @@ export const qcSheets = defineResource({
   name: 'qcSheets',
   route: 'business/qc-list',
   table: 'qc_sheets',
+  labels: {
+    name: ['质控单 |||| 质控单', 'QC sheet |||| QC sheets'],
+    fields: {
+      qcNo: ['质控单号', 'QC no.'], taskId: ['任务单', 'Task sheet'], orderId: ['委托单', 'Order'], items: ['质控样品', 'QC samples'], evaluation: ['评价结果', 'Evaluation'],
+      nonConformance: ['不符合说明', 'Non-conformance'], status: ['状态', 'Status'],
+    },
+    enums: {
+      status: { planned: ['已计划', 'Planned'], executed: ['已执行', 'Executed'], passed: ['合格', 'Passed'], failed: ['不合格', 'Failed'], accepted: ['已确认', 'Accepted'] },
+      'items.type': {
+        field_blank: ['全程序空白', 'Field blank'], transport_blank: ['运输空白', 'Transport blank'], field_duplicate: ['现场平行', 'Field duplicate'],
+        lab_blank: ['实验室空白', 'Lab blank'], lab_duplicate: ['实验室平行', 'Lab duplicate'], matrix_spike: ['加标回收', 'Matrix spike'], crm: ['有证标准物质', 'Certified reference material'],
+      },
+    },
+    subfields: {
+      items: {
+        type: ['质控类型', 'Type'], pairedSampleId: ['对应样品', 'Paired sample'], parameterIds: paramIds,
+        spikes: ['各项目加标量', 'Spike per parameter'], crms: ['各项目标准物质', 'Reference material per parameter'], qcSampleId: ['质控样', 'QC sample'],
+      },
+    },
+    transitions: { execute: ['执行', 'Execute'], pass: ['评为合格', 'Pass'], fail: ['评为不合格', 'Fail'], accept: ['确认', 'Accept'], acceptNonConformance: ['接受不符合项', 'Accept non-conformance'] },
+  },
   title: 'qcNo',
   fields: {
     qcNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
@@ -289,6 +380,24 @@ export const analysisSheets = defineResource({
   name: 'analysisSheets',
   route: 'analyse/analyseIndex',
   table: 'analysis_sheets',
+  labels: {
+    name: ['分析单 |||| 分析单', 'Analysis sheet |||| Analysis sheets'],
+    fields: {
+      analysisNo: ['分析单号', 'Analysis no.'], taskId: ['任务单', 'Task sheet'], templateId: ['原始记录模板', 'Raw-record template'], methodNo: ['方法标准号', 'Method no.'],
+      parameterIds: ['检测项目', 'Test items'], sampleIds: ['样品', 'Samples'], analystId: ['分析人', 'Analyst'], checkerId: ['校核人', 'Checker'], reviewerId: ['审核人', 'Reviewer'],
+      assignedBy: ['分配人', 'Assigned by'], assignedAt: ['分配时间', 'Assigned at'], dueBy: ['最迟分析时间', 'Due by'], returnReason: ['退回原因', 'Return reason'], status: ['状态', 'Status'],
+    },
+    enums: {
+      status: {
+        pending: ['待分配', 'Pending'], issued: ['已下达', 'Issued'], received: ['已接收', 'Received'], in_entry: ['录入中', 'In entry'], submitted: ['已提交', 'Submitted'],
+        checked: ['已校核', 'Checked'], reviewed: ['已审核', 'Reviewed'], locked: ['已锁定', 'Locked'],
+      },
+    },
+    transitions: {
+      issue: ['下达', 'Issue'], reassign: ['重新分配', 'Reassign'], confirm: ['确认接收', 'Confirm receipt'], startEntry: ['开始录入', 'Start entry'], submit: ['提交', 'Submit'],
+      check: ['校核', 'Check'], review: ['审核', 'Review'], return: ['退回', 'Return'], lock: ['锁定', 'Lock'],
+    },
+  },
   title: 'analysisNo',
   fields: {
     analysisNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
@@ -316,6 +425,13 @@ export const rawRecords = defineResource({
   name: 'rawRecords',
   route: 'analyse/analyseIndex',
   table: 'raw_records',
+  labels: {
+    name: ['原始记录 |||| 原始记录', 'Raw record |||| Raw records'],
+    fields: {
+      analysisSheetId: ['分析单', 'Analysis sheet'], templateId: ['模板', 'Template'], formulaVersion: ['公式版本', 'Formula version'], recordVersion: ['记录版本', 'Record version'],
+      header: ['表头', 'Header'], rows: ['数据行', 'Rows'], computed: ['计算结果', 'Computed'], equipmentIds: ['使用设备', 'Equipment'], draft: ['草稿', 'Draft'],
+    },
+  },
   title: 'templateId',
   fields: {
     analysisSheetId: ref('analysisSheets').meta({ list: true, filter: true }),
@@ -337,6 +453,15 @@ export const results = defineResource({
   name: 'results',
   route: 'analyse/analyseIndex',
   table: 'results',
+  labels: {
+    name: ['检测结果 |||| 检测结果', 'Result |||| Results'],
+    fields: {
+      sampleId: ['样品', 'Sample'], parameterId: ['检测项目', 'Test item'], analysisSheetId: ['分析单', 'Analysis sheet'], value: ['数值', 'Value'], display: ['报告值', 'Reported value'],
+      unit: ['单位', 'Unit'], belowMdl: ['低于检出限', 'Below MDL'], mdl: ['检出限', 'MDL'], analysedAt: ['分析时间', 'Analysed at'], status: ['状态', 'Status'],
+      fullValue: ['未修约值', 'Unrounded value'],
+    },
+    enums: { status: { entered: ['已录入', 'Entered'], submitted: ['已提交', 'Submitted'], checked: ['已校核', 'Checked'], reviewed: ['已审核', 'Reviewed'] } },
+  },
   title: 'display',
   fields: {
     sampleId: ref('samples').meta({ list: true, filter: true }),
@@ -392,6 +517,30 @@ export const reports = defineResource({
   name: 'reports',
   route: 'lecture/lectureIndex',
   table: 'reports',
+  labels: {
+    name: ['报告单 |||| 报告单', 'Report |||| Reports'],
+    fields: {
+      reportNo: ['报告编号', 'Report no.'], orderId: ['委托单', 'Order'], type: ['报告类型', 'Type'], title: ['报告标题', 'Title'], sampleIds: ['样品', 'Samples'],
+      parameterIds: ['检测项目', 'Test items'], limitStandard: ['评价标准', 'Limit standard'], limits: ['限值', 'Limits'], belowMdlNotation: ['未检出表示', 'Below-MDL notation'],
+      conclusion: ['结论', 'Conclusion'], notes: ['说明', 'Notes'], replacesReportId: ['替代报告', 'Replaces report'], preparedBy: ['编制人', 'Prepared by'],
+      reviewedBy: ['审核人', 'Reviewed by'], approvedBy: ['签发人', 'Approved by'], issuedAt: ['签发日期', 'Issued at'], pdfPath: ['PDF 文件', 'PDF file'],
+      contentHash: ['内容哈希', 'Content hash'], status: ['状态', 'Status'],
+    },
+    enums: {
+      belowMdlNotation: { L: ['检出限+L', 'MDL + L'], ND: ['ND', 'ND'], '<MDL': ['<检出限', '<MDL'] },
+      status: {
+        drafting: ['编制中', 'Drafting'], in_review: ['审核中', 'In review'], reviewed: ['已审核', 'Reviewed'], approved: ['已批准', 'Approved'], issued: ['已签发', 'Issued'],
+        archived: ['已归档', 'Archived'], withdrawn: ['已撤回', 'Withdrawn'],
+      },
+    },
+    transitions: {
+      submit: ['提交审核', 'Submit for review'], review: ['审核', 'Review'], approve: ['批准', 'Approve'], return: ['退回', 'Return'], issue: ['签发', 'Issue'],
+      withdraw: ['撤回', 'Withdraw'], archive: ['归档', 'Archive'],
+    },
+  },
+  dicts: {
+    report_type: { name: ['报告类型', 'Report type'], items: [['detect', '检测报告', 'Test report'], ['wastewater', '废水检测报告', 'Wastewater report'], ['exhaust', '废气检测报告', 'Exhaust report'], ['field', '现场检测报告', 'Field report'], ['quality', '质控报告', 'QC report'], ['time', '时效审核', 'Time review']] },
+  },
   title: 'reportNo',
   fields: {
     reportNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
@@ -427,6 +576,10 @@ export type ReportRecord = z.output<z.ZodObject<typeof reports.fields>> & Stored
 export const signatures = defineResource({
   name: 'signatures',
   table: 'signatures',
+  labels: {
+    name: ['电子签名 |||| 电子签名', 'Signature |||| Signatures'],
+    fields: { entity: ['对象', 'Entity'], entityId: ['对象编号', 'Entity ID'], userId: ['签名人', 'Signer'], signerName: ['签名人姓名', 'Signer name'], meaning: ['签名含义', 'Meaning'], signedAt: ['签名时间', 'Signed at'] },
+  },
   title: 'meaning',
   fields: {
     entity: text(64).meta({ list: true, filter: true, readOnly: true }),

@@ -1,7 +1,5 @@
 import type { AnyResource } from '../core/resource.ts';
-import * as platform from './platform.ts';
-import * as master from './master.ts';
-import * as business from './business.ts';
+import { declarationModules } from './registry.gen.ts';
 
 export * from './platform.ts';
 export * from './master.ts';
@@ -11,6 +9,9 @@ function collect(mod: Record<string, unknown>): AnyResource[] {
   return Object.values(mod).filter((v): v is AnyResource => typeof v === 'object' && v !== null && 'fieldList' in v);
 }
 
-/** Every resource, in dependency order (referenced tables first). */
-export const resources: AnyResource[] = [...collect(platform), ...collect(master), ...collect(business)];
+/**
+ * Every resource of every file in this folder (a generated barrel, scripts/registry.ts: a new file is registered by
+ * being here), in dependency order (referenced tables first). The named exports above are for code that names one.
+ */
+export const resources: AnyResource[] = declarationModules.flatMap(collect);
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
+import { onOff } from '../core/labels.ts';
 import { text, longText, int, bool, enumOf, dict, ref, refs, file, datetime, json, richText, password } from '../core/fields.ts';
 
 /** One account table serves /permissions/caretakers and the system user screen. */
 export const users = defineResource({
   name: 'users',
-  route: 'permissions/caretakers',
+  menu: [
+    { route: 'permissions/caretakers', icon: 'user', title: ['管理员', 'Administrators'], sort: 0 },
+    { route: 'system/user', icon: 'user', title: ['用户管理', 'Users'], sort: 0 },
+  ],
   table: 'users',
+  labels: {
+    name: ['用户 |||| 用户', 'User |||| Users'],
+    fields: {
+      username: ['用户名', 'Username'], nickname: ['姓名', 'Name'], password: ['密码', 'Password'], passwordHash: ['密码摘要', 'Password hash'],
+      deptId: ['部门', 'Department'], roleIds: ['角色', 'Roles'], gender: ['性别', 'Gender'], mobile: ['手机号码', 'Mobile'], email: ['邮箱', 'Email'],
+      avatar: ['头像', 'Avatar'], status: ['状态', 'Status'], lastLoginAt: ['最后登录', 'Last login'],
+    },
+    enums: { status: onOff },
+  },
+  dicts: {
+    gender: { name: ['性别', 'Gender'], items: [['male', '男', 'Male'], ['female', '女', 'Female'], ['unknown', '未知', 'Unknown']] },
+  },
   title: 'username',
   fields: {
     username: text(64).min(2).regex(/^[A-Za-z0-9_.@-]+$/, { error: 'validation.username' }).meta({ list: true, filter: 'q', unique: true }),
@@ -28,8 +44,13 @@ export const users = defineResource({
 
 export const departments = defineResource({
   name: 'departments',
-  route: 'system/dept',
+  menu: [{ route: 'system/dept', icon: 'tree', title: ['部门管理', 'Departments'], sort: 1 }],
   table: 'departments',
+  labels: {
+    name: ['部门 |||| 部门', 'Department |||| Departments'],
+    fields: { name: ['部门名称', 'Name'], code: ['部门编码', 'Code'], parentId: ['上级部门', 'Parent'], sort: ['排序', 'Order'], status: ['状态', 'Status'] },
+    enums: { status: onOff },
+  },
   title: 'name',
   fields: {
     name: text(64).min(1).meta({ list: true, filter: 'q' }),
@@ -44,8 +65,16 @@ export const departments = defineResource({
 
 export const roles = defineResource({
   name: 'roles',
-  route: 'permissions/role',
+  menu: [{ route: 'permissions/role', icon: 'role', title: ['角色组', 'Role groups'], sort: 2 }],
   table: 'roles',
+  labels: {
+    name: ['角色组 |||| 角色组', 'Role group |||| Role groups'],
+    fields: {
+      code: ['角色编码', 'Code'], name: ['角色名称', 'Name'], parentId: ['上级角色', 'Parent'], ruleIds: ['菜单规则', 'Menu rules'],
+      halfCheckedIds: ['半选规则', 'Half-checked rules'], dataScope: ['数据范围', 'Data scope'], sort: ['排序', 'Order'], status: ['状态', 'Status'], remark: ['备注', 'Remark'],
+    },
+    enums: { status: onOff, dataScope: { all: ['全部数据', 'All data'], dept: ['本部门数据', 'Own department'], self: ['本人数据', 'Own records'] } },
+  },
   title: 'name',
   fields: {
     code: text(32).min(1).regex(/^[A-Z0-9_]+$/, { error: 'validation.roleCode' }).meta({ list: true, filter: 'q', unique: true }),
@@ -66,8 +95,19 @@ export const roles = defineResource({
 /** One rule tree serves role permissions and the menus: catalog, menu, button (perm string), external link. */
 export const menus = defineResource({
   name: 'menus',
-  route: 'permissions/rule',
+  menu: [
+    { route: 'permissions/rule', icon: 'menu', title: ['菜单规则', 'Menu rules'], sort: 3 },
+    { route: 'system/menu', icon: 'menu', title: ['菜单管理', 'Menus'], sort: 4 },
+  ],
   table: 'menus',
+  labels: {
+    name: ['菜单规则 |||| 菜单规则', 'Menu rule |||| Menu rules'],
+    fields: {
+      parentId: ['上级菜单', 'Parent'], type: ['类型', 'Type'], name: ['菜单名', 'Menu name'], title: ['标题', 'Title'], path: ['路由路径', 'Path'],
+      icon: ['图标', 'Icon'], perm: ['权限标识', 'Permission'], sort: ['排序', 'Order'], hidden: ['隐藏', 'Hidden'], keepAlive: ['缓存页面', 'Keep alive'], status: ['状态', 'Status'],
+    },
+    enums: { status: onOff, type: { catalog: ['目录', 'Catalog'], menu: ['菜单', 'Menu'], button: ['按钮', 'Button'], link: ['外链', 'Link'] } },
+  },
   title: 'title',
   fields: {
     parentId: ref('menus').nullable().optional().meta({ list: true, filter: true }),
@@ -89,8 +129,13 @@ export const menus = defineResource({
 
 export const dicts = defineResource({
   name: 'dict',
-  route: 'system/dict',
+  menu: [{ route: 'system/dict', icon: 'dict', title: ['字典管理', 'Dictionaries'], sort: 2 }],
   table: 'dicts',
+  labels: {
+    name: ['字典 |||| 字典', 'Dictionary |||| Dictionaries'],
+    fields: { dictCode: ['字典编码', 'Code'], name: ['字典名称', 'Name'], status: ['状态', 'Status'], remark: ['备注', 'Remark'] },
+    enums: { status: onOff },
+  },
   title: 'name',
   fields: {
     dictCode: text(64).min(1).regex(/^[a-z0-9_]+$/, { error: 'validation.dictCode' }).meta({ list: true, filter: 'q', unique: true }),
@@ -105,6 +150,17 @@ export const dictItems = defineResource({
   name: 'dictItems',
   route: 'system/dict',
   table: 'dict_items',
+  labels: {
+    name: ['字典项 |||| 字典项', 'Dictionary item |||| Dictionary items'],
+    fields: {
+      dictCode: ['字典编码', 'Dictionary'], value: ['值', 'Value'], label: ['标签', 'Label'], labelEn: ['英文标签', 'English label'],
+      tagType: ['标签样式', 'Tag style'], sort: ['排序', 'Order'], status: ['状态', 'Status'],
+    },
+    enums: {
+      status: onOff,
+      tagType: { default: ['默认', 'Default'], primary: ['主要', 'Primary'], success: ['成功', 'Success'], warning: ['警告', 'Warning'], error: ['错误', 'Error'], info: ['信息', 'Info'] },
+    },
+  },
   title: 'label',
   fields: {
     dictCode: text(64).min(1).meta({ list: true, filter: true }),
@@ -121,8 +177,12 @@ export const dictItems = defineResource({
 
 export const configs = defineResource({
   name: 'configs',
-  route: 'system/config',
+  menu: [{ route: 'system/config', icon: 'setting', title: ['系统配置', 'System settings'], sort: 3 }],
   table: 'configs',
+  labels: {
+    name: ['系统配置 |||| 系统配置', 'Setting |||| Settings'],
+    fields: { configKey: ['配置键', 'Key'], configName: ['配置名称', 'Name'], configValue: ['配置值', 'Value'], remark: ['备注', 'Remark'] },
+  },
   title: 'configKey',
   fields: {
     configKey: text(64).min(1).meta({ list: true, filter: 'q', unique: true }),
@@ -135,8 +195,26 @@ export const configs = defineResource({
 
 export const notices = defineResource({
   name: 'notices',
-  route: 'system/notice',
+  menu: [
+    { route: 'system/notice', icon: 'message', title: ['通知公告', 'Notices'], sort: 5 },
+    { route: 'system/notice-detail', title: ['通知详情', 'Notice details'], hidden: true, params: ':id', view: 'show' },
+  ],
   table: 'notices',
+  labels: {
+    name: ['通知公告 |||| 通知公告', 'Notice |||| Notices'],
+    fields: {
+      title: ['标题', 'Title'], content: ['内容', 'Content'], level: ['级别', 'Level'], targetType: ['通知对象', 'Audience'], targetUserIds: ['指定用户', 'Users'],
+      publishStatus: ['发布状态', 'Publication'], publishedAt: ['发布时间', 'Published at'], message: ['消息模板', 'Message template'],
+    },
+    enums: {
+      level: { low: ['一般', 'Low'], medium: ['重要', 'Medium'], high: ['紧急', 'High'] },
+      targetType: { all: ['全体', 'Everyone'], users: ['指定用户', 'Chosen users'] },
+      publishStatus: { draft: ['草稿', 'Draft'], published: ['已发布', 'Published'], revoked: ['已撤回', 'Revoked'] },
+    },
+  },
+  dicts: {
+    notice_level: { name: ['通知级别', 'Notice level'], items: [['low', '一般', 'Low', 'info'], ['medium', '重要', 'Medium', 'warning'], ['high', '紧急', 'High', 'error']] },
+  },
   title: 'title',
   fields: {
     title: text(200).min(1).meta({ list: true, filter: 'q' }),
@@ -155,8 +233,16 @@ export const notices = defineResource({
 /** Append-only, hash-chained; written only by the server in the same transaction as each change. */
 export const adminLogs = defineResource({
   name: 'adminLogs',
-  route: 'permissions/logs',
+  menu: [{ route: 'permissions/logs', icon: 'document', title: ['管理员日志', 'Administrator logs'], sort: 1 }],
   table: 'admin_logs',
+  labels: {
+    name: ['管理员日志 |||| 管理员日志', 'Administrator log |||| Administrator logs'],
+    fields: {
+      userId: ['用户', 'User'], username: ['用户名', 'Username'], at: ['时间', 'Time'], ip: ['IP 地址', 'IP address'], userAgent: ['浏览器', 'User agent'],
+      method: ['请求方法', 'Method'], url: ['请求地址', 'URL'], entity: ['对象', 'Entity'], entityId: ['对象编号', 'Entity ID'], action: ['操作', 'Action'],
+      reason: ['原因', 'Reason'], before: ['变更前', 'Before'], after: ['变更后', 'After'], prevHash: ['前一哈希', 'Previous hash'], hash: ['哈希', 'Hash'],
+    },
+  },
   title: 'action',
   fields: {
     userId: ref('users').nullable().optional().meta({ list: true, filter: true, readOnly: true }),

@@ -4,19 +4,7 @@ import { common, resourceLabels } from '../../src/i18n/resources.ts';
 import { flatten, split, type PairTree } from '../../src/i18n/pairs.ts';
 import { actionLabel, fieldPathLabel, stateLabel, type Lookup } from '../../schemas/core/labels.ts';
 
-/**
- * Field labels for server-made files (Excel headers, PDFs). The UI's own catalogue lives in src/i18n;
- * this reads the same generated catalogue when present and falls back to the field name.
- */
-let catalog: Record<Lang, Record<string, string>> = { 'zh-CN': {}, en: {} };
-
-export function setLabelCatalog(c: Record<Lang, Record<string, string>>) { catalog = c; }
-
-export function fieldLabel(resource: string, field: string, lang: Lang): string {
-  return catalog[lang][`resources.${resource}.fields.${field}`] ?? catalog['zh-CN'][`resources.${resource}.fields.${field}`] ?? field;
-}
-
-/** The UI's resource labels (src/i18n/resources.ts, pure data) as flat `resources.…` keys per language. */
+/** The declarations' resource labels (the UI's words) as flat `resources.…` keys per language. */
 const uiLabels: Record<Lang, Record<string, string>> = (() => {
   const merged: PairTree = {};
   for (const [name, labels] of Object.entries(resourceLabels)) merged[name] = { ...labels, fields: { ...common, ...((labels.fields as PairTree) ?? {}) } };
@@ -27,7 +15,7 @@ const uiLabels: Record<Lang, Record<string, string>> = (() => {
 /** The lookup schemas/core/labels.ts reads: resource labels, then the server's own messages (row words). */
 export function lookupOf(lang: Lang): Lookup {
   return (key, params) => {
-    const resource = uiLabels[lang][key] ?? catalog[lang][key];
+    const resource = uiLabels[lang][key];
     if (resource !== undefined) return resource;
     return serverMessages[lang][key] !== undefined ? translate(lang, key, params) : undefined;
   };

@@ -1,32 +1,28 @@
-import { menuTree } from '../../schemas/menu/tree.ts';
+import { menuTree, type MenuNode } from '../../schemas/menu/tree.ts';
 import { resources } from '../../schemas/resources/index.ts';
+import type { AnyResource } from '../../schemas/core/resource.ts';
 import type { Tx } from '../db/index.ts';
-import type { AppServices } from '../services.ts';
-import { seedInsert, type Rec } from './insert.ts';
+import type { Rec } from './insert.ts';
 
 /**
  * Every perm a route or workflow step asks for, grouped under the menu that shows its resource. A resource shown on
  * no menu (signatures) adds nothing: its perms are the ones of the screens that show it. `options` is not a button
  * (who may read titles is derived from the references, server/crud/referrers.ts).
  */
-export function permsByMenu(): Map<string, Set<string>> {
+export function permsByMenu(tree: MenuNode[] = menuTree, declared: AnyResource[] = resources): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const add = (menu: string, perm: string | false | undefined) => {
     if (!perm || perm === 'login') return;
     if (!out.has(menu)) out.set(menu, new Set());
     out.get(menu)!.add(perm);
   };
-  for (const r of resources) {
+  for (const r of declared) {
     if (!r.route) continue;
     for (const [key, p] of Object.entries(r.access)) if (key !== 'options') add(r.route, p as string | false);
     for (const t of Object.values(r.workflow?.transitions ?? {})) add(r.route, t.perm);
   }
-  add('analyse/sample', 'sample:receive');
-  add('analyse/analyseIndex', 'analysis:return');
-  add('business/task-list', 'task:sample');
-  add('system/log-viewer', 'log:server');
-  add('system/codegen', 'codegen:use');
-  add('system/user', 'outbox:query');
+  // a page's or a menu entry's own extra buttons
+  for (const g of tree) for (const c of g.children ?? []) for (const p of c.perms ?? []) add(`${g.name}/${c.name}`, p);
   return out;
 }
 
@@ -42,28 +38,24 @@ export function homeMenuOf(perm: string, byMenu = permsByMenu()): string | undef
   return own ?? candidates[0];
 }
 
-/** Menu rules: a catalog per group, a menu per child, a button per perm. Returns rule ids by name and perm (at its home menu). */
-export async function seedMenus(app: AppServices, tx: Tx) {
+/**
+ * The stored rule ids by menu name, and each perm's button at its home menu (`perm:{perm}`): what a demo role's
+ * checked rules are made of. The rules themselves are written by the start-up upgrade (server/seed/registry.ts).
+ */
+export async function menuIds(tx: Tx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const rows = await tx.selectFrom('menus').select(['id', 'parentId', 'type', 'name', 'perm']).execute();
+  const nameOf = new Map<number, string>();
+  for (const r of rows) {
+    if (r.type === 'button' || !r.name) continue;
+    ids.set(String(r.name), r.id as number);
+    nameOf.set(r.id as number, String(r.name));
+  }
   const perms = permsByMenu();
-  let sort = 0;
-  for (const group of menuTree) {
-    const g = await seedInsert(app, tx, 'menus', { type: 'catalog', name: group.name, title: `menu.${group.name}`, icon: group.icon, sort: sort++, path: `/${group.name}` });
-    ids.set(group.name, g.id as number);
-    let childSort = 0;
-    for (const child of group.children ?? []) {
-      const name = `${group.name}/${child.name}`;
-      const c = await seedInsert(app, tx, 'menus', {
-        parentId: g.id, type: 'menu', name, title: `menu.${group.name}.${child.name}`, icon: child.icon, hidden: !!child.hidden,
-        path: `/${name}`, sort: childSort++, keepAlive: !child.hidden,
-      });
-      ids.set(name, c.id as number);
-      let b = 0;
-      for (const perm of perms.get(name) ?? []) {
-        const btn = await seedInsert(app, tx, 'menus', { parentId: c.id, type: 'button', title: `perm.${perm}`, perm, sort: b++ });
-        if (homeMenuOf(perm, perms) === name) ids.set(`perm:${perm}`, btn.id as number);
-      }
-    }
+  for (const r of rows) {
+    if (r.type !== 'button' || !r.perm) continue;
+    const menu = nameOf.get(r.parentId as number);
+    if (menu && homeMenuOf(String(r.perm), perms) === menu) ids.set(`perm:${r.perm}`, r.id as number);
   }
   return ids;
 }

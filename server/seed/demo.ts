@@ -1,13 +1,15 @@
 import type { AppServices } from '../services.ts';
 import { appendAudit } from '../audit/chain.ts';
 import { seedInsert, seedContext, type SeedLog, type Rec } from './insert.ts';
-import { seedMenus, demoRoles, ruleIdsOf } from './access.ts';
-import { demoDicts } from './dicts.ts';
+import { menuIds, demoRoles, ruleIdsOf } from './access.ts';
 import { seedLab } from './lab.ts';
 
 export const DEMO_PASSWORD = '123456';
 
-/** The demo lab of DOMAIN.md, seeded once into an empty database. */
+/**
+ * The demo lab of DOMAIN.md, seeded once into an empty database. The menu rules, buttons and dictionaries are
+ * already there: the start-up upgrade writes them from the declarations (server/seed/registry.ts).
+ */
 export async function seedDemo(app: AppServices, log: SeedLog): Promise<boolean> {
   const { database } = app;
   const { db } = database;
@@ -15,22 +17,15 @@ export async function seedDemo(app: AppServices, log: SeedLog): Promise<boolean>
   const started = Date.now();
   await db.transaction().execute(async (tx) => {
     const ins = (name: string, data: Rec, system?: Rec) => seedInsert(app, tx, name, data, system);
-    for (const d of demoDicts) {
-      await ins('dict', { dictCode: d.dictCode, name: d.name });
-      let sort = 0;
-      for (const [value, label, labelEn, tagType] of d.items) {
-        await ins('dictItems', { dictCode: d.dictCode, value, label, labelEn, tagType: tagType ?? 'default', sort: sort++ });
-      }
-    }
     const lab = await ins('departments', { name: '华清环境检测有限公司', code: 'HQ', sort: 0 });
     const depts: Record<string, number> = { lab: lab.id as number };
     for (const [code, name] of [['BIZ', '业务室'], ['FIELD', '采样室'], ['CHEM', '理化分析室'], ['INSTR', '仪器分析室'], ['QA', '质量管理室']]) {
       depts[code] = (await ins('departments', { name, code, parentId: lab.id, sort: Object.keys(depts).length })).id as number;
     }
-    const menuIds = await seedMenus(app, tx);
+    const rules = await menuIds(tx);
     const users: Record<string, number> = {};
     for (const role of demoRoles) {
-      const r = await ins('roles', { code: role.code, name: role.name, ...ruleIdsOf(role, menuIds) });
+      const r = await ins('roles', { code: role.code, name: role.name, ...ruleIdsOf(role, rules) });
       const u = await ins('users', {
         username: role.user, nickname: role.nickname, password: DEMO_PASSWORD, roleIds: [r.id],
         deptId: role.code === 'ROOT' ? depts.lab : role.code.includes('ANALYST') ? depts.CHEM : depts.QA,

@@ -4,18 +4,19 @@ import { resourceByName } from '../../schemas/resources/index.ts';
 import { fromDb } from '../crud/codec.ts';
 import { envelope } from '../http/errors.ts';
 import type { AppServices } from '../services.ts';
-import { VALUE_WORDS } from './labels.ts';
 import type { ExtraColumn } from './excel/export.ts';
 
-import { calibrationFlag, DUE_SOON_DAYS } from '../../schemas/core/calibration.ts';
+import { calibrationFlag, calibrationWords, DUE_SOON_DAYS } from '../../schemas/core/calibration.ts';
+import { pick } from '../../schemas/core/labels.ts';
 import { addCalendarDays, todayUtc } from '../../schemas/core/dates.ts';
 
 export { calibrationFlag, DUE_SOON_DAYS, type CalibrationFlag } from '../../schemas/core/calibration.ts';
 
 export const calibrationColumn: ExtraColumn = {
   key: 'calibrationFlag',
-  label: { 'zh-CN': '检定/校准状态', en: 'Calibration state' },
-  value: (row, lang) => VALUE_WORDS[lang][calibrationFlag(row.nextCalibrationDue as string | null)],
+  // the words of the equipment list's column (sys.calibration.*)
+  label: { 'zh-CN': calibrationWords.flag[0], en: calibrationWords.flag[1] },
+  value: (row, lang) => pick(calibrationWords[calibrationFlag(row.nextCalibrationDue as string | null)], lang)!,
 };
 
 /** Equipment overdue or due for calibration, for the dashboard and the equipment screen's banner. */

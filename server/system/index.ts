@@ -3,7 +3,6 @@ import type { AppServices } from '../services.ts';
 import { registerSystemMessages } from './messages.ts';
 import { disconnectAfterUserWrites } from './users/hooks.ts';
 import { registerUserRoutes } from './users/routes.ts';
-import { installLabels } from './labels.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
 import { registerEquipmentRoutes } from './equipment.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -18,7 +17,6 @@ import { registerDemoRoutes } from './demo.ts';
 export async function registerSystemRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   registerSystemMessages();
   disconnectAfterUserWrites(app);
-  installLabels();
   registerUserRoutes(app, services);
   registerExcelRoutes(app, services);
   registerEquipmentRoutes(app, services);

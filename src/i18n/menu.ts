@@ -1,6 +1,9 @@
 // Route titles: menu.{group} and menu.{group}.{child} for every node of schemas/menu/tree.ts (flat keys, since a
-// group's title and its children's share a prefix), plus the fixed routes. The i18n test checks the tree is covered.
+// group's title and its children's share a prefix), plus the fixed routes. The groups' and the hand-written pages'
+// titles are here; a resource's menu entries bring their own (`menu` of its declaration). The i18n test checks the
+// tree is covered.
 import type { Pair } from './pairs.ts';
+import { menuTree } from '../../schemas/menu/tree.ts';
 
 const pages = (group: string, entries: Record<string, Pair>) =>
   Object.fromEntries(Object.entries(entries).map(([k, v]) => [`${group}.${k}`, v]));
@@ -15,7 +18,7 @@ export const menuMessages: Record<string, Pair> = {
 
   business: ['业务管理', 'Business'],
   ...pages('business', {
-    'trust-list': ['委托单', 'Entrusted orders'], 'task-list': ['任务单', 'Task sheets'], 'qc-list': ['质控单', 'QC sheets'], 'client-list': ['委托单位', 'Clients'],
+    'trust-list': ['委托单', 'Entrusted orders'], 'task-list': ['任务单', 'Task sheets'], 'qc-list': ['质控单', 'QC sheets'],
     'trust-add-one': ['新增委托（委托信息）', 'New order: client and project'], 'trust-add-two': ['新增委托（点位与项目）', 'New order: points and items'],
     'trust-add-three': ['新增委托（评审与报价）', 'New order: review and quote'], 'trust-detail': ['委托详情', 'Order details'],
     'trust-edit': ['编辑委托', 'Edit order'], 'trust-edit-two': ['编辑委托（点位与项目）', 'Edit order: points and items'],
@@ -39,23 +42,16 @@ export const menuMessages: Record<string, Pair> = {
     'lecture-time': ['采样/分析审核时间明细', 'Sampling and analysis review times'],
   }),
   management: ['数据管理', 'Data management'],
-  ...pages('management', {
-    equipment: ['设备管理', 'Equipment'], analform: ['原始分析单', 'Original analysis sheets'], sampling: ['采样方法', 'Sampling methods'], detect: ['检测保存', 'Test preservation'],
-  }),
   employee: ['员工管理', 'Employees'],
-  ...pages('employee', { index: ['员工管理', 'Employees'], grouping: ['员工分组', 'Employee groups'] }),
   permissions: ['权限管理', 'Permissions'],
-  ...pages('permissions', { caretakers: ['管理员', 'Administrators'], logs: ['管理员日志', 'Administrator logs'], role: ['角色组', 'Role groups'], rule: ['菜单规则', 'Menu rules'] }),
   system: ['系统管理', 'System'],
-  ...pages('system', {
-    user: ['用户管理', 'Users'], dept: ['部门管理', 'Departments'], dict: ['字典管理', 'Dictionaries'], config: ['系统配置', 'System settings'],
-    menu: ['菜单管理', 'Menus'], notice: ['通知公告', 'Notices'], 'log-viewer': ['日志查看', 'Log viewer'], codegen: ['代码生成', 'Code generator'],
-    'notice-detail': ['通知详情', 'Notice details'],
-  }),
+  ...pages('system', { 'log-viewer': ['日志查看', 'Log viewer'], codegen: ['代码生成', 'Code generator'] }),
   demo: ['功能示例', 'Demos'],
   ...pages('demo', {
     'api-docs': ['接口文档', 'API docs'], crud: ['增删改查', 'CRUD'], dictionary: ['字典组件', 'Dictionary'], icons: ['图标', 'Icons'], upload: ['文件上传', 'Upload'],
     editor: ['富文本编辑器', 'Rich-text editor'], websocket: ['WebSocket', 'WebSocket'], signature: ['电子签名', 'Signature'],
     'multi-level': ['多级菜单', 'Multi-level menu'], 'route-param': ['路由参数', 'Route params'],
   }),
+  // the resources' own entries
+  ...Object.fromEntries(menuTree.flatMap((g) => (g.children ?? []).filter((c) => c.title).map((c) => [`${g.name}.${c.name}`, c.title!]))),
 };

@@ -1,5 +1,5 @@
-// Which schema resource each menu route lists (from the route table; no schema import, so the providers and the
-// i18n set-up stay out of the zod-heavy chunk). See names.ts for the naming rule.
+// Which schema resource each menu route lists (from the route table, which reads the resources' menu entries from
+// their declarations). See names.ts for the naming rule.
 import { screens } from '../routes/table.ts';
 
 /** menu name → schema resource name, for the menu routes that list a resource */

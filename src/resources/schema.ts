@@ -52,6 +52,16 @@ export function isStringList(f: FieldInfo): boolean {
 
 export const isWorkflowField = (r: AnyResource, f: FieldInfo): boolean => r.workflow?.field === f.name;
 
+/** The values the schema gives a field left out (its `.default()`): a create form starts with them. */
+export function schemaDefaults(r: AnyResource): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of formFields(r)) {
+    const d = f.schema.safeParse(undefined);
+    if (d.success && d.data !== undefined) out[f.name] = d.data;
+  }
+  return out;
+}
+
 /** Fields a form edits: writable, not hidden-only, not the workflow status. */
 export function formFields(r: AnyResource): FieldInfo[] {
   return r.fieldList.filter((f) => {

@@ -1,7 +1,7 @@
 // The route table as DATA (seed §2). The groups and children come from the shared menu tree
-// (schemas/menu/tree.ts); this table says what each menu name SHOWS. Other engineers add their screens here
-// by name: `'business/trust-add-one': { screen: () => import('../screens/orderWizard/StepOne.tsx') }`.
-// Without a screen, an entry with `resource` renders the view generated from the schema.
+// (schemas/menu/tree.ts); this table says what each menu name SHOWS. A resource's entries show its generated views
+// (from its declaration); a hand-written page is added here by name:
+// `'business/trust-add-one': { screen: () => import('../screens/orderWizard/StepOne.tsx') }`.
 import type { ComponentType } from 'react';
 import { menuTree, type MenuNode } from '../../schemas/menu/tree.ts';
 import { rawRecordExtraRoutes } from '../rawRecord/routes.ts';
@@ -22,32 +22,22 @@ export interface ScreenSpec {
   perm?: string;
 }
 
-/** What each permitted-menu name shows. Visible children without a view default to 'list'. */
+/**
+ * What each permitted-menu name shows. A resource's own menu entries come from its declaration (generated views);
+ * the hand-written pages are listed here by name. Visible children without a view default to 'list'.
+ */
 export const screens: Record<string, ScreenSpec> = {
+  ...resourceScreens(),
   // the workflow screens (src/pages/business, analyse, lecture); resource kept for titles and fallbacks
   ...workflowScreens(),
-
-  'business/client-list': { resource: 'clients' },
-  'management/equipment': { resource: 'equipment' },
-  'management/analform': { resource: 'analforms' },
-  'management/sampling': { resource: 'samplingMethods' },
-  'management/detect': { resource: 'parameters' },
-  'employee/index': { resource: 'employees' },
-  'employee/grouping': { resource: 'employeeGroups' },
-  'permissions/caretakers': { resource: 'users' },
-  'permissions/logs': { resource: 'adminLogs' },
-  'permissions/role': { resource: 'roles' },
-  'permissions/rule': { resource: 'menus' },
-
-  'system/user': { resource: 'users' },
-  'system/dept': { resource: 'departments' },
-  'system/dict': { resource: 'dict' },
-  'system/config': { resource: 'configs' },
-  'system/menu': { resource: 'menus' },
-  'system/notice': { resource: 'notices' },
-  'system/notice-detail': { resource: 'notices', view: 'show' },
   ...systemScreens(),
 };
+
+/** The generated screens of the resources' menu entries (schemas/resources/*: `menu`). */
+function resourceScreens(): Record<string, ScreenSpec> {
+  return Object.fromEntries(menuTree.flatMap((g) => (g.children ?? []).filter((c) => c.resource)
+    .map((c) => [`${g.name}/${c.name}`, c.view ? { resource: c.resource, view: c.view } : { resource: c.resource }])));
+}
 
 /** The system area's own screens and the demo pages (src/pages/system, src/pages/demo). */
 function systemScreens(): Record<string, ScreenSpec> {

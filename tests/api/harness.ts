@@ -16,6 +16,8 @@ export function databaseTargets(): Target[] {
 
 export interface TestApp extends App {
   target: Target;
+  /** the test database (a restart builds another app on it) */
+  databaseUrl: string;
   /** logs in through the real login route and returns the token */
   login(username: string, password?: string): Promise<string>;
   /** JSON request with a token; answers status and parsed envelope */
@@ -110,7 +112,7 @@ export async function startTestApp(target: Target, env: Record<string, string> =
   };
 
   return {
-    ...built, target, call, login,
+    ...built, target, databaseUrl, call, login,
     async close() {
       await built.close();
       await drop();

@@ -249,7 +249,7 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
   it('imports users into a department with roles by code, hashing the given passwords', async () => {
     const qa = await t.database.db.selectFrom('departments').select('id').where('code', '=', 'QA').executeTakeFirstOrThrow();
     const file = await xlsx([
-      ['用户名', '姓名', '性别', '手机号码', '邮箱', '角色', '初始密码'],
+      ['用户名', '姓名', '性别', '手机号码', '邮箱', '角色', '密码'],
       ['imp.one', '导入一', '男', '13700000001', 'one@example.com', 'ANALYST, CHECKER', 'first-pass'],
       ['imp.two', '导入二', '女', null, null, '分析员', null],
     ]);

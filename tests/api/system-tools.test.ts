@@ -91,13 +91,17 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
     const r = await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const files = r.body.data as Array<{ path: string; content: string }>;
-    expect(files.map((f) => f.path)).toEqual(['schemas/resources/reagents.ts', expect.stringMatching(/^server\/db\/migrations\/\d{3}_reagents\.ts$/), 'src/i18n/resources/reagents.ts']);
-    const [schema, migration, labels] = files.map((f) => f.content);
+    // README "Adding a resource": the declaration (with its labels and menu entry) and the migration, nothing else
+    expect(files.map((f) => f.path)).toEqual(['schemas/resources/reagents.ts', expect.stringMatching(/^server\/db\/migrations\/\d{3}_reagents\.ts$/)]);
+    const [schema, migration] = files.map((f) => f.content);
     expect(schema).toContain("lotNo: text(64).min(1).meta({ list: true, filter: 'q', unique: true }),");
     expect(schema).toContain("keeperId: ref('employees').nullable().optional().meta({ list: true, filter: true }),");
     expect(migration).toContain("lotNo: 'text!u',");
     expect(migration).toContain("keeperId: 'ref:employees',");
-    expect(labels).toContain('"lotNo": "批号"');
+    expect(schema).toContain("lotNo: ['批号', 'Lot no.'],");
+    expect(schema).toContain("menu: [{ route: 'management/reagents', icon: 'table', title: ['试剂', 'Reagents'] }],");
+    expect(schema).toContain("grade: { ar: ['ar', 'ar'], gr: ['gr', 'gr'], cp: ['cp', 'cp'] },");
+    expect(migration).not.toContain('migrate.ts');
 
     // the schema loads through defineResource and the migration creates a column for every stored field
     fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
@@ -110,6 +114,8 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
       const resource = mod.reagents;
       expect(resource.fieldList.map((f: { name: string }) => f.name)).toEqual(body.fields.map((f) => f.name));
       expect(resource.createSchema.safeParse({ lotNo: 'L1', name: '盐酸', grade: 'ar', concentration: '36.5', hazardous: true }).success).toBe(true);
+      expect(resource.route).toBe('management/reagents');
+      expect(Object.keys(resource.labels.fields)).toEqual(body.fields.map((f) => f.name));
       const db = new Kysely<Record<string, never>>({ dialect: new SqliteDialect({ database: new Database(':memory:') }), plugins: [new CamelCasePlugin()] });
       for (const table of ['departments', 'employee_groups', 'users', 'employees']) await sql.raw(`create table ${table} (id integer primary key)`).execute(db);
       await (await import(pathToFileURL(path.join(dir, 'migration.ts')).href)).up(db);
@@ -128,12 +134,14 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const entries = inflateZip(res.rawPayload);
-    expect([...entries.keys()]).toEqual(expect.arrayContaining(['schemas/resources/equipmentCopy.ts', 'src/i18n/resources/equipmentCopy.ts']));
+    expect([...entries.keys()]).toEqual(['schemas/resources/equipmentCopy.ts', expect.stringMatching(/^server\/db\/migrations\/\d{3}_equipment\.ts$/)]);
     expect(entries.get('schemas/resources/equipmentCopy.ts')!.toString()).toContain("table: 'equipment'");
     const bad = await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, lang: 'en', body: { name: 'Bad Name', fields: [{ name: 'x', kind: 'text' }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors[0]).toMatchObject({ field: 'name', message: 'Names are letters and digits and start with a lower-case letter' });
     expect((await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, body: { name: 'nothing', table: 'no_such_table' } })).status).toBe(400);
+    const group = await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, lang: 'en', body: { name: 'lost', route: 'nowhere/lost', fields: [{ name: 'x', kind: 'text' }] } });
+    expect([group.status, group.body.msg]).toEqual([400, expect.stringContaining('No menu group nowhere')]);
     expect((await t.call('GET', '/admin/api/v1/codegen/tables', { token: await t.login('labadmin') })).status).toBe(403);
   });
 });

@@ -2,12 +2,12 @@
 // enum options and workflow states and transitions of every schema resource, audit action names
 // (`transition:close`) — and untranslated i18n keys (`resources.clients.name`, `app.page.401.title`).
 import { resources } from '../../schemas/resources/index.ts';
-import { demoDicts } from '../../server/seed/dicts.ts';
+import { declaredDicts } from '../../server/seed/dicts.ts';
 import { serverMessages } from '../../server/http/messages.ts';
 
 function collect(): Set<string> {
   const out = new Set<string>();
-  for (const d of demoDicts) for (const [value] of d.items) out.add(value);
+  for (const d of declaredDicts) for (const [value] of d.items) out.add(value);
   for (const r of resources) {
     for (const f of r.fieldList) for (const o of f.options ?? []) out.add(o);
     for (const s of r.workflow?.states ?? []) out.add(s);

@@ -31,13 +31,14 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as a child process, exactly as `npm run serve` starts it; resolves once it listens.
+ * The real server as a child process, exactly as `npm run serve` starts it (in `cwd`, default this checkout);
+ * resolves once it listens.
  * `quiet` (benchmarks): its output is not read (logs still go to LOG_DIR) and readiness is polled on /admin/health.
  */
-export async function startServer(env: Record<string, string>, opts: { timeoutMs?: number; quiet?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, opts: { timeoutMs?: number; quiet?: boolean; cwd?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT_DIR,
+    cwd: opts.cwd ?? ROOT_DIR,
     env: {
       ...process.env, VITEST: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',
       LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), CAPTCHA_TEST_CODE: '1234', ...env,

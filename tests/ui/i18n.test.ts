@@ -54,7 +54,7 @@ describe('i18n', () => {
 
   it('a resource mounted on a menu route has its schema labels under the route name too', () => {
     const z = flatten(messages['zh-cn'] as unknown as Tree);
-    expect(z['resources.management/equipment.fields.assetNo']).toBe('设备编号');
+    expect(z['resources.management/equipment.fields.assetNo']).toBe('资产编号');
     expect(flatten(messages.en as unknown as Tree)['resources.business/trust-list.name']).toBe('Order |||| Orders');
   });
 

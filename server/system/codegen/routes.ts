@@ -4,6 +4,7 @@ import { badRequest, envelope } from '../../http/errors.ts';
 import { contextOf } from '../../crud/context.ts';
 import { writeZip } from '../excel/zip.ts';
 import { listTables, tableColumns } from './introspect.ts';
+import { pageTree } from '../../../schemas/menu/tree.ts';
 import { codegenBody, fieldsFromColumns, generate, type CodegenInput, type FieldSpec } from './generate.ts';
 
 const C = '/admin/api/v1/codegen';
@@ -30,10 +31,13 @@ export function registerCodegenRoutes(app: FastifyInstance, { crud, database }: 
       if (!columns) throw badRequest('codegen.badTable', { table: input.table ?? '' });
       fields = fieldsFromColumns(columns);
     }
+    // the menu entry goes under an existing group (a new group is a hand-written node of schemas/menu/tree.ts)
+    const group = (input.route ?? 'system/x').split('/')[0];
+    if (!pageTree.some((g) => g.name === group)) throw badRequest('codegen.badGroup', { group: group.slice(0, 64), groups: pageTree.map((g) => g.name).join(', ') });
     return generate({ ...input, fields });
   }
 
-  app.post(`${C}/preview`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Preview the zod resource schema, migration and i18n labels', body: codegenBody } },
+  app.post(`${C}/preview`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Preview the two files of a new resource: its declaration (schema, labels, menu entry, dictionaries) and its migration', body: codegenBody } },
     async (req) => envelope(await files(req.body, req)));
 
   app.post(`${C}/download`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'The generated files as a .zip', body: codegenBody } },

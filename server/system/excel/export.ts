@@ -8,8 +8,7 @@ import { applyFilters, parseListQuery } from '../../crud/query.ts';
 import type { LimsDatabase } from '../../db/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { fieldLabel } from '../../i18n/labels.ts';
-import { VALUE_WORDS } from '../labels.ts';
+import { fieldLabel, valueWord } from '../../../schemas/core/labels.ts';
 import { sendXlsx } from './template.ts';
 
 export const MAX_EXPORT_ROWS = 100_000;
@@ -32,14 +31,14 @@ export async function streamExport(reply: FastifyReply, database: Pick<LimsDatab
   const shown = visibleColumns(r, extra, wanted);
   const cols = shown.fields;
   extra = shown.extra;
-  const words = await wordsFor(database, cols, lang);
+  const words = await wordsFor(database, r, cols, lang);
 
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(r.name);
   ws.columns = [
     { header: 'ID', key: 'id', width: 8 },
-    ...cols.map((f) => ({ header: fieldLabel(r.name, f.name, lang), key: f.name, width: 18 })),
+    ...cols.map((f) => ({ header: fieldLabel(r, f.name, lang), key: f.name, width: 18 })),
     ...extra.map((e) => ({ header: e.label[lang], key: e.key, width: 16 })),
   ];
   ws.getRow(1).font = { bold: true };
@@ -98,7 +97,7 @@ export function numFmtOf(f: FieldInfo, v: unknown): string | undefined {
 const dayCell = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : String(v));
 
 /** Display words: dict labels, referenced records' titles, enum and boolean words. */
-async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, cols: FieldInfo[], lang: Lang): Promise<Words> {
+async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyResource, cols: FieldInfo[], lang: Lang): Promise<Words> {
   const dicts = new Map<string, Map<string, string>>();
   const titles = new Map<string, Map<number, string>>();
   for (const f of cols) {
@@ -117,7 +116,7 @@ async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, cols: Fi
     if (f.kind === 'dict' && f.dictCode) return dicts.get(f.dictCode)?.get(String(v)) ?? String(v);
     if (f.kind === 'ref' && f.reference) return titles.get(f.reference)?.get(Number(v)) ?? Number(v);
     if (f.kind === 'json' && f.reference && Array.isArray(v)) return v.map((id) => titles.get(f.reference!)?.get(Number(id)) ?? id).join(', ');
-    if (f.kind === 'bool' || f.kind === 'enum') return VALUE_WORDS[lang][String(v)] ?? String(v);
+    if (f.kind === 'bool' || f.kind === 'enum') return valueWord(r, f.name, v, lang);
     if (f.kind === 'int') return Number(v);
     if (f.kind === 'decimal' && Number.isFinite(Number(v))) return Number(v);
     if (f.kind === 'date') return dayCell(v);

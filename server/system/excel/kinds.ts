@@ -50,6 +50,22 @@ export const importKinds: Record<string, ImportKind> = {
   },
 };
 
+/** Field kinds a spreadsheet cell can carry. */
+const CELL_KINDS = new Set(['text', 'longText', 'int', 'decimal', 'bool', 'date', 'dict', 'enum', 'ref']);
+
+/**
+ * The import of any other resource whose declaration grants `access.import`: /admin/api/v1/{name}/import and
+ * /template, keyed by its first unique text field, with every writable field a cell can carry.
+ */
+export function declaredImportKind(resource: AnyResource): ImportKind | undefined {
+  const named = Object.values(importKinds).some((k) => k.resource === resource);
+  const key = resource.fieldList.find((f) => f.unique && f.kind === 'text')?.name;
+  if (named || !resource.access.import || !key) return undefined;
+  const fields = resource.stored.filter((f) => !f.readOnly && !f.hidden && resource.workflow?.field !== f.name
+    && (CELL_KINDS.has(f.kind) || (f.kind === 'json' && !!f.reference))).map((f) => f.name);
+  return { name: resource.name, resource, key, fields, maxRows: MAX_IMPORT_ROWS, access: { import: resource.access.import, query: resource.access.list } };
+}
+
 export type ColumnType = 'text' | 'int' | 'decimal' | 'date' | 'bool' | 'dict' | 'enum' | 'ref' | 'refs';
 
 export interface ImportColumn { field: FieldInfo; type: ColumnType; required: boolean }

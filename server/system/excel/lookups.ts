@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { resourceByName } from '../../../schemas/resources/index.ts';
+import { resourceByName, resources } from '../../../schemas/resources/index.ts';
 import type { DB, Tx } from '../../db/index.ts';
 import type { Lang } from '../../http/messages.ts';
-import { fieldLabel } from '../../i18n/labels.ts';
-import { VALUE_WORDS } from '../labels.ts';
+import { fieldLabel, valueWord } from '../../../schemas/core/labels.ts';
 import type { ImportColumn } from './kinds.ts';
 
 export interface Lookups {
@@ -17,12 +16,13 @@ const norm = (s: string) => s.toLowerCase().replace(/[\s*＊]/g, '').replace(/�
 
 /** Matches a header cell to a column by its Chinese or English label or its field name. */
 export function headerMatcher(resource: string, cols: ImportColumn[]) {
+  const r = resourceByName.get(resource)!;
   const table = new Map<string, ImportColumn>();
   for (const c of cols) {
-    for (const text of [fieldLabel(resource, c.field.name, 'zh-CN'), fieldLabel(resource, c.field.name, 'en'), c.field.name]) table.set(norm(text), c);
+    for (const text of [fieldLabel(r, c.field.name, 'zh-CN'), fieldLabel(r, c.field.name, 'en'), c.field.name]) table.set(norm(text), c);
   }
   const match = (text: string) => table.get(norm(text));
-  match.label = (c: ImportColumn, lang: Lang) => fieldLabel(resource, c.field.name, lang);
+  match.label = (c: ImportColumn, lang: Lang) => fieldLabel(r, c.field.name, lang);
   return match;
 }
 
@@ -38,9 +38,11 @@ export async function loadLookups(db: Kysely<DB> | Tx, cols: ImportColumn[], lan
       for (const i of items) for (const k of [i.value, i.label, i.labelEn]) if (k) map.set(String(k).trim().toLowerCase(), String(i.value));
       choices.set(f.name, { map, options: items.map((i) => (lang === 'en' ? i.labelEn || i.value : i.label)).join(lang === 'en' ? ', ' : '、') });
     } else if (c.type === 'enum' && f.options) {
+      // the option words of the field's own resource, as its screens show them
+      const owner = resources.find((r) => r.fieldList.includes(f))!;
       const map = new Map<string, string>();
-      for (const o of f.options) for (const k of [o, VALUE_WORDS['zh-CN'][o], VALUE_WORDS.en[o]]) if (k) map.set(k.toLowerCase(), o);
-      choices.set(f.name, { map, options: f.options.map((o) => VALUE_WORDS[lang][o] ?? o).join(lang === 'en' ? ', ' : '、') });
+      for (const o of f.options) for (const k of [o, valueWord(owner, f.name, o, 'zh-CN'), valueWord(owner, f.name, o, 'en')]) map.set(k.toLowerCase(), o);
+      choices.set(f.name, { map, options: f.options.map((o) => valueWord(owner, f.name, o, lang)).join(lang === 'en' ? ', ' : '、') });
     } else if ((c.type === 'ref' || c.type === 'refs') && f.reference) {
       refs.set(f.name, await refIndex(db, f.reference));
     }

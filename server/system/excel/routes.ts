@@ -6,12 +6,13 @@ import { badRequest, envelope } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { contextOf } from '../../crud/context.ts';
 import { calibrationColumn } from '../equipment.ts';
-import { importKinds, columnsOf, type ImportKind } from './kinds.ts';
+import { importKinds, columnsOf, declaredImportKind, type ImportKind } from './kinds.ts';
 import { headerMatcher } from './lookups.ts';
 import { guardWorkbook, readSheet } from './workbook.ts';
 import { planImport, commitImport, summary } from './importer.ts';
 import { templateWorkbook, sendXlsx } from './template.ts';
 import { streamExport } from './export.ts';
+import { resources } from '../../../schemas/resources/index.ts';
 
 const importQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional(), deptId: z.string().regex(/^\d+$/).optional() });
 
@@ -71,6 +72,19 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
   }
 
   const users = importKinds.users;
+  // every other resource whose declaration grants import (README "Adding a resource")
+  for (const r of resources) {
+    const kind = declaredImportKind(r);
+    if (!kind) continue;
+    const base = `/admin/api/v1/${r.name}`;
+    app.post(`${base}/import`, {
+      config: { access: kind.access.import },
+      schema: { tags: [r.name], summary: `Import ${r.name} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery },
+    }, (req) => runImport(req, kind));
+    app.get(`${base}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags: [r.name], summary: `Import template for ${r.name}` } },
+      template(kind));
+  }
+
   app.get('/admin/api/v1/users/template', { config: { access: users.access.import }, schema: { tags: ['users'], summary: 'User import template (.xlsx)' } }, template(users));
   app.post('/admin/api/v1/users/import', {
     config: { access: users.access.import },

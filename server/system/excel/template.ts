@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { translate, type Lang } from '../../http/messages.ts';
 import { columnsOf, type ImportKind } from './kinds.ts';
+import { resourceTitle } from '../../../schemas/core/labels.ts';
 import { headerMatcher, loadLookups } from './lookups.ts';
 
 /** The sheet to fill in: headers in the user's language (required ones marked *) and a sheet of instructions. */
@@ -12,7 +13,10 @@ export async function templateWorkbook(db: Kysely<DB>, kind: ImportKind, lang: L
   const lookups = await loadLookups(db, cols, lang);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'LIMS';
-  const ws = wb.addWorksheet(translate(lang, `import.kind.${kind.name}`));
+  const sheetKey = `import.kind.${kind.name}`;
+  // a declared resource's import is named by its own label
+  const sheetName = translate(lang, sheetKey) === sheetKey ? resourceTitle(kind.resource, lang) : translate(lang, sheetKey);
+  const ws = wb.addWorksheet(sheetName);
   ws.columns = cols.map((c) => ({ header: `${label(c, lang)}${c.required ? '*' : ''}`, key: c.field.name, width: Math.max(14, label(c, lang).length * 2 + 4) }));
   const head = ws.getRow(1);
   head.font = { bold: true };

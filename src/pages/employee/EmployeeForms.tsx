@@ -4,7 +4,7 @@ import { cloneElement, useMemo } from 'react';
 import { Create, Edit, SimpleForm, ArrayInput, SimpleFormIterator, ReferenceInput, AutocompleteInput, TextInput, DateInput, useResourceContext } from 'react-admin';
 import { schemaOf, raNameOf } from '../../resources/names.ts';
 import { inputFor, OPTIONS_META } from '../../resources/inputs.tsx';
-import { formFields, schemaValidator } from '../../resources/schema.ts';
+import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
 
 const label = (k: string) => `resources.employees.subfields.qualifications.${k}`;
 
@@ -29,12 +29,13 @@ function useInputs(update: boolean) {
     inputs: formFields(r).map((f) => (f.name === 'qualifications' ? <Qualifications key="q" /> : inputFor(r, f)))
       .filter((el): el is NonNullable<typeof el> => !!el).map((el, i) => cloneElement(el, { key: el.key ?? i })),
     validate: schemaValidator(r, update),
+    initial: update ? {} : schemaDefaults(r),
   }), [r, update]);
 }
 
 export function EmployeeCreate() {
-  const { inputs, validate } = useInputs(false);
-  return <Create redirect="show"><SimpleForm validate={validate}>{inputs}</SimpleForm></Create>;
+  const { inputs, validate, initial } = useInputs(false);
+  return <Create redirect="show"><SimpleForm validate={validate} defaultValues={initial}>{inputs}</SimpleForm></Create>;
 }
 
 export function EmployeeEdit() {

@@ -10,7 +10,7 @@ import { HasPerm } from '../../hasPerm/index.tsx';
 import { TIMING } from '../../settings.ts';
 import { schemaOf } from '../../resources/names.ts';
 import { inputFor } from '../../resources/inputs.tsx';
-import { formFields, schemaValidator } from '../../resources/schema.ts';
+import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
 import { EnumField } from '../../resources/display.tsx';
 import { ToolList } from '../system/shared/ToolList.tsx';
 import { AuthHtml } from '../system/shared/AuthImage.tsx';
@@ -44,12 +44,13 @@ function useInputs(update: boolean) {
     inputs: formFields(r).map((f) => (f.name === 'content' ? <RichTextInput key="content" source="content" /> : inputFor(r, f)))
       .filter((el): el is NonNullable<typeof el> => !!el).map((el, i) => cloneElement(el, { key: el.key ?? i })),
     validate: schemaValidator(r, update),
+    initial: update ? {} : schemaDefaults(r),
   }), [r, update]);
 }
 
 export function NoticeCreate() {
-  const { inputs, validate } = useInputs(false);
-  return <Create redirect="show"><SimpleForm validate={validate}>{inputs}</SimpleForm></Create>;
+  const { inputs, validate, initial } = useInputs(false);
+  return <Create redirect="show"><SimpleForm validate={validate} defaultValues={initial}>{inputs}</SimpleForm></Create>;
 }
 
 export function NoticeEdit() {

@@ -4,7 +4,7 @@ import { cloneElement, useMemo } from 'react';
 import { Create, Edit, SimpleForm, useResourceContext } from 'react-admin';
 import { schemaOf } from '../../resources/names.ts';
 import { inputFor } from '../../resources/inputs.tsx';
-import { formFields, schemaValidator } from '../../resources/schema.ts';
+import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
 import { RuleTreeInput } from './RuleTreeInput.tsx';
 
 const TREE_FIELDS = new Set(['ruleIds', 'halfCheckedIds', 'parentId']);
@@ -15,14 +15,15 @@ function useInputs(update: boolean) {
     inputs: formFields(r).filter((f) => !TREE_FIELDS.has(f.name)).map((f) => inputFor(r, f)).filter((el): el is NonNullable<typeof el> => !!el)
       .map((el, i) => cloneElement(el, { key: el.key ?? i })),
     validate: schemaValidator(r, update),
+    initial: update ? {} : schemaDefaults(r),
   }), [r, update]);
 }
 
 export function RoleCreate() {
-  const { inputs, validate } = useInputs(false);
+  const { inputs, validate, initial } = useInputs(false);
   return (
     <Create redirect="list">
-      <SimpleForm validate={validate} defaultValues={{ ruleIds: [] }}>{inputs}<RuleTreeInput /></SimpleForm>
+      <SimpleForm validate={validate} defaultValues={{ ...initial, ruleIds: [] }}>{inputs}<RuleTreeInput /></SimpleForm>
     </Create>
   );
 }

@@ -1,6 +1,7 @@
 // Messages of the data-management, employee, permission, system, profile, notice and demo screens,
 // as [中文, English] pairs under the key `sys`.
 import type { PairTree } from '../../i18n/pairs.ts';
+import { calibrationWords } from '../../../schemas/core/calibration.ts';
 
 export const systemMessages: PairTree = {
   ok: ['确定', 'OK'],
@@ -36,11 +37,7 @@ export const systemMessages: PairTree = {
     exportAll: ['导出全部', 'Export all'],
   },
   calibration: {
-    flag: ['检定/校准', 'Calibration'],
-    overdue: ['已超期', 'Overdue'],
-    due: ['30 天内到期', 'Due within 30 days'],
-    ok: ['有效', 'Valid'],
-    none: ['未校准', 'Not calibrated'],
+    ...calibrationWords, // shared with the server's export (schemas/core/calibration.ts)
     banner: ['%{overdue} 台设备检定/校准已超期，%{due} 台将在 30 天内到期', '%{overdue} instruments are overdue for calibration, %{due} are due within 30 days'],
   },
   employee: {

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import { isEditable } from '../../../schemas/workflows/machine.ts';
 import { schemaOf } from '../names.ts';
 import { inputFor } from '../inputs.tsx';
-import { formFields, schemaValidator } from '../schema.ts';
+import { formFields, schemaDefaults, schemaValidator } from '../schema.ts';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
 
 function useFormParts(update: boolean) {
@@ -16,15 +16,18 @@ function useFormParts(update: boolean) {
   return useMemo(() => ({
     inputs: formFields(r).map((f) => inputFor(r, f)).filter((el): el is NonNullable<typeof el> => !!el).map((el, i) => cloneElement(el, { key: el.key ?? i })),
     validate: schemaValidator(r, update),
+    initial: update ? {} : schemaDefaults(r),
   }), [r, update]);
 }
 
+/** A new record starts with the schema's defaults (`.default()`), then what the route passes (e.g. a parent id). */
 export function GenericCreate({ defaults, children }: { defaults?: Partial<RaRecord>; children?: ReactNode }) {
-  const { inputs, validate } = useFormParts(false);
+  const { inputs, validate, initial } = useFormParts(false);
   const { hasShow } = useResourceDefinition();
+  const values = useMemo(() => ({ ...initial, ...defaults }), [initial, defaults]);
   return (
-    <Create redirect={hasShow ? 'show' : 'list'} record={defaults}>
-      <SimpleForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges>
+    <Create redirect={hasShow ? 'show' : 'list'} record={values}>
+      <SimpleForm validate={validate} defaultValues={values} warnWhenUnsavedChanges>
         {inputs}
         {children}
       </SimpleForm>

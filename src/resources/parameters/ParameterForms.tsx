@@ -4,7 +4,7 @@ import { cloneElement, useMemo, type ReactElement } from 'react';
 import { Create, Edit, SimpleForm, useResourceDefinition } from 'react-admin';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 import { inputFor } from '../inputs.tsx';
-import { formFields, schemaValidator } from '../schema.ts';
+import { formFields, schemaDefaults, schemaValidator } from '../schema.ts';
 import { TemplateInput } from './TemplateInput.tsx';
 
 function useInputs(update: boolean) {
@@ -17,16 +17,16 @@ function useInputs(update: boolean) {
       if (el) inputs.push(cloneElement(el, { key: f.name }));
       if (f.name === 'methodTitle') inputs.push(<TemplateInput key="templateId" />);
     }
-    return { inputs, validate: schemaValidator(r, update) };
+    return { inputs, validate: schemaValidator(r, update), initial: update ? {} : schemaDefaults(r) };
   }, [r, update]);
 }
 
 export function ParameterCreate() {
-  const { inputs, validate } = useInputs(false);
+  const { inputs, validate, initial } = useInputs(false);
   const { hasShow } = useResourceDefinition();
   return (
     <Create redirect={hasShow ? 'show' : 'list'}>
-      <SimpleForm validate={validate} warnWhenUnsavedChanges>{inputs}</SimpleForm>
+      <SimpleForm validate={validate} defaultValues={initial} warnWhenUnsavedChanges>{inputs}</SimpleForm>
     </Create>
   );
 }

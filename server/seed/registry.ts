@@ -1,0 +1,89 @@
+// The start-up upgrade: the menu rules (a catalog per group, a menu per child, a button per perm) and the declared
+// dictionaries follow the declarations (schemas/menu/tree.ts, schemas/resources/*). On every start the server adds
+// what is missing, so a resource a new version brings appears for ROOT and its buttons can be granted to roles; a
+// fresh database gets them the same way. It only adds: a rule or item the lab renamed, moved or switched off stays as
+// the lab left it (a declared one that was deleted comes back; switch it off instead). Every row goes through the
+// crud service (validation, hooks, an audit entry). Idempotent: a start with nothing new writes nothing.
+import { sql } from 'kysely';
+import { menuTree, type MenuNode } from '../../schemas/menu/tree.ts';
+import { resourceByName, resources } from '../../schemas/resources/index.ts';
+import type { AnyResource } from '../../schemas/core/resource.ts';
+import type { RequestContext } from '../crud/context.ts';
+import type { AppServices } from '../services.ts';
+import type { Tx } from '../db/index.ts';
+import { permsByMenu } from './access.ts';
+
+export const upgradeContext = (app: AppServices): RequestContext => ({
+  app, user: null, lang: 'zh-CN', audit: { userId: null, username: 'system', method: 'UPGRADE', url: 'declarations' },
+});
+
+export interface UpgradeResult { menus: number; buttons: number; dicts: number; dictItems: number }
+
+export async function upgradeRegistry(app: AppServices,
+  tree: MenuNode[] = menuTree, declared: AnyResource[] = resources): Promise<UpgradeResult> {
+  const { database, crud } = app;
+  return database.db.transaction().execute(async (tx) => {
+    // two instances starting together on one PostgreSQL database: one upgrades, the other then finds nothing to do
+    if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310002)`.execute(tx);
+    const add = async (name: string, body: Record<string, unknown>) =>
+      (await crud.insertIn(tx, resourceByName.get(name)!, [body], upgradeContext(app), { action: 'upgrade' }))[0].id as number;
+    return { ...await upgradeMenus(tx, add, tree, declared), ...await upgradeDicts(tx, add, declared) };
+  });
+}
+
+type Add = (resource: string, body: Record<string, unknown>) => Promise<number>;
+
+async function upgradeMenus(tx: Tx, add: Add, tree: MenuNode[], declared: AnyResource[]) {
+  const rows = await tx.selectFrom('menus').select(['id', 'parentId', 'type', 'name', 'perm']).execute();
+  const byName = new Map(rows.filter((r) => r.type !== 'button' && r.name).map((r) => [String(r.name), r.id as number]));
+  const buttons = new Set(rows.filter((r) => r.type === 'button').map((r) => `${r.parentId}:${r.perm}`));
+  const perms = permsByMenu(tree, declared);
+  let menus = 0;
+  let added = 0;
+  for (const [gi, group] of tree.entries()) {
+    let gid = byName.get(group.name);
+    if (gid === undefined) {
+      gid = await add('menus', { type: 'catalog', name: group.name, title: `menu.${group.name}`, icon: group.icon, sort: gi, path: `/${group.name}` });
+      menus++;
+    }
+    for (const [ci, child] of (group.children ?? []).entries()) {
+      const name = `${group.name}/${child.name}`;
+      let cid = byName.get(name);
+      if (cid === undefined) {
+        cid = await add('menus', {
+          parentId: gid, type: 'menu', name, title: `menu.${group.name}.${child.name}`, icon: child.icon, hidden: !!child.hidden,
+          path: `/${name}`, sort: ci, keepAlive: !child.hidden,
+        });
+        menus++;
+      }
+      for (const [bi, perm] of [...perms.get(name) ?? []].entries()) {
+        if (buttons.has(`${cid}:${perm}`)) continue;
+        await add('menus', { parentId: cid, type: 'button', title: `perm.${perm}`, perm, sort: bi });
+        added++;
+      }
+    }
+  }
+  return { menus, buttons: added };
+}
+
+async function upgradeDicts(tx: Tx, add: Add, declared: AnyResource[]) {
+  const codes = new Set((await tx.selectFrom('dicts').select('dictCode').execute()).map((d) => String(d.dictCode)));
+  const items = new Set((await tx.selectFrom('dictItems').select(['dictCode', 'value']).execute()).map((i) => `${i.dictCode}\u0000${i.value}`));
+  let dicts = 0;
+  let dictItems = 0;
+  for (const r of declared) {
+    for (const [dictCode, d] of Object.entries(r.dicts ?? {})) {
+      if (!codes.has(dictCode)) {
+        await add('dict', { dictCode, name: d.name[0] });
+        codes.add(dictCode);
+        dicts++;
+      }
+      for (const [sort, [value, label, labelEn, tagType]] of d.items.entries()) {
+        if (items.has(`${dictCode}\u0000${value}`)) continue;
+        await add('dictItems', { dictCode, value, label, labelEn, tagType: tagType ?? 'default', sort });
+        dictItems++;
+      }
+    }
+  }
+  return { dicts, dictItems };
+}
