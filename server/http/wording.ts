@@ -4,7 +4,7 @@
 // route: the throw sites keep passing codes.
 import type { FieldError } from './errors.ts';
 import { translate, type Lang } from './messages.ts';
-import { actionWord, pathLabel, stateWord } from '../i18n/labels.ts';
+import { actionWord, pathLabel, permWord, stateWord } from '../i18n/labels.ts';
 
 /** Messages whose {state} is another resource's than the route's (a task route refusing for its order's state). */
 const KEY_RESOURCE: Record<string, string> = {
@@ -34,6 +34,8 @@ export function wordParams(key: string, params: Record<string, string | number>,
   if (typeof out.state === 'string') out.state = stateWord(resource, out.state, lang);
   if (typeof out.verdict === 'string') out.verdict = stateWord(resource, out.verdict, lang);
   if (typeof out.action === 'string') out.action = actionWord(resource, out.action, lang);
+  // a 403 names the perm it needs in words ("设备 · 查询"), never 'equipment:query'
+  if (typeof out.perm === 'string') out.perm = out.perm.split(' | ').map((p) => permWord(p, lang)).join(lang === 'en' ? ' or ' : ' 或 ');
   if (key === 'error.validation' && errors?.length) {
     out.fields = [...new Set(errors.map((e) => e.label ?? pathLabel(resource, e.field, lang)))].join(lang === 'en' ? ', ' : '、');
   } else if (key === 'error.validation' && typeof out.fields === 'string') {

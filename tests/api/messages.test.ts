@@ -53,6 +53,15 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     expect(edit.body.msg).toBe('The order is "Submitted": only drafts can be changed or deleted');
   });
 
+  it('names the perm a refusal needs in words, not as its code', async () => {
+    for (const [lang, words] of [['zh-CN', '系统配置 · 查询'], ['en', 'Setting · Query']] as const) {
+      const r = await t.call('GET', '/admin/api/v1/configs/page', { token: clerk, lang });
+      expect(r.status).toBe(403);
+      expect(r.body.msg).toContain(words);
+      expect(r.body.msg).not.toContain('config:query');
+    }
+  });
+
   it('puts each refused field\'s label in the envelope and in the message, keeping the path', async () => {
     const bad = await post('/admin/order/order_add_cg', {
       clientId, projectName: '标签', category: 'commissioned',
