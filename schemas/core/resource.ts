@@ -80,6 +80,8 @@ export interface ResourceConfig<F extends z.ZodRawShape> {
   access: ResourceAccess;
   /** field used to represent a record in references and titles */
   title?: keyof F & string;
+  /** the title in English, when the record has one (a parameter's English name): references read it on English screens */
+  titleEn?: keyof F & string;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   workflow?: Workflow;
   /**

@@ -47,6 +47,7 @@ export const parameters = defineResource({
     container: { name: ['采样容器', 'Sampling container'], items: [['glass', '玻璃瓶', 'Glass bottle'], ['pe', '聚乙烯瓶', 'PE bottle'], ['brown_glass', '棕色玻璃瓶', 'Amber glass'], ['bag', '采样袋', 'Sampling bag'], ['filter', '滤膜', 'Filter'], ['vial', '顶空瓶', 'Headspace vial']] },
   },
   title: 'name',
+  titleEn: 'nameEn',
   fields: {
     code: text(32).min(1).meta({ list: true, filter: 'q', unique: true }),
     name: text(64).min(1).meta({ list: true, filter: 'q' }),
@@ -204,6 +205,7 @@ export const analforms = defineResource({
     subfields: { parameters: { code: ['项目代码', 'Code'], name: ['项目名称', 'Name'], nameEn: ['英文名称', 'English name'], unit: ['单位', 'Unit'] } },
   },
   title: 'name',
+  titleEn: 'nameEn',
   defaultSort: { field: 'templateId', order: 'asc' },
   fields: {
     templateId: text(64).min(1).meta({ list: true, filter: 'q', unique: true, readOnly: true }),

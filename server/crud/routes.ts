@@ -30,7 +30,7 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
   app.get(`${base}/options`, { config: { access: optionsAccess(r) }, schema: { tags, summary: `Options for references to ${r.name}` } },
     async (req) => {
       const q = req.query as { q?: string; ids?: string };
-      return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids) : []));
+      return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids) : [], req.lang));
     });
 
   // the whole filtered list (not its first 500 rows), dict labels and referenced titles instead of raw values

@@ -48,9 +48,10 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
 
   const get = async (resource: AnyResource, id: number) => fromDb(resource, await getRow(resource, id));
 
-  async function options(resource: AnyResource, q: string | undefined, ids: number[] = []) {
+  async function options(resource: AnyResource, q: string | undefined, ids: number[] = [], lang = 'zh-CN') {
     const title = resource.title ?? 'id';
-    let qb = db.selectFrom(resource.table).select(['id', title]).orderBy('id', 'desc').limit(ids.length || 50);
+    const titleEn = lang === 'en' ? resource.titleEn : undefined;
+    let qb = db.selectFrom(resource.table).select(['id', title, ...(titleEn ? [titleEn] : [])]).orderBy('id', 'desc').limit(ids.length || 50);
     if (ids.length) qb = qb.where('id', 'in', ids);
     else if (q) {
       // wildcards typed by the user are searched literally (escaped), as in the page route's text search
@@ -58,7 +59,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       qb = qb.where(sql<SqlBool>`${sql.ref(title)} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`);
     }
     const rows = await qb.execute();
-    return rows.map((r) => ({ value: r.id, label: String(r[title] ?? r.id) }));
+    return rows.map((r) => ({ value: r.id, label: String((titleEn && r[titleEn]) || (r[title] ?? r.id)) }));
   }
 
   function validate(schema: AnyResource['createSchema'], body: unknown, ctx: RequestContext) {

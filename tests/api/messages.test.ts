@@ -53,6 +53,12 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     expect(edit.body.msg).toBe('The order is "Submitted": only drafts can be changed or deleted');
   });
 
+  it('titles a reference in the reader\'s language where the record has an English title (a parameter\'s English name)', async () => {
+    const opt = async (lang: string) => (await t.call('GET', `/admin/api/v1/parameters/options?ids=${p['W-NH3N']}`, { token: clerk, lang })).body.data;
+    expect(await opt('en')).toEqual([{ value: p['W-NH3N'], label: 'Ammonia nitrogen' }]);
+    expect(await opt('zh-CN')).toEqual([{ value: p['W-NH3N'], label: '氨氮' }]);
+  });
+
   it('names the perm a refusal needs in words, not as its code', async () => {
     for (const [lang, words] of [['zh-CN', '系统配置 · 查询'], ['en', 'Setting · Query']] as const) {
       const r = await t.call('GET', '/admin/api/v1/configs/page', { token: clerk, lang });
