@@ -86,8 +86,11 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
   /** A menu entry of the sidebar, its group opened first. */
   const menu = async (page: Page, to: string) => {
     const link = page.locator(`nav [data-menu="${to}"]`);
-    if (!(await link.isVisible())) await page.locator(`nav [data-group="${to.split('/')[1]}"] > div[role="button"]`).first().click();
+    const group = page.locator(`nav [data-group="${to.split('/')[1]}"] > div[role="button"]`).first();
+    await group.waitFor(); // the menu is drawn: a link not shown now is in a closed group
+    if (!(await link.isVisible())) await group.click();
     await link.click();
+    await page.waitForURL((u) => u.hash.startsWith(`#${to}`));
   };
   const dashboard = (page: Page) => page.locator('nav [data-menu="/dashboard"]').click();
   /** The item of an inbox section whose text holds `no` (or the newest one): one click to where its step is done. */
@@ -196,7 +199,7 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     await fromInbox(page, 'toAssign');
     await page.getByTestId('apportion').waitFor();
     const sheetNo = await numberOf(page, 'apportion');
-    await page.getByLabel('分析员', { exact: true }).click();
+    await page.getByTestId('apportion').getByRole('combobox').first().click(); // 分析员 * (required)
     await page.getByRole('option', { name: '张分析 · 有效上岗资格' }).click();
     await page.getByTestId('issue').click();
     await page.waitForURL(/analyseIndex/);
