@@ -3,7 +3,7 @@
 // and the server (a 403's message), so neither shows a person 'employee:query'.
 import { resources } from '../resources/index.ts';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string | undefined;
+type Translate = (key: string, options?: Record<string, string | number>) => string | undefined;
 
 const ACTIONS: Record<string, string> = { list: 'query', get: 'query', create: 'create', update: 'update', delete: 'delete', export: 'export', import: 'import' };
 

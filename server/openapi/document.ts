@@ -220,6 +220,8 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
     const health = { type: 'object', properties: { db: { type: 'string', enum: ['ok', 'down'] }, dialect: { type: 'string' }, pending: { type: 'array', items: { type: 'string' } } } };
     return {
       200: { description: 'Ready', content: json(envelopeOf(health)) },
+      // the query is not read, but a request the HTTP layer refuses (a NUL byte) is refused here too
+      400: { $ref: '#/components/responses/BadRequest' },
       503: { description: 'Database unreachable or migrations pending (B0001)', content: json({ type: 'object', required: ['code', 'msg', 'data'], properties: { code: { type: 'string' }, msg: { type: 'string' }, data: health } }) },
     };
   }

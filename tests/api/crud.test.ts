@@ -68,7 +68,7 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     expect(zh.status).toBe(400);
     expect(zh.body.data.errors[0]).toMatchObject({ field: 'status' });
     // the value refused, in words; the dictionary's code is not a word for the user (issue 13)
-    expect(zh.body.data.errors[0]).toMatchObject({ message: '“flying”不是有效的选项', label: '状态' });
+    expect(zh.body.data.errors[0]).toMatchObject({ message: '“flying”不是有效的选项', label: '设备状态' });
     const dup = await t.call('POST', E, { token: admin, lang: 'en', body: { assetNo: 'EQ-001', name: 'dup' } });
     expect(dup.status).toBe(409);
     expect(dup.body.data.errors[0].field).toBe('assetNo');
@@ -112,7 +112,8 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     const r = await t.call('POST', E, { token: analyst, lang: 'en', body: { assetNo: 'EQ-200', name: 'x' } });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('A0301');
-    expect(r.body.msg).toContain('device:add');
+    expect(r.body.msg).toContain('Equipment · Add');
+    expect(r.body.msg).not.toContain('device:add'); // the perm in words, never its code
     expect((await t.call('GET', `${E}/page`, { token: analyst })).status).toBe(200);
   });
 

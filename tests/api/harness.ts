@@ -25,7 +25,16 @@ export interface TestApp extends App {
 }
 
 /** Where tests/setup/seedTemplates.ts (vitest globalSetup) leaves the seeded demo databases for this run. */
-export const TEMPLATE_ENV = { sqlite: 'LIMS_TEST_SEEDED_SQLITE', postgres: 'LIMS_TEST_SEEDED_PG', madeAt: 'LIMS_TEST_SEEDED_AT' } as const;
+export const TEMPLATE_ENV = {
+  sqlite: 'LIMS_TEST_SEEDED_SQLITE', postgres: 'LIMS_TEST_SEEDED_PG', madeAt: 'LIMS_TEST_SEEDED_AT',
+  sqliteData: 'LIMS_TEST_SEEDED_SQLITE_DATA', postgresData: 'LIMS_TEST_SEEDED_PG_DATA',
+} as const;
+
+/** The files the template's seed wrote (report PDFs) into `dataDir`, so that a copied database finds them. */
+export function copyTemplateData(target: Target, dataDir: string | undefined): void {
+  const from = process.env[target === 'postgres' ? TEMPLATE_ENV.postgresData : TEMPLATE_ENV.sqliteData];
+  if (dataDir && from && fs.existsSync(from)) fs.cpSync(from, dataDir, { recursive: true, filter: (src) => path.basename(src) !== 'logs' });
+}
 
 export function pgUrlOf(adminUrl: string, database: string): string {
   const u = new URL(adminUrl);
@@ -53,7 +62,10 @@ export function seededTemplate(target: Target, env: Record<string, string> = {})
 export function freshSqliteFile(dir: string, env: Record<string, string> = {}): string {
   const file = path.join(dir, 'lims.db');
   const template = seededTemplate('sqlite', env);
-  if (template) fs.copyFileSync(template, file);
+  if (template) {
+    fs.copyFileSync(template, file);
+    copyTemplateData('sqlite', env.DATA_DIR);
+  }
   return file;
 }
 
@@ -74,6 +86,7 @@ export async function startTestApp(target: Target, env: Record<string, string> =
     const c = new pg.Client({ connectionString: admin });
     await c.connect();
     await c.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    if (template) copyTemplateData('postgres', env.DATA_DIR);
     await c.end();
     databaseUrl = pgUrlOf(admin, name);
     drop = async () => {

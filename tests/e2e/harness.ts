@@ -100,7 +100,7 @@ export async function startE2E(): Promise<E2E> {
   const ui = buildUi();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-'));
   const config = loadConfig({
-    DATABASE_URL: `file:${freshSqliteFile(dir)}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), CAPTCHA_TEST_CODE: '1234', LOG_LEVEL: 'warn',
+    DATABASE_URL: `file:${freshSqliteFile(dir, { DATA_DIR: dir })}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), CAPTCHA_TEST_CODE: '1234', LOG_LEVEL: 'warn',
   });
   const cwd = process.cwd();
   process.chdir(ui); // the server serves ./dist of its working directory: our private build

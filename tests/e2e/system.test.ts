@@ -11,6 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateZip } from '../../server/system/excel/zip.ts';
 import { readXlsxEntries } from '../../server/system/excel/xlsx.ts';
 import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E } from './harness.ts';
+import type { Download } from 'playwright-core';
+
+/** A download's file: saved by the client (the shared browser runs in another process, so dl.path() is not ours). */
+async function saved(dl: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lims-dl-')), dl.suggestedFilename());
+  await dl.saveAs(file);
+  return file;
+}
 
 const enabled = e2eEnabled();
 const HEAD = ['资产编号', '设备名称', '型号', '保管人', '设备状态', '上次检定/校准日期', '检定/校准周期（月）'];
@@ -335,7 +343,7 @@ describe.runIf(enabled)('the demo pages, log viewer and code generator at work',
     expect(await page.locator('.cm-foldGutter').count()).toBe(1);
     const [dl] = await Promise.all([page.waitForEvent('download'), page.locator('a.log-download[data-file="lims-2026-11-22.log"]').click()]);
     expect(dl.suggestedFilename()).toBe('lims-2026-11-22.log');
-    expect(fs.readFileSync((await dl.path())!, 'utf8')).toContain('yesterday');
+    expect(fs.readFileSync(await saved(dl), 'utf8')).toContain('yesterday');
     await shot(page, 'log-viewer');
 
     await page.goto(`${e.base}/#/system/codegen`);
@@ -351,7 +359,7 @@ describe.runIf(enabled)('the demo pages, log viewer and code generator at work',
     await page.getByRole('tab', { name: /migrations/ }).click();
     await expect.poll(() => page.locator('.cm-content').last().textContent()).toContain('assetNo');
     const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /下载 \.zip/ }).click()]);
-    expect([...inflateZip(fs.readFileSync((await zip.path())!)).keys()]).toContain('schemas/resources/equipmentCopy.ts');
+    expect([...inflateZip(fs.readFileSync(await saved(zip))).keys()]).toContain('schemas/resources/equipmentCopy.ts');
     await shot(page, 'codegen');
     expect(page.errors).toEqual([]);
     await page.context().close();

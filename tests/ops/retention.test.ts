@@ -69,8 +69,8 @@ describe.each(databaseTargets())('retention on %s', (target) => {
     const locked = (await call('GET', '/admin/api/v1/analysisSheets/page?status=locked')).body.data.list[0];
     const record = (await call('GET', `/admin/analysis/show_cgorder?analysisSheetId=${locked.id}`)).body.data.record;
     expect(record.draft).toBe(false);
-    expect((await call('PUT', `/admin/api/v1/rawRecords/${record.id}`, { version: record.version, rows: [] })).status).toBe(404);
-    expect((await call('POST', '/admin/api/v1/rawRecords', { analysisSheetId: locked.id, templateId: record.templateId })).status).toBe(404);
+    expect((await call('PUT', `/admin/api/v1/rawRecords/${record.id}`, { version: record.version, rows: [] })).status).toBe(405); // no such write route: the path is known, the method is not
+    expect((await call('POST', '/admin/api/v1/rawRecords', { analysisSheetId: locked.id, templateId: record.templateId })).status).toBe(404); // no create route at all: an unknown path
     const draft = await call('POST', '/admin/analysis/add_cgorder', { analysisSheetId: locked.id, header: {}, rows: [] });
     expect(draft.status).toBe(409);
     expect((await call('GET', `/admin/analysis/show_cgorder?analysisSheetId=${locked.id}`)).body.data.record).toEqual(record);
@@ -79,7 +79,7 @@ describe.each(databaseTargets())('retention on %s', (target) => {
   it('keeps the audit log append-only and verifiable', async () => {
     const before = await count('admin_logs');
     expect((await call('DELETE', '/admin/api/v1/adminLogs/1')).status).toBe(409);
-    expect((await call('PUT', '/admin/api/v1/adminLogs/1', { version: 1, action: 'nothing' })).status).toBe(404);
+    expect((await call('PUT', '/admin/api/v1/adminLogs/1', { version: 1, action: 'nothing' })).status).toBe(405);
     expect((await call('POST', '/admin/api/v1/adminLogs', { action: 'forged' })).status).toBe(404);
     expect(await count('admin_logs')).toBe(before + 0);
     expect((await verifyChain(t.database.db)).ok).toBe(true);

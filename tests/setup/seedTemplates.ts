@@ -17,7 +17,8 @@ import { loadConfig } from '../../server/config.ts';
 import { TEMPLATE_ENV, pgUrlOf } from '../api/harness.ts';
 
 async function seedInto(databaseUrl: string, dir: string): Promise<void> {
-  const app = await buildApp(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dir, LOG_DIR: dir, LOG_LEVEL: 'warn' }));
+  fs.mkdirSync(dir, { recursive: true });
+  const app = await buildApp(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), LOG_LEVEL: 'warn' }));
   await app.close();
 }
 
@@ -30,7 +31,10 @@ async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-seed-template-'));
   const file = path.join(dir, 'lims.db');
-  await seedInto(`file:${file}`, dir);
+  // each template keeps the files its seed wrote (issued reports' PDFs): a copy of the database needs them beside it
+  const sqliteData = path.join(dir, 'data-sqlite');
+  await seedInto(`file:${file}`, sqliteData);
+  process.env[TEMPLATE_ENV.sqliteData] = sqliteData;
   // the app closed its connection, which checkpoints the WAL: the main file alone is the whole database
   if (fs.existsSync(`${file}-wal`) && fs.statSync(`${file}-wal`).size > 0) throw new Error('seed template: WAL not checkpointed');
   process.env[TEMPLATE_ENV.sqlite] = file;
@@ -41,7 +45,9 @@ export default async function setup(project: TestProject) {
   if (pgAdmin) {
     pgName = `lims_tpl_${crypto.randomBytes(5).toString('hex')}`;
     await admin(pgAdmin, (c) => c.query(`create database ${pgName}`));
-    await seedInto(pgUrlOf(pgAdmin, pgName), dir);
+    const pgData = path.join(dir, 'data-pg');
+    await seedInto(pgUrlOf(pgAdmin, pgName), pgData);
+    process.env[TEMPLATE_ENV.postgresData] = pgData;
     // nobody may connect to it any more: a connection would make `CREATE DATABASE … TEMPLATE` refuse to copy
     await admin(pgAdmin, (c) => c.query(`alter database ${pgName} allow_connections false`));
     process.env[TEMPLATE_ENV.postgres] = pgName;

@@ -18,6 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import { sampleReceipt, taskSampling, temperature, type TaskRecord } from '../../../schemas/resources/business.ts';
 import { raNameOf } from '../../resources/names.ts';
+import { useDict, dictLabel } from '../../dict/index.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { download } from '../../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt, type Rec } from './shared.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
@@ -68,6 +70,13 @@ export function TaskDetail() {
 
 function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord; samples: RaRecord[]; qcs: RaRecord[]; sheetCount: number; reload(): void }) {
   const translate = useTranslate();
+  // a container copied from the test item is a dict value: read as its label (a sampler's own text as typed)
+  const containers = useDict('container');
+  const [locale] = useLanguage();
+  const shown = (k: 'container' | 'preservative', v: unknown) => {
+    const item = k === 'container' ? containers.find((i) => i.value === v) : undefined;
+    return item ? dictLabel(item, locale) : String(v ?? '');
+  };
   const navigate = useNavigate();
   const api = useApi();
   const can = useCan();
@@ -143,7 +152,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                   <TableCell>{x.sampleNo}<br /><small>{x.pointName}</small></TableCell>
                   <TableCell>{edit(sampler) ? <DateTimeInput source={`${row}.sampledAt`} label={false} size="small" /> : fmt(x.sampledAt)}</TableCell>
                   {(['container', 'preservative'] as const).map((k) => (
-                    <TableCell key={k}>{edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : x[k] ?? ''}</TableCell>
+                    <TableCell key={k}>{edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : shown(k, x[k])}</TableCell>
                   ))}
                   <TableCell>{edit(receiving) ? <TextInput source={`${row}.condition`} label={false} size="small" isRequired sx={{ minWidth: 140 }} /> : x.condition}</TableCell>
                   <TableCell>{edit(receiving) ? <BooleanInput source={`${row}.preservationOk`} label={false} helperText={false} /> : x.preservationOk === false ? '✗' : x.preservationOk ? '✓' : ''}</TableCell>

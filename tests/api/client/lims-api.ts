@@ -5253,6 +5253,7 @@ export interface components {
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             display?: string | null;
+            fullValue?: string | null;
             readonly id: number;
             mdl?: string | null;
             parameterId?: number | null;
@@ -5725,7 +5726,10 @@ export interface operations {
                             })[];
                             results: ({
                                 decision?: {
-                                    basis: string;
+                                    basis: {
+                                        en: string;
+                                        zh: string;
+                                    };
                                     /** @enum {string} */
                                     comparison: "full" | "rounded";
                                 };
@@ -7690,6 +7694,7 @@ export interface operations {
             content: {
                 "application/json": {
                     fields?: {
+                        default?: string | number | boolean;
                         dictCode?: string;
                         /**
                          * @default none
@@ -7711,6 +7716,7 @@ export interface operations {
                         /** @default false */
                         unique?: boolean;
                     }[];
+                    icon?: string;
                     labelEn?: string;
                     labelZh?: string;
                     name: string;
@@ -7720,6 +7726,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     fields?: {
+                        default?: string | number | boolean;
                         dictCode?: string;
                         /**
                          * @default none
@@ -7741,6 +7748,7 @@ export interface operations {
                         /** @default false */
                         unique?: boolean;
                     }[];
+                    icon?: string;
                     labelEn?: string;
                     labelZh?: string;
                     name: string;
@@ -7781,6 +7789,7 @@ export interface operations {
             content: {
                 "application/json": {
                     fields?: {
+                        default?: string | number | boolean;
                         dictCode?: string;
                         /**
                          * @default none
@@ -7802,6 +7811,7 @@ export interface operations {
                         /** @default false */
                         unique?: boolean;
                     }[];
+                    icon?: string;
                     labelEn?: string;
                     labelZh?: string;
                     name: string;
@@ -7811,6 +7821,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     fields?: {
+                        default?: string | number | boolean;
                         dictCode?: string;
                         /**
                          * @default none
@@ -7832,6 +7843,7 @@ export interface operations {
                         /** @default false */
                         unique?: boolean;
                     }[];
+                    icon?: string;
                     labelEn?: string;
                     labelZh?: string;
                     name: string;
@@ -14457,6 +14469,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: {
                 headers: {
                     [name: string]: unknown;
