@@ -89,8 +89,12 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     const group = page.locator(`nav [data-group="${to.split('/')[1]}"] > div[role="button"]`).first();
     await group.waitFor(); // the menu is drawn: a link not shown now is in a closed group
     if (!(await link.isVisible())) await group.click();
-    await link.click();
-    await page.waitForURL((u) => u.hash.startsWith(`#${to}`));
+    // Under CI load a click right after the dashboard drew was seen to leave the route unchanged (twice in 4 runs, the
+    // clerk's first click; cause not found yet, noted on issue 13): click again until the route is the entry's, for up to 20 s.
+    await expect.poll(async () => {
+      if (!new URL(page.url()).hash.startsWith(`#${to}`)) await link.click();
+      return new URL(page.url()).hash;
+    }, { timeout: 20_000, intervals: [2_000, 4_000, 6_000] }).toMatch(new RegExp(`^#${to}`));
   };
   const dashboard = (page: Page) => page.locator('nav [data-menu="/dashboard"]').click();
   /** The item of an inbox section whose text holds `no` (or the newest one): one click to where its step is done. */
