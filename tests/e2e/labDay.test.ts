@@ -94,7 +94,7 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     await expect.poll(async () => {
       if (!new URL(page.url()).hash.startsWith(`#${to}`)) await link.click();
       return new URL(page.url()).hash;
-    }, { timeout: 20_000, intervals: [2_000, 4_000, 6_000] }).toMatch(new RegExp(`^#${to}`));
+    }, { timeout: 20_000, interval: 3_000 }).toMatch(new RegExp(`^#${to}`));
   };
   const dashboard = (page: Page) => page.locator('nav [data-menu="/dashboard"]').click();
   /** The item of an inbox section whose text holds `no` (or the newest one): one click to where its step is done. */
