@@ -105,6 +105,12 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     const ids = await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
     await page.locator(`[data-testid="inbox"] [data-item="${section}:${Math.max(...ids)}"]`).click();
   };
+  /** The ids an inbox section lists once the inbox has loaded (none when the section is absent). */
+  const inboxIds = async (page: Page, section: string) => {
+    await page.locator('[data-testid="inbox"] [data-item], [data-testid="inbox"] [data-empty]').first().waitFor();
+    return page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`)
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
+  };
   const step = async (page: Page, name: string, password?: string) => {
     await page.locator(`[data-step="${name}"]`).filter({ visible: true }).first().click();
     if (password) {
@@ -196,10 +202,13 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
 
     // ── lab admin: analysis starts; the new sheet goes to a qualified analyst
     page = await as('labadmin');
+    const waiting = await inboxIds(page, 'toAssign'); // the demo's own pending sheets
     await fromInbox(page, 'tasksToAnalyse', taskNo);
     await step(page, 'startAnalysis');
     await state(page, 'in_analysis');
     await dashboard(page);
+    // the kept-alive dashboard reloads its inbox when shown again: wait for the new sheet before choosing it
+    await expect.poll(async () => (await inboxIds(page, 'toAssign')).some((id) => !waiting.includes(id))).toBe(true);
     await fromInbox(page, 'toAssign');
     await page.getByTestId('apportion').waitFor();
     const sheetNo = await numberOf(page, 'apportion');
