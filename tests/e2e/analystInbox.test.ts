@@ -8,30 +8,21 @@ import type { Page } from 'playwright-core';
 import { evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E, type Answer, type Api, apiOf } from './harness.ts';
 
 const enabled = e2eEnabled();
 const TEMPLATE = 'water-tmpl47'; // 氨氮 HJ 535: a calibration curve, QC and an instrument
 
-type Json = { status: number; body: any };
+type Json = Answer;
 
 describe.runIf(enabled)('analyst: inbox → receive → paste → save → submit', () => {
   let e: E2E;
   let sheetId = 0;
   let analysisNo = '';
   let record: RecordInput;
-  const call = async (method: string, url: string, o: { token?: string; body?: unknown } = {}): Promise<Json> => {
-    const res = await fetch(`${e.base}${url}`, {
-      method, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.body ? { 'content-type': 'application/json' } : {}) },
-      body: o.body ? JSON.stringify(o.body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const loginApi = async (username: string) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ username, password: '123456', type: 'web-admin' })) form.append(k, v);
-    return (await (await fetch(`${e.base}/admin/index/login`, { method: 'POST', body: form })).json()).data.token as string;
-  };
+  let api: Api; // the server's HTTP API (tests/e2e/harness.ts), once the server is up
+  const call: Api['call'] = (...a) => api.call(...a);
+  const loginApi: Api['loginApi'] = (username) => api.loginApi(username);
   const ok = async (p: Promise<Json>) => {
     const r = await p;
     if (r.status >= 300 || r.body.code !== '00000') throw new Error(`${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
@@ -40,6 +31,7 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
 
   beforeAll(async () => {
     e = await startE2E();
+    api = apiOf(e);
     const admin = await loginApi('admin');
     const t = templateById(TEMPLATE)!;
     // a parameter bound to the ammonia template whatever the demo catalogue says, the analyst qualified for it

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { calcMessages, evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, shot, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, type E2E, type Answer, type Api, apiOf } from './harness.ts';
 
 const enabled = e2eEnabled();
 
@@ -21,30 +21,17 @@ const FAMILY_TEMPLATES: Array<[family: string, templateId: string]> = [
 ];
 const LIMS_MATRIX: Record<string, string> = { water: 'wastewater', soil: 'soil', gufei: 'solid_waste', air: 'ambient_air', gas: 'stack_gas' };
 
-type Json = { status: number; body: any };
+type Json = Answer;
 
 describe.runIf(enabled)('raw records in the browser: one sheet of every template family', () => {
   let e: E2E;
-  const tokens: Record<string, string> = {};
   const sheets = new Map<string, number>(); // template id → analysis sheet id
   let qcItems: unknown[] = [];
   let usable: string[] = []; // asset numbers of in-service equipment not past its calibration date
 
-  const call = async (method: string, url: string, o: { token?: string; body?: unknown } = {}): Promise<Json> => {
-    const res = await fetch(`${e.base}${url}`, {
-      method, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.body ? { 'content-type': 'application/json' } : {}) },
-      body: o.body ? JSON.stringify(o.body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const loginApi = async (username: string) => {
-    if (tokens[username]) return tokens[username];
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ username, password: '123456', type: 'web-admin' })) form.append(k, v);
-    const body = await (await fetch(`${e.base}/admin/index/login`, { method: 'POST', body: form })).json();
-    if (body.code !== '00000') throw new Error(`login ${username}: ${JSON.stringify(body)}`);
-    return (tokens[username] = body.data.token as string);
-  };
+  let api: Api; // the server's HTTP API (tests/e2e/harness.ts), once the server is up
+  const call: Api['call'] = (...a) => api.call(...a);
+  const loginApi: Api['loginApi'] = (username) => api.loginApi(username);
   const ok = async (p: Promise<Json>) => {
     const r = await p;
     if (r.status >= 300 || r.body.code !== '00000') throw new Error(`${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
@@ -53,6 +40,7 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
 
   beforeAll(async () => {
     e = await startE2E();
+    api = apiOf(e);
     const admin = await loginApi('admin');
     // a LIMS parameter per family, bound to its template (matched by code), and the analyst qualified for it
     const created: Array<{ id: number; matrix: string; templateId: string }> = [];

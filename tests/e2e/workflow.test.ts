@@ -5,7 +5,7 @@
 // The click-only walk of the whole day (order → issued PDF, each role from its inbox) is tests/e2e/labDay.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, shot, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, type E2E, apiOf } from './harness.ts';
 
 const enabled = e2eEnabled();
 
@@ -16,18 +16,7 @@ describe.runIf(enabled)('report screens: every lecture variant opens an issued r
   let qcTypes: string[] = [];
   beforeAll(async () => {
     e = await startE2E();
-    const call = async (method: string, url: string, o: { token?: string; body?: unknown } = {}) => {
-      const res = await fetch(`${e.base}${url}`, {
-        method, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.body ? { 'content-type': 'application/json' } : {}) },
-        body: o.body ? JSON.stringify(o.body) : undefined,
-      });
-      return { status: res.status, body: await res.json() };
-    };
-    const loginApi = async (username: string) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries({ username, password: '123456', type: 'web-admin' })) form.append(k, v);
-      return (await (await fetch(`${e.base}/admin/index/login`, { method: 'POST', body: form })).json()).data.token as string;
-    };
+    const { call, loginApi } = apiOf(e);
     const db = e.app.database.db;
     const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const cod = (await db.selectFrom('parameters').select('id').where('code', '=', 'W-COD').executeTakeFirstOrThrow()).id;
