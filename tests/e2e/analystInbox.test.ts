@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E, type Answer, type Api, apiOf } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E, type Answer, type Api, apiOf, fillRecordHeader } from './harness.ts';
 
 const enabled = e2eEnabled();
 const TEMPLATE = 'water-tmpl47'; // 氨氮 HJ 535: a calibration curve, QC and an instrument
@@ -87,17 +87,7 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
       await page.locator('[data-testid="sheet-detail"] [data-state="received"]').waitFor();
 
       // header: the instrument only from the usable list, the other fields typed
-      for (const f of template.header) {
-        const v = record.header?.[f.key] ?? '';
-        if (f.kind === 'equipment') {
-          await page.getByTestId('record-header').getByRole('combobox').click();
-          const offered = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-asset')));
-          expect(offered).toContain('EQ-001');
-          expect(offered).not.toContain('EQ-006'); // out of service, calibration overdue
-          await page.locator('[role="option"][data-asset="EQ-001"]').click();
-          await page.keyboard.press('Escape');
-        } else if (v !== '') await page.locator(`input[name="header.${f.key}"]`).fill(v);
-      }
+      await fillRecordHeader(page, template.header, Object.fromEntries(template.header.map((f) => [f.key, String(record.header?.[f.key] ?? '')])));
       // the standard series and the sample rows, each one block from the clipboard
       await pasteInto(page, '[data-testid="curve-grid"] input[data-cell="0.x"]', record.curve!.points!.map((p) => `${p.x}\t${p.y}`).join('\r\n') + '\r\n');
       const keys = template.inputs.map((f) => f.key);

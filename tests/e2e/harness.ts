@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { freshSqliteFile } from '../api/harness.ts';
+import { expect } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -183,3 +184,20 @@ export function apiOf(e: E2E) {
   return { call, loginApi };
 }
 export type Api = ReturnType<typeof apiOf>;
+
+/**
+ * Fills a raw record's header as an analyst does: the instrument chosen from the picker, which must offer the usable
+ * EQ-001 and not EQ-006 (out of service, calibration overdue); every other field typed where `values` has it.
+ */
+export async function fillRecordHeader(page: Page, fields: ReadonlyArray<{ key: string; kind?: string }>, values: Record<string, string>): Promise<void> {
+  for (const f of fields) {
+    if (f.kind === 'equipment') {
+      await page.getByTestId('record-header').getByRole('combobox').click();
+      const offered = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-asset')));
+      expect(offered).toContain('EQ-001');
+      expect(offered).not.toContain('EQ-006');
+      await page.locator('[role="option"][data-asset="EQ-001"]').click();
+      await page.keyboard.press('Escape');
+    } else if (values[f.key]) await page.locator(`input[name="header.${f.key}"]`).fill(values[f.key]);
+  }
+}

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { templateById } from '../../schemas/templates/index.ts';
-import { e2eEnabled, startE2E, fillLogin, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, fillLogin, type E2E, fillRecordHeader } from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/day-shots';
@@ -228,16 +228,7 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     expect(await page.getByTestId('raw-record').getAttribute('data-template')).toBe(TEMPLATE.id);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const header: Record<string, string> = { ...TEMPLATE.example.header, analysisDate: today };
-    for (const f of TEMPLATE.header) {
-      if (f.kind === 'equipment') {
-        await page.getByTestId('record-header').getByRole('combobox').click();
-        const offered = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-asset')));
-        expect(offered).toContain('EQ-001');
-        expect(offered).not.toContain('EQ-006'); // out of service, calibration overdue
-        await page.locator('[role="option"][data-asset="EQ-001"]').click();
-        await page.keyboard.press('Escape');
-      } else if (header[f.key]) await page.locator(`input[name="header.${f.key}"]`).fill(header[f.key]);
-    }
+    await fillRecordHeader(page, TEMPLATE.header, header);
     const paste = async (selector: string, rows: string[][]) => {
       await page.evaluate((t) => navigator.clipboard.writeText(t), rows.map((r) => r.join('\t')).join('\r\n') + '\r\n');
       await page.locator(selector).click();
