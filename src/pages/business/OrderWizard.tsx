@@ -53,7 +53,7 @@ export default function OrderWizard() {
   const translate = useTranslate();
   const { record, refetch } = useRecord('orders', id);
   const resolver = useMemo(() => schemaResolver(STEPS[step]), [step]);
-  // a draft being resumed is shown once loaded; the form restarts from each saved version
+  // a draft being resumed is shown once its current version is loaded; the form restarts from each saved version
   if (id && !record) return null;
   const order = (record ?? NEW) as Partial<OrderRecord>;
   return (

@@ -43,8 +43,12 @@ export function useApi() {
 /** Loads a record of a schema resource by id, with reload. */
 export function useRecord(schemaName: string, id: string | number | undefined) {
   // always fresh on mount: workflow screens act on the record's current version
-  const { data, refetch, isPending, isFetching } = useGetOne(raNameOf(schemaName), { id: id as string }, { enabled: !!id, refetchOnMount: 'always', staleTime: 0 });
-  return { record: data as Rec, refetch, isPending, isFetching };
+  const { data, refetch, isPending, isFetching, dataUpdatedAt } = useGetOne(raNameOf(schemaName), { id: id as string }, { enabled: !!id, refetchOnMount: 'always', staleTime: 0 });
+  // a copy cached by an earlier screen is not handed out: a form keyed by its version would be replaced (and what the
+  // user typed lost) when the current version lands a moment later, and an action would send a stale version
+  const [mountedAt] = useState(() => Date.now());
+  const fresh = !!data && dataUpdatedAt >= mountedAt;
+  return { record: (fresh ? data : undefined) as Rec, refetch, isPending, isFetching, fresh };
 }
 
 export function useCan() {
