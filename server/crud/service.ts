@@ -26,7 +26,7 @@ export interface Publisher { publish(destination: string, body: string | object)
 export function createCrud(database: LimsDatabase, realtime: () => Publisher | undefined, hooks: HookTable) {
   const { db, dialect } = database;
   const hooksOf = (name: string): ResourceHooks => hooks.get(name) ?? {};
-  const countTotal = countTotals(database.dataStamp);
+  const countTotal = countTotals(database);
 
   async function list(resource: AnyResource, query: Record<string, unknown>) {
     const lq = parseListQuery(resource, query);
@@ -34,7 +34,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     const [rows, total] = await Promise.all([
       base.selectAll().orderBy(lq.sort, lq.order).orderBy('id', lq.order)
         .limit(lq.pageSize).offset((lq.pageNum - 1) * lq.pageSize).execute(),
-      countTotal(base.select((eb) => eb.fn.countAll().as('total'))),
+      countTotal(resource.table, base.select((eb) => eb.fn.countAll().as('total'))),
     ]);
     return { list: rows.map((r) => fromDb(resource, r)), total };
   }

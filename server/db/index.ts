@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, SqliteDialect, PostgresDialect, CamelCasePlugin, type SqliteDatabase, type Transaction } from 'kysely';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { createChangeWatch, type ChangeWatch } from './changes.ts';
 
 // Rows are dynamic (one generic service for every resource), so the database type is open.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,8 +15,14 @@ export interface Database_ {
   db: Kysely<DB>;
   dialect: Dialect;
   url: string;
-  /** Changes whenever the stored data may have changed (SQLite only): see server/db/unchanged.ts. */
-  dataStamp?: () => string;
+  /**
+   * Changes whenever the rows of `tables` (snake_case) may have changed, by this process, another instance or direct
+   * SQL; undefined when that cannot be known right now (keep nothing). See server/db/unchanged.ts.
+   * SQLite: the file's change stamp (any table). PostgreSQL: change notifications (server/db/changes.ts).
+   */
+  stampOf(tables: readonly string[]): string | undefined | Promise<string | undefined>;
+  /** PostgreSQL: the change watch, once opened (tests end its connection). */
+  changeWatch?: () => ChangeWatch | undefined;
   close(): Promise<void>;
 }
 export type { Database_ as LimsDatabase };
@@ -39,7 +46,14 @@ export function openDatabase(url: string): Database_ {
     // without a listener the pool's 'error' event would crash the process.
     pool.on('error', (err: Error & { code?: string }) => { if (err.code !== '57P01') console.warn('[db pool] idle client error:', err.message); });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', url, close: () => db.destroy() };
+    // the listening connection opens on first use: scripts that only migrate or copy never open it
+    let watch: ChangeWatch | undefined;
+    const stampOf = (tables: readonly string[]) => (watch ??= createChangeWatch(url)).stamp(tables);
+    return {
+      db, dialect: 'postgres', url, stampOf,
+      changeWatch: () => watch,
+      close: async () => { await watch?.close(); await db.destroy(); },
+    };
   }
   const file = url.replace(/^file:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -51,8 +65,8 @@ export function openDatabase(url: string): Database_ {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   const changes = sqlite.prepare('select total_changes()').pluck();
   const version = sqlite.prepare('pragma data_version').pluck();
-  const dataStamp = () => `${version.get()}:${changes.get()}`;
-  return { db, dialect: 'sqlite', url, dataStamp, close: () => db.destroy() };
+  const stampOf = () => `${version.get()}:${changes.get()}`;
+  return { db, dialect: 'sqlite', url, stampOf, close: () => db.destroy() };
 }
 
 const STATEMENTS = 500;

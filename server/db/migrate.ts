@@ -1,4 +1,5 @@
-import { Migrator, type MigrationProvider, type Kysely } from 'kysely';
+import { Migrator, sql, type MigrationProvider, type Kysely } from 'kysely';
+import { dialectOf } from './columns.ts';
 import { migrations } from './migrations/registry.gen.ts';
 
 // Every file of ./migrations, through a generated barrel (scripts/registry.ts): adding a migration is adding a file.
@@ -12,6 +13,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  // PostgreSQL: tables made by migrations after 011 announce their changes too (server/db/changes.ts)
+  if (dialectOf(db) === 'postgres') await sql`SELECT lims_watch_tables()`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -21,10 +21,14 @@ const API_DOCS_CSP = {
   defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"],
 };
 
+/** What a session is read from (tokenSession, loadUser) */
+const SESSION_TABLES = ['authTokens', 'users', 'roles', 'menus'];
+
 /** Access on every /admin/ route, the envelope on every error, security headers (helmet) on every answer. */
 export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, limits: { bodyBytes: number; uploadBytes: number; methodsOf?: (path: string) => string[] }) {
-  // a token's user, roles and perms are read again only when the database changed (a logout, a role edit)
-  const sessions = whileUnchanged<{ expiresAt: string; user: CurrentUser } | null>(database.dataStamp);
+  // a token's user, roles and perms are read again only when their tables changed (a logout, a role edit), on any
+  // instance: PostgreSQL instances learn it from change notifications (server/db/changes.ts)
+  const sessions = whileUnchanged<{ expiresAt: string; user: CurrentUser } | null>(database);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh-CN');
 
@@ -51,7 +55,7 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
     if (access === 'public') return;
     const token = tokenFromHeaders(req.headers);
     if (!token) throw unauthorized();
-    const session = await sessions(token, async () => {
+    const session = await sessions(SESSION_TABLES, token, async () => {
       const issued = await tokenSession(database.db, token);
       const user = issued ? await loadUser(database.db, issued.userId) : null;
       return issued && user ? { expiresAt: issued.expiresAt, user } : null;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, CamelCasePlugin } from 'kysely';
+import { Kysely, SqliteDialect, CamelCasePlugin, sql } from 'kysely';
 import { isPostgresUrl, openDatabase, type DB } from '../db/index.ts';
 import { verifyChain } from '../audit/chain.ts';
 import { sqliteFileOf } from './database.ts';
@@ -119,6 +119,9 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   try {
     // the instance rows inside the backup describe servers at backup time, not now
     await restored.db.deleteFrom('serverInstances').execute();
+    // instances still running (--force) drop every session and total they keep: pg_restore loads rows before it
+    // adds the change triggers, so no table announced its new rows (server/db/changes.ts)
+    if (targetKind === 'postgres') await sql`SELECT pg_notify('lims_changes', '*')`.execute(restored.db);
     const chain = await verifyChain(restored.db);
     if (!chain.ok) throw new Error(`restored database fails audit verification at entry ${chain.brokenAt}: ${chain.reason}`);
     return { kind: targetKind, safetyCopy, auditEntries: chain.checked };

@@ -1,0 +1,115 @@
+// Which tables changed, on PostgreSQL, for values kept in memory (sessions, list totals) while other instances and
+// direct SQL write to the same database. Every table carries a statement trigger (migration 011) that NOTIFYs the
+// table's name on `lims_changes`; the notification is sent at commit, when the change is visible. Each instance
+// LISTENs on one dedicated connection and counts notifications per table (its change counters, in memory).
+//
+// Exactness: before a kept value is used, the instance sends `select 1` on the listening connection (one round trip,
+// shared by every request waiting at that moment). PostgreSQL delivers the notifications of every transaction that
+// committed before that query started ahead of its answer, so a logout answered by instance A has bumped instance
+// B's counter before B's next request reads it. When the connection is lost, nothing is kept or reused (each value is
+// read from the database, as without this module) until LISTEN is in place again; the reconnect starts a new epoch,
+// so nothing kept before the loss is trusted after it. A notification `*` (a restore) invalidates everything.
+import pg from 'pg';
+
+export const CHANNEL = 'lims_changes';
+const PING_TIMEOUT_MS = 2000;
+
+export interface ChangeWatch {
+  /** A value that differs whenever one of `tables` (snake_case) may have changed; undefined: do not keep anything now. */
+  stamp(tables: readonly string[]): Promise<string | undefined>;
+  /** Ends the listening connection (for tests: its loss is the same as a terminated backend). */
+  close(): Promise<void>;
+  /** The listening connection's backend pid, when connected (tests terminate it). */
+  listenerPid(): number | undefined;
+}
+
+export function createChangeWatch(connectionString: string, onError: (error: unknown) => void = (e) => console.warn('[changes]', e)): ChangeWatch {
+  const counters = new Map<string, number>();
+  let epoch = 0;
+  let client: pg.Client | null = null; // set once LISTEN is in place
+  let pid: number | undefined;
+  let closed = false;
+  let connecting: Promise<void> | null = null;
+  let retryMs = 100;
+
+  function onNotification(note: pg.Notification) {
+    if (note.channel !== CHANNEL) return;
+    if (!note.payload || note.payload === '*') epoch++;
+    else counters.set(note.payload, (counters.get(note.payload) ?? 0) + 1);
+  }
+
+  function lost(c: pg.Client) {
+    if (client !== c) return;
+    client = null;
+    pid = undefined;
+    epoch++; // notifications sent while nobody listens are lost: nothing kept so far may be trusted again
+    connectLater();
+  }
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', onNotification);
+    c.on('error', (error) => { onError(error); lost(c); void c.end().catch(() => undefined); });
+    c.on('end', () => lost(c));
+    await c.connect();
+    await c.query(`LISTEN ${CHANNEL}`);
+    const row = await c.query<{ pid: number }>('select pg_backend_pid() as pid');
+    if (closed) { await c.end(); return; }
+    epoch++; // values computed before LISTEN was in place may have missed a change
+    client = c;
+    pid = row.rows[0].pid;
+    retryMs = 100;
+  }
+
+  function start() {
+    if (closed || client || connecting) return;
+    connecting = connect().catch((error) => { onError(error); connectLater(); }).finally(() => { connecting = null; });
+  }
+
+  function connectLater() {
+    if (closed) return;
+    setTimeout(start, retryMs).unref();
+    retryMs = Math.min(retryMs * 2, 2000);
+  }
+
+  /** true when the listening connection answered: every change committed before this call has been counted */
+  async function ping(): Promise<boolean> {
+    const c = client;
+    if (!c) { start(); return false; }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS); });
+    try {
+      return await Promise.race([c.query('select 1').then(() => client === c, () => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // One ping at a time; a caller arriving while one is under way waits for the next one, which starts after it came.
+  let current: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
+  function sync(): Promise<boolean> {
+    if (!current) {
+      current = ping().finally(() => { current = null; });
+      return current;
+    }
+    next ??= current.then(() => { next = null; return sync(); });
+    return next;
+  }
+
+  start();
+  return {
+    async stamp(tables) {
+      if (!(await sync()) || !client) return undefined;
+      return `${epoch}|${tables.map((t) => counters.get(t) ?? 0).join(',')}`;
+    },
+    async close() {
+      closed = true;
+      await connecting;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+    listenerPid: () => pid,
+  };
+}
