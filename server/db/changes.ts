@@ -12,6 +12,7 @@
 import pg from 'pg';
 
 export const CHANNEL = 'lims_changes';
+export const APPLICATION_NAME = 'lims-changes';
 const PING_TIMEOUT_MS = 2000;
 
 export interface ChangeWatch {
@@ -47,7 +48,8 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
   }
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString });
+    // named, so an operator (and the tests) can tell it in pg_stat_activity
+    const c = new pg.Client({ connectionString, application_name: APPLICATION_NAME });
     c.on('notification', onNotification);
     c.on('error', (error) => { onError(error); lost(c); void c.end().catch(() => undefined); });
     c.on('end', () => lost(c));

@@ -47,7 +47,7 @@ describe.each(databaseTargets())('list totals on %s', (target) => {
     expect(await total()).toBe(start);
   });
 
-  // PostgreSQL totals are always counted: other instances write too
+  // another connection to the same file is a SQLite case; other PostgreSQL instances: tests/ops/changeCache.test.ts
   if (target === 'sqlite') it('follows a commit made by another connection to the same file', async () => {
     const start = await total();
     const other = new Database(t.database.url.replace(/^file:/, ''));

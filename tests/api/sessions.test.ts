@@ -1,4 +1,4 @@
-// A token's user, roles and perms may be kept between requests (SQLite, while the database is unchanged): expiry
+// A token's user, roles and perms may be kept between requests (while their tables are unchanged; across instances on PostgreSQL: tests/ops/changeCache.test.ts): expiry
 // still holds by the clock, and a role change or a logout takes effect on the next request.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, multipart, startTestApp, type TestApp } from './harness.ts';
