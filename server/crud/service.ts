@@ -7,8 +7,7 @@ import { AppError, badRequest, conflict, notFound, CODES } from '../http/errors.
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate } from '../http/messages.ts';
 import { toDb, fromDb } from './codec.ts';
-import { applyFilters, parseListQuery } from './query.ts';
-import { countTotals } from './countCache.ts';
+import { createLister } from './list.ts';
 import type { HookTable, ResourceHooks, WriteMode } from './hooks.ts';
 import { systemSchemaOf } from './system.ts';
 import { fromText } from '../../schemas/core/wire.ts';
@@ -26,18 +25,8 @@ export interface Publisher { publish(destination: string, body: string | object)
 export function createCrud(database: LimsDatabase, realtime: () => Publisher | undefined, hooks: HookTable) {
   const { db, dialect } = database;
   const hooksOf = (name: string): ResourceHooks => hooks.get(name) ?? {};
-  const countTotal = countTotals(database);
-
-  async function list(resource: AnyResource, query: Record<string, unknown>) {
-    const lq = parseListQuery(resource, query);
-    const base = applyFilters(db.selectFrom(resource.table), resource, lq, dialect);
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy(lq.sort, lq.order).orderBy('id', lq.order)
-        .limit(lq.pageSize).offset((lq.pageNum - 1) * lq.pageSize).execute(),
-      countTotal(resource.table, base.select((eb) => eb.fn.countAll().as('total'))),
-    ]);
-    return { list: rows.map((r) => fromDb(resource, r)), total };
-  }
+  // the read path: a page continues from remembered page starts, totals are kept while the table is unchanged
+  const list = createLister(database);
 
   async function getRow(resource: AnyResource, id: number, tx: Tx | typeof db = db): Promise<Row> {
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound();

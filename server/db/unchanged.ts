@@ -7,10 +7,9 @@ import { snake } from './columns.ts';
  * see db/changes.ts) is read before the value is computed, so a kept value is never older than its stamp; stamps
  * only move forward, so a value kept just before a write is never asked for again. No stamp: nothing is kept.
  */
-export function whileUnchanged<T>(database: Pick<LimsDatabase, 'stampOf'>, maxEntries = 1000) {
+export function keptWhile<T>(maxEntries = 1000) {
   const kept = new Map<string, { stamp: string; value: T }>();
-  return async function read(tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
-    const stamp = await database.stampOf(tables.map(snake));
+  return async function read(stamp: string | undefined, key: string, compute: () => Promise<T>): Promise<T> {
     if (stamp === undefined) return compute();
     const hit = kept.get(key);
     if (hit && hit.stamp === stamp) return hit.value;
@@ -19,4 +18,11 @@ export function whileUnchanged<T>(database: Pick<LimsDatabase, 'stampOf'>, maxEn
     kept.set(key, { stamp, value });
     return value;
   };
+}
+
+/** keptWhile, reading the stamp of `tables` (camelCase, as in queries) before each use. */
+export function whileUnchanged<T>(database: Pick<LimsDatabase, 'stampOf'>, maxEntries = 1000) {
+  const kept = keptWhile<T>(maxEntries);
+  return async (tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> =>
+    kept(await database.stampOf(tables.map(snake)), key, compute);
 }
