@@ -26,10 +26,11 @@ export function createLister(database: Pick<LimsDatabase, 'db' | 'dialect' | 'st
   const countTotal = countTotals();
   const marksOf = keptWhile<Map<number, Key>>(500);
 
-  return async function list(resource: AnyResource, query: Record<string, unknown>) {
+  /** `since`: when the request arrived (performance.now()), so that the access check's look at the changes serves here too */
+  return async function list(resource: AnyResource, query: Record<string, unknown>, since?: number) {
     const lq = parseListQuery(resource, query);
     const base = applyFilters(db.selectFrom(resource.table), resource, lq, dialect);
-    const stamp = await database.stampOf([snake(resource.table)]);
+    const stamp = await database.stampOf([snake(resource.table)], since);
     const offset = (lq.pageNum - 1) * lq.pageSize;
     const filtered = base.select((eb) => eb.fn.countAll().as('total'));
     const { sql: text, parameters } = filtered.compile();

@@ -25,7 +25,7 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
   const a = r.access;
 
   app.get(`${base}/page`, { config: { access: a.list }, schema: { tags, summary: `List ${r.name}`, querystring: z.record(z.string(), z.unknown()) } },
-    async (req) => envelope(await crud.list(r, req.query as Record<string, unknown>)));
+    async (req) => envelope(await crud.list(r, req.query as Record<string, unknown>, req.arrivedAt)));
 
   app.get(`${base}/options`, { config: { access: optionsAccess(r) }, schema: { tags, summary: `Options for references to ${r.name}` } },
     async (req) => {

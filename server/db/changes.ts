@@ -16,8 +16,11 @@ export const APPLICATION_NAME = 'lims-changes';
 const PING_TIMEOUT_MS = 2000;
 
 export interface ChangeWatch {
-  /** A value that differs whenever one of `tables` (snake_case) may have changed; undefined: do not keep anything now. */
-  stamp(tables: readonly string[]): Promise<string | undefined>;
+  /**
+   * A value that differs whenever one of `tables` (snake_case) may have changed; undefined: do not keep anything now.
+   * `since` (performance.now() when the request arrived): a ping sent after it already answered for this request.
+   */
+  stamp(tables: readonly string[], since?: number): Promise<string | undefined>;
   /** Ends the listening connection (for tests: its loss is the same as a terminated backend). */
   close(): Promise<void>;
   /** The listening connection's backend pid, when connected (tests terminate it). */
@@ -32,6 +35,8 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
   let closed = false;
   let connecting: Promise<void> | null = null;
   let retryMs = 100;
+  // when the last answered ping was sent, and in which epoch (a reconnect makes it worthless)
+  let answered = { sentAt: -Infinity, epoch: -1 };
 
   function onNotification(note: pg.Notification) {
     if (note.channel !== CHANNEL) return;
@@ -78,10 +83,13 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
   async function ping(): Promise<boolean> {
     const c = client;
     if (!c) { start(); return false; }
+    const sent = { sentAt: performance.now(), epoch };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS); });
     try {
-      return await Promise.race([c.query('select 1').then(() => client === c, () => false), timeout]);
+      const ok = await Promise.race([c.query('select 1').then(() => client === c, () => false), timeout]);
+      if (ok && sent.sentAt > answered.sentAt) answered = sent;
+      return ok;
     } finally {
       clearTimeout(timer);
     }
@@ -101,8 +109,9 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
 
   start();
   return {
-    async stamp(tables) {
-      if (!(await sync()) || !client) return undefined;
+    async stamp(tables, since) {
+      const fresh = since !== undefined && client && answered.epoch === epoch && answered.sentAt >= since;
+      if (!fresh && (!(await sync()) || !client)) return undefined;
       return `${epoch}|${tables.map((t) => counters.get(t) ?? 0).join(',')}`;
     },
     async close() {

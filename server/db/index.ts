@@ -20,7 +20,7 @@ export interface Database_ {
    * SQL; undefined when that cannot be known right now (keep nothing). See server/db/unchanged.ts.
    * SQLite: the file's change stamp (any table). PostgreSQL: change notifications (server/db/changes.ts).
    */
-  stampOf(tables: readonly string[]): string | undefined | Promise<string | undefined>;
+  stampOf(tables: readonly string[], since?: number): string | undefined | Promise<string | undefined>;
   /** PostgreSQL: the change watch, once opened (tests end its connection). */
   changeWatch?: () => ChangeWatch | undefined;
   close(): Promise<void>;
@@ -48,7 +48,7 @@ export function openDatabase(url: string): Database_ {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     // the listening connection opens on first use: scripts that only migrate or copy never open it
     let watch: ChangeWatch | undefined;
-    const stampOf = (tables: readonly string[]) => (watch ??= createChangeWatch(url)).stamp(tables);
+    const stampOf = (tables: readonly string[], since?: number) => (watch ??= createChangeWatch(url)).stamp(tables, since);
     return {
       db, dialect: 'postgres', url, stampOf,
       changeWatch: () => watch,

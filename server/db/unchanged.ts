@@ -23,6 +23,6 @@ export function keptWhile<T>(maxEntries = 1000) {
 /** keptWhile, reading the stamp of `tables` (camelCase, as in queries) before each use. */
 export function whileUnchanged<T>(database: Pick<LimsDatabase, 'stampOf'>, maxEntries = 1000) {
   const kept = keptWhile<T>(maxEntries);
-  return async (tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> =>
-    kept(await database.stampOf(tables.map(snake)), key, compute);
+  return async (tables: readonly string[], key: string, compute: () => Promise<T>, since?: number): Promise<T> =>
+    kept(await database.stampOf(tables.map(snake), since), key, compute);
 }

@@ -31,6 +31,7 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
   const sessions = whileUnchanged<{ expiresAt: string; user: CurrentUser } | null>(database);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('arrivedAt', 0);
 
   // swagger-ui's routes are registered by its plugin: they get the docs' policy here, as helmet's route option
   app.addHook('onRoute', (route) => {
@@ -50,6 +51,7 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
 
   // onRequest, before the body is read: a caller without a valid token or the perm learns nothing about field names
   app.addHook('onRequest', async (req: FastifyRequest) => {
+    req.arrivedAt = performance.now();
     if (!req.url.startsWith('/admin/') || req.is404) return;
     const access = req.routeOptions.config?.access;
     if (access === 'public') return;
@@ -59,7 +61,7 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
       const issued = await tokenSession(database.db, token);
       const user = issued ? await loadUser(database.db, issued.userId) : null;
       return issued && user ? { expiresAt: issued.expiresAt, user } : null;
-    });
+    }, req.arrivedAt);
     if (!session || isExpired(session.expiresAt)) throw unauthorized();
     const user = { ...session.user }; // a request's own object: its deferred announcements are keyed by it
     req.user = user;

@@ -13,6 +13,8 @@ declare module 'fastify' {
     user: CurrentUser | null;
     lang: Lang;
     token?: string;
+    /** performance.now() when the access check began: changes committed before it are seen (server/db/changes.ts) */
+    arrivedAt: number;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
