@@ -74,6 +74,9 @@ function nullsFirst(dialect: LimsDatabase['dialect'], order: 'asc' | 'desc') {
 /** Rows after `key` in the order (sort, id), NULL sort values where the engine puts them. */
 function after(eb: ExpressionBuilder<DB, string>, sort: string, key: Key, cmp: '>' | '<', nullsBefore: boolean): Expression<SqlBool> {
   const col = sql.ref(sort);
+  // by id alone: a plain range, which every engine serves from an index ending in id ((status, id) and the like);
+  // the row value (id, id) < (v, v) is not recognised as one and walks the rows before the page
+  if (sort === 'id') return sql<SqlBool>`${sql.ref('id')} ${sql.raw(cmp)} ${key.id}`;
   if (key.value === null) {
     const sameNull = sql<SqlBool>`(${col} is null and ${sql.ref('id')} ${sql.raw(cmp)} ${key.id})`;
     return nullsBefore ? eb.or([sameNull, sql<SqlBool>`${col} is not null`]) : sameNull;
