@@ -6,7 +6,9 @@ import pg from 'pg';
 
 /** The engines a benchmark runs on: SQLite always, PostgreSQL when BENCH_PG_URL or LIMS_TEST_PG_URL names a server. */
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.LIMS_TEST_PG_URL;
-export const engines = (): Array<'sqlite' | 'postgres'> => (PG_ADMIN_URL ? ['sqlite', 'postgres'] : ['sqlite']);
+export const engines = (): Array<'sqlite' | 'postgres'> => (PG_ADMIN_URL ? ['sqlite', 'postgres'] : ['sqlite'])
+  // BENCH_ENGINE=postgres (or sqlite): one engine only, to repeat one figure on a busy machine
+  .filter((e) => !process.env.BENCH_ENGINE || e === process.env.BENCH_ENGINE) as Array<'sqlite' | 'postgres'>;
 
 export interface BenchDb { url: string; dataDir: string; drop(): Promise<void> }
 
