@@ -11,7 +11,7 @@
 // so nothing kept before the loss is trusted after it. A notification `*` (a restore) invalidates everything.
 import pg from 'pg';
 
-export const CHANNEL = 'lims_changes';
+const CHANNEL = 'lims_changes';
 export const APPLICATION_NAME = 'lims-changes';
 const PING_TIMEOUT_MS = 2000;
 
@@ -21,17 +21,13 @@ export interface ChangeWatch {
    * `since` (performance.now() when the request arrived): a ping sent after it already answered for this request.
    */
   stamp(tables: readonly string[], since?: number): Promise<string | undefined>;
-  /** Ends the listening connection (for tests: its loss is the same as a terminated backend). */
   close(): Promise<void>;
-  /** The listening connection's backend pid, when connected (tests terminate it). */
-  listenerPid(): number | undefined;
 }
 
 export function createChangeWatch(connectionString: string, onError: (error: unknown) => void = (e) => console.warn('[changes]', e)): ChangeWatch {
   const counters = new Map<string, number>();
   let epoch = 0;
   let client: pg.Client | null = null; // set once LISTEN is in place
-  let pid: number | undefined;
   let closed = false;
   let connecting: Promise<void> | null = null;
   let retryMs = 100;
@@ -47,7 +43,6 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
   function lost(c: pg.Client) {
     if (client !== c) return;
     client = null;
-    pid = undefined;
     epoch++; // notifications sent while nobody listens are lost: nothing kept so far may be trusted again
     connectLater();
   }
@@ -60,11 +55,9 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
     c.on('end', () => lost(c));
     await c.connect();
     await c.query(`LISTEN ${CHANNEL}`);
-    const row = await c.query<{ pid: number }>('select pg_backend_pid() as pid');
     if (closed) { await c.end(); return; }
     epoch++; // values computed before LISTEN was in place may have missed a change
     client = c;
-    pid = row.rows[0].pid;
     retryMs = 100;
   }
 
@@ -121,6 +114,5 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
       client = null;
       await c?.end().catch(() => undefined);
     },
-    listenerPid: () => pid,
   };
 }

@@ -21,8 +21,6 @@ export interface Database_ {
    * SQLite: the file's change stamp (any table). PostgreSQL: change notifications (server/db/changes.ts).
    */
   stampOf(tables: readonly string[], since?: number): string | undefined | Promise<string | undefined>;
-  /** PostgreSQL: the change watch, once opened (tests end its connection). */
-  changeWatch?: () => ChangeWatch | undefined;
   close(): Promise<void>;
 }
 export type { Database_ as LimsDatabase };
@@ -51,7 +49,6 @@ export function openDatabase(url: string): Database_ {
     const stampOf = (tables: readonly string[], since?: number) => (watch ??= createChangeWatch(url)).stamp(tables, since);
     return {
       db, dialect: 'postgres', url, stampOf,
-      changeWatch: () => watch,
       close: async () => { await watch?.close(); await db.destroy(); },
     };
   }
