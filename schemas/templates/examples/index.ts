@@ -12,6 +12,8 @@ import { MORE_WORKED } from './more.ts';
 import { SOLID_WASTE_WORKED } from './solidwaste.ts';
 import { MEASURED_WORKED } from './measured.ts';
 import { FIXES_WORKED } from './fixes.ts';
+import { READINGS_WORKED } from './readings.ts';
+import { TITRATIONS_WORKED } from './titrations.ts';
 
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
@@ -25,4 +27,6 @@ export interface Worked {
   expected: ExpectedRow[];
 }
 
-export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED, ...MORE_WORKED };
+export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED, ...MORE_WORKED,
+  ...READINGS_WORKED, ...TITRATIONS_WORKED,
+};

@@ -23,7 +23,8 @@ function isTie(raw: string, unit: string): boolean {
     const v = BigInt(i + f.padEnd(scale, '0'));
     return neg ? -v : v;
   };
-  const x = big(raw);
+  // GB/T 8170 rounds the absolute value, so a negative value half a unit off is a tie too (ORP −50.5 mV).
+  const x = big(raw.replace(/^-/, ''));
   const u = big(unit);
   if (x < 0n) return false;
   return (x % u) * 2n === u;
