@@ -14,6 +14,8 @@ import { MEASURED_WORKED } from './measured.ts';
 import { FIXES_WORKED } from './fixes.ts';
 import { READINGS_WORKED } from './readings.ts';
 import { TITRATIONS_WORKED } from './titrations.ts';
+import { WEIGHING_WORKED } from './weighing.ts';
+import { OIL_METALS_WORKED } from './oilmetals.ts';
 
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
@@ -28,5 +30,5 @@ export interface Worked {
 }
 
 export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED, ...MORE_WORKED,
-  ...READINGS_WORKED, ...TITRATIONS_WORKED,
+  ...READINGS_WORKED, ...TITRATIONS_WORKED, ...WEIGHING_WORKED, ...OIL_METALS_WORKED,
 };
