@@ -16,6 +16,10 @@ import { READINGS_WORKED } from './readings.ts';
 import { TITRATIONS_WORKED } from './titrations.ts';
 import { WEIGHING_WORKED } from './weighing.ts';
 import { OIL_METALS_WORKED } from './oilmetals.ts';
+import { SPECTRO_WORKED } from './spectro.ts';
+import { ELECTRODE_WORKED } from './electrode.ts';
+import { CHROM_EXTERNAL_WORKED } from './chromext.ts';
+import { CHROM_INTERNAL_WORKED } from './chromint.ts';
 
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
@@ -31,4 +35,5 @@ export interface Worked {
 
 export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED, ...MORE_WORKED,
   ...READINGS_WORKED, ...TITRATIONS_WORKED, ...WEIGHING_WORKED, ...OIL_METALS_WORKED,
+  ...SPECTRO_WORKED, ...ELECTRODE_WORKED, ...CHROM_EXTERNAL_WORKED, ...CHROM_INTERNAL_WORKED,
 };
