@@ -20,6 +20,8 @@ import { SPECTRO_WORKED } from './spectro.ts';
 import { ELECTRODE_WORKED } from './electrode.ts';
 import { CHROM_EXTERNAL_WORKED } from './chromext.ts';
 import { CHROM_INTERNAL_WORKED } from './chromint.ts';
+import { MICRO_SOIL_WORKED } from './microsoil.ts';
+import { WASTE_PRE_WORKED } from './wastepre.ts';
 
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
@@ -36,4 +38,5 @@ export interface Worked {
 export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WASTE_WORKED, ...FIXES_WORKED, ...CURVE_WORKED, ...ROUTINE_WORKED, ...AIR_SOIL_WORKED, ...MORE_WORKED,
   ...READINGS_WORKED, ...TITRATIONS_WORKED, ...WEIGHING_WORKED, ...OIL_METALS_WORKED,
   ...SPECTRO_WORKED, ...ELECTRODE_WORKED, ...CHROM_EXTERNAL_WORKED, ...CHROM_INTERNAL_WORKED,
+  ...MICRO_SOIL_WORKED, ...WASTE_PRE_WORKED,
 };
