@@ -22,6 +22,11 @@ import { CHROM_EXTERNAL_WORKED } from './chromext.ts';
 import { CHROM_INTERNAL_WORKED } from './chromint.ts';
 import { MICRO_SOIL_WORKED } from './microsoil.ts';
 import { WASTE_PRE_WORKED } from './wastepre.ts';
+import { GENERIC1_WORKED } from './generic1.ts';
+import { GENERIC2_WORKED } from './generic2.ts';
+import { GENERIC3_WORKED } from './generic3.ts';
+import { GENERIC4_WORKED } from './generic4.ts';
+import { GENERIC5_WORKED } from './generic5.ts';
 
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
@@ -39,4 +44,5 @@ export const WORKED: Record<string, Worked> = { ...MEASURED_WORKED, ...SOLID_WAS
   ...READINGS_WORKED, ...TITRATIONS_WORKED, ...WEIGHING_WORKED, ...OIL_METALS_WORKED,
   ...SPECTRO_WORKED, ...ELECTRODE_WORKED, ...CHROM_EXTERNAL_WORKED, ...CHROM_INTERNAL_WORKED,
   ...MICRO_SOIL_WORKED, ...WASTE_PRE_WORKED,
+  ...GENERIC1_WORKED, ...GENERIC2_WORKED, ...GENERIC3_WORKED, ...GENERIC4_WORKED, ...GENERIC5_WORKED,
 };
