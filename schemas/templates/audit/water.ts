@@ -17,7 +17,11 @@ export const waterAudits: StandardAudit[] = [
     analytes: [mdl('TP', '0.01', 'mg/L', '25 mL sample ("minimum detectable concentration"); upper limit 0.6 mg/L')],
     belowMdlNotation: NOTATION,
   }),
-  audit('GB 11896-89', '水质 氯化物的测定 硝酸银滴定法', ['water-componentWaterRl', 'water-tmpl58'], {}),
+  audit('GB 11896-89', '水质 氯化物的测定 硝酸银滴定法', ['water-componentWaterRl', 'water-tmpl58'], {
+    evidence: [seen('http://ask.fsou.com/html/text/chl/624/62496_4.html', 'GB 3838-2002 表5 quoting GB 11896-89 (硝酸银滴定法) with 最低检出限 10 mg/L; the standard\'s own clauses were not read')],
+    analytes: [mdl('Cl', '10', 'mg/L', 'as quoted in GB 3838-2002 表5 (最低检出限)')],
+    belowMdlNotation: NOTATION,
+  }),
   audit('GB 11901-89', '水质 悬浮物的测定 重量法', ['water-componentWaterZl', 'water-tmpl43'], {
     evidence: [
       seen('https://360docs.net/doc/6216840178.html', '§1–§6 (scope, definition, apparatus, sampling, procedure)'),
