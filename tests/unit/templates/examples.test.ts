@@ -37,6 +37,10 @@ function lastUnit(rounded: string): string {
 }
 
 describe('worked examples', () => {
+  it('exist for every template of the manifest (a new template comes with its derivation)', () => {
+    expect(templateManifest.filter((t) => !t.expected).map((t) => t.id)).toEqual([]);
+  });
+
   it('cover at least one template of every family', () => {
     const families = new Set(worked.map((t) => t.family));
     for (const f of ['single-reading', 'titration', 'spectro-curve', 'gravimetric', 'bod5', 'ir-oil', 'metals', 'chromatography', 'micro', 'soil-physical', 'pretreatment', 'solid-waste']) {
