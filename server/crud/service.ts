@@ -128,21 +128,25 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
    * Inserts in the caller's transaction (the one write path of every route, workflow step and import): validation,
    * the workflow's initial state, the resource's hooks, stored-value checks, version 1 and an audit entry per row.
    * `system` carries server-decided fields a client may not send (numbers, states of later steps, stamps): validated
-   * by their schemas too (system mode), never taken from a request body.
+   * by their schemas too (system mode), never taken from a request body. One object for every row, or one per body
+   * (a batch of server-decided rows, e.g. the template registry's sync).
    */
-  async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row; action?: string } = {}): Promise<Row[]> {
+  async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row | Row[]; action?: string } = {}): Promise<Row[]> {
     const hooks = hooksOf(resource.name);
     const action = opts.action ?? 'create';
-    const mode: WriteMode = opts.system && Object.keys(opts.system).length ? 'system' : 'client';
-    const system = opts.system ? validateSystem(resource, opts.system, ctx) : undefined;
+    const given = Array.isArray(opts.system) ? opts.system : bodies.map(() => opts.system);
+    if (given.length !== bodies.length) throw new Error(`insertIn ${resource.name}: ${given.length} system rows for ${bodies.length} bodies`);
+    const systems = given.map((s) => (s && Object.keys(s).length ? validateSystem(resource, s, ctx) : undefined));
     const rows: Row[] = [];
     const valid = bodies.map((body) => validate(resource.createSchema, body, ctx));
     // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
     await checkStored(tx, resource, valid, ctx);
-    for (let data of valid) {
+    for (const [i, body] of valid.entries()) {
+      let data = body;
+      const mode: WriteMode = systems[i] ? 'system' : 'client';
       if (resource.workflow) data[resource.workflow.field] = resource.workflow.initial;
       if (hooks.beforeCreate) data = await hooks.beforeCreate(data, { tx, dialect, ctx, resource, action, mode });
-      rows.push({ ...data, ...system });
+      rows.push({ ...data, ...systems[i] });
     }
     await checkStored(tx, resource, rows, ctx);
     const out: Row[] = [];
