@@ -6,7 +6,7 @@ import { appendAudit, appendAuditEntries } from '../audit/chain.ts';
 import { AppError, badRequest, conflict, notFound, CODES } from '../http/errors.ts';
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate } from '../http/messages.ts';
-import { toDb, fromDb } from './codec.ts';
+import { toDb, fromDb, sameValue } from './codec.ts';
 import { applyFilters, parseListQuery } from './query.ts';
 import { countTotals } from './countCache.ts';
 import type { HookTable, ResourceHooks, WriteMode } from './hooks.ts';
@@ -177,7 +177,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       if (beforeRow.version !== version) throw conflict();
       const before = fromDb(resource, beforeRow);
       // read-only and system fields may come back as they were read; a changed one is refused by name
-      const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && JSON.stringify(parsed[k] ?? null) !== JSON.stringify(before[k] ?? null));
+      const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && !sameValue(parsed[k], before[k]));
       if (changed.length) {
         throw badRequest('error.validation', { fields: changed.join(', ') }, changed.map((field) => ({ field, message: translate(ctx.lang, 'validation.readOnly') })));
       }
@@ -276,7 +276,7 @@ function changesAnything(resource: AnyResource, data: Row, before: Row, dialect:
   return Object.keys(stored).some((k) => {
     const f = resource.stored.find((x) => x.name === k);
     if (!f || f.hidden || !(k in before)) return true;
-    return JSON.stringify(data[k] ?? null) !== JSON.stringify(before[k] ?? null);
+    return !sameValue(data[k], before[k]);
   });
 }
 
@@ -285,7 +285,7 @@ function diffAfter(before: Row, after: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(after)) {
     if (k === 'updatedAt') continue;
-    if (JSON.stringify(before[k]) !== JSON.stringify(v)) out[k] = v;
+    if (!sameValue(before[k], v)) out[k] = v;
   }
   return out;
 }
