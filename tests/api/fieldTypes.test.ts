@@ -110,6 +110,17 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     const cell = wo.worksheets[0].getRow(2).getCell(quote + 1);
     expect(typeof cell.value).toBe('number');
     expect(cell.numFmt).toBe('0.00');
+    // a date-time (the admin's last login) is a date cell showing the lab's wall clock (Asia/Shanghai, UTC+8)
+    const users = await t.app.inject({ method: 'GET', url: '/admin/api/v1/users/export?username=admin', headers: { authorization: `Bearer ${admin}` } });
+    const wu = new ExcelJS.Workbook();
+    await wu.xlsx.load(users.rawPayload as unknown as ArrayBuffer);
+    const uh = (wu.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    const row2 = wu.worksheets[0].getRow(2);
+    const login = row2.getCell(uh.indexOf('最后登录') + 1);
+    const stored = (await t.call('GET', `/admin/api/v1/users/${row2.getCell(1).value}/form`, { token: admin })).body.data.lastLoginAt as string;
+    expect(stored).toBeTruthy();
+    expect(login.value).toEqual(new Date(new Date(stored).getTime() + 8 * 3600_000));
+    expect(login.numFmt).toBe('yyyy-mm-dd hh:mm');
   });
 });
 
