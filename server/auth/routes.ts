@@ -12,7 +12,7 @@ import { createCaptcha, checkCaptcha } from './captcha.ts';
 import { throttleState, recordFailure, clearFailures, FREE_FAILURES } from './throttle.ts';
 import { appendAudit } from '../audit/chain.ts';
 import { contextOf } from '../crud/context.ts';
-import { users } from '../../schemas/resources/platform.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 
 const loginBody = z.object({
   username: z.string({ error: 'auth.usernameRequired' }).trim().min(1, { error: 'auth.usernameRequired' }).max(64),
@@ -22,6 +22,8 @@ const loginBody = z.object({
   captchaCode: z.string().max(16).optional(),
   rememberMe: z.unknown().optional(),
 });
+
+const users = resourceByName.get('users')!;
 
 export interface AuthEvents { onLogout?(userId: number): void }
 

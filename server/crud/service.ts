@@ -134,7 +134,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row | Row[]; action?: string } = {}): Promise<Row[]> {
     const hooks = hooksOf(resource.name);
     const action = opts.action ?? 'create';
-    const given = Array.isArray(opts.system) ? opts.system : bodies.map(() => opts.system);
+    const one = opts.system;
+    const given: Array<Row | undefined> = Array.isArray(one) ? one : bodies.map(() => one as Row | undefined);
     if (given.length !== bodies.length) throw new Error(`insertIn ${resource.name}: ${given.length} system rows for ${bodies.length} bodies`);
     const systems = given.map((s) => (s && Object.keys(s).length ? validateSystem(resource, s, ctx) : undefined));
     const rows: Row[] = [];

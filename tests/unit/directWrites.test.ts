@@ -10,7 +10,7 @@ import { resources } from '../../schemas/resources/index.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Tables the server writes directly, each with why that is not a resource write. */
-export const ALLOWED: Record<string, string> = {
+const ALLOWED: Record<string, string> = {
   admin_logs: 'the audit chain itself (server/audit/chain.ts): append-only, hash-chained, written by the crud service\'s audit step; never updated',
   auth_tokens: 'session tokens (issue, revoke): session state, not a record anyone edits; logins and logouts are audited on the account',
   captchas: 'five-minute login challenges shared by the instances',
@@ -26,7 +26,7 @@ export const ALLOWED: Record<string, string> = {
 };
 
 /** Files whose writes name their table at run time, each with why. */
-export const DYNAMIC: Record<string, string> = {
+const DYNAMIC: Record<string, string> = {
   'server/ops/migratePg.ts': 'copies a whole SQLite database into PostgreSQL row for row (audit chain included): the records are moved, not written anew',
 };
 
@@ -46,7 +46,7 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 /** Every direct write in a source text: the table's snake_case name, or `null` when it is decided at run time. */
-export function directWrites(text: string): Array<string | null> {
+function directWrites(text: string): Array<string | null> {
   const src = code(text);
   const out: Array<string | null> = [];
   // the query builder names a table by a string literal (anything else is computed); raw SQL by an identifier
