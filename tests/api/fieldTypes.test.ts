@@ -70,6 +70,22 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     expect(c.nextCalibrationDue).toBe('2026-02-28');
   });
 
+  it('refuses on a raw record exactly the instruments the calibration flag calls overdue (one rule, schemas/)', async () => {
+    const { calibrationFlag } = await import('../../schemas/core/calibration.ts');
+    const make = async (assetNo: string, calibratedOn: string, calibrationCycleMonths: number) =>
+      (await t.call('POST', E, { token: admin, body: { assetNo, name: '天平', calibratedOn, calibrationCycleMonths, status: 'in_service' } })).body.data;
+    const late = await make('CAL-LATE', '2020-01-01', 1);
+    const fine = await make('CAL-OK', new Date().toISOString().slice(0, 10), 12);
+    expect([calibrationFlag(late.nextCalibrationDue), calibrationFlag(fine.nextCalibrationDue)]).toEqual(['overdue', 'ok']);
+    const sheet = await t.database.db.selectFrom('analysisSheets').select('id').where('status', 'in', ['received', 'in_entry']).orderBy('id').executeTakeFirstOrThrow();
+    const save = (equipmentIds: number[]) => t.call('POST', '/admin/analysis/add_cgorder', { token: admin, lang: 'en', body: { analysisSheetId: sheet.id, header: {}, rows: [], equipmentIds } });
+    const refusedLate = await save([late.id]);
+    expect(refusedLate.status).toBe(400);
+    expect(refusedLate.body.msg).toContain('天平');
+    const taken = await save([fine.id]);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+  });
+
   it('keeps the version and writes no audit entry for a body that changes nothing', async () => {
     const before = (await t.call('GET', '/admin/api/v1/users/profile', { token: admin })).body.data;
     const head = await lastAuditHash(t);
