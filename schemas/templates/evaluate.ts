@@ -135,6 +135,7 @@ interface Plan {
     bound: Bound | undefined;
     mdlBound: Bound | undefined;
     mdlKey: string;
+    detectedBound: Bound | undefined;
     /** Slot of `{result}_r` when a judgement reads it (修约值比较法), else −1. */
     roundedSlot: number;
     min: Dec | undefined;
@@ -192,7 +193,8 @@ function planOf(t: TemplateDef): Plan {
   const results = t.results.map((def) => {
     const code = compiled(def.formula);
     const mdl = def.mdlFormula ? compiled(def.mdlFormula) : undefined;
-    for (const c of [code, mdl]) if (c && !('row' in c)) c.variables.forEach((v) => read.add(v));
+    const detected = def.detectedWhen ? compiled(def.detectedWhen) : undefined;
+    for (const c of [code, mdl, detected]) if (c && !('row' in c)) c.variables.forEach((v) => read.add(v));
     return {
       def,
       key: def.key,
@@ -203,6 +205,7 @@ function planOf(t: TemplateDef): Plan {
       bound: bind(code),
       mdlBound: mdl ? bind(mdl) : undefined,
       mdlKey: `${def.key}.mdl`,
+      detectedBound: detected ? bind(detected) : undefined,
       roundedSlot: -1,
       min: def.min !== undefined ? decOf(def.min) : undefined,
     };
@@ -345,7 +348,8 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
         continue;
       }
       const mdlValue = r.mdl ? evalSlots(errors, isInput, i, vals, bad, r.mdlKey, r.mdlBound, -1) : undefined;
-      const rv = r.rule.value(v, row?.parameter, mdlValue, options.notation);
+      const detected = r.detectedBound ? evalSlots(errors, isInput, i, vals, bad, `${r.key}.detected`, r.detectedBound, -1) : undefined;
+      const rv = r.rule.value(v, row?.parameter, mdlValue, options.notation, detected !== undefined && !detected.isZero());
       vals[r.slot] = v;
       if (r.roundedSlot >= 0) vals[r.roundedSlot] = new Dec(rv.rounded); // judgements on the rounded value (修约值比较法)
       resultValues.push(rv);

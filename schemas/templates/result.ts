@@ -83,7 +83,7 @@ export class ResultRule {
     return p?.mdl;
   }
 
-  value(v: Dec, parameter: string | undefined, mdlDec: Dec | undefined, notation: BelowMdlNotation | undefined): ResultValue {
+  value(v: Dec, parameter: string | undefined, mdlDec: Dec | undefined, notation: BelowMdlNotation | undefined, detected = false): ResultValue {
     // Built field by field (no spreads), in the order reports and snapshots have always seen.
     const out = { key: this.key } as ResultValue;
     const param = parameter ?? this.parameter;
@@ -103,7 +103,7 @@ export class ResultRule {
     const mdl = mdlDec !== undefined ? decString(mdlDec) : this.mdlFor(parameter);
     out.rounded = this.round(v, parameter, mdl);
     // Full-value comparisons throughout (GB/T 8170 §4.3.1): the MDL test and the range notation read v, not rounded.
-    out.belowMdl = mdl !== undefined && v.lt(decOf(mdl));
+    out.belowMdl = !detected && mdl !== undefined && v.lt(decOf(mdl));
     if (out.belowMdl) out.display = formatBelowMdl(mdl!, notation ?? this.notation ?? 'L');
     else if (this.range?.min && v.lt(this.range.min)) out.display = this.range.below;
     else if (this.range?.max && v.gt(this.range.max)) out.display = this.range.above;

@@ -84,6 +84,11 @@ export interface ResultDef {
   mdl?: string;
   /** MDL computed per row (e.g. a plate count's lowest dilution factor). */
   mdlFormula?: string;
+  /**
+   * A formula that, when true, makes the result a detection whatever its value: an MPN with one positive tube is
+   * 18–20 MPN/L by maximum likelihood, which the tables print as a count, never as "<20" (only no positive is).
+   */
+  detectedWhen?: string;
   notation?: BelowMdlNotation;
   /** 'flag' results are judgements (1/0) displayed with flagLabels (i18n keys). */
   kind?: 'number' | 'flag';

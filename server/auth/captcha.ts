@@ -6,6 +6,7 @@ import { sha256 } from './tokens.ts';
 
 const TTL_MS = 5 * 60_000;
 
+// Not a resource write (see tests/unit/directWrites.test.ts): short-lived login challenges.
 /** Captchas live in the database so any instance can check one that another issued. */
 export async function createCaptcha(db: Kysely<DB>) {
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f3f6fb' });

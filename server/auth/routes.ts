@@ -12,6 +12,7 @@ import { createCaptcha, checkCaptcha } from './captcha.ts';
 import { throttleState, recordFailure, clearFailures, FREE_FAILURES } from './throttle.ts';
 import { appendAudit } from '../audit/chain.ts';
 import { contextOf } from '../crud/context.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 
 const loginBody = z.object({
   username: z.string({ error: 'auth.usernameRequired' }).trim().min(1, { error: 'auth.usernameRequired' }).max(64),
@@ -21,6 +22,8 @@ const loginBody = z.object({
   captchaCode: z.string().max(16).optional(),
   rememberMe: z.unknown().optional(),
 });
+
+const users = resourceByName.get('users')!;
 
 export interface AuthEvents { onLogout?(userId: number): void }
 
@@ -61,10 +64,11 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
       await clearFailures(db, keys);
       const token = await issueToken(db, row.id, config.tokenTtlHours, { ip: req.ip, userAgent: req.headers['user-agent'] });
       const user = (await loadUser(db, row.id))!;
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ lastLoginAt: new Date().toISOString() }).where('id', '=', row.id).execute();
-        await appendAudit(tx, dialect, { ...contextOf(req).audit, userId: user.id, username: user.username }, { entity: 'users', entityId: user.id, action: 'login' });
-      });
+      // the login stamp is a change of the account record: the one write path (system mode), acting as the user who
+      // signed in, so it is versioned and leaves the 'login' audit entry (before and after of lastLoginAt)
+      const ctx = { ...contextOf(req), user, audit: { ...contextOf(req).audit, userId: user.id, username: user.username } };
+      await db.transaction().execute((tx) =>
+        req.server.lims.crud.patchIn(tx, users, user.id, { lastLoginAt: new Date().toISOString() }, ctx, { action: 'login' }));
       return envelope({
         token,
         avatar: user.avatar ?? '',

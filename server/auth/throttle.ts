@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/index.ts';
 
+// Not a resource write (see tests/unit/directWrites.test.ts): counters of failed logins.
 /** After this many failures for a user or an address, a captcha is required and failures are slowed. */
 export const FREE_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/index.ts';
 
+// Not a resource write (see tests/unit/directWrites.test.ts): session state; logins and logouts are audited on the account.
 /** Tokens are random; only their SHA-256 is stored, so a database copy cannot be replayed as a session. */
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 

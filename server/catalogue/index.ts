@@ -21,7 +21,7 @@ const choicesQuery = z.object({
 
 export async function installCatalogue(app: FastifyInstance, services: AppServices): Promise<void> {
   const { database, crud } = services;
-  const synced = await syncAnalforms(database);
+  const synced = await syncAnalforms(services);
   if (synced.created || synced.updated) app.log.info(synced, 'template registry synchronised with the manifest');
 
   app.get('/admin/api/v1/analforms/choices', {

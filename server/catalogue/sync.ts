@@ -1,13 +1,16 @@
 // The template registry (table analforms) follows the manifest: on every start the server adds the templates a new
 // version brings, updates what changed (name, method, matrix, family, analytes, version) and switches off rows whose
 // template is gone; a lab's own choice (`active`) is kept. Idempotent: a start with nothing new writes nothing.
+// Every row goes through the crud service in system mode (the manifest's fields are read-only to clients): schema,
+// unique check, version bump and an audit entry ('sync'), all in one transaction.
 import { isDeepStrictEqual } from 'node:util';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { templateManifest } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { appendAuditEntries, type AuditEntry } from '../audit/chain.ts';
-import { fromDb, toDb } from '../crud/codec.ts';
-import type { LimsDatabase } from '../db/index.ts';
+import { sql } from 'kysely';
+import { fromDb } from '../crud/codec.ts';
+import type { RequestContext } from '../crud/context.ts';
+import type { AppServices } from '../services.ts';
 
 const analforms = resourceByName.get('analforms')!;
 
@@ -27,21 +30,26 @@ export function registryRow(t: TemplateDef): Row {
 const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(plain(a), plain(b));
 
-export async function syncAnalforms(database: LimsDatabase, manifest: readonly TemplateDef[] = templateManifest) {
-  const { db, dialect } = database;
-  return db.transaction().execute(async (tx) => {
+/** Who the sync acts as: the server itself; its audit entries say "system", "template manifest". */
+const syncContext = (app: AppServices): RequestContext => ({
+  app, user: null, lang: 'zh-CN', audit: { userId: null, username: 'system', method: 'SYNC', url: 'template manifest' },
+});
+
+export async function syncAnalforms(app: AppServices, manifest: readonly TemplateDef[] = templateManifest) {
+  const { database, crud } = app;
+  const ctx = syncContext(app);
+  return database.db.transaction().execute(async (tx) => {
+    // two instances starting together on one PostgreSQL database: one syncs, the other then finds nothing to do
+    if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310003)`.execute(tx);
     const stored = new Map((await tx.selectFrom('analforms').selectAll().execute()).map((r) => [String(r.templateId), fromDb(analforms, r)]));
-    const now = new Date().toISOString();
-    const audit: AuditEntry[] = [];
     const fresh = manifest.map(registryRow).filter((row) => !stored.has(row.templateId as string));
-    for (let i = 0; i < fresh.length; i += 200) {
-      const values = fresh.slice(i, i + 200).map((row) => ({ ...toDb(analforms, { ...row, active: true }, dialect), version: 1, createdAt: now, updatedAt: now }));
-      for (const r of await tx.insertInto('analforms').values(values).onConflict((oc) => oc.column('templateId').doNothing()).returningAll().execute()) {
-        const after = fromDb(analforms, r);
-        audit.push({ entity: 'analforms', entityId: after.id as number, action: 'sync', after });
-      }
-    }
+    // the body is the lab's part (`active`, by its default); the manifest's read-only fields are server-decided
+    if (fresh.length) await crud.insertIn(tx, analforms, fresh.map(() => ({})), ctx, { system: fresh, action: 'sync' });
     let updated = 0;
+    const write = async (before: Row, changed: Row) => {
+      await crud.patchIn(tx, analforms, before.id as number, changed, ctx, { action: 'sync' });
+      updated++;
+    };
     const known = new Set(manifest.map((t) => t.id));
     for (const t of manifest) {
       const before = stored.get(t.id);
@@ -53,14 +61,6 @@ export async function syncAnalforms(database: LimsDatabase, manifest: readonly T
     for (const before of stored.values()) {
       if (!known.has(before.templateId as string) && before.active) await write(before, { active: false });
     }
-    await appendAuditEntries(tx, dialect, { username: 'system', method: 'SYNC', url: 'template manifest' }, audit);
     return { created: fresh.length, updated };
-
-    async function write(before: Row, changed: Row) {
-      await tx.updateTable('analforms').set({ ...toDb(analforms, changed, dialect), version: (before.version as number) + 1, updatedAt: now })
-        .where('id', '=', before.id as number).execute();
-      audit.push({ entity: 'analforms', entityId: before.id as number, action: 'sync', before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k]])), after: changed });
-      updated++;
-    }
   });
 }

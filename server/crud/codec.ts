@@ -1,5 +1,6 @@
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import type { Dialect } from '../db/index.ts';
+import { canonical } from '../audit/chain.ts';
 
 /** Values in the shape each engine stores: SQLite has no boolean or JSON type; jsonb wants JSON text too. */
 export function toDb(resource: AnyResource, data: Record<string, unknown>, dialect: Dialect): Record<string, unknown> {
@@ -34,3 +35,6 @@ export function fromDb(resource: AnyResource, row: Record<string, unknown>): Rec
   }
   return out;
 }
+
+/** Equal values of a field: JSON compared with sorted keys (PostgreSQL's jsonb answers keys in its own order). */
+export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b);

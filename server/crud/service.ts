@@ -6,7 +6,7 @@ import { appendAudit, appendAuditEntries } from '../audit/chain.ts';
 import { AppError, badRequest, conflict, notFound, CODES } from '../http/errors.ts';
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate } from '../http/messages.ts';
-import { toDb, fromDb } from './codec.ts';
+import { toDb, fromDb, sameValue } from './codec.ts';
 import { createLister } from './list.ts';
 import type { HookTable, ResourceHooks, WriteMode } from './hooks.ts';
 import { systemSchemaOf } from './system.ts';
@@ -117,21 +117,26 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
    * Inserts in the caller's transaction (the one write path of every route, workflow step and import): validation,
    * the workflow's initial state, the resource's hooks, stored-value checks, version 1 and an audit entry per row.
    * `system` carries server-decided fields a client may not send (numbers, states of later steps, stamps): validated
-   * by their schemas too (system mode), never taken from a request body.
+   * by their schemas too (system mode), never taken from a request body. One object for every row, or one per body
+   * (a batch of server-decided rows, e.g. the template registry's sync).
    */
-  async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row; action?: string } = {}): Promise<Row[]> {
+  async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row | Row[]; action?: string } = {}): Promise<Row[]> {
     const hooks = hooksOf(resource.name);
     const action = opts.action ?? 'create';
-    const mode: WriteMode = opts.system && Object.keys(opts.system).length ? 'system' : 'client';
-    const system = opts.system ? validateSystem(resource, opts.system, ctx) : undefined;
+    const one = opts.system;
+    const given: Array<Row | undefined> = Array.isArray(one) ? one : bodies.map(() => one as Row | undefined);
+    if (given.length !== bodies.length) throw new Error(`insertIn ${resource.name}: ${given.length} system rows for ${bodies.length} bodies`);
+    const systems = given.map((s) => (s && Object.keys(s).length ? validateSystem(resource, s, ctx) : undefined));
     const rows: Row[] = [];
     const valid = bodies.map((body) => validate(resource.createSchema, body, ctx));
     // the client's values first (hooks may rely on them being real dict values and records), then the hooks' result
     await checkStored(tx, resource, valid, ctx);
-    for (let data of valid) {
+    for (const [i, body] of valid.entries()) {
+      let data = body;
+      const mode: WriteMode = systems[i] ? 'system' : 'client';
       if (resource.workflow) data[resource.workflow.field] = resource.workflow.initial;
       if (hooks.beforeCreate) data = await hooks.beforeCreate(data, { tx, dialect, ctx, resource, action, mode });
-      rows.push({ ...data, ...system });
+      rows.push({ ...data, ...systems[i] });
     }
     await checkStored(tx, resource, rows, ctx);
     const out: Row[] = [];
@@ -162,7 +167,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       if (beforeRow.version !== version) throw conflict();
       const before = fromDb(resource, beforeRow);
       // read-only and system fields may come back as they were read; a changed one is refused by name
-      const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && JSON.stringify(parsed[k] ?? null) !== JSON.stringify(before[k] ?? null));
+      const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && !sameValue(parsed[k], before[k]));
       if (changed.length) {
         throw badRequest('error.validation', { fields: changed.join(', ') }, changed.map((field) => ({ field, message: translate(ctx.lang, 'validation.readOnly') })));
       }
@@ -261,7 +266,7 @@ function changesAnything(resource: AnyResource, data: Row, before: Row, dialect:
   return Object.keys(stored).some((k) => {
     const f = resource.stored.find((x) => x.name === k);
     if (!f || f.hidden || !(k in before)) return true;
-    return JSON.stringify(data[k] ?? null) !== JSON.stringify(before[k] ?? null);
+    return !sameValue(data[k], before[k]);
   });
 }
 
@@ -270,7 +275,7 @@ function diffAfter(before: Row, after: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(after)) {
     if (k === 'updatedAt') continue;
-    if (JSON.stringify(before[k]) !== JSON.stringify(v)) out[k] = v;
+    if (!sameValue(before[k], v)) out[k] = v;
   }
   return out;
 }

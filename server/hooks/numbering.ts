@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/index.ts';
 
+// Not a resource write (see tests/unit/directWrites.test.ts): a counter, bumped atomically; versioning it would serialise every create.
 /**
  * Next number of a series, inside the caller's transaction. The upsert increments atomically on both engines,
  * so concurrent creates never get the same number.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/index.ts';
 
+// Not a resource write (see tests/unit/directWrites.test.ts): the heartbeat rows of running processes are ops state, written directly.
 /** Every running server keeps a row fresh; a row older than STALE_MS belongs to an instance that is gone. */
 export const HEARTBEAT_MS = 15_000;
 export const STALE_MS = 3 * HEARTBEAT_MS;

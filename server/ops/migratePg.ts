@@ -8,6 +8,8 @@ import { verifyChain } from '../audit/chain.ts';
 import { sqliteFileOf } from './database.ts';
 import { runningInstances } from './instances.ts';
 
+// Copies the records as they are, audit chain included: no write goes through the crud service, the rows are moved,
+// not written anew (a documented exception, tests/unit/directWrites.test.ts).
 export class MigrationRefused extends Error {}
 
 export interface CopyReport {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LimsDatabase } from '../db/index.ts';
 import { createBackup, pruneBackups, type BackupResult } from './backup.ts';
 
+// backup_runs is the scheduler's own run log, not a resource: written directly (see tests/unit/directWrites.test.ts).
 export interface Daily { hour: number; minute: number }
 
 /** `backup.cron` holds a daily time 'HH:MM' (local time); anything else (empty, 'off') disables the schedule. */

@@ -2,6 +2,7 @@
 // channel and also receives its own notifications, which is how it delivers its own publications:
 // each message reaches each instance exactly once. NOTIFY payloads are limited to 8000 bytes, so
 // larger messages are stored in realtime_payload and the notification carries only the row id.
+// realtime_payload is transport, not a resource (see tests/unit/directWrites.test.ts).
 import pg from 'pg';
 import type { Bus, BusMessage } from './bus.ts';
 

@@ -13,6 +13,7 @@ import { convertConcentration, type QcItem, type QcType } from '../../schemas/re
 import { parseItems } from './qcItems.ts';
 import { qcWorkflow } from '../../schemas/workflows/lab.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
+import { sameValue } from '../crud/codec.ts';
 
 export type { QcItem };
 const BATCH = 20;
@@ -242,10 +243,13 @@ export async function assertQcGate(u: Unit, analysisSheet: Row) {
 }
 
 export const qcHooks = {
-  // a client saves items through qc_save (which writes them in system mode), never through the generic update
-  beforeUpdate(data, { mode }) {
-    if (mode === 'client' && 'items' in data) throw badRequest('error.qcItemsViaSave');
-    return data;
+  // a client saves items through qc_save (which writes them in system mode), never through the generic update;
+  // items read from the form and sent back unchanged are no change (read-modify-write)
+  beforeUpdate(data, { mode, before }) {
+    if (mode !== 'client' || !('items' in data)) return data;
+    if (!sameValue(data.items, before!.items)) throw badRequest('error.qcItemsViaSave');
+    const { items: _unchanged, ...rest } = data;
+    return rest;
   },
   async beforeTransition(name, p, { tx, ctx, before, body }) {
     const u = unitOf(tx, ctx);

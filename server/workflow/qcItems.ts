@@ -48,7 +48,8 @@ function refuse(errors: FieldError[], items: unknown[], params: Map<number, Para
  * qcItem, then every spike's and CRM's unit against its parameter. A refusal is one 400 with every field error.
  */
 export async function parseItems<S extends z.ZodRawShape>(u: Pick<Unit, 'tx'>, rest: S, body: unknown, ctx: RequestContext, required: boolean) {
-  const form = formOf(body);
+  // JSON is validated as sent (strict types: "" is no absent version); a multipart form's text is decoded first
+  const form = (ctx.textBody ? formOf(body) : body ?? {}) as Record<string, unknown>;
   const schema = z.object({ ...rest, items: required ? z.array(qcItem).max(200) : z.array(qcItem).max(200).optional() });
   const parsed = schema.safeParse(form);
   const raw = Array.isArray(form.items) ? form.items : [];

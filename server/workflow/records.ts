@@ -9,6 +9,7 @@ import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, today, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 import { qcGate } from './qc.ts';
+import { calibrationFlag } from '../../schemas/core/calibration.ts';
 
 const cell = z.union([z.string().max(200), z.number()]).transform(String);
 export const recordSchema = z.object({
@@ -43,7 +44,8 @@ async function checkEquipment(u: Unit, equipmentIds: number[]) {
   const day = today();
   for (const id of equipmentIds) {
     const e = rows.find((r) => r.id === id);
-    if (!e || e.status !== 'in_service' || (e.nextCalibrationDue && String(e.nextCalibrationDue) < day)) {
+    // out of service, or past its calibration (the one rule of schemas/core/calibration.ts, as the equipment list shows it)
+    if (!e || e.status !== 'in_service' || calibrationFlag(e.nextCalibrationDue as string | null, day) === 'overdue') {
       throw badRequest('error.equipmentUnavailable', { name: String(e?.name ?? id) });
     }
   }

@@ -177,7 +177,7 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
   });
 
   it('keeps the registry in step with the manifest on an existing database: idempotent, audited, the lab\'s switch kept', async () => {
-    expect(await syncAnalforms(t.database)).toEqual({ created: 0, updated: 0 });
+    expect(await syncAnalforms(t.app.lims)).toEqual({ created: 0, updated: 0 });
     const tmpl47 = templateById('water-tmpl47')!;
     const next: TemplateDef[] = [
       ...templateManifest.filter((x) => x.id !== 'water-tmpl38'),
@@ -185,7 +185,7 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     ].map((x) => (x.id === 'water-tmpl47' ? { ...x, version: 2 } : x));
     await t.database.db.deleteFrom('analforms').where('templateId', '=', 'water-tmpl49').execute();
     const row47 = await t.database.db.selectFrom('analforms').selectAll().where('templateId', '=', 'water-tmpl47').executeTakeFirstOrThrow();
-    expect(await syncAnalforms(t.database, next)).toEqual({ created: 2, updated: 2 });
+    expect(await syncAnalforms(t.app.lims, next)).toEqual({ created: 2, updated: 2 });
     const rows = new Map((await t.database.db.selectFrom('analforms').selectAll().execute()).map((r) => [r.templateId, r]));
     expect(rows.get('water-tmpl999')).toMatchObject({ name: '氨氮（新版）', methodNo: 'HJ 535-2009' });
     expect(rows.get('water-tmpl49')).toBeDefined();
@@ -193,11 +193,11 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     expect(Boolean(rows.get('water-tmpl38')!.active)).toBe(false);
     const logs = await t.database.db.selectFrom('adminLogs').select(['entityId', 'action']).where('entity', '=', 'analforms').where('action', '=', 'sync').execute();
     expect(logs.length).toBeGreaterThanOrEqual(4);
-    expect(await syncAnalforms(t.database, next)).toEqual({ created: 0, updated: 0 });
+    expect(await syncAnalforms(t.app.lims, next)).toEqual({ created: 0, updated: 0 });
     // back to the real manifest: the lab's own switch-off of a template stays as it was
     await t.database.db.deleteFrom('analforms').where('templateId', '=', 'water-tmpl999').execute();
     await t.database.db.updateTable('analforms').set({ active: target === 'sqlite' ? 1 : true } as never).where('templateId', '=', 'water-tmpl38').execute();
-    await syncAnalforms(t.database);
+    await syncAnalforms(t.app.lims);
   });
 
   it('lets the lab switch a template off, which the picker then leaves out and a new choice refuses', async () => {
@@ -208,7 +208,7 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     expect((await t.call('POST', '/admin/api/v1/analforms', { token: admin, body: { templateId: 'x', name: 'x' } })).status).toBe(404);
     const off = await t.call('PUT', `/admin/api/v1/analforms/${row.id}`, { token: labadmin, body: { active: false, version: row.version } });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expect(await syncAnalforms(t.database)).toEqual({ created: 0, updated: 0 });
+    expect(await syncAnalforms(t.app.lims)).toEqual({ created: 0, updated: 0 });
 
     const choices = await t.call('GET', `/admin/api/v1/analforms/choices?matrix=wastewater&methodNo=${encodeURIComponent('HJ 536-2009')}`, { token: labadmin });
     expect(choices.status).toBe(200);

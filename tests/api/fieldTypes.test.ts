@@ -70,6 +70,22 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     expect(c.nextCalibrationDue).toBe('2026-02-28');
   });
 
+  it('refuses on a raw record exactly the instruments the calibration flag calls overdue (one rule, schemas/)', async () => {
+    const { calibrationFlag } = await import('../../schemas/core/calibration.ts');
+    const make = async (assetNo: string, calibratedOn: string, calibrationCycleMonths: number) =>
+      (await t.call('POST', E, { token: admin, body: { assetNo, name: '天平', calibratedOn, calibrationCycleMonths, status: 'in_service' } })).body.data;
+    const late = await make('CAL-LATE', '2020-01-01', 1);
+    const fine = await make('CAL-OK', new Date().toISOString().slice(0, 10), 12);
+    expect([calibrationFlag(late.nextCalibrationDue), calibrationFlag(fine.nextCalibrationDue)]).toEqual(['overdue', 'ok']);
+    const sheet = await t.database.db.selectFrom('analysisSheets').select('id').where('status', 'in', ['received', 'in_entry']).orderBy('id').executeTakeFirstOrThrow();
+    const save = (equipmentIds: number[]) => t.call('POST', '/admin/analysis/add_cgorder', { token: admin, lang: 'en', body: { analysisSheetId: sheet.id, header: {}, rows: [], equipmentIds } });
+    const refusedLate = await save([late.id]);
+    expect(refusedLate.status).toBe(400);
+    expect(refusedLate.body.msg).toContain('天平');
+    const taken = await save([fine.id]);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+  });
+
   it('keeps the version and writes no audit entry for a body that changes nothing', async () => {
     const before = (await t.call('GET', '/admin/api/v1/users/profile', { token: admin })).body.data;
     const head = await lastAuditHash(t);
@@ -110,6 +126,17 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     const cell = wo.worksheets[0].getRow(2).getCell(quote + 1);
     expect(typeof cell.value).toBe('number');
     expect(cell.numFmt).toBe('0.00');
+    // a date-time (the admin's last login) is a date cell showing the lab's wall clock (Asia/Shanghai, UTC+8)
+    const users = await t.app.inject({ method: 'GET', url: '/admin/api/v1/users/export?username=admin', headers: { authorization: `Bearer ${admin}` } });
+    const wu = new ExcelJS.Workbook();
+    await wu.xlsx.load(users.rawPayload as unknown as ArrayBuffer);
+    const uh = (wu.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    const row2 = wu.worksheets[0].getRow(2);
+    const login = row2.getCell(uh.indexOf('最后登录') + 1);
+    const stored = (await t.call('GET', `/admin/api/v1/users/${row2.getCell(1).value}/form`, { token: admin })).body.data.lastLoginAt as string;
+    expect(stored).toBeTruthy();
+    expect(login.value).toEqual(new Date(new Date(stored).getTime() + 8 * 3600_000));
+    expect(login.numFmt).toBe('yyyy-mm-dd hh:mm');
   });
 });
 
@@ -157,5 +184,40 @@ describe.each(databaseTargets())('read-modify-write on %s', (target) => {
     const defaulted = await put(created.id, { version: cleared.body.data.version, status: null });
     expect(defaulted.status).toBe(400);
     expect(defaulted.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['status']);
+  });
+});
+
+// Every resource, not only equipment: the seeded demo lab's rows (one per state a workflow has, where seeded) read
+// from {id}/form and PUT back unchanged as ROOT keep their version; a workflow record past its editable states
+// answers 409 (not editable), never a 400 on a field the client did not touch.
+describe.each(databaseTargets())('read-modify-write of every resource on %s', (target) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await t.login('admin');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('PUTs each resource\'s form back unchanged', async () => {
+    const { resources } = await import('../../schemas/resources/index.ts');
+    const { isEditable } = await import('../../schemas/workflows/machine.ts');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const r of resources.filter((x) => x.access.update)) {
+      const rows = await t.database.db.selectFrom(r.table).select('id').orderBy('id').limit(5).execute();
+      for (const { id } of rows) {
+        const read = (await t.call('GET', `/admin/api/v1/${r.name}/${id}/form`, { token: admin })).body.data;
+        const res = await t.call('PUT', `/admin/api/v1/${r.name}/${id}`, { token: admin, body: read, lang: 'en' });
+        const editable = !r.workflow || isEditable(r.workflow, read);
+        const want = editable ? 200 : 409;
+        if (res.status !== want || (want === 200 && res.body.data.version !== read.version)) {
+          failures.push(`${r.name} ${id}: ${res.status} ${JSON.stringify(res.body.data?.errors ?? res.body.msg)}`);
+        }
+        checked++;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(30);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
+import { syncAnalforms } from '../../server/catalogue/sync.ts';
+import { templateById, templateManifest } from '../../schemas/templates/index.ts';
+import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { lastAuditHash, tableCounts } from '../security/tables.ts';
 
@@ -56,5 +59,33 @@ describe.each(databaseTargets())('one write path on %s', (target) => {
     const gone = await t.call('DELETE', `/admin/api/v1/dict/${dict.id}`, { token: admin });
     expect(gone.status).toBe(200);
     expect(await audit('delete')).toEqual(items.map((i) => i.id));
+  });
+
+  it('stamps a login on the account through the write path: version bumped, audited with the stamp before and after', async () => {
+    const before = await t.database.db.selectFrom('users').select(['id', 'version', 'lastLoginAt']).where('username', '=', 'sampler').executeTakeFirstOrThrow();
+    await t.login('sampler');
+    const after = await t.database.db.selectFrom('users').select(['version', 'lastLoginAt', 'updatedBy']).where('id', '=', before.id).executeTakeFirstOrThrow();
+    expect(after.version).toBe((before.version as number) + 1);
+    expect(after.updatedBy).toBe(before.id);
+    const entry = await t.database.db.selectFrom('adminLogs').select(['action', 'userId', 'before', 'after']).where('entity', '=', 'users')
+      .where('entityId', '=', String(before.id)).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
+    expect(entry).toMatchObject({ action: 'login', userId: before.id });
+    expect(json(entry.after)).toMatchObject({ lastLoginAt: new Date(String(after.lastLoginAt)).toISOString(), version: after.version });
+    expect(json(entry.before).lastLoginAt ?? null).toEqual(before.lastLoginAt ? new Date(String(before.lastLoginAt)).toISOString() : null);
+  });
+
+  it('checks the template registry\'s sync against the schema: a manifest row the schema refuses writes nothing', async () => {
+    const bad = { ...templateById('water-tmpl47')!, id: 'water-tmpl998', matrix: 'not-a-matrix' } as unknown as TemplateDef;
+    const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
+    await expect(syncAnalforms(t.app.lims, [...templateManifest, bad])).rejects.toMatchObject({ status: 400 });
+    expect(await tableCounts(t)).toEqual(counts);
+    expect(await lastAuditHash(t)).toBe(head);
+    const ok = { ...templateById('water-tmpl47')!, id: 'water-tmpl998' };
+    expect(await syncAnalforms(t.app.lims, [...templateManifest, ok])).toEqual({ created: 1, updated: 0 });
+    const entry = await t.database.db.selectFrom('adminLogs').select(['action', 'username', 'entity']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(entry).toEqual({ action: 'sync', username: 'system', entity: 'analforms' });
+    // back to the real manifest: the extra template is switched off (a version bump and an audit entry of its own)
+    expect(await syncAnalforms(t.app.lims)).toEqual({ created: 0, updated: 1 });
   });
 });

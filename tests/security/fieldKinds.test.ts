@@ -6,20 +6,13 @@ import { isEditable } from '../../schemas/workflows/machine.ts';
 import { fromDb } from '../../server/crud/codec.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
 import { lastAuditHash, tableCounts } from './tables.ts';
+import { notBool, notDay, notInstant, notInt, notDecimal, notText, notList } from './wrongValues.ts';
 
 // Issue 15, "bad input": every write route gets values of the wrong type for every field kind and answers 400
 // naming the field, with the database unchanged (row counts of every table and the audit chain's head).
 
 const RUNS = Number(process.env.LIMS_FUZZ_RUNS ?? 3);
 const SEED = Number(process.env.LIMS_FUZZ_SEED ?? Date.now() % 2 ** 31);
-
-const notBool = fc.oneof(fc.constantFrom('false', 'true', '0', '1', 'yes', ''), fc.integer(), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }), fc.array(fc.boolean(), { maxLength: 2 }));
-const notDay = fc.oneof(fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '2025-02-29', '2026-1-5', '2026-01-15T08:00:00Z', 'today'), fc.integer(), fc.boolean());
-const notInstant = fc.oneof(fc.constantFrom('2026-01-15T08:00:00', '2026-01-15', '2026-02-30T08:00:00Z', 'now'), fc.integer(), fc.boolean());
-const notInt = fc.oneof(fc.integer().map(String), fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true }), fc.boolean(), fc.array(fc.integer(), { minLength: 1, maxLength: 2 }), fc.constant(''));
-const notDecimal = fc.oneof(fc.constantFrom('abc', '1e5', '1,5', '--1', ''), fc.boolean(), fc.dictionary(fc.string(), fc.integer(), { maxKeys: 1 }));
-const notText = fc.oneof(fc.integer(), fc.boolean(), fc.dictionary(fc.string(), fc.integer(), { maxKeys: 1 }));
-const notList = fc.oneof(fc.string({ minLength: 1 }), fc.integer(), fc.boolean());
 
 /** Wrong values for a field kind, checked by the schema alone (so a create with nothing else is refused for it). */
 function wrongTyped(f: FieldInfo): fc.Arbitrary<unknown> | undefined {

@@ -11,7 +11,13 @@ export const airAudits: StandardAudit[] = [
     note: 'HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.',
   }),
   audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {}),
-  audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {}),
+  audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {
+    departures: [
+      fix(['water-componentGFZl', 'air-tmpl68'], 'mdl', 'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
+        'not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method\'s range, not a detection limit',
+        'Check the amendment; if so, report below 20 mg/m³ by HJ 836 (air-tmpl69, MDL 1.0) or as out of range rather than as a non-detect.', 'PM'),
+    ],
+  }),
   audit('HJ 1262-2022', '环境空气和废气 臭气的测定 三点比较式臭袋法', ['water-componentAmbientAirYw', 'water-componentGFYw'], {
     note: 'A vendor news item (http://zgnyw.cn/Article-3146128.html) quotes the scope sentence and says HJ 1262-2022 (issued 2022-07-14, in force 2023-01-15) replaces GB/T 14675-93; the calculation and reporting clauses were not read.',
   }),

@@ -53,10 +53,10 @@ function departureTable(audits: readonly StandardAudit[], kind: Kind): string[] 
   return [row(head), row(head.map(() => '---')), ...rows];
 }
 
-function templateIndex(audits: readonly StandardAudit[]): string[] {
+function templateIndex(audits: readonly StandardAudit[], worked: ReadonlySet<string>): string[] {
   const byTemplate = new Map<string, StandardAudit[]>();
   for (const a of audits) for (const t of a.templates) byTemplate.set(t, [...(byTemplate.get(t) ?? []), a]);
-  const head = ['template', 'standard(s)', 'source', 'departures to fix', 'fixed', 'kept'];
+  const head = ['template', 'standard(s)', 'source', 'worked example', 'departures to fix', 'fixed', 'kept'];
   return [
     row(head),
     row(head.map(() => '---')),
@@ -67,6 +67,7 @@ function templateIndex(audits: readonly StandardAudit[]): string[] {
         t,
         as.map((a) => a.standard).join(' / '),
         as.map((a) => a.source).join(' / '),
+        worked.has(t) ? 'yes' : '—',
         deps.filter((d) => kindOf(d) === 'open').map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
         deps.filter((d) => kindOf(d) === 'fixed').map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
         deps.filter((d) => d.deliberate).map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
@@ -75,7 +76,8 @@ function templateIndex(audits: readonly StandardAudit[]): string[] {
   ];
 }
 
-export function renderAuditMarkdown(audits: readonly StandardAudit[]): string {
+/** `worked`: the templates whose example carries hand-derived expected results (examples/, tested). */
+export function renderAuditMarkdown(audits: readonly StandardAudit[], worked: ReadonlySet<string> = new Set()): string {
   const templates = new Set(audits.flatMap((a) => a.templates));
   const standards = audits.filter((a) => a.standard !== '—');
   const read = standards.filter((a) => a.source === 'read');
@@ -94,7 +96,8 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[]): string {
     'clause read here. MDLs are the standard\'s for the stated condition; a lab reports its own verified MDL.',
     '',
     `${templates.size} templates; ${standards.length} distinct standards, ${read.length} with clauses read, ${standards.length - read.length} not read;`,
-    `${fixed.length} departures fixed; ${toFix.length} departures still to fix in ${departing.size} templates.`,
+    `${fixed.length} departures fixed; ${toFix.length} departures still to fix in ${departing.size} templates;`,
+    `${[...templates].filter((t) => worked.has(t)).length} templates with a worked example (hand-derived expected results, tests/unit/templates/examples.test.ts).`,
     '',
     '## Departures to fix',
     '',
@@ -114,7 +117,7 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[]): string {
     '',
     '## Template index',
     '',
-    ...templateIndex(audits),
+    ...templateIndex(audits, worked),
     '',
   ].join('\n');
 }

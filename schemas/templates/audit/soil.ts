@@ -63,7 +63,11 @@ export const soilAudits: StandardAudit[] = [
     ],
     belowMdlNotation: NOTATION,
   }),
-  audit('HJ 642-2013', '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'], {}),
+  audit('HJ 642-2013', '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'], {
+    evidence: [seen('https://renrendoc.com/paper/337479831.html', 'fragments of §5 (standards, internal standards), §7 and the results clause (symbols ρIS = internal-standard concentration in the calibration series, 50 μg/L; RRF = mean relative response factor; results above 1000 μg/kg treated as high content; water content by HJ 613)')],
+    formulaClause: 'results clause (fragment read): internal-standard quantitation with ρIS and the mean RRF, as the internalSoil variant; the full formula and its dry-mass term were not read',
+    note: 'The template\'s example uses ρIS 20.0 μg/L; the standard\'s calibration series uses 50 μg/L (a lab setting, not a departure). MDLs were not read (the fragment holds none).',
+  }),
   audit('HJ 680-2013', '土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['soil-tmpl93'], {
     departures: [
       done(fix(['soil-tmpl93'], 'reporting', 'fixed decimals per element (Hg 3, others 2)', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,

@@ -17,7 +17,11 @@ export const waterAudits: StandardAudit[] = [
     analytes: [mdl('TP', '0.01', 'mg/L', '25 mL sample ("minimum detectable concentration"); upper limit 0.6 mg/L')],
     belowMdlNotation: NOTATION,
   }),
-  audit('GB 11896-89', '水质 氯化物的测定 硝酸银滴定法', ['water-componentWaterRl', 'water-tmpl58'], {}),
+  audit('GB 11896-89', '水质 氯化物的测定 硝酸银滴定法', ['water-componentWaterRl', 'water-tmpl58'], {
+    evidence: [seen('http://ask.fsou.com/html/text/chl/624/62496_4.html', 'GB 3838-2002 表5 quoting GB 11896-89 (硝酸银滴定法) with 最低检出限 10 mg/L; the standard\'s own clauses were not read')],
+    analytes: [mdl('Cl', '10', 'mg/L', 'as quoted in GB 3838-2002 表5 (最低检出限)')],
+    belowMdlNotation: NOTATION,
+  }),
   audit('GB 11901-89', '水质 悬浮物的测定 重量法', ['water-componentWaterZl', 'water-tmpl43'], {
     evidence: [
       seen('https://360docs.net/doc/6216840178.html', '§1–§6 (scope, definition, apparatus, sampling, procedure)'),
@@ -45,6 +49,12 @@ export const waterAudits: StandardAudit[] = [
     note: 'The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here. The worked example rounds a tie by GB/T 8170 (44.5 → "44"); microbiology texts often say 四舍五入 (→ "45"): to be confirmed against the clause before a lab relies on it.',
   }),
   audit('HJ 1001-2018', '水质 总大肠菌群和粪大肠菌群的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
+    departures: [
+      done(fix(['water-componentWaterZdc', 'water-tmpl129'], 'notation', 'below-MDL test on the value: MDL 1000/V MPN/L, so a maximum-likelihood MPN just under it (one positive well can give 9.99 MPN/L) printed "<10" although a well was positive',
+        'not read; the Quanti-Tray/2000 table (vendor, recall) gives 1 positive well = 1.0 MPN/100 mL and "<1" only when no well is positive',
+        'A positive well is a detection: the "<" notation belongs to the all-negative outcome only (worked examples).'),
+        'detectedWhen "large + small > 0": only no positive well prints "<1000/V" (worked examples water-componentWaterZdc, water-tmpl129 ONE / ONE2)'),
+    ],
     note: 'MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap).',
   }),
   audit('HJ 1075-2019', '水质 浊度的测定 浊度计法', ['water-componentWaterZd', 'water-tmpl41'], {
@@ -65,7 +75,15 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
     note: 'The template\'s MDL holds only for the 30 mm cell; a lab using 10 mm cells must use 0.01 mg/L.',
   }),
-  audit('HJ 347.2-2018', '水质 粪大肠菌群的测定 多管发酵法', ['water-componentWaterFdc'], {}),
+  audit('HJ 347.2-2018', '水质 粪大肠菌群的测定 多管发酵法', ['water-componentWaterFdc'], {
+    evidence: [seen('http://topbiol.com/html/news-82.html', 'cover and table of contents only (the clause text was not reached: the search corpus returns a page\'s beginning)')],
+    departures: [
+      done(fix(['water-componentWaterFdc'], 'notation', 'below-MDL test on the value against 20·D MPN/L: 1-0-0 (19.87 MPN/L by maximum likelihood) and 0-0-1 (18.03) printed "<20" although a tube was positive',
+        'clause not read; the 15-tube MPN tables (recall: 1-0-0 = 2.0, 0-0-1 = 1.8 per 100 mL) print a count for any positive tube and "<" only for 0-0-0',
+        'A positive tube is a detection; reporting it as "<20" turns a positive fecal-coliform result into a non-detect (found writing the worked example).'),
+        'detectedWhen "p1 + p2 + p3 > 0" (engine: ResultDef.detectedWhen): 1-0-0 prints "20", 0-0-1 "18", 0-0-0 "<20" (worked example water-componentWaterFdc ONE / ONE2)'),
+    ],
+  }),
   audit('HJ 478-2009', '水质 多环芳烃的测定 液液萃取和固相萃取高效液相色谱法', ['water-componentWaterYp'], {
     note: 'Route decoding Yp = liquid chromatography is a GUESS.',
   }),
@@ -153,7 +171,12 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
   }),
   audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {}),
-  audit('HJ 755-2015', '水质 总大肠菌群和粪大肠菌群的测定 纸片快速法', ['water-componentWaterWsw'], {}),
+  audit('HJ 755-2015', '水质 总大肠菌群和粪大肠菌群的测定 纸片快速法', ['water-componentWaterWsw'], {
+    departures: [
+      done(fix(['water-componentWaterWsw'], 'notation', 'one positive tube (0-1-0: 18.18 MPN/L by maximum likelihood) printed "<20"', 'clause not read; as HJ 347.2 (a positive is a detection)',
+        'Same mpnTubes variant as HJ 347.2.'), 'detectedWhen "p1 + p2 + p3 > 0": 0-1-0 prints "18" (worked example water-componentWaterWsw ONE)'),
+    ],
+  }),
   audit('HJ 828-2017', '水质 化学需氧量的测定 重铬酸盐法', ['water-componentWaterRlTow', 'water-tmpl44'], {
     evidence: [
       seen('https://m.bzxz.net/bzxz/179016.html', '§1–§4 (Chinese)'),

@@ -2,7 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { standardAudits } from './index.ts';
 import { renderAuditMarkdown } from './render.ts';
+import { WORKED } from '../examples/index.ts';
 
 const AUDIT_MD = new URL('../AUDIT.md', import.meta.url);
 
-writeFileSync(AUDIT_MD, renderAuditMarkdown(standardAudits));
+writeFileSync(AUDIT_MD, renderAuditMarkdown(standardAudits, new Set(Object.keys(WORKED))));

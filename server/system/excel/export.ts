@@ -10,6 +10,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import { fieldLabel, valueWord } from '../../../schemas/core/labels.ts';
 import { sendXlsx } from './template.ts';
+import { DEFAULT_TIME_ZONE, validTimeZone } from '../../../schemas/format/when.ts';
 
 export const MAX_EXPORT_ROWS = 100_000;
 const PAGE = 2000;
@@ -82,10 +83,14 @@ export function visibleColumns(r: AnyResource, extra: ExtraColumn[], wanted: unk
 
 type Words = (f: FieldInfo, v: unknown) => string | number | Date | null;
 
-/** Date cells show as days; a decimal keeps the places it was recorded with (0.050 stays 0.050, a number still). */
+/**
+ * Date cells show as days, date-times to the minute (the lab's wall clock); a decimal keeps the places it was recorded
+ * with (0.050 stays 0.050, a number still).
+ */
 export function numFmtOf(f: FieldInfo, v: unknown): string | undefined {
   if (v === null || v === undefined) return undefined;
   if (f.kind === 'date') return 'yyyy-mm-dd';
+  if (f.kind === 'datetime') return 'yyyy-mm-dd hh:mm';
   if (f.kind === 'decimal') {
     const places = /\.(\d+)$/.exec(String(v))?.[1].length ?? 0;
     return places ? `0.${'0'.repeat(places)}` : '0';
@@ -95,6 +100,19 @@ export function numFmtOf(f: FieldInfo, v: unknown): string | undefined {
 
 /** A stored day as the UTC-midnight Date ExcelJS writes as that day's serial (and the importer reads back). */
 const dayCell = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : String(v));
+
+/**
+ * An instant as a date-time cell showing the lab's wall clock (Excel cells have no time zone: ExcelJS writes a Date's
+ * UTC fields, so the Date carries the lab's local fields as UTC). Unreadable text stays text.
+ */
+function wallClockCell(v: unknown, timeZone: string): Date | string {
+  const d = v instanceof Date ? v : new Date(String(v));
+  if (!(typeof v === 'string' || v instanceof Date) || Number.isNaN(d.getTime())) return String(v);
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(d).map((p) => [p.type, Number(p.value)]));
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, d.getUTCMilliseconds()));
+}
 
 /** Display words: dict labels, referenced records' titles, enum and boolean words. */
 async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyResource, cols: FieldInfo[], lang: Lang): Promise<Words> {
@@ -111,6 +129,9 @@ async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyRe
       titles.set(f.reference, new Map(rows.map((x) => [x.id as number, String(x[target.title ?? 'id'] ?? x.id)])));
     }
   }
+  const timeZone = cols.some((f) => f.kind === 'datetime')
+    ? validTimeZone((await database.db.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst())?.configValue)
+    : DEFAULT_TIME_ZONE;
   return (f, v) => {
     if (v === null || v === undefined) return null;
     if (f.kind === 'dict' && f.dictCode) return dicts.get(f.dictCode)?.get(String(v)) ?? String(v);
@@ -120,6 +141,7 @@ async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyRe
     if (f.kind === 'int') return Number(v);
     if (f.kind === 'decimal' && Number.isFinite(Number(v))) return Number(v);
     if (f.kind === 'date') return dayCell(v);
+    if (f.kind === 'datetime') return wallClockCell(v, timeZone);
     if (typeof v === 'object') return JSON.stringify(v);
     return String(v);
   };

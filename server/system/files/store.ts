@@ -8,6 +8,7 @@ import type { DB } from '../../db/index.ts';
 import { AppError, CODES, badRequest } from '../../http/errors.ts';
 import { inflateZip } from '../excel/zip.ts';
 
+// Not a resource write (see tests/unit/directWrites.test.ts): upload blobs; a record refers to a file through its own audited field.
 export type Purpose = 'avatar' | 'signature' | 'notice' | 'upload';
 export const FILES_URL = '/admin/api/v1/files';
 

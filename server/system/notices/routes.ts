@@ -124,6 +124,7 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
     return envelope({ ...notice, ...text, isRead: true });
   });
 
+  // read marks are the reader's state, not the notice: written directly (see tests/unit/directWrites.test.ts)
   async function markRead(userId: number, ids: number[]) {
     if (!ids.length) return 0;
     const already = new Set((await db.selectFrom('noticeReads').select('noticeId').where('userId', '=', userId).where('noticeId', 'in', ids).execute()).map((r) => r.noticeId as number));

@@ -37,9 +37,10 @@ export const accountRules = {
     if (me && me.id === before.id) throw badRequest('user.notSelfDisable');
     await assertRootGuard(args.tx, me, before.roleIds);
     // server-side state of the account goes with it; business records that name it keep it (foreign keys refuse)
-    for (const table of ['authTokens', 'verificationCodes', 'noticeReads']) {
-      await args.tx.deleteFrom(table).where('userId', '=', before.id as number).execute();
-    }
+    const userId = before.id as number;
+    await args.tx.deleteFrom('authTokens').where('userId', '=', userId).execute();
+    await args.tx.deleteFrom('verificationCodes').where('userId', '=', userId).execute();
+    await args.tx.deleteFrom('noticeReads').where('userId', '=', userId).execute();
   },
 } satisfies ResourceHooks;
 

@@ -4,6 +4,8 @@ import type { DB, Tx } from '../../db/index.ts';
 import { AppError, CODES, badRequest } from '../../http/errors.ts';
 import { translate, type Lang } from '../../http/messages.ts';
 
+// Not a resource write (see tests/unit/directWrites.test.ts): one-time codes and their outgoing messages; the bound contact goes through the
+// crud service.
 export type ContactType = 'MOBILE' | 'EMAIL';
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;

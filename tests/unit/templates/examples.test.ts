@@ -23,7 +23,8 @@ function isTie(raw: string, unit: string): boolean {
     const v = BigInt(i + f.padEnd(scale, '0'));
     return neg ? -v : v;
   };
-  const x = big(raw);
+  // GB/T 8170 rounds the absolute value, so a negative value half a unit off is a tie too (ORP −50.5 mV).
+  const x = big(raw.replace(/^-/, ''));
   const u = big(unit);
   if (x < 0n) return false;
   return (x % u) * 2n === u;
@@ -36,6 +37,10 @@ function lastUnit(rounded: string): string {
 }
 
 describe('worked examples', () => {
+  it('exist for every template of the manifest (a new template comes with its derivation)', () => {
+    expect(templateManifest.filter((t) => !t.expected).map((t) => t.id)).toEqual([]);
+  });
+
   it('cover at least one template of every family', () => {
     const families = new Set(worked.map((t) => t.family));
     for (const f of ['single-reading', 'titration', 'spectro-curve', 'gravimetric', 'bod5', 'ir-oil', 'metals', 'chromatography', 'micro', 'soil-physical', 'pretreatment', 'solid-waste']) {

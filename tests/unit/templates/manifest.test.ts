@@ -70,6 +70,7 @@ describe('the manifest', () => {
       for (const r of t.results) {
         check(r.formula, r.key);
         if (r.mdlFormula) check(r.mdlFormula, `${r.key}.mdl`);
+        if (r.detectedWhen) check(r.detectedWhen, `${r.key}.detected`);
         known.add(r.key);
         known.add(`${r.key}_r`);
       }
