@@ -30,6 +30,8 @@ function screenOf(url: string, r?: AnyResource): string | undefined {
 }
 
 export function groupOf(url: string, r?: AnyResource): string {
+  // sign-in and the current user belong together, whatever resource the URL names
+  if (GROUPLESS[0][0].test(url)) return GROUPLESS[0][1];
   const screen = screenOf(url, r);
   if (screen) return screen.split('/')[0];
   return GROUPLESS.find(([re]) => re.test(url))?.[1] ?? 'system';
