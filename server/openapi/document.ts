@@ -186,7 +186,9 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
     let requestBody: Json | undefined;
     if (g) {
       const read = ref(g.r.name);
-      if (g.kind === 'page' || g.kind === 'export') parameters.push(...listParams(g.r));
+      if (g.kind === 'page') parameters.push(...listParams(g.r));
+      // an export is every page of the filtered list: paging parameters are not read
+      if (g.kind === 'export') parameters.push(...listParams(g.r).filter((p) => p.name !== 'pageNum' && p.name !== 'pageSize'));
       if (g.kind === 'export') parameters.push({ name: 'columns', in: 'query', schema: { type: 'string' }, description: 'Comma-separated visible columns' });
       if (g.kind === 'options') parameters.push({ name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } }, { name: 'ids', in: 'query', schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' } });
       data = g.kind === 'page' ? { type: 'object', required: ['list', 'total'], properties: { list: { type: 'array', items: read }, total: { type: 'integer', minimum: 0 } } }

@@ -7333,8 +7333,6 @@ export interface operations {
                 id?: number;
                 method?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "userId" | "username" | "at" | "ip" | "method" | "url" | "entity" | "entityId" | "action";
                 updatedAt_gte?: string;
@@ -7585,8 +7583,6 @@ export interface operations {
                 id?: number;
                 matrix?: "water" | "soil" | "gufei" | "air" | "gas";
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "templateId" | "name" | "methodNo" | "matrix" | "family" | "templateVersion" | "active";
                 updatedAt_gte?: string;
@@ -7878,8 +7874,6 @@ export interface operations {
                 dueBy_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "analysisNo" | "taskId" | "templateId" | "methodNo" | "analystId" | "dueBy" | "status";
                 status?: "pending" | "issued" | "received" | "in_entry" | "submitted" | "checked" | "reviewed" | "locked";
@@ -8159,8 +8153,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "name" | "creditCode" | "contact" | "phone";
                 updatedAt_gte?: string;
@@ -8690,8 +8682,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "configKey" | "configName" | "configValue";
                 updatedAt_gte?: string;
@@ -9022,8 +9012,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 parentId?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "name" | "code" | "parentId" | "sort" | "status";
@@ -9268,8 +9256,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "dictCode" | "name" | "status";
                 status?: "enabled" | "disabled";
@@ -9551,8 +9537,6 @@ export interface operations {
                 dictCode?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "dictCode" | "value" | "label" | "labelEn" | "sort" | "status";
                 status?: "enabled" | "disabled";
@@ -9796,8 +9780,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "name" | "leaderId" | "remark";
                 updatedAt_gte?: string;
@@ -10081,8 +10063,6 @@ export interface operations {
                 groupId?: number;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "employeeNo" | "name" | "deptId" | "groupId" | "title" | "status" | "userId" | "authorisedSignatory";
                 status?: "active" | "left";
@@ -10405,8 +10385,6 @@ export interface operations {
                 nextCalibrationDue_gte?: string;
                 nextCalibrationDue_lte?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "assetNo" | "name" | "model" | "location" | "keeperId" | "status" | "calibratedOn" | "nextCalibrationDue";
                 status?: string;
@@ -10836,8 +10814,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 parentId?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "parentId" | "type" | "name" | "title" | "icon" | "perm" | "sort" | "hidden" | "status";
@@ -11213,8 +11189,6 @@ export interface operations {
                 id?: number;
                 level?: "low" | "medium" | "high";
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 publishStatus?: "draft" | "published" | "revoked";
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "title" | "level" | "targetType" | "publishStatus" | "publishedAt";
@@ -11739,8 +11713,6 @@ export interface operations {
                 dueDate_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "orderNo" | "clientId" | "projectName" | "category" | "samplingBy" | "dueDate" | "urgent" | "quoteTotal" | "status";
                 status?: "draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled";
@@ -12036,8 +12008,6 @@ export interface operations {
                 id?: number;
                 matrix?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "code" | "name" | "matrix" | "unit" | "methodNo" | "mdl" | "templateId" | "price" | "container" | "preservative" | "holdingHours" | "accredited";
                 templateId?: string;
@@ -12328,8 +12298,6 @@ export interface operations {
                 id?: number;
                 order?: "asc" | "desc";
                 orderId?: number;
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "qcNo" | "taskId" | "orderId" | "status";
                 status?: "planned" | "executed" | "passed" | "failed" | "accepted";
@@ -12504,8 +12472,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 sort?: "id" | "createdAt" | "updatedAt" | "analysisSheetId" | "templateId" | "recordVersion" | "draft";
                 templateId?: string;
                 updatedAt_gte?: string;
@@ -12795,8 +12761,6 @@ export interface operations {
                 issuedAt_lte?: string;
                 order?: "asc" | "desc";
                 orderId?: number;
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "status";
                 status?: "drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn";
@@ -12976,8 +12940,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 parameterId?: number;
                 sampleId?: number;
                 sort?: "id" | "createdAt" | "updatedAt" | "sampleId" | "parameterId" | "analysisSheetId" | "value" | "display" | "unit" | "belowMdl" | "analysedAt" | "status";
@@ -13226,8 +13188,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "code" | "name" | "dataScope" | "sort" | "status";
                 status?: "enabled" | "disabled";
@@ -13471,8 +13431,6 @@ export interface operations {
                 id?: number;
                 matrix?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 qcType?: string;
                 receivedAt_gte?: string;
@@ -13729,8 +13687,6 @@ export interface operations {
                 id?: number;
                 matrix?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "title" | "matrix" | "validFrom" | "validTo";
                 updatedAt_gte?: string;
@@ -13906,8 +13862,6 @@ export interface operations {
                 entityId?: number;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 sort?: "id" | "createdAt" | "updatedAt" | "entity" | "entityId" | "userId" | "signerName" | "meaning" | "signedAt";
                 updatedAt_gte?: string;
                 updatedAt_lte?: string;
@@ -14197,8 +14151,6 @@ export interface operations {
                 kind?: "sampling_analysis" | "analysis_only";
                 order?: "asc" | "desc";
                 orderId?: number;
-                pageNum?: number;
-                pageSize?: number;
                 plannedFrom_gte?: string;
                 plannedFrom_lte?: string;
                 q?: string;
@@ -14527,8 +14479,6 @@ export interface operations {
                 deptId?: number;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "username" | "nickname" | "deptId" | "mobile" | "email" | "status" | "lastLoginAt";
                 status?: "enabled" | "disabled";
