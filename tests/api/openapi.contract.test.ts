@@ -118,6 +118,10 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
     const form = multipart({ id: '999999' });
     const submit = await t.app.inject({ method: 'POST', url: '/admin/order/submit', headers: { ...form.headers, authorization: admin }, payload: form.payload });
     expect(submit.statusCode).toBe(404);
+    const letters = multipart({ id: '12a' });
+    const bad = await t.app.inject({ method: 'POST', url: '/admin/order/submit', headers: { ...letters.headers, authorization: admin, 'accept-language': 'en' }, payload: letters.payload });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body).data.errors.map((e: Json) => e.field)).toEqual(['id']);
     expect((await t.call('GET', '/admin/report/preview?id=999999', { token: admin })).status).toBe(404);
     // the id list's text form, in JSON as documented: nothing matches, nothing is deleted
     const del = await t.call('POST', '/admin/order/del_order', { token: admin, body: { ids: '999998,999999' } });
