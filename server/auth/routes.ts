@@ -13,6 +13,7 @@ import { throttleState, recordFailure, clearFailures, FREE_FAILURES } from './th
 import { appendAudit } from '../audit/chain.ts';
 import { contextOf } from '../crud/context.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
+import { object, listOf, text, integer, nullable, none } from '../openapi/shapes.ts';
 
 const loginBody = z.object({
   username: z.string({ error: 'auth.usernameRequired' }).trim().min(1, { error: 'auth.usernameRequired' }).max(64),
@@ -20,7 +21,17 @@ const loginBody = z.object({
   type: z.string().max(32).optional(),
   captchaKey: z.string().max(64).optional(),
   captchaCode: z.string().max(16).optional(),
-  rememberMe: z.unknown().optional(),
+  // the seed's login form sends it; the token's lifetime does not depend on it
+  rememberMe: z.union([z.boolean(), z.string().max(8)]).optional(),
+});
+
+/** Logout reads only `token` (else the headers); the seed's other fields are accepted and ignored. */
+const logoutBody = z.object({ token: z.string().max(512).optional(), type: z.string().max(32).optional(), user_id: z.string().max(32).optional(), username: z.string().max(64).optional() });
+const loginAnswer = object({
+  token: text, avatar: text, id: integer, userinfo: object({ id: integer, username: text, nickname: nullable(text) }), menulist: listOf(object({ name: text })),
+});
+const meAnswer = object({
+  userId: integer, username: text, nickname: nullable(text), avatar: text, roles: listOf(text), perms: listOf(text), menus: listOf(text), timeZone: text,
 });
 
 const users = resourceByName.get('users')!;
@@ -30,10 +41,10 @@ export interface AuthEvents { onLogout?(userId: number): void }
 export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase, config: Config, events: AuthEvents = {}) {
   const { db, dialect } = database;
 
-  app.get('/admin/api/v1/auth/captcha', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Image captcha' } },
+  app.get('/admin/api/v1/auth/captcha', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Image captcha', 'x-data': object({ captchaKey: text, captchaBase64: { type: 'string', description: 'data:image/svg+xml;base64,…' } }) } as never },
     async () => envelope(await createCaptcha(db)));
 
-  app.post('/admin/index/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log in (multipart or JSON: username, password, type, captchaKey, captchaCode)', body: loginBody } },
+  app.post('/admin/index/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log in (multipart or JSON: username, password, type, captchaKey, captchaCode)', body: loginBody, 'x-data': loginAnswer } as never },
     async (req) => {
       const parsed = loginBody.safeParse(req.body ?? {});
       if (!parsed.success) {
@@ -79,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
     });
 
   // The seed's logout carries no token header; a body token or the headers are both honoured.
-  app.post('/admin/index/logout', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log out (multipart: type, user_id, username)' } },
+  app.post('/admin/index/logout', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log out (multipart: type, user_id, username)', body: logoutBody, 'x-data': none } as never },
     async (req) => {
       const headerToken = (req.headers.authorization ?? req.headers['syc-token']) as string | undefined;
       const bodyToken = (req.body as Record<string, unknown> | undefined)?.token;
@@ -94,7 +105,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
       return envelope(null);
     });
 
-  app.get('/admin/api/v1/users/me', { config: { access: 'login' }, schema: { tags: ['users'], summary: 'Current user: roles and perms' } },
+  app.get('/admin/api/v1/users/me', { config: { access: 'login' }, schema: { tags: ['users'], summary: 'Current user: roles and perms', 'x-data': meAnswer } as never },
     async (req) => {
       const u = req.user!;
       // the lab's time zone: every screen shows dates in it, whatever the browser's (schemas/format/when.ts)

@@ -7,6 +7,7 @@ import { normStandard, servesMethod, templateMatrixFor } from '../../schemas/cat
 import { fromDb } from '../crud/codec.ts';
 import { contextOf } from '../crud/context.ts';
 import { envelope } from '../http/errors.ts';
+import { object, listOf, bool, record } from '../openapi/shapes.ts';
 import type { AppServices } from '../services.ts';
 import { syncAnalforms } from './sync.ts';
 
@@ -28,9 +29,9 @@ export async function installCatalogue(app: FastifyInstance, services: AppServic
     // whoever may write a parameter picks its template; the registry's own readers see the same list
     config: { access: ['testparms:add', 'testparms:edit', 'analform:query'] },
     schema: {
-      tags: ['analforms'], querystring: choicesQuery,
+      tags: ['analforms'], querystring: choicesQuery, 'x-data': listOf({ allOf: [record('analforms'), object({ fitsMethod: bool })] }),
       summary: 'Templates a parameter may use: active, serving the parameter\'s matrix; those of exactly its method first, then those citing it (`fitsMethod`)',
-    },
+    } as never,
   }, async (req) => {
     const q = crud.validate(choicesQuery as never, req.query, contextOf(req)) as z.output<typeof choicesQuery>;
     let qb = database.db.selectFrom('analforms').selectAll().orderBy('templateId');

@@ -8,6 +8,7 @@ import type { AppServices } from '../services.ts';
 import type { DB } from '../db/index.ts';
 import { hasPerm, type CurrentUser } from '../access/user.ts';
 import { envelope } from '../http/errors.ts';
+import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
 
 export interface InboxItem { id: number; no: string; status: string; dueBy?: string | null; orderId?: number | null; type?: string | null }
 export interface InboxSection { key: string; count: number; items: InboxItem[] }
@@ -89,9 +90,15 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxS
   }));
 }
 
+const optText = nullable(text);
+const inboxAnswer = object({ sections: listOf(object({
+  key: { type: 'string', enum: SECTIONS.map((x) => x.key) }, count: integer,
+  items: listOf(object({ id: integer, no: text, status: text, dueBy: optText, orderId: nullable(integer), type: optText }, ['dueBy', 'orderId', 'type'])),
+})) });
+
 export function registerInboxRoutes(app: FastifyInstance, { database }: AppServices) {
   app.get('/admin/inbox', {
     config: { access: 'login' },
-    schema: { tags: ['inbox'], summary: 'What is waiting for me: a count and the first items per step my perms allow' },
+    schema: { tags: ['inbox'], summary: 'What is waiting for me: a count and the first items per step my perms allow', 'x-data': inboxAnswer } as never,
   }, async (req) => envelope({ sections: await inboxOf(database.db, req.user as CurrentUser) }));
 }

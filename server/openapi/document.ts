@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { transitionBody } from '../crud/workflow.ts';
-import { stepFields } from '../workflow/http.ts';
 import { createSchema, jsonOf, listParams, readSchema, updateSchema, type Json, type Param } from './schemas.ts';
 import { groupOf, summaryOf, tagObjects } from './labels.ts';
+import { CODES } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
 
 export interface RouteInfo {
   method: string;
@@ -18,6 +19,10 @@ export interface RouteInfo {
   params?: unknown;
   /** zod schemas of whole answers (envelope included) by status, where a route declares them */
   response?: Record<string, unknown>;
+  /** JSON Schema of the envelope's data on success (server/openapi/shapes), where a feature route declares it */
+  data?: Record<string, unknown>;
+  /** the documented body where the parsed one passes fields on to a resource's own validation */
+  bodyJson?: Record<string, unknown>;
   hide?: boolean;
 }
 
@@ -29,36 +34,42 @@ const envelopeOf = (data: Json): Json => ({
 });
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
+/** A documented refusal with a real example (zh-CN, the default language; Accept-Language: en answers in English). */
+function refusal(description: string, code: string, key: string, params: Record<string, string> = {}, errors?: Array<{ field: string; message: string }>) {
+  const example = { code, msg: translate('zh-CN', key, params), data: errors ? { errors } : null };
+  return { description, content: { 'application/json': { schema: ref('Error'), example } } };
+}
+
 const components = {
   securitySchemes: {
     // the raw token as login returns it; `Bearer <token>` is accepted too
-    authorization: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The token from POST /admin/index/login (raw, or "Bearer <token>")' },
-    sycToken: { type: 'apiKey', in: 'header', name: 'syc-token', description: 'The same token, under the header the seed\'s clients send' },
+    authorization: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The token from `POST /admin/index/login` (data.token), as it is, or as `Bearer <token>` · 登录返回的令牌，原样填写' },
+    sycToken: { type: 'apiKey', in: 'header', name: 'syc-token', description: 'The same token, under the header the seed\'s clients send · 同一令牌（syc-token 请求头）' },
   },
   schemas: {
     Error: {
       type: 'object', required: ['code', 'msg', 'data'],
       properties: {
-        code: { type: 'string', pattern: '^[AB]\\d{4}$', description: 'A0400 bad request, A0230 token, A0240 captcha, A0301 forbidden, A0404, A0409, A0413, A0429, B0001' },
+        code: { type: 'string', enum: Object.values(CODES).filter((c) => c !== CODES.ok), description: 'A0400 bad request, A0230 token, A0240 captcha, A0301 forbidden, A0404, A0409, A0413, A0429, B0001' },
         msg: { type: 'string', description: 'In the language of Accept-Language (zh-CN default, en)' },
         data: { anyOf: [{ type: 'null' }, ref('FieldErrors')] },
       },
     },
     FieldErrors: {
       type: 'object', required: ['errors'],
-      properties: { errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string', description: 'Dotted path, e.g. points.0.matrix' }, message: { type: 'string' } } } } },
+      properties: { errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string', description: 'Dotted path, e.g. points.0.matrix' }, message: { type: 'string' }, label: { type: 'string', description: 'The field named in the caller\'s language' } } } } },
     },
     Option: { type: 'object', required: ['value', 'label'], properties: { value: { type: 'integer' }, label: { type: 'string' } } },
   } as Record<string, Json>,
   responses: {
-    BadRequest: { description: 'Invalid input; data.errors names each field in the caller\'s language', content: json(ref('Error')) },
-    Unauthorized: { description: 'No valid token (A0230)', content: json(ref('Error')) },
-    Forbidden: { description: 'The user lacks the perm (A0301)', content: json(ref('Error')) },
-    NotFound: { description: 'No such record or route', content: json(ref('Error')) },
-    Conflict: { description: 'Stale version, workflow state, uniqueness, retention or a reference', content: json(ref('Error')) },
-    TooLarge: { description: 'Body or file over the limit', content: json(ref('Error')) },
-    UnsupportedMediaType: { description: 'A body in a content type the route does not read', content: json(ref('Error')) },
-    Throttled: { description: 'Too many attempts; Retry-After gives the seconds', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: json(ref('Error')) },
+    BadRequest: refusal('Invalid input; data.errors names each field in the caller\'s language', CODES.badRequest, 'error.validation', { fields: 'id' }, [{ field: 'id', message: translate('zh-CN', 'validation.int') }]),
+    Unauthorized: refusal('No valid token (A0230)', CODES.tokenInvalid, 'error.tokenInvalid'),
+    Forbidden: refusal('The user lacks the perm (A0301)', CODES.forbidden, 'error.forbidden', { perm: 'order:add' }),
+    NotFound: refusal('No such record or route', CODES.notFound, 'error.notFound'),
+    Conflict: refusal('Stale version, workflow state, uniqueness, retention or a reference', CODES.conflict, 'error.conflict'),
+    TooLarge: refusal('Body or file over the limit', CODES.tooLarge, 'error.tooLarge', { limit: '10.0 MB' }),
+    UnsupportedMediaType: refusal('A body in a content type the route does not read', CODES.badRequest, 'validation.invalid'),
+    Throttled: { ...refusal('Too many attempts; Retry-After gives the seconds', CODES.throttled, 'error.throttled'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
   },
 };
 
@@ -116,7 +127,6 @@ function queryParams(schema: unknown): Param[] {
   return Object.entries(props).map(([name, s]) => ({ name, in: 'query' as const, required: required.has(name), schema: s }));
 }
 
-/** A feature route's JSON body when its zod schema is not declared: what the step routes share, anything else open. */
 /** Feature routes that are one workflow step of a resource (server/workflow `step`): they answer its record. */
 const STEPS: Array<[RegExp, string]> = [
   [/^\/admin\/order\/(submit|accept|reject|cancel|close)$/, 'orders'],
@@ -133,9 +143,20 @@ function stepOf(url: string, byName: Map<string, AnyResource>): { r: AnyResource
   return null;
 }
 
-function featureBody(route: RouteInfo): Json {
-  if (isZod(route.body)) return jsonOf(route.body);
-  return { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, ...jsonOf(z.object(stepFields)).properties as Json }, additionalProperties: true };
+/**
+ * A feature route's body: its declared zod schema, as JSON or as a multipart form (the same fields; numbers, booleans
+ * and lists sent as their text, decoded by the field's type: schemas/core/wire). Uploads carry a `file` part.
+ */
+function featureBody(route: RouteInfo): Json | undefined {
+  const body = route.bodyJson ?? (isZod(route.body) ? jsonOf(route.body) : undefined);
+  if (UPLOAD.test(route.url)) {
+    const props = (body?.properties ?? {}) as Json;
+    const form = { type: 'object', required: ['file', ...((body?.required ?? []) as string[])], properties: { file: { type: 'string', format: 'binary' }, ...props } };
+    return { required: true, content: { 'multipart/form-data': { schema: form } } };
+  }
+  if (!body) return undefined;
+  const required = ((body.required ?? []) as string[]).length > 0;
+  return { required, content: { 'application/json': { schema: body }, 'multipart/form-data': { schema: body } } };
 }
 
 export function buildDocument(routes: RouteInfo[], resources: readonly AnyResource[], version: string): Json {
@@ -146,6 +167,8 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
     if (r.access.create) components.schemas[`${r.name}.create`] = createSchema(r);
     if (r.access.update) components.schemas[`${r.name}.update`] = updateSchema(r);
   }
+  // the menu-rule tree (GET /admin/api/v1/menus/tree): a menus record with its children, recursively
+  if (byName.has('menus')) components.schemas.MenuNode = { allOf: [ref('menus'), { type: 'object', required: ['children'], properties: { children: { type: 'array', items: ref('MenuNode') } } }] };
   for (const route of routes) {
     if (route.hide || route.method === 'HEAD' || !route.url.startsWith('/admin/')) continue; // `/` is the UI, not the API
     const method = route.method;
@@ -153,7 +176,7 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
     const isPublic = route.access === 'public';
     const op: Json = {
       operationId: operationId(method, route.url),
-      summary: summaryOf(route, g?.r),
+      summary: summaryOf(route, g?.r, g?.kind),
       tags: [groupOf(route.url, g?.r ?? resourceOfUrl(route.url, byName))],
       'x-access': route.access ?? 'ROOT',
     };
@@ -163,7 +186,9 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
     let requestBody: Json | undefined;
     if (g) {
       const read = ref(g.r.name);
-      if (g.kind === 'page' || g.kind === 'export') parameters.push(...listParams(g.r));
+      if (g.kind === 'page') parameters.push(...listParams(g.r));
+      // an export is every page of the filtered list: paging parameters are not read
+      if (g.kind === 'export') parameters.push(...listParams(g.r).filter((p) => p.name !== 'pageNum' && p.name !== 'pageSize'));
       if (g.kind === 'export') parameters.push({ name: 'columns', in: 'query', schema: { type: 'string' }, description: 'Comma-separated visible columns' });
       if (g.kind === 'options') parameters.push({ name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } }, { name: 'ids', in: 'query', schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' } });
       data = g.kind === 'page' ? { type: 'object', required: ['list', 'total'], properties: { list: { type: 'array', items: read }, total: { type: 'integer', minimum: 0 } } }
@@ -172,7 +197,13 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
             : read;
       if (g.kind === 'create') requestBody = { required: true, content: json(ref(`${g.r.name}.create`)) };
       if (g.kind === 'update') requestBody = { required: true, content: json(ref(`${g.r.name}.update`)) };
-      if (g.kind === 'transition') requestBody = { required: true, content: json(jsonOf(transitionBody)) };
+      if (g.kind === 'transition') {
+        requestBody = { required: true, content: json(jsonOf(transitionBody)) };
+        // the route is open to any signed-in user; each transition's own perm is checked before anything is read
+        const byTransition = Object.fromEntries(Object.entries(g.r.workflow!.transitions).map(([name, t]) => [name, t.perm]));
+        op['x-access-by-transition'] = byTransition;
+        op.description = `Any of the listed perms lets the call through; the transition named in the path needs its own (x-access-by-transition): ${Object.entries(byTransition).map(([n, p]) => `${n} → ${p}`).join(', ')}.`;
+      }
     } else {
       parameters.push(...queryParams(route.querystring));
       const step = stepOf(route.url, byName);
@@ -181,17 +212,8 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
         op['x-access'] = step.perm;
         data = ref(step.r.name);
       }
-      if (method === 'POST' || method === 'PUT') {
-        const body = featureBody(route);
-        const upload = UPLOAD.test(route.url);
-        const form = upload
-          ? { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } }, additionalProperties: true }
-          : { ...body, additionalProperties: true };
-        requestBody = {
-          required: upload,
-          content: upload ? { 'multipart/form-data': { schema: form } } : { 'application/json': { schema: body }, 'multipart/form-data': { schema: form } },
-        };
-      }
+      if (route.data) data = route.data;
+      if (method === 'POST' || method === 'PUT') requestBody = featureBody(route);
     }
     if (parameters.length) op.parameters = parameters;
     if (requestBody) op.requestBody = requestBody;

@@ -30,13 +30,39 @@ function screenOf(url: string, r?: AnyResource): string | undefined {
 }
 
 export function groupOf(url: string, r?: AnyResource): string {
+  // sign-in and the current user belong together, whatever resource the URL names
+  if (GROUPLESS[0][0].test(url)) return GROUPLESS[0][1];
   const screen = screenOf(url, r);
   if (screen) return screen.split('/')[0];
   return GROUPLESS.find(([re]) => re.test(url))?.[1] ?? 'system';
 }
 
-export function summaryOf(route: RouteInfo, r?: AnyResource): string {
-  const en = route.summary ?? `${route.method} ${route.url}`;
+type GenericKind = 'page' | 'options' | 'export' | 'form' | 'create' | 'update' | 'delete' | 'transition';
+
+/** A resource's English name, singular and plural, from its labels ('Instrument |||| Instruments'). */
+export function namesOf(r: AnyResource): { one: string; many: string } {
+  const [one, many = one] = r.labels.name[1].split('||||').map((x) => x.trim());
+  return { one, many };
+}
+
+/** A generic route's summary in the resource's own English words (its labels), not its code name. */
+function genericSummary(kind: GenericKind, r: AnyResource): string {
+  const { one, many } = namesOf(r);
+  const a = /^[aeiou]/i.test(one) ? 'an' : 'a';
+  switch (kind) {
+    case 'page': return `List ${many.toLowerCase()} (paged, sorted, filtered)`;
+    case 'options': return `${many} to pick from (id and title)`;
+    case 'export': return `Export the filtered ${many.toLowerCase()} as .xlsx (all pages, up to 100,000 rows; columns=a,b for the visible columns)`;
+    case 'form': return `Get one ${one.toLowerCase()}`;
+    case 'create': return `Create ${a} ${one.toLowerCase()}`;
+    case 'update': return `Update ${a} ${one.toLowerCase()} (send its version back)`;
+    case 'delete': return `Delete ${many.toLowerCase()} by id list`;
+    case 'transition': return `Workflow step of ${a} ${one.toLowerCase()}: ${Object.keys(r.workflow?.transitions ?? {}).map((t) => `${t} (${r.labels.transitions?.[t]?.[1] ?? t})`).join(', ')}`;
+  }
+}
+
+export function summaryOf(route: RouteInfo, r?: AnyResource, kind?: GenericKind): string {
+  const en = kind && r ? genericSummary(kind, r) : route.summary ?? `${route.method} ${route.url}`;
   const screen = screenOf(route.url, r);
   const zh = screen && menuMessages[screen.replace('/', '.')]?.[0];
   return zh ? `${en} · ${zh}` : en;

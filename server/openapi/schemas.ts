@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { RANGE_VALUE } from '../crud/query.ts';
+import { JSON_FIELDS } from './jsonFields.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -18,11 +19,14 @@ export function jsonOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Jso
 }
 
 /** The field's value schema (without null), with x-dict / enum / pattern / readOnly from its metadata. */
-export function fieldSchema(f: FieldInfo, io: 'input' | 'output'): Json {
+export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: string): Json {
   let s: Json;
-  if (f.kind === 'decimal') s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)' };
-  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
-  else if (f.kind === 'datetime') s = { type: 'string', format: 'date-time' };
+  const shape = resource ? JSON_FIELDS[`${resource}.${f.name}`] : undefined;
+  if (shape) s = { ...shape };
+  // examples: what a reader (and swagger-ui's sample) should see, rather than a string drawn from the pattern
+  else if (f.kind === 'decimal') s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)', examples: ['12.5'] };
+  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-01-15'] };
+  else if (f.kind === 'datetime') s = { type: 'string', format: 'date-time', examples: ['2026-01-15T08:00:00Z'] };
   else s = stripNull(jsonOf(f.schema, io));
   if (f.kind === 'dict') s['x-dict'] = f.dictCode;
   if (f.kind === 'ref' || (f.kind === 'json' && f.reference)) s['x-reference'] = f.reference;
@@ -62,7 +66,7 @@ const system: Record<string, Json> = {
 /** A record as `{id}/form` and `page` answer it (server/crud/codec fromDb): system columns and stored visible fields. */
 export function readSchema(r: AnyResource): Json {
   const properties: Record<string, Json> = { ...system };
-  for (const f of r.stored) if (!f.hidden) properties[f.name] = nullable(fieldSchema(f, 'output'));
+  for (const f of r.stored) if (!f.hidden) properties[f.name] = nullable(fieldSchema(f, 'output', r.name));
   return { type: 'object', properties, required: ['id', 'version'] };
 }
 
@@ -92,7 +96,7 @@ export function updateSchema(r: AnyResource): Json {
     const f = byName.get(name);
     if (r.fixedOnUpdate.has(name)) {
       // read-only, workflow and system fields: a record read from `{id}/form` may be sent back unchanged
-      properties[name] = f ? nullable({ ...fieldSchema(f, 'output'), readOnly: true }) : {};
+      properties[name] = f ? nullable({ ...fieldSchema(f, 'output', r.name), readOnly: true }) : { ...(system[name] ?? { type: ['string', 'integer', 'null'] }), readOnly: true };
       continue;
     }
     properties[name] = f!.required ? fieldSchema(f!, 'input') : nullable(fieldSchema(f!, 'input'));
@@ -115,7 +119,7 @@ export function listParams(r: AnyResource): Param[] {
     out.push({ name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 }, description: `Text search in ${r.fieldList.filter((f) => f.filter === 'q').map((f) => f.name).join(', ')}` });
   }
   out.push({ name: 'id', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
-  const range = { type: 'string', pattern: RANGE_VALUE.source, description: 'YYYY-MM-DD or an ISO instant (a day\'s _lte includes the whole day)' };
+  const range = { type: 'string', pattern: RANGE_VALUE.source, description: 'YYYY-MM-DD or an ISO instant (a day\'s _lte includes the whole day)', examples: ['2026-01-15'] };
   for (const name of ['createdAt', 'updatedAt']) {
     out.push({ name: `${name}_gte`, in: 'query', schema: range }, { name: `${name}_lte`, in: 'query', schema: range });
   }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { fromDb } from '../crud/codec.ts';
 import { envelope } from '../http/errors.ts';
+import { contextOf } from '../crud/context.ts';
+import { object, listOf, text, integer, record } from '../openapi/shapes.ts';
 import type { AppServices } from '../services.ts';
 import type { ExtraColumn } from './excel/export.ts';
 
@@ -20,13 +22,19 @@ export const calibrationColumn: ExtraColumn = {
 };
 
 /** Equipment overdue or due for calibration, for the dashboard and the equipment screen's banner. */
-export function registerEquipmentRoutes(app: FastifyInstance, { database }: AppServices) {
+const dueQuery = z.object({ days: z.number().int().min(0).max(365).optional() });
+const flagged = { allOf: [record('equipment'), object({ calibrationFlag: text })] };
+const dueAnswer = object({ today: text, days: integer, overdue: listOf(flagged), due: listOf(flagged) });
+
+export function registerEquipmentRoutes(app: FastifyInstance, { database, crud }: AppServices) {
   const equipment = resourceByName.get('equipment')!;
   app.get('/admin/device/calibration-due', {
     config: { access: 'device:query' },
-    schema: { tags: ['equipment'], summary: 'Equipment overdue or due for calibration within `days` (default 30), retired excluded', querystring: z.object({ days: z.string().optional() }) },
+    schema: { tags: ['equipment'], summary: 'Equipment overdue or due for calibration within `days` (default 30), retired excluded', querystring: dueQuery, 'x-data': dueAnswer } as never,
   }, async (req) => {
-    const days = Math.min(365, Math.max(0, Number((req.query as { days?: string }).days ?? DUE_SOON_DAYS) || DUE_SOON_DAYS));
+    // a query string is text: `days` is decoded from its digits; anything else is a named 400, not a silent default
+    const q = crud.validate(dueQuery as never, req.query ?? {}, { ...contextOf(req), textBody: true }) as z.infer<typeof dueQuery>;
+    const days = q.days ?? DUE_SOON_DAYS;
     const today = todayUtc();
     const rows = await database.db.selectFrom('equipment').selectAll().where('nextCalibrationDue', 'is not', null)
       .where('nextCalibrationDue', '<=', addCalendarDays(today, days)).where('status', '!=', 'retired').orderBy('nextCalibrationDue').limit(500).execute();

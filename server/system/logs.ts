@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
 import { badRequest, envelope, notFound } from '../http/errors.ts';
@@ -65,15 +66,20 @@ export function readLines(file: string, opts: { offset?: number; limit: number; 
   }
 }
 
+// a query string is text: numbers are decoded from their digits (textBody), never coerced
 const readQuery = z.object({
-  offset: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).default(500),
+  offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.number().int().min(1).max(5000).default(500),
   tail: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
+const optInt = nullable(integer);
+const logFiles = listOf(object({ name: text, size: integer, modifiedAt: text }));
+const logLines = object({ name: text, size: integer, offset: integer, nextOffset: optInt, prevOffset: optInt, lines: listOf(text) });
+
 /** The server log files under LOG_DIR (pino, one file a day): list, page through, download. */
 export function registerLogRoutes(app: FastifyInstance, { config, crud }: AppServices) {
-  app.get(`${L}/files`, { config: { access: 'log:server' }, schema: { tags, summary: 'Log files in LOG_DIR, newest first' } }, async () => {
+  app.get(`${L}/files`, { config: { access: 'log:server' }, schema: { tags, summary: 'Log files in LOG_DIR, newest first', 'x-data': logFiles } as never }, async () => {
     const dir = path.resolve(config.logDir);
     const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => NAME.test(n)) : [];
     const files = names.map((name) => ({ name, st: fs.statSync(path.join(dir, name)) })).filter((f) => f.st.isFile())
@@ -84,10 +90,10 @@ export function registerLogRoutes(app: FastifyInstance, { config, crud }: AppSer
 
   app.get(`${L}/files/:name`, {
     config: { access: 'log:server' },
-    schema: { tags, summary: 'Lines of a log file: forwards from a byte offset, or tail=true for the last lines before an offset', querystring: readQuery },
+    schema: { tags, summary: 'Lines of a log file: forwards from a byte offset, or tail=true for the last lines before an offset', querystring: readQuery, 'x-data': logLines } as never,
   }, async (req) => {
     const name = (req.params as { name: string }).name;
-    const q = crud.validate(readQuery as never, req.query, contextOf(req)) as z.infer<typeof readQuery>;
+    const q = crud.validate(readQuery as never, req.query, { ...contextOf(req), textBody: true }) as z.infer<typeof readQuery>;
     if (!NAME.test(name)) throw badRequest('log.badName');
     const file = logPath(config.logDir, name);
     if (!file) throw notFound();

@@ -7,6 +7,7 @@ import { verifyChain } from '../audit/chain.ts';
 import type { Tx } from '../db/index.ts';
 import { ROOT } from '../access/user.ts';
 import { badRequest, conflict, envelope } from '../http/errors.ts';
+import { object, listOf, text, integer, bool } from '../openapi/shapes.ts';
 
 const menus = resourceByName.get('menus')!;
 const roles = resourceByName.get('roles')!;
@@ -93,12 +94,16 @@ export const menuRules = {
   },
 } satisfies ResourceHooks;
 
+/** A menu rule with its children (the document's MenuNode: the menus read schema, recursive). */
+const MENU_NODE = { $ref: '#/components/schemas/MenuNode' };
+const chainCheck = object({ ok: bool, checked: integer, brokenAt: integer, reason: text }, ['brokenAt', 'reason']);
+
 interface MenuNode extends Record<string, unknown> { id: number; children: MenuNode[] }
 
 export function registerPermissionRoutes(app: FastifyInstance, { database }: AppServices) {
   app.get('/admin/api/v1/menus/tree', {
     config: { access: ['menu:query', 'role:query'] },
-    schema: { tags: ['menus'], summary: 'The whole menu-rule tree (catalogs, menus, buttons, links) in order, for the rule screen and the role permission tree' },
+    schema: { tags: ['menus'], summary: 'The whole menu-rule tree (catalogs, menus, buttons, links) in order, for the rule screen and the role permission tree', 'x-data': listOf(MENU_NODE) } as never,
   }, async () => {
     const rows = (await database.db.selectFrom('menus').selectAll().orderBy('sort').orderBy('id').execute()).map((r) => ({ ...fromDb(menus, r), children: [] }) as unknown as MenuNode);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -109,6 +114,6 @@ export function registerPermissionRoutes(app: FastifyInstance, { database }: App
 
   app.get('/admin/api/v1/adminLogs/verify', {
     config: { access: 'log:query' },
-    schema: { tags: ['adminLogs'], summary: 'Walks the hash chain of the audit log and reports the first broken entry, if any' },
+    schema: { tags: ['adminLogs'], summary: 'Walks the hash chain of the audit log and reports the first broken entry, if any', 'x-data': chainCheck } as never,
   }, async () => envelope(await verifyChain(database.db)));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { runTransition } from '../crud/workflow.ts';
 import { contextOf, type RequestContext } from '../crud/context.ts';
 import { envelope } from '../http/errors.ts';
+import { strictJson } from '../http/strictJson.ts';
 import type { RouteAccess } from '../http/types.ts';
 import { res, services, type Row } from './store.ts';
 
@@ -24,19 +25,47 @@ export function formOf(body: unknown): Row {
 }
 
 export function parse<S extends z.ZodType>(schema: S, body: unknown, ctx: RequestContext): z.infer<S> {
-  // JSON is validated as sent (strict types); a multipart form's text is decoded first
-  return services(ctx).crud.validate(schema as never, ctx.textBody ? formOf(body) : body, ctx) as z.infer<S>;
+  // JSON is validated as sent (strict types: a number is a JSON number); a multipart form's text is decoded first
+  return ctx.textBody
+    ? services(ctx).crud.validate(schema as never, formOf(body), ctx) as z.infer<S>
+    : services(ctx).crud.validate(strictJson(schema) as never, body, ctx) as z.infer<S>;
 }
 
-type Handler = (req: FastifyRequest, ctx: RequestContext) => Promise<unknown>;
+type Handler<I> = (req: FastifyRequest, ctx: RequestContext, input: I) => Promise<unknown>;
 
-/** A workflow route: declared access, OpenAPI tags, the envelope around the handler's answer. */
-export function route(app: FastifyInstance, method: 'GET' | 'POST', url: string, access: RouteAccess, summary: string, handler: Handler) {
+/**
+ * What a route reads and answers, declared once: `body` (JSON, or a multipart form decoded by the fields' types) and
+ * `query` (text, decoded the same way) are parsed with these schemas before the handler runs, and the same schemas
+ * describe the route in the OpenAPI document; `data` is the JSON Schema of the envelope's data (server/openapi/shapes).
+ */
+export interface RouteSchemas<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> {
+  body?: B; query?: Q; data?: Record<string, unknown>;
+  /** the documented body, where `body` passes fields on to a resource's own validation (crud.create / update) */
+  bodyJson?: Record<string, unknown>;
+}
+type Input<B, Q> = B extends z.ZodType ? z.infer<B> : Q extends z.ZodType ? z.infer<Q> : undefined;
+
+/** A workflow route: declared access, OpenAPI tags and schemas, the envelope around the handler's answer. */
+export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance, method: 'GET' | 'POST', url: string, access: RouteAccess, summary: string, handler: Handler<Input<B, Q>>, schemas: RouteSchemas<B, Q> = {},
+) {
   const tag = url.split('/')[2] ?? 'workflow';
   app.route({
-    method, url, config: { access }, schema: { tags: [`workflow:${tag}`], summary },
-    handler: async (req) => envelope(await handler(req, contextOf(req))),
+    method, url, config: { access },
+    // only the keys given: fastify warns about a schema key present without a schema
+    schema: Object.fromEntries(Object.entries({ tags: [`workflow:${tag}`], summary, body: schemas.body, querystring: schemas.query, 'x-data': schemas.data, 'x-body': schemas.bodyJson })
+      .filter(([, v]) => v !== undefined)) as never,
+    handler: async (req) => {
+      const ctx = contextOf(req);
+      const input = schemas.body ? parse(schemas.body, req.body, ctx) : schemas.query ? parseQuery(schemas.query, req.query, ctx) : undefined;
+      return envelope(await handler(req, ctx, input as Input<B, Q>));
+    },
   });
+}
+
+/** A query string: every value is text, decoded by the field's type (a number from its digits) before validation. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown, ctx: RequestContext): z.infer<S> {
+  return parse(schema, query, { ...ctx, textBody: true });
 }
 
 /** A state-machine step through the one generic path (perm, state, reason, e-signature, audit, announce). */
@@ -50,6 +79,9 @@ export async function step(resource: string, id: number, name: string, input: { 
   if (input.data || input.reason) body.data = { ...(input.data ?? {}), ...(input.reason ? { reason: input.reason } : {}) };
   return runTransition(services(ctx).crud, r, id, name, body, ctx);
 }
+
+/** A record id: a JSON number in JSON bodies, its digits in a form or a query string (schemas/core/wire fromText). */
+export const idField = z.number({ error: 'validation.int' }).int().positive().max(2147483647);
 
 export const stepFields = {
   version: z.number({ error: 'validation.int' }).int().min(1).optional(),

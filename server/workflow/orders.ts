@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { AppError, CODES, badRequest, conflict, type FieldError } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import type { Tx } from '../db/index.ts';
-import { matrixAccepts, contractReview as reviewSchema, type OrderPoint } from '../../schemas/resources/business.ts';
+import { matrixAccepts, contractReview as reviewSchema, contractReview as contractReviewSchema, type OrderPoint } from '../../schemas/resources/business.ts';
+import { record, object, integer } from '../openapi/shapes.ts';
+import { updateSchema } from '../openapi/schemas.ts';
 import { parseIds } from '../crud/routes.ts';
-import { parse, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
@@ -83,14 +85,27 @@ export const orderHooks = {
   },
 } satisfies ResourceHooks;
 
-const draftFields = z.object({ id: z.coerce.number().int().positive().optional(), version: z.coerce.number().int().min(1).optional(), step: z.string().max(8).optional() }).loose();
+/**
+ * The wizard's draft: the order's own writable fields (its update schema, all optional here: a step sends its own),
+ * plus the id to update (none: create) and the wizard step.
+ */
+const draftFields = z.object({ id: idField.optional(), version: idField.optional(), step: z.string().max(8).optional() }).loose();
+/** Documented as the order's update schema, every field optional: the fields are validated by crud.create / update. */
+const draftDoc = () => {
+  const own = updateSchema(res('orders'));
+  const { id: _i, version: _v, ...props } = own.properties as Record<string, unknown>;
+  return { ...own, required: [], properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 }, step: { type: 'string', maxLength: 8 }, ...props } };
+};
+/** An order step; `accept` may carry the contract review in the same call. */
+const orderStep = z.object({ id: idField, ...stepFields });
+const acceptStep = orderStep.extend(contractReviewSchema.partial().shape);
 
 export function orderRoutes(app: FastifyInstance) {
   const orders = () => res('orders');
 
   // The three-step wizard saves a draft at every step: create without id, update (optimistically locked) with it.
-  route(app, 'POST', '/admin/order/order_add_cg', ['order:add', 'order:edit'], 'Save an order draft at any wizard step (create or update by id)', async (req, ctx) => {
-    const { id, version, step: _step, ...fields } = parse(draftFields, req.body, ctx) as Row & { id?: number; version?: number };
+  route(app, 'POST', '/admin/order/order_add_cg', ['order:add', 'order:edit'], 'Save an order draft at any wizard step (create or update by id)', async (_req, ctx, input) => {
+    const { id, version, step: _step, ...fields } = input as Row & { id?: number; version?: number };
     const body: Row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (!id) return services(ctx).crud.create(orders(), body, ctx);
     // a step sends only its own fields: the others are kept as stored (a partial update would reset schema defaults)
@@ -98,31 +113,28 @@ export function orderRoutes(app: FastifyInstance) {
     const writable = Object.keys(orders().updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
     const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
     return services(ctx).crud.update(orders(), id, { ...kept, ...body, version: version ?? stored.version }, ctx);
-  });
+  }, { body: draftFields, bodyJson: draftDoc(), data: record('orders') });
 
-  route(app, 'POST', '/admin/order/del_order', 'order:delete', 'Delete draft orders (ids: "1,2")', async (req, ctx) => {
-    const { id, ids: list } = parse(z.object({ id: z.coerce.number().int().positive().optional(), ids: z.string().max(5000).optional() }), req.body, ctx);
+  route(app, 'POST', '/admin/order/del_order', 'order:delete', 'Delete draft orders (ids: "1,2")', async (_req, ctx, { id, ids: list }) => {
     const targets = list ? parseIds(list) : id ? [id] : parseIds('');
     return services(ctx).crud.remove(orders(), targets, ctx);
-  });
+  }, { body: z.object({ id: idField.optional(), ids: z.string().max(5000).regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' }).optional() }), data: object({ deleted: integer }) });
 
   // Contract review: recorded on a submitted order; accept checks it (and may carry it in one call too).
-  route(app, 'POST', '/admin/order/contract_review', 'order:review', 'Record the contract review of a submitted order', async (req, ctx) => {
-    const input = parse(reviewSchema.extend({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
+  route(app, 'POST', '/admin/order/contract_review', 'order:review', 'Record the contract review of a submitted order', async (_req, ctx, input) => {
     const { id, version, ...review } = input;
     return inUnit(ctx, async (u) => {
       const order = await load(u, 'orders', id);
       if (order.status !== 'submitted') throw conflict('error.transition', { state: String(order.status), action: 'review' });
       return patch(u, 'orders', id, { review: { ...review, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } }, 'contract_review', { version });
     });
-  });
+  }, { body: reviewSchema.extend({ id: idField, version: idField.optional() }), data: record('orders') });
 
   for (const name of ['submit', 'accept', 'reject', 'cancel', 'close'] as const) {
-    route(app, 'POST', `/admin/order/${name}`, 'login', `Order workflow step: ${name}`, async (req, ctx) => {
-      const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }).loose(), req.body, ctx) as Row & { id: number };
-      const data = name === 'accept' && input.outcome ? { review: input } : undefined;
-      return step('orders', input.id, name, { version: input.version as number | undefined, reason: input.reason as string | undefined, data }, ctx);
-    });
+    route(app, 'POST', `/admin/order/${name}`, 'login', `Order workflow step: ${name}`, async (_req, ctx, input) => {
+      const data = name === 'accept' && 'outcome' in input && input.outcome ? { review: input } : undefined;
+      return step('orders', input.id, name, { version: input.version, reason: input.reason, data }, ctx);
+    }, { body: name === 'accept' ? acceptStep : orderStep, data: record('orders') });
   }
   void ids;
 }

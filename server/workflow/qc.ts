@@ -4,13 +4,16 @@ import Decimal from 'decimal.js';
 import { precisionStatistic, spikeRecovery, roundGB8170, isBelowMdl } from '../../schemas/calc/index.ts';
 import type { QcRule } from '../../schemas/templates/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { parse, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields } from './http.ts';
+import { record, listOf, object, fromZod } from '../openapi/shapes.ts';
+import { qcPlan } from '../openapi/jsonFields.ts';
+import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
-import { convertConcentration, type QcItem, type QcType } from '../../schemas/resources/business.ts';
-import { parseItems } from './qcItems.ts';
+import { convertConcentration, qcItem, type QcItem, type QcType } from '../../schemas/resources/business.ts';
+import { parseItems, qcItemsBody } from './qcItems.ts';
 import { qcWorkflow } from '../../schemas/workflows/lab.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { sameValue } from '../crud/codec.ts';
@@ -267,19 +270,24 @@ export const qcHooks = {
   },
 } satisfies ResourceHooks;
 
+const createRest = { taskId: idField, orderId: idField.optional() };
+const saveRest = { id: idField, version: idField.optional() };
+/** plan_check: planCheck's figures (warnings are message keys) and the default plan it judged. */
+const planAnswer = { allOf: [qcPlan, object({ proposal: listOf(fromZod(qcItem)) })] };
+
 export function qcRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/qc/create', 'qc:add', 'Plan the QC sheet of a task (default plan or given items); QC samples are registered', async (req, ctx) => {
     return inUnit(ctx, async (u) => {
-      const input = await parseItems(u, { taskId: z.coerce.number().int().positive(), orderId: z.coerce.number().int().positive().optional() }, req.body, ctx, false);
+      const input = await parseItems(u, createRest, req.body, ctx, false);
       const task = await load(u, 'tasks', input.taskId);
       if (input.orderId && input.orderId !== task.orderId) throw badRequest('error.validation', { fields: 'orderId' });
       return createQcSheet(u, input.taskId, input.items);
     });
-  });
+  }, { bodyJson: jsonOf(qcItemsBody(createRest, false)), data: record('qcSheets') });
 
   route(app, 'POST', '/admin/qc/save', 'qc:edit', 'Change the planned items of a QC sheet (planned state only)', async (req, ctx) => {
     return inUnit(ctx, async (u) => {
-      const input = await parseItems(u, { id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional() }, req.body, ctx, true);
+      const input = await parseItems(u, saveRest, req.body, ctx, true);
       const sheet = await load(u, 'qcSheets', input.id);
       if (!isEditable(qcWorkflow, sheet)) throw guardRefused(qcWorkflow.notEditable, { state: String(sheet.status) });
       const task = await load(u, 'tasks', sheet.taskId as number);
@@ -289,30 +297,26 @@ export function qcRoutes(app: FastifyInstance) {
       const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
       return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', { version: input.version });
     });
-  });
+  }, { bodyJson: jsonOf(qcItemsBody(saveRest, true)), data: record('qcSheets') });
 
   // Evaluate after analysis: planned/executed → passed or failed, by the results, in one step.
-  route(app, 'POST', '/admin/qc/evaluate', 'qc:evaluate', 'Evaluate a QC sheet from the analysis results (pass/fail with the limits used)', async (req, ctx) => {
-    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }), req.body, ctx);
+  route(app, 'POST', '/admin/qc/evaluate', 'qc:evaluate', 'Evaluate a QC sheet from the analysis results (pass/fail with the limits used)', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
       const sheet = await load(u, 'qcSheets', input.id);
       if (input.version !== undefined && sheet.version !== input.version) throw conflict();
       if (sheet.status !== 'planned' && sheet.status !== 'executed') throw conflict('error.transition', { state: String(sheet.status), action: 'evaluate' });
       return evaluateQcSheet(u, sheet);
     });
-  });
+  }, { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') });
 
-  route(app, 'GET', '/admin/qc/plan_check', 'qc:query', 'Planned QC rates of a task against the rule (warnings when below)', async (req, ctx) => {
-    const input = parse(z.object({ taskId: z.coerce.number().int().positive() }), req.query, ctx);
+  route(app, 'GET', '/admin/qc/plan_check', 'qc:query', 'Planned QC rates of a task against the rule (warnings when below)', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
       const routine = (await findBy(u, 'samples', 'taskId', input.taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
       const proposal = defaultPlan(routine, await kindsLookup(u, routine));
       return { ...planCheck(routine.length, proposal), proposal };
     });
-  });
+  }, { query: z.object({ taskId: idField }), data: planAnswer });
 
-  route(app, 'POST', '/admin/qc/non_conformance', 'qc:evaluate', 'Accept a failed QC sheet with a recorded non-conformance (reason)', async (req, ctx) => {
-    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }), req.body, ctx);
-    return step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason }, ctx);
-  });
+  route(app, 'POST', '/admin/qc/non_conformance', 'qc:evaluate', 'Accept a failed QC sheet with a recorded non-conformance (reason)', async (_req, ctx, input) => step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason }, ctx),
+  { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') });
 }

@@ -8,6 +8,7 @@ import { fieldErrors } from '../http/zodErrors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { formOf } from './http.ts';
+import { strictJson } from '../http/strictJson.ts';
 import type { Unit } from './store.ts';
 
 type ParamRow = { id: number; name: string; unit: string };
@@ -43,15 +44,19 @@ function refuse(errors: FieldError[], items: unknown[], params: Map<number, Para
   throw badRequest('error.qcItems', { fields }, errors);
 }
 
+/** A QC route's body: `rest` and the plan's items (the schema the route declares and parseItems validates with). */
+export const qcItemsBody = <S extends z.ZodRawShape>(rest: S, required: boolean) =>
+  z.object({ ...rest, items: required ? z.array(qcItem).max(200) : z.array(qcItem).max(200).optional() });
+
 /**
  * Parses a QC route's body whose `items` are QC items: the other fields with `rest`, the items with the schema's
  * qcItem, then every spike's and CRM's unit against its parameter. A refusal is one 400 with every field error.
  */
 export async function parseItems<S extends z.ZodRawShape>(u: Pick<Unit, 'tx'>, rest: S, body: unknown, ctx: RequestContext, required: boolean) {
-  // JSON is validated as sent (strict types: "" is no absent version); a multipart form's text is decoded first
-  const form = (ctx.textBody ? formOf(body) : body ?? {}) as Record<string, unknown>;
-  const schema = z.object({ ...rest, items: required ? z.array(qcItem).max(200) : z.array(qcItem).max(200).optional() });
-  const parsed = schema.safeParse(form);
+  // a form's text is decoded; JSON is taken as sent, its numbers strict (server/http/strictJson)
+  const form = ctx.textBody ? formOf(body) : (body && typeof body === 'object' && !Array.isArray(body) ? body as Row : {});
+  const schema = qcItemsBody(rest, required);
+  const parsed = (ctx.textBody ? schema : strictJson(schema)).safeParse(form);
   const raw = Array.isArray(form.items) ? form.items : [];
   const params = await namesOf(u, raw);
   if (!parsed.success) refuse(fieldErrors(parsed.error, ctx.lang, form), raw, params, ctx.lang);

@@ -4,11 +4,13 @@
 import { z } from 'zod';
 import { receiptList } from '../../schemas/resources/business.ts';
 import { badRequest } from '../http/errors.ts';
+import { strictJson } from '../http/strictJson.ts';
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import type { Unit } from './store.ts';
 
-const body = z.object({ samples: receiptList });
+// a number must be a JSON number (the multipart form's `samples` is JSON text, parsed as such)
+const body = strictJson(z.object({ samples: receiptList }));
 export type Receipt = z.output<typeof receiptList>[number];
 
 /** "样品 RW20260115001-01 · 保存合格" for `samples.0.preservationOk`. */

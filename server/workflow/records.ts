@@ -4,7 +4,10 @@ import Decimal from 'decimal.js';
 import { evaluateRecord } from '../../schemas/templates/index.ts';
 import type { RecordInput, RecordEvaluation, ResultValue } from '../../schemas/templates/index.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { parse, route } from './http.ts';
+import { idField, route } from './http.ts';
+import { translate } from '../http/messages.ts';
+import type { RequestContext } from '../crud/context.ts';
+import { record, listOf, object, integer, text, bool, nullable, evaluation } from '../openapi/shapes.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, today, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
@@ -17,7 +20,7 @@ export const recordSchema = z.object({
   rows: z.array(z.object({ sampleId: z.string().min(1).max(64), parameter: z.string().max(64).optional(), inputs: z.record(z.string(), cell) })).max(1000),
   curve: z.record(z.string(), z.unknown()).optional(),
   qc: z.record(z.string(), z.unknown()).optional(),
-  equipmentIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  equipmentIds: z.array(z.number({ error: 'validation.int' }).int().positive()).max(50).default([]),
 });
 export type RecordBody = z.infer<typeof recordSchema>;
 
@@ -70,7 +73,9 @@ export async function saveDraft(u: Unit, sheet: Row, body: RecordBody): Promise<
   return { record, evaluation };
 }
 
-interface Claimed { sampleId: string; parameter?: string; display?: string; rounded?: string; value?: string }
+/** A result the client claims on submit (the server recomputes and refuses a difference: tampering). */
+export const claimedResult = z.object({ sampleId: z.string().max(64), parameter: z.string().max(64).optional(), display: z.string().max(64).optional(), rounded: z.string().max(64).optional(), value: z.string().max(64).optional() });
+type Claimed = z.infer<typeof claimedResult>;
 
 /** Per sample × LIMS parameter: the template's result (aggregated over dilutions where the template says so). */
 function resultsOf(st: SheetTemplate, ev: RecordEvaluation): Array<{ sampleId: string; parameterId: number; code: string; rv: ResultValue }> {
@@ -147,20 +152,33 @@ export async function setResultStatus(u: Unit, sheetId: number, status: string) 
   }
 }
 
-const sheetId = z.object({ analysisSheetId: z.coerce.number().int().positive().optional(), id: z.coerce.number().int().positive().optional() });
+/** The sheet a raw-record call is about: analysisSheetId (the seed's name) or id. */
+const sheetId = z.object({ analysisSheetId: idField.optional(), id: idField.optional() });
+const who = nullable(text);
+/** A template's label: its words in both languages (schemas/templates Label) */
+const label = { type: 'object', properties: { zh: text, en: text } };
+/** show_cgorder's answer: the sheet, its raw record (latest version) and what the entry screen shows around it. */
+const shown = object({
+  people: object({ analyst: who, checker: who, reviewer: who, assignedBy: who }),
+  sheet: record('analysisSheets'), record: nullable(record('rawRecords')), input: nullable({ type: 'object', properties: { header: { type: 'object' }, rows: listOf({ type: 'object' }) } }),
+  evaluation: nullable(evaluation), template: { type: 'object', properties: { id: text, name: label, version: integer }, required: ['id'] }, genericTemplate: bool,
+  parameters: listOf(object({ id: integer, code: nullable(text), name: text, unit: nullable(text), mdl: text, decimals: nullable(integer), templateCode: text }, ['templateCode'])),
+  samples: listOf(object({ id: integer, sampleNo: text, pointName: nullable(text), qcType: nullable(text), parameterIds: listOf(integer), sampledAt: nullable(text) })),
+  versions: listOf(object({ id: integer, recordVersion: integer, draft: { type: ['boolean', 'integer'] }, updatedAt: nullable(text) })),
+  signatures: listOf(record('signatures')),
+  qcGate: listOf(object({ id: integer, qcNo: text, status: text, reason: { type: 'string', enum: ['unevaluated', 'failed'] } })),
+});
 
 export function recordRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/analysis/add_cgorder', 'analysis:entry', 'Save the raw-record draft of an analysis sheet', async (req, ctx) => {
-    const input = parse(recordSchema.extend(sheetId.shape), req.body, ctx);
+  route(app, 'POST', '/admin/analysis/add_cgorder', 'analysis:entry', 'Save the raw-record draft of an analysis sheet', async (_req, ctx, input) => {
     const id = input.analysisSheetId ?? input.id;
-    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' });
+    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' }, [{ field: 'analysisSheetId', message: translate(ctx.lang, 'validation.required') }]);
     return inUnit(ctx, async (u) => saveDraft(u, await load(u, 'analysisSheets', id), input));
-  });
+  }, { body: recordSchema.extend(sheetId.shape), data: object({ record: record('rawRecords'), evaluation }) });
 
-  const show = async (body: unknown, ctx: Parameters<typeof parse>[2]) => {
-    const input = parse(sheetId, body, ctx);
+  const show = async (_req: unknown, ctx: RequestContext, input: z.infer<typeof sheetId>) => {
     const id = input.analysisSheetId ?? input.id;
-    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' });
+    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' }, [{ field: 'analysisSheetId', message: translate(ctx.lang, 'validation.required') }]);
     return inUnit(ctx, async (u) => {
       const sheet = await load(u, 'analysisSheets', id);
       const { st, params, samples } = await sheetContext(u, sheet);
@@ -185,6 +203,6 @@ export function recordRoutes(app: FastifyInstance) {
       };
     });
   };
-  route(app, 'POST', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', (req, ctx) => show(req.body, ctx));
-  route(app, 'GET', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', (req, ctx) => show(req.query, ctx));
+  route(app, 'POST', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', show, { body: sheetId, data: shown });
+  route(app, 'GET', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', show, { query: sheetId, data: shown });
 }

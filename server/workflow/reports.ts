@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { renderReport } from '../pdf/report.ts';
 import { contextOf } from '../crud/context.ts';
-import { parse, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields } from './http.ts';
+import { record, listOf, object, integer, text, bool, nullable, pageOf } from '../openapi/shapes.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
@@ -107,17 +108,33 @@ export async function draftReport(u: Unit, input: z.infer<typeof draftSchema>) {
   });
 }
 
-const idField = z.coerce.number().int().positive();
+const report = record('reports');
+const str = text;
+// optional words of the printed document may be absent or null (a client without an address)
+const opt = nullable(text);
+/** The document a report prints (server/pdf/report ReportDocument): its top level; rows follow the report type. */
+const printed = object({
+  labName: str, reportNo: str, title: str, typeLabel: str, replacesReportNo: str,
+  client: object({ name: str, address: opt, contact: opt }, ['address', 'contact']),
+  project: object({ name: str, address: opt, orderNo: str, category: opt }, ['address', 'category']),
+  dates: object({ sampled: opt, received: opt, analysed: opt }, ['sampled', 'received', 'analysed']),
+  limitStandard: opt, rows: listOf({ type: 'object' }), decisionRules: listOf({ type: 'object' }), comparedRounded: integer, conclusion: opt, notes: opt,
+  signatures: listOf(object({ role: str, name: str, at: opt }, ['at'])), issuedAt: str, timeZone: opt,
+  qc: listOf(object({ qcNo: str, type: str, sampleNo: str, parameter: str, value: str, limit: str, verdict: str })), fieldConditions: listOf(str),
+}, ['replacesReportNo', 'limitStandard', 'decisionRules', 'comparedRounded', 'conclusion', 'notes', 'timeZone', 'qc', 'fieldConditions']);
+const optText = nullable(text);
+/** lecture-time: one row per sample × parameter (reportData timeRows). */
+const timeRow = object({
+  sampleId: integer, sampleNo: str, pointName: optText, qcType: optText, parameterId: integer, parameter: str, sampledAt: optText, receivedAt: optText,
+  analysedAt: optText, holdingHours: { type: ['number', 'string'] }, deadline: optText, met: nullable(bool), state: { type: 'string', enum: ['met', 'exceeded', 'running', 'unknown'] },
+});
 
 export function reportRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/report/draft', 'report:add', 'Draft a report from reviewed results (samples, parameters, limit standard)', async (req, ctx) => {
-    const input = parse(draftSchema, req.body, ctx);
-    return inUnit(ctx, (u) => draftReport(u, input));
-  });
+  route(app, 'POST', '/admin/report/draft', 'report:add', 'Draft a report from reviewed results (samples, parameters, limit standard)', async (_req, ctx, input) => inUnit(ctx, (u) => draftReport(u, input)),
+  { body: draftSchema, data: report });
 
   // lecture drafting: the routine samples of an order with reviewed results, and the reviewed parameters, to choose from
-  route(app, 'GET', '/admin/report/candidates', ['report:add', 'report:edit'], 'Samples and parameters of an order with reviewed results (what a report may include)', async (req, ctx) => {
-    const input = parse(z.object({ orderId: idField }), req.query, ctx);
+  route(app, 'GET', '/admin/report/candidates', ['report:add', 'report:edit'], 'Samples and parameters of an order with reviewed results (what a report may include)', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
       const samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', input.orderId)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat().filter((s) => !s.qcType);
       const sids = samples.map((s) => s.id as number);
@@ -130,20 +147,21 @@ export function reportRoutes(app: FastifyInstance) {
         parameters: params,
       };
     });
-  });
+  }, { query: z.object({ orderId: idField }), data: object({
+    samples: listOf(object({ id: integer, sampleNo: str, pointName: optText })),
+    parameters: listOf(object({ id: integer, name: str, unit: optText, methodNo: optText })),
+  }) });
 
-  route(app, 'POST', '/admin/report/update_notes', 'report:edit', 'Change the notes of a report being drafted or reviewed', async (req, ctx) => {
-    const input = parse(reportNotes, req.body, ctx);
+  route(app, 'POST', '/admin/report/update_notes', 'report:edit', 'Change the notes of a report being drafted or reviewed', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
-      const report = await load(u, 'reports', input.id);
-      if (report.status !== 'drafting' && report.status !== 'in_review') throw guardRefused('error.reportFrozen', { state: String(report.status) });
+      const stored = await load(u, 'reports', input.id);
+      if (stored.status !== 'drafting' && stored.status !== 'in_review') throw guardRefused('error.reportFrozen', { state: String(stored.status) });
       return patch(u, 'reports', input.id, { notes: input.notes }, 'update_notes', { version: input.version });
     });
-  });
+  }, { body: reportNotes, data: report });
 
   // lecture-edit: the drafting fields (title, samples, parameters, limit standard and limits, conclusion) of a draft
-  route(app, 'POST', '/admin/report/save_draft', 'report:edit', 'Change a report being drafted (limits per parameter, conclusion, ...)', async (req, ctx) => {
-    const input = parse(reportDraftEdit, req.body, ctx);
+  route(app, 'POST', '/admin/report/save_draft', 'report:edit', 'Change a report being drafted (limits per parameter, conclusion, ...)', async (_req, ctx, input) => {
     const { id, version, ...fields } = input;
     const r = res('reports');
     const stored = await services(ctx).crud.get(r, id);
@@ -151,10 +169,9 @@ export function reportRoutes(app: FastifyInstance) {
     const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     return services(ctx).crud.update(r, id, { ...kept, ...given, version: version ?? stored.version }, ctx);
-  });
+  }, { body: reportDraftEdit, data: report });
 
-  route(app, 'POST', '/admin/report/amend', 'report:add', 'Amend an issued report: a new report that names the one it replaces', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, reason: z.string().trim().min(1).max(1000) }), req.body, ctx);
+  route(app, 'POST', '/admin/report/amend', 'report:add', 'Amend an issued report: a new report that names the one it replaces', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
       const old = await load(u, 'reports', input.id);
       if (old.status !== 'issued' && old.status !== 'archived') throw guardRefused('error.transition', { state: String(old.status), action: 'amend' });
@@ -166,27 +183,23 @@ export function reportRoutes(app: FastifyInstance) {
         conclusion: old.conclusion ?? undefined, notes: `更正原因：${input.reason}`, replacesReportId: old.id,
       });
     });
-  });
+  }, { body: z.object({ id: idField, reason: z.string().trim().min(1).max(1000) }), data: report });
 
   for (const name of ['submit', 'review', 'approve', 'return', 'issue', 'withdraw', 'archive'] as const) {
-    route(app, 'POST', `/admin/report/${name}`, 'login', `Report step: ${name}`, async (req, ctx) => {
-      const input = parse(z.object({ id: idField, ...stepFields }), req.body, ctx);
-      return step('reports', input.id, name, input, ctx);
-    });
+    route(app, 'POST', `/admin/report/${name}`, 'login', `Report step: ${name}`, async (_req, ctx, input) => step('reports', input.id, name, input, ctx),
+    { body: z.object({ id: idField, ...stepFields }), data: report });
   }
 
-  route(app, 'GET', '/admin/report/preview', 'report:query', 'The rows a report prints (results, limits, judgement)', async (req, ctx) => {
-    const input = parse(z.object({ id: idField }), req.query, ctx);
+  route(app, 'GET', '/admin/report/preview', 'report:query', 'The rows a report prints (results, limits, judgement)', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
-      const report = await load(u, 'reports', input.id);
-      const doc = await reportDocument(u, report, { name: '—', at: String(report.issuedAt ?? nowIso()) });
+      const stored = await load(u, 'reports', input.id);
+      const doc = await reportDocument(u, stored, { name: '—', at: String(stored.issuedAt ?? nowIso()) });
       const signatures = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'reports').where('entityId', '=', input.id).orderBy('id').execute();
-      return { report, document: doc, signatures };
+      return { report: stored, document: doc, signatures };
     });
-  });
+  }, { query: z.object({ id: idField }), data: object({ report, document: printed, signatures: listOf(record('signatures')) }) });
 
-  route(app, 'GET', '/admin/lecture/time', ['report:query', 'analysis:query', 'sample:query'], 'lecture-time: sampled / received / analysed against holding times', async (req, ctx) => {
-    const input = parse(z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), req.query, ctx);
+  route(app, 'GET', '/admin/lecture/time', ['report:query', 'analysis:query', 'sample:query'], 'lecture-time: sampled / received / analysed against holding times', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
       let samples: Row[];
       if (input.reportId) samples = (await includedResults(u, await load(u, 'reports', input.reportId))).samples;
@@ -195,7 +208,7 @@ export function reportRoutes(app: FastifyInstance) {
       else throw badRequest('error.validation', { fields: 'reportId | orderId | taskId' });
       return { list: await timeRows(u, samples), total: samples.length };
     });
-  });
+  }, { query: z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), data: pageOf(timeRow) });
 
   // The issued file as stored; its SHA-256 must still match the hash recorded at issue.
   app.get('/admin/report/:id/pdf', { config: { access: 'report:query' }, schema: { tags: ['workflow:report'], summary: 'Download the issued PDF (hash-checked)' } }, async (req, reply) => {

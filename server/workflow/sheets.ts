@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { parse, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields } from './http.ts';
+import { record, listOf, object, integer, text, bool } from '../openapi/shapes.ts';
+import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, nowIso, ids, type Row, type Unit } from './store.ts';
 import { assertQcGate, reopenCovering } from './qc.ts';
-import { submitRecord, setResultStatus } from './records.ts';
+import { submitRecord, setResultStatus, claimedResult, recordSchema } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
-import { sheetAssignment } from '../../schemas/resources/business.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -126,26 +127,26 @@ export const sheetHooks = {
   },
 } satisfies ResourceHooks;
 
-const idField = z.coerce.number().int().positive();
+/** A list of ids: a JSON array of numbers, or the documented text form "1,2" */
+const idList = z.union([z.array(idField).min(1).max(500), z.string().max(5000).regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' })]);
+const listIds = (v: number[] | string) => (typeof v === 'string' ? v.split(',').map(Number).filter((n) => n > 0) : v);
+const assignBody = z.object({ id: idField, analystId: idField, ...stepFields });
+const sheet = record('analysisSheets');
+/** A sheet step; submit may carry the raw record (validated by the submit hook, which names its cells) and the claimed results. */
+const sheetStep = z.object({ id: idField, ...stepFields, results: z.array(claimedResult).max(5000).optional(), record: z.unknown().optional() });
+const sheetStepDoc = jsonOf(z.object({ id: idField, ...stepFields, results: z.array(claimedResult).max(5000).optional(), record: recordSchema.optional() }));
 
 export function sheetRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/analysis/issued', 'analysis:assign', 'Assign (issue) an analysis sheet to a qualified analyst', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, ...sheetAssignment.shape, ...stepFields }), req.body, ctx);
-    return step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx);
-  });
-  route(app, 'POST', '/admin/analysis/oncemore_assign', 'analysis:assign', 'Reassign an analysis sheet to another qualified analyst', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, ...sheetAssignment.shape, ...stepFields }), req.body, ctx);
-    return step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx);
-  });
-  route(app, 'POST', '/admin/analysis/confirm_ok', 'analysis:entry', 'The assigned analyst confirms receipt of a sheet', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, ...stepFields }), req.body, ctx);
-    return step('analysisSheets', input.id, 'confirm', { version: input.version }, ctx);
-  });
+  route(app, 'POST', '/admin/analysis/issued', 'analysis:assign', 'Assign (issue) an analysis sheet to a qualified analyst', async (_req, ctx, input) => step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx),
+  { body: assignBody, data: sheet });
+  route(app, 'POST', '/admin/analysis/oncemore_assign', 'analysis:assign', 'Reassign an analysis sheet to another qualified analyst', async (_req, ctx, input) => step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx),
+  { body: assignBody, data: sheet });
+  route(app, 'POST', '/admin/analysis/confirm_ok', 'analysis:entry', 'The assigned analyst confirms receipt of a sheet', async (_req, ctx, input) => step('analysisSheets', input.id, 'confirm', { version: input.version }, ctx),
+  { body: z.object({ id: idField, ...stepFields }), data: sheet });
 
   // Split a sheet's parameters into a new sheet (before any entry), in one transaction.
-  route(app, 'POST', '/admin/analysis/split_param', 'analysis:assign', 'Split parameters of a sheet into a new sheet', async (req, ctx) => {
-    const input = parse(z.object({ id: idField, parameterIds: z.union([z.array(idField), z.string()]), version: z.coerce.number().int().min(1).optional() }), req.body, ctx);
-    const move = typeof input.parameterIds === 'string' ? input.parameterIds.split(',').map(Number).filter((n) => n > 0) : input.parameterIds;
+  route(app, 'POST', '/admin/analysis/split_param', 'analysis:assign', 'Split parameters of a sheet into a new sheet', async (_req, ctx, input) => {
+    const move = listIds(input.parameterIds);
     return inUnit(ctx, async (u) => {
       const sheet = await load(u, 'analysisSheets', input.id);
       if (!['pending', 'issued', 'received'].includes(String(sheet.status))) throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
@@ -161,12 +162,11 @@ export function sheetRoutes(app: FastifyInstance) {
       }, { dueBy: dueBy(having(move), params, move) ?? null });
       return { kept, created };
     });
-  });
+  }, { body: z.object({ id: idField, parameterIds: idList, version: idField.optional() }), data: object({ kept: sheet, created: sheet }) });
 
   // Merge sheets of the same task and template that nobody has started entering.
-  route(app, 'POST', '/admin/analysis/merge_params', 'analysis:assign', 'Merge sheets of the same method into the first one', async (req, ctx) => {
-    const input = parse(z.object({ ids: z.union([z.array(idField), z.string()]) }), req.body, ctx);
-    const list = typeof input.ids === 'string' ? input.ids.split(',').map(Number).filter((n) => n > 0) : input.ids;
+  route(app, 'POST', '/admin/analysis/merge_params', 'analysis:assign', 'Merge sheets of the same method into the first one', async (_req, ctx, input) => {
+    const list = listIds(input.ids);
     return inUnit(ctx, async (u) => {
       const sheets = await findIn(u, 'analysisSheets', [...new Set(list)]);
       if (sheets.length < 2 || sheets.length !== new Set(list).size) throw badRequest('error.mergeInvalid');
@@ -181,11 +181,10 @@ export function sheetRoutes(app: FastifyInstance) {
       for (const s of sheets.slice(1)) await destroy(u, 'analysisSheets', s.id as number);
       return patch(u, 'analysisSheets', first.id as number, { parameterIds: pids, sampleIds: sids, dueBy: due }, 'merge_params');
     });
-  });
+  }, { body: z.object({ ids: idList }), data: sheet });
 
   // analyse-apportion: who may take this sheet (qualified today for every parameter)
-  route(app, 'GET', '/admin/analysis/analysts', 'analysis:assign', 'Qualified analysts for an analysis sheet', async (req, ctx) => {
-    const input = parse(z.object({ id: idField }), req.query, ctx);
+  route(app, 'GET', '/admin/analysis/analysts', 'analysis:assign', 'Qualified analysts for an analysis sheet', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
       const sheet = await load(u, 'analysisSheets', input.id);
       const emps = await u.tx.selectFrom('employees').select(['userId', 'name', 'qualifications']).where('status', '=', 'active').execute();
@@ -197,15 +196,14 @@ export function sheetRoutes(app: FastifyInstance) {
         return { userId: e.userId, name: e.name, qualified };
       });
     });
-  });
+  }, { query: z.object({ id: idField }), data: listOf(object({ userId: integer, name: text, qualified: bool })) });
 
   for (const name of ['submit', 'check', 'review', 'return', 'lock'] as const) {
-    route(app, 'POST', `/admin/analysis/${name}`, 'login', `Analysis sheet step: ${name}`, async (req, ctx) => {
-      const input = parse(z.object({ id: idField, ...stepFields, results: z.unknown().optional(), record: z.unknown().optional() }), req.body, ctx);
+    route(app, 'POST', `/admin/analysis/${name}`, 'login', `Analysis sheet step: ${name}`, async (_req, ctx, input) => {
       const data: Row = {};
       if (input.results !== undefined) data.results = input.results;
       if (input.record !== undefined) data.record = input.record;
       return step('analysisSheets', input.id, name, { version: input.version, reason: input.reason, password: input.password, data }, ctx);
-    });
+    }, { body: sheetStep, bodyJson: sheetStepDoc, data: sheet });
   }
 }

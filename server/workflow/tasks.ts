@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { validTimeZone } from '../../schemas/format/when.ts';
 import { z } from 'zod';
 import { badRequest, conflict } from '../http/errors.ts';
-import { parse, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields } from './http.ts';
+import { record, listOf, object } from '../openapi/shapes.ts';
+import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
-import { taskFromOrder, taskSampling } from '../../schemas/resources/business.ts';
+import { taskFromOrder, taskSampling, receiptList } from '../../schemas/resources/business.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { parseReceipts } from './receipts.ts';
 
@@ -90,14 +92,14 @@ export const taskHooks = {
   },
 } satisfies ResourceHooks;
 
-export function taskRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/task/create_from_order', 'task:add', 'Create a task sheet from an accepted order: copies points and items, registers samples', async (req, ctx) => {
-    const input = parse(createSchema, req.body, ctx);
-    return inUnit(ctx, (u) => createTaskFromOrder(u, input));
-  });
+/** What creating a task and recording sampling answer: the task and its samples. */
+const taskWithSamples = object({ task: record('tasks'), samples: listOf(record('samples')) });
 
-  route(app, 'POST', '/admin/task/sampling', 'task:sample', 'Record sampling (sampled at, container, preservative) of a task\'s samples', async (req, ctx) => {
-    const input = parse(samplingSchema, req.body, ctx);
+export function taskRoutes(app: FastifyInstance) {
+  route(app, 'POST', '/admin/task/create_from_order', 'task:add', 'Create a task sheet from an accepted order: copies points and items, registers samples', async (_req, ctx, input) => inUnit(ctx, (u) => createTaskFromOrder(u, input)),
+  { body: createSchema, data: taskWithSamples });
+
+  route(app, 'POST', '/admin/task/sampling', 'task:sample', 'Record sampling (sampled at, container, preservative) of a task\'s samples', async (_req, ctx, input) => {
     return inUnit(ctx, async (u) => {
       const task = await load(u, 'tasks', input.taskId);
       if (task.status !== 'issued' && task.status !== 'sampling') throw conflict('error.transition', { state: String(task.status), action: 'sampling' });
@@ -113,12 +115,12 @@ export function taskRoutes(app: FastifyInstance) {
         : Object.keys(field).length ? await patch(u, 'tasks', task.id as number, field, 'sampling') : task;
       return { task: t, samples: out };
     });
-  });
+  }, { body: samplingSchema, data: taskWithSamples });
 
-  route(app, 'POST', '/admin/task/receive', 'sample:receive', 'Sample receipt (交接): condition, preservation check, temperature, received by/at', async (req, ctx) => {
-    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields, samples: z.unknown() }), req.body, ctx);
+  route(app, 'POST', '/admin/task/receive', 'sample:receive', 'Sample receipt (交接): condition, preservation check, temperature, received by/at', async (_req, ctx, input) => {
+    // the rows are validated by the receive hook (parseReceipts), which names each row's sample; documented as such
     return step('tasks', input.id, 'receive', { version: input.version, data: { samples: input.samples } as Row }, ctx);
-  });
+  }, { body: z.object({ id: idField, ...stepFields, samples: z.unknown() }), bodyJson: jsonOf(z.object({ id: idField, ...stepFields, samples: receiptList })), data: record('tasks') });
 
   // sample labels (QR code = sample number) for the bottles of a task
   app.get('/admin/task/:id/labels', { config: { access: 'sample:query' }, schema: { tags: ['workflow:task'], summary: 'Sample labels of a task as a PDF' } }, async (req, reply) => {
@@ -143,8 +145,6 @@ export function taskRoutes(app: FastifyInstance) {
     return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${task.taskNo}-labels.pdf"`).send(pdf);
   });
 
-  route(app, 'POST', '/admin/task/start_analysis', 'analysis:assign', 'Start analysis of a received task: generates its analysis sheets by template', async (req, ctx) => {
-    const input = parse(z.object({ id: z.coerce.number().int().positive(), ...stepFields }), req.body, ctx);
-    return step('tasks', input.id, 'startAnalysis', { version: input.version }, ctx);
-  });
+  route(app, 'POST', '/admin/task/start_analysis', 'analysis:assign', 'Start analysis of a received task: generates its analysis sheets by template', async (_req, ctx, input) => step('tasks', input.id, 'startAnalysis', { version: input.version }, ctx),
+  { body: z.object({ id: idField, ...stepFields }), data: record('tasks') });
 }

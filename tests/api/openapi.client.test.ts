@@ -83,12 +83,15 @@ describe('a client generated from the OpenAPI document', () => {
     expect(sheets.length).toBeGreaterThan(0);
     const qcSheet = ok(await qa.GET('/admin/api/v1/qcSheets/{id}/form', { params: { path: { id: String(qc.id) } } }), 'qc sheet');
     for (const s of sheets) {
-      const who = ok(await labadmin.GET('/admin/analysis/analysts', { params: { query: { id: s.id } } as never }), 'analysts') as Array<{ userId: number; name: string; qualified: boolean }>;
+      const who = ok(await labadmin.GET('/admin/analysis/analysts', { params: { query: { id: s.id } } }), 'analysts');
       const pick = who.find((w) => w.qualified && w.name === '张分析') ?? who.find((w) => w.qualified)!;
       ok(await labadmin.POST('/admin/analysis/issued', { body: { id: s.id, analystId: pick.userId } }), 'assign');
       ok(await analyst.POST('/admin/analysis/confirm_ok', { body: { id: s.id } }), 'confirm');
       const shown = ok(await analyst.POST('/admin/analysis/show_cgorder', { body: { analysisSheetId: s.id } }), 'show record');
-      ok(await analyst.POST('/admin/analysis/add_cgorder', { body: { analysisSheetId: s.id, ...recordFor(shown as never, (qcSheet.items ?? []) as never) } }), 'save record');
+      const rec = recordFor(shown as never, (qcSheet.items ?? []) as never);
+      // the curve and QC inputs are documented as objects of the template's own keys (free-form)
+      const free = (x: object | undefined) => x as Record<string, unknown> | undefined;
+      ok(await analyst.POST('/admin/analysis/add_cgorder', { body: { analysisSheetId: s.id, ...rec, curve: free(rec.curve), qc: free(rec.qc) } }), 'save record');
       ok(await analyst.POST('/admin/analysis/submit', { body: { id: s.id, password: '123456' } }), 'submit sheet');
     }
     ok(await qa.POST('/admin/qc/evaluate', { body: { id: qc.id } }), 'qc evaluate');

@@ -5,17 +5,21 @@ import { contextOf } from '../../crud/context.ts';
 import { writeZip } from '../excel/zip.ts';
 import { listTables, tableColumns } from './introspect.ts';
 import { pageTree } from '../../../schemas/menu/tree.ts';
-import { codegenBody, fieldsFromColumns, generate, type CodegenInput, type FieldSpec } from './generate.ts';
+import { object, listOf, text, bool, fromZod } from '../../openapi/shapes.ts';
+import { codegenBody, fieldSpec, fieldsFromColumns, generate, type CodegenInput, type FieldSpec } from './generate.ts';
 
 const C = '/admin/api/v1/codegen';
+const column = object({ column: text, field: text, type: text, nullable: bool, primaryKey: bool, unique: bool, references: text }, ['references']);
+const columnsAnswer = object({ table: text, columns: listOf(column), fields: listOf(fromZod(fieldSpec)) });
+const generated = listOf(object({ path: text, language: text, content: text }));
 const tags = ['codegen'];
 
 /** The code generator: introspect a table (SQLite or PostgreSQL) or take field descriptions; preview or download. */
 export function registerCodegenRoutes(app: FastifyInstance, { crud, database }: AppServices) {
-  app.get(`${C}/tables`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Tables of the database' } },
+  app.get(`${C}/tables`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Tables of the database', 'x-data': listOf(text) } as never },
     async () => envelope(await listTables(database)));
 
-  app.get(`${C}/tables/:table/columns`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Columns of a table with keys, and the fields the generator would derive' } },
+  app.get(`${C}/tables/:table/columns`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Columns of a table with keys, and the fields the generator would derive', 'x-data': columnsAnswer } as never },
     async (req) => {
       const table = (req.params as { table: string }).table;
       const columns = await tableColumns(database, table);
@@ -37,7 +41,7 @@ export function registerCodegenRoutes(app: FastifyInstance, { crud, database }: 
     return generate({ ...input, fields });
   }
 
-  app.post(`${C}/preview`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Preview the two files of a new resource: its declaration (schema, labels, menu entry, dictionaries) and its migration', body: codegenBody } },
+  app.post(`${C}/preview`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Preview the two files of a new resource: its declaration (schema, labels, menu entry, dictionaries) and its migration', body: codegenBody, 'x-data': generated } as never },
     async (req) => envelope(await files(req.body, req)));
 
   app.post(`${C}/download`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'The generated files as a .zip', body: codegenBody } },

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { object, listOf, text, integer } from '../../openapi/shapes.ts';
+import { namesOf } from '../../openapi/labels.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import { badRequest, envelope } from '../../http/errors.ts';
@@ -14,6 +16,13 @@ import { templateWorkbook, sendXlsx } from './template.ts';
 import { streamExport } from './export.ts';
 import { resources } from '../../../schemas/resources/index.ts';
 
+const rowError = object({ row: integer, column: text, field: text, message: text });
+/** An import's plan (preview) or outcome (commit): importer.summary. */
+const importAnswer = object({
+  mode: { type: 'string', enum: ['preview', 'commit'] }, total: integer, created: integer, updated: integer, unchanged: integer, errorCount: integer,
+  errors: listOf(rowError), warnings: listOf(text),
+  rows: listOf(object({ row: integer, key: text, action: { type: 'string', enum: ['create', 'update', 'unchanged'] }, changes: listOf(text) })),
+});
 const importQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional(), deptId: z.string().regex(/^\d+$/).optional() });
 
 export function parseIdList(raw: string): number[] {
@@ -63,11 +72,11 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
     const tags = [kind.resource.name];
     app.post(`/admin/${name}/import`, {
       config: { access: kind.access.import },
-      schema: { tags, summary: `Import ${kind.resource.name} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery },
+      schema: { tags, summary: `Import ${namesOf(kind.resource).many.toLowerCase()} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery, 'x-data': importAnswer } as never,
     }, (req) => runImport(req, kind));
-    app.get(`/admin/${name}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags, summary: `Import template for ${kind.resource.name}` } },
+    app.get(`/admin/${name}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags, summary: `Import template (.xlsx) for ${namesOf(kind.resource).many.toLowerCase()}` } },
       template(kind));
-    app.get(`/admin/${name}/export`, { config: { access: kind.access.query }, schema: { tags, summary: `The filtered ${kind.resource.name} list as .xlsx (all pages, up to 100,000 rows)` } },
+    app.get(`/admin/${name}/export`, { config: { access: kind.access.query }, schema: { tags, summary: `Export the filtered ${namesOf(kind.resource).many.toLowerCase()} as .xlsx (all pages, up to 100,000 rows)` } },
       (req, reply) => streamExport(reply, database, kind.resource, req.query as Record<string, unknown>, req.lang, name === 'device' ? [calibrationColumn] : []));
   }
 
@@ -79,15 +88,15 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
     const base = `/admin/api/v1/${r.name}`;
     app.post(`${base}/import`, {
       config: { access: kind.access.import },
-      schema: { tags: [r.name], summary: `Import ${r.name} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery },
+      schema: { tags: [r.name], summary: `Import ${namesOf(r).many.toLowerCase()} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery, 'x-data': importAnswer } as never,
     }, (req) => runImport(req, kind));
-    app.get(`${base}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags: [r.name], summary: `Import template for ${r.name}` } },
+    app.get(`${base}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags: [r.name], summary: `Import template (.xlsx) for ${namesOf(r).many.toLowerCase()}` } },
       template(kind));
   }
 
   app.get('/admin/api/v1/users/template', { config: { access: users.access.import }, schema: { tags: ['users'], summary: 'User import template (.xlsx)' } }, template(users));
   app.post('/admin/api/v1/users/import', {
     config: { access: users.access.import },
-    schema: { tags: ['users'], summary: 'Import users from .xlsx into department deptId (multipart "file"; ?preview=true)', querystring: importQuery },
+    schema: { tags: ['users'], summary: 'Import users from .xlsx into department deptId (multipart "file"; ?preview=true)', querystring: importQuery, 'x-data': importAnswer } as never,
   }, (req) => runImport(req, users));
 }

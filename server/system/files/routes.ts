@@ -4,17 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import { envelope, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { contextOf } from '../../crud/context.ts';
+import { object, text, integer } from '../../openapi/shapes.ts';
 import { uploadedFile } from '../excel/routes.ts';
 import { saveFile, mayRead, filePath, RULES, type Purpose } from './store.ts';
 
 const uploadQuery = z.object({ purpose: z.enum(['avatar', 'notice', 'upload']).default('upload') });
+
+/** The form beside its "file" part (the document adds the file). */
+const uploadForm = z.object({ filename: z.string().max(255).optional() });
+/** A stored file as saveFile answers it; `url` is where GET /admin/api/v1/files/{name} serves it. */
+export const savedFile = object({ id: integer, url: text, name: text, size: integer, mime: text, sha256: text }, ['name']);
 
 /** Upload (type and size limits per purpose) and download with access checks; files live under DATA_DIR/files. */
 export function registerFileRoutes(app: FastifyInstance, { config, database, crud }: AppServices) {
   app.post('/admin/api/v1/files', {
     config: { access: 'login' },
     schema: { tags: ['files'], summary: `Upload one file (multipart "file", optional "filename"); purpose avatar | notice | upload. Limits: ${
-      Object.entries(RULES).map(([k, r]) => `${k} ${r.types.join('/')} ≤ ${r.maxBytes / 1048576} MB`).join('; ')}`, querystring: uploadQuery },
+      Object.entries(RULES).map(([k, r]) => `${k} ${r.types.join('/')} ≤ ${r.maxBytes / 1048576} MB`).join('; ')}`, querystring: uploadQuery, body: uploadForm, 'x-data': savedFile } as never,
   }, async (req) => {
     const q = crud.validate(uploadQuery as never, req.query ?? {}, contextOf(req)) as { purpose: Purpose };
     const body = (req.body ?? {}) as Record<string, unknown>;

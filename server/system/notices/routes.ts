@@ -13,6 +13,7 @@ import { realtimeOf } from '../../realtime/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { docxToHtml } from './docx.ts';
 import { noticeText } from '../../inbox/notify.ts';
+import { object, listOf, text, integer, bool, nullable, record } from '../../openapi/shapes.ts';
 import { uploadedFile } from '../excel/routes.ts';
 
 const notices = resourceByName.get('notices')!;
@@ -43,11 +44,19 @@ function visibleTo(db: Kysely<DB>, dialect: Dialect, userId: number): SelectQuer
     .where((eb) => eb.or([eb('targetType', '=', 'all'), eb.and([eb('targetType', '=', 'users'), mine])]));
 }
 
+// a query string is text: numbers are decoded from their digits (textBody), never coerced
 const myQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNum: z.number().int().min(1).max(1000000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
   isRead: z.enum(['0', '1', 'true', 'false']).optional(),
   title: z.string().max(100).optional(),
+});
+
+const notice = record('notices');
+const optText = nullable(text);
+const myPage = object({
+  list: listOf(object({ id: integer, title: text, level: optText, publishedAt: optText, targetType: optText, isRead: bool })),
+  total: integer, unreadCount: integer,
 });
 
 export function registerNoticeRoutes(app: FastifyInstance, { crud, database, config }: AppServices) {
@@ -67,7 +76,7 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
   ] as const) {
     app.post(`${N}/:id/${action}`, {
       config: { access: 'notice:edit' },
-      schema: { tags, summary: action === 'publish' ? 'Publish a draft or revoked notice and push it to its targets over STOMP' : 'Revoke a published notice' },
+      schema: { tags, summary: action === 'publish' ? 'Publish a draft or revoked notice and push it to its targets over STOMP' : 'Revoke a published notice', 'x-data': notice } as never,
     }, async (req) => {
       const ctx = contextOf(req);
       const id = Number((req.params as { id: string }).id);
@@ -85,9 +94,9 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
 
   app.get(`${N}/my-page`, {
     config: { access: 'login' },
-    schema: { tags, summary: 'My published notices with read state, newest first; answers unreadCount too', querystring: myQuery },
+    schema: { tags, summary: 'My published notices with read state, newest first; answers unreadCount too', querystring: myQuery, 'x-data': myPage } as never,
   }, async (req) => {
-    const q = crud.validate(myQuery as never, req.query, contextOf(req)) as z.infer<typeof myQuery>;
+    const q = crud.validate(myQuery as never, req.query, { ...contextOf(req), textBody: true }) as z.infer<typeof myQuery>;
     const me = req.user!.id;
     const read = db.selectFrom('noticeReads').select('noticeId').where('userId', '=', me);
     let base = visibleTo(db, dialect, me);
@@ -109,7 +118,7 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
 
   app.get(`${N}/:id/detail`, {
     config: { access: 'login' },
-    schema: { tags, summary: 'Read a notice addressed to me (marks it read); notice admins may read any' },
+    schema: { tags, summary: 'Read a notice addressed to me (marks it read); notice admins may read any', 'x-data': { allOf: [notice, object({ isRead: bool })] } } as never,
   }, async (req) => {
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
@@ -134,7 +143,7 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
     return fresh.length;
   }
 
-  app.put(`${N}/read-all`, { config: { access: 'login' }, schema: { tags, summary: 'Mark all my notices read' } }, async (req) => {
+  app.put(`${N}/read-all`, { config: { access: 'login' }, schema: { tags, summary: 'Mark all my notices read', 'x-data': object({ marked: integer }) } as never }, async (req) => {
     const me = req.user!.id;
     const unread = await visibleTo(db, dialect, me).select('id').where('id', 'not in', db.selectFrom('noticeReads').select('noticeId').where('userId', '=', me)).execute();
     return envelope({ marked: await markRead(me, unread.map((r) => r.id as number)) });
@@ -142,6 +151,6 @@ export function registerNoticeRoutes(app: FastifyInstance, { crud, database, con
 
   app.post(`${N}/import-docx`, {
     config: { access: ['notice:add', 'notice:edit'] },
-    schema: { tags, summary: 'Convert a Word .docx (multipart "file") into sanitised HTML for the editor; images are stored as notice files' },
+    schema: { tags, summary: 'Convert a Word .docx (multipart "file") into sanitised HTML for the editor; images are stored as notice files', 'x-data': object({ html: text, messages: listOf(text) }) } as never,
   }, async (req) => envelope(await docxToHtml(db, config.dataDir, uploadedFile(req.body), req.user!.id)));
 }

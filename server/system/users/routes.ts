@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { realtimeOf } from '../../realtime/index.ts';
 import { revokeTokensIn } from './hooks.ts';
+import { object, listOf, text, integer, nullable, none, record, pageOf } from '../../openapi/shapes.ts';
 import { sendCode, consumeCode, countWrongTry, type ContactType } from './verification.ts';
 
 const users = resourceByName.get('users')!;
@@ -27,6 +28,15 @@ const passwordBody = z.object({ oldPassword: z.string().min(1).max(128), newPass
 const mobileBody = z.object({ mobile, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
 const emailBody = z.object({ email, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
 const codeQuery = z.object({ contact: z.string().trim().min(1).max(128), contactType: z.string().transform((s) => s.toUpperCase()).pipe(z.enum(['MOBILE', 'EMAIL'])) });
+
+const user = record('users');
+const profile = { allOf: [user, object({ deptName: nullable(text), roleNames: listOf(text), roles: listOf(text) })] };
+const codeSent = object({ contactType: { type: 'string', enum: ['MOBILE', 'EMAIL'] }, contact: text, expiresInSeconds: integer, resendInSeconds: integer });
+const outboxQuery = z.object({
+  pageNum: z.number().int().min(1).max(1000000).default(1), pageSize: z.number().int().min(1).max(200).default(20), recipient: z.string().max(128).optional(),
+});
+const optInt = nullable(integer);
+const outboxPage = pageOf(object({ id: integer, channel: text, recipient: text, subject: text, body: text, userId: optInt, status: text, createdAt: text }));
 
 /** The seed's query-string password must not reach the audit log. */
 function redactedContext(req: FastifyRequest): RequestContext {
@@ -50,7 +60,7 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
 
   app.put(`${U}/:id/password/reset`, {
     config: { access: users.access.update as string },
-    schema: { tags, summary: 'Reset a user\'s password (query: password); ends their sessions', querystring: z.object({ password: z.string() }) },
+    schema: { tags, summary: 'Reset a user\'s password (query: password); ends their sessions', querystring: z.object({ password }), 'x-data': none } as never,
   }, async (req) => {
     const ctx = redactedContext(req);
     const id = Number((req.params as { id: string }).id);
@@ -61,7 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
     return envelope(null);
   });
 
-  app.get(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'My profile' } }, async (req) => {
+  app.get(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'My profile', 'x-data': profile } as never }, async (req) => {
     const me = req.user!;
     const u = await crud.get(users, me.id);
     const dept = u.deptId ? await db.selectFrom('departments').select('name').where('id', '=', u.deptId as number).executeTakeFirst() : undefined;
@@ -70,14 +80,14 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
     return envelope({ ...u, deptName: dept?.name ?? null, roleNames: roles.map((r) => r.name), roles: roles.map((r) => r.code) });
   });
 
-  app.put(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'Change my nickname, gender or avatar', body: profileBody } },
+  app.put(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'Change my nickname, gender or avatar', body: profileBody, 'x-data': user } as never },
     async (req) => {
       // the gender's dict value is checked by the write path, like any dict field
       const data = crud.validate(profileBody as never, req.body, contextOf(req));
       return envelope(await writeSelf(req, data, 'profile'));
     });
 
-  app.put(`${U}/password`, { config: { access: 'login' }, schema: { tags, summary: 'Change my password (oldPassword, newPassword); other sessions end', body: passwordBody } },
+  app.put(`${U}/password`, { config: { access: 'login' }, schema: { tags, summary: 'Change my password (oldPassword, newPassword); other sessions end', body: passwordBody, 'x-data': none } as never },
     async (req) => {
       const ctx = contextOf(req);
       const body = crud.validate(passwordBody as never, req.body, ctx) as z.infer<typeof passwordBody>;
@@ -92,7 +102,7 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
 
   app.get(`${U}/send-verification-code`, {
     config: { access: 'login' },
-    schema: { tags, summary: 'Send a code to bind a mobile number or e-mail (contact, contactType MOBILE | EMAIL); delivered through the outbox', querystring: codeQuery },
+    schema: { tags, summary: 'Send a code to bind a mobile number or e-mail (contact, contactType MOBILE | EMAIL); delivered through the outbox', querystring: codeQuery, 'x-data': codeSent } as never,
   }, async (req) => {
     const ctx = contextOf(req);
     const q = crud.validate(codeQuery as never, req.query, ctx) as { contact: string; contactType: ContactType };
@@ -109,7 +119,7 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
   }
 
   for (const [type, field, schema] of [['MOBILE', 'mobile', mobileBody], ['EMAIL', 'email', emailBody]] as const) {
-    app.put(`${U}/${field}`, { config: { access: 'login' }, schema: { tags, summary: `Bind my ${field} with the code sent to it`, body: schema } },
+    app.put(`${U}/${field}`, { config: { access: 'login' }, schema: { tags, summary: `Bind my ${field} with the code sent to it`, body: schema, 'x-data': user } as never },
       async (req) => {
         const ctx = contextOf(req);
         const body = crud.validate(schema as never, req.body, ctx) as Record<string, string>;
@@ -132,11 +142,10 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
 
   app.get('/admin/api/v1/outbox/page', {
     config: { access: 'outbox:query' },
-    schema: { tags, summary: 'Messages waiting for delivery (verification codes); newest first', querystring: z.object({ pageNum: z.string().optional(), pageSize: z.string().optional(), recipient: z.string().optional() }) },
+    schema: { tags, summary: 'Messages waiting for delivery (verification codes); newest first', querystring: outboxQuery, 'x-data': outboxPage } as never,
   }, async (req) => {
-    const q = crud.validate(z.object({
-      pageNum: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(20), recipient: z.string().max(128).optional(),
-    }) as never, req.query, contextOf(req)) as { pageNum: number; pageSize: number; recipient?: string };
+    // a query string is text: the numbers are decoded from their digits (textBody), never coerced from anything
+    const q = crud.validate(outboxQuery as never, req.query, { ...contextOf(req), textBody: true }) as z.infer<typeof outboxQuery>;
     let base = db.selectFrom('outboxMessages');
     if (q.recipient) base = base.where('recipient', '=', q.recipient);
     const [list, count] = await Promise.all([

@@ -4360,10 +4360,10 @@ export interface components {
         };
         "analforms.update": {
             active?: boolean | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             family?: ("single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment") | null;
-            id?: unknown;
+            readonly id?: number;
             matrix?: ("water" | "soil" | "gufei" | "air" | "gas") | null;
             methodNo?: string | null;
             name?: string | null;
@@ -4376,8 +4376,8 @@ export interface components {
             }[] | null;
             templateId?: string | null;
             templateVersion?: string | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         analysisSheets: {
@@ -4416,10 +4416,10 @@ export interface components {
             assignedAt?: string | null;
             assignedBy?: number | null;
             checkerId?: number | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             dueBy?: string | null;
-            id?: unknown;
+            readonly id?: number;
             methodNo?: string | null;
             parameterIds?: number[] | null;
             returnReason?: string | null;
@@ -4428,8 +4428,8 @@ export interface components {
             status?: ("pending" | "issued" | "received" | "in_entry" | "submitted" | "checked" | "reviewed" | "locked") | null;
             taskId?: number;
             templateId?: string;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         clients: {
@@ -4457,15 +4457,15 @@ export interface components {
         "clients.update": {
             address?: string | null;
             contact?: string | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             creditCode?: string | null;
             email?: ("" | string) | null;
-            id?: unknown;
+            readonly id?: number;
             name?: string;
             phone?: string | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         configs: {
@@ -4490,12 +4490,12 @@ export interface components {
             configKey?: string;
             configName?: string;
             configValue?: string;
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             remark?: string | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         departments: {
@@ -4521,15 +4521,15 @@ export interface components {
         };
         "departments.update": {
             code?: string;
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             name?: string;
             parentId?: number | null;
             sort?: number | null;
             status?: ("enabled" | "disabled") | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         dict: {
@@ -4552,15 +4552,15 @@ export interface components {
             status?: "enabled" | "disabled";
         };
         "dict.update": {
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             dictCode?: string;
-            id?: unknown;
+            readonly id?: number;
             name?: string;
             remark?: string | null;
             status?: ("enabled" | "disabled") | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         dictItems: {
@@ -4590,17 +4590,17 @@ export interface components {
             value: string;
         };
         "dictItems.update": {
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             dictCode?: string;
-            id?: unknown;
+            readonly id?: number;
             label?: string;
             labelEn?: string | null;
             sort?: number | null;
             status?: ("enabled" | "disabled") | null;
             tagType?: ("default" | "primary" | "success" | "warning" | "error" | "info") | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             value?: string;
             version: number;
         };
@@ -4621,14 +4621,14 @@ export interface components {
             remark?: string;
         };
         "employeeGroups.update": {
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             leaderId?: number | null;
             name?: string;
             remark?: string | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         employees: {
@@ -4678,13 +4678,13 @@ export interface components {
         };
         "employees.update": {
             authorisedSignatory?: boolean | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             deptId?: number | null;
             email?: ("" | string) | null;
             employeeNo?: string;
             groupId?: number | null;
-            id?: unknown;
+            readonly id?: number;
             name?: string;
             phone?: string | null;
             qualifications?: {
@@ -4696,8 +4696,8 @@ export interface components {
             signatoryScope?: string[] | null;
             signature?: string | null;
             status?: ("active" | "left") | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             userId?: number | null;
             version: number;
         };
@@ -4723,7 +4723,10 @@ export interface components {
         };
         "equipment.create": {
             assetNo: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
             calibratedOn?: string;
             calibrationCycleMonths?: number;
             certificateNo?: string;
@@ -4740,9 +4743,9 @@ export interface components {
             calibratedOn?: string | null;
             calibrationCycleMonths?: number | null;
             certificateNo?: string | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             keeperId?: number | null;
             location?: string | null;
             manufacturer?: string | null;
@@ -4751,20 +4754,25 @@ export interface components {
             nextCalibrationDue?: string | null;
             serialNo?: string | null;
             status?: string | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         Error: {
-            code: string;
+            /** @enum {string} */
+            code: "B0001" | "A0230" | "A0400" | "A0301" | "A0404" | "A0409" | "A0413" | "A0429" | "A0240";
             data: null | components["schemas"]["FieldErrors"];
             msg: string;
         };
         FieldErrors: {
             errors: {
                 field: string;
+                label?: string;
                 message: string;
             }[];
+        };
+        MenuNode: components["schemas"]["menus"] & {
+            children: components["schemas"]["MenuNode"][];
         };
         menus: {
             createdAt?: string | null;
@@ -4799,11 +4807,11 @@ export interface components {
             type: "catalog" | "menu" | "button" | "link";
         };
         "menus.update": {
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             hidden?: boolean | null;
             icon?: string | null;
-            id?: unknown;
+            readonly id?: number;
             keepAlive?: boolean | null;
             name?: string | null;
             parentId?: number | null;
@@ -4813,8 +4821,8 @@ export interface components {
             status?: ("enabled" | "disabled") | null;
             /** @enum {string} */
             type?: "catalog" | "menu" | "button" | "link";
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         notices: {
@@ -4841,16 +4849,16 @@ export interface components {
         };
         "notices.update": {
             content?: string;
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             level?: ("low" | "medium" | "high") | null;
             publishedAt?: string | null;
             publishStatus?: ("draft" | "published" | "revoked") | null;
             targetType?: ("all" | "users") | null;
             targetUserIds?: number[] | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         Option: {
@@ -4908,8 +4916,12 @@ export interface components {
         "orders.create": {
             category: string;
             clientId: number;
+            /** @example 12.5 */
             discount?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
             dueDate?: string;
             matrices?: string[];
             points?: {
@@ -4936,11 +4948,11 @@ export interface components {
         "orders.update": {
             category?: string;
             clientId?: number;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             discount?: string | null;
             dueDate?: string | null;
-            id?: unknown;
+            readonly id?: number;
             matrices?: string[] | null;
             orderNo?: string | null;
             points?: {
@@ -4976,8 +4988,8 @@ export interface components {
             } | null;
             samplingBy?: ("lab" | "client") | null;
             status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             urgent?: boolean | null;
             version: number;
         };
@@ -5012,6 +5024,7 @@ export interface components {
             decimals?: number;
             holdingHours: number;
             matrix: string;
+            /** @example 12.5 */
             mdl: string;
             methodNo: string;
             methodTitle?: string;
@@ -5019,6 +5032,7 @@ export interface components {
             name: string;
             nameEn?: string;
             preservative?: string;
+            /** @example 12.5 */
             price?: string;
             templateId?: string;
             unit: string;
@@ -5027,12 +5041,13 @@ export interface components {
             accredited?: boolean | null;
             code?: string;
             container?: string | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             decimals?: number | null;
             holdingHours?: number;
-            id?: unknown;
+            readonly id?: number;
             matrix?: string;
+            /** @example 12.5 */
             mdl?: string;
             methodNo?: string;
             methodTitle?: string | null;
@@ -5043,15 +5058,43 @@ export interface components {
             price?: string | null;
             templateId?: string | null;
             unit?: string;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         qcSheets: {
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             evaluation?: {
-                [key: string]: unknown;
+                evaluations?: {
+                    basis?: string;
+                    index: number;
+                    limit: string;
+                    parameter: string;
+                    parameterId: number;
+                    pass: boolean | null;
+                    sampleNo?: string;
+                    statistic?: string;
+                    type: string;
+                    value?: string;
+                }[];
+                missing?: string[];
+                plan?: {
+                    batches: number;
+                    planned: {
+                        duplicates: number;
+                        labBlanks: number;
+                        spikesOrCrms: number;
+                    };
+                    required: {
+                        duplicates: number;
+                        labBlanks: number;
+                        spikesOrCrms: number;
+                    };
+                    routine: number;
+                    warnings: string[];
+                };
+                unset?: string[];
             } | null;
             readonly id: number;
             items?: {
@@ -5115,12 +5158,40 @@ export interface components {
             taskId: number;
         };
         "qcSheets.update": {
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             evaluation?: {
-                [key: string]: unknown;
+                evaluations?: {
+                    basis?: string;
+                    index: number;
+                    limit: string;
+                    parameter: string;
+                    parameterId: number;
+                    pass: boolean | null;
+                    sampleNo?: string;
+                    statistic?: string;
+                    type: string;
+                    value?: string;
+                }[];
+                missing?: string[];
+                plan?: {
+                    batches: number;
+                    planned: {
+                        duplicates: number;
+                        labBlanks: number;
+                        spikesOrCrms: number;
+                    };
+                    required: {
+                        duplicates: number;
+                        labBlanks: number;
+                        spikesOrCrms: number;
+                    };
+                    routine: number;
+                    warnings: string[];
+                };
+                unset?: string[];
             } | null;
-            id?: unknown;
+            readonly id?: number;
             items?: {
                 crms?: {
                     certifiedValue: string | number;
@@ -5148,14 +5219,25 @@ export interface components {
             qcNo?: string | null;
             status?: ("planned" | "executed" | "passed" | "failed" | "accepted") | null;
             taskId?: number;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         rawRecords: {
             analysisSheetId?: number | null;
             computed?: {
-                [key: string]: unknown;
+                curve?: Record<string, never>;
+                evaluation?: {
+                    calibration?: Record<string, never>;
+                    errors: Record<string, never>[];
+                    ok: boolean;
+                    qc: Record<string, never>[];
+                    rows: Record<string, never>[];
+                    samples?: Record<string, never>[];
+                    templateId: string;
+                    templateVersion: number;
+                } | null;
+                qc?: Record<string, never>;
             } | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
@@ -5163,7 +5245,7 @@ export interface components {
             equipmentIds?: number[] | null;
             formulaVersion?: string | null;
             header?: {
-                [key: string]: unknown;
+                [key: string]: string;
             } | null;
             readonly id: number;
             recordVersion?: number | null;
@@ -5223,9 +5305,9 @@ export interface components {
             belowMdlNotation?: ("L" | "ND" | "<MDL") | null;
             conclusion?: string | null;
             contentHash?: string | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             issuedAt?: string | null;
             limits?: {
                 [key: string]: string;
@@ -5242,8 +5324,8 @@ export interface components {
             sampleIds?: number[] | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         results: {
@@ -5297,19 +5379,19 @@ export interface components {
         };
         "roles.update": {
             code?: string;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             dataScope?: ("all" | "dept" | "self") | null;
             halfCheckedIds?: number[] | null;
-            id?: unknown;
+            readonly id?: number;
             name?: string;
             parentId?: number | null;
             remark?: string | null;
             ruleIds?: number[] | null;
             sort?: number | null;
             status?: ("enabled" | "disabled") | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         samples: {
@@ -5346,13 +5428,23 @@ export interface components {
             preservationOk?: boolean;
             preservative?: string;
             qcType?: string;
+            /** @example 12.5 */
             receiptTemperature?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-01-15T08:00:00Z
+             */
             receivedAt?: string;
             receivedBy?: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
             retentionUntil?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-01-15T08:00:00Z
+             */
             sampledAt?: string;
             samplerId?: number;
             /** @enum {string} */
@@ -5362,9 +5454,9 @@ export interface components {
         "samples.update": {
             condition?: string | null;
             container?: string | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             matrix?: string;
             parameterIds?: number[] | null;
             pointName?: string;
@@ -5380,8 +5472,8 @@ export interface components {
             samplerId?: number | null;
             status?: ("registered" | "sampled" | "received" | "in_analysis" | "reported" | "disposed" | "rejected") | null;
             taskId?: number;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         samplingMethods: {
@@ -5399,19 +5491,25 @@ export interface components {
         "samplingMethods.create": {
             matrix: string;
             standardNo: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
             validFrom?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
             validTo?: string;
         };
         "samplingMethods.update": {
-            createdAt?: unknown;
-            createdBy?: unknown;
-            id?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
             matrix?: string;
             standardNo?: string;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             validFrom?: string | null;
             validTo?: string | null;
             version: number;
@@ -5457,15 +5555,23 @@ export interface components {
             weather?: string | null;
         };
         "tasks.create": {
+            /** @example 12.5 */
             airPressureKpa?: string;
+            /** @example 12.5 */
             airTemperature?: string;
             fieldEquipmentIds?: number[];
             /** @enum {string} */
             kind?: "sampling_analysis" | "analysis_only";
             orderId: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
             plannedFrom?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
             plannedTo?: string;
             points?: {
                 matrix: string;
@@ -5480,10 +5586,10 @@ export interface components {
         "tasks.update": {
             airPressureKpa?: string | null;
             airTemperature?: string | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             fieldEquipmentIds?: number[] | null;
-            id?: unknown;
+            readonly id?: number;
             kind?: ("sampling_analysis" | "analysis_only") | null;
             orderId?: number;
             plannedFrom?: string | null;
@@ -5497,8 +5603,8 @@ export interface components {
             status?: ("issued" | "sampling" | "received" | "in_analysis" | "analysed" | "closed") | null;
             taskNo?: string | null;
             teamUserIds?: number[] | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             vehicles?: string | null;
             version: number;
             weather?: string | null;
@@ -5536,20 +5642,20 @@ export interface components {
         };
         "users.update": {
             avatar?: string | null;
-            createdAt?: unknown;
-            createdBy?: unknown;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
             deptId?: number | null;
             email?: ("" | string) | null;
             gender?: string | null;
-            id?: unknown;
+            readonly id?: number;
             lastLoginAt?: string | null;
             mobile?: string | null;
             nickname?: string;
             password?: string | null;
             roleIds?: number[] | null;
             status?: ("enabled" | "disabled") | null;
-            updatedAt?: unknown;
-            updatedBy?: unknown;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             username?: string;
             version: number;
         };
@@ -5560,6 +5666,20 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0400",
+                 *       "msg": "提交的数据有误：id",
+                 *       "data": {
+                 *         "errors": [
+                 *           {
+                 *             "field": "id",
+                 *             "message": "应为整数"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5568,6 +5688,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0409",
+                 *       "msg": "记录已被他人修改，请刷新后重试",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5576,6 +5703,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0301",
+                 *       "msg": "没有权限执行此操作（需要 order:add）",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5584,6 +5718,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0404",
+                 *       "msg": "记录不存在",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5593,6 +5734,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0429",
+                 *       "msg": "操作过于频繁，请稍后再试",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5601,6 +5749,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0413",
+                 *       "msg": "请求体过大（上限 10.0 MB）",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5609,6 +5764,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0230",
+                 *       "msg": "登录已过期，请重新登录",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5617,6 +5779,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "A0400",
+                 *       "msg": "格式不正确",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5784,7 +5953,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     curve?: {
@@ -5883,8 +6052,6 @@ export interface operations {
                         parameter?: string;
                         sampleId: string;
                     }[];
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6040,23 +6207,51 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
+                    analysisSheetId?: number;
+                    curve?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default [] */
+                    equipmentIds?: number[];
+                    header?: {
+                        [key: string]: string | number;
+                    };
                     id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    qc?: {
+                        [key: string]: unknown;
+                    };
+                    rows: {
+                        inputs: {
+                            [key: string]: string | number;
+                        };
+                        parameter?: string;
+                        sampleId: string;
+                    }[];
                 };
                 "multipart/form-data": {
+                    analysisSheetId?: number;
+                    curve?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default [] */
+                    equipmentIds?: number[];
+                    header?: {
+                        [key: string]: string | number;
+                    };
                     id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    qc?: {
+                        [key: string]: unknown;
+                    };
+                    rows: {
+                        inputs: {
+                            [key: string]: string | number;
+                        };
+                        parameter?: string;
+                        sampleId: string;
+                    }[];
                 };
             };
         };
@@ -6069,7 +6264,19 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            evaluation: {
+                                calibration?: Record<string, never>;
+                                errors: Record<string, never>[];
+                                ok: boolean;
+                                qc: Record<string, never>[];
+                                rows: Record<string, never>[];
+                                samples?: Record<string, never>[];
+                                templateId: string;
+                                templateVersion: number;
+                            };
+                            record: components["schemas"]["rawRecords"];
+                        };
                         msg: string;
                     };
                 };
@@ -6085,7 +6292,9 @@ export interface operations {
     };
     getAnalysisAnalysts: {
         parameters: {
-            query?: never;
+            query: {
+                id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6100,7 +6309,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            name: string;
+                            qualified: boolean;
+                            userId: number;
+                        }[];
                         msg: string;
                     };
                 };
@@ -6119,23 +6332,73 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6169,23 +6432,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6198,7 +6457,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6219,23 +6478,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    analystId: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    analystId: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6248,7 +6505,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6269,23 +6526,73 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6319,23 +6626,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    ids: number[] | string;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    ids: number[] | string;
                 };
             };
         };
@@ -6348,7 +6645,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6369,23 +6666,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    analystId: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    analystId: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6398,7 +6693,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["analysisSheets"];
                         msg: string;
                     };
                 };
@@ -6419,23 +6714,73 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6469,23 +6814,73 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6514,7 +6909,10 @@ export interface operations {
     };
     getAnalysisShowCgorder: {
         parameters: {
-            query?: never;
+            query?: {
+                analysisSheetId?: number;
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6529,7 +6927,70 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            evaluation: {
+                                calibration?: Record<string, never>;
+                                errors: Record<string, never>[];
+                                ok: boolean;
+                                qc: Record<string, never>[];
+                                rows: Record<string, never>[];
+                                samples?: Record<string, never>[];
+                                templateId: string;
+                                templateVersion: number;
+                            } | null;
+                            genericTemplate: boolean;
+                            input: {
+                                header?: Record<string, never>;
+                                rows?: Record<string, never>[];
+                            } | null;
+                            parameters: {
+                                code: string | null;
+                                decimals: number | null;
+                                id: number;
+                                mdl: string;
+                                name: string;
+                                templateCode?: string;
+                                unit: string | null;
+                            }[];
+                            people: {
+                                analyst: string | null;
+                                assignedBy: string | null;
+                                checker: string | null;
+                                reviewer: string | null;
+                            };
+                            qcGate: {
+                                id: number;
+                                qcNo: string;
+                                /** @enum {string} */
+                                reason: "unevaluated" | "failed";
+                                status: string;
+                            }[];
+                            record: components["schemas"]["rawRecords"] | null;
+                            samples: {
+                                id: number;
+                                parameterIds: number[];
+                                pointName: string | null;
+                                qcType: string | null;
+                                sampledAt: string | null;
+                                sampleNo: string;
+                            }[];
+                            sheet: components["schemas"]["analysisSheets"];
+                            signatures: components["schemas"]["signatures"][];
+                            template: {
+                                id: string;
+                                name?: {
+                                    en?: string;
+                                    zh?: string;
+                                };
+                                version?: number;
+                            };
+                            versions: {
+                                draft: boolean | number;
+                                id: number;
+                                recordVersion: number;
+                                updatedAt: string | null;
+                            }[];
+                        };
                         msg: string;
                     };
                 };
@@ -6551,20 +7012,12 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    analysisSheetId?: number;
                     id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
+                    analysisSheetId?: number;
                     id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6577,7 +7030,70 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            evaluation: {
+                                calibration?: Record<string, never>;
+                                errors: Record<string, never>[];
+                                ok: boolean;
+                                qc: Record<string, never>[];
+                                rows: Record<string, never>[];
+                                samples?: Record<string, never>[];
+                                templateId: string;
+                                templateVersion: number;
+                            } | null;
+                            genericTemplate: boolean;
+                            input: {
+                                header?: Record<string, never>;
+                                rows?: Record<string, never>[];
+                            } | null;
+                            parameters: {
+                                code: string | null;
+                                decimals: number | null;
+                                id: number;
+                                mdl: string;
+                                name: string;
+                                templateCode?: string;
+                                unit: string | null;
+                            }[];
+                            people: {
+                                analyst: string | null;
+                                assignedBy: string | null;
+                                checker: string | null;
+                                reviewer: string | null;
+                            };
+                            qcGate: {
+                                id: number;
+                                qcNo: string;
+                                /** @enum {string} */
+                                reason: "unevaluated" | "failed";
+                                status: string;
+                            }[];
+                            record: components["schemas"]["rawRecords"] | null;
+                            samples: {
+                                id: number;
+                                parameterIds: number[];
+                                pointName: string | null;
+                                qcType: string | null;
+                                sampledAt: string | null;
+                                sampleNo: string;
+                            }[];
+                            sheet: components["schemas"]["analysisSheets"];
+                            signatures: components["schemas"]["signatures"][];
+                            template: {
+                                id: string;
+                                name?: {
+                                    en?: string;
+                                    zh?: string;
+                                };
+                                version?: number;
+                            };
+                            versions: {
+                                draft: boolean | number;
+                                id: number;
+                                recordVersion: number;
+                                updatedAt: string | null;
+                            }[];
+                        };
                         msg: string;
                     };
                 };
@@ -6598,23 +7114,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    id: number;
+                    parameterIds: number[] | string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    id: number;
+                    parameterIds: number[] | string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6627,7 +7137,10 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            created: components["schemas"]["analysisSheets"];
+                            kept: components["schemas"]["analysisSheets"];
+                        };
                         msg: string;
                     };
                 };
@@ -6648,23 +7161,73 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    record?: {
+                        curve?: {
+                            [key: string]: unknown;
+                        };
+                        /** @default [] */
+                        equipmentIds?: number[];
+                        header?: {
+                            [key: string]: string | number;
+                        };
+                        qc?: {
+                            [key: string]: unknown;
+                        };
+                        rows: {
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            parameter?: string;
+                            sampleId: string;
+                        }[];
+                    };
+                    results?: {
+                        display?: string;
+                        parameter?: string;
+                        rounded?: string;
+                        sampleId: string;
+                        value?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -6770,8 +7333,6 @@ export interface operations {
                 id?: number;
                 method?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "userId" | "username" | "at" | "ip" | "method" | "url" | "entity" | "entityId" | "action";
                 updatedAt_gte?: string;
@@ -6892,7 +7453,12 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            brokenAt?: number;
+                            checked: number;
+                            ok: boolean;
+                            reason?: string;
+                        };
                         msg: string;
                     };
                 };
@@ -6992,7 +7558,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: (components["schemas"]["analforms"] & {
+                            fitsMethod: boolean;
+                        })[];
                         msg: string;
                     };
                 };
@@ -7015,8 +7583,6 @@ export interface operations {
                 id?: number;
                 matrix?: "water" | "soil" | "gufei" | "air" | "gas";
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "templateId" | "name" | "methodNo" | "matrix" | "family" | "templateVersion" | "active";
                 updatedAt_gte?: string;
@@ -7308,8 +7874,6 @@ export interface operations {
                 dueBy_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "analysisNo" | "taskId" | "templateId" | "methodNo" | "analystId" | "dueBy" | "status";
                 status?: "pending" | "issued" | "received" | "in_entry" | "submitted" | "checked" | "reviewed" | "locked";
@@ -7431,7 +7995,10 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            captchaBase64: string;
+                            captchaKey: string;
+                        };
                         msg: string;
                     };
                 };
@@ -7586,8 +8153,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "name" | "creditCode" | "contact" | "phone";
                 updatedAt_gte?: string;
@@ -7690,7 +8255,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     fields?: {
@@ -7755,8 +8320,6 @@ export interface operations {
                     perm?: string;
                     route?: string;
                     table?: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -7785,7 +8348,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     fields?: {
@@ -7850,8 +8413,6 @@ export interface operations {
                     perm?: string;
                     route?: string;
                     table?: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -7864,7 +8425,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            content: string;
+                            language: string;
+                            path: string;
+                        }[];
                         msg: string;
                     };
                 };
@@ -7895,7 +8460,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: string[];
                         msg: string;
                     };
                 };
@@ -7926,7 +8491,41 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            columns: {
+                                column: string;
+                                field: string;
+                                nullable: boolean;
+                                primaryKey: boolean;
+                                references?: string;
+                                type: string;
+                                unique: boolean;
+                            }[];
+                            fields: {
+                                default?: string | number | boolean;
+                                dictCode?: string;
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                filter: "none" | "eq" | "q" | "range";
+                                /** @enum {string} */
+                                kind: "text" | "longText" | "int" | "decimal" | "bool" | "date" | "datetime" | "enum" | "dict" | "ref" | "refs" | "richText" | "file" | "json";
+                                labelEn?: string;
+                                labelZh?: string;
+                                /** @default true */
+                                list: boolean;
+                                max?: number;
+                                name: string;
+                                options?: string[];
+                                reference?: string;
+                                /** @default false */
+                                required: boolean;
+                                /** @default false */
+                                unique: boolean;
+                            }[];
+                            table: string;
+                        };
                         msg: string;
                     };
                 };
@@ -8083,8 +8682,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "configKey" | "configName" | "configValue";
                 updatedAt_gte?: string;
@@ -8187,7 +8784,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     body: string;
@@ -8198,8 +8795,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     destination: "/topic/demo" | "/user/queue/message";
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -8212,7 +8807,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            at: string;
+                            body: string;
+                            from: string;
+                        };
                         msg: string;
                     };
                 };
@@ -8233,15 +8832,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     html: string;
                 };
                 "multipart/form-data": {
                     html: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -8254,7 +8851,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            html: string;
+                        };
                         msg: string;
                     };
                 };
@@ -8413,8 +9012,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 parentId?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "name" | "code" | "parentId" | "sort" | "status";
@@ -8659,8 +9256,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "dictCode" | "name" | "status";
                 status?: "enabled" | "disabled";
@@ -8703,7 +9298,16 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            dictCode: string;
+                            dictDataList: {
+                                label: string;
+                                labelEn: string | null;
+                                tagType: string | null;
+                                value: string;
+                            }[];
+                            name: string;
+                        }[];
                         msg: string;
                     };
                 };
@@ -8933,8 +9537,6 @@ export interface operations {
                 dictCode?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "dictCode" | "value" | "label" | "labelEn" | "sort" | "status";
                 status?: "enabled" | "disabled";
@@ -9178,8 +9780,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "name" | "leaderId" | "remark";
                 updatedAt_gte?: string;
@@ -9391,8 +9991,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -9405,7 +10003,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["employees"];
                         msg: string;
                     };
                 };
@@ -9465,8 +10063,6 @@ export interface operations {
                 groupId?: number;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "employeeNo" | "name" | "deptId" | "groupId" | "title" | "status" | "userId" | "authorisedSignatory";
                 status?: "active" | "left";
@@ -9569,7 +10165,11 @@ export interface operations {
     };
     getEmployeesQualification: {
         parameters: {
-            query?: never;
+            query: {
+                date?: string;
+                parameterId: number;
+                userId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9584,7 +10184,12 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            name?: string;
+                            /** @enum {string} */
+                            state: "ok" | "expired" | "none" | "methodChanged" | "inactive" | "noEmployee";
+                            validUntil?: string;
+                        };
                         msg: string;
                     };
                 };
@@ -9616,7 +10221,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            employeeNo: string | null;
+                            name: string;
+                            userId: number;
+                        }[];
                         msg: string;
                     };
                 };
@@ -9776,8 +10385,6 @@ export interface operations {
                 nextCalibrationDue_gte?: string;
                 nextCalibrationDue_lte?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "assetNo" | "name" | "model" | "location" | "keeperId" | "status" | "calibratedOn" | "nextCalibrationDue";
                 status?: string;
@@ -9892,8 +10499,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                } & {
-                    [key: string]: unknown;
+                    filename?: string;
                 };
             };
         };
@@ -9906,7 +10512,14 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            id: number;
+                            mime: string;
+                            name?: string;
+                            sha256: string;
+                            size: number;
+                            url: string;
+                        };
                         msg: string;
                     };
                 };
@@ -9971,7 +10584,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            modifiedAt: string;
+                            name: string;
+                            size: number;
+                        }[];
                         msg: string;
                     };
                 };
@@ -10006,7 +10623,14 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            lines: string[];
+                            name: string;
+                            nextOffset: number | null;
+                            offset: number;
+                            prevOffset: number | null;
+                            size: number;
+                        };
                         msg: string;
                     };
                 };
@@ -10190,8 +10814,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 parentId?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "parentId" | "type" | "name" | "title" | "icon" | "perm" | "sort" | "hidden" | "status";
@@ -10310,7 +10932,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["MenuNode"][];
                         msg: string;
                     };
                 };
@@ -10413,7 +11035,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["notices"] & {
+                            isRead: boolean;
+                        };
                         msg: string;
                     };
                 };
@@ -10464,26 +11088,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -10493,7 +11098,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["notices"];
                         msg: string;
                     };
                 };
@@ -10516,26 +11121,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -10545,7 +11131,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["notices"];
                         msg: string;
                     };
                 };
@@ -10603,8 +11189,6 @@ export interface operations {
                 id?: number;
                 level?: "low" | "medium" | "high";
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 publishStatus?: "draft" | "published" | "revoked";
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "title" | "level" | "targetType" | "publishStatus" | "publishedAt";
@@ -10642,8 +11226,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -10656,7 +11238,10 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            html: string;
+                            messages: string[];
+                        };
                         msg: string;
                     };
                 };
@@ -10692,7 +11277,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            list: {
+                                id: number;
+                                isRead: boolean;
+                                level: string | null;
+                                publishedAt: string | null;
+                                targetType: string | null;
+                            }[];
+                            total: number;
+                            unreadCount: number;
+                        };
                         msg: string;
                     };
                 };
@@ -10784,26 +11379,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -10813,7 +11389,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            marked: number;
+                        };
                         msg: string;
                     };
                 };
@@ -10844,7 +11422,19 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            bytes: number | string | null;
+                            error: string | null;
+                            file: string | null;
+                            finishedAt: string | null;
+                            id: number;
+                            instanceId: string | null;
+                            runKey: string;
+                            sha256: string | null;
+                            startedAt: string;
+                            status: string;
+                            trigger: string;
+                        }[];
                         msg: string;
                     };
                 };
@@ -10863,26 +11453,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             201: {
                 headers: {
@@ -10892,7 +11463,12 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            bytes: number;
+                            file: string;
+                            kind: string;
+                            sha256: string;
+                        } | null;
                         msg: string;
                     };
                 };
@@ -10923,7 +11499,15 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            host: string;
+                            id: number;
+                            instanceId: string;
+                            lastSeenAt: string;
+                            pid: number;
+                            port: number | null;
+                            startedAt: string;
+                        }[];
                         msg: string;
                     };
                 };
@@ -11129,8 +11713,6 @@ export interface operations {
                 dueDate_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "orderNo" | "clientId" | "projectName" | "category" | "samplingBy" | "dueDate" | "urgent" | "quoteTotal" | "status";
                 status?: "draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled";
@@ -11237,8 +11819,8 @@ export interface operations {
     getOutboxPage: {
         parameters: {
             query?: {
-                pageNum?: string;
-                pageSize?: string;
+                pageNum?: number;
+                pageSize?: number;
                 recipient?: string;
             };
             header?: never;
@@ -11255,7 +11837,19 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            list: {
+                                body: string;
+                                channel: string;
+                                createdAt: string;
+                                id: number;
+                                recipient: string;
+                                status: string;
+                                subject: string;
+                                userId: number | null;
+                            }[];
+                            total: number;
+                        };
                         msg: string;
                     };
                 };
@@ -11414,8 +12008,6 @@ export interface operations {
                 id?: number;
                 matrix?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "code" | "name" | "matrix" | "unit" | "methodNo" | "mdl" | "templateId" | "price" | "container" | "preservative" | "holdingHours" | "accredited";
                 templateId?: string;
@@ -11706,8 +12298,6 @@ export interface operations {
                 id?: number;
                 order?: "asc" | "desc";
                 orderId?: number;
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "qcNo" | "taskId" | "orderId" | "status";
                 status?: "planned" | "executed" | "passed" | "failed" | "accepted";
@@ -11882,8 +12472,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 sort?: "id" | "createdAt" | "updatedAt" | "analysisSheetId" | "templateId" | "recordVersion" | "draft";
                 templateId?: string;
                 updatedAt_gte?: string;
@@ -12173,8 +12761,6 @@ export interface operations {
                 issuedAt_lte?: string;
                 order?: "asc" | "desc";
                 orderId?: number;
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "status";
                 status?: "drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn";
@@ -12354,8 +12940,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 parameterId?: number;
                 sampleId?: number;
                 sort?: "id" | "createdAt" | "updatedAt" | "sampleId" | "parameterId" | "analysisSheetId" | "value" | "display" | "unit" | "belowMdl" | "analysedAt" | "status";
@@ -12604,8 +13188,6 @@ export interface operations {
                 createdAt_lte?: string;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "code" | "name" | "dataScope" | "sort" | "status";
                 status?: "enabled" | "disabled";
@@ -12849,8 +13431,6 @@ export interface operations {
                 id?: number;
                 matrix?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 qcType?: string;
                 receivedAt_gte?: string;
@@ -13107,8 +13687,6 @@ export interface operations {
                 id?: number;
                 matrix?: string;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "title" | "matrix" | "validFrom" | "validTo";
                 updatedAt_gte?: string;
@@ -13284,8 +13862,6 @@ export interface operations {
                 entityId?: number;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 sort?: "id" | "createdAt" | "updatedAt" | "entity" | "entityId" | "userId" | "signerName" | "meaning" | "signedAt";
                 updatedAt_gte?: string;
                 updatedAt_lte?: string;
@@ -13575,8 +14151,6 @@ export interface operations {
                 kind?: "sampling_analysis" | "analysis_only";
                 order?: "asc" | "desc";
                 orderId?: number;
-                pageNum?: number;
-                pageSize?: number;
                 plannedFrom_gte?: string;
                 plannedFrom_lte?: string;
                 q?: string;
@@ -13793,26 +14367,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -13822,7 +14377,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: null;
                         msg: string;
                     };
                 };
@@ -13878,7 +14433,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     code: string;
@@ -13889,8 +14444,6 @@ export interface operations {
                     code: string;
                     /** Format: email */
                     email: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -13903,7 +14456,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["users"];
                         msg: string;
                     };
                 };
@@ -13926,8 +14479,6 @@ export interface operations {
                 deptId?: number;
                 id?: number;
                 order?: "asc" | "desc";
-                pageNum?: number;
-                pageSize?: number;
                 q?: string;
                 sort?: "id" | "createdAt" | "updatedAt" | "username" | "nickname" | "deptId" | "mobile" | "email" | "status" | "lastLoginAt";
                 status?: "enabled" | "disabled";
@@ -13968,8 +14519,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -13982,7 +14531,29 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            created: number;
+                            errorCount: number;
+                            errors: {
+                                column: string;
+                                field: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "preview" | "commit";
+                            rows: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                changes: string[];
+                                key: string;
+                                row: number;
+                            }[];
+                            total: number;
+                            unchanged: number;
+                            updated: number;
+                            warnings: string[];
+                        };
                         msg: string;
                     };
                 };
@@ -14013,7 +14584,16 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            avatar: string;
+                            menus: string[];
+                            nickname: string | null;
+                            perms: string[];
+                            roles: string[];
+                            timeZone: string;
+                            userId: number;
+                            username: string;
+                        };
                         msg: string;
                     };
                 };
@@ -14032,7 +14612,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     code: string;
@@ -14041,8 +14621,6 @@ export interface operations {
                 "multipart/form-data": {
                     code: string;
                     mobile: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14055,7 +14633,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["users"];
                         msg: string;
                     };
                 };
@@ -14149,7 +14727,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     confirmPassword?: string;
@@ -14160,8 +14738,6 @@ export interface operations {
                     confirmPassword?: string;
                     newPassword: string;
                     oldPassword: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14174,7 +14750,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: null;
                         msg: string;
                     };
                 };
@@ -14205,7 +14781,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["users"] & {
+                            deptName: string | null;
+                            roleNames: string[];
+                            roles: string[];
+                        };
                         msg: string;
                     };
                 };
@@ -14235,8 +14815,6 @@ export interface operations {
                     avatar?: string;
                     gender?: string;
                     nickname?: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14249,7 +14827,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["users"];
                         msg: string;
                     };
                 };
@@ -14283,7 +14861,13 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            contact: string;
+                            /** @enum {string} */
+                            contactType: "MOBILE" | "EMAIL";
+                            expiresInSeconds: number;
+                            resendInSeconds: number;
+                        };
                         msg: string;
                     };
                 };
@@ -14323,7 +14907,7 @@ export interface operations {
     getDeviceCalibrationDue: {
         parameters: {
             query?: {
-                days?: string;
+                days?: number;
             };
             header?: never;
             path?: never;
@@ -14339,7 +14923,16 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            days: number;
+                            due: (components["schemas"]["equipment"] & {
+                                calibrationFlag: string;
+                            })[];
+                            overdue: (components["schemas"]["equipment"] & {
+                                calibrationFlag: string;
+                            })[];
+                            today: string;
+                        };
                         msg: string;
                     };
                 };
@@ -14390,8 +14983,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14404,7 +14995,29 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            created: number;
+                            errorCount: number;
+                            errors: {
+                                column: string;
+                                field: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "preview" | "commit";
+                            rows: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                changes: string[];
+                                key: string;
+                                row: number;
+                            }[];
+                            total: number;
+                            unchanged: number;
+                            updated: number;
+                            warnings: string[];
+                        };
                         msg: string;
                     };
                 };
@@ -14506,7 +15119,21 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            sections: {
+                                count: number;
+                                items: {
+                                    dueBy?: string | null;
+                                    id: number;
+                                    no: string;
+                                    orderId?: number | null;
+                                    status: string;
+                                    type?: string | null;
+                                }[];
+                                /** @enum {string} */
+                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue";
+                            }[];
+                        };
                         msg: string;
                     };
                 };
@@ -14525,13 +15152,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     captchaCode?: string;
                     captchaKey?: string;
                     password: string;
-                    rememberMe?: unknown;
+                    rememberMe?: boolean | string;
                     type?: string;
                     username: string;
                 };
@@ -14539,11 +15166,9 @@ export interface operations {
                     captchaCode?: string;
                     captchaKey?: string;
                     password: string;
-                    rememberMe?: unknown;
+                    rememberMe?: boolean | string;
                     type?: string;
                     username: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14556,7 +15181,19 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            avatar: string;
+                            id: number;
+                            menulist: {
+                                name: string;
+                            }[];
+                            token: string;
+                            userinfo: {
+                                id: number;
+                                nickname: string | null;
+                                username: string;
+                            };
+                        };
                         msg: string;
                     };
                 };
@@ -14581,20 +15218,16 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    token?: string;
+                    type?: string;
+                    user_id?: string;
+                    username?: string;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    token?: string;
+                    type?: string;
+                    user_id?: string;
+                    username?: string;
                 };
             };
         };
@@ -14607,7 +15240,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: null;
                         msg: string;
                     };
                 };
@@ -14621,7 +15254,11 @@ export interface operations {
     };
     getLectureTime: {
         parameters: {
-            query?: never;
+            query?: {
+                orderId?: number;
+                reportId?: number;
+                taskId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14636,7 +15273,25 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            list: {
+                                analysedAt: string | null;
+                                deadline: string | null;
+                                holdingHours: number | string;
+                                met: boolean | null;
+                                parameter: string;
+                                parameterId: number;
+                                pointName: string | null;
+                                qcType: string | null;
+                                receivedAt: string | null;
+                                sampledAt: string | null;
+                                sampleId: number;
+                                sampleNo: string;
+                                /** @enum {string} */
+                                state: "met" | "exceeded" | "running" | "unknown";
+                            }[];
+                            total: number;
+                        };
                         msg: string;
                     };
                 };
@@ -14655,23 +15310,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    capability?: boolean;
+                    /** @default false */
+                    clientConsent?: boolean;
+                    id: number;
+                    method?: boolean;
+                    /** @enum {string} */
+                    outcome?: "pass" | "fail";
                     password?: string;
                     reason?: string;
+                    remark?: string;
+                    /** @default false */
+                    subcontract?: boolean;
+                    turnaroundDays?: number;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    capability?: boolean;
+                    /** @default false */
+                    clientConsent?: boolean;
+                    id: number;
+                    method?: boolean;
+                    /** @enum {string} */
+                    outcome?: "pass" | "fail";
                     password?: string;
                     reason?: string;
+                    remark?: string;
+                    /** @default false */
+                    subcontract?: boolean;
+                    turnaroundDays?: number;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14705,23 +15376,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14755,23 +15422,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14805,23 +15468,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    capability: boolean;
+                    /** @default false */
+                    clientConsent?: boolean;
+                    id: number;
+                    method: boolean;
+                    /** @enum {string} */
+                    outcome: "pass" | "fail";
+                    remark?: string;
+                    /** @default false */
+                    subcontract?: boolean;
+                    turnaroundDays: number;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    capability: boolean;
+                    /** @default false */
+                    clientConsent?: boolean;
+                    id: number;
+                    method: boolean;
+                    /** @enum {string} */
+                    outcome: "pass" | "fail";
+                    remark?: string;
+                    /** @default false */
+                    subcontract?: boolean;
+                    turnaroundDays: number;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14834,7 +15509,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["orders"];
                         msg: string;
                     };
                 };
@@ -14859,19 +15534,11 @@ export interface operations {
             content: {
                 "application/json": {
                     id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    ids?: string;
                 };
                 "multipart/form-data": {
                     id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    ids?: string;
                 };
             };
         };
@@ -14884,7 +15551,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            deleted: number;
+                        };
                         msg: string;
                     };
                 };
@@ -14908,20 +15577,102 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    category?: string;
+                    clientId?: number;
+                    readonly createdAt?: string | null;
+                    readonly createdBy?: (number | string) | null;
+                    discount?: string | null;
+                    dueDate?: string | null;
                     id?: number;
-                    password?: string;
-                    reason?: string;
+                    matrices?: string[] | null;
+                    orderNo?: string | null;
+                    points?: {
+                        /** @default 1 */
+                        days?: number;
+                        latitude?: string;
+                        longitude?: string;
+                        matrix: string;
+                        name: string;
+                        parameterIds: number[];
+                        /** @default 1 */
+                        timesPerDay?: number;
+                    }[] | null;
+                    projectAddress?: string | null;
+                    projectName?: string;
+                    purpose?: string | null;
+                    quoteTotal?: string | null;
+                    remarks?: string | null;
+                    reportCopies?: number | null;
+                    reportDelivery?: string | null;
+                    review?: {
+                        capability: boolean;
+                        /** @default false */
+                        clientConsent: boolean;
+                        method: boolean;
+                        /** @enum {string} */
+                        outcome: "pass" | "fail";
+                        remark?: string;
+                        reviewedAt?: string;
+                        reviewer?: string;
+                        subcontract: boolean;
+                        turnaroundDays: number;
+                    } | null;
+                    samplingBy?: ("lab" | "client") | null;
+                    status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
+                    step?: string;
+                    readonly updatedAt?: string | null;
+                    readonly updatedBy?: (number | string) | null;
+                    urgent?: boolean | null;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
+                    category?: string;
+                    clientId?: number;
+                    readonly createdAt?: string | null;
+                    readonly createdBy?: (number | string) | null;
+                    discount?: string | null;
+                    dueDate?: string | null;
                     id?: number;
-                    password?: string;
-                    reason?: string;
+                    matrices?: string[] | null;
+                    orderNo?: string | null;
+                    points?: {
+                        /** @default 1 */
+                        days?: number;
+                        latitude?: string;
+                        longitude?: string;
+                        matrix: string;
+                        name: string;
+                        parameterIds: number[];
+                        /** @default 1 */
+                        timesPerDay?: number;
+                    }[] | null;
+                    projectAddress?: string | null;
+                    projectName?: string;
+                    purpose?: string | null;
+                    quoteTotal?: string | null;
+                    remarks?: string | null;
+                    reportCopies?: number | null;
+                    reportDelivery?: string | null;
+                    review?: {
+                        capability: boolean;
+                        /** @default false */
+                        clientConsent: boolean;
+                        method: boolean;
+                        /** @enum {string} */
+                        outcome: "pass" | "fail";
+                        remark?: string;
+                        reviewedAt?: string;
+                        reviewer?: string;
+                        subcontract: boolean;
+                        turnaroundDays: number;
+                    } | null;
+                    samplingBy?: ("lab" | "client") | null;
+                    status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
+                    step?: string;
+                    readonly updatedAt?: string | null;
+                    readonly updatedBy?: (number | string) | null;
+                    urgent?: boolean | null;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -14934,7 +15685,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["orders"];
                         msg: string;
                     };
                 };
@@ -14955,23 +15706,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15005,23 +15752,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15055,23 +15798,59 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    items?: {
+                        crms?: {
+                            certifiedValue: string | number;
+                            halfRange: string | number;
+                            lot: string;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        pairedSampleId?: number;
+                        /** @default [] */
+                        parameterIds?: number[];
+                        qcSampleId?: number;
+                        spikes?: {
+                            amount: string | number;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        /** @enum {string} */
+                        type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
+                    }[];
+                    orderId?: number;
+                    taskId: number;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    items?: {
+                        crms?: {
+                            certifiedValue: string | number;
+                            halfRange: string | number;
+                            lot: string;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        pairedSampleId?: number;
+                        /** @default [] */
+                        parameterIds?: number[];
+                        qcSampleId?: number;
+                        spikes?: {
+                            amount: string | number;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        /** @enum {string} */
+                        type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
+                    }[];
+                    orderId?: number;
+                    taskId: number;
                 };
             };
         };
@@ -15084,7 +15863,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["qcSheets"];
                         msg: string;
                     };
                 };
@@ -15105,23 +15884,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15134,7 +15909,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["qcSheets"];
                         msg: string;
                     };
                 };
@@ -15155,23 +15930,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15184,7 +15955,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["qcSheets"];
                         msg: string;
                     };
                 };
@@ -15200,7 +15971,9 @@ export interface operations {
     };
     getQcPlanCheck: {
         parameters: {
-            query?: never;
+            query: {
+                taskId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15215,7 +15988,46 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            batches: number;
+                            planned: {
+                                duplicates: number;
+                                labBlanks: number;
+                                spikesOrCrms: number;
+                            };
+                            required: {
+                                duplicates: number;
+                                labBlanks: number;
+                                spikesOrCrms: number;
+                            };
+                            routine: number;
+                            warnings: string[];
+                        } & {
+                            proposal: {
+                                /** @default [] */
+                                crms: {
+                                    certifiedValue: string;
+                                    halfRange: string;
+                                    lot: string;
+                                    parameterId: number;
+                                    /** @enum {string} */
+                                    unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                                }[];
+                                pairedSampleId?: number;
+                                /** @default [] */
+                                parameterIds: number[];
+                                qcSampleId?: number;
+                                /** @default [] */
+                                spikes: {
+                                    amount: string;
+                                    parameterId: number;
+                                    /** @enum {string} */
+                                    unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                                }[];
+                                /** @enum {string} */
+                                type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
+                            }[];
+                        };
                         msg: string;
                     };
                 };
@@ -15234,23 +16046,59 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    id: number;
+                    items: {
+                        crms?: {
+                            certifiedValue: string | number;
+                            halfRange: string | number;
+                            lot: string;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        pairedSampleId?: number;
+                        /** @default [] */
+                        parameterIds?: number[];
+                        qcSampleId?: number;
+                        spikes?: {
+                            amount: string | number;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        /** @enum {string} */
+                        type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    id: number;
+                    items: {
+                        crms?: {
+                            certifiedValue: string | number;
+                            halfRange: string | number;
+                            lot: string;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        pairedSampleId?: number;
+                        /** @default [] */
+                        parameterIds?: number[];
+                        qcSampleId?: number;
+                        spikes?: {
+                            amount: string | number;
+                            parameterId: number;
+                            /** @enum {string} */
+                            unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
+                        }[];
+                        /** @enum {string} */
+                        type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15263,7 +16111,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["qcSheets"];
                         msg: string;
                     };
                 };
@@ -15310,23 +16158,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    id: number;
+                    reason: string;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    id: number;
+                    reason: string;
                 };
             };
         };
@@ -15339,7 +16179,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15360,23 +16200,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15410,23 +16246,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15455,7 +16287,9 @@ export interface operations {
     };
     getReportCandidates: {
         parameters: {
-            query?: never;
+            query: {
+                orderId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15470,7 +16304,19 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            parameters: {
+                                id: number;
+                                methodNo: string | null;
+                                name: string;
+                                unit: string | null;
+                            }[];
+                            samples: {
+                                id: number;
+                                pointName: string | null;
+                                sampleNo: string;
+                            }[];
+                        };
                         msg: string;
                     };
                 };
@@ -15489,23 +16335,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    /** @enum {string} */
+                    belowMdlNotation?: "L" | "ND" | "<MDL";
+                    conclusion?: string;
+                    limits?: {
+                        [key: string]: string;
+                    };
+                    limitStandard?: string;
+                    orderId: number;
+                    parameterIds?: number[];
+                    sampleIds?: number[];
+                    /** @default detect */
+                    type?: string;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    /** @enum {string} */
+                    belowMdlNotation?: "L" | "ND" | "<MDL";
+                    conclusion?: string;
+                    limits?: {
+                        [key: string]: string;
+                    };
+                    limitStandard?: string;
+                    orderId: number;
+                    parameterIds?: number[];
+                    sampleIds?: number[];
+                    /** @default detect */
+                    type?: string;
                 };
             };
         };
@@ -15518,7 +16376,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15539,23 +16397,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15584,7 +16438,9 @@ export interface operations {
     };
     getReportPreview: {
         parameters: {
-            query?: never;
+            query: {
+                id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15599,7 +16455,55 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            document: {
+                                client: {
+                                    address?: string | null;
+                                    contact?: string | null;
+                                    name: string;
+                                };
+                                comparedRounded?: number;
+                                conclusion?: string | null;
+                                dates: {
+                                    analysed?: string | null;
+                                    received?: string | null;
+                                    sampled?: string | null;
+                                };
+                                decisionRules?: Record<string, never>[];
+                                fieldConditions?: string[];
+                                issuedAt: string;
+                                labName: string;
+                                limitStandard?: string | null;
+                                notes?: string | null;
+                                project: {
+                                    address?: string | null;
+                                    category?: string | null;
+                                    name: string;
+                                    orderNo: string;
+                                };
+                                qc?: {
+                                    limit: string;
+                                    parameter: string;
+                                    qcNo: string;
+                                    sampleNo: string;
+                                    type: string;
+                                    value: string;
+                                    verdict: string;
+                                }[];
+                                replacesReportNo?: string;
+                                reportNo: string;
+                                rows: Record<string, never>[];
+                                signatures: {
+                                    at?: string | null;
+                                    name: string;
+                                    role: string;
+                                }[];
+                                timeZone?: string | null;
+                                typeLabel: string;
+                            };
+                            report: components["schemas"]["reports"];
+                            signatures: components["schemas"]["signatures"][];
+                        };
                         msg: string;
                     };
                 };
@@ -15618,23 +16522,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15668,23 +16568,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15718,23 +16614,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    /** @enum {string} */
+                    belowMdlNotation?: "L" | "ND" | "<MDL";
+                    conclusion?: string;
+                    id: number;
+                    limits?: {
+                        [key: string]: string;
+                    };
+                    limitStandard?: string;
+                    parameterIds?: number[];
+                    sampleIds?: number[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    /** @enum {string} */
+                    belowMdlNotation?: "L" | "ND" | "<MDL";
+                    conclusion?: string;
+                    id: number;
+                    limits?: {
+                        [key: string]: string;
+                    };
+                    limitStandard?: string;
+                    parameterIds?: number[];
+                    sampleIds?: number[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15747,7 +16653,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15768,23 +16674,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15818,23 +16720,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    id: number;
+                    /** @default  */
+                    notes?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
+                    id: number;
+                    /** @default  */
+                    notes?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15847,7 +16745,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["reports"];
                         msg: string;
                     };
                 };
@@ -15868,23 +16766,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15950,8 +16844,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -15964,7 +16856,29 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            created: number;
+                            errorCount: number;
+                            errors: {
+                                column: string;
+                                field: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "preview" | "commit";
+                            rows: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                changes: string[];
+                                key: string;
+                                row: number;
+                            }[];
+                            total: number;
+                            unchanged: number;
+                            updated: number;
+                            warnings: string[];
+                        };
                         msg: string;
                     };
                 };
@@ -16035,23 +16949,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    fieldEquipmentIds?: number[];
+                    /** @enum {string} */
+                    kind?: "sampling_analysis" | "analysis_only";
+                    orderId: number;
+                    plannedFrom?: string;
+                    plannedTo?: string;
+                    pointIndexes?: number[];
+                    teamUserIds?: number[];
+                    vehicles?: string;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    fieldEquipmentIds?: number[];
+                    /** @enum {string} */
+                    kind?: "sampling_analysis" | "analysis_only";
+                    orderId: number;
+                    plannedFrom?: string;
+                    plannedTo?: string;
+                    pointIndexes?: number[];
+                    teamUserIds?: number[];
+                    vehicles?: string;
                 };
             };
         };
@@ -16064,7 +16984,10 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            samples: components["schemas"]["samples"][];
+                            task: components["schemas"]["tasks"];
+                        };
                         msg: string;
                     };
                 };
@@ -16085,23 +17008,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    samples: {
+                        condition: string;
+                        id: number;
+                        preservationOk: boolean;
+                        receiptTemperature?: string | number;
+                        /** Format: date-time */
+                        receivedAt?: string;
+                        rejected?: boolean;
+                        /** Format: date-time */
+                        sampledAt?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
+                    samples: {
+                        condition: string;
+                        id: number;
+                        preservationOk: boolean;
+                        receiptTemperature?: string | number;
+                        /** Format: date-time */
+                        receivedAt?: string;
+                        rejected?: boolean;
+                        /** Format: date-time */
+                        sampledAt?: string;
+                    }[];
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -16114,7 +17055,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["tasks"];
                         msg: string;
                     };
                 };
@@ -16135,23 +17076,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    airPressureKpa?: string | number;
+                    airTemperature?: string | number;
+                    samples: {
+                        container?: string;
+                        id: number;
+                        preservative?: string;
+                        /** Format: date-time */
+                        sampledAt: string;
+                    }[];
+                    taskId: number;
+                    weather?: string;
                 };
                 "multipart/form-data": {
-                    id?: number;
-                    password?: string;
-                    reason?: string;
-                    version?: number;
-                } & {
-                    [key: string]: unknown;
+                    airPressureKpa?: string | number;
+                    airTemperature?: string | number;
+                    samples: {
+                        container?: string;
+                        id: number;
+                        preservative?: string;
+                        /** Format: date-time */
+                        sampledAt: string;
+                    }[];
+                    taskId: number;
+                    weather?: string;
                 };
             };
         };
@@ -16164,7 +17115,10 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            samples: components["schemas"]["samples"][];
+                            task: components["schemas"]["tasks"];
+                        };
                         msg: string;
                     };
                 };
@@ -16185,23 +17139,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    id?: number;
+                    id: number;
                     password?: string;
                     reason?: string;
                     version?: number;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -16214,7 +17164,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: components["schemas"]["tasks"];
                         msg: string;
                     };
                 };
@@ -16267,8 +17217,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -16281,7 +17229,29 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00000";
-                        data: unknown;
+                        data: {
+                            created: number;
+                            errorCount: number;
+                            errors: {
+                                column: string;
+                                field: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "preview" | "commit";
+                            rows: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                changes: string[];
+                                key: string;
+                                row: number;
+                            }[];
+                            total: number;
+                            unchanged: number;
+                            updated: number;
+                            warnings: string[];
+                        };
                         msg: string;
                     };
                 };

@@ -1,0 +1,134 @@
+// What the document promises a generated client (issue 16): every operation states its payloads and its access,
+// and the feature routes hold to the documented types: a JSON number is a number (true or "12" is a 400 naming the
+// field in the caller's language), while a form or a query string may carry the documented text forms.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { startTestApp, databaseTargets, multipart, type TestApp } from './harness.ts';
+import { openPayloads } from './openapiOpen.ts';
+
+type Json = Record<string, any>;
+
+/**
+ * The payloads that stay open on purpose, each with why. Keep it short: anything else must be described.
+ * An operation is allowed when its open paths all match one rule.
+ */
+const FREE_FORM: Array<{ op: RegExp; paths: RegExp; why: string }> = [
+  { op: /^POST \/admin\/api\/v1\/\w+\/\{id\}\/transitions\/\{name\}$/, paths: /^body\(application\)\.data$/,
+    why: 'extra data a transition hook takes, different per transition; each has its own typed feature route (/admin/analysis/issued, /admin/task/receive, ...)' },
+  { op: /^GET \/admin\/api\/v1\/adminLogs\/\{id\}\/form$/, paths: /^data\.(before|after)$/, why: 'the audit snapshot of whatever record the entry is about' },
+  { op: /^POST \/admin\/analysis\/add_cgorder$/, paths: /^body\((application|multipart)\)\.(curve|qc)$/, why: 'calibration-curve and QC inputs follow the raw-record template\'s own columns' },
+];
+
+const CJK = /[\u4e00-\u9fff]/;
+const FEATURE = /^\/admin\/(order|task|qc|analysis|report|lecture)\//;
+
+describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', (target) => {
+  let t: TestApp;
+  let doc: Json;
+  let admin: string;
+  const deref = (s: Json): Json => (s?.$ref ? s.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc) : s);
+  const isInteger = (s: Json) => [deref(s)?.type].flat().includes('integer');
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    doc = (await t.call('GET', '/admin/api-docs/openapi.json')).body;
+    admin = await t.login('admin');
+  }, 120_000);
+  afterAll(async () => { await t?.close(); });
+
+  it('leaves no payload open except the short allow-list, and every allow-list rule is still needed', () => {
+    const open = openPayloads(doc);
+    const ops = Object.values(doc.paths as Json).flatMap((item) => Object.keys(item as Json)).length;
+    const unexplained = [...open].filter(([op, paths]) => !FREE_FORM.some((r) => r.op.test(op) && paths.every((p) => r.paths.test(p))));
+    expect(unexplained.map(([op, paths]) => `${op}: ${paths.join(', ')}`)).toEqual([]);
+    for (const rule of FREE_FORM) expect([...open.keys()].some((op) => rule.op.test(op)), `unused allow-list rule ${rule.op}`).toBe(true);
+    expect(open.size).toBeLessThanOrEqual(7);
+    console.log(`openapi contract (${target}): ${ops} operations, ${ops - open.size} with every payload described, ${open.size} allowed free-form`);
+  });
+
+  it('states the access of every operation; a transition names the perm of each transition', () => {
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const [method, op] of Object.entries(item as Json)) {
+        expect(op['x-access'], `${method} ${path}`).toBeDefined();
+        if (!path.endsWith('/transitions/{name}')) continue;
+        const names = doc.paths[path].post.parameters.find((p: Json) => p.name === 'name').schema.enum as string[];
+        const byName = op['x-access-by-transition'] as Record<string, string>;
+        expect(Object.keys(byName).sort()).toEqual([...names].sort());
+        expect(op['x-access']).toEqual([...new Set(Object.values(byName))]);
+        expect(Object.values(byName).every((perm) => /^[a-z]+:[a-z]+$/i.test(perm))).toBe(true);
+      }
+    }
+    expect(doc.paths['/admin/api/v1/orders/{id}/transitions/{name}'].post['x-access-by-transition'].accept).toBe('order:review');
+  });
+
+  it('a transition is refused before its body is read to a user with none of its perms', async () => {
+    const clerk = await t.login('analyst');
+    const r = await t.call('POST', '/admin/api/v1/orders/1/transitions/accept', { token: clerk, body: { version: 'x', bogus: 1 } });
+    expect(r.status).toBe(403);
+    expect(JSON.stringify(r.body)).not.toMatch(/version|bogus/);
+  });
+
+  /** A concrete URL for a documented path: id 1, the first transition, the first template. */
+  const urlOf = (path: string, op: Json) => path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const p = (op.parameters ?? []).find((x: Json) => x.in === 'path' && x.name === name);
+    return encodeURIComponent(String(p?.schema?.enum?.[0] ?? (name === 'templateId' ? 'water-tmpl37' : 1)));
+  });
+
+  it('refuses a non-number where a JSON body takes a number, naming the field in the caller\'s language', async () => {
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const [method, op] of Object.entries(item as Json)) {
+        const schema = deref(op.requestBody?.content?.['application/json']?.schema);
+        if (!schema) continue;
+        const numbers = Object.entries((schema.properties ?? {}) as Json).filter(([, s]) => isInteger(s) && !deref(s).readOnly).map(([k]) => k);
+        for (const field of numbers) {
+          // every feature route gets three wrong values; the generic routes, which share one path, one each
+          const values = FEATURE.test(path) ? [[true, 'zh-CN'], ['12', 'en'], [1.5, 'en']] as const : [[checked % 2 ? '12' : true, checked % 2 ? 'en' : 'zh-CN']] as const;
+          for (const [value, lang] of values) {
+            const r = await t.call(method.toUpperCase(), urlOf(path, op), { token: admin, lang, body: { [field]: value } });
+            const where = `${method.toUpperCase()} ${path} ${field}=${JSON.stringify(value)}`;
+            expect(r.status, `${where}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(400);
+            const error = (r.body.data?.errors ?? []).find((e: Json) => e.field === field);
+            expect(error, `${where}: ${JSON.stringify(r.body).slice(0, 300)}`).toBeDefined();
+            expect(CJK.test(error.message), `${where}: ${error.message}`).toBe(lang === 'zh-CN');
+            checked++;
+          }
+        }
+      }
+    }
+    console.log(`openapi contract (${target}): ${checked} wrong-typed JSON numbers refused by name`);
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('refuses a query number that is not digits, naming the parameter', async () => {
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      if (!item.get) continue;
+      for (const p of (item.get.parameters ?? []) as Json[]) {
+        if (p.in !== 'query' || !isInteger(p.schema)) continue;
+        const r = await t.call('GET', `${urlOf(path, item.get)}?${p.name}=true`, { token: admin, lang: 'en' });
+        expect(r.status, `${path} ${p.name}`).toBe(400);
+        expect((r.body.data?.errors ?? []).map((e: Json) => e.field), `${path} ${JSON.stringify(r.body).slice(0, 200)}`).toContain(p.name);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('takes the documented text forms: digits in a form or a query, "1,2" for an id list', async () => {
+    // a form's id as digits is the number; an unknown order answers 404, not a type error
+    const form = multipart({ id: '999999' });
+    const submit = await t.app.inject({ method: 'POST', url: '/admin/order/submit', headers: { ...form.headers, authorization: admin }, payload: form.payload });
+    expect(submit.statusCode).toBe(404);
+    const letters = multipart({ id: '12a' });
+    const bad = await t.app.inject({ method: 'POST', url: '/admin/order/submit', headers: { ...letters.headers, authorization: admin, 'accept-language': 'en' }, payload: letters.payload });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body).data.errors.map((e: Json) => e.field)).toEqual(['id']);
+    expect((await t.call('GET', '/admin/report/preview?id=999999', { token: admin })).status).toBe(404);
+    // the id list's text form, in JSON as documented: nothing matches, nothing is deleted
+    const del = await t.call('POST', '/admin/order/del_order', { token: admin, body: { ids: '999998,999999' } });
+    expect([200, 404]).toContain(del.status);
+    expect((await t.call('POST', '/admin/order/del_order', { token: admin, body: { ids: '1;2' } })).status).toBe(400);
+    // JSON `true` is not 1, `"1"` is not 1
+    expect((await t.call('POST', '/admin/order/submit', { token: admin, body: { id: true } })).status).toBe(400);
+    expect((await t.call('POST', '/admin/analysis/issued', { token: admin, body: { id: 1, analystId: '3' } })).status).toBe(400);
+  });
+});
