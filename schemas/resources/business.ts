@@ -524,7 +524,7 @@ export const reports = defineResource({
       parameterIds: ['检测项目', 'Test items'], limitStandard: ['评价标准', 'Limit standard'], limits: ['限值', 'Limits'], belowMdlNotation: ['未检出表示', 'Below-MDL notation'],
       conclusion: ['结论', 'Conclusion'], notes: ['说明', 'Notes'], replacesReportId: ['替代报告', 'Replaces report'], preparedBy: ['编制人', 'Prepared by'],
       reviewedBy: ['审核人', 'Reviewed by'], approvedBy: ['签发人', 'Approved by'], issuedAt: ['签发日期', 'Issued at'], pdfPath: ['PDF 文件', 'PDF file'],
-      contentHash: ['内容哈希', 'Content hash'], status: ['状态', 'Status'],
+      contentHash: ['内容哈希', 'Content hash'], verifyCode: ['验证码', 'Verification code'], status: ['状态', 'Status'],
     },
     enums: {
       belowMdlNotation: { L: ['检出限+L', 'MDL + L'], ND: ['ND', 'ND'], '<MDL': ['<检出限', '<MDL'] },
@@ -561,6 +561,8 @@ export const reports = defineResource({
     issuedAt: datetime().optional().meta({ readOnly: true, list: true, filter: 'range' }),
     pdfPath: text(255).optional().meta({ readOnly: true }),
     contentHash: text(64).optional().meta({ readOnly: true }),
+    /** printed with a QR code on the issued PDF; /verify/{code} finds the report by it (server/verify) */
+    verifyCode: text(16).optional().meta({ readOnly: true, list: true }),
     status: enumOf(reportWorkflow.states).default('drafting').meta({ list: true, filter: true }),
   },
   access: { list: 'report:query', create: 'report:add', update: 'report:edit', delete: 'report:delete' },

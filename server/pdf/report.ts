@@ -30,6 +30,8 @@ export interface ReportDocument {
   qc?: Array<{ qcNo: string; type: string; sampleNo: string; parameter: string; value: string; limit: string; verdict: string }>;
   /** 现场检测报告: the field record (weather, air temperature and pressure) of each sampling task */
   fieldConditions?: string[];
+  /** An issued report's verification code and the public page that checks it (printed with a QR code). */
+  verify?: { code: string; url: string };
 }
 
 export interface ReportRow {
@@ -65,6 +67,21 @@ export function decisionRuleLines(r: Pick<ReportDocument, 'decisionRules' | 'com
   ];
 }
 
+/**
+ * The QR code (pdfmake draws it natively: no image, no extra library) and the code in words, so that a reader without
+ * a phone can type the address. The page checks the file's SHA-256 against the one recorded at issue.
+ */
+const verifyBlock = (v: NonNullable<ReportDocument['verify']>): Content => ({
+  columns: [
+    { qr: v.url, fit: 72, width: 'auto' },
+    {
+      width: '*', fontSize: 8, margin: [8, 4, 0, 0],
+      stack: [`报告验证码：${v.code}`, `扫描二维码或访问 ${v.url}，可核验本报告的编号、签发日期，并上传 PDF 核对其是否与签发文件一致。`],
+    },
+  ],
+  margin: [0, 8, 0, 0],
+} as Content);
+
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
 
 /** A CMA-style report: unique number and page x of y on every page, results, signatures, an end mark. */
@@ -86,6 +103,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { text: r.labName, style: 'lab' },
     { text: r.typeLabel || '检测报告', style: 'title' },
     { text: `报告编号：${r.reportNo}`, alignment: 'center', margin: [0, 0, 0, 4] },
+    ...(r.verify ? [{ text: `验证码：${r.verify.code}`, alignment: 'center', fontSize: 8, margin: [0, 0, 0, 4] } as Content] : []),
     ...(r.replacesReportNo ? [{ text: `本报告替代报告 ${r.replacesReportNo}，原报告作废。`, alignment: 'center', color: '#b00020', margin: [0, 0, 0, 4] } as Content] : []),
     { text: r.title, alignment: 'center', bold: true, margin: [0, 4, 0, 10] },
     { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
@@ -133,6 +151,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
           },
         },
         { text: `签发日期：${date(r.issuedAt)}`, margin: [0, 8, 0, 0] },
+        ...(r.verify ? [verifyBlock(r.verify)] : []),
         { text: '——报告结束——', alignment: 'center', margin: [0, 16, 0, 0] },
       ],
     },

@@ -8,6 +8,7 @@ import * as m4 from './005_analform_registry.ts';
 import * as m5 from './006_qc_per_parameter.ts';
 import * as m6 from './007_result_full_value.ts';
 import * as m7 from './008_notice_message.ts';
+import * as m8 from './012_report_verification.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '006_qc_per_parameter': m5,
   '007_result_full_value': m6,
   '008_notice_message': m7,
+  '012_report_verification': m8,
 };
