@@ -75,9 +75,9 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
   { code: 'ANALYST', name: '分析员', user: 'analyst', nickname: '张分析', menus: [], perms: ['analysis:query', 'analysis:entry', 'sample:query', 'qc:query', 'device:query', 'testparms:query'] },
   { code: 'CHECKER', name: '校核人', user: 'checker', nickname: '赵校核', menus: [], perms: ['analysis:query', 'analysis:check', 'analysis:return', 'sample:query', 'qc:query', 'testparms:query'] },
   { code: 'REVIEWER', name: '审核人', user: 'reviewer', nickname: '钱审核', menus: [], perms: ['analysis:query', 'analysis:review', 'analysis:return', 'sample:query', 'qc:query', 'testparms:query'] },
-  { code: 'REPORT_WRITER', name: '报告编制人', user: 'writer', nickname: '孙编制', menus: [], perms: ['report:query', 'report:add', 'report:edit', 'order:query', 'analysis:query', 'sample:query', 'qc:query', 'testparms:query'] },
+  { code: 'REPORT_WRITER', name: '报告编制人', user: 'writer', nickname: '孙编制', menus: [], perms: ['report:query', 'report:add', 'report:edit', 'order:query', 'analysis:query', 'sample:query', 'qc:query', 'testparms:query', 'standard:query'] },
   { code: 'SIGNATORY', name: '授权签字人', user: 'signatory', nickname: '吴签字', menus: [], perms: ['report:query', 'report:approve', 'report:issue', 'report:archive'] },
-  { code: 'QA', name: '质量监督员', user: 'qa', nickname: '郑质控', menus: [], perms: ['qc:query', 'qc:add', 'qc:edit', 'qc:evaluate', 'task:query', 'order:query', 'analysis:query', 'sample:query', 'testparms:query'] },
+  { code: 'QA', name: '质量监督员', user: 'qa', nickname: '郑质控', menus: [], perms: ['qc:query', 'qc:add', 'qc:edit', 'qc:evaluate', 'task:query', 'order:query', 'analysis:query', 'sample:query', 'testparms:query', 'standard:query', 'standard:add', 'standard:edit'] },
   { code: 'EQUIPMENT_MANAGER', name: '设备管理员', user: 'equipment', nickname: '冯设备', menus: [], perms: ['device:query', 'device:add', 'device:edit', 'device:delete', 'device:import'] },
 ];
 

@@ -1665,6 +1665,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/limitStandards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postLimitStandards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putLimitStandardsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteLimitStandardsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/logs/files": {
         parameters: {
             query?: never;
@@ -4766,6 +4878,110 @@ export interface components {
                 message: string;
             }[];
         };
+        limitStandards: {
+            classes?: {
+                code: string;
+                label: string;
+                labelEn?: string;
+            }[] | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            edition?: string | null;
+            effectiveFrom?: string | null;
+            effectiveTo?: string | null;
+            readonly id: number;
+            kind?: ("quality" | "discharge" | "identification") | null;
+            matrix?: string | null;
+            rows?: {
+                /** @default [] */
+                aliases: string[];
+                analyte: string;
+                analyteEn?: string;
+                basis?: string;
+                classCode: string;
+                condition?: string;
+                limit: string;
+                oxygenRef?: string;
+                table: string;
+                unit: string;
+            }[] | null;
+            source?: string | null;
+            standardNo?: string | null;
+            titleEn?: string | null;
+            unread?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "limitStandards.create": {
+            classes: {
+                code: string;
+                label: string;
+                labelEn?: string;
+            }[];
+            edition: string;
+            /** Format: date */
+            effectiveFrom: string;
+            /** Format: date */
+            effectiveTo?: string;
+            /** @enum {string} */
+            kind: "quality" | "discharge" | "identification";
+            matrix: string;
+            rows?: {
+                /** @default [] */
+                aliases: string[];
+                analyte: string;
+                analyteEn?: string;
+                basis?: string;
+                classCode: string;
+                condition?: string;
+                limit: string;
+                oxygenRef?: string;
+                table: string;
+                unit: string;
+            }[];
+            source?: string;
+            standardNo: string;
+            titleEn?: string;
+            unread?: string;
+        };
+        "limitStandards.update": {
+            classes?: {
+                code: string;
+                label: string;
+                labelEn?: string;
+            }[];
+            createdAt?: unknown;
+            createdBy?: unknown;
+            edition?: string;
+            /** Format: date */
+            effectiveFrom?: string;
+            effectiveTo?: string | null;
+            id?: unknown;
+            /** @enum {string} */
+            kind?: "quality" | "discharge" | "identification";
+            matrix?: string;
+            rows?: {
+                /** @default [] */
+                aliases: string[];
+                analyte: string;
+                analyteEn?: string;
+                basis?: string;
+                classCode: string;
+                condition?: string;
+                limit: string;
+                oxygenRef?: string;
+                table: string;
+                unit: string;
+            }[] | null;
+            source?: string | null;
+            standardNo?: string;
+            titleEn?: string | null;
+            unread?: string | null;
+            updatedAt?: unknown;
+            updatedBy?: unknown;
+            version: number;
+        };
         menus: {
             createdAt?: string | null;
             createdBy?: (number | string) | null;
@@ -5201,6 +5417,7 @@ export interface components {
             type?: string | null;
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
+            verifyCode?: string | null;
             version: number;
         };
         "reports.create": {
@@ -5244,6 +5461,7 @@ export interface components {
             type?: string;
             updatedAt?: unknown;
             updatedBy?: unknown;
+            verifyCode?: string | null;
             version: number;
         };
         results: {
@@ -9954,6 +10172,252 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    postLimitStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["limitStandards.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["limitStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    putLimitStandardsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["limitStandards.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["limitStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getLimitStandardsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["limitStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLimitStandardsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getLimitStandardsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                kind?: "quality" | "discharge" | "identification";
+                matrix?: string;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "edition" | "title" | "kind" | "matrix" | "effectiveFrom" | "effectiveTo";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLimitStandardsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLimitStandardsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                kind?: "quality" | "discharge" | "identification";
+                matrix?: string;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "edition" | "title" | "kind" | "matrix" | "effectiveFrom" | "effectiveTo";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["limitStandards"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getLogsFiles: {
         parameters: {
             query?: never;
@@ -12176,7 +12640,7 @@ export interface operations {
                 pageNum?: number;
                 pageSize?: number;
                 q?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "status";
+                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "verifyCode" | "status";
                 status?: "drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn";
                 type?: string;
                 updatedAt_gte?: string;
@@ -12244,7 +12708,7 @@ export interface operations {
                 pageNum?: number;
                 pageSize?: number;
                 q?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "status";
+                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "verifyCode" | "status";
                 status?: "drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn";
                 type?: string;
                 updatedAt_gte?: string;
