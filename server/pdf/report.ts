@@ -49,6 +49,12 @@ export interface ReportRow {
   /** The verdict in words (zh-CN, printed); `verdict` is its code for screens. */
   judgement?: string;
   verdict?: LimitVerdict;
+  /** stack gas: the result corrected to the standard's reference oxygen content (折算浓度) */
+  corrected?: string;
+  /** how many times the limit is exceeded (超标倍数) */
+  multiple?: string;
+  /** false: the point's standard does not cover the parameter (not judged) */
+  covered?: boolean;
 }
 
 const COMPARISON_ZH = { full: '全数值比较法', rounded: '修约值比较法' } as const;
@@ -64,6 +70,15 @@ export function decisionRuleLines(r: Pick<ReportDocument, 'decisionRules' | 'com
     ...r.decisionRules.map((d) => `判定规则：${d.basis.zh}；${COMPARISON_ZH[d.comparison]}以${d.comparison === 'full' ? '未经修约的检测结果' : '修约后的报出值'}与标准限值比较。`),
     '低于检出限的结果：检出限不高于上限值时判为符合，检出限不高于下限值时判为不符合，否则不能判定。',
     ...(r.comparedRounded ? [`其中 ${r.comparedRounded} 项结果未保存未修约数值，按报出值比较。`] : []),
+  ];
+}
+
+/** What the library judgements add under the results: the oxygen correction used, and the parameters not judged. */
+export function libraryLines(r: Pick<ReportDocument, 'rows'>): string[] {
+  return [
+    ...(r.rows.some((x) => x.corrected !== undefined) ? ['折算浓度 = 实测浓度 × (21 − 基准氧含量) / (21 − 实测含氧量)，按折算浓度判定。'] : []),
+    ...(r.rows.some((x) => x.multiple !== undefined) ? ['超标倍数 = (判定所用浓度 − 限值) / 限值。'] : []),
+    ...(r.rows.some((x) => x.covered === false) ? ['“标准未规定，不评价”：所选执行标准未规定该项目的限值，该项目不作判定。'] : []),
   ];
 }
 
@@ -94,11 +109,16 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     [cell('采样日期', { bold: true }), cell(r.dates.sampled ?? '—'), cell('收样日期', { bold: true }), cell(r.dates.received ?? '—')],
     [cell('分析日期', { bold: true }), cell(r.dates.analysed ?? '—'), cell('判定依据', { bold: true }), cell(r.limitStandard ?? '—')],
   ];
-  const header = ['样品编号', '采样点位', '检测项目', '检测方法', '单位', '检出限', '检测结果', '标准限值', '判定'].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
+  // stack gas judged against a reference oxygen content: the corrected value and the exceedance multiple get columns
+  const gas = r.rows.some((x) => x.corrected !== undefined);
+  const over = r.rows.some((x) => x.multiple !== undefined);
+  const header = ['样品编号', '采样点位', '检测项目', '检测方法', '单位', '检出限', '检测结果', ...(gas ? ['折算浓度'] : []), '标准限值', '判定', ...(over ? ['超标倍数'] : [])]
+    .map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
   const body: TableCell[][] = [header, ...r.rows.map((x) => [
     cell(x.sampleNo), cell(x.point), cell(x.parameter), cell(x.method), cell(x.unit), cell(x.mdl),
-    cell(x.result, { bold: true }), cell(x.limit ?? '—'), cell(x.judgement ?? '—'),
+    cell(x.result, { bold: true }), ...(gas ? [cell(x.corrected ?? '—')] : []), cell(x.limit ?? '—'), cell(x.judgement ?? '—'), ...(over ? [cell(x.multiple ?? '—')] : []),
   ])];
+  const widths = ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', ...(gas ? ['auto'] : []), 'auto', 'auto', ...(over ? ['auto'] : [])];
   const content: Content[] = [
     { text: r.labName, style: 'lab' },
     { text: r.typeLabel || '检测报告', style: 'title' },
@@ -109,8 +129,8 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
     { text: '检测结果', style: 'h2' },
     // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
-    { table: { headerRows: 1, dontBreakRows: true, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body }, layout: 'lightHorizontalLines', fontSize: 8 },
-    ...decisionRuleLines(r).map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
+    { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines', fontSize: 8 },
+    ...[...decisionRuleLines(r), ...libraryLines(r)].map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
     ...(r.qc ? [
       { text: '质量控制结果', style: 'h2' } as Content,
       r.qc.length ? {

@@ -13,6 +13,7 @@ import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resourc
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { newVerifyCode, verifyUrl } from '../verify/code.ts';
+import { libraryLimits } from '../standards/judge.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
 async function checkSignatory(u: Unit, userId: number, report: Row) {
@@ -72,8 +73,10 @@ export const reportHooks = {
       // the verification code is printed on the PDF (with its QR code) and stored with the hash of that very file
       const verifyCode = newVerifyCode();
       const verify = { code: verifyCode, url: await verifyUrl(u, verifyCode) };
-      const { pdfPath, contentHash } = await issuePdf(u, report, ctx.user!.nickname || ctx.user!.username, at, verify);
-      return { ...p, pdfPath, contentHash, issuedAt: at, verifyCode };
+      // the library limits are fixed now: the report keeps them, a later edit of the library does not reach it
+      const standardsUsed = await libraryLimits(u, Number(report.orderId), (await includedResults(u, report)).pairs) ?? null;
+      const { pdfPath, contentHash } = await issuePdf(u, { ...report, standardsUsed }, ctx.user!.nickname || ctx.user!.username, at, verify);
+      return { ...p, pdfPath, contentHash, issuedAt: at, verifyCode, standardsUsed };
     }
     return p;
   },

@@ -5087,6 +5087,9 @@ export interface components {
                 /** @default 1 */
                 days: number;
                 latitude?: string;
+                limitClass?: string;
+                limitCondition?: string;
+                limitStandardId?: number;
                 longitude?: string;
                 matrix: string;
                 name: string;
@@ -5132,6 +5135,9 @@ export interface components {
                 /** @default 1 */
                 days: number;
                 latitude?: string;
+                limitClass?: string;
+                limitCondition?: string;
+                limitStandardId?: number;
                 longitude?: string;
                 matrix: string;
                 name: string;
@@ -5163,6 +5169,9 @@ export interface components {
                 /** @default 1 */
                 days: number;
                 latitude?: string;
+                limitClass?: string;
+                limitCondition?: string;
+                limitStandardId?: number;
                 longitude?: string;
                 matrix: string;
                 name: string;
@@ -5413,6 +5422,9 @@ export interface components {
             reportNo?: string | null;
             reviewedBy?: number | null;
             sampleIds?: number[] | null;
+            standardsUsed?: {
+                [key: string]: unknown;
+            } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string | null;
             updatedAt?: string | null;
@@ -5457,6 +5469,9 @@ export interface components {
             reportNo?: string | null;
             reviewedBy?: number | null;
             sampleIds?: number[] | null;
+            standardsUsed?: {
+                [key: string]: unknown;
+            } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
             updatedAt?: unknown;
@@ -5537,6 +5552,7 @@ export interface components {
             createdBy?: (number | string) | null;
             readonly id: number;
             matrix?: string | null;
+            oxygenMeasured?: string | null;
             parameterIds?: number[] | null;
             pointName?: string | null;
             preservationOk?: boolean | null;
@@ -5559,6 +5575,7 @@ export interface components {
             condition?: string;
             container?: string;
             matrix: string;
+            oxygenMeasured?: string;
             parameterIds?: number[];
             pointName: string;
             preservationOk?: boolean;
@@ -5584,6 +5601,7 @@ export interface components {
             createdBy?: unknown;
             id?: unknown;
             matrix?: string;
+            oxygenMeasured?: string | null;
             parameterIds?: number[] | null;
             pointName?: string;
             preservationOk?: boolean | null;
