@@ -7,12 +7,13 @@ import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { editionIssues, limitStandards, type LimitStandardRecord } from '../../schemas/resources/standards.ts';
 import { gb3838_2002 } from '../../server/standards/gb3838.ts';
 import { gb13223_2011 } from '../../server/standards/gb13223.ts';
+import { gb3095_2012 } from '../../server/standards/gb3095.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe('the shipped editions', () => {
   it('are valid editions whose every row cites its table and whose unread cells are listed', () => {
-    for (const s of [gb3838_2002, gb13223_2011]) {
+    for (const s of [gb3838_2002, gb13223_2011, gb3095_2012]) {
       const parsed = limitStandards.createSchema.parse(s) as unknown as LimitStandardRecord;
       expect(editionIssues(parsed)).toEqual([]);
       expect(parsed.rows.every((r) => /^表\d+$/.test(r.table))).toBe(true);
@@ -25,6 +26,9 @@ describe('the shipped editions', () => {
     expect(gb3838_2002.unread).toContain('水温');
     expect(gb13223_2011.unread).toContain('烟尘');
     expect(gb13223_2011.unread).toContain('基准氧含量');
+    // GB 3095-2012 表1 and 表2: 23 item × averaging-period pairs × 2 grades
+    expect(gb3095_2012.rows.length).toBe(23 * 2);
+    expect(gb3095_2012.rows.find((r) => r.analyte === '颗粒物(粒径小于等于2.5μm)' && r.classCode === '2' && r.condition === '24小时平均')?.limit).toBe('≤75');
   });
 });
 
@@ -53,6 +57,7 @@ describe.each(databaseTargets())('the limit standards library on %s', (target) =
     expect(full.rows).toHaveLength(120);
     expect(full.classes.map((c: { code: string }) => c.code)).toEqual(['I', 'II', 'III', 'IV', 'V']);
     expect(list.some((s: { standardNo: string }) => s.standardNo === 'GB 13223-2011')).toBe(true);
+    expect(list.some((s: { standardNo: string }) => s.standardNo === 'GB 3095-2012')).toBe(true);
     expect((await t.call('GET', `${base}/page`, { token: analyst })).status).toBe(403);
   });
 
