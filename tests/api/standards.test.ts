@@ -8,12 +8,13 @@ import { editionIssues, limitStandards, type LimitStandardRecord } from '../../s
 import { gb3838_2002 } from '../../server/standards/gb3838.ts';
 import { gb13223_2011 } from '../../server/standards/gb13223.ts';
 import { gb3095_2012 } from '../../server/standards/gb3095.ts';
+import { gb18918_2002 } from '../../server/standards/gb18918.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe('the shipped editions', () => {
   it('are valid editions whose every row cites its table and whose unread cells are listed', () => {
-    for (const s of [gb3838_2002, gb13223_2011, gb3095_2012]) {
+    for (const s of [gb3838_2002, gb13223_2011, gb3095_2012, gb18918_2002]) {
       const parsed = limitStandards.createSchema.parse(s) as unknown as LimitStandardRecord;
       expect(editionIssues(parsed)).toEqual([]);
       expect(parsed.rows.every((r) => /^表\d+$/.test(r.table))).toBe(true);
@@ -28,6 +29,9 @@ describe('the shipped editions', () => {
     expect(gb13223_2011.unread).toContain('基准氧含量');
     // GB 3095-2012 表1 and 表2: 23 item × averaging-period pairs × 2 grades
     expect(gb3095_2012.rows.length).toBe(23 * 2);
+    // GB 18918-2002 表1: items 1–6 in four grades, 总氮 一级A only
+    expect(gb18918_2002.rows.length).toBe(6 * 4 + 1);
+    expect(gb18918_2002.rows.filter((r) => r.classCode === '1A').map((r) => r.limit)).toEqual(['≤50', '≤10', '≤10', '≤1', '≤1', '≤0.5', '≤15']);
     expect(gb3095_2012.rows.find((r) => r.analyte === '颗粒物(粒径小于等于2.5μm)' && r.classCode === '2' && r.condition === '24小时平均')?.limit).toBe('≤75');
   });
 });
