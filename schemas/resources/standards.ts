@@ -26,8 +26,9 @@ export const standardRow = z.object({
   table: z.string().trim().min(1, { error: 'validation.required' }).max(32),
   analyte: z.string().trim().min(1).max(64),
   analyteEn: z.string().trim().max(128).optional(),
-  /** other names a lab's test item may carry for the same analyte (氨氮 for 氨氮(NH3-N)) */
-  aliases: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
+  /** other names a lab's test item may carry for the same analyte (氨氮 for 氨氮(NH3-N)), separated by 、 (plain text:
+   * one editable field in the generic row editor) */
+  aliases: z.string().trim().max(200).optional(),
   classCode: z.string().trim().min(1).max(32),
   /** a narrower applicability within the class (湖、库 for total phosphorus) */
   condition: z.string().trim().max(64).optional(),

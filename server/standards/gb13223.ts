@@ -4,8 +4,8 @@
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 const row = (classCode: string, analyte: 'so2' | 'nox', limit: string): StandardRow => analyte === 'so2'
-  ? { table: '表1', analyte: '二氧化硫', analyteEn: 'Sulphur dioxide', aliases: ['SO2', 'SO₂'], classCode, limit, unit: 'mg/m³' }
-  : { table: '表1', analyte: '氮氧化物(以NO2计)', analyteEn: 'Nitrogen oxides (as NO2)', aliases: ['氮氧化物', 'NOx'], classCode, limit, unit: 'mg/m³', basis: '以NO₂计' };
+  ? { table: '表1', analyte: '二氧化硫', analyteEn: 'Sulphur dioxide', aliases: 'SO2、SO₂', classCode, limit, unit: 'mg/m³' }
+  : { table: '表1', analyte: '氮氧化物(以NO2计)', analyteEn: 'Nitrogen oxides (as NO2)', aliases: '氮氧化物、NOx', classCode, limit, unit: 'mg/m³', basis: '以NO₂计' };
 
 export const gb13223_2011 = {
   standardNo: 'GB 13223-2011', edition: '2011', title: '火电厂大气污染物排放标准', titleEn: 'Emission standard of air pollutants for thermal power plants',

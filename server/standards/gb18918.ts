@@ -26,7 +26,7 @@ export const gb18918_2002 = {
     { code: '2', label: '二级标准', labelEn: 'Grade 2' }, { code: '3', label: '三级标准', labelEn: 'Grade 3' },
   ],
   rows: ITEMS.flatMap(([analyte, analyteEn, aliases, values, basis]) => values.flatMap((v, i): StandardRow[] => (v === null ? [] : [{
-    table: '表1', analyte, analyteEn, aliases, classCode: GRADES[i]!, limit: `≤${v}`, unit: 'mg/L', ...(basis ? { basis } : {}),
+    table: '表1', analyte, analyteEn, ...(aliases.length ? { aliases: aliases.join('、') } : {}), classCode: GRADES[i]!, limit: `≤${v}`, unit: 'mg/L', ...(basis ? { basis } : {}),
   }]))),
   unread: [
     '表1 总氮 一级B、二级、三级：所读文本在此处截断，未录入。',

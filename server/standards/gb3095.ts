@@ -24,7 +24,7 @@ export const gb3095_2012 = {
   kind: 'quality', matrix: 'ambient_air', effectiveFrom: '2016-01-01',
   classes: [{ code: '1', label: '一级（一类区）', labelEn: 'Grade 1 (class 1 area)' }, { code: '2', label: '二级（二类区）', labelEn: 'Grade 2 (class 2 area)' }],
   rows: ITEMS.flatMap(([table, analyte, analyteEn, aliases, unit, periods]) => periods.flatMap(([period, first, second]) =>
-    ([['1', first], ['2', second]] as const).map(([classCode, v]): StandardRow => ({ table, analyte, analyteEn, aliases, classCode, condition: period, limit: `≤${v}`, unit })))),
+    ([['1', first], ['2', second]] as const).map(([classCode, v]): StandardRow => ({ table, analyte, analyteEn, aliases: aliases.join('、'), classCode, condition: period, limit: `≤${v}`, unit })))),
   unread: '表3（污染物浓度数据有效性的最低要求）、表4 起的其他内容未录入；平均时间按点位所选“适用条件”取用（如 1小时平均）。',
   source: '表1、表2 按 onxelh.cn/417/990/1193087 所载文本录入；PM10 限值与 xzjbrh.com/shenghuo/92004.html 一致。',
 };

@@ -9,7 +9,7 @@ const T1 = '表1';
 /** One analyte's five class limits, ≤ unless the operator says otherwise. */
 function item(analyte: string, analyteEn: string, values: readonly string[], o: { op?: string; unit?: string; aliases?: string[]; condition?: string; basis?: string } = {}): StandardRow[] {
   return CLASSES.map((c, i) => ({
-    table: T1, analyte, analyteEn, aliases: o.aliases ?? [], classCode: c, limit: values[i]!.includes('~') ? values[i]! : `${o.op ?? '≤'}${values[i]}`,
+    table: T1, analyte, analyteEn, ...(o.aliases ? { aliases: o.aliases.join('、') } : {}), classCode: c, limit: values[i]!.includes('~') ? values[i]! : `${o.op ?? '≤'}${values[i]}`,
     unit: o.unit ?? 'mg/L', ...(o.condition ? { condition: o.condition } : {}), ...(o.basis ? { basis: o.basis } : {}),
   }));
 }

@@ -20,9 +20,12 @@ type Pair = { sample: Row; param: Param; result?: Row };
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
+/** A row's other names: "氨氮、NH3-N" → ['氨氮', 'NH3-N']. */
+export const aliasesOf = (r: Pick<StandardRow, 'aliases'>) => (r.aliases ?? '').split(/[、,，;；]/).map((x) => x.trim()).filter(Boolean);
+
 /** The row of a standard's class for a parameter: by its name or an alias; the point's condition first, else none. */
 export function rowFor(rows: StandardRow[], name: string, classCode: string, condition?: string): StandardRow | undefined {
-  const mine = rows.filter((r) => r.classCode === classCode && (r.analyte === name || (r.aliases ?? []).includes(name)));
+  const mine = rows.filter((r) => r.classCode === classCode && (r.analyte === name || aliasesOf(r).includes(name)));
   return (condition ? mine.find((r) => r.condition === condition) : undefined) ?? mine.find((r) => !r.condition);
 }
 

@@ -4893,8 +4893,7 @@ export interface components {
             kind?: ("quality" | "discharge" | "identification") | null;
             matrix?: string | null;
             rows?: {
-                /** @default [] */
-                aliases: string[];
+                aliases?: string;
                 analyte: string;
                 analyteEn?: string;
                 basis?: string;
@@ -4928,8 +4927,7 @@ export interface components {
             kind: "quality" | "discharge" | "identification";
             matrix: string;
             rows?: {
-                /** @default [] */
-                aliases: string[];
+                aliases?: string;
                 analyte: string;
                 analyteEn?: string;
                 basis?: string;
@@ -4962,8 +4960,7 @@ export interface components {
             kind?: "quality" | "discharge" | "identification";
             matrix?: string;
             rows?: {
-                /** @default [] */
-                aliases: string[];
+                aliases?: string;
                 analyte: string;
                 analyteEn?: string;
                 basis?: string;
