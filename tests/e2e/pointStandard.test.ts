@@ -1,8 +1,10 @@
-// Issue 19 in the order wizard: the clerk picks a sampling point's applicable standard and class (the standards
-// offered are those of the point's matrix, the classes those of the chosen edition), and the draft keeps them.
+// Issue 19 on the screens: in the order wizard the clerk picks a sampling point's applicable standard and class (the
+// standards offered are those of the point's matrix, the classes those of the chosen edition), and the draft keeps
+// them; on the task sheet the sampler enters the oxygen content measured with each stack-gas sample.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eEnabled, startE2E, newPage, login, shot, apiOf, type E2E } from './harness.ts';
+import { runFlow } from '../../server/workflow/apiFlow.ts';
 
 const enabled = e2eEnabled();
 
@@ -40,6 +42,26 @@ describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
     const std = await e.app.database.db.selectFrom('limitStandards').select('id').where('standardNo', '=', 'GB 3838-2002').executeTakeFirstOrThrow();
     await expect.poll(async () => (await call('GET', `/admin/api/v1/orders/${draft.id}/form`, { token: clerk })).body.data.points?.[0], { timeout: 15_000 })
       .toMatchObject({ name: '断面一', matrix: 'water', limitStandardId: std.id, limitClass: 'III' });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes the measured oxygen of stack-gas samples at sampling', { timeout: 180_000 }, async () => {
+    const { call, loginApi } = apiOf(e);
+    const db = e.app.database.db;
+    const pm = (await db.selectFrom('parameters').select('id').where('code', '=', 'G-PM').executeTakeFirstOrThrow()).id;
+    const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const f = await runFlow(call, loginApi, { clientId, until: 'accepted', points: [{ name: '1# 锅炉烟囱', matrix: 'stack_gas', parameterIds: [pm] }] });
+    const sampler = await loginApi('sampler');
+    const { task } = (await call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: f.orderId } })).body.data;
+    const page = await newPage(e);
+    await login(e, page, 'sampler', `/business/task-detail/${task.id}`);
+    await page.getByTestId('task-detail').waitFor();
+    await page.locator('input[name="samples.0.oxygenMeasured"]').fill('9.5');
+    await page.locator('[data-step="sampling"]').click();
+    await expect.poll(async () => (await db.selectFrom('samples').select('oxygenMeasured').where('taskId', '=', task.id).executeTakeFirstOrThrow()).oxygenMeasured, { timeout: 15_000 })
+      .toMatch(/^9\.50?$/);
+    await shot(page, 'task-oxygen');
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

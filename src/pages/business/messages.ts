@@ -76,6 +76,7 @@ export const workflowMessages: PairTree = {
   },
   task: {
     create: ['下达任务单', 'Issue a task sheet'],
+    oxygen: ['实测含氧量（%）', 'Measured O₂ (%)'],
     order: ['委托单', 'Order'],
     plannedFrom: ['计划采样日期', 'Planned sampling date'],
     kind: ['任务类型', 'Task kind'],
