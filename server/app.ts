@@ -24,6 +24,7 @@ import { registerSystemRoutes } from './system/index.ts';
 import { registerOpsRoutes } from './ops/index.ts';
 import { registerAnalformRoutes } from './analform/index.ts';
 import { registerInboxRoutes } from './inbox/index.ts';
+import { registerVerifyRoutes } from './verify/index.ts';
 import { installCatalogue } from './catalogue/index.ts';
 import { createLogger } from './logging.ts';
 import { realtimePlugin, createPgBus } from './realtime/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
   await registerOpsRoutes(app, services);
   await registerAnalformRoutes(app, services);
   registerInboxRoutes(app, services);
+  registerVerifyRoutes(app, services); // public: /verify/{code}, outside /admin/
   await installCatalogue(app, services);
   for (const r of resources) registerResourceRoutes(app, crud, r);
 

@@ -31,6 +31,11 @@ export const orderPoint = z.object({
   days: int().min(1).max(366).default(1),
   timesPerDay: int().min(1).max(48).default(1),
   parameterIds: z.array(recordId()).min(1, { error: 'validation.noItems' }).max(200),
+  /** the client's applicable standard (limitStandards) and its class, chosen once: the report judges by them */
+  limitStandardId: recordId().optional(),
+  limitClass: z.string().trim().max(32).optional(),
+  /** a narrower applicability the standard names within the class (湖、库) */
+  limitCondition: z.string().trim().max(64).optional(),
 });
 export type OrderPoint = z.output<typeof orderPoint>;
 
@@ -84,6 +89,7 @@ export const orders = defineResource({
       points: {
         name: ['点位名称', 'Point'], matrix: matrixSub, longitude: ['经度', 'Longitude'], latitude: ['纬度', 'Latitude'], days: ['采样天数', 'Days'],
         timesPerDay: ['每天频次', 'Times per day'], parameterIds: paramIds,
+        limitStandardId: ['执行标准', 'Applicable standard'], limitClass: ['标准类别', 'Standard class'], limitCondition: ['适用条件', 'Condition'],
       },
     },
     transitions: {
@@ -150,6 +156,8 @@ export const taskSampling = z.object({
   samples: z.array(z.object({
     id: z.coerce.number().int().positive(), sampledAt: datetime(),
     container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
+    /** stack gas: the oxygen content (%, dry) measured with the sample; results are corrected to the standard's reference */
+    oxygenMeasured: reading(/^\d{1,2}(\.\d{1,2})?$/).optional(),
   })).min(1).max(2000),
   weather: z.string().trim().max(64).optional(),
   airTemperature: temperature().optional(),
@@ -234,6 +242,7 @@ export const samples = defineResource({
       qcType: ['质控类型', 'QC type'], sampledAt: ['采样时间', 'Sampled at'], samplerId: ['采样人', 'Sampler'], container: ['容器', 'Container'], preservative: ['保存剂', 'Preservative'],
       condition: ['样品状态', 'Condition'], preservationOk: ['保存合格', 'Preservation OK'], receiptTemperature: ['接收温度（℃）', 'Receipt temperature (℃)'],
       receivedAt: ['接收时间', 'Received at'], receivedBy: ['接收人', 'Received by'], retentionUntil: ['留样期至', 'Retained until'], status: ['状态', 'Status'],
+      oxygenMeasured: ['实测含氧量（%）', 'Measured O₂ (%)'],
     },
     enums: {
       status: {
@@ -259,6 +268,7 @@ export const samples = defineResource({
     container: text(64).optional().meta({ dictCode: 'container' }),
     preservative: text(128).optional(),
     condition: text(200).optional().meta({ list: true }),
+    oxygenMeasured: decimal().optional(),
     preservationOk: bool().optional(),
     receiptTemperature: decimal().optional(),
     receivedAt: datetime().optional().meta({ list: true, filter: 'range' }),
@@ -524,7 +534,7 @@ export const reports = defineResource({
       parameterIds: ['检测项目', 'Test items'], limitStandard: ['评价标准', 'Limit standard'], limits: ['限值', 'Limits'], belowMdlNotation: ['未检出表示', 'Below-MDL notation'],
       conclusion: ['结论', 'Conclusion'], notes: ['说明', 'Notes'], replacesReportId: ['替代报告', 'Replaces report'], preparedBy: ['编制人', 'Prepared by'],
       reviewedBy: ['审核人', 'Reviewed by'], approvedBy: ['签发人', 'Approved by'], issuedAt: ['签发日期', 'Issued at'], pdfPath: ['PDF 文件', 'PDF file'],
-      contentHash: ['内容哈希', 'Content hash'], status: ['状态', 'Status'],
+      contentHash: ['内容哈希', 'Content hash'], verifyCode: ['验证码', 'Verification code'], standardsUsed: ['所用限值标准', 'Standards used'], status: ['状态', 'Status'],
     },
     enums: {
       belowMdlNotation: { L: ['检出限+L', 'MDL + L'], ND: ['ND', 'ND'], '<MDL': ['<检出限', '<MDL'] },
@@ -561,6 +571,10 @@ export const reports = defineResource({
     issuedAt: datetime().optional().meta({ readOnly: true, list: true, filter: 'range' }),
     pdfPath: text(255).optional().meta({ readOnly: true }),
     contentHash: text(64).optional().meta({ readOnly: true }),
+    /** printed with a QR code on the issued PDF; /verify/{code} finds the report by it (server/verify) */
+    verifyCode: text(16).optional().meta({ readOnly: true, list: true }),
+    /** the library limits the issued report was judged by (server/standards/judge.ts): kept, never re-read */
+    standardsUsed: json().nullable().optional().meta({ readOnly: true }),
     status: enumOf(reportWorkflow.states).default('drafting').meta({ list: true, filter: true }),
   },
   access: { list: 'report:query', create: 'report:add', update: 'report:edit', delete: 'report:delete' },

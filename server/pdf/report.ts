@@ -30,6 +30,8 @@ export interface ReportDocument {
   qc?: Array<{ qcNo: string; type: string; sampleNo: string; parameter: string; value: string; limit: string; verdict: string }>;
   /** 现场检测报告: the field record (weather, air temperature and pressure) of each sampling task */
   fieldConditions?: string[];
+  /** An issued report's verification code and the public page that checks it (printed with a QR code). */
+  verify?: { code: string; url: string };
 }
 
 export interface ReportRow {
@@ -47,6 +49,12 @@ export interface ReportRow {
   /** The verdict in words (zh-CN, printed); `verdict` is its code for screens. */
   judgement?: string;
   verdict?: LimitVerdict;
+  /** stack gas: the result corrected to the standard's reference oxygen content (折算浓度) */
+  corrected?: string;
+  /** how many times the limit is exceeded (超标倍数) */
+  multiple?: string;
+  /** false: the point's standard does not cover the parameter (not judged) */
+  covered?: boolean;
 }
 
 const COMPARISON_ZH = { full: '全数值比较法', rounded: '修约值比较法' } as const;
@@ -65,6 +73,30 @@ export function decisionRuleLines(r: Pick<ReportDocument, 'decisionRules' | 'com
   ];
 }
 
+/** What the library judgements add under the results: the oxygen correction used, and the parameters not judged. */
+export function libraryLines(r: Pick<ReportDocument, 'rows'>): string[] {
+  return [
+    ...(r.rows.some((x) => x.corrected !== undefined) ? ['折算浓度 = 实测浓度 × (21 − 基准氧含量) / (21 − 实测含氧量)，按折算浓度判定。'] : []),
+    ...(r.rows.some((x) => x.multiple !== undefined) ? ['超标倍数 = (判定所用浓度 − 限值) / 限值。'] : []),
+    ...(r.rows.some((x) => x.covered === false) ? ['“标准未规定，不评价”：所选执行标准未规定该项目的限值，该项目不作判定。'] : []),
+  ];
+}
+
+/**
+ * The QR code (pdfmake draws it natively: no image, no extra library) and the code in words, so that a reader without
+ * a phone can type the address. The page checks the file's SHA-256 against the one recorded at issue.
+ */
+const verifyBlock = (v: NonNullable<ReportDocument['verify']>): Content => ({
+  columns: [
+    { qr: v.url, fit: 72, width: 'auto' },
+    {
+      width: '*', fontSize: 8, margin: [8, 4, 0, 0],
+      stack: [`报告验证码：${v.code}`, `扫描二维码或访问 ${v.url}，可核验本报告的编号、签发日期，并上传 PDF 核对其是否与签发文件一致。`],
+    },
+  ],
+  margin: [0, 8, 0, 0],
+} as Content);
+
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
 
 /** A CMA-style report: unique number and page x of y on every page, results, signatures, an end mark. */
@@ -77,22 +109,28 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     [cell('采样日期', { bold: true }), cell(r.dates.sampled ?? '—'), cell('收样日期', { bold: true }), cell(r.dates.received ?? '—')],
     [cell('分析日期', { bold: true }), cell(r.dates.analysed ?? '—'), cell('判定依据', { bold: true }), cell(r.limitStandard ?? '—')],
   ];
-  const header = ['样品编号', '采样点位', '检测项目', '检测方法', '单位', '检出限', '检测结果', '标准限值', '判定'].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
+  // stack gas judged against a reference oxygen content: the corrected value and the exceedance multiple get columns
+  const gas = r.rows.some((x) => x.corrected !== undefined);
+  const over = r.rows.some((x) => x.multiple !== undefined);
+  const header = ['样品编号', '采样点位', '检测项目', '检测方法', '单位', '检出限', '检测结果', ...(gas ? ['折算浓度'] : []), '标准限值', '判定', ...(over ? ['超标倍数'] : [])]
+    .map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
   const body: TableCell[][] = [header, ...r.rows.map((x) => [
     cell(x.sampleNo), cell(x.point), cell(x.parameter), cell(x.method), cell(x.unit), cell(x.mdl),
-    cell(x.result, { bold: true }), cell(x.limit ?? '—'), cell(x.judgement ?? '—'),
+    cell(x.result, { bold: true }), ...(gas ? [cell(x.corrected ?? '—')] : []), cell(x.limit ?? '—'), cell(x.judgement ?? '—'), ...(over ? [cell(x.multiple ?? '—')] : []),
   ])];
+  const widths = ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', ...(gas ? ['auto'] : []), 'auto', 'auto', ...(over ? ['auto'] : [])];
   const content: Content[] = [
     { text: r.labName, style: 'lab' },
     { text: r.typeLabel || '检测报告', style: 'title' },
     { text: `报告编号：${r.reportNo}`, alignment: 'center', margin: [0, 0, 0, 4] },
+    ...(r.verify ? [{ text: `验证码：${r.verify.code}`, alignment: 'center', fontSize: 8, margin: [0, 0, 0, 4] } as Content] : []),
     ...(r.replacesReportNo ? [{ text: `本报告替代报告 ${r.replacesReportNo}，原报告作废。`, alignment: 'center', color: '#b00020', margin: [0, 0, 0, 4] } as Content] : []),
     { text: r.title, alignment: 'center', bold: true, margin: [0, 4, 0, 10] },
     { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
     { text: '检测结果', style: 'h2' },
     // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
-    { table: { headerRows: 1, dontBreakRows: true, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body }, layout: 'lightHorizontalLines', fontSize: 8 },
-    ...decisionRuleLines(r).map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
+    { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines', fontSize: 8 },
+    ...[...decisionRuleLines(r), ...libraryLines(r)].map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
     ...(r.qc ? [
       { text: '质量控制结果', style: 'h2' } as Content,
       r.qc.length ? {
@@ -133,6 +171,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
           },
         },
         { text: `签发日期：${date(r.issuedAt)}`, margin: [0, 8, 0, 0] },
+        ...(r.verify ? [verifyBlock(r.verify)] : []),
         { text: '——报告结束——', alignment: 'center', margin: [0, 16, 0, 0] },
       ],
     },

@@ -15,6 +15,7 @@ import samples from './samples.ts';
 import qcSheets from './qcSheets.ts';
 import analysisSheets from './analysisSheets.ts';
 import reports from './reports.ts';
+import limitStandards from './limitStandards.ts';
 
 /**
  * The server side of the resources that have one: hooks declared beside the schema's name (server/resources/<name>.ts).
@@ -22,7 +23,7 @@ import reports from './reports.ts';
  */
 export const serverResources: readonly ServerResource[] = [
   users, roles, menus, dict, dictItems, notices, employees, equipment, parameters,
-  orders, tasks, samples, qcSheets, analysisSheets, reports,
+  orders, tasks, samples, qcSheets, analysisSheets, reports, limitStandards,
 ];
 
 /** Everything an app composes: the declared hooks, then the delete guards of records listed in lab records' JSON. */

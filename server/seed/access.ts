@@ -70,14 +70,14 @@ export async function menuIds(tx: Tx): Promise<Map<string, number>> {
 export const demoRoles: Array<{ code: string; name: string; user: string; nickname: string; menus: string[]; perms: string[] }> = [
   { code: 'ROOT', name: '超级管理员', user: 'admin', nickname: '系统管理员', menus: [], perms: [] },
   { code: 'LAB_ADMIN', name: '实验室管理员', user: 'labadmin', nickname: '周主任', menus: ['business', 'analyse', 'lecture', 'management', 'employee'], perms: ['*business', '*analyse', '*lecture', '*management', '*employee'] },
-  { code: 'CLERK', name: '业务受理员', user: 'clerk', nickname: '李受理', menus: [], perms: ['order:query', 'order:add', 'order:edit', 'order:delete', 'order:submit', 'order:review', 'order:cancel', 'order:close', 'client:query', 'client:add', 'client:edit', 'testparms:query'] },
+  { code: 'CLERK', name: '业务受理员', user: 'clerk', nickname: '李受理', menus: [], perms: ['order:query', 'order:add', 'order:edit', 'order:delete', 'order:submit', 'order:review', 'order:cancel', 'order:close', 'client:query', 'client:add', 'client:edit', 'testparms:query', 'standard:query'] },
   { code: 'SAMPLER', name: '采样员', user: 'sampler', nickname: '王采样', menus: [], perms: ['task:query', 'task:add', 'task:edit', 'task:sample', 'sample:query', 'sample:add', 'sample:edit', 'sample:receive', 'order:query', 'device:query'] },
   { code: 'ANALYST', name: '分析员', user: 'analyst', nickname: '张分析', menus: [], perms: ['analysis:query', 'analysis:entry', 'sample:query', 'qc:query', 'device:query', 'testparms:query'] },
   { code: 'CHECKER', name: '校核人', user: 'checker', nickname: '赵校核', menus: [], perms: ['analysis:query', 'analysis:check', 'analysis:return', 'sample:query', 'qc:query', 'testparms:query'] },
   { code: 'REVIEWER', name: '审核人', user: 'reviewer', nickname: '钱审核', menus: [], perms: ['analysis:query', 'analysis:review', 'analysis:return', 'sample:query', 'qc:query', 'testparms:query'] },
-  { code: 'REPORT_WRITER', name: '报告编制人', user: 'writer', nickname: '孙编制', menus: [], perms: ['report:query', 'report:add', 'report:edit', 'order:query', 'analysis:query', 'sample:query', 'qc:query', 'testparms:query'] },
+  { code: 'REPORT_WRITER', name: '报告编制人', user: 'writer', nickname: '孙编制', menus: [], perms: ['report:query', 'report:add', 'report:edit', 'order:query', 'analysis:query', 'sample:query', 'qc:query', 'testparms:query', 'standard:query'] },
   { code: 'SIGNATORY', name: '授权签字人', user: 'signatory', nickname: '吴签字', menus: [], perms: ['report:query', 'report:approve', 'report:issue', 'report:archive'] },
-  { code: 'QA', name: '质量监督员', user: 'qa', nickname: '郑质控', menus: [], perms: ['qc:query', 'qc:add', 'qc:edit', 'qc:evaluate', 'task:query', 'order:query', 'analysis:query', 'sample:query', 'testparms:query'] },
+  { code: 'QA', name: '质量监督员', user: 'qa', nickname: '郑质控', menus: [], perms: ['qc:query', 'qc:add', 'qc:edit', 'qc:evaluate', 'task:query', 'order:query', 'analysis:query', 'sample:query', 'testparms:query', 'standard:query', 'standard:add', 'standard:edit'] },
   { code: 'EQUIPMENT_MANAGER', name: '设备管理员', user: 'equipment', nickname: '冯设备', menus: [], perms: ['device:query', 'device:add', 'device:edit', 'device:delete', 'device:import'] },
 ];
 

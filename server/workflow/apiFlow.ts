@@ -13,7 +13,9 @@ export type Login = (username: string) => Promise<string>;
 
 export interface FlowOptions {
   clientId: number;
-  points: Array<{ name: string; matrix: string; parameterIds: number[]; days?: number; timesPerDay?: number }>;
+  points: Array<{ name: string; matrix: string; parameterIds: number[]; days?: number; timesPerDay?: number; limitStandardId?: number; limitClass?: string; limitCondition?: string }>;
+  /** stack gas: the oxygen content (%) the sampler measures with every sample */
+  oxygenMeasured?: string;
   password?: string;
   analystName?: string;
   /** stop after this step */
@@ -48,7 +50,7 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
   const { task, samples } = await ok('task create', call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: draft.id } }));
   out.taskId = task.id;
   const sampledAt = new Date(Date.now() - 2 * 3600_000).toISOString();
-  await ok('sampling', call('POST', '/admin/task/sampling', { token: sampler, body: { taskId: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, sampledAt })), weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } }));
+  await ok('sampling', call('POST', '/admin/task/sampling', { token: sampler, body: { taskId: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, sampledAt, ...(o.oxygenMeasured ? { oxygenMeasured: o.oxygenMeasured } : {}) })), weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } }));
   await ok('receive', call('POST', '/admin/task/receive', { token: sampler, body: { id: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) } }));
   const planned = await ok('qc plan', call('POST', '/admin/qc/create', { token: qa, body: { taskId: task.id } }));
   // the spike amount of every spiked parameter, as the analyst will add it (recordFor fills the records to match)

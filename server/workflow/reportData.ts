@@ -6,8 +6,9 @@ import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from './orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
+import { judgeLibrary, libraryLimits, standardLines, type StandardsUsed } from '../standards/judge.ts';
 
-type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string; templateId?: string | null };
+type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string; decimals?: number; templateId?: string | null };
 
 /** The results a report includes: each chosen sample × chosen parameter the sample was tested for. */
 export async function includedResults(u: Unit, report: Row) {
@@ -78,10 +79,26 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const notation = String(report.belowMdlNotation ?? 'L');
   const rules = new Map<string, DecisionRule>();
   let comparedRounded = 0;
+  // the limits of the standards the order's points chose: as kept at issue, else as the library holds them now
+  const used = (report.standardsUsed as StandardsUsed | null | undefined) ?? await libraryLimits(u, Number(report.orderId), pairs);
+  let typedUsed = false;
   const rows: ReportRow[] = pairs.map(({ sample, param, result }) => {
     const below = result?.belowMdl === true || result?.belowMdl === 1;
     const shown = below && notation !== 'L' ? (notation === 'ND' ? 'ND' : `<${param.mdl}`) : String(result?.display ?? '—');
+    const key = `${sample.id}:${param.id}`;
+    // a limit typed on the report wins; else the point's standard, which may not cover the parameter at all
+    if (limits[String(param.id)] === undefined && used && key in used.limits) {
+      const l = used.limits[key];
+      const base = { parameterId: param.id, sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name, method: param.methodNo, unit: param.unit, mdl: String(param.mdl), result: shown };
+      if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false };
+      const lj = judgeLibrary(l, param, result, sample);
+      const rule = limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
+      if (lj?.verdict) rules.set(`${rule.comparison}|${rule.basis.zh}`, rule);
+      const why = lj?.reason === 'unit' ? '（单位不可换算）' : lj?.reason === 'noOxygen' ? '（缺实测含氧量）' : '';
+      return { ...base, limit: lj?.limit ?? l.limit, judgement: lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`, verdict: lj?.verdict, corrected: lj?.corrected, multiple: lj?.multiple };
+    }
     const limit = limits[String(param.id)];
+    if (limit !== undefined) typedUsed = true;
     const j = judgeRow(limit, param, result);
     if (j) {
       rules.set(`${j.rule.comparison}|${j.rule.basis.zh}`, j.rule);
@@ -131,7 +148,8 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     client: { name: String(client.name), address: client.address as string | undefined, contact: client.contact as string | undefined },
     project: { name: String(order.projectName), address: order.projectAddress as string | undefined, orderNo: String(order.orderNo), category: category?.label as string | undefined },
     dates: { sampled: range(samples.map((s) => s.sampledAt), tz), received: range(samples.map((s) => s.receivedAt), tz), analysed: range(analysed, tz) },
-    limitStandard: report.limitStandard as string | undefined,
+    // 判定依据: the library standards the rows were judged by, and the typed standard only when typed limits were used
+    limitStandard: [...(used ? standardLines(used) : []), ...(report.limitStandard && (typedUsed || !used) ? [String(report.limitStandard)] : [])].join('；') || undefined,
     rows,
     // the decision rules the judgements used (ISO/IEC 17025 §7.8.6), printed with the results
     decisionRules: rules.size ? [...rules.values()] : undefined,

@@ -13,6 +13,8 @@ import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, typ
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
+import { newVerifyCode, verifyUrl } from '../verify/code.ts';
+import { libraryLimits } from '../standards/judge.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
 async function checkSignatory(u: Unit, userId: number, report: Row) {
@@ -33,8 +35,8 @@ async function checkSignatory(u: Unit, userId: number, report: Row) {
 export const pdfFile = (reportNo: string, hash: string) => path.join('reports', `${reportNo}-${hash.slice(0, 16)}.pdf`);
 
 /** Renders the report, writes it under DATA_DIR and answers its stored path and SHA-256. */
-export async function issuePdf(u: Unit, report: Row, issuerName: string, at: string) {
-  const doc = await reportDocument(u, report, { name: issuerName, at });
+export async function issuePdf(u: Unit, report: Row, issuerName: string, at: string, verify?: { code: string; url: string }) {
+  const doc = { ...(await reportDocument(u, report, { name: issuerName, at })), verify };
   const pdf = await renderReport(doc);
   const hash = crypto.createHash('sha256').update(pdf).digest('hex');
   const rel = pdfFile(String(report.reportNo), hash);
@@ -69,8 +71,13 @@ export const reportHooks = {
     if (name === 'issue') {
       await requireReviewed(u, report);
       const at = nowIso();
-      const { pdfPath, contentHash } = await issuePdf(u, report, ctx.user!.nickname || ctx.user!.username, at);
-      return { ...p, pdfPath, contentHash, issuedAt: at };
+      // the verification code is printed on the PDF (with its QR code) and stored with the hash of that very file
+      const verifyCode = newVerifyCode();
+      const verify = { code: verifyCode, url: await verifyUrl(u, verifyCode) };
+      // the library limits are fixed now: the report keeps them, a later edit of the library does not reach it
+      const standardsUsed = await libraryLimits(u, Number(report.orderId), (await includedResults(u, report)).pairs) ?? null;
+      const { pdfPath, contentHash } = await issuePdf(u, { ...report, standardsUsed }, ctx.user!.nickname || ctx.user!.username, at, verify);
+      return { ...p, pdfPath, contentHash, issuedAt: at, verifyCode, standardsUsed };
     }
     return p;
   },

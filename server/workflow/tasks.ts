@@ -108,7 +108,7 @@ export function taskRoutes(app: FastifyInstance) {
       for (const s of input.samples) {
         const row = samples.find((x) => x.id === s.id);
         if (!row || row.taskId !== task.id) throw badRequest('error.sampleNotInTask', { sample: String(s.id) });
-        out.push(await patch(u, 'samples', s.id, { sampledAt: s.sampledAt, container: s.container ?? row.container, preservative: s.preservative ?? row.preservative, samplerId: ctx.user?.id ?? null, status: 'sampled' }, 'sampling'));
+        out.push(await patch(u, 'samples', s.id, { sampledAt: s.sampledAt, container: s.container ?? row.container, preservative: s.preservative ?? row.preservative, ...(s.oxygenMeasured ? { oxygenMeasured: s.oxygenMeasured } : {}), samplerId: ctx.user?.id ?? null, status: 'sampled' }, 'sampling'));
       }
       const field = Object.fromEntries(Object.entries({ weather: input.weather, airTemperature: input.airTemperature, airPressureKpa: input.airPressureKpa }).filter(([, v]) => v !== undefined && v !== ''));
       const t = task.status === 'issued' ? await patch(u, 'tasks', task.id as number, { status: 'sampling', ...field }, 'transition:startSampling')

@@ -9,6 +9,8 @@ import * as m5 from './006_qc_per_parameter.ts';
 import * as m6 from './007_result_full_value.ts';
 import * as m7 from './008_notice_message.ts';
 import * as m8 from './011_change_notifications.ts';
+import * as m9 from './012_report_verification.ts';
+import * as m10 from './013_limit_standards.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '007_result_full_value': m6,
   '008_notice_message': m7,
   '011_change_notifications': m8,
+  '012_report_verification': m9,
+  '013_limit_standards': m10,
 };

@@ -21,6 +21,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useOptions, Panel, Steps } from './shared.tsx';
 import { schemaResolver, requiredIn, useFormWrite } from './form.tsx';
 import { QuotePanel, useParameters } from './OrderQuote.tsx';
+import { PointStandard, useStandards } from './PointStandard.tsx';
 
 const f = orders.fields;
 /** Each step's fields: the order schema's own field schemas, so the wizard refuses what the server refuses. */
@@ -38,7 +39,7 @@ const NEW: Partial<OrderRecord> = { category: 'commissioned', samplingBy: 'lab',
 const LABELS: Record<string, string> = {
   clientId: 'client', projectName: 'project', projectAddress: 'address', category: 'category', samplingBy: 'samplingBy', purpose: 'purpose',
   dueDate: 'dueDate', urgent: 'urgent', discount: 'discount', remarks: 'remarks', points: 'points',
-  name: 'point', matrix: 'matrix', days: 'days', timesPerDay: 'times', parameterIds: 'params',
+  name: 'point', matrix: 'matrix', days: 'days', timesPerDay: 'times', parameterIds: 'params', limitStandardId: 'standard', limitClass: 'standardClass',
 };
 
 function stepOf(path: string): 0 | 1 | 2 {
@@ -146,13 +147,16 @@ function StepTwo() {
   const [locale] = useLanguage();
   const matrices = useDict('matrix').map((m) => ({ id: m.value, name: dictLabel(m, locale) }));
   const params = useParameters();
+  const standards = useStandards();
   const pointMust = requiredIn(orderPoint.shape);
   return (
     <>
       <Panel title={translate('wf.order.points')}>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 2 }}>{translate('wf.order.pointsHint')}</Typography>
         <ArrayInput source="points" label={false}>
-          <SimpleFormIterator inline disableReordering addButton={<AddItemButton data-testid="add-point" label="wf.order.addPoint" />}>
+          <SimpleFormIterator inline disableReordering addButton={<AddItemButton data-testid="add-point" label="wf.order.addPoint" />}
+          // a point's fields wrap onto a second line rather than squeezing the name and frequency to nothing
+          sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}>
             <TextInput source="name" label="wf.order.point" isRequired={pointMust('name')} helperText={false} sx={{ width: 180 }} />
             <SelectInput source="matrix" label="wf.order.matrix" choices={matrices} defaultValue="wastewater" isRequired translateChoice={false} helperText={false} sx={{ width: 150 }} />
             <NumberInput source="days" label="wf.order.days" defaultValue={1} min={1} step={1} isRequired helperText={false} sx={{ width: 120 }} />
@@ -162,8 +166,13 @@ function StepTwo() {
               // the items that apply to the point's matrix, and any already chosen (the server names those that do not)
               const choices = params.filter((p) => matrixAccepts(String(row?.matrix ?? ''), p.matrix) || row?.parameterIds?.includes(p.id))
                 .map((p) => ({ id: p.id, name: `${p.name} · ${p.methodNo}` }));
-              return <AutocompleteArrayInput source="parameterIds" label="wf.order.params" choices={choices} isRequired translateChoice={false}
-                defaultValue={[]} helperText={false} sx={{ minWidth: 360 }} />;
+              return (
+                <>
+                  <AutocompleteArrayInput source="parameterIds" label="wf.order.params" choices={choices} isRequired translateChoice={false}
+                    defaultValue={[]} helperText={false} sx={{ minWidth: 360 }} />
+                  <PointStandard row={row} standards={standards} />
+                </>
+              );
             }}</FormDataConsumer>
           </SimpleFormIterator>
         </ArrayInput>

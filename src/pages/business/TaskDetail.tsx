@@ -33,6 +33,8 @@ const taskForm = z.object({
     id: z.coerce.number().int().positive(),
     sampledAt: z.iso.datetime({ offset: true, local: true, error: 'validation.datetime' }).optional(),
     container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
+    // stack gas: the O₂ measured with the sample (issue 19: results are corrected to the standard's reference)
+    oxygenMeasured: z.union([z.literal(''), z.null(), taskSampling.shape.samples.element.shape.oxygenMeasured]).optional(),
     condition: sampleReceipt.shape.condition.optional(), preservationOk: z.boolean().optional(), receiptTemperature: temperature().optional(),
   })),
 });
@@ -54,7 +56,7 @@ export function TaskDetail() {
   const now = new Date().toISOString();
   const initial = {
     weather: task.weather ?? '', airTemperature: task.airTemperature ?? '', airPressureKpa: task.airPressureKpa ?? '',
-    samples: samples.map((x) => ({ id: x.id, sampledAt: x.sampledAt ?? now, container: x.container ?? '', preservative: x.preservative ?? '',
+    samples: samples.map((x) => ({ id: x.id, sampledAt: x.sampledAt ?? now, container: x.container ?? '', preservative: x.preservative ?? '', oxygenMeasured: x.oxygenMeasured ?? '',
       condition: x.condition ?? '完好', preservationOk: x.preservationOk ?? true, receiptTemperature: x.receiptTemperature ?? '4.0' })),
   };
   // the form restarts from each stored version of the task and its samples
@@ -120,7 +122,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
         <Steps schemaName="tasks" state={s} onDone={reload} steps={[
           { name: 'sampling', label: translate('wf.task.recordSampling'), perm: 'task:sample', show: s === 'issued' || s === 'sampling', run: () => act((v) => ({
             taskId: task.id, weather: v.weather, airTemperature: v.airTemperature, airPressureKpa: v.airPressureKpa,
-            samples: routine.map(({ i }) => v.samples[i]).filter((r) => r.sampledAt).map((r) => ({ id: r.id, sampledAt: iso(r.sampledAt), container: r.container, preservative: r.preservative })),
+            samples: routine.map(({ i }) => v.samples[i]).filter((r) => r.sampledAt).map((r) => ({ id: r.id, sampledAt: iso(r.sampledAt), container: r.container, preservative: r.preservative, ...(r.oxygenMeasured ? { oxygenMeasured: r.oxygenMeasured } : {}) })),
           }), 'task/sampling') },
           { name: 'receive', transition: 'receive', label: translate('wf.task.receive'), run: () => act(receipt, 'task/receive') },
           { name: 'qc', label: translate('wf.task.qc'), perm: 'qc:add', show: !qcs.length, run: async () => navigate(`/business/qc-create/${task.id}/${task.orderId}`) },
@@ -149,7 +151,11 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
               const row = `samples.${i}`;
               return (
                 <TableRow key={x.id} data-sample={x.sampleNo}>
-                  <TableCell>{x.sampleNo}<br /><small>{x.pointName}</small></TableCell>
+                  <TableCell>{x.sampleNo}<br /><small>{x.pointName}</small>
+                    {x.matrix === 'stack_gas' && (edit(sampler)
+                      ? <TextInput source={`${row}.oxygenMeasured`} label="wf.task.oxygen" size="small" helperText={false} sx={{ width: 120, display: 'block', mt: 1.5 }} />
+                      : x.oxygenMeasured ? <><br /><small>{translate('wf.task.oxygen')}：{x.oxygenMeasured}</small></> : null)}
+                  </TableCell>
                   <TableCell>{edit(sampler) ? <DateTimeInput source={`${row}.sampledAt`} label={false} size="small" /> : fmt(x.sampledAt)}</TableCell>
                   {(['container', 'preservative'] as const).map((k) => (
                     <TableCell key={k}>{edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : shown(k, x[k])}</TableCell>

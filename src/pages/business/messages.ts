@@ -36,6 +36,9 @@ export const workflowMessages: PairTree = {
     days: ['天数', 'Days'],
     times: ['每天频次', 'Times per day'],
     params: ['检测项目', 'Test items'],
+    standard: ['执行标准', 'Applicable standard'],
+    standardClass: ['标准类别', 'Standard class'],
+    noStandard: ['不选（报告中逐项填写限值）', 'None (limits typed on the report)'],
     addPoint: ['添加点位', 'Add point'],
     remove: ['删除', 'Remove'],
     discount: ['折扣', 'Discount'],
@@ -73,6 +76,7 @@ export const workflowMessages: PairTree = {
   },
   task: {
     create: ['下达任务单', 'Issue a task sheet'],
+    oxygen: ['实测含氧量（%）', 'Measured O₂ (%)'],
     order: ['委托单', 'Order'],
     plannedFrom: ['计划采样日期', 'Planned sampling date'],
     kind: ['任务类型', 'Task kind'],

@@ -1665,6 +1665,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/limitStandards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postLimitStandards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putLimitStandardsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteLimitStandardsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/limitStandards/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLimitStandardsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/logs/files": {
         parameters: {
             query?: never;
@@ -4771,6 +4883,116 @@ export interface components {
                 message: string;
             }[];
         };
+        limitStandards: {
+            classes?: {
+                code: string;
+                label: string;
+                labelEn?: string;
+            }[] | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            edition?: string | null;
+            effectiveFrom?: string | null;
+            effectiveTo?: string | null;
+            readonly id: number;
+            kind?: ("quality" | "discharge" | "identification") | null;
+            matrix?: string | null;
+            rows?: {
+                aliases?: string;
+                analyte: string;
+                analyteEn?: string;
+                basis?: string;
+                classCode: string;
+                condition?: string;
+                limit: string;
+                oxygenRef?: string;
+                table: string;
+                unit: string;
+            }[] | null;
+            source?: string | null;
+            standardNo?: string | null;
+            titleEn?: string | null;
+            unread?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "limitStandards.create": {
+            classes: {
+                code: string;
+                label: string;
+                labelEn?: string;
+            }[];
+            edition: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            effectiveFrom: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            effectiveTo?: string;
+            /** @enum {string} */
+            kind: "quality" | "discharge" | "identification";
+            matrix: string;
+            rows?: {
+                aliases?: string;
+                analyte: string;
+                analyteEn?: string;
+                basis?: string;
+                classCode: string;
+                condition?: string;
+                limit: string;
+                oxygenRef?: string;
+                table: string;
+                unit: string;
+            }[];
+            source?: string;
+            standardNo: string;
+            titleEn?: string;
+            unread?: string;
+        };
+        "limitStandards.update": {
+            classes?: {
+                code: string;
+                label: string;
+                labelEn?: string;
+            }[];
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            edition?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            effectiveFrom?: string;
+            effectiveTo?: string | null;
+            readonly id?: number;
+            /** @enum {string} */
+            kind?: "quality" | "discharge" | "identification";
+            matrix?: string;
+            rows?: {
+                aliases?: string;
+                analyte: string;
+                analyteEn?: string;
+                basis?: string;
+                classCode: string;
+                condition?: string;
+                limit: string;
+                oxygenRef?: string;
+                table: string;
+                unit: string;
+            }[] | null;
+            source?: string | null;
+            standardNo?: string;
+            titleEn?: string | null;
+            unread?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
         MenuNode: components["schemas"]["menus"] & {
             children: components["schemas"]["MenuNode"][];
         };
@@ -4879,6 +5101,9 @@ export interface components {
                 /** @default 1 */
                 days: number;
                 latitude?: string;
+                limitClass?: string;
+                limitCondition?: string;
+                limitStandardId?: number;
                 longitude?: string;
                 matrix: string;
                 name: string;
@@ -4928,6 +5153,9 @@ export interface components {
                 /** @default 1 */
                 days: number;
                 latitude?: string;
+                limitClass?: string;
+                limitCondition?: string;
+                limitStandardId?: number;
                 longitude?: string;
                 matrix: string;
                 name: string;
@@ -4959,6 +5187,9 @@ export interface components {
                 /** @default 1 */
                 days: number;
                 latitude?: string;
+                limitClass?: string;
+                limitCondition?: string;
+                limitStandardId?: number;
                 longitude?: string;
                 matrix: string;
                 name: string;
@@ -5279,10 +5510,14 @@ export interface components {
             reportNo?: string | null;
             reviewedBy?: number | null;
             sampleIds?: number[] | null;
+            standardsUsed?: {
+                [key: string]: unknown;
+            } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string | null;
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
+            verifyCode?: string | null;
             version: number;
         };
         "reports.create": {
@@ -5322,10 +5557,14 @@ export interface components {
             reportNo?: string | null;
             reviewedBy?: number | null;
             sampleIds?: number[] | null;
+            standardsUsed?: {
+                [key: string]: unknown;
+            } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
+            verifyCode?: string | null;
             version: number;
         };
         results: {
@@ -5401,6 +5640,7 @@ export interface components {
             createdBy?: (number | string) | null;
             readonly id: number;
             matrix?: string | null;
+            oxygenMeasured?: string | null;
             parameterIds?: number[] | null;
             pointName?: string | null;
             preservationOk?: boolean | null;
@@ -5423,6 +5663,8 @@ export interface components {
             condition?: string;
             container?: string;
             matrix: string;
+            /** @example 12.5 */
+            oxygenMeasured?: string;
             parameterIds?: number[];
             pointName: string;
             preservationOk?: boolean;
@@ -5458,6 +5700,7 @@ export interface components {
             readonly createdBy?: (number | string) | null;
             readonly id?: number;
             matrix?: string;
+            oxygenMeasured?: string | null;
             parameterIds?: number[] | null;
             pointName?: string;
             preservationOk?: boolean | null;
@@ -10567,6 +10810,250 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    postLimitStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["limitStandards.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["limitStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    putLimitStandardsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["limitStandards.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["limitStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getLimitStandardsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["limitStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLimitStandardsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getLimitStandardsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                kind?: "quality" | "discharge" | "identification";
+                matrix?: string;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "edition" | "title" | "kind" | "matrix" | "effectiveFrom" | "effectiveTo";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLimitStandardsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLimitStandardsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                kind?: "quality" | "discharge" | "identification";
+                matrix?: string;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "edition" | "title" | "kind" | "matrix" | "effectiveFrom" | "effectiveTo";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["limitStandards"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getLogsFiles: {
         parameters: {
             query?: never;
@@ -12762,7 +13249,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 orderId?: number;
                 q?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "status";
+                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "verifyCode" | "status";
                 status?: "drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn";
                 type?: string;
                 updatedAt_gte?: string;
@@ -12830,7 +13317,7 @@ export interface operations {
                 pageNum?: number;
                 pageSize?: number;
                 q?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "status";
+                sort?: "id" | "createdAt" | "updatedAt" | "reportNo" | "orderId" | "type" | "title" | "limitStandard" | "replacesReportId" | "preparedBy" | "issuedAt" | "verifyCode" | "status";
                 status?: "drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn";
                 type?: string;
                 updatedAt_gte?: string;
@@ -15590,6 +16077,9 @@ export interface operations {
                         /** @default 1 */
                         days?: number;
                         latitude?: string;
+                        limitClass?: string;
+                        limitCondition?: string;
+                        limitStandardId?: number;
                         longitude?: string;
                         matrix: string;
                         name: string;
@@ -15639,6 +16129,9 @@ export interface operations {
                         /** @default 1 */
                         days?: number;
                         latitude?: string;
+                        limitClass?: string;
+                        limitCondition?: string;
+                        limitStandardId?: number;
                         longitude?: string;
                         matrix: string;
                         name: string;
@@ -17084,6 +17577,7 @@ export interface operations {
                     samples: {
                         container?: string;
                         id: number;
+                        oxygenMeasured?: string | number;
                         preservative?: string;
                         /** Format: date-time */
                         sampledAt: string;
@@ -17097,6 +17591,7 @@ export interface operations {
                     samples: {
                         container?: string;
                         id: number;
+                        oxygenMeasured?: string | number;
                         preservative?: string;
                         /** Format: date-time */
                         sampledAt: string;

@@ -1,0 +1,117 @@
+// Limits chosen once, applied everywhere (issue 19): an order point names its applicable standard and class; a
+// report judges every result of that point against the library row for its parameter, and marks a parameter the
+// standard does not cover as such instead of judging it. At issue the rows used (standard, edition, record version,
+// limit, unit, table) are kept on the report (`standardsUsed`), so a later edit of the library never changes it.
+import { Dec, decOf } from '../../schemas/calc/decimal.ts';
+import { roundGB8170 } from '../../schemas/calc/round.ts';
+import { templateById } from '../../schemas/templates/index.ts';
+import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
+import type { OrderPoint } from '../../schemas/resources/business.ts';
+import type { StandardRow } from '../../schemas/resources/standards.ts';
+import { load, type Row, type Unit } from '../workflow/store.ts';
+
+export interface UsedStandard { id: number; standardNo: string; edition: string; title: string; version: number; classCode: string; classLabel: string; condition?: string }
+export interface UsedLimit { s: number; table: string; analyte: string; limit: string; unit: string; basis?: string; oxygenRef?: string }
+/** Per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter. */
+export interface StandardsUsed { standards: UsedStandard[]; limits: Record<string, UsedLimit | null> }
+
+type Param = { id: number; name: string; unit: string; mdl: string; decimals?: number; templateId?: string | null };
+type Pair = { sample: Row; param: Param; result?: Row };
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** A row's other names: "氨氮、NH3-N" → ['氨氮', 'NH3-N']. */
+export const aliasesOf = (r: Pick<StandardRow, 'aliases'>) => (r.aliases ?? '').split(/[、,，;；]/).map((x) => x.trim()).filter(Boolean);
+
+/** The row of a standard's class for a parameter: by its name or an alias; the point's condition first, else none. */
+export function rowFor(rows: StandardRow[], name: string, classCode: string, condition?: string): StandardRow | undefined {
+  const mine = rows.filter((r) => r.classCode === classCode && (r.analyte === name || aliasesOf(r).includes(name)));
+  return (condition ? mine.find((r) => r.condition === condition) : undefined) ?? mine.find((r) => !r.condition);
+}
+
+/** Resolves, from the library as it is now, the limit of every included result whose point chose a standard. */
+export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Promise<StandardsUsed | undefined> {
+  const order = await load(u, 'orders', orderId);
+  const points = json<OrderPoint[]>(order.points) ?? [];
+  const standards: UsedStandard[] = [];
+  const limits: StandardsUsed['limits'] = {};
+  const cache = new Map<number, Row | undefined>();
+  for (const { sample, param } of pairs) {
+    const point = points.find((p) => p.name === sample.pointName && p.limitStandardId && p.limitClass);
+    if (!point) continue;
+    const id = point.limitStandardId!;
+    if (!cache.has(id)) cache.set(id, await u.tx.selectFrom('limitStandards').selectAll().where('id', '=', id).executeTakeFirst());
+    const std = cache.get(id);
+    if (!std) continue;
+    let s = standards.findIndex((x) => x.id === id && x.classCode === point.limitClass && x.condition === point.limitCondition);
+    if (s < 0) {
+      const cls = json<Array<{ code: string; label: string }>>(std.classes).find((c) => c.code === point.limitClass);
+      standards.push({
+        id, standardNo: String(std.standardNo), edition: String(std.edition), title: String(std.title), version: Number(std.version),
+        classCode: point.limitClass!, classLabel: cls?.label ?? point.limitClass!, ...(point.limitCondition ? { condition: point.limitCondition } : {}),
+      });
+      s = standards.length - 1;
+    }
+    const r = rowFor(json<StandardRow[]>(std.rows) ?? [], param.name, point.limitClass!, point.limitCondition);
+    limits[`${sample.id}:${param.id}`] = r ? { s, table: r.table, analyte: r.analyte, limit: r.limit, unit: r.unit, ...(r.basis ? { basis: r.basis } : {}), ...(r.oxygenRef ? { oxygenRef: r.oxygenRef } : {}) } : null;
+  }
+  return standards.length ? { standards, limits } : undefined;
+}
+
+/** Mass concentrations convert by powers of ten within one family; any other pair of units is not compared. */
+const SCALE: Record<string, [string, number]> = {
+  'mg/L': ['L', -3], 'μg/L': ['L', -6], 'ng/L': ['L', -9], 'mg/m³': ['m3', -3], 'μg/m³': ['m3', -6], 'ng/m³': ['m3', -9],
+  'mg/kg': ['kg', -3], 'μg/kg': ['kg', -6], 'ng/kg': ['kg', -9],
+};
+function factor(from: string, to: string): Dec | undefined {
+  if (from === to) return new Dec(1);
+  const a = SCALE[from], b = SCALE[to];
+  return a && b && a[0] === b[0] ? new Dec(10).pow(a[1] - b[1]) : undefined;
+}
+
+export interface LibraryJudgement {
+  verdict?: LimitVerdict;
+  /** the limit as printed: with its unit when the standard states it in another unit than the result */
+  limit: string;
+  /** stack gas: the result corrected to the standard's reference oxygen content, as printed */
+  corrected?: string;
+  /** how many times a maximum is exceeded: (C − L) / L, two decimals */
+  multiple?: string;
+  /** why no verdict: units that do not convert, or no measured oxygen for a corrected limit */
+  reason?: 'unit' | 'noOxygen';
+}
+
+/**
+ * One result against its library limit by the template's decision rule (GB/T 8170 §4.3.1 full value by default).
+ * ND ("not detected") limits: a below-MDL result conforms, a detected one does not. Stack gas with a reference
+ * oxygen content: ρ = ρ′ × (21 − O₂ref) / (21 − O₂measured), applied before the comparison.
+ */
+export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined, sample: Row): LibraryJudgement | undefined {
+  if (!result || result.value === undefined || result.value === null) return undefined;
+  const limit = l.unit === param.unit ? l.limit : `${l.limit} ${l.unit}`;
+  const below = result.belowMdl === true || result.belowMdl === 1;
+  if (l.limit === 'ND') return { limit: '不得检出', verdict: below ? 'conform' : 'notConform' };
+  const f = factor(param.unit, l.unit);
+  if (!f) return { limit, verdict: 'undetermined', reason: 'unit' };
+  let k = f;
+  let corrected: string | undefined;
+  if (l.oxygenRef) {
+    const o2 = sample.oxygenMeasured === undefined || sample.oxygenMeasured === null || sample.oxygenMeasured === '' ? undefined : decOf(String(sample.oxygenMeasured));
+    if (!o2 || o2.gte(21)) return { limit, verdict: 'undetermined', reason: 'noOxygen' };
+    k = k.times(new Dec(21).minus(decOf(l.oxygenRef)).div(new Dec(21).minus(o2)));
+  }
+  const rule = limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
+  const full = typeof result.fullValue === 'string' && result.fullValue !== '' ? decOf(result.fullValue).times(k).toString() : undefined;
+  const rounded = decOf(String(result.value)).times(k).toString();
+  const mdl = decOf(String(result.mdl ?? param.mdl ?? '0')).times(k).toString();
+  if (l.oxygenRef && !below) corrected = roundGB8170(full ?? rounded, { decimals: Math.max(0, Number(param.decimals ?? 2)) });
+  const j = judgeLimit(l.limit, { full, rounded, belowMdl: below, mdl }, rule);
+  const max = /^[≤<]/.test(l.limit) ? decOf(l.limit.slice(1)) : undefined;
+  const compared = j ? new Dec(j.compared) : undefined;
+  const multiple = j?.verdict === 'notConform' && max && max.gt(0) && compared ? compared.minus(max).div(max).toDecimalPlaces(2).toFixed(2) : undefined;
+  return { limit, verdict: j?.verdict, ...(corrected ? { corrected } : {}), ...(multiple ? { multiple } : {}) };
+}
+
+/** How a report names the standards it judged by (判定依据), with the library record version used. */
+export const standardLines = (u: StandardsUsed) => u.standards.map((s) =>
+  `${s.standardNo}《${s.title}》${s.classLabel}${s.condition ? `（${s.condition}）` : ''}（限值库记录第 ${s.version} 版）`);

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import type { Unit } from '../workflow/store.ts';
+
+// Crockford's base-32 alphabet: no I, L, O, U, so a code read off paper is typed right. 12 symbols = 60 random bits,
+// far beyond what a rate-limited page lets anyone guess.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A fresh verification code, grouped for reading: "7KQ2-M9XD-4TJB". */
+export function newVerifyCode(): string {
+  const bytes = crypto.randomBytes(12);
+  const s = [...bytes].map((b) => ALPHABET[b % 32]).join('');
+  return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8, 12)}`;
+}
+
+/** A code as typed or scanned, back to its printed form (case and spacing ignored; O→0, I/L→1 as Crockford reads them). */
+export function normaliseCode(raw: string): string | undefined {
+  const s = raw.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{12}$/.test(s)) return undefined;
+  return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8, 12)}`;
+}
+
+/** The lab's setting (configs), or undefined. */
+export async function configValue(u: Pick<Unit, 'tx'>, key: string): Promise<string | undefined> {
+  const row = await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', key).executeTakeFirst();
+  const v = row?.configValue;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/**
+ * The address printed in the QR code: the lab's public address (setting lab.publicUrl, e.g. https://lims.example.cn)
+ * + /verify/{code}. Without the setting, this server's own port on localhost — the README tells the lab to set it.
+ */
+export async function verifyUrl(u: Unit, code: string): Promise<string> {
+  const base = (await configValue(u, 'lab.publicUrl')) ?? `http://localhost:${u.services.config.port}`;
+  return `${base.replace(/\/+$/, '')}/verify/${code}`;
+}

@@ -1,0 +1,31 @@
+// A sampling point's applicable standard and class (issue 19), chosen once at order entry: the report judges the
+// point's results by it. The standards offered are the library's editions for the point's matrix (or its family);
+// the classes are the chosen edition's own, by their names.
+import { SelectInput, useGetList } from 'react-admin';
+import { matrixAccepts, type OrderPoint } from '../../../schemas/resources/business.ts';
+import { raNameOf } from '../../resources/names.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+
+interface Edition { id: number; standardNo: string; title: string; titleEn?: string; matrix: string; classes: Array<{ code: string; label: string; labelEn?: string }> }
+
+export function useStandards(): Edition[] {
+  const { data } = useGetList<Edition>(raNameOf('limitStandards'), { pagination: { page: 1, perPage: 200 }, sort: { field: 'standardNo', order: 'ASC' } });
+  return data ?? [];
+}
+
+export function PointStandard({ row, standards }: { row: Partial<OrderPoint> | undefined; standards: Edition[] }) {
+  const [locale] = useLanguage();
+  const en = locale === 'en';
+  const offered = standards.filter((s) => matrixAccepts(String(row?.matrix ?? ''), s.matrix) || s.id === row?.limitStandardId)
+    .map((s) => ({ id: s.id, name: `${s.standardNo} ${en && s.titleEn ? s.titleEn : s.title}` }));
+  const chosen = standards.find((s) => s.id === row?.limitStandardId);
+  const classes = (chosen?.classes ?? []).map((c) => ({ id: c.code, name: en && c.labelEn ? c.labelEn : c.label }));
+  return (
+    <>
+      <SelectInput source="limitStandardId" label="wf.order.standard" choices={offered} translateChoice={false} emptyText="wf.order.noStandard"
+        helperText={false} sx={{ minWidth: 240 }} />
+      <SelectInput source="limitClass" label="wf.order.standardClass" choices={classes} translateChoice={false} disabled={!chosen}
+        helperText={false} sx={{ minWidth: 160 }} />
+    </>
+  );
+}

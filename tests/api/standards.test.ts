@@ -1,0 +1,106 @@
+// Limit standards as versioned data (issue 19): the shipped editions are loaded by migration with a cited table on
+// every row; a permitted role edits them through the one write path (versioned, audited); a limit in a unit the
+// matrix cannot have, a row for a class the edition does not define, two limits for one class, or an edition whose
+// dates overlap another's are refused by field, in the caller's language, and nothing is written.
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { editionIssues, limitStandards, type LimitStandardRecord } from '../../schemas/resources/standards.ts';
+import { gb3838_2002 } from '../../server/standards/gb3838.ts';
+import { gb13223_2011 } from '../../server/standards/gb13223.ts';
+import { gb3095_2012 } from '../../server/standards/gb3095.ts';
+import { gb18918_2002 } from '../../server/standards/gb18918.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+describe('the shipped editions', () => {
+  it('are valid editions whose every row cites its table and whose unread cells are listed', () => {
+    for (const s of [gb3838_2002, gb13223_2011, gb3095_2012, gb18918_2002]) {
+      const parsed = limitStandards.createSchema.parse(s) as unknown as LimitStandardRecord;
+      expect(editionIssues(parsed)).toEqual([]);
+      expect(parsed.rows.every((r) => /^表\d+$/.test(r.table))).toBe(true);
+      expect(s.unread.length).toBeGreaterThan(0);
+    }
+    // GB 3838-2002 表1: 23 basic items with numeric limits (水温 listed as not entered), 总磷 twice (rivers; 湖、库), × 5 classes
+    expect(gb3838_2002.rows.length).toBe(24 * 5);
+    const of = (analyte: string, c: string, condition?: string) => gb3838_2002.rows.find((r) => r.analyte === analyte && r.classCode === c && r.condition === condition)?.limit;
+    expect([of('氨氮(NH3-N)', 'III'), of('化学需氧量(COD)', 'III'), of('溶解氧', 'III'), of('pH值', 'III'), of('总磷(以P计)', 'III', '湖、库')]).toEqual(['≤1.0', '≤20', '≥5', '6~9', '≤0.05']);
+    expect(gb3838_2002.unread).toContain('水温');
+    expect(gb13223_2011.unread).toContain('烟尘');
+    expect(gb13223_2011.unread).toContain('基准氧含量');
+    // GB 3095-2012 表1 and 表2: 23 item × averaging-period pairs × 2 grades
+    expect(gb3095_2012.rows.length).toBe(23 * 2);
+    // GB 18918-2002 表1: items 1–6 in four grades, 总氮 一级A only
+    expect(gb18918_2002.rows.length).toBe(6 * 4 + 1);
+    expect(gb18918_2002.rows.filter((r) => r.classCode === '1A').map((r) => r.limit)).toEqual(['≤50', '≤10', '≤10', '≤1', '≤1', '≤0.5', '≤15']);
+    expect(gb3095_2012.rows.find((r) => r.analyte === '颗粒物(粒径小于等于2.5μm)' && r.classCode === '2' && r.condition === '24小时平均')?.limit).toBe('≤75');
+  });
+});
+
+describe.each(databaseTargets())('the limit standards library on %s', (target) => {
+  let t: TestApp;
+  let admin: string, qa: string, analyst: string;
+  const base = '/admin/api/v1/limitStandards';
+  const edition = (o: Record<string, unknown> = {}) => ({
+    standardNo: 'GB 99999-2030', edition: '2030', title: '测试标准', kind: 'discharge', matrix: 'stack_gas', effectiveFrom: '2030-01-01',
+    classes: [{ code: 'new', label: '新建' }],
+    rows: [{ table: '表1', analyte: '二氧化硫', classCode: 'new', limit: '≤50', unit: 'mg/m³', oxygenRef: '6' }, { table: '表1', analyte: '二噁英类', classCode: 'new', limit: 'ND', unit: 'ng-TEQ/m³' }],
+    ...o,
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    [admin, qa, analyst] = await Promise.all(['admin', 'qa', 'analyst'].map((u) => t.login(u)));
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('holds GB 3838-2002 and GB 13223-2011 as loaded by migration', async () => {
+    const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list;
+    const gb3838 = list.find((s: { standardNo: string }) => s.standardNo === 'GB 3838-2002');
+    expect(gb3838).toMatchObject({ edition: '2002', matrix: 'water', effectiveFrom: '2002-06-01', version: 1 });
+    const full = (await t.call('GET', `${base}/${gb3838.id}/form`, { token: qa })).body.data;
+    expect(full.rows).toHaveLength(120);
+    expect(full.classes.map((c: { code: string }) => c.code)).toEqual(['I', 'II', 'III', 'IV', 'V']);
+    expect(list.some((s: { standardNo: string }) => s.standardNo === 'GB 13223-2011')).toBe(true);
+    expect(list.some((s: { standardNo: string }) => s.standardNo === 'GB 3095-2012')).toBe(true);
+    expect((await t.call('GET', `${base}/page`, { token: analyst })).status).toBe(403);
+  });
+
+  it('refuses impossible units, undefined classes, duplicate limits and overlapping editions, by field', async () => {
+    const bad = await t.call('POST', base, { token: qa, lang: 'en', body: edition({ rows: [
+      { table: '表1', analyte: '二氧化硫', classCode: 'new', limit: '≤50', unit: 'mg/L' },
+      { table: '表1', analyte: '氮氧化物', classCode: 'old', limit: '≤100', unit: 'mg/m³' },
+      { table: '表1', analyte: '颗粒物', classCode: 'new', limit: '≤10', unit: 'mg/m³' },
+      { table: '表1', analyte: '颗粒物', classCode: 'new', limit: '≤20', unit: 'mg/m³' },
+    ] }) });
+    expect(bad.status).toBe(400);
+    const fields = bad.body.data.errors.map((e: { field: string; message: string }) => [e.field, e.message]);
+    expect(fields).toEqual([
+      ['rows.0.unit', 'This unit does not fit the standard\'s matrix'],
+      ['rows.1.classCode', 'This class is not one the standard defines'],
+      ['rows.3.classCode', 'A parameter has one limit per class and condition'],
+    ]);
+    const limit = await t.call('POST', base, { token: qa, lang: 'en', body: edition({ rows: [{ table: '表1', analyte: 'x', classCode: 'new', limit: 'about 5', unit: 'mg/m³' }] }) });
+    expect(limit.status).toBe(400);
+    expect(JSON.stringify(limit.body.data.errors)).toContain('ND (not detected)');
+    const first = await t.call('POST', base, { token: qa, body: edition({ effectiveTo: '2034-12-31' }) });
+    expect(first.status).toBe(201);
+    const overlap = await t.call('POST', base, { token: qa, lang: 'en', body: edition({ edition: '2034', effectiveFrom: '2034-06-01' }) });
+    expect(overlap.status).toBe(400);
+    expect(overlap.body.data.errors[0]).toMatchObject({ field: 'effectiveFrom', message: expect.stringContaining('edition 2030') });
+    expect((await t.call('POST', base, { token: qa, body: edition({ edition: '2035', effectiveFrom: '2035-01-01' }) })).status).toBe(201);
+    const count = await t.database.db.selectFrom('limitStandards').select((eb) => eb.fn.countAll().as('n')).where('standardNo', '=', 'GB 99999-2030').executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  });
+
+  it('versions and audits an edit by a permitted role; others may not edit', async () => {
+    const row = await t.database.db.selectFrom('limitStandards').select(['id', 'version']).where('standardNo', '=', 'GB 13223-2011').executeTakeFirstOrThrow();
+    const stored = (await t.call('GET', `${base}/${row.id}/form`, { token: qa })).body.data;
+    expect((await t.call('PUT', `${base}/${row.id}`, { token: analyst, body: { version: row.version, source: 'x' } })).status).toBe(403);
+    const edited = await t.call('PUT', `${base}/${row.id}`, { token: qa, body: { version: row.version, rows: stored.rows.map((r: { oxygenRef?: string }) => ({ ...r })), source: `${stored.source}（复核）` } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.version).toBe(row.version + 1);
+    expect((await t.call('PUT', `${base}/${row.id}`, { token: qa, body: { version: row.version, source: 'stale' } })).status).toBe(409);
+    const log = await t.database.db.selectFrom('adminLogs').select(['action']).where('entity', '=', 'limitStandards').where('entityId', '=', String(row.id)).execute();
+    expect(log.map((l) => l.action)).toContain('update');
+  });
+});

@@ -1,0 +1,115 @@
+// Chosen once, applied everywhere (issue 19): an order point picks its standard and class; the report judges every
+// parameter the standard covers by the library row (units converted, stack gas corrected to the reference oxygen
+// content, exceedance multiple), marks the others "not covered", prints the standard, class and library version, and
+// keeps what it used: a later edit of the library does not change the issued report.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { runFlow } from '../../server/workflow/apiFlow.ts';
+import { Dec } from '../../schemas/calc/decimal.ts';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) pages.push((await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join(''));
+  await doc.destroy();
+  return pages.join('\n');
+}
+type DocRow = { sampleNo: string; parameter: string; result: string; limit: string; judgement?: string; verdict?: string; corrected?: string; multiple?: string; covered?: boolean };
+
+describe.each(databaseTargets())('reports judged by the standard each point chose, on %s', (target) => {
+  let t: TestApp;
+  let tok: Record<string, string>;
+  let p: Record<string, number>;
+  let std: Record<string, number>;
+  let clientId: number;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-std-'));
+  const flow = (o: Parameters<typeof runFlow>[2]) => runFlow((m, u, b) => t.call(m, u, b), (u) => t.login(u), o);
+  const issued = async (reportId: number) => {
+    const report = (await t.call('GET', `/admin/api/v1/reports/${reportId}/form`, { token: tok.writer })).body.data;
+    const doc = (await t.call('GET', `/admin/report/preview?id=${reportId}`, { token: tok.writer })).body.data.document;
+    const pdf = fs.readFileSync(path.join(dataDir, report.pdfPath));
+    return { report, rows: doc.rows as DocRow[], doc, pdf, text: await pdfText(pdf) };
+  };
+  const results = async (sampleNo: string, code: string) => {
+    const s = await t.database.db.selectFrom('samples').select('id').where('sampleNo', '=', sampleNo).executeTakeFirstOrThrow();
+    return t.database.db.selectFrom('results').selectAll().where('sampleId', '=', s.id).where('parameterId', '=', p[code]).executeTakeFirstOrThrow();
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { DATA_DIR: dataDir });
+    tok = Object.fromEntries(await Promise.all(['admin', 'qa', 'clerk', 'writer'].map(async (u) => [u, await t.login(u)])));
+    p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
+    std = Object.fromEntries((await t.database.db.selectFrom('limitStandards').select(['id', 'standardNo']).execute()).map((x) => [x.standardNo, x.id]));
+    clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+
+  it('refuses a class the standard does not define, at the point\'s field', async () => {
+    const draft = (await t.call('POST', '/admin/order/order_add_cg', { token: tok.clerk, body: { clientId, projectName: '类别校验', category: 'commissioned' } })).body.data;
+    const bad = await t.call('POST', '/admin/order/order_add_cg', { token: tok.clerk, lang: 'en', body: { id: draft.id, points: [{ name: '断面', matrix: 'water', parameterIds: [p['W-NH3N']], limitStandardId: std['GB 3838-2002'], limitClass: 'VI' }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors[0]).toMatchObject({ field: 'points.0.limitClass', message: 'Choose a class GB 3838-2002 defines: I, II, III, IV, V' });
+  });
+
+  it('judges a surface-water order against GB 3838-2002 class III, and an edit of the library does not reach the issued report', async () => {
+    const codes = ['W-NH3N', 'W-PH', 'W-DO', 'W-TP', 'W-SS'];
+    const f = await flow({ clientId, until: 'issued', points: [{ name: '断面一', matrix: 'water', parameterIds: codes.map((c) => p[c]), limitStandardId: std['GB 3838-2002'], limitClass: 'III' }] });
+    const { report, rows, text, pdf } = await issued(f.reportId!);
+    fs.writeFileSync(path.join(os.tmpdir(), 'lims-gb3838-report.pdf'), pdf);
+    const row = (name: string) => rows.find((r) => r.parameter === name)!;
+    // the expected verdicts, worked out here from the stored full values and GB 3838-2002 表1 Ⅲ类
+    const nh3 = await results(row('氨氮').sampleNo, 'W-NH3N');
+    expect(row('氨氮')).toMatchObject({ limit: '≤1.0', verdict: new Dec(nh3.fullValue ?? nh3.value).lte(new Dec('1.0')) ? 'conform' : 'notConform' });
+    expect(row('pH值')).toMatchObject({ limit: '6~9', verdict: 'conform', judgement: '符合' }); // 7.36
+    const dox = await results(row('溶解氧').sampleNo, 'W-DO');
+    expect(row('溶解氧')).toMatchObject({ limit: '≥5', verdict: new Dec(dox.fullValue ?? dox.value).gte(5) ? 'conform' : 'notConform' });
+    expect(row('总磷').limit).toBe('≤0.2');
+    // 悬浮物 is not a basic item of GB 3838: not judged, and said so
+    expect(row('悬浮物')).toMatchObject({ limit: '—', judgement: '标准未规定，不评价', covered: false });
+    expect(row('悬浮物').verdict).toBeUndefined();
+    expect(report.standardsUsed.standards).toEqual([expect.objectContaining({ standardNo: 'GB 3838-2002', edition: '2002', classCode: 'III', version: 1 })]);
+    expect(text).toContain('GB 3838-2002《地表水环境质量标准》Ⅲ类（限值库记录第 1 版）');
+    expect(text).toContain('标准未规定，不评价');
+    expect(text).toContain('判定规则：');
+    // QA edits the class III ammonia limit: the issued report keeps the limit it was judged by
+    const s = (await t.call('GET', `/admin/api/v1/limitStandards/${std['GB 3838-2002']}/form`, { token: tok.qa })).body.data;
+    const edited = s.rows.map((r: { analyte: string; classCode: string; limit: string }) => (r.analyte === '氨氮(NH3-N)' && r.classCode === 'III' ? { ...r, limit: '≤0.001' } : r));
+    expect((await t.call('PUT', `/admin/api/v1/limitStandards/${s.id}`, { token: tok.qa, body: { version: s.version, rows: edited } })).status).toBe(200);
+    const after = await issued(f.reportId!);
+    expect(after.rows.find((r) => r.parameter === '氨氮')).toMatchObject({ limit: '≤1.0', verdict: row('氨氮').verdict });
+    expect(after.report.contentHash).toBe(report.contentHash);
+  });
+
+  it('corrects stack gas to the reference oxygen content, gives the exceedance multiple, and marks what GB 13223 does not cover', async () => {
+    // GB 13223-2011 as shipped has no 烟尘 row (its cell could not be read) and no reference oxygen: so the test's
+    // own edition, made by QA through the library, states 颗粒物 ≤5 mg/m³ at 6 % O₂ (a fixture, not a standard)
+    const fixture = await t.call('POST', '/admin/api/v1/limitStandards', { token: tok.qa, body: {
+      standardNo: 'TEST 0001-2030', edition: '2030', title: '测试用排放限值', kind: 'discharge', matrix: 'stack_gas', effectiveFrom: '2030-01-01',
+      classes: [{ code: 'A', label: 'A 类' }], rows: [{ table: '表1', analyte: '颗粒物', classCode: 'A', limit: '≤5', unit: 'mg/m³', oxygenRef: '6' }],
+    } });
+    expect(fixture.status).toBe(201);
+    const f = await flow({ clientId, until: 'issued', oxygenMeasured: '9.0', points: [
+      { name: '1# 锅炉烟囱', matrix: 'stack_gas', parameterIds: [p['G-PM']], limitStandardId: std['GB 13223-2011'], limitClass: 'coal-new' },
+      { name: '2# 锅炉烟囱', matrix: 'stack_gas', parameterIds: [p['G-PM']], limitStandardId: fixture.body.data.id, limitClass: 'A' },
+    ] });
+    const { rows, text, pdf, report } = await issued(f.reportId!);
+    fs.writeFileSync(path.join(os.tmpdir(), 'lims-gb13223-report.pdf'), pdf);
+    const one = rows.find((r) => r.parameter === '颗粒物' && r.covered === false)!;
+    expect(one).toMatchObject({ judgement: '标准未规定，不评价' });
+    const two = rows.find((r) => r.parameter === '颗粒物' && r.covered !== false)!;
+    const pm = await results(two.sampleNo, 'G-PM');
+    // ρ = ρ′ × (21 − 6) / (21 − 9) = ρ′ × 1.25, judged against ≤5; multiple = (ρ − 5) / 5
+    const corrected = new Dec(pm.fullValue ?? pm.value).times(new Dec('1.25'));
+    expect(two.corrected).toBe(corrected.toFixed(1));
+    expect(two.verdict).toBe(corrected.lte(5) ? 'conform' : 'notConform');
+    if (corrected.gt(5)) expect(two.multiple).toBe(corrected.minus(5).div(5).toFixed(2));
+    expect(report.standardsUsed.standards.map((s: { standardNo: string }) => s.standardNo).sort()).toEqual(['GB 13223-2011', 'TEST 0001-2030']);
+    for (const w of ['折算浓度', '超标倍数', '(21 − 基准氧含量) / (21 − 实测含氧量)', 'GB 13223-2011《火电厂大气污染物排放标准》燃煤锅炉（新建锅炉）']) expect(text).toContain(w);
+  });
+});
