@@ -1,5 +1,6 @@
 // The notice bell: a badge (max 99) with my unread count and a pop-up of my latest unread notices, from
-// notices/my-page (per-user read state); refreshed when a notice arrives on the realtime topics.
+// notices/my-page (per-user read state); refreshed when a notice arrives on the realtime topics, whose title is
+// shown as a notification in the reader's language (pushedNotice).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
@@ -15,6 +16,10 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useRealtimeTopic } from '../realtime/react.ts';
 import { request } from '../dataProvider/http.ts';
 import { TIMING } from '../settings.ts';
+import { notice } from '../notify.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { useWhen } from '../resources/when.tsx';
+import { pushedNotice } from './pushedNotice.ts';
 
 export interface NoticeItem {
   id?: number | string;
@@ -37,7 +42,13 @@ export function NoticeBell() {
   const [el, setEl] = useState<HTMLElement | null>(null);
   const refresh = () => void loadMine().then((p) => p && setMine(p), () => undefined);
   useEffect(refresh, []);
-  const onMessage = () => refresh();
+  const [locale] = useLanguage();
+  const when = useWhen();
+  const onMessage = (body: string) => {
+    refresh();
+    const pushed = pushedNotice(body, locale);
+    if (pushed) notice(translate('app.notice.arrived'), pushed.title);
+  };
   const readAll = () => void request({ url: 'api/v1/notices/read-all', method: 'PUT', silent: true }).then(refresh, () => undefined);
   const unread = mine.unreadCount;
   const latest = mine.list;
@@ -54,7 +65,7 @@ export function NoticeBell() {
           <List dense>
             {latest.length === 0 && <ListItem><ListItemText secondary={translate('app.notice.empty')} /></ListItem>}
             {latest.map((n, i) => (
-              <ListItem key={`${n.id ?? 'live'}-${i}`}><ListItemText primary={n.title} secondary={n.publishedAt?.slice(0, 16).replace('T', ' ')} /></ListItem>
+              <ListItem key={`${n.id ?? 'live'}-${i}`}><ListItemText primary={n.title} secondary={n.publishedAt ? when(n.publishedAt) : undefined} /></ListItem>
             ))}
           </List>
           <Box sx={{ display: 'flex' }}>

@@ -107,6 +107,13 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     const detail = (await t.call('GET', `/admin/api/v1/notices/${en.id}/detail`, { token: analyst, lang: 'en' })).body.data;
     expect(detail).toMatchObject({ title: `New analysis sheet to receive: ${no}`, content: expect.stringContaining(`Analysis sheet ${no} has been assigned to you`) });
     expect(detail).not.toHaveProperty('message');
+    // the notice administration list too: the title in the reader's language, never the assigner's
+    const admin = await t.login('admin');
+    const listed = async (lang: string) => ((await t.call('GET', `/admin/api/v1/notices/page?pageSize=100`, { token: admin, lang })).body.data.list as Array<{ id: number; title: string }>)
+      .find((n) => n.id === en.id);
+    expect(await listed('en')).toMatchObject({ title: `New analysis sheet to receive: ${no}` });
+    expect(await listed('zh-CN')).toMatchObject({ title: `新分析单待接收：${no}` });
+    expect(await listed('en')).not.toHaveProperty('message');
     // a row written before the message key (or by a person) reads as stored, in any language
     const now = new Date().toISOString();
     const user = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
@@ -115,5 +122,6 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
       publishedAt: now, version: 1, createdAt: now, updatedAt: now,
     } as never).execute();
     expect((await mine('en')).map((n) => n.title)).toContain('旧通知：按存储显示');
+    expect(((await t.call('GET', '/admin/api/v1/notices/page?pageSize=100', { token: admin, lang: 'en' })).body.data.list as Array<{ title: string }>).map((n) => n.title)).toContain('旧通知：按存储显示');
   });
 });
