@@ -124,9 +124,10 @@ export const appMessages: PairTree = {
     samples: ['样品', 'Samples'],
     open: ['打开', 'Open'],
     inbox: {
+      bell: ['待办 %{n} 项', '%{n} waiting'],
       title: ['我的待办', 'My inbox'],
       empty: ['暂无待办', 'Nothing waiting for you'],
-      more: ['另有 %{n} 项', '%{n} more'],
+      more: ['另有 %{n} 项（%{what}），查看全部', 'See %{n} more (%{what})'],
       due: ['期限 %{date}', 'due %{date}'],
       ordersToTask: ['待下达采样任务的委托单', 'Orders awaiting a task sheet'],
       tasksToSample: ['待采样的任务', 'Tasks to sample'],

@@ -10,6 +10,7 @@ import Popover from '@mui/material/Popover';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
@@ -20,6 +21,8 @@ import { notice } from '../notify.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useWhen } from '../resources/when.tsx';
 import { pushedNotice } from './pushedNotice.ts';
+import { BellInbox, waiting } from './BellInbox.tsx';
+import { useInbox } from '../pages/dashboard/inboxData.ts';
 
 export interface NoticeItem {
   id?: number | string;
@@ -51,18 +54,21 @@ export function NoticeBell() {
   };
   const readAll = () => void request({ url: 'api/v1/notices/read-all', method: 'PUT', silent: true }).then(refresh, () => undefined);
   const unread = mine.unreadCount;
+  const inbox = useInbox();
+  const work = waiting(inbox);
   const latest = mine.list;
   useRealtimeTopic(NOTICE_TOPICS[0], onMessage);
   useRealtimeTopic(NOTICE_TOPICS[1], onMessage);
 
   return (
     <>
-      <IconButton aria-label={translate('app.notice.title')} onClick={(e) => { setEl(e.currentTarget); refresh(); }} data-testid="notice-bell">
-        <Badge badgeContent={unread} max={TIMING.badgeMax} color="error"><NotificationsIcon /></Badge>
+      <IconButton aria-label={[translate('app.notice.title'), work ? translate('app.dashboard.inbox.bell', { n: work }) : ''].filter(Boolean).join(' · ')} onClick={(e) => { setEl(e.currentTarget); refresh(); }} data-testid="notice-bell">
+        <Badge badgeContent={unread + work} max={TIMING.badgeMax} color="error"><NotificationsIcon /></Badge>
       </IconButton>
       <Popover open={!!el} anchorEl={el} onClose={() => setEl(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Box sx={{ width: 320 }}>
-          <List dense>
+          <BellInbox sections={inbox} onGo={() => setEl(null)} />
+          <List dense subheader={inbox?.some((s) => s.count > 0) ? <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>{translate('app.notice.title')}</ListSubheader> : undefined}>
             {latest.length === 0 && <ListItem><ListItemText secondary={translate('app.notice.empty')} /></ListItem>}
             {latest.map((n, i) => (
               <ListItem key={`${n.id ?? 'live'}-${i}`}><ListItemText primary={n.title} secondary={n.publishedAt ? when(n.publishedAt) : undefined} /></ListItem>
