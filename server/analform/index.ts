@@ -11,6 +11,7 @@ import type { Lang } from '../http/messages.ts';
 import type { RouteAccess } from '../http/types.ts';
 import { definitionAnswer, evaluateAnswer, evaluateBody, evaluateRefusal, templateParams, type EvaluateBody } from './schemas.ts';
 import { bodyErrors, unknownKeys } from './strict.ts';
+import { cellLabel, evaluatePathLabel } from './paths.ts';
 import type { RecordEvaluation, ResultValue } from '../../schemas/templates/index.ts';
 
 /** Lab admins hold analform:query; analysts, checkers and reviewers read templates through analysis:query. */
@@ -68,7 +69,7 @@ export function calcText(lang: Lang, key: string, params: Record<string, string 
  * The answer in the caller's language: cell errors get their text; a judgement (flag) comes back as its code
  * ("hazardous") with the localised label, which is also what `display` prints, and its decision rule with a label.
  */
-function localised(ev: RecordEvaluation, lang: Lang) {
+function localised(ev: RecordEvaluation, lang: Lang, t: TemplateDef) {
   type Answered = Omit<ResultValue, 'decision'> & { label?: string; decision?: { comparison: string; basis: string; label: string } };
   const result = (r: ResultValue): Answered => {
     const { decision: rule, ...rest } = r;
@@ -81,7 +82,8 @@ function localised(ev: RecordEvaluation, lang: Lang) {
     ...ev,
     rows: ev.rows.map((row) => ({ ...row, results: row.results.map(result), ...(row.result ? { result: result(row.result) } : {}) })),
     ...(ev.samples ? { samples: ev.samples.map((s) => (s.result ? { ...s, result: result(s.result) } : s)) } : {}),
-    errors: ev.errors.map((e) => ({ ...e, text: calcText(lang, e.message, e.params) })),
+    // the text names a cell by its label (必填：分析日期, not analysisDate); params keep the key for programs
+    errors: ev.errors.map((e) => ({ ...e, text: calcText(lang, e.message, typeof e.params.input === 'string' ? { ...e.params, input: cellLabel(t, e.params.input, lang) } : e.params) })),
   };
 }
 
@@ -106,18 +108,25 @@ export async function registerAnalformRoutes(app: FastifyInstance, services: App
     const { templateId } = services.crud.validate(templateParams as never, req.params, ctx) as { templateId: string };
     const template = templateOf(templateId);
     const parsed = evaluateBody.safeParse(req.body ?? {});
+    // each refused path in words (第1行（样品 S1） · 吸光度), beside the machine-readable field, row and key
+    const rows = (req.body as { rows?: unknown } | undefined)?.rows;
+    const sampleOf = (n: number) => {
+      const id = Array.isArray(rows) ? (rows[n] as { sampleId?: unknown } | undefined)?.sampleId : undefined;
+      return typeof id === 'string' && id.length <= 64 ? id : undefined;
+    };
+    const worded = <E extends { field: string }>(e: E) => ({ ...e, label: evaluatePathLabel(template, e.field, ctx.lang, sampleOf) });
     if (!parsed.success) {
-      const errors = bodyErrors(parsed.error, ctx.lang, req.body);
+      const errors = bodyErrors(parsed.error, ctx.lang, req.body).map(worded);
       throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
     }
     const body: EvaluateBody = parsed.data;
     const record = recordOf(body);
     const unknown = unknownKeys(template, record);
     if (unknown.length) {
-      const errors = unknown.map((u) => ({ field: u.field, row: u.row, key: u.key, message: calcText(ctx.lang, u.message, u.params) }));
+      const errors = unknown.map((u) => worded({ field: u.field, row: u.row, key: u.key, message: calcText(ctx.lang, u.message, u.params) }));
       throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
     }
     const ev = evaluateRecord(template, record, body.notation ? { notation: body.notation } : {});
-    return envelope(localised(ev, ctx.lang));
+    return envelope(localised(ev, ctx.lang, template));
   });
 }

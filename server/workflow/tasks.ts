@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validTimeZone } from '../../schemas/format/when.ts';
 import { z } from 'zod';
 import { badRequest, conflict } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
 import { idField, route, step, stepFields } from './http.ts';
 import { record, listOf, object } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
@@ -26,8 +27,10 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
   const order = await load(u, 'orders', input.orderId);
   if (order.status !== 'accepted' && order.status !== 'in_progress') throw guardRefused('error.orderState', { state: String(order.status) });
   const all = (order.points as OrderPoint[]) ?? [];
-  const points = input.pointIndexes ? input.pointIndexes.map((i) => all[i]).filter(Boolean) : all;
+  const chosen = (input.pointIndexes ?? all.map((_, i) => i)).filter((i) => all[i]);
+  const points = chosen.map((i) => all[i]!);
   if (!points.length || !points.some((p) => p.parameterIds?.length)) throw guardRefused('error.noPoints');
+  await checkMatrices(u, all, chosen);
   const task = await insert(u, 'tasks', {
     orderId: order.id, kind: input.kind ?? (order.samplingBy === 'client' ? 'analysis_only' : 'sampling_analysis'),
     plannedFrom: input.plannedFrom, plannedTo: input.plannedTo, teamUserIds: input.teamUserIds ?? [], vehicles: input.vehicles,
@@ -49,6 +52,19 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
   }
   if (order.status === 'accepted') await patch(u, 'orders', order.id as number, { status: 'in_progress' }, 'transition:start');
   return { task, samples };
+}
+
+/**
+ * Each chosen point's matrix is still a value of the matrix dictionary (an item retired after the order was accepted):
+ * refused at the order's point (points.0.matrix, worded 采样点位 第1行 · 介质), not at the sample the task would
+ * register, whose bare `matrix` named no point.
+ */
+async function checkMatrices(u: Unit, all: OrderPoint[], chosen: number[]) {
+  const known = new Set((await u.tx.selectFrom('dictItems').select('value').where('dictCode', '=', 'matrix').execute()).map((d) => String(d.value)));
+  const lang = u.ctx.lang;
+  const errors = chosen.filter((i) => !known.has(all[i]!.matrix))
+    .map((i) => ({ field: `points.${i}.matrix`, message: translate(lang, 'error.dictValue', { value: String(all[i]!.matrix).slice(0, 64) }) }));
+  if (errors.length) throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
 }
 
 const samplingSchema = taskSampling;

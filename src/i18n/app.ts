@@ -70,7 +70,7 @@ export const appMessages: PairTree = {
     refresh: ['刷新', 'Refresh'], close: ['关闭', 'Close'], closeOthers: ['关闭其它', 'Close others'],
     closeLeft: ['关闭左侧', 'Close left'], closeRight: ['关闭右侧', 'Close right'], closeAll: ['关闭所有', 'Close all'],
   },
-  notice: { title: ['通知', 'Notices'], empty: ['暂无未读通知', 'No unread notices'], more: ['查看更多', 'View more'], readAll: ['全部已读', 'Mark all read'] },
+  notice: { title: ['通知', 'Notices'], arrived: ['新通知', 'New notice'], empty: ['暂无未读通知', 'No unread notices'], more: ['查看更多', 'View more'], readAll: ['全部已读', 'Mark all read'] },
   page: {
     401: { title: ['无权访问', 'No permission'], text: ['您没有访问此页面的权限，请联系管理员。', 'You are not allowed to open this page; ask your administrator.'] },
     noAccess: {
@@ -124,9 +124,10 @@ export const appMessages: PairTree = {
     samples: ['样品', 'Samples'],
     open: ['打开', 'Open'],
     inbox: {
+      bell: ['待办 %{n} 项', '%{n} waiting'],
       title: ['我的待办', 'My inbox'],
       empty: ['暂无待办', 'Nothing waiting for you'],
-      more: ['另有 %{n} 项', '%{n} more'],
+      more: ['另有 %{n} 项（%{what}），查看全部', 'See %{n} more (%{what})'],
       due: ['期限 %{date}', 'due %{date}'],
       ordersToTask: ['待下达采样任务的委托单', 'Orders awaiting a task sheet'],
       tasksToSample: ['待采样的任务', 'Tasks to sample'],

@@ -18,6 +18,7 @@ import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
 import { labelOf } from './format.ts';
 import { withTemplateKeys } from './model.ts';
 import { loadSheet, type SheetData, type Signature } from './sheet.ts';
+import { when as whenText } from '../resources/when.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Rec = any;
@@ -31,7 +32,8 @@ export function detailScreen(route: string): () => ReactElement {
   return s;
 }
 
-const when = (s?: string) => (s ? new Date(s).toLocaleString() : '—');
+// in the lab's time zone and the UI language, as everywhere else
+const when = (s?: string) => whenText(s);
 
 export function DetailScreen({ route }: { route?: string }) {
   const { id } = useParams();

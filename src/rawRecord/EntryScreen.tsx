@@ -22,6 +22,7 @@ import { claimsOf, EDITABLE_STATES, saveDraft, submitSheet, verifyOnServer, type
 import { useEquipment, useSheetData } from './useSheet.ts';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
 import { labelOf } from './format.ts';
+import { when as whenText } from '../resources/when.tsx';
 
 const screens = new Map<string, () => ReactElement>();
 
@@ -144,7 +145,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
 function SaveState({ status }: { status: SaveStatus }) {
   const translate = useTranslate();
   const text = status.kind === 'saving' ? translate('rr.saving')
-    : status.kind === 'saved' ? translate('rr.saved', { time: status.at.toLocaleTimeString() })
+    : status.kind === 'saved' ? translate('rr.saved', { time: whenText(status.at, 'second').slice(-8) })
       : status.kind === 'dirty' ? translate('rr.unsaved')
         : status.kind === 'failed' ? translate('rr.saveFailed', { message: translate(status.message, { _: status.message }) }) : '';
   return <Typography variant="body2" color={status.kind === 'failed' ? 'error' : 'text.secondary'} data-testid="save-state" data-save={status.kind}>{text}</Typography>;

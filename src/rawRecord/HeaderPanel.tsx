@@ -11,6 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { FieldDef, TemplateDef } from '../../schemas/templates/types.ts';
 import { labelOf, type Lang } from './format.ts';
 import type { Action } from './model.ts';
+import { LabDateField } from '../resources/dateInputs.tsx';
 
 export interface EquipmentOption {
   id: number;
@@ -83,7 +84,9 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
         </TextField>
       );
     }
-    if (f.kind === 'date') return <TextField key={f.key} {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(e.target.value)} />;
+    if (f.kind === 'date') {
+      return <LabDateField key={f.key} {...common} value={common.value || null} readOnly={readOnly} onChange={(v) => set(v ?? '')} />;
+    }
     return (
       <TextField key={f.key} {...common} onChange={(e) => set(e.target.value)}
         slotProps={{ htmlInput: { inputMode: f.kind === 'text' ? 'text' : 'decimal' }, input: f.unit ? { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> } : undefined }} />

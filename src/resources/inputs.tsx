@@ -1,9 +1,10 @@
 // Form inputs for schema fields, by kind: dict fields select from the dict cache, enums select with i18n labels,
 // references autocomplete over /options, arrays of rows use SimpleFormIterator, plain lists of strings are chips.
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { TextInput, NumberInput, BooleanInput, DateInput, DateTimeInput, SelectInput, PasswordInput, ReferenceInput,
+import { TextInput, NumberInput, BooleanInput, SelectInput, PasswordInput, ReferenceInput,
   ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { storedTitle } from './labels.ts';
+import { LabDateInput, LabDateTimeInput } from './dateInputs.tsx';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
@@ -36,8 +37,6 @@ function RefInput({ reference, source, label, isRequired, alwaysOn, many, helper
   );
 }
 
-const toIso = (v: unknown) => (v ? new Date(String(v)).toISOString() : null);
-
 export function DictInput({ source, dictCode, label, multiple }: { source: string; dictCode: string; label?: string; multiple?: boolean }) {
   const [locale] = useLanguage();
   const choices = useDict(dictCode).map((i) => ({ id: i.value, name: dictLabel(i, locale) }));
@@ -58,8 +57,8 @@ export function inputFor(r: AnyResource, f: FieldInfo, opts: { filter?: boolean;
     case 'int': return <NumberInput {...common} step={1} />;
     case 'decimal': return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
     case 'bool': return <BooleanInput {...common} />;
-    case 'date': return <DateInput {...common} />;
-    case 'datetime': return <DateTimeInput {...common} parse={toIso} />;
+    case 'date': return <LabDateInput {...common} />;
+    case 'datetime': return <LabDateTimeInput {...common} />;
     case 'password': return <PasswordInput {...common} autoComplete="new-password" />;
     case 'enum':
       return filter
@@ -88,7 +87,7 @@ function subInput(r: AnyResource, array: string, s: SubField) {
   switch (s.kind) {
     case 'int': return <NumberInput {...props} step={1} />;
     case 'bool': return <BooleanInput {...props} />;
-    case 'date': return <DateInput {...props} />;
+    case 'date': return <LabDateInput {...props} />;
     case 'enum': return <SelectInput {...props} choices={enumChoices(r.name, `${array}.${s.name}`, s.options ?? [])} />;
     case 'ids':
       // the id lists inside rows are test items (parameterIds) in every schema

@@ -8,6 +8,8 @@ import { appState } from '../settings.ts';
 
 let timeZone = DEFAULT_TIME_ZONE;
 export const setLabTimeZone = (tz: unknown): void => void (timeZone = validTimeZone(tz));
+/** The lab's time zone, for inputs that type a moment in it. */
+export const labTimeZone = (): string => timeZone;
 const langOf = (locale: string): 'en' | 'zh-CN' => (locale === 'en' ? 'en' : 'zh-CN');
 
 /** Outside React (helpers of custom screens): the current UI language. */

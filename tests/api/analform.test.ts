@@ -73,13 +73,15 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     const d = r.body.data;
     expect(d.ok).toBe(false);
     expect(d.rows[0].result.display).toBe(evaluateRecord(tpl, { ...tpl.example, rows: [rows[0]] }).rows[0].result!.display);
+    // the text names the cell by its label (issue 13: people read labels, never codes); params keep the key
+    const label = (key: string) => tpl.inputs.find((f) => f.key === key)!.label;
     expect(d.errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ row: 1, key: 'V', message: 'calc.error.notPositive', text: 'V must be greater than 0' }),
-      expect.objectContaining({ row: 1, key: 'A', message: 'calc.error.notANumber', text: 'A is not a valid number: "abc"' }),
-      expect.objectContaining({ row: 2, key: 'A', message: 'calc.error.belowMin', text: 'A must not be below 0' }),
+      expect.objectContaining({ row: 1, key: 'V', message: 'calc.error.notPositive', params: expect.objectContaining({ input: 'V' }), text: `${label('V').en} must be greater than 0` }),
+      expect.objectContaining({ row: 1, key: 'A', message: 'calc.error.notANumber', text: `${label('A').en} is not a valid number: "abc"` }),
+      expect.objectContaining({ row: 2, key: 'A', message: 'calc.error.belowMin', text: `${label('A').en} must not be below 0` }),
     ]));
     const zh = await evaluate(tpl.id, { header: tpl.example.header, curve: tpl.example.curve, rows: [rows[1]] }, 'analyst', 'zh-CN');
-    expect(zh.body.data.errors.map((e: { text: string }) => e.text)).toContain('V 必须大于 0');
+    expect(zh.body.data.errors.map((e: { text: string }) => e.text)).toContain(`${label('V').zh} 必须大于 0`);
     // a curve with too few points, a missing curve, an empty header: still 200, each named
     const noCurve = await evaluate(tpl.id, { rows: [rows[0]], curve: { points: [{ x: '0', y: '0' }] } });
     expect(noCurve.status).toBe(200);

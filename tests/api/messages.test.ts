@@ -8,6 +8,8 @@ import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { fieldPathLabel } from '../../schemas/core/labels.ts';
 import { lookupOf } from '../../server/i18n/labels.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
+import { templateById } from '../../schemas/templates/index.ts';
+import { evaluatePathLabel } from '../../server/analform/paths.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -21,6 +23,20 @@ describe('field path labels (one function for the UI and the server)', () => {
     expect(fieldPathLabel('tasks', 'samples.2.receivedAt', zh)).toBe('样品 第3行 · 接收时间');
     expect(fieldPathLabel('orders', 'points.1.noSuchField', en)).toBe('Sampling points row 2 · noSuchField');
     expect(fieldPathLabel(undefined, 'x.y', zh)).toBe('x · y');
+  });
+});
+
+describe('evaluate API paths in words (the template\'s own labels)', () => {
+  const t = templateById('water-tmpl47')!;
+  const label = (key: string) => [...t.header, ...t.inputs].find((f) => f.key === key)!.label;
+  it('names a row by its number and sample, a cell by its label, a curve point by its axis; keeps an unknown key beside its kind', () => {
+    expect(evaluatePathLabel(t, 'rows.0.inputs.A', 'zh-CN', () => 'S1')).toBe(`第1行（样品 S1） · ${label('A').zh}`);
+    expect(evaluatePathLabel(t, 'rows.2.inputs.A', 'en')).toBe(`row 3 · ${label('A').en}`);
+    expect(evaluatePathLabel(t, 'rows.0.inputs.nope', 'zh-CN')).toBe('第1行 · 输入项 nope');
+    expect(evaluatePathLabel(t, 'rows.1.parameter', 'en')).toBe('row 2 · Test item');
+    expect(evaluatePathLabel(t, 'header.analysisDate', 'zh-CN')).toBe(`表头 · ${label('analysisDate').zh}`);
+    expect(evaluatePathLabel(t, 'curve.points.0.x', 'zh-CN')).toBe(`校准曲线 第1点 · ${t.curve!.x.label.zh}`);
+    expect(evaluatePathLabel(t, 'qc.spikes.0.added', 'en')).toBe('QC · Spike recoveries row 1 · Amount added');
   });
 });
 
@@ -94,6 +110,44 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     expect(dup.body.data.errors).toEqual([{ field: 'assetNo', label: 'Asset no.', message: '"Asset no." value "MSG-DUP" already exists' }]);
   });
 
+  it('names a task\'s refused point by its label, not the sample field it would have become', async () => {
+    const flow = await runFlow((m, u, o) => t.call(m, u, { ...o, lang: 'zh-CN' }), (u) => t.login(u), {
+      clientId, until: 'accepted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']] }],
+    });
+    // the order's matrix left the dictionary after the order was accepted
+    const order = await t.database.db.selectFrom('orders').select('points').where('id', '=', flow.orderId).executeTakeFirstOrThrow();
+    const points = typeof order.points === 'string' ? JSON.parse(order.points) : order.points;
+    points[0].matrix = 'retired';
+    await t.database.db.updateTable('orders').set({ points: JSON.stringify(points) } as never).where('id', '=', flow.orderId).execute();
+    const sampler = await t.login('sampler');
+    for (const [lang, label] of [['zh-CN', '采样点位 第1行 · 介质'], ['en', 'Sampling points row 1 · Matrix']] as const) {
+      const r = await t.call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: flow.orderId }, lang });
+      expect(r.status).toBe(400);
+      expect(r.body.data.errors).toEqual([{ field: 'points.0.matrix', label, message: expect.stringContaining('retired') }]);
+      expect(r.body.msg).toContain(label);
+    }
+    expect(await t.database.db.selectFrom('tasks').select('id').where('orderId', '=', flow.orderId).execute()).toEqual([]);
+  });
+
+  it('names the evaluate API\'s refused cells and its cell messages by the template\'s labels', async () => {
+    const tpl = templateById('water-tmpl47')!;
+    const label = (key: string, lang: 'zh' | 'en') => [...tpl.header, ...tpl.inputs].find((f) => f.key === key)!.label[lang];
+    const analyst = await t.login('analyst');
+    const bad = await t.call('POST', '/admin/analform/water-tmpl47/evaluate', { token: analyst, lang: 'en', body: { rows: [{ sampleId: 'S1', inputs: { A: [] } }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors[0]).toMatchObject({ field: 'rows.0.inputs.A', row: 0, key: 'A', label: `row 1 (sample S1) · ${label('A', 'en')}` });
+    expect(bad.body.msg).toBe(`Invalid data: row 1 (sample S1) · ${label('A', 'en')}`);
+    const unknown = await t.call('POST', '/admin/analform/water-tmpl47/evaluate', { token: analyst, body: { rows: [{ sampleId: 'S1', inputs: { nope: '1' } }] } });
+    expect(unknown.body.data.errors[0]).toMatchObject({ field: 'rows.0.inputs.nope', label: '第1行（样品 S1） · 输入项 nope' });
+    expect(unknown.body.msg).not.toContain('rows.0');
+    // a dry run's cell messages name the cell by its label; params keep the key for programs
+    const run = await t.call('POST', '/admin/analform/water-tmpl47/evaluate', { token: analyst, body: { rows: [{ sampleId: 'S1', inputs: { A: 'abc' } }] } });
+    expect(run.status).toBe(200);
+    const cell = run.body.data.errors.find((e: { key: string; message: string }) => e.key === 'A');
+    expect(cell).toMatchObject({ params: { input: 'A' }, text: `${label('A', 'zh')} 不是有效数字：“abc”` });
+    expect(run.body.data.errors.find((e: { key: string }) => e.key === 'analysisDate')).toMatchObject({ text: `必填：${label('analysisDate', 'zh')}` });
+  });
+
   it('shows the analyst\'s assignment notice in the reader\'s language; a notice without a message key as stored', async () => {
     const flow = await runFlow((m, u, o) => t.call(m, u, { ...o, lang: 'zh-CN' }), (u) => t.login(u), {
       clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-NH3N']] }],
@@ -107,6 +161,13 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     const detail = (await t.call('GET', `/admin/api/v1/notices/${en.id}/detail`, { token: analyst, lang: 'en' })).body.data;
     expect(detail).toMatchObject({ title: `New analysis sheet to receive: ${no}`, content: expect.stringContaining(`Analysis sheet ${no} has been assigned to you`) });
     expect(detail).not.toHaveProperty('message');
+    // the notice administration list too: the title in the reader's language, never the assigner's
+    const admin = await t.login('admin');
+    const listed = async (lang: string) => ((await t.call('GET', `/admin/api/v1/notices/page?pageSize=100`, { token: admin, lang })).body.data.list as Array<{ id: number; title: string }>)
+      .find((n) => n.id === en.id);
+    expect(await listed('en')).toMatchObject({ title: `New analysis sheet to receive: ${no}` });
+    expect(await listed('zh-CN')).toMatchObject({ title: `新分析单待接收：${no}` });
+    expect(await listed('en')).not.toHaveProperty('message');
     // a row written before the message key (or by a person) reads as stored, in any language
     const now = new Date().toISOString();
     const user = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
@@ -115,5 +176,6 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
       publishedAt: now, version: 1, createdAt: now, updatedAt: now,
     } as never).execute();
     expect((await mine('en')).map((n) => n.title)).toContain('旧通知：按存储显示');
+    expect(((await t.call('GET', '/admin/api/v1/notices/page?pageSize=100', { token: admin, lang: 'en' })).body.data.list as Array<{ title: string }>).map((n) => n.title)).toContain('旧通知：按存储显示');
   });
 });

@@ -61,7 +61,10 @@ describe.each(databaseTargets())('the whole demo flow, order → issued report, 
       'analysisSheets:transition:submit', 'results:create', 'analysisSheets:transition:check', 'analysisSheets:transition:review', 'qcSheets:transition:pass',
       'reports:create', 'reports:transition:approve', 'orders:transition:report']) expect(actions, a).toContain(a);
     await waitFor(() => inbox.length >= flow.sheetIds.length, 5000, 'assignment messages');
-    expect(JSON.parse(inbox[0].body)).toMatchObject({ kind: 'assignment', analysisNo: expect.stringMatching(/^FX\d{11}$/) });
+    const pushed = JSON.parse(inbox[0].body);
+    expect(pushed).toMatchObject({ kind: 'assignment', analysisNo: expect.stringMatching(/^FX\d{11}$/), noticeId: expect.any(Number) });
+    // the socket does not know its reader's language: the title comes in each, the client shows its own
+    expect(pushed.titles).toEqual({ 'zh-CN': `新分析单待接收：${pushed.analysisNo}`, en: `New analysis sheet to receive: ${pushed.analysisNo}` });
     // the quality and field variants print what they are about: QC evaluations, the field record
     const writer = await t.login('writer');
     const quality = (await t.call('POST', '/admin/report/draft', { token: writer, body: { orderId: flow.orderId, type: 'quality' } })).body.data;

@@ -77,7 +77,7 @@ describe('raw-record entry screen of a sheet', () => {
     expect(submit().disabled).toBe(true);
 
     // header: only the in-service instrument within its calibration period is offered
-    fireEvent.mouseDown(within(screen.getByTestId('record-header')).getByRole('combobox'));
+    fireEvent.mouseDown(await within(screen.getByTestId('record-header')).findByRole('combobox')); // once the equipment list is in
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.getAttribute('data-asset'))).toEqual(['EQ-001']);
     fireEvent.click(options[0]);

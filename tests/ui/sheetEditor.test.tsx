@@ -15,6 +15,8 @@ import { session } from '../../src/authProvider/session.ts';
 import SheetDetail from '../../src/pages/analyse/SheetDetail.tsx';
 import { DetailScreen } from '../../src/rawRecord/DetailScreen.tsx';
 import { Inbox, actionPath } from '../../src/pages/dashboard/Inbox.tsx';
+import { NoticeBell } from '../../src/layout/NoticeBell.tsx';
+import { raNameOf } from '../../src/resources/names.ts';
 import { server, seen, useMsw, ok } from './msw.ts';
 
 useMsw();
@@ -39,6 +41,7 @@ function mount(path: string, me = 3) {
         <Routes>
           <Route path="/analyse/analyse-details/:id" element={<SheetDetail />} />
           <Route path="/dashboard" element={<Inbox />} />
+          <Route path="/bell" element={<NoticeBell />} />
           <Route path="/analyse/water-tmpl57Detail/:id" element={<DetailScreen route="water-tmpl57Detail" />} />
           <Route path="/analyse/water-tmpl47Detail/:id" element={<DetailScreen route="water-tmpl47Detail" />} />
         </Routes>
@@ -148,8 +151,33 @@ describe('the dashboard inbox', () => {
     expect(item.textContent).toContain('已下达');
     const section = document.querySelector('[data-section="toReceive"]')!;
     expect(section.textContent).toContain('待接收的分析单');
-    expect(section.textContent).toContain('另有 11 项');
+    // the rest says what it is and opens the list of it, never a bare number
+    const more = section.querySelector('[data-more="toReceive"]')!;
+    expect(more.textContent).toBe('另有 11 项（待接收的分析单），查看全部');
+    expect(decodeURIComponent(more.getAttribute('href')!)).toBe(`/${raNameOf('analysisSheets')}?filter={"status":["issued"]}`);
     expect(document.querySelector('[data-section="toFill"]')).toBeNull();
+  });
+
+  it('the bell counts the waiting work with the unread notices and says what each number is, one click from its action', async () => {
+    server.use(
+      http.get('*/admin/inbox', () => HttpResponse.json(ok({ sections: [
+        { key: 'toReceive', count: 2, items: [{ id: 7, no: 'FX20260001', status: 'issued' }, { id: 8, no: 'FX20260002', status: 'issued' }] },
+        { key: 'toFill', count: 0, items: [] },
+      ] }))),
+      http.get('*/admin/api/v1/notices/my-page', () => HttpResponse.json(ok({ list: [{ id: 1, title: '新分析单待接收：FX20260001', publishedAt: '2026-11-24T01:00:00Z' }], unreadCount: 1 }))),
+    );
+    mount('/bell');
+    const bell = await screen.findByTestId('notice-bell');
+    await waitFor(() => expect(bell.textContent).toBe('3'));
+    expect(bell.getAttribute('aria-label')).toBe('通知 · 待办 2 项');
+    fireEvent.click(bell);
+    const row = await waitFor(() => { const a = document.querySelector<HTMLAnchorElement>('[data-testid="bell-inbox"] [data-section="toReceive"]'); expect(a).not.toBeNull(); return a!; });
+    expect(row.textContent).toContain('待接收的分析单');
+    expect(row.textContent).toContain('2');
+    expect(row.getAttribute('href')).toBe('/analyse/analyse-details/7');
+    expect(document.querySelector('[data-testid="bell-inbox"] [data-section="toFill"]')).toBeNull();
+    // the notice's time in the lab's time zone (01:00 UTC is 09:00 in Shanghai), not a UTC slice
+    expect(document.body.textContent).toContain('2026-11-24 09:00');
   });
 
   it('links every step to the screen that does it', () => {

@@ -12,7 +12,7 @@ import { badRequest, conflict, envelope, notFound } from '../../http/errors.ts';
 import { realtimeOf } from '../../realtime/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { docxToHtml } from './docx.ts';
-import { noticeText } from '../../inbox/notify.ts';
+import { messageOf, noticeText, titles } from '../../inbox/notify.ts';
 import { object, listOf, text, integer, bool, nullable, record } from '../../openapi/shapes.ts';
 import { uploadedFile } from '../excel/routes.ts';
 
@@ -62,13 +62,33 @@ const myPage = object({
 export function registerNoticeRoutes(app: FastifyInstance, { crud, database, config }: AppServices) {
   const { db, dialect } = database;
 
+  /** The message keys of the listed notices that carry one (the system's own notices), by id. */
+  async function messagesOf(ids: number[]) {
+    if (!ids.length) return new Map<number, unknown>();
+    const rows = await db.selectFrom('notices').select(['id', 'message']).where('id', 'in', ids).where('message', 'is not', null).execute();
+    return new Map(rows.map((r) => [r.id as number, r.message]));
+  }
+
   async function push(notice: Record<string, unknown>, action: 'publish' | 'revoke') {
     const rt = realtimeOf(app);
     if (!rt) return;
-    const body = { type: 'notice', action, id: notice.id, title: notice.title, level: notice.level, publishedAt: notice.publishedAt };
+    // a system notice's title in every language (the socket does not know its reader's); a person's as written
+    const m = messageOf((await messagesOf([notice.id as number])).get(notice.id as number));
+    const body = { type: 'notice', action, id: notice.id, title: notice.title, ...(m ? { titles: titles(m) } : {}), level: notice.level, publishedAt: notice.publishedAt };
     if (notice.targetType === 'all') await rt.publish('/topic/notice', body);
     else for (const userId of notice.targetUserIds as number[]) await rt.sendToUser(userId, '/user/queue/message', body);
   }
+
+  // The administration list (the generic page) shows a system notice's title in the reader's language, as 我的通知
+  // does: its rows leave the message key out (a hidden field), so the keys are read here for the listed ids.
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    if (req.method !== 'GET' || req.routeOptions.url !== `${N}/page`) return payload;
+    const list = (payload as { data?: { list?: Array<Record<string, unknown>> } } | null)?.data?.list;
+    if (!list?.length) return payload;
+    const keyed = await messagesOf(list.map((r) => r.id as number));
+    for (const [i, row] of list.entries()) if (keyed.has(row.id as number)) list[i] = noticeText({ ...row, message: keyed.get(row.id as number) }, req.lang);
+    return payload;
+  });
 
   for (const [action, from, to, error] of [
     ['publish', ['draft', 'revoked'], 'published', 'notice.notDraft'],

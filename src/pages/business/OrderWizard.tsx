@@ -5,9 +5,10 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useFormContext } from 'react-hook-form';
-import { Form, TextInput, SelectInput, DateInput, BooleanInput, NumberInput, ArrayInput, SimpleFormIterator, AddItemButton,
+import { Form, TextInput, SelectInput, BooleanInput, NumberInput, ArrayInput, SimpleFormIterator, AddItemButton,
   AutocompleteArrayInput, FormDataConsumer, ResourceContextProvider, useTranslate, useNotify } from 'react-admin';
 import { raNameOf } from '../../resources/names.ts';
+import { LabDateInput } from '../../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stepper from '@mui/material/Stepper';
@@ -135,7 +136,7 @@ function StepOne() {
         <SelectInput source="category" label="wf.order.category" choices={categories} isRequired={must('category')} {...common} translateChoice={false} />
         <SelectInput source="samplingBy" label="wf.order.samplingBy" choices={samplingBy} {...common} translateChoice={false} />
         <TextInput source="purpose" label="wf.order.purpose" {...common} />
-        <DateInput source="dueDate" label="wf.order.dueDate" {...common} />
+        <LabDateInput source="dueDate" label="wf.order.dueDate" {...common} />
         <BooleanInput source="urgent" label="wf.order.urgent" helperText={false} />
       </Stack>
     </Panel>

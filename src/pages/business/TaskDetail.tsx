@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { useTranslate, useGetList, useGetOne, Form, TextInput, BooleanInput, DateTimeInput, type RaRecord } from 'react-admin';
+import { useTranslate, useGetList, useGetOne, Form, TextInput, BooleanInput, type RaRecord } from 'react-admin';
+import { LabDateTimeInput } from '../../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -156,7 +157,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                       ? <TextInput source={`${row}.oxygenMeasured`} label="wf.task.oxygen" size="small" helperText={false} sx={{ width: 120, display: 'block', mt: 1.5 }} />
                       : x.oxygenMeasured ? <><br /><small>{translate('wf.task.oxygen')}：{x.oxygenMeasured}</small></> : null)}
                   </TableCell>
-                  <TableCell>{edit(sampler) ? <DateTimeInput source={`${row}.sampledAt`} label={false} size="small" /> : fmt(x.sampledAt)}</TableCell>
+                  <TableCell>{edit(sampler) ? <LabDateTimeInput source={`${row}.sampledAt`} label={false} helperText={false} size="small" sx={{ minWidth: 190 }} /> : fmt(x.sampledAt)}</TableCell>
                   {(['container', 'preservative'] as const).map((k) => (
                     <TableCell key={k}>{edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : shown(k, x[k])}</TableCell>
                   ))}

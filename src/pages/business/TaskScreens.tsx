@@ -1,7 +1,8 @@
 // task-list and task-create/{orderId?}: a task sheet made from an accepted order; task-detail/{id} is TaskDetail.tsx.
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFormContext } from 'react-hook-form';
-import { useTranslate, Form, SelectInput, DateInput } from 'react-admin';
+import { useTranslate, Form, SelectInput } from 'react-admin';
+import { LabDateInput } from '../../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -42,7 +43,7 @@ function TaskCreateFields() {
     <Stack sx={{ maxWidth: 480 }}>
       <SelectInput source="orderId" label="wf.task.order" choices={orders} isRequired translateChoice={false} />
       <SelectInput source="kind" label="wf.task.kind" choices={kinds} translateChoice={false} />
-      <DateInput source="plannedFrom" label="wf.task.plannedFrom" />
+      <LabDateInput source="plannedFrom" label="wf.task.plannedFrom" />
       <Button variant="contained" data-testid="create-task" onClick={() => handleSubmit(async (values) => {
         let made: { task: { id: number } } | undefined;
         if (await write(async () => { made = await api('task/create_from_order', values, 'POST', 'wf.done', { silent: true }); })) navigate(`/business/task-detail/${made!.task.id}`);

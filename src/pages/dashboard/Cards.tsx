@@ -24,7 +24,7 @@ export const DashCard = ({ title, children, testid }: { title: string; children:
 );
 
 /** A link to a list with its filter in the URL (react-admin reads `filter` from the query string). */
-const listLink = (schemaName: string, filter: Record<string, unknown>) => `/${raNameOf(schemaName)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export const listLink = (schemaName: string, filter: Record<string, unknown>) => `/${raNameOf(schemaName)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 export function StateCounts({ schemaName, wrap }: { schemaName: string; wrap: (card: ReactNode) => ReactNode }) {
   const translate = useTranslate();

@@ -1,7 +1,8 @@
 // Employee create and edit: the generated inputs, with the qualifications as rows of parameter (picked by name or
 // code), method, certificate number and valid-until date.
 import { cloneElement, useMemo } from 'react';
-import { Create, Edit, SimpleForm, ArrayInput, SimpleFormIterator, ReferenceInput, AutocompleteInput, TextInput, DateInput, useResourceContext } from 'react-admin';
+import { Create, Edit, SimpleForm, ArrayInput, SimpleFormIterator, ReferenceInput, AutocompleteInput, TextInput, useResourceContext } from 'react-admin';
+import { LabDateInput } from '../../resources/dateInputs.tsx';
 import { schemaOf, raNameOf } from '../../resources/names.ts';
 import { inputFor, OPTIONS_META } from '../../resources/inputs.tsx';
 import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
@@ -17,7 +18,7 @@ function Qualifications() {
         </ReferenceInput>
         <TextInput source="methodNo" label={label('methodNo')} helperText={false} />
         <TextInput source="certificateNo" label={label('certificateNo')} helperText={false} />
-        <DateInput source="validUntil" label={label('validUntil')} helperText={false} />
+        <LabDateInput source="validUntil" label={label('validUntil')} helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>
   );

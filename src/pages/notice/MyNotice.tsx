@@ -17,6 +17,7 @@ import Pagination from '@mui/material/Pagination';
 import { request } from '../../dataProvider/http.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
 import { AuthHtml } from '../system/shared/AuthImage.tsx';
+import { useWhen } from '../../resources/when.tsx';
 
 interface Item { id: number; title: string; level: string; publishedAt: string; isRead: boolean }
 interface Detail extends Item { content: string }
@@ -25,6 +26,7 @@ const PAGE = 10;
 
 export default function MyNotice() {
   const translate = useTranslate();
+  const when = useWhen();
   const [filter, setFilter] = useState<'all' | '0' | '1'>('all');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ list: Item[]; total: number; unreadCount: number }>({ list: [], total: 0, unreadCount: 0 });
@@ -46,7 +48,7 @@ export default function MyNotice() {
         <CardContent>
           <Button onClick={() => setOpen(null)}>{translate('sys.notice.back')}</Button>
           <Typography variant="h5" sx={{ mt: 1 }} data-testid="notice-title">{open.title}</Typography>
-          <Typography variant="caption" color="text.secondary">{open.publishedAt?.slice(0, 16).replace('T', ' ')}</Typography>
+          <Typography variant="caption" color="text.secondary">{open.publishedAt ? when(open.publishedAt) : ''}</Typography>
           <AuthHtml html={open.content} />
         </CardContent>
       </Card>
@@ -69,7 +71,7 @@ export default function MyNotice() {
           {data.list.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.notice.empty')}</Typography>}
           {data.list.map((n) => (
             <ListItemButton key={n.id} divider onClick={() => void read(n.id)} data-notice={n.title}>
-              <ListItemText primary={<span style={{ fontWeight: n.isRead ? 400 : 700 }}>{n.title}</span>} secondary={n.publishedAt?.slice(0, 16).replace('T', ' ')} />
+              <ListItemText primary={<span style={{ fontWeight: n.isRead ? 400 : 700 }}>{n.title}</span>} secondary={n.publishedAt ? when(n.publishedAt) : undefined} />
               <Chip size="small" color={LEVEL_COLOR[n.level as keyof typeof LEVEL_COLOR] ?? 'default'} label={translate(`sys.notice.level.${n.level}`)} sx={{ mr: 1 }} />
               <Chip size="small" variant={n.isRead ? 'outlined' : 'filled'} label={translate(n.isRead ? 'sys.notice.read' : 'sys.notice.unread')} />
             </ListItemButton>

@@ -1,7 +1,7 @@
 // Notice admin (/system/notice): the list with publish and revoke per row, create and edit with the rich-text
 // editor (Word import included), and the detail (/system/notice-detail/:id) with the stored images shown.
 import { cloneElement, useMemo } from 'react';
-import { Create, Edit, SimpleForm, Show, SimpleShowLayout, TextField, DateField, DataTable, TopToolbar, EditButton, useRecordContext, useRefresh,
+import { Create, Edit, SimpleForm, Show, SimpleShowLayout, TextField, DataTable, TopToolbar, EditButton, useRecordContext, useRefresh,
   useResourceContext, useTranslate, useNotify } from 'react-admin';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -15,6 +15,7 @@ import { EnumField } from '../../resources/display.tsx';
 import { ToolList } from '../system/shared/ToolList.tsx';
 import { AuthHtml } from '../system/shared/AuthImage.tsx';
 import { RichTextInput } from './RichTextEditor.tsx';
+import { WhenField } from '../../resources/when.tsx';
 
 function PublishButtons() {
   const record = useRecordContext();
@@ -71,7 +72,7 @@ export function NoticeShow() {
         <TextField source="title" />
         <EnumField source="level" schemaName="notices" chip />
         <EnumField source="publishStatus" schemaName="notices" chip />
-        <DateField source="publishedAt" showTime />
+        <WhenField source="publishedAt" label="resources.notices.fields.publishedAt" />
         <Typography variant="caption" color="text.secondary">{translate('resources.notices.fields.content')}</Typography>
         <Content />
       </SimpleShowLayout>

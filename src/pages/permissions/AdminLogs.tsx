@@ -1,7 +1,7 @@
 // Administrator logs: the generated, read-only list (search by user, URL, entity, action, time) with a check of
 // the hash chain, and a show page that puts each changed field's before and after side by side.
 import { useState } from 'react';
-import { Show, SimpleShowLayout, TextField, DateField, useRecordContext, useTranslate } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
@@ -12,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider/http.ts';
 import { ToolList } from '../system/shared/ToolList.tsx';
+import { WhenField } from '../../resources/when.tsx';
 
 function VerifyButton() {
   const translate = useTranslate();
@@ -70,7 +71,7 @@ export function AdminLogShow() {
   return (
     <Show actions={false}>
       <SimpleShowLayout>
-        <DateField source="at" showTime />
+        <WhenField source="at" style="second" />
         <TextField source="username" />
         <TextField source="ip" />
         <TextField source="method" />

@@ -27,6 +27,7 @@ import { HasPerm } from '../../hasPerm/index.tsx';
 import { TIMING } from '../../settings.ts';
 import { ImportButton } from '../system/shared/ImportDialog.tsx';
 import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
+import { when as whenText } from '../../resources/when.tsx';
 
 interface Dept { id: number; name: string; parentId: number | null; children: Dept[] }
 
@@ -136,7 +137,7 @@ function OutboxButton() {
             <TableBody>
               {page?.list.map((m) => (
                 <TableRow key={m.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(m.createdAt).toLocaleString()}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{whenText(m.createdAt)}</TableCell>
                   <TableCell>{m.recipient}</TableCell>
                   <TableCell>{m.subject}</TableCell>
                   <TableCell>{m.body}</TableCell>
