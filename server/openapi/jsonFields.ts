@@ -13,10 +13,19 @@ const qcVerdict = object({
   pass: nullable({ type: 'boolean' }), statistic: text, basis: text,
 }, ['sampleNo', 'value', 'statistic', 'basis']);
 
+/** server/standards/judge.ts StandardsUsed: the library rows a report was judged by, kept at issue. */
+const usedStandard = object({
+  id: integer, standardNo: text, edition: text, title: text, version: integer, classCode: text, classLabel: text, condition: text,
+}, ['condition']);
+const usedLimit = object({ s: integer, table: text, analyte: text, limit: text, unit: text, basis: text, oxygenRef: text }, ['basis', 'oxygenRef']);
+const standardsUsed = object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } });
+
 /** By `resource.field`. */
 export const JSON_FIELDS: Record<string, Json> = {
   'qcSheets.evaluation': object({ plan: qcPlan, evaluations: listOf(qcVerdict), missing: listOf(text), unset: listOf(text) }, ['plan', 'evaluations', 'missing', 'unset']),
   // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
+  // per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter
+  'reports.standardsUsed': standardsUsed,
   'rawRecords.header': { type: 'object', additionalProperties: text },
   // the curve and QC inputs follow the template's own columns; the evaluation is the template engine's
   'rawRecords.computed': object({ curve: { type: 'object' }, qc: { type: 'object' }, evaluation: nullable(evaluation) }, ['curve', 'qc', 'evaluation']),

@@ -5511,7 +5511,26 @@ export interface components {
             reviewedBy?: number | null;
             sampleIds?: number[] | null;
             standardsUsed?: {
-                [key: string]: unknown;
+                limits: {
+                    [key: string]: {
+                        analyte: string;
+                        basis?: string;
+                        limit: string;
+                        oxygenRef?: string;
+                        s: number;
+                        table: string;
+                        unit: string;
+                    } | null;
+                };
+                standards: {
+                    classCode: string;
+                    classLabel: string;
+                    condition?: string;
+                    edition: string;
+                    id: number;
+                    standardNo: string;
+                    version: number;
+                }[];
             } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string | null;
@@ -5558,7 +5577,26 @@ export interface components {
             reviewedBy?: number | null;
             sampleIds?: number[] | null;
             standardsUsed?: {
-                [key: string]: unknown;
+                limits: {
+                    [key: string]: {
+                        analyte: string;
+                        basis?: string;
+                        limit: string;
+                        oxygenRef?: string;
+                        s: number;
+                        table: string;
+                        unit: string;
+                    } | null;
+                };
+                standards: {
+                    classCode: string;
+                    classLabel: string;
+                    condition?: string;
+                    edition: string;
+                    id: number;
+                    standardNo: string;
+                    version: number;
+                }[];
             } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
