@@ -12,6 +12,7 @@ import type { FieldDef, TemplateDef } from '../../schemas/templates/types.ts';
 import { labelOf, type Lang } from './format.ts';
 import type { Action } from './model.ts';
 import { LabDateField } from '../resources/dateInputs.tsx';
+import { calibrationFlag } from '../../schemas/core/calibration.ts';
 
 export interface EquipmentOption {
   id: number;
@@ -22,7 +23,8 @@ export interface EquipmentOption {
 
 /** The equipment a raw record may use (DOMAIN: not in service or past its due date cannot be chosen). */
 export function usableEquipment(list: Array<EquipmentOption & { status?: string }>, today: string): EquipmentOption[] {
-  return list.filter((e) => (e.status === undefined || e.status === 'in_service') && (!e.nextCalibrationDue || String(e.nextCalibrationDue).slice(0, 10) >= today));
+  // the one calibration rule (schemas/core/calibration.ts), as the server applies it when the record is saved
+  return list.filter((e) => (e.status === undefined || e.status === 'in_service') && calibrationFlag(e.nextCalibrationDue ? String(e.nextCalibrationDue).slice(0, 10) : null, today) !== 'overdue');
 }
 
 interface Props {
