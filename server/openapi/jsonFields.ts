@@ -1,32 +1,38 @@
 // The shapes of the JSON columns the server itself writes (their zod field is `json()`, any object, because only the
 // server writes them). Documented here so that a client knows what it reads; every API test checks answers against
 // them (tests/api/openapiCheck.ts), so a change of what the server writes fails there first.
+// Built on first use, not at import: shapes.ts → schemas.ts → this file → shapes.ts is a cycle, and the builders of
+// shapes.ts are not yet defined while this module is first evaluated from it.
 import type { Json } from './schemas.ts';
 import { evaluation, integer, listOf, nullable, object, text } from './shapes.ts';
 
-const rates = object({ duplicates: integer, labBlanks: integer, spikesOrCrms: integer });
-/** server/workflow/qc planCheck: planned QC rates against lims-practice §3.3 (warnings are message keys). */
-export const qcPlan = object({ routine: integer, batches: integer, required: rates, planned: rates, warnings: listOf(text) });
-/** server/workflow/qc evaluateSheet: one verdict per QC item × parameter, with the limit it used. */
-const qcVerdict = object({
-  index: integer, type: text, sampleNo: text, parameterId: integer, parameter: text, value: text, limit: text,
-  pass: nullable({ type: 'boolean' }), statistic: text, basis: text,
-}, ['sampleNo', 'value', 'statistic', 'basis']);
-
-/** server/standards/judge.ts StandardsUsed: the library rows a report was judged by, kept at issue. */
-const usedStandard = object({
-  id: integer, standardNo: text, edition: text, title: text, version: integer, classCode: text, classLabel: text, condition: text,
-}, ['condition']);
-const usedLimit = object({ s: integer, table: text, analyte: text, limit: text, unit: text, basis: text, oxygenRef: text }, ['basis', 'oxygenRef']);
-const standardsUsed = object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } });
-
+let built: { fields: Record<string, Json>; qcPlan: Json } | undefined;
 /** By `resource.field`. */
-export const JSON_FIELDS: Record<string, Json> = {
-  'qcSheets.evaluation': object({ plan: qcPlan, evaluations: listOf(qcVerdict), missing: listOf(text), unset: listOf(text) }, ['plan', 'evaluations', 'missing', 'unset']),
-  // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
-  // per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter
-  'reports.standardsUsed': standardsUsed,
-  'rawRecords.header': { type: 'object', additionalProperties: text },
-  // the curve and QC inputs follow the template's own columns; the evaluation is the template engine's
-  'rawRecords.computed': object({ curve: { type: 'object' }, qc: { type: 'object' }, evaluation: nullable(evaluation) }, ['curve', 'qc', 'evaluation']),
-};
+export const jsonFields = (): Record<string, Json> => (built ??= build()).fields;
+/** server/workflow/qc planCheck: planned QC rates against lims-practice §3.3 (warnings are message keys). */
+export const qcPlan = (): Json => (built ??= build()).qcPlan;
+
+function build(): { fields: Record<string, Json>; qcPlan: Json } {
+  const rates = object({ duplicates: integer, labBlanks: integer, spikesOrCrms: integer });
+  const qcPlan = object({ routine: integer, batches: integer, required: rates, planned: rates, warnings: listOf(text) });
+  /** server/workflow/qc evaluateSheet: one verdict per QC item × parameter, with the limit it used. */
+  const qcVerdict = object({
+    index: integer, type: text, sampleNo: text, parameterId: integer, parameter: text, value: text, limit: text,
+    pass: nullable({ type: 'boolean' }), statistic: text, basis: text,
+  }, ['sampleNo', 'value', 'statistic', 'basis']);
+  /** server/standards/judge.ts StandardsUsed: the library rows a report was judged by, kept at issue. */
+  const usedStandard = object({
+    id: integer, standardNo: text, edition: text, title: text, version: integer, classCode: text, classLabel: text, condition: text,
+  }, ['condition']);
+  const usedLimit = object({ s: integer, table: text, analyte: text, limit: text, unit: text, basis: text, oxygenRef: text }, ['basis', 'oxygenRef']);
+  const fields: Record<string, Json> = {
+    'qcSheets.evaluation': object({ plan: qcPlan, evaluations: listOf(qcVerdict), missing: listOf(text), unset: listOf(text) }, ['plan', 'evaluations', 'missing', 'unset']),
+    // per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter
+    'reports.standardsUsed': object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } }),
+    // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
+    'rawRecords.header': { type: 'object', additionalProperties: text },
+    // the curve and QC inputs follow the template's own columns; the evaluation is the template engine's
+    'rawRecords.computed': object({ curve: { type: 'object' }, qc: { type: 'object' }, evaluation: nullable(evaluation) }, ['curve', 'qc', 'evaluation']),
+  };
+  return { fields, qcPlan };
+}

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { RANGE_VALUE } from '../crud/query.ts';
-import { JSON_FIELDS } from './jsonFields.ts';
+import { jsonFields } from './jsonFields.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ export function jsonOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Jso
 /** The field's value schema (without null), with x-dict / enum / pattern / readOnly from its metadata. */
 export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: string): Json {
   let s: Json;
-  const shape = resource ? JSON_FIELDS[`${resource}.${f.name}`] : undefined;
+  const shape = resource ? jsonFields()[`${resource}.${f.name}`] : undefined;
   if (shape) s = { ...shape };
   // examples: what a reader (and swagger-ui's sample) should see, rather than a string drawn from the pattern
   else if (f.kind === 'decimal') s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)', examples: ['12.5'] };

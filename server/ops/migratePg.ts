@@ -10,6 +10,9 @@ import { runningInstances } from './instances.ts';
 
 // Copies the records as they are, audit chain included: no write goes through the crud service, the rows are moved,
 // not written anew (a documented exception, tests/unit/directWrites.test.ts).
+/** Tables whose rows a migration loads (server/db/migrations/013_limit_standards.ts). */
+const LOADED_BY_MIGRATIONS = new Set(['limit_standards']);
+
 export class MigrationRefused extends Error {}
 
 export interface CopyReport {
@@ -113,13 +116,16 @@ export async function migrateToPostgres(opts: MigrateOptions): Promise<CopyRepor
 
     const counts = new Map<string, number>();
     for (const t of order) counts.set(t, Number((await client.query(`select count(*) as n from ${pg.escapeIdentifier(t)}`)).rows[0].n));
-    const occupied = order.filter((t) => (counts.get(t) ?? 0) > 0);
+    // rows a migration itself loads (013: the shipped limit standards) are in any migrated target; the source holds
+    // them too (with the lab's edits), so they do not make the target "not empty" and are replaced like the rest
+    const occupied = order.filter((t) => (counts.get(t) ?? 0) > 0 && !LOADED_BY_MIGRATIONS.has(t));
+    const replace = order.some((t) => (counts.get(t) ?? 0) > 0);
     if (occupied.length && !opts.force) throw new MigrationRefused(`the target database is not empty (${occupied.join(', ')}): use an empty database, or pass --force to replace its rows`);
 
     const report: CopyReport['tables'] = [];
     await client.query('begin');
     try {
-      if (occupied.length) await client.query(`truncate ${order.map((t) => pg.escapeIdentifier(t)).join(', ')} restart identity cascade`);
+      if (replace) await client.query(`truncate ${order.map((t) => pg.escapeIdentifier(t)).join(', ')} restart identity cascade`);
       for (const t of order) {
         const rows = await copyTable(sqlite, client, t, targetColumns.get(t)!, selfRefs.get(t) ?? []);
         report.push({ table: t, rows });

@@ -273,7 +273,7 @@ export const qcHooks = {
 const createRest = { taskId: idField, orderId: idField.optional() };
 const saveRest = { id: idField, version: idField.optional() };
 /** plan_check: planCheck's figures (warnings are message keys) and the default plan it judged. */
-const planAnswer = { allOf: [qcPlan, object({ proposal: listOf(fromZod(qcItem)) })] };
+const planAnswer = { allOf: [qcPlan(), object({ proposal: listOf(fromZod(qcItem)) })] };
 
 export function qcRoutes(app: FastifyInstance) {
   route(app, 'POST', '/admin/qc/create', 'qc:add', 'Plan the QC sheet of a task (default plan or given items); QC samples are registered', async (req, ctx) => {

@@ -37,7 +37,7 @@ describe.each(databaseTargets())('one write path on %s', (target) => {
     const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
     const res = await t.call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: flow.orderId }, lang: 'en' });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.data.errors).toMatchObject([{ field: 'matrix', message: '"not-a-matrix" is not one of the options' }]);
+    expect(res.body.data.errors).toMatchObject([{ field: 'points.0.matrix', message: '"not-a-matrix" is not one of the options' }]);
     expect(await tableCounts(t)).toEqual(counts);
     expect(await lastAuditHash(t)).toBe(head);
   }, 120_000);

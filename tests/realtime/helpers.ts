@@ -33,8 +33,8 @@ export async function startServer(options: Partial<RealtimeOptions> = {}, port =
   return { app, realtime: realtimeOf(app), port: actual, url: `ws://127.0.0.1:${actual}/ws` };
 }
 
-/** Resolves when `condition` holds; polls (no fixed sleeps), fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+/** Resolves when `condition` holds; polls (no fixed sleeps), fails after `timeoutMs` (generous: the suite runs two files at a time on 2 cores). */
+export async function waitFor(condition: () => boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

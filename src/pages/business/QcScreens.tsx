@@ -65,7 +65,8 @@ export function QcCreate() {
       <Panel title={translate('wf.qc.create')}>
         <QcItemsForm taskId={taskId} defaultItems={plan.proposal} editable saveLabel="wf.qc.create" header={(items) => <PlanFacts plan={livePlan(plan, items)} />}
           onSave={async (items) => {
-            const made = await api('qc/create', { taskId, orderId, items }, 'POST', 'wf.done');
+            // the route's ids are text; the API takes JSON numbers as numbers (strict)
+            const made = await api('qc/create', { taskId: Number(taskId), orderId: orderId ? Number(orderId) : undefined, items }, 'POST', 'wf.done');
             navigate(`/business/qc-detail/${made.id}`);
           }} />
       </Panel>
