@@ -69,11 +69,12 @@ function decodeText(b: Uint8Array): { text: string; encoding: Encoding; bom: boo
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(b), encoding: 'utf-8', bom: false };
   } catch { /* not UTF-8: try GB18030 below */ }
   if (utf8TruncatedTail(b)) return { code: 'file_truncated', params: { reason: 'incomplete_character' } };
-  try {
-    return { text: new TextDecoder('gb18030', { fatal: true }).decode(b), encoding: 'gb18030', bom: false };
-  } catch {
-    return { code: 'encoding_unknown', params: {} };
-  }
+  const gb = (bytes: Uint8Array) => { try { return new TextDecoder('gb18030', { fatal: true }).decode(bytes); } catch { return undefined; } };
+  const text = gb(b);
+  if (text !== undefined) return { text, encoding: 'gb18030', bom: false };
+  // a GBK file cut after the first byte of a two-byte character
+  if (b.length > 1 && b[b.length - 1] >= 0x81 && gb(b.subarray(0, b.length - 1)) !== undefined) return { code: 'file_truncated', params: { reason: 'incomplete_character' } };
+  return { code: 'encoding_unknown', params: {} };
 }
 
 /** The delimiter that splits the first lines most consistently (tab, semicolon or comma). */

@@ -16,7 +16,9 @@ export const balance: InstrumentParser = {
   sniff: (doc) => {
     const nonEmpty = doc.lines.filter((l) => l.trim());
     const weights = nonEmpty.filter((l) => WEIGHT.test(l)).length;
-    return weights > 0 && weights >= nonEmpty.length * 0.2 && !doc.lines[0]?.includes(doc.delimiter === '\t' ? '\t' : doc.delimiter);
+    // a print-out, not a table: weight lines are common and most lines carry no delimiter
+    const tabular = nonEmpty.filter((l) => l.includes(doc.delimiter)).length;
+    return weights > 0 && weights >= nonEmpty.length * 0.2 && tabular < nonEmpty.length / 2;
   },
   parse(doc) {
     const out: Reading[] = [];

@@ -1,5 +1,5 @@
-// Agilent MassHunter Quantitative Analysis (GC-MS, GC-MS/MS, LC-MS) batch results exported as CSV; ChemStation
-// quant exports saved through the same table have this shape too.
+// Agilent MassHunter Quantitative Analysis (GC-MS, GC-MS/MS, LC-MS/MS) batch results exported as CSV. ChemStation's
+// own report files (senaite's sample is an .xls) are a different layout and are not read by this parser.
 // Layout follows senaite.instruments' tests/files/instruments/agilent.masshunter.quantitative.csv: a group row
 // ("Sample", "<Compound> Method", "<Compound> Results", "Qualifier (m/z -> m/z) Results", "<IS> (ISTD) Results"),
 // then a column row (",,Name,Data File,Type,Level,Acq. Date-Time,Exp. Conc.,RT,Resp.,Calc. Conc.,Final Conc.,…");
@@ -12,7 +12,7 @@ const isGroupRow = (c: string[]) => /^sample$/i.test(c[0] ?? '') && c.some((x) =
 
 export const masshunterQuant: InstrumentParser = {
   id: 'agilent-masshunter-quant',
-  label: 'Agilent MassHunter Quantitative / ChemStation (CSV)',
+  label: 'Agilent MassHunter Quantitative (CSV)',
   sniff: (doc) => {
     const i = findLine(doc, isGroupRow, 10);
     return i >= 0 && col(splitLine(doc.lines[i + 1] ?? '', doc.delimiter), 'Data File') >= 0;

@@ -1,4 +1,4 @@
-// Chromatography exports: Agilent MassHunter Quant / ChemStation CSV, Shimadzu LabSolutions ASCII, Chromeleon IC.
+// Chromatography exports: Agilent MassHunter Quant CSV, Shimadzu LabSolutions ASCII, Chromeleon IC summary.
 import { describe, expect, it } from 'vitest';
 import { find, readings } from './load.ts';
 

@@ -41,6 +41,14 @@ describe('decode', () => {
     expect(decode(fixture('bad/truncated-utf8.csv'))).toMatchObject({ ok: false, error: { code: 'file_truncated', params: { reason: 'incomplete_character' } } });
   });
 
+  it('refuses a GBK file cut inside a two-byte character as truncated', () => {
+    const gbk = fixture('hach-uvvis/dr3900-gbk.csv');
+    // "饮用" is D2 FB D3 C3: cut after D3, so the bytes before are already invalid UTF-8 and only the GBK check applies
+    const at = gbk.indexOf(0xd3);
+    expect(gbk[at - 2]).toBe(0xd2);
+    expect(decode(gbk.subarray(0, at + 1))).toMatchObject({ ok: false, error: { code: 'file_truncated', params: { reason: 'incomplete_character' } } });
+  });
+
   it('refuses empty, blank and oversized files', () => {
     expect(decode(new Uint8Array())).toMatchObject({ ok: false, error: { code: 'file_empty' } });
     expect(decode(new Uint8Array(Buffer.from(' \r\n\r\n')))).toMatchObject({ ok: false, error: { code: 'file_empty' } });
