@@ -5,7 +5,7 @@
 // Not done yet: XLSX input, the dialog with live preview, and storing mappings per instrument.
 import { z } from 'zod';
 import { decode, DEFAULT_MAX_BYTES } from './decode.ts';
-import type { ParseResult, QcType, Reading, TextDoc } from './types.ts';
+import type { ParseResult, ParseWarning, QcType, Reading, TextDoc } from './types.ts';
 import { fail } from './types.ts';
 import { col, finish, qcTypeOf, readLong, readWide, rows, splitLine, truncatedAt, type WideColumn } from './table.ts';
 
@@ -84,8 +84,9 @@ export function applyMapping(decoded: TextDoc, m: ColumnMapping): ParseResult {
   const cut = truncatedAt(doc, data, head.length);
   if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
   const out: Reading[] = [];
+  const warnings: ParseWarning[] = [];
   if (columns.length) readWide(doc, data, { sample: idx.sampleId, columns, dilution: idx.dilution, type: idx.qcType, replicate: idx.replicate, fixedUnit: m.fixedUnit }, out);
-  else readLong(doc, data, { sample: idx.sampleId, analyte: idx.analyte, value: idx.value, unit: idx.unit, dilution: idx.dilution, type: idx.qcType, replicate: idx.replicate, flags: idx.flags, fixedUnit: m.fixedUnit }, out);
+  else readLong(doc, data, { sample: idx.sampleId, analyte: idx.analyte, value: idx.value, unit: idx.unit, dilution: idx.dilution, type: idx.qcType, replicate: idx.replicate, flags: idx.flags, fixedUnit: m.fixedUnit }, out, warnings);
   // the lab's own QC words win over the built-in ones
   if (m.qcValues && idx.qcType >= 0) {
     const byLine = new Map(data.map((r) => [r.line, r.cells[idx.qcType] ?? '']));
@@ -94,5 +95,5 @@ export function applyMapping(decoded: TextDoc, m: ColumnMapping): ParseResult {
       if (own) r.qcType = own; else if (!r.qcType) { const q = qcTypeOf(byLine.get(r.line)); if (q) r.qcType = q; }
     }
   }
-  return finish('mapping', doc, out);
+  return finish('mapping', doc, out, warnings);
 }

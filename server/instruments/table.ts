@@ -22,9 +22,23 @@ export function splitLine(line: string, d: string): string[] {
   return out;
 }
 
+/** An odd number of quotes leaves a quoted cell open (Excel writes line breaks inside cells that way). */
+const opensQuote = (line: string) => { let n = 0; for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) n++; return n % 2 === 1; };
+
+/** Data rows from line `from` (0-based); a quoted cell spanning lines is joined, the row keeps its first line number. */
 export function rows(doc: TextDoc, from = 0, delimiter: string = doc.delimiter): Row[] {
   const out: Row[] = [];
-  for (let i = from; i < doc.lines.length; i++) out.push({ cells: splitLine(doc.lines[i], delimiter), line: i + 1 });
+  for (let i = from; i < doc.lines.length; i++) {
+    const first = i;
+    let text = doc.lines[i];
+    if (opensQuote(text)) {
+      // join at most 20 lines: a stray quote in a sample name must not swallow the rest of the file
+      let joined = text, j = i;
+      while (opensQuote(joined) && j + 1 < doc.lines.length && j - i < 20) joined += `\n${doc.lines[++j]}`;
+      if (!opensQuote(joined)) { text = joined; i = j; }
+    }
+    out.push({ cells: splitLine(text, delimiter), line: first + 1 });
+  }
   return out;
 }
 
@@ -142,12 +156,17 @@ export interface LongSpec {
 }
 
 /** One row per sample × analyte. Rows without sample id or value are skipped (sub-totals, blank lines). */
-export function readLong(doc: TextDoc, data: Row[], s: LongSpec, out: Reading[]): void {
+export function readLong(doc: TextDoc, data: Row[], s: LongSpec, out: Reading[], warnings: ParseWarning[]): void {
   const at = (r: Row, i?: number) => (i === undefined || i < 0 ? '' : r.cells[i] ?? '');
   for (const r of data) {
     const sampleId = at(r, s.sample);
     const raw = normValue(at(r, s.value), doc.decimalComma);
-    if (!sampleId || !raw || !at(r, s.analyte)) continue;
+    if (!sampleId || !raw || !at(r, s.analyte)) {
+      // a row with content but no sample, analyte or value is shown, not silently lost (footers, failed runs)
+      const missing = !sampleId ? 'sampleId' : !at(r, s.analyte) ? 'analyte' : 'value';
+      if (r.cells.some((c) => c)) warnings.push({ code: 'row_skipped', params: { missing }, line: r.line });
+      continue;
+    }
     const { value, flags } = splitFlags(raw);
     const f = at(r, s.flags);
     const rep = parseInt(at(r, s.replicate), 10);

@@ -41,7 +41,7 @@ export interface ParseError {
 
 /** `blocking` warnings (e.g. a duplicate sample id) must stop an import; plain ones are shown and kept. */
 export interface ParseWarning {
-  code: 'duplicate_sample_id' | 'value_not_numeric' | 'row_skipped' | 'unit_missing';
+  code: 'duplicate_sample_id' | 'value_not_numeric' | 'row_skipped';
   params: Record<string, string | number>;
   line?: number;
   blocking?: boolean;

@@ -3,7 +3,7 @@
 // optionally "Dilution"/"Rep". No public ICP Expert export was found in the search corpus; the column names follow
 // the ICP Expert export dialog as documented by Agilent — check a real file before relying on it. Flags such as
 // "o" (over range) or "u" (uncalibrated) are kept per reading.
-import type { InstrumentParser, Reading } from '../types.ts';
+import type { InstrumentParser, ParseWarning, Reading } from '../types.ts';
 import { fail } from '../types.ts';
 import { col, finish, findLine, readLong, rows, splitLine, truncatedAt } from '../table.ts';
 
@@ -21,11 +21,12 @@ export const agilentIcpOes: InstrumentParser = {
     const cut = truncatedAt(doc, data, head.length);
     if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
     const out: Reading[] = [];
+    const warnings: ParseWarning[] = [];
     readLong(doc, data, {
       sample: col(head, 'Solution Label'), analyte: col(head, 'Element'), value: col(head, 'Soln Conc'),
       unit: col(head, 'Units', 'Unit'), type: col(head, 'Type', 'Sample Type'), flags: col(head, 'Flags'),
       dilution: col(head, 'Dilution', 'Dil'), replicate: col(head, 'Rep', 'Replicate'),
-    }, out);
-    return finish(this.id, doc, out);
+    }, out, warnings);
+    return finish(this.id, doc, out, warnings);
   },
 };

@@ -3,7 +3,7 @@
 // optional "Wavelength"/"Absorbance"/"Dilution" columns; the analyte is the program name (e.g. "385 N Ammonia Salic.").
 // No public Hach export was found in the search corpus; the column names follow Hach's DR6000 manual (data log
 // export) as documented — check a real file before relying on it.
-import type { InstrumentParser, Reading } from '../types.ts';
+import type { InstrumentParser, ParseWarning, Reading } from '../types.ts';
 import { fail } from '../types.ts';
 import { col, finish, findLine, readLong, rows, splitLine, truncatedAt } from '../table.ts';
 
@@ -21,10 +21,11 @@ export const hachUvvis: InstrumentParser = {
     const cut = truncatedAt(doc, data, head.length);
     if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
     const out: Reading[] = [];
+    const warnings: ParseWarning[] = [];
     readLong(doc, data, {
       sample: col(head, 'Sample ID'), analyte: col(head, 'Program'), value: col(head, 'Result'), unit: col(head, 'Unit'),
       dilution: col(head, 'Dilution', 'Dilution Factor'), type: col(head, 'Sample Type'),
-    }, out);
-    return finish(this.id, doc, out);
+    }, out, warnings);
+    return finish(this.id, doc, out, warnings);
   },
 };

@@ -2,7 +2,7 @@
 // Layout follows senaite.instruments' perkinelmer/winlab32/winlab32.md and tests/files/.../winlab32.csv:
 // "Sample ID,Analyte Name,Date,Time,Reported Conc (Calib),Units (Samp)" with analyte names such as "Ag 107" or
 // "Pb 283.31". Optional columns used when present: "Replicate", "Sample Type", "Dilution", "Flags".
-import type { InstrumentParser, Reading } from '../types.ts';
+import type { InstrumentParser, ParseWarning, Reading } from '../types.ts';
 import { fail } from '../types.ts';
 import { col, finish, findLine, readLong, rows, splitLine, truncatedAt } from '../table.ts';
 
@@ -20,11 +20,12 @@ export const perkinelmerWinlab: InstrumentParser = {
     const cut = truncatedAt(doc, data, head.length);
     if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
     const out: Reading[] = [];
+    const warnings: ParseWarning[] = [];
     readLong(doc, data, {
       sample: col(head, 'Sample ID'), analyte: col(head, 'Analyte Name'), value: col(head, /^Reported Conc/i),
       unit: col(head, /^Units/i), replicate: col(head, 'Replicate'), type: col(head, 'Sample Type'),
       dilution: col(head, 'Dilution', 'Dilution Factor'), flags: col(head, 'Flags'),
-    }, out);
-    return finish(this.id, doc, out);
+    }, out, warnings);
+    return finish(this.id, doc, out, warnings);
   },
 };

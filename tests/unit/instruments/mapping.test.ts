@@ -58,3 +58,29 @@ describe('mapping import', () => {
     expect(parseWithMapping(fixture('mapping/long.csv'), { ...long, headerRow: 99 })).toMatchObject({ ok: false, error: { code: 'header_missing' } });
   });
 });
+
+describe('mapping import, awkward CSV', () => {
+  it('joins a quoted cell that spans lines (Excel comments) and keeps the row’s first line number', () => {
+    const csv = 'id,el,v,note\nW-1,Pb,0.1,"first line\nsecond line"\nW-2,Pb,0.2,ok\n';
+    const r = parseWithMapping(new Uint8Array(Buffer.from(csv)), { headerRow: 1, sampleId: 'id', analyte: 'el', value: 'v' });
+    expect(r).toMatchObject({ ok: true, readings: [{ sampleId: 'W-1', value: '0.1', line: 2 }, { sampleId: 'W-2', value: '0.2', line: 4 }] });
+  });
+
+  it('does not let a stray quote swallow the rows after it', () => {
+    const csv = 'id,el,v\nW-1 5" pipe,Pb,0.1\n' + Array.from({ length: 30 }, (_, i) => `W-${i + 2},Pb,0.${i}`).join('\n') + '\n';
+    const r = parseWithMapping(new Uint8Array(Buffer.from(csv)), { headerRow: 1, sampleId: 'id', analyte: 'el', value: 'v' });
+    expect(r.ok && r.readings.length).toBe(30); // the quoted line itself is unreadable (no closing quote); the 30 after it are kept
+  });
+
+  it('shows rows it could not read instead of dropping them silently', () => {
+    const csv = 'id,el,v\nW-1,Pb,0.1\nW-2,Pb,\n,Pb,0.3\n\nTotal: 3 rows,,\n';
+    const r = parseWithMapping(new Uint8Array(Buffer.from(csv)), { headerRow: 1, sampleId: 'id', analyte: 'el', value: 'v' });
+    if (!r.ok) expect.fail(JSON.stringify(r.error));
+    expect(r.readings).toHaveLength(1);
+    expect(r.warnings).toEqual([
+      { code: 'row_skipped', params: { missing: 'value' }, line: 3 },
+      { code: 'row_skipped', params: { missing: 'sampleId' }, line: 4 },
+      { code: 'row_skipped', params: { missing: 'analyte' }, line: 6 },
+    ]);
+  });
+});
