@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages } from '../setup/pdfText.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { renderReport, type ReportDocument } from '../../server/pdf/report.ts';
@@ -11,17 +11,6 @@ import { renderReport, type ReportDocument } from '../../server/pdf/report.ts';
 // whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-/** Text of every page, as a reader (pdf.js) extracts it. */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const tc = await (await doc.getPage(i)).getTextContent();
-    pages.push(tc.items.map((x) => ('str' in x ? x.str : '')).join(''));
-  }
-  await doc.destroy();
-  return pages;
-}
 
 describe.each(databaseTargets())('reports: drafting, review, signatory approval, issued PDF, amendment on %s', (target) => {
   let t: TestApp;
@@ -138,7 +127,7 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     const res = await t.app.inject({ method: 'GET', url: `/admin/report/${reportId}/pdf`, headers: { authorization: `Bearer ${tok.writer}` } });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-sha256']).toBe(issued.contentHash);
-    const pages = await pdfText(res.rawPayload);
+    const pages = await pdfPages(res.rawPayload);
     const all = pages.join('\n');
     expect(all).toContain('华清环境检测有限公司');
     expect(all).toContain(`报告编号：${issued.reportNo}`);
@@ -178,7 +167,7 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     expect(issued.status).toBe('issued');
     const old = await form(reportId);
     expect(old).toMatchObject({ status: 'withdrawn', contentHash: before.contentHash, title: before.title });
-    const text = (await pdfText(fs.readFileSync(path.join(dataDir, issued.pdfPath)))).join('');
+    const text = (await pdfPages(fs.readFileSync(path.join(dataDir, issued.pdfPath)))).join('');
     expect(text).toContain(`本报告替代报告 ${before.reportNo}`);
     const log = await t.database.db.selectFrom('adminLogs').select(['action', 'reason']).where('entity', '=', 'reports').where('entityId', '=', String(reportId)).where('action', '=', 'transition:withdraw').executeTakeFirstOrThrow();
     expect(log.reason).toBe(`replaced by ${issued.reportNo}`);
@@ -205,7 +194,7 @@ describe('the report PDF renderer', () => {
     const t0 = performance.now();
     const pdf = await renderReport(doc);
     const ms = performance.now() - t0;
-    const pages = await pdfText(pdf);
+    const pages = await pdfPages(pdf);
     expect(pages.length).toBeGreaterThan(10);
     expect(pages[pages.length - 1]).toContain(`第 ${pages.length} 页 共 ${pages.length} 页`);
     const all = pages.join('');

@@ -6,20 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../setup/pdfText.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { Dec } from '../../schemas/calc/decimal.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) pages.push((await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join(''));
-  await doc.destroy();
-  return pages.join('\n');
-}
 type DocRow = { sampleNo: string; parameter: string; result: string; limit: string; judgement?: string; verdict?: string; corrected?: string; multiple?: string; covered?: boolean };
 
 describe.each(databaseTargets())('reports judged by the standard each point chose, on %s', (target) => {

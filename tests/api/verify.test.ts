@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../setup/pdfText.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { VERIFY_LIMIT } from '../../server/verify/index.ts';
@@ -14,13 +14,6 @@ import { normaliseCode } from '../../server/verify/code.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) pages.push((await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join(''));
-  await doc.destroy();
-  return pages.join('\n');
-}
 
 /** A multipart body as a browser's form sends it, with the file in the field "pdf". */
 async function multipart(file: Buffer) {

@@ -5,16 +5,9 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { connectStomp, collect, waitFor } from '../realtime/helpers.ts';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../setup/pdfText.ts';
 import { renderReport } from '../../server/pdf/report.ts';
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join('') + '\n';
-  await doc.destroy();
-  return text;
-}
 
 // whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

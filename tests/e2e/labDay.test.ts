@@ -12,7 +12,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages } from '../setup/pdfText.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { e2eEnabled, startE2E, fillLogin, type E2E, fillRecordHeader } from './harness.ts';
 
@@ -361,12 +361,11 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     await done(page);
     lap('report issued');
 
-    const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(pdf)), isEvalSupported: false }).promise;
-    let text = '';
-    for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join('') + '\n';
+    const pages = await pdfPages(fs.readFileSync(pdf));
+    const text = pages.join('\n');
     for (const s of [`报告编号：${reportNo}`, orderNo, CLIENT, PROJECT, POINT, '氨氮', 'HJ 535-2009', 'mg/L', result, '≤15', '符合', '全数值比较法', '孙编制', '周主任', '吴签字', today])
       expect(text, s).toContain(s);
-    expect(text).toContain(`第 1 页 共 ${doc.numPages} 页`);
+    expect(text).toContain(`第 1 页 共 ${pages.length} 页`);
     spawnSync('pdftoppm', ['-png', '-r', '60', pdf, path.join(SHOTS, 'report-zh')]);
     spawnSync('pdftoppm', ['-png', '-r', '60', pdfEn, path.join(SHOTS, 'report-en')]);
     lap('pdf read');
