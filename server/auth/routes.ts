@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validTimeZone } from '../../schemas/format/when.ts';
 import type { FastifyInstance } from 'fastify';
 import type { LimsDatabase } from '../db/index.ts';
 import type { Config } from '../config.ts';
@@ -14,6 +13,7 @@ import { appendAudit } from '../audit/chain.ts';
 import { contextOf } from '../crud/context.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { object, listOf, text, integer, nullable, none } from '../openapi/shapes.ts';
+import { labTimeZone } from '../db/settings.ts';
 
 const loginBody = z.object({
   username: z.string({ error: 'auth.usernameRequired' }).trim().min(1, { error: 'auth.usernameRequired' }).max(64),
@@ -109,10 +109,9 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
     async (req) => {
       const u = req.user!;
       // the lab's time zone: every screen shows dates in it, whatever the browser's (schemas/format/when.ts)
-      const tz = await db.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst();
       return envelope({
         userId: u.id, username: u.username, nickname: u.nickname, avatar: u.avatar ?? '',
-        roles: u.roles, perms: u.isRoot ? ['*:*:*', ...u.perms] : [...u.perms], menus: u.menus, timeZone: validTimeZone(tz?.configValue),
+        roles: u.roles, perms: u.isRoot ? ['*:*:*', ...u.perms] : [...u.perms], menus: u.menus, timeZone: await labTimeZone(db),
       });
     });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LimsDatabase } from '../db/index.ts';
 import { createBackup, pruneBackups, type BackupResult } from './backup.ts';
+import { settingOf } from '../db/settings.ts';
 
 // backup_runs is the scheduler's own run log, not a resource: written directly (see tests/unit/directWrites.test.ts).
 export interface Daily { hour: number; minute: number }
@@ -24,11 +25,6 @@ export function crossedMoment(daily: Daily, from: Date, to: Date): string | null
   if (at > to) at.setDate(at.getDate() - 1);
   if (at <= from) return null;
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(daily.hour)}:${pad(daily.minute)}`;
-}
-
-async function configValue(database: LimsDatabase, key: string): Promise<string | undefined> {
-  const row = await database.db.selectFrom('configs').select('configValue').where('configKey', '=', key).executeTakeFirst();
-  return row?.configValue as string | undefined;
 }
 
 export interface RunOptions { runKey: string; trigger: 'scheduled' | 'manual'; instanceId: string; dir: string }
@@ -81,13 +77,13 @@ export function startBackupScheduler(database: LimsDatabase, opts: SchedulerOpti
   async function check(at: Date): Promise<BackupResult | null> {
     const from = last;
     last = at;
-    const daily = parseDaily(await configValue(database, 'backup.cron'));
+    const daily = parseDaily(await settingOf(database.db, 'backup.cron'));
     const moment = daily && crossedMoment(daily, from, at);
     if (!moment) return null;
     const started = Date.now();
     const b = await runBackup(database, { runKey: `scheduled ${moment}`, trigger: 'scheduled', instanceId: opts.instanceId, dir: opts.dir });
     if (b) {
-      const keep = Number(await configValue(database, 'backup.keep')) || 14;
+      const keep = Number(await settingOf(database.db, 'backup.keep')) || 14;
       const pruned = pruneBackups(opts.dir, keep);
       opts.log.info({ file: b.file, bytes: b.bytes, ms: Date.now() - started, pruned: pruned.length }, 'scheduled backup written');
     }

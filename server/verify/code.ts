@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Unit } from '../workflow/store.ts';
+import { settingOf } from '../db/settings.ts';
 
 // Crockford's base-32 alphabet: no I, L, O, U, so a code read off paper is typed right. 12 symbols = 60 random bits,
 // far beyond what a rate-limited page lets anyone guess.
@@ -21,9 +22,8 @@ export function normaliseCode(raw: string): string | undefined {
 
 /** The lab's setting (configs), or undefined. */
 export async function configValue(u: Pick<Unit, 'tx'>, key: string): Promise<string | undefined> {
-  const row = await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', key).executeTakeFirst();
-  const v = row?.configValue;
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+  // a blank setting counts as unset here: the QR address and the page fall back to their defaults
+  return (await settingOf(u.tx, key))?.trim() || undefined;
 }
 
 /**

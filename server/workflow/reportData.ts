@@ -1,5 +1,5 @@
 import { calcMessages } from '../../schemas/templates/messages.ts';
-import { formatWhen, validTimeZone } from '../../schemas/format/when.ts';
+import { formatWhen } from '../../schemas/format/when.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
@@ -7,6 +7,7 @@ import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from './orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { judgeLibrary, libraryLimits, standardLines, type StandardsUsed } from '../standards/judge.ts';
+import { labTimeZone, settingOf } from '../db/settings.ts';
 
 type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string; decimals?: number; templateId?: string | null };
 
@@ -115,9 +116,9 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const signed = (meaning: string) => sigs.filter((s) => s.meaning === meaning).pop();
   const replaced = report.replacesReportId ? await load(u, 'reports', report.replacesReportId as number) : undefined;
   const category = await u.tx.selectFrom('dictItems').select('label').where('dictCode', '=', 'test_category').where('value', '=', String(order.category)).executeTakeFirst();
-  const labName = (await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.name').executeTakeFirst())?.configValue as string | undefined;
+  const labName = await settingOf(u.tx, 'lab.name');
   const samples = pairs.map((x) => x.sample);
-  const tz = validTimeZone((await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst())?.configValue);
+  const tz = await labTimeZone(u.tx);
   // 分析日期 as the raw records say it (their header's analysis date), else the day the result was submitted
   const sheetIds = [...new Set(pairs.map((x) => x.result?.analysisSheetId).filter(Boolean))] as number[];
   const headerDay = new Map<number, string>();

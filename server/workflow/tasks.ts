@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { validTimeZone } from '../../schemas/format/when.ts';
 import { z } from 'zod';
 import { badRequest, conflict } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
@@ -14,6 +13,7 @@ import { renderLabels } from '../pdf/labels.ts';
 import { taskFromOrder, taskSampling, receiptList } from '../../schemas/resources/business.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { parseReceipts } from './receipts.ts';
+import { labTimeZone } from '../db/settings.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -147,11 +147,10 @@ export function taskRoutes(app: FastifyInstance) {
       // labels print what people read: the matrix and QC type's dict labels, the time in the lab's zone
       const dict = new Map((await u.tx.selectFrom('dictItems').select(['dictCode', 'value', 'label']).where('dictCode', 'in', ['matrix', 'qc_type']).execute())
         .map((d) => [`${d.dictCode}:${d.value}`, String(d.label)]));
-      const zone = (await u.tx.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst())?.configValue as string | undefined;
       const samples = await findBy(u, 'samples', 'taskId', id);
       const pids = [...new Set(samples.flatMap((x) => ids(x.parameterIds)))];
       const names = new Map((pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name']).where('id', 'in', pids).execute() : []).map((p) => [p.id as number, String(p.name)]));
-      return { task: t, tz: validTimeZone(zone), labels: samples.map((x) => ({
+      return { task: t, tz: await labTimeZone(u.tx), labels: samples.map((x) => ({
         sampleNo: String(x.sampleNo), point: String(x.pointName), matrix: dict.get(`matrix:${x.matrix}`) ?? String(x.matrix),
         qc: x.qcType ? dict.get(`qc_type:${x.qcType}`) ?? String(x.qcType) : undefined,
         items: ids(x.parameterIds).map((p) => names.get(p) ?? p).join('、'), preservative: (x.preservative as string | null) ?? undefined, sampledAt: (x.sampledAt as string | null) ?? undefined,

@@ -10,7 +10,8 @@ import { badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import { fieldLabel, valueWord } from '../../../schemas/core/labels.ts';
 import { sendXlsx } from './template.ts';
-import { DEFAULT_TIME_ZONE, validTimeZone } from '../../../schemas/format/when.ts';
+import { DEFAULT_TIME_ZONE } from '../../../schemas/format/when.ts';
+import { labTimeZone } from '../../db/settings.ts';
 
 export const MAX_EXPORT_ROWS = 100_000;
 const PAGE = 2000;
@@ -130,7 +131,7 @@ async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyRe
     }
   }
   const timeZone = cols.some((f) => f.kind === 'datetime')
-    ? validTimeZone((await database.db.selectFrom('configs').select('configValue').where('configKey', '=', 'lab.timeZone').executeTakeFirst())?.configValue)
+    ? await labTimeZone(database.db)
     : DEFAULT_TIME_ZONE;
   return (f, v) => {
     if (v === null || v === undefined) return null;
