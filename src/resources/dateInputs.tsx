@@ -74,7 +74,9 @@ export function LabDateField({ value, onChange, label, name, withTime, error, he
   const lang = langKey(locale);
   // one object per stored text: a new but equal value each render would make the picker re-type its sections
   const day = useMemo(() => parsed(value), [value]);
-  const textField = { name, error, helperText, required, size, fullWidth, onBlur, sx, id, className, slotProps: { inputLabel: { shrink: true } } };
+  // margin 'dense' as react-admin's own inputs have (its theme sets it on MuiTextField, which the picker's field does
+  // not read): without it a date field in a form column sat on the border of the input above it
+  const textField = { name, error, helperText, required, size, fullWidth, onBlur, sx, id, className, margin: 'dense' as const, slotProps: { inputLabel: { shrink: true } } };
   // the calendar's title as each language writes a month: 2026年11月 (dayjs zh-cn alone gives 十一月 2026)
   const calendarHeader = { format: lang === 'en' ? 'MMMM YYYY' : 'YYYY年M月' };
   const common = { label, disabled, readOnly, inputRef, enableAccessibleFieldDOMStructure: false as const, slotProps: { textField, calendarHeader } };
