@@ -33,24 +33,28 @@ export const gufeiAudits: StandardAudit[] = [
     ],
   }),
   audit('GB/T 15555.4-1995', '固体废物 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentGufeiFg', 'gufei-tmpl109'], {}),
-  audit('GB/T 261-2008', '闪点的测定 宾斯基-马丁闭口杯法', ['gufei-tmpl104'], {
-    edition: '2008, replaced by GB/T 261-2021 (issued 2021-10-11, in force 2022-05-01)',
+  audit('GB/T 261-2021', '闪点的测定 宾斯基-马丁闭口杯法', ['gufei-tmpl104'], {
+    edition: '2021 (issued 2021-10-11, in force 2022-05-01), replacing GB/T 261-2008; GB 5085.4-2007 §2 cites GB/T 261 undated ("凡是不注日期的引用文件,其最新版本适用于本标准"), so the 2021 edition applies',
     evidence: [
+      seen('https://www.hfquan.cn/h-nd-5730.html', 'GB 5085.4-2007 §1–§4.2: §2 lists GB/T 261 without a date (latest edition applies); §3.1 flash point at 101.3 kPa; §4.1 liquid waste with closed-cup flash point < 60 °C is ignitable'),
       seen('http://www.lvshoufg.com/solution/environment/2019/0418/485847.html', 'GB 5085.4-2007 criterion (the judgement the template applies): liquid waste with closed-cup flash point < 60 °C is ignitable'),
       seen('https://www.bzchaxun.com/view/8007122010000000.html', 'GB/T 261-2021 record: status current, dates, scope (flash points 40 °C–370 °C; procedures A, B, C; not for water-based paints)'),
       seen('http://bhygbaby.com/paper/239900872.html', 'a summary of what GB/T 261-2021 changed against the 2008 edition'),
     ],
     analytes: [mdl('FP', null, '℃', 'no detection limit')],
     belowMdlNotation: 'none (no MDL)',
-    judgement: 'ignitable if the closed-cup flash point < 60 °C (GB 5085.4-2007 §4, as summarised); no rounded-value comparison named',
+    judgement: 'ignitable if the closed-cup flash point < 60 °C (GB 5085.4-2007 §4.1, read); no rounded-value comparison named, so GB/T 8170-2008 §4.3 full-value comparison',
+    formulaClause: 'not read in the 2021 edition: the template keeps the 2008 edition\'s pressure correction t0 + 0.25·(101.3 − p) (not read in either edition)',
+    reportingClause: 'not read: the template keeps reporting to 0.5 °C',
     departures: [
-      fix(['gufei-tmpl104'], 'method', 'cites GB/T 261-2008', 'GB/T 261-2021 replaced it (in force 2022-05-01); its scope is flash points 40 °C–370 °C',
+      done(fix(['gufei-tmpl104'], 'method', 'cites GB/T 261-2008', 'GB/T 261-2021 replaced it (in force 2022-05-01); its scope is flash points 40 °C–370 °C',
         'Cite the current edition and check its pressure correction and reporting clauses; a waste flashing below 40 °C is outside the 2021 scope (the < 60 °C judgement still holds, but say the value is outside the validated range).'),
+        'cites GB/T 261-2021 (GB 5085.4-2007 §2 cites GB/T 261 undated); the template notes say a value outside 40–370 °C is judged but outside the method\'s scope; the seeded SW-FP test item follows (server/seed/lab.ts). Pressure correction and 0.5 °C reporting still not read'),
       done(fix(['gufei-tmpl104'], 'judgement', 'compares the value rounded to 0.5 °C (result_r < 60)',
         'full-value comparison (GB/T 8170-2008 §4.3) unless GB 5085.4 names the rounded-value one; the criterion read names none', 'Compare the full value (issue 14 deliver 1).'),
         'decision full: the judgement reads `result`; 59.75 °C prints "60.0" and is ignitable (worked example gufei-tmpl104 TIE)'),
     ],
-    note: 'The evidence is for the judgement (GB 5085.4-2007) and the 2021 edition\'s record, not for the 2008 text: its pressure correction and 0.5 °C reporting were not read.',
+    note: 'The evidence is for the judgement (GB 5085.4-2007) and the 2021 edition\'s record and scope: its pressure correction and 0.5 °C reporting clauses were not read.',
   }),
   audit('HJ 1024-2019', '固体废物 热灼减率的测定 重量法', ['water-componentGufeiZlGwz', 'gufei-tmpl117'], {}),
   audit('HJ 1222-2021', '固体废物 水分和干物质含量的测定 重量法', ['water-componentGufeiZl', 'gufei-tmpl105'], {

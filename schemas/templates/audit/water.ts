@@ -26,13 +26,15 @@ export const waterAudits: StandardAudit[] = [
     evidence: [
       seen('https://360docs.net/doc/6216840178.html', '§1–§6 (scope, definition, apparatus, sampling, procedure)'),
       seen('http://m.rckbppgf.cn/ccdup-Article-754420', '§1–§6.2'),
+      seen('https://www.ncrm.org.cn/Web/News/View?id=266', '§1–§6.1 (a water-testing centre\'s copy)'),
     ],
     formulaClause: '§7 (not read); the procedure (§6) weighs filter + residue after 103–105 °C to constant mass (Δ ≤ 0.2 mg)',
     analytes: [mdl('SS', null, 'mg/L', '§1 states no detection limit')],
-    belowMdlNotation: NOTATION,
+    belowMdlNotation: 'none: §1 states no detection limit, so the template prints the value (no `L` notation)',
     departures: [
-      fix(['water-componentWaterZl', 'water-tmpl43'], 'mdl', 'MDL 4 mg/L', '§1 (read) states no detection limit; §7 not read',
+      done(fix(['water-componentWaterZl', 'water-tmpl43'], 'mdl', 'MDL 4 mg/L', '§1 (read) states no detection limit; §7 not read',
         'Cite where 4 mg/L comes from (a later document or the lab\'s own verification) or drop it; the template presents it as the method\'s.', 'SS'),
+        'MDL dropped: no source for 4 mg/L was found (the §1–§6 copies read state none; three searches for a published basis found none). The blank 1 mg/L now prints "1", not "4L" (worked examples water-tmpl43, water-componentWaterZl BLK); a lab\'s verified MDL belongs on the test item (notes SS_NO_MDL)'),
     ],
   }),
   audit('GB 11903-89', '水质 色度的测定 铂钴比色法', ['water-componentWaterSd', 'water-tmpl42'], {}),
