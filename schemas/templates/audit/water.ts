@@ -37,13 +37,38 @@ export const waterAudits: StandardAudit[] = [
         'MDL dropped: no source for 4 mg/L was found (the §1–§6 copies read state none; three searches for a published basis found none). The blank 1 mg/L now prints "1", not "4L" (worked examples water-tmpl43, water-componentWaterZl BLK); a lab\'s verified MDL belongs on the test item (notes SS_NO_MDL)'),
     ],
   }),
-  audit('GB 11903-89', '水质 色度的测定 铂钴比色法', ['water-componentWaterSd', 'water-tmpl42'], {}),
-  audit('GB 7467-87', '水质 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentWaterFg', 'water-tmpl54'], {}),
+  audit('GB 11903-89', '水质 色度的测定 铂钴比色法', ['water-componentWaterSd', 'water-tmpl42'], {
+    evidence: [
+      seen('https://m.book118.com/html/2011/0825/487815.shtm', '§1–§3.1 (scope: platinum-cobalt method for clean and slightly polluted water, dilution-multiple method for polluted water; definitions; 度 = 1 mg Pt + 2 mg CoCl2·6H2O per litre)'),
+      seen('https://www.baijiantest.com/infoDetails/83/16019302', '§1–§3.2.2 (same text)'),
+    ],
+    belowMdlNotation: 'not stated in the clauses read',
+    departures: [
+      fix(['water-componentWaterSd', 'water-tmpl42'], 'mdl', 'MDL 5 度, printed "5L" below it',
+        '§1 (read) states no detection limit; the results clause of §3 was not reached. 5 度 is the lowest detectable colour of the drinking-water method (GB/T 5750.4, as a lab SOP quotes it), not a clause of GB 11903 read here',
+        'Find §3\'s results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.', 'COLOR'),
+    ],
+    note: 'The two methods "应独立使用,一般没有可比性" (§1): the template is the platinum-cobalt method (度), not the dilution multiple (倍).',
+  }),
+  audit('GB 7467-87', '水质 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentWaterFg', 'water-tmpl54'], {
+    evidence: [seen('https://www.bzxz.net/bzxz/35057.html', '§1 scope as the record quotes it: 50 mL sample, 30 mm cell, minimum detectable 0.2 μg, lowest detectable concentration 0.004 mg/L; 10 mm cell upper limit 1.0 mg/L; Fe > 1 mg/L and V > 4 mg/L interfere')],
+    analytes: [mdl('Cr6', '0.004', 'mg/L', '50 mL sample, 30 mm cell ("最低检出浓度"); upper limit 1.0 mg/L with a 10 mm cell')],
+    belowMdlNotation: NOTATION,
+  }),
   audit('GB 7475-87', '水质 铜、锌、铅、镉的测定 原子吸收分光光谱法', ['water-tmpl63'], {}),
   audit('GB 7477-87', '水质 钙和镁总量的测定 EDTA滴定法', ['water-tmpl59'], {}),
-  audit('GB 7484-87', '水质 氟化物的测定 离子选择电极法', ['water-componentWaterFhw', 'water-tmpl51'], {}),
+  audit('GB 7484-87', '水质 氟化物的测定 离子选择电极法', ['water-componentWaterFhw', 'water-tmpl51'], {
+    evidence: [seen('http://www.ilynn.cn/document_detail/22508.html', '§1–§1.3 (scope, detection limit, electrode slope, interferences)')],
+    analytes: [mdl('F', '0.05', 'mg/L', '§1.1 最低检测限 (as F-); upper limit 1900 mg/L; sample and standards at the same temperature')],
+    belowMdlNotation: NOTATION,
+    note: '§1.3: the method measures free fluoride at pH 5–8; fluoroborate or heavily polluted samples are distilled first.',
+  }),
   audit('GB 7489-87', '水质 溶解氧的测定 碘量法', ['water-componentWaterRjy', 'water-tmpl39'], {}),
-  audit('GB 7494-87', '水质 阴离子表面活性剂的测定 亚甲蓝分光光度法', ['water-tmpl57'], {}),
+  audit('GB 7494-87', '水质 阴离子表面活性剂的测定 亚甲蓝分光光度法', ['water-tmpl57'], {
+    evidence: [seen('https://www.baijiantest.com/infoDetails/81/16019321', 'foreword, §1–§3.6 (scope with the detection limit, principle, reagents)')],
+    analytes: [mdl('LAS', '0.05', 'mg/L', '10 mm cell, 100 mL sample, as LAS (mean molar mass 344.4); upper limit 2.0 mg/L')],
+    belowMdlNotation: NOTATION,
+  }),
   audit('GB/T 5750.4-2023', '生活饮用水 臭和味(强度等级) / 溶解性总固体', ['water-componentWaterYw', 'water-componentWaterZr'], {
     note: 'Both routes are GUESS decodings (Yw = odour, Zr = total dissolved solids); GB/T 5750 is a drinking-water method, the seed screens are not.',
   }),
@@ -126,6 +151,10 @@ export const waterAudits: StandardAudit[] = [
   audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {}),
   audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
   audit('HJ 636-2012', '水质 总氮的测定 碱性过硫酸钾消解紫外分光光度法', ['water-tmpl50'], {
+    evidence: [seen('https://360docs.net/doc/746761732.html', 'a lab\'s SOP quoting §1 (10 mL sample: MDL 0.05 mg/L, range 0.20–7.00 mg/L) and the principle (A = A220 − 2·A275)')],
+    formulaClause: 'the principle as the SOP quotes it: corrected absorbance A = A220 − 2·A275 on the calibration curve (the standard\'s own §9 not read)',
+    analytes: [mdl('TN', '0.05', 'mg/L', '10 mL sample, as N; range 0.20–7.00 mg/L')],
+    belowMdlNotation: NOTATION,
     departures: [
       done(fix(['water-tmpl50'], 'reporting', 'fixed 2 decimals', `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
         'Declare the method\'s reporting rule (issue 14 deliver 2) once the clause is read.'),
