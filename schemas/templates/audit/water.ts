@@ -135,7 +135,12 @@ export const waterAudits: StandardAudit[] = [
         'RULES.HJ505: the tier is chosen on the rounded value, 99.96 → "100" (worked example water-componentWaterSh TIER)'),
     ],
   }),
-  audit('HJ 506-2009', '水质 溶解氧的测定 电化学探头法', ['water-componentWaterRy', 'water-tmpl40'], {}),
+  audit('HJ 506-2009', '水质 溶解氧的测定 电化学探头法', ['water-componentWaterRy', 'water-tmpl40'], {
+    edition: '2009, replacing GB 11913-89 (modified from ISO 5814-1990)',
+    evidence: [seen('https://www.gb-gbt.com/PDF/Chinese.aspx/HJ506-2009', 'record (replaces GB 11913-89; ISO 5814-1990 MOD) and §1 scope')],
+    analytes: [mdl('DO', null, 'mg/L', '§1 states no detection limit: 0 %–100 % saturation, supersaturation above 100 % (20 mg/L) measurable')],
+    belowMdlNotation: 'none (no MDL)',
+  }),
   audit('HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', ['water-componentWaterFg', 'water-tmpl47'], {
     note: 'The formula (As − Ab − a)/(b·V) is SRC in lims-practice §4.4 (from a public audit-rule implementation); the standard text was not found.',
   }),
