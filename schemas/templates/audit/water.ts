@@ -129,6 +129,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'HJ 503 has an extraction and a direct method with different MDLs; the template\'s 0.0003 mg/L would be the extraction method\'s. Not read.',
   }),
   audit('HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', ['water-componentWaterSh', 'water-tmpl46'], {
+    note: 'Only the cover and announcement were reached (http://jinmi8.com/doc/13088/44662: replaces GB/T 7488-87, in force 2009-12-01); §1 (MDL) and the results clause were not, so the row stays "not read" and RULES.HJ505 rests on issue 14.',
     departures: [
       done(fix(['water-componentWaterSh', 'water-tmpl46'], 'reporting', 'tier (< 100 mg/L: 1 decimal, else 3 s.f.) chosen on the raw value: 99.96 prints "100.0"',
         `the tier is chosen on the rounded value ("100") — ${ISSUE14}`, 'Choose the tier from the value rounded by the lower tier\'s rule.'),
