@@ -73,7 +73,12 @@ export const gufeiAudits: StandardAudit[] = [
         'water = (m1 − m2)/(m1 − m0) × 100 on the wet mass (dryMatter variant with waterBasis wet; worked example gufei-tmpl105: 13.5 %, not 15.6 %)'),
     ],
   }),
-  audit('HJ 557-2010', '固体废物 浸出毒性浸出方法 水平振荡法', ['water-componentGufeiZlJc', 'water-componentGufeiZlJcSp', 'gufei-tmpl79'], {}),
+  audit('HJ 557-2010', '固体废物 浸出毒性浸出方法 水平振荡法', ['water-componentGufeiZlJc', 'water-componentGufeiZlJcSp', 'gufei-tmpl79'], {
+    edition: '2010 (issued 2010-02-02, in force 2010-05-01), replacing GB 5086.2-1997',
+    evidence: [seen('https://www.chinesestandard.net/PDF/English.aspx/HJ557-2010', 'record and a summary of §1 (English translation)')],
+    belowMdlNotation: 'none (a leaching procedure: no result of its own)',
+    note: '§1 as summarised: assesses the leaching of inorganic pollutants to surface or ground water, cyanide, sulfide and other volatile pollutants excepted; not for samples containing non-water-soluble liquids. A pretreatment record: no MDL or reporting rule applies.',
+  }),
   audit('HJ 643-2013', '固体废物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentGufeiVoc', 'water-componentGufeiVocQcl', 'water-componentGufeiHfxQcl', 'gufei-tmpl111', 'gufei-tmpl128'], {}),
   audit('HJ 702-2014', '固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['gufei-tmpl108'], {}),
   audit('HJ 749-2015', '固体废物 总铬的测定 火焰原子吸收分光光度法', ['gufei-tmpl116'], {}),

@@ -152,7 +152,14 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
   }),
   audit('HJ 586-2010', '水质 游离氯和总氯的测定 N,N-二乙基-1,4-苯二胺分光光度法', ['water-tmpl52'], {
-    note: 'Formula symbols unconfirmed (lims-practice §4.13).',
+    edition: '2010, replacing GB 11898-89',
+    evidence: [seen('https://www.ncrm.org.cn/Web/News/SpecificationView?id=262', 'foreword (revision of GB 11898-89) and §1 scope with both detection limits')],
+    analytes: [
+      mdl('Cl2-T', '0.03', 'mg/L', 'as Cl2, high-concentration scheme, 10 mm cell, range 0.12–1.50 mg/L (low-concentration scheme, 50 mm cell: 0.004 mg/L, range 0.016–0.20 mg/L)'),
+      mdl('Cl2-F', '0.03', 'mg/L', 'as Cl2, 10 mm cell (50 mm cell: 0.004 mg/L)'),
+    ],
+    belowMdlNotation: NOTATION,
+    note: 'Formula symbols unconfirmed (lims-practice §4.13). §1: not for turbid or highly coloured samples; samples above the range are diluted. The template\'s 0.03 mg/L holds for the 10 mm cell only; a lab measuring surface water with the 50 mm cell reports against 0.004 mg/L.',
   }),
   audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {}),
   audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
