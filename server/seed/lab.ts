@@ -20,7 +20,7 @@ const PARAMETERS: Array<[string, string, string, string, string, string, string,
   ['S-MOIST', '干物质', 'Dry matter', 'soil', '%', 'HJ 613-2011', '土壤 干物质和水分的测定 重量法', '0.1', 1, 'soil-tmpl82', '30', 'brown_glass', '冷藏', 168],
   ['S-PH', '土壤pH', 'Soil pH', 'soil', '无量纲', 'HJ 962-2018', '土壤 pH值的测定 电位法', '0.01', 2, 'soil-tmpl83', '30', 'brown_glass', '—', 720],
   ['G-PM', '颗粒物', 'Particulate matter', 'stack_gas', 'mg/m³', 'HJ 836-2017', '固定污染源废气 低浓度颗粒物的测定 重量法', '1.0', 1, 'air-tmpl69', '150', 'filter', '—', 720],
-  ['SW-FP', '闪点', 'Flash point', 'solid_waste', '℃', 'GB/T 261-2008', '闪点的测定 宾斯基-马丁闭口杯法', '0.5', 1, 'gufei-tmpl104', '200', 'glass', '密封', 168],
+  ['SW-FP', '闪点', 'Flash point', 'solid_waste', '℃', 'GB/T 261-2021', '闪点的测定 宾斯基-马丁闭口杯法', '0.5', 1, 'gufei-tmpl104', '200', 'glass', '密封', 168],
 ];
 
 /** Master data and a few business records so that every screen opens onto something real. */

@@ -302,7 +302,7 @@ export const ROUTE_INDEX: ReadonlyArray<readonly [string, string, string, string
   ["gufei-tmpl79", "", "应加浸提剂体积 HJ 557-2010", "Leachant volume to add HJ 557-2010"],
   ["gufei-tmpl102", "", "应加浸提剂体积 HJ/T 300-2007", "Leachant volume to add HJ/T 300-2007"],
   ["gufei-tmpl103", "", "浸出液pH GB/T 15555.12-1995", "Leachate pH GB/T 15555.12-1995"],
-  ["gufei-tmpl104", "", "闪点 GB/T 261-2008", "Flash point GB/T 261-2008"],
+  ["gufei-tmpl104", "", "闪点 GB/T 261-2021", "Flash point GB/T 261-2021"],
   ["gufei-tmpl105", "", "干物质 HJ 1222-2021", "Dry matter HJ 1222-2021"],
   ["gufei-tmpl106", "", "铅、镉、砷、镍 HJ 766-2015", "Lead, Cadmium, Arsenic, Nickel HJ 766-2015"],
   ["gufei-tmpl107", "", "铜、锌、铬、钡 HJ 781-2016", "Copper, Zinc, Chromium, Barium HJ 781-2016"],

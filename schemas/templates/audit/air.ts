@@ -14,7 +14,7 @@ export const airAudits: StandardAudit[] = [
   audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {
     departures: [
       fix(['water-componentGFZl', 'air-tmpl68'], 'mdl', 'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
-        'not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method\'s range, not a detection limit',
+        'not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method\'s range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment\'s text found no copy, so the template is left as it is rather than changed on recall',
         'Check the amendment; if so, report below 20 mg/m³ by HJ 836 (air-tmpl69, MDL 1.0) or as out of range rather than as a non-detect.', 'PM'),
     ],
   }),
@@ -115,10 +115,12 @@ export const airAudits: StandardAudit[] = [
     analytes: [mdl('F', '0.5', 'μg/m³', 'hourly value: 50 L/min for 1 h (daily value, 16.7 L/min for 24 h: 0.06 μg/m³), as summarised')],
     belowMdlNotation: NOTATION,
     departures: [
-      fix(['water-componentAmbientAirFhw', 'air-tmpl76'], 'mdl', 'MDL 0.5 μg/m³ and one decimal, whatever the sampling scheme',
+      done(fix(['water-componentAmbientAirFhw', 'air-tmpl76'], 'mdl', 'MDL 0.5 μg/m³ and one decimal, whatever the sampling scheme',
         'MDL 0.5 μg/m³ for the 1-h scheme but 0.06 μg/m³ for the 24-h scheme (§1, as summarised)',
         'A daily (24-h) sample is declared "< 0.5" although the method sees 0.06 μg/m³, and one decimal cannot print it; take the MDL (and its digits) from the sampling scheme.', 'F'),
+        'RULES.HJ955: mdlFormula if(Vs >= 10, 0.06, 0.5) (the 1-h scheme samples about 3 m³, the 24-h one at least 20 h × 16.7 L/min), decimals as the MDL: 24.0 m³ with 0.0397 μg/m³ prints "0.06L", 0.1159 prints "0.12" (worked examples air-tmpl76 DAYLOW / DAY, water-componentAmbientAirFhw DAY)'),
     ],
+    note: 'The per-scheme MDLs come from an instrument maker\'s summary, not the standard\'s text; §1 and §10 are to be read before a lab relies on the 10 m³ boundary.',
   }),
   audit('HJ/T 67-2001', '大气固定污染源 氟化物的测定 离子选择电极法', ['water-componentGFFhw'], {}),
 ];

@@ -91,7 +91,9 @@ export const soilAudits: StandardAudit[] = [
         'MDL 0.08 g/kg with two decimals: 0.07 prints "0.08L", 0.08 prints "0.08" (tests/unit/templates/auditFixes.test.ts)'),
     ],
   }),
-  audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {}),
+  audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {
+    note: 'Only the cover, announcement and contents were reached (http://www.mydoc123.com/p-1499016.html: issued 2014-11-27, in force 2015-01-01; §9 结果计算与表示): no clause text, so the row stays "not read".',
+  }),
   audit('HJ 745-2015', '土壤 氰化物和总氰化物的测定 分光光度法', ['water-componentSoilFg', 'soil-tmpl122'], {}),
   audit('HJ 746-2015', '土壤 氧化还原电位的测定 电位法', ['water-componentSoilYh'], {}),
   audit('HJ 784-2016', '土壤 多环芳烃的测定 高效液相色谱法', ['water-componentSoilYp', 'soil-tmpl101'], {}),

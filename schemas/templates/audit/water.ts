@@ -26,22 +26,49 @@ export const waterAudits: StandardAudit[] = [
     evidence: [
       seen('https://360docs.net/doc/6216840178.html', '§1–§6 (scope, definition, apparatus, sampling, procedure)'),
       seen('http://m.rckbppgf.cn/ccdup-Article-754420', '§1–§6.2'),
+      seen('https://www.ncrm.org.cn/Web/News/View?id=266', '§1–§6.1 (a water-testing centre\'s copy)'),
     ],
     formulaClause: '§7 (not read); the procedure (§6) weighs filter + residue after 103–105 °C to constant mass (Δ ≤ 0.2 mg)',
     analytes: [mdl('SS', null, 'mg/L', '§1 states no detection limit')],
-    belowMdlNotation: NOTATION,
+    belowMdlNotation: 'none: §1 states no detection limit, so the template prints the value (no `L` notation)',
     departures: [
-      fix(['water-componentWaterZl', 'water-tmpl43'], 'mdl', 'MDL 4 mg/L', '§1 (read) states no detection limit; §7 not read',
+      done(fix(['water-componentWaterZl', 'water-tmpl43'], 'mdl', 'MDL 4 mg/L', '§1 (read) states no detection limit; §7 not read',
         'Cite where 4 mg/L comes from (a later document or the lab\'s own verification) or drop it; the template presents it as the method\'s.', 'SS'),
+        'MDL dropped: no source for 4 mg/L was found (the §1–§6 copies read state none; three searches for a published basis found none). The blank 1 mg/L now prints "1", not "4L" (worked examples water-tmpl43, water-componentWaterZl BLK); a lab\'s verified MDL belongs on the test item (notes SS_NO_MDL)'),
     ],
   }),
-  audit('GB 11903-89', '水质 色度的测定 铂钴比色法', ['water-componentWaterSd', 'water-tmpl42'], {}),
-  audit('GB 7467-87', '水质 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentWaterFg', 'water-tmpl54'], {}),
+  audit('GB 11903-89', '水质 色度的测定 铂钴比色法', ['water-componentWaterSd', 'water-tmpl42'], {
+    evidence: [
+      seen('https://m.book118.com/html/2011/0825/487815.shtm', '§1–§3.1 (scope: platinum-cobalt method for clean and slightly polluted water, dilution-multiple method for polluted water; definitions; 度 = 1 mg Pt + 2 mg CoCl2·6H2O per litre)'),
+      seen('https://www.baijiantest.com/infoDetails/83/16019302', '§1–§3.2.2 (same text)'),
+    ],
+    belowMdlNotation: 'not stated in the clauses read',
+    departures: [
+      fix(['water-componentWaterSd', 'water-tmpl42'], 'mdl', 'MDL 5 度, printed "5L" below it',
+        '§1 (read) states no detection limit; the results clause of §3 was not reached. 5 度 is the lowest detectable colour of the drinking-water method (GB/T 5750.4, as a lab SOP quotes it), not a clause of GB 11903 read here',
+        'Find §3\'s results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.', 'COLOR'),
+    ],
+    note: 'The two methods "应独立使用,一般没有可比性" (§1): the template is the platinum-cobalt method (度), not the dilution multiple (倍).',
+  }),
+  audit('GB 7467-87', '水质 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentWaterFg', 'water-tmpl54'], {
+    evidence: [seen('https://www.bzxz.net/bzxz/35057.html', '§1 scope as the record quotes it: 50 mL sample, 30 mm cell, minimum detectable 0.2 μg, lowest detectable concentration 0.004 mg/L; 10 mm cell upper limit 1.0 mg/L; Fe > 1 mg/L and V > 4 mg/L interfere')],
+    analytes: [mdl('Cr6', '0.004', 'mg/L', '50 mL sample, 30 mm cell ("最低检出浓度"); upper limit 1.0 mg/L with a 10 mm cell')],
+    belowMdlNotation: NOTATION,
+  }),
   audit('GB 7475-87', '水质 铜、锌、铅、镉的测定 原子吸收分光光谱法', ['water-tmpl63'], {}),
   audit('GB 7477-87', '水质 钙和镁总量的测定 EDTA滴定法', ['water-tmpl59'], {}),
-  audit('GB 7484-87', '水质 氟化物的测定 离子选择电极法', ['water-componentWaterFhw', 'water-tmpl51'], {}),
+  audit('GB 7484-87', '水质 氟化物的测定 离子选择电极法', ['water-componentWaterFhw', 'water-tmpl51'], {
+    evidence: [seen('http://www.ilynn.cn/document_detail/22508.html', '§1–§1.3 (scope, detection limit, electrode slope, interferences)')],
+    analytes: [mdl('F', '0.05', 'mg/L', '§1.1 最低检测限 (as F-); upper limit 1900 mg/L; sample and standards at the same temperature')],
+    belowMdlNotation: NOTATION,
+    note: '§1.3: the method measures free fluoride at pH 5–8; fluoroborate or heavily polluted samples are distilled first.',
+  }),
   audit('GB 7489-87', '水质 溶解氧的测定 碘量法', ['water-componentWaterRjy', 'water-tmpl39'], {}),
-  audit('GB 7494-87', '水质 阴离子表面活性剂的测定 亚甲蓝分光光度法', ['water-tmpl57'], {}),
+  audit('GB 7494-87', '水质 阴离子表面活性剂的测定 亚甲蓝分光光度法', ['water-tmpl57'], {
+    evidence: [seen('https://www.baijiantest.com/infoDetails/81/16019321', 'foreword, §1–§3.6 (scope with the detection limit, principle, reagents)')],
+    analytes: [mdl('LAS', '0.05', 'mg/L', '10 mm cell, 100 mL sample, as LAS (mean molar mass 344.4); upper limit 2.0 mg/L')],
+    belowMdlNotation: NOTATION,
+  }),
   audit('GB/T 5750.4-2023', '生活饮用水 臭和味(强度等级) / 溶解性总固体', ['water-componentWaterYw', 'water-componentWaterZr'], {
     note: 'Both routes are GUESS decodings (Yw = odour, Zr = total dissolved solids); GB/T 5750 is a drinking-water method, the seed screens are not.',
   }),
@@ -102,13 +129,19 @@ export const waterAudits: StandardAudit[] = [
     note: 'HJ 503 has an extraction and a direct method with different MDLs; the template\'s 0.0003 mg/L would be the extraction method\'s. Not read.',
   }),
   audit('HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', ['water-componentWaterSh', 'water-tmpl46'], {
+    note: 'Only the cover and announcement were reached (http://jinmi8.com/doc/13088/44662: replaces GB/T 7488-87, in force 2009-12-01); §1 (MDL) and the results clause were not, so the row stays "not read" and RULES.HJ505 rests on issue 14.',
     departures: [
       done(fix(['water-componentWaterSh', 'water-tmpl46'], 'reporting', 'tier (< 100 mg/L: 1 decimal, else 3 s.f.) chosen on the raw value: 99.96 prints "100.0"',
         `the tier is chosen on the rounded value ("100") — ${ISSUE14}`, 'Choose the tier from the value rounded by the lower tier\'s rule.'),
         'RULES.HJ505: the tier is chosen on the rounded value, 99.96 → "100" (worked example water-componentWaterSh TIER)'),
     ],
   }),
-  audit('HJ 506-2009', '水质 溶解氧的测定 电化学探头法', ['water-componentWaterRy', 'water-tmpl40'], {}),
+  audit('HJ 506-2009', '水质 溶解氧的测定 电化学探头法', ['water-componentWaterRy', 'water-tmpl40'], {
+    edition: '2009, replacing GB 11913-89 (modified from ISO 5814-1990)',
+    evidence: [seen('https://www.gb-gbt.com/PDF/Chinese.aspx/HJ506-2009', 'record (replaces GB 11913-89; ISO 5814-1990 MOD) and §1 scope')],
+    analytes: [mdl('DO', null, 'mg/L', '§1 states no detection limit: 0 %–100 % saturation, supersaturation above 100 % (20 mg/L) measurable')],
+    belowMdlNotation: 'none (no MDL)',
+  }),
   audit('HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', ['water-componentWaterFg', 'water-tmpl47'], {
     note: 'The formula (As − Ab − a)/(b·V) is SRC in lims-practice §4.4 (from a public audit-rule implementation); the standard text was not found.',
   }),
@@ -119,11 +152,22 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
   }),
   audit('HJ 586-2010', '水质 游离氯和总氯的测定 N,N-二乙基-1,4-苯二胺分光光度法', ['water-tmpl52'], {
-    note: 'Formula symbols unconfirmed (lims-practice §4.13).',
+    edition: '2010, replacing GB 11898-89',
+    evidence: [seen('https://www.ncrm.org.cn/Web/News/SpecificationView?id=262', 'foreword (revision of GB 11898-89) and §1 scope with both detection limits')],
+    analytes: [
+      mdl('Cl2-T', '0.03', 'mg/L', 'as Cl2, high-concentration scheme, 10 mm cell, range 0.12–1.50 mg/L (low-concentration scheme, 50 mm cell: 0.004 mg/L, range 0.016–0.20 mg/L)'),
+      mdl('Cl2-F', '0.03', 'mg/L', 'as Cl2, 10 mm cell (50 mm cell: 0.004 mg/L)'),
+    ],
+    belowMdlNotation: NOTATION,
+    note: 'Formula symbols unconfirmed (lims-practice §4.13). §1: not for turbid or highly coloured samples; samples above the range are diluted. The template\'s 0.03 mg/L holds for the 10 mm cell only; a lab measuring surface water with the 50 mm cell reports against 0.004 mg/L.',
   }),
   audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {}),
   audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
   audit('HJ 636-2012', '水质 总氮的测定 碱性过硫酸钾消解紫外分光光度法', ['water-tmpl50'], {
+    evidence: [seen('https://360docs.net/doc/746761732.html', 'a lab\'s SOP quoting §1 (10 mL sample: MDL 0.05 mg/L, range 0.20–7.00 mg/L) and the principle (A = A220 − 2·A275)')],
+    formulaClause: 'the principle as the SOP quotes it: corrected absorbance A = A220 − 2·A275 on the calibration curve (the standard\'s own §9 not read)',
+    analytes: [mdl('TN', '0.05', 'mg/L', '10 mL sample, as N; range 0.20–7.00 mg/L')],
+    belowMdlNotation: NOTATION,
     departures: [
       done(fix(['water-tmpl50'], 'reporting', 'fixed 2 decimals', `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
         'Declare the method\'s reporting rule (issue 14 deliver 2) once the clause is read.'),

@@ -63,8 +63,11 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   },
   // spectro-curve / iseAir, air-tmpl76 (HJ 955-2018 ambient fluoride, filter, ISE): E = a + b·lg m on x 5 10 20 50
   // 100 μg, y 119.8 102.3 84.9 61.6 44.1 mV: least squares on lg x gives b = −58.1991… mV/decade, a = 160.515… mV;
-  // blank Eb 175.0 mV; ρ = (m − m_b)·Vt/Va/Vs μg/m³ (Vt = Va = 50.0 mL, Vs m³); 1 decimal, MDL 0.5 μg/m³ (1-h scheme;
-  // the audit keeps the 24-h MDL open).
+  // blank Eb 175.0 mV; ρ = (m − m_b)·Vt/Va/Vs μg/m³ (Vt = Va = 50.0 mL, Vs m³); MDL by sampling scheme (RULES.HJ955):
+  // Vs < 10 m³ is the 1-h scheme, MDL 0.5 μg/m³, one decimal; Vs ≥ 10 m³ the 24-h scheme, MDL 0.06 μg/m³, two decimals.
+  // DAYLOW: Vs 24.0 (16.7 L/min × 24 h), m = 10^((150.0 − a)/b) = 1.51590… μg; (1.51590… − 0.563780…)/24.0 =
+  // 0.0396715… < 0.06 → "0.06L" (the 1-h MDL would have said "0.5L"). DAY: Vs 24.0, m = 10^((130.0 − a)/b) =
+  // 3.34440… μg; (3.34440… − 0.563780…)/24.0 = 0.115859… → 2 decimals → "0.12".
   // S1: m = 10^((108.6 − a)/b) = 7.79868… μg, blank 0.563780… μg; (m − m_b)·50/50/6.05 = 1.19585… → "1.2". S1-D: m =
   // 10^((108.9 − a)/b) = 7.70666… μg, blank 0.563780… μg; (m − m_b)·50/50/6.1 = 1.17096… → "1.2". BLK: m = 10^((174.9
   // − a)/b) = 0.566015… μg, blank 0.563780… μg; (m − m_b)·50/50/6 = 0.000372492… < 0.5 → "0.5L". LOW: m = 10^((150 −
@@ -72,25 +75,35 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   'air-tmpl76': {
     rows: [
       { sampleId: 'LOW', inputs: { Vs: '6.00', E: '150.0' } },
+      { sampleId: 'DAYLOW', inputs: { Vs: '24.0', E: '150.0' } },
+      { sampleId: 'DAY', inputs: { Vs: '24.0', E: '130.0' } },
     ],
     expected: [
       { sampleId: 'S1', results: { result: '1.2' } },
       { sampleId: 'S1-D', results: { result: '1.2' } },
       { sampleId: 'BLK', results: { result: '0.5L' }, covers: ['belowMdl'] },
       { sampleId: 'LOW', results: { result: '0.5L' }, covers: ['belowMdl'] },
+      { sampleId: 'DAYLOW', results: { result: '0.06L' }, covers: ['belowMdl'] },
+      { sampleId: 'DAY', results: { result: '0.12' } },
     ],
   },
   // spectro-curve / iseAir, water-componentAmbientAirFhw (HJ 955-2018; as air-tmpl76): E = a + b·lg m on x 5 10 20 50
   // 100 μg, y 119.8 102.3 84.9 61.6 44.1 mV: least squares on lg x gives b = −58.1991… mV/decade, a = 160.515… mV;
-  // blank Eb 175.0 mV; (m − m_b)·Vt/Va/Vs, 1 decimal, MDL 0.5 μg/m³.
+  // blank Eb 175.0 mV; (m − m_b)·Vt/Va/Vs; MDL by sampling scheme (RULES.HJ955): Vs < 10 m³ MDL 0.5, one decimal;
+  // Vs ≥ 10 m³ MDL 0.06, two decimals. DAY: Vs 24.0, m = 10^((130.0 − a)/b) = 3.34440… μg; (3.34440… −
+  // 0.563780…)/24.0 = 0.115859… → "0.12".
   // S1: m = 10^((108.6 − a)/b) = 7.79868… μg, blank 0.563780… μg; (m − m_b)·50/50/6.05 = 1.19585… → "1.2". S1-D: m =
   // 10^((108.9 − a)/b) = 7.70666… μg, blank 0.563780… μg; (m − m_b)·50/50/6.1 = 1.17096… → "1.2". BLK: m = 10^((174.9
   // − a)/b) = 0.566015… μg, blank 0.563780… μg; (m − m_b)·50/50/6 = 0.000372492… < 0.5 → "0.5L".
   'water-componentAmbientAirFhw': {
+    rows: [
+      { sampleId: 'DAY', inputs: { Vs: '24.0', E: '130.0' } },
+    ],
     expected: [
       { sampleId: 'S1', results: { result: '1.2' } },
       { sampleId: 'S1-D', results: { result: '1.2' } },
       { sampleId: 'BLK', results: { result: '0.5L' }, covers: ['belowMdl'] },
+      { sampleId: 'DAY', results: { result: '0.12' } },
     ],
   },
   // spectro-curve / iseAir, water-componentGFFhw (HJ/T 67-2001 exhaust fluoride, ISE): E = a + b·lg m on x 5 10 20 50

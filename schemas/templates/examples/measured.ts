@@ -39,9 +39,9 @@ export const MEASURED_WORKED: Record<string, Worked> = {
     ],
   },
   // gravimetric / waterResidue, water-tmpl43 (GB 11901-89 suspended solids): mg/L = (A − B)·10⁶/V, 0 decimals,
-  // MDL 4 mg/L. S1 (15.2398 − 15.2316) g = 0.0082 g × 10⁶ / 100 mL = 82 → "82". BLK 0.0001 × 10⁶/100 = 1 < 4 →
-  // "4L". TIE 0.0165 × 10⁶/200 = 82.5 → 2 even → "82". TIE2 0.0167 × 10⁶/200 = 83.5 → 3 odd → "84".
-  // ATMDL 0.0004 × 10⁶/100 = 4 = MDL → "4".
+  // no MDL (§1 states none, so no "L" notation). S1 (15.2398 − 15.2316) g = 0.0082 g × 10⁶ / 100 mL = 82 → "82".
+  // BLK 0.0001 × 10⁶/100 = 1 → "1" (was "4L" under the unsourced 4 mg/L). TIE 0.0165 × 10⁶/200 = 82.5 → 2 even →
+  // "82". TIE2 0.0167 × 10⁶/200 = 83.5 → 3 odd → "84". ATMDL 0.0004 × 10⁶/100 = 4 → "4".
   'water-tmpl43': {
     rows: [
       { sampleId: 'TIE', inputs: { V: '200', B: '15.2316', A: '15.2481' } },
@@ -50,7 +50,7 @@ export const MEASURED_WORKED: Record<string, Worked> = {
     ],
     expected: [
       { sampleId: 'S1', results: { result: '82' } },
-      { sampleId: 'BLK', results: { result: '4L' }, covers: ['belowMdl'] },
+      { sampleId: 'BLK', results: { result: '1' } },
       { sampleId: 'TIE', results: { result: '82' }, covers: ['tie'] },
       { sampleId: 'TIE2', results: { result: '84' }, covers: ['tie'] },
       { sampleId: 'ATMDL', results: { result: '4' } },

@@ -22,7 +22,7 @@ export const SOLID_WASTE_WORKED: Record<string, Worked> = {
       { sampleId: 'LIM2', results: { result: '2.00', corrosive: 'hazardous' }, covers: ['limit'] },
     ],
   },
-  // gufei-tmpl104, GB/T 261-2008 / GB 5085.4-2007: T = t0 + 0.25·(101.3 − p), p = 99.8 kPa → correction
+  // gufei-tmpl104, GB/T 261-2021 / GB 5085.4-2007: T = t0 + 0.25·(101.3 − p), p = 99.8 kPa → correction
   // 0.25 × 1.5 = 0.375 °C; reported to 0.5 °C (×2, round half-even, ÷2); ignitable when T < 60 °C (full value).
   // S1 55.4 → 55.775; ×2 = 111.55 → 112 → "56.0"; < 60 → hazardous. S1-D 56.5 → 56.875; ×2 = 113.75 → 114 → "57.0".
   // TIE t0 59.375 → 59.75; ×2 = 119.5 exactly, 119 odd → 120 → "60.0"; full 59.75 < 60 → hazardous (ignitable).

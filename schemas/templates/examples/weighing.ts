@@ -204,8 +204,8 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
     ],
   },
   // gravimetric / waterResidue, water-componentWaterZl (GB 11901-89 suspended solids; as water-tmpl43): (A − B)·10⁶/V
-  // mg/L, whole numbers, MDL 4 mg/L (the audit questions it).
-  // S1: (15.2398 − 15.2316)·10⁶/100 = 82 → "82". BLK: (15.1021 − 15.102)·10⁶/100 = 1 < 4 → "4L". TIE: (15.2481 −
+  // mg/L, whole numbers, no MDL (§1 states none).
+  // S1: (15.2398 − 15.2316)·10⁶/100 = 82 → "82". BLK: (15.1021 − 15.102)·10⁶/100 = 1 → "1". TIE: (15.2481 −
   // 15.2316)·10⁶/200 = 82.5 (a tie) → "82". ATMDL: (15.1024 − 15.102)·10⁶/100 = 4 → "4".
   'water-componentWaterZl': {
     rows: [
@@ -214,7 +214,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
     ],
     expected: [
       { sampleId: 'S1', results: { result: '82' } },
-      { sampleId: 'BLK', results: { result: '4L' }, covers: ['belowMdl'] },
+      { sampleId: 'BLK', results: { result: '1' } },
       { sampleId: 'TIE', results: { result: '82' }, covers: ['tie'] },
       { sampleId: 'ATMDL', results: { result: '4' } },
     ],

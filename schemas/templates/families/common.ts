@@ -23,6 +23,8 @@ export interface EntrySpec {
   /** Where the method states its reporting rule (clause), or why the rule is a default. */
   reportingBasis?: string;
   outOfRange?: ResultDef['outOfRange'];
+  /** An MDL that depends on the row (HJ 955: the sampling scheme), as a formula over the row's inputs. */
+  mdlFormula?: string;
   constants?: Record<string, string>;
   /** Replaces the family's default QC rules. */
   qc?: QcRule[];
@@ -84,6 +86,7 @@ export function mainResult(spec: EntrySpec, formula: string, o: Partial<ResultDe
     ...(spec.roundingTiers ? { roundingTiers: spec.roundingTiers } : {}),
     ...(spec.reportingBasis ? { reportingBasis: spec.reportingBasis } : {}),
     ...(spec.outOfRange ? { outOfRange: spec.outOfRange } : {}),
+    ...(spec.mdlFormula ? { mdlFormula: spec.mdlFormula } : {}),
     ...o,
   };
 }

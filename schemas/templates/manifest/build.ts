@@ -39,13 +39,21 @@ export const RULES = {
   HJ802: { rounding: dpSf(1, 3), reportingBasis: 'HJ 802-2016 结果表示: one decimal below 100 mS/m, three significant figures from 100 mS/m (the results clause as quoted in schemas/templates/AUDIT.md).' },
   HJ836: { outOfRange: { max: '50' }, reportingBasis: 'HJ 836-2017 §1: a result above 50 mg/m³ is expressed as ">50 mg/m³" (read, schemas/templates/AUDIT.md); one decimal.' },
   HJ962: { rounding: dp(2), outOfRange: { min: '2.00', max: '12.00', prefix: 'pH' }, reportingBasis: 'HJ 962-2018 结果表示: two decimals; below 2.00 reported "pH<2.00", above 12.00 "pH>12.00". Clause text not read (issue 14).' },
+  HJ955: {
+    rounding: { mdlDecimals: true }, mdlFormula: 'if(Vs >= 10, 0.06, 0.5)',
+    reportingBasis: 'HJ 955-2018 §1 as summarised by an instrument maker (the standard\'s text not read): MDL 0.5 μg/m³ for the 1-h scheme (50 L/min, ≥ 45 min, about 3 m³), 0.06 μg/m³ for the 24-h scheme (16.7 L/min, ≥ 20 h, about 24 m³). The scheme is read from the standard-state volume (Vs ≥ 10 m³: 24-h) and the result keeps the decimals of its MDL; §10 (results) not read.',
+  },
 } satisfies Record<string, Opts>;
+
+/** GB 11901-89 §1 states no detection limit (schemas/templates/AUDIT.md), so the template declares none. */
+export const SS_NO_MDL = 'GB 11901-89 states no detection limit (§1, read): no below-MDL notation; a lab that has verified its own MDL (HJ 168) records it on the test item. The method\'s note to §6.2 puts the residue at 5–100 mg for choosing the sample volume.';
 
 export interface Opts {
   rounding?: AnyRoundRule;
   roundingTiers?: EntrySpec['roundingTiers'];
   reportingBasis?: string;
   outOfRange?: EntrySpec['outOfRange'];
+  mdlFormula?: string;
   constants?: Record<string, string>;
   qc?: EntrySpec['qc'];
   notes?: string;
@@ -64,6 +72,7 @@ export function entry(
     ...(o.roundingTiers ? { roundingTiers: o.roundingTiers } : {}),
     ...(o.reportingBasis ? { reportingBasis: o.reportingBasis } : {}),
     ...(o.outOfRange ? { outOfRange: o.outOfRange } : {}),
+    ...(o.mdlFormula ? { mdlFormula: o.mdlFormula } : {}),
     ...(o.constants ? { constants: o.constants } : {}),
     ...(o.qc ? { qc: o.qc } : {}),
     ...(o.notes ? { notes: o.notes } : {}),

@@ -1,7 +1,7 @@
 // water-component{Water|Soil|Gufei|AmbientAir|GF}{suffix}: technique screens, one per matrix. The suffixes are
 // pinyin initials (Fg 分光, Zl 重量, Rl 容量, Hw 红外, Qxsp 气相色谱, Qcl 前处理 ...); `decode` says how sure the
 // reading is. A matrix without its own method gets a generic template of the same family (see adapt.ts).
-import { dp, entry, oneRule, p, RULES, sf, type EntrySpec, type Opts } from './build.ts';
+import { dp, entry, oneRule, p, RULES, sf, SS_NO_MDL, type EntrySpec, type Opts } from './build.ts';
 import { adaptParams, adaptVariant } from './adapt.ts';
 import type { Confidence, FamilyId, Matrix, ParameterDef } from '../types.ts';
 
@@ -41,7 +41,7 @@ export const SUFFIXES: Record<string, Suffix> = {
     A: c('spectro-curve', 'air', 'HJ 482-2009 / HJ 479-2009 / HJ 533-2009', ['环境空气 分光光度法通用原始记录', 'Ambient air — spectrophotometry'], [p('SO2', '二氧化硫', 'Sulfur dioxide', MGM3, '0.007', 3), p('NO2', '二氧化氮', 'Nitrogen dioxide', MGM3, '0.015', 3), p('NH3', '氨', 'Ammonia', MGM3, '0.01', 2)], 'DESIGN'),
     F: c('spectro-curve', 'air', 'HJ 533-2009', ['废气 氨的测定 纳氏试剂分光光度法', "Exhaust — ammonia — Nessler's reagent"], [p('NH3', '氨', 'Ammonia', MGM3, '0.25', 2)], 'DESIGN') },
   Zl: { zh: '重量法', en: 'Gravimetric', decode: 'sure',
-    W: c('gravimetric', 'waterResidue', 'GB 11901-89', ['水质 悬浮物的测定 重量法', 'Water — suspended solids — gravimetric'], [p('SS', '悬浮物', 'Suspended solids', MGL, '4', 0)], 'SRC'),
+    W: c('gravimetric', 'waterResidue', 'GB 11901-89', ['水质 悬浮物的测定 重量法', 'Water — suspended solids — gravimetric'], [p('SS', '悬浮物', 'Suspended solids', MGL, undefined, 0)], 'SRC', { notes: SS_NO_MDL }),
     S: c('gravimetric', 'dryMatter', 'HJ 613-2011', ['土壤 干物质和水分的测定 重量法', 'Soil — dry matter and water — gravimetric'], [p('DM', '干物质', 'Dry matter', '%', undefined, 1)], 'RECALL'),
     G: c('gravimetric', 'dryMatter', 'HJ 1222-2021', ['固体废物 水分和干物质含量的测定 重量法', 'Solid waste — water and dry matter — gravimetric'], [p('DM', '干物质', 'Dry matter', '%', undefined, 1)], 'DESIGN', { constants: { waterBasis: 'wet' } }),
     A: c('gravimetric', 'ambientPM', 'HJ 618-2011 / HJ 1263-2022', ['环境空气 颗粒物的测定 重量法', 'Ambient air — particulates — gravimetric'], [p('PM10', 'PM10', 'PM10', UGM3, '10', 0), p('PM2.5', 'PM2.5', 'PM2.5', UGM3, '10', 0), p('TSP', '总悬浮颗粒物', 'TSP', UGM3, '7', 0)], 'RECALL'),
@@ -72,7 +72,7 @@ export const SUFFIXES: Record<string, Suffix> = {
     W: c('spectro-curve', 'ise', 'GB 7484-87', ['水质 氟化物的测定 离子选择电极法', 'Water — fluoride — ISE'], [p('F', '氟化物', 'Fluoride', MGL, '0.05', 2)], 'RECALL'),
     S: c('spectro-curve', 'iseSoil', 'HJ 873-2017', ['土壤 总氟化物的测定 离子选择电极法', 'Soil — total fluoride — ISE'], [p('F', '总氟化物', 'Total fluoride', MGKG, '63', 0)], 'DESIGN'),
     G: c('spectro-curve', 'iseSoil', 'HJ 999-2018', ['固体废物 氟的测定 碱熔-离子选择电极法', 'Solid waste — fluorine — alkali fusion, ISE'], [p('F', '氟', 'Fluorine', MGKG, '40', 0)], 'DESIGN'),
-    A: c('spectro-curve', 'iseAir', 'HJ 955-2018', ['环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', 'Ambient air — fluoride — filter, ISE'], [p('F', '氟化物', 'Fluoride', UGM3, '0.5', 1)], 'DESIGN'),
+    A: c('spectro-curve', 'iseAir', 'HJ 955-2018', ['环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', 'Ambient air — fluoride — filter, ISE'], [p('F', '氟化物', 'Fluoride', UGM3, '0.5')], 'DESIGN', RULES.HJ955),
     F: c('spectro-curve', 'iseAir', 'HJ/T 67-2001', ['大气固定污染源 氟化物的测定 离子选择电极法', 'Stationary source — fluoride — ISE'], [p('F', '氟化物', 'Fluoride', MGM3, '0.06', 2)], 'DESIGN', { constants: { volumeUnit: 'L' } }) },
   Sh: { zh: '生化需氧量', en: 'BOD5', decode: 'guess',
     W: c('bod5', 'dilution', 'HJ 505-2009', ['水质 五日生化需氧量的测定 稀释与接种法', 'Water — BOD5 — dilution and seeding'], [p('BOD5', '五日生化需氧量', 'BOD5', MGL, '0.5')], 'RECALL', RULES.HJ505) },
@@ -182,7 +182,7 @@ function specFor(suffix: string, s: Suffix, mk: ComponentMatrix): EntrySpec {
   const route = `water-component${mk}${suffix}`;
   const matrix = MATRIX[mk];
   const own = s[KEY[mk]];
-  if (own) return entry(route, matrix, own.f, own.v, own.m, own.t, own.p, weaker(s.decode, own.c), { ...own.o, notes: `${s.zh} / ${s.en}; route decoding: ${s.decode}.` });
+  if (own) return entry(route, matrix, own.f, own.v, own.m, own.t, own.p, weaker(s.decode, own.c), { ...own.o, notes: `${s.zh} / ${s.en}; route decoding: ${s.decode}.${own.o?.notes ? ` ${own.o.notes}` : ''}` });
   const base = (s.W ?? s.S ?? s.G ?? s.A ?? s.F)!;
   const variant = adaptVariant(base.f, base.v, matrix);
   const params = adaptParams(base.p, variant, matrix);

@@ -1,6 +1,6 @@
 // water-tmpl{N} (N = 37..65, 129, 136), each with a read-only Detail screen. The seed gives no number → method
 // mapping; this one follows lims-practice §4 (water: classical, then instrumental, then biological).
-import { dp, entry, oneRule, p, RULES, sf, type EntrySpec, type Opts } from './build.ts';
+import { dp, entry, oneRule, p, RULES, sf, SS_NO_MDL, type EntrySpec, type Opts } from './build.ts';
 import type { Confidence, FamilyId, ParameterDef } from '../types.ts';
 
 const w = (n: number, f: FamilyId, v: string, m: string, t: [string, string], ps: ParameterDef[], c: Confidence, o: Opts = {}): EntrySpec =>
@@ -16,7 +16,7 @@ export const waterTemplates: EntrySpec[] = [
   w(40, 'single-reading', 'reading', 'HJ 506-2009', ['水质 溶解氧的测定 电化学探头法', 'Water quality — dissolved oxygen — electrochemical probe'], [p('DO', '溶解氧', 'Dissolved oxygen', MGL, undefined, 1)], 'RECALL'),
   w(41, 'single-reading', 'reading', 'HJ 1075-2019', ['水质 浊度的测定 浊度计法', 'Water quality — turbidity — turbidimeter'], [p('TURB', '浊度', 'Turbidity', 'NTU', '0.3', 1)], 'RECALL', { notes: 'Standard number tagged unconfirmed in lims-practice §5.' }),
   w(42, 'single-reading', 'reading', 'GB 11903-89', ['水质 色度的测定 铂钴比色法', 'Water quality — colour — platinum-cobalt method'], [p('COLOR', '色度', 'Colour', '度', '5', 0)], 'RECALL'),
-  w(43, 'gravimetric', 'waterResidue', 'GB 11901-89', ['水质 悬浮物的测定 重量法', 'Water quality — suspended solids — gravimetric'], [p('SS', '悬浮物', 'Suspended solids', MGL, '4', 0)], 'SRC'),
+  w(43, 'gravimetric', 'waterResidue', 'GB 11901-89', ['水质 悬浮物的测定 重量法', 'Water quality — suspended solids — gravimetric'], [p('SS', '悬浮物', 'Suspended solids', MGL, undefined, 0)], 'SRC', { notes: SS_NO_MDL }),
   w(44, 'titration', 'backBlank', 'HJ 828-2017', ['水质 化学需氧量的测定 重铬酸盐法', 'Water quality — COD — dichromate method'], [p('COD', '化学需氧量', 'Chemical oxygen demand', MGL, '4')], 'RECALL', { rounding: sf(3), roundingTiers: [{ below: '100', rounding: dp(0) }], constants: { M: '8' } }),
   w(45, 'titration', 'permanganate', 'GB 11892-89', ['水质 高锰酸盐指数的测定', 'Water quality — permanganate index'], [p('CODMn', '高锰酸盐指数', 'Permanganate index', MGL, '0.5', 1)], 'RECALL'),
   w(46, 'bod5', 'dilution', 'HJ 505-2009', ['水质 五日生化需氧量(BOD5)的测定 稀释与接种法', 'Water quality — BOD5 — dilution and seeding'], [p('BOD5', '五日生化需氧量', 'BOD5', MGL, '0.5')], 'RECALL', RULES.HJ505),

@@ -19,10 +19,36 @@ describe('audit departures fixed', () => {
       const read = a.analytes.find((x) => x.parameter === d.parameter)!;
       for (const id of d.templates) {
         const p = templateById(id)!.parameters.find((x) => x.code === d.parameter)!;
+        // A standard read to state no MDL (GB 11901-89 §1): the template states none either.
+        if (read.mdl === null) {
+          expect(p.mdl, `${id} ${d.parameter}`).toBeUndefined();
+          continue;
+        }
         const toTemplateUnit = read.mdlUnit === '%' && p.unit === 'g/kg' ? String(Number(read.mdl) * 10) : read.mdl;
         expect(Number(p.mdl), `${id} ${d.parameter}`).toBe(Number(toTemplateUnit));
       }
     }
+  });
+
+  it('GB 11901-89 §1 states no detection limit: suspended solids print the value, never "4L"', () => {
+    for (const id of ['water-tmpl43', 'water-componentWaterZl']) {
+      expect(display(id, { V: '100', B: '15.1020', A: '15.1021' })).toBe('1');
+      expect(templateById(id)!.notes).toContain('GB 11901-89 states no detection limit');
+    }
+  });
+
+  it('HJ 955-2018 §1 (as summarised): the MDL follows the sampling scheme, 0.5 μg/m³ for 1 h, 0.06 μg/m³ for 24 h', () => {
+    for (const id of ['air-tmpl76', 'water-componentAmbientAirFhw']) {
+      // same filter extract, E 150.0 mV: 0.952 μg above the blank
+      expect(display(id, { Vs: '3.00', E: '150.0' })).toBe('0.5L'); // 0.317 μg/m³ < 0.5 (1-h scheme)
+      expect(display(id, { Vs: '24.0', E: '150.0' })).toBe('0.06L'); // 0.0397 μg/m³ < 0.06 (24-h scheme)
+      expect(display(id, { Vs: '24.0', E: '130.0' })).toBe('0.12'); // 0.1159 μg/m³, decimals of 0.06
+      expect(display(id, { Vs: '3.00', E: '130.0' })).toBe('0.9'); // 0.927 μg/m³, decimals of 0.5
+    }
+  });
+
+  it('GB/T 261: the flash-point template cites the 2021 edition that GB 5085.4-2007 §2 (undated reference) calls for', () => {
+    expect(templateById('gufei-tmpl104')!.method.standard).toBe('GB/T 261-2021');
   });
 
   it('HJ 695-2014 §1: soil organic carbon MDL 0.08 g/kg (0.008 %), printable with two decimals', () => {
