@@ -13,7 +13,7 @@ export const standardLimit = z.string().trim().max(32)
 
 /** Units a matrix's limits may be stated in: a stack-gas limit in mg/L is a typing error, not a standard. */
 export const UNITS_BY_MATRIX: Record<string, readonly string[]> = {
-  water: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', '℃', 'Bq/L', '度'],
+  water: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', 'MPN/100mL', 'CFU/mL', 'NTU', '℃', 'Bq/L', '度'],
   wastewater: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', '℃', 'Bq/L', '倍', 'kg/t', 'm³/t'],
   soil: ['mg/kg', 'μg/kg', 'ng/kg', '无量纲', 'ng-TEQ/kg'],
   solid_waste: ['mg/L', 'mg/kg', 'μg/L', '无量纲', '%'],
@@ -38,6 +38,8 @@ export const standardRow = z.object({
   basis: z.string().trim().max(64).optional(),
   /** stack gas: the reference oxygen content (%) measured values are corrected to before judging */
   oxygenRef: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'validation.decimal' }).optional(),
+  /** this item's own comparison rule where the standard states one for it (GB/T 8170 §4.3): else the edition's */
+  comparison: z.enum(['full', 'rounded']).optional(),
 });
 export type StandardRow = z.output<typeof standardRow>;
 
@@ -58,6 +60,7 @@ export const limitStandards = defineResource({
       rows: {
         table: ['表', 'Table'], analyte: ['项目', 'Parameter'], analyteEn: ['英文名称', 'English name'], aliases: ['别名', 'Aliases'], classCode: ['类别', 'Class'],
         condition: ['适用条件', 'Condition'], limit: ['限值', 'Limit'], unit: ['单位', 'Unit'], basis: ['基准', 'Basis'], oxygenRef: ['基准氧含量（%）', 'Reference O₂ (%)'],
+        comparison: ['比较方法', 'Comparison'],
       },
     },
   },
@@ -77,6 +80,10 @@ export const limitStandards = defineResource({
     /** the limits of the cited tables that could not be read when the edition was entered: listed, never guessed */
     unread: longText(5000).optional(),
     source: longText(2000).optional(),
+    /** GB/T 8170 §4.3: the full value is compared unless the standard says the rounded one is (修约值比较法) */
+    comparison: enumOf(['full', 'rounded']).optional(),
+    /** where the standard says so (clause and words), printed on the report with the rule */
+    comparisonClause: text(200).optional(),
   },
   access: { list: 'standard:query', create: 'standard:add', update: 'standard:edit', delete: 'standard:delete', export: 'standard:query' },
   defaultSort: { field: 'standardNo', order: 'asc' },
@@ -88,7 +95,7 @@ export type LimitStandardRecord = z.output<z.ZodObject<typeof limitStandards.fie
  * one of the edition's, its unit fits the matrix, no class has two limits for the same analyte and condition, and the
  * edition does not end before it starts. Answers field paths with message keys.
  */
-export function editionIssues(s: Pick<LimitStandardRecord, 'matrix' | 'classes' | 'rows' | 'effectiveFrom'> & { effectiveTo?: string | null }) {
+export function editionIssues(s: Pick<LimitStandardRecord, 'matrix' | 'classes' | 'rows' | 'effectiveFrom'> & { effectiveTo?: string | null; comparison?: string | null; comparisonClause?: string | null }) {
   const out: Array<{ path: Array<string | number>; message: string }> = [];
   const classes = new Set((s.classes ?? []).map((c) => c.code));
   const units = UNITS_BY_MATRIX[s.matrix];
@@ -100,6 +107,7 @@ export function editionIssues(s: Pick<LimitStandardRecord, 'matrix' | 'classes' 
     if (seen.has(key)) out.push({ path: ['rows', i, 'classCode'], message: 'validation.standardTwice' });
     seen.add(key);
   });
+  if (s.comparison === 'rounded' && !s.comparisonClause?.trim()) out.push({ path: ['comparisonClause'], message: 'validation.standardRuleClause' });
   if (s.effectiveTo && s.effectiveTo < s.effectiveFrom) out.push({ path: ['effectiveTo'], message: 'validation.standardDates' });
   return out;
 }
