@@ -53,8 +53,13 @@ export const limitStandards = defineResource({
       standardNo: ['标准编号', 'Standard no.'], edition: ['版本', 'Edition'], title: ['标准名称', 'Title'], titleEn: ['英文名称', 'English title'],
       kind: ['标准类型', 'Kind'], matrix: ['介质', 'Matrix'], effectiveFrom: ['实施日期', 'Effective from'], effectiveTo: ['废止日期', 'Effective to'],
       classes: ['类别/适用条件', 'Classes / conditions'], rows: ['限值', 'Limits'], unread: ['未录入的限值', 'Limits not entered'], source: ['来源说明', 'Source'],
+      comparison: ['判定比较方法', 'Comparison rule'], comparisonClause: ['比较方法依据条款', 'Clause stating the rule'],
+      signaturePassword: ['电子签名（输入本人密码）', 'E-signature (your password)'],
     },
-    enums: { kind: { quality: ['环境质量标准', 'Quality standard'], discharge: ['排放标准', 'Discharge standard'], identification: ['鉴别标准', 'Identification standard'] } },
+    enums: {
+      kind: { quality: ['环境质量标准', 'Quality standard'], discharge: ['排放标准', 'Discharge standard'], identification: ['鉴别标准', 'Identification standard'] },
+      comparison: { full: ['全数值比较法（GB/T 8170 §4.3.1）', 'Full-value comparison (GB/T 8170 §4.3.1)'], rounded: ['修约值比较法（GB/T 8170 §4.3.2）', 'Rounded-value comparison (GB/T 8170 §4.3.2)'] },
+    },
     subfields: {
       classes: { code: ['代码', 'Code'], label: ['名称', 'Name'], labelEn: ['英文名称', 'English name'] },
       rows: {
@@ -84,6 +89,11 @@ export const limitStandards = defineResource({
     comparison: enumOf(['full', 'rounded']).optional(),
     /** where the standard says so (clause and words), printed on the report with the rule */
     comparisonClause: text(200).optional(),
+    /**
+     * The editor's electronic signature: every create or update of an edition is signed by re-entering the password
+     * (checked, recorded as a signature, never stored). Like the users' password field: virtual and hidden.
+     */
+    signaturePassword: z.string().max(128).optional().meta({ kind: 'password', hidden: true, virtual: true }),
   },
   access: { list: 'standard:query', create: 'standard:add', update: 'standard:edit', delete: 'standard:delete', export: 'standard:query' },
   defaultSort: { field: 'standardNo', order: 'asc' },

@@ -29,9 +29,9 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
       const salt = crypto.randomBytes(3).toString('hex');
       // a dict item belongs to an existing dict (its code is a reference in all but type)
       // a test item's template is chosen from the registry and must fit its matrix and method: left out here
-      // a limit standard's edition defines at least one class
+      // a limit standard's edition defines at least one class, and its editor signs it
       const fixed = r.name === 'dictItems' ? { dictCode: 'gender' } : r.name === 'parameters' ? { templateId: undefined }
-        : r.name === 'limitStandards' ? { classes: [{ code: 'III', label: 'Ⅲ类' }] } : {};
+        : r.name === 'limitStandards' ? { classes: [{ code: 'III', label: 'Ⅲ类' }], signaturePassword: '123456' } : {};
       const { body, carried } = await xssBody(t, r, salt, fixed);
       let res = await t.call('POST', `/admin/api/v1/${r.name}`, { token: admin, body, lang: 'en' });
       // fields whose format rules refuse markup (codes, usernames, phone numbers) get a plain value instead

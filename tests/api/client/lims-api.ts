@@ -4889,6 +4889,8 @@ export interface components {
                 label: string;
                 labelEn?: string;
             }[] | null;
+            comparison?: ("full" | "rounded") | null;
+            comparisonClause?: string | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             edition?: string | null;
@@ -4903,6 +4905,8 @@ export interface components {
                 analyteEn?: string;
                 basis?: string;
                 classCode: string;
+                /** @enum {string} */
+                comparison?: "full" | "rounded";
                 condition?: string;
                 limit: string;
                 oxygenRef?: string;
@@ -4923,6 +4927,9 @@ export interface components {
                 label: string;
                 labelEn?: string;
             }[];
+            /** @enum {string} */
+            comparison?: "full" | "rounded";
+            comparisonClause?: string;
             edition: string;
             /**
              * Format: date
@@ -4943,12 +4950,15 @@ export interface components {
                 analyteEn?: string;
                 basis?: string;
                 classCode: string;
+                /** @enum {string} */
+                comparison?: "full" | "rounded";
                 condition?: string;
                 limit: string;
                 oxygenRef?: string;
                 table: string;
                 unit: string;
             }[];
+            signaturePassword?: string;
             source?: string;
             standardNo: string;
             titleEn?: string;
@@ -4960,6 +4970,8 @@ export interface components {
                 label: string;
                 labelEn?: string;
             }[];
+            comparison?: ("full" | "rounded") | null;
+            comparisonClause?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             edition?: string;
@@ -4979,12 +4991,15 @@ export interface components {
                 analyteEn?: string;
                 basis?: string;
                 classCode: string;
+                /** @enum {string} */
+                comparison?: "full" | "rounded";
                 condition?: string;
                 limit: string;
                 oxygenRef?: string;
                 table: string;
                 unit: string;
             }[] | null;
+            signaturePassword?: string | null;
             source?: string | null;
             standardNo?: string;
             titleEn?: string | null;
