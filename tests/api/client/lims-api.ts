@@ -4417,6 +4417,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVerifyByCode"];
+        put?: never;
+        post: operations["postVerifyByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17835,6 +17851,203 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getVerifyByCode: {
+        parameters: {
+            query?: {
+                lang?: "zh-CN" | "en";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            check?: {
+                                issued: string;
+                                matches: boolean;
+                                uploaded: string;
+                            };
+                            code: string;
+                            report: {
+                                /** Format: date */
+                                issuedAt: string;
+                                lab: string;
+                                replacedBy?: {
+                                    code?: string;
+                                    reportNo: string;
+                                };
+                                reportNo: string;
+                                rows?: {
+                                    parameter: string;
+                                    point: string;
+                                    result: string;
+                                    sampleNo: string;
+                                    unit: string;
+                                }[];
+                                withdrawn: boolean;
+                            };
+                        };
+                        msg: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0404",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0429",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postVerifyByCode: {
+        parameters: {
+            query?: {
+                lang?: "zh-CN" | "en";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    pdf: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            check: {
+                                issued: string;
+                                matches: boolean;
+                                uploaded: string;
+                            };
+                            code: string;
+                            report: {
+                                /** Format: date */
+                                issuedAt: string;
+                                lab: string;
+                                replacedBy?: {
+                                    code?: string;
+                                    reportNo: string;
+                                };
+                                reportNo: string;
+                                rows?: {
+                                    parameter: string;
+                                    point: string;
+                                    result: string;
+                                    sampleNo: string;
+                                    unit: string;
+                                }[];
+                                withdrawn: boolean;
+                            };
+                        };
+                        msg: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0400",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0404",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0429",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
         };
     };
 }
