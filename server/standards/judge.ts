@@ -94,7 +94,7 @@ export interface LibraryJudgement {
  * The rule a library limit is judged by: the rounded-value comparison where the standard (or its row) states it, with
  * the clause as the basis printed on the report; else the template's rule (GB/T 8170 §4.3.1 full value by default).
  */
-export function libraryRuleOf(l: Pick<UsedLimit, 'rounded'>, param: Pick<Param, 'templateId'>): DecisionRule {
+export function libraryRuleOf(l: UsedLimit, param: Pick<Param, 'templateId'>): DecisionRule {
   if (l.rounded) return { comparison: 'rounded', basis: { zh: `${l.rounded}；GB/T 8170-2008 §4.3.2（修约值比较法）`, en: `${l.rounded}; GB/T 8170-2008 §4.3.2 (rounded-value comparison)` } };
   return limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
 }
