@@ -13,7 +13,7 @@ export const standardLimit = z.string().trim().max(32)
 
 /** Units a matrix's limits may be stated in: a stack-gas limit in mg/L is a typing error, not a standard. */
 export const UNITS_BY_MATRIX: Record<string, readonly string[]> = {
-  water: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', '℃', 'Bq/L', '度'],
+  water: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', 'MPN/100mL', 'CFU/mL', 'NTU', '℃', 'Bq/L', '度'],
   wastewater: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', '℃', 'Bq/L', '倍', 'kg/t', 'm³/t'],
   soil: ['mg/kg', 'μg/kg', 'ng/kg', '无量纲', 'ng-TEQ/kg'],
   solid_waste: ['mg/L', 'mg/kg', 'μg/L', '无量纲', '%'],
@@ -38,6 +38,8 @@ export const standardRow = z.object({
   basis: z.string().trim().max(64).optional(),
   /** stack gas: the reference oxygen content (%) measured values are corrected to before judging */
   oxygenRef: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'validation.decimal' }).optional(),
+  /** this item's own comparison rule where the standard states one for it (GB/T 8170 §4.3): else the edition's */
+  comparison: z.enum(['full', 'rounded']).optional(),
 });
 export type StandardRow = z.output<typeof standardRow>;
 
@@ -51,13 +53,20 @@ export const limitStandards = defineResource({
       standardNo: ['标准编号', 'Standard no.'], edition: ['版本', 'Edition'], title: ['标准名称', 'Title'], titleEn: ['英文名称', 'English title'],
       kind: ['标准类型', 'Kind'], matrix: ['介质', 'Matrix'], effectiveFrom: ['实施日期', 'Effective from'], effectiveTo: ['废止日期', 'Effective to'],
       classes: ['类别/适用条件', 'Classes / conditions'], rows: ['限值', 'Limits'], unread: ['未录入的限值', 'Limits not entered'], source: ['来源说明', 'Source'],
+      comparison: ['判定比较方法', 'Comparison rule'], comparisonClause: ['比较方法依据条款', 'Clause stating the rule'],
+      signaturePassword: ['电子签名（输入本人密码）', 'E-signature (your password)'],
     },
-    enums: { kind: { quality: ['环境质量标准', 'Quality standard'], discharge: ['排放标准', 'Discharge standard'], identification: ['鉴别标准', 'Identification standard'] } },
+    enums: {
+      kind: { quality: ['环境质量标准', 'Quality standard'], discharge: ['排放标准', 'Discharge standard'], identification: ['鉴别标准', 'Identification standard'] },
+      comparison: { full: ['全数值比较法（GB/T 8170 §4.3.1）', 'Full-value comparison (GB/T 8170 §4.3.1)'], rounded: ['修约值比较法（GB/T 8170 §4.3.2）', 'Rounded-value comparison (GB/T 8170 §4.3.2)'] },
+      rows: { comparison: { full: ['全数值比较法', 'Full value'], rounded: ['修约值比较法', 'Rounded value'] } },
+    },
     subfields: {
       classes: { code: ['代码', 'Code'], label: ['名称', 'Name'], labelEn: ['英文名称', 'English name'] },
       rows: {
         table: ['表', 'Table'], analyte: ['项目', 'Parameter'], analyteEn: ['英文名称', 'English name'], aliases: ['别名', 'Aliases'], classCode: ['类别', 'Class'],
         condition: ['适用条件', 'Condition'], limit: ['限值', 'Limit'], unit: ['单位', 'Unit'], basis: ['基准', 'Basis'], oxygenRef: ['基准氧含量（%）', 'Reference O₂ (%)'],
+        comparison: ['比较方法', 'Comparison'],
       },
     },
   },
@@ -77,6 +86,15 @@ export const limitStandards = defineResource({
     /** the limits of the cited tables that could not be read when the edition was entered: listed, never guessed */
     unread: longText(5000).optional(),
     source: longText(2000).optional(),
+    /** GB/T 8170 §4.3: the full value is compared unless the standard says the rounded one is (修约值比较法) */
+    comparison: enumOf(['full', 'rounded']).optional(),
+    /** where the standard says so (clause and words), printed on the report with the rule */
+    comparisonClause: text(200).optional(),
+    /**
+     * The editor's electronic signature: every create or update of an edition is signed by re-entering the password
+     * (checked, recorded as a signature, never stored). Like the users' password field: virtual and hidden.
+     */
+    signaturePassword: z.string().max(128).optional().meta({ kind: 'password', hidden: true, virtual: true }),
   },
   access: { list: 'standard:query', create: 'standard:add', update: 'standard:edit', delete: 'standard:delete', export: 'standard:query' },
   defaultSort: { field: 'standardNo', order: 'asc' },
@@ -88,7 +106,7 @@ export type LimitStandardRecord = z.output<z.ZodObject<typeof limitStandards.fie
  * one of the edition's, its unit fits the matrix, no class has two limits for the same analyte and condition, and the
  * edition does not end before it starts. Answers field paths with message keys.
  */
-export function editionIssues(s: Pick<LimitStandardRecord, 'matrix' | 'classes' | 'rows' | 'effectiveFrom'> & { effectiveTo?: string | null }) {
+export function editionIssues(s: Pick<LimitStandardRecord, 'matrix' | 'classes' | 'rows' | 'effectiveFrom'> & { effectiveTo?: string | null; comparison?: string | null; comparisonClause?: string | null }) {
   const out: Array<{ path: Array<string | number>; message: string }> = [];
   const classes = new Set((s.classes ?? []).map((c) => c.code));
   const units = UNITS_BY_MATRIX[s.matrix];
@@ -100,6 +118,7 @@ export function editionIssues(s: Pick<LimitStandardRecord, 'matrix' | 'classes' 
     if (seen.has(key)) out.push({ path: ['rows', i, 'classCode'], message: 'validation.standardTwice' });
     seen.add(key);
   });
+  if (s.comparison === 'rounded' && !s.comparisonClause?.trim()) out.push({ path: ['comparisonClause'], message: 'validation.standardRuleClause' });
   if (s.effectiveTo && s.effectiveTo < s.effectiveFrom) out.push({ path: ['effectiveTo'], message: 'validation.standardDates' });
   return out;
 }

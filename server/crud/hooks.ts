@@ -27,6 +27,8 @@ export type DataHook = (data: Row, args: HookArgs) => Promise<Row> | Row;
 export type DeleteHook = (args: HookArgs) => Promise<void> | void;
 export type TransitionHook = (name: string, patch: Row, args: HookArgs & { body: Row }) => Promise<Row> | Row;
 export type AfterTransitionHook = (name: string, after: Row, args: HookArgs) => Promise<void> | void;
+/** after a row is inserted, in the same transaction (its id is known now): e.g. the e-signature of a signed create */
+export type AfterCreateHook = (after: Row, args: HookArgs) => Promise<void> | void;
 
 /**
  * Server-side behaviour of a resource, declared beside it in server/resources/<name>.ts (Payload-style): numbering,
@@ -40,6 +42,7 @@ export interface HookLists {
   /** extra guard and side effects of a workflow transition, inside its transaction; returns the patch */
   beforeTransition?: TransitionHook[];
   afterTransition?: AfterTransitionHook[];
+  afterCreate?: AfterCreateHook[];
 }
 
 /** A resource's server side: its schema's name and its hooks. */
@@ -54,6 +57,7 @@ export interface ResourceHooks {
   beforeDelete?: DeleteHook;
   beforeTransition?: TransitionHook;
   afterTransition?: AfterTransitionHook;
+  afterCreate?: AfterCreateHook;
 }
 
 export type HookTable = ReadonlyMap<string, ResourceHooks>;
@@ -65,7 +69,7 @@ export type HookTable = ReadonlyMap<string, ResourceHooks>;
 export function composeHooks(declared: readonly ServerResource[]): HookTable {
   const lists = new Map<string, Required<HookLists>>();
   for (const { name, hooks } of declared) {
-    const l = lists.get(name) ?? { beforeCreate: [], beforeUpdate: [], beforeDelete: [], beforeTransition: [], afterTransition: [] };
+    const l = lists.get(name) ?? { beforeCreate: [], beforeUpdate: [], beforeDelete: [], beforeTransition: [], afterTransition: [], afterCreate: [] };
     for (const k of Object.keys(l) as Array<keyof HookLists>) (l[k] as unknown[]).push(...(hooks[k] ?? []));
     lists.set(name, l);
   }
@@ -83,6 +87,7 @@ export function composeHooks(declared: readonly ServerResource[]): HookTable {
       };
     }
     if (l.afterTransition.length) h.afterTransition = async (t, after, args) => { for (const f of l.afterTransition) await f(t, after, args); };
+    if (l.afterCreate.length) h.afterCreate = async (after, args) => { for (const f of l.afterCreate) await f(after, args); };
     table.set(name, h);
   }
   return table;

@@ -145,6 +145,9 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       const values = rows.slice(i, i + CHUNK).map((data) => ({ ...toDb(resource, data, dialect), version: 1, createdAt: now.updatedAt, createdBy: now.updatedBy, ...now }));
       const inserted = (await tx.insertInto(resource.table).values(values).returningAll().execute()).map((r) => fromDb(resource, r));
       await appendAuditEntries(tx, dialect, ctx.audit, inserted.map((after) => ({ entity: resource.name, entityId: after.id as number, action, after })));
+      if (hooks.afterCreate) {
+        for (const [j, after] of inserted.entries()) await hooks.afterCreate(after, { tx, dialect, ctx, resource, action, mode: systems[i + j] ? 'system' : 'client' });
+      }
       out.push(...inserted);
     }
     return out;

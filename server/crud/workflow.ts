@@ -4,6 +4,7 @@ import { resourceByName } from '../../schemas/resources/index.ts';
 import { hasPerm } from '../access/user.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { AppError, badRequest, conflict, forbidden, CODES } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
 import { fromDb } from './codec.ts';
 import type { Crud } from './service.ts';
 import type { RequestContext } from './context.ts';
@@ -17,6 +18,24 @@ export const transitionBody = z.strictObject({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 
+/**
+ * An electronic signature is the signer re-entering their password (21 CFR 11.200-style): refused, by field, without
+ * it, and refused when wrong. Shared by workflow steps and other signed writes (limit standard edits).
+ */
+export async function verifySigner(db: Crud['db'], ctx: RequestContext, password: string | undefined, field = 'password') {
+  if (!password) throw badRequest('error.signaturePassword', {}, [{ field, message: translate(ctx.lang, 'error.signaturePassword') }]);
+  const u = await db.selectFrom('users').select('passwordHash').where('id', '=', ctx.user!.id).executeTakeFirst();
+  if (!(await verifyPassword(u?.passwordHash as string | undefined, password))) throw new AppError(403, CODES.forbidden, 'error.signatureWrong');
+}
+
+/** The signature record (who, when, what it means) of entity `id`, in the write's transaction, audited like any insert. */
+export async function recordSignature(crud: Crud, tx: Parameters<Crud['insertIn']>[0], ctx: RequestContext, entity: string, id: number, meaning: string) {
+  const user = ctx.user!;
+  await crud.insertIn(tx, resourceByName.get('signatures')!, [{}], ctx, { action: 'sign', system: {
+    entity, entityId: id, userId: user.id, signerName: user.nickname || user.username, meaning, signedAt: new Date().toISOString(),
+  } });
+}
+
 /** One workflow step: state-machine guard, perm, reason and e-signature checks, hook, audit, all in one transaction. */
 export async function runTransition(crud: Crud, resource: AnyResource, id: number, name: string, body: unknown, ctx: RequestContext) {
   const wf = resource.workflow;
@@ -25,14 +44,7 @@ export async function runTransition(crud: Crud, resource: AnyResource, id: numbe
   if (!ctx.user || !hasPerm(ctx.user, t.perm)) throw forbidden('error.forbidden', { perm: t.perm });
   const input = crud.validate(transitionBody as never, body, ctx) as z.infer<typeof transitionBody>;
   if (t.reason && !input.reason) throw badRequest('error.reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
-  if (t.signature) {
-    if (!input.password) throw badRequest('error.signaturePassword', {}, [{ field: 'password', message: 'required' }]);
-    const u = await crud.db.selectFrom('users').select('passwordHash').where('id', '=', ctx.user.id).executeTakeFirst();
-    if (!(await verifyPassword(u?.passwordHash as string | undefined, input.password))) {
-      throw new AppError(403, CODES.forbidden, 'error.signatureWrong');
-    }
-  }
-  const user = ctx.user;
+  if (t.signature) await verifySigner(crud.db, ctx, input.password);
   const out = await crud.db.transaction().execute(async (tx) => {
     const row = await crud.getRow(resource, id, tx);
     if (row.version !== input.version) throw conflict();
@@ -48,12 +60,7 @@ export async function runTransition(crud: Crud, resource: AnyResource, id: numbe
     }
     // the step's fields are the server's (system mode): validated by their schemas, then the update's hooks and audit
     const after = await crud.patchIn(tx, resource, id, patch, ctx, { action, version: input.version, reason: input.reason });
-    if (t.signature) {
-      const signatures = resourceByName.get('signatures')!;
-      await crud.insertIn(tx, signatures, [{}], ctx, { action: 'sign', system: {
-        entity: resource.name, entityId: id, userId: user.id, signerName: user.nickname || user.username, meaning: name, signedAt: new Date().toISOString(),
-      } });
-    }
+    if (t.signature) await recordSignature(crud, tx, ctx, resource.name, id, name);
     await hooks.afterTransition?.(name, after, args);
     return after;
   });

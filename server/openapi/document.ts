@@ -24,6 +24,8 @@ export interface RouteInfo {
   /** the documented body where the parsed one passes fields on to a resource's own validation */
   bodyJson?: Record<string, unknown>;
   hide?: boolean;
+  /** a route outside /admin/ that describes itself whole (the public /verify page): taken as it is */
+  operation?: Record<string, unknown>;
 }
 
 const isZod = (s: unknown): s is z.ZodType => !!s && typeof s === 'object' && '_zod' in (s as object);
@@ -170,6 +172,7 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
   // the menu-rule tree (GET /admin/api/v1/menus/tree): a menus record with its children, recursively
   if (byName.has('menus')) components.schemas.MenuNode = { allOf: [ref('menus'), { type: 'object', required: ['children'], properties: { children: { type: 'array', items: ref('MenuNode') } } }] };
   for (const route of routes) {
+    if (route.operation && !route.hide && route.method !== 'HEAD') { (paths[openapiPath(route.url)] ??= {})[route.method.toLowerCase()] = route.operation; continue; }
     if (route.hide || route.method === 'HEAD' || !route.url.startsWith('/admin/')) continue; // `/` is the UI, not the API
     const method = route.method;
     const g = genericOf(method, route.url, byName);

@@ -16,10 +16,10 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
   const routes: RouteInfo[] = [];
   let patterns: Array<{ re: RegExp; methods: Set<string> }> | null = null;
   app.addHook('onRoute', (route) => {
-    const schema = (route.schema ?? {}) as { summary?: string; tags?: string[]; body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown>; hide?: boolean; 'x-data'?: Record<string, unknown>; 'x-body'?: Record<string, unknown> };
+    const schema = (route.schema ?? {}) as { summary?: string; tags?: string[]; body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown>; hide?: boolean; 'x-data'?: Record<string, unknown>; 'x-body'?: Record<string, unknown>; 'x-operation'?: Record<string, unknown> };
     const access = (route.config as { access?: unknown } | undefined)?.access;
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, access, summary: schema.summary, tags: schema.tags, body: schema.body, querystring: schema.querystring, params: schema.params, response: schema.response, hide: schema.hide, data: schema['x-data'], bodyJson: schema['x-body'] });
+      routes.push({ method, url: route.url, access, summary: schema.summary, tags: schema.tags, body: schema.body, querystring: schema.querystring, params: schema.params, response: schema.response, hide: schema.hide, data: schema['x-data'], bodyJson: schema['x-body'], operation: schema['x-operation'] });
     }
     patterns = null;
   });

@@ -6,7 +6,7 @@ import { menuMessages } from '../../src/i18n/menu.ts';
 import type { RouteInfo } from './document.ts';
 
 /** Groups beyond the menu tree: sign-in and operations have no screen. */
-const EXTRA: Record<string, [string, string]> = { auth: ['登录与会话', 'Sign-in and sessions'], ops: ['运维', 'Operations'], dashboard: ['首页', 'Dashboard'] };
+const EXTRA: Record<string, [string, string]> = { auth: ['登录与会话', 'Sign-in and sessions'], ops: ['运维', 'Operations'], dashboard: ['首页', 'Dashboard'], verify: ['报告核验（公开）', 'Report verification (public)'] };
 
 /** Feature URLs (not under /admin/api/v1/{resource}) and the menu screen they serve. */
 const FEATURE_SCREENS: Array<[RegExp, string]> = [

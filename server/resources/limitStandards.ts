@@ -1,4 +1,5 @@
-import { serverResource, type DataHook } from '../crud/hooks.ts';
+import { serverResource, type AfterCreateHook, type DataHook } from '../crud/hooks.ts';
+import { recordSignature, verifySigner } from '../crud/workflow.ts';
 import { badRequest } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { editionIssues, type LimitStandardRecord } from '../../schemas/resources/standards.ts';
@@ -26,4 +27,21 @@ const checkEdition: DataHook = async (data, { tx, ctx, before }) => {
   throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
 };
 
-export default serverResource('limitStandards', { beforeCreate: [checkEdition], beforeUpdate: [checkEdition] });
+/**
+ * A change of the library changes how reports are judged, so the editor signs it (issue 19): a create or update from
+ * a request carries the editor's password, checked the way a signed workflow step checks it, and the signature
+ * (meaning create / update) is recorded in the write's transaction; the password itself is dropped, never stored.
+ * Server-side loads (migrations, system writes) are not requests and carry none.
+ */
+const signed: DataHook = async (data, { tx, ctx, mode, before }) => {
+  const { signaturePassword, ...rest } = data;
+  if (mode !== 'client') return rest;
+  await verifySigner(tx, ctx, signaturePassword as string | undefined, 'signaturePassword');
+  if (before && Object.keys(rest).length) await recordSignature(ctx.app.crud, tx, ctx, 'limitStandards', Number(before.id), 'update');
+  return rest;
+};
+const signCreate: AfterCreateHook = async (after, { tx, ctx, mode }) => {
+  if (mode === 'client') await recordSignature(ctx.app.crud, tx, ctx, 'limitStandards', Number(after.id), 'create');
+};
+
+export default serverResource('limitStandards', { beforeCreate: [signed, checkEdition], beforeUpdate: [signed, checkEdition], afterCreate: [signCreate] });

@@ -6,12 +6,17 @@ import { Dec, decOf } from '../../schemas/calc/decimal.ts';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
+import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { OrderPoint } from '../../schemas/resources/business.ts';
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 import { load, type Row, type Unit } from '../workflow/store.ts';
 
 export interface UsedStandard { id: number; standardNo: string; edition: string; title: string; version: number; classCode: string; classLabel: string; condition?: string }
-export interface UsedLimit { s: number; table: string; analyte: string; limit: string; unit: string; basis?: string; oxygenRef?: string }
+export interface UsedLimit {
+  s: number; table: string; analyte: string; limit: string; unit: string; basis?: string; oxygenRef?: string;
+  /** the standard (or this item) states the rounded value is compared (GB/T 8170 §4.3.2): the clause that says so */
+  rounded?: string;
+}
 /** Per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter. */
 export interface StandardsUsed { standards: UsedStandard[]; limits: Record<string, UsedLimit | null> }
 
@@ -53,7 +58,11 @@ export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Pr
       s = standards.length - 1;
     }
     const r = rowFor(json<StandardRow[]>(std.rows) ?? [], param.name, point.limitClass!, point.limitCondition);
-    limits[`${sample.id}:${param.id}`] = r ? { s, table: r.table, analyte: r.analyte, limit: r.limit, unit: r.unit, ...(r.basis ? { basis: r.basis } : {}), ...(r.oxygenRef ? { oxygenRef: r.oxygenRef } : {}) } : null;
+    const rounded = (r?.comparison ?? std.comparison) === 'rounded' ? `${String(std.standardNo)} ${String(std.comparisonClause ?? '').trim()}`.trim() : undefined;
+    limits[`${sample.id}:${param.id}`] = r ? {
+      s, table: r.table, analyte: r.analyte, limit: r.limit, unit: r.unit, ...(r.basis ? { basis: r.basis } : {}), ...(r.oxygenRef ? { oxygenRef: r.oxygenRef } : {}),
+      ...(rounded ? { rounded } : {}),
+    } : null;
   }
   return standards.length ? { standards, limits } : undefined;
 }
@@ -82,7 +91,16 @@ export interface LibraryJudgement {
 }
 
 /**
- * One result against its library limit by the template's decision rule (GB/T 8170 §4.3.1 full value by default).
+ * The rule a library limit is judged by: the rounded-value comparison where the standard (or its row) states it, with
+ * the clause as the basis printed on the report; else the template's rule (GB/T 8170 §4.3.1 full value by default).
+ */
+export function libraryRuleOf(l: UsedLimit, param: Pick<Param, 'templateId'>): DecisionRule {
+  if (l.rounded) return { comparison: 'rounded', basis: { zh: `${l.rounded}；GB/T 8170-2008 §4.3.2（修约值比较法）`, en: `${l.rounded}; GB/T 8170-2008 §4.3.2 (rounded-value comparison)` } };
+  return limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
+}
+
+/**
+ * One result against its library limit by its decision rule (libraryRuleOf) (GB/T 8170 §4.3.1 full value by default).
  * ND ("not detected") limits: a below-MDL result conforms, a detected one does not. Stack gas with a reference
  * oxygen content: ρ = ρ′ × (21 − O₂ref) / (21 − O₂measured), applied before the comparison.
  */
@@ -100,7 +118,7 @@ export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined
     if (!o2 || o2.gte(21)) return { limit, verdict: 'undetermined', reason: 'noOxygen' };
     k = k.times(new Dec(21).minus(decOf(l.oxygenRef)).div(new Dec(21).minus(o2)));
   }
-  const rule = limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
+  const rule = libraryRuleOf(l, param);
   const full = typeof result.fullValue === 'string' && result.fullValue !== '' ? decOf(result.fullValue).times(k).toString() : undefined;
   const rounded = decOf(String(result.value)).times(k).toString();
   const mdl = decOf(String(result.mdl ?? param.mdl ?? '0')).times(k).toString();

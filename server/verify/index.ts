@@ -11,7 +11,9 @@ import { fromDb } from '../crud/codec.ts';
 import { includedResults } from '../workflow/reportData.ts';
 import { res, type Row, type Unit } from '../workflow/store.ts';
 import { configValue, normaliseCode } from './code.ts';
-import { verifyPage, type VerifyView } from './page.ts';
+import { verifyMessages, verifyPage, type VerifyView } from './page.ts';
+import { verifyOperations } from './openapi.ts';
+import { CODES } from '../http/errors.ts';
 
 /** Requests per address per window: enough for a person checking a few reports, far too few to guess 60-bit codes. */
 export const VERIFY_LIMIT = 30;
@@ -69,8 +71,16 @@ export function registerVerifyRoutes(app: FastifyInstance, s: AppServices) {
     const lang = langFor(req);
     const given = String((req.params as { code: string }).code);
     const code = normaliseCode(given) ?? given.slice(0, 32);
-    const send = (status: number, v: Omit<VerifyView, 'code' | 'lang'>, headers: Record<string, string> = {}) =>
-      reply.status(status).type('text/html; charset=utf-8').headers({ 'Cache-Control': 'no-store', ...headers }).send(verifyPage({ code, lang, ...v }));
+    // a browser gets the page; a client asking for JSON gets the same view in the API's envelope (server/verify/openapi.ts)
+    const wantsJson = /application\/json/.test(String(req.headers.accept ?? '')) && !/text\/html/.test(String(req.headers.accept ?? ''));
+    const send = (status: number, v: Omit<VerifyView, 'code' | 'lang'>, headers: Record<string, string> = {}) => {
+      const r = reply.status(status).headers({ 'Cache-Control': 'no-store', ...headers });
+      if (!wantsJson) return r.type('text/html; charset=utf-8').send(verifyPage({ code, lang, ...v }));
+      if (status === 200) return r.send({ code: CODES.ok, msg: 'ok', data: { code, report: v.report, ...(v.check && v.check !== 'noFile' ? { check: v.check } : {}) } });
+      const m = verifyMessages[lang];
+      const [c, msg] = status === 429 ? [CODES.throttled, m.tooMany.replace('{seconds}', String(v.tooManySeconds))] : status === 404 ? [CODES.notFound, m.noReport] : [CODES.badRequest, m.noFile];
+      return r.send({ code: c, msg, data: null });
+    };
     const wait = hit(req.ip);
     if (wait !== undefined) return send(429, { tooManySeconds: wait }, { 'Retry-After': String(wait) });
     const found = normaliseCode(given) ? await lookup(s, code) : undefined;
@@ -83,8 +93,8 @@ export function registerVerifyRoutes(app: FastifyInstance, s: AppServices) {
     return send(200, { report: found.view, check: { matches: uploaded === found.hash, uploaded, issued: found.hash } });
   };
   const params = { type: 'object', properties: { code: { type: 'string', description: 'the verification code printed on the report' } }, required: ['code'] };
-  app.get('/verify/:code', { config: { access: 'public' }, schema: { tags: ['verify'], summary: 'Public report verification page (HTML, no login, rate-limited)', params } },
+  app.get('/verify/:code', { config: { access: 'public' }, schema: { tags: ['verify'], summary: 'Public report verification page (HTML, no login, rate-limited)', params, 'x-operation': verifyOperations.GET } as never },
     (req, reply) => answer(req, reply, false));
-  app.post('/verify/:code', { config: { access: 'public' }, schema: { tags: ['verify'], summary: 'Check an uploaded PDF (multipart field "pdf") against the issued report\'s SHA-256 (HTML)', params } },
+  app.post('/verify/:code', { config: { access: 'public' }, schema: { tags: ['verify'], summary: 'Check an uploaded PDF (multipart field "pdf") against the issued report\'s SHA-256 (HTML)', params, 'x-operation': verifyOperations.POST } as never },
     (req, reply) => answer(req, reply, true));
 }

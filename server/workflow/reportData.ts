@@ -6,7 +6,7 @@ import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from './orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
-import { judgeLibrary, libraryLimits, standardLines, type StandardsUsed } from '../standards/judge.ts';
+import { judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 
 type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string; decimals?: number; templateId?: string | null };
@@ -93,7 +93,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       const base = { parameterId: param.id, sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name, method: param.methodNo, unit: param.unit, mdl: String(param.mdl), result: shown };
       if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false };
       const lj = judgeLibrary(l, param, result, sample);
-      const rule = limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
+      const rule = libraryRuleOf(l, param);
       if (lj?.verdict) rules.set(`${rule.comparison}|${rule.basis.zh}`, rule);
       const why = lj?.reason === 'unit' ? '（单位不可换算）' : lj?.reason === 'noOxygen' ? '（缺实测含氧量）' : '';
       return { ...base, limit: lj?.limit ?? l.limit, judgement: lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`, verdict: lj?.verdict, corrected: lj?.corrected, multiple: lj?.multiple };

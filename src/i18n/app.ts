@@ -174,6 +174,7 @@ export const validationMessages: PairTree = {
   standardUnit: ['该单位不适用于本标准的介质', 'This unit does not fit the standard\'s matrix'],
   standardTwice: ['同一项目在同一类别、同一适用条件下只能有一个限值', 'A parameter has one limit per class and condition'],
   standardDates: ['废止日期不能早于实施日期', 'The end date cannot be before the effective date'],
+  standardRuleClause: ['采用修约值比较法时须注明标准中规定该方法的条款', 'Rounded-value comparison needs the clause of the standard that states it'],
   standardEditionOverlap: ['与本标准的另一版本实施期重叠：同一天只能适用一个版本', 'Overlaps the effective period of another edition of this standard'],
   positive: ['应为大于 0 的数值', 'Must be a number greater than 0'],
   qcNotThisType: ['只有加标样填加标量，只有标准物质填标准值', 'Only a matrix spike takes spike amounts, only a CRM takes certified values'],

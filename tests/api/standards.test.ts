@@ -44,6 +44,7 @@ describe.each(databaseTargets())('the limit standards library on %s', (target) =
     standardNo: 'GB 99999-2030', edition: '2030', title: '测试标准', kind: 'discharge', matrix: 'stack_gas', effectiveFrom: '2030-01-01',
     classes: [{ code: 'new', label: '新建' }],
     rows: [{ table: '表1', analyte: '二氧化硫', classCode: 'new', limit: '≤50', unit: 'mg/m³', oxygenRef: '6' }, { table: '表1', analyte: '二噁英类', classCode: 'new', limit: 'ND', unit: 'ng-TEQ/m³' }],
+    signaturePassword: '123456',
     ...o,
   });
 
@@ -96,11 +97,54 @@ describe.each(databaseTargets())('the limit standards library on %s', (target) =
     const row = await t.database.db.selectFrom('limitStandards').select(['id', 'version']).where('standardNo', '=', 'GB 13223-2011').executeTakeFirstOrThrow();
     const stored = (await t.call('GET', `${base}/${row.id}/form`, { token: qa })).body.data;
     expect((await t.call('PUT', `${base}/${row.id}`, { token: analyst, body: { version: row.version, source: 'x' } })).status).toBe(403);
-    const edited = await t.call('PUT', `${base}/${row.id}`, { token: qa, body: { version: row.version, rows: stored.rows.map((r: { oxygenRef?: string }) => ({ ...r })), source: `${stored.source}（复核）` } });
+    const edited = await t.call('PUT', `${base}/${row.id}`, { token: qa, body: { version: row.version, rows: stored.rows.map((r: { oxygenRef?: string }) => ({ ...r })), source: `${stored.source}（复核）`, signaturePassword: '123456' } });
     expect(edited.status).toBe(200);
     expect(edited.body.data.version).toBe(row.version + 1);
     expect((await t.call('PUT', `${base}/${row.id}`, { token: qa, body: { version: row.version, source: 'stale' } })).status).toBe(409);
     const log = await t.database.db.selectFrom('adminLogs').select(['action']).where('entity', '=', 'limitStandards').where('entityId', '=', String(row.id)).execute();
     expect(log.map((l) => l.action)).toContain('update');
+  });
+
+  it('holds the editions of migration 015 beside those of 013', async () => {
+    const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ standardNo: string; matrix: string; version: number }>;
+    for (const [no, matrix] of [['GB/T 14848-2017', 'water'], ['GB 36600-2018', 'soil'], ['GB 15618-2018', 'soil'], ['GB 8978-1996', 'wastewater'], ['GB 16297-1996', 'stack_gas']]) {
+      expect(list.find((s) => s.standardNo === no), no).toMatchObject({ matrix, version: 1 });
+    }
+    const gw = list.find((s) => s.standardNo === 'GB/T 14848-2017') as unknown as { id: number };
+    const form = (await t.call('GET', `${base}/${gw.id}/form`, { token: qa })).body.data;
+    expect(form.rows.find((r: { analyte: string; classCode: string }) => r.analyte === '硝酸盐' && r.classCode === 'III')).toMatchObject({ table: '表1', limit: '≤20.0', unit: 'mg/L' });
+    expect(form.signaturePassword).toBeUndefined();
+  });
+
+  it('makes the editor sign every create and update: no password, a wrong one, or a signed write recorded with its meaning', async () => {
+    const none = await t.call('POST', base, { token: qa, lang: 'en', body: edition({ standardNo: 'GB 88888-2030', signaturePassword: undefined }) });
+    expect(none.status).toBe(400);
+    expect(none.body.data.errors).toEqual([{ field: 'signaturePassword', label: 'E-signature (your password)', message: 'An electronic signature needs your password' }]);
+    const wrong = await t.call('POST', base, { token: qa, lang: 'en', body: edition({ standardNo: 'GB 88888-2030', signaturePassword: 'not-my-password' }) });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.msg).toBe('Wrong password: not signed');
+    expect(await t.database.db.selectFrom('limitStandards').select('id').where('standardNo', '=', 'GB 88888-2030').execute()).toEqual([]);
+    const made = await t.call('POST', base, { token: qa, body: edition({ standardNo: 'GB 88888-2030' }) });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id as number;
+    expect(made.body.data.signaturePassword).toBeUndefined();
+    const unsigned = await t.call('PUT', `${base}/${id}`, { token: qa, body: { version: 1, source: '改' } });
+    expect(unsigned.status).toBe(400);
+    expect((await t.call('GET', `${base}/${id}/form`, { token: qa })).body.data).toMatchObject({ version: 1 });
+    // the rounded-value rule needs the clause that states it
+    const noClause = await t.call('PUT', `${base}/${id}`, { token: qa, lang: 'en', body: { version: 1, comparison: 'rounded', signaturePassword: '123456' } });
+    expect(noClause.status).toBe(400);
+    expect(noClause.body.data.errors).toEqual([{ field: 'comparisonClause', label: 'Clause stating the rule', message: 'Rounded-value comparison needs the clause of the standard that states it' }]);
+    const ok = await t.call('PUT', `${base}/${id}`, { token: qa, body: { version: 1, comparison: 'rounded', comparisonClause: '第5.2条', signaturePassword: '123456' } });
+    expect(ok.status).toBe(200);
+    const sigs = await t.database.db.selectFrom('signatures').select(['meaning', 'userId', 'signerName']).where('entity', '=', 'limitStandards').where('entityId', '=', id).orderBy('id').execute();
+    expect(sigs.map((x) => x.meaning)).toEqual(['create', 'update']);
+    const qaUser = await t.database.db.selectFrom('users').select('id').where('username', '=', 'qa').executeTakeFirstOrThrow();
+    expect(sigs.every((x) => x.userId === qaUser.id)).toBe(true);
+    const log = await t.database.db.selectFrom('adminLogs').select(['entity', 'action']).where((eb) => eb.or([eb('entity', '=', 'limitStandards'), eb('entity', '=', 'signatures')])).execute();
+    expect(log.filter((l) => l.entity === 'signatures' && l.action === 'sign').length).toBeGreaterThanOrEqual(2);
+    // the password is never stored nor logged
+    const raw = JSON.stringify(await t.database.db.selectFrom('adminLogs').selectAll().where('entity', '=', 'limitStandards').execute());
+    expect(raw).not.toContain('123456');
   });
 });

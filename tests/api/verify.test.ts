@@ -11,6 +11,7 @@ import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { VERIFY_LIMIT } from '../../server/verify/index.ts';
 import { normaliseCode } from '../../server/verify/code.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -112,6 +113,42 @@ describe.each(databaseTargets())('public report verification on %s', (target) =>
     expect(old.body).toMatch(new RegExp(`data-testid="replaced-by">${issued.reportNo}.*href="/verify/${issued.verifyCode}`));
     // the old file is still the old file: the page says so, and that it was replaced
     expect((await page(`/verify/${report.verifyCode}`, { method: 'POST', ...(await multipart(pdf)) })).body).toContain('data-match="true"');
+  });
+
+  it('is in the OpenAPI document as a public operation, and its JSON answers are what the document says', async () => {
+    const doc = (await t.call('GET', '/admin/api-docs/openapi.json')).body;
+    const get = doc.paths['/verify/{code}'].get;
+    const post = doc.paths['/verify/{code}'].post;
+    for (const op of [get, post]) {
+      expect(op.security).toEqual([]);
+      expect(op['x-access']).toBe('public');
+      expect(Object.keys(op.responses).sort()).toEqual(op === post ? ['200', '400', '404', '429'] : ['200', '404', '429']);
+      expect(Object.keys(op.responses['200'].content).sort()).toEqual(['application/json', 'text/html']);
+    }
+    expect(post.requestBody.content['multipart/form-data'].schema.required).toEqual(['pdf']);
+    // a JSON answer validated against the schema the document states for it
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const validate = (body: unknown, schema: object) => {
+      const fn = ajv.compile({ ...schema, components: doc.components });
+      expect(fn(body), JSON.stringify(fn.errors)).toBe(true);
+    };
+    const json = { accept: 'application/json' };
+    const found = await page(`/verify/${report.verifyCode}`, { headers: json, remoteAddress: '10.0.0.7' });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toContain('application/json');
+    const body = found.json();
+    // replaced by the amendment of the test before: the JSON names the replacing report as the page does
+    expect(body.data).toMatchObject({ code: report.verifyCode, report: { reportNo: report.reportNo, withdrawn: true, replacedBy: { reportNo: expect.any(String), code: expect.any(String) } } });
+    expect(body.data.report.rows).toBeUndefined();
+    validate(body, get.responses['200'].content['application/json'].schema);
+    const form = await multipart(pdf);
+    const uploaded = await page(`/verify/${report.verifyCode}`, { method: 'POST', remoteAddress: '10.0.0.7', payload: form.payload, headers: { ...form.headers, ...json } });
+    expect(uploaded.json().data.check).toEqual({ matches: true, uploaded: report.contentHash, issued: report.contentHash });
+    validate(uploaded.json(), post.responses['200'].content['application/json'].schema);
+    const missing = await page('/verify/ZZZZ-ZZZZ-ZZZZ?lang=en', { headers: json, remoteAddress: '10.0.0.7' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'A0404', msg: 'No issued report has this verification code. Please check the code printed on the report.', data: null });
+    validate(missing.json(), get.responses['404'].content['application/json'].schema);
   });
 
   it('is rate-limited per address', async () => {

@@ -4,6 +4,7 @@ import { gb3838_2002 } from '../../standards/gb3838.ts';
 import { gb13223_2011 } from '../../standards/gb13223.ts';
 import { gb3095_2012 } from '../../standards/gb3095.ts';
 import { gb18918_2002 } from '../../standards/gb18918.ts';
+import { insertEditions } from '../../standards/load.ts';
 
 // The library of limit standards (issue 19): one row per edition of a standard, its classes and its cited limits as
 // JSON (schemas/resources/standards.ts). The shipped editions are loaded here, once; later edits go through the
@@ -15,14 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     effectiveFrom: 'date!', effectiveTo: 'date', classes: 'json!', rows: 'json!', unread: 'text', source: 'text',
   });
   await db.schema.createIndex('limit_standards_standard_no_edition_idx').on('limit_standards').columns(['standard_no', 'edition']).unique().execute();
-  const now = new Date().toISOString();
-  for (const s of [gb3838_2002, gb13223_2011, gb3095_2012, gb18918_2002]) {
-    await db.insertInto('limit_standards').values({
-      standard_no: s.standardNo, edition: s.edition, title: s.title, title_en: s.titleEn, kind: s.kind, matrix: s.matrix,
-      effective_from: s.effectiveFrom, classes: JSON.stringify(s.classes), rows: JSON.stringify(s.rows), unread: s.unread, source: s.source,
-      version: 1, created_at: now, updated_at: now,
-    }).execute();
-  }
+  await insertEditions(db, [gb3838_2002, gb13223_2011, gb3095_2012, gb18918_2002]);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

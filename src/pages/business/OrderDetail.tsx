@@ -17,6 +17,7 @@ import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
+import { pointStandardText, useStandards } from './PointStandard.tsx';
 
 const REVIEW_FIELDS = ['capability', 'method', 'subcontract', 'clientConsent'] as const;
 const reviewLabel = (k: string) => `wf.order.${k === 'clientConsent' ? 'consent' : k === 'turnaroundDays' ? 'turnaround' : k}`;
@@ -79,6 +80,9 @@ export default function OrderDetail() {
   // the order's tasks and reports, for roles that may read them (a clerk follows the order, not its tasks)
   const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('task:query') });
   const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('report:query') });
+  // each point's applicable standard and class (issue 19), by name, for the roles that may read the library
+  const readsLibrary = can('standard:query');
+  const standards = useStandards(readsLibrary);
   if (!o) return null;
   const step = (name: string) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...v }, 'POST', 'wf.done');
   const s = o.status as string;
@@ -107,10 +111,16 @@ export default function OrderDetail() {
       </Panel>
       <Panel title={translate('wf.order.points')}>
         <Table size="small">
-          <TableHead><TableRow>{['point', 'matrix', 'days', 'times', 'params'].map((k) => <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>)}</TableRow></TableHead>
-          <TableBody>{(o.points ?? []).map((p, i) => (
-            <TableRow key={i}><TableCell>{p.name}</TableCell><TableCell>{label(matrices, p.matrix)}</TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell></TableRow>
-          ))}</TableBody>
+          <TableHead><TableRow>{['point', 'matrix', 'days', 'times', 'params', ...(readsLibrary ? ['standard', 'standardClass'] : [])].map((k) => <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>)}</TableRow></TableHead>
+          <TableBody>{(o.points ?? []).map((p, i) => {
+            const std = pointStandardText(p, standards, locale === 'en');
+            return (
+              <TableRow key={i} data-point={i}><TableCell>{p.name}</TableCell><TableCell>{label(matrices, p.matrix)}</TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell>
+                {readsLibrary && <TableCell data-testid="point-standard">{p.limitStandardId ? (std.standard ?? '…') : translate('wf.order.noStandard')}</TableCell>}
+                {readsLibrary && <TableCell data-testid="point-class">{p.limitStandardId ? (std.cls ?? '—') : '—'}</TableCell>}
+              </TableRow>
+            );
+          })}</TableBody>
         </Table>
       </Panel>
       <Panel title={translate('wf.order.review')}>

@@ -8,9 +8,17 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 
 interface Edition { id: number; standardNo: string; title: string; titleEn?: string; matrix: string; classes: Array<{ code: string; label: string; labelEn?: string }> }
 
-export function useStandards(): Edition[] {
-  const { data } = useGetList<Edition>(raNameOf('limitStandards'), { pagination: { page: 1, perPage: 200 }, sort: { field: 'standardNo', order: 'ASC' } });
+export function useStandards(enabled = true): Edition[] {
+  const { data } = useGetList<Edition>(raNameOf('limitStandards'), { pagination: { page: 1, perPage: 200 }, sort: { field: 'standardNo', order: 'ASC' } }, { enabled });
   return data ?? [];
+}
+
+/** How a point's chosen standard and class read on a screen: the edition's number and title, the class's name. */
+export function pointStandardText(p: Partial<OrderPoint>, standards: Edition[], en: boolean): { standard?: string; cls?: string } {
+  const s = standards.find((x) => x.id === p.limitStandardId);
+  if (!s) return {};
+  const c = s.classes.find((x) => x.code === p.limitClass);
+  return { standard: `${s.standardNo} ${en && s.titleEn ? s.titleEn : s.title}`, cls: c ? (en && c.labelEn ? c.labelEn : c.label) : undefined };
 }
 
 export function PointStandard({ row, standards }: { row: Partial<OrderPoint> | undefined; standards: Edition[] }) {

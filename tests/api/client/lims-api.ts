@@ -4417,6 +4417,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVerifyByCode"];
+        put?: never;
+        post: operations["postVerifyByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4889,6 +4905,8 @@ export interface components {
                 label: string;
                 labelEn?: string;
             }[] | null;
+            comparison?: ("full" | "rounded") | null;
+            comparisonClause?: string | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             edition?: string | null;
@@ -4903,6 +4921,8 @@ export interface components {
                 analyteEn?: string;
                 basis?: string;
                 classCode: string;
+                /** @enum {string} */
+                comparison?: "full" | "rounded";
                 condition?: string;
                 limit: string;
                 oxygenRef?: string;
@@ -4923,6 +4943,9 @@ export interface components {
                 label: string;
                 labelEn?: string;
             }[];
+            /** @enum {string} */
+            comparison?: "full" | "rounded";
+            comparisonClause?: string;
             edition: string;
             /**
              * Format: date
@@ -4943,12 +4966,15 @@ export interface components {
                 analyteEn?: string;
                 basis?: string;
                 classCode: string;
+                /** @enum {string} */
+                comparison?: "full" | "rounded";
                 condition?: string;
                 limit: string;
                 oxygenRef?: string;
                 table: string;
                 unit: string;
             }[];
+            signaturePassword?: string;
             source?: string;
             standardNo: string;
             titleEn?: string;
@@ -4960,6 +4986,8 @@ export interface components {
                 label: string;
                 labelEn?: string;
             }[];
+            comparison?: ("full" | "rounded") | null;
+            comparisonClause?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             edition?: string;
@@ -4979,12 +5007,15 @@ export interface components {
                 analyteEn?: string;
                 basis?: string;
                 classCode: string;
+                /** @enum {string} */
+                comparison?: "full" | "rounded";
                 condition?: string;
                 limit: string;
                 oxygenRef?: string;
                 table: string;
                 unit: string;
             }[] | null;
+            signaturePassword?: string | null;
             source?: string | null;
             standardNo?: string;
             titleEn?: string | null;
@@ -17820,6 +17851,203 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getVerifyByCode: {
+        parameters: {
+            query?: {
+                lang?: "zh-CN" | "en";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            check?: {
+                                issued: string;
+                                matches: boolean;
+                                uploaded: string;
+                            };
+                            code: string;
+                            report: {
+                                /** Format: date */
+                                issuedAt: string;
+                                lab: string;
+                                replacedBy?: {
+                                    code?: string;
+                                    reportNo: string;
+                                };
+                                reportNo: string;
+                                rows?: {
+                                    parameter: string;
+                                    point: string;
+                                    result: string;
+                                    sampleNo: string;
+                                    unit: string;
+                                }[];
+                                withdrawn: boolean;
+                            };
+                        };
+                        msg: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0404",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0429",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postVerifyByCode: {
+        parameters: {
+            query?: {
+                lang?: "zh-CN" | "en";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    pdf: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            check: {
+                                issued: string;
+                                matches: boolean;
+                                uploaded: string;
+                            };
+                            code: string;
+                            report: {
+                                /** Format: date */
+                                issuedAt: string;
+                                lab: string;
+                                replacedBy?: {
+                                    code?: string;
+                                    reportNo: string;
+                                };
+                                reportNo: string;
+                                rows?: {
+                                    parameter: string;
+                                    point: string;
+                                    result: string;
+                                    sampleNo: string;
+                                    unit: string;
+                                }[];
+                                withdrawn: boolean;
+                            };
+                        };
+                        msg: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0400",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0404",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "A0429",
+                     *       "msg": "",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
         };
     };
 }

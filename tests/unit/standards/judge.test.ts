@@ -1,7 +1,7 @@
 // One result against a library limit (server/standards/judge.ts): units converted within a family and refused
 // across, ND limits against below-MDL results, the reference-oxygen correction and the exceedance multiple.
 import { describe, it, expect } from 'vitest';
-import { judgeLibrary, rowFor } from '../../../server/standards/judge.ts';
+import { judgeLibrary, libraryRuleOf, rowFor } from '../../../server/standards/judge.ts';
 import { gb3838_2002 } from '../../../server/standards/gb3838.ts';
 
 const param = (unit: string, o: Record<string, unknown> = {}) => ({ id: 1, name: 'x', unit, mdl: '0.01', decimals: 1, ...o });
@@ -36,5 +36,20 @@ describe('judging by a library row', () => {
     expect(rowFor(gb3838_2002.rows, '总磷', 'III')?.limit).toBe('≤0.2');
     expect(rowFor(gb3838_2002.rows, '氨氮', 'III', '湖、库')?.limit).toBe('≤1.0'); // no lake row: the general one
     expect(rowFor(gb3838_2002.rows, '悬浮物', 'III')).toBeUndefined();
+  });
+
+  it('compares the full value by default and the rounded one where the standard says so, at the boundary', () => {
+    // 1.04 reported as 1.0 (one decimal) against ≤1.0: the full value exceeds, the rounded value does not (GB/T 8170 §4.3)
+    const full = { s: 0, table: '表1', analyte: '氨氮', limit: '≤1.0', unit: 'mg/L' };
+    const rounded = { ...full, rounded: 'GB 99999-2030 第5.2条' };
+    const r = result('1.0', { fullValue: '1.04' });
+    expect(judgeLibrary(full, param('mg/L'), r, {})).toMatchObject({ verdict: 'notConform', multiple: '0.04' });
+    expect(judgeLibrary(rounded, param('mg/L'), r, {})).toEqual({ verdict: 'conform', limit: '≤1.0' });
+    // 1.06 reported as 1.1 fails both ways
+    expect(judgeLibrary(rounded, param('mg/L'), result('1.1', { fullValue: '1.06' }), {})?.verdict).toBe('notConform');
+    // the rule printed on the report names the standard's clause and GB/T 8170 §4.3.2; without it, §4.3.1
+    expect(libraryRuleOf(rounded, {})).toEqual({ comparison: 'rounded', basis: { zh: 'GB 99999-2030 第5.2条；GB/T 8170-2008 §4.3.2（修约值比较法）', en: 'GB 99999-2030 第5.2条; GB/T 8170-2008 §4.3.2 (rounded-value comparison)' } });
+    expect(libraryRuleOf(full, {}).comparison).toBe('full');
+    expect(libraryRuleOf(full, {}).basis.zh).toContain('§4.3.1');
   });
 });

@@ -1,0 +1,91 @@
+// The editions migration 015 loads (issue 19), pinned cell by cell against the cited table, so a slip in a data file
+// (a value moved to the wrong class, a dropped row) fails here: each expectation names the table, item and column
+// as the standard prints them. Cells that could not be read must be listed on the edition, never filled in.
+import { describe, it, expect } from 'vitest';
+import { editionIssues, limitStandards, type LimitStandardRecord, type StandardRow } from '../../../schemas/resources/standards.ts';
+import { gb14848_2017 } from '../../../server/standards/gb14848.ts';
+import { gb36600_2018 } from '../../../server/standards/gb36600.ts';
+import { gb15618_2018 } from '../../../server/standards/gb15618.ts';
+import { gb8978_1996 } from '../../../server/standards/gb8978.ts';
+import { gb16297_1996 } from '../../../server/standards/gb16297.ts';
+import { rowFor } from '../../../server/standards/judge.ts';
+
+const cell = (rows: StandardRow[], table: string, analyte: string, classCode: string, condition?: string) =>
+  rows.filter((r) => r.table === table && r.analyte === analyte && r.classCode === classCode && r.condition === condition).map((r) => `${r.limit} ${r.unit}`);
+
+describe('the editions of migration 015', () => {
+  it('are valid editions: every row cites a table of the standard, classes defined, units fit the matrix, unread cells listed', () => {
+    for (const s of [gb14848_2017, gb36600_2018, gb15618_2018, gb8978_1996, gb16297_1996]) {
+      const parsed = limitStandards.createSchema.parse(s) as unknown as LimitStandardRecord;
+      expect(editionIssues(parsed), s.standardNo).toEqual([]);
+      expect(parsed.rows.every((r) => /^表\d+$/.test(r.table)), s.standardNo).toBe(true);
+      expect(s.unread.length, s.standardNo).toBeGreaterThan(0);
+    }
+  });
+
+  it('GB/T 14848-2017 表1 and 表2, classes Ⅰ–Ⅳ (Ⅴ is "> Ⅳ", entered as no limit)', () => {
+    const r = gb14848_2017.rows;
+    expect(cell(r, '表1', '硝酸盐', 'III')).toEqual(['≤20.0 mg/L']); // 表1 硝酸盐(以N计) Ⅲ类
+    expect(cell(r, '表1', '硝酸盐', 'IV')).toEqual(['≤30.0 mg/L']);
+    expect(cell(r, '表1', '氨氮', 'III')).toEqual(['≤0.50 mg/L']);
+    expect(cell(r, '表1', '砷', 'III')).toEqual(['≤0.01 mg/L']);
+    expect(cell(r, '表1', '总硬度', 'IV')).toEqual(['≤650 mg/L']);
+    expect(cell(r, '表1', '阴离子表面活性剂', 'I')).toEqual(['ND mg/L']); // Ⅰ类 不得检出
+    expect(cell(r, '表1', 'pH', 'III')).toEqual(['6.5~8.5 无量纲']);
+    expect(cell(r, '表1', '苯', 'III')).toEqual(['≤10.0 μg/L']);
+    expect(cell(r, '表2', '镍', 'III')).toEqual(['≤0.02 mg/L']);
+    expect(r.some((x) => x.classCode === 'V')).toBe(false);
+    expect(cell(r, '表1', 'pH', 'IV')).toEqual([]);
+    expect(gb14848_2017.unread).toContain('pH Ⅳ类');
+    // 表1 has 39 items, 37 numeric (嗅和味, 肉眼可见物 are words); 表2 has 54
+    expect(new Set(r.filter((x) => x.table === '表1').map((x) => x.analyte)).size).toBe(37);
+    expect(new Set(r.filter((x) => x.table === '表2').map((x) => x.analyte)).size).toBe(54);
+  });
+
+  it('GB 36600-2018 表1: 45 basic items, screening and intervention values of both land categories', () => {
+    const r = gb36600_2018.rows;
+    expect(cell(r, '表1', '砷', 'screen-2')).toEqual(['≤60 mg/kg']); // 砷 筛选值 第二类用地
+    expect(cell(r, '表1', '砷', 'screen-1')).toEqual(['≤20 mg/kg']);
+    expect(cell(r, '表1', '砷', 'intervene-2')).toEqual(['≤140 mg/kg']);
+    expect(cell(r, '表1', '镉', 'intervene-1')).toEqual(['≤47 mg/kg']);
+    expect(cell(r, '表1', '苯并[a]芘', 'screen-1')).toEqual(['≤0.55 mg/kg']);
+    expect(cell(r, '表1', '萘', 'intervene-2')).toEqual(['≤700 mg/kg']);
+    expect(r.length).toBe(45 * 4);
+    expect(rowFor(r, '六价铬', 'screen-2')?.limit).toBe('≤5.7');
+  });
+
+  it('GB 15618-2018: 表1 by pH band and land use (水田 / 果园 before 其他), 表2, 表3', () => {
+    const r = gb15618_2018.rows;
+    expect(cell(r, '表1', '镉', 'screen-ph3', '水田')).toEqual(['≤0.6 mg/kg']); // 镉 水田 6.5<pH≤7.5
+    expect(cell(r, '表1', '镉', 'screen-ph3')).toEqual(['≤0.3 mg/kg']); // 镉 其他
+    expect(cell(r, '表1', '铜', 'screen-ph1', '果园')).toEqual(['≤150 mg/kg']);
+    expect(cell(r, '表1', '锌', 'screen-ph4')).toEqual(['≤300 mg/kg']);
+    expect(cell(r, '表2', '苯并[a]芘', 'screen-ph2')).toEqual(['≤0.55 mg/kg']);
+    expect(cell(r, '表3', '砷', 'intervene-ph1')).toEqual(['≤200 mg/kg']);
+    // a paddy point finds its own row; an orchard point takes 其他 for cadmium, its own row for copper
+    expect(rowFor(r, '镉', 'screen-ph4', '水田')?.limit).toBe('≤0.8');
+    expect(rowFor(r, '镉', 'screen-ph4', '果园')?.limit).toBe('≤0.6');
+    expect(rowFor(r, '铜', 'screen-ph4', '果园')?.limit).toBe('≤200');
+    expect(rowFor(r, '铜', 'screen-ph4', '水田')?.limit).toBe('≤100');
+  });
+
+  it('GB 8978-1996 表1 (every grade) and 表4 grades 1–3', () => {
+    const r = gb8978_1996.rows;
+    for (const g of ['1', '2', '3']) expect(cell(r, '表1', '总汞', g)).toEqual(['≤0.05 mg/L']);
+    expect(cell(r, '表1', '烷基汞', '2')).toEqual(['ND mg/L']);
+    expect(cell(r, '表4', '化学需氧量(COD)', '1')).toEqual(['≤100 mg/L']);
+    expect(cell(r, '表4', '化学需氧量(COD)', '2')).toEqual(['≤150 mg/L']);
+    expect(cell(r, '表4', '化学需氧量(COD)', '3')).toEqual(['≤500 mg/L']);
+    expect(cell(r, '表4', '氨氮', '1')).toEqual(['≤15 mg/L']);
+    expect(cell(r, '表4', '氨氮', '3')).toEqual([]); // 三级 prints "—"
+    expect(cell(r, '表4', '悬浮物(SS)', '2')).toEqual(['≤150 mg/L']);
+  });
+
+  it('GB 16297-1996 表1: the three readable items, by process; 表2 listed as not entered', () => {
+    const r = gb16297_1996.rows;
+    expect(cell(r, '表1', '二氧化硫', 'existing', '硫、二氧化硫、硫酸和其它含硫化合物使用')).toEqual(['≤700 mg/m³']);
+    expect(rowFor(r, '颗粒物', 'existing')?.limit).toBe('≤150');
+    expect(rowFor(r, 'NOx', 'existing')?.limit).toBe('≤420');
+    expect(gb16297_1996.unread).toContain('表2 新污染源');
+  });
+});
