@@ -29,7 +29,8 @@ export const standardRow = z.object({
   /** other names a lab's test item may carry for the same analyte (氨氮 for 氨氮(NH3-N)), separated by 、 (plain text:
    * one editable field in the generic row editor) */
   aliases: z.string().trim().max(200).optional(),
-  classCode: z.string().trim().min(1).max(32),
+  /** one of the edition's classes, by code; screens show that class's name */
+  classCode: z.string().trim().min(1).max(32).meta({ 'x-code-of': 'classes' }),
   /** a narrower applicability within the class (湖、库 for total phosphorus) */
   condition: z.string().trim().max(64).optional(),
   limit: standardLimit,

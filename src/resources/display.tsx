@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldInfo, AnyResource } from '../../schemas/core/resource.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { raNameOf } from './names.ts';
-import { isWorkflowField, subFields } from './schema.ts';
+import { isWorkflowField, subFields, type SubField } from './schema.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { storedTitle } from './labels.ts';
 import { WhenField } from './when.tsx';
@@ -91,13 +91,7 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale
       return <JsonField source={source} inline={inList} />;
     case 'array':
       if (inList) return <ArrayCount source={source} />;
-      return (
-        <ArrayField source={source}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            {subFields(f).map((s) => <DataTable.Col key={s.name} source={s.name} label={`resources.${r.name}.subfields.${source}.${s.name}`} render={(row) => cell(row[s.name], r.name, `${source}.${s.name}`, s.kind)} />)}
-          </DataTable>
-        </ArrayField>
-      );
+      return <ArrayTable r={r} f={f} locale={locale} />;
     case 'richtext': return inList ? <TextField source={source} /> : <RichTextField source={source} />;
     case 'file': return <UrlField source={source} target="_blank" />;
     default:
@@ -124,6 +118,24 @@ function AuditField({ source }: { source: string; label?: string }) {
   if (!record?.[source]) return null;
   const text = source === 'entity' ? auditText(String(record.entity), undefined, translate) : auditText(String(record.entity), String(record.action), translate);
   return <Typography component="span" variant="body2">{text}</Typography>;
+}
+
+/** An array field's rows as a table; a cell holding the code of a sibling array's item shows that item's label. */
+function ArrayTable({ r, f, locale }: { r: AnyResource; f: FieldInfo; locale: string; label?: string }) {
+  const parent = useRecordContext();
+  const source = f.name;
+  const labelOf = (s: SubField, code: unknown) => {
+    const items = Array.isArray(parent?.[s.codeOf!]) ? (parent[s.codeOf!] as { code?: string; label?: string; labelEn?: string }[]) : [];
+    const item = items.find((i) => i.code === code);
+    return item ? (locale === 'en' && item.labelEn ? item.labelEn : item.label) ?? String(code) : String(code ?? '');
+  };
+  return (
+    <ArrayField source={source}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        {subFields(f).map((s) => <DataTable.Col key={s.name} source={s.name} label={`resources.${r.name}.subfields.${source}.${s.name}`} render={(row) => (s.codeOf ? labelOf(s, row[s.name]) : cell(row[s.name], r.name, `${source}.${s.name}`, s.kind))} />)}
+      </DataTable>
+    </ArrayField>
+  );
 }
 
 function cell(v: unknown, schemaName: string, key: string, kind: string) {

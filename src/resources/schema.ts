@@ -24,6 +24,9 @@ export interface SubField {
   name: string;
   kind: SubKind;
   options?: string[];
+  /** the value is the `code` of an item of this sibling array field (schema meta `x-code-of`, an OpenAPI extension
+   * the document carries as is), shown by that item's label: a limit's class */
+  codeOf?: string;
 }
 
 /** The columns of an array-of-objects field (arrayOf in schemas/core/fields.ts). */
@@ -40,7 +43,8 @@ export function subFields(f: FieldInfo): SubField[] {
     // a string that takes a date and refuses plain text is a date (the YYYY-MM-DD regex of the schema)
     const inner = unwrap(s);
     const isDate = d.type === 'string' && inner.safeParse('2020-01-01').success && !inner.safeParse('x').success;
-    return { name, kind: isDate ? 'date' : 'text' };
+    const codeOf = (s.meta() as { 'x-code-of'?: string } | undefined)?.['x-code-of'];
+    return codeOf ? { name, kind: 'text', codeOf } : { name, kind: isDate ? 'date' : 'text' };
   });
 }
 
