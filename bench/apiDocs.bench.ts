@@ -37,10 +37,10 @@ try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const t0 = performance.now();
-    await page.goto(`${base}/admin/api-docs#/analyse/postAnalysisIssued`);
+    await page.goto(`${base}/admin/api-docs#/${encodeURIComponent('分析室 · Analysis room')}/postAnalysisIssued`);
     await page.locator('.opblock-tag').first().waitFor({ timeout: 300_000 });
     firstDraw.push(performance.now() - t0);
-    await page.locator('#operations-analyse-postAnalysisIssued .opblock-body').first().waitFor({ timeout: 300_000 });
+    await page.locator('[id="operations-分析室_·_Analysis_room-postAnalysisIssued"] .opblock-body').first().waitFor({ timeout: 300_000 });
     deepLink.push(performance.now() - t0);
     await context.close();
   }

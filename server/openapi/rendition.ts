@@ -21,6 +21,13 @@ export function schema30(s0: unknown): Json {
   if (Array.isArray(examples) && examples.length) out.example = examples[0];
   if (typeof exclusiveMinimum === 'number') Object.assign(out, { minimum: exclusiveMinimum, exclusiveMinimum: true });
   if (typeof exclusiveMaximum === 'number') Object.assign(out, { maximum: exclusiveMaximum, exclusiveMaximum: true });
+  // swagger-ui's 3.0 sample of a number with bounds is its maximum (2147483647 for an id): 1, or the nearest bound
+  if ((out.type === 'integer' || out.type === 'number') && out.example === undefined && !out.enum) {
+    const low = typeof exclusiveMinimum === 'number' ? exclusiveMinimum + 1 : (out.minimum as number | undefined);
+    let sample = Math.max(1, low ?? 1);
+    if (typeof out.maximum === 'number' && sample > out.maximum) sample = out.maximum;
+    out.example = sample;
+  }
   if (Array.isArray(out.required) && !out.required.length) delete out.required; // 3.0: a list of at least one
   if (out.properties) out.properties = Object.fromEntries(Object.entries(out.properties as Json).map(([k, v]) => [k, schema30(v)]));
   if (out.items) out.items = schema30(out.items);
