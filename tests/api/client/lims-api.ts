@@ -4423,13 +4423,18 @@ export interface components {
     schemas: {
         adminLogs: {
             action?: string | null;
-            after?: {
-                [key: string]: unknown;
-            } | null;
+            after?: ({
+                version?: number;
+            } & {
+                [key: string]: string | number | boolean | null | unknown[] | Record<string, never>;
+            }) | null;
             at?: string | null;
-            before?: {
-                [key: string]: unknown;
-            } | null;
+            before?: ({
+                id?: number;
+                version?: number;
+            } & {
+                [key: string]: string | number | boolean | null | unknown[] | Record<string, never>;
+            }) | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             entity?: string | null;
@@ -5457,7 +5462,15 @@ export interface components {
         rawRecords: {
             analysisSheetId?: number | null;
             computed?: {
-                curve?: Record<string, never>;
+                curve?: {
+                    intercept?: string | number;
+                    points?: {
+                        x: string | number;
+                        y: string | number;
+                    }[];
+                    r?: string | number;
+                    slope?: string | number;
+                };
                 evaluation?: {
                     calibration?: Record<string, never>;
                     errors: Record<string, never>[];
@@ -5468,7 +5481,32 @@ export interface components {
                     templateId: string;
                     templateVersion: number;
                 } | null;
-                qc?: Record<string, never>;
+                qc?: {
+                    blanks?: {
+                        sampleId: string;
+                    }[];
+                    ccv?: {
+                        expected: string | number;
+                        measured: string | number;
+                    }[];
+                    crms?: {
+                        certified: string | number;
+                        halfRange: string | number;
+                        sampleId: string;
+                    }[];
+                    duplicates?: {
+                        a: string;
+                        b: string;
+                    }[];
+                    spikes?: {
+                        added?: string | number;
+                        c0?: string | number;
+                        sampleId: string;
+                        spikedSampleId: string;
+                        v0?: string | number;
+                        v1?: string | number;
+                    }[];
+                };
             } | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
@@ -6465,6 +6503,7 @@ export interface operations {
                             errors: {
                                 field: string;
                                 key: string;
+                                label: string;
                                 message: string;
                                 row: number;
                             }[];
@@ -6493,7 +6532,13 @@ export interface operations {
                 "application/json": {
                     analysisSheetId?: number;
                     curve?: {
-                        [key: string]: unknown;
+                        intercept?: string | number;
+                        points?: {
+                            x: string | number;
+                            y: string | number;
+                        }[];
+                        r?: string | number;
+                        slope?: string | number;
                     };
                     /** @default [] */
                     equipmentIds?: number[];
@@ -6502,7 +6547,30 @@ export interface operations {
                     };
                     id?: number;
                     qc?: {
-                        [key: string]: unknown;
+                        blanks?: {
+                            sampleId: string;
+                        }[];
+                        ccv?: {
+                            expected: string | number;
+                            measured: string | number;
+                        }[];
+                        crms?: {
+                            certified: string | number;
+                            halfRange: string | number;
+                            sampleId: string;
+                        }[];
+                        duplicates?: {
+                            a: string;
+                            b: string;
+                        }[];
+                        spikes?: {
+                            added?: string | number;
+                            c0?: string | number;
+                            sampleId: string;
+                            spikedSampleId: string;
+                            v0?: string | number;
+                            v1?: string | number;
+                        }[];
                     };
                     rows: {
                         inputs: {
@@ -6515,7 +6583,13 @@ export interface operations {
                 "multipart/form-data": {
                     analysisSheetId?: number;
                     curve?: {
-                        [key: string]: unknown;
+                        intercept?: string | number;
+                        points?: {
+                            x: string | number;
+                            y: string | number;
+                        }[];
+                        r?: string | number;
+                        slope?: string | number;
                     };
                     /** @default [] */
                     equipmentIds?: number[];
@@ -6524,7 +6598,30 @@ export interface operations {
                     };
                     id?: number;
                     qc?: {
-                        [key: string]: unknown;
+                        blanks?: {
+                            sampleId: string;
+                        }[];
+                        ccv?: {
+                            expected: string | number;
+                            measured: string | number;
+                        }[];
+                        crms?: {
+                            certified: string | number;
+                            halfRange: string | number;
+                            sampleId: string;
+                        }[];
+                        duplicates?: {
+                            a: string;
+                            b: string;
+                        }[];
+                        spikes?: {
+                            added?: string | number;
+                            c0?: string | number;
+                            sampleId: string;
+                            spikedSampleId: string;
+                            v0?: string | number;
+                            v1?: string | number;
+                        }[];
                     };
                     rows: {
                         inputs: {
