@@ -55,7 +55,7 @@ export function schema30(s0: unknown): Json {
   return out;
 }
 
-const mapValues = (o: unknown, f: (v: Json) => Json) => (o && typeof o === 'object' ? Object.fromEntries(Object.entries(o as Json).map(([k, v]) => [k, f(v as Json)])) : o);
+const mapValues = (o: unknown, f: (v: Json) => Json): Json => (o && typeof o === 'object' ? Object.fromEntries(Object.entries(o as Json).map(([k, v]) => [k, f(v as Json)])) : o as Json);
 const content30 = (content: unknown) => mapValues(content, (m) => (m.schema ? { ...m, schema: schema30(m.schema) } : m));
 const withContent = (x: Json) => (x?.content ? { ...x, content: content30(x.content) } : x);
 const param30 = (p: Json) => (p.schema ? { ...p, schema: schema30(p.schema) } : p);
