@@ -115,6 +115,7 @@ export const evaluateRefusal = z.object({
       row: z.number().describe('Row index, −1 for header, curve, QC or body level'),
       key: z.string().describe('The input, header key or "parameter" the error is about'),
       message: z.string().describe('In the caller\'s language'),
+      label: z.string().describe('The path in words, from the template\'s own labels, in the caller\'s language, e.g. 第1行（样品 S1） · 样品吸光度'),
     })),
   }),
 });

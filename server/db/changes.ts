@@ -8,10 +8,19 @@
 // committed before that query started ahead of its answer, so a logout answered by instance A has bumped instance
 // B's counter before B's next request reads it. When the connection is lost, nothing is kept or reused (each value is
 // read from the database, as without this module) until LISTEN is in place again; the reconnect starts a new epoch,
-// so nothing kept before the loss is trusted after it. A notification `*` (a restore) invalidates everything.
+// so nothing kept before the loss is trusted after it. A notification `*` invalidates everything: a restore or a
+// migration run sends it (announceEverything), since DDL — a table replaced, renamed, a column backfilled by a
+// statement the trigger does not see — changes what kept values depend on without a row trigger firing.
 import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 
-const CHANNEL = 'lims_changes';
+export const CHANNEL = 'lims_changes';
+
+/** Tells every instance on this PostgreSQL database to trust nothing it keeps (after a migration run or a restore). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function announceEverything(db: Kysely<any>): Promise<void> {
+  await sql`SELECT pg_notify(${CHANNEL}, '*')`.execute(db);
+}
 export const APPLICATION_NAME = 'lims-changes';
 const PING_TIMEOUT_MS = 2000;
 

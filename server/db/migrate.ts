@@ -1,5 +1,6 @@
 import { Migrator, sql, type MigrationProvider, type Kysely } from 'kysely';
 import { dialectOf } from './columns.ts';
+import { announceEverything } from './changes.ts';
 import { migrations } from './migrations/registry.gen.ts';
 
 // Every file of ./migrations, through a generated barrel (scripts/registry.ts): adding a migration is adding a file.
@@ -8,13 +9,16 @@ export { migrations };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, from: MigrationProvider = provider): Promise<void> {
+  const migrator = new Migrator({ db, provider: from });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   // PostgreSQL: tables made by migrations after 011 announce their changes too (server/db/changes.ts)
-  if (dialectOf(db) === 'postgres') await sql`SELECT lims_watch_tables()`.execute(db);
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`SELECT lims_watch_tables()`.execute(db);
+  // a schema change fires no row trigger: other instances drop every kept value (sessions, totals) after a real run
+  if (results?.length) await announceEverything(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

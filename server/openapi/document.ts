@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { transitionBody } from '../crud/workflow.ts';
 import { createSchema, jsonOf, listParams, readSchema, updateSchema, type Json, type Param } from './schemas.ts';
-import { groupOf, summaryOf, tagObjects } from './labels.ts';
+import { groupOf, summaryOf, tagName, tagObjects } from './labels.ts';
 import { CODES } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 
@@ -180,7 +180,7 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
     const op: Json = {
       operationId: operationId(method, route.url),
       summary: summaryOf(route, g?.r, g?.kind),
-      tags: [groupOf(route.url, g?.r ?? resourceOfUrl(route.url, byName))],
+      tags: [tagName(groupOf(route.url, g?.r ?? resourceOfUrl(route.url, byName)))],
       'x-access': route.access ?? 'ROOT',
     };
     if (isPublic) op.security = [];

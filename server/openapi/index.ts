@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { buildDocument, type RouteInfo } from './document.ts';
+import { rendition30 } from './rendition.ts';
 
 export interface RouteRegistry {
   routes: RouteInfo[];
@@ -49,6 +50,7 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
 /** The document at /admin/api-docs/openapi.json and the interactive reference at /admin/api-docs. */
 export async function installOpenApi(app: FastifyInstance, registry: RouteRegistry, resources: readonly AnyResource[], version: string) {
   let doc: Record<string, unknown> | null = null;
+  let page: Record<string, unknown> | null = null;
   const document = () => (doc ??= buildDocument(registry.routes, resources, version));
   await app.register(swagger, {
     openapi: { info: { title: 'LIMS admin API', version } },
@@ -58,11 +60,16 @@ export async function installOpenApi(app: FastifyInstance, registry: RouteRegist
   });
   await app.register(swaggerUi, {
     routePrefix: '/admin/api-docs',
+    // the page reads /admin/api-docs/json: the 3.0 rendition of the same document (server/openapi/rendition.ts says
+    // why), built once; app.swagger() and /admin/api-docs/openapi.json stay the 3.1 document clients read
+    transformSpecification: () => (page ??= rendition30(document())),
+    transformSpecificationClone: false,
     theme: { title: 'LIMS admin API · 接口文档' },
     uiConfig: {
       // no framework top bar (its logo and URL box are not the lab's); the document's own title heads the page
       layout: 'BaseLayout',
-      // 272 operations and 100+ schemas: rendered collapsed, one menu group at a time, or the page takes a minute
+      // 272 operations and 100+ schemas: rendered collapsed, one menu group at a time; no models section (each
+      // operation shows its own schemas)
       docExpansion: 'none', defaultModelsExpandDepth: -1, filter: true, deepLinking: true,
       // "Authorize" once with the token from login (raw, in Authorization or syc-token); kept across reloads
       persistAuthorization: true, displayRequestDuration: true,

@@ -5,12 +5,24 @@
 // shapes.ts are not yet defined while this module is first evaluated from it.
 import type { Json } from './schemas.ts';
 import { evaluation, integer, listOf, nullable, object, text } from './shapes.ts';
+import { jsonOf } from './schemas.ts';
+import { evaluateBody } from '../analform/schemas.ts';
+
+/** A stored copy of what was sent: the shape it was sent in, without refusing keys it may carry beyond it. */
+function loose(s: unknown): Json {
+  if (Array.isArray(s)) return s.map(loose) as unknown as Json;
+  if (!s || typeof s !== 'object') return s as Json;
+  return Object.fromEntries(Object.entries(s).filter(([k, v]) => !(k === 'additionalProperties' && v === false)).map(([k, v]) => [k, loose(v)]));
+}
 
 let built: { fields: Record<string, Json>; qcPlan: Json } | undefined;
 /** By `resource.field`. */
 export const jsonFields = (): Record<string, Json> => (built ??= build()).fields;
 /** server/workflow/qc planCheck: planned QC rates against lims-practice §3.3 (warnings are message keys). */
 export const qcPlan = (): Json => (built ??= build()).qcPlan;
+
+/** A record field's value as stored JSON: text (decimals, dates), a number, a flag, null, or a list or object (json fields). */
+const fieldValue: Json = { type: ['string', 'number', 'boolean', 'null', 'array', 'object'] };
 
 function build(): { fields: Record<string, Json>; qcPlan: Json } {
   const rates = object({ duplicates: integer, labBlanks: integer, spikesOrCrms: integer });
@@ -31,8 +43,18 @@ function build(): { fields: Record<string, Json>; qcPlan: Json } {
     'reports.standardsUsed': object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } }),
     // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
     'rawRecords.header': { type: 'object', additionalProperties: text },
-    // the curve and QC inputs follow the template's own columns; the evaluation is the template engine's
-    'rawRecords.computed': object({ curve: { type: 'object' }, qc: { type: 'object' }, evaluation: nullable(evaluation) }, ['curve', 'qc', 'evaluation']),
+    // the curve and QC inputs as saved (the template engine's inputs, as the evaluate API takes them); the evaluation
+    // is the template engine's
+    'rawRecords.computed': object({ curve: loose(jsonOf(evaluateBody.shape.curve)), qc: loose(jsonOf(evaluateBody.shape.qc)), evaluation: nullable(evaluation) }, ['curve', 'qc', 'evaluation']),
+    // an audit entry's snapshots (server/crud/service appendAudit): the record of `entity` as it was, and what changed
+    'adminLogs.before': {
+      type: 'object', description: 'The record of `entity` as it was before the action (its read schema: #/components/schemas/{entity})',
+      properties: { id: integer, version: integer }, additionalProperties: fieldValue,
+    },
+    'adminLogs.after': {
+      type: 'object', description: 'The fields the action changed, with their new values (a created record: all of them)',
+      properties: { version: integer }, additionalProperties: fieldValue,
+    },
   };
   return { fields, qcPlan };
 }

@@ -1,4 +1,4 @@
-// Tags and summaries of the document: one tag per menu group of schemas/menu/tree, titled from the UI's own menu
+// Tags and summaries of the document: one tag per menu group of schemas/menu/tree, named in words from the UI's own menu
 // labels (src/i18n/menu.ts, no second catalogue); a summary names the seed's screen in Chinese where there is one.
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { menuTree } from '../../schemas/menu/tree.ts';
@@ -29,6 +29,7 @@ function screenOf(url: string, r?: AnyResource): string | undefined {
   return FEATURE_SCREENS.find(([re]) => re.test(url))?.[1];
 }
 
+/** The menu group (its code) an operation belongs to; the document's tag is its name in words (tagName). */
 export function groupOf(url: string, r?: AnyResource): string {
   // sign-in and the current user belong together, whatever resource the URL names
   if (GROUPLESS[0][0].test(url)) return GROUPLESS[0][1];
@@ -68,10 +69,26 @@ export function summaryOf(route: RouteInfo, r?: AnyResource, kind?: GenericKind)
   return zh ? `${en} · ${zh}` : en;
 }
 
+/** A group's title in both languages, as the menu shows it (业务管理 · Business): the tag's name. */
+export function tagName(group: string): string {
+  const [zh, en] = menuMessages[group] ?? EXTRA[group] ?? [group, group];
+  return `${zh} · ${en}`;
+}
+
+/** What a group holds, for the tag's description: its screens in both languages, or a sentence for the groups without. */
+const EXTRA_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Login, captcha, logout, the current user and their permitted menus · 登录、验证码、退出、当前用户及其菜单',
+  ops: 'Health probe, backups and restore, for operators · 健康检查、备份与恢复（运维）',
+  dashboard: 'The signed-in user\'s inbox: the work waiting for them · 首页待办',
+};
+
 export function tagObjects() {
-  const groups: Array<[string, [string, string]]> = [
-    ...menuTree.map((g): [string, [string, string]] => [g.name, [...(menuMessages[g.name] ?? [g.name, g.name])] as [string, string]]),
-    ...Object.entries(EXTRA),
-  ];
-  return groups.map(([name, [zh, en]]) => ({ name, description: `${zh} · ${en}`, 'x-displayName': zh, 'x-displayName-en': en }));
+  const groups = [...menuTree.map((g) => g.name), ...Object.keys(EXTRA)];
+  return groups.map((code) => {
+    const node = menuTree.find((g) => g.name === code);
+    const screens = (node?.children ?? []).filter((c) => !c.hidden).map((c) => menuMessages[`${code}.${c.name}`] ?? c.title).filter((t): t is readonly [string, string] => !!t);
+    const description = EXTRA_DESCRIPTIONS[code] ?? `Screens · 页面: ${screens.map(([zh, en]) => `${zh} ${en}`).join(', ')}`;
+    // x-code: the menu group's code, for programs that grouped by it
+    return { name: tagName(code), description, 'x-code': code };
+  });
 }

@@ -8,6 +8,8 @@ import { idField, route } from './http.ts';
 import { translate } from '../http/messages.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { record, listOf, object, integer, text, bool, nullable, evaluation } from '../openapi/shapes.ts';
+import { jsonOf } from '../openapi/schemas.ts';
+import { evaluateBody } from '../analform/schemas.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, today, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
@@ -23,6 +25,11 @@ export const recordSchema = z.object({
   equipmentIds: z.array(z.number({ error: 'validation.int' }).int().positive()).max(50).default([]),
 });
 export type RecordBody = z.infer<typeof recordSchema>;
+/**
+ * The documented draft: curve and QC inputs as the template engine reads them (the evaluate API's own shapes,
+ * server/analform/schemas.ts); the draft keeps whatever else it is sent there, unread.
+ */
+const recordDoc = () => jsonOf(recordSchema.extend({ ...sheetId.shape, curve: evaluateBody.shape.curve, qc: evaluateBody.shape.qc }));
 
 export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
   const pids = ids(sheet.parameterIds);
@@ -174,7 +181,7 @@ export function recordRoutes(app: FastifyInstance) {
     const id = input.analysisSheetId ?? input.id;
     if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' }, [{ field: 'analysisSheetId', message: translate(ctx.lang, 'validation.required') }]);
     return inUnit(ctx, async (u) => saveDraft(u, await load(u, 'analysisSheets', id), input));
-  }, { body: recordSchema.extend(sheetId.shape), data: object({ record: record('rawRecords'), evaluation }) });
+  }, { body: recordSchema.extend(sheetId.shape), bodyJson: recordDoc(), data: object({ record: record('rawRecords'), evaluation }) });
 
   const show = async (_req: unknown, ctx: RequestContext, input: z.infer<typeof sheetId>) => {
     const id = input.analysisSheetId ?? input.id;

@@ -201,6 +201,6 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     expect(result.properties.rounded.description).toMatch(/E notation/);
     expect(result.properties.display.description).toMatch(/print/);
     const refusal = ev.post.responses['400'].content['application/json'].schema.properties.data.properties.errors.items;
-    expect(refusal.required).toEqual(expect.arrayContaining(['row', 'key', 'field', 'message']));
+    expect(refusal.required).toEqual(expect.arrayContaining(['row', 'key', 'field', 'message', 'label']));
   });
 });

@@ -25,15 +25,18 @@ describe.runIf(e2eEnabled())('API reference page in Chromium', () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    // deep link: the analysis group opens at the assignment route
-    await page.goto(`${base}/admin/api-docs#/analyse/postAnalysisIssued`);
+    // deep link: the analysis group opens at the assignment route (swagger-ui writes a tag's spaces as %20 in the
+    // link and as _ in element ids)
+    await page.goto(`${base}/admin/api-docs#/${encodeURIComponent('分析室 · Analysis room')}/postAnalysisIssued`);
     await page.locator('.opblock-tag').first().waitFor({ timeout: 120_000 });
     expect(await page.title()).toContain('LIMS');
     expect(await page.locator('.topbar').count()).toBe(0); // no framework bar with its own logo and URL box
+    // the groups are named in words, both languages, each with the screens it serves
     for (const group of ['业务管理 · Business', '分析室 · Analysis room', '报告室 · Report room', '登录与会话 · Sign-in and sessions']) {
-      await page.getByText(group, { exact: true }).waitFor();
+      await page.locator('.opblock-tag').getByText(group, { exact: true }).waitFor();
     }
-    const issued = page.locator('#operations-analyse-postAnalysisIssued');
+    await page.getByText(/委托单 Entrusted orders/).first().waitFor();
+    const issued = page.locator('[id="operations-分析室_·_Analysis_room-postAnalysisIssued"]');
     await issued.getByText('分析单').first().waitFor(); // the seed's screen in Chinese beside the English summary
     const example = await issued.locator('.body-param__example, .example').first().innerText();
     expect(example).toContain('"analystId": 1');
@@ -49,8 +52,8 @@ describe.runIf(e2eEnabled())('API reference page in Chromium', () => {
     await schemes.nth(0).locator('input').fill(token);
     await schemes.nth(0).locator('button.authorize').click();
     await page.locator('.modal-ux button.btn-done').first().click();
-    await page.locator('#operations-tag-auth').click();
-    const me = page.locator('#operations-auth-getUsersMe');
+    await page.locator('[id="operations-tag-登录与会话_·_Sign-in_and_sessions"]').click();
+    const me = page.locator('[id="operations-登录与会话_·_Sign-in_and_sessions-getUsersMe"]');
     await me.locator('.opblock-summary').click();
     await me.locator('button.try-out__btn').click();
     await me.locator('button.execute').click();

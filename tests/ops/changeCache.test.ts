@@ -6,10 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { api, kill, loginHttp, startServer, type ServerProcess } from './serverProcess.ts';
 import { TEMPLATE_ENV, copyTemplateData, pgUrlOf, seededTemplate } from '../api/harness.ts';
 import { APPLICATION_NAME } from '../../server/db/changes.ts';
+import { migrateToLatest, migrations } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/index.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -178,5 +181,28 @@ describe.skipIf(!PG)('sessions and totals kept in memory by two instances on one
     }
     await insertSql();
     expect(await total(b)).toBe(await stored());
+  });
+
+  // last: it replaces the equipment table
+  it('drops what it keeps when another process runs a migration (a schema change fires no row trigger)', async () => {
+    await total(b);
+    const kept = await total(b);
+    expect(kept).toBeGreaterThan(0);
+    // a migration that replaces the table by an empty copy: DDL only, so no row trigger announces it
+    const swap = {
+      async up(db: Parameters<typeof migrateToLatest>[0]) {
+        await sql`ALTER TABLE equipment RENAME TO equipment_before_swap`.execute(db);
+        await sql`CREATE TABLE equipment (LIKE equipment_before_swap INCLUDING ALL)`.execute(db);
+      },
+    };
+    const other = openDatabase(pgUrlOf(PG!, name));
+    try {
+      await migrateToLatest(other.db, { getMigrations: async () => ({ ...migrations, '999_test_swap_equipment': swap }) });
+    } finally {
+      await other.close();
+    }
+    expect(await stored()).toBe(0);
+    expect(await total(b)).toBe(0);
+    expect(await total(a)).toBe(0);
   });
 });

@@ -4439,13 +4439,18 @@ export interface components {
     schemas: {
         adminLogs: {
             action?: string | null;
-            after?: {
-                [key: string]: unknown;
-            } | null;
+            after?: ({
+                version?: number;
+            } & {
+                [key: string]: string | number | boolean | null | unknown[] | Record<string, never>;
+            }) | null;
             at?: string | null;
-            before?: {
-                [key: string]: unknown;
-            } | null;
+            before?: ({
+                id?: number;
+                version?: number;
+            } & {
+                [key: string]: string | number | boolean | null | unknown[] | Record<string, never>;
+            }) | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             entity?: string | null;
@@ -5488,7 +5493,15 @@ export interface components {
         rawRecords: {
             analysisSheetId?: number | null;
             computed?: {
-                curve?: Record<string, never>;
+                curve?: {
+                    intercept?: string | number;
+                    points?: {
+                        x: string | number;
+                        y: string | number;
+                    }[];
+                    r?: string | number;
+                    slope?: string | number;
+                };
                 evaluation?: {
                     calibration?: Record<string, never>;
                     errors: Record<string, never>[];
@@ -5499,7 +5512,32 @@ export interface components {
                     templateId: string;
                     templateVersion: number;
                 } | null;
-                qc?: Record<string, never>;
+                qc?: {
+                    blanks?: {
+                        sampleId: string;
+                    }[];
+                    ccv?: {
+                        expected: string | number;
+                        measured: string | number;
+                    }[];
+                    crms?: {
+                        certified: string | number;
+                        halfRange: string | number;
+                        sampleId: string;
+                    }[];
+                    duplicates?: {
+                        a: string;
+                        b: string;
+                    }[];
+                    spikes?: {
+                        added?: string | number;
+                        c0?: string | number;
+                        sampleId: string;
+                        spikedSampleId: string;
+                        v0?: string | number;
+                        v1?: string | number;
+                    }[];
+                };
             } | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
@@ -6496,6 +6534,7 @@ export interface operations {
                             errors: {
                                 field: string;
                                 key: string;
+                                label: string;
                                 message: string;
                                 row: number;
                             }[];
@@ -6524,7 +6563,13 @@ export interface operations {
                 "application/json": {
                     analysisSheetId?: number;
                     curve?: {
-                        [key: string]: unknown;
+                        intercept?: string | number;
+                        points?: {
+                            x: string | number;
+                            y: string | number;
+                        }[];
+                        r?: string | number;
+                        slope?: string | number;
                     };
                     /** @default [] */
                     equipmentIds?: number[];
@@ -6533,7 +6578,30 @@ export interface operations {
                     };
                     id?: number;
                     qc?: {
-                        [key: string]: unknown;
+                        blanks?: {
+                            sampleId: string;
+                        }[];
+                        ccv?: {
+                            expected: string | number;
+                            measured: string | number;
+                        }[];
+                        crms?: {
+                            certified: string | number;
+                            halfRange: string | number;
+                            sampleId: string;
+                        }[];
+                        duplicates?: {
+                            a: string;
+                            b: string;
+                        }[];
+                        spikes?: {
+                            added?: string | number;
+                            c0?: string | number;
+                            sampleId: string;
+                            spikedSampleId: string;
+                            v0?: string | number;
+                            v1?: string | number;
+                        }[];
                     };
                     rows: {
                         inputs: {
@@ -6546,7 +6614,13 @@ export interface operations {
                 "multipart/form-data": {
                     analysisSheetId?: number;
                     curve?: {
-                        [key: string]: unknown;
+                        intercept?: string | number;
+                        points?: {
+                            x: string | number;
+                            y: string | number;
+                        }[];
+                        r?: string | number;
+                        slope?: string | number;
                     };
                     /** @default [] */
                     equipmentIds?: number[];
@@ -6555,7 +6629,30 @@ export interface operations {
                     };
                     id?: number;
                     qc?: {
-                        [key: string]: unknown;
+                        blanks?: {
+                            sampleId: string;
+                        }[];
+                        ccv?: {
+                            expected: string | number;
+                            measured: string | number;
+                        }[];
+                        crms?: {
+                            certified: string | number;
+                            halfRange: string | number;
+                            sampleId: string;
+                        }[];
+                        duplicates?: {
+                            a: string;
+                            b: string;
+                        }[];
+                        spikes?: {
+                            added?: string | number;
+                            c0?: string | number;
+                            sampleId: string;
+                            spikedSampleId: string;
+                            v0?: string | number;
+                            v1?: string | number;
+                        }[];
                     };
                     rows: {
                         inputs: {
