@@ -62,8 +62,9 @@ createRoot(document.getElementById('root')!).render(
 }
 
 async function buildPage(template: TemplateDef): Promise<string> {
-  // under node_modules so that the page's own imports (react, react-admin) resolve from the project
-  const dir = path.join(ROOT, 'node_modules/.cache/grid-bench');
+  // under node_modules so that the page's own imports (react, react-admin) resolve from the project; one directory
+  // per run, since node_modules is shared by every worktree on the machine and two runs must not build into one
+  const dir = path.join(ROOT, `node_modules/.cache/grid-bench-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
@@ -187,6 +188,7 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   }
 }
 
