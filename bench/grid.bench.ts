@@ -12,33 +12,14 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { templateById } from '../schemas/templates/index.ts';
 import type { TemplateDef } from '../schemas/templates/types.ts';
+import { GRID_INPUTS as INPUTS, GRID_ROWS as ROWS, gridBenchTemplate as benchTemplate } from './lib/gridTemplate.ts';
 import { FLAGS, findChromium } from '../tests/e2e/harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ROWS = 100;
-const INPUTS = 12;
 const KEYSTROKES = Number(process.env.GRID_BENCH_KEYSTROKES ?? 300);
 const WARMUP = Math.min(30, KEYSTROKES);
 const TARGET_MS = 50;
-
-/** HJ 637 (IR oils, 9 inputs) with three more inputs feeding a correction column: 12 inputs, 3 computed, 3 results. */
-function benchTemplate(): TemplateDef {
-  const t = structuredClone(templateById('water-tmpl60')!);
-  const extra = ['k1', 'k2', 'k3'].map((key, i) => ({ key, label: { zh: `系数${i + 1}`, en: `Factor ${i + 1}` }, unit: '', positive: true }));
-  t.inputs.push(...extra);
-  t.computed.push({ key: 'kc', label: { zh: '校正系数', en: 'Correction' }, unit: '', formula: 'k1 * k2 / k3', decimals: 4 });
-  t.id = 'bench-grid';
-  if (t.inputs.length !== INPUTS) throw new Error(`expected ${INPUTS} inputs, got ${t.inputs.length}`);
-  const s1 = t.example.rows[0];
-  t.example = {
-    ...t.example,
-    rows: Array.from({ length: ROWS }, (_, i) => ({ ...s1, sampleId: `S${i + 1}`, inputs: { ...s1.inputs, k1: '1.02', k2: String(0.95 + (i % 10) / 100), k3: '1.00' } })),
-    qc: { duplicates: [{ a: 'S1', b: 'S2' }], blanks: [{ sampleId: 'S100' }] },
-  };
-  return t;
-}
 
 function pageSource(template: TemplateDef): string {
   const src = (p: string) => JSON.stringify(path.join(ROOT, p));
@@ -62,8 +43,9 @@ createRoot(document.getElementById('root')!).render(
 }
 
 async function buildPage(template: TemplateDef): Promise<string> {
-  // under node_modules so that the page's own imports (react, react-admin) resolve from the project
-  const dir = path.join(ROOT, 'node_modules/.cache/grid-bench');
+  // under node_modules so that the page's own imports (react, react-admin) resolve from the project; one directory
+  // per run, since node_modules is shared by every worktree on the machine and two runs must not build into one
+  const dir = path.join(ROOT, `node_modules/.cache/grid-bench-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
@@ -187,6 +169,7 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   }
 }
 

@@ -1,18 +1,12 @@
-// The engine's numbers. Dec (Decimal34) keeps 34 significant digits (IEEE decimal128, far beyond any balance or
-// burette) with HALF_EVEN, GB/T 8170's "奇进偶舍", should an operation round; + − × ÷ are exact or correctly rounded.
-// DecT is decimal.js for what Dec leaves to it: logarithms, exp and fractional powers.
+// The engine's numbers: one decimal.js constructor for all measurement arithmetic. A private clone, so nobody
+// else's global Decimal.set() can change our precision or rounding mode. 34 significant digits (IEEE decimal128)
+// is far beyond any balance or burette; HALF_EVEN is GB/T 8170's "奇进偶舍" should an operation round internally.
+// decimal.js rounds + − × ÷ and √ correctly. One piece runs beside it for speed, 10^x (expr/pow10.ts), with
+// decimal.js's digits: without it a 1,000-row electrode record missed the server's recomputation budget.
 import Decimal from 'decimal.js';
-import { Decimal34, parseNumeral } from './decimal34/index.ts';
 
-export const Dec = Decimal34;
-export type Dec = Decimal34;
-
-/**
- * Transcendental functions (log, ln, exp, fractional powers) run at 20 significant digits: results are rounded to
- * at most 4–5 significant figures, and decimal.js's series at 34 digits cost several times more.
- */
-export const DecT = Decimal.clone({
-  precision: 20,
+export const Dec = Decimal.clone({
+  precision: 34,
   rounding: Decimal.ROUND_HALF_EVEN,
   toExpNeg: -20,
   toExpPos: 30,
@@ -20,21 +14,34 @@ export const DecT = Decimal.clone({
   maxE: 1000,
   minE: -1000,
 });
+export type Dec = Decimal;
+
+/**
+ * Transcendental functions (log, ln, exp, fractional powers) run at 20 significant digits: results are rounded to
+ * at most 4–5 significant figures, and decimal.js's series at 34 digits cost several times more.
+ */
+export const DecT = Dec.clone({ precision: 20 });
 export type DecT = Decimal;
-/** A Dec as a DecT (exactly: the constructor does not round). */
-export const toT = (d: Dec): DecT => new DecT(d.toString());
+/** A Dec as a DecT (exactly: decimal.js's constructor does not round). */
+export const toT = (d: Dec): DecT => new DecT(d);
 
 export const ZERO = new Dec(0);
 export const ONE = new Dec(1);
 export const TWO = new Dec(2);
 export const HUNDRED = new Dec(100);
 
+/** Plain decimal numerals only: "12", "-0.5", ".5", "1.2e-3". No hex, no Infinity, no thousands separators. */
+const NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 /**
- * Parses a decimal string (trimmed); null unless it is a plain finite numeral: "12", "-0.5", ".5", "1.2e-3". No hex,
- * no Infinity, no thousands separators.
+ * Parses a decimal string (trimmed); null unless it is a plain finite numeral: "12", "-0.5", ".5", "1.2e-3".
+ * Beyond 10^1000 decimal.js gives Infinity (null here); below 10^-1000 it gives 0.
  */
 export function parseDec(s: string): Dec | null {
-  return parseNumeral(s.trim());
+  const t = s.trim();
+  if (!NUMERAL.test(t)) return null;
+  const d = new Dec(t);
+  return d.isFinite() ? d : null;
 }
 
 const parsed = new Map<string, Dec>();

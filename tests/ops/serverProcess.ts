@@ -35,9 +35,10 @@ export interface ServerProcess {
  * resolves once it listens.
  * `quiet` (benchmarks): its output is not read (logs still go to LOG_DIR) and readiness is polled on /admin/health.
  */
-export async function startServer(env: Record<string, string>, opts: { timeoutMs?: number; quiet?: boolean; cwd?: string } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, opts: { timeoutMs?: number; quiet?: boolean; cwd?: string; args?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // `args`: another entry, e.g. the built dist-server/main.js that `npm start` runs
+  const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server/main.ts'], {
     cwd: opts.cwd ?? ROOT_DIR,
     env: {
       ...process.env, VITEST: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',

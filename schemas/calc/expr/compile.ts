@@ -1,7 +1,6 @@
 // AST → tree of closures. Compiling once per formula string (cached) keeps per-row evaluation to plain calls.
 // Every failure is a CalcFailure carrying a typed error that names the input concerned.
 import { Dec, ONE, ZERO, parseDec, toT } from '../decimal.ts';
-import { exactReciprocal } from '../decimal34/index.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { FUNCTIONS } from './functions.ts';
 import { parse, variablesOf, type Node } from './parser.ts';
@@ -81,9 +80,6 @@ function buildBinary<S>(op: string, l: Node, r: Node, readerOf: ReaderOf<S>): Ru
     case '-': return (s) => left(s).minus(right(s));
     case '*': return (s) => left(s).times(right(s));
     case '/': {
-      // x / 100 → x × 0.01: both are the exact quotient rounded once to 34 digits, and a product costs less.
-      const inv = r.t === 'num' ? exactReciprocal(new Dec(r.text)) : null;
-      if (inv) return (s) => left(s).times(inv);
       const names = variablesOf(r);
       const reads = names.map(readerOf);
       return (s) => {

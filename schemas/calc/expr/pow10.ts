@@ -1,10 +1,13 @@
-// 10^x for electrode curves (E = a + b·lg m → m = 10^((E − a)/b)), with the digits decimal.js gave: 10^n · e^t,
-// n = ⌊x⌋ and t = (x − n)·ln 10 rounded to DecT's 20 digits, e^t correctly rounded to 20 digits as DecT's exp().
+// 10^x for electrode curves (E = a + b·lg m → m = 10^((E − a)/b)): 10^n · e^t with n = ⌊x⌋ and t = (x − n)·ln 10
+// at DecT's 20 digits, e^t correctly rounded to 20 digits, the same digits as DecT's exp(). Kept beside decimal.js
+// for speed alone: decimal.js's exp() costs ~30 µs, two per row, and made a 1,000-row electrode record take 55–90 ms
+// of CPU against the server's 50 ms recomputation budget (bench/recompute.bench.ts). tests/unit/calc/pow10.test.ts
+// compares it with DecT's exp().
 import Decimal from 'decimal.js';
-import { Dec, DecT } from '../decimal.ts';
+import { Dec, DecT, toT } from '../decimal.ts';
 
 const TEN = new Dec(10);
-const LN10 = new Dec(new DecT(10).ln()); // 20 digits, as DecT has it
+const LN10 = new DecT(10).ln(); // 20 digits
 
 /*
  * e^t for 0 ≤ t < ln 10 in binary fixed point (value × 2^128). With m = ⌊65536·t⌋ written in base 16 as
@@ -43,13 +46,14 @@ function digits20(v: bigint): bigint {
   return rem > HALF || (rem === HALF && (q & 1n) === 1n) ? q + 1n : q;
 }
 
-function exp20(t: Dec): Dec {
+function exp20(t: DecT): Dec {
   const { levels, inverseFactorials } = tables();
-  const u = t.times(65536); // exact: t has at most 20 digits
+  const u = new Dec(t).times(65536); // exact: t has at most 20 digits
   const m = u.floor().toNumber();
-  const f = u.minus(m); // exact, in [0, 1)
-  // r·2^128 = f·2^112, f = c·10^x with x < 0 (or f = 0)
-  const r = f.isZero() ? 0n : (f.c << 112n) / 10n ** BigInt(-f.x);
+  // r·2^128 = f·2^112 with f = u − m in [0, 1), exact, read from its digits "0.ddd…"
+  const f = u.minus(m).toFixed();
+  const digits = f.length > 2 ? f.slice(2) : '';
+  const r = digits === '' ? 0n : (BigInt(digits) << 112n) / 10n ** BigInt(digits.length);
   let p = inverseFactorials[TAYLOR];
   for (let k = TAYLOR - 1; k >= 0; k--) p = ((p * r) >> FRAC) + inverseFactorials[k];
   const [e16, e256, e4096, e65536] = levels;
@@ -59,14 +63,12 @@ function exp20(t: Dec): Dec {
   p = (p * e65536[m & 15]) >> FRAC;
   const margin = p >> 100n;
   const lo = digits20(p - margin);
-  return lo === digits20(p + margin) ? new Dec(lo, -19) : new Dec(new DecT(t.toString()).exp());
+  return lo === digits20(p + margin) ? new Dec(`${lo}e-19`) : new Dec(t.exp());
 }
 
 export function pow10(x: Dec): Dec {
   if (x.isInteger()) return TEN.pow(x);
   const n = x.floor();
-  // (x − n)·ln 10 to 20 digits in one rounding, as DecT's times() gives it: the exact product, then rounded.
-  const f = x.minus(n);
-  const t = new Dec(f.c * LN10.c, f.x + LN10.x).toSignificantDigits(DecT.precision, Dec.ROUND_HALF_EVEN);
-  return exp20(t).times(TEN.pow(n));
+  // (x − n)·ln 10 rounded once to 20 digits (DecT's times), in [0, ln 10)
+  return exp20(toT(x.minus(n)).times(LN10)).times(TEN.pow(n));
 }
