@@ -22,7 +22,7 @@ for (const r of resources) {
 
 // perms of screens rather than resources (server/seed/access.ts): the screen's menu title and an action
 for (const [perm, screen, action] of [['log:server', 'menu.system.log-viewer', 'app.perm.query'], ['codegen:use', 'menu.system.codegen', 'sys.perm.use'],
-  ['outbox:query', 'sys.users.outbox', 'app.perm.query']] as const) permKeys.set(perm, [screen, action]);
+  ['outbox:query', 'sys.users.outbox', 'app.perm.query'], ['analysis:import', 'resources.rawRecords.name', 'app.perm.import']] as const) permKeys.set(perm, [screen, action]);
 
 /** The perm's words, or the perm itself when nothing declares it (or the catalogue lacks the words). */
 export function permLabel(perm: string, translate: Translate): string {

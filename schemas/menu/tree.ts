@@ -38,7 +38,7 @@ export const pageTree: MenuNode[] = [
     hidden('qc-create', ':taskId/:orderId'), hidden('qc-detail', ':id'), hidden('qc-edit', ':id/:taskId/:orderId'),
   ] },
   { name: 'analyse', icon: 'table', children: [
-    { name: 'analyseIndex', icon: 'table', perms: ['analysis:return'] }, { name: 'sample', icon: 'client', perms: ['sample:receive'] },
+    { name: 'analyseIndex', icon: 'table', perms: ['analysis:return', 'analysis:import'] }, { name: 'sample', icon: 'client', perms: ['sample:receive'] },
     hidden('analyse-details', ':id'), hidden('analyse-apportion', ':id'), hidden('sample-analysis', ':id'), hidden('sample-taskReceiving', ':id'),
   ] },
   { name: 'lecture', icon: 'document', children: [

@@ -2,49 +2,14 @@
 // mapping the lab saved once per instrument. Columns are named by their header text, not position, so a vendor
 // adding a column does not shift every value. Either "long" (analyte + value columns) or "wide" (one column per
 // analyte). The mapping itself is validated here so a broken saved mapping is refused by field, never half-applied.
-// Not done yet: XLSX input, the dialog with live preview, and storing mappings per instrument.
-import { z } from 'zod';
+// The mapping's schema lives in schemas/instruments/mapping.ts (the saved-mapping resource and the UI validate with it).
+import { columnMappingSchema, type ColumnMapping } from '../../schemas/instruments/mapping.ts';
 import { decode, DEFAULT_MAX_BYTES } from './decode.ts';
-import type { ParseResult, ParseWarning, QcType, Reading, TextDoc } from './types.ts';
+import type { ParseResult, ParseWarning, Reading, TextDoc } from './types.ts';
 import { fail } from './types.ts';
 import { col, finish, qcTypeOf, readLong, readWide, rows, splitLine, truncatedAt, type WideColumn } from './table.ts';
 
-const QC_TYPES = ['blank', 'ccv', 'icv', 'calibration', 'duplicate', 'spike', 'crm', 'lcs'] as const satisfies readonly QcType[];
-const header = z.string().trim().min(1).max(200);
-
-export const columnMappingSchema = z
-  .object({
-    /** 1-based line of the header row (files often carry title lines above it). */
-    headerRow: z.number().int().min(1).max(1000),
-    delimiter: z.enum([',', ';', '\t']).optional(),
-    decimalComma: z.boolean().optional(),
-    sampleId: header,
-    analyte: header.optional(),
-    value: header.optional(),
-    /** Wide layout: each listed column is one analyte; `analyte` renames it (default: the header text). */
-    analyteColumns: z.array(z.object({ column: header, analyte: header.optional(), unit: header.optional() })).max(500).optional(),
-    unit: header.optional(),
-    /** A unit for the whole file when no column carries one. */
-    fixedUnit: header.optional(),
-    dilution: header.optional(),
-    qcType: header.optional(),
-    replicate: header.optional(),
-    flags: header.optional(),
-    /** The lab's own words in the QC column (e.g. "QC-H" → ccv), checked before the built-in words. */
-    qcValues: z.record(z.string().max(100), z.enum(QC_TYPES)).optional(),
-    /** Lines of data to skip after the header (a units row). */
-    skipAfterHeader: z.number().int().min(0).max(10).optional(),
-  })
-  .strict()
-  .superRefine((m, ctx) => {
-    const long = m.analyte !== undefined || m.value !== undefined;
-    if (long && (m.analyte === undefined || m.value === undefined))
-      ctx.addIssue({ code: 'custom', path: [m.analyte === undefined ? 'analyte' : 'value'], message: 'required_with_long_layout' });
-    if (long === Boolean(m.analyteColumns?.length))
-      ctx.addIssue({ code: 'custom', path: ['analyteColumns'], message: 'choose_long_or_wide' });
-  });
-
-export type ColumnMapping = z.infer<typeof columnMappingSchema>;
+export { columnMappingSchema, type ColumnMapping } from '../../schemas/instruments/mapping.ts';
 
 export function parseWithMapping(bytes: Uint8Array, mapping: unknown, maxBytes = DEFAULT_MAX_BYTES): ParseResult {
   const m = columnMappingSchema.safeParse(mapping);

@@ -2,8 +2,9 @@
 // Parsers never throw: a file they cannot read yields { ok: false, error } with a code and params, so the route
 // (not written yet) can say why in the user's language; a file they can read yields readings plus warnings.
 
-/** QC roles a row can play; undefined means an ordinary sample. */
-export type QcType = 'blank' | 'ccv' | 'icv' | 'calibration' | 'duplicate' | 'spike' | 'crm' | 'lcs';
+/** QC roles a row can play; undefined means an ordinary sample (declared with the mapping schema, shared with the UI). */
+import type { QcType } from '../../schemas/instruments/mapping.ts';
+export type { QcType };
 
 /** One value as the instrument wrote it, with where it came from (1-based source line) for evidence links. */
 export interface Reading {

@@ -11,7 +11,8 @@ import * as m7 from './008_notice_message.ts';
 import * as m8 from './011_change_notifications.ts';
 import * as m9 from './012_report_verification.ts';
 import * as m10 from './013_limit_standards.ts';
-import * as m11 from './015_limit_standards_more.ts';
+import * as m11 from './014_instrument_import.ts';
+import * as m12 from './015_limit_standards_more.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '011_change_notifications': m8,
   '012_report_verification': m9,
   '013_limit_standards': m10,
-  '015_limit_standards_more': m11,
+  '014_instrument_import': m11,
+  '015_limit_standards_more': m12,
 };

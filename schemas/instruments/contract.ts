@@ -1,0 +1,127 @@
+// The wire contract of the instrument import (issue 20): what the preview answers, what the commit sends, the reason
+// codes of an unmatched reading and the error codes of a refused file. Shared by the server routes
+// (server/instruments/routes.ts) and the import dialog; the OpenAPI document describes the routes from these.
+import { z } from 'zod';
+import { columnMappingSchema } from './mapping.ts';
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, { error: 'validation.sha256' });
+const id = z.number({ error: 'validation.int' }).int().positive().max(2147483647);
+
+/** Why a reading did not land in a cell; the UI shows instrument.reason.<code>. */
+export const UNMATCHED_REASONS = [
+  'sample_unknown', // no sample of the sheet has this number
+  'analyte_unknown', // no parameter of the sheet has this code, name or alias
+  'parameter_not_requested', // the sample does not ask for this parameter
+  'unit_mismatch', // the reading's unit is not the template's (params: unit, expected)
+  'value_not_numeric', // "OR", "####", text
+  'replicate', // a further replicate of a reading already matched (the first/mean is used)
+  'calibration', // a calibration standard: not a sample of the sheet
+] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
+/** A refused file (4xx, message key instrument.error.<code>). */
+export const IMPORT_ERRORS = [
+  'file_empty', 'file_too_large', 'file_binary', 'file_truncated', 'encoding_unknown', 'layout_unknown', 'layout_mismatch',
+  'header_missing', 'column_missing', 'mapping_invalid', 'no_readings', 'duplicate_sample_id', 'unit_mismatch', 'unresolved',
+  'staged_missing', 'staged_changed', 'inbox_missing', 'mapping_other_instrument', 'assignment_invalid', 'no_file',
+] as const;
+export type ImportErrorCode = (typeof IMPORT_ERRORS)[number];
+
+/** Where a value goes: the raw-record row (sample number × template parameter code) and its input key. */
+export const targetSchema = z.object({
+  sampleId: z.string().min(1).max(64),
+  parameter: z.string().max(64).optional(),
+  input: z.string().min(1).max(64),
+}).strict();
+
+/** One reading as the file wrote it; `key` ("line:analyte") names it in assignments and discards. */
+const readingShape = {
+  key: z.string(),
+  line: z.number().int(),
+  sampleId: z.string(),
+  analyte: z.string(),
+  value: z.string(),
+  unit: z.string().optional(),
+  dilution: z.string().optional(),
+  qcType: z.string().optional(),
+  replicate: z.number().int().optional(),
+  flags: z.array(z.string()).optional(),
+};
+
+export const matchedReadingSchema = z.object({
+  ...readingShape,
+  target: targetSchema,
+  /** the row index the value lands in, in the record the commit will write (rows are appended when missing) */
+  row: z.number().int(),
+  /** the value the cell holds now, when the import would overwrite one */
+  replaces: z.string().optional(),
+});
+
+export const unmatchedReadingSchema = z.object({
+  ...readingShape,
+  reason: z.enum(UNMATCHED_REASONS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  /** the reason in the user's language */
+  message: z.string(),
+});
+
+export const previewAnswerSchema = z.object({
+  sha256,
+  fileName: z.string(),
+  size: z.number().int(),
+  encoding: z.string(),
+  parser: z.string(),
+  parserLabel: z.string(),
+  mappingId: id.nullable(),
+  equipmentId: id,
+  /** the latest raw record the import would build on (null: none yet); the commit sends these back (409 when stale) */
+  recordId: id.nullable(),
+  version: z.number().int().nullable(),
+  recordVersion: z.number().int().nullable(),
+  matched: z.array(matchedReadingSchema),
+  unmatched: z.array(unmatchedReadingSchema),
+  /** the cells an analyst may assign an unmatched reading to (sample × parameter × reading input) */
+  targets: z.array(targetSchema),
+  warnings: z.array(z.object({ code: z.string(), line: z.number().int().optional(), message: z.string() })),
+});
+export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
+
+/** The multipart fields of the preview beside the `file` part (or `inboxName` instead of a file). */
+export const previewFieldsSchema = z.object({
+  equipmentId: id,
+  mappingId: id.optional(),
+  parserId: z.string().max(64).optional(),
+  /** an unsaved mapping (the dialog's live preview), JSON text */
+  mapping: columnMappingSchema.optional(),
+  /** a file of the instrument's watched folder instead of an upload */
+  inboxName: z.string().min(1).max(255).optional(),
+  /** the uploaded file's name (the multipart body keeps only its bytes) */
+  fileName: z.string().max(255).optional(),
+});
+
+export const commitRequestSchema = z.object({
+  sha256,
+  fileName: z.string().min(1).max(255),
+  equipmentId: id,
+  mappingId: id.optional(),
+  parserId: z.string().max(64).optional(),
+  mapping: columnMappingSchema.optional(),
+  /** as the preview answered: the import builds on exactly this record (409 otherwise) */
+  recordId: id.nullable(),
+  version: z.number({ error: 'validation.int' }).int().min(1).nullable(),
+  assignments: z.array(z.object({ key: z.string().min(1).max(300), target: targetSchema }).strict()).max(20000).default([]),
+  discards: z.array(z.string().min(1).max(300)).max(20000).default([]),
+});
+export type CommitRequest = z.infer<typeof commitRequestSchema>;
+
+/** Per cell: the file and line a value came from; `changed` once someone typed over it (with the reason). */
+export const cellSourceSchema = z.object({
+  sha256,
+  fileName: z.string(),
+  line: z.number().int(),
+  value: z.string(),
+  changed: z.object({ value: z.string(), reason: z.string(), by: z.string(), at: z.string() }).optional(),
+});
+export type CellSource = z.infer<typeof cellSourceSchema>;
+
+export const inboxFileSchema = z.object({ name: z.string(), size: z.number().int(), modifiedAt: z.string() });
