@@ -67,10 +67,11 @@ export async function loadEquipment(today = new Date().toISOString().slice(0, 10
   }
 }
 
-export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[]): Promise<Rec> {
+/** `reasons`: why imported values were typed over ("rows.<i>.<input>"), required by the server for such a change. */
+export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<Rec> {
   return request<Rec>({
     url: 'analysis/add_cgorder', method: 'POST', silent: true,
-    data: { analysisSheetId: sheetId, header: record.header ?? {}, rows: record.rows, curve: record.curve, qc: record.qc, equipmentIds },
+    data: { analysisSheetId: sheetId, header: record.header ?? {}, rows: record.rows, curve: record.curve, qc: record.qc, equipmentIds, ...(Object.keys(reasons).length ? { reasons } : {}) },
   });
 }
 
