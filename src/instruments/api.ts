@@ -23,12 +23,13 @@ export interface PreviewInput {
 }
 
 export function previewImport(sheetId: number, p: PreviewInput, signal?: AbortSignal): Promise<PreviewAnswer> {
-  // the fields before the file: a streaming multipart reader sees them before the bytes
-  const data: Record<string, unknown> = { equipmentId: p.equipmentId };
-  if (p.inboxName) data.inboxName = p.inboxName;
-  if (p.mappingId) data.mappingId = p.mappingId;
-  if (p.mapping) data.mapping = JSON.stringify(p.mapping);
-  if (p.file) data.file = p.file;
+  // the fields before the file: a streaming multipart reader sees them before the bytes; the file with its own name
+  const data = new FormData();
+  data.append('equipmentId', String(p.equipmentId));
+  if (p.inboxName) data.append('inboxName', p.inboxName);
+  if (p.mappingId) data.append('mappingId', String(p.mappingId));
+  if (p.mapping) data.append('mapping', JSON.stringify(p.mapping));
+  if (p.file) data.append('file', p.file, p.file.name);
   return request<PreviewAnswer>({ url: `analysis/${sheetId}/instrument-import/preview`, method: 'POST', multipart: true, silent: true, data, signal });
 }
 

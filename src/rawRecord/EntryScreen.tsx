@@ -56,8 +56,8 @@ export function EntryScreen({ route }: { route: string }) {
   );
 }
 
-/** A new editor state when another sheet, or another version of it, is shown. */
-export const entryKey = (template: TemplateDef, data: SheetData | null) => `${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}`;
+/** A new editor state when another sheet, or another version of it or of its record (an import), is shown. */
+export const entryKey = (template: TemplateDef, data: SheetData | null) => `${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}/${data?.recordKey ?? ''}`;
 
 interface EntryProps {
   /** The manifest route the screen was opened on (says so when the sheet uses another template); none when embedded. */

@@ -30,6 +30,8 @@ export interface SheetData {
   people: { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
   /** A record has been saved before (else the grid starts from the sheet's samples, empty). */
   saved: boolean;
+  /** The stored record's row and version: an instrument import writes a new one without changing the sheet. */
+  recordKey?: string;
   /** QC sheets that keep review and lock away (server/workflow/qc.ts qcGate). */
   qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
 }
@@ -51,7 +53,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const input: RecordInput | null = shown.input;
   const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: input.qc ?? skeleton.qc }) : skeleton;
   return {
-    sheet: shown.sheet, template, generic, record, saved: !!input, qcGate: shown.qcGate ?? [],
+    sheet: shown.sheet, template, generic, record, saved: !!input, qcGate: shown.qcGate ?? [], recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
     equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
     parameters: shown.parameters ?? [], samples: shown.samples ?? [], versions: shown.versions ?? [], signatures: shown.signatures ?? [], people: shown.people ?? {},
   };
