@@ -165,6 +165,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
       </DialogContent>
       <DialogActions>
         {preview && open.length > 0 && <Typography variant="body2" color="warning.main" sx={{ mr: 'auto', ml: 2 }} data-testid="unresolved-count">{translate('inst.resolveFirst', { count: open.length })}</Typography>}
+        {preview && open.length === 0 && preview.unmatched.length > 0 && <Typography variant="body2" color="success.main" sx={{ mr: 'auto', ml: 2 }} data-testid="all-resolved">{translate('inst.allResolved')}</Typography>}
         <Button onClick={onClose}>{translate('inst.cancel')}</Button>
         <Button disabled={!equipmentId || !chosen || busy} onClick={runPreview} data-testid="import-preview">{translate('inst.preview')}</Button>
         <Button variant="contained" disabled={!preview || busy || open.length > 0} onClick={commit} data-testid="import-commit">{translate('inst.commit')}</Button>

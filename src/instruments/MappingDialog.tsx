@@ -75,7 +75,7 @@ export function MappingDialog({ sheetId, template, equipmentId, initialFile, onC
   const [file, setFile] = useState<File | null>(initialFile);
   const save = async (v: Record<string, unknown>) => {
     const columns = toMapping(v as unknown as MappingValues);
-    if (!columns) return { layout: translate('inst.error.mapping_invalid', { field: translate('inst.mapping.sampleId') }) };
+    if (!columns) return { layout: translate('inst.mapping.incomplete') };
     try {
       const made = await create('instrumentMappings', { data: { equipmentId, name: v.name, columns, aliases: [] } }, { returnPromise: true });
       notify('inst.mapping.saved', { type: 'success' });

@@ -29,13 +29,14 @@ export function RowSources({ sources }: { sources: Record<string, CellSource> | 
   return <div className="rr-note">{[...seen.values()].map((s) => <SourceLink key={`${s.sha256}/${s.line}`} source={s} />)}</div>;
 }
 
-/** The quieter line under an imported input: changed after import (stored with its reason, or typed now and not saved yet). */
+/** The quieter line under an imported input: changed after import, with who and why on hover (stored, or given now). */
 export function changeNote(translate: ReturnType<typeof useTranslate>, source: CellSource | undefined, value: string, reason: string | undefined): { note?: string; title?: string; mark?: 'imported' | 'changed' } {
   if (!source) return {};
   const from = translate('inst.provenance.from', { file: source.fileName, line: source.line });
-  if (source.changed && source.changed.value === value) {
-    return { mark: 'changed', note: translate('inst.provenance.changedShort'), title: `${from}; ${translate('inst.provenance.changed', { from: source.value, to: source.changed.value, by: source.changed.by, reason: source.changed.reason })}` };
-  }
-  if (value !== source.value) return { mark: 'changed', note: translate('inst.provenance.pending'), title: `${from}; ${reason ?? ''}` };
-  return { mark: 'imported', title: from };
+  if (value === source.value) return { mark: 'imported', title: from };
+  const stored = source.changed?.value === value && !reason;
+  const why = stored
+    ? translate('inst.provenance.changed', { from: source.value, to: value, by: source.changed!.by, reason: source.changed!.reason })
+    : translate('inst.provenance.changedNow', { from: source.value, to: value, reason: reason ?? '' });
+  return { mark: 'changed', note: translate('inst.provenance.changedShort'), title: `${from}; ${why}` };
 }

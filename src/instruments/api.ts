@@ -29,7 +29,10 @@ export function previewImport(sheetId: number, p: PreviewInput, signal?: AbortSi
   if (p.inboxName) data.append('inboxName', p.inboxName);
   if (p.mappingId) data.append('mappingId', String(p.mappingId));
   if (p.mapping) data.append('mapping', JSON.stringify(p.mapping));
-  if (p.file) data.append('file', p.file, p.file.name);
+  if (p.file) {
+    data.append('fileName', p.file.name);
+    data.append('file', p.file, p.file.name);
+  }
   return request<PreviewAnswer>({ url: `analysis/${sheetId}/instrument-import/preview`, method: 'POST', multipart: true, silent: true, data, signal });
 }
 

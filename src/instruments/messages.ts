@@ -1,6 +1,6 @@
 // The instrument import's texts (issue 20) as [中文, English] pairs: the dialog, the mapping dialog, the reason asked
 // when an imported value is typed over, provenance links, and every code the server sends (unmatched reasons,
-// refused-file errors, QC types, parser ids, encodings) in words. Merged into the i18nProvider by src/i18n/index.ts.
+// QC types, parser ids, encodings) in words; a refused file is named by the server in the user's language. Merged into the i18nProvider by src/i18n/index.ts.
 import { split, type PairTree, type Tree } from '../i18n/pairs.ts';
 
 const inst: PairTree = {
@@ -10,7 +10,6 @@ const inst: PairTree = {
     'Choose an in-service, calibrated instrument and the file it exported; preview, resolve every unmatched reading, then import. The original file is kept byte for byte with its SHA-256 as evidence.'],
   instrument: ['仪器', 'Instrument'],
   noInstruments: ['没有可用的在用仪器', 'No usable in-service instrument'],
-  fileSource: ['文件来源', 'File source'],
   upload: ['上传文件', 'Upload a file'],
   inbox: ['仪器监视文件夹', "Instrument's watched folder"],
   chooseFile: ['选择文件', 'Choose file'],
@@ -23,10 +22,8 @@ const inst: PairTree = {
   preview: ['预览', 'Preview'],
   commit: ['导入', 'Import'],
   cancel: ['取消', 'Cancel'],
-  close: ['关闭', 'Close'],
   imported: ['已导入 %{count} 个数值', '%{count} values imported'],
   file: ['文件', 'File'],
-  size: ['大小', 'Size'],
   bytes: ['%{n} 字节', '%{n} bytes'],
   sha256: ['SHA-256', 'SHA-256'],
   parser: ['格式', 'Format'],
@@ -37,7 +34,6 @@ const inst: PairTree = {
     'utf-16be': ['UTF-16（大端）', 'UTF-16 (big-endian)'],
     gb18030: ['GBK（GB 18030 中文编码）', 'GBK (Chinese GB 18030)'],
   },
-  bom: ['含字节顺序标记', 'with byte-order mark'],
   matched: ['已匹配 %{count} 个读数', '%{count} readings matched'],
   matchedHint: ['以下数值将填入原始记录并像手工录入一样计算', 'These values land in the raw record and compute as if typed'],
   unmatched: ['未匹配 %{count} 个读数：请为每一条指定样品与项目，或舍弃', '%{count} readings unmatched: assign each to a sample and parameter, or discard it'],
@@ -50,9 +46,7 @@ const inst: PairTree = {
   },
   assignTo: ['指定到…', 'Assign to…'],
   discard: ['舍弃', 'Discard'],
-  discarded: ['已舍弃', 'Discarded'],
   targetText: ['%{sample} · %{parameter} · %{input}', '%{sample} · %{parameter} · %{input}'],
-  warnings: ['提示', 'Notes'],
   qcTypes: {
     blank: ['空白', 'Blank'], ccv: ['连续校准核查', 'Continuing calibration check'], icv: ['初始校准核查', 'Initial calibration check'],
     calibration: ['校准标准', 'Calibration standard'], duplicate: ['平行样', 'Duplicate'], spike: ['加标样', 'Spike'],
@@ -66,28 +60,6 @@ const inst: PairTree = {
     value_not_numeric: ['数值不是数字', 'The value is not a number'],
     replicate: ['重复测定的读数（已采用第一条）', 'A further replicate (the first reading is used)'],
     calibration: ['校准标准，不是本分析单的样品', 'A calibration standard, not a sample of this sheet'],
-  },
-  error: {
-    file_empty: ['文件是空的', 'The file is empty'],
-    file_too_large: ['文件过大（上限 %{max}）', 'The file is too large (limit %{max})'],
-    file_binary: ['这不是文本导出文件（二进制内容）', 'This is not a text export (binary content)'],
-    file_truncated: ['文件不完整（在第 %{line} 行被截断）', 'The file is cut off (at line %{line})'],
-    encoding_unknown: ['无法识别文件编码（既不是 UTF-8 也不是 GBK）', 'The encoding is neither UTF-8 nor GBK'],
-    layout_unknown: ['无法识别文件格式：请建立列映射', 'The layout is not recognised: map its columns'],
-    layout_mismatch: ['文件格式与所选读取方式不符', 'The file is not in the chosen format'],
-    header_missing: ['找不到表头行', 'No header row found'],
-    column_missing: ['缺少列“%{column}”', 'Column "%{column}" is missing'],
-    mapping_invalid: ['列映射不完整：%{field}', 'The column mapping is incomplete: %{field}'],
-    no_readings: ['文件中没有读数', 'The file holds no readings'],
-    duplicate_sample_id: ['样品编号“%{sampleId}”重复出现', 'Sample number "%{sampleId}" appears twice'],
-    unit_mismatch: ['单位与记录要求不符', 'A unit does not match the record'],
-    unresolved: ['还有未处理的未匹配读数', 'Unmatched readings are still unresolved'],
-    staged_missing: ['预览已过期，请重新预览', 'The preview has expired: preview again'],
-    staged_changed: ['文件在预览后被改动，请重新预览', 'The file changed after the preview: preview again'],
-    inbox_missing: ['监视文件夹中已没有该文件', 'The file is no longer in the watched folder'],
-    mapping_other_instrument: ['该列映射属于另一台仪器', 'This mapping belongs to another instrument'],
-    assignment_invalid: ['指定的位置不属于本记录', 'An assignment points outside this record'],
-    no_file: ['请选择文件', 'Choose a file'],
   },
   parsers: {
     'agilent-masshunter-icpms': ['安捷伦 MassHunter ICP-MS（CSV）', 'Agilent MassHunter ICP-MS (CSV)'],
@@ -132,6 +104,7 @@ const inst: PairTree = {
     livePreview: ['预览（前 %{n} 条读数）', 'Preview (first %{n} readings)'],
     previewEmpty: ['选择文件并指定列后在此显示读数', 'Readings show here once a file is chosen and columns are mapped'],
     save: ['保存映射', 'Save mapping'],
+    incomplete: ['映射还不完整：请指定样品编号列，以及分析物列和数值列（或分析物所在的列）', 'The mapping is incomplete: choose the sample number column and the analyte and value columns (or the analyte columns)'],
     saved: ['列映射已保存', 'Column mapping saved'],
     xlsx: ['XLSX 文件按其第一张工作表读取', 'An XLSX file is read from its first sheet'],
   },
@@ -148,7 +121,7 @@ const inst: PairTree = {
     download: ['下载原始文件', 'Download the original file'],
     changed: ['导入后修改：%{from} → %{to}（%{by}，原因：%{reason}）', 'changed after import: %{from} → %{to} (%{by}, reason: %{reason})'],
     changedShort: ['导入后已修改', 'changed after import'],
-    pending: ['导入后已修改（待保存）', 'changed after import (not saved yet)'],
+    changedNow: ['导入后修改：%{from} → %{to}（原因：%{reason}）', 'changed after import: %{from} → %{to} (reason: %{reason})'],
   },
 };
 

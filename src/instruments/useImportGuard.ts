@@ -2,7 +2,7 @@
 // value asks for a reason and is shown as changed"). The editor's dispatch is wrapped: a cell or pasted block that
 // would change an imported input without a reason yet is held, the reason dialog asks, and only then is the edit
 // applied. The reasons travel with every draft save (add_cgorder `reasons`, keyed "rows.<i>.<input>"), where the
-// server keeps them beside the file's value; a cell that already carries a stored change asks no more.
+// server keeps them beside the file's value; each later change of a changed cell needs its own reason, as there.
 import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
 import type { Action } from '../rawRecord/model.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
@@ -26,7 +26,7 @@ function needingReason(record: RecordInput, a: HeldEdit['action'], reasons: Reco
   const cells: Array<{ row: number; key: string; value: string; source: CellSource }> = [];
   const check = (row: number, key: string, value: string) => {
     const source = (record.rows[row] as SourcedRow | undefined)?.sources?.[key];
-    if (!source || source.changed || reasons[reasonKey(row, key)] || value === record.rows[row].inputs[key]) return;
+    if (!source || reasons[reasonKey(row, key)] || value === record.rows[row].inputs[key]) return;
     cells.push({ row, key, value, source });
   };
   if (a.type === 'cell') check(a.row, a.key, a.value);

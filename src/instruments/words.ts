@@ -1,6 +1,6 @@
 // Codes the import's answers carry, in the reader's words: parser ids, encodings, QC types, unmatched reasons and
 // refused files. People read labels, never codes: each falls back to the server's own localised text, never the code.
-import type { Translate } from 'react-admin';
+import type { TranslateFunction as Translate } from 'react-admin';
 import type { PreviewAnswer } from './api.ts';
 
 export const parserText = (t: Translate, p: Pick<PreviewAnswer, 'parser' | 'parserLabel'>) =>

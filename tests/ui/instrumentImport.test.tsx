@@ -22,7 +22,7 @@ const T = templateById('water-tmpl61')!; // HJ 700 ICP-MS: rho (reading) and f (
 const SHA = 'a'.repeat(64);
 const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260007', status, analystId: 3, taskId: 5, version: 2, templateId: T.id });
 const row = (sampleId: string, parameter: string, rho = '', sources?: object) => ({ sampleId, parameter, inputs: { rho, f: rho ? '1' : '' }, ...(sources ? { sources } : {}) });
-const src = (line: number, value: string) => ({ sha256: SHA, fileName: 'icpms-批次.csv', line, value, importId: 1 });
+const src = (line: number, value: string) => ({ sha256: SHA, fileName: 'icpms-批次.csv', line, value });
 let imported = false;
 const shown = (status: string) => ({
   sheet: sheet(status), record: { id: imported ? 41 : 40, recordVersion: imported ? 2 : 1, draft: true, equipmentIds: [4] }, evaluation: null,
@@ -144,7 +144,8 @@ describe('import from instrument', () => {
     fireEvent.click(within(ask).getByTestId('change-confirm'));
     await waitFor(() => expect(cell(0, 'rho').value).toBe('1.2045'));
     expect(cell(0, 'rho').closest('td')!.dataset.mark).toBe('changed');
-    expect(document.querySelector('[data-note="0.rho"]')!.textContent).toBe('导入后已修改（待保存）');
+    expect(document.querySelector('[data-note="0.rho"]')!.textContent).toBe('导入后已修改');
+    expect(cell(0, 'rho').closest('td')!.title).toBe('来自仪器文件 icpms-批次.csv（第 6 行）; 导入后修改：1.204 → 1.2045（原因：仪器软件漏算稀释）');
     // a second keystroke in the same cell asks no more
     fireEvent.change(cell(0, 'rho'), { target: { value: '1.20451' } });
     expect(screen.queryByTestId('change-reason')).toBeNull();
