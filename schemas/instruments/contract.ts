@@ -95,6 +95,8 @@ export const previewFieldsSchema = z.object({
   mapping: columnMappingSchema.optional(),
   /** a file of the instrument's watched folder instead of an upload */
   inboxName: z.string().min(1).max(255).optional(),
+  /** the uploaded file's name (the multipart body keeps only its bytes) */
+  fileName: z.string().max(255).optional(),
 });
 
 export const commitRequestSchema = z.object({
@@ -118,7 +120,6 @@ export const cellSourceSchema = z.object({
   fileName: z.string(),
   line: z.number().int(),
   value: z.string(),
-  importId: id,
   changed: z.object({ value: z.string(), reason: z.string(), by: z.string(), at: z.string() }).optional(),
 });
 export type CellSource = z.infer<typeof cellSourceSchema>;

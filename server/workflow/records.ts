@@ -13,14 +13,18 @@ import { inUnit, insert, load, patch, findBy, findIn, today, nowIso, ids, type R
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 import { qcGate } from './qc.ts';
 import { calibrationFlag } from '../../schemas/core/calibration.ts';
+import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
 
 const cell = z.union([z.string().max(200), z.number()]).transform(String);
 export const recordSchema = z.object({
   header: z.record(z.string(), cell).default({}),
-  rows: z.array(z.object({ sampleId: z.string().min(1).max(64), parameter: z.string().max(64).optional(), inputs: z.record(z.string(), cell) })).max(1000),
+  // `sources` (where an imported value came from) is the server's: accepted as loaded, never taken from the client
+  rows: z.array(z.object({ sampleId: z.string().min(1).max(64), parameter: z.string().max(64).optional(), inputs: z.record(z.string(), cell), sources: z.unknown().optional() })).max(1000),
   curve: z.record(z.string(), z.unknown()).optional(),
   qc: z.record(z.string(), z.unknown()).optional(),
   equipmentIds: z.array(z.number({ error: 'validation.int' }).int().positive()).max(50).default([]),
+  /** why an imported cell was changed by hand, by field ("rows.3.rho"): required for each such change */
+  reasons: z.record(z.string().max(100), z.string().trim().max(500)).optional(),
 });
 export type RecordBody = z.infer<typeof recordSchema>;
 
@@ -42,7 +46,7 @@ const inputOf = (rec: Row): RecordInput => {
   return { header: rec.header as Record<string, string>, rows: rec.rows as RecordInput['rows'], curve: extra.curve, qc: extra.qc };
 };
 
-async function checkEquipment(u: Unit, equipmentIds: number[]) {
+export async function checkEquipment(u: Unit, equipmentIds: number[]) {
   const rows = await findIn(u, 'equipment', equipmentIds);
   const day = today();
   for (const id of equipmentIds) {
@@ -54,19 +58,25 @@ async function checkEquipment(u: Unit, equipmentIds: number[]) {
   }
 }
 
-/** analysis/add_cgorder: save the raw-record draft; the first save moves a received sheet into entry. */
-export async function saveDraft(u: Unit, sheet: Row, body: RecordBody): Promise<{ record: Row; evaluation: RecordEvaluation }> {
+/**
+ * analysis/add_cgorder: save the raw-record draft; the first save moves a received sheet into entry. An instrument
+ * import (server/instruments) saves through here too, with its cells' sources and as a new record version.
+ */
+export async function saveDraft(u: Unit, sheet: Row, body: RecordBody, opts: { imported?: Array<Sources | undefined>; newVersion?: boolean; action?: string } = {}): Promise<{ record: Row; evaluation: RecordEvaluation }> {
   if (!u.ctx.user?.isRoot && u.ctx.user?.id !== sheet.analystId) throw forbidden('error.notAnalyst');
   if (sheet.status !== 'received' && sheet.status !== 'in_entry') throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
   await checkEquipment(u, body.equipmentIds);
   const { st } = await sheetContext(u, sheet);
   const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc: body.qc as RecordInput['qc'] };
   const evaluation = evaluateRecord(st.template, input);
-  const data = { header: body.header, rows: body.rows, equipmentIds: body.equipmentIds };
-  const computed = { curve: body.curve, qc: body.qc, evaluation };
   const last = await latestRecord(u, sheet.id as number);
-  const record = last?.draft
-    ? await patch(u, 'rawRecords', last.id as number, { ...data, computed }, 'add_cgorder')
+  const plain = body.rows.map(({ sources: _, ...r }) => r);
+  const rows = rowsWithSources(last?.rows as Row[] | undefined, plain, body.reasons ?? {}, String(u.ctx.user?.username ?? ''), u.ctx.lang, opts.imported);
+  const data = { header: body.header, rows, equipmentIds: body.equipmentIds };
+  const computed = { curve: body.curve, qc: body.qc, evaluation };
+  const reason = Object.values(body.reasons ?? {}).filter(Boolean).join('; ') || undefined;
+  const record = last?.draft && !opts.newVersion
+    ? await patch(u, 'rawRecords', last.id as number, { ...data, computed }, opts.action ?? 'add_cgorder', { reason })
     : await insert(u, 'rawRecords', { analysisSheetId: sheet.id, templateId: st.template.id, formulaVersion: String(st.template.version), ...data },
       { recordVersion: last ? Number(last.recordVersion) + 1 : 1, computed, draft: true });
   if (sheet.status === 'received') await patch(u, 'analysisSheets', sheet.id as number, { status: 'in_entry' }, 'transition:startEntry');

@@ -1,0 +1,127 @@
+// Readings → raw-record cells (issue 20, deliverable 3): a reading lands in the row of its sample (by sample number)
+// and parameter (by template code, the lab's code, the name, or the instrument's alias table), in the template's
+// reading input, when its unit is the template's. Everything else waits in the unmatched list with a reason code.
+// Pure: the service gives it the sheet's samples, parameters, template and current rows.
+import type { TemplateDef } from '../../schemas/templates/types.ts';
+import type { UnmatchedReason } from '../../schemas/instruments/contract.ts';
+import type { Reading } from './types.ts';
+
+export interface MatchParam { id: number; code: string; name: string; nameEn?: string | null; unit: string; templateCode: string }
+export interface MatchSample { sampleNo: string; parameterIds: number[]; qcType?: string | null }
+export interface Target { sampleId: string; parameter?: string; input: string }
+export interface RecordRowIn { sampleId: string; parameter?: string; inputs: Record<string, string> }
+
+export interface MatchContext {
+  template: TemplateDef;
+  params: MatchParam[];
+  samples: MatchSample[];
+  aliases: Array<{ alias: string; parameter: string }>;
+  readingInput?: string;
+  rows: RecordRowIn[];
+}
+
+export type Keyed = Reading & { key: string };
+export interface Matched extends Keyed { target: Target; row: number; replaces?: string }
+export interface Unmatched extends Keyed { reason: UnmatchedReason; params: Record<string, string | number> }
+export interface MatchResult {
+  matched: Matched[]; unmatched: Unmatched[]; targets: Target[]; input: string;
+}
+
+export const keyOf = (r: Reading) => `${r.line}:${r.analyte}`;
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+export const isNumeric = (v: string) => NUMBER.test(v.trim());
+
+/** The instrument's reading input of a template: rho (metals), value (single reading), A (absorbance), … */
+export function readingInputOf(t: TemplateDef, chosen?: string): string | undefined {
+  const keys = t.inputs.map((i) => i.key);
+  if (chosen) return keys.includes(chosen) ? chosen : undefined;
+  return ['rho', 'value', 'c', 'A', 'mHg', 'reading'].find((k) => keys.includes(k))
+    ?? t.inputs.find((i) => /reading|measured|found|concentration/i.test(i.label.en))?.key;
+}
+
+/** "208 Pb [He]" → "Pb"; "75 -> 91 As [O2]" → "As"; "Pb 220.353" → "Pb"; anything else as written. */
+export function elementOf(analyte: string): string {
+  const a = analyte.trim();
+  const ms = /^\d+\s*(?:->\s*\d+\s*)?([A-Z][a-z]?)\b/.exec(a);
+  if (ms) return ms[1];
+  const oes = /^([A-Z][a-z]?)\s+\d{3}\.\d+/.exec(a);
+  return oes ? oes[1] : a;
+}
+
+/** Units compared as labs write them: μg/L = µg/L = ug/l = ppb; mg/L = ppm. */
+export function unitKey(u: string | undefined): string {
+  const s = (u ?? '').trim().toLowerCase().replace(/[μµ]/g, 'u').replace(/\s+/g, '');
+  return ({ ppb: 'ug/l', ppm: 'mg/l', 'ng/ml': 'ug/l', 'ug/ml': 'mg/l' } as Record<string, string>)[s] ?? s;
+}
+
+const canon = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const bareCode = (code: string) => code.replace(/^[A-Z]{1,2}-/, '');
+
+function paramResolver(params: MatchParam[], aliases: MatchContext['aliases']) {
+  const by = new Map<string, MatchParam>();
+  const add = (k: string | null | undefined, p: MatchParam) => { if (k && !by.has(canon(k))) by.set(canon(k), p); };
+  for (const p of params) { add(p.templateCode, p); add(p.code, p); add(bareCode(p.code), p); add(p.name, p); add(p.nameEn, p); }
+  const alias = new Map<string, MatchParam | undefined>();
+  for (const a of aliases) alias.set(canon(a.alias), by.get(canon(a.parameter)));
+  return (analyte: string): MatchParam | undefined =>
+    alias.get(canon(analyte)) ?? by.get(canon(analyte)) ?? alias.get(canon(elementOf(analyte))) ?? by.get(canon(elementOf(analyte)));
+}
+
+function sampleResolver(samples: MatchSample[]) {
+  const byNo = new Map(samples.map((s) => [s.sampleNo.trim().toLowerCase(), s]));
+  // "S2026-0101 土壤消解液": the number, then the sample's name
+  return (id: string): MatchSample | undefined => {
+    const k = id.trim().toLowerCase();
+    return byNo.get(k) ?? byNo.get(k.split(/\s+/)[0]);
+  };
+}
+
+const INSTRUMENT_QC = new Set(['calibration', 'ccv', 'icv']);
+
+export function matchReadings(readings: Reading[], cx: MatchContext): MatchResult {
+  const input = readingInputOf(cx.template, cx.readingInput);
+  const multi = cx.template.parameters.length > 1;
+  const paramOf = paramResolver(cx.params, cx.aliases);
+  const sampleOf = sampleResolver(cx.samples);
+  const field = input ? cx.template.inputs.find((i) => i.key === input) : undefined;
+  const expectedUnit = (p: MatchParam) => field?.unit || cx.template.parameters.find((t) => t.code === p.templateCode)?.unit || p.unit;
+
+  const targets: Target[] = [];
+  if (input) {
+    for (const s of cx.samples) for (const p of cx.params) {
+      if (s.parameterIds.includes(p.id)) targets.push({ sampleId: s.sampleNo, ...(multi ? { parameter: p.templateCode } : {}), input });
+    }
+  }
+  const rowIndex = new Map(cx.rows.map((r, i) => [`${r.sampleId}\u0000${r.parameter ?? ''}`, i]));
+  let next = cx.rows.length;
+  const taken = new Map<string, string>();
+  const matched: Matched[] = [];
+  const unmatched: Unmatched[] = [];
+  // a mean row before its replicates: the first reading of a cell is the one used
+  const ordered = [...readings.filter((r) => r.replicate === undefined), ...readings.filter((r) => r.replicate !== undefined)];
+  for (const r of ordered) {
+    const k: Keyed = { ...r, key: keyOf(r) };
+    const miss = (reason: UnmatchedReason, params: Record<string, string | number> = {}) => { unmatched.push({ ...k, reason, params }); };
+    // an element the sheet does not test says nothing about its samples: checked first
+    const s = sampleOf(r.sampleId);
+    if (!s && r.qcType && INSTRUMENT_QC.has(r.qcType)) { miss('calibration', { sampleId: r.sampleId }); continue; }
+    const p = paramOf(r.analyte);
+    if (!p || !input) { miss('analyte_unknown', { analyte: r.analyte }); continue; }
+    if (!s) { miss('sample_unknown', { sampleId: r.sampleId }); continue; }
+    if (!s.parameterIds.includes(p.id)) { miss('parameter_not_requested', { sampleId: s.sampleNo, parameter: p.name }); continue; }
+    const want = expectedUnit(p);
+    if (r.unit && want && unitKey(r.unit) !== unitKey(want)) { miss('unit_mismatch', { unit: r.unit, expected: want }); continue; }
+    if (!isNumeric(r.value)) { miss('value_not_numeric', { value: r.value }); continue; }
+    const target: Target = { sampleId: s.sampleNo, ...(multi ? { parameter: p.templateCode } : {}), input };
+    const tk = `${target.sampleId}\u0000${target.parameter ?? ''}`;
+    // a second reading of the cell: a replicate, or another vial named after the sample ("W-01 加标"): the analyst places it
+    if (taken.has(tk)) { miss(r.replicate !== undefined || taken.get(tk) === r.sampleId ? 'replicate' : 'sample_unknown', { sampleId: r.sampleId, analyte: r.analyte }); continue; }
+    taken.set(tk, r.sampleId);
+    let row = rowIndex.get(tk);
+    if (row === undefined) { row = next++; rowIndex.set(tk, row); }
+    const old = cx.rows[row]?.inputs[input];
+    matched.push({ ...k, target, row, ...(old !== undefined && old !== '' ? { replaces: old } : {}) });
+  }
+  return { matched, unmatched, targets, input: input ?? '' };
+}

@@ -1,0 +1,158 @@
+// The instrument import's two steps (issue 20): preview (read, match, stage the bytes) and commit (re-read the staged
+// bytes, apply the analyst's assignments and discards, save a new raw-record version through the draft-save path and
+// record the import with its SHA-256, all in one transaction). Routes: server/instruments/routes.ts.
+import type { CommitRequest, PreviewAnswer } from '../../schemas/instruments/contract.ts';
+import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
+import { AppError, CODES, badRequest, conflict, forbidden } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
+import { guardRefused } from '../workflow/orders.ts';
+import { checkEquipment, latestRecord, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
+import { findBy, insert, load, type Row, type Unit } from '../workflow/store.ts';
+import { readStored, sha256Of, storeFile } from './files.ts';
+import { matchReadings, type MatchResult, type RecordRowIn } from './match.ts';
+import type { Sources } from './provenance.ts';
+import { parserLabel, readInstrumentFile } from './read.ts';
+import type { ParseResult } from './types.ts';
+import './messages.ts';
+
+export interface Choice { equipmentId: number; mappingId?: number; parserId?: string; mapping?: ColumnMapping }
+type Parsed = Extract<ParseResult, { ok: true }>;
+
+/**
+ * Unmatched readings the analyst must assign or discard: they look like this sheet's data. Elements the sheet does
+ * not test, instrument calibration/check rows and further replicates are listed but need nothing (a multi-element
+ * run measures far more than one sheet needs; a missing cell still stops the submit).
+ */
+const MUST_RESOLVE = new Set<string>(['sample_unknown', 'unit_mismatch', 'value_not_numeric']);
+
+const refuse = (code: string, params: Record<string, string | number> = {}) => badRequest(`instrument.error.${code}`, params);
+
+/** The sheet, if the caller is its analyst and it takes entries (the draft-save rules, checked before reading a file). */
+export async function sheetForImport(u: Unit, sheetId: number): Promise<Row> {
+  const sheet = await load(u, 'analysisSheets', sheetId);
+  if (!u.ctx.user?.isRoot && u.ctx.user?.id !== sheet.analystId) throw forbidden('error.notAnalyst');
+  if (sheet.status !== 'received' && sheet.status !== 'in_entry') throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
+  return sheet;
+}
+
+/** How to read the file: an inline mapping, a chosen saved mapping, a parser, the instrument's default mapping, or detection. */
+async function chosenReader(u: Unit, c: Choice): Promise<{ mapping?: ColumnMapping; parserId?: string; mappingRow?: Row }> {
+  await checkEquipment(u, [c.equipmentId]);
+  if (c.mapping) return { mapping: c.mapping, mappingRow: c.mappingId ? await ownMapping(u, c) : undefined };
+  let row: Row | undefined;
+  if (c.mappingId) row = await ownMapping(u, c);
+  else if (!c.parserId) {
+    const all = await findBy(u, 'instrumentMappings', 'equipmentId', c.equipmentId);
+    row = all.find((m) => m.isDefault) ?? (all.length === 1 ? all[0] : undefined);
+  }
+  if (!row) return { parserId: c.parserId };
+  return { mappingRow: row, parserId: (row.parserId as string | undefined) ?? c.parserId, mapping: row.parserId ? undefined : (row.columns as ColumnMapping | undefined) };
+}
+
+async function ownMapping(u: Unit, c: Choice): Promise<Row> {
+  const row = await load(u, 'instrumentMappings', c.mappingId!);
+  if (row.equipmentId !== c.equipmentId) throw refuse('mapping_other_instrument');
+  return row;
+}
+
+async function parse(bytes: Uint8Array, reader: { mapping?: ColumnMapping; parserId?: string }, maxBytes: number): Promise<Parsed> {
+  const r = await readInstrumentFile(bytes, { ...reader, maxBytes });
+  if (!r.ok) {
+    if (r.error.code === 'file_too_large') throw new AppError(413, CODES.tooLarge, 'instrument.error.file_too_large', r.error.params);
+    throw refuse(r.error.code, { ...r.error.params, ...(r.error.line !== undefined ? { line: r.error.line } : {}) });
+  }
+  const dup = r.warnings.find((w) => w.blocking);
+  if (dup) throw refuse(dup.code, { ...dup.params, line: dup.line ?? 0 });
+  if (!r.readings.length) throw refuse('no_readings');
+  return r;
+}
+
+interface Matching { parsed: Parsed; match: MatchResult; last: Row | undefined; rows: RecordRowIn[]; mappingRow?: Row }
+
+async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, maxBytes: number): Promise<Matching> {
+  const reader = await chosenReader(u, c);
+  const parsed = await parse(bytes, reader, maxBytes);
+  const { st, params, samples } = await sheetContext(u, sheet);
+  const last = await latestRecord(u, sheet.id as number);
+  const rows = ((last?.rows ?? []) as Row[]).map((r) => ({ sampleId: String(r.sampleId), ...(r.parameter ? { parameter: String(r.parameter) } : {}), inputs: (r.inputs ?? {}) as Record<string, string> }));
+  const match = matchReadings(parsed.readings, {
+    template: st.template, rows,
+    params: params.map((p) => ({ id: p.id, code: p.code, name: p.name, nameEn: p.nameEn, unit: p.unit, templateCode: st.toTemplate.get(p.id) ?? p.code })),
+    samples: samples.map((s) => ({ sampleNo: String(s.sampleNo), parameterIds: (s.parameterIds ?? []) as number[], qcType: s.qcType as string | null })),
+    aliases: ((reader.mappingRow?.aliases ?? []) as Array<{ alias: string; parameter: string }>),
+    readingInput: reader.mappingRow?.readingInput as string | undefined,
+  });
+  if (!match.input) throw refuse('no_reading_input', { template: st.template.id });
+  return { parsed, match, last, rows, mappingRow: reader.mappingRow };
+}
+
+export async function preview(u: Unit, sheetId: number, file: { bytes: Uint8Array; name: string }, c: Choice, maxBytes: number): Promise<PreviewAnswer> {
+  const sheet = await sheetForImport(u, sheetId);
+  const m = await readAndMatch(u, sheet, file.bytes, c, maxBytes);
+  const sha256 = storeFile(u.services.config.dataDir, file.bytes);
+  const lang = u.ctx.lang;
+  return {
+    sha256, fileName: file.name, size: file.bytes.length, encoding: m.parsed.encoding, parser: m.parsed.parser, parserLabel: parserLabel(m.parsed.parser),
+    mappingId: (m.mappingRow?.id as number | undefined) ?? null, equipmentId: c.equipmentId,
+    recordId: (m.last?.id as number | undefined) ?? null, version: (m.last?.version as number | undefined) ?? null, recordVersion: (m.last?.recordVersion as number | undefined) ?? null,
+    matched: m.match.matched,
+    unmatched: m.match.unmatched.map((x) => ({ ...x, message: translate(lang, `instrument.reason.${x.reason}`, x.params) })),
+    targets: m.match.targets,
+    warnings: m.parsed.warnings.map((w) => ({ code: w.code, ...(w.line !== undefined ? { line: w.line } : {}), message: translate(lang, `instrument.warning.${w.code}`, { ...w.params, line: w.line ?? '' }) })),
+  };
+}
+
+const sameTarget = (a: { sampleId: string; parameter?: string; input: string }, b: typeof a) => a.sampleId === b.sampleId && (a.parameter ?? '') === (b.parameter ?? '') && a.input === b.input;
+
+export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBytes: number) {
+  const sheet = await sheetForImport(u, sheetId);
+  const bytes = readStored(u.services.config.dataDir, req.sha256);
+  if (!bytes) throw refuse('staged_missing', { sha256: req.sha256 });
+  if (sha256Of(bytes) !== req.sha256) throw refuse('staged_missing', { sha256: req.sha256 }); // a changed store is not evidence
+  const m = await readAndMatch(u, sheet, bytes, req, maxBytes);
+  // the import builds on the record the analyst previewed: a save since then answers 409, nothing is written
+  if (((m.last?.id as number | undefined) ?? null) !== req.recordId || ((m.last?.version as number | undefined) ?? null) !== req.version) throw conflict();
+
+  const byKey = new Map(m.match.unmatched.map((x) => [x.key, x]));
+  const assigned = new Map<string, (typeof req.assignments)[number]>();
+  for (const a of req.assignments) {
+    const x = byKey.get(a.key);
+    if (x?.reason === 'unit_mismatch') throw refuse('unit_mismatch', { line: x.line, unit: String(x.params.unit), expected: String(x.params.expected) });
+    const ok = x && x.reason !== 'value_not_numeric' && m.match.targets.some((t) => sameTarget(t, a.target));
+    if (!ok) throw refuse('assignment_invalid', { key: a.key, line: x?.line ?? a.key.split(':')[0] });
+    assigned.set(a.key, a);
+  }
+  const discards = new Set(req.discards);
+  const open = m.match.unmatched.filter((x) => MUST_RESOLVE.has(x.reason) && !assigned.has(x.key) && !discards.has(x.key));
+  const wrongUnit = open.find((x) => x.reason === 'unit_mismatch');
+  if (wrongUnit) throw refuse('unit_mismatch', { line: wrongUnit.line, unit: String(wrongUnit.params.unit), expected: String(wrongUnit.params.expected) });
+  if (open.length) throw refuse('unresolved', { count: open.length, lines: [...new Set(open.map((x) => x.line))].slice(0, 20).join(', ') });
+
+  // the new rows: the current ones with the imported cells written (rows appended for cells without a row yet)
+  const rows: RecordRowIn[] = m.rows.map((r) => ({ ...r, inputs: { ...r.inputs } }));
+  const imported: Array<Sources | undefined> = [];
+  const src = (line: number, value: string) => ({ sha256: req.sha256, fileName: req.fileName, line, value });
+  // the reading only: whether a vendor's concentration already includes its dilution differs by software, so the
+  // template's dilution factor stays the analyst's to enter (the dilution is shown in the preview)
+  const write = (t: { sampleId: string; parameter?: string; input: string }, reading: { line: number; value: string }) => {
+    let i = rows.findIndex((r) => r.sampleId === t.sampleId && (r.parameter ?? '') === (t.parameter ?? ''));
+    if (i < 0) { rows.push({ sampleId: t.sampleId, ...(t.parameter ? { parameter: t.parameter } : {}), inputs: {} }); i = rows.length - 1; }
+    const value = reading.value.trim();
+    rows[i].inputs[t.input] = value;
+    imported[i] = { ...(imported[i] ?? {}), [t.input]: src(reading.line, value) };
+  };
+  for (const x of m.match.matched) write(x.target, x);
+  for (const a of assigned.values()) write(a.target, byKey.get(a.key)!);
+
+  const extra = (m.last?.computed ?? {}) as { curve?: RecordBody['curve']; qc?: RecordBody['qc'] };
+  const equipmentIds = [...new Set([...((m.last?.equipmentIds ?? []) as number[]), req.equipmentId])];
+  const body: RecordBody = { header: (m.last?.header ?? {}) as Record<string, string>, rows, curve: extra.curve, qc: extra.qc, equipmentIds };
+  const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport' });
+  const matched = m.match.matched.length + assigned.size;
+  const record = await insert(u, 'instrumentImports', {
+    analysisSheetId: sheet.id, rawRecordId: saved.record.id, recordVersion: saved.record.recordVersion, equipmentId: req.equipmentId,
+    mappingId: (m.mappingRow?.id as number | undefined) ?? null, sha256: req.sha256, fileName: req.fileName, size: bytes.length,
+    parser: m.parsed.parser, encoding: m.parsed.encoding, matched, discarded: discards.size,
+  });
+  return { record: saved.record, evaluation: saved.evaluation, import: record };
+}
