@@ -33,6 +33,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analysis/{id}/instrument-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAnalysisByIdInstrumentImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analysis/{id}/instrument-import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAnalysisByIdInstrumentImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/analysis/add_cgorder": {
         parameters: {
             query?: never;
@@ -91,6 +123,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postAnalysisConfirmOk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analysis/instrument-files/{sha}256/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAnalysisInstrumentFilesBySha256Download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analysis/instrument-inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAnalysisInstrumentInbox"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1657,6 +1721,198 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getFilesByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentImports/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentImportsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentImports/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteInstrumentImportsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentImports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentImportsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentImports/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentImportsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentImports/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentImportsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInstrumentMappings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putInstrumentMappingsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentMappings/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentMappingsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentMappings/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteInstrumentMappingsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentMappings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentMappingsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentMappings/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentMappingsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/instrumentMappings/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstrumentMappingsPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4883,6 +5139,144 @@ export interface components {
                 message: string;
             }[];
         };
+        instrumentImports: {
+            analysisSheetId?: number | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            discarded?: number | null;
+            encoding?: string | null;
+            equipmentId?: number | null;
+            fileName?: string | null;
+            readonly id: number;
+            mappingId?: number | null;
+            matched?: number | null;
+            parser?: string | null;
+            rawRecordId?: number | null;
+            recordVersion?: number | null;
+            sha256?: string | null;
+            size?: number | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        instrumentMappings: {
+            aliases?: {
+                alias: string;
+                parameter: string;
+            }[] | null;
+            columns?: {
+                analyte?: string;
+                analyteColumns?: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+                decimalComma?: boolean;
+                /** @enum {string} */
+                delimiter?: "," | ";" | "\t";
+                dilution?: string;
+                fixedUnit?: string;
+                flags?: string;
+                headerRow: number;
+                qcType?: string;
+                qcValues?: {
+                    [key: string]: "blank" | "ccv" | "icv" | "calibration" | "duplicate" | "spike" | "crm" | "lcs";
+                };
+                replicate?: string;
+                sampleId: string;
+                skipAfterHeader?: number;
+                unit?: string;
+                value?: string;
+            } | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            equipmentId?: number | null;
+            readonly id: number;
+            isDefault?: boolean | null;
+            name?: string | null;
+            parserId?: ("agilent-masshunter-icpms" | "agilent-masshunter-quant" | "thermo-qtegra" | "agilent-icp-expert" | "perkinelmer-winlab32" | "shimadzu-toc" | "shimadzu-labsolutions" | "thermo-chromeleon" | "hach-uvvis" | "perkinelmer-nexion" | "balance-print") | null;
+            readingInput?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "instrumentMappings.create": {
+            aliases?: {
+                alias: string;
+                parameter: string;
+            }[];
+            columns?: {
+                analyte?: string;
+                analyteColumns?: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+                decimalComma?: boolean;
+                /** @enum {string} */
+                delimiter?: "," | ";" | "\t";
+                dilution?: string;
+                fixedUnit?: string;
+                flags?: string;
+                headerRow: number;
+                qcType?: string;
+                qcValues?: {
+                    [key: string]: "blank" | "ccv" | "icv" | "calibration" | "duplicate" | "spike" | "crm" | "lcs";
+                };
+                replicate?: string;
+                sampleId: string;
+                skipAfterHeader?: number;
+                unit?: string;
+                value?: string;
+            };
+            equipmentId: number;
+            isDefault?: boolean;
+            name: string;
+            /** @enum {string} */
+            parserId?: "agilent-masshunter-icpms" | "agilent-masshunter-quant" | "thermo-qtegra" | "agilent-icp-expert" | "perkinelmer-winlab32" | "shimadzu-toc" | "shimadzu-labsolutions" | "thermo-chromeleon" | "hach-uvvis" | "perkinelmer-nexion" | "balance-print";
+            readingInput?: string;
+        };
+        "instrumentMappings.update": {
+            aliases?: {
+                alias: string;
+                parameter: string;
+            }[] | null;
+            columns?: {
+                analyte?: string;
+                analyteColumns?: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+                decimalComma?: boolean;
+                /** @enum {string} */
+                delimiter?: "," | ";" | "\t";
+                dilution?: string;
+                fixedUnit?: string;
+                flags?: string;
+                headerRow: number;
+                qcType?: string;
+                qcValues?: {
+                    [key: string]: "blank" | "ccv" | "icv" | "calibration" | "duplicate" | "spike" | "crm" | "lcs";
+                };
+                replicate?: string;
+                sampleId: string;
+                skipAfterHeader?: number;
+                unit?: string;
+                value?: string;
+            } | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            equipmentId?: number;
+            readonly id?: number;
+            isDefault?: boolean | null;
+            name?: string;
+            parserId?: ("agilent-masshunter-icpms" | "agilent-masshunter-quant" | "thermo-qtegra" | "agilent-icp-expert" | "perkinelmer-winlab32" | "shimadzu-toc" | "shimadzu-labsolutions" | "thermo-chromeleon" | "hach-uvvis" | "perkinelmer-nexion" | "balance-print") | null;
+            readingInput?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
         limitStandards: {
             classes?: {
                 code: string;
@@ -6481,6 +6875,272 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    postAnalysisByIdInstrumentImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    assignments?: {
+                        key: string;
+                        target: {
+                            input: string;
+                            parameter?: string;
+                            sampleId: string;
+                        };
+                    }[];
+                    /** @default [] */
+                    discards?: string[];
+                    equipmentId: number;
+                    fileName: string;
+                    mapping?: {
+                        analyte?: string;
+                        analyteColumns?: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                        decimalComma?: boolean;
+                        /** @enum {string} */
+                        delimiter?: "," | ";" | "\t";
+                        dilution?: string;
+                        fixedUnit?: string;
+                        flags?: string;
+                        headerRow: number;
+                        qcType?: string;
+                        qcValues?: {
+                            [key: string]: "blank" | "ccv" | "icv" | "calibration" | "duplicate" | "spike" | "crm" | "lcs";
+                        };
+                        replicate?: string;
+                        sampleId: string;
+                        skipAfterHeader?: number;
+                        unit?: string;
+                        value?: string;
+                    };
+                    mappingId?: number;
+                    parserId?: string;
+                    recordId: number | null;
+                    sha256: string;
+                    version: number | null;
+                };
+                "multipart/form-data": {
+                    /** @default [] */
+                    assignments?: {
+                        key: string;
+                        target: {
+                            input: string;
+                            parameter?: string;
+                            sampleId: string;
+                        };
+                    }[];
+                    /** @default [] */
+                    discards?: string[];
+                    equipmentId: number;
+                    fileName: string;
+                    mapping?: {
+                        analyte?: string;
+                        analyteColumns?: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                        decimalComma?: boolean;
+                        /** @enum {string} */
+                        delimiter?: "," | ";" | "\t";
+                        dilution?: string;
+                        fixedUnit?: string;
+                        flags?: string;
+                        headerRow: number;
+                        qcType?: string;
+                        qcValues?: {
+                            [key: string]: "blank" | "ccv" | "icv" | "calibration" | "duplicate" | "spike" | "crm" | "lcs";
+                        };
+                        replicate?: string;
+                        sampleId: string;
+                        skipAfterHeader?: number;
+                        unit?: string;
+                        value?: string;
+                    };
+                    mappingId?: number;
+                    parserId?: string;
+                    recordId: number | null;
+                    sha256: string;
+                    version: number | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            evaluation: {
+                                calibration?: Record<string, never>;
+                                errors: Record<string, never>[];
+                                ok: boolean;
+                                qc: Record<string, never>[];
+                                rows: Record<string, never>[];
+                                samples?: Record<string, never>[];
+                                templateId: string;
+                                templateVersion: number;
+                            };
+                            import: components["schemas"]["instrumentImports"];
+                            record: components["schemas"]["rawRecords"];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postAnalysisByIdInstrumentImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    equipmentId: number;
+                    /** Format: binary */
+                    file: string;
+                    fileName?: string;
+                    inboxName?: string;
+                    mapping?: {
+                        analyte?: string;
+                        analyteColumns?: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                        decimalComma?: boolean;
+                        /** @enum {string} */
+                        delimiter?: "," | ";" | "\t";
+                        dilution?: string;
+                        fixedUnit?: string;
+                        flags?: string;
+                        headerRow: number;
+                        qcType?: string;
+                        qcValues?: {
+                            [key: string]: "blank" | "ccv" | "icv" | "calibration" | "duplicate" | "spike" | "crm" | "lcs";
+                        };
+                        replicate?: string;
+                        sampleId: string;
+                        skipAfterHeader?: number;
+                        unit?: string;
+                        value?: string;
+                    };
+                    mappingId?: number;
+                    parserId?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            encoding: string;
+                            equipmentId: number;
+                            fileName: string;
+                            mappingId: number | null;
+                            matched: {
+                                analyte: string;
+                                dilution?: string;
+                                flags?: string[];
+                                key: string;
+                                line: number;
+                                qcType?: string;
+                                replaces?: string;
+                                replicate?: number;
+                                row: number;
+                                sampleId: string;
+                                target: {
+                                    input: string;
+                                    parameter?: string;
+                                    sampleId: string;
+                                };
+                                unit?: string;
+                                value: string;
+                            }[];
+                            parser: string;
+                            parserLabel: string;
+                            recordId: number | null;
+                            recordVersion: number | null;
+                            sha256: string;
+                            size: number;
+                            targets: {
+                                input: string;
+                                parameter?: string;
+                                sampleId: string;
+                            }[];
+                            unmatched: {
+                                analyte: string;
+                                dilution?: string;
+                                flags?: string[];
+                                key: string;
+                                line: number;
+                                message: string;
+                                /** @default {} */
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                qcType?: string;
+                                /** @enum {string} */
+                                reason: "sample_unknown" | "analyte_unknown" | "parameter_not_requested" | "unit_mismatch" | "value_not_numeric" | "replicate" | "calibration";
+                                replicate?: number;
+                                sampleId: string;
+                                unit?: string;
+                                value: string;
+                            }[];
+                            version: number | null;
+                            warnings: {
+                                code: string;
+                                line?: number;
+                                message: string;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     postAnalysisAddCgorder: {
         parameters: {
             query?: never;
@@ -6504,12 +7164,16 @@ export interface operations {
                     qc?: {
                         [key: string]: unknown;
                     };
+                    reasons?: {
+                        [key: string]: string;
+                    };
                     rows: {
                         inputs: {
                             [key: string]: string | number;
                         };
                         parameter?: string;
                         sampleId: string;
+                        sources?: unknown;
                     }[];
                 };
                 "multipart/form-data": {
@@ -6526,12 +7190,16 @@ export interface operations {
                     qc?: {
                         [key: string]: unknown;
                     };
+                    reasons?: {
+                        [key: string]: string;
+                    };
                     rows: {
                         inputs: {
                             [key: string]: string | number;
                         };
                         parameter?: string;
                         sampleId: string;
+                        sources?: unknown;
                     }[];
                 };
             };
@@ -6631,12 +7299,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -6664,12 +7336,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -6752,6 +7428,68 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getAnalysisInstrumentFilesBySha256Download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sha: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAnalysisInstrumentInbox: {
+        parameters: {
+            query: {
+                equipmentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            modifiedAt: string;
+                            name: string;
+                            size: number;
+                        }[];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     postAnalysisIssued: {
         parameters: {
             query?: never;
@@ -6825,12 +7563,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -6858,12 +7600,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -7013,12 +7759,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -7046,12 +7796,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -7113,12 +7867,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -7146,12 +7904,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -7460,12 +8222,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -7493,12 +8259,16 @@ export interface operations {
                         qc?: {
                             [key: string]: unknown;
                         };
+                        reasons?: {
+                            [key: string]: string;
+                        };
                         rows: {
                             inputs: {
                                 [key: string]: string | number;
                             };
                             parameter?: string;
                             sampleId: string;
+                            sources?: unknown;
                         }[];
                     };
                     results?: {
@@ -10846,6 +11616,420 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getInstrumentImportsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["instrumentImports"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInstrumentImportsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInstrumentImportsExport: {
+        parameters: {
+            query?: {
+                analysisSheetId?: number;
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "analysisSheetId" | "rawRecordId" | "recordVersion" | "equipmentId" | "sha256" | "fileName" | "size" | "parser" | "matched";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInstrumentImportsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInstrumentImportsPage: {
+        parameters: {
+            query?: {
+                analysisSheetId?: number;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "analysisSheetId" | "rawRecordId" | "recordVersion" | "equipmentId" | "sha256" | "fileName" | "size" | "parser" | "matched";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["instrumentImports"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postInstrumentMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["instrumentMappings.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["instrumentMappings"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    putInstrumentMappingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["instrumentMappings.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["instrumentMappings"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInstrumentMappingsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["instrumentMappings"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInstrumentMappingsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInstrumentMappingsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "name" | "parserId" | "isDefault";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInstrumentMappingsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInstrumentMappingsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "name" | "parserId" | "isDefault";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["instrumentMappings"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postLimitStandards: {
