@@ -85,12 +85,14 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
                   <TableCell>{u.unit ?? ''}</TableCell><TableCell>{qcText(translate, u.qcType)}</TableCell>
                   <TableCell data-testid="unmatched-reason">{reasonText(translate, u)}</TableCell>
                   <TableCell sx={{ minWidth: 260 }}>
-                    {/* a unit that is not the record's cannot be put in it (the server refuses): discard only */}
-                    <TextField select size="small" fullWidth value={value} label={free ? undefined : translate('inst.assignTo')} inputProps={{ 'data-testid': `decide-${u.key}` }}
-                      onChange={(e) => onDecide(u.key, e.target.value === 'discard' ? 'discard' : e.target.value ? preview.targets.find((t) => targetKey(t) === e.target.value) ?? null : null)}>
-                      <MenuItem value="discard" data-value="discard">{translate('inst.discard')}</MenuItem>
-                      {u.reason !== 'unit_mismatch' && preview.targets.map((t) => <MenuItem key={targetKey(t)} value={targetKey(t)} data-value={targetKey(t)}>{targetText(t)}</MenuItem>)}
-                    </TextField>
+                    {free ? <Typography variant="body2" color="text.secondary">{translate('inst.noDecision')}</Typography> : (
+                      // a unit that is not the record's cannot be put in it (the server refuses): discard only
+                      <TextField select size="small" fullWidth value={value} label={translate('inst.assignTo')} inputProps={{ 'data-testid': `decide-${u.key}` }}
+                        onChange={(e) => onDecide(u.key, e.target.value === 'discard' ? 'discard' : e.target.value ? preview.targets.find((t) => targetKey(t) === e.target.value) ?? null : null)}>
+                        <MenuItem value="discard" data-value="discard">{translate('inst.discard')}</MenuItem>
+                        {u.reason !== 'unit_mismatch' && preview.targets.map((t) => <MenuItem key={targetKey(t)} value={targetKey(t)} data-value={targetKey(t)}>{targetText(t)}</MenuItem>)}
+                      </TextField>
+                    )}
                   </TableCell>
                 </TableRow>
               );

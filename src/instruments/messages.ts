@@ -46,6 +46,7 @@ const inst: PairTree = {
   },
   assignTo: ['指定到…', 'Assign to…'],
   discard: ['舍弃', 'Discard'],
+  noDecision: ['不导入，无需处理', 'Not imported, nothing to decide'],
   targetText: ['%{sample} · %{parameter} · %{input}', '%{sample} · %{parameter} · %{input}'],
   qcTypes: {
     blank: ['空白', 'Blank'], ccv: ['连续校准核查', 'Continuing calibration check'], icv: ['初始校准核查', 'Initial calibration check'],
