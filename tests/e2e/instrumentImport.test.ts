@@ -98,6 +98,12 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
         if (v) await page.locator(`input[name="header.${f.key}"]`).fill(String(v));
       }
 
+      // the calibration series as typed from the instrument's calibration report
+      for (const [i, pt] of (record.curve?.points ?? []).entries()) {
+        await page.locator(`[data-testid="curve-grid"] input[data-cell="${i}.x"]`).fill(pt.x);
+        await page.locator(`[data-testid="curve-grid"] input[data-cell="${i}.y"]`).fill(pt.y);
+      }
+
       // import from instrument: the instrument, the file, the preview
       await page.getByTestId('instrument-import-open').click();
       const dialog = page.getByTestId('instrument-import');
