@@ -1,5 +1,5 @@
-// The column-mapping dialog against msw (issue 20, deliverable 2): the header row of any delimited export (here GBK-free
-// UTF-8 with title lines above the header) offers its own column names; each change re-runs the server preview with
+// The column-mapping dialog against msw (issue 20, deliverable 2): the header row of any delimited export (here UTF-8
+// with title lines above the header) offers its own column names; each change re-runs the server preview with
 // the unsaved mapping, whose readings are shown with where they land; saving stores the mapping for the instrument.
 import { describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
@@ -69,7 +69,7 @@ describe('column-mapping dialog', () => {
 
     fireEvent.change(dialog.querySelector('input[name="name"]')!, { target: { value: '原子荧光 长表' } });
     fireEvent.click(within(dialog).getByTestId('mapping-save'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
     const saved = await seen.find((r) => r.method === 'POST' && r.url.endsWith('/api/v1/instrumentMappings'))!.json();
     expect(saved).toEqual({ equipmentId: 4, name: '原子荧光 长表', columns: { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' }, aliases: [] });
     expect(onSaved.mock.calls[0][0]).toEqual({ id: 12, name: '原子荧光 长表' });
