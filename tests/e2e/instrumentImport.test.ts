@@ -110,6 +110,22 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
       await dialog.getByTestId('import-instrument').getByRole('combobox').click();
       await page.locator(`[role="option"][data-asset="${ASSET}"]`).click();
       await dialog.getByTestId('import-file').setInputFiles({ name: 'ICPMS-批次-20261124.csv', mimeType: 'text/csv', buffer: file });
+      // "any other format": the mapping dialog reads the file's header row and previews live on the server (looked at, then left)
+      await dialog.getByTestId('import-reader').getByRole('combobox').click();
+      await page.getByTestId('new-mapping').click();
+      const mapping = page.getByTestId('mapping-dialog');
+      await mapping.locator('input[name="headerRow"]').fill('2');
+      await expect.poll(() => mapping.getByTestId('mapping-columns').textContent()).toContain('Sample Name');
+      await mapping.locator('div[role="combobox"]:has(+ input[name="sampleId"])').click();
+      await page.getByRole('option', { name: 'Sample Name', exact: true }).click();
+      await mapping.locator('input[name="layout"][value="wide"]').check();
+      await mapping.locator('div[role="combobox"]:has(+ input[name="analyteColumns"])').click();
+      await page.getByRole('option', { name: 'Conc. [ ug/l ]', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await mapping.getByTestId('mapping-preview').waitFor();
+      await shot(page, 'mapping-dialog-zh');
+      await mapping.getByRole('button', { name: '取消' }).click();
+      await mapping.waitFor({ state: 'detached' });
       await dialog.getByTestId('import-preview').click();
       await expect.poll(() => dialog.getByTestId('import-parser').textContent()).toBe('安捷伦 MassHunter ICP-MS（CSV）');
       expect(await dialog.getByTestId('import-encoding').textContent()).toBe('UTF-8');
