@@ -64,16 +64,26 @@ function paramResolver(params: MatchParam[], aliases: MatchContext['aliases']) {
   for (const p of params) { add(p.templateCode, p); add(p.code, p); add(bareCode(p.code), p); add(p.name, p); add(p.nameEn, p); }
   const alias = new Map<string, MatchParam | undefined>();
   for (const a of aliases) alias.set(canon(a.alias), by.get(canon(a.parameter)));
-  return (analyte: string): MatchParam | undefined =>
-    alias.get(canon(analyte)) ?? by.get(canon(analyte)) ?? alias.get(canon(elementOf(analyte))) ?? by.get(canon(elementOf(analyte)));
+  // a file repeats a few analyte names thousands of times: each is resolved once
+  const seen = new Map<string, MatchParam | undefined>();
+  return (analyte: string): MatchParam | undefined => {
+    if (seen.has(analyte)) return seen.get(analyte);
+    const p = alias.get(canon(analyte)) ?? by.get(canon(analyte)) ?? alias.get(canon(elementOf(analyte))) ?? by.get(canon(elementOf(analyte)));
+    seen.set(analyte, p);
+    return p;
+  };
 }
 
 function sampleResolver(samples: MatchSample[]) {
   const byNo = new Map(samples.map((s) => [s.sampleNo.trim().toLowerCase(), s]));
   // "S2026-0101 土壤消解液": the number, then the sample's name
+  const seen = new Map<string, MatchSample | undefined>();
   return (id: string): MatchSample | undefined => {
+    if (seen.has(id)) return seen.get(id);
     const k = id.trim().toLowerCase();
-    return byNo.get(k) ?? byNo.get(k.split(/\s+/)[0]);
+    const s = byNo.get(k) ?? byNo.get(k.split(/\s+/)[0]);
+    seen.set(id, s);
+    return s;
   };
 }
 
@@ -85,7 +95,9 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
   const paramOf = paramResolver(cx.params, cx.aliases);
   const sampleOf = sampleResolver(cx.samples);
   const field = input ? cx.template.inputs.find((i) => i.key === input) : undefined;
-  const expectedUnit = (p: MatchParam) => field?.unit || cx.template.parameters.find((t) => t.code === p.templateCode)?.unit || p.unit;
+  const units = new Map(cx.params.map((p) => [p.id, field?.unit || cx.template.parameters.find((t) => t.code === p.templateCode)?.unit || p.unit]));
+  const unitKeys = new Map<string, string>();
+  const sameUnit = (a: string, b: string) => { for (const u of [a, b]) if (!unitKeys.has(u)) unitKeys.set(u, unitKey(u)); return unitKeys.get(a) === unitKeys.get(b); };
 
   const targets: Target[] = [];
   if (input) {
@@ -110,8 +122,8 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
     if (!p || !input) { miss('analyte_unknown', { analyte: r.analyte }); continue; }
     if (!s) { miss('sample_unknown', { sampleId: r.sampleId }); continue; }
     if (!s.parameterIds.includes(p.id)) { miss('parameter_not_requested', { sampleId: s.sampleNo, parameter: p.name }); continue; }
-    const want = expectedUnit(p);
-    if (r.unit && want && unitKey(r.unit) !== unitKey(want)) { miss('unit_mismatch', { unit: r.unit, expected: want }); continue; }
+    const want = units.get(p.id);
+    if (r.unit && want && !sameUnit(r.unit, want)) { miss('unit_mismatch', { unit: r.unit, expected: want }); continue; }
     if (!isNumeric(r.value)) { miss('value_not_numeric', { value: r.value }); continue; }
     const target: Target = { sampleId: s.sampleNo, ...(multi ? { parameter: p.templateCode } : {}), input };
     const tk = `${target.sampleId}\u0000${target.parameter ?? ''}`;

@@ -3,12 +3,13 @@
 // who may read the sheet's records or the reports built on them.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commitRequestSchema, inboxFileSchema, previewAnswerSchema, previewFieldsSchema } from '../../schemas/instruments/contract.ts';
+import { cellSourceSchema, commitRequestSchema, inboxFileSchema, previewAnswerSchema, previewFieldsSchema } from '../../schemas/instruments/contract.ts';
 import { contextOf } from '../crud/context.ts';
 import { AppError, CODES, badRequest, notFound } from '../http/errors.ts';
 import { record, object, evaluation, fromZod } from '../openapi/shapes.ts';
 import { idField, route } from '../workflow/http.ts';
-import { inUnit, load, services, type Row } from '../workflow/store.ts';
+import { findBy, inUnit, load, services, type Row } from '../workflow/store.ts';
+import { sheetContext } from '../workflow/records.ts';
 import { listInbox, readInbox, readStored, sha256Of } from './files.ts';
 import { commit, preview } from './service.ts';
 import './messages.ts';
@@ -57,6 +58,27 @@ export function instrumentRoutes(app: FastifyInstance) {
       const eq = await inUnit(ctx, (u) => load(u, 'equipment', input.equipmentId));
       return listInbox(services(ctx).config.dataDir, String(eq.assetNo));
     }, { query: z.object({ equipmentId: idField }), data: fromZod(z.array(inboxFileSchema)) });
+
+  // a result's evidence: the instrument cells of its row in the record version it was submitted from
+  route(app, 'GET', '/admin/analysis/instrument-sources', ['analysis:query', 'report:query'],
+    'The instrument file and line each input of a result came from (resultId), with its download link',
+    async (_req, ctx, input) => inUnit(ctx, async (u) => {
+      const result = await load(u, 'results', input.resultId);
+      const sheet = await load(u, 'analysisSheets', result.analysisSheetId as number);
+      const sample = await load(u, 'samples', result.sampleId as number);
+      const { st } = await sheetContext(u, sheet);
+      const code = st.toTemplate.get(result.parameterId as number);
+      const versions = (await findBy(u, 'rawRecords', 'analysisSheetId', sheet.id)).sort((a, b) => Number(b.recordVersion) - Number(a.recordVersion));
+      const rec = versions.find((v) => !v.draft) ?? versions[0];
+      const out: Row[] = [];
+      for (const row of (rec?.rows ?? []) as Row[]) {
+        if (row.sampleId !== sample.sampleNo || (row.parameter !== undefined && row.parameter !== code)) continue;
+        for (const [inputKey, src] of Object.entries((row.sources ?? {}) as Record<string, Row>)) {
+          out.push({ input: inputKey, ...src, recordVersion: rec!.recordVersion, downloadUrl: `/admin/analysis/instrument-files/${String(src.sha256)}/download` });
+        }
+      }
+      return out;
+    }), { query: z.object({ resultId: idField }), data: fromZod(z.array(cellSourceSchema.extend({ input: z.string(), recordVersion: z.number().int(), downloadUrl: z.string() }))) });
 
   // the original bytes, as stored: only a file an import used, and only while its hash still holds
   app.get('/admin/analysis/instrument-files/:sha256/download', {

@@ -129,4 +129,14 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     expect(m.status).toBe(400);
     expect(m.body.msg).toContain('is not in service or its calibration has expired');
   });
+  it('submits the imported record; each result names the file and line its reading came from, readable by the report side', async () => {
+    const sub = await post('/admin/analysis/submit', { id: lab.sheetId, password: '123456' });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    const results = await lab.t.database.db.selectFrom('results').select(['id', 'sampleId']).where('analysisSheetId', '=', lab.sheetId).orderBy('id').execute();
+    expect(results.length).toBeGreaterThan(0);
+    const r = await lab.t.call('GET', `/admin/analysis/instrument-sources?resultId=${results[0].id}`, { token: lab.tok.checker });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toEqual([expect.objectContaining({ input: 'rho', fileName: 'batch-2.csv', recordVersion: 2, downloadUrl: expect.stringMatching(/^\/admin\/analysis\/instrument-files\/[0-9a-f]{64}\/download$/) })]);
+    expect(r.body.data[0].line).toBeGreaterThan(2);
+  });
 });

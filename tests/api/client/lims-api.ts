@@ -161,6 +161,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analysis/instrument-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAnalysisInstrumentSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/analysis/issued": {
         parameters: {
             query?: never;
@@ -7478,6 +7494,51 @@ export interface operations {
                             modifiedAt: string;
                             name: string;
                             size: number;
+                        }[];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAnalysisInstrumentSources: {
+        parameters: {
+            query: {
+                resultId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            changed?: {
+                                at: string;
+                                by: string;
+                                reason: string;
+                                value: string;
+                            };
+                            downloadUrl: string;
+                            fileName: string;
+                            input: string;
+                            line: number;
+                            recordVersion: number;
+                            sha256: string;
+                            value: string;
                         }[];
                         msg: string;
                     };
