@@ -55,6 +55,8 @@ export interface ReportRow {
   multiple?: string;
   /** false: the point's standard does not cover the parameter (not judged) */
   covered?: boolean;
+  /** not printed (yet): the instrument files and lines the result was read from (issue 20), for the screen's download link */
+  sources?: Array<{ sha256: string; fileName: string; line: number }>;
 }
 
 const COMPARISON_ZH = { full: '全数值比较法', rounded: '修约值比较法' } as const;

@@ -8,8 +8,20 @@ import { guardRefused } from './orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
+import { sheetTemplate, type LimsParameter } from './templates.ts';
 
 type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string; decimals?: number; templateId?: string | null };
+
+/** The instrument files and lines behind one sample × parameter of a raw record (rows of a multi-element template by its code). */
+function instrumentSources(recRows: Row[], sampleNo: string, param: Param): NonNullable<ReportRow['sources']> {
+  const code = param.templateId ? sheetTemplate(param.templateId, [param as unknown as LimsParameter]).toTemplate.get(param.id) : undefined;
+  const out = new Map<string, { sha256: string; fileName: string; line: number }>();
+  for (const r of recRows) {
+    if (r.sampleId !== sampleNo || (r.parameter !== undefined && code !== undefined && r.parameter !== code)) continue;
+    for (const s of Object.values((r.sources ?? {}) as Record<string, { sha256: string; fileName: string; line: number }>)) out.set(`${s.sha256}/${s.line}`, { sha256: s.sha256, fileName: s.fileName, line: s.line });
+  }
+  return [...out.values()];
+}
 
 /** The results a report includes: each chosen sample × chosen parameter the sample was tested for. */
 export async function includedResults(u: Unit, report: Row) {
@@ -122,11 +134,18 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   // 分析日期 as the raw records say it (their header's analysis date), else the day the result was submitted
   const sheetIds = [...new Set(pairs.map((x) => x.result?.analysisSheetId).filter(Boolean))] as number[];
   const headerDay = new Map<number, string>();
+  const recordRows = new Map<number, Row[]>();
   for (const id of sheetIds) {
     const rec = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).pop();
     const header = (typeof rec?.header === 'string' ? JSON.parse(rec.header) : rec?.header) as Record<string, unknown> | undefined;
     if (typeof header?.analysisDate === 'string' && header.analysisDate) headerDay.set(id, header.analysisDate);
+    recordRows.set(id, ((typeof rec?.rows === 'string' ? JSON.parse(rec.rows) : rec?.rows) ?? []) as Row[]);
   }
+  // issue 20: a result read from an instrument file names the file and line (the screen links the original bytes)
+  pairs.forEach(({ sample, param, result }, i) => {
+    const sources = instrumentSources(recordRows.get(result?.analysisSheetId as number) ?? [], String(sample.sampleNo), param);
+    if (sources.length) rows[i].sources = sources;
+  });
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
   const qc = report.type === 'quality' ? (await findBy(u, 'qcSheets', 'orderId', order.id)).flatMap((q) => {

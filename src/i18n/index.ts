@@ -15,6 +15,7 @@ import { systemMessages } from '../pages/system/messages.ts';
 import { appState, type Language } from '../settings.ts';
 import { mounts } from '../resources/mounts.ts';
 import { rawRecordMessages } from '../rawRecord/messages.ts';
+import { instrumentMessages } from '../instruments/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -34,8 +35,8 @@ export function baseMessages(): Record<Language, Tree> {
   const [tipZh, tipEn] = split(tiptapMessages);
   const menu = (i: 0 | 1) => Object.fromEntries(Object.entries(menuMessages).map(([k, v]) => [`menu.${k}`, v[i]]));
   return {
-    'zh-cn': { ...(raZhCn as Tree), ra: { ...(raZhCn.ra as Tree), tiptap: tipZh }, app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0), ...rawRecordMessages['zh-cn'] },
-    en: { ...(englishMessages as Tree), ra: { ...(englishMessages.ra as Tree), tiptap: tipEn }, app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1), ...rawRecordMessages.en },
+    'zh-cn': { ...(raZhCn as Tree), ra: { ...(raZhCn.ra as Tree), tiptap: tipZh }, app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0), ...rawRecordMessages['zh-cn'], ...instrumentMessages['zh-cn'] },
+    en: { ...(englishMessages as Tree), ra: { ...(englishMessages.ra as Tree), tiptap: tipEn }, app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1), ...rawRecordMessages.en, ...instrumentMessages.en },
   };
 }
 

@@ -23,6 +23,10 @@ import { useEquipment, useSheetData } from './useSheet.ts';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
 import { labelOf } from './format.ts';
 import { when as whenText } from '../resources/when.tsx';
+import { useHasPerm } from '../hasPerm/index.tsx';
+import { ImportDialog } from '../instruments/ImportDialog.tsx';
+import { ChangeReasonDialog } from '../instruments/ChangeReasonDialog.tsx';
+import { useImportGuard } from '../instruments/useImportGuard.ts';
 
 const screens = new Map<string, () => ReactElement>();
 
@@ -52,8 +56,8 @@ export function EntryScreen({ route }: { route: string }) {
   );
 }
 
-/** A new editor state when another sheet, or another version of it, is shown. */
-export const entryKey = (template: TemplateDef, data: SheetData | null) => `${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}`;
+/** A new editor state when another sheet, or another version of it or of its record (an import), is shown. */
+export const entryKey = (template: TemplateDef, data: SheetData | null) => `${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}/${data?.recordKey ?? ''}`;
 
 interface EntryProps {
   /** The manifest route the screen was opened on (says so when the sheet uses another template); none when embedded. */
@@ -80,9 +84,13 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const myId = me?.id ?? session.userInfo()?.id;
   const mine = !!sheet && myId !== undefined && Number(myId) === Number(sheet.analystId);
   const editable = !readOnly && (!sheet || (mine && EDITABLE_STATES.includes(sheet.status)));
-  const save = useCallback(() => saveDraft(sheet!.id, state.record, state.equipmentIds), [sheet, state.record, state.equipmentIds]);
+  // typing over a value from an instrument file asks why first; the reasons go with each save
+  const guard = useImportGuard(state.record, dispatch);
+  const save = useCallback(() => saveDraft(sheet!.id, state.record, state.equipmentIds, guard.reasons), [sheet, state.record, state.equipmentIds, guard.reasons]);
   const { status, flush } = useAutosave(state.edits, save, !!sheet && editable);
   const [asking, setAsking] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const canImport = useHasPerm('analysis:import');
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; n: number } | null>(null);
   const sampleRoles = useMemo(() => new Map((data?.samples ?? []).filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })])), [data, translate]);
   if (!evaluation) return null;
@@ -122,6 +130,9 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         {sheet && editable && (
           <Button size="small" variant="outlined" data-testid="save-record" disabled={status.kind === 'saving'} onClick={() => void flush().catch(() => undefined)}>{translate('rr.save')}</Button>
         )}
+        {sheet && editable && canImport && (
+          <Button size="small" variant="outlined" data-testid="instrument-import-open" onClick={() => void flush().then(() => setImporting(true), () => undefined)}>{translate('inst.action')}</Button>
+        )}
         {sheet && editable && (
           <Button variant="contained" size="small" disabled={errorCount > 0} data-testid="submit-record" onClick={() => setAsking(true)}>{translate('rr.submit')}</Button>
         )}
@@ -136,8 +147,11 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
       {data && route && !data.generic && template.route !== route && template.detailRoute !== route && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.otherTemplate', { id: template.id })}</Alert>}
       {sheet && !editable && !readOnly && <Alert severity="info" sx={{ mb: 1.5 }} data-testid="read-only-why">{translate(!mine ? 'rr.notMine' : sheet.status === 'issued' ? 'rr.receiveFirst' : 'rr.readOnly')}</Alert>}
       {sheet?.returnReason && editable && <Alert severity="warning" sx={{ mb: 1.5 }}>{sheet.returnReason}</Alert>}
-      <RecordEditor template={template} state={state} dispatch={dispatch} evaluation={evaluation} readOnly={!editable} equipment={equipment} sampleRoles={sampleRoles} />
+      <RecordEditor template={template} state={state} dispatch={guard.dispatch} evaluation={evaluation} readOnly={!editable} equipment={equipment} sampleRoles={sampleRoles} reasons={guard.reasons} />
       <SubmitDialog open={asking} onClose={() => setAsking(false)} onConfirm={submit} />
+      <ChangeReasonDialog held={guard.held} onCancel={guard.cancel} onConfirm={guard.confirm} />
+      {/* the draft is saved first: the import builds on the record version the server holds */}
+      {importing && sheet && <ImportDialog sheetId={sheet.id} template={template} equipment={equipment ?? []} onClose={() => setImporting(false)} onImported={reload} />}
     </Box>
   );
 }

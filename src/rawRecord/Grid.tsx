@@ -20,6 +20,8 @@ export interface GridCell {
   /** A second, quieter line under a read-only value (a judgement's decision rule) and its fuller hover text. */
   note?: string;
   title?: string;
+  /** An input filled from an instrument file, or typed over after that (src/instruments/Provenance.tsx). */
+  mark?: 'imported' | 'changed';
 }
 
 export interface GridRow {
@@ -64,6 +66,8 @@ function gridCss(theme: Theme): string {
 .rr-grid .rr-msg { color: ${error.main}; font-size: 11px; line-height: 1.2; white-space: normal; text-align: left; padding: 0 2px 2px; }
 .rr-grid .rr-note { color: ${text.secondary}; font-size: 11px; line-height: 1.2; white-space: normal; }
 .rr-grid td.rr-aside { font-size: 12px; }
+.rr-grid td.rr-imported input.rr-in { color: ${primary.dark}; }
+.rr-grid td.rr-changed { box-shadow: inset 3px 0 0 ${theme.palette.warning.main}; }
 /* each cell paints on its own: a keystroke repaints the cells it changed, not all 1,200 (grid bench: 51 → 38 ms median);
    cells clip with overflow: clip, not hidden, which made each of them a scroll container (p95 59 → 41 ms); borders
    are the cells' own (border-collapse: separate), since collapsed borders are the table's to paint (p95 50 → 41 ms) */
@@ -98,11 +102,12 @@ const Row = memo(function Row({ index, row, columns, readOnly, hasAside, onCell 
           );
         }
         return (
-          <td key={col.key} className={bad.trim()}>
+          <td key={col.key} className={`${bad}${cell.mark ? ` rr-${cell.mark}` : ''}`.trim() || undefined} data-mark={cell.mark} title={cell.mark ? cell.title : undefined}>
             <input className="rr-in" type="text" inputMode="decimal" autoComplete="off" spellCheck={false}
               data-r={index} data-c={c} data-cell={`${index}.${col.key}`} aria-label={`${col.title} ${index + 1}`}
               aria-invalid={cell.error ? true : undefined} title={cell.error} disabled={readOnly} value={cell.value}
               onChange={(e) => onCell(index, col.key, e.target.value)} />
+            {cell.note && <div className="rr-note" data-note={`${index}.${col.key}`}>{cell.note}</div>}
             {cell.error && <div className="rr-msg" data-error={`${index}.${col.key}`}>{cell.error}</div>}
           </td>
         );

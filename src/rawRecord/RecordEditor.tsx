@@ -16,6 +16,8 @@ import { CurvePanel } from './CurvePanel.tsx';
 import { QcPanel, QcBeside } from './QcPanel.tsx';
 import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, shownValue, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
+import type { SourcedRow } from '../instruments/api.ts';
+import { RowSources, changeNote } from '../instruments/Provenance.tsx';
 
 /** The record's state and its live evaluation. */
 export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = []) {
@@ -34,12 +36,14 @@ export interface EditorProps {
   equipment?: EquipmentOption[] | null;
   /** sampleId → its QC role in words (blank, duplicate, ...). */
   sampleRoles?: Map<string, string>;
+  /** Reasons given for typing over imported values, "rows.<i>.<input>" (src/instruments/useImportGuard.ts). */
+  reasons?: Record<string, string>;
 }
 
 export const langOf = (locale: string): Lang => (locale === 'en' ? 'en' : 'zh');
 const cellKey = (row: number, key: string) => `${row}\u0000${key}`;
 
-export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles }: EditorProps) {
+export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons }: EditorProps) {
   const translate = useTranslate();
   const [locale] = useLanguage();
   const lang = langOf(locale);
@@ -89,7 +93,8 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
     const ev = evaluation.rows[i];
     const cells = columns.map((col, c): GridCell => {
       const error = byCell.get(cellKey(i, col.key));
-      if (c < template.inputs.length) return { value: row.inputs[col.key] ?? '', error };
+      // an input from an instrument file says so, and says when it was typed over after the import
+      if (c < template.inputs.length) return { value: row.inputs[col.key] ?? '', error, ...changeNote(translate, (row as SourcedRow).sources?.[col.key], row.inputs[col.key] ?? '', reasons?.[`rows.${i}.${col.key}`]) };
       if (c < template.inputs.length + template.computed.length) return { value: shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals), error };
       // a judgement names the decision rule it used under its verdict (the rule's clause in the legend and on hover)
       const rv = ev?.results.find((r) => r.key === col.key);
@@ -101,7 +106,8 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
     const extra = byCell.get(cellKey(i, '*'));
     const qc = firstRowOf.get(row.sampleId) === i ? evaluation.qc.filter((q) => q.refs[q.refs.length - 1] === row.sampleId) : [];
     const removable = !readOnly && (rowsPerSample.get(`${row.sampleId}/${row.parameter ?? ''}`) ?? 0) > 1;
-    const sig = [row.sampleId, param, role, readOnly, removable, extra, ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}\u0001${x.title ?? ''}`), ...qc.map((q) => `${q.message}${q.value}${q.limit}`)].join('\u0002');
+    const sources = (row as SourcedRow).sources;
+    const sig = [row.sampleId, param, role, readOnly, removable, extra, sources && JSON.stringify(sources), ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}\u0001${x.title ?? ''}\u0001${x.note ?? ''}`), ...qc.map((q) => `${q.message}${q.value}${q.limit}`)].join('\u0002');
     return {
       sig,
       cells,
@@ -112,12 +118,13 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
           {role && <small> · {role}</small>}
           {!readOnly && <button type="button" className="rr-btn" tabIndex={-1} title={words.addRow} aria-label={words.addRow} onClick={() => dispatch({ type: 'addRow', after: i })}>+</button>}
           {removable && <button type="button" className="rr-btn" tabIndex={-1} title={words.removeRow} aria-label={words.removeRow} onClick={() => dispatch({ type: 'removeRow', row: i })}>−</button>}
+          <RowSources sources={sources} />
           {extra && <div className="rr-msg">{extra}</div>}
         </>
       ),
       aside: qc.length || extra ? <QcBeside items={qc} /> : null,
     };
-  }), [record.rows, evaluation, columns, template, byCell, translate, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch]);
+  }), [record.rows, evaluation, columns, template, byCell, translate, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch, reasons]);
 
   const onCell = useCallback((row: number, key: string, value: string) => dispatch({ type: 'cell', row, key, value }), [dispatch]);
   const onBlock = useCallback((row: number, keys: string[], block: string[][]) => dispatch({ type: 'block', row, keys, block }), [dispatch]);

@@ -30,6 +30,8 @@ export interface SheetData {
   people: { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
   /** A record has been saved before (else the grid starts from the sheet's samples, empty). */
   saved: boolean;
+  /** The stored record's row and version: an instrument import writes a new one without changing the sheet. */
+  recordKey?: string;
   /** QC sheets that keep review and lock away (server/workflow/qc.ts qcGate). */
   qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
 }
@@ -51,7 +53,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const input: RecordInput | null = shown.input;
   const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: input.qc ?? skeleton.qc }) : skeleton;
   return {
-    sheet: shown.sheet, template, generic, record, saved: !!input, qcGate: shown.qcGate ?? [],
+    sheet: shown.sheet, template, generic, record, saved: !!input, qcGate: shown.qcGate ?? [], recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
     equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
     parameters: shown.parameters ?? [], samples: shown.samples ?? [], versions: shown.versions ?? [], signatures: shown.signatures ?? [], people: shown.people ?? {},
   };
@@ -67,10 +69,11 @@ export async function loadEquipment(today = new Date().toISOString().slice(0, 10
   }
 }
 
-export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[]): Promise<Rec> {
+/** `reasons`: why imported values were typed over ("rows.<i>.<input>"), required by the server for such a change. */
+export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<Rec> {
   return request<Rec>({
     url: 'analysis/add_cgorder', method: 'POST', silent: true,
-    data: { analysisSheetId: sheetId, header: record.header ?? {}, rows: record.rows, curve: record.curve, qc: record.qc, equipmentIds },
+    data: { analysisSheetId: sheetId, header: record.header ?? {}, rows: record.rows, curve: record.curve, qc: record.qc, equipmentIds, ...(Object.keys(reasons).length ? { reasons } : {}) },
   });
 }
 

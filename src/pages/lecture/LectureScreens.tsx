@@ -24,6 +24,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { ReportRecord } from '../../../schemas/resources/business.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
+import { SourceLink, type FileRef } from '../../instruments/Provenance.tsx'; // a result from an instrument file links the original (issue 20)
 
 export function LectureIndex() {
   const translate = useTranslate();
@@ -107,7 +108,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           <TableBody>{(preview?.document?.rows ?? []).map((x: Rec, i: number) => (
             <TableRow key={i} sx={x.verdict === 'notConform' ? { bgcolor: 'rgba(244, 67, 54, 0.08)' } : undefined}>
               <TableCell>{x.sampleNo}</TableCell><TableCell>{x.point}</TableCell><TableCell>{x.parameter}</TableCell><TableCell>{x.method}</TableCell>
-              <TableCell>{x.result} {x.unit}</TableCell><TableCell>{x.mdl}</TableCell><TableCell>{x.limit ?? '—'}</TableCell>
+              <TableCell data-testid="report-result">{x.result} {x.unit}{(x.sources ?? []).map((f: FileRef) => <Typography key={`${f.sha256}/${f.line}`} variant="caption" component="div" color="text.secondary"><SourceLink source={f} /></Typography>)}</TableCell><TableCell>{x.mdl}</TableCell><TableCell>{x.limit ?? '—'}</TableCell>
               <TableCell>{x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
             </TableRow>
           ))}</TableBody>

@@ -1,0 +1,161 @@
+// The mapping import (issue 20, deliverable 2): any CSV/TXT/XLSX export read through a column mapping the lab sets
+// once per instrument. A react-admin Form (the mapping is validated by the same zod schema as on the server, so a
+// broken mapping is named by field before it is sent); the file's header row is read here to offer its columns,
+// and every change re-runs the server's preview of this sheet with the unsaved mapping, so the analyst sees the
+// readings it yields while mapping. Saved as an instrumentMappings record for the instrument and chosen next time.
+import { useEffect, useMemo, useState } from 'react';
+import { BooleanInput, Form, NumberInput, RadioButtonGroupInput, SaveButton, SelectArrayInput, SelectInput, TextInput, required, useCreate, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { columnMappingSchema, type ColumnMapping } from '../../schemas/instruments/mapping.ts';
+import type { TemplateDef } from '../../schemas/templates/types.ts';
+import { headerColumns } from './headerColumns.ts';
+import { MappingPreview } from './MappingPreview.tsx';
+
+export interface MappingValues {
+  name: string;
+  layout: 'long' | 'wide';
+  headerRow: number;
+  skipAfterHeader?: number;
+  delimiter?: 'auto' | ',' | ';' | '\t';
+  decimalComma?: boolean;
+  sampleId?: string;
+  analyte?: string;
+  value?: string;
+  unit?: string;
+  fixedUnit?: string;
+  dilution?: string;
+  qcType?: string;
+  replicate?: string;
+  flags?: string;
+  /** the columns chosen, or typed separated by | when the file's columns cannot be read here (a spreadsheet) */
+  analyteColumns?: string[] | string;
+}
+
+const listOf = (x: string[] | string | undefined) => (Array.isArray(x) ? x : (x ?? '').split('|').map((s) => s.trim()).filter(Boolean));
+const FIELDS = ['sampleId', 'analyte', 'value', 'unit', 'dilution', 'qcType', 'replicate', 'flags'] as const;
+
+/** The form's values as a column mapping (empty choices left out), or null while it is not one yet. */
+export function toMapping(v: MappingValues): ColumnMapping | null {
+  const pick = (k: (typeof FIELDS)[number]) => (v[k] ? { [k]: v[k] } : {});
+  const m = {
+    headerRow: Number(v.headerRow) || 1,
+    ...(v.skipAfterHeader ? { skipAfterHeader: Number(v.skipAfterHeader) } : {}),
+    ...(v.delimiter && v.delimiter !== 'auto' ? { delimiter: v.delimiter } : {}),
+    ...(v.decimalComma ? { decimalComma: true } : {}),
+    ...pick('sampleId'), ...pick('unit'), ...pick('dilution'), ...pick('qcType'), ...pick('replicate'), ...pick('flags'),
+    ...(v.fixedUnit ? { fixedUnit: v.fixedUnit } : {}),
+    ...(v.layout === 'long' ? { ...pick('analyte'), ...pick('value') } : { analyteColumns: listOf(v.analyteColumns).map((column) => ({ column })) }),
+  };
+  const r = columnMappingSchema.safeParse(m);
+  return r.success ? r.data : null;
+}
+
+interface Props {
+  sheetId: number;
+  template: TemplateDef;
+  equipmentId: number;
+  initialFile: File | null;
+  onClose(): void;
+  onSaved(m: { id: number; name: string }, file: File | null): void;
+}
+
+export function MappingDialog({ sheetId, template, equipmentId, initialFile, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create] = useCreate();
+  const [file, setFile] = useState<File | null>(initialFile);
+  const save = async (v: Record<string, unknown>) => {
+    const columns = toMapping(v as unknown as MappingValues);
+    if (!columns) return { layout: translate('inst.mapping.incomplete') };
+    try {
+      const made = await create('instrumentMappings', { data: { equipmentId, name: v.name, columns, aliases: [] } }, { returnPromise: true });
+      notify('inst.mapping.saved', { type: 'success' });
+      onSaved({ id: Number(made.id), name: String(made.name) }, file);
+    } catch (e) {
+      const errors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return errors;
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    }
+    return undefined;
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xl" fullWidth data-testid="mapping-dialog">
+      <DialogTitle>{translate('inst.mapping.title')}</DialogTitle>
+      <Form defaultValues={{ name: '', layout: 'long', headerRow: 1, delimiter: 'auto', decimalComma: false }} onSubmit={save}>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('inst.mapping.hint')}</Typography>
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+            <Button variant="outlined" component="label">
+              {translate('inst.chooseFile')}
+              <input hidden type="file" data-testid="mapping-file" accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            </Button>
+            <Typography variant="body2">{file?.name}</Typography>
+            {file && /\.xlsx$/i.test(file.name) && <Typography variant="caption" color="text.secondary">{translate('inst.mapping.xlsx')}</Typography>}
+          </Stack>
+          <MappingFields file={file} sheetId={sheetId} equipmentId={equipmentId} template={template} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('inst.cancel')}</Button>
+          <SaveButton label="inst.mapping.save" data-testid="mapping-save" alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The inputs, offered the file's own column names (free text for a spreadsheet, read on the server), and the live preview. */
+function MappingFields({ file, sheetId, equipmentId, template }: { file: File | null; sheetId: number; equipmentId: number; template: TemplateDef }) {
+  const translate = useTranslate();
+  const values = useWatch() as MappingValues;
+  const [columns, setColumns] = useState<string[]>([]);
+  const delimiter = values.delimiter && values.delimiter !== 'auto' ? values.delimiter : undefined;
+  useEffect(() => {
+    if (!file || /\.xlsx$/i.test(file.name)) { setColumns([]); return; }
+    let live = true;
+    void headerColumns(file, Number(values.headerRow) || 1, delimiter).then((c) => { if (live) setColumns(c); });
+    return () => { live = false; };
+  }, [file, values.headerRow, delimiter]);
+  const choices = useMemo(() => columns.map((c) => ({ id: c, name: c })), [columns]);
+  const column = (source: string, extra: object = {}) => (choices.length
+    ? <SelectInput source={source} label={`inst.mapping.${source}`} choices={choices} emptyText="inst.mapping.none" helperText={false} {...extra} />
+    : <TextInput source={source} label={`inst.mapping.${source}`} helperText={false} {...extra} />);
+  const mapping = useMemo(() => toMapping(values), [values]);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { md: 'minmax(320px, 420px) 1fr' }, gap: 2 }}>
+      <Stack>
+        <TextInput source="name" label="inst.mapping.name" validate={required()} helperText={false} />
+        <Stack direction="row" spacing={1}>
+          <NumberInput source="headerRow" label="inst.mapping.headerRow" min={1} helperText={false} />
+          <NumberInput source="skipAfterHeader" label="inst.mapping.skipAfterHeader" min={0} helperText={false} />
+        </Stack>
+        <SelectInput source="delimiter" label="inst.mapping.delimiter" helperText={false} choices={[
+          { id: 'auto', name: 'inst.mapping.delimiters.auto' }, { id: ',', name: 'inst.mapping.delimiters.comma' },
+          { id: ';', name: 'inst.mapping.delimiters.semicolon' }, { id: '\t', name: 'inst.mapping.delimiters.tab' },
+        ]} />
+        <BooleanInput source="decimalComma" label="inst.mapping.decimalComma" helperText={false} />
+        <RadioButtonGroupInput source="layout" label="inst.mapping.layout" helperText={false} choices={[{ id: 'long', name: 'inst.mapping.long' }, { id: 'wide', name: 'inst.mapping.wide' }]} />
+        {column('sampleId', { validate: required() })}
+        {values.layout === 'long' ? <>{column('analyte')}{column('value')}</> : (
+          choices.length ? <SelectArrayInput source="analyteColumns" label="inst.mapping.analyteColumns" choices={choices} helperText={false} />
+            : <TextInput source="analyteColumns" label="inst.mapping.analyteColumns" helperText="inst.mapping.analyteColumnsHint" />
+        )}
+        {column('unit')}
+        <TextInput source="fixedUnit" label="inst.mapping.fixedUnit" helperText={false} />
+        {column('dilution')}{column('qcType')}{column('replicate')}{column('flags')}
+      </Stack>
+      <Box>
+        {columns.length > 0 && <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }} data-testid="mapping-columns">{translate('inst.mapping.columns')}：{columns.join(' | ')}</Typography>}
+        {file && mapping ? <MappingPreview sheetId={sheetId} equipmentId={equipmentId} file={file} mapping={mapping} template={template} /> : <Alert severity="info">{translate('inst.mapping.previewEmpty')}</Alert>}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+// The instrument import in the raw-record editor against msw (issue 20): the action only for analysis:import and an
+// editable record; the dialog previews a file (format and encoding named in words, values landing in rows, the
+// unmatched readings with their reason in words), refuses to import until each is assigned or discarded, sends the
+// choices, and the reloaded record shows where each value came from; typing over an imported value asks why and
+// the reason goes with the draft save.
+import { describe, expect, it, beforeEach } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
+import { templateById } from '../../schemas/templates/index.ts';
+import type { PreviewAnswer } from '../../schemas/instruments/contract.ts';
+import { i18nProvider } from '../../src/i18n/index.ts';
+import { dataProvider } from '../../src/dataProvider/index.ts';
+import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
+import { session } from '../../src/authProvider/session.ts';
+import { EntryScreen } from '../../src/rawRecord/EntryScreen.tsx';
+import { server, seen, useMsw, ok } from './msw.ts';
+
+useMsw();
+const T = templateById('water-tmpl61')!; // HJ 700 ICP-MS: rho (reading) and f (dilution) per sample × element
+const SHA = 'a'.repeat(64);
+const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260007', status, analystId: 3, taskId: 5, version: 2, templateId: T.id });
+const row = (sampleId: string, parameter: string, rho = '', sources?: object) => ({ sampleId, parameter, inputs: { rho, f: rho ? '1' : '' }, ...(sources ? { sources } : {}) });
+const src = (line: number, value: string) => ({ sha256: SHA, fileName: 'icpms-批次.csv', line, value });
+let imported = false;
+const shown = (status: string) => ({
+  sheet: sheet(status), record: { id: imported ? 41 : 40, recordVersion: imported ? 2 : 1, draft: true, equipmentIds: [4] }, evaluation: null,
+  input: { header: {}, rows: imported
+    ? [row('W1', 'Pb', '1.204', { rho: src(6, '1.204'), f: src(6, '1') }), row('W1', 'Cd', '0.052', { rho: src(9, '0.052'), f: src(9, '1') })]
+    : [row('W1', 'Pb'), row('W1', 'Cd')] },
+  template: { id: T.id, name: T.name, method: T.method, version: T.version }, genericTemplate: false,
+  parameters: [{ id: 11, code: 'W-PB', name: '铅', unit: 'μg/L', mdl: '0.09', templateCode: 'Pb' }, { id: 12, code: 'W-CD', name: '镉', unit: 'μg/L', mdl: '0.05', templateCode: 'Cd' }],
+  samples: [{ id: 1, sampleNo: 'W1', qcType: null, parameterIds: [11, 12] }], versions: [], signatures: [],
+});
+const reading = (line: number, sampleId: string, analyte: string, value: string) => ({ key: `${line}:${analyte}`, line, sampleId, analyte, value, unit: 'ug/l' });
+const preview: PreviewAnswer = {
+  sha256: SHA, fileName: 'icpms-批次.csv', size: 1234, encoding: 'gb18030', parser: 'agilent-masshunter-icpms', parserLabel: 'Agilent MassHunter ICP-MS (CSV)',
+  mappingId: null, equipmentId: 4, recordId: 40, version: 1, recordVersion: 1,
+  matched: [{ ...reading(6, 'W1', 'Pb', '1.204'), target: { sampleId: 'W1', parameter: 'Pb', input: 'rho' }, row: 0 }],
+  unmatched: [
+    { ...reading(9, 'W1 镉', 'Cd', '0.052'), reason: 'sample_unknown', params: {}, message: 'no such sample' },
+    { ...reading(3, 'STD-1', 'Pb', '1.000'), reason: 'calibration', params: {}, message: 'calibration' },
+    { ...reading(10, 'W1', 'Li', '2.3'), reason: 'analyte_unknown', params: {}, message: 'unknown' },
+  ],
+  targets: [{ sampleId: 'W1', parameter: 'Pb', input: 'rho' }, { sampleId: 'W1', parameter: 'Cd', input: 'rho' }],
+  warnings: [],
+};
+let perms = ['analysis:query', 'analysis:entry', 'analysis:import', 'device:query'];
+
+function mount() {
+  return render(
+    <MemoryRouter initialEntries={['/analyse/water-tmpl61/7']}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes><Route path="/analyse/water-tmpl61/:id?" element={<EntryScreen route="water-tmpl61" />} /></Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+let status = 'in_entry';
+beforeEach(() => {
+  forgetMe();
+  status = 'in_entry';
+  imported = false;
+  perms = ['analysis:query', 'analysis:entry', 'analysis:import', 'device:query'];
+  session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [{ name: 'analyse' }] }, true);
+  server.use(
+    http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 3, username: 'analyst', nickname: '张分析', roles: ['ANALYST'], perms }))),
+    http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok(shown(status)))),
+    http.get('*/admin/api/v1/qcSheets/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
+    http.get('*/admin/api/v1/equipment/page', () => HttpResponse.json(ok({ list: [
+      { id: 4, assetNo: 'EQ-004', name: '电感耦合等离子体质谱仪', status: 'in_service', nextCalibrationDue: '2999-01-01' },
+    ], total: 1 }))),
+    http.get('*/admin/analysis/instrument-inbox', () => HttpResponse.json(ok([]))),
+    http.get('*/admin/api/v1/instrumentMappings/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
+    http.post('*/admin/analysis/7/instrument-import/preview', () => HttpResponse.json(ok(preview))),
+    http.post('*/admin/analysis/7/instrument-import', () => { imported = true; return HttpResponse.json(ok({ record: { id: 41 }, evaluation: {}, import: { id: 1 } })); }),
+    http.post('*/admin/analysis/add_cgorder', () => HttpResponse.json(ok({ record: { id: 41, draft: true }, evaluation: {} }))),
+  );
+});
+
+const choose = async (root: HTMLElement, option: string) => {
+  fireEvent.mouseDown(within(root).getByRole('combobox'));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+const cell = (r: number, k: string) => document.querySelector<HTMLInputElement>(`[data-testid="sample-grid"] input[data-cell="${r}.${k}"]`)!;
+
+describe('import from instrument', () => {
+  it('previews, asks for every unmatched reading, imports, and shows where each value came from', async () => {
+    mount();
+    fireEvent.click(await screen.findByTestId('instrument-import-open'));
+    const dialog = await screen.findByTestId('instrument-import');
+    await choose(within(dialog).getByTestId('import-instrument'), 'EQ-004 · 电感耦合等离子体质谱仪');
+    await waitFor(() => expect(seen.some((r) => r.url.includes('instrument-inbox?equipmentId=4'))).toBe(true));
+    fireEvent.change(within(dialog).getByTestId('import-file'), { target: { files: [new File(['Sample,...'], 'icpms-批次.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByTestId('import-preview'));
+
+    // named in words, never by code
+    expect((await within(dialog).findByTestId('import-parser')).textContent).toBe('安捷伦 MassHunter ICP-MS（CSV）');
+    expect(within(dialog).getByTestId('import-encoding').textContent).toBe('GBK（GB 18030 中文编码）');
+    expect(within(dialog).getByTestId('import-matched').textContent).toContain('W1 · 铅 · 仪器读数');
+    const reasons = within(dialog).getAllByTestId('unmatched-reason').map((e) => e.textContent);
+    expect(reasons).toEqual(['本分析单没有样品编号“W1 镉”', '校准标准，不是本分析单的样品', '本分析单没有项目或别名“Li”']);
+    const preview = seen.find((r) => r.url.endsWith('/instrument-import/preview'))!;
+    const form = await preview.formData();
+    expect(form.get('equipmentId')).toBe('4');
+    expect(form.has('file')).toBe(true); // jsdom's File does not survive Node's multipart whole; the e2e sends real bytes
+
+    // two readings need a decision (the calibration standard does not): no import before
+    const commit = within(dialog).getByTestId('import-commit') as HTMLButtonElement;
+    expect(commit.disabled).toBe(true);
+    expect(within(dialog).getByTestId('unresolved-count').textContent).toBe('还有 2 条未匹配的读数未处理');
+    const rowOf = (key: string) => dialog.querySelector<HTMLElement>(`[data-testid="import-unmatched"] tr[data-key="${key}"]`)!;
+    await choose(rowOf('9:Cd'), 'W1 · 镉 · 仪器读数');
+    expect(commit.disabled).toBe(true);
+    await choose(rowOf('10:Li'), '舍弃');
+    expect(commit.disabled).toBe(false);
+    fireEvent.click(commit);
+
+    await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/7/instrument-import'))).toBe(true));
+    const sent = await seen.find((r) => r.url.endsWith('/analysis/7/instrument-import'))!.json();
+    expect(sent).toEqual({
+      sha256: SHA, fileName: 'icpms-批次.csv', equipmentId: 4, recordId: 40, version: 1, parserId: 'agilent-masshunter-icpms',
+      assignments: [{ key: '9:Cd', target: { sampleId: 'W1', parameter: 'Cd', input: 'rho' } }], discards: ['10:Li'],
+    });
+    // the reloaded record: values in the grid, computed, each row naming its file and line with a download
+    await waitFor(() => expect(cell(0, 'rho').value).toBe('1.204'));
+    expect(screen.queryByTestId('instrument-import')).toBeNull();
+    expect(cell(1, 'rho').closest('td')!.dataset.mark).toBe('imported');
+    const links = document.querySelectorAll('[data-testid="sample-grid"] [data-source-line]');
+    expect([...links].map((l) => l.textContent)).toEqual(['来自仪器文件 icpms-批次.csv（第 6 行） 下载原始文件', '来自仪器文件 icpms-批次.csv（第 9 行） 下载原始文件']);
+  }, 60_000);
+
+  it('asks why before an imported value is typed over, marks it changed and saves the reason', async () => {
+    imported = true;
+    mount();
+    await waitFor(() => expect(cell(0, 'rho').value).toBe('1.204'));
+    fireEvent.change(cell(0, 'rho'), { target: { value: '1.2045' } });
+    const ask = await screen.findByTestId('change-reason');
+    expect(ask.textContent).toContain('icpms-批次.csv（第 6 行），原值 1.204');
+    expect(cell(0, 'rho').value).toBe('1.204'); // held until a reason is given
+    fireEvent.change(within(ask).getByLabelText(/修改原因/), { target: { value: '仪器软件漏算稀释' } });
+    fireEvent.click(within(ask).getByTestId('change-confirm'));
+    await waitFor(() => expect(cell(0, 'rho').value).toBe('1.2045'));
+    expect(cell(0, 'rho').closest('td')!.dataset.mark).toBe('changed');
+    expect(document.querySelector('[data-note="0.rho"]')!.textContent).toBe('导入后已修改');
+    expect(cell(0, 'rho').closest('td')!.title).toBe('来自仪器文件 icpms-批次.csv（第 6 行）; 导入后修改：1.204 → 1.2045（原因：仪器软件漏算稀释）');
+    // a second keystroke in the same cell asks no more
+    fireEvent.change(cell(0, 'rho'), { target: { value: '1.20451' } });
+    expect(screen.queryByTestId('change-reason')).toBeNull();
+    await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/add_cgorder'))).toBe(true), { timeout: 5000 });
+    const form = await seen.filter((r) => r.url.endsWith('/analysis/add_cgorder')).at(-1)!.formData();
+    expect(JSON.parse(String(form.get('reasons')))).toEqual({ 'rows.0.rho': '仪器软件漏算稀释' });
+  }, 60_000);
+
+  it('is offered only with analysis:import, and only while the record is editable', async () => {
+    perms = ['analysis:query', 'analysis:entry', 'device:query'];
+    const a = mount();
+    await screen.findByTestId('sample-grid');
+    await screen.findByTestId('submit-record');
+    expect(screen.queryByTestId('instrument-import-open')).toBeNull();
+    a.unmount();
+    forgetMe();
+    perms = ['analysis:query', 'analysis:entry', 'analysis:import', 'device:query'];
+    status = 'submitted';
+    mount();
+    await waitFor(() => expect(screen.getByTestId('raw-record').dataset.editable).toBe('false'));
+    expect(screen.queryByTestId('instrument-import-open')).toBeNull();
+  });
+});
