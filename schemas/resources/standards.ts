@@ -60,7 +60,7 @@ export const limitStandards = defineResource({
     enums: {
       kind: { quality: ['环境质量标准', 'Quality standard'], discharge: ['排放标准', 'Discharge standard'], identification: ['鉴别标准', 'Identification standard'] },
       comparison: { full: ['全数值比较法（GB/T 8170 §4.3.1）', 'Full-value comparison (GB/T 8170 §4.3.1)'], rounded: ['修约值比较法（GB/T 8170 §4.3.2）', 'Rounded-value comparison (GB/T 8170 §4.3.2)'] },
-      rows: { comparison: { full: ['全数值比较法', 'Full value'], rounded: ['修约值比较法', 'Rounded value'] } },
+      'rows.comparison': { full: ['全数值比较法', 'Full value'], rounded: ['修约值比较法', 'Rounded value'] },
     },
     subfields: {
       classes: { code: ['代码', 'Code'], label: ['名称', 'Name'], labelEn: ['英文名称', 'English name'] },
