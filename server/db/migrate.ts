@@ -7,7 +7,7 @@ export { migrations };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator runs migrations written against any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
@@ -17,7 +17,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`SELECT lims_watch_tables()`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator runs migrations written against any schema
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
   const all = await new Migrator({ db, provider }).getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);

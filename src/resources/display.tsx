@@ -64,7 +64,7 @@ const referenceText = (reference: string, chip: boolean) =>
   reference === 'menus' ? <TitleField source={titleOf(reference)} chip={chip} /> : chip ? <ChipField source={titleOf(reference)} size="small" /> : <TextField source={titleOf(reference)} />;
 
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
-export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale: string) {
+export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
   const source = f.name;
   // a text field that usually holds a dict value (a sample's container, copied from its test item) reads as its label
   if (f.kind === 'text' && f.dictCode) return <DictField source={source} dictCode={f.dictCode} />;

@@ -3,13 +3,13 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, ws } from 'msw';
-import { server, useMsw, ok } from './msw.ts';
+import { server, serveMsw, ok } from './msw.ts';
 import { App } from '../../src/App.tsx';
 import { session } from '../../src/authProvider/session.ts';
 import { forgetMe } from '../../src/authProvider/index.ts';
 import { onNotice, type Notice } from '../../src/notify.ts';
 
-useMsw();
+serveMsw();
 const notices: Notice[] = [];
 onNotice((n) => notices.push(n));
 

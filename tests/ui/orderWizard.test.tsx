@@ -13,9 +13,9 @@ import { session } from '../../src/authProvider/session.ts';
 import { dictCache } from '../../src/dict/index.ts';
 import OrderWizard from '../../src/pages/business/OrderWizard.tsx';
 import { labToday } from '../../schemas/resources/business.ts';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 // a shared 2-core machine renders react-admin forms slowly: waits poll up to 8 s
 configure({ asyncUtilTimeout: 8000 });
 
