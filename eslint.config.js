@@ -12,17 +12,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     // the same generated and output files Prettier ignores (.prettierignore): their generators own them
-    ignores: [
-      'node_modules/',
-      'dist/',
-      'dist-server/',
-      'data/',
-      'logs/',
-      'bench/results/',
-      '.tmp/',
-      '.tmp-*',
-      'tests/api/client/lims-api.ts',
-    ],
+    ignores: ['node_modules/', 'dist/', 'dist-server/', 'data/', 'logs/', 'bench/results/', '.tmp/', '.tmp-*', 'tests/api/client/lims-api.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,10 +21,7 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_`-prefixed names are deliberately unused: a parameter kept for its position, a rest sibling dropping a key
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       // zod's GlobalMeta is extended by module augmentation, which needs an (empty) interface extending one type
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
