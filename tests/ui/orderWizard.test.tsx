@@ -56,6 +56,8 @@ beforeEach(async () => {
     ]))),
     http.get('*/admin/api/v1/clients/options', () => HttpResponse.json(ok([{ value: 1, label: '江南化工有限公司' }]))),
     http.get('*/admin/api/v1/parameters/page', () => HttpResponse.json(ok({ list: PARAMS, total: PARAMS.length }))),
+    // a point's limit standard picker (PointStandard) lists the library's editions
+    http.get('*/admin/api/v1/limitStandards/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
     http.get('*/admin/api/v1/orders/12/form', () => HttpResponse.json(ok(draft))),
     http.post('*/admin/order/order_add_cg', () => answer()),
   );
