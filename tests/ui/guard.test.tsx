@@ -27,7 +27,7 @@ beforeEach(() => {
     http.get('*/admin/api/v1/dict/list', () => HttpResponse.json(ok([]))),
     http.get('*/admin/api/v1/:resource/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
     // the navbar's bell asks for unread notices and the work inbox once logged in
-    http.get('*/admin/api/v1/notices/my-page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
+    http.get('*/admin/api/v1/notices/my-page', () => HttpResponse.json(ok({ list: [], total: 0, unreadCount: 0 }))),
     http.get('*/admin/inbox', () => HttpResponse.json(ok({ sections: [] }))),
     // the realtime client connects after login; these tests do not exercise it
     ws.link('*/ws').addEventListener('connection', () => undefined),
