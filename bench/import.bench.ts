@@ -109,7 +109,7 @@ async function measure(label: string, databaseUrl: string, file: string) {
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-import-bench-'));
   const file = path.join(dir, 'equipment.xlsx');
-  let t = performance.now();
+  const t = performance.now();
   await makeSheet(file);
   console.log(`sheet of ${ROWS} rows: ${mb(fs.statSync(file).size)} MB in ${Math.round(performance.now() - t)} ms`);
   const results = [await measure('sqlite', `file:${path.join(dir, 'lims.db')}`, file)];

@@ -7,7 +7,7 @@ import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
  */
 export type ColumnSpec = string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations call these helpers with their own untyped Kysely
 type AnyDb = Kysely<any>;
 
 export function dialectOf(db: AnyDb): 'sqlite' | 'postgres' {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createChangeWatch, type ChangeWatch } from './changes.ts';
 
 // Rows are dynamic (one generic service for every resource), so the database type is open.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are dynamic (one generic service for every resource)
 export type DB = Record<string, any>;
 export type Dialect = 'sqlite' | 'postgres';
 export type Tx = Transaction<DB>;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { createMemoryBus, type Bus, type BusMessage } from './bus.ts';
+import { createMemoryBus, type Bus } from './bus.ts';
 import { Hub, messageParts } from './hub.ts';
 import { Presence } from './presence.ts';
 import { Session, type RealtimeUser, type SessionHost } from './session.ts';

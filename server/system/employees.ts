@@ -5,7 +5,6 @@ import { resourceByName } from '../../schemas/resources/index.ts';
 import type { AppServices } from '../services.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { contextOf } from '../crud/context.ts';
-import { fromDb } from '../crud/codec.ts';
 import { hasPerm } from '../access/user.ts';
 import { badRequest, envelope, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';

@@ -26,7 +26,7 @@ export function pageQuery(params: Partial<GetListParams>): Record<string, unknow
 }
 
 // react-admin types its methods generically over the record type; the wire records are untyped JSON.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record; the wire records are untyped JSON
 type Rec = any;
 
 interface Page<T> {

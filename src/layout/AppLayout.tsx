@@ -27,7 +27,7 @@ export function AppLayout({ routes, menu }: { routes: RouteObject[]; menu: MenuG
   const routeGroup = pathname.split('/')[1];
   useEffect(() => {
     if (layout === 'mix' && routeGroup !== activeTop && menu.some((g) => g.name === routeGroup)) setActiveTop(routeGroup);
-  }, [layout, routeGroup]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [layout, routeGroup]); // eslint-disable-line react-hooks/exhaustive-deps -- follow the route only; a top group the user picks must not be undone
   const sideGroups = layout === 'mix' ? menu.filter((g) => g.name === (activeTop || menu[0]?.name)) : menu;
   const width = opened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED;
   const showSide = layout !== 'top';

@@ -42,7 +42,7 @@ export function KeepAliveMain({ routes, tagsView }: { routes: RouteObject[]; tag
       while (next.size > MAX_CACHED) next.delete(next.keys().next().value!);
       return next;
     });
-  }, [location, keep, tagsView]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location, keep, tagsView]); // eslint-disable-line react-hooks/exhaustive-deps -- tag and meta are new objects every render, derived from location
 
   // a closed tab (or a refresh through /redirect) drops its cached page
   useEffect(() => {

@@ -20,7 +20,7 @@ import { withTemplateKeys } from './model.ts';
 import { loadSheet, type SheetData, type Signature } from './sheet.ts';
 import { when as whenText } from '../resources/when.tsx';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
 type Rec = any;
 
 interface Version { id: number; recordVersion: number; draft: boolean; updatedAt?: string; record: RecordInput; equipmentIds: number[] }

@@ -166,6 +166,7 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
   const css = useMemo(() => gridCss(theme), [theme]);
   const widths = useMemo(() => [labelWidth, ...columns.map((c) => (c.editable ? WIDTH.input : WIDTH.value)), ...(hasAside ? [WIDTH.aside] : [])], [columns, hasAside, labelWidth]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation: keys and pastes come from the cells' inputs
     <div ref={root} className="rr-grid" style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
       <style>{css}</style>
       <table style={{ width: widths.reduce((a, b) => a + b, 0) }}>

@@ -124,7 +124,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
       ),
       aside: qc.length || extra ? <QcBeside items={qc} /> : null,
     };
-  }), [record.rows, evaluation, columns, template, byCell, translate, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch, reasons]);
+  }), [record.rows, evaluation, columns, template, byCell, translate, lang, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch, reasons]);
 
   const onCell = useCallback((row: number, key: string, value: string) => dispatch({ type: 'cell', row, key, value }), [dispatch]);
   const onBlock = useCallback((row: number, keys: string[], block: string[][]) => dispatch({ type: 'block', row, keys, block }), [dispatch]);

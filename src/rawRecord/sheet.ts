@@ -9,7 +9,7 @@ import { request } from '../dataProvider/http.ts';
 import { usableEquipment, type EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
 type Rec = any;
 
 export interface ShownParameter { id: number; code: string; name: string; unit: string; mdl: string; decimals?: number; templateCode?: string }

@@ -64,7 +64,7 @@ const referenceText = (reference: string, chip: boolean) =>
   reference === 'menus' ? <TitleField source={titleOf(reference)} chip={chip} /> : chip ? <ChipField source={titleOf(reference)} size="small" /> : <TextField source={titleOf(reference)} />;
 
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
-export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale: string) {
+export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
   const source = f.name;
   // a text field that usually holds a dict value (a sample's container, copied from its test item) reads as its label
   if (f.kind === 'text' && f.dictCode) return <DictField source={source} dictCode={f.dictCode} />;
@@ -91,7 +91,7 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean, locale
       return <JsonField source={source} inline={inList} />;
     case 'array':
       if (inList) return <ArrayCount source={source} />;
-      return <ArrayTable r={r} f={f} locale={locale} />;
+      return <ArrayTable r={r} f={f} />;
     case 'richtext': return inList ? <TextField source={source} /> : <RichTextField source={source} />;
     case 'file': return <UrlField source={source} target="_blank" />;
     default:
@@ -121,8 +121,9 @@ function AuditField({ source }: { source: string; label?: string }) {
 }
 
 /** An array field's rows as a table; a cell holding the code of a sibling array's item shows that item's label. */
-function ArrayTable({ r, f, locale }: { r: AnyResource; f: FieldInfo; locale: string; label?: string }) {
+function ArrayTable({ r, f }: { r: AnyResource; f: FieldInfo; label?: string }) {
   const parent = useRecordContext();
+  const [locale] = useLanguage();
   const source = f.name;
   const labelOf = (s: SubField, code: unknown) => {
     const items = Array.isArray(parent?.[s.codeOf!]) ? (parent[s.codeOf!] as { code?: string; label?: string; labelEn?: string }[]) : [];

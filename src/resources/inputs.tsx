@@ -2,7 +2,7 @@
 // references autocomplete over /options, arrays of rows use SimpleFormIterator, plain lists of strings are chips.
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { TextInput, NumberInput, BooleanInput, SelectInput, PasswordInput, ReferenceInput,
-  ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
+  ReferenceArrayInput, AutocompleteInput, AutocompleteArrayInput, ArrayInput, SimpleFormIterator, useRecordContext, useTranslate } from 'react-admin';
 import { storedTitle } from './labels.ts';
 import { LabDateInput, LabDateTimeInput } from './dateInputs.tsx';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
@@ -39,7 +39,11 @@ function RefInput({ reference, source, label, isRequired, alwaysOn, many, helper
 
 export function DictInput({ source, dictCode, label, multiple }: { source: string; dictCode: string; label?: string; multiple?: boolean }) {
   const [locale] = useLanguage();
-  const choices = useDict(dictCode).map((i) => ({ id: i.value, name: dictLabel(i, locale) }));
+  const known = useDict(dictCode).map((i) => ({ id: i.value, name: dictLabel(i, locale) }));
+  // a stored value the dict does not list (not loaded yet, or since removed) stays visible as itself: an out-of-range
+  // value left the select blank (and MUI logged an error) while the record still held it
+  const stored = useRecordContext()?.[source];
+  const choices = typeof stored === 'string' && stored && !known.some((c) => c.id === stored) ? [...known, { id: stored, name: stored }] : known;
   return multiple
     ? <AutocompleteArrayInput source={source} label={label} choices={choices} translateChoice={false} />
     : <SelectInput source={source} label={label} choices={choices} translateChoice={false} emptyText="" />;
@@ -52,46 +56,47 @@ const enumChoices = (schemaName: string, key: string, options: readonly string[]
 export function inputFor(r: AnyResource, f: FieldInfo, opts: { filter?: boolean; alwaysOn?: boolean; label?: string } = {}) {
   const { filter, alwaysOn, label } = opts;
   const source = f.name;
-  const common = { source, key: source, label, alwaysOn, ...(filter ? {} : { isRequired: f.required }) };
+  // the key goes on each element, not in the spread: React 19 warns on a spread `key` (it must be seen statically)
+  const common = { source, label, alwaysOn, ...(filter ? {} : { isRequired: f.required }) };
   switch (f.kind) {
-    case 'int': return <NumberInput {...common} step={1} />;
-    case 'decimal': return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
-    case 'bool': return <BooleanInput {...common} />;
-    case 'date': return <LabDateInput {...common} />;
-    case 'datetime': return <LabDateTimeInput {...common} />;
-    case 'password': return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'int': return <NumberInput key={source} {...common} step={1} />;
+    case 'decimal': return <TextInput key={source} {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+    case 'bool': return <BooleanInput key={source} {...common} />;
+    case 'date': return <LabDateInput key={source} {...common} />;
+    case 'datetime': return <LabDateTimeInput key={source} {...common} />;
+    case 'password': return <PasswordInput key={source} {...common} autoComplete="new-password" />;
     case 'enum':
       return filter
-        ? <AutocompleteArrayInput {...common} choices={enumChoices(r.name, source, f.options ?? [])} />
-        : <SelectInput {...common} choices={enumChoices(r.name, source, f.options ?? [])} />;
+        ? <AutocompleteArrayInput key={source} {...common} choices={enumChoices(r.name, source, f.options ?? [])} />
+        : <SelectInput key={source} {...common} choices={enumChoices(r.name, source, f.options ?? [])} />;
     case 'dict': return <DictInput source={source} key={source} label={label} dictCode={f.dictCode!} multiple={filter} {...({ alwaysOn } as object)} />;
     case 'ref':
       return <RefInput key={source} reference={f.reference!} source={source} label={label} alwaysOn={alwaysOn} isRequired={!filter && f.required} />;
     case 'json':
       if (f.reference) return <RefInput key={source} many reference={f.reference} source={source} label={label} alwaysOn={alwaysOn} isRequired={!filter && f.required} />;
-      if (isStringList(f)) return <AutocompleteArrayInput {...common} choices={[]} onCreate={(v?: string) => (v ? { id: v, name: v } : undefined)} createLabel="ra.action.create" />;
+      if (isStringList(f)) return <AutocompleteArrayInput key={source} {...common} choices={[]} onCreate={(v?: string) => (v ? { id: v, name: v } : undefined)} createLabel="ra.action.create" />;
       return null;
     case 'array':
       return (
-        <ArrayInput {...common}>
+        <ArrayInput key={source} {...common}>
           <SimpleFormIterator inline>{subFields(f).map((s) => subInput(r, source, s))}</SimpleFormIterator>
         </ArrayInput>
       );
-    case 'richtext': return <TextInput {...common} multiline minRows={4} fullWidth />;
-    default: return <TextInput {...common} multiline={!filter && !!f.multiline} fullWidth={!filter && !!f.multiline} />;
+    case 'richtext': return <TextInput key={source} {...common} multiline minRows={4} fullWidth />;
+    default: return <TextInput key={source} {...common} multiline={!filter && !!f.multiline} fullWidth={!filter && !!f.multiline} />;
   }
 }
 
 function subInput(r: AnyResource, array: string, s: SubField) {
-  const props = { source: s.name, key: s.name, label: `resources.${r.name}.subfields.${array}.${s.name}`, helperText: false as const };
+  const props = { source: s.name, label: `resources.${r.name}.subfields.${array}.${s.name}`, helperText: false as const };
   switch (s.kind) {
-    case 'int': return <NumberInput {...props} step={1} />;
-    case 'bool': return <BooleanInput {...props} />;
-    case 'date': return <LabDateInput {...props} />;
-    case 'enum': return <SelectInput {...props} choices={enumChoices(r.name, `${array}.${s.name}`, s.options ?? [])} />;
+    case 'int': return <NumberInput key={s.name} {...props} step={1} />;
+    case 'bool': return <BooleanInput key={s.name} {...props} />;
+    case 'date': return <LabDateInput key={s.name} {...props} />;
+    case 'enum': return <SelectInput key={s.name} {...props} choices={enumChoices(r.name, `${array}.${s.name}`, s.options ?? [])} />;
     case 'ids':
       // the id lists inside rows are test items (parameterIds) in every schema
       return <RefInput key={s.name} many reference="parameters" source={s.name} label={props.label} helperText={false} />;
-    default: return <TextInput {...props} />;
+    default: return <TextInput key={s.name} {...props} />;
   }
 }

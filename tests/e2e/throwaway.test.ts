@@ -51,14 +51,14 @@ export const reagents = defineResource({
 const MIGRATION = `import type { Kysely } from 'kysely';
 import { createTable } from '../columns.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'reagents', {
     lotNo: 'text!u', name: 'text!', grade: 'text!', storage: 'text!', quantity: 'int!', hazardous: 'bool!', expiresOn: 'date', keeperId: 'ref:employees',
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('reagents').execute();
 }

@@ -15,12 +15,11 @@ const json = (line: string): Record<string, any> | null => { try { return JSON.p
 function slowPost(base: string, url: string, token: string, body: object, reqId: string) {
   const payload = Buffer.from(JSON.stringify(body));
   const u = new URL(url, base);
-  let answer: Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }>;
   const req = http.request({
     host: u.hostname, port: u.port, path: u.pathname, method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': payload.length, authorization: `Bearer ${token}`, 'x-request-id': reqId },
   });
-  answer = new Promise((resolve, reject) => {
+  const answer: Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }> = new Promise((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
       res.on('data', (d) => { text += d; });

@@ -11,9 +11,9 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { Apportion } from '../../src/pages/analyse/AnalyseScreens.tsx';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 configure({ asyncUtilTimeout: 8000 });
 
 const sheet = { id: 7, version: 3, analysisNo: 'FX20261124001', status: 'pending', taskId: 5, templateId: 'water-tmpl47', methodNo: 'HJ 535-2009', parameterIds: [1, 2], sampleIds: [10] };

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { server, useMsw, ok } from './msw.ts';
+import { server, serveMsw, ok } from './msw.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { GenericCreate } from '../../src/resources/generic/GenericForms.tsx';
 import { schemaDefaults } from '../../src/resources/schema.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 
-useMsw();
+serveMsw();
 
 describe('create forms start with the schema defaults', () => {
   it('reads them from the declaration', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, afterEach } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { server, useMsw, ok } from './msw.ts';
+import { server, serveMsw, ok } from './msw.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider.tsx';
@@ -13,7 +13,7 @@ import { appState } from '../../src/settings.ts';
 import { GenericEdit } from '../../src/resources/generic/GenericForms.tsx';
 import { raNameOf } from '../../src/resources/names.ts';
 
-useMsw();
+serveMsw();
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => appState.language.set('zh-cn'));
 

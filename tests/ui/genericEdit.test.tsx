@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { server, useMsw, ok } from './msw.ts';
+import { server, serveMsw, ok } from './msw.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { GenericEdit } from '../../src/resources/generic/GenericForms.tsx';
 import { defineWorkflow, isEditable } from '../../schemas/workflows/machine.ts';
 import { taskWorkflow } from '../../schemas/workflows/lab.ts';
 
-useMsw();
+serveMsw();
 
 function renderTaskEdit(status: string) {
   server.use(

@@ -3,13 +3,13 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, ws } from 'msw';
-import { server, useMsw, ok } from './msw.ts';
+import { server, serveMsw, ok } from './msw.ts';
 import { App } from '../../src/App.tsx';
 import { session } from '../../src/authProvider/session.ts';
 import { forgetMe } from '../../src/authProvider/index.ts';
 import { onNotice, type Notice } from '../../src/notify.ts';
 
-useMsw();
+serveMsw();
 const notices: Notice[] = [];
 onNotice((n) => notices.push(n));
 
@@ -26,6 +26,9 @@ beforeEach(() => {
     http.get('*/admin/api/v1/auth/captcha', () => HttpResponse.json(ok({ captchaKey: 'k', captchaBase64: 'data:image/svg+xml;base64,PHN2Zy8+' }))),
     http.get('*/admin/api/v1/dict/list', () => HttpResponse.json(ok([]))),
     http.get('*/admin/api/v1/:resource/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
+    // the navbar's bell asks for unread notices and the work inbox once logged in
+    http.get('*/admin/api/v1/notices/my-page', () => HttpResponse.json(ok({ list: [], total: 0, unreadCount: 0 }))),
+    http.get('*/admin/inbox', () => HttpResponse.json(ok({ sections: [] }))),
     // the realtime client connects after login; these tests do not exercise it
     ws.link('*/ws').addEventListener('connection', () => undefined),
   );

@@ -5,12 +5,12 @@ import { renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { server, useMsw, ok } from './msw.ts';
+import { server, serveMsw, ok } from './msw.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { HasPerm, useHasPerm } from '../../src/hasPerm/index.tsx';
 
-useMsw();
+serveMsw();
 
 const Wrapper = ({ children }: { children: ReactNode }) => (
   <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()}>{children}</AdminContext>

@@ -6,7 +6,8 @@ export const server = setupServer();
 export const seen: Request[] = [];
 server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
 
-export function useMsw(): void {
+// not a React hook (no `use` prefix): it registers vitest hooks that run the msw server around each test file
+export function serveMsw(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

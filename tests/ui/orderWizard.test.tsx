@@ -13,9 +13,9 @@ import { session } from '../../src/authProvider/session.ts';
 import { dictCache } from '../../src/dict/index.ts';
 import OrderWizard from '../../src/pages/business/OrderWizard.tsx';
 import { labToday } from '../../schemas/resources/business.ts';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 // a shared 2-core machine renders react-admin forms slowly: waits poll up to 8 s
 configure({ asyncUtilTimeout: 8000 });
 
@@ -56,6 +56,8 @@ beforeEach(async () => {
     ]))),
     http.get('*/admin/api/v1/clients/options', () => HttpResponse.json(ok([{ value: 1, label: '江南化工有限公司' }]))),
     http.get('*/admin/api/v1/parameters/page', () => HttpResponse.json(ok({ list: PARAMS, total: PARAMS.length }))),
+    // a point's limit standard picker (PointStandard) lists the library's editions
+    http.get('*/admin/api/v1/limitStandards/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
     http.get('*/admin/api/v1/orders/12/form', () => HttpResponse.json(ok(draft))),
     http.post('*/admin/order/order_add_cg', () => answer()),
   );

@@ -2,7 +2,7 @@
 // errors, token headers, timeouts and the auth/permission rules.
 import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 import { request, hooks, resetExpiring, MULTIPART_URLS, toQuery, filenameOf, type BinaryAnswer } from '../../src/dataProvider/http.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, login, logout, permFor } from '../../src/authProvider/index.ts';
@@ -10,7 +10,7 @@ import { session, KEYS } from '../../src/authProvider/session.ts';
 import { hasAuth } from '../../src/authProvider/access.ts';
 import { onNotice, type Notice } from '../../src/notify.ts';
 
-useMsw();
+serveMsw();
 const notices: Notice[] = [];
 onNotice((n) => notices.push(n));
 const reload = vi.fn();

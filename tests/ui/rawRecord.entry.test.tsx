@@ -13,9 +13,9 @@ import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { EntryScreen } from '../../src/rawRecord/EntryScreen.tsx';
 import { DetailScreen } from '../../src/rawRecord/DetailScreen.tsx';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 const T = templateById('water-tmpl47')!;
 const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260001', status, analystId: 3, taskId: 5, version: 2, templateId: 'water-tmpl47' });
 const samples = [

@@ -17,9 +17,9 @@ import { DetailScreen } from '../../src/rawRecord/DetailScreen.tsx';
 import { Inbox, actionPath } from '../../src/pages/dashboard/Inbox.tsx';
 import { NoticeBell } from '../../src/layout/NoticeBell.tsx';
 import { raNameOf } from '../../src/resources/names.ts';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 const T = templateById('water-tmpl47')!;
 let status = 'issued';
 let version = 2;

@@ -11,9 +11,9 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { TaskDetail } from '../../src/pages/business/TaskDetail.tsx';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 configure({ asyncUtilTimeout: 8000 });
 
 const task = { id: 5, version: 2, taskNo: 'RW20261123001', orderId: 1, kind: 'sampling_analysis', status: 'sampling', plannedFrom: '2026-11-23', points: [] };

@@ -2,7 +2,7 @@
 // watermark colours, the hasPerm rule and login validation.
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 import { lighten, darken, rgbToHex } from '@mui/material/styles';
 import { primaryPalette, applyPalette } from '../../src/layout/palette.ts';
 import { progress, increment } from '../../src/routes/progress.ts';
@@ -14,7 +14,7 @@ import { watermarkColor, WATERMARK } from '../../src/layout/Watermark.tsx';
 import { validateLogin } from '../../src/pages/login/validate.ts';
 import { defaultSettings, TIMING } from '../../src/settings.ts';
 
-useMsw();
+serveMsw();
 
 describe('palette', () => {
   it('nine lighter shades each 10 % nearer white, one darker at −20 %', () => {

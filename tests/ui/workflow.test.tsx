@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, memoryStore } from 'react-admin';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { WorkflowButtons } from '../../src/resources/WorkflowButtons.tsx';
 
-useMsw();
+serveMsw();
 
 function renderButtons(record: Record<string, unknown>, perms: string[]) {
   forgetMe();

@@ -4,7 +4,7 @@ import { createTable, createIndex } from '../columns.ts';
 // A migration is frozen once landed: it names its columns itself instead of reading the (changing) schemas.
 // tests/api/columns.test.ts proves every stored schema field has a column of a compatible type.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'departments', { name: 'text!', code: 'text!u', parentId: 'ref:departments', sort: 'int!', status: 'text!' });
   await createTable(db, 'roles', {
@@ -113,7 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'sequences', { name: 'text!u', value: 'int!' }, { system: false });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function down(_db: Kysely<any>): Promise<void> {
   throw new Error('001_init cannot be reverted: restore a backup instead');
 }

@@ -6,7 +6,7 @@ import { createTable, createIndex } from '../columns.ts';
 // lets exactly one of several instances take the daily scheduled backup), and indexes that keep the
 // filtered, counted list pages fast at 100k+ rows.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'server_instances', {
     instanceId: 'text!u', host: 'text!', pid: 'int!', port: 'int', startedAt: 'datetime!', lastSeenAt: 'datetime!',
@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['equipment', 'samples', 'tasks', 'reports', 'results']) await createIndex(db, table, 'status', 'id');
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['equipment', 'samples', 'tasks', 'reports', 'results']) await db.schema.dropIndex(`${table}_status_id_idx`).execute();
   for (const t of ['backup_runs', 'server_instances']) await db.schema.dropTable(t).execute();

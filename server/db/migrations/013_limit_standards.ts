@@ -9,7 +9,7 @@ import { insertEditions } from '../../standards/load.ts';
 // The library of limit standards (issue 19): one row per edition of a standard, its classes and its cited limits as
 // JSON (schemas/resources/standards.ts). The shipped editions are loaded here, once; later edits go through the
 // write path (validated, versioned, audited), and a report copies what it used, so no edit changes an issued report.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'limit_standards', {
     standardNo: 'text!', edition: 'text!', title: 'text!', titleEn: 'text', kind: 'text!', matrix: 'text!',
@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await insertEditions(db, [gb3838_2002, gb13223_2011, gb3095_2012, gb18918_2002]);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('limit_standards').execute();
 }

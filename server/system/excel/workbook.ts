@@ -21,7 +21,7 @@ export function sniff(buf: Buffer): 'zip' | string {
   if (head.startsWith('GIF8')) return 'GIF';
   if (buf.length === 0) return 'empty';
   const sample = buf.subarray(0, 4096).toString('utf8');
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what marks a binary file
   if (!/[\x00-\x08\x0e-\x1f]/.test(sample)) return sample.includes(',') || sample.includes('\t') ? 'CSV / text' : 'text';
   return 'unknown binary';
 }

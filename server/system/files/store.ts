@@ -41,7 +41,7 @@ export function detectType(buf: Buffer): string | null {
     return null;
   }
   const sample = buf.subarray(0, 8192).toString('utf8');
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what marks a binary file
   if (buf.length && !/[\x00-\x08\x0e-\x1f\ufffd]/.test(sample)) return 'txt';
   return null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 import type { AppServices } from '../../services.ts';
-import { badRequest, conflict, envelope, forbidden } from '../../http/errors.ts';
+import { badRequest, conflict, envelope } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { contextOf, type RequestContext } from '../../crud/context.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';

@@ -15,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import { request } from '../../dataProvider/http.ts';
 import { hasAuth } from '../../authProvider/access.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 import { raNameOf } from '../../resources/names.ts';
 import { displayFor } from '../../resources/display.tsx';
@@ -24,7 +23,7 @@ import { TIMING } from '../../settings.ts';
 import { when } from '../../resources/when.tsx';
 import { StepButton as PlainStep, useWhyNot } from '../../resources/WorkflowButtons.tsx';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- business records are the server's untyped JSON, shown field by field
 export type Rec = any;
 
 /**
@@ -186,7 +185,6 @@ export function WfList({ schemaName, href, rowSx, actions, filter }: {
 }) {
   const r = resourceByName.get(schemaName)!;
   const navigate = useNavigate();
-  const [locale] = useLanguage();
   const filters = useMemo(() => filtersFor(r), [r]);
   const columns = r.fieldList.filter((f) => f.list && !f.hidden);
   return (
@@ -195,7 +193,7 @@ export function WfList({ schemaName, href, rowSx, actions, filter }: {
         actions={<TopToolbar><FilterButton />{actions}</TopToolbar>}>
         <DataTable rowClick={(_id, _res, rec) => { navigate(href(rec)); return false; }} rowSx={rowSx} bulkActionButtons={false}>
           {columns.map((f) => (
-            <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true, locale)}</DataTable.Col>
+            <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true)}</DataTable.Col>
           ))}
         </DataTable>
       </List>

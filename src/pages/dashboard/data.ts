@@ -16,7 +16,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []): T | nu
     let live = true;
     load().then((v) => live && setValue(v), () => undefined);
     return () => void (live = false);
-  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
+  }, deps); // eslint-disable-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload, as with useEffect
   return value;
 }
 

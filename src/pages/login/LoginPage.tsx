@@ -37,7 +37,7 @@ export default function LoginPage() {
     document.title = translate(defaultSettings.title);
     // the page was reloaded by an expired session: repeat the notice the user may not have seen
     if (new URLSearchParams(search).get('expired') === '1') notice('app.tip', 'app.sessionExpired', 'info');
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arriving at the page
 
   const set = (k: keyof LoginValues, v: string | boolean) => {
     const next = { ...values, [k]: v };

@@ -76,12 +76,11 @@ function TryButton() {
 
 function Rows() {
   const r = schemaOf('analforms')!;
-  const [locale] = useLanguage();
   const canReadParams = useHasPerm('testparms:query');
   const usedBy = useUsedBy();
   const field = (name: string) => r.fieldList.find((f) => f.name === name)!;
   const col = (name: string) => (
-    <DataTable.Col key={name} source={name} disableSort={!r.sortable.has(name)}>{displayFor(r, field(name), true, locale)}</DataTable.Col>
+    <DataTable.Col key={name} source={name} disableSort={!r.sortable.has(name)}>{displayFor(r, field(name), true)}</DataTable.Col>
   );
   return (
     <DataTable rowClick="edit" bulkActionButtons={false}

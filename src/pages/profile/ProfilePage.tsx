@@ -68,7 +68,7 @@ function Details({ me, reload }: { me: Profile; reload(): void }) {
       <Typography>{me.username}</Typography>
       <Typography variant="body2">{translate('sys.profile.dept')}: {me.deptName ?? '—'}</Typography>
       <Stack direction="row" spacing={0.5}>{me.roleNames.map((r) => <Chip key={r} size="small" label={r} />)}</Stack>
-      <Typography variant="body2" color="text.secondary">{translate('sys.profile.createdAt')}: {me.createdAt?.slice(0, 10)}　{translate('sys.profile.lastLogin')}: {whenText(me.lastLoginAt)}</Typography>
+      <Typography variant="body2" color="text.secondary">{translate('sys.profile.createdAt')}: {me.createdAt?.slice(0, 10)}{'\u3000'}{translate('sys.profile.lastLogin')}: {whenText(me.lastLoginAt)}</Typography>
       <TextField size="small" label={translate('sys.profile.nickname')} value={nickname} onChange={(e) => setNickname(e.target.value)} />
       <TextField size="small" select label={translate('sys.profile.gender')} value={gender} onChange={(e) => setGender(e.target.value)}>
         {genders.map((g) => <MenuItem key={g.value} value={g.value}>{dictLabel(g, locale)}</MenuItem>)}

@@ -1,6 +1,5 @@
 // The generated list: a DataTable of the schema's list columns, filters from the filter meta, sortable columns,
 // pagination, bulk delete and the server export.
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useMemo } from 'react';
 import { List, DataTable, TopToolbar, FilterButton, CreateButton, BulkDeleteButton, ColumnsButton, useRefresh, useResourceContext, useResourceDefinition } from 'react-admin';
 import type { AnyResource } from '../../../schemas/core/resource.ts';
@@ -30,7 +29,6 @@ export function GenericList() {
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit, hasShow, hasCreate } = useResourceDefinition();
-  const [locale] = useLanguage();
   const filters = useMemo(() => filtersFor(r), [r]);
   const columns = r.fieldList.filter((f) => f.list && !f.hidden);
   const sort = r.defaultSort ? { field: r.defaultSort.field, order: r.defaultSort.order === 'desc' ? 'DESC' as const : 'ASC' as const } : { field: 'id', order: 'DESC' as const };
@@ -39,7 +37,7 @@ export function GenericList() {
       <DataTable rowClick={hasShow ? 'show' : hasEdit ? (_id, _res, record) => (isEditable(r.workflow, record) ? 'edit' : false) : false} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {columns.map((f) => (
           <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>
-            {displayFor(r, f, true, locale)}
+            {displayFor(r, f, true)}
           </DataTable.Col>
         ))}
       </DataTable>

@@ -1,5 +1,4 @@
 // The generated show page: every visible field, the system fields, and the workflow buttons.
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { Show, SimpleShowLayout, TopToolbar, EditButton, TextField, useRecordContext, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
 import { isEditable } from '../../../schemas/workflows/machine.ts';
 import { schemaOf } from '../names.ts';
@@ -36,12 +35,11 @@ export function GenericShow({ id, children, omit = [] }: { id?: ShowProps['id'];
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit } = useResourceDefinition();
-  const [locale] = useLanguage();
   return (
     <Show id={id} actions={<Actions hasEdit={!!hasEdit} />}>
       <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />
-        {r.fieldList.filter((f) => !f.hidden && !omit.includes(f.name)).map((f) => cloneElement(displayFor(r, f, false, locale), { key: f.name }))}
+        {r.fieldList.filter((f) => !f.hidden && !omit.includes(f.name)).map((f) => cloneElement(displayFor(r, f, false), { key: f.name }))}
         <WhenField source="createdAt" />
         <WhenField source="updatedAt" />
         {children}

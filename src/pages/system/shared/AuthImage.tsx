@@ -10,7 +10,7 @@ async function objectUrl(src: string): Promise<string> {
   return URL.createObjectURL(answer.blob);
 }
 
-export function AuthImage({ src, ...rest }: { src?: string | null } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'>) {
+export function AuthImage({ src, alt, ...rest }: { src?: string | null; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!src) return setUrl(undefined);
@@ -20,7 +20,7 @@ export function AuthImage({ src, ...rest }: { src?: string | null } & Omit<ImgHT
     objectUrl(src).then((u) => { made = u; if (live) setUrl(u); else URL.revokeObjectURL(u); }).catch(() => setUrl(undefined));
     return () => { live = false; if (made) URL.revokeObjectURL(made); };
   }, [src]);
-  return url ? <img src={url} {...rest} /> : null;
+  return url ? <img src={url} alt={alt} {...rest} /> : null;
 }
 
 /** Sanitised HTML from the server (notices) whose stored images load with the token. */

@@ -5,7 +5,6 @@ import { List, DataTable, TopToolbar, FilterButton, CreateButton, BulkDeleteButt
   useResourceDefinition, useTranslate, useNotify, useStore } from 'react-admin';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
 import { schemaOf } from '../../../resources/names.ts';
 import { displayFor } from '../../../resources/display.tsx';
 import { filtersFor } from '../../../resources/filters.tsx';
@@ -63,7 +62,6 @@ export function ToolList({ tools, columns = [], aside, filter, rowClick, childre
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit, hasShow, hasCreate } = useResourceDefinition();
-  const [locale] = useLanguage();
   const filters = useMemo(() => filtersFor(r), [r]);
   const fields = r.fieldList.filter((f) => f.list && !f.hidden);
   const sort = r.defaultSort ? { field: r.defaultSort.field, order: r.defaultSort.order === 'desc' ? 'DESC' as const : 'ASC' as const } : { field: 'id', order: 'DESC' as const };
@@ -74,7 +72,7 @@ export function ToolList({ tools, columns = [], aside, filter, rowClick, childre
       <DataTable rowClick={rowClick ?? (hasShow ? 'show' : hasEdit ? 'edit' : false)} bulkActionButtons={r.access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
         sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
         {fields.map((f) => (
-          <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true, locale)}</DataTable.Col>
+          <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true)}</DataTable.Col>
         ))}
         {columns}
       </DataTable>
