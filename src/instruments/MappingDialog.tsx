@@ -41,11 +41,11 @@ export interface MappingValues {
 }
 
 const listOf = (x: string[] | string | undefined) => (Array.isArray(x) ? x : (x ?? '').split('|').map((s) => s.trim()).filter(Boolean));
-const FIELDS = ['sampleId', 'analyte', 'value', 'unit', 'dilution', 'qcType', 'replicate', 'flags'] as const;
+type MappedField = 'sampleId' | 'analyte' | 'value' | 'unit' | 'dilution' | 'qcType' | 'replicate' | 'flags';
 
 /** The form's values as a column mapping (empty choices left out), or null while it is not one yet. */
 export function toMapping(v: MappingValues): ColumnMapping | null {
-  const pick = (k: (typeof FIELDS)[number]) => (v[k] ? { [k]: v[k] } : {});
+  const pick = (k: MappedField) => (v[k] ? { [k]: v[k] } : {});
   const m = {
     headerRow: Number(v.headerRow) || 1,
     ...(v.skipAfterHeader ? { skipAfterHeader: Number(v.skipAfterHeader) } : {}),

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { server, useMsw, ok } from './msw.ts';
+import { server, serveMsw, ok } from './msw.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { GenericShow } from '../../src/resources/generic/GenericShow.tsx';
 
-useMsw();
+serveMsw();
 
 const edition = {
   id: 7, version: 1, standardNo: 'GB 13223-2011', edition: '2011', title: '火电厂大气污染物排放标准', kind: 'discharge', matrix: 'stack_gas',

@@ -15,9 +15,9 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { EntryScreen } from '../../src/rawRecord/EntryScreen.tsx';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 const T = templateById('water-tmpl61')!; // HJ 700 ICP-MS: rho (reading) and f (dilution) per sample × element
 const SHA = 'a'.repeat(64);
 const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260007', status, analystId: 3, taskId: 5, version: 2, templateId: T.id });

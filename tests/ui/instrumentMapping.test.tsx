@@ -14,9 +14,9 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { MappingDialog, toMapping } from '../../src/instruments/MappingDialog.tsx';
 import { headerColumns } from '../../src/instruments/headerColumns.ts';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 const T = templateById('water-tmpl61')!;
 const LONG = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/instruments/mapping/long.csv'));
 const answer: PreviewAnswer = {

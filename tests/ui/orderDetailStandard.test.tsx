@@ -14,9 +14,9 @@ import { session } from '../../src/authProvider/session.ts';
 import { dictCache } from '../../src/dict/index.ts';
 import { appState } from '../../src/settings.ts';
 import OrderDetail from '../../src/pages/business/OrderDetail.tsx';
-import { server, seen, useMsw, ok } from './msw.ts';
+import { server, seen, serveMsw, ok } from './msw.ts';
 
-useMsw();
+serveMsw();
 configure({ asyncUtilTimeout: 8000 });
 
 const order = {
