@@ -1,4 +1,4 @@
-import { addCalendarDays, addCalendarMonths, isCalendarDate, todayUtc } from './dates.ts';
+import { addCalendarDays, addCalendarMonths, isCalendarDate } from './dates.ts';
 
 /**
  * Calibration state of an instrument, one rule for the server (equipment routes, exports, raw-record checks)
@@ -17,7 +17,8 @@ export const calibrationWords = {
 } as const;
 export const DEFAULT_CYCLE_MONTHS = 12;
 
-export function calibrationFlag(nextDue: string | null | undefined, today = todayUtc(), soonDays = DUE_SOON_DAYS): CalibrationFlag {
+/** `today` is the lab's calendar day (dates.ts `labDay`), never the UTC one: no default, so every caller says which. */
+export function calibrationFlag(nextDue: string | null | undefined, today: string, soonDays = DUE_SOON_DAYS): CalibrationFlag {
   if (!nextDue) return 'none';
   if (nextDue < today) return 'overdue';
   return nextDue <= addCalendarDays(today, soonDays) ? 'due' : 'ok';

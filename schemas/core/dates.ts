@@ -26,5 +26,12 @@ const toDay = (d: Date) => format(d, 'yyyy-MM-dd');
 export const addCalendarMonths = (day: string, months: number): string => toDay(addMonths(toLocal(day), months));
 export const addCalendarDays = (day: string, days: number): string => toDay(addDays(toLocal(day), days));
 
+/**
+ * The calendar day at instant `now` in the lab's time zone: the "today" of every judgement (calibration due or
+ * overdue, a due date in the past). The UTC day is a day behind in Asia/Shanghai from 00:00 to 08:00.
+ */
+export const labDay = (now: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
 /** Today as a calendar day in UTC (the server's and the stored records' day). */
 export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);

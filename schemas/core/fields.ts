@@ -19,6 +19,11 @@ export interface FieldMeta {
   unique?: boolean;
   /** computed or set by the server: never accepted from a client */
   readOnly?: boolean;
+  /**
+   * a server-set stamp that is not part of the record's content (a user's last login): writing it alone keeps the
+   * version and the updated stamp, so it never makes someone's open edit conflict; a stale copy sent back is ignored
+   */
+  unversioned?: boolean;
   /** never returned by the API (password hashes) */
   hidden?: boolean;
   /** not stored in a column of the resource table */

@@ -3,6 +3,7 @@ import { defineResource } from '../core/resource.ts';
 import { matrixSub, paramIds } from '../core/labels.ts';
 import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json, id as recordId } from '../core/fields.ts';
 import Decimal from 'decimal.js';
+import { labDay } from '../core/dates.ts';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
 
 /** The columns every stored record has besides its schema fields. */
@@ -12,8 +13,7 @@ export interface Stored { id: number; version: number; createdAt?: string; updat
 
 /** The lab's time zone (default Asia/Shanghai): "today" for a requested due date is the lab's calendar day. */
 export const LAB_TIME_ZONE = 'Asia/Shanghai';
-export const labToday = (now = new Date(), timeZone = LAB_TIME_ZONE) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const labToday = (now = new Date(), timeZone = LAB_TIME_ZONE) => labDay(now, timeZone);
 
 /** Matrices whose methods serve each other: 水质 methods apply to surface/ground water and wastewater alike. */
 const MATRIX_FAMILIES: ReadonlyArray<readonly string[]> = [['water', 'wastewater']];

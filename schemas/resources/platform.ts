@@ -36,7 +36,8 @@ export const users = defineResource({
     email: z.union([z.literal(''), z.email({ error: 'validation.email' })]).optional().meta({ kind: 'text', list: true, filter: 'q' }),
     avatar: file().optional(),
     status: enumOf(['enabled', 'disabled']).default('enabled').meta({ list: true, filter: true }),
-    lastLoginAt: datetime().optional().meta({ readOnly: true, list: true }),
+    // a login is not an edit of the account: stamped without a version bump (issue 15), still audited as 'login'
+    lastLoginAt: datetime().optional().meta({ readOnly: true, list: true, unversioned: true }),
   },
   // who prepared, reviewed or signed a record is part of the record: any signed-in user may read staff names
   access: { list: 'user:query', create: 'user:add', update: 'user:edit', delete: 'user:delete', export: 'user:export', import: 'user:import', options: 'login' },

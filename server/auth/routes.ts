@@ -75,8 +75,9 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
       await clearFailures(db, keys);
       const token = await issueToken(db, row.id, config.tokenTtlHours, { ip: req.ip, userAgent: req.headers['user-agent'] });
       const user = (await loadUser(db, row.id))!;
-      // the login stamp is a change of the account record: the one write path (system mode), acting as the user who
-      // signed in, so it is versioned and leaves the 'login' audit entry (before and after of lastLoginAt)
+      // the login stamp goes through the one write path (system mode), acting as the user who signed in, and leaves
+      // the 'login' audit entry (before and after of lastLoginAt); the field is unversioned, so a login does not make
+      // an administrator's open edit of this account conflict (409)
       const ctx = { ...contextOf(req), user, audit: { ...contextOf(req).audit, userId: user.id, username: user.username } };
       await db.transaction().execute((tx) =>
         req.server.lims.crud.patchIn(tx, users, user.id, { lastLoginAt: new Date().toISOString() }, ctx, { action: 'login' }));

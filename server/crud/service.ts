@@ -170,7 +170,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       if (beforeRow.version !== version) throw conflict();
       const before = fromDb(resource, beforeRow);
       // read-only and system fields may come back as they were read; a changed one is refused by name
-      const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && !sameValue(parsed[k], before[k]));
+      // (an unversioned stamp may have moved since the form was read: its stale copy is ignored, not refused)
+      const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && !isUnversioned(resource, k) && !sameValue(parsed[k], before[k]));
       if (changed.length) {
         throw badRequest('error.validation', { fields: changed.join(', ') }, changed.map((field) => ({ field, message: translate(ctx.lang, 'validation.readOnly') })));
       }
@@ -219,8 +220,10 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       if (before.version !== version) throw conflict();
       return before;
     }
+    // only unversioned stamps change (a login): same version, no updated stamp, so nobody's open edit conflicts
+    const keep = Object.keys(data).every((k) => isUnversioned(resource, k) || sameValue(data[k], before[k]));
     const updated = await tx.updateTable(resource.table)
-      .set({ ...toDb(resource, data, dialect), ...stamp(ctx), version: version + 1 })
+      .set({ ...toDb(resource, data, dialect), ...(keep ? {} : { ...stamp(ctx), version: version + 1 }) })
       .where('id', '=', id).where('version', '=', version)
       .returningAll().executeTakeFirst();
     if (!updated) throw conflict();
@@ -264,6 +267,8 @@ export type Crud = ReturnType<typeof createCrud>;
 const tableOf = (name: string) => resourceByName.get(name)?.table;
 
 /** Whether writing `data` would change a stored column of `before` (hidden columns such as hashes always count). */
+const isUnversioned = (resource: AnyResource, k: string) => resource.fieldList.some((f) => f.name === k && f.unversioned);
+
 function changesAnything(resource: AnyResource, data: Row, before: Row, dialect: LimsDatabase['dialect']): boolean {
   const stored = toDb(resource, data, dialect);
   return Object.keys(stored).some((k) => {

@@ -10,16 +10,32 @@ import type { ExtraColumn } from './excel/export.ts';
 
 import { calibrationFlag, calibrationWords, DUE_SOON_DAYS } from '../../schemas/core/calibration.ts';
 import { pick } from '../../schemas/core/labels.ts';
-import { addCalendarDays, todayUtc } from '../../schemas/core/dates.ts';
+import { addCalendarDays, labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
+import type { LimsDatabase } from '../db/index.ts';
 
 export { calibrationFlag, DUE_SOON_DAYS, type CalibrationFlag } from '../../schemas/core/calibration.ts';
 
-export const calibrationColumn: ExtraColumn = {
+/** The export's state column, judged on `today` (the lab's day when the export runs). */
+export const calibrationColumn = (today: string): ExtraColumn => ({
   key: 'calibrationFlag',
   // the words of the equipment list's column (sys.calibration.*)
   label: { 'zh-CN': calibrationWords.flag[0], en: calibrationWords.flag[1] },
-  value: (row, lang) => pick(calibrationWords[calibrationFlag(row.nextCalibrationDue as string | null)], lang)!,
-};
+  value: (row, lang) => pick(calibrationWords[calibrationFlag(row.nextCalibrationDue as string | null, today)], lang)!,
+});
+
+/** Equipment due within `days` of the lab's day at instant `now` (injectable, so a test can stand just after midnight). */
+export async function calibrationDue({ db }: Pick<LimsDatabase, 'db'>, days: number, now = new Date()) {
+  const equipment = resourceByName.get('equipment')!;
+  const today = labDay(now, await labTimeZone(db));
+  const rows = await db.selectFrom('equipment').selectAll().where('nextCalibrationDue', 'is not', null)
+    .where('nextCalibrationDue', '<=', addCalendarDays(today, days)).where('status', '!=', 'retired').orderBy('nextCalibrationDue').limit(500).execute();
+  const list = rows.map((r) => {
+    const e = fromDb(equipment, r);
+    return { ...e, calibrationFlag: calibrationFlag(e.nextCalibrationDue as string, today) };
+  });
+  return { today, days, overdue: list.filter((e) => e.calibrationFlag === 'overdue'), due: list.filter((e) => e.calibrationFlag !== 'overdue') };
+}
 
 /** Equipment overdue or due for calibration, for the dashboard and the equipment screen's banner. */
 const dueQuery = z.object({ days: z.number().int().min(0).max(365).optional() });
@@ -27,21 +43,12 @@ const flagged = { allOf: [record('equipment'), object({ calibrationFlag: text })
 const dueAnswer = object({ today: text, days: integer, overdue: listOf(flagged), due: listOf(flagged) });
 
 export function registerEquipmentRoutes(app: FastifyInstance, { database, crud }: AppServices) {
-  const equipment = resourceByName.get('equipment')!;
   app.get('/admin/device/calibration-due', {
     config: { access: 'device:query' },
     schema: { tags: ['equipment'], summary: 'Equipment overdue or due for calibration within `days` (default 30), retired excluded', querystring: dueQuery, 'x-data': dueAnswer } as never,
   }, async (req) => {
     // a query string is text: `days` is decoded from its digits; anything else is a named 400, not a silent default
     const q = crud.validate(dueQuery as never, req.query ?? {}, { ...contextOf(req), textBody: true }) as z.infer<typeof dueQuery>;
-    const days = q.days ?? DUE_SOON_DAYS;
-    const today = todayUtc();
-    const rows = await database.db.selectFrom('equipment').selectAll().where('nextCalibrationDue', 'is not', null)
-      .where('nextCalibrationDue', '<=', addCalendarDays(today, days)).where('status', '!=', 'retired').orderBy('nextCalibrationDue').limit(500).execute();
-    const list = rows.map((r) => {
-      const e = fromDb(equipment, r);
-      return { ...e, calibrationFlag: calibrationFlag(e.nextCalibrationDue as string, today) };
-    });
-    return envelope({ today, days, overdue: list.filter((e) => e.calibrationFlag === 'overdue'), due: list.filter((e) => e.calibrationFlag !== 'overdue') });
+    return envelope(await calibrationDue(database, q.days ?? DUE_SOON_DAYS));
   });
 }

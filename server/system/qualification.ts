@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { DB, Tx } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
 import { translate, type Lang } from '../http/messages.ts';
 
 export type QualificationState = 'ok' | 'noEmployee' | 'inactive' | 'none' | 'expired' | 'methodChanged';
 interface Qualification { parameterId: number; methodNo?: string; certificateNo?: string; validUntil: string }
 
-const dayOf = (date: string | Date | undefined) =>
-  date === undefined ? new Date().toISOString().slice(0, 10) : typeof date === 'string' ? date.slice(0, 10) : date.toISOString().slice(0, 10);
+/** A given day as it is; an instant (or now) as the lab's calendar day, not the UTC one (valid until 今天 in Shanghai). */
+const dayOf = async (db: Kysely<DB> | Tx, date: string | Date | undefined) =>
+  typeof date === 'string' ? date.slice(0, 10) : labDay(date ?? new Date(), await labTimeZone(db));
 const list = (v: unknown): Qualification[] => (typeof v === 'string' ? JSON.parse(v) : Array.isArray(v) ? v : []) as Qualification[];
 
 /**
@@ -16,7 +19,7 @@ const list = (v: unknown): Qualification[] => (typeof v === 'string' ? JSON.pars
  * qualification names a method, the parameter still uses that method (a new method needs a new qualification).
  */
 export async function qualificationOf(db: Kysely<DB> | Tx, userId: number, parameterId: number, date?: string | Date) {
-  const day = dayOf(date);
+  const day = await dayOf(db, date);
   const employee = await db.selectFrom('employees').select(['name', 'status', 'qualifications']).where('userId', '=', userId).executeTakeFirst();
   if (!employee) return { state: 'noEmployee' as QualificationState };
   if (employee.status !== 'active') return { state: 'inactive' as QualificationState, name: employee.name as string };

@@ -11,11 +11,13 @@ import { record, listOf, object, integer, text, bool, nullable, evaluation } fro
 import { jsonOf } from '../openapi/schemas.ts';
 import { evaluateBody } from '../analform/schemas.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, findBy, findIn, today, nowIso, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, findBy, findIn, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 import { qcGate } from './qc.ts';
 import { calibrationFlag } from '../../schemas/core/calibration.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
 
 const cell = z.union([z.string().max(200), z.number()]).transform(String);
 export const recordSchema = z.object({
@@ -55,7 +57,8 @@ const inputOf = (rec: Row): RecordInput => {
 
 export async function checkEquipment(u: Unit, equipmentIds: number[]) {
   const rows = await findIn(u, 'equipment', equipmentIds);
-  const day = today();
+  // the lab's day: equipment due today in Shanghai is still usable at 07:00 there, whatever the UTC date
+  const day = labDay(new Date(), await labTimeZone(u.tx));
   for (const id of equipmentIds) {
     const e = rows.find((r) => r.id === id);
     // out of service, or past its calibration (the one rule of schemas/core/calibration.ts, as the equipment list shows it)

@@ -5,7 +5,9 @@ import { idField, route, step, stepFields } from './http.ts';
 import { record, listOf, object, integer, text, bool } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, today, nowIso, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
 import { assertQcGate, reopenCovering } from './qc.ts';
 import { submitRecord, setResultStatus, claimedResult, recordSchema } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
@@ -60,7 +62,8 @@ export async function generateSheets(u: Unit, task: Row): Promise<Row[]> {
 export async function checkQualified(u: Unit, userId: number, parameterIds: number[]) {
   const emp = await u.tx.selectFrom('employees').selectAll().where('userId', '=', userId).where('status', '=', 'active').executeTakeFirst();
   const quals = emp ? (typeof emp.qualifications === 'string' ? JSON.parse(emp.qualifications) : emp.qualifications ?? []) as Array<{ parameterId: number; validUntil: string }> : [];
-  const day = today();
+  // valid until the lab's day (Asia/Shanghai by default), not the UTC one
+  const day = labDay(new Date(), await labTimeZone(u.tx));
   const missing = parameterIds.filter((p) => !quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
   if (!emp || missing.length) {
     const names = missing.length ? (await u.tx.selectFrom('parameters').select('name').where('id', 'in', missing).execute()).map((x) => String(x.name)) : [];
@@ -188,7 +191,7 @@ export function sheetRoutes(app: FastifyInstance) {
     return inUnit(ctx, async (u) => {
       const sheet = await load(u, 'analysisSheets', input.id);
       const emps = await u.tx.selectFrom('employees').select(['userId', 'name', 'qualifications']).where('status', '=', 'active').execute();
-      const day = today();
+      const day = labDay(new Date(), await labTimeZone(u.tx));
       const need = ids(sheet.parameterIds);
       return emps.filter((e) => e.userId).map((e) => {
         const quals = (typeof e.qualifications === 'string' ? JSON.parse(e.qualifications) : e.qualifications ?? []) as Array<{ parameterId: number; validUntil: string }>;

@@ -6,6 +6,8 @@ import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { recordFor } from '../../schemas/templates/recordFill.ts';
 import { request } from '../dataProvider/http.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../resources/when.tsx';
 import { usableEquipment, type EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 
@@ -60,7 +62,8 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
 }
 
 /** In-service equipment still within its calibration period; null when this user may not list equipment. */
-export async function loadEquipment(today = new Date().toISOString().slice(0, 10)): Promise<EquipmentOption[] | null> {
+// the lab's day, not the browser's or UTC: an instrument due today is usable until the lab's midnight
+export async function loadEquipment(today = labDay(new Date(), labTimeZone())): Promise<EquipmentOption[] | null> {
   try {
     const page = await request<Rec>({ url: 'api/v1/equipment/page', params: { status: 'in_service', pageSize: 500, sort: 'id', order: 'asc' }, silent: true });
     return usableEquipment(page.list ?? [], today);

@@ -76,7 +76,9 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
       (await t.call('POST', E, { token: admin, body: { assetNo, name: '天平', calibratedOn, calibrationCycleMonths, status: 'in_service' } })).body.data;
     const late = await make('CAL-LATE', '2020-01-01', 1);
     const fine = await make('CAL-OK', new Date().toISOString().slice(0, 10), 12);
-    expect([calibrationFlag(late.nextCalibrationDue), calibrationFlag(fine.nextCalibrationDue)]).toEqual(['overdue', 'ok']);
+    const { labDay } = await import('../../schemas/core/dates.ts');
+    const today = labDay(new Date(), 'Asia/Shanghai');
+    expect([calibrationFlag(late.nextCalibrationDue, today), calibrationFlag(fine.nextCalibrationDue, today)]).toEqual(['overdue', 'ok']);
     const sheet = await t.database.db.selectFrom('analysisSheets').select('id').where('status', 'in', ['received', 'in_entry']).orderBy('id').executeTakeFirstOrThrow();
     const save = (equipmentIds: number[]) => t.call('POST', '/admin/analysis/add_cgorder', { token: admin, lang: 'en', body: { analysisSheetId: sheet.id, header: {}, rows: [], equipmentIds } });
     const refusedLate = await save([late.id]);

@@ -8,6 +8,8 @@ import { badRequest, envelope } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { contextOf } from '../../crud/context.ts';
 import { calibrationColumn } from '../equipment.ts';
+import { labDay } from '../../../schemas/core/dates.ts';
+import { labTimeZone } from '../../db/settings.ts';
 import { importKinds, columnsOf, declaredImportKind, type ImportKind } from './kinds.ts';
 import { headerMatcher } from './lookups.ts';
 import { guardWorkbook, readSheet } from './workbook.ts';
@@ -77,7 +79,8 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
     app.get(`/admin/${name}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags, summary: `Import template (.xlsx) for ${namesOf(kind.resource).many.toLowerCase()}` } },
       template(kind));
     app.get(`/admin/${name}/export`, { config: { access: kind.access.query }, schema: { tags, summary: `Export the filtered ${namesOf(kind.resource).many.toLowerCase()} as .xlsx (all pages, up to 100,000 rows)` } },
-      (req, reply) => streamExport(reply, database, kind.resource, req.query as Record<string, unknown>, req.lang, name === 'device' ? [calibrationColumn] : []));
+      async (req, reply) => streamExport(reply, database, kind.resource, req.query as Record<string, unknown>, req.lang,
+        name === 'device' ? [calibrationColumn(labDay(new Date(), await labTimeZone(database.db)))] : []));
   }
 
   const users = importKinds.users;

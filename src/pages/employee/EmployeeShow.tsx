@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import { request } from '../../dataProvider/http.ts';
+import { labDay, addCalendarDays } from '../../../schemas/core/dates.ts';
+import { labTimeZone } from '../../resources/when.tsx';
 import { TIMING } from '../../settings.ts';
 import { GenericShow } from '../../resources/generic/GenericShow.tsx';
 import { raNameOf } from '../../resources/names.ts';
@@ -55,8 +57,9 @@ function Qualifications() {
   const quals = (record?.qualifications ?? []) as Array<{ parameterId: number; methodNo?: string; certificateNo?: string; validUntil: string }>;
   const { data: params } = useGetMany(raNameOf('parameters'), { ids: quals.map((q) => q.parameterId) }, { enabled: quals.length > 0 });
   if (!quals.length) return null;
-  const today = new Date().toISOString().slice(0, 10);
-  const soon = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  // expired / expiring are judged on the lab's calendar day, not the UTC one
+  const today = labDay(new Date(), labTimeZone());
+  const soon = addCalendarDays(today, 30);
   return (
     <Box data-testid="qualifications">
       <Typography variant="caption" color="text.secondary">{translate('sys.employee.qualifications')}</Typography>

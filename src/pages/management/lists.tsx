@@ -9,6 +9,8 @@ import { HasPerm } from '../../hasPerm/index.tsx';
 import { ImportButton } from '../system/shared/ImportDialog.tsx';
 import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
 import { calibrationFlag, FLAG_COLOR } from './calibration.ts';
+import { labDay } from '../../../schemas/core/dates.ts';
+import { labTimeZone } from '../../resources/when.tsx';
 
 function Tools({ base, importPerm }: { base: string; importPerm: string }) {
   const refresh = useRefresh();
@@ -23,7 +25,7 @@ function Tools({ base, importPerm }: { base: string; importPerm: string }) {
 function CalibrationChip() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const flag = calibrationFlag(record?.nextCalibrationDue as string | undefined);
+  const flag = calibrationFlag(record?.nextCalibrationDue as string | undefined, labDay(new Date(), labTimeZone()));
   return <Chip size="small" variant="outlined" color={FLAG_COLOR[flag]} label={translate(`sys.calibration.${flag}`)} data-flag={flag} />;
 }
 
