@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/index.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
 
 // Not a resource write (see tests/unit/directWrites.test.ts): a counter, bumped atomically; versioning it would serialise every create.
 /**
@@ -12,18 +14,19 @@ export async function nextInSeries(tx: Tx, series: string): Promise<number> {
   return Number(row.rows[0].value);
 }
 
-const ymd = (d = new Date()) => d.toISOString().slice(0, 10).replace(/-/g, '');
+/** The lab's day (its time zone): an order registered at 07:00 in Shanghai carries that day's number, not the UTC day's. */
+const labDate = async (tx: Tx, now: Date) => labDay(now, await labTimeZone(tx));
 
 /** WT{yyyyMMdd}{nnn}, RW…, FX… : a daily series. */
-export async function dailyNumber(tx: Tx, prefix: string, width = 3): Promise<string> {
-  const day = ymd();
+export async function dailyNumber(tx: Tx, prefix: string, width = 3, now = new Date()): Promise<string> {
+  const day = (await labDate(tx, now)).replace(/-/g, '');
   const n = await nextInSeries(tx, `${prefix}${day}`);
   return `${prefix}${day}${String(n).padStart(width, '0')}`;
 }
 
 /** BG{yyyy}{nnnn}: a yearly series. */
-export async function yearlyNumber(tx: Tx, prefix: string, width = 4): Promise<string> {
-  const year = String(new Date().getUTCFullYear());
+export async function yearlyNumber(tx: Tx, prefix: string, width = 4, now = new Date()): Promise<string> {
+  const year = (await labDate(tx, now)).slice(0, 4);
   const n = await nextInSeries(tx, `${prefix}${year}`);
   return `${prefix}${year}${String(n).padStart(width, '0')}`;
 }

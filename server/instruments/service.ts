@@ -7,7 +7,7 @@ import { AppError, CODES, badRequest, conflict, forbidden } from '../http/errors
 import { translate } from '../http/messages.ts';
 import { guardRefused } from '../workflow/orders.ts';
 import { checkEquipment, latestRecord, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
-import { findBy, insert, load, today, type Row, type Unit } from '../workflow/store.ts';
+import { findBy, insert, labToday, load, type Row, type Unit } from '../workflow/store.ts';
 import { readStored, sha256Of, storeFile } from './files.ts';
 import { matchReadings, type MatchResult, type RecordRowIn } from './match.ts';
 import type { Sources } from './provenance.ts';
@@ -151,7 +151,7 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const header = { ...((m.last?.header ?? {}) as Record<string, string>) };
   const eq = await load(u, 'equipment', req.equipmentId);
   if (!header.instrument) header.instrument = `${String(eq.name)} (${String(eq.assetNo)})`;
-  if (!header.analysisDate) header.analysisDate = today();
+  if (!header.analysisDate) header.analysisDate = await labToday(u);
   const body: RecordBody = { header, rows, curve: extra.curve, qc: extra.qc, equipmentIds };
   const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport' });
   const matched = m.match.matched.length + assigned.size;

@@ -4,6 +4,8 @@ import type { Tx } from '../db/index.ts';
 import type { AppServices } from '../services.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { fromDb } from '../crud/codec.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -117,6 +119,7 @@ export async function findIn(u: Unit, name: string, ids: number[]): Promise<Row[
   return rows.map((x) => fromDb(r, x));
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the lab's time zone: the day a lab's staff would write (an import at 07:00 in Shanghai is not yesterday's). */
+export const labToday = async (u: Unit): Promise<string> => labDay(new Date(), await labTimeZone(u.tx));
 export const nowIso = () => new Date().toISOString();
 export const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { calibrationDue } from '../../server/system/equipment.ts';
 import { qualificationOf } from '../../server/system/qualification.ts';
+import { dailyNumber, yearlyNumber } from '../../server/hooks/numbering.ts';
 
 // Issue 15's leftover: the calibration flag judged "today" by the UTC date, so a lab in Asia/Shanghai between 00:00
 // and 08:00 saw yesterday's verdict. The clock is injected: 2026-03-01T16:30Z is 00:30 on 2 March in Shanghai.
@@ -52,5 +53,18 @@ describe.each(databaseTargets())('the lab\'s day in judgements on %s', (target) 
     expect((await qualificationOf(t.database.db, user.id, parameterId, JUST_AFTER_MIDNIGHT)).state).not.toBe('expired');
     await setZone('Asia/Shanghai');
     await t.database.db.updateTable('employees').set({ qualifications: JSON.stringify(quals) }).where('id', '=', employee.id).execute();
+  });
+  it("numbers an order by the lab's day and a report by the lab's year, not the UTC ones", async () => {
+    await setZone('Asia/Shanghai');
+    const numbers = await t.database.db.transaction().execute(async (tx) => ({
+      order: await dailyNumber(tx, 'TZWT', 3, JUST_AFTER_MIDNIGHT),
+      report: await yearlyNumber(tx, 'TZBG', 4, new Date('2026-12-31T16:30:00Z')),
+    }));
+    expect(numbers.order).toBe('TZWT20260302001');
+    expect(numbers.report).toBe('TZBG20270001');
+    await setZone('UTC');
+    const utc = await t.database.db.transaction().execute((tx) => dailyNumber(tx, 'TZWT', 3, JUST_AFTER_MIDNIGHT));
+    expect(utc).toBe('TZWT20260301001');
+    await setZone('Asia/Shanghai');
   });
 });
