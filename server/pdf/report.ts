@@ -55,7 +55,8 @@ export interface ReportRow {
   multiple?: string;
   /** false: the point's standard does not cover the parameter (not judged) */
   covered?: boolean;
-  /** not printed (yet): the instrument files and lines the result was read from (issue 20), for the screen's download link */
+  /** the instrument files and lines the result was read from (issue 20): printed under the results with each file's
+   * SHA-256, and linked for download on the report screen */
   sources?: Array<{ sha256: string; fileName: string; line: number }>;
 }
 
@@ -82,6 +83,22 @@ export function libraryLines(r: Pick<ReportDocument, 'rows'>): string[] {
     ...(r.rows.some((x) => x.multiple !== undefined) ? ['超标倍数 = (判定所用浓度 − 限值) / 限值。'] : []),
     ...(r.rows.some((x) => x.covered === false) ? ['“标准未规定，不评价”：所选执行标准未规定该项目的限值，该项目不作判定。'] : []),
   ];
+}
+
+/**
+ * The instrument files results were read from, each with its SHA-256 in full: a reader holding the original export can
+ * check that it is the file the values came from (the lab keeps the bytes; `npm run audit:verify` re-hashes them).
+ */
+export function instrumentFileLines(r: Pick<ReportDocument, 'rows'>): string[] {
+  const files = new Map<string, { name: string; uses: string[] }>();
+  for (const x of r.rows) {
+    for (const s of x.sources ?? []) {
+      const f = files.get(s.sha256) ?? { name: s.fileName, uses: [] };
+      f.uses.push(`${x.sampleNo} ${x.parameter}（第 ${s.line} 行）`);
+      files.set(s.sha256, f);
+    }
+  }
+  return [...files.entries()].map(([sha, f]) => `仪器原始数据文件：${f.name}，SHA-256 ${sha}；读取的结果：${f.uses.join('、')}。`);
 }
 
 /**
@@ -132,7 +149,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { text: '检测结果', style: 'h2' },
     // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
     { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines', fontSize: 8 },
-    ...[...decisionRuleLines(r), ...libraryLines(r)].map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
+    ...[...decisionRuleLines(r), ...libraryLines(r), ...instrumentFileLines(r)].map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
     ...(r.qc ? [
       { text: '质量控制结果', style: 'h2' } as Content,
       r.qc.length ? {
