@@ -7,7 +7,7 @@ export const seen: Request[] = [];
 server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
 
 export function useMsw(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     seen.length = 0;
