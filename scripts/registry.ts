@@ -25,7 +25,7 @@ export const declarationModules: Record<string, unknown>[] = [${files.map((_, i)
 
 export function migrationBarrel(): string {
   const files = sources('server/db/migrations').sort();
-  return `${HEAD}import type { Migration } from 'kysely';
+  return `${HEAD}import type { Migration } from 'kysely/migration';
 ${files.map((f, i) => `import * as m${i} from './${f}';\n`).join('')}
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {

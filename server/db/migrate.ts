@@ -1,4 +1,6 @@
-import { Migrator, sql, type MigrationProvider, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+// kysely 0.29 serves the migrator from its own entry point
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { dialectOf } from './columns.ts';
 import { announceEverything } from './changes.ts';
 import { migrations } from './migrations/registry.gen.ts';

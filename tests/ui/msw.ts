@@ -8,7 +8,7 @@ server.events.on('request:start', ({ request }) => void seen.push(request.clone(
 
 // not a React hook (no `use` prefix): it registers vitest hooks that run the msw server around each test file
 export function serveMsw(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     seen.length = 0;
