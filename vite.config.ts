@@ -14,10 +14,14 @@ export default defineConfig({
     // schema is parsed (inlined in the entry it ran after the chunks the entry imports, whose first parse probed
     // `new Function` — a CSP violation report in the console)
     rolldownOptions: {
-      output: { codeSplitting: { groups: [
-        { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-        { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]resources[\\/]zodConfig\.ts$/ },
-      ] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]resources[\\/]zodConfig\.ts$/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -35,12 +35,20 @@ for (const engine of engines()) {
       results[engine] = {};
       for (const s of scenarios) {
         const stats = await runLoad({
-          base: server.base, connections: CONNECTIONS, warmupMs: 3000, durationMs: SECONDS * 1000, serverPid: server.proc.pid,
+          base: server.base,
+          connections: CONNECTIONS,
+          warmupMs: 3000,
+          durationMs: SECONDS * 1000,
+          serverPid: server.proc.pid,
           next: () => ({ method: 'GET', kind: 'list', token, path: `/admin/api/v1/equipment/page?${s.query(1 + Math.floor(Math.random() * 40))}` }),
         });
         results[engine][s.name] = stats;
-        console.log(`[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB, server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)`
-          + (engine === 'sqlite' ? `  | ratios: p99 ${(stats.p99 / TARGET.p99Ms).toFixed(2)}× of ${TARGET.p99Ms} ms (≤1 passes), ${(stats.rps / TARGET.rps).toFixed(2)}× of ${TARGET.rps} req/s (≥1 passes)` : ''));
+        console.log(
+          `[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB, server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)` +
+            (engine === 'sqlite'
+              ? `  | ratios: p99 ${(stats.p99 / TARGET.p99Ms).toFixed(2)}× of ${TARGET.p99Ms} ms (≤1 passes), ${(stats.rps / TARGET.rps).toFixed(2)}× of ${TARGET.rps} req/s (≥1 passes)`
+              : ''),
+        );
         if (stats.firstErrors.length) console.log(`  first errors: ${stats.firstErrors.slice(0, 3).join(' | ')}`);
       }
     } finally {
@@ -51,6 +59,15 @@ for (const engine of engines()) {
   }
 }
 if (results.sqlite && results.postgres) {
-  for (const s of scenarios) console.log(`PostgreSQL / SQLite throughput, ${s.name}: ${(results.postgres[s.name].rps / results.sqlite[s.name].rps).toFixed(2)}`);
+  for (const s of scenarios)
+    console.log(`PostgreSQL / SQLite throughput, ${s.name}: ${(results.postgres[s.name].rps / results.sqlite[s.name].rps).toFixed(2)}`);
 }
-writeResult('api', { at: new Date().toISOString(), machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart }, rows: ROWS, connections: CONNECTIONS, seconds: SECONDS, target: TARGET, results });
+writeResult('api', {
+  at: new Date().toISOString(),
+  machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart },
+  rows: ROWS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  target: TARGET,
+  results,
+});

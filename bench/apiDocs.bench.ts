@@ -24,7 +24,12 @@ if (!chrome) {
   process.exit(0);
 }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-apidocs-bench-'));
-const config = loadConfig({ DATABASE_URL: `file:${freshSqliteFile(dir, { DATA_DIR: dir })}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  DATABASE_URL: `file:${freshSqliteFile(dir, { DATA_DIR: dir })}`,
+  DATA_DIR: dir,
+  LOG_DIR: path.join(dir, 'logs'),
+  LOG_LEVEL: 'warn',
+});
 const app = await buildApp(config);
 const base = await app.app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: chrome, args: FLAGS });
@@ -63,9 +68,18 @@ try {
   }
   const openapi31Ms = process.env.SKIP_31 ? NaN : await draw(text);
   const figures = {
-    floorMs: Math.round(floorMs), openapi31FirstDrawMs: Math.round(openapi31Ms),
-    documentBytes: text.length, operations, schemas: Object.keys(doc.components.schemas).length,
-    firstDrawMs: Math.round(median(firstDraw)), deepLinkOpenMs: Math.round(median(deepLink)), runs: RUNS, load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+    floorMs: Math.round(floorMs),
+    openapi31FirstDrawMs: Math.round(openapi31Ms),
+    documentBytes: text.length,
+    operations,
+    schemas: Object.keys(doc.components.schemas).length,
+    firstDrawMs: Math.round(median(firstDraw)),
+    deepLinkOpenMs: Math.round(median(deepLink)),
+    runs: RUNS,
+    load: os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
   };
   console.log(`document: ${(text.length / 1024).toFixed(0)} KB, ${operations} operations, ${figures.schemas} component schemas`);
   console.log(`first drawn group: median ${s(figures.firstDrawMs)} (${firstDraw.map(s).join(', ')})`);

@@ -73,7 +73,9 @@ const result = {
   recordsWithErrors: errors,
 };
 
-console.log(`calc engine: ${result.templates} templates × ${ROWS} rows = ${result.rowsTotal} rows, ${RUNS} runs (Node ${result.node}, ${result.cores} cores, load ${result.loadAverage1m})`);
+console.log(
+  `calc engine: ${result.templates} templates × ${ROWS} rows = ${result.rowsTotal} rows, ${RUNS} runs (Node ${result.node}, ${result.cores} cores, load ${result.loadAverage1m})`,
+);
 console.log(`  cold first pass      ${result.coldTotalMs} ms`);
 console.log(`  total (median)       ${result.totalMs.median} ms   [min ${result.totalMs.min}, max ${result.totalMs.max}]`);
 console.log(`  process CPU (median)  ${result.cpuMs.median} ms   [min ${result.cpuMs.min}]`);

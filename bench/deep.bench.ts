@@ -21,7 +21,9 @@ for (const engine of engines()) {
   try {
     const seedStart = Date.now();
     await seedLarge(db.url, { orders: 1000, samples: 10_000, results: RESULTS, equipment: 0 }, () => undefined);
-    console.log(`\n[${engine}] seeded ${RESULTS} results in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (load average ${machine().loadavgAtStart.join(' ')})`);
+    console.log(
+      `\n[${engine}] seeded ${RESULTS} results in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (load average ${machine().loadavgAtStart.join(' ')})`,
+    );
     const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_DIR: `${db.dataDir}/logs`, BACKUP_SCHEDULER: 'off' }, { quiet: true });
     try {
       const token = await loginHttp(server.base, 'admin');
@@ -33,14 +35,22 @@ for (const engine of engines()) {
         const firstMs = Math.round(performance.now() - t0);
         if (first.status !== 200) throw new Error(`page ${page}: ${first.status}`);
         const stats = await runLoad({
-          base: server.base, connections: CONNECTIONS, warmupMs: 2000, durationMs: SECONDS * 1000, serverPid: server.proc.pid,
+          base: server.base,
+          connections: CONNECTIONS,
+          warmupMs: 2000,
+          durationMs: SECONDS * 1000,
+          serverPid: server.proc.pid,
           next: () => ({ method: 'GET', kind: 'list', token, path: path(page) }),
         });
         results[engine][`page ${page}`] = { ...stats, firstMs };
-        console.log(`[${engine}] page ${page}: first visit ${firstMs} ms, then ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}, server CPU ${stats.serverCpuMsPerRequest} ms/request (load average ${machine().loadavgAtStart.join(' ')})`);
+        console.log(
+          `[${engine}] page ${page}: first visit ${firstMs} ms, then ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}, server CPU ${stats.serverCpuMsPerRequest} ms/request (load average ${machine().loadavgAtStart.join(' ')})`,
+        );
       }
       const [p1, pN] = pages.map((p) => results[engine][`page ${p}`]);
-      console.log(`[${engine}] page 1,000 / page 1 throughput: ${(pN.rps / p1.rps).toFixed(2)} (≥ 0.5 passes), p50 ${(pN.p50 / Math.max(p1.p50, 0.01)).toFixed(2)}×, server CPU per request ${((pN.serverCpuMsPerRequest ?? 0) / Math.max(p1.serverCpuMsPerRequest ?? 1, 0.001)).toFixed(2)}×`);
+      console.log(
+        `[${engine}] page 1,000 / page 1 throughput: ${(pN.rps / p1.rps).toFixed(2)} (≥ 0.5 passes), p50 ${(pN.p50 / Math.max(p1.p50, 0.01)).toFixed(2)}×, server CPU per request ${((pN.serverCpuMsPerRequest ?? 0) / Math.max(p1.serverCpuMsPerRequest ?? 1, 0.001)).toFixed(2)}×`,
+      );
     } finally {
       await kill(server, 'SIGTERM');
     }
@@ -48,4 +58,11 @@ for (const engine of engines()) {
     await db.drop();
   }
 }
-writeResult('deep', { at: new Date().toISOString(), machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart }, results: RESULTS, connections: CONNECTIONS, seconds: SECONDS, figures: results });
+writeResult('deep', {
+  at: new Date().toISOString(),
+  machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart },
+  results: RESULTS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  figures: results,
+});

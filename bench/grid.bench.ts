@@ -48,9 +48,20 @@ async function buildPage(template: TemplateDef): Promise<string> {
   const dir = path.join(ROOT, `node_modules/.cache/grid-bench-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'main.tsx'), pageSource(template));
-  await build({ root: dir, base: './', configFile: false, logLevel: 'warn', mode: 'production', plugins: [react()], build: { outDir: path.join(dir, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
+  await build({
+    root: dir,
+    base: './',
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
   return path.join(dir, 'dist');
 }
 
@@ -87,10 +98,14 @@ async function main() {
     await page.evaluate(() => {
       const w = window as unknown as { lat: number[] };
       w.lat = [];
-      document.addEventListener('keydown', () => {
-        const t0 = performance.now();
-        requestAnimationFrame(() => setTimeout(() => w.lat.push(performance.now() - t0), 0));
-      }, true);
+      document.addEventListener(
+        'keydown',
+        () => {
+          const t0 = performance.now();
+          requestAnimationFrame(() => setTimeout(() => w.lat.push(performance.now() - t0), 0));
+        },
+        true,
+      );
     });
     const keys = template.inputs.map((f) => f.key);
     // the renderer's main-thread CPU time (trace events' thread duration) over the measured keystrokes: unlike
@@ -100,13 +115,17 @@ async function main() {
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     let seed = 42;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
-      if (i === WARMUP) await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+      if (i === WARMUP)
+        await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
       const row = rand(ROWS);
       const key = keys[rand(keys.length)];
       const cell = page.locator(`[data-testid="sample-grid"] input[data-cell="${row}.${key}"]`);
-      await cell.evaluate((el: HTMLInputElement) => { el.focus(); el.setSelectionRange(el.value.length, el.value.length); });
+      await cell.evaluate((el: HTMLInputElement) => {
+        el.focus();
+        el.setSelectionRange(el.value.length, el.value.length);
+      });
       // a digit typed at the end of the value (a real edit: computed columns and the result change)
       await page.keyboard.press(String(1 + rand(9)));
       await page.waitForFunction((n) => (window as unknown as { lat: number[] }).lat.length >= n, i + 1);
@@ -114,8 +133,9 @@ async function main() {
     await cdp.send('Tracing.end');
     await traced;
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-    const cpuMs = events.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.name === 'RunTask' && e.ph === 'X')
-      .reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+    const cpuMs =
+      events.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.name === 'RunTask' && e.ph === 'X').reduce((a, e) => a + (e.tdur ?? 0), 0) /
+      1000;
     const all = await page.evaluate(() => (window as unknown as { lat: number[] }).lat);
     // the last edit shows the engine's result for its row (the bench measured real updates, not no-ops)
     const resultShown = await page.locator(`[data-testid="sample-grid"] td[data-value="0.${template.results[0].key}"]`).textContent();
@@ -148,7 +168,14 @@ async function main() {
       resultColumns: template.results.length,
       keystrokes: samples.length,
       warmupKeystrokes: WARMUP,
-      keystrokeMs: { median: round(median), p95: round(p95), p99: round(pct(samples, 99)), max: round(samples[samples.length - 1]), min: round(samples[0]), mean: round(samples.reduce((a, b) => a + b, 0) / samples.length) },
+      keystrokeMs: {
+        median: round(median),
+        p95: round(p95),
+        p99: round(pct(samples, 99)),
+        max: round(samples[samples.length - 1]),
+        min: round(samples[0]),
+        mean: round(samples.reduce((a, b) => a + b, 0) / samples.length),
+      },
       targetMs: TARGET_MS,
       ratioToTarget: { median: round(median / TARGET_MS, 3), p95: round(p95 / TARGET_MS, 3) },
       meetsTarget: p95 < TARGET_MS,

@@ -24,11 +24,34 @@ const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 async function makeSheet(file: string) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true });
   const ws = wb.addWorksheet('设备');
-  ws.addRow(['资产编号', '设备名称', '型号', '出厂编号', '生产厂家', '放置地点', '保管人', '设备状态', '上次检定/校准日期', '检定/校准周期（月）', '证书编号']).commit();
+  ws.addRow([
+    '资产编号',
+    '设备名称',
+    '型号',
+    '出厂编号',
+    '生产厂家',
+    '放置地点',
+    '保管人',
+    '设备状态',
+    '上次检定/校准日期',
+    '检定/校准周期（月）',
+    '证书编号',
+  ]).commit();
   const statuses = ['在用', '维修', '停用', 'in_service'];
   for (let i = 0; i < ROWS; i++) {
-    ws.addRow([`B-${String(i).padStart(6, '0')}`, `分光光度计 ${i}`, `M-${i % 97}`, `SN${100000 + i}`, '上海仪电', `仪器室 ${i % 12}`, 'E001',
-      statuses[i % 4], new Date(Date.UTC(2025, i % 12, 1 + (i % 28))), 6 + (i % 3) * 6, `JZ-${i}`]).commit();
+    ws.addRow([
+      `B-${String(i).padStart(6, '0')}`,
+      `分光光度计 ${i}`,
+      `M-${i % 97}`,
+      `SN${100000 + i}`,
+      '上海仪电',
+      `仪器室 ${i % 12}`,
+      'E001',
+      statuses[i % 4],
+      new Date(Date.UTC(2025, i % 12, 1 + (i % 28))),
+      6 + (i % 3) * 6,
+      `JZ-${i}`,
+    ]).commit();
   }
   ws.commit();
   await wb.commit();
@@ -42,13 +65,16 @@ async function child(databaseUrl: string, file: string) {
   const built = await buildApp(loadConfig({ DATABASE_URL: databaseUrl, LOG_DIR: path.join(os.tmpdir(), 'lims-bench-logs'), LOG_LEVEL: 'warn' }));
   await built.app.ready();
   const login = multipart({ username: 'admin', password: '123456', type: 'web-admin' });
-  const token = JSON.parse((await built.app.inject({ method: 'POST', url: '/admin/index/login', payload: login.payload, headers: login.headers })).body).data.token;
+  const token = JSON.parse((await built.app.inject({ method: 'POST', url: '/admin/index/login', payload: login.payload, headers: login.headers })).body).data
+    .token;
   const auth = { authorization: `Bearer ${token}` };
   const baseRss = process.memoryUsage().rss;
   const bootPeak = process.resourceUsage().maxRSS * 1024;
   // RSS sampled while each step runs (the process's lifetime maximum also counts start-up and compilation)
   let sampled = 0;
-  const sampler = setInterval(() => { sampled = Math.max(sampled, process.memoryUsage().rss); }, 10);
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, process.memoryUsage().rss);
+  }, 10);
   const peakOf = async <T>(fn: () => Promise<T>): Promise<[T, number, number]> => {
     sampled = process.memoryUsage().rss;
     const t0 = performance.now();
@@ -60,10 +86,12 @@ async function child(databaseUrl: string, file: string) {
   const body = multipart({ file: { filename: 'bench.xlsx', content } });
 
   const [preview, previewMs, previewRss] = await peakOf(() =>
-    built.app.inject({ method: 'POST', url: '/admin/device/import?preview=true', payload: body.payload, headers: { ...body.headers, ...auth } }));
+    built.app.inject({ method: 'POST', url: '/admin/device/import?preview=true', payload: body.payload, headers: { ...body.headers, ...auth } }),
+  );
   const planned = JSON.parse(preview.body).data;
   const [commit, importMs, importRss] = await peakOf(() =>
-    built.app.inject({ method: 'POST', url: '/admin/device/import', payload: body.payload, headers: { ...body.headers, ...auth } }));
+    built.app.inject({ method: 'POST', url: '/admin/device/import', payload: body.payload, headers: { ...body.headers, ...auth } }),
+  );
   const done = JSON.parse(commit.body);
   if (done.code !== '00000') throw new Error(`import failed: ${commit.body.slice(0, 500)}`);
   const [exported, exportMs, exportRss] = await peakOf(() => built.app.inject({ method: 'GET', url: '/admin/device/export?sort=assetNo', headers: auth }));
@@ -72,12 +100,27 @@ async function child(databaseUrl: string, file: string) {
   const { readXlsxEntries } = await import('../server/system/excel/xlsx.ts');
   const exportedRows = (await readXlsxEntries(inflateZip(exported.rawPayload), () => true))!.rows.length;
   await built.close();
-  process.send!({
-    fileBytes: content.length, previewMs, planned: { created: planned.created, errors: planned.errorCount },
-    importMs, created: done.data.created, exportMs, exportBytes: exported.rawPayload.length, exportedRows,
-    baseRssMb: mb(baseRss), bootPeakRssMb: mb(bootPeak), previewPeakRssMb: mb(previewRss), peakRssMb: mb(importRss), exportPeakRssMb: mb(exportRss),
-    importAddsMb: mb(importRss - baseRss), exportAddsMb: mb(exportRss - baseRss), lifetimeMaxRssMb: mb(process.resourceUsage().maxRSS * 1024),
-  }, () => process.exit(0));
+  process.send!(
+    {
+      fileBytes: content.length,
+      previewMs,
+      planned: { created: planned.created, errors: planned.errorCount },
+      importMs,
+      created: done.data.created,
+      exportMs,
+      exportBytes: exported.rawPayload.length,
+      exportedRows,
+      baseRssMb: mb(baseRss),
+      bootPeakRssMb: mb(bootPeak),
+      previewPeakRssMb: mb(previewRss),
+      peakRssMb: mb(importRss),
+      exportPeakRssMb: mb(exportRss),
+      importAddsMb: mb(importRss - baseRss),
+      exportAddsMb: mb(exportRss - baseRss),
+      lifetimeMaxRssMb: mb(process.resourceUsage().maxRSS * 1024),
+    },
+    () => process.exit(0),
+  );
 }
 
 /** Migrates and seeds the database in a process of its own: the measured server starts on a ready database, as a
@@ -95,7 +138,10 @@ async function prepare(databaseUrl: string) {
 // ---------------------------------------------------------------- parent
 async function runChild(label: string, databaseUrl: string, file: string, mode: 'prepare' | 'child' = 'child') {
   return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const p = fork(fileURLToPath(import.meta.url), [mode, databaseUrl, file], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])], env: { ...process.env, NODE_ENV: 'production' } });
+    const p = fork(fileURLToPath(import.meta.url), [mode, databaseUrl, file], {
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     p.once('message', (m) => resolve({ target: label, ...(m as object) }));
     p.once('exit', (code) => (code ? reject(new Error(`${label} ${mode} exited ${code}`)) : undefined));
   });
@@ -130,18 +176,43 @@ async function main() {
   fs.rmSync(dir, { recursive: true, force: true });
   for (const r of results) {
     const ok = (r.importMs as number) < TARGET_MS && (r.peakRssMb as number) < TARGET_RSS_MB;
-    console.log(`${r.target}: preview ${Math.round(r.previewMs as number)} ms, import of ${r.created} rows ${Math.round(r.importMs as number)} ms, ` +
-      `export of ${r.exportedRows} rows ${Math.round(r.exportMs as number)} ms (${mb(r.exportBytes as number)} MB), ` +
-      `RSS ${r.baseRssMb} MB after start (start-up peak ${r.bootPeakRssMb} MB), peak during import ${r.peakRssMb} MB (+${r.importAddsMb}), during export ${r.exportPeakRssMb} MB (+${r.exportAddsMb}) ${ok ? 'OK' : `MISSES target (< ${TARGET_MS} ms, < ${TARGET_RSS_MB} MB)`}`);
+    console.log(
+      `${r.target}: preview ${Math.round(r.previewMs as number)} ms, import of ${r.created} rows ${Math.round(r.importMs as number)} ms, ` +
+        `export of ${r.exportedRows} rows ${Math.round(r.exportMs as number)} ms (${mb(r.exportBytes as number)} MB), ` +
+        `RSS ${r.baseRssMb} MB after start (start-up peak ${r.bootPeakRssMb} MB), peak during import ${r.peakRssMb} MB (+${r.importAddsMb}), during export ${r.exportPeakRssMb} MB (+${r.exportAddsMb}) ${ok ? 'OK' : `MISSES target (< ${TARGET_MS} ms, < ${TARGET_RSS_MB} MB)`}`,
+    );
   }
   fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync('bench/results/import.json', JSON.stringify({
-    bench: 'import', date: new Date().toISOString(), rows: ROWS, targets: { importMs: TARGET_MS, peakRssMb: TARGET_RSS_MB },
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version }, results,
-  }, null, 2));
+  fs.writeFileSync(
+    'bench/results/import.json',
+    JSON.stringify(
+      {
+        bench: 'import',
+        date: new Date().toISOString(),
+        rows: ROWS,
+        targets: { importMs: TARGET_MS, peakRssMb: TARGET_RSS_MB },
+        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+        results,
+      },
+      null,
+      2,
+    ),
+  );
   if (results.some((r) => (r.importMs as number) >= TARGET_MS || (r.peakRssMb as number) >= TARGET_RSS_MB)) process.exitCode = 1;
 }
 
-if (process.argv[2] === 'prepare') prepare(process.argv[3]).catch((e) => { console.error(e); process.exit(1); });
-else if (process.argv[2] === 'child') child(process.argv[3], process.argv[4]).catch((e) => { console.error(e); process.exit(1); });
-else main().catch((e) => { console.error(e); process.exit(1); });
+if (process.argv[2] === 'prepare')
+  prepare(process.argv[3]).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+else if (process.argv[2] === 'child')
+  child(process.argv[3], process.argv[4]).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+else
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

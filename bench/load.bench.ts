@@ -28,14 +28,21 @@ for (const engine of engines()) {
     const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_DIR: `${db.dataDir}/logs`, BACKUP_SCHEDULER: 'off' }, { quiet: true });
     try {
       const tok = {
-        clerk: await loginHttp(server.base, 'clerk'), analyst: await loginHttp(server.base, 'analyst'),
-        equipment: await loginHttp(server.base, 'equipment'), writer: await loginHttp(server.base, 'writer'),
+        clerk: await loginHttp(server.base, 'clerk'),
+        analyst: await loginHttp(server.base, 'analyst'),
+        equipment: await loginHttp(server.base, 'equipment'),
+        writer: await loginHttp(server.base, 'writer'),
       };
       const reads: Array<() => Req> = [
         () => ({ kind: 'read:list', method: 'GET', token: tok.clerk, path: `/admin/api/v1/orders/page?status=closed&pageNum=${rand(20)}&pageSize=25` }),
         () => ({ kind: 'read:list', method: 'GET', token: tok.analyst, path: `/admin/api/v1/samples/page?status=received&pageNum=${rand(20)}&pageSize=25` }),
         () => ({ kind: 'read:list', method: 'GET', token: tok.analyst, path: `/admin/api/v1/results/page?sampleId=${rand(counts.samples)}&pageSize=25` }),
-        () => ({ kind: 'read:list', method: 'GET', token: tok.equipment, path: `/admin/api/v1/equipment/page?status=maintenance&sort=assetNo&order=asc&pageNum=${rand(20)}` }),
+        () => ({
+          kind: 'read:list',
+          method: 'GET',
+          token: tok.equipment,
+          path: `/admin/api/v1/equipment/page?status=maintenance&sort=assetNo&order=asc&pageNum=${rand(20)}`,
+        }),
         () => ({ kind: 'read:list', method: 'GET', token: tok.writer, path: `/admin/api/v1/reports/page?pageSize=25` }),
         () => ({ kind: 'read:detail', method: 'GET', token: tok.clerk, path: `/admin/api/v1/orders/${rand(counts.orders)}/form` }),
         () => ({ kind: 'read:detail', method: 'GET', token: tok.analyst, path: `/admin/api/v1/samples/${rand(counts.samples)}/form` }),
@@ -46,27 +53,50 @@ for (const engine of engines()) {
       const writeFor = (w: number): Req => {
         const o = orders.get(w);
         if (!o) {
-          return { kind: 'write:create', method: 'POST', token: tok.clerk, path: '/admin/api/v1/orders', body: {
-            clientId: 1, projectName: `压测委托 ${w}`, category: 'commissioned', points: [{ name: 'P1', matrix: 'wastewater', parameterIds: [1, 2] }],
-          } };
+          return {
+            kind: 'write:create',
+            method: 'POST',
+            token: tok.clerk,
+            path: '/admin/api/v1/orders',
+            body: {
+              clientId: 1,
+              projectName: `压测委托 ${w}`,
+              category: 'commissioned',
+              points: [{ name: 'P1', matrix: 'wastewater', parameterIds: [1, 2] }],
+            },
+          };
         }
-        return { kind: `write:${o.step}`, method: 'POST', token: tok.clerk, path: `/admin/api/v1/orders/${o.id}/transitions/${o.step}`,
-          body: o.step === 'cancel' ? { version: o.version, reason: '压测撤回' } : { version: o.version } };
+        return {
+          kind: `write:${o.step}`,
+          method: 'POST',
+          token: tok.clerk,
+          path: `/admin/api/v1/orders/${o.id}/transitions/${o.step}`,
+          body: o.step === 'cancel' ? { version: o.version, reason: '压测撤回' } : { version: o.version },
+        };
       };
       const stats = await runLoad({
-        base: server.base, connections: USERS, warmupMs: 5000, durationMs: SECONDS * 1000, serverPid: server.proc.pid,
+        base: server.base,
+        connections: USERS,
+        warmupMs: 5000,
+        durationMs: SECONDS * 1000,
+        serverPid: server.proc.pid,
         next: (w) => (Math.random() < WRITE_SHARE ? writeFor(w) : reads[Math.floor(Math.random() * reads.length)]()),
         after: (w, req, res) => {
           if (!req.kind.startsWith('write:')) return;
           const data = res.body?.data;
-          if (res.status >= 300 || !data) { orders.delete(w); return; }
+          if (res.status >= 300 || !data) {
+            orders.delete(w);
+            return;
+          }
           if (req.kind === 'write:create') orders.set(w, { id: data.id, version: data.version, step: 'submit' });
           else if (req.kind === 'write:submit') orders.set(w, { id: data.id, version: data.version, step: 'cancel' });
           else orders.delete(w);
         },
       });
       results[engine] = { ...stats, seedSeconds };
-      console.log(`[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max), server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)`);
+      console.log(
+        `[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max), server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)`,
+      );
       for (const [k, v] of Object.entries(stats.byKind)) console.log(`    ${k.padEnd(14)} n=${v.n} p50 ${v.p50} ms p99 ${v.p99} ms errors ${v.errors}`);
       if (stats.firstErrors.length) console.log(`  first errors:\n    ${stats.firstErrors.join('\n    ')}`);
     } finally {
@@ -78,8 +108,33 @@ for (const engine of engines()) {
 }
 
 const rows = ['rps', 'p50', 'p99', 'max', 'errors', 'requests'] as const;
-console.log(`\n${'metric'.padEnd(16)}${Object.keys(results).map((e) => e.padStart(12)).join('')}`);
-for (const r of rows) console.log(`${r.padEnd(16)}${Object.values(results).map((s) => String(s[r]).padStart(12)).join('')}`);
-console.log(`${'RSS max MB'.padEnd(16)}${Object.values(results).map((s) => String(s.serverRssMb?.max).padStart(12)).join('')}`);
-console.log(`${'CPU ms/req'.padEnd(16)}${Object.values(results).map((s) => String(s.serverCpuMsPerRequest).padStart(12)).join('')}`);
-writeResult('load', { at: new Date().toISOString(), machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart }, users: USERS, seconds: SECONDS, writeShare: WRITE_SHARE, counts, results });
+console.log(
+  `\n${'metric'.padEnd(16)}${Object.keys(results)
+    .map((e) => e.padStart(12))
+    .join('')}`,
+);
+for (const r of rows)
+  console.log(
+    `${r.padEnd(16)}${Object.values(results)
+      .map((s) => String(s[r]).padStart(12))
+      .join('')}`,
+  );
+console.log(
+  `${'RSS max MB'.padEnd(16)}${Object.values(results)
+    .map((s) => String(s.serverRssMb?.max).padStart(12))
+    .join('')}`,
+);
+console.log(
+  `${'CPU ms/req'.padEnd(16)}${Object.values(results)
+    .map((s) => String(s.serverCpuMsPerRequest).padStart(12))
+    .join('')}`,
+);
+writeResult('load', {
+  at: new Date().toISOString(),
+  machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart },
+  users: USERS,
+  seconds: SECONDS,
+  writeShare: WRITE_SHARE,
+  counts,
+  results,
+});

@@ -23,7 +23,11 @@ if (!PG_ADMIN_URL) {
   process.exit(0);
 }
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const db = await freshBenchDb('postgres', 'notify');
 try {
   const migrated = openDatabase(db.url);
@@ -33,24 +37,36 @@ try {
   const listener = new pg.Client({ connectionString: db.url });
   await listener.connect();
   let received = 0;
-  listener.on('notification', () => { received++; });
+  listener.on('notification', () => {
+    received++;
+  });
   await listener.query(`LISTEN ${CHANNEL}`);
   const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
-  const insert = (c: pg.PoolClient) => c.query(`insert into equipment (version, created_at, updated_at, asset_no, name, status, calibration_cycle_months)
-    values (1, now(), now(), $1, 'bench', 'in_service', 12)`, [`NB-${crypto.randomUUID()}`]);
+  const insert = (c: pg.PoolClient) =>
+    c.query(
+      `insert into equipment (version, created_at, updated_at, asset_no, name, status, calibration_cycle_months)
+    values (1, now(), now(), $1, 'bench', 'in_service', 12)`,
+      [`NB-${crypto.randomUUID()}`],
+    );
 
   /** `count` single-row writes spread over `connections` connections; the elapsed milliseconds */
   async function writes(count: number, connections: number): Promise<number> {
     const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
     let left = count;
     const t0 = performance.now();
-    await Promise.all(clients.map(async (c) => { while (left-- > 0) await insert(c); }));
+    await Promise.all(
+      clients.map(async (c) => {
+        while (left-- > 0) await insert(c);
+      }),
+    );
     const ms = performance.now() - t0;
     for (const c of clients) c.release();
     return ms;
   }
 
-  const toggle = async (on: boolean) => { await pool.query(`alter table equipment ${on ? 'enable' : 'disable'} trigger lims_changes`); };
+  const toggle = async (on: boolean) => {
+    await pool.query(`alter table equipment ${on ? 'enable' : 'disable'} trigger lims_changes`);
+  };
   await writes(200, CONCURRENCY); // warm the connections, the plan and the table
   const results: Record<string, { with: number; without: number; ratio: number }> = {};
   for (const connections of [1, CONCURRENCY]) {
@@ -65,7 +81,9 @@ try {
     const perSecond = { with: Math.round((N * 1000) / ms.with), without: Math.round((N * 1000) / ms.without) };
     const ratio = Math.round((perSecond.with / perSecond.without) * 100) / 100;
     results[`${connections} connection${connections > 1 ? 's' : ''}`] = { ...perSecond, ratio };
-    console.log(`${connections} connection(s), ${N} single-row writes each way: with NOTIFY ${perSecond.with}/s, without ${perSecond.without}/s, ratio ${ratio} (${((ms.with - ms.without) * 1000 / N).toFixed(0)} µs more per write); load ${load()}`);
+    console.log(
+      `${connections} connection(s), ${N} single-row writes each way: with NOTIFY ${perSecond.with}/s, without ${perSecond.without}/s, ratio ${ratio} (${(((ms.with - ms.without) * 1000) / N).toFixed(0)} µs more per write); load ${load()}`,
+    );
   }
   await new Promise((r) => setTimeout(r, 200)); // the last notifications reach the listener
   console.log(`notifications received by the listener: ${received} (one per committed write with the trigger on)`);

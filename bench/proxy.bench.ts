@@ -25,17 +25,31 @@ function proxy(targets: ServerProcess[]): Promise<{ base: string; close(): void 
   let next = 0;
   const server = http.createServer((req, res) => {
     const i = next++ % targets.length;
-    const out = http.request({ host: '127.0.0.1', port: targets[i].port, path: req.url, method: req.method, headers: req.headers, agent: agents[i] }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    const out = http.request(
+      { host: '127.0.0.1', port: targets[i].port, path: req.url, method: req.method, headers: req.headers, agent: agents[i] },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => {
+      res.writeHead(502);
+      res.end();
     });
-    out.on('error', () => { res.writeHead(502); res.end(); });
     req.pipe(out);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    base: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    close: () => { server.close(); server.closeAllConnections(); agents.forEach((a) => a.destroy()); },
-  })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        base: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+        close: () => {
+          server.close();
+          server.closeAllConnections();
+          agents.forEach((a) => a.destroy());
+        },
+      }),
+    ),
+  );
 }
 
 const db = await freshBenchDb('postgres', 'proxy');
@@ -51,21 +65,41 @@ try {
       try {
         // the CPU of each instance, measured per instance (runLoad samples one pid; the others by their own runs)
         const stats = await runLoad({
-          base: front.base, connections: CONNECTIONS, warmupMs: 3000, durationMs: SECONDS * 1000, serverPid: servers[0].proc.pid,
-          next: () => ({ method: 'GET', kind: 'list', token, path: `/admin/api/v1/equipment/page?status=in_service&sort=assetNo&order=asc&pageNum=${1 + Math.floor(Math.random() * 40)}&pageSize=25` }),
+          base: front.base,
+          connections: CONNECTIONS,
+          warmupMs: 3000,
+          durationMs: SECONDS * 1000,
+          serverPid: servers[0].proc.pid,
+          next: () => ({
+            method: 'GET',
+            kind: 'list',
+            token,
+            path: `/admin/api/v1/equipment/page?status=in_service&sort=assetNo&order=asc&pageNum=${1 + Math.floor(Math.random() * 40)}&pageSize=25`,
+          }),
         });
         const label = `${n} instance${n > 1 ? 's' : ''}`;
         figures[label] = { ...stats, cpuMsPerRequestByInstance: [stats.serverCpuMsPerRequest] };
-        console.log(`[postgres] ${label} behind the proxy: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}, instance 1 got ${stats.serverCoreShare} of a core (load average ${machine().loadavgAtStart.join(' ')})`);
+        console.log(
+          `[postgres] ${label} behind the proxy: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}, instance 1 got ${stats.serverCoreShare} of a core (load average ${machine().loadavgAtStart.join(' ')})`,
+        );
       } finally {
         front.close();
       }
     }
-    console.log(`two instances / one: ${(figures['2 instances'].rps / figures['1 instance'].rps).toFixed(2)} (≥ 1.6 passes when the database and the machine are not the limit)`);
+    console.log(
+      `two instances / one: ${(figures['2 instances'].rps / figures['1 instance'].rps).toFixed(2)} (≥ 1.6 passes when the database and the machine are not the limit)`,
+    );
   } finally {
     for (const s of servers) await kill(s, 'SIGTERM');
   }
 } finally {
   await db.drop();
 }
-writeResult('proxy', { at: new Date().toISOString(), machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart }, rows: ROWS, connections: CONNECTIONS, seconds: SECONDS, figures });
+writeResult('proxy', {
+  at: new Date().toISOString(),
+  machine: { ...atStart, loadavgAtEnd: machine().loadavgAtStart },
+  rows: ROWS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  figures,
+});

@@ -46,7 +46,15 @@ const all = templateManifest.map((t) => time(t, RUNS)).sort((a, b) => a.cpuMs - 
 const at = (p: number, k: 'ms' | 'cpuMs') => [...all].sort((a, b) => a[k] - b[k])[Math.min(all.length - 1, Math.floor(p * all.length))][k];
 // The slowest of 320 medians is as much a garbage collection or a neighbour's burst as a template: the five
 // slowest are timed again, RETIME times each, and the slowest of those is the figure that decides.
-const retimed = all.slice(-5).map(({ id }) => time(templateManifest.find((x) => x.id === id)!, RETIME)).sort((a, b) => b.cpuMs - a.cpuMs);
+const retimed = all
+  .slice(-5)
+  .map(({ id }) =>
+    time(
+      templateManifest.find((x) => x.id === id)!,
+      RETIME,
+    ),
+  )
+  .sort((a, b) => b.cpuMs - a.cpuMs);
 const slowest = retimed[0];
 const grid = gridBenchTemplate();
 for (let i = 0; i < 100; i++) evaluateRecord(grid, grid.example);
@@ -78,13 +86,19 @@ const result = {
   meetsTarget: slowest.cpuMs < TARGET_MS,
   recordsWithErrors: errors,
 };
-console.log(`recompute: ${result.templates} templates × ${ROWS} rows, ${RUNS} runs each (Node ${result.node}, ${result.cores} cores, load ${result.loadAverage1m} → ${result.loadAverage1mAtEnd})`);
+console.log(
+  `recompute: ${result.templates} templates × ${ROWS} rows, ${RUNS} runs each (Node ${result.node}, ${result.cores} cores, load ${result.loadAverage1m} → ${result.loadAverage1mAtEnd})`,
+);
 console.log(`  per 1,000-row record, CPU:  median ${result.cpuMs.median} ms, p90 ${result.cpuMs.p90} ms, p99 ${result.cpuMs.p99} ms`);
 console.log(`  per 1,000-row record, wall: median ${result.wallMs.median} ms, p90 ${result.wallMs.p90} ms, p99 ${result.wallMs.p99} ms`);
 console.log(`  slowest template (re-timed ×${RETIME}): ${slowest.id} CPU ${result.slowest.cpuMs} ms, wall ${result.slowest.wallMs} ms`);
-console.log(`  target ${TARGET_MS} ms: CPU ×${result.ratioToTarget.cpu}, wall ×${result.ratioToTarget.wall} → ${result.meetsTarget ? 'meets' : 'MISSES'} the target (CPU)`);
+console.log(
+  `  target ${TARGET_MS} ms: CPU ×${result.ratioToTarget.cpu}, wall ×${result.ratioToTarget.wall} → ${result.meetsTarget ? 'meets' : 'MISSES'} the target (CPU)`,
+);
 console.log('  re-timed:', result.slowestRetimed.map((x) => `${x.id} ${x.cpuMs}/${x.wallMs}`).join(', '));
-console.log(`  engine part of a grid keystroke (100 rows × 12 inputs), CPU: median ${result.gridKeystrokeEngineCpuMs.median} ms, p95 ${result.gridKeystrokeEngineCpuMs.p95} ms (${(result.gridKeystrokeEngineCpuMs.shareOf50msTarget * 100).toFixed(1)} % of 50 ms)`);
+console.log(
+  `  engine part of a grid keystroke (100 rows × 12 inputs), CPU: median ${result.gridKeystrokeEngineCpuMs.median} ms, p95 ${result.gridKeystrokeEngineCpuMs.p95} ms (${(result.gridKeystrokeEngineCpuMs.shareOf50msTarget * 100).toFixed(1)} % of 50 ms)`,
+);
 if (errors) console.log(`  WARNING: ${errors} evaluations had errors`);
 const dir = new URL('./results/', import.meta.url);
 mkdirSync(dir, { recursive: true });

@@ -92,9 +92,7 @@ class ServerProcess {
 function stompClient(port: number, user: number, destination: string, onMessage: (text: string) => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-    ws.on('open', () =>
-      ws.send(`CONNECT\naccept-version:1.2\nhost:bench\nAuthorization:Bearer u${user}\nheart-beat:30000,30000\n\n\0`),
-    );
+    ws.on('open', () => ws.send(`CONNECT\naccept-version:1.2\nhost:bench\nAuthorization:Bearer u${user}\nheart-beat:30000,30000\n\n\0`));
     ws.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
       if (text.startsWith('MESSAGE')) onMessage(text);
@@ -129,7 +127,12 @@ async function broadcastBench() {
   const connectMs = performance.now() - connectStart;
   const loaded = await server.request({ type: 'stats' });
 
-  const body = JSON.stringify({ id: 1, title: '关于 2024 年度实验室能力验证计划的通知', level: 'important', content: '各检测室：请于本周五前提交 COD、氨氮、总磷的能力验证结果。' });
+  const body = JSON.stringify({
+    id: 1,
+    title: '关于 2024 年度实验室能力验证计划的通知',
+    level: 'important',
+    content: '各检测室：请于本周五前提交 COD、氨氮、总磷的能力验证结果。',
+  });
   const times: number[] = [];
   for (let round = 0; round < BROADCASTS; round++) {
     received = 0;
@@ -154,7 +157,7 @@ async function broadcastBench() {
     ratioToTarget: ms(percentile(sorted, 50) / TARGET_BROADCAST_MS),
     serverRssMb: { idle: mb(idle.rss), with1000Clients: mb(loaded.rss), afterBroadcasts: mb(after.rss) },
     serverHeapUsedMb: { idle: mb(idle.heapUsed), withClients: mb(loaded.heapUsed) },
-    perClientKb: Math.round(((((loaded.rss as number) - (idle.rss as number)) / CLIENTS) / 1024) * 10) / 10,
+    perClientKb: Math.round((((loaded.rss as number) - (idle.rss as number)) / CLIENTS / 1024) * 10) / 10,
   };
 }
 

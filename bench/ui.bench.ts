@@ -17,15 +17,24 @@ const TARGET_INITIAL_GZIP_KB = 400;
 const TARGET_LOGIN_TO_LIST_MS = 1500;
 const LIST = '/permissions/logs'; // the audit log: the demo seed leaves well over 25 entries
 
-interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function buildSizes() {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-ui-bench-'));
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--manifest', '--sourcemap', 'hidden', '--outDir', out, '--emptyOutDir'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--manifest', '--sourcemap', 'hidden', '--outDir', out, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   if (r.status !== 0) throw new Error('vite build failed');
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const size = (file: string) => {
@@ -42,9 +51,13 @@ function buildSizes() {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const login = Object.keys(manifest).find((k) => k.endsWith('pages/login/LoginPage.tsx'))!;
   const initial = new Set([...closure(entry), ...closure(login)]);
-  const sum = (keys: Iterable<string>) => [...keys].map((k) => size(manifest[k].file)).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const sum = (keys: Iterable<string>) =>
+    [...keys].map((k) => size(manifest[k].file)).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   const initialSize = sum(initial);
-  const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).map((f) => size(`assets/${f}`)); // not the .js.map files
+  const allJs = fs
+    .readdirSync(path.join(out, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => size(`assets/${f}`)); // not the .js.map files
   const total = allJs.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   // heavy parts that must stay out of the initial load: looked up in the sources of each initial chunk (hidden
   // source maps), so a library bundled into a shared chunk is found too
@@ -61,7 +74,9 @@ function buildSizes() {
     ['@mui/x-charts', '@codemirror', '@tiptap', 'signature_pad', 'pdfmake', 'exceljs', 'schemas/templates', 'src/rawRecord', 'src/pages/dashboard']
       // false, or the matching sources (node_modules packages by name), so a hit says what came in
       .map((needle) => {
-        const hits = [...new Set(initialSources.filter((src) => src.includes(needle)).map((src) => src.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1')))];
+        const hits = [
+          ...new Set(initialSources.filter((src) => src.includes(needle)).map((src) => src.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1'))),
+        ];
         return [needle, hits.length ? hits : false];
       }),
   );
@@ -97,14 +112,21 @@ async function timings() {
       await context.close();
     }
     // the machine is shared: the load around the timed runs says how far the figures can be trusted
-    return { runs: RUNS, loadAverage: { before: loadBefore, after: loadavg(), cores: os.cpus().length }, loginFormMs: { median: Math.round(median(formMs)), all: formMs.map(Math.round) }, loginToListMs: { median: Math.round(median(listMs)), all: listMs.map(Math.round) } };
+    return {
+      runs: RUNS,
+      loadAverage: { before: loadBefore, after: loadavg(), cores: os.cpus().length },
+      loginFormMs: { median: Math.round(median(formMs)), all: formMs.map(Math.round) },
+      loginToListMs: { median: Math.round(median(listMs)), all: listMs.map(Math.round) },
+    };
   } finally {
     await e.close();
   }
 }
 
 const sizes = buildSizes();
-console.log(`initial JS for the login route: ${sizes.initialJsKB.gzip} KB gzip (${sizes.initialJsKB.raw} KB raw, ${sizes.initialChunks} chunks); target < ${TARGET_INITIAL_GZIP_KB} KB → ratio ${(sizes.initialJsKB.gzip / TARGET_INITIAL_GZIP_KB).toFixed(2)}`);
+console.log(
+  `initial JS for the login route: ${sizes.initialJsKB.gzip} KB gzip (${sizes.initialJsKB.raw} KB raw, ${sizes.initialChunks} chunks); target < ${TARGET_INITIAL_GZIP_KB} KB → ratio ${(sizes.initialJsKB.gzip / TARGET_INITIAL_GZIP_KB).toFixed(2)}`,
+);
 console.log(`total JS: ${sizes.totalJsKB.gzip} KB gzip (${sizes.totalJsKB.raw} KB raw) in ${sizes.totalJsKB.files} files`);
 console.log('heavy parts in the initial load:', sizes.heavyPartsInInitial);
 
@@ -112,14 +134,25 @@ let times: Awaited<ReturnType<typeof timings>> | { skipped: string } = { skipped
 if (findChromium()) {
   times = await timings();
   console.log(`navigation → usable login form: median ${times.loginFormMs.median} ms (${times.loginFormMs.all.join(', ')})`);
-  console.log(`load average (1, 5, 15 min) before ${times.loadAverage.before.join(' ')}, after ${times.loadAverage.after.join(' ')} on ${times.loadAverage.cores} cores`);
-  console.log(`login → 25-row list: median ${times.loginToListMs.median} ms (${times.loginToListMs.all.join(', ')}); target < ${TARGET_LOGIN_TO_LIST_MS} ms → ratio ${(times.loginToListMs.median / TARGET_LOGIN_TO_LIST_MS).toFixed(2)}`);
+  console.log(
+    `load average (1, 5, 15 min) before ${times.loadAverage.before.join(' ')}, after ${times.loadAverage.after.join(' ')} on ${times.loadAverage.cores} cores`,
+  );
+  console.log(
+    `login → 25-row list: median ${times.loginToListMs.median} ms (${times.loginToListMs.all.join(', ')}); target < ${TARGET_LOGIN_TO_LIST_MS} ms → ratio ${(times.loginToListMs.median / TARGET_LOGIN_TO_LIST_MS).toFixed(2)}`,
+  );
 } else console.log(`timings skipped: ${times.skipped}`);
 
 const result = {
-  date: new Date().toISOString(), node: process.version, cpu: os.cpus()[0]?.model, cores: os.cpus().length, loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
-  ...sizes, targetInitialGzipKB: TARGET_INITIAL_GZIP_KB, meetsSizeTarget: sizes.initialJsKB.gzip < TARGET_INITIAL_GZIP_KB,
-  ...times, targetLoginToListMs: TARGET_LOGIN_TO_LIST_MS,
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: os.cpus()[0]?.model,
+  cores: os.cpus().length,
+  loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
+  ...sizes,
+  targetInitialGzipKB: TARGET_INITIAL_GZIP_KB,
+  meetsSizeTarget: sizes.initialJsKB.gzip < TARGET_INITIAL_GZIP_KB,
+  ...times,
+  targetLoginToListMs: TARGET_LOGIN_TO_LIST_MS,
   meetsTimeTarget: 'loginToListMs' in times ? times.loginToListMs.median < TARGET_LOGIN_TO_LIST_MS : null,
 };
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

@@ -20,15 +20,32 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function reportWith(n: number): ReportDocument {
   const rows: ReportRow[] = Array.from({ length: n }, (_, i) => ({
-    sampleNo: `RW20261123001-${String(i + 1).padStart(3, '0')}`, point: `总排口${i % 4}`, parameter: ['化学需氧量', '氨氮', '总磷', '铅'][i % 4],
-    method: ['HJ 828-2017', 'HJ 535-2009', 'GB 11893-89', 'HJ 700-2014'][i % 4], unit: i % 4 === 3 ? 'μg/L' : 'mg/L', mdl: '0.025',
-    result: i % 6 ? `${(i % 50) + 1}.${i % 10}` : '0.025L', limit: '≤50', judgement: '符合',
+    sampleNo: `RW20261123001-${String(i + 1).padStart(3, '0')}`,
+    point: `总排口${i % 4}`,
+    parameter: ['化学需氧量', '氨氮', '总磷', '铅'][i % 4],
+    method: ['HJ 828-2017', 'HJ 535-2009', 'GB 11893-89', 'HJ 700-2014'][i % 4],
+    unit: i % 4 === 3 ? 'μg/L' : 'mg/L',
+    mdl: '0.025',
+    result: i % 6 ? `${(i % 50) + 1}.${i % 10}` : '0.025L',
+    limit: '≤50',
+    judgement: '符合',
   }));
   return {
-    labName: '华清环境检测有限公司', reportNo: 'BG20260001', title: '2026年第三季度废水例行监测 检测报告', typeLabel: '检测报告',
-    client: { name: '江南化工有限公司', contact: '陈工' }, project: { name: '废水例行监测', orderNo: 'WT20261123001', category: '委托检测' },
-    dates: { sampled: '2026-11-20', received: '2026-11-20', analysed: '2026-11-21 至 2026-11-22' }, limitStandard: 'GB 8978-1996', rows,
-    signatures: [{ role: '编制', name: '孙编制' }, { role: '审核', name: '周主任' }, { role: '批准', name: '吴签字' }, { role: '签发', name: '吴签字' }],
+    labName: '华清环境检测有限公司',
+    reportNo: 'BG20260001',
+    title: '2026年第三季度废水例行监测 检测报告',
+    typeLabel: '检测报告',
+    client: { name: '江南化工有限公司', contact: '陈工' },
+    project: { name: '废水例行监测', orderNo: 'WT20261123001', category: '委托检测' },
+    dates: { sampled: '2026-11-20', received: '2026-11-20', analysed: '2026-11-21 至 2026-11-22' },
+    limitStandard: 'GB 8978-1996',
+    rows,
+    signatures: [
+      { role: '编制', name: '孙编制' },
+      { role: '审核', name: '周主任' },
+      { role: '批准', name: '吴签字' },
+      { role: '签发', name: '吴签字' },
+    ],
     issuedAt: new Date().toISOString(),
   };
 }
@@ -59,7 +76,16 @@ async function pdfBench() {
     bytes = (await renderReport(reportWith(rows))).length;
     times.push(performance.now() - t0);
   }
-  return { pages: 20, rows, bytes, coldFirstReportMs: Math.round(coldMs), medianMs: Math.round(median(times)), runsMs: times.map(Math.round), targetMs: TARGET_PDF_MS, pass: median(times) < TARGET_PDF_MS };
+  return {
+    pages: 20,
+    rows,
+    bytes,
+    coldFirstReportMs: Math.round(coldMs),
+    medianMs: Math.round(median(times)),
+    runsMs: times.map(Math.round),
+    targetMs: TARGET_PDF_MS,
+    pass: median(times) < TARGET_PDF_MS,
+  };
 }
 
 async function flowBench(target: 'sqlite' | 'postgres') {
@@ -70,21 +96,36 @@ async function flowBench(target: 'sqlite' | 'postgres') {
     const admin = process.env.LIMS_TEST_PG_URL!;
     const name = `lims_b_${crypto.randomBytes(4).toString('hex')}`;
     const c = new pg.Client({ connectionString: admin });
-    await c.connect(); await c.query(`create database ${name}`); await c.end();
-    const u = new URL(admin); u.pathname = `/${name}`; url = u.toString();
-    drop = async () => { const c2 = new pg.Client({ connectionString: admin }); await c2.connect(); await c2.query(`drop database if exists ${name} with (force)`); await c2.end(); };
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const u = new URL(admin);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    drop = async () => {
+      const c2 = new pg.Client({ connectionString: admin });
+      await c2.connect();
+      await c2.query(`drop database if exists ${name} with (force)`);
+      await c2.end();
+    };
   }
   const built = await buildApp(loadConfig({ DATABASE_URL: url, DATA_DIR: dir, LOG_DIR: dir, LOG_LEVEL: 'warn', CAPTCHA_TEST_CODE: '1234' }));
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = built.app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   const call: Call = async (method, u, o = {}) => {
-    const res = await fetch(base + u, { method, headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) }, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
+    const res = await fetch(base + u, {
+      method,
+      headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
     return { status: res.status, body: await res.json() };
   };
   const login = async (username: string) => {
     const form = new FormData();
-    form.set('username', username); form.set('password', '123456'); form.set('type', 'web-admin');
+    form.set('username', username);
+    form.set('password', '123456');
+    form.set('type', 'web-admin');
     const res = await fetch(`${base}/admin/index/login`, { method: 'POST', body: form });
     return (await res.json()).data.token as string;
   };
@@ -101,20 +142,38 @@ async function flowBench(target: 'sqlite' | 'postgres') {
     last = await runFlow(call, login, { clientId, points });
     runs.push(performance.now() - t0);
   }
-  const slowest = [...last!.steps].sort((a, b) => b.ms - a.ms).slice(0, 5).map((s) => ({ step: s.step, ms: Math.round(s.ms) }));
+  const slowest = [...last!.steps]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((s) => ({ step: s.step, ms: Math.round(s.ms) }));
   const calls = last!.steps.length;
   await built.close();
   await drop();
   fs.rmSync(dir, { recursive: true, force: true });
-  return { target, samples: 6, sheets: last!.sheetIds.length, apiCalls: calls, medianSeconds: Number((median(runs) / 1000).toFixed(2)), runsSeconds: runs.map((r) => Number((r / 1000).toFixed(2))), slowestSteps: slowest };
+  return {
+    target,
+    samples: 6,
+    sheets: last!.sheetIds.length,
+    apiCalls: calls,
+    medianSeconds: Number((median(runs) / 1000).toFixed(2)),
+    runsSeconds: runs.map((r) => Number((r / 1000).toFixed(2))),
+    slowestSteps: slowest,
+  };
 }
 
 const pdf = await pdfBench();
-console.log(`20-page report PDF (${pdf.rows} rows, ${(pdf.bytes / 1024).toFixed(0)} KB): median ${pdf.medianMs} ms of 5 (target < ${TARGET_PDF_MS} ms: ${pdf.pass ? 'PASS' : 'FAIL'}); first small report in a fresh process ${pdf.coldFirstReportMs} ms`);
+console.log(
+  `20-page report PDF (${pdf.rows} rows, ${(pdf.bytes / 1024).toFixed(0)} KB): median ${pdf.medianMs} ms of 5 (target < ${TARGET_PDF_MS} ms: ${pdf.pass ? 'PASS' : 'FAIL'}); first small report in a fresh process ${pdf.coldFirstReportMs} ms`,
+);
 const flows = [await flowBench('sqlite')];
 if (process.env.LIMS_TEST_PG_URL) flows.push(await flowBench('postgres'));
 for (const f of flows) {
-  console.log(`demo flow order → issued report on ${f.target}: median ${f.medianSeconds} s of 3 (${f.apiCalls} API calls, ${f.samples} samples, ${f.sheets} analysis sheets); slowest: ${f.slowestSteps.map((s) => `${s.step} ${s.ms} ms`).join(', ')}`);
+  console.log(
+    `demo flow order → issued report on ${f.target}: median ${f.medianSeconds} s of 3 (${f.apiCalls} API calls, ${f.samples} samples, ${f.sheets} analysis sheets); slowest: ${f.slowestSteps.map((s) => `${s.step} ${s.ms} ms`).join(', ')}`,
+  );
 }
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/workflow.json', JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pdf, flows }, null, 2));
+fs.writeFileSync(
+  'bench/results/workflow.json',
+  JSON.stringify({ when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pdf, flows }, null, 2),
+);

@@ -30,7 +30,10 @@ try {
     process.exitCode = 1;
   }
   const imported = await database.db.selectFrom('instrument_imports').select('sha256').execute();
-  const files = verifyStoredFiles(config.dataDir, imported.map((r) => String(r.sha256)));
+  const files = verifyStoredFiles(
+    config.dataDir,
+    imported.map((r) => String(r.sha256)),
+  );
   if (!files.failures.length) console.log(`instrument files OK: ${files.checked} files re-hashed`);
   else {
     console.error(`instrument files BROKEN: ${files.failures.length} of ${files.checked} (+ missing) fail`);

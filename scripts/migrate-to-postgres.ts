@@ -22,7 +22,9 @@ console.log(`copying ${from} into ${safe(to)}`);
 try {
   const r = await migrateToPostgres({ from, to, force: args.includes('--force'), log: (l) => console.log(l) });
   const rows = r.tables.reduce((s, t) => s + t.rows, 0);
-  console.log(`copied ${r.tables.length} tables, ${rows} rows in ${(r.ms / 1000).toFixed(1)} s; verified: row counts match, audit chain intact (${r.auditEntries} entries)`);
+  console.log(
+    `copied ${r.tables.length} tables, ${rows} rows in ${(r.ms / 1000).toFixed(1)} s; verified: row counts match, audit chain intact (${r.auditEntries} entries)`,
+  );
   console.log(`next: set DATABASE_URL=${safe(to)} and restart the server`);
 } catch (err) {
   const refused = err instanceof MigrationRefused;

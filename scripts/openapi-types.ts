@@ -12,7 +12,11 @@ export const TYPES_FILE = path.resolve(import.meta.dirname, '../tests/api/client
 function withoutProse(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(withoutProse);
   if (!v || typeof v !== 'object') return v;
-  return Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'description' && k !== 'summary' && k !== 'title').map(([k, x]) => [k, withoutProse(x)]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => k !== 'description' && k !== 'summary' && k !== 'title')
+      .map(([k, x]) => [k, withoutProse(x)]),
+  );
 }
 
 export async function typesOf(doc: unknown): Promise<string> {

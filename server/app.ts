@@ -102,11 +102,14 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
 
   // a proxy's probe: answered from memory (migration state and a once-a-second database ping), never logged per request
   const health = await createHealth(database);
-  app.get('/admin/health', { config: { access: 'public' }, logLevel: 'silent', schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },
+  app.get(
+    '/admin/health',
+    { config: { access: 'public' }, logLevel: 'silent', schema: { tags: ['ops'], summary: 'Ready when the database answers and migrations are current' } },
     async (_req, reply) => {
       const h = await health.state();
       return reply.status(h.ok ? 200 : 503).send({ code: h.ok ? '00000' : 'B0001', msg: h.msg, data: h.data });
-    });
+    },
+  );
 
   const dist = path.resolve('dist');
   if (fs.existsSync(path.join(dist, 'index.html'))) {
@@ -121,7 +124,10 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
   if (config.seedDemo) await seedDemo(services, app.log);
 
   return {
-    app, database, crud, health,
+    app,
+    database,
+    crud,
+    health,
     async close() {
       await app.close();
       await database.close();

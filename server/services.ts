@@ -8,7 +8,8 @@ export interface AppServices {
   database: LimsDatabase;
   crud: Crud;
   /** this app's realtime hub, once registered (personal messages, closing sockets) */
-  realtime: () => (Publisher & { sendToUser?(userId: number, destination: string, body: object): Promise<void> | void; disconnectUser?(userId: number): void }) | undefined;
+  realtime: () =>
+    (Publisher & { sendToUser?(userId: number, destination: string, body: object): Promise<void> | void; disconnectUser?(userId: number): void }) | undefined;
 }
 
 declare module 'fastify' {

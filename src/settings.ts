@@ -18,8 +18,7 @@ export type Language = (typeof LANGUAGES)[number];
 export type Device = (typeof DEVICES)[number];
 export type SidebarStatus = (typeof SIDEBAR_STATUS)[number];
 
-const systemTheme = (): 'light' | 'dark' =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const systemTheme = (): 'light' | 'dark' => (typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
 export const defaultSettings = {
   /** the product name: an i18n key (环境检测实验室信息管理系统 / Environmental Testing LIMS) */

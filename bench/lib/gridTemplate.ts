@@ -16,7 +16,11 @@ export function gridBenchTemplate(): TemplateDef {
   const s1 = t.example.rows[0];
   t.example = {
     ...t.example,
-    rows: Array.from({ length: GRID_ROWS }, (_, i) => ({ ...s1, sampleId: `S${i + 1}`, inputs: { ...s1.inputs, k1: '1.02', k2: String(0.95 + (i % 10) / 100), k3: '1.00' } })),
+    rows: Array.from({ length: GRID_ROWS }, (_, i) => ({
+      ...s1,
+      sampleId: `S${i + 1}`,
+      inputs: { ...s1.inputs, k1: '1.02', k2: String(0.95 + (i % 10) / 100), k3: '1.00' },
+    })),
     qc: { duplicates: [{ a: 'S1', b: 'S2' }], blanks: [{ sampleId: 'S100' }] },
   };
   return t;

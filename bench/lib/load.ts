@@ -1,15 +1,29 @@
 import http from 'node:http';
 import fs from 'node:fs';
 
-export interface Req { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; token: string; body?: unknown; kind: string }
+export interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  token: string;
+  body?: unknown;
+  kind: string;
+}
 export interface Stats {
-  requests: number; errors: number; rps: number;
-  p50: number; p90: number; p99: number; max: number; mean: number;
-  statuses: Record<string, number>; byKind: Record<string, { n: number; p50: number; p99: number; errors: number }>;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+  statuses: Record<string, number>;
+  byKind: Record<string, { n: number; p50: number; p99: number; errors: number }>;
   serverRssMb?: { start: number; max: number; end: number };
   /** server process CPU time per answered request, and the share of one core it got: on a busy machine the
    *  first shows what a request costs whatever the contention, the second how much contention there was */
-  serverCpuMsPerRequest?: number; serverCoreShare?: number;
+  serverCpuMsPerRequest?: number;
+  serverCoreShare?: number;
   firstErrors: string[];
 }
 
@@ -21,20 +35,31 @@ export function send(agent: http.Agent, base: string, r: Req): Promise<{ status:
   const u = new URL(r.path, base);
   const payload = r.body === undefined ? undefined : Buffer.from(JSON.stringify(r.body));
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      agent, host: u.hostname, port: u.port, path: u.pathname + u.search, method: r.method,
-      headers: { authorization: `Bearer ${r.token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let body: unknown = text;
-        try { body = JSON.parse(text); } catch { /* not JSON */ }
-        resolve({ status: res.statusCode ?? 0, body });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        agent,
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: r.method,
+        headers: { authorization: `Bearer ${r.token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -65,8 +90,13 @@ function rssMb(pid: number): number {
  * `after` lets a worker chain workflow steps on an answer. Latencies in milliseconds.
  */
 export async function runLoad(opts: {
-  base: string; connections: number; durationMs: number; warmupMs: number; serverPid?: number;
-  next(worker: number): Req; after?(worker: number, req: Req, res: { status: number; body: any }): void;
+  base: string;
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  serverPid?: number;
+  next(worker: number): Req;
+  after?(worker: number, req: Req, res: { status: number; body: any }): void;
 }): Promise<Stats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
@@ -77,7 +107,11 @@ export async function runLoad(opts: {
   let measuring = false;
   let stop = false;
   const rss = { start: opts.serverPid ? rssMb(opts.serverPid) : 0, max: 0, end: 0 };
-  const sampler = opts.serverPid ? setInterval(() => { rss.max = Math.max(rss.max, rssMb(opts.serverPid!)); }, 500) : null;
+  const sampler = opts.serverPid
+    ? setInterval(() => {
+        rss.max = Math.max(rss.max, rssMb(opts.serverPid!));
+      }, 500)
+    : null;
   const worker = async (w: number) => {
     while (!stop) {
       const r = opts.next(w);
@@ -87,7 +121,8 @@ export async function runLoad(opts: {
         const res = await send(agent, opts.base, r);
         status = res.status;
         opts.after?.(w, r, res);
-        if (measuring && status >= 400 && firstErrors.length < 10) firstErrors.push(`${r.method} ${r.path} → ${status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        if (measuring && status >= 400 && firstErrors.length < 10)
+          firstErrors.push(`${r.method} ${r.path} → ${status} ${JSON.stringify(res.body).slice(0, 160)}`);
       } catch (err) {
         if (measuring && firstErrors.length < 10) firstErrors.push(`${r.method} ${r.path} → ${(err as Error).message}`);
       }
@@ -97,7 +132,10 @@ export async function runLoad(opts: {
       statuses[status] = (statuses[status] ?? 0) + 1;
       const k = kinds.get(r.kind) ?? { lat: [], errors: 0 };
       k.lat.push(ms);
-      if (status === 0 || status >= 400) { errors++; k.errors++; }
+      if (status === 0 || status >= 400) {
+        errors++;
+        k.errors++;
+      }
       kinds.set(r.kind, k);
     }
   };
@@ -122,10 +160,18 @@ export async function runLoad(opts: {
     byKind[k] = { n: v.lat.length, p50: round(percentile(v.lat, 50)), p99: round(percentile(v.lat, 99)), errors: v.errors };
   }
   return {
-    requests: latencies.length, errors, rps: round(latencies.length / seconds),
-    p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p99: round(percentile(latencies, 99)),
-    max: round(latencies[latencies.length - 1] ?? 0), mean: round(latencies.reduce((s, x) => s + x, 0) / Math.max(1, latencies.length)),
-    statuses, byKind, serverRssMb: opts.serverPid ? rss : undefined, firstErrors,
+    requests: latencies.length,
+    errors,
+    rps: round(latencies.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p90: round(percentile(latencies, 90)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies[latencies.length - 1] ?? 0),
+    mean: round(latencies.reduce((s, x) => s + x, 0) / Math.max(1, latencies.length)),
+    statuses,
+    byKind,
+    serverRssMb: opts.serverPid ? rss : undefined,
+    firstErrors,
     serverCpuMsPerRequest: opts.serverPid && latencies.length ? round(serverCpu / latencies.length) : undefined,
     serverCoreShare: opts.serverPid ? round(serverCpu / 1000 / seconds) : undefined,
   };

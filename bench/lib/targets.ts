@@ -6,11 +6,16 @@ import pg from 'pg';
 
 /** The engines a benchmark runs on: SQLite always, PostgreSQL when BENCH_PG_URL or LIMS_TEST_PG_URL names a server. */
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.LIMS_TEST_PG_URL;
-export const engines = (): Array<'sqlite' | 'postgres'> => (PG_ADMIN_URL ? ['sqlite', 'postgres'] : ['sqlite'])
-  // BENCH_ENGINE=postgres (or sqlite): one engine only, to repeat one figure on a busy machine
-  .filter((e) => !process.env.BENCH_ENGINE || e === process.env.BENCH_ENGINE) as Array<'sqlite' | 'postgres'>;
+export const engines = (): Array<'sqlite' | 'postgres'> =>
+  (PG_ADMIN_URL ? ['sqlite', 'postgres'] : ['sqlite'])
+    // BENCH_ENGINE=postgres (or sqlite): one engine only, to repeat one figure on a busy machine
+    .filter((e) => !process.env.BENCH_ENGINE || e === process.env.BENCH_ENGINE) as Array<'sqlite' | 'postgres'>;
 
-export interface BenchDb { url: string; dataDir: string; drop(): Promise<void> }
+export interface BenchDb {
+  url: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}
 
 /** A fresh database (and DATA_DIR) for one benchmark run; dropped afterwards. */
 export async function freshBenchDb(engine: 'sqlite' | 'postgres', label: string): Promise<BenchDb> {
@@ -19,13 +24,22 @@ export async function freshBenchDb(engine: 'sqlite' | 'postgres', label: string)
     return { url: `file:${path.join(dataDir, 'lims.db')}`, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `lims_bench_${label}_${crypto.randomBytes(4).toString('hex')}`;
-  const run = async (q: string) => { const c = new pg.Client({ connectionString: PG_ADMIN_URL }); await c.connect(); await c.query(q); await c.end(); };
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
   await run(`create database ${name}`);
   const u = new URL(PG_ADMIN_URL!);
   u.pathname = `/${name}`;
   return {
-    url: u.toString(), dataDir,
-    drop: async () => { await run(`drop database if exists ${name} with (force)`); fs.rmSync(dataDir, { recursive: true, force: true }); },
+    url: u.toString(),
+    dataDir,
+    drop: async () => {
+      await run(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -16,4 +16,11 @@ export type { CurvePoint, LinearFit, XTransform } from './calibration.ts';
 export { dilutionFactor, dryMatterPercent, waterContentPercent, dryBasis } from './factors.ts';
 export { colonyCount, formatColonyCount, mpn } from './micro.ts';
 export type { ColonyRule, PlateGroup, MpnGroup } from './micro.ts';
-export { flashPointCorrected, corrosivity, FLASH_POINT_IGNITABLE_BELOW, CORROSIVE_PH_HIGH, CORROSIVE_PH_LOW, CORROSIVE_RATE_MM_PER_YEAR } from './solidwaste.ts';
+export {
+  flashPointCorrected,
+  corrosivity,
+  FLASH_POINT_IGNITABLE_BELOW,
+  CORROSIVE_PH_HIGH,
+  CORROSIVE_PH_LOW,
+  CORROSIVE_RATE_MM_PER_YEAR,
+} from './solidwaste.ts';

@@ -107,7 +107,13 @@ export function mpnDec(groups: MpnGroup<Dec>[]): Dec {
   if (gs.every((g) => g.p.eq(g.n))) throw new CalcFailure(calcError('calc.error.mpnAllPositive', {}));
   let result: Dec;
   if (gs.every((g) => g.p.isZero())) result = ZERO;
-  else if (gs.length === 1) result = new Dec(M.ln(M.sub(1, gs[0].p.div(gs[0].n))).neg().div(gs[0].v).toString());
+  else if (gs.length === 1)
+    result = new Dec(
+      M.ln(M.sub(1, gs[0].p.div(gs[0].n)))
+        .neg()
+        .div(gs[0].v)
+        .toString(),
+    );
   else result = new Dec(solveMpn(gs).toString());
   if (memo.size > 10_000) memo.clear();
   memo.set(key, result);
@@ -135,7 +141,11 @@ function solveMpn(gs: G[]): M {
   // Start from the pooled single-volume estimate and bracket the root.
   const P = gs.reduce((s, g) => s.plus(g.p), new M(0));
   const N = gs.reduce((s, g) => s.plus(g.n), new M(0));
-  let x = P.eq(N) ? new M(1) : M.ln(M.sub(1, P.div(N))).neg().div(total.div(N));
+  let x = P.eq(N)
+    ? new M(1)
+    : M.ln(M.sub(1, P.div(N)))
+        .neg()
+        .div(total.div(N));
   let lo = new M(0);
   let hi: M | null = null;
   for (let i = 0; i < 200; i++) {

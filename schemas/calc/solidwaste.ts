@@ -10,10 +10,7 @@ export const CORROSIVE_PH_LOW = '2.0';
 export const CORROSIVE_RATE_MM_PER_YEAR = '6.35';
 
 /** T = t0 + 0.25 × (101.3 − p), p in kPa; reported to 0.5 °C; a liquid below 60 °C is ignitable. */
-export function flashPointCorrected(
-  observed: string,
-  pressureKPa: string,
-): CalcResult<{ corrected: string; reported: string; ignitable: boolean }> {
+export function flashPointCorrected(observed: string, pressureKPa: string): CalcResult<{ corrected: string; reported: string; ignitable: boolean }> {
   const t0 = parseDec(observed);
   const p = parseDec(pressureKPa);
   if (t0 === null) return fail('calc.error.notANumber', { input: 't0', value: observed }, 't0');

@@ -6,8 +6,7 @@ import { isCalendarDate } from './dates.ts';
  * Presentation hints are added with `.meta({...})`; zod 4 merges them with the helper's own.
  */
 export type FieldKind =
-  | 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'dict'
-  | 'ref' | 'array' | 'richtext' | 'file' | 'json' | 'password';
+  'text' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'dict' | 'ref' | 'array' | 'richtext' | 'file' | 'json' | 'password';
 
 export interface FieldMeta {
   kind: FieldKind;
@@ -46,36 +45,49 @@ export const password = () => z.string().min(6).max(128).meta({ kind: 'password'
 /** A missing value reads "required"; a value of the wrong type names what the field takes. */
 // only for a value of the wrong type: a schema-level error would otherwise also word the checks chained after it (min, max)
 const typeError = (key: string) => (issue: { input?: unknown; code?: string }) =>
-  (issue.code !== 'invalid_type' || issue.input === undefined || issue.input === null ? undefined : key);
+  issue.code !== 'invalid_type' || issue.input === undefined || issue.input === null ? undefined : key;
 
 /** The message of a fractional number only: zod hands an `.int()` error on to the min/max checks chained after it. */
 const notWhole = (issue: { code?: string }) => (issue.code === 'invalid_type' || issue.code === 'invalid_format' ? 'validation.int' : undefined);
 
 /** Whole numbers travel as JSON numbers; text bodies (multipart, query) are decoded by `fromText` first. */
-export const int = () => z.number({ error: typeError('validation.int') }).int({ error: notWhole }).min(-2147483648).max(2147483647).meta({ kind: 'int' });
+export const int = () =>
+  z
+    .number({ error: typeError('validation.int') })
+    .int({ error: notWhole })
+    .min(-2147483648)
+    .max(2147483647)
+    .meta({ kind: 'int' });
 /** Measurements and money travel as decimal strings so that no binary float touches them. */
 export const decimal = () =>
-  z.union([z.string(), z.number()])
+  z
+    .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,10})?$/, { error: 'validation.decimal' }))
     .meta({ kind: 'decimal' });
 /** true or false, nothing else ("false", 0 and {} are refused, never coerced); text forms: see `fromText`. */
 export const bool = () => z.boolean({ error: typeError('validation.bool') }).meta({ kind: 'bool' });
 /** A real calendar day YYYY-MM-DD (2026-02-30 and 0000-00-00 are refused). */
-export const date = () => z.string({ error: typeError('validation.date') })
-  .refine((v) => isCalendarDate(v), { error: 'validation.date', abort: true }).meta({ kind: 'date' });
+export const date = () =>
+  z
+    .string({ error: typeError('validation.date') })
+    .refine((v) => isCalendarDate(v), { error: 'validation.date', abort: true })
+    .meta({ kind: 'date' });
 /** An instant: ISO 8601 with its zone (Z or ±hh:mm), so that it means the same moment on every machine. */
 export const datetime = () => z.iso.datetime({ offset: true, error: 'validation.datetime' }).meta({ kind: 'datetime' });
-export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).meta({ kind: 'enum', options: values });
+export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).meta({ kind: 'enum', options: values });
 /** A value from a dictionary (dict code), checked against the stored dict items by the server. */
 export const dict = (dictCode: string) => z.string().max(64).meta({ kind: 'dict', dictCode });
 /** A record id: a positive whole number. */
-export const id = () => z.number({ error: typeError('validation.int') }).int({ error: notWhole }).positive().max(2147483647);
+export const id = () =>
+  z
+    .number({ error: typeError('validation.int') })
+    .int({ error: notWhole })
+    .positive()
+    .max(2147483647);
 export const ref = (reference: string) => id().meta({ kind: 'ref', reference });
 export const refs = (reference: string) => z.array(id()).max(1000).meta({ kind: 'json', reference });
-export const arrayOf = <T extends z.ZodRawShape>(shape: T, max = 500) =>
-  z.array(z.object(shape)).max(max).meta({ kind: 'array' });
+export const arrayOf = <T extends z.ZodRawShape>(shape: T, max = 500) => z.array(z.object(shape)).max(max).meta({ kind: 'array' });
 export const richText = (max = 200000) => z.string().max(max).meta({ kind: 'richtext' });
 /** A stored file path or URL under /admin/files. */
 export const file = () => z.string().max(500).meta({ kind: 'file' });

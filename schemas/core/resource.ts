@@ -125,8 +125,10 @@ export function defineResource<F extends z.ZodRawShape>(config: ResourceConfig<F
     fieldList.filter((f) => !f.readOnly && !(config.workflow && f.name === config.workflow.field)).map((f) => [f.name, f.schema]),
   );
   const createSchema = z.strictObject(writable);
-  const fixedOnUpdate = new Set<string>([...SYSTEM_COLUMNS.filter((c) => c !== 'version'),
-    ...fieldList.filter((f) => !(f.name in writable) && !f.hidden).map((f) => f.name)]);
+  const fixedOnUpdate = new Set<string>([
+    ...SYSTEM_COLUMNS.filter((c) => c !== 'version'),
+    ...fieldList.filter((f) => !(f.name in writable) && !f.hidden).map((f) => f.name),
+  ]);
   const updateSchema = z.strictObject({
     ...Object.fromEntries([...fixedOnUpdate].map((k) => [k, z.unknown().optional()])),
     ...Object.fromEntries(Object.entries(writable).map(([k, s]) => [k, (clearable(s) ? s.nullable() : s).optional()])),

@@ -34,7 +34,11 @@ function decode(type: string, v: string): unknown {
   if (type === 'boolean') return boolFromText(v) ?? v;
   if (type === 'number') return /^\s*-?\d{1,15}\s*$/.test(v) ? Number(v) : v;
   if (type === 'array' || type === 'object' || type === 'record') {
-    try { return JSON.parse(v); } catch { return v; }
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
   }
   return v;
 }

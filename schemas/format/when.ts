@@ -15,9 +15,14 @@ function formatter(lang: WhenLang, timeZone: string, style: WhenStyle): Intl.Dat
   const key = `${lang}|${timeZone}|${style}`;
   let f = cache.get(key);
   if (!f) {
-    const time = style === 'date' ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(style === 'second' ? { second: '2-digit' } : {}) } as const;
+    const time =
+      style === 'date' ? {} : ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(style === 'second' ? { second: '2-digit' } : {}) } as const);
     f = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
-      timeZone, year: 'numeric', month: lang === 'en' ? 'short' : '2-digit', day: '2-digit', ...time,
+      timeZone,
+      year: 'numeric',
+      month: lang === 'en' ? 'short' : '2-digit',
+      day: '2-digit',
+      ...time,
     });
     cache.set(key, f);
   }
@@ -41,9 +46,11 @@ export function formatWhen(value: string | Date | null | undefined, lang: WhenLa
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const d = value instanceof Date ? value : new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(d.getTime())) return String(value);
-  const parts = Object.fromEntries(formatter(lang, dateOnly ? 'UTC' : timeZone, dateOnly ? 'date' : style).formatToParts(d).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(lang, dateOnly ? 'UTC' : timeZone, dateOnly ? 'date' : style)
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
   const time = parts.hour ? ` ${parts.hour}:${parts.minute}${parts.second ? `:${parts.second}` : ''}` : '';
-  return lang === 'en'
-    ? `${parts.day} ${parts.month} ${parts.year}${time ? `,${time}` : ''}`
-    : `${parts.year}-${parts.month}-${parts.day}${time}`;
+  return lang === 'en' ? `${parts.day} ${parts.month} ${parts.year}${time ? `,${time}` : ''}` : `${parts.year}-${parts.month}-${parts.day}${time}`;
 }

@@ -21,18 +21,37 @@ export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 /** A refused file (4xx, message key instrument.error.<code>). */
 export const IMPORT_ERRORS = [
-  'file_empty', 'file_too_large', 'file_binary', 'file_truncated', 'encoding_unknown', 'layout_unknown', 'layout_mismatch',
-  'header_missing', 'column_missing', 'mapping_invalid', 'no_readings', 'duplicate_sample_id', 'unit_mismatch', 'unresolved',
-  'staged_missing', 'staged_changed', 'inbox_missing', 'mapping_other_instrument', 'assignment_invalid', 'no_file',
+  'file_empty',
+  'file_too_large',
+  'file_binary',
+  'file_truncated',
+  'encoding_unknown',
+  'layout_unknown',
+  'layout_mismatch',
+  'header_missing',
+  'column_missing',
+  'mapping_invalid',
+  'no_readings',
+  'duplicate_sample_id',
+  'unit_mismatch',
+  'unresolved',
+  'staged_missing',
+  'staged_changed',
+  'inbox_missing',
+  'mapping_other_instrument',
+  'assignment_invalid',
+  'no_file',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERRORS)[number];
 
 /** Where a value goes: the raw-record row (sample number × template parameter code) and its input key. */
-export const targetSchema = z.object({
-  sampleId: z.string().min(1).max(64),
-  parameter: z.string().max(64).optional(),
-  input: z.string().min(1).max(64),
-}).strict();
+export const targetSchema = z
+  .object({
+    sampleId: z.string().min(1).max(64),
+    parameter: z.string().max(64).optional(),
+    input: z.string().min(1).max(64),
+  })
+  .strict();
 
 /** One reading as the file wrote it; `key` ("line:analyte") names it in assignments and discards. */
 const readingShape = {
@@ -109,7 +128,10 @@ export const commitRequestSchema = z.object({
   /** as the preview answered: the import builds on exactly this record (409 otherwise) */
   recordId: id.nullable(),
   version: z.number({ error: 'validation.int' }).int().min(1).nullable(),
-  assignments: z.array(z.object({ key: z.string().min(1).max(300), target: targetSchema }).strict()).max(20000).default([]),
+  assignments: z
+    .array(z.object({ key: z.string().min(1).max(300), target: targetSchema }).strict())
+    .max(20000)
+    .default([]),
   discards: z.array(z.string().min(1).max(300)).max(20000).default([]),
 });
 export type CommitRequest = z.infer<typeof commitRequestSchema>;

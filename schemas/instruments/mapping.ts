@@ -17,7 +17,10 @@ export const columnMappingSchema = z
     analyte: header.optional(),
     value: header.optional(),
     /** Wide layout: each listed column is one analyte; `analyte` renames it (default: the header text). */
-    analyteColumns: z.array(z.object({ column: header, analyte: header.optional(), unit: header.optional() })).max(500).optional(),
+    analyteColumns: z
+      .array(z.object({ column: header, analyte: header.optional(), unit: header.optional() }))
+      .max(500)
+      .optional(),
     unit: header.optional(),
     /** A unit for the whole file when no column carries one. */
     fixedUnit: header.optional(),
@@ -35,8 +38,7 @@ export const columnMappingSchema = z
     const long = m.analyte !== undefined || m.value !== undefined;
     if (long && (m.analyte === undefined || m.value === undefined))
       ctx.addIssue({ code: 'custom', path: [m.analyte === undefined ? 'analyte' : 'value'], message: 'required_with_long_layout' });
-    if (long === Boolean(m.analyteColumns?.length))
-      ctx.addIssue({ code: 'custom', path: ['analyteColumns'], message: 'choose_long_or_wide' });
+    if (long === Boolean(m.analyteColumns?.length)) ctx.addIssue({ code: 'custom', path: ['analyteColumns'], message: 'choose_long_or_wide' });
   });
 
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;

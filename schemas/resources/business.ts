@@ -7,7 +7,12 @@ import { labDay } from '../core/dates.ts';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
 
 /** The columns every stored record has besides its schema fields. */
-export interface Stored { id: number; version: number; createdAt?: string; updatedAt?: string }
+export interface Stored {
+  id: number;
+  version: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
 
 // ---- order rules: the wizard (UI) and order_add_cg (server) validate with these same schemas ----
 
@@ -18,8 +23,7 @@ export const labToday = (now = new Date(), timeZone = LAB_TIME_ZONE) => labDay(n
 /** Matrices whose methods serve each other: 水质 methods apply to surface/ground water and wastewater alike. */
 const MATRIX_FAMILIES: ReadonlyArray<readonly string[]> = [['water', 'wastewater']];
 /** May a parameter of matrix `param` be tested on a point of matrix `point`? (a soil pH on a wastewater point: no) */
-export const matrixAccepts = (point: string, param: string) =>
-  point === param || MATRIX_FAMILIES.some((f) => f.includes(point) && f.includes(param));
+export const matrixAccepts = (point: string, param: string) => point === param || MATRIX_FAMILIES.some((f) => f.includes(point) && f.includes(param));
 
 /** A sampling point of an order: its matrix, frequency (days × times per day) and test items. */
 export const orderPoint = z.object({
@@ -50,7 +54,11 @@ export const samplesOf = (p: Pick<OrderPoint, 'days' | 'timesPerDay'>) => Math.m
  * The quote (报价): Σ item price × samples of its point, × discount, to the fen; in decimal, never binary floats.
  * `priceOf` answers a parameter's unit price (a decimal string; unknown → 0).
  */
-export function quoteOf(points: ReadonlyArray<Pick<OrderPoint, 'days' | 'timesPerDay' | 'parameterIds'>>, priceOf: (id: number) => string | undefined, discount: string | number = '1') {
+export function quoteOf(
+  points: ReadonlyArray<Pick<OrderPoint, 'days' | 'timesPerDay' | 'parameterIds'>>,
+  priceOf: (id: number) => string | undefined,
+  discount: string | number = '1',
+) {
   let gross = new Decimal(0);
   for (const p of points) for (const id of p.parameterIds ?? []) gross = gross.add(new Decimal(priceOf(id) ?? '0').mul(samplesOf(p)));
   const d = NUMERAL.test(String(discount).trim()) ? new Decimal(String(discount).trim()) : new Decimal(1);
@@ -59,9 +67,13 @@ export function quoteOf(points: ReadonlyArray<Pick<OrderPoint, 'days' | 'timesPe
 
 /** The contract review record (合同评审) that accepting an order needs. */
 export const contractReview = z.object({
-  capability: bool(), method: bool(), subcontract: bool().default(false),
-  clientConsent: bool().default(false), turnaroundDays: int().min(1).max(365),
-  outcome: z.enum(['pass', 'fail']), remark: z.string().max(500).optional(),
+  capability: bool(),
+  method: bool(),
+  subcontract: bool().default(false),
+  clientConsent: bool().default(false),
+  turnaroundDays: int().min(1).max(365),
+  outcome: z.enum(['pass', 'fail']),
+  remark: z.string().max(500).optional(),
 });
 
 /** 委托单: lines are sampling points, each with its test items. */
@@ -72,34 +84,80 @@ export const orders = defineResource({
   labels: {
     name: ['委托单 |||| 委托单', 'Order |||| Orders'],
     fields: {
-      orderNo: ['委托单号', 'Order no.'], clientId: ['委托单位', 'Client'], projectName: ['项目名称', 'Project'], projectAddress: ['项目地址', 'Project address'],
-      category: ['检测类别', 'Test category'], samplingBy: ['采样方', 'Sampling by'], purpose: ['检测目的', 'Purpose'], matrices: ['检测介质', 'Matrices'],
-      dueDate: ['要求完成日期', 'Due date'], urgent: ['加急', 'Urgent'], reportCopies: ['报告份数', 'Report copies'], reportDelivery: ['报告领取方式', 'Report delivery'],
-      points: ['采样点位', 'Sampling points'], discount: ['折扣', 'Discount'], quoteTotal: ['报价合计', 'Quote total'], review: ['合同评审', 'Contract review'],
-      remarks: ['备注', 'Remarks'], status: ['状态', 'Status'],
+      orderNo: ['委托单号', 'Order no.'],
+      clientId: ['委托单位', 'Client'],
+      projectName: ['项目名称', 'Project'],
+      projectAddress: ['项目地址', 'Project address'],
+      category: ['检测类别', 'Test category'],
+      samplingBy: ['采样方', 'Sampling by'],
+      purpose: ['检测目的', 'Purpose'],
+      matrices: ['检测介质', 'Matrices'],
+      dueDate: ['要求完成日期', 'Due date'],
+      urgent: ['加急', 'Urgent'],
+      reportCopies: ['报告份数', 'Report copies'],
+      reportDelivery: ['报告领取方式', 'Report delivery'],
+      points: ['采样点位', 'Sampling points'],
+      discount: ['折扣', 'Discount'],
+      quoteTotal: ['报价合计', 'Quote total'],
+      review: ['合同评审', 'Contract review'],
+      remarks: ['备注', 'Remarks'],
+      status: ['状态', 'Status'],
     },
     enums: {
       samplingBy: { lab: ['本实验室采样', 'Laboratory'], client: ['委托方送样', 'Client'] },
       status: {
-        draft: ['草稿', 'Draft'], submitted: ['已提交', 'Submitted'], accepted: ['已受理', 'Accepted'], rejected: ['已退回', 'Rejected'], in_progress: ['检测中', 'In progress'],
-        reported: ['已出报告', 'Reported'], closed: ['已完结', 'Closed'], cancelled: ['已取消', 'Cancelled'],
+        draft: ['草稿', 'Draft'],
+        submitted: ['已提交', 'Submitted'],
+        accepted: ['已受理', 'Accepted'],
+        rejected: ['已退回', 'Rejected'],
+        in_progress: ['检测中', 'In progress'],
+        reported: ['已出报告', 'Reported'],
+        closed: ['已完结', 'Closed'],
+        cancelled: ['已取消', 'Cancelled'],
       },
     },
     subfields: {
       points: {
-        name: ['点位名称', 'Point'], matrix: matrixSub, longitude: ['经度', 'Longitude'], latitude: ['纬度', 'Latitude'], days: ['采样天数', 'Days'],
-        timesPerDay: ['每天频次', 'Times per day'], parameterIds: paramIds,
-        limitStandardId: ['执行标准', 'Applicable standard'], limitClass: ['标准类别', 'Standard class'], limitCondition: ['适用条件', 'Condition'],
+        name: ['点位名称', 'Point'],
+        matrix: matrixSub,
+        longitude: ['经度', 'Longitude'],
+        latitude: ['纬度', 'Latitude'],
+        days: ['采样天数', 'Days'],
+        timesPerDay: ['每天频次', 'Times per day'],
+        parameterIds: paramIds,
+        limitStandardId: ['执行标准', 'Applicable standard'],
+        limitClass: ['标准类别', 'Standard class'],
+        limitCondition: ['适用条件', 'Condition'],
       },
     },
     transitions: {
-      submit: ['提交', 'Submit'], accept: ['受理', 'Accept'], reject: ['退回', 'Reject'], start: ['开始检测', 'Start'], report: ['出具报告', 'Report'],
-      close: ['完结', 'Close'], cancel: ['取消', 'Cancel'],
+      submit: ['提交', 'Submit'],
+      accept: ['受理', 'Accept'],
+      reject: ['退回', 'Reject'],
+      start: ['开始检测', 'Start'],
+      report: ['出具报告', 'Report'],
+      close: ['完结', 'Close'],
+      cancel: ['取消', 'Cancel'],
     },
   },
   dicts: {
-    test_category: { name: ['检测类别', 'Test category'], items: [['commissioned', '委托检测', 'Commissioned'], ['delivered', '送样检测', 'Samples delivered'], ['supervision', '监督检测', 'Supervision'], ['acceptance', '验收监测', 'Acceptance monitoring']] },
-    report_delivery: { name: ['报告领取方式', 'Report delivery'], items: [['pickup', '自取', 'Pick up'], ['mail', '邮寄', 'Mail'], ['email', '电子邮件', 'E-mail']] },
+    test_category: {
+      name: ['检测类别', 'Test category'],
+      items: [
+        ['commissioned', '委托检测', 'Commissioned'],
+        ['delivered', '送样检测', 'Samples delivered'],
+        ['supervision', '监督检测', 'Supervision'],
+        ['acceptance', '验收监测', 'Acceptance monitoring'],
+      ],
+    },
+    report_delivery: {
+      name: ['报告领取方式', 'Report delivery'],
+      items: [
+        ['pickup', '自取', 'Pick up'],
+        ['mail', '邮寄', 'Mail'],
+        ['email', '电子邮件', 'E-mail'],
+      ],
+    },
   },
   title: 'orderNo',
   fields: {
@@ -111,19 +169,31 @@ export const orders = defineResource({
     samplingBy: enumOf(['lab', 'client']).default('lab').meta({ list: true }),
     purpose: text(500).optional(),
     matrices: z.array(z.string().max(32)).max(10).default([]).meta({ kind: 'json' }),
-    dueDate: date().refine((d) => d >= labToday(), { error: 'validation.dueDatePast' }).optional().meta({ list: true, filter: 'range' }),
+    dueDate: date()
+      .refine((d) => d >= labToday(), { error: 'validation.dueDatePast' })
+      .optional()
+      .meta({ list: true, filter: 'range' }),
     urgent: bool().default(false).meta({ list: true, filter: true }),
     reportCopies: int().min(1).max(20).default(1),
     reportDelivery: dict('report_delivery').optional(),
     points: z.array(orderPoint).max(500).default([]).meta({ kind: 'array' }),
     discount: decimal().refine(inUnitRange, { error: 'validation.discount' }).default('1'),
     quoteTotal: decimal().optional().meta({ list: true, readOnly: true }),
-    review: z.object({
-      capability: z.boolean(), method: z.boolean(), subcontract: z.boolean(),
-      clientConsent: z.boolean().default(false), turnaroundDays: int().min(1).max(365),
-      outcome: z.enum(['pass', 'fail']), reviewer: z.string().max(64).optional(), reviewedAt: z.string().max(32).optional(),
-      remark: z.string().max(500).optional(),
-    }).nullable().optional().meta({ kind: 'json', readOnly: true }),
+    review: z
+      .object({
+        capability: z.boolean(),
+        method: z.boolean(),
+        subcontract: z.boolean(),
+        clientConsent: z.boolean().default(false),
+        turnaroundDays: int().min(1).max(365),
+        outcome: z.enum(['pass', 'fail']),
+        reviewer: z.string().max(64).optional(),
+        reviewedAt: z.string().max(32).optional(),
+        remark: z.string().max(500).optional(),
+      })
+      .nullable()
+      .optional()
+      .meta({ kind: 'json', readOnly: true }),
     remarks: longText(2000).optional(),
     status: enumOf(orderWorkflow.states).default('draft').meta({ list: true, filter: true }),
   },
@@ -138,7 +208,8 @@ export const orders = defineResource({
 export const taskFromOrder = z.object({
   orderId: z.coerce.number().int().positive(),
   kind: z.enum(['sampling_analysis', 'analysis_only']).optional(),
-  plannedFrom: date().optional(), plannedTo: date().optional(),
+  plannedFrom: date().optional(),
+  plannedTo: date().optional(),
   teamUserIds: z.array(z.coerce.number().int().positive()).optional(),
   vehicles: z.string().max(200).optional(),
   fieldEquipmentIds: z.array(z.coerce.number().int().positive()).optional(),
@@ -147,18 +218,29 @@ export const taskFromOrder = z.object({
 });
 
 /** A temperature or pressure as read on site: a decimal numeral with at most two places. */
-const reading = (re: RegExp) => z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(re, { error: 'validation.decimal' }));
+const reading = (re: RegExp) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(re, { error: 'validation.decimal' }));
 export const temperature = () => reading(/^-?\d{1,3}(\.\d{1,2})?$/);
 
 /** task/sampling: per sample its sampling time, container and preservative; the day's field record on the task. */
 export const taskSampling = z.object({
   taskId: z.coerce.number().int().positive(),
-  samples: z.array(z.object({
-    id: z.coerce.number().int().positive(), sampledAt: datetime(),
-    container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
-    /** stack gas: the oxygen content (%, dry) measured with the sample; results are corrected to the standard's reference */
-    oxygenMeasured: reading(/^\d{1,2}(\.\d{1,2})?$/).optional(),
-  })).min(1).max(2000),
+  samples: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive(),
+        sampledAt: datetime(),
+        container: z.string().max(64).optional(),
+        preservative: z.string().max(128).optional(),
+        /** stack gas: the oxygen content (%, dry) measured with the sample; results are corrected to the standard's reference */
+        oxygenMeasured: reading(/^\d{1,2}(\.\d{1,2})?$/).optional(),
+      }),
+    )
+    .min(1)
+    .max(2000),
   weather: z.string().trim().max(64).optional(),
   airTemperature: temperature().optional(),
   airPressureKpa: reading(/^\d{1,3}(\.\d{1,2})?$/).optional(),
@@ -187,21 +269,38 @@ export const tasks = defineResource({
   labels: {
     name: ['任务单 |||| 任务单', 'Task sheet |||| Task sheets'],
     fields: {
-      taskNo: ['任务单号', 'Task no.'], orderId: ['委托单', 'Order'], kind: ['任务类型', 'Kind'], plannedFrom: ['计划采样开始', 'Planned from'], plannedTo: ['计划采样结束', 'Planned to'],
-      teamUserIds: ['采样人员', 'Team'], vehicles: ['车辆', 'Vehicles'], fieldEquipmentIds: ['现场设备', 'Field equipment'], points: ['采样点位', 'Sampling points'],
-      weather: ['天气', 'Weather'], airTemperature: ['气温（℃）', 'Air temperature (℃)'], airPressureKpa: ['气压（kPa）', 'Air pressure (kPa)'], status: ['状态', 'Status'],
+      taskNo: ['任务单号', 'Task no.'],
+      orderId: ['委托单', 'Order'],
+      kind: ['任务类型', 'Kind'],
+      plannedFrom: ['计划采样开始', 'Planned from'],
+      plannedTo: ['计划采样结束', 'Planned to'],
+      teamUserIds: ['采样人员', 'Team'],
+      vehicles: ['车辆', 'Vehicles'],
+      fieldEquipmentIds: ['现场设备', 'Field equipment'],
+      points: ['采样点位', 'Sampling points'],
+      weather: ['天气', 'Weather'],
+      airTemperature: ['气温（℃）', 'Air temperature (℃)'],
+      airPressureKpa: ['气压（kPa）', 'Air pressure (kPa)'],
+      status: ['状态', 'Status'],
     },
     enums: {
       kind: { sampling_analysis: ['采样+分析', 'Sampling and analysis'], analysis_only: ['仅分析', 'Analysis only'] },
       status: {
-        issued: ['已下达', 'Issued'], sampling: ['采样中', 'Sampling'], received: ['已接收', 'Received'], in_analysis: ['分析中', 'In analysis'],
-        analysed: ['分析完成', 'Analysed'], closed: ['已完结', 'Closed'],
+        issued: ['已下达', 'Issued'],
+        sampling: ['采样中', 'Sampling'],
+        received: ['已接收', 'Received'],
+        in_analysis: ['分析中', 'In analysis'],
+        analysed: ['分析完成', 'Analysed'],
+        closed: ['已完结', 'Closed'],
       },
     },
     subfields: { points: { name: ['点位名称', 'Point'], matrix: matrixSub, parameterIds: paramIds } },
     transitions: {
-      startSampling: ['开始采样', 'Start sampling'], receive: ['样品接收', 'Receive samples'], startAnalysis: ['开始分析', 'Start analysis'],
-      finishAnalysis: ['分析完成', 'Finish analysis'], close: ['完结', 'Close'],
+      startSampling: ['开始采样', 'Start sampling'],
+      receive: ['样品接收', 'Receive samples'],
+      startAnalysis: ['开始分析', 'Start analysis'],
+      finishAnalysis: ['分析完成', 'Finish analysis'],
+      close: ['完结', 'Close'],
     },
   },
   title: 'taskNo',
@@ -215,7 +314,8 @@ export const tasks = defineResource({
     vehicles: text(200).optional(),
     fieldEquipmentIds: refs('equipment').default([]),
     points: arrayOf({
-      name: z.string().min(1).max(128), matrix: z.string().max(32),
+      name: z.string().min(1).max(128),
+      matrix: z.string().max(32),
       parameterIds: z.array(recordId()).max(200).default([]),
     }).default([]),
     weather: text(64).optional(),
@@ -238,21 +338,50 @@ export const samples = defineResource({
   labels: {
     name: ['样品 |||| 样品', 'Sample |||| Samples'],
     fields: {
-      sampleNo: ['样品编号', 'Sample no.'], taskId: ['任务单', 'Task sheet'], pointName: ['点位名称', 'Point'], matrix: ['介质', 'Matrix'], parameterIds: ['检测项目', 'Test items'],
-      qcType: ['质控类型', 'QC type'], sampledAt: ['采样时间', 'Sampled at'], samplerId: ['采样人', 'Sampler'], container: ['容器', 'Container'], preservative: ['保存剂', 'Preservative'],
-      condition: ['样品状态', 'Condition'], preservationOk: ['保存合格', 'Preservation OK'], receiptTemperature: ['接收温度（℃）', 'Receipt temperature (℃)'],
-      receivedAt: ['接收时间', 'Received at'], receivedBy: ['接收人', 'Received by'], retentionUntil: ['留样期至', 'Retained until'], status: ['状态', 'Status'],
+      sampleNo: ['样品编号', 'Sample no.'],
+      taskId: ['任务单', 'Task sheet'],
+      pointName: ['点位名称', 'Point'],
+      matrix: ['介质', 'Matrix'],
+      parameterIds: ['检测项目', 'Test items'],
+      qcType: ['质控类型', 'QC type'],
+      sampledAt: ['采样时间', 'Sampled at'],
+      samplerId: ['采样人', 'Sampler'],
+      container: ['容器', 'Container'],
+      preservative: ['保存剂', 'Preservative'],
+      condition: ['样品状态', 'Condition'],
+      preservationOk: ['保存合格', 'Preservation OK'],
+      receiptTemperature: ['接收温度（℃）', 'Receipt temperature (℃)'],
+      receivedAt: ['接收时间', 'Received at'],
+      receivedBy: ['接收人', 'Received by'],
+      retentionUntil: ['留样期至', 'Retained until'],
+      status: ['状态', 'Status'],
       oxygenMeasured: ['实测含氧量（%）', 'Measured O₂ (%)'],
     },
     enums: {
       status: {
-        registered: ['已登记', 'Registered'], sampled: ['已采样', 'Sampled'], received: ['已接收', 'Received'], in_analysis: ['分析中', 'In analysis'],
-        reported: ['已报告', 'Reported'], disposed: ['已处置', 'Disposed'], rejected: ['已拒收', 'Rejected'],
+        registered: ['已登记', 'Registered'],
+        sampled: ['已采样', 'Sampled'],
+        received: ['已接收', 'Received'],
+        in_analysis: ['分析中', 'In analysis'],
+        reported: ['已报告', 'Reported'],
+        disposed: ['已处置', 'Disposed'],
+        rejected: ['已拒收', 'Rejected'],
       },
     },
   },
   dicts: {
-    qc_type: { name: ['质控类型', 'QC type'], items: [['field_blank', '全程序空白', 'Field blank'], ['transport_blank', '运输空白', 'Transport blank'], ['field_duplicate', '现场平行', 'Field duplicate'], ['lab_blank', '实验室空白', 'Lab blank'], ['lab_duplicate', '实验室平行', 'Lab duplicate'], ['matrix_spike', '加标回收', 'Matrix spike'], ['crm', '有证标准物质', 'CRM']] },
+    qc_type: {
+      name: ['质控类型', 'QC type'],
+      items: [
+        ['field_blank', '全程序空白', 'Field blank'],
+        ['transport_blank', '运输空白', 'Transport blank'],
+        ['field_duplicate', '现场平行', 'Field duplicate'],
+        ['lab_blank', '实验室空白', 'Lab blank'],
+        ['lab_duplicate', '实验室平行', 'Lab duplicate'],
+        ['matrix_spike', '加标回收', 'Matrix spike'],
+        ['crm', '有证标准物质', 'CRM'],
+      ],
+    },
   },
   title: 'sampleNo',
   fields: {
@@ -274,7 +403,9 @@ export const samples = defineResource({
     receivedAt: datetime().optional().meta({ list: true, filter: 'range' }),
     receivedBy: ref('users').nullable().optional(),
     retentionUntil: date().optional(),
-    status: enumOf(['registered', 'sampled', 'received', 'in_analysis', 'reported', 'disposed', 'rejected']).default('registered').meta({ list: true, filter: true }),
+    status: enumOf(['registered', 'sampled', 'received', 'in_analysis', 'reported', 'disposed', 'rejected'])
+      .default('registered')
+      .meta({ list: true, filter: true }),
   },
   access: { list: 'sample:query', create: 'sample:add', update: 'sample:edit', delete: 'sample:delete' },
   defaultSort: { field: 'id', order: 'desc' },
@@ -297,7 +428,8 @@ export function convertConcentration(amount: string, from: string, to: string): 
     const [m, b] = u.trim().split('/');
     return m !== undefined && b !== undefined && m in MASS && b in BASE ? { exp: MASS[m] - BASE[b][1], base: BASE[b][0] } : null;
   };
-  const a = parse(from), b = parse(to);
+  const a = parse(from),
+    b = parse(to);
   if (!a || !b || a.base !== b.base || !/^-?\d+(\.\d+)?$/.test(amount)) return null;
   const shift = a.exp - b.exp;
   if (shift === 0) return amount;
@@ -317,33 +449,43 @@ const parameterId = z.coerce.number().int().positive();
 /** A spike of one parameter: the concentration it adds to the sample. */
 export const qcSpike = z.strictObject({ parameterId, amount: positive(), unit: z.enum(CONC_UNITS) });
 /** A certified reference material of one parameter: lot, certified value ± half range. */
-export const qcCrm = z.strictObject({ parameterId, lot: z.string().trim().min(1).max(64), certifiedValue: positive(), halfRange: positive(), unit: z.enum(CONC_UNITS) });
+export const qcCrm = z.strictObject({
+  parameterId,
+  lot: z.string().trim().min(1).max(64),
+  certifiedValue: positive(),
+  halfRange: positive(),
+  unit: z.enum(CONC_UNITS),
+});
 
 /** One QC sample of the plan. Spikes and CRMs are given per parameter, each with its unit: one amount for every
  *  parameter of a sheet made recoveries of 5 % and 950 % out of a good batch (issue 13). */
 // strict: a field of the old shape (one spikeAmount for every parameter) is refused, never silently dropped
-export const qcItem = z.strictObject({
-  type: z.enum(QC_TYPES),
-  pairedSampleId: z.coerce.number().int().positive().optional(),
-  parameterIds: z.array(parameterId).max(200).default([]),
-  spikes: z.array(qcSpike).max(200).default([]),
-  crms: z.array(qcCrm).max(200).default([]),
-  /** the registered QC sample (set by the server) */
-  qcSampleId: z.coerce.number().int().positive().optional(),
-}).superRefine((item, ctx) => {
-  const check = (list: Array<{ parameterId: number }>, key: 'spikes' | 'crms', allowed: boolean) => {
-    const seen = new Set<number>();
-    list.forEach((x, n) => {
-      if (!allowed) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcNotThisType' });
-      else if (!item.parameterIds.includes(x.parameterId)) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcParameterNotCovered' });
-      else if (seen.has(x.parameterId)) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcParameterTwice' });
-      seen.add(x.parameterId);
-    });
-  };
-  check(item.spikes, 'spikes', item.type === 'matrix_spike');
-  check(item.crms, 'crms', item.type === 'crm');
-  if ((item.type.endsWith('duplicate') || item.type === 'matrix_spike') && !item.pairedSampleId) ctx.addIssue({ code: 'custom', path: ['pairedSampleId'], message: 'validation.qcPairRequired' });
-});
+export const qcItem = z
+  .strictObject({
+    type: z.enum(QC_TYPES),
+    pairedSampleId: z.coerce.number().int().positive().optional(),
+    parameterIds: z.array(parameterId).max(200).default([]),
+    spikes: z.array(qcSpike).max(200).default([]),
+    crms: z.array(qcCrm).max(200).default([]),
+    /** the registered QC sample (set by the server) */
+    qcSampleId: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine((item, ctx) => {
+    const check = (list: Array<{ parameterId: number }>, key: 'spikes' | 'crms', allowed: boolean) => {
+      const seen = new Set<number>();
+      list.forEach((x, n) => {
+        if (!allowed) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcNotThisType' });
+        else if (!item.parameterIds.includes(x.parameterId))
+          ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcParameterNotCovered' });
+        else if (seen.has(x.parameterId)) ctx.addIssue({ code: 'custom', path: [key, n, 'parameterId'], message: 'validation.qcParameterTwice' });
+        seen.add(x.parameterId);
+      });
+    };
+    check(item.spikes, 'spikes', item.type === 'matrix_spike');
+    check(item.crms, 'crms', item.type === 'crm');
+    if ((item.type.endsWith('duplicate') || item.type === 'matrix_spike') && !item.pairedSampleId)
+      ctx.addIssue({ code: 'custom', path: ['pairedSampleId'], message: 'validation.qcPairRequired' });
+  });
 export type QcItem = z.output<typeof qcItem>;
 
 export const qcSheets = defineResource({
@@ -353,23 +495,49 @@ export const qcSheets = defineResource({
   labels: {
     name: ['质控单 |||| 质控单', 'QC sheet |||| QC sheets'],
     fields: {
-      qcNo: ['质控单号', 'QC no.'], taskId: ['任务单', 'Task sheet'], orderId: ['委托单', 'Order'], items: ['质控样品', 'QC samples'], evaluation: ['评价结果', 'Evaluation'],
-      nonConformance: ['不符合说明', 'Non-conformance'], status: ['状态', 'Status'],
+      qcNo: ['质控单号', 'QC no.'],
+      taskId: ['任务单', 'Task sheet'],
+      orderId: ['委托单', 'Order'],
+      items: ['质控样品', 'QC samples'],
+      evaluation: ['评价结果', 'Evaluation'],
+      nonConformance: ['不符合说明', 'Non-conformance'],
+      status: ['状态', 'Status'],
     },
     enums: {
-      status: { planned: ['已计划', 'Planned'], executed: ['已执行', 'Executed'], passed: ['合格', 'Passed'], failed: ['不合格', 'Failed'], accepted: ['已确认', 'Accepted'] },
+      status: {
+        planned: ['已计划', 'Planned'],
+        executed: ['已执行', 'Executed'],
+        passed: ['合格', 'Passed'],
+        failed: ['不合格', 'Failed'],
+        accepted: ['已确认', 'Accepted'],
+      },
       'items.type': {
-        field_blank: ['全程序空白', 'Field blank'], transport_blank: ['运输空白', 'Transport blank'], field_duplicate: ['现场平行', 'Field duplicate'],
-        lab_blank: ['实验室空白', 'Lab blank'], lab_duplicate: ['实验室平行', 'Lab duplicate'], matrix_spike: ['加标回收', 'Matrix spike'], crm: ['有证标准物质', 'Certified reference material'],
+        field_blank: ['全程序空白', 'Field blank'],
+        transport_blank: ['运输空白', 'Transport blank'],
+        field_duplicate: ['现场平行', 'Field duplicate'],
+        lab_blank: ['实验室空白', 'Lab blank'],
+        lab_duplicate: ['实验室平行', 'Lab duplicate'],
+        matrix_spike: ['加标回收', 'Matrix spike'],
+        crm: ['有证标准物质', 'Certified reference material'],
       },
     },
     subfields: {
       items: {
-        type: ['质控类型', 'Type'], pairedSampleId: ['对应样品', 'Paired sample'], parameterIds: paramIds,
-        spikes: ['各项目加标量', 'Spike per parameter'], crms: ['各项目标准物质', 'Reference material per parameter'], qcSampleId: ['质控样', 'QC sample'],
+        type: ['质控类型', 'Type'],
+        pairedSampleId: ['对应样品', 'Paired sample'],
+        parameterIds: paramIds,
+        spikes: ['各项目加标量', 'Spike per parameter'],
+        crms: ['各项目标准物质', 'Reference material per parameter'],
+        qcSampleId: ['质控样', 'QC sample'],
       },
     },
-    transitions: { execute: ['执行', 'Execute'], pass: ['评为合格', 'Pass'], fail: ['评为不合格', 'Fail'], accept: ['确认', 'Accept'], acceptNonConformance: ['接受不符合项', 'Accept non-conformance'] },
+    transitions: {
+      execute: ['执行', 'Execute'],
+      pass: ['评为合格', 'Pass'],
+      fail: ['评为不合格', 'Fail'],
+      accept: ['确认', 'Accept'],
+      acceptNonConformance: ['接受不符合项', 'Accept non-conformance'],
+    },
   },
   title: 'qcNo',
   fields: {
@@ -393,19 +561,43 @@ export const analysisSheets = defineResource({
   labels: {
     name: ['分析单 |||| 分析单', 'Analysis sheet |||| Analysis sheets'],
     fields: {
-      analysisNo: ['分析单号', 'Analysis no.'], taskId: ['任务单', 'Task sheet'], templateId: ['原始记录模板', 'Raw-record template'], methodNo: ['方法标准号', 'Method no.'],
-      parameterIds: ['检测项目', 'Test items'], sampleIds: ['样品', 'Samples'], analystId: ['分析人', 'Analyst'], checkerId: ['校核人', 'Checker'], reviewerId: ['审核人', 'Reviewer'],
-      assignedBy: ['分配人', 'Assigned by'], assignedAt: ['分配时间', 'Assigned at'], dueBy: ['最迟分析时间', 'Due by'], returnReason: ['退回原因', 'Return reason'], status: ['状态', 'Status'],
+      analysisNo: ['分析单号', 'Analysis no.'],
+      taskId: ['任务单', 'Task sheet'],
+      templateId: ['原始记录模板', 'Raw-record template'],
+      methodNo: ['方法标准号', 'Method no.'],
+      parameterIds: ['检测项目', 'Test items'],
+      sampleIds: ['样品', 'Samples'],
+      analystId: ['分析人', 'Analyst'],
+      checkerId: ['校核人', 'Checker'],
+      reviewerId: ['审核人', 'Reviewer'],
+      assignedBy: ['分配人', 'Assigned by'],
+      assignedAt: ['分配时间', 'Assigned at'],
+      dueBy: ['最迟分析时间', 'Due by'],
+      returnReason: ['退回原因', 'Return reason'],
+      status: ['状态', 'Status'],
     },
     enums: {
       status: {
-        pending: ['待分配', 'Pending'], issued: ['已下达', 'Issued'], received: ['已接收', 'Received'], in_entry: ['录入中', 'In entry'], submitted: ['已提交', 'Submitted'],
-        checked: ['已校核', 'Checked'], reviewed: ['已审核', 'Reviewed'], locked: ['已锁定', 'Locked'],
+        pending: ['待分配', 'Pending'],
+        issued: ['已下达', 'Issued'],
+        received: ['已接收', 'Received'],
+        in_entry: ['录入中', 'In entry'],
+        submitted: ['已提交', 'Submitted'],
+        checked: ['已校核', 'Checked'],
+        reviewed: ['已审核', 'Reviewed'],
+        locked: ['已锁定', 'Locked'],
       },
     },
     transitions: {
-      issue: ['下达', 'Issue'], reassign: ['重新分配', 'Reassign'], confirm: ['确认接收', 'Confirm receipt'], startEntry: ['开始录入', 'Start entry'], submit: ['提交', 'Submit'],
-      check: ['校核', 'Check'], review: ['审核', 'Review'], return: ['退回', 'Return'], lock: ['锁定', 'Lock'],
+      issue: ['下达', 'Issue'],
+      reassign: ['重新分配', 'Reassign'],
+      confirm: ['确认接收', 'Confirm receipt'],
+      startEntry: ['开始录入', 'Start entry'],
+      submit: ['提交', 'Submit'],
+      check: ['校核', 'Check'],
+      review: ['审核', 'Review'],
+      return: ['退回', 'Return'],
+      lock: ['锁定', 'Lock'],
     },
   },
   title: 'analysisNo',
@@ -438,8 +630,15 @@ export const rawRecords = defineResource({
   labels: {
     name: ['原始记录 |||| 原始记录', 'Raw record |||| Raw records'],
     fields: {
-      analysisSheetId: ['分析单', 'Analysis sheet'], templateId: ['模板', 'Template'], formulaVersion: ['公式版本', 'Formula version'], recordVersion: ['记录版本', 'Record version'],
-      header: ['表头', 'Header'], rows: ['数据行', 'Rows'], computed: ['计算结果', 'Computed'], equipmentIds: ['使用设备', 'Equipment'], draft: ['草稿', 'Draft'],
+      analysisSheetId: ['分析单', 'Analysis sheet'],
+      templateId: ['模板', 'Template'],
+      formulaVersion: ['公式版本', 'Formula version'],
+      recordVersion: ['记录版本', 'Record version'],
+      header: ['表头', 'Header'],
+      rows: ['数据行', 'Rows'],
+      computed: ['计算结果', 'Computed'],
+      equipmentIds: ['使用设备', 'Equipment'],
+      draft: ['草稿', 'Draft'],
     },
   },
   title: 'templateId',
@@ -466,8 +665,16 @@ export const results = defineResource({
   labels: {
     name: ['检测结果 |||| 检测结果', 'Result |||| Results'],
     fields: {
-      sampleId: ['样品', 'Sample'], parameterId: ['检测项目', 'Test item'], analysisSheetId: ['分析单', 'Analysis sheet'], value: ['数值', 'Value'], display: ['报告值', 'Reported value'],
-      unit: ['单位', 'Unit'], belowMdl: ['低于检出限', 'Below MDL'], mdl: ['检出限', 'MDL'], analysedAt: ['分析时间', 'Analysed at'], status: ['状态', 'Status'],
+      sampleId: ['样品', 'Sample'],
+      parameterId: ['检测项目', 'Test item'],
+      analysisSheetId: ['分析单', 'Analysis sheet'],
+      value: ['数值', 'Value'],
+      display: ['报告值', 'Reported value'],
+      unit: ['单位', 'Unit'],
+      belowMdl: ['低于检出限', 'Below MDL'],
+      mdl: ['检出限', 'MDL'],
+      analysedAt: ['分析时间', 'Analysed at'],
+      status: ['状态', 'Status'],
       fullValue: ['未修约值', 'Unrounded value'],
     },
     enums: { status: { entered: ['已录入', 'Entered'], submitted: ['已提交', 'Submitted'], checked: ['已校核', 'Checked'], reviewed: ['已审核', 'Reviewed'] } },
@@ -494,7 +701,10 @@ export const results = defineResource({
 // ---- report rules: drafting and the draft's fields (lecture screens and report routes) ----
 
 /** A limit the judgement understands (修约值比较法): ≤50, <0.5, ≥6, >6 or a range 6~9. */
-export const limitText = z.string().trim().max(32)
+export const limitText = z
+  .string()
+  .trim()
+  .max(32)
   .regex(/^(?:(?:≤|<=|<|≥|>=|>)\s*-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?\s*[~～\-–]\s*-?\d+(?:\.\d+)?)$/, { error: 'validation.limit' });
 /** Limits by parameter id. */
 export const reportLimits = z.record(z.string().regex(/^\d+$/), limitText);
@@ -518,10 +728,15 @@ export const reportDraft = z.object({
 });
 /** report/save_draft: the drafting fields of a draft. */
 export const reportDraftEdit = reportDraft.omit({ orderId: true, type: true }).extend({
-  id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(1).optional(),
+  id: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().min(1).optional(),
 });
 /** report/update_notes */
-export const reportNotes = z.object({ id: z.coerce.number().int().positive(), notes: z.string().max(5000).default(''), version: z.coerce.number().int().min(1).optional() });
+export const reportNotes = z.object({
+  id: z.coerce.number().int().positive(),
+  notes: z.string().max(5000).default(''),
+  version: z.coerce.number().int().min(1).optional(),
+});
 
 export const reports = defineResource({
   name: 'reports',
@@ -530,26 +745,62 @@ export const reports = defineResource({
   labels: {
     name: ['报告单 |||| 报告单', 'Report |||| Reports'],
     fields: {
-      reportNo: ['报告编号', 'Report no.'], orderId: ['委托单', 'Order'], type: ['报告类型', 'Type'], title: ['报告标题', 'Title'], sampleIds: ['样品', 'Samples'],
-      parameterIds: ['检测项目', 'Test items'], limitStandard: ['评价标准', 'Limit standard'], limits: ['限值', 'Limits'], belowMdlNotation: ['未检出表示', 'Below-MDL notation'],
-      conclusion: ['结论', 'Conclusion'], notes: ['说明', 'Notes'], replacesReportId: ['替代报告', 'Replaces report'], preparedBy: ['编制人', 'Prepared by'],
-      reviewedBy: ['审核人', 'Reviewed by'], approvedBy: ['签发人', 'Approved by'], issuedAt: ['签发日期', 'Issued at'], pdfPath: ['PDF 文件', 'PDF file'],
-      contentHash: ['内容哈希', 'Content hash'], verifyCode: ['验证码', 'Verification code'], standardsUsed: ['所用限值标准', 'Standards used'], status: ['状态', 'Status'],
+      reportNo: ['报告编号', 'Report no.'],
+      orderId: ['委托单', 'Order'],
+      type: ['报告类型', 'Type'],
+      title: ['报告标题', 'Title'],
+      sampleIds: ['样品', 'Samples'],
+      parameterIds: ['检测项目', 'Test items'],
+      limitStandard: ['评价标准', 'Limit standard'],
+      limits: ['限值', 'Limits'],
+      belowMdlNotation: ['未检出表示', 'Below-MDL notation'],
+      conclusion: ['结论', 'Conclusion'],
+      notes: ['说明', 'Notes'],
+      replacesReportId: ['替代报告', 'Replaces report'],
+      preparedBy: ['编制人', 'Prepared by'],
+      reviewedBy: ['审核人', 'Reviewed by'],
+      approvedBy: ['签发人', 'Approved by'],
+      issuedAt: ['签发日期', 'Issued at'],
+      pdfPath: ['PDF 文件', 'PDF file'],
+      contentHash: ['内容哈希', 'Content hash'],
+      verifyCode: ['验证码', 'Verification code'],
+      standardsUsed: ['所用限值标准', 'Standards used'],
+      status: ['状态', 'Status'],
     },
     enums: {
       belowMdlNotation: { L: ['检出限+L', 'MDL + L'], ND: ['ND', 'ND'], '<MDL': ['<检出限', '<MDL'] },
       status: {
-        drafting: ['编制中', 'Drafting'], in_review: ['审核中', 'In review'], reviewed: ['已审核', 'Reviewed'], approved: ['已批准', 'Approved'], issued: ['已签发', 'Issued'],
-        archived: ['已归档', 'Archived'], withdrawn: ['已撤回', 'Withdrawn'],
+        drafting: ['编制中', 'Drafting'],
+        in_review: ['审核中', 'In review'],
+        reviewed: ['已审核', 'Reviewed'],
+        approved: ['已批准', 'Approved'],
+        issued: ['已签发', 'Issued'],
+        archived: ['已归档', 'Archived'],
+        withdrawn: ['已撤回', 'Withdrawn'],
       },
     },
     transitions: {
-      submit: ['提交审核', 'Submit for review'], review: ['审核', 'Review'], approve: ['批准', 'Approve'], return: ['退回', 'Return'], issue: ['签发', 'Issue'],
-      withdraw: ['撤回', 'Withdraw'], archive: ['归档', 'Archive'],
+      submit: ['提交审核', 'Submit for review'],
+      review: ['审核', 'Review'],
+      approve: ['批准', 'Approve'],
+      return: ['退回', 'Return'],
+      issue: ['签发', 'Issue'],
+      withdraw: ['撤回', 'Withdraw'],
+      archive: ['归档', 'Archive'],
     },
   },
   dicts: {
-    report_type: { name: ['报告类型', 'Report type'], items: [['detect', '检测报告', 'Test report'], ['wastewater', '废水检测报告', 'Wastewater report'], ['exhaust', '废气检测报告', 'Exhaust report'], ['field', '现场检测报告', 'Field report'], ['quality', '质控报告', 'QC report'], ['time', '时效审核', 'Time review']] },
+    report_type: {
+      name: ['报告类型', 'Report type'],
+      items: [
+        ['detect', '检测报告', 'Test report'],
+        ['wastewater', '废水检测报告', 'Wastewater report'],
+        ['exhaust', '废气检测报告', 'Exhaust report'],
+        ['field', '现场检测报告', 'Field report'],
+        ['quality', '质控报告', 'QC report'],
+        ['time', '时效审核', 'Time review'],
+      ],
+    },
   },
   title: 'reportNo',
   fields: {
@@ -592,7 +843,14 @@ export const signatures = defineResource({
   table: 'signatures',
   labels: {
     name: ['电子签名 |||| 电子签名', 'Signature |||| Signatures'],
-    fields: { entity: ['对象', 'Entity'], entityId: ['对象编号', 'Entity ID'], userId: ['签名人', 'Signer'], signerName: ['签名人姓名', 'Signer name'], meaning: ['签名含义', 'Meaning'], signedAt: ['签名时间', 'Signed at'] },
+    fields: {
+      entity: ['对象', 'Entity'],
+      entityId: ['对象编号', 'Entity ID'],
+      userId: ['签名人', 'Signer'],
+      signerName: ['签名人姓名', 'Signer name'],
+      meaning: ['签名含义', 'Meaning'],
+      signedAt: ['签名时间', 'Signed at'],
+    },
   },
   title: 'meaning',
   fields: {
@@ -606,4 +864,3 @@ export const signatures = defineResource({
   access: { list: 'analysis:query', create: false, update: false, delete: false },
   retention: 'archive',
 });
-

@@ -12,8 +12,12 @@ export const clients = defineResource({
   labels: {
     name: ['委托单位 |||| 委托单位', 'Client |||| Clients'],
     fields: {
-      name: ['单位名称', 'Name'], creditCode: ['统一社会信用代码', 'Credit code'], address: ['地址', 'Address'], contact: ['联系人', 'Contact'],
-      phone: ['电话', 'Phone'], email: ['邮箱', 'Email'],
+      name: ['单位名称', 'Name'],
+      creditCode: ['统一社会信用代码', 'Credit code'],
+      address: ['地址', 'Address'],
+      contact: ['联系人', 'Contact'],
+      phone: ['电话', 'Phone'],
+      email: ['邮箱', 'Email'],
     },
   },
   title: 'name',
@@ -23,7 +27,10 @@ export const clients = defineResource({
     address: text(255).optional(),
     contact: text(64).optional().meta({ list: true }),
     phone: text(32).optional().meta({ list: true }),
-    email: z.union([z.literal(''), z.email({ error: 'validation.email' })]).optional().meta({ kind: 'text' }),
+    email: z
+      .union([z.literal(''), z.email({ error: 'validation.email' })])
+      .optional()
+      .meta({ kind: 'text' }),
   },
   access: { list: 'client:query', create: 'client:add', update: 'client:edit', delete: 'client:delete' },
 });
@@ -36,15 +43,47 @@ export const parameters = defineResource({
   labels: {
     name: ['检测项目 |||| 检测项目', 'Test item |||| Test items'],
     fields: {
-      code: ['项目编码', 'Code'], name: ['检测项目', 'Parameter'], nameEn: ['英文名称', 'English name'], matrix: ['基质', 'Matrix'], unit: ['单位', 'Unit'],
-      methodNo: ['方法标准号', 'Method no.'], methodTitle: ['方法名称', 'Method title'], mdl: ['检出限', 'MDL'], decimals: ['小数位数', 'Decimals'],
-      templateId: ['原始记录模板', 'Raw-record template'], price: ['单价（元）', 'Price (CNY)'], container: ['采样容器', 'Container'], preservative: ['保存剂', 'Preservative'],
-      holdingHours: ['保存时限（小时）', 'Holding time (h)'], minVolumeMl: ['最少采样量（mL）', 'Minimum volume (mL)'], accredited: ['CMA 认可', 'CMA accredited'],
+      code: ['项目编码', 'Code'],
+      name: ['检测项目', 'Parameter'],
+      nameEn: ['英文名称', 'English name'],
+      matrix: ['基质', 'Matrix'],
+      unit: ['单位', 'Unit'],
+      methodNo: ['方法标准号', 'Method no.'],
+      methodTitle: ['方法名称', 'Method title'],
+      mdl: ['检出限', 'MDL'],
+      decimals: ['小数位数', 'Decimals'],
+      templateId: ['原始记录模板', 'Raw-record template'],
+      price: ['单价（元）', 'Price (CNY)'],
+      container: ['采样容器', 'Container'],
+      preservative: ['保存剂', 'Preservative'],
+      holdingHours: ['保存时限（小时）', 'Holding time (h)'],
+      minVolumeMl: ['最少采样量（mL）', 'Minimum volume (mL)'],
+      accredited: ['CMA 认可', 'CMA accredited'],
     },
   },
   dicts: {
-    matrix: { name: ['样品基质', 'Sample matrix'], items: [['water', '地表水/地下水', 'Water', 'primary'], ['wastewater', '废水', 'Wastewater', 'warning'], ['soil', '土壤', 'Soil', 'success'], ['solid_waste', '固体废物', 'Solid waste', 'error'], ['ambient_air', '环境空气', 'Ambient air', 'info'], ['stack_gas', '废气', 'Stack gas', 'default']] },
-    container: { name: ['采样容器', 'Sampling container'], items: [['glass', '玻璃瓶', 'Glass bottle'], ['pe', '聚乙烯瓶', 'PE bottle'], ['brown_glass', '棕色玻璃瓶', 'Amber glass'], ['bag', '采样袋', 'Sampling bag'], ['filter', '滤膜', 'Filter'], ['vial', '顶空瓶', 'Headspace vial']] },
+    matrix: {
+      name: ['样品基质', 'Sample matrix'],
+      items: [
+        ['water', '地表水/地下水', 'Water', 'primary'],
+        ['wastewater', '废水', 'Wastewater', 'warning'],
+        ['soil', '土壤', 'Soil', 'success'],
+        ['solid_waste', '固体废物', 'Solid waste', 'error'],
+        ['ambient_air', '环境空气', 'Ambient air', 'info'],
+        ['stack_gas', '废气', 'Stack gas', 'default'],
+      ],
+    },
+    container: {
+      name: ['采样容器', 'Sampling container'],
+      items: [
+        ['glass', '玻璃瓶', 'Glass bottle'],
+        ['pe', '聚乙烯瓶', 'PE bottle'],
+        ['brown_glass', '棕色玻璃瓶', 'Amber glass'],
+        ['bag', '采样袋', 'Sampling bag'],
+        ['filter', '滤膜', 'Filter'],
+        ['vial', '顶空瓶', 'Headspace vial'],
+      ],
+    },
   },
   title: 'name',
   titleEn: 'nameEn',
@@ -66,7 +105,14 @@ export const parameters = defineResource({
     minVolumeMl: int().min(0).optional(),
     accredited: bool().default(true).meta({ list: true, filter: true }),
   },
-  access: { list: 'testparms:query', create: 'testparms:add', update: 'testparms:edit', delete: 'testparms:delete', import: 'testparms:import', export: 'testparms:query' },
+  access: {
+    list: 'testparms:query',
+    create: 'testparms:add',
+    update: 'testparms:edit',
+    delete: 'testparms:delete',
+    import: 'testparms:import',
+    export: 'testparms:query',
+  },
 });
 
 export const samplingMethods = defineResource({
@@ -75,7 +121,13 @@ export const samplingMethods = defineResource({
   table: 'sampling_methods',
   labels: {
     name: ['采样方法 |||| 采样方法', 'Sampling method |||| Sampling methods'],
-    fields: { standardNo: ['标准编号', 'Standard no.'], title: ['标准名称', 'Title'], matrix: ['基质', 'Matrix'], validFrom: ['实施日期', 'Valid from'], validTo: ['废止日期', 'Valid to'] },
+    fields: {
+      standardNo: ['标准编号', 'Standard no.'],
+      title: ['标准名称', 'Title'],
+      matrix: ['基质', 'Matrix'],
+      validFrom: ['实施日期', 'Valid from'],
+      validTo: ['废止日期', 'Valid to'],
+    },
   },
   title: 'standardNo',
   fields: {
@@ -85,7 +137,14 @@ export const samplingMethods = defineResource({
     validFrom: date().optional().meta({ list: true }),
     validTo: date().optional().meta({ list: true, filter: 'range' }),
   },
-  access: { list: 'samplingbasis:query', create: 'samplingbasis:add', update: 'samplingbasis:edit', delete: 'samplingbasis:delete', import: 'samplingbasis:import', export: 'samplingbasis:query' },
+  access: {
+    list: 'samplingbasis:query',
+    create: 'samplingbasis:add',
+    update: 'samplingbasis:edit',
+    delete: 'samplingbasis:delete',
+    import: 'samplingbasis:import',
+    export: 'samplingbasis:query',
+  },
 });
 
 export const equipment = defineResource({
@@ -95,13 +154,30 @@ export const equipment = defineResource({
   labels: {
     name: ['设备 |||| 设备', 'Equipment |||| Equipment'],
     fields: {
-      assetNo: ['资产编号', 'Asset no.'], name: ['设备名称', 'Name'], model: ['型号', 'Model'], serialNo: ['出厂编号', 'Serial no.'], manufacturer: ['生产厂家', 'Manufacturer'],
-      location: ['放置地点', 'Location'], keeperId: ['保管人', 'Keeper'], status: ['设备状态', 'Status'], calibratedOn: ['上次检定/校准日期', 'Last calibrated on'],
-      calibrationCycleMonths: ['检定/校准周期（月）', 'Calibration cycle (months)'], nextCalibrationDue: ['下次检定/校准日期', 'Next calibration due'], certificateNo: ['证书编号', 'Certificate no.'],
+      assetNo: ['资产编号', 'Asset no.'],
+      name: ['设备名称', 'Name'],
+      model: ['型号', 'Model'],
+      serialNo: ['出厂编号', 'Serial no.'],
+      manufacturer: ['生产厂家', 'Manufacturer'],
+      location: ['放置地点', 'Location'],
+      keeperId: ['保管人', 'Keeper'],
+      status: ['设备状态', 'Status'],
+      calibratedOn: ['上次检定/校准日期', 'Last calibrated on'],
+      calibrationCycleMonths: ['检定/校准周期（月）', 'Calibration cycle (months)'],
+      nextCalibrationDue: ['下次检定/校准日期', 'Next calibration due'],
+      certificateNo: ['证书编号', 'Certificate no.'],
     },
   },
   dicts: {
-    equipment_status: { name: ['设备状态', 'Equipment status'], items: [['in_service', '在用', 'In service', 'success'], ['maintenance', '维修', 'Maintenance', 'warning'], ['out_of_service', '停用', 'Out of service', 'error'], ['retired', '报废', 'Retired', 'default']] },
+    equipment_status: {
+      name: ['设备状态', 'Equipment status'],
+      items: [
+        ['in_service', '在用', 'In service', 'success'],
+        ['maintenance', '维修', 'Maintenance', 'warning'],
+        ['out_of_service', '停用', 'Out of service', 'error'],
+        ['retired', '报废', 'Retired', 'default'],
+      ],
+    },
   },
   title: 'name',
   fields: {
@@ -128,13 +204,28 @@ export const employees = defineResource({
   labels: {
     name: ['员工 |||| 员工', 'Employee |||| Employees'],
     fields: {
-      employeeNo: ['工号', 'Employee no.'], name: ['姓名', 'Name'], deptId: ['部门', 'Department'], groupId: ['分组', 'Group'], title: ['职务', 'Title'],
-      phone: ['电话', 'Phone'], email: ['邮箱', 'Email'], status: ['状态', 'Status'], userId: ['登录账号', 'Login account'], signature: ['签名图片', 'Signature'],
-      authorisedSignatory: ['授权签字人', 'Authorised signatory'], signatoryScope: ['签字范围', 'Signatory scope'], qualifications: ['上岗资质', 'Qualifications'],
+      employeeNo: ['工号', 'Employee no.'],
+      name: ['姓名', 'Name'],
+      deptId: ['部门', 'Department'],
+      groupId: ['分组', 'Group'],
+      title: ['职务', 'Title'],
+      phone: ['电话', 'Phone'],
+      email: ['邮箱', 'Email'],
+      status: ['状态', 'Status'],
+      userId: ['登录账号', 'Login account'],
+      signature: ['签名图片', 'Signature'],
+      authorisedSignatory: ['授权签字人', 'Authorised signatory'],
+      signatoryScope: ['签字范围', 'Signatory scope'],
+      qualifications: ['上岗资质', 'Qualifications'],
     },
     enums: { status: { active: ['在职', 'Active'], left: ['离职', 'Left'] } },
     subfields: {
-      qualifications: { parameterId: ['检测项目', 'Test item'], methodNo: ['方法标准号', 'Method no.'], certificateNo: ['证书编号', 'Certificate no.'], validUntil: ['有效期至', 'Valid until'] },
+      qualifications: {
+        parameterId: ['检测项目', 'Test item'],
+        methodNo: ['方法标准号', 'Method no.'],
+        certificateNo: ['证书编号', 'Certificate no.'],
+        validUntil: ['有效期至', 'Valid until'],
+      },
     },
   },
   title: 'name',
@@ -145,7 +236,10 @@ export const employees = defineResource({
     groupId: ref('employeeGroups').nullable().optional().meta({ list: true, filter: true }),
     title: text(64).optional().meta({ list: true }),
     phone: text(32).optional(),
-    email: z.union([z.literal(''), z.email({ error: 'validation.email' })]).optional().meta({ kind: 'text' }),
+    email: z
+      .union([z.literal(''), z.email({ error: 'validation.email' })])
+      .optional()
+      .meta({ kind: 'text' }),
     status: enumOf(['active', 'left']).default('active').meta({ list: true, filter: true }),
     userId: ref('users').nullable().optional().meta({ list: true }),
     signature: file().optional(),
@@ -190,16 +284,37 @@ export const analforms = defineResource({
   labels: {
     name: ['原始分析单 |||| 原始分析单', 'Raw-record template |||| Raw-record templates'],
     fields: {
-      templateId: ['模板编号', 'Template ID'], name: ['模板名称', 'Name'], nameEn: ['英文名称', 'English name'], matrix: ['适用介质', 'Matrix'], family: ['模板类别', 'Family'], methodNo: ['方法标准', 'Method standard'],
-      parameters: ['检测项目', 'Test items'], templateVersion: ['模板版本', 'Version'], active: ['启用', 'Active'],
+      templateId: ['模板编号', 'Template ID'],
+      name: ['模板名称', 'Name'],
+      nameEn: ['英文名称', 'English name'],
+      matrix: ['适用介质', 'Matrix'],
+      family: ['模板类别', 'Family'],
+      methodNo: ['方法标准', 'Method standard'],
+      parameters: ['检测项目', 'Test items'],
+      templateVersion: ['模板版本', 'Version'],
+      active: ['启用', 'Active'],
     },
     enums: {
-      matrix: { water: ['水和废水', 'Water and wastewater'], soil: ['土壤和沉积物', 'Soil and sediment'], gufei: ['固体废物', 'Solid waste'], air: ['环境空气', 'Ambient air'], gas: ['废气', 'Stack gas'] },
+      matrix: {
+        water: ['水和废水', 'Water and wastewater'],
+        soil: ['土壤和沉积物', 'Soil and sediment'],
+        gufei: ['固体废物', 'Solid waste'],
+        air: ['环境空气', 'Ambient air'],
+        gas: ['废气', 'Stack gas'],
+      },
       family: {
-        'single-reading': ['直读法', 'Single reading'], titration: ['滴定法', 'Titration'], 'spectro-curve': ['分光光度法/电极法（校准曲线）', 'Spectrophotometry / electrode with curve'],
-        gravimetric: ['重量法', 'Gravimetric'], bod5: ['五日生化需氧量', 'BOD5'], 'ir-oil': ['红外分光光度法（油类）', 'Infrared oils'],
-        metals: ['原子吸收/原子荧光/ICP', 'AAS / AFS / ICP'], chromatography: ['色谱/质谱法', 'GC / GC-MS / LC / IC'], micro: ['微生物计数', 'Microbiology counts'],
-        'soil-physical': ['土壤物理性质', 'Soil physical properties'], 'solid-waste': ['固体废物特性', 'Solid waste characteristics'], pretreatment: ['前处理记录', 'Pretreatment record'],
+        'single-reading': ['直读法', 'Single reading'],
+        titration: ['滴定法', 'Titration'],
+        'spectro-curve': ['分光光度法/电极法（校准曲线）', 'Spectrophotometry / electrode with curve'],
+        gravimetric: ['重量法', 'Gravimetric'],
+        bod5: ['五日生化需氧量', 'BOD5'],
+        'ir-oil': ['红外分光光度法（油类）', 'Infrared oils'],
+        metals: ['原子吸收/原子荧光/ICP', 'AAS / AFS / ICP'],
+        chromatography: ['色谱/质谱法', 'GC / GC-MS / LC / IC'],
+        micro: ['微生物计数', 'Microbiology counts'],
+        'soil-physical': ['土壤物理性质', 'Soil physical properties'],
+        'solid-waste': ['固体废物特性', 'Solid waste characteristics'],
+        pretreatment: ['前处理记录', 'Pretreatment record'],
       },
     },
     subfields: { parameters: { code: ['项目代码', 'Code'], name: ['项目名称', 'Name'], nameEn: ['英文名称', 'English name'], unit: ['单位', 'Unit'] } },
@@ -215,10 +330,11 @@ export const analforms = defineResource({
     matrix: enumOf(templateMatrices).meta({ list: true, filter: true, readOnly: true }),
     family: enumOf(templateFamilies).meta({ list: true, filter: true, readOnly: true }),
     /** The analytes the template reports (the manifest's parameters), in both languages. */
-    parameters: arrayOf({ code: text(32), name: text(64), nameEn: text(128), unit: text(16) }, 100).default([]).meta({ list: true, readOnly: true }),
+    parameters: arrayOf({ code: text(32), name: text(64), nameEn: text(128), unit: text(16) }, 100)
+      .default([])
+      .meta({ list: true, readOnly: true }),
     templateVersion: text(16).default('1').meta({ list: true, readOnly: true }),
     active: bool().default(true).meta({ list: true, filter: true }),
   },
   access: { list: 'analform:query', create: false, update: 'analform:edit', delete: false },
 });
-

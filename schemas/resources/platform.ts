@@ -14,33 +14,66 @@ export const users = defineResource({
   labels: {
     name: ['用户 |||| 用户', 'User |||| Users'],
     fields: {
-      username: ['用户名', 'Username'], nickname: ['姓名', 'Name'], password: ['密码', 'Password'], passwordHash: ['密码摘要', 'Password hash'],
-      deptId: ['部门', 'Department'], roleIds: ['角色', 'Roles'], gender: ['性别', 'Gender'], mobile: ['手机号码', 'Mobile'], email: ['邮箱', 'Email'],
-      avatar: ['头像', 'Avatar'], status: ['状态', 'Status'], lastLoginAt: ['最后登录', 'Last login'],
+      username: ['用户名', 'Username'],
+      nickname: ['姓名', 'Name'],
+      password: ['密码', 'Password'],
+      passwordHash: ['密码摘要', 'Password hash'],
+      deptId: ['部门', 'Department'],
+      roleIds: ['角色', 'Roles'],
+      gender: ['性别', 'Gender'],
+      mobile: ['手机号码', 'Mobile'],
+      email: ['邮箱', 'Email'],
+      avatar: ['头像', 'Avatar'],
+      status: ['状态', 'Status'],
+      lastLoginAt: ['最后登录', 'Last login'],
     },
     enums: { status: onOff },
   },
   dicts: {
-    gender: { name: ['性别', 'Gender'], items: [['male', '男', 'Male'], ['female', '女', 'Female'], ['unknown', '未知', 'Unknown']] },
+    gender: {
+      name: ['性别', 'Gender'],
+      items: [
+        ['male', '男', 'Male'],
+        ['female', '女', 'Female'],
+        ['unknown', '未知', 'Unknown'],
+      ],
+    },
   },
   title: 'username',
   fields: {
-    username: text(64).min(2).regex(/^[A-Za-z0-9_.@-]+$/, { error: 'validation.username' }).meta({ list: true, filter: 'q', unique: true }),
+    username: text(64)
+      .min(2)
+      .regex(/^[A-Za-z0-9_.@-]+$/, { error: 'validation.username' })
+      .meta({ list: true, filter: 'q', unique: true }),
     nickname: text(64).min(1).meta({ list: true, filter: 'q' }),
     password: password().optional().meta({ virtual: true }),
     passwordHash: text(255).optional().meta({ hidden: true, readOnly: true }),
     deptId: ref('departments').nullable().optional().meta({ list: true, filter: true }),
     roleIds: refs('roles').default([]).meta({ list: true }),
     gender: dict('gender').optional(),
-    mobile: text(32).regex(/^[0-9+\- ]*$/, { error: 'validation.mobile' }).optional().meta({ list: true, filter: 'q' }),
-    email: z.union([z.literal(''), z.email({ error: 'validation.email' })]).optional().meta({ kind: 'text', list: true, filter: 'q' }),
+    mobile: text(32)
+      .regex(/^[0-9+\- ]*$/, { error: 'validation.mobile' })
+      .optional()
+      .meta({ list: true, filter: 'q' }),
+    email: z
+      .union([z.literal(''), z.email({ error: 'validation.email' })])
+      .optional()
+      .meta({ kind: 'text', list: true, filter: 'q' }),
     avatar: file().optional(),
     status: enumOf(['enabled', 'disabled']).default('enabled').meta({ list: true, filter: true }),
     // a login is not an edit of the account: stamped without a version bump (issue 15), still audited as 'login'
     lastLoginAt: datetime().optional().meta({ readOnly: true, list: true, unversioned: true }),
   },
   // who prepared, reviewed or signed a record is part of the record: any signed-in user may read staff names
-  access: { list: 'user:query', create: 'user:add', update: 'user:edit', delete: 'user:delete', export: 'user:export', import: 'user:import', options: 'login' },
+  access: {
+    list: 'user:query',
+    create: 'user:add',
+    update: 'user:edit',
+    delete: 'user:delete',
+    export: 'user:export',
+    import: 'user:import',
+    options: 'login',
+  },
 });
 
 export const departments = defineResource({
@@ -71,14 +104,24 @@ export const roles = defineResource({
   labels: {
     name: ['角色组 |||| 角色组', 'Role group |||| Role groups'],
     fields: {
-      code: ['角色编码', 'Code'], name: ['角色名称', 'Name'], parentId: ['上级角色', 'Parent'], ruleIds: ['菜单规则', 'Menu rules'],
-      halfCheckedIds: ['半选规则', 'Half-checked rules'], dataScope: ['数据范围', 'Data scope'], sort: ['排序', 'Order'], status: ['状态', 'Status'], remark: ['备注', 'Remark'],
+      code: ['角色编码', 'Code'],
+      name: ['角色名称', 'Name'],
+      parentId: ['上级角色', 'Parent'],
+      ruleIds: ['菜单规则', 'Menu rules'],
+      halfCheckedIds: ['半选规则', 'Half-checked rules'],
+      dataScope: ['数据范围', 'Data scope'],
+      sort: ['排序', 'Order'],
+      status: ['状态', 'Status'],
+      remark: ['备注', 'Remark'],
     },
     enums: { status: onOff, dataScope: { all: ['全部数据', 'All data'], dept: ['本部门数据', 'Own department'], self: ['本人数据', 'Own records'] } },
   },
   title: 'name',
   fields: {
-    code: text(32).min(1).regex(/^[A-Z0-9_]+$/, { error: 'validation.roleCode' }).meta({ list: true, filter: 'q', unique: true }),
+    code: text(32)
+      .min(1)
+      .regex(/^[A-Z0-9_]+$/, { error: 'validation.roleCode' })
+      .meta({ list: true, filter: 'q', unique: true }),
     name: text(64).min(1).meta({ list: true, filter: 'q' }),
     parentId: ref('roles').nullable().optional(),
     /** menu rule ids: checked ones and half-checked parents */
@@ -104,8 +147,17 @@ export const menus = defineResource({
   labels: {
     name: ['菜单规则 |||| 菜单规则', 'Menu rule |||| Menu rules'],
     fields: {
-      parentId: ['上级菜单', 'Parent'], type: ['类型', 'Type'], name: ['菜单名', 'Menu name'], title: ['标题', 'Title'], path: ['路由路径', 'Path'],
-      icon: ['图标', 'Icon'], perm: ['权限标识', 'Permission'], sort: ['排序', 'Order'], hidden: ['隐藏', 'Hidden'], keepAlive: ['缓存页面', 'Keep alive'], status: ['状态', 'Status'],
+      parentId: ['上级菜单', 'Parent'],
+      type: ['类型', 'Type'],
+      name: ['菜单名', 'Menu name'],
+      title: ['标题', 'Title'],
+      path: ['路由路径', 'Path'],
+      icon: ['图标', 'Icon'],
+      perm: ['权限标识', 'Permission'],
+      sort: ['排序', 'Order'],
+      hidden: ['隐藏', 'Hidden'],
+      keepAlive: ['缓存页面', 'Keep alive'],
+      status: ['状态', 'Status'],
     },
     enums: { status: onOff, type: { catalog: ['目录', 'Catalog'], menu: ['菜单', 'Menu'], button: ['按钮', 'Button'], link: ['外链', 'Link'] } },
   },
@@ -139,7 +191,10 @@ export const dicts = defineResource({
   },
   title: 'name',
   fields: {
-    dictCode: text(64).min(1).regex(/^[a-z0-9_]+$/, { error: 'validation.dictCode' }).meta({ list: true, filter: 'q', unique: true }),
+    dictCode: text(64)
+      .min(1)
+      .regex(/^[a-z0-9_]+$/, { error: 'validation.dictCode' })
+      .meta({ list: true, filter: 'q', unique: true }),
     name: text(64).min(1).meta({ list: true, filter: 'q' }),
     status: enumOf(['enabled', 'disabled']).default('enabled').meta({ list: true, filter: true }),
     remark: text(255).optional(),
@@ -154,12 +209,24 @@ export const dictItems = defineResource({
   labels: {
     name: ['字典项 |||| 字典项', 'Dictionary item |||| Dictionary items'],
     fields: {
-      dictCode: ['字典编码', 'Dictionary'], value: ['值', 'Value'], label: ['标签', 'Label'], labelEn: ['英文标签', 'English label'],
-      tagType: ['标签样式', 'Tag style'], sort: ['排序', 'Order'], status: ['状态', 'Status'],
+      dictCode: ['字典编码', 'Dictionary'],
+      value: ['值', 'Value'],
+      label: ['标签', 'Label'],
+      labelEn: ['英文标签', 'English label'],
+      tagType: ['标签样式', 'Tag style'],
+      sort: ['排序', 'Order'],
+      status: ['状态', 'Status'],
     },
     enums: {
       status: onOff,
-      tagType: { default: ['默认', 'Default'], primary: ['主要', 'Primary'], success: ['成功', 'Success'], warning: ['警告', 'Warning'], error: ['错误', 'Error'], info: ['信息', 'Info'] },
+      tagType: {
+        default: ['默认', 'Default'],
+        primary: ['主要', 'Primary'],
+        success: ['成功', 'Success'],
+        warning: ['警告', 'Warning'],
+        error: ['错误', 'Error'],
+        info: ['信息', 'Info'],
+      },
     },
   },
   title: 'label',
@@ -204,8 +271,14 @@ export const notices = defineResource({
   labels: {
     name: ['通知公告 |||| 通知公告', 'Notice |||| Notices'],
     fields: {
-      title: ['标题', 'Title'], content: ['内容', 'Content'], level: ['级别', 'Level'], targetType: ['通知对象', 'Audience'], targetUserIds: ['指定用户', 'Users'],
-      publishStatus: ['发布状态', 'Publication'], publishedAt: ['发布时间', 'Published at'], message: ['消息模板', 'Message template'],
+      title: ['标题', 'Title'],
+      content: ['内容', 'Content'],
+      level: ['级别', 'Level'],
+      targetType: ['通知对象', 'Audience'],
+      targetUserIds: ['指定用户', 'Users'],
+      publishStatus: ['发布状态', 'Publication'],
+      publishedAt: ['发布时间', 'Published at'],
+      message: ['消息模板', 'Message template'],
     },
     enums: {
       level: { low: ['一般', 'Low'], medium: ['重要', 'Medium'], high: ['紧急', 'High'] },
@@ -214,7 +287,14 @@ export const notices = defineResource({
     },
   },
   dicts: {
-    notice_level: { name: ['通知级别', 'Notice level'], items: [['low', '一般', 'Low', 'info'], ['medium', '重要', 'Medium', 'warning'], ['high', '紧急', 'High', 'error']] },
+    notice_level: {
+      name: ['通知级别', 'Notice level'],
+      items: [
+        ['low', '一般', 'Low', 'info'],
+        ['medium', '重要', 'Medium', 'warning'],
+        ['high', '紧急', 'High', 'error'],
+      ],
+    },
   },
   title: 'title',
   fields: {
@@ -239,9 +319,21 @@ export const adminLogs = defineResource({
   labels: {
     name: ['管理员日志 |||| 管理员日志', 'Administrator log |||| Administrator logs'],
     fields: {
-      userId: ['用户', 'User'], username: ['用户名', 'Username'], at: ['时间', 'Time'], ip: ['IP 地址', 'IP address'], userAgent: ['浏览器', 'User agent'],
-      method: ['请求方法', 'Method'], url: ['请求地址', 'URL'], entity: ['对象', 'Entity'], entityId: ['对象编号', 'Entity ID'], action: ['操作', 'Action'],
-      reason: ['原因', 'Reason'], before: ['变更前', 'Before'], after: ['变更后', 'After'], prevHash: ['前一哈希', 'Previous hash'], hash: ['哈希', 'Hash'],
+      userId: ['用户', 'User'],
+      username: ['用户名', 'Username'],
+      at: ['时间', 'Time'],
+      ip: ['IP 地址', 'IP address'],
+      userAgent: ['浏览器', 'User agent'],
+      method: ['请求方法', 'Method'],
+      url: ['请求地址', 'URL'],
+      entity: ['对象', 'Entity'],
+      entityId: ['对象编号', 'Entity ID'],
+      action: ['操作', 'Action'],
+      reason: ['原因', 'Reason'],
+      before: ['变更前', 'Before'],
+      after: ['变更后', 'After'],
+      prevHash: ['前一哈希', 'Previous hash'],
+      hash: ['哈希', 'Hash'],
     },
   },
   title: 'action',

@@ -8,7 +8,10 @@ import { defineResource } from '../core/resource.ts';
 import { text, longText, date, dict, enumOf } from '../core/fields.ts';
 
 /** A limit as the standard states it: ≤x, <x, ≥x, >x, a range x~y, or ND (不得检出, "not detected"). */
-export const standardLimit = z.string().trim().max(32)
+export const standardLimit = z
+  .string()
+  .trim()
+  .max(32)
   .regex(/^(?:ND|(?:≤|<|≥|>)-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?~-?\d+(?:\.\d+)?)$/, { error: 'validation.standardLimit' });
 
 /** Units a matrix's limits may be stated in: a stack-gas limit in mg/L is a typing error, not a standard. */
@@ -38,7 +41,10 @@ export const standardRow = z.object({
   /** what the value refers to: 以N计, 干基, 基准氧含量 6%, ... */
   basis: z.string().trim().max(64).optional(),
   /** stack gas: the reference oxygen content (%) measured values are corrected to before judging */
-  oxygenRef: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'validation.decimal' }).optional(),
+  oxygenRef: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'validation.decimal' })
+    .optional(),
   /** this item's own comparison rule where the standard states one for it (GB/T 8170 §4.3): else the edition's */
   comparison: z.enum(['full', 'rounded']).optional(),
 });
@@ -51,22 +57,47 @@ export const limitStandards = defineResource({
   labels: {
     name: ['限值标准 |||| 限值标准', 'Limit standard |||| Limit standards'],
     fields: {
-      standardNo: ['标准编号', 'Standard no.'], edition: ['版本', 'Edition'], title: ['标准名称', 'Title'], titleEn: ['英文名称', 'English title'],
-      kind: ['标准类型', 'Kind'], matrix: ['介质', 'Matrix'], effectiveFrom: ['实施日期', 'Effective from'], effectiveTo: ['废止日期', 'Effective to'],
-      classes: ['类别/适用条件', 'Classes / conditions'], rows: ['限值', 'Limits'], unread: ['未录入的限值', 'Limits not entered'], source: ['来源说明', 'Source'],
-      comparison: ['判定比较方法', 'Comparison rule'], comparisonClause: ['比较方法依据条款', 'Clause stating the rule'],
+      standardNo: ['标准编号', 'Standard no.'],
+      edition: ['版本', 'Edition'],
+      title: ['标准名称', 'Title'],
+      titleEn: ['英文名称', 'English title'],
+      kind: ['标准类型', 'Kind'],
+      matrix: ['介质', 'Matrix'],
+      effectiveFrom: ['实施日期', 'Effective from'],
+      effectiveTo: ['废止日期', 'Effective to'],
+      classes: ['类别/适用条件', 'Classes / conditions'],
+      rows: ['限值', 'Limits'],
+      unread: ['未录入的限值', 'Limits not entered'],
+      source: ['来源说明', 'Source'],
+      comparison: ['判定比较方法', 'Comparison rule'],
+      comparisonClause: ['比较方法依据条款', 'Clause stating the rule'],
       signaturePassword: ['电子签名（输入本人密码）', 'E-signature (your password)'],
     },
     enums: {
-      kind: { quality: ['环境质量标准', 'Quality standard'], discharge: ['排放标准', 'Discharge standard'], identification: ['鉴别标准', 'Identification standard'] },
-      comparison: { full: ['全数值比较法（GB/T 8170 §4.3.1）', 'Full-value comparison (GB/T 8170 §4.3.1)'], rounded: ['修约值比较法（GB/T 8170 §4.3.2）', 'Rounded-value comparison (GB/T 8170 §4.3.2)'] },
+      kind: {
+        quality: ['环境质量标准', 'Quality standard'],
+        discharge: ['排放标准', 'Discharge standard'],
+        identification: ['鉴别标准', 'Identification standard'],
+      },
+      comparison: {
+        full: ['全数值比较法（GB/T 8170 §4.3.1）', 'Full-value comparison (GB/T 8170 §4.3.1)'],
+        rounded: ['修约值比较法（GB/T 8170 §4.3.2）', 'Rounded-value comparison (GB/T 8170 §4.3.2)'],
+      },
       'rows.comparison': { full: ['全数值比较法', 'Full value'], rounded: ['修约值比较法', 'Rounded value'] },
     },
     subfields: {
       classes: { code: ['代码', 'Code'], label: ['名称', 'Name'], labelEn: ['英文名称', 'English name'] },
       rows: {
-        table: ['表', 'Table'], analyte: ['项目', 'Parameter'], analyteEn: ['英文名称', 'English name'], aliases: ['别名', 'Aliases'], classCode: ['类别', 'Class'],
-        condition: ['适用条件', 'Condition'], limit: ['限值', 'Limit'], unit: ['单位', 'Unit'], basis: ['基准', 'Basis'], oxygenRef: ['基准氧含量（%）', 'Reference O₂ (%)'],
+        table: ['表', 'Table'],
+        analyte: ['项目', 'Parameter'],
+        analyteEn: ['英文名称', 'English name'],
+        aliases: ['别名', 'Aliases'],
+        classCode: ['类别', 'Class'],
+        condition: ['适用条件', 'Condition'],
+        limit: ['限值', 'Limit'],
+        unit: ['单位', 'Unit'],
+        basis: ['基准', 'Basis'],
+        oxygenRef: ['基准氧含量（%）', 'Reference O₂ (%)'],
         comparison: ['比较方法', 'Comparison'],
       },
     },
@@ -81,8 +112,11 @@ export const limitStandards = defineResource({
     matrix: dict('matrix').meta({ list: true, filter: true }),
     effectiveFrom: date().meta({ list: true }),
     effectiveTo: date().optional().meta({ list: true }),
-    classes: z.array(z.object({ code: z.string().trim().min(1).max(32), label: z.string().trim().min(1).max(64), labelEn: z.string().trim().max(128).optional() }))
-      .min(1, { error: 'validation.noItems' }).max(50).meta({ kind: 'array' }),
+    classes: z
+      .array(z.object({ code: z.string().trim().min(1).max(32), label: z.string().trim().min(1).max(64), labelEn: z.string().trim().max(128).optional() }))
+      .min(1, { error: 'validation.noItems' })
+      .max(50)
+      .meta({ kind: 'array' }),
     rows: z.array(standardRow).max(2000).default([]).meta({ kind: 'array' }),
     /** the limits of the cited tables that could not be read when the edition was entered: listed, never guessed */
     unread: longText(5000).optional(),
@@ -107,7 +141,13 @@ export type LimitStandardRecord = z.output<z.ZodObject<typeof limitStandards.fie
  * one of the edition's, its unit fits the matrix, no class has two limits for the same analyte and condition, and the
  * edition does not end before it starts. Answers field paths with message keys.
  */
-export function editionIssues(s: Pick<LimitStandardRecord, 'matrix' | 'classes' | 'rows' | 'effectiveFrom'> & { effectiveTo?: string | null; comparison?: string | null; comparisonClause?: string | null }) {
+export function editionIssues(
+  s: Pick<LimitStandardRecord, 'matrix' | 'classes' | 'rows' | 'effectiveFrom'> & {
+    effectiveTo?: string | null;
+    comparison?: string | null;
+    comparisonClause?: string | null;
+  },
+) {
   const out: Array<{ path: Array<string | number>; message: string }> = [];
   const classes = new Set((s.classes ?? []).map((c) => c.code));
   const units = UNITS_BY_MATRIX[s.matrix];

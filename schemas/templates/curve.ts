@@ -39,7 +39,16 @@ export function curveStats(t: TemplateDef, input: RecordInput, errors: CellError
     const rs = r === null ? '' : decString(r);
     // A fit done elsewhere is reported as the instrument printed it; r is still truncated.
     const reported = { slope: curve.slope.trim(), intercept: curve.intercept.trim(), r: r === null ? '' : truncateR(r) };
-    return { slope: decString(slope!), intercept: decString(intercept!), r: rs, reported, n: 0, minR, pass: r !== null && correlationPasses(rs, minR), source: 'given' };
+    return {
+      slope: decString(slope!),
+      intercept: decString(intercept!),
+      r: rs,
+      reported,
+      n: 0,
+      minR,
+      pass: r !== null && correlationPasses(rs, minR),
+      source: 'given',
+    };
   }
   if (def.required) {
     errors.push({ row: -1, key: 'curve', message: 'calc.error.curveMissing', params: {} });
@@ -50,7 +59,11 @@ export function curveStats(t: TemplateDef, input: RecordInput, errors: CellError
 
 /** Significant figures as written ("0.50" → 2, "10" → 2, "0" → 1). */
 function figuresOf(numeral: string): number {
-  const digits = numeral.trim().replace(/[eE].*$/, '').replace(/[^0-9]/g, '').replace(/^0+/, '');
+  const digits = numeral
+    .trim()
+    .replace(/[eE].*$/, '')
+    .replace(/[^0-9]/g, '')
+    .replace(/^0+/, '');
   return Math.max(1, digits.length);
 }
 

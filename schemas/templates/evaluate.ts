@@ -337,7 +337,13 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     const unknownParam = param !== undefined && param !== '' && !plan.parameterCodes.has(param);
     const missingParam = plan.rowParameter && !param;
     if (unknownParam) errors.push({ row: i, key: 'parameter', message: 'calc.error.unknownParameter', params: { input: 'parameter', value: String(param) } });
-    else if (missingParam) errors.push({ row: i, key: 'parameter', message: 'calc.error.parameterRequired', params: { input: 'parameter', choices: [...plan.parameterCodes].join(', ') } });
+    else if (missingParam)
+      errors.push({
+        row: i,
+        key: 'parameter',
+        message: 'calc.error.parameterRequired',
+        params: { input: 'parameter', choices: [...plan.parameterCodes].join(', ') },
+      });
     // Without a known parameter the row has no MDL or digits of its own: no result rather than a borrowed one.
     for (const r of unknownParam || missingParam ? [] : plan.results) {
       const v = evalSlots(errors, isInput, i, vals, bad, r.key, r.bound, r.slot);

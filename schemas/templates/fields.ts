@@ -3,9 +3,7 @@ import { Dec, parseDec } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
 import type { FieldDef } from './types.ts';
 
-export type FieldCheck =
-  | { ok: true; value: Dec | string | undefined }
-  | { ok: false; message: CalcErrorCode; params: CalcParams };
+export type FieldCheck = { ok: true; value: Dec | string | undefined } | { ok: false; message: CalcErrorCode; params: CalcParams };
 
 const bad = (message: CalcErrorCode, params: CalcParams): FieldCheck => ({ ok: false, message, params });
 

@@ -19,10 +19,7 @@ export const FULL_VALUE_RULE: DecisionRule = fullValueRule();
 export const limitRuleOf = (t: Pick<TemplateDef, 'decision'> | undefined): DecisionRule => t?.decision ?? FULL_VALUE_RULE;
 
 /** A limit as reports write it: "≤50", "<0.5", "≥6", ">5", "6~9", "6-9", "6.0–9.0". */
-export type ParsedLimit =
-  | { kind: 'max'; strict: boolean; value: Dec }
-  | { kind: 'min'; strict: boolean; value: Dec }
-  | { kind: 'range'; low: Dec; high: Dec };
+export type ParsedLimit = { kind: 'max'; strict: boolean; value: Dec } | { kind: 'min'; strict: boolean; value: Dec } | { kind: 'range'; low: Dec; high: Dec };
 
 const NUM = '(-?\\d+(?:\\.\\d+)?)';
 const MAX = new RegExp(`^(≤|<=|<)${NUM}$`);
@@ -61,8 +58,14 @@ export interface LimitJudgement {
 }
 
 const inside = (v: Dec, l: ParsedLimit): boolean =>
-  l.kind === 'max' ? (l.strict ? v.lt(l.value) : v.lte(l.value))
-    : l.kind === 'min' ? (l.strict ? v.gt(l.value) : v.gte(l.value))
+  l.kind === 'max'
+    ? l.strict
+      ? v.lt(l.value)
+      : v.lte(l.value)
+    : l.kind === 'min'
+      ? l.strict
+        ? v.gt(l.value)
+        : v.gte(l.value)
       : v.gte(l.low) && v.lte(l.high);
 
 /**

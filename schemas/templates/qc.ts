@@ -52,7 +52,16 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
     switch (rule.kind) {
       case 'calibration':
         if (cal && cal.r !== '')
-          out.push({ kind: 'calibration', refs: ['curve'], value: truncateR(new Dec(cal.r).abs()), min: rule.minR, limit: `r≥${rule.minR}`, pass: cal.pass, message: verdict(cal.pass), params: { r: cal.r } });
+          out.push({
+            kind: 'calibration',
+            refs: ['curve'],
+            value: truncateR(new Dec(cal.r).abs()),
+            min: rule.minR,
+            limit: `r≥${rule.minR}`,
+            pass: cal.pass,
+            message: verdict(cal.pass),
+            params: { r: cal.r },
+          });
         break;
       case 'blank':
         for (const { sampleId } of qc.blanks ?? []) {
@@ -107,13 +116,25 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
         break;
       case 'check': {
         const r = evaluateFormula(rule.formula, scope);
-        const limit = rule.min !== undefined && rule.max !== undefined ? `${rule.min}–${rule.max}` : rule.max !== undefined ? `≤${rule.max}` : `≥${rule.min ?? ''}`;
+        const limit =
+          rule.min !== undefined && rule.max !== undefined ? `${rule.min}–${rule.max}` : rule.max !== undefined ? `≤${rule.max}` : `≥${rule.min ?? ''}`;
         if (!r.ok) {
           out.push(notJudged('check', [rule.key], limit, 'calc.qc.notEvaluated', { ...r.error.params, reason: r.error.code }));
           break;
         }
         const pass = (rule.min === undefined || r.value.gte(rule.min)) && (rule.max === undefined || r.value.lte(rule.max));
-        out.push({ kind: 'check', refs: [rule.key], value: roundDec(r.value, { significant: 3 }), unit: rule.unit, min: rule.min, max: rule.max, limit, pass, message: verdict(pass), params: { label: rule.key } });
+        out.push({
+          kind: 'check',
+          refs: [rule.key],
+          value: roundDec(r.value, { significant: 3 }),
+          unit: rule.unit,
+          min: rule.min,
+          max: rule.max,
+          limit,
+          pass,
+          message: verdict(pass),
+          params: { label: rule.key },
+        });
         break;
       }
     }
@@ -142,7 +163,18 @@ function duplicate(rule: Extract<QcRule, { kind: 'duplicate' }>, a: string, b: s
   if (!r.ok) return { ...notJudged('duplicate', [a, b], limitOf(max), 'calc.qc.notEvaluated', { reason: r.error.code }), mean: meanText };
   const pass = r.value.lte(max);
   const value = rule.statistic === 'absDiff' ? roundDec(r.value, rounding, mdl) : roundDec(r.value, PCT);
-  return { kind: 'duplicate', refs: [a, b], value, unit: pctUnit, max, limit: limitOf(max), pass, message: verdict(pass), params: { statistic: rule.statistic }, mean: meanText };
+  return {
+    kind: 'duplicate',
+    refs: [a, b],
+    value,
+    unit: pctUnit,
+    max,
+    limit: limitOf(max),
+    pass,
+    message: verdict(pass),
+    params: { statistic: rule.statistic },
+    mean: meanText,
+  };
 }
 
 type QcRuleRounding = Parameters<typeof roundDec>[1];
@@ -157,5 +189,16 @@ function spike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNullable<QcInput[
   const r = evaluateFormula(SPIKE_FORMULAS[rule.form], vars);
   if (!r.ok) return notJudged('spike', refs, limit, 'calc.qc.invalidInput', { ...r.error.params, reason: r.error.code });
   const pass = r.value.gte(rule.min) && r.value.lte(rule.max);
-  return { kind: 'spike', refs, value: roundDec(r.value, PCT), unit: '%', min: rule.min, max: rule.max, limit, pass, message: verdict(pass), params: { form: rule.form } };
+  return {
+    kind: 'spike',
+    refs,
+    value: roundDec(r.value, PCT),
+    unit: '%',
+    min: rule.min,
+    max: rule.max,
+    limit,
+    pass,
+    message: verdict(pass),
+    params: { form: rule.form },
+  };
 }

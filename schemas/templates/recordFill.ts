@@ -12,14 +12,29 @@ import { convertConcentration, type QcItem } from '../resources/business.ts';
  * QC samples get the example's duplicate / blank / spike rows so their evaluations come out as the example's.
  */
 export interface FillSample {
-  sampleNo: string; parameterIds: number[]; qcType?: string | null; pairedSampleNo?: string;
+  sampleNo: string;
+  parameterIds: number[];
+  qcType?: string | null;
+  pairedSampleNo?: string;
   /** per parameter id, in the parameter's unit: the concentration a spike adds, a CRM's certified value ± half range */
-  spikes?: Record<number, string>; crms?: Record<number, { certified: string; halfRange: string }>;
+  spikes?: Record<number, string>;
+  crms?: Record<number, { certified: string; halfRange: string }>;
 }
-export interface FillParam { id: number; code: string; mdl: string; decimals: number }
+export interface FillParam {
+  id: number;
+  code: string;
+  mdl: string;
+  decimals: number;
+}
 
 const ROLE: Record<string, string> = {
-  lab_duplicate: 'S1-D', field_duplicate: 'S1-D', lab_blank: 'BLK', field_blank: 'BLK', transport_blank: 'BLK', matrix_spike: 'S1-SP', crm: 'S1',
+  lab_duplicate: 'S1-D',
+  field_duplicate: 'S1-D',
+  lab_blank: 'BLK',
+  field_blank: 'BLK',
+  transport_blank: 'BLK',
+  matrix_spike: 'S1-SP',
+  crm: 'S1',
 };
 
 export function genericValue(p: FillParam, i: number): Decimal {
@@ -46,7 +61,7 @@ export function fillRecord(template: TemplateDef, generic: boolean, toTemplate: 
         rows.push({ sampleId: s.sampleNo, ...(multi ? { parameter: toTemplate.get(p.id) } : {}), inputs: { value: v.toString() } });
       }
     } else {
-      const role = s.qcType ? ROLE[s.qcType] ?? 'S1' : 'S1';
+      const role = s.qcType ? (ROLE[s.qcType] ?? 'S1') : 'S1';
       const source = template.example.rows.filter((r) => r.sampleId === role);
       const use = source.length ? source : template.example.rows.filter((r) => r.sampleId === 'S1');
       for (const p of multi ? mine : mine.slice(0, 1)) {
@@ -79,27 +94,31 @@ export function fillValuesOf(item: Partial<QcItem> | undefined, unitOf: (paramet
   }
   for (const x of item?.crms ?? []) {
     const to = unitOf(x.parameterId) ?? x.unit;
-    const certified = convertConcentration(x.certifiedValue, x.unit, to), halfRange = convertConcentration(x.halfRange, x.unit, to);
+    const certified = convertConcentration(x.certifiedValue, x.unit, to),
+      halfRange = convertConcentration(x.halfRange, x.unit, to);
     if (certified && halfRange) crms[x.parameterId] = { certified, halfRange };
   }
   return { spikes, crms };
 }
 
 export type Shown = {
-  template: TemplateDef | { id: string }; genericTemplate: boolean;
+  template: TemplateDef | { id: string };
+  genericTemplate: boolean;
   parameters: Array<{ id: number; code: string; mdl: string; decimals?: number; templateCode?: string; unit?: string }>;
   samples: Array<{ id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }>;
 };
 
 /** The raw record the analyst types in, made from the template's worked example (the screen blanks its values). */
 export function recordFor(shown: Shown, qcItems: Array<Partial<QcItem>>) {
-  const template = shown.genericTemplate ? shown.template as TemplateDef : templateById(shown.template.id)!;
+  const template = shown.genericTemplate ? (shown.template as TemplateDef) : templateById(shown.template.id)!;
   const toTemplate = new Map(shown.parameters.filter((p) => p.templateCode).map((p) => [p.id, p.templateCode!]));
   const sampleNoOf = new Map(shown.samples.map((s) => [s.id, s.sampleNo]));
   const samples: FillSample[] = shown.samples.map((s) => {
     const item = qcItems.find((i) => i.qcSampleId === s.id);
     return {
-      sampleNo: s.sampleNo, parameterIds: s.parameterIds, qcType: s.qcType,
+      sampleNo: s.sampleNo,
+      parameterIds: s.parameterIds,
+      qcType: s.qcType,
       pairedSampleNo: item?.pairedSampleId ? sampleNoOf.get(item.pairedSampleId) : undefined,
       ...fillValuesOf(item, (pid) => shown.parameters.find((p) => p.id === pid)?.unit),
     };

@@ -117,7 +117,12 @@ export class ResultRule {
  * `rule`: the template's first result, which the rows' `result` is (none, no results to average).
  * `valid[i]`: row i counts (the template's validity flag is set); undefined when the template has no flag.
  */
-export function aggregate(rule: ResultRule | undefined, rows: RowEvaluation[], valid: boolean[] | undefined, notation: BelowMdlNotation | undefined): SampleAggregate[] {
+export function aggregate(
+  rule: ResultRule | undefined,
+  rows: RowEvaluation[],
+  valid: boolean[] | undefined,
+  notation: BelowMdlNotation | undefined,
+): SampleAggregate[] {
   const groups = new Map<string, Dec[]>();
   rows.forEach((r, i) => {
     if (!groups.has(r.sampleId)) groups.set(r.sampleId, []);

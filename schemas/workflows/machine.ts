@@ -51,7 +51,11 @@ export function allowedTransitions(w: Workflow, state: string, can: (perm: strin
  * Why a user may not take a transition that the state and their perms allow, by its people rules (`notBy`,
  * `onlyBy`, which the server's hooks enforce): the record field that stops them, or undefined when they may.
  */
-export function personBlock(t: Transition, record: Record<string, unknown>, user: { id: unknown; isRoot?: boolean }): { rule: 'notBy' | 'onlyBy'; field: string } | undefined {
+export function personBlock(
+  t: Transition,
+  record: Record<string, unknown>,
+  user: { id: unknown; isRoot?: boolean },
+): { rule: 'notBy' | 'onlyBy'; field: string } | undefined {
   const me = Number(user.id);
   const field = t.notBy?.find((f) => record[f] != null && Number(record[f]) === me);
   if (field) return { rule: 'notBy', field };

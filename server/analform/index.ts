@@ -27,8 +27,22 @@ function templateOf(id: string): TemplateDef {
 
 export function definitionOf(t: TemplateDef) {
   const formulas = [
-    ...t.computed.map((c) => ({ kind: 'computed' as const, key: c.key, label: c.label, unit: c.unit, formula: c.formula, variables: formulaVariables(c.formula) })),
-    ...t.results.map((r) => ({ kind: 'result' as const, key: r.key, label: r.label, unit: r.unit, formula: r.formula, variables: formulaVariables(r.formula) })),
+    ...t.computed.map((c) => ({
+      kind: 'computed' as const,
+      key: c.key,
+      label: c.label,
+      unit: c.unit,
+      formula: c.formula,
+      variables: formulaVariables(c.formula),
+    })),
+    ...t.results.map((r) => ({
+      kind: 'result' as const,
+      key: r.key,
+      label: r.label,
+      unit: r.unit,
+      formula: r.formula,
+      variables: formulaVariables(r.formula),
+    })),
   ];
   return { ...t, formulas };
 }
@@ -43,19 +57,38 @@ export function recordOf(b: EvaluateBody): RecordInput {
   return {
     header: texts(b.header),
     rows: b.rows.map((r) => ({ sampleId: r.sampleId, ...(r.parameter ? { parameter: r.parameter } : {}), inputs: texts(r.inputs) })),
-    ...(c ? { curve: {
-      ...(c.points ? { points: c.points.map((p) => ({ x: String(p.x), y: String(p.y) })) } : {}),
-      ...(c.slope !== undefined ? { slope: String(c.slope) } : {}),
-      ...(c.intercept !== undefined ? { intercept: String(c.intercept) } : {}),
-      ...(c.r !== undefined ? { r: String(c.r) } : {}),
-    } } : {}),
-    ...(q ? { qc: {
-      ...(q.blanks ? { blanks: q.blanks } : {}),
-      ...(q.duplicates ? { duplicates: q.duplicates } : {}),
-      ...(q.spikes ? { spikes: q.spikes.map((s) => ({ sampleId: s.sampleId, spikedSampleId: s.spikedSampleId, added: text(s.added), c0: text(s.c0), v0: text(s.v0), v1: text(s.v1) })) } : {}),
-      ...(q.crms ? { crms: q.crms.map((x) => ({ sampleId: x.sampleId, certified: String(x.certified), halfRange: String(x.halfRange) })) } : {}),
-      ...(q.ccv ? { ccv: q.ccv.map((x) => ({ expected: String(x.expected), measured: String(x.measured) })) } : {}),
-    } } : {}),
+    ...(c
+      ? {
+          curve: {
+            ...(c.points ? { points: c.points.map((p) => ({ x: String(p.x), y: String(p.y) })) } : {}),
+            ...(c.slope !== undefined ? { slope: String(c.slope) } : {}),
+            ...(c.intercept !== undefined ? { intercept: String(c.intercept) } : {}),
+            ...(c.r !== undefined ? { r: String(c.r) } : {}),
+          },
+        }
+      : {}),
+    ...(q
+      ? {
+          qc: {
+            ...(q.blanks ? { blanks: q.blanks } : {}),
+            ...(q.duplicates ? { duplicates: q.duplicates } : {}),
+            ...(q.spikes
+              ? {
+                  spikes: q.spikes.map((s) => ({
+                    sampleId: s.sampleId,
+                    spikedSampleId: s.spikedSampleId,
+                    added: text(s.added),
+                    c0: text(s.c0),
+                    v0: text(s.v0),
+                    v1: text(s.v1),
+                  })),
+                }
+              : {}),
+            ...(q.crms ? { crms: q.crms.map((x) => ({ sampleId: x.sampleId, certified: String(x.certified), halfRange: String(x.halfRange) })) } : {}),
+            ...(q.ccv ? { ccv: q.ccv.map((x) => ({ expected: String(x.expected), measured: String(x.measured) })) } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -75,7 +108,11 @@ function localised(ev: RecordEvaluation, lang: Lang, t: TemplateDef) {
     const { decision: rule, ...rest } = r;
     if (r.flag === undefined) return rest;
     const label = calcText(lang, r.display, {});
-    const decision = rule && { comparison: rule.comparison, basis: rule.basis[lang === 'en' ? 'en' : 'zh'], label: calcText(lang, `calc.decision.${rule.comparison}`, {}) };
+    const decision = rule && {
+      comparison: rule.comparison,
+      basis: rule.basis[lang === 'en' ? 'en' : 'zh'],
+      label: calcText(lang, `calc.decision.${rule.comparison}`, {}),
+    };
     return { ...rest, display: label, label, ...(decision ? { decision } : {}) };
   };
   return {
@@ -83,50 +120,69 @@ function localised(ev: RecordEvaluation, lang: Lang, t: TemplateDef) {
     rows: ev.rows.map((row) => ({ ...row, results: row.results.map(result), ...(row.result ? { result: result(row.result) } : {}) })),
     ...(ev.samples ? { samples: ev.samples.map((s) => (s.result ? { ...s, result: result(s.result) } : s)) } : {}),
     // the text names a cell by its label (必填：分析日期, not analysisDate); params keep the key for programs
-    errors: ev.errors.map((e) => ({ ...e, text: calcText(lang, e.message, typeof e.params.input === 'string' ? { ...e.params, input: cellLabel(t, e.params.input, lang) } : e.params) })),
+    errors: ev.errors.map((e) => ({
+      ...e,
+      text: calcText(lang, e.message, typeof e.params.input === 'string' ? { ...e.params, input: cellLabel(t, e.params.input, lang) } : e.params),
+    })),
   };
 }
 
 export async function registerAnalformRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get('/admin/analform/:templateId', {
-    config: { access: ACCESS },
-    schema: { tags, summary: 'A raw-record template: header fields and inputs (keys, units, labels), formulas, results, QC rules, example', params: templateParams, response: { 200: definitionAnswer } },
-  }, async (req) => {
-    const { templateId } = services.crud.validate(templateParams as never, req.params, contextOf(req)) as { templateId: string };
-    return envelope(definitionOf(templateOf(templateId)));
-  });
-
-  app.post('/admin/analform/:templateId/evaluate', {
-    config: { access: ACCESS },
-    schema: {
-      tags,
-      summary: 'Compute a record from given inputs without saving anything; cell problems come back in `errors` (200); a malformed body, a key the template does not have, or a missing/unknown parameter on a multi-analyte template is 400 naming its row and key',
-      params: templateParams, body: evaluateBody, response: { 200: evaluateAnswer, 400: evaluateRefusal },
+  app.get(
+    '/admin/analform/:templateId',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary: 'A raw-record template: header fields and inputs (keys, units, labels), formulas, results, QC rules, example',
+        params: templateParams,
+        response: { 200: definitionAnswer },
+      },
     },
-  }, async (req) => {
-    const ctx = contextOf(req);
-    const { templateId } = services.crud.validate(templateParams as never, req.params, ctx) as { templateId: string };
-    const template = templateOf(templateId);
-    const parsed = evaluateBody.safeParse(req.body ?? {});
-    // each refused path in words (第1行（样品 S1） · 吸光度), beside the machine-readable field, row and key
-    const rows = (req.body as { rows?: unknown } | undefined)?.rows;
-    const sampleOf = (n: number) => {
-      const id = Array.isArray(rows) ? (rows[n] as { sampleId?: unknown } | undefined)?.sampleId : undefined;
-      return typeof id === 'string' && id.length <= 64 ? id : undefined;
-    };
-    const worded = <E extends { field: string }>(e: E) => ({ ...e, label: evaluatePathLabel(template, e.field, ctx.lang, sampleOf) });
-    if (!parsed.success) {
-      const errors = bodyErrors(parsed.error, ctx.lang, req.body).map(worded);
-      throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
-    }
-    const body: EvaluateBody = parsed.data;
-    const record = recordOf(body);
-    const unknown = unknownKeys(template, record);
-    if (unknown.length) {
-      const errors = unknown.map((u) => worded({ field: u.field, row: u.row, key: u.key, message: calcText(ctx.lang, u.message, u.params) }));
-      throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
-    }
-    const ev = evaluateRecord(template, record, body.notation ? { notation: body.notation } : {});
-    return envelope(localised(ev, ctx.lang, template));
-  });
+    async (req) => {
+      const { templateId } = services.crud.validate(templateParams as never, req.params, contextOf(req)) as { templateId: string };
+      return envelope(definitionOf(templateOf(templateId)));
+    },
+  );
+
+  app.post(
+    '/admin/analform/:templateId/evaluate',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags,
+        summary:
+          'Compute a record from given inputs without saving anything; cell problems come back in `errors` (200); a malformed body, a key the template does not have, or a missing/unknown parameter on a multi-analyte template is 400 naming its row and key',
+        params: templateParams,
+        body: evaluateBody,
+        response: { 200: evaluateAnswer, 400: evaluateRefusal },
+      },
+    },
+    async (req) => {
+      const ctx = contextOf(req);
+      const { templateId } = services.crud.validate(templateParams as never, req.params, ctx) as { templateId: string };
+      const template = templateOf(templateId);
+      const parsed = evaluateBody.safeParse(req.body ?? {});
+      // each refused path in words (第1行（样品 S1） · 吸光度), beside the machine-readable field, row and key
+      const rows = (req.body as { rows?: unknown } | undefined)?.rows;
+      const sampleOf = (n: number) => {
+        const id = Array.isArray(rows) ? (rows[n] as { sampleId?: unknown } | undefined)?.sampleId : undefined;
+        return typeof id === 'string' && id.length <= 64 ? id : undefined;
+      };
+      const worded = <E extends { field: string }>(e: E) => ({ ...e, label: evaluatePathLabel(template, e.field, ctx.lang, sampleOf) });
+      if (!parsed.success) {
+        const errors = bodyErrors(parsed.error, ctx.lang, req.body).map(worded);
+        throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
+      }
+      const body: EvaluateBody = parsed.data;
+      const record = recordOf(body);
+      const unknown = unknownKeys(template, record);
+      if (unknown.length) {
+        const errors = unknown.map((u) => worded({ field: u.field, row: u.row, key: u.key, message: calcText(ctx.lang, u.message, u.params) }));
+        throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
+      }
+      const ev = evaluateRecord(template, record, body.notation ? { notation: body.notation } : {});
+      return envelope(localised(ev, ctx.lang, template));
+    },
+  );
 }

@@ -9,15 +9,34 @@ type Pair = readonly [zh: string, en: string];
 
 /** The body's own members (schemas.ts evaluateBody), in the words of the raw-record screen. */
 const WORDS: Record<string, Pair> = {
-  header: ['表头', 'Header'], rows: ['样品行', 'Rows'], inputs: ['输入项', 'Inputs'], sampleId: ['样品编号', 'Sample ID'],
-  parameter: ['检测项目', 'Test item'], curve: ['校准曲线', 'Calibration curve'], points: ['校准点', 'Calibration points'],
-  slope: ['斜率', 'Slope'], intercept: ['截距', 'Intercept'], r: ['相关系数', 'Correlation coefficient'],
-  qc: ['质控', 'QC'], blanks: ['空白', 'Blanks'], duplicates: ['平行样', 'Duplicates'], spikes: ['加标回收', 'Spike recoveries'],
-  crms: ['有证标准物质', 'Certified reference materials'], ccv: ['校准核查', 'Calibration checks'],
-  spikedSampleId: ['加标样品编号', 'Spiked sample ID'], added: ['加标量', 'Amount added'], c0: ['加标液浓度', 'Spike standard concentration'],
-  v0: ['加标体积', 'Spike volume'], v1: ['取样体积', 'Sample volume'], certified: ['标准值', 'Certified value'],
-  halfRange: ['不确定度（半宽）', 'Uncertainty (half range)'], expected: ['理论值', 'Expected value'], measured: ['测定值', 'Measured value'],
-  a: ['样品 A', 'Sample A'], b: ['样品 B', 'Sample B'], notation: ['低于检出限的表示', 'Below-MDL notation'],
+  header: ['表头', 'Header'],
+  rows: ['样品行', 'Rows'],
+  inputs: ['输入项', 'Inputs'],
+  sampleId: ['样品编号', 'Sample ID'],
+  parameter: ['检测项目', 'Test item'],
+  curve: ['校准曲线', 'Calibration curve'],
+  points: ['校准点', 'Calibration points'],
+  slope: ['斜率', 'Slope'],
+  intercept: ['截距', 'Intercept'],
+  r: ['相关系数', 'Correlation coefficient'],
+  qc: ['质控', 'QC'],
+  blanks: ['空白', 'Blanks'],
+  duplicates: ['平行样', 'Duplicates'],
+  spikes: ['加标回收', 'Spike recoveries'],
+  crms: ['有证标准物质', 'Certified reference materials'],
+  ccv: ['校准核查', 'Calibration checks'],
+  spikedSampleId: ['加标样品编号', 'Spiked sample ID'],
+  added: ['加标量', 'Amount added'],
+  c0: ['加标液浓度', 'Spike standard concentration'],
+  v0: ['加标体积', 'Spike volume'],
+  v1: ['取样体积', 'Sample volume'],
+  certified: ['标准值', 'Certified value'],
+  halfRange: ['不确定度（半宽）', 'Uncertainty (half range)'],
+  expected: ['理论值', 'Expected value'],
+  measured: ['测定值', 'Measured value'],
+  a: ['样品 A', 'Sample A'],
+  b: ['样品 B', 'Sample B'],
+  notation: ['低于检出限的表示', 'Below-MDL notation'],
 };
 
 const word = (k: string, lang: Lang) => WORDS[k]?.[lang === 'en' ? 1 : 0];
@@ -59,7 +78,8 @@ export function evaluatePathLabel(t: TemplateDef, path: string, lang: Lang, samp
     const head = `${row(n + 1, lang)}${sample ? (lang === 'en' ? ` (sample ${sample})` : `（样品 ${sample}）`) : ''}`;
     const rest = p.slice(2);
     if (!rest.length) return head;
-    if (rest[0] === 'inputs' && rest.length > 1) return `${head} · ${keyLabel(t, rest.slice(1).join('.'), lang) ?? `${word('inputs', lang)} ${rest.slice(1).join('.')}`}`;
+    if (rest[0] === 'inputs' && rest.length > 1)
+      return `${head} · ${keyLabel(t, rest.slice(1).join('.'), lang) ?? `${word('inputs', lang)} ${rest.slice(1).join('.')}`}`;
     return `${head} · ${rest.map((x) => word(x, lang) ?? x).join(' · ')}`;
   }
   if (p[0] === 'header' && p.length > 1) {

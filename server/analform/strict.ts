@@ -33,7 +33,10 @@ function placeOf(path: PropertyKey[]): { row: number; key: string } {
 }
 
 /** What the template does not know: header keys, input keys, parameters (engine message keys, see calcText). */
-export function unknownKeys(t: TemplateDef, input: RecordInput): { row: number; key: string; field: string; message: string; params: Record<string, string> }[] {
+export function unknownKeys(
+  t: TemplateDef,
+  input: RecordInput,
+): { row: number; key: string; field: string; message: string; params: Record<string, string> }[] {
   const out: { row: number; key: string; field: string; message: string; params: Record<string, string> }[] = [];
   const header = new Set(t.header.map((f) => f.key));
   const inputs = new Set(t.inputs.map((f) => f.key));

@@ -37,8 +37,11 @@ export function redact(value: unknown): unknown {
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -88,13 +91,27 @@ export async function appendAuditEntries(tx: Tx, dialect: Dialect, ctx: AuditCon
       ...row,
       before: row.before == null ? null : JSON.stringify(row.before),
       after: row.after == null ? null : JSON.stringify(row.after),
-      hash: prev, version: 1, createdAt: now, updatedAt: now, createdBy: row.userId, updatedBy: row.userId,
+      hash: prev,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      createdBy: row.userId,
+      updatedBy: row.userId,
     };
   });
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insertInto('adminLogs').values(rows.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await tx
+      .insertInto('adminLogs')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
 }
 
-export interface VerifyResult { ok: boolean; checked: number; brokenAt?: number; reason?: string }
+export interface VerifyResult {
+  ok: boolean;
+  checked: number;
+  brokenAt?: number;
+  reason?: string;
+}
 
 /** Walks the chain in id order; reports the first entry whose hash or link does not match. */
 export async function verifyChain(db: Kysely<DB>, batch = 5000): Promise<VerifyResult> {

@@ -12,9 +12,14 @@ export async function createCaptcha(db: Kysely<DB>) {
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f3f6fb' });
   const captchaKey = crypto.randomUUID();
   await db.deleteFrom('captchas').where('expiresAt', '<', new Date().toISOString()).execute();
-  await db.insertInto('captchas').values({
-    captchaKey, codeHash: sha256(c.text.toLowerCase()), expiresAt: new Date(Date.now() + TTL_MS).toISOString(),
-  }).execute();
+  await db
+    .insertInto('captchas')
+    .values({
+      captchaKey,
+      codeHash: sha256(c.text.toLowerCase()),
+      expiresAt: new Date(Date.now() + TTL_MS).toISOString(),
+    })
+    .execute();
   return { captchaKey, captchaBase64: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
 }
 

@@ -26,25 +26,63 @@ const loginBody = z.object({
 });
 
 /** Logout reads only `token` (else the headers); the seed's other fields are accepted and ignored. */
-const logoutBody = z.object({ token: z.string().max(512).optional(), type: z.string().max(32).optional(), user_id: z.string().max(32).optional(), username: z.string().max(64).optional() });
+const logoutBody = z.object({
+  token: z.string().max(512).optional(),
+  type: z.string().max(32).optional(),
+  user_id: z.string().max(32).optional(),
+  username: z.string().max(64).optional(),
+});
 const loginAnswer = object({
-  token: text, avatar: text, id: integer, userinfo: object({ id: integer, username: text, nickname: nullable(text) }), menulist: listOf(object({ name: text })),
+  token: text,
+  avatar: text,
+  id: integer,
+  userinfo: object({ id: integer, username: text, nickname: nullable(text) }),
+  menulist: listOf(object({ name: text })),
 });
 const meAnswer = object({
-  userId: integer, username: text, nickname: nullable(text), avatar: text, roles: listOf(text), perms: listOf(text), menus: listOf(text), timeZone: text,
+  userId: integer,
+  username: text,
+  nickname: nullable(text),
+  avatar: text,
+  roles: listOf(text),
+  perms: listOf(text),
+  menus: listOf(text),
+  timeZone: text,
 });
 
 const users = resourceByName.get('users')!;
 
-export interface AuthEvents { onLogout?(userId: number): void }
+export interface AuthEvents {
+  onLogout?(userId: number): void;
+}
 
 export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase, config: Config, events: AuthEvents = {}) {
   const { db, dialect } = database;
 
-  app.get('/admin/api/v1/auth/captcha', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Image captcha', 'x-data': object({ captchaKey: text, captchaBase64: { type: 'string', description: 'data:image/svg+xml;base64,…' } }) } as never },
-    async () => envelope(await createCaptcha(db)));
+  app.get(
+    '/admin/api/v1/auth/captcha',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Image captcha',
+        'x-data': object({ captchaKey: text, captchaBase64: { type: 'string', description: 'data:image/svg+xml;base64,…' } }),
+      } as never,
+    },
+    async () => envelope(await createCaptcha(db)),
+  );
 
-  app.post('/admin/index/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log in (multipart or JSON: username, password, type, captchaKey, captchaCode)', body: loginBody, 'x-data': loginAnswer } as never },
+  app.post(
+    '/admin/index/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (multipart or JSON: username, password, type, captchaKey, captchaCode)',
+        body: loginBody,
+        'x-data': loginAnswer,
+      } as never,
+    },
     async (req) => {
       const parsed = loginBody.safeParse(req.body ?? {});
       if (!parsed.success) {
@@ -79,8 +117,9 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
       // the 'login' audit entry (before and after of lastLoginAt); the field is unversioned, so a login does not make
       // an administrator's open edit of this account conflict (409)
       const ctx = { ...contextOf(req), user, audit: { ...contextOf(req).audit, userId: user.id, username: user.username } };
-      await db.transaction().execute((tx) =>
-        req.server.lims.crud.patchIn(tx, users, user.id, { lastLoginAt: new Date().toISOString() }, ctx, { action: 'login' }));
+      await db
+        .transaction()
+        .execute((tx) => req.server.lims.crud.patchIn(tx, users, user.id, { lastLoginAt: new Date().toISOString() }, ctx, { action: 'login' }));
       return envelope({
         token,
         avatar: user.avatar ?? '',
@@ -88,10 +127,16 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
         userinfo: { id: user.id, username: user.username, nickname: user.nickname },
         menulist: user.menus.map((name) => ({ name })),
       });
-    });
+    },
+  );
 
   // The seed's logout carries no token header; a body token or the headers are both honoured.
-  app.post('/admin/index/logout', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Log out (multipart: type, user_id, username)', body: logoutBody, 'x-data': none } as never },
+  app.post(
+    '/admin/index/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Log out (multipart: type, user_id, username)', body: logoutBody, 'x-data': none } as never,
+    },
     async (req) => {
       const headerToken = (req.headers.authorization ?? req.headers['syc-token']) as string | undefined;
       const bodyToken = (req.body as Record<string, unknown> | undefined)?.token;
@@ -99,20 +144,32 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
       if (token) {
         const userId = await revokeToken(db, token);
         if (userId) {
-          await db.transaction().execute((tx) => appendAudit(tx, dialect, { ...contextOf(req).audit, userId }, { entity: 'users', entityId: userId, action: 'logout' }));
+          await db
+            .transaction()
+            .execute((tx) => appendAudit(tx, dialect, { ...contextOf(req).audit, userId }, { entity: 'users', entityId: userId, action: 'logout' }));
           events.onLogout?.(userId);
         }
       }
       return envelope(null);
-    });
+    },
+  );
 
-  app.get('/admin/api/v1/users/me', { config: { access: 'login' }, schema: { tags: ['users'], summary: 'Current user: roles and perms', 'x-data': meAnswer } as never },
+  app.get(
+    '/admin/api/v1/users/me',
+    { config: { access: 'login' }, schema: { tags: ['users'], summary: 'Current user: roles and perms', 'x-data': meAnswer } as never },
     async (req) => {
       const u = req.user!;
       // the lab's time zone: every screen shows dates in it, whatever the browser's (schemas/format/when.ts)
       return envelope({
-        userId: u.id, username: u.username, nickname: u.nickname, avatar: u.avatar ?? '',
-        roles: u.roles, perms: u.isRoot ? ['*:*:*', ...u.perms] : [...u.perms], menus: u.menus, timeZone: await labTimeZone(db),
+        userId: u.id,
+        username: u.username,
+        nickname: u.nickname,
+        avatar: u.avatar ?? '',
+        roles: u.roles,
+        perms: u.isRoot ? ['*:*:*', ...u.perms] : [...u.perms],
+        menus: u.menus,
+        timeZone: await labTimeZone(db),
       });
-    });
+    },
+  );
 }

@@ -6,7 +6,10 @@ import type { DB } from '../db/index.ts';
 export const FREE_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
 
-export interface Throttle { failures: number; retryAfterSeconds: number }
+export interface Throttle {
+  failures: number;
+  retryAfterSeconds: number;
+}
 
 /** Stored in the database so that every instance behind a proxy counts the same failures. */
 export async function throttleState(db: Kysely<DB>, keys: string[]): Promise<Throttle> {
@@ -31,7 +34,12 @@ export async function recordFailure(db: Kysely<DB>, keys: string[]): Promise<voi
   for (const key of keys) {
     const row = await db.selectFrom('loginFailures').selectAll().where('key', '=', key).executeTakeFirst();
     const fresh = row && Date.now() - new Date(row.lastAt).getTime() <= WINDOW_MS;
-    if (row) await db.updateTable('loginFailures').set({ count: fresh ? row.count + 1 : 1, lastAt: now }).where('key', '=', key).execute();
+    if (row)
+      await db
+        .updateTable('loginFailures')
+        .set({ count: fresh ? row.count + 1 : 1, lastAt: now })
+        .where('key', '=', key)
+        .execute();
     else await db.insertInto('loginFailures').values({ key, count: 1, lastAt: now }).execute();
   }
 }

@@ -16,18 +16,23 @@ export function tokenFromHeaders(headers: Record<string, string | string[] | und
 export async function issueToken(db: Kysely<DB>, userId: number, ttlHours: number, meta: { ip?: string; userAgent?: string }) {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
-  await db.insertInto('authTokens').values({
-    tokenHash: sha256(token), userId, createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + ttlHours * 3600_000).toISOString(),
-    ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null,
-  }).execute();
+  await db
+    .insertInto('authTokens')
+    .values({
+      tokenHash: sha256(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + ttlHours * 3600_000).toISOString(),
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    })
+    .execute();
   return token;
 }
 
 /** The user and expiry of a token that was issued and not revoked (expiry is the caller's to check). */
 export async function tokenSession(db: Kysely<DB>, token: string): Promise<{ userId: number; expiresAt: string } | null> {
-  const row = await db.selectFrom('authTokens').select(['userId', 'expiresAt', 'revokedAt'])
-    .where('tokenHash', '=', sha256(token)).executeTakeFirst();
+  const row = await db.selectFrom('authTokens').select(['userId', 'expiresAt', 'revokedAt']).where('tokenHash', '=', sha256(token)).executeTakeFirst();
   return row && !row.revokedAt ? { userId: row.userId as number, expiresAt: String(row.expiresAt) } : null;
 }
 
@@ -44,4 +49,3 @@ export async function revokeToken(db: Kysely<DB>, token: string): Promise<number
   await db.updateTable('authTokens').set({ revokedAt: new Date().toISOString() }).where('tokenHash', '=', hash).where('revokedAt', 'is', null).execute();
   return (row?.userId as number | undefined) ?? null;
 }
-

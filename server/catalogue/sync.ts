@@ -20,7 +20,12 @@ const DERIVED = ['name', 'nameEn', 'methodNo', 'matrix', 'family', 'parameters',
 /** A registry row's manifest-derived fields. */
 export function registryRow(t: TemplateDef): Row {
   return {
-    templateId: t.id, name: t.name.zh, nameEn: t.name.en, methodNo: t.method.standard, matrix: t.matrix, family: t.family,
+    templateId: t.id,
+    name: t.name.zh,
+    nameEn: t.name.en,
+    methodNo: t.method.standard,
+    matrix: t.matrix,
+    family: t.family,
     parameters: t.parameters.map((p) => ({ code: p.code, name: p.name.zh, nameEn: p.name.en, unit: p.unit })),
     templateVersion: String(t.version),
   };
@@ -32,7 +37,10 @@ const same = (a: unknown, b: unknown) => isDeepStrictEqual(plain(a), plain(b));
 
 /** Who the sync acts as: the server itself; its audit entries say "system", "template manifest". */
 const syncContext = (app: AppServices): RequestContext => ({
-  app, user: null, lang: 'zh-CN', audit: { userId: null, username: 'system', method: 'SYNC', url: 'template manifest' },
+  app,
+  user: null,
+  lang: 'zh-CN',
+  audit: { userId: null, username: 'system', method: 'SYNC', url: 'template manifest' },
 });
 
 export async function syncAnalforms(app: AppServices, manifest: readonly TemplateDef[] = templateManifest) {
@@ -44,7 +52,14 @@ export async function syncAnalforms(app: AppServices, manifest: readonly Templat
     const stored = new Map((await tx.selectFrom('analforms').selectAll().execute()).map((r) => [String(r.templateId), fromDb(analforms, r)]));
     const fresh = manifest.map(registryRow).filter((row) => !stored.has(row.templateId as string));
     // the body is the lab's part (`active`, by its default); the manifest's read-only fields are server-decided
-    if (fresh.length) await crud.insertIn(tx, analforms, fresh.map(() => ({})), ctx, { system: fresh, action: 'sync' });
+    if (fresh.length)
+      await crud.insertIn(
+        tx,
+        analforms,
+        fresh.map(() => ({})),
+        ctx,
+        { system: fresh, action: 'sync' },
+      );
     let updated = 0;
     const write = async (before: Row, changed: Row) => {
       await crud.patchIn(tx, analforms, before.id as number, changed, ctx, { action: 'sync' });

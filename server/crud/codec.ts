@@ -21,13 +21,20 @@ export function toDb(resource: AnyResource, data: Record<string, unknown>, diale
 /** One record shape on the wire for both engines; hidden fields never leave the server. */
 export function fromDb(resource: AnyResource, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {
-    id: row.id, version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt,
-    createdBy: row.createdBy ?? null, updatedBy: row.updatedBy ?? null,
+    id: row.id,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    createdBy: row.createdBy ?? null,
+    updatedBy: row.updatedBy ?? null,
   };
   for (const f of resource.stored) {
     if (f.hidden) continue;
     const v = row[f.name];
-    if (v === undefined || v === null) { out[f.name] = v ?? null; continue; }
+    if (v === undefined || v === null) {
+      out[f.name] = v ?? null;
+      continue;
+    }
     if (f.kind === 'json' || f.kind === 'array') out[f.name] = typeof v === 'string' ? JSON.parse(v) : v;
     else if (f.kind === 'bool') out[f.name] = v === true || v === 1;
     else if (f.kind === 'decimal') out[f.name] = String(v);

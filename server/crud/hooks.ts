@@ -46,7 +46,10 @@ export interface HookLists {
 }
 
 /** A resource's server side: its schema's name and its hooks. */
-export interface ServerResource { name: string; hooks: HookLists }
+export interface ServerResource {
+  name: string;
+  hooks: HookLists;
+}
 
 export const serverResource = (name: string, hooks: HookLists): ServerResource => ({ name, hooks });
 
@@ -78,7 +81,10 @@ export function composeHooks(declared: readonly ServerResource[]): HookTable {
     const h: ResourceHooks = {};
     if (l.beforeCreate.length) h.beforeCreate = chainData(l.beforeCreate);
     if (l.beforeUpdate.length) h.beforeUpdate = chainData(l.beforeUpdate);
-    if (l.beforeDelete.length) h.beforeDelete = async (args) => { for (const f of l.beforeDelete) await f(args); };
+    if (l.beforeDelete.length)
+      h.beforeDelete = async (args) => {
+        for (const f of l.beforeDelete) await f(args);
+      };
     if (l.beforeTransition.length) {
       h.beforeTransition = async (t, patch, args) => {
         let p = patch;
@@ -86,8 +92,14 @@ export function composeHooks(declared: readonly ServerResource[]): HookTable {
         return p;
       };
     }
-    if (l.afterTransition.length) h.afterTransition = async (t, after, args) => { for (const f of l.afterTransition) await f(t, after, args); };
-    if (l.afterCreate.length) h.afterCreate = async (after, args) => { for (const f of l.afterCreate) await f(after, args); };
+    if (l.afterTransition.length)
+      h.afterTransition = async (t, after, args) => {
+        for (const f of l.afterTransition) await f(t, after, args);
+      };
+    if (l.afterCreate.length)
+      h.afterCreate = async (after, args) => {
+        for (const f of l.afterCreate) await f(after, args);
+      };
     table.set(name, h);
   }
   return table;

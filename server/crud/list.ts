@@ -48,19 +48,26 @@ export function createLister(database: Pick<LimsDatabase, 'db' | 'dialect' | 'st
     const sortValue = dialect === 'postgres' ? sql`${sql.ref(lq.sort)}::text` : sql.ref(lq.sort);
     let page = base.selectAll().select(sortValue.as(SEEK_VALUE)) as unknown as SelectQueryBuilder<DB, string, Record<string, unknown>>;
     if (key) page = page.where((eb) => after(eb, lq.sort, key, cmp, nullsFirst(dialect, lq.order)));
-    page = page.orderBy(lq.sort, lq.order).orderBy('id', lq.order).limit(lq.pageSize + extra).offset(skip - extra);
+    page = page
+      .orderBy(lq.sort, lq.order)
+      .orderBy('id', lq.order)
+      .limit(lq.pageSize + extra)
+      .offset(skip - extra);
 
-    const [rows, total] = await Promise.all([
-      page.execute(),
-      countTotal(stamp, filtered),
-    ]);
+    const [rows, total] = await Promise.all([page.execute(), countTotal(stamp, filtered)]);
     const shown = extra ? rows.slice(1) : rows;
     if (marks) {
       if (marks.size >= MARKS_PER_LIST) marks.clear();
       if (extra && rows.length) marks.set(offset, keyOf(rows[0]));
       if (shown.length === lq.pageSize) marks.set(offset + lq.pageSize, keyOf(shown[shown.length - 1]));
     }
-    return { list: shown.map((r) => { delete r[SEEK_VALUE]; return fromDb(resource, r); }), total };
+    return {
+      list: shown.map((r) => {
+        delete r[SEEK_VALUE];
+        return fromDb(resource, r);
+      }),
+      total,
+    };
   };
 }
 

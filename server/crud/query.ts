@@ -41,7 +41,10 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
   if (!resource.sortable.has(sort) && sort !== def.field) throw badRequest('error.unknownSort', { field: sort.slice(0, 64) });
   const orderRaw = (one(query.order) ?? def.order).toLowerCase();
   if (orderRaw !== 'asc' && orderRaw !== 'desc') throw badRequest('error.validation', { fields: 'order' }, [{ field: 'order', message: 'asc | desc' }]);
-  const q = one(query.q ?? query.keywords)?.trim().slice(0, 200) || undefined;
+  const q =
+    one(query.q ?? query.keywords)
+      ?.trim()
+      .slice(0, 200) || undefined;
   const byName = new Map(resource.fieldList.map((f) => [f.name, f]));
   const equals: ListQuery['equals'] = [];
   const ranges: ListQuery['ranges'] = [];
@@ -96,9 +99,7 @@ function typed(f: FieldInfo, v: string): unknown {
 }
 
 /** Applies filters to a select; used for the page and its count so both agree. */
-export function applyFilters<QB extends SelectQueryBuilder<DB, string, object>>(
-  qb: QB, resource: AnyResource, lq: ListQuery, dialect: Dialect,
-): QB {
+export function applyFilters<QB extends SelectQueryBuilder<DB, string, object>>(qb: QB, resource: AnyResource, lq: ListQuery, dialect: Dialect): QB {
   let out = qb;
   for (const { field, values } of lq.equals) {
     const vals = field.kind === 'bool' && dialect === 'sqlite' ? values.map((v) => (v ? 1 : 0)) : values;
@@ -109,11 +110,15 @@ export function applyFilters<QB extends SelectQueryBuilder<DB, string, object>>(
     const textFields = resource.fieldList.filter((f) => f.filter === 'q');
     if (textFields.length) {
       const pattern = `%${lq.q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-      out = out.where((eb) => eb.or(textFields.map((f) =>
-        dialect === 'postgres'
-          ? sql<SqlBool>`${sql.ref(f.name)} ilike ${pattern} escape '\\'`
-          : sql<SqlBool>`${sql.ref(f.name)} like ${pattern} escape '\\'`,
-      ) as Expression<SqlBool>[])) as QB;
+      out = out.where((eb) =>
+        eb.or(
+          textFields.map((f) =>
+            dialect === 'postgres'
+              ? sql<SqlBool>`${sql.ref(f.name)} ilike ${pattern} escape '\\'`
+              : sql<SqlBool>`${sql.ref(f.name)} like ${pattern} escape '\\'`,
+          ) as Expression<SqlBool>[],
+        ),
+      ) as QB;
     }
   }
   return out;

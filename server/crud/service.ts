@@ -16,7 +16,9 @@ import type { RequestContext } from './context.ts';
 
 export type Row = Record<string, unknown>;
 const CHUNK = 500;
-export interface Publisher { publish(destination: string, body: string | object): Promise<void> | void }
+export interface Publisher {
+  publish(destination: string, body: string | object): Promise<void> | void;
+}
 
 /**
  * The one write path: validate, guard, bump version, audit, all in one transaction; announce after commit.
@@ -40,7 +42,11 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   async function options(resource: AnyResource, q: string | undefined, ids: number[] = [], lang = 'zh-CN') {
     const title = resource.title ?? 'id';
     const titleEn = lang === 'en' ? resource.titleEn : undefined;
-    let qb = db.selectFrom(resource.table).select(['id', title, ...(titleEn ? [titleEn] : [])]).orderBy('id', 'desc').limit(ids.length || 50);
+    let qb = db
+      .selectFrom(resource.table)
+      .select(['id', title, ...(titleEn ? [titleEn] : [])])
+      .orderBy('id', 'desc')
+      .limit(ids.length || 50);
     if (ids.length) qb = qb.where('id', 'in', ids);
     else if (q) {
       // wildcards typed by the user are searched literally (escaped), as in the page route's text search
@@ -67,7 +73,11 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
    */
   function validateSystem(resource: AnyResource, data: Row, ctx: RequestContext): Row {
     const parsed = validate(systemSchemaOf(resource), data, { ...ctx, textBody: false });
-    return Object.fromEntries(Object.keys(data).filter((k) => data[k] !== undefined).map((k) => [k, parsed[k]]));
+    return Object.fromEntries(
+      Object.keys(data)
+        .filter((k) => data[k] !== undefined)
+        .map((k) => [k, parsed[k]]),
+    );
   }
 
   /**
@@ -85,7 +95,10 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
         const seen = new Set<string>();
         let dup = rows.map((r) => r[f.name]).find((v) => v !== undefined && v !== null && v !== '' && (seen.has(String(v)) || !seen.add(String(v))));
         for (let i = 0; dup === undefined && i < values.length; i += CHUNK) {
-          let qb = tx.selectFrom(resource.table).select(f.name).where(f.name, 'in', values.slice(i, i + CHUNK) as string[]);
+          let qb = tx
+            .selectFrom(resource.table)
+            .select(f.name)
+            .where(f.name, 'in', values.slice(i, i + CHUNK) as string[]);
           if (selfId) qb = qb.where('id', '!=', selfId);
           dup = (await qb.executeTakeFirst())?.[f.name];
         }
@@ -104,7 +117,12 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
         if (!target) continue;
         const found = new Set<number>();
         for (let i = 0; i < values.length; i += CHUNK) {
-          for (const r of await tx.selectFrom(target).select('id').where('id', 'in', values.slice(i, i + CHUNK) as number[]).execute()) found.add(r.id as number);
+          for (const r of await tx
+            .selectFrom(target)
+            .select('id')
+            .where('id', 'in', values.slice(i, i + CHUNK) as number[])
+            .execute())
+            found.add(r.id as number);
         }
         if (values.some((v) => !found.has(v as number))) throw refuse(f.name, 'error.referenceMissing', { field: f.name });
       }
@@ -120,7 +138,13 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
    * by their schemas too (system mode), never taken from a request body. One object for every row, or one per body
    * (a batch of server-decided rows, e.g. the template registry's sync).
    */
-  async function insertIn(tx: Tx, resource: AnyResource, bodies: unknown[], ctx: RequestContext, opts: { system?: Row | Row[]; action?: string } = {}): Promise<Row[]> {
+  async function insertIn(
+    tx: Tx,
+    resource: AnyResource,
+    bodies: unknown[],
+    ctx: RequestContext,
+    opts: { system?: Row | Row[]; action?: string } = {},
+  ): Promise<Row[]> {
     const hooks = hooksOf(resource.name);
     const action = opts.action ?? 'create';
     const one = opts.system;
@@ -142,11 +166,19 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     const out: Row[] = [];
     const now = stamp(ctx);
     for (let i = 0; i < rows.length; i += CHUNK) {
-      const values = rows.slice(i, i + CHUNK).map((data) => ({ ...toDb(resource, data, dialect), version: 1, createdAt: now.updatedAt, createdBy: now.updatedBy, ...now }));
+      const values = rows
+        .slice(i, i + CHUNK)
+        .map((data) => ({ ...toDb(resource, data, dialect), version: 1, createdAt: now.updatedAt, createdBy: now.updatedBy, ...now }));
       const inserted = (await tx.insertInto(resource.table).values(values).returningAll().execute()).map((r) => fromDb(resource, r));
-      await appendAuditEntries(tx, dialect, ctx.audit, inserted.map((after) => ({ entity: resource.name, entityId: after.id as number, action, after })));
+      await appendAuditEntries(
+        tx,
+        dialect,
+        ctx.audit,
+        inserted.map((after) => ({ entity: resource.name, entityId: after.id as number, action, after })),
+      );
       if (hooks.afterCreate) {
-        for (const [j, after] of inserted.entries()) await hooks.afterCreate(after, { tx, dialect, ctx, resource, action, mode: systems[i + j] ? 'system' : 'client' });
+        for (const [j, after] of inserted.entries())
+          await hooks.afterCreate(after, { tx, dialect, ctx, resource, action, mode: systems[i + j] ? 'system' : 'client' });
       }
       out.push(...inserted);
     }
@@ -173,7 +205,11 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       // (an unversioned stamp may have moved since the form was read: its stale copy is ignored, not refused)
       const changed = sent.filter((k) => resource.fixedOnUpdate.has(k) && !isUnversioned(resource, k) && !sameValue(parsed[k], before[k]));
       if (changed.length) {
-        throw badRequest('error.validation', { fields: changed.join(', ') }, changed.map((field) => ({ field, message: translate(ctx.lang, 'validation.readOnly') })));
+        throw badRequest(
+          'error.validation',
+          { fields: changed.join(', ') },
+          changed.map((field) => ({ field, message: translate(ctx.lang, 'validation.readOnly') })),
+        );
       }
       const changes = Object.fromEntries(sent.filter((k) => !resource.fixedOnUpdate.has(k)).map((k) => [k, parsed[k]]));
       const w = resource.workflow;
@@ -188,8 +224,15 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
    * A validated change of a stored record in the caller's transaction: hooks, stored-value checks, version, audit.
    * `mode` tells the hooks who decided the values (see WriteMode); `reason` goes into the audit entry.
    */
-  async function updateIn(tx: Tx, resource: AnyResource, before: Row, changes: Row, ctx: RequestContext, action = 'update',
-    opts: { mode?: WriteMode; reason?: string } = {}) {
+  async function updateIn(
+    tx: Tx,
+    resource: AnyResource,
+    before: Row,
+    changes: Row,
+    ctx: RequestContext,
+    action = 'update',
+    opts: { mode?: WriteMode; reason?: string } = {},
+  ) {
     const hooks = hooksOf(resource.name);
     const mode = opts.mode ?? 'client';
     // the given values first (hooks may rely on them being real dict values and records), then the hooks' result
@@ -204,8 +247,14 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
    * states, a password hash, a bound contact. Validated by the fields' schemas (read-only fields allowed), then the
    * same hooks, checks, version bump and audit entry as any update. With `version` the caller's view must be current.
    */
-  async function patchIn(tx: Tx, resource: AnyResource, id: number, data: Row, ctx: RequestContext,
-    opts: { action: string; version?: number; reason?: string }) {
+  async function patchIn(
+    tx: Tx,
+    resource: AnyResource,
+    id: number,
+    data: Row,
+    ctx: RequestContext,
+    opts: { action: string; version?: number; reason?: string },
+  ) {
     const changes = validateSystem(resource, data, ctx);
     const row = await getRow(resource, id, tx);
     if (opts.version !== undefined && row.version !== opts.version) throw conflict();
@@ -213,8 +262,17 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   }
 
   /** Optimistic lock: the row changes only if nobody bumped its version meanwhile. */
-  async function writeVersioned(tx: Tx, resource: AnyResource, id: number, version: number, data: Row, before: Row,
-    ctx: RequestContext, action: string, reason?: string) {
+  async function writeVersioned(
+    tx: Tx,
+    resource: AnyResource,
+    id: number,
+    version: number,
+    data: Row,
+    before: Row,
+    ctx: RequestContext,
+    action: string,
+    reason?: string,
+  ) {
     // a body that changes nothing (null, {}, or the stored values) keeps the version and writes no audit entry
     if (!changesAnything(resource, data, before, dialect)) {
       if (before.version !== version) throw conflict();
@@ -222,10 +280,13 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     }
     // only unversioned stamps change (a login): same version, no updated stamp, so nobody's open edit conflicts
     const keep = Object.keys(data).every((k) => isUnversioned(resource, k) || sameValue(data[k], before[k]));
-    const updated = await tx.updateTable(resource.table)
+    const updated = await tx
+      .updateTable(resource.table)
       .set({ ...toDb(resource, data, dialect), ...(keep ? {} : { ...stamp(ctx), version: version + 1 }) })
-      .where('id', '=', id).where('version', '=', version)
-      .returningAll().executeTakeFirst();
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
     if (!updated) throw conflict();
     const after = fromDb(resource, updated);
     await appendAudit(tx, dialect, ctx.audit, { entity: resource.name, entityId: id, action, reason, before, after: diffAfter(before, after) });

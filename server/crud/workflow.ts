@@ -31,9 +31,17 @@ export async function verifySigner(db: Crud['db'], ctx: RequestContext, password
 /** The signature record (who, when, what it means) of entity `id`, in the write's transaction, audited like any insert. */
 export async function recordSignature(crud: Crud, tx: Parameters<Crud['insertIn']>[0], ctx: RequestContext, entity: string, id: number, meaning: string) {
   const user = ctx.user!;
-  await crud.insertIn(tx, resourceByName.get('signatures')!, [{}], ctx, { action: 'sign', system: {
-    entity, entityId: id, userId: user.id, signerName: user.nickname || user.username, meaning, signedAt: new Date().toISOString(),
-  } });
+  await crud.insertIn(tx, resourceByName.get('signatures')!, [{}], ctx, {
+    action: 'sign',
+    system: {
+      entity,
+      entityId: id,
+      userId: user.id,
+      signerName: user.nickname || user.username,
+      meaning,
+      signedAt: new Date().toISOString(),
+    },
+  });
 }
 
 /** One workflow step: state-machine guard, perm, reason and e-signature checks, hook, audit, all in one transaction. */

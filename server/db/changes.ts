@@ -60,11 +60,18 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
     // named, so an operator (and the tests) can tell it in pg_stat_activity
     const c = new pg.Client({ connectionString, application_name: APPLICATION_NAME });
     c.on('notification', onNotification);
-    c.on('error', (error) => { onError(error); lost(c); void c.end().catch(() => undefined); });
+    c.on('error', (error) => {
+      onError(error);
+      lost(c);
+      void c.end().catch(() => undefined);
+    });
     c.on('end', () => lost(c));
     await c.connect();
     await c.query(`LISTEN ${CHANNEL}`);
-    if (closed) { await c.end(); return; }
+    if (closed) {
+      await c.end();
+      return;
+    }
     epoch++; // values computed before LISTEN was in place may have missed a change
     client = c;
     retryMs = 100;
@@ -72,7 +79,14 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
 
   function start() {
     if (closed || client || connecting) return;
-    connecting = connect().catch((error) => { onError(error); connectLater(); }).finally(() => { connecting = null; });
+    connecting = connect()
+      .catch((error) => {
+        onError(error);
+        connectLater();
+      })
+      .finally(() => {
+        connecting = null;
+      });
   }
 
   function connectLater() {
@@ -84,12 +98,23 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
   /** true when the listening connection answered: every change committed before this call has been counted */
   async function ping(): Promise<boolean> {
     const c = client;
-    if (!c) { start(); return false; }
+    if (!c) {
+      start();
+      return false;
+    }
     const sent = { sentAt: performance.now(), epoch };
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS); });
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    });
     try {
-      const ok = await Promise.race([c.query('select 1').then(() => client === c, () => false), timeout]);
+      const ok = await Promise.race([
+        c.query('select 1').then(
+          () => client === c,
+          () => false,
+        ),
+        timeout,
+      ]);
       if (ok && sent.sentAt > answered.sentAt) answered = sent;
       return ok;
     } finally {
@@ -102,10 +127,15 @@ export function createChangeWatch(connectionString: string, onError: (error: unk
   let next: Promise<boolean> | null = null;
   function sync(): Promise<boolean> {
     if (!current) {
-      current = ping().finally(() => { current = null; });
+      current = ping().finally(() => {
+        current = null;
+      });
       return current;
     }
-    next ??= current.then(() => { next = null; return sync(); });
+    next ??= current.then(() => {
+      next = null;
+      return sync();
+    });
     return next;
   }
 

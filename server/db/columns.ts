@@ -37,9 +37,7 @@ export function parseSpec(spec: ColumnSpec) {
 export async function createTable(db: AnyDb, table: string, columns: Record<string, ColumnSpec>, opts: { system?: boolean } = {}) {
   const dialect = dialectOf(db);
   let t: CreateTableBuilder<string, string> = db.schema.createTable(table);
-  t = dialect === 'postgres'
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  t = dialect === 'postgres' ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   if (opts.system !== false) {
     t = t
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
@@ -62,12 +60,21 @@ export async function createTable(db: AnyDb, table: string, columns: Record<stri
   }
   await t.execute();
   for (const [name, spec] of Object.entries(columns)) {
-    if (parseSpec(spec).ref) await db.schema.createIndex(`${table}_${snake(name)}_idx`).on(table).column(snake(name)).execute();
+    if (parseSpec(spec).ref)
+      await db.schema
+        .createIndex(`${table}_${snake(name)}_idx`)
+        .on(table)
+        .column(snake(name))
+        .execute();
   }
 }
 
 export async function createIndex(db: AnyDb, table: string, ...columns: string[]) {
-  await db.schema.createIndex(`${table}_${columns.map(snake).join('_')}_idx`).on(table).columns(columns.map(snake)).execute();
+  await db.schema
+    .createIndex(`${table}_${columns.map(snake).join('_')}_idx`)
+    .on(table)
+    .columns(columns.map(snake))
+    .execute();
 }
 
 export function snake(name: string): string {

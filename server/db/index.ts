@@ -42,14 +42,22 @@ export function openDatabase(url: string): Database_ {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
     // An idle client whose connection ends (server restart, admin shutdown 57P01) is replaced by the pool;
     // without a listener the pool's 'error' event would crash the process.
-    pool.on('error', (err: Error & { code?: string }) => { if (err.code !== '57P01') console.warn('[db pool] idle client error:', err.message); });
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn('[db pool] idle client error:', err.message);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     // the listening connection opens on first use: scripts that only migrate or copy never open it
     let watch: ChangeWatch | undefined;
     const stampOf = (tables: readonly string[], since?: number) => (watch ??= createChangeWatch(url)).stamp(tables, since);
     return {
-      db, dialect: 'postgres', url, stampOf,
-      close: async () => { await watch?.close(); await db.destroy(); },
+      db,
+      dialect: 'postgres',
+      url,
+      stampOf,
+      close: async () => {
+        await watch?.close();
+        await db.destroy();
+      },
     };
   }
   const file = url.replace(/^file:/, '');

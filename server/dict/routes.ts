@@ -8,14 +8,25 @@ const dictList = listOf(object({ dictCode: text, name: text, dictDataList: listO
 
 /** Every signed-in user needs the dictionaries to render selects and tags. */
 export function registerDictRoutes(app: FastifyInstance, database: LimsDatabase) {
-  app.get('/admin/api/v1/dict/list', { config: { access: 'login' }, schema: { tags: ['dict'], summary: 'All dicts with their items (dictCode, dictDataList)', 'x-data': dictList } as never },
+  app.get(
+    '/admin/api/v1/dict/list',
+    { config: { access: 'login' }, schema: { tags: ['dict'], summary: 'All dicts with their items (dictCode, dictDataList)', 'x-data': dictList } as never },
     async () => {
       const dicts = await database.db.selectFrom('dicts').select(['dictCode', 'name']).where('status', '=', 'enabled').orderBy('id').execute();
-      const items = await database.db.selectFrom('dictItems').select(['dictCode', 'value', 'label', 'labelEn', 'tagType', 'sort'])
-        .where('status', '=', 'enabled').orderBy('sort').orderBy('id').execute();
-      return envelope(dicts.map((d) => ({
-        dictCode: d.dictCode, name: d.name,
-        dictDataList: items.filter((i) => i.dictCode === d.dictCode).map(({ value, label, labelEn, tagType }) => ({ value, label, labelEn, tagType })),
-      })));
-    });
+      const items = await database.db
+        .selectFrom('dictItems')
+        .select(['dictCode', 'value', 'label', 'labelEn', 'tagType', 'sort'])
+        .where('status', '=', 'enabled')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return envelope(
+        dicts.map((d) => ({
+          dictCode: d.dictCode,
+          name: d.name,
+          dictDataList: items.filter((i) => i.dictCode === d.dictCode).map(({ value, label, labelEn, tagType }) => ({ value, label, labelEn, tagType })),
+        })),
+      );
+    },
+  );
 }

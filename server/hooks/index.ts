@@ -45,12 +45,17 @@ export const orderNumberAndQuote = {
 } satisfies ResourceHooks;
 
 /** The daily (or yearly) record number a new record gets in `field`, e.g. RW20260115001. */
-export const numbered = (field: string, prefix: string, per: 'day' | 'year' = 'day'): DataHook =>
+export const numbered =
+  (field: string, prefix: string, per: 'day' | 'year' = 'day'): DataHook =>
   async (data, { tx }) => ({ ...data, [field]: await (per === 'day' ? dailyNumber : yearlyNumber)(tx, prefix) });
 
 /** A sample's number continues its task's: RW…-01, -02. */
 export const sampleNumber: DataHook = async (data, { tx }) => {
-  const task = await tx.selectFrom('tasks').select('taskNo').where('id', '=', data.taskId as number).executeTakeFirst();
+  const task = await tx
+    .selectFrom('tasks')
+    .select('taskNo')
+    .where('id', '=', data.taskId as number)
+    .executeTakeFirst();
   if (!task) return data;
   const n = await nextInSeries(tx, `sample:${task.taskNo}`);
   return { ...data, sampleNo: `${task.taskNo}-${String(n).padStart(2, '0')}` };

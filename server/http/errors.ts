@@ -13,7 +13,11 @@ export const CODES = {
 } as const;
 
 /** `field` is the machine-readable path; `label` names it in the user's language (server/http/wording.ts adds it). */
-export interface FieldError { field: string; message: string; label?: string }
+export interface FieldError {
+  field: string;
+  message: string;
+  label?: string;
+}
 
 /** A failure the client caused or may retry: answered with its status, never a 500. */
 export class AppError extends Error {

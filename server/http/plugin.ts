@@ -14,18 +14,32 @@ import './types.ts';
 // inline script. Helmet's own defaults are not used (useDefaults: false): they add upgrade-insecure-requests, which
 // breaks the plain-http LAN installs labs run.
 const APP_CSP = {
-  defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:'], styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'], frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"],
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
 };
 const API_DOCS_CSP = {
-  defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], scriptSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"],
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  frameAncestors: ["'none'"],
 };
 
 /** What a session is read from (tokenSession, loadUser) */
 const SESSION_TABLES = ['authTokens', 'users', 'roles', 'menus'];
 
 /** Access on every /admin/ route, the envelope on every error, security headers (helmet) on every answer. */
-export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, limits: { bodyBytes: number; uploadBytes: number; methodsOf?: (path: string) => string[] }) {
+export function installHttpPolicy(
+  app: FastifyInstance,
+  database: LimsDatabase,
+  limits: { bodyBytes: number; uploadBytes: number; methodsOf?: (path: string) => string[] },
+) {
   // a token's user, roles and perms are read again only when their tables changed (a logout, a role edit), on any
   // instance: PostgreSQL instances learn it from change notifications (server/db/changes.ts)
   const sessions = whileUnchanged<{ expiresAt: string; user: CurrentUser } | null>(database);
@@ -35,7 +49,8 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
 
   // swagger-ui's routes are registered by its plugin: they get the docs' policy here, as helmet's route option
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/admin/api-docs')) route.config = { ...route.config, helmet: { contentSecurityPolicy: { useDefaults: false, directives: API_DOCS_CSP } } } as typeof route.config;
+    if (route.url.startsWith('/admin/api-docs'))
+      route.config = { ...route.config, helmet: { contentSecurityPolicy: { useDefaults: false, directives: API_DOCS_CSP } } } as typeof route.config;
   });
   void app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
@@ -57,11 +72,16 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
     if (access === 'public') return;
     const token = tokenFromHeaders(req.headers);
     if (!token) throw unauthorized();
-    const session = await sessions(SESSION_TABLES, token, async () => {
-      const issued = await tokenSession(database.db, token);
-      const user = issued ? await loadUser(database.db, issued.userId) : null;
-      return issued && user ? { expiresAt: issued.expiresAt, user } : null;
-    }, req.arrivedAt);
+    const session = await sessions(
+      SESSION_TABLES,
+      token,
+      async () => {
+        const issued = await tokenSession(database.db, token);
+        const user = issued ? await loadUser(database.db, issued.userId) : null;
+        return issued && user ? { expiresAt: issued.expiresAt, user } : null;
+      },
+      req.arrivedAt,
+    );
     if (!session || isExpired(session.expiresAt)) throw unauthorized();
     const user = { ...session.user }; // a request's own object: its deferred announcements are keyed by it
     req.user = user;
@@ -98,8 +118,14 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
     if (req.url.startsWith('/admin/') || req.url === '/admin') {
       const allowed = limits.methodsOf?.(req.url.split('?')[0]) ?? [];
       if (allowed.length) {
-        return reply.status(405).header('Allow', allowed.join(', '))
-          .send({ code: CODES.badRequest, msg: translate(req.lang, 'error.methodNotAllowed', { method: req.method.slice(0, 10), allowed: allowed.join(', ') }), data: null });
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send({
+            code: CODES.badRequest,
+            msg: translate(req.lang, 'error.methodNotAllowed', { method: req.method.slice(0, 10), allowed: allowed.join(', ') }),
+            data: null,
+          });
       }
       return reply.status(404).send({ code: CODES.notFound, msg: translate(req.lang, 'error.routeNotFound', { url: req.url.slice(0, 100) }), data: null });
     }
@@ -107,9 +133,18 @@ export function installHttpPolicy(app: FastifyInstance, database: LimsDatabase, 
   });
 }
 
-function mapFrameworkError(err: FastifyError & { code?: string }, limits: { bodyBytes: number; uploadBytes: number }): { status: number; code: string; key: string; params: Record<string, string | number> } | null {
+function mapFrameworkError(
+  err: FastifyError & { code?: string },
+  limits: { bodyBytes: number; uploadBytes: number },
+): { status: number; code: string; key: string; params: Record<string, string | number> } | null {
   const code = err.code ?? '';
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || err.statusCode === 413) {
+  if (
+    code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FILES_LIMIT' ||
+    err.statusCode === 413
+  ) {
     const bytes = code.startsWith('FST_REQ_FILE') || code.startsWith('FST_PARTS') || code.startsWith('FST_FILES') ? limits.uploadBytes : limits.bodyBytes;
     return { status: 413, code: CODES.tooLarge, key: 'error.tooLarge', params: { limit: `${(bytes / 1048576).toFixed(1)} MB` } };
   }
@@ -117,15 +152,28 @@ function mapFrameworkError(err: FastifyError & { code?: string }, limits: { body
     return { status: 400, code: CODES.badRequest, key: 'error.malformedJson', params: {} };
   }
   // busboy reports a malformed multipart body with a plain Error (no code, no status): the client's input
-  if (!code && !err.statusCode && /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|.* terminated early due to unexpected end of multipart data)$/.test(err.message ?? '')) {
+  if (
+    !code &&
+    !err.statusCode &&
+    /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|.* terminated early due to unexpected end of multipart data)$/.test(
+      err.message ?? '',
+    )
+  ) {
     return { status: 400, code: CODES.badRequest, key: 'validation.invalid', params: {} };
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') return { status: 409, code: CODES.conflict, key: 'error.referenced', params: {} };
-  if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505' || code === '23502') return { status: 409, code: CODES.conflict, key: 'error.conflict', params: {} };
+  if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505' || code === '23502')
+    return { status: 409, code: CODES.conflict, key: 'error.conflict', params: {} };
   // 22021: a NUL byte or invalid UTF-8 in a value (PostgreSQL refuses it in text): the client's input, not a fault
-  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021') return { status: 400, code: CODES.badRequest, key: 'validation.invalid', params: {} };
+  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021')
+    return { status: 400, code: CODES.badRequest, key: 'validation.invalid', params: {} };
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return { status: err.statusCode, code: err.statusCode === 429 ? CODES.throttled : CODES.badRequest, key: err.statusCode === 429 ? 'error.throttled' : 'validation.invalid', params: {} };
+    return {
+      status: err.statusCode,
+      code: err.statusCode === 429 ? CODES.throttled : CODES.badRequest,
+      key: err.statusCode === 429 ? 'error.throttled' : 'validation.invalid',
+      params: {},
+    };
   }
   return null;
 }

@@ -8,8 +8,13 @@ import { actionWord, pathLabel, permWord, stateWord } from '../i18n/labels.ts';
 
 /** Messages whose {state} is another resource's than the route's (a task route refusing for its order's state). */
 const KEY_RESOURCE: Record<string, string> = {
-  'error.orderNotDraft': 'orders', 'error.orderState': 'orders', 'error.taskNotEditable': 'tasks', 'error.sheetState': 'analysisSheets',
-  'error.qcState': 'qcSheets', 'error.qcVerdict': 'qcSheets', 'error.reportFrozen': 'reports',
+  'error.orderNotDraft': 'orders',
+  'error.orderState': 'orders',
+  'error.taskNotEditable': 'tasks',
+  'error.sheetState': 'analysisSheets',
+  'error.qcState': 'qcSheets',
+  'error.qcVerdict': 'qcSheets',
+  'error.reportFrozen': 'reports',
 };
 
 /** Messages whose {field} is a field name of the route's resource. */
@@ -35,11 +40,18 @@ export function wordParams(key: string, params: Record<string, string | number>,
   if (typeof out.verdict === 'string') out.verdict = stateWord(resource, out.verdict, lang);
   if (typeof out.action === 'string') out.action = actionWord(resource, out.action, lang);
   // a 403 names the perm it needs in words ("设备 · 查询"), never 'equipment:query'
-  if (typeof out.perm === 'string') out.perm = out.perm.split(' | ').map((p) => permWord(p, lang)).join(lang === 'en' ? ' or ' : ' 或 ');
+  if (typeof out.perm === 'string')
+    out.perm = out.perm
+      .split(' | ')
+      .map((p) => permWord(p, lang))
+      .join(lang === 'en' ? ' or ' : ' 或 ');
   if (key === 'error.validation' && errors?.length) {
     out.fields = [...new Set(errors.map((e) => e.label ?? pathLabel(resource, e.field, lang)))].join(lang === 'en' ? ', ' : '、');
   } else if (key === 'error.validation' && typeof out.fields === 'string') {
-    out.fields = out.fields.split(/,\s*/).map((f) => pathLabel(resource, f, lang)).join(lang === 'en' ? ', ' : '、');
+    out.fields = out.fields
+      .split(/,\s*/)
+      .map((f) => pathLabel(resource, f, lang))
+      .join(lang === 'en' ? ', ' : '、');
   }
   if (FIELD_KEYS.has(key) && typeof out.field === 'string') out.field = pathLabel(resource, out.field, lang);
   return out;

@@ -28,11 +28,13 @@ function messageOf(issue: z.core.$ZodIssue, lang: Lang, value: unknown): string 
     case 'invalid_type':
       return value === undefined || value === null
         ? translate(lang, 'validation.required')
-        // the expected type in words ("数值", "a number"), not zod's name for it
-        : translate(lang, 'validation.type', { expected: translate(lang, `validation.expected.${issue.expected}`).replace(/^validation\.expected\./, '') });
+        : // the expected type in words ("数值", "a number"), not zod's name for it
+          translate(lang, 'validation.type', { expected: translate(lang, `validation.expected.${issue.expected}`).replace(/^validation\.expected\./, '') });
     case 'too_small':
       return issue.origin === 'string'
-        ? (Number(issue.minimum) <= 1 ? translate(lang, 'validation.required') : translate(lang, 'validation.tooShort', { min: Number(issue.minimum) }))
+        ? Number(issue.minimum) <= 1
+          ? translate(lang, 'validation.required')
+          : translate(lang, 'validation.tooShort', { min: Number(issue.minimum) })
         : translate(lang, 'validation.tooSmall', { min: Number(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string'

@@ -10,8 +10,19 @@ import { hasPerm, type CurrentUser } from '../access/user.ts';
 import { envelope } from '../http/errors.ts';
 import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
 
-export interface InboxItem { id: number; no: string; status: string; dueBy?: string | null; orderId?: number | null; type?: string | null }
-export interface InboxSection { key: string; count: number; items: InboxItem[] }
+export interface InboxItem {
+  id: number;
+  no: string;
+  status: string;
+  dueBy?: string | null;
+  orderId?: number | null;
+  type?: string | null;
+}
+export interface InboxSection {
+  key: string;
+  count: number;
+  items: InboxItem[];
+}
 
 /** Items listed per section (the count is the full number). */
 export const INBOX_ITEMS = 10;
@@ -39,35 +50,88 @@ export const SECTIONS: Section[] = [
   { key: 'tasksToReceive', perm: 'sample:receive', table: 'tasks', no: 'taskNo', where: (q) => q.where('status', '=', 'sampling') },
   // a task with its samples in and no QC plan yet (NOT IN over a list with a NULL would match nothing)
   {
-    key: 'qcToPlan', perm: 'qc:add', table: 'tasks', no: 'taskNo',
-    where: (q) => q.where('status', 'in', ['received', 'in_analysis']).where((eb) => eb('id', 'not in', eb.selectFrom('qcSheets').select('taskId').where('taskId', 'is not', null))),
+    key: 'qcToPlan',
+    perm: 'qc:add',
+    table: 'tasks',
+    no: 'taskNo',
+    where: (q) =>
+      q
+        .where('status', 'in', ['received', 'in_analysis'])
+        .where((eb) => eb('id', 'not in', eb.selectFrom('qcSheets').select('taskId').where('taskId', 'is not', null))),
   },
   { key: 'tasksToAnalyse', perm: 'analysis:assign', table: 'tasks', no: 'taskNo', where: (q) => q.where('status', '=', 'received') },
   { key: 'toAssign', perm: 'analysis:assign', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'pending') },
-  { key: 'toReceive', perm: 'analysis:entry', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => q.where('status', '=', 'issued').where('analystId', '=', me) },
-  { key: 'toFill', perm: 'analysis:entry', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => q.where('status', 'in', ['received', 'in_entry']).where('analystId', '=', me) },
-  { key: 'toCheck', perm: 'analysis:check', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => notMine(q.where('status', '=', 'submitted'), 'analystId', me) },
-  { key: 'toReview', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q, me) => notMine(notMine(q.where('status', '=', 'checked'), 'analystId', me), 'checkerId', me) },
+  {
+    key: 'toReceive',
+    perm: 'analysis:entry',
+    table: SHEETS,
+    no: 'analysisNo',
+    due: true,
+    where: (q, me) => q.where('status', '=', 'issued').where('analystId', '=', me),
+  },
+  {
+    key: 'toFill',
+    perm: 'analysis:entry',
+    table: SHEETS,
+    no: 'analysisNo',
+    due: true,
+    where: (q, me) => q.where('status', 'in', ['received', 'in_entry']).where('analystId', '=', me),
+  },
+  {
+    key: 'toCheck',
+    perm: 'analysis:check',
+    table: SHEETS,
+    no: 'analysisNo',
+    due: true,
+    where: (q, me) => notMine(q.where('status', '=', 'submitted'), 'analystId', me),
+  },
+  {
+    key: 'toReview',
+    perm: 'analysis:review',
+    table: SHEETS,
+    no: 'analysisNo',
+    due: true,
+    where: (q, me) => notMine(notMine(q.where('status', '=', 'checked'), 'analystId', me), 'checkerId', me),
+  },
   { key: 'toLock', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'reviewed') },
   // a plan stays 'planned' until evaluated: it waits once a sheet of its task has results (submitted or later);
   // a failed one waits for its non-conformance decision; a passed one waits for nothing
   {
-    key: 'qcToEvaluate', perm: 'qc:evaluate', table: 'qcSheets', no: 'qcNo',
-    where: (q) => q.where((eb) => eb.or([
-      eb('status', '=', 'failed'),
-      eb.and([
-        eb('status', 'in', ['planned', 'executed']),
-        eb('taskId', 'in', eb.selectFrom('analysisSheets').select('taskId').where('status', 'in', ['submitted', 'checked', 'reviewed', 'locked']).where('taskId', 'is not', null)),
-      ]),
-    ])),
+    key: 'qcToEvaluate',
+    perm: 'qc:evaluate',
+    table: 'qcSheets',
+    no: 'qcNo',
+    where: (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('status', '=', 'failed'),
+          eb.and([
+            eb('status', 'in', ['planned', 'executed']),
+            eb(
+              'taskId',
+              'in',
+              eb
+                .selectFrom('analysisSheets')
+                .select('taskId')
+                .where('status', 'in', ['submitted', 'checked', 'reviewed', 'locked'])
+                .where('taskId', 'is not', null),
+            ),
+          ]),
+        ]),
+      ),
   },
   { key: 'ordersToAccept', perm: 'order:review', table: 'orders', no: 'orderNo', where: (q) => q.where('status', '=', 'submitted') },
   // an order whose analysis is done (a task analysed) and that has no report yet
   {
-    key: 'reportsToStart', perm: 'report:add', table: 'orders', no: 'orderNo',
-    where: (q) => q.where('status', '=', 'in_progress')
-      .where((eb) => eb('id', 'in', eb.selectFrom('tasks').select('orderId').where('status', 'in', ['analysed', 'closed'])))
-      .where((eb) => eb('id', 'not in', eb.selectFrom('reports').select('orderId').where('status', '!=', 'withdrawn').where('orderId', 'is not', null))),
+    key: 'reportsToStart',
+    perm: 'report:add',
+    table: 'orders',
+    no: 'orderNo',
+    where: (q) =>
+      q
+        .where('status', '=', 'in_progress')
+        .where((eb) => eb('id', 'in', eb.selectFrom('tasks').select('orderId').where('status', 'in', ['analysed', 'closed'])))
+        .where((eb) => eb('id', 'not in', eb.selectFrom('reports').select('orderId').where('status', '!=', 'withdrawn').where('orderId', 'is not', null))),
   },
   { key: 'reportsToDraft', perm: 'report:edit', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'drafting') },
   { key: 'reportsToReview', perm: 'report:review', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'in_review') },
@@ -77,28 +141,45 @@ export const SECTIONS: Section[] = [
 
 export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxSection[]> {
   const mine = SECTIONS.filter((s) => hasPerm(user, s.perm));
-  return Promise.all(mine.map(async (s) => {
-    const base = s.where(db.selectFrom(s.table) as Q, user.id);
-    const cols = ['id', `${s.no} as no`, 'status', ...(s.due ? ['dueBy'] : []), ...(s.table === 'reports' ? ['orderId', 'type'] : s.table === 'tasks' ? ['orderId'] : [])];
-    let list = base.select(cols as never[]);
-    list = s.due ? list.orderBy('dueBy', 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
-    const [rows, n] = await Promise.all([
-      list.limit(INBOX_ITEMS).execute() as Promise<InboxItem[]>,
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
-    ]);
-    return { key: s.key, count: Number(n?.n ?? 0), items: rows.map((r) => ({ ...r, id: Number(r.id) })) };
-  }));
+  return Promise.all(
+    mine.map(async (s) => {
+      const base = s.where(db.selectFrom(s.table) as Q, user.id);
+      const cols = [
+        'id',
+        `${s.no} as no`,
+        'status',
+        ...(s.due ? ['dueBy'] : []),
+        ...(s.table === 'reports' ? ['orderId', 'type'] : s.table === 'tasks' ? ['orderId'] : []),
+      ];
+      let list = base.select(cols as never[]);
+      list = s.due ? list.orderBy('dueBy', 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
+      const [rows, n] = await Promise.all([
+        list.limit(INBOX_ITEMS).execute() as Promise<InboxItem[]>,
+        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
+      ]);
+      return { key: s.key, count: Number(n?.n ?? 0), items: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+    }),
+  );
 }
 
 const optText = nullable(text);
-const inboxAnswer = object({ sections: listOf(object({
-  key: { type: 'string', enum: SECTIONS.map((x) => x.key) }, count: integer,
-  items: listOf(object({ id: integer, no: text, status: text, dueBy: optText, orderId: nullable(integer), type: optText }, ['dueBy', 'orderId', 'type'])),
-})) });
+const inboxAnswer = object({
+  sections: listOf(
+    object({
+      key: { type: 'string', enum: SECTIONS.map((x) => x.key) },
+      count: integer,
+      items: listOf(object({ id: integer, no: text, status: text, dueBy: optText, orderId: nullable(integer), type: optText }, ['dueBy', 'orderId', 'type'])),
+    }),
+  ),
+});
 
 export function registerInboxRoutes(app: FastifyInstance, { database }: AppServices) {
-  app.get('/admin/inbox', {
-    config: { access: 'login' },
-    schema: { tags: ['inbox'], summary: 'What is waiting for me: a count and the first items per step my perms allow', 'x-data': inboxAnswer } as never,
-  }, async (req) => envelope({ sections: await inboxOf(database.db, req.user as CurrentUser) }));
+  app.get(
+    '/admin/inbox',
+    {
+      config: { access: 'login' },
+      schema: { tags: ['inbox'], summary: 'What is waiting for me: a count and the first items per step my perms allow', 'x-data': inboxAnswer } as never,
+    },
+    async (req) => envelope({ sections: await inboxOf(database.db, req.user as CurrentUser) }),
+  );
 }

@@ -15,8 +15,12 @@ export async function noticeAssignment(u: Unit, sheet: Row) {
   const no = String(sheet.analysisNo);
   const message: Message = { key: 'inbox.assigned', params: { no } };
   const { title, content } = render(message, u.ctx.lang ?? 'zh-CN');
-  const notice = await insert(u, 'notices', { title, content, level: 'medium', targetType: 'users', targetUserIds: [analystId] },
-    { publishStatus: 'published', publishedAt: new Date().toISOString(), message });
+  const notice = await insert(
+    u,
+    'notices',
+    { title, content, level: 'medium', targetType: 'users', targetUserIds: [analystId] },
+    { publishStatus: 'published', publishedAt: new Date().toISOString(), message },
+  );
   // the socket does not know its reader's language: the push carries the title in each, the client shows its own
   notifyUser(u, analystId, { kind: 'assignment', analysisNo: no, id: sheet.id, noticeId: notice.id, titles: titles(message) });
 }
@@ -47,5 +51,9 @@ export function noticeText<T extends Record<string, unknown>>(row: T, lang: Lang
 }
 
 function safeJson(s: string): unknown {
-  try { return JSON.parse(s); } catch { return null; }
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
 }

@@ -23,8 +23,12 @@ function binaryKind(b: Uint8Array): string | undefined {
 function utf16NoBom(b: Uint8Array): Encoding | undefined {
   const n = Math.min(b.length, 4096) & ~1;
   if (n < 8) return undefined;
-  let evenZero = 0, oddZero = 0;
-  for (let i = 0; i < n; i += 2) { if (b[i] === 0) evenZero++; if (b[i + 1] === 0) oddZero++; }
+  let evenZero = 0,
+    oddZero = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (b[i] === 0) evenZero++;
+    if (b[i + 1] === 0) oddZero++;
+  }
   const pairs = n / 2;
   if (oddZero > pairs * 0.6 && evenZero < pairs * 0.05) return 'utf-16le';
   if (evenZero > pairs * 0.6 && oddZero < pairs * 0.05) return 'utf-16be';
@@ -50,7 +54,12 @@ function utf8TruncatedTail(b: Uint8Array): boolean {
     if ((lead & 0xc0) === 0x80) continue; // continuation byte: look further back
     const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     if (need <= k) return false;
-    try { new TextDecoder('utf-8', { fatal: true }).decode(b.subarray(0, b.length - k)); return true; } catch { return false; }
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(b.subarray(0, b.length - k));
+      return true;
+    } catch {
+      return false;
+    }
   }
   return false;
 }
@@ -67,13 +76,22 @@ function decodeText(b: Uint8Array): { text: string; encoding: Encoding; bom: boo
   if (b.subarray(0, 65536).includes(0)) return { code: 'file_binary', params: { kind: 'unknown' } };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(b), encoding: 'utf-8', bom: false };
-  } catch { /* not UTF-8: try GB18030 below */ }
+  } catch {
+    /* not UTF-8: try GB18030 below */
+  }
   if (utf8TruncatedTail(b)) return { code: 'file_truncated', params: { reason: 'incomplete_character' } };
-  const gb = (bytes: Uint8Array) => { try { return new TextDecoder('gb18030', { fatal: true }).decode(bytes); } catch { return undefined; } };
+  const gb = (bytes: Uint8Array) => {
+    try {
+      return new TextDecoder('gb18030', { fatal: true }).decode(bytes);
+    } catch {
+      return undefined;
+    }
+  };
   const text = gb(b);
   if (text !== undefined) return { text, encoding: 'gb18030', bom: false };
   // a GBK file cut after the first byte of a two-byte character
-  if (b.length > 1 && b[b.length - 1] >= 0x81 && gb(b.subarray(0, b.length - 1)) !== undefined) return { code: 'file_truncated', params: { reason: 'incomplete_character' } };
+  if (b.length > 1 && b[b.length - 1] >= 0x81 && gb(b.subarray(0, b.length - 1)) !== undefined)
+    return { code: 'file_truncated', params: { reason: 'incomplete_character' } };
   return { code: 'encoding_unknown', params: {} };
 }
 
@@ -89,7 +107,10 @@ export function detectDelimiter(lines: string[]): TextDoc['delimiter'] {
     const freq = new Map<number, number>();
     for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
     const score = counts.length + Math.max(...freq.values());
-    if (score > bestScore) { best = d; bestScore = score; }
+    if (score > bestScore) {
+      best = d;
+      bestScore = score;
+    }
   }
   return best;
 }
@@ -100,7 +121,8 @@ const POINT_NUM = /^[-+<>]?\d+\.\d+(?:[eE][-+]?\d+)?$/;
 /** Per file, not per cell: "1,234" alone is ambiguous, so the file decides by which form its numbers take. */
 export function detectDecimalComma(lines: string[], delimiter: TextDoc['delimiter']): boolean {
   if (delimiter === ',') return false;
-  let comma = 0, point = 0;
+  let comma = 0,
+    point = 0;
   for (const l of lines.slice(0, 500)) {
     for (const raw of l.split(delimiter)) {
       const c = raw.trim().replace(/^"|"$/g, '');

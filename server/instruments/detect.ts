@@ -16,8 +16,17 @@ import { perkinelmerNexion } from './parsers/perkinelmerNexion.ts';
 import { balance } from './parsers/balance.ts';
 
 export const parsers: readonly InstrumentParser[] = [
-  agilentIcpms, masshunterQuant, thermoQtegra, agilentIcpOes, perkinelmerWinlab, shimadzuToc, shimadzuLabsolutions,
-  chromeleonIc, hachUvvis, perkinelmerNexion, balance,
+  agilentIcpms,
+  masshunterQuant,
+  thermoQtegra,
+  agilentIcpOes,
+  perkinelmerWinlab,
+  shimadzuToc,
+  shimadzuLabsolutions,
+  chromeleonIc,
+  hachUvvis,
+  perkinelmerNexion,
+  balance,
 ];
 
 export function detect(doc: TextDoc): InstrumentParser | undefined {

@@ -19,7 +19,12 @@ export function storeFile(dataDir: string, bytes: Uint8Array): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
   fs.writeFileSync(tmp, bytes, { flag: 'wx', mode: 0o444 });
-  try { fs.renameSync(tmp, file); } catch (e) { fs.rmSync(tmp, { force: true }); if (!fs.existsSync(file)) throw e; }
+  try {
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    if (!fs.existsSync(file)) throw e;
+  }
   return sha;
 }
 
@@ -30,7 +35,11 @@ export function readStored(dataDir: string, sha256: string): Buffer | undefined 
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
 
-export interface FileCheck { sha256: string; problem: 'missing' | 'changed'; actual?: string }
+export interface FileCheck {
+  sha256: string;
+  problem: 'missing' | 'changed';
+  actual?: string;
+}
 
 /** Every stored file re-hashed, plus the hashes the database names (imports) that have no file: what audit:verify reports. */
 export function verifyStoredFiles(dataDir: string, referenced: Iterable<string>): { checked: number; failures: FileCheck[] } {
@@ -62,8 +71,13 @@ export const inboxDir = (dataDir: string, assetNo: string): string =>
 export function listInbox(dataDir: string, assetNo: string): Array<{ name: string; size: number; modifiedAt: string }> {
   const dir = inboxDir(dataDir, assetNo);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isFile() && !d.name.startsWith('.'))
-    .map((d) => { const st = fs.statSync(path.join(dir, d.name)); return { name: d.name, size: st.size, modifiedAt: st.mtime.toISOString() }; })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isFile() && !d.name.startsWith('.'))
+    .map((d) => {
+      const st = fs.statSync(path.join(dir, d.name));
+      return { name: d.name, size: st.size, modifiedAt: st.mtime.toISOString() };
+    })
     .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt));
 }
 

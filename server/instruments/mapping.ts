@@ -50,14 +50,36 @@ export function applyMapping(decoded: TextDoc, m: ColumnMapping): ParseResult {
   if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
   const out: Reading[] = [];
   const warnings: ParseWarning[] = [];
-  if (columns.length) readWide(doc, data, { sample: idx.sampleId, columns, dilution: idx.dilution, type: idx.qcType, replicate: idx.replicate, fixedUnit: m.fixedUnit }, out);
-  else readLong(doc, data, { sample: idx.sampleId, analyte: idx.analyte, value: idx.value, unit: idx.unit, dilution: idx.dilution, type: idx.qcType, replicate: idx.replicate, flags: idx.flags, fixedUnit: m.fixedUnit }, out, warnings);
+  if (columns.length)
+    readWide(doc, data, { sample: idx.sampleId, columns, dilution: idx.dilution, type: idx.qcType, replicate: idx.replicate, fixedUnit: m.fixedUnit }, out);
+  else
+    readLong(
+      doc,
+      data,
+      {
+        sample: idx.sampleId,
+        analyte: idx.analyte,
+        value: idx.value,
+        unit: idx.unit,
+        dilution: idx.dilution,
+        type: idx.qcType,
+        replicate: idx.replicate,
+        flags: idx.flags,
+        fixedUnit: m.fixedUnit,
+      },
+      out,
+      warnings,
+    );
   // the lab's own QC words win over the built-in ones
   if (m.qcValues && idx.qcType >= 0) {
     const byLine = new Map(data.map((r) => [r.line, r.cells[idx.qcType] ?? '']));
     for (const r of out) {
       const own = m.qcValues[byLine.get(r.line) ?? ''];
-      if (own) r.qcType = own; else if (!r.qcType) { const q = qcTypeOf(byLine.get(r.line)); if (q) r.qcType = q; }
+      if (own) r.qcType = own;
+      else if (!r.qcType) {
+        const q = qcTypeOf(byLine.get(r.line));
+        if (q) r.qcType = q;
+      }
     }
   }
   return finish('mapping', doc, out, warnings);

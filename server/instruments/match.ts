@@ -6,10 +6,29 @@ import type { TemplateDef } from '../../schemas/templates/types.ts';
 import type { UnmatchedReason } from '../../schemas/instruments/contract.ts';
 import type { Reading } from './types.ts';
 
-export interface MatchParam { id: number; code: string; name: string; nameEn?: string | null; unit: string; templateCode: string }
-export interface MatchSample { sampleNo: string; parameterIds: number[]; qcType?: string | null }
-export interface Target { sampleId: string; parameter?: string; input: string }
-export interface RecordRowIn { sampleId: string; parameter?: string; inputs: Record<string, string> }
+export interface MatchParam {
+  id: number;
+  code: string;
+  name: string;
+  nameEn?: string | null;
+  unit: string;
+  templateCode: string;
+}
+export interface MatchSample {
+  sampleNo: string;
+  parameterIds: number[];
+  qcType?: string | null;
+}
+export interface Target {
+  sampleId: string;
+  parameter?: string;
+  input: string;
+}
+export interface RecordRowIn {
+  sampleId: string;
+  parameter?: string;
+  inputs: Record<string, string>;
+}
 
 export interface MatchContext {
   template: TemplateDef;
@@ -21,10 +40,20 @@ export interface MatchContext {
 }
 
 export type Keyed = Reading & { key: string };
-export interface Matched extends Keyed { target: Target; row: number; replaces?: string }
-export interface Unmatched extends Keyed { reason: UnmatchedReason; params: Record<string, string | number> }
+export interface Matched extends Keyed {
+  target: Target;
+  row: number;
+  replaces?: string;
+}
+export interface Unmatched extends Keyed {
+  reason: UnmatchedReason;
+  params: Record<string, string | number>;
+}
 export interface MatchResult {
-  matched: Matched[]; unmatched: Unmatched[]; targets: Target[]; input: string;
+  matched: Matched[];
+  unmatched: Unmatched[];
+  targets: Target[];
+  input: string;
 }
 
 export const keyOf = (r: Reading) => `${r.line}:${r.analyte}`;
@@ -36,8 +65,10 @@ export const isNumeric = (v: string) => NUMBER.test(v.trim());
 export function readingInputOf(t: TemplateDef, chosen?: string): string | undefined {
   const keys = t.inputs.map((i) => i.key);
   if (chosen) return keys.includes(chosen) ? chosen : undefined;
-  return ['rho', 'value', 'c', 'A', 'mHg', 'reading'].find((k) => keys.includes(k))
-    ?? t.inputs.find((i) => /reading|measured|found|concentration/i.test(i.label.en))?.key;
+  return (
+    ['rho', 'value', 'c', 'A', 'mHg', 'reading'].find((k) => keys.includes(k)) ??
+    t.inputs.find((i) => /reading|measured|found|concentration/i.test(i.label.en))?.key
+  );
 }
 
 /** "208 Pb [He]" → "Pb"; "75 -> 91 As [O2]" → "As"; "Pb 220.353" → "Pb"; anything else as written. */
@@ -55,13 +86,25 @@ export function unitKey(u: string | undefined): string {
   return ({ ppb: 'ug/l', ppm: 'mg/l', 'ng/ml': 'ug/l', 'ug/ml': 'mg/l' } as Record<string, string>)[s] ?? s;
 }
 
-const canon = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const canon = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const bareCode = (code: string) => code.replace(/^[A-Z]{1,2}-/, '');
 
 function paramResolver(params: MatchParam[], aliases: MatchContext['aliases']) {
   const by = new Map<string, MatchParam>();
-  const add = (k: string | null | undefined, p: MatchParam) => { if (k && !by.has(canon(k))) by.set(canon(k), p); };
-  for (const p of params) { add(p.templateCode, p); add(p.code, p); add(bareCode(p.code), p); add(p.name, p); add(p.nameEn, p); }
+  const add = (k: string | null | undefined, p: MatchParam) => {
+    if (k && !by.has(canon(k))) by.set(canon(k), p);
+  };
+  for (const p of params) {
+    add(p.templateCode, p);
+    add(p.code, p);
+    add(bareCode(p.code), p);
+    add(p.name, p);
+    add(p.nameEn, p);
+  }
   const alias = new Map<string, MatchParam | undefined>();
   for (const a of aliases) alias.set(canon(a.alias), by.get(canon(a.parameter)));
   // a file repeats a few analyte names thousands of times: each is resolved once
@@ -97,13 +140,17 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
   const field = input ? cx.template.inputs.find((i) => i.key === input) : undefined;
   const units = new Map(cx.params.map((p) => [p.id, field?.unit || cx.template.parameters.find((t) => t.code === p.templateCode)?.unit || p.unit]));
   const unitKeys = new Map<string, string>();
-  const sameUnit = (a: string, b: string) => { for (const u of [a, b]) if (!unitKeys.has(u)) unitKeys.set(u, unitKey(u)); return unitKeys.get(a) === unitKeys.get(b); };
+  const sameUnit = (a: string, b: string) => {
+    for (const u of [a, b]) if (!unitKeys.has(u)) unitKeys.set(u, unitKey(u));
+    return unitKeys.get(a) === unitKeys.get(b);
+  };
 
   const targets: Target[] = [];
   if (input) {
-    for (const s of cx.samples) for (const p of cx.params) {
-      if (s.parameterIds.includes(p.id)) targets.push({ sampleId: s.sampleNo, ...(multi ? { parameter: p.templateCode } : {}), input });
-    }
+    for (const s of cx.samples)
+      for (const p of cx.params) {
+        if (s.parameterIds.includes(p.id)) targets.push({ sampleId: s.sampleNo, ...(multi ? { parameter: p.templateCode } : {}), input });
+      }
   }
   const rowIndex = new Map(cx.rows.map((r, i) => [`${r.sampleId}\u0000${r.parameter ?? ''}`, i]));
   let next = cx.rows.length;
@@ -114,24 +161,50 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
   const ordered = [...readings.filter((r) => r.replicate === undefined), ...readings.filter((r) => r.replicate !== undefined)];
   for (const r of ordered) {
     const k: Keyed = { ...r, key: keyOf(r) };
-    const miss = (reason: UnmatchedReason, params: Record<string, string | number> = {}) => { unmatched.push({ ...k, reason, params }); };
+    const miss = (reason: UnmatchedReason, params: Record<string, string | number> = {}) => {
+      unmatched.push({ ...k, reason, params });
+    };
     // an element the sheet does not test says nothing about its samples: checked first
     const s = sampleOf(r.sampleId);
-    if (!s && r.qcType && INSTRUMENT_QC.has(r.qcType)) { miss('calibration', { sampleId: r.sampleId }); continue; }
+    if (!s && r.qcType && INSTRUMENT_QC.has(r.qcType)) {
+      miss('calibration', { sampleId: r.sampleId });
+      continue;
+    }
     const p = paramOf(r.analyte);
-    if (!p || !input) { miss('analyte_unknown', { analyte: r.analyte }); continue; }
-    if (!s) { miss('sample_unknown', { sampleId: r.sampleId }); continue; }
-    if (!s.parameterIds.includes(p.id)) { miss('parameter_not_requested', { sampleId: s.sampleNo, parameter: p.name }); continue; }
+    if (!p || !input) {
+      miss('analyte_unknown', { analyte: r.analyte });
+      continue;
+    }
+    if (!s) {
+      miss('sample_unknown', { sampleId: r.sampleId });
+      continue;
+    }
+    if (!s.parameterIds.includes(p.id)) {
+      miss('parameter_not_requested', { sampleId: s.sampleNo, parameter: p.name });
+      continue;
+    }
     const want = units.get(p.id);
-    if (r.unit && want && !sameUnit(r.unit, want)) { miss('unit_mismatch', { unit: r.unit, expected: want }); continue; }
-    if (!isNumeric(r.value)) { miss('value_not_numeric', { value: r.value }); continue; }
+    if (r.unit && want && !sameUnit(r.unit, want)) {
+      miss('unit_mismatch', { unit: r.unit, expected: want });
+      continue;
+    }
+    if (!isNumeric(r.value)) {
+      miss('value_not_numeric', { value: r.value });
+      continue;
+    }
     const target: Target = { sampleId: s.sampleNo, ...(multi ? { parameter: p.templateCode } : {}), input };
     const tk = `${target.sampleId}\u0000${target.parameter ?? ''}`;
     // a second reading of the cell: a replicate, or another vial named after the sample ("W-01 加标"): the analyst places it
-    if (taken.has(tk)) { miss(r.replicate !== undefined || taken.get(tk) === r.sampleId ? 'replicate' : 'sample_unknown', { sampleId: r.sampleId, analyte: r.analyte }); continue; }
+    if (taken.has(tk)) {
+      miss(r.replicate !== undefined || taken.get(tk) === r.sampleId ? 'replicate' : 'sample_unknown', { sampleId: r.sampleId, analyte: r.analyte });
+      continue;
+    }
     taken.set(tk, r.sampleId);
     let row = rowIndex.get(tk);
-    if (row === undefined) { row = next++; rowIndex.set(tk, row); }
+    if (row === undefined) {
+      row = next++;
+      rowIndex.set(tk, row);
+    }
     const old = cx.rows[row]?.inputs[input];
     matched.push({ ...k, target, row, ...(old !== undefined && old !== '' ? { replaces: old } : {}) });
   }

@@ -9,7 +9,11 @@ import './messages.ts';
 
 type Row = Record<string, unknown>;
 export type Sources = Record<string, CellSource>;
-export interface BodyRow { sampleId: string; parameter?: string; inputs: Record<string, string> }
+export interface BodyRow {
+  sampleId: string;
+  parameter?: string;
+  inputs: Record<string, string>;
+}
 
 const rowKey = (r: { sampleId?: unknown; parameter?: unknown }) => `${String(r.sampleId)}\u0000${String(r.parameter ?? '')}`;
 
@@ -19,7 +23,11 @@ const rowKey = (r: { sampleId?: unknown; parameter?: unknown }) => `${String(r.s
  * change to an imported cell checked for its reason (`reasons["rows.<i>.<key>"]`).
  */
 export function rowsWithSources(
-  previous: Row[] | undefined, body: BodyRow[], reasons: Record<string, string>, who: string, lang: Lang,
+  previous: Row[] | undefined,
+  body: BodyRow[],
+  reasons: Record<string, string>,
+  who: string,
+  lang: Lang,
   imported: Array<Sources | undefined> = [],
 ): Row[] {
   const pool = new Map<string, Row[]>();
@@ -34,10 +42,17 @@ export function rowsWithSources(
       const now = String(row.inputs[key] ?? '');
       const before = src.changed?.value ?? src.value;
       if (now === before) continue;
-      if (now === src.value) { const { changed: _, ...orig } = src; sources[key] = orig; continue; }
+      if (now === src.value) {
+        const { changed: _, ...orig } = src;
+        sources[key] = orig;
+        continue;
+      }
       const field = `rows.${i}.${key}`;
       const reason = reasons[field]?.trim();
-      if (!reason) { errors.push({ field, message: translate(lang, 'error.importedChangeReason.field', { line: src.line, file: src.fileName }) }); continue; }
+      if (!reason) {
+        errors.push({ field, message: translate(lang, 'error.importedChangeReason.field', { line: src.line, file: src.fileName }) });
+        continue;
+      }
       sources[key] = { ...src, changed: { value: now, reason, by: who, at } };
     }
     Object.assign(sources, imported[i] ?? {});

@@ -9,7 +9,11 @@ import { applyMapping, parseWithMapping } from './mapping.ts';
 import type { ParseResult, TextDoc } from './types.ts';
 import { fail } from './types.ts';
 
-export interface ReadChoice { mapping?: ColumnMapping; parserId?: string; maxBytes?: number }
+export interface ReadChoice {
+  mapping?: ColumnMapping;
+  parserId?: string;
+  maxBytes?: number;
+}
 
 const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 

@@ -15,7 +15,12 @@ import { parserLabel, readInstrumentFile } from './read.ts';
 import type { ParseResult } from './types.ts';
 import './messages.ts';
 
-export interface Choice { equipmentId: number; mappingId?: number; parserId?: string; mapping?: ColumnMapping }
+export interface Choice {
+  equipmentId: number;
+  mappingId?: number;
+  parserId?: string;
+  mapping?: ColumnMapping;
+}
 type Parsed = Extract<ParseResult, { ok: true }>;
 
 /**
@@ -31,7 +36,8 @@ const refuse = (code: string, params: Record<string, string | number> = {}) => b
 export async function sheetForImport(u: Unit, sheetId: number): Promise<Row> {
   const sheet = await load(u, 'analysisSheets', sheetId);
   if (!u.ctx.user?.isRoot && u.ctx.user?.id !== sheet.analystId) throw forbidden('error.notAnalyst');
-  if (sheet.status !== 'received' && sheet.status !== 'in_entry') throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
+  if (sheet.status !== 'received' && sheet.status !== 'in_entry')
+    throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
   return sheet;
 }
 
@@ -46,7 +52,11 @@ async function chosenReader(u: Unit, c: Choice): Promise<{ mapping?: ColumnMappi
     row = all.find((m) => m.isDefault) ?? (all.length === 1 ? all[0] : undefined);
   }
   if (!row) return { parserId: c.parserId };
-  return { mappingRow: row, parserId: (row.parserId as string | undefined) ?? c.parserId, mapping: row.parserId ? undefined : (row.columns as ColumnMapping | undefined) };
+  return {
+    mappingRow: row,
+    parserId: (row.parserId as string | undefined) ?? c.parserId,
+    mapping: row.parserId ? undefined : (row.columns as ColumnMapping | undefined),
+  };
 }
 
 async function ownMapping(u: Unit, c: Choice): Promise<Row> {
@@ -67,19 +77,30 @@ async function parse(bytes: Uint8Array, reader: { mapping?: ColumnMapping; parse
   return r;
 }
 
-interface Matching { parsed: Parsed; match: MatchResult; last: Row | undefined; rows: RecordRowIn[]; mappingRow?: Row }
+interface Matching {
+  parsed: Parsed;
+  match: MatchResult;
+  last: Row | undefined;
+  rows: RecordRowIn[];
+  mappingRow?: Row;
+}
 
 async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, maxBytes: number): Promise<Matching> {
   const reader = await chosenReader(u, c);
   const parsed = await parse(bytes, reader, maxBytes);
   const { st, params, samples } = await sheetContext(u, sheet);
   const last = await latestRecord(u, sheet.id as number);
-  const rows = ((last?.rows ?? []) as Row[]).map((r) => ({ sampleId: String(r.sampleId), ...(r.parameter ? { parameter: String(r.parameter) } : {}), inputs: (r.inputs ?? {}) as Record<string, string> }));
+  const rows = ((last?.rows ?? []) as Row[]).map((r) => ({
+    sampleId: String(r.sampleId),
+    ...(r.parameter ? { parameter: String(r.parameter) } : {}),
+    inputs: (r.inputs ?? {}) as Record<string, string>,
+  }));
   const match = matchReadings(parsed.readings, {
-    template: st.template, rows,
+    template: st.template,
+    rows,
     params: params.map((p) => ({ id: p.id, code: p.code, name: p.name, nameEn: p.nameEn, unit: p.unit, templateCode: st.toTemplate.get(p.id) ?? p.code })),
     samples: samples.map((s) => ({ sampleNo: String(s.sampleNo), parameterIds: (s.parameterIds ?? []) as number[], qcType: s.qcType as string | null })),
-    aliases: ((reader.mappingRow?.aliases ?? []) as Array<{ alias: string; parameter: string }>),
+    aliases: (reader.mappingRow?.aliases ?? []) as Array<{ alias: string; parameter: string }>,
     readingInput: reader.mappingRow?.readingInput as string | undefined,
   });
   if (!match.input) throw refuse('no_reading_input', { template: st.template.id });
@@ -92,17 +113,30 @@ export async function preview(u: Unit, sheetId: number, file: { bytes: Uint8Arra
   const sha256 = storeFile(u.services.config.dataDir, file.bytes);
   const lang = u.ctx.lang;
   return {
-    sha256, fileName: file.name, size: file.bytes.length, encoding: m.parsed.encoding, parser: m.parsed.parser, parserLabel: parserLabel(m.parsed.parser),
-    mappingId: (m.mappingRow?.id as number | undefined) ?? null, equipmentId: c.equipmentId,
-    recordId: (m.last?.id as number | undefined) ?? null, version: (m.last?.version as number | undefined) ?? null, recordVersion: (m.last?.recordVersion as number | undefined) ?? null,
+    sha256,
+    fileName: file.name,
+    size: file.bytes.length,
+    encoding: m.parsed.encoding,
+    parser: m.parsed.parser,
+    parserLabel: parserLabel(m.parsed.parser),
+    mappingId: (m.mappingRow?.id as number | undefined) ?? null,
+    equipmentId: c.equipmentId,
+    recordId: (m.last?.id as number | undefined) ?? null,
+    version: (m.last?.version as number | undefined) ?? null,
+    recordVersion: (m.last?.recordVersion as number | undefined) ?? null,
     matched: m.match.matched,
     unmatched: m.match.unmatched.map((x) => ({ ...x, message: translate(lang, `instrument.reason.${x.reason}`, x.params) })),
     targets: m.match.targets,
-    warnings: m.parsed.warnings.map((w) => ({ code: w.code, ...(w.line !== undefined ? { line: w.line } : {}), message: translate(lang, `instrument.warning.${w.code}`, { ...w.params, line: w.line ?? '' }) })),
+    warnings: m.parsed.warnings.map((w) => ({
+      code: w.code,
+      ...(w.line !== undefined ? { line: w.line } : {}),
+      message: translate(lang, `instrument.warning.${w.code}`, { ...w.params, line: w.line ?? '' }),
+    })),
   };
 }
 
-const sameTarget = (a: { sampleId: string; parameter?: string; input: string }, b: typeof a) => a.sampleId === b.sampleId && (a.parameter ?? '') === (b.parameter ?? '') && a.input === b.input;
+const sameTarget = (a: { sampleId: string; parameter?: string; input: string }, b: typeof a) =>
+  a.sampleId === b.sampleId && (a.parameter ?? '') === (b.parameter ?? '') && a.input === b.input;
 
 export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBytes: number) {
   const sheet = await sheetForImport(u, sheetId);
@@ -136,7 +170,10 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   // template's dilution factor stays the analyst's to enter (the dilution is shown in the preview)
   const write = (t: { sampleId: string; parameter?: string; input: string }, reading: { line: number; value: string }) => {
     let i = rows.findIndex((r) => r.sampleId === t.sampleId && (r.parameter ?? '') === (t.parameter ?? ''));
-    if (i < 0) { rows.push({ sampleId: t.sampleId, ...(t.parameter ? { parameter: t.parameter } : {}), inputs: {} }); i = rows.length - 1; }
+    if (i < 0) {
+      rows.push({ sampleId: t.sampleId, ...(t.parameter ? { parameter: t.parameter } : {}), inputs: {} });
+      i = rows.length - 1;
+    }
     const value = reading.value.trim();
     rows[i].inputs[t.input] = value;
     imported[i] = { ...(imported[i] ?? {}), [t.input]: src(reading.line, value) };
@@ -156,9 +193,18 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport' });
   const matched = m.match.matched.length + assigned.size;
   const record = await insert(u, 'instrumentImports', {
-    analysisSheetId: sheet.id, rawRecordId: saved.record.id, recordVersion: saved.record.recordVersion, equipmentId: req.equipmentId,
-    mappingId: (m.mappingRow?.id as number | undefined) ?? null, sha256: req.sha256, fileName: req.fileName, size: bytes.length,
-    parser: m.parsed.parser, encoding: m.parsed.encoding, matched, discarded: discards.size,
+    analysisSheetId: sheet.id,
+    rawRecordId: saved.record.id,
+    recordVersion: saved.record.recordVersion,
+    equipmentId: req.equipmentId,
+    mappingId: (m.mappingRow?.id as number | undefined) ?? null,
+    sha256: req.sha256,
+    fileName: req.fileName,
+    size: bytes.length,
+    parser: m.parsed.parser,
+    encoding: m.parsed.encoding,
+    matched,
+    discarded: discards.size,
   });
   return { record: saved.record, evaluation: saved.evaluation, import: record };
 }

@@ -4,26 +4,41 @@
 import type { ParseResult, ParseWarning, QcType, Reading, TextDoc } from './types.ts';
 import { fail } from './types.ts';
 
-export interface Row { cells: string[]; line: number }
+export interface Row {
+  cells: string[];
+  line: number;
+}
 
 /** Split one line; double quotes group, "" inside quotes is a quote. (Fields spanning lines are not supported.) */
 export function splitLine(line: string, d: string): string[] {
   if (!line.includes('"')) return line.split(d).map((c) => c.trim());
   const out: string[] = [];
-  let cur = '', q = false;
+  let cur = '',
+    q = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (q) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (ch === '"') q = false; else cur += ch;
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') q = false;
+      else cur += ch;
     } else if (ch === '"') q = true;
-    else if (ch === d) { out.push(cur.trim()); cur = ''; } else cur += ch;
+    else if (ch === d) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
   }
   out.push(cur.trim());
   return out;
 }
 
 /** An odd number of quotes leaves a quoted cell open (Excel writes line breaks inside cells that way). */
-const opensQuote = (line: string) => { let n = 0; for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) n++; return n % 2 === 1; };
+const opensQuote = (line: string) => {
+  let n = 0;
+  for (let i = line.indexOf('"'); i >= 0; i = line.indexOf('"', i + 1)) n++;
+  return n % 2 === 1;
+};
 
 /** Data rows from line `from` (0-based); a quoted cell spanning lines is joined, the row keeps its first line number. */
 export function rows(doc: TextDoc, from = 0, delimiter: string = doc.delimiter): Row[] {
@@ -33,9 +48,13 @@ export function rows(doc: TextDoc, from = 0, delimiter: string = doc.delimiter):
     let text = doc.lines[i];
     if (opensQuote(text)) {
       // join at most 20 lines: a stray quote in a sample name must not swallow the rest of the file
-      let joined = text, j = i;
+      let joined = text,
+        j = i;
       while (opensQuote(joined) && j + 1 < doc.lines.length && j - i < 20) joined += `\n${doc.lines[++j]}`;
-      if (!opensQuote(joined)) { text = joined; i = j; }
+      if (!opensQuote(joined)) {
+        text = joined;
+        i = j;
+      }
     }
     out.push({ cells: splitLine(text, delimiter), line: first + 1 });
   }
@@ -43,7 +62,11 @@ export function rows(doc: TextDoc, from = 0, delimiter: string = doc.delimiter):
 }
 
 /** Header names compare loosely: case, spacing and punctuation around words do not matter. */
-export const norm = (s: string) => s.toLowerCase().replace(/[\s_.:()[\]]+/g, ' ').trim();
+export const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s_.:()[\]]+/g, ' ')
+    .trim();
 
 export function col(header: string[], ...names: (string | RegExp)[]): number {
   for (const n of names) {
@@ -90,12 +113,19 @@ function qcWord(t: string): QcType | undefined {
 export function qcTypeOf(text: string | undefined): QcType | undefined {
   const t = (text ?? '').trim();
   if (!t || /^(sample|unknown|样品|样本)$/i.test(t)) return undefined;
-  return qcWord(t) ?? t.split(/[\s_\-#/]+/).map(qcWord).find(Boolean);
+  return (
+    qcWord(t) ??
+    t
+      .split(/[\s_\-#/]+/)
+      .map(qcWord)
+      .find(Boolean)
+  );
 }
 
 /** A type column wins over the sample name, except a generic "QC" when the name says which QC (e.g. "CCV-1"). */
 export function qcOf(typeCell: string | undefined, sampleId: string): QcType | undefined {
-  const byType = qcTypeOf(typeCell), byName = qcTypeOf(sampleId);
+  const byType = qcTypeOf(typeCell),
+    byName = qcTypeOf(sampleId);
   return byType === undefined || (byType === 'lcs' && byName) ? byName : byType;
 }
 
@@ -136,11 +166,15 @@ export function finish(parser: string, doc: TextDoc, readings: Reading[], warnin
   const seen = new Map<string, number>();
   const reported = new Set<string>();
   for (const r of readings) {
-    if (r.value && !isNumeric(r.value)) warnings.push({ code: 'value_not_numeric', params: { sampleId: r.sampleId, analyte: r.analyte, value: r.value }, line: r.line });
+    if (r.value && !isNumeric(r.value))
+      warnings.push({ code: 'value_not_numeric', params: { sampleId: r.sampleId, analyte: r.analyte, value: r.value }, line: r.line });
     if (r.qcType && r.qcType !== 'duplicate') continue;
     const key = `${r.sampleId}\u0000${r.analyte}\u0000${r.replicate ?? ''}`;
     const first = seen.get(key);
-    if (first === undefined) { seen.set(key, r.line); continue; }
+    if (first === undefined) {
+      seen.set(key, r.line);
+      continue;
+    }
     if (reported.has(`${r.sampleId}\u0000${r.analyte}`)) continue;
     reported.add(`${r.sampleId}\u0000${r.analyte}`);
     warnings.push({ code: 'duplicate_sample_id', params: { sampleId: r.sampleId, analyte: r.analyte, firstLine: first }, line: r.line, blocking: true });
@@ -149,15 +183,21 @@ export function finish(parser: string, doc: TextDoc, readings: Reading[], warnin
 }
 
 export interface LongSpec {
-  sample: number; analyte: number; value: number;
-  unit?: number; dilution?: number; type?: number; replicate?: number; flags?: number;
+  sample: number;
+  analyte: number;
+  value: number;
+  unit?: number;
+  dilution?: number;
+  type?: number;
+  replicate?: number;
+  flags?: number;
   /** A unit for the whole file when no column carries one. */
   fixedUnit?: string;
 }
 
 /** One row per sample × analyte. Rows without sample id or value are skipped (sub-totals, blank lines). */
 export function readLong(doc: TextDoc, data: Row[], s: LongSpec, out: Reading[], warnings: ParseWarning[]): void {
-  const at = (r: Row, i?: number) => (i === undefined || i < 0 ? '' : r.cells[i] ?? '');
+  const at = (r: Row, i?: number) => (i === undefined || i < 0 ? '' : (r.cells[i] ?? ''));
   for (const r of data) {
     const sampleId = at(r, s.sample);
     const raw = normValue(at(r, s.value), doc.decimalComma);
@@ -170,24 +210,39 @@ export function readLong(doc: TextDoc, data: Row[], s: LongSpec, out: Reading[],
     const { value, flags } = splitFlags(raw);
     const f = at(r, s.flags);
     const rep = parseInt(at(r, s.replicate), 10);
-    out.push(reading({
-      sampleId, analyte: at(r, s.analyte), value,
-      unit: at(r, s.unit) || s.fixedUnit || undefined,
-      dilution: normValue(at(r, s.dilution), doc.decimalComma) || undefined,
-      qcType: qcOf(at(r, s.type), sampleId),
-      replicate: Number.isFinite(rep) ? rep : undefined,
-      flags: [...flags, ...(f ? f.split(/[\s,;]+/).filter(Boolean) : [])],
-      line: r.line,
-    }));
+    out.push(
+      reading({
+        sampleId,
+        analyte: at(r, s.analyte),
+        value,
+        unit: at(r, s.unit) || s.fixedUnit || undefined,
+        dilution: normValue(at(r, s.dilution), doc.decimalComma) || undefined,
+        qcType: qcOf(at(r, s.type), sampleId),
+        replicate: Number.isFinite(rep) ? rep : undefined,
+        flags: [...flags, ...(f ? f.split(/[\s,;]+/).filter(Boolean) : [])],
+        line: r.line,
+      }),
+    );
   }
 }
 
-export interface WideColumn { index: number; analyte: string; unit?: string }
-export interface WideSpec { sample: number; columns: WideColumn[]; dilution?: number; type?: number; replicate?: number; fixedUnit?: string }
+export interface WideColumn {
+  index: number;
+  analyte: string;
+  unit?: string;
+}
+export interface WideSpec {
+  sample: number;
+  columns: WideColumn[];
+  dilution?: number;
+  type?: number;
+  replicate?: number;
+  fixedUnit?: string;
+}
 
 /** One row per sample, one column per analyte; empty cells are "not measured", not readings. */
 export function readWide(doc: TextDoc, data: Row[], s: WideSpec, out: Reading[]): void {
-  const at = (r: Row, i?: number) => (i === undefined || i < 0 ? '' : r.cells[i] ?? '');
+  const at = (r: Row, i?: number) => (i === undefined || i < 0 ? '' : (r.cells[i] ?? ''));
   for (const r of data) {
     const sampleId = at(r, s.sample);
     if (!sampleId) continue;
@@ -198,7 +253,19 @@ export function readWide(doc: TextDoc, data: Row[], s: WideSpec, out: Reading[])
       const raw = normValue(at(r, c.index), doc.decimalComma);
       if (!raw) continue;
       const { value, flags } = splitFlags(raw);
-      out.push(reading({ sampleId, analyte: c.analyte, value, unit: c.unit ?? s.fixedUnit, dilution, qcType, replicate: Number.isFinite(rep) ? rep : undefined, flags, line: r.line }));
+      out.push(
+        reading({
+          sampleId,
+          analyte: c.analyte,
+          value,
+          unit: c.unit ?? s.fixedUnit,
+          dilution,
+          qcType,
+          replicate: Number.isFinite(rep) ? rep : undefined,
+          flags,
+          line: r.line,
+        }),
+      );
     }
   }
 }

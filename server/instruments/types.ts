@@ -48,9 +48,7 @@ export interface ParseWarning {
   blocking?: boolean;
 }
 
-export type ParseResult =
-  | { ok: true; parser: string; encoding: string; readings: Reading[]; warnings: ParseWarning[] }
-  | { ok: false; error: ParseError };
+export type ParseResult = { ok: true; parser: string; encoding: string; readings: Reading[]; warnings: ParseWarning[] } | { ok: false; error: ParseError };
 
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'gb18030';
 

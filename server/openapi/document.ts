@@ -31,7 +31,8 @@ export interface RouteInfo {
 const isZod = (s: unknown): s is z.ZodType => !!s && typeof s === 'object' && '_zod' in (s as object);
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const envelopeOf = (data: Json): Json => ({
-  type: 'object', required: ['code', 'msg', 'data'],
+  type: 'object',
+  required: ['code', 'msg', 'data'],
   properties: { code: { type: 'string', const: '00000' }, msg: { type: 'string' }, data },
 });
 const json = (schema: Json) => ({ 'application/json': { schema } });
@@ -45,33 +46,67 @@ function refusal(description: string, code: string, key: string, params: Record<
 const components = {
   securitySchemes: {
     // the raw token as login returns it; `Bearer <token>` is accepted too
-    authorization: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The token from `POST /admin/index/login` (data.token), as it is, or as `Bearer <token>` · 登录返回的令牌，原样填写' },
-    sycToken: { type: 'apiKey', in: 'header', name: 'syc-token', description: 'The same token, under the header the seed\'s clients send · 同一令牌（syc-token 请求头）' },
+    authorization: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: 'The token from `POST /admin/index/login` (data.token), as it is, or as `Bearer <token>` · 登录返回的令牌，原样填写',
+    },
+    sycToken: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'syc-token',
+      description: "The same token, under the header the seed's clients send · 同一令牌（syc-token 请求头）",
+    },
   },
   schemas: {
     Error: {
-      type: 'object', required: ['code', 'msg', 'data'],
+      type: 'object',
+      required: ['code', 'msg', 'data'],
       properties: {
-        code: { type: 'string', enum: Object.values(CODES).filter((c) => c !== CODES.ok), description: 'A0400 bad request, A0230 token, A0240 captcha, A0301 forbidden, A0404, A0409, A0413, A0429, B0001' },
+        code: {
+          type: 'string',
+          enum: Object.values(CODES).filter((c) => c !== CODES.ok),
+          description: 'A0400 bad request, A0230 token, A0240 captcha, A0301 forbidden, A0404, A0409, A0413, A0429, B0001',
+        },
         msg: { type: 'string', description: 'In the language of Accept-Language (zh-CN default, en)' },
         data: { anyOf: [{ type: 'null' }, ref('FieldErrors')] },
       },
     },
     FieldErrors: {
-      type: 'object', required: ['errors'],
-      properties: { errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string', description: 'Dotted path, e.g. points.0.matrix' }, message: { type: 'string' }, label: { type: 'string', description: 'The field named in the caller\'s language' } } } } },
+      type: 'object',
+      required: ['errors'],
+      properties: {
+        errors: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['field', 'message'],
+            properties: {
+              field: { type: 'string', description: 'Dotted path, e.g. points.0.matrix' },
+              message: { type: 'string' },
+              label: { type: 'string', description: "The field named in the caller's language" },
+            },
+          },
+        },
+      },
     },
     Option: { type: 'object', required: ['value', 'label'], properties: { value: { type: 'integer' }, label: { type: 'string' } } },
   } as Record<string, Json>,
   responses: {
-    BadRequest: refusal('Invalid input; data.errors names each field in the caller\'s language', CODES.badRequest, 'error.validation', { fields: 'id' }, [{ field: 'id', message: translate('zh-CN', 'validation.int') }]),
+    BadRequest: refusal("Invalid input; data.errors names each field in the caller's language", CODES.badRequest, 'error.validation', { fields: 'id' }, [
+      { field: 'id', message: translate('zh-CN', 'validation.int') },
+    ]),
     Unauthorized: refusal('No valid token (A0230)', CODES.tokenInvalid, 'error.tokenInvalid'),
     Forbidden: refusal('The user lacks the perm (A0301)', CODES.forbidden, 'error.forbidden', { perm: 'order:add' }),
     NotFound: refusal('No such record or route', CODES.notFound, 'error.notFound'),
     Conflict: refusal('Stale version, workflow state, uniqueness, retention or a reference', CODES.conflict, 'error.conflict'),
     TooLarge: refusal('Body or file over the limit', CODES.tooLarge, 'error.tooLarge', { limit: '10.0 MB' }),
     UnsupportedMediaType: refusal('A body in a content type the route does not read', CODES.badRequest, 'validation.invalid'),
-    Throttled: { ...refusal('Too many attempts; Retry-After gives the seconds', CODES.throttled, 'error.throttled'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
+    Throttled: {
+      ...refusal('Too many attempts; Retry-After gives the seconds', CODES.throttled, 'error.throttled'),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    },
   },
 };
 
@@ -85,8 +120,20 @@ function fileAnswer(method: string, url: string): Record<string, unknown> | null
   if (url.endsWith('/codegen/download')) return binary('application/zip');
   if (url === '/admin/api/v1/files/:name') {
     // an upload is served with the type its content was recognised as (server/system/files/store detectType)
-    return Object.assign({}, ...['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', XLSX,
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'application/octet-stream'].map(binary));
+    return Object.assign(
+      {},
+      ...[
+        'image/png',
+        'image/jpeg',
+        'image/gif',
+        'image/webp',
+        'application/pdf',
+        XLSX,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'text/plain',
+        'application/octet-stream',
+      ].map(binary),
+    );
   }
   if (url.endsWith('/download')) return { ...binary('application/octet-stream'), ...binary('text/plain') }; // log files are text
   if (url === '/') return { 'text/html': { schema: { type: 'string' } }, 'text/plain': { schema: { type: 'string' } } };
@@ -97,27 +144,51 @@ function fileAnswer(method: string, url: string): Record<string, unknown> | null
 const UPLOAD = /\/import$|\/signature$|\/import-docx$|^\/admin\/api\/v1\/files$|\/instrument-import\/preview$/;
 const THROTTLED = new Set(['/admin/index/login', '/admin/api/v1/users/send-verification-code']);
 
-interface Generic { r: AnyResource; kind: 'page' | 'options' | 'export' | 'form' | 'create' | 'update' | 'delete' | 'transition' }
+interface Generic {
+  r: AnyResource;
+  kind: 'page' | 'options' | 'export' | 'form' | 'create' | 'update' | 'delete' | 'transition';
+}
 function genericOf(method: string, url: string, byName: Map<string, AnyResource>): Generic | null {
   const m = /^\/admin\/api\/v1\/([A-Za-z]+)(\/.*)?$/.exec(url);
   const r = m && byName.get(m[1]);
   if (!r) return null;
   const rest = m[2] ?? '';
-  const kind = method === 'GET' && rest === '/page' ? 'page' : method === 'GET' && rest === '/options' ? 'options'
-    : method === 'GET' && rest === '/export' ? 'export' : method === 'GET' && rest === '/:id/form' ? 'form'
-      : method === 'POST' && rest === '' ? 'create' : method === 'PUT' && rest === '/:id' ? 'update'
-        : method === 'DELETE' && rest === '/:ids' ? 'delete' : method === 'POST' && rest === '/:id/transitions/:name' ? 'transition' : null;
+  const kind =
+    method === 'GET' && rest === '/page'
+      ? 'page'
+      : method === 'GET' && rest === '/options'
+        ? 'options'
+        : method === 'GET' && rest === '/export'
+          ? 'export'
+          : method === 'GET' && rest === '/:id/form'
+            ? 'form'
+            : method === 'POST' && rest === ''
+              ? 'create'
+              : method === 'PUT' && rest === '/:id'
+                ? 'update'
+                : method === 'DELETE' && rest === '/:ids'
+                  ? 'delete'
+                  : method === 'POST' && rest === '/:id/transitions/:name'
+                    ? 'transition'
+                    : null;
   return kind ? { r, kind } : null;
 }
 
 function pathParams(url: string, r?: AnyResource, declared?: unknown): Param[] {
-  const typed = (isZod(declared) ? jsonOf(declared).properties ?? {} : {}) as Record<string, Json>;
+  const typed = (isZod(declared) ? (jsonOf(declared).properties ?? {}) : {}) as Record<string, Json>;
   return [...url.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
-    name, in: 'path' as const, required: true,
-    schema: typed[name] ? typed[name] : name === 'id' ? { type: 'string', pattern: '^\\d+$' }
-      : name === 'ids' ? { type: 'string', pattern: '^\\d+(,\\d+)*$', description: 'Comma-separated ids, up to 500' }
-        : name === 'name' && r?.workflow ? { type: 'string', enum: Object.keys(r.workflow.transitions) }
-          : { type: 'string' },
+    name,
+    in: 'path' as const,
+    required: true,
+    schema: typed[name]
+      ? typed[name]
+      : name === 'id'
+        ? { type: 'string', pattern: '^\\d+$' }
+        : name === 'ids'
+          ? { type: 'string', pattern: '^\\d+(,\\d+)*$', description: 'Comma-separated ids, up to 500' }
+          : name === 'name' && r?.workflow
+            ? { type: 'string', enum: Object.keys(r.workflow.transitions) }
+            : { type: 'string' },
   }));
 }
 
@@ -153,7 +224,11 @@ function featureBody(route: RouteInfo): Json | undefined {
   const body = route.bodyJson ?? (isZod(route.body) ? jsonOf(route.body) : undefined);
   if (UPLOAD.test(route.url)) {
     const props = (body?.properties ?? {}) as Json;
-    const form = { type: 'object', required: ['file', ...((body?.required ?? []) as string[])], properties: { file: { type: 'string', format: 'binary' }, ...props } };
+    const form = {
+      type: 'object',
+      required: ['file', ...((body?.required ?? []) as string[])],
+      properties: { file: { type: 'string', format: 'binary' }, ...props },
+    };
     return { required: true, content: { 'multipart/form-data': { schema: form } } };
   }
   if (!body) return undefined;
@@ -170,9 +245,15 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
     if (r.access.update) components.schemas[`${r.name}.update`] = updateSchema(r);
   }
   // the menu-rule tree (GET /admin/api/v1/menus/tree): a menus record with its children, recursively
-  if (byName.has('menus')) components.schemas.MenuNode = { allOf: [ref('menus'), { type: 'object', required: ['children'], properties: { children: { type: 'array', items: ref('MenuNode') } } }] };
+  if (byName.has('menus'))
+    components.schemas.MenuNode = {
+      allOf: [ref('menus'), { type: 'object', required: ['children'], properties: { children: { type: 'array', items: ref('MenuNode') } } }],
+    };
   for (const route of routes) {
-    if (route.operation && !route.hide && route.method !== 'HEAD') { (paths[openapiPath(route.url)] ??= {})[route.method.toLowerCase()] = route.operation; continue; }
+    if (route.operation && !route.hide && route.method !== 'HEAD') {
+      (paths[openapiPath(route.url)] ??= {})[route.method.toLowerCase()] = route.operation;
+      continue;
+    }
     if (route.hide || route.method === 'HEAD' || !route.url.startsWith('/admin/')) continue; // `/` is the UI, not the API
     const method = route.method;
     const g = genericOf(method, route.url, byName);
@@ -193,11 +274,19 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
       // an export is every page of the filtered list: paging parameters are not read
       if (g.kind === 'export') parameters.push(...listParams(g.r).filter((p) => p.name !== 'pageNum' && p.name !== 'pageSize'));
       if (g.kind === 'export') parameters.push({ name: 'columns', in: 'query', schema: { type: 'string' }, description: 'Comma-separated visible columns' });
-      if (g.kind === 'options') parameters.push({ name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } }, { name: 'ids', in: 'query', schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' } });
-      data = g.kind === 'page' ? { type: 'object', required: ['list', 'total'], properties: { list: { type: 'array', items: read }, total: { type: 'integer', minimum: 0 } } }
-        : g.kind === 'options' ? { type: 'array', items: ref('Option') }
-          : g.kind === 'delete' ? { type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } }
-            : read;
+      if (g.kind === 'options')
+        parameters.push(
+          { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
+          { name: 'ids', in: 'query', schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' } },
+        );
+      data =
+        g.kind === 'page'
+          ? { type: 'object', required: ['list', 'total'], properties: { list: { type: 'array', items: read }, total: { type: 'integer', minimum: 0 } } }
+          : g.kind === 'options'
+            ? { type: 'array', items: ref('Option') }
+            : g.kind === 'delete'
+              ? { type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } }
+              : read;
       if (g.kind === 'create') requestBody = { required: true, content: json(ref(`${g.r.name}.create`)) };
       if (g.kind === 'update') requestBody = { required: true, content: json(ref(`${g.r.name}.update`)) };
       if (g.kind === 'transition') {
@@ -205,7 +294,11 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
         // the route is open to any signed-in user; each transition's own perm is checked before anything is read
         const byTransition = Object.fromEntries(Object.entries(g.r.workflow!.transitions).map(([name, t]) => [name, t.perm]));
         op['x-access-by-transition'] = byTransition;
-        op.description = `Any of the listed perms lets the call through; the transition named in the path needs its own (x-access-by-transition): ${Object.entries(byTransition).map(([n, p]) => `${n} → ${p}`).join(', ')}.`;
+        op.description = `Any of the listed perms lets the call through; the transition named in the path needs its own (x-access-by-transition): ${Object.entries(
+          byTransition,
+        )
+          .map(([n, p]) => `${n} → ${p}`)
+          .join(', ')}.`;
       }
     } else {
       parameters.push(...queryParams(route.querystring));
@@ -226,8 +319,10 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
   return {
     openapi: '3.1.0',
     info: {
-      title: 'LIMS admin API', version,
-      description: 'Every JSON answer is the envelope {code, msg, data}; "00000" is success. Send the token from login in Authorization (or syc-token). Messages follow Accept-Language (zh-CN, en).',
+      title: 'LIMS admin API',
+      version,
+      description:
+        'Every JSON answer is the envelope {code, msg, data}; "00000" is success. Send the token from login in Authorization (or syc-token). Messages follow Accept-Language (zh-CN, en).',
     },
     servers: [{ url: '/' }],
     security: [{ authorization: [] }, { sycToken: [] }],
@@ -242,12 +337,18 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
   const file = fileAnswer(method, route.url);
   const ok = g?.kind === 'create' || (route.url === '/admin/api/v1/ops/backups' && method === 'POST') ? '201' : '200';
   if (route.url === '/admin/health') {
-    const health = { type: 'object', properties: { db: { type: 'string', enum: ['ok', 'down'] }, dialect: { type: 'string' }, pending: { type: 'array', items: { type: 'string' } } } };
+    const health = {
+      type: 'object',
+      properties: { db: { type: 'string', enum: ['ok', 'down'] }, dialect: { type: 'string' }, pending: { type: 'array', items: { type: 'string' } } },
+    };
     return {
       200: { description: 'Ready', content: json(envelopeOf(health)) },
       // the query is not read, but a request the HTTP layer refuses (a NUL byte) is refused here too
       400: { $ref: '#/components/responses/BadRequest' },
-      503: { description: 'Database unreachable or migrations pending (B0001)', content: json({ type: 'object', required: ['code', 'msg', 'data'], properties: { code: { type: 'string' }, msg: { type: 'string' }, data: health } }) },
+      503: {
+        description: 'Database unreachable or migrations pending (B0001)',
+        content: json({ type: 'object', required: ['code', 'msg', 'data'], properties: { code: { type: 'string' }, msg: { type: 'string' }, data: health } }),
+      },
     };
   }
   out[ok] = { description: 'Success', content: file ?? json(envelopeOf(data)) };
@@ -275,8 +376,14 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
 export const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 function operationId(method: string, url: string): string {
-  const words = url.replace(/^\/admin\/(api\/v1\/)?/, '').split(/[/_\-.]+/).filter(Boolean)
-    .map((w) => (w.startsWith(':') ? `by ${w.slice(1)}` : w)).join(' ').split(' ').filter(Boolean);
+  const words = url
+    .replace(/^\/admin\/(api\/v1\/)?/, '')
+    .split(/[/_\-.]+/)
+    .filter(Boolean)
+    .map((w) => (w.startsWith(':') ? `by ${w.slice(1)}` : w))
+    .join(' ')
+    .split(' ')
+    .filter(Boolean);
   return [method.toLowerCase(), ...words.map((w) => w[0].toUpperCase() + w.slice(1))].join('') || method.toLowerCase();
 }
 

@@ -17,10 +17,35 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
   const routes: RouteInfo[] = [];
   let patterns: Array<{ re: RegExp; methods: Set<string> }> | null = null;
   app.addHook('onRoute', (route) => {
-    const schema = (route.schema ?? {}) as { summary?: string; tags?: string[]; body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown>; hide?: boolean; 'x-data'?: Record<string, unknown>; 'x-body'?: Record<string, unknown>; 'x-operation'?: Record<string, unknown> };
+    const schema = (route.schema ?? {}) as {
+      summary?: string;
+      tags?: string[];
+      body?: unknown;
+      querystring?: unknown;
+      params?: unknown;
+      response?: Record<string, unknown>;
+      hide?: boolean;
+      'x-data'?: Record<string, unknown>;
+      'x-body'?: Record<string, unknown>;
+      'x-operation'?: Record<string, unknown>;
+    };
     const access = (route.config as { access?: unknown } | undefined)?.access;
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, access, summary: schema.summary, tags: schema.tags, body: schema.body, querystring: schema.querystring, params: schema.params, response: schema.response, hide: schema.hide, data: schema['x-data'], bodyJson: schema['x-body'], operation: schema['x-operation'] });
+      routes.push({
+        method,
+        url: route.url,
+        access,
+        summary: schema.summary,
+        tags: schema.tags,
+        body: schema.body,
+        querystring: schema.querystring,
+        params: schema.params,
+        response: schema.response,
+        hide: schema.hide,
+        data: schema['x-data'],
+        bodyJson: schema['x-body'],
+        operation: schema['x-operation'],
+      });
     }
     patterns = null;
   });
@@ -36,7 +61,12 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
           byUrl.set(r.url, set);
         }
         patterns = [...byUrl].map(([url, methods]) => ({
-          re: new RegExp(`^${url.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`),
+          re: new RegExp(
+            `^${url
+              .split('/')
+              .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+              .join('/')}/?$`,
+          ),
           methods,
         }));
       }
@@ -70,9 +100,13 @@ export async function installOpenApi(app: FastifyInstance, registry: RouteRegist
       layout: 'BaseLayout',
       // 272 operations and 100+ schemas: rendered collapsed, one menu group at a time; no models section (each
       // operation shows its own schemas)
-      docExpansion: 'none', defaultModelsExpandDepth: -1, filter: true, deepLinking: true,
+      docExpansion: 'none',
+      defaultModelsExpandDepth: -1,
+      filter: true,
+      deepLinking: true,
       // "Authorize" once with the token from login (raw, in Authorization or syc-token); kept across reloads
-      persistAuthorization: true, displayRequestDuration: true,
+      persistAuthorization: true,
+      displayRequestDuration: true,
     },
   });
   app.get('/admin/api-docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => document());

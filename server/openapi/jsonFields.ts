@@ -12,7 +12,11 @@ import { evaluateBody } from '../analform/schemas.ts';
 function loose(s: unknown): Json {
   if (Array.isArray(s)) return s.map(loose) as unknown as Json;
   if (!s || typeof s !== 'object') return s as Json;
-  return Object.fromEntries(Object.entries(s).filter(([k, v]) => !(k === 'additionalProperties' && v === false)).map(([k, v]) => [k, loose(v)]));
+  return Object.fromEntries(
+    Object.entries(s)
+      .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
+      .map(([k, v]) => [k, loose(v)]),
+  );
 }
 
 let built: { fields: Record<string, Json>; qcPlan: Json } | undefined;
@@ -28,32 +32,65 @@ function build(): { fields: Record<string, Json>; qcPlan: Json } {
   const rates = object({ duplicates: integer, labBlanks: integer, spikesOrCrms: integer });
   const qcPlan = object({ routine: integer, batches: integer, required: rates, planned: rates, warnings: listOf(text) });
   /** server/workflow/qc evaluateSheet: one verdict per QC item × parameter, with the limit it used. */
-  const qcVerdict = object({
-    index: integer, type: text, sampleNo: text, parameterId: integer, parameter: text, value: text, limit: text,
-    pass: nullable({ type: 'boolean' }), statistic: text, basis: text,
-  }, ['sampleNo', 'value', 'statistic', 'basis']);
+  const qcVerdict = object(
+    {
+      index: integer,
+      type: text,
+      sampleNo: text,
+      parameterId: integer,
+      parameter: text,
+      value: text,
+      limit: text,
+      pass: nullable({ type: 'boolean' }),
+      statistic: text,
+      basis: text,
+    },
+    ['sampleNo', 'value', 'statistic', 'basis'],
+  );
   /** server/standards/judge.ts StandardsUsed: the library rows a report was judged by, kept at issue. */
-  const usedStandard = object({
-    id: integer, standardNo: text, edition: text, title: text, version: integer, classCode: text, classLabel: text, condition: text,
-  }, ['condition']);
+  const usedStandard = object(
+    {
+      id: integer,
+      standardNo: text,
+      edition: text,
+      title: text,
+      version: integer,
+      classCode: text,
+      classLabel: text,
+      condition: text,
+    },
+    ['condition'],
+  );
   const usedLimit = object({ s: integer, table: text, analyte: text, limit: text, unit: text, basis: text, oxygenRef: text }, ['basis', 'oxygenRef']);
   const fields: Record<string, Json> = {
-    'qcSheets.evaluation': object({ plan: qcPlan, evaluations: listOf(qcVerdict), missing: listOf(text), unset: listOf(text) }, ['plan', 'evaluations', 'missing', 'unset']),
+    'qcSheets.evaluation': object({ plan: qcPlan, evaluations: listOf(qcVerdict), missing: listOf(text), unset: listOf(text) }, [
+      'plan',
+      'evaluations',
+      'missing',
+      'unset',
+    ]),
     // per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter
     'reports.standardsUsed': object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } }),
     // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
     'rawRecords.header': { type: 'object', additionalProperties: text },
     // the curve and QC inputs as saved (the template engine's inputs, as the evaluate API takes them); the evaluation
     // is the template engine's
-    'rawRecords.computed': object({ curve: loose(jsonOf(evaluateBody.shape.curve)), qc: loose(jsonOf(evaluateBody.shape.qc)), evaluation: nullable(evaluation) }, ['curve', 'qc', 'evaluation']),
+    'rawRecords.computed': object(
+      { curve: loose(jsonOf(evaluateBody.shape.curve)), qc: loose(jsonOf(evaluateBody.shape.qc)), evaluation: nullable(evaluation) },
+      ['curve', 'qc', 'evaluation'],
+    ),
     // an audit entry's snapshots (server/crud/service appendAudit): the record of `entity` as it was, and what changed
     'adminLogs.before': {
-      type: 'object', description: 'The record of `entity` as it was before the action (its read schema: #/components/schemas/{entity})',
-      properties: { id: integer, version: integer }, additionalProperties: fieldValue,
+      type: 'object',
+      description: 'The record of `entity` as it was before the action (its read schema: #/components/schemas/{entity})',
+      properties: { id: integer, version: integer },
+      additionalProperties: fieldValue,
     },
     'adminLogs.after': {
-      type: 'object', description: 'The fields the action changed, with their new values (a created record: all of them)',
-      properties: { version: integer }, additionalProperties: fieldValue,
+      type: 'object',
+      description: 'The fields the action changed, with their new values (a created record: all of them)',
+      properties: { version: integer },
+      additionalProperties: fieldValue,
     },
   };
   return { fields, qcPlan };

@@ -6,22 +6,40 @@ import { menuMessages } from '../../src/i18n/menu.ts';
 import type { RouteInfo } from './document.ts';
 
 /** Groups beyond the menu tree: sign-in and operations have no screen. */
-const EXTRA: Record<string, [string, string]> = { auth: ['登录与会话', 'Sign-in and sessions'], ops: ['运维', 'Operations'], dashboard: ['首页', 'Dashboard'], verify: ['报告核验（公开）', 'Report verification (public)'] };
+const EXTRA: Record<string, [string, string]> = {
+  auth: ['登录与会话', 'Sign-in and sessions'],
+  ops: ['运维', 'Operations'],
+  dashboard: ['首页', 'Dashboard'],
+  verify: ['报告核验（公开）', 'Report verification (public)'],
+};
 
 /** Feature URLs (not under /admin/api/v1/{resource}) and the menu screen they serve. */
 const FEATURE_SCREENS: Array<[RegExp, string]> = [
-  [/^\/admin\/order\//, 'business/trust-list'], [/^\/admin\/task\//, 'business/task-list'], [/^\/admin\/qc\//, 'business/qc-list'],
-  [/^\/admin\/analysis\//, 'analyse/analyseIndex'], [/^\/admin\/report\//, 'lecture/lectureIndex'], [/^\/admin\/lecture\/time/, 'lecture/lecture-time'],
-  [/^\/admin\/analform/, 'management/analform'], [/^\/admin\/device\//, 'management/equipment'], [/^\/admin\/samplingbasis\//, 'management/sampling'],
-  [/^\/admin\/testparms\//, 'management/detect'], [/^\/admin\/api\/v1\/analforms\//, 'management/analform'],
+  [/^\/admin\/order\//, 'business/trust-list'],
+  [/^\/admin\/task\//, 'business/task-list'],
+  [/^\/admin\/qc\//, 'business/qc-list'],
+  [/^\/admin\/analysis\//, 'analyse/analyseIndex'],
+  [/^\/admin\/report\//, 'lecture/lectureIndex'],
+  [/^\/admin\/lecture\/time/, 'lecture/lecture-time'],
+  [/^\/admin\/analform/, 'management/analform'],
+  [/^\/admin\/device\//, 'management/equipment'],
+  [/^\/admin\/samplingbasis\//, 'management/sampling'],
+  [/^\/admin\/testparms\//, 'management/detect'],
+  [/^\/admin\/api\/v1\/analforms\//, 'management/analform'],
   [/^\/admin\/api\/v1\/(users\/(profile|password|mobile|email|send-verification-code)|files)/, 'system/user'],
-  [/^\/admin\/api\/v1\/(logs)\//, 'system/log-viewer'], [/^\/admin\/api\/v1\/codegen\//, 'system/codegen'], [/^\/admin\/api\/v1\/(menus)\//, 'system/menu'],
-  [/^\/admin\/api\/v1\/dict\//, 'system/dict'], [/^\/admin\/api\/v1\/(outbox)\//, 'system/notice'], [/^\/admin\/api\/v1\/adminLogs\//, 'permissions/logs'],
+  [/^\/admin\/api\/v1\/(logs)\//, 'system/log-viewer'],
+  [/^\/admin\/api\/v1\/codegen\//, 'system/codegen'],
+  [/^\/admin\/api\/v1\/(menus)\//, 'system/menu'],
+  [/^\/admin\/api\/v1\/dict\//, 'system/dict'],
+  [/^\/admin\/api\/v1\/(outbox)\//, 'system/notice'],
+  [/^\/admin\/api\/v1\/adminLogs\//, 'permissions/logs'],
   [/^\/admin\/api\/v1\/demo\//, 'demo/api-docs'],
 ];
 const GROUPLESS: Array<[RegExp, string]> = [
-  [/^\/admin\/index\/|^\/admin\/api\/v1\/auth\/|^\/admin\/api\/v1\/users\/me$/, 'auth'], [/^\/admin\/health$|^\/admin\/api\/v1\/ops\//, 'ops'],
-  [/^\/admin\/inbox$/, 'dashboard'], [/^\/admin\/api-docs|^\/$/, 'demo'],
+  [/^\/admin\/index\/|^\/admin\/api\/v1\/auth\/|^\/admin\/api\/v1\/users\/me$/, 'auth'],
+  [/^\/admin\/health$|^\/admin\/api\/v1\/ops\//, 'ops'],
+  [/^\/admin\/inbox$/, 'dashboard'],
+  [/^\/admin\/api-docs|^\/$/, 'demo'],
 ];
 
 function screenOf(url: string, r?: AnyResource): string | undefined {
@@ -51,19 +69,29 @@ function genericSummary(kind: GenericKind, r: AnyResource): string {
   const { one, many } = namesOf(r);
   const a = /^[aeiou]/i.test(one) ? 'an' : 'a';
   switch (kind) {
-    case 'page': return `List ${many.toLowerCase()} (paged, sorted, filtered)`;
-    case 'options': return `${many} to pick from (id and title)`;
-    case 'export': return `Export the filtered ${many.toLowerCase()} as .xlsx (all pages, up to 100,000 rows; columns=a,b for the visible columns)`;
-    case 'form': return `Get one ${one.toLowerCase()}`;
-    case 'create': return `Create ${a} ${one.toLowerCase()}`;
-    case 'update': return `Update ${a} ${one.toLowerCase()} (send its version back)`;
-    case 'delete': return `Delete ${many.toLowerCase()} by id list`;
-    case 'transition': return `Workflow step of ${a} ${one.toLowerCase()}: ${Object.keys(r.workflow?.transitions ?? {}).map((t) => `${t} (${r.labels.transitions?.[t]?.[1] ?? t})`).join(', ')}`;
+    case 'page':
+      return `List ${many.toLowerCase()} (paged, sorted, filtered)`;
+    case 'options':
+      return `${many} to pick from (id and title)`;
+    case 'export':
+      return `Export the filtered ${many.toLowerCase()} as .xlsx (all pages, up to 100,000 rows; columns=a,b for the visible columns)`;
+    case 'form':
+      return `Get one ${one.toLowerCase()}`;
+    case 'create':
+      return `Create ${a} ${one.toLowerCase()}`;
+    case 'update':
+      return `Update ${a} ${one.toLowerCase()} (send its version back)`;
+    case 'delete':
+      return `Delete ${many.toLowerCase()} by id list`;
+    case 'transition':
+      return `Workflow step of ${a} ${one.toLowerCase()}: ${Object.keys(r.workflow?.transitions ?? {})
+        .map((t) => `${t} (${r.labels.transitions?.[t]?.[1] ?? t})`)
+        .join(', ')}`;
   }
 }
 
 export function summaryOf(route: RouteInfo, r?: AnyResource, kind?: GenericKind): string {
-  const en = kind && r ? genericSummary(kind, r) : route.summary ?? `${route.method} ${route.url}`;
+  const en = kind && r ? genericSummary(kind, r) : (route.summary ?? `${route.method} ${route.url}`);
   const screen = screenOf(route.url, r);
   const zh = screen && menuMessages[screen.replace('/', '.')]?.[0];
   return zh ? `${en} · ${zh}` : en;
@@ -79,14 +107,17 @@ export function tagName(group: string): string {
 const EXTRA_DESCRIPTIONS: Record<string, string> = {
   auth: 'Login, captcha, logout, the current user and their permitted menus · 登录、验证码、退出、当前用户及其菜单',
   ops: 'Health probe, backups and restore, for operators · 健康检查、备份与恢复（运维）',
-  dashboard: 'The signed-in user\'s inbox: the work waiting for them · 首页待办',
+  dashboard: "The signed-in user's inbox: the work waiting for them · 首页待办",
 };
 
 export function tagObjects() {
   const groups = [...menuTree.map((g) => g.name), ...Object.keys(EXTRA)];
   return groups.map((code) => {
     const node = menuTree.find((g) => g.name === code);
-    const screens = (node?.children ?? []).filter((c) => !c.hidden).map((c) => menuMessages[`${code}.${c.name}`] ?? c.title).filter((t): t is readonly [string, string] => !!t);
+    const screens = (node?.children ?? [])
+      .filter((c) => !c.hidden)
+      .map((c) => menuMessages[`${code}.${c.name}`] ?? c.title)
+      .filter((t): t is readonly [string, string] => !!t);
     const description = EXTRA_DESCRIPTIONS[code] ?? `Screens · 页面: ${screens.map(([zh, en]) => `${zh} ${en}`).join(', ')}`;
     // x-code: the menu group's code, for programs that grouped by it
     return { name: tagName(code), description, 'x-code': code };

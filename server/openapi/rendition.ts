@@ -8,9 +8,41 @@ import type { Json } from './schemas.ts';
 
 const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf'] as const;
 /** The keywords of OpenAPI 3.0's schema object; others (2020-12 ones, the field helpers' metadata) are left out. */
-const KEYWORDS = new Set(['$ref', 'title', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength',
-  'pattern', 'maxItems', 'minItems', 'uniqueItems', 'maxProperties', 'minProperties', 'required', 'enum', 'type', 'allOf', 'oneOf', 'anyOf',
-  'not', 'items', 'properties', 'additionalProperties', 'description', 'format', 'default', 'nullable', 'readOnly', 'writeOnly', 'example', 'deprecated']);
+const KEYWORDS = new Set([
+  '$ref',
+  'title',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'enum',
+  'type',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'not',
+  'items',
+  'properties',
+  'additionalProperties',
+  'description',
+  'format',
+  'default',
+  'nullable',
+  'readOnly',
+  'writeOnly',
+  'example',
+  'deprecated',
+]);
 
 /** One JSON Schema 2020-12 schema as OpenAPI 3.0's schema object (a new object; the input is not changed). */
 export function schema30(s0: unknown): Json {
@@ -41,7 +73,10 @@ export function schema30(s0: unknown): Json {
     if (types.length === 1) out.type = types[0];
     else if (types.length > 1) out.anyOf = types.map((type) => ({ type }));
   }
-  if (out.type === 'null') { delete out.type; Object.assign(out, { nullable: true, enum: [null] }); }
+  if (out.type === 'null') {
+    delete out.type;
+    Object.assign(out, { nullable: true, enum: [null] });
+  }
   const alts = (out.anyOf ?? out.oneOf) as Json[] | undefined;
   const key = out.anyOf ? 'anyOf' : 'oneOf';
   if (alts?.some((a) => a.nullable && Array.isArray(a.enum) && a.enum.length === 1 && a.enum[0] === null)) {
@@ -55,18 +90,21 @@ export function schema30(s0: unknown): Json {
   return out;
 }
 
-const mapValues = (o: unknown, f: (v: Json) => Json): Json => (o && typeof o === 'object' ? Object.fromEntries(Object.entries(o as Json).map(([k, v]) => [k, f(v as Json)])) : o as Json);
+const mapValues = (o: unknown, f: (v: Json) => Json): Json =>
+  o && typeof o === 'object' ? Object.fromEntries(Object.entries(o as Json).map(([k, v]) => [k, f(v as Json)])) : (o as Json);
 const content30 = (content: unknown) => mapValues(content, (m) => (m.schema ? { ...m, schema: schema30(m.schema) } : m));
 const withContent = (x: Json) => (x?.content ? { ...x, content: content30(x.content) } : x);
 const param30 = (p: Json) => (p.schema ? { ...p, schema: schema30(p.schema) } : p);
 
 export function rendition30(doc: Json): Json {
-  const paths = mapValues(doc.paths, (item) => mapValues(item, (op) => ({
-    ...op,
-    ...(op.parameters ? { parameters: (op.parameters as Json[]).map(param30) } : {}),
-    ...(op.requestBody ? { requestBody: withContent(op.requestBody as Json) } : {}),
-    responses: mapValues(op.responses, (r) => ({ ...withContent(r), ...(r.headers ? { headers: mapValues(r.headers, param30) } : {}) })),
-  })));
+  const paths = mapValues(doc.paths, (item) =>
+    mapValues(item, (op) => ({
+      ...op,
+      ...(op.parameters ? { parameters: (op.parameters as Json[]).map(param30) } : {}),
+      ...(op.requestBody ? { requestBody: withContent(op.requestBody as Json) } : {}),
+      responses: mapValues(op.responses, (r) => ({ ...withContent(r), ...(r.headers ? { headers: mapValues(r.headers, param30) } : {}) })),
+    })),
+  );
   const c = doc.components as Json;
   const components = {
     ...c,

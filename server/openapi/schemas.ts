@@ -92,11 +92,16 @@ export function updateSchema(r: AnyResource): Json {
   const byName = new Map(r.fieldList.map((f) => [f.name, f]));
   const properties: Record<string, Json> = {};
   for (const name of Object.keys(r.updateSchema.shape)) {
-    if (name === 'version') { properties.version = { type: 'integer', minimum: 1 }; continue; }
+    if (name === 'version') {
+      properties.version = { type: 'integer', minimum: 1 };
+      continue;
+    }
     const f = byName.get(name);
     if (r.fixedOnUpdate.has(name)) {
       // read-only, workflow and system fields: a record read from `{id}/form` may be sent back unchanged
-      properties[name] = f ? nullable({ ...fieldSchema(f, 'output', r.name), readOnly: true }) : { ...(system[name] ?? { type: ['string', 'integer', 'null'] }), readOnly: true };
+      properties[name] = f
+        ? nullable({ ...fieldSchema(f, 'output', r.name), readOnly: true })
+        : { ...(system[name] ?? { type: ['string', 'integer', 'null'] }), readOnly: true };
       continue;
     }
     properties[name] = f!.required ? fieldSchema(f!, 'input') : nullable(fieldSchema(f!, 'input'));
@@ -104,7 +109,15 @@ export function updateSchema(r: AnyResource): Json {
   return { type: 'object', properties, required: ['version'], additionalProperties: false };
 }
 
-export interface Param { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: Json; description?: string; style?: string; explode?: boolean }
+export interface Param {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema: Json;
+  description?: string;
+  style?: string;
+  explode?: boolean;
+}
 
 /** The parameters of `GET …/page` (server/crud/query parseListQuery): paging, sort, text search, filters, ranges. */
 export function listParams(r: AnyResource): Param[] {
@@ -116,10 +129,23 @@ export function listParams(r: AnyResource): Param[] {
     { name: 'order', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
   ];
   if (r.fieldList.some((f) => f.filter === 'q')) {
-    out.push({ name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 }, description: `Text search in ${r.fieldList.filter((f) => f.filter === 'q').map((f) => f.name).join(', ')}` });
+    out.push({
+      name: 'q',
+      in: 'query',
+      schema: { type: 'string', maxLength: 200 },
+      description: `Text search in ${r.fieldList
+        .filter((f) => f.filter === 'q')
+        .map((f) => f.name)
+        .join(', ')}`,
+    });
   }
   out.push({ name: 'id', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 2147483647 } });
-  const range = { type: 'string', pattern: RANGE_VALUE.source, description: 'YYYY-MM-DD or an ISO instant (a day\'s _lte includes the whole day)', examples: ['2026-01-15'] };
+  const range = {
+    type: 'string',
+    pattern: RANGE_VALUE.source,
+    description: "YYYY-MM-DD or an ISO instant (a day's _lte includes the whole day)",
+    examples: ['2026-01-15'],
+  };
   for (const name of ['createdAt', 'updatedAt']) {
     out.push({ name: `${name}_gte`, in: 'query', schema: range }, { name: `${name}_lte`, in: 'query', schema: range });
   }

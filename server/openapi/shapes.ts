@@ -7,8 +7,11 @@ import { jsonOf, type Json } from './schemas.ts';
 export const record = (resource: string): Json => ({ $ref: `#/components/schemas/${resource}` });
 export const listOf = (items: Json): Json => ({ type: 'array', items });
 /** An object whose named properties are all present unless `optional` lists them. */
-export const object = (properties: Record<string, Json>, optional: string[] = []): Json =>
-  ({ type: 'object', properties, required: Object.keys(properties).filter((k) => !optional.includes(k)) });
+export const object = (properties: Record<string, Json>, optional: string[] = []): Json => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+});
 export const pageOf = (items: Json): Json => object({ list: listOf(items), total: { type: 'integer', minimum: 0 } });
 /** An answer described by the zod schema its values were validated with (output side). */
 export const fromZod = (schema: z.ZodType): Json => jsonOf(schema, 'output');
@@ -23,7 +26,16 @@ export const none: Json = { type: 'null' };
  * A raw record's evaluation by the template engine (schemas/templates RecordEvaluation): its top level; the rows,
  * QC and calibration figures inside follow the template's own columns, so their items are objects of any keys.
  */
-export const evaluation: Json = object({
-  templateId: text, templateVersion: integer, ok: bool, rows: listOf({ type: 'object' }), errors: listOf({ type: 'object' }),
-  qc: listOf({ type: 'object' }), samples: listOf({ type: 'object' }), calibration: { type: 'object' },
-}, ['samples', 'calibration']);
+export const evaluation: Json = object(
+  {
+    templateId: text,
+    templateVersion: integer,
+    ok: bool,
+    rows: listOf({ type: 'object' }),
+    errors: listOf({ type: 'object' }),
+    qc: listOf({ type: 'object' }),
+    samples: listOf({ type: 'object' }),
+    calibration: { type: 'object' },
+  },
+  ['samples', 'calibration'],
+);

@@ -106,8 +106,14 @@ export function pruneBackups(dir: string, keep: number, label = 'lims'): string[
   if (!fs.existsSync(dir) || keep < 1) return [];
   const pattern = new RegExp(`^${label}-(\\d{8}-\\d{6})(?:-(\\d+))?\\.(db|dump)$`);
   // oldest first: by timestamp, then by the -2, -3 suffix of backups taken in the same second
-  const order = (f: string) => { const m = pattern.exec(f)!; return `${m[1]}.${(m[2] ?? '1').padStart(6, '0')}`; };
-  const files = fs.readdirSync(dir).filter((f) => pattern.test(f)).sort((a, b) => order(a).localeCompare(order(b)));
+  const order = (f: string) => {
+    const m = pattern.exec(f)!;
+    return `${m[1]}.${(m[2] ?? '1').padStart(6, '0')}`;
+  };
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => pattern.test(f))
+    .sort((a, b) => order(a).localeCompare(order(b)));
   const old = files.slice(0, Math.max(0, files.length - keep));
   for (const f of old) {
     fs.rmSync(path.join(dir, f), { force: true });

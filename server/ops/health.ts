@@ -5,7 +5,11 @@ import { sql } from 'kysely';
 import type { LimsDatabase } from '../db/index.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 
-export interface HealthState { ok: boolean; msg: string; data: { db: 'ok' | 'down'; dialect: string; pending: string[] } }
+export interface HealthState {
+  ok: boolean;
+  msg: string;
+  data: { db: 'ok' | 'down'; dialect: string; pending: string[] };
+}
 
 export async function createHealth(database: LimsDatabase, pingEveryMs = 1000) {
   let pending = await pendingMigrations(database.db);
@@ -13,15 +17,31 @@ export async function createHealth(database: LimsDatabase, pingEveryMs = 1000) {
   let checkedAt = Date.now();
   let running: Promise<void> | null = null;
 
-  const ping = () => (running ??= sql`select 1`.execute(database.db)
-    .then(() => { reachable = true; }, () => { reachable = false; })
-    .finally(() => { checkedAt = Date.now(); running = null; }));
+  const ping = () =>
+    (running ??= sql`select 1`
+      .execute(database.db)
+      .then(
+        () => {
+          reachable = true;
+        },
+        () => {
+          reachable = false;
+        },
+      )
+      .finally(() => {
+        checkedAt = Date.now();
+        running = null;
+      }));
 
   return {
     /** after migrating (or restoring) in this process */
-    async refreshMigrations() { pending = await pendingMigrations(database.db); },
+    async refreshMigrations() {
+      pending = await pendingMigrations(database.db);
+    },
     /** the next probe asks the database again (after a restore or a failover) */
-    recheck() { checkedAt = -Infinity; },
+    recheck() {
+      checkedAt = -Infinity;
+    },
     async state(): Promise<HealthState> {
       if (running) await running;
       else if (Date.now() - checkedAt >= pingEveryMs) await ping();

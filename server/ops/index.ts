@@ -40,17 +40,45 @@ export async function registerOpsRoutes(app: FastifyInstance, services: AppServi
   const instanceRow = object({ id: integer, instanceId: text, host: text, pid: integer, port: nullable(integer), startedAt: text, lastSeenAt: text });
   // bigint columns answer as text on PostgreSQL
   const bytes = { type: ['integer', 'string', 'null'] };
-  const backupRow = object({ id: integer, runKey: text, trigger: text, status: text, file: optText, sha256: optText, bytes, error: optText, instanceId: optText, startedAt: text, finishedAt: optText });
-  app.get('/admin/api/v1/ops/instances', { config: { access: 'config:query' }, schema: { tags, summary: 'Server instances running on this database', 'x-data': listOf(instanceRow) } as never },
-    async () => envelope(await database.db.selectFrom('serverInstances').selectAll().orderBy('startedAt').execute()));
+  const backupRow = object({
+    id: integer,
+    runKey: text,
+    trigger: text,
+    status: text,
+    file: optText,
+    sha256: optText,
+    bytes,
+    error: optText,
+    instanceId: optText,
+    startedAt: text,
+    finishedAt: optText,
+  });
+  app.get(
+    '/admin/api/v1/ops/instances',
+    { config: { access: 'config:query' }, schema: { tags, summary: 'Server instances running on this database', 'x-data': listOf(instanceRow) } as never },
+    async () => envelope(await database.db.selectFrom('serverInstances').selectAll().orderBy('startedAt').execute()),
+  );
 
-  app.get('/admin/api/v1/ops/backups', { config: { access: 'config:query' }, schema: { tags, summary: 'Backup runs, newest first', 'x-data': listOf(backupRow) } as never },
-    async () => envelope(await database.db.selectFrom('backupRuns').selectAll().orderBy('id', 'desc').limit(100).execute()));
+  app.get(
+    '/admin/api/v1/ops/backups',
+    { config: { access: 'config:query' }, schema: { tags, summary: 'Backup runs, newest first', 'x-data': listOf(backupRow) } as never },
+    async () => envelope(await database.db.selectFrom('backupRuns').selectAll().orderBy('id', 'desc').limit(100).execute()),
+  );
 
   // ROOT only (no perm declared): a backup reads the whole database.
-  app.post('/admin/api/v1/ops/backups', { config: {}, schema: { tags, summary: 'Back the database up now (ROOT); null when another instance holds the run', 'x-data': nullable(object({ file: text, sha256: text, bytes: integer, kind: text })) } as never },
+  app.post(
+    '/admin/api/v1/ops/backups',
+    {
+      config: {},
+      schema: {
+        tags,
+        summary: 'Back the database up now (ROOT); null when another instance holds the run',
+        'x-data': nullable(object({ file: text, sha256: text, bytes: integer, kind: text })),
+      } as never,
+    },
     async (req, reply) => {
       const b = await runBackup(database, { runKey: `manual ${new Date().toISOString()} ${req.id}`, trigger: 'manual', instanceId: instance.instanceId, dir });
       return reply.status(201).send(envelope(b && { file: b.file, sha256: b.sha256, bytes: b.bytes, kind: b.kind }));
-    });
+    },
+  );
 }

@@ -8,7 +8,14 @@ import type { DB } from '../db/index.ts';
 export const HEARTBEAT_MS = 15_000;
 export const STALE_MS = 3 * HEARTBEAT_MS;
 
-export interface InstanceRow { instanceId: string; host: string; pid: number; port: number | null; startedAt: string; lastSeenAt: string }
+export interface InstanceRow {
+  instanceId: string;
+  host: string;
+  pid: number;
+  port: number | null;
+  startedAt: string;
+  lastSeenAt: string;
+}
 
 export interface InstanceHandle {
   instanceId: string;
@@ -29,7 +36,10 @@ export async function registerInstance(db: Kysely<DB>, onError: (err: unknown) =
       await db.insertInto('serverInstances').values({ instanceId, host: os.hostname(), pid: process.pid, port: null, startedAt: at, lastSeenAt: at }).execute();
     }
     // rows of instances that died without a graceful shutdown
-    await db.deleteFrom('serverInstances').where('lastSeenAt', '<', new Date(Date.now() - 20 * STALE_MS).toISOString()).execute();
+    await db
+      .deleteFrom('serverInstances')
+      .where('lastSeenAt', '<', new Date(Date.now() - 20 * STALE_MS).toISOString())
+      .execute();
   };
   const timer = setInterval(() => void beat().catch(onError), HEARTBEAT_MS);
   timer.unref();

@@ -79,9 +79,13 @@ export async function migrateToPostgres(opts: MigrateOptions): Promise<CopyRepor
   sqlite.exec('begin'); // one read snapshot of the source for checks, copy and verification
   try {
     const pending = await pendingMigrations(source);
-    if (pending.length) throw new MigrationRefused(`the source database is not at the current schema (pending: ${pending.join(', ')}); start the server on it once first`);
+    if (pending.length)
+      throw new MigrationRefused(`the source database is not at the current schema (pending: ${pending.join(', ')}); start the server on it once first`);
     const live = await runningInstances(source);
-    if (live.length && !opts.force) throw new MigrationRefused(`a server is running on the source (${live.map((i) => `${i.host} pid ${i.pid}`).join(', ')}): stop it first so no write is left behind, or pass --force`);
+    if (live.length && !opts.force)
+      throw new MigrationRefused(
+        `a server is running on the source (${live.map((i) => `${i.host} pid ${i.pid}`).join(', ')}): stop it first so no write is left behind, or pass --force`,
+      );
     const sourceChain = await verifyChain(source);
     if (!sourceChain.ok) throw new MigrationRefused(`the source audit chain is broken at entry ${sourceChain.brokenAt}; run npm run audit:verify`);
     const lastHash = (await source.selectFrom('adminLogs').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst())?.hash as string | undefined;
@@ -89,19 +93,24 @@ export async function migrateToPostgres(opts: MigrateOptions): Promise<CopyRepor
     await migrateToLatest(target.db);
     await client.connect();
 
-    const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[])
-      .filter((t) => !SKIP.has(t));
+    const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[]).filter(
+      (t) => !SKIP.has(t),
+    );
     const refs = new Map<string, Set<string>>();
     const selfRefs = new Map<string, string[]>();
     for (const t of tables) {
       const fks = sqlite.prepare(`select "table", "from" from pragma_foreign_key_list(?)`).all(t) as Array<{ table: string; from: string }>;
       refs.set(t, new Set(fks.map((f) => f.table)));
-      selfRefs.set(t, fks.filter((f) => f.table === t).map((f) => f.from));
+      selfRefs.set(
+        t,
+        fks.filter((f) => f.table === t).map((f) => f.from),
+      );
     }
     const order = copyOrder(tables, refs);
 
     const { rows: columnRows } = await client.query<{ table_name: string; column_name: string; data_type: string }>(
-      `select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema()`);
+      `select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema()`,
+    );
     const targetColumns = new Map<string, Map<string, PgType>>();
     for (const r of columnRows) {
       if (!targetColumns.has(r.table_name)) targetColumns.set(r.table_name, new Map());
@@ -120,7 +129,8 @@ export async function migrateToPostgres(opts: MigrateOptions): Promise<CopyRepor
     // them too (with the lab's edits), so they do not make the target "not empty" and are replaced like the rest
     const occupied = order.filter((t) => (counts.get(t) ?? 0) > 0 && !LOADED_BY_MIGRATIONS.has(t));
     const replace = order.some((t) => (counts.get(t) ?? 0) > 0);
-    if (occupied.length && !opts.force) throw new MigrationRefused(`the target database is not empty (${occupied.join(', ')}): use an empty database, or pass --force to replace its rows`);
+    if (occupied.length && !opts.force)
+      throw new MigrationRefused(`the target database is not empty (${occupied.join(', ')}): use an empty database, or pass --force to replace its rows`);
 
     const report: CopyReport['tables'] = [];
     await client.query('begin');
@@ -133,7 +143,10 @@ export async function migrateToPostgres(opts: MigrateOptions): Promise<CopyRepor
       }
       for (const t of order) {
         if (!targetColumns.get(t)!.has('id')) continue;
-        await client.query(`select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${pg.escapeIdentifier(t)}), 1), (select count(*) > 0 from ${pg.escapeIdentifier(t)}))`, [t]);
+        await client.query(
+          `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${pg.escapeIdentifier(t)}), 1), (select count(*) > 0 from ${pg.escapeIdentifier(t)}))`,
+          [t],
+        );
       }
       await client.query('commit');
     } catch (err) {
@@ -149,7 +162,8 @@ export async function migrateToPostgres(opts: MigrateOptions): Promise<CopyRepor
     const chain = await verifyChain(target.db);
     if (!chain.ok) throw new Error(`verification failed: the audit chain breaks at entry ${chain.brokenAt} in PostgreSQL (${chain.reason})`);
     const targetLast = (await target.db.selectFrom('adminLogs').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst())?.hash;
-    if (targetLast !== lastHash || chain.checked !== sourceChain.checked) throw new Error('verification failed: the audit chain in PostgreSQL does not end where the source ends');
+    if (targetLast !== lastHash || chain.checked !== sourceChain.checked)
+      throw new Error('verification failed: the audit chain in PostgreSQL does not end where the source ends');
     return { tables: report, auditEntries: chain.checked, ms: Date.now() - started };
   } finally {
     sqlite.exec('commit');
@@ -174,7 +188,15 @@ async function copyTable(sqlite: Database.Database, client: pg.Client, table: st
   const flush = async () => {
     if (!batch.length) return;
     const params: unknown[] = [];
-    const tuples = batch.map((row) => `(${row.map((v, i) => { params.push(convert(v, colTypes[i])); return `$${params.length}`; }).join(', ')})`);
+    const tuples = batch.map(
+      (row) =>
+        `(${row
+          .map((v, i) => {
+            params.push(convert(v, colTypes[i]));
+            return `$${params.length}`;
+          })
+          .join(', ')})`,
+    );
     try {
       await client.query(`insert into ${pg.escapeIdentifier(table)} (${quoted}) values ${tuples.join(', ')}`, params);
     } catch (err) {

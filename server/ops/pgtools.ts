@@ -10,7 +10,10 @@ export function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   const dirs = process.env.PG_BIN ? [process.env.PG_BIN] : [];
   const root = '/usr/lib/postgresql';
   if (fs.existsSync(root)) {
-    const versions = fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(root)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     dirs.push(...versions.map((v) => path.join(root, v, 'bin')));
   }
   for (const d of dirs) if (fs.existsSync(path.join(d, name))) return path.join(d, name);
@@ -23,8 +26,12 @@ export function runTool(cmd: string, args: string[]): Promise<{ stdout: string; 
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     child.on('error', (err) => reject(new Error(`${path.basename(cmd)} could not start: ${err.message} (set PG_BIN to PostgreSQL's bin folder)`)));
     child.on('close', (code) => {
       if (code === 0) resolve({ stdout, stderr });

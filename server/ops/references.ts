@@ -12,11 +12,20 @@ import { translate } from '../http/messages.ts';
 const SOURCES = ['tasks', 'samples', 'analysisSheets', 'rawRecords', 'reports'];
 
 const NAMES: Record<string, [string, string]> = {
-  tasks: ['任务单', 'a task sheet'], samples: ['样品', 'a sample'], analysisSheets: ['分析单', 'an analysis sheet'],
-  rawRecords: ['原始记录', 'a raw record'], reports: ['检测报告', 'a report'],
+  tasks: ['任务单', 'a task sheet'],
+  samples: ['样品', 'a sample'],
+  analysisSheets: ['分析单', 'an analysis sheet'],
+  rawRecords: ['原始记录', 'a raw record'],
+  reports: ['检测报告', 'a report'],
 };
 
-export interface JsonReference { source: string; table: string; field: string; column: string; target: string }
+export interface JsonReference {
+  source: string;
+  table: string;
+  field: string;
+  column: string;
+  target: string;
+}
 
 export function jsonReferences(): JsonReference[] {
   const out: JsonReference[] = [];
@@ -33,15 +42,17 @@ export function jsonReferences(): JsonReference[] {
 async function refuseIfListed(refs: JsonReference[], { tx, dialect, ctx, before }: HookArgs) {
   const id = Number(before?.id);
   for (const ref of refs) {
-    const listed = dialect === 'postgres'
-      ? sql<SqlBool>`${sql.ref(ref.column)} @> ${JSON.stringify([id])}::jsonb`
-      : sql<SqlBool>`exists (select 1 from json_each(${sql.ref(ref.column)}) where json_each.value = ${id})`;
+    const listed =
+      dialect === 'postgres'
+        ? sql<SqlBool>`${sql.ref(ref.column)} @> ${JSON.stringify([id])}::jsonb`
+        : sql<SqlBool>`exists (select 1 from json_each(${sql.ref(ref.column)}) where json_each.value = ${id})`;
     const title = resourceByName.get(ref.source)?.title ?? 'id';
     const row = await tx.selectFrom(ref.table).select(['id', title]).where(listed).limit(1).executeTakeFirst();
     if (row) {
       const [zh, en] = NAMES[ref.source] ?? [ref.source, ref.source];
-      throw new AppError(409, CODES.conflict, 'error.referencedBy', { entity: ctx.lang === 'en' ? en : zh, example: String(row[title] ?? row.id) },
-        [{ field: 'id', message: translate(ctx.lang, 'error.referencedBy', { entity: ctx.lang === 'en' ? en : zh, example: String(row[title] ?? row.id) }) }]);
+      throw new AppError(409, CODES.conflict, 'error.referencedBy', { entity: ctx.lang === 'en' ? en : zh, example: String(row[title] ?? row.id) }, [
+        { field: 'id', message: translate(ctx.lang, 'error.referencedBy', { entity: ctx.lang === 'en' ? en : zh, example: String(row[title] ?? row.id) }) },
+      ]);
     }
   }
 }

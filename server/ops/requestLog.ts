@@ -12,7 +12,10 @@ export function installRequestLogging(app: FastifyInstance, slowMs = Number(proc
   app.addHook('onResponse', async (req, reply) => {
     const ms = reply.elapsedTime;
     if (ms > slowMs) {
-      req.log.warn({ reqId: req.id, method: req.method, url: req.url.slice(0, 300), statusCode: reply.statusCode, ms: Math.round(ms), userId: req.user?.id }, 'slow request');
+      req.log.warn(
+        { reqId: req.id, method: req.method, url: req.url.slice(0, 300), statusCode: reply.statusCode, ms: Math.round(ms), userId: req.user?.id },
+        'slow request',
+      );
     }
   });
 }

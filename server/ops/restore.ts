@@ -12,7 +12,11 @@ import { pgTool, runTool } from './pgtools.ts';
 /** A refusal the operator must act on (wrong file, running server): printed without a stack trace. */
 export class RestoreRefused extends Error {}
 
-export interface CheckedBackup { kind: BackupKind; sha256: string; auditEntries?: number }
+export interface CheckedBackup {
+  kind: BackupKind;
+  sha256: string;
+  auditEntries?: number;
+}
 
 /** What kind of backup a file holds, from its first bytes (never from its name). */
 export function kindOfFile(file: string): BackupKind | null {
@@ -29,10 +33,12 @@ export function kindOfFile(file: string): BackupKind | null {
 export async function checkBackup(file: string): Promise<CheckedBackup> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new RestoreRefused(`no backup file at ${file}`);
   const checksumFile = `${file}.sha256`;
-  if (!fs.existsSync(checksumFile)) throw new RestoreRefused(`no checksum file ${path.basename(checksumFile)} next to the backup: refusing an unverifiable file`);
+  if (!fs.existsSync(checksumFile))
+    throw new RestoreRefused(`no checksum file ${path.basename(checksumFile)} next to the backup: refusing an unverifiable file`);
   const expected = fs.readFileSync(checksumFile, 'utf8').trim().split(/\s+/)[0]?.toLowerCase();
   const sha256 = await sha256File(file);
-  if (expected !== sha256) throw new RestoreRefused(`checksum mismatch: ${path.basename(file)} is corrupt or was changed (expected ${expected}, found ${sha256})`);
+  if (expected !== sha256)
+    throw new RestoreRefused(`checksum mismatch: ${path.basename(file)} is corrupt or was changed (expected ${expected}, found ${sha256})`);
   const kind = kindOfFile(file);
   if (!kind) throw new RestoreRefused(`${path.basename(file)} is not a database backup (neither SQLite nor pg_dump custom format)`);
   if (kind === 'postgres') {
@@ -52,7 +58,8 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     }
     if (check !== 'ok') throw new RestoreRefused(`${path.basename(file)} fails SQLite's integrity check: ${String(check)}`);
     const tables = sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[];
-    if (!tables.includes('admin_logs') || !tables.includes('kysely_migration')) throw new RestoreRefused(`${path.basename(file)} is a SQLite file but not a LIMS database`);
+    if (!tables.includes('admin_logs') || !tables.includes('kysely_migration'))
+      throw new RestoreRefused(`${path.basename(file)} is a SQLite file but not a LIMS database`);
     const chain = await verifyChain(db);
     if (!chain.ok) throw new RestoreRefused(`the audit chain inside ${path.basename(file)} is broken at entry ${chain.brokenAt} (${chain.reason})`);
     return { kind, sha256, auditEntries: chain.checked };
@@ -70,7 +77,11 @@ export interface RestoreOptions {
   force?: boolean;
 }
 
-export interface RestoreResult { kind: BackupKind; safetyCopy: BackupResult | null; auditEntries: number }
+export interface RestoreResult {
+  kind: BackupKind;
+  safetyCopy: BackupResult | null;
+  auditEntries: number;
+}
 
 /**
  * Replaces the database named by databaseUrl with a checked backup. Refuses while a server runs on it
@@ -80,18 +91,30 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   const checked = await checkBackup(opts.file);
   const targetKind: BackupKind = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
   if (checked.kind !== targetKind) {
-    throw new RestoreRefused(`a ${checked.kind} backup cannot be restored into a ${targetKind} database` +
-      (checked.kind === 'sqlite' ? ' (restore it to a SQLite file, then use npm run migrate:to-postgres)' : ''));
+    throw new RestoreRefused(
+      `a ${checked.kind} backup cannot be restored into a ${targetKind} database` +
+        (checked.kind === 'sqlite' ? ' (restore it to a SQLite file, then use npm run migrate:to-postgres)' : ''),
+    );
   }
   const exists = targetKind === 'postgres' || fs.existsSync(sqliteFileOf(opts.databaseUrl));
   let safetyCopy: BackupResult | null = null;
   if (exists) {
     const current = openDatabase(opts.databaseUrl);
     try {
-      const hasTables = await current.db.selectFrom('serverInstances').select('instanceId').limit(1).execute().then(() => true, () => false);
+      const hasTables = await current.db
+        .selectFrom('serverInstances')
+        .select('instanceId')
+        .limit(1)
+        .execute()
+        .then(
+          () => true,
+          () => false,
+        );
       const live = hasTables ? await runningInstances(current.db) : [];
       if (live.length && !opts.force) {
-        throw new RestoreRefused(`a server is running on this database (${live.map((i) => `${i.host} pid ${i.pid}`).join(', ')}): stop it first, or pass --force`);
+        throw new RestoreRefused(
+          `a server is running on this database (${live.map((i) => `${i.host} pid ${i.pid}`).join(', ')}): stop it first, or pass --force`,
+        );
       }
     } finally {
       await current.close();
@@ -112,7 +135,15 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${target}${suffix}`, { force: true });
     fs.renameSync(temp, target);
   } else {
-    await runTool(pgTool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${opts.databaseUrl}`, opts.file]);
+    await runTool(pgTool('pg_restore'), [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      `--dbname=${opts.databaseUrl}`,
+      opts.file,
+    ]);
   }
 
   const restored = openDatabase(opts.databaseUrl);

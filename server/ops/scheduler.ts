@@ -4,7 +4,10 @@ import { createBackup, pruneBackups, type BackupResult } from './backup.ts';
 import { settingOf } from '../db/settings.ts';
 
 // backup_runs is the scheduler's own run log, not a resource: written directly (see tests/unit/directWrites.test.ts).
-export interface Daily { hour: number; minute: number }
+export interface Daily {
+  hour: number;
+  minute: number;
+}
 
 /** `backup.cron` holds a daily time 'HH:MM' (local time); anything else (empty, 'off') disables the schedule. */
 export function parseDaily(value: unknown): Daily | null {
@@ -27,7 +30,12 @@ export function crossedMoment(daily: Daily, from: Date, to: Date): string | null
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(daily.hour)}:${pad(daily.minute)}`;
 }
 
-export interface RunOptions { runKey: string; trigger: 'scheduled' | 'manual'; instanceId: string; dir: string }
+export interface RunOptions {
+  runKey: string;
+  trigger: 'scheduled' | 'manual';
+  instanceId: string;
+  dir: string;
+}
 
 /**
  * Claims the run key (unique: of several instances on one PostgreSQL exactly one wins), makes the backup and
@@ -37,19 +45,28 @@ export async function runBackup(database: LimsDatabase, opts: RunOptions): Promi
   const { db } = database;
   const startedAt = new Date().toISOString();
   try {
-    await db.insertInto('backupRuns').values({ runKey: opts.runKey, trigger: opts.trigger, status: 'running', instanceId: opts.instanceId, startedAt }).execute();
+    await db
+      .insertInto('backupRuns')
+      .values({ runKey: opts.runKey, trigger: opts.trigger, status: 'running', instanceId: opts.instanceId, startedAt })
+      .execute();
   } catch (err) {
     if (await db.selectFrom('backupRuns').select('id').where('runKey', '=', opts.runKey).executeTakeFirst()) return null;
     throw err;
   }
   try {
     const b = await createBackup({ databaseUrl: database.url, dir: opts.dir });
-    await db.updateTable('backupRuns').set({ status: 'ok', file: b.file, sha256: b.sha256, bytes: b.bytes, finishedAt: new Date().toISOString() })
-      .where('runKey', '=', opts.runKey).execute();
+    await db
+      .updateTable('backupRuns')
+      .set({ status: 'ok', file: b.file, sha256: b.sha256, bytes: b.bytes, finishedAt: new Date().toISOString() })
+      .where('runKey', '=', opts.runKey)
+      .execute();
     return b;
   } catch (err) {
-    await db.updateTable('backupRuns').set({ status: 'failed', error: String((err as Error).message).slice(0, 2000), finishedAt: new Date().toISOString() })
-      .where('runKey', '=', opts.runKey).execute();
+    await db
+      .updateTable('backupRuns')
+      .set({ status: 'failed', error: String((err as Error).message).slice(0, 2000), finishedAt: new Date().toISOString() })
+      .where('runKey', '=', opts.runKey)
+      .execute();
     throw err;
   }
 }
@@ -91,12 +108,17 @@ export function startBackupScheduler(database: LimsDatabase, opts: SchedulerOpti
   }
   const tick = (at = new Date()) => {
     if (running) return running; // a slow backup is not started twice
-    running = check(at).finally(() => { running = null; });
+    running = check(at).finally(() => {
+      running = null;
+    });
     return running;
   };
-  const timer = opts.timer === false ? null : setInterval(() => {
-    tick().catch((err) => opts.log.error({ err }, 'scheduled backup failed'));
-  }, opts.tickMs ?? 30_000);
+  const timer =
+    opts.timer === false
+      ? null
+      : setInterval(() => {
+          tick().catch((err) => opts.log.error({ err }, 'scheduled backup failed'));
+        }, opts.tickMs ?? 30_000);
   timer?.unref();
   return {
     tick,

@@ -3,7 +3,15 @@ import { renderPdf } from './render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 
 /** One bottle's label; `matrix` and `qc` are the dict labels (废水, 实验室空白), never the stored codes. */
-export interface SampleLabel { sampleNo: string; point: string; matrix: string; items: string; preservative?: string; sampledAt?: string; qc?: string }
+export interface SampleLabel {
+  sampleNo: string;
+  point: string;
+  matrix: string;
+  items: string;
+  preservative?: string;
+  sampledAt?: string;
+  qc?: string;
+}
 
 /**
  * Sample labels, three across an A4 page, each with a QR code of the sample number (scanned at receipt). The
@@ -12,7 +20,12 @@ export interface SampleLabel { sampleNo: string; point: string; matrix: string; 
 export function labelsDefinition(title: string, labels: SampleLabel[], timeZone?: string): TDocumentDefinitions {
   const cell = (l: SampleLabel): Content => ({
     stack: [
-      { columns: [{ qr: l.sampleNo, fit: 56, width: 62 }, { stack: [{ text: l.sampleNo, bold: true, fontSize: 10 }, { text: l.point }, { text: l.qc ?? l.matrix, color: '#555' }] }] },
+      {
+        columns: [
+          { qr: l.sampleNo, fit: 56, width: 62 },
+          { stack: [{ text: l.sampleNo, bold: true, fontSize: 10 }, { text: l.point }, { text: l.qc ?? l.matrix, color: '#555' }] },
+        ],
+      },
       { text: l.items, fontSize: 7, margin: [0, 4, 0, 0] },
       { text: `${l.preservative ?? ''}${l.sampledAt ? `  ${formatWhen(l.sampledAt, 'zh-CN', timeZone)}` : ''}`, fontSize: 7, color: '#555' },
     ],

@@ -70,7 +70,9 @@ export function decisionRuleLines(r: Pick<ReportDocument, 'decisionRules' | 'com
   if (!r.decisionRules?.length) return [];
   return [
     // the basis names the comparison and its clause; the sentence after it says what that means for the reader
-    ...r.decisionRules.map((d) => `判定规则：${d.basis.zh}；${COMPARISON_ZH[d.comparison]}以${d.comparison === 'full' ? '未经修约的检测结果' : '修约后的报出值'}与标准限值比较。`),
+    ...r.decisionRules.map(
+      (d) => `判定规则：${d.basis.zh}；${COMPARISON_ZH[d.comparison]}以${d.comparison === 'full' ? '未经修约的检测结果' : '修约后的报出值'}与标准限值比较。`,
+    ),
     '低于检出限的结果：检出限不高于上限值时判为符合，检出限不高于下限值时判为不符合，否则不能判定。',
     ...(r.comparedRounded ? [`其中 ${r.comparedRounded} 项结果未保存未修约数值，按报出值比较。`] : []),
   ];
@@ -105,16 +107,19 @@ export function instrumentFileLines(r: Pick<ReportDocument, 'rows'>): string[] {
  * The QR code (pdfmake draws it natively: no image, no extra library) and the code in words, so that a reader without
  * a phone can type the address. The page checks the file's SHA-256 against the one recorded at issue.
  */
-const verifyBlock = (v: NonNullable<ReportDocument['verify']>): Content => ({
-  columns: [
-    { qr: v.url, fit: 72, width: 'auto' },
-    {
-      width: '*', fontSize: 8, margin: [8, 4, 0, 0],
-      stack: [`报告验证码：${v.code}`, `扫描二维码或访问 ${v.url}，可核验本报告的编号、签发日期，并上传 PDF 核对其是否与签发文件一致。`],
-    },
-  ],
-  margin: [0, 8, 0, 0],
-} as Content);
+const verifyBlock = (v: NonNullable<ReportDocument['verify']>): Content =>
+  ({
+    columns: [
+      { qr: v.url, fit: 72, width: 'auto' },
+      {
+        width: '*',
+        fontSize: 8,
+        margin: [8, 4, 0, 0],
+        stack: [`报告验证码：${v.code}`, `扫描二维码或访问 ${v.url}，可核验本报告的编号、签发日期，并上传 PDF 核对其是否与签发文件一致。`],
+      },
+    ],
+    margin: [0, 8, 0, 0],
+  }) as Content;
 
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
 
@@ -131,38 +136,72 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
   // stack gas judged against a reference oxygen content: the corrected value and the exceedance multiple get columns
   const gas = r.rows.some((x) => x.corrected !== undefined);
   const over = r.rows.some((x) => x.multiple !== undefined);
-  const header = ['样品编号', '采样点位', '检测项目', '检测方法', '单位', '检出限', '检测结果', ...(gas ? ['折算浓度'] : []), '标准限值', '判定', ...(over ? ['超标倍数'] : [])]
-    .map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
-  const body: TableCell[][] = [header, ...r.rows.map((x) => [
-    cell(x.sampleNo), cell(x.point), cell(x.parameter), cell(x.method), cell(x.unit), cell(x.mdl),
-    cell(x.result, { bold: true }), ...(gas ? [cell(x.corrected ?? '—')] : []), cell(x.limit ?? '—'), cell(x.judgement ?? '—'), ...(over ? [cell(x.multiple ?? '—')] : []),
-  ])];
+  const header = [
+    '样品编号',
+    '采样点位',
+    '检测项目',
+    '检测方法',
+    '单位',
+    '检出限',
+    '检测结果',
+    ...(gas ? ['折算浓度'] : []),
+    '标准限值',
+    '判定',
+    ...(over ? ['超标倍数'] : []),
+  ].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
+  const body: TableCell[][] = [
+    header,
+    ...r.rows.map((x) => [
+      cell(x.sampleNo),
+      cell(x.point),
+      cell(x.parameter),
+      cell(x.method),
+      cell(x.unit),
+      cell(x.mdl),
+      cell(x.result, { bold: true }),
+      ...(gas ? [cell(x.corrected ?? '—')] : []),
+      cell(x.limit ?? '—'),
+      cell(x.judgement ?? '—'),
+      ...(over ? [cell(x.multiple ?? '—')] : []),
+    ]),
+  ];
   const widths = ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', ...(gas ? ['auto'] : []), 'auto', 'auto', ...(over ? ['auto'] : [])];
   const content: Content[] = [
     { text: r.labName, style: 'lab' },
     { text: r.typeLabel || '检测报告', style: 'title' },
     { text: `报告编号：${r.reportNo}`, alignment: 'center', margin: [0, 0, 0, 4] },
     ...(r.verify ? [{ text: `验证码：${r.verify.code}`, alignment: 'center', fontSize: 8, margin: [0, 0, 0, 4] } as Content] : []),
-    ...(r.replacesReportNo ? [{ text: `本报告替代报告 ${r.replacesReportNo}，原报告作废。`, alignment: 'center', color: '#b00020', margin: [0, 0, 0, 4] } as Content] : []),
+    ...(r.replacesReportNo
+      ? [{ text: `本报告替代报告 ${r.replacesReportNo}，原报告作废。`, alignment: 'center', color: '#b00020', margin: [0, 0, 0, 4] } as Content]
+      : []),
     { text: r.title, alignment: 'center', bold: true, margin: [0, 4, 0, 10] },
     { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
     { text: '检测结果', style: 'h2' },
     // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
     { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines', fontSize: 8 },
-    ...[...decisionRuleLines(r), ...libraryLines(r), ...instrumentFileLines(r)].map((t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content),
-    ...(r.qc ? [
-      { text: '质量控制结果', style: 'h2' } as Content,
-      r.qc.length ? {
-        table: {
-          headerRows: 1, dontBreakRows: true, widths: [70, 66, 84, '*', 50, 60, 80],
-          body: [
-            ['质控单号', '质控类型', '质控样编号', '检测项目', '结果', '控制限', '判定'].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' })),
-            ...r.qc.map((q) => [cell(q.qcNo), cell(q.type), cell(q.sampleNo), cell(q.parameter), cell(q.value), cell(q.limit), cell(q.verdict)]),
-          ],
-        },
-        layout: 'lightHorizontalLines', fontSize: 8,
-      } as Content : { text: '无质控评价记录。' } as Content,
-    ] : []),
+    ...[...decisionRuleLines(r), ...libraryLines(r), ...instrumentFileLines(r)].map(
+      (t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content,
+    ),
+    ...(r.qc
+      ? [
+          { text: '质量控制结果', style: 'h2' } as Content,
+          r.qc.length
+            ? ({
+                table: {
+                  headerRows: 1,
+                  dontBreakRows: true,
+                  widths: [70, 66, 84, '*', 50, 60, 80],
+                  body: [
+                    ['质控单号', '质控类型', '质控样编号', '检测项目', '结果', '控制限', '判定'].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' })),
+                    ...r.qc.map((q) => [cell(q.qcNo), cell(q.type), cell(q.sampleNo), cell(q.parameter), cell(q.value), cell(q.limit), cell(q.verdict)]),
+                  ],
+                },
+                layout: 'lightHorizontalLines',
+                fontSize: 8,
+              } as Content)
+            : ({ text: '无质控评价记录。' } as Content),
+        ]
+      : []),
     ...(r.fieldConditions ? [{ text: '现场条件', style: 'h2' } as Content, { ul: r.fieldConditions } as Content] : []),
     { text: '说明', style: 'h2' },
     {
@@ -182,11 +221,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
         {
           table: {
             widths: ['*', '*', '*', '*'],
-            body: [
-              r.signatures.map((s) => cell(s.role, { bold: true })),
-              r.signatures.map((s) => cell(s.name)),
-              r.signatures.map((s) => cell(date(s.at))),
-            ],
+            body: [r.signatures.map((s) => cell(s.role, { bold: true })), r.signatures.map((s) => cell(s.name)), r.signatures.map((s) => cell(date(s.at)))],
           },
         },
         { text: `签发日期：${date(r.issuedAt)}`, margin: [0, 8, 0, 0] },
@@ -199,7 +234,13 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     pageSize: 'A4',
     pageMargins: [36, 54, 36, 48],
     info: { title: `${r.reportNo} ${r.title}`, author: r.labName, subject: r.typeLabel },
-    header: () => ({ columns: [{ text: r.labName, fontSize: 8 }, { text: `报告编号：${r.reportNo}`, alignment: 'right', fontSize: 8 }], margin: [36, 24, 36, 0] }),
+    header: () => ({
+      columns: [
+        { text: r.labName, fontSize: 8 },
+        { text: `报告编号：${r.reportNo}`, alignment: 'right', fontSize: 8 },
+      ],
+      margin: [36, 24, 36, 0],
+    }),
     footer: (page: number, pages: number) => ({ text: `第 ${page} 页 共 ${pages} 页`, alignment: 'center', fontSize: 8, margin: [0, 16, 0, 0] }),
     content,
     styles: {

@@ -25,11 +25,16 @@ export function escapeHeader(value: string): string {
 export function unescapeHeader(value: string): string {
   return value.replace(/\\(.?)/gs, (_, c: string) => {
     switch (c) {
-      case '\\': return '\\';
-      case 'r': return '\r';
-      case 'n': return '\n';
-      case 'c': return ':';
-      default: throw new FrameError(`invalid escape sequence in header: \\${c}`);
+      case '\\':
+        return '\\';
+      case 'r':
+        return '\r';
+      case 'n':
+        return '\n';
+      case 'c':
+        return ':';
+      default:
+        throw new FrameError(`invalid escape sequence in header: \\${c}`);
     }
   });
 }

@@ -69,8 +69,6 @@ export class Hub {
 /** The shared head of a MESSAGE frame (each subscriber adds subscription and message-id) and the body. */
 export function messageParts(destination: string, body: string, contentType: string): [Buffer, Buffer] {
   const bytes = Buffer.from(body, 'utf8');
-  const head =
-    `MESSAGE\ndestination:${escapeHeader(destination)}\ncontent-type:${escapeHeader(contentType)}\n` +
-    `content-length:${bytes.length}\n`;
+  const head = `MESSAGE\ndestination:${escapeHeader(destination)}\ncontent-type:${escapeHeader(contentType)}\n` + `content-length:${bytes.length}\n`;
   return [Buffer.from(head, 'utf8'), bytes];
 }

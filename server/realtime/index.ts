@@ -59,9 +59,7 @@ export function realtimeOf(app: FastifyInstance): Realtime {
 }
 
 function encodeBody(body: string | object): [string, string] {
-  return typeof body === 'string'
-    ? [body, 'text/plain;charset=UTF-8']
-    : [JSON.stringify(body), 'application/json;charset=UTF-8'];
+  return typeof body === 'string' ? [body, 'text/plain;charset=UTF-8'] : [JSON.stringify(body), 'application/json;charset=UTF-8'];
 }
 
 export async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions): Promise<void> {
@@ -71,21 +69,16 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions
     await app.register(websocket, { options: { maxPayload: Math.max(4 * maxFrameBytes, 1024 * 1024) } });
   }
   // Browsers ask for the STOMP subprotocols; answer with the one we speak.
-  app.websocketServer.options.handleProtocols ??= (protocols: Set<string>) =>
-    protocols.has('v12.stomp') ? 'v12.stomp' : false;
+  app.websocketServer.options.handleProtocols ??= (protocols: Set<string>) => (protocols.has('v12.stomp') ? 'v12.stomp' : false);
 
   const bus = opts.bus ?? createMemoryBus();
   const hub = new Hub();
   const instance = randomUUID();
   const warn = (message: string, detail?: unknown) => app.log.warn({ detail }, message);
   const logError = (error: unknown) => app.log.error({ err: error }, 'realtime bus failure');
-  const presence = new Presence(
-    instance,
-    bus,
-    (count) => hub.deliverTopic(TOPICS.onlineUserCount, String(count), 'text/plain;charset=UTF-8'),
-    logError,
-    { coalesceMs: opts.presenceCoalesceMs },
-  );
+  const presence = new Presence(instance, bus, (count) => hub.deliverTopic(TOPICS.onlineUserCount, String(count), 'text/plain;charset=UTF-8'), logError, {
+    coalesceMs: opts.presenceCoalesceMs,
+  });
 
   const kick = (userId: number) => {
     for (const session of hub.userSessions(userId)) session.kick('session revoked');

@@ -22,8 +22,22 @@ import limitStandards from './limitStandards.ts';
  * buildApp composes them, with the reference guards derived from the schemas, into one app's hook table.
  */
 export const serverResources: readonly ServerResource[] = [
-  users, roles, menus, dict, dictItems, notices, employees, equipment, parameters,
-  orders, tasks, samples, qcSheets, analysisSheets, reports, limitStandards,
+  users,
+  roles,
+  menus,
+  dict,
+  dictItems,
+  notices,
+  employees,
+  equipment,
+  parameters,
+  orders,
+  tasks,
+  samples,
+  qcSheets,
+  analysisSheets,
+  reports,
+  limitStandards,
 ];
 
 /** Everything an app composes: the declared hooks, then the delete guards of records listed in lab records' JSON. */

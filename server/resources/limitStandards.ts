@@ -17,8 +17,12 @@ const checkEdition: DataHook = async (data, { tx, ctx, before }) => {
   const s = { ...(before ?? {}), ...data } as Row;
   const edition = { ...s, classes: parsed(s.classes) ?? [], rows: parsed(s.rows) ?? [] } as unknown as LimitStandardRecord;
   const issues = editionIssues(edition);
-  const others = await tx.selectFrom('limitStandards').select(['id', 'edition', 'effectiveFrom', 'effectiveTo'])
-    .where('standardNo', '=', String(s.standardNo)).where('id', '!=', Number(before?.id ?? 0)).execute();
+  const others = await tx
+    .selectFrom('limitStandards')
+    .select(['id', 'edition', 'effectiveFrom', 'effectiveTo'])
+    .where('standardNo', '=', String(s.standardNo))
+    .where('id', '!=', Number(before?.id ?? 0))
+    .execute();
   const to = (v: unknown) => (v ? String(v).slice(0, 10) : '9999-12-31');
   const clash = others.find((o) => String(o.effectiveFrom).slice(0, 10) <= to(s.effectiveTo) && String(s.effectiveFrom).slice(0, 10) <= to(o.effectiveTo));
   if (clash) issues.push({ path: ['effectiveFrom'], message: 'validation.standardEditionOverlap' });

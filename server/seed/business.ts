@@ -30,10 +30,34 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   const clients = await tx.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
   const [jn, qs] = clients.map((c) => c.id as number);
   const clerk = as('clerk');
-  const review = { capability: true, method: true, subcontract: false, clientConsent: false, turnaroundDays: 7, outcome: 'pass', reviewer: '李受理', reviewedAt: nowIso() };
+  const review = {
+    capability: true,
+    method: true,
+    subcontract: false,
+    clientConsent: false,
+    turnaroundDays: 7,
+    outcome: 'pass',
+    reviewer: '李受理',
+    reviewedAt: nowIso(),
+  };
   const order = async (projectName: string, clientId: number, points: Row[], status = 'draft', extra: Row = {}) =>
-    insert(clerk, 'orders', { clientId, projectName, category: 'commissioned', samplingBy: 'lab', purpose: '环境监测', matrices: [...new Set(points.map((x) => x.matrix))], reportCopies: 2, reportDelivery: 'email', points, ...extra },
-      status === 'draft' ? {} : { status, ...(['accepted', 'in_progress', 'reported', 'closed'].includes(status) ? { review } : {}) });
+    insert(
+      clerk,
+      'orders',
+      {
+        clientId,
+        projectName,
+        category: 'commissioned',
+        samplingBy: 'lab',
+        purpose: '环境监测',
+        matrices: [...new Set(points.map((x) => x.matrix))],
+        reportCopies: 2,
+        reportDelivery: 'email',
+        points,
+        ...extra,
+      },
+      status === 'draft' ? {} : { status, ...(['accepted', 'in_progress', 'reported', 'closed'].includes(status) ? { review } : {}) },
+    );
   const pt = (name: string, matrix: string, codes: string[], timesPerDay = 1) => ({ name, matrix, days: 1, timesPerDay, parameterIds: codes.map((c) => p[c]) });
 
   // orders that stop early: accepted (task not yet issued), rejected, cancelled
@@ -42,27 +66,59 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   await order('危废鉴别（客户撤回）', jn, [pt('污泥堆场', 'solid_waste', ['SW-FP'])], 'cancelled');
 
   // a task issued but not sampled, and one in sampling
-  const issuedOrder = await order('污水处理厂进出水监测', qs, [pt('进水口', 'wastewater', ['W-COD', 'W-NH3N', 'W-TP']), pt('出水口', 'wastewater', ['W-COD', 'W-NH3N', 'W-TP'])], 'accepted');
+  const issuedOrder = await order(
+    '污水处理厂进出水监测',
+    qs,
+    [pt('进水口', 'wastewater', ['W-COD', 'W-NH3N', 'W-TP']), pt('出水口', 'wastewater', ['W-COD', 'W-NH3N', 'W-TP'])],
+    'accepted',
+  );
   await createTaskFromOrder(as('sampler'), { orderId: issuedOrder.id as number, plannedFrom: nowIso().slice(0, 10) });
   const samplingOrder = await order('土壤例行监测（采样中）', jn, [pt('厂界西 S2', 'soil', ['S-MOIST', 'S-PH'], 2)], 'accepted');
   const sampling = await createTaskFromOrder(as('sampler'), { orderId: samplingOrder.id as number });
-  await patch(as('sampler'), 'samples', sampling.samples[0].id as number, { sampledAt: hoursAgo(3), samplerId: ctx.users.sampler, status: 'sampled' }, 'sampling');
+  await patch(
+    as('sampler'),
+    'samples',
+    sampling.samples[0].id as number,
+    { sampledAt: hoursAgo(3), samplerId: ctx.users.sampler, status: 'sampled' },
+    'sampling',
+  );
   await patch(as('sampler'), 'tasks', sampling.task.id as number, { status: 'sampling' }, 'transition:startSampling');
 
   // in analysis: one sheet per template, in every sheet state
-  const analysing = await order('2026年第三季度废水排放监测', jn, [pt('总排口', 'wastewater', ['W-PH', 'W-DO', 'W-COD', 'W-NH3N', 'W-TP', 'W-SS', 'W-BOD', 'W-PB'], 2)], 'accepted');
+  const analysing = await order(
+    '2026年第三季度废水排放监测',
+    jn,
+    [pt('总排口', 'wastewater', ['W-PH', 'W-DO', 'W-COD', 'W-NH3N', 'W-TP', 'W-SS', 'W-BOD', 'W-PB'], 2)],
+    'accepted',
+  );
   const b = await receivedTask(as, analysing.id as number, 30);
   const bSheets = await startAnalysis(as, b);
-  const plan: Array<'pending' | 'issued' | 'received' | 'in_entry' | 'submitted' | 'checked' | 'returned' | 'reviewed'> = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'returned', 'reviewed'];
+  const plan: Array<'pending' | 'issued' | 'received' | 'in_entry' | 'submitted' | 'checked' | 'returned' | 'reviewed'> = [
+    'pending',
+    'issued',
+    'received',
+    'in_entry',
+    'submitted',
+    'checked',
+    'returned',
+    'reviewed',
+  ];
   // its QC sheet cannot be evaluated before every sheet is submitted, so the reviewed sheet is one it does not cover
   // (QC gate: a sheet is reviewed only when the QC covering it passed or has a non-conformance)
   const reviewed = bSheets.filter((_s, i) => plan[i % plan.length] === 'reviewed').flatMap((s) => ids(s.parameterIds));
-  const bPlan = (await proposedPlan(as('qa'), b.id as number)).map((i) => ({ ...i, parameterIds: i.parameterIds.filter((x) => !reviewed.includes(x)) })).filter((i) => i.parameterIds.length);
+  const bPlan = (await proposedPlan(as('qa'), b.id as number))
+    .map((i) => ({ ...i, parameterIds: i.parameterIds.filter((x) => !reviewed.includes(x)) }))
+    .filter((i) => i.parameterIds.length);
   await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), bPlan));
   for (let i = 0; i < bSheets.length; i++) await advanceSheet(as, bSheets[i], plan[i % plan.length]);
 
   // reported: the whole flow to an issued report (PDF under DATA_DIR), and reports in every state
-  const done = await order('2026年第二季度废水例行监测', jn, [pt('总排口', 'wastewater', ['W-PH', 'W-COD', 'W-NH3N', 'W-SS'], 2), pt('雨水排口', 'wastewater', ['W-COD', 'W-BOD'])], 'accepted');
+  const done = await order(
+    '2026年第二季度废水例行监测',
+    jn,
+    [pt('总排口', 'wastewater', ['W-PH', 'W-COD', 'W-NH3N', 'W-SS'], 2), pt('雨水排口', 'wastewater', ['W-COD', 'W-BOD'])],
+    'accepted',
+  );
   const a = await receivedTask(as, done.id as number, 200);
   // blanks, duplicates and spikes of the default plan, and a CRM for the parameters whose method judges one; every
   // spike and CRM with its value per parameter, so that the evaluation below judges each of them
@@ -79,14 +135,26 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   await patch(as('reviewer'), 'tasks', a.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
   const writer = as('writer');
   const limits = { [p['W-COD']]: '≤100', [p['W-NH3N']]: '≤15', [p['W-PH']]: '6~9', [p['W-SS']]: '≤70', [p['W-BOD']]: '≤20' };
-  const mk = async (title: string) => draftReport(writer, { orderId: done.id as number, type: 'wastewater', title, limitStandard: 'GB 8978-1996 表4 一级', limits });
+  const mk = async (title: string) =>
+    draftReport(writer, { orderId: done.id as number, type: 'wastewater', title, limitStandard: 'GB 8978-1996 表4 一级', limits });
   const issued = await signReport(as, await mk('2026年第二季度废水例行监测 检测报告'), 'issued');
   await signReport(as, await mk('2026年第二季度废水例行监测 检测报告（存档副本）'), 'archived');
   const withdrawn = await signReport(as, await mk('2026年第二季度废水例行监测 检测报告（已撤回）'), 'withdrawn');
-  await insert(writer, 'reports', { orderId: done.id, type: 'wastewater', title: '2026年第二季度废水例行监测 检测报告（更正）', sampleIds: withdrawn.sampleIds, parameterIds: withdrawn.parameterIds, limitStandard: 'GB 8978-1996 表4 一级', limits, notes: '更正原因：限值标准引用有误', replacesReportId: withdrawn.id });
+  await insert(writer, 'reports', {
+    orderId: done.id,
+    type: 'wastewater',
+    title: '2026年第二季度废水例行监测 检测报告（更正）',
+    sampleIds: withdrawn.sampleIds,
+    parameterIds: withdrawn.parameterIds,
+    limitStandard: 'GB 8978-1996 表4 一级',
+    limits,
+    notes: '更正原因：限值标准引用有误',
+    replacesReportId: withdrawn.id,
+  });
   // one report in each state before issue; the title names the state as a person reads it
   const stateTitles = { drafting: '编制中', in_review: '审核中', reviewed: '已审核', approved: '已批准' } as const;
-  for (const state of ['drafting', 'in_review', 'reviewed', 'approved'] as const) await signReport(as, await mk(`检测报告（${stateTitles[state]}示例）`), state);
+  for (const state of ['drafting', 'in_review', 'reviewed', 'approved'] as const)
+    await signReport(as, await mk(`检测报告（${stateTitles[state]}示例）`), state);
   await patch(clerk, 'orders', done.id as number, { status: 'reported' }, 'transition:report');
   void issued;
 
@@ -105,10 +173,22 @@ async function receivedTask(as: As, orderId: number, sampledHoursAgo: number): P
   const { task, samples } = await createTaskFromOrder(as('sampler'), { orderId, plannedFrom: hoursAgo(sampledHoursAgo).slice(0, 10) });
   const u = as('sampler');
   for (const s of samples) {
-    await patch(u, 'samples', s.id as number, {
-      sampledAt: hoursAgo(sampledHoursAgo), samplerId: u.ctx.user!.id, condition: '完好、无泄漏', preservationOk: true, receiptTemperature: '3.6',
-      receivedAt: hoursAgo(sampledHoursAgo - 2), receivedBy: u.ctx.user!.id, status: 'received',
-    }, 'receive');
+    await patch(
+      u,
+      'samples',
+      s.id as number,
+      {
+        sampledAt: hoursAgo(sampledHoursAgo),
+        samplerId: u.ctx.user!.id,
+        condition: '完好、无泄漏',
+        preservationOk: true,
+        receiptTemperature: '3.6',
+        receivedAt: hoursAgo(sampledHoursAgo - 2),
+        receivedBy: u.ctx.user!.id,
+        status: 'received',
+      },
+      'receive',
+    );
   }
   return patch(u, 'tasks', task.id as number, { status: 'received', weather: '多云', airTemperature: '22.5', airPressureKpa: '101.3' }, 'transition:receive');
 }
@@ -135,7 +215,14 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
   // resumes from where the sheet stands (a sheet may wait at "checked" for its QC evaluation)
   const at = order.indexOf(String((await load(lead, 'analysisSheets', id)).status));
   const go = (k: number) => goal >= k && at < k;
-  if (go(1)) await patch(lead, 'analysisSheets', id, { status: 'issued', analystId: analyst.ctx.user!.id, assignedBy: lead.ctx.user!.id, assignedAt: nowIso() }, 'transition:issue');
+  if (go(1))
+    await patch(
+      lead,
+      'analysisSheets',
+      id,
+      { status: 'issued', analystId: analyst.ctx.user!.id, assignedBy: lead.ctx.user!.id, assignedAt: nowIso() },
+      'transition:issue',
+    );
   if (go(2)) await patch(analyst, 'analysisSheets', id, { status: 'received' }, 'transition:confirm');
   if (go(3)) await saveDraft(analyst, await load(analyst, 'analysisSheets', id), await demoRecord(analyst, id));
   if (go(4)) {
@@ -144,7 +231,8 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
     // met, and exceeded only where a holding time is shorter than sampling-to-analysis, e.g. pH's 2 h)
     for (const r of await findBy(analyst, 'results', 'analysisSheetId', id)) {
       const sample = await load(analyst, 'samples', r.sampleId as number);
-      if (sample.receivedAt) await patch(analyst, 'results', r.id as number, { analysedAt: new Date(Date.parse(String(sample.receivedAt)) + 3600_000).toISOString() }, 'submit');
+      if (sample.receivedAt)
+        await patch(analyst, 'results', r.id as number, { analysedAt: new Date(Date.parse(String(sample.receivedAt)) + 3600_000).toISOString() }, 'submit');
     }
     await patch(analyst, 'analysisSheets', id, { status: 'submitted' }, 'transition:submit');
     await sign(analyst, 'analysisSheets', id, 'submit');
@@ -158,7 +246,14 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
   if (target === 'returned') {
     const reviewer = as('reviewer');
     await setResultStatus(reviewer, id, 'entered');
-    await patch(reviewer, 'analysisSheets', id, { status: 'in_entry', returnReason: '平行样相对偏差超出方法要求，请复核', checkerId: null }, 'transition:return', { reason: '平行样相对偏差超出方法要求，请复核' });
+    await patch(
+      reviewer,
+      'analysisSheets',
+      id,
+      { status: 'in_entry', returnReason: '平行样相对偏差超出方法要求，请复核', checkerId: null },
+      'transition:return',
+      { reason: '平行样相对偏差超出方法要求，请复核' },
+    );
     return;
   }
   if (go(6)) {
@@ -184,12 +279,30 @@ async function demoRecord(u: Unit, sheetId: number) {
   const unitOf = (pid: number) => params.find((x) => x.id === pid)?.unit;
   const fill: FillSample[] = samples.map((s) => {
     const item = qc.find((i) => i.qcSampleId === s.id);
-    return { sampleNo: String(s.sampleNo), parameterIds: ids(s.parameterIds), qcType: s.qcType as string | null, pairedSampleNo: item?.pairedSampleId ? noOf.get(item.pairedSampleId) : undefined, ...fillValuesOf(item, unitOf) };
+    return {
+      sampleNo: String(s.sampleNo),
+      parameterIds: ids(s.parameterIds),
+      qcType: s.qcType as string | null,
+      pairedSampleNo: item?.pairedSampleId ? noOf.get(item.pairedSampleId) : undefined,
+      ...fillValuesOf(item, unitOf),
+    };
   });
   const template: TemplateDef = st.generic ? st.template : templateById(st.template.id)!;
-  const input = fillRecord(template, st.generic, st.toTemplate, params.map((x) => ({ id: x.id, code: x.code, mdl: String(x.mdl), decimals: x.decimals })), fill);
+  const input = fillRecord(
+    template,
+    st.generic,
+    st.toTemplate,
+    params.map((x) => ({ id: x.id, code: x.code, mdl: String(x.mdl), decimals: x.decimals })),
+    fill,
+  );
   const equipment = await u.tx.selectFrom('equipment').select('id').where('assetNo', '=', 'EQ-001').executeTakeFirst();
-  return { header: (input.header ?? {}) as Record<string, string>, rows: input.rows, curve: input.curve as Row | undefined, qc: input.qc as Row | undefined, equipmentIds: equipment ? [equipment.id as number] : [] };
+  return {
+    header: (input.header ?? {}) as Record<string, string>,
+    rows: input.rows,
+    curve: input.curve as Row | undefined,
+    qc: input.qc as Row | undefined,
+    equipmentIds: equipment ? [equipment.id as number] : [],
+  };
 }
 
 async function paramRows(u: Unit, pids: number[]): Promise<LimsParameter[]> {

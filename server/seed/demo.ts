@@ -19,7 +19,13 @@ export async function seedDemo(app: AppServices, log: SeedLog): Promise<boolean>
     const ins = (name: string, data: Rec, system?: Rec) => seedInsert(app, tx, name, data, system);
     const lab = await ins('departments', { name: '华清环境检测有限公司', code: 'HQ', sort: 0 });
     const depts: Record<string, number> = { lab: lab.id as number };
-    for (const [code, name] of [['BIZ', '业务室'], ['FIELD', '采样室'], ['CHEM', '理化分析室'], ['INSTR', '仪器分析室'], ['QA', '质量管理室']]) {
+    for (const [code, name] of [
+      ['BIZ', '业务室'],
+      ['FIELD', '采样室'],
+      ['CHEM', '理化分析室'],
+      ['INSTR', '仪器分析室'],
+      ['QA', '质量管理室'],
+    ]) {
       depts[code] = (await ins('departments', { name, code, parentId: lab.id, sort: Object.keys(depts).length })).id as number;
     }
     const rules = await menuIds(tx);
@@ -27,7 +33,10 @@ export async function seedDemo(app: AppServices, log: SeedLog): Promise<boolean>
     for (const role of demoRoles) {
       const r = await ins('roles', { code: role.code, name: role.name, ...ruleIdsOf(role, rules) });
       const u = await ins('users', {
-        username: role.user, nickname: role.nickname, password: DEMO_PASSWORD, roleIds: [r.id],
+        username: role.user,
+        nickname: role.nickname,
+        password: DEMO_PASSWORD,
+        roleIds: [r.id],
         deptId: role.code === 'ROOT' ? depts.lab : role.code.includes('ANALYST') ? depts.CHEM : depts.QA,
       });
       users[role.user] = u.id as number;

@@ -8,7 +8,10 @@ export type Rec = Record<string, unknown>;
 
 /** Who the demo seed acts as: nobody signed in; its audit entries say "seed". */
 export const seedContext = (app: AppServices): RequestContext => ({
-  app, user: null, lang: 'zh-CN', audit: { userId: null, username: 'seed', method: 'SEED', url: 'seed' },
+  app,
+  user: null,
+  lang: 'zh-CN',
+  audit: { userId: null, username: 'seed', method: 'SEED', url: 'seed' },
 });
 
 /**

@@ -14,20 +14,27 @@ import type { Tx } from '../db/index.ts';
 import { permsByMenu } from './access.ts';
 
 export const upgradeContext = (app: AppServices): RequestContext => ({
-  app, user: null, lang: 'zh-CN', audit: { userId: null, username: 'system', method: 'UPGRADE', url: 'declarations' },
+  app,
+  user: null,
+  lang: 'zh-CN',
+  audit: { userId: null, username: 'system', method: 'UPGRADE', url: 'declarations' },
 });
 
-export interface UpgradeResult { menus: number; buttons: number; dicts: number; dictItems: number }
+export interface UpgradeResult {
+  menus: number;
+  buttons: number;
+  dicts: number;
+  dictItems: number;
+}
 
-export async function upgradeRegistry(app: AppServices,
-  tree: MenuNode[] = menuTree, declared: AnyResource[] = resources): Promise<UpgradeResult> {
+export async function upgradeRegistry(app: AppServices, tree: MenuNode[] = menuTree, declared: AnyResource[] = resources): Promise<UpgradeResult> {
   const { database, crud } = app;
   return database.db.transaction().execute(async (tx) => {
     // two instances starting together on one PostgreSQL database: one upgrades, the other then finds nothing to do
     if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310002)`.execute(tx);
     const add = async (name: string, body: Record<string, unknown>) =>
       (await crud.insertIn(tx, resourceByName.get(name)!, [body], upgradeContext(app), { action: 'upgrade' }))[0].id as number;
-    return { ...await upgradeMenus(tx, add, tree, declared), ...await upgradeDicts(tx, add, declared) };
+    return { ...(await upgradeMenus(tx, add, tree, declared)), ...(await upgradeDicts(tx, add, declared)) };
   });
 }
 
@@ -51,12 +58,19 @@ async function upgradeMenus(tx: Tx, add: Add, tree: MenuNode[], declared: AnyRes
       let cid = byName.get(name);
       if (cid === undefined) {
         cid = await add('menus', {
-          parentId: gid, type: 'menu', name, title: `menu.${group.name}.${child.name}`, icon: child.icon, hidden: !!child.hidden,
-          path: `/${name}`, sort: ci, keepAlive: !child.hidden,
+          parentId: gid,
+          type: 'menu',
+          name,
+          title: `menu.${group.name}.${child.name}`,
+          icon: child.icon,
+          hidden: !!child.hidden,
+          path: `/${name}`,
+          sort: ci,
+          keepAlive: !child.hidden,
         });
         menus++;
       }
-      for (const [bi, perm] of [...perms.get(name) ?? []].entries()) {
+      for (const [bi, perm] of [...(perms.get(name) ?? [])].entries()) {
         if (buttons.has(`${cid}:${perm}`)) continue;
         await add('menus', { parentId: cid, type: 'button', title: `perm.${perm}`, perm, sort: bi });
         added++;

@@ -3,13 +3,28 @@
 // the rest are listed in `unread`, never guessed. New units apply table 1 from 2012-01-01 (clause quoted there).
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 
-const row = (classCode: string, analyte: 'so2' | 'nox', limit: string): StandardRow => analyte === 'so2'
-  ? { table: '表1', analyte: '二氧化硫', analyteEn: 'Sulphur dioxide', aliases: 'SO2、SO₂', classCode, limit, unit: 'mg/m³' }
-  : { table: '表1', analyte: '氮氧化物(以NO2计)', analyteEn: 'Nitrogen oxides (as NO2)', aliases: '氮氧化物、NOx', classCode, limit, unit: 'mg/m³', basis: '以NO₂计' };
+const row = (classCode: string, analyte: 'so2' | 'nox', limit: string): StandardRow =>
+  analyte === 'so2'
+    ? { table: '表1', analyte: '二氧化硫', analyteEn: 'Sulphur dioxide', aliases: 'SO2、SO₂', classCode, limit, unit: 'mg/m³' }
+    : {
+        table: '表1',
+        analyte: '氮氧化物(以NO2计)',
+        analyteEn: 'Nitrogen oxides (as NO2)',
+        aliases: '氮氧化物、NOx',
+        classCode,
+        limit,
+        unit: 'mg/m³',
+        basis: '以NO₂计',
+      };
 
 export const gb13223_2011 = {
-  standardNo: 'GB 13223-2011', edition: '2011', title: '火电厂大气污染物排放标准', titleEn: 'Emission standard of air pollutants for thermal power plants',
-  kind: 'discharge', matrix: 'stack_gas', effectiveFrom: '2012-01-01',
+  standardNo: 'GB 13223-2011',
+  edition: '2011',
+  title: '火电厂大气污染物排放标准',
+  titleEn: 'Emission standard of air pollutants for thermal power plants',
+  kind: 'discharge',
+  matrix: 'stack_gas',
+  effectiveFrom: '2012-01-01',
   classes: [
     { code: 'coal-new', label: '燃煤锅炉（新建锅炉）', labelEn: 'Coal-fired boiler (new)' },
     { code: 'coal-existing', label: '燃煤锅炉（现有锅炉）', labelEn: 'Coal-fired boiler (existing)' },
@@ -19,13 +34,19 @@ export const gb13223_2011 = {
     { code: 'gas-other-turbine', label: '其他气体燃料燃气轮机组', labelEn: 'Other gaseous-fuel turbine' },
   ],
   rows: [
-    row('coal-new', 'so2', '≤100'), row('coal-existing', 'so2', '≤200'),
+    row('coal-new', 'so2', '≤100'),
+    row('coal-existing', 'so2', '≤200'),
     // 氮氧化物 of coal-fired boilers: "全部" (all of them) 100
-    row('coal-new', 'nox', '≤100'), row('coal-existing', 'nox', '≤100'),
-    row('gas-ng-boiler', 'so2', '≤35'), row('gas-ng-turbine', 'so2', '≤35'),
-    row('gas-other-boiler', 'so2', '≤100'), row('gas-other-turbine', 'so2', '≤100'),
-    row('gas-ng-boiler', 'nox', '≤100'), row('gas-other-boiler', 'nox', '≤200'),
-    row('gas-ng-turbine', 'nox', '≤50'), row('gas-other-turbine', 'nox', '≤120'),
+    row('coal-new', 'nox', '≤100'),
+    row('coal-existing', 'nox', '≤100'),
+    row('gas-ng-boiler', 'so2', '≤35'),
+    row('gas-ng-turbine', 'so2', '≤35'),
+    row('gas-other-boiler', 'so2', '≤100'),
+    row('gas-other-turbine', 'so2', '≤100'),
+    row('gas-ng-boiler', 'nox', '≤100'),
+    row('gas-other-boiler', 'nox', '≤200'),
+    row('gas-ng-turbine', 'nox', '≤50'),
+    row('gas-other-turbine', 'nox', '≤120'),
   ],
   unread: [
     '表1 烟尘（各类锅炉及燃气轮机组）：所见文本缺失该格，未录入。',

@@ -104,16 +104,37 @@ const ITEMS: Item[] = [
 ];
 
 export const gb14848_2017 = {
-  standardNo: 'GB/T 14848-2017', edition: '2017', title: '地下水质量标准', titleEn: 'Standard for groundwater quality',
-  kind: 'quality', matrix: 'water', effectiveFrom: '2018-05-01',
+  standardNo: 'GB/T 14848-2017',
+  edition: '2017',
+  title: '地下水质量标准',
+  titleEn: 'Standard for groundwater quality',
+  kind: 'quality',
+  matrix: 'water',
+  effectiveFrom: '2018-05-01',
   classes: [
-    { code: 'I', label: 'Ⅰ类', labelEn: 'Class I' }, { code: 'II', label: 'Ⅱ类', labelEn: 'Class II' }, { code: 'III', label: 'Ⅲ类', labelEn: 'Class III' },
-    { code: 'IV', label: 'Ⅳ类', labelEn: 'Class IV' }, { code: 'V', label: 'Ⅴ类（>Ⅳ类限值）', labelEn: 'Class V (above class IV)' },
+    { code: 'I', label: 'Ⅰ类', labelEn: 'Class I' },
+    { code: 'II', label: 'Ⅱ类', labelEn: 'Class II' },
+    { code: 'III', label: 'Ⅲ类', labelEn: 'Class III' },
+    { code: 'IV', label: 'Ⅳ类', labelEn: 'Class IV' },
+    { code: 'V', label: 'Ⅴ类（>Ⅳ类限值）', labelEn: 'Class V (above class IV)' },
   ],
-  rows: ITEMS.flatMap(([table, analyte, unit, values, basis, aliases]) => values.flatMap((v, i): StandardRow[] => (v === null ? [] : [{
-    table: `表${table}`, analyte, ...(aliases ? { aliases: aliases.join('、') } : {}), classCode: CLASSES[i]!,
-    limit: v === 'ND' || v.includes('~') ? v : `≤${v}`, unit, ...(basis ? { basis } : {}),
-  }]))),
+  rows: ITEMS.flatMap(([table, analyte, unit, values, basis, aliases]) =>
+    values.flatMap((v, i): StandardRow[] =>
+      v === null
+        ? []
+        : [
+            {
+              table: `表${table}`,
+              analyte,
+              ...(aliases ? { aliases: aliases.join('、') } : {}),
+              classCode: CLASSES[i]!,
+              limit: v === 'ND' || v.includes('~') ? v : `≤${v}`,
+              unit,
+              ...(basis ? { basis } : {}),
+            },
+          ],
+    ),
+  ),
   unread: [
     '表1 嗅和味、肉眼可见物：限值为文字（无/有），不是数值，未录入。',
     '表1 pH Ⅳ类：5.5≤pH<6.5 或 8.5<pH≤9，是两个区间，一个限值无法表达，未录入。',
@@ -121,5 +142,6 @@ export const gb14848_2017 = {
     '各项 Ⅴ类：表中为“>Ⅳ类限值”，是分类界限，不是可判定的上限，未录入。',
     '表1 总大肠菌群的单位按 MPN/100mL 录入（表中为 MPN/100mL 或 CFU/100mL）。',
   ].join('\n'),
-  source: '表1、表2 按 github.com/sm1lewc/Silence.Water（Groundwater/Data/GBT_14848_2017.json，commit 907c6d3）所载逐项转录录入；实施日期见 gb-gbt.com 所载标准信息。',
+  source:
+    '表1、表2 按 github.com/sm1lewc/Silence.Water（Groundwater/Data/GBT_14848_2017.json，commit 907c6d3）所载逐项转录录入；实施日期见 gb-gbt.com 所载标准信息。',
 };

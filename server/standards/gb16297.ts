@@ -5,12 +5,24 @@
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 const row = (analyte: string, aliases: string | undefined, limit: string, condition?: string, basis?: string): StandardRow => ({
-  table: '表1', analyte, ...(aliases ? { aliases } : {}), classCode: 'existing', limit, unit: 'mg/m³', ...(condition ? { condition } : {}), ...(basis ? { basis } : {}),
+  table: '表1',
+  analyte,
+  ...(aliases ? { aliases } : {}),
+  classCode: 'existing',
+  limit,
+  unit: 'mg/m³',
+  ...(condition ? { condition } : {}),
+  ...(basis ? { basis } : {}),
 });
 
 export const gb16297_1996 = {
-  standardNo: 'GB 16297-1996', edition: '1996', title: '大气污染物综合排放标准', titleEn: 'Integrated emission standard of air pollutants',
-  kind: 'discharge', matrix: 'stack_gas', effectiveFrom: '1997-01-01',
+  standardNo: 'GB 16297-1996',
+  edition: '1996',
+  title: '大气污染物综合排放标准',
+  titleEn: 'Integrated emission standard of air pollutants',
+  kind: 'discharge',
+  matrix: 'stack_gas',
+  effectiveFrom: '1997-01-01',
   classes: [{ code: 'existing', label: '表1 现有污染源（1997-01-01 前设立）', labelEn: 'Table 1, existing sources (set up before 1997-01-01)' }],
   rows: [
     row('二氧化硫', 'SO2、SO₂', '≤1200', '硫、二氧化硫、硫酸和其它含硫化合物生产'),

@@ -19,20 +19,43 @@ const ITEMS: Item[] = [
 ];
 
 export const gb18918_2002 = {
-  standardNo: 'GB 18918-2002', edition: '2002', title: '城镇污水处理厂污染物排放标准', titleEn: 'Discharge standard of pollutants for municipal wastewater treatment plant',
-  kind: 'discharge', matrix: 'wastewater', effectiveFrom: '2003-07-01',
+  standardNo: 'GB 18918-2002',
+  edition: '2002',
+  title: '城镇污水处理厂污染物排放标准',
+  titleEn: 'Discharge standard of pollutants for municipal wastewater treatment plant',
+  kind: 'discharge',
+  matrix: 'wastewater',
+  effectiveFrom: '2003-07-01',
   classes: [
-    { code: '1A', label: '一级标准 A 标准', labelEn: 'Grade 1 A' }, { code: '1B', label: '一级标准 B 标准', labelEn: 'Grade 1 B' },
-    { code: '2', label: '二级标准', labelEn: 'Grade 2' }, { code: '3', label: '三级标准', labelEn: 'Grade 3' },
+    { code: '1A', label: '一级标准 A 标准', labelEn: 'Grade 1 A' },
+    { code: '1B', label: '一级标准 B 标准', labelEn: 'Grade 1 B' },
+    { code: '2', label: '二级标准', labelEn: 'Grade 2' },
+    { code: '3', label: '三级标准', labelEn: 'Grade 3' },
   ],
-  rows: ITEMS.flatMap(([analyte, analyteEn, aliases, values, basis]) => values.flatMap((v, i): StandardRow[] => (v === null ? [] : [{
-    table: '表1', analyte, analyteEn, ...(aliases.length ? { aliases: aliases.join('、') } : {}), classCode: GRADES[i]!, limit: `≤${v}`, unit: 'mg/L', ...(basis ? { basis } : {}),
-  }]))),
+  rows: ITEMS.flatMap(([analyte, analyteEn, aliases, values, basis]) =>
+    values.flatMap((v, i): StandardRow[] =>
+      v === null
+        ? []
+        : [
+            {
+              table: '表1',
+              analyte,
+              analyteEn,
+              ...(aliases.length ? { aliases: aliases.join('、') } : {}),
+              classCode: GRADES[i]!,
+              limit: `≤${v}`,
+              unit: 'mg/L',
+              ...(basis ? { basis } : {}),
+            },
+          ],
+    ),
+  ),
   unread: [
     '表1 总氮 一级B、二级、三级：所读文本在此处截断，未录入。',
     '表1 氨氮、总磷（分建设时间）、色度、pH、粪大肠菌群数：所读文本缺失或错乱，未录入。',
     '表1 注①（去除率要求）的内容未录入；表2（一类污染物）、表3（选择控制项目）未录入。',
     '2026-03-01 起实施的修改单未录入。',
   ].join('\n'),
-  source: '表1 第1–6项及总氮一级A 按 wanglu.net/thread/t12-303798-1.html 录入，一级A/B 的 COD、BOD5、SS 与 ryyc.cn/wenku/rdaac/Q2KN6reGmX 一致；实施日期见 gaoyou.gov.cn 所载正文。',
+  source:
+    '表1 第1–6项及总氮一级A 按 wanglu.net/thread/t12-303798-1.html 录入，一级A/B 的 COD、BOD5、SS 与 ryyc.cn/wenku/rdaac/Q2KN6reGmX 一致；实施日期见 gaoyou.gov.cn 所载正文。',
 };

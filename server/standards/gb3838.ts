@@ -7,19 +7,39 @@ const CLASSES = ['I', 'II', 'III', 'IV', 'V'] as const;
 const T1 = '表1';
 
 /** One analyte's five class limits, ≤ unless the operator says otherwise. */
-function item(analyte: string, analyteEn: string, values: readonly string[], o: { op?: string; unit?: string; aliases?: string[]; condition?: string; basis?: string } = {}): StandardRow[] {
+function item(
+  analyte: string,
+  analyteEn: string,
+  values: readonly string[],
+  o: { op?: string; unit?: string; aliases?: string[]; condition?: string; basis?: string } = {},
+): StandardRow[] {
   return CLASSES.map((c, i) => ({
-    table: T1, analyte, analyteEn, ...(o.aliases ? { aliases: o.aliases.join('、') } : {}), classCode: c, limit: values[i]!.includes('~') ? values[i]! : `${o.op ?? '≤'}${values[i]}`,
-    unit: o.unit ?? 'mg/L', ...(o.condition ? { condition: o.condition } : {}), ...(o.basis ? { basis: o.basis } : {}),
+    table: T1,
+    analyte,
+    analyteEn,
+    ...(o.aliases ? { aliases: o.aliases.join('、') } : {}),
+    classCode: c,
+    limit: values[i]!.includes('~') ? values[i]! : `${o.op ?? '≤'}${values[i]}`,
+    unit: o.unit ?? 'mg/L',
+    ...(o.condition ? { condition: o.condition } : {}),
+    ...(o.basis ? { basis: o.basis } : {}),
   }));
 }
 
 export const gb3838_2002 = {
-  standardNo: 'GB 3838-2002', edition: '2002', title: '地表水环境质量标准', titleEn: 'Environmental quality standards for surface water',
-  kind: 'quality', matrix: 'water', effectiveFrom: '2002-06-01',
+  standardNo: 'GB 3838-2002',
+  edition: '2002',
+  title: '地表水环境质量标准',
+  titleEn: 'Environmental quality standards for surface water',
+  kind: 'quality',
+  matrix: 'water',
+  effectiveFrom: '2002-06-01',
   classes: [
-    { code: 'I', label: 'Ⅰ类', labelEn: 'Class I' }, { code: 'II', label: 'Ⅱ类', labelEn: 'Class II' }, { code: 'III', label: 'Ⅲ类', labelEn: 'Class III' },
-    { code: 'IV', label: 'Ⅳ类', labelEn: 'Class IV' }, { code: 'V', label: 'Ⅴ类', labelEn: 'Class V' },
+    { code: 'I', label: 'Ⅰ类', labelEn: 'Class I' },
+    { code: 'II', label: 'Ⅱ类', labelEn: 'Class II' },
+    { code: 'III', label: 'Ⅲ类', labelEn: 'Class III' },
+    { code: 'IV', label: 'Ⅳ类', labelEn: 'Class IV' },
+    { code: 'V', label: 'Ⅴ类', labelEn: 'Class V' },
   ],
   rows: [
     ...item('pH值', 'pH', ['6~9', '6~9', '6~9', '6~9', '6~9'], { unit: '无量纲', aliases: ['pH'] }),
@@ -31,7 +51,11 @@ export const gb3838_2002 = {
     ...item('氨氮(NH3-N)', 'Ammonia nitrogen', ['0.15', '0.5', '1.0', '1.5', '2.0'], { aliases: ['氨氮'] }),
     ...item('总磷(以P计)', 'Total phosphorus (as P)', ['0.02', '0.1', '0.2', '0.3', '0.4'], { aliases: ['总磷'], basis: '以P计' }),
     ...item('总磷(以P计)', 'Total phosphorus (as P)', ['0.01', '0.025', '0.05', '0.1', '0.2'], { aliases: ['总磷'], basis: '以P计', condition: '湖、库' }),
-    ...item('总氮(湖、库,以N计)', 'Total nitrogen (lakes, reservoirs, as N)', ['0.2', '0.5', '1.0', '1.5', '2.0'], { aliases: ['总氮'], basis: '以N计', condition: '湖、库' }),
+    ...item('总氮(湖、库,以N计)', 'Total nitrogen (lakes, reservoirs, as N)', ['0.2', '0.5', '1.0', '1.5', '2.0'], {
+      aliases: ['总氮'],
+      basis: '以N计',
+      condition: '湖、库',
+    }),
     ...item('铜', 'Copper', ['0.01', '1.0', '1.0', '1.0', '1.0']),
     ...item('锌', 'Zinc', ['0.05', '1.0', '1.0', '2.0', '2.0']),
     ...item('氟化物(以F-计)', 'Fluoride (as F-)', ['1.0', '1.0', '1.0', '1.5', '1.5'], { aliases: ['氟化物'], basis: '以F⁻计' }),
@@ -48,7 +72,8 @@ export const gb3838_2002 = {
     ...item('硫化物', 'Sulfide', ['0.05', '0.1', '0.2', '0.5', '1.0']),
     ...item('粪大肠菌群', 'Faecal coliforms', ['200', '2000', '10000', '20000', '40000'], { unit: '个/L' }),
   ],
-  unread: '表1 第1项 水温：限值为人为造成的周平均最大温升≤1 ℃、温降≤2 ℃，是相对变化而非单个结果的限值，未录入。'
-    + '表2（集中式生活饮用水地表水源地补充项目）、表3（特定项目）未录入。',
+  unread:
+    '表1 第1项 水温：限值为人为造成的周平均最大温升≤1 ℃、温降≤2 ℃，是相对变化而非单个结果的限值，未录入。' +
+    '表2（集中式生活饮用水地表水源地补充项目）、表3（特定项目）未录入。',
   source: '表1 按两份公开文本逐行核对录入（g230.com/9327769.html；qqmaoyi.com/tech_news/detail-396824.html）。',
 };

@@ -11,14 +11,32 @@ import type { OrderPoint } from '../../schemas/resources/business.ts';
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 import { load, type Row, type Unit } from '../workflow/store.ts';
 
-export interface UsedStandard { id: number; standardNo: string; edition: string; title: string; version: number; classCode: string; classLabel: string; condition?: string }
+export interface UsedStandard {
+  id: number;
+  standardNo: string;
+  edition: string;
+  title: string;
+  version: number;
+  classCode: string;
+  classLabel: string;
+  condition?: string;
+}
 export interface UsedLimit {
-  s: number; table: string; analyte: string; limit: string; unit: string; basis?: string; oxygenRef?: string;
+  s: number;
+  table: string;
+  analyte: string;
+  limit: string;
+  unit: string;
+  basis?: string;
+  oxygenRef?: string;
   /** the standard (or this item) states the rounded value is compared (GB/T 8170 §4.3.2): the clause that says so */
   rounded?: string;
 }
 /** Per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter. */
-export interface StandardsUsed { standards: UsedStandard[]; limits: Record<string, UsedLimit | null> }
+export interface StandardsUsed {
+  standards: UsedStandard[];
+  limits: Record<string, UsedLimit | null>;
+}
 
 type Param = { id: number; name: string; unit: string; mdl: string; decimals?: number; templateId?: string | null };
 type Pair = { sample: Row; param: Param; result?: Row };
@@ -26,7 +44,11 @@ type Pair = { sample: Row; param: Param; result?: Row };
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** A row's other names: "氨氮、NH3-N" → ['氨氮', 'NH3-N']. */
-export const aliasesOf = (r: Pick<StandardRow, 'aliases'>) => (r.aliases ?? '').split(/[、,，;；]/).map((x) => x.trim()).filter(Boolean);
+export const aliasesOf = (r: Pick<StandardRow, 'aliases'>) =>
+  (r.aliases ?? '')
+    .split(/[、,，;；]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** The row of a standard's class for a parameter: by its name or an alias; the point's condition first, else none. */
 export function rowFor(rows: StandardRow[], name: string, classCode: string, condition?: string): StandardRow | undefined {
@@ -52,29 +74,52 @@ export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Pr
     if (s < 0) {
       const cls = json<Array<{ code: string; label: string }>>(std.classes).find((c) => c.code === point.limitClass);
       standards.push({
-        id, standardNo: String(std.standardNo), edition: String(std.edition), title: String(std.title), version: Number(std.version),
-        classCode: point.limitClass!, classLabel: cls?.label ?? point.limitClass!, ...(point.limitCondition ? { condition: point.limitCondition } : {}),
+        id,
+        standardNo: String(std.standardNo),
+        edition: String(std.edition),
+        title: String(std.title),
+        version: Number(std.version),
+        classCode: point.limitClass!,
+        classLabel: cls?.label ?? point.limitClass!,
+        ...(point.limitCondition ? { condition: point.limitCondition } : {}),
       });
       s = standards.length - 1;
     }
     const r = rowFor(json<StandardRow[]>(std.rows) ?? [], param.name, point.limitClass!, point.limitCondition);
-    const rounded = (r?.comparison ?? std.comparison) === 'rounded' ? `${String(std.standardNo)} ${String(std.comparisonClause ?? '').trim()}`.trim() : undefined;
-    limits[`${sample.id}:${param.id}`] = r ? {
-      s, table: r.table, analyte: r.analyte, limit: r.limit, unit: r.unit, ...(r.basis ? { basis: r.basis } : {}), ...(r.oxygenRef ? { oxygenRef: r.oxygenRef } : {}),
-      ...(rounded ? { rounded } : {}),
-    } : null;
+    const rounded =
+      (r?.comparison ?? std.comparison) === 'rounded' ? `${String(std.standardNo)} ${String(std.comparisonClause ?? '').trim()}`.trim() : undefined;
+    limits[`${sample.id}:${param.id}`] = r
+      ? {
+          s,
+          table: r.table,
+          analyte: r.analyte,
+          limit: r.limit,
+          unit: r.unit,
+          ...(r.basis ? { basis: r.basis } : {}),
+          ...(r.oxygenRef ? { oxygenRef: r.oxygenRef } : {}),
+          ...(rounded ? { rounded } : {}),
+        }
+      : null;
   }
   return standards.length ? { standards, limits } : undefined;
 }
 
 /** Mass concentrations convert by powers of ten within one family; any other pair of units is not compared. */
 const SCALE: Record<string, [string, number]> = {
-  'mg/L': ['L', -3], 'μg/L': ['L', -6], 'ng/L': ['L', -9], 'mg/m³': ['m3', -3], 'μg/m³': ['m3', -6], 'ng/m³': ['m3', -9],
-  'mg/kg': ['kg', -3], 'μg/kg': ['kg', -6], 'ng/kg': ['kg', -9],
+  'mg/L': ['L', -3],
+  'μg/L': ['L', -6],
+  'ng/L': ['L', -9],
+  'mg/m³': ['m3', -3],
+  'μg/m³': ['m3', -6],
+  'ng/m³': ['m3', -9],
+  'mg/kg': ['kg', -3],
+  'μg/kg': ['kg', -6],
+  'ng/kg': ['kg', -9],
 };
 function factor(from: string, to: string): Dec | undefined {
   if (from === to) return new Dec(1);
-  const a = SCALE[from], b = SCALE[to];
+  const a = SCALE[from],
+    b = SCALE[to];
   return a && b && a[0] === b[0] ? new Dec(10).pow(a[1] - b[1]) : undefined;
 }
 
@@ -95,7 +140,11 @@ export interface LibraryJudgement {
  * the clause as the basis printed on the report; else the template's rule (GB/T 8170 §4.3.1 full value by default).
  */
 export function libraryRuleOf(l: UsedLimit, param: Pick<Param, 'templateId'>): DecisionRule {
-  if (l.rounded) return { comparison: 'rounded', basis: { zh: `${l.rounded}；GB/T 8170-2008 §4.3.2（修约值比较法）`, en: `${l.rounded}; GB/T 8170-2008 §4.3.2 (rounded-value comparison)` } };
+  if (l.rounded)
+    return {
+      comparison: 'rounded',
+      basis: { zh: `${l.rounded}；GB/T 8170-2008 §4.3.2（修约值比较法）`, en: `${l.rounded}; GB/T 8170-2008 §4.3.2 (rounded-value comparison)` },
+    };
   return limitRuleOf(param.templateId ? templateById(param.templateId) : undefined);
 }
 
@@ -114,14 +163,17 @@ export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined
   let k = f;
   let corrected: string | undefined;
   if (l.oxygenRef) {
-    const o2 = sample.oxygenMeasured === undefined || sample.oxygenMeasured === null || sample.oxygenMeasured === '' ? undefined : decOf(String(sample.oxygenMeasured));
+    const o2 =
+      sample.oxygenMeasured === undefined || sample.oxygenMeasured === null || sample.oxygenMeasured === '' ? undefined : decOf(String(sample.oxygenMeasured));
     if (!o2 || o2.gte(21)) return { limit, verdict: 'undetermined', reason: 'noOxygen' };
     k = k.times(new Dec(21).minus(decOf(l.oxygenRef)).div(new Dec(21).minus(o2)));
   }
   const rule = libraryRuleOf(l, param);
   const full = typeof result.fullValue === 'string' && result.fullValue !== '' ? decOf(result.fullValue).times(k).toString() : undefined;
   const rounded = decOf(String(result.value)).times(k).toString();
-  const mdl = decOf(String(result.mdl ?? param.mdl ?? '0')).times(k).toString();
+  const mdl = decOf(String(result.mdl ?? param.mdl ?? '0'))
+    .times(k)
+    .toString();
   if (l.oxygenRef && !below) corrected = roundGB8170(full ?? rounded, { decimals: Math.max(0, Number(param.decimals ?? 2)) });
   const j = judgeLimit(l.limit, { full, rounded, belowMdl: below, mdl }, rule);
   const max = /^[≤<]/.test(l.limit) ? decOf(l.limit.slice(1)) : undefined;
@@ -131,5 +183,5 @@ export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined
 }
 
 /** How a report names the standards it judged by (判定依据), with the library record version used. */
-export const standardLines = (u: StandardsUsed) => u.standards.map((s) =>
-  `${s.standardNo}《${s.title}》${s.classLabel}${s.condition ? `（${s.condition}）` : ''}（限值库记录第 ${s.version} 版）`);
+export const standardLines = (u: StandardsUsed) =>
+  u.standards.map((s) => `${s.standardNo}《${s.title}》${s.classLabel}${s.condition ? `（${s.condition}）` : ''}（限值库记录第 ${s.version} 版）`);

@@ -28,8 +28,15 @@ export const calibrationColumn = (today: string): ExtraColumn => ({
 export async function calibrationDue({ db }: Pick<LimsDatabase, 'db'>, days: number, now = new Date()) {
   const equipment = resourceByName.get('equipment')!;
   const today = labDay(now, await labTimeZone(db));
-  const rows = await db.selectFrom('equipment').selectAll().where('nextCalibrationDue', 'is not', null)
-    .where('nextCalibrationDue', '<=', addCalendarDays(today, days)).where('status', '!=', 'retired').orderBy('nextCalibrationDue').limit(500).execute();
+  const rows = await db
+    .selectFrom('equipment')
+    .selectAll()
+    .where('nextCalibrationDue', 'is not', null)
+    .where('nextCalibrationDue', '<=', addCalendarDays(today, days))
+    .where('status', '!=', 'retired')
+    .orderBy('nextCalibrationDue')
+    .limit(500)
+    .execute();
   const list = rows.map((r) => {
     const e = fromDb(equipment, r);
     return { ...e, calibrationFlag: calibrationFlag(e.nextCalibrationDue as string, today) };
@@ -43,12 +50,21 @@ const flagged = { allOf: [record('equipment'), object({ calibrationFlag: text })
 const dueAnswer = object({ today: text, days: integer, overdue: listOf(flagged), due: listOf(flagged) });
 
 export function registerEquipmentRoutes(app: FastifyInstance, { database, crud }: AppServices) {
-  app.get('/admin/device/calibration-due', {
-    config: { access: 'device:query' },
-    schema: { tags: ['equipment'], summary: 'Equipment overdue or due for calibration within `days` (default 30), retired excluded', querystring: dueQuery, 'x-data': dueAnswer } as never,
-  }, async (req) => {
-    // a query string is text: `days` is decoded from its digits; anything else is a named 400, not a silent default
-    const q = crud.validate(dueQuery as never, req.query ?? {}, { ...contextOf(req), textBody: true }) as z.infer<typeof dueQuery>;
-    return envelope(await calibrationDue(database, q.days ?? DUE_SOON_DAYS));
-  });
+  app.get(
+    '/admin/device/calibration-due',
+    {
+      config: { access: 'device:query' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Equipment overdue or due for calibration within `days` (default 30), retired excluded',
+        querystring: dueQuery,
+        'x-data': dueAnswer,
+      } as never,
+    },
+    async (req) => {
+      // a query string is text: `days` is decoded from its digits; anything else is a named 400, not a silent default
+      const q = crud.validate(dueQuery as never, req.query ?? {}, { ...contextOf(req), textBody: true }) as z.infer<typeof dueQuery>;
+      return envelope(await calibrationDue(database, q.days ?? DUE_SOON_DAYS));
+    },
+  );
 }

@@ -14,12 +14,17 @@ export class DailyLogStream {
   private current = '';
   private out: SonicBoom | null = null;
 
-  constructor(private readonly dir: string, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly dir: string,
+    private readonly now: () => number = Date.now,
+  ) {
     fs.mkdirSync(dir, { recursive: true });
   }
 
   /** The file being written now. */
-  get file(): string { return path.join(this.dir, this.current); }
+  get file(): string {
+    return path.join(this.dir, this.current);
+  }
 
   write(line: string): boolean {
     const at = this.now();
@@ -34,13 +39,22 @@ export class DailyLogStream {
     this.current = name;
     this.out = new SonicBoom({ dest: path.join(this.dir, name), sync: false, mkdir: true });
     if (previous) {
-      this.out.write(`${JSON.stringify({ level: 30, time: at, pid: process.pid, msg: `log file rotated; the previous day is in [[download:${previous}]]` })}\n`);
+      this.out.write(
+        `${JSON.stringify({ level: 30, time: at, pid: process.pid, msg: `log file rotated; the previous day is in [[download:${previous}]]` })}\n`,
+      );
     }
   }
 
   flushSync(): void {
-    try { this.out?.flushSync(); } catch { /* still opening: nothing buffered to flush yet */ }
+    try {
+      this.out?.flushSync();
+    } catch {
+      /* still opening: nothing buffered to flush yet */
+    }
   }
 
-  end(): void { this.out?.end(); this.out = null; }
+  end(): void {
+    this.out?.end();
+    this.out = null;
+  }
 }

@@ -51,7 +51,8 @@ export function readLines(file: string, opts: { offset?: number; limit: number; 
     fs.readSync(fd, buf, 0, buf.length, start);
     let text = buf.toString('utf8');
     let s0 = start;
-    if (start > 0) { // drop the partial first line of the window
+    if (start > 0) {
+      // drop the partial first line of the window
       const cut = text.indexOf('\n') + 1;
       s0 += Buffer.byteLength(text.slice(0, cut));
       text = text.slice(cut);
@@ -59,7 +60,14 @@ export function readLines(file: string, opts: { offset?: number; limit: number; 
     const all = text.split('\n');
     if (all[all.length - 1] === '') all.pop();
     const skip = Math.max(0, all.length - opts.limit);
-    const first = s0 + Buffer.byteLength(all.slice(0, skip).map((l) => `${l}\n`).join(''));
+    const first =
+      s0 +
+      Buffer.byteLength(
+        all
+          .slice(0, skip)
+          .map((l) => `${l}\n`)
+          .join(''),
+      );
     return { size, offset: first, nextOffset: end >= size ? null : end, prevOffset: first > 0 ? first : null, lines: all.slice(skip) };
   } finally {
     fs.closeSync(fd);
@@ -79,32 +87,50 @@ const logLines = object({ name: text, size: integer, offset: integer, nextOffset
 
 /** The server log files under LOG_DIR (pino, one file a day): list, page through, download. */
 export function registerLogRoutes(app: FastifyInstance, { config, crud }: AppServices) {
-  app.get(`${L}/files`, { config: { access: 'log:server' }, schema: { tags, summary: 'Log files in LOG_DIR, newest first', 'x-data': logFiles } as never }, async () => {
-    const dir = path.resolve(config.logDir);
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => NAME.test(n)) : [];
-    const files = names.map((name) => ({ name, st: fs.statSync(path.join(dir, name)) })).filter((f) => f.st.isFile())
-      .map((f) => ({ name: f.name, size: f.st.size, modifiedAt: f.st.mtime.toISOString() }))
-      .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.name.localeCompare(a.name));
-    return envelope(files);
-  });
+  app.get(
+    `${L}/files`,
+    { config: { access: 'log:server' }, schema: { tags, summary: 'Log files in LOG_DIR, newest first', 'x-data': logFiles } as never },
+    async () => {
+      const dir = path.resolve(config.logDir);
+      const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => NAME.test(n)) : [];
+      const files = names
+        .map((name) => ({ name, st: fs.statSync(path.join(dir, name)) }))
+        .filter((f) => f.st.isFile())
+        .map((f) => ({ name: f.name, size: f.st.size, modifiedAt: f.st.mtime.toISOString() }))
+        .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.name.localeCompare(a.name));
+      return envelope(files);
+    },
+  );
 
-  app.get(`${L}/files/:name`, {
-    config: { access: 'log:server' },
-    schema: { tags, summary: 'Lines of a log file: forwards from a byte offset, or tail=true for the last lines before an offset', querystring: readQuery, 'x-data': logLines } as never,
-  }, async (req) => {
-    const name = (req.params as { name: string }).name;
-    const q = crud.validate(readQuery as never, req.query, { ...contextOf(req), textBody: true }) as z.infer<typeof readQuery>;
-    if (!NAME.test(name)) throw badRequest('log.badName');
-    const file = logPath(config.logDir, name);
-    if (!file) throw notFound();
-    return envelope({ name, ...readLines(file, { offset: q.offset, limit: q.limit, tail: q.tail === 'true' || q.tail === '1' }) });
-  });
+  app.get(
+    `${L}/files/:name`,
+    {
+      config: { access: 'log:server' },
+      schema: {
+        tags,
+        summary: 'Lines of a log file: forwards from a byte offset, or tail=true for the last lines before an offset',
+        querystring: readQuery,
+        'x-data': logLines,
+      } as never,
+    },
+    async (req) => {
+      const name = (req.params as { name: string }).name;
+      const q = crud.validate(readQuery as never, req.query, { ...contextOf(req), textBody: true }) as z.infer<typeof readQuery>;
+      if (!NAME.test(name)) throw badRequest('log.badName');
+      const file = logPath(config.logDir, name);
+      if (!file) throw notFound();
+      return envelope({ name, ...readLines(file, { offset: q.offset, limit: q.limit, tail: q.tail === 'true' || q.tail === '1' }) });
+    },
+  );
 
   app.get(`${L}/files/:name/download`, { config: { access: 'log:server' }, schema: { tags, summary: 'Download a log file' } }, async (req, reply) => {
     const name = (req.params as { name: string }).name;
     if (!NAME.test(name)) throw badRequest('log.badName');
     const file = logPath(config.logDir, name);
     if (!file) throw notFound();
-    return reply.header('Content-Type', 'text/plain; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(fs.createReadStream(file));
+    return reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(fs.createReadStream(file));
   });
 }

@@ -199,4 +199,3 @@ export function registerSystemMessages() {
   Object.assign(serverMessages['zh-CN'], zh);
   Object.assign(serverMessages.en, en);
 }
-

@@ -14,7 +14,10 @@ const roles = resourceByName.get('roles')!;
 type Rule = { id: number; parentId: number | null };
 
 async function allRules(tx: Tx): Promise<Rule[]> {
-  return (await tx.selectFrom('menus').select(['id', 'parentId']).execute()).map((r) => ({ id: r.id as number, parentId: (r.parentId as number | null) ?? null }));
+  return (await tx.selectFrom('menus').select(['id', 'parentId']).execute()).map((r) => ({
+    id: r.id as number,
+    parentId: (r.parentId as number | null) ?? null,
+  }));
 }
 
 /**
@@ -98,22 +101,43 @@ export const menuRules = {
 const MENU_NODE = { $ref: '#/components/schemas/MenuNode' };
 const chainCheck = object({ ok: bool, checked: integer, brokenAt: integer, reason: text }, ['brokenAt', 'reason']);
 
-interface MenuNode extends Record<string, unknown> { id: number; children: MenuNode[] }
+interface MenuNode extends Record<string, unknown> {
+  id: number;
+  children: MenuNode[];
+}
 
 export function registerPermissionRoutes(app: FastifyInstance, { database }: AppServices) {
-  app.get('/admin/api/v1/menus/tree', {
-    config: { access: ['menu:query', 'role:query'] },
-    schema: { tags: ['menus'], summary: 'The whole menu-rule tree (catalogs, menus, buttons, links) in order, for the rule screen and the role permission tree', 'x-data': listOf(MENU_NODE) } as never,
-  }, async () => {
-    const rows = (await database.db.selectFrom('menus').selectAll().orderBy('sort').orderBy('id').execute()).map((r) => ({ ...fromDb(menus, r), children: [] }) as unknown as MenuNode);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const roots: MenuNode[] = [];
-    for (const r of rows) (r.parentId && byId.has(r.parentId as number) ? byId.get(r.parentId as number)!.children : roots).push(r);
-    return envelope(roots);
-  });
+  app.get(
+    '/admin/api/v1/menus/tree',
+    {
+      config: { access: ['menu:query', 'role:query'] },
+      schema: {
+        tags: ['menus'],
+        summary: 'The whole menu-rule tree (catalogs, menus, buttons, links) in order, for the rule screen and the role permission tree',
+        'x-data': listOf(MENU_NODE),
+      } as never,
+    },
+    async () => {
+      const rows = (await database.db.selectFrom('menus').selectAll().orderBy('sort').orderBy('id').execute()).map(
+        (r) => ({ ...fromDb(menus, r), children: [] }) as unknown as MenuNode,
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const roots: MenuNode[] = [];
+      for (const r of rows) (r.parentId && byId.has(r.parentId as number) ? byId.get(r.parentId as number)!.children : roots).push(r);
+      return envelope(roots);
+    },
+  );
 
-  app.get('/admin/api/v1/adminLogs/verify', {
-    config: { access: 'log:query' },
-    schema: { tags: ['adminLogs'], summary: 'Walks the hash chain of the audit log and reports the first broken entry, if any', 'x-data': chainCheck } as never,
-  }, async () => envelope(await verifyChain(database.db)));
+  app.get(
+    '/admin/api/v1/adminLogs/verify',
+    {
+      config: { access: 'log:query' },
+      schema: {
+        tags: ['adminLogs'],
+        summary: 'Walks the hash chain of the audit log and reports the first broken entry, if any',
+        'x-data': chainCheck,
+      } as never,
+    },
+    async () => envelope(await verifyChain(database.db)),
+  );
 }

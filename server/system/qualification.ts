@@ -6,7 +6,12 @@ import { labTimeZone } from '../db/settings.ts';
 import { translate, type Lang } from '../http/messages.ts';
 
 export type QualificationState = 'ok' | 'noEmployee' | 'inactive' | 'none' | 'expired' | 'methodChanged';
-interface Qualification { parameterId: number; methodNo?: string; certificateNo?: string; validUntil: string }
+interface Qualification {
+  parameterId: number;
+  methodNo?: string;
+  certificateNo?: string;
+  validUntil: string;
+}
 
 /** A given day as it is; an instant (or now) as the lab's calendar day, not the UTC one (valid until 今天 in Shanghai). */
 const dayOf = async (db: Kysely<DB> | Tx, date: string | Date | undefined) =>
@@ -28,7 +33,10 @@ export async function qualificationOf(db: Kysely<DB> | Tx, userId: number, param
   const parameter = await db.selectFrom('parameters').select('methodNo').where('id', '=', parameterId).executeTakeFirst();
   const sameMethod = mine.filter((q) => !q.methodNo || q.methodNo === parameter?.methodNo);
   if (!sameMethod.length) return { state: 'methodChanged' as QualificationState, name: employee.name as string };
-  const best = sameMethod.map((q) => q.validUntil).sort().pop()!;
+  const best = sameMethod
+    .map((q) => q.validUntil)
+    .sort()
+    .pop()!;
   return { state: (best >= day ? 'ok' : 'expired') as QualificationState, name: employee.name as string, validUntil: best };
 }
 
@@ -45,7 +53,8 @@ export async function assertQualified(db: Kysely<DB> | Tx, lang: Lang, userId: n
     const p = await db.selectFrom('parameters').select(['name', 'code']).where('id', '=', parameterId).executeTakeFirst();
     const who = q.name ?? (await db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst())?.nickname ?? String(userId);
     throw badRequest('qualification.missing', {
-      name: String(who), parameter: p ? `${p.name} (${p.code})` : String(parameterId),
+      name: String(who),
+      parameter: p ? `${p.name} (${p.code})` : String(parameterId),
       reason: translate(lang, `qualification.${q.state}`, { date: q.validUntil ?? '' }),
     });
   }
@@ -53,7 +62,12 @@ export async function assertQualified(db: Kysely<DB> | Tx, lang: Lang, userId: n
 
 /** Login accounts qualified for every given parameter on a day (the analyst picker of an assignment). */
 export async function qualifiedUsers(db: Kysely<DB>, parameterIds: number[], date?: string | Date) {
-  const employees = await db.selectFrom('employees').select(['userId', 'name', 'employeeNo']).where('status', '=', 'active').where('userId', 'is not', null).execute();
+  const employees = await db
+    .selectFrom('employees')
+    .select(['userId', 'name', 'employeeNo'])
+    .where('status', '=', 'active')
+    .where('userId', 'is not', null)
+    .execute();
   const out = [];
   for (const e of employees) {
     const states = await Promise.all(parameterIds.map((p) => qualificationOf(db, e.userId as number, p, date)));

@@ -28,7 +28,10 @@ function limiter() {
   return (key: string, now = Date.now()): number | undefined => {
     if (hits.size > 10_000) for (const [k, v] of hits) if (now - v.start >= WINDOW_MS) hits.delete(k);
     const h = hits.get(key);
-    if (!h || now - h.start >= WINDOW_MS) { hits.set(key, { start: now, count: 1 }); return undefined; }
+    if (!h || now - h.start >= WINDOW_MS) {
+      hits.set(key, { start: now, count: 1 });
+      return undefined;
+    }
     h.count++;
     return h.count > VERIFY_LIMIT ? Math.ceil((h.start + WINDOW_MS - now) / 1000) : undefined;
   };
@@ -46,18 +49,31 @@ async function lookup(s: AppServices, code: string): Promise<{ view: NonNullable
     const raw = await tx.selectFrom('reports').selectAll().where('verifyCode', '=', code).executeTakeFirst();
     if (!raw || !['issued', 'archived', 'withdrawn'].includes(String(raw.status))) return undefined;
     const report = fromDb(res('reports'), raw) as Row;
-    const next = await tx.selectFrom('reports').select(['reportNo', 'verifyCode', 'status']).where('replacesReportId', '=', report.id as number)
-      .where('status', 'in', ['issued', 'archived', 'withdrawn']).orderBy('id', 'desc').executeTakeFirst();
+    const next = await tx
+      .selectFrom('reports')
+      .select(['reportNo', 'verifyCode', 'status'])
+      .where('replacesReportId', '=', report.id as number)
+      .where('status', 'in', ['issued', 'archived', 'withdrawn'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     const tz = validTimeZone(await configValue(u, 'lab.timeZone'));
     const show = (await configValue(u, 'verify.showResults')) === 'true';
-    const rows = show ? (await includedResults(u, report)).pairs.map(({ sample, param, result }) => ({
-      sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name, result: String(result?.display ?? '—'), unit: param.unit,
-    })) : undefined;
+    const rows = show
+      ? (await includedResults(u, report)).pairs.map(({ sample, param, result }) => ({
+          sampleNo: String(sample.sampleNo),
+          point: String(sample.pointName),
+          parameter: param.name,
+          result: String(result?.display ?? '—'),
+          unit: param.unit,
+        }))
+      : undefined;
     return {
       hash: String(report.contentHash ?? ''),
       view: {
-        reportNo: String(report.reportNo), issuedAt: formatWhen(String(report.issuedAt), 'zh-CN', tz, 'date'),
-        lab: (await configValue(u, 'lab.name')) ?? '—', withdrawn: report.status === 'withdrawn',
+        reportNo: String(report.reportNo),
+        issuedAt: formatWhen(String(report.issuedAt), 'zh-CN', tz, 'date'),
+        lab: (await configValue(u, 'lab.name')) ?? '—',
+        withdrawn: report.status === 'withdrawn',
         replacedBy: next ? { reportNo: String(next.reportNo), code: next.verifyCode ? String(next.verifyCode) : undefined } : undefined,
         rows,
       },
@@ -76,9 +92,15 @@ export function registerVerifyRoutes(app: FastifyInstance, s: AppServices) {
     const send = (status: number, v: Omit<VerifyView, 'code' | 'lang'>, headers: Record<string, string> = {}) => {
       const r = reply.status(status).headers({ 'Cache-Control': 'no-store', ...headers });
       if (!wantsJson) return r.type('text/html; charset=utf-8').send(verifyPage({ code, lang, ...v }));
-      if (status === 200) return r.send({ code: CODES.ok, msg: 'ok', data: { code, report: v.report, ...(v.check && v.check !== 'noFile' ? { check: v.check } : {}) } });
+      if (status === 200)
+        return r.send({ code: CODES.ok, msg: 'ok', data: { code, report: v.report, ...(v.check && v.check !== 'noFile' ? { check: v.check } : {}) } });
       const m = verifyMessages[lang];
-      const [c, msg] = status === 429 ? [CODES.throttled, m.tooMany.replace('{seconds}', String(v.tooManySeconds))] : status === 404 ? [CODES.notFound, m.noReport] : [CODES.badRequest, m.noFile];
+      const [c, msg] =
+        status === 429
+          ? [CODES.throttled, m.tooMany.replace('{seconds}', String(v.tooManySeconds))]
+          : status === 404
+            ? [CODES.notFound, m.noReport]
+            : [CODES.badRequest, m.noFile];
       return r.send({ code: c, msg, data: null });
     };
     const wait = hit(req.ip);
@@ -93,8 +115,30 @@ export function registerVerifyRoutes(app: FastifyInstance, s: AppServices) {
     return send(200, { report: found.view, check: { matches: uploaded === found.hash, uploaded, issued: found.hash } });
   };
   const params = { type: 'object', properties: { code: { type: 'string', description: 'the verification code printed on the report' } }, required: ['code'] };
-  app.get('/verify/:code', { config: { access: 'public' }, schema: { tags: ['verify'], summary: 'Public report verification page (HTML, no login, rate-limited)', params, 'x-operation': verifyOperations.GET } as never },
-    (req, reply) => answer(req, reply, false));
-  app.post('/verify/:code', { config: { access: 'public' }, schema: { tags: ['verify'], summary: 'Check an uploaded PDF (multipart field "pdf") against the issued report\'s SHA-256 (HTML)', params, 'x-operation': verifyOperations.POST } as never },
-    (req, reply) => answer(req, reply, true));
+  app.get(
+    '/verify/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['verify'],
+        summary: 'Public report verification page (HTML, no login, rate-limited)',
+        params,
+        'x-operation': verifyOperations.GET,
+      } as never,
+    },
+    (req, reply) => answer(req, reply, false),
+  );
+  app.post(
+    '/verify/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['verify'],
+        summary: 'Check an uploaded PDF (multipart field "pdf") against the issued report\'s SHA-256 (HTML)',
+        params,
+        'x-operation': verifyOperations.POST,
+      } as never,
+    },
+    (req, reply) => answer(req, reply, true),
+  );
 }

@@ -3,26 +3,62 @@
 import type { Lang } from '../http/messages.ts';
 
 const zh = {
-  title: '检测报告核验', code: '验证码', reportNo: '报告编号', issuedAt: '签发日期', lab: '检测机构', status: '状态',
-  valid: '有效：本报告由本机构签发，未被替代。', withdrawn: '已作废：本报告已被更正报告替代。', replacedBy: '替代报告', replacedLink: '核验替代报告',
-  noReport: '没有与此验证码对应的已签发报告。请核对报告上的验证码。', upload: '上传报告 PDF 核对是否与签发文件一致', check: '核对',
+  title: '检测报告核验',
+  code: '验证码',
+  reportNo: '报告编号',
+  issuedAt: '签发日期',
+  lab: '检测机构',
+  status: '状态',
+  valid: '有效：本报告由本机构签发，未被替代。',
+  withdrawn: '已作废：本报告已被更正报告替代。',
+  replacedBy: '替代报告',
+  replacedLink: '核验替代报告',
+  noReport: '没有与此验证码对应的已签发报告。请核对报告上的验证码。',
+  upload: '上传报告 PDF 核对是否与签发文件一致',
+  check: '核对',
   match: '一致：上传的文件与签发时记录的文件完全相同（SHA-256 相同）。',
   mismatch: '不一致：上传的文件与签发的报告不是同一文件，内容可能已被改动。请以本机构签发的文件为准。',
-  noFile: '请选择一个 PDF 文件。', hashOf: '上传文件 SHA-256', hashIssued: '签发文件 SHA-256',
-  results: '检测结果', sample: '样品编号', point: '采样点位', parameter: '检测项目', result: '检测结果', unit: '单位',
-  tooMany: '请求过于频繁，请 {seconds} 秒后再试。', lang: 'English', note: '本页只显示报告的编号、日期与机构，不显示检测结果，除非检测机构开放。',
+  noFile: '请选择一个 PDF 文件。',
+  hashOf: '上传文件 SHA-256',
+  hashIssued: '签发文件 SHA-256',
+  results: '检测结果',
+  sample: '样品编号',
+  point: '采样点位',
+  parameter: '检测项目',
+  result: '检测结果',
+  unit: '单位',
+  tooMany: '请求过于频繁，请 {seconds} 秒后再试。',
+  lang: 'English',
+  note: '本页只显示报告的编号、日期与机构，不显示检测结果，除非检测机构开放。',
 };
 const en: Record<keyof typeof zh, string> = {
-  title: 'Test report verification', code: 'Verification code', reportNo: 'Report no.', issuedAt: 'Issued on', lab: 'Laboratory', status: 'Status',
-  valid: 'Valid: this report was issued by the laboratory and has not been replaced.', withdrawn: 'Withdrawn: this report was replaced by an amended report.',
-  replacedBy: 'Replaced by', replacedLink: 'verify the replacing report',
+  title: 'Test report verification',
+  code: 'Verification code',
+  reportNo: 'Report no.',
+  issuedAt: 'Issued on',
+  lab: 'Laboratory',
+  status: 'Status',
+  valid: 'Valid: this report was issued by the laboratory and has not been replaced.',
+  withdrawn: 'Withdrawn: this report was replaced by an amended report.',
+  replacedBy: 'Replaced by',
+  replacedLink: 'verify the replacing report',
   noReport: 'No issued report has this verification code. Please check the code printed on the report.',
-  upload: 'Upload the report PDF to check that it is the file as issued', check: 'Check',
+  upload: 'Upload the report PDF to check that it is the file as issued',
+  check: 'Check',
   match: 'Match: the uploaded file is exactly the file recorded at issue (same SHA-256).',
   mismatch: 'No match: the uploaded file is not the report as issued; its content may have been altered. Only the file issued by the laboratory counts.',
-  noFile: 'Please choose a PDF file.', hashOf: 'SHA-256 of the uploaded file', hashIssued: 'SHA-256 of the issued file',
-  results: 'Results', sample: 'Sample no.', point: 'Sampling point', parameter: 'Parameter', result: 'Result', unit: 'Unit',
-  tooMany: 'Too many requests; please try again in {seconds} s.', lang: '中文', note: 'This page shows the report number, date and laboratory; no result values unless the laboratory publishes them.',
+  noFile: 'Please choose a PDF file.',
+  hashOf: 'SHA-256 of the uploaded file',
+  hashIssued: 'SHA-256 of the issued file',
+  results: 'Results',
+  sample: 'Sample no.',
+  point: 'Sampling point',
+  parameter: 'Parameter',
+  result: 'Result',
+  unit: 'Unit',
+  tooMany: 'Too many requests; please try again in {seconds} s.',
+  lang: '中文',
+  note: 'This page shows the report number, date and laboratory; no result values unless the laboratory publishes them.',
 };
 export const verifyMessages: Record<Lang, Record<keyof typeof zh, string>> = { 'zh-CN': zh, en };
 
@@ -30,7 +66,10 @@ export interface VerifyView {
   code: string;
   lang: Lang;
   report?: {
-    reportNo: string; issuedAt: string; lab: string; withdrawn: boolean;
+    reportNo: string;
+    issuedAt: string;
+    lab: string;
+    withdrawn: boolean;
     replacedBy?: { reportNo: string; code?: string };
     rows?: Array<{ sampleNo: string; point: string; parameter: string; result: string; unit: string }>;
   };
@@ -50,22 +89,41 @@ export function verifyPage(v: VerifyView): string {
   else {
     const r = v.report;
     const row = (k: string, val: string, id: string) => `<tr><th>${esc(k)}</th><td data-testid="${id}">${val}</td></tr>`;
-    parts.push('<table class="info">',
-      row(m.reportNo, esc(r.reportNo), 'report-no'), row(m.issuedAt, esc(r.issuedAt), 'issued-at'), row(m.lab, esc(r.lab), 'lab'),
+    parts.push(
+      '<table class="info">',
+      row(m.reportNo, esc(r.reportNo), 'report-no'),
+      row(m.issuedAt, esc(r.issuedAt), 'issued-at'),
+      row(m.lab, esc(r.lab), 'lab'),
       row(m.status, `<span class="${r.withdrawn ? 'bad' : 'ok'}">${esc(r.withdrawn ? m.withdrawn : m.valid)}</span>`, 'status'),
-      ...(r.replacedBy ? [row(m.replacedBy, `${esc(r.replacedBy.reportNo)}${r.replacedBy.code ? ` (<a href="/verify/${esc(r.replacedBy.code)}?lang=${v.lang}">${esc(m.replacedLink)}</a>)` : ''}`, 'replaced-by')] : []),
-      '</table>');
+      ...(r.replacedBy
+        ? [
+            row(
+              m.replacedBy,
+              `${esc(r.replacedBy.reportNo)}${r.replacedBy.code ? ` (<a href="/verify/${esc(r.replacedBy.code)}?lang=${v.lang}">${esc(m.replacedLink)}</a>)` : ''}`,
+              'replaced-by',
+            ),
+          ]
+        : []),
+      '</table>',
+    );
     if (v.check === 'noFile') parts.push(`<p class="bad" data-testid="check">${esc(m.noFile)}</p>`);
     else if (v.check) {
-      parts.push(`<p class="${v.check.matches ? 'ok' : 'bad'}" data-testid="check" data-match="${v.check.matches}">${esc(v.check.matches ? m.match : m.mismatch)}</p>`,
-        `<p class="hash">${esc(m.hashOf)}: <code>${esc(v.check.uploaded)}</code><br>${esc(m.hashIssued)}: <code>${esc(v.check.issued)}</code></p>`);
+      parts.push(
+        `<p class="${v.check.matches ? 'ok' : 'bad'}" data-testid="check" data-match="${v.check.matches}">${esc(v.check.matches ? m.match : m.mismatch)}</p>`,
+        `<p class="hash">${esc(m.hashOf)}: <code>${esc(v.check.uploaded)}</code><br>${esc(m.hashIssued)}: <code>${esc(v.check.issued)}</code></p>`,
+      );
     }
-    parts.push(`<form method="post" action="${self}?lang=${v.lang}" enctype="multipart/form-data"><label>${esc(m.upload)}<br>`,
+    parts.push(
+      `<form method="post" action="${self}?lang=${v.lang}" enctype="multipart/form-data"><label>${esc(m.upload)}<br>`,
       '<input type="file" name="pdf" accept="application/pdf,.pdf" data-testid="pdf"></label> ',
-      `<button type="submit" data-testid="check-button">${esc(m.check)}</button></form>`);
+      `<button type="submit" data-testid="check-button">${esc(m.check)}</button></form>`,
+    );
     if (r.rows?.length) {
-      parts.push(`<h2>${esc(m.results)}</h2><table class="rows"><tr>${[m.sample, m.point, m.parameter, m.result, m.unit].map((h) => `<th>${esc(h)}</th>`).join('')}</tr>`,
-        ...r.rows.map((x) => `<tr>${[x.sampleNo, x.point, x.parameter, x.result, x.unit].map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`), '</table>');
+      parts.push(
+        `<h2>${esc(m.results)}</h2><table class="rows"><tr>${[m.sample, m.point, m.parameter, m.result, m.unit].map((h) => `<th>${esc(h)}</th>`).join('')}</tr>`,
+        ...r.rows.map((x) => `<tr>${[x.sampleNo, x.point, x.parameter, x.result, x.unit].map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`),
+        '</table>',
+      );
     } else parts.push(`<p class="note">${esc(m.note)}</p>`);
   }
   return `<!doctype html><html lang="${v.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -13,7 +13,16 @@ export type Login = (username: string) => Promise<string>;
 
 export interface FlowOptions {
   clientId: number;
-  points: Array<{ name: string; matrix: string; parameterIds: number[]; days?: number; timesPerDay?: number; limitStandardId?: number; limitClass?: string; limitCondition?: string }>;
+  points: Array<{
+    name: string;
+    matrix: string;
+    parameterIds: number[];
+    days?: number;
+    timesPerDay?: number;
+    limitStandardId?: number;
+    limitClass?: string;
+    limitCondition?: string;
+  }>;
   /** stack gas: the oxygen content (%) the sampler measures with every sample */
   oxygenMeasured?: string;
   password?: string;
@@ -22,7 +31,14 @@ export interface FlowOptions {
   until?: 'accepted' | 'received' | 'assigned' | 'submitted' | 'reviewed' | 'drafted' | 'issued';
 }
 
-export interface FlowResult { orderId: number; taskId?: number; qcId?: number; sheetIds: number[]; reportId?: number; steps: Array<{ step: string; ms: number }> }
+export interface FlowResult {
+  orderId: number;
+  taskId?: number;
+  qcId?: number;
+  sheetIds: number[];
+  reportId?: number;
+  steps: Array<{ step: string; ms: number }>;
+}
 
 export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise<FlowResult> {
   const pw = o.password ?? '123456';
@@ -34,37 +50,74 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
     steps.push({ step: what, ms: performance.now() - t0 });
     return r.body.data;
   };
-  const [clerk, sampler, qa, labadmin, analyst, checker, reviewer, writer, signatory] =
-    await Promise.all(['clerk', 'sampler', 'qa', 'labadmin', 'analyst', 'checker', 'reviewer', 'writer', 'signatory'].map(login));
+  const [clerk, sampler, qa, labadmin, analyst, checker, reviewer, writer, signatory] = await Promise.all(
+    ['clerk', 'sampler', 'qa', 'labadmin', 'analyst', 'checker', 'reviewer', 'writer', 'signatory'].map(login),
+  );
   const out: FlowResult = { orderId: 0, sheetIds: [], steps };
 
   // 委托 → 合同评审 → 受理
-  const draft = await ok('order step one', call('POST', '/admin/order/order_add_cg', { token: clerk, body: { clientId: o.clientId, projectName: `流程演示 ${Date.now()}`, category: 'commissioned' } }));
+  const draft = await ok(
+    'order step one',
+    call('POST', '/admin/order/order_add_cg', {
+      token: clerk,
+      body: { clientId: o.clientId, projectName: `流程演示 ${Date.now()}`, category: 'commissioned' },
+    }),
+  );
   out.orderId = draft.id;
   await ok('order step two', call('POST', '/admin/order/order_add_cg', { token: clerk, body: { id: draft.id, points: o.points } }));
   await ok('order submit', call('POST', '/admin/order/submit', { token: clerk, body: { id: draft.id } }));
-  await ok('order accept', call('POST', '/admin/order/accept', { token: clerk, body: { id: draft.id, capability: true, method: true, turnaroundDays: 10, outcome: 'pass' } }));
+  await ok(
+    'order accept',
+    call('POST', '/admin/order/accept', { token: clerk, body: { id: draft.id, capability: true, method: true, turnaroundDays: 10, outcome: 'pass' } }),
+  );
   if (o.until === 'accepted') return out;
 
   // 任务 → 采样 → 交接
   const { task, samples } = await ok('task create', call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: draft.id } }));
   out.taskId = task.id;
   const sampledAt = new Date(Date.now() - 2 * 3600_000).toISOString();
-  await ok('sampling', call('POST', '/admin/task/sampling', { token: sampler, body: { taskId: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, sampledAt, ...(o.oxygenMeasured ? { oxygenMeasured: o.oxygenMeasured } : {}) })), weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } }));
-  await ok('receive', call('POST', '/admin/task/receive', { token: sampler, body: { id: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) } }));
+  await ok(
+    'sampling',
+    call('POST', '/admin/task/sampling', {
+      token: sampler,
+      body: {
+        taskId: task.id,
+        samples: samples.map((s: { id: number }) => ({ id: s.id, sampledAt, ...(o.oxygenMeasured ? { oxygenMeasured: o.oxygenMeasured } : {}) })),
+        weather: '晴',
+        airTemperature: '20.5',
+        airPressureKpa: '101.3',
+      },
+    }),
+  );
+  await ok(
+    'receive',
+    call('POST', '/admin/task/receive', {
+      token: sampler,
+      body: { id: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) },
+    }),
+  );
   const planned = await ok('qc plan', call('POST', '/admin/qc/create', { token: qa, body: { taskId: task.id } }));
   // the spike amount of every spiked parameter, as the analyst will add it (recordFor fills the records to match)
   const params = (await ok('parameters', call('GET', '/admin/api/v1/parameters/page?pageSize=500', { token: qa }))).list as LimsParameter[];
-  const qc = await ok('qc spikes', call('POST', '/admin/qc/save', { token: qa, body: { id: planned.id, version: planned.version, items: withDemoValues(planned.items, params) } }));
+  const qc = await ok(
+    'qc spikes',
+    call('POST', '/admin/qc/save', { token: qa, body: { id: planned.id, version: planned.version, items: withDemoValues(planned.items, params) } }),
+  );
   out.qcId = qc.id;
   if (o.until === 'received') return out;
 
   // 分析单 → 指派 → 接收 → 原始记录 → 提交 → 校核 → 审核 → 锁定
   await ok('start analysis', call('POST', '/admin/task/start_analysis', { token: labadmin, body: { id: task.id } }));
-  const sheets = (await ok('sheets', call('GET', `/admin/api/v1/analysisSheets/page?taskId=${task.id}&pageSize=100`, { token: labadmin }))).list as Array<{ id: number }>;
+  const sheets = (await ok('sheets', call('GET', `/admin/api/v1/analysisSheets/page?taskId=${task.id}&pageSize=100`, { token: labadmin }))).list as Array<{
+    id: number;
+  }>;
   out.sheetIds = sheets.map((s) => s.id);
   for (const s of sheets) {
-    const who = await ok('analysts', call('GET', `/admin/analysis/analysts?id=${s.id}`, { token: labadmin })) as Array<{ userId: number; name: string; qualified: boolean }>;
+    const who = (await ok('analysts', call('GET', `/admin/analysis/analysts?id=${s.id}`, { token: labadmin }))) as Array<{
+      userId: number;
+      name: string;
+      qualified: boolean;
+    }>;
     const pick = who.find((w) => w.qualified && w.name === (o.analystName ?? '张分析')) ?? who.find((w) => w.qualified);
     if (!pick) throw new Error(`no qualified analyst for sheet ${s.id}`);
     await ok('assign', call('POST', '/admin/analysis/issued', { token: labadmin, body: { id: s.id, analystId: pick.userId } }));
@@ -88,7 +141,10 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
   if (o.until === 'reviewed') return out;
 
   // 报告编制 → 审核 → 授权签字人批准 → 签发
-  const report = await ok('report draft', call('POST', '/admin/report/draft', { token: writer, body: { orderId: draft.id, type: 'detect', limitStandard: 'GB 8978-1996 表4 一级' } }));
+  const report = await ok(
+    'report draft',
+    call('POST', '/admin/report/draft', { token: writer, body: { orderId: draft.id, type: 'detect', limitStandard: 'GB 8978-1996 表4 一级' } }),
+  );
   out.reportId = report.id;
   await ok('report notes', call('POST', '/admin/report/update_notes', { token: writer, body: { id: report.id, notes: '样品由本实验室采集。' } }));
   await ok('report submit', call('POST', '/admin/report/submit', { token: writer, body: { id: report.id } }));

@@ -16,7 +16,12 @@ export function formOf(body: unknown): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(body as Row)) {
     if (typeof v === 'string' && /^\s*[[{]/.test(v)) {
-      try { out[k] = JSON.parse(v); continue; } catch { /* left as text: zod reports it */ }
+      try {
+        out[k] = JSON.parse(v);
+        continue;
+      } catch {
+        /* left as text: zod reports it */
+      }
     }
     // multipart carries booleans as text: "false" must not coerce to true
     out[k] = v === '' ? undefined : v === 'true' ? true : v === 'false' ? false : v;
@@ -27,8 +32,8 @@ export function formOf(body: unknown): Row {
 export function parse<S extends z.ZodType>(schema: S, body: unknown, ctx: RequestContext): z.infer<S> {
   // JSON is validated as sent (strict types: a number is a JSON number); a multipart form's text is decoded first
   return ctx.textBody
-    ? services(ctx).crud.validate(schema as never, formOf(body), ctx) as z.infer<S>
-    : services(ctx).crud.validate(strictJson(schema) as never, body, ctx) as z.infer<S>;
+    ? (services(ctx).crud.validate(schema as never, formOf(body), ctx) as z.infer<S>)
+    : (services(ctx).crud.validate(strictJson(schema) as never, body, ctx) as z.infer<S>);
 }
 
 type Handler<I> = (req: FastifyRequest, ctx: RequestContext, input: I) => Promise<unknown>;
@@ -39,7 +44,9 @@ type Handler<I> = (req: FastifyRequest, ctx: RequestContext, input: I) => Promis
  * describe the route in the OpenAPI document; `data` is the JSON Schema of the envelope's data (server/openapi/shapes).
  */
 export interface RouteSchemas<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> {
-  body?: B; query?: Q; data?: Record<string, unknown>;
+  body?: B;
+  query?: Q;
+  data?: Record<string, unknown>;
   /** the documented body, where `body` passes fields on to a resource's own validation (crud.create / update) */
   bodyJson?: Record<string, unknown>;
 }
@@ -47,14 +54,30 @@ type Input<B, Q> = B extends z.ZodType ? z.infer<B> : Q extends z.ZodType ? z.in
 
 /** A workflow route: declared access, OpenAPI tags and schemas, the envelope around the handler's answer. */
 export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  app: FastifyInstance, method: 'GET' | 'POST', url: string, access: RouteAccess, summary: string, handler: Handler<Input<B, Q>>, schemas: RouteSchemas<B, Q> = {},
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  access: RouteAccess,
+  summary: string,
+  handler: Handler<Input<B, Q>>,
+  schemas: RouteSchemas<B, Q> = {},
 ) {
   const tag = url.split('/')[2] ?? 'workflow';
   app.route({
-    method, url, config: { access },
+    method,
+    url,
+    config: { access },
     // only the keys given: fastify warns about a schema key present without a schema
-    schema: Object.fromEntries(Object.entries({ tags: [`workflow:${tag}`], summary, body: schemas.body, querystring: schemas.query, 'x-data': schemas.data, 'x-body': schemas.bodyJson })
-      .filter(([, v]) => v !== undefined)) as never,
+    schema: Object.fromEntries(
+      Object.entries({
+        tags: [`workflow:${tag}`],
+        summary,
+        body: schemas.body,
+        querystring: schemas.query,
+        'x-data': schemas.data,
+        'x-body': schemas.bodyJson,
+      }).filter(([, v]) => v !== undefined),
+    ) as never,
     handler: async (req) => {
       const ctx = contextOf(req);
       const input = schemas.body ? parse(schemas.body, req.body, ctx) : schemas.query ? parseQuery(schemas.query, req.query, ctx) : undefined;
@@ -69,7 +92,13 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown, ctx: 
 }
 
 /** A state-machine step through the one generic path (perm, state, reason, e-signature, audit, announce). */
-export async function step(resource: string, id: number, name: string, input: { version?: number; reason?: string; password?: string; data?: Row }, ctx: RequestContext) {
+export async function step(
+  resource: string,
+  id: number,
+  name: string,
+  input: { version?: number; reason?: string; password?: string; data?: Row },
+  ctx: RequestContext,
+) {
   const r = res(resource);
   const version = input.version ?? Number((await services(ctx).crud.getRow(r, id)).version);
   const body: Row = { version };

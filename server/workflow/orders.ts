@@ -25,21 +25,36 @@ export const guardRefused = (key: string, params: Record<string, string | number
  */
 async function checkPoints(tx: Tx, points: OrderPoint[], lang: Lang) {
   const ids = [...new Set(points.flatMap((p) => p.parameterIds ?? []))];
-  const params = new Map((ids.length ? await tx.selectFrom('parameters').select(['id', 'name', 'matrix']).where('id', 'in', ids).execute() : [])
-    .map((x) => [Number(x.id), { name: String(x.name), matrix: String(x.matrix) }]));
-  const dict = new Map((await tx.selectFrom('dictItems').select(['value', 'label', 'labelEn']).where('dictCode', '=', 'matrix').execute())
-    .map((d) => [String(d.value), String((lang === 'en' && d.labelEn) || d.label)]));
+  const params = new Map(
+    (ids.length ? await tx.selectFrom('parameters').select(['id', 'name', 'matrix']).where('id', 'in', ids).execute() : []).map((x) => [
+      Number(x.id),
+      { name: String(x.name), matrix: String(x.matrix) },
+    ]),
+  );
+  const dict = new Map(
+    (await tx.selectFrom('dictItems').select(['value', 'label', 'labelEn']).where('dictCode', '=', 'matrix').execute()).map((d) => [
+      String(d.value),
+      String((lang === 'en' && d.labelEn) || d.label),
+    ]),
+  );
   const errors: FieldError[] = [];
   // the applicable standard a point names must exist, and the class must be one the standard defines
   const sids = [...new Set(points.map((p) => p.limitStandardId).filter((x): x is number => !!x))];
-  const standards = new Map((sids.length ? await tx.selectFrom('limitStandards').select(['id', 'standardNo', 'classes']).where('id', 'in', sids).execute() : [])
-    .map((x) => [Number(x.id), { no: String(x.standardNo), classes: (typeof x.classes === 'string' ? JSON.parse(x.classes) : x.classes) as Array<{ code: string }> }]));
+  const standards = new Map(
+    (sids.length ? await tx.selectFrom('limitStandards').select(['id', 'standardNo', 'classes']).where('id', 'in', sids).execute() : []).map((x) => [
+      Number(x.id),
+      { no: String(x.standardNo), classes: (typeof x.classes === 'string' ? JSON.parse(x.classes) : x.classes) as Array<{ code: string }> },
+    ]),
+  );
   points.forEach((p, i) => {
     if (!p.limitStandardId) return;
     const std = standards.get(p.limitStandardId);
     if (!std) errors.push({ field: `points.${i}.limitStandardId`, message: translate(lang, 'error.referenceMissing', { field: String(p.limitStandardId) }) });
     else if (!p.limitClass || !std.classes.some((c) => c.code === p.limitClass)) {
-      errors.push({ field: `points.${i}.limitClass`, message: translate(lang, 'error.standardClass', { standard: std.no, classes: std.classes.map((c) => c.code).join(', ') }) });
+      errors.push({
+        field: `points.${i}.limitClass`,
+        message: translate(lang, 'error.standardClass', { standard: std.no, classes: std.classes.map((c) => c.code).join(', ') }),
+      });
     }
   });
   points.forEach((p, i) => {
@@ -51,9 +66,18 @@ async function checkPoints(tx: Tx, points: OrderPoint[], lang: Lang) {
     const wrong = (p.parameterIds ?? []).map((id) => params.get(id)).filter((x) => x && !matrixAccepts(p.matrix, x.matrix));
     if (missing.length) errors.push({ field: `points.${i}.parameterIds`, message: translate(lang, 'error.referenceMissing', { field: missing.join(', ') }) });
     else if (wrong.length) {
-      errors.push({ field: `points.${i}.parameterIds`, message: wrong.map((x) => translate(lang, 'error.itemMatrix', {
-        item: x!.name, itemMatrix: dict.get(x!.matrix) ?? x!.matrix, matrix: dict.get(p.matrix) ?? p.matrix,
-      })).join('；') });
+      errors.push({
+        field: `points.${i}.parameterIds`,
+        message: wrong
+          .map((x) =>
+            translate(lang, 'error.itemMatrix', {
+              item: x!.name,
+              itemMatrix: dict.get(x!.matrix) ?? x!.matrix,
+              matrix: dict.get(p.matrix) ?? p.matrix,
+            }),
+          )
+          .join('；'),
+      });
     }
   });
   if (errors.length) throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
@@ -80,14 +104,16 @@ export const orderHooks = {
     if (name === 'accept') {
       let review = order.review as z.infer<typeof reviewSchema> | null;
       if (body.review) {
-        review = { ...services(ctx).crud.validate(reviewSchema as never, body.review, ctx) as z.infer<typeof reviewSchema>, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } as never;
+        review = {
+          ...(services(ctx).crud.validate(reviewSchema as never, body.review, ctx) as z.infer<typeof reviewSchema>),
+          reviewer: ctx.user?.nickname,
+          reviewedAt: nowIso(),
+        } as never;
         p = { ...p, review };
       }
       if (!review || review.outcome !== 'pass' || !bool(review.capability) || !bool(review.method)) throw guardRefused('error.reviewMissing');
       const pids = parameterIdsOf(order);
-      const outside = pids.length
-        ? await tx.selectFrom('parameters').select(['name', 'accredited']).where('id', 'in', pids).execute()
-        : [];
+      const outside = pids.length ? await tx.selectFrom('parameters').select(['name', 'accredited']).where('id', 'in', pids).execute() : [];
       const names = outside.filter((x) => !(x.accredited === true || x.accredited === 1)).map((x) => String(x.name));
       if (names.length && !bool(review.clientConsent) && !bool(review.subcontract)) {
         throw guardRefused('error.nonAccredited', { items: names.join('、') });
@@ -106,7 +132,11 @@ const draftFields = z.object({ id: idField.optional(), version: idField.optional
 const draftDoc = () => {
   const own = updateSchema(res('orders'));
   const { id: _i, version: _v, ...props } = own.properties as Record<string, unknown>;
-  return { ...own, required: [], properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 }, step: { type: 'string', maxLength: 8 }, ...props } };
+  return {
+    ...own,
+    required: [],
+    properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 }, step: { type: 'string', maxLength: 8 }, ...props },
+  };
 };
 /** An order step; `accept` may carry the contract review in the same call. */
 const orderStep = z.object({ id: idField, ...stepFields });
@@ -116,37 +146,79 @@ export function orderRoutes(app: FastifyInstance) {
   const orders = () => res('orders');
 
   // The three-step wizard saves a draft at every step: create without id, update (optimistically locked) with it.
-  route(app, 'POST', '/admin/order/order_add_cg', ['order:add', 'order:edit'], 'Save an order draft at any wizard step (create or update by id)', async (_req, ctx, input) => {
-    const { id, version, step: _step, ...fields } = input as Row & { id?: number; version?: number };
-    const body: Row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    if (!id) return services(ctx).crud.create(orders(), body, ctx);
-    // a step sends only its own fields: the others are kept as stored (a partial update would reset schema defaults)
-    const stored = await services(ctx).crud.get(orders(), id);
-    const writable = Object.keys(orders().updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
-    const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
-    return services(ctx).crud.update(orders(), id, { ...kept, ...body, version: version ?? stored.version }, ctx);
-  }, { body: draftFields, bodyJson: draftDoc(), data: record('orders') });
+  route(
+    app,
+    'POST',
+    '/admin/order/order_add_cg',
+    ['order:add', 'order:edit'],
+    'Save an order draft at any wizard step (create or update by id)',
+    async (_req, ctx, input) => {
+      const { id, version, step: _step, ...fields } = input as Row & { id?: number; version?: number };
+      const body: Row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      if (!id) return services(ctx).crud.create(orders(), body, ctx);
+      // a step sends only its own fields: the others are kept as stored (a partial update would reset schema defaults)
+      const stored = await services(ctx).crud.get(orders(), id);
+      const writable = Object.keys(orders().updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
+      const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
+      return services(ctx).crud.update(orders(), id, { ...kept, ...body, version: version ?? stored.version }, ctx);
+    },
+    { body: draftFields, bodyJson: draftDoc(), data: record('orders') },
+  );
 
-  route(app, 'POST', '/admin/order/del_order', 'order:delete', 'Delete draft orders (ids: "1,2")', async (_req, ctx, { id, ids: list }) => {
-    const targets = list ? parseIds(list) : id ? [id] : parseIds('');
-    return services(ctx).crud.remove(orders(), targets, ctx);
-  }, { body: z.object({ id: idField.optional(), ids: z.string().max(5000).regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' }).optional() }), data: object({ deleted: integer }) });
+  route(
+    app,
+    'POST',
+    '/admin/order/del_order',
+    'order:delete',
+    'Delete draft orders (ids: "1,2")',
+    async (_req, ctx, { id, ids: list }) => {
+      const targets = list ? parseIds(list) : id ? [id] : parseIds('');
+      return services(ctx).crud.remove(orders(), targets, ctx);
+    },
+    {
+      body: z.object({
+        id: idField.optional(),
+        ids: z
+          .string()
+          .max(5000)
+          .regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' })
+          .optional(),
+      }),
+      data: object({ deleted: integer }),
+    },
+  );
 
   // Contract review: recorded on a submitted order; accept checks it (and may carry it in one call too).
-  route(app, 'POST', '/admin/order/contract_review', 'order:review', 'Record the contract review of a submitted order', async (_req, ctx, input) => {
-    const { id, version, ...review } = input;
-    return inUnit(ctx, async (u) => {
-      const order = await load(u, 'orders', id);
-      if (order.status !== 'submitted') throw conflict('error.transition', { state: String(order.status), action: 'review' });
-      return patch(u, 'orders', id, { review: { ...review, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } }, 'contract_review', { version });
-    });
-  }, { body: reviewSchema.extend({ id: idField, version: idField.optional() }), data: record('orders') });
+  route(
+    app,
+    'POST',
+    '/admin/order/contract_review',
+    'order:review',
+    'Record the contract review of a submitted order',
+    async (_req, ctx, input) => {
+      const { id, version, ...review } = input;
+      return inUnit(ctx, async (u) => {
+        const order = await load(u, 'orders', id);
+        if (order.status !== 'submitted') throw conflict('error.transition', { state: String(order.status), action: 'review' });
+        return patch(u, 'orders', id, { review: { ...review, reviewer: ctx.user?.nickname, reviewedAt: nowIso() } }, 'contract_review', { version });
+      });
+    },
+    { body: reviewSchema.extend({ id: idField, version: idField.optional() }), data: record('orders') },
+  );
 
   for (const name of ['submit', 'accept', 'reject', 'cancel', 'close'] as const) {
-    route(app, 'POST', `/admin/order/${name}`, 'login', `Order workflow step: ${name}`, async (_req, ctx, input) => {
-      const data = name === 'accept' && 'outcome' in input && input.outcome ? { review: input } : undefined;
-      return step('orders', input.id, name, { version: input.version, reason: input.reason, data }, ctx);
-    }, { body: name === 'accept' ? acceptStep : orderStep, data: record('orders') });
+    route(
+      app,
+      'POST',
+      `/admin/order/${name}`,
+      'login',
+      `Order workflow step: ${name}`,
+      async (_req, ctx, input) => {
+        const data = name === 'accept' && 'outcome' in input && input.outcome ? { review: input } : undefined;
+        return step('orders', input.id, name, { version: input.version, reason: input.reason, data }, ctx);
+      },
+      { body: name === 'accept' ? acceptStep : orderStep, data: record('orders') },
+    );
   }
   void ids;
 }

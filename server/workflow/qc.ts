@@ -37,7 +37,8 @@ export function planCheck(routine: number, items: QcItem[]) {
   if (planned.labBlanks < required.labBlanks) warnings.push('qc.warning.labBlanks');
   if (planned.spikesOrCrms < required.spikesOrCrms) warnings.push('qc.warning.spikesOrCrms');
   // a spike or CRM without its value for one of its parameters cannot be judged: evaluation will ask for it
-  if (items.some((i) => i.type === 'matrix_spike' && i.parameterIds.some((p) => !i.spikes.some((x) => x.parameterId === p)))) warnings.push('qc.warning.spikeAmount');
+  if (items.some((i) => i.type === 'matrix_spike' && i.parameterIds.some((p) => !i.spikes.some((x) => x.parameterId === p))))
+    warnings.push('qc.warning.spikeAmount');
   if (items.some((i) => i.type === 'crm' && i.parameterIds.some((p) => !i.crms.some((x) => x.parameterId === p)))) warnings.push('qc.warning.crmValue');
   return { routine, batches, required, planned, warnings };
 }
@@ -48,7 +49,9 @@ export function defaultPlan(routine: Row[], kindsOf: (parameterId: number) => Se
   const judged = (pids: number[], kind: string) => pids.filter((p) => kindsOf(p).has(kind));
   const all = [...new Set(routine.flatMap((s) => ids(s.parameterIds)))];
   const items: QcItem[] = [];
-  const add = (item: Omit<QcItem, 'spikes' | 'crms'>) => { if (item.parameterIds.length) items.push({ ...item, spikes: [], crms: [] }); };
+  const add = (item: Omit<QcItem, 'spikes' | 'crms'>) => {
+    if (item.parameterIds.length) items.push({ ...item, spikes: [], crms: [] });
+  };
   for (let b = 0; b < batches; b++) add({ type: 'lab_blank', parameterIds: judged(all, 'blank') });
   const dups = Math.max(batches, Math.ceil(routine.length * 0.1));
   for (let i = 0; i < dups && routine.length; i++) {
@@ -70,8 +73,13 @@ async function kindsLookup(u: Unit, routine: Row[]): Promise<(pid: number) => Se
 }
 
 const POINT: Record<QcType, string> = {
-  field_blank: '全程序空白', transport_blank: '运输空白', field_duplicate: '现场平行', lab_blank: '实验室空白',
-  lab_duplicate: '实验室平行', matrix_spike: '加标样', crm: '有证标准物质',
+  field_blank: '全程序空白',
+  transport_blank: '运输空白',
+  field_duplicate: '现场平行',
+  lab_blank: '实验室空白',
+  lab_duplicate: '实验室平行',
+  matrix_spike: '加标样',
+  crm: '有证标准物质',
 };
 
 /** Each QC item is a sample of the task (numbered in its series) that analysis sheets carry beside the routine ones. */
@@ -79,15 +87,26 @@ async function materialise(u: Unit, task: Row, items: QcItem[]): Promise<QcItem[
   const samples = await findBy(u, 'samples', 'taskId', task.id);
   const out: QcItem[] = [];
   for (const item of items) {
-    if (item.qcSampleId) { out.push(item); continue; }
+    if (item.qcSampleId) {
+      out.push(item);
+      continue;
+    }
     const paired = samples.find((s) => s.id === item.pairedSampleId);
     if (item.pairedSampleId && !paired) throw badRequest('error.sampleNotInTask', { sample: String(item.pairedSampleId) });
     const matrix = String(paired?.matrix ?? (task.points as Array<{ matrix: string }>)[0]?.matrix ?? 'water');
-    const s = await insert(u, 'samples', {
-      taskId: task.id, pointName: paired ? `${paired.pointName}（${POINT[item.type]}）` : POINT[item.type], matrix,
-      parameterIds: item.parameterIds.length ? item.parameterIds : ids(paired?.parameterIds), qcType: item.type,
-      sampledAt: (paired?.sampledAt as string | undefined) ?? undefined,
-    }, { status: paired?.status === 'received' || !paired ? 'received' : String(paired.status) });
+    const s = await insert(
+      u,
+      'samples',
+      {
+        taskId: task.id,
+        pointName: paired ? `${paired.pointName}（${POINT[item.type]}）` : POINT[item.type],
+        matrix,
+        parameterIds: item.parameterIds.length ? item.parameterIds : ids(paired?.parameterIds),
+        qcType: item.type,
+        sampledAt: (paired?.sampledAt as string | undefined) ?? undefined,
+      },
+      { status: paired?.status === 'received' || !paired ? 'received' : String(paired.status) },
+    );
     out.push({ ...item, qcSampleId: s.id as number });
     // sheets not yet submitted take the new QC sample
     for (const sheet of await findBy(u, 'analysisSheets', 'taskId', task.id)) {
@@ -112,9 +131,22 @@ export async function createQcSheet(u: Unit, taskId: number, given?: QcItem[]) {
   return insert(u, 'qcSheets', { taskId, orderId: task.orderId }, { items, evaluation: { plan: planCheck(routine.length, items) } });
 }
 
-interface Evaluation { index: number; type: QcType; sampleNo?: string; parameterId: number; parameter: string; value?: string; limit: string; pass: boolean | null; statistic?: string; basis?: string }
+interface Evaluation {
+  index: number;
+  type: QcType;
+  sampleNo?: string;
+  parameterId: number;
+  parameter: string;
+  value?: string;
+  limit: string;
+  pass: boolean | null;
+  statistic?: string;
+  basis?: string;
+}
 
-function ruleOf(rules: QcRule[], kind: QcRule['kind']) { return rules.find((r) => r.kind === kind); }
+function ruleOf(rules: QcRule[], kind: QcRule['kind']) {
+  return rules.find((r) => r.kind === kind);
+}
 
 /**
  * Evaluation of every item × parameter from the results; each with pass/fail and the limit used. `missing` lists
@@ -141,25 +173,50 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
       const mdl = String(p.mdl);
       const base = { index, type: item.type, sampleNo: qcSample?.sampleNo as string | undefined, parameterId: pid, parameter: p.name };
       // the value of a spike or CRM for this parameter, in the parameter's unit
-      const given = item.type === 'matrix_spike' ? (item.spikes ?? []).find((x) => x.parameterId === pid) : item.type === 'crm' ? (item.crms ?? []).find((x) => x.parameterId === pid) : undefined;
-      if ((item.type === 'matrix_spike' || item.type === 'crm') && !given) { unset.push(`${qcSample?.sampleNo ?? index + 1} ${p.name}`); continue; }
+      const given =
+        item.type === 'matrix_spike'
+          ? (item.spikes ?? []).find((x) => x.parameterId === pid)
+          : item.type === 'crm'
+            ? (item.crms ?? []).find((x) => x.parameterId === pid)
+            : undefined;
+      if ((item.type === 'matrix_spike' || item.type === 'crm') && !given) {
+        unset.push(`${qcSample?.sampleNo ?? index + 1} ${p.name}`);
+        continue;
+      }
       const mine = resultOf(item.qcSampleId, pid);
-      if (!mine) { missing.push(`${qcSample?.sampleNo ?? index + 1}/${p.name}`); continue; }
+      if (!mine) {
+        missing.push(`${qcSample?.sampleNo ?? index + 1}/${p.name}`);
+        continue;
+      }
       const v = String(mine.value);
       if (isBlank(item.type)) {
         const max = (ruleOf(rules, 'blank') as { max?: string } | undefined)?.max ?? mdl;
-        evaluations.push({ ...base, value: String(mine.display), limit: `<${max} ${p.unit}`, pass: isBelowMdl(v, max) || mine.belowMdl === true || mine.belowMdl === 1 });
+        evaluations.push({
+          ...base,
+          value: String(mine.display),
+          limit: `<${max} ${p.unit}`,
+          pass: isBelowMdl(v, max) || mine.belowMdl === true || mine.belowMdl === 1,
+        });
         continue;
       }
       if (item.type === 'crm') {
         const crm = given as QcItem['crms'][number];
         const value = convertConcentration(crm.certifiedValue, crm.unit, p.unit);
         const half = convertConcentration(crm.halfRange, crm.unit, p.unit);
-        evaluations.push({ ...base, value: String(mine.display), limit: `${value ?? crm.certifiedValue}±${half ?? crm.halfRange} ${p.unit}`, basis: crm.lot, pass: value && half ? new Decimal(v).minus(value).abs().lte(half) : null });
+        evaluations.push({
+          ...base,
+          value: String(mine.display),
+          limit: `${value ?? crm.certifiedValue}±${half ?? crm.halfRange} ${p.unit}`,
+          basis: crm.lot,
+          pass: value && half ? new Decimal(v).minus(value).abs().lte(half) : null,
+        });
         continue;
       }
       const paired = resultOf(item.pairedSampleId, pid);
-      if (!paired) { missing.push(`${item.pairedSampleId}/${p.name}`); continue; }
+      if (!paired) {
+        missing.push(`${item.pairedSampleId}/${p.name}`);
+        continue;
+      }
       const pv = String(paired.value);
       if (isDuplicate(item.type)) {
         const rule = (ruleOf(rules, 'duplicate') ?? { kind: 'duplicate', statistic: 'RD', limit: '20' }) as Extract<QcRule, { kind: 'duplicate' }>;
@@ -168,9 +225,18 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
         const mean = new Decimal(sub(v)).plus(sub(pv)).div(2);
         const max = rule.tiers?.find((t) => mean.lt(t.below))?.limit ?? rule.limit;
         const unit = rule.statistic === 'absDiff' ? ` ${p.unit}` : '%';
-        if (isBelowMdl(v, mdl) && isBelowMdl(pv, mdl)) { evaluations.push({ ...base, limit: `≤${max}${unit}`, pass: null, statistic: rule.statistic }); continue; }
+        if (isBelowMdl(v, mdl) && isBelowMdl(pv, mdl)) {
+          evaluations.push({ ...base, limit: `≤${max}${unit}`, pass: null, statistic: rule.statistic });
+          continue;
+        }
         const r = precisionStatistic(rule.statistic, sub(pv), sub(v));
-        evaluations.push({ ...base, value: r.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined, limit: `≤${max}${unit}`, pass: r.ok ? new Decimal(r.value).lte(max) : null, statistic: rule.statistic });
+        evaluations.push({
+          ...base,
+          value: r.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined,
+          limit: `≤${max}${unit}`,
+          pass: r.ok ? new Decimal(r.value).lte(max) : null,
+          statistic: rule.statistic,
+        });
         continue;
       }
       // matrix spike: P = (c2 − c1) / c3 × 100, c3 the concentration this parameter's spike adds, in its unit
@@ -178,7 +244,14 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
       const rule = (ruleOf(rules, 'spike') ?? { kind: 'spike', form: 'plain', min: '70', max: '130' }) as Extract<QcRule, { kind: 'spike' }>;
       const c3 = convertConcentration(spike.amount, spike.unit, p.unit);
       const r = c3 ? spikeRecovery({ form: 'plain', c1: pv, c2: v, c3 }) : null;
-      evaluations.push({ ...base, value: r?.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined, limit: `${rule.min}–${rule.max}%`, basis: `${spike.amount} ${spike.unit}`, pass: r?.ok ? new Decimal(r.value).gte(rule.min) && new Decimal(r.value).lte(rule.max) : null, statistic: 'recovery' });
+      evaluations.push({
+        ...base,
+        value: r?.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined,
+        limit: `${rule.min}–${rule.max}%`,
+        basis: `${spike.amount} ${spike.unit}`,
+        pass: r?.ok ? new Decimal(r.value).gte(rule.min) && new Decimal(r.value).lte(rule.max) : null,
+        statistic: 'recovery',
+      });
     }
   });
   return { evaluations, missing, unset };
@@ -200,10 +273,21 @@ export async function evaluateQcSheet(u: Unit, sheet: Row): Promise<Row> {
   const status = verdictOf(evaluations);
   const id = sheet.id as number;
   if (sheet.status === 'planned') await patch(u, 'qcSheets', id, { status: 'executed' }, 'transition:execute');
-  return patch(u, 'qcSheets', id, { evaluation: { ...(sheet.evaluation as Row), evaluations, missing }, status }, `transition:${status === 'passed' ? 'pass' : 'fail'}`);
+  return patch(
+    u,
+    'qcSheets',
+    id,
+    { evaluation: { ...(sheet.evaluation as Row), evaluations, missing }, status },
+    `transition:${status === 'passed' ? 'pass' : 'fail'}`,
+  );
 }
 
-export interface QcGate { id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }
+export interface QcGate {
+  id: number;
+  qcNo: string;
+  status: string;
+  reason: 'unevaluated' | 'failed';
+}
 
 /**
  * The QC gate of an analysis sheet (DOMAIN: a failed QC blocks review unless a non-conformance is recorded): every
@@ -232,8 +316,13 @@ export async function reopenCovering(u: Unit, analysisSheet: Row) {
   for (const q of await findBy(u, 'qcSheets', 'taskId', analysisSheet.taskId)) {
     const covers = ((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.some((p) => mine.includes(p)));
     if (!covers || !['passed', 'failed', 'accepted'].includes(String(q.status))) continue;
-    const evaluation = { ...(q.evaluation as Row), reopened: { analysisSheetId: analysisSheet.id, analysisNo: analysisSheet.analysisNo, verdict: q.status, at: new Date().toISOString() } };
-    await patch(u, 'qcSheets', q.id as number, { status: 'executed', evaluation, nonConformance: null }, 'qcReopen', { reason: String(analysisSheet.analysisNo) });
+    const evaluation = {
+      ...(q.evaluation as Row),
+      reopened: { analysisSheetId: analysisSheet.id, analysisNo: analysisSheet.analysisNo, verdict: q.status, at: new Date().toISOString() },
+    };
+    await patch(u, 'qcSheets', q.id as number, { status: 'executed', evaluation, nonConformance: null }, 'qcReopen', {
+      reason: String(analysisSheet.analysisNo),
+    });
   }
 }
 
@@ -262,7 +351,8 @@ export const qcHooks = {
       if (name !== 'execute') evaluable(found);
       if (name === 'execute' && !evaluations.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
       const verdict = verdictOf(evaluations);
-      if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed')) throw guardRefused('error.qcVerdict', { verdict, action: name });
+      if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed'))
+        throw guardRefused('error.qcVerdict', { verdict, action: name });
       return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
     }
     if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? before?.nonConformance ?? '') || null };
@@ -276,47 +366,86 @@ const saveRest = { id: idField, version: idField.optional() };
 const planAnswer = { allOf: [qcPlan(), object({ proposal: listOf(fromZod(qcItem)) })] };
 
 export function qcRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/qc/create', 'qc:add', 'Plan the QC sheet of a task (default plan or given items); QC samples are registered', async (req, ctx) => {
-    return inUnit(ctx, async (u) => {
-      const input = await parseItems(u, createRest, req.body, ctx, false);
-      const task = await load(u, 'tasks', input.taskId);
-      if (input.orderId && input.orderId !== task.orderId) throw badRequest('error.validation', { fields: 'orderId' });
-      return createQcSheet(u, input.taskId, input.items);
-    });
-  }, { bodyJson: jsonOf(qcItemsBody(createRest, false)), data: record('qcSheets') });
+  route(
+    app,
+    'POST',
+    '/admin/qc/create',
+    'qc:add',
+    'Plan the QC sheet of a task (default plan or given items); QC samples are registered',
+    async (req, ctx) => {
+      return inUnit(ctx, async (u) => {
+        const input = await parseItems(u, createRest, req.body, ctx, false);
+        const task = await load(u, 'tasks', input.taskId);
+        if (input.orderId && input.orderId !== task.orderId) throw badRequest('error.validation', { fields: 'orderId' });
+        return createQcSheet(u, input.taskId, input.items);
+      });
+    },
+    { bodyJson: jsonOf(qcItemsBody(createRest, false)), data: record('qcSheets') },
+  );
 
-  route(app, 'POST', '/admin/qc/save', 'qc:edit', 'Change the planned items of a QC sheet (planned state only)', async (req, ctx) => {
-    return inUnit(ctx, async (u) => {
-      const input = await parseItems(u, saveRest, req.body, ctx, true);
-      const sheet = await load(u, 'qcSheets', input.id);
-      if (!isEditable(qcWorkflow, sheet)) throw guardRefused(qcWorkflow.notEditable, { state: String(sheet.status) });
-      const task = await load(u, 'tasks', sheet.taskId as number);
-      const known = new Set(((sheet.items as QcItem[]) ?? []).map((i) => i.qcSampleId));
-      if (input.items!.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });
-      const items = await materialise(u, task, input.items!);
-      const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
-      return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', { version: input.version });
-    });
-  }, { bodyJson: jsonOf(qcItemsBody(saveRest, true)), data: record('qcSheets') });
+  route(
+    app,
+    'POST',
+    '/admin/qc/save',
+    'qc:edit',
+    'Change the planned items of a QC sheet (planned state only)',
+    async (req, ctx) => {
+      return inUnit(ctx, async (u) => {
+        const input = await parseItems(u, saveRest, req.body, ctx, true);
+        const sheet = await load(u, 'qcSheets', input.id);
+        if (!isEditable(qcWorkflow, sheet)) throw guardRefused(qcWorkflow.notEditable, { state: String(sheet.status) });
+        const task = await load(u, 'tasks', sheet.taskId as number);
+        const known = new Set(((sheet.items as QcItem[]) ?? []).map((i) => i.qcSampleId));
+        if (input.items!.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });
+        const items = await materialise(u, task, input.items!);
+        const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
+        return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', { version: input.version });
+      });
+    },
+    { bodyJson: jsonOf(qcItemsBody(saveRest, true)), data: record('qcSheets') },
+  );
 
   // Evaluate after analysis: planned/executed → passed or failed, by the results, in one step.
-  route(app, 'POST', '/admin/qc/evaluate', 'qc:evaluate', 'Evaluate a QC sheet from the analysis results (pass/fail with the limits used)', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const sheet = await load(u, 'qcSheets', input.id);
-      if (input.version !== undefined && sheet.version !== input.version) throw conflict();
-      if (sheet.status !== 'planned' && sheet.status !== 'executed') throw conflict('error.transition', { state: String(sheet.status), action: 'evaluate' });
-      return evaluateQcSheet(u, sheet);
-    });
-  }, { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') });
+  route(
+    app,
+    'POST',
+    '/admin/qc/evaluate',
+    'qc:evaluate',
+    'Evaluate a QC sheet from the analysis results (pass/fail with the limits used)',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const sheet = await load(u, 'qcSheets', input.id);
+        if (input.version !== undefined && sheet.version !== input.version) throw conflict();
+        if (sheet.status !== 'planned' && sheet.status !== 'executed') throw conflict('error.transition', { state: String(sheet.status), action: 'evaluate' });
+        return evaluateQcSheet(u, sheet);
+      });
+    },
+    { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') },
+  );
 
-  route(app, 'GET', '/admin/qc/plan_check', 'qc:query', 'Planned QC rates of a task against the rule (warnings when below)', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const routine = (await findBy(u, 'samples', 'taskId', input.taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
-      const proposal = defaultPlan(routine, await kindsLookup(u, routine));
-      return { ...planCheck(routine.length, proposal), proposal };
-    });
-  }, { query: z.object({ taskId: idField }), data: planAnswer });
+  route(
+    app,
+    'GET',
+    '/admin/qc/plan_check',
+    'qc:query',
+    'Planned QC rates of a task against the rule (warnings when below)',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const routine = (await findBy(u, 'samples', 'taskId', input.taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
+        const proposal = defaultPlan(routine, await kindsLookup(u, routine));
+        return { ...planCheck(routine.length, proposal), proposal };
+      });
+    },
+    { query: z.object({ taskId: idField }), data: planAnswer },
+  );
 
-  route(app, 'POST', '/admin/qc/non_conformance', 'qc:evaluate', 'Accept a failed QC sheet with a recorded non-conformance (reason)', async (_req, ctx, input) => step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason }, ctx),
-  { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') });
+  route(
+    app,
+    'POST',
+    '/admin/qc/non_conformance',
+    'qc:evaluate',
+    'Accept a failed QC sheet with a recorded non-conformance (reason)',
+    async (_req, ctx, input) => step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason }, ctx),
+    { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') },
+  );
 }

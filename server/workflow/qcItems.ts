@@ -31,10 +31,25 @@ export function fieldLabel(path: string, items: unknown[], names: Map<number, st
 async function namesOf(u: Pick<Unit, 'tx'>, items: unknown[]): Promise<Map<number, ParamRow>> {
   const pids = new Set<number>();
   for (const i of items as Array<Record<string, unknown>>) {
-    for (const list of [i?.spikes, i?.crms]) if (Array.isArray(list)) for (const x of list) { const n = Number((x as Row)?.parameterId); if (Number.isInteger(n) && n > 0) pids.add(n); }
-    if (Array.isArray(i?.parameterIds)) for (const p of i.parameterIds) { const n = Number(p); if (Number.isInteger(n) && n > 0) pids.add(n); }
+    for (const list of [i?.spikes, i?.crms])
+      if (Array.isArray(list))
+        for (const x of list) {
+          const n = Number((x as Row)?.parameterId);
+          if (Number.isInteger(n) && n > 0) pids.add(n);
+        }
+    if (Array.isArray(i?.parameterIds))
+      for (const p of i.parameterIds) {
+        const n = Number(p);
+        if (Number.isInteger(n) && n > 0) pids.add(n);
+      }
   }
-  const rows = pids.size ? await u.tx.selectFrom('parameters').select(['id', 'name', 'unit']).where('id', 'in', [...pids]).execute() : [];
+  const rows = pids.size
+    ? await u.tx
+        .selectFrom('parameters')
+        .select(['id', 'name', 'unit'])
+        .where('id', 'in', [...pids])
+        .execute()
+    : [];
   return new Map(rows.map((r) => [r.id as number, { id: r.id as number, name: String(r.name), unit: String(r.unit) }]));
 }
 
@@ -54,7 +69,7 @@ export const qcItemsBody = <S extends z.ZodRawShape>(rest: S, required: boolean)
  */
 export async function parseItems<S extends z.ZodRawShape>(u: Pick<Unit, 'tx'>, rest: S, body: unknown, ctx: RequestContext, required: boolean) {
   // a form's text is decoded; JSON is taken as sent, its numbers strict (server/http/strictJson)
-  const form = ctx.textBody ? formOf(body) : (body && typeof body === 'object' && !Array.isArray(body) ? body as Row : {});
+  const form = ctx.textBody ? formOf(body) : body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : {};
   const schema = qcItemsBody(rest, required);
   const parsed = (ctx.textBody ? schema : strictJson(schema)).safeParse(form);
   const raw = Array.isArray(form.items) ? form.items : [];

@@ -27,7 +27,7 @@ export async function parseReceipts(u: Pick<Unit, 'tx'>, samples: unknown, lang:
   const parsed = body.safeParse({ samples });
   if (parsed.success) return parsed.data.samples;
   const errors = fieldErrors(parsed.error, lang, { samples });
-  const rows = Array.isArray(samples) ? samples as Array<Record<string, unknown> | null> : [];
+  const rows = Array.isArray(samples) ? (samples as Array<Record<string, unknown> | null>) : [];
   const ids = rows.map((r) => Number(r?.id)).filter((n) => Number.isSafeInteger(n) && n > 0);
   const found = ids.length ? await u.tx.selectFrom('samples').select(['id', 'sampleNo']).where('id', 'in', ids).execute() : [];
   const noOf = new Map(found.map((s) => [s.id as number, String(s.sampleNo)]));

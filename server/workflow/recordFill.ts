@@ -17,8 +17,8 @@ const isConc = (unit: string): unit is Spike['unit'] => (CONC_UNITS as readonly 
 /** The result a template's worked example gives for one of its sample rows (rounded, in the result unit). */
 function exampleResult(template: TemplateDef, sampleId: string, code: string): string | undefined {
   const ev = evaluateRecord(template, template.example);
-  const rv = ev.samples?.find((x) => x.sampleId === sampleId)?.result
-    ?? ev.rows.find((r) => r.sampleId === sampleId && (!r.parameter || r.parameter === code))?.result;
+  const rv =
+    ev.samples?.find((x) => x.sampleId === sampleId)?.result ?? ev.rows.find((r) => r.sampleId === sampleId && (!r.parameter || r.parameter === code))?.result;
   return rv && rv.flag === undefined ? new Decimal(rv.rounded).toFixed() : undefined;
 }
 
@@ -36,10 +36,12 @@ export function demoSpike(st: SheetTemplate, p: LimsParameter): Spike | undefine
   const rule = t.qc.find((q) => q.kind === 'spike');
   let amount: Decimal | undefined;
   if (ex?.added) amount = new Decimal(ex.added);
-  else if (ex?.c0 && ex.v0 && ex.v1) amount = new Decimal(ex.c0).mul(ex.v0).div(rule?.kind === 'spike' && rule.form === 'volumeWithSpike' ? new Decimal(ex.v1).plus(ex.v0) : ex.v1);
+  else if (ex?.c0 && ex.v0 && ex.v1)
+    amount = new Decimal(ex.c0).mul(ex.v0).div(rule?.kind === 'spike' && rule.form === 'volumeWithSpike' ? new Decimal(ex.v1).plus(ex.v0) : ex.v1);
   else {
     const code = st.toTemplate.get(p.id) ?? p.code;
-    const c2 = exampleResult(t, 'S1-SP', code), c1 = exampleResult(t, 'S1', code);
+    const c2 = exampleResult(t, 'S1-SP', code),
+      c1 = exampleResult(t, 'S1', code);
     if (c1 !== undefined && c2 !== undefined) amount = new Decimal(c2).minus(c1);
   }
   if (!amount || amount.lte(0)) return undefined;
@@ -62,11 +64,17 @@ export function withDemoValues(items: QcItem[], params: LimsParameter[], lot = (
   return items.map((i) => {
     const mine = params.filter((p) => i.parameterIds.includes(p.id));
     if (i.type === 'matrix_spike') {
-      const add = mine.filter((p) => !i.spikes.some((x) => x.parameterId === p.id)).map((p) => demoSpike(st(p), p)).filter((x): x is Spike => !!x);
+      const add = mine
+        .filter((p) => !i.spikes.some((x) => x.parameterId === p.id))
+        .map((p) => demoSpike(st(p), p))
+        .filter((x): x is Spike => !!x);
       return { ...i, spikes: [...i.spikes, ...add] };
     }
     if (i.type === 'crm') {
-      const add = mine.filter((p) => !i.crms.some((x) => x.parameterId === p.id)).map((p) => demoCrm(st(p), p, lot(p))).filter((x): x is Crm => !!x);
+      const add = mine
+        .filter((p) => !i.crms.some((x) => x.parameterId === p.id))
+        .map((p) => demoCrm(st(p), p, lot(p)))
+        .filter((x): x is Crm => !!x);
       return { ...i, crms: [...i.crms, ...add] };
     }
     return i;

@@ -23,10 +23,22 @@ const cell = z.union([z.string().max(200), z.number()]).transform(String);
 export const recordSchema = z.object({
   header: z.record(z.string(), cell).default({}),
   // `sources` (where an imported value came from) is the server's: accepted as loaded, never taken from the client
-  rows: z.array(z.object({ sampleId: z.string().min(1).max(64), parameter: z.string().max(64).optional(), inputs: z.record(z.string(), cell), sources: z.unknown().optional() })).max(1000),
+  rows: z
+    .array(
+      z.object({
+        sampleId: z.string().min(1).max(64),
+        parameter: z.string().max(64).optional(),
+        inputs: z.record(z.string(), cell),
+        sources: z.unknown().optional(),
+      }),
+    )
+    .max(1000),
   curve: z.record(z.string(), z.unknown()).optional(),
   qc: z.record(z.string(), z.unknown()).optional(),
-  equipmentIds: z.array(z.number({ error: 'validation.int' }).int().positive()).max(50).default([]),
+  equipmentIds: z
+    .array(z.number({ error: 'validation.int' }).int().positive())
+    .max(50)
+    .default([]),
   /** why an imported cell was changed by hand, by field ("rows.3.rho"): required for each such change */
   reasons: z.record(z.string().max(100), z.string().trim().max(500)).optional(),
 });
@@ -39,9 +51,18 @@ const recordDoc = () => jsonOf(recordSchema.extend({ ...sheetId.shape, curve: ev
 
 export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
   const pids = ids(sheet.parameterIds);
-  const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute() : []) as unknown as LimsParameter[];
+  const params = (pids.length
+    ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute()
+    : []) as unknown as LimsParameter[];
   const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
-  return { st: sheetTemplate(String(sheet.templateId), params.map((p) => ({ ...p, mdl: String(p.mdl) }))), params, samples };
+  return {
+    st: sheetTemplate(
+      String(sheet.templateId),
+      params.map((p) => ({ ...p, mdl: String(p.mdl) })),
+    ),
+    params,
+    samples,
+  };
 }
 
 /** Latest version of the sheet's raw record (a submitted version is kept; a return starts a new draft version). */
@@ -72,9 +93,15 @@ export async function checkEquipment(u: Unit, equipmentIds: number[]) {
  * analysis/add_cgorder: save the raw-record draft; the first save moves a received sheet into entry. An instrument
  * import (server/instruments) saves through here too, with its cells' sources and as a new record version.
  */
-export async function saveDraft(u: Unit, sheet: Row, body: RecordBody, opts: { imported?: Array<Sources | undefined>; newVersion?: boolean; action?: string } = {}): Promise<{ record: Row; evaluation: RecordEvaluation }> {
+export async function saveDraft(
+  u: Unit,
+  sheet: Row,
+  body: RecordBody,
+  opts: { imported?: Array<Sources | undefined>; newVersion?: boolean; action?: string } = {},
+): Promise<{ record: Row; evaluation: RecordEvaluation }> {
   if (!u.ctx.user?.isRoot && u.ctx.user?.id !== sheet.analystId) throw forbidden('error.notAnalyst');
-  if (sheet.status !== 'received' && sheet.status !== 'in_entry') throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
+  if (sheet.status !== 'received' && sheet.status !== 'in_entry')
+    throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
   await checkEquipment(u, body.equipmentIds);
   const { st } = await sheetContext(u, sheet);
   const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc: body.qc as RecordInput['qc'] };
@@ -84,17 +111,31 @@ export async function saveDraft(u: Unit, sheet: Row, body: RecordBody, opts: { i
   const rows = rowsWithSources(last?.rows as Row[] | undefined, plain, body.reasons ?? {}, String(u.ctx.user?.username ?? ''), u.ctx.lang, opts.imported);
   const data = { header: body.header, rows, equipmentIds: body.equipmentIds };
   const computed = { curve: body.curve, qc: body.qc, evaluation };
-  const reason = Object.values(body.reasons ?? {}).filter(Boolean).join('; ') || undefined;
-  const record = last?.draft && !opts.newVersion
-    ? await patch(u, 'rawRecords', last.id as number, { ...data, computed }, opts.action ?? 'add_cgorder', { reason })
-    : await insert(u, 'rawRecords', { analysisSheetId: sheet.id, templateId: st.template.id, formulaVersion: String(st.template.version), ...data },
-      { recordVersion: last ? Number(last.recordVersion) + 1 : 1, computed, draft: true });
+  const reason =
+    Object.values(body.reasons ?? {})
+      .filter(Boolean)
+      .join('; ') || undefined;
+  const record =
+    last?.draft && !opts.newVersion
+      ? await patch(u, 'rawRecords', last.id as number, { ...data, computed }, opts.action ?? 'add_cgorder', { reason })
+      : await insert(
+          u,
+          'rawRecords',
+          { analysisSheetId: sheet.id, templateId: st.template.id, formulaVersion: String(st.template.version), ...data },
+          { recordVersion: last ? Number(last.recordVersion) + 1 : 1, computed, draft: true },
+        );
   if (sheet.status === 'received') await patch(u, 'analysisSheets', sheet.id as number, { status: 'in_entry' }, 'transition:startEntry');
   return { record, evaluation };
 }
 
 /** A result the client claims on submit (the server recomputes and refuses a difference: tampering). */
-export const claimedResult = z.object({ sampleId: z.string().max(64), parameter: z.string().max(64).optional(), display: z.string().max(64).optional(), rounded: z.string().max(64).optional(), value: z.string().max(64).optional() });
+export const claimedResult = z.object({
+  sampleId: z.string().max(64),
+  parameter: z.string().max(64).optional(),
+  display: z.string().max(64).optional(),
+  rounded: z.string().max(64).optional(),
+  value: z.string().max(64).optional(),
+});
 type Claimed = z.infer<typeof claimedResult>;
 
 /** Per sample × LIMS parameter: the template's result (aggregated over dilutions where the template says so). */
@@ -142,9 +183,11 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
   const bySampleNo = new Map(samples.map((s) => [String(s.sampleNo), s]));
   for (const f of found) if (!bySampleNo.has(f.sampleId)) throw badRequest('error.sampleNotInSheet', { sample: f.sampleId });
   const missing: string[] = [];
-  for (const s of samples) for (const p of params) {
-    if (ids(s.parameterIds).includes(p.id) && !found.some((f) => f.sampleId === s.sampleNo && f.parameterId === p.id)) missing.push(`${s.sampleNo}/${p.name}`);
-  }
+  for (const s of samples)
+    for (const p of params) {
+      if (ids(s.parameterIds).includes(p.id) && !found.some((f) => f.sampleId === s.sampleNo && f.parameterId === p.id))
+        missing.push(`${s.sampleNo}/${p.name}`);
+    }
   if (missing.length) throw badRequest('error.recordIncomplete', { items: missing.slice(0, 10).join(', ') });
 
   const existing = await findBy(u, 'results', 'analysisSheetId', sheet.id);
@@ -154,8 +197,14 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
     const sample = bySampleNo.get(f.sampleId)!;
     const param = params.find((p) => p.id === f.parameterId)!;
     const values = {
-      value: new Decimal(f.rv.rounded).toFixed(), fullValue: f.rv.raw, display: f.rv.display, unit: param.unit, belowMdl: f.rv.belowMdl,
-      mdl: f.rv.mdl ?? String(param.mdl), analysedAt: at, status: 'submitted',
+      value: new Decimal(f.rv.rounded).toFixed(),
+      fullValue: f.rv.raw,
+      display: f.rv.display,
+      unit: param.unit,
+      belowMdl: f.rv.belowMdl,
+      mdl: f.rv.mdl ?? String(param.mdl),
+      analysedAt: at,
+      status: 'submitted',
     };
     const old = existing.find((r) => r.sampleId === sample.id && r.parameterId === f.parameterId);
     if (old && (String(old.display) !== values.display || old.value == null || !new Decimal(String(old.value)).eq(values.value))) changed = true;
@@ -180,49 +229,118 @@ const label = { type: 'object', properties: { zh: text, en: text } };
 /** show_cgorder's answer: the sheet, its raw record (latest version) and what the entry screen shows around it. */
 const shown = object({
   people: object({ analyst: who, checker: who, reviewer: who, assignedBy: who }),
-  sheet: record('analysisSheets'), record: nullable(record('rawRecords')), input: nullable({ type: 'object', properties: { header: { type: 'object' }, rows: listOf({ type: 'object' }) } }),
-  evaluation: nullable(evaluation), template: { type: 'object', properties: { id: text, name: label, version: integer }, required: ['id'] }, genericTemplate: bool,
-  parameters: listOf(object({ id: integer, code: nullable(text), name: text, unit: nullable(text), mdl: text, decimals: nullable(integer), templateCode: text }, ['templateCode'])),
-  samples: listOf(object({ id: integer, sampleNo: text, pointName: nullable(text), qcType: nullable(text), parameterIds: listOf(integer), sampledAt: nullable(text) })),
+  sheet: record('analysisSheets'),
+  record: nullable(record('rawRecords')),
+  input: nullable({ type: 'object', properties: { header: { type: 'object' }, rows: listOf({ type: 'object' }) } }),
+  evaluation: nullable(evaluation),
+  template: { type: 'object', properties: { id: text, name: label, version: integer }, required: ['id'] },
+  genericTemplate: bool,
+  parameters: listOf(
+    object({ id: integer, code: nullable(text), name: text, unit: nullable(text), mdl: text, decimals: nullable(integer), templateCode: text }, [
+      'templateCode',
+    ]),
+  ),
+  samples: listOf(
+    object({ id: integer, sampleNo: text, pointName: nullable(text), qcType: nullable(text), parameterIds: listOf(integer), sampledAt: nullable(text) }),
+  ),
   versions: listOf(object({ id: integer, recordVersion: integer, draft: { type: ['boolean', 'integer'] }, updatedAt: nullable(text) })),
   signatures: listOf(record('signatures')),
   qcGate: listOf(object({ id: integer, qcNo: text, status: text, reason: { type: 'string', enum: ['unevaluated', 'failed'] } })),
 });
 
 export function recordRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/analysis/add_cgorder', 'analysis:entry', 'Save the raw-record draft of an analysis sheet', async (_req, ctx, input) => {
-    const id = input.analysisSheetId ?? input.id;
-    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' }, [{ field: 'analysisSheetId', message: translate(ctx.lang, 'validation.required') }]);
-    return inUnit(ctx, async (u) => saveDraft(u, await load(u, 'analysisSheets', id), input));
-  }, { body: recordSchema.extend(sheetId.shape), bodyJson: recordDoc(), data: object({ record: record('rawRecords'), evaluation }) });
+  route(
+    app,
+    'POST',
+    '/admin/analysis/add_cgorder',
+    'analysis:entry',
+    'Save the raw-record draft of an analysis sheet',
+    async (_req, ctx, input) => {
+      const id = input.analysisSheetId ?? input.id;
+      if (!id)
+        throw badRequest('error.validation', { fields: 'analysisSheetId' }, [
+          { field: 'analysisSheetId', message: translate(ctx.lang, 'validation.required') },
+        ]);
+      return inUnit(ctx, async (u) => saveDraft(u, await load(u, 'analysisSheets', id), input));
+    },
+    { body: recordSchema.extend(sheetId.shape), bodyJson: recordDoc(), data: object({ record: record('rawRecords'), evaluation }) },
+  );
 
   const show = async (_req: unknown, ctx: RequestContext, input: z.infer<typeof sheetId>) => {
     const id = input.analysisSheetId ?? input.id;
-    if (!id) throw badRequest('error.validation', { fields: 'analysisSheetId' }, [{ field: 'analysisSheetId', message: translate(ctx.lang, 'validation.required') }]);
+    if (!id)
+      throw badRequest('error.validation', { fields: 'analysisSheetId' }, [{ field: 'analysisSheetId', message: translate(ctx.lang, 'validation.required') }]);
     return inUnit(ctx, async (u) => {
       const sheet = await load(u, 'analysisSheets', id);
       const { st, params, samples } = await sheetContext(u, sheet);
       const record = await latestRecord(u, id);
-      const versions = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).map((r) => ({ id: r.id, recordVersion: r.recordVersion, draft: r.draft, updatedAt: r.updatedAt }));
-      const signatures = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'analysisSheets').where('entityId', '=', id).orderBy('id').execute();
+      const versions = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).map((r) => ({
+        id: r.id,
+        recordVersion: r.recordVersion,
+        draft: r.draft,
+        updatedAt: r.updatedAt,
+      }));
+      const signatures = await u.tx
+        .selectFrom('signatures')
+        .selectAll()
+        .where('entity', '=', 'analysisSheets')
+        .where('entityId', '=', id)
+        .orderBy('id')
+        .execute();
       // the names of the people on the sheet (a sheet stores user ids): the screens show who holds which level
       const who = [sheet.analystId, sheet.checkerId, sheet.reviewerId, sheet.assignedBy].filter((x): x is number => typeof x === 'number');
-      const names = new Map(who.length ? (await u.tx.selectFrom('users').select(['id', 'nickname', 'username']).where('id', 'in', who).execute()).map((x) => [x.id as number, String(x.nickname || x.username)]) : []);
-      const people = { analyst: names.get(sheet.analystId as number) ?? null, checker: names.get(sheet.checkerId as number) ?? null, reviewer: names.get(sheet.reviewerId as number) ?? null, assignedBy: names.get(sheet.assignedBy as number) ?? null };
+      const names = new Map(
+        who.length
+          ? (await u.tx.selectFrom('users').select(['id', 'nickname', 'username']).where('id', 'in', who).execute()).map((x) => [
+              x.id as number,
+              String(x.nickname || x.username),
+            ])
+          : [],
+      );
+      const people = {
+        analyst: names.get(sheet.analystId as number) ?? null,
+        checker: names.get(sheet.checkerId as number) ?? null,
+        reviewer: names.get(sheet.reviewerId as number) ?? null,
+        assignedBy: names.get(sheet.assignedBy as number) ?? null,
+      };
       return {
         people,
-        sheet, record: record ?? null, input: record ? inputOf(record) : null,
+        sheet,
+        record: record ?? null,
+        input: record ? inputOf(record) : null,
         evaluation: (record?.computed as Row | undefined)?.evaluation ?? null,
         template: st.generic ? st.template : { id: st.template.id, name: st.template.name, method: st.template.method, version: st.template.version },
         genericTemplate: st.generic,
-        parameters: params.map((p) => ({ id: p.id, code: p.code, name: p.name, unit: p.unit, mdl: String(p.mdl), decimals: p.decimals, templateCode: st.toTemplate.get(p.id) })),
-        samples: samples.map((s) => ({ id: s.id, sampleNo: s.sampleNo, pointName: s.pointName, qcType: s.qcType, parameterIds: s.parameterIds, sampledAt: s.sampledAt })),
-        versions, signatures,
+        parameters: params.map((p) => ({
+          id: p.id,
+          code: p.code,
+          name: p.name,
+          unit: p.unit,
+          mdl: String(p.mdl),
+          decimals: p.decimals,
+          templateCode: st.toTemplate.get(p.id),
+        })),
+        samples: samples.map((s) => ({
+          id: s.id,
+          sampleNo: s.sampleNo,
+          pointName: s.pointName,
+          qcType: s.qcType,
+          parameterIds: s.parameterIds,
+          sampledAt: s.sampledAt,
+        })),
+        versions,
+        signatures,
         // what keeps review and lock from this sheet (the screen says why those buttons are missing)
         qcGate: await qcGate(u, sheet),
       };
     });
   };
-  route(app, 'POST', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', show, { body: sheetId, data: shown });
-  route(app, 'GET', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', show, { query: sheetId, data: shown });
+  route(app, 'POST', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', show, {
+    body: sheetId,
+    data: shown,
+  });
+  route(app, 'GET', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', show, {
+    query: sheetId,
+    data: shown,
+  });
 }

@@ -10,7 +10,17 @@ import { judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type Standar
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
 
-type Param = { id: number; name: string; unit: string; methodNo: string; methodTitle: string | null; mdl: string; matrix: string; decimals?: number; templateId?: string | null };
+type Param = {
+  id: number;
+  name: string;
+  unit: string;
+  methodNo: string;
+  methodTitle: string | null;
+  mdl: string;
+  matrix: string;
+  decimals?: number;
+  templateId?: string | null;
+};
 
 /** The instrument files and lines behind one sample × parameter of a raw record (rows of a multi-element template by its code). */
 function instrumentSources(recRows: Row[], sampleNo: string, param: Param): NonNullable<ReportRow['sources']> {
@@ -18,7 +28,8 @@ function instrumentSources(recRows: Row[], sampleNo: string, param: Param): NonN
   const out = new Map<string, { sha256: string; fileName: string; line: number }>();
   for (const r of recRows) {
     if (r.sampleId !== sampleNo || (r.parameter !== undefined && code !== undefined && r.parameter !== code)) continue;
-    for (const s of Object.values((r.sources ?? {}) as Record<string, { sha256: string; fileName: string; line: number }>)) out.set(`${s.sha256}/${s.line}`, { sha256: s.sha256, fileName: s.fileName, line: s.line });
+    for (const s of Object.values((r.sources ?? {}) as Record<string, { sha256: string; fileName: string; line: number }>))
+      out.set(`${s.sha256}/${s.line}`, { sha256: s.sha256, fileName: s.fileName, line: s.line });
   }
   return [...out.values()];
 }
@@ -29,15 +40,17 @@ export async function includedResults(u: Unit, report: Row) {
   const pids = ids(report.parameterIds);
   const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute() : []) as unknown as Param[];
   const sids = samples.map((s) => s.id as number);
-  const results = sids.length && pids.length
-    ? await u.tx.selectFrom('results').selectAll().where('sampleId', 'in', sids).where('parameterId', 'in', pids).orderBy('id').execute()
-    : [];
+  const results =
+    sids.length && pids.length
+      ? await u.tx.selectFrom('results').selectAll().where('sampleId', 'in', sids).where('parameterId', 'in', pids).orderBy('id').execute()
+      : [];
   const pairs: Array<{ sample: Row; param: Param; result?: Row }> = [];
-  for (const s of samples) for (const p of params) {
-    if (!ids(s.parameterIds).includes(p.id)) continue;
-    const rs = results.filter((r) => r.sampleId === s.id && r.parameterId === p.id);
-    pairs.push({ sample: s, param: p, result: rs[rs.length - 1] });
-  }
+  for (const s of samples)
+    for (const p of params) {
+      if (!ids(s.parameterIds).includes(p.id)) continue;
+      const rs = results.filter((r) => r.sampleId === s.id && r.parameterId === p.id);
+      pairs.push({ sample: s, param: p, result: rs[rs.length - 1] });
+    }
   return { samples, params, pairs };
 }
 
@@ -46,7 +59,13 @@ export async function requireReviewed(u: Unit, report: Row) {
   const { pairs } = await includedResults(u, report);
   if (!pairs.length) throw guardRefused('error.noResults');
   const open = pairs.filter((x) => x.result?.status !== 'reviewed');
-  if (open.length) throw guardRefused('error.resultsNotReviewed', { items: open.slice(0, 8).map((x) => `${x.sample.sampleNo}/${x.param.name}`).join(', ') });
+  if (open.length)
+    throw guardRefused('error.resultsNotReviewed', {
+      items: open
+        .slice(0, 8)
+        .map((x) => `${x.sample.sampleNo}/${x.param.name}`)
+        .join(', '),
+    });
   return pairs;
 }
 
@@ -68,18 +87,31 @@ export function judgeRow(limit: string | undefined, param: Pick<Param, 'mdl' | '
 }
 
 const TYPE_LABEL: Record<string, string> = {
-  detect: '检测报告', wastewater: '废水检测报告', exhaust: '废气检测报告', field: '现场检测报告', quality: '质控报告', time: '检测报告',
+  detect: '检测报告',
+  wastewater: '废水检测报告',
+  exhaust: '废气检测报告',
+  field: '现场检测报告',
+  quality: '质控报告',
+  time: '检测报告',
 };
 const QC_LABEL: Record<string, string> = {
-  field_blank: '全程序空白', transport_blank: '运输空白', field_duplicate: '现场平行', lab_blank: '实验室空白',
-  lab_duplicate: '实验室平行', matrix_spike: '加标回收', crm: '有证标准物质',
+  field_blank: '全程序空白',
+  transport_blank: '运输空白',
+  field_duplicate: '现场平行',
+  lab_blank: '实验室空白',
+  lab_duplicate: '实验室平行',
+  matrix_spike: '加标回收',
+  crm: '有证标准物质',
 };
 /** A QC statistic as the report prints it (相对偏差, 绝对差值), never its code. */
 const statisticLabel = (code: string) => (calcMessages['zh-CN'] as Record<string, string>)[`calc.qc.statistic.${code}`] ?? code;
 
 /** The days a set of moments fall on in the lab's time zone (a plain date stays as it is): one day, or first 至 last. */
 const range = (xs: Array<unknown>, tz: string) => {
-  const d = xs.filter(Boolean).map((x) => formatWhen(String(x), 'zh-CN', tz, 'date')).sort();
+  const d = xs
+    .filter(Boolean)
+    .map((x) => formatWhen(String(x), 'zh-CN', tz, 'date'))
+    .sort();
   return d.length ? (d[0] === d[d.length - 1] ? d[0] : `${d[0]} 至 ${d[d.length - 1]}`) : undefined;
 };
 
@@ -93,7 +125,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const rules = new Map<string, DecisionRule>();
   let comparedRounded = 0;
   // the limits of the standards the order's points chose: as kept at issue, else as the library holds them now
-  const used = (report.standardsUsed as StandardsUsed | null | undefined) ?? await libraryLimits(u, Number(report.orderId), pairs);
+  const used = (report.standardsUsed as StandardsUsed | null | undefined) ?? (await libraryLimits(u, Number(report.orderId), pairs));
   let typedUsed = false;
   const rows: ReportRow[] = pairs.map(({ sample, param, result }) => {
     const below = result?.belowMdl === true || result?.belowMdl === 1;
@@ -102,13 +134,29 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     // a limit typed on the report wins; else the point's standard, which may not cover the parameter at all
     if (limits[String(param.id)] === undefined && used && key in used.limits) {
       const l = used.limits[key];
-      const base = { parameterId: param.id, sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name, method: param.methodNo, unit: param.unit, mdl: String(param.mdl), result: shown };
+      const base = {
+        parameterId: param.id,
+        sampleNo: String(sample.sampleNo),
+        point: String(sample.pointName),
+        parameter: param.name,
+        method: param.methodNo,
+        unit: param.unit,
+        mdl: String(param.mdl),
+        result: shown,
+      };
       if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false };
       const lj = judgeLibrary(l, param, result, sample);
       const rule = libraryRuleOf(l, param);
       if (lj?.verdict) rules.set(`${rule.comparison}|${rule.basis.zh}`, rule);
       const why = lj?.reason === 'unit' ? '（单位不可换算）' : lj?.reason === 'noOxygen' ? '（缺实测含氧量）' : '';
-      return { ...base, limit: lj?.limit ?? l.limit, judgement: lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`, verdict: lj?.verdict, corrected: lj?.corrected, multiple: lj?.multiple };
+      return {
+        ...base,
+        limit: lj?.limit ?? l.limit,
+        judgement: lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`,
+        verdict: lj?.verdict,
+        corrected: lj?.corrected,
+        multiple: lj?.multiple,
+      };
     }
     const limit = limits[String(param.id)];
     if (limit !== undefined) typedUsed = true;
@@ -118,16 +166,35 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       if (j.comparedRounded) comparedRounded++;
     }
     return {
-      parameterId: param.id, sampleNo: String(sample.sampleNo), point: String(sample.pointName), parameter: param.name,
-      method: param.methodNo, unit: param.unit, mdl: String(param.mdl),
-      result: shown, limit, judgement: j && VERDICT_ZH[j.verdict], verdict: j?.verdict,
+      parameterId: param.id,
+      sampleNo: String(sample.sampleNo),
+      point: String(sample.pointName),
+      parameter: param.name,
+      method: param.methodNo,
+      unit: param.unit,
+      mdl: String(param.mdl),
+      result: shown,
+      limit,
+      judgement: j && VERDICT_ZH[j.verdict],
+      verdict: j?.verdict,
     };
   });
   const users = new Map((await u.tx.selectFrom('users').select(['id', 'nickname']).execute()).map((x) => [x.id as number, String(x.nickname)]));
-  const sigs = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'reports').where('entityId', '=', report.id as number).orderBy('id').execute();
+  const sigs = await u.tx
+    .selectFrom('signatures')
+    .selectAll()
+    .where('entity', '=', 'reports')
+    .where('entityId', '=', report.id as number)
+    .orderBy('id')
+    .execute();
   const signed = (meaning: string) => sigs.filter((s) => s.meaning === meaning).pop();
   const replaced = report.replacesReportId ? await load(u, 'reports', report.replacesReportId as number) : undefined;
-  const category = await u.tx.selectFrom('dictItems').select('label').where('dictCode', '=', 'test_category').where('value', '=', String(order.category)).executeTakeFirst();
+  const category = await u.tx
+    .selectFrom('dictItems')
+    .select('label')
+    .where('dictCode', '=', 'test_category')
+    .where('value', '=', String(order.category))
+    .executeTakeFirst();
   const labName = await settingOf(u.tx, 'lab.name');
   const samples = pairs.map((x) => x.sample);
   const tz = await labTimeZone(u.tx);
@@ -148,28 +215,58 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   });
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
-  const qc = report.type === 'quality' ? (await findBy(u, 'qcSheets', 'orderId', order.id)).flatMap((q) => {
-    const ev = ((q.evaluation as { evaluations?: Array<Row> } | null)?.evaluations ?? []);
-    return ev.map((e) => ({
-      qcNo: String(q.qcNo), type: QC_LABEL[String(e.type)] ?? String(e.type), sampleNo: String(e.sampleNo ?? '—'), parameter: String(e.parameter),
-      value: e.value === undefined || e.value === null ? '—' : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${statisticLabel(String(e.statistic))})` : e.statistic === 'recovery' ? '%' : ''}`,
-      limit: String(e.limit), verdict: e.pass === true ? '合格' : e.pass === false ? (q.nonConformance ? `不合格（已登记不符合项：${q.nonConformance}）` : '不合格') : '不判定',
-    }));
-  }) : undefined;
+  const qc =
+    report.type === 'quality'
+      ? (await findBy(u, 'qcSheets', 'orderId', order.id)).flatMap((q) => {
+          const ev = (q.evaluation as { evaluations?: Array<Row> } | null)?.evaluations ?? [];
+          return ev.map((e) => ({
+            qcNo: String(q.qcNo),
+            type: QC_LABEL[String(e.type)] ?? String(e.type),
+            sampleNo: String(e.sampleNo ?? '—'),
+            parameter: String(e.parameter),
+            value:
+              e.value === undefined || e.value === null
+                ? '—'
+                : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${statisticLabel(String(e.statistic))})` : e.statistic === 'recovery' ? '%' : ''}`,
+            limit: String(e.limit),
+            verdict: e.pass === true ? '合格' : e.pass === false ? (q.nonConformance ? `不合格（已登记不符合项：${q.nonConformance}）` : '不合格') : '不判定',
+          }));
+        })
+      : undefined;
   // 现场检测报告: the field record of the sampling days
   const tasks = report.type === 'field' ? await findBy(u, 'tasks', 'orderId', order.id) : [];
-  const field = tasks.filter((t) => t.weather || t.airTemperature || t.airPressureKpa)
+  const field = tasks
+    .filter((t) => t.weather || t.airTemperature || t.airPressureKpa)
     .map((t) => `${t.taskNo}：天气 ${t.weather ?? '—'}，气温 ${t.airTemperature ?? '—'} ℃，气压 ${t.airPressureKpa ?? '—'} kPa`);
   return {
     qc,
     fieldConditions: field.length ? field : undefined,
-    labName: labName ?? '检测实验室', reportNo: String(report.reportNo), title: String(report.title),
-    typeLabel: TYPE_LABEL[String(report.type)] ?? '检测报告', replacesReportNo: replaced ? String(replaced.reportNo) : undefined,
+    labName: labName ?? '检测实验室',
+    reportNo: String(report.reportNo),
+    title: String(report.title),
+    typeLabel: TYPE_LABEL[String(report.type)] ?? '检测报告',
+    replacesReportNo: replaced ? String(replaced.reportNo) : undefined,
     client: { name: String(client.name), address: client.address as string | undefined, contact: client.contact as string | undefined },
-    project: { name: String(order.projectName), address: order.projectAddress as string | undefined, orderNo: String(order.orderNo), category: category?.label as string | undefined },
-    dates: { sampled: range(samples.map((s) => s.sampledAt), tz), received: range(samples.map((s) => s.receivedAt), tz), analysed: range(analysed, tz) },
+    project: {
+      name: String(order.projectName),
+      address: order.projectAddress as string | undefined,
+      orderNo: String(order.orderNo),
+      category: category?.label as string | undefined,
+    },
+    dates: {
+      sampled: range(
+        samples.map((s) => s.sampledAt),
+        tz,
+      ),
+      received: range(
+        samples.map((s) => s.receivedAt),
+        tz,
+      ),
+      analysed: range(analysed, tz),
+    },
     // 判定依据: the library standards the rows were judged by, and the typed standard only when typed limits were used
-    limitStandard: [...(used ? standardLines(used) : []), ...(report.limitStandard && (typedUsed || !used) ? [String(report.limitStandard)] : [])].join('；') || undefined,
+    limitStandard:
+      [...(used ? standardLines(used) : []), ...(report.limitStandard && (typedUsed || !used) ? [String(report.limitStandard)] : [])].join('；') || undefined,
     rows,
     // the decision rules the judgements used (ISO/IEC 17025 §7.8.6), printed with the results
     decisionRules: rules.size ? [...rules.values()] : undefined,
@@ -178,8 +275,16 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     notes: report.notes as string | undefined,
     signatures: [
       { role: '编制', name: users.get(report.preparedBy as number) ?? '—', at: report.createdAt as string },
-      { role: '审核', name: signed('review')?.signerName as string ?? users.get(report.reviewedBy as number) ?? '—', at: signed('review')?.signedAt as string | undefined },
-      { role: '批准（授权签字人）', name: signed('approve')?.signerName as string ?? users.get(report.approvedBy as number) ?? '—', at: signed('approve')?.signedAt as string | undefined },
+      {
+        role: '审核',
+        name: (signed('review')?.signerName as string) ?? users.get(report.reviewedBy as number) ?? '—',
+        at: signed('review')?.signedAt as string | undefined,
+      },
+      {
+        role: '批准（授权签字人）',
+        name: (signed('approve')?.signerName as string) ?? users.get(report.approvedBy as number) ?? '—',
+        at: signed('approve')?.signedAt as string | undefined,
+      },
       { role: '签发', name: issuer.name, at: issuer.at },
     ],
     issuedAt: issuer.at,
@@ -195,18 +300,34 @@ export async function timeRows(u: Unit, samples: Row[]) {
   const results = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId', 'analysedAt']).where('sampleId', 'in', sids).execute() : [];
   const now = Date.now();
   const out: Row[] = [];
-  for (const s of samples) for (const pid of ids(s.parameterIds)) {
-    const p = params.find((x) => x.id === pid);
-    if (!p) continue;
-    const analysedAt = results.filter((r) => r.sampleId === s.id && r.parameterId === pid).map((r) => r.analysedAt as string).sort().pop() ?? null;
-    const deadline = s.sampledAt ? new Date(Date.parse(String(s.sampledAt)) + Number(p.holdingHours) * 3600_000).toISOString() : null;
-    const met = deadline === null ? null : analysedAt ? analysedAt <= deadline : now <= Date.parse(deadline) ? null : false;
-    out.push({
-      sampleId: s.id, sampleNo: s.sampleNo, pointName: s.pointName, qcType: s.qcType ?? null, parameterId: pid, parameter: p.name,
-      sampledAt: s.sampledAt ?? null, receivedAt: s.receivedAt ?? null, analysedAt, holdingHours: p.holdingHours, deadline,
-      met, state: met === true ? 'met' : met === false ? 'exceeded' : deadline && !analysedAt ? 'running' : 'unknown',
-    });
-  }
+  for (const s of samples)
+    for (const pid of ids(s.parameterIds)) {
+      const p = params.find((x) => x.id === pid);
+      if (!p) continue;
+      const analysedAt =
+        results
+          .filter((r) => r.sampleId === s.id && r.parameterId === pid)
+          .map((r) => r.analysedAt as string)
+          .sort()
+          .pop() ?? null;
+      const deadline = s.sampledAt ? new Date(Date.parse(String(s.sampledAt)) + Number(p.holdingHours) * 3600_000).toISOString() : null;
+      const met = deadline === null ? null : analysedAt ? analysedAt <= deadline : now <= Date.parse(deadline) ? null : false;
+      out.push({
+        sampleId: s.id,
+        sampleNo: s.sampleNo,
+        pointName: s.pointName,
+        qcType: s.qcType ?? null,
+        parameterId: pid,
+        parameter: p.name,
+        sampledAt: s.sampledAt ?? null,
+        receivedAt: s.receivedAt ?? null,
+        analysedAt,
+        holdingHours: p.holdingHours,
+        deadline,
+        met,
+        state: met === true ? 'met' : met === false ? 'exceeded' : deadline && !analysedAt ? 'running' : 'unknown',
+      });
+    }
   return out;
 }
 

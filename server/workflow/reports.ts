@@ -20,7 +20,7 @@ import { libraryLimits } from '../standards/judge.ts';
 async function checkSignatory(u: Unit, userId: number, report: Row) {
   const emp = await u.tx.selectFrom('employees').selectAll().where('userId', '=', userId).where('status', '=', 'active').executeTakeFirst();
   const { params } = await includedResults(u, report);
-  const scope = emp ? (typeof emp.signatoryScope === 'string' ? JSON.parse(emp.signatoryScope) : emp.signatoryScope ?? []) as string[] : [];
+  const scope = emp ? ((typeof emp.signatoryScope === 'string' ? JSON.parse(emp.signatoryScope) : (emp.signatoryScope ?? [])) as string[]) : [];
   const signatory = emp && (emp.authorisedSignatory === true || emp.authorisedSignatory === 1);
   const outside = [...new Set(params.map((p) => p.matrix))].filter((m) => !scope.includes(m));
   if (!signatory || outside.length) {
@@ -75,7 +75,7 @@ export const reportHooks = {
       const verifyCode = newVerifyCode();
       const verify = { code: verifyCode, url: await verifyUrl(u, verifyCode) };
       // the library limits are fixed now: the report keeps them, a later edit of the library does not reach it
-      const standardsUsed = await libraryLimits(u, Number(report.orderId), (await includedResults(u, report)).pairs) ?? null;
+      const standardsUsed = (await libraryLimits(u, Number(report.orderId), (await includedResults(u, report)).pairs)) ?? null;
       const { pdfPath, contentHash } = await issuePdf(u, { ...report, standardsUsed }, ctx.user!.nickname || ctx.user!.username, at, verify);
       return { ...p, pdfPath, contentHash, issuedAt: at, verifyCode, standardsUsed };
     }
@@ -104,14 +104,23 @@ export async function draftReport(u: Unit, input: z.infer<typeof draftSchema>) {
   const samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', order.id)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat();
   const routine = samples.filter((s) => !s.qcType);
   const sids = routine.map((s) => s.id as number);
-  const reviewed = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId']).where('sampleId', 'in', sids).where('status', '=', 'reviewed').execute() : [];
+  const reviewed = sids.length
+    ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId']).where('sampleId', 'in', sids).where('status', '=', 'reviewed').execute()
+    : [];
   const sampleIds = input.sampleIds ?? [...new Set(reviewed.map((r) => r.sampleId as number))];
   const parameterIds = input.parameterIds ?? [...new Set(reviewed.map((r) => r.parameterId as number))];
   if (sampleIds.some((id) => !sids.includes(id))) throw badRequest('error.sampleNotInOrder');
   if (!sampleIds.length || !parameterIds.length) throw guardRefused('error.noResults');
   return insert(u, 'reports', {
-    orderId: order.id, type: input.type, title: input.title ?? `${order.projectName} 检测报告`, sampleIds, parameterIds,
-    limitStandard: input.limitStandard, limits: input.limits ?? {}, belowMdlNotation: input.belowMdlNotation ?? 'L', conclusion: input.conclusion,
+    orderId: order.id,
+    type: input.type,
+    title: input.title ?? `${order.projectName} 检测报告`,
+    sampleIds,
+    parameterIds,
+    limitStandard: input.limitStandard,
+    limits: input.limits ?? {},
+    belowMdlNotation: input.belowMdlNotation ?? 'L',
+    conclusion: input.conclusion,
   });
 }
 
@@ -120,114 +129,228 @@ const str = text;
 // optional words of the printed document may be absent or null (a client without an address)
 const opt = nullable(text);
 /** The document a report prints (server/pdf/report ReportDocument): its top level; rows follow the report type. */
-const printed = object({
-  labName: str, reportNo: str, title: str, typeLabel: str, replacesReportNo: str,
-  client: object({ name: str, address: opt, contact: opt }, ['address', 'contact']),
-  project: object({ name: str, address: opt, orderNo: str, category: opt }, ['address', 'category']),
-  dates: object({ sampled: opt, received: opt, analysed: opt }, ['sampled', 'received', 'analysed']),
-  limitStandard: opt, rows: listOf({ type: 'object' }), decisionRules: listOf({ type: 'object' }), comparedRounded: integer, conclusion: opt, notes: opt,
-  signatures: listOf(object({ role: str, name: str, at: opt }, ['at'])), issuedAt: str, timeZone: opt,
-  qc: listOf(object({ qcNo: str, type: str, sampleNo: str, parameter: str, value: str, limit: str, verdict: str })), fieldConditions: listOf(str),
-}, ['replacesReportNo', 'limitStandard', 'decisionRules', 'comparedRounded', 'conclusion', 'notes', 'timeZone', 'qc', 'fieldConditions']);
+const printed = object(
+  {
+    labName: str,
+    reportNo: str,
+    title: str,
+    typeLabel: str,
+    replacesReportNo: str,
+    client: object({ name: str, address: opt, contact: opt }, ['address', 'contact']),
+    project: object({ name: str, address: opt, orderNo: str, category: opt }, ['address', 'category']),
+    dates: object({ sampled: opt, received: opt, analysed: opt }, ['sampled', 'received', 'analysed']),
+    limitStandard: opt,
+    rows: listOf({ type: 'object' }),
+    decisionRules: listOf({ type: 'object' }),
+    comparedRounded: integer,
+    conclusion: opt,
+    notes: opt,
+    signatures: listOf(object({ role: str, name: str, at: opt }, ['at'])),
+    issuedAt: str,
+    timeZone: opt,
+    qc: listOf(object({ qcNo: str, type: str, sampleNo: str, parameter: str, value: str, limit: str, verdict: str })),
+    fieldConditions: listOf(str),
+  },
+  ['replacesReportNo', 'limitStandard', 'decisionRules', 'comparedRounded', 'conclusion', 'notes', 'timeZone', 'qc', 'fieldConditions'],
+);
 const optText = nullable(text);
 /** lecture-time: one row per sample × parameter (reportData timeRows). */
 const timeRow = object({
-  sampleId: integer, sampleNo: str, pointName: optText, qcType: optText, parameterId: integer, parameter: str, sampledAt: optText, receivedAt: optText,
-  analysedAt: optText, holdingHours: { type: ['number', 'string'] }, deadline: optText, met: nullable(bool), state: { type: 'string', enum: ['met', 'exceeded', 'running', 'unknown'] },
+  sampleId: integer,
+  sampleNo: str,
+  pointName: optText,
+  qcType: optText,
+  parameterId: integer,
+  parameter: str,
+  sampledAt: optText,
+  receivedAt: optText,
+  analysedAt: optText,
+  holdingHours: { type: ['number', 'string'] },
+  deadline: optText,
+  met: nullable(bool),
+  state: { type: 'string', enum: ['met', 'exceeded', 'running', 'unknown'] },
 });
 
 export function reportRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/report/draft', 'report:add', 'Draft a report from reviewed results (samples, parameters, limit standard)', async (_req, ctx, input) => inUnit(ctx, (u) => draftReport(u, input)),
-  { body: draftSchema, data: report });
+  route(
+    app,
+    'POST',
+    '/admin/report/draft',
+    'report:add',
+    'Draft a report from reviewed results (samples, parameters, limit standard)',
+    async (_req, ctx, input) => inUnit(ctx, (u) => draftReport(u, input)),
+    { body: draftSchema, data: report },
+  );
 
   // lecture drafting: the routine samples of an order with reviewed results, and the reviewed parameters, to choose from
-  route(app, 'GET', '/admin/report/candidates', ['report:add', 'report:edit'], 'Samples and parameters of an order with reviewed results (what a report may include)', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', input.orderId)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat().filter((s) => !s.qcType);
-      const sids = samples.map((s) => s.id as number);
-      const reviewed = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId']).where('sampleId', 'in', sids).where('status', '=', 'reviewed').execute() : [];
-      const withResults = new Set(reviewed.map((r) => r.sampleId as number));
-      const pids = [...new Set(reviewed.map((r) => r.parameterId as number))];
-      const params = pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name', 'unit', 'methodNo']).where('id', 'in', pids).orderBy('id').execute() : [];
-      return {
-        samples: samples.filter((s) => withResults.has(s.id as number)).map((s) => ({ id: s.id, sampleNo: s.sampleNo, pointName: s.pointName })),
-        parameters: params,
-      };
-    });
-  }, { query: z.object({ orderId: idField }), data: object({
-    samples: listOf(object({ id: integer, sampleNo: str, pointName: optText })),
-    parameters: listOf(object({ id: integer, name: str, unit: optText, methodNo: optText })),
-  }) });
+  route(
+    app,
+    'GET',
+    '/admin/report/candidates',
+    ['report:add', 'report:edit'],
+    'Samples and parameters of an order with reviewed results (what a report may include)',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', input.orderId)).map((t) => findBy(u, 'samples', 'taskId', t.id))))
+          .flat()
+          .filter((s) => !s.qcType);
+        const sids = samples.map((s) => s.id as number);
+        const reviewed = sids.length
+          ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId']).where('sampleId', 'in', sids).where('status', '=', 'reviewed').execute()
+          : [];
+        const withResults = new Set(reviewed.map((r) => r.sampleId as number));
+        const pids = [...new Set(reviewed.map((r) => r.parameterId as number))];
+        const params = pids.length
+          ? await u.tx.selectFrom('parameters').select(['id', 'name', 'unit', 'methodNo']).where('id', 'in', pids).orderBy('id').execute()
+          : [];
+        return {
+          samples: samples.filter((s) => withResults.has(s.id as number)).map((s) => ({ id: s.id, sampleNo: s.sampleNo, pointName: s.pointName })),
+          parameters: params,
+        };
+      });
+    },
+    {
+      query: z.object({ orderId: idField }),
+      data: object({
+        samples: listOf(object({ id: integer, sampleNo: str, pointName: optText })),
+        parameters: listOf(object({ id: integer, name: str, unit: optText, methodNo: optText })),
+      }),
+    },
+  );
 
-  route(app, 'POST', '/admin/report/update_notes', 'report:edit', 'Change the notes of a report being drafted or reviewed', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const stored = await load(u, 'reports', input.id);
-      if (stored.status !== 'drafting' && stored.status !== 'in_review') throw guardRefused('error.reportFrozen', { state: String(stored.status) });
-      return patch(u, 'reports', input.id, { notes: input.notes }, 'update_notes', { version: input.version });
-    });
-  }, { body: reportNotes, data: report });
+  route(
+    app,
+    'POST',
+    '/admin/report/update_notes',
+    'report:edit',
+    'Change the notes of a report being drafted or reviewed',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const stored = await load(u, 'reports', input.id);
+        if (stored.status !== 'drafting' && stored.status !== 'in_review') throw guardRefused('error.reportFrozen', { state: String(stored.status) });
+        return patch(u, 'reports', input.id, { notes: input.notes }, 'update_notes', { version: input.version });
+      });
+    },
+    { body: reportNotes, data: report },
+  );
 
   // lecture-edit: the drafting fields (title, samples, parameters, limit standard and limits, conclusion) of a draft
-  route(app, 'POST', '/admin/report/save_draft', 'report:edit', 'Change a report being drafted (limits per parameter, conclusion, ...)', async (_req, ctx, input) => {
-    const { id, version, ...fields } = input;
-    const r = res('reports');
-    const stored = await services(ctx).crud.get(r, id);
-    const writable = Object.keys(r.updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
-    const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
-    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    return services(ctx).crud.update(r, id, { ...kept, ...given, version: version ?? stored.version }, ctx);
-  }, { body: reportDraftEdit, data: report });
+  route(
+    app,
+    'POST',
+    '/admin/report/save_draft',
+    'report:edit',
+    'Change a report being drafted (limits per parameter, conclusion, ...)',
+    async (_req, ctx, input) => {
+      const { id, version, ...fields } = input;
+      const r = res('reports');
+      const stored = await services(ctx).crud.get(r, id);
+      const writable = Object.keys(r.updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
+      const kept = Object.fromEntries(writable.filter((k) => stored[k] !== null && stored[k] !== undefined).map((k) => [k, stored[k]]));
+      const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      return services(ctx).crud.update(r, id, { ...kept, ...given, version: version ?? stored.version }, ctx);
+    },
+    { body: reportDraftEdit, data: report },
+  );
 
-  route(app, 'POST', '/admin/report/amend', 'report:add', 'Amend an issued report: a new report that names the one it replaces', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const old = await load(u, 'reports', input.id);
-      if (old.status !== 'issued' && old.status !== 'archived') throw guardRefused('error.transition', { state: String(old.status), action: 'amend' });
-      const pending = (await findBy(u, 'reports', 'replacesReportId', old.id)).find((r) => r.status !== 'withdrawn');
-      if (pending) throw guardRefused('error.amendExists', { reportNo: String(pending.reportNo) });
-      return insert(u, 'reports', {
-        orderId: old.orderId, type: old.type, title: old.title, sampleIds: old.sampleIds, parameterIds: old.parameterIds,
-        limitStandard: old.limitStandard ?? undefined, limits: old.limits ?? {}, belowMdlNotation: old.belowMdlNotation,
-        conclusion: old.conclusion ?? undefined, notes: `更正原因：${input.reason}`, replacesReportId: old.id,
+  route(
+    app,
+    'POST',
+    '/admin/report/amend',
+    'report:add',
+    'Amend an issued report: a new report that names the one it replaces',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const old = await load(u, 'reports', input.id);
+        if (old.status !== 'issued' && old.status !== 'archived') throw guardRefused('error.transition', { state: String(old.status), action: 'amend' });
+        const pending = (await findBy(u, 'reports', 'replacesReportId', old.id)).find((r) => r.status !== 'withdrawn');
+        if (pending) throw guardRefused('error.amendExists', { reportNo: String(pending.reportNo) });
+        return insert(u, 'reports', {
+          orderId: old.orderId,
+          type: old.type,
+          title: old.title,
+          sampleIds: old.sampleIds,
+          parameterIds: old.parameterIds,
+          limitStandard: old.limitStandard ?? undefined,
+          limits: old.limits ?? {},
+          belowMdlNotation: old.belowMdlNotation,
+          conclusion: old.conclusion ?? undefined,
+          notes: `更正原因：${input.reason}`,
+          replacesReportId: old.id,
+        });
       });
-    });
-  }, { body: z.object({ id: idField, reason: z.string().trim().min(1).max(1000) }), data: report });
+    },
+    { body: z.object({ id: idField, reason: z.string().trim().min(1).max(1000) }), data: report },
+  );
 
   for (const name of ['submit', 'review', 'approve', 'return', 'issue', 'withdraw', 'archive'] as const) {
-    route(app, 'POST', `/admin/report/${name}`, 'login', `Report step: ${name}`, async (_req, ctx, input) => step('reports', input.id, name, input, ctx),
-    { body: z.object({ id: idField, ...stepFields }), data: report });
+    route(app, 'POST', `/admin/report/${name}`, 'login', `Report step: ${name}`, async (_req, ctx, input) => step('reports', input.id, name, input, ctx), {
+      body: z.object({ id: idField, ...stepFields }),
+      data: report,
+    });
   }
 
-  route(app, 'GET', '/admin/report/preview', 'report:query', 'The rows a report prints (results, limits, judgement)', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const stored = await load(u, 'reports', input.id);
-      const doc = await reportDocument(u, stored, { name: '—', at: String(stored.issuedAt ?? nowIso()) });
-      const signatures = await u.tx.selectFrom('signatures').selectAll().where('entity', '=', 'reports').where('entityId', '=', input.id).orderBy('id').execute();
-      return { report: stored, document: doc, signatures };
-    });
-  }, { query: z.object({ id: idField }), data: object({ report, document: printed, signatures: listOf(record('signatures')) }) });
+  route(
+    app,
+    'GET',
+    '/admin/report/preview',
+    'report:query',
+    'The rows a report prints (results, limits, judgement)',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const stored = await load(u, 'reports', input.id);
+        const doc = await reportDocument(u, stored, { name: '—', at: String(stored.issuedAt ?? nowIso()) });
+        const signatures = await u.tx
+          .selectFrom('signatures')
+          .selectAll()
+          .where('entity', '=', 'reports')
+          .where('entityId', '=', input.id)
+          .orderBy('id')
+          .execute();
+        return { report: stored, document: doc, signatures };
+      });
+    },
+    { query: z.object({ id: idField }), data: object({ report, document: printed, signatures: listOf(record('signatures')) }) },
+  );
 
-  route(app, 'GET', '/admin/lecture/time', ['report:query', 'analysis:query', 'sample:query'], 'lecture-time: sampled / received / analysed against holding times', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      let samples: Row[];
-      if (input.reportId) samples = (await includedResults(u, await load(u, 'reports', input.reportId))).samples;
-      else if (input.taskId) samples = await findBy(u, 'samples', 'taskId', input.taskId);
-      else if (input.orderId) samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', input.orderId)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat();
-      else throw badRequest('error.validation', { fields: 'reportId | orderId | taskId' });
-      return { list: await timeRows(u, samples), total: samples.length };
-    });
-  }, { query: z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), data: pageOf(timeRow) });
+  route(
+    app,
+    'GET',
+    '/admin/lecture/time',
+    ['report:query', 'analysis:query', 'sample:query'],
+    'lecture-time: sampled / received / analysed against holding times',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        let samples: Row[];
+        if (input.reportId) samples = (await includedResults(u, await load(u, 'reports', input.reportId))).samples;
+        else if (input.taskId) samples = await findBy(u, 'samples', 'taskId', input.taskId);
+        else if (input.orderId)
+          samples = (await Promise.all((await findBy(u, 'tasks', 'orderId', input.orderId)).map((t) => findBy(u, 'samples', 'taskId', t.id)))).flat();
+        else throw badRequest('error.validation', { fields: 'reportId | orderId | taskId' });
+        return { list: await timeRows(u, samples), total: samples.length };
+      });
+    },
+    { query: z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), data: pageOf(timeRow) },
+  );
 
   // The issued file as stored; its SHA-256 must still match the hash recorded at issue.
-  app.get('/admin/report/:id/pdf', { config: { access: 'report:query' }, schema: { tags: ['workflow:report'], summary: 'Download the issued PDF (hash-checked)' } }, async (req, reply) => {
-    const id = Number((req.params as { id: string }).id);
-    const s = services(contextOf(req));
-    const report = await s.crud.get(res('reports'), id);
-    if (!report.pdfPath) throw notFound('error.fileMissing');
-    const abs = path.resolve(s.config.dataDir, String(report.pdfPath));
-    if (!fs.existsSync(abs)) throw notFound('error.fileMissing');
-    const pdf = fs.readFileSync(abs);
-    if (crypto.createHash('sha256').update(pdf).digest('hex') !== report.contentHash) throw guardRefused('error.hashMismatch');
-    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${report.reportNo}.pdf"`)
-      .header('X-Content-SHA256', String(report.contentHash)).send(pdf);
-  });
+  app.get(
+    '/admin/report/:id/pdf',
+    { config: { access: 'report:query' }, schema: { tags: ['workflow:report'], summary: 'Download the issued PDF (hash-checked)' } },
+    async (req, reply) => {
+      const id = Number((req.params as { id: string }).id);
+      const s = services(contextOf(req));
+      const report = await s.crud.get(res('reports'), id);
+      if (!report.pdfPath) throw notFound('error.fileMissing');
+      const abs = path.resolve(s.config.dataDir, String(report.pdfPath));
+      if (!fs.existsSync(abs)) throw notFound('error.fileMissing');
+      const pdf = fs.readFileSync(abs);
+      if (crypto.createHash('sha256').update(pdf).digest('hex') !== report.contentHash) throw guardRefused('error.hashMismatch');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${report.reportNo}.pdf"`)
+        .header('X-Content-SHA256', String(report.contentHash))
+        .send(pdf);
+    },
+  );
 }

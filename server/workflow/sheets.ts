@@ -50,9 +50,18 @@ export async function generateSheets(u: Unit, task: Row): Promise<Row[]> {
   for (const [templateId, group] of groups) {
     const parameterIds = group.map((p) => p.id).sort((a, b) => a - b);
     const mine = samples.filter((s) => ids(s.parameterIds).some((p) => parameterIds.includes(p)));
-    const sheet = await insert(u, 'analysisSheets', {
-      taskId: task.id, templateId, methodNo: group[0].methodNo, parameterIds, sampleIds: mine.map((s) => s.id),
-    }, { dueBy: dueBy(mine, params, parameterIds) ?? null });
+    const sheet = await insert(
+      u,
+      'analysisSheets',
+      {
+        taskId: task.id,
+        templateId,
+        methodNo: group[0].methodNo,
+        parameterIds,
+        sampleIds: mine.map((s) => s.id),
+      },
+      { dueBy: dueBy(mine, params, parameterIds) ?? null },
+    );
     out.push(sheet);
   }
   return out;
@@ -61,7 +70,12 @@ export async function generateSheets(u: Unit, task: Row): Promise<Row[]> {
 /** 上岗资格: the analyst's employee record holds a qualification valid today for every parameter of the sheet. */
 export async function checkQualified(u: Unit, userId: number, parameterIds: number[]) {
   const emp = await u.tx.selectFrom('employees').selectAll().where('userId', '=', userId).where('status', '=', 'active').executeTakeFirst();
-  const quals = emp ? (typeof emp.qualifications === 'string' ? JSON.parse(emp.qualifications) : emp.qualifications ?? []) as Array<{ parameterId: number; validUntil: string }> : [];
+  const quals = emp
+    ? ((typeof emp.qualifications === 'string' ? JSON.parse(emp.qualifications) : (emp.qualifications ?? [])) as Array<{
+        parameterId: number;
+        validUntil: string;
+      }>)
+    : [];
   // valid until the lab's day (Asia/Shanghai by default), not the UTC one
   const day = labDay(new Date(), await labTimeZone(u.tx));
   const missing = parameterIds.filter((p) => !quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
@@ -131,8 +145,20 @@ export const sheetHooks = {
 } satisfies ResourceHooks;
 
 /** A list of ids: a JSON array of numbers, or the documented text form "1,2" */
-const idList = z.union([z.array(idField).min(1).max(500), z.string().max(5000).regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' })]);
-const listIds = (v: number[] | string) => (typeof v === 'string' ? v.split(',').map(Number).filter((n) => n > 0) : v);
+const idList = z.union([
+  z.array(idField).min(1).max(500),
+  z
+    .string()
+    .max(5000)
+    .regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' }),
+]);
+const listIds = (v: number[] | string) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0)
+    : v;
 const assignBody = z.object({ id: idField, analystId: idField, ...stepFields });
 const sheet = record('analysisSheets');
 /** A sheet step; submit may carry the raw record (validated by the submit hook, which names its cells) and the claimed results. */
@@ -140,73 +166,153 @@ const sheetStep = z.object({ id: idField, ...stepFields, results: z.array(claime
 const sheetStepDoc = jsonOf(z.object({ id: idField, ...stepFields, results: z.array(claimedResult).max(5000).optional(), record: recordSchema.optional() }));
 
 export function sheetRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/analysis/issued', 'analysis:assign', 'Assign (issue) an analysis sheet to a qualified analyst', async (_req, ctx, input) => step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx),
-  { body: assignBody, data: sheet });
-  route(app, 'POST', '/admin/analysis/oncemore_assign', 'analysis:assign', 'Reassign an analysis sheet to another qualified analyst', async (_req, ctx, input) => step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx),
-  { body: assignBody, data: sheet });
-  route(app, 'POST', '/admin/analysis/confirm_ok', 'analysis:entry', 'The assigned analyst confirms receipt of a sheet', async (_req, ctx, input) => step('analysisSheets', input.id, 'confirm', { version: input.version }, ctx),
-  { body: z.object({ id: idField, ...stepFields }), data: sheet });
+  route(
+    app,
+    'POST',
+    '/admin/analysis/issued',
+    'analysis:assign',
+    'Assign (issue) an analysis sheet to a qualified analyst',
+    async (_req, ctx, input) => step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx),
+    { body: assignBody, data: sheet },
+  );
+  route(
+    app,
+    'POST',
+    '/admin/analysis/oncemore_assign',
+    'analysis:assign',
+    'Reassign an analysis sheet to another qualified analyst',
+    async (_req, ctx, input) =>
+      step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx),
+    { body: assignBody, data: sheet },
+  );
+  route(
+    app,
+    'POST',
+    '/admin/analysis/confirm_ok',
+    'analysis:entry',
+    'The assigned analyst confirms receipt of a sheet',
+    async (_req, ctx, input) => step('analysisSheets', input.id, 'confirm', { version: input.version }, ctx),
+    { body: z.object({ id: idField, ...stepFields }), data: sheet },
+  );
 
   // Split a sheet's parameters into a new sheet (before any entry), in one transaction.
-  route(app, 'POST', '/admin/analysis/split_param', 'analysis:assign', 'Split parameters of a sheet into a new sheet', async (_req, ctx, input) => {
-    const move = listIds(input.parameterIds);
-    return inUnit(ctx, async (u) => {
-      const sheet = await load(u, 'analysisSheets', input.id);
-      if (!['pending', 'issued', 'received'].includes(String(sheet.status))) throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
-      const all = ids(sheet.parameterIds);
-      const keep = all.filter((p) => !move.includes(p));
-      if (!move.length || move.some((p) => !all.includes(p)) || !keep.length) throw badRequest('error.splitInvalid');
-      const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
-      const params = await paramsOf(u, all);
-      const having = (pids: number[]) => samples.filter((s) => ids(s.parameterIds).some((p) => pids.includes(p)));
-      const kept = await patch(u, 'analysisSheets', input.id, { parameterIds: keep, sampleIds: having(keep).map((s) => s.id), dueBy: dueBy(having(keep), params, keep) ?? null }, 'split_param', { version: input.version });
-      const created = await insert(u, 'analysisSheets', {
-        taskId: sheet.taskId, templateId: sheet.templateId, methodNo: sheet.methodNo, parameterIds: move, sampleIds: having(move).map((s) => s.id),
-      }, { dueBy: dueBy(having(move), params, move) ?? null });
-      return { kept, created };
-    });
-  }, { body: z.object({ id: idField, parameterIds: idList, version: idField.optional() }), data: object({ kept: sheet, created: sheet }) });
+  route(
+    app,
+    'POST',
+    '/admin/analysis/split_param',
+    'analysis:assign',
+    'Split parameters of a sheet into a new sheet',
+    async (_req, ctx, input) => {
+      const move = listIds(input.parameterIds);
+      return inUnit(ctx, async (u) => {
+        const sheet = await load(u, 'analysisSheets', input.id);
+        if (!['pending', 'issued', 'received'].includes(String(sheet.status)))
+          throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
+        const all = ids(sheet.parameterIds);
+        const keep = all.filter((p) => !move.includes(p));
+        if (!move.length || move.some((p) => !all.includes(p)) || !keep.length) throw badRequest('error.splitInvalid');
+        const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
+        const params = await paramsOf(u, all);
+        const having = (pids: number[]) => samples.filter((s) => ids(s.parameterIds).some((p) => pids.includes(p)));
+        const kept = await patch(
+          u,
+          'analysisSheets',
+          input.id,
+          { parameterIds: keep, sampleIds: having(keep).map((s) => s.id), dueBy: dueBy(having(keep), params, keep) ?? null },
+          'split_param',
+          { version: input.version },
+        );
+        const created = await insert(
+          u,
+          'analysisSheets',
+          {
+            taskId: sheet.taskId,
+            templateId: sheet.templateId,
+            methodNo: sheet.methodNo,
+            parameterIds: move,
+            sampleIds: having(move).map((s) => s.id),
+          },
+          { dueBy: dueBy(having(move), params, move) ?? null },
+        );
+        return { kept, created };
+      });
+    },
+    { body: z.object({ id: idField, parameterIds: idList, version: idField.optional() }), data: object({ kept: sheet, created: sheet }) },
+  );
 
   // Merge sheets of the same task and template that nobody has started entering.
-  route(app, 'POST', '/admin/analysis/merge_params', 'analysis:assign', 'Merge sheets of the same method into the first one', async (_req, ctx, input) => {
-    const list = listIds(input.ids);
-    return inUnit(ctx, async (u) => {
-      const sheets = await findIn(u, 'analysisSheets', [...new Set(list)]);
-      if (sheets.length < 2 || sheets.length !== new Set(list).size) throw badRequest('error.mergeInvalid');
-      const [first] = sheets;
-      for (const s of sheets) {
-        if (s.status !== 'pending') throw guardRefused('error.sheetState', { no: String(s.analysisNo), state: String(s.status) });
-        if (s.taskId !== first.taskId || s.templateId !== first.templateId) throw badRequest('error.mergeInvalid');
-      }
-      const pids = [...new Set(sheets.flatMap((s) => ids(s.parameterIds)))].sort((a, b) => a - b);
-      const sids = [...new Set(sheets.flatMap((s) => ids(s.sampleIds)))].sort((a, b) => a - b);
-      const due = sheets.map((s) => s.dueBy as string | null).filter(Boolean).sort()[0] ?? null;
-      for (const s of sheets.slice(1)) await destroy(u, 'analysisSheets', s.id as number);
-      return patch(u, 'analysisSheets', first.id as number, { parameterIds: pids, sampleIds: sids, dueBy: due }, 'merge_params');
-    });
-  }, { body: z.object({ ids: idList }), data: sheet });
+  route(
+    app,
+    'POST',
+    '/admin/analysis/merge_params',
+    'analysis:assign',
+    'Merge sheets of the same method into the first one',
+    async (_req, ctx, input) => {
+      const list = listIds(input.ids);
+      return inUnit(ctx, async (u) => {
+        const sheets = await findIn(u, 'analysisSheets', [...new Set(list)]);
+        if (sheets.length < 2 || sheets.length !== new Set(list).size) throw badRequest('error.mergeInvalid');
+        const [first] = sheets;
+        for (const s of sheets) {
+          if (s.status !== 'pending') throw guardRefused('error.sheetState', { no: String(s.analysisNo), state: String(s.status) });
+          if (s.taskId !== first.taskId || s.templateId !== first.templateId) throw badRequest('error.mergeInvalid');
+        }
+        const pids = [...new Set(sheets.flatMap((s) => ids(s.parameterIds)))].sort((a, b) => a - b);
+        const sids = [...new Set(sheets.flatMap((s) => ids(s.sampleIds)))].sort((a, b) => a - b);
+        const due =
+          sheets
+            .map((s) => s.dueBy as string | null)
+            .filter(Boolean)
+            .sort()[0] ?? null;
+        for (const s of sheets.slice(1)) await destroy(u, 'analysisSheets', s.id as number);
+        return patch(u, 'analysisSheets', first.id as number, { parameterIds: pids, sampleIds: sids, dueBy: due }, 'merge_params');
+      });
+    },
+    { body: z.object({ ids: idList }), data: sheet },
+  );
 
   // analyse-apportion: who may take this sheet (qualified today for every parameter)
-  route(app, 'GET', '/admin/analysis/analysts', 'analysis:assign', 'Qualified analysts for an analysis sheet', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const sheet = await load(u, 'analysisSheets', input.id);
-      const emps = await u.tx.selectFrom('employees').select(['userId', 'name', 'qualifications']).where('status', '=', 'active').execute();
-      const day = labDay(new Date(), await labTimeZone(u.tx));
-      const need = ids(sheet.parameterIds);
-      return emps.filter((e) => e.userId).map((e) => {
-        const quals = (typeof e.qualifications === 'string' ? JSON.parse(e.qualifications) : e.qualifications ?? []) as Array<{ parameterId: number; validUntil: string }>;
-        const qualified = need.every((p) => quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
-        return { userId: e.userId, name: e.name, qualified };
+  route(
+    app,
+    'GET',
+    '/admin/analysis/analysts',
+    'analysis:assign',
+    'Qualified analysts for an analysis sheet',
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const sheet = await load(u, 'analysisSheets', input.id);
+        const emps = await u.tx.selectFrom('employees').select(['userId', 'name', 'qualifications']).where('status', '=', 'active').execute();
+        const day = labDay(new Date(), await labTimeZone(u.tx));
+        const need = ids(sheet.parameterIds);
+        return emps
+          .filter((e) => e.userId)
+          .map((e) => {
+            const quals = (typeof e.qualifications === 'string' ? JSON.parse(e.qualifications) : (e.qualifications ?? [])) as Array<{
+              parameterId: number;
+              validUntil: string;
+            }>;
+            const qualified = need.every((p) => quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
+            return { userId: e.userId, name: e.name, qualified };
+          });
       });
-    });
-  }, { query: z.object({ id: idField }), data: listOf(object({ userId: integer, name: text, qualified: bool })) });
+    },
+    { query: z.object({ id: idField }), data: listOf(object({ userId: integer, name: text, qualified: bool })) },
+  );
 
   for (const name of ['submit', 'check', 'review', 'return', 'lock'] as const) {
-    route(app, 'POST', `/admin/analysis/${name}`, 'login', `Analysis sheet step: ${name}`, async (_req, ctx, input) => {
-      const data: Row = {};
-      if (input.results !== undefined) data.results = input.results;
-      if (input.record !== undefined) data.record = input.record;
-      return step('analysisSheets', input.id, name, { version: input.version, reason: input.reason, password: input.password, data }, ctx);
-    }, { body: sheetStep, bodyJson: sheetStepDoc, data: sheet });
+    route(
+      app,
+      'POST',
+      `/admin/analysis/${name}`,
+      'login',
+      `Analysis sheet step: ${name}`,
+      async (_req, ctx, input) => {
+        const data: Row = {};
+        if (input.results !== undefined) data.results = input.results;
+        if (input.record !== undefined) data.record = input.record;
+        return step('analysisSheets', input.id, name, { version: input.version, reason: input.reason, password: input.password, data }, ctx);
+      },
+      { body: sheetStep, bodyJson: sheetStepDoc, data: sheet },
+    );
   }
 }

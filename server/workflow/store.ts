@@ -108,7 +108,12 @@ export async function destroy(u: Unit, name: string, id: number): Promise<void> 
 /** Rows of a table by a column, decoded. */
 export async function findBy(u: Unit, name: string, column: string, value: unknown): Promise<Row[]> {
   const r = res(name);
-  const rows = await u.tx.selectFrom(r.table).selectAll().where(column, '=', value as never).orderBy('id').execute();
+  const rows = await u.tx
+    .selectFrom(r.table)
+    .selectAll()
+    .where(column, '=', value as never)
+    .orderBy('id')
+    .execute();
   return rows.map((x) => fromDb(r, x));
 }
 

@@ -32,22 +32,35 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
   if (!points.length || !points.some((p) => p.parameterIds?.length)) throw guardRefused('error.noPoints');
   await checkMatrices(u, all, chosen);
   const task = await insert(u, 'tasks', {
-    orderId: order.id, kind: input.kind ?? (order.samplingBy === 'client' ? 'analysis_only' : 'sampling_analysis'),
-    plannedFrom: input.plannedFrom, plannedTo: input.plannedTo, teamUserIds: input.teamUserIds ?? [], vehicles: input.vehicles,
+    orderId: order.id,
+    kind: input.kind ?? (order.samplingBy === 'client' ? 'analysis_only' : 'sampling_analysis'),
+    plannedFrom: input.plannedFrom,
+    plannedTo: input.plannedTo,
+    teamUserIds: input.teamUserIds ?? [],
+    vehicles: input.vehicles,
     fieldEquipmentIds: input.fieldEquipmentIds ?? [],
     points: points.map((p) => ({ name: p.name, matrix: p.matrix, parameterIds: p.parameterIds ?? [] })),
   });
-  const params = await u.tx.selectFrom('parameters').select(['id', 'container', 'preservative'])
-    .where('id', 'in', [...new Set(points.flatMap((p) => p.parameterIds ?? []))]).execute();
+  const params = await u.tx
+    .selectFrom('parameters')
+    .select(['id', 'container', 'preservative'])
+    .where('id', 'in', [...new Set(points.flatMap((p) => p.parameterIds ?? []))])
+    .execute();
   const samples: Row[] = [];
   for (const p of points) {
     const first = params.find((x) => (p.parameterIds ?? []).includes(x.id));
     const n = Math.max(1, (p.days ?? 1) * (p.timesPerDay ?? 1));
     for (let i = 0; i < n; i++) {
-      samples.push(await insert(u, 'samples', {
-        taskId: task.id, pointName: p.name, matrix: p.matrix, parameterIds: p.parameterIds ?? [],
-        container: first?.container ?? undefined, preservative: first?.preservative ?? undefined,
-      }));
+      samples.push(
+        await insert(u, 'samples', {
+          taskId: task.id,
+          pointName: p.name,
+          matrix: p.matrix,
+          parameterIds: p.parameterIds ?? [],
+          container: first?.container ?? undefined,
+          preservative: first?.preservative ?? undefined,
+        }),
+      );
     }
   }
   if (order.status === 'accepted') await patch(u, 'orders', order.id as number, { status: 'in_progress' }, 'transition:start');
@@ -62,7 +75,8 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
 async function checkMatrices(u: Unit, all: OrderPoint[], chosen: number[]) {
   const known = new Set((await u.tx.selectFrom('dictItems').select('value').where('dictCode', '=', 'matrix').execute()).map((d) => String(d.value)));
   const lang = u.ctx.lang;
-  const errors = chosen.filter((i) => !known.has(all[i]!.matrix))
+  const errors = chosen
+    .filter((i) => !known.has(all[i]!.matrix))
     .map((i) => ({ field: `points.${i}.matrix`, message: translate(lang, 'error.dictValue', { value: String(all[i]!.matrix).slice(0, 64) }) }));
   if (errors.length) throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
 }
@@ -89,10 +103,21 @@ export const taskHooks = {
         if (!sampledAt) throw badRequest('error.sampledAtMissing', { sample: String(s.sampleNo) });
         const receivedAt = r.receivedAt ?? nowIso();
         if (Date.parse(receivedAt) < Date.parse(sampledAt)) throw badRequest('error.receivedBeforeSampled', { sample: String(s.sampleNo) });
-        await patch(u, 'samples', s.id as number, {
-          sampledAt, condition: r.condition, preservationOk: r.preservationOk, receiptTemperature: r.receiptTemperature,
-          receivedAt, receivedBy: ctx.user?.id ?? null, status: r.rejected ? 'rejected' : 'received',
-        }, 'receive');
+        await patch(
+          u,
+          'samples',
+          s.id as number,
+          {
+            sampledAt,
+            condition: r.condition,
+            preservationOk: r.preservationOk,
+            receiptTemperature: r.receiptTemperature,
+            receivedAt,
+            receivedBy: ctx.user?.id ?? null,
+            status: r.rejected ? 'rejected' : 'received',
+          },
+          'receive',
+        );
       }
     }
     if (name === 'finishAnalysis') {
@@ -112,54 +137,138 @@ export const taskHooks = {
 const taskWithSamples = object({ task: record('tasks'), samples: listOf(record('samples')) });
 
 export function taskRoutes(app: FastifyInstance) {
-  route(app, 'POST', '/admin/task/create_from_order', 'task:add', 'Create a task sheet from an accepted order: copies points and items, registers samples', async (_req, ctx, input) => inUnit(ctx, (u) => createTaskFromOrder(u, input)),
-  { body: createSchema, data: taskWithSamples });
+  route(
+    app,
+    'POST',
+    '/admin/task/create_from_order',
+    'task:add',
+    'Create a task sheet from an accepted order: copies points and items, registers samples',
+    async (_req, ctx, input) => inUnit(ctx, (u) => createTaskFromOrder(u, input)),
+    { body: createSchema, data: taskWithSamples },
+  );
 
-  route(app, 'POST', '/admin/task/sampling', 'task:sample', 'Record sampling (sampled at, container, preservative) of a task\'s samples', async (_req, ctx, input) => {
-    return inUnit(ctx, async (u) => {
-      const task = await load(u, 'tasks', input.taskId);
-      if (task.status !== 'issued' && task.status !== 'sampling') throw conflict('error.transition', { state: String(task.status), action: 'sampling' });
-      const samples = await findIn(u, 'samples', input.samples.map((s) => s.id));
-      const out: Row[] = [];
-      for (const s of input.samples) {
-        const row = samples.find((x) => x.id === s.id);
-        if (!row || row.taskId !== task.id) throw badRequest('error.sampleNotInTask', { sample: String(s.id) });
-        out.push(await patch(u, 'samples', s.id, { sampledAt: s.sampledAt, container: s.container ?? row.container, preservative: s.preservative ?? row.preservative, ...(s.oxygenMeasured ? { oxygenMeasured: s.oxygenMeasured } : {}), samplerId: ctx.user?.id ?? null, status: 'sampled' }, 'sampling'));
-      }
-      const field = Object.fromEntries(Object.entries({ weather: input.weather, airTemperature: input.airTemperature, airPressureKpa: input.airPressureKpa }).filter(([, v]) => v !== undefined && v !== ''));
-      const t = task.status === 'issued' ? await patch(u, 'tasks', task.id as number, { status: 'sampling', ...field }, 'transition:startSampling')
-        : Object.keys(field).length ? await patch(u, 'tasks', task.id as number, field, 'sampling') : task;
-      return { task: t, samples: out };
-    });
-  }, { body: samplingSchema, data: taskWithSamples });
+  route(
+    app,
+    'POST',
+    '/admin/task/sampling',
+    'task:sample',
+    "Record sampling (sampled at, container, preservative) of a task's samples",
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const task = await load(u, 'tasks', input.taskId);
+        if (task.status !== 'issued' && task.status !== 'sampling') throw conflict('error.transition', { state: String(task.status), action: 'sampling' });
+        const samples = await findIn(
+          u,
+          'samples',
+          input.samples.map((s) => s.id),
+        );
+        const out: Row[] = [];
+        for (const s of input.samples) {
+          const row = samples.find((x) => x.id === s.id);
+          if (!row || row.taskId !== task.id) throw badRequest('error.sampleNotInTask', { sample: String(s.id) });
+          out.push(
+            await patch(
+              u,
+              'samples',
+              s.id,
+              {
+                sampledAt: s.sampledAt,
+                container: s.container ?? row.container,
+                preservative: s.preservative ?? row.preservative,
+                ...(s.oxygenMeasured ? { oxygenMeasured: s.oxygenMeasured } : {}),
+                samplerId: ctx.user?.id ?? null,
+                status: 'sampled',
+              },
+              'sampling',
+            ),
+          );
+        }
+        const field = Object.fromEntries(
+          Object.entries({ weather: input.weather, airTemperature: input.airTemperature, airPressureKpa: input.airPressureKpa }).filter(
+            ([, v]) => v !== undefined && v !== '',
+          ),
+        );
+        const t =
+          task.status === 'issued'
+            ? await patch(u, 'tasks', task.id as number, { status: 'sampling', ...field }, 'transition:startSampling')
+            : Object.keys(field).length
+              ? await patch(u, 'tasks', task.id as number, field, 'sampling')
+              : task;
+        return { task: t, samples: out };
+      });
+    },
+    { body: samplingSchema, data: taskWithSamples },
+  );
 
-  route(app, 'POST', '/admin/task/receive', 'sample:receive', 'Sample receipt (交接): condition, preservation check, temperature, received by/at', async (_req, ctx, input) => {
-    // the rows are validated by the receive hook (parseReceipts), which names each row's sample; documented as such
-    return step('tasks', input.id, 'receive', { version: input.version, data: { samples: input.samples } as Row }, ctx);
-  }, { body: z.object({ id: idField, ...stepFields, samples: z.unknown() }), bodyJson: jsonOf(z.object({ id: idField, ...stepFields, samples: receiptList })), data: record('tasks') });
+  route(
+    app,
+    'POST',
+    '/admin/task/receive',
+    'sample:receive',
+    'Sample receipt (交接): condition, preservation check, temperature, received by/at',
+    async (_req, ctx, input) => {
+      // the rows are validated by the receive hook (parseReceipts), which names each row's sample; documented as such
+      return step('tasks', input.id, 'receive', { version: input.version, data: { samples: input.samples } as Row }, ctx);
+    },
+    {
+      body: z.object({ id: idField, ...stepFields, samples: z.unknown() }),
+      bodyJson: jsonOf(z.object({ id: idField, ...stepFields, samples: receiptList })),
+      data: record('tasks'),
+    },
+  );
 
   // sample labels (QR code = sample number) for the bottles of a task
-  app.get('/admin/task/:id/labels', { config: { access: 'sample:query' }, schema: { tags: ['workflow:task'], summary: 'Sample labels of a task as a PDF' } }, async (req, reply) => {
-    const id = Number((req.params as { id: string }).id);
-    const ctx = contextOf(req);
-    const { task, labels, tz } = await inUnit(ctx, async (u) => {
-      const t = await load(u, 'tasks', id);
-      // labels print what people read: the matrix and QC type's dict labels, the time in the lab's zone
-      const dict = new Map((await u.tx.selectFrom('dictItems').select(['dictCode', 'value', 'label']).where('dictCode', 'in', ['matrix', 'qc_type']).execute())
-        .map((d) => [`${d.dictCode}:${d.value}`, String(d.label)]));
-      const samples = await findBy(u, 'samples', 'taskId', id);
-      const pids = [...new Set(samples.flatMap((x) => ids(x.parameterIds)))];
-      const names = new Map((pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name']).where('id', 'in', pids).execute() : []).map((p) => [p.id as number, String(p.name)]));
-      return { task: t, tz: await labTimeZone(u.tx), labels: samples.map((x) => ({
-        sampleNo: String(x.sampleNo), point: String(x.pointName), matrix: dict.get(`matrix:${x.matrix}`) ?? String(x.matrix),
-        qc: x.qcType ? dict.get(`qc_type:${x.qcType}`) ?? String(x.qcType) : undefined,
-        items: ids(x.parameterIds).map((p) => names.get(p) ?? p).join('、'), preservative: (x.preservative as string | null) ?? undefined, sampledAt: (x.sampledAt as string | null) ?? undefined,
-      })) };
-    });
-    const pdf = await renderLabels(`${task.taskNo} 样品标签`, labels, tz);
-    return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${task.taskNo}-labels.pdf"`).send(pdf);
-  });
+  app.get(
+    '/admin/task/:id/labels',
+    { config: { access: 'sample:query' }, schema: { tags: ['workflow:task'], summary: 'Sample labels of a task as a PDF' } },
+    async (req, reply) => {
+      const id = Number((req.params as { id: string }).id);
+      const ctx = contextOf(req);
+      const { task, labels, tz } = await inUnit(ctx, async (u) => {
+        const t = await load(u, 'tasks', id);
+        // labels print what people read: the matrix and QC type's dict labels, the time in the lab's zone
+        const dict = new Map(
+          (await u.tx.selectFrom('dictItems').select(['dictCode', 'value', 'label']).where('dictCode', 'in', ['matrix', 'qc_type']).execute()).map((d) => [
+            `${d.dictCode}:${d.value}`,
+            String(d.label),
+          ]),
+        );
+        const samples = await findBy(u, 'samples', 'taskId', id);
+        const pids = [...new Set(samples.flatMap((x) => ids(x.parameterIds)))];
+        const names = new Map(
+          (pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name']).where('id', 'in', pids).execute() : []).map((p) => [
+            p.id as number,
+            String(p.name),
+          ]),
+        );
+        return {
+          task: t,
+          tz: await labTimeZone(u.tx),
+          labels: samples.map((x) => ({
+            sampleNo: String(x.sampleNo),
+            point: String(x.pointName),
+            matrix: dict.get(`matrix:${x.matrix}`) ?? String(x.matrix),
+            qc: x.qcType ? (dict.get(`qc_type:${x.qcType}`) ?? String(x.qcType)) : undefined,
+            items: ids(x.parameterIds)
+              .map((p) => names.get(p) ?? p)
+              .join('、'),
+            preservative: (x.preservative as string | null) ?? undefined,
+            sampledAt: (x.sampledAt as string | null) ?? undefined,
+          })),
+        };
+      });
+      const pdf = await renderLabels(`${task.taskNo} 样品标签`, labels, tz);
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${task.taskNo}-labels.pdf"`).send(pdf);
+    },
+  );
 
-  route(app, 'POST', '/admin/task/start_analysis', 'analysis:assign', 'Start analysis of a received task: generates its analysis sheets by template', async (_req, ctx, input) => step('tasks', input.id, 'startAnalysis', { version: input.version }, ctx),
-  { body: z.object({ id: idField, ...stepFields }), data: record('tasks') });
+  route(
+    app,
+    'POST',
+    '/admin/task/start_analysis',
+    'analysis:assign',
+    'Start analysis of a received task: generates its analysis sheets by template',
+    async (_req, ctx, input) => step('tasks', input.id, 'startAnalysis', { version: input.version }, ctx),
+    { body: z.object({ id: idField, ...stepFields }), data: record('tasks') },
+  );
 }

@@ -21,7 +21,11 @@ export interface LimsParameter {
   matrix: string;
 }
 
-const norm = (s: string) => s.replace(/^[A-Z]{1,2}-/, '').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+const norm = (s: string) =>
+  s
+    .replace(/^[A-Z]{1,2}-/, '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
 
 function matches(t: ParameterDef, p: LimsParameter): boolean {
   return norm(t.code) === norm(p.code) || t.name.zh === p.name;
@@ -70,14 +74,26 @@ export function genericTemplate(templateId: string, params: LimsParameter[]): Te
     name: { zh: params.map((p) => p.name).join('、'), en: params.map((p) => p.nameEn ?? p.code).join(', ') },
     matrix: 'water',
     method: { standard: first?.methodNo ?? '', title: { zh: first?.methodTitle ?? '', en: first?.methodTitle ?? '' } },
-    parameters: params.map((p) => ({ code: p.code, name: { zh: p.name, en: p.nameEn ?? p.code }, unit: p.unit, mdl: p.mdl, rounding: { decimals: p.decimals } })),
+    parameters: params.map((p) => ({
+      code: p.code,
+      name: { zh: p.name, en: p.nameEn ?? p.code },
+      unit: p.unit,
+      mdl: p.mdl,
+      rounding: { decimals: p.decimals },
+    })),
     header: [],
     inputs: [{ key: 'value', label: { zh: '测定值', en: 'Reading' }, unit: many ? undefined : first?.unit }],
     computed: [],
-    results: [{
-      key: 'result', label: { zh: '结果', en: 'Result' }, unit: many ? '' : first?.unit ?? '', formula: 'value',
-      ...(many ? {} : { parameter: first?.code }), rounding: { decimals: first?.decimals ?? 2 },
-    }],
+    results: [
+      {
+        key: 'result',
+        label: { zh: '结果', en: 'Result' },
+        unit: many ? '' : (first?.unit ?? ''),
+        formula: 'value',
+        ...(many ? {} : { parameter: first?.code }),
+        rounding: { decimals: first?.decimals ?? 2 },
+      },
+    ],
     constants: {},
     qc: [{ kind: 'blank' }, { kind: 'duplicate', statistic: 'RD', limit: '20' }, { kind: 'spike', form: 'plain', min: '70', max: '130' }, { kind: 'crm' }],
     confidence: 'DESIGN',

@@ -38,14 +38,23 @@ export async function permFor(resource: string, action: string): Promise<string 
   const access = schemaOf(resource)?.access;
   if (!access) return undefined;
   switch (action) {
-    case 'list': return access.list;
-    case 'show': return access.get ?? access.list;
-    case 'create': case 'clone': return access.create;
-    case 'edit': return access.update;
-    case 'delete': return access.delete;
-    case 'export': return access.export ?? access.list;
-    case 'import': return access.import;
-    default: return undefined;
+    case 'list':
+      return access.list;
+    case 'show':
+      return access.get ?? access.list;
+    case 'create':
+    case 'clone':
+      return access.create;
+    case 'edit':
+      return access.update;
+    case 'delete':
+      return access.delete;
+    case 'export':
+      return access.export ?? access.list;
+    case 'import':
+      return access.import;
+    default:
+      return undefined;
   }
 }
 

@@ -45,9 +45,7 @@ export const session = {
   userInfo: (): UserInfo | null => parse<UserInfo>(read(KEYS.userInfo)),
   /** permitted menu names; a malformed entry is ignored */
   menus: (): string[] =>
-    (parse<MenuEntry[]>(read(KEYS.router)) ?? [])
-      .map((m) => (typeof m === 'string' ? m : m?.name))
-      .filter((n): n is string => typeof n === 'string'),
+    (parse<MenuEntry[]>(read(KEYS.router)) ?? []).map((m) => (typeof m === 'string' ? m : m?.name)).filter((n): n is string => typeof n === 'string'),
   save(answer: LoginAnswer, remember: boolean): void {
     this.clear();
     const s = remember ? localStorage : sessionStorage;

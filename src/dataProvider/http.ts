@@ -10,9 +10,19 @@ export const BASE = '/admin/';
 
 /** URLs whose bodies always travel as multipart/form-data (seed §7). */
 export const MULTIPART_URLS = [
-  'analysis/issued', 'order/order_add_cg', 'order/del_order', 'analysis/confirm_ok', 'analysis/split_param',
-  'analysis/merge_params', 'analysis/show_cgorder', 'analysis/add_cgorder', 'analysis/oncemore_assign',
-  'report/update_notes', 'device/import', 'samplingbasis/import', 'testparms/import',
+  'analysis/issued',
+  'order/order_add_cg',
+  'order/del_order',
+  'analysis/confirm_ok',
+  'analysis/split_param',
+  'analysis/merge_params',
+  'analysis/show_cgorder',
+  'analysis/add_cgorder',
+  'analysis/oncemore_assign',
+  'report/update_notes',
+  'device/import',
+  'samplingbasis/import',
+  'testparms/import',
 ] as const;
 
 const SUCCESS = new Set<unknown>(['00000', 1, '1']);
@@ -120,9 +130,7 @@ function fieldErrors(data: unknown): Record<string, string> | undefined {
   const list = (data as { errors?: unknown })?.errors;
   if (!Array.isArray(list) || list.length === 0) return undefined;
   return Object.fromEntries(
-    list
-      .filter((e): e is { field: string; message: string } => typeof e?.field === 'string')
-      .map((e) => [e.field, String(e.message ?? '')]),
+    list.filter((e): e is { field: string; message: string } => typeof e?.field === 'string').map((e) => [e.field, String(e.message ?? '')]),
   );
 }
 

@@ -39,7 +39,7 @@ function checkedPage<T>(page: Page<T> | null | undefined, withTotal = true): Pag
   if (!page || !Array.isArray(page.list) || (withTotal && typeof page.total !== 'number')) throw new HttpError('app.error.badResponse', 200, page ?? null);
   return page;
 }
-const checkedRecord = <T,>(data: T): T => {
+const checkedRecord = <T>(data: T): T => {
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new HttpError('app.error.badResponse', 200, data ?? null);
   return data;
 };
@@ -71,10 +71,23 @@ export const dataProvider: LimsDataProvider = {
     // needs only its title: /options, which a user may read without the list perm of the resource referenced
     if (typeof params.meta?.titles === 'string' || params.meta?.options) {
       const title: string = params.meta.titles ?? 'label';
-      const list = await request<{ value: Identifier; label: string }[]>({ url: api(resource, '/options'), params: { ids: params.ids.join(',') }, silent: true, signal: params.signal });
+      const list = await request<{ value: Identifier; label: string }[]>({
+        url: api(resource, '/options'),
+        params: { ids: params.ids.join(',') },
+        silent: true,
+        signal: params.signal,
+      });
       return { data: (list ?? []).map((o) => ({ id: o.value, label: o.label, [title]: o.label })) };
     }
-    const page = checkedPage(await request<Page<Rec>>({ url: api(resource, '/page'), params: { id: params.ids, pageSize: Math.min(params.ids.length, 500) }, silent: true, signal: params.signal }), false);
+    const page = checkedPage(
+      await request<Page<Rec>>({
+        url: api(resource, '/page'),
+        params: { id: params.ids, pageSize: Math.min(params.ids.length, 500) },
+        silent: true,
+        signal: params.signal,
+      }),
+      false,
+    );
     return { data: page.list };
   },
   async getManyReference(resource, params) {

@@ -35,8 +35,30 @@ export function baseMessages(): Record<Language, Tree> {
   const [tipZh, tipEn] = split(tiptapMessages);
   const menu = (i: 0 | 1) => Object.fromEntries(Object.entries(menuMessages).map(([k, v]) => [`menu.${k}`, v[i]]));
   return {
-    'zh-cn': { ...(raZhCn as Tree), ra: { ...(raZhCn.ra as Tree), tiptap: tipZh }, app: appZh, validation: valZh, resources: resZh, wf: wfZh, sys: sysZh, ...menu(0), ...rawRecordMessages['zh-cn'], ...instrumentMessages['zh-cn'] },
-    en: { ...(englishMessages as Tree), ra: { ...(englishMessages.ra as Tree), tiptap: tipEn }, app: appEn, validation: valEn, resources: resEn, wf: wfEn, sys: sysEn, ...menu(1), ...rawRecordMessages.en, ...instrumentMessages.en },
+    'zh-cn': {
+      ...(raZhCn as Tree),
+      ra: { ...(raZhCn.ra as Tree), tiptap: tipZh },
+      app: appZh,
+      validation: valZh,
+      resources: resZh,
+      wf: wfZh,
+      sys: sysZh,
+      ...menu(0),
+      ...rawRecordMessages['zh-cn'],
+      ...instrumentMessages['zh-cn'],
+    },
+    en: {
+      ...(englishMessages as Tree),
+      ra: { ...(englishMessages.ra as Tree), tiptap: tipEn },
+      app: appEn,
+      validation: valEn,
+      resources: resEn,
+      wf: wfEn,
+      sys: sysEn,
+      ...menu(1),
+      ...rawRecordMessages.en,
+      ...instrumentMessages.en,
+    },
   };
 }
 
@@ -62,7 +84,10 @@ export const messages: Record<Language, TranslationMessages> = {
 export const i18nProvider = polyglotI18nProvider(
   (locale) => (locale === 'en' ? messages.en : messages['zh-cn']),
   appState.language.get(),
-  [{ locale: 'zh-cn', name: '中文' }, { locale: 'en', name: 'English' }],
+  [
+    { locale: 'zh-cn', name: '中文' },
+    { locale: 'en', name: 'English' },
+  ],
   // a missing key shows the `_` default or the key itself rather than failing
   { allowMissing: true },
 );

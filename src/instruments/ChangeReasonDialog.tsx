@@ -16,7 +16,10 @@ export function ChangeReasonDialog({ held, onCancel, onConfirm }: { held: HeldEd
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" data-testid="change-reason">
       <DialogTitle>{translate('inst.change.title')}</DialogTitle>
-      <Form defaultValues={{ value: held.value, reason: '' }} onSubmit={(v: Record<string, unknown>) => onConfirm(String(v.value ?? ''), String(v.reason).trim())}>
+      <Form
+        defaultValues={{ value: held.value, reason: '' }}
+        onSubmit={(v: Record<string, unknown>) => onConfirm(String(v.value ?? ''), String(v.reason).trim())}
+      >
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('inst.change.hint', { file: held.source.fileName, line: held.source.line, value: held.source.value })}

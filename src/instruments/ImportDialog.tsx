@@ -36,7 +36,11 @@ interface Props {
   onImported(): void | Promise<void>;
 }
 
-interface SavedMapping { id: number; name: string; isDefault?: boolean }
+interface SavedMapping {
+  id: number;
+  name: string;
+  isDefault?: boolean;
+}
 
 /** Readings the server leaves out on its own (calibration standards, further replicates): listed, nothing to decide. */
 export const needsDecision = (reason: string) => reason !== 'calibration' && reason !== 'replicate';
@@ -65,15 +69,23 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
     setReader('auto');
     if (!equipmentId) return;
     void listInbox(equipmentId).then(setInbox, () => setInbox([]));
-    void dataProvider.getList<SavedMapping>('instrumentMappings', { filter: { equipmentId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } })
-      .then(({ data }) => {
-        setMappings(data);
-        const d = data.find((m) => m.isDefault) ?? (data.length === 1 ? data[0] : undefined);
-        if (d) setReader(String(d.id));
-      }, () => setMappings([]));
+    void dataProvider
+      .getList<SavedMapping>('instrumentMappings', { filter: { equipmentId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } })
+      .then(
+        ({ data }) => {
+          setMappings(data);
+          const d = data.find((m) => m.isDefault) ?? (data.length === 1 ? data[0] : undefined);
+          if (d) setReader(String(d.id));
+        },
+        () => setMappings([]),
+      );
   }, [equipmentId, dataProvider]);
   // another file or instrument: the preview no longer says what would be imported
-  useEffect(() => { setPreview(null); setDecisions(new Map()); setFailure(null); }, [equipmentId, source, file, inboxName, reader]);
+  useEffect(() => {
+    setPreview(null);
+    setDecisions(new Map());
+    setFailure(null);
+  }, [equipmentId, source, file, inboxName, reader]);
 
   const chosen = source === 'upload' ? !!file : !!inboxName;
   const runPreview = async () => {
@@ -82,7 +94,9 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
     setFailure(null);
     try {
       const answer = await previewImport(sheetId, {
-        equipmentId, ...(source === 'upload' ? { file: file! } : { inboxName }), ...(reader !== 'auto' ? { mappingId: Number(reader) } : {}),
+        equipmentId,
+        ...(source === 'upload' ? { file: file! } : { inboxName }),
+        ...(reader !== 'auto' ? { mappingId: Number(reader) } : {}),
       });
       setPreview(answer);
       setDecisions(new Map());
@@ -101,11 +115,20 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
     setFailure(null);
     const assignments: Array<{ key: string; target: Target }> = [];
     const discards: string[] = [];
-    for (const [key, d] of decisions) if (d === 'discard') discards.push(key); else assignments.push({ key, target: d });
+    for (const [key, d] of decisions)
+      if (d === 'discard') discards.push(key);
+      else assignments.push({ key, target: d });
     try {
       await commitImport(sheetId, {
-        sha256: preview.sha256, fileName: preview.fileName, equipmentId: preview.equipmentId, recordId: preview.recordId, version: preview.version,
-        ...(preview.mappingId ? { mappingId: preview.mappingId } : {}), ...(reader === 'auto' ? { parserId: preview.parser } : {}), assignments, discards,
+        sha256: preview.sha256,
+        fileName: preview.fileName,
+        equipmentId: preview.equipmentId,
+        recordId: preview.recordId,
+        version: preview.version,
+        ...(preview.mappingId ? { mappingId: preview.mappingId } : {}),
+        ...(reader === 'auto' ? { parserId: preview.parser } : {}),
+        assignments,
+        discards,
       });
       notify('inst.imported', { type: 'success', autoHideDuration: TIMING.toastMs, messageArgs: { count: preview.matched.length + assignments.length } });
       await onImported();
@@ -122,57 +145,150 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
       <DialogTitle>{translate('inst.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">{translate('inst.hint')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('inst.hint')}
+          </Typography>
           <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-            <TextField select size="small" sx={{ minWidth: 280 }} label={translate('inst.instrument')} value={equipmentId} data-testid="import-instrument"
-              onChange={(e) => setEquipmentId(Number(e.target.value))} helperText={equipment.length ? undefined : translate('inst.noInstruments')}>
-              {equipment.map((e) => <MenuItem key={e.id} value={e.id} data-asset={e.assetNo}>{e.assetNo} · {e.name}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 280 }}
+              label={translate('inst.instrument')}
+              value={equipmentId}
+              data-testid="import-instrument"
+              onChange={(e) => setEquipmentId(Number(e.target.value))}
+              helperText={equipment.length ? undefined : translate('inst.noInstruments')}
+            >
+              {equipment.map((e) => (
+                <MenuItem key={e.id} value={e.id} data-asset={e.assetNo}>
+                  {e.assetNo} · {e.name}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select size="small" sx={{ minWidth: 280 }} label={translate('inst.reader')} value={reader} disabled={!equipmentId} data-testid="import-reader"
-              onChange={(e) => (e.target.value === 'new' ? setMappingOpen(true) : setReader(e.target.value))}>
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 280 }}
+              label={translate('inst.reader')}
+              value={reader}
+              disabled={!equipmentId}
+              data-testid="import-reader"
+              onChange={(e) => (e.target.value === 'new' ? setMappingOpen(true) : setReader(e.target.value))}
+            >
               <MenuItem value="auto">{translate('inst.auto')}</MenuItem>
-              {mappings.map((m) => <MenuItem key={m.id} value={String(m.id)}>{translate('inst.savedMapping', { name: m.name })}</MenuItem>)}
-              <MenuItem value="new" data-testid="new-mapping">{translate('inst.newMapping')}</MenuItem>
+              {mappings.map((m) => (
+                <MenuItem key={m.id} value={String(m.id)}>
+                  {translate('inst.savedMapping', { name: m.name })}
+                </MenuItem>
+              ))}
+              <MenuItem value="new" data-testid="new-mapping">
+                {translate('inst.newMapping')}
+              </MenuItem>
             </TextField>
           </Stack>
           <RadioGroup row value={source} onChange={(e) => setSource(e.target.value as 'upload' | 'inbox')}>
             <FormControlLabel value="upload" control={<Radio size="small" />} label={translate('inst.upload')} />
-            <FormControlLabel value="inbox" control={<Radio size="small" />} label={translate('inst.inbox')} disabled={!equipmentId} data-testid="source-inbox" />
+            <FormControlLabel
+              value="inbox"
+              control={<Radio size="small" />}
+              label={translate('inst.inbox')}
+              disabled={!equipmentId}
+              data-testid="source-inbox"
+            />
           </RadioGroup>
           {source === 'upload' ? (
             <Stack direction="row" spacing={1} alignItems="center">
               <Button variant="outlined" component="label">
                 {translate('inst.chooseFile')}
-                <input hidden type="file" data-testid="import-file" accept=".csv,.txt,.xlsx,.xls,.tsv,text/csv,text/plain"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+                <input
+                  hidden
+                  type="file"
+                  data-testid="import-file"
+                  accept=".csv,.txt,.xlsx,.xls,.tsv,text/csv,text/plain"
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
               </Button>
-              <Typography variant="body2" data-testid="import-file-name">{file?.name}</Typography>
+              <Typography variant="body2" data-testid="import-file-name">
+                {file?.name}
+              </Typography>
             </Stack>
           ) : inbox && inbox.length === 0 ? (
             <Alert severity="info">{translate('inst.inboxEmpty')}</Alert>
           ) : (
-            <TextField select size="small" sx={{ maxWidth: 480 }} label={translate('inst.inboxFile')} value={inboxName} data-testid="inbox-file" onChange={(e) => setInboxName(e.target.value)}>
-              {(inbox ?? []).map((f) => <MenuItem key={f.name} value={f.name}>{f.name} · {translate('inst.bytes', { n: f.size })}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ maxWidth: 480 }}
+              label={translate('inst.inboxFile')}
+              value={inboxName}
+              data-testid="inbox-file"
+              onChange={(e) => setInboxName(e.target.value)}
+            >
+              {(inbox ?? []).map((f) => (
+                <MenuItem key={f.name} value={f.name}>
+                  {f.name} · {translate('inst.bytes', { n: f.size })}
+                </MenuItem>
+              ))}
             </TextField>
           )}
-          {failure && <Alert severity="error" data-testid="import-failure">{failure}</Alert>}
-          {preview && <PreviewView template={template} preview={preview} decisions={decisions} onDecide={(key, d) => setDecisions((m) => {
-            const next = new Map(m);
-            if (d) next.set(key, d); else next.delete(key);
-            return next;
-          })} />}
+          {failure && (
+            <Alert severity="error" data-testid="import-failure">
+              {failure}
+            </Alert>
+          )}
+          {preview && (
+            <PreviewView
+              template={template}
+              preview={preview}
+              decisions={decisions}
+              onDecide={(key, d) =>
+                setDecisions((m) => {
+                  const next = new Map(m);
+                  if (d) next.set(key, d);
+                  else next.delete(key);
+                  return next;
+                })
+              }
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        {preview && open.length > 0 && <Typography variant="body2" color="warning.main" sx={{ mr: 'auto', ml: 2 }} data-testid="unresolved-count">{translate('inst.resolveFirst', { count: open.length })}</Typography>}
-        {preview && open.length === 0 && preview.unmatched.length > 0 && <Typography variant="body2" color="success.main" sx={{ mr: 'auto', ml: 2 }} data-testid="all-resolved">{translate('inst.allResolved')}</Typography>}
+        {preview && open.length > 0 && (
+          <Typography variant="body2" color="warning.main" sx={{ mr: 'auto', ml: 2 }} data-testid="unresolved-count">
+            {translate('inst.resolveFirst', { count: open.length })}
+          </Typography>
+        )}
+        {preview && open.length === 0 && preview.unmatched.length > 0 && (
+          <Typography variant="body2" color="success.main" sx={{ mr: 'auto', ml: 2 }} data-testid="all-resolved">
+            {translate('inst.allResolved')}
+          </Typography>
+        )}
         <Button onClick={onClose}>{translate('inst.cancel')}</Button>
-        <Button disabled={!equipmentId || !chosen || busy} onClick={runPreview} data-testid="import-preview">{translate('inst.preview')}</Button>
-        <Button variant="contained" disabled={!preview || busy || open.length > 0} onClick={commit} data-testid="import-commit">{translate('inst.commit')}</Button>
+        <Button disabled={!equipmentId || !chosen || busy} onClick={runPreview} data-testid="import-preview">
+          {translate('inst.preview')}
+        </Button>
+        <Button variant="contained" disabled={!preview || busy || open.length > 0} onClick={commit} data-testid="import-commit">
+          {translate('inst.commit')}
+        </Button>
       </DialogActions>
       {mappingOpen && equipmentId && (
-        <MappingDialog sheetId={sheetId} template={template} equipmentId={equipmentId} initialFile={source === 'upload' ? file : null} onClose={() => setMappingOpen(false)}
-          onSaved={(m, f) => { setMappings((l) => [...l.filter((x) => x.id !== m.id), m]); setReader(String(m.id)); if (f) { setSource('upload'); setFile(f); } setMappingOpen(false); }} />
+        <MappingDialog
+          sheetId={sheetId}
+          template={template}
+          equipmentId={equipmentId}
+          initialFile={source === 'upload' ? file : null}
+          onClose={() => setMappingOpen(false)}
+          onSaved={(m, f) => {
+            setMappings((l) => [...l.filter((x) => x.id !== m.id), m]);
+            setReader(String(m.id));
+            if (f) {
+              setSource('upload');
+              setFile(f);
+            }
+            setMappingOpen(false);
+          }}
+        />
       )}
     </Dialog>
   );

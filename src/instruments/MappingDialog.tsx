@@ -4,7 +4,20 @@
 // and every change re-runs the server's preview of this sheet with the unsaved mapping, so the analyst sees the
 // readings it yields while mapping. Saved as an instrumentMappings record for the instrument and chosen next time.
 import { useEffect, useMemo, useState } from 'react';
-import { BooleanInput, Form, NumberInput, RadioButtonGroupInput, SaveButton, SelectArrayInput, SelectInput, TextInput, required, useCreate, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  NumberInput,
+  RadioButtonGroupInput,
+  SaveButton,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  required,
+  useCreate,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +53,13 @@ export interface MappingValues {
   analyteColumns?: string[] | string;
 }
 
-const listOf = (x: string[] | string | undefined) => (Array.isArray(x) ? x : (x ?? '').split('|').map((s) => s.trim()).filter(Boolean));
+const listOf = (x: string[] | string | undefined) =>
+  Array.isArray(x)
+    ? x
+    : (x ?? '')
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean);
 type MappedField = 'sampleId' | 'analyte' | 'value' | 'unit' | 'dilution' | 'qcType' | 'replicate' | 'flags';
 
 /** The form's values as a column mapping (empty choices left out), or null while it is not one yet. */
@@ -51,7 +70,12 @@ export function toMapping(v: MappingValues): ColumnMapping | null {
     ...(v.skipAfterHeader ? { skipAfterHeader: Number(v.skipAfterHeader) } : {}),
     ...(v.delimiter && v.delimiter !== 'auto' ? { delimiter: v.delimiter } : {}),
     ...(v.decimalComma ? { decimalComma: true } : {}),
-    ...pick('sampleId'), ...pick('unit'), ...pick('dilution'), ...pick('qcType'), ...pick('replicate'), ...pick('flags'),
+    ...pick('sampleId'),
+    ...pick('unit'),
+    ...pick('dilution'),
+    ...pick('qcType'),
+    ...pick('replicate'),
+    ...pick('flags'),
     ...(v.fixedUnit ? { fixedUnit: v.fixedUnit } : {}),
     ...(v.layout === 'long' ? { ...pick('analyte'), ...pick('value') } : { analyteColumns: listOf(v.analyteColumns).map((column) => ({ column })) }),
   };
@@ -92,14 +116,26 @@ export function MappingDialog({ sheetId, template, equipmentId, initialFile, onC
       <DialogTitle>{translate('inst.mapping.title')}</DialogTitle>
       <Form defaultValues={{ name: '', layout: 'long', headerRow: 1, delimiter: 'auto', decimalComma: false }} onSubmit={save}>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('inst.mapping.hint')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('inst.mapping.hint')}
+          </Typography>
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
             <Button variant="outlined" component="label">
               {translate('inst.chooseFile')}
-              <input hidden type="file" data-testid="mapping-file" accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                data-testid="mapping-file"
+                accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
             </Button>
             <Typography variant="body2">{file?.name}</Typography>
-            {file && /\.xlsx$/i.test(file.name) && <Typography variant="caption" color="text.secondary">{translate('inst.mapping.xlsx')}</Typography>}
+            {file && /\.xlsx$/i.test(file.name) && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('inst.mapping.xlsx')}
+              </Typography>
+            )}
           </Stack>
           <MappingFields file={file} sheetId={sheetId} equipmentId={equipmentId} template={template} />
         </DialogContent>
@@ -119,15 +155,25 @@ function MappingFields({ file, sheetId, equipmentId, template }: { file: File | 
   const [columns, setColumns] = useState<string[]>([]);
   const delimiter = values.delimiter && values.delimiter !== 'auto' ? values.delimiter : undefined;
   useEffect(() => {
-    if (!file || /\.xlsx$/i.test(file.name)) { setColumns([]); return; }
+    if (!file || /\.xlsx$/i.test(file.name)) {
+      setColumns([]);
+      return;
+    }
     let live = true;
-    void headerColumns(file, Number(values.headerRow) || 1, delimiter).then((c) => { if (live) setColumns(c); });
-    return () => { live = false; };
+    void headerColumns(file, Number(values.headerRow) || 1, delimiter).then((c) => {
+      if (live) setColumns(c);
+    });
+    return () => {
+      live = false;
+    };
   }, [file, values.headerRow, delimiter]);
   const choices = useMemo(() => columns.map((c) => ({ id: c, name: c })), [columns]);
-  const column = (source: string, extra: object = {}) => (choices.length
-    ? <SelectInput source={source} label={`inst.mapping.${source}`} choices={choices} emptyText="inst.mapping.none" helperText={false} {...extra} />
-    : <TextInput source={source} label={`inst.mapping.${source}`} helperText={false} {...extra} />);
+  const column = (source: string, extra: object = {}) =>
+    choices.length ? (
+      <SelectInput source={source} label={`inst.mapping.${source}`} choices={choices} emptyText="inst.mapping.none" helperText={false} {...extra} />
+    ) : (
+      <TextInput source={source} label={`inst.mapping.${source}`} helperText={false} {...extra} />
+    );
   const mapping = useMemo(() => toMapping(values), [values]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: 'minmax(320px, 420px) 1fr' }, gap: 2 }}>
@@ -137,24 +183,56 @@ function MappingFields({ file, sheetId, equipmentId, template }: { file: File | 
           <NumberInput source="headerRow" label="inst.mapping.headerRow" min={1} helperText={false} />
           <NumberInput source="skipAfterHeader" label="inst.mapping.skipAfterHeader" min={0} helperText={false} />
         </Stack>
-        <SelectInput source="delimiter" label="inst.mapping.delimiter" helperText={false} choices={[
-          { id: 'auto', name: 'inst.mapping.delimiters.auto' }, { id: ',', name: 'inst.mapping.delimiters.comma' },
-          { id: ';', name: 'inst.mapping.delimiters.semicolon' }, { id: '\t', name: 'inst.mapping.delimiters.tab' },
-        ]} />
+        <SelectInput
+          source="delimiter"
+          label="inst.mapping.delimiter"
+          helperText={false}
+          choices={[
+            { id: 'auto', name: 'inst.mapping.delimiters.auto' },
+            { id: ',', name: 'inst.mapping.delimiters.comma' },
+            { id: ';', name: 'inst.mapping.delimiters.semicolon' },
+            { id: '\t', name: 'inst.mapping.delimiters.tab' },
+          ]}
+        />
         <BooleanInput source="decimalComma" label="inst.mapping.decimalComma" helperText={false} />
-        <RadioButtonGroupInput source="layout" label="inst.mapping.layout" helperText={false} choices={[{ id: 'long', name: 'inst.mapping.long' }, { id: 'wide', name: 'inst.mapping.wide' }]} />
+        <RadioButtonGroupInput
+          source="layout"
+          label="inst.mapping.layout"
+          helperText={false}
+          choices={[
+            { id: 'long', name: 'inst.mapping.long' },
+            { id: 'wide', name: 'inst.mapping.wide' },
+          ]}
+        />
         {column('sampleId', { validate: required() })}
-        {values.layout === 'long' ? <>{column('analyte')}{column('value')}</> : (
-          choices.length ? <SelectArrayInput source="analyteColumns" label="inst.mapping.analyteColumns" choices={choices} helperText={false} />
-            : <TextInput source="analyteColumns" label="inst.mapping.analyteColumns" helperText="inst.mapping.analyteColumnsHint" />
+        {values.layout === 'long' ? (
+          <>
+            {column('analyte')}
+            {column('value')}
+          </>
+        ) : choices.length ? (
+          <SelectArrayInput source="analyteColumns" label="inst.mapping.analyteColumns" choices={choices} helperText={false} />
+        ) : (
+          <TextInput source="analyteColumns" label="inst.mapping.analyteColumns" helperText="inst.mapping.analyteColumnsHint" />
         )}
         {column('unit')}
         <TextInput source="fixedUnit" label="inst.mapping.fixedUnit" helperText={false} />
-        {column('dilution')}{column('qcType')}{column('replicate')}{column('flags')}
+        {column('dilution')}
+        {column('qcType')}
+        {column('replicate')}
+        {column('flags')}
       </Stack>
       <Box>
-        {columns.length > 0 && <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }} data-testid="mapping-columns">{translate('inst.mapping.columns')}：{columns.join(' | ')}</Typography>}
-        {file && mapping ? <MappingPreview sheetId={sheetId} equipmentId={equipmentId} file={file} mapping={mapping} template={template} /> : <Alert severity="info">{translate('inst.mapping.previewEmpty')}</Alert>}
+        {columns.length > 0 && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }} data-testid="mapping-columns">
+            {translate('inst.mapping.columns')}：{columns.join(' | ')}
+          </Typography>
+        )}
+        {file && mapping ? (
+          <MappingPreview sheetId={sheetId} equipmentId={equipmentId} file={file} mapping={mapping} template={template} />
+        ) : (
+          <Alert severity="info">{translate('inst.mapping.previewEmpty')}</Alert>
+        )}
       </Box>
     </Box>
   );

@@ -30,11 +30,12 @@ export function useTargetText(template: TemplateDef) {
   const [locale] = useLanguage();
   const lang = locale === 'en' ? 'en' : 'zh';
   const translate = useTranslate();
-  return (t: Target) => translate('inst.targetText', {
-    sample: t.sampleId,
-    parameter: t.parameter ? labelOf(template.parameters.find((p) => p.code === t.parameter)?.name ?? { zh: t.parameter, en: t.parameter }, lang) : '—',
-    input: labelOf(template.inputs.find((f) => f.key === t.input)?.label ?? { zh: t.input, en: t.input }, lang),
-  });
+  return (t: Target) =>
+    translate('inst.targetText', {
+      sample: t.sampleId,
+      parameter: t.parameter ? labelOf(template.parameters.find((p) => p.code === t.parameter)?.name ?? { zh: t.parameter, en: t.parameter }, lang) : '—',
+      input: labelOf(template.inputs.find((f) => f.key === t.input)?.label ?? { zh: t.input, en: t.input }, lang),
+    });
 }
 
 interface Props {
@@ -51,52 +52,117 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
   return (
     <Stack spacing={1.5} data-testid="import-preview-result">
       <Typography variant="body2" component="div" data-testid="import-file-facts">
-        {translate('inst.file')}：<b>{preview.fileName}</b> · {translate('inst.bytes', { n: preview.size })} · {translate('inst.parser')}：<span data-testid="import-parser">{parserText(translate, preview)}</span>
-        {' · '}{translate('inst.encoding')}：<span data-testid="import-encoding">{encodingText(translate, preview.encoding)}</span>
-        {' · '}{translate('inst.sha256')}：<code title={preview.sha256}>{preview.sha256.slice(0, 16)}…</code>
+        {translate('inst.file')}：<b>{preview.fileName}</b> · {translate('inst.bytes', { n: preview.size })} · {translate('inst.parser')}：
+        <span data-testid="import-parser">{parserText(translate, preview)}</span>
+        {' · '}
+        {translate('inst.encoding')}：<span data-testid="import-encoding">{encodingText(translate, preview.encoding)}</span>
+        {' · '}
+        {translate('inst.sha256')}：<code title={preview.sha256}>{preview.sha256.slice(0, 16)}…</code>
       </Typography>
-      {preview.warnings.map((w, i) => <Alert key={i} severity="warning">{w.line ? `${c('line')} ${w.line}: ` : ''}{w.message}</Alert>)}
+      {preview.warnings.map((w, i) => (
+        <Alert key={i} severity="warning">
+          {w.line ? `${c('line')} ${w.line}: ` : ''}
+          {w.message}
+        </Alert>
+      ))}
 
       <Typography variant="subtitle2">{translate('inst.matched', { count: preview.matched.length })}</Typography>
-      <Typography variant="caption" color="text.secondary">{translate('inst.matchedHint')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('inst.matchedHint')}
+      </Typography>
       <Table size="small" data-testid="import-matched" sx={{ '& td, & th': { py: 0.25 } }}>
-        <TableHead><TableRow>{['line', 'sample', 'analyte', 'value', 'unit', 'dilution', 'qcType', 'target', 'replaces'].map((k) => <TableCell key={k}>{c(k)}</TableCell>)}</TableRow></TableHead>
-        <TableBody>{preview.matched.slice(0, SHOWN).map((m) => (
-          <TableRow key={m.key} data-key={m.key}>
-            <TableCell>{m.line}</TableCell><TableCell>{m.sampleId}</TableCell><TableCell>{m.analyte}</TableCell><TableCell>{m.value}</TableCell>
-            <TableCell>{m.unit ?? ''}</TableCell><TableCell>{m.dilution ?? ''}</TableCell><TableCell>{qcText(translate, m.qcType)}</TableCell>
-            <TableCell>{targetText(m.target)}</TableCell><TableCell>{m.replaces ?? ''}</TableCell>
+        <TableHead>
+          <TableRow>
+            {['line', 'sample', 'analyte', 'value', 'unit', 'dilution', 'qcType', 'target', 'replaces'].map((k) => (
+              <TableCell key={k}>{c(k)}</TableCell>
+            ))}
           </TableRow>
-        ))}</TableBody>
+        </TableHead>
+        <TableBody>
+          {preview.matched.slice(0, SHOWN).map((m) => (
+            <TableRow key={m.key} data-key={m.key}>
+              <TableCell>{m.line}</TableCell>
+              <TableCell>{m.sampleId}</TableCell>
+              <TableCell>{m.analyte}</TableCell>
+              <TableCell>{m.value}</TableCell>
+              <TableCell>{m.unit ?? ''}</TableCell>
+              <TableCell>{m.dilution ?? ''}</TableCell>
+              <TableCell>{qcText(translate, m.qcType)}</TableCell>
+              <TableCell>{targetText(m.target)}</TableCell>
+              <TableCell>{m.replaces ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
       </Table>
 
       {preview.unmatched.length > 0 && (
         <>
-          <Alert severity="warning" data-testid="unmatched-title">{translate('inst.unmatched', { count: preview.unmatched.length })}</Alert>
+          <Alert severity="warning" data-testid="unmatched-title">
+            {translate('inst.unmatched', { count: preview.unmatched.length })}
+          </Alert>
           <Table size="small" data-testid="import-unmatched" sx={{ '& td, & th': { py: 0.25 } }}>
-            <TableHead><TableRow>{['line', 'sample', 'analyte', 'value', 'unit', 'qcType', 'reason', 'action'].map((k) => <TableCell key={k}>{c(k)}</TableCell>)}</TableRow></TableHead>
-            <TableBody>{preview.unmatched.slice(0, SHOWN).map((u) => {
-              const decided = decisions.get(u.key);
-              const value = decided === undefined ? '' : decided === 'discard' ? 'discard' : targetKey(decided);
-              const free = u.reason === 'calibration' || u.reason === 'replicate';
-              return (
-                <TableRow key={u.key} data-key={u.key} data-reason={u.reason} data-resolved={String(free || decided !== undefined)}>
-                  <TableCell>{u.line}</TableCell><TableCell>{u.sampleId}</TableCell><TableCell>{u.analyte}</TableCell><TableCell>{u.value}</TableCell>
-                  <TableCell>{u.unit ?? ''}</TableCell><TableCell>{qcText(translate, u.qcType)}</TableCell>
-                  <TableCell data-testid="unmatched-reason">{reasonText(translate, u)}</TableCell>
-                  <TableCell sx={{ minWidth: 260 }}>
-                    {free ? <Typography variant="body2" color="text.secondary">{translate('inst.noDecision')}</Typography> : (
-                      // a unit that is not the record's cannot be put in it (the server refuses): discard only
-                      <TextField select size="small" fullWidth value={value} label={translate('inst.assignTo')} inputProps={{ 'data-testid': `decide-${u.key}` }}
-                        onChange={(e) => onDecide(u.key, e.target.value === 'discard' ? 'discard' : e.target.value ? preview.targets.find((t) => targetKey(t) === e.target.value) ?? null : null)}>
-                        <MenuItem value="discard" data-value="discard">{translate('inst.discard')}</MenuItem>
-                        {u.reason !== 'unit_mismatch' && preview.targets.map((t) => <MenuItem key={targetKey(t)} value={targetKey(t)} data-value={targetKey(t)}>{targetText(t)}</MenuItem>)}
-                      </TextField>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}</TableBody>
+            <TableHead>
+              <TableRow>
+                {['line', 'sample', 'analyte', 'value', 'unit', 'qcType', 'reason', 'action'].map((k) => (
+                  <TableCell key={k}>{c(k)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preview.unmatched.slice(0, SHOWN).map((u) => {
+                const decided = decisions.get(u.key);
+                const value = decided === undefined ? '' : decided === 'discard' ? 'discard' : targetKey(decided);
+                const free = u.reason === 'calibration' || u.reason === 'replicate';
+                return (
+                  <TableRow key={u.key} data-key={u.key} data-reason={u.reason} data-resolved={String(free || decided !== undefined)}>
+                    <TableCell>{u.line}</TableCell>
+                    <TableCell>{u.sampleId}</TableCell>
+                    <TableCell>{u.analyte}</TableCell>
+                    <TableCell>{u.value}</TableCell>
+                    <TableCell>{u.unit ?? ''}</TableCell>
+                    <TableCell>{qcText(translate, u.qcType)}</TableCell>
+                    <TableCell data-testid="unmatched-reason">{reasonText(translate, u)}</TableCell>
+                    <TableCell sx={{ minWidth: 260 }}>
+                      {free ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {translate('inst.noDecision')}
+                        </Typography>
+                      ) : (
+                        // a unit that is not the record's cannot be put in it (the server refuses): discard only
+                        <TextField
+                          select
+                          size="small"
+                          fullWidth
+                          value={value}
+                          label={translate('inst.assignTo')}
+                          inputProps={{ 'data-testid': `decide-${u.key}` }}
+                          onChange={(e) =>
+                            onDecide(
+                              u.key,
+                              e.target.value === 'discard'
+                                ? 'discard'
+                                : e.target.value
+                                  ? (preview.targets.find((t) => targetKey(t) === e.target.value) ?? null)
+                                  : null,
+                            )
+                          }
+                        >
+                          <MenuItem value="discard" data-value="discard">
+                            {translate('inst.discard')}
+                          </MenuItem>
+                          {u.reason !== 'unit_mismatch' &&
+                            preview.targets.map((t) => (
+                              <MenuItem key={targetKey(t)} value={targetKey(t)} data-value={targetKey(t)}>
+                                {targetText(t)}
+                              </MenuItem>
+                            ))}
+                        </TextField>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
           </Table>
         </>
       )}

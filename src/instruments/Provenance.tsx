@@ -6,15 +6,25 @@ import Link from '@mui/material/Link';
 import type { CellSource } from './api.ts';
 import { downloadOriginal } from './api.ts';
 
-export interface FileRef { sha256: string; fileName: string; line: number }
+export interface FileRef {
+  sha256: string;
+  fileName: string;
+  line: number;
+}
 
 export function SourceLink({ source }: { source: FileRef }) {
   const translate = useTranslate();
   return (
     <span className="inst-source" data-source-sha={source.sha256} data-source-line={source.line}>
       {translate('inst.provenance.from', { file: source.fileName, line: source.line })}{' '}
-      <Link component="button" type="button" variant="inherit" data-testid="download-original" title={source.sha256}
-        onClick={() => void downloadOriginal(source.sha256, source.fileName).catch(() => undefined)}>
+      <Link
+        component="button"
+        type="button"
+        variant="inherit"
+        data-testid="download-original"
+        title={source.sha256}
+        onClick={() => void downloadOriginal(source.sha256, source.fileName).catch(() => undefined)}
+      >
         {translate('inst.provenance.download')}
       </Link>
     </span>
@@ -26,11 +36,22 @@ export function RowSources({ sources }: { sources: Record<string, CellSource> | 
   const seen = new Map<string, CellSource>();
   for (const s of Object.values(sources ?? {})) if (!seen.has(`${s.sha256}/${s.line}`)) seen.set(`${s.sha256}/${s.line}`, s);
   if (!seen.size) return null;
-  return <div className="rr-note">{[...seen.values()].map((s) => <SourceLink key={`${s.sha256}/${s.line}`} source={s} />)}</div>;
+  return (
+    <div className="rr-note">
+      {[...seen.values()].map((s) => (
+        <SourceLink key={`${s.sha256}/${s.line}`} source={s} />
+      ))}
+    </div>
+  );
 }
 
 /** The quieter line under an imported input: changed after import, with who and why on hover (stored, or given now). */
-export function changeNote(translate: ReturnType<typeof useTranslate>, source: CellSource | undefined, value: string, reason: string | undefined): { note?: string; title?: string; mark?: 'imported' | 'changed' } {
+export function changeNote(
+  translate: ReturnType<typeof useTranslate>,
+  source: CellSource | undefined,
+  value: string,
+  reason: string | undefined,
+): { note?: string; title?: string; mark?: 'imported' | 'changed' } {
   if (!source) return {};
   const from = translate('inst.provenance.from', { file: source.fileName, line: source.line });
   if (value === source.value) return { mark: 'imported', title: from };

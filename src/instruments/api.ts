@@ -40,7 +40,11 @@ export function commitImport(sheetId: number, body: CommitRequest): Promise<unkn
   return request({ url: `analysis/${sheetId}/instrument-import`, method: 'POST', silent: true, data: body });
 }
 
-export interface InboxFile { name: string; size: number; modifiedAt: string }
+export interface InboxFile {
+  name: string;
+  size: number;
+  modifiedAt: string;
+}
 
 export function listInbox(equipmentId: number): Promise<InboxFile[]> {
   return request<InboxFile[]>({ url: 'analysis/instrument-inbox', params: { equipmentId }, silent: true });

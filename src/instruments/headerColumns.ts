@@ -10,7 +10,11 @@ export function decodeHead(b: Uint8Array): string {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(b);
   } catch {
     // a UTF-8 character cut at the 256 KB boundary is not a GBK file: retry without the last bytes first
-    try { return new TextDecoder('utf-8', { fatal: true }).decode(b.subarray(0, Math.max(0, b.length - 3))); } catch { return new TextDecoder('gb18030').decode(b); }
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(b.subarray(0, Math.max(0, b.length - 3)));
+    } catch {
+      return new TextDecoder('gb18030').decode(b);
+    }
   }
 }
 
@@ -26,9 +30,16 @@ export function splitCells(line: string, d: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (ch === '"') quoted = false; else cur += ch;
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === d) { out.push(cur); cur = ''; } else cur += ch;
+    else if (ch === d) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
   }
   out.push(cur);
   return out.map((c) => c.trim());

@@ -30,7 +30,12 @@ function needingReason(record: RecordInput, a: HeldEdit['action'], reasons: Reco
     cells.push({ row, key, value, source });
   };
   if (a.type === 'cell') check(a.row, a.key, a.value);
-  else a.block.forEach((line, i) => line.forEach((v, j) => { if (j < a.keys.length && record.rows[a.row + i]) check(a.row + i, a.keys[j], v); }));
+  else
+    a.block.forEach((line, i) =>
+      line.forEach((v, j) => {
+        if (j < a.keys.length && record.rows[a.row + i]) check(a.row + i, a.keys[j], v);
+      }),
+    );
   return cells;
 }
 
@@ -40,19 +45,25 @@ export function useImportGuard(record: RecordInput, dispatch: Dispatch<Action>) 
   // read through a ref: a dispatch that changed with every keystroke would re-render every grid row (Grid memoises on it)
   const now = useRef({ record, reasons });
   now.current = { record, reasons };
-  const guarded = useCallback<Dispatch<Action>>((a) => {
-    if (a.type !== 'cell' && a.type !== 'block') return dispatch(a);
-    const cells = needingReason(now.current.record, a, now.current.reasons);
-    if (!cells.length) return dispatch(a);
-    setHeld({ action: a, ...cells[0], cells: cells.map((c) => reasonKey(c.row, c.key)) });
-  }, [dispatch]);
-  const confirm = useCallback((value: string, reason: string) => {
-    if (!held) return;
-    setReasons((r) => ({ ...r, ...Object.fromEntries(held.cells.map((k) => [k, reason])) }));
-    // a single cell takes the value as corrected in the dialog; a pasted block goes in as pasted
-    dispatch(held.action.type === 'cell' ? { ...held.action, value } : held.action);
-    setHeld(null);
-  }, [held, dispatch]);
+  const guarded = useCallback<Dispatch<Action>>(
+    (a) => {
+      if (a.type !== 'cell' && a.type !== 'block') return dispatch(a);
+      const cells = needingReason(now.current.record, a, now.current.reasons);
+      if (!cells.length) return dispatch(a);
+      setHeld({ action: a, ...cells[0], cells: cells.map((c) => reasonKey(c.row, c.key)) });
+    },
+    [dispatch],
+  );
+  const confirm = useCallback(
+    (value: string, reason: string) => {
+      if (!held) return;
+      setReasons((r) => ({ ...r, ...Object.fromEntries(held.cells.map((k) => [k, reason])) }));
+      // a single cell takes the value as corrected in the dialog; a pasted block goes in as pasted
+      dispatch(held.action.type === 'cell' ? { ...held.action, value } : held.action);
+      setHeld(null);
+    },
+    [held, dispatch],
+  );
   const cancel = useCallback(() => setHeld(null), []);
   return useMemo(() => ({ dispatch: guarded, reasons, held, confirm, cancel }), [guarded, reasons, held, confirm, cancel]);
 }

@@ -41,17 +41,32 @@ export function AppLayout({ routes, menu }: { routes: RouteObject[]; menu: MenuG
 
   return (
     <Box className={`layout-${layout}`} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      {showSide && (mobile ? (
-        <Drawer open={opened} onClose={shell.closeSidebar} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
-          <Sidebar groups={sideGroups} collapsed={false} logo={shell.sidebarLogo} onNavigate={shell.closeSidebar} />
-        </Drawer>
-      ) : (
-        <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width .28s' }}>
-          <Box sx={{ position: 'fixed', top: 0, bottom: 0, width, overflowX: 'hidden', overflowY: 'auto', transition: 'width .28s', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: 1200 }}>
-            <Sidebar groups={sideGroups} collapsed={!opened} logo={shell.sidebarLogo} />
+      {showSide &&
+        (mobile ? (
+          <Drawer open={opened} onClose={shell.closeSidebar} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+            <Sidebar groups={sideGroups} collapsed={false} logo={shell.sidebarLogo} onNavigate={shell.closeSidebar} />
+          </Drawer>
+        ) : (
+          <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width .28s' }}>
+            <Box
+              sx={{
+                position: 'fixed',
+                top: 0,
+                bottom: 0,
+                width,
+                overflowX: 'hidden',
+                overflowY: 'auto',
+                transition: 'width .28s',
+                borderRight: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                zIndex: 1200,
+              }}
+            >
+              <Sidebar groups={sideGroups} collapsed={!opened} logo={shell.sidebarLogo} />
+            </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {header}
         <Box component="main" id="main-content" sx={{ flex: 1, p: 2, minWidth: 0 }}>

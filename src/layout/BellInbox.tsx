@@ -18,7 +18,15 @@ export function BellInbox({ sections, onGo }: { sections: InboxSection[] | null;
   const shown = (sections ?? []).filter((s) => s.count > 0 && s.items.length > 0);
   if (!shown.length) return null;
   return (
-    <List dense data-testid="bell-inbox" subheader={<ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>{translate('app.dashboard.inbox.title')}</ListSubheader>}>
+    <List
+      dense
+      data-testid="bell-inbox"
+      subheader={
+        <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>
+          {translate('app.dashboard.inbox.title')}
+        </ListSubheader>
+      }
+    >
       {shown.map((s) => (
         <ListItemButton key={s.key} component={Link} to={actionPath(s.key, s.items[0]!)} onClick={onGo} data-section={s.key} data-count={s.count}>
           <ListItemText primary={translate(`app.dashboard.inbox.${s.key}`)} secondary={s.count > 1 ? `${s.items[0]!.no} …` : s.items[0]!.no} />

@@ -8,9 +8,18 @@ import { defaultSettings } from '../settings.ts';
 export function Logo({ collapsed }: { collapsed: boolean }) {
   const translate = useTranslate();
   return (
-    <Box component={Link} to="/" data-testid="logo" sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', px: 1.5, color: 'primary.main', textDecoration: 'none' }}>
+    <Box
+      component={Link}
+      to="/"
+      data-testid="logo"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', px: 1.5, color: 'primary.main', textDecoration: 'none' }}
+    >
       <ScienceIcon />
-      {!collapsed && <Typography variant="subtitle1" noWrap fontWeight={600}>{translate(defaultSettings.title)}</Typography>}
+      {!collapsed && (
+        <Typography variant="subtitle1" noWrap fontWeight={600}>
+          {translate(defaultSettings.title)}
+        </Typography>
+      )}
     </Box>
   );
 }

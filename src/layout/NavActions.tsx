@@ -21,16 +21,45 @@ import { logout } from '../authProvider/index.ts';
 import { hooks } from '../dataProvider/http.ts';
 import { NoticeBell } from './NoticeBell.tsx';
 
-function Picker<T extends string>({ icon, label, values, value, labelOf, onPick, testid }: {
-  icon: ReactNode; label: string; values: readonly T[]; value: T; labelOf: (v: T) => string; onPick: (v: T) => void; testid: string;
+function Picker<T extends string>({
+  icon,
+  label,
+  values,
+  value,
+  labelOf,
+  onPick,
+  testid,
+}: {
+  icon: ReactNode;
+  label: string;
+  values: readonly T[];
+  value: T;
+  labelOf: (v: T) => string;
+  onPick: (v: T) => void;
+  testid: string;
 }) {
   const [el, setEl] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={label}><IconButton onClick={(e) => setEl(e.currentTarget)} aria-label={label} data-testid={testid}>{icon}</IconButton></Tooltip>
+      <Tooltip title={label}>
+        <IconButton onClick={(e) => setEl(e.currentTarget)} aria-label={label} data-testid={testid}>
+          {icon}
+        </IconButton>
+      </Tooltip>
       <Menu open={!!el} anchorEl={el} onClose={() => setEl(null)}>
         {values.map((v) => (
-          <MenuItem key={v} selected={v === value} disabled={v === value} data-value={v} onClick={() => { setEl(null); onPick(v); }}>{labelOf(v)}</MenuItem>
+          <MenuItem
+            key={v}
+            selected={v === value}
+            disabled={v === value}
+            data-value={v}
+            onClick={() => {
+              setEl(null);
+              onPick(v);
+            }}
+          >
+            {labelOf(v)}
+          </MenuItem>
         ))}
       </Menu>
     </>
@@ -62,32 +91,76 @@ export function NavActions({ onSettings }: { onSettings: () => void }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <Tooltip title={translate('app.navbar.fullscreen')}>
-        <IconButton sx={{ display: { xs: 'none', sm: 'inline-flex' } }} onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())}>
+        <IconButton
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())}
+        >
           {full ? <FullscreenExitIcon /> : <FullscreenIcon />}
         </IconButton>
       </Tooltip>
-      <Picker<Size> icon={<FormatSizeIcon />} label={translate('app.navbar.size')} values={SIZES} value={size} testid="size-picker"
-        labelOf={(v) => translate(`app.size.${v}`)} onPick={(v) => { setSize(v); ok('app.switchSizeSuccess'); }} />
-      <Picker<Language> icon={<TranslateIcon />} label={translate('app.navbar.language')} values={LANGUAGES} value={language} testid="language-picker"
-        labelOf={(v) => translate(`app.language.${v}`)} onPick={(v) => { setLanguage(v); ok('app.switchLanguageSuccess'); }} />
+      <Picker<Size>
+        icon={<FormatSizeIcon />}
+        label={translate('app.navbar.size')}
+        values={SIZES}
+        value={size}
+        testid="size-picker"
+        labelOf={(v) => translate(`app.size.${v}`)}
+        onPick={(v) => {
+          setSize(v);
+          ok('app.switchSizeSuccess');
+        }}
+      />
+      <Picker<Language>
+        icon={<TranslateIcon />}
+        label={translate('app.navbar.language')}
+        values={LANGUAGES}
+        value={language}
+        testid="language-picker"
+        labelOf={(v) => translate(`app.language.${v}`)}
+        onPick={(v) => {
+          setLanguage(v);
+          ok('app.switchLanguageSuccess');
+        }}
+      />
       <NoticeBell />
       {defaultSettings.showSettings && (
-        <Tooltip title={translate('app.settings.title')}><IconButton onClick={onSettings} data-testid="open-settings"><SettingsIcon /></IconButton></Tooltip>
+        <Tooltip title={translate('app.settings.title')}>
+          <IconButton onClick={onSettings} data-testid="open-settings">
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
       )}
       <IconButton onClick={(e) => setUserEl(e.currentTarget)} data-testid="user-menu" aria-label={translate('ra.auth.user_menu')}>
-        <Avatar src={identity?.avatar} sx={{ width: 28, height: 28 }}>{identity?.fullName?.slice(0, 1)}</Avatar>
+        <Avatar src={identity?.avatar} sx={{ width: 28, height: 28 }}>
+          {identity?.fullName?.slice(0, 1)}
+        </Avatar>
       </IconButton>
       <Menu open={!!userEl} anchorEl={userEl} onClose={() => setUserEl(null)} onClick={() => setUserEl(null)}>
         <MenuItem disabled>{identity?.fullName}</MenuItem>
-        <MenuItem component={Link} to="/profile">{translate('app.navbar.profile')}</MenuItem>
-        <MenuItem component={Link} to="/dashboard">{translate('app.navbar.dashboard')}</MenuItem>
-        <MenuItem component="a" href={defaultSettings.documentUrl} target="_blank" rel="noopener">{translate('app.navbar.document')}</MenuItem>
-        <MenuItem component="a" href={defaultSettings.repositoryUrl} target="_blank" rel="noopener">{translate('app.navbar.repository')}</MenuItem>
+        <MenuItem component={Link} to="/profile">
+          {translate('app.navbar.profile')}
+        </MenuItem>
+        <MenuItem component={Link} to="/dashboard">
+          {translate('app.navbar.dashboard')}
+        </MenuItem>
+        <MenuItem component="a" href={defaultSettings.documentUrl} target="_blank" rel="noopener">
+          {translate('app.navbar.document')}
+        </MenuItem>
+        <MenuItem component="a" href={defaultSettings.repositoryUrl} target="_blank" rel="noopener">
+          {translate('app.navbar.repository')}
+        </MenuItem>
         <Divider />
-        <MenuItem onClick={() => setConfirm(true)} data-testid="logout">{translate('app.navbar.logout')}</MenuItem>
+        <MenuItem onClick={() => setConfirm(true)} data-testid="logout">
+          {translate('app.navbar.logout')}
+        </MenuItem>
       </Menu>
-      <Confirm isOpen={confirm} title="app.navbar.logout" content="app.navbar.logoutConfirm" onClose={() => setConfirm(false)}
-        onConfirm={() => void logoutAndReload()} />
+      <Confirm
+        isOpen={confirm}
+        title="app.navbar.logout"
+        content="app.navbar.logoutConfirm"
+        onClose={() => setConfirm(false)}
+        onConfirm={() => void logoutAndReload()}
+      />
     </Box>
   );
 }

@@ -27,7 +27,9 @@ function Breadcrumb({ menu }: { menu: MenuGroup[] }) {
   const fixed = !group ? FIXED_TITLES[`/${g}`] : undefined;
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ display: { xs: 'none', sm: 'flex' } }} data-testid="breadcrumb">
-      <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>{translate('menu.dashboard')}</Link>
+      <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
+        {translate('menu.dashboard')}
+      </Link>
       {group && <Typography color="text.secondary">{translate(group.title)}</Typography>}
       {child && <Typography color="text.primary">{translate(child.title, { _: child.name })}</Typography>}
       {fixed && <Typography color="text.primary">{translate(fixed)}</Typography>}
@@ -40,7 +42,11 @@ export function Navbar({ menu, onSettings, topMenu }: { menu: MenuGroup[]; onSet
   const { opened, toggleSidebar, layout, mobile } = useShell();
   return (
     <Box component="header" sx={{ height: NAVBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, px: 1, borderBottom: 1, borderColor: 'divider' }}>
-      {layout === 'top' && <Box sx={{ width: 210, height: '100%' }}><Logo collapsed={false} /></Box>}
+      {layout === 'top' && (
+        <Box sx={{ width: 210, height: '100%' }}>
+          <Logo collapsed={false} />
+        </Box>
+      )}
       {layout !== 'top' && (
         <IconButton onClick={toggleSidebar} aria-label={translate(opened ? 'ra.action.close_menu' : 'ra.action.open_menu')} data-testid="hamburger">
           {opened && !mobile ? <MenuOpenIcon /> : <MenuIcon />}

@@ -36,14 +36,17 @@ interface MyPage {
 
 export const NOTICE_TOPICS = ['/topic/notice', '/user/queue/message'] as const;
 
-const loadMine = () =>
-  request<MyPage>({ url: 'api/v1/notices/my-page', params: { pageNum: 1, pageSize: 5, isRead: 0 }, silent: true });
+const loadMine = () => request<MyPage>({ url: 'api/v1/notices/my-page', params: { pageNum: 1, pageSize: 5, isRead: 0 }, silent: true });
 
 export function NoticeBell() {
   const translate = useTranslate();
   const [mine, setMine] = useState<MyPage>({ list: [], unreadCount: 0 });
   const [el, setEl] = useState<HTMLElement | null>(null);
-  const refresh = () => void loadMine().then((p) => p && setMine(p), () => undefined);
+  const refresh = () =>
+    void loadMine().then(
+      (p) => p && setMine(p),
+      () => undefined,
+    );
   useEffect(refresh, []);
   const [locale] = useLanguage();
   const when = useWhen();
@@ -62,21 +65,55 @@ export function NoticeBell() {
 
   return (
     <>
-      <IconButton aria-label={[translate('app.notice.title'), work ? translate('app.dashboard.inbox.bell', { n: work }) : ''].filter(Boolean).join(' · ')} onClick={(e) => { setEl(e.currentTarget); refresh(); }} data-testid="notice-bell">
-        <Badge badgeContent={unread + work} max={TIMING.badgeMax} color="error"><NotificationsIcon /></Badge>
+      <IconButton
+        aria-label={[translate('app.notice.title'), work ? translate('app.dashboard.inbox.bell', { n: work }) : ''].filter(Boolean).join(' · ')}
+        onClick={(e) => {
+          setEl(e.currentTarget);
+          refresh();
+        }}
+        data-testid="notice-bell"
+      >
+        <Badge badgeContent={unread + work} max={TIMING.badgeMax} color="error">
+          <NotificationsIcon />
+        </Badge>
       </IconButton>
-      <Popover open={!!el} anchorEl={el} onClose={() => setEl(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!el}
+        anchorEl={el}
+        onClose={() => setEl(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: 320 }}>
           <BellInbox sections={inbox} onGo={() => setEl(null)} />
-          <List dense subheader={inbox?.some((s) => s.count > 0) ? <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>{translate('app.notice.title')}</ListSubheader> : undefined}>
-            {latest.length === 0 && <ListItem><ListItemText secondary={translate('app.notice.empty')} /></ListItem>}
+          <List
+            dense
+            subheader={
+              inbox?.some((s) => s.count > 0) ? (
+                <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>
+                  {translate('app.notice.title')}
+                </ListSubheader>
+              ) : undefined
+            }
+          >
+            {latest.length === 0 && (
+              <ListItem>
+                <ListItemText secondary={translate('app.notice.empty')} />
+              </ListItem>
+            )}
             {latest.map((n, i) => (
-              <ListItem key={`${n.id ?? 'live'}-${i}`}><ListItemText primary={n.title} secondary={n.publishedAt ? when(n.publishedAt) : undefined} /></ListItem>
+              <ListItem key={`${n.id ?? 'live'}-${i}`}>
+                <ListItemText primary={n.title} secondary={n.publishedAt ? when(n.publishedAt) : undefined} />
+              </ListItem>
             ))}
           </List>
           <Box sx={{ display: 'flex' }}>
-            <Button fullWidth disabled={!unread} onClick={readAll}>{translate('app.notice.readAll')}</Button>
-            <Button fullWidth component={Link} to="/myNotice" onClick={() => setEl(null)}>{translate('app.notice.more')}</Button>
+            <Button fullWidth disabled={!unread} onClick={readAll}>
+              {translate('app.notice.readAll')}
+            </Button>
+            <Button fullWidth component={Link} to="/myNotice" onClick={() => setEl(null)}>
+              {translate('app.notice.more')}
+            </Button>
           </Box>
         </Box>
       </Popover>

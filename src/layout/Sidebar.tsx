@@ -35,16 +35,29 @@ export function Sidebar({ groups, collapsed, logo, onNavigate }: Props) {
   const isOpen = (g: string) => open[g] ?? g === activeGroup;
 
   const link = (to: string, icon: string | undefined, title: string, nested: boolean) => (
-    <ListItemButton key={to} component={NavLink} to={to} onClick={onNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
-      sx={{ pl: nested && !collapsed ? 4 : 2, minHeight: 44 }} data-menu={to}>
-      <ListItemIcon sx={{ minWidth: 36 }}><MenuIconOf name={icon} /></ListItemIcon>
+    <ListItemButton
+      key={to}
+      component={NavLink}
+      to={to}
+      onClick={onNavigate}
+      selected={pathname === to || pathname.startsWith(`${to}/`)}
+      sx={{ pl: nested && !collapsed ? 4 : 2, minHeight: 44 }}
+      data-menu={to}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <MenuIconOf name={icon} />
+      </ListItemIcon>
       {!collapsed && <ListItemText primary={translate(title)} slotProps={{ primary: { noWrap: true } }} />}
     </ListItemButton>
   );
 
   return (
     <Box component="nav" aria-label={translate('app.layout.menu')} data-collapsed={collapsed}>
-      {logo && <Box sx={{ height: NAVBAR_HEIGHT }}><Logo collapsed={collapsed} /></Box>}
+      {logo && (
+        <Box sx={{ height: NAVBAR_HEIGHT }}>
+          <Logo collapsed={collapsed} />
+        </Box>
+      )}
       <List dense disablePadding>
         {link('/dashboard', 'homepage', 'menu.dashboard', false)}
         {groups.map((g) => (
@@ -53,16 +66,22 @@ export function Sidebar({ groups, collapsed, logo, onNavigate }: Props) {
               <ListItemButton
                 sx={{ minHeight: 44 }}
                 selected={collapsed && g.name === activeGroup}
-                onClick={(e: MouseEvent<HTMLElement>) => (collapsed ? setPop({ el: e.currentTarget, group: g }) : setOpen({ ...open, [g.name]: !isOpen(g.name) }))}
+                onClick={(e: MouseEvent<HTMLElement>) =>
+                  collapsed ? setPop({ el: e.currentTarget, group: g }) : setOpen({ ...open, [g.name]: !isOpen(g.name) })
+                }
               >
-                <ListItemIcon sx={{ minWidth: 36 }}><MenuIconOf name={g.icon} /></ListItemIcon>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <MenuIconOf name={g.icon} />
+                </ListItemIcon>
                 {!collapsed && <ListItemText primary={translate(g.title)} />}
                 {!collapsed && (isOpen(g.name) ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
               </ListItemButton>
             </Tooltip>
             {!collapsed && (
               <Collapse in={isOpen(g.name)} timeout="auto" unmountOnExit>
-                <List dense disablePadding>{g.children.map((c) => link(c.base, c.icon, c.title, true))}</List>
+                <List dense disablePadding>
+                  {g.children.map((c) => link(c.base, c.icon, c.title, true))}
+                </List>
               </Collapse>
             )}
           </Box>
@@ -71,7 +90,9 @@ export function Sidebar({ groups, collapsed, logo, onNavigate }: Props) {
       <Menu open={!!pop} anchorEl={pop?.el} onClose={() => setPop(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {pop?.group.children.map((c) => (
           <MenuItem key={c.base} component={NavLink} to={c.base} onClick={() => setPop(null)}>
-            <ListItemIcon><MenuIconOf name={c.icon} /></ListItemIcon>
+            <ListItemIcon>
+              <MenuIconOf name={c.icon} />
+            </ListItemIcon>
             {translate(c.title)}
           </MenuItem>
         ))}

@@ -21,19 +21,27 @@ export function TopMenu({ menu, groupsOnly }: { menu: MenuGroup[]; groupsOnly: b
   return (
     <Box sx={{ display: 'flex', gap: 0.5, overflowX: 'auto' }} data-testid="top-menu">
       {menu.map((g) => (
-        <Button key={g.name} data-top={g.name} aria-pressed={groupsOnly ? active === g.name : undefined} color={active === g.name ? 'primary' : 'inherit'} startIcon={<MenuIconOf name={g.icon} />}
+        <Button
+          key={g.name}
+          data-top={g.name}
+          aria-pressed={groupsOnly ? active === g.name : undefined}
+          color={active === g.name ? 'primary' : 'inherit'}
+          startIcon={<MenuIconOf name={g.icon} />}
           onClick={(e) => {
             if (!groupsOnly) return setPop({ el: e.currentTarget, group: g });
             setActive(g.name);
             if (g.children[0]) navigate(g.children[0].base);
-          }}>
+          }}
+        >
           {translate(g.title)}
         </Button>
       ))}
       <Menu open={!!pop} anchorEl={pop?.el} onClose={() => setPop(null)}>
         {pop?.group.children.map((c) => (
           <MenuItem key={c.base} component={NavLink} to={c.base} onClick={() => setPop(null)}>
-            <ListItemIcon><MenuIconOf name={c.icon} /></ListItemIcon>
+            <ListItemIcon>
+              <MenuIconOf name={c.icon} />
+            </ListItemIcon>
             {translate(c.title)}
           </MenuItem>
         ))}

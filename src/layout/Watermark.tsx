@@ -26,7 +26,12 @@ export function Watermark() {
   const background = useMemo(() => tile(text, color), [text, color]);
   if (!enabled) return null;
   return (
-    <div data-testid="watermark" data-text={text} data-color={color} aria-hidden
-      style={{ position: 'fixed', inset: 0, zIndex: WATERMARK.zIndex, pointerEvents: 'none', backgroundImage: background, backgroundRepeat: 'repeat' }} />
+    <div
+      data-testid="watermark"
+      data-text={text}
+      data-color={color}
+      aria-hidden
+      style={{ position: 'fixed', inset: 0, zIndex: WATERMARK.zIndex, pointerEvents: 'none', backgroundImage: background, backgroundRepeat: 'repeat' }}
+    />
   );
 }

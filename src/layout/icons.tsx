@@ -25,9 +25,27 @@ import Code from '@mui/icons-material/Code';
 import Science from '@mui/icons-material/ScienceOutlined';
 
 const ICONS: Record<string, SvgIconComponent> = {
-  homepage: Home, project: Work, table: TableChart, tree: AccountTree, menu: MenuIcon, role: Badge, user: Person,
-  dict: MenuBook, system: Computer, setting: Settings, monitor: Monitor, api: Api, todo: Checklist, message: Message,
-  client: Groups, ip: Lan, pv: Visibility, uv: People, document: Description, file: InsertDriveFile, code: Code,
+  homepage: Home,
+  project: Work,
+  table: TableChart,
+  tree: AccountTree,
+  menu: MenuIcon,
+  role: Badge,
+  user: Person,
+  dict: MenuBook,
+  system: Computer,
+  setting: Settings,
+  monitor: Monitor,
+  api: Api,
+  todo: Checklist,
+  message: Message,
+  client: Groups,
+  ip: Lan,
+  pv: Visibility,
+  uv: People,
+  document: Description,
+  file: InsertDriveFile,
+  code: Code,
 };
 
 export function MenuIconOf({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {

@@ -5,7 +5,11 @@ import Alert from '@mui/material/Alert';
 
 function Fallback({ error }: { error: Error }) {
   const translate = useTranslate();
-  return <Alert severity="error" data-testid="page-error">{translate('app.page.error')}: {error.message}</Alert>;
+  return (
+    <Alert severity="error" data-testid="page-error">
+      {translate('app.page.error')}: {error.message}
+    </Alert>
+  );
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

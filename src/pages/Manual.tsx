@@ -10,11 +10,17 @@ export default function Manual() {
   const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: 4 }} data-testid="page-manual">
-      <Typography variant="h5" gutterBottom>{translate('app.page.manualTitle')}</Typography>
+      <Typography variant="h5" gutterBottom>
+        {translate('app.page.manualTitle')}
+      </Typography>
       <Typography paragraph>{translate('app.page.manualText')}</Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" href={defaultSettings.documentUrl} target="_blank">{translate('app.navbar.document')}</Button>
-        <Button component={Link} to="/dashboard">{translate('app.page.home')}</Button>
+        <Button variant="contained" href={defaultSettings.documentUrl} target="_blank">
+          {translate('app.navbar.document')}
+        </Button>
+        <Button component={Link} to="/dashboard">
+          {translate('app.page.home')}
+        </Button>
       </Box>
     </Box>
   );

@@ -10,12 +10,22 @@ function ErrorPage({ code, testid }: { code: '401' | '404'; testid: string }) {
   const navigate = useNavigate();
   return (
     <Box data-testid={testid} sx={{ textAlign: 'center', py: 8 }}>
-      <Typography variant="h2" color="primary" fontWeight={700}>{code}</Typography>
-      <Typography variant="h6" gutterBottom>{translate(`app.page.${code}.title`)}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate(`app.page.${code}.text`)}</Typography>
+      <Typography variant="h2" color="primary" fontWeight={700}>
+        {code}
+      </Typography>
+      <Typography variant="h6" gutterBottom>
+        {translate(`app.page.${code}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate(`app.page.${code}.text`)}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
-        <Button variant="outlined" onClick={() => navigate(-1)}>{translate('app.page.back')}</Button>
-        <Button variant="contained" component={Link} to="/dashboard">{translate('app.page.home')}</Button>
+        <Button variant="outlined" onClick={() => navigate(-1)}>
+          {translate('app.page.back')}
+        </Button>
+        <Button variant="contained" component={Link} to="/dashboard">
+          {translate('app.page.home')}
+        </Button>
       </Box>
     </Box>
   );

@@ -18,9 +18,7 @@ interface Props {
 
 export default function CurvePlot({ points, calibration, logX, xLabel, yLabel }: Props) {
   const xs = (v: string) => (logX ? Math.log10(Number(v)) : Number(v));
-  const data = points
-    .map((p, i) => ({ id: i, x: xs(p.x), y: Number(p.y) }))
-    .filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+  const data = points.map((p, i) => ({ id: i, x: xs(p.x), y: Number(p.y) })).filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
   if (data.length === 0) return null;
   const a = Number(calibration.intercept);
   const b = Number(calibration.slope);

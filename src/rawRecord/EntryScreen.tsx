@@ -44,20 +44,35 @@ export function EntryScreen({ route }: { route: string }) {
   const equipment = useEquipment();
   const routeTemplate = useMemo(() => findTemplate(route), [route]);
 
-  if (failed) return <Alert severity="error" sx={{ m: 2 }}>{translate(failed, { _: translate('rr.loadFailed') })}</Alert>;
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(failed, { _: translate('rr.loadFailed') })}
+      </Alert>
+    );
   if (id && !data) return null;
   const template = data?.template ?? routeTemplate;
-  if (!template) return <Alert severity="error" sx={{ m: 2 }}>{translate('rr.notFound')}</Alert>;
+  if (!template)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate('rr.notFound')}
+      </Alert>
+    );
   return (
     <Box sx={{ p: 2 }}>
-      {data && <Button size="small" sx={{ mb: 1 }} component={RouterLink} to={`/analyse/analyse-details/${data.sheet.id}`} data-testid="open-sheet">{translate('rr.openSheet')}</Button>}
+      {data && (
+        <Button size="small" sx={{ mb: 1 }} component={RouterLink} to={`/analyse/analyse-details/${data.sheet.id}`} data-testid="open-sheet">
+          {translate('rr.openSheet')}
+        </Button>
+      )}
       <Entry key={entryKey(template, data)} route={route} template={template} data={data} equipment={equipment} reload={reload} />
     </Box>
   );
 }
 
 /** A new editor state when another sheet, or another version of it or of its record (an import), is shown. */
-export const entryKey = (template: TemplateDef, data: SheetData | null) => `${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}/${data?.recordKey ?? ''}`;
+export const entryKey = (template: TemplateDef, data: SheetData | null) =>
+  `${template.id}/${data?.sheet?.id ?? ''}/${data?.sheet?.version ?? ''}/${data?.recordKey ?? ''}`;
 
 interface EntryProps {
   /** The manifest route the screen was opened on (says so when the sheet uses another template); none when embedded. */
@@ -86,13 +101,22 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const editable = !readOnly && (!sheet || (mine && EDITABLE_STATES.includes(sheet.status)));
   // typing over a value from an instrument file asks why first; the reasons go with each save
   const guard = useImportGuard(state.record, dispatch);
-  const save = useCallback(() => saveDraft(sheet!.id, state.record, state.equipmentIds, guard.reasons), [sheet, state.record, state.equipmentIds, guard.reasons]);
+  const save = useCallback(
+    () => saveDraft(sheet!.id, state.record, state.equipmentIds, guard.reasons),
+    [sheet, state.record, state.equipmentIds, guard.reasons],
+  );
   const { status, flush } = useAutosave(state.edits, save, !!sheet && editable);
   const [asking, setAsking] = useState(false);
   const [importing, setImporting] = useState(false);
   const canImport = useHasPerm('analysis:import');
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; n: number } | null>(null);
-  const sampleRoles = useMemo(() => new Map((data?.samples ?? []).filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })])), [data, translate]);
+  const sampleRoles = useMemo(
+    () =>
+      new Map(
+        (data?.samples ?? []).filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })]),
+      ),
+    [data, translate],
+  );
   if (!evaluation) return null;
   const errorCount = evaluation.errors.length;
 
@@ -115,10 +139,20 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   return (
     <Box data-testid="raw-record" data-template={template.id} data-editable={String(editable)}>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
-        <Typography variant="h6" sx={{ mr: 1 }}>{labelOf(template.name, lang)}</Typography>
+        <Typography variant="h6" sx={{ mr: 1 }}>
+          {labelOf(template.name, lang)}
+        </Typography>
         {/* embedded in the sheet screen (no route), whose panel names the sheet and its state already */}
         {sheet && route && <Chip size="small" variant="outlined" label={sheet.analysisNo} />}
-        {sheet && route && <Chip size="small" color="primary" variant="outlined" data-state={sheet.status} label={translate(`resources.analysisSheets.enums.status.${sheet.status}`, { _: sheet.status })} />}
+        {sheet && route && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            data-state={sheet.status}
+            label={translate(`resources.analysisSheets.enums.status.${sheet.status}`, { _: sheet.status })}
+          />
+        )}
         <Box sx={{ flex: 1 }} />
         {sheet && editable && <SaveState status={status} />}
         {/* "ready to submit" only where the record can still be submitted */}
@@ -128,41 +162,128 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
           </Typography>
         )}
         {sheet && editable && (
-          <Button size="small" variant="outlined" data-testid="save-record" disabled={status.kind === 'saving'} onClick={() => void flush().catch(() => undefined)}>{translate('rr.save')}</Button>
+          <Button
+            size="small"
+            variant="outlined"
+            data-testid="save-record"
+            disabled={status.kind === 'saving'}
+            onClick={() => void flush().catch(() => undefined)}
+          >
+            {translate('rr.save')}
+          </Button>
         )}
         {sheet && editable && canImport && (
-          <Button size="small" variant="outlined" data-testid="instrument-import-open" onClick={() => void flush().then(() => setImporting(true), () => undefined)}>{translate('inst.action')}</Button>
+          <Button
+            size="small"
+            variant="outlined"
+            data-testid="instrument-import-open"
+            onClick={() =>
+              void flush().then(
+                () => setImporting(true),
+                () => undefined,
+              )
+            }
+          >
+            {translate('inst.action')}
+          </Button>
         )}
         {sheet && editable && (
-          <Button variant="contained" size="small" disabled={errorCount > 0} data-testid="submit-record" onClick={() => setAsking(true)}>{translate('rr.submit')}</Button>
+          <Button variant="contained" size="small" disabled={errorCount > 0} data-testid="submit-record" onClick={() => setAsking(true)}>
+            {translate('rr.submit')}
+          </Button>
         )}
-        {!sheet && <Button size="small" data-testid="load-example" onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, template.example) })}>{translate('rr.loadExample')}</Button>}
-        {!sheet && <Button size="small" data-testid="clear-record" onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, blankRecord(template.example)) })}>{translate('rr.clearAll')}</Button>}
-        {!sheet && <Button size="small" variant="outlined" data-testid="verify-server" onClick={verify}>{translate('rr.verify')}</Button>}
-        {sheet && template.detailRoute && !editable && !readOnly && <Button size="small" component={RouterLink} to={`/analyse/${template.detailRoute}/${sheet.id}`}>{translate('rr.openDetail')}</Button>}
+        {!sheet && (
+          <Button size="small" data-testid="load-example" onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, template.example) })}>
+            {translate('rr.loadExample')}
+          </Button>
+        )}
+        {!sheet && (
+          <Button
+            size="small"
+            data-testid="clear-record"
+            onClick={() => dispatch({ type: 'load', record: withTemplateKeys(template, blankRecord(template.example)) })}
+          >
+            {translate('rr.clearAll')}
+          </Button>
+        )}
+        {!sheet && (
+          <Button size="small" variant="outlined" data-testid="verify-server" onClick={verify}>
+            {translate('rr.verify')}
+          </Button>
+        )}
+        {sheet && template.detailRoute && !editable && !readOnly && (
+          <Button size="small" component={RouterLink} to={`/analyse/${template.detailRoute}/${sheet.id}`}>
+            {translate('rr.openDetail')}
+          </Button>
+        )}
       </Stack>
-      {!sheet && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.tryMode')}</Alert>}
-      {verdict && <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 1.5 }} data-testid="verify-result" data-ok={String(verdict.ok)} data-n={verdict.n}>{verdict.text}</Alert>}
-      {data?.generic && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.genericTemplate')}</Alert>}
-      {data && route && !data.generic && template.route !== route && template.detailRoute !== route && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('rr.otherTemplate', { id: template.id })}</Alert>}
-      {sheet && !editable && !readOnly && <Alert severity="info" sx={{ mb: 1.5 }} data-testid="read-only-why">{translate(!mine ? 'rr.notMine' : sheet.status === 'issued' ? 'rr.receiveFirst' : 'rr.readOnly')}</Alert>}
-      {sheet?.returnReason && editable && <Alert severity="warning" sx={{ mb: 1.5 }}>{sheet.returnReason}</Alert>}
-      <RecordEditor template={template} state={state} dispatch={guard.dispatch} evaluation={evaluation} readOnly={!editable} equipment={equipment} sampleRoles={sampleRoles} reasons={guard.reasons} />
+      {!sheet && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {translate('rr.tryMode')}
+        </Alert>
+      )}
+      {verdict && (
+        <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 1.5 }} data-testid="verify-result" data-ok={String(verdict.ok)} data-n={verdict.n}>
+          {verdict.text}
+        </Alert>
+      )}
+      {data?.generic && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {translate('rr.genericTemplate')}
+        </Alert>
+      )}
+      {data && route && !data.generic && template.route !== route && template.detailRoute !== route && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {translate('rr.otherTemplate', { id: template.id })}
+        </Alert>
+      )}
+      {sheet && !editable && !readOnly && (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="read-only-why">
+          {translate(!mine ? 'rr.notMine' : sheet.status === 'issued' ? 'rr.receiveFirst' : 'rr.readOnly')}
+        </Alert>
+      )}
+      {sheet?.returnReason && editable && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {sheet.returnReason}
+        </Alert>
+      )}
+      <RecordEditor
+        template={template}
+        state={state}
+        dispatch={guard.dispatch}
+        evaluation={evaluation}
+        readOnly={!editable}
+        equipment={equipment}
+        sampleRoles={sampleRoles}
+        reasons={guard.reasons}
+      />
       <SubmitDialog open={asking} onClose={() => setAsking(false)} onConfirm={submit} />
       <ChangeReasonDialog held={guard.held} onCancel={guard.cancel} onConfirm={guard.confirm} />
       {/* the draft is saved first: the import builds on the record version the server holds */}
-      {importing && sheet && <ImportDialog sheetId={sheet.id} template={template} equipment={equipment ?? []} onClose={() => setImporting(false)} onImported={reload} />}
+      {importing && sheet && (
+        <ImportDialog sheetId={sheet.id} template={template} equipment={equipment ?? []} onClose={() => setImporting(false)} onImported={reload} />
+      )}
     </Box>
   );
 }
 
 function SaveState({ status }: { status: SaveStatus }) {
   const translate = useTranslate();
-  const text = status.kind === 'saving' ? translate('rr.saving')
-    : status.kind === 'saved' ? translate('rr.saved', { time: whenText(status.at, 'second').slice(-8) })
-      : status.kind === 'dirty' ? translate('rr.unsaved')
-        : status.kind === 'failed' ? translate('rr.saveFailed', { message: translate(status.message, { _: status.message }) }) : '';
-  return <Typography variant="body2" color={status.kind === 'failed' ? 'error' : 'text.secondary'} data-testid="save-state" data-save={status.kind}>{text}</Typography>;
+  const text =
+    status.kind === 'saving'
+      ? translate('rr.saving')
+      : status.kind === 'saved'
+        ? translate('rr.saved', { time: whenText(status.at, 'second').slice(-8) })
+        : status.kind === 'dirty'
+          ? translate('rr.unsaved')
+          : status.kind === 'failed'
+            ? translate('rr.saveFailed', { message: translate(status.message, { _: status.message }) })
+            : '';
+  return (
+    <Typography variant="body2" color={status.kind === 'failed' ? 'error' : 'text.secondary'} data-testid="save-state" data-save={status.kind}>
+      {text}
+    </Typography>
+  );
 }
 
 export default EntryScreen;

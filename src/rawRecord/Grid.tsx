@@ -85,37 +85,75 @@ interface RowProps {
   onCell: GridProps['onCell'];
 }
 
-const Row = memo(function Row({ index, row, columns, readOnly, hasAside, onCell }: RowProps) {
-  return (
-    <tr data-row={index}>
-      <td className="rr-label">{row.label}</td>
-      {columns.map((col, c) => {
-        const cell = row.cells[c] ?? { value: '' };
-        const bad = cell.error ? ' rr-bad' : '';
-        if (!col.editable) {
+const Row = memo(
+  function Row({ index, row, columns, readOnly, hasAside, onCell }: RowProps) {
+    return (
+      <tr data-row={index}>
+        <td className="rr-label">{row.label}</td>
+        {columns.map((col, c) => {
+          const cell = row.cells[c] ?? { value: '' };
+          const bad = cell.error ? ' rr-bad' : '';
+          if (!col.editable) {
+            return (
+              <td key={col.key} className={`rr-ro${bad}`} data-value={`${index}.${col.key}`} title={cell.title}>
+                {cell.value}
+                {cell.note && (
+                  <div className="rr-note" data-note={`${index}.${col.key}`}>
+                    {cell.note}
+                  </div>
+                )}
+                {cell.error && <div className="rr-msg">{cell.error}</div>}
+              </td>
+            );
+          }
           return (
-            <td key={col.key} className={`rr-ro${bad}`} data-value={`${index}.${col.key}`} title={cell.title}>
-              {cell.value}
-              {cell.note && <div className="rr-note" data-note={`${index}.${col.key}`}>{cell.note}</div>}
-              {cell.error && <div className="rr-msg">{cell.error}</div>}
+            <td
+              key={col.key}
+              className={`${bad}${cell.mark ? ` rr-${cell.mark}` : ''}`.trim() || undefined}
+              data-mark={cell.mark}
+              title={cell.mark ? cell.title : undefined}
+            >
+              <input
+                className="rr-in"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                data-r={index}
+                data-c={c}
+                data-cell={`${index}.${col.key}`}
+                aria-label={`${col.title} ${index + 1}`}
+                aria-invalid={cell.error ? true : undefined}
+                title={cell.error}
+                disabled={readOnly}
+                value={cell.value}
+                onChange={(e) => onCell(index, col.key, e.target.value)}
+              />
+              {cell.note && (
+                <div className="rr-note" data-note={`${index}.${col.key}`}>
+                  {cell.note}
+                </div>
+              )}
+              {cell.error && (
+                <div className="rr-msg" data-error={`${index}.${col.key}`}>
+                  {cell.error}
+                </div>
+              )}
             </td>
           );
-        }
-        return (
-          <td key={col.key} className={`${bad}${cell.mark ? ` rr-${cell.mark}` : ''}`.trim() || undefined} data-mark={cell.mark} title={cell.mark ? cell.title : undefined}>
-            <input className="rr-in" type="text" inputMode="decimal" autoComplete="off" spellCheck={false}
-              data-r={index} data-c={c} data-cell={`${index}.${col.key}`} aria-label={`${col.title} ${index + 1}`}
-              aria-invalid={cell.error ? true : undefined} title={cell.error} disabled={readOnly} value={cell.value}
-              onChange={(e) => onCell(index, col.key, e.target.value)} />
-            {cell.note && <div className="rr-note" data-note={`${index}.${col.key}`}>{cell.note}</div>}
-            {cell.error && <div className="rr-msg" data-error={`${index}.${col.key}`}>{cell.error}</div>}
-          </td>
-        );
-      })}
-      {hasAside && <td className="rr-aside">{row.aside}</td>}
-    </tr>
-  );
-}, (a, b) => a.row.sig === b.row.sig && a.columns === b.columns && a.readOnly === b.readOnly && a.index === b.index && a.onCell === b.onCell && a.hasAside === b.hasAside);
+        })}
+        {hasAside && <td className="rr-aside">{row.aside}</td>}
+      </tr>
+    );
+  },
+  (a, b) =>
+    a.row.sig === b.row.sig &&
+    a.columns === b.columns &&
+    a.readOnly === b.readOnly &&
+    a.index === b.index &&
+    a.onCell === b.onCell &&
+    a.hasAside === b.hasAside,
+);
 
 /** Column widths (px): fixed, so that typing never re-measures the table. */
 const WIDTH = { label: 150, input: 96, value: 108, aside: 260 };
@@ -136,50 +174,74 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
     return true;
   }, []);
 
-  const onKeyDown = useCallback((e: KeyboardEvent<HTMLDivElement>) => {
-    const el = e.target as HTMLInputElement;
-    if (el.tagName !== 'INPUT' || el.dataset.r === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
-    const r = Number(el.dataset.r);
-    const c = Number(el.dataset.c);
-    const at = editable.indexOf(c);
-    let moved = false;
-    if (e.key === 'ArrowUp') moved = focusCell(r - 1, c);
-    else if (e.key === 'ArrowDown') moved = focusCell(r + 1, c);
-    else if (e.key === 'Enter') moved = focusCell(e.shiftKey ? r - 1 : r + 1, c);
-    else if (e.key === 'ArrowLeft' && atStart(el)) moved = focusCell(r, editable[at - 1]);
-    else if (e.key === 'ArrowRight' && atEnd(el)) moved = focusCell(r, editable[at + 1]);
-    if (moved) e.preventDefault();
-  }, [editable, focusCell]);
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLDivElement>) => {
+      const el = e.target as HTMLInputElement;
+      if (el.tagName !== 'INPUT' || el.dataset.r === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+      const r = Number(el.dataset.r);
+      const c = Number(el.dataset.c);
+      const at = editable.indexOf(c);
+      let moved = false;
+      if (e.key === 'ArrowUp') moved = focusCell(r - 1, c);
+      else if (e.key === 'ArrowDown') moved = focusCell(r + 1, c);
+      else if (e.key === 'Enter') moved = focusCell(e.shiftKey ? r - 1 : r + 1, c);
+      else if (e.key === 'ArrowLeft' && atStart(el)) moved = focusCell(r, editable[at - 1]);
+      else if (e.key === 'ArrowRight' && atEnd(el)) moved = focusCell(r, editable[at + 1]);
+      if (moved) e.preventDefault();
+    },
+    [editable, focusCell],
+  );
 
-  const onPaste = useCallback((e: ClipboardEvent<HTMLDivElement>) => {
-    const el = e.target as HTMLInputElement;
-    if (readOnly || el.tagName !== 'INPUT' || el.dataset.r === undefined) return;
-    const block = parseBlock(e.clipboardData.getData('text/plain'));
-    if (!block) return; // one value: the input pastes it itself
-    e.preventDefault();
-    const c = Number(el.dataset.c);
-    onBlock(Number(el.dataset.r), editable.filter((i) => i >= c).map((i) => columns[i].key), block);
-  }, [readOnly, editable, columns, onBlock]);
+  const onPaste = useCallback(
+    (e: ClipboardEvent<HTMLDivElement>) => {
+      const el = e.target as HTMLInputElement;
+      if (readOnly || el.tagName !== 'INPUT' || el.dataset.r === undefined) return;
+      const block = parseBlock(e.clipboardData.getData('text/plain'));
+      if (!block) return; // one value: the input pastes it itself
+      e.preventDefault();
+      const c = Number(el.dataset.c);
+      onBlock(
+        Number(el.dataset.r),
+        editable.filter((i) => i >= c).map((i) => columns[i].key),
+        block,
+      );
+    },
+    [readOnly, editable, columns, onBlock],
+  );
 
   const hasAside = asideTitle !== undefined;
   const theme = useTheme();
   const css = useMemo(() => gridCss(theme), [theme]);
-  const widths = useMemo(() => [labelWidth, ...columns.map((c) => (c.editable ? WIDTH.input : WIDTH.value)), ...(hasAside ? [WIDTH.aside] : [])], [columns, hasAside, labelWidth]);
+  const widths = useMemo(
+    () => [labelWidth, ...columns.map((c) => (c.editable ? WIDTH.input : WIDTH.value)), ...(hasAside ? [WIDTH.aside] : [])],
+    [columns, hasAside, labelWidth],
+  );
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation: keys and pastes come from the cells' inputs
     <div ref={root} className="rr-grid" style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
       <style>{css}</style>
       <table style={{ width: widths.reduce((a, b) => a + b, 0) }}>
-        <colgroup>{widths.map((w, i) => <col key={i} style={{ width: w }} />)}</colgroup>
+        <colgroup>
+          {widths.map((w, i) => (
+            <col key={i} style={{ width: w }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th>{labelTitle}</th>
-            {columns.map((c) => <th key={c.key} data-col={c.key}>{c.title}{c.unit ? <small>{c.unit}</small> : null}</th>)}
+            {columns.map((c) => (
+              <th key={c.key} data-col={c.key}>
+                {c.title}
+                {c.unit ? <small>{c.unit}</small> : null}
+              </th>
+            ))}
             {hasAside && <th>{asideTitle}</th>}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => <Row key={i} index={i} row={row} columns={columns} readOnly={readOnly} hasAside={hasAside} onCell={onCell} />)}
+          {rows.map((row, i) => (
+            <Row key={i} index={i} row={row} columns={columns} readOnly={readOnly} hasAside={hasAside} onCell={onCell} />
+          ))}
         </tbody>
       </table>
     </div>

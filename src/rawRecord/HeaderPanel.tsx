@@ -24,7 +24,11 @@ export interface EquipmentOption {
 /** The equipment a raw record may use (DOMAIN: not in service or past its due date cannot be chosen). */
 export function usableEquipment(list: Array<EquipmentOption & { status?: string }>, today: string): EquipmentOption[] {
   // the one calibration rule (schemas/core/calibration.ts), as the server applies it when the record is saved
-  return list.filter((e) => (e.status === undefined || e.status === 'in_service') && calibrationFlag(e.nextCalibrationDue ? String(e.nextCalibrationDue).slice(0, 10) : null, today) !== 'overdue');
+  return list.filter(
+    (e) =>
+      (e.status === undefined || e.status === 'in_service') &&
+      calibrationFlag(e.nextCalibrationDue ? String(e.nextCalibrationDue).slice(0, 10) : null, today) !== 'overdue',
+  );
 }
 
 interface Props {
@@ -52,24 +56,45 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
     const label = labelOf(f.label, lang);
     const error = errors.get(f.key);
     const common = {
-      size: 'small' as const, label, disabled: readOnly, error: !!error, helperText: error,
-      value: header[f.key] ?? '', name: `header.${f.key}`, sx: { minWidth: fieldWidth(label, f.unit) },
+      size: 'small' as const,
+      label,
+      disabled: readOnly,
+      error: !!error,
+      helperText: error,
+      value: header[f.key] ?? '',
+      name: `header.${f.key}`,
+      sx: { minWidth: fieldWidth(label, f.unit) },
     };
     const set = (value: string) => dispatch({ type: 'header', key: f.key, value });
     if (f.kind === 'equipment' && equipment) {
       return (
-        <TextField key={f.key} {...common} select sx={{ minWidth: 260 }} value={equipmentIds} data-testid="instrument-select"
+        <TextField
+          key={f.key}
+          {...common}
+          select
+          sx={{ minWidth: 260 }}
+          value={equipmentIds}
+          data-testid="instrument-select"
           helperText={error ?? (equipment.length ? translate('rr.instrumentsHint') : translate('rr.noInstruments'))}
-          slotProps={{ select: { multiple: true, displayEmpty: !!header[f.key], renderValue: () => header[f.key] ?? '' }, inputLabel: header[f.key] ? { shrink: true } : undefined }}
+          slotProps={{
+            select: { multiple: true, displayEmpty: !!header[f.key], renderValue: () => header[f.key] ?? '' },
+            inputLabel: header[f.key] ? { shrink: true } : undefined,
+          }}
           onChange={(e) => {
             const raw = e.target.value as unknown;
             const ids = (Array.isArray(raw) ? raw : String(raw).split(',')).map(Number).filter((n) => equipment.some((x) => x.id === n));
             const text = ids.map((id) => equipment.find((x) => x.id === id)!.assetNo).join('、');
             dispatch({ type: 'instruments', ids, text });
-          }}>
+          }}
+        >
           {equipment.map((e) => (
             <MenuItem key={e.id} value={e.id} data-asset={e.assetNo}>
-              {e.assetNo} {e.name}{e.nextCalibrationDue ? <Typography component="span" variant="caption" color="text.secondary">&nbsp;{translate('rr.calibrationDue', { date: String(e.nextCalibrationDue).slice(0, 10) })}</Typography> : null}
+              {e.assetNo} {e.name}
+              {e.nextCalibrationDue ? (
+                <Typography component="span" variant="caption" color="text.secondary">
+                  &nbsp;{translate('rr.calibrationDue', { date: String(e.nextCalibrationDue).slice(0, 10) })}
+                </Typography>
+              ) : null}
             </MenuItem>
           ))}
         </TextField>
@@ -77,12 +102,24 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
     }
     // instruments only from the picker (in service, calibrated): never typed, even when the list is unavailable
     if (f.kind === 'equipment') {
-      return <TextField key={f.key} {...common} disabled helperText={error ?? (readOnly ? undefined : translate('rr.noEquipmentAccess'))} data-testid="instrument-select" />;
+      return (
+        <TextField
+          key={f.key}
+          {...common}
+          disabled
+          helperText={error ?? (readOnly ? undefined : translate('rr.noEquipmentAccess'))}
+          data-testid="instrument-select"
+        />
+      );
     }
     if (f.kind === 'choice') {
       return (
         <TextField key={f.key} {...common} select onChange={(e) => set(e.target.value)}>
-          {(f.choices ?? []).map((c) => <MenuItem key={c.value} value={c.value}>{labelOf(c.label, lang)}</MenuItem>)}
+          {(f.choices ?? []).map((c) => (
+            <MenuItem key={c.value} value={c.value}>
+              {labelOf(c.label, lang)}
+            </MenuItem>
+          ))}
         </TextField>
       );
     }
@@ -90,8 +127,15 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
       return <LabDateField key={f.key} {...common} value={common.value || null} readOnly={readOnly} onChange={(v) => set(v ?? '')} />;
     }
     return (
-      <TextField key={f.key} {...common} onChange={(e) => set(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: f.kind === 'text' ? 'text' : 'decimal' }, input: f.unit ? { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> } : undefined }} />
+      <TextField
+        key={f.key}
+        {...common}
+        onChange={(e) => set(e.target.value)}
+        slotProps={{
+          htmlInput: { inputMode: f.kind === 'text' ? 'text' : 'decimal' },
+          input: f.unit ? { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> } : undefined,
+        }}
+      />
     );
   };
   return (
@@ -100,11 +144,22 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="record-method">
         {translate('rr.method')}：{template.method.standard} {labelOf(template.method.title, lang)}
       </Typography>
-      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1.5}>{template.header.map(field)}</Stack>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1.5}>
+        {template.header.map(field)}
+      </Stack>
     </Paper>
   );
 }
 
-export const HeaderPanel = memo(HeaderPanelImpl, (a, b) =>
-  a.template === b.template && a.header === b.header && a.equipmentIds === b.equipmentIds && a.equipment === b.equipment &&
-  a.errorsSig === b.errorsSig && a.readOnly === b.readOnly && a.lang === b.lang && a.dispatch === b.dispatch);
+export const HeaderPanel = memo(
+  HeaderPanelImpl,
+  (a, b) =>
+    a.template === b.template &&
+    a.header === b.header &&
+    a.equipmentIds === b.equipmentIds &&
+    a.equipment === b.equipment &&
+    a.errorsSig === b.errorsSig &&
+    a.readOnly === b.readOnly &&
+    a.lang === b.lang &&
+    a.dispatch === b.dispatch,
+);

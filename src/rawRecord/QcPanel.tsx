@@ -26,7 +26,13 @@ function QcLine({ q }: { q: QcEvaluation }) {
 }
 
 export function QcBeside({ items }: { items: QcEvaluation[] }) {
-  return <>{items.map((q, i) => <QcLine key={i} q={q} />)}</>;
+  return (
+    <>
+      {items.map((q, i) => (
+        <QcLine key={i} q={q} />
+      ))}
+    </>
+  );
 }
 
 interface Props {
@@ -46,30 +52,69 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, dispatch }: Props) {
   const field = { size: 'small' as const, sx: { width: 130 }, disabled: readOnly, slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} data-testid="qc-panel">
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate('rr.qc')}</Typography>
-      {evaluations.length === 0 ? <Typography variant="body2" color="text.secondary">{translate('rr.qcNone')}</Typography>
-        : evaluations.map((q, i) => <QcLine key={i} q={q} />)}
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {translate('rr.qc')}
+      </Typography>
+      {evaluations.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('rr.qcNone')}
+        </Typography>
+      ) : (
+        evaluations.map((q, i) => <QcLine key={i} q={q} />)
+      )}
       {(spikeKeys.length > 0 && (qc?.spikes?.length ?? 0) > 0) || ccvRule ? (
         <>
-          <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 1 }}>{translate('rr.qcInputs')}</Typography>
+          <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 1 }}>
+            {translate('rr.qcInputs')}
+          </Typography>
           <Stack spacing={1}>
-            {spikeKeys.length > 0 && (qc?.spikes ?? []).map((s, i) => (
-              <Stack key={`s${i}`} direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                <Typography variant="body2" sx={{ minWidth: 160 }}>{translate('calc.qc.kind.spike')} {s.sampleId} → {s.spikedSampleId}</Typography>
-                {spikeKeys.map((k) => (
-                  <TextField key={k} {...field} label={spikeLabel[k]} name={`qc.spikes.${i}.${k}`} value={s[k] ?? ''}
-                    onChange={(e) => dispatch({ type: 'spike', index: i, key: k, value: e.target.value })} />
-                ))}
-              </Stack>
-            ))}
-            {ccvRule && (qc?.ccv ?? []).map((c, i) => (
-              <Stack key={`c${i}`} direction="row" spacing={1} alignItems="center">
-                <Typography variant="body2" sx={{ minWidth: 160 }}>{translate('calc.qc.kind.ccv')} {i + 1}</Typography>
-                <TextField {...field} label={translate('rr.ccvExpected')} name={`qc.ccv.${i}.expected`} value={c.expected ?? ''} onChange={(e) => dispatch({ type: 'ccv', index: i, key: 'expected', value: e.target.value })} />
-                <TextField {...field} label={translate('rr.ccvMeasured')} name={`qc.ccv.${i}.measured`} value={c.measured ?? ''} onChange={(e) => dispatch({ type: 'ccv', index: i, key: 'measured', value: e.target.value })} />
-              </Stack>
-            ))}
-            {ccvRule && !readOnly && <div><Button size="small" onClick={() => dispatch({ type: 'addCcv' })}>{translate('rr.addCcv')}</Button></div>}
+            {spikeKeys.length > 0 &&
+              (qc?.spikes ?? []).map((s, i) => (
+                <Stack key={`s${i}`} direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                  <Typography variant="body2" sx={{ minWidth: 160 }}>
+                    {translate('calc.qc.kind.spike')} {s.sampleId} → {s.spikedSampleId}
+                  </Typography>
+                  {spikeKeys.map((k) => (
+                    <TextField
+                      key={k}
+                      {...field}
+                      label={spikeLabel[k]}
+                      name={`qc.spikes.${i}.${k}`}
+                      value={s[k] ?? ''}
+                      onChange={(e) => dispatch({ type: 'spike', index: i, key: k, value: e.target.value })}
+                    />
+                  ))}
+                </Stack>
+              ))}
+            {ccvRule &&
+              (qc?.ccv ?? []).map((c, i) => (
+                <Stack key={`c${i}`} direction="row" spacing={1} alignItems="center">
+                  <Typography variant="body2" sx={{ minWidth: 160 }}>
+                    {translate('calc.qc.kind.ccv')} {i + 1}
+                  </Typography>
+                  <TextField
+                    {...field}
+                    label={translate('rr.ccvExpected')}
+                    name={`qc.ccv.${i}.expected`}
+                    value={c.expected ?? ''}
+                    onChange={(e) => dispatch({ type: 'ccv', index: i, key: 'expected', value: e.target.value })}
+                  />
+                  <TextField
+                    {...field}
+                    label={translate('rr.ccvMeasured')}
+                    name={`qc.ccv.${i}.measured`}
+                    value={c.measured ?? ''}
+                    onChange={(e) => dispatch({ type: 'ccv', index: i, key: 'measured', value: e.target.value })}
+                  />
+                </Stack>
+              ))}
+            {ccvRule && !readOnly && (
+              <div>
+                <Button size="small" onClick={() => dispatch({ type: 'addCcv' })}>
+                  {translate('rr.addCcv')}
+                </Button>
+              </div>
+            )}
           </Stack>
         </>
       ) : null}
@@ -79,5 +124,8 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, dispatch }: Props) {
 
 const qcSig = (e: QcEvaluation[]) => e.map((q) => `${q.kind}${q.refs}${q.value}${q.limit}${q.message}${q.pass}`).join('|');
 
-export const QcPanel = memo(QcPanelImpl, (a, b) =>
-  a.template === b.template && a.qc === b.qc && a.readOnly === b.readOnly && a.dispatch === b.dispatch && qcSig(a.evaluations) === qcSig(b.evaluations));
+export const QcPanel = memo(
+  QcPanelImpl,
+  (a, b) =>
+    a.template === b.template && a.qc === b.qc && a.readOnly === b.readOnly && a.dispatch === b.dispatch && qcSig(a.evaluations) === qcSig(b.evaluations),
+);

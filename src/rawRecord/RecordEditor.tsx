@@ -50,11 +50,14 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
   const labels = useMemo(() => labelsOf(template, lang), [template, lang]);
   const { record } = state;
 
-  const columns = useMemo<GridColumn[]>(() => [
-    ...template.inputs.map((f) => ({ key: f.key, title: labelOf(f.label, lang), unit: f.unit, editable: !readOnly })),
-    ...template.computed.map((c) => ({ key: c.key, title: labelOf(c.label, lang), unit: c.unit, editable: false })),
-    ...template.results.map((r) => ({ key: r.key, title: labelOf(r.label, lang), unit: r.unit, editable: false })),
-  ], [template, lang, readOnly]);
+  const columns = useMemo<GridColumn[]>(
+    () => [
+      ...template.inputs.map((f) => ({ key: f.key, title: labelOf(f.label, lang), unit: f.unit, editable: !readOnly })),
+      ...template.computed.map((c) => ({ key: c.key, title: labelOf(c.label, lang), unit: c.unit, editable: false })),
+      ...template.results.map((r) => ({ key: r.key, title: labelOf(r.label, lang), unit: r.unit, editable: false })),
+    ],
+    [template, lang, readOnly],
+  );
 
   // errors by place: a grid cell, a header field, the curve, or the record as a whole
   const { byCell, header, curve, general } = useMemo(() => {
@@ -79,7 +82,9 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
   const paramName = useMemo(() => new Map(template.parameters.map((p) => [p.code, labelOf(p.name, lang)])), [template, lang]);
   const firstRowOf = useMemo(() => {
     const m = new Map<string, number>();
-    record.rows.forEach((r, i) => { if (!m.has(r.sampleId)) m.set(r.sampleId, i); });
+    record.rows.forEach((r, i) => {
+      if (!m.has(r.sampleId)) m.set(r.sampleId, i);
+    });
     return m;
   }, [record.rows]);
   const rowsPerSample = useMemo(() => {
@@ -89,42 +94,100 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
   }, [record.rows]);
 
   const words = useMemo(() => ({ addRow: translate('rr.addRow'), removeRow: translate('rr.removeRow') }), [translate]);
-  const gridRows = useMemo<GridRow[]>(() => record.rows.map((row, i) => {
-    const ev = evaluation.rows[i];
-    const cells = columns.map((col, c): GridCell => {
-      const error = byCell.get(cellKey(i, col.key));
-      // an input from an instrument file says so, and says when it was typed over after the import
-      if (c < template.inputs.length) return { value: row.inputs[col.key] ?? '', error, ...changeNote(translate, (row as SourcedRow).sources?.[col.key], row.inputs[col.key] ?? '', reasons?.[`rows.${i}.${col.key}`]) };
-      if (c < template.inputs.length + template.computed.length) return { value: shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals), error };
-      // a judgement names the decision rule it used under its verdict (the rule's clause in the legend and on hover)
-      const rv = ev?.results.find((r) => r.key === col.key);
-      const title = judgementText(translate, rv, lang);
-      return { value: resultText(translate, rv), error, note: title && decisionLabel(translate, rv!), title };
-    });
-    const role = sampleRoles?.get(row.sampleId);
-    const param = row.parameter ? paramName.get(row.parameter) ?? row.parameter : '';
-    const extra = byCell.get(cellKey(i, '*'));
-    const qc = firstRowOf.get(row.sampleId) === i ? evaluation.qc.filter((q) => q.refs[q.refs.length - 1] === row.sampleId) : [];
-    const removable = !readOnly && (rowsPerSample.get(`${row.sampleId}/${row.parameter ?? ''}`) ?? 0) > 1;
-    const sources = (row as SourcedRow).sources;
-    const sig = [row.sampleId, param, role, readOnly, removable, extra, sources && JSON.stringify(sources), ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}\u0001${x.title ?? ''}\u0001${x.note ?? ''}`), ...qc.map((q) => `${q.message}${q.value}${q.limit}`)].join('\u0002');
-    return {
-      sig,
-      cells,
-      label: (
-        <>
-          <span data-sample={row.sampleId}>{row.sampleId}</span>
-          {param && <small> · {param}</small>}
-          {role && <small> · {role}</small>}
-          {!readOnly && <button type="button" className="rr-btn" tabIndex={-1} title={words.addRow} aria-label={words.addRow} onClick={() => dispatch({ type: 'addRow', after: i })}>+</button>}
-          {removable && <button type="button" className="rr-btn" tabIndex={-1} title={words.removeRow} aria-label={words.removeRow} onClick={() => dispatch({ type: 'removeRow', row: i })}>−</button>}
-          <RowSources sources={sources} />
-          {extra && <div className="rr-msg">{extra}</div>}
-        </>
-      ),
-      aside: qc.length || extra ? <QcBeside items={qc} /> : null,
-    };
-  }), [record.rows, evaluation, columns, template, byCell, translate, lang, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch, reasons]);
+  const gridRows = useMemo<GridRow[]>(
+    () =>
+      record.rows.map((row, i) => {
+        const ev = evaluation.rows[i];
+        const cells = columns.map((col, c): GridCell => {
+          const error = byCell.get(cellKey(i, col.key));
+          // an input from an instrument file says so, and says when it was typed over after the import
+          if (c < template.inputs.length)
+            return {
+              value: row.inputs[col.key] ?? '',
+              error,
+              ...changeNote(translate, (row as SourcedRow).sources?.[col.key], row.inputs[col.key] ?? '', reasons?.[`rows.${i}.${col.key}`]),
+            };
+          if (c < template.inputs.length + template.computed.length)
+            return { value: shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals), error };
+          // a judgement names the decision rule it used under its verdict (the rule's clause in the legend and on hover)
+          const rv = ev?.results.find((r) => r.key === col.key);
+          const title = judgementText(translate, rv, lang);
+          return { value: resultText(translate, rv), error, note: title && decisionLabel(translate, rv!), title };
+        });
+        const role = sampleRoles?.get(row.sampleId);
+        const param = row.parameter ? (paramName.get(row.parameter) ?? row.parameter) : '';
+        const extra = byCell.get(cellKey(i, '*'));
+        const qc = firstRowOf.get(row.sampleId) === i ? evaluation.qc.filter((q) => q.refs[q.refs.length - 1] === row.sampleId) : [];
+        const removable = !readOnly && (rowsPerSample.get(`${row.sampleId}/${row.parameter ?? ''}`) ?? 0) > 1;
+        const sources = (row as SourcedRow).sources;
+        const sig = [
+          row.sampleId,
+          param,
+          role,
+          readOnly,
+          removable,
+          extra,
+          sources && JSON.stringify(sources),
+          ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}\u0001${x.title ?? ''}\u0001${x.note ?? ''}`),
+          ...qc.map((q) => `${q.message}${q.value}${q.limit}`),
+        ].join('\u0002');
+        return {
+          sig,
+          cells,
+          label: (
+            <>
+              <span data-sample={row.sampleId}>{row.sampleId}</span>
+              {param && <small> · {param}</small>}
+              {role && <small> · {role}</small>}
+              {!readOnly && (
+                <button
+                  type="button"
+                  className="rr-btn"
+                  tabIndex={-1}
+                  title={words.addRow}
+                  aria-label={words.addRow}
+                  onClick={() => dispatch({ type: 'addRow', after: i })}
+                >
+                  +
+                </button>
+              )}
+              {removable && (
+                <button
+                  type="button"
+                  className="rr-btn"
+                  tabIndex={-1}
+                  title={words.removeRow}
+                  aria-label={words.removeRow}
+                  onClick={() => dispatch({ type: 'removeRow', row: i })}
+                >
+                  −
+                </button>
+              )}
+              <RowSources sources={sources} />
+              {extra && <div className="rr-msg">{extra}</div>}
+            </>
+          ),
+          aside: qc.length || extra ? <QcBeside items={qc} /> : null,
+        };
+      }),
+    [
+      record.rows,
+      evaluation,
+      columns,
+      template,
+      byCell,
+      translate,
+      lang,
+      words,
+      sampleRoles,
+      paramName,
+      firstRowOf,
+      rowsPerSample,
+      readOnly,
+      dispatch,
+      reasons,
+    ],
+  );
 
   const onCell = useCallback((row: number, key: string, value: string) => dispatch({ type: 'cell', row, key, value }), [dispatch]);
   const onBlock = useCallback((row: number, keys: string[], block: string[][]) => dispatch({ type: 'block', row, keys, block }), [dispatch]);
@@ -132,16 +195,55 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
 
   return (
     <>
-      <HeaderPanel template={template} header={record.header ?? {}} equipmentIds={state.equipmentIds} equipment={equipment} errorsSig={headerSig} errors={header} readOnly={readOnly} lang={lang} dispatch={dispatch} />
+      <HeaderPanel
+        template={template}
+        header={record.header ?? {}}
+        equipmentIds={state.equipmentIds}
+        equipment={equipment}
+        errorsSig={headerSig}
+        errors={header}
+        readOnly={readOnly}
+        lang={lang}
+        dispatch={dispatch}
+      />
       {template.curve && (
-        <CurvePanel template={template} curve={record.curve} calibration={evaluation.calibration} errors={curve} errorsSig={[...curve].join('|')} readOnly={readOnly} lang={lang} dispatch={dispatch} />
+        <CurvePanel
+          template={template}
+          curve={record.curve}
+          calibration={evaluation.calibration}
+          errors={curve}
+          errorsSig={[...curve].join('|')}
+          readOnly={readOnly}
+          lang={lang}
+          dispatch={dispatch}
+        />
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-        <Typography variant="subtitle1" sx={{ mb: 0.5 }}>{translate('rr.grid')}</Typography>
-        {!readOnly && <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>{translate('rr.gridHint')}</Typography>}
-        {general.length > 0 && <Alert severity="error" sx={{ mb: 1 }} data-testid="record-level-errors">{general.map((g) => <div key={g}>{g}</div>)}</Alert>}
-        <Grid testId="sample-grid" columns={columns} rows={gridRows} labelTitle={translate('rr.sample')} asideTitle={translate('rr.qcBeside')}
-          readOnly={readOnly} onCell={onCell} onBlock={onBlock} />
+        <Typography variant="subtitle1" sx={{ mb: 0.5 }}>
+          {translate('rr.grid')}
+        </Typography>
+        {!readOnly && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+            {translate('rr.gridHint')}
+          </Typography>
+        )}
+        {general.length > 0 && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="record-level-errors">
+            {general.map((g) => (
+              <div key={g}>{g}</div>
+            ))}
+          </Alert>
+        )}
+        <Grid
+          testId="sample-grid"
+          columns={columns}
+          rows={gridRows}
+          labelTitle={translate('rr.sample')}
+          asideTitle={translate('rr.qcBeside')}
+          readOnly={readOnly}
+          onCell={onCell}
+          onBlock={onBlock}
+        />
         <SampleMeans evaluation={evaluation} lang={lang} />
         <DecisionRules template={template} lang={lang} />
       </Paper>
@@ -156,8 +258,11 @@ const SampleMeans = memo(function SampleMeans({ evaluation, lang }: { evaluation
   if (!evaluation.samples?.length) return null;
   return (
     <Typography variant="body2" component="div" sx={{ mt: 1 }} data-testid="sample-means">
-      {translate('rr.results')}：{evaluation.samples.map((s) => (
-        <span key={s.sampleId} data-sample-result={s.sampleId} style={{ marginRight: 16 }}>{s.sampleId} = {judgementText(translate, s.result, lang) ?? (resultText(translate, s.result) || '—')} {s.result?.unit ?? ''} (n={s.n})</span>
+      {translate('rr.results')}：
+      {evaluation.samples.map((s) => (
+        <span key={s.sampleId} data-sample-result={s.sampleId} style={{ marginRight: 16 }}>
+          {s.sampleId} = {judgementText(translate, s.result, lang) ?? (resultText(translate, s.result) || '—')} {s.result?.unit ?? ''} (n={s.n})
+        </span>
       ))}
     </Typography>
   );
@@ -170,8 +275,11 @@ const DecisionRules = memo(function DecisionRules({ template, lang }: { template
   if (!judged.length) return null;
   return (
     <Typography variant="body2" component="div" color="text.secondary" sx={{ mt: 1 }} data-testid="decision-rules">
-      {translate('rr.decisionRules')}{judged.map((r) => (
-        <div key={r.key} data-decision={r.key}>{translate('rr.decisionRule', { result: labelOf(r.label, lang), rule: decisionLabel(translate, r), basis: basisText(r.decision!.basis, lang) })}</div>
+      {translate('rr.decisionRules')}
+      {judged.map((r) => (
+        <div key={r.key} data-decision={r.key}>
+          {translate('rr.decisionRule', { result: labelOf(r.label, lang), rule: decisionLabel(translate, r), basis: basisText(r.decision!.basis, lang) })}
+        </div>
       ))}
     </Typography>
   );

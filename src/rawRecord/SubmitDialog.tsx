@@ -16,7 +16,12 @@ export function SubmitDialog({ open, onClose, onConfirm }: { open: boolean; onCl
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (open) { setPassword(''); setError(null); } }, [open]);
+  useEffect(() => {
+    if (open) {
+      setPassword('');
+      setError(null);
+    }
+  }, [open]);
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -32,14 +37,34 @@ export function SubmitDialog({ open, onClose, onConfirm }: { open: boolean; onCl
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('rr.submit')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('rr.signatureHint')}</Typography>
-        <TextField autoFocus fullWidth margin="dense" type="password" name="password" autoComplete="current-password" label={translate('rr.password')}
-          value={password} onChange={(e) => setPassword(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter' && password && !busy) void confirm(); }} />
-        {error && <Alert severity="error" sx={{ mt: 1 }} data-testid="submit-error">{error}</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('rr.signatureHint')}
+        </Typography>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          label={translate('rr.password')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && password && !busy) void confirm();
+          }}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }} data-testid="submit-error">
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('rr.cancel')}</Button>
-        <Button variant="contained" disabled={!password || busy} data-testid="submit-confirm" onClick={confirm}>{translate('rr.confirm')}</Button>
+        <Button variant="contained" disabled={!password || busy} data-testid="submit-confirm" onClick={confirm}>
+          {translate('rr.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -72,12 +72,15 @@ export const basisText = (basis: Label | string, lang: Lang): string => (typeof 
 
 /** The comparison's name in words (全数值比较法 / full-value comparison), never its code. */
 export const decisionLabel = (translate: Translate, r: Pick<ResultValue, 'decision'>): string =>
-  (r.decision ? translate(`calc.decision.${r.decision.comparison}`) : '');
+  r.decision ? translate(`calc.decision.${r.decision.comparison}`) : '';
 
 export function qcText(translate: Translate, q: QcEvaluation): string {
   const kind = translate(`calc.qc.kind.${q.kind}`, { _: q.kind });
-  const stat = q.kind === 'duplicate' && typeof q.params.statistic === 'string' ? ` ${translate(`calc.qc.statistic.${q.params.statistic}`, { _: q.params.statistic })}` : '';
-  const value = q.value !== undefined ? ` ${q.value}${q.unit && q.unit !== '%' ? ` ${q.unit}` : q.unit ?? ''}` : '';
+  const stat =
+    q.kind === 'duplicate' && typeof q.params.statistic === 'string'
+      ? ` ${translate(`calc.qc.statistic.${q.params.statistic}`, { _: q.params.statistic })}`
+      : '';
+  const value = q.value !== undefined ? ` ${q.value}${q.unit && q.unit !== '%' ? ` ${q.unit}` : (q.unit ?? '')}` : '';
   const verdict = translate(q.message, { _: q.message, ...q.params });
   return `${kind}${stat}${value} (${q.limit}) ${verdict}`;
 }

@@ -57,9 +57,11 @@ export function reduce(s: EditorState, a: Action): EditorState {
     case 'block': {
       // rows past the last one are dropped: a sheet's samples are fixed by the task
       let rows = record.rows;
-      a.block.forEach((line, i) => line.forEach((v, j) => {
-        if (j < a.keys.length) rows = setCell(rows, a.row + i, a.keys[j], v);
-      }));
+      a.block.forEach((line, i) =>
+        line.forEach((v, j) => {
+          if (j < a.keys.length) rows = setCell(rows, a.row + i, a.keys[j], v);
+        }),
+      );
       return rows === record.rows ? s : withRows(s, rows);
     }
     case 'header':
@@ -76,7 +78,9 @@ export function reduce(s: EditorState, a: Action): EditorState {
         // a pasted standard series may be longer than the points so far: the curve grows
         a.block.forEach((line, i) => {
           const p = { ...(points[a.index + i] ?? { x: '', y: '' }) };
-          line.forEach((v, j) => { if (j < a.keys.length) p[a.keys[j]] = v; });
+          line.forEach((v, j) => {
+            if (j < a.keys.length) p[a.keys[j]] = v;
+          });
           points[a.index + i] = p;
         });
       } else if (a.type === 'addPoint') points.push({ x: '', y: '' });
@@ -87,14 +91,21 @@ export function reduce(s: EditorState, a: Action): EditorState {
       const r = record.rows[a.after];
       if (!r) return s;
       const blank = Object.fromEntries(Object.keys(r.inputs).map((k) => [k, '']));
-      const rows = [...record.rows.slice(0, a.after + 1), { sampleId: r.sampleId, ...(r.parameter ? { parameter: r.parameter } : {}), inputs: blank }, ...record.rows.slice(a.after + 1)];
+      const rows = [
+        ...record.rows.slice(0, a.after + 1),
+        { sampleId: r.sampleId, ...(r.parameter ? { parameter: r.parameter } : {}), inputs: blank },
+        ...record.rows.slice(a.after + 1),
+      ];
       return withRows(s, rows);
     }
     case 'removeRow': {
       // only an extra row of a sample (e.g. a second BOD5 dilution) may go: every sample keeps one row
       const r = record.rows[a.row];
       if (!r || record.rows.filter((x) => x.sampleId === r.sampleId && x.parameter === r.parameter).length < 2) return s;
-      return withRows(s, record.rows.filter((_, i) => i !== a.row));
+      return withRows(
+        s,
+        record.rows.filter((_, i) => i !== a.row),
+      );
     }
     case 'spike': {
       const spikes = (record.qc?.spikes ?? []).slice();

@@ -6,5 +6,7 @@ import { ROUTE_INDEX } from './routeIndex.ts';
 
 export const rawRecordExtraRoutes: ExtraRoute[] = ROUTE_INDEX.flatMap(([route, detail]) => [
   { group: 'analyse', name: route, params: ':id?', screen: () => import('./EntryScreen.tsx').then((m) => ({ default: m.entryScreen(route) })) },
-  ...(detail ? [{ group: 'analyse', name: detail, params: ':id', screen: () => import('./DetailScreen.tsx').then((m) => ({ default: m.detailScreen(detail) })) }] : []),
+  ...(detail
+    ? [{ group: 'analyse', name: detail, params: ':id', screen: () => import('./DetailScreen.tsx').then((m) => ({ default: m.detailScreen(detail) })) }]
+    : []),
 ]);

@@ -14,9 +14,28 @@ import { blankRecord, withTemplateKeys } from './model.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
 type Rec = any;
 
-export interface ShownParameter { id: number; code: string; name: string; unit: string; mdl: string; decimals?: number; templateCode?: string }
-export interface ShownSample { id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }
-export interface Signature { id: number; userId: number; signerName: string; meaning: string; signedAt: string }
+export interface ShownParameter {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  mdl: string;
+  decimals?: number;
+  templateCode?: string;
+}
+export interface ShownSample {
+  id: number;
+  sampleNo: string;
+  qcType?: string | null;
+  parameterIds: number[];
+}
+export interface Signature {
+  id: number;
+  userId: number;
+  signerName: string;
+  meaning: string;
+  signedAt: string;
+}
 
 export interface SheetData {
   sheet: Rec;
@@ -47,7 +66,9 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   if (!template) throw new Error('rr.notFound');
   let qcItems: Rec[] = [];
   if (shown.sheet?.taskId) {
-    const qc = await request<Rec>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(() => ({ list: [] }));
+    const qc = await request<Rec>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(() => ({
+      list: [],
+    }));
     qcItems = (qc.list ?? []).flatMap((q: Rec) => q.items ?? []);
   }
   // the sheet's rows (one per sample and parameter) and QC wiring, every value still to be typed
@@ -55,9 +76,19 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const input: RecordInput | null = shown.input;
   const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: input.qc ?? skeleton.qc }) : skeleton;
   return {
-    sheet: shown.sheet, template, generic, record, saved: !!input, qcGate: shown.qcGate ?? [], recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
+    sheet: shown.sheet,
+    template,
+    generic,
+    record,
+    saved: !!input,
+    qcGate: shown.qcGate ?? [],
+    recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
     equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
-    parameters: shown.parameters ?? [], samples: shown.samples ?? [], versions: shown.versions ?? [], signatures: shown.signatures ?? [], people: shown.people ?? {},
+    parameters: shown.parameters ?? [],
+    samples: shown.samples ?? [],
+    versions: shown.versions ?? [],
+    signatures: shown.signatures ?? [],
+    people: shown.people ?? {},
   };
 }
 
@@ -75,8 +106,18 @@ export async function loadEquipment(today = labDay(new Date(), labTimeZone())): 
 /** `reasons`: why imported values were typed over ("rows.<i>.<input>"), required by the server for such a change. */
 export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<Rec> {
   return request<Rec>({
-    url: 'analysis/add_cgorder', method: 'POST', silent: true,
-    data: { analysisSheetId: sheetId, header: record.header ?? {}, rows: record.rows, curve: record.curve, qc: record.qc, equipmentIds, ...(Object.keys(reasons).length ? { reasons } : {}) },
+    url: 'analysis/add_cgorder',
+    method: 'POST',
+    silent: true,
+    data: {
+      analysisSheetId: sheetId,
+      header: record.header ?? {},
+      rows: record.rows,
+      curve: record.curve,
+      qc: record.qc,
+      equipmentIds,
+      ...(Object.keys(reasons).length ? { reasons } : {}),
+    },
   });
 }
 
@@ -84,7 +125,9 @@ export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: nu
 export function claimsOf(ev: RecordEvaluation, parameters: ShownParameter[], template: TemplateDef) {
   const codes = new Set(parameters.map((p) => p.templateCode).filter(Boolean));
   const single = template.parameters.length === 1 ? template.parameters[0].code : undefined;
-  const source = ev.samples ? ev.samples.map((s) => ({ sampleId: s.sampleId, rv: s.result, param: undefined as string | undefined })) : ev.rows.map((r) => ({ sampleId: r.sampleId, rv: r.result, param: r.parameter }));
+  const source = ev.samples
+    ? ev.samples.map((s) => ({ sampleId: s.sampleId, rv: s.result, param: undefined as string | undefined }))
+    : ev.rows.map((r) => ({ sampleId: r.sampleId, rv: r.result, param: r.parameter }));
   const seen = new Set<string>();
   const out: Array<{ sampleId: string; parameter: string; display: string }> = [];
   for (const { sampleId, rv, param } of source) {

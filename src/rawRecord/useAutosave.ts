@@ -2,12 +2,7 @@
 // right after it (never two saves at once, never a lost edit); `flush` saves now (before submitting).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type SaveStatus =
-  | { kind: 'idle' }
-  | { kind: 'dirty' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
-  | { kind: 'failed'; message: string };
+export type SaveStatus = { kind: 'idle' } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
 
 export function useAutosave(edits: number, save: () => Promise<unknown>, enabled: boolean, delayMs = 1200) {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -36,7 +31,11 @@ export function useAutosave(edits: number, save: () => Promise<unknown>, enabled
         throw e;
       },
     );
-    inFlight.current = p.finally(() => { inFlight.current = null; }).catch(() => undefined);
+    inFlight.current = p
+      .finally(() => {
+        inFlight.current = null;
+      })
+      .catch(() => undefined);
     try {
       await p;
     } finally {
@@ -55,9 +54,12 @@ export function useAutosave(edits: number, save: () => Promise<unknown>, enabled
   }, [edits, enabled, delayMs, run]);
 
   // leaving the screen with unsaved edits: save them
-  useEffect(() => () => {
-    if (enabled && editsRef.current !== savedEdits.current) void run().catch(() => undefined);
-  }, [enabled, run]);
+  useEffect(
+    () => () => {
+      if (enabled && editsRef.current !== savedEdits.current) void run().catch(() => undefined);
+    },
+    [enabled, run],
+  );
 
   /** Saves now, whatever the timer says; rejects when the save fails. */
   const flush = useCallback(async () => {

@@ -11,9 +11,15 @@ export function useSheetData(id: string | number | undefined) {
   const [failed, setFailed] = useState<string | null>(null);
   const reload = useCallback(async () => {
     if (!id) return;
-    try { setData(await loadSheet(id)); } catch (e) { setFailed(e instanceof Error ? e.message : String(e)); }
+    try {
+      setData(await loadSheet(id));
+    } catch (e) {
+      setFailed(e instanceof Error ? e.message : String(e));
+    }
   }, [id]);
-  useEffect(() => { void reload(); }, [reload]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
   return { data, failed, reload };
 }
 
@@ -22,6 +28,8 @@ export function useEquipment() {
   const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
   const enabled = hasAuth(permissions, 'device:query');
   const [equipment, setEquipment] = useState<EquipmentOption[] | null>(null);
-  useEffect(() => { if (enabled) void loadEquipment().then(setEquipment); }, [enabled]);
+  useEffect(() => {
+    if (enabled) void loadEquipment().then(setEquipment);
+  }, [enabled]);
   return equipment;
 }

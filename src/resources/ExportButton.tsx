@@ -14,16 +14,21 @@ export function ServerExportButton() {
   const [busy, setBusy] = useState(false);
   if (!canAccess) return null;
   return (
-    <Button label="ra.action.export" disabled={busy || !total} data-testid="export" onClick={async () => {
-      setBusy(true);
-      try {
-        await dataProvider.exportFile(resource, { filter: filterValues, sort });
-      } catch (e) {
-        notify((e as Error).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs });
-      } finally {
-        setBusy(false);
-      }
-    }}>
+    <Button
+      label="ra.action.export"
+      disabled={busy || !total}
+      data-testid="export"
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await dataProvider.exportFile(resource, { filter: filterValues, sort });
+        } catch (e) {
+          notify((e as Error).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
       <DownloadIcon />
     </Button>
   );

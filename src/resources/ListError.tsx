@@ -12,8 +12,16 @@ export function ListError() {
   const { error, refetch } = useListContext();
   const message = error instanceof Error && error.message ? error.message : 'app.error.system';
   return (
-    <Alert severity="error" data-testid="list-error" sx={{ m: 1 }}
-      action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('app.error.retry')}</Button>}>
+    <Alert
+      severity="error"
+      data-testid="list-error"
+      sx={{ m: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void refetch()}>
+          {translate('app.error.retry')}
+        </Button>
+      }
+    >
       {translate('app.error.listFailed')} {translate(message, { _: message })}
     </Alert>
   );
@@ -29,7 +37,10 @@ const withListDefaults = (outer: Theme): Theme => ({
   ...outer,
   components: {
     ...outer.components,
-    RaList: { ...(outer.components as Record<string, { defaultProps?: object }>)?.RaList, defaultProps: { error: <ListError />, pagination: <ListPagination /> } },
+    RaList: {
+      ...(outer.components as Record<string, { defaultProps?: object }>)?.RaList,
+      defaultProps: { error: <ListError />, pagination: <ListPagination /> },
+    },
   } as Theme['components'],
 });
 

@@ -40,15 +40,41 @@ export function useWhyNot(schemaName: string | undefined, record: Record<string,
 }
 
 /** A step button; disabled with its reason shown on hover (and to screen readers) when `why` says the user may not. */
-export function StepButton({ label, why, onClick, name, disabled, testAttr = 'data-transition' }: {
-  label: string; why?: string; onClick(): void; name: string; disabled?: boolean; testAttr?: string;
+export function StepButton({
+  label,
+  why,
+  onClick,
+  name,
+  disabled,
+  testAttr = 'data-transition',
+}: {
+  label: string;
+  why?: string;
+  onClick(): void;
+  name: string;
+  disabled?: boolean;
+  testAttr?: string;
 }) {
   const button = (
-    <Button size="small" variant="outlined" disabled={disabled || !!why} onClick={onClick} {...{ [testAttr]: name }} data-blocked={why ? 'true' : undefined} aria-description={why}>
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={disabled || !!why}
+      onClick={onClick}
+      {...{ [testAttr]: name }}
+      data-blocked={why ? 'true' : undefined}
+      aria-description={why}
+    >
       {label}
     </Button>
   );
-  return why ? <Tooltip title={why}><span>{button}</span></Tooltip> : button;
+  return why ? (
+    <Tooltip title={why}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
 }
 
 export function WorkflowButtons() {
@@ -105,16 +131,37 @@ export function WorkflowButtons() {
         <DialogTitle>{asking && label(asking.name)}</DialogTitle>
         <DialogContent>
           {asking?.t.reason && (
-            <TextField autoFocus fullWidth multiline minRows={2} margin="dense" name="reason" label={translate('app.workflow.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={2}
+              margin="dense"
+              name="reason"
+              label={translate('app.workflow.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           )}
           {asking?.t.signature && (
-            <TextField fullWidth margin="dense" type="password" name="password" autoComplete="current-password" label={translate('app.workflow.password')}
-              helperText={translate('app.workflow.signatureHint')} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              fullWidth
+              margin="dense"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              label={translate('app.workflow.password')}
+              helperText={translate('app.workflow.signatureHint')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!ready || busy} onClick={() => asking && void run(asking.name)}>{translate('ra.action.confirm')}</Button>
+          <Button variant="contained" disabled={!ready || busy} onClick={() => asking && void run(asking.name)}>
+            {translate('ra.action.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Stack>

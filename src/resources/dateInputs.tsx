@@ -69,22 +69,55 @@ export interface DateFieldProps {
 }
 
 /** A controlled date (or date-time) field for screens that hold their own state (the raw-record header). */
-export function LabDateField({ value, onChange, label, name, withTime, error, helperText, disabled, readOnly, required, size = 'small', fullWidth, onBlur, inputRef, sx, id, className }: DateFieldProps) {
+export function LabDateField({
+  value,
+  onChange,
+  label,
+  name,
+  withTime,
+  error,
+  helperText,
+  disabled,
+  readOnly,
+  required,
+  size = 'small',
+  fullWidth,
+  onBlur,
+  inputRef,
+  sx,
+  id,
+  className,
+}: DateFieldProps) {
   const [locale] = useLanguage();
   const lang = langKey(locale);
   // one object per stored text: a new but equal value each render would make the picker re-type its sections
   const day = useMemo(() => parsed(value), [value]);
   // margin 'dense' as react-admin's own inputs have (its theme sets it on MuiTextField, which the picker's field does
   // not read): without it a date field in a form column sat on the border of the input above it
-  const textField = { name, error, helperText, required, size, fullWidth, onBlur, sx, id, className, margin: 'dense' as const, slotProps: { inputLabel: { shrink: true } } };
+  const textField = {
+    name,
+    error,
+    helperText,
+    required,
+    size,
+    fullWidth,
+    onBlur,
+    sx,
+    id,
+    className,
+    margin: 'dense' as const,
+    slotProps: { inputLabel: { shrink: true } },
+  };
   // the calendar's title as each language writes a month: 2026年11月 (dayjs zh-cn alone gives 十一月 2026)
   const calendarHeader = { format: lang === 'en' ? 'MMMM YYYY' : 'YYYY年M月' };
   const common = { label, disabled, readOnly, inputRef, enableAccessibleFieldDOMStructure: false as const, slotProps: { textField, calendarHeader } };
   return (
     <DatesProvider>
-      {withTime
-        ? <DateTimePicker {...common} value={day} timezone={labTimeZone()} format={DATETIME_FORMAT[lang]} ampm={false} onChange={(d) => onChange(toMoment(d))} />
-        : <DatePicker {...common} value={day} format={DATE_FORMAT[lang]} onChange={(d) => onChange(toDay(d))} />}
+      {withTime ? (
+        <DateTimePicker {...common} value={day} timezone={labTimeZone()} format={DATETIME_FORMAT[lang]} ampm={false} onChange={(d) => onChange(toMoment(d))} />
+      ) : (
+        <DatePicker {...common} value={day} format={DATE_FORMAT[lang]} onChange={(d) => onChange(toDay(d))} />
+      )}
     </DatesProvider>
   );
 }
@@ -99,11 +132,27 @@ export type LabDateInputProps = Omit<InputProps, 'label'> & {
 };
 
 function DateInputBase({ withTime, label, helperText, size, fullWidth, sx, alwaysOn: _alwaysOn, ...props }: LabDateInputProps & { withTime: boolean }) {
-  const { field, fieldState: { error, invalid }, id, isRequired } = useInput({ ...props, format: (v) => v, parse: (v) => v });
+  const {
+    field,
+    fieldState: { error, invalid },
+    id,
+    isRequired,
+  } = useInput({ ...props, format: (v) => v, parse: (v) => v });
   return (
     <LabDateField
-      withTime={withTime} id={id} name={field.name} value={field.value as string | null} onChange={field.onChange} onBlur={field.onBlur}
-      inputRef={field.ref} error={invalid} disabled={props.disabled} readOnly={props.readOnly} size={size} fullWidth={fullWidth} sx={sx}
+      withTime={withTime}
+      id={id}
+      name={field.name}
+      value={field.value as string | null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={invalid}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      size={size}
+      fullWidth={fullWidth}
+      sx={sx}
       className={`ra-input ra-input-${props.source}`}
       label={label === false ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />}
       helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : undefined}

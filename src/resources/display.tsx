@@ -1,7 +1,19 @@
 // Read-only rendering of a schema field in lists and show pages, by kind.
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { useRecordContext, useTranslate, ReferenceField, ReferenceArrayField, SingleFieldList, ChipField,
-  TextField, BooleanField, RichTextField, ArrayField, DataTable, UrlField } from 'react-admin';
+import {
+  useRecordContext,
+  useTranslate,
+  ReferenceField,
+  ReferenceArrayField,
+  SingleFieldList,
+  ChipField,
+  TextField,
+  BooleanField,
+  RichTextField,
+  ArrayField,
+  DataTable,
+  UrlField,
+} from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,7 +33,13 @@ export function EnumField({ source, schemaName, chip }: { source: string; schema
   const v = record?.[source];
   if (v == null || v === '') return null;
   const label = translate(`resources.${schemaName}.enums.${source}.${v}`, { _: String(v) });
-  return chip ? <Chip size="small" label={label} color="primary" variant="outlined" data-state={v} /> : <Typography component="span" variant="body2">{label}</Typography>;
+  return chip ? (
+    <Chip size="small" label={label} color="primary" variant="outlined" data-state={v} />
+  ) : (
+    <Typography component="span" variant="body2">
+      {label}
+    </Typography>
+  );
 }
 
 export function DictField({ source, dictCode }: { source: string; dictCode: string; label?: string }) {
@@ -38,10 +56,21 @@ export function JsonField({ source, inline }: { source: string; inline?: boolean
   const record = useRecordContext();
   const v = record?.[source];
   if (v == null) return null;
-  if (inline) return <Typography component="span" variant="body2">{Array.isArray(v) ? v.join(', ') : JSON.stringify(v).slice(0, 60)}</Typography>;
+  if (inline)
+    return (
+      <Typography component="span" variant="body2">
+        {Array.isArray(v) ? v.join(', ') : JSON.stringify(v).slice(0, 60)}
+      </Typography>
+    );
   // a list of plain values reads better as chips than as JSON
   if (Array.isArray(v) && v.every((x) => typeof x !== 'object')) {
-    return <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">{v.map((x, i) => <Chip key={i} size="small" label={String(x)} />)}</Stack>;
+    return (
+      <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+        {v.map((x, i) => (
+          <Chip key={i} size="small" label={String(x)} />
+        ))}
+      </Stack>
+    );
   }
   return <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(v, null, 2)}</pre>;
 }
@@ -53,7 +82,13 @@ export function TitleField({ source, chip }: { source: string; chip?: boolean; l
   const record = useRecordContext();
   const translate = useTranslate();
   const text = storedTitle(record?.[source], translate);
-  return chip ? <Chip size="small" label={text} /> : <Typography component="span" variant="body2">{text}</Typography>;
+  return chip ? (
+    <Chip size="small" label={text} />
+  ) : (
+    <Typography component="span" variant="body2">
+      {text}
+    </Typography>
+  );
 }
 
 /** The element naming a referenced record: its title field, translated for menu rules. */
@@ -61,7 +96,13 @@ export function TitleField({ source, chip }: { source: string; chip?: boolean; l
 const titlesOf = (reference: string) => ({ meta: { titles: titleOf(reference) } });
 
 const referenceText = (reference: string, chip: boolean) =>
-  reference === 'menus' ? <TitleField source={titleOf(reference)} chip={chip} /> : chip ? <ChipField source={titleOf(reference)} size="small" /> : <TextField source={titleOf(reference)} />;
+  reference === 'menus' ? (
+    <TitleField source={titleOf(reference)} chip={chip} />
+  ) : chip ? (
+    <ChipField source={titleOf(reference)} size="small" />
+  ) : (
+    <TextField source={titleOf(reference)} />
+  );
 
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
 export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
@@ -69,11 +110,16 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
   // a text field that usually holds a dict value (a sample's container, copied from its test item) reads as its label
   if (f.kind === 'text' && f.dictCode) return <DictField source={source} dictCode={f.dictCode} />;
   switch (f.kind) {
-    case 'bool': return <BooleanField source={source} />;
-    case 'date': return <WhenField source={source} style="date" />;
-    case 'datetime': return <WhenField source={source} />;
-    case 'enum': return <EnumField source={source} schemaName={r.name} chip={isWorkflowField(r, f) || source === 'status'} />;
-    case 'dict': return <DictField source={source} dictCode={f.dictCode!} />;
+    case 'bool':
+      return <BooleanField source={source} />;
+    case 'date':
+      return <WhenField source={source} style="date" />;
+    case 'datetime':
+      return <WhenField source={source} />;
+    case 'enum':
+      return <EnumField source={source} schemaName={r.name} chip={isWorkflowField(r, f) || source === 'status'} />;
+    case 'dict':
+      return <DictField source={source} dictCode={f.dictCode!} />;
     case 'ref':
       return (
         <ReferenceField source={source} reference={raNameOf(f.reference!)} link={false} emptyText="" queryOptions={titlesOf(f.reference!)}>
@@ -92,8 +138,10 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
     case 'array':
       if (inList) return <ArrayCount source={source} />;
       return <ArrayTable r={r} f={f} />;
-    case 'richtext': return inList ? <TextField source={source} /> : <RichTextField source={source} />;
-    case 'file': return <UrlField source={source} target="_blank" />;
+    case 'richtext':
+      return inList ? <TextField source={source} /> : <RichTextField source={source} />;
+    case 'file':
+      return <UrlField source={source} target="_blank" />;
     default:
       if (r.name === 'menus' && source === 'title') return <TitleField source={source} />;
       if (r.name === 'adminLogs' && (source === 'entity' || source === 'action')) return <AuditField source={source} />;
@@ -116,8 +164,13 @@ function AuditField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record?.[source]) return null;
-  const text = source === 'entity' ? auditText(String(record.entity), undefined, translate) : auditText(String(record.entity), String(record.action), translate);
-  return <Typography component="span" variant="body2">{text}</Typography>;
+  const text =
+    source === 'entity' ? auditText(String(record.entity), undefined, translate) : auditText(String(record.entity), String(record.action), translate);
+  return (
+    <Typography component="span" variant="body2">
+      {text}
+    </Typography>
+  );
 }
 
 /** An array field's rows as a table; a cell holding the code of a sibling array's item shows that item's label. */
@@ -128,12 +181,19 @@ function ArrayTable({ r, f }: { r: AnyResource; f: FieldInfo; label?: string }) 
   const labelOf = (s: SubField, code: unknown) => {
     const items = Array.isArray(parent?.[s.codeOf!]) ? (parent[s.codeOf!] as { code?: string; label?: string; labelEn?: string }[]) : [];
     const item = items.find((i) => i.code === code);
-    return item ? (locale === 'en' && item.labelEn ? item.labelEn : item.label) ?? String(code) : String(code ?? '');
+    return item ? ((locale === 'en' && item.labelEn ? item.labelEn : item.label) ?? String(code)) : String(code ?? '');
   };
   return (
     <ArrayField source={source}>
       <DataTable bulkActionButtons={false} rowClick={false}>
-        {subFields(f).map((s) => <DataTable.Col key={s.name} source={s.name} label={`resources.${r.name}.subfields.${source}.${s.name}`} render={(row) => (s.codeOf ? labelOf(s, row[s.name]) : cell(row[s.name], r.name, `${source}.${s.name}`, s.kind))} />)}
+        {subFields(f).map((s) => (
+          <DataTable.Col
+            key={s.name}
+            source={s.name}
+            label={`resources.${r.name}.subfields.${source}.${s.name}`}
+            render={(row) => (s.codeOf ? labelOf(s, row[s.name]) : cell(row[s.name], r.name, `${source}.${s.name}`, s.kind))}
+          />
+        ))}
       </DataTable>
     </ArrayField>
   );
@@ -152,5 +212,9 @@ function EnumCell({ schemaName, k, v }: { schemaName: string; k: string; v: stri
 function ArrayCount({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const n = Array.isArray(record?.[source]) ? record[source].length : 0;
-  return <Typography component="span" variant="body2">{n}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {n}
+    </Typography>
+  );
 }

@@ -13,7 +13,6 @@ export function schemaOf(raName: string): AnyResource | undefined {
   return resourceByName.get(mounts.get(raName) ?? raName);
 }
 
-
 /** The canonical react-admin name of a schema resource: its own route if it is mounted there, else any mount. */
 export function raNameOf(schemaName: string): string {
   const own = resourceByName.get(schemaName)?.route;

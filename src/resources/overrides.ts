@@ -12,6 +12,4 @@ export interface ResourceOverride {
 const modules = import.meta.glob<{ default: ResourceOverride }>('./*/index.ts', { eager: true });
 
 /** schema resource name → its overrides */
-export const overrides: Record<string, ResourceOverride> = Object.fromEntries(
-  Object.entries(modules).map(([path, m]) => [path.split('/')[1], m.default]),
-);
+export const overrides: Record<string, ResourceOverride> = Object.fromEntries(Object.entries(modules).map(([path, m]) => [path.split('/')[1], m.default]));

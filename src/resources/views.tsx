@@ -40,8 +40,13 @@ export function ResourceViews({ name }: { name: string }) {
   const def = definitionOf(name);
   const o = overrides[schemaOf(name)!.name] ?? {};
   return (
-    <Resource name={name} list={o.list ?? GenericList} show={o.show ?? GenericShow}
-      create={def.hasCreate ? (o.create ?? GenericCreate) : undefined} edit={def.hasEdit ? (o.edit ?? GenericEdit) : undefined} />
+    <Resource
+      name={name}
+      list={o.list ?? GenericList}
+      show={o.show ?? GenericShow}
+      create={def.hasCreate ? (o.create ?? GenericCreate) : undefined}
+      edit={def.hasEdit ? (o.edit ?? GenericEdit) : undefined}
+    />
   );
 }
 

@@ -28,5 +28,9 @@ export function WhenField({ source, style = 'minute' }: { source: string; style?
   const fmt = useWhen();
   const v = record?.[source];
   if (v == null || v === '') return null;
-  return <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>{fmt(v as string, style)}</Typography>;
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {fmt(v as string, style)}
+    </Typography>
+  );
 }

@@ -37,7 +37,13 @@ function LoginRoute() {
   const { search } = useLocation();
   const token = useSessionToken();
   usePrefetchShell(!token);
-  return token ? <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace /> : <Lazy><Login /></Lazy>;
+  return token ? (
+    <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />
+  ) : (
+    <Lazy>
+      <Login />
+    </Lazy>
+  );
 }
 
 export function Guard({ children }: { children?: ReactNode }) {
@@ -51,7 +57,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginRoute />} />
-      <Route path="/manual" element={<Guard><Manual /></Guard>} />
+      <Route
+        path="/manual"
+        element={
+          <Guard>
+            <Manual />
+          </Guard>
+        }
+      />
       <Route path="*" element={<Guard />} />
     </Routes>
   );

@@ -11,11 +11,19 @@ export function NoAccess({ perm }: { perm: string }) {
   const navigate = useNavigate();
   return (
     <Box data-testid="page-no-access" data-perm={perm} sx={{ textAlign: 'center', py: 8 }}>
-      <Typography variant="h6" gutterBottom>{translate('app.page.noAccess.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('app.page.noAccess.text', { perm: permLabel(perm, translate) })}</Typography>
+      <Typography variant="h6" gutterBottom>
+        {translate('app.page.noAccess.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('app.page.noAccess.text', { perm: permLabel(perm, translate) })}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
-        <Button variant="outlined" onClick={() => navigate(-1)}>{translate('app.page.back')}</Button>
-        <Button variant="contained" component={Link} to="/dashboard">{translate('app.page.home')}</Button>
+        <Button variant="outlined" onClick={() => navigate(-1)}>
+          {translate('app.page.back')}
+        </Button>
+        <Button variant="contained" component={Link} to="/dashboard">
+          {translate('app.page.home')}
+        </Button>
       </Box>
     </Box>
   );

@@ -33,11 +33,35 @@ function Redirect() {
 export const fixedRoutes: RouteObject[] = [
   { path: '/redirect/*', element: <Redirect />, handle: { hidden: true } satisfies RouteMeta },
   { path: '/', element: <Navigate to="/dashboard" replace />, handle: { hidden: true } },
-  { path: '/dashboard', element: <Lazy><Dashboard /></Lazy>, handle: { title: 'menu.dashboard', keepAlive: true, affix: true } },
+  {
+    path: '/dashboard',
+    element: (
+      <Lazy>
+        <Dashboard />
+      </Lazy>
+    ),
+    handle: { title: 'menu.dashboard', keepAlive: true, affix: true },
+  },
   { path: '/401', element: <Error401 />, handle: { title: 'menu.401', hidden: true } },
   { path: '/404', element: <Error404 />, handle: { title: 'menu.404', hidden: true } },
-  { path: '/profile', element: <Lazy><Profile /></Lazy>, handle: { title: 'menu.profile', hidden: true } },
-  { path: '/myNotice', element: <Lazy><MyNotice /></Lazy>, handle: { title: 'menu.myNotice', hidden: true } },
+  {
+    path: '/profile',
+    element: (
+      <Lazy>
+        <Profile />
+      </Lazy>
+    ),
+    handle: { title: 'menu.profile', hidden: true },
+  },
+  {
+    path: '/myNotice',
+    element: (
+      <Lazy>
+        <MyNotice />
+      </Lazy>
+    ),
+    handle: { title: 'menu.myNotice', hidden: true },
+  },
   // react-admin's own redirects when an access check fails
   { path: '/access-denied', element: <Navigate to="/401" replace />, handle: { hidden: true } },
   { path: '/authentication-error', element: <Navigate to="/401" replace />, handle: { hidden: true } },

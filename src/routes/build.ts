@@ -68,6 +68,11 @@ export function permOf(spec: ScreenSpec): string | undefined {
  */
 export function buildMenu(routes: AppRoute[], tree: MenuNode[] = fullTree(), can: (perm: string) => boolean = () => true): MenuGroup[] {
   return tree
-    .map((g) => ({ name: g.name, icon: g.icon, title: titleKey(g.name), children: routes.filter((r) => r.group === g.name && !r.hidden && (!r.perm || can(r.perm))) }))
+    .map((g) => ({
+      name: g.name,
+      icon: g.icon,
+      title: titleKey(g.name),
+      children: routes.filter((r) => r.group === g.name && !r.hidden && (!r.perm || can(r.perm))),
+    }))
     .filter((g) => g.children.length > 0);
 }

@@ -35,10 +35,23 @@ export function routeObjects(routes: AppRoute[], menus: readonly string[], can: 
   const out: RouteObject[] = routes.map((r) => {
     const { spec } = r;
     const meta: RouteMeta = { route: r, title: r.title, keepAlive: r.keepAlive, hidden: r.hidden };
-    if (r.perm && !can(r.perm)) return { path: spec.resource && !spec.screen && (!spec.view || spec.view === 'list') ? `${r.base}/*` : r.path, element: <NoAccess perm={r.perm} />, handle: meta };
+    if (r.perm && !can(r.perm))
+      return {
+        path: spec.resource && !spec.screen && (!spec.view || spec.view === 'list') ? `${r.base}/*` : r.path,
+        element: <NoAccess perm={r.perm} />,
+        handle: meta,
+      };
     if (spec.screen) {
       const Screen = lazyScreen(spec.screen);
-      return { path: r.path, element: <Lazy><Screen /></Lazy>, handle: meta };
+      return {
+        path: r.path,
+        element: (
+          <Lazy>
+            <Screen />
+          </Lazy>
+        ),
+        handle: meta,
+      };
     }
     if (spec.resource && (!spec.view || spec.view === 'list')) {
       return { path: `${r.base}/*`, element: <ResourceViews name={r.menuName} />, handle: meta };
@@ -55,4 +68,3 @@ export function routeObjects(routes: AppRoute[], menus: readonly string[], can: 
   }
   return out;
 }
-

@@ -14,8 +14,15 @@ function element(): HTMLDivElement {
   bar.id = 'nprogress';
   bar.setAttribute('role', 'progressbar');
   Object.assign(bar.style, {
-    position: 'fixed', top: '0', left: '0', height: '2px', width: '100%', zIndex: '10000', pointerEvents: 'none',
-    background: 'var(--el-color-primary, #4080FF)', transformOrigin: 'left',
+    position: 'fixed',
+    top: '0',
+    left: '0',
+    height: '2px',
+    width: '100%',
+    zIndex: '10000',
+    pointerEvents: 'none',
+    background: 'var(--el-color-primary, #4080FF)',
+    transformOrigin: 'left',
     transition: `transform ${speed}ms ease, opacity ${speed}ms linear`,
   });
   document.body.appendChild(bar);

@@ -35,8 +35,13 @@ export const screens: Record<string, ScreenSpec> = {
 
 /** The generated screens of the resources' menu entries (schemas/resources/*: `menu`). */
 function resourceScreens(): Record<string, ScreenSpec> {
-  return Object.fromEntries(menuTree.flatMap((g) => (g.children ?? []).filter((c) => c.resource)
-    .map((c) => [`${g.name}/${c.name}`, c.view ? { resource: c.resource, view: c.view } : { resource: c.resource }])));
+  return Object.fromEntries(
+    menuTree.flatMap((g) =>
+      (g.children ?? [])
+        .filter((c) => c.resource)
+        .map((c) => [`${g.name}/${c.name}`, c.view ? { resource: c.resource, view: c.view } : { resource: c.resource }]),
+    ),
+  );
 }
 
 /** The system area's own screens and the demo pages (src/pages/system, src/pages/demo). */
@@ -89,7 +94,20 @@ function workflowScreens(): Record<string, ScreenSpec> {
   };
   for (const n of ['one', 'two', 'three']) out[`business/trust-add-${n}`] = { resource: 'orders', screen: named(biz, 'OrderWizard') };
   for (const n of ['trust-edit', 'trust-edit-two']) out[`business/${n}`] = { resource: 'orders', screen: named(biz, 'OrderWizard') };
-  for (const n of ['edit', 'detail', 'detect', 'detectDetail', 'wastewater', 'wastewaterDetail', 'exhaust', 'exhaustDetail', 'field', 'fieldDetail', 'quality', 'qualityDetail']) {
+  for (const n of [
+    'edit',
+    'detail',
+    'detect',
+    'detectDetail',
+    'wastewater',
+    'wastewaterDetail',
+    'exhaust',
+    'exhaustDetail',
+    'field',
+    'fieldDetail',
+    'quality',
+    'qualityDetail',
+  ]) {
     out[`lecture/lecture-${n}`] = { resource: 'reports', screen: named(lec, 'LectureDetail') };
   }
   return out;
@@ -117,10 +135,7 @@ export const rawRecordRoutes: ExtraRoute[] = rawRecordExtraRoutes;
 export function fullTree(tree: MenuNode[] = menuTree, extra: ExtraRoute[] = rawRecordRoutes): MenuNode[] {
   return tree.map((g) => ({
     ...g,
-    children: [
-      ...(g.children ?? []),
-      ...extra.filter((e) => e.group === g.name).map((e) => ({ name: e.name, hidden: true, params: e.params })),
-    ],
+    children: [...(g.children ?? []), ...extra.filter((e) => e.group === g.name).map((e) => ({ name: e.name, hidden: true, params: e.params }))],
   }));
 }
 

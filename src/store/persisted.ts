@@ -16,7 +16,7 @@ export const boolCodec: Codec<boolean> = {
   format: String,
 };
 export const oneOf = <T extends string>(values: readonly T[]): Codec<T> => ({
-  parse: (raw) => (values as readonly string[]).includes(raw) ? (raw as T) : undefined,
+  parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : undefined),
   format: (v) => v,
 });
 export const stringCodec: Codec<string> = { parse: (raw) => raw, format: (v) => v };

@@ -16,7 +16,8 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
   });
   afterAll(async () => t.close());
   const get = (id: string, who = 'analyst') => t.call('GET', `/admin/analform/${encodeURIComponent(id)}`, { token: tok[who], lang: 'en' });
-  const evaluate = (id: string, body: unknown, who = 'analyst', lang = 'en') => t.call('POST', `/admin/analform/${encodeURIComponent(id)}/evaluate`, { token: tok[who], body, lang });
+  const evaluate = (id: string, body: unknown, who = 'analyst', lang = 'en') =>
+    t.call('POST', `/admin/analform/${encodeURIComponent(id)}/evaluate`, { token: tok[who], body, lang });
 
   it('answers a template with inputs (keys, units, labels), formulas with their variables and QC rules', async () => {
     const r = await get('water-tmpl47');
@@ -61,7 +62,7 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     expect(r.body.data.rows[0].result).toMatchObject({ belowMdl: true, display: 'ND' });
   });
 
-  it('answers cell problems as 200 with errors in the caller\'s language, and still computes the good rows', async () => {
+  it("answers cell problems as 200 with errors in the caller's language, and still computes the good rows", async () => {
     const tpl = templateById('water-tmpl47')!;
     const rows = [
       { sampleId: 'S1', inputs: { V: '50.0', A: '0.168', f: '1' } },
@@ -75,26 +76,39 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     expect(d.rows[0].result.display).toBe(evaluateRecord(tpl, { ...tpl.example, rows: [rows[0]] }).rows[0].result!.display);
     // the text names the cell by its label (issue 13: people read labels, never codes); params keep the key
     const label = (key: string) => tpl.inputs.find((f) => f.key === key)!.label;
-    expect(d.errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ row: 1, key: 'V', message: 'calc.error.notPositive', params: expect.objectContaining({ input: 'V' }), text: `${label('V').en} must be greater than 0` }),
-      expect.objectContaining({ row: 1, key: 'A', message: 'calc.error.notANumber', text: `${label('A').en} is not a valid number: "abc"` }),
-      expect.objectContaining({ row: 2, key: 'A', message: 'calc.error.belowMin', text: `${label('A').en} must not be below 0` }),
-    ]));
+    expect(d.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          row: 1,
+          key: 'V',
+          message: 'calc.error.notPositive',
+          params: expect.objectContaining({ input: 'V' }),
+          text: `${label('V').en} must be greater than 0`,
+        }),
+        expect.objectContaining({ row: 1, key: 'A', message: 'calc.error.notANumber', text: `${label('A').en} is not a valid number: "abc"` }),
+        expect.objectContaining({ row: 2, key: 'A', message: 'calc.error.belowMin', text: `${label('A').en} must not be below 0` }),
+      ]),
+    );
     const zh = await evaluate(tpl.id, { header: tpl.example.header, curve: tpl.example.curve, rows: [rows[1]] }, 'analyst', 'zh-CN');
     expect(zh.body.data.errors.map((e: { text: string }) => e.text)).toContain(`${label('V').zh} 必须大于 0`);
     // a curve with too few points, a missing curve, an empty header: still 200, each named
     const noCurve = await evaluate(tpl.id, { rows: [rows[0]], curve: { points: [{ x: '0', y: '0' }] } });
     expect(noCurve.status).toBe(200);
-    expect(noCurve.body.data.errors.map((e: { key: string; message: string }) => `${e.key}:${e.message}`)).toEqual(expect.arrayContaining([
-      'curve:calc.error.curveTooFewPoints', 'analysisDate:calc.error.required', 'instrument:calc.error.required',
-    ]));
+    expect(noCurve.body.data.errors.map((e: { key: string; message: string }) => `${e.key}:${e.message}`)).toEqual(
+      expect.arrayContaining(['curve:calc.error.curveTooFewPoints', 'analysisDate:calc.error.required', 'instrument:calc.error.required']),
+    );
   });
 
   it('refuses a malformed body with 400 and field errors', async () => {
     const tpl = templateById('water-tmpl47')!;
     for (const body of [
-      {}, { rows: 'x' }, { rows: [{ inputs: {} }] }, { rows: [{ sampleId: 'S1', inputs: { V: { $gt: 1 } } }] },
-      { rows: [], curve: { points: [{ x: '1' }] } }, { rows: [], notation: 'maybe' }, { rows: [], extra: 1 },
+      {},
+      { rows: 'x' },
+      { rows: [{ inputs: {} }] },
+      { rows: [{ sampleId: 'S1', inputs: { V: { $gt: 1 } } }] },
+      { rows: [], curve: { points: [{ x: '1' }] } },
+      { rows: [], notation: 'maybe' },
+      { rows: [], extra: 1 },
       { rows: [{ sampleId: 'S1', inputs: { V: 'x'.repeat(201) } }] },
     ]) {
       const r = await evaluate(tpl.id, body);
@@ -109,7 +123,11 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     const tpl = templateById('water-tmpl47')!;
     const good = { sampleId: 'S1', inputs: { V: '50.0', A: '0.168', f: '1' } };
     // `F` for `f`: refused, not ignored with the default dilution used
-    const typo = await evaluate(tpl.id, { header: tpl.example.header, curve: tpl.example.curve, rows: [good, { sampleId: 'S2', inputs: { V: '50.0', A: '0.168', F: '2' } }] });
+    const typo = await evaluate(tpl.id, {
+      header: tpl.example.header,
+      curve: tpl.example.curve,
+      rows: [good, { sampleId: 'S2', inputs: { V: '50.0', A: '0.168', F: '2' } }],
+    });
     expect(typo.status).toBe(400);
     expect(typo.body.data.errors).toMatchObject([{ field: 'rows.1.inputs.F', row: 1, key: 'F', message: 'The template has no input "F"' }]);
     const header = await evaluate(tpl.id, { header: { ...tpl.example.header, a0: '0.010' }, curve: tpl.example.curve, rows: [good] }, 'analyst', 'zh-CN');
@@ -118,10 +136,22 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
 
     const voc = templateById('water-tmpl64')!;
     const row = { inputs: { Ax: '7000', AIS: '100000', f: '1' } };
-    const multi = await evaluate(voc.id, { header: voc.example.header, rows: [{ sampleId: 'A', ...row }, { sampleId: 'B', parameter: 'Benzene', ...row }, { sampleId: 'C', parameter: 'BENZ', ...row }] });
+    const multi = await evaluate(voc.id, {
+      header: voc.example.header,
+      rows: [
+        { sampleId: 'A', ...row },
+        { sampleId: 'B', parameter: 'Benzene', ...row },
+        { sampleId: 'C', parameter: 'BENZ', ...row },
+      ],
+    });
     expect(multi.status).toBe(400);
     expect(multi.body.data.errors).toMatchObject([
-      { field: 'rows.0.parameter', row: 0, key: 'parameter', message: 'Each row of a multi-analyte template must name its parameter (BENZ, TOL, CHCl3, TCE, PCE)' },
+      {
+        field: 'rows.0.parameter',
+        row: 0,
+        key: 'parameter',
+        message: 'Each row of a multi-analyte template must name its parameter (BENZ, TOL, CHCl3, TCE, PCE)',
+      },
       { field: 'rows.1.parameter', row: 1, key: 'parameter', message: 'The template has no parameter "Benzene"' },
     ]);
     const named = await evaluate(voc.id, { header: voc.example.header, rows: [{ sampleId: 'C', parameter: 'BENZ', ...row }] });
@@ -135,11 +165,13 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
       expect(typeof e.row, JSON.stringify(e)).toBe('number');
       expect(e.key, JSON.stringify(e)).toMatch(/\S/);
     }
-    expect(bad.body.data.errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'rows.0.inputs.V', row: 0, key: 'V' }),
-      expect.objectContaining({ field: 'extra', row: -1, key: 'extra' }),
-      expect.objectContaining({ field: 'curve.points.0.y', row: -1, key: 'curve.points.0.y' }),
-    ]));
+    expect(bad.body.data.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'rows.0.inputs.V', row: 0, key: 'V' }),
+        expect.objectContaining({ field: 'extra', row: -1, key: 'extra' }),
+        expect.objectContaining({ field: 'curve.points.0.y', row: -1, key: 'curve.points.0.y' }),
+      ]),
+    );
   });
 
   it('answers judgements as codes with localised labels and their decision rule; numbers in one documented form', async () => {
@@ -149,17 +181,45 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
     const flag = zh.rows[0].results.find((r: { key: string }) => r.key === 'corrosive');
     // 6.3468 mm/a: reported "6.35", judged on the full value against ≥ 6.35: not corrosive
     expect(zh.rows[0].result).toMatchObject({ raw: '6.3468', rounded: '6.35', display: '6.35' });
-    expect(flag).toMatchObject({ flag: false, code: 'notHazardous', label: '不具有危险特性', display: '不具有危险特性', decision: { comparison: 'full', label: '全数值比较法', basis: 'GB 5085.1-2007 §4.2（≥ 6.35 mm/a）；GB/T 8170-2008 §4.3.1（全数值比较法，限值标准未规定其他比较方法）' } });
+    expect(flag).toMatchObject({
+      flag: false,
+      code: 'notHazardous',
+      label: '不具有危险特性',
+      display: '不具有危险特性',
+      decision: {
+        comparison: 'full',
+        label: '全数值比较法',
+        basis: 'GB 5085.1-2007 §4.2（≥ 6.35 mm/a）；GB/T 8170-2008 §4.3.1（全数值比较法，限值标准未规定其他比较方法）',
+      },
+    });
     // the template itself declares the rule (GET), as it declares its reporting rules
     const def = (await get(tpl.id)).body.data;
-    expect(def.results.find((r: { key: string }) => r.key === 'corrosive').decision).toMatchObject({ comparison: 'full', basis: { zh: expect.stringContaining('GB 5085.1-2007 §4.2'), en: expect.stringContaining('GB 5085.1-2007 §4.2') } });
-    expect((await get('water-tmpl50')).body.data.results[0]).toMatchObject({ rounding: { decimals: 2, maxSignificant: 3 }, reportingBasis: expect.stringContaining('HJ 636-2012') });
+    expect(def.results.find((r: { key: string }) => r.key === 'corrosive').decision).toMatchObject({
+      comparison: 'full',
+      basis: { zh: expect.stringContaining('GB 5085.1-2007 §4.2'), en: expect.stringContaining('GB 5085.1-2007 §4.2') },
+    });
+    expect((await get('water-tmpl50')).body.data.results[0]).toMatchObject({
+      rounding: { decimals: 2, maxSignificant: 3 },
+      reportingBasis: expect.stringContaining('HJ 636-2012'),
+    });
     const en = (await evaluate(tpl.id, body)).body.data;
-    expect(en.rows[0].results.find((r: { key: string }) => r.key === 'corrosive')).toMatchObject({ code: 'notHazardous', label: 'Not hazardous', decision: { label: 'full-value comparison', basis: 'GB 5085.1-2007 §4.2 (≥ 6.35 mm/a); GB/T 8170-2008 §4.3.1 (full-value comparison; the limit standard names no other)' } });
+    expect(en.rows[0].results.find((r: { key: string }) => r.key === 'corrosive')).toMatchObject({
+      code: 'notHazardous',
+      label: 'Not hazardous',
+      decision: {
+        label: 'full-value comparison',
+        basis: 'GB 5085.1-2007 §4.2 (≥ 6.35 mm/a); GB/T 8170-2008 §4.3.1 (full-value comparison; the limit standard names no other)',
+      },
+    });
     // ×10ⁿ: rounded in E notation, display in print form; raw plain
     // BOD5 (8.90 − 4.00)/0.002 = 2450 mg/L, 3 s.f. (HJ 505): rounded "2.45E3", printed "2.45×10³", raw plain
     const bod = templateById('water-tmpl46')!;
-    const big = (await evaluate(bod.id, { header: { ...bod.example.header, rho3: '8.60', rho4: '8.60' }, rows: [{ sampleId: 'C', inputs: { Vs: '2', Vt: '1000', rho1: '8.90', rho2: '4.00' } }] })).body.data;
+    const big = (
+      await evaluate(bod.id, {
+        header: { ...bod.example.header, rho3: '8.60', rho4: '8.60' },
+        rows: [{ sampleId: 'C', inputs: { Vs: '2', Vt: '1000', rho1: '8.90', rho2: '4.00' } }],
+      })
+    ).body.data;
     expect(big.rows[0].result).toMatchObject({ raw: '2450', rounded: '2.45E3', display: '2.45×10³' });
     expect(big.samples[0].result).toMatchObject({ rounded: '2.45E3', display: '2.45×10³' });
     // curve statistics: full values and reported digits
@@ -179,7 +239,14 @@ describe.each(databaseTargets())('analform: template definitions and dry-run eva
 
   it('stores nothing: no raw record, no result, no audit entry', async () => {
     const count = async (table: 'raw_records' | 'results' | 'admin_logs') =>
-      Number((await t.database.db.selectFrom(table as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as { n: unknown }).n);
+      Number(
+        (
+          (await t.database.db
+            .selectFrom(table as never)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()) as { n: unknown }
+        ).n,
+      );
     const before = await Promise.all([count('raw_records'), count('results'), count('admin_logs')]);
     const tpl = templateById('water-tmpl47')!;
     for (let i = 0; i < 3; i++) expect((await evaluate(tpl.id, tpl.example)).status).toBe(200);

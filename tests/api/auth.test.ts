@@ -3,12 +3,17 @@ import { databaseTargets, startTestApp, multipart, type TestApp } from './harnes
 
 describe.each(databaseTargets())('auth on %s', (target) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(target); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const login = (fields: Record<string, string>, lang = 'en') => {
     const m = multipart(fields);
-    return t.app.inject({ method: 'POST', url: '/admin/index/login', payload: m.payload, headers: { ...m.headers, 'accept-language': lang } })
+    return t.app
+      .inject({ method: 'POST', url: '/admin/index/login', payload: m.payload, headers: { ...m.headers, 'accept-language': lang } })
       .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
   };
 
@@ -59,7 +64,12 @@ describe.each(databaseTargets())('auth on %s', (target) => {
 
   it('expires tokens after their lifetime', async () => {
     const token = await t.login('qa');
-    await t.database.db.updateTable('authTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('revokedAt', 'is', null).where('userId', '=', 10).execute();
+    await t.database.db
+      .updateTable('authTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('revokedAt', 'is', null)
+      .where('userId', '=', 10)
+      .execute();
     const r = await t.call('GET', '/admin/api/v1/users/me', { token });
     expect(r.status).toBe(401);
   });
@@ -73,7 +83,10 @@ describe.each(databaseTargets())('auth on %s', (target) => {
     expect(throttled.status).toBe(429);
     expect(throttled.body.code).toBe('A0429');
     // once the back-off has passed, a captcha is required even for the right password
-    await t.database.db.updateTable('loginFailures').set({ lastAt: new Date(Date.now() - 60_000).toISOString() }).execute();
+    await t.database.db
+      .updateTable('loginFailures')
+      .set({ lastAt: new Date(Date.now() - 60_000).toISOString() })
+      .execute();
     const noCaptcha = await login({ username: 'sampler', password: '123456' });
     expect(noCaptcha.status).toBe(400);
     expect(noCaptcha.body.msg).toBe('Please enter Verify Code');

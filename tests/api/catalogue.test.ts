@@ -31,7 +31,7 @@ describe('how a parameter fits a template (schemas/catalogue/fit.ts)', () => {
     expect(servesMethod('HJ 535-2009', '')).toBe(false);
   });
 
-  it('maps every parameter matrix to one template matrix, and names the registry\'s matrices and families completely', () => {
+  it("maps every parameter matrix to one template matrix, and names the registry's matrices and families completely", () => {
     for (const m of matrices) expect(templateMatrices, m).toContain(templateMatrixFor(m));
     expect(parameterMatricesOf('water').sort()).toEqual(['wastewater', 'water']);
     expect(new Set(templateManifest.map((t) => t.matrix))).toEqual(new Set(templateMatrices));
@@ -48,10 +48,19 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     admin = await t.login('admin');
     labadmin = await t.login('labadmin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const param = (over: Record<string, unknown> = {}) => ({
-    code: `T-${Math.random().toString(36).slice(2, 8)}`, name: '氨氮', matrix: 'wastewater', unit: 'mg/L', methodNo: 'HJ 535-2009', mdl: '0.025', holdingHours: 24, ...over,
+    code: `T-${Math.random().toString(36).slice(2, 8)}`,
+    name: '氨氮',
+    matrix: 'wastewater',
+    unit: 'mg/L',
+    methodNo: 'HJ 535-2009',
+    mdl: '0.025',
+    holdingHours: 24,
+    ...over,
   });
   const create = (body: unknown, lang = 'zh-CN') => t.call('POST', '/admin/api/v1/parameters', { token: labadmin, body, lang });
   const stored = (code: string) => t.database.db.selectFrom('parameters').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
@@ -75,11 +84,25 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     }
     // the ones issue 13 found wired wrong
     const wired = Object.fromEntries(rows.map((p) => [p.code, p.templateId]));
-    expect(wired).toMatchObject({ 'W-NH3N': 'water-tmpl47', 'W-COD': 'water-tmpl44', 'W-TP': 'water-tmpl49', 'W-PB': 'water-tmpl61', 'G-PM': 'air-tmpl69', 'SW-FP': 'gufei-tmpl104' });
+    expect(wired).toMatchObject({
+      'W-NH3N': 'water-tmpl47',
+      'W-COD': 'water-tmpl44',
+      'W-TP': 'water-tmpl49',
+      'W-PB': 'water-tmpl61',
+      'G-PM': 'air-tmpl69',
+      'SW-FP': 'gufei-tmpl104',
+    });
   });
 
-  it('refuses an unknown template, one of another matrix or another method, in the user\'s language, writing nothing', async () => {
-    const before = Number((await t.database.db.selectFrom('parameters').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  it("refuses an unknown template, one of another matrix or another method, in the user's language, writing nothing", async () => {
+    const before = Number(
+      (
+        await t.database.db
+          .selectFrom('parameters')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const unknown = await create(param({ templateId: 'no-such-template' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.errors).toMatchObject([{ field: 'templateId', message: '原始记录模板“no-such-template”不存在，请从模板库中选择' }]);
@@ -94,8 +117,18 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     expect(matrix.body.data.errors).toMatchObject([{ field: 'templateId', message: '原始记录模板“water-tmpl47”不适用于该检测项目的介质' }]);
     const method = await create(param({ methodNo: 'HJ 536-2009', templateId: 'water-tmpl47' }), 'en');
     expect(method.status).toBe(400);
-    expect(method.body.data.errors[0]).toMatchObject({ field: 'templateId', message: 'The raw-record template "water-tmpl47" follows HJ 535-2009, not the test item\'s method HJ 536-2009' });
-    const after = Number((await t.database.db.selectFrom('parameters').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(method.body.data.errors[0]).toMatchObject({
+      field: 'templateId',
+      message: 'The raw-record template "water-tmpl47" follows HJ 535-2009, not the test item\'s method HJ 536-2009',
+    });
+    const after = Number(
+      (
+        await t.database.db
+          .selectFrom('parameters')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after).toBe(before);
 
     // the same standard written with other spacing or dashes fits; a wastewater item takes a water template
@@ -107,7 +140,8 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
 
   it('checks an update against the stored row: template, matrix or method changes that break the fit are refused', async () => {
     const p = await stored('W-NH3N');
-    const put = (body: Record<string, unknown>) => t.call('PUT', `/admin/api/v1/parameters/${p.id}`, { token: labadmin, body: { ...body, version: p.version } });
+    const put = (body: Record<string, unknown>) =>
+      t.call('PUT', `/admin/api/v1/parameters/${p.id}`, { token: labadmin, body: { ...body, version: p.version } });
     const pH = await put({ templateId: 'water-tmpl37' });
     expect(pH.status).toBe(400);
     expect(pH.body.data.errors[0].field).toBe('templateId');
@@ -118,7 +152,10 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     const price = await put({ price: '66' });
     expect(price.status, JSON.stringify(price.body)).toBe(200);
     // the method and its template change together
-    const both = await t.call('PUT', `/admin/api/v1/parameters/${p.id}`, { token: labadmin, body: { methodNo: 'HJ 536-2009', methodTitle: '水质 氨氮的测定 水杨酸分光光度法', templateId: 'water-tmpl48', version: price.body.data.version } });
+    const both = await t.call('PUT', `/admin/api/v1/parameters/${p.id}`, {
+      token: labadmin,
+      body: { methodNo: 'HJ 536-2009', methodTitle: '水质 氨氮的测定 水杨酸分光光度法', templateId: 'water-tmpl48', version: price.body.data.version },
+    });
     expect(both.status, JSON.stringify(both.body)).toBe(200);
     expect((await stored('W-NH3N')).templateId).toBe('water-tmpl48');
   });
@@ -126,7 +163,12 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
   it('refuses the same templates in the Excel import, per row in the preview and for the commit', async () => {
     const upload = async (url: string, content: Buffer, lang = 'zh-CN') => {
       const m = multipart({ file: { filename: 'p.xlsx', content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
-      const res = await t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${admin}`, 'accept-language': lang } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: m.payload,
+        headers: { ...m.headers, authorization: `Bearer ${admin}`, 'accept-language': lang },
+      });
       return { status: res.statusCode, body: JSON.parse(res.body) };
     };
     const head = ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）', '原始记录模板'];
@@ -140,18 +182,31 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     const preview = await upload('/admin/testparms/import?preview=true', file, 'en');
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body.data.errors).toMatchObject([
-      { row: 3, column: expect.any(String), field: 'templateId', message: 'There is no raw-record template "water-componentWaterHx": choose one from the template registry' },
+      {
+        row: 3,
+        column: expect.any(String),
+        field: 'templateId',
+        message: 'There is no raw-record template "water-componentWaterHx": choose one from the template registry',
+      },
       { row: 4, column: expect.any(String), field: 'templateId', message: 'The raw-record template "water-tmpl49" does not serve this test item\'s matrix' },
-      { row: 5, column: expect.any(String), field: 'templateId', message: 'The raw-record template "water-tmpl45" follows GB 11892-89, not the test item\'s method HJ 700-2014' },
+      {
+        row: 5,
+        column: expect.any(String),
+        field: 'templateId',
+        message: 'The raw-record template "water-tmpl45" follows GB 11892-89, not the test item\'s method HJ 700-2014',
+      },
     ]);
     const commit = await upload('/admin/testparms/import', file);
     expect(commit.status).toBe(400);
     expect(await t.database.db.selectFrom('parameters').select('id').where('code', '=', 'I-1').executeTakeFirst()).toBeUndefined();
     // an update row for an existing item is checked against the stored row at commit
-    const cod = await upload('/admin/testparms/import', await xlsx([
-      ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）'],
-      ['W-COD', '化学需氧量', 'soil', 'mg/L', 'HJ 828-2017', '4', 48],
-    ]));
+    const cod = await upload(
+      '/admin/testparms/import',
+      await xlsx([
+        ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）'],
+        ['W-COD', '化学需氧量', 'soil', 'mg/L', 'HJ 828-2017', '4', 48],
+      ]),
+    );
     expect(cod.status).toBe(400);
     expect(cod.body.data.errors[0]).toMatchObject({ field: 'templateId' });
     expect((await stored('W-COD')).matrix).toBe('wastewater');
@@ -164,7 +219,13 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     expect(new Set(page.body.data.list.map((r: { templateId: string }) => r.templateId))).toEqual(new Set(templateManifest.map((x) => x.id)));
     const nh3 = page.body.data.list.find((r: { templateId: string }) => r.templateId === 'water-tmpl47');
     expect(nh3).toMatchObject({
-      name: '氨氮 HJ 535-2009', nameEn: 'Ammonia nitrogen HJ 535-2009', methodNo: 'HJ 535-2009', matrix: 'water', family: 'spectro-curve', active: true, templateVersion: '1',
+      name: '氨氮 HJ 535-2009',
+      nameEn: 'Ammonia nitrogen HJ 535-2009',
+      methodNo: 'HJ 535-2009',
+      matrix: 'water',
+      family: 'spectro-curve',
+      active: true,
+      templateVersion: '1',
       parameters: [{ code: 'NH3-N', name: '氨氮', nameEn: 'Ammonia nitrogen', unit: 'mg/L' }],
     });
     const metals = page.body.data.list.find((r: { templateId: string }) => r.templateId === 'water-tmpl61');
@@ -176,7 +237,7 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     expect(q.body.data.list.map((r: { templateId: string }) => r.templateId)).toContain('water-tmpl44');
   });
 
-  it('keeps the registry in step with the manifest on an existing database: idempotent, audited, the lab\'s switch kept', async () => {
+  it("keeps the registry in step with the manifest on an existing database: idempotent, audited, the lab's switch kept", async () => {
     expect(await syncAnalforms(t.app.lims)).toEqual({ created: 0, updated: 0 });
     const tmpl47 = templateById('water-tmpl47')!;
     const next: TemplateDef[] = [
@@ -191,12 +252,21 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     expect(rows.get('water-tmpl49')).toBeDefined();
     expect(rows.get('water-tmpl47')).toMatchObject({ templateVersion: '2', version: (row47.version as number) + 1 });
     expect(Boolean(rows.get('water-tmpl38')!.active)).toBe(false);
-    const logs = await t.database.db.selectFrom('adminLogs').select(['entityId', 'action']).where('entity', '=', 'analforms').where('action', '=', 'sync').execute();
+    const logs = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['entityId', 'action'])
+      .where('entity', '=', 'analforms')
+      .where('action', '=', 'sync')
+      .execute();
     expect(logs.length).toBeGreaterThanOrEqual(4);
     expect(await syncAnalforms(t.app.lims, next)).toEqual({ created: 0, updated: 0 });
     // back to the real manifest: the lab's own switch-off of a template stays as it was
     await t.database.db.deleteFrom('analforms').where('templateId', '=', 'water-tmpl999').execute();
-    await t.database.db.updateTable('analforms').set({ active: target === 'sqlite' ? 1 : true } as never).where('templateId', '=', 'water-tmpl38').execute();
+    await t.database.db
+      .updateTable('analforms')
+      .set({ active: target === 'sqlite' ? 1 : true } as never)
+      .where('templateId', '=', 'water-tmpl38')
+      .execute();
     await syncAnalforms(t.app.lims);
   });
 
@@ -220,12 +290,15 @@ describe.each(databaseTargets())('test-item catalogue and template registry on %
     expect(inactive.body.data.errors[0].message).toBe('原始记录模板“water-tmpl48”已停用，请选择在用的模板');
     // a parameter already on it keeps it (W-NH3N moved to water-tmpl48 above) and the edit form still sees it
     const p = await stored('W-NH3N');
-    expect((await t.call('PUT', `/admin/api/v1/parameters/${p.id}`, { token: labadmin, body: { templateId: 'water-tmpl48', price: '61', version: p.version } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/admin/api/v1/parameters/${p.id}`, { token: labadmin, body: { templateId: 'water-tmpl48', price: '61', version: p.version } }))
+        .status,
+    ).toBe(200);
     const withCurrent = await t.call('GET', '/admin/api/v1/analforms/choices?matrix=water&current=water-tmpl48', { token: labadmin });
     expect(withCurrent.body.data.map((c: { templateId: string }) => c.templateId)).toContain('water-tmpl48');
   });
 
-  it('offers the templates of a parameter\'s matrix with those of its method first, to those who edit parameters', async () => {
+  it("offers the templates of a parameter's matrix with those of its method first, to those who edit parameters", async () => {
     const r = await t.call('GET', `/admin/api/v1/analforms/choices?matrix=wastewater&methodNo=${encodeURIComponent('HJ 828-2017')}`, { token: labadmin });
     expect(r.status).toBe(200);
     const fits = r.body.data.filter((c: { fitsMethod: boolean }) => c.fitsMethod).map((c: { templateId: string }) => c.templateId);

@@ -30,17 +30,25 @@ describe.each(databaseTargets())('every stored schema field has a compatible col
     for (const r of resources) {
       const cols = new Map<string, { type: string; notNull: boolean }>();
       if (target === 'sqlite') {
-        const rows = await sql<{ name: string; type: string; notnull: number }>`select name, type, "notnull" from pragma_table_info(${r.table})`.execute(t.database.db);
+        const rows = await sql<{ name: string; type: string; notnull: number }>`select name, type, "notnull" from pragma_table_info(${r.table})`.execute(
+          t.database.db,
+        );
         for (const c of rows.rows) cols.set(c.name, { type: c.type.toUpperCase(), notNull: c.notnull === 1 });
       } else {
         // CamelCasePlugin maps the result keys too
-        const rows = await sql<{ columnName: string; dataType: string; isNullable: string }>`select column_name, data_type, is_nullable from information_schema.columns where table_name = ${r.table}`.execute(t.database.db);
+        const rows = await sql<{
+          columnName: string;
+          dataType: string;
+          isNullable: string;
+        }>`select column_name, data_type, is_nullable from information_schema.columns where table_name = ${r.table}`.execute(t.database.db);
         for (const c of rows.rows) cols.set(c.columnName, { type: c.dataType, notNull: c.isNullable === 'NO' });
       }
       columns.set(r.table, cols);
     }
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   for (const r of resources) {
     it(`${r.name} (${r.table})`, () => {

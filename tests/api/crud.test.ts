@@ -11,8 +11,18 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
-  const count = async (table: string) => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  afterAll(async () => {
+    await t.close();
+  });
+  const count = async (table: string) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('pages, sorts, filters and counts', async () => {
     const all = await t.call('GET', `${E}/page?pageNum=1&pageSize=4&sort=assetNo&order=desc`, { token: admin });
@@ -43,9 +53,17 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
   });
 
   it('refuses unknown sort and filter fields, bad paging and injection-looking strings with 400', async () => {
-    for (const url of [`${E}/page?sort=name;drop table equipment`, `${E}/page?sort=passwordHash`, `${E}/page?bogus=1`,
-      `${E}/page?pageSize=-1`, `${E}/page?pageSize=100000`, `${E}/page?order=sideways`, `${E}/page?keeperId=1%20or%201=1`,
-      `${E}/page?nextCalibrationDue_gte=yesterday`, `/admin/api/v1/users/page?passwordHash=x`]) {
+    for (const url of [
+      `${E}/page?sort=name;drop table equipment`,
+      `${E}/page?sort=passwordHash`,
+      `${E}/page?bogus=1`,
+      `${E}/page?pageSize=-1`,
+      `${E}/page?pageSize=100000`,
+      `${E}/page?order=sideways`,
+      `${E}/page?keeperId=1%20or%201=1`,
+      `${E}/page?nextCalibrationDue_gte=yesterday`,
+      `/admin/api/v1/users/page?passwordHash=x`,
+    ]) {
       const r = await t.call('GET', url, { token: admin, lang: 'en' });
       expect(r.status, url).toBe(400);
       expect(r.body.code).toBe('A0400');
@@ -78,7 +96,10 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
   });
 
   it('creates, derives, updates with optimistic locking and deletes, each with an audit entry', async () => {
-    const created = await t.call('POST', E, { token: admin, body: { assetNo: 'EQ-100', name: '浊度仪', calibratedOn: '2026-01-31', calibrationCycleMonths: 1 } });
+    const created = await t.call('POST', E, {
+      token: admin,
+      body: { assetNo: 'EQ-100', name: '浊度仪', calibratedOn: '2026-01-31', calibrationCycleMonths: 1 },
+    });
     expect(created.status).toBe(201);
     const rec = created.body.data;
     expect(rec).toMatchObject({ version: 1, status: 'in_service', nextCalibrationDue: '2026-02-28' }); // calendar months clamp to the month's end
@@ -87,7 +108,13 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     const stale = await t.call('PUT', `${E}/${rec.id}`, { token: admin, body: { version: 1, location: '别处' } });
     expect(stale.status).toBe(409);
     expect((await t.call('GET', `${E}/${rec.id}/form`, { token: admin })).body.data.location).toBe('仪器室');
-    const logs = await t.database.db.selectFrom('adminLogs').selectAll().where('entity', '=', 'equipment').where('entityId', '=', String(rec.id)).orderBy('id').execute();
+    const logs = await t.database.db
+      .selectFrom('adminLogs')
+      .selectAll()
+      .where('entity', '=', 'equipment')
+      .where('entityId', '=', String(rec.id))
+      .orderBy('id')
+      .execute();
     expect(logs.map((l) => l.action)).toEqual(['create', 'update']);
     const del = await t.call('DELETE', `${E}/${rec.id}`, { token: admin });
     expect(del.body.data).toEqual({ deleted: 1 });
@@ -132,13 +159,31 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
 
   it('runs workflow transitions with state guards, perms, reasons and e-signatures', async () => {
     const clerk = await t.login('clerk');
-    const order = (await t.call('POST', '/admin/api/v1/orders', { token: clerk, body: {
-      clientId: 1, projectName: '测试项目', category: 'commissioned', points: [{ name: 'P1', matrix: 'wastewater', parameterIds: [1, 2] }], status: 'closed',
-    } })).body;
+    const order = (
+      await t.call('POST', '/admin/api/v1/orders', {
+        token: clerk,
+        body: {
+          clientId: 1,
+          projectName: '测试项目',
+          category: 'commissioned',
+          points: [{ name: 'P1', matrix: 'wastewater', parameterIds: [1, 2] }],
+          status: 'closed',
+        },
+      })
+    ).body;
     expect(order.code, JSON.stringify(order)).toBe('A0400'); // status is the workflow's, never the client's
-    const created = (await t.call('POST', '/admin/api/v1/orders', { token: clerk, body: {
-      clientId: 1, projectName: '测试项目', category: 'commissioned', discount: '0.9', points: [{ name: 'P1', matrix: 'wastewater', days: 2, parameterIds: [1, 2] }],
-    } })).body.data;
+    const created = (
+      await t.call('POST', '/admin/api/v1/orders', {
+        token: clerk,
+        body: {
+          clientId: 1,
+          projectName: '测试项目',
+          category: 'commissioned',
+          discount: '0.9',
+          points: [{ name: 'P1', matrix: 'wastewater', days: 2, parameterIds: [1, 2] }],
+        },
+      })
+    ).body.data;
     expect(created.orderNo).toMatch(/^WT\d{8}\d{3}$/);
     expect(created.status).toBe('draft');
     expect(created.quoteTotal).toBe('108.00'); // (20 + 40) × 2 samples × 0.9
@@ -153,15 +198,29 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     expect(noPerm.status).toBe(403);
     const cancelled = await t.call('POST', `/admin/api/v1/orders/${created.id}/transitions/cancel`, { token: clerk, body: { version: 2, reason: '客户撤回' } });
     expect(cancelled.body.data.status).toBe('cancelled');
-    const log = await t.database.db.selectFrom('adminLogs').selectAll().where('entity', '=', 'orders').where('action', '=', 'transition:cancel').executeTakeFirstOrThrow();
+    const log = await t.database.db
+      .selectFrom('adminLogs')
+      .selectAll()
+      .where('entity', '=', 'orders')
+      .where('action', '=', 'transition:cancel')
+      .executeTakeFirstOrThrow();
     expect(log.reason).toBe('客户撤回');
   });
 
   it('numbers orders uniquely under concurrent creates', async () => {
     const clerk = await t.login('clerk');
-    const made = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call('POST', '/admin/api/v1/orders', { token: clerk, body: {
-      clientId: 1, projectName: `并发 ${i}`, category: 'commissioned',
-    } })));
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('POST', '/admin/api/v1/orders', {
+          token: clerk,
+          body: {
+            clientId: 1,
+            projectName: `并发 ${i}`,
+            category: 'commissioned',
+          },
+        }),
+      ),
+    );
     const numbers = made.map((m) => m.body.data.orderNo);
     expect(new Set(numbers).size).toBe(20);
   });

@@ -15,13 +15,18 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   async function refused(method: string, url: string, body: unknown, field: string, lang = 'en') {
     const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
     const res = await t.call(method, url, { token: admin, body, lang });
     expect(res.status, JSON.stringify(body)).toBe(400);
-    expect(res.body.data.errors.map((e: { field: string }) => e.field), JSON.stringify(body)).toContain(field);
+    expect(
+      res.body.data.errors.map((e: { field: string }) => e.field),
+      JSON.stringify(body),
+    ).toContain(field);
     expect(await tableCounts(t)).toEqual(counts);
     expect(await lastAuditHash(t)).toBe(head);
     return res.body.data.errors.find((e: { field: string }) => e.field === field).message as string;
@@ -38,7 +43,12 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     expect(viaForm.statusCode).toBe(201);
     expect(JSON.parse(viaForm.body).data.authorisedSignatory).toBe(false);
     const badForm = multipart({ employeeNo: 'B-4', name: '表单', authorisedSignatory: 'no way' });
-    const refusedForm = await t.app.inject({ method: 'POST', url: EMP, headers: { ...badForm.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' }, payload: badForm.payload });
+    const refusedForm = await t.app.inject({
+      method: 'POST',
+      url: EMP,
+      headers: { ...badForm.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+      payload: badForm.payload,
+    });
     expect(refusedForm.statusCode).toBe(400);
     expect(JSON.parse(refusedForm.body).data.errors).toMatchObject([{ field: 'authorisedSignatory', message: 'Must be true or false' }]);
   });
@@ -62,9 +72,11 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
   });
 
   it('adds calibration cycles in calendar months, clamped to the month end', async () => {
-    const a = (await t.call('POST', E, { token: admin, body: { assetNo: 'C-1', name: '月末', calibratedOn: '2025-08-31', calibrationCycleMonths: 6 } })).body.data;
+    const a = (await t.call('POST', E, { token: admin, body: { assetNo: 'C-1', name: '月末', calibratedOn: '2025-08-31', calibrationCycleMonths: 6 } })).body
+      .data;
     expect(a.nextCalibrationDue).toBe('2026-02-28');
-    const b = (await t.call('POST', E, { token: admin, body: { assetNo: 'C-2', name: '闰日', calibratedOn: '2024-02-29', calibrationCycleMonths: 12 } })).body.data;
+    const b = (await t.call('POST', E, { token: admin, body: { assetNo: 'C-2', name: '闰日', calibratedOn: '2024-02-29', calibrationCycleMonths: 12 } })).body
+      .data;
     expect(b.nextCalibrationDue).toBe('2025-02-28');
     const c = (await t.call('PUT', `${E}/${b.id}`, { token: admin, body: { version: b.version, calibrationCycleMonths: 24 } })).body.data;
     expect(c.nextCalibrationDue).toBe('2026-02-28');
@@ -79,8 +91,14 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     const { labDay } = await import('../../schemas/core/dates.ts');
     const today = labDay(new Date(), 'Asia/Shanghai');
     expect([calibrationFlag(late.nextCalibrationDue, today), calibrationFlag(fine.nextCalibrationDue, today)]).toEqual(['overdue', 'ok']);
-    const sheet = await t.database.db.selectFrom('analysisSheets').select('id').where('status', 'in', ['received', 'in_entry']).orderBy('id').executeTakeFirstOrThrow();
-    const save = (equipmentIds: number[]) => t.call('POST', '/admin/analysis/add_cgorder', { token: admin, lang: 'en', body: { analysisSheetId: sheet.id, header: {}, rows: [], equipmentIds } });
+    const sheet = await t.database.db
+      .selectFrom('analysisSheets')
+      .select('id')
+      .where('status', 'in', ['received', 'in_entry'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const save = (equipmentIds: number[]) =>
+      t.call('POST', '/admin/analysis/add_cgorder', { token: admin, lang: 'en', body: { analysisSheetId: sheet.id, header: {}, rows: [], equipmentIds } });
     const refusedLate = await save([late.id]);
     expect(refusedLate.status).toBe(400);
     expect(refusedLate.body.msg).toContain('天平');
@@ -150,12 +168,19 @@ describe.each(databaseTargets())('read-modify-write on %s', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   const form = async (id: number) => (await t.call('GET', `${E}/${id}/form`, { token: admin })).body.data;
   const put = (id: number, body: unknown) => t.call('PUT', `${E}/${id}`, { token: admin, body, lang: 'en' });
 
   it('takes back what it gave: system and read-only fields unchanged are ignored, changed ones refused by name', async () => {
-    const created = (await t.call('POST', E, { token: admin, body: { assetNo: 'RMW-1', name: '回写', serialNo: 'S-1', calibratedOn: '2026-01-10', calibrationCycleMonths: 6, status: 'in_service' } })).body.data;
+    const created = (
+      await t.call('POST', E, {
+        token: admin,
+        body: { assetNo: 'RMW-1', name: '回写', serialNo: 'S-1', calibratedOn: '2026-01-10', calibrationCycleMonths: 6, status: 'in_service' },
+      })
+    ).body.data;
     const read = await form(created.id);
     expect(read).toHaveProperty('createdAt');
     const back = await put(created.id, read);
@@ -165,7 +190,12 @@ describe.each(databaseTargets())('read-modify-write on %s', (target) => {
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ version: read.version + 1, location: '二楼' });
     const now = await form(created.id);
-    for (const [field, value] of [['nextCalibrationDue', '2030-01-01'], ['createdAt', '2020-01-01T00:00:00.000Z'], ['createdBy', 999], ['id', 12345]] as const) {
+    for (const [field, value] of [
+      ['nextCalibrationDue', '2030-01-01'],
+      ['createdAt', '2020-01-01T00:00:00.000Z'],
+      ['createdBy', 999],
+      ['id', 12345],
+    ] as const) {
       const res = await put(created.id, { ...now, [field]: value });
       expect(res.status, field).toBe(400);
       expect(res.body.data.errors, field).toMatchObject([{ field, message: 'Read-only: cannot be changed' }]);
@@ -174,7 +204,12 @@ describe.each(databaseTargets())('read-modify-write on %s', (target) => {
   });
 
   it('clears an optional field with null, refuses null for a required one, leaves a missing field as it is', async () => {
-    const created = (await t.call('POST', E, { token: admin, body: { assetNo: 'RMW-2', name: '清空', serialNo: 'S-2', calibratedOn: '2026-01-10', calibrationCycleMonths: 6, status: 'maintenance' } })).body.data;
+    const created = (
+      await t.call('POST', E, {
+        token: admin,
+        body: { assetNo: 'RMW-2', name: '清空', serialNo: 'S-2', calibratedOn: '2026-01-10', calibrationCycleMonths: 6, status: 'maintenance' },
+      })
+    ).body.data;
     const cleared = await put(created.id, { version: created.version, serialNo: null, calibratedOn: null });
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body.data).toMatchObject({ serialNo: null, calibratedOn: null, nextCalibrationDue: null });
@@ -199,9 +234,11 @@ describe.each(databaseTargets())('read-modify-write of every resource on %s', (t
     t = await startTestApp(target);
     admin = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('PUTs each resource\'s form back unchanged', async () => {
+  it("PUTs each resource's form back unchanged", async () => {
     const { resources } = await import('../../schemas/resources/index.ts');
     const { isEditable } = await import('../../schemas/workflows/machine.ts');
     const failures: string[] = [];

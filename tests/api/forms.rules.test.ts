@@ -24,10 +24,21 @@ describe.each(databaseTargets())('form rules on %s', (target) => {
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   }, 120_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const post = (url: string, token: string, body: unknown, lang: 'zh-CN' | 'en' = 'zh-CN') => t.call('POST', url, { token, body, lang });
-  const orderCount = async () => Number((await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const orderCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const base = () => ({ clientId, projectName: '规则检查', category: 'commissioned' });
   // the path and the reason (each error's label is tested in tests/api/messages.test.ts)
   const errorsOf = (r: { body: { data: { errors: Array<{ field: string; message: string }> } } }) =>
@@ -57,7 +68,10 @@ describe.each(databaseTargets())('form rules on %s', (target) => {
   });
 
   it('refuses 0 days and a point without items, each at its path with the reason', async () => {
-    const r = await post('/admin/order/order_add_cg', clerk, { ...base(), points: [{ name: '总排口', matrix: 'wastewater', days: 0, timesPerDay: 1, parameterIds: [] }] });
+    const r = await post('/admin/order/order_add_cg', clerk, {
+      ...base(),
+      points: [{ name: '总排口', matrix: 'wastewater', days: 0, timesPerDay: 1, parameterIds: [] }],
+    });
     expect(r.status).toBe(400);
     expect(errorsOf(r)).toEqual([
       { field: 'points.0.days', message: '不能小于 1' },
@@ -65,23 +79,34 @@ describe.each(databaseTargets())('form rules on %s', (target) => {
     ]);
   });
 
-  it('limits test items to the point\'s matrix: a soil pH on a wastewater point is refused by name', async () => {
+  it("limits test items to the point's matrix: a soil pH on a wastewater point is refused by name", async () => {
     const before = await orderCount();
-    const r = await post('/admin/order/order_add_cg', clerk, { ...base(), points: [
-      { name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-PH']] },
-      { name: '雨水排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['S-PH']] },
-    ] });
+    const r = await post('/admin/order/order_add_cg', clerk, {
+      ...base(),
+      points: [
+        { name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-PH']] },
+        { name: '雨水排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['S-PH']] },
+      ],
+    });
     expect(r.status).toBe(400);
     expect(errorsOf(r)).toEqual([{ field: 'points.1.parameterIds', message: '检测项目“土壤pH”（土壤）不适用于废水点位' }]);
     expect(r.body.msg).toContain('采样点位 第2行 · 检测项目');
     expect(await orderCount()).toBe(before);
     // a water method on a wastewater point is right (水质 methods serve both); a matrix outside the dictionary is not
-    expect((await post('/admin/order/order_add_cg', clerk, { ...base(), points: [{ name: 'A', matrix: 'wastewater', parameterIds: [p['W-PH'], p['W-COD']] }] })).status).toBe(200);
+    expect(
+      (await post('/admin/order/order_add_cg', clerk, { ...base(), points: [{ name: 'A', matrix: 'wastewater', parameterIds: [p['W-PH'], p['W-COD']] }] }))
+        .status,
+    ).toBe(200);
     const odd = await post('/admin/order/order_add_cg', clerk, { ...base(), points: [{ name: 'A', matrix: 'lava', parameterIds: [p['W-PH']] }] });
     expect(errorsOf(odd)[0].field).toBe('points.0.matrix');
     // the same rule on an update of a draft: nothing changes
     const d = (await post('/admin/order/order_add_cg', clerk, { ...base(), points: [{ name: 'A', matrix: 'soil', parameterIds: [p['S-PH']] }] })).body.data;
-    const bad = await post('/admin/order/order_add_cg', clerk, { id: d.id, points: [{ name: 'A', matrix: 'soil', parameterIds: [p['S-PH'], p['W-COD']] }] }, 'en');
+    const bad = await post(
+      '/admin/order/order_add_cg',
+      clerk,
+      { id: d.id, points: [{ name: 'A', matrix: 'soil', parameterIds: [p['S-PH'], p['W-COD']] }] },
+      'en',
+    );
     expect(errorsOf(bad)).toEqual([{ field: 'points.0.parameterIds', message: 'The test item "化学需氧量" (Wastewater) does not apply to a Soil point' }]);
     expect((await t.call('GET', `/admin/api/v1/orders/${d.id}/form`, { token: clerk })).body.data.version).toBe(1);
   });
@@ -113,7 +138,11 @@ describe.each(databaseTargets())('form rules on %s', (target) => {
   it('refuses a receipt temperature that is not a number, naming the sample row', async () => {
     const task = await t.database.db.selectFrom('tasks').select(['id', 'version']).where('status', '=', 'sampling').orderBy('id').executeTakeFirstOrThrow();
     const samples = await t.database.db.selectFrom('samples').select('id').where('taskId', '=', task.id).orderBy('id').execute();
-    const r = await post('/admin/task/sampling', sampler, { taskId: task.id, airTemperature: 'warm', samples: samples.map((s) => ({ id: s.id, sampledAt: new Date().toISOString() })) });
+    const r = await post('/admin/task/sampling', sampler, {
+      taskId: task.id,
+      airTemperature: 'warm',
+      samples: samples.map((s) => ({ id: s.id, sampledAt: new Date().toISOString() })),
+    });
     expect(r.status).toBe(400);
     expect(errorsOf(r)).toEqual([{ field: 'airTemperature', message: '应为数值（如 12.5）' }]);
   });

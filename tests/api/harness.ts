@@ -21,13 +21,20 @@ export interface TestApp extends App {
   /** logs in through the real login route and returns the token */
   login(username: string, password?: string): Promise<string>;
   /** JSON request with a token; answers status and parsed envelope */
-  call(method: string, url: string, opts?: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 }
 
 /** Where tests/setup/seedTemplates.ts (vitest globalSetup) leaves the seeded demo databases for this run. */
 export const TEMPLATE_ENV = {
-  sqlite: 'LIMS_TEST_SEEDED_SQLITE', postgres: 'LIMS_TEST_SEEDED_PG', madeAt: 'LIMS_TEST_SEEDED_AT',
-  sqliteData: 'LIMS_TEST_SEEDED_SQLITE_DATA', postgresData: 'LIMS_TEST_SEEDED_PG_DATA',
+  sqlite: 'LIMS_TEST_SEEDED_SQLITE',
+  postgres: 'LIMS_TEST_SEEDED_PG',
+  madeAt: 'LIMS_TEST_SEEDED_AT',
+  sqliteData: 'LIMS_TEST_SEEDED_SQLITE_DATA',
+  postgresData: 'LIMS_TEST_SEEDED_PG_DATA',
 } as const;
 
 /** The files the template's seed wrote (report PDFs) into `dataDir`, so that a copied database finds them. */
@@ -110,22 +117,37 @@ export async function startTestApp(target: Target, env: Record<string, string> =
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await built.app.inject({ method: method as 'GET', url, headers, payload: opts.body as string | object | undefined });
     let body: unknown = res.body;
-    try { body = JSON.parse(res.body); } catch { /* binary or text */ }
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* binary or text */
+    }
     return { status: res.statusCode, body, headers: res.headers };
   };
 
   const login = async (username: string, password = '123456') => {
     const boundary = '----lims' + crypto.randomBytes(4).toString('hex');
-    const parts = Object.entries({ username, password, type: 'web-admin' })
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const res = await built.app.inject({ method: 'POST', url: '/admin/index/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: parts });
+    const parts =
+      Object.entries({ username, password, type: 'web-admin' })
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/admin/index/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: parts,
+    });
     const body = JSON.parse(res.body);
     if (body.code !== '00000') throw new Error(`login ${username} failed: ${res.body}`);
     return body.data.token as string;
   };
 
   return {
-    ...built, target, databaseUrl, call, login,
+    ...built,
+    target,
+    databaseUrl,
+    call,
+    login,
     async close() {
       await built.close();
       await drop();
@@ -142,7 +164,11 @@ export function multipart(fields: Record<string, string | { filename: string; co
     if (typeof v === 'string') {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${v.filename}"\r\nContent-Type: ${v.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${v.filename}"\r\nContent-Type: ${v.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(v.content, Buffer.from('\r\n'));
     }
   }

@@ -38,12 +38,27 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const count = async (table: string) => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: string) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const upload = async (url: string, content: Buffer, opts: { token?: string; lang?: string } = {}) => {
     const m = multipart({ file: { filename: 'upload.xlsx', content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
-    const res = await t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${opts.token ?? admin}`, 'accept-language': opts.lang ?? 'zh-CN' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: m.payload,
+      headers: { ...m.headers, authorization: `Bearer ${opts.token ?? admin}`, 'accept-language': opts.lang ?? 'zh-CN' },
+    });
     return { status: res.statusCode, body: JSON.parse(res.body) };
   };
   const download = async (url: string, lang = 'zh-CN', token = admin) => {
@@ -51,7 +66,7 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
   };
 
-  it('serves a template per kind with the headers of the user\'s language and an instructions sheet', async () => {
+  it("serves a template per kind with the headers of the user's language and an instructions sheet", async () => {
     for (const kind of ['device', 'samplingbasis', 'testparms']) {
       const r = await download(`/admin/${kind}/template`);
       expect(r.status).toBe(200);
@@ -138,7 +153,10 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     const zh = await upload('/admin/device/import?preview=true', file);
     expect(zh.status).toBe(200);
     expect(zh.body.data.errorCount).toBe(7);
-    expect(zh.body.data.errors.find((e: { row: number }) => e.row === 2)).toMatchObject({ column: '上次检定/校准日期', message: '日期“2026-02-30”无效，应为 YYYY-MM-DD' });
+    expect(zh.body.data.errors.find((e: { row: number }) => e.row === 2)).toMatchObject({
+      column: '上次检定/校准日期',
+      message: '日期“2026-02-30”无效，应为 YYYY-MM-DD',
+    });
   });
 
   it('refuses wrong file types, workbooks that are not spreadsheets, zip bombs, too many rows and missing columns', async () => {
@@ -148,16 +166,28 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     expect((await en(Buffer.from('%PDF-1.7\n...'))).msg).toContain('(PDF)');
     expect((await en(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]))).msg).toContain('.xls');
     expect((await en(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]))).msg).toMatch(/^The file is not a valid Excel workbook/);
-    expect((await en(writeZip([{ name: 'word/document.xml', content: '<w:document/>' }, { name: '[Content_Types].xml', content: '<Types/>' }]))).msg)
-      .toBe('The file is not a valid Excel workbook (Word document)');
-    const brokenXml = writeZip([{ name: '[Content_Types].xml', content: '<Types' }, { name: 'xl/workbook.xml', content: '<<<' }]);
+    expect(
+      (
+        await en(
+          writeZip([
+            { name: 'word/document.xml', content: '<w:document/>' },
+            { name: '[Content_Types].xml', content: '<Types/>' },
+          ]),
+        )
+      ).msg,
+    ).toBe('The file is not a valid Excel workbook (Word document)');
+    const brokenXml = writeZip([
+      { name: '[Content_Types].xml', content: '<Types' },
+      { name: 'xl/workbook.xml', content: '<<<' },
+    ]);
     expect((await upload('/admin/device/import', brokenXml)).status).toBe(400);
 
     // a bomb: 1 MiB of zeros deflated once and repeated, declaring a tiny size in its headers
     const block = zlib.deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: zlib.constants.Z_SYNC_FLUSH });
     const bombData = Buffer.concat([...Array.from({ length: 110 }, () => block), Buffer.from([0x03, 0x00])]);
     const bomb = writeZip([
-      { name: '[Content_Types].xml', content: '<Types/>' }, { name: 'xl/workbook.xml', content: '<workbook/>' },
+      { name: '[Content_Types].xml', content: '<Types/>' },
+      { name: 'xl/workbook.xml', content: '<workbook/>' },
       { name: 'xl/worksheets/sheet1.xml', content: '', deflated: { data: bombData, size: 1000, crc: 0 } },
     ]);
     expect(bomb.length).toBeLessThan(300_000);
@@ -166,12 +196,18 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
 
     const rows = Array.from({ length: 100_002 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>A${i}</t></is></c></row>`).join('');
     const big = writeZip([
-      { name: '[Content_Types].xml', content: '<Types/>' }, { name: 'xl/workbook.xml', content: '<workbook/>' },
+      { name: '[Content_Types].xml', content: '<Types/>' },
+      { name: 'xl/workbook.xml', content: '<workbook/>' },
       { name: 'xl/worksheets/sheet1.xml', content: `<worksheet><sheetData>${rows}</sheetData></worksheet>` },
     ]);
     expect((await en(big)).msg).toBe('100001 data rows exceed the limit of 100000');
 
-    const missing = await en(await xlsx([['资产编号', '型号'], ['M-1', 'x']]));
+    const missing = await en(
+      await xlsx([
+        ['资产编号', '型号'],
+        ['M-1', 'x'],
+      ]),
+    );
     expect(missing.msg).toBe('Required columns missing: Name');
     expect((await en(await xlsx([HEAD]))).msg).toBe('The worksheet has no data rows');
     const noFile = await t.call('POST', '/admin/device/import', { token: admin, body: { x: 1 }, lang: 'en' });
@@ -188,8 +224,24 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-lo-'));
     try {
-      fs.writeFileSync(path.join(dir, 'p.csv'), '项目编码,检测项目,基质,单位,方法标准号,检出限,保存时限（小时）,CMA 认可\nLO-F,氟化物,地表水/地下水,mg/L,HJ 84-2016,0.006,336,是\n');
-      const r = spawnSync(soffice, ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, path.join(dir, 'p.csv')], { timeout: 120_000 });
+      fs.writeFileSync(
+        path.join(dir, 'p.csv'),
+        '项目编码,检测项目,基质,单位,方法标准号,检出限,保存时限（小时）,CMA 认可\nLO-F,氟化物,地表水/地下水,mg/L,HJ 84-2016,0.006,336,是\n',
+      );
+      const r = spawnSync(
+        soffice,
+        [
+          '--headless',
+          `-env:UserInstallation=file://${dir}/profile`,
+          '--infilter=CSV:44,34,76,1',
+          '--convert-to',
+          'xlsx',
+          '--outdir',
+          dir,
+          path.join(dir, 'p.csv'),
+        ],
+        { timeout: 120_000 },
+      );
       expect(r.status, r.stderr?.toString()).toBe(0);
       const res = await upload('/admin/testparms/import', fs.readFileSync(path.join(dir, 'p.xlsx')));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -213,36 +265,51 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
   });
 
   it('imports sampling methods and test parameters with dict labels, decimals and yes/no', async () => {
-    const methods = await upload('/admin/samplingbasis/import', await xlsx([
-      ['标准编号', '标准名称', '基质', '实施日期', '废止日期'],
-      ['HJ 493-2009', '水质 样品的保存和管理技术规定', '地表水/地下水', '2009-11-01', null],
-      ['HJ 494-2009', '水质 采样技术指导', 'water', '2010-01-01', '2009-01-01'],
-    ]), { lang: 'en' });
+    const methods = await upload(
+      '/admin/samplingbasis/import',
+      await xlsx([
+        ['标准编号', '标准名称', '基质', '实施日期', '废止日期'],
+        ['HJ 493-2009', '水质 样品的保存和管理技术规定', '地表水/地下水', '2009-11-01', null],
+        ['HJ 494-2009', '水质 采样技术指导', 'water', '2010-01-01', '2009-01-01'],
+      ]),
+      { lang: 'en' },
+    );
     expect(methods.status).toBe(400);
     expect(methods.body.data.errors).toMatchObject([{ row: 3, column: 'Valid to', field: 'validTo', message: 'Valid to cannot be earlier than valid from' }]);
-    const ok = await upload('/admin/samplingbasis/import', await xlsx([
-      ['Standard no.', 'Title', 'Matrix', 'Valid from'], ['HJ 493-2009', '水质 样品的保存和管理技术规定', 'Water', '2009-11-01'],
-    ]));
+    const ok = await upload(
+      '/admin/samplingbasis/import',
+      await xlsx([
+        ['Standard no.', 'Title', 'Matrix', 'Valid from'],
+        ['HJ 493-2009', '水质 样品的保存和管理技术规定', 'Water', '2009-11-01'],
+      ]),
+    );
     expect(ok.body.data).toMatchObject({ created: 1 });
     const stored = await t.database.db.selectFrom('samplingMethods').selectAll().where('standardNo', '=', 'HJ 493-2009').executeTakeFirstOrThrow();
     expect([stored.matrix, stored.validFrom]).toEqual(['water', '2009-11-01']);
 
-    const params = await upload('/admin/testparms/import', await xlsx([
-      ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）', '单价（元）', '采样容器', 'CMA 认可'],
-      ['W-F', '氟化物', '地表水/地下水', 'mg/L', 'HJ 488-2009', 0.02, 336, 65.5, '聚乙烯瓶', '是'],
-      ['W-CN', '氰化物', 'wastewater', 'mg/L', 'HJ 484-2009', '0.004', 24, '80', 'glass', '否'],
-      ['W-PH', 'pH值', 'water', '无量纲', 'HJ 1147-2020', '0.01', 2, '25', 'pe', 'y'],
-    ]));
+    const params = await upload(
+      '/admin/testparms/import',
+      await xlsx([
+        ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）', '单价（元）', '采样容器', 'CMA 认可'],
+        ['W-F', '氟化物', '地表水/地下水', 'mg/L', 'HJ 488-2009', 0.02, 336, 65.5, '聚乙烯瓶', '是'],
+        ['W-CN', '氰化物', 'wastewater', 'mg/L', 'HJ 484-2009', '0.004', 24, '80', 'glass', '否'],
+        ['W-PH', 'pH值', 'water', '无量纲', 'HJ 1147-2020', '0.01', 2, '25', 'pe', 'y'],
+      ]),
+    );
     expect(params.status, JSON.stringify(params.body)).toBe(200);
     expect(params.body.data).toMatchObject({ created: 2, updated: 1 });
     const f = await t.database.db.selectFrom('parameters').selectAll().where('code', '=', 'W-F').executeTakeFirstOrThrow();
     expect([String(f.mdl), String(f.price), f.container, Boolean(f.accredited), f.holdingHours]).toEqual(['0.02', '65.5', 'pe', true, 336]);
     const cn = await t.database.db.selectFrom('parameters').select('accredited').where('code', '=', 'W-CN').executeTakeFirstOrThrow();
     expect(Boolean(cn.accredited)).toBe(false);
-    const bad = await upload('/admin/testparms/import', await xlsx([
-      ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）', 'CMA 认可'],
-      ['W-X', 'x', 'water', 'mg/L', 'HJ 1', '1e-3', 24, 'maybe'],
-    ]), { lang: 'en' });
+    const bad = await upload(
+      '/admin/testparms/import',
+      await xlsx([
+        ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）', 'CMA 认可'],
+        ['W-X', 'x', 'water', 'mg/L', 'HJ 1', '1e-3', 24, 'maybe'],
+      ]),
+      { lang: 'en' },
+    );
     expect(bad.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['accredited', 'mdl']);
   });
 
@@ -264,11 +331,30 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     expect(me.body.data.roles.sort()).toEqual(['ANALYST', 'CHECKER']);
     const two = await t.database.db.selectFrom('users').selectAll().where('username', '=', 'imp.two').executeTakeFirstOrThrow();
     expect([two.deptId, two.gender, two.passwordHash]).toEqual([qa.id, 'female', null]);
-    const root = await upload('/admin/api/v1/users/import', await xlsx([['用户名', '姓名', '角色'], ['imp.root', '想当管理员', 'ROOT']]), { token: await (async () => {
-      const role = await t.call('POST', '/admin/api/v1/roles', { token: admin, body: { code: 'IMPORTER', name: '导入员', ruleIds: (await t.database.db.selectFrom('menus').select('id').where('perm', 'in', ['user:import', 'user:query']).execute()).map((m) => m.id) } });
-      await t.call('POST', '/admin/api/v1/users', { token: admin, body: { username: 'importer', nickname: 'i', password: 'secret1', roleIds: [role.body.data.id] } });
-      return t.login('importer', 'secret1');
-    })() });
+    const root = await upload(
+      '/admin/api/v1/users/import',
+      await xlsx([
+        ['用户名', '姓名', '角色'],
+        ['imp.root', '想当管理员', 'ROOT'],
+      ]),
+      {
+        token: await (async () => {
+          const role = await t.call('POST', '/admin/api/v1/roles', {
+            token: admin,
+            body: {
+              code: 'IMPORTER',
+              name: '导入员',
+              ruleIds: (await t.database.db.selectFrom('menus').select('id').where('perm', 'in', ['user:import', 'user:query']).execute()).map((m) => m.id),
+            },
+          });
+          await t.call('POST', '/admin/api/v1/users', {
+            token: admin,
+            body: { username: 'importer', nickname: 'i', password: 'secret1', roleIds: [role.body.data.id] },
+          });
+          return t.login('importer', 'secret1');
+        })(),
+      },
+    );
     expect(root.status).toBe(400);
     expect(root.body.data.errors[0].field).toBe('roleIds');
   });
@@ -280,7 +366,18 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
     const rows = await readXlsx(r.body);
     const total = (await t.call('GET', '/admin/api/v1/equipment/page?status=in_service', { token: admin })).body.data.total;
     expect(rows.length - 1).toBe(total);
-    expect(rows[0]).toEqual(['ID', '资产编号', '设备名称', '型号', '放置地点', '保管人', '设备状态', '上次检定/校准日期', '下次检定/校准日期', '检定/校准状态']);
+    expect(rows[0]).toEqual([
+      'ID',
+      '资产编号',
+      '设备名称',
+      '型号',
+      '放置地点',
+      '保管人',
+      '设备状态',
+      '上次检定/校准日期',
+      '下次检定/校准日期',
+      '检定/校准状态',
+    ]);
     const eq1 = rows.find((x) => x[1] === 'EQ-001')!;
     expect(eq1[5]).toBe('张分析');
     expect(eq1[6]).toBe('在用');

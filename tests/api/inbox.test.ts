@@ -19,7 +19,9 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
   const inbox = async (who: string) => {
     const r = await t.call('GET', '/admin/inbox', { token: tok[who] });
     expect(r.status).toBe(200);
-    return new Map<string, { count: number; items: Array<{ id: number; no: string; status: string }> }>(r.body.data.sections.map((s: { key: string }) => [s.key, s]));
+    return new Map<string, { count: number; items: Array<{ id: number; no: string; status: string }> }>(
+      r.body.data.sections.map((s: { key: string }) => [s.key, s]),
+    );
   };
 
   beforeAll(async () => {
@@ -28,13 +30,22 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     tok = Object.fromEntries(await Promise.all(ROLES.filter((r) => users.includes(r)).map(async (u) => [u, await t.login(u)])));
     const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }],
-    });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'assigned',
+        points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }],
+      },
+    );
     sheetIds = flow.sheetIds;
     qcId = flow.qcId!;
   }, 120_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('needs a signed-in user', async () => {
     expect((await t.call('GET', '/admin/inbox')).status).toBe(401);
@@ -75,7 +86,11 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
   it('a received task waits for its QC plan and its analysis; planned and started, it waits no more', async () => {
     const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), { clientId, until: 'accepted', points: [{ name: '雨排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      { clientId, until: 'accepted', points: [{ name: '雨排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] },
+    );
     const sampler = tok.sampler;
     expect((await inbox('sampler')).get('ordersToTask')!.items.map((i) => i.id)).toContain(flow.orderId);
     const made = (await t.call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: flow.orderId } })).body.data;
@@ -83,7 +98,14 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     expect((await inbox('sampler')).get('tasksToSample')!.items.map((i) => i.id)).toContain(taskId);
     expect((await inbox('sampler')).get('ordersToTask')!.items.map((i) => i.id)).not.toContain(flow.orderId);
     const samples = made.samples.map((s: { id: number }) => ({ id: s.id, sampledAt: new Date(Date.now() - 3600_000).toISOString() }));
-    expect((await t.call('POST', '/admin/task/sampling', { token: sampler, body: { taskId, samples, weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/admin/task/sampling', {
+          token: sampler,
+          body: { taskId, samples, weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await inbox('sampler')).get('tasksToReceive')!.items.map((i) => i.id)).toContain(taskId);
     const received = made.samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' }));
     expect((await t.call('POST', '/admin/task/receive', { token: sampler, body: { id: taskId, samples: received } })).status).toBe(200);
@@ -110,7 +132,11 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     expect((await inbox('qa')).get('qcToEvaluate')!.items.map((i) => i.id)).not.toContain(qcId); // nothing analysed yet
     const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), { clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      { clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] },
+    );
     expect((await inbox('qa')).get('qcToEvaluate')!.items.find((i) => i.id === flow.qcId)).toMatchObject({ status: 'planned' });
     expect((await t.call('POST', '/admin/qc/evaluate', { token: tok.qa, body: { id: flow.qcId } })).body.data.status).toBe('passed');
     expect((await inbox('qa')).get('qcToEvaluate')!.items.map((i) => i.id)).not.toContain(flow.qcId);

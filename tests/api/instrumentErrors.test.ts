@@ -13,8 +13,13 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 describe.each(databaseTargets())('instrument import: bad input, mappings, watched folder and evidence checks on %s', (target) => {
   let lab: Lab;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-instr-bad-'));
-  beforeAll(async () => { lab = await startLab(target, dataDir); });
-  afterAll(async () => { await lab?.t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    lab = await startLab(target, dataDir);
+  });
+  afterAll(async () => {
+    await lab?.t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const post = (url: string, body: unknown, who = 'analyst') => lab.t.call('POST', url, { token: lab.tok[who], body, lang: 'en' });
   const imports = async () => (await lab.t.database.db.selectFrom('instrument_imports').selectAll().execute()).length;
@@ -41,7 +46,7 @@ describe.each(databaseTargets())('instrument import: bad input, mappings, watche
     expect(r.body.code).toBe('A0413');
   });
 
-  it('lists readings whose unit is not the template\'s and refuses to import them', async () => {
+  it("lists readings whose unit is not the template's and refuses to import them", async () => {
     const p = await previewUpload(lab, masshunter(sampleRows(), 'mg/l'));
     expect(p.status).toBe(200);
     const wrong = p.body.data.unmatched.filter((u: any) => u.reason === 'unit_mismatch');
@@ -50,7 +55,10 @@ describe.each(databaseTargets())('instrument import: bad input, mappings, watche
     const body = { sha256: p.body.data.sha256, fileName: 'mg.csv', equipmentId: lab.equipmentId, recordId: null, version: null };
     const r = await post(`/admin/analysis/${lab.sheetId}/instrument-import`, body);
     expect([r.status, r.body.msg]).toEqual([400, 'The unit "mg/l" on line 3 is not the template\'s "μg/L": it cannot be imported, only discarded']);
-    const assign = await post(`/admin/analysis/${lab.sheetId}/instrument-import`, { ...body, assignments: [{ key: wrong[0].key, target: { sampleId: lab.samples[0].sampleNo, parameter: 'Pb', input: 'rho' } }] });
+    const assign = await post(`/admin/analysis/${lab.sheetId}/instrument-import`, {
+      ...body,
+      assignments: [{ key: wrong[0].key, target: { sampleId: lab.samples[0].sampleNo, parameter: 'Pb', input: 'rho' } }],
+    });
     expect(assign.status).toBe(400);
     expect(await imports()).toBe(0);
   });
@@ -70,7 +78,7 @@ describe.each(databaseTargets())('instrument import: bad input, mappings, watche
     expect([escape.status, escape.body.msg]).toEqual([400, 'The watched folder has no file "../../lims.db"']);
   });
 
-  it('reads any layout through a column mapping (live preview), and refuses another instrument\'s layout once the instrument has its format', async () => {
+  it("reads any layout through a column mapping (live preview), and refuses another instrument's layout once the instrument has its format", async () => {
     const csv = Buffer.from(`样品编号,元素,浓度,单位\n${lab.samples.map((s) => `${s.sampleNo},铅,1.25,μg/L`).join('\n')}\n`, 'utf8');
     const mapping = { headerRow: 1, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' };
     const live = await previewUpload(lab, csv, { mapping: JSON.stringify(mapping) });
@@ -80,17 +88,31 @@ describe.each(databaseTargets())('instrument import: bad input, mappings, watche
     const bad = await previewUpload(lab, csv, { mapping: JSON.stringify({ ...mapping, value: 'Conc' }) });
     expect([bad.status, bad.body.msg]).toEqual([400, 'The header has no column "Conc" (mapping field value)']);
     // the instrument's saved format: a Qtegra export; a MassHunter file is then "the wrong instrument"
-    const saved = await post('/admin/api/v1/instrumentMappings', { equipmentId: lab.equipmentId, name: 'iCAP Qtegra', parserId: 'thermo-qtegra', isDefault: true, aliases: [{ alias: 'Lead', parameter: 'Pb' }] });
+    const saved = await post('/admin/api/v1/instrumentMappings', {
+      equipmentId: lab.equipmentId,
+      name: 'iCAP Qtegra',
+      parserId: 'thermo-qtegra',
+      isDefault: true,
+      aliases: [{ alias: 'Lead', parameter: 'Pb' }],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const wrong = await previewUpload(lab, masshunter(sampleRows()));
     expect([wrong.status, wrong.body.msg]).toEqual([400, expect.stringContaining('expected thermo-qtegra, the file looks like agilent-masshunter-icpms')]);
     expect((await lab.t.call('DELETE', `/admin/api/v1/instrumentMappings/${saved.body.data.id}`, { token: lab.tok.analyst })).status).toBe(200);
-    expect((await post('/admin/api/v1/instrumentMappings', { equipmentId: lab.equipmentId, name: 'x', parserId: 'thermo-qtegra' }, 'checker')).status).toBe(403);
+    expect((await post('/admin/api/v1/instrumentMappings', { equipmentId: lab.equipmentId, name: 'x', parserId: 'thermo-qtegra' }, 'checker')).status).toBe(
+      403,
+    );
   });
 
   it('audit:verify passes with the stored file and fails when one byte of it changes', async () => {
     const p = await previewUpload(lab, masshunter(sampleRows()));
-    const r = await post(`/admin/analysis/${lab.sheetId}/instrument-import`, { sha256: p.body.data.sha256, fileName: 'ok.csv', equipmentId: lab.equipmentId, recordId: p.body.data.recordId, version: p.body.data.version });
+    const r = await post(`/admin/analysis/${lab.sheetId}/instrument-import`, {
+      sha256: p.body.data.sha256,
+      fileName: 'ok.csv',
+      equipmentId: lab.equipmentId,
+      recordId: p.body.data.recordId,
+      version: p.body.data.version,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const env = { DATABASE_URL: lab.t.databaseUrl, DATA_DIR: dataDir };
     const ok = await runScript('audit-verify.ts', [], env);
@@ -105,7 +127,11 @@ describe.each(databaseTargets())('instrument import: bad input, mappings, watche
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain(`${p.body.data.sha256}: content now hashes to`);
     // and the download refuses the changed file instead of serving it as evidence
-    const dl = await lab.t.app.inject({ method: 'GET', url: `/admin/analysis/instrument-files/${p.body.data.sha256}/download`, headers: { authorization: `Bearer ${lab.tok.analyst}` } });
+    const dl = await lab.t.app.inject({
+      method: 'GET',
+      url: `/admin/analysis/instrument-files/${p.body.data.sha256}/download`,
+      headers: { authorization: `Bearer ${lab.tok.analyst}` },
+    });
     expect(dl.statusCode).toBe(409);
   });
 });

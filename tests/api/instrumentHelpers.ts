@@ -9,7 +9,11 @@ export const FIXTURES = path.join(import.meta.dirname, '../fixtures/instruments'
 export const fixture = (rel: string) => fs.readFileSync(path.join(FIXTURES, rel));
 
 export interface Lab {
-  t: TestApp; tok: Record<string, string>; sheetId: number; equipmentId: number; maintenanceId: number;
+  t: TestApp;
+  tok: Record<string, string>;
+  sheetId: number;
+  equipmentId: number;
+  maintenanceId: number;
   samples: Array<{ sampleNo: string; qcType: string | null }>;
 }
 
@@ -19,14 +23,27 @@ export async function startLab(target: Target, dataDir: string): Promise<Lab> {
   const tok = Object.fromEntries(await Promise.all(names.map(async (u) => [u, await t.login(u)])));
   const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
   const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
-  const eq = await t.call('POST', '/admin/api/v1/equipment', { token: tok.admin, body: { assetNo: 'EQ-ICP-7900', name: 'ICP-MS 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 } });
+  const eq = await t.call('POST', '/admin/api/v1/equipment', {
+    token: tok.admin,
+    body: { assetNo: 'EQ-ICP-7900', name: 'ICP-MS 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 },
+  });
   if (eq.status !== 201) throw new Error(JSON.stringify(eq.body));
   const maintenance = await t.database.db.selectFrom('equipment').select('id').where('assetNo', '=', 'EQ-004').executeTakeFirstOrThrow();
   const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-    clientId, until: 'assigned', points: [{ name: '断面一', matrix: 'water', parameterIds: [p['W-PB']], timesPerDay: 2 }],
-  });
-  const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=100&taskId=${flow.taskId}`, { token: tok.admin })).body.data.list as Array<{ id: number; templateId: string; taskId: number }>;
+  const flow = await runFlow(
+    (m, u, o) => t.call(m, u, o),
+    (u) => t.login(u),
+    {
+      clientId,
+      until: 'assigned',
+      points: [{ name: '断面一', matrix: 'water', parameterIds: [p['W-PB']], timesPerDay: 2 }],
+    },
+  );
+  const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=100&taskId=${flow.taskId}`, { token: tok.admin })).body.data.list as Array<{
+    id: number;
+    templateId: string;
+    taskId: number;
+  }>;
   const sheet = sheets.find((s) => s.templateId === 'water-tmpl61' && flow.sheetIds.includes(s.id));
   if (!sheet) throw new Error('no ICP-MS sheet');
   const ok = await t.call('POST', '/admin/analysis/confirm_ok', { token: tok.analyst, body: { id: sheet.id } });
@@ -41,12 +58,25 @@ export function masshunter(rows: Array<[string, string, string, string]>, unit =
     `Sample,,,,,,,"75  As  [ He ] ",,,"208  Pb  [ He ] ",,`,
     `Rjct,Data File,Acq. Date-Time,Type,Level,Sample Name,Total Dil.,Conc. [ ${unit} ],Conc. RSD,CPS,Conc. [ ${unit} ],Conc. RSD,CPS`,
   ];
-  const body = rows.map(([type, name, as, pb], i) => `,${String(i + 1).padStart(3, '0')}X.d,11/24/2026 9:${String(10 + i).padStart(2, '0')},${type},,${name},1,${as},1.0,1000,${pb},1.0,2000`);
+  const body = rows.map(
+    ([type, name, as, pb], i) =>
+      `,${String(i + 1).padStart(3, '0')}X.d,11/24/2026 9:${String(10 + i).padStart(2, '0')},${type},,${name},1,${as},1.0,1000,${pb},1.0,2000`,
+  );
   return Buffer.from(`\ufeff${[...head, ...body].join('\r\n')}\r\n`, 'utf8');
 }
 
 export async function previewUpload(lab: Lab, content: Buffer, fields: Record<string, string> = {}, who = 'analyst', lang = 'en') {
-  const m = multipart({ equipmentId: String(lab.equipmentId), fileName: 'batch.csv', ...fields, file: { filename: 'batch.csv', content, contentType: 'text/csv' } });
-  const res = await lab.t.app.inject({ method: 'POST', url: `/admin/analysis/${lab.sheetId}/instrument-import/preview`, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${lab.tok[who]}`, 'accept-language': lang } });
+  const m = multipart({
+    equipmentId: String(lab.equipmentId),
+    fileName: 'batch.csv',
+    ...fields,
+    file: { filename: 'batch.csv', content, contentType: 'text/csv' },
+  });
+  const res = await lab.t.app.inject({
+    method: 'POST',
+    url: `/admin/analysis/${lab.sheetId}/instrument-import/preview`,
+    payload: m.payload,
+    headers: { ...m.headers, authorization: `Bearer ${lab.tok[who]}`, 'accept-language': lang },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }

@@ -12,14 +12,22 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
   let lab: Lab;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-instr-'));
   let first: any;
-  beforeAll(async () => { lab = await startLab(target, dataDir); });
-  afterAll(async () => { await lab?.t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    lab = await startLab(target, dataDir);
+  });
+  afterAll(async () => {
+    await lab?.t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const post = (url: string, body: unknown, who = 'analyst') => lab.t.call('POST', url, { token: lab.tok[who], body, lang: 'en' });
   const commitUrl = () => `/admin/analysis/${lab.sheetId}/instrument-import`;
   /** the file: calibration rows, every sample of the sheet by number except the last, which the operator mistyped */
   const exportFile = (pb = (i: number) => (1.1 + i).toFixed(3)) => {
-    const rows: Array<[string, string, string, string]> = [['CalBlk', '校准空白', '0.000', '0.000'], ['CalStd', 'STD-1', '1.000', '1.000']];
+    const rows: Array<[string, string, string, string]> = [
+      ['CalBlk', '校准空白', '0.000', '0.000'],
+      ['CalStd', 'STD-1', '1.000', '1.000'],
+    ];
     lab.samples.forEach((s, i) => rows.push(['Sample', i === lab.samples.length - 1 ? `TYPO-${i} 样品` : `${s.sampleNo} 地表水`, '0.5', pb(i)]));
     return masshunter(rows);
   };
@@ -32,7 +40,12 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     expect(first).toMatchObject({ parser: 'agilent-masshunter-icpms', equipmentId: lab.equipmentId, recordId: null, fileName: 'batch.csv' });
     expect(first.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(first.matched).toHaveLength(lab.samples.length - 1);
-    expect(first.matched[0]).toMatchObject({ analyte: '208 Pb [He]', target: { sampleId: lab.samples[0].sampleNo, parameter: 'Pb', input: 'rho' }, value: '1.100', line: 5 });
+    expect(first.matched[0]).toMatchObject({
+      analyte: '208 Pb [He]',
+      target: { sampleId: lab.samples[0].sampleNo, parameter: 'Pb', input: 'rho' },
+      value: '1.100',
+      line: 5,
+    });
     const reasons = Object.fromEntries(first.unmatched.map((u: any) => [`${u.sampleId}|${u.analyte}`, u.reason]));
     expect(reasons['STD-1|208 Pb [He]']).toBe('calibration');
     expect(reasons['校准空白|208 Pb [He]']).toBe('sample_unknown');
@@ -55,14 +68,26 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     const blank = first.unmatched.find((u: any) => u.sampleId === '校准空白' && u.analyte.includes('Pb'));
     const last = lab.samples.at(-1)!.sampleNo;
     const r = await post(commitUrl(), {
-      sha256: first.sha256, fileName: first.fileName, equipmentId: lab.equipmentId, recordId: null, version: null,
-      assignments: [{ key: typo.key, target: { sampleId: last, parameter: 'Pb', input: 'rho' } }], discards: [blank.key],
+      sha256: first.sha256,
+      fileName: first.fileName,
+      equipmentId: lab.equipmentId,
+      recordId: null,
+      version: null,
+      assignments: [{ key: typo.key, target: { sampleId: last, parameter: 'Pb', input: 'rho' } }],
+      discards: [blank.key],
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const { record, import: imp } = r.body.data;
     expect(record.recordVersion).toBe(1);
     expect(record.equipmentIds).toContain(lab.equipmentId);
-    expect(imp).toMatchObject({ sha256: first.sha256, fileName: 'batch.csv', parser: 'agilent-masshunter-icpms', matched: lab.samples.length, discarded: 1, rawRecordId: record.id });
+    expect(imp).toMatchObject({
+      sha256: first.sha256,
+      fileName: 'batch.csv',
+      parser: 'agilent-masshunter-icpms',
+      matched: lab.samples.length,
+      discarded: 1,
+      rawRecordId: record.id,
+    });
     const row = record.rows.find((x: any) => x.sampleId === last && x.parameter === 'Pb');
     expect(row.inputs.rho).toBe((1.1 + lab.samples.length - 1).toFixed(3));
     expect(row.sources.rho).toMatchObject({ sha256: first.sha256, fileName: 'batch.csv', line: typo.line, value: row.inputs.rho });
@@ -73,11 +98,18 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     const audit = await lab.t.database.db.selectFrom('adminLogs').selectAll().where('entity', '=', 'instrumentImports').execute();
     expect(audit).toHaveLength(1);
     const after = typeof audit[0].after === 'string' ? JSON.parse(audit[0].after) : audit[0].after;
-    expect(after).toMatchObject({ sha256: first.sha256, fileName: 'batch.csv', size: first.size, parser: 'agilent-masshunter-icpms', equipmentId: lab.equipmentId });
+    expect(after).toMatchObject({
+      sha256: first.sha256,
+      fileName: 'batch.csv',
+      size: first.size,
+      parser: 'agilent-masshunter-icpms',
+      equipmentId: lab.equipmentId,
+    });
   });
 
   it('downloads the original bytes for whoever reads the records, and nothing it did not import', async () => {
-    const get = (sha: string, who: string) => lab.t.app.inject({ method: 'GET', url: `/admin/analysis/instrument-files/${sha}/download`, headers: { authorization: `Bearer ${lab.tok[who]}` } });
+    const get = (sha: string, who: string) =>
+      lab.t.app.inject({ method: 'GET', url: `/admin/analysis/instrument-files/${sha}/download`, headers: { authorization: `Bearer ${lab.tok[who]}` } });
     const r = await get(first.sha256, 'checker');
     expect(r.statusCode).toBe(200);
     expect(Buffer.compare(r.rawPayload, exportFile())).toBe(0);
@@ -96,7 +128,10 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     expect(refused.body.errors?.[0] ?? refused.body.data?.errors?.[0]).toMatchObject({ field: 'rows.0.rho' });
     const saved = await post('/admin/analysis/add_cgorder', { ...base, reasons: { 'rows.0.rho': '仪器读数抄录核对后更正' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.record.rows[0].sources.rho).toMatchObject({ value: '1.100', changed: { value: '9.999', reason: '仪器读数抄录核对后更正', by: 'analyst' } });
+    expect(saved.body.data.record.rows[0].sources.rho).toMatchObject({
+      value: '1.100',
+      changed: { value: '9.999', reason: '仪器读数抄录核对后更正', by: 'analyst' },
+    });
     // a later save that does not touch the cell needs no reason and keeps the mark
     const again = await post('/admin/analysis/add_cgorder', { ...base, rows: saved.body.data.record.rows });
     expect(again.status).toBe(200);
@@ -104,7 +139,10 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
   });
 
   it('a re-import makes a new record version; a stale one is refused with 409', async () => {
-    const r = await previewUpload(lab, exportFile((i) => (2.2 + i).toFixed(3)));
+    const r = await previewUpload(
+      lab,
+      exportFile((i) => (2.2 + i).toFixed(3)),
+    );
     expect(r.status).toBe(200);
     const p = r.body.data;
     expect(p.recordVersion).toBe(1);
@@ -136,7 +174,14 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     expect(results.length).toBeGreaterThan(0);
     const r = await lab.t.call('GET', `/admin/analysis/instrument-sources?resultId=${results[0].id}`, { token: lab.tok.checker });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data).toEqual([expect.objectContaining({ input: 'rho', fileName: 'batch-2.csv', recordVersion: 2, downloadUrl: expect.stringMatching(/^\/admin\/analysis\/instrument-files\/[0-9a-f]{64}\/download$/) })]);
+    expect(r.body.data).toEqual([
+      expect.objectContaining({
+        input: 'rho',
+        fileName: 'batch-2.csv',
+        recordVersion: 2,
+        downloadUrl: expect.stringMatching(/^\/admin\/analysis\/instrument-files\/[0-9a-f]{64}\/download$/),
+      }),
+    ]);
     expect(r.body.data[0].line).toBeGreaterThan(2);
   });
 });

@@ -8,7 +8,7 @@ import { dailyNumber, yearlyNumber } from '../../server/hooks/numbering.ts';
 // and 08:00 saw yesterday's verdict. The clock is injected: 2026-03-01T16:30Z is 00:30 on 2 March in Shanghai.
 const JUST_AFTER_MIDNIGHT = new Date('2026-03-01T16:30:00Z');
 
-describe.each(databaseTargets())('the lab\'s day in judgements on %s', (target) => {
+describe.each(databaseTargets())("the lab's day in judgements on %s", (target) => {
   let t: TestApp;
   let admin: string;
   const setZone = (zone: string) => t.database.db.updateTable('configs').set({ configValue: zone }).where('configKey', '=', 'lab.timeZone').execute();
@@ -16,15 +16,20 @@ describe.each(databaseTargets())('the lab\'s day in judgements on %s', (target) 
     t = await startTestApp(target);
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await setZone('Asia/Shanghai'); await t.close(); });
+  afterAll(async () => {
+    await setZone('Asia/Shanghai');
+    await t.close();
+  });
 
   it('flags equipment due on 1 March as overdue at 00:30 on 2 March in Shanghai, and due while that is still 1 March in UTC', async () => {
     const made = await t.call('POST', '/admin/api/v1/equipment', {
-      token: admin, body: { assetNo: 'TZ-EDGE', name: '天平', calibratedOn: '2026-02-01', calibrationCycleMonths: 1, status: 'in_service' },
+      token: admin,
+      body: { assetNo: 'TZ-EDGE', name: '天平', calibratedOn: '2026-02-01', calibrationCycleMonths: 1, status: 'in_service' },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data.nextCalibrationDue).toBe('2026-03-01');
-    const mine = (r: Awaited<ReturnType<typeof calibrationDue>>) => [...r.overdue, ...r.due].find((e) => (e as Record<string, unknown>).assetNo === 'TZ-EDGE')?.calibrationFlag;
+    const mine = (r: Awaited<ReturnType<typeof calibrationDue>>) =>
+      [...r.overdue, ...r.due].find((e) => (e as Record<string, unknown>).assetNo === 'TZ-EDGE')?.calibrationFlag;
 
     await setZone('Asia/Shanghai');
     const shanghai = await calibrationDue(t.database, 30, JUST_AFTER_MIDNIGHT);
@@ -43,16 +48,27 @@ describe.each(databaseTargets())('the lab\'s day in judgements on %s', (target) 
     const user = await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow();
     const employee = await t.database.db.selectFrom('employees').select(['id', 'qualifications']).where('userId', '=', user.id).executeTakeFirst();
     if (!employee) throw new Error('the demo seed has no employee for analyst: this test needs one');
-    const quals = (typeof employee.qualifications === 'string' ? JSON.parse(employee.qualifications) : employee.qualifications) as Array<{ parameterId: number; validUntil: string }>;
+    const quals = (typeof employee.qualifications === 'string' ? JSON.parse(employee.qualifications) : employee.qualifications) as Array<{
+      parameterId: number;
+      validUntil: string;
+    }>;
     expect(quals.length, 'the demo analyst holds a qualification').toBeGreaterThan(0);
     const changed = quals.map((q, i) => (i === 0 ? { ...q, validUntil: '2026-03-01' } : q));
-    await t.database.db.updateTable('employees').set({ qualifications: JSON.stringify(changed) }).where('id', '=', employee.id).execute();
+    await t.database.db
+      .updateTable('employees')
+      .set({ qualifications: JSON.stringify(changed) })
+      .where('id', '=', employee.id)
+      .execute();
     const parameterId = Number(quals[0].parameterId);
     expect((await qualificationOf(t.database.db, user.id, parameterId, JUST_AFTER_MIDNIGHT)).state).toBe('expired');
     await setZone('UTC');
     expect((await qualificationOf(t.database.db, user.id, parameterId, JUST_AFTER_MIDNIGHT)).state).not.toBe('expired');
     await setZone('Asia/Shanghai');
-    await t.database.db.updateTable('employees').set({ qualifications: JSON.stringify(quals) }).where('id', '=', employee.id).execute();
+    await t.database.db
+      .updateTable('employees')
+      .set({ qualifications: JSON.stringify(quals) })
+      .where('id', '=', employee.id)
+      .execute();
   });
   it("numbers an order by the lab's day and a report by the lab's year, not the UTC ones", async () => {
     await setZone('Asia/Shanghai');

@@ -10,13 +10,20 @@ describe.each(databaseTargets())('login stamp on %s', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('lets an edit read before the user logged in save (200, not 409); the login is audited and shown', async () => {
     const id = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'sampler').executeTakeFirstOrThrow()).id;
     const form = (await t.call('GET', `/admin/api/v1/users/${id}/form`, { token: admin })).body.data as Record<string, unknown>;
-    const auditBefore = await t.database.db.selectFrom('adminLogs').select('id').where('entity', '=', 'users')
-      .where('entityId', '=', String(id)).where('action', '=', 'login').execute();
+    const auditBefore = await t.database.db
+      .selectFrom('adminLogs')
+      .select('id')
+      .where('entity', '=', 'users')
+      .where('entityId', '=', String(id))
+      .where('action', '=', 'login')
+      .execute();
 
     await t.login('sampler');
 
@@ -25,8 +32,14 @@ describe.each(databaseTargets())('login stamp on %s', (target) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ nickname: '采样员（改）', version: (form.version as number) + 1 });
 
-    const logins = await t.database.db.selectFrom('adminLogs').select(['userId', 'after']).where('entity', '=', 'users')
-      .where('entityId', '=', String(id)).where('action', '=', 'login').orderBy('id').execute();
+    const logins = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['userId', 'after'])
+      .where('entity', '=', 'users')
+      .where('entityId', '=', String(id))
+      .where('action', '=', 'login')
+      .orderBy('id')
+      .execute();
     expect(logins.length).toBe(auditBefore.length + 1);
     expect(logins.at(-1)!.userId).toBe(id);
     const after = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;

@@ -21,7 +21,10 @@ describe('a client generated from the OpenAPI document', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-client-'));
     t = await startTestApp('sqlite', { DATA_DIR: dataDir });
   }, 120_000);
-  afterAll(async () => { await t?.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   /** openapi-fetch over the app itself (inject): the same requests a remote client sends, without a socket */
   const fetchViaApp = async (req: Request): Promise<Response> => {
@@ -53,16 +56,23 @@ describe('a client generated from the OpenAPI document', () => {
       if (!r.data) throw new Error(`${what}: ${r.response.status} ${JSON.stringify(r.error).slice(0, 300)}`);
       return r.data.data;
     };
-    const [clerk, sampler, qa, labadmin, analyst, checker, reviewer, writer, signatory] =
-      await Promise.all(['clerk', 'sampler', 'qa', 'labadmin', 'analyst', 'checker', 'reviewer', 'writer', 'signatory'].map(as));
+    const [clerk, sampler, qa, labadmin, analyst, checker, reviewer, writer, signatory] = await Promise.all(
+      ['clerk', 'sampler', 'qa', 'labadmin', 'analyst', 'checker', 'reviewer', 'writer', 'signatory'].map(as),
+    );
 
     const clients = ok(await clerk.GET('/admin/api/v1/clients/options', { params: { query: { q: '' } } }), 'clients');
     const items = ok(await clerk.GET('/admin/api/v1/parameters/page', { params: { query: { q: 'W-', pageSize: 500 } } }), 'parameters').list;
     const pid = items.find((p) => p.code === 'W-COD')!.id;
 
     // 委托 → 受理
-    const draft = ok(await clerk.POST('/admin/order/order_add_cg', { body: { clientId: clients[0].value, projectName: '生成的客户端', category: 'commissioned' } }), 'order') as Row;
-    ok(await clerk.POST('/admin/order/order_add_cg', { body: { id: draft.id, points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [pid] }] } }), 'points');
+    const draft = ok(
+      await clerk.POST('/admin/order/order_add_cg', { body: { clientId: clients[0].value, projectName: '生成的客户端', category: 'commissioned' } }),
+      'order',
+    ) as Row;
+    ok(
+      await clerk.POST('/admin/order/order_add_cg', { body: { id: draft.id, points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [pid] }] } }),
+      'points',
+    );
     ok(await clerk.POST('/admin/order/submit', { body: { id: draft.id } }), 'submit');
     ok(await clerk.POST('/admin/order/accept', { body: { id: draft.id, capability: true, method: true, turnaroundDays: 10, outcome: 'pass' } }), 'accept');
     const order = ok(await clerk.GET('/admin/api/v1/orders/{id}/form', { params: { path: { id: String(draft.id) } } }), 'order form');
@@ -71,11 +81,26 @@ describe('a client generated from the OpenAPI document', () => {
     // 任务 → 采样 → 交接 → 质控
     const { task, samples } = ok(await sampler.POST('/admin/task/create_from_order', { body: { orderId: draft.id } }), 'task') as Row;
     const sampledAt = new Date(Date.now() - 2 * 3600_000).toISOString();
-    ok(await sampler.POST('/admin/task/sampling', { body: { taskId: task.id, samples: samples.map((s: Row) => ({ id: s.id, sampledAt })), weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' } }), 'sampling');
-    ok(await sampler.POST('/admin/task/receive', { body: { id: task.id, samples: samples.map((s: Row) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) } }), 'receive');
+    ok(
+      await sampler.POST('/admin/task/sampling', {
+        body: { taskId: task.id, samples: samples.map((s: Row) => ({ id: s.id, sampledAt })), weather: '晴', airTemperature: '20.5', airPressureKpa: '101.3' },
+      }),
+      'sampling',
+    );
+    ok(
+      await sampler.POST('/admin/task/receive', {
+        body: { id: task.id, samples: samples.map((s: Row) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) },
+      }),
+      'receive',
+    );
     const planned = ok(await qa.POST('/admin/qc/create', { body: { taskId: task.id } }), 'qc plan') as Row;
     const params = ok(await qa.GET('/admin/api/v1/parameters/page', { params: { query: { pageSize: 500 } } }), 'parameters').list;
-    const qc = ok(await qa.POST('/admin/qc/save', { body: { id: planned.id, version: planned.version, items: withDemoValues(planned.items, params as unknown as LimsParameter[]) } }), 'qc save') as Row;
+    const qc = ok(
+      await qa.POST('/admin/qc/save', {
+        body: { id: planned.id, version: planned.version, items: withDemoValues(planned.items, params as unknown as LimsParameter[]) },
+      }),
+      'qc save',
+    ) as Row;
 
     // 分析 → 校核 → 审核
     ok(await labadmin.POST('/admin/task/start_analysis', { body: { id: task.id } }), 'start analysis');
@@ -91,7 +116,10 @@ describe('a client generated from the OpenAPI document', () => {
       const rec = recordFor(shown as never, (qcSheet.items ?? []) as never);
       // the curve and QC inputs are documented as objects of the template's own keys (free-form)
       const free = (x: object | undefined) => x as Record<string, unknown> | undefined;
-      ok(await analyst.POST('/admin/analysis/add_cgorder', { body: { analysisSheetId: s.id, ...rec, curve: free(rec.curve), qc: free(rec.qc) } }), 'save record');
+      ok(
+        await analyst.POST('/admin/analysis/add_cgorder', { body: { analysisSheetId: s.id, ...rec, curve: free(rec.curve), qc: free(rec.qc) } }),
+        'save record',
+      );
       ok(await analyst.POST('/admin/analysis/submit', { body: { id: s.id, password: '123456' } }), 'submit sheet');
     }
     ok(await qa.POST('/admin/qc/evaluate', { body: { id: qc.id } }), 'qc evaluate');
@@ -102,7 +130,10 @@ describe('a client generated from the OpenAPI document', () => {
     }
 
     // 报告 → 签发
-    const report = ok(await writer.POST('/admin/report/draft', { body: { orderId: draft.id, type: 'detect', limitStandard: 'GB 8978-1996 表4 一级' } }), 'report') as Row;
+    const report = ok(
+      await writer.POST('/admin/report/draft', { body: { orderId: draft.id, type: 'detect', limitStandard: 'GB 8978-1996 表4 一级' } }),
+      'report',
+    ) as Row;
     ok(await writer.POST('/admin/report/submit', { body: { id: report.id } }), 'report submit');
     ok(await labadmin.POST('/admin/report/review', { body: { id: report.id, password: '123456' } }), 'report review');
     ok(await signatory.POST('/admin/report/approve', { body: { id: report.id, password: '123456' } }), 'approve');
@@ -111,6 +142,10 @@ describe('a client generated from the OpenAPI document', () => {
     expect(issued.status).toBe('issued');
     const pdf = await writer.GET('/admin/report/{id}/pdf', { params: { path: { id: String(report.id) } }, parseAs: 'arrayBuffer' });
     expect(pdf.response.status).toBe(200);
-    expect(Buffer.from(pdf.data as ArrayBuffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(pdf.data as ArrayBuffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   }, 180_000);
 });

@@ -12,8 +12,11 @@ type Json = Record<string, any>;
  * An operation is allowed when its open paths all match one rule.
  */
 const FREE_FORM: Array<{ op: RegExp; paths: RegExp; why: string }> = [
-  { op: /^POST \/admin\/api\/v1\/\w+\/\{id\}\/transitions\/\{name\}$/, paths: /^body\(application\)\.data$/,
-    why: 'extra data a transition hook takes, different per transition; each has its own typed feature route (/admin/analysis/issued, /admin/task/receive, ...)' },
+  {
+    op: /^POST \/admin\/api\/v1\/\w+\/\{id\}\/transitions\/\{name\}$/,
+    paths: /^body\(application\)\.data$/,
+    why: 'extra data a transition hook takes, different per transition; each has its own typed feature route (/admin/analysis/issued, /admin/task/receive, ...)',
+  },
 ];
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -23,21 +26,33 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
   let t: TestApp;
   let doc: Json;
   let admin: string;
-  const deref = (s: Json): Json => (s?.$ref ? s.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc) : s);
+  const deref = (s: Json): Json =>
+    s?.$ref
+      ? s.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], doc)
+      : s;
   const isInteger = (s: Json) => [deref(s)?.type].flat().includes('integer');
   beforeAll(async () => {
     t = await startTestApp(target);
     doc = (await t.call('GET', '/admin/api-docs/openapi.json')).body;
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('leaves no payload open except the short allow-list, and every allow-list rule is still needed', () => {
     const open = openPayloads(doc);
     const ops = Object.values(doc.paths as Json).flatMap((item) => Object.keys(item as Json)).length;
     const unexplained = [...open].filter(([op, paths]) => !FREE_FORM.some((r) => r.op.test(op) && paths.every((p) => r.paths.test(p))));
     expect(unexplained.map(([op, paths]) => `${op}: ${paths.join(', ')}`)).toEqual([]);
-    for (const rule of FREE_FORM) expect([...open.keys()].some((op) => rule.op.test(op)), `unused allow-list rule ${rule.op}`).toBe(true);
+    for (const rule of FREE_FORM)
+      expect(
+        [...open.keys()].some((op) => rule.op.test(op)),
+        `unused allow-list rule ${rule.op}`,
+      ).toBe(true);
     // one per resource with a workflow: its generic transition route
     expect(open.size).toBeLessThanOrEqual(5);
     console.log(`openapi contract (${target}): ${ops} operations, ${ops - open.size} with every payload described, ${open.size} allowed free-form`);
@@ -66,21 +81,30 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
   });
 
   /** A concrete URL for a documented path: id 1, the first transition, the first template. */
-  const urlOf = (path: string, op: Json) => path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const p = (op.parameters ?? []).find((x: Json) => x.in === 'path' && x.name === name);
-    return encodeURIComponent(String(p?.schema?.enum?.[0] ?? (name === 'templateId' ? 'water-tmpl37' : 1)));
-  });
+  const urlOf = (path: string, op: Json) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const p = (op.parameters ?? []).find((x: Json) => x.in === 'path' && x.name === name);
+      return encodeURIComponent(String(p?.schema?.enum?.[0] ?? (name === 'templateId' ? 'water-tmpl37' : 1)));
+    });
 
-  it('refuses a non-number where a JSON body takes a number, naming the field in the caller\'s language', async () => {
+  it("refuses a non-number where a JSON body takes a number, naming the field in the caller's language", async () => {
     let checked = 0;
     for (const [path, item] of Object.entries(doc.paths as Json)) {
       for (const [method, op] of Object.entries(item as Json)) {
         const schema = deref(op.requestBody?.content?.['application/json']?.schema);
         if (!schema) continue;
-        const numbers = Object.entries((schema.properties ?? {}) as Json).filter(([, s]) => isInteger(s) && !deref(s).readOnly).map(([k]) => k);
+        const numbers = Object.entries((schema.properties ?? {}) as Json)
+          .filter(([, s]) => isInteger(s) && !deref(s).readOnly)
+          .map(([k]) => k);
         for (const field of numbers) {
           // every feature route gets three wrong values; the generic routes, which share one path, one each
-          const values = FEATURE.test(path) ? [[true, 'zh-CN'], ['12', 'en'], [1.5, 'en']] as const : [[checked % 2 ? '12' : true, checked % 2 ? 'en' : 'zh-CN']] as const;
+          const values = FEATURE.test(path)
+            ? ([
+                [true, 'zh-CN'],
+                ['12', 'en'],
+                [1.5, 'en'],
+              ] as const)
+            : ([[checked % 2 ? '12' : true, checked % 2 ? 'en' : 'zh-CN']] as const);
           for (const [value, lang] of values) {
             const r = await t.call(method.toUpperCase(), urlOf(path, op), { token: admin, lang, body: { [field]: value } });
             const where = `${method.toUpperCase()} ${path} ${field}=${JSON.stringify(value)}`;
@@ -105,7 +129,10 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
         if (p.in !== 'query' || !isInteger(p.schema)) continue;
         const r = await t.call('GET', `${urlOf(path, item.get)}?${p.name}=true`, { token: admin, lang: 'en' });
         expect(r.status, `${path} ${p.name}`).toBe(400);
-        expect((r.body.data?.errors ?? []).map((e: Json) => e.field), `${path} ${JSON.stringify(r.body).slice(0, 200)}`).toContain(p.name);
+        expect(
+          (r.body.data?.errors ?? []).map((e: Json) => e.field),
+          `${path} ${JSON.stringify(r.body).slice(0, 200)}`,
+        ).toContain(p.name);
         checked++;
       }
     }
@@ -115,10 +142,20 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
   it('takes the documented text forms: digits in a form or a query, "1,2" for an id list', async () => {
     // a form's id as digits is the number; an unknown order answers 404, not a type error
     const form = multipart({ id: '999999' });
-    const submit = await t.app.inject({ method: 'POST', url: '/admin/order/submit', headers: { ...form.headers, authorization: admin }, payload: form.payload });
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: '/admin/order/submit',
+      headers: { ...form.headers, authorization: admin },
+      payload: form.payload,
+    });
     expect(submit.statusCode).toBe(404);
     const letters = multipart({ id: '12a' });
-    const bad = await t.app.inject({ method: 'POST', url: '/admin/order/submit', headers: { ...letters.headers, authorization: admin, 'accept-language': 'en' }, payload: letters.payload });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/admin/order/submit',
+      headers: { ...letters.headers, authorization: admin, 'accept-language': 'en' },
+      payload: letters.payload,
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body).data.errors.map((e: Json) => e.field)).toEqual(['id']);
     expect((await t.call('GET', '/admin/report/preview?id=999999', { token: admin })).status).toBe(404);

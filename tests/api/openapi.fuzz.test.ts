@@ -14,7 +14,15 @@ const SKIP = new Set(['post /admin/index/logout', 'put /admin/api/v1/users/passw
 const RUNS = { admin: 2, low: 1 };
 
 function arbitraryOf(schema: Json, doc: Json, depth = 0): fc.Arbitrary<unknown> {
-  if (schema.$ref) return arbitraryOf(schema.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc), doc, depth);
+  if (schema.$ref)
+    return arbitraryOf(
+      schema.$ref
+        .slice(2)
+        .split('/')
+        .reduce((o: Json, k: string) => o[k], doc),
+      doc,
+      depth,
+    );
   const valid = validArbitrary(schema, doc, depth);
   // now and then a value of any shape: the server must answer it with a described 400, never a 500
   return depth === 0 ? valid : fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 });
@@ -27,40 +35,67 @@ function validArbitrary(s: Json, doc: Json, depth: number): fc.Arbitrary<unknown
   if (alts) return fc.oneof(...alts.map((a: Json) => arbitraryOf(a, doc, depth + 1)));
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   switch (type) {
-    case 'integer': return fc.integer({ min: Math.max(s.minimum ?? -1000, -2147483648), max: Math.min(s.maximum ?? 100000, 2147483647) });
-    case 'number': return fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 });
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
+    case 'integer':
+      return fc.integer({ min: Math.max(s.minimum ?? -1000, -2147483648), max: Math.min(s.maximum ?? 100000, 2147483647) });
+    case 'number':
+      return fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'string':
       if (s.format === 'binary') return fc.constant('x');
-      if (s.format === 'date') return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-      if (s.format === 'date-time') return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (s.format === 'date')
+        return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      if (s.format === 'date-time')
+        return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= (s.maxLength ?? 200));
       return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 20, 20), unit: 'grapheme' });
-    case 'array': return fc.array(s.items ? arbitraryOf(s.items, doc, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { maxLength: Math.min(s.maxItems ?? 3, 3) });
+    case 'array':
+      return fc.array(s.items ? arbitraryOf(s.items, doc, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { maxLength: Math.min(s.maxItems ?? 3, 3) });
     case 'object': {
       const props = (s.properties ?? {}) as Record<string, Json>;
       if (depth > 3 || !Object.keys(props).length) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
       const req = new Set<string>(s.required ?? []);
-      return fc.record(Object.fromEntries(Object.entries(props).filter(([k, p]) => !p.readOnly || req.has(k)).map(([k, p]) => [k, arbitraryOf(p, doc, depth + 1)])),
-        { requiredKeys: [...req].filter((k) => k in props) });
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(props)
+            .filter(([k, p]) => !p.readOnly || req.has(k))
+            .map(([k, p]) => [k, arbitraryOf(p, doc, depth + 1)]),
+        ),
+        { requiredKeys: [...req].filter((k) => k in props) },
+      );
     }
-    default: return fc.jsonValue({ maxDepth: 2 });
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
   }
 }
 
-interface Op { method: string; path: string; op: Json }
+interface Op {
+  method: string;
+  path: string;
+  op: Json;
+}
 
 function requestOf(o: Op, doc: Json) {
   const params = (o.op.parameters ?? []) as Json[];
   const pathArb = fc.record(Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, validArbitrary(p.schema, doc, 1).map(String)])));
-  const queryArb = fc.record(Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, arbitraryOf(p.schema, doc, 1)])), { requiredKeys: params.filter((p) => p.in === 'query' && p.required).map((p) => p.name) as never[] });
+  const queryArb = fc.record(Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, arbitraryOf(p.schema, doc, 1)])), {
+    requiredKeys: params.filter((p) => p.in === 'query' && p.required).map((p) => p.name) as never[],
+  });
   const content = o.op.requestBody?.content ?? {};
-  const bodyArb = content['application/json'] ? arbitraryOf(content['application/json'].schema, doc)
-    : content['multipart/form-data'] ? arbitraryOf(content['multipart/form-data'].schema, doc) : fc.constant(undefined);
+  const bodyArb = content['application/json']
+    ? arbitraryOf(content['application/json'].schema, doc)
+    : content['multipart/form-data']
+      ? arbitraryOf(content['multipart/form-data'].schema, doc)
+      : fc.constant(undefined);
   return fc.record({ path: pathArb, query: queryArb, body: bodyArb }).map(({ path, query, body }) => {
     const url = o.path.replace(/\{(\w+)\}/g, (_, n) => encodeURIComponent(String((path as Json)[n])));
-    const qs = new URLSearchParams(Object.entries(query as Json).filter(([, v]) => v !== undefined && v !== null && typeof v !== 'object').map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(query as Json)
+        .filter(([, v]) => v !== undefined && v !== null && typeof v !== 'object')
+        .map(([k, v]) => [k, String(v)]),
+    ).toString();
     return { url: qs ? `${url}?${qs}` : url, body, multipart: !content['application/json'] && !!content['multipart/form-data'] };
   });
 }
@@ -72,18 +107,22 @@ describe.each(databaseTargets())('document-driven fuzz (%s)', (target) => {
     t = await startTestApp(target);
     doc = (await t.call('GET', '/admin/api-docs/openapi.json')).body;
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers every documented operation as described, without server errors, and only to roles with the perm', async () => {
     const check = responseChecker(doc);
-    const ops: Op[] = Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.entries(item as Json).map(([method, op]) => ({ method, path, op })))
+    const ops: Op[] = Object.entries(doc.paths as Json)
+      .flatMap(([path, item]) => Object.entries(item as Json).map(([method, op]) => ({ method, path, op })))
       .filter((o) => !SKIP.has(`${o.method} ${o.path}`));
     const roles = [
       { name: 'admin', token: await t.login('admin'), runs: RUNS.admin },
       { name: 'analyst', token: await t.login('analyst'), runs: RUNS.low },
     ];
     const perms = new Set<string>((await t.call('GET', '/admin/api/v1/users/me', { token: roles[1].token })).body.data.perms);
-    const may = (access: unknown) => access === 'public' || access === 'login' || (Array.isArray(access) ? access.some((p) => perms.has(p)) : typeof access === 'string' && perms.has(access));
+    const may = (access: unknown) =>
+      access === 'public' || access === 'login' || (Array.isArray(access) ? access.some((p) => perms.has(p)) : typeof access === 'string' && perms.has(access));
     const failures: string[] = [];
     let sent = 0;
     const began = performance.now();
@@ -97,7 +136,12 @@ describe.each(databaseTargets())('document-driven fuzz (%s)', (target) => {
           headers[sent % 3 ? 'authorization' : 'syc-token'] = role.token;
           let payload: unknown = s.body;
           if (s.multipart) {
-            const form = Object.fromEntries(Object.entries((s.body ?? {}) as Json).map(([k, v]) => [k, k === 'file' ? { filename: 'fuzz.bin', content: Buffer.from(String(v)) } : typeof v === 'string' ? v : JSON.stringify(v)]));
+            const form = Object.fromEntries(
+              Object.entries((s.body ?? {}) as Json).map(([k, v]) => [
+                k,
+                k === 'file' ? { filename: 'fuzz.bin', content: Buffer.from(String(v)) } : typeof v === 'string' ? v : JSON.stringify(v),
+              ]),
+            );
             const m = multipart(form as never);
             payload = m.payload;
             Object.assign(headers, m.headers);
@@ -109,11 +153,26 @@ describe.each(databaseTargets())('document-driven fuzz (%s)', (target) => {
           took.set(key, (took.get(key) ?? 0) + performance.now() - started);
           const type = String(res.headers['content-type'] ?? '');
           let body: unknown = res.body;
-          if (type.startsWith('application/json')) try { body = JSON.parse(res.body); } catch { /* described as text */ }
+          if (type.startsWith('application/json'))
+            try {
+              body = JSON.parse(res.body);
+            } catch {
+              /* described as text */
+            }
           const where = `${role.name} ${o.method.toUpperCase()} ${s.url.slice(0, 100)} → ${res.statusCode}`;
           if (res.statusCode >= 500 && o.path !== '/admin/health') failures.push(`${where}: server error ${res.body.slice(0, 200)}`);
           const routeUrl = o.path.replace(/\{(\w+)\}/g, ':$1');
-          failures.push(...check({ method: o.method.toUpperCase(), route: routeUrl, url: s.url, status: res.statusCode, contentType: type, allow: res.headers.allow as string | undefined, body }));
+          failures.push(
+            ...check({
+              method: o.method.toUpperCase(),
+              route: routeUrl,
+              url: s.url,
+              status: res.statusCode,
+              contentType: type,
+              allow: res.headers.allow as string | undefined,
+              body,
+            }),
+          );
           // a transition's call needs the perm of the transition named in its path (x-access-by-transition)
           const byTransition = o.op['x-access-by-transition'] as Record<string, string> | undefined;
           const access = byTransition ? byTransition[decodeURIComponent(s.url.split('?')[0].split('/').pop()!)] : o.op['x-access'];
@@ -121,8 +180,16 @@ describe.each(databaseTargets())('document-driven fuzz (%s)', (target) => {
         }
       }
     }
-    console.log([...took].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join('\n'));
-    console.log(`openapi fuzz (${target}): ${ops.length} operations, ${sent} requests in ${((performance.now() - began) / 1000).toFixed(1)} s, ${failures.length} failures`);
+    console.log(
+      [...took]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`)
+        .join('\n'),
+    );
+    console.log(
+      `openapi fuzz (${target}): ${ops.length} operations, ${sent} requests in ${((performance.now() - began) / 1000).toFixed(1)} s, ${failures.length} failures`,
+    );
     expect(failures.slice(0, 30)).toEqual([]);
   }, 600_000);
 });

@@ -15,7 +15,9 @@ describe.each(databaseTargets())('OpenAPI document and HTTP behaviour (%s)', (ta
     doc = (await t.call('GET', '/admin/api-docs/openapi.json')).body;
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('is a valid OpenAPI 3.1 document (swagger-parser: zero errors)', async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
@@ -26,7 +28,10 @@ describe.each(databaseTargets())('OpenAPI document and HTTP behaviour (%s)', (ta
     const page = (await t.call('GET', '/admin/api-docs/json')).body;
     expect(page.openapi).toBe('3.0.3');
     await expect(SwaggerParser.validate(structuredClone(page) as never)).resolves.toBeTruthy();
-    const ops = (d: Json) => Object.entries(d.paths).flatMap(([path, item]: [string, any]) => Object.entries(item).map(([m, op]: [string, any]) => `${m} ${path} ${op.operationId} ${op.tags}`)).sort();
+    const ops = (d: Json) =>
+      Object.entries(d.paths)
+        .flatMap(([path, item]: [string, any]) => Object.entries(item).map(([m, op]: [string, any]) => `${m} ${path} ${op.operationId} ${op.tags}`))
+        .sort();
     expect(ops(page)).toEqual(ops(doc));
     // what 3.0 says its own way: a nullable field, a decimal's example
     expect(page.components.schemas.orders.properties.quoteTotal).toMatchObject({ type: 'string', nullable: true, readOnly: true });
@@ -57,7 +62,10 @@ describe.each(databaseTargets())('OpenAPI document and HTTP behaviour (%s)', (ta
     expect(Object.keys(doc.paths['/admin/index/login'].post.responses)).toContain('429');
     expect(doc.paths['/admin/index/login'].post.security).toEqual([]);
     expect(doc.paths['/admin/health'].get.security).toEqual([]);
-    expect(doc.components.securitySchemes).toMatchObject({ authorization: { type: 'apiKey', name: 'Authorization' }, sycToken: { type: 'apiKey', name: 'syc-token' } });
+    expect(doc.components.securitySchemes).toMatchObject({
+      authorization: { type: 'apiKey', name: 'Authorization' },
+      sycToken: { type: 'apiKey', name: 'syc-token' },
+    });
     // tags are the menu groups in words, both languages, each with what it holds
     expect(doc.paths['/admin/api/v1/equipment/page'].get.tags).toEqual(['数据管理 · Data management']);
     expect(doc.paths['/admin/order/submit'].post.tags).toEqual(['业务管理 · Business']);
@@ -90,7 +98,12 @@ describe.each(databaseTargets())('OpenAPI document and HTTP behaviour (%s)', (ta
     const noToken = await t.call('POST', '/admin/api/v1/equipment', { body: { assetNo: 1, bogus: true } });
     expect(noToken.status).toBe(401);
     expect(JSON.stringify(noToken.body)).not.toMatch(/assetNo|bogus/);
-    const malformed = await t.app.inject({ method: 'POST', url: '/admin/api/v1/equipment', headers: { 'content-type': 'application/json' }, payload: '{"assetNo":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/equipment',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"assetNo":',
+    });
     expect(malformed.statusCode).toBe(401);
     const form = multipart({ file: { filename: 'x.xlsx', content: Buffer.from('not a workbook') } });
     const upload = await t.app.inject({ method: 'POST', url: '/admin/device/import', headers: form.headers, payload: form.payload });

@@ -7,7 +7,15 @@ import { openapiPath } from '../../server/openapi/document.ts';
 
 type Json = Record<string, any>;
 
-export interface Answer { method: string; route?: string; url: string; status: number; contentType?: string; allow?: string; body: unknown }
+export interface Answer {
+  method: string;
+  route?: string;
+  url: string;
+  status: number;
+  contentType?: string;
+  allow?: string;
+  body: unknown;
+}
 
 /** Compiles response checks from a document; `check` answers a list of problems (empty: described). */
 export function responseChecker(doc: Json) {
@@ -16,7 +24,13 @@ export function responseChecker(doc: Json) {
   const withIds = JSON.parse(JSON.stringify(doc).replace(/"\$ref":"#\//g, '"$ref":"openapi#/'));
   ajv.addSchema({ $id: 'openapi', components: withIds.components });
   const compiled = new Map<string, (v: unknown) => boolean>();
-  const deref = (x: Json) => (x?.$ref ? x.$ref.replace(/^openapi#\//, '').split('/').reduce((o: Json, k: string) => o[k], withIds) : x);
+  const deref = (x: Json) =>
+    x?.$ref
+      ? x.$ref
+          .replace(/^openapi#\//, '')
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], withIds)
+      : x;
 
   function validate(key: string, schema: Json, body: unknown): string | null {
     let fn = compiled.get(key);
@@ -26,7 +40,10 @@ export function responseChecker(doc: Json) {
     }
     if (fn(body)) return null;
     const errors = (fn as unknown as { errors: Array<{ instancePath: string; message?: string; params?: unknown }> }).errors;
-    return errors.slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
+    return errors
+      .slice(0, 3)
+      .map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`)
+      .join('; ');
   }
 
   const errorSchema = withIds.components.schemas.Error;
@@ -73,19 +90,31 @@ export function watchResponses(app: FastifyInstance) {
     let body: unknown = payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/json') && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
-      try { body = JSON.parse(String(payload)); } catch { body = String(payload); }
+      try {
+        body = JSON.parse(String(payload));
+      } catch {
+        body = String(payload);
+      }
     }
-    problems.push(...check({
-      method: req.method, route: req.routeOptions.url, url: req.url, status: reply.statusCode,
-      contentType: type, allow: reply.getHeader('allow') as string | undefined, body,
-    }));
+    problems.push(
+      ...check({
+        method: req.method,
+        route: req.routeOptions.url,
+        url: req.url,
+        status: reply.statusCode,
+        contentType: type,
+        allow: reply.getHeader('allow') as string | undefined,
+        body,
+      }),
+    );
     return payload;
   });
   return {
     problems,
     /** throws when an answer was outside the document */
     assertDescribed() {
-      if (problems.length) throw new Error(`${problems.length} answer(s) not described by the OpenAPI document:\n${[...new Set(problems)].slice(0, 40).join('\n')}`);
+      if (problems.length)
+        throw new Error(`${problems.length} answer(s) not described by the OpenAPI document:\n${[...new Set(problems)].slice(0, 40).join('\n')}`);
     },
   };
 }

@@ -4,7 +4,13 @@
 type Json = Record<string, any>;
 
 export function openPayloads(doc: Json): Map<string, string[]> {
-  const deref = (s: Json | undefined): Json | undefined => (s?.$ref ? s.$ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k], doc) : s);
+  const deref = (s: Json | undefined): Json | undefined =>
+    s?.$ref
+      ? s.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o?.[k], doc)
+      : s;
   function open(s0: Json | undefined, depth: number, path: string, seen: Set<Json>): string[] {
     const s = deref(s0);
     if (!s) return [path || '(none)'];
@@ -23,7 +29,8 @@ export function openPayloads(doc: Json): Map<string, string[]> {
     if (!types.length) return [path || '(root)'];
     if (types.includes('object')) {
       const props = Object.entries((s.properties ?? {}) as Json);
-      if (!props.length && !(s.additionalProperties && typeof s.additionalProperties === 'object' && Object.keys(s.additionalProperties).length)) return [path || '(root)'];
+      if (!props.length && !(s.additionalProperties && typeof s.additionalProperties === 'object' && Object.keys(s.additionalProperties).length))
+        return [path || '(root)'];
       if (depth > 0) return props.flatMap(([k, p]) => open(p as Json, depth - 1, path ? `${path}.${k}` : k, next));
     }
     if (types.includes('array')) {

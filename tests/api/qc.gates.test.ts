@@ -31,14 +31,23 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     // two parameters of very different levels and units on one point: lead (μg/L, ICP-MS) and ammonia (mg/L)
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PB'], p['W-NH3N']], timesPerDay: 2 }],
-    });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'assigned',
+        points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PB'], p['W-NH3N']], timesPerDay: 2 }],
+      },
+    );
     taskId = flow.taskId!;
     qcId = flow.qcId!;
     sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?taskId=${taskId}`, { token: tok.admin })).body.data.list;
   }, 120_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('takes a spike per parameter with amount and unit, and refuses text, a unit that does not convert, a parameter not covered', async () => {
     const qc = await form('qcSheets', qcId);
@@ -62,15 +71,34 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     const other = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PH'], amount: '1', unit: 'mg/L' }]) });
     expect(other.status).toBe(400);
     expect(other.body.data.errors[0]).toMatchObject({ field: `items.${spike}.spikes.0.parameterId`, message: '该项目不在此质控样的检测项目中' });
-    const crm = await post('/admin/qc/save', 'qa', { id: qcId, items: [...qc.items, { type: 'crm', parameterIds: [p['W-PB']], crms: [{ parameterId: p['W-PB'], lot: '', certifiedValue: '±5', halfRange: '5', unit: 'mg/L' }] }] });
+    const crm = await post('/admin/qc/save', 'qa', {
+      id: qcId,
+      items: [
+        ...qc.items,
+        { type: 'crm', parameterIds: [p['W-PB']], crms: [{ parameterId: p['W-PB'], lot: '', certifiedValue: '±5', halfRange: '5', unit: 'mg/L' }] },
+      ],
+    });
     expect(crm.status).toBe(400);
-    expect(crm.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual([`items.${qc.items.length}.crms.0.certifiedValue`, `items.${qc.items.length}.crms.0.lot`]);
+    expect(crm.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      `items.${qc.items.length}.crms.0.certifiedValue`,
+      `items.${qc.items.length}.crms.0.lot`,
+    ]);
     // nothing was written by the refusals
     expect((await form('qcSheets', qcId)).version).toBe(qc.version);
     // μg/L is converted to the parameter's mg/L
-    const ok = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([...qc.items[spike].spikes.filter((s: { parameterId: number }) => s.parameterId !== p['W-NH3N']), { parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' }]) });
+    const ok = await post('/admin/qc/save', 'qa', {
+      id: qcId,
+      items: withSpikes([
+        ...qc.items[spike].spikes.filter((s: { parameterId: number }) => s.parameterId !== p['W-NH3N']),
+        { parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' },
+      ]),
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.items[spike].spikes.find((s: { parameterId: number }) => s.parameterId === p['W-NH3N'])).toEqual({ parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' });
+    expect(ok.body.data.items[spike].spikes.find((s: { parameterId: number }) => s.parameterId === p['W-NH3N'])).toEqual({
+      parameterId: p['W-NH3N'],
+      amount: '400',
+      unit: 'μg/L',
+    });
   });
 
   it('refuses review and lock while the covering QC is unevaluated, and after a failed QC until a non-conformance is recorded', async () => {
@@ -125,7 +153,13 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     expect((await form('analysisSheets', s.id)).status).toBe('reviewed');
     const before = Date.now();
     expect((await post('/admin/analysis/lock', 'reviewer', { id: s.id, password: pw })).body.data.status).toBe('locked');
-    const sig = await t.database.db.selectFrom('signatures').selectAll().where('entity', '=', 'analysisSheets').where('entityId', '=', s.id).where('meaning', '=', 'lock').execute();
+    const sig = await t.database.db
+      .selectFrom('signatures')
+      .selectAll()
+      .where('entity', '=', 'analysisSheets')
+      .where('entityId', '=', s.id)
+      .where('meaning', '=', 'lock')
+      .execute();
     expect(sig).toHaveLength(1);
     expect(sig[0]).toMatchObject({ signerName: '钱审核' });
     expect(Date.parse(String(sig[0].signedAt))).toBeGreaterThanOrEqual(before - 1000);
@@ -133,8 +167,17 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
 
   it('seeds QC sheets whose stored verdicts are what their evaluation gives, every spike and CRM judged', async () => {
     const unit = { tx: t.database.db, ctx: { user: null, lang: 'zh-CN' }, touched: [], after: [] } as unknown as Unit;
-    const seeded = (await t.database.db.selectFrom('qcSheets').selectAll().where('qcNo', 'not in', [(await form('qcSheets', qcId)).qcNo]).execute())
-      .map((q: any) => ({ ...q, items: typeof q.items === 'string' ? JSON.parse(q.items) : q.items, evaluation: typeof q.evaluation === 'string' ? JSON.parse(q.evaluation) : q.evaluation }));
+    const seeded = (
+      await t.database.db
+        .selectFrom('qcSheets')
+        .selectAll()
+        .where('qcNo', 'not in', [(await form('qcSheets', qcId)).qcNo])
+        .execute()
+    ).map((q: any) => ({
+      ...q,
+      items: typeof q.items === 'string' ? JSON.parse(q.items) : q.items,
+      evaluation: typeof q.evaluation === 'string' ? JSON.parse(q.evaluation) : q.evaluation,
+    }));
     expect(seeded.length).toBeGreaterThanOrEqual(2);
     let judged = 0;
     for (const q of seeded) {
@@ -154,26 +197,53 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
       expect(kinds.length).toBeGreaterThan(0);
       expect(kinds.filter((e) => e.pass === null)).toEqual([]);
       judged++;
-      if (process.env.QC_SHOW) console.log(q.qcNo, q.status, JSON.stringify(again.evaluations.filter((e) => e.type === 'matrix_spike' || e.type === 'crm').map((e) => [e.parameter, e.value, e.limit, e.basis, e.pass])));
+      if (process.env.QC_SHOW)
+        console.log(
+          q.qcNo,
+          q.status,
+          JSON.stringify(
+            again.evaluations.filter((e) => e.type === 'matrix_spike' || e.type === 'crm').map((e) => [e.parameter, e.value, e.limit, e.basis, e.pass]),
+          ),
+        );
     }
     expect(judged).toBeGreaterThan(0);
     // the seeded locked sheets were reviewed and locked behind a passed QC, and carry the lock signature
     const locked = await t.database.db.selectFrom('analysisSheets').select('id').where('status', '=', 'locked').execute();
-    const lockSigs = await t.database.db.selectFrom('signatures').select('entityId').where('entity', '=', 'analysisSheets').where('meaning', '=', 'lock').execute();
+    const lockSigs = await t.database.db
+      .selectFrom('signatures')
+      .select('entityId')
+      .where('entity', '=', 'analysisSheets')
+      .where('meaning', '=', 'lock')
+      .execute();
     expect(new Set(lockSigs.map((x) => x.entityId))).toEqual(new Set(locked.map((x) => x.id)));
   });
 });
 
 describe('migration 006: one spike amount for every parameter becomes spikes per parameter', () => {
-  const unitOf = (p: number) => ({ 1: 'mg/L', 2: 'μg/L', 3: '无量纲' } as Record<number, string>)[p];
+  const unitOf = (p: number) => (({ 1: 'mg/L', 2: 'μg/L', 3: '无量纲' }) as Record<number, string>)[p];
   it('keeps a number as one entry per parameter in its unit, and text it cannot judge under legacy', () => {
     expect(convertItem({ type: 'matrix_spike', pairedSampleId: 5, parameterIds: [1, 2, 3], spikeAmount: '0.5' }, unitOf)).toEqual({
-      type: 'matrix_spike', pairedSampleId: 5, parameterIds: [1, 2, 3], crms: [],
-      spikes: [{ parameterId: 1, amount: '0.5', unit: 'mg/L' }, { parameterId: 2, amount: '0.5', unit: 'μg/L' }],
+      type: 'matrix_spike',
+      pairedSampleId: 5,
+      parameterIds: [1, 2, 3],
+      crms: [],
+      spikes: [
+        { parameterId: 1, amount: '0.5', unit: 'mg/L' },
+        { parameterId: 2, amount: '0.5', unit: 'μg/L' },
+      ],
     });
-    expect(convertItem({ type: 'matrix_spike', parameterIds: [1], spikeAmount: '0.5x' }, unitOf)).toEqual({ type: 'matrix_spike', parameterIds: [1], spikes: [], crms: [], legacy: { spikeAmount: '0.5x' } });
+    expect(convertItem({ type: 'matrix_spike', parameterIds: [1], spikeAmount: '0.5x' }, unitOf)).toEqual({
+      type: 'matrix_spike',
+      parameterIds: [1],
+      spikes: [],
+      crms: [],
+      legacy: { spikeAmount: '0.5x' },
+    });
     expect(convertItem({ type: 'crm', parameterIds: [1], crmLot: 'B2301', certifiedValue: '100', certifiedRange: '±5' }, unitOf)).toEqual({
-      type: 'crm', parameterIds: [1], spikes: [], crms: [{ parameterId: 1, lot: 'B2301', certifiedValue: '100', halfRange: '5', unit: 'mg/L' }],
+      type: 'crm',
+      parameterIds: [1],
+      spikes: [],
+      crms: [{ parameterId: 1, lot: 'B2301', certifiedValue: '100', halfRange: '5', unit: 'mg/L' }],
     });
     const already = { type: 'lab_blank', parameterIds: [1], spikes: [], crms: [] };
     expect(convertItem(already, unitOf)).toEqual(already);

@@ -25,14 +25,23 @@ describe.each(databaseTargets())('QC verdict re-opened by changed results on %s'
     tok = Object.fromEntries(await Promise.all(['admin', 'analyst', 'checker', 'reviewer', 'qa'].map(async (u) => [u, await t.login(u)])));
     const nh3 = (await t.database.db.selectFrom('parameters').select('id').where('code', '=', 'W-NH3N').executeTakeFirstOrThrow()).id;
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [nh3], timesPerDay: 2 }],
-    });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'submitted',
+        points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [nh3], timesPerDay: 2 }],
+      },
+    );
     [sheetId] = flow.sheetIds;
     qcId = flow.qcId!;
     expect((await post('/admin/qc/evaluate', 'qa', { id: qcId })).body.data.status).toBe('passed');
   }, 150_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   /** Return the checked sheet, enter its record again (changed by `edit`), submit and check it. */
   async function resubmit(edit: (rows: Array<{ sampleId: string; inputs: Record<string, string> }>, shown: any) => void) {
@@ -51,7 +60,7 @@ describe.each(databaseTargets())('QC verdict re-opened by changed results on %s'
     expect((await form('qcSheets', qcId)).status).toBe('passed');
   });
 
-  it('re-opens it when a routine sample\'s values change, audited, and the gate refuses review until it is judged again', async () => {
+  it("re-opens it when a routine sample's values change, audited, and the gate refuses review until it is judged again", async () => {
     const before = await form('qcSheets', qcId);
     await resubmit((rows, shown) => {
       const routine = rows.find((r) => !shown.samples.find((s: { sampleNo: string; qcType?: string }) => s.sampleNo === r.sampleId).qcType)!;
@@ -63,7 +72,13 @@ describe.each(databaseTargets())('QC verdict re-opened by changed results on %s'
     expect(reopened.status).toBe('executed');
     expect(reopened.version).toBe(before.version + 1);
     expect(reopened.evaluation.reopened).toMatchObject({ analysisSheetId: sheetId, verdict: 'passed' });
-    const audit = await t.database.db.selectFrom('adminLogs').select(['action', 'reason']).where('entity', '=', 'qcSheets').where('entityId', '=', String(qcId)).where('action', '=', 'qcReopen').execute();
+    const audit = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['action', 'reason'])
+      .where('entity', '=', 'qcSheets')
+      .where('entityId', '=', String(qcId))
+      .where('action', '=', 'qcReopen')
+      .execute();
     expect(audit).toEqual([{ action: 'qcReopen', reason: (await form('analysisSheets', sheetId)).analysisNo }]);
     expect((await post('/admin/analysis/check', 'checker', { id: sheetId, password: pw })).status).toBe(200);
     const refused = await post('/admin/analysis/review', 'reviewer', { id: sheetId, password: pw });

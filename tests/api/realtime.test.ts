@@ -11,7 +11,9 @@ describe.each(databaseTargets())('the app wires STOMP at /ws to its tokens and w
     const addr = t.app.server.address();
     url = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('refuses a CONNECT without a valid token', async () => {
     await expect(connectStomp(url, 'not-a-token')).rejects.toThrow();
@@ -23,7 +25,10 @@ describe.each(databaseTargets())('the app wires STOMP at /ws to its tokens and w
     const messages = collect(client, '/topic/workflow');
     const created = await t.call('POST', '/admin/api/v1/clients', { token: await t.login('admin'), body: { name: '实时客户' } });
     expect(created.status).toBe(201);
-    const order = await t.call('POST', '/admin/api/v1/orders', { token, body: { clientId: created.body.data.id, projectName: '实时推送测试', category: 'commissioned' } });
+    const order = await t.call('POST', '/admin/api/v1/orders', {
+      token,
+      body: { clientId: created.body.data.id, projectName: '实时推送测试', category: 'commissioned' },
+    });
     await waitFor(() => messages.some((m) => JSON.parse(m.body).resource === 'orders'), 5000, 'workflow message');
     const body = JSON.parse(messages.find((m) => JSON.parse(m.body).resource === 'orders')!.body);
     expect(body).toMatchObject({ resource: 'orders', id: order.body.data.id, action: 'create', status: 'draft' });

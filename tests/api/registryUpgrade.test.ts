@@ -11,18 +11,30 @@ import { loadConfig } from '../../server/config.ts';
 
 describe.each(databaseTargets())('start-up upgrade of menus, perms and dictionaries on %s', (target) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(target); }, 120_000);
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
 
   const restart = async (): Promise<App> => {
-    const app = await buildApp(loadConfig({ DATABASE_URL: t.databaseUrl, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), SEED_DEMO: 'false' }));
+    const app = await buildApp(
+      loadConfig({ DATABASE_URL: t.databaseUrl, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), SEED_DEMO: 'false' }),
+    );
     await app.app.ready();
     return app;
   };
   const count = async (db: App['database']['db'], table: string) =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const fingerprint = async (db: App['database']['db']) =>
-    Promise.all(['menus', 'dicts', 'dictItems', 'adminLogs', 'roles'].map((x) => count(db, x)));
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const fingerprint = async (db: App['database']['db']) => Promise.all(['menus', 'dicts', 'dictItems', 'adminLogs', 'roles'].map((x) => count(db, x)));
 
   it('adds what an older version lacked, audited, and a second start writes nothing', async () => {
     const admin = await t.login('admin');
@@ -30,8 +42,13 @@ describe.each(databaseTargets())('start-up upgrade of menus, perms and dictionar
     const menu = await db.selectFrom('menus').select('id').where('name', '=', 'management/equipment').executeTakeFirstOrThrow();
     const buttons = await db.selectFrom('menus').select(['id', 'perm']).where('parentId', '=', menu.id).execute();
     expect(buttons.map((b) => b.perm).sort()).toEqual(['device:add', 'device:delete', 'device:edit', 'device:import', 'device:query']);
-    const orderButtons = await db.selectFrom('menus as m').innerJoin('menus as p', 'p.id', 'm.parentId').select('m.id')
-      .where('p.name', '=', 'business/trust-list').where('m.perm', '=', 'order:cancel').execute();
+    const orderButtons = await db
+      .selectFrom('menus as m')
+      .innerJoin('menus as p', 'p.id', 'm.parentId')
+      .select('m.id')
+      .where('p.name', '=', 'business/trust-list')
+      .where('m.perm', '=', 'order:cancel')
+      .execute();
     // the older version: no equipment menu (nor its buttons), no order:cancel button, no notice_level dictionary,
     // no 'email' way of delivering a report — removed the way a lab would, through the API
     const del = async (url: string) => expect((await t.call('DELETE', url, { token: admin })).status, url).toBe(200);
@@ -48,27 +65,60 @@ describe.each(databaseTargets())('start-up upgrade of menus, perms and dictionar
     try {
       const sdb = second.database.db;
       const back = await sdb.selectFrom('menus').selectAll().where('name', '=', 'management/equipment').executeTakeFirstOrThrow();
-      const parent = await sdb.selectFrom('menus').select('name').where('id', '=', back.parentId as number).executeTakeFirstOrThrow();
+      const parent = await sdb
+        .selectFrom('menus')
+        .select('name')
+        .where('id', '=', back.parentId as number)
+        .executeTakeFirstOrThrow();
       expect([back.type, back.title, parent.name]).toEqual(['menu', 'menu.management.equipment', 'management']);
-      const newButtons = await sdb.selectFrom('menus').select(['id', 'perm']).where('parentId', '=', back.id as number).execute();
+      const newButtons = await sdb
+        .selectFrom('menus')
+        .select(['id', 'perm'])
+        .where('parentId', '=', back.id as number)
+        .execute();
       expect(newButtons.map((b) => b.perm).sort()).toEqual(['device:add', 'device:delete', 'device:edit', 'device:import', 'device:query']);
-      expect(await sdb.selectFrom('menus as m').innerJoin('menus as p', 'p.id', 'm.parentId').select('m.id')
-        .where('p.name', '=', 'business/trust-list').where('m.perm', '=', 'order:cancel').execute()).toHaveLength(1);
-      expect((await sdb.selectFrom('dictItems').select('value').where('dictCode', '=', 'notice_level').orderBy('sort').execute()).map((i) => i.value))
-        .toEqual(['low', 'medium', 'high']);
+      expect(
+        await sdb
+          .selectFrom('menus as m')
+          .innerJoin('menus as p', 'p.id', 'm.parentId')
+          .select('m.id')
+          .where('p.name', '=', 'business/trust-list')
+          .where('m.perm', '=', 'order:cancel')
+          .execute(),
+      ).toHaveLength(1);
+      expect((await sdb.selectFrom('dictItems').select('value').where('dictCode', '=', 'notice_level').orderBy('sort').execute()).map((i) => i.value)).toEqual([
+        'low',
+        'medium',
+        'high',
+      ]);
       expect(await sdb.selectFrom('dicts').select('name').where('dictCode', '=', 'notice_level').executeTakeFirst()).toEqual({ name: '通知级别' });
-      expect(await sdb.selectFrom('dictItems').select(['label', 'labelEn']).where('dictCode', '=', 'report_delivery').where('value', '=', 'email').executeTakeFirst())
-        .toEqual({ label: '电子邮件', labelEn: 'E-mail' });
+      expect(
+        await sdb
+          .selectFrom('dictItems')
+          .select(['label', 'labelEn'])
+          .where('dictCode', '=', 'report_delivery')
+          .where('value', '=', 'email')
+          .executeTakeFirst(),
+      ).toEqual({ label: '电子邮件', labelEn: 'E-mail' });
       // each added row has its audit entry, by the system, as an upgrade
       const audit = await sdb.selectFrom('adminLogs').select(['entity', 'action', 'username']).orderBy('id').offset(auditBefore).limit(100).execute();
-      expect(audit.filter((a) => a.action === 'upgrade').map((a) => a.entity).sort()).toEqual([
-        ...Array(1).fill('dict'), ...Array(4).fill('dictItems'), ...Array(7).fill('menus')]);
+      expect(
+        audit
+          .filter((a) => a.action === 'upgrade')
+          .map((a) => a.entity)
+          .sort(),
+      ).toEqual([...Array(1).fill('dict'), ...Array(4).fill('dictItems'), ...Array(7).fill('menus')]);
       expect(new Set(audit.map((a) => a.username))).toEqual(new Set(['system']));
 
       // ROOT sees the menu again; a role granted its query button may open it
       const login = async (u: string, p = '123456') => {
         const form = `--b\r\nContent-Disposition: form-data; name="username"\r\n\r\n${u}\r\n--b\r\nContent-Disposition: form-data; name="password"\r\n\r\n${p}\r\n--b--\r\n`;
-        const res = await second.app.inject({ method: 'POST', url: '/admin/index/login', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: form });
+        const res = await second.app.inject({
+          method: 'POST',
+          url: '/admin/index/login',
+          headers: { 'content-type': 'multipart/form-data; boundary=b' },
+          payload: form,
+        });
         return JSON.parse(res.body).data.token as string;
       };
       const call = async (method: string, url: string, token: string, body?: object) => {
@@ -80,8 +130,9 @@ describe.each(databaseTargets())('start-up upgrade of menus, perms and dictionar
       const query = newButtons.find((b) => b.perm === 'device:query')!;
       const role = await call('POST', '/admin/api/v1/roles', root, { code: 'DEVICE_READER', name: '设备查看', ruleIds: [query.id] });
       expect(role.status, JSON.stringify(role.body)).toBe(201);
-      expect(await call('POST', '/admin/api/v1/users', root, { username: 'devreader', nickname: '查看员', password: 'secret1', roleIds: [role.body.data.id] }))
-        .toMatchObject({ status: 201 });
+      expect(
+        await call('POST', '/admin/api/v1/users', root, { username: 'devreader', nickname: '查看员', password: 'secret1', roleIds: [role.body.data.id] }),
+      ).toMatchObject({ status: 201 });
       const reader = await login('devreader', 'secret1');
       const me = (await call('GET', '/admin/api/v1/users/me', reader)).body.data;
       expect(me.menus).toEqual(expect.arrayContaining(['management', 'management/equipment']));
@@ -92,7 +143,11 @@ describe.each(databaseTargets())('start-up upgrade of menus, perms and dictionar
       const third = await restart();
       try {
         expect(await fingerprint(third.database.db)).toEqual(before);
-      } finally { await third.close(); }
-    } finally { await second.close(); }
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -11,7 +11,6 @@ import { renderReport, type ReportDocument } from '../../server/pdf/report.ts';
 // whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-
 describe.each(databaseTargets())('reports: drafting, review, signatory approval, issued PDF, amendment on %s', (target) => {
   let t: TestApp;
   let tok: Record<string, string>;
@@ -28,14 +27,23 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     tok = Object.fromEntries(await Promise.all(['admin', 'labadmin', 'writer', 'signatory', 'analyst'].map(async (u) => [u, await t.login(u)])));
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-NH3N'], p['W-PH']], timesPerDay: 2 }],
-    });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'submitted',
+        points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-NH3N'], p['W-PH']], timesPerDay: 2 }],
+      },
+    );
     orderId = flow.orderId;
     qcId = flow.qcId!;
     taskId = flow.taskId!;
   }, 120_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('drafts only from reviewed results, and issue needs every included result reviewed', async () => {
     const none = await post('/admin/report/draft', 'writer', { orderId });
@@ -47,7 +55,9 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     expect((await post('/admin/report/submit', 'writer', { id: early.id })).status).toBe(409);
     // finish the analysis: check, review, lock as the right people
     // this order's sheets (the seed's submitted sheets wait for their own QC)
-    const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=50&taskId=${taskId}`, { token: tok.admin })).body.data.list.filter((s: { status: string }) => s.status === 'submitted');
+    const sheets = (await t.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=50&taskId=${taskId}`, { token: tok.admin })).body.data.list.filter(
+      (s: { status: string }) => s.status === 'submitted',
+    );
     const [checker, reviewer, qa] = await Promise.all(['checker', 'reviewer', 'qa'].map((u) => t.login(u)));
     // the QC covering the sheets is evaluated before their review (the QC gate)
     expect((await t.call('POST', '/admin/qc/evaluate', { token: qa, body: { id: qcId } })).body.data.status).toBe('passed');
@@ -60,7 +70,13 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     expect(offered.samples.map((x: { id: number }) => x.id)).toEqual(routine);
     expect(offered.parameters.map((x: { id: number }) => x.id).sort()).toEqual([p['W-COD'], p['W-NH3N'], p['W-PH']].sort());
     expect((await t.call('GET', `/admin/report/candidates?orderId=${orderId}`, { token: tok.analyst })).status).toBe(403);
-    const draft = (await post('/admin/report/draft', 'writer', { orderId, limitStandard: 'GB 8978-1996 表4 一级', limits: { [p['W-COD']]: '≤100', [p['W-PH']]: '6~9', [p['W-NH3N']]: '≤0.1' } })).body.data;
+    const draft = (
+      await post('/admin/report/draft', 'writer', {
+        orderId,
+        limitStandard: 'GB 8978-1996 表4 一级',
+        limits: { [p['W-COD']]: '≤100', [p['W-PH']]: '6~9', [p['W-NH3N']]: '≤0.1' },
+      })
+    ).body.data;
     expect(draft).toMatchObject({ status: 'drafting', preparedBy: expect.any(Number) });
     expect(draft.reportNo).toMatch(/^BG\d{8}$/);
     expect(draft.sampleIds).toEqual(routine);
@@ -72,22 +88,47 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     const stored = await t.database.db.selectFrom('results').selectAll().where('sampleId', 'in', report.sampleIds).execute();
     const of = (pid: number) => stored.filter((r) => r.parameterId === pid);
     // the flow's records: COD 98.392 reported "98" (HJ 828, integer), pH 7.36 reported "7.4"; the full value is kept
-    expect(of(p['W-COD']).map((r) => [r.value, r.fullValue])).toEqual([['98', '98.392'], ['98', '98.392']]);
-    expect(of(p['W-PH']).map((r) => [r.value, r.fullValue])).toEqual([['7.4', '7.36'], ['7.4', '7.36']]);
+    expect(of(p['W-COD']).map((r) => [r.value, r.fullValue])).toEqual([
+      ['98', '98.392'],
+      ['98', '98.392'],
+    ]);
+    expect(of(p['W-PH']).map((r) => [r.value, r.fullValue])).toEqual([
+      ['7.4', '7.36'],
+      ['7.4', '7.36'],
+    ]);
     // at the limit the two comparisons disagree: 98.392 > 98 does not conform though "98" ≤ 98 would; 7.36 lies in
     // 6~7.38 though "7.4" would not (GB/T 8170-2008 §4.3.1, the full value, is the templates' rule)
     const limits = { [p['W-COD']]: '≤98', [p['W-PH']]: '6~7.38' };
     expect((await post('/admin/report/save_draft', 'writer', { id: reportId, limits })).status).toBe(200);
     const doc = (await t.call('GET', `/admin/report/preview?id=${reportId}`, { token: tok.writer })).body.data.document;
-    const row = (name: string) => doc.rows.filter((r: { parameter: string }) => r.parameter === name).map((r: { result: string; judgement: string; verdict: string }) => [r.result, r.judgement, r.verdict]);
-    expect(row('化学需氧量')).toEqual([['98', '不符合', 'notConform'], ['98', '不符合', 'notConform']]);
-    expect(row('pH值')).toEqual([['7.4', '符合', 'conform'], ['7.4', '符合', 'conform']]);
-    expect(doc.decisionRules).toEqual([{ comparison: 'full', basis: { zh: expect.stringContaining('GB/T 8170-2008 §4.3.1（全数值比较法'), en: expect.stringContaining('GB/T 8170-2008 §4.3.1 (full-value comparison') } }]);
+    const row = (name: string) =>
+      doc.rows
+        .filter((r: { parameter: string }) => r.parameter === name)
+        .map((r: { result: string; judgement: string; verdict: string }) => [r.result, r.judgement, r.verdict]);
+    expect(row('化学需氧量')).toEqual([
+      ['98', '不符合', 'notConform'],
+      ['98', '不符合', 'notConform'],
+    ]);
+    expect(row('pH值')).toEqual([
+      ['7.4', '符合', 'conform'],
+      ['7.4', '符合', 'conform'],
+    ]);
+    expect(doc.decisionRules).toEqual([
+      {
+        comparison: 'full',
+        basis: {
+          zh: expect.stringContaining('GB/T 8170-2008 §4.3.1（全数值比较法'),
+          en: expect.stringContaining('GB/T 8170-2008 §4.3.1 (full-value comparison'),
+        },
+      },
+    ]);
     expect(doc.comparedRounded).toBeUndefined();
   });
 
-  it('keeps notes editable while drafting, refuses self-review and approval outside a signatory\'s scope', async () => {
-    expect((await post('/admin/report/update_notes', 'writer', { id: reportId, notes: '样品由本实验室采集，检测结果仅对本次样品负责。' })).body.data.notes).toContain('本实验室');
+  it("keeps notes editable while drafting, refuses self-review and approval outside a signatory's scope", async () => {
+    expect(
+      (await post('/admin/report/update_notes', 'writer', { id: reportId, notes: '样品由本实验室采集，检测结果仅对本次样品负责。' })).body.data.notes,
+    ).toContain('本实验室');
     const limits = { [p['W-COD']]: '≤100', [p['W-PH']]: '6~9', [p['W-NH3N']]: '≤0.1' };
     const edited = (await post('/admin/report/save_draft', 'writer', { id: reportId, limits, conclusion: '所测项目均符合标准限值。' })).body.data;
     expect(edited).toMatchObject({ limits, conclusion: '所测项目均符合标准限值。', notes: expect.stringContaining('本实验室') });
@@ -106,11 +147,17 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     // a report with a solid-waste item is outside 吴签字's scope
     const emp = await t.database.db.selectFrom('employees').select(['id', 'version']).where('name', '=', '吴签字').executeTakeFirstOrThrow();
     // (authorisedSignatory is repeated: a partial PUT currently re-applies schema defaults)
-    await t.call('PUT', `/admin/api/v1/employees/${emp.id}`, { token: tok.admin, body: { version: emp.version, authorisedSignatory: true, signatoryScope: ['soil'] } });
+    await t.call('PUT', `/admin/api/v1/employees/${emp.id}`, {
+      token: tok.admin,
+      body: { version: emp.version, authorisedSignatory: true, signatoryScope: ['soil'] },
+    });
     const outOfScope = await post('/admin/report/approve', 'signatory', { id: reportId, password: '123456' });
     expect(outOfScope.status).toBe(409);
     expect(outOfScope.body.msg).toContain('wastewater');
-    await t.call('PUT', `/admin/api/v1/employees/${emp.id}`, { token: tok.admin, body: { version: emp.version + 1, authorisedSignatory: true, signatoryScope: ['water', 'wastewater'] } });
+    await t.call('PUT', `/admin/api/v1/employees/${emp.id}`, {
+      token: tok.admin,
+      body: { version: emp.version + 1, authorisedSignatory: true, signatoryScope: ['water', 'wastewater'] },
+    });
     expect((await post('/admin/report/approve', 'signatory', { id: reportId, password: '123456' })).body.data).toMatchObject({ status: 'approved' });
   });
 
@@ -142,11 +189,23 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     expect(all).toContain('——报告结束——');
     const order = (await t.call('GET', `/admin/api/v1/orders/${orderId}/form`, { token: tok.admin })).body.data;
     expect(order.status).toBe('reported');
-    const sigs = await t.database.db.selectFrom('signatures').selectAll().where('entity', '=', 'reports').where('entityId', '=', reportId).orderBy('id').execute();
-    expect(sigs.map((s) => [s.meaning, s.signerName])).toEqual([['review', '周主任'], ['approve', '吴签字'], ['issue', '吴签字']]);
+    const sigs = await t.database.db
+      .selectFrom('signatures')
+      .selectAll()
+      .where('entity', '=', 'reports')
+      .where('entityId', '=', reportId)
+      .orderBy('id')
+      .execute();
+    expect(sigs.map((s) => [s.meaning, s.signerName])).toEqual([
+      ['review', '周主任'],
+      ['approve', '吴签字'],
+      ['issue', '吴签字'],
+    ]);
     // a tampered file is noticed on download
     fs.appendFileSync(path.join(dataDir, issued.pdfPath), 'x');
-    expect((await t.app.inject({ method: 'GET', url: `/admin/report/${reportId}/pdf`, headers: { authorization: `Bearer ${tok.writer}` } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'GET', url: `/admin/report/${reportId}/pdf`, headers: { authorization: `Bearer ${tok.writer}` } })).statusCode).toBe(
+      409,
+    );
     fs.writeFileSync(path.join(dataDir, issued.pdfPath), file);
   });
 
@@ -169,7 +228,13 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     expect(old).toMatchObject({ status: 'withdrawn', contentHash: before.contentHash, title: before.title });
     const text = (await pdfPages(fs.readFileSync(path.join(dataDir, issued.pdfPath)))).join('');
     expect(text).toContain(`本报告替代报告 ${before.reportNo}`);
-    const log = await t.database.db.selectFrom('adminLogs').select(['action', 'reason']).where('entity', '=', 'reports').where('entityId', '=', String(reportId)).where('action', '=', 'transition:withdraw').executeTakeFirstOrThrow();
+    const log = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['action', 'reason'])
+      .where('entity', '=', 'reports')
+      .where('entityId', '=', String(reportId))
+      .where('action', '=', 'transition:withdraw')
+      .executeTakeFirstOrThrow();
     expect(log.reason).toBe(`replaced by ${issued.reportNo}`);
     expect((await post('/admin/report/archive', 'signatory', { id: amendment.id })).body.data.status).toBe('archived');
     const time = (await t.call('GET', `/admin/lecture/time?reportId=${amendment.id}`, { token: tok.writer })).body.data.list;
@@ -181,14 +246,31 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
 describe('the report PDF renderer', () => {
   it('renders 500 result rows on numbered pages, with the last row and μ ℃ ≥ ≤ intact', async () => {
     const rows = Array.from({ length: 500 }, (_, i) => ({
-      sampleNo: `RW20261123001-${String(i + 1).padStart(3, '0')}`, point: `点位${i % 7}`, parameter: i % 2 ? '铅' : '水温',
-      method: i % 2 ? 'HJ 700-2014' : 'GB 13195-91', unit: i % 2 ? 'μg/L' : '℃', mdl: '0.09', result: i % 5 ? `${(i % 40) + 1}.25` : '0.09L',
-      limit: i % 2 ? '≤10' : '≥0', judgement: '符合',
+      sampleNo: `RW20261123001-${String(i + 1).padStart(3, '0')}`,
+      point: `点位${i % 7}`,
+      parameter: i % 2 ? '铅' : '水温',
+      method: i % 2 ? 'HJ 700-2014' : 'GB 13195-91',
+      unit: i % 2 ? 'μg/L' : '℃',
+      mdl: '0.09',
+      result: i % 5 ? `${(i % 40) + 1}.25` : '0.09L',
+      limit: i % 2 ? '≤10' : '≥0',
+      judgement: '符合',
     }));
     const doc: ReportDocument = {
-      labName: '华清环境检测有限公司', reportNo: 'BG20269999', title: '大批量报告', typeLabel: '检测报告',
-      client: { name: '江南化工有限公司' }, project: { name: '大批量', orderNo: 'WT20261123999' }, dates: {}, rows,
-      signatures: [{ role: '编制', name: '孙编制' }, { role: '审核', name: '周主任' }, { role: '批准', name: '吴签字' }, { role: '签发', name: '吴签字' }],
+      labName: '华清环境检测有限公司',
+      reportNo: 'BG20269999',
+      title: '大批量报告',
+      typeLabel: '检测报告',
+      client: { name: '江南化工有限公司' },
+      project: { name: '大批量', orderNo: 'WT20261123999' },
+      dates: {},
+      rows,
+      signatures: [
+        { role: '编制', name: '孙编制' },
+        { role: '审核', name: '周主任' },
+        { role: '批准', name: '吴签字' },
+        { role: '签发', name: '吴签字' },
+      ],
       issuedAt: new Date().toISOString(),
     };
     const t0 = performance.now();

@@ -15,28 +15,35 @@ const screenPerm = (menu: string) => screens[menu]?.perm ?? (screens[menu]?.reso
 
 describe.each(databaseTargets().slice(0, 1))('demo roles on %s', (target) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(target); }, 120_000);
-  afterAll(async () => { await t.close(); });
-
-  it.each(demoRoles.filter((r) => r.code !== 'ROOT').map((r) => [r.code, r.user]))('%s: every menu entry opens, and its references\' titles are readable', async (_code, user) => {
-    const token = await t.login(user);
-    const me = (await t.call('GET', '/admin/api/v1/users/me', { token })).body.data as { perms: string[]; menus: string[]; timeZone: string };
-    expect(me.timeZone).toBe('Asia/Shanghai');
-    const entries = me.menus.filter((m) => visible.has(m));
-    expect(entries.length).toBeGreaterThan(0);
-    for (const menu of entries) {
-      const perm = screenPerm(menu);
-      if (perm) expect(me.perms, `${user} sees ${menu} without ${perm}`).toContain(perm);
-      const r = resources.find((x) => x.route === menu && x.access.list === perm);
-      if (!r) continue;
-      expect((await t.call('GET', `/admin/api/v1/${r.name}/page?pageSize=1`, { token })).status, `${user} ${menu}`).toBe(200);
-      for (const f of r.fieldList.filter((x) => x.reference)) {
-        expect((await t.call('GET', `/admin/api/v1/${f.reference}/options?ids=1`, { token })).status, `${user} ${menu} → ${f.reference}`).toBe(200);
-      }
-    }
-    // 系统配置 only for those who may read the configuration
-    expect(me.menus.includes('system/config')).toBe(me.perms.includes('config:query'));
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
   });
+
+  it.each(demoRoles.filter((r) => r.code !== 'ROOT').map((r) => [r.code, r.user]))(
+    "%s: every menu entry opens, and its references' titles are readable",
+    async (_code, user) => {
+      const token = await t.login(user);
+      const me = (await t.call('GET', '/admin/api/v1/users/me', { token })).body.data as { perms: string[]; menus: string[]; timeZone: string };
+      expect(me.timeZone).toBe('Asia/Shanghai');
+      const entries = me.menus.filter((m) => visible.has(m));
+      expect(entries.length).toBeGreaterThan(0);
+      for (const menu of entries) {
+        const perm = screenPerm(menu);
+        if (perm) expect(me.perms, `${user} sees ${menu} without ${perm}`).toContain(perm);
+        const r = resources.find((x) => x.route === menu && x.access.list === perm);
+        if (!r) continue;
+        expect((await t.call('GET', `/admin/api/v1/${r.name}/page?pageSize=1`, { token })).status, `${user} ${menu}`).toBe(200);
+        for (const f of r.fieldList.filter((x) => x.reference)) {
+          expect((await t.call('GET', `/admin/api/v1/${f.reference}/options?ids=1`, { token })).status, `${user} ${menu} → ${f.reference}`).toBe(200);
+        }
+      }
+      // 系统配置 only for those who may read the configuration
+      expect(me.menus.includes('system/config')).toBe(me.perms.includes('config:query'));
+    },
+  );
 
   it('walks a report from draft to issue with one person per level, as the README says', () => {
     const perms = (user: string) => demoRoles.find((r) => r.user === user)!.perms;

@@ -5,7 +5,9 @@ import { databaseTargets, multipart, startTestApp, type TestApp } from './harnes
 
 describe.each(databaseTargets())('sessions on %s', (target) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(target); });
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
   afterAll(async () => {
     vi.useRealTimers();
     await t.close();
@@ -27,14 +29,19 @@ describe.each(databaseTargets())('sessions on %s', (target) => {
     const admin = await t.login('admin');
     const token = await t.login('clerk');
     expect((await t.call('GET', '/admin/api/v1/equipment/page', { token })).status).toBe(403);
-    const clerk = (await t.database.db.selectFrom('users').select(['id', 'roleIds', 'version']).where('username', '=', 'clerk').executeTakeFirstOrThrow());
+    const clerk = await t.database.db.selectFrom('users').select(['id', 'roleIds', 'version']).where('username', '=', 'clerk').executeTakeFirstOrThrow();
     const equipmentRole = (await t.database.db.selectFrom('roles').select('id').where('code', '=', 'EQUIPMENT_MANAGER').executeTakeFirstOrThrow()).id;
     const roleIds = [...(typeof clerk.roleIds === 'string' ? JSON.parse(clerk.roleIds) : clerk.roleIds), equipmentRole];
     const put = await t.call('PUT', `/admin/api/v1/users/${clerk.id}`, { token: admin, body: { version: clerk.version, roleIds } });
     expect(put.status).toBe(200);
     expect((await t.call('GET', '/admin/api/v1/equipment/page', { token })).status).toBe(200);
     const m = multipart({ type: 'web-admin', user_id: String(clerk.id), username: 'clerk' });
-    const out = await t.app.inject({ method: 'POST', url: '/admin/index/logout', payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/admin/index/logout',
+      payload: m.payload,
+      headers: { ...m.headers, authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(token)).status).toBe(401);
   });

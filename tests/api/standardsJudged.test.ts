@@ -13,7 +13,18 @@ import { Dec } from '../../schemas/calc/decimal.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
-type DocRow = { sampleNo: string; point?: string; parameter: string; result: string; limit: string; judgement?: string; verdict?: string; corrected?: string; multiple?: string; covered?: boolean };
+type DocRow = {
+  sampleNo: string;
+  point?: string;
+  parameter: string;
+  result: string;
+  limit: string;
+  judgement?: string;
+  verdict?: string;
+  corrected?: string;
+  multiple?: string;
+  covered?: boolean;
+};
 
 describe.each(databaseTargets())('reports judged by the standard each point chose, on %s', (target) => {
   let t: TestApp;
@@ -22,7 +33,12 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
   let std: Record<string, number>;
   let clientId: number;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-std-'));
-  const flow = (o: Parameters<typeof runFlow>[2]) => runFlow((m, u, b) => t.call(m, u, b), (u) => t.login(u), o);
+  const flow = (o: Parameters<typeof runFlow>[2]) =>
+    runFlow(
+      (m, u, b) => t.call(m, u, b),
+      (u) => t.login(u),
+      o,
+    );
   const issued = async (reportId: number) => {
     const report = (await t.call('GET', `/admin/api/v1/reports/${reportId}/form`, { token: tok.writer })).body.data;
     const doc = (await t.call('GET', `/admin/report/preview?id=${reportId}`, { token: tok.writer })).body.data.document;
@@ -41,11 +57,20 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     std = Object.fromEntries((await t.database.db.selectFrom('limitStandards').select(['id', 'standardNo']).execute()).map((x) => [x.standardNo, x.id]));
     clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   });
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  it('refuses a class the standard does not define, at the point\'s field', async () => {
-    const draft = (await t.call('POST', '/admin/order/order_add_cg', { token: tok.clerk, body: { clientId, projectName: '类别校验', category: 'commissioned' } })).body.data;
-    const bad = await t.call('POST', '/admin/order/order_add_cg', { token: tok.clerk, lang: 'en', body: { id: draft.id, points: [{ name: '断面', matrix: 'water', parameterIds: [p['W-NH3N']], limitStandardId: std['GB 3838-2002'], limitClass: 'VI' }] } });
+  it("refuses a class the standard does not define, at the point's field", async () => {
+    const draft = (
+      await t.call('POST', '/admin/order/order_add_cg', { token: tok.clerk, body: { clientId, projectName: '类别校验', category: 'commissioned' } })
+    ).body.data;
+    const bad = await t.call('POST', '/admin/order/order_add_cg', {
+      token: tok.clerk,
+      lang: 'en',
+      body: { id: draft.id, points: [{ name: '断面', matrix: 'water', parameterIds: [p['W-NH3N']], limitStandardId: std['GB 3838-2002'], limitClass: 'VI' }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors[0]).toMatchObject({ field: 'points.0.limitClass', message: 'Choose a class GB 3838-2002 defines: I, II, III, IV, V' });
   });
@@ -53,16 +78,31 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
   it('judges a surface-water order against GB 3838-2002 class III, and an edit of the library does not reach the issued report', async () => {
     const codes = ['W-NH3N', 'W-PH', 'W-DO', 'W-TP', 'W-SS'];
     // a second point is judged by an edition that states the rounded-value comparison (a fixture made by QA, signed)
-    const rounded = await t.call('POST', '/admin/api/v1/limitStandards', { token: tok.qa, body: {
-      standardNo: 'TEST 0002-2030', edition: '2030', title: '测试用修约值比较', kind: 'quality', matrix: 'water', effectiveFrom: '2030-01-01',
-      comparison: 'rounded', comparisonClause: '第5.2条（以修约值判定）', classes: [{ code: 'A', label: 'A 类' }],
-      rows: [{ table: '表1', analyte: '氨氮', classCode: 'A', limit: '≤1.0', unit: 'mg/L' }], signaturePassword: '123456',
-    } });
+    const rounded = await t.call('POST', '/admin/api/v1/limitStandards', {
+      token: tok.qa,
+      body: {
+        standardNo: 'TEST 0002-2030',
+        edition: '2030',
+        title: '测试用修约值比较',
+        kind: 'quality',
+        matrix: 'water',
+        effectiveFrom: '2030-01-01',
+        comparison: 'rounded',
+        comparisonClause: '第5.2条（以修约值判定）',
+        classes: [{ code: 'A', label: 'A 类' }],
+        rows: [{ table: '表1', analyte: '氨氮', classCode: 'A', limit: '≤1.0', unit: 'mg/L' }],
+        signaturePassword: '123456',
+      },
+    });
     expect(rounded.status).toBe(201);
-    const f = await flow({ clientId, until: 'issued', points: [
-      { name: '断面一', matrix: 'water', parameterIds: codes.map((c) => p[c]), limitStandardId: std['GB 3838-2002'], limitClass: 'III' },
-      { name: '断面二', matrix: 'water', parameterIds: [p['W-NH3N']], limitStandardId: rounded.body.data.id, limitClass: 'A' },
-    ] });
+    const f = await flow({
+      clientId,
+      until: 'issued',
+      points: [
+        { name: '断面一', matrix: 'water', parameterIds: codes.map((c) => p[c]), limitStandardId: std['GB 3838-2002'], limitClass: 'III' },
+        { name: '断面二', matrix: 'water', parameterIds: [p['W-NH3N']], limitStandardId: rounded.body.data.id, limitClass: 'A' },
+      ],
+    });
     const { report, rows: all, text, pdf, doc } = await issued(f.reportId!);
     fs.writeFileSync(path.join(os.tmpdir(), 'lims-gb3838-report.pdf'), pdf);
     const rows = all.filter((r) => r.point === '断面一');
@@ -71,7 +111,10 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     const two = all.find((r) => r.point === '断面二')!;
     const nh3two = await results(two.sampleNo, 'W-NH3N');
     expect(two).toMatchObject({ limit: '≤1.0', verdict: new Dec(nh3two.value).lte(new Dec('1.0')) ? 'conform' : 'notConform' });
-    expect(doc.decisionRules).toContainEqual({ comparison: 'rounded', basis: expect.objectContaining({ zh: 'TEST 0002-2030 第5.2条（以修约值判定）；GB/T 8170-2008 §4.3.2（修约值比较法）' }) });
+    expect(doc.decisionRules).toContainEqual({
+      comparison: 'rounded',
+      basis: expect.objectContaining({ zh: 'TEST 0002-2030 第5.2条（以修约值判定）；GB/T 8170-2008 §4.3.2（修约值比较法）' }),
+    });
     expect(text).toContain('TEST 0002-2030 第5.2条（以修约值判定）');
     // the expected verdicts, worked out here from the stored full values and GB 3838-2002 表1 Ⅲ类
     const nh3 = await results(row('氨氮').sampleNo, 'W-NH3N');
@@ -83,14 +126,22 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     // 悬浮物 is not a basic item of GB 3838: not judged, and said so
     expect(row('悬浮物')).toMatchObject({ limit: '—', judgement: '标准未规定，不评价', covered: false });
     expect(row('悬浮物').verdict).toBeUndefined();
-    expect(report.standardsUsed.standards).toEqual([expect.objectContaining({ standardNo: 'GB 3838-2002', edition: '2002', classCode: 'III', version: 1 }), expect.objectContaining({ standardNo: 'TEST 0002-2030' })]);
+    expect(report.standardsUsed.standards).toEqual([
+      expect.objectContaining({ standardNo: 'GB 3838-2002', edition: '2002', classCode: 'III', version: 1 }),
+      expect.objectContaining({ standardNo: 'TEST 0002-2030' }),
+    ]);
     expect(text).toContain('GB 3838-2002《地表水环境质量标准》Ⅲ类（限值库记录第 1 版）');
     expect(text).toContain('标准未规定，不评价');
     expect(text).toContain('判定规则：');
     // QA edits the class III ammonia limit: the issued report keeps the limit it was judged by
     const s = (await t.call('GET', `/admin/api/v1/limitStandards/${std['GB 3838-2002']}/form`, { token: tok.qa })).body.data;
-    const edited = s.rows.map((r: { analyte: string; classCode: string; limit: string }) => (r.analyte === '氨氮(NH3-N)' && r.classCode === 'III' ? { ...r, limit: '≤0.001' } : r));
-    expect((await t.call('PUT', `/admin/api/v1/limitStandards/${s.id}`, { token: tok.qa, body: { version: s.version, rows: edited, signaturePassword: '123456' } })).status).toBe(200);
+    const edited = s.rows.map((r: { analyte: string; classCode: string; limit: string }) =>
+      r.analyte === '氨氮(NH3-N)' && r.classCode === 'III' ? { ...r, limit: '≤0.001' } : r,
+    );
+    expect(
+      (await t.call('PUT', `/admin/api/v1/limitStandards/${s.id}`, { token: tok.qa, body: { version: s.version, rows: edited, signaturePassword: '123456' } }))
+        .status,
+    ).toBe(200);
     const after = await issued(f.reportId!);
     expect(after.rows.find((r) => r.parameter === '氨氮' && r.point === '断面一')).toMatchObject({ limit: '≤1.0', verdict: row('氨氮').verdict });
     expect(after.report.contentHash).toBe(report.contentHash);
@@ -99,16 +150,30 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
   it('corrects stack gas to the reference oxygen content, gives the exceedance multiple, and marks what GB 13223 does not cover', async () => {
     // GB 13223-2011 as shipped has no 烟尘 row (its cell could not be read) and no reference oxygen: so the test's
     // own edition, made by QA through the library, states 颗粒物 ≤5 mg/m³ at 6 % O₂ (a fixture, not a standard)
-    const fixture = await t.call('POST', '/admin/api/v1/limitStandards', { token: tok.qa, body: {
-      standardNo: 'TEST 0001-2030', edition: '2030', title: '测试用排放限值', kind: 'discharge', matrix: 'stack_gas', effectiveFrom: '2030-01-01',
-      classes: [{ code: 'A', label: 'A 类' }], rows: [{ table: '表1', analyte: '颗粒物', classCode: 'A', limit: '≤5', unit: 'mg/m³', oxygenRef: '6' }],
-      signaturePassword: '123456',
-    } });
+    const fixture = await t.call('POST', '/admin/api/v1/limitStandards', {
+      token: tok.qa,
+      body: {
+        standardNo: 'TEST 0001-2030',
+        edition: '2030',
+        title: '测试用排放限值',
+        kind: 'discharge',
+        matrix: 'stack_gas',
+        effectiveFrom: '2030-01-01',
+        classes: [{ code: 'A', label: 'A 类' }],
+        rows: [{ table: '表1', analyte: '颗粒物', classCode: 'A', limit: '≤5', unit: 'mg/m³', oxygenRef: '6' }],
+        signaturePassword: '123456',
+      },
+    });
     expect(fixture.status).toBe(201);
-    const f = await flow({ clientId, until: 'issued', oxygenMeasured: '9.0', points: [
-      { name: '1# 锅炉烟囱', matrix: 'stack_gas', parameterIds: [p['G-PM']], limitStandardId: std['GB 13223-2011'], limitClass: 'coal-new' },
-      { name: '2# 锅炉烟囱', matrix: 'stack_gas', parameterIds: [p['G-PM']], limitStandardId: fixture.body.data.id, limitClass: 'A' },
-    ] });
+    const f = await flow({
+      clientId,
+      until: 'issued',
+      oxygenMeasured: '9.0',
+      points: [
+        { name: '1# 锅炉烟囱', matrix: 'stack_gas', parameterIds: [p['G-PM']], limitStandardId: std['GB 13223-2011'], limitClass: 'coal-new' },
+        { name: '2# 锅炉烟囱', matrix: 'stack_gas', parameterIds: [p['G-PM']], limitStandardId: fixture.body.data.id, limitClass: 'A' },
+      ],
+    });
     const { rows, text, pdf, report } = await issued(f.reportId!);
     fs.writeFileSync(path.join(os.tmpdir(), 'lims-gb13223-report.pdf'), pdf);
     const one = rows.find((r) => r.parameter === '颗粒物' && r.covered === false)!;
@@ -121,6 +186,7 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     expect(two.verdict).toBe(corrected.lte(5) ? 'conform' : 'notConform');
     if (corrected.gt(5)) expect(two.multiple).toBe(corrected.minus(5).div(5).toFixed(2));
     expect(report.standardsUsed.standards.map((s: { standardNo: string }) => s.standardNo).sort()).toEqual(['GB 13223-2011', 'TEST 0001-2030']);
-    for (const w of ['折算浓度', '超标倍数', '(21 − 基准氧含量) / (21 − 实测含氧量)', 'GB 13223-2011《火电厂大气污染物排放标准》燃煤锅炉（新建锅炉）']) expect(text).toContain(w);
+    for (const w of ['折算浓度', '超标倍数', '(21 − 基准氧含量) / (21 − 实测含氧量)', 'GB 13223-2011《火电厂大气污染物排放标准》燃煤锅炉（新建锅炉）'])
+      expect(text).toContain(w);
   });
 });

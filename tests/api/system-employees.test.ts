@@ -27,15 +27,22 @@ describe.each(databaseTargets())('employees, signatures, files and qualification
 
   const upload = async (url: string, token: string, content: Buffer, extra: Record<string, string> = {}) => {
     const m = multipart({ ...extra, file: { filename: 'x.png', content } });
-    const res = await t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: m.payload,
+      headers: { ...m.headers, authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
     return { status: res.statusCode, body: JSON.parse(res.body) };
   };
   const fetchFile = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  const userId = async (username: string) => (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as number;
-  const param = async (code: string) => (await t.database.db.selectFrom('parameters').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id as number;
+  const userId = async (username: string) =>
+    (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as number;
+  const param = async (code: string) =>
+    (await t.database.db.selectFrom('parameters').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id as number;
   const employee = async (no: string) => (await t.call('GET', `/admin/api/v1/employees/page?q=${no}`, { token: admin })).body.data.list[0];
 
-  it('stores an employee\'s own signature and serves it only to those who may see it', async () => {
+  it("stores an employee's own signature and serves it only to those who may see it", async () => {
     const analyst = await t.login('analyst');
     const e = await employee('E001');
     const other = await upload(`/admin/api/v1/employees/${e.id}/signature`, await t.login('checker'), PNG);
@@ -55,7 +62,13 @@ describe.each(databaseTargets())('employees, signatures, files and qualification
     expect((await fetchFile(url, await t.login('clerk'))).statusCode).toBe(403);
     expect((await fetchFile('/admin/api/v1/files/..%2F..%2Fetc%2Fpasswd', admin)).statusCode).toBe(400);
     expect((await fetchFile('/admin/api/v1/files/00000000-0000-0000-0000-000000000000.png', admin)).statusCode).toBe(404);
-    const audit = await t.database.db.selectFrom('adminLogs').select('action').where('entity', '=', 'employees').where('entityId', '=', String(e.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('adminLogs')
+      .select('action')
+      .where('entity', '=', 'employees')
+      .where('entityId', '=', String(e.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.action).toBe('signature');
   });
 
@@ -118,9 +131,18 @@ describe.each(databaseTargets())('employees, signatures, files and qualification
   });
 
   it('refuses qualifications naming unknown parameters', async () => {
-    const r = await t.call('POST', '/admin/api/v1/employees', { token: admin, lang: 'en', body: {
-      employeeNo: 'E100', name: '新人', qualifications: [{ parameterId: await param('W-PH'), validUntil: day(100) }, { parameterId: 99999, validUntil: day(100) }],
-    } });
+    const r = await t.call('POST', '/admin/api/v1/employees', {
+      token: admin,
+      lang: 'en',
+      body: {
+        employeeNo: 'E100',
+        name: '新人',
+        qualifications: [
+          { parameterId: await param('W-PH'), validUntil: day(100) },
+          { parameterId: 99999, validUntil: day(100) },
+        ],
+      },
+    });
     expect(r.status).toBe(400);
     expect(r.body.data.errors[0]).toMatchObject({ field: 'qualifications.1.parameterId', message: 'No such parameter: 99999' });
   });

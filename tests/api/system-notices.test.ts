@@ -21,15 +21,27 @@ function docx(): Buffer {
     <pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="0" name="p.png"/><pic:cNvPicPr/></pic:nvPicPr>
     <pic:blipFill><a:blip r:embed="rIdImg"/></pic:blipFill><pic:spPr/></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing>`;
   return writeZip([
-    { name: '[Content_Types].xml', content: `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>` },
-    { name: '_rels/.rels', content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>` },
-    { name: 'word/_rels/document.xml.rels', content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdLink" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="javascript:alert(1)" TargetMode="External"/><Relationship Id="rIdImg" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/></Relationships>` },
+    {
+      name: '[Content_Types].xml',
+      content: `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+    },
+    {
+      name: '_rels/.rels',
+      content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
+    },
+    {
+      name: 'word/_rels/document.xml.rels',
+      content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdLink" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="javascript:alert(1)" TargetMode="External"/><Relationship Id="rIdImg" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/></Relationships>`,
+    },
     { name: 'word/media/image1.png', content: PNG },
-    { name: 'word/document.xml', content: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>
+    {
+      name: 'word/document.xml',
+      content: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>
       <w:p><w:r><w:rPr><w:b/></w:rPr><w:t>关于能力验证的通知</w:t></w:r></w:p>
       <w:p><w:r><w:t xml:space="preserve">请于 12 月 15 日前提交 &lt;原始记录&gt;。</w:t></w:r><w:hyperlink r:id="rIdLink"><w:r><w:t>点此</w:t></w:r></w:hyperlink></w:p>
       <w:p><w:r>${drawing}</w:r></w:p>
-    </w:body></w:document>` },
+    </w:body></w:document>`,
+    },
   ]);
 }
 
@@ -54,12 +66,17 @@ describe.each(databaseTargets())('notices on %s', (target) => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body.data as { id: number; version: number; content: string };
   };
-  const uid = async (username: string) => (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as number;
+  const uid = async (username: string) =>
+    (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as number;
 
   it('strips scripts, handlers, frames and javascript: links from rich text, keeping the formatting', async () => {
-    const n = await create({ title: '清洗测试', content: '<p style="text-align:center;color:#c00;position:fixed">居中<b>加粗</b></p><script>alert(1)</script>'
-      + '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe>'
-      + '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="svg"><a href="https://www.mee.gov.cn" target="_self">生态环境部</a>' });
+    const n = await create({
+      title: '清洗测试',
+      content:
+        '<p style="text-align:center;color:#c00;position:fixed">居中<b>加粗</b></p><script>alert(1)</script>' +
+        '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe>' +
+        '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="svg"><a href="https://www.mee.gov.cn" target="_self">生态环境部</a>',
+    });
     expect(n.content).not.toMatch(/script|onerror|javascript:|iframe|position|svg\+xml/i);
     expect(n.content).toContain('<p style="text-align:center;color:#c00">居中<b>加粗</b></p>');
     expect(n.content).toContain('<a href="https://www.mee.gov.cn" target="_blank" rel="noopener noreferrer">生态环境部</a>');
@@ -126,7 +143,12 @@ describe.each(databaseTargets())('notices on %s', (target) => {
   it('imports a Word document into sanitised HTML with its images stored', async () => {
     const send = async (content: Buffer) => {
       const m = multipart({ file: { filename: 'notice.docx', content } });
-      const res = await t.app.inject({ method: 'POST', url: `${N}/import-docx`, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${N}/import-docx`,
+        payload: m.payload,
+        headers: { ...m.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+      });
       return { status: res.statusCode, body: JSON.parse(res.body) };
     };
     const r = await send(docx());
@@ -147,8 +169,12 @@ describe.each(databaseTargets())('notices on %s', (target) => {
     const client = await connectStomp(wsUrl, analyst);
     const topic = await subscribed(client, '/topic/demo');
     const queue = await subscribed(client, '/user/queue/message');
-    expect((await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/topic/demo', body: '你好，实验室' } })).status).toBe(200);
-    expect((await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/user/queue/message', body: 'just me' } })).status).toBe(200);
+    expect((await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/topic/demo', body: '你好，实验室' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/user/queue/message', body: 'just me' } })).status,
+    ).toBe(200);
     await waitFor(() => topic.length === 1 && queue.some((m) => JSON.parse(m.body).type === 'demo'), 3000, 'demo messages');
     expect(JSON.parse(topic[0].body)).toMatchObject({ from: 'analyst', body: '你好，实验室' });
     expect((await t.call('POST', '/admin/api/v1/demo/messages', { token: analyst, body: { destination: '/topic/notice', body: 'x' } })).status).toBe(400);

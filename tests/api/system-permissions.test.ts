@@ -7,7 +7,13 @@ vi.setConfig({ testTimeout: 30_000 });
 const R = '/admin/api/v1/roles';
 const M = '/admin/api/v1/menus';
 
-interface Node { id: number; name: string | null; type: string; perm: string | null; children: Node[] }
+interface Node {
+  id: number;
+  name: string | null;
+  type: string;
+  perm: string | null;
+  children: Node[];
+}
 
 describe.each(databaseTargets())('role groups, menu rules and admin logs on %s', (target) => {
   let t: TestApp;
@@ -18,7 +24,9 @@ describe.each(databaseTargets())('role groups, menu rules and admin logs on %s',
     admin = await t.login('admin');
     tree = (await t.call('GET', `${M}/tree`, { token: admin })).body.data;
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const find = (name: string, nodes: Node[] = tree): Node | undefined => {
     for (const n of nodes) {
@@ -29,7 +37,7 @@ describe.each(databaseTargets())('role groups, menu rules and admin logs on %s',
     return undefined;
   };
 
-  it('answers the whole rule tree: catalogs, their menus and the menus\' buttons', async () => {
+  it("answers the whole rule tree: catalogs, their menus and the menus' buttons", async () => {
     expect(tree.map((n) => n.name)).toEqual(expect.arrayContaining(['business', 'management', 'permissions', 'system']));
     const equipment = find('management/equipment')!;
     expect(equipment.type).toBe('menu');
@@ -43,10 +51,15 @@ describe.each(databaseTargets())('role groups, menu rules and admin logs on %s',
     const role = await t.call('POST', R, { token: admin, body: { code: 'EQ_VIEWER', name: '设备查看', ruleIds: checked, halfCheckedIds: [] } });
     expect(role.status).toBe(201);
     expect(role.body.data.halfCheckedIds).toEqual([find('management')!.id]);
-    const user = await t.call('POST', '/admin/api/v1/users', { token: admin, body: { username: 'viewer', nickname: '查看员', password: 'secret1', roleIds: [role.body.data.id] } });
+    const user = await t.call('POST', '/admin/api/v1/users', {
+      token: admin,
+      body: { username: 'viewer', nickname: '查看员', password: 'secret1', roleIds: [role.body.data.id] },
+    });
     expect(user.status).toBe(201);
     const login = await t.app.inject({ method: 'POST', url: '/admin/index/login', payload: { username: 'viewer', password: 'secret1' } });
-    const menus = JSON.parse(login.body).data.menulist.map((m: { name: string }) => m.name).sort();
+    const menus = JSON.parse(login.body)
+      .data.menulist.map((m: { name: string }) => m.name)
+      .sort();
     expect(menus).toEqual(['management', 'management/equipment']);
     const token = JSON.parse(login.body).data.token;
     expect((await t.call('GET', '/admin/api/v1/equipment/page', { token })).status).toBe(200);
@@ -57,7 +70,11 @@ describe.each(databaseTargets())('role groups, menu rules and admin logs on %s',
     const upd = await t.call('PUT', `${R}/${role.body.data.id}`, { token: admin, body: { version: 1, ruleIds: [...checked, sampling.id] } });
     expect(upd.status).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: '/admin/index/login', payload: { username: 'viewer', password: 'secret1' } });
-    expect(JSON.parse(again.body).data.menulist.map((m: { name: string }) => m.name).sort()).toEqual(['management', 'management/equipment', 'management/sampling']);
+    expect(
+      JSON.parse(again.body)
+        .data.menulist.map((m: { name: string }) => m.name)
+        .sort(),
+    ).toEqual(['management', 'management/equipment', 'management/sampling']);
     const bad = await t.call('PUT', `${R}/${role.body.data.id}`, { token: admin, lang: 'en', body: { version: 2, ruleIds: [999999] } });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('No such menu rules: 999999');
@@ -80,10 +97,15 @@ describe.each(databaseTargets())('role groups, menu rules and admin logs on %s',
   it('checks menu rules: buttons need perms, links need URLs, no cycles, no orphaned children; deleting strips roles', async () => {
     const en = { token: admin, lang: 'en' };
     expect((await t.call('POST', M, { ...en, body: { type: 'button', title: '无权限' } })).body.msg).toBe('A button needs a perm string');
-    expect((await t.call('POST', M, { ...en, body: { type: 'link', title: '外链', path: 'javascript:alert(1)' } })).body.msg).toBe('An external link must start with http:// or https://');
+    expect((await t.call('POST', M, { ...en, body: { type: 'link', title: '外链', path: 'javascript:alert(1)' } })).body.msg).toBe(
+      'An external link must start with http:// or https://',
+    );
     expect((await t.call('POST', M, { ...en, body: { type: 'menu', title: '无名' } })).status).toBe(400);
     const cat = await t.call('POST', M, { token: admin, body: { type: 'catalog', name: 'lab-extra', title: '扩展', icon: 'tree', sort: 99 } });
-    const child = await t.call('POST', M, { token: admin, body: { type: 'menu', name: 'lab-extra/page', title: '页面', parentId: cat.body.data.id, hidden: true, keepAlive: true } });
+    const child = await t.call('POST', M, {
+      token: admin,
+      body: { type: 'menu', name: 'lab-extra/page', title: '页面', parentId: cat.body.data.id, hidden: true, keepAlive: true },
+    });
     const btn = await t.call('POST', M, { token: admin, body: { type: 'button', title: '导出', perm: 'extra:export', parentId: child.body.data.id } });
     expect(btn.status).toBe(201);
     const link = await t.call('POST', M, { token: admin, body: { type: 'link', title: '标准网', path: 'https://www.mee.gov.cn', parentId: cat.body.data.id } });

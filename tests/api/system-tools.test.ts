@@ -40,7 +40,9 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
     const got: string[] = [];
     let offset: number | null = 0;
     while (offset !== null) {
-      const page: { body: { data: { lines: string[]; nextOffset: number | null } } } = await t.call('GET', `${url}?offset=${offset}&limit=1000`, { token: admin });
+      const page: { body: { data: { lines: string[]; nextOffset: number | null } } } = await t.call('GET', `${url}?offset=${offset}&limit=1000`, {
+        token: admin,
+      });
       got.push(...page.body.data.lines);
       offset = page.body.data.nextOffset;
     }
@@ -76,7 +78,11 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
 
   it('generates a schema, migration and labels that compile, migrate and agree with each other', async () => {
     const body = {
-      name: 'reagents', route: 'management/reagents', perm: 'reagent', labelZh: '试剂', labelEn: 'Reagents',
+      name: 'reagents',
+      route: 'management/reagents',
+      perm: 'reagent',
+      labelZh: '试剂',
+      labelEn: 'Reagents',
       fields: [
         { name: 'lotNo', kind: 'text', required: true, unique: true, max: 64, filter: 'q', labelZh: '批号', labelEn: 'Lot no.' },
         { name: 'name', kind: 'text', required: true, filter: 'q', labelZh: '名称', labelEn: 'Name' },
@@ -108,7 +114,10 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
     const dir = fs.mkdtempSync(path.join(root, '.tmp', 'codegen-'));
     try {
       const abs = (rel: string) => pathToFileURL(path.join(root, rel)).href;
-      fs.writeFileSync(path.join(dir, 'schema.ts'), schema.replace('../core/resource.ts', abs('schemas/core/resource.ts')).replace('../core/fields.ts', abs('schemas/core/fields.ts')));
+      fs.writeFileSync(
+        path.join(dir, 'schema.ts'),
+        schema.replace('../core/resource.ts', abs('schemas/core/resource.ts')).replace('../core/fields.ts', abs('schemas/core/fields.ts')),
+      );
       fs.writeFileSync(path.join(dir, 'migration.ts'), migration.replace('../columns.ts', abs('server/db/columns.ts')));
       const mod = await import(pathToFileURL(path.join(dir, 'schema.ts')).href);
       const resource = mod.reagents;
@@ -130,17 +139,30 @@ describe.each(databaseTargets())('log viewer and code generator on %s', (target)
   });
 
   it('derives the files from a table and downloads them as a zip', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/admin/api/v1/codegen/download', payload: { name: 'equipmentCopy', table: 'equipment' }, headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/codegen/download',
+      payload: { name: 'equipmentCopy', table: 'equipment' },
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const entries = inflateZip(res.rawPayload);
     expect([...entries.keys()]).toEqual(['schemas/resources/equipmentCopy.ts', expect.stringMatching(/^server\/db\/migrations\/\d{3}_equipment\.ts$/)]);
     expect(entries.get('schemas/resources/equipmentCopy.ts')!.toString()).toContain("table: 'equipment'");
-    const bad = await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, lang: 'en', body: { name: 'Bad Name', fields: [{ name: 'x', kind: 'text' }] } });
+    const bad = await t.call('POST', '/admin/api/v1/codegen/preview', {
+      token: admin,
+      lang: 'en',
+      body: { name: 'Bad Name', fields: [{ name: 'x', kind: 'text' }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors[0]).toMatchObject({ field: 'name', message: 'Names are letters and digits and start with a lower-case letter' });
     expect((await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, body: { name: 'nothing', table: 'no_such_table' } })).status).toBe(400);
-    const group = await t.call('POST', '/admin/api/v1/codegen/preview', { token: admin, lang: 'en', body: { name: 'lost', route: 'nowhere/lost', fields: [{ name: 'x', kind: 'text' }] } });
+    const group = await t.call('POST', '/admin/api/v1/codegen/preview', {
+      token: admin,
+      lang: 'en',
+      body: { name: 'lost', route: 'nowhere/lost', fields: [{ name: 'x', kind: 'text' }] },
+    });
     expect([group.status, group.body.msg]).toEqual([400, expect.stringContaining('No menu group nowhere')]);
     expect((await t.call('GET', '/admin/api/v1/codegen/tables', { token: await t.login('labadmin') })).status).toBe(403);
   });

@@ -28,7 +28,9 @@ describe.each(databaseTargets())('users API of the seed on %s', (target) => {
     wsUrl = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const createUser = async (username: string, extra: Record<string, unknown> = {}) => {
     const r = await t.call('POST', U, { token: admin, body: { username, nickname: username, password: 'secret1', ...extra } });
@@ -96,7 +98,9 @@ describe.each(databaseTargets())('users API of the seed on %s', (target) => {
     expect((await t.call('GET', `${U}/me`, { token })).status).toBe(200);
     const client = await connectStomp(wsUrl, token);
     let closed = false;
-    client.onWebSocketClose = () => { closed = true; };
+    client.onWebSocketClose = () => {
+      closed = true;
+    };
     // the login stamped the account (a versioned change): the administrator's form is read after it
     const { version } = (await t.call('GET', `${U}/${u.id}/form`, { token: admin })).body.data;
     const r = await t.call('PUT', `${U}/${u.id}`, { token: admin, body: { version, status: 'disabled' } });
@@ -121,14 +125,22 @@ describe.each(databaseTargets())('users API of the seed on %s', (target) => {
     expect(r.status).toBe(200);
     expect((await t.call('GET', `${U}/me`, { token })).status).toBe(401);
     expect(await t.login('forgetful', 'brand-new-1')).toBeTruthy();
-    const log = await t.database.db.selectFrom('adminLogs').select(['url', 'action', 'after']).where('action', '=', 'password-reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['url', 'action', 'after'])
+      .where('action', '=', 'password-reset')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log.url).toContain('password=[redacted]');
     expect(JSON.stringify(log)).not.toContain('brand-new-1');
   });
 
   it('keeps ROOT accounts to ROOT: a user administrator cannot reset, edit or promote to ROOT', async () => {
     const rootRole = await t.database.db.selectFrom('roles').select('id').where('code', '=', 'ROOT').executeTakeFirstOrThrow();
-    const role = await t.call('POST', '/admin/api/v1/roles', { token: admin, body: { code: 'USER_ADMIN', name: '账号管理员', ruleIds: await permRuleIds(['user:query', 'user:add', 'user:edit', 'user:delete']) } });
+    const role = await t.call('POST', '/admin/api/v1/roles', {
+      token: admin,
+      body: { code: 'USER_ADMIN', name: '账号管理员', ruleIds: await permRuleIds(['user:query', 'user:add', 'user:edit', 'user:delete']) },
+    });
     expect(role.status).toBe(201);
     const ua = await createUser('useradmin', { roleIds: [role.body.data.id] });
     const token = await t.login('useradmin', 'secret1');
@@ -225,7 +237,11 @@ describe.each(databaseTargets())('users API of the seed on %s', (target) => {
     for (let i = 0; i < 5; i++) expect((await t.call('PUT', `${U}/email`, { token, body: { email: 'binder@example.com', code: wrongMail } })).status).toBe(400);
     const exhausted = await t.call('PUT', `${U}/email`, { token, lang: 'en', body: { email: 'binder@example.com', code: mailCode } });
     expect(exhausted.body.msg).toBe('Too many wrong codes; request a new one');
-    await t.database.db.updateTable('verificationCodes').set({ tries: 0, expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', me.id).execute();
+    await t.database.db
+      .updateTable('verificationCodes')
+      .set({ tries: 0, expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', me.id)
+      .execute();
     const expired = await t.call('PUT', `${U}/email`, { token, lang: 'en', body: { email: 'binder@example.com', code: mailCode } });
     expect(expired.body.msg).toBe('The verification code has expired; request a new one');
     // a number bound to someone else cannot be claimed
@@ -248,7 +264,9 @@ describe.each(databaseTargets())('dict API on %s', (target) => {
     wsUrl = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/ws`;
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('creates a dict with items, lists it by code, renames it with its items and announces on /topic/dict', async () => {
     const client = await connectStomp(wsUrl, admin);
@@ -256,7 +274,10 @@ describe.each(databaseTargets())('dict API on %s', (target) => {
     const d = await t.call('POST', D, { token: admin, body: { dictCode: 'weather', name: '天气' } });
     expect(d.status).toBe(201);
     await waitFor(() => messages.length >= 1, 3000, 'dict announcement');
-    for (const [value, label, sort] of [['sunny', '晴', 0], ['rain', '雨', 1]] as const) {
+    for (const [value, label, sort] of [
+      ['sunny', '晴', 0],
+      ['rain', '雨', 1],
+    ] as const) {
       expect((await t.call('POST', I, { token: admin, body: { dictCode: 'weather', value, label, sort } })).status).toBe(201);
     }
     const dup = await t.call('POST', I, { token: admin, lang: 'en', body: { dictCode: 'weather', value: 'rain', label: '又是雨' } });

@@ -15,7 +15,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
-
 /** A multipart body as a browser's form sends it, with the file in the field "pdf". */
 async function multipart(file: Buffer) {
   const form = new FormData();
@@ -45,13 +44,22 @@ describe.each(databaseTargets())('public report verification on %s', (target) =>
     };
     await setting('lab.publicUrl', 'https://lims.example.cn/');
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'issued', points: [{ name: '断面一', matrix: 'water', parameterIds: [p['W-NH3N'], p['W-PH']] }],
-    });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'issued',
+        points: [{ name: '断面一', matrix: 'water', parameterIds: [p['W-NH3N'], p['W-PH']] }],
+      },
+    );
     report = (await t.call('GET', `/admin/api/v1/reports/${flow.reportId}/form`, { token: admin })).body.data;
     pdf = fs.readFileSync(path.join(dataDir, report.pdfPath));
   }, 180_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('stores a short code at issue and prints it, with the page address, on the PDF', async () => {
     expect(report.status).toBe('issued');
@@ -138,16 +146,28 @@ describe.each(databaseTargets())('public report verification on %s', (target) =>
     expect(found.headers['content-type']).toContain('application/json');
     const body = found.json();
     // replaced by the amendment of the test before: the JSON names the replacing report as the page does
-    expect(body.data).toMatchObject({ code: report.verifyCode, report: { reportNo: report.reportNo, withdrawn: true, replacedBy: { reportNo: expect.any(String), code: expect.any(String) } } });
+    expect(body.data).toMatchObject({
+      code: report.verifyCode,
+      report: { reportNo: report.reportNo, withdrawn: true, replacedBy: { reportNo: expect.any(String), code: expect.any(String) } },
+    });
     expect(body.data.report.rows).toBeUndefined();
     validate(body, get.responses['200'].content['application/json'].schema);
     const form = await multipart(pdf);
-    const uploaded = await page(`/verify/${report.verifyCode}`, { method: 'POST', remoteAddress: '10.0.0.7', payload: form.payload, headers: { ...form.headers, ...json } });
+    const uploaded = await page(`/verify/${report.verifyCode}`, {
+      method: 'POST',
+      remoteAddress: '10.0.0.7',
+      payload: form.payload,
+      headers: { ...form.headers, ...json },
+    });
     expect(uploaded.json().data.check).toEqual({ matches: true, uploaded: report.contentHash, issued: report.contentHash });
     validate(uploaded.json(), post.responses['200'].content['application/json'].schema);
     const missing = await page('/verify/ZZZZ-ZZZZ-ZZZZ?lang=en', { headers: json, remoteAddress: '10.0.0.7' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 'A0404', msg: 'No issued report has this verification code. Please check the code printed on the report.', data: null });
+    expect(missing.json()).toEqual({
+      code: 'A0404',
+      msg: 'No issued report has this verification code. Please check the code printed on the report.',
+      data: null,
+    });
     validate(missing.json(), get.responses['404'].content['application/json'].schema);
   });
 

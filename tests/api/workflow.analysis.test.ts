@@ -27,18 +27,44 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     // a second parameter of the COD method, so that a sheet has two parameters to split and merge (the template does not
     // report "化学需氧量(复测)", so their sheet records single readings: the generic template)
-    const codx = (await post('/admin/api/v1/parameters', 'admin', { code: 'W-CODX', name: '化学需氧量(复测)', matrix: 'wastewater', unit: 'mg/L', methodNo: 'HJ 828-2017', mdl: '4', decimals: 0, templateId: 'water-tmpl44', holdingHours: 48, price: '80' })).body.data;
+    const codx = (
+      await post('/admin/api/v1/parameters', 'admin', {
+        code: 'W-CODX',
+        name: '化学需氧量(复测)',
+        matrix: 'wastewater',
+        unit: 'mg/L',
+        methodNo: 'HJ 828-2017',
+        mdl: '4',
+        decimals: 0,
+        templateId: 'water-tmpl44',
+        holdingHours: 48,
+        price: '80',
+      })
+    ).body.data;
     p['W-CODX'] = codx.id;
     // the lab admin becomes qualified too, to show that one person cannot act at two levels
     const all = Object.values(p).map((id) => ({ parameterId: id, validUntil: '2999-12-31' }));
     await post('/admin/api/v1/employees', 'admin', { employeeNo: 'E900', name: '周主任', userId: users.labadmin, qualifications: all });
-    const analystEmp = await t.database.db.selectFrom('employees').select(['id', 'version', 'qualifications']).where('userId', '=', users.analyst).executeTakeFirstOrThrow();
+    const analystEmp = await t.database.db
+      .selectFrom('employees')
+      .select(['id', 'version', 'qualifications'])
+      .where('userId', '=', users.analyst)
+      .executeTakeFirstOrThrow();
     const quals = typeof analystEmp.qualifications === 'string' ? JSON.parse(analystEmp.qualifications) : analystEmp.qualifications;
-    await t.call('PUT', `/admin/api/v1/employees/${analystEmp.id}`, { token: tok.admin, body: { version: analystEmp.version, qualifications: [...quals, { parameterId: codx.id, validUntil: '2999-12-31' }] } });
-    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'received', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-CODX'], p['W-PH']], timesPerDay: 2 }],
+    await t.call('PUT', `/admin/api/v1/employees/${analystEmp.id}`, {
+      token: tok.admin,
+      body: { version: analystEmp.version, qualifications: [...quals, { parameterId: codx.id, validUntil: '2999-12-31' }] },
     });
+    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'received',
+        points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-CODX'], p['W-PH']], timesPerDay: 2 }],
+      },
+    );
     taskId = flow.taskId!;
     qcId = flow.qcId!;
     await post('/admin/task/start_analysis', 'labadmin', { id: taskId });
@@ -46,9 +72,12 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     hx = sheets.find((s: { templateId: string }) => s.templateId === 'water-tmpl44');
     ph = sheets.find((s: { templateId: string }) => s.templateId === 'water-tmpl37');
   }, 120_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  it('splits a pending sheet\'s parameters into a new sheet and merges them back', async () => {
+  it("splits a pending sheet's parameters into a new sheet and merges them back", async () => {
     expect(hx.parameterIds).toEqual([p['W-COD'], p['W-CODX']].sort((a, b) => a - b));
     expect((await post('/admin/analysis/split_param', 'labadmin', { id: hx.id, parameterIds: hx.parameterIds })).status).toBe(400); // not all
     const split = (await post('/admin/analysis/split_param', 'labadmin', { id: hx.id, parameterIds: String(p['W-CODX']) })).body.data;
@@ -80,7 +109,7 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     expect([ph.status, hx.status]).toEqual(['received', 'received']);
   });
 
-  it('saves drafts, refuses unusable equipment, invalid and tampered submissions; the server\'s recomputation lands in results', async () => {
+  it("saves drafts, refuses unusable equipment, invalid and tampered submissions; the server's recomputation lands in results", async () => {
     const qcSheet = await form('qcSheets', qcId);
     const shown = (await post('/admin/analysis/show_cgorder', 'analyst', { analysisSheetId: ph.id })).body.data;
     const record = recordFor(shown, qcSheet.items);
@@ -101,13 +130,21 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     const good = (await post('/admin/analysis/add_cgorder', 'analyst', { analysisSheetId: ph.id, ...record })).body.data;
     expect(good.evaluation.ok).toBe(true);
     const first = good.evaluation.rows[0];
-    const tampered = await post('/admin/analysis/submit', 'analyst', { id: ph.id, password: '123456', results: [{ sampleId: first.sampleId, display: '9.9' }] });
+    const tampered = await post('/admin/analysis/submit', 'analyst', {
+      id: ph.id,
+      password: '123456',
+      results: [{ sampleId: first.sampleId, display: '9.9' }],
+    });
     expect(tampered.status).toBe(400);
     expect(tampered.body.msg).toMatch(/recomputation/);
     expect((await post('/admin/analysis/submit', 'analyst', { id: ph.id, password: 'wrong-pw' })).status).toBe(403);
     const sheet = await form('analysisSheets', ph.id);
     expect(sheet.status).toBe('in_entry'); // nothing changed by the refusals
-    const submitted = await post('/admin/analysis/submit', 'analyst', { id: ph.id, password: '123456', results: [{ sampleId: first.sampleId, display: first.result.display }] });
+    const submitted = await post('/admin/analysis/submit', 'analyst', {
+      id: ph.id,
+      password: '123456',
+      results: [{ sampleId: first.sampleId, display: first.result.display }],
+    });
     expect(submitted.body.data.status).toBe('submitted');
     const results = (await t.call('GET', `/admin/api/v1/results/page?analysisSheetId=${ph.id}`, { token: tok.admin })).body.data.list;
     expect(results.length).toBe(ph.sampleIds.length);
@@ -137,7 +174,10 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     expect((await form('analysisSheets', hx.id)).checkerId).toBe(users.checker);
     expect((await post('/admin/analysis/review', 'labadmin', { id: hx.id, password: '123456' })).status).toBe(403);
     // the checker may not also review, not even ROOT (who holds every perm)
-    expect((await post('/admin/analysis/check', 'admin', { id: ph.id, password: '123456' })).body.data).toMatchObject({ status: 'checked', checkerId: users.admin });
+    expect((await post('/admin/analysis/check', 'admin', { id: ph.id, password: '123456' })).body.data).toMatchObject({
+      status: 'checked',
+      checkerId: users.admin,
+    });
     const twice = await post('/admin/analysis/review', 'admin', { id: ph.id, password: '123456' });
     expect(twice.status).toBe(403);
     expect(twice.body.msg).toMatch(/same person/);
@@ -159,7 +199,10 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     expect((await post('/admin/qc/non_conformance', 'qa', { id: qcId })).status).toBe(400); // a reason is required
     const nc = (await post('/admin/qc/non_conformance', 'qa', { id: qcId, reason: '平行样超差，已复测确认，按不符合项处理' })).body.data;
     expect(nc).toMatchObject({ status: 'accepted', nonConformance: '平行样超差，已复测确认，按不符合项处理' });
-    expect((await post('/admin/analysis/review', 'reviewer', { id: hx.id, password: '123456' })).body.data).toMatchObject({ status: 'reviewed', reviewerId: users.reviewer });
+    expect((await post('/admin/analysis/review', 'reviewer', { id: hx.id, password: '123456' })).body.data).toMatchObject({
+      status: 'reviewed',
+      reviewerId: users.reviewer,
+    });
     const results = (await t.call('GET', `/admin/api/v1/results/page?analysisSheetId=${hx.id}`, { token: tok.admin })).body.data.list;
     expect(new Set(results.map((r: { status: string }) => r.status))).toEqual(new Set(['reviewed']));
   });
@@ -176,7 +219,10 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     await post('/admin/analysis/check', 'checker', { id: ph.id, password: '123456' });
     await post('/admin/analysis/review', 'reviewer', { id: ph.id, password: '123456' });
     const versions = (await t.call('GET', `/admin/analysis/show_cgorder?analysisSheetId=${ph.id}`, { token: tok.reviewer })).body.data.versions;
-    expect(versions.map((v: { recordVersion: number; draft: boolean }) => [v.recordVersion, v.draft])).toEqual([[1, false], [2, false]]);
+    expect(versions.map((v: { recordVersion: number; draft: boolean }) => [v.recordVersion, v.draft])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
     expect((await form('tasks', taskId)).status).toBe('in_analysis');
     // lock is an electronic signature too
     expect((await post('/admin/analysis/lock', 'reviewer', { id: ph.id })).status).toBe(400);

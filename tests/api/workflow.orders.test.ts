@@ -20,20 +20,37 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   }, 120_000);
-  afterAll(async () => { await t.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   const post = (url: string, token: string, body: unknown) => t.call('POST', url, { token, body, lang: 'en' });
   const get = async (resource: string, id: number) => (await t.call('GET', `/admin/api/v1/${resource}/${id}/form`, { token: admin })).body.data;
 
   it('saves the wizard as a resumable draft at every step, multipart like the seed', async () => {
     const { multipart } = await import('./harness.ts');
     const one = multipart({ clientId: String(clientId), projectName: '向导草稿', category: 'commissioned', step: 'one' });
-    const r1 = await t.app.inject({ method: 'POST', url: '/admin/order/order_add_cg', headers: { ...one.headers, authorization: `Bearer ${clerk}` }, payload: one.payload });
+    const r1 = await t.app.inject({
+      method: 'POST',
+      url: '/admin/order/order_add_cg',
+      headers: { ...one.headers, authorization: `Bearer ${clerk}` },
+      payload: one.payload,
+    });
     const d1 = JSON.parse(r1.body).data;
     expect(r1.statusCode).toBe(200);
     expect(d1).toMatchObject({ status: 'draft', version: 1, projectName: '向导草稿' });
     expect(d1.orderNo).toMatch(/^WT\d{11}$/);
-    const two = multipart({ id: String(d1.id), step: 'two', points: JSON.stringify([{ name: 'P1', matrix: 'wastewater', days: 2, timesPerDay: 1, parameterIds: [p['W-COD'], p['W-SS']] }]) });
-    const r2 = await t.app.inject({ method: 'POST', url: '/admin/order/order_add_cg', headers: { ...two.headers, authorization: `Bearer ${clerk}` }, payload: two.payload });
+    const two = multipart({
+      id: String(d1.id),
+      step: 'two',
+      points: JSON.stringify([{ name: 'P1', matrix: 'wastewater', days: 2, timesPerDay: 1, parameterIds: [p['W-COD'], p['W-SS']] }]),
+    });
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: '/admin/order/order_add_cg',
+      headers: { ...two.headers, authorization: `Bearer ${clerk}` },
+      payload: two.payload,
+    });
     expect(JSON.parse(r2.body).data).toMatchObject({ id: d1.id, version: 2, quoteTotal: '260.00' }); // (80 + 50) × 2
     const stale = await post('/admin/order/order_add_cg', clerk, { id: d1.id, version: 1, discount: '0.5' });
     expect(stale.status).toBe(409);
@@ -43,7 +60,12 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(jsonText.status).toBe(400);
     expect(jsonText.body.data.errors).toMatchObject([{ field: 'urgent', message: 'Must be true or false' }]);
     const form3 = multipart({ id: String(d1.id), discount: '0.8', urgent: 'false' });
-    const r3 = await t.app.inject({ method: 'POST', url: '/admin/order/order_add_cg', headers: { ...form3.headers, authorization: `Bearer ${clerk}` }, payload: form3.payload });
+    const r3 = await t.app.inject({
+      method: 'POST',
+      url: '/admin/order/order_add_cg',
+      headers: { ...form3.headers, authorization: `Bearer ${clerk}` },
+      payload: form3.payload,
+    });
     const three = { body: JSON.parse(r3.body) };
     expect(three.body.data).toMatchObject({ version: 3, discount: '0.8', quoteTotal: '208.00', urgent: false }); // step three keeps step two's points
     const resumed = await get('orders', d1.id);
@@ -55,7 +77,14 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
 
   it('deletes drafts only, and edits drafts only', async () => {
     const a = (await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '删草稿', category: 'commissioned' })).body.data;
-    const b = (await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '已提交', category: 'commissioned', points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }] })).body.data;
+    const b = (
+      await post('/admin/order/order_add_cg', clerk, {
+        clientId,
+        projectName: '已提交',
+        category: 'commissioned',
+        points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }],
+      })
+    ).body.data;
     expect((await post('/admin/order/submit', clerk, { id: b.id })).status).toBe(200);
     const refused = await post('/admin/order/del_order', clerk, { ids: `${a.id},${b.id}` });
     expect(refused.status).toBe(409);
@@ -70,8 +99,26 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
   it('guards submit, contract review and accept (non-accredited items need consent or subcontract)', async () => {
     const empty = (await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '无项目', category: 'commissioned' })).body.data;
     expect((await post('/admin/order/submit', clerk, { id: empty.id })).status).toBe(409);
-    const pna = (await post('/admin/api/v1/parameters', admin, { code: 'X-NA', name: '非认可项目', matrix: 'water', unit: 'mg/L', methodNo: 'LAB-01', mdl: '0.1', holdingHours: 24, accredited: false })).body.data;
-    const o = (await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '含非认可', category: 'commissioned', points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH'], pna.id] }] })).body.data;
+    const pna = (
+      await post('/admin/api/v1/parameters', admin, {
+        code: 'X-NA',
+        name: '非认可项目',
+        matrix: 'water',
+        unit: 'mg/L',
+        methodNo: 'LAB-01',
+        mdl: '0.1',
+        holdingHours: 24,
+        accredited: false,
+      })
+    ).body.data;
+    const o = (
+      await post('/admin/order/order_add_cg', clerk, {
+        clientId,
+        projectName: '含非认可',
+        category: 'commissioned',
+        points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH'], pna.id] }],
+      })
+    ).body.data;
     expect((await post('/admin/order/accept', clerk, { id: o.id })).status).toBe(409); // still a draft
     await post('/admin/order/submit', clerk, { id: o.id });
     const noReview = await post('/admin/order/accept', clerk, { id: o.id });
@@ -84,30 +131,71 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     const outside = await post('/admin/order/accept', clerk, { id: o.id });
     expect(outside.status).toBe(409);
     expect(outside.body.msg).toContain('非认可项目');
-    const consent = await post('/admin/order/accept', clerk, { id: o.id, capability: true, method: true, turnaroundDays: 5, outcome: 'pass', clientConsent: true });
+    const consent = await post('/admin/order/accept', clerk, {
+      id: o.id,
+      capability: true,
+      method: true,
+      turnaroundDays: 5,
+      outcome: 'pass',
+      clientConsent: true,
+    });
     expect(consent.body.data.status).toBe('accepted');
     expect((await post('/admin/order/reject', clerk, { id: o.id, reason: 'late' })).status).toBe(409);
-    const r = (await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '拒绝', category: 'commissioned', points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }] })).body.data;
+    const r = (
+      await post('/admin/order/order_add_cg', clerk, {
+        clientId,
+        projectName: '拒绝',
+        category: 'commissioned',
+        points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }],
+      })
+    ).body.data;
     await post('/admin/order/submit', clerk, { id: r.id });
     expect((await post('/admin/order/reject', clerk, { id: r.id })).status).toBe(400);
     expect((await post('/admin/order/reject', clerk, { id: r.id, reason: '超出能力范围' })).body.data.status).toBe('rejected');
   });
 
   it('lets one of two simultaneous accepts win; the other gets 409 and nothing is lost', async () => {
-    const o = (await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '并发受理', category: 'commissioned', points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }] })).body.data;
+    const o = (
+      await post('/admin/order/order_add_cg', clerk, {
+        clientId,
+        projectName: '并发受理',
+        category: 'commissioned',
+        points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }],
+      })
+    ).body.data;
     await post('/admin/order/submit', clerk, { id: o.id });
     const body = { id: o.id, version: 2, capability: true, method: true, turnaroundDays: 5, outcome: 'pass' };
-    const [x, y] = await Promise.all([post('/admin/order/accept', clerk, body), post('/admin/order/accept', clerk, { ...body, outcome: 'pass', remark: 'second' })]);
+    const [x, y] = await Promise.all([
+      post('/admin/order/accept', clerk, body),
+      post('/admin/order/accept', clerk, { ...body, outcome: 'pass', remark: 'second' }),
+    ]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const stored = await get('orders', o.id);
     expect(stored).toMatchObject({ status: 'accepted', version: 3 });
-    const audits = await t.database.db.selectFrom('adminLogs').select('action').where('entity', '=', 'orders').where('entityId', '=', String(o.id)).where('action', '=', 'transition:accept').execute();
+    const audits = await t.database.db
+      .selectFrom('adminLogs')
+      .select('action')
+      .where('entity', '=', 'orders')
+      .where('entityId', '=', String(o.id))
+      .where('action', '=', 'transition:accept')
+      .execute();
     expect(audits).toHaveLength(1);
   });
 
   it('creates a task from an accepted order: points copied, samples {taskNo}-{nn}, receipt with condition and temperature', async () => {
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), { clientId, points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-PH']], timesPerDay: 2 }], until: 'accepted' });
-    const draftOnly = (await post('/admin/order/order_add_cg', clerk, { clientId, projectName: '未受理', category: 'commissioned', points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }] })).body.data;
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      { clientId, points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-PH']], timesPerDay: 2 }], until: 'accepted' },
+    );
+    const draftOnly = (
+      await post('/admin/order/order_add_cg', clerk, {
+        clientId,
+        projectName: '未受理',
+        category: 'commissioned',
+        points: [{ name: 'P', matrix: 'water', parameterIds: [p['W-PH']] }],
+      })
+    ).body.data;
     expect((await post('/admin/task/create_from_order', sampler, { orderId: draftOnly.id })).status).toBe(409);
     expect((await post('/admin/task/create_from_order', analyst, { orderId: flow.orderId })).status).toBe(403);
     const made = (await post('/admin/task/create_from_order', sampler, { orderId: flow.orderId })).body.data;
@@ -117,14 +205,31 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     const [s1, s2] = made.samples;
     const planned = await t.call('PUT', `/admin/api/v1/tasks/${made.task.id}`, { token: admin, body: { version: made.task.version, vehicles: '苏A·12345' } });
     expect(planned.status).toBe(200); // the plan changes until the samples are received
-    const noSampling = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: s1.id, condition: '完好', preservationOk: true }, { id: s2.id, condition: '完好', preservationOk: true }] });
+    const noSampling = await post('/admin/task/receive', sampler, {
+      id: made.task.id,
+      samples: [
+        { id: s1.id, condition: '完好', preservationOk: true },
+        { id: s2.id, condition: '完好', preservationOk: true },
+      ],
+    });
     expect(noSampling.status).toBe(400);
     expect(noSampling.body.msg).toContain(s1.sampleNo);
     const sampledAt = new Date(Date.now() - 3600_000).toISOString();
     const badField = await post('/admin/task/sampling', sampler, { taskId: made.task.id, samples: [{ id: s1.id, sampledAt }], airTemperature: 'warm' });
     expect(badField.status).toBe(400);
     expect((await get('samples', s1.id)).sampledAt).toBeFalsy(); // nothing written by the refused call
-    const sampled = (await post('/admin/task/sampling', sampler, { taskId: made.task.id, samples: [{ id: s1.id, sampledAt }, { id: s2.id, sampledAt, container: 'G 500 mL' }], weather: '晴', airTemperature: '18.5', airPressureKpa: '101.2' })).body.data;
+    const sampled = (
+      await post('/admin/task/sampling', sampler, {
+        taskId: made.task.id,
+        samples: [
+          { id: s1.id, sampledAt },
+          { id: s2.id, sampledAt, container: 'G 500 mL' },
+        ],
+        weather: '晴',
+        airTemperature: '18.5',
+        airPressureKpa: '101.2',
+      })
+    ).body.data;
     expect(sampled.task).toMatchObject({ status: 'sampling', weather: '晴', airTemperature: '18.5', airPressureKpa: '101.2' });
     expect(sampled.samples[1]).toMatchObject({ container: 'G 500 mL', status: 'sampled' });
     const missing = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: s1.id, condition: '完好', preservationOk: true }] });
@@ -132,8 +237,13 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(missing.body.msg).toContain(s2.sampleNo);
     const alien = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: 1, condition: '完好', preservationOk: true }] });
     expect(alien.status).toBe(400);
-    const ok = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [
-      { id: s1.id, condition: '完好', preservationOk: true, receiptTemperature: '3.5' }, { id: s2.id, condition: '瓶盖松动', preservationOk: false, receiptTemperature: '6.1' }] });
+    const ok = await post('/admin/task/receive', sampler, {
+      id: made.task.id,
+      samples: [
+        { id: s1.id, condition: '完好', preservationOk: true, receiptTemperature: '3.5' },
+        { id: s2.id, condition: '瓶盖松动', preservationOk: false, receiptTemperature: '6.1' },
+      ],
+    });
     expect(ok.body.data.status).toBe('received');
     const late = await t.call('PUT', `/admin/api/v1/tasks/${made.task.id}`, { token: admin, body: { version: ok.body.data.version, vehicles: '改' } });
     expect([late.status, late.body.code]).toEqual([409, 'A0409']);
@@ -160,7 +270,14 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(thin.evaluation.plan.warnings).toEqual(['qc.warning.duplicates', 'qc.warning.spikesOrCrms']);
     expect((await post('/admin/qc/create', analyst, { taskId: made.task.id })).status).toBe(403);
     expect((await t.call('PUT', `/admin/api/v1/qcSheets/${thin.id}`, { token: qa, body: { version: 1, items: [] } })).status).toBe(400);
-    const saved = await post('/admin/qc/save', qa, { id: thin.id, items: [...thin.items, { type: 'lab_duplicate', pairedSampleId: s1.id, parameterIds: [p['W-COD']] }, { type: 'crm', parameterIds: [p['W-COD']], crms: [{ parameterId: p['W-COD'], lot: 'B2301', certifiedValue: '100', halfRange: '5', unit: 'mg/L' }] }] });
+    const saved = await post('/admin/qc/save', qa, {
+      id: thin.id,
+      items: [
+        ...thin.items,
+        { type: 'lab_duplicate', pairedSampleId: s1.id, parameterIds: [p['W-COD']] },
+        { type: 'crm', parameterIds: [p['W-COD']], crms: [{ parameterId: p['W-COD'], lot: 'B2301', certifiedValue: '100', halfRange: '5', unit: 'mg/L' }] },
+      ],
+    });
     expect(saved.body.data.evaluation.plan.warnings).toEqual([]);
 
     // analysis starts: one sheet per template, due by the earliest holding deadline
@@ -181,7 +298,10 @@ describe('two apps in one process (scale-out checks, tests)', () => {
     const [a, b] = [await startTestApp('sqlite'), await startTestApp('sqlite')];
     try {
       const clientId = (await a.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-      const made = await a.call('POST', '/admin/order/order_add_cg', { token: await a.login('clerk'), body: { clientId, projectName: '只在A', category: 'commissioned' } });
+      const made = await a.call('POST', '/admin/order/order_add_cg', {
+        token: await a.login('clerk'),
+        body: { clientId, projectName: '只在A', category: 'commissioned' },
+      });
       expect(made.status).toBe(200);
       const inA = await a.database.db.selectFrom('orders').select('id').where('projectName', '=', '只在A').execute();
       const inB = await b.database.db.selectFrom('orders').select('id').where('projectName', '=', '只在A').execute();

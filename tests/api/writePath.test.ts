@@ -15,24 +15,42 @@ describe.each(databaseTargets())('one write path on %s', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('refuses a sample with a matrix that is not in the dict, made by task/create_from_order, and writes nothing', async () => {
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const cod = (await t.database.db.selectFrom('parameters').select('id').where('code', '=', 'W-COD').executeTakeFirstOrThrow()).id;
     // the order path itself refuses the value now (points.0.matrix is a dict field): an order stored before that
     // rule, or written by direct SQL, still carries it, so the bad value is put there behind the API's back
-    const refused = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'accepted', points: [{ name: '总排口', matrix: 'not-a-matrix', parameterIds: [cod] }],
-    }).catch((err: Error) => err.message);
+    const refused = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'accepted',
+        points: [{ name: '总排口', matrix: 'not-a-matrix', parameterIds: [cod] }],
+      },
+    ).catch((err: Error) => err.message);
     expect(refused).toMatch(/points\.0\.matrix/);
-    const flow = await runFlow((m, u, o) => t.call(m, u, o), (u) => t.login(u), {
-      clientId, until: 'accepted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [cod] }],
-    });
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      {
+        clientId,
+        until: 'accepted',
+        points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [cod] }],
+      },
+    );
     const stored = await t.database.db.selectFrom('orders').select('points').where('id', '=', flow.orderId).executeTakeFirstOrThrow();
     const points = (typeof stored.points === 'string' ? JSON.parse(stored.points) : stored.points) as Array<{ matrix: string }>;
     points[0].matrix = 'not-a-matrix';
-    await t.database.db.updateTable('orders').set({ points: JSON.stringify(points) }).where('id', '=', flow.orderId).execute();
+    await t.database.db
+      .updateTable('orders')
+      .set({ points: JSON.stringify(points) })
+      .where('id', '=', flow.orderId)
+      .execute();
     const sampler = await t.login('sampler');
     const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
     const res = await t.call('POST', '/admin/task/create_from_order', { token: sampler, body: { orderId: flow.orderId }, lang: 'en' });
@@ -44,17 +62,42 @@ describe.each(databaseTargets())('one write path on %s', (target) => {
 
   it('audits every item a dict rename moves and a dict delete removes', async () => {
     await t.call('POST', '/admin/api/v1/dict', { token: admin, body: { dictCode: 'tmp_weather', name: '天气' } });
-    for (const [value, label] of [['sunny', '晴'], ['rain', '雨']]) {
+    for (const [value, label] of [
+      ['sunny', '晴'],
+      ['rain', '雨'],
+    ]) {
       expect((await t.call('POST', '/admin/api/v1/dictItems', { token: admin, body: { dictCode: 'tmp_weather', value, label } })).status).toBe(201);
     }
     const dict = (await t.call('GET', '/admin/api/v1/dict/page?q=tmp_weather', { token: admin })).body.data.list[0];
     const items = await t.database.db.selectFrom('dictItems').select(['id', 'version']).where('dictCode', '=', 'tmp_weather').orderBy('id').execute();
     const renamed = await t.call('PUT', `/admin/api/v1/dict/${dict.id}`, { token: admin, body: { version: dict.version, dictCode: 'tmp_sky' } });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    const audit = async (action: string) => (await t.database.db.selectFrom('adminLogs').select(['entityId']).where('entity', '=', 'dictItems')
-      .where('action', '=', action).where('entityId', 'in', items.map((i) => String(i.id))).execute()).map((a) => Number(a.entityId)).sort();
+    const audit = async (action: string) =>
+      (
+        await t.database.db
+          .selectFrom('adminLogs')
+          .select(['entityId'])
+          .where('entity', '=', 'dictItems')
+          .where('action', '=', action)
+          .where(
+            'entityId',
+            'in',
+            items.map((i) => String(i.id)),
+          )
+          .execute()
+      )
+        .map((a) => Number(a.entityId))
+        .sort();
     expect(await audit('update')).toEqual(items.map((i) => i.id));
-    const moved = await t.database.db.selectFrom('dictItems').select(['dictCode', 'version']).where('id', 'in', items.map((i) => i.id)).execute();
+    const moved = await t.database.db
+      .selectFrom('dictItems')
+      .select(['dictCode', 'version'])
+      .where(
+        'id',
+        'in',
+        items.map((i) => i.id),
+      )
+      .execute();
     expect(moved.map((m) => [m.dictCode, m.version])).toEqual(items.map((i) => ['tmp_sky', i.version + 1]));
     const gone = await t.call('DELETE', `/admin/api/v1/dict/${dict.id}`, { token: admin });
     expect(gone.status).toBe(200);
@@ -67,15 +110,21 @@ describe.each(databaseTargets())('one write path on %s', (target) => {
     const after = await t.database.db.selectFrom('users').select(['version', 'lastLoginAt']).where('id', '=', before.id).executeTakeFirstOrThrow();
     expect(after.version).toBe(before.version);
     expect(after.lastLoginAt).not.toEqual(before.lastLoginAt);
-    const entry = await t.database.db.selectFrom('adminLogs').select(['action', 'userId', 'before', 'after']).where('entity', '=', 'users')
-      .where('entityId', '=', String(before.id)).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['action', 'userId', 'before', 'after'])
+      .where('entity', '=', 'users')
+      .where('entityId', '=', String(before.id))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
     expect(entry).toMatchObject({ action: 'login', userId: before.id });
     expect(json(entry.after)).toEqual({ lastLoginAt: new Date(String(after.lastLoginAt)).toISOString() });
     expect(json(entry.before).lastLoginAt ?? null).toEqual(before.lastLoginAt ? new Date(String(before.lastLoginAt)).toISOString() : null);
   });
 
-  it('checks the template registry\'s sync against the schema: a manifest row the schema refuses writes nothing', async () => {
+  it("checks the template registry's sync against the schema: a manifest row the schema refuses writes nothing", async () => {
     const bad = { ...templateById('water-tmpl47')!, id: 'water-tmpl998', matrix: 'not-a-matrix' } as unknown as TemplateDef;
     const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
     await expect(syncAnalforms(t.app.lims, [...templateManifest, bad])).rejects.toMatchObject({ status: 400 });

@@ -35,17 +35,40 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
     const admin = await loginApi('admin');
     const t = templateById(TEMPLATE)!;
     // a parameter bound to the ammonia template whatever the demo catalogue says, the analyst qualified for it
-    const param = await ok(call('POST', '/admin/api/v1/parameters', { token: admin, body: {
-      code: 'XI-NH3N', name: t.parameters[0].name.zh, nameEn: t.parameters[0].name.en, matrix: 'wastewater', unit: 'mg/L', methodNo: t.method.standard,
-      mdl: t.parameters[0].mdl ?? '0.025', decimals: 3, templateId: TEMPLATE, price: '10', holdingHours: 720,
-    } }));
+    const param = await ok(
+      call('POST', '/admin/api/v1/parameters', {
+        token: admin,
+        body: {
+          code: 'XI-NH3N',
+          name: t.parameters[0].name.zh,
+          nameEn: t.parameters[0].name.en,
+          matrix: 'wastewater',
+          unit: 'mg/L',
+          methodNo: t.method.standard,
+          mdl: t.parameters[0].mdl ?? '0.025',
+          decimals: 3,
+          templateId: TEMPLATE,
+          price: '10',
+          holdingHours: 720,
+        },
+      }),
+    );
     const db = e.app.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = await db.selectFrom('employees').select(['id', 'version', 'qualifications']).where('userId', '=', analystId).executeTakeFirstOrThrow();
     const quals = typeof emp.qualifications === 'string' ? JSON.parse(emp.qualifications) : emp.qualifications;
-    await ok(call('PUT', `/admin/api/v1/employees/${emp.id}`, { token: admin, body: { version: emp.version, qualifications: [...quals, { parameterId: param.id, validUntil: '2999-12-31' }] } }));
+    await ok(
+      call('PUT', `/admin/api/v1/employees/${emp.id}`, {
+        token: admin,
+        body: { version: emp.version, qualifications: [...quals, { parameterId: param.id, validUntil: '2999-12-31' }] },
+      }),
+    );
     const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const flow = await runFlow((m, u, o) => call(m, u, o), loginApi, { clientId, until: 'assigned', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [param.id] }] });
+    const flow = await runFlow((m, u, o) => call(m, u, o), loginApi, {
+      clientId,
+      until: 'assigned',
+      points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [param.id] }],
+    });
     sheetId = flow.sheetIds[0];
     const analyst = await loginApi('analyst');
     const shown = await ok(call('POST', '/admin/analysis/show_cgorder', { token: analyst, body: { analysisSheetId: sheetId } }));
@@ -67,7 +90,9 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
     const page = await newPage(e);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e.base });
     const refused: string[] = [];
-    page.on('response', (r) => { if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
+    });
     const template = templateById(TEMPLATE)!;
     const expected = evaluateRecord(template, { ...record, header: { ...record.header, instrument: 'EQ-001' } });
     expect(expected.ok, JSON.stringify(expected.errors)).toBe(true);
@@ -91,14 +116,21 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
       // the standard series and the sample rows, each one block from the clipboard
       await pasteInto(page, '[data-testid="curve-grid"] input[data-cell="0.x"]', record.curve!.points!.map((p) => `${p.x}\t${p.y}`).join('\r\n') + '\r\n');
       const keys = template.inputs.map((f) => f.key);
-      await pasteInto(page, `[data-testid="sample-grid"] input[data-cell="0.${keys[0]}"]`, record.rows.map((r) => keys.map((k) => r.inputs[k] ?? '').join('\t')).join('\r\n') + '\r\n');
+      await pasteInto(
+        page,
+        `[data-testid="sample-grid"] input[data-cell="0.${keys[0]}"]`,
+        record.rows.map((r) => keys.map((k) => r.inputs[k] ?? '').join('\t')).join('\r\n') + '\r\n',
+      );
       const last = record.rows.length - 1;
-      expect(await page.locator(`[data-testid="sample-grid"] input[data-cell="${last}.${keys.at(-1)}"]`).inputValue()).toBe(record.rows[last].inputs[keys.at(-1)!] ?? '');
+      expect(await page.locator(`[data-testid="sample-grid"] input[data-cell="${last}.${keys.at(-1)}"]`).inputValue()).toBe(
+        record.rows[last].inputs[keys.at(-1)!] ?? '',
+      );
       await page.locator('[data-testid="error-count"][data-count="0"]').waitFor();
       expect(await page.locator('[data-stat="r"]').textContent()).toMatch(/^0\.99\d+$/);
       for (const [i, row] of expected.rows.entries()) {
         const r = row.results[0];
-        if (r && r.flag === undefined) expect(await page.locator(`[data-testid="sample-grid"] td[data-value="${i}.${r.key}"]`).textContent(), row.sampleId).toBe(r.display);
+        if (r && r.flag === undefined)
+          expect(await page.locator(`[data-testid="sample-grid"] td[data-value="${i}.${r.key}"]`).textContent(), row.sampleId).toBe(r.display);
       }
       await page.getByTestId('save-record').click();
       await page.locator('[data-testid="save-state"][data-save="saved"]').waitFor({ timeout: 15_000 });

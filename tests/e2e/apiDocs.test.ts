@@ -35,7 +35,10 @@ describe.runIf(e2eEnabled())('API reference page in Chromium', () => {
     for (const group of ['业务管理 · Business', '分析室 · Analysis room', '报告室 · Report room', '登录与会话 · Sign-in and sessions']) {
       await page.locator('.opblock-tag').getByText(group, { exact: true }).waitFor();
     }
-    await page.getByText(/委托单 Entrusted orders/).first().waitFor();
+    await page
+      .getByText(/委托单 Entrusted orders/)
+      .first()
+      .waitFor();
     const issued = page.locator('[id="operations-分析室_·_Analysis_room-postAnalysisIssued"]');
     await issued.getByText('分析单').first().waitFor(); // the seed's screen in Chinese beside the English summary
     const example = await issued.locator('.body-param__example, .example').first().innerText();

@@ -19,7 +19,7 @@ describe.runIf(enabled)('template registry and template picker', () => {
   }, 300_000);
   afterAll(async () => e?.close());
 
-  it('lists every template with method, matrix label, analytes and the lab\'s items, in zh-CN and en', async () => {
+  it("lists every template with method, matrix label, analytes and the lab's items, in zh-CN and en", async () => {
     await page.goto(`${e.base}/#/management/analform`);
     await page.locator(`${LIST} table tbody tr`).first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -58,7 +58,7 @@ describe.runIf(enabled)('template registry and template picker', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('picks a test item\'s template from the registry, filtered by matrix with its method first', async () => {
+  it("picks a test item's template from the registry, filtered by matrix with its method first", async () => {
     const id = (await e.app.database.db.selectFrom('parameters').select('id').where('code', '=', 'W-NH3N').executeTakeFirstOrThrow()).id;
     await page.goto(`${e.base}/#/management/detect/${id}`);
     const form = page.locator(`[data-page="/management/detect/${id}"] form`);
@@ -68,7 +68,9 @@ describe.runIf(enabled)('template registry and template picker', () => {
     await input.click();
     await input.fill('');
     await page.getByTestId('template-option-water-tmpl47').waitFor();
-    const options = await page.locator('[role="listbox"] [data-testid^="template-option-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    const options = await page
+      .locator('[role="listbox"] [data-testid^="template-option-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
     expect(options[0]).toBe('template-option-water-tmpl47'); // the one citing HJ 535-2009 comes first
     expect(options).toContain('template-option-water-tmpl44');
     expect(options.some((o) => /soil-|gufei-|air-/.test(o ?? ''))).toBe(false);

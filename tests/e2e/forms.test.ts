@@ -9,10 +9,22 @@ import { e2eEnabled, startE2E, newPage, login, shot, type E2E } from './harness.
 const enabled = e2eEnabled();
 
 const TEXT = {
-  'zh-cn': { required: '必填', soil: '土壤', wastewater: '废水', discount: '折扣应在 0 到 1 之间（如 0.8 即八折）',
-    outside: '检测项目“化学需氧量”（废水）不适用于土壤点位', limit: '应为限值，如 ≤50、<0.5、≥6 或 6~9' },
-  en: { required: 'Required', soil: 'Soil', wastewater: 'Wastewater', discount: 'The discount must be between 0 and 1 (0.8 = 20 % off)',
-    outside: 'The test item "化学需氧量" (Wastewater) does not apply to a Soil point', limit: 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9' },
+  'zh-cn': {
+    required: '必填',
+    soil: '土壤',
+    wastewater: '废水',
+    discount: '折扣应在 0 到 1 之间（如 0.8 即八折）',
+    outside: '检测项目“化学需氧量”（废水）不适用于土壤点位',
+    limit: '应为限值，如 ≤50、<0.5、≥6 或 6~9',
+  },
+  en: {
+    required: 'Required',
+    soil: 'Soil',
+    wastewater: 'Wastewater',
+    discount: 'The discount must be between 0 and 1 (0.8 = 20 % off)',
+    outside: 'The test item "化学需氧量" (Wastewater) does not apply to a Soil point',
+    limit: 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9',
+  },
 } as const;
 
 describe.runIf(enabled)('workflow forms in the browser', () => {
@@ -27,7 +39,8 @@ describe.runIf(enabled)('workflow forms in the browser', () => {
     return page;
   };
   /** the helper line under an input: where its error is written */
-  const helper = (input: Locator) => input.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]//p[contains(@class,"MuiFormHelperText-root")]');
+  const helper = (input: Locator) =>
+    input.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]//p[contains(@class,"MuiFormHelperText-root")]');
   /** a react-admin select, found by its input's name (its label is tied to the hidden native input) */
   const pick = async (page: Page, name: string, option: string) => {
     await page.locator(`div[role="combobox"]:has(+ input[name="${name}"])`).click();
@@ -51,7 +64,10 @@ describe.runIf(enabled)('workflow forms in the browser', () => {
       await page.locator('input[name="points.0.name"]').fill('总排口');
       await page.locator('input[name="points.0.timesPerDay"]').fill('2');
       await page.locator('input[name="points.0.parameterIds"]').fill('化学需氧量');
-      await page.getByRole('option', { name: /化学需氧量/ }).first().click();
+      await page
+        .getByRole('option', { name: /化学需氧量/ })
+        .first()
+        .click();
       await expect.poll(() => page.getByTestId('quote').innerText()).toContain('160.00');
       // a wastewater item on a soil point: the server's reason, under the items, in the user's language
       await pick(page, 'points.0.matrix', t.soil);

@@ -79,8 +79,11 @@ export function buildUi(): string {
     }
     // built beside and renamed into place: a server never serves half a build
     const building = `${home}.${process.pid}.tmp`;
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', path.join(building, 'dist'), '--emptyOutDir'],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }); // vitest sets NODE_ENV=test
+    const r = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', path.join(building, 'dist'), '--emptyOutDir'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    ); // vitest sets NODE_ENV=test
     if (r.status !== 0) throw new Error('vite build failed');
     fs.rmSync(home, { recursive: true, force: true }); // a half build a killed run left behind
     fs.renameSync(building, home);
@@ -101,7 +104,11 @@ export async function startE2E(): Promise<E2E> {
   const ui = buildUi();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-e2e-'));
   const config = loadConfig({
-    DATABASE_URL: `file:${freshSqliteFile(dir, { DATA_DIR: dir })}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs'), CAPTCHA_TEST_CODE: '1234', LOG_LEVEL: 'warn',
+    DATABASE_URL: `file:${freshSqliteFile(dir, { DATA_DIR: dir })}`,
+    DATA_DIR: dir,
+    LOG_DIR: path.join(dir, 'logs'),
+    CAPTCHA_TEST_CODE: '1234',
+    LOG_LEVEL: 'warn',
   });
   const cwd = process.cwd();
   process.chdir(ui); // the server serves ./dist of its working directory: our private build
@@ -151,8 +158,7 @@ export async function login(e: E2E, page: Page, username = 'admin', path = '/das
   await page.waitForURL((u) => !u.hash.startsWith('#/login'));
 }
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(os.tmpdir(), `lims-e2e-${name}.png`) });
+export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(os.tmpdir(), `lims-e2e-${name}.png`) });
 
 /** The current hash route: '/business/trust-list?x=1'. */
 export const route = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '');
@@ -168,7 +174,8 @@ export function apiOf(e: E2E) {
   const tokens: Record<string, string> = {};
   const call = async (method: string, url: string, o: { token?: string; body?: unknown } = {}): Promise<Answer> => {
     const res = await fetch(`${e.base}${url}`, {
-      method, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.body ? { 'content-type': 'application/json' } : {}) },
+      method,
+      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.body ? { 'content-type': 'application/json' } : {}) },
       body: o.body ? JSON.stringify(o.body) : undefined,
     });
     return { status: res.status, body: await res.json() };

@@ -24,7 +24,10 @@ const PW = '123456';
 /** The Agilent MassHunter ICP-MS batch layout (tests/fixtures/instruments/agilent-masshunter-icpms), UTF-8 with a BOM as MassHunter saves it. */
 function masshunter(rows: Array<{ type: string; name: string; pb: string }>): Buffer {
   const head = ['Sample,,,,,,,"208  Pb  [ He ] ",,', 'Rjct,Data File,Acq. Date-Time,Type,Level,Sample Name,Total Dil.,Conc. [ ug/l ],Conc. RSD,CPS'];
-  const body = rows.map((r, i) => `,${String(i + 1).padStart(3, '0')}SMPL.d,11/24/2026 9:${String(10 + i).padStart(2, '0')},${r.type},,${r.name},1,${r.pb},1.2,${Math.round(Number(r.pb) * 80000)}`);
+  const body = rows.map(
+    (r, i) =>
+      `,${String(i + 1).padStart(3, '0')}SMPL.d,11/24/2026 9:${String(10 + i).padStart(2, '0')},${r.type},,${r.name},1,${r.pb},1.2,${Math.round(Number(r.pb) * 80000)}`,
+  );
   return Buffer.from(`\ufeff${[...head, ...body].join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -50,14 +53,26 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
     const admin = await api.loginApi('admin');
     // an ICP-MS in service, calibrated a month ago (the demo's EQ-004 is under maintenance)
     const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
-    await ok(api.call('POST', '/admin/api/v1/equipment', { token: admin, body: { assetNo: ASSET, name: '电感耦合等离子体质谱仪 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 } }));
+    await ok(
+      api.call('POST', '/admin/api/v1/equipment', {
+        token: admin,
+        body: { assetNo: ASSET, name: '电感耦合等离子体质谱仪 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 },
+      }),
+    );
     const db = e.app.database.db;
     const pb = (await db.selectFrom('parameters').select('id').where('code', '=', 'W-PB').executeTakeFirstOrThrow()).id as number;
     const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id as number;
-    const flow = await runFlow(api.call, api.loginApi, { clientId, until: 'assigned', points: [{ name: '断面一', matrix: 'water', parameterIds: [pb], timesPerDay: 2 }] });
+    const flow = await runFlow(api.call, api.loginApi, {
+      clientId,
+      until: 'assigned',
+      points: [{ name: '断面一', matrix: 'water', parameterIds: [pb], timesPerDay: 2 }],
+    });
     orderId = flow.orderId;
     qcId = flow.qcId!;
-    const sheets = (await ok(api.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=100&taskId=${flow.taskId}`, { token: admin }))).list as Array<{ id: number; templateId: string }>;
+    const sheets = (await ok(api.call('GET', `/admin/api/v1/analysisSheets/page?pageSize=100&taskId=${flow.taskId}`, { token: admin }))).list as Array<{
+      id: number;
+      templateId: string;
+    }>;
     sheetId = sheets.find((s) => s.templateId === T.id && flow.sheetIds.includes(s.id))!.id;
     // the values the demo flow would type (they pass the QC plan: blank, duplicate, spike), written by the instrument instead
     const analyst = await api.loginApi('analyst');
@@ -80,7 +95,9 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
   it('the analyst imports the ICP-MS file, resolves the unmatched row and submits', async () => {
     const page = await newPage(e, { width: 1440, height: 900 });
     const refused: string[] = [];
-    page.on('response', (r) => { if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
+    });
     try {
       await login(e, page, 'analyst');
       await page.locator(`[data-testid="inbox"] [data-item="toReceive:${sheetId}"]`).click();
@@ -175,7 +192,7 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
     }
   }, 240_000);
 
-  it('after check, QC, review, lock and issue, the issued report\'s result downloads the original file', async () => {
+  it("after check, QC, review, lock and issue, the issued report's result downloads the original file", async () => {
     // each step as the demo role that does it (runFlow's steps after the submission)
     const as = (u: string) => api.loginApi(u);
     await ok(api.call('POST', '/admin/qc/evaluate', { token: await as('qa'), body: { id: qcId } }));
@@ -199,7 +216,11 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
       await link.click();
       await page.locator('tbody tr').filter({ hasText: report.reportNo }).first().click();
       await page.getByTestId('report-detail').locator('[data-state="issued"]').first().waitFor();
-      const result = page.getByTestId('report-rows').locator('[data-testid="report-result"]').filter({ has: page.locator('[data-source-line]') }).first();
+      const result = page
+        .getByTestId('report-rows')
+        .locator('[data-testid="report-result"]')
+        .filter({ has: page.locator('[data-source-line]') })
+        .first();
       await result.scrollIntoViewIfNeeded();
       expect(await result.textContent()).toContain('来自仪器文件 ICPMS-批次-20261124.csv（第');
       await shot(page, 'report-issued-zh');

@@ -27,7 +27,7 @@ const SPIKE = '0.4'; // mg/L: the concentration the spike adds, as the template'
 
 type P = Page & { errors: string[]; refused: string[] };
 
-describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox', () => {
+describe.runIf(enabled)("a lab's day, clicked through from each role's inbox", () => {
   let e: E2E;
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
@@ -45,7 +45,9 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     page.errors = [];
     page.refused = [];
     page.on('pageerror', (err) => page.errors.push(err.message));
-    page.on('response', (r) => { if (r.status() === 401 || r.status() === 403) page.refused.push(`${r.status()} ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.status() === 401 || r.status() === 403) page.refused.push(`${r.status()} ${r.url()}`);
+    });
     current = page;
     await page.goto(`${e.base}/`);
     await page.getByTestId('login-form').waitFor();
@@ -63,7 +65,11 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
 
   const shot = async (page: Page, name: string) => {
     // a step's or the language switch's toast would cover the screen for 3 s: hidden for the picture (nothing else changes)
-    await page.locator('.MuiSnackbar-root').evaluateAll((els) => els.forEach((el) => { (el as HTMLElement).style.visibility = 'hidden'; }));
+    await page.locator('.MuiSnackbar-root').evaluateAll((els) =>
+      els.forEach((el) => {
+        (el as HTMLElement).style.visibility = 'hidden';
+      }),
+    );
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   };
   /** The language through the navbar's picker. */
@@ -91,10 +97,15 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     if (!(await link.isVisible())) await group.click();
     // Under CI load a click right after the dashboard drew was seen to leave the route unchanged (twice in 4 runs, the
     // clerk's first click; cause not found yet, noted on issue 13): click again until the route is the entry's, for up to 20 s.
-    await expect.poll(async () => {
-      if (!new URL(page.url()).hash.startsWith(`#${to}`)) await link.click();
-      return new URL(page.url()).hash;
-    }, { timeout: 20_000, interval: 3_000 }).toMatch(new RegExp(`^#${to}`));
+    await expect
+      .poll(
+        async () => {
+          if (!new URL(page.url()).hash.startsWith(`#${to}`)) await link.click();
+          return new URL(page.url()).hash;
+        },
+        { timeout: 20_000, interval: 3_000 },
+      )
+      .toMatch(new RegExp(`^#${to}`));
   };
   const dashboard = (page: Page) => page.locator('nav [data-menu="/dashboard"]').click();
   /** The item of an inbox section whose text holds `no` (or the newest one): one click to where its step is done. */
@@ -108,7 +119,8 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
   /** The ids an inbox section lists once the inbox has loaded (none when the section is absent). */
   const inboxIds = async (page: Page, section: string) => {
     await page.locator('[data-testid="inbox"] [data-item], [data-testid="inbox"] [data-empty]').first().waitFor();
-    return page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`)
+    return page
+      .locator(`[data-testid="inbox"] [data-item^="${section}:"]`)
       .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
   };
   const step = async (page: Page, name: string, password?: string) => {
@@ -127,7 +139,9 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
   };
 
   it('walks order → contract review → task and samples → QC plan → sheet → raw record → check, QC, review, lock → report → issued PDF', async () => {
-    try { await walk(); } catch (err) {
+    try {
+      await walk();
+    } catch (err) {
       if (current && !current.isClosed()) await shot(current, 'failed');
       throw err;
     }
@@ -141,7 +155,11 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
     let page = await as('clerk');
     await page.getByText('每月委托单数').waitFor(); // the chart is titled by what the clerk may list: orders, no samples
     await menu(page, '/business/client-list');
-    await page.getByRole('link', { name: '新增' }).or(page.getByRole('button', { name: '新增' })).first().click();
+    await page
+      .getByRole('link', { name: '新增' })
+      .or(page.getByRole('button', { name: '新增' }))
+      .first()
+      .click();
     await page.locator('input[name="name"]').fill(CLIENT);
     await page.locator('input[name="contact"]').fill('吴工');
     await page.locator('input[name="phone"]').fill('027-8888 0303');
@@ -234,7 +252,10 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
       await page.locator(selector).click();
       await page.keyboard.press('Control+V');
     };
-    await paste('[data-testid="curve-grid"] input[data-cell="0.x"]', TEMPLATE.example.curve!.points!.map((p) => [p.x, p.y]));
+    await paste(
+      '[data-testid="curve-grid"] input[data-cell="0.x"]',
+      TEMPLATE.example.curve!.points!.map((p) => [p.x, p.y]),
+    );
     // each row as the worked example's row of the same QC role (the row's label names it)
     const labels = await page.locator('[data-testid="sample-grid"] tr[data-row] td.rr-label').allInnerTexts();
     const roleOf = (label: string) => (/空白/.test(label) ? 'BLK' : /平行/.test(label) ? 'S1-D' : /加标/.test(label) ? 'S1-SP' : 'S1');
@@ -363,7 +384,24 @@ describe.runIf(enabled)('a lab\'s day, clicked through from each role\'s inbox',
 
     const pages = await pdfPages(fs.readFileSync(pdf));
     const text = pages.join('\n');
-    for (const s of [`报告编号：${reportNo}`, orderNo, CLIENT, PROJECT, POINT, '氨氮', 'HJ 535-2009', 'mg/L', result, '≤15', '符合', '全数值比较法', '孙编制', '周主任', '吴签字', today])
+    for (const s of [
+      `报告编号：${reportNo}`,
+      orderNo,
+      CLIENT,
+      PROJECT,
+      POINT,
+      '氨氮',
+      'HJ 535-2009',
+      'mg/L',
+      result,
+      '≤15',
+      '符合',
+      '全数值比较法',
+      '孙编制',
+      '周主任',
+      '吴签字',
+      today,
+    ])
       expect(text, s).toContain(s);
     expect(text).toContain(`第 1 页 共 ${pages.length} 页`);
     spawnSync('pdftoppm', ['-png', '-r', '60', pdf, path.join(SHOTS, 'report-zh')]);

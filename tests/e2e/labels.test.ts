@@ -7,8 +7,12 @@ const enabled = e2eEnabled();
 
 describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
   let e: E2E;
-  beforeAll(async () => { e = await startE2E(); }, 300_000);
-  afterAll(async () => { await e?.close(); });
+  beforeAll(async () => {
+    e = await startE2E();
+  }, 300_000);
+  afterAll(async () => {
+    await e?.close();
+  });
 
   for (const lang of ['zh-CN', 'en'] as const) {
     it(`shows role names in the accounts list as admin and lab admin (${lang})`, { timeout: 180_000 }, async () => {
@@ -31,7 +35,10 @@ describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
         const cell = row.locator('td').nth(col);
         await expect.poll(() => cell.textContent(), { timeout: 15_000 }).not.toBe('');
         const text = (await cell.textContent())!;
-        expect(roles.some((r) => text.includes(r)), text).toBe(true);
+        expect(
+          roles.some((r) => text.includes(r)),
+          text,
+        ).toBe(true);
         await shot(page, `users-roles-${who}-${lang}`);
         expect(page.errors).toEqual([]);
         await page.context().close();
@@ -73,11 +80,19 @@ describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
     });
   }
   it('issues a sheet on the form in Chinese; the analyst reads its notice in English, in the bell and in my notices', { timeout: 240_000 }, async () => {
-    const sheet = await e.app.database.db.selectFrom('analysisSheets').select(['id', 'analysisNo']).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const sheet = await e.app.database.db
+      .selectFrom('analysisSheets')
+      .select(['id', 'analysisNo'])
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const lab = await newPage(e);
     await login(e, lab, 'labadmin', `/analyse/analyse-apportion/${sheet.id}`);
     await lab.locator('.ra-input-analystId [role=combobox]').click();
-    await lab.getByRole('option', { name: /张分析/ }).first().click();
+    await lab
+      .getByRole('option', { name: /张分析/ })
+      .first()
+      .click();
     await lab.getByTestId('issue').click();
     await lab.waitForURL(/analyseIndex/);
     expect(lab.errors).toEqual([]);

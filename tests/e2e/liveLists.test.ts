@@ -14,10 +14,12 @@ async function apiLogin(base: string, username: string): Promise<string> {
 
 describe.runIf(enabled)('open lists refresh on /topic/workflow', () => {
   let e: E2E;
-  beforeAll(async () => { e = await startE2E(); });
+  beforeAll(async () => {
+    e = await startE2E();
+  });
   afterAll(async () => e?.close());
 
-  it('shows another user\'s change in an open list without a reload', async () => {
+  it("shows another user's change in an open list without a reload", async () => {
     const page = await newPage(e);
     await login(e, page, 'admin', '/management/equipment');
     const scope = '[data-page="/management/equipment"]';
@@ -25,15 +27,23 @@ describe.runIf(enabled)('open lists refresh on /topic/workflow', () => {
     await firstRow.waitFor();
     await page.waitForLoadState('networkidle');
     const navigations: string[] = [];
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) navigations.push(f.url());
+    });
 
     const token = await apiLogin(e.base, 'equipment');
     const headers = { authorization: token, 'content-type': 'application/json' };
-    const page1 = (await (await fetch(`${e.base}/admin/api/v1/equipment/page?pageNum=1&pageSize=25`, { headers })).json()) as { data: { list: Array<{ id: number; version: number; name: string }> } };
+    const page1 = (await (await fetch(`${e.base}/admin/api/v1/equipment/page?pageNum=1&pageSize=25`, { headers })).json()) as {
+      data: { list: Array<{ id: number; version: number; name: string }> };
+    };
     const shown = await firstRow.innerText();
     const target = page1.data.list.find((r) => shown.includes(r.name)) ?? page1.data.list[0];
     const renamed = `实时刷新-${Date.now()}`;
-    const put = await fetch(`${e.base}/admin/api/v1/equipment/${target.id}`, { method: 'PUT', headers, body: JSON.stringify({ version: target.version, name: renamed }) });
+    const put = await fetch(`${e.base}/admin/api/v1/equipment/${target.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ version: target.version, name: renamed }),
+    });
     expect(put.status).toBe(200);
 
     await page.locator(`${scope} table tbody`, { hasText: renamed }).waitFor({ timeout: 10_000 });

@@ -21,7 +21,8 @@ describe.runIf(enabled)('login', () => {
     await page.getByText('密码不能少于6位').waitFor();
     await page.getByTestId('login-lang-en').click();
     await page.getByText('Switch Language Successful!').waitFor();
-    for (const text of ['Please enter Username', 'The password can not be less than 6 digits', 'Please enter Verify Code']) await page.getByText(text).waitFor();
+    for (const text of ['Please enter Username', 'The password can not be less than 6 digits', 'Please enter Verify Code'])
+      await page.getByText(text).waitFor();
     await shot(page, 'login-validation-en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     expect(page.errors).toEqual([]);
@@ -31,7 +32,9 @@ describe.runIf(enabled)('login', () => {
   it('loads the app behind the form while it waits, without touching the API (login goes straight to the page)', async () => {
     const page = await newPage(e);
     const api: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/admin/') && !r.url().includes('/auth/captcha')) api.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/admin/') && !r.url().includes('/auth/captcha')) api.push(r.url());
+    });
     const shell = page.waitForRequest((r) => /\/assets\/Shell-[\w-]+\.js$/.test(r.url()));
     await page.goto(`${e.base}/#/login`);
     await page.getByTestId('login-form').waitFor();
@@ -128,7 +131,9 @@ describe.runIf(enabled)('login', () => {
     await page.getByTestId('notice').getByText('您的会话已过期，请重新登录').waitFor();
     expect(await page.getByTestId('notice').innerText()).toContain('提示');
     expect(route(page)).toMatch(/^\/login\?redirect=%2F(dashboard|system%2Fdict)&expired=1$/);
-    expect(await page.evaluate(() => ['admin-token', 'admin-userInfo', 'admin-router'].map((k) => sessionStorage.getItem(k) ?? localStorage.getItem(k)))).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => ['admin-token', 'admin-userInfo', 'admin-router'].map((k) => sessionStorage.getItem(k) ?? localStorage.getItem(k))),
+    ).toEqual([null, null, null]);
     await page.context().close();
   });
 

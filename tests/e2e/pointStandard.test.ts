@@ -10,8 +10,12 @@ const enabled = e2eEnabled();
 
 describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
   let e: E2E;
-  beforeAll(async () => { e = await startE2E(); }, 300_000);
-  afterAll(async () => { await e?.close(); });
+  beforeAll(async () => {
+    e = await startE2E();
+  }, 300_000);
+  afterAll(async () => {
+    await e?.close();
+  });
 
   const pick = async (page: Page, name: string, option: string | RegExp) => {
     await page.locator(`div[role="combobox"]:has(+ input[name="${name}"])`).click();
@@ -22,7 +26,9 @@ describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
     const { call, loginApi } = apiOf(e);
     const clerk = await loginApi('clerk');
     const clientId = (await e.app.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const draft = (await call('POST', '/admin/order/order_add_cg', { token: clerk, body: { clientId, projectName: '地表水断面监测', category: 'commissioned' } })).body.data;
+    const draft = (
+      await call('POST', '/admin/order/order_add_cg', { token: clerk, body: { clientId, projectName: '地表水断面监测', category: 'commissioned' } })
+    ).body.data;
     const page = await newPage(e);
     await login(e, page, 'clerk', `/business/trust-add-two/${draft.id}`);
     await page.getByTestId('add-point').click();
@@ -40,7 +46,8 @@ describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
     await shot(page, 'order-point-standard');
     await page.getByTestId('save-draft').click();
     const std = await e.app.database.db.selectFrom('limitStandards').select('id').where('standardNo', '=', 'GB 3838-2002').executeTakeFirstOrThrow();
-    await expect.poll(async () => (await call('GET', `/admin/api/v1/orders/${draft.id}/form`, { token: clerk })).body.data.points?.[0], { timeout: 15_000 })
+    await expect
+      .poll(async () => (await call('GET', `/admin/api/v1/orders/${draft.id}/form`, { token: clerk })).body.data.points?.[0], { timeout: 15_000 })
       .toMatchObject({ name: '断面一', matrix: 'water', limitStandardId: std.id, limitClass: 'III' });
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -59,7 +66,10 @@ describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
     await page.getByTestId('task-detail').waitFor();
     await page.locator('input[name="samples.0.oxygenMeasured"]').fill('9.5');
     await page.locator('[data-step="sampling"]').click();
-    await expect.poll(async () => (await db.selectFrom('samples').select('oxygenMeasured').where('taskId', '=', task.id).executeTakeFirstOrThrow()).oxygenMeasured, { timeout: 15_000 })
+    await expect
+      .poll(async () => (await db.selectFrom('samples').select('oxygenMeasured').where('taskId', '=', task.id).executeTakeFirstOrThrow()).oxygenMeasured, {
+        timeout: 15_000,
+      })
       .toMatch(/^9\.50?$/);
     await shot(page, 'task-oxygen');
     expect(page.errors).toEqual([]);

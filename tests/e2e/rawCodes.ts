@@ -23,8 +23,19 @@ function collect(): Set<string> {
 export const rawCodes = collect();
 
 /** The first segments of message keys: the UI's trees (src/i18n/index.ts) and the server's (server/http/messages.ts). */
-const keyRoots = new Set(['ra', 'app', 'validation', 'resources', 'wf', 'sys', 'menu', 'perm', 'rr', 'calc',
-  ...Object.keys(serverMessages['zh-CN']).map((k) => k.split('.')[0])]);
+const keyRoots = new Set([
+  'ra',
+  'app',
+  'validation',
+  'resources',
+  'wf',
+  'sys',
+  'menu',
+  'perm',
+  'rr',
+  'calc',
+  ...Object.keys(serverMessages['zh-CN']).map((k) => k.split('.')[0]),
+]);
 
 /** The raw codes and i18n keys found in a text, in order of appearance, each once. */
 export function rawCodesIn(text: string): string[] {

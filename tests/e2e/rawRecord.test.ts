@@ -15,9 +15,18 @@ const enabled = e2eEnabled();
 
 /** One template per family (ids of the manifest) and the letters that make its LIMS parameter code unique. */
 const FAMILY_TEMPLATES: Array<[family: string, templateId: string]> = [
-  ['single-reading', 'water-tmpl37'], ['titration', 'water-tmpl44'], ['spectro-curve', 'water-tmpl47'], ['gravimetric', 'water-tmpl43'],
-  ['bod5', 'water-tmpl46'], ['ir-oil', 'water-tmpl60'], ['metals', 'water-tmpl61'], ['chromatography', 'water-tmpl64'],
-  ['micro', 'water-tmpl65'], ['soil-physical', 'water-componentSoilRz'], ['solid-waste', 'gufei-tmpl78'], ['pretreatment', 'water-componentWaterQcl'],
+  ['single-reading', 'water-tmpl37'],
+  ['titration', 'water-tmpl44'],
+  ['spectro-curve', 'water-tmpl47'],
+  ['gravimetric', 'water-tmpl43'],
+  ['bod5', 'water-tmpl46'],
+  ['ir-oil', 'water-tmpl60'],
+  ['metals', 'water-tmpl61'],
+  ['chromatography', 'water-tmpl64'],
+  ['micro', 'water-tmpl65'],
+  ['soil-physical', 'water-componentSoilRz'],
+  ['solid-waste', 'gufei-tmpl78'],
+  ['pretreatment', 'water-componentWaterQcl'],
 ];
 const LIMS_MATRIX: Record<string, string> = { water: 'wastewater', soil: 'soil', gufei: 'solid_waste', air: 'ambient_air', gas: 'stack_gas' };
 
@@ -48,26 +57,47 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
       const t = templateById(templateId)!;
       const p = t.parameters[0];
       const code = `X${String.fromCharCode(65 + i)}-${p.code}`;
-      const row = await ok(call('POST', '/admin/api/v1/parameters', { token: admin, body: {
-        code, name: p.name.zh, nameEn: p.name.en, matrix: LIMS_MATRIX[t.matrix], unit: p.unit || '—', methodNo: t.method.standard === '—' ? 'LAB-01' : t.method.standard.slice(0, 64),
-        mdl: p.mdl ?? '0.01', decimals: 2, templateId, price: '10', holdingHours: 720,
-      } }));
+      const row = await ok(
+        call('POST', '/admin/api/v1/parameters', {
+          token: admin,
+          body: {
+            code,
+            name: p.name.zh,
+            nameEn: p.name.en,
+            matrix: LIMS_MATRIX[t.matrix],
+            unit: p.unit || '—',
+            methodNo: t.method.standard === '—' ? 'LAB-01' : t.method.standard.slice(0, 64),
+            mdl: p.mdl ?? '0.01',
+            decimals: 2,
+            templateId,
+            price: '10',
+            holdingHours: 720,
+          },
+        }),
+      );
       created.push({ id: row.id, matrix: LIMS_MATRIX[t.matrix], templateId });
     }
     const db = e.app.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = await db.selectFrom('employees').select(['id', 'version', 'qualifications']).where('userId', '=', analystId).executeTakeFirstOrThrow();
     const quals = typeof emp.qualifications === 'string' ? JSON.parse(emp.qualifications) : emp.qualifications;
-    await ok(call('PUT', `/admin/api/v1/employees/${emp.id}`, { token: admin, body: { version: emp.version, qualifications: [...quals, ...created.map((c) => ({ parameterId: c.id, validUntil: '2999-12-31' }))] } }));
+    await ok(
+      call('PUT', `/admin/api/v1/employees/${emp.id}`, {
+        token: admin,
+        body: { version: emp.version, qualifications: [...quals, ...created.map((c) => ({ parameterId: c.id, validUntil: '2999-12-31' }))] },
+      }),
+    );
     const today = new Date().toISOString().slice(0, 10);
     usable = (await db.selectFrom('equipment').select(['assetNo', 'status', 'nextCalibrationDue']).orderBy('id').execute())
-      .filter((q) => q.status === 'in_service' && (!q.nextCalibrationDue || String(q.nextCalibrationDue).slice(0, 10) >= today)).map((q) => String(q.assetNo));
+      .filter((q) => q.status === 'in_service' && (!q.nextCalibrationDue || String(q.nextCalibrationDue).slice(0, 10) >= today))
+      .map((q) => String(q.assetNo));
     expect(usable.length).toBeGreaterThan(0);
     expect(usable.length).toBeLessThan(6); // the demo lab has instruments under maintenance, out of service or past due
     const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const matrices = [...new Set(created.map((c) => c.matrix))];
     const flow = await runFlow((m, u, o) => call(m, u, o), loginApi, {
-      clientId, until: 'assigned',
+      clientId,
+      until: 'assigned',
       points: matrices.map((m, i) => ({ name: `E2E-${i + 1}`, matrix: m, parameterIds: created.filter((c) => c.matrix === m).map((c) => c.id) })),
     });
     const analyst = await loginApi('analyst');
@@ -100,16 +130,20 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
         await page.keyboard.press('Escape');
       } else if (v !== '') await page.locator(`input[name="header.${f.key}"]`).fill(v);
     }
-    const paste = (selector: string, text: string) => page.locator(selector).evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
+    const paste = (selector: string, text: string) =>
+      page.locator(selector).evaluate((el, t) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', t);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
     if (record.curve?.points?.length) {
       await paste('[data-testid="curve-grid"] input[data-cell="0.x"]', record.curve.points.map((p) => `${p.x}\t${p.y}`).join('\r\n') + '\r\n');
     }
     const keys = template.inputs.map((f) => f.key);
-    await paste(`[data-testid="sample-grid"] input[data-cell="0.${keys[0]}"]`, record.rows.map((r) => keys.map((k) => r.inputs[k] ?? '').join('\t')).join('\r\n'));
+    await paste(
+      `[data-testid="sample-grid"] input[data-cell="0.${keys[0]}"]`,
+      record.rows.map((r) => keys.map((k) => r.inputs[k] ?? '').join('\t')).join('\r\n'),
+    );
     // and one cell typed key by key, then Enter to the next row (a spreadsheet's habits)
     const first = page.locator(`[data-testid="sample-grid"] input[data-cell="0.${keys[0]}"]`);
     await first.click();
@@ -138,7 +172,7 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
             const cell = page.locator(`[data-testid="sample-grid"] td[data-value="${i}.${r.key}"]`);
             // a judgement carries its decision rule in a note under the verdict
             const note = (await cell.locator('[data-note]').count()) ? await cell.locator('[data-note]').textContent() : '';
-            const text = (await cell.textContent())!.slice(0, -(note!.length) || undefined);
+            const text = (await cell.textContent())!.slice(0, -note!.length || undefined);
             expect(text, `${row.sampleId} ${r.key}`).toBe(r.flag !== undefined ? (calcMessages['zh-CN'] as Record<string, string>)[r.display] : r.display);
           }
         }
@@ -156,7 +190,8 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
         await page.context().close();
       }
       // the server recomputed the record and stored the same results
-      const stored = (await ok(call('GET', `/admin/api/v1/results/page?analysisSheetId=${sheetId}&pageSize=100`, { token: await loginApi('admin') }))).list as Array<{ sampleId: number; display: string }>;
+      const stored = (await ok(call('GET', `/admin/api/v1/results/page?analysisSheetId=${sheetId}&pageSize=100`, { token: await loginApi('admin') })))
+        .list as Array<{ sampleId: number; display: string }>;
       const sampleNo = new Map((shown.samples as Array<{ id: number; sampleNo: string }>).map((s) => [s.id, s.sampleNo]));
       const mine = new Map<string, string>();
       for (const s of expected.samples ?? []) if (s.result) mine.set(s.sampleId, s.result.display);
@@ -166,7 +201,7 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
     }, 90_000);
   }
 
-  it('shows the submitted record read-only on its Detail screen with the analyst\'s signature', async () => {
+  it("shows the submitted record read-only on its Detail screen with the analyst's signature", async () => {
     const sheetId = sheets.get('water-tmpl47')!;
     const page = await newPage(e);
     try {
@@ -183,7 +218,7 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
     }
   });
 
-  it('try mode: the worked example of a template, checked by the server\'s own evaluation', async () => {
+  it("try mode: the worked example of a template, checked by the server's own evaluation", async () => {
     const page = await newPage(e);
     try {
       await login(e, page, 'labadmin', '/analyse/water-tmpl46');
@@ -191,7 +226,8 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
       await page.locator('[data-testid="error-count"][data-count="0"]').waitFor();
       const ev = evaluateRecord(templateById('water-tmpl46')!, templateById('water-tmpl46')!.example);
       // the example's extra rows (ties, below-MDL, at-limit) include samples without a reported result (blanks)
-      for (const s of (ev.samples ?? []).filter((x) => x.result)) expect(await page.locator(`[data-sample-result="${s.sampleId}"]`).textContent()).toContain(s.result!.display);
+      for (const s of (ev.samples ?? []).filter((x) => x.result))
+        expect(await page.locator(`[data-sample-result="${s.sampleId}"]`).textContent()).toContain(s.result!.display);
       await page.getByTestId('verify-server').click();
       await page.locator('[data-testid="verify-result"][data-n="1"][data-ok="true"]').waitFor();
       // a bad value: marked in place, the server agrees it cannot be computed

@@ -33,7 +33,9 @@ describe.runIf(enabled)('generated resources', () => {
   afterAll(async () => e?.close());
 
   it('mounts a generated resource on each menu route without its own screen', () => {
-    expect(generated.map((r) => r.menuName)).toEqual(expect.arrayContaining(['management/equipment', 'management/analform', 'employee/grouping', 'system/dict']));
+    expect(generated.map((r) => r.menuName)).toEqual(
+      expect.arrayContaining(['management/equipment', 'management/analform', 'employee/grouping', 'system/dict']),
+    );
   });
 
   it('shows menu rule titles (stored as i18n keys) in the user language', async () => {
@@ -43,7 +45,10 @@ describe.runIf(enabled)('generated resources', () => {
     await page.goto(`${e.base}/#/permissions/role/2/show`);
     await page.locator('[data-page="/permissions/role/2/show"] .ra-field-ruleIds .MuiChip-root').first().waitFor();
     const chips = await page.locator('[data-page="/permissions/role/2/show"] .ra-field-ruleIds .MuiChip-root').allInnerTexts();
-    expect(chips.some((c) => c.includes(' · ')), chips.join('|')).toBe(true); // a perm: "{resource} · {action}"
+    expect(
+      chips.some((c) => c.includes(' · ')),
+      chips.join('|'),
+    ).toBe(true); // a perm: "{resource} · {action}"
     expect(chips.join('|')).not.toMatch(/\b(menu|perm)\./);
   });
 

@@ -22,13 +22,19 @@ const PARALLEL = 2;
  * pages (功能示例) are developer material shown to ROOT only.
  */
 const KNOWN: Array<{ role: string; kind: Finding['kind']; what?: string; screen?: string }> = [
-  { role: 'ROOT', kind: 'code', what: 'users' }, { role: 'ROOT', kind: 'code', screen: '/demo/' },
+  { role: 'ROOT', kind: 'code', what: 'users' },
+  { role: 'ROOT', kind: 'code', screen: '/demo/' },
   // data, not a code: a limit standard's English name (英文名称) "Emission standard of air pollutants for thermal power
   // plants" holds the word "air", which is also a template matrix code
   { role: '*', kind: 'code', what: 'air', screen: '/management/limit-standards/' },
 ];
 
-interface Finding { role: string; screen: string; kind: 'http' | 'console' | 'code'; what: string }
+interface Finding {
+  role: string;
+  screen: string;
+  kind: 'http' | 'console' | 'code';
+  what: string;
+}
 
 /** Waits until the page has had no request in flight for a moment (lists, titles and dicts loaded). */
 async function settle(page: Page & { inflight?: number }, quietMs = 300, maxMs = 10_000): Promise<void> {
@@ -87,7 +93,9 @@ describe.runIf(enabled)('role sweep', () => {
 
     // every group open, then every menu entry the sidebar offers
     for (const g of await page.locator('nav [data-group] > div:first-child').all()) await g.click();
-    const menus = (await page.locator('nav [data-menu]').evaluateAll((els) => els.map((el) => el.getAttribute('data-menu')!))).filter((m) => m !== '/dashboard');
+    const menus = (await page.locator('nav [data-menu]').evaluateAll((els) => els.map((el) => el.getAttribute('data-menu')!))).filter(
+      (m) => m !== '/dashboard',
+    );
     const seen = new Set<string>(['/dashboard', ...menus.map(patternOf)]);
     const opened: string[] = ['/dashboard'];
     for (const menu of menus) {
@@ -99,7 +107,7 @@ describe.runIf(enabled)('role sweep', () => {
       // ROOT opens every menu only: its screens are the other roles' screens, crawled by them
       let budget = code === 'ROOT' ? 0 : PER_MENU;
       const row = page.locator(`[data-page="${menu}"] table tbody tr`).first();
-      if (budget > 0 && opened.length < PER_ROLE && await row.isVisible().catch(() => false)) {
+      if (budget > 0 && opened.length < PER_ROLE && (await row.isVisible().catch(() => false))) {
         await row.locator('td').nth(1).click();
         await settle(page);
         const to = route(page);
@@ -131,22 +139,30 @@ describe.runIf(enabled)('role sweep', () => {
 
   it('knows the codes it looks for', () => {
     // the catalogue holds the codes the issue saw on screens
-    for (const c of ['commissioned', 'wastewater', 'pass', 'glass', 'absDiff', 'lab_blank', 'matrix_spike', 'approved', 'submitted']) expect(rawCodes.has(c), c).toBe(true);
+    for (const c of ['commissioned', 'wastewater', 'pass', 'glass', 'absDiff', 'lab_blank', 'matrix_spike', 'approved', 'submitted'])
+      expect(rawCodes.has(c), c).toBe(true);
     expect(rawCodesIn('状态 已批准 委托检测 WT20261123011 mg/L HJ 535-2009 2026-11-23 10:00')).toEqual([]);
-    expect(rawCodesIn('检测报告（approved） commissioned transition:close resources.clients.name')).toEqual(['approved', 'commissioned', 'transition:close', 'resources.clients.name']);
+    expect(rawCodesIn('检测报告（approved） commissioned transition:close resources.clients.name')).toEqual([
+      'approved',
+      'commissioned',
+      'transition:close',
+      'resources.clients.name',
+    ]);
   });
 
   const opened = new Map<string, string[]>();
   it('sweeps every demo role', async () => {
     const started = Date.now();
     const queue = [...demoRoles];
-    await Promise.all(Array.from({ length: PARALLEL }, async () => {
-      for (let role = queue.shift(); role; role = queue.shift()) {
-        const t0 = Date.now();
-        opened.set(role.code, await sweep(role.user, role.code));
-        console.log(`[roleSweep] ${role.code}: ${opened.get(role.code)!.length} screens in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let role = queue.shift(); role; role = queue.shift()) {
+          const t0 = Date.now();
+          opened.set(role.code, await sweep(role.user, role.code));
+          console.log(`[roleSweep] ${role.code}: ${opened.get(role.code)!.length} screens in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        }
+      }),
+    );
     console.log(`[roleSweep] ${demoRoles.length} roles, ${[...opened.values()].flat().length} screens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const f of findings) console.log(`  ${f.role} ${f.screen}  ${f.kind}: ${f.what}`);
   }, 600_000); // about 2 min on a quiet 2-core machine; the limit allows for a shared one
@@ -154,8 +170,12 @@ describe.runIf(enabled)('role sweep', () => {
   for (const role of demoRoles) {
     it(`${role.code} (${role.user}) meets no refusal, console error or raw code on the screens of its menu`, () => {
       expect(opened.get(role.code)?.length ?? 0).toBeGreaterThan(1);
-      const known = (f: Finding) => KNOWN.some((k) => (k.role === '*' || k.role === f.role) && k.kind === f.kind && (!k.what || k.what === f.what) && (!k.screen || f.screen.startsWith(k.screen)));
-      for (const f of findings.filter((x) => x.role === role.code && known(x))) console.warn(`[roleSweep] known, not failing: ${f.role} ${f.screen} ${f.kind}: ${f.what}`);
+      const known = (f: Finding) =>
+        KNOWN.some(
+          (k) => (k.role === '*' || k.role === f.role) && k.kind === f.kind && (!k.what || k.what === f.what) && (!k.screen || f.screen.startsWith(k.screen)),
+        );
+      for (const f of findings.filter((x) => x.role === role.code && known(x)))
+        console.warn(`[roleSweep] known, not failing: ${f.role} ${f.screen} ${f.kind}: ${f.what}`);
       expect(findings.filter((f) => f.role === role.code && !known(f)).map((f) => `${f.screen} ${f.kind}: ${f.what}`)).toEqual([]);
     });
   }

@@ -91,14 +91,26 @@ describe.runIf(enabled)('shell', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await page.getByTestId('page-dashboard').waitFor();
-    expect(await page.evaluate(() => ['theme', 'themeColor', 'watermarkEnabled', 'layout', 'tagsView'].map((k) => localStorage.getItem(k)))).toEqual(['dark', '#13C2C2', 'true', 'top', 'false']);
+    expect(await page.evaluate(() => ['theme', 'themeColor', 'watermarkEnabled', 'layout', 'tagsView'].map((k) => localStorage.getItem(k)))).toEqual([
+      'dark',
+      '#13C2C2',
+      'true',
+      'top',
+      'false',
+    ]);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    const vars = await page.evaluate(() => ['primary', 'primary-light-1', 'primary-light-9', 'primary-dark-2'].map((k) => getComputedStyle(document.documentElement).getPropertyValue(`--el-color-${k}`)));
+    const vars = await page.evaluate(() =>
+      ['primary', 'primary-light-1', 'primary-light-9', 'primary-dark-2'].map((k) =>
+        getComputedStyle(document.documentElement).getPropertyValue(`--el-color-${k}`),
+      ),
+    );
     // MUI's lighten/darken (which truncate each channel): the same shades as tests/ui/units.test.ts
     expect(vars).toEqual(['#13c2c2', '#2ac8c8', '#e7f8f8', '#0f9b9b']);
     expect(await page.getByTestId('tags-view').count()).toBe(0);
     expect(await page.getByTestId('top-menu').count()).toBe(1);
-    const wm = await page.getByTestId('watermark').evaluate((el) => ({ z: getComputedStyle(el).zIndex, color: el.getAttribute('data-color'), events: getComputedStyle(el).pointerEvents }));
+    const wm = await page
+      .getByTestId('watermark')
+      .evaluate((el) => ({ z: getComputedStyle(el).zIndex, color: el.getAttribute('data-color'), events: getComputedStyle(el).pointerEvents }));
     expect(wm).toEqual({ z: '9999', color: 'rgba(255, 255, 255, 0.15)', events: 'none' });
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).not.toBe('rgb(255, 255, 255)');
@@ -173,17 +185,22 @@ describe.runIf(enabled)('shell', () => {
   });
 
   /** The API's count for a filter, asked with the page's own session. */
-  const apiTotal = (p: Page, resource: string, params: Record<string, string>) => p.evaluate(async ([r, q]) => {
-    const token = sessionStorage.getItem('admin-token') ?? localStorage.getItem('admin-token');
-    const res = await fetch(`/admin/api/v1/${r}/page?${new URLSearchParams({ ...q, pageSize: '1' })}`, { headers: { Authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: { total: number } }).data.total;
-  }, [resource, params] as const);
-  const months = () => Array.from({ length: 6 }, (_, i) => {
-    const now = new Date();
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1));
-    const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
-    return [d.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
-  });
+  const apiTotal = (p: Page, resource: string, params: Record<string, string>) =>
+    p.evaluate(
+      async ([r, q]) => {
+        const token = sessionStorage.getItem('admin-token') ?? localStorage.getItem('admin-token');
+        const res = await fetch(`/admin/api/v1/${r}/page?${new URLSearchParams({ ...q, pageSize: '1' })}`, { headers: { Authorization: `Bearer ${token}` } });
+        return ((await res.json()) as { data: { total: number } }).data.total;
+      },
+      [resource, params] as const,
+    );
+  const months = () =>
+    Array.from({ length: 6 }, (_, i) => {
+      const now = new Date();
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1));
+      const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
+      return [d.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+    });
 
   it('dashboard: each figure is the API count, a line opens the list it counted, the chart counts per month', async () => {
     await page.goto(`${e.base}/#/dashboard`);
@@ -220,14 +237,18 @@ describe.runIf(enabled)('shell', () => {
   it('dashboard of a restricted user: only the cards it may use, no empty grid cells, no refused requests', async () => {
     const clerk = await newPage(e);
     const refused: string[] = [];
-    clerk.on('response', (r) => { if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`); });
+    clerk.on('response', (r) => {
+      if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
+    });
     await login(e, clerk, 'clerk');
     await clerk.locator('[data-testid=monthly-chart][data-values]').waitFor();
     await clerk.getByTestId('inbox').waitFor();
     const cards = await clerk.locator('[data-testid=page-dashboard] [data-testid]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
     expect(cards.filter((c) => c !== 'monthly-chart')).toEqual(['inbox', 'counts-orders']);
     expect(await clerk.locator('[data-testid=monthly-chart]').getAttribute('data-series')).toBe('orders'); // no samples list for a clerk
-    const cells = await clerk.locator('[data-testid=page-dashboard] > .MuiGrid-container > *').evaluateAll((els) => els.map((el) => !!el.querySelector('.MuiCard-root')));
+    const cells = await clerk
+      .locator('[data-testid=page-dashboard] > .MuiGrid-container > *')
+      .evaluateAll((els) => els.map((el) => !!el.querySelector('.MuiCard-root')));
     expect(cells).toEqual([true, true, true]);
     expect(refused).toEqual([]);
     await shot(clerk, 'dashboard-clerk');

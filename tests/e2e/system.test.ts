@@ -29,7 +29,11 @@ async function sheetByAnotherTool(rows: string[][], dir: string): Promise<{ file
   fs.writeFileSync(csv, rows.map((r) => r.join(',')).join('\n') + '\n');
   const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => fs.existsSync(p));
   if (soffice) {
-    const r = spawnSync(soffice, ['--headless', `-env:UserInstallation=file://${dir}/lo-profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, csv], { timeout: 120_000 });
+    const r = spawnSync(
+      soffice,
+      ['--headless', `-env:UserInstallation=file://${dir}/lo-profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, csv],
+      { timeout: 120_000 },
+    );
     const out = path.join(dir, 'equipment.xlsx');
     if (r.status === 0 && fs.existsSync(out)) return { file: out, tool: 'LibreOffice' };
     if (process.env.CI) throw new Error(`LibreOffice failed (${r.status}): ${r.stderr?.toString().slice(0, 500)}`);
@@ -60,15 +64,23 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
   });
 
   const api = async (token: string, method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${e.base}/admin/api/v1/${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${e.base}/admin/api/v1/${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     return res.json() as Promise<{ code: string; data: any }>;
   };
 
   it('imports equipment from a LibreOffice workbook: preview, then commit; a bad sheet shows its row errors', async () => {
-    const { file, tool } = await sheetByAnotherTool([HEAD,
-      ['LO-001', '原子荧光光度计', 'AFS-9700', 'E001', '在用', '2026-03-15', '12'],
-      ['LO-002', '总有机碳分析仪', 'TOC-L', '张分析', '维修', '2026/5/20', '6'],
-    ], dir);
+    const { file, tool } = await sheetByAnotherTool(
+      [
+        HEAD,
+        ['LO-001', '原子荧光光度计', 'AFS-9700', 'E001', '在用', '2026-03-15', '12'],
+        ['LO-002', '总有机碳分析仪', 'TOC-L', '张分析', '维修', '2026/5/20', '6'],
+      ],
+      dir,
+    );
     console.info(`[e2e] import workbook made by ${tool}`);
     const page = await newPage(e);
     await login(e, page, 'admin', '/management/equipment');
@@ -85,10 +97,22 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     await page.getByText('LO-002').waitFor();
     const token = (await page.evaluate(() => sessionStorage.getItem('admin-token')))!;
     const stored = await api(token, 'GET', 'equipment/page?q=LO-00&sort=assetNo&order=asc');
-    expect(stored.data.list.map((r: { assetNo: string; status: string; calibratedOn: string; nextCalibrationDue: string }) => [r.assetNo, r.status, r.calibratedOn, r.nextCalibrationDue]))
-      .toEqual([['LO-001', 'in_service', '2026-03-15', '2027-03-15'], ['LO-002', 'maintenance', '2026-05-20', '2026-11-20']]);
+    expect(
+      stored.data.list.map((r: { assetNo: string; status: string; calibratedOn: string; nextCalibrationDue: string }) => [
+        r.assetNo,
+        r.status,
+        r.calibratedOn,
+        r.nextCalibrationDue,
+      ]),
+    ).toEqual([
+      ['LO-001', 'in_service', '2026-03-15', '2027-03-15'],
+      ['LO-002', 'maintenance', '2026-05-20', '2026-11-20'],
+    ]);
 
-    const bad = await sheetByAnotherTool([HEAD, ['LO-003', '坏日期', '', '', '在用', '2026-02-30', '12'], ['LO-003', '重复']], path.join(dir, 'bad') + (fs.mkdirSync(path.join(dir, 'bad')) ?? ''));
+    const bad = await sheetByAnotherTool(
+      [HEAD, ['LO-003', '坏日期', '', '', '在用', '2026-02-30', '12'], ['LO-003', '重复']],
+      path.join(dir, 'bad') + (fs.mkdirSync(path.join(dir, 'bad')) ?? ''),
+    );
     await page.getByTestId('import').click();
     await page.getByTestId('import-file').setInputFiles(bad.file);
     await page.getByTestId('import-preview').click();
@@ -196,10 +220,22 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     const page = await newPage(e);
     await login(e, page, 'admin');
     const screens: Array<[string, string]> = [
-      ['/system/log-viewer', 'page-log-viewer'], ['/system/codegen', 'page-codegen'], ['/profile', 'page-profile'], ['/myNotice', 'page-my-notice'],
-      ['/demo/api-docs', 'page-api-docs'], ['/demo/crud', 'page-crud'], ['/demo/dictionary', 'page-dictionary'], ['/demo/icons', 'page-icons'],
-      ['/demo/upload', 'page-upload'], ['/demo/editor', 'page-editor'], ['/demo/websocket', 'page-websocket'], ['/demo/signature', 'page-signature'],
-      ['/demo/multi-level', 'page-multi-level'], ['/demo/route-param/7', 'page-route-param'], ['/permissions/rule', 'menu-tree'], ['/system/user', 'dept-tree'],
+      ['/system/log-viewer', 'page-log-viewer'],
+      ['/system/codegen', 'page-codegen'],
+      ['/profile', 'page-profile'],
+      ['/myNotice', 'page-my-notice'],
+      ['/demo/api-docs', 'page-api-docs'],
+      ['/demo/crud', 'page-crud'],
+      ['/demo/dictionary', 'page-dictionary'],
+      ['/demo/icons', 'page-icons'],
+      ['/demo/upload', 'page-upload'],
+      ['/demo/editor', 'page-editor'],
+      ['/demo/websocket', 'page-websocket'],
+      ['/demo/signature', 'page-signature'],
+      ['/demo/multi-level', 'page-multi-level'],
+      ['/demo/route-param/7', 'page-route-param'],
+      ['/permissions/rule', 'menu-tree'],
+      ['/system/user', 'dept-tree'],
     ];
     for (const [path_, testId] of screens) {
       await page.goto(`${e.base}/#${path_}`);
@@ -214,7 +250,7 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
     await page.context().close();
   });
 
-  it('uploads an employee\'s signature and edits qualifications with a parameter picker', async () => {
+  it("uploads an employee's signature and edits qualifications with a parameter picker", async () => {
     const page = await newPage(e);
     await login(e, page, 'admin');
     const token = (await page.evaluate(() => sessionStorage.getItem('admin-token')))!;
@@ -256,8 +292,12 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
 
 describe.runIf(enabled)('the demo pages, log viewer and code generator at work', () => {
   let e: E2E;
-  beforeAll(async () => { e = await startE2E(); });
-  afterAll(async () => { await e?.close(); });
+  beforeAll(async () => {
+    e = await startE2E();
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
 
   it('sends and receives on the websocket console, saves a drawn signature as a PNG and keeps uploads within their limits', async () => {
     const page = await newPage(e);
@@ -278,7 +318,12 @@ describe.runIf(enabled)('the demo pages, log viewer and code generator at work',
     await page.mouse.up();
     await page.getByTestId('signature-save').click();
     await page.getByTestId('signature-url').waitFor();
-    const stored = await e.app.database.db.selectFrom('files').select(['mime', 'size', 'storedName']).where('originalName', '=', 'signature.png').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stored = await e.app.database.db
+      .selectFrom('files')
+      .select(['mime', 'size', 'storedName'])
+      .where('originalName', '=', 'signature.png')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(stored.mime).toBe('image/png');
     expect(Number(stored.size)).toBeGreaterThan(1000); // a drawn stroke, not an empty canvas
 
@@ -288,7 +333,9 @@ describe.runIf(enabled)('the demo pages, log viewer and code generator at work',
     await page.getByText('记录.txt').waitFor();
     await page.getByTestId('upload-input').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });
     await page.getByText('文件超过 5 MB').waitFor();
-    await page.getByTestId('upload-input').setInputFiles({ name: 'tool.txt', mimeType: 'text/plain', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]) });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'tool.txt', mimeType: 'text/plain', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]) });
     await page.getByText(/不支持的文件类型/).waitFor();
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -324,13 +371,18 @@ describe.runIf(enabled)('the demo pages, log viewer and code generator at work',
     const logDir = path.join(path.dirname(dbFile), 'logs');
     fs.mkdirSync(logDir, { recursive: true });
     fs.writeFileSync(path.join(logDir, 'lims-2026-11-22.log'), `${JSON.stringify({ level: 30, msg: 'yesterday' })}\n`);
-    fs.writeFileSync(path.join(logDir, 'lims-2026-11-23.log'), [
-      { level: 30, msg: 'log file rotated; the previous day is in [[download:lims-2026-11-22.log]]' },
-      { level: 30, msg: 'incoming request' },
-      { level: 30, res: { statusCode: 200 }, msg: 'request completed' },
-      { level: 40, msg: 'slow request' },
-      { level: 50, msg: 'database unreachable' },
-    ].map((l) => JSON.stringify(l)).join('\n') + '\n');
+    fs.writeFileSync(
+      path.join(logDir, 'lims-2026-11-23.log'),
+      [
+        { level: 30, msg: 'log file rotated; the previous day is in [[download:lims-2026-11-22.log]]' },
+        { level: 30, msg: 'incoming request' },
+        { level: 30, res: { statusCode: 200 }, msg: 'request completed' },
+        { level: 40, msg: 'slow request' },
+        { level: 50, msg: 'database unreachable' },
+      ]
+        .map((l) => JSON.stringify(l))
+        .join('\n') + '\n',
+    );
     const page = await newPage(e);
     await login(e, page, 'admin', '/system/log-viewer');
     await page.locator('[data-file="lims-2026-11-23.log"]').click();

@@ -110,7 +110,7 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
       headers: { authorization: `Bearer ${token}`, 'accept-language': opts.lang ?? 'zh-CN', ...(opts.body ? { 'content-type': 'application/json' } : {}) },
       body: opts.body ? JSON.stringify(opts.body) : undefined,
     });
-    return { status: res.status, body: await res.json() as { code: string; msg: string; data: any } };
+    return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: any } };
   };
   const download = async (url: string, lang: string) => {
     const res = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
@@ -120,13 +120,21 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
   const auditOf = () => {
     const db = new Database(path.join(dir, 'lims.db'), { readonly: true });
     try {
-      return db.prepare("select action, entity_id as entityId from admin_logs where entity = 'reagents' order by id").all() as Array<{ action: string; entityId: string }>;
-    } finally { db.close(); }
+      return db.prepare("select action, entity_id as entityId from admin_logs where entity = 'reagents' order by id").all() as Array<{
+        action: string;
+        entityId: string;
+      }>;
+    } finally {
+      db.close();
+    }
   };
 
   beforeAll(async () => {
     dir = makeApp();
-    server = await startServer({ DATABASE_URL: `file:${path.join(dir, 'lims.db')}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs') }, { cwd: dir, timeoutMs: 180_000 });
+    server = await startServer(
+      { DATABASE_URL: `file:${path.join(dir, 'lims.db')}`, DATA_DIR: dir, LOG_DIR: path.join(dir, 'logs') },
+      { cwd: dir, timeoutMs: 180_000 },
+    );
     token = await loginHttp(server.base, 'admin');
     browser = await chromium.launch({ executablePath: findChromium()!, args: FLAGS });
   }, 900_000);
@@ -139,15 +147,21 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
   it('has its menu entry for ROOT, with a button per perm a role can be granted, and its dictionary', async () => {
     const me = (await call('GET', '/admin/api/v1/users/me')).body.data;
     expect(me.menus).toContain('management/reagents');
-    const tree = (await call('GET', '/admin/api/v1/menus/tree')).body.data as Array<{ name: string; children: Array<{ name: string; title: string; children: Array<{ perm: string }> }> }>;
+    const tree = (await call('GET', '/admin/api/v1/menus/tree')).body.data as Array<{
+      name: string;
+      children: Array<{ name: string; title: string; children: Array<{ perm: string }> }>;
+    }>;
     const entry = tree.find((g) => g.name === 'management')!.children.find((c) => c.name === 'management/reagents')!;
     expect(entry.title).toBe('menu.management.reagents');
     expect(entry.children.map((b) => b.perm).sort()).toEqual(['reagent:add', 'reagent:delete', 'reagent:edit', 'reagent:import', 'reagent:query']);
-    const dicts = (await call('GET', '/admin/api/v1/dict/list')).body.data as Array<{ dictCode: string; dictDataList: Array<{ value: string; label: string }> }>;
+    const dicts = (await call('GET', '/admin/api/v1/dict/list')).body.data as Array<{
+      dictCode: string;
+      dictDataList: Array<{ value: string; label: string }>;
+    }>;
     expect(dicts.find((d) => d.dictCode === 'reagent_storage')!.dictDataList.map((i) => i.label)).toEqual(['常温', '冷藏', '避光']);
   });
 
-  it('creates, validates (400 naming the field, in the user\'s language), updates and deletes, each audited', async () => {
+  it("creates, validates (400 naming the field, in the user's language), updates and deletes, each audited", async () => {
     const created = await call('POST', '/admin/api/v1/reagents', { body: { lotNo: 'HCl-2026-01', name: '盐酸' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({ grade: 'ar', storage: 'room', quantity: 1, hazardous: false, version: 1 });
@@ -172,13 +186,15 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
     const temp = await call('POST', '/admin/api/v1/reagents', { body: { lotNo: 'TMP-1', name: '临时' } });
     expect((await call('DELETE', `/admin/api/v1/reagents/${temp.body.data.id}`)).status).toBe(200);
     expect(auditOf()).toEqual([
-      { action: 'create', entityId: String(id) }, { action: 'update', entityId: String(id) },
-      { action: 'create', entityId: String(temp.body.data.id) }, { action: 'delete', entityId: String(temp.body.data.id) },
+      { action: 'create', entityId: String(id) },
+      { action: 'update', entityId: String(id) },
+      { action: 'create', entityId: String(temp.body.data.id) },
+      { action: 'delete', entityId: String(temp.body.data.id) },
     ]);
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = await (await fetch(`${server.base}/admin/api-docs/openapi.json`)).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await fetch(`${server.base}/admin/api-docs/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths['/admin/api/v1/reagents'] ?? {})).toContain('post');
     for (const p of ['/admin/api/v1/reagents/page', '/admin/api/v1/reagents/{id}', '/admin/api/v1/reagents/export', '/admin/api/v1/reagents/import']) {
       expect(doc.paths[p], p).toBeDefined();
@@ -198,13 +214,30 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
     const upload = async (rows: unknown[][], lang: string) => {
       const form = new FormData();
       form.set('file', await xlsx(rows), 'reagents.xlsx');
-      const res = await fetch(`${server.base}/admin/api/v1/reagents/import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
-      return { status: res.status, body: await res.json() as { msg: string; data: any } };
+      const res = await fetch(`${server.base}/admin/api/v1/reagents/import`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      });
+      return { status: res.status, body: (await res.json()) as { msg: string; data: any } };
     };
-    const zhImport = await upload([['批号', '试剂名称', '纯度等级', '储存条件', '危险品'], ['H2SO4-01', '硫酸', '优级纯', '避光', '是']], 'zh-CN');
+    const zhImport = await upload(
+      [
+        ['批号', '试剂名称', '纯度等级', '储存条件', '危险品'],
+        ['H2SO4-01', '硫酸', '优级纯', '避光', '是'],
+      ],
+      'zh-CN',
+    );
     expect(zhImport.status, JSON.stringify(zhImport.body)).toBe(200);
     expect(zhImport.body.data).toMatchObject({ created: 1 });
-    const enImport = await upload([['Lot no.', 'Name', 'Grade', 'Storage'], ['NAOH-01', 'Sodium hydroxide', 'Chemically pure', 'Room temperature'], ['X-2', 'x', 'Food grade', 'Room temperature']], 'en');
+    const enImport = await upload(
+      [
+        ['Lot no.', 'Name', 'Grade', 'Storage'],
+        ['NAOH-01', 'Sodium hydroxide', 'Chemically pure', 'Room temperature'],
+        ['X-2', 'x', 'Food grade', 'Room temperature'],
+      ],
+      'en',
+    );
     expect(enImport.status).toBe(400);
     expect(enImport.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: 'Grade', field: 'grade' })]);
     const sulfuric = (await call('GET', '/admin/api/v1/reagents/page?q=H2SO4')).body.data.list[0];

@@ -25,7 +25,9 @@ describe.skipIf(!enabled)('public report verification page', () => {
     const writer = await loginApi('writer');
     report = (await call('GET', `/admin/api/v1/reports/${flow.reportId}/form`, { token: writer })).body.data;
     // the PDF as the client received it (the hash-checked download)
-    const pdf = Buffer.from(await (await fetch(`${e.base}/admin/report/${flow.reportId}/pdf`, { headers: { authorization: `Bearer ${writer}` } })).arrayBuffer());
+    const pdf = Buffer.from(
+      await (await fetch(`${e.base}/admin/report/${flow.reportId}/pdf`, { headers: { authorization: `Bearer ${writer}` } })).arrayBuffer(),
+    );
     genuine = path.join(dir, `${report.reportNo}.pdf`);
     fs.writeFileSync(genuine, pdf);
     // one changed byte inside the file: what an edited copy amounts to
@@ -34,7 +36,10 @@ describe.skipIf(!enabled)('public report verification page', () => {
     tampered = path.join(dir, `${report.reportNo}-edited.pdf`);
     fs.writeFileSync(tampered, bad);
   }, 300_000);
-  afterAll(async () => { await e?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await e?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   for (const lang of ['zh-CN', 'en'] as const) {
     it(`checks a genuine and a tampered PDF without login (${lang})`, { timeout: 120_000 }, async () => {

@@ -32,12 +32,15 @@ describe.runIf(enabled)('report screens: every lecture variant opens an issued r
     expect(qcTypes).toEqual(['lab_blank', 'lab_duplicate']);
   });
 
-  it('reads the report on each variant\'s detail and edit route, and its holding times', async () => {
+  it("reads the report on each variant's detail and edit route, and its holding times", async () => {
     const page = await newPage(e);
     try {
       await login(e, page, 'signatory', `/lecture/lecture-detectDetail/${reportId}`);
       for (const v of ['detect', 'wastewater', 'exhaust', 'field', 'quality']) {
-        for (const [route, mode] of [[`lecture-${v}Detail`, 'detail'], [`lecture-${v}`, 'edit']] as const) {
+        for (const [route, mode] of [
+          [`lecture-${v}Detail`, 'detail'],
+          [`lecture-${v}`, 'edit'],
+        ] as const) {
           await page.goto(`${e.base}/#/lecture/${route}/${reportId}`);
           const screen = page.getByTestId('report-detail').filter({ visible: true }).first();
           await screen.getByText(reportNo).first().waitFor();

@@ -15,7 +15,9 @@ describe.each(databaseTargets())('npm run audit:verify on %s', (target) => {
     const r = await t.call('POST', '/admin/api/v1/equipment', { token: admin, body: { assetNo: 'AV-1', name: '校验用设备' } });
     expect(r.status).toBe(201);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('passes on an intact chain and names the first tampered entry', async () => {
     const ok = await runScript('audit-verify.ts', [], { DATABASE_URL: t.database.url });
@@ -23,7 +25,12 @@ describe.each(databaseTargets())('npm run audit:verify on %s', (target) => {
     expect(ok.stdout).toMatch(/audit chain OK: \d+ entries/);
 
     // someone edits history directly in the database: the entry's content no longer matches its hash
-    const victim = await t.database.db.selectFrom('adminLogs').select(['id']).where('entity', '=', 'equipment').where('action', '=', 'create').executeTakeFirstOrThrow();
+    const victim = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['id'])
+      .where('entity', '=', 'equipment')
+      .where('action', '=', 'create')
+      .executeTakeFirstOrThrow();
     await sql`update admin_logs set reason = 'edited' where id = ${victim.id}`.execute(t.database.db);
     const broken = await runScript('audit-verify.ts', [], { DATABASE_URL: t.database.url });
     expect(broken.code).toBe(1);

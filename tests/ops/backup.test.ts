@@ -21,7 +21,12 @@ const E = '/admin/api/v1/equipment';
 async function scratchPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.LIMS_TEST_PG_URL!;
   const name = `lims_r_${crypto.randomBytes(5).toString('hex')}`;
-  const run = async (q: string) => { const c = new pg.Client({ connectionString: admin }); await c.connect(); await c.query(q); await c.end(); };
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
   await run(`create database ${name}`);
   const u = new URL(admin);
   u.pathname = `/${name}`;
@@ -31,7 +36,14 @@ async function scratchPgDatabase(): Promise<{ url: string; drop(): Promise<void>
 async function countIn(url: string, table: string): Promise<number> {
   const d = openDatabase(url);
   try {
-    return Number((await d.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return Number(
+      (
+        await d.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   } finally {
     await d.close();
   }
@@ -76,7 +88,7 @@ describe.each(databaseTargets())('backup and restore on %s', (target) => {
     expect(checked.kind).toBe(target);
     if (target === 'sqlite') {
       const copy = new Database(backupFile, { readonly: true });
-      atBackup = (copy.prepare('select count(*) from equipment').pluck().get() as number);
+      atBackup = copy.prepare('select count(*) from equipment').pluck().get() as number;
       copy.close();
       expect(atBackup).toBeGreaterThanOrEqual(before);
       expect(atBackup).toBeLessThanOrEqual(before + 20);
@@ -134,7 +146,14 @@ describe.each(databaseTargets())('backup and restore on %s', (target) => {
     expect(r.stdout).toMatch(/audit chain verified \(\d+ entries\)/);
     const restored = openDatabase(url);
     try {
-      const n = Number((await restored.db.selectFrom('equipment').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const n = Number(
+        (
+          await restored.db
+            .selectFrom('equipment')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(n).toBeGreaterThanOrEqual(6 + 5);
       if (target === 'sqlite') expect(n).toBe(atBackup);
       expect((await verifyChain(restored.db)).ok).toBe(true);

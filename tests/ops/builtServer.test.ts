@@ -17,7 +17,11 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-built-'));
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'server/main.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT_DIR, encoding: 'utf8' });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'server/main.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: ROOT_DIR, encoding: 'utf8' },
+  );
   if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
   server = await startServer(
     { DATABASE_URL: `file:${path.join(work, 'lims.db')}`, DATA_DIR: path.join(work, 'data'), NODE_OPTIONS: '' },

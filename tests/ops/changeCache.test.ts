@@ -63,9 +63,16 @@ describe.skipIf(!PG)('sessions and totals kept in memory by two instances on one
   };
   const stored = async () => Number((await sqlc.query(`select count(*) as n from equipment where status = 'maintenance'`)).rows[0].n);
   let n = 0;
-  const insertSql = () => sqlc.query(`insert into equipment (version, created_at, updated_at, asset_no, name, status, calibration_cycle_months)
-    values (1, now(), now(), $1, '直写', 'maintenance', 12)`, [`CHG-SQL-${++n}`]);
-  const listeners = async () => (await sqlc.query(`select pid from pg_stat_activity where datname = $1 and application_name = $2`, [name, APPLICATION_NAME])).rows.map((r) => r.pid as number);
+  const insertSql = () =>
+    sqlc.query(
+      `insert into equipment (version, created_at, updated_at, asset_no, name, status, calibration_cycle_months)
+    values (1, now(), now(), $1, '直写', 'maintenance', 12)`,
+      [`CHG-SQL-${++n}`],
+    );
+  const listeners = async () =>
+    (await sqlc.query(`select pid from pg_stat_activity where datname = $1 and application_name = $2`, [name, APPLICATION_NAME])).rows.map(
+      (r) => r.pid as number,
+    );
 
   it('keeps a total on PostgreSQL: a write that announces nothing is not seen (the cache is really used)', async () => {
     // each instance opens its listening connection at its first request that may use a kept value

@@ -4,7 +4,11 @@ import path from 'node:path';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
-export interface CliResult { code: number | null; stdout: string; stderr: string }
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs a command-line tool of scripts/ the way npm does (node --import tsx) and collects its output. */
 export function runScript(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
@@ -15,8 +19,12 @@ export function runScript(script: string, args: string[], env: Record<string, st
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });

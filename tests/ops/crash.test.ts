@@ -15,13 +15,23 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 // and the audit chain must verify. Writes that were in flight at the kill may or may not be there — never half.
 
 interface Acked {
-  orders: Map<number, { orderNo: string; projectName: string }>; drafts: Map<number, number>; demoOrders: number;
+  orders: Map<number, { orderNo: string; projectName: string }>;
+  drafts: Map<number, number>;
+  demoOrders: number;
   /** the highest audit id before the test wrote anything, and each sheet's raw record (id → version) at that time */
-  auditStart: number; recordsAtStart: Map<number, number>;
+  auditStart: number;
+  recordsAtStart: Map<number, number>;
 }
 
 /** Writers run until the server stops answering; the kill comes once `killAfter` writes were acknowledged. */
-async function writeUntilKilled(server: ServerProcess, tokens: { clerk: string; analyst: string }, sheets: number[], acked: Acked, round: number, killAfter: number) {
+async function writeUntilKilled(
+  server: ServerProcess,
+  tokens: { clerk: string; analyst: string },
+  sheets: number[],
+  acked: Acked,
+  round: number,
+  killAfter: number,
+) {
   let count = 0;
   let seq = 0;
   let killed: Promise<unknown> | null = null;
@@ -55,7 +65,11 @@ async function writeUntilKilled(server: ServerProcess, tokens: { clerk: string; 
       const n = (acked.drafts.get(sheetId) ?? 0) + 1;
       inFlight++;
       try {
-        const r = await api(server.base, 'POST', '/admin/analysis/add_cgorder', tokens.analyst, { analysisSheetId: sheetId, header: { crashSeq: String(n) }, rows: [] });
+        const r = await api(server.base, 'POST', '/admin/analysis/add_cgorder', tokens.analyst, {
+          analysisSheetId: sheetId,
+          header: { crashSeq: String(n) },
+          rows: [],
+        });
         if (r.status !== 200) throw new Error(`draft save answered ${r.status}: ${JSON.stringify(r.body)}`);
         inFlight--;
         acked.drafts.set(sheetId, n);
@@ -83,11 +97,18 @@ async function checkDurable(url: string, acked: Acked) {
     // (demo orders are seeded with one audit entry for the whole seed, so only orders made here are compared)
     const orderIds = (await d.db.selectFrom('orders').select('id').where('id', '>', acked.demoOrders).execute()).map((r) => String(r.id)).sort();
     const logged = (await d.db.selectFrom('adminLogs').select('entityId').where('entity', '=', 'orders').where('action', '=', 'create').execute())
-      .map((r) => String(r.entityId)).filter((id) => Number(id) > acked.demoOrders).sort();
+      .map((r) => String(r.entityId))
+      .filter((id) => Number(id) > acked.demoOrders)
+      .sort();
     expect(orderIds.length).toBeGreaterThanOrEqual(ids.length);
     expect(logged).toEqual(orderIds);
     for (const [sheetId, n] of acked.drafts) {
-      const rec = await d.db.selectFrom('rawRecords').select(['header', 'draft']).where('analysisSheetId', '=', sheetId).orderBy('recordVersion', 'desc').executeTakeFirstOrThrow();
+      const rec = await d.db
+        .selectFrom('rawRecords')
+        .select(['header', 'draft'])
+        .where('analysisSheetId', '=', sheetId)
+        .orderBy('recordVersion', 'desc')
+        .executeTakeFirstOrThrow();
       const header = typeof rec.header === 'string' ? JSON.parse(rec.header) : rec.header;
       // writes to one sheet are sequential: what is stored is the last acknowledged save or the one in flight
       expect(Number(header.crashSeq)).toBeGreaterThanOrEqual(n);
@@ -96,9 +117,19 @@ async function checkDurable(url: string, acked: Acked) {
     // never half a raw-record save either: each save bumps the record's version and appends one audit entry in the
     // same transaction, so the entries written here for a record match the versions it gained here
     for (const sheetId of acked.drafts.keys()) {
-      const rec = await d.db.selectFrom('rawRecords').select(['id', 'version']).where('analysisSheetId', '=', sheetId).orderBy('recordVersion', 'desc').executeTakeFirstOrThrow();
-      const entries = await d.db.selectFrom('adminLogs').select((eb) => eb.fn.countAll().as('n'))
-        .where('entity', '=', 'rawRecords').where('entityId', '=', String(rec.id) as never).where('id', '>', acked.auditStart).executeTakeFirstOrThrow();
+      const rec = await d.db
+        .selectFrom('rawRecords')
+        .select(['id', 'version'])
+        .where('analysisSheetId', '=', sheetId)
+        .orderBy('recordVersion', 'desc')
+        .executeTakeFirstOrThrow();
+      const entries = await d.db
+        .selectFrom('adminLogs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('entity', '=', 'rawRecords')
+        .where('entityId', '=', String(rec.id) as never)
+        .where('id', '>', acked.auditStart)
+        .executeTakeFirstOrThrow();
       expect(Number(entries.n), `audit entries of raw record ${rec.id}`).toBe(Number(rec.version) - (acked.recordsAtStart.get(rec.id as number) ?? 0));
     }
     const chain = await verifyChain(d.db);
@@ -120,13 +151,23 @@ describe.each(databaseTargets())('crash safety of the real server on %s', (targe
       const tokens = { clerk: await loginHttp(server.base, 'clerk'), analyst: await loginHttp(server.base, 'analyst') };
       acked.demoOrders = (await api(server.base, 'GET', '/admin/api/v1/orders/page?pageSize=1&sort=id&order=desc', tokens.clerk)).body.data.list[0]?.id ?? 0;
       const me = await api(server.base, 'GET', '/admin/api/v1/users/me', tokens.analyst);
-      const sheets = (await api(server.base, 'GET', `/admin/api/v1/analysisSheets/page?analystId=${me.body.data.userId}&status=received&status=in_entry`, tokens.analyst)).body.data.list.map((s: { id: number }) => s.id);
+      const sheets = (
+        await api(server.base, 'GET', `/admin/api/v1/analysisSheets/page?analystId=${me.body.data.userId}&status=received&status=in_entry`, tokens.analyst)
+      ).body.data.list.map((s: { id: number }) => s.id);
       expect(sheets.length, 'demo sheets the analyst can write raw-record drafts on').toBeGreaterThan(0);
       {
         const d = openDatabase(db.url);
         try {
-          acked.auditStart = Number((await d.db.selectFrom('adminLogs').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0);
-          for (const r of await d.db.selectFrom('rawRecords').select(['id', 'version']).where('analysisSheetId', 'in', sheets.slice(0, 2)).execute()) acked.recordsAtStart.set(r.id as number, Number(r.version));
+          acked.auditStart = Number(
+            (
+              await d.db
+                .selectFrom('adminLogs')
+                .select((eb) => eb.fn.max('id').as('m'))
+                .executeTakeFirstOrThrow()
+            ).m ?? 0,
+          );
+          for (const r of await d.db.selectFrom('rawRecords').select(['id', 'version']).where('analysisSheetId', 'in', sheets.slice(0, 2)).execute())
+            acked.recordsAtStart.set(r.id as number, Number(r.version));
         } finally {
           await d.close();
         }

@@ -14,8 +14,12 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(databaseTargets())('/admin/health on %s', (target) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startIsolatedApp(target); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startIsolatedApp(target);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
   const health = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/health' });
     return { status: res.statusCode, body: JSON.parse(res.body) };
@@ -62,7 +66,16 @@ describe.each(databaseTargets())('/admin/health on %s', (target) => {
 
   it('answers 50 concurrent probes from memory: one database ping shared by all, none within the second after it', async () => {
     let pings = 0;
-    const counted = { ...t.database, db: t.database.db.withPlugin({ transformQuery: (a) => { pings++; return a.node; }, transformResult: async (a) => a.result }) };
+    const counted = {
+      ...t.database,
+      db: t.database.db.withPlugin({
+        transformQuery: (a) => {
+          pings++;
+          return a.node;
+        },
+        transformResult: async (a) => a.result,
+      }),
+    };
     const h = await createHealth(counted as never, 1000);
     pings = 0;
     h.recheck();

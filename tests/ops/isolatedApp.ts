@@ -8,7 +8,8 @@ export async function startIsolatedApp(target: Target, env: Record<string, strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-data-'));
   const t = await startTestApp(target, { DATA_DIR: dataDir, ...env });
   return {
-    ...t, dataDir,
+    ...t,
+    dataDir,
     async close() {
       await t.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

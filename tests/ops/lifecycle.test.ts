@@ -9,31 +9,50 @@ import { api, freshDatabase, kill, loginHttp, startServer } from './serverProces
 // these tests start real apps (and processes) on a 2-core machine shared with other suites
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const json = (line: string): Record<string, any> | null => { try { return JSON.parse(line); } catch { return null; } };
+const json = (line: string): Record<string, any> | null => {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
+};
 
 /** A request whose body is held back: the server has it in flight until `finish` sends the rest. */
 function slowPost(base: string, url: string, token: string, body: object, reqId: string) {
   const payload = Buffer.from(JSON.stringify(body));
   const u = new URL(url, base);
   const req = http.request({
-    host: u.hostname, port: u.port, path: u.pathname, method: 'POST',
+    host: u.hostname,
+    port: u.port,
+    path: u.pathname,
+    method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': payload.length, authorization: `Bearer ${token}`, 'x-request-id': reqId },
   });
   const answer: Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }> = new Promise((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
-      res.on('data', (d) => { text += d; });
+      res.on('data', (d) => {
+        text += d;
+      });
       res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), headers: res.headers }));
     });
     req.on('error', reject);
   });
   req.write(payload.subarray(0, 10));
-  return { finish: () => { req.end(payload.subarray(10)); return answer; } };
+  return {
+    finish: () => {
+      req.end(payload.subarray(10));
+      return answer;
+    },
+  };
 }
 
 function connects(base: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const r = http.get(`${base}/admin/health`, (res) => { res.resume(); resolve(res.statusCode === 200); });
+    const r = http.get(`${base}/admin/health`, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
     r.on('error', () => resolve(false));
   });
 }
@@ -53,18 +72,28 @@ describe.each(databaseTargets())('health, request logs and graceful shutdown of 
       expect(own.headers.get('x-request-id')).toBe('support-ticket-42');
       const generated = await fetch(`${server.base}/admin/api/v1/users/me`, { headers: { authorization: `Bearer ${clerk}` } });
       expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      const done = json(await server.waitForLine((l) => json(l)?.reqId === 'support-ticket-42' && json(l)?.msg === 'request completed', 'the completed request'))!;
+      const done = json(
+        await server.waitForLine((l) => json(l)?.reqId === 'support-ticket-42' && json(l)?.msg === 'request completed', 'the completed request'),
+      )!;
       expect(done).toMatchObject({ level: 30, reqId: 'support-ticket-42', res: { statusCode: 200 } });
-      const slow = json(await server.waitForLine((l) => json(l)?.reqId === 'support-ticket-42' && json(l)?.msg === 'slow request', 'the slow-request warning'))!;
+      const slow = json(
+        await server.waitForLine((l) => json(l)?.reqId === 'support-ticket-42' && json(l)?.msg === 'slow request', 'the slow-request warning'),
+      )!;
       expect(slow).toMatchObject({ level: 40, method: 'GET', url: '/admin/api/v1/users/me', statusCode: 200 });
       expect(typeof slow.ms).toBe('number');
 
-      const inflight = slowPost(server.base, '/admin/api/v1/orders', clerk, { clientId: 1, projectName: '关机时的委托', category: 'commissioned' }, 'in-flight-1');
+      const inflight = slowPost(
+        server.base,
+        '/admin/api/v1/orders',
+        clerk,
+        { clientId: 1, projectName: '关机时的委托', category: 'commissioned' },
+        'in-flight-1',
+      );
       await server.waitForLine((l) => json(l)?.reqId === 'in-flight-1' && json(l)?.msg === 'incoming request', 'the in-flight request');
       server.proc.kill('SIGTERM');
       await server.waitForLine((l) => json(l)?.msg === 'shutting down', 'that it shuts down');
       // no new connections while it drains (checked until the listener is gone)
-      for (let i = 0; i < 200 && await connects(server.base); i++) await new Promise((r) => setImmediate(r));
+      for (let i = 0; i < 200 && (await connects(server.base)); i++) await new Promise((r) => setImmediate(r));
       expect(await connects(server.base)).toBe(false);
       const answer = await inflight.finish();
       expect(answer.status).toBe(201);

@@ -10,10 +10,19 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 // every match; with them it walks (status, id). The server refreshes statistics itself (PRAGMA optimize).
 describe('SQLite statistics', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startIsolatedApp('sqlite'); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startIsolatedApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const plan = async () => (await sql<{ detail: string }>`explain query plan select * from equipment where status = ${'maintenance'} order by id desc limit 25`.execute(t.database.db)).rows.map((r) => r.detail).join(' | ');
+  const plan = async () =>
+    (
+      await sql<{ detail: string }>`explain query plan select * from equipment where status = ${'maintenance'} order by id desc limit 25`.execute(t.database.db)
+    ).rows
+      .map((r) => r.detail)
+      .join(' | ');
 
   it('are gathered by the server so filtered list pages use the right index', async () => {
     const now = new Date().toISOString();
@@ -25,6 +34,8 @@ describe('SQLite statistics', () => {
     console.log('before', await plan());
     await startSqliteMaintenance(t.database, t.app.log).run();
     expect(await plan()).toBe('SEARCH equipment USING INDEX equipment_status_id_idx (status=?)');
-    expect(Number((await sql<{ n: number }>`select count(*) as n from sqlite_stat1 where tbl = 'equipment'`.execute(t.database.db)).rows[0].n)).toBeGreaterThan(0);
+    expect(Number((await sql<{ n: number }>`select count(*) as n from sqlite_stat1 where tbl = 'equipment'`.execute(t.database.db)).rows[0].n)).toBeGreaterThan(
+      0,
+    );
   });
 });

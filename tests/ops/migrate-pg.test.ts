@@ -20,7 +20,9 @@ const PG = process.env.LIMS_TEST_PG_URL;
 if (!PG) console.log('migrate:to-postgres tests skipped: set LIMS_TEST_PG_URL to a PostgreSQL server the tests may create databases on');
 
 async function start(databaseUrl: string, dataDir: string): Promise<App> {
-  const app = await buildApp(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs') }));
+  const app = await buildApp(
+    loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, CAPTCHA_TEST_CODE: '1234', LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs') }),
+  );
   await app.app.ready();
   return app;
 }
@@ -36,12 +38,32 @@ async function call(a: App, method: string, url: string, token: string, body?: o
 async function tableCounts(url: string): Promise<Record<string, number>> {
   const d = openDatabase(url);
   try {
-    const names = d.dialect === 'sqlite'
-      ? (await d.db.selectFrom('sqlite_master' as string).select('name').where('type', '=', 'table').execute()).map((r) => r.name as string)
-      : (await d.db.selectFrom('information_schema.tables' as string).select('tableName').where('tableSchema', '=', 'public').execute()).map((r) => r.tableName as string);
+    const names =
+      d.dialect === 'sqlite'
+        ? (
+            await d.db
+              .selectFrom('sqlite_master' as string)
+              .select('name')
+              .where('type', '=', 'table')
+              .execute()
+          ).map((r) => r.name as string)
+        : (
+            await d.db
+              .selectFrom('information_schema.tables' as string)
+              .select('tableName')
+              .where('tableSchema', '=', 'public')
+              .execute()
+          ).map((r) => r.tableName as string);
     const out: Record<string, number> = {};
     for (const n of names.filter((x) => !x.startsWith('sqlite_') && !x.startsWith('kysely_') && x !== 'realtime_payload').sort()) {
-      out[n] = Number((await d.db.selectFrom(n).select((eb) => eb.fn.countAll().as('c')).executeTakeFirstOrThrow()).c);
+      out[n] = Number(
+        (
+          await d.db
+            .selectFrom(n)
+            .select((eb) => eb.fn.countAll().as('c'))
+            .executeTakeFirstOrThrow()
+        ).c,
+      );
     }
     return out;
   } finally {
@@ -53,14 +75,32 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
 async function tableIds(url: string): Promise<Record<string, number[]>> {
   const d = openDatabase(url);
   try {
-    const names = d.dialect === 'sqlite'
-      ? (await d.db.selectFrom('sqlite_master' as string).select('name').where('type', '=', 'table').execute()).map((r) => r.name as string)
-      : (await d.db.selectFrom('information_schema.tables' as string).select('tableName').where('tableSchema', '=', 'public').execute()).map((r) => r.tableName as string);
+    const names =
+      d.dialect === 'sqlite'
+        ? (
+            await d.db
+              .selectFrom('sqlite_master' as string)
+              .select('name')
+              .where('type', '=', 'table')
+              .execute()
+          ).map((r) => r.name as string)
+        : (
+            await d.db
+              .selectFrom('information_schema.tables' as string)
+              .select('tableName')
+              .where('tableSchema', '=', 'public')
+              .execute()
+          ).map((r) => r.tableName as string);
     const out: Record<string, number[]> = {};
     for (const n of names.filter((x) => !x.startsWith('sqlite_') && !x.startsWith('kysely_') && x !== 'realtime_payload').sort()) {
-      const cols = d.dialect === 'sqlite'
-        ? (await sql<{ name: string }>`select name from pragma_table_info(${n})`.execute(d.db)).rows.map((r) => r.name)
-        : (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${n}`.execute(d.db)).rows.map((r) => r.name);
+      const cols =
+        d.dialect === 'sqlite'
+          ? (await sql<{ name: string }>`select name from pragma_table_info(${n})`.execute(d.db)).rows.map((r) => r.name)
+          : (
+              await sql<{
+                name: string;
+              }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${n}`.execute(d.db)
+            ).rows.map((r) => r.name);
       if (!cols.includes('id')) continue;
       out[n] = (await sql<{ id: number | string }>`select id from ${sql.table(n)} order by id`.execute(d.db)).rows.map((r) => Number(r.id));
     }
@@ -74,8 +114,17 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-migrate-'));
   const from = `file:${path.join(dir, 'lims.db')}`;
   const name = `lims_m_${crypto.randomBytes(5).toString('hex')}`;
-  const to = (() => { const u = new URL(PG ?? 'postgres://x/y'); u.pathname = `/${name}`; return u.toString(); })();
-  const admin = async (q: string) => { const c = new pg.Client({ connectionString: PG }); await c.connect(); await c.query(q); await c.end(); };
+  const to = (() => {
+    const u = new URL(PG ?? 'postgres://x/y');
+    u.pathname = `/${name}`;
+    return u.toString();
+  })();
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: PG });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
   let source: App;
   let sourceAssetNos: string[] = [];
   let lastOrderNo = '';
@@ -86,12 +135,22 @@ describe.skipIf(!PG)('npm run migrate:to-postgres', () => {
     const root = await login(source, 'admin');
     const clerk = await login(source, 'clerk');
     const made = [];
-    for (const n of [1, 2, 3]) made.push((await call(source, 'POST', '/admin/api/v1/equipment', root, { assetNo: `MG-${n}`, name: `迁移设备 ${n}` })).body.data);
+    for (const n of [1, 2, 3])
+      made.push((await call(source, 'POST', '/admin/api/v1/equipment', root, { assetNo: `MG-${n}`, name: `迁移设备 ${n}` })).body.data);
     expect((await call(source, 'DELETE', `/admin/api/v1/equipment/${made[1].id}`, root)).status).toBe(200); // an id gap
-    const order = (await call(source, 'POST', '/admin/api/v1/orders', clerk, { clientId: 1, projectName: '迁移项目', category: 'commissioned', points: [{ name: 'P1', matrix: 'wastewater', parameterIds: [1, 2] }] })).body.data;
+    const order = (
+      await call(source, 'POST', '/admin/api/v1/orders', clerk, {
+        clientId: 1,
+        projectName: '迁移项目',
+        category: 'commissioned',
+        points: [{ name: 'P1', matrix: 'wastewater', parameterIds: [1, 2] }],
+      })
+    ).body.data;
     expect((await call(source, 'POST', `/admin/api/v1/orders/${order.id}/transitions/submit`, clerk, { version: 1 })).status).toBe(200);
     lastOrderNo = order.orderNo;
-    sourceAssetNos = (await call(source, 'GET', '/admin/api/v1/equipment/page?pageSize=100&sort=assetNo&order=asc', root)).body.data.list.map((r: { assetNo: string }) => r.assetNo);
+    sourceAssetNos = (await call(source, 'GET', '/admin/api/v1/equipment/page?pageSize=100&sort=assetNo&order=asc', root)).body.data.list.map(
+      (r: { assetNo: string }) => r.assetNo,
+    );
   });
   afterAll(async () => {
     await source?.close().catch(() => undefined);

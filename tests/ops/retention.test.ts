@@ -21,22 +21,39 @@ const RETAINED = resources.filter((r) => r.retention === 'archive').map((r) => r
 describe.each(databaseTargets())('retention on %s', (target) => {
   let t: TestApp & { dataDir: string };
   let admin: string;
-  const count = async (table: string) => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: string) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const call = (method: string, url: string, body?: unknown) => t.call(method, url, { token: admin, lang: 'en', body });
   beforeAll(async () => {
     t = await startIsolatedApp(target);
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('offers no route that deletes or rewrites a retained record, and refuses the generic delete', async () => {
     expect(RETAINED.sort()).toEqual(['adminLogs', 'rawRecords', 'reports', 'results', 'signatures']);
-    const writes = adminRoutes().filter((r) => r.method !== 'GET' && RETAINED.some((name) => r.url.startsWith(`/admin/api/v1/${name}/`) || r.url === `/admin/api/v1/${name}`));
+    const writes = adminRoutes().filter(
+      (r) => r.method !== 'GET' && RETAINED.some((name) => r.url.startsWith(`/admin/api/v1/${name}/`) || r.url === `/admin/api/v1/${name}`),
+    );
     // the only generic writes left on retained resources: report drafting (guarded by state, below) and delete (refused)
     expect(writes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      'DELETE /admin/api/v1/adminLogs/:ids', 'DELETE /admin/api/v1/rawRecords/:ids', 'DELETE /admin/api/v1/reports/:ids',
-      'DELETE /admin/api/v1/results/:ids', 'DELETE /admin/api/v1/signatures/:ids',
-      'POST /admin/api/v1/reports', 'POST /admin/api/v1/reports/:id/transitions/:name', 'PUT /admin/api/v1/reports/:id',
+      'DELETE /admin/api/v1/adminLogs/:ids',
+      'DELETE /admin/api/v1/rawRecords/:ids',
+      'DELETE /admin/api/v1/reports/:ids',
+      'DELETE /admin/api/v1/results/:ids',
+      'DELETE /admin/api/v1/signatures/:ids',
+      'POST /admin/api/v1/reports',
+      'POST /admin/api/v1/reports/:id/transitions/:name',
+      'PUT /admin/api/v1/reports/:id',
     ]);
     for (const name of RETAINED) {
       const table = resources.find((r) => r.name === name)!.table;
@@ -86,7 +103,13 @@ describe.each(databaseTargets())('retention on %s', (target) => {
   });
 
   it('refuses to delete master data that records reference, saying why', async () => {
-    for (const url of ['/admin/api/v1/clients/1', '/admin/api/v1/parameters/1', '/admin/api/v1/departments/1', '/admin/api/v1/employees/1', '/admin/api/v1/employeeGroups/1']) {
+    for (const url of [
+      '/admin/api/v1/clients/1',
+      '/admin/api/v1/parameters/1',
+      '/admin/api/v1/departments/1',
+      '/admin/api/v1/employees/1',
+      '/admin/api/v1/employeeGroups/1',
+    ]) {
       const r = await call('DELETE', url);
       expect(r.status, url).toBe(409);
       expect(r.body.msg, url).toMatch(/referenced by other records|is used by/);

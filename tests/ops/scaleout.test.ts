@@ -19,7 +19,10 @@ function stompClient(base: string, token: string): Promise<Client> {
     const client = new Client({
       webSocketFactory: () => new WebSocket(`${base.replace('http', 'ws')}/ws`),
       connectHeaders: { Authorization: `Bearer ${token}` },
-      reconnectDelay: 0, heartbeatIncoming: 0, heartbeatOutgoing: 0, debug: () => undefined,
+      reconnectDelay: 0,
+      heartbeatIncoming: 0,
+      heartbeatOutgoing: 0,
+      debug: () => undefined,
       onConnect: () => resolve(client),
       onStompError: (f) => reject(new Error(f.headers.message)),
     });
@@ -31,7 +34,7 @@ async function tryLogin(base: string, username: string, password: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ username, password, type: 'web-admin' })) form.set(k, v);
   const res = await fetch(`${base}/admin/index/login`, { method: 'POST', body: form });
-  return { status: res.status, body: await res.json() as { code: string } };
+  return { status: res.status, body: (await res.json()) as { code: string } };
 }
 
 describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
@@ -81,7 +84,11 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
 
   it('numbers orders uniquely when both instances create at once', async () => {
     const clerkA = await loginHttp(a.base, 'clerk');
-    const made = await Promise.all(Array.from({ length: 16 }, (_, i) => api(i % 2 ? a.base : b.base, 'POST', '/admin/api/v1/orders', clerkA, { clientId: 1, projectName: `并发 ${i}`, category: 'commissioned' })));
+    const made = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        api(i % 2 ? a.base : b.base, 'POST', '/admin/api/v1/orders', clerkA, { clientId: 1, projectName: `并发 ${i}`, category: 'commissioned' }),
+      ),
+    );
     expect(made.map((m) => m.status)).toEqual(Array(16).fill(201));
     expect(new Set(made.map((m) => m.body.data.orderNo)).size).toBe(16);
   });
@@ -93,10 +100,14 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
       // the SUBSCRIBE must reach instance B before the change: its receipt confirms it
       const subscribed = new Promise<void>((resolve) => client.watchForReceipt('sub-1', () => resolve()));
       const got = new Promise<{ resource: string; action: string; id: number }>((resolve) => {
-        client.subscribe('/topic/workflow', (m) => {
-          const body = JSON.parse(m.body);
-          if (body.resource === 'orders' && body.action === 'create') resolve(body);
-        }, { receipt: 'sub-1' });
+        client.subscribe(
+          '/topic/workflow',
+          (m) => {
+            const body = JSON.parse(m.body);
+            if (body.resource === 'orders' && body.action === 'create') resolve(body);
+          },
+          { receipt: 'sub-1' },
+        );
       });
       await subscribed;
       const made = await api(a.base, 'POST', '/admin/api/v1/orders', clerk, { clientId: 1, projectName: '实时跨实例', category: 'commissioned' });

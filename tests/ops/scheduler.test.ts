@@ -44,11 +44,17 @@ describe.each(databaseTargets())('scheduled backup inside the server on %s', (ta
   const setConfig = async (key: string, value: string) => {
     const found = await t.database.db.selectFrom('configs').select('id').where('configKey', '=', key).executeTakeFirst();
     if (found) await t.database.db.updateTable('configs').set({ configValue: value }).where('configKey', '=', key).execute();
-    else await t.database.db.insertInto('configs').values({ configKey: key, configName: key, configValue: value, version: 1, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }).execute();
+    else
+      await t.database.db
+        .insertInto('configs')
+        .values({ configKey: key, configName: key, configValue: value, version: 1, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
+        .execute();
   };
 
   it('reads backup.cron from the configs table, backs up once a day, and one instance of several takes the run', async () => {
-    expect((await t.database.db.selectFrom('configs').select('configValue').where('configKey', '=', 'backup.cron').executeTakeFirstOrThrow()).configValue).toBe('02:00');
+    expect((await t.database.db.selectFrom('configs').select('configValue').where('configKey', '=', 'backup.cron').executeTakeFirstOrThrow()).configValue).toBe(
+      '02:00',
+    );
     await setConfig('backup.cron', '02:00');
     await setConfig('backup.keep', '1');
     const since = local('2030-01-01T01:59:00');

@@ -35,14 +35,24 @@ export interface ServerProcess {
  * resolves once it listens.
  * `quiet` (benchmarks): its output is not read (logs still go to LOG_DIR) and readiness is polled on /admin/health.
  */
-export async function startServer(env: Record<string, string>, opts: { timeoutMs?: number; quiet?: boolean; cwd?: string; args?: string[] } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { timeoutMs?: number; quiet?: boolean; cwd?: string; args?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   // `args`: another entry, e.g. the built dist-server/main.js that `npm start` runs
   const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server/main.ts'], {
     cwd: opts.cwd ?? ROOT_DIR,
     env: {
-      ...process.env, VITEST: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',
-      LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'), CAPTCHA_TEST_CODE: '1234', ...env,
+      ...process.env,
+      VITEST: '',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LOG_DIR: path.join(os.tmpdir(), 'lims-test-logs'),
+      CAPTCHA_TEST_CODE: '1234',
+      ...env,
     },
     stdio: ['ignore', opts.quiet ? 'ignore' : 'pipe', 'pipe'],
   });
@@ -50,25 +60,48 @@ export async function startServer(env: Record<string, string>, opts: { timeoutMs
   const waiters = new Set<{ pred: (l: string) => boolean; resolve: (l: string) => void }>();
   const onLine = (line: string) => {
     lines.push(line);
-    for (const w of waiters) if (w.pred(line)) { waiters.delete(w); w.resolve(line); }
+    for (const w of waiters)
+      if (w.pred(line)) {
+        waiters.delete(w);
+        w.resolve(line);
+      }
   };
   for (const stream of [proc.stdout, proc.stderr].filter((x) => x !== null)) {
     let buf = '';
     stream.on('data', (d: Buffer) => {
       buf += d.toString();
       let i: number;
-      while ((i = buf.indexOf('\n')) >= 0) { onLine(buf.slice(0, i)); buf = buf.slice(i + 1); }
+      while ((i = buf.indexOf('\n')) >= 0) {
+        onLine(buf.slice(0, i));
+        buf = buf.slice(i + 1);
+      }
     });
   }
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const waitForLine: ServerProcess['waitForLine'] = (pred, what, timeoutMs = 60_000) => {
     const seen = lines.find(pred);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const w = { pred, resolve: (l: string) => { clearTimeout(timer); resolve(l); } };
-      const timer = setTimeout(() => { waiters.delete(w); reject(new Error(`server did not log ${what} within ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`)); }, timeoutMs);
+      const w = {
+        pred,
+        resolve: (l: string) => {
+          clearTimeout(timer);
+          resolve(l);
+        },
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(w);
+        reject(new Error(`server did not log ${what} within ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`));
+      }, timeoutMs);
       waiters.add(w);
-      void exited.then(({ code, signal }) => { if (waiters.delete(w)) { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before logging ${what}:\n${lines.slice(-20).join('\n')}`)); } });
+      void exited.then(({ code, signal }) => {
+        if (waiters.delete(w)) {
+          clearTimeout(timer);
+          reject(new Error(`server exited (${code ?? signal}) before logging ${what}:\n${lines.slice(-20).join('\n')}`));
+        }
+      });
     });
   };
   const server: ServerProcess = { proc, port, base: `http://127.0.0.1:${port}`, lines, exited, waitForLine };
@@ -79,7 +112,10 @@ export async function startServer(env: Record<string, string>, opts: { timeoutMs
   const deadline = Date.now() + (opts.timeoutMs ?? 600_000);
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}) before it was ready:\n${lines.slice(-20).join('\n')}`);
-    const ok = await fetch(`${server.base}/admin/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${server.base}/admin/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return server;
     if (Date.now() > deadline) throw new Error('server not ready in time');
     await new Promise((r) => setTimeout(r, 200));
@@ -99,7 +135,7 @@ export async function loginHttp(base: string, username: string, password = '1234
   form.set('password', password);
   form.set('type', 'web-admin');
   const res = await fetch(`${base}/admin/index/login`, { method: 'POST', body: form });
-  const body = await res.json() as { code: string; data: { token: string } };
+  const body = (await res.json()) as { code: string; data: { token: string } };
   if (body.code !== '00000') throw new Error(`login ${username}: ${JSON.stringify(body)}`);
   return body.data.token;
 }
@@ -112,7 +148,11 @@ export async function api(base: string, method: string, url: string, token: stri
   });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, body: parsed };
 }
 
@@ -121,7 +161,12 @@ export async function freshDatabase(target: 'sqlite' | 'postgres', dir: string):
   if (target === 'sqlite') return { url: `file:${path.join(dir, 'lims.db')}`, drop: async () => {} };
   const admin = process.env.LIMS_TEST_PG_URL!;
   const name = `lims_p_${crypto.randomBytes(5).toString('hex')}`;
-  const run = async (q: string) => { const c = new pg.Client({ connectionString: admin }); await c.connect(); await c.query(q); await c.end(); };
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
   await run(`create database ${name}`);
   const u = new URL(admin);
   u.pathname = `/${name}`;

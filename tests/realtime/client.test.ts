@@ -128,7 +128,7 @@ describe('realtime client', () => {
     const { url, realtime } = await server({
       authenticate: async (token) => {
         attempts++;
-        if (refuse > 0) return refuse--, null;
+        if (refuse > 0) return (refuse--, null);
         return stubAuthenticate(token);
       },
     });

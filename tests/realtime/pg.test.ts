@@ -20,10 +20,7 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
   const bus = () => createPgBus(PG_URL!, { channel, onError: (error) => busErrors.push(error) });
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([
-      startServer({ bus: bus() }),
-      startServer({ bus: bus() }),
-    ]);
+    [a, b] = await Promise.all([startServer({ bus: bus() }), startServer({ bus: bus() })]);
     [alice, bob] = await Promise.all([connectStomp(a.url, 'alice'), connectStomp(b.url, 'bob')]);
   });
 
@@ -76,10 +73,7 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
     await waitFor(() => a.realtime.stats().subscriptions === 4);
     const db = new pg.Client({ connectionString: PG_URL });
     await db.connect();
-    const { rows } = await db.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`,
-      [`LISTEN "${channel}"`],
-    );
+    const { rows } = await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${channel}"`]);
     await db.end();
     expect(rows).toHaveLength(2); // both instances' listeners
     // Messages published while no listener is in place are lost: publish until one comes through.

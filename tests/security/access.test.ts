@@ -16,27 +16,44 @@ vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRout
 const DEMO_USERS = ['labadmin', 'clerk', 'sampler', 'analyst', 'checker', 'reviewer', 'writer', 'signatory', 'qa', 'equipment'];
 const label = (r: RouteInfo) => `${r.method} ${r.url}`;
 const isPublic = (r: RouteInfo) => r.access === 'public' || r.url.startsWith('/admin/api-docs');
-const permsOf = (access: unknown): string[] | null => typeof access === 'string' && access !== 'login' && access !== 'public' ? [access] : Array.isArray(access) ? access as string[] : null;
+const permsOf = (access: unknown): string[] | null =>
+  typeof access === 'string' && access !== 'login' && access !== 'public' ? [access] : Array.isArray(access) ? (access as string[]) : null;
 
 describe.each(databaseTargets())('access control over the whole route table on %s', (target) => {
   let t: TestApp;
   let routes: RouteInfo[];
-  const auditCount = async () => Number((await t.database.db.selectFrom('adminLogs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const send = (r: RouteInfo, headers: Record<string, string>) => t.app.inject({
-    method: r.method as 'GET', url: concreteUrl(r.url), headers: { 'accept-language': 'en', ...headers },
-    ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
-  });
+  const auditCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('adminLogs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const send = (r: RouteInfo, headers: Record<string, string>) =>
+    t.app.inject({
+      method: r.method as 'GET',
+      url: concreteUrl(r.url),
+      headers: { 'accept-language': 'en', ...headers },
+      ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+    });
 
   beforeAll(async () => {
     t = await startIsolatedApp(target);
     routes = adminRoutes();
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('sees the whole table, and only login, logout, captcha, health and the API docs are public', () => {
     expect(routes.length).toBeGreaterThan(150);
     for (const prefix of ['/admin/api/v1/orders', '/admin/api/v1/users', '/admin/analysis/', '/admin/report/', '/admin/api/v1/ops/']) {
-      expect(routes.some((r) => r.url.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        routes.some((r) => r.url.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     const publicRoutes = routes.filter(isPublic);
     expect(publicRoutes.filter((r) => !isPublicByDesign(r)).map(label)).toEqual([]);
@@ -73,7 +90,7 @@ describe.each(databaseTargets())('access control over the whole route table on %
     expect((await t.call('GET', '/admin/api/v1/users/me', { token: admin })).status).toBe(200);
   });
 
-  it('answers 403 A0301 to every demo role that lacks a route\'s perm, and to everyone but ROOT where none is declared', async () => {
+  it("answers 403 A0301 to every demo role that lacks a route's perm, and to everyone but ROOT where none is declared", async () => {
     const users: Array<{ name: string; token: string; perms: Set<string> }> = [];
     for (const name of DEMO_USERS) {
       const token = await t.login(name);
@@ -93,7 +110,8 @@ describe.each(databaseTargets())('access control over the whole route table on %
         const body = JSON.parse(res.body);
         if (res.statusCode !== 403 || body.code !== 'A0301') wrong.push(`${label(r)} as ${u.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         // the perm it needs, in words (issue 13: no codes in messages)
-        else if (perms && !perms.some((p) => [permWord(p, 'en'), permWord(p, 'zh-CN')].some((w) => body.msg.includes(w)))) wrong.push(`${label(r)} as ${u.name}: message does not name the perm: ${body.msg}`);
+        else if (perms && !perms.some((p) => [permWord(p, 'en'), permWord(p, 'zh-CN')].some((w) => body.msg.includes(w))))
+          wrong.push(`${label(r)} as ${u.name}: message does not name the perm: ${body.msg}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -105,7 +123,10 @@ describe.each(databaseTargets())('access control over the whole route table on %
     const admin = await t.login('admin');
     const role = await t.call('POST', '/admin/api/v1/roles', { token: admin, body: { code: 'NOTHING', name: '无权限角色' } });
     expect(role.status).toBe(201);
-    const user = await t.call('POST', '/admin/api/v1/users', { token: admin, body: { username: 'nobody', nickname: '无权限', password: 'nobody-pass', roleIds: [role.body.data.id] } });
+    const user = await t.call('POST', '/admin/api/v1/users', {
+      token: admin,
+      body: { username: 'nobody', nickname: '无权限', password: 'nobody-pass', roleIds: [role.body.data.id] },
+    });
     expect(user.status).toBe(201);
     const token = await t.login('nobody', 'nobody-pass');
     const wrong: string[] = [];

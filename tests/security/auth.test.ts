@@ -11,22 +11,35 @@ vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRout
 
 async function tryLogin(t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
   const m = multipart({ type: 'web-admin', ...fields });
-  const res = await t.app.inject({ method: 'POST', url: '/admin/index/login', payload: m.payload, headers: { ...m.headers, 'accept-language': 'en', ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/index/login',
+    payload: m.payload,
+    headers: { ...m.headers, 'accept-language': 'en', ...headers },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
 }
 
 /** Every key at any depth of a JSON value, and every string in it. */
 function walk(value: unknown, keys: string[] = [], strings: string[] = []) {
   if (Array.isArray(value)) value.forEach((v) => walk(v, keys, strings));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { keys.push(k); walk(v, keys, strings); }
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      keys.push(k);
+      walk(v, keys, strings);
+    }
   else if (typeof value === 'string') strings.push(value);
   return { keys, strings };
 }
 
 describe.each(databaseTargets())('login brute force on %s (no test captcha code)', (target) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startIsolatedApp(target, { CAPTCHA_TEST_CODE: '' }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startIsolatedApp(target, { CAPTCHA_TEST_CODE: '' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
   const reset = () => t.database.db.deleteFrom('loginFailures').execute();
 
   it('throttles guessing one password: after 5 failures even the right password is refused until the back-off and a captcha', async () => {
@@ -40,7 +53,10 @@ describe.each(databaseTargets())('login brute force on %s (no test captcha code)
     expect(Number(lucky.headers['retry-after'])).toBeGreaterThan(0);
     expect(lucky.body.data).toBeNull(); // no token
     // back-off over (its clock moved, not waited for): a captcha is required, and a wrong one does not pass
-    await t.database.db.updateTable('loginFailures').set({ lastAt: new Date(Date.now() - 60_000).toISOString() }).execute();
+    await t.database.db
+      .updateTable('loginFailures')
+      .set({ lastAt: new Date(Date.now() - 60_000).toISOString() })
+      .execute();
     expect((await tryLogin(t, { username: 'signatory', password: '123456' })).body.code).toBe('A0240');
     const cap = (await t.call('GET', '/admin/api/v1/auth/captcha')).body.data;
     const wrongCode = await tryLogin(t, { username: 'signatory', password: '123456', captchaKey: cap.captchaKey, captchaCode: 'zzzz' });
@@ -52,7 +68,8 @@ describe.each(databaseTargets())('login brute force on %s (no test captcha code)
 
   it('throttles a password spray across users from one address, and a forged X-Forwarded-For does not reset it', async () => {
     await reset();
-    for (const u of ['clerk', 'sampler', 'analyst', 'checker', 'reviewer']) expect((await tryLogin(t, { username: u, password: 'Spring2026!' })).status).toBe(401);
+    for (const u of ['clerk', 'sampler', 'analyst', 'checker', 'reviewer'])
+      expect((await tryLogin(t, { username: u, password: 'Spring2026!' })).status).toBe(401);
     const next = await tryLogin(t, { username: 'writer', password: 'Spring2026!' });
     expect(next.status).toBe(429);
     const forged = await tryLogin(t, { username: 'qa', password: 'Spring2026!' }, { 'x-forwarded-for': '203.0.113.7' });
@@ -76,9 +93,11 @@ describe.each(databaseTargets())('sessions, secrets and headers on %s', (target)
     t = await startIsolatedApp(target);
     admin = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('refuses a token after logout, in both token headers, while the user\'s other session lives on', async () => {
+  it("refuses a token after logout, in both token headers, while the user's other session lives on", async () => {
     const a = await t.login('clerk');
     const b = await t.login('clerk');
     const m = multipart({ type: 'web-admin', user_id: '3', username: 'clerk' });
@@ -98,7 +117,10 @@ describe.each(databaseTargets())('sessions, secrets and headers on %s', (target)
     expect(created.status).toBe(201);
     const updated = await t.call('PUT', `/admin/api/v1/users/${created.body.data.id}`, { token: admin, body: { version: 1, password: 'Other-Secret-9' } });
     expect(updated.status).toBe(200);
-    const answers: Array<[string, unknown]> = [['create', created.body], ['update', updated.body]];
+    const answers: Array<[string, unknown]> = [
+      ['create', created.body],
+      ['update', updated.body],
+    ];
     const exports: Array<[string, Buffer]> = [];
     for (const r of adminRoutes().filter((x) => x.method === 'GET' && !x.url.startsWith('/admin/api-docs'))) {
       const urls = [concreteUrl(r.url)];
@@ -116,26 +138,51 @@ describe.each(databaseTargets())('sessions, secrets and headers on %s', (target)
     expect(answers.length).toBeGreaterThan(100);
     for (const [url, body] of answers) {
       const { keys, strings } = walk(body);
-      expect(keys.filter((k) => /^password|passwordHash|password_hash/i.test(k)), url).toEqual([]);
-      expect(strings.filter((s) => s.includes('$argon2') || s.includes('Top-Secret-9') || s.includes('Other-Secret-9')), url).toEqual([]);
+      expect(
+        keys.filter((k) => /^password|passwordHash|password_hash/i.test(k)),
+        url,
+      ).toEqual([]);
+      expect(
+        strings.filter((s) => s.includes('$argon2') || s.includes('Top-Secret-9') || s.includes('Other-Secret-9')),
+        url,
+      ).toEqual([]);
     }
     expect(exports.length).toBeGreaterThan(5);
     for (const [url, bytes] of exports) {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(bytes as unknown as ArrayBuffer);
       const cells: string[] = [];
-      wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((c) => { cells.push(String(c.text)); })));
-      expect(cells.filter((c) => /\$argon2|password/i.test(c)), url).toEqual([]);
+      wb.eachSheet((ws) =>
+        ws.eachRow((row) =>
+          row.eachCell((c) => {
+            cells.push(String(c.text));
+          }),
+        ),
+      );
+      expect(
+        cells.filter((c) => /\$argon2|password/i.test(c)),
+        url,
+      ).toEqual([]);
     }
     // and the audit log keeps only a redaction of it
-    const log = await t.database.db.selectFrom('adminLogs').select(['before', 'after']).where('entity', '=', 'users').where('entityId', '=', String(created.body.data.id)).execute();
+    const log = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['before', 'after'])
+      .where('entity', '=', 'users')
+      .where('entityId', '=', String(created.body.data.id))
+      .execute();
     expect(JSON.stringify(log)).not.toMatch(/\$argon2|Top-Secret|Other-Secret/);
   });
 
   it('sends CSP, frame and sniffing headers on the UI, the API, errors and the API docs', async () => {
     const cases: Array<[string, Record<string, string>]> = [
-      ['/', {}], ['/admin/api/v1/users/me', { authorization: `Bearer ${admin}` }], ['/admin/api/v1/users/me', {}],
-      ['/admin/api/v1/no-such-route', {}], ['/admin/health', {}], ['/admin/api-docs/openapi.json', {}], ['/admin/api-docs', {}],
+      ['/', {}],
+      ['/admin/api/v1/users/me', { authorization: `Bearer ${admin}` }],
+      ['/admin/api/v1/users/me', {}],
+      ['/admin/api/v1/no-such-route', {}],
+      ['/admin/health', {}],
+      ['/admin/api-docs/openapi.json', {}],
+      ['/admin/api-docs', {}],
       ['/no-such-page', {}],
     ];
     for (const [url, headers] of cases) {

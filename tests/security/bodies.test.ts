@@ -19,11 +19,22 @@ describe.each(databaseTargets())('oversized and malformed bodies on %s', (target
     before = await tableCounts(t);
     hash = await lastAuditHash(t);
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   const raw = async (url: string, payload: string | Buffer, headers: Record<string, string>, method = 'POST') => {
-    const res = await t.app.inject({ method: method as 'POST', url, payload, headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en', ...headers } });
+    const res = await t.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en', ...headers },
+    });
     let body: any = null;
-    try { body = JSON.parse(res.body); } catch { /* asserted below */ }
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* asserted below */
+    }
     return { status: res.statusCode, body };
   };
 
@@ -66,7 +77,8 @@ describe.each(databaseTargets())('oversized and malformed bodies on %s', (target
     const problems: string[] = [];
     for (const [name, payload, headers] of cases) {
       const r = await raw('/admin/api/v1/equipment', payload, headers);
-      if (r.status < 400 || r.status >= 500 || !r.body || typeof r.body.code !== 'string' || !r.body.msg) problems.push(`${name}: ${r.status} ${JSON.stringify(r.body)?.slice(0, 200)}`);
+      if (r.status < 400 || r.status >= 500 || !r.body || typeof r.body.code !== 'string' || !r.body.msg)
+        problems.push(`${name}: ${r.status} ${JSON.stringify(r.body)?.slice(0, 200)}`);
     }
     expect(problems).toEqual([]);
     expect(({} as Record<string, unknown>).isRoot).toBeUndefined();
@@ -81,11 +93,20 @@ describe.each(databaseTargets())('oversized and malformed bodies on %s', (target
   });
 
   it('refuses bad ids, a huge query string and too many parts', async () => {
-    for (const url of ['/admin/api/v1/equipment/abc/form', '/admin/api/v1/equipment/-1/form', '/admin/api/v1/equipment/99999999999999999999/form', '/admin/api/v1/equipment/1.5/form']) {
+    for (const url of [
+      '/admin/api/v1/equipment/abc/form',
+      '/admin/api/v1/equipment/-1/form',
+      '/admin/api/v1/equipment/99999999999999999999/form',
+      '/admin/api/v1/equipment/1.5/form',
+    ]) {
       const r = await raw(url, '', {}, 'GET');
       expect([400, 404], url).toContain(r.status);
     }
-    const long = await t.app.inject({ method: 'GET', url: `/admin/api/v1/equipment/page?q=${'x'.repeat(200_000)}`, headers: { authorization: `Bearer ${admin}` } });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/admin/api/v1/equipment/page?q=${'x'.repeat(200_000)}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(long.statusCode).toBeLessThan(500);
     const parts = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`f${i}`, 'v']));
     const m = multipart(parts);

@@ -31,12 +31,18 @@ export const payloadFor = (f: FieldInfo, salt: string) => {
 /** A value the schema accepts for a required non-text field: an existing row, a dict item, the first option. */
 async function plainValue(t: TestApp, f: FieldInfo): Promise<unknown> {
   switch (f.kind) {
-    case 'int': return 1;
-    case 'decimal': return '1.5';
-    case 'bool': return false;
-    case 'date': return '2026-01-15';
-    case 'datetime': return '2026-01-15T08:00:00.000Z';
-    case 'enum': return f.options?.[0];
+    case 'int':
+      return 1;
+    case 'decimal':
+      return '1.5';
+    case 'bool':
+      return false;
+    case 'date':
+      return '2026-01-15';
+    case 'datetime':
+      return '2026-01-15T08:00:00.000Z';
+    case 'enum':
+      return f.options?.[0];
     case 'dict': {
       const item = await t.database.db.selectFrom('dictItems').select('value').where('dictCode', '=', f.dictCode!).orderBy('sort').executeTakeFirst();
       return item?.value;
@@ -46,9 +52,13 @@ async function plainValue(t: TestApp, f: FieldInfo): Promise<unknown> {
       const row = table ? await t.database.db.selectFrom(table).select('id').orderBy('id').executeTakeFirst() : undefined;
       return row?.id;
     }
-    case 'array': case 'json': return f.schema.safeParse([]).success ? [] : {};
-    case 'password': return 'Passw0rd-xss';
-    default: return 'x';
+    case 'array':
+    case 'json':
+      return f.schema.safeParse([]).success ? [] : {};
+    case 'password':
+      return 'Passw0rd-xss';
+    default:
+      return 'x';
   }
 }
 
@@ -65,11 +75,21 @@ export async function xssBody(t: TestApp, r: AnyResource, salt: string, fixed: R
   const body: Record<string, unknown> = {};
   const carried: string[] = [];
   for (const f of writableFields(r)) {
-    if (f.name in fixed) { body[f.name] = fixed[f.name]; continue; }
-    if (f.kind === 'password') { body[f.name] = await plainValue(t, f); continue; }
+    if (f.name in fixed) {
+      body[f.name] = fixed[f.name];
+      continue;
+    }
+    if (f.kind === 'password') {
+      body[f.name] = await plainValue(t, f);
+      continue;
+    }
     if (isText(f)) {
       const p = payloadFor(f, salt);
-      if (p !== undefined) { body[f.name] = p; carried.push(f.name); continue; }
+      if (p !== undefined) {
+        body[f.name] = p;
+        carried.push(f.name);
+        continue;
+      }
     }
     if (f.required) body[f.name] = await plainValue(t, f);
   }

@@ -17,15 +17,26 @@ const SEED = Number(process.env.LIMS_FUZZ_SEED ?? Date.now() % 2 ** 31);
 /** Wrong values for a field kind, checked by the schema alone (so a create with nothing else is refused for it). */
 function wrongTyped(f: FieldInfo): fc.Arbitrary<unknown> | undefined {
   switch (f.kind) {
-    case 'bool': return notBool;
-    case 'date': return notDay;
-    case 'datetime': return notInstant;
-    case 'int': case 'ref': return notInt;
-    case 'decimal': return notDecimal;
-    case 'dict': case 'enum': return notText;
-    case 'array': return notList;
-    case 'json': return f.reference ? fc.oneof(notList, fc.array(fc.constantFrom('1', -1, 0, true), { minLength: 1, maxLength: 2 })) : undefined;
-    default: return undefined;
+    case 'bool':
+      return notBool;
+    case 'date':
+      return notDay;
+    case 'datetime':
+      return notInstant;
+    case 'int':
+    case 'ref':
+      return notInt;
+    case 'decimal':
+      return notDecimal;
+    case 'dict':
+    case 'enum':
+      return notText;
+    case 'array':
+      return notList;
+    case 'json':
+      return f.reference ? fc.oneof(notList, fc.array(fc.constantFrom('1', -1, 0, true), { minLength: 1, maxLength: 2 })) : undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -43,7 +54,9 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
     t = await startTestApp(target);
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   async function editableRow(r: AnyResource) {
     const rows = await t.database.db.selectFrom(r.table).selectAll().orderBy('id').limit(200).execute();
@@ -53,9 +66,15 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
   async function refused(method: string, url: string, body: object, field: string, failures: string[]) {
     const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
     const res = await t.call(method, url, { token: admin, body, lang: 'en' });
-    const named = (res.body?.data?.errors ?? []).some((e: { field: string }) => e.field === field || e.field.startsWith(`${field}.`) || e.field.endsWith(`.${field}`));
-    if (res.status !== 400 || !named) failures.push(`${method} ${url} ${JSON.stringify(body).slice(0, 120)} → ${res.status} ${JSON.stringify(res.body?.data?.errors ?? res.body?.msg).slice(0, 160)}`);
-    else if (JSON.stringify(await tableCounts(t)) !== JSON.stringify(counts) || (await lastAuditHash(t)) !== head) failures.push(`${method} ${url} ${JSON.stringify(body)} → 400 but the database changed`);
+    const named = (res.body?.data?.errors ?? []).some(
+      (e: { field: string }) => e.field === field || e.field.startsWith(`${field}.`) || e.field.endsWith(`.${field}`),
+    );
+    if (res.status !== 400 || !named)
+      failures.push(
+        `${method} ${url} ${JSON.stringify(body).slice(0, 120)} → ${res.status} ${JSON.stringify(res.body?.data?.errors ?? res.body?.msg).slice(0, 160)}`,
+      );
+    else if (JSON.stringify(await tableCounts(t)) !== JSON.stringify(counts) || (await lastAuditHash(t)) !== head)
+      failures.push(`${method} ${url} ${JSON.stringify(body)} → 400 but the database changed`);
   }
 
   it(`answers 400 naming the field, and writes nothing, on every generic create and update (${RUNS} runs per field, seed ${SEED})`, async () => {
@@ -69,13 +88,21 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
         if (!bad && !stored) continue;
         fields++;
         if (bad && r.access.create) {
-          await fc.assert(fc.asyncProperty(bad, async (v) => { await refused('POST', `/admin/api/v1/${r.name}`, { [f.name]: v }, f.name, failures); }), { numRuns: RUNS, seed: SEED });
+          await fc.assert(
+            fc.asyncProperty(bad, async (v) => {
+              await refused('POST', `/admin/api/v1/${r.name}`, { [f.name]: v }, f.name, failures);
+            }),
+            { numRuns: RUNS, seed: SEED },
+          );
         }
         if (row) {
           for (const arb of [bad, stored].filter((a): a is fc.Arbitrary<unknown> => !!a)) {
-            await fc.assert(fc.asyncProperty(arb, async (v) => {
-              await refused('PUT', `/admin/api/v1/${r.name}/${row.id}`, { version: row.version, [f.name]: v }, f.name, failures);
-            }), { numRuns: RUNS, seed: SEED });
+            await fc.assert(
+              fc.asyncProperty(arb, async (v) => {
+                await refused('PUT', `/admin/api/v1/${r.name}/${row.id}`, { version: row.version, [f.name]: v }, f.name, failures);
+              }),
+              { numRuns: RUNS, seed: SEED },
+            );
           }
         }
       }
@@ -86,11 +113,13 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
   }, 600_000);
 
   it('answers 400 naming the field on workflow routes given wrong-typed values', async () => {
-    const order = (await t.database.db.selectFrom('orders').select(['id', 'version']).where('status', '=', 'accepted').orderBy('id').executeTakeFirst())
-      ?? (await t.database.db.selectFrom('orders').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow());
+    const order =
+      (await t.database.db.selectFrom('orders').select(['id', 'version']).where('status', '=', 'accepted').orderBy('id').executeTakeFirst()) ??
+      (await t.database.db.selectFrom('orders').select(['id', 'version']).orderBy('id').executeTakeFirstOrThrow());
     // tasks in the state each step takes, so that only the body's types can refuse it
     const taskIn = (status: string) => t.database.db.selectFrom('tasks').select(['id']).where('status', '=', status).orderBy('id').executeTakeFirstOrThrow();
-    const sampleOf = (taskId: number) => t.database.db.selectFrom('samples').select(['id']).where('taskId', '=', taskId).orderBy('id').executeTakeFirstOrThrow();
+    const sampleOf = (taskId: number) =>
+      t.database.db.selectFrom('samples').select(['id']).where('taskId', '=', taskId).orderBy('id').executeTakeFirstOrThrow();
     const [issued, sampling] = [await taskIn('issued'), await taskIn('sampling')];
     const [s1, s2] = [await sampleOf(issued.id), await sampleOf(sampling.id)];
     const cases: Array<[string, object, string]> = [
@@ -121,10 +150,18 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
         if (!row) continue;
         steps++;
         const url = `/admin/api/v1/${r.name}/${row.id}/transitions/${name}`;
-        for (const [field, arb] of [['version', notInt], ['reason', notText], ['password', notText], ['data', notRecord]] as const) {
-          await fc.assert(fc.asyncProperty(arb, async (v) => {
-            await refused('POST', url, { version: row.version, [field]: v }, field, failures);
-          }), { numRuns: RUNS, seed: SEED });
+        for (const [field, arb] of [
+          ['version', notInt],
+          ['reason', notText],
+          ['password', notText],
+          ['data', notRecord],
+        ] as const) {
+          await fc.assert(
+            fc.asyncProperty(arb, async (v) => {
+              await refused('POST', url, { version: row.version, [field]: v }, field, failures);
+            }),
+            { numRuns: RUNS, seed: SEED },
+          );
         }
         break;
       }
@@ -132,9 +169,18 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
     // a transition's own data, checked by its hook: the analyst to assign is a record id
     const sheet = await t.database.db.selectFrom('analysisSheets').select(['id', 'version']).where('status', '=', 'pending').orderBy('id').executeTakeFirst();
     if (sheet) {
-      await fc.assert(fc.asyncProperty(fc.oneof(notInt, fc.constant(true)), async (v) => {
-        await refused('POST', `/admin/api/v1/analysisSheets/${sheet.id}/transitions/issue`, { version: sheet.version, data: { analystId: v } }, 'analystId', failures);
-      }), { numRuns: RUNS, seed: SEED });
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(notInt, fc.constant(true)), async (v) => {
+          await refused(
+            'POST',
+            `/admin/api/v1/analysisSheets/${sheet.id}/transitions/issue`,
+            { version: sheet.version, data: { analystId: v } },
+            'analystId',
+            failures,
+          );
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
     }
     // the account routes write the signed-in user's own row through the same write path
     const account: Array<[string, string, string, fc.Arbitrary<unknown>, object]> = [
@@ -147,7 +193,12 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
       ['PUT', '/admin/api/v1/users/email', 'email', notText, { code: '123456' }],
     ];
     for (const [method, url, field, arb, rest] of account) {
-      await fc.assert(fc.asyncProperty(arb, async (v) => { await refused(method, url, { ...rest, [field]: v }, field, failures); }), { numRuns: RUNS, seed: SEED });
+      await fc.assert(
+        fc.asyncProperty(arb, async (v) => {
+          await refused(method, url, { ...rest, [field]: v }, field, failures);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
     }
     if (failures.length) console.log(failures.slice(0, 40).join('\n'));
     expect(failures).toEqual([]);

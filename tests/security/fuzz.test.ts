@@ -19,23 +19,51 @@ vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRout
 const RUNS = Number(process.env.LIMS_FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.LIMS_FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-const KEYS = [...new Set([
-  ...resources.flatMap((r) => r.fieldList.map((f) => f.name)),
-  'id', 'ids', 'version', 'reason', 'password', 'oldPassword', 'newPassword', 'data', 'review', 'record', 'results', 'items',
-  'analysisSheetId', 'orderId', 'taskId', 'sampleIds', 'parameterIds', 'analystId', 'code', 'file', 'filename', 'purpose', 'step',
-])];
+const KEYS = [
+  ...new Set([
+    ...resources.flatMap((r) => r.fieldList.map((f) => f.name)),
+    'id',
+    'ids',
+    'version',
+    'reason',
+    'password',
+    'oldPassword',
+    'newPassword',
+    'data',
+    'review',
+    'record',
+    'results',
+    'items',
+    'analysisSheetId',
+    'orderId',
+    'taskId',
+    'sampleIds',
+    'parameterIds',
+    'analystId',
+    'code',
+    'file',
+    'filename',
+    'purpose',
+    'step',
+  ]),
+];
 
 const scalar = fc.oneof(
-  fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 12 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(''),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(''),
   fc.constantFrom('1', '0', '-1', '2026-01-01', '2026-13-45', '1e309', 'NaN', 'true', '<script>', "' OR 1=1 --", '\u202e', '😀'),
 );
 const value = fc.oneof({ maxDepth: 2 }, scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.constantFrom(...KEYS), scalar, { maxKeys: 4 }));
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 8 }),
-  fc.jsonValue({ maxDepth: 3 }),
-  fc.constant(undefined),
+const body = fc.oneof(fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 8 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined));
+const param = fc.oneof(
+  fc.constantFrom('1', '2', '3', '999999', '0', '-1', '1,2', 'abc', '%27', 'submit', 'issue', 'publish'),
+  fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
 );
-const param = fc.oneof(fc.constantFrom('1', '2', '3', '999999', '0', '-1', '1,2', 'abc', '%27', 'submit', 'issue', 'publish'), fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent));
 
 describe.each(databaseTargets())('write-endpoint fuzz on %s', (target) => {
   let t: TestApp;
@@ -45,15 +73,35 @@ describe.each(databaseTargets())('write-endpoint fuzz on %s', (target) => {
     t = await startIsolatedApp(target);
     admin = await t.login('admin');
     const { db, dialect } = t.database;
-    const tables = dialect === 'sqlite'
-      ? (await db.selectFrom('sqlite_master' as string).select('name').where('type', '=', 'table').execute()).map((r) => r.name as string)
-      : (await db.selectFrom('information_schema.tables' as string).select('tableName').where('tableSchema', '=', 'public').execute()).map((r) => r.tableName as string);
+    const tables =
+      dialect === 'sqlite'
+        ? (
+            await db
+              .selectFrom('sqlite_master' as string)
+              .select('name')
+              .where('type', '=', 'table')
+              .execute()
+          ).map((r) => r.name as string)
+        : (
+            await db
+              .selectFrom('information_schema.tables' as string)
+              .select('tableName')
+              .where('tableSchema', '=', 'public')
+              .execute()
+          ).map((r) => r.tableName as string);
     // one statement: count and latest change of every table (auth and captcha bookkeeping excluded: not record data)
     const parts: string[] = [];
-    for (const tb of tables.filter((x) => !x.startsWith('sqlite_') && !['realtime_payload', 'auth_tokens', 'captchas', 'login_failures', 'server_instances'].includes(x))) {
-      const cols = dialect === 'sqlite'
-        ? (await sql<{ name: string }>`select name from pragma_table_info(${tb})`.execute(db)).rows.map((r) => r.name)
-        : (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${tb}`.execute(db)).rows.map((r) => r.name); // (the CamelCasePlugin would rename column_name)
+    for (const tb of tables.filter(
+      (x) => !x.startsWith('sqlite_') && !['realtime_payload', 'auth_tokens', 'captchas', 'login_failures', 'server_instances'].includes(x),
+    )) {
+      const cols =
+        dialect === 'sqlite'
+          ? (await sql<{ name: string }>`select name from pragma_table_info(${tb})`.execute(db)).rows.map((r) => r.name)
+          : (
+              await sql<{
+                name: string;
+              }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${tb}`.execute(db)
+            ).rows.map((r) => r.name); // (the CamelCasePlugin would rename column_name)
       const stamp = cols.includes('updated_at') ? ` || ':' || coalesce(max(updated_at)${dialect === 'postgres' ? '::text' : ''}, '')` : '';
       parts.push(`(select count(*)${stamp} from "${tb}") as "${tb}"`);
     }
@@ -61,7 +109,9 @@ describe.each(databaseTargets())('write-endpoint fuzz on %s', (target) => {
     expect(parts.filter((p) => p.includes('updated_at')).length, 'tables fingerprinted by their last change').toBeGreaterThan(20);
     fingerprintSql = `select ${parts.join(', ')}, (select hash from admin_logs order by id desc limit 1) as audit_head`;
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const fingerprint = async () => JSON.stringify((await sql.raw(fingerprintSql).execute(t.database.db)).rows[0]);
 
@@ -77,20 +127,33 @@ describe.each(databaseTargets())('write-endpoint fuzz on %s', (target) => {
       const names = [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
       const property = fc.asyncProperty(fc.array(param, { minLength: names.length, maxLength: names.length }), body, async (params, payload) => {
         let url = r.url;
-        names.forEach((n, i) => { url = url.replace(`:${n}`, params[i]); });
+        names.forEach((n, i) => {
+          url = url.replace(`:${n}`, params[i]);
+        });
         const before = await fingerprint();
         const res = await t.app.inject({
-          method: r.method as 'POST', url, headers: { ...auth(r), 'accept-language': 'en' },
-          ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { ...auth(r), 'accept-language': 'en', 'content-type': 'application/json' } }),
+          method: r.method as 'POST',
+          url,
+          headers: { ...auth(r), 'accept-language': 'en' },
+          ...(payload === undefined
+            ? {}
+            : { payload: JSON.stringify(payload), headers: { ...auth(r), 'accept-language': 'en', 'content-type': 'application/json' } }),
         });
         sent++;
         if (res.statusCode >= 500) throw new Error(`${r.method} ${url} ${JSON.stringify(payload)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (res.statusCode >= 400 && (await fingerprint()) !== before) throw new Error(`${r.method} ${url} ${JSON.stringify(payload)} → ${res.statusCode} but the database changed`);
+        if (res.statusCode >= 400 && (await fingerprint()) !== before)
+          throw new Error(`${r.method} ${url} ${JSON.stringify(payload)} → ${res.statusCode} but the database changed`);
       });
       try {
         await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
       } catch (err) {
-        failures.push(`${label(r)}: ${String((err as Error).message).split('\n').find((l) => l.includes('→')) ?? (err as Error).message.slice(0, 400)}`);
+        failures.push(
+          `${label(r)}: ${
+            String((err as Error).message)
+              .split('\n')
+              .find((l) => l.includes('→')) ?? (err as Error).message.slice(0, 400)
+          }`,
+        );
       }
     }
     if (failures.length) console.log(failures.join('\n'));

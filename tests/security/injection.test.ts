@@ -17,9 +17,23 @@ vi.mock('fastify', () => import('./routeTable.ts').then((m) => m.fastifyWithRout
 // correct (empty) result, never a 500, and no table changes.
 
 export const SQL_PAYLOADS = [
-  "' OR '1'='1", '1 OR 1=1', "'); DROP TABLE users; --", '" OR ""="', "1' UNION SELECT username, password_hash FROM users --",
-  "%' OR '%'='", "\\' OR 1=1 --", '1)) OR ((1=1', "'||(SELECT password_hash FROM users LIMIT 1)||'",
-  "'; SELECT pg_sleep(3); --", '$$; DROP TABLE users; $$', 'id desc, (select 1)', '99999999999999999999', '-1', '\u0000', '%', '_',
+  "' OR '1'='1",
+  '1 OR 1=1',
+  "'); DROP TABLE users; --",
+  '" OR ""="',
+  "1' UNION SELECT username, password_hash FROM users --",
+  "%' OR '%'='",
+  "\\' OR 1=1 --",
+  '1)) OR ((1=1',
+  "'||(SELECT password_hash FROM users LIMIT 1)||'",
+  "'; SELECT pg_sleep(3); --",
+  '$$; DROP TABLE users; $$',
+  'id desc, (select 1)',
+  '99999999999999999999',
+  '-1',
+  '\u0000',
+  '%',
+  '_',
 ];
 
 describe.each(databaseTargets())('SQL injection on %s', (target) => {
@@ -31,7 +45,9 @@ describe.each(databaseTargets())('SQL injection on %s', (target) => {
     admin = await t.login('admin');
     before = await tableCounts(t);
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   const allRows = async (name: string) => {
     const out: Array<Record<string, unknown>> = [];
     for (let page = 1; ; page++) {
@@ -58,7 +74,13 @@ describe.each(databaseTargets())('SQL injection on %s', (target) => {
         if (p === 'q' || p === 'keywords') {
           const term = payload.trim().slice(0, 200).toLowerCase();
           if (!qFields.length || !term) return rows.length;
-          return rows.filter((row) => qFields.some((f) => String(row[f] ?? '').toLowerCase().includes(term))).length;
+          return rows.filter((row) =>
+            qFields.some((f) =>
+              String(row[f] ?? '')
+                .toLowerCase()
+                .includes(term),
+            ),
+          ).length;
         }
         return rows.filter((row) => String(row[p]) === payload).length;
       };
@@ -72,8 +94,14 @@ describe.each(databaseTargets())('SQL injection on %s', (target) => {
         for (const payload of SQL_PAYLOADS) {
           const res = await get(`${base}?${p}=${encodeURIComponent(payload)}`);
           checked++;
-          if (res.status >= 500 || (res.status !== 200 && res.status !== 400)) { problems.push(`${base}?${p}=${payload}: ${res.status} ${JSON.stringify(res.body).slice(0, 150)}`); continue; }
-          if (res.status === 400) { if (res.body.code !== 'A0400') problems.push(`${base}?${p}=${payload}: code ${res.body.code}`); continue; }
+          if (res.status >= 500 || (res.status !== 200 && res.status !== 400)) {
+            problems.push(`${base}?${p}=${payload}: ${res.status} ${JSON.stringify(res.body).slice(0, 150)}`);
+            continue;
+          }
+          if (res.status === 400) {
+            if (res.body.code !== 'A0400') problems.push(`${base}?${p}=${payload}: code ${res.body.code}`);
+            continue;
+          }
           // accepted: a text search or text equality for a string nobody stored finds nothing
           const paging = p === 'pageNum' || p === 'pageSize' || p === 'order' || p === 'sort';
           const want = paging ? (p === 'pageNum' ? res.body.data.total : rows.length) : expected(p, payload);
@@ -81,14 +109,24 @@ describe.each(databaseTargets())('SQL injection on %s', (target) => {
         }
       }
       for (const payload of SQL_PAYLOADS) {
-        for (const url of [`/admin/api/v1/${r.name}/options?q=${encodeURIComponent(payload)}`, `/admin/api/v1/${r.name}/options?ids=${encodeURIComponent(payload)}`,
-          `/admin/api/v1/${r.name}/${encodeURIComponent(payload)}/form`]) {
+        for (const url of [
+          `/admin/api/v1/${r.name}/options?q=${encodeURIComponent(payload)}`,
+          `/admin/api/v1/${r.name}/options?ids=${encodeURIComponent(payload)}`,
+          `/admin/api/v1/${r.name}/${encodeURIComponent(payload)}/form`,
+        ]) {
           const res = await get(url);
           checked++;
           if (res.status >= 500) problems.push(`${url}: ${res.status}`);
           else if (res.status === 200 && url.includes('options?q=')) {
             const title = r.title ?? 'id';
-            const want = Math.min(50, rows.filter((row) => String(row[title] ?? row.id).toLowerCase().includes(payload.trim().slice(0, 100).toLowerCase())).length);
+            const want = Math.min(
+              50,
+              rows.filter((row) =>
+                String(row[title] ?? row.id)
+                  .toLowerCase()
+                  .includes(payload.trim().slice(0, 100).toLowerCase()),
+              ).length,
+            );
             if (res.body.data.length !== want) problems.push(`${url}: ${res.body.data.length} options, expected ${want}`);
           }
         }
@@ -103,13 +141,49 @@ describe.each(databaseTargets())('SQL injection on %s', (target) => {
     const problems: string[] = [];
     // the query names the feature routes read (their zod query schemas), the generic list names, and every
     // resource's filters: the Excel exports and custom lists run resource filters outside the page routes
-    const names = [...new Set([
-      'q', 'keywords', 'title', 'name', 'id', 'ids', 'sort', 'order', 'status', 'analysisSheetId', 'orderId', 'taskId', 'reportId', 'pageNum', 'pageSize',
-      'isRead', 'from', 'to', 'date', 'days', 'offset', 'limit', 'tail', 'preview', 'deptId', 'purpose', 'contact', 'contactType', 'recipient',
-      'parameterIds', 'parameterId', 'userId', 'password', 'columns',
-      ...resources.flatMap((r) => r.fieldList.filter((f) => f.filter && !f.virtual && !f.hidden && f.filter !== 'q')
-        .flatMap((f) => (f.filter === 'range' ? [`${f.name}_gte`, `${f.name}_lte`] : [f.name]))),
-    ])];
+    const names = [
+      ...new Set([
+        'q',
+        'keywords',
+        'title',
+        'name',
+        'id',
+        'ids',
+        'sort',
+        'order',
+        'status',
+        'analysisSheetId',
+        'orderId',
+        'taskId',
+        'reportId',
+        'pageNum',
+        'pageSize',
+        'isRead',
+        'from',
+        'to',
+        'date',
+        'days',
+        'offset',
+        'limit',
+        'tail',
+        'preview',
+        'deptId',
+        'purpose',
+        'contact',
+        'contactType',
+        'recipient',
+        'parameterIds',
+        'parameterId',
+        'userId',
+        'password',
+        'columns',
+        ...resources.flatMap((r) =>
+          r.fieldList
+            .filter((f) => f.filter && !f.virtual && !f.hidden && f.filter !== 'q')
+            .flatMap((f) => (f.filter === 'range' ? [`${f.name}_gte`, `${f.name}_lte`] : [f.name])),
+        ),
+      ]),
+    ];
     expect(names.length).toBeGreaterThan(60);
     // (left out: GETs that write by design — issuing a captcha stores it, reading a notice marks it read;
     // the generic page routes are the test above, page routes of feature modules are checked here)
@@ -133,12 +207,21 @@ describe.each(databaseTargets())('SQL injection on %s', (target) => {
     let checked = 0;
     const exports: Array<[string, (typeof resources)[number], string[]]> = [
       // the Excel module's exports get every payload, the generic ones (one per resource) the sharpest few
-      ...(['device', 'samplingbasis', 'testparms'] as const).map((k) => [`/admin/${k}/export`, importKinds[k].resource, SQL_PAYLOADS] as [string, (typeof resources)[number], string[]]),
+      ...(['device', 'samplingbasis', 'testparms'] as const).map(
+        (k) => [`/admin/${k}/export`, importKinds[k].resource, SQL_PAYLOADS] as [string, (typeof resources)[number], string[]],
+      ),
       ...resources.map((r) => [`/admin/api/v1/${r.name}/export`, r, SQL_PAYLOADS.slice(0, 5)] as [string, (typeof resources)[number], string[]]),
     ];
     for (const [base, r, payloads] of exports) {
-      const params = ['q', 'sort', 'order', 'columns', ...r.fieldList.filter((f) => f.filter && !f.virtual && !f.hidden && f.filter !== 'q')
-        .flatMap((f) => (f.filter === 'range' ? [`${f.name}_gte`, `${f.name}_lte`] : [f.name]))];
+      const params = [
+        'q',
+        'sort',
+        'order',
+        'columns',
+        ...r.fieldList
+          .filter((f) => f.filter && !f.virtual && !f.hidden && f.filter !== 'q')
+          .flatMap((f) => (f.filter === 'range' ? [`${f.name}_gte`, `${f.name}_lte`] : [f.name])),
+      ];
       for (const p of params) {
         for (const payload of payloads) {
           const url = `${base}?${p}=${encodeURIComponent(payload)}`;

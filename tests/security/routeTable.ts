@@ -1,7 +1,11 @@
 import { vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 
-export interface RouteInfo { method: string; url: string; access: unknown }
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: unknown;
+}
 
 /** Every route any app built in this test file registered (Fastify's own route table, seen through onRoute). */
 export const collectedRoutes: RouteInfo[] = [];
@@ -17,7 +21,8 @@ export async function fastifyWithRouteTable() {
     app.addHook('onRoute', (r) => {
       for (const method of [r.method].flat()) {
         if (method === 'HEAD') continue; // Fastify's automatic HEAD twin of a GET route
-        if (!collectedRoutes.some((c) => c.method === method && c.url === r.url)) collectedRoutes.push({ method, url: r.url, access: (r.config as { access?: unknown } | undefined)?.access });
+        if (!collectedRoutes.some((c) => c.method === method && c.url === r.url))
+          collectedRoutes.push({ method, url: r.url, access: (r.config as { access?: unknown } | undefined)?.access });
       }
     });
     return app;

@@ -39,6 +39,10 @@ describe('places where the UI renders a string as HTML or code', () => {
     const unreviewed = [...found].filter(([f]) => !(f in REVIEWED)).map(([f, l]) => `${f}\n  ${l.join('\n  ')}`);
     expect(unreviewed, 'review these (sanitise server-side, or render as text) and add them to REVIEWED').toEqual([]);
     // and every reviewed entry still exists, so the list does not rot
-    for (const [f, what] of Object.entries(REVIEWED)) expect(found.get(f)?.some((l) => l.includes(what)), f).toBe(true);
+    for (const [f, what] of Object.entries(REVIEWED))
+      expect(
+        found.get(f)?.some((l) => l.includes(what)),
+        f,
+      ).toBe(true);
   });
 });

@@ -33,15 +33,23 @@ describe.runIf(enabled)('stored XSS payloads in the UI', () => {
     ids.equipment = (await post('/admin/api/v1/equipment', { assetNo: 'XSS-UI-1', name: PAYLOADS[0], location: PAYLOADS[1], model: PAYLOADS[2] })).id;
     ids.client = (await post('/admin/api/v1/clients', { name: PAYLOADS[1], address: PAYLOADS[0], contact: PAYLOADS[2] })).id;
     // rich text is stored sanitised and shown as HTML: the sharpest case
-    const notice = await post('/admin/api/v1/notices', { title: PAYLOADS[0], content: `<p>${MARK}-rich</p>${PAYLOADS.join('')}<a href="javascript:window.__xss=1">link</a><iframe src="javascript:window.__xss=1"></iframe>` });
+    const notice = await post('/admin/api/v1/notices', {
+      title: PAYLOADS[0],
+      content: `<p>${MARK}-rich</p>${PAYLOADS.join('')}<a href="javascript:window.__xss=1">link</a><iframe src="javascript:window.__xss=1"></iframe>`,
+    });
     ids.notice = notice.id;
     await e.app.app.inject({ method: 'POST', url: `/admin/api/v1/notices/${notice.id}/publish`, payload: {}, headers: { authorization: `Bearer ${token}` } });
     // a draft notice opens in the rich-text editor, which loads the stored HTML into a contenteditable
-    ids.draftNotice = (await post('/admin/api/v1/notices', { title: `${MARK}-draft`, content: `<p>${MARK}-edit</p>${PAYLOADS.join('')}<img src=x onerror="window.__xss=1">` })).id;
+    ids.draftNotice = (
+      await post('/admin/api/v1/notices', { title: `${MARK}-draft`, content: `<p>${MARK}-edit</p>${PAYLOADS.join('')}<img src=x onerror="window.__xss=1">` })
+    ).id;
     // a business record: the order list and detail (workflow screens, not generated views)
     ids.order = (await post('/admin/api/v1/orders', { clientId: 1, category: 'commissioned', projectName: PAYLOADS[0], projectAddress: PAYLOADS[2] })).id;
     page = await newPage(e);
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     await login(e, page, 'admin');
   });
   afterAll(async () => e?.close());
@@ -54,8 +62,12 @@ describe.runIf(enabled)('stored XSS payloads in the UI', () => {
     const state = await page.evaluate(() => ({
       ran: (window as unknown as { __xss?: number }).__xss ?? 0,
       // an element carrying an event handler, an inline script, a javascript: link or frame
-      injected: [...document.querySelectorAll('body *')].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))
-        || (el.tagName === 'SCRIPT' && !el.getAttribute('src')) || el.tagName === 'IFRAME').length,
+      injected: [...document.querySelectorAll('body *')].filter(
+        (el) =>
+          [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) ||
+          (el.tagName === 'SCRIPT' && !el.getAttribute('src')) ||
+          el.tagName === 'IFRAME',
+      ).length,
     }));
     expect(state, where).toEqual({ ran: 0, injected: 0 });
     expect(dialogs, where).toEqual([]);

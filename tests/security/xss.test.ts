@@ -19,7 +19,9 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
     t = await startIsolatedApp(target);
     admin = await t.login('admin');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('stores every text field verbatim on create and update and answers it as JSON', async () => {
     const report: string[] = [];
@@ -30,8 +32,14 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
       // a dict item belongs to an existing dict (its code is a reference in all but type)
       // a test item's template is chosen from the registry and must fit its matrix and method: left out here
       // a limit standard's edition defines at least one class, and its editor signs it
-      const fixed = r.name === 'dictItems' ? { dictCode: 'gender' } : r.name === 'parameters' ? { templateId: undefined }
-        : r.name === 'limitStandards' ? { classes: [{ code: 'III', label: 'Ⅲ类' }], signaturePassword: '123456' } : {};
+      const fixed =
+        r.name === 'dictItems'
+          ? { dictCode: 'gender' }
+          : r.name === 'parameters'
+            ? { templateId: undefined }
+            : r.name === 'limitStandards'
+              ? { classes: [{ code: 'III', label: 'Ⅲ类' }], signaturePassword: '123456' }
+              : {};
       const { body, carried } = await xssBody(t, r, salt, fixed);
       let res = await t.call('POST', `/admin/api/v1/${r.name}`, { token: admin, body, lang: 'en' });
       // fields whose format rules refuse markup (codes, usernames, phone numbers) get a plain value instead
@@ -47,7 +55,10 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
         res = await t.call('POST', `/admin/api/v1/${r.name}`, { token: admin, body, lang: 'en' });
       }
       expect(res.status, `${r.name}: ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
-      if (res.status !== 201) { notCreatable.push(`${r.name}: ${res.status} ${res.body.msg}`); continue; }
+      if (res.status !== 201) {
+        notCreatable.push(`${r.name}: ${res.status} ${res.body.msg}`);
+        continue;
+      }
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const id = res.body.data.id;
       const form = await t.call('GET', `/admin/api/v1/${r.name}/${id}/form`, { token: admin });
@@ -71,7 +82,8 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
         expect(upd.status, `${r.name} update: ${JSON.stringify(upd.body).slice(0, 300)}`).toBeLessThan(500);
         if (upd.status === 200) {
           const again = (await t.call('GET', `/admin/api/v1/${r.name}/${id}/form`, { token: admin })).body.data;
-          for (const [k, v] of Object.entries(changes)) if (k !== 'version' && k !== 'signaturePassword') expect(again[k], `${r.name}.${k} after update`).toBe(v);
+          for (const [k, v] of Object.entries(changes))
+            if (k !== 'version' && k !== 'signaturePassword') expect(again[k], `${r.name}.${k} after update`).toBe(v);
         } else {
           notCreatable.push(`${r.name} update: ${upd.status} ${upd.body.msg}`);
         }

@@ -25,7 +25,11 @@ async function seedInto(databaseUrl: string, dir: string): Promise<void> {
 async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  try { return await fn(c); } finally { await c.end(); }
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }
 
 export default async function setup(project: TestProject) {

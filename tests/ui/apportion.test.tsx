@@ -16,21 +16,54 @@ import { server, seen, serveMsw, ok } from './msw.ts';
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
 
-const sheet = { id: 7, version: 3, analysisNo: 'FX20261124001', status: 'pending', taskId: 5, templateId: 'water-tmpl47', methodNo: 'HJ 535-2009', parameterIds: [1, 2], sampleIds: [10] };
+const sheet = {
+  id: 7,
+  version: 3,
+  analysisNo: 'FX20261124001',
+  status: 'pending',
+  taskId: 5,
+  templateId: 'water-tmpl47',
+  methodNo: 'HJ 535-2009',
+  parameterIds: [1, 2],
+  sampleIds: [10],
+};
 
 beforeEach(() => {
   forgetMe();
   session.save({ token: 't', avatar: '', id: 2, userinfo: { id: 2, username: 'labadmin' }, menulist: [{ name: 'analyse' }] }, true);
   server.use(
-    http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 2, username: 'labadmin', roles: ['LAB_ADMIN'], perms: ['analysis:query', 'analysis:assign'] }))),
+    http.get('*/admin/api/v1/users/me', () =>
+      HttpResponse.json(ok({ userId: 2, username: 'labadmin', roles: ['LAB_ADMIN'], perms: ['analysis:query', 'analysis:assign'] })),
+    ),
     http.get('*/admin/api/v1/analysisSheets/7/form', () => HttpResponse.json(ok(sheet))),
     http.get('*/admin/api/v1/analysisSheets/page', () => HttpResponse.json(ok({ list: [sheet], total: 1 }))),
-    http.get('*/admin/api/v1/parameters/options', () => HttpResponse.json(ok([{ value: 1, label: '氨氮' }, { value: 2, label: '总磷' }]))),
-    http.get('*/admin/analysis/analysts', () => HttpResponse.json(ok([{ userId: 3, name: '张分析', qualified: true }, { userId: 4, name: '李新人', qualified: false }]))),
+    http.get('*/admin/api/v1/parameters/options', () =>
+      HttpResponse.json(
+        ok([
+          { value: 1, label: '氨氮' },
+          { value: 2, label: '总磷' },
+        ]),
+      ),
+    ),
+    http.get('*/admin/analysis/analysts', () =>
+      HttpResponse.json(
+        ok([
+          { userId: 3, name: '张分析', qualified: true },
+          { userId: 4, name: '李新人', qualified: false },
+        ]),
+      ),
+    ),
     http.get('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok({ parameters: [], samples: [] }))),
-    http.post('*/admin/analysis/issued', () => HttpResponse.json({ code: 'A0400', msg: '提交的数据有误：分析人', data: { errors: [
-      { field: 'analystId', label: '分析人', message: '张分析 不具备以下项目的有效上岗资格：氨氮' },
-    ] } }, { status: 400 })),
+    http.post('*/admin/analysis/issued', () =>
+      HttpResponse.json(
+        {
+          code: 'A0400',
+          msg: '提交的数据有误：分析人',
+          data: { errors: [{ field: 'analystId', label: '分析人', message: '张分析 不具备以下项目的有效上岗资格：氨氮' }] },
+        },
+        { status: 400 },
+      ),
+    ),
   );
 });
 
@@ -38,7 +71,9 @@ function mount() {
   return render(
     <MemoryRouter initialEntries={['/analyse/analyse-apportion/7']}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes><Route path="/analyse/analyse-apportion/:id" element={<Apportion />} /></Routes>
+        <Routes>
+          <Route path="/analyse/analyse-apportion/:id" element={<Apportion />} />
+        </Routes>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
@@ -59,7 +94,7 @@ describe('analysis sheet assignment form', () => {
     expect(seen.some((r) => r.url.includes('analysis/issued'))).toBe(false);
   });
 
-  it('puts the server\'s refusal under the picker and names the field by its label in the toast', async () => {
+  it("puts the server's refusal under the picker and names the field by its label in the toast", async () => {
     mount();
     await screen.findByTestId('issue');
     fireEvent.mouseDown(screen.getByRole('combobox'));

@@ -12,7 +12,13 @@ import { GenericShow } from '../../src/resources/generic/GenericShow.tsx';
 serveMsw();
 
 const edition = {
-  id: 7, version: 1, standardNo: 'GB 13223-2011', edition: '2011', title: '火电厂大气污染物排放标准', kind: 'discharge', matrix: 'stack_gas',
+  id: 7,
+  version: 1,
+  standardNo: 'GB 13223-2011',
+  edition: '2011',
+  title: '火电厂大气污染物排放标准',
+  kind: 'discharge',
+  matrix: 'stack_gas',
   effectiveFrom: '2012-01-01',
   classes: [{ code: 'coal-new', label: '燃煤锅炉（新建锅炉）', labelEn: 'Coal-fired boiler (new)' }],
   rows: [{ table: '表1', analyte: '二氧化硫', classCode: 'coal-new', limit: { max: '100' }, unit: 'mg/m³' }],

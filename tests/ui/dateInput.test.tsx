@@ -73,7 +73,14 @@ describe('date inputs in the UI language', () => {
   });
 
   it('a moment is shown and typed in the lab time zone and saved as an ISO date-time with its zone', async () => {
-    const puts = edit('samples', 'samples', { sampleNo: 'RW20261123001-01', taskId: 1, pointName: '总排口', matrix: 'wastewater', status: 'sampled', sampledAt: '2026-11-24T01:00:00.000Z' });
+    const puts = edit('samples', 'samples', {
+      sampleNo: 'RW20261123001-01',
+      taskId: 1,
+      pointName: '总排口',
+      matrix: 'wastewater',
+      status: 'sampled',
+      sampledAt: '2026-11-24T01:00:00.000Z',
+    });
     const field = await input('sampledAt');
     await waitFor(() => expect(field.value).toBe('2026-11-24 09:00')); // 01:00 UTC is 09:00 in Shanghai
     fireEvent.change(field, { target: { value: '2026-11-24 10:30' } });

@@ -13,7 +13,9 @@ import { HasPerm, useHasPerm } from '../../src/hasPerm/index.tsx';
 serveMsw();
 
 const Wrapper = ({ children }: { children: ReactNode }) => (
-  <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()}>{children}</AdminContext>
+  <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()}>
+    {children}
+  </AdminContext>
 );
 const as = (roles: string[], perms: string[]) => {
   forgetMe();
@@ -25,10 +27,18 @@ describe('hasPerm', () => {
     as(['CLERK'], ['order:add']);
     render(
       <Wrapper>
-        <HasPerm value="order:add"><span>add</span></HasPerm>
-        <HasPerm value="order:delete"><span>delete</span></HasPerm>
-        <HasPerm value={['x:y', 'order:add']}><span>either</span></HasPerm>
-        <HasPerm value="CLERK" type="role"><span>clerk page</span></HasPerm>
+        <HasPerm value="order:add">
+          <span>add</span>
+        </HasPerm>
+        <HasPerm value="order:delete">
+          <span>delete</span>
+        </HasPerm>
+        <HasPerm value={['x:y', 'order:add']}>
+          <span>either</span>
+        </HasPerm>
+        <HasPerm value="CLERK" type="role">
+          <span>clerk page</span>
+        </HasPerm>
       </Wrapper>,
     );
     await screen.findByText('add');
@@ -39,7 +49,13 @@ describe('hasPerm', () => {
 
   it('ROOT passes every button check', async () => {
     as(['ROOT'], []);
-    render(<Wrapper><HasPerm value="report:approve"><span>approve</span></HasPerm></Wrapper>);
+    render(
+      <Wrapper>
+        <HasPerm value="report:approve">
+          <span>approve</span>
+        </HasPerm>
+      </Wrapper>,
+    );
     await screen.findByText('approve');
   });
 

@@ -21,29 +21,64 @@ serveMsw();
 const T = templateById('water-tmpl61')!; // HJ 700 ICP-MS: rho (reading) and f (dilution) per sample × element
 const SHA = 'a'.repeat(64);
 const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260007', status, analystId: 3, taskId: 5, version: 2, templateId: T.id });
-const row = (sampleId: string, parameter: string, rho = '', sources?: object) => ({ sampleId, parameter, inputs: { rho, f: rho ? '1' : '' }, ...(sources ? { sources } : {}) });
+const row = (sampleId: string, parameter: string, rho = '', sources?: object) => ({
+  sampleId,
+  parameter,
+  inputs: { rho, f: rho ? '1' : '' },
+  ...(sources ? { sources } : {}),
+});
 const src = (line: number, value: string) => ({ sha256: SHA, fileName: 'icpms-批次.csv', line, value });
 let imported = false;
 const shown = (status: string) => ({
-  sheet: sheet(status), record: { id: imported ? 41 : 40, recordVersion: imported ? 2 : 1, draft: true, equipmentIds: [4] }, evaluation: null,
-  input: { header: {}, rows: imported
-    ? [row('W1', 'Pb', '1.204', { rho: src(6, '1.204'), f: src(6, '1') }), row('W1', 'Cd', '0.052', { rho: src(9, '0.052'), f: src(9, '1') })]
-    : [row('W1', 'Pb'), row('W1', 'Cd')] },
-  template: { id: T.id, name: T.name, method: T.method, version: T.version }, genericTemplate: false,
-  parameters: [{ id: 11, code: 'W-PB', name: '铅', unit: 'μg/L', mdl: '0.09', templateCode: 'Pb' }, { id: 12, code: 'W-CD', name: '镉', unit: 'μg/L', mdl: '0.05', templateCode: 'Cd' }],
-  samples: [{ id: 1, sampleNo: 'W1', qcType: null, parameterIds: [11, 12] }], versions: [], signatures: [],
+  sheet: sheet(status),
+  record: { id: imported ? 41 : 40, recordVersion: imported ? 2 : 1, draft: true, equipmentIds: [4] },
+  evaluation: null,
+  input: {
+    header: {},
+    rows: imported
+      ? [row('W1', 'Pb', '1.204', { rho: src(6, '1.204'), f: src(6, '1') }), row('W1', 'Cd', '0.052', { rho: src(9, '0.052'), f: src(9, '1') })]
+      : [row('W1', 'Pb'), row('W1', 'Cd')],
+  },
+  template: { id: T.id, name: T.name, method: T.method, version: T.version },
+  genericTemplate: false,
+  parameters: [
+    { id: 11, code: 'W-PB', name: '铅', unit: 'μg/L', mdl: '0.09', templateCode: 'Pb' },
+    { id: 12, code: 'W-CD', name: '镉', unit: 'μg/L', mdl: '0.05', templateCode: 'Cd' },
+  ],
+  samples: [{ id: 1, sampleNo: 'W1', qcType: null, parameterIds: [11, 12] }],
+  versions: [],
+  signatures: [],
 });
-const reading = (line: number, sampleId: string, analyte: string, value: string) => ({ key: `${line}:${analyte}`, line, sampleId, analyte, value, unit: 'ug/l' });
+const reading = (line: number, sampleId: string, analyte: string, value: string) => ({
+  key: `${line}:${analyte}`,
+  line,
+  sampleId,
+  analyte,
+  value,
+  unit: 'ug/l',
+});
 const preview: PreviewAnswer = {
-  sha256: SHA, fileName: 'icpms-批次.csv', size: 1234, encoding: 'gb18030', parser: 'agilent-masshunter-icpms', parserLabel: 'Agilent MassHunter ICP-MS (CSV)',
-  mappingId: null, equipmentId: 4, recordId: 40, version: 1, recordVersion: 1,
+  sha256: SHA,
+  fileName: 'icpms-批次.csv',
+  size: 1234,
+  encoding: 'gb18030',
+  parser: 'agilent-masshunter-icpms',
+  parserLabel: 'Agilent MassHunter ICP-MS (CSV)',
+  mappingId: null,
+  equipmentId: 4,
+  recordId: 40,
+  version: 1,
+  recordVersion: 1,
   matched: [{ ...reading(6, 'W1', 'Pb', '1.204'), target: { sampleId: 'W1', parameter: 'Pb', input: 'rho' }, row: 0 }],
   unmatched: [
     { ...reading(9, 'W1 镉', 'Cd', '0.052'), reason: 'sample_unknown', params: {}, message: 'no such sample' },
     { ...reading(3, 'STD-1', 'Pb', '1.000'), reason: 'calibration', params: {}, message: 'calibration' },
     { ...reading(10, 'W1', 'Li', '2.3'), reason: 'analyte_unknown', params: {}, message: 'unknown' },
   ],
-  targets: [{ sampleId: 'W1', parameter: 'Pb', input: 'rho' }, { sampleId: 'W1', parameter: 'Cd', input: 'rho' }],
+  targets: [
+    { sampleId: 'W1', parameter: 'Pb', input: 'rho' },
+    { sampleId: 'W1', parameter: 'Cd', input: 'rho' },
+  ],
   warnings: [],
 };
 let perms = ['analysis:query', 'analysis:entry', 'analysis:import', 'device:query'];
@@ -52,7 +87,9 @@ function mount() {
   return render(
     <MemoryRouter initialEntries={['/analyse/water-tmpl61/7']}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes><Route path="/analyse/water-tmpl61/:id?" element={<EntryScreen route="water-tmpl61" />} /></Routes>
+        <Routes>
+          <Route path="/analyse/water-tmpl61/:id?" element={<EntryScreen route="water-tmpl61" />} />
+        </Routes>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -69,13 +106,18 @@ beforeEach(() => {
     http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 3, username: 'analyst', nickname: '张分析', roles: ['ANALYST'], perms }))),
     http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok(shown(status)))),
     http.get('*/admin/api/v1/qcSheets/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
-    http.get('*/admin/api/v1/equipment/page', () => HttpResponse.json(ok({ list: [
-      { id: 4, assetNo: 'EQ-004', name: '电感耦合等离子体质谱仪', status: 'in_service', nextCalibrationDue: '2999-01-01' },
-    ], total: 1 }))),
+    http.get('*/admin/api/v1/equipment/page', () =>
+      HttpResponse.json(
+        ok({ list: [{ id: 4, assetNo: 'EQ-004', name: '电感耦合等离子体质谱仪', status: 'in_service', nextCalibrationDue: '2999-01-01' }], total: 1 }),
+      ),
+    ),
     http.get('*/admin/analysis/instrument-inbox', () => HttpResponse.json(ok([]))),
     http.get('*/admin/api/v1/instrumentMappings/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
     http.post('*/admin/analysis/7/instrument-import/preview', () => HttpResponse.json(ok(preview))),
-    http.post('*/admin/analysis/7/instrument-import', () => { imported = true; return HttpResponse.json(ok({ record: { id: 41 }, evaluation: {}, import: { id: 1 } })); }),
+    http.post('*/admin/analysis/7/instrument-import', () => {
+      imported = true;
+      return HttpResponse.json(ok({ record: { id: 41 }, evaluation: {}, import: { id: 1 } }));
+    }),
     http.post('*/admin/analysis/add_cgorder', () => HttpResponse.json(ok({ record: { id: 41, draft: true }, evaluation: {} }))),
   );
 });
@@ -100,7 +142,9 @@ describe('import from instrument', () => {
     expect((await within(dialog).findByTestId('import-parser')).textContent).toBe('安捷伦 MassHunter ICP-MS（CSV）');
     expect(within(dialog).getByTestId('import-encoding').textContent).toBe('GBK（GB 18030 中文编码）');
     expect(within(dialog).getByTestId('import-matched').textContent).toContain('W1 · 铅 · 仪器读数');
-    const reasons = within(dialog).getAllByTestId('unmatched-reason').map((e) => e.textContent);
+    const reasons = within(dialog)
+      .getAllByTestId('unmatched-reason')
+      .map((e) => e.textContent);
     expect(reasons).toEqual(['本分析单没有样品编号“W1 镉”', '校准标准，不是本分析单的样品', '本分析单没有项目或别名“Li”']);
     const preview = seen.find((r) => r.url.endsWith('/instrument-import/preview'))!;
     const form = await preview.formData();
@@ -121,15 +165,24 @@ describe('import from instrument', () => {
     await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/7/instrument-import'))).toBe(true));
     const sent = await seen.find((r) => r.url.endsWith('/analysis/7/instrument-import'))!.json();
     expect(sent).toEqual({
-      sha256: SHA, fileName: 'icpms-批次.csv', equipmentId: 4, recordId: 40, version: 1, parserId: 'agilent-masshunter-icpms',
-      assignments: [{ key: '9:Cd', target: { sampleId: 'W1', parameter: 'Cd', input: 'rho' } }], discards: ['10:Li'],
+      sha256: SHA,
+      fileName: 'icpms-批次.csv',
+      equipmentId: 4,
+      recordId: 40,
+      version: 1,
+      parserId: 'agilent-masshunter-icpms',
+      assignments: [{ key: '9:Cd', target: { sampleId: 'W1', parameter: 'Cd', input: 'rho' } }],
+      discards: ['10:Li'],
     });
     // the reloaded record: values in the grid, computed, each row naming its file and line with a download
     await waitFor(() => expect(cell(0, 'rho').value).toBe('1.204'));
     expect(screen.queryByTestId('instrument-import')).toBeNull();
     expect(cell(1, 'rho').closest('td')!.dataset.mark).toBe('imported');
     const links = document.querySelectorAll('[data-testid="sample-grid"] [data-source-line]');
-    expect([...links].map((l) => l.textContent)).toEqual(['来自仪器文件 icpms-批次.csv（第 6 行） 下载原始文件', '来自仪器文件 icpms-批次.csv（第 9 行） 下载原始文件']);
+    expect([...links].map((l) => l.textContent)).toEqual([
+      '来自仪器文件 icpms-批次.csv（第 6 行） 下载原始文件',
+      '来自仪器文件 icpms-批次.csv（第 9 行） 下载原始文件',
+    ]);
   }, 60_000);
 
   it('asks why before an imported value is typed over, marks it changed and saves the reason', async () => {
@@ -150,7 +203,10 @@ describe('import from instrument', () => {
     fireEvent.change(cell(0, 'rho'), { target: { value: '1.20451' } });
     expect(screen.queryByTestId('change-reason')).toBeNull();
     await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/add_cgorder'))).toBe(true), { timeout: 5000 });
-    const form = await seen.filter((r) => r.url.endsWith('/analysis/add_cgorder')).at(-1)!.formData();
+    const form = await seen
+      .filter((r) => r.url.endsWith('/analysis/add_cgorder'))
+      .at(-1)!
+      .formData();
     expect(JSON.parse(String(form.get('reasons')))).toEqual({ 'rows.0.rho': '仪器软件漏算稀释' });
   }, 60_000);
 

@@ -20,11 +20,44 @@ serveMsw();
 const T = templateById('water-tmpl61')!;
 const LONG = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/instruments/mapping/long.csv'));
 const answer: PreviewAnswer = {
-  sha256: 'b'.repeat(64), fileName: 'long.csv', size: LONG.length, encoding: 'utf-8', parser: 'mapping', parserLabel: '未保存的映射',
-  mappingId: null, equipmentId: 4, recordId: null, version: null, recordVersion: null,
-  matched: [{ key: '5:As', line: 5, sampleId: 'W2026-1301', analyte: 'As', value: '1.52', unit: 'ug/L', target: { sampleId: 'W2026-1301', parameter: 'Pb', input: 'rho' }, row: 0 }],
-  unmatched: [{ key: '6:Hg', line: 6, sampleId: 'W2026-1301', analyte: 'Hg', value: '0.044', unit: 'ug/L', reason: 'analyte_unknown', params: { analyte: 'Hg' }, message: 'x' }],
-  targets: [], warnings: [],
+  sha256: 'b'.repeat(64),
+  fileName: 'long.csv',
+  size: LONG.length,
+  encoding: 'utf-8',
+  parser: 'mapping',
+  parserLabel: '未保存的映射',
+  mappingId: null,
+  equipmentId: 4,
+  recordId: null,
+  version: null,
+  recordVersion: null,
+  matched: [
+    {
+      key: '5:As',
+      line: 5,
+      sampleId: 'W2026-1301',
+      analyte: 'As',
+      value: '1.52',
+      unit: 'ug/L',
+      target: { sampleId: 'W2026-1301', parameter: 'Pb', input: 'rho' },
+      row: 0,
+    },
+  ],
+  unmatched: [
+    {
+      key: '6:Hg',
+      line: 6,
+      sampleId: 'W2026-1301',
+      analyte: 'Hg',
+      value: '0.044',
+      unit: 'ug/L',
+      reason: 'analyte_unknown',
+      params: { analyte: 'Hg' },
+      message: 'x',
+    },
+  ],
+  targets: [],
+  warnings: [],
 };
 
 describe('column-mapping dialog', () => {
@@ -32,14 +65,18 @@ describe('column-mapping dialog', () => {
     expect(await headerColumns(new Blob([LONG]), 3)).toEqual(['样品编号', '类型', '元素', '浓度', '单位', '稀释倍数']);
     expect(await headerColumns(new Blob(['\ufeffa;"b;c";d\r\n']), 1)).toEqual(['a', 'b;c', 'd']);
     expect(toMapping({ name: 'x', layout: 'long', headerRow: 3, sampleId: '样品编号' })).toBeNull(); // no analyte/value yet
-    expect(toMapping({ name: 'x', layout: 'wide', headerRow: 1, sampleId: 'S', analyteColumns: 'Pb | Cd' })).toEqual({ headerRow: 1, sampleId: 'S', analyteColumns: [{ column: 'Pb' }, { column: 'Cd' }] });
+    expect(toMapping({ name: 'x', layout: 'wide', headerRow: 1, sampleId: 'S', analyteColumns: 'Pb | Cd' })).toEqual({
+      headerRow: 1,
+      sampleId: 'S',
+      analyteColumns: [{ column: 'Pb' }, { column: 'Cd' }],
+    });
   });
 
-  it('offers the file\'s columns, previews the unsaved mapping live and saves it for the instrument', async () => {
+  it("offers the file's columns, previews the unsaved mapping live and saves it for the instrument", async () => {
     session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [] }, true);
     server.use(
       http.post('*/admin/analysis/7/instrument-import/preview', () => HttpResponse.json(ok(answer))),
-      http.post('*/admin/api/v1/instrumentMappings', async ({ request }) => HttpResponse.json(ok({ id: 12, ...(await request.json() as object) }))),
+      http.post('*/admin/api/v1/instrumentMappings', async ({ request }) => HttpResponse.json(ok({ id: 12, ...((await request.json()) as object) }))),
     );
     const onSaved = vi.fn();
     const file = new File([LONG], 'long.csv', { type: 'text/csv' });
@@ -71,7 +108,12 @@ describe('column-mapping dialog', () => {
     fireEvent.click(within(dialog).getByTestId('mapping-save'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
     const saved = await seen.find((r) => r.method === 'POST' && r.url.endsWith('/api/v1/instrumentMappings'))!.json();
-    expect(saved).toEqual({ equipmentId: 4, name: '原子荧光 长表', columns: { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' }, aliases: [] });
+    expect(saved).toEqual({
+      equipmentId: 4,
+      name: '原子荧光 长表',
+      columns: { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' },
+      aliases: [],
+    });
     expect(onSaved.mock.calls[0][0]).toEqual({ id: 12, name: '原子荧光 长表' });
   }, 60_000);
 });

@@ -12,7 +12,9 @@ function Polling({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   useEffect(() => {
     log.push(`start ${name}`);
-    return () => { log.push(`stop ${name}`); };
+    return () => {
+      log.push(`stop ${name}`);
+    };
   }, [name]);
   return <button type="button" onClick={() => setCount((c) => c + 1)}>{`${name}: ${count}`}</button>;
 }
@@ -23,7 +25,7 @@ const pages: RouteObject[] = [
 ];
 
 describe('kept-alive tabs', () => {
-  it('keeps a hidden tab\'s state and DOM and stops its effects until it shows again', async () => {
+  it("keeps a hidden tab's state and DOM and stops its effects until it shows again", async () => {
     const router = createMemoryRouter([{ path: '*', element: <KeepAliveMain routes={pages} tagsView /> }], { initialEntries: ['/a'] });
     const { container } = render(<RouterProvider router={router} />);
     (await screen.findByText('a: 0')).click();

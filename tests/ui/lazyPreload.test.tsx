@@ -11,14 +11,22 @@ describe('lazyPreload', () => {
   it('renders a preloaded module at once, without the fallback', async () => {
     const C = lazyPreload(async () => ({ default: Page }));
     await C.preload();
-    render(<Suspense fallback={<p>loading</p>}><C text="page" /></Suspense>);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <C text="page" />
+      </Suspense>,
+    );
     expect(screen.getByText('page')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
   });
 
   it('suspends while the module loads, then shows it', async () => {
     const C = lazyPreload(async () => ({ default: Page }));
-    render(<Suspense fallback={<p>loading</p>}><C text="later" /></Suspense>);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <C text="later" />
+      </Suspense>,
+    );
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('later')).toBeTruthy();
   });

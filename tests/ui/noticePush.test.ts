@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { pushedNotice } from '../../src/layout/pushedNotice.ts';
 
 describe('pushedNotice', () => {
-  const assignment = JSON.stringify({ kind: 'assignment', analysisNo: 'FX20261124001', titles: { 'zh-CN': '新分析单待接收：FX20261124001', en: 'New analysis sheet to receive: FX20261124001' } });
+  const assignment = JSON.stringify({
+    kind: 'assignment',
+    analysisNo: 'FX20261124001',
+    titles: { 'zh-CN': '新分析单待接收：FX20261124001', en: 'New analysis sheet to receive: FX20261124001' },
+  });
   it('picks the title of the UI language', () => {
     expect(pushedNotice(assignment, 'zh-cn')).toEqual({ title: '新分析单待接收：FX20261124001' });
     expect(pushedNotice(assignment, 'en')).toEqual({ title: 'New analysis sheet to receive: FX20261124001' });

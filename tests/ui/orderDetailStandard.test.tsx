@@ -20,15 +20,34 @@ serveMsw();
 configure({ asyncUtilTimeout: 8000 });
 
 const order = {
-  id: 7, version: 3, orderNo: 'WT20261124001', status: 'accepted', projectName: '地下水监测', category: 'commissioned', points: [
+  id: 7,
+  version: 3,
+  orderNo: 'WT20261124001',
+  status: 'accepted',
+  projectName: '地下水监测',
+  category: 'commissioned',
+  points: [
     { name: '1# 监测井', matrix: 'water', days: 1, timesPerDay: 1, parameterIds: [1, 2], limitStandardId: 21, limitClass: 'III' },
     { name: '2# 厂界土壤', matrix: 'soil', days: 1, timesPerDay: 1, parameterIds: [3], limitStandardId: 22, limitClass: 'screen-2' },
     { name: '3# 排口', matrix: 'wastewater', days: 1, timesPerDay: 1, parameterIds: [4] },
   ],
 };
 const standards = [
-  { id: 21, standardNo: 'GB/T 14848-2017', title: '地下水质量标准', titleEn: 'Standard for groundwater quality', matrix: 'water', classes: [{ code: 'III', label: 'Ⅲ类', labelEn: 'Class III' }] },
-  { id: 22, standardNo: 'GB 36600-2018', title: '土壤环境质量 建设用地土壤污染风险管控标准（试行）', matrix: 'soil', classes: [{ code: 'screen-2', label: '风险筛选值·第二类用地', labelEn: 'Screening value, category 2 land' }] },
+  {
+    id: 21,
+    standardNo: 'GB/T 14848-2017',
+    title: '地下水质量标准',
+    titleEn: 'Standard for groundwater quality',
+    matrix: 'water',
+    classes: [{ code: 'III', label: 'Ⅲ类', labelEn: 'Class III' }],
+  },
+  {
+    id: 22,
+    standardNo: 'GB 36600-2018',
+    title: '土壤环境质量 建设用地土壤污染风险管控标准（试行）',
+    matrix: 'soil',
+    classes: [{ code: 'screen-2', label: '风险筛选值·第二类用地', labelEn: 'Screening value, category 2 land' }],
+  },
 ];
 
 function mount(perms: string[]) {
@@ -36,7 +55,9 @@ function mount(perms: string[]) {
   return render(
     <MemoryRouter initialEntries={['/business/trust-detail/7']}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes><Route path="/business/trust-detail/:id" element={<OrderDetail />} /></Routes>
+        <Routes>
+          <Route path="/business/trust-detail/:id" element={<OrderDetail />} />
+        </Routes>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -46,10 +67,22 @@ beforeEach(async () => {
   forgetMe();
   session.save({ token: 't', avatar: '', id: 2, userinfo: { id: 2, username: 'clerk' }, menulist: [{ name: 'business' }] }, true);
   server.use(
-    http.get('*/admin/api/v1/dict/list', () => HttpResponse.json(ok([
-      { dictCode: 'test_category', name: '检测类别', dictDataList: [{ value: 'commissioned', label: '委托检测', labelEn: 'Commissioned' }] },
-      { dictCode: 'matrix', name: '样品基质', dictDataList: [{ value: 'water', label: '地表水/地下水', labelEn: 'Water' }, { value: 'soil', label: '土壤', labelEn: 'Soil' }, { value: 'wastewater', label: '废水', labelEn: 'Wastewater' }] },
-    ]))),
+    http.get('*/admin/api/v1/dict/list', () =>
+      HttpResponse.json(
+        ok([
+          { dictCode: 'test_category', name: '检测类别', dictDataList: [{ value: 'commissioned', label: '委托检测', labelEn: 'Commissioned' }] },
+          {
+            dictCode: 'matrix',
+            name: '样品基质',
+            dictDataList: [
+              { value: 'water', label: '地表水/地下水', labelEn: 'Water' },
+              { value: 'soil', label: '土壤', labelEn: 'Soil' },
+              { value: 'wastewater', label: '废水', labelEn: 'Wastewater' },
+            ],
+          },
+        ]),
+      ),
+    ),
     http.get('*/admin/api/v1/orders/7/form', () => HttpResponse.json(ok(order))),
     http.get('*/admin/api/v1/limitStandards/page', () => HttpResponse.json(ok({ list: standards, total: standards.length }))),
   );
@@ -63,7 +96,13 @@ describe('order detail: the standard and class of each point', () => {
   it('names them in Chinese, and says when a point has none', async () => {
     await i18nProvider.changeLocale('zh-CN');
     mount(['order:query', 'standard:query']);
-    await waitFor(() => expect(cells('point-standard')).toEqual(['GB/T 14848-2017 地下水质量标准', 'GB 36600-2018 土壤环境质量 建设用地土壤污染风险管控标准（试行）', '不选（报告中逐项填写限值）']));
+    await waitFor(() =>
+      expect(cells('point-standard')).toEqual([
+        'GB/T 14848-2017 地下水质量标准',
+        'GB 36600-2018 土壤环境质量 建设用地土壤污染风险管控标准（试行）',
+        '不选（报告中逐项填写限值）',
+      ]),
+    );
     expect(cells('point-class')).toEqual(['Ⅲ类', '风险筛选值·第二类用地', '—']);
     expect(document.body.textContent).toContain('执行标准');
     expect(document.body.textContent).toContain('标准类别');

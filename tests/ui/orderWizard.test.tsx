@@ -25,16 +25,29 @@ const PARAMS = [
   { id: 3, name: 'pH值', methodNo: 'HJ 1147-2020', matrix: 'water', price: '20' },
   { id: 4, name: '土壤pH', methodNo: 'HJ 962-2018', matrix: 'soil', price: '30' },
 ];
-const draft = { id: 12, version: 3, orderNo: 'WT20261123001', status: 'draft', clientId: 1, projectName: '废水监测', category: 'commissioned',
-  samplingBy: 'lab', urgent: false, discount: '1', quoteTotal: '300.00',
-  points: [{ name: '总排口', matrix: 'wastewater', days: 1, timesPerDay: 2, parameterIds: [1, 2, 3] }] };
+const draft = {
+  id: 12,
+  version: 3,
+  orderNo: 'WT20261123001',
+  status: 'draft',
+  clientId: 1,
+  projectName: '废水监测',
+  category: 'commissioned',
+  samplingBy: 'lab',
+  urgent: false,
+  discount: '1',
+  quoteTotal: '300.00',
+  points: [{ name: '总排口', matrix: 'wastewater', days: 1, timesPerDay: 2, parameterIds: [1, 2, 3] }],
+};
 
 function mount(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
-          {['trust-add-one', 'trust-add-two', 'trust-add-three'].map((r) => <Route key={r} path={`/business/${r}/:id?`} element={<OrderWizard />} />)}
+          {['trust-add-one', 'trust-add-two', 'trust-add-three'].map((r) => (
+            <Route key={r} path={`/business/${r}/:id?`} element={<OrderWizard />} />
+          ))}
           <Route path="/business/trust-detail/:id" element={<div data-testid="detail" />} />
         </Routes>
         <Notification />
@@ -49,11 +62,24 @@ beforeEach(async () => {
   session.save({ token: 't', avatar: '', id: 2, userinfo: { id: 2, username: 'clerk' }, menulist: [{ name: 'business' }] }, true);
   answer = () => HttpResponse.json(ok({ ...draft, version: 4 }));
   server.use(
-    http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 2, username: 'clerk', roles: ['CLERK'], perms: ['order:add', 'order:edit', 'order:delete', 'testparms:query'] }))),
-    http.get('*/admin/api/v1/dict/list', () => HttpResponse.json(ok([
-      { dictCode: 'test_category', name: '检测类别', dictDataList: [{ value: 'commissioned', label: '委托检测', labelEn: 'Commissioned' }] },
-      { dictCode: 'matrix', name: '样品基质', dictDataList: [{ value: 'wastewater', label: '废水', labelEn: 'Wastewater' }, { value: 'soil', label: '土壤', labelEn: 'Soil' }] },
-    ]))),
+    http.get('*/admin/api/v1/users/me', () =>
+      HttpResponse.json(ok({ userId: 2, username: 'clerk', roles: ['CLERK'], perms: ['order:add', 'order:edit', 'order:delete', 'testparms:query'] })),
+    ),
+    http.get('*/admin/api/v1/dict/list', () =>
+      HttpResponse.json(
+        ok([
+          { dictCode: 'test_category', name: '检测类别', dictDataList: [{ value: 'commissioned', label: '委托检测', labelEn: 'Commissioned' }] },
+          {
+            dictCode: 'matrix',
+            name: '样品基质',
+            dictDataList: [
+              { value: 'wastewater', label: '废水', labelEn: 'Wastewater' },
+              { value: 'soil', label: '土壤', labelEn: 'Soil' },
+            ],
+          },
+        ]),
+      ),
+    ),
     http.get('*/admin/api/v1/clients/options', () => HttpResponse.json(ok([{ value: 1, label: '江南化工有限公司' }]))),
     http.get('*/admin/api/v1/parameters/page', () => HttpResponse.json(ok({ list: PARAMS, total: PARAMS.length }))),
     // a point's limit standard picker (PointStandard) lists the library's editions
@@ -65,11 +91,12 @@ beforeEach(async () => {
   await dictCache.load();
 });
 
-const find = (selector: string) => waitFor(() => {
-  const el = document.querySelector<HTMLInputElement>(selector);
-  if (!el) throw new Error(`no ${selector}`);
-  return el;
-});
+const find = (selector: string) =>
+  waitFor(() => {
+    const el = document.querySelector<HTMLInputElement>(selector);
+    if (!el) throw new Error(`no ${selector}`);
+    return el;
+  });
 const saves = () => seen.filter((r) => r.url.includes('order_add_cg'));
 const helperOf = (input: Element) => input.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '';
 
@@ -92,10 +119,20 @@ describe('order wizard', () => {
   });
 
   it('puts the server\'s field errors under their fields with its reason, and never says "saved" first', async () => {
-    answer = () => HttpResponse.json({ code: 'A0400', msg: '提交的数据有误：points.0.timesPerDay, points.0.parameterIds', data: { errors: [
-      { field: 'points.0.timesPerDay', message: '不能大于 48' },
-      { field: 'points.0.parameterIds', message: '检测项目“土壤pH”（土壤）不适用于废水点位' },
-    ] } }, { status: 400 });
+    answer = () =>
+      HttpResponse.json(
+        {
+          code: 'A0400',
+          msg: '提交的数据有误：points.0.timesPerDay, points.0.parameterIds',
+          data: {
+            errors: [
+              { field: 'points.0.timesPerDay', message: '不能大于 48' },
+              { field: 'points.0.parameterIds', message: '检测项目“土壤pH”（土壤）不适用于废水点位' },
+            ],
+          },
+        },
+        { status: 400 },
+      );
     mount('/business/trust-add-two/12');
     const times = await find('input[name="points.0.timesPerDay"]');
     fireEvent.click(screen.getByTestId('next'));
@@ -108,7 +145,7 @@ describe('order wizard', () => {
     expect(saves()).toHaveLength(1);
   });
 
-  it('offers only the items of the point\'s matrix', async () => {
+  it("offers only the items of the point's matrix", async () => {
     mount('/business/trust-add-two/12');
     const items = await find('input[name="points.0.parameterIds"]');
     fireEvent.mouseDown(items);

@@ -16,7 +16,13 @@ onNotice((n) => notices.push(n));
 const reload = vi.fn();
 hooks.reload = reload;
 
-const answer = { token: 'tok-1', avatar: '', id: 7, userinfo: { id: 7, username: 'clerk', nickname: '李' }, menulist: [{ name: 'business' }, { name: 'business/trust-list' }] };
+const answer = {
+  token: 'tok-1',
+  avatar: '',
+  id: 7,
+  userinfo: { id: 7, username: 'clerk', nickname: '李' },
+  menulist: [{ name: 'business' }, { name: 'business/trust-list' }],
+};
 
 beforeEach(() => {
   notices.length = 0;
@@ -48,7 +54,10 @@ describe('envelope and errors', () => {
     await expect(request({ url: 'm3' })).rejects.toMatchObject({ message: 'app.error.system', status: 500 });
     await expect(request({ url: 'm4' })).rejects.toMatchObject({ message: 'app.error.system', status: 502 });
     expect(notices.map((n) => [n.message, n.type, n.duration])).toEqual([
-      ['出错了', 'error', 3000], ['boom', 'error', 3000], ['app.error.system', 'error', 3000], ['app.error.system', 'error', 3000],
+      ['出错了', 'error', 3000],
+      ['boom', 'error', 3000],
+      ['app.error.system', 'error', 3000],
+      ['app.error.system', 'error', 3000],
     ]);
   });
 
@@ -104,10 +113,26 @@ describe('envelope and errors', () => {
   });
 
   it('server field errors become react-admin form errors', async () => {
-    server.use(http.post('*/admin/api/v1/clients', () =>
-      HttpResponse.json({ code: 'A0400', msg: 'bad', data: { errors: [{ field: 'name', message: '必填' }, { field: 'email', message: '邮箱格式不正确' }] } }, { status: 400 })));
+    server.use(
+      http.post('*/admin/api/v1/clients', () =>
+        HttpResponse.json(
+          {
+            code: 'A0400',
+            msg: 'bad',
+            data: {
+              errors: [
+                { field: 'name', message: '必填' },
+                { field: 'email', message: '邮箱格式不正确' },
+              ],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     await expect(dataProvider.create('clients', { data: { name: '' } })).rejects.toMatchObject({
-      status: 400, body: { errors: { name: '必填', email: '邮箱格式不正确' } },
+      status: 400,
+      body: { errors: { name: '必填', email: '邮箱格式不正确' } },
     });
   });
 });
@@ -146,10 +171,18 @@ describe('requests', () => {
   });
 
   it('passes binary answers through with the file name', async () => {
-    server.use(http.get('*/admin/api/v1/equipment/export', () =>
-      new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': "attachment; filename*=UTF-8''%E8%AE%BE%E5%A4%87.xlsx" },
-      })));
+    server.use(
+      http.get(
+        '*/admin/api/v1/equipment/export',
+        () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'content-disposition': "attachment; filename*=UTF-8''%E8%AE%BE%E5%A4%87.xlsx",
+            },
+          }),
+      ),
+    );
     const bin = await request<BinaryAnswer>({ url: 'api/v1/equipment/export', params: { status: ['a', 'b'] } });
     expect(bin.filename).toBe('设备.xlsx');
     expect(new Uint8Array(await bin.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
@@ -166,17 +199,32 @@ describe('dataProvider', () => {
   it('maps list params to the page API of the mounted resource, and the list answer back', async () => {
     server.use(http.get('*/admin/api/v1/equipment/page', () => HttpResponse.json(ok({ list: [{ id: 1 }], total: 31 }))));
     const res = await dataProvider.getList('management/equipment', {
-      pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'DESC' },
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'name', order: 'DESC' },
       filter: { q: 'pH', status: ['in_service', 'maintenance'], nextCalibrationDue_lte: '2025-01-01', keeperId: '' },
     });
     expect(res).toEqual({ data: [{ id: 1 }], total: 31 });
-    expect(new URL(seen[0].url).search).toBe('?pageNum=2&pageSize=25&sort=name&order=desc&q=pH&status=in_service&status=maintenance&nextCalibrationDue_lte=2025-01-01');
+    expect(new URL(seen[0].url).search).toBe(
+      '?pageNum=2&pageSize=25&sort=name&order=desc&q=pH&status=in_service&status=maintenance&nextCalibrationDue_lte=2025-01-01',
+    );
   });
 
   it('fetches references shown elsewhere, and the values chosen in reference inputs, as titles from /options', async () => {
-    server.use(http.get('*/admin/api/v1/users/options', () => HttpResponse.json(ok([{ value: 2, label: '王工' }, { value: 3, label: '李工' }]))));
+    server.use(
+      http.get('*/admin/api/v1/users/options', () =>
+        HttpResponse.json(
+          ok([
+            { value: 2, label: '王工' },
+            { value: 3, label: '李工' },
+          ]),
+        ),
+      ),
+    );
     const res = await dataProvider.getMany('system/user', { ids: [2, 3], meta: { titles: 'nickname' } });
-    expect(res.data).toEqual([{ id: 2, label: '王工', nickname: '王工' }, { id: 3, label: '李工', nickname: '李工' }]);
+    expect(res.data).toEqual([
+      { id: 2, label: '王工', nickname: '王工' },
+      { id: 3, label: '李工', nickname: '李工' },
+    ]);
     expect(new URL(seen[0].url).search).toBe('?ids=2%2C3');
     // a reference input's chosen values: the same call, read by their label
     const chosen = await dataProvider.getMany('system/user', { ids: [2], meta: { options: true } });
@@ -186,11 +234,15 @@ describe('dataProvider', () => {
 
   it('updates with the version and only writable fields; deletes many with comma ids; calls transitions', async () => {
     server.use(
-      http.put('*/admin/api/v1/orders/5', async ({ request: r }) => HttpResponse.json(ok({ id: 5, ...(await r.json() as object) }))),
+      http.put('*/admin/api/v1/orders/5', async ({ request: r }) => HttpResponse.json(ok({ id: 5, ...((await r.json()) as object) }))),
       http.delete('*/admin/api/v1/orders/1,2,3', () => HttpResponse.json(ok({ deleted: 3 }))),
       http.post('*/admin/api/v1/reports/9/transitions/approve', () => HttpResponse.json(ok({ id: 9, status: 'approved' }))),
     );
-    await dataProvider.update('business/trust-list', { id: 5, data: { id: 5, projectName: 'P', orderNo: 'WT1', status: 'x', version: 3, createdAt: 'z' }, previousData: { id: 5 } });
+    await dataProvider.update('business/trust-list', {
+      id: 5,
+      data: { id: 5, projectName: 'P', orderNo: 'WT1', status: 'x', version: 3, createdAt: 'z' },
+      previousData: { id: 5 },
+    });
     expect(await seen[0].json()).toEqual({ projectName: 'P', version: 3 });
     expect(await dataProvider.deleteMany('business/trust-list', { ids: [1, 2, 3] })).toEqual({ data: [1, 2, 3] });
     const t = await dataProvider.transition('lecture/lectureIndex', 9, 'approve', { version: 2, password: '123456' });
@@ -203,7 +255,13 @@ describe('authProvider', () => {
   it('logs in over multipart with the captcha and stores the session (remember me → localStorage)', async () => {
     server.use(http.post('*/admin/index/login', () => HttpResponse.json(ok(answer))));
     await login({ username: 'clerk', password: '123456', captchaKey: 'k', captchaCode: '1234', rememberMe: true });
-    expect(Object.fromEntries(await seen[0].formData())).toEqual({ username: 'clerk', password: '123456', type: 'web-admin', captchaKey: 'k', captchaCode: '1234' });
+    expect(Object.fromEntries(await seen[0].formData())).toEqual({
+      username: 'clerk',
+      password: '123456',
+      type: 'web-admin',
+      captchaKey: 'k',
+      captchaCode: '1234',
+    });
     expect(localStorage.getItem('admin-token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('admin-userInfo')!)).toEqual({ avatar: '', id: 7, userinfo: answer.userinfo });
     expect(JSON.parse(localStorage.getItem('admin-router')!)).toEqual(answer.menulist);
@@ -215,7 +273,10 @@ describe('authProvider', () => {
 
   it('checkAuth sends to login with the redirect; getPermissions fails with the seed text when users/me is empty', async () => {
     window.location.hash = '#/management/equipment?page=2';
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: `/login?redirect=${encodeURIComponent('/management/equipment?page=2')}`, message: false });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({
+      redirectTo: `/login?redirect=${encodeURIComponent('/management/equipment?page=2')}`,
+      message: false,
+    });
     session.save(answer, true);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     server.use(http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok(null))));
@@ -224,7 +285,9 @@ describe('authProvider', () => {
 
   it('canAccess: perms for resource actions, ROOT passes, false when the schema disables the action', async () => {
     session.save(answer, true);
-    server.use(http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 7, username: 'clerk', roles: ['CLERK'], perms: ['order:query', 'order:add'] }))));
+    server.use(
+      http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 7, username: 'clerk', roles: ['CLERK'], perms: ['order:query', 'order:add'] }))),
+    );
     const can = (action: string, resource: string) => authProvider.canAccess!({ action, resource });
     expect(await can('list', 'business/trust-list')).toBe(true);
     expect(await can('create', 'business/trust-list')).toBe(true);

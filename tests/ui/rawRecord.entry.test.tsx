@@ -24,10 +24,16 @@ const samples = [
   { id: 3, sampleNo: 'WT1-03', qcType: 'lab_blank', parameterIds: [11] },
 ];
 const shown = (status: string, input: unknown = null) => ({
-  sheet: sheet(status), record: input ? { id: 40, recordVersion: 1, draft: status === 'in_entry', equipmentIds: [1] } : null, input, evaluation: null,
-  template: { id: T.id, name: T.name, method: T.method, version: T.version }, genericTemplate: false,
+  sheet: sheet(status),
+  record: input ? { id: 40, recordVersion: 1, draft: status === 'in_entry', equipmentIds: [1] } : null,
+  input,
+  evaluation: null,
+  template: { id: T.id, name: T.name, method: T.method, version: T.version },
+  genericTemplate: false,
   parameters: [{ id: 11, code: 'W-NH3N', name: '氨氮', unit: 'mg/L', mdl: '0.025', decimals: 3, templateCode: 'NH3-N' }],
-  samples, versions: [], signatures: [],
+  samples,
+  versions: [],
+  signatures: [],
 });
 
 function mount(path: string) {
@@ -49,15 +55,31 @@ beforeEach(() => {
   status = 'in_entry';
   session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [{ name: 'analyse' }] }, true);
   server.use(
-    http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 3, username: 'analyst', nickname: '张分析', roles: ['ANALYST'], perms: ['analysis:query', 'analysis:entry', 'device:query'] }))),
+    http.get('*/admin/api/v1/users/me', () =>
+      HttpResponse.json(
+        ok({ userId: 3, username: 'analyst', nickname: '张分析', roles: ['ANALYST'], perms: ['analysis:query', 'analysis:entry', 'device:query'] }),
+      ),
+    ),
     http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok(shown(status)))),
-    http.get('*/admin/api/v1/qcSheets/page', () => HttpResponse.json(ok({ list: [{ id: 9, items: [{ qcSampleId: 2, pairedSampleId: 1 }, { qcSampleId: 3 }] }], total: 1 }))),
-    http.get('*/admin/api/v1/equipment/page', () => HttpResponse.json(ok({ list: [
-      { id: 1, assetNo: 'EQ-001', name: '紫外可见分光光度计', status: 'in_service', nextCalibrationDue: '2999-01-01' },
-      { id: 2, assetNo: 'EQ-009', name: '过期天平', status: 'in_service', nextCalibrationDue: '2000-01-01' },
-    ], total: 2 }))),
+    http.get('*/admin/api/v1/qcSheets/page', () =>
+      HttpResponse.json(ok({ list: [{ id: 9, items: [{ qcSampleId: 2, pairedSampleId: 1 }, { qcSampleId: 3 }] }], total: 1 })),
+    ),
+    http.get('*/admin/api/v1/equipment/page', () =>
+      HttpResponse.json(
+        ok({
+          list: [
+            { id: 1, assetNo: 'EQ-001', name: '紫外可见分光光度计', status: 'in_service', nextCalibrationDue: '2999-01-01' },
+            { id: 2, assetNo: 'EQ-009', name: '过期天平', status: 'in_service', nextCalibrationDue: '2000-01-01' },
+          ],
+          total: 2,
+        }),
+      ),
+    ),
     http.post('*/admin/analysis/add_cgorder', () => HttpResponse.json(ok({ record: { id: 40, draft: true }, evaluation: {} }))),
-    http.post('*/admin/analysis/submit', () => { status = 'submitted'; return HttpResponse.json(ok(sheet('submitted'))); }),
+    http.post('*/admin/analysis/submit', () => {
+      status = 'submitted';
+      return HttpResponse.json(ok(sheet('submitted')));
+    }),
   );
 });
 
@@ -82,7 +104,8 @@ describe('raw-record entry screen of a sheet', () => {
     expect(options.map((o) => o.getAttribute('data-asset'))).toEqual(['EQ-001']);
     fireEvent.click(options[0]);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    for (const [k, v] of Object.entries({ analysisDate: '2026-03-18', A0: '0.012' })) fireEvent.change(document.querySelector(`input[name="header.${k}"]`)!, { target: { value: v } });
+    for (const [k, v] of Object.entries({ analysisDate: '2026-03-18', A0: '0.012' }))
+      fireEvent.change(document.querySelector(`input[name="header.${k}"]`)!, { target: { value: v } });
     paste(document.querySelector('[data-testid="curve-grid"] input[data-cell="0.x"]')!, T.example.curve!.points!.map((p) => `${p.x}\t${p.y}`).join('\n'));
     paste(cell(0, 'V'), '50.0\t0.168\t1\n50.0\t0.172\t1\n50.0\tabc\t1');
     expect(screen.getByTestId('error-count').dataset.count).toBe('1');
@@ -106,10 +129,19 @@ describe('raw-record entry screen of a sheet', () => {
     await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/submit'))).toBe(true));
     const body = await seen.find((r) => r.url.endsWith('/analysis/submit'))!.json();
     const ev = evaluateRecord(T, {
-      header: { analysisDate: '2026-03-18', instrument: 'EQ-001', A0: '0.012' }, curve: T.example.curve,
-      rows: [['WT1-01', '0.168'], ['WT1-02', '0.172'], ['WT1-03', '0.013']].map(([sampleId, A]) => ({ sampleId, inputs: { V: '50.0', A, f: '1' } })),
+      header: { analysisDate: '2026-03-18', instrument: 'EQ-001', A0: '0.012' },
+      curve: T.example.curve,
+      rows: [
+        ['WT1-01', '0.168'],
+        ['WT1-02', '0.172'],
+        ['WT1-03', '0.013'],
+      ].map(([sampleId, A]) => ({ sampleId, inputs: { V: '50.0', A, f: '1' } })),
     });
-    expect(body).toEqual({ id: 7, password: '123456', results: ev.rows.map((r) => ({ sampleId: r.sampleId, parameter: 'NH3-N', display: r.result!.display })) });
+    expect(body).toEqual({
+      id: 7,
+      password: '123456',
+      results: ev.rows.map((r) => ({ sampleId: r.sampleId, parameter: 'NH3-N', display: r.result!.display })),
+    });
     // the last edits were saved before submitting
     const saves = seen.filter((r) => r.url.endsWith('/analysis/add_cgorder'));
     expect(JSON.parse(String((await saves.at(-1)!.formData()).get('rows')))[2].inputs.A).toBe('0.013');
@@ -119,8 +151,10 @@ describe('raw-record entry screen of a sheet', () => {
     expect(shownCell(0, 'A')).toBe('0.168');
   }, 20_000);
 
-  it('is read-only for someone else\'s sheet and never saves it', async () => {
-    server.use(http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok({ ...shown('in_entry'), sheet: { ...sheet('in_entry'), analystId: 99 } }))));
+  it("is read-only for someone else's sheet and never saves it", async () => {
+    server.use(
+      http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok({ ...shown('in_entry'), sheet: { ...sheet('in_entry'), analystId: 99 } }))),
+    );
     mount('/analyse/water-tmpl47/7');
     await screen.findByText('只读：该分析单未分配给您');
     expect(cell(0, 'V')).toBeNull();
@@ -145,17 +179,35 @@ describe('raw-record Detail screen', () => {
     const at = (v: number) => `2026-03-1${v}T08:00:00.000Z`;
     server.use(
       http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok({ ...shown('reviewed', input('0.170')), versions: [] }))),
-      http.get('*/admin/api/v1/rawRecords/page', () => HttpResponse.json(ok({ list: [1, 2].map((v) => ({
-        id: 40 + v, recordVersion: v, draft: false, updatedAt: at(v), equipmentIds: [1], ...input(v === 1 ? '0.168' : '0.170'), computed: { curve: T.example.curve, qc: {} },
-      })), total: 2 }))),
+      http.get('*/admin/api/v1/rawRecords/page', () =>
+        HttpResponse.json(
+          ok({
+            list: [1, 2].map((v) => ({
+              id: 40 + v,
+              recordVersion: v,
+              draft: false,
+              updatedAt: at(v),
+              equipmentIds: [1],
+              ...input(v === 1 ? '0.168' : '0.170'),
+              computed: { curve: T.example.curve, qc: {} },
+            })),
+            total: 2,
+          }),
+        ),
+      ),
       http.get('*/admin/api/v1/signatures/page', ({ request }) => {
         const q = new URL(request.url).searchParams;
         expect([q.get('entity'), q.get('entityId')]).toEqual(['analysisSheets', '7']);
-        return HttpResponse.json(ok({ list: [
-          { id: 1, userId: 3, signerName: '张分析', meaning: 'submit', signedAt: at(1) },
-          { id: 2, userId: 4, signerName: '赵校核', meaning: 'check', signedAt: at(2) },
-          { id: 3, userId: 5, signerName: '钱审核', meaning: 'review', signedAt: at(3) },
-        ], total: 3 }));
+        return HttpResponse.json(
+          ok({
+            list: [
+              { id: 1, userId: 3, signerName: '张分析', meaning: 'submit', signedAt: at(1) },
+              { id: 2, userId: 4, signerName: '赵校核', meaning: 'check', signedAt: at(2) },
+              { id: 3, userId: 5, signerName: '钱审核', meaning: 'review', signedAt: at(3) },
+            ],
+            total: 3,
+          }),
+        );
       }),
     );
     mount('/analyse/water-tmpl47Detail/7');

@@ -22,13 +22,16 @@ function mount(id: string, record?: RecordInput) {
   const t = templateById(id)!;
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <LanguageProvider><Editor template={t} record={withTemplateKeys(t, record ?? t.example)} /></LanguageProvider>
+      <LanguageProvider>
+        <Editor template={t} record={withTemplateKeys(t, record ?? t.example)} />
+      </LanguageProvider>
     </AdminContext>,
   );
   return t;
 }
 
-const input = (row: number, key: string) => document.querySelector<HTMLInputElement>(`#root-grid input[data-cell="${row}.${key}"], [data-testid="sample-grid"] input[data-cell="${row}.${key}"]`)!;
+const input = (row: number, key: string) =>
+  document.querySelector<HTMLInputElement>(`#root-grid input[data-cell="${row}.${key}"], [data-testid="sample-grid"] input[data-cell="${row}.${key}"]`)!;
 const shown = (row: number, key: string) => document.querySelector(`[data-testid="sample-grid"] td[data-value="${row}.${key}"]`)!;
 const curveInput = (row: number, key: 'x' | 'y') => document.querySelector<HTMLInputElement>(`[data-testid="curve-grid"] input[data-cell="${row}.${key}"]`)!;
 const type = (el: HTMLInputElement, value: string) => fireEvent.change(el, { target: { value } });
@@ -57,7 +60,9 @@ describe('raw-record grid', () => {
     const t = mount('water-tmpl47', blankRecord(templateById('water-tmpl47')!.example));
     paste(input(0, 'V'), '50.0\t0.168\t1\r\n50.0\t0.172\t1\r\n50.0\t0.296\r\n');
     expect([0, 1, 2].map((r) => [input(r, 'V').value, input(r, 'A').value, input(r, 'f').value])).toEqual([
-      ['50.0', '0.168', '1'], ['50.0', '0.172', '1'], ['50.0', '0.296', ''],
+      ['50.0', '0.168', '1'],
+      ['50.0', '0.172', '1'],
+      ['50.0', '0.296', ''],
     ]);
     expect(input(3, 'V').value).toBe(''); // BLK untouched
     // a block pasted in the middle starts at that cell; columns past the last input are dropped
@@ -71,7 +76,15 @@ describe('raw-record grid', () => {
     paste(curveInput(0, 'x'), ['0\t0.002', '5\t0.034', '10\t0.065', '20\t0.129', '40\t0.256', '60\t0.383', '80\t0.512'].join('\n'));
     expect(document.querySelectorAll('[data-testid="curve-grid"] tbody tr')).toHaveLength(7);
     expect(curveInput(6, 'y').value).toBe('0.512');
-    const points = [['0', '0.002'], ['5', '0.034'], ['10', '0.065'], ['20', '0.129'], ['40', '0.256'], ['60', '0.383'], ['80', '0.512']].map(([x, y]) => ({ x, y }));
+    const points = [
+      ['0', '0.002'],
+      ['5', '0.034'],
+      ['10', '0.065'],
+      ['20', '0.129'],
+      ['40', '0.256'],
+      ['60', '0.383'],
+      ['80', '0.512'],
+    ].map(([x, y]) => ({ x, y }));
     const cal = evaluateRecord(t, { ...t.example, curve: { points } }).calibration!;
     expect(document.querySelector('[data-stat="slope"]')!.textContent).toBe(cal.reported.slope);
     expect(document.querySelector('[data-stat="r"]')!.textContent).toBe(cal.reported.r);
@@ -115,7 +128,9 @@ describe('raw-record grid', () => {
     for (let i = 0; i < 10; i++) key('ArrowDown');
     expect(at()).toBe('3.A'); // last row
     // Tab goes through the inputs in reading order (the row buttons are out of the tab order)
-    const order = [...document.querySelectorAll<HTMLElement>('[data-testid="sample-grid"] input, [data-testid="sample-grid"] button')].filter((e) => e.tabIndex >= 0).map((e) => e.dataset.cell);
+    const order = [...document.querySelectorAll<HTMLElement>('[data-testid="sample-grid"] input, [data-testid="sample-grid"] button')]
+      .filter((e) => e.tabIndex >= 0)
+      .map((e) => e.dataset.cell);
     expect(order.slice(0, 4)).toEqual(['0.V', '0.A', '0.f', '1.V']);
   });
 
@@ -156,7 +171,15 @@ describe('raw-record grid', () => {
 
   it('prints the curve in reported digits: a failing r is truncated beside its verdict, full values on hover', () => {
     // r = 0.998989…: GB/T 8170 to four decimals would print "0.9990" next to "fail"; truncation (只舍不入) prints 0.998
-    const points = [['0', '0.002'], ['5', '0.034'], ['10', '0.065'], ['20', '0.129'], ['40', '0.27981'], ['60', '0.383'], ['80', '0.512']].map(([x, y]) => ({ x, y }));
+    const points = [
+      ['0', '0.002'],
+      ['5', '0.034'],
+      ['10', '0.065'],
+      ['20', '0.129'],
+      ['40', '0.27981'],
+      ['60', '0.383'],
+      ['80', '0.512'],
+    ].map(([x, y]) => ({ x, y }));
     const t = templateById('water-tmpl47')!;
     const cal = evaluateRecord(t, { ...t.example, curve: { points } }).calibration!;
     expect(cal.r.startsWith('0.99898')).toBe(true);
@@ -208,16 +231,23 @@ describe('raw-record grid', () => {
       const t = mount(id);
       const keys = t.inputs.map((f) => f.key);
       const rows = t.example.rows.length;
-      fc.assert(fc.property(
-        fc.nat(rows - 1), fc.constantFrom(...keys),
-        fc.oneof(fc.string(), fc.constantFrom('', '-1', '0', '1e400', '-0', 'NaN', 'Infinity', '1/0', '9'.repeat(60), '0x10', ' 1 ', '１２', '1,5', '__proto__')),
-        (r, k, v) => {
-          type(input(r, k), v);
-          paste(input(r, k), `${v}\t${v}\n${v}`);
-          // every result cell shows a value or nothing; every problem is marked in place
-          for (let i = 0; i < rows; i++) expect(shown(i, t.results[0].key).textContent).not.toMatch(/NaN|undefined|Infinity/);
-        },
-      ), { numRuns: 15 });
+      fc.assert(
+        fc.property(
+          fc.nat(rows - 1),
+          fc.constantFrom(...keys),
+          fc.oneof(
+            fc.string(),
+            fc.constantFrom('', '-1', '0', '1e400', '-0', 'NaN', 'Infinity', '1/0', '9'.repeat(60), '0x10', ' 1 ', '１２', '1,5', '__proto__'),
+          ),
+          (r, k, v) => {
+            type(input(r, k), v);
+            paste(input(r, k), `${v}\t${v}\n${v}`);
+            // every result cell shows a value or nothing; every problem is marked in place
+            for (let i = 0; i < rows; i++) expect(shown(i, t.results[0].key).textContent).not.toMatch(/NaN|undefined|Infinity/);
+          },
+        ),
+        { numRuns: 15 },
+      );
       cleanup();
     }
   }, 60_000);

@@ -11,7 +11,7 @@ import { baseMessages } from '../../src/i18n/index.ts';
 import { flatten } from '../../src/i18n/pairs.ts';
 
 describe('raw-record routes', () => {
-  it('the route index is the generator\'s output for the current manifest', () => {
+  it("the route index is the generator's output for the current manifest", () => {
     const file = fs.readFileSync(path.resolve(process.cwd(), 'src/rawRecord/routeIndex.ts'), 'utf8');
     expect(file, 'the manifest changed: run `npx tsx src/rawRecord/routeIndex.gen.ts`').toBe(routeIndexSource());
   });

@@ -16,10 +16,18 @@ describe('buildRoutes', () => {
     const routes = buildRoutes(['business', 'business/trust-list']);
     expect(routes.filter((r) => !r.hidden).map((r) => r.path)).toEqual(['/business/trust-list']);
     expect(routes.filter((r) => r.hidden).map((r) => r.path)).toEqual([
-      '/business/trust-add-one/:id?', '/business/trust-add-two/:id?', '/business/trust-add-three/:id?', '/business/trust-detail/:id?',
-      '/business/trust-edit/:id', '/business/trust-edit-two/:id',
-      '/business/task-create/:orderId?', '/business/task-edit/:id', '/business/task-detail/:id',
-      '/business/qc-create/:taskId/:orderId', '/business/qc-detail/:id', '/business/qc-edit/:id/:taskId/:orderId',
+      '/business/trust-add-one/:id?',
+      '/business/trust-add-two/:id?',
+      '/business/trust-add-three/:id?',
+      '/business/trust-detail/:id?',
+      '/business/trust-edit/:id',
+      '/business/trust-edit-two/:id',
+      '/business/task-create/:orderId?',
+      '/business/task-edit/:id',
+      '/business/task-detail/:id',
+      '/business/qc-create/:taskId/:orderId',
+      '/business/qc-detail/:id',
+      '/business/qc-edit/:id/:taskId/:orderId',
     ]);
   });
 
@@ -28,9 +36,24 @@ describe('buildRoutes', () => {
     const groups = new Set(buildRoutes(all).map((r) => r.group));
     for (const g of ['analyse', 'lecture', 'management', 'employee', 'permissions', 'business', 'system']) expect(groups).toContain(g);
     const p = paths(all);
-    for (const expected of ['/analyse/analyseIndex', '/analyse/sample', '/analyse/analyse-details/:id', '/lecture/lectureIndex', '/lecture/lecture-time/:id',
-      '/management/equipment', '/management/analform', '/management/sampling', '/management/detect', '/employee/index', '/employee/grouping',
-      '/permissions/caretakers', '/permissions/logs', '/permissions/role', '/permissions/rule']) expect(p).toContain(expected);
+    for (const expected of [
+      '/analyse/analyseIndex',
+      '/analyse/sample',
+      '/analyse/analyse-details/:id',
+      '/lecture/lectureIndex',
+      '/lecture/lecture-time/:id',
+      '/management/equipment',
+      '/management/analform',
+      '/management/sampling',
+      '/management/detect',
+      '/employee/index',
+      '/employee/grouping',
+      '/permissions/caretakers',
+      '/permissions/logs',
+      '/permissions/role',
+      '/permissions/rule',
+    ])
+      expect(p).toContain(expected);
   });
 
   it('the menu lists permitted groups with their visible children only', () => {

@@ -9,9 +9,14 @@ import { cleanup } from '@testing-library/react';
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false, media: query, onchange: null,
-      addListener: () => undefined, removeListener: () => undefined,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
     }) as MediaQueryList;
 }
 if (!globalThis.ResizeObserver) {

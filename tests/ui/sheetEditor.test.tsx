@@ -25,16 +25,26 @@ let status = 'issued';
 let version = 2;
 const sheet = () => ({ id: 7, analysisNo: 'FX20260001', status, analystId: 3, taskId: 5, version, templateId: 'water-tmpl47' });
 const shown = () => ({
-  sheet: sheet(), record: null, input: null, evaluation: null,
-  template: { id: T.id, name: T.name, method: T.method, version: T.version }, genericTemplate: false,
+  sheet: sheet(),
+  record: null,
+  input: null,
+  evaluation: null,
+  template: { id: T.id, name: T.name, method: T.method, version: T.version },
+  genericTemplate: false,
   parameters: [{ id: 11, code: 'W-NH3N', name: '氨氮', unit: 'mg/L', mdl: '0.025', decimals: 3, templateCode: 'NH3-N' }],
   samples: [1, 2, 3].map((i) => ({ id: i, sampleNo: `WT1-0${i}`, qcType: null, parameterIds: [11] })),
-  versions: [], signatures: [], people: { analyst: '张分析' },
+  versions: [],
+  signatures: [],
+  people: { analyst: '张分析' },
 });
 
 function mount(path: string, me = 3) {
   session.save({ token: 't', avatar: '', id: me, userinfo: { id: me, username: 'u' }, menulist: [{ name: 'analyse' }] }, true);
-  server.use(http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: me, username: 'u', nickname: 'U', roles: ['ANALYST'], perms: ['analysis:query', 'analysis:entry', 'device:query'] }))));
+  server.use(
+    http.get('*/admin/api/v1/users/me', () =>
+      HttpResponse.json(ok({ userId: me, username: 'u', nickname: 'U', roles: ['ANALYST'], perms: ['analysis:query', 'analysis:entry', 'device:query'] })),
+    ),
+  );
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -57,8 +67,14 @@ beforeEach(() => {
   server.use(
     http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok(shown()))),
     http.get('*/admin/api/v1/qcSheets/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
-    http.get('*/admin/api/v1/equipment/page', () => HttpResponse.json(ok({ list: [{ id: 1, assetNo: 'EQ-001', name: '分光光度计', status: 'in_service', nextCalibrationDue: '2999-01-01' }], total: 1 }))),
-    http.post('*/admin/analysis/confirm_ok', () => { status = 'received'; version = 3; return HttpResponse.json(ok(sheet())); }),
+    http.get('*/admin/api/v1/equipment/page', () =>
+      HttpResponse.json(ok({ list: [{ id: 1, assetNo: 'EQ-001', name: '分光光度计', status: 'in_service', nextCalibrationDue: '2999-01-01' }], total: 1 })),
+    ),
+    http.post('*/admin/analysis/confirm_ok', () => {
+      status = 'received';
+      version = 3;
+      return HttpResponse.json(ok(sheet()));
+    }),
     http.post('*/admin/analysis/add_cgorder', () => HttpResponse.json(ok({ record: { id: 40, draft: true } }))),
   );
 });
@@ -72,7 +88,11 @@ describe('the analysis sheet screen', () => {
     await screen.findByTestId('sample-grid');
     expect(editable()).toBe('false');
     expect(screen.getByTestId('read-only-why').textContent).toBe('请先接收该分析单，再录入原始记录');
-    const receive = await waitFor(() => { const b = document.querySelector('[data-step="confirm"]'); expect(b).not.toBeNull(); return b!; });
+    const receive = await waitFor(() => {
+      const b = document.querySelector('[data-step="confirm"]');
+      expect(b).not.toBeNull();
+      return b!;
+    });
     expect(receive.textContent).toBe('确认接收');
     fireEvent.click(receive);
     await waitFor(() => expect(editable()).toBe('true'));
@@ -84,7 +104,11 @@ describe('the analysis sheet screen', () => {
 
     // a 3×3 block from Excel fills 3×3 cells from the one pasted into
     const keys = T.inputs.map((f) => f.key).slice(0, 3);
-    const block = [['1', '2', '3'], ['4', '5', '6'], ['7', '8', '9']];
+    const block = [
+      ['1', '2', '3'],
+      ['4', '5', '6'],
+      ['7', '8', '9'],
+    ];
     fireEvent.paste(cell(0, keys[0]), { clipboardData: { getData: () => block.map((l) => l.join('\t')).join('\r\n') + '\r\n' } });
     await waitFor(() => expect(cell(2, keys[2]).value).toBe('9'));
     expect(block.map((_, r) => keys.map((k) => cell(r, k).value))).toEqual(block);
@@ -96,12 +120,15 @@ describe('the analysis sheet screen', () => {
     const saves = () => seen.filter((r) => r.url.endsWith('/admin/analysis/add_cgorder')).length;
     fireEvent.click(screen.getByTestId('save-record'));
     await waitFor(() => expect(saves()).toBeGreaterThan(0));
-    const form = await seen.filter((r) => r.url.endsWith('/admin/analysis/add_cgorder')).at(-1)!.formData();
+    const form = await seen
+      .filter((r) => r.url.endsWith('/admin/analysis/add_cgorder'))
+      .at(-1)!
+      .formData();
     expect(form.get('analysisSheetId')).toBe('7');
     expect(JSON.parse(String(form.get('rows')))[2].inputs[keys[2]]).toBe('9');
   });
 
-  it('offers no 接收 to anyone but the sheet\'s analyst, and stays read-only for them', async () => {
+  it("offers no 接收 to anyone but the sheet's analyst, and stays read-only for them", async () => {
     mount('/analyse/analyse-details/7', 4);
     await screen.findByTestId('sample-grid');
     await screen.findByText('只读：该分析单未分配给您');
@@ -140,12 +167,24 @@ describe('the read-only Detail page of a template', () => {
 
 describe('the dashboard inbox', () => {
   it('shows each section with a count and its items linked to their screens, and nothing empty', async () => {
-    server.use(http.get('*/admin/inbox', () => HttpResponse.json(ok({ sections: [
-      { key: 'toReceive', count: 12, items: [{ id: 7, no: 'FX20260001', status: 'issued', dueBy: '2026-01-02T03:04:00Z' }] },
-      { key: 'toFill', count: 0, items: [] },
-    ] }))));
+    server.use(
+      http.get('*/admin/inbox', () =>
+        HttpResponse.json(
+          ok({
+            sections: [
+              { key: 'toReceive', count: 12, items: [{ id: 7, no: 'FX20260001', status: 'issued', dueBy: '2026-01-02T03:04:00Z' }] },
+              { key: 'toFill', count: 0, items: [] },
+            ],
+          }),
+        ),
+      ),
+    );
     mount('/dashboard');
-    const item = await waitFor(() => { const a = document.querySelector<HTMLAnchorElement>('[data-item="toReceive:7"]'); expect(a).not.toBeNull(); return a!; });
+    const item = await waitFor(() => {
+      const a = document.querySelector<HTMLAnchorElement>('[data-item="toReceive:7"]');
+      expect(a).not.toBeNull();
+      return a!;
+    });
     expect(item.getAttribute('href')).toBe('/analyse/analyse-details/7');
     expect(item.textContent).toContain('FX20260001');
     expect(item.textContent).toContain('已下达');
@@ -160,18 +199,37 @@ describe('the dashboard inbox', () => {
 
   it('the bell counts the waiting work with the unread notices and says what each number is, one click from its action', async () => {
     server.use(
-      http.get('*/admin/inbox', () => HttpResponse.json(ok({ sections: [
-        { key: 'toReceive', count: 2, items: [{ id: 7, no: 'FX20260001', status: 'issued' }, { id: 8, no: 'FX20260002', status: 'issued' }] },
-        { key: 'toFill', count: 0, items: [] },
-      ] }))),
-      http.get('*/admin/api/v1/notices/my-page', () => HttpResponse.json(ok({ list: [{ id: 1, title: '新分析单待接收：FX20260001', publishedAt: '2026-11-24T01:00:00Z' }], unreadCount: 1 }))),
+      http.get('*/admin/inbox', () =>
+        HttpResponse.json(
+          ok({
+            sections: [
+              {
+                key: 'toReceive',
+                count: 2,
+                items: [
+                  { id: 7, no: 'FX20260001', status: 'issued' },
+                  { id: 8, no: 'FX20260002', status: 'issued' },
+                ],
+              },
+              { key: 'toFill', count: 0, items: [] },
+            ],
+          }),
+        ),
+      ),
+      http.get('*/admin/api/v1/notices/my-page', () =>
+        HttpResponse.json(ok({ list: [{ id: 1, title: '新分析单待接收：FX20260001', publishedAt: '2026-11-24T01:00:00Z' }], unreadCount: 1 })),
+      ),
     );
     mount('/bell');
     const bell = await screen.findByTestId('notice-bell');
     await waitFor(() => expect(bell.textContent).toBe('3'));
     expect(bell.getAttribute('aria-label')).toBe('通知 · 待办 2 项');
     fireEvent.click(bell);
-    const row = await waitFor(() => { const a = document.querySelector<HTMLAnchorElement>('[data-testid="bell-inbox"] [data-section="toReceive"]'); expect(a).not.toBeNull(); return a!; });
+    const row = await waitFor(() => {
+      const a = document.querySelector<HTMLAnchorElement>('[data-testid="bell-inbox"] [data-section="toReceive"]');
+      expect(a).not.toBeNull();
+      return a!;
+    });
     expect(row.textContent).toContain('待接收的分析单');
     expect(row.textContent).toContain('2');
     expect(row.getAttribute('href')).toBe('/analyse/analyse-details/7');

@@ -27,14 +27,23 @@ beforeEach(() => {
   forgetMe();
   session.save({ token: 't', avatar: '', id: 4, userinfo: { id: 4, username: 'sampler' }, menulist: [{ name: 'business' }] }, true);
   server.use(
-    http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 4, username: 'sampler', roles: ['SAMPLER'], perms: ['task:query', 'task:sample', 'sample:query', 'sample:receive'] }))),
+    http.get('*/admin/api/v1/users/me', () =>
+      HttpResponse.json(ok({ userId: 4, username: 'sampler', roles: ['SAMPLER'], perms: ['task:query', 'task:sample', 'sample:query', 'sample:receive'] })),
+    ),
     http.get('*/admin/api/v1/tasks/5/form', () => HttpResponse.json(ok(task))),
     http.get('*/admin/api/v1/samples/page', () => HttpResponse.json(ok({ list: samples, total: samples.length }))),
     http.get('*/admin/api/v1/orders/1/form', () => HttpResponse.json(ok({ id: 1, version: 1, orderNo: 'WT20261123001' }))),
     http.get('*/admin/lecture/time', () => HttpResponse.json(ok({ list: [], total: 0 }))),
-    http.post('*/admin/task/receive', () => HttpResponse.json({ code: 'A0400', msg: '提交的数据有误：samples.1.receiptTemperature', data: { errors: [
-      { field: 'samples.1.receiptTemperature', message: '应为数值（如 12.5）' },
-    ] } }, { status: 400 })),
+    http.post('*/admin/task/receive', () =>
+      HttpResponse.json(
+        {
+          code: 'A0400',
+          msg: '提交的数据有误：samples.1.receiptTemperature',
+          data: { errors: [{ field: 'samples.1.receiptTemperature', message: '应为数值（如 12.5）' }] },
+        },
+        { status: 400 },
+      ),
+    ),
   );
 });
 
@@ -42,20 +51,24 @@ function mount() {
   return render(
     <MemoryRouter initialEntries={['/business/task-detail/5']}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes><Route path="/business/task-detail/:id" element={<TaskDetail />} /></Routes>
+        <Routes>
+          <Route path="/business/task-detail/:id" element={<TaskDetail />} />
+        </Routes>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
 }
 
-const find = (selector: string) => waitFor(() => {
-  const el = document.querySelector<HTMLInputElement>(selector);
-  if (!el) throw new Error(`no ${selector}`);
-  return el;
-});
+const find = (selector: string) =>
+  waitFor(() => {
+    const el = document.querySelector<HTMLInputElement>(selector);
+    if (!el) throw new Error(`no ${selector}`);
+    return el;
+  });
 // (an empty helper holds a zero-width space that keeps the row's height)
-const helperOf = (input: Element) => (input.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '').replace(/\u200b/g, '');
+const helperOf = (input: Element) =>
+  (input.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '').replace(/\u200b/g, '');
 
 describe('task detail form', () => {
   it('refuses a receipt row without its condition, under that row, without a request', async () => {
@@ -68,7 +81,7 @@ describe('task detail form', () => {
     expect(seen.some((r) => r.url.includes('task/receive'))).toBe(false);
   });
 
-  it('puts the server\'s refusal of a routine sample under that sample\'s field', async () => {
+  it("puts the server's refusal of a routine sample under that sample's field", async () => {
     mount();
     const temperature = await find('input[name="samples.2.receiptTemperature"]');
     fireEvent.change(temperature, { target: { value: '45.5' } }); // valid here; the server refuses it

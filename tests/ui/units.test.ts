@@ -87,10 +87,14 @@ describe('tags store', () => {
 describe('dict cache', () => {
   it('loads by dictCode, clears with the session, refreshes by clearing then reloading all', async () => {
     let calls = 0;
-    server.use(http.get('*/admin/api/v1/dict/list', () => {
-      calls++;
-      return HttpResponse.json(ok([{ dictCode: 'matrix', name: '介质', dictDataList: [{ value: 'water', label: calls === 1 ? '水' : '水和废水', labelEn: 'Water' }] }]));
-    }));
+    server.use(
+      http.get('*/admin/api/v1/dict/list', () => {
+        calls++;
+        return HttpResponse.json(
+          ok([{ dictCode: 'matrix', name: '介质', dictDataList: [{ value: 'water', label: calls === 1 ? '水' : '水和废水', labelEn: 'Water' }] }]),
+        );
+      }),
+    );
     await Promise.all([dictCache.load(), dictCache.load()]);
     expect(calls).toBe(1); // concurrent loads share the request
     expect(dictCache.get('matrix')?.[0].label).toBe('水');
@@ -108,7 +112,18 @@ describe('dict cache', () => {
 
 describe('settings', () => {
   it('has the seed defaults and stores each setting under its own key', () => {
-    expect(defaultSettings).toMatchObject({ version: '2.18.4', showSettings: true, tagsView: true, fixedHeader: true, sidebarLogo: true, layout: 'left', size: 'default', language: 'zh-cn', themeColor: '#4080FF', watermarkEnabled: false });
+    expect(defaultSettings).toMatchObject({
+      version: '2.18.4',
+      showSettings: true,
+      tagsView: true,
+      fixedHeader: true,
+      sidebarLogo: true,
+      layout: 'left',
+      size: 'default',
+      language: 'zh-cn',
+      themeColor: '#4080FF',
+      watermarkEnabled: false,
+    });
     expect(TIMING).toMatchObject({ requestTimeoutMs: 50000, toastMs: 3000, notificationMs: 4500, badgeMax: 99 });
     const p = persisted('tagsView', true, boolCodec);
     p.set(false);
@@ -128,7 +143,9 @@ describe('settings', () => {
 describe('login validation', () => {
   it('gives the seed messages', () => {
     expect(validateLogin({ username: ' ', password: '', captchaCode: '', rememberMe: false })).toEqual({
-      username: 'app.login.usernameRequired', password: 'app.login.passwordRequired', captchaCode: 'app.login.captchaRequired',
+      username: 'app.login.usernameRequired',
+      password: 'app.login.passwordRequired',
+      captchaCode: 'app.login.captchaRequired',
     });
     expect(validateLogin({ username: 'a', password: '12345', captchaCode: '1', rememberMe: false })).toEqual({ password: 'app.login.passwordMin' });
     expect(validateLogin({ username: 'a', password: '123456', captchaCode: '1', rememberMe: false })).toEqual({});

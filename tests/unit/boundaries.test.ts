@@ -24,8 +24,11 @@ export function specifiers(code: string): string[] {
 
 describe('module boundaries', () => {
   it('reads every kind of import', () => {
-    expect(specifiers("import a from './a.ts';\nimport type { B } from \"../b.ts\";\nexport { c } from './c.ts';\nimport './d.css';\nconst e = () => import('../e.tsx');"))
-      .toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', '../e.tsx']);
+    expect(
+      specifiers(
+        "import a from './a.ts';\nimport type { B } from \"../b.ts\";\nexport { c } from './c.ts';\nimport './d.css';\nconst e = () => import('../e.tsx');",
+      ),
+    ).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', '../e.tsx']);
   });
 
   for (const dir of ['src', 'schemas']) {

@@ -11,17 +11,17 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Tables the server writes directly, each with why that is not a resource write. */
 const ALLOWED: Record<string, string> = {
-  admin_logs: 'the audit chain itself (server/audit/chain.ts): append-only, hash-chained, written by the crud service\'s audit step; never updated',
+  admin_logs: "the audit chain itself (server/audit/chain.ts): append-only, hash-chained, written by the crud service's audit step; never updated",
   auth_tokens: 'session tokens (issue, revoke): session state, not a record anyone edits; logins and logouts are audited on the account',
   captchas: 'five-minute login challenges shared by the instances',
   login_failures: 'throttle counters of failed logins',
   verification_codes: 'one-time codes for binding a contact; the bound contact itself goes through the crud service',
   outbox_messages: 'outgoing mail/SMS queue of the verification codes',
-  sequences: 'numbering counters: one atomic upsert per number, in the caller\'s transaction; versioning them would serialise every create',
+  sequences: "numbering counters: one atomic upsert per number, in the caller's transaction; versioning them would serialise every create",
   server_instances: 'heartbeat of running server processes (ops)',
-  backup_runs: 'the backup scheduler\'s run log (ops)',
+  backup_runs: "the backup scheduler's run log (ops)",
   files: 'stored upload blobs (content-addressed); a record refers to a file through its own audited field',
-  notice_reads: 'per-user read marks of notices: the reader\'s state, not the notice',
+  notice_reads: "per-user read marks of notices: the reader's state, not the notice",
   realtime_payload: 'transport of large realtime messages between instances (PostgreSQL bus), deleted within seconds',
 };
 
@@ -61,7 +61,8 @@ function directWrites(text: string): Array<string | null> {
 
 describe('direct writes outside the crud service', () => {
   it('sees every form of write, literal or computed', () => {
-    expect(directWrites(`
+    expect(
+      directWrites(`
       await tx.insertInto('orders').values(v).execute();
       await db.updateTable("users").set({ a: 1 });
       // await db.deleteFrom('commented').execute();
@@ -71,7 +72,8 @@ describe('direct writes outside the crud service', () => {
       await pool.query(\`DELETE FROM realtime_payload WHERE 1\`);
       await client.query(\`update \${pg.escapeIdentifier(t)} set x = 1\`);
       const url = 'https://example.com/update'; // we update nothing here
-    `)).toEqual(['orders', 'users', null, 'sequences', 'realtime_payload', null]);
+    `),
+    ).toEqual(['orders', 'users', null, 'sequences', 'realtime_payload', null]);
   });
 
   it('lists no resource table as an exception except the audit log the service itself appends to', () => {
@@ -94,6 +96,9 @@ describe('direct writes outside the crud service', () => {
       }
     }
     expect(refused, 'route these writes through the crud service, or document why they are not resource writes').toEqual([]);
-    expect([...Object.keys(ALLOWED), ...Object.keys(DYNAMIC)].filter((k) => !seen.has(k)), 'stale exceptions').toEqual([]);
+    expect(
+      [...Object.keys(ALLOWED), ...Object.keys(DYNAMIC)].filter((k) => !seen.has(k)),
+      'stale exceptions',
+    ).toEqual([]);
   });
 });

@@ -76,9 +76,12 @@ function buildBinary<S>(op: string, l: Node, r: Node, readerOf: ReaderOf<S>): Ru
   const left = build(l, readerOf);
   const right = build(r, readerOf);
   switch (op) {
-    case '+': return (s) => left(s).plus(right(s));
-    case '-': return (s) => left(s).minus(right(s));
-    case '*': return (s) => left(s).times(right(s));
+    case '+':
+      return (s) => left(s).plus(right(s));
+    case '-':
+      return (s) => left(s).minus(right(s));
+    case '*':
+      return (s) => left(s).times(right(s));
     case '/': {
       const names = variablesOf(r);
       const reads = names.map(readerOf);
@@ -102,14 +105,22 @@ function buildBinary<S>(op: string, l: Node, r: Node, readerOf: ReaderOf<S>): Ru
         return finite(p, '^');
       };
     }
-    case '<': return (s) => bool(left(s).lt(right(s)));
-    case '<=': return (s) => bool(left(s).lte(right(s)));
-    case '>': return (s) => bool(left(s).gt(right(s)));
-    case '>=': return (s) => bool(left(s).gte(right(s)));
-    case '==': return (s) => bool(left(s).eq(right(s)));
-    case '!=': return (s) => bool(!left(s).eq(right(s)));
-    case '&&': return (s) => bool(truthy(left(s)) && truthy(right(s)));
-    case '||': return (s) => bool(truthy(left(s)) || truthy(right(s)));
+    case '<':
+      return (s) => bool(left(s).lt(right(s)));
+    case '<=':
+      return (s) => bool(left(s).lte(right(s)));
+    case '>':
+      return (s) => bool(left(s).gt(right(s)));
+    case '>=':
+      return (s) => bool(left(s).gte(right(s)));
+    case '==':
+      return (s) => bool(left(s).eq(right(s)));
+    case '!=':
+      return (s) => bool(!left(s).eq(right(s)));
+    case '&&':
+      return (s) => bool(truthy(left(s)) && truthy(right(s)));
+    case '||':
+      return (s) => bool(truthy(left(s)) || truthy(right(s)));
   }
   throw new CalcFailure(calcError('calc.error.syntax', { position: 0, found: op }));
 }
@@ -129,7 +140,14 @@ function buildCall<S>(node: Extract<Node, { t: 'call' }>, readerOf: ReaderOf<S>)
   const names = node.args.map((a) => variablesOf(a)[0] ?? '');
   const fn = def.fn;
   const what = node.name;
-  return (s) => finite(fn(args.map((a) => a(s)), names), what);
+  return (s) =>
+    finite(
+      fn(
+        args.map((a) => a(s)),
+        names,
+      ),
+      what,
+    );
 }
 
 const byName: ReaderOf<Scope> = (name) => (scope) => scope[name];

@@ -13,8 +13,7 @@ export interface FnDef {
   fn: (args: Dec[], inputs: string[]) => Dec;
 }
 
-const domain = (fn: string, input: string | undefined): CalcFailure =>
-  new CalcFailure(calcError('calc.error.domain', { fn, input: input ?? '' }, input));
+const domain = (fn: string, input: string | undefined): CalcFailure => new CalcFailure(calcError('calc.error.domain', { fn, input: input ?? '' }, input));
 
 export const FUNCTIONS: Record<string, FnDef> = {
   log10: {
@@ -63,9 +62,14 @@ export const FUNCTIONS: Record<string, FnDef> = {
     },
   },
   // mpn(n1, v1, p1, n2, v2, p2, ...): tubes or wells, volume each (mL), positives → MPN per mL.
-  mpn: { min: 3, max: 30, groupOf: 3, fn: (xs) => {
-    const groups = [];
-    for (let i = 0; i < xs.length; i += 3) groups.push({ n: xs[i], volume: xs[i + 1], positive: xs[i + 2] });
-    return mpnDec(groups);
-  } },
+  mpn: {
+    min: 3,
+    max: 30,
+    groupOf: 3,
+    fn: (xs) => {
+      const groups = [];
+      for (let i = 0; i < xs.length; i += 3) groups.push({ n: xs[i], volume: xs[i + 1], positive: xs[i + 2] });
+      return mpnDec(groups);
+    },
+  },
 };

@@ -13,9 +13,14 @@ export const airAudits: StandardAudit[] = [
   audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {}),
   audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {
     departures: [
-      fix(['water-componentGFZl', 'air-tmpl68'], 'mdl', 'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
-        'not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method\'s range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment\'s text found no copy, so the template is left as it is rather than changed on recall',
-        'Check the amendment; if so, report below 20 mg/m³ by HJ 836 (air-tmpl69, MDL 1.0) or as out of range rather than as a non-detect.', 'PM'),
+      fix(
+        ['water-componentGFZl', 'air-tmpl68'],
+        'mdl',
+        'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
+        "not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method's range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment's text found no copy, so the template is left as it is rather than changed on recall",
+        'Check the amendment; if so, report below 20 mg/m³ by HJ 836 (air-tmpl69, MDL 1.0) or as out of range rather than as a non-detect.',
+        'PM',
+      ),
     ],
   }),
   audit('HJ 1262-2022', '环境空气和废气 臭气的测定 三点比较式臭袋法', ['water-componentAmbientAirYw', 'water-componentGFYw'], {
@@ -31,9 +36,17 @@ export const airAudits: StandardAudit[] = [
     analytes: [mdl('NO2', '0.015', 'mg/m³', 'NOx as NO2; 10 mL absorbent, 24 L sampled (50 mL, 288 L: 0.006 mg/m³); method MDL 0.36 μg/10 mL')],
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['air-tmpl71', 'water-componentAmbientAirFg'], 'mdl', 'MDL 0.005 mg/m³', '0.015 mg/m³ (10 mL, 24 L) or 0.006 mg/m³ (50 mL, 288 L), §1',
-        'Neither sampling scheme of the standard gives 0.005 mg/m³; take the one the lab uses (or compute it from 0.36 μg/10 mL and the sampled volume).', 'NO2'),
-        'MDL 0.015 mg/m³, the §1 value for 10 mL absorbent and 24 L sampled (the condition is in the template notes); tests/unit/templates/auditFixes.test.ts'),
+      done(
+        fix(
+          ['air-tmpl71', 'water-componentAmbientAirFg'],
+          'mdl',
+          'MDL 0.005 mg/m³',
+          '0.015 mg/m³ (10 mL, 24 L) or 0.006 mg/m³ (50 mL, 288 L), §1',
+          'Neither sampling scheme of the standard gives 0.005 mg/m³; take the one the lab uses (or compute it from 0.36 μg/10 mL and the sampled volume).',
+          'NO2',
+        ),
+        'MDL 0.015 mg/m³, the §1 value for 10 mL absorbent and 24 L sampled (the condition is in the template notes); tests/unit/templates/auditFixes.test.ts',
+      ),
     ],
   }),
   audit('HJ 482-2009', '环境空气 二氧化硫的测定 甲醛吸收-副玫瑰苯胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl70'], {
@@ -46,8 +59,14 @@ export const airAudits: StandardAudit[] = [
     analytes: [mdl('NH3', '0.01', 'mg/m³', 'ambient: 10 mL absorbent, 45 L sampled (exhaust: 50 mL, 10 L → 0.25 mg/m³); method MDL 0.5 μg/10 mL')],
     belowMdlNotation: NOTATION,
     departures: [
-      keep(['water-componentGFFg'], 'mdl', 'MDL 0.25 mg/m³', '0.25 mg/m³ for exhaust gas (50 mL absorbent, 10 L), §1',
-        'The exhaust-gas screen uses the standard\'s exhaust sampling scheme; the ambient screens use 0.01 mg/m³.', 'NH3'),
+      keep(
+        ['water-componentGFFg'],
+        'mdl',
+        'MDL 0.25 mg/m³',
+        '0.25 mg/m³ for exhaust gas (50 mL absorbent, 10 L), §1',
+        "The exhaust-gas screen uses the standard's exhaust sampling scheme; the ambient screens use 0.01 mg/m³.",
+        'NH3',
+      ),
     ],
   }),
   audit('HJ 544-2016', '固定污染源废气 硫酸雾的测定 离子色谱法', ['water-componentGFLswQcl', 'air-tmpl77'], {
@@ -55,16 +74,25 @@ export const airAudits: StandardAudit[] = [
     analytes: [mdl('H2SO4', '0.2', 'mg/m³', 'organised emission: 0.40 m³ (standard state), 100 mL, 25 μL injection (fugitive: 3.0 m³, 50 mL → 0.005 mg/m³)')],
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['air-tmpl77'], 'formula', 'reports the sulfate found as if it were H2SO4, no blank subtracted',
-        `H2SO4 = (sulfate − blank) × 98.08/96.06 — ${ISSUE14}`, 'About 2 % low plus the blank; add the conversion factor and the blank term.'),
-        'H2SO4 = (ρ_sample·D − ρ_blank)·Vt/Vnd × 98.08/96.06: the sulfate is converted to H2SO4 and the blank cartridge subtracted (chromatography acidMist variant)'),
+      done(
+        fix(
+          ['air-tmpl77'],
+          'formula',
+          'reports the sulfate found as if it were H2SO4, no blank subtracted',
+          `H2SO4 = (sulfate − blank) × 98.08/96.06 — ${ISSUE14}`,
+          'About 2 % low plus the blank; add the conversion factor and the blank term.',
+        ),
+        'H2SO4 = (ρ_sample·D − ρ_blank)·Vt/Vnd × 98.08/96.06: the sulfate is converted to H2SO4 and the blank cartridge subtracted (chromatography acidMist variant)',
+      ),
     ],
   }),
   audit('HJ 549-2016', '环境空气和废气 氯化氢的测定 离子色谱法', ['water-componentGFLz'], {}),
   audit('HJ 583-2010', '环境空气 苯系物的测定 固体吸附/热脱附-气相色谱法', ['water-componentAmbientAirQxsp'], {}),
   audit('HJ 584-2010', '环境空气 苯系物的测定 活性炭吸附/二硫化碳解吸-气相色谱法', ['water-componentGFQxsp'], {}),
   audit('HJ 604-2017', '环境空气 总烃、甲烷和非甲烷总烃的测定 直接进样-气相色谱法', ['water-componentAmbientAirFjw', 'air-tmpl74'], {
-    evidence: [seen('pages corpus: HJ 604-2017 text on a vendor news page (2020-02-05, no address given)', '§1–§4 (scope with MDLs, references, terms, principle)')],
+    evidence: [
+      seen('pages corpus: HJ 604-2017 text on a vendor news page (2020-02-05, no address given)', '§1–§4 (scope with MDLs, references, terms, principle)'),
+    ],
     analytes: [mdl('NMHC', '0.07', 'mg/m³', '1.0 mL injection; as carbon (THC and CH4: 0.06 mg/m³ as methane)')],
     belowMdlNotation: NOTATION,
   }),
@@ -79,17 +107,29 @@ export const airAudits: StandardAudit[] = [
     ],
     belowMdlNotation: NOTATION,
     departures: [
-      keep(['air-tmpl67', 'water-componentAmbientAirZl'], 'unit', 'μg/m³ (MDL 10 μg/m³)', 'mg/m³ (MDL 0.010 mg/m³), §1',
-        'Same MDL; the templates report PM in μg/m³, the unit of the GB 3095-2012 limits.', 'PM10'),
-      keep(['air-tmpl67', 'water-componentAmbientAirZl'], 'unit', 'μg/m³ (MDL 10 μg/m³)', 'mg/m³ (MDL 0.010 mg/m³), §1',
-        'Same MDL; the templates report PM in μg/m³, the unit of the GB 3095-2012 limits.', 'PM2.5'),
+      keep(
+        ['air-tmpl67', 'water-componentAmbientAirZl'],
+        'unit',
+        'μg/m³ (MDL 10 μg/m³)',
+        'mg/m³ (MDL 0.010 mg/m³), §1',
+        'Same MDL; the templates report PM in μg/m³, the unit of the GB 3095-2012 limits.',
+        'PM10',
+      ),
+      keep(
+        ['air-tmpl67', 'water-componentAmbientAirZl'],
+        'unit',
+        'μg/m³ (MDL 10 μg/m³)',
+        'mg/m³ (MDL 0.010 mg/m³), §1',
+        'Same MDL; the templates report PM in μg/m³, the unit of the GB 3095-2012 limits.',
+        'PM2.5',
+      ),
     ],
   }),
   audit('HJ 644-2013', '环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', ['water-componentAmbientAirVoc', 'air-tmpl75'], {}),
   audit('HJ 647-2013', '环境空气和废气 气相和颗粒物中多环芳烃的测定 高效液相色谱法', ['water-componentAmbientAirYp'], {
     evidence: [seen('https://gxjzx.com/30779.html', '§1–§3 (scope with MDL ranges, references, terms)')],
     belowMdlNotation: NOTATION,
-    note: '§1 (read): ambient air at 100 L/min for 24 h gives MDLs 0.04–0.26 ng/m³ (per compound in Annex A, not read); exhaust 1 m³: 0.01–0.04 μg/m³. The template\'s BaP 0.1 ng/m³ lies in the range, unconfirmed per compound.',
+    note: "§1 (read): ambient air at 100 L/min for 24 h gives MDLs 0.04–0.26 ng/m³ (per compound in Annex A, not read); exhaust 1 m³: 0.01–0.04 μg/m³. The template's BaP 0.1 ng/m³ lies in the range, unconfirmed per compound.",
   }),
   audit('HJ 657-2013', '空气和废气 颗粒物中铅等金属元素的测定 电感耦合等离子体质谱法', ['water-componentAmbientAirQcl', 'air-tmpl135'], {}),
   audit('HJ 734-2014', '固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法', ['water-componentGFYjw', 'water-componentGFVoc'], {}),
@@ -101,26 +141,43 @@ export const airAudits: StandardAudit[] = [
     reportingClause: '§1 (the >50 mg/m³ expression); the results clause was not read',
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['air-tmpl69'], 'reporting', 'prints any value, e.g. "63.2"', 'a result above 50 mg/m³ is expressed as "> 50 mg/m³", §1',
-        'Add the out-of-range notation (issue 14 deliver 2); the method is for low concentrations only.'),
-        'RULES.HJ836: outOfRange max 50, a result above 50 mg/m³ prints ">50" (tests/unit/templates/reporting.test.ts)'),
+      done(
+        fix(
+          ['air-tmpl69'],
+          'reporting',
+          'prints any value, e.g. "63.2"',
+          'a result above 50 mg/m³ is expressed as "> 50 mg/m³", §1',
+          'Add the out-of-range notation (issue 14 deliver 2); the method is for low concentrations only.',
+        ),
+        'RULES.HJ836: outOfRange max 50, a result above 50 mg/m³ prints ">50" (tests/unit/templates/reporting.test.ts)',
+      ),
     ],
   }),
   audit('HJ 955-2018', '环境空气 氟化物的测定 滤膜采样/氟离子选择电极法', ['water-componentAmbientAirFhw', 'air-tmpl76'], {
     evidence: [
-      seen('https://6x0.cn/news/show-79117.html', 'an instrument maker\'s summary of the new standard: the MDL per sampling scheme (§1) and the sampling flows (not the standard\'s text)'),
+      seen(
+        'https://6x0.cn/news/show-79117.html',
+        "an instrument maker's summary of the new standard: the MDL per sampling scheme (§1) and the sampling flows (not the standard's text)",
+      ),
       seen('http://www.mydoc123.com/p-1498954.html', 'cover (replaces HJ 480-2009), announcement, contents (§10 结果计算与表示)'),
     ],
     reportingClause: '§10 结果计算与表示 (contents only; text not read)',
     analytes: [mdl('F', '0.5', 'μg/m³', 'hourly value: 50 L/min for 1 h (daily value, 16.7 L/min for 24 h: 0.06 μg/m³), as summarised')],
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['water-componentAmbientAirFhw', 'air-tmpl76'], 'mdl', 'MDL 0.5 μg/m³ and one decimal, whatever the sampling scheme',
-        'MDL 0.5 μg/m³ for the 1-h scheme but 0.06 μg/m³ for the 24-h scheme (§1, as summarised)',
-        'A daily (24-h) sample is declared "< 0.5" although the method sees 0.06 μg/m³, and one decimal cannot print it; take the MDL (and its digits) from the sampling scheme.', 'F'),
-        'RULES.HJ955: mdlFormula if(Vs >= 10, 0.06, 0.5) (the 1-h scheme samples about 3 m³, the 24-h one at least 20 h × 16.7 L/min), decimals as the MDL: 24.0 m³ with 0.0397 μg/m³ prints "0.06L", 0.1159 prints "0.12" (worked examples air-tmpl76 DAYLOW / DAY, water-componentAmbientAirFhw DAY)'),
+      done(
+        fix(
+          ['water-componentAmbientAirFhw', 'air-tmpl76'],
+          'mdl',
+          'MDL 0.5 μg/m³ and one decimal, whatever the sampling scheme',
+          'MDL 0.5 μg/m³ for the 1-h scheme but 0.06 μg/m³ for the 24-h scheme (§1, as summarised)',
+          'A daily (24-h) sample is declared "< 0.5" although the method sees 0.06 μg/m³, and one decimal cannot print it; take the MDL (and its digits) from the sampling scheme.',
+          'F',
+        ),
+        'RULES.HJ955: mdlFormula if(Vs >= 10, 0.06, 0.5) (the 1-h scheme samples about 3 m³, the 24-h one at least 20 h × 16.7 L/min), decimals as the MDL: 24.0 m³ with 0.0397 μg/m³ prints "0.06L", 0.1159 prints "0.12" (worked examples air-tmpl76 DAYLOW / DAY, water-componentAmbientAirFhw DAY)',
+      ),
     ],
-    note: 'The per-scheme MDLs come from an instrument maker\'s summary, not the standard\'s text; §1 and §10 are to be read before a lab relies on the 10 m³ boundary.',
+    note: "The per-scheme MDLs come from an instrument maker's summary, not the standard's text; §1 and §10 are to be read before a lab relies on the 10 m³ boundary.",
   }),
   audit('HJ/T 67-2001', '大气固定污染源 氟化物的测定 离子选择电极法', ['water-componentGFFhw'], {}),
 ];

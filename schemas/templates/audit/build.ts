@@ -33,14 +33,23 @@ export function audit(standard: string, title: string, templates: string[], o: A
 
 /** An analyte's MDL as the standard states it. */
 export const mdl = (parameter: string, value: string | null, unit: string, condition?: string): AnalyteAudit => ({
-  parameter, mdl: value, mdlUnit: unit, ...(condition ? { condition } : {}),
+  parameter,
+  mdl: value,
+  mdlUnit: unit,
+  ...(condition ? { condition } : {}),
 });
 
 export const seen = (url: string, clauses: string): Evidence => ({ url, clauses });
 
 /** A departure to fix (not deliberate). */
 export const fix = (templates: string[], field: Departure['field'], template: string, standard: string, why: string, parameter?: string): Departure => ({
-  templates, field, template, standard, why, deliberate: false, ...(parameter ? { parameter } : {}),
+  templates,
+  field,
+  template,
+  standard,
+  why,
+  deliberate: false,
+  ...(parameter ? { parameter } : {}),
 });
 
 /** A departure that was to fix and has been: what changed, verified in the template. */
@@ -48,9 +57,14 @@ export const done = (d: Departure, change: string): Departure => ({ ...d, fixed:
 
 /** A departure kept on purpose, with the reason. */
 export const keep = (templates: string[], field: Departure['field'], template: string, standard: string, why: string, parameter?: string): Departure => ({
-  templates, field, template, standard, why, deliberate: true, ...(parameter ? { parameter } : {}),
+  templates,
+  field,
+  template,
+  standard,
+  why,
+  deliberate: true,
+  ...(parameter ? { parameter } : {}),
 });
 
 /** Issue 14's findings come from worked examples others derived from the standards; the clause was not read here. */
-export const ISSUE14 = 'issue 14 (the reporter\'s derivation from the standard; clause not read here)';
-
+export const ISSUE14 = "issue 14 (the reporter's derivation from the standard; clause not read here)";

@@ -13,48 +13,96 @@ export const gufeiAudits: StandardAudit[] = [
     ],
     analytes: [mdl('pH', null, '无量纲', 'a criterion, not a measurement'), mdl('CR', null, 'mm/a', 'a criterion, not a measurement')],
     belowMdlNotation: 'none (no MDL)',
-    judgement: 'hazardous if leachate pH ≥ 12.5 or ≤ 2.0, or corrosion rate ≥ 6.35 mm/a (§4); the text read names no rounded-value comparison, so GB/T 8170-2008 §4.3 full-value comparison applies',
+    judgement:
+      'hazardous if leachate pH ≥ 12.5 or ≤ 2.0, or corrosion rate ≥ 6.35 mm/a (§4); the text read names no rounded-value comparison, so GB/T 8170-2008 §4.3 full-value comparison applies',
     departures: [
-      done(fix(['gufei-tmpl127'], 'judgement', 'compares the rounded value (result_r ≥ 6.35): 6.3468 mm/a is judged hazardous',
-        'full-value comparison (GB/T 8170-2008 §4.3) unless the standard names the rounded-value one; the criteria read name none', 'Compare the full value and print the decision rule with the verdict (issue 14 deliver 1).'),
-        'decision full (GB/T 8170-2008 §4.3.1): the judgement reads `result`; 6.3468 prints "6.35" and is not corrosive (worked example gufei-tmpl127 LIM)'),
-      done(fix(['water-componentGufeiFsx'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
-        'full-value comparison (GB/T 8170-2008 §4.3); the criteria read name no rounded-value comparison', 'As above.'),
-        'decision full: the judgement reads `result`, not `result_r` (same corrosivityPH variant as gufei-tmpl103)'),
+      done(
+        fix(
+          ['gufei-tmpl127'],
+          'judgement',
+          'compares the rounded value (result_r ≥ 6.35): 6.3468 mm/a is judged hazardous',
+          'full-value comparison (GB/T 8170-2008 §4.3) unless the standard names the rounded-value one; the criteria read name none',
+          'Compare the full value and print the decision rule with the verdict (issue 14 deliver 1).',
+        ),
+        'decision full (GB/T 8170-2008 §4.3.1): the judgement reads `result`; 6.3468 prints "6.35" and is not corrosive (worked example gufei-tmpl127 LIM)',
+      ),
+      done(
+        fix(
+          ['water-componentGufeiFsx'],
+          'judgement',
+          'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
+          'full-value comparison (GB/T 8170-2008 §4.3); the criteria read name no rounded-value comparison',
+          'As above.',
+        ),
+        'decision full: the judgement reads `result`, not `result_r` (same corrosivityPH variant as gufei-tmpl103)',
+      ),
     ],
   }),
   audit('GB/T 15555.11-1995', '固体废物 氟化物的测定 离子选择性电极法(浸出液)', ['gufei-tmpl110'], {}),
   audit('GB/T 15555.12-1995', '固体废物 腐蚀性测定 玻璃电极法', ['water-componentGufeiPh', 'water-componentGufeiFsx', 'gufei-tmpl103'], {
-    judgement: 'gufei-tmpl103 (and water-componentGufeiFsx, listed under GB 5085.1) judge corrosivity by GB 5085.1-2007 (pH ≥ 12.5 or ≤ 2.0) on the rounded value',
+    judgement:
+      'gufei-tmpl103 (and water-componentGufeiFsx, listed under GB 5085.1) judge corrosivity by GB 5085.1-2007 (pH ≥ 12.5 or ≤ 2.0) on the rounded value',
     departures: [
-      done(fix(['gufei-tmpl103'], 'judgement', 'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
-        `full-value comparison (GB/T 8170-2008 §4.3) unless a standard names the rounded-value one — ${ISSUE14}`, 'Compare the full value; state the rule with the verdict.'),
-        'decision full: the judgement reads `result`; 12.495 prints "12.50" and is not corrosive (worked example gufei-tmpl103 TIE)'),
+      done(
+        fix(
+          ['gufei-tmpl103'],
+          'judgement',
+          'compares the rounded pH (result_r ≥ 12.5 || result_r ≤ 2.0)',
+          `full-value comparison (GB/T 8170-2008 §4.3) unless a standard names the rounded-value one — ${ISSUE14}`,
+          'Compare the full value; state the rule with the verdict.',
+        ),
+        'decision full: the judgement reads `result`; 12.495 prints "12.50" and is not corrosive (worked example gufei-tmpl103 TIE)',
+      ),
     ],
   }),
   audit('GB/T 15555.4-1995', '固体废物 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentGufeiFg', 'gufei-tmpl109'], {}),
   audit('GB/T 261-2021', '闪点的测定 宾斯基-马丁闭口杯法', ['gufei-tmpl104'], {
-    edition: '2021 (issued 2021-10-11, in force 2022-05-01), replacing GB/T 261-2008; GB 5085.4-2007 §2 cites GB/T 261 undated ("凡是不注日期的引用文件,其最新版本适用于本标准"), so the 2021 edition applies',
+    edition:
+      '2021 (issued 2021-10-11, in force 2022-05-01), replacing GB/T 261-2008; GB 5085.4-2007 §2 cites GB/T 261 undated ("凡是不注日期的引用文件,其最新版本适用于本标准"), so the 2021 edition applies',
     evidence: [
-      seen('https://www.hfquan.cn/h-nd-5730.html', 'GB 5085.4-2007 §1–§4.2: §2 lists GB/T 261 without a date (latest edition applies); §3.1 flash point at 101.3 kPa; §4.1 liquid waste with closed-cup flash point < 60 °C is ignitable'),
-      seen('http://www.lvshoufg.com/solution/environment/2019/0418/485847.html', 'GB 5085.4-2007 criterion (the judgement the template applies): liquid waste with closed-cup flash point < 60 °C is ignitable'),
-      seen('https://www.bzchaxun.com/view/8007122010000000.html', 'GB/T 261-2021 record: status current, dates, scope (flash points 40 °C–370 °C; procedures A, B, C; not for water-based paints)'),
+      seen(
+        'https://www.hfquan.cn/h-nd-5730.html',
+        'GB 5085.4-2007 §1–§4.2: §2 lists GB/T 261 without a date (latest edition applies); §3.1 flash point at 101.3 kPa; §4.1 liquid waste with closed-cup flash point < 60 °C is ignitable',
+      ),
+      seen(
+        'http://www.lvshoufg.com/solution/environment/2019/0418/485847.html',
+        'GB 5085.4-2007 criterion (the judgement the template applies): liquid waste with closed-cup flash point < 60 °C is ignitable',
+      ),
+      seen(
+        'https://www.bzchaxun.com/view/8007122010000000.html',
+        'GB/T 261-2021 record: status current, dates, scope (flash points 40 °C–370 °C; procedures A, B, C; not for water-based paints)',
+      ),
       seen('http://bhygbaby.com/paper/239900872.html', 'a summary of what GB/T 261-2021 changed against the 2008 edition'),
     ],
     analytes: [mdl('FP', null, '℃', 'no detection limit')],
     belowMdlNotation: 'none (no MDL)',
-    judgement: 'ignitable if the closed-cup flash point < 60 °C (GB 5085.4-2007 §4.1, read); no rounded-value comparison named, so GB/T 8170-2008 §4.3 full-value comparison',
-    formulaClause: 'not read in the 2021 edition: the template keeps the 2008 edition\'s pressure correction t0 + 0.25·(101.3 − p) (not read in either edition)',
+    judgement:
+      'ignitable if the closed-cup flash point < 60 °C (GB 5085.4-2007 §4.1, read); no rounded-value comparison named, so GB/T 8170-2008 §4.3 full-value comparison',
+    formulaClause: "not read in the 2021 edition: the template keeps the 2008 edition's pressure correction t0 + 0.25·(101.3 − p) (not read in either edition)",
     reportingClause: 'not read: the template keeps reporting to 0.5 °C',
     departures: [
-      done(fix(['gufei-tmpl104'], 'method', 'cites GB/T 261-2008', 'GB/T 261-2021 replaced it (in force 2022-05-01); its scope is flash points 40 °C–370 °C',
-        'Cite the current edition and check its pressure correction and reporting clauses; a waste flashing below 40 °C is outside the 2021 scope (the < 60 °C judgement still holds, but say the value is outside the validated range).'),
-        'cites GB/T 261-2021 (GB 5085.4-2007 §2 cites GB/T 261 undated); the template notes say a value outside 40–370 °C is judged but outside the method\'s scope; the seeded SW-FP test item follows (server/seed/lab.ts). Pressure correction and 0.5 °C reporting still not read'),
-      done(fix(['gufei-tmpl104'], 'judgement', 'compares the value rounded to 0.5 °C (result_r < 60)',
-        'full-value comparison (GB/T 8170-2008 §4.3) unless GB 5085.4 names the rounded-value one; the criterion read names none', 'Compare the full value (issue 14 deliver 1).'),
-        'decision full: the judgement reads `result`; 59.75 °C prints "60.0" and is ignitable (worked example gufei-tmpl104 TIE)'),
+      done(
+        fix(
+          ['gufei-tmpl104'],
+          'method',
+          'cites GB/T 261-2008',
+          'GB/T 261-2021 replaced it (in force 2022-05-01); its scope is flash points 40 °C–370 °C',
+          'Cite the current edition and check its pressure correction and reporting clauses; a waste flashing below 40 °C is outside the 2021 scope (the < 60 °C judgement still holds, but say the value is outside the validated range).',
+        ),
+        "cites GB/T 261-2021 (GB 5085.4-2007 §2 cites GB/T 261 undated); the template notes say a value outside 40–370 °C is judged but outside the method's scope; the seeded SW-FP test item follows (server/seed/lab.ts). Pressure correction and 0.5 °C reporting still not read",
+      ),
+      done(
+        fix(
+          ['gufei-tmpl104'],
+          'judgement',
+          'compares the value rounded to 0.5 °C (result_r < 60)',
+          'full-value comparison (GB/T 8170-2008 §4.3) unless GB 5085.4 names the rounded-value one; the criterion read names none',
+          'Compare the full value (issue 14 deliver 1).',
+        ),
+        'decision full: the judgement reads `result`; 59.75 °C prints "60.0" and is ignitable (worked example gufei-tmpl104 TIE)',
+      ),
     ],
-    note: 'The evidence is for the judgement (GB 5085.4-2007) and the 2021 edition\'s record and scope: its pressure correction and 0.5 °C reporting clauses were not read.',
+    note: "The evidence is for the judgement (GB 5085.4-2007) and the 2021 edition's record and scope: its pressure correction and 0.5 °C reporting clauses were not read.",
   }),
   audit('HJ 1024-2019', '固体废物 热灼减率的测定 重量法', ['water-componentGufeiZlGwz', 'gufei-tmpl117'], {}),
   audit('HJ 1222-2021', '固体废物 水分和干物质含量的测定 重量法', ['water-componentGufeiZl', 'gufei-tmpl105'], {
@@ -62,15 +110,22 @@ export const gufeiAudits: StandardAudit[] = [
       seen('https://www.biao-zhun.cn/117906.html', '§1–§3 (scope, references, definitions of water content, dry matter and constant mass)'),
       seen('http://www.mydoc123.com/p-1528897.html', 'cover, contents (§8 结果计算与表示), foreword'),
     ],
-    formulaClause: '§8 结果计算与表示 (contents only; text not read). §3.1 (read) defines the water content as the mass of water evaporated over the total (wet) sample mass',
+    formulaClause:
+      '§8 结果计算与表示 (contents only; text not read). §3.1 (read) defines the water content as the mass of water evaporated over the total (wet) sample mass',
     reportingClause: '§8 (contents only; text not read)',
     analytes: [mdl('DM', null, '%', '§1 states no detection limit; not for waste high in volatile organics or flammable/explosive waste')],
     belowMdlNotation: 'none (no MDL)',
     departures: [
-      done(fix(['water-componentGufeiZl', 'gufei-tmpl105'], 'formula', 'water = (m1 − m2)/(m2 − m0) × 100, on the dry mass (the HJ 613 soil definition)',
-        'water content = water evaporated over the total sample mass, §3.1: (m1 − m2)/(m1 − m0) × 100 with the template\'s symbols',
-        'The solid-waste water content is on the wet-mass basis; a sludge with 80 % water on the wet basis prints 400 % on the dry basis. Check §8\'s formula when read.'),
-        'water = (m1 − m2)/(m1 − m0) × 100 on the wet mass (dryMatter variant with waterBasis wet; worked example gufei-tmpl105: 13.5 %, not 15.6 %)'),
+      done(
+        fix(
+          ['water-componentGufeiZl', 'gufei-tmpl105'],
+          'formula',
+          'water = (m1 − m2)/(m2 − m0) × 100, on the dry mass (the HJ 613 soil definition)',
+          "water content = water evaporated over the total sample mass, §3.1: (m1 − m2)/(m1 − m0) × 100 with the template's symbols",
+          "The solid-waste water content is on the wet-mass basis; a sludge with 80 % water on the wet basis prints 400 % on the dry basis. Check §8's formula when read.",
+        ),
+        'water = (m1 − m2)/(m1 − m0) × 100 on the wet mass (dryMatter variant with waterBasis wet; worked example gufei-tmpl105: 13.5 %, not 15.6 %)',
+      ),
     ],
   }),
   audit('HJ 557-2010', '固体废物 浸出毒性浸出方法 水平振荡法', ['water-componentGufeiZlJc', 'water-componentGufeiZlJcSp', 'gufei-tmpl79'], {
@@ -79,7 +134,12 @@ export const gufeiAudits: StandardAudit[] = [
     belowMdlNotation: 'none (a leaching procedure: no result of its own)',
     note: '§1 as summarised: assesses the leaching of inorganic pollutants to surface or ground water, cyanide, sulfide and other volatile pollutants excepted; not for samples containing non-water-soluble liquids. A pretreatment record: no MDL or reporting rule applies.',
   }),
-  audit('HJ 643-2013', '固体废物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentGufeiVoc', 'water-componentGufeiVocQcl', 'water-componentGufeiHfxQcl', 'gufei-tmpl111', 'gufei-tmpl128'], {}),
+  audit(
+    'HJ 643-2013',
+    '固体废物 挥发性有机物的测定 顶空/气相色谱-质谱法',
+    ['water-componentGufeiVoc', 'water-componentGufeiVocQcl', 'water-componentGufeiHfxQcl', 'gufei-tmpl111', 'gufei-tmpl128'],
+    {},
+  ),
   audit('HJ 702-2014', '固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['gufei-tmpl108'], {}),
   audit('HJ 749-2015', '固体废物 总铬的测定 火焰原子吸收分光光度法', ['gufei-tmpl116'], {}),
   audit('HJ 751-2015', '固体废物 镍和铜的测定 火焰原子吸收分光光度法', ['gufei-tmpl115'], {}),
@@ -95,21 +155,39 @@ export const gufeiAudits: StandardAudit[] = [
     reportingClause: '§9 结果计算与表示 (contents only; text not read)',
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['gufei-tmpl107'], 'reporting', 'fixed 0 decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
-        'Declare the rule as data (issue 14 deliver 2).'),
-        'RULES.HJ781: decimals as the MDL, at most three significant figures (mdlDecimals, maxSignificant 3)'),
+      done(
+        fix(
+          ['gufei-tmpl107'],
+          'reporting',
+          'fixed 0 decimals per element',
+          `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+          'Declare the rule as data (issue 14 deliver 2).',
+        ),
+        'RULES.HJ781: decimals as the MDL, at most three significant figures (mdlDecimals, maxSignificant 3)',
+      ),
     ],
   }),
   audit('HJ 786-2016', '固体废物 铅、锌和镉的测定 火焰原子吸收分光光度法', ['gufei-tmpl114'], {
     evidence: [seen('http://www.slyikang.com/apply/detail/16', 'foreword and §1 (scope with MDLs)')],
     analytes: [
-      mdl('Pb', '2.0', 'mg/kg', '0.5 g sample, 25 mL after digestion'), mdl('Zn', '2.0', 'mg/kg', '0.5 g, 25 mL'), mdl('Cd', '0.3', 'mg/kg', '0.5 g, 25 mL'),
+      mdl('Pb', '2.0', 'mg/kg', '0.5 g sample, 25 mL after digestion'),
+      mdl('Zn', '2.0', 'mg/kg', '0.5 g, 25 mL'),
+      mdl('Cd', '0.3', 'mg/kg', '0.5 g, 25 mL'),
     ],
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['gufei-tmpl114'], 'mdl', 'MDL 10 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'The template\'s MDL is five times the method\'s.', 'Pb'), 'MDL 2.0 mg/kg as §1, one decimal (worked example gufei-tmpl114)'),
-      done(fix(['gufei-tmpl114'], 'mdl', 'MDL 3 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Zn'), 'MDL 2.0 mg/kg as §1, one decimal (worked example gufei-tmpl114)'),
-      done(fix(['gufei-tmpl114'], 'mdl', 'MDL 1 mg/kg', '0.3 mg/kg (0.5 g, 25 mL), §1', 'Use the method\'s MDL (or the lab\'s verified one, cited).', 'Cd'), 'MDL 0.3 mg/kg as §1, one decimal (worked example gufei-tmpl114)'),
+      done(
+        fix(['gufei-tmpl114'], 'mdl', 'MDL 10 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', "The template's MDL is five times the method's.", 'Pb'),
+        'MDL 2.0 mg/kg as §1, one decimal (worked example gufei-tmpl114)',
+      ),
+      done(
+        fix(['gufei-tmpl114'], 'mdl', 'MDL 3 mg/kg', '2.0 mg/kg (0.5 g, 25 mL), §1', "Use the method's MDL (or the lab's verified one, cited).", 'Zn'),
+        'MDL 2.0 mg/kg as §1, one decimal (worked example gufei-tmpl114)',
+      ),
+      done(
+        fix(['gufei-tmpl114'], 'mdl', 'MDL 1 mg/kg', '0.3 mg/kg (0.5 g, 25 mL), §1', "Use the method's MDL (or the lab's verified one, cited).", 'Cd'),
+        'MDL 0.3 mg/kg as §1, one decimal (worked example gufei-tmpl114)',
+      ),
     ],
     note: 'The standard also covers leachates (mg/L); the template reports the solid only.',
   }),

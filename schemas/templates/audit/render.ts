@@ -16,22 +16,35 @@ function departureText(d: Departure): string {
 }
 
 function standardTable(audits: readonly StandardAudit[]): string[] {
-  const head = ['standard', 'edition', 'templates', 'source', 'formula clause', 'reporting clause / rule', 'MDL (unit, condition)', 'below-MDL notation', 'judgement', 'departures'];
+  const head = [
+    'standard',
+    'edition',
+    'templates',
+    'source',
+    'formula clause',
+    'reporting clause / rule',
+    'MDL (unit, condition)',
+    'below-MDL notation',
+    'judgement',
+    'departures',
+  ];
   return [
     row(head),
     row(head.map(() => '---')),
-    ...audits.map((a) => row([
-      `${a.standard} ${a.title}`,
-      a.edition,
-      a.templates.length > 6 ? `${a.templates.length} templates (see the index below)` : a.templates.join(', '),
-      a.source === 'read' ? `read: ${a.evidence.map((e) => `${e.url} (${e.clauses})`).join('; ')}` : 'not read',
-      a.formulaClause,
-      a.reportingRule === a.reportingClause || a.reportingRule === NOT_READ ? a.reportingClause : `${a.reportingClause}; ${a.reportingRule}`,
-      a.analytes.length ? a.analytes.map(mdlText).join('; ') : 'not read',
-      a.belowMdlNotation,
-      a.judgement,
-      [...a.departures.map(departureText), ...(a.note ? [`note: ${a.note}`] : [])].join(' · ') || 'none found',
-    ])),
+    ...audits.map((a) =>
+      row([
+        `${a.standard} ${a.title}`,
+        a.edition,
+        a.templates.length > 6 ? `${a.templates.length} templates (see the index below)` : a.templates.join(', '),
+        a.source === 'read' ? `read: ${a.evidence.map((e) => `${e.url} (${e.clauses})`).join('; ')}` : 'not read',
+        a.formulaClause,
+        a.reportingRule === a.reportingClause || a.reportingRule === NOT_READ ? a.reportingClause : `${a.reportingClause}; ${a.reportingRule}`,
+        a.analytes.length ? a.analytes.map(mdlText).join('; ') : 'not read',
+        a.belowMdlNotation,
+        a.judgement,
+        [...a.departures.map(departureText), ...(a.note ? [`note: ${a.note}`] : [])].join(' · ') || 'none found',
+      ]),
+    ),
   ];
 }
 
@@ -39,17 +52,31 @@ type Kind = 'open' | 'fixed' | 'kept';
 const kindOf = (d: Departure): Kind => (d.deliberate ? 'kept' : d.fixed ? 'fixed' : 'open');
 
 function departureTable(audits: readonly StandardAudit[], kind: Kind): string[] {
-  const rows = audits.flatMap((a) => a.departures.filter((d) => kindOf(d) === kind).map((d) => row([
-    d.templates.length > 6 ? `${d.templates.length} templates` : d.templates.join(', '),
-    a.standard,
-    d.parameter ? `${d.field} (${d.parameter})` : d.field,
-    d.template,
-    d.standard,
-    d.why,
-    ...(kind === 'fixed' ? [d.fixed ?? ''] : []),
-  ])));
+  const rows = audits.flatMap((a) =>
+    a.departures
+      .filter((d) => kindOf(d) === kind)
+      .map((d) =>
+        row([
+          d.templates.length > 6 ? `${d.templates.length} templates` : d.templates.join(', '),
+          a.standard,
+          d.parameter ? `${d.field} (${d.parameter})` : d.field,
+          d.template,
+          d.standard,
+          d.why,
+          ...(kind === 'fixed' ? [d.fixed ?? ''] : []),
+        ]),
+      ),
+  );
   if (rows.length === 0) return ['None.'];
-  const head = ['templates', 'standard', 'what', kind === 'fixed' ? 'template had' : 'template has', 'standard says (clause)', 'why / action', ...(kind === 'fixed' ? ['fixed: what the template does now'] : [])];
+  const head = [
+    'templates',
+    'standard',
+    'what',
+    kind === 'fixed' ? 'template had' : 'template has',
+    'standard says (clause)',
+    'why / action',
+    ...(kind === 'fixed' ? ['fixed: what the template does now'] : []),
+  ];
   return [row(head), row(head.map(() => '---')), ...rows];
 }
 
@@ -68,9 +95,18 @@ function templateIndex(audits: readonly StandardAudit[], worked: ReadonlySet<str
         as.map((a) => a.standard).join(' / '),
         as.map((a) => a.source).join(' / '),
         worked.has(t) ? 'yes' : '—',
-        deps.filter((d) => kindOf(d) === 'open').map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
-        deps.filter((d) => kindOf(d) === 'fixed').map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
-        deps.filter((d) => d.deliberate).map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field)).join(', ') || '—',
+        deps
+          .filter((d) => kindOf(d) === 'open')
+          .map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field))
+          .join(', ') || '—',
+        deps
+          .filter((d) => kindOf(d) === 'fixed')
+          .map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field))
+          .join(', ') || '—',
+        deps
+          .filter((d) => d.deliberate)
+          .map((d) => (d.parameter ? `${d.field} (${d.parameter})` : d.field))
+          .join(', ') || '—',
       ]);
     }),
   ];
@@ -93,7 +129,7 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[], worked: Re
     '"read" means the clauses named in the source column were read in a public copy or translation of the standard (or a',
     'lab document quoting it); every other field of that row says "not read" unless it gives the clause. Nothing marked',
     '"not read" is the standard\'s text. Departures marked "issue 14" come from that issue\'s worked examples, not from a',
-    'clause read here. MDLs are the standard\'s for the stated condition; a lab reports its own verified MDL.',
+    "clause read here. MDLs are the standard's for the stated condition; a lab reports its own verified MDL.",
     '',
     `${templates.size} templates; ${standards.length} distinct standards, ${read.length} with clauses read, ${standards.length - read.length} not read;`,
     `${fixed.length} departures fixed; ${toFix.length} departures still to fix in ${departing.size} templates;`,

@@ -28,14 +28,19 @@ export const soilAudits: StandardAudit[] = [
       seen('http://squhzkp.com.cn/Article-2057001.html', 'foreword (replaces HJ 491-2009, GB/T 17138-1997, GB/T 17139-1997)'),
     ],
     analytes: [
-      mdl('Cu', '1', 'mg/kg', '0.2 g sample, 25 mL after digestion'), mdl('Zn', '1', 'mg/kg', '0.2 g, 25 mL'), mdl('Pb', '10', 'mg/kg', '0.2 g, 25 mL'),
-      mdl('Ni', '3', 'mg/kg', '0.2 g, 25 mL'), mdl('Cr', '4', 'mg/kg', '0.2 g, 25 mL'),
+      mdl('Cu', '1', 'mg/kg', '0.2 g sample, 25 mL after digestion'),
+      mdl('Zn', '1', 'mg/kg', '0.2 g, 25 mL'),
+      mdl('Pb', '10', 'mg/kg', '0.2 g, 25 mL'),
+      mdl('Ni', '3', 'mg/kg', '0.2 g, 25 mL'),
+      mdl('Cr', '4', 'mg/kg', '0.2 g, 25 mL'),
     ],
     belowMdlNotation: NOTATION,
   }),
   audit('HJ 605-2011', '土壤和沉积物 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentSoilVoc', 'water-componentSoilVocQcl', 'soil-tmpl95'], {}),
   audit('HJ 613-2011', '土壤 干物质和水分的测定 重量法', ['water-componentSoilZl', 'soil-tmpl82'], {
-    evidence: [seen('https://mamapasoapaso.com/zrYVcZUKvs/News/View.aspx?id=133', '§1–§5 (scope, references, definitions incl. constant mass, principle, apparatus)')],
+    evidence: [
+      seen('https://mamapasoapaso.com/zrYVcZUKvs/News/View.aspx?id=133', '§1–§5 (scope, references, definitions incl. constant mass, principle, apparatus)'),
+    ],
     formulaClause: 'not read (§4 principle read: mass loss at 105 ± 5 °C to constant mass; w_H2O on a dry-mass basis, §3.2)',
     analytes: [mdl('DM', null, '%', 'no detection limit; balance 0.01 g (§5.3)'), mdl('H2O', null, '%', 'no detection limit')],
     belowMdlNotation: 'none (no MDL)',
@@ -63,21 +68,42 @@ export const soilAudits: StandardAudit[] = [
     ],
     belowMdlNotation: NOTATION,
   }),
-  audit('HJ 642-2013', '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法', ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'], {
-    evidence: [seen('https://renrendoc.com/paper/337479831.html', 'fragments of §5 (standards, internal standards), §7 and the results clause (symbols ρIS = internal-standard concentration in the calibration series, 50 μg/L; RRF = mean relative response factor; results above 1000 μg/kg treated as high content; water content by HJ 613)')],
-    formulaClause: 'results clause (fragment read): internal-standard quantitation with ρIS and the mean RRF, as the internalSoil variant; the full formula and its dry-mass term were not read',
-    note: 'The template\'s example uses ρIS 20.0 μg/L; the standard\'s calibration series uses 50 μg/L (a lab setting, not a departure). MDLs were not read (the fragment holds none).',
-  }),
+  audit(
+    'HJ 642-2013',
+    '土壤和沉积物 挥发性有机物的测定 顶空/气相色谱-质谱法',
+    ['water-componentSoilVocQcl', 'water-componentSoilHfxQcl', 'soil-tmpl96', 'soil-tmpl139'],
+    {
+      evidence: [
+        seen(
+          'https://renrendoc.com/paper/337479831.html',
+          'fragments of §5 (standards, internal standards), §7 and the results clause (symbols ρIS = internal-standard concentration in the calibration series, 50 μg/L; RRF = mean relative response factor; results above 1000 μg/kg treated as high content; water content by HJ 613)',
+        ),
+      ],
+      formulaClause:
+        'results clause (fragment read): internal-standard quantitation with ρIS and the mean RRF, as the internalSoil variant; the full formula and its dry-mass term were not read',
+      note: "The template's example uses ρIS 20.0 μg/L; the standard's calibration series uses 50 μg/L (a lab setting, not a departure). MDLs were not read (the fragment holds none).",
+    },
+  ),
   audit('HJ 680-2013', '土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['soil-tmpl93'], {
     departures: [
-      done(fix(['soil-tmpl93'], 'reporting', 'fixed decimals per element (Hg 3, others 2)', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
-        'Declare the rule as data (issue 14 deliver 2).'),
-        'RULES.HJ680: below 1 mg/kg decimals as the MDL (≤ 3 s.f.), from 1 mg/kg three significant figures, tier chosen on the rounded value'),
+      done(
+        fix(
+          ['soil-tmpl93'],
+          'reporting',
+          'fixed decimals per element (Hg 3, others 2)',
+          `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+          'Declare the rule as data (issue 14 deliver 2).',
+        ),
+        'RULES.HJ680: below 1 mg/kg decimals as the MDL (≤ 3 s.f.), from 1 mg/kg three significant figures, tier chosen on the rounded value',
+      ),
     ],
   }),
   audit('HJ 695-2014', '土壤 有机碳的测定 燃烧氧化-非分散红外法', ['water-componentSoilZyjt'], {
     evidence: [
-      seen('http://www.szlhsb.com/infoDetails/82/16018365', '§1–§6.1 (scope with MDL, references, principle: combustion above 680 °C, interference: carbonates removed with phosphoric acid, reagents)'),
+      seen(
+        'http://www.szlhsb.com/infoDetails/82/16018365',
+        '§1–§6.1 (scope with MDL, references, principle: combustion above 680 °C, interference: carbonates removed with phosphoric acid, reagents)',
+      ),
       seen('https://m.wnwk.com/doc/2654045.html', 'cover and contents (§9 结果计算与表示)'),
     ],
     formulaClause: '§9 结果计算与表示 (contents only; text not read)',
@@ -85,10 +111,25 @@ export const soilAudits: StandardAudit[] = [
     analytes: [mdl('OC', '0.008', '%', '0.050 g sample; lower limit 0.032 %; not for oil-sludge contaminated soil')],
     belowMdlNotation: NOTATION,
     departures: [
-      keep(['water-componentSoilZyjt'], 'unit', 'g/kg', '% (mass fraction), §1', 'The same quantity (1 % = 10 g/kg); g/kg is how soil organic carbon is usually tabulated.', 'OC'),
-      done(fix(['water-componentSoilZyjt'], 'mdl', 'MDL 0.1 g/kg, one decimal', '0.008 % = 0.08 g/kg (0.050 g sample), §1',
-        'The template\'s MDL is 25 % above the method\'s and one decimal cannot print 0.08 g/kg; use 0.08 g/kg with two decimals (or report in % as the standard does).', 'OC'),
-        'MDL 0.08 g/kg with two decimals: 0.07 prints "0.08L", 0.08 prints "0.08" (tests/unit/templates/auditFixes.test.ts)'),
+      keep(
+        ['water-componentSoilZyjt'],
+        'unit',
+        'g/kg',
+        '% (mass fraction), §1',
+        'The same quantity (1 % = 10 g/kg); g/kg is how soil organic carbon is usually tabulated.',
+        'OC',
+      ),
+      done(
+        fix(
+          ['water-componentSoilZyjt'],
+          'mdl',
+          'MDL 0.1 g/kg, one decimal',
+          '0.008 % = 0.08 g/kg (0.050 g sample), §1',
+          "The template's MDL is 25 % above the method's and one decimal cannot print 0.08 g/kg; use 0.08 g/kg with two decimals (or report in % as the standard does).",
+          'OC',
+        ),
+        'MDL 0.08 g/kg with two decimals: 0.07 prints "0.08L", 0.08 prints "0.08" (tests/unit/templates/auditFixes.test.ts)',
+      ),
     ],
   }),
   audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {
@@ -99,27 +140,43 @@ export const soilAudits: StandardAudit[] = [
   audit('HJ 784-2016', '土壤 多环芳烃的测定 高效液相色谱法', ['water-componentSoilYp', 'soil-tmpl101'], {}),
   audit('HJ 802-2016', '土壤 电导率的测定 电极法', ['water-componentSoilDdl', 'soil-tmpl89'], {
     evidence: [
-      seen('https://gxjzx.com/31820.html', '§1–§6.3 (scope, references, terms, principle: 1:5 (m/V) water extract at 20 ± 1 °C read at 25 ± 1 °C, interference, reagents)'),
+      seen(
+        'https://gxjzx.com/31820.html',
+        '§1–§6.3 (scope, references, terms, principle: 1:5 (m/V) water extract at 20 ± 1 °C read at 25 ± 1 °C, interference, reagents)',
+      ),
       seen('http://m.xueyilian.cn/ymhb-Article-2535248', 'a vendor article quoting the reporting rule (clause number not shown)'),
     ],
-    reportingClause: 'the results clause as quoted by a vendor article (clause number not shown; the standard\'s own text not read)',
+    reportingClause: "the results clause as quoted by a vendor article (clause number not shown; the standard's own text not read)",
     reportingRule: 'in mS/m; results ≥ 100 mS/m to three significant figures, results < 100 mS/m to one decimal',
     analytes: [mdl('EC', null, 'mS/m', '§1 states no detection limit; air-dried soil only')],
     belowMdlNotation: 'none (no MDL)',
     departures: [
-      done(fix(['water-componentSoilDdl', 'soil-tmpl89'], 'reporting', 'three significant figures at any value (5.234 mS/m prints "5.23")',
-        'below 100 mS/m one decimal ("5.2"), from 100 mS/m three significant figures (results clause as quoted)',
-        'Declare the two tiers (issue 14 deliver 2), tier chosen on the rounded value.'),
-        'RULES.HJ802: one decimal, at most three significant figures (5.234 → "5.2", 123.4 → "123")'),
+      done(
+        fix(
+          ['water-componentSoilDdl', 'soil-tmpl89'],
+          'reporting',
+          'three significant figures at any value (5.234 mS/m prints "5.23")',
+          'below 100 mS/m one decimal ("5.2"), from 100 mS/m three significant figures (results clause as quoted)',
+          'Declare the two tiers (issue 14 deliver 2), tier chosen on the rounded value.',
+        ),
+        'RULES.HJ802: one decimal, at most three significant figures (5.234 → "5.2", 123.4 → "123")',
+      ),
     ],
   }),
   audit('HJ 803-2016', '土壤和沉积物 12种金属元素的测定 王水提取-电感耦合等离子体质谱法', ['water-componentSoilCzQcl', 'soil-tmpl90'], {
     departures: [
-      done(fix(['soil-tmpl90'], 'reporting', 'fixed decimals per element', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
-        'Declare the rule as data (issue 14 deliver 2).'),
-        'RULES.HJ803: decimals as the MDL, at most three significant figures'),
+      done(
+        fix(
+          ['soil-tmpl90'],
+          'reporting',
+          'fixed decimals per element',
+          `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+          'Declare the rule as data (issue 14 deliver 2).',
+        ),
+        'RULES.HJ803: decimals as the MDL, at most three significant figures',
+      ),
     ],
-    note: 'Per-element MDLs are in a table of §1 that no copy found showed. The scope\'s twelve elements (Cd, Co, Cu, Cr, Mn, Ni, Pb, Zn, V, As, Mo, Sb) are named in a news summary of the standard (https://taiyuan.baogaosu.com, 环保部发布四项土壤检测标准, 2016-07-07), not the standard\'s text: the template\'s six elements are all among them.',
+    note: "Per-element MDLs are in a table of §1 that no copy found showed. The scope's twelve elements (Cd, Co, Cu, Cr, Mn, Ni, Pb, Zn, V, As, Mo, Sb) are named in a news summary of the standard (https://taiyuan.baogaosu.com, 环保部发布四项土壤检测标准, 2016-07-07), not the standard's text: the template's six elements are all among them.",
   }),
   audit('HJ 832-2017', '土壤和沉积物 金属元素总量的消解 微波消解法(前处理)', ['water-componentSoilQcl'], {}),
   audit('HJ 834-2017', '土壤和沉积物 半挥发性有机物的测定 气相色谱-质谱法', ['water-componentSoilYjw', 'soil-tmpl97'], {}),
@@ -130,8 +187,14 @@ export const soilAudits: StandardAudit[] = [
     analytes: [mdl('Hg', '0.2', 'μg/kg', '0.1 g sample; range 0.8–6.0×10³ μg/kg')],
     belowMdlNotation: NOTATION,
     departures: [
-      keep(['soil-tmpl133'], 'unit', 'mg/kg (MDL 0.0002 mg/kg)', 'μg/kg (MDL 0.2 μg/kg), §1',
-        'Same MDL; the template reports in mg/kg, the unit of the GB 15618 / GB 36600 screening values it is compared with.', 'Hg'),
+      keep(
+        ['soil-tmpl133'],
+        'unit',
+        'mg/kg (MDL 0.0002 mg/kg)',
+        'μg/kg (MDL 0.2 μg/kg), §1',
+        'Same MDL; the template reports in mg/kg, the unit of the GB 15618 / GB 36600 screening values it is compared with.',
+        'Hg',
+      ),
     ],
   }),
   audit('HJ 962-2018', '土壤 pH值的测定 电位法', ['water-componentSoilPh', 'soil-tmpl83'], {
@@ -139,9 +202,16 @@ export const soilAudits: StandardAudit[] = [
     analytes: [mdl('pH', null, '无量纲', 'no detection limit')],
     belowMdlNotation: 'none (no MDL)',
     departures: [
-      done(fix(['water-componentSoilPh', 'soil-tmpl83'], 'reporting', 'prints the reading to 2 decimals at any value',
-        `readings below 2.00 or above 12.00 are reported as "pH<2.00" / "pH>12.00" — ${ISSUE14}`, 'Add the out-of-range notation (issue 14 deliver 2).'),
-        'RULES.HJ962: two decimals; outOfRange 2.00–12.00 prints "pH<2.00" / "pH>12.00"'),
+      done(
+        fix(
+          ['water-componentSoilPh', 'soil-tmpl83'],
+          'reporting',
+          'prints the reading to 2 decimals at any value',
+          `readings below 2.00 or above 12.00 are reported as "pH<2.00" / "pH>12.00" — ${ISSUE14}`,
+          'Add the out-of-range notation (issue 14 deliver 2).',
+        ),
+        'RULES.HJ962: two decimals; outOfRange 2.00–12.00 prints "pH<2.00" / "pH>12.00"',
+      ),
     ],
   }),
   audit('HJ 998-2018', '土壤 挥发酚 蒸馏(前处理)', ['water-componentSoilHffQcl'], {}),

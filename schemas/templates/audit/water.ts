@@ -18,7 +18,12 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
   }),
   audit('GB 11896-89', '水质 氯化物的测定 硝酸银滴定法', ['water-componentWaterRl', 'water-tmpl58'], {
-    evidence: [seen('http://ask.fsou.com/html/text/chl/624/62496_4.html', 'GB 3838-2002 表5 quoting GB 11896-89 (硝酸银滴定法) with 最低检出限 10 mg/L; the standard\'s own clauses were not read')],
+    evidence: [
+      seen(
+        'http://ask.fsou.com/html/text/chl/624/62496_4.html',
+        "GB 3838-2002 表5 quoting GB 11896-89 (硝酸银滴定法) with 最低检出限 10 mg/L; the standard's own clauses were not read",
+      ),
+    ],
     analytes: [mdl('Cl', '10', 'mg/L', 'as quoted in GB 3838-2002 表5 (最低检出限)')],
     belowMdlNotation: NOTATION,
   }),
@@ -26,32 +31,53 @@ export const waterAudits: StandardAudit[] = [
     evidence: [
       seen('https://360docs.net/doc/6216840178.html', '§1–§6 (scope, definition, apparatus, sampling, procedure)'),
       seen('http://m.rckbppgf.cn/ccdup-Article-754420', '§1–§6.2'),
-      seen('https://www.ncrm.org.cn/Web/News/View?id=266', '§1–§6.1 (a water-testing centre\'s copy)'),
+      seen('https://www.ncrm.org.cn/Web/News/View?id=266', "§1–§6.1 (a water-testing centre's copy)"),
     ],
     formulaClause: '§7 (not read); the procedure (§6) weighs filter + residue after 103–105 °C to constant mass (Δ ≤ 0.2 mg)',
     analytes: [mdl('SS', null, 'mg/L', '§1 states no detection limit')],
     belowMdlNotation: 'none: §1 states no detection limit, so the template prints the value (no `L` notation)',
     departures: [
-      done(fix(['water-componentWaterZl', 'water-tmpl43'], 'mdl', 'MDL 4 mg/L', '§1 (read) states no detection limit; §7 not read',
-        'Cite where 4 mg/L comes from (a later document or the lab\'s own verification) or drop it; the template presents it as the method\'s.', 'SS'),
-        'MDL dropped: no source for 4 mg/L was found (the §1–§6 copies read state none; three searches for a published basis found none). The blank 1 mg/L now prints "1", not "4L" (worked examples water-tmpl43, water-componentWaterZl BLK); a lab\'s verified MDL belongs on the test item (notes SS_NO_MDL)'),
+      done(
+        fix(
+          ['water-componentWaterZl', 'water-tmpl43'],
+          'mdl',
+          'MDL 4 mg/L',
+          '§1 (read) states no detection limit; §7 not read',
+          "Cite where 4 mg/L comes from (a later document or the lab's own verification) or drop it; the template presents it as the method's.",
+          'SS',
+        ),
+        'MDL dropped: no source for 4 mg/L was found (the §1–§6 copies read state none; three searches for a published basis found none). The blank 1 mg/L now prints "1", not "4L" (worked examples water-tmpl43, water-componentWaterZl BLK); a lab\'s verified MDL belongs on the test item (notes SS_NO_MDL)',
+      ),
     ],
   }),
   audit('GB 11903-89', '水质 色度的测定 铂钴比色法', ['water-componentWaterSd', 'water-tmpl42'], {
     evidence: [
-      seen('https://m.book118.com/html/2011/0825/487815.shtm', '§1–§3.1 (scope: platinum-cobalt method for clean and slightly polluted water, dilution-multiple method for polluted water; definitions; 度 = 1 mg Pt + 2 mg CoCl2·6H2O per litre)'),
+      seen(
+        'https://m.book118.com/html/2011/0825/487815.shtm',
+        '§1–§3.1 (scope: platinum-cobalt method for clean and slightly polluted water, dilution-multiple method for polluted water; definitions; 度 = 1 mg Pt + 2 mg CoCl2·6H2O per litre)',
+      ),
       seen('https://www.baijiantest.com/infoDetails/83/16019302', '§1–§3.2.2 (same text)'),
     ],
     belowMdlNotation: 'not stated in the clauses read',
     departures: [
-      fix(['water-componentWaterSd', 'water-tmpl42'], 'mdl', 'MDL 5 度, printed "5L" below it',
+      fix(
+        ['water-componentWaterSd', 'water-tmpl42'],
+        'mdl',
+        'MDL 5 度, printed "5L" below it',
         '§1 (read) states no detection limit; the results clause of §3 was not reached. 5 度 is the lowest detectable colour of the drinking-water method (GB/T 5750.4, as a lab SOP quotes it), not a clause of GB 11903 read here',
-        'Find §3\'s results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.', 'COLOR'),
+        "Find §3's results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.",
+        'COLOR',
+      ),
     ],
     note: 'The two methods "应独立使用,一般没有可比性" (§1): the template is the platinum-cobalt method (度), not the dilution multiple (倍).',
   }),
   audit('GB 7467-87', '水质 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentWaterFg', 'water-tmpl54'], {
-    evidence: [seen('https://www.bzxz.net/bzxz/35057.html', '§1 scope as the record quotes it: 50 mL sample, 30 mm cell, minimum detectable 0.2 μg, lowest detectable concentration 0.004 mg/L; 10 mm cell upper limit 1.0 mg/L; Fe > 1 mg/L and V > 4 mg/L interfere')],
+    evidence: [
+      seen(
+        'https://www.bzxz.net/bzxz/35057.html',
+        '§1 scope as the record quotes it: 50 mL sample, 30 mm cell, minimum detectable 0.2 μg, lowest detectable concentration 0.004 mg/L; 10 mm cell upper limit 1.0 mg/L; Fe > 1 mg/L and V > 4 mg/L interfere',
+      ),
+    ],
     analytes: [mdl('Cr6', '0.004', 'mg/L', '50 mL sample, 30 mm cell ("最低检出浓度"); upper limit 1.0 mg/L with a 10 mm cell')],
     belowMdlNotation: NOTATION,
   }),
@@ -77,10 +103,16 @@ export const waterAudits: StandardAudit[] = [
   }),
   audit('HJ 1001-2018', '水质 总大肠菌群和粪大肠菌群的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
     departures: [
-      done(fix(['water-componentWaterZdc', 'water-tmpl129'], 'notation', 'below-MDL test on the value: MDL 1000/V MPN/L, so a maximum-likelihood MPN just under it (one positive well can give 9.99 MPN/L) printed "<10" although a well was positive',
-        'not read; the Quanti-Tray/2000 table (vendor, recall) gives 1 positive well = 1.0 MPN/100 mL and "<1" only when no well is positive',
-        'A positive well is a detection: the "<" notation belongs to the all-negative outcome only (worked examples).'),
-        'detectedWhen "large + small > 0": only no positive well prints "<1000/V" (worked examples water-componentWaterZdc, water-tmpl129 ONE / ONE2)'),
+      done(
+        fix(
+          ['water-componentWaterZdc', 'water-tmpl129'],
+          'notation',
+          'below-MDL test on the value: MDL 1000/V MPN/L, so a maximum-likelihood MPN just under it (one positive well can give 9.99 MPN/L) printed "<10" although a well was positive',
+          'not read; the Quanti-Tray/2000 table (vendor, recall) gives 1 positive well = 1.0 MPN/100 mL and "<1" only when no well is positive',
+          'A positive well is a detection: the "<" notation belongs to the all-negative outcome only (worked examples).',
+        ),
+        'detectedWhen "large + small > 0": only no positive well prints "<1000/V" (worked examples water-componentWaterZdc, water-tmpl129 ONE / ONE2)',
+      ),
     ],
     note: 'MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap).',
   }),
@@ -97,18 +129,29 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: 'none (no MDL)',
   }),
   audit('HJ 1226-2021', '水质 硫化物的测定 亚甲基蓝分光光度法', ['water-tmpl55'], {
-    evidence: [seen('pages corpus: "新标准HJ 1226-2021解读!" (2022-05-20, no address given)', '§1 MDL quoted beside GB/T 16489-1996\'s')],
+    evidence: [seen('pages corpus: "新标准HJ 1226-2021解读!" (2022-05-20, no address given)', "§1 MDL quoted beside GB/T 16489-1996's")],
     analytes: [mdl('S2', '0.003', 'mg/L', '200 mL sample, 30 mm cell (10 mm cell: 0.01 mg/L)')],
     belowMdlNotation: NOTATION,
-    note: 'The template\'s MDL holds only for the 30 mm cell; a lab using 10 mm cells must use 0.01 mg/L.',
+    note: "The template's MDL holds only for the 30 mm cell; a lab using 10 mm cells must use 0.01 mg/L.",
   }),
   audit('HJ 347.2-2018', '水质 粪大肠菌群的测定 多管发酵法', ['water-componentWaterFdc'], {
-    evidence: [seen('http://topbiol.com/html/news-82.html', 'cover and table of contents only (the clause text was not reached: the search corpus returns a page\'s beginning)')],
+    evidence: [
+      seen(
+        'http://topbiol.com/html/news-82.html',
+        "cover and table of contents only (the clause text was not reached: the search corpus returns a page's beginning)",
+      ),
+    ],
     departures: [
-      done(fix(['water-componentWaterFdc'], 'notation', 'below-MDL test on the value against 20·D MPN/L: 1-0-0 (19.87 MPN/L by maximum likelihood) and 0-0-1 (18.03) printed "<20" although a tube was positive',
-        'clause not read; the 15-tube MPN tables (recall: 1-0-0 = 2.0, 0-0-1 = 1.8 per 100 mL) print a count for any positive tube and "<" only for 0-0-0',
-        'A positive tube is a detection; reporting it as "<20" turns a positive fecal-coliform result into a non-detect (found writing the worked example).'),
-        'detectedWhen "p1 + p2 + p3 > 0" (engine: ResultDef.detectedWhen): 1-0-0 prints "20", 0-0-1 "18", 0-0-0 "<20" (worked example water-componentWaterFdc ONE / ONE2)'),
+      done(
+        fix(
+          ['water-componentWaterFdc'],
+          'notation',
+          'below-MDL test on the value against 20·D MPN/L: 1-0-0 (19.87 MPN/L by maximum likelihood) and 0-0-1 (18.03) printed "<20" although a tube was positive',
+          'clause not read; the 15-tube MPN tables (recall: 1-0-0 = 2.0, 0-0-1 = 1.8 per 100 mL) print a count for any positive tube and "<" only for 0-0-0',
+          'A positive tube is a detection; reporting it as "<20" turns a positive fecal-coliform result into a non-detect (found writing the worked example).',
+        ),
+        'detectedWhen "p1 + p2 + p3 > 0" (engine: ResultDef.detectedWhen): 1-0-0 prints "20", 0-0-1 "18", 0-0-0 "<20" (worked example water-componentWaterFdc ONE / ONE2)',
+      ),
     ],
   }),
   audit('HJ 478-2009', '水质 多环芳烃的测定 液液萃取和固相萃取高效液相色谱法', ['water-componentWaterYp'], {
@@ -118,22 +161,35 @@ export const waterAudits: StandardAudit[] = [
     note: 'Only the announcement page was found (HJ 484 replaces GB 7486-87 and GB 7487-87); it has four methods with different MDLs, the template names none.',
   }),
   audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {
-    evidence: [seen('https://www.chinesestandard.net/PDF.aspx/HJ501-2009', 'cover (replaces GB 13193-91 and HJ/T 71-2001), contents (§9 Result calculation), §1 with its note 1 (English translation)')],
-    formulaClause: '§9 Result calculation (contents only; text not read). §1 note 1 (read): TOC by the difference method (TC − IC, 3.1) or the direct method (3.2), the latter when inorganic carbon is high',
+    evidence: [
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/HJ501-2009',
+        'cover (replaces GB 13193-91 and HJ/T 71-2001), contents (§9 Result calculation), §1 with its note 1 (English translation)',
+      ),
+    ],
+    formulaClause:
+      '§9 Result calculation (contents only; text not read). §1 note 1 (read): TOC by the difference method (TC − IC, 3.1) or the direct method (3.2), the latter when inorganic carbon is high',
     reportingClause: '§9 (contents only; text not read)',
     analytes: [mdl('TOC', '0.1', 'mg/L', 'lower limit of determination 0.5 mg/L')],
     belowMdlNotation: NOTATION,
     note: 'The template computes only the difference method (TC − IC) × f; §1 prefers the direct method when inorganic carbon is high, and the difference method when volatile organics are present.',
   }),
   audit('HJ 503-2009', '水质 挥发酚的测定 4-氨基安替比林分光光度法', ['water-componentWaterHffQcl', 'water-tmpl53'], {
-    note: 'HJ 503 has an extraction and a direct method with different MDLs; the template\'s 0.0003 mg/L would be the extraction method\'s. Not read.',
+    note: "HJ 503 has an extraction and a direct method with different MDLs; the template's 0.0003 mg/L would be the extraction method's. Not read.",
   }),
   audit('HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', ['water-componentWaterSh', 'water-tmpl46'], {
     note: 'Only the cover and announcement were reached (http://jinmi8.com/doc/13088/44662: replaces GB/T 7488-87, in force 2009-12-01); §1 (MDL) and the results clause were not, so the row stays "not read" and RULES.HJ505 rests on issue 14.',
     departures: [
-      done(fix(['water-componentWaterSh', 'water-tmpl46'], 'reporting', 'tier (< 100 mg/L: 1 decimal, else 3 s.f.) chosen on the raw value: 99.96 prints "100.0"',
-        `the tier is chosen on the rounded value ("100") — ${ISSUE14}`, 'Choose the tier from the value rounded by the lower tier\'s rule.'),
-        'RULES.HJ505: the tier is chosen on the rounded value, 99.96 → "100" (worked example water-componentWaterSh TIER)'),
+      done(
+        fix(
+          ['water-componentWaterSh', 'water-tmpl46'],
+          'reporting',
+          'tier (< 100 mg/L: 1 decimal, else 3 s.f.) chosen on the raw value: 99.96 prints "100.0"',
+          `the tier is chosen on the rounded value ("100") — ${ISSUE14}`,
+          "Choose the tier from the value rounded by the lower tier's rule.",
+        ),
+        'RULES.HJ505: the tier is chosen on the rounded value, 99.96 → "100" (worked example water-componentWaterSh TIER)',
+      ),
     ],
   }),
   audit('HJ 506-2009', '水质 溶解氧的测定 电化学探头法', ['water-componentWaterRy', 'water-tmpl40'], {
@@ -155,34 +211,48 @@ export const waterAudits: StandardAudit[] = [
     edition: '2010, replacing GB 11898-89',
     evidence: [seen('https://www.ncrm.org.cn/Web/News/SpecificationView?id=262', 'foreword (revision of GB 11898-89) and §1 scope with both detection limits')],
     analytes: [
-      mdl('Cl2-T', '0.03', 'mg/L', 'as Cl2, high-concentration scheme, 10 mm cell, range 0.12–1.50 mg/L (low-concentration scheme, 50 mm cell: 0.004 mg/L, range 0.016–0.20 mg/L)'),
+      mdl(
+        'Cl2-T',
+        '0.03',
+        'mg/L',
+        'as Cl2, high-concentration scheme, 10 mm cell, range 0.12–1.50 mg/L (low-concentration scheme, 50 mm cell: 0.004 mg/L, range 0.016–0.20 mg/L)',
+      ),
       mdl('Cl2-F', '0.03', 'mg/L', 'as Cl2, 10 mm cell (50 mm cell: 0.004 mg/L)'),
     ],
     belowMdlNotation: NOTATION,
-    note: 'Formula symbols unconfirmed (lims-practice §4.13). §1: not for turbid or highly coloured samples; samples above the range are diluted. The template\'s 0.03 mg/L holds for the 10 mm cell only; a lab measuring surface water with the 50 mm cell reports against 0.004 mg/L.',
+    note: "Formula symbols unconfirmed (lims-practice §4.13). §1: not for turbid or highly coloured samples; samples above the range are diluted. The template's 0.03 mg/L holds for the 10 mm cell only; a lab measuring surface water with the 50 mm cell reports against 0.004 mg/L.",
   }),
   audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {}),
   audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
   audit('HJ 636-2012', '水质 总氮的测定 碱性过硫酸钾消解紫外分光光度法', ['water-tmpl50'], {
-    evidence: [seen('https://360docs.net/doc/746761732.html', 'a lab\'s SOP quoting §1 (10 mL sample: MDL 0.05 mg/L, range 0.20–7.00 mg/L) and the principle (A = A220 − 2·A275)')],
-    formulaClause: 'the principle as the SOP quotes it: corrected absorbance A = A220 − 2·A275 on the calibration curve (the standard\'s own §9 not read)',
+    evidence: [
+      seen(
+        'https://360docs.net/doc/746761732.html',
+        "a lab's SOP quoting §1 (10 mL sample: MDL 0.05 mg/L, range 0.20–7.00 mg/L) and the principle (A = A220 − 2·A275)",
+      ),
+    ],
+    formulaClause: "the principle as the SOP quotes it: corrected absorbance A = A220 − 2·A275 on the calibration curve (the standard's own §9 not read)",
     analytes: [mdl('TN', '0.05', 'mg/L', '10 mL sample, as N; range 0.20–7.00 mg/L')],
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['water-tmpl50'], 'reporting', 'fixed 2 decimals', `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
-        'Declare the method\'s reporting rule (issue 14 deliver 2) once the clause is read.'),
-        'RULES.HJ636: two decimals, at most three significant figures'),
+      done(
+        fix(
+          ['water-tmpl50'],
+          'reporting',
+          'fixed 2 decimals',
+          `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
+          "Declare the method's reporting rule (issue 14 deliver 2) once the clause is read.",
+        ),
+        'RULES.HJ636: two decimals, at most three significant figures',
+      ),
     ],
   }),
   audit('HJ 637-2018', '水质 石油类和动植物油类的测定 红外分光光度法', ['water-componentWaterHw', 'water-tmpl60'], {
     evidence: [
-      seen('https://www.doczj.com/doc/2d16910053.html', '§1 scope quoted in a lab\'s method-verification record'),
+      seen('https://www.doczj.com/doc/2d16910053.html', "§1 scope quoted in a lab's method-verification record"),
       seen('https://www.huoerd.com/ask/1798.html', 'scope change 2012 → 2018 (surface and ground water removed)'),
     ],
-    analytes: [
-      mdl('PET', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell'),
-      mdl('AVO', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell'),
-    ],
+    analytes: [mdl('PET', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell'), mdl('AVO', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell')],
     belowMdlNotation: NOTATION,
     note: 'The 2018 edition applies to industrial wastewater and domestic sewage only; surface and ground water are out of its scope.',
   }),
@@ -194,11 +264,18 @@ export const waterAudits: StandardAudit[] = [
     reportingClause: '§9 结果计算与表示 (contents only; text not read)',
     belowMdlNotation: NOTATION,
     departures: [
-      done(fix(['water-componentWaterVoc', 'water-tmpl64'], 'reporting', 'fixed 1 decimal per compound', `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
-        'Declare the rule as data (issue 14 deliver 2).'),
-        'RULES.HJ639: one decimal, at most three significant figures (123.45 → "123", worked example water-tmpl64 CAP)'),
+      done(
+        fix(
+          ['water-componentWaterVoc', 'water-tmpl64'],
+          'reporting',
+          'fixed 1 decimal per compound',
+          `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
+          'Declare the rule as data (issue 14 deliver 2).',
+        ),
+        'RULES.HJ639: one decimal, at most three significant figures (123.45 → "123", worked example water-tmpl64 CAP)',
+      ),
     ],
-    note: '§1 (read): 5 mL sample; full scan MDLs 0.6–5.0 μg/L, SIM 0.2–2.3 μg/L; per compound in Annex A (not read). The template\'s 1.2–1.4 μg/L lie in the full-scan range but are not confirmed per compound.',
+    note: "§1 (read): 5 mL sample; full scan MDLs 0.6–5.0 μg/L, SIM 0.2–2.3 μg/L; per compound in Annex A (not read). The template's 1.2–1.4 μg/L lie in the full-scan range but are not confirmed per compound.",
   }),
   audit('HJ 678-2013', '水质 金属总量的消解 微波消解法', ['water-componentWaterQcl'], {
     note: 'A pretreatment record (final volume / sample volume); no result, MDL or reporting rule applies.',
@@ -209,23 +286,32 @@ export const waterAudits: StandardAudit[] = [
       seen('https://www.chinesestandard.net/PDF.aspx/HJ694-2014', 'contents (§10 Result calculation and representation)'),
     ],
     reportingClause: '§10 (contents only; text not read)',
-    analytes: [
-      mdl('Hg', '0.04', 'μg/L'), mdl('As', '0.3', 'μg/L'), mdl('Se', '0.4', 'μg/L'), mdl('Bi', '0.2', 'μg/L'), mdl('Sb', '0.2', 'μg/L'),
-    ],
+    analytes: [mdl('Hg', '0.04', 'μg/L'), mdl('As', '0.3', 'μg/L'), mdl('Se', '0.4', 'μg/L'), mdl('Bi', '0.2', 'μg/L'), mdl('Sb', '0.2', 'μg/L')],
     belowMdlNotation: NOTATION,
   }),
   audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {}),
   audit('HJ 755-2015', '水质 总大肠菌群和粪大肠菌群的测定 纸片快速法', ['water-componentWaterWsw'], {
     departures: [
-      done(fix(['water-componentWaterWsw'], 'notation', 'one positive tube (0-1-0: 18.18 MPN/L by maximum likelihood) printed "<20"', 'clause not read; as HJ 347.2 (a positive is a detection)',
-        'Same mpnTubes variant as HJ 347.2.'), 'detectedWhen "p1 + p2 + p3 > 0": 0-1-0 prints "18" (worked example water-componentWaterWsw ONE)'),
+      done(
+        fix(
+          ['water-componentWaterWsw'],
+          'notation',
+          'one positive tube (0-1-0: 18.18 MPN/L by maximum likelihood) printed "<20"',
+          'clause not read; as HJ 347.2 (a positive is a detection)',
+          'Same mpnTubes variant as HJ 347.2.',
+        ),
+        'detectedWhen "p1 + p2 + p3 > 0": 0-1-0 prints "18" (worked example water-componentWaterWsw ONE)',
+      ),
     ],
   }),
   audit('HJ 828-2017', '水质 化学需氧量的测定 重铬酸盐法', ['water-componentWaterRlTow', 'water-tmpl44'], {
     evidence: [
       seen('https://m.bzxz.net/bzxz/179016.html', '§1–§4 (Chinese)'),
       seen('https://www.chinesestandard.net/PDF/BOOK.aspx/HJ828-2017', 'contents and §1 (English translation)'),
-      seen('https://codeofchina.com/standard/HJ828-2017.html', 'foreword: the revision "defines the reservation of significant figures in the calculation result"'),
+      seen(
+        'https://codeofchina.com/standard/HJ828-2017.html',
+        'foreword: the revision "defines the reservation of significant figures in the calculation result"',
+      ),
     ],
     formulaClause: '§10 Result calculation and expression (contents only; text not read)',
     reportingClause: '§10 (not read; the foreword says it fixes the significant figures)',
@@ -235,10 +321,15 @@ export const waterAudits: StandardAudit[] = [
   }),
   audit('HJ 84-2016', '水质 无机阴离子的测定 离子色谱法', ['water-componentWaterLz', 'water-componentGufeiLz', 'water-tmpl136'], {
     evidence: [seen('https://gxjzx.com/31878.html', '§1–§4 (scope, references, principle, interference); the MDL table of §1 was not shown')],
-    note: '25 μL injection (§1); the per-anion MDLs are in a table of §1 that was not shown, so the template\'s 0.006–0.018 mg/L are unconfirmed.',
+    note: "25 μL injection (§1); the per-anion MDLs are in a table of §1 that was not shown, so the template's 0.006–0.018 mg/L are unconfirmed.",
     departures: [
-      keep(['water-componentGufeiLz'], 'method', 'a solid-waste (gufei) screen cites HJ 84-2016', 'HJ 84 is a water method',
-        'Read as the analysis of a leachate (mg/L); route decoding Lz = ion chromatography is a GUESS.'),
+      keep(
+        ['water-componentGufeiLz'],
+        'method',
+        'a solid-waste (gufei) screen cites HJ 84-2016',
+        'HJ 84 is a water method',
+        'Read as the analysis of a leachate (mg/L); route decoding Lz = ion chromatography is a GUESS.',
+      ),
     ],
   }),
   audit('水和废水监测分析方法(第四版增补版) 3.1.10', '水质 氧化还原电位 电极法', ['water-componentWaterYh'], {

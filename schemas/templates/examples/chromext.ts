@@ -15,9 +15,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // 0.0931634…, ρ0 = (210 − a)/b = 0.0931634…; (0.0931634…·1 − ρ0)·100/400·98.08/96.06 = 0 < 0.2 → "0.2L". LOW: ρ =
   // 0.499219…, ρ0 = (210 − a)/b = 0.0931634…; (0.499219…·1 − ρ0)·100/400·98.08/96.06 = 0.103649… < 0.2 → "0.2L".
   'air-tmpl77': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vt: '100', Vs: '400', A: '1055', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vt: '100', Vs: '400', A: '1055', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.25' } },
       { sampleId: 'S1-D', results: { result: '1.28' } },
@@ -33,9 +31,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // "60.471". BLK F-: (A − a)/b = (10 − a)/b = -0.00294461…; ·1·1 = -0.00294461… < 0.006 → "0.006L". LOW SO42-: (A −
   // a)/b = (40 − a)/b = 0.0114716…; ·1·1 = 0.0114716… < 0.018 → "0.018L".
   'water-tmpl136': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'SO42-', inputs: { A: '40', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'SO42-', inputs: { A: '40', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '40.384' } },
       { sampleId: 'S1-D', results: { result: '40.816' } },
@@ -52,9 +48,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // "60.471". BLK F-: (A − a)/b = (10 − a)/b = -0.00294461…; ·1·1 = -0.00294461… < 0.006 → "0.006L". LOW F-: (A −
   // a)/b = (14 − a)/b = -0.00102245…; ·1·1 = -0.00102245… < 0.006 → "0.006L".
   'water-componentWaterLz': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'F-', inputs: { A: '14', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'F-', inputs: { A: '14', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '40.384' } },
       { sampleId: 'S1-D', results: { result: '40.816' } },
@@ -71,9 +65,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // "60.471". BLK F-: (A − a)/b = (10 − a)/b = -0.00294461…; ·1·1 = -0.00294461… < 0.006 → "0.006L". LOW Cl-: (A −
   // a)/b = (14 − a)/b = -0.00102245…; ·1·1 = -0.00102245… < 0.007 → "0.007L".
   'water-componentGufeiLz': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'Cl-', inputs: { A: '14', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'Cl-', inputs: { A: '14', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '40.384' } },
       { sampleId: 'S1-D', results: { result: '40.816' } },
@@ -90,9 +82,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // "60.47". BLK CHCl3: (A − a)/b = (10 − a)/b = -0.00294461…; ·1·1 = -0.00294461… < 0.02 → "0.02L". LOW CCl4: (A −
   // a)/b = (40 − a)/b = 0.0114716…; ·1·1 = 0.0114716… < 0.03 → "0.03L".
   'water-componentWaterQxsp': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'CCl4', inputs: { A: '40', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'CCl4', inputs: { A: '40', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '40.38' } },
       { sampleId: 'S1-D', results: { result: '40.82' } },
@@ -108,9 +98,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // ·50/60·1·1 = 1.87966… → "1.88". BLK SO42-: (10 − a)/b = -0.00294461…; ·50/60·1·1 = -0.00245384… < 0.03 → "0.03L".
   // LOW NO3-: (40 − a)/b = 0.0114716…; ·50/60·1·1 = 0.00955966… < 0.03 → "0.03L".
   'water-componentAmbientAirLz': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'NO3-', inputs: { Vt: '50.0', Vs: '60.0', A: '40', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'NO3-', inputs: { Vt: '50.0', Vs: '60.0', A: '40', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.84' } },
       { sampleId: 'S1-D', results: { result: '1.88' } },
@@ -125,9 +113,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // 1879.66… → "1879.7". BLK: (10 − a)/b = -0.00294461…; ·50/60·1·1000 = -2.45384… < 0.5 → "0.5L". LOW: (40 − a)/b =
   // 0.0114716…; ·50/6000·1·1000 = 0.0955966… < 0.5 → "0.5L".
   'water-componentAmbientAirQxsp': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vt: '50.0', Vs: '6000', A: '40', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vt: '50.0', Vs: '6000', A: '40', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1843.6' } },
       { sampleId: 'S1-D', results: { result: '1879.7' } },
@@ -142,9 +128,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // 1879.66… → "1879.7". BLK: (10 − a)/b = -0.00294461…; ·50/60·1·1000 = -2.45384… < 0.1 → "0.1L". LOW: (40 − a)/b =
   // 0.0114716…; ·50/6000·1·1000 = 0.0955966… < 0.1 → "0.1L".
   'water-componentAmbientAirYp': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vt: '50.0', Vs: '6000', A: '40', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vt: '50.0', Vs: '6000', A: '40', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1843.6' } },
       { sampleId: 'S1-D', results: { result: '1879.7' } },
@@ -159,9 +143,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // → "1.88". BLK: (10 − a)/b = -0.00294461…; ·50/60·1·1 = -0.00245384… < 0.2 → "0.2L". LOW: (500 − a)/b = 0.232520…;
   // ·50/60·1·1 = 0.193767… < 0.2 → "0.2L".
   'water-componentGFLz': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vt: '50.0', Vs: '60.0', A: '500', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vt: '50.0', Vs: '60.0', A: '500', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.84' } },
       { sampleId: 'S1-D', results: { result: '1.88' } },
@@ -176,9 +158,7 @@ export const CHROM_EXTERNAL_WORKED: Record<string, Worked> = {
   // 1.87966… → "1.8797". BLK: (10 − a)/b = -0.00294461…; ·50/60·1·1 = -0.00245384… < 0.0015 → "0.0015L". LOW: (120 −
   // a)/b = 0.0499148…; ·1/60·1·1 = 0.000831913… < 0.0015 → "0.0015L".
   'water-componentGFQxsp': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vt: '1.0', Vs: '60.0', A: '120', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vt: '1.0', Vs: '60.0', A: '120', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.8436' } },
       { sampleId: 'S1-D', results: { result: '1.8797' } },

@@ -14,9 +14,7 @@ export const CHROM_EXTERNAL_SOIL_WORKED: Record<string, Worked> = {
   // 258.087… → "258". BLK aHCH: (10 − a)/b = -0.00294461…; ·1·1/(20·1)·1000 = -0.147230… < 5 → "5L". LOW DDT: (150 −
   // a)/b = 0.0643310…; ·1·1/(20·1)·1000 = 3.21655… < 8 → "8L".
   'gufei-tmpl113': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'DDT', inputs: { m: '20.00', wdm: '100', Vex: '1.0', A: '150', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'DDT', inputs: { m: '20.00', wdm: '100', Vex: '1.0', A: '150', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '142' } },
       { sampleId: 'S1-D', results: { result: '146' } },
@@ -33,9 +31,7 @@ export const CHROM_EXTERNAL_SOIL_WORKED: Record<string, Worked> = {
   // 258.087… → "258". BLK BaP: (10 − a)/b = -0.00294461…; ·1·1/(20·1)·1000 = -0.147230… < 5 → "5L". LOW NAP: (300 −
   // a)/b = 0.136412…; ·1·1/(20·1)·1000 = 6.82060… < 10 → "10L".
   'gufei-tmpl118': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'NAP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', A: '300', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'NAP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', A: '300', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '142' } },
       { sampleId: 'S1-D', results: { result: '146' } },
@@ -52,9 +48,7 @@ export const CHROM_EXTERNAL_SOIL_WORKED: Record<string, Worked> = {
   // 258.087… → "258". BLK BaP: (10 − a)/b = -0.00294461…; ·1·1/(20·1)·1000 = -0.147230… < 5 → "5L". LOW NAP: (80 −
   // a)/b = 0.0306932…; ·1·1/(20·1)·1000 = 1.53466… < 3 → "3L".
   'soil-tmpl101': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'NAP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', A: '80', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'NAP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', A: '80', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '142' } },
       { sampleId: 'S1-D', results: { result: '146' } },
@@ -71,9 +65,7 @@ export const CHROM_EXTERNAL_SOIL_WORKED: Record<string, Worked> = {
   // → "6L". BLK: (10 − a)/b = -0.00294461…; ·1·1/(20·1)·1 = -0.000147230… < 6 → "6L". LOW: (1055 − a)/b = 0.499219…;
   // ·1·1/(0.2·1)·1 = 2.49610… < 6 → "6L".
   'soil-tmpl98': {
-    rows: [
-      { sampleId: 'LOW', inputs: { m: '0.2000', wdm: '100', Vex: '1.0', A: '1055', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { m: '0.2000', wdm: '100', Vex: '1.0', A: '1055', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '6L' }, covers: ['belowMdl'] },
       { sampleId: 'S1-D', results: { result: '6L' }, covers: ['belowMdl'] },
@@ -146,9 +138,7 @@ export const CHROM_EXTERNAL_SOIL_WORKED: Record<string, Worked> = {
   // (10 − a)/b = -0.00294461…; ·1/1000·1·1000 = -0.00294461… < 0.5 → "0.5L". LOW DCB: (500 − a)/b = 0.232520…;
   // ·1/1000·1·1000 = 0.232520… < 0.5 → "0.5L".
   'water-componentWaterYjw': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'DCB', inputs: { Vs: '1000', Vex: '1.0', A: '500', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'DCB', inputs: { Vs: '1000', Vex: '1.0', A: '500', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '3.0' } },
       { sampleId: 'S1-D', results: { result: '3.1' } },
@@ -165,9 +155,7 @@ export const CHROM_EXTERNAL_SOIL_WORKED: Record<string, Worked> = {
   // "6970". BLK BaP: (10 − a)/b = -0.00294461…; ·1/1000·1·1000000 = -2.94461… < 4 → "4L". LOW NAP: (20 − a)/b =
   // 0.00186079…; ·1/1000·1·1000000 = 1.86079… < 12 → "12L".
   'water-componentWaterYp': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'NAP', inputs: { Vs: '1000', Vex: '1.0', A: '20', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'NAP', inputs: { Vs: '1000', Vex: '1.0', A: '20', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '2976' } },
       { sampleId: 'S1-D', results: { result: '3058' } },

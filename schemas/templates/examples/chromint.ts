@@ -13,9 +13,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // 4.58970… ng; /2 L = 2.29485… → "2.3". BLK BENZ: 12·50/(94900·0.912) = 0.00693251… ng; /2 L = 0.00346625… < 0.4 →
   // "0.4L". LOW XYL: 900·50/(95000·0.912) = 0.519391… ng; /2 L = 0.259695… < 0.6 → "0.6L".
   'air-tmpl75': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'XYL', inputs: { Vstd: '2.00', Ax: '900', AIS: '95000' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'XYL', inputs: { Vstd: '2.00', Ax: '900', AIS: '95000' } }],
     expected: [
       { sampleId: 'S1', results: { result: '2.3' } },
       { sampleId: 'S1-D', results: { result: '2.3' } },
@@ -29,9 +27,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // 4.58970… ng; /2 L = 2.29485… → "2.3". BLK BENZ: 12·50/(94900·0.912) = 0.00693251… ng; /2 L = 0.00346625… < 0.4 →
   // "0.4L". LOW TOL: 600·50/(95000·0.912) = 0.346260… ng; /2 L = 0.173130… < 0.4 → "0.4L".
   'water-componentAmbientAirVoc': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'TOL', inputs: { Vstd: '2.00', Ax: '600', AIS: '95000' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'TOL', inputs: { Vstd: '2.00', Ax: '600', AIS: '95000' } }],
     expected: [
       { sampleId: 'S1', results: { result: '2.3' } },
       { sampleId: 'S1-D', results: { result: '2.3' } },
@@ -45,9 +41,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // /2 L = 2.29485… < 4 → "4L". BLK: 12·50/(94900·0.912) = 0.00693251… ng; /2 L = 0.00346625… < 4 → "4L". LOW:
   // 6000·50/(95000·0.912) = 3.46260… ng; /2 L = 1.73130… < 4 → "4L".
   'water-componentGFVoc': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vstd: '2.00', Ax: '6000', AIS: '95000' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vstd: '2.00', Ax: '6000', AIS: '95000' } }],
     expected: [
       { sampleId: 'S1', results: { result: '4L' }, covers: ['belowMdl'] },
       { sampleId: 'S1-D', results: { result: '4L' }, covers: ['belowMdl'] },
@@ -61,9 +55,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // L = 2.29485… → "2.295". BLK: 12·50/(94900·0.912) = 0.00693251… ng; /2 L = 0.00346625… < 0.004 → "0.004L". HI:
   // 7850·50/(95200·0.912) = 4.52072… ng; /0.5 L = 9.04145… → "9.041".
   'water-componentGFYjw': {
-    rows: [
-      { sampleId: 'HI', inputs: { Vstd: '0.500', Ax: '7850', AIS: '95200' } },
-    ],
+    rows: [{ sampleId: 'HI', inputs: { Vstd: '0.500', Ax: '7850', AIS: '95200' } }],
     expected: [
       { sampleId: 'S1', results: { result: '2.260' } },
       { sampleId: 'S1-D', results: { result: '2.295' } },
@@ -79,9 +71,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // 0.000404040…; ·1·1/(20·1) = 0.0000202020… < 0.1 → "0.1L". LOW BaP: 4000·4/(88000·1.125) = 0.161616…; ·1·1/(20·1)
   // = 0.00808081… < 0.1 → "0.1L".
   'gufei-tmpl112': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'BaP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', Ax: '4000', AIS: '88000', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'BaP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', Ax: '4000', AIS: '88000', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.1L' }, covers: ['belowMdl'] },
       { sampleId: 'S1-D', results: { result: '0.1L' }, covers: ['belowMdl'] },
@@ -98,9 +88,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // 0.000404040…; ·1·1/(20·1) = 0.0000202020… < 0.07 → "0.07L". LOW DDT: 30000·4/(88000·1.125) = 1.21212…;
   // ·1·1/(20·1) = 0.0606061… < 0.09 → "0.09L".
   'soil-tmpl100': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'DDT', inputs: { m: '20.00', wdm: '100', Vex: '1.0', Ax: '30000', AIS: '88000', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'DDT', inputs: { m: '20.00', wdm: '100', Vex: '1.0', Ax: '30000', AIS: '88000', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.07L' }, covers: ['belowMdl'] },
       { sampleId: 'S1-D', results: { result: '0.07L' }, covers: ['belowMdl'] },
@@ -117,9 +105,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // 0.000404040…; ·1·1/(20·1) = 0.0000202020… < 0.09 → "0.09L". LOW BaP: 4000·4/(88000·1.125) = 0.161616…;
   // ·1·1/(20·1) = 0.00808081… < 0.1 → "0.1L".
   'soil-tmpl97': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'BaP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', Ax: '4000', AIS: '88000', D: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'BaP', inputs: { m: '20.00', wdm: '100', Vex: '1.0', Ax: '4000', AIS: '88000', D: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.09L' }, covers: ['belowMdl'] },
       { sampleId: 'S1-D', results: { result: '0.09L' }, covers: ['belowMdl'] },
@@ -166,9 +152,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // ρ·10/(5·1) = 0.00610358… < 1.7 → "1.7L". LOW TOL: m = 26 − 21 = 5 g; ρ = 3000·20/(100000·0.985) = 0.609137…;
   // ρ·10/(5·1) = 1.21827… < 1.3 → "1.3L".
   'gufei-tmpl111': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'TOL', inputs: { mEmpty: '21.000', mFull: '26.000', wdm: '100', Ax: '3000', AIS: '100000' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'TOL', inputs: { mEmpty: '21.000', mFull: '26.000', wdm: '100', Ax: '3000', AIS: '100000' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.9' } },
       { sampleId: 'S1-D', results: { result: '6.1' } },
@@ -186,9 +170,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // ρ·10/(5·1) = 0.00610358… < 1.9 → "1.9L". LOW CHCl3: m = 26 − 21 = 5 g; ρ = 2500·20/(100000·0.985) = 0.507614…;
   // ρ·10/(5·1) = 1.01523… < 1.1 → "1.1L".
   'soil-tmpl95': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'CHCl3', inputs: { mEmpty: '21.000', mFull: '26.000', wdm: '100', Ax: '2500', AIS: '100000' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'CHCl3', inputs: { mEmpty: '21.000', mFull: '26.000', wdm: '100', Ax: '2500', AIS: '100000' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.9' } },
       { sampleId: 'S1-D', results: { result: '6.1' } },
@@ -206,9 +188,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // ρ·10/(5·1) = 0.00610358… < 1.6 → "1.6L". LOW PCE: m = 26 − 21 = 5 g; ρ = 1800·20/(100000·0.985) = 0.365482…;
   // ρ·10/(5·1) = 0.730964… < 0.8 → "0.8L".
   'soil-tmpl96': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'PCE', inputs: { mEmpty: '21.000', mFull: '26.000', wdm: '100', Ax: '1800', AIS: '100000' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'PCE', inputs: { mEmpty: '21.000', mFull: '26.000', wdm: '100', Ax: '1800', AIS: '100000' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.9' } },
       { sampleId: 'S1-D', results: { result: '6.1' } },
@@ -253,9 +233,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // S1-SP BENZ: 47600·20/(98000·1.062)·1 = 9.14716… → "9.1". BLK BENZ: 20·20/(97800·1.062)·1 = 0.00385120… < 1.4 →
   // "1.4L". CAP TOL: 655519.5·20/(100000·1.062)·1 = 123.45 → "123".
   'water-componentWaterVoc': {
-    rows: [
-      { sampleId: 'CAP', parameter: 'TOL', inputs: { Ax: '655519.5', AIS: '100000', f: '1' } },
-    ],
+    rows: [{ sampleId: 'CAP', parameter: 'TOL', inputs: { Ax: '655519.5', AIS: '100000', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '2.9' } },
       { sampleId: 'S1-D', results: { result: '3.0' } },
@@ -285,9 +263,7 @@ export const CHROM_INTERNAL_WORKED: Record<string, Worked> = {
   // S1: (2.85 − 1.32)·12/16 = 1.1475 → "1.15". S1-D: (2.91 − 1.33)·12/16 = 1.185 (a tie) → "1.18". TIE: (2.22 −
   // 2)·12/16 = 0.165 (a tie) → "0.16".
   'water-componentAmbientAirFjw': {
-    rows: [
-      { sampleId: 'TIE', inputs: { THC: '2.22', CH4: '2.00' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { THC: '2.22', CH4: '2.00' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.15' } },
       { sampleId: 'S1-D', results: { result: '1.18' }, covers: ['tie'] },

@@ -31,7 +31,16 @@ export const CURVE_WORKED: Record<string, Worked> = {
   // CAP Ar 0.29425 → 0.27675/0.00675 = 41 μg / 4 mL = 10.25: 2 decimals keep "10.25", the 3 s.f. cap rounds
   // from the full value: 10.2|5 → 2 even → "10.2". LOW Ar 0.020 → 0.37037 μg / 10 → 0.037 < 0.05 → "0.05L".
   'water-tmpl50': {
-    curve: { points: [{ x: '0', y: '0.000' }, { x: '10', y: '0.068' }, { x: '20', y: '0.135' }, { x: '30', y: '0.204' }, { x: '40', y: '0.271' }, { x: '80', y: '0.540' }] },
+    curve: {
+      points: [
+        { x: '0', y: '0.000' },
+        { x: '10', y: '0.068' },
+        { x: '20', y: '0.135' },
+        { x: '30', y: '0.204' },
+        { x: '40', y: '0.271' },
+        { x: '80', y: '0.540' },
+      ],
+    },
     rows: [
       { sampleId: 'TIE', inputs: { V: '8', A220: '0.10473', A275: '0.010', f: '1' } },
       { sampleId: 'CAP', inputs: { V: '4', A220: '0.31425', A275: '0.010', f: '1' } },

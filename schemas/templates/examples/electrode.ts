@@ -15,9 +15,7 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   // 0.572774… μg, blank 0.563780… μg; (m − m_b)/25·1 = 0.000359725… < 0.05 → "0.05L". LOW: m = 10^((150 − a)/b) =
   // 1.51590… μg, blank 0.563780… μg; (m − m_b)/25·1 = 0.0380847… < 0.05 → "0.05L".
   'water-tmpl51': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '25.0', E: '150.0', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '25.0', E: '150.0', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.94' } },
       { sampleId: 'S1-D', results: { result: '0.92' } },
@@ -50,9 +48,7 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   // 0.572774… μg, blank 0.563780… μg; (m − m_b)/25·1 = 0.000359725… < 0.05 → "0.05L". LOW: m = 10^((150 − a)/b) =
   // 1.51590… μg, blank 0.563780… μg; (m − m_b)/25·1 = 0.0380847… < 0.05 → "0.05L".
   'gufei-tmpl110': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '25.0', E: '150.0', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '25.0', E: '150.0', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.94' } },
       { sampleId: 'S1-D', results: { result: '0.92' } },
@@ -96,9 +92,7 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   // 10^((108.9 − a)/b) = 7.70666… μg, blank 0.563780… μg; (m − m_b)·50/50/6.1 = 1.17096… → "1.2". BLK: m = 10^((174.9
   // − a)/b) = 0.566015… μg, blank 0.563780… μg; (m − m_b)·50/50/6 = 0.000372492… < 0.5 → "0.5L".
   'water-componentAmbientAirFhw': {
-    rows: [
-      { sampleId: 'DAY', inputs: { Vs: '24.0', E: '130.0' } },
-    ],
+    rows: [{ sampleId: 'DAY', inputs: { Vs: '24.0', E: '130.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.2' } },
       { sampleId: 'S1-D', results: { result: '1.2' } },
@@ -114,9 +108,7 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   // 10^((174.9 − a)/b) = 0.566015… μg, blank 0.563780… μg; (m − m_b)·50/50/6 = 0.000372492… < 0.06 → "0.06L". LOW: m
   // = 10^((150 − a)/b) = 1.51590… μg, blank 0.563780… μg; (m − m_b)·50/50/600 = 0.00158686… < 0.06 → "0.06L".
   'water-componentGFFhw': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vs: '600', E: '150.0' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vs: '600', E: '150.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.20' } },
       { sampleId: 'S1-D', results: { result: '1.17' } },
@@ -135,9 +127,7 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   // 63 → "63L". LOW: m = 10^((165 − a)/b) = 0.837402… μg, blank 0.563780… μg; (m − m_b)·100/10/(0.2·1) = 13.6811… <
   // 63 → "63L".
   'soil-tmpl132': {
-    rows: [
-      { sampleId: 'LOW', inputs: { ms: '0.2000', wdm: '100', E: '165.0' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { ms: '0.2000', wdm: '100', E: '165.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '639' } },
       { sampleId: 'S1-D', results: { result: '624' } },
@@ -172,9 +162,7 @@ export const ELECTRODE_WORKED: Record<string, Worked> = {
   // 40 → "40L". LOW: m = 10^((165 − a)/b) = 0.837402… μg, blank 0.563780… μg; (m − m_b)·100/10/(0.2·1) = 13.6811… <
   // 40 → "40L".
   'gufei-tmpl138': {
-    rows: [
-      { sampleId: 'LOW', inputs: { ms: '0.2000', wdm: '100', E: '165.0' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { ms: '0.2000', wdm: '100', E: '165.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '639' } },
       { sampleId: 'S1-D', results: { result: '624' } },

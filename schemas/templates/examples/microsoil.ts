@@ -90,9 +90,7 @@ export const MICRO_SOIL_WORKED: Record<string, Worked> = {
   // positive well: λ = 0 < MDL 1000/100 → "<10". ONE: λ(1 large, 0 small) = 0.0100872… /mL, ·100 = 1.00872… MPN/100
   // mL; ·10·100/100 = 10.0872… → "10".
   'water-tmpl129': {
-    rows: [
-      { sampleId: 'ONE', inputs: { large: '1', small: '0', V: '100' } },
-    ],
+    rows: [{ sampleId: 'ONE', inputs: { large: '1', small: '0', V: '100' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.9×10³' } },
       { sampleId: 'S1-D', results: { result: '5.5×10³' } },
@@ -122,9 +120,7 @@ export const MICRO_SOIL_WORKED: Record<string, Worked> = {
   // 4.1; /(0.7 + 0.03·18.5) = 3.26693… → "3.27". TIE: K_t = 10·102.5·5/(20·10·5) = 5.125; /(0.7 + 0.03·10) = 5.125 (a
   // tie) → "5.12".
   'soil-tmpl87': {
-    rows: [
-      { sampleId: 'TIE', inputs: { Q: '102.5', Lh: '5.0', S: '20.0', t: '10', h: '5.0', T: '10.0' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { Q: '102.5', Lh: '5.0', S: '20.0', t: '10', h: '5.0', T: '10.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '3.45' } },
       { sampleId: 'S1-D', results: { result: '3.27' } },
@@ -137,9 +133,7 @@ export const MICRO_SOIL_WORKED: Record<string, Worked> = {
   // 4.1; /(0.7 + 0.03·18.5) = 3.26693… → "3.27". TIE: K_t = 10·103.5·5/(20·10·5) = 5.175; /(0.7 + 0.03·10) = 5.175 (a
   // tie) → "5.18".
   'water-componentSoilBh': {
-    rows: [
-      { sampleId: 'TIE', inputs: { Q: '103.5', Lh: '5.0', S: '20.0', t: '10', h: '5.0', T: '10.0' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { Q: '103.5', Lh: '5.0', S: '20.0', t: '10', h: '5.0', T: '10.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '3.45' } },
       { sampleId: 'S1-D', results: { result: '3.27' } },
@@ -153,9 +147,7 @@ export const MICRO_SOIL_WORKED: Record<string, Worked> = {
   // 100 − fine = 44.8 → "44.8". TIE CLAY: clay (0.065125 − 0.0025)·1000/25/10·100 = 25.05 (a tie) → "25.0"; fine 55 −
   // clay = 29.95 → "30.0"; 100 − fine = 45 → "45.0".
   'soil-tmpl84': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '10.00', mClay: '0.065125', mFine: '0.1400' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '10.00', mClay: '0.065125', mFine: '0.1400' } }],
     expected: [
       { sampleId: 'S1', results: { result: '25.1', silt: '30.7', sand: '44.2' } },
       { sampleId: 'S1-D', results: { result: '24.6', silt: '30.6', sand: '44.8' } },
@@ -169,9 +161,7 @@ export const MICRO_SOIL_WORKED: Record<string, Worked> = {
   // 100 − fine = 44.8 → "44.8". TIE CLAY: clay (0.035375 − 0.0025)·1000/25/10·100 = 13.15 (a tie) → "13.2"; fine 47 −
   // clay = 33.85 → "33.8"; 100 − fine = 53 → "53.0".
   'water-componentSoilJxzc': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '10.00', mClay: '0.035375', mFine: '0.1200' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '10.00', mClay: '0.035375', mFine: '0.1200' } }],
     expected: [
       { sampleId: 'S1', results: { result: '25.1', silt: '30.7', sand: '44.2' } },
       { sampleId: 'S1-D', results: { result: '24.6', silt: '30.6', sand: '44.8' } },
@@ -183,9 +173,7 @@ export const MICRO_SOIL_WORKED: Record<string, Worked> = {
   // S1: ρb = 1.3288; (1 − ρb/2.65)·100 = 49.8566… → "49.9". S1-D: ρb = 1.322; (1 − ρb/2.65)·100 = 50.1132… → "50.1".
   // TIE: ρb = 1.323675; (1 − ρb/2.65)·100 = 50.05 (a tie) → "50.0".
   'soil-tmpl86': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mRing: '98.00', mTotal: '230.3675', V: '100' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mRing: '98.00', mTotal: '230.3675', V: '100' } }],
     expected: [
       { sampleId: 'S1', results: { result: '49.9' } },
       { sampleId: 'S1-D', results: { result: '50.1' } },
@@ -196,9 +184,7 @@ export const MICRO_SOIL_WORKED: Record<string, Worked> = {
   // S1: ρb = 1.3288; (1 − ρb/2.65)·100 = 49.8566… → "49.9". S1-D: ρb = 1.322; (1 − ρb/2.65)·100 = 50.1132… → "50.1".
   // TIE: ρb = 1.321025; (1 − ρb/2.65)·100 = 50.15 (a tie) → "50.2".
   'water-componentSoilKxd': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mRing: '98.00', mTotal: '230.1025', V: '100' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mRing: '98.00', mTotal: '230.1025', V: '100' } }],
     expected: [
       { sampleId: 'S1', results: { result: '49.9' } },
       { sampleId: 'S1-D', results: { result: '50.1' } },

@@ -11,9 +11,7 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
   // S1: 12.4·25/1000/0.412 = 0.752427… → "0.8". BLK: 0.05·25/1000/0.412 = 0.00303398… < 0.1 → "0.1L". TIE:
   // 5·25/1000/0.5 = 0.25 (a tie) → "0.2".
   'air-tmpl81': {
-    rows: [
-      { sampleId: 'TIE', inputs: { c: '5.0', V: '25.0', Vnd: '0.500' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { c: '5.0', V: '25.0', Vnd: '0.500' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.8' } },
       { sampleId: 'BLK', results: { result: '0.1L' }, covers: ['belowMdl'] },
@@ -24,9 +22,7 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
   // S1: 12.4·25/1000/0.412 = 0.752427… → "0.8". BLK: 0.05·25/1000/0.412 = 0.00303398… < 0.1 → "0.1L". TIE:
   // 7·25/1000/0.5 = 0.35 (a tie) → "0.4".
   'water-componentGFHw': {
-    rows: [
-      { sampleId: 'TIE', inputs: { c: '7.0', V: '25.0', Vnd: '0.500' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { c: '7.0', V: '25.0', Vnd: '0.500' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.8' } },
       { sampleId: 'BLK', results: { result: '0.1L' }, covers: ['belowMdl'] },
@@ -39,9 +35,7 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
   // [X·A2930 + Y·A2960 + Z·(A3030 − A2930/F)] = 13.7489… mg/L; ·25·1/(10.02·0.882) − 0 = 38.8929… → "38.9". LOW:
   // [X·A2930 + Y·A2960 + Z·(A3030 − A2930/F)] = 1.236 mg/L; ·25·1/(10·1) − 0 = 3.09 < 4 → "4L".
   'soil-tmpl99': {
-    rows: [
-      { sampleId: 'LOW', inputs: { m: '10.00', wdm: '100', V0: '25.0', D: '1', B2930: '0', B2960: '0.030', B3030: '0.000' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { m: '10.00', wdm: '100', V0: '25.0', D: '1', B2930: '0', B2960: '0.030', B3030: '0.000' } }],
     expected: [
       { sampleId: 'S1', results: { result: '37.8' } },
       { sampleId: 'S1-D', results: { result: '38.9' } },

@@ -42,9 +42,7 @@ export const READINGS_WORKED: Record<string, Worked> = {
   // no MDL.
   // S1: 7.36 → "7.36". S1-D: 7.38 → "7.38". TIE: 4.935 (a tie) → "4.94".
   'water-componentGufeiPh': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '4.935', t: '24.8' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '4.935', t: '24.8' } }],
     expected: [
       { sampleId: 'S1', results: { result: '7.36' } },
       { sampleId: 'S1-D', results: { result: '7.38' } },
@@ -55,9 +53,7 @@ export const READINGS_WORKED: Record<string, Worked> = {
   // MDL.
   // S1: 7.36 → "7.36". S1-D: 7.38 → "7.38". TIE: 5.605 (a tie) → "5.60".
   'water-componentAmbientAirPh': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '5.605', t: '20.0' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '5.605', t: '20.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '7.36' } },
       { sampleId: 'S1-D', results: { result: '7.38' } },
@@ -132,9 +128,7 @@ export const READINGS_WORKED: Record<string, Worked> = {
   // single-reading / reading, water-componentWaterDdl (conductivity; as water-tmpl38): reading·f, 3 s.f., no MDL.
   // S1: 12.6·1 = 12.6 → "12.6". S1-D: 12.9·1 = 12.9 → "12.9". TIE: 12.35·1 = 12.35 (a tie) → "12.4".
   'water-componentWaterDdl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '12.35', f: '1', t: '20.5' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '12.35', f: '1', t: '20.5' } }],
     expected: [
       { sampleId: 'S1', results: { result: '12.6' } },
       { sampleId: 'S1-D', results: { result: '12.9' } },
@@ -145,9 +139,7 @@ export const READINGS_WORKED: Record<string, Worked> = {
   // reading·f, 3 s.f., no MDL.
   // S1: 12.6·1 = 12.6 → "12.6". S1-D: 12.9·1 = 12.9 → "12.9". TIE: 2.345·1 = 2.345 (a tie) → "2.34".
   'water-componentAmbientAirDdl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '2.345', f: '1', t: '25.0' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '2.345', f: '1', t: '25.0' } }],
     expected: [
       { sampleId: 'S1', results: { result: '12.6' } },
       { sampleId: 'S1-D', results: { result: '12.9' } },

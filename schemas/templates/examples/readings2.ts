@@ -44,9 +44,7 @@ export const READINGS2_WORKED: Record<string, Worked> = {
   // no MDL.
   // S1: 12.6·1 = 12.6 → "12.6". S1-D: 12.9·1 = 12.9 → "12.9". TIE: 7.45·1 = 7.45 (a tie) → "7.4".
   'water-componentWaterRy': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '7.45', f: '1', t: '20.5' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '7.45', f: '1', t: '20.5' } }],
     expected: [
       { sampleId: 'S1', results: { result: '12.6' } },
       { sampleId: 'S1-D', results: { result: '12.9' } },
@@ -57,9 +55,7 @@ export const READINGS2_WORKED: Record<string, Worked> = {
   // whole numbers, no MDL.
   // S1: 12.6·1 = 12.6 → "13". S1-D: 12.9·1 = 12.9 → "13". TIE: 16.5·1 = 16.5 (a tie) → "16".
   'water-componentAmbientAirYw': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '16.5', f: '1', t: '20.5' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '16.5', f: '1', t: '20.5' } }],
     expected: [
       { sampleId: 'S1', results: { result: '13' } },
       { sampleId: 'S1-D', results: { result: '13' } },
@@ -70,9 +66,7 @@ export const READINGS2_WORKED: Record<string, Worked> = {
   // numbers, no MDL.
   // S1: 12.6·1 = 12.6 → "13". S1-D: 12.9·1 = 12.9 → "13". TIE: 17.5·1 = 17.5 (a tie) → "18".
   'water-componentGFYw': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '17.5', f: '1', t: '20.5' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '17.5', f: '1', t: '20.5' } }],
     expected: [
       { sampleId: 'S1', results: { result: '13' } },
       { sampleId: 'S1-D', results: { result: '13' } },
@@ -83,9 +77,7 @@ export const READINGS2_WORKED: Record<string, Worked> = {
   // MDL.
   // S1: 12.6·1 = 12.6 → "13". S1-D: 12.9·1 = 12.9 → "13". TIE: 2.5·1 = 2.5 (a tie) → "2".
   'water-componentWaterYw': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '2.5', f: '1', t: '20.5' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '2.5', f: '1', t: '20.5' } }],
     expected: [
       { sampleId: 'S1', results: { result: '13' } },
       { sampleId: 'S1-D', results: { result: '13' } },
@@ -129,9 +121,7 @@ export const READINGS2_WORKED: Record<string, Worked> = {
   // MDL.
   // S1: 186 + 200 = 386 → "386". S1-D: 190 + 200 = 390 → "390". TIE: 187.5 + 200 = 387.5 (a tie) → "388".
   'water-componentWaterYh': {
-    rows: [
-      { sampleId: 'TIE', inputs: { reading: '187.5', t: '20.1' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { reading: '187.5', t: '20.1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '386' } },
       { sampleId: 'S1-D', results: { result: '390' } },

@@ -14,9 +14,7 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
   // "0.89". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.01 → "0.01L". LOW: m = (0.014 −
   // 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.01 → "0.01L".
   'water-tmpl48': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.49' } },
       { sampleId: 'S1-D', results: { result: '0.50' } },
@@ -56,9 +54,7 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
   // "0.8883". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.0003 → "0.0003L". LOW: m =
   // (0.014 − 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.0003 → "0.0003L".
   'water-tmpl53': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.4852' } },
       { sampleId: 'S1-D', results: { result: '0.4978' } },
@@ -75,9 +71,7 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
   // "0.888". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.004 → "0.004L". LOW: m =
   // (0.014 − 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.004 → "0.004L".
   'water-tmpl54': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.485' } },
       { sampleId: 'S1-D', results: { result: '0.498' } },
@@ -94,9 +88,7 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
   // "0.888". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.003 → "0.003L". LOW: m =
   // (0.014 − 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.003 → "0.003L".
   'water-tmpl55': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.485' } },
       { sampleId: 'S1-D', results: { result: '0.498' } },
@@ -113,9 +105,7 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
   // "0.888". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.004 → "0.004L". LOW: m =
   // (0.014 − 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.004 → "0.004L".
   'water-tmpl56': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.485' } },
       { sampleId: 'S1-D', results: { result: '0.498' } },
@@ -132,9 +122,7 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
   // "0.89". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.05 → "0.05L". LOW: m = (0.014 −
   // 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.05 → "0.05L".
   'water-tmpl57': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.49' } },
       { sampleId: 'S1-D', results: { result: '0.50' } },
@@ -151,9 +139,7 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
   // "0.888". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.004 → "0.004L". LOW: m =
   // (0.014 − 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.004 → "0.004L".
   'gufei-tmpl109': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.485' } },
       { sampleId: 'S1-D', results: { result: '0.498' } },

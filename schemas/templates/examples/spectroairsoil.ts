@@ -15,9 +15,7 @@ export const SPECTRO_AIR_SOIL_WORKED: Record<string, Worked> = {
   // -0.000170345… < 0.01 → "0.01L". LOW: m = (0.036 − 0.03 − a)/b = 0.0957322… μg; m·10/10/28.6 = 0.00334728… < 0.01
   // → "0.01L".
   'air-tmpl72': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vs: '28.6', A: '0.036' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vs: '28.6', A: '0.036' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.11' } },
       { sampleId: 'S1-D', results: { result: '0.11' } },
@@ -33,9 +31,7 @@ export const SPECTRO_AIR_SOIL_WORKED: Record<string, Worked> = {
   // -0.000170345… < 0.008 → "0.008L". LOW: m = (0.036 − 0.03 − a)/b = 0.0957322… μg; m·10/10/28.6 = 0.00334728… <
   // 0.008 → "0.008L".
   'air-tmpl73': {
-    rows: [
-      { sampleId: 'LOW', inputs: { Vs: '28.6', A: '0.036' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { Vs: '28.6', A: '0.036' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.106' } },
       { sampleId: 'S1-D', results: { result: '0.107' } },
@@ -73,9 +69,7 @@ export const SPECTRO_AIR_SOIL_WORKED: Record<string, Worked> = {
   // m·10/10/28.6 = -0.000170345… < 0.25 → "0.25L". HI: m = (0.182 − 0.03 − a)/b = 3.03337… μg; m·10/10/1 = 3.03337… →
   // "3.03".
   'water-componentGFFg': {
-    rows: [
-      { sampleId: 'HI', inputs: { Vs: '1.00', A: '0.182' } },
-    ],
+    rows: [{ sampleId: 'HI', inputs: { Vs: '1.00', A: '0.182' } }],
     expected: [
       { sampleId: 'S1', results: { result: '0.25L' }, covers: ['belowMdl'] },
       { sampleId: 'S1-D', results: { result: '0.25L' }, covers: ['belowMdl'] },
@@ -91,9 +85,7 @@ export const SPECTRO_AIR_SOIL_WORKED: Record<string, Worked> = {
   // -0.148430… < 0.01 → "0.01L". LOW: m = (0.012 − 0.01 − a)/b = 0.00903276… μg; m·100/10/(10·1) = 0.00903276… < 0.01
   // → "0.01L".
   'soil-tmpl122': {
-    rows: [
-      { sampleId: 'LOW', inputs: { ms: '10.00', wdm: '100', A: '0.012' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { ms: '10.00', wdm: '100', A: '0.012' } }],
     expected: [
       { sampleId: 'S1', results: { result: '25.77' } },
       { sampleId: 'S1-D', results: { result: '26.80' } },
@@ -109,9 +101,7 @@ export const SPECTRO_AIR_SOIL_WORKED: Record<string, Worked> = {
   // m·100/10/(10.01·0.854) = 49.5600… → "50". BLK: m = (0.011 − 0.01 − a)/b = -0.148430… μg; m·100/10/(10·1) =
   // -0.148430… < 10 → "10L". HI: m = (0.168 − 0.01 − a)/b = 24.5733… μg; m·100/10/(0.25·0.98) = 1002.99… → "1003".
   'soil-tmpl123': {
-    rows: [
-      { sampleId: 'HI', inputs: { ms: '0.2500', wdm: '98.0', A: '0.168' } },
-    ],
+    rows: [{ sampleId: 'HI', inputs: { ms: '0.2500', wdm: '98.0', A: '0.168' } }],
     expected: [
       { sampleId: 'S1', results: { result: '26' } },
       { sampleId: 'S1-D', results: { result: '27' } },
@@ -129,9 +119,7 @@ export const SPECTRO_AIR_SOIL_WORKED: Record<string, Worked> = {
   // μg; m·100/10/(10·1) = -0.148430… < 0.10 → "0.10L". LOW NO3-N: m = (0.012 − 0.01 − a)/b = 0.00903276… μg;
   // m·100/10/(10·1) = 0.00903276… < 0.25 → "0.25L".
   'soil-tmpl130': {
-    rows: [
-      { sampleId: 'LOW', parameter: 'NO3-N', inputs: { ms: '10.00', wdm: '100', A: '0.012' } },
-    ],
+    rows: [{ sampleId: 'LOW', parameter: 'NO3-N', inputs: { ms: '10.00', wdm: '100', A: '0.012' } }],
     expected: [
       { sampleId: 'S1', results: { result: '25.77' } },
       { sampleId: 'S1-D', results: { result: '26.80' } },

@@ -29,9 +29,7 @@ export const TITRATIONS_WORKED: Record<string, Worked> = {
   // S1: 32·4.52·10.05·1.01209…/(4·100) = 3.67801… → "3.7". S1-D: 32·4.55·10.05·1.01212…/(4·100) = 3.70252… → "3.7".
   // LOW: 32·0.2·10.05·1.012/(4·100) = 0.1627296 < 0.2 → "0.2L".
   'water-componentWaterRjy': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V0: '253', V1: '100', V2: '0.20' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V0: '253', V1: '100', V2: '0.20' } }],
     expected: [
       { sampleId: 'S1', results: { result: '3.7' } },
       { sampleId: 'S1-D', results: { result: '3.7' } },
@@ -44,9 +42,7 @@ export const TITRATIONS_WORKED: Record<string, Worked> = {
   // "52". BLK: (0.2 − 0.2)·0.0141·35.45·1000/50 = 0 < 10 → "10L". LOW: (1.1 − 0.2)·0.0141·35.45·1000/50 = 8.99721 <
   // 10 → "10L".
   'water-componentWaterRl': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', Vt: '1.10', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', Vt: '1.10', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '51' } },
       { sampleId: 'S1-D', results: { result: '52' } },
@@ -60,9 +56,7 @@ export const TITRATIONS_WORKED: Record<string, Worked> = {
   // → "147". BLK: (0.2 − 0.2)·0.0141·100.09·1000/50 = 0 < 5 → "5L". LOW: (0.3 − 0.2)·0.0141·100.09·1000/50 = 2.822538
   // < 5 → "5L".
   'water-tmpl59': {
-    rows: [
-      { sampleId: 'LOW', inputs: { V: '50.0', Vt: '0.30', f: '1' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', Vt: '0.30', f: '1' } }],
     expected: [
       { sampleId: 'S1', results: { result: '145' } },
       { sampleId: 'S1-D', results: { result: '147' } },
@@ -75,9 +69,7 @@ export const TITRATIONS_WORKED: Record<string, Worked> = {
   // S1: (8.65 − 0.1)·0.01·14.0·1000/(1.0012·0.978) = 1222.46… → "1222". S1-D: (8.8 −
   // 0.1)·0.01·14.0·1000/(1.002·0.978) = 1242.91… → "1243". LOW: (0.4 − 0.1)·0.01·14.0·1000/(1·1) = 42 < 48 → "48L".
   'soil-tmpl140': {
-    rows: [
-      { sampleId: 'LOW', inputs: { m: '1.0000', wdm: '100', V1: '0.40' } },
-    ],
+    rows: [{ sampleId: 'LOW', inputs: { m: '1.0000', wdm: '100', V1: '0.40' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1222' } },
       { sampleId: 'S1-D', results: { result: '1243' } },
@@ -89,9 +81,7 @@ export const TITRATIONS_WORKED: Record<string, Worked> = {
   // S1: (8.65 − 0.1)·0.01·14.0·1000/(1.0012·0.978) = 1222.46… → "1222". S1-D: (8.8 −
   // 0.1)·0.01·14.0·1000/(1.002·0.978) = 1242.91… → "1243". TIE: (1.1625 − 0.1)·0.01·14.0·1000/(1·1) = 148.75 → "149".
   'water-componentSoilRlTow': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '1.0000', wdm: '100', V1: '1.1625' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '1.0000', wdm: '100', V1: '1.1625' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1222' } },
       { sampleId: 'S1-D', results: { result: '1243' } },

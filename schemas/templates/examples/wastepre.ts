@@ -32,9 +32,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 20·100.015 − 20.485 = 1979.815 → "1980". S1-D: 20·100.43 − 20.57 = 1988.03 → "1988". TIE: 20·40.5 − 59.5 =
   // 750.5 (a tie) → "750".
   'gufei-tmpl102': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '100.0', wdm: '40.5', Vf: '980', pHf: '6.85' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '100.0', wdm: '40.5', Vf: '980', pHf: '6.85' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1980' } },
       { sampleId: 'S1-D', results: { result: '1988' } },
@@ -45,9 +43,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 20·100.015 − 20.485 = 1979.815 → "1980". S1-D: 20·100.43 − 20.57 = 1988.03 → "1988". TIE: 20·41.5 − 58.5 =
   // 771.5 (a tie) → "772".
   'water-componentGufeiJc': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '100.0', wdm: '41.5', Vf: '980', pHf: '6.85' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '100.0', wdm: '41.5', Vf: '980', pHf: '6.85' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1980' } },
       { sampleId: 'S1-D', results: { result: '1988' } },
@@ -59,9 +55,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 10·100.015 − 20.485 = 979.665 → "980". S1-D: 10·100.43 − 20.57 = 983.73 → "984". TIE: 10·40.5 − 59.5 = 345.5
   // (a tie) → "346".
   'gufei-tmpl79': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '100.0', wdm: '40.5', Vf: '980', pHf: '6.85' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '100.0', wdm: '40.5', Vf: '980', pHf: '6.85' } }],
     expected: [
       { sampleId: 'S1', results: { result: '980' } },
       { sampleId: 'S1-D', results: { result: '984' } },
@@ -72,9 +66,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 10·100.015 − 20.485 = 979.665 → "980". S1-D: 10·100.43 − 20.57 = 983.73 → "984". TIE: 10·41.5 − 58.5 = 356.5
   // (a tie) → "356".
   'water-componentGufeiZlJc': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '100.0', wdm: '41.5', Vf: '980', pHf: '6.85' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '100.0', wdm: '41.5', Vf: '980', pHf: '6.85' } }],
     expected: [
       { sampleId: 'S1', results: { result: '980' } },
       { sampleId: 'S1-D', results: { result: '984' } },
@@ -85,9 +77,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 10·100.015 − 20.485 = 979.665 → "980". S1-D: 10·100.43 − 20.57 = 983.73 → "984". TIE: 10·40.5 − 59.5 = 345.5
   // (a tie) → "346".
   'water-componentGufeiZlJcSp': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '100.0', wdm: '40.5', Vf: '980', pHf: '6.85' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '100.0', wdm: '40.5', Vf: '980', pHf: '6.85' } }],
     expected: [
       { sampleId: 'S1', results: { result: '980' } },
       { sampleId: 'S1-D', results: { result: '984' } },
@@ -98,9 +88,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 10·100.015 − 20.485 = 979.665 → "980". S1-D: 10·100.43 − 20.57 = 983.73 → "984". TIE: 10·41.5 − 58.5 = 356.5
   // (a tie) → "356".
   'water-componentGufeiZlJcLs': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m: '100.0', wdm: '41.5', Vf: '980', pHf: '6.85' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m: '100.0', wdm: '41.5', Vf: '980', pHf: '6.85' } }],
     expected: [
       { sampleId: 'S1', results: { result: '980' } },
       { sampleId: 'S1-D', results: { result: '984' } },
@@ -111,9 +99,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 50/0.5012 = 99.7606… → "99.76". S1-D: 50/0.5008 = 99.8403… → "99.84". TIE: 49.38/4 = 12.345 (a tie) →
   // "12.34".
   'gufei-tmpl137': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '99.76' } },
       { sampleId: 'S1-D', results: { result: '99.84' } },
@@ -123,9 +109,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // pretreatment / ratio, water-componentAmbientAirQcl (HJ 657-2013): factor = V_f/amount (mL/份), 4 s.f., no MDL.
   // S1: 50/0.25 = 200 → "200.0". S1-D: 50/0.25 = 200 → "200.0". TIE: 49.38/4 = 12.345 (a tie) → "12.34".
   'water-componentAmbientAirQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '200.0' } },
       { sampleId: 'S1-D', results: { result: '200.0' } },
@@ -135,9 +119,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // pretreatment / ratio, water-componentGFLswQcl (HJ 544-2016): factor = V_f/amount (mL/份), 4 s.f., no MDL.
   // S1: 50/1 = 50 → "50.00". S1-D: 50/1 = 50 → "50.00". TIE: 49.38/4 = 12.345 (a tie) → "12.34".
   'water-componentGFLswQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '50.00' } },
       { sampleId: 'S1-D', results: { result: '50.00' } },
@@ -148,9 +130,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 50/0.5012 = 99.7606… → "99.76". S1-D: 50/0.5008 = 99.8403… → "99.84". TIE: 49.38/4 = 12.345 (a tie) →
   // "12.34".
   'water-componentGufeiQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '99.76' } },
       { sampleId: 'S1-D', results: { result: '99.84' } },
@@ -161,9 +141,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 50/0.5012 = 99.7606… → "99.76". S1-D: 50/0.5008 = 99.8403… → "99.84". TIE: 49.38/4 = 12.345 (a tie) →
   // "12.34".
   'water-componentSoilCzQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '99.76' } },
       { sampleId: 'S1-D', results: { result: '99.84' } },
@@ -174,9 +152,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 250/10.02 = 24.9501… → "24.95". S1-D: 250/10.02 = 24.9501… → "24.95". TIE: 49.38/4 = 12.345 (a tie) →
   // "12.34".
   'water-componentSoilHffQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '24.95' } },
       { sampleId: 'S1-D', results: { result: '24.95' } },
@@ -186,9 +162,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // pretreatment / ratio, water-componentWaterHffQcl (HJ 503-2009): factor = V_f/amount (mL/mL), 4 s.f., no MDL.
   // S1: 250/250 = 1 → "1.000". S1-D: 250/250 = 1 → "1.000". TIE: 49.38/4 = 12.345 (a tie) → "12.34".
   'water-componentWaterHffQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '1.000' } },
       { sampleId: 'S1-D', results: { result: '1.000' } },
@@ -198,9 +172,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // pretreatment / ratio, water-componentWaterQcl (HJ 678-2013): factor = V_f/amount (mL/mL), 4 s.f., no MDL.
   // S1: 50/25 = 2 → "2.000". S1-D: 50/25 = 2 → "2.000". TIE: 49.38/4 = 12.345 (a tie) → "12.34".
   'water-componentWaterQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { amount: '4', Vf: '49.38' } }],
     expected: [
       { sampleId: 'S1', results: { result: '2.000' } },
       { sampleId: 'S1-D', results: { result: '2.000' } },
@@ -211,9 +183,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 26.41 − 21.352 = 5.058 → "5.06". S1-D: 26.33 − 21.298 = 5.032 → "5.03". TIE: 26.415 − 21.35 = 5.065 (a tie) →
   // "5.06".
   'gufei-tmpl128': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.06' } },
       { sampleId: 'S1-D', results: { result: '5.03' } },
@@ -224,9 +194,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 26.41 − 21.352 = 5.058 → "5.06". S1-D: 26.33 − 21.298 = 5.032 → "5.03". TIE: 26.415 − 21.35 = 5.065 (a tie) →
   // "5.06".
   'soil-tmpl139': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.06' } },
       { sampleId: 'S1-D', results: { result: '5.03' } },
@@ -238,9 +206,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 26.41 − 21.352 = 5.058 → "5.06". S1-D: 26.33 − 21.298 = 5.032 → "5.03". TIE: 26.415 − 21.35 = 5.065 (a tie) →
   // "5.06".
   'water-componentGufeiHfxQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.06' } },
       { sampleId: 'S1-D', results: { result: '5.03' } },
@@ -252,9 +218,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 26.41 − 21.352 = 5.058 → "5.06". S1-D: 26.33 − 21.298 = 5.032 → "5.03". TIE: 26.415 − 21.35 = 5.065 (a tie) →
   // "5.06".
   'water-componentGufeiVocQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.06' } },
       { sampleId: 'S1-D', results: { result: '5.03' } },
@@ -266,9 +230,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 26.41 − 21.352 = 5.058 → "5.06". S1-D: 26.33 − 21.298 = 5.032 → "5.03". TIE: 26.415 − 21.35 = 5.065 (a tie) →
   // "5.06".
   'water-componentSoilHfxQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.06' } },
       { sampleId: 'S1-D', results: { result: '5.03' } },
@@ -280,9 +242,7 @@ export const WASTE_PRE_WORKED: Record<string, Worked> = {
   // S1: 26.41 − 21.352 = 5.058 → "5.06". S1-D: 26.33 − 21.298 = 5.032 → "5.03". TIE: 26.415 − 21.35 = 5.065 (a tie) →
   // "5.06".
   'water-componentSoilVocQcl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { mEmpty: '21.350', mFull: '26.415' } }],
     expected: [
       { sampleId: 'S1', results: { result: '5.06' } },
       { sampleId: 'S1-D', results: { result: '5.03' } },

@@ -48,9 +48,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // 15.5910… → "15.6". TIE: (48.15 − 30)/(50 − 30)·100 = 90.75 (a tie) → "90.8"; (50 − 48.15)/18.15·100 = 10.1928… →
   // "10.2".
   'water-componentSoilZl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m0: '30.0000', m1: '50.0000', m2: '48.1500' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m0: '30.0000', m1: '50.0000', m2: '48.1500' } }],
     expected: [
       { sampleId: 'S1', results: { result: '86.5', water: '15.6' } },
       { sampleId: 'S1-D', results: { result: '86.5', water: '15.6' } },
@@ -63,9 +61,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // "13.5". S1-D: (49.201 − 31.882)/(51.9012 − 31.882)·100 = 86.5119… → "86.5"; (51.9012 − 49.201)/20.0192·100 =
   // 13.4881… → "13.5". TIE: (48.15 − 30)/(50 − 30)·100 = 90.75 (a tie) → "90.8"; (50 − 48.15)/20·100 = 9.25 → "9.2".
   'water-componentGufeiZl': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m0: '30.0000', m1: '50.0000', m2: '48.1500' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m0: '30.0000', m1: '50.0000', m2: '48.1500' } }],
     expected: [
       { sampleId: 'S1', results: { result: '86.5', water: '13.5' } },
       { sampleId: 'S1-D', results: { result: '86.5', water: '13.5' } },
@@ -98,9 +94,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // 374.91 → "374.91"; constant |Δ| 0.02 ≤ 0.04 → yes. LIM: (374.9 + 374.94)/2 = 374.92 → "374.92"; constant |Δ| 0.04
   // ≤ 0.04 → yes.
   'water-componentGFBzlm': {
-    rows: [
-      { sampleId: 'LIM', inputs: { wa: '374.90', wb: '374.94' } },
-    ],
+    rows: [{ sampleId: 'LIM', inputs: { wa: '374.90', wb: '374.94' } }],
     expected: [
       { sampleId: 'S1', results: { result: '375.22', constant: 'yes' }, covers: ['tie'] },
       { sampleId: 'S1-D', results: { result: '374.91', constant: 'yes' } },
@@ -112,9 +106,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // S1: (30.441 − 30.1102)/(30.441 − 25.4402)·100 = 6.61494… → "6.6". S1-D: (29.985 − 29.6531)/(29.985 − 24.981)·100
   // = 6.63269… → "6.6". TIE: (35 − 34.675)/(35 − 25)·100 = 3.25 (a tie) → "3.2".
   'gufei-tmpl117': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m0: '25.0000', m1: '35.0000', m2: '34.6750' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m0: '25.0000', m1: '35.0000', m2: '34.6750' } }],
     expected: [
       { sampleId: 'S1', results: { result: '6.6' } },
       { sampleId: 'S1-D', results: { result: '6.6' } },
@@ -126,9 +118,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // S1: (30.441 − 30.1102)/(30.441 − 25.4402)·100 = 6.61494… → "6.6". S1-D: (29.985 − 29.6531)/(29.985 − 24.981)·100
   // = 6.63269… → "6.6". TIE: (35 − 34.685)/(35 − 25)·100 = 3.15 (a tie) → "3.2".
   'water-componentGufeiZlGwz': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m0: '25.0000', m1: '35.0000', m2: '34.6850' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m0: '25.0000', m1: '35.0000', m2: '34.6850' } }],
     expected: [
       { sampleId: 'S1', results: { result: '6.6' } },
       { sampleId: 'S1-D', results: { result: '6.6' } },
@@ -140,9 +130,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // S1: (30.441 − 30.1102)/(30.441 − 25.4402)·100 = 6.61494… → "6.6". S1-D: (29.985 − 29.6531)/(29.985 − 24.981)·100
   // = 6.63269… → "6.6". TIE: (45 − 44.37)/(45 − 25)·100 = 3.15 (a tie) → "3.2".
   'water-componentGufeiZlYjz': {
-    rows: [
-      { sampleId: 'TIE', inputs: { m0: '25.0000', m1: '45.0000', m2: '44.3700' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { m0: '25.0000', m1: '45.0000', m2: '44.3700' } }],
     expected: [
       { sampleId: 'S1', results: { result: '6.6' } },
       { sampleId: 'S1-D', results: { result: '6.6' } },
@@ -156,9 +144,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // 0.0390367… < 20 → "20L". HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.23 − 1.2)·10⁶/V_nd = 30
   // → "30.0".
   'air-tmpl68': {
-    rows: [
-      { sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125' } },
-    ],
+    rows: [{ sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125' } }],
     expected: [
       { sampleId: 'S1', results: { result: '20L' }, covers: ['belowMdl'] },
       { sampleId: 'BLK', results: { result: '20L' }, covers: ['belowMdl'] },
@@ -172,9 +158,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // 0.0390367… < 20 → "20L". HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.22525 − 1.2)·10⁶/V_nd =
   // 25.25 (a tie) → "25.2".
   'water-componentGFZl': {
-    rows: [
-      { sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.22525', Vm: '1000.0', tm: '0', Pm: '125' } },
-    ],
+    rows: [{ sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.22525', Vm: '1000.0', tm: '0', Pm: '125' } }],
     expected: [
       { sampleId: 'S1', results: { result: '20L' }, covers: ['belowMdl'] },
       { sampleId: 'BLK', results: { result: '20L' }, covers: ['belowMdl'] },
@@ -224,9 +208,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // S1: (15.266 − 15.2316)·10⁶/100 = 344 → "344". BLK: (15.1021 − 15.102)·10⁶/100 = 1 < 4 → "4L". TIE: (15.2879 −
   // 15.2316)·10⁶/200 = 281.5 (a tie) → "282".
   'water-componentWaterZr': {
-    rows: [
-      { sampleId: 'TIE', inputs: { V: '200', B: '15.2316', A: '15.2879' } },
-    ],
+    rows: [{ sampleId: 'TIE', inputs: { V: '200', B: '15.2316', A: '15.2879' } }],
     expected: [
       { sampleId: 'S1', results: { result: '344' } },
       { sampleId: 'BLK', results: { result: '4L' }, covers: ['belowMdl'] },

@@ -2,7 +2,20 @@
 //   BOD5 = [(ρ1 − ρ2) − (ρ3 − ρ4)·f1] / f2, f2 = sample fraction, f1 = 1 − f2 (dilution-water fraction).
 // Undiluted: f2 = 1 → ρ1 − ρ2. A dilution is valid when DO depletion ≥ 2 mg/L and residual DO ≥ 2 mg/L;
 // the sample's BOD5 is the mean of its valid dilutions (rows sharing a sampleId).
-import { fullValueRule, numericConstants, comp, commonHeader, example, flagResult, mainResult, nonneg, pos, L, type EntrySpec, type FamilyParts } from './common.ts';
+import {
+  fullValueRule,
+  numericConstants,
+  comp,
+  commonHeader,
+  example,
+  flagResult,
+  mainResult,
+  nonneg,
+  pos,
+  L,
+  type EntrySpec,
+  type FamilyParts,
+} from './common.ts';
 
 export function bod5(s: EntrySpec): FamilyParts {
   const ex = example(s, {
@@ -35,12 +48,30 @@ export function bod5(s: EntrySpec): FamilyParts {
     ],
     results: [
       mainResult(s, '((rho1 - rho2) - (rho3 - rho4) * f1) / f2'),
-      flagResult('validFlag', '稀释是否有效', 'Dilution valid', 'valid', 'calc.flag.valid', 'calc.flag.invalid', fullValueRule('HJ 505-2009 §9（溶解氧消耗量 ≥ 2 mg/L，剩余溶解氧 ≥ 2 mg/L；条文原文未读到）', 'HJ 505-2009 §9 (depletion ≥ 2 mg/L, residual ≥ 2 mg/L; clause text not read)')),
+      flagResult(
+        'validFlag',
+        '稀释是否有效',
+        'Dilution valid',
+        'valid',
+        'calc.flag.valid',
+        'calc.flag.invalid',
+        fullValueRule(
+          'HJ 505-2009 §9（溶解氧消耗量 ≥ 2 mg/L，剩余溶解氧 ≥ 2 mg/L；条文原文未读到）',
+          'HJ 505-2009 §9 (depletion ≥ 2 mg/L, residual ≥ 2 mg/L; clause text not read)',
+        ),
+      ),
     ],
     constants: { ...numericConstants(s) },
     aggregate: { validFlag: 'valid' },
     qc: s.qc ?? [
-      { kind: 'check', key: 'dilutionWaterBlank', label: L('稀释水空白溶解氧消耗', 'Dilution-water blank depletion'), formula: 'rho3 - rho4', max: '0.5', unit: 'mg/L' },
+      {
+        kind: 'check',
+        key: 'dilutionWaterBlank',
+        label: L('稀释水空白溶解氧消耗', 'Dilution-water blank depletion'),
+        formula: 'rho3 - rho4',
+        max: '0.5',
+        unit: 'mg/L',
+      },
       { kind: 'duplicate', statistic: 'RD', limit: '20' },
       { kind: 'crm' },
     ],

@@ -2,8 +2,21 @@
 // manifest hands to a family, and the standard example layout (sample, duplicate, spiked sample, blank).
 import type { AnyRoundRule } from '../../calc/round.ts';
 import type {
-  Confidence, ComputedDef, CurveDef, DecisionRule, FamilyId, FieldDef, Label, Matrix, ParameterDef, QcInput, QcRule, RecordInput,
-  RecordRow, ResultDef, TemplateDef,
+  Confidence,
+  ComputedDef,
+  CurveDef,
+  DecisionRule,
+  FamilyId,
+  FieldDef,
+  Label,
+  Matrix,
+  ParameterDef,
+  QcInput,
+  QcRule,
+  RecordInput,
+  RecordRow,
+  ResultDef,
+  TemplateDef,
 } from '../types.ts';
 
 export const L = (zh: string, en: string): Label => ({ zh, en });
@@ -51,7 +64,11 @@ export const num = (key: string, zh: string, en: string, unit: string, o: FieldO
 export const dilution = (key = 'f'): FieldDef => pos(key, '稀释倍数', 'Dilution factor', '', { default: '1', required: false });
 export const dryMatter = (): FieldDef => pos('wdm', '干物质含量', 'Dry matter', '%', { max: '100' });
 export const comp = (key: string, zh: string, en: string, unit: string, formula: string, decimals?: number): ComputedDef => ({
-  key, label: L(zh, en), unit, formula, ...(decimals !== undefined ? { decimals } : {}),
+  key,
+  label: L(zh, en),
+  unit,
+  formula,
+  ...(decimals !== undefined ? { decimals } : {}),
 });
 
 /** Header fields every raw record carries (lims-practice §4 "common raw fields"). */
@@ -117,7 +134,11 @@ export function example(spec: EntrySpec, rows: ExampleRows): RecordInput {
   const extra = spec.exampleInputs ?? {};
   const param = (rows.perRowParameter ?? spec.params.length > 1) ? { parameter: spec.params[0].code } : {};
   // Method-specific example values apply to the samples, not to the blank (a blank stays a blank).
-  const row = (sampleId: string, inputs: Record<string, string>): RecordRow => ({ sampleId, ...param, inputs: sampleId === 'BLK' ? inputs : { ...inputs, ...extra } });
+  const row = (sampleId: string, inputs: Record<string, string>): RecordRow => ({
+    sampleId,
+    ...param,
+    inputs: sampleId === 'BLK' ? inputs : { ...inputs, ...extra },
+  });
   const out: RecordRow[] = [row('S1', rows.sample)];
   const qc: QcInput = {};
   if (rows.duplicate) {

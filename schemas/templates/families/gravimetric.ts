@@ -1,5 +1,20 @@
 // Gravimetric: masses before and after (constant weight), a volume or mass → concentration or content.
-import { fullValueRule, numericConstants, comp, commonHeader, example, flagResult, mainResult, nonneg, num, pos, L, type EntrySpec, type FamilyParts, variantOf } from './common.ts';
+import {
+  fullValueRule,
+  numericConstants,
+  comp,
+  commonHeader,
+  example,
+  flagResult,
+  mainResult,
+  nonneg,
+  num,
+  pos,
+  L,
+  type EntrySpec,
+  type FamilyParts,
+  variantOf,
+} from './common.ts';
 
 const g = (key: string, zh: string, en: string): ReturnType<typeof pos> => pos(key, zh, en, 'g', { decimals: 4 });
 
@@ -7,7 +22,11 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   // GB 11901-89 suspended solids (and dissolved solids): C = (A − B) × 10⁶ / V, mg/L. Not duplicated (§3.3).
   waterResidue: (s) => ({
     header: [...commonHeader(), num('dryingTemp', '烘干温度', 'Drying temperature', '℃', { default: '104', required: false })],
-    inputs: [pos('V', '取样体积', 'Sample volume', 'mL'), g('B', '滤膜+称量瓶质量', 'Filter + bottle mass'), g('A', '滤膜+称量瓶+残渣质量', 'Filter + bottle + residue mass')],
+    inputs: [
+      pos('V', '取样体积', 'Sample volume', 'mL'),
+      g('B', '滤膜+称量瓶质量', 'Filter + bottle mass'),
+      g('A', '滤膜+称量瓶+残渣质量', 'Filter + bottle + residue mass'),
+    ],
     computed: [comp('dm', '残渣质量', 'Residue mass', 'g', 'A - B', 4)],
     results: [mainResult(s, '(A - B) * 1000000 / V')],
     constants: { ...numericConstants(s) },
@@ -17,7 +36,11 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   // HJ 618-2011 / HJ 1263-2022 ambient PM: ρ = (w2 − w1) × 1000 / V, w in mg, V in m³ (reference state) → μg/m³.
   ambientPM: (s) => ({
     header: commonHeader(),
-    inputs: [pos('w1', '空白滤膜质量', 'Blank filter mass', 'mg', { decimals: 2 }), pos('w2', '采样后滤膜质量', 'Filter mass after sampling', 'mg', { decimals: 2 }), pos('V', '参比状态采样体积', 'Sampled volume (reference)', 'm³')],
+    inputs: [
+      pos('w1', '空白滤膜质量', 'Blank filter mass', 'mg', { decimals: 2 }),
+      pos('w2', '采样后滤膜质量', 'Filter mass after sampling', 'mg', { decimals: 2 }),
+      pos('V', '参比状态采样体积', 'Sampled volume (reference)', 'm³'),
+    ],
     computed: [comp('dw', '颗粒物质量', 'Particulate mass', 'mg', 'w2 - w1', 2)],
     results: [mainResult(s, '(w2 - w1) * 1000 / V')],
     constants: { ...numericConstants(s) },
@@ -27,33 +50,69 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   // GB/T 16157-1996 / HJ 836-2017 stack particulates: V_nd = V_m·273/(273 + t_m)·(B_a + P_m)/101325; ρ = Δm·10⁶ / V_nd.
   stack: (s) => ({
     header: [...commonHeader(), num('Ba', '大气压', 'Barometric pressure', 'Pa', { min: '50000', max: '110000' })],
-    inputs: [g('m1', '采样前滤筒质量', 'Filter mass before'), g('m2', '采样后滤筒质量', 'Filter mass after'), pos('Vm', '采样体积(工况)', 'Sampled volume (meter)', 'L'), num('tm', '计前温度', 'Meter temperature', '℃', { min: '-40', max: '200' }), num('Pm', '计前压力', 'Meter gauge pressure', 'Pa')],
+    inputs: [
+      g('m1', '采样前滤筒质量', 'Filter mass before'),
+      g('m2', '采样后滤筒质量', 'Filter mass after'),
+      pos('Vm', '采样体积(工况)', 'Sampled volume (meter)', 'L'),
+      num('tm', '计前温度', 'Meter temperature', '℃', { min: '-40', max: '200' }),
+      num('Pm', '计前压力', 'Meter gauge pressure', 'Pa'),
+    ],
     computed: [comp('Vnd', '标准状态干烟气采样体积', 'Sampled volume (standard, dry)', 'L', 'Vm * 273 / (273 + tm) * (Ba + Pm) / 101325', 1)],
     results: [mainResult(s, '(m2 - m1) * 1000000 / Vnd')],
     constants: { ...numericConstants(s) },
     qc: s.qc ?? [{ kind: 'blank' }],
-    example: example(s, { header: { Ba: '101200' }, sample: { m1: '1.23456', m2: '1.23812', Vm: '850.0', tm: '25.3', Pm: '-1250' }, blank: { m1: '1.22010', m2: '1.22013', Vm: '850.0', tm: '25.0', Pm: '-1200' } }),
+    example: example(s, {
+      header: { Ba: '101200' },
+      sample: { m1: '1.23456', m2: '1.23812', Vm: '850.0', tm: '25.3', Pm: '-1250' },
+      blank: { m1: '1.22010', m2: '1.22013', Vm: '850.0', tm: '25.0', Pm: '-1200' },
+    }),
   }),
   // HJ 613-2011 dry matter and water content: w_dm = (m2 − m0)/(m1 − m0)·100; w_H2O = (m1 − m2)/(m2 − m0)·100.
   dryMatter: (s) => ({
     header: [...commonHeader(), num('dryingTemp', '烘干温度', 'Drying temperature', '℃', { default: '105', required: false })],
-    inputs: [g('m0', '容器质量', 'Container mass'), g('m1', '容器+样品质量', 'Container + sample mass'), g('m2', '容器+烘干样品质量', 'Container + dried sample mass')],
+    inputs: [
+      g('m0', '容器质量', 'Container mass'),
+      g('m1', '容器+样品质量', 'Container + sample mass'),
+      g('m2', '容器+烘干样品质量', 'Container + dried sample mass'),
+    ],
     computed: [],
     results: [
       mainResult(s, '(m2 - m0) / (m1 - m0) * 100', { parameter: s.params[0].code }),
       // HJ 613-2011 (soil) gives the water content on the dry mass; HJ 1222-2021 §3.1 (solid waste) on the wet mass.
       s.constants?.waterBasis === 'wet'
-        ? { key: 'water', label: L('水分(湿基)', 'Water content (wet basis)'), ...(s.params[1] ? { parameter: s.params[1].code } : {}), unit: '%', formula: '(m1 - m2) / (m1 - m0) * 100', rounding: s.rounding ?? { decimals: 1 } }
-        : { key: 'water', label: L('水分', 'Water content (dry basis)'), ...(s.params[1] ? { parameter: s.params[1].code } : {}), unit: '%', formula: '(m1 - m2) / (m2 - m0) * 100', rounding: s.rounding ?? { decimals: 1 } },
+        ? {
+            key: 'water',
+            label: L('水分(湿基)', 'Water content (wet basis)'),
+            ...(s.params[1] ? { parameter: s.params[1].code } : {}),
+            unit: '%',
+            formula: '(m1 - m2) / (m1 - m0) * 100',
+            rounding: s.rounding ?? { decimals: 1 },
+          }
+        : {
+            key: 'water',
+            label: L('水分', 'Water content (dry basis)'),
+            ...(s.params[1] ? { parameter: s.params[1].code } : {}),
+            unit: '%',
+            formula: '(m1 - m2) / (m2 - m0) * 100',
+            rounding: s.rounding ?? { decimals: 1 },
+          },
     ],
     constants: { ...numericConstants(s) },
     qc: s.qc ?? [{ kind: 'duplicate', statistic: 'absDiff', limit: '0.5' }],
-    example: example(s, { perRowParameter: false, sample: { m0: '32.1015', m1: '52.3350', m2: '49.6012' }, duplicate: { m0: '31.8820', m1: '51.9012', m2: '49.2010' } }),
+    example: example(s, {
+      perRowParameter: false,
+      sample: { m0: '32.1015', m1: '52.3350', m2: '49.6012' },
+      duplicate: { m0: '31.8820', m1: '51.9012', m2: '49.2010' },
+    }),
   }),
   // Loss on ignition (HJ 1024-2019 热灼减率, soil LOI): (m1 − m2)/(m1 − m0)·100.
   ignitionLoss: (s) => ({
     header: [...commonHeader(), num('ignitionTemp', '灼烧温度', 'Ignition temperature', '℃', { default: '600', required: false })],
-    inputs: [g('m0', '坩埚质量', 'Crucible mass'), g('m1', '坩埚+干样质量', 'Crucible + dry sample'), g('m2', '坩埚+灼烧后质量', 'Crucible + residue after ignition')],
+    inputs: [
+      g('m0', '坩埚质量', 'Crucible mass'),
+      g('m1', '坩埚+干样质量', 'Crucible + dry sample'),
+      g('m2', '坩埚+灼烧后质量', 'Crucible + residue after ignition'),
+    ],
     computed: [],
     results: [mainResult(s, '(m1 - m2) / (m1 - m0) * 100')],
     constants: { ...numericConstants(s) },
@@ -65,7 +124,18 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     header: [...commonHeader(), num('tol', '恒重允许差', 'Constant-weight tolerance', 'mg', { default: '0.04' })],
     inputs: [nonneg('wa', '第一次称量', 'First weighing', 'mg', { decimals: 2 }), nonneg('wb', '第二次称量', 'Second weighing', 'mg', { decimals: 2 })],
     computed: [comp('diff', '两次称量差', 'Difference', 'mg', 'abs(wa - wb)', 2)],
-    results: [mainResult(s, '(wa + wb) / 2'), flagResult('constant', '是否恒重', 'Constant weight', 'abs(wa - wb) <= tol', 'calc.flag.yes', 'calc.flag.no', fullValueRule(`${s.method} 恒重允许差`, `${s.method} constant-weight tolerance`))],
+    results: [
+      mainResult(s, '(wa + wb) / 2'),
+      flagResult(
+        'constant',
+        '是否恒重',
+        'Constant weight',
+        'abs(wa - wb) <= tol',
+        'calc.flag.yes',
+        'calc.flag.no',
+        fullValueRule(`${s.method} 恒重允许差`, `${s.method} constant-weight tolerance`),
+      ),
+    ],
     constants: { ...numericConstants(s) },
     qc: s.qc ?? [],
     example: example(s, { header: { tol: '0.04' }, sample: { wa: '375.21', wb: '375.24' }, duplicate: { wa: '374.90', wb: '374.92' } }),

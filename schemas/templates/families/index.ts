@@ -24,7 +24,12 @@ export interface FamilyInfo {
 export const FAMILIES: Record<FamilyId, FamilyInfo> = {
   'single-reading': { id: 'single-reading', name: L('直读法', 'Single reading'), variants: SINGLE_VARIANTS, build: singleReading },
   titration: { id: 'titration', name: L('滴定法', 'Titration'), variants: TITRATION_VARIANTS, build: titration },
-  'spectro-curve': { id: 'spectro-curve', name: L('分光光度法/电极法(校准曲线)', 'Spectrophotometry / electrode with curve'), variants: SPECTRO_VARIANTS, build: spectroCurve },
+  'spectro-curve': {
+    id: 'spectro-curve',
+    name: L('分光光度法/电极法(校准曲线)', 'Spectrophotometry / electrode with curve'),
+    variants: SPECTRO_VARIANTS,
+    build: spectroCurve,
+  },
   gravimetric: { id: 'gravimetric', name: L('重量法', 'Gravimetric'), variants: GRAVIMETRIC_VARIANTS, build: gravimetric },
   bod5: { id: 'bod5', name: L('五日生化需氧量', 'BOD5'), variants: ['dilution'], build: bod5 },
   'ir-oil': { id: 'ir-oil', name: L('红外分光光度法(油类)', 'Infrared oils'), variants: OIL_VARIANTS, build: irOil },

@@ -33,7 +33,10 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   // VOC vial weighing (HJ 642 / HJ 605 / HJ 643): m = m(vial + sample) − m(vial + stir bar / modifier), at room temperature.
   vialWeighing: (s) => ({
     header: [...commonHeader(), ...treatment],
-    inputs: [pos('mEmpty', '样品瓶(含搅拌子/保护剂)质量', 'Vial with stir bar / modifier', 'g', { decimals: 3 }), pos('mFull', '样品瓶+样品质量', 'Vial + sample', 'g', { decimals: 3 })],
+    inputs: [
+      pos('mEmpty', '样品瓶(含搅拌子/保护剂)质量', 'Vial with stir bar / modifier', 'g', { decimals: 3 }),
+      pos('mFull', '样品瓶+样品质量', 'Vial + sample', 'g', { decimals: 3 }),
+    ],
     computed: [comp('m', '样品质量', 'Sample mass', 'g', 'mFull - mEmpty', 3)],
     results: [mainResult(s, 'mFull - mEmpty', { rounding: s.rounding ?? { decimals: 2 }, min: '0.01' })],
     constants: {},

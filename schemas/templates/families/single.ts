@@ -8,12 +8,20 @@ const temperature = num('t', '测定温度', 'Measurement temperature', '℃', {
 const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   // HJ 1147-2020 / HJ 962-2018: the reading itself, with the temperature and a two-buffer calibration.
   ph: (s) => ({
-    header: [...commonHeader(), num('buffer1', '校准缓冲液1', 'Calibration buffer 1', 'pH', { default: '4.00', required: false }), num('buffer2', '校准缓冲液2', 'Calibration buffer 2', 'pH', { default: '6.86', required: false }), num('slope', '电极斜率', 'Electrode slope', '%', { required: false, min: '0', max: '110' })],
+    header: [
+      ...commonHeader(),
+      num('buffer1', '校准缓冲液1', 'Calibration buffer 1', 'pH', { default: '4.00', required: false }),
+      num('buffer2', '校准缓冲液2', 'Calibration buffer 2', 'pH', { default: '6.86', required: false }),
+      num('slope', '电极斜率', 'Electrode slope', '%', { required: false, min: '0', max: '110' }),
+    ],
     inputs: [nonneg('reading', 'pH测定值', 'pH reading', '', { max: '14' }), temperature],
     computed: [],
     results: [mainResult(s, 'reading')],
     constants: {},
-    qc: s.qc ?? [{ kind: 'duplicate', statistic: 'absDiff', limit: '0.1' }, { kind: 'ccv', maxAbsErr: '0.05' }],
+    qc: s.qc ?? [
+      { kind: 'duplicate', statistic: 'absDiff', limit: '0.1' },
+      { kind: 'ccv', maxAbsErr: '0.05' },
+    ],
     example: example(s, { sample: { reading: '7.36', t: '21.4' }, duplicate: { reading: '7.38', t: '21.4' }, header: { slope: '98.6' } }),
   }),
   // Conductivity, DO electrode, turbidity, Pt-Co colour: reading × dilution.
@@ -23,7 +31,10 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     computed: [],
     results: [mainResult(s, 'reading * f')],
     constants: {},
-    qc: s.qc ?? [{ kind: 'duplicate', statistic: 'RD', limit: '10' }, { kind: 'ccv', maxRelErr: '10' }],
+    qc: s.qc ?? [
+      { kind: 'duplicate', statistic: 'RD', limit: '10' },
+      { kind: 'ccv', maxRelErr: '10' },
+    ],
     example: example(s, { sample: { reading: '12.6', f: '1', t: '20.5' }, duplicate: { reading: '12.9', f: '1', t: '20.5' } }),
   }),
   // Oxidation-reduction potential: may be negative; referred to the hydrogen electrode by adding E_ref.
@@ -44,7 +55,11 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     results: [mainResult(s, '(TC - IC) * f')],
     constants: {},
     qc: s.qc ?? ([{ kind: 'blank' }, { kind: 'duplicate', statistic: 'RD', limit: '10' }, { kind: 'ccv', maxRelErr: '10' }] satisfies QcRule[]),
-    example: example(s, { sample: { TC: '18.62', IC: '6.35', f: '1' }, duplicate: { TC: '18.40', IC: '6.30', f: '1' }, blank: { TC: '0.12', IC: '0.05', f: '1' } }),
+    example: example(s, {
+      sample: { TC: '18.62', IC: '6.35', f: '1' },
+      duplicate: { TC: '18.40', IC: '6.30', f: '1' },
+      blank: { TC: '0.12', IC: '0.05', f: '1' },
+    }),
   }),
 };
 

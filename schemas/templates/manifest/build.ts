@@ -10,7 +10,9 @@ export type { EntrySpec };
 /** Parameter shorthand: code, zh, en, unit, MDL, rounding (decimals when a number, else the rule). */
 export function p(code: string, zh: string, en: string, unit: string, mdl?: string, rounding?: number | AnyRoundRule): ParameterDef {
   return {
-    code, name: { zh, en }, unit,
+    code,
+    name: { zh, en },
+    unit,
     ...(mdl !== undefined ? { mdl } : {}),
     ...(rounding !== undefined ? { rounding: typeof rounding === 'number' ? { decimals: rounding } : rounding } : {}),
   };
@@ -30,23 +32,58 @@ export const oneRule = (ps: ParameterDef[]): ParameterDef[] => ps.map(({ roundin
  * standards' texts could not be read here (the search corpus holds no copy of these clauses), so each basis says so.
  */
 export const RULES = {
-  HJ505: { rounding: sf(3), roundingTiers: [{ below: '100', rounding: dp(1) }], reportingBasis: 'HJ 505-2009 结果表示: < 100 mg/L one decimal, 100–1000 integer, > 1000 in ×10ⁿ form (3 s.f.); tier chosen on the rounded value. Clause text not read (recall, issue 14).' },
-  HJ636: { rounding: dpSf(2, 3), reportingBasis: 'HJ 636-2012 结果表示: two decimals, three significant figures from 1.00 mg/L. Clause text not read (recall, issue 14).' },
-  HJ639: { rounding: dpSf(1, 3), reportingBasis: 'HJ 639-2012 结果表示: one decimal below 100 μg/L, three significant figures from 100 μg/L. Clause text not read (recall, issue 14).' },
-  HJ680: { rounding: sf(3), roundingTiers: [{ below: '1', rounding: mdlSf(3) }], reportingBasis: 'HJ 680-2013 结果表示: below 1 mg/kg decimals as the MDL, from 1 mg/kg three significant figures. Clause text not read (recall, issue 14).' },
-  HJ803: { rounding: mdlSf(3), reportingBasis: 'HJ 803-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).' },
-  HJ781: { rounding: mdlSf(3), reportingBasis: 'HJ 781-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).' },
-  HJ802: { rounding: dpSf(1, 3), reportingBasis: 'HJ 802-2016 结果表示: one decimal below 100 mS/m, three significant figures from 100 mS/m (the results clause as quoted in schemas/templates/AUDIT.md).' },
-  HJ836: { outOfRange: { max: '50' }, reportingBasis: 'HJ 836-2017 §1: a result above 50 mg/m³ is expressed as ">50 mg/m³" (read, schemas/templates/AUDIT.md); one decimal.' },
-  HJ962: { rounding: dp(2), outOfRange: { min: '2.00', max: '12.00', prefix: 'pH' }, reportingBasis: 'HJ 962-2018 结果表示: two decimals; below 2.00 reported "pH<2.00", above 12.00 "pH>12.00". Clause text not read (issue 14).' },
+  HJ505: {
+    rounding: sf(3),
+    roundingTiers: [{ below: '100', rounding: dp(1) }],
+    reportingBasis:
+      'HJ 505-2009 结果表示: < 100 mg/L one decimal, 100–1000 integer, > 1000 in ×10ⁿ form (3 s.f.); tier chosen on the rounded value. Clause text not read (recall, issue 14).',
+  },
+  HJ636: {
+    rounding: dpSf(2, 3),
+    reportingBasis: 'HJ 636-2012 结果表示: two decimals, three significant figures from 1.00 mg/L. Clause text not read (recall, issue 14).',
+  },
+  HJ639: {
+    rounding: dpSf(1, 3),
+    reportingBasis: 'HJ 639-2012 结果表示: one decimal below 100 μg/L, three significant figures from 100 μg/L. Clause text not read (recall, issue 14).',
+  },
+  HJ680: {
+    rounding: sf(3),
+    roundingTiers: [{ below: '1', rounding: mdlSf(3) }],
+    reportingBasis: 'HJ 680-2013 结果表示: below 1 mg/kg decimals as the MDL, from 1 mg/kg three significant figures. Clause text not read (recall, issue 14).',
+  },
+  HJ803: {
+    rounding: mdlSf(3),
+    reportingBasis: 'HJ 803-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).',
+  },
+  HJ781: {
+    rounding: mdlSf(3),
+    reportingBasis: 'HJ 781-2016 结果表示: decimals as the MDL, at most three significant figures. Clause text not read (recall, issue 14).',
+  },
+  HJ802: {
+    rounding: dpSf(1, 3),
+    reportingBasis:
+      'HJ 802-2016 结果表示: one decimal below 100 mS/m, three significant figures from 100 mS/m (the results clause as quoted in schemas/templates/AUDIT.md).',
+  },
+  HJ836: {
+    outOfRange: { max: '50' },
+    reportingBasis: 'HJ 836-2017 §1: a result above 50 mg/m³ is expressed as ">50 mg/m³" (read, schemas/templates/AUDIT.md); one decimal.',
+  },
+  HJ962: {
+    rounding: dp(2),
+    outOfRange: { min: '2.00', max: '12.00', prefix: 'pH' },
+    reportingBasis: 'HJ 962-2018 结果表示: two decimals; below 2.00 reported "pH<2.00", above 12.00 "pH>12.00". Clause text not read (issue 14).',
+  },
   HJ955: {
-    rounding: { mdlDecimals: true }, mdlFormula: 'if(Vs >= 10, 0.06, 0.5)',
-    reportingBasis: 'HJ 955-2018 §1 as summarised by an instrument maker (the standard\'s text not read): MDL 0.5 μg/m³ for the 1-h scheme (50 L/min, ≥ 45 min, about 3 m³), 0.06 μg/m³ for the 24-h scheme (16.7 L/min, ≥ 20 h, about 24 m³). The scheme is read from the standard-state volume (Vs ≥ 10 m³: 24-h) and the result keeps the decimals of its MDL; §10 (results) not read.',
+    rounding: { mdlDecimals: true },
+    mdlFormula: 'if(Vs >= 10, 0.06, 0.5)',
+    reportingBasis:
+      "HJ 955-2018 §1 as summarised by an instrument maker (the standard's text not read): MDL 0.5 μg/m³ for the 1-h scheme (50 L/min, ≥ 45 min, about 3 m³), 0.06 μg/m³ for the 24-h scheme (16.7 L/min, ≥ 20 h, about 24 m³). The scheme is read from the standard-state volume (Vs ≥ 10 m³: 24-h) and the result keeps the decimals of its MDL; §10 (results) not read.",
   },
 } satisfies Record<string, Opts>;
 
 /** GB 11901-89 §1 states no detection limit (schemas/templates/AUDIT.md), so the template declares none. */
-export const SS_NO_MDL = 'GB 11901-89 states no detection limit (§1, read): no below-MDL notation; a lab that has verified its own MDL (HJ 168) records it on the test item. The method\'s note to §6.2 puts the residue at 5–100 mg for choosing the sample volume.';
+export const SS_NO_MDL =
+  "GB 11901-89 states no detection limit (§1, read): no below-MDL notation; a lab that has verified its own MDL (HJ 168) records it on the test item. The method's note to §6.2 puts the residue at 5–100 mg for choosing the sample volume.";
 
 export interface Opts {
   rounding?: AnyRoundRule;
@@ -62,11 +99,27 @@ export interface Opts {
 
 /** One entry: route, family and variant, method standard and title, parameters, confidence, options. */
 export function entry(
-  route: string, matrix: Matrix, family: FamilyId, variant: string, method: string, title: [string, string],
-  params: ParameterDef[], confidence: Confidence, o: Opts = {}, detail = false,
+  route: string,
+  matrix: Matrix,
+  family: FamilyId,
+  variant: string,
+  method: string,
+  title: [string, string],
+  params: ParameterDef[],
+  confidence: Confidence,
+  o: Opts = {},
+  detail = false,
 ): EntrySpec {
   return {
-    route, matrix, family, variant, method, title: { zh: title[0], en: title[1] }, params, confidence, detail,
+    route,
+    matrix,
+    family,
+    variant,
+    method,
+    title: { zh: title[0], en: title[1] },
+    params,
+    confidence,
+    detail,
     // Single-parameter methods carry their rounding on the result; multi-parameter ones per parameter.
     rounding: o.rounding ?? (params.length === 1 ? params[0].rounding : undefined),
     ...(o.roundingTiers ? { roundingTiers: o.roundingTiers } : {}),

@@ -6,18 +6,51 @@ import { createTable, createIndex } from '../columns.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
-  await createTable(db, 'verification_codes', {
-    userId: 'ref!:users', contactType: 'text!', contact: 'text!', codeHash: 'text!', expiresAt: 'datetime!', tries: 'int!',
-    usedAt: 'datetime', createdAt: 'datetime!',
-  }, { system: false });
+  await createTable(
+    db,
+    'verification_codes',
+    {
+      userId: 'ref!:users',
+      contactType: 'text!',
+      contact: 'text!',
+      codeHash: 'text!',
+      expiresAt: 'datetime!',
+      tries: 'int!',
+      usedAt: 'datetime',
+      createdAt: 'datetime!',
+    },
+    { system: false },
+  );
   await createIndex(db, 'verification_codes', 'userId', 'contactType');
-  await createTable(db, 'outbox_messages', {
-    channel: 'text!', recipient: 'text!', subject: 'text!', body: 'text!', userId: 'int', status: 'text!', createdAt: 'datetime!',
-  }, { system: false });
-  await createTable(db, 'files', {
-    storedName: 'text!u', originalName: 'text!', mime: 'text!', size: 'int!', sha256: 'text!', purpose: 'text!', ownerId: 'int',
-    createdAt: 'datetime!',
-  }, { system: false });
+  await createTable(
+    db,
+    'outbox_messages',
+    {
+      channel: 'text!',
+      recipient: 'text!',
+      subject: 'text!',
+      body: 'text!',
+      userId: 'int',
+      status: 'text!',
+      createdAt: 'datetime!',
+    },
+    { system: false },
+  );
+  await createTable(
+    db,
+    'files',
+    {
+      storedName: 'text!u',
+      originalName: 'text!',
+      mime: 'text!',
+      size: 'int!',
+      sha256: 'text!',
+      purpose: 'text!',
+      ownerId: 'int',
+      createdAt: 'datetime!',
+    },
+    { system: false },
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)

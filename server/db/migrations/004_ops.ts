@@ -8,13 +8,36 @@ import { createTable, createIndex } from '../columns.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
-  await createTable(db, 'server_instances', {
-    instanceId: 'text!u', host: 'text!', pid: 'int!', port: 'int', startedAt: 'datetime!', lastSeenAt: 'datetime!',
-  }, { system: false });
-  await createTable(db, 'backup_runs', {
-    runKey: 'text!u', trigger: 'text!', status: 'text!', file: 'text', sha256: 'text', bytes: 'bigint', error: 'text',
-    instanceId: 'text', startedAt: 'datetime!', finishedAt: 'datetime',
-  }, { system: false });
+  await createTable(
+    db,
+    'server_instances',
+    {
+      instanceId: 'text!u',
+      host: 'text!',
+      pid: 'int!',
+      port: 'int',
+      startedAt: 'datetime!',
+      lastSeenAt: 'datetime!',
+    },
+    { system: false },
+  );
+  await createTable(
+    db,
+    'backup_runs',
+    {
+      runKey: 'text!u',
+      trigger: 'text!',
+      status: 'text!',
+      file: 'text',
+      sha256: 'text',
+      bytes: 'bigint',
+      error: 'text',
+      instanceId: 'text',
+      startedAt: 'datetime!',
+      finishedAt: 'datetime',
+    },
+    { system: false },
+  );
   // status filters with the default id order, on the tables that grow without bound
   for (const table of ['equipment', 'samples', 'tasks', 'reports', 'results']) await createIndex(db, table, 'status', 'id');
 }

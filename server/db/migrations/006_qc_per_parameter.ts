@@ -12,10 +12,16 @@ export function convertItem(item: Item, unitOf: (pid: number) => string | undefi
   const { spikeAmount, crmLot, certifiedValue, certifiedRange, ...rest } = item;
   const pids = (rest.parameterIds ?? []).filter((p) => CONC.has(unitOf(p) ?? ''));
   const half = typeof certifiedRange === 'string' ? certifiedRange.replace(/^±/, '').trim() : undefined;
-  const spikes = Array.isArray(rest.spikes) ? rest.spikes : rest.type === 'matrix_spike' && positive(spikeAmount)
-    ? pids.map((p) => ({ parameterId: p, amount: spikeAmount.trim(), unit: unitOf(p) })) : [];
-  const crms = Array.isArray(rest.crms) ? rest.crms : rest.type === 'crm' && positive(certifiedValue) && positive(half)
-    ? pids.map((p) => ({ parameterId: p, lot: String(crmLot ?? '').trim() || '—', certifiedValue: certifiedValue.trim(), halfRange: half, unit: unitOf(p) })) : [];
+  const spikes = Array.isArray(rest.spikes)
+    ? rest.spikes
+    : rest.type === 'matrix_spike' && positive(spikeAmount)
+      ? pids.map((p) => ({ parameterId: p, amount: spikeAmount.trim(), unit: unitOf(p) }))
+      : [];
+  const crms = Array.isArray(rest.crms)
+    ? rest.crms
+    : rest.type === 'crm' && positive(certifiedValue) && positive(half)
+      ? pids.map((p) => ({ parameterId: p, lot: String(crmLot ?? '').trim() || '—', certifiedValue: certifiedValue.trim(), halfRange: half, unit: unitOf(p) }))
+      : [];
   const old = Object.fromEntries(Object.entries({ spikeAmount, crmLot, certifiedValue, certifiedRange }).filter(([, v]) => v !== undefined && v !== ''));
   const kept = (spikes.length && rest.type === 'matrix_spike') || (crms.length && rest.type === 'crm');
   return { ...rest, spikes, crms, ...(Object.keys(old).length && !kept ? { legacy: old } : {}) };
@@ -25,9 +31,14 @@ export function convertItem(item: Item, unitOf: (pid: number) => string | undefi
 export async function up(db: Kysely<any>): Promise<void> {
   const units = new Map((await db.selectFrom('parameters').select(['id', 'unit']).execute()).map((p) => [Number(p.id), String(p.unit)]));
   for (const row of await db.selectFrom('qc_sheets').select(['id', 'items']).execute()) {
-    const items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items ?? []) as Item[];
+    const items = (typeof row.items === 'string' ? JSON.parse(row.items) : (row.items ?? [])) as Item[];
     const next = items.map((i) => convertItem(i, (p) => units.get(Number(p))));
-    if (JSON.stringify(next) !== JSON.stringify(items)) await db.updateTable('qc_sheets').set({ items: JSON.stringify(next) }).where('id', '=', row.id).execute();
+    if (JSON.stringify(next) !== JSON.stringify(items))
+      await db
+        .updateTable('qc_sheets')
+        .set({ items: JSON.stringify(next) })
+        .where('id', '=', row.id)
+        .execute();
   }
 }
 

@@ -6,7 +6,10 @@ import { dialectOf } from '../columns.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('notices').addColumn('message', sql.raw(dialectOf(db) === 'postgres' ? 'jsonb' : 'text')).execute();
+  await db.schema
+    .alterTable('notices')
+    .addColumn('message', sql.raw(dialectOf(db) === 'postgres' ? 'jsonb' : 'text'))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)

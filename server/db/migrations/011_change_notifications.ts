@@ -15,13 +15,19 @@ const SKIP = `'kysely_migration', 'kysely_migration_lock', 'realtime_payload'`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     CREATE OR REPLACE FUNCTION lims_announce_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM pg_notify('lims_changes', TG_TABLE_NAME);
       RETURN NULL;
-    END $$`).execute(db);
-  await sql.raw(`
+    END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     CREATE OR REPLACE FUNCTION lims_watch_tables() RETURNS integer LANGUAGE plpgsql AS $$
     DECLARE t record; added integer := 0;
     BEGIN
@@ -35,18 +41,24 @@ export async function up(db: Kysely<any>): Promise<void> {
         added := added + 1;
       END LOOP;
       RETURN added;
-    END $$`).execute(db);
+    END $$`,
+    )
+    .execute(db);
   await sql`SELECT lims_watch_tables()`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     DO $$ DECLARE t record; BEGIN
       FOR t IN SELECT c.relname FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
                WHERE g.tgname = 'lims_changes' AND c.relnamespace = current_schema()::regnamespace
       LOOP EXECUTE format('DROP TRIGGER lims_changes ON %I', t.relname); END LOOP;
-    END $$`).execute(db);
+    END $$`,
+    )
+    .execute(db);
   await sql.raw('DROP FUNCTION IF EXISTS lims_watch_tables(); DROP FUNCTION IF EXISTS lims_announce_change();').execute(db);
 }

@@ -13,8 +13,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres';
   await db.schema.alterTable('reports').addColumn('verify_code', 'text').execute();
   await db.schema.createIndex('reports_verify_code_idx').on('reports').column('verify_code').unique().execute();
-  await db.schema.alterTable('reports').addColumn('standards_used', sql.raw(pg ? 'jsonb' : 'text')).execute();
-  await db.schema.alterTable('samples').addColumn('oxygen_measured', sql.raw(pg ? 'numeric' : 'text')).execute();
+  await db.schema
+    .alterTable('reports')
+    .addColumn('standards_used', sql.raw(pg ? 'jsonb' : 'text'))
+    .execute();
+  await db.schema
+    .alterTable('samples')
+    .addColumn('oxygen_measured', sql.raw(pg ? 'numeric' : 'text'))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)

@@ -12,8 +12,18 @@ import { insertEditions } from '../../standards/load.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'limit_standards', {
-    standardNo: 'text!', edition: 'text!', title: 'text!', titleEn: 'text', kind: 'text!', matrix: 'text!',
-    effectiveFrom: 'date!', effectiveTo: 'date', classes: 'json!', rows: 'json!', unread: 'text', source: 'text',
+    standardNo: 'text!',
+    edition: 'text!',
+    title: 'text!',
+    titleEn: 'text',
+    kind: 'text!',
+    matrix: 'text!',
+    effectiveFrom: 'date!',
+    effectiveTo: 'date',
+    classes: 'json!',
+    rows: 'json!',
+    unread: 'text',
+    source: 'text',
   });
   await db.schema.createIndex('limit_standards_standard_no_edition_idx').on('limit_standards').columns(['standard_no', 'edition']).unique().execute();
   await insertEditions(db, [gb3838_2002, gb13223_2011, gb3095_2012, gb18918_2002]);

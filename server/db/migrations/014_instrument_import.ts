@@ -6,12 +6,28 @@ import { createTable } from '../columns.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await createTable(db, 'instrument_mappings', {
-    equipmentId: 'ref!:equipment', name: 'text!', parserId: 'text', columns: 'json', aliases: 'json!', readingInput: 'text', isDefault: 'bool!',
+    equipmentId: 'ref!:equipment',
+    name: 'text!',
+    parserId: 'text',
+    columns: 'json',
+    aliases: 'json!',
+    readingInput: 'text',
+    isDefault: 'bool!',
   });
   await db.schema.createIndex('instrument_mappings_equipment_idx').on('instrument_mappings').column('equipment_id').execute();
   await createTable(db, 'instrument_imports', {
-    analysisSheetId: 'ref!:analysis_sheets', rawRecordId: 'ref!:raw_records', recordVersion: 'int!', equipmentId: 'ref!:equipment', mappingId: 'ref:instrument_mappings',
-    sha256: 'text!', fileName: 'text!', size: 'int!', parser: 'text!', encoding: 'text', matched: 'int!', discarded: 'int!',
+    analysisSheetId: 'ref!:analysis_sheets',
+    rawRecordId: 'ref!:raw_records',
+    recordVersion: 'int!',
+    equipmentId: 'ref!:equipment',
+    mappingId: 'ref:instrument_mappings',
+    sha256: 'text!',
+    fileName: 'text!',
+    size: 'int!',
+    parser: 'text!',
+    encoding: 'text',
+    matched: 'int!',
+    discarded: 'int!',
   });
   await db.schema.createIndex('instrument_imports_sheet_idx').on('instrument_imports').column('analysis_sheet_id').execute();
   await db.schema.createIndex('instrument_imports_sha256_idx').on('instrument_imports').column('sha256').execute();

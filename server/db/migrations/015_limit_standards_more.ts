@@ -20,7 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('limit_standards').where('standard_no', 'in', ['GB/T 14848-2017', 'GB 36600-2018', 'GB 15618-2018', 'GB 8978-1996', 'GB 16297-1996']).execute();
+  await db
+    .deleteFrom('limit_standards')
+    .where('standard_no', 'in', ['GB/T 14848-2017', 'GB 36600-2018', 'GB 15618-2018', 'GB 8978-1996', 'GB 16297-1996'])
+    .execute();
   await db.schema.alterTable('limit_standards').dropColumn('comparison_clause').execute();
   await db.schema.alterTable('limit_standards').dropColumn('comparison').execute();
 }

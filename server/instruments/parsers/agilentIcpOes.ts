@@ -12,8 +12,13 @@ export const agilentIcpOes = longCsvParser({
   isHeader: (c) => col(c, 'Solution Label') >= 0 && col(c, 'Element') >= 0 && col(c, 'Soln Conc') >= 0,
   expected: 'Solution Label, Element, Soln Conc',
   columns: (head) => ({
-    sample: col(head, 'Solution Label'), analyte: col(head, 'Element'), value: col(head, 'Soln Conc'),
-    unit: col(head, 'Units', 'Unit'), type: col(head, 'Type', 'Sample Type'), flags: col(head, 'Flags'),
-    dilution: col(head, 'Dilution', 'Dil'), replicate: col(head, 'Rep', 'Replicate'),
+    sample: col(head, 'Solution Label'),
+    analyte: col(head, 'Element'),
+    value: col(head, 'Soln Conc'),
+    unit: col(head, 'Units', 'Unit'),
+    type: col(head, 'Type', 'Sample Type'),
+    flags: col(head, 'Flags'),
+    dilution: col(head, 'Dilution', 'Dil'),
+    replicate: col(head, 'Rep', 'Replicate'),
   }),
 });

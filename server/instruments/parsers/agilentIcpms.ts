@@ -30,7 +30,15 @@ export const agilentIcpms: InstrumentParser = {
     head.forEach((h, i) => {
       if (groups[i]) group = groups[i];
       const m = /^Conc\.?\s*\[\s*(.+?)\s*\]$/i.exec(h);
-      if (m && ELEMENT.test(group)) columns.push({ index: i, analyte: group.trim().replace(/\s+/g, ' ').replace(/\[\s*(.*?)\s*\]/, '[$1]'), unit: m[1] });
+      if (m && ELEMENT.test(group))
+        columns.push({
+          index: i,
+          analyte: group
+            .trim()
+            .replace(/\s+/g, ' ')
+            .replace(/\[\s*(.*?)\s*\]/, '[$1]'),
+          unit: m[1],
+        });
     });
     if (!columns.length) return fail('column_missing', { column: 'Conc. [unit]' }, g + 2);
     const data = rows(doc, g + 2);

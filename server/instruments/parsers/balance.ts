@@ -26,16 +26,26 @@ export const balance: InstrumentParser = {
     const count = new Map<string, number>();
     doc.lines.forEach((line, i) => {
       const s = SAMPLE.exec(line);
-      if (s && !WEIGHT.test(line)) { sampleId = s[2]; return; }
+      if (s && !WEIGHT.test(line)) {
+        sampleId = s[2];
+        return;
+      }
       const m = WEIGHT.exec(line);
       if (!m || !sampleId || m[1] === 'T') return;
       const n = (count.get(sampleId) ?? 0) + 1;
       count.set(sampleId, n);
       const unstable = m[1] === 'D' || m[1] === '?' || m[5] !== undefined;
-      out.push(reading({
-        sampleId, analyte: 'mass', value: `${m[2] === '-' ? '-' : ''}${m[3].replace(',', '.')}`, unit: m[4], replicate: n,
-        flags: unstable ? ['unstable'] : [], line: i + 1,
-      }));
+      out.push(
+        reading({
+          sampleId,
+          analyte: 'mass',
+          value: `${m[2] === '-' ? '-' : ''}${m[3].replace(',', '.')}`,
+          unit: m[4],
+          replicate: n,
+          flags: unstable ? ['unstable'] : [],
+          line: i + 1,
+        }),
+      );
     });
     if (!out.length) return fail('no_readings', { parser: this.id, reason: 'no_sample_id_before_weights' });
     return finish(this.id, doc, out);

@@ -9,7 +9,20 @@ import { fail } from '../types.ts';
 import { col, finish, findLine, readWide, rows, splitLine, truncatedAt, type WideColumn } from '../table.ts';
 
 const isHeader = (c: string[]) => col(c, 'Injection Name') >= 0 && col(c, 'Inj. Type', 'Injection Type') >= 0;
-const META = new Set(['no', 'injection name', 'inj type', 'injection type', 'dil factor', 'dilution factor', 'position', 'inj vol', 'injection volume', 'weight', 'inj date/time', 'comment']);
+const META = new Set([
+  'no',
+  'injection name',
+  'inj type',
+  'injection type',
+  'dil factor',
+  'dilution factor',
+  'position',
+  'inj vol',
+  'injection volume',
+  'weight',
+  'inj date/time',
+  'comment',
+]);
 
 export const chromeleonIc: InstrumentParser = {
   id: 'thermo-chromeleon',
@@ -23,13 +36,19 @@ export const chromeleonIc: InstrumentParser = {
     const hasUnits = !units[col(head, 'Injection Name')];
     const columns: WideColumn[] = [];
     head.forEach((x, index) => {
-      if (x && !META.has(x.toLowerCase().replace(/\./g, '').trim())) columns.push({ index, analyte: x, unit: hasUnits ? units[index] || undefined : undefined });
+      if (x && !META.has(x.toLowerCase().replace(/\./g, '').trim()))
+        columns.push({ index, analyte: x, unit: hasUnits ? units[index] || undefined : undefined });
     });
     const data = rows(doc, h + (hasUnits ? 2 : 1));
     const cut = truncatedAt(doc, data, head.length);
     if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
     const out: Reading[] = [];
-    readWide(doc, data, { sample: col(head, 'Injection Name'), columns, type: col(head, 'Inj. Type', 'Injection Type'), dilution: col(head, 'Dil. Factor', 'Dilution Factor') }, out);
+    readWide(
+      doc,
+      data,
+      { sample: col(head, 'Injection Name'), columns, type: col(head, 'Inj. Type', 'Injection Type'), dilution: col(head, 'Dil. Factor', 'Dilution Factor') },
+      out,
+    );
     return finish(this.id, doc, out);
   },
 };

@@ -12,7 +12,11 @@ export const hachUvvis = longCsvParser({
   isHeader: (c) => col(c, 'Sample ID') >= 0 && col(c, 'Program') >= 0 && col(c, 'Result') >= 0,
   expected: 'Sample ID, Program, Result, Unit',
   columns: (head) => ({
-    sample: col(head, 'Sample ID'), analyte: col(head, 'Program'), value: col(head, 'Result'), unit: col(head, 'Unit'),
-    dilution: col(head, 'Dilution', 'Dilution Factor'), type: col(head, 'Sample Type'),
+    sample: col(head, 'Sample ID'),
+    analyte: col(head, 'Program'),
+    value: col(head, 'Result'),
+    unit: col(head, 'Unit'),
+    dilution: col(head, 'Dilution', 'Dilution Factor'),
+    type: col(head, 'Sample Type'),
   }),
 });

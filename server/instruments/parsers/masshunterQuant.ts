@@ -26,10 +26,17 @@ export const masshunterQuant: InstrumentParser = {
     if (name < 0) return fail('column_missing', { column: 'Name' }, g + 2);
     // each compound's Results group: which column holds Final Conc. (or Calc. Conc.)
     const compounds: { analyte: string; index: number }[] = [];
-    let group = '', best: { analyte: string; index: number; final: boolean } | undefined;
-    const flush = () => { if (best) compounds.push({ analyte: best.analyte, index: best.index }); best = undefined; };
+    let group = '',
+      best: { analyte: string; index: number; final: boolean } | undefined;
+    const flush = () => {
+      if (best) compounds.push({ analyte: best.analyte, index: best.index });
+      best = undefined;
+    };
     head.forEach((h, i) => {
-      if (groups[i]) { flush(); group = groups[i]; }
+      if (groups[i]) {
+        flush();
+        group = groups[i];
+      }
       const m = / Results$/.test(group) && !/^Qualifier\b|\(ISTD\)/i.test(group) ? group.replace(/ Results$/, '').trim() : '';
       if (!m) return;
       if (/^final conc/i.test(h)) best = { analyte: m, index: i, final: true };
@@ -37,7 +44,8 @@ export const masshunterQuant: InstrumentParser = {
     });
     flush();
     if (!compounds.length) return fail('column_missing', { column: 'Final Conc.' }, g + 2);
-    const type = col(head, 'Type'), dil = col(head, 'Dil.', 'Dilution');
+    const type = col(head, 'Type'),
+      dil = col(head, 'Dil.', 'Dilution');
     const data = rows(doc, g + 2);
     const cut = truncatedAt(doc, data, head.length);
     if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
@@ -50,12 +58,17 @@ export const masshunterQuant: InstrumentParser = {
         const raw = normValue(r.cells[c.index], doc.decimalComma);
         if (!raw) continue;
         const { value, flags } = splitFlags(raw);
-        out.push(reading({
-          sampleId, analyte: c.analyte, value, line: r.line,
-          qcType: qcOf(r.cells[type], sampleId),
-          dilution: dil >= 0 ? normValue(r.cells[dil], doc.decimalComma) || undefined : undefined,
-          flags: outlier ? [...flags, 'outlier'] : flags,
-        }));
+        out.push(
+          reading({
+            sampleId,
+            analyte: c.analyte,
+            value,
+            line: r.line,
+            qcType: qcOf(r.cells[type], sampleId),
+            dilution: dil >= 0 ? normValue(r.cells[dil], doc.decimalComma) || undefined : undefined,
+            flags: outlier ? [...flags, 'outlier'] : flags,
+          }),
+        );
       }
     }
     return finish(this.id, doc, out);

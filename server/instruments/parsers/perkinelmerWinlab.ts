@@ -11,8 +11,13 @@ export const perkinelmerWinlab = longCsvParser({
   isHeader: (c) => col(c, 'Sample ID') >= 0 && col(c, 'Analyte Name') >= 0 && col(c, /^Reported Conc/i) >= 0,
   expected: 'Sample ID, Analyte Name, Reported Conc (Calib)',
   columns: (head) => ({
-    sample: col(head, 'Sample ID'), analyte: col(head, 'Analyte Name'), value: col(head, /^Reported Conc/i),
-    unit: col(head, /^Units/i), replicate: col(head, 'Replicate'), type: col(head, 'Sample Type'),
-    dilution: col(head, 'Dilution', 'Dilution Factor'), flags: col(head, 'Flags'),
+    sample: col(head, 'Sample ID'),
+    analyte: col(head, 'Analyte Name'),
+    value: col(head, /^Reported Conc/i),
+    unit: col(head, /^Units/i),
+    replicate: col(head, 'Replicate'),
+    type: col(head, 'Sample Type'),
+    dilution: col(head, 'Dilution', 'Dilution Factor'),
+    flags: col(head, 'Flags'),
   }),
 });

@@ -29,22 +29,33 @@ export const shimadzuLabsolutions: InstrumentParser = {
       const c = splitLine(line, '\t');
       if (section === 'Sample Information' && c[0]) info[c[0]] = c[1] ?? '';
       if (!section.startsWith('Compound Results') || c[0] === '# of IDs') continue;
-      if (!head) { if (c[0] === 'ID#') head = c; continue; }
+      if (!head) {
+        if (c[0] === 'ID#') head = c;
+        continue;
+      }
       if (!c[0] && !c[1]) continue;
-      const name = col(head, 'Name'), conc = col(head, 'Conc.');
+      const name = col(head, 'Name'),
+        conc = col(head, 'Conc.');
       const raw = normValue(c[conc], doc.decimalComma);
       const sampleId = info['Sample ID'] || info['Sample Name'];
       if (!raw || !c[name] || !sampleId) continue;
       const { value, flags } = splitFlags(raw);
       const mark = c[col(head, 'Mark')];
-      out.push(reading({
-        sampleId, analyte: c[name], value, unit: c[col(head, 'Conc. Unit', 'Unit')] || undefined,
-        dilution: normValue(info['Dilution Factor'], doc.decimalComma) || undefined,
-        qcType: qcOf(info['Sample Type'], sampleId),
-        flags: mark ? [...flags, mark] : flags, line: i + 1,
-      }));
+      out.push(
+        reading({
+          sampleId,
+          analyte: c[name],
+          value,
+          unit: c[col(head, 'Conc. Unit', 'Unit')] || undefined,
+          dilution: normValue(info['Dilution Factor'], doc.decimalComma) || undefined,
+          qcType: qcOf(info['Sample Type'], sampleId),
+          flags: mark ? [...flags, mark] : flags,
+          line: i + 1,
+        }),
+      );
     }
-    if (!out.length && !doc.lines.some((l) => l.startsWith('ID#'))) return fail('header_missing', { parser: this.id, expected: '[Compound Results] ID#, Name, Conc.' });
+    if (!out.length && !doc.lines.some((l) => l.startsWith('ID#')))
+      return fail('header_missing', { parser: this.id, expected: '[Compound Results] ID#, Name, Conc.' });
     return finish(this.id, doc, out);
   },
 };

@@ -24,7 +24,10 @@ export const shimadzuToc: InstrumentParser = {
     // the unit is per row, so read row by row with that row's unit on every Result column
     for (const r of data) {
       const columns: WideColumn[] = [];
-      head.forEach((x, index) => { const m = /^Result\((.+)\)$/.exec(x); if (m) columns.push({ index, analyte: m[1], unit: r.cells[unit] || undefined }); });
+      head.forEach((x, index) => {
+        const m = /^Result\((.+)\)$/.exec(x);
+        if (m) columns.push({ index, analyte: m[1], unit: r.cells[unit] || undefined });
+      });
       const sampleCol = r.cells[col(head, 'Sample ID')] && r.cells[col(head, 'Sample ID')] !== 'Untitled' ? col(head, 'Sample ID') : col(head, 'Sample Name');
       readWide(doc, [r], { sample: sampleCol, columns, type: col(head, 'Type') }, out);
     }

@@ -15,9 +15,19 @@ export const fieldSpec = z.object({
   unique: z.boolean().default(false),
   list: z.boolean().default(true),
   filter: z.enum(['none', 'eq', 'q', 'range']).default('none'),
-  dictCode: z.string().regex(/^[a-z0-9_]+$/).optional(),
-  reference: z.string().regex(/^[a-z][A-Za-z0-9]*$/).optional(),
-  options: z.array(z.string().regex(/^[a-z0-9_]+$/)).min(1).max(50).optional(),
+  dictCode: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .optional(),
+  reference: z
+    .string()
+    .regex(/^[a-z][A-Za-z0-9]*$/)
+    .optional(),
+  options: z
+    .array(z.string().regex(/^[a-z0-9_]+$/))
+    .min(1)
+    .max(50)
+    .optional(),
   labelZh: z.string().max(64).optional(),
   labelEn: z.string().max(64).optional(),
   /** the value a new record starts with (prefilled in the create form) */
@@ -28,11 +38,23 @@ export type FieldSpec = z.infer<typeof fieldSpec>;
 export const codegenBody = z.object({
   name: z.string().regex(/^[a-z][A-Za-z0-9]{1,48}$/, { error: 'codegen.badName' }),
   /** an existing table to describe, or the table to create */
-  table: z.string().regex(/^[a-z][a-z0-9_]{1,48}$/).optional(),
+  table: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{1,48}$/)
+    .optional(),
   /** its menu entry, 'group/child' under an existing group of schemas/menu/tree.ts (default system/{name}) */
-  route: z.string().regex(/^[a-z][\w-]*\/[\w-]+$/).optional(),
-  icon: z.string().regex(/^[a-z][\w-]*$/).optional(),
-  perm: z.string().regex(/^[a-z][a-z0-9]*$/).optional(),
+  route: z
+    .string()
+    .regex(/^[a-z][\w-]*\/[\w-]+$/)
+    .optional(),
+  icon: z
+    .string()
+    .regex(/^[a-z][\w-]*$/)
+    .optional(),
+  perm: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/)
+    .optional(),
   labelZh: z.string().max(64).optional(),
   labelEn: z.string().max(64).optional(),
   fields: z.array(fieldSpec).min(1).max(100).optional(),
@@ -43,27 +65,35 @@ const SYSTEM = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by
 
 /** Field descriptions from an introspected table: types by engine type and by name (…_at, …_on, …_date). */
 export function fieldsFromColumns(columns: ColumnInfo[]): FieldSpec[] {
-  return columns.filter((c) => !SYSTEM.has(c.column) && !c.primaryKey).map((c) => {
-    const t = c.type.toLowerCase();
-    const max = /\((\d+)\)/.exec(t)?.[1];
-    let kind: Kind = 'text';
-    let reference: string | undefined;
-    if (c.references) {
-      kind = 'ref';
-      reference = resources.find((r) => r.table === c.references)?.name ?? c.references.replace(/_([a-z0-9])/g, (_, x: string) => x.toUpperCase());
-    } else if (/^(integer|int|bigint|smallint|int4|int8)$/.test(t)) kind = 'int';
-    else if (/^(real|numeric|decimal|double precision|float)/.test(t)) kind = 'decimal';
-    else if (t === 'boolean') kind = 'bool';
-    else if (t === 'date') kind = 'date';
-    else if (t.startsWith('timestamp')) kind = 'datetime';
-    else if (t === 'json' || t === 'jsonb') kind = 'json';
-    else if (/_at$/.test(c.column)) kind = 'datetime';
-    else if (/(_on|_date)$|^date$/.test(c.column)) kind = 'date';
-    return fieldSpec.parse({
-      name: c.field, kind, reference, required: !c.nullable, unique: c.unique, max: max ? Number(max) : undefined,
-      list: kind !== 'json', filter: c.unique || kind === 'text' ? 'q' : kind === 'date' || kind === 'datetime' ? 'range' : kind === 'ref' ? 'eq' : 'none',
+  return columns
+    .filter((c) => !SYSTEM.has(c.column) && !c.primaryKey)
+    .map((c) => {
+      const t = c.type.toLowerCase();
+      const max = /\((\d+)\)/.exec(t)?.[1];
+      let kind: Kind = 'text';
+      let reference: string | undefined;
+      if (c.references) {
+        kind = 'ref';
+        reference = resources.find((r) => r.table === c.references)?.name ?? c.references.replace(/_([a-z0-9])/g, (_, x: string) => x.toUpperCase());
+      } else if (/^(integer|int|bigint|smallint|int4|int8)$/.test(t)) kind = 'int';
+      else if (/^(real|numeric|decimal|double precision|float)/.test(t)) kind = 'decimal';
+      else if (t === 'boolean') kind = 'bool';
+      else if (t === 'date') kind = 'date';
+      else if (t.startsWith('timestamp')) kind = 'datetime';
+      else if (t === 'json' || t === 'jsonb') kind = 'json';
+      else if (/_at$/.test(c.column)) kind = 'datetime';
+      else if (/(_on|_date)$|^date$/.test(c.column)) kind = 'date';
+      return fieldSpec.parse({
+        name: c.field,
+        kind,
+        reference,
+        required: !c.nullable,
+        unique: c.unique,
+        max: max ? Number(max) : undefined,
+        list: kind !== 'json',
+        filter: c.unique || kind === 'text' ? 'q' : kind === 'date' || kind === 'datetime' ? 'range' : kind === 'ref' ? 'eq' : 'none',
+      });
     });
-  });
 }
 
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -74,33 +104,57 @@ function zodOf(f: FieldSpec): { code: string; helper: string } {
   if (f.filter !== 'none') meta.push(`filter: ${f.filter === 'eq' ? 'true' : q(f.filter)}`);
   if (f.unique) meta.push('unique: true');
   const base: Record<Kind, [string, string]> = {
-    text: ['text', `text(${f.max ?? 255})`], longText: ['longText', `longText(${f.max ?? 20000})`], int: ['int', 'int()'], decimal: ['decimal', 'decimal()'],
-    bool: ['bool', 'bool()'], date: ['date', 'date()'], datetime: ['datetime', 'datetime()'],
-    enum: ['enumOf', `enumOf([${(f.options ?? ['a', 'b']).map(q).join(', ')}])`], dict: ['dict', `dict(${q(f.dictCode ?? f.name)})`],
-    ref: ['ref', `ref(${q(f.reference ?? 'users')})`], refs: ['refs', `refs(${q(f.reference ?? 'users')})`], richText: ['richText', 'richText()'],
-    file: ['file', 'file()'], json: ['json', 'json()'],
+    text: ['text', `text(${f.max ?? 255})`],
+    longText: ['longText', `longText(${f.max ?? 20000})`],
+    int: ['int', 'int()'],
+    decimal: ['decimal', 'decimal()'],
+    bool: ['bool', 'bool()'],
+    date: ['date', 'date()'],
+    datetime: ['datetime', 'datetime()'],
+    enum: ['enumOf', `enumOf([${(f.options ?? ['a', 'b']).map(q).join(', ')}])`],
+    dict: ['dict', `dict(${q(f.dictCode ?? f.name)})`],
+    ref: ['ref', `ref(${q(f.reference ?? 'users')})`],
+    refs: ['refs', `refs(${q(f.reference ?? 'users')})`],
+    richText: ['richText', 'richText()'],
+    file: ['file', 'file()'],
+    json: ['json', 'json()'],
   };
   const [helper, call] = base[f.kind];
   let code = call;
   if (f.required && (f.kind === 'text' || f.kind === 'longText' || f.kind === 'richText')) code += '.min(1)';
   if (f.default !== undefined) code += `.default(${typeof f.default === 'string' ? q(f.default) : String(f.default)})`;
-  else if (!f.required) code += f.kind === 'ref' ? '.nullable().optional()' : f.kind === 'bool' ? '.default(false)' : f.kind === 'refs' ? '.default([])' : '.optional()';
+  else if (!f.required)
+    code += f.kind === 'ref' ? '.nullable().optional()' : f.kind === 'bool' ? '.default(false)' : f.kind === 'refs' ? '.default([])' : '.optional()';
   if (meta.length) code += `.meta({ ${meta.join(', ')} })`;
   return { code, helper };
 }
 
 function columnSpec(f: FieldSpec): string {
   const type: Record<Kind, string> = {
-    text: 'text', longText: 'text', int: 'int', decimal: 'decimal', bool: 'bool', date: 'date', datetime: 'datetime', enum: 'text', dict: 'text',
-    ref: 'ref', refs: 'json', richText: 'text', file: 'text', json: 'json',
+    text: 'text',
+    longText: 'text',
+    int: 'int',
+    decimal: 'decimal',
+    bool: 'bool',
+    date: 'date',
+    datetime: 'datetime',
+    enum: 'text',
+    dict: 'text',
+    ref: 'ref',
+    refs: 'json',
+    richText: 'text',
+    file: 'text',
+    json: 'json',
   };
   const notNull = f.required || f.kind === 'bool' || f.kind === 'refs';
-  const target = f.kind === 'ref' ? resources.find((r) => r.name === f.reference)?.table ?? snake(f.reference ?? 'users') : '';
+  const target = f.kind === 'ref' ? (resources.find((r) => r.name === f.reference)?.table ?? snake(f.reference ?? 'users')) : '';
   return f.kind === 'ref' ? `ref${notNull ? '!' : ''}:${target}` : `${type[f.kind]}${notNull ? '!' : ''}${f.unique ? 'u' : ''}`;
 }
 
 function nextMigration(): string {
-  const used = Object.keys(migrations).map((k) => Number(k.slice(0, 3))).filter(Number.isFinite);
+  const used = Object.keys(migrations)
+    .map((k) => Number(k.slice(0, 3)))
+    .filter(Number.isFinite);
   return String(Math.max(4, ...used) + 1).padStart(3, '0');
 }
 
@@ -114,8 +168,11 @@ export function generate(input: CodegenInput & { fields: FieldSpec[] }) {
   const table = input.table ?? snake(input.name);
   const perm = input.perm ?? input.name.toLowerCase();
   const route = input.route ?? `system/${input.name}`;
-  const title = input.fields.find((f) => f.unique && f.kind === 'text')?.name ?? input.fields.find((f) => f.name === 'name')?.name
-    ?? input.fields.find((f) => f.kind === 'text')?.name ?? input.fields[0].name;
+  const title =
+    input.fields.find((f) => f.unique && f.kind === 'text')?.name ??
+    input.fields.find((f) => f.name === 'name')?.name ??
+    input.fields.find((f) => f.kind === 'text')?.name ??
+    input.fields[0].name;
   const zods = input.fields.map((f) => ({ f, ...zodOf(f) }));
   const helpers = [...new Set(zods.map((z) => z.helper))].sort();
   const pair = (zh: string | undefined, en: string | undefined, fallback: string) => `[${q(zh || en || fallback)}, ${q(en || zh || fallback)}]`;
@@ -123,11 +180,13 @@ export function generate(input: CodegenInput & { fields: FieldSpec[] }) {
   // react-admin's 'singular |||| plural'
   const [zhName, enName] = [input.labelZh || input.labelEn || input.name, input.labelEn || input.labelZh || input.name];
   const plural = `[${q(`${zhName} |||| ${zhName}`)}, ${q(`${enName} |||| ${enName}`)}]`;
-  const enums = input.fields.filter((f) => f.kind === 'enum').map((f) =>
-    `      ${f.name}: { ${(f.options ?? ['a', 'b']).map((o) => `${o}: ${pair(undefined, undefined, o)}`).join(', ')} },`);
+  const enums = input.fields
+    .filter((f) => f.kind === 'enum')
+    .map((f) => `      ${f.name}: { ${(f.options ?? ['a', 'b']).map((o) => `${o}: ${pair(undefined, undefined, o)}`).join(', ')} },`);
   const declared = new Set(resources.flatMap((r) => Object.keys(r.dicts ?? {})));
-  const newDicts = [...new Map(input.fields.filter((f) => f.kind === 'dict' && !declared.has(f.dictCode ?? f.name))
-    .map((f) => [f.dictCode ?? f.name, f])).entries()];
+  const newDicts = [
+    ...new Map(input.fields.filter((f) => f.kind === 'dict' && !declared.has(f.dictCode ?? f.name)).map((f) => [f.dictCode ?? f.name, f])).entries(),
+  ];
   const schema = `import { defineResource } from '../core/resource.ts';
 import { ${helpers.join(', ')} } from '../core/fields.ts';
 

@@ -16,16 +16,25 @@ const tags = ['codegen'];
 
 /** The code generator: introspect a table (SQLite or PostgreSQL) or take field descriptions; preview or download. */
 export function registerCodegenRoutes(app: FastifyInstance, { crud, database }: AppServices) {
-  app.get(`${C}/tables`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Tables of the database', 'x-data': listOf(text) } as never },
-    async () => envelope(await listTables(database)));
+  app.get(
+    `${C}/tables`,
+    { config: { access: 'codegen:use' }, schema: { tags, summary: 'Tables of the database', 'x-data': listOf(text) } as never },
+    async () => envelope(await listTables(database)),
+  );
 
-  app.get(`${C}/tables/:table/columns`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Columns of a table with keys, and the fields the generator would derive', 'x-data': columnsAnswer } as never },
+  app.get(
+    `${C}/tables/:table/columns`,
+    {
+      config: { access: 'codegen:use' },
+      schema: { tags, summary: 'Columns of a table with keys, and the fields the generator would derive', 'x-data': columnsAnswer } as never,
+    },
     async (req) => {
       const table = (req.params as { table: string }).table;
       const columns = await tableColumns(database, table);
       if (!columns) throw badRequest('codegen.badTable', { table: table.slice(0, 64) });
       return envelope({ table, columns, fields: fieldsFromColumns(columns) });
-    });
+    },
+  );
 
   async function files(body: unknown, req: Parameters<typeof contextOf>[0]) {
     const input = crud.validate(codegenBody as never, body, contextOf(req)) as CodegenInput;
@@ -37,18 +46,35 @@ export function registerCodegenRoutes(app: FastifyInstance, { crud, database }: 
     }
     // the menu entry goes under an existing group (a new group is a hand-written node of schemas/menu/tree.ts)
     const group = (input.route ?? 'system/x').split('/')[0];
-    if (!pageTree.some((g) => g.name === group)) throw badRequest('codegen.badGroup', { group: group.slice(0, 64), groups: pageTree.map((g) => g.name).join(', ') });
+    if (!pageTree.some((g) => g.name === group))
+      throw badRequest('codegen.badGroup', { group: group.slice(0, 64), groups: pageTree.map((g) => g.name).join(', ') });
     return generate({ ...input, fields });
   }
 
-  app.post(`${C}/preview`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'Preview the two files of a new resource: its declaration (schema, labels, menu entry, dictionaries) and its migration', body: codegenBody, 'x-data': generated } as never },
-    async (req) => envelope(await files(req.body, req)));
+  app.post(
+    `${C}/preview`,
+    {
+      config: { access: 'codegen:use' },
+      schema: {
+        tags,
+        summary: 'Preview the two files of a new resource: its declaration (schema, labels, menu entry, dictionaries) and its migration',
+        body: codegenBody,
+        'x-data': generated,
+      } as never,
+    },
+    async (req) => envelope(await files(req.body, req)),
+  );
 
-  app.post(`${C}/download`, { config: { access: 'codegen:use' }, schema: { tags, summary: 'The generated files as a .zip', body: codegenBody } },
+  app.post(
+    `${C}/download`,
+    { config: { access: 'codegen:use' }, schema: { tags, summary: 'The generated files as a .zip', body: codegenBody } },
     async (req, reply) => {
       const out = await files(req.body, req);
       const name = `${(req.body as { name: string }).name}-generated.zip`;
-      return reply.header('Content-Type', 'application/zip').header('Content-Disposition', `attachment; filename="${name}"`)
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
         .send(writeZip(out.map((f) => ({ name: f.path, content: f.content }))));
-    });
+    },
+  );
 }

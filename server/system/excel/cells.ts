@@ -49,7 +49,9 @@ const NO = new Set(['否', 'n', 'no', 'false', '0', '×', '✗', 'f']);
 
 export function toBool(v: Cell): Converted {
   if (typeof v === 'boolean') return { value: v };
-  const s = String(typeof v === 'number' ? v : v ?? '').trim().toLowerCase();
+  const s = String(typeof v === 'number' ? v : (v ?? ''))
+    .trim()
+    .toLowerCase();
   if (YES.has(s)) return { value: true };
   if (NO.has(s)) return { value: false };
   return { error: 'import.badBool', params: { value: show(v) } };
@@ -57,14 +59,18 @@ export function toBool(v: Cell): Converted {
 
 /** Matches a dict item by value, Chinese label or English label (case-insensitive). */
 export function toChoice(v: Cell, choices: Map<string, string>, options: string): Converted {
-  const key = String(v instanceof Date ? '' : typeof v === 'object' && v ? '' : v).trim().toLowerCase();
+  const key = String(v instanceof Date ? '' : typeof v === 'object' && v ? '' : v)
+    .trim()
+    .toLowerCase();
   const value = choices.get(key);
   return value !== undefined ? { value } : { error: 'import.badDict', params: { value: show(v), options } };
 }
 
 /** Matches a record by number or by name; a name shared by several records is refused. */
 export function toRef(v: Cell, byKey: Map<string, number[]>): Converted {
-  const key = String(v instanceof Date ? '' : typeof v === 'object' && v ? '' : v).trim().toLowerCase();
+  const key = String(v instanceof Date ? '' : typeof v === 'object' && v ? '' : v)
+    .trim()
+    .toLowerCase();
   const ids = byKey.get(key);
   if (!ids?.length) return { error: 'import.badRef', params: { value: show(v) } };
   if (ids.length > 1) return { error: 'import.ambiguousRef', params: { value: show(v) } };
@@ -72,7 +78,10 @@ export function toRef(v: Cell, byKey: Map<string, number[]>): Converted {
 }
 
 export function toRefs(v: Cell, byKey: Map<string, number[]>): Converted {
-  const parts = String(typeof v === 'object' && v ? '' : v).split(/[,，;；、\s]+/).map((s) => s.trim()).filter(Boolean);
+  const parts = String(typeof v === 'object' && v ? '' : v)
+    .split(/[,，;；、\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out: number[] = [];
   for (const p of parts) {
     const r = toRef(p, byKey);

@@ -16,14 +16,24 @@ import { labTimeZone } from '../../db/settings.ts';
 export const MAX_EXPORT_ROWS = 100_000;
 const PAGE = 2000;
 
-export interface ExtraColumn { key: string; label: Record<Lang, string>; value(row: Record<string, unknown>, lang: Lang): string | number | null }
+export interface ExtraColumn {
+  key: string;
+  label: Record<Lang, string>;
+  value(row: Record<string, unknown>, lang: Lang): string | number | null;
+}
 
 /**
  * The whole filtered list (the page's filters and sort, no paging) as .xlsx, streamed in pages so memory stays flat:
  * the visible list columns, headed in the user's language, with dict labels, referenced titles and yes/no words.
  */
-export async function streamExport(reply: FastifyReply, database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyResource, query: Record<string, unknown>, lang: Lang,
-  extra: ExtraColumn[] = []) {
+export async function streamExport(
+  reply: FastifyReply,
+  database: Pick<LimsDatabase, 'db' | 'dialect'>,
+  r: AnyResource,
+  query: Record<string, unknown>,
+  lang: Lang,
+  extra: ExtraColumn[] = [],
+) {
   const { db, dialect } = database;
   const { pageNum: _n, pageSize: _s, columns: wanted, ...filters } = query;
   const lq = parseListQuery(r, filters);
@@ -75,7 +85,10 @@ export async function streamExport(reply: FastifyReply, database: Pick<LimsDatab
  */
 export function visibleColumns(r: AnyResource, extra: ExtraColumn[], wanted: unknown): { fields: FieldInfo[]; extra: ExtraColumn[] } {
   const all = r.fieldList.filter((f) => f.list && !f.hidden);
-  const names = (Array.isArray(wanted) ? wanted.join(',') : typeof wanted === 'string' ? wanted : '').split(',').map((s) => s.trim()).filter(Boolean);
+  const names = (Array.isArray(wanted) ? wanted.join(',') : typeof wanted === 'string' ? wanted : '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!names.length) return { fields: all, extra };
   const fields = names.map((n) => all.find((f) => f.name === n)).filter((f): f is FieldInfo => !!f);
   const extras = extra.filter((e) => names.includes(e.key));
@@ -109,9 +122,20 @@ const dayCell = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.
 function wallClockCell(v: unknown, timeZone: string): Date | string {
   const d = v instanceof Date ? v : new Date(String(v));
   if (!(typeof v === 'string' || v instanceof Date) || Number.isNaN(d.getTime())) return String(v);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(d).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, d.getUTCMilliseconds()));
 }
 
@@ -126,13 +150,14 @@ async function wordsFor(database: Pick<LimsDatabase, 'db' | 'dialect'>, r: AnyRe
     }
     if ((f.kind === 'ref' || (f.kind === 'json' && f.reference)) && f.reference && !titles.has(f.reference)) {
       const target = resourceByName.get(f.reference)!;
-      const rows = await database.db.selectFrom(target.table).select(['id', target.title ?? 'id']).execute();
+      const rows = await database.db
+        .selectFrom(target.table)
+        .select(['id', target.title ?? 'id'])
+        .execute();
       titles.set(f.reference, new Map(rows.map((x) => [x.id as number, String(x[target.title ?? 'id'] ?? x.id)])));
     }
   }
-  const timeZone = cols.some((f) => f.kind === 'datetime')
-    ? await labTimeZone(database.db)
-    : DEFAULT_TIME_ZONE;
+  const timeZone = cols.some((f) => f.kind === 'datetime') ? await labTimeZone(database.db) : DEFAULT_TIME_ZONE;
   return (f, v) => {
     if (v === null || v === undefined) return null;
     if (f.kind === 'dict' && f.dictCode) return dicts.get(f.dictCode)?.get(String(v)) ?? String(v);

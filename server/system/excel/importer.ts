@@ -15,7 +15,12 @@ import { loadLookups, headerMatcher, type Lookups } from './lookups.ts';
 import { toBool, toChoice, toDate, toDecimal, toInt, toRef, toRefs, toText, type Converted } from './cells.ts';
 import type { Cell, SheetData } from './workbook.ts';
 
-export interface RowError { row: number; column: string; field: string; message: string }
+export interface RowError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
 export interface PlanItem {
   row: number;
   key: string;
@@ -24,8 +29,17 @@ export interface PlanItem {
   changes: string[];
   before?: Record<string, unknown>;
 }
-export interface Plan { items: PlanItem[]; errors: RowError[]; errorCount: number; warnings: string[] }
-export interface ImportOptions { lang: Lang; user: CurrentUser | null; deptId?: number }
+export interface Plan {
+  items: PlanItem[];
+  errors: RowError[];
+  errorCount: number;
+  warnings: string[];
+}
+export interface ImportOptions {
+  lang: Lang;
+  user: CurrentUser | null;
+  deptId?: number;
+}
 
 const MAX_ERRORS = 1000;
 const CHUNK = 500;
@@ -34,14 +48,23 @@ function convert(col: ImportColumn, v: Cell, lk: Lookups): Converted {
   if (v && typeof v === 'object' && !(v instanceof Date)) return { error: 'import.badCell' };
   const name = col.field.name;
   switch (col.type) {
-    case 'int': return toInt(v);
-    case 'decimal': return toDecimal(v);
-    case 'date': return toDate(v);
-    case 'bool': return toBool(v);
-    case 'dict': case 'enum': return toChoice(v, lk.choices.get(name)!.map, lk.choices.get(name)!.options);
-    case 'ref': return toRef(v, lk.refs.get(name)!);
-    case 'refs': return toRefs(v, lk.refs.get(name)!);
-    default: return toText(v);
+    case 'int':
+      return toInt(v);
+    case 'decimal':
+      return toDecimal(v);
+    case 'date':
+      return toDate(v);
+    case 'bool':
+      return toBool(v);
+    case 'dict':
+    case 'enum':
+      return toChoice(v, lk.choices.get(name)!.map, lk.choices.get(name)!.options);
+    case 'ref':
+      return toRef(v, lk.refs.get(name)!);
+    case 'refs':
+      return toRefs(v, lk.refs.get(name)!);
+    default:
+      return toText(v);
   }
 }
 
@@ -86,21 +109,37 @@ export async function planImport(db: Kysely<DB> | Tx, kind: ImportKind, sheet: S
       const v = cells.get(index);
       if (v === undefined) continue;
       const c = convert(col, v, lk);
-      if ('error' in c) { fail(row, col.field.name, translate(lang, c.error, c.params)); ok = false; } else data[col.field.name] = c.value;
+      if ('error' in c) {
+        fail(row, col.field.name, translate(lang, c.error, c.params));
+        ok = false;
+      } else data[col.field.name] = c.value;
     }
     const key = data[kind.key] === undefined ? '' : String(data[kind.key]);
-    if (!key) { fail(row, kind.key, translate(lang, 'validation.required')); continue; }
+    if (!key) {
+      fail(row, kind.key, translate(lang, 'validation.required'));
+      continue;
+    }
     const first = seen.get(key);
-    if (first !== undefined) { fail(row, kind.key, translate(lang, 'import.duplicateKey', { row: first, value: key.slice(0, 40) })); continue; }
+    if (first !== undefined) {
+      fail(row, kind.key, translate(lang, 'import.duplicateKey', { row: first, value: key.slice(0, 40) }));
+      continue;
+    }
     seen.set(key, row);
-    for (const issue of kind.check?.(data, today) ?? []) { fail(row, issue.field, translate(lang, issue.key, issue.params)); ok = false; }
+    for (const issue of kind.check?.(data, today) ?? []) {
+      fail(row, issue.field, translate(lang, issue.key, issue.params));
+      ok = false;
+    }
     if (ok) rows.push({ row, key, data });
   }
 
   const existing = new Map<string, Record<string, unknown>>();
   const keys = rows.map((r) => r.key);
   for (let i = 0; i < keys.length; i += CHUNK) {
-    const found = await db.selectFrom(kind.resource.table).selectAll().where(kind.key, 'in', keys.slice(i, i + CHUNK)).execute();
+    const found = await db
+      .selectFrom(kind.resource.table)
+      .selectAll()
+      .where(kind.key, 'in', keys.slice(i, i + CHUNK))
+      .execute();
     for (const f of found) existing.set(String(f[kind.key]), fromDb(kind.resource, f));
   }
   const partial = kind.resource.createSchema.partial();
@@ -121,7 +160,10 @@ export async function planImport(db: Kysely<DB> | Tx, kind: ImportKind, sheet: S
       for (const e of fieldErrors(parsed.error, lang, data)) fail(row, e.field, e.message);
       continue;
     }
-    if (!before) { items.push({ row, key, action: 'create', data: parsed.data as Record<string, unknown>, changes: Object.keys(data) }); continue; }
+    if (!before) {
+      items.push({ row, key, action: 'create', data: parsed.data as Record<string, unknown>, changes: Object.keys(data) });
+      continue;
+    }
     const changes = Object.keys(data).filter((f) => !same(colOf.get(f), data[f], before[f]));
     const changed = Object.fromEntries(changes.map((f) => [f, (parsed.data as Record<string, unknown>)[f]]));
     items.push({ row, key, action: changes.length ? 'update' : 'unchanged', data: changed, changes, before });
@@ -132,28 +174,53 @@ export async function planImport(db: Kysely<DB> | Tx, kind: ImportKind, sheet: S
 export function summary(plan: Plan) {
   const n = (a: PlanItem['action']) => plan.items.filter((i) => i.action === a).length;
   return {
-    total: plan.items.length + plan.errorCount, created: n('create'), updated: n('update'), unchanged: n('unchanged'),
-    errorCount: plan.errorCount, errors: plan.errors, warnings: plan.warnings,
+    total: plan.items.length + plan.errorCount,
+    created: n('create'),
+    updated: n('update'),
+    unchanged: n('unchanged'),
+    errorCount: plan.errorCount,
+    errors: plan.errors,
+    warnings: plan.warnings,
     rows: plan.items.slice(0, 500).map(({ row, key, action, changes }) => ({ row, key, action, changes })),
   };
 }
 
 /** All or nothing: the plan is made again inside the transaction and any error rolls everything back. */
-export async function commitImport(crud: Crud, dialect: Dialect, kind: ImportKind, sheet: SheetData, ctx: RequestContext,
-  opts: ImportOptions, file: { sha256: string; bytes: number }) {
+export async function commitImport(
+  crud: Crud,
+  dialect: Dialect,
+  kind: ImportKind,
+  sheet: SheetData,
+  ctx: RequestContext,
+  opts: ImportOptions,
+  file: { sha256: string; bytes: number },
+) {
   const r = kind.resource;
   const result = await crud.db.transaction().execute(async (tx) => {
     const plan = await planImport(tx, kind, sheet, opts);
     if (plan.errorCount) {
-      throw new AppError(400, CODES.badRequest, 'import.rowErrors', { count: plan.errorCount }, plan.errors as unknown as Array<{ field: string; message: string }>);
+      throw new AppError(
+        400,
+        CODES.badRequest,
+        'import.rowErrors',
+        { count: plan.errorCount },
+        plan.errors as unknown as Array<{ field: string; message: string }>,
+      );
     }
     // the one write path, in this transaction: validation, hooks (numbering, password hashes, the ROOT guard),
     // unique/dict/reference checks, version and an audit entry per row ("import"), creates in batches
-    await crud.insertIn(tx, r, plan.items.filter((i) => i.action === 'create').map((i) => i.data), ctx, { action: 'import' });
+    await crud.insertIn(
+      tx,
+      r,
+      plan.items.filter((i) => i.action === 'create').map((i) => i.data),
+      ctx,
+      { action: 'import' },
+    );
     for (const item of plan.items.filter((i) => i.action === 'update')) await crud.updateIn(tx, r, item.before!, item.data, ctx, 'import');
     const out = summary(plan);
     await appendAudit(tx, dialect, ctx.audit, {
-      entity: r.name, action: 'import-file',
+      entity: r.name,
+      action: 'import-file',
       after: { kind: kind.name, sha256: file.sha256, bytes: file.bytes, created: out.created, updated: out.updated, unchanged: out.unchanged },
     });
     return out;

@@ -12,7 +12,13 @@ export interface Lookups {
   refs: Map<string, Map<string, number[]>>;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[\s*＊]/g, '').replace(/（/g, '(').replace(/）/g, ')').replace(/\((必填|required)\)/g, '');
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s*＊]/g, '')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
+    .replace(/\((必填|required)\)/g, '');
 
 /** Matches a header cell to a column by its Chinese or English label or its field name. */
 export function headerMatcher(resource: string, cols: ImportColumn[]) {
@@ -32,8 +38,13 @@ export async function loadLookups(db: Kysely<DB> | Tx, cols: ImportColumn[], lan
   for (const c of cols) {
     const f = c.field;
     if (c.type === 'dict' && f.dictCode) {
-      const items = await db.selectFrom('dictItems').select(['value', 'label', 'labelEn']).where('dictCode', '=', f.dictCode)
-        .where('status', '=', 'enabled').orderBy('sort').execute();
+      const items = await db
+        .selectFrom('dictItems')
+        .select(['value', 'label', 'labelEn'])
+        .where('dictCode', '=', f.dictCode)
+        .where('status', '=', 'enabled')
+        .orderBy('sort')
+        .execute();
       const map = new Map<string, string>();
       for (const i of items) for (const k of [i.value, i.label, i.labelEn]) if (k) map.set(String(k).trim().toLowerCase(), String(i.value));
       choices.set(f.name, { map, options: items.map((i) => (lang === 'en' ? i.labelEn || i.value : i.label)).join(lang === 'en' ? ', ' : '、') });
@@ -54,10 +65,21 @@ export async function loadLookups(db: Kysely<DB> | Tx, cols: ImportColumn[], lan
 export async function refIndex(db: Kysely<DB> | Tx, resourceName: string): Promise<Map<string, number[]>> {
   const target = resourceByName.get(resourceName)!;
   const keys = [...new Set([target.title ?? 'id', ...target.fieldList.filter((f) => f.unique && f.kind === 'text').map((f) => f.name)])];
-  const rows = await db.selectFrom(target.table).select(['id', ...keys]).execute();
+  const rows = await db
+    .selectFrom(target.table)
+    .select(['id', ...keys])
+    .execute();
   const index = new Map<string, number[]>();
   for (const row of rows) {
-    for (const k of new Set(keys.map((key) => String(row[key] ?? '').trim().toLowerCase()).filter(Boolean))) {
+    for (const k of new Set(
+      keys
+        .map((key) =>
+          String(row[key] ?? '')
+            .trim()
+            .toLowerCase(),
+        )
+        .filter(Boolean),
+    )) {
       const list = index.get(k) ?? [];
       list.push(row.id as number);
       index.set(k, list);

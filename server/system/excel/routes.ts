@@ -21,8 +21,14 @@ import { resources } from '../../../schemas/resources/index.ts';
 const rowError = object({ row: integer, column: text, field: text, message: text });
 /** An import's plan (preview) or outcome (commit): importer.summary. */
 const importAnswer = object({
-  mode: { type: 'string', enum: ['preview', 'commit'] }, total: integer, created: integer, updated: integer, unchanged: integer, errorCount: integer,
-  errors: listOf(rowError), warnings: listOf(text),
+  mode: { type: 'string', enum: ['preview', 'commit'] },
+  total: integer,
+  created: integer,
+  updated: integer,
+  unchanged: integer,
+  errorCount: integer,
+  errors: listOf(rowError),
+  warnings: listOf(text),
   rows: listOf(object({ row: integer, key: text, action: { type: 'string', enum: ['create', 'update', 'unchanged'] }, changes: listOf(text) })),
 });
 const importQuery = z.object({ preview: z.enum(['true', 'false', '1', '0']).optional(), deptId: z.string().regex(/^\d+$/).optional() });
@@ -56,7 +62,8 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
     let deptId: number | undefined;
     if (q.deptId) {
       deptId = Number(q.deptId);
-      if (!(await database.db.selectFrom('departments').select('id').where('id', '=', deptId).executeTakeFirst())) throw badRequest('user.noDept', { id: deptId });
+      if (!(await database.db.selectFrom('departments').select('id').where('id', '=', deptId).executeTakeFirst()))
+        throw badRequest('user.noDept', { id: deptId });
     }
     const opts = { lang: req.lang, user: ctx.user, deptId };
     const preview = q.preview === 'true' || q.preview === '1' || (req.body as Record<string, unknown> | undefined)?.preview === 'true';
@@ -72,15 +79,43 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
   for (const name of ['device', 'samplingbasis', 'testparms'] as const) {
     const kind = importKinds[name];
     const tags = [kind.resource.name];
-    app.post(`/admin/${name}/import`, {
-      config: { access: kind.access.import },
-      schema: { tags, summary: `Import ${namesOf(kind.resource).many.toLowerCase()} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery, 'x-data': importAnswer } as never,
-    }, (req) => runImport(req, kind));
-    app.get(`/admin/${name}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags, summary: `Import template (.xlsx) for ${namesOf(kind.resource).many.toLowerCase()}` } },
-      template(kind));
-    app.get(`/admin/${name}/export`, { config: { access: kind.access.query }, schema: { tags, summary: `Export the filtered ${namesOf(kind.resource).many.toLowerCase()} as .xlsx (all pages, up to 100,000 rows)` } },
-      async (req, reply) => streamExport(reply, database, kind.resource, req.query as Record<string, unknown>, req.lang,
-        name === 'device' ? [calibrationColumn(labDay(new Date(), await labTimeZone(database.db)))] : []));
+    app.post(
+      `/admin/${name}/import`,
+      {
+        config: { access: kind.access.import },
+        schema: {
+          tags,
+          summary: `Import ${namesOf(kind.resource).many.toLowerCase()} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`,
+          querystring: importQuery,
+          'x-data': importAnswer,
+        } as never,
+      },
+      (req) => runImport(req, kind),
+    );
+    app.get(
+      `/admin/${name}/template`,
+      {
+        config: { access: [kind.access.import, kind.access.query] },
+        schema: { tags, summary: `Import template (.xlsx) for ${namesOf(kind.resource).many.toLowerCase()}` },
+      },
+      template(kind),
+    );
+    app.get(
+      `/admin/${name}/export`,
+      {
+        config: { access: kind.access.query },
+        schema: { tags, summary: `Export the filtered ${namesOf(kind.resource).many.toLowerCase()} as .xlsx (all pages, up to 100,000 rows)` },
+      },
+      async (req, reply) =>
+        streamExport(
+          reply,
+          database,
+          kind.resource,
+          req.query as Record<string, unknown>,
+          req.lang,
+          name === 'device' ? [calibrationColumn(labDay(new Date(), await labTimeZone(database.db)))] : [],
+        ),
+    );
   }
 
   const users = importKinds.users;
@@ -89,17 +124,45 @@ export function registerExcelRoutes(app: FastifyInstance, services: AppServices)
     const kind = declaredImportKind(r);
     if (!kind) continue;
     const base = `/admin/api/v1/${r.name}`;
-    app.post(`${base}/import`, {
-      config: { access: kind.access.import },
-      schema: { tags: [r.name], summary: `Import ${namesOf(r).many.toLowerCase()} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`, querystring: importQuery, 'x-data': importAnswer } as never,
-    }, (req) => runImport(req, kind));
-    app.get(`${base}/template`, { config: { access: [kind.access.import, kind.access.query] }, schema: { tags: [r.name], summary: `Import template (.xlsx) for ${namesOf(r).many.toLowerCase()}` } },
-      template(kind));
+    app.post(
+      `${base}/import`,
+      {
+        config: { access: kind.access.import },
+        schema: {
+          tags: [r.name],
+          summary: `Import ${namesOf(r).many.toLowerCase()} from .xlsx (multipart "file"; ?preview=true answers the plan without writing)`,
+          querystring: importQuery,
+          'x-data': importAnswer,
+        } as never,
+      },
+      (req) => runImport(req, kind),
+    );
+    app.get(
+      `${base}/template`,
+      {
+        config: { access: [kind.access.import, kind.access.query] },
+        schema: { tags: [r.name], summary: `Import template (.xlsx) for ${namesOf(r).many.toLowerCase()}` },
+      },
+      template(kind),
+    );
   }
 
-  app.get('/admin/api/v1/users/template', { config: { access: users.access.import }, schema: { tags: ['users'], summary: 'User import template (.xlsx)' } }, template(users));
-  app.post('/admin/api/v1/users/import', {
-    config: { access: users.access.import },
-    schema: { tags: ['users'], summary: 'Import users from .xlsx into department deptId (multipart "file"; ?preview=true)', querystring: importQuery, 'x-data': importAnswer } as never,
-  }, (req) => runImport(req, users));
+  app.get(
+    '/admin/api/v1/users/template',
+    { config: { access: users.access.import }, schema: { tags: ['users'], summary: 'User import template (.xlsx)' } },
+    template(users),
+  );
+  app.post(
+    '/admin/api/v1/users/import',
+    {
+      config: { access: users.access.import },
+      schema: {
+        tags: ['users'],
+        summary: 'Import users from .xlsx into department deptId (multipart "file"; ?preview=true)',
+        querystring: importQuery,
+        'x-data': importAnswer,
+      } as never,
+    },
+    (req) => runImport(req, users),
+  );
 }

@@ -17,7 +17,11 @@ export async function templateWorkbook(db: Kysely<DB>, kind: ImportKind, lang: L
   // a declared resource's import is named by its own label
   const sheetName = translate(lang, sheetKey) === sheetKey ? resourceTitle(kind.resource, lang) : translate(lang, sheetKey);
   const ws = wb.addWorksheet(sheetName);
-  ws.columns = cols.map((c) => ({ header: `${label(c, lang)}${c.required ? '*' : ''}`, key: c.field.name, width: Math.max(14, label(c, lang).length * 2 + 4) }));
+  ws.columns = cols.map((c) => ({
+    header: `${label(c, lang)}${c.required ? '*' : ''}`,
+    key: c.field.name,
+    width: Math.max(14, label(c, lang).length * 2 + 4),
+  }));
   const head = ws.getRow(1);
   head.font = { bold: true };
   cols.forEach((c, i) => {
@@ -29,14 +33,20 @@ export async function templateWorkbook(db: Kysely<DB>, kind: ImportKind, lang: L
   ws.views = [{ state: 'frozen', ySplit: 1 }];
 
   const help = wb.addWorksheet(translate(lang, 'import.instructions'));
-  help.columns = ['column', 'required', 'format', 'options', 'note'].map((k) => ({ header: translate(lang, `import.col.${k}`), key: k, width: k === 'note' || k === 'options' ? 50 : 18 }));
+  help.columns = ['column', 'required', 'format', 'options', 'note'].map((k) => ({
+    header: translate(lang, `import.col.${k}`),
+    key: k,
+    width: k === 'note' || k === 'options' ? 50 : 18,
+  }));
   help.getRow(1).font = { bold: true };
   for (const c of cols) {
-    const note = c.field.name === kind.key ? translate(lang, 'import.note.key')
-      : c.field.name === 'password' ? translate(lang, 'import.note.password') : '';
+    const note = c.field.name === kind.key ? translate(lang, 'import.note.key') : c.field.name === 'password' ? translate(lang, 'import.note.password') : '';
     help.addRow({
-      column: label(c, lang), required: translate(lang, c.required ? 'common.yes' : 'common.no'), format: translate(lang, `import.type.${c.type}`),
-      options: lookups.choices.get(c.field.name)?.options ?? '', note,
+      column: label(c, lang),
+      required: translate(lang, c.required ? 'common.yes' : 'common.no'),
+      format: translate(lang, `import.type.${c.type}`),
+      options: lookups.choices.get(c.field.name)?.options ?? '',
+      note,
     });
   }
   if (kind.name === 'users') help.addRow({ note: translate(lang, 'import.note.dept') });

@@ -24,9 +24,7 @@ export function unprefixed(xml: string): string {
   const decl = new RegExp(`\\sxmlns:([A-Za-z_][\\w.-]*)=(["'])${MAIN_NS.replace(/[./]/g, '\\$&')}\\2`).exec(xml);
   if (!decl) return xml;
   const hasDefault = new RegExp(`\\sxmlns=(["'])${MAIN_NS.replace(/[./]/g, '\\$&')}\\1`).test(xml);
-  return xml
-    .replace(decl[0], hasDefault ? '' : ` xmlns="${MAIN_NS}"`)
-    .replace(new RegExp(`<(/?)${decl[1]}:`, 'g'), '<$1');
+  return xml.replace(decl[0], hasDefault ? '' : ` xmlns="${MAIN_NS}"`).replace(new RegExp(`<(/?)${decl[1]}:`, 'g'), '<$1');
 }
 
 /** A stored (uncompressed) zip of the guarded entries, workbook parts before the sheets so ExcelJS reads the
@@ -34,10 +32,13 @@ export function unprefixed(xml: string): string {
 function normalisedZip(entries: Map<string, Buffer>): Buffer {
   const rank = (name: string) => (/^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 2 : name.startsWith('xl/worksheets/') ? 3 : 1);
   const names = [...entries.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'en', { numeric: true }));
-  return writeZip(names.map((name) => {
-    const content = entries.get(name)!;
-    return { name, content: name.endsWith('.xml') ? Buffer.from(unprefixed(content.toString('utf8'))) : content };
-  }), { store: true });
+  return writeZip(
+    names.map((name) => {
+      const content = entries.get(name)!;
+      return { name, content: name.endsWith('.xml') ? Buffer.from(unprefixed(content.toString('utf8'))) : content };
+    }),
+    { store: true },
+  );
 }
 
 type ExcelValue = ExcelJS.CellValue;
@@ -68,14 +69,20 @@ type SheetRows = SheetData['rows'];
 /** Reads the first sheet (in workbook order) whose header row names a known column, else the first sheet. */
 export async function readXlsxEntries(entries: Map<string, Buffer>, isKnownHeader: (text: string) => boolean): Promise<SheetData | null> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([normalisedZip(entries)]), {
-    sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
   });
   const sheets: Array<{ order: number; rows: SheetRows }> = [];
   let date1904 = false;
   for await (const sheet of reader) {
     date1904 = Boolean((reader as unknown as { properties?: { model?: { date1904?: boolean } } }).properties?.model?.date1904);
-    const order = (reader as unknown as { model?: { sheets?: Array<{ id: number }> } }).model?.sheets
-      ?.findIndex((s) => String(s.id) === String((sheet as unknown as { id: string }).id)) ?? -1;
+    const order =
+      (reader as unknown as { model?: { sheets?: Array<{ id: number }> } }).model?.sheets?.findIndex(
+        (s) => String(s.id) === String((sheet as unknown as { id: string }).id),
+      ) ?? -1;
     const rows: SheetRows = [];
     for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
       const cells = new Map<number, Cell>();
@@ -101,6 +108,9 @@ export async function readXlsxEntries(entries: Map<string, Buffer>, isKnownHeade
 
 /** Whether a number format shows a date or time (quoted text, escapes and [colour]/[$-locale] parts left out). */
 export function isDateCode(code: string): boolean {
-  const bare = code.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/\[(?!h|m|s)[^\]]*\]/gi, '');
+  const bare = code
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/\[(?!h|m|s)[^\]]*\]/gi, '');
   return /[dmyhs]/i.test(bare) && !/^general$/i.test(bare.trim()) && !/^[#0.,%E+\-\s]*$/.test(bare);
 }

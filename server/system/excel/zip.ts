@@ -10,7 +10,12 @@ export interface ZipLimits {
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxUncompressed: 100 * 1024 * 1024 };
 
 export class ZipError extends Error {
-  constructor(public kind: 'notZip' | 'bomb', message: string) { super(message); }
+  constructor(
+    public kind: 'notZip' | 'bomb',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -89,11 +94,24 @@ export function writeZip(files: ZipInput[], opts: { store?: boolean } = {}): Buf
     const crc = f.deflated?.crc ?? zlib.crc32(raw);
     const size = f.deflated?.size ?? raw.length;
     const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0); head.writeUInt16LE(20, 4); head.writeUInt16LE(0x0800, 6); head.writeUInt16LE(f.deflated ? 8 : method, 8);
-    head.writeUInt32LE(crc, 14); head.writeUInt32LE(data.length, 18); head.writeUInt32LE(size, 22); head.writeUInt16LE(name.length, 26);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(0x0800, 6);
+    head.writeUInt16LE(f.deflated ? 8 : method, 8);
+    head.writeUInt32LE(crc, 14);
+    head.writeUInt32LE(data.length, 18);
+    head.writeUInt32LE(size, 22);
+    head.writeUInt16LE(name.length, 26);
     const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0); dir.writeUInt16LE(20, 4); dir.writeUInt16LE(20, 6); dir.writeUInt16LE(0x0800, 8); dir.writeUInt16LE(f.deflated ? 8 : method, 10);
-    dir.writeUInt32LE(crc, 16); dir.writeUInt32LE(data.length, 20); dir.writeUInt32LE(size, 24); dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(0x0800, 8);
+    dir.writeUInt16LE(f.deflated ? 8 : method, 10);
+    dir.writeUInt32LE(crc, 16);
+    dir.writeUInt32LE(data.length, 20);
+    dir.writeUInt32LE(size, 24);
+    dir.writeUInt16LE(name.length, 28);
     dir.writeUInt32LE(offset, 42);
     locals.push(head, name, data);
     central.push(dir, name);
@@ -101,7 +119,10 @@ export function writeZip(files: ZipInput[], opts: { store?: boolean } = {}): Buf
   }
   const cd = Buffer.concat(central);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(files.length, 8); end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(cd.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
 }

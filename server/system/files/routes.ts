@@ -17,35 +17,56 @@ export const savedFile = object({ id: integer, url: text, name: text, size: inte
 
 /** Upload (type and size limits per purpose) and download with access checks; files live under DATA_DIR/files. */
 export function registerFileRoutes(app: FastifyInstance, { config, database, crud }: AppServices) {
-  app.post('/admin/api/v1/files', {
-    config: { access: 'login' },
-    schema: { tags: ['files'], summary: `Upload one file (multipart "file", optional "filename"); purpose avatar | notice | upload. Limits: ${
-      Object.entries(RULES).map(([k, r]) => `${k} ${r.types.join('/')} ≤ ${r.maxBytes / 1048576} MB`).join('; ')}`, querystring: uploadQuery, body: uploadForm, 'x-data': savedFile } as never,
-  }, async (req) => {
-    const q = crud.validate(uploadQuery as never, req.query ?? {}, contextOf(req)) as { purpose: Purpose };
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const saved = await saveFile(database.db, config.dataDir, {
-      content: uploadedFile(body), purpose: q.purpose, ownerId: req.user!.id, originalName: typeof body.filename === 'string' ? body.filename : undefined,
-    });
-    return { ...envelope(saved), file_path: saved.url, src: saved.url };
-  });
+  app.post(
+    '/admin/api/v1/files',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: ['files'],
+        summary: `Upload one file (multipart "file", optional "filename"); purpose avatar | notice | upload. Limits: ${Object.entries(RULES)
+          .map(([k, r]) => `${k} ${r.types.join('/')} ≤ ${r.maxBytes / 1048576} MB`)
+          .join('; ')}`,
+        querystring: uploadQuery,
+        body: uploadForm,
+        'x-data': savedFile,
+      } as never,
+    },
+    async (req) => {
+      const q = crud.validate(uploadQuery as never, req.query ?? {}, contextOf(req)) as { purpose: Purpose };
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const saved = await saveFile(database.db, config.dataDir, {
+        content: uploadedFile(body),
+        purpose: q.purpose,
+        ownerId: req.user!.id,
+        originalName: typeof body.filename === 'string' ? body.filename : undefined,
+      });
+      return { ...envelope(saved), file_path: saved.url, src: saved.url };
+    },
+  );
 
-  app.get('/admin/api/v1/files/:name', {
-    config: { access: 'login' },
-    schema: { tags: ['files'], summary: 'Read a stored file (owner, or by purpose: avatars and notice images for all, signatures for employee/report readers)' },
-  }, async (req, reply) => {
-    const name = (req.params as { name: string }).name;
-    const p = filePath(config.dataDir, name);
-    if (!p) throw badRequest('validation.invalid');
-    const row = await database.db.selectFrom('files').selectAll().where('storedName', '=', name).executeTakeFirst();
-    if (!row || !fs.existsSync(p)) throw notFound();
-    if (!mayRead(req.user!, { purpose: row.purpose as string, ownerId: row.ownerId as number | null })) throw forbidden('file.forbidden');
-    const inline = String(row.mime).startsWith('image/') || row.mime === 'application/pdf';
-    return reply
-      .header('Content-Type', row.mime as string)
-      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName as string)}`)
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .header('Cache-Control', 'private, max-age=3600')
-      .send(fs.createReadStream(p));
-  });
+  app.get(
+    '/admin/api/v1/files/:name',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: ['files'],
+        summary: 'Read a stored file (owner, or by purpose: avatars and notice images for all, signatures for employee/report readers)',
+      },
+    },
+    async (req, reply) => {
+      const name = (req.params as { name: string }).name;
+      const p = filePath(config.dataDir, name);
+      if (!p) throw badRequest('validation.invalid');
+      const row = await database.db.selectFrom('files').selectAll().where('storedName', '=', name).executeTakeFirst();
+      if (!row || !fs.existsSync(p)) throw notFound();
+      if (!mayRead(req.user!, { purpose: row.purpose as string, ownerId: row.ownerId as number | null })) throw forbidden('file.forbidden');
+      const inline = String(row.mime).startsWith('image/') || row.mime === 'application/pdf';
+      return reply
+        .header('Content-Type', row.mime as string)
+        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName as string)}`)
+        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(fs.createReadStream(p));
+    },
+  );
 }

@@ -13,8 +13,14 @@ export type Purpose = 'avatar' | 'signature' | 'notice' | 'upload';
 export const FILES_URL = '/admin/api/v1/files';
 
 const MIME: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 /** What each kind of upload may be: types by content (never by the client's name or header) and size. */
@@ -37,7 +43,9 @@ export function detectType(buf: Buffer): string | null {
       const entries = inflateZip(buf);
       if (entries.has('xl/workbook.xml')) return 'xlsx';
       if (entries.has('word/document.xml')) return 'docx';
-    } catch { return null; }
+    } catch {
+      return null;
+    }
     return null;
   }
   const sample = buf.subarray(0, 8192).toString('utf8');
@@ -60,8 +68,14 @@ export async function saveFile(db: Kysely<DB>, dataDir: string, input: { content
   fs.writeFileSync(path.join(dir, storedName), input.content, { flag: 'wx' });
   const originalName = (input.originalName ?? storedName).replace(/[\\/\r\n"]/g, '_').slice(0, 200);
   const row = {
-    storedName, originalName, mime: MIME[type], size: input.content.length, purpose: input.purpose, ownerId: input.ownerId,
-    sha256: crypto.createHash('sha256').update(input.content).digest('hex'), createdAt: new Date().toISOString(),
+    storedName,
+    originalName,
+    mime: MIME[type],
+    size: input.content.length,
+    purpose: input.purpose,
+    ownerId: input.ownerId,
+    sha256: crypto.createHash('sha256').update(input.content).digest('hex'),
+    createdAt: new Date().toISOString(),
   };
   const saved = await db.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
   return { id: saved.id as number, url: `${FILES_URL}/${storedName}`, name: originalName, size: row.size, mime: row.mime, sha256: row.sha256 };

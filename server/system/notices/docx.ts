@@ -20,23 +20,27 @@ export async function docxToHtml(db: Kysely<DB>, dataDir: string, content: Buffe
     if (e instanceof ZipError) throw badRequest(e.kind === 'bomb' ? 'import.bomb' : 'notice.docxFailed', { reason: e.message });
     throw e;
   }
-  if (!entries.has('word/document.xml')) throw badRequest('notice.docxFailed', { reason: entries.has('xl/workbook.xml') ? 'Excel workbook' : 'not a Word document' });
+  if (!entries.has('word/document.xml'))
+    throw badRequest('notice.docxFailed', { reason: entries.has('xl/workbook.xml') ? 'Excel workbook' : 'not a Word document' });
   const mammoth = (await import('mammoth')).default;
   const skipped: string[] = [];
   let result: { value: string; messages: Array<{ type: string; message: string }> };
   try {
-    result = await mammoth.convertToHtml({ buffer: content }, {
-      externalFileAccess: false,
-      convertImage: mammoth.images.imgElement(async (image) => {
-        try {
-          const saved = await saveFile(db, dataDir, { content: await image.readAsBuffer(), purpose: 'notice', ownerId, originalName: 'word-image' });
-          return { src: saved.url };
-        } catch {
-          skipped.push(image.contentType);
-          return { src: '' };
-        }
-      }),
-    });
+    result = await mammoth.convertToHtml(
+      { buffer: content },
+      {
+        externalFileAccess: false,
+        convertImage: mammoth.images.imgElement(async (image) => {
+          try {
+            const saved = await saveFile(db, dataDir, { content: await image.readAsBuffer(), purpose: 'notice', ownerId, originalName: 'word-image' });
+            return { src: saved.url };
+          } catch {
+            skipped.push(image.contentType);
+            return { src: '' };
+          }
+        }),
+      },
+    );
   } catch (e) {
     throw badRequest('notice.docxFailed', { reason: String((e as Error).message ?? e).slice(0, 120) });
   }

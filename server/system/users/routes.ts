@@ -16,7 +16,10 @@ const users = resourceByName.get('users')!;
 const U = '/admin/api/v1/users';
 const tags = ['users'];
 const password = z.string().min(6, { error: 'auth.passwordMin' }).max(128);
-const mobile = z.string().trim().regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.mobile' });
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.mobile' });
 const email = z.email({ error: 'validation.email' }).max(128);
 
 const profileBody = z.strictObject({
@@ -27,13 +30,21 @@ const profileBody = z.strictObject({
 const passwordBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: password, confirmPassword: z.string().max(128).optional() });
 const mobileBody = z.object({ mobile, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
 const emailBody = z.object({ email, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
-const codeQuery = z.object({ contact: z.string().trim().min(1).max(128), contactType: z.string().transform((s) => s.toUpperCase()).pipe(z.enum(['MOBILE', 'EMAIL'])) });
+const codeQuery = z.object({
+  contact: z.string().trim().min(1).max(128),
+  contactType: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(['MOBILE', 'EMAIL'])),
+});
 
 const user = record('users');
 const profile = { allOf: [user, object({ deptName: nullable(text), roleNames: listOf(text), roles: listOf(text) })] };
 const codeSent = object({ contactType: { type: 'string', enum: ['MOBILE', 'EMAIL'] }, contact: text, expiresInSeconds: integer, resendInSeconds: integer });
 const outboxQuery = z.object({
-  pageNum: z.number().int().min(1).max(1000000).default(1), pageSize: z.number().int().min(1).max(200).default(20), recipient: z.string().max(128).optional(),
+  pageNum: z.number().int().min(1).max(1000000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+  recipient: z.string().max(128).optional(),
 });
 const optInt = nullable(integer);
 const outboxPage = pageOf(object({ id: integer, channel: text, recipient: text, subject: text, body: text, userId: optInt, status: text, createdAt: text }));
@@ -58,36 +69,59 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
     });
   }
 
-  app.put(`${U}/:id/password/reset`, {
-    config: { access: users.access.update as string },
-    schema: { tags, summary: 'Reset a user\'s password (query: password); ends their sessions', querystring: z.object({ password }), 'x-data': none } as never,
-  }, async (req) => {
-    const ctx = redactedContext(req);
-    const id = Number((req.params as { id: string }).id);
-    const parsed = crud.validate(z.object({ password }) as never, req.query, ctx);
-    // the users hooks guard ROOT accounts, hash the password and end the account's sessions
-    await db.transaction().execute((tx) => crud.patchIn(tx, users, id, { password: parsed.password }, ctx, { action: 'password-reset' }));
-    realtimeOf(app)?.disconnectUser(id);
-    return envelope(null);
-  });
+  app.put(
+    `${U}/:id/password/reset`,
+    {
+      config: { access: users.access.update as string },
+      schema: { tags, summary: "Reset a user's password (query: password); ends their sessions", querystring: z.object({ password }), 'x-data': none } as never,
+    },
+    async (req) => {
+      const ctx = redactedContext(req);
+      const id = Number((req.params as { id: string }).id);
+      const parsed = crud.validate(z.object({ password }) as never, req.query, ctx);
+      // the users hooks guard ROOT accounts, hash the password and end the account's sessions
+      await db.transaction().execute((tx) => crud.patchIn(tx, users, id, { password: parsed.password }, ctx, { action: 'password-reset' }));
+      realtimeOf(app)?.disconnectUser(id);
+      return envelope(null);
+    },
+  );
 
   app.get(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'My profile', 'x-data': profile } as never }, async (req) => {
     const me = req.user!;
     const u = await crud.get(users, me.id);
-    const dept = u.deptId ? await db.selectFrom('departments').select('name').where('id', '=', u.deptId as number).executeTakeFirst() : undefined;
+    const dept = u.deptId
+      ? await db
+          .selectFrom('departments')
+          .select('name')
+          .where('id', '=', u.deptId as number)
+          .executeTakeFirst()
+      : undefined;
     const roles = (u.roleIds as number[]).length
-      ? await db.selectFrom('roles').select(['code', 'name']).where('id', 'in', u.roleIds as number[]).execute() : [];
+      ? await db
+          .selectFrom('roles')
+          .select(['code', 'name'])
+          .where('id', 'in', u.roleIds as number[])
+          .execute()
+      : [];
     return envelope({ ...u, deptName: dept?.name ?? null, roleNames: roles.map((r) => r.name), roles: roles.map((r) => r.code) });
   });
 
-  app.put(`${U}/profile`, { config: { access: 'login' }, schema: { tags, summary: 'Change my nickname, gender or avatar', body: profileBody, 'x-data': user } as never },
+  app.put(
+    `${U}/profile`,
+    { config: { access: 'login' }, schema: { tags, summary: 'Change my nickname, gender or avatar', body: profileBody, 'x-data': user } as never },
     async (req) => {
       // the gender's dict value is checked by the write path, like any dict field
       const data = crud.validate(profileBody as never, req.body, contextOf(req));
       return envelope(await writeSelf(req, data, 'profile'));
-    });
+    },
+  );
 
-  app.put(`${U}/password`, { config: { access: 'login' }, schema: { tags, summary: 'Change my password (oldPassword, newPassword); other sessions end', body: passwordBody, 'x-data': none } as never },
+  app.put(
+    `${U}/password`,
+    {
+      config: { access: 'login' },
+      schema: { tags, summary: 'Change my password (oldPassword, newPassword); other sessions end', body: passwordBody, 'x-data': none } as never,
+    },
     async (req) => {
       const ctx = contextOf(req);
       const body = crud.validate(passwordBody as never, req.body, ctx) as z.infer<typeof passwordBody>;
@@ -98,19 +132,29 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
       const passwordHash = await hashPassword(body.newPassword);
       await writeSelf(req, { passwordHash }, 'password-change', (tx) => revokeTokensIn(tx, ctx.user!.id, req.token ? sha256(req.token) : undefined));
       return envelope(null);
-    });
+    },
+  );
 
-  app.get(`${U}/send-verification-code`, {
-    config: { access: 'login' },
-    schema: { tags, summary: 'Send a code to bind a mobile number or e-mail (contact, contactType MOBILE | EMAIL); delivered through the outbox', querystring: codeQuery, 'x-data': codeSent } as never,
-  }, async (req) => {
-    const ctx = contextOf(req);
-    const q = crud.validate(codeQuery as never, req.query, ctx) as { contact: string; contactType: ContactType };
-    const contact = q.contactType === 'EMAIL' ? q.contact.toLowerCase() : q.contact;
-    crud.validate(z.object({ contact: q.contactType === 'MOBILE' ? mobile : email }) as never, { contact }, ctx);
-    await assertContactFree(q.contactType, contact, ctx);
-    return envelope(await sendCode(db, req.lang, ctx.user!.id, q.contactType, contact));
-  });
+  app.get(
+    `${U}/send-verification-code`,
+    {
+      config: { access: 'login' },
+      schema: {
+        tags,
+        summary: 'Send a code to bind a mobile number or e-mail (contact, contactType MOBILE | EMAIL); delivered through the outbox',
+        querystring: codeQuery,
+        'x-data': codeSent,
+      } as never,
+    },
+    async (req) => {
+      const ctx = contextOf(req);
+      const q = crud.validate(codeQuery as never, req.query, ctx) as { contact: string; contactType: ContactType };
+      const contact = q.contactType === 'EMAIL' ? q.contact.toLowerCase() : q.contact;
+      crud.validate(z.object({ contact: q.contactType === 'MOBILE' ? mobile : email }) as never, { contact }, ctx);
+      await assertContactFree(q.contactType, contact, ctx);
+      return envelope(await sendCode(db, req.lang, ctx.user!.id, q.contactType, contact));
+    },
+  );
 
   async function assertContactFree(type: ContactType, contact: string, ctx: RequestContext) {
     const col = type === 'MOBILE' ? 'mobile' : 'email';
@@ -118,8 +162,13 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
     if (other) throw conflict('user.contactTaken', { type: translate(ctx.lang, type === 'MOBILE' ? 'user.mobile' : 'user.email') });
   }
 
-  for (const [type, field, schema] of [['MOBILE', 'mobile', mobileBody], ['EMAIL', 'email', emailBody]] as const) {
-    app.put(`${U}/${field}`, { config: { access: 'login' }, schema: { tags, summary: `Bind my ${field} with the code sent to it`, body: schema, 'x-data': user } as never },
+  for (const [type, field, schema] of [
+    ['MOBILE', 'mobile', mobileBody],
+    ['EMAIL', 'email', emailBody],
+  ] as const) {
+    app.put(
+      `${U}/${field}`,
+      { config: { access: 'login' }, schema: { tags, summary: `Bind my ${field} with the code sent to it`, body: schema, 'x-data': user } as never },
       async (req) => {
         const ctx = contextOf(req);
         const body = crud.validate(schema as never, req.body, ctx) as Record<string, string>;
@@ -137,21 +186,31 @@ export function registerUserRoutes(app: FastifyInstance, { crud, database }: App
           throw e;
         });
         return envelope(out);
-      });
+      },
+    );
   }
 
-  app.get('/admin/api/v1/outbox/page', {
-    config: { access: 'outbox:query' },
-    schema: { tags, summary: 'Messages waiting for delivery (verification codes); newest first', querystring: outboxQuery, 'x-data': outboxPage } as never,
-  }, async (req) => {
-    // a query string is text: the numbers are decoded from their digits (textBody), never coerced from anything
-    const q = crud.validate(outboxQuery as never, req.query, { ...contextOf(req), textBody: true }) as z.infer<typeof outboxQuery>;
-    let base = db.selectFrom('outboxMessages');
-    if (q.recipient) base = base.where('recipient', '=', q.recipient);
-    const [list, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ]);
-    return envelope({ list, total: Number(count?.n ?? 0) });
-  });
+  app.get(
+    '/admin/api/v1/outbox/page',
+    {
+      config: { access: 'outbox:query' },
+      schema: { tags, summary: 'Messages waiting for delivery (verification codes); newest first', querystring: outboxQuery, 'x-data': outboxPage } as never,
+    },
+    async (req) => {
+      // a query string is text: the numbers are decoded from their digits (textBody), never coerced from anything
+      const q = crud.validate(outboxQuery as never, req.query, { ...contextOf(req), textBody: true }) as z.infer<typeof outboxQuery>;
+      let base = db.selectFrom('outboxMessages');
+      if (q.recipient) base = base.where('recipient', '=', q.recipient);
+      const [list, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      return envelope({ list, total: Number(count?.n ?? 0) });
+    },
+  );
 }

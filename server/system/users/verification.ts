@@ -20,8 +20,14 @@ const hashOf = (userId: number, contactType: string, contact: string, code: stri
  */
 export async function sendCode(db: Kysely<DB>, lang: Lang, userId: number, contactType: ContactType, contact: string) {
   const now = new Date();
-  const last = await db.selectFrom('verificationCodes').select('createdAt').where('userId', '=', userId)
-    .where('contactType', '=', contactType).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('verificationCodes')
+    .select('createdAt')
+    .where('userId', '=', userId)
+    .where('contactType', '=', contactType)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (last) {
     const wait = CODE_RESEND_SECONDS - Math.floor((now.getTime() - new Date(last.createdAt).getTime()) / 1000);
     if (wait > 0) throw new AppError(429, CODES.throttled, 'user.codeTooSoon', { seconds: wait });
@@ -30,25 +36,53 @@ export async function sendCode(db: Kysely<DB>, lang: Lang, userId: number, conta
   const type = translate(lang, contactType === 'MOBILE' ? 'user.mobile' : 'user.email');
   await db.transaction().execute(async (tx) => {
     // a new code replaces any earlier one for the same purpose
-    await tx.updateTable('verificationCodes').set({ usedAt: now.toISOString() }).where('userId', '=', userId)
-      .where('contactType', '=', contactType).where('usedAt', 'is', null).execute();
-    await tx.insertInto('verificationCodes').values({
-      userId, contactType, contact, codeHash: hashOf(userId, contactType, contact, code), tries: 0,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000).toISOString(), createdAt: now.toISOString(),
-    }).execute();
-    await tx.insertInto('outboxMessages').values({
-      channel: contactType === 'MOBILE' ? 'sms' : 'email', recipient: contact, userId, status: 'queued', createdAt: now.toISOString(),
-      subject: translate(lang, 'user.codeSubject'),
-      body: translate(lang, 'user.codeBody', { type, contact, code, minutes: CODE_TTL_MINUTES }),
-    }).execute();
+    await tx
+      .updateTable('verificationCodes')
+      .set({ usedAt: now.toISOString() })
+      .where('userId', '=', userId)
+      .where('contactType', '=', contactType)
+      .where('usedAt', 'is', null)
+      .execute();
+    await tx
+      .insertInto('verificationCodes')
+      .values({
+        userId,
+        contactType,
+        contact,
+        codeHash: hashOf(userId, contactType, contact, code),
+        tries: 0,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000).toISOString(),
+        createdAt: now.toISOString(),
+      })
+      .execute();
+    await tx
+      .insertInto('outboxMessages')
+      .values({
+        channel: contactType === 'MOBILE' ? 'sms' : 'email',
+        recipient: contact,
+        userId,
+        status: 'queued',
+        createdAt: now.toISOString(),
+        subject: translate(lang, 'user.codeSubject'),
+        body: translate(lang, 'user.codeBody', { type, contact, code, minutes: CODE_TTL_MINUTES }),
+      })
+      .execute();
   });
   return { contactType, contact, expiresInSeconds: CODE_TTL_MINUTES * 60, resendInSeconds: CODE_RESEND_SECONDS };
 }
 
 /** Checks and consumes the latest code inside the caller's transaction; a wrong code costs one try. */
 export async function consumeCode(tx: Tx, userId: number, contactType: ContactType, contact: string, code: string) {
-  const row = await tx.selectFrom('verificationCodes').selectAll().where('userId', '=', userId).where('contactType', '=', contactType)
-    .where('contact', '=', contact).where('usedAt', 'is', null).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await tx
+    .selectFrom('verificationCodes')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('contactType', '=', contactType)
+    .where('contact', '=', contact)
+    .where('usedAt', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw badRequest('user.codeMissing');
   if (new Date(row.expiresAt).getTime() <= Date.now()) throw badRequest('user.codeExpired');
   if (row.tries >= CODE_MAX_TRIES) throw badRequest('user.codeTries');
@@ -63,5 +97,9 @@ export async function consumeCode(tx: Tx, userId: number, contactType: ContactTy
 
 /** A wrong try is counted in its own transaction, so the failed bind's rollback does not undo it. */
 export async function countWrongTry(db: Kysely<DB>, id: number) {
-  await db.updateTable('verificationCodes').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('verificationCodes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }

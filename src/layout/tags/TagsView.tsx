@@ -68,14 +68,29 @@ export function TagsView() {
   };
 
   return (
-    <Box role="tablist" data-testid="tags-view" sx={{ display: 'flex', gap: 0.5, px: 1, py: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', minHeight: 34 }}>
+    <Box
+      role="tablist"
+      data-testid="tags-view"
+      sx={{ display: 'flex', gap: 0.5, px: 1, py: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', minHeight: 34 }}
+    >
       {views.map((v) => {
         const active = v.path === pathname;
         return (
-          <Chip key={v.path} role="tab" aria-selected={active} data-path={v.path} data-full={v.fullPath} size="small" label={tagLabel(v, translate)}
-            color={active ? 'primary' : 'default'} variant={active ? 'filled' : 'outlined'}
-            onClick={() => navigate(v.fullPath)} onContextMenu={(e) => open(e, v)}
-            onDelete={v.affix ? undefined : () => run('close', v)} sx={{ borderRadius: 1 }} />
+          <Chip
+            key={v.path}
+            role="tab"
+            aria-selected={active}
+            data-path={v.path}
+            data-full={v.fullPath}
+            size="small"
+            label={tagLabel(v, translate)}
+            color={active ? 'primary' : 'default'}
+            variant={active ? 'filled' : 'outlined'}
+            onClick={() => navigate(v.fullPath)}
+            onContextMenu={(e) => open(e, v)}
+            onDelete={v.affix ? undefined : () => run('close', v)}
+            sx={{ borderRadius: 1 }}
+          />
         );
       })}
       <Menu open={!!menu} onClose={() => setMenu(null)} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}>

@@ -68,6 +68,9 @@ export const useTags = (): TagView[] => useSyncExternalStore(tags.subscribe, tag
 /** Where to go after the active tab closed: the remaining tab nearest its old position (vue admin: the last one). */
 export function nextAfterClose(before: TagView[], remaining: TagView[], closed: string): TagView | undefined {
   const i = before.findIndex((v) => v.path === closed);
-  const left = before.slice(0, Math.max(i, 0)).reverse().find((v) => remaining.some((r) => r.path === v.path));
+  const left = before
+    .slice(0, Math.max(i, 0))
+    .reverse()
+    .find((v) => remaining.some((r) => r.path === v.path));
   return (left && remaining.find((r) => r.path === left.path)) ?? remaining.at(-1);
 }

@@ -29,8 +29,11 @@ export function AnalyseIndex() {
         <Chip size="small" color="error" label={translate('wf.analysis.overdue')} />
         <Chip size="small" color="warning" label={translate('wf.analysis.dueSoon')} />
       </Stack>
-      <WfList schemaName="analysisSheets" href={(r) => (r.status === 'pending' ? `/analyse/analyse-apportion/${r.id}` : `/analyse/analyse-details/${r.id}`)}
-        rowSx={(r) => (isOverdue(r) ? { bgcolor: 'rgba(244, 67, 54, 0.12)' } : dueSoon(r) ? { bgcolor: 'rgba(255, 152, 0, 0.12)' } : {})} />
+      <WfList
+        schemaName="analysisSheets"
+        href={(r) => (r.status === 'pending' ? `/analyse/analyse-apportion/${r.id}` : `/analyse/analyse-details/${r.id}`)}
+        rowSx={(r) => (isOverdue(r) ? { bgcolor: 'rgba(244, 67, 54, 0.12)' } : dueSoon(r) ? { bgcolor: 'rgba(255, 152, 0, 0.12)' } : {})}
+      />
     </Box>
   );
 }
@@ -47,23 +50,49 @@ export function Apportion() {
   const { record: sheet, refetch } = useRecord('analysisSheets', id);
   const params = useOptions('parameters');
   const [locale] = useLanguage();
-  const { data: who = [] } = useQuery({ queryKey: ['analysis/analysts', id], queryFn: () => api<Analyst[]>('analysis/analysts', { id }, 'GET'), enabled: !!id });
-  const { data: shown } = useQuery({ queryKey: ['analysis/show_cgorder', id, sheet?.version], queryFn: () => api<Rec>('analysis/show_cgorder', { analysisSheetId: id }, 'GET'), enabled: !!id });
+  const { data: who = [] } = useQuery({
+    queryKey: ['analysis/analysts', id],
+    queryFn: () => api<Analyst[]>('analysis/analysts', { id }, 'GET'),
+    enabled: !!id,
+  });
+  const { data: shown } = useQuery({
+    queryKey: ['analysis/show_cgorder', id, sheet?.version],
+    queryFn: () => api<Rec>('analysis/show_cgorder', { analysisSheetId: id }, 'GET'),
+    enabled: !!id,
+  });
   // sheets of the same task and template that nobody has started: analysis/merge_params joins them into this one
-  const { data: siblings, refetch: refetchSiblings } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: sheet?.taskId, status: 'pending' }, pagination: { page: 1, perPage: 50 } }, { enabled: !!sheet?.taskId });
+  const { data: siblings, refetch: refetchSiblings } = useGetList(
+    raNameOf('analysisSheets'),
+    { filter: { taskId: sheet?.taskId, status: 'pending' }, pagination: { page: 1, perPage: 50 } },
+    { enabled: !!sheet?.taskId },
+  );
   if (!sheet) return null;
   const mergeable = (siblings ?? []).filter((x) => x.id !== sheet.id && x.templateId === sheet.templateId);
   const templateName = shown?.template?.name ? (locale === 'en' ? shown.template.name.en : shown.template.name.zh) : sheet.templateId;
   const s = sheet.status as string;
   return (
     <Box sx={{ p: 2 }} data-testid="apportion">
-      <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={s} /></>}>
-        <Facts items={[
-          [translate('wf.analysis.record'), templateName], [translate('wf.analysis.method'), sheet.methodNo], [translate('wf.report.deadline'), fmt(sheet.dueBy)],
-          [translate('wf.order.params'), (shown?.parameters ?? []).map((p: Rec) => p.name).join('、') || (sheet.parameterIds ?? []).length],
-          [translate('wf.task.samples'), (shown?.samples ?? []).map((x: Rec) => x.sampleNo).join('、') || (sheet.sampleIds ?? []).length],
-        ]} />
-        {isOverdue(sheet) && <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">{translate('wf.analysis.overdue')}</Alert>}
+      <Panel
+        title={
+          <>
+            {sheet.analysisNo} <StateChip schemaName="analysisSheets" value={s} />
+          </>
+        }
+      >
+        <Facts
+          items={[
+            [translate('wf.analysis.record'), templateName],
+            [translate('wf.analysis.method'), sheet.methodNo],
+            [translate('wf.report.deadline'), fmt(sheet.dueBy)],
+            [translate('wf.order.params'), (shown?.parameters ?? []).map((p: Rec) => p.name).join('、') || (sheet.parameterIds ?? []).length],
+            [translate('wf.task.samples'), (shown?.samples ?? []).map((x: Rec) => x.sampleNo).join('、') || (sheet.sampleIds ?? []).length],
+          ]}
+        />
+        {isOverdue(sheet) && (
+          <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">
+            {translate('wf.analysis.overdue')}
+          </Alert>
+        )}
       </Panel>
       <Panel title={translate('wf.analysis.assign')}>
         <Form key={`assign-${sheet.version}`} record={{ analystId: sheet.analystId ?? undefined }} resolver={assignResolver} noValidate>
@@ -73,15 +102,30 @@ export function Apportion() {
       {['pending', 'issued', 'received'].includes(s) && (sheet.parameterIds ?? []).length > 1 && (
         <Panel title={translate('wf.analysis.split')}>
           <Form key={`split-${sheet.version}`} record={{ parameterIds: [] }} resolver={splitResolver} noValidate>
-            <SplitFields sheet={sheet} choices={(sheet.parameterIds as number[]).map((p) => ({ id: p, name: String(params.find((o) => o.value === p)?.label ?? '…') }))}
-              done={async () => { await refetch(); void refetchSiblings(); }} />
+            <SplitFields
+              sheet={sheet}
+              choices={(sheet.parameterIds as number[]).map((p) => ({ id: p, name: String(params.find((o) => o.value === p)?.label ?? '…') }))}
+              done={async () => {
+                await refetch();
+                void refetchSiblings();
+              }}
+            />
           </Form>
         </Panel>
       )}
       {s === 'pending' && can('analysis:assign') && mergeable.length > 0 && (
         <Panel title={translate('wf.analysis.merge')}>
           {mergeable.map((x) => (
-            <Button key={x.id} size="small" data-testid={`merge-${x.id}`} onClick={async () => { await api('analysis/merge_params', { ids: `${sheet.id},${x.id}` }, 'POST', 'wf.done'); await refetch(); void refetchSiblings(); }}>
+            <Button
+              key={x.id}
+              size="small"
+              data-testid={`merge-${x.id}`}
+              onClick={async () => {
+                await api('analysis/merge_params', { ids: `${sheet.id},${x.id}` }, 'POST', 'wf.done');
+                await refetch();
+                void refetchSiblings();
+              }}
+            >
               {translate('wf.analysis.mergeInto', { no: x.analysisNo })}
             </Button>
           ))}
@@ -99,15 +143,29 @@ function AssignFields({ sheet, who }: { sheet: NonNullable<Rec>; who: Analyst[] 
   const { handleSubmit } = useFormContext();
   const write = useFormWrite(usePathLabel('analysisSheets'));
   const s = sheet.status as string;
-  const choices = who.map((w) => ({ id: w.userId, name: `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}`, disabled: !w.qualified }));
-  const assign = (url: string) => handleSubmit(async (values) => {
-    if (await write(() => api(url, { id: sheet.id, version: sheet.version, analystId: values.analystId }, 'POST', 'wf.done', { silent: true }))) navigate('/analyse/analyseIndex');
-  });
+  const choices = who.map((w) => ({
+    id: w.userId,
+    name: `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}`,
+    disabled: !w.qualified,
+  }));
+  const assign = (url: string) =>
+    handleSubmit(async (values) => {
+      if (await write(() => api(url, { id: sheet.id, version: sheet.version, analystId: values.analystId }, 'POST', 'wf.done', { silent: true })))
+        navigate('/analyse/analyseIndex');
+    });
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start">
       <SelectInput source="analystId" label="wf.analysis.analyst" choices={choices} isRequired translateChoice={false} sx={{ minWidth: 240 }} />
-      {s === 'pending' && <Button variant="contained" data-testid="issue" sx={{ mt: 1 }} onClick={assign('analysis/issued')}>{translate('wf.analysis.issue')}</Button>}
-      {['issued', 'received', 'in_entry'].includes(s) && <Button variant="outlined" sx={{ mt: 1 }} onClick={assign('analysis/oncemore_assign')}>{translate('wf.analysis.reassign')}</Button>}
+      {s === 'pending' && (
+        <Button variant="contained" data-testid="issue" sx={{ mt: 1 }} onClick={assign('analysis/issued')}>
+          {translate('wf.analysis.issue')}
+        </Button>
+      )}
+      {['issued', 'received', 'in_entry'].includes(s) && (
+        <Button variant="outlined" sx={{ mt: 1 }} onClick={assign('analysis/oncemore_assign')}>
+          {translate('wf.analysis.reassign')}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -120,12 +178,19 @@ function SplitFields({ sheet, choices, done }: { sheet: NonNullable<Rec>; choice
   const write = useFormWrite(usePathLabel('analysisSheets'));
   const split = handleSubmit(async (values) => {
     const body = { id: sheet.id, version: sheet.version, parameterIds: (values.parameterIds as number[]).join(',') };
-    if (await write(() => api('analysis/split_param', body, 'POST', 'wf.done', { silent: true }))) { reset({ parameterIds: [] }); await done(); }
+    if (await write(() => api('analysis/split_param', body, 'POST', 'wf.done', { silent: true }))) {
+      reset({ parameterIds: [] });
+      await done();
+    }
   });
   return (
     <Stack>
       <CheckboxGroupInput source="parameterIds" label="wf.order.params" choices={choices} isRequired translateChoice={false} />
-      <Box><Button data-testid="split" onClick={split}>{translate('wf.analysis.split')}</Button></Box>
+      <Box>
+        <Button data-testid="split" onClick={split}>
+          {translate('wf.analysis.split')}
+        </Button>
+      </Box>
     </Stack>
   );
 }
@@ -147,20 +212,50 @@ export function TaskReceiving() {
   const can = useCan();
   const { data: me } = useGetIdentity();
   const { record: sheet, refetch } = useRecord('analysisSheets', id);
-  const { data: mine } = useGetList(raNameOf('analysisSheets'), { filter: { status: 'issued', analystId: me?.id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!me?.id });
-  const confirm = (r: Rec) => async () => { await api('analysis/confirm_ok', { id: r.id, version: r.version }, 'POST', 'wf.done'); navigate(`/analyse/analyse-details/${r.id}`); };
+  const { data: mine } = useGetList(
+    raNameOf('analysisSheets'),
+    { filter: { status: 'issued', analystId: me?.id }, pagination: { page: 1, perPage: 50 } },
+    { enabled: !!me?.id },
+  );
+  const confirm = (r: Rec) => async () => {
+    await api('analysis/confirm_ok', { id: r.id, version: r.version }, 'POST', 'wf.done');
+    navigate(`/analyse/analyse-details/${r.id}`);
+  };
   return (
     <Box sx={{ p: 2 }} data-testid="task-receiving">
       {sheet && (
-        <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={sheet.status} /></>} actions={
-          <Steps schemaName="analysisSheets" state={sheet.status} onDone={() => refetch()} steps={[{ name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: me?.id === sheet.analystId, run: confirm(sheet) }]} />
-        }>
-          <Facts items={[[translate('wf.analysis.record'), templateName(sheet.templateId, locale)], [translate('wf.report.deadline'), fmt(sheet.dueBy)]]} />
+        <Panel
+          title={
+            <>
+              {sheet.analysisNo} <StateChip schemaName="analysisSheets" value={sheet.status} />
+            </>
+          }
+          actions={
+            <Steps
+              schemaName="analysisSheets"
+              state={sheet.status}
+              onDone={() => refetch()}
+              steps={[
+                { name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: me?.id === sheet.analystId, run: confirm(sheet) },
+              ]}
+            />
+          }
+        >
+          <Facts
+            items={[
+              [translate('wf.analysis.record'), templateName(sheet.templateId, locale)],
+              [translate('wf.report.deadline'), fmt(sheet.dueBy)],
+            ]}
+          />
         </Panel>
       )}
       <Panel title={translate('wf.analysis.mine')}>
         {(mine ?? []).length === 0 && translate('wf.none')}
-        {(mine ?? []).map((r) => <Button key={r.id} size="small" disabled={!can('analysis:entry')} onClick={confirm(r)}>{r.analysisNo} · {translate('wf.analysis.confirm')}</Button>)}
+        {(mine ?? []).map((r) => (
+          <Button key={r.id} size="small" disabled={!can('analysis:entry')} onClick={confirm(r)}>
+            {r.analysisNo} · {translate('wf.analysis.confirm')}
+          </Button>
+        ))}
       </Panel>
     </Box>
   );

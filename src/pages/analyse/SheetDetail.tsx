@@ -23,7 +23,12 @@ export default function SheetDetail() {
   const translate = useTranslate();
   const { data, failed, reload } = useSheetData(id);
   const equipment = useEquipment();
-  if (failed) return <Alert severity="error" sx={{ m: 2 }}>{translate(failed, { _: translate('rr.loadFailed') })}</Alert>;
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(failed, { _: translate('rr.loadFailed') })}
+      </Alert>
+    );
   if (!data) return null;
   return (
     <Box sx={{ p: 2 }} data-testid="sheet-detail">
@@ -52,31 +57,66 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
   const isAnalyst = myId === Number(sheet.analystId);
   const step = (name: string) => (v: Rec) => api(`analysis/${name}`, { id: sheet.id, version: sheet.version, ...v }, 'POST', 'wf.done');
   return (
-    <Panel title={<>{sheet.analysisNo} <StateChip schemaName="analysisSheets" value={s} /></>} actions={
-      <Steps schemaName="analysisSheets" state={s} onDone={() => void reload()} steps={[
-        // 接收: the assigned analyst takes the sheet; the editor below opens for entry
-        { name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: isAnalyst, run: step('confirm_ok') },
-        // 三级审核: one person acts at one level only (the server refuses it too)
-        { name: 'check', transition: 'check', label: translate('wf.analysis.check'), show: !isAnalyst, run: step('check') },
-        { name: 'review', transition: 'review', label: translate('wf.analysis.review'), show: !isAnalyst && myId !== Number(sheet.checkerId) && !data.qcGate.length, run: step('review') },
-        { name: 'return', transition: 'return', label: translate('wf.analysis.return'), run: step('return') },
-        // the QC covering the sheet must be passed or carry a non-conformance first (QcGateNotice says why)
-        { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), show: !data.qcGate.length, run: step('lock') },
-        { name: 'reassign', transition: 'reassign', label: translate('wf.analysis.reassign'), run: async () => navigate(`/analyse/analyse-apportion/${sheet.id}`) },
-      ]} />
-    }>
-      <Facts items={[
-        [translate('wf.analysis.record'), recordName(data, locale === 'en' ? 'en' : 'zh')],
-        [translate('wf.report.deadline'), fmt(sheet.dueBy)],
-        [translate('wf.analysis.analyst'), data.people.analyst ?? '—'], [translate('wf.analysis.checker'), data.people.checker ?? '—'], [translate('wf.analysis.reviewer'), data.people.reviewer ?? '—'],
-      ]} />
+    <Panel
+      title={
+        <>
+          {sheet.analysisNo} <StateChip schemaName="analysisSheets" value={s} />
+        </>
+      }
+      actions={
+        <Steps
+          schemaName="analysisSheets"
+          state={s}
+          onDone={() => void reload()}
+          steps={[
+            // 接收: the assigned analyst takes the sheet; the editor below opens for entry
+            { name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: isAnalyst, run: step('confirm_ok') },
+            // 三级审核: one person acts at one level only (the server refuses it too)
+            { name: 'check', transition: 'check', label: translate('wf.analysis.check'), show: !isAnalyst, run: step('check') },
+            {
+              name: 'review',
+              transition: 'review',
+              label: translate('wf.analysis.review'),
+              show: !isAnalyst && myId !== Number(sheet.checkerId) && !data.qcGate.length,
+              run: step('review'),
+            },
+            { name: 'return', transition: 'return', label: translate('wf.analysis.return'), run: step('return') },
+            // the QC covering the sheet must be passed or carry a non-conformance first (QcGateNotice says why)
+            { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), show: !data.qcGate.length, run: step('lock') },
+            {
+              name: 'reassign',
+              transition: 'reassign',
+              label: translate('wf.analysis.reassign'),
+              run: async () => navigate(`/analyse/analyse-apportion/${sheet.id}`),
+            },
+          ]}
+        />
+      }
+    >
+      <Facts
+        items={[
+          [translate('wf.analysis.record'), recordName(data, locale === 'en' ? 'en' : 'zh')],
+          [translate('wf.report.deadline'), fmt(sheet.dueBy)],
+          [translate('wf.analysis.analyst'), data.people.analyst ?? '—'],
+          [translate('wf.analysis.checker'), data.people.checker ?? '—'],
+          [translate('wf.analysis.reviewer'), data.people.reviewer ?? '—'],
+        ]}
+      />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap data-testid="sheet-signatures">
         {data.signatures.map((g) => (
-          <Chip key={g.id} size="small" label={`${translate(`resources.analysisSheets.transitions.${g.meaning}`, { _: g.meaning })} · ${g.signerName} · ${fmt(g.signedAt)}`} />
+          <Chip
+            key={g.id}
+            size="small"
+            label={`${translate(`resources.analysisSheets.transitions.${g.meaning}`, { _: g.meaning })} · ${g.signerName} · ${fmt(g.signedAt)}`}
+          />
         ))}
       </Stack>
       <QcGateNotice gate={data.qcGate} state={s} />
-      {isOverdue(sheet) && <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">{translate('wf.analysis.overdue')}</Alert>}
+      {isOverdue(sheet) && (
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">
+          {translate('wf.analysis.overdue')}
+        </Alert>
+      )}
     </Panel>
   );
 }

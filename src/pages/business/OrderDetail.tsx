@@ -30,10 +30,21 @@ function ReviewForm({ order, onSaved }: { order: OrderRecord; onSaved(): unknown
   return (
     <Form record={defaults} resolver={reviewResolver} noValidate>
       <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={2} alignItems="center">
-        {REVIEW_FIELDS.map((k) => <BooleanInput key={k} source={k} label={reviewLabel(k)} helperText={false} />)}
+        {REVIEW_FIELDS.map((k) => (
+          <BooleanInput key={k} source={k} label={reviewLabel(k)} helperText={false} />
+        ))}
         <NumberInput source="turnaroundDays" label="wf.order.turnaround" min={1} step={1} isRequired sx={{ width: 160 }} />
-        <SelectInput source="outcome" label="wf.order.outcome" isRequired sx={{ width: 160 }}
-          choices={[{ id: 'pass', name: translate('wf.order.pass') }, { id: 'fail', name: translate('wf.order.fail') }]} translateChoice={false} />
+        <SelectInput
+          source="outcome"
+          label="wf.order.outcome"
+          isRequired
+          sx={{ width: 160 }}
+          choices={[
+            { id: 'pass', name: translate('wf.order.pass') },
+            { id: 'fail', name: translate('wf.order.fail') },
+          ]}
+          translateChoice={false}
+        />
         <SaveReview order={order} onSaved={onSaved} />
       </Stack>
     </Form>
@@ -47,11 +58,20 @@ function SaveReview({ order, onSaved }: { order: OrderRecord; onSaved(): unknown
   const { handleSubmit } = useFormContext();
   const write = useFormWrite((path) => translate(reviewLabel(path), { _: path }));
   return (
-    <Button variant="outlined" data-testid="save-review" onClick={() => handleSubmit(async (values) => {
-      if (!(await write(() => api('order/contract_review', { id: order.id, version: order.version, ...values }, 'POST', undefined, { silent: true })))) return;
-      notify('wf.saved', { type: 'success' });
-      await onSaved();
-    })()}>{translate('wf.order.saveReview')}</Button>
+    <Button
+      variant="outlined"
+      data-testid="save-review"
+      onClick={() =>
+        handleSubmit(async (values) => {
+          if (!(await write(() => api('order/contract_review', { id: order.id, version: order.version, ...values }, 'POST', undefined, { silent: true }))))
+            return;
+          notify('wf.saved', { type: 'success' });
+          await onSaved();
+        })()
+      }
+    >
+      {translate('wf.order.saveReview')}
+    </Button>
   );
 }
 
@@ -60,8 +80,17 @@ export function OrderList() {
   const navigate = useNavigate();
   const can = useCan();
   return (
-    <WfList schemaName="orders" href={(r) => (r.status === 'draft' ? `/business/trust-add-one/${r.id}` : `/business/trust-detail/${r.id}`)}
-      actions={can('order:add') ? <Button size="small" data-testid="new-order" onClick={() => navigate('/business/trust-add-one')}>{translate('wf.order.new')}</Button> : undefined} />
+    <WfList
+      schemaName="orders"
+      href={(r) => (r.status === 'draft' ? `/business/trust-add-one/${r.id}` : `/business/trust-detail/${r.id}`)}
+      actions={
+        can('order:add') ? (
+          <Button size="small" data-testid="new-order" onClick={() => navigate('/business/trust-add-one')}>
+            {translate('wf.order.new')}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
 
@@ -74,12 +103,23 @@ export default function OrderDetail() {
   const [locale] = useLanguage();
   const categories = useDict('test_category');
   const matrices = useDict('matrix');
-  const label = (items: typeof matrices, v: string) => { const i = items.find((x) => x.value === v); return i ? dictLabel(i, locale) : v; };
+  const label = (items: typeof matrices, v: string) => {
+    const i = items.find((x) => x.value === v);
+    return i ? dictLabel(i, locale) : v;
+  };
   const { record, refetch } = useRecord('orders', id);
   const o = record as OrderRecord | undefined;
   // the order's tasks and reports, for roles that may read them (a clerk follows the order, not its tasks)
-  const { data: tasks } = useGetList(raNameOf('tasks'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('task:query') });
-  const { data: reports } = useGetList(raNameOf('reports'), { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } }, { enabled: !!id && can('report:query') });
+  const { data: tasks } = useGetList(
+    raNameOf('tasks'),
+    { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } },
+    { enabled: !!id && can('task:query') },
+  );
+  const { data: reports } = useGetList(
+    raNameOf('reports'),
+    { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } },
+    { enabled: !!id && can('report:query') },
+  );
   // each point's applicable standard and class (issue 19), by name, for the roles that may read the library
   const readsLibrary = can('standard:query');
   const standards = useStandards(readsLibrary);
@@ -88,58 +128,137 @@ export default function OrderDetail() {
   const s = o.status as string;
   return (
     <Box sx={{ p: 2 }} data-testid="order-detail">
-      <Panel title={<>{o.orderNo} <StateChip schemaName="orders" value={s} /></>} actions={
-        <Steps schemaName="orders" state={s} onDone={() => refetch()} steps={[
-          { name: 'edit', label: translate('wf.order.edit'), perm: 'order:edit', show: s === 'draft', run: async () => navigate(`/business/trust-add-one/${o.id}`) },
-          { name: 'submit', transition: 'submit', label: translate('wf.order.submit'), run: step('submit') },
-          { name: 'delete', label: translate('wf.order.delete'), perm: 'order:delete', show: s === 'draft', confirm: true, run: async () => {
-            await api('order/del_order', { ids: String(o.id) }, 'POST', 'wf.done');
-            navigate('/business/trust-list');
-          } },
-          { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), run: step('accept') },
-          { name: 'reject', transition: 'reject', label: translate('wf.order.reject'), run: step('reject') },
-          { name: 'cancel', transition: 'cancel', label: translate('wf.order.cancel'), run: step('cancel') },
-          { name: 'close', transition: 'close', label: translate('wf.order.close'), run: step('close') },
-          { name: 'task', label: translate('wf.order.createTask'), perm: 'task:add', show: s === 'accepted' || s === 'in_progress', run: async () => navigate(`/business/task-create/${o.id}`) },
-          { name: 'report', label: translate('wf.report.draft'), perm: 'report:add', show: s === 'in_progress' || s === 'reported', run: async () => navigate(`/lecture/lectureIndex?orderId=${o.id}`) },
-        ]} />
-      }>
-        <Facts items={[
-          [translate('wf.order.project'), o.projectName], [translate('wf.order.address'), o.projectAddress], [translate('wf.order.category'), label(categories, o.category)],
-          [translate('wf.order.dueDate'), o.dueDate], [translate('wf.order.quote'), o.quoteTotal], [translate('wf.order.urgent'), o.urgent ? '✓' : '—'],
-        ]} />
+      <Panel
+        title={
+          <>
+            {o.orderNo} <StateChip schemaName="orders" value={s} />
+          </>
+        }
+        actions={
+          <Steps
+            schemaName="orders"
+            state={s}
+            onDone={() => refetch()}
+            steps={[
+              {
+                name: 'edit',
+                label: translate('wf.order.edit'),
+                perm: 'order:edit',
+                show: s === 'draft',
+                run: async () => navigate(`/business/trust-add-one/${o.id}`),
+              },
+              { name: 'submit', transition: 'submit', label: translate('wf.order.submit'), run: step('submit') },
+              {
+                name: 'delete',
+                label: translate('wf.order.delete'),
+                perm: 'order:delete',
+                show: s === 'draft',
+                confirm: true,
+                run: async () => {
+                  await api('order/del_order', { ids: String(o.id) }, 'POST', 'wf.done');
+                  navigate('/business/trust-list');
+                },
+              },
+              { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), run: step('accept') },
+              { name: 'reject', transition: 'reject', label: translate('wf.order.reject'), run: step('reject') },
+              { name: 'cancel', transition: 'cancel', label: translate('wf.order.cancel'), run: step('cancel') },
+              { name: 'close', transition: 'close', label: translate('wf.order.close'), run: step('close') },
+              {
+                name: 'task',
+                label: translate('wf.order.createTask'),
+                perm: 'task:add',
+                show: s === 'accepted' || s === 'in_progress',
+                run: async () => navigate(`/business/task-create/${o.id}`),
+              },
+              {
+                name: 'report',
+                label: translate('wf.report.draft'),
+                perm: 'report:add',
+                show: s === 'in_progress' || s === 'reported',
+                run: async () => navigate(`/lecture/lectureIndex?orderId=${o.id}`),
+              },
+            ]}
+          />
+        }
+      >
+        <Facts
+          items={[
+            [translate('wf.order.project'), o.projectName],
+            [translate('wf.order.address'), o.projectAddress],
+            [translate('wf.order.category'), label(categories, o.category)],
+            [translate('wf.order.dueDate'), o.dueDate],
+            [translate('wf.order.quote'), o.quoteTotal],
+            [translate('wf.order.urgent'), o.urgent ? '✓' : '—'],
+          ]}
+        />
       </Panel>
       <Panel title={translate('wf.order.points')}>
         <Table size="small">
-          <TableHead><TableRow>{['point', 'matrix', 'days', 'times', 'params', ...(readsLibrary ? ['standard', 'standardClass'] : [])].map((k) => <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>)}</TableRow></TableHead>
-          <TableBody>{(o.points ?? []).map((p, i) => {
-            const std = pointStandardText(p, standards, locale === 'en');
-            return (
-              <TableRow key={i} data-point={i}><TableCell>{p.name}</TableCell><TableCell>{label(matrices, p.matrix)}</TableCell><TableCell>{p.days}</TableCell><TableCell>{p.timesPerDay}</TableCell><TableCell>{(p.parameterIds ?? []).length}</TableCell>
-                {readsLibrary && <TableCell data-testid="point-standard">{p.limitStandardId ? (std.standard ?? '…') : translate('wf.order.noStandard')}</TableCell>}
-                {readsLibrary && <TableCell data-testid="point-class">{p.limitStandardId ? (std.cls ?? '—') : '—'}</TableCell>}
-              </TableRow>
-            );
-          })}</TableBody>
+          <TableHead>
+            <TableRow>
+              {['point', 'matrix', 'days', 'times', 'params', ...(readsLibrary ? ['standard', 'standardClass'] : [])].map((k) => (
+                <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(o.points ?? []).map((p, i) => {
+              const std = pointStandardText(p, standards, locale === 'en');
+              return (
+                <TableRow key={i} data-point={i}>
+                  <TableCell>{p.name}</TableCell>
+                  <TableCell>{label(matrices, p.matrix)}</TableCell>
+                  <TableCell>{p.days}</TableCell>
+                  <TableCell>{p.timesPerDay}</TableCell>
+                  <TableCell>{(p.parameterIds ?? []).length}</TableCell>
+                  {readsLibrary && (
+                    <TableCell data-testid="point-standard">{p.limitStandardId ? (std.standard ?? '…') : translate('wf.order.noStandard')}</TableCell>
+                  )}
+                  {readsLibrary && <TableCell data-testid="point-class">{p.limitStandardId ? (std.cls ?? '—') : '—'}</TableCell>}
+                </TableRow>
+              );
+            })}
+          </TableBody>
         </Table>
       </Panel>
       <Panel title={translate('wf.order.review')}>
         {s === 'submitted' && can('order:review') ? (
           <ReviewForm order={o} onSaved={refetch} />
         ) : (
-          <Facts items={o.review ? [
-            [translate('wf.order.capability'), o.review.capability ? '✓' : '✗'], [translate('wf.order.method'), o.review.method ? '✓' : '✗'],
-            [translate('wf.order.subcontract'), o.review.subcontract ? '✓' : '—'], [translate('wf.order.consent'), o.review.clientConsent ? '✓' : '—'],
-            [translate('wf.order.outcome'), translate(`wf.order.${o.review.outcome}`, { _: o.review.outcome })], [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
-          ] : [[translate('wf.order.reviewRecord'), '—']]} />
+          <Facts
+            items={
+              o.review
+                ? [
+                    [translate('wf.order.capability'), o.review.capability ? '✓' : '✗'],
+                    [translate('wf.order.method'), o.review.method ? '✓' : '✗'],
+                    [translate('wf.order.subcontract'), o.review.subcontract ? '✓' : '—'],
+                    [translate('wf.order.consent'), o.review.clientConsent ? '✓' : '—'],
+                    [translate('wf.order.outcome'), translate(`wf.order.${o.review.outcome}`, { _: o.review.outcome })],
+                    [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
+                  ]
+                : [[translate('wf.order.reviewRecord'), '—']]
+            }
+          />
         )}
       </Panel>
-      {can('task:query') && <Panel title={translate('wf.order.tasks')}>
-        {(tasks ?? []).map((t) => <Button key={t.id} size="small" onClick={() => navigate(`/business/task-detail/${t.id}`)}>{t.taskNo} · {translate(`resources.tasks.enums.status.${t.status}`, { _: t.status })}</Button>)}
-      </Panel>}
-      {can('report:query') && <Panel title={translate('wf.order.reports')}>
-        {(reports ?? []).map((r) => <Button key={r.id} size="small" onClick={() => navigate(openPath(r as Rec))}>{r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}</Button>)}
-      </Panel>}
+      {can('task:query') && (
+        <Panel title={translate('wf.order.tasks')}>
+          {(tasks ?? []).map((t) => (
+            <Button key={t.id} size="small" onClick={() => navigate(`/business/task-detail/${t.id}`)}>
+              {t.taskNo} · {translate(`resources.tasks.enums.status.${t.status}`, { _: t.status })}
+            </Button>
+          ))}
+        </Panel>
+      )}
+      {can('report:query') && (
+        <Panel title={translate('wf.order.reports')}>
+          {(reports ?? []).map((r) => (
+            <Button key={r.id} size="small" onClick={() => navigate(openPath(r as Rec))}>
+              {r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}
+            </Button>
+          ))}
+        </Panel>
+      )}
     </Box>
   );
 }

@@ -28,31 +28,68 @@ export function useParameters() {
 export function QuotePanel() {
   const translate = useTranslate();
   const params = useParameters();
-  const points = ((useWatch({ name: 'points' }) ?? []) as Array<Partial<OrderPoint>>)
-    .map((p) => ({ name: p.name ?? '', days: Number(p.days) || 1, timesPerDay: Number(p.timesPerDay) || 1, parameterIds: (p.parameterIds ?? []).map(Number) }));
+  const points = ((useWatch({ name: 'points' }) ?? []) as Array<Partial<OrderPoint>>).map((p) => ({
+    name: p.name ?? '',
+    days: Number(p.days) || 1,
+    timesPerDay: Number(p.timesPerDay) || 1,
+    parameterIds: (p.parameterIds ?? []).map(Number),
+  }));
   const discount = useWatch({ name: 'discount' }) as string | undefined;
   const byId = new Map(params.map((p) => [p.id, p]));
   const discountOk = orders.fields.discount.safeParse(discount ?? '1').success;
   const { gross, total } = quoteOf(points, (id) => byId.get(id)?.price, discountOk ? String(discount ?? '1') : '1');
-  const lines = points.flatMap((p) => p.parameterIds.map((pid) => {
-    const par = byId.get(pid);
-    const count = samplesOf(p);
-    return { point: p.name, name: par?.name ?? `#${pid}`, method: par?.methodNo ?? '', price: par?.price ?? '0', count, subtotal: new Decimal(par?.price ?? '0').mul(count).toFixed(2) };
-  }));
+  const lines = points.flatMap((p) =>
+    p.parameterIds.map((pid) => {
+      const par = byId.get(pid);
+      const count = samplesOf(p);
+      return {
+        point: p.name,
+        name: par?.name ?? `#${pid}`,
+        method: par?.methodNo ?? '',
+        price: par?.price ?? '0',
+        count,
+        subtotal: new Decimal(par?.price ?? '0').mul(count).toFixed(2),
+      };
+    }),
+  );
   const samples = points.reduce((n, p) => n + samplesOf(p), 0);
   return (
     <Panel title={translate('wf.order.quote')}>
       <Stack spacing={1}>
-        <Typography data-testid="quote-summary">{translate('wf.order.summary', { points: points.length, samples, tests: lines.reduce((n, l) => n + l.count, 0) })}</Typography>
+        <Typography data-testid="quote-summary">
+          {translate('wf.order.summary', { points: points.length, samples, tests: lines.reduce((n, l) => n + l.count, 0) })}
+        </Typography>
         <Table size="small" data-testid="quote-lines" sx={{ maxWidth: 900 }}>
-          <TableHead><TableRow>{['point', 'param', 'method', 'price', 'count', 'subtotal'].map((k) => <TableCell key={k}>{translate(`wf.order.quoteLine.${k}`)}</TableCell>)}</TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              {['point', 'param', 'method', 'price', 'count', 'subtotal'].map((k) => (
+                <TableCell key={k}>{translate(`wf.order.quoteLine.${k}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
           <TableBody>
-            {lines.map((l, i) => <TableRow key={i}><TableCell>{l.point}</TableCell><TableCell>{l.name}</TableCell><TableCell>{l.method}</TableCell><TableCell>{l.price}</TableCell><TableCell>{l.count}</TableCell><TableCell>{l.subtotal}</TableCell></TableRow>)}
-            <TableRow><TableCell colSpan={5}>{translate('wf.order.quoteLine.gross')}</TableCell><TableCell data-testid="quote-gross">{gross}</TableCell></TableRow>
+            {lines.map((l, i) => (
+              <TableRow key={i}>
+                <TableCell>{l.point}</TableCell>
+                <TableCell>{l.name}</TableCell>
+                <TableCell>{l.method}</TableCell>
+                <TableCell>{l.price}</TableCell>
+                <TableCell>{l.count}</TableCell>
+                <TableCell>{l.subtotal}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell colSpan={5}>{translate('wf.order.quoteLine.gross')}</TableCell>
+              <TableCell data-testid="quote-gross">{gross}</TableCell>
+            </TableRow>
           </TableBody>
         </Table>
-        <Typography variant="subtitle1" data-testid="quote">{translate('wf.order.quoteIs', { total: discountOk ? total : '—' })}</Typography>
-        <Typography variant="caption" color="text.secondary">{translate('wf.order.quoteLive')}</Typography>
+        <Typography variant="subtitle1" data-testid="quote">
+          {translate('wf.order.quoteIs', { total: discountOk ? total : '—' })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('wf.order.quoteLive')}
+        </Typography>
       </Stack>
     </Panel>
   );

@@ -5,8 +5,21 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useFormContext } from 'react-hook-form';
-import { Form, TextInput, SelectInput, BooleanInput, NumberInput, ArrayInput, SimpleFormIterator, AddItemButton,
-  AutocompleteArrayInput, FormDataConsumer, ResourceContextProvider, useTranslate, useNotify } from 'react-admin';
+import {
+  Form,
+  TextInput,
+  SelectInput,
+  BooleanInput,
+  NumberInput,
+  ArrayInput,
+  SimpleFormIterator,
+  AddItemButton,
+  AutocompleteArrayInput,
+  FormDataConsumer,
+  ResourceContextProvider,
+  useTranslate,
+  useNotify,
+} from 'react-admin';
 import { raNameOf } from '../../resources/names.ts';
 import { LabDateInput } from '../../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
@@ -27,8 +40,16 @@ import { PointStandard, useStandards } from './PointStandard.tsx';
 const f = orders.fields;
 /** Each step's fields: the order schema's own field schemas, so the wizard refuses what the server refuses. */
 const STEPS = [
-  z.object({ clientId: f.clientId, projectName: f.projectName, projectAddress: f.projectAddress, category: f.category,
-    samplingBy: f.samplingBy, purpose: f.purpose, dueDate: f.dueDate, urgent: f.urgent }),
+  z.object({
+    clientId: f.clientId,
+    projectName: f.projectName,
+    projectAddress: f.projectAddress,
+    category: f.category,
+    samplingBy: f.samplingBy,
+    purpose: f.purpose,
+    dueDate: f.dueDate,
+    urgent: f.urgent,
+  }),
   z.object({ points: f.points }),
   z.object({ discount: f.discount, remarks: f.remarks }),
 ] as const;
@@ -38,9 +59,24 @@ const NEW: Partial<OrderRecord> = { category: 'commissioned', samplingBy: 'lab',
 
 /** Field labels (i18n keys) by path head; a point's fields are named "采样点位 2 · 每天频次". */
 const LABELS: Record<string, string> = {
-  clientId: 'client', projectName: 'project', projectAddress: 'address', category: 'category', samplingBy: 'samplingBy', purpose: 'purpose',
-  dueDate: 'dueDate', urgent: 'urgent', discount: 'discount', remarks: 'remarks', points: 'points',
-  name: 'point', matrix: 'matrix', days: 'days', timesPerDay: 'times', parameterIds: 'params', limitStandardId: 'standard', limitClass: 'standardClass',
+  clientId: 'client',
+  projectName: 'project',
+  projectAddress: 'address',
+  category: 'category',
+  samplingBy: 'samplingBy',
+  purpose: 'purpose',
+  dueDate: 'dueDate',
+  urgent: 'urgent',
+  discount: 'discount',
+  remarks: 'remarks',
+  points: 'points',
+  name: 'point',
+  matrix: 'matrix',
+  days: 'days',
+  timesPerDay: 'times',
+  parameterIds: 'params',
+  limitStandardId: 'standard',
+  limitClass: 'standardClass',
 };
 
 function stepOf(path: string): 0 | 1 | 2 {
@@ -61,7 +97,11 @@ export default function OrderWizard() {
   return (
     <Box sx={{ p: 2 }} data-testid="order-wizard">
       <Stepper activeStep={step} sx={{ mb: 3 }}>
-        {(['one', 'two', 'three'] as const).map((k) => <Step key={k}><StepLabel>{translate(`wf.order.steps.${k}`)}</StepLabel></Step>)}
+        {(['one', 'two', 'three'] as const).map((k) => (
+          <Step key={k}>
+            <StepLabel>{translate(`wf.order.steps.${k}`)}</StepLabel>
+          </Step>
+        ))}
       </Stepper>
       <ResourceContextProvider value={raNameOf('orders')}>
         <Form key={`${step}-${order.id ?? 'new'}-${order.version ?? 0}`} record={order} resolver={resolver} noValidate>
@@ -81,41 +121,75 @@ function WizardActions({ step, order, reload }: { step: 0 | 1 | 2; order: Partia
   const notify = useNotify();
   const api = useApi();
   const { handleSubmit } = useFormContext();
-  const labelOf = useCallback((path: string) => {
-    const [head, i, sub] = path.split('.');
-    const label = translate(`wf.order.${LABELS[sub ?? head] ?? head}`, { _: sub ?? head });
-    return head === 'points' && i !== undefined ? `${translate('wf.form.point', { n: Number(i) + 1 })} · ${label}` : label;
-  }, [translate]);
+  const labelOf = useCallback(
+    (path: string) => {
+      const [head, i, sub] = path.split('.');
+      const label = translate(`wf.order.${LABELS[sub ?? head] ?? head}`, { _: sub ?? head });
+      return head === 'points' && i !== undefined ? `${translate('wf.form.point', { n: Number(i) + 1 })} · ${label}` : label;
+    },
+    [translate],
+  );
   const write = useFormWrite(labelOf);
   const go = (n: number, rid: number) => navigate(`/business/${ROUTES[n]}/${rid}`);
 
-  const act = (kind: 'save' | 'next' | 'submit') => handleSubmit(async (values) => {
-    // the step's fields, as the schema gave them (coerced, defaults applied); the server keeps the other steps'
-    const body: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-    if (order.id) Object.assign(body, { id: order.id, version: order.version });
-    let saved: OrderRecord | undefined;
-    if (!(await write(async () => { saved = await api<OrderRecord>('order/order_add_cg', body, 'POST', undefined, { silent: true }); }))) return;
-    if (kind === 'submit') {
-      // the saved draft is not announced: the submission's answer (done or refused) is the one message
-      try { await api('order/submit', { id: saved!.id }, 'POST', 'wf.done'); } catch { return void reload(); }
-      return void navigate(`/business/trust-detail/${saved!.id}`);
-    }
-    notify('wf.saved', { type: 'success' });
-    if (kind === 'next') go(step + 1, saved!.id);
-    else if (!order.id) go(step, saved!.id);
-    else await reload();
-  })();
+  const act = (kind: 'save' | 'next' | 'submit') =>
+    handleSubmit(async (values) => {
+      // the step's fields, as the schema gave them (coerced, defaults applied); the server keeps the other steps'
+      const body: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      if (order.id) Object.assign(body, { id: order.id, version: order.version });
+      let saved: OrderRecord | undefined;
+      if (
+        !(await write(async () => {
+          saved = await api<OrderRecord>('order/order_add_cg', body, 'POST', undefined, { silent: true });
+        }))
+      )
+        return;
+      if (kind === 'submit') {
+        // the saved draft is not announced: the submission's answer (done or refused) is the one message
+        try {
+          await api('order/submit', { id: saved!.id }, 'POST', 'wf.done');
+        } catch {
+          return void reload();
+        }
+        return void navigate(`/business/trust-detail/${saved!.id}`);
+      }
+      notify('wf.saved', { type: 'success' });
+      if (kind === 'next') go(step + 1, saved!.id);
+      else if (!order.id) go(step, saved!.id);
+      else await reload();
+    })();
 
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
       {step > 0 && order.id && <Button onClick={() => go(step - 1, order.id!)}>{translate('wf.prev')}</Button>}
-      <Button variant="outlined" data-testid="save-draft" onClick={() => act('save')}>{translate('wf.saveDraft')}</Button>
-      {step < 2 && <Button variant="contained" data-testid="next" onClick={() => act('next')}>{translate('wf.next')}</Button>}
-      {order.id && order.status === 'draft' && (
-        <Steps onDone={() => navigate('/business/trust-list')} steps={[{ name: 'delete', label: translate('wf.order.delete'), perm: 'order:delete', show: true, confirm: true,
-          run: () => api('order/del_order', { ids: String(order.id) }, 'POST', 'wf.done') }]} />
+      <Button variant="outlined" data-testid="save-draft" onClick={() => act('save')}>
+        {translate('wf.saveDraft')}
+      </Button>
+      {step < 2 && (
+        <Button variant="contained" data-testid="next" onClick={() => act('next')}>
+          {translate('wf.next')}
+        </Button>
       )}
-      {step === 2 && <Button variant="contained" data-testid="submit-order" onClick={() => act('submit')}>{translate('wf.order.submit')}</Button>}
+      {order.id && order.status === 'draft' && (
+        <Steps
+          onDone={() => navigate('/business/trust-list')}
+          steps={[
+            {
+              name: 'delete',
+              label: translate('wf.order.delete'),
+              perm: 'order:delete',
+              show: true,
+              confirm: true,
+              run: () => api('order/del_order', { ids: String(order.id) }, 'POST', 'wf.done'),
+            },
+          ]}
+        />
+      )}
+      {step === 2 && (
+        <Button variant="contained" data-testid="submit-order" onClick={() => act('submit')}>
+          {translate('wf.order.submit')}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -153,28 +227,54 @@ function StepTwo() {
   return (
     <>
       <Panel title={translate('wf.order.points')}>
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 2 }}>{translate('wf.order.pointsHint')}</Typography>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 2 }}>
+          {translate('wf.order.pointsHint')}
+        </Typography>
         <ArrayInput source="points" label={false}>
-          <SimpleFormIterator inline disableReordering addButton={<AddItemButton data-testid="add-point" label="wf.order.addPoint" />}
-          // a point's fields wrap onto a second line rather than squeezing the name and frequency to nothing
-          sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            addButton={<AddItemButton data-testid="add-point" label="wf.order.addPoint" />}
+            // a point's fields wrap onto a second line rather than squeezing the name and frequency to nothing
+            sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}
+          >
             <TextInput source="name" label="wf.order.point" isRequired={pointMust('name')} helperText={false} sx={{ width: 180 }} />
-            <SelectInput source="matrix" label="wf.order.matrix" choices={matrices} defaultValue="wastewater" isRequired translateChoice={false} helperText={false} sx={{ width: 150 }} />
+            <SelectInput
+              source="matrix"
+              label="wf.order.matrix"
+              choices={matrices}
+              defaultValue="wastewater"
+              isRequired
+              translateChoice={false}
+              helperText={false}
+              sx={{ width: 150 }}
+            />
             <NumberInput source="days" label="wf.order.days" defaultValue={1} min={1} step={1} isRequired helperText={false} sx={{ width: 120 }} />
             <NumberInput source="timesPerDay" label="wf.order.times" defaultValue={1} min={1} step={1} isRequired helperText={false} sx={{ width: 150 }} />
-            <FormDataConsumer<{ points: OrderPoint[] }>>{({ scopedFormData }) => {
-              const row = scopedFormData as Partial<OrderPoint> | undefined;
-              // the items that apply to the point's matrix, and any already chosen (the server names those that do not)
-              const choices = params.filter((p) => matrixAccepts(String(row?.matrix ?? ''), p.matrix) || row?.parameterIds?.includes(p.id))
-                .map((p) => ({ id: p.id, name: `${p.name} · ${p.methodNo}` }));
-              return (
-                <>
-                  <AutocompleteArrayInput source="parameterIds" label="wf.order.params" choices={choices} isRequired translateChoice={false}
-                    defaultValue={[]} helperText={false} sx={{ minWidth: 360 }} />
-                  <PointStandard row={row} standards={standards} />
-                </>
-              );
-            }}</FormDataConsumer>
+            <FormDataConsumer<{ points: OrderPoint[] }>>
+              {({ scopedFormData }) => {
+                const row = scopedFormData as Partial<OrderPoint> | undefined;
+                // the items that apply to the point's matrix, and any already chosen (the server names those that do not)
+                const choices = params
+                  .filter((p) => matrixAccepts(String(row?.matrix ?? ''), p.matrix) || row?.parameterIds?.includes(p.id))
+                  .map((p) => ({ id: p.id, name: `${p.name} · ${p.methodNo}` }));
+                return (
+                  <>
+                    <AutocompleteArrayInput
+                      source="parameterIds"
+                      label="wf.order.params"
+                      choices={choices}
+                      isRequired
+                      translateChoice={false}
+                      defaultValue={[]}
+                      helperText={false}
+                      sx={{ minWidth: 360 }}
+                    />
+                    <PointStandard row={row} standards={standards} />
+                  </>
+                );
+              }}
+            </FormDataConsumer>
           </SimpleFormIterator>
         </ArrayInput>
       </Panel>
@@ -197,4 +297,3 @@ function StepThree() {
     </>
   );
 }
-

@@ -6,10 +6,21 @@ import { matrixAccepts, type OrderPoint } from '../../../schemas/resources/busin
 import { raNameOf } from '../../resources/names.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 
-interface Edition { id: number; standardNo: string; title: string; titleEn?: string; matrix: string; classes: Array<{ code: string; label: string; labelEn?: string }> }
+interface Edition {
+  id: number;
+  standardNo: string;
+  title: string;
+  titleEn?: string;
+  matrix: string;
+  classes: Array<{ code: string; label: string; labelEn?: string }>;
+}
 
 export function useStandards(enabled = true): Edition[] {
-  const { data } = useGetList<Edition>(raNameOf('limitStandards'), { pagination: { page: 1, perPage: 200 }, sort: { field: 'standardNo', order: 'ASC' } }, { enabled });
+  const { data } = useGetList<Edition>(
+    raNameOf('limitStandards'),
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'standardNo', order: 'ASC' } },
+    { enabled },
+  );
   return data ?? [];
 }
 
@@ -24,16 +35,31 @@ export function pointStandardText(p: Partial<OrderPoint>, standards: Edition[], 
 export function PointStandard({ row, standards }: { row: Partial<OrderPoint> | undefined; standards: Edition[] }) {
   const [locale] = useLanguage();
   const en = locale === 'en';
-  const offered = standards.filter((s) => matrixAccepts(String(row?.matrix ?? ''), s.matrix) || s.id === row?.limitStandardId)
+  const offered = standards
+    .filter((s) => matrixAccepts(String(row?.matrix ?? ''), s.matrix) || s.id === row?.limitStandardId)
     .map((s) => ({ id: s.id, name: `${s.standardNo} ${en && s.titleEn ? s.titleEn : s.title}` }));
   const chosen = standards.find((s) => s.id === row?.limitStandardId);
   const classes = (chosen?.classes ?? []).map((c) => ({ id: c.code, name: en && c.labelEn ? c.labelEn : c.label }));
   return (
     <>
-      <SelectInput source="limitStandardId" label="wf.order.standard" choices={offered} translateChoice={false} emptyText="wf.order.noStandard"
-        helperText={false} sx={{ minWidth: 240 }} />
-      <SelectInput source="limitClass" label="wf.order.standardClass" choices={classes} translateChoice={false} disabled={!chosen}
-        helperText={false} sx={{ minWidth: 160 }} />
+      <SelectInput
+        source="limitStandardId"
+        label="wf.order.standard"
+        choices={offered}
+        translateChoice={false}
+        emptyText="wf.order.noStandard"
+        helperText={false}
+        sx={{ minWidth: 240 }}
+      />
+      <SelectInput
+        source="limitClass"
+        label="wf.order.standardClass"
+        choices={classes}
+        translateChoice={false}
+        disabled={!chosen}
+        helperText={false}
+        sx={{ minWidth: 160 }}
+      />
     </>
   );
 }

@@ -24,12 +24,26 @@ function PlanFacts({ plan }: { plan: Rec }) {
   if (!plan) return null;
   return (
     <>
-      <Facts items={[
-        [translate('wf.qc.routine'), plan.routine], [translate('wf.qc.batches'), plan.batches],
-        ...(['duplicates', 'labBlanks', 'spikesOrCrms'] as const).map((k) => [translate(`wf.qc.${k}`), `${plan.planned[k]} / ${plan.required[k]}`] as [string, string]),
-      ]} />
-      {(plan.warnings ?? []).length ? plan.warnings.map((w: string) => <Alert key={w} severity="warning" sx={{ mt: 1 }} data-testid="qc-warning">{translate(`wf.${w}`)}</Alert>)
-        : <Alert severity="success" sx={{ mt: 1 }}>{translate('wf.qc.ok')}</Alert>}
+      <Facts
+        items={[
+          [translate('wf.qc.routine'), plan.routine],
+          [translate('wf.qc.batches'), plan.batches],
+          ...(['duplicates', 'labBlanks', 'spikesOrCrms'] as const).map(
+            (k) => [translate(`wf.qc.${k}`), `${plan.planned[k]} / ${plan.required[k]}`] as [string, string],
+          ),
+        ]}
+      />
+      {(plan.warnings ?? []).length ? (
+        plan.warnings.map((w: string) => (
+          <Alert key={w} severity="warning" sx={{ mt: 1 }} data-testid="qc-warning">
+            {translate(`wf.${w}`)}
+          </Alert>
+        ))
+      ) : (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {translate('wf.qc.ok')}
+        </Alert>
+      )}
     </>
   );
 }
@@ -63,12 +77,18 @@ export function QcCreate() {
   return (
     <Box sx={{ p: 2 }} data-testid="qc-create">
       <Panel title={translate('wf.qc.create')}>
-        <QcItemsForm taskId={taskId} defaultItems={plan.proposal} editable saveLabel="wf.qc.create" header={(items) => <PlanFacts plan={livePlan(plan, items)} />}
+        <QcItemsForm
+          taskId={taskId}
+          defaultItems={plan.proposal}
+          editable
+          saveLabel="wf.qc.create"
+          header={(items) => <PlanFacts plan={livePlan(plan, items)} />}
           onSave={async (items) => {
             // the route's ids are text; the API takes JSON numbers as numbers (strict)
             const made = await api('qc/create', { taskId: Number(taskId), orderId: orderId ? Number(orderId) : undefined, items }, 'POST', 'wf.done');
             navigate(`/business/qc-detail/${made.id}`);
-          }} />
+          }}
+        />
       </Panel>
     </Box>
   );
@@ -90,34 +110,86 @@ export function QcDetail() {
   const s = q.status as string;
   return (
     <Box sx={{ p: 2 }} data-testid="qc-detail">
-      <Panel title={<>{q.qcNo} <StateChip schemaName="qcSheets" value={s} /></>} actions={
-        <Steps schemaName="qcSheets" state={s} onDone={() => refetch()} steps={[
-          { name: 'evaluate', label: translate('wf.qc.evaluate'), perm: 'qc:evaluate', show: s === 'planned' || s === 'executed', run: () => api('qc/evaluate', { id: q.id, version: q.version }, 'POST', 'wf.done') },
-          { name: 'accept', transition: 'accept', run: () => api(`api/v1/qcSheets/${q.id}/transitions/accept`, { version: q.version }, 'POST', 'wf.done') },
-          { name: 'nc', transition: 'acceptNonConformance', label: translate('wf.qc.nonConformance'), run: (v) => api('qc/non_conformance', { id: q.id, version: q.version, ...v }, 'POST', 'wf.done') },
-        ]} />
-      }>
+      <Panel
+        title={
+          <>
+            {q.qcNo} <StateChip schemaName="qcSheets" value={s} />
+          </>
+        }
+        actions={
+          <Steps
+            schemaName="qcSheets"
+            state={s}
+            onDone={() => refetch()}
+            steps={[
+              {
+                name: 'evaluate',
+                label: translate('wf.qc.evaluate'),
+                perm: 'qc:evaluate',
+                show: s === 'planned' || s === 'executed',
+                run: () => api('qc/evaluate', { id: q.id, version: q.version }, 'POST', 'wf.done'),
+              },
+              { name: 'accept', transition: 'accept', run: () => api(`api/v1/qcSheets/${q.id}/transitions/accept`, { version: q.version }, 'POST', 'wf.done') },
+              {
+                name: 'nc',
+                transition: 'acceptNonConformance',
+                label: translate('wf.qc.nonConformance'),
+                run: (v) => api('qc/non_conformance', { id: q.id, version: q.version, ...v }, 'POST', 'wf.done'),
+              },
+            ]}
+          />
+        }
+      >
         {s !== 'planned' && <PlanFacts plan={q.evaluation?.plan} />}
-        {q.nonConformance && <Alert severity="info" sx={{ mt: 1 }} data-testid="qc-nc">{translate('wf.qc.nonConformance')}：{q.nonConformance}</Alert>}
+        {q.nonConformance && (
+          <Alert severity="info" sx={{ mt: 1 }} data-testid="qc-nc">
+            {translate('wf.qc.nonConformance')}：{q.nonConformance}
+          </Alert>
+        )}
       </Panel>
       <Panel title={translate('wf.qc.items')}>
-        <QcItemsForm taskId={q.taskId} defaultItems={q.items ?? []} editable={s === 'planned' && can('qc:edit')}
+        <QcItemsForm
+          taskId={q.taskId}
+          defaultItems={q.items ?? []}
+          editable={s === 'planned' && can('qc:edit')}
           header={s === 'planned' ? (items) => <PlanFacts plan={livePlan(q.evaluation?.plan, items)} /> : undefined}
-          onSave={async (items) => { await api('qc/save', { id: q.id, version: q.version, items }, 'POST', 'wf.saved'); await refetch(); }} />
+          onSave={async (items) => {
+            await api('qc/save', { id: q.id, version: q.version, items }, 'POST', 'wf.saved');
+            await refetch();
+          }}
+        />
       </Panel>
       <Panel title={translate('wf.qc.evaluation')}>
         <Table size="small" data-testid="qc-evaluation">
-          <TableHead><TableRow>{['type', 'value', 'limit', 'basis', 'verdict'].map((k) => <TableCell key={k}>{translate(`wf.qc.${k}`)}</TableCell>)}<TableCell>{translate('wf.analysis.parameter')}</TableCell></TableRow></TableHead>
-          <TableBody>{evals.map((e, n) => (
-            <TableRow key={n} sx={e.pass === false ? { bgcolor: 'error.light' } : undefined} data-verdict={e.pass === true ? 'pass' : e.pass === false ? 'fail' : 'none'}>
-              <TableCell>{translate(`resources.qcSheets.enums.items.type.${e.type}`, { _: e.type })} {e.sampleNo}</TableCell>
-              <TableCell>{e.value ?? '—'}{e.statistic === 'recovery' ? '%' : e.statistic ? ` (${translate(`calc.qc.statistic.${e.statistic}`, { _: e.statistic })})` : ''}</TableCell>
-              <TableCell>{e.limit}</TableCell>
-              <TableCell>{e.basis ?? '—'}</TableCell>
-              <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>
-              <TableCell>{paramName(e)}</TableCell>
+          <TableHead>
+            <TableRow>
+              {['type', 'value', 'limit', 'basis', 'verdict'].map((k) => (
+                <TableCell key={k}>{translate(`wf.qc.${k}`)}</TableCell>
+              ))}
+              <TableCell>{translate('wf.analysis.parameter')}</TableCell>
             </TableRow>
-          ))}</TableBody>
+          </TableHead>
+          <TableBody>
+            {evals.map((e, n) => (
+              <TableRow
+                key={n}
+                sx={e.pass === false ? { bgcolor: 'error.light' } : undefined}
+                data-verdict={e.pass === true ? 'pass' : e.pass === false ? 'fail' : 'none'}
+              >
+                <TableCell>
+                  {translate(`resources.qcSheets.enums.items.type.${e.type}`, { _: e.type })} {e.sampleNo}
+                </TableCell>
+                <TableCell>
+                  {e.value ?? '—'}
+                  {e.statistic === 'recovery' ? '%' : e.statistic ? ` (${translate(`calc.qc.statistic.${e.statistic}`, { _: e.statistic })})` : ''}
+                </TableCell>
+                <TableCell>{e.limit}</TableCell>
+                <TableCell>{e.basis ?? '—'}</TableCell>
+                <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>
+                <TableCell>{paramName(e)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
         </Table>
       </Panel>
     </Box>

@@ -30,14 +30,19 @@ const taskForm = z.object({
   weather: taskSampling.shape.weather,
   airTemperature: taskSampling.shape.airTemperature,
   airPressureKpa: taskSampling.shape.airPressureKpa,
-  samples: z.array(z.object({
-    id: z.coerce.number().int().positive(),
-    sampledAt: z.iso.datetime({ offset: true, local: true, error: 'validation.datetime' }).optional(),
-    container: z.string().max(64).optional(), preservative: z.string().max(128).optional(),
-    // stack gas: the O₂ measured with the sample (issue 19: results are corrected to the standard's reference)
-    oxygenMeasured: z.union([z.literal(''), z.null(), taskSampling.shape.samples.element.shape.oxygenMeasured]).optional(),
-    condition: sampleReceipt.shape.condition.optional(), preservationOk: z.boolean().optional(), receiptTemperature: temperature().optional(),
-  })),
+  samples: z.array(
+    z.object({
+      id: z.coerce.number().int().positive(),
+      sampledAt: z.iso.datetime({ offset: true, local: true, error: 'validation.datetime' }).optional(),
+      container: z.string().max(64).optional(),
+      preservative: z.string().max(128).optional(),
+      // stack gas: the O₂ measured with the sample (issue 19: results are corrected to the standard's reference)
+      oxygenMeasured: z.union([z.literal(''), z.null(), taskSampling.shape.samples.element.shape.oxygenMeasured]).optional(),
+      condition: sampleReceipt.shape.condition.optional(),
+      preservationOk: z.boolean().optional(),
+      receiptTemperature: temperature().optional(),
+    }),
+  ),
 });
 type TaskForm = z.output<typeof taskForm>;
 const taskResolver = schemaResolver(taskForm);
@@ -49,23 +54,54 @@ export function TaskDetail() {
   const can = useCan();
   const { record, refetch } = useRecord('tasks', id);
   const task = record as TaskRecord | undefined;
-  const { data: samples, refetch: refetchSamples } = useGetList(raNameOf('samples'), { filter: { taskId: id }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } }, { enabled: !!id });
+  const { data: samples, refetch: refetchSamples } = useGetList(
+    raNameOf('samples'),
+    { filter: { taskId: id }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } },
+    { enabled: !!id },
+  );
   // only what the user may read is asked for (a sampler reads no QC or analysis sheets)
-  const { data: qcs } = useGetList(raNameOf('qcSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 20 } }, { enabled: !!id && can('qc:query') });
-  const { data: sheets } = useGetList(raNameOf('analysisSheets'), { filter: { taskId: id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!id && can('analysis:query') });
+  const { data: qcs } = useGetList(
+    raNameOf('qcSheets'),
+    { filter: { taskId: id }, pagination: { page: 1, perPage: 20 } },
+    { enabled: !!id && can('qc:query') },
+  );
+  const { data: sheets } = useGetList(
+    raNameOf('analysisSheets'),
+    { filter: { taskId: id }, pagination: { page: 1, perPage: 100 } },
+    { enabled: !!id && can('analysis:query') },
+  );
   if (!task || !samples) return null;
   const now = new Date().toISOString();
   const initial = {
-    weather: task.weather ?? '', airTemperature: task.airTemperature ?? '', airPressureKpa: task.airPressureKpa ?? '',
-    samples: samples.map((x) => ({ id: x.id, sampledAt: x.sampledAt ?? now, container: x.container ?? '', preservative: x.preservative ?? '', oxygenMeasured: x.oxygenMeasured ?? '',
-      condition: x.condition ?? '完好', preservationOk: x.preservationOk ?? true, receiptTemperature: x.receiptTemperature ?? '4.0' })),
+    weather: task.weather ?? '',
+    airTemperature: task.airTemperature ?? '',
+    airPressureKpa: task.airPressureKpa ?? '',
+    samples: samples.map((x) => ({
+      id: x.id,
+      sampledAt: x.sampledAt ?? now,
+      container: x.container ?? '',
+      preservative: x.preservative ?? '',
+      oxygenMeasured: x.oxygenMeasured ?? '',
+      condition: x.condition ?? '完好',
+      preservationOk: x.preservationOk ?? true,
+      receiptTemperature: x.receiptTemperature ?? '4.0',
+    })),
   };
   // the form restarts from each stored version of the task and its samples
   const key = `${task.version}:${samples.map((x) => `${x.id}.${x.version}`).join(',')}`;
   return (
     <Box sx={{ p: 2 }} data-testid="task-detail">
       <Form key={key} record={initial} resolver={taskResolver} noValidate>
-        <TaskBody task={task} samples={samples} qcs={qcs ?? []} sheetCount={(sheets ?? []).length} reload={() => { void refetch(); void refetchSamples(); }} />
+        <TaskBody
+          task={task}
+          samples={samples}
+          qcs={qcs ?? []}
+          sheetCount={(sheets ?? []).length}
+          reload={() => {
+            void refetch();
+            void refetchSamples();
+          }}
+        />
       </Form>
     </Box>
   );
@@ -92,88 +128,241 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
   const routine = samples.map((x, i) => ({ x, i })).filter(({ x }) => !x.qcType);
   const labelOf = (path: string) => {
     const [head, k, sub] = path.split('.');
-    return head === 'samples' ? `${samples[Number(k)]?.sampleNo ?? k} · ${translate(`wf.task.${sub === 'receiptTemperature' ? 'temperature' : sub}`, { _: sub })}` : translate(`wf.task.${head}`, { _: head });
+    return head === 'samples'
+      ? `${samples[Number(k)]?.sampleNo ?? k} · ${translate(`wf.task.${sub === 'receiptTemperature' ? 'temperature' : sub}`, { _: sub })}`
+      : translate(`wf.task.${head}`, { _: head });
   };
   const write = useFormWrite(labelOf);
   // the server names rows of the list it was sent (routine samples only): back to this form's rows
   const toForm = (path: string) => path.replace(/^samples\.(\d+)/, (_m, k: string) => `samples.${routine[Number(k)]?.i ?? k}`);
   /** Validates the form, then `body` of its values; refusals (here or from the server) land under the fields. */
-  const act = (build: (v: TaskForm) => Rec, url: string) => new Promise<void>((resolve, reject) => {
-    void handleSubmit(async (values: FieldValues) => {
-      const ok = await write(async () => {
-        try { await api(url, build(values as TaskForm), 'POST', 'wf.done', { silent: true }); } catch (e) {
-          const body = (e as { body?: { errors?: Record<string, string> } }).body;
-          if (body?.errors) body.errors = Object.fromEntries(Object.entries(body.errors).map(([k, m]) => [toForm(k), m]));
-          throw e;
-        }
-      });
-      if (ok) resolve(); else reject(new Error('refused'));
-    }, () => reject(new Error('invalid')))();
-  });
+  const act = (build: (v: TaskForm) => Rec, url: string) =>
+    new Promise<void>((resolve, reject) => {
+      void handleSubmit(
+        async (values: FieldValues) => {
+          const ok = await write(async () => {
+            try {
+              await api(url, build(values as TaskForm), 'POST', 'wf.done', { silent: true });
+            } catch (e) {
+              const body = (e as { body?: { errors?: Record<string, string> } }).body;
+              if (body?.errors) body.errors = Object.fromEntries(Object.entries(body.errors).map(([k, m]) => [toForm(k), m]));
+              throw e;
+            }
+          });
+          if (ok) resolve();
+          else reject(new Error('refused'));
+        },
+        () => reject(new Error('invalid')),
+      )();
+    });
   const receipt = (v: TaskForm) => {
-    const rows = routine.map(({ i }) => ({ id: v.samples[i].id, condition: v.samples[i].condition ?? '', preservationOk: v.samples[i].preservationOk ?? false, receiptTemperature: v.samples[i].receiptTemperature }));
+    const rows = routine.map(({ i }) => ({
+      id: v.samples[i].id,
+      condition: v.samples[i].condition ?? '',
+      preservationOk: v.samples[i].preservationOk ?? false,
+      receiptTemperature: v.samples[i].receiptTemperature,
+    }));
     // a row without its condition is refused here as the server would, under the row's field
-    rows.forEach((r, k) => { if (!r.condition) setError(`samples.${routine[k].i}.condition`, { type: 'required', message: 'ra.validation.required' }); });
+    rows.forEach((r, k) => {
+      if (!r.condition) setError(`samples.${routine[k].i}.condition`, { type: 'required', message: 'ra.validation.required' });
+    });
     if (rows.some((r) => !r.condition)) throw new Error('invalid');
     return { id: task.id, version: task.version, samples: rows };
   };
   return (
     <>
-      <Panel title={<>{task.taskNo} <StateChip schemaName="tasks" value={s} /></>} actions={
-        <Steps schemaName="tasks" state={s} onDone={reload} steps={[
-          { name: 'sampling', label: translate('wf.task.recordSampling'), perm: 'task:sample', show: s === 'issued' || s === 'sampling', run: () => act((v) => ({
-            taskId: task.id, weather: v.weather, airTemperature: v.airTemperature, airPressureKpa: v.airPressureKpa,
-            samples: routine.map(({ i }) => v.samples[i]).filter((r) => r.sampledAt).map((r) => ({ id: r.id, sampledAt: iso(r.sampledAt), container: r.container, preservative: r.preservative, ...(r.oxygenMeasured ? { oxygenMeasured: r.oxygenMeasured } : {}) })),
-          }), 'task/sampling') },
-          { name: 'receive', transition: 'receive', label: translate('wf.task.receive'), run: () => act(receipt, 'task/receive') },
-          { name: 'qc', label: translate('wf.task.qc'), perm: 'qc:add', show: !qcs.length, run: async () => navigate(`/business/qc-create/${task.id}/${task.orderId}`) },
-          { name: 'labels', label: translate('wf.task.labels'), perm: 'sample:query', show: samples.length > 0, run: () => download(`task/${task.id}/labels`, {}, `${task.taskNo}-labels.pdf`) },
-          { name: 'startAnalysis', transition: 'startAnalysis', label: translate('wf.task.startAnalysis'), run: () => api('task/start_analysis', { id: task.id, version: task.version }, 'POST', 'wf.done') },
-        ]} />
-      }>
-        <Facts items={[
-          [translate('wf.task.order'), <Button key="o" size="small" onClick={() => navigate(`/business/trust-detail/${task.orderId}`)}>{order?.orderNo ?? `#${task.orderId}`}</Button>],
-          [translate('wf.task.kind'), translate(`resources.tasks.enums.kind.${task.kind}`, { _: task.kind })], [translate('wf.task.plannedFrom'), task.plannedFrom],
-          [translate('wf.task.qcSheets'), qcs.map((q) => <Button key={q.id} size="small" onClick={() => navigate(`/business/qc-detail/${q.id}`)}>{q.qcNo}</Button>)],
-          [translate('wf.task.sheets'), sheetCount],
-        ]} />
+      <Panel
+        title={
+          <>
+            {task.taskNo} <StateChip schemaName="tasks" value={s} />
+          </>
+        }
+        actions={
+          <Steps
+            schemaName="tasks"
+            state={s}
+            onDone={reload}
+            steps={[
+              {
+                name: 'sampling',
+                label: translate('wf.task.recordSampling'),
+                perm: 'task:sample',
+                show: s === 'issued' || s === 'sampling',
+                run: () =>
+                  act(
+                    (v) => ({
+                      taskId: task.id,
+                      weather: v.weather,
+                      airTemperature: v.airTemperature,
+                      airPressureKpa: v.airPressureKpa,
+                      samples: routine
+                        .map(({ i }) => v.samples[i])
+                        .filter((r) => r.sampledAt)
+                        .map((r) => ({
+                          id: r.id,
+                          sampledAt: iso(r.sampledAt),
+                          container: r.container,
+                          preservative: r.preservative,
+                          ...(r.oxygenMeasured ? { oxygenMeasured: r.oxygenMeasured } : {}),
+                        })),
+                    }),
+                    'task/sampling',
+                  ),
+              },
+              { name: 'receive', transition: 'receive', label: translate('wf.task.receive'), run: () => act(receipt, 'task/receive') },
+              {
+                name: 'qc',
+                label: translate('wf.task.qc'),
+                perm: 'qc:add',
+                show: !qcs.length,
+                run: async () => navigate(`/business/qc-create/${task.id}/${task.orderId}`),
+              },
+              {
+                name: 'labels',
+                label: translate('wf.task.labels'),
+                perm: 'sample:query',
+                show: samples.length > 0,
+                run: () => download(`task/${task.id}/labels`, {}, `${task.taskNo}-labels.pdf`),
+              },
+              {
+                name: 'startAnalysis',
+                transition: 'startAnalysis',
+                label: translate('wf.task.startAnalysis'),
+                run: () => api('task/start_analysis', { id: task.id, version: task.version }, 'POST', 'wf.done'),
+              },
+            ]}
+          />
+        }
+      >
+        <Facts
+          items={[
+            [
+              translate('wf.task.order'),
+              <Button key="o" size="small" onClick={() => navigate(`/business/trust-detail/${task.orderId}`)}>
+                {order?.orderNo ?? `#${task.orderId}`}
+              </Button>,
+            ],
+            [translate('wf.task.kind'), translate(`resources.tasks.enums.kind.${task.kind}`, { _: task.kind })],
+            [translate('wf.task.plannedFrom'), task.plannedFrom],
+            [
+              translate('wf.task.qcSheets'),
+              qcs.map((q) => (
+                <Button key={q.id} size="small" onClick={() => navigate(`/business/qc-detail/${q.id}`)}>
+                  {q.qcNo}
+                </Button>
+              )),
+            ],
+            [translate('wf.task.sheets'), sheetCount],
+          ]}
+        />
         <Stack direction="row" spacing={1} sx={{ mt: 2 }} alignItems="flex-start" data-testid="field-record">
-          {FIELD.map((k) => (sampler
-            ? <TextInput key={k} source={k} label={`wf.task.${k}`} size="small" sx={{ width: 160 }} />
-            : <Facts key={k} items={[[translate(`wf.task.${k}`), task[k] ?? '—']]} />))}
+          {FIELD.map((k) =>
+            sampler ? (
+              <TextInput key={k} source={k} label={`wf.task.${k}`} size="small" sx={{ width: 160 }} />
+            ) : (
+              <Facts key={k} items={[[translate(`wf.task.${k}`), task[k] ?? '—']]} />
+            ),
+          )}
         </Stack>
       </Panel>
       <Panel title={translate('wf.task.samples')}>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="samples" sx={{ '& th': { whiteSpace: 'nowrap' }, '& td': { verticalAlign: 'top' } }}>
-            <TableHead><TableRow>{['sampleNo', 'sampledAt', 'container', 'preservative', 'condition', 'preservationOk', 'temperature', 'receivedAt', 'holdingDeadline'].map((k) => <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
-            <TableBody>{samples.map((x, i) => {
-              const edit = (on: boolean) => on && !x.qcType;
-              const row = `samples.${i}`;
-              return (
-                <TableRow key={x.id} data-sample={x.sampleNo}>
-                  <TableCell>{x.sampleNo}<br /><small>{x.pointName}</small>
-                    {x.matrix === 'stack_gas' && (edit(sampler)
-                      ? <TextInput source={`${row}.oxygenMeasured`} label="wf.task.oxygen" size="small" helperText={false} sx={{ width: 120, display: 'block', mt: 1.5 }} />
-                      : x.oxygenMeasured ? <><br /><small>{translate('wf.task.oxygen')}：{x.oxygenMeasured}</small></> : null)}
-                  </TableCell>
-                  <TableCell>{edit(sampler) ? <LabDateTimeInput source={`${row}.sampledAt`} label={false} helperText={false} size="small" sx={{ minWidth: 190 }} /> : fmt(x.sampledAt)}</TableCell>
-                  {(['container', 'preservative'] as const).map((k) => (
-                    <TableCell key={k}>{edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : shown(k, x[k])}</TableCell>
-                  ))}
-                  <TableCell>{edit(receiving) ? <TextInput source={`${row}.condition`} label={false} size="small" isRequired sx={{ minWidth: 140 }} /> : x.condition}</TableCell>
-                  <TableCell>{edit(receiving) ? <BooleanInput source={`${row}.preservationOk`} label={false} helperText={false} /> : x.preservationOk === false ? '✗' : x.preservationOk ? '✓' : ''}</TableCell>
-                  <TableCell>{edit(receiving) ? <TextInput source={`${row}.receiptTemperature`} label={false} size="small" sx={{ width: 90 }} /> : x.receiptTemperature}</TableCell>
-                  <TableCell>{fmt(x.receivedAt)}</TableCell>
-                  <TableCell data-testid={`clock-${x.sampleNo}`}>{clock[x.id as number]?.deadline ? <>
-                    {fmt(clock[x.id as number].deadline)}{' '}
-                    <Chip size="small" color={({ met: 'success', exceeded: 'error', running: 'warning' } as Record<string, 'success' | 'error' | 'warning'>)[clock[x.id as number].state] ?? 'default'}
-                      label={translate(`wf.report.${clock[x.id as number].state === 'unknown' ? 'running' : clock[x.id as number].state}`)} />
-                  </> : '—'}</TableCell>
-                  <TableCell>{x.qcType ? translate(`resources.qcSheets.enums.items.type.${x.qcType}`, { _: x.qcType }) : ''}</TableCell>
-                </TableRow>
-              );
-            })}</TableBody>
+            <TableHead>
+              <TableRow>
+                {['sampleNo', 'sampledAt', 'container', 'preservative', 'condition', 'preservationOk', 'temperature', 'receivedAt', 'holdingDeadline'].map(
+                  (k) => (
+                    <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>
+                  ),
+                )}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {samples.map((x, i) => {
+                const edit = (on: boolean) => on && !x.qcType;
+                const row = `samples.${i}`;
+                return (
+                  <TableRow key={x.id} data-sample={x.sampleNo}>
+                    <TableCell>
+                      {x.sampleNo}
+                      <br />
+                      <small>{x.pointName}</small>
+                      {x.matrix === 'stack_gas' &&
+                        (edit(sampler) ? (
+                          <TextInput
+                            source={`${row}.oxygenMeasured`}
+                            label="wf.task.oxygen"
+                            size="small"
+                            helperText={false}
+                            sx={{ width: 120, display: 'block', mt: 1.5 }}
+                          />
+                        ) : x.oxygenMeasured ? (
+                          <>
+                            <br />
+                            <small>
+                              {translate('wf.task.oxygen')}：{x.oxygenMeasured}
+                            </small>
+                          </>
+                        ) : null)}
+                    </TableCell>
+                    <TableCell>
+                      {edit(sampler) ? (
+                        <LabDateTimeInput source={`${row}.sampledAt`} label={false} helperText={false} size="small" sx={{ minWidth: 190 }} />
+                      ) : (
+                        fmt(x.sampledAt)
+                      )}
+                    </TableCell>
+                    {(['container', 'preservative'] as const).map((k) => (
+                      <TableCell key={k}>
+                        {edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : shown(k, x[k])}
+                      </TableCell>
+                    ))}
+                    <TableCell>
+                      {edit(receiving) ? <TextInput source={`${row}.condition`} label={false} size="small" isRequired sx={{ minWidth: 140 }} /> : x.condition}
+                    </TableCell>
+                    <TableCell>
+                      {edit(receiving) ? (
+                        <BooleanInput source={`${row}.preservationOk`} label={false} helperText={false} />
+                      ) : x.preservationOk === false ? (
+                        '✗'
+                      ) : x.preservationOk ? (
+                        '✓'
+                      ) : (
+                        ''
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {edit(receiving) ? (
+                        <TextInput source={`${row}.receiptTemperature`} label={false} size="small" sx={{ width: 90 }} />
+                      ) : (
+                        x.receiptTemperature
+                      )}
+                    </TableCell>
+                    <TableCell>{fmt(x.receivedAt)}</TableCell>
+                    <TableCell data-testid={`clock-${x.sampleNo}`}>
+                      {clock[x.id as number]?.deadline ? (
+                        <>
+                          {fmt(clock[x.id as number].deadline)}{' '}
+                          <Chip
+                            size="small"
+                            color={
+                              ({ met: 'success', exceeded: 'error', running: 'warning' } as Record<string, 'success' | 'error' | 'warning'>)[
+                                clock[x.id as number].state
+                              ] ?? 'default'
+                            }
+                            label={translate(`wf.report.${clock[x.id as number].state === 'unknown' ? 'running' : clock[x.id as number].state}`)}
+                          />
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                    <TableCell>{x.qcType ? translate(`resources.qcSheets.enums.items.type.${x.qcType}`, { _: x.qcType }) : ''}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
           </Table>
         </Box>
       </Panel>
@@ -186,17 +375,19 @@ function useHoldingClock(taskId: number, samples: RaRecord[]) {
   const api = useApi();
   const [clock, setClock] = useState<Record<number, { deadline: string | null; state: string }>>({});
   useEffect(() => {
-    void api('lecture/time', { taskId }, 'GET').then((d: Rec) => {
-      const out: Record<number, { deadline: string | null; state: string }> = {};
-      const rank = { exceeded: 3, running: 2, met: 1, unknown: 0 } as Record<string, number>;
-      for (const r of d.list as Rec[]) {
-        const cur = out[r.sampleId];
-        const deadline = !cur?.deadline || (r.deadline && r.deadline < cur.deadline) ? r.deadline : cur.deadline;
-        const state = !cur || rank[r.state] > rank[cur.state] ? r.state : cur.state;
-        out[r.sampleId] = { deadline, state };
-      }
-      setClock(out);
-    }).catch(() => undefined);
+    void api('lecture/time', { taskId }, 'GET')
+      .then((d: Rec) => {
+        const out: Record<number, { deadline: string | null; state: string }> = {};
+        const rank = { exceeded: 3, running: 2, met: 1, unknown: 0 } as Record<string, number>;
+        for (const r of d.list as Rec[]) {
+          const cur = out[r.sampleId];
+          const deadline = !cur?.deadline || (r.deadline && r.deadline < cur.deadline) ? r.deadline : cur.deadline;
+          const state = !cur || rank[r.state] > rank[cur.state] ? r.state : cur.state;
+          out[r.sampleId] = { deadline, state };
+        }
+        setClock(out);
+      })
+      .catch(() => undefined);
   }, [api, taskId, samples]);
   return clock;
 }

@@ -23,7 +23,11 @@ export function TaskCreate() {
   return (
     <Box sx={{ p: 2 }} data-testid="task-create">
       <Panel title={translate('wf.task.create')}>
-        <Form record={{ orderId: orderId ? Number(orderId) : undefined, plannedFrom: new Date().toISOString().slice(0, 10), kind: 'sampling_analysis' }} resolver={createResolver} noValidate>
+        <Form
+          record={{ orderId: orderId ? Number(orderId) : undefined, plannedFrom: new Date().toISOString().slice(0, 10), kind: 'sampling_analysis' }}
+          resolver={createResolver}
+          noValidate
+        >
           <TaskCreateFields />
         </Form>
       </Panel>
@@ -44,10 +48,23 @@ function TaskCreateFields() {
       <SelectInput source="orderId" label="wf.task.order" choices={orders} isRequired translateChoice={false} />
       <SelectInput source="kind" label="wf.task.kind" choices={kinds} translateChoice={false} />
       <LabDateInput source="plannedFrom" label="wf.task.plannedFrom" />
-      <Button variant="contained" data-testid="create-task" onClick={() => handleSubmit(async (values) => {
-        let made: { task: { id: number } } | undefined;
-        if (await write(async () => { made = await api('task/create_from_order', values, 'POST', 'wf.done', { silent: true }); })) navigate(`/business/task-detail/${made!.task.id}`);
-      })()}>{translate('wf.task.create')}</Button>
+      <Button
+        variant="contained"
+        data-testid="create-task"
+        onClick={() =>
+          handleSubmit(async (values) => {
+            let made: { task: { id: number } } | undefined;
+            if (
+              await write(async () => {
+                made = await api('task/create_from_order', values, 'POST', 'wf.done', { silent: true });
+              })
+            )
+              navigate(`/business/task-detail/${made!.task.id}`);
+          })()
+        }
+      >
+        {translate('wf.task.create')}
+      </Button>
     </Stack>
   );
 }

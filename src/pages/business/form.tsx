@@ -16,7 +16,11 @@ const empty = (v: unknown) => v === undefined || v === null || v === '' || (type
 export function cleanEmpty(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(cleanEmpty);
   if (v && typeof v === 'object' && !(v instanceof Date)) {
-    return Object.fromEntries(Object.entries(v).filter(([, x]) => !empty(x)).map(([k, x]) => [k, cleanEmpty(x)]));
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([, x]) => !empty(x))
+        .map(([k, x]) => [k, cleanEmpty(x)]),
+    );
   }
   return empty(v) ? undefined : v;
 }
@@ -38,7 +42,8 @@ export function schemaResolver<S extends z.ZodType>(schema: S): Resolver<FieldVa
     for (const issue of parsed.error.issues as Issue[]) {
       if (!issue.path.length) continue;
       const raw = valueAt(values, issue.path);
-      const m = empty(raw) || (Array.isArray(raw) && raw.length === 0 && issue.message !== 'validation.noItems') ? 'ra.validation.required' : issueMessage(issue);
+      const m =
+        empty(raw) || (Array.isArray(raw) && raw.length === 0 && issue.message !== 'validation.noItems') ? 'ra.validation.required' : issueMessage(issue);
       let node = errors as Record<PropertyKey, unknown>;
       issue.path.forEach((p, i) => {
         if (i < issue.path.length - 1) node = (node[p] ??= typeof issue.path[i + 1] === 'number' ? [] : {}) as Record<PropertyKey, unknown>;
@@ -66,22 +71,25 @@ export function useFormWrite(labelOf: (path: string) => string) {
   const { setError } = useFormContext();
   const notify = useNotify();
   const translate = useTranslate();
-  return useCallback(async (write: () => Promise<unknown>) => {
-    try {
-      await write();
-      return true;
-    } catch (e) {
-      const errors = serverFieldErrors(e);
-      if (errors) {
-        for (const [path, message] of Object.entries(errors)) setError(path, { type: 'server', message });
-        const lines = Object.entries(errors).map(([path, message]) => translate('wf.form.line', { field: labelOf(path), message }));
-        notify(`${translate('wf.form.refused')}\n${lines.join('\n')}`, { type: 'error', multiLine: true });
-      } else if (e instanceof HttpError) {
-        notify(e.message, { type: 'error' });
+  return useCallback(
+    async (write: () => Promise<unknown>) => {
+      try {
+        await write();
+        return true;
+      } catch (e) {
+        const errors = serverFieldErrors(e);
+        if (errors) {
+          for (const [path, message] of Object.entries(errors)) setError(path, { type: 'server', message });
+          const lines = Object.entries(errors).map(([path, message]) => translate('wf.form.line', { field: labelOf(path), message }));
+          notify(`${translate('wf.form.refused')}\n${lines.join('\n')}`, { type: 'error', multiLine: true });
+        } else if (e instanceof HttpError) {
+          notify(e.message, { type: 'error' });
+        }
+        return false;
       }
-      return false;
-    }
-  }, [setError, notify, translate, labelOf]);
+    },
+    [setError, notify, translate, labelOf],
+  );
 }
 
 /**
@@ -90,8 +98,12 @@ export function useFormWrite(labelOf: (path: string) => string) {
  */
 export function usePathLabel(schemaName: string) {
   const translate = useTranslate();
-  return useCallback((path: string) => fieldPathLabel(schemaName, path, (key, params) => {
-    const text = translate(key, { ...params, _: '\u0000' });
-    return text === '\u0000' ? undefined : text;
-  }), [translate, schemaName]);
+  return useCallback(
+    (path: string) =>
+      fieldPathLabel(schemaName, path, (key, params) => {
+        const text = translate(key, { ...params, _: '\u0000' });
+        return text === '\u0000' ? undefined : text;
+      }),
+    [translate, schemaName],
+  );
 }

@@ -2,7 +2,19 @@
 // seed's error toasts, a signature/reason dialog, a record list with a custom row link, small read-only panels.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { List, DataTable, TopToolbar, FilterButton, ResourceContextProvider, useNotify, useTranslate, useGetOne, useGetIdentity, usePermissions, type RaRecord } from 'react-admin';
+import {
+  List,
+  DataTable,
+  TopToolbar,
+  FilterButton,
+  ResourceContextProvider,
+  useNotify,
+  useTranslate,
+  useGetOne,
+  useGetIdentity,
+  usePermissions,
+  type RaRecord,
+} from 'react-admin';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -32,17 +44,26 @@ export type Rec = any;
  */
 export function useApi() {
   const notify = useNotify();
-  return useCallback(async <T = Rec,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
-    const out = await request<T>(method === 'GET' ? { url, params: data as Record<string, unknown>, silent: opts.silent } : { url, method, data, silent: opts.silent });
-    if (okKey) notify(okKey, { type: 'success', autoHideDuration: TIMING.toastMs });
-    return out;
-  }, [notify]);
+  return useCallback(
+    async <T = Rec,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
+      const out = await request<T>(
+        method === 'GET' ? { url, params: data as Record<string, unknown>, silent: opts.silent } : { url, method, data, silent: opts.silent },
+      );
+      if (okKey) notify(okKey, { type: 'success', autoHideDuration: TIMING.toastMs });
+      return out;
+    },
+    [notify],
+  );
 }
 
 /** Loads a record of a schema resource by id, with reload. */
 export function useRecord(schemaName: string, id: string | number | undefined) {
   // always fresh on mount: workflow screens act on the record's current version
-  const { data, refetch, isPending, isFetching, dataUpdatedAt } = useGetOne(raNameOf(schemaName), { id: id as string }, { enabled: !!id, refetchOnMount: 'always', staleTime: 0 });
+  const { data, refetch, isPending, isFetching, dataUpdatedAt } = useGetOne(
+    raNameOf(schemaName),
+    { id: id as string },
+    { enabled: !!id, refetchOnMount: 'always', staleTime: 0 },
+  );
   // a copy cached by an earlier screen is not handed out: a form keyed by its version would be replaced (and what the
   // user typed lost) when the current version lands a moment later, and an action would send a stale version
   const [mountedAt] = useState(() => Date.now());
@@ -56,8 +77,20 @@ export function useCan() {
 }
 
 /** Asks for a reason and/or the password (electronic signature) before a step. */
-export function StepDialog({ open, title, reason, signature, onClose, onConfirm }: {
-  open: boolean; title: string; reason?: boolean; signature?: boolean; onClose(): void; onConfirm(v: { reason?: string; password?: string }): Promise<void> | void;
+export function StepDialog({
+  open,
+  title,
+  reason,
+  signature,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  reason?: boolean;
+  signature?: boolean;
+  onClose(): void;
+  onConfirm(v: { reason?: string; password?: string }): Promise<void> | void;
 }) {
   const translate = useTranslate();
   const [text, setText] = useState('');
@@ -65,28 +98,72 @@ export function StepDialog({ open, title, reason, signature, onClose, onConfirm 
   const [busy, setBusy] = useState(false);
   const { data: me } = useGetIdentity();
   const [at, setAt] = useState('');
-  useEffect(() => { if (open) { setText(''); setPassword(''); setAt(new Date().toISOString()); } }, [open]);
+  useEffect(() => {
+    if (open) {
+      setText('');
+      setPassword('');
+      setAt(new Date().toISOString());
+    }
+  }, [open]);
   const ready = (!reason || text.trim()) && (!signature || password);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        {!reason && !signature && <Typography variant="body2" data-testid="step-question">{translate('wf.confirmStep', { action: title })}</Typography>}
-        {reason && <TextField autoFocus fullWidth multiline minRows={2} margin="dense" name="reason" label={translate('app.workflow.reason')} value={text} onChange={(e) => setText(e.target.value)} />}
+        {!reason && !signature && (
+          <Typography variant="body2" data-testid="step-question">
+            {translate('wf.confirmStep', { action: title })}
+          </Typography>
+        )}
+        {reason && (
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            name="reason"
+            label={translate('app.workflow.reason')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
         {signature && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="signature-statement">
             {translate('wf.signature.statement', { name: me?.fullName ?? '—', meaning: title, time: fmt(at) })}
           </Typography>
         )}
-        {signature && <TextField fullWidth margin="dense" type="password" name="password" autoComplete="current-password" label={translate('app.workflow.password')}
-          helperText={translate('app.workflow.signatureHint')} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        {signature && (
+          <TextField
+            fullWidth
+            margin="dense"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            label={translate('app.workflow.password')}
+            helperText={translate('app.workflow.signatureHint')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!ready || busy} data-testid="step-confirm" onClick={async () => {
-          setBusy(true);
-          try { await onConfirm({ reason: text || undefined, password: password || undefined }); } finally { setBusy(false); }
-        }}>{translate('ra.action.confirm')}</Button>
+        <Button
+          variant="contained"
+          disabled={!ready || busy}
+          data-testid="step-confirm"
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm({ reason: text || undefined, password: password || undefined });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {translate('ra.action.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -112,7 +189,19 @@ export interface StepButton {
  * state machine in schemas/workflows allows it from `state` (the same table the server guards with); the server
  * checks everything again.
  */
-export function Steps({ steps, onDone, schemaName, state, record }: { steps: StepButton[]; onDone(): void; schemaName?: string; state?: string; record?: Rec }) {
+export function Steps({
+  steps,
+  onDone,
+  schemaName,
+  state,
+  record,
+}: {
+  steps: StepButton[];
+  onDone(): void;
+  schemaName?: string;
+  state?: string;
+  record?: Rec;
+}) {
   const can = useCan();
   const translate = useTranslate();
   // the same-person rules of the workflow (given the record): such a step shows disabled, saying why
@@ -133,15 +222,34 @@ export function Steps({ steps, onDone, schemaName, state, record }: { steps: Ste
   });
   const visible = resolved.filter((s) => s.show && (!s.perm || can(s.perm)));
   const go = async (s: StepButton, v: { reason?: string; password?: string }) => {
-    try { await s.run(v); setAsking(null); onDone(); } catch { /* toasted */ }
+    try {
+      await s.run(v);
+      setAsking(null);
+      onDone();
+    } catch {
+      /* toasted */
+    }
   };
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="steps">
       {visible.map((s) => (
-        <PlainStep key={s.name} name={s.name} testAttr="data-step" label={s.label} why={s.transition ? whyNot(s.transition) : undefined}
-          onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))} />
+        <PlainStep
+          key={s.name}
+          name={s.name}
+          testAttr="data-step"
+          label={s.label}
+          why={s.transition ? whyNot(s.transition) : undefined}
+          onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))}
+        />
       ))}
-      <StepDialog open={!!asking} title={asking?.label ?? ''} reason={asking?.reason} signature={asking?.signature} onClose={() => setAsking(null)} onConfirm={(v) => go(asking!, v)} />
+      <StepDialog
+        open={!!asking}
+        title={asking?.label ?? ''}
+        reason={asking?.reason}
+        signature={asking?.signature}
+        onClose={() => setAsking(null)}
+        onConfirm={(v) => go(asking!, v)}
+      />
     </Stack>
   );
 }
@@ -150,7 +258,9 @@ export function Panel({ title, children, actions }: { title: ReactNode; children
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-        <Typography variant="subtitle1" fontWeight={600}>{title}</Typography>
+        <Typography variant="subtitle1" fontWeight={600}>
+          {title}
+        </Typography>
         {actions}
       </Stack>
       {children}
@@ -163,7 +273,14 @@ export function Facts({ items }: { items: Array<[ReactNode, ReactNode]> }) {
   return (
     <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={4} rowGap={1}>
       {items.map(([k, v], i) => (
-        <Stack key={i} sx={{ minWidth: 180 }}><Typography variant="caption" color="text.secondary">{k}</Typography><Typography variant="body2" component="div">{v ?? '—'}</Typography></Stack>
+        <Stack key={i} sx={{ minWidth: 180 }}>
+          <Typography variant="caption" color="text.secondary">
+            {k}
+          </Typography>
+          <Typography variant="body2" component="div">
+            {v ?? '—'}
+          </Typography>
+        </Stack>
       ))}
     </Stack>
   );
@@ -172,16 +289,27 @@ export function Facts({ items }: { items: Array<[ReactNode, ReactNode]> }) {
 export function StateChip({ schemaName, value }: { schemaName: string; value?: string | null }) {
   const translate = useTranslate();
   if (!value) return null;
-  return <Chip size="small" color="primary" variant="outlined" data-state={value} label={translate(`resources.${schemaName}.enums.status.${value}`, { _: value })} />;
+  return (
+    <Chip size="small" color="primary" variant="outlined" data-state={value} label={translate(`resources.${schemaName}.enums.status.${value}`, { _: value })} />
+  );
 }
 
 /** A stored moment (ISO, UTC) to the minute, in the lab's time zone and the UI language (src/resources/when.tsx). */
 export const fmt = (iso?: string | null) => when(iso);
 
-
 /** A schema resource's list (columns and filters from the schema) whose rows open a workflow screen. */
-export function WfList({ schemaName, href, rowSx, actions, filter }: {
-  schemaName: string; href(r: RaRecord): string; rowSx?(r: RaRecord): object; actions?: ReactNode; filter?: Record<string, unknown>;
+export function WfList({
+  schemaName,
+  href,
+  rowSx,
+  actions,
+  filter,
+}: {
+  schemaName: string;
+  href(r: RaRecord): string;
+  rowSx?(r: RaRecord): object;
+  actions?: ReactNode;
+  filter?: Record<string, unknown>;
 }) {
   const r = resourceByName.get(schemaName)!;
   const navigate = useNavigate();
@@ -189,11 +317,31 @@ export function WfList({ schemaName, href, rowSx, actions, filter }: {
   const columns = r.fieldList.filter((f) => f.list && !f.hidden);
   return (
     <ResourceContextProvider value={raNameOf(schemaName)}>
-      <List filters={filters} filter={filter} sort={{ field: 'id', order: 'DESC' }} perPage={25} storeKey={false}
-        actions={<TopToolbar><FilterButton />{actions}</TopToolbar>}>
-        <DataTable rowClick={(_id, _res, rec) => { navigate(href(rec)); return false; }} rowSx={rowSx} bulkActionButtons={false}>
+      <List
+        filters={filters}
+        filter={filter}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={25}
+        storeKey={false}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            {actions}
+          </TopToolbar>
+        }
+      >
+        <DataTable
+          rowClick={(_id, _res, rec) => {
+            navigate(href(rec));
+            return false;
+          }}
+          rowSx={rowSx}
+          bulkActionButtons={false}
+        >
           {columns.map((f) => (
-            <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>{displayFor(r, f, true)}</DataTable.Col>
+            <DataTable.Col key={f.name} source={f.name} disableSort={!r.sortable.has(f.name)}>
+              {displayFor(r, f, true)}
+            </DataTable.Col>
           ))}
         </DataTable>
       </List>
@@ -207,8 +355,13 @@ export function useOptions(schemaName: string, q = '') {
   useEffect(() => {
     let live = true;
     request<Array<{ value: number; label: string }>>({ url: `api/v1/${schemaName}/options`, params: q ? { q } : {}, silent: true })
-      .then((l) => { if (live) setList(l ?? []); }).catch(() => undefined);
-    return () => { live = false; };
+      .then((l) => {
+        if (live) setList(l ?? []);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [schemaName, q]);
   return list;
 }

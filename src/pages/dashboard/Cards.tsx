@@ -24,7 +24,8 @@ export const DashCard = ({ title, children, testid }: { title: string; children:
 );
 
 /** A link to a list with its filter in the URL (react-admin reads `filter` from the query string). */
-export const listLink = (schemaName: string, filter: Record<string, unknown>) => `/${raNameOf(schemaName)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export const listLink = (schemaName: string, filter: Record<string, unknown>) =>
+  `/${raNameOf(schemaName)}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 export function StateCounts({ schemaName, wrap }: { schemaName: string; wrap: (card: ReactNode) => ReactNode }) {
   const translate = useTranslate();
@@ -33,19 +34,35 @@ export function StateCounts({ schemaName, wrap }: { schemaName: string; wrap: (c
   const states = r.workflow!.states;
   const counts = useLoad(() => (canAccess ? Promise.all(states.map((s) => count(schemaName, { status: s }))) : Promise.reject()), [canAccess]);
   if (!canAccess) return null;
-  return <>{wrap(
-    <DashCard title={translate(`resources.${schemaName}.name`, { smart_count: 2 })} testid={`counts-${schemaName}`}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {states.map((s, i) => (
-          <Chip key={s} component={Link} to={listLink(schemaName, { status: [s] })} clickable variant="outlined" data-state={s}
-            label={`${translate(`resources.${schemaName}.enums.status.${s}`)} ${counts ? counts[i] : '…'}`} />
-        ))}
-      </Box>
-    </DashCard>,
-  )}</>;
+  return (
+    <>
+      {wrap(
+        <DashCard title={translate(`resources.${schemaName}.name`, { smart_count: 2 })} testid={`counts-${schemaName}`}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {states.map((s, i) => (
+              <Chip
+                key={s}
+                component={Link}
+                to={listLink(schemaName, { status: [s] })}
+                clickable
+                variant="outlined"
+                data-state={s}
+                label={`${translate(`resources.${schemaName}.enums.status.${s}`)} ${counts ? counts[i] : '…'}`}
+              />
+            ))}
+          </Box>
+        </DashCard>,
+      )}
+    </>
+  );
 }
 
-interface Line { key: string; label: string; to: string; n: number | null }
+interface Line {
+  key: string;
+  label: string;
+  to: string;
+  n: number | null;
+}
 function Lines({ lines, empty }: { lines: Line[]; empty: string }) {
   const shown = lines.filter((l) => l.n !== 0);
   if (!shown.length) return <Typography color="text.secondary">{empty}</Typography>;
@@ -81,12 +98,16 @@ export function DueWork({ wrap }: { wrap: (card: ReactNode) => ReactNode }) {
     { status: CALIBRATED_STATES, nextCalibrationDue_lte: isoDay(addDays(now, -1)) },
     { status: CALIBRATED_STATES, nextCalibrationDue_gte: today, nextCalibrationDue_lte: isoDay(addDays(now, 30)) },
   ];
-  const q = useLoad(() => Promise.all([
-    canAnalysis ? count('analysisSheets', filters[0]) : 0,
-    canAnalysis ? count('analysisSheets', filters[1]) : 0,
-    canDevice ? count('equipment', filters[2]) : 0,
-    canDevice ? count('equipment', filters[3]) : 0,
-  ]), [canAnalysis, canDevice]);
+  const q = useLoad(
+    () =>
+      Promise.all([
+        canAnalysis ? count('analysisSheets', filters[0]) : 0,
+        canAnalysis ? count('analysisSheets', filters[1]) : 0,
+        canDevice ? count('equipment', filters[2]) : 0,
+        canDevice ? count('equipment', filters[3]) : 0,
+      ]),
+    [canAnalysis, canDevice],
+  );
   const lines: Line[] = [
     { key: 'overdueAnalysis', label: translate('app.dashboard.overdueAnalysis'), to: listLink('analysisSheets', filters[0]), n: q?.[0] ?? null },
     { key: 'dueSoonAnalysis', label: translate('app.dashboard.dueSoonAnalysis'), to: listLink('analysisSheets', filters[1]), n: q?.[1] ?? null },
@@ -94,5 +115,13 @@ export function DueWork({ wrap }: { wrap: (card: ReactNode) => ReactNode }) {
     { key: 'calibrationDue', label: translate('app.dashboard.calibrationDue'), to: listLink('equipment', filters[3]), n: q?.[3] ?? null },
   ];
   if (!canAnalysis && !canDevice) return null;
-  return <>{wrap(<DashCard title={translate('app.dashboard.overdue')} testid="due-work"><Lines lines={lines.filter((l) => (l.key.includes('alibration') ? canDevice : canAnalysis))} empty={translate('app.dashboard.noTasks')} /></DashCard>)}</>;
+  return (
+    <>
+      {wrap(
+        <DashCard title={translate('app.dashboard.overdue')} testid="due-work">
+          <Lines lines={lines.filter((l) => (l.key.includes('alibration') ? canDevice : canAnalysis))} empty={translate('app.dashboard.noTasks')} />
+        </DashCard>,
+      )}
+    </>
+  );
 }

@@ -19,17 +19,27 @@ export default function Dashboard() {
   const cell = (card: ReactNode) => <Grid size={{ xs: 12, md: 6 }}>{card}</Grid>;
   return (
     <div data-testid="page-dashboard">
-      <Typography variant="h6" sx={{ mb: 2 }}>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
+      <Typography variant="h6" sx={{ mb: 2 }}>
+        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
       <Grid container spacing={2}>
         {/* what waits for me first; a card the user may not see takes no grid cell (an empty cell left a hole in the grid) */}
         {cell(<Inbox />)}
-        {WORKFLOWS.map((w) => <StateCounts key={w} schemaName={w} wrap={cell} />)}
+        {WORKFLOWS.map((w) => (
+          <StateCounts key={w} schemaName={w} wrap={cell} />
+        ))}
         <DueWork wrap={cell} />
         {series.length > 0 && (
           <Grid size={12}>
             {/* titled by the series the user may list (a clerk sees no samples, an analyst no orders) */}
-            <DashCard title={translate(series.length > 1 ? 'app.dashboard.chart' : series[0].schema === 'orders' ? 'app.dashboard.chartOrders' : 'app.dashboard.chartSamples')}>
-              <Suspense fallback={null}><MonthlyChart /></Suspense>
+            <DashCard
+              title={translate(
+                series.length > 1 ? 'app.dashboard.chart' : series[0].schema === 'orders' ? 'app.dashboard.chartOrders' : 'app.dashboard.chartSamples',
+              )}
+            >
+              <Suspense fallback={null}>
+                <MonthlyChart />
+              </Suspense>
             </DashCard>
           </Grid>
         )}

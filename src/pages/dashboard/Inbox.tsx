@@ -24,18 +24,36 @@ export function Inbox() {
   const shown = (sections ?? []).filter((s) => s.count > 0);
   return (
     <DashCard title={translate('app.dashboard.inbox.title')} testid="inbox">
-      {sections && !shown.length && <Typography color="text.secondary" data-empty="true">{translate('app.dashboard.inbox.empty')}</Typography>}
+      {sections && !shown.length && (
+        <Typography color="text.secondary" data-empty="true">
+          {translate('app.dashboard.inbox.empty')}
+        </Typography>
+      )}
       {shown.map((s) => (
-        <List key={s.key} dense disablePadding data-section={s.key} data-count={s.count}
-          subheader={(
+        <List
+          key={s.key}
+          dense
+          disablePadding
+          data-section={s.key}
+          data-count={s.count}
+          subheader={
             <ListSubheader disableSticky sx={{ px: 0, display: 'flex', alignItems: 'center', gap: 1, lineHeight: 2.5 }}>
-              {translate(`app.dashboard.inbox.${s.key}`)}<Chip size="small" color="warning" label={s.count} />
+              {translate(`app.dashboard.inbox.${s.key}`)}
+              <Chip size="small" color="warning" label={s.count} />
             </ListSubheader>
-          )}>
+          }
+        >
           {s.items.map((i) => (
             <ListItemButton key={i.id} component={Link} to={actionPath(s.key, i)} data-item={`${s.key}:${i.id}`}>
-              <ListItemText primary={i.no}
-                secondary={[translate(`resources.${STATE_OF[s.key] ?? 'reports'}.enums.status.${i.status}`, { _: '' }), i.dueBy ? translate('app.dashboard.inbox.due', { date: fmt(i.dueBy) }) : ''].filter(Boolean).join(' · ')} />
+              <ListItemText
+                primary={i.no}
+                secondary={[
+                  translate(`resources.${STATE_OF[s.key] ?? 'reports'}.enums.status.${i.status}`, { _: '' }),
+                  i.dueBy ? translate('app.dashboard.inbox.due', { date: fmt(i.dueBy) }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
             </ListItemButton>
           ))}
           {/* the rest says what it is and opens the list of it (a bare "3 more" named nothing and led nowhere) */}

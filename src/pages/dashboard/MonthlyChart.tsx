@@ -12,17 +12,27 @@ export default function MonthlyChart() {
   const months = lastMonths(6);
   const shown = chartSeries(permissions);
   const data = useLoad(
-    () => Promise.all(shown.map((s) => Promise.all(months.map((m) => {
-      const [from, to] = monthRange(m);
-      return count(s.schema, { [`${s.field}_gte`]: from, [`${s.field}_lte`]: to }).catch(() => 0);
-    })))),
+    () =>
+      Promise.all(
+        shown.map((s) =>
+          Promise.all(
+            months.map((m) => {
+              const [from, to] = monthRange(m);
+              return count(s.schema, { [`${s.field}_gte`]: from, [`${s.field}_lte`]: to }).catch(() => 0);
+            }),
+          ),
+        ),
+      ),
     [shown.length],
   );
   return (
     <div data-testid="monthly-chart" data-series={shown.map((s) => s.schema).join(',')} data-values={data ? JSON.stringify(data) : undefined}>
-      <BarChart height={260} loading={!data}
+      <BarChart
+        height={260}
+        loading={!data}
         xAxis={[{ scaleType: 'band', data: months }]}
-        series={shown.map((s, i) => ({ data: data?.[i] ?? months.map(() => 0), label: translate(s.label) }))} />
+        series={shown.map((s, i) => ({ data: data?.[i] ?? months.map(() => 0), label: translate(s.label) }))}
+      />
     </div>
   );
 }

@@ -14,7 +14,10 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []): T | nu
   const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
     let live = true;
-    load().then((v) => live && setValue(v), () => undefined);
+    load().then(
+      (v) => live && setValue(v),
+      () => undefined,
+    );
     return () => void (live = false);
   }, deps); // eslint-disable-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload, as with useEffect
   return value;

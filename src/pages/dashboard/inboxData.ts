@@ -6,27 +6,60 @@ import { request } from '../../dataProvider/http.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
 import { openPath } from '../lecture/paths.ts';
 
-export interface InboxItem { id: number; no: string; status: string; dueBy?: string | null; orderId?: number | null; type?: string | null }
-export interface InboxSection { key: string; count: number; items: InboxItem[] }
+export interface InboxItem {
+  id: number;
+  no: string;
+  status: string;
+  dueBy?: string | null;
+  orderId?: number | null;
+  type?: string | null;
+}
+export interface InboxSection {
+  key: string;
+  count: number;
+  items: InboxItem[];
+}
 
 /** Where an item's step is done. */
 export function actionPath(key: string, item: InboxItem): string {
   switch (key) {
-    case 'tasksToSample': case 'tasksToReceive': case 'tasksToAnalyse': return `/business/task-detail/${item.id}`;
-    case 'qcToPlan': return `/business/qc-create/${item.id}/${item.orderId}`;
-    case 'toAssign': return `/analyse/analyse-apportion/${item.id}`;
-    case 'toReceive': case 'toFill': case 'toCheck': case 'toReview': case 'toLock': return `/analyse/analyse-details/${item.id}`;
-    case 'qcToEvaluate': return `/business/qc-detail/${item.id}`;
-    case 'ordersToAccept': return `/business/trust-detail/${item.id}`;
-    case 'ordersToTask': return `/business/task-create/${item.id}`;
-    case 'reportsToStart': return `/lecture/lectureIndex?orderId=${item.id}`;
-    default: return openPath(item);
+    case 'tasksToSample':
+    case 'tasksToReceive':
+    case 'tasksToAnalyse':
+      return `/business/task-detail/${item.id}`;
+    case 'qcToPlan':
+      return `/business/qc-create/${item.id}/${item.orderId}`;
+    case 'toAssign':
+      return `/analyse/analyse-apportion/${item.id}`;
+    case 'toReceive':
+    case 'toFill':
+    case 'toCheck':
+    case 'toReview':
+    case 'toLock':
+      return `/analyse/analyse-details/${item.id}`;
+    case 'qcToEvaluate':
+      return `/business/qc-detail/${item.id}`;
+    case 'ordersToAccept':
+      return `/business/trust-detail/${item.id}`;
+    case 'ordersToTask':
+      return `/business/task-create/${item.id}`;
+    case 'reportsToStart':
+      return `/lecture/lectureIndex?orderId=${item.id}`;
+    default:
+      return openPath(item);
   }
 }
 
 export function useInbox() {
   const [sections, setSections] = useState<InboxSection[] | null>(null);
-  const load = useCallback(() => void request<{ sections: InboxSection[] }>({ url: 'inbox', silent: true }).then((d) => setSections(d.sections), () => undefined), []);
+  const load = useCallback(
+    () =>
+      void request<{ sections: InboxSection[] }>({ url: 'inbox', silent: true }).then(
+        (d) => setSections(d.sections),
+        () => undefined,
+      ),
+    [],
+  );
   useEffect(load, [load]);
   useRealtimeTopic('/topic/workflow', load);
   useRealtimeTopic('/user/queue/message', load);
@@ -35,7 +68,18 @@ export function useInbox() {
 
 /** The resource whose state names an item's status. */
 export const STATE_OF: Record<string, string> = {
-  toAssign: 'analysisSheets', toReceive: 'analysisSheets', toFill: 'analysisSheets', toCheck: 'analysisSheets', toReview: 'analysisSheets', toLock: 'analysisSheets',
-  tasksToSample: 'tasks', tasksToReceive: 'tasks', qcToPlan: 'tasks', tasksToAnalyse: 'tasks',
-  qcToEvaluate: 'qcSheets', ordersToAccept: 'orders', ordersToTask: 'orders', reportsToStart: 'orders',
+  toAssign: 'analysisSheets',
+  toReceive: 'analysisSheets',
+  toFill: 'analysisSheets',
+  toCheck: 'analysisSheets',
+  toReview: 'analysisSheets',
+  toLock: 'analysisSheets',
+  tasksToSample: 'tasks',
+  tasksToReceive: 'tasks',
+  qcToPlan: 'tasks',
+  tasksToAnalyse: 'tasks',
+  qcToEvaluate: 'qcSheets',
+  ordersToAccept: 'orders',
+  ordersToTask: 'orders',
+  reportsToStart: 'orders',
 };

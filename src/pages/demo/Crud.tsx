@@ -16,7 +16,13 @@ import Typography from '@mui/material/Typography';
 import { raNameOf } from '../../resources/names.ts';
 import { TIMING } from '../../settings.ts';
 
-interface Config { id: number; version: number; configKey: string; configName: string; configValue: string }
+interface Config {
+  id: number;
+  version: number;
+  configKey: string;
+  configName: string;
+  configValue: string;
+}
 const EMPTY = { configKey: '', configName: '', configValue: '' };
 
 export default function Crud() {
@@ -30,7 +36,10 @@ export default function Crud() {
   const [draft, setDraft] = useState(EMPTY);
   const [editing, setEditing] = useState<Config | null>(null);
   const onError = (e: unknown) => notify((e as HttpError).message, { type: 'error', autoHideDuration: TIMING.toastMs });
-  const done = () => { notify('sys.done', { type: 'success', autoHideDuration: TIMING.toastMs }); void refetch(); };
+  const done = () => {
+    notify('sys.done', { type: 'success', autoHideDuration: TIMING.toastMs });
+    void refetch();
+  };
   const field = (k: keyof typeof EMPTY, v: typeof EMPTY, set: (x: typeof EMPTY) => void) => (
     <TextField size="small" label={translate(`resources.configs.fields.${k}`)} value={v[k]} onChange={(e) => set({ ...v, [k]: e.target.value })} />
   );
@@ -38,35 +47,95 @@ export default function Crud() {
     <Card data-testid="page-crud">
       <Title title="menu.demo.crud" />
       <CardContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('sys.demo.crudHint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('sys.demo.crudHint')}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          {field('configKey', draft, setDraft)}{field('configName', draft, setDraft)}{field('configValue', draft, setDraft)}
-          <Button variant="contained" disabled={!draft.configKey || !draft.configName} onClick={() => create(resource, { data: draft }, { onSuccess: () => { setDraft(EMPTY); done(); }, onError })}>
+          {field('configKey', draft, setDraft)}
+          {field('configName', draft, setDraft)}
+          {field('configValue', draft, setDraft)}
+          <Button
+            variant="contained"
+            disabled={!draft.configKey || !draft.configName}
+            onClick={() =>
+              create(
+                resource,
+                { data: draft },
+                {
+                  onSuccess: () => {
+                    setDraft(EMPTY);
+                    done();
+                  },
+                  onError,
+                },
+              )
+            }
+          >
             {translate('ra.action.create')}
           </Button>
         </Stack>
         <Table size="small">
-          <TableHead><TableRow>{(['configKey', 'configName', 'configValue'] as const).map((k) => <TableCell key={k}>{translate(`resources.configs.fields.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              {(['configKey', 'configName', 'configValue'] as const).map((k) => (
+                <TableCell key={k}>{translate(`resources.configs.fields.${k}`)}</TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableHead>
           <TableBody>
             {data.map((c) => (
               <TableRow key={c.id}>
                 {editing?.id === c.id ? (
                   <>
                     <TableCell>{c.configKey}</TableCell>
-                    <TableCell><TextField size="small" value={editing.configName} onChange={(e) => setEditing({ ...editing, configName: e.target.value })} /></TableCell>
-                    <TableCell><TextField size="small" value={editing.configValue} onChange={(e) => setEditing({ ...editing, configValue: e.target.value })} /></TableCell>
                     <TableCell>
-                      <Button size="small" onClick={() => update(resource, { id: c.id, data: { configName: editing.configName, configValue: editing.configValue, version: c.version }, previousData: c },
-                        { onSuccess: () => { setEditing(null); done(); }, onError, mutationMode: 'pessimistic' })}>{translate('ra.action.save')}</Button>
-                      <Button size="small" onClick={() => setEditing(null)}>{translate('sys.cancel')}</Button>
+                      <TextField size="small" value={editing.configName} onChange={(e) => setEditing({ ...editing, configName: e.target.value })} />
+                    </TableCell>
+                    <TableCell>
+                      <TextField size="small" value={editing.configValue} onChange={(e) => setEditing({ ...editing, configValue: e.target.value })} />
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          update(
+                            resource,
+                            { id: c.id, data: { configName: editing.configName, configValue: editing.configValue, version: c.version }, previousData: c },
+                            {
+                              onSuccess: () => {
+                                setEditing(null);
+                                done();
+                              },
+                              onError,
+                              mutationMode: 'pessimistic',
+                            },
+                          )
+                        }
+                      >
+                        {translate('ra.action.save')}
+                      </Button>
+                      <Button size="small" onClick={() => setEditing(null)}>
+                        {translate('sys.cancel')}
+                      </Button>
                     </TableCell>
                   </>
                 ) : (
                   <>
-                    <TableCell>{c.configKey}</TableCell><TableCell>{c.configName}</TableCell><TableCell>{c.configValue}</TableCell>
+                    <TableCell>{c.configKey}</TableCell>
+                    <TableCell>{c.configName}</TableCell>
+                    <TableCell>{c.configValue}</TableCell>
                     <TableCell>
-                      <Button size="small" onClick={() => setEditing(c)}>{translate('ra.action.edit')}</Button>
-                      <Button size="small" color="error" onClick={() => remove(resource, { id: c.id, previousData: c }, { onSuccess: done, onError, mutationMode: 'pessimistic' })}>{translate('ra.action.delete')}</Button>
+                      <Button size="small" onClick={() => setEditing(c)}>
+                        {translate('ra.action.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => remove(resource, { id: c.id, previousData: c }, { onSuccess: done, onError, mutationMode: 'pessimistic' })}
+                      >
+                        {translate('ra.action.delete')}
+                      </Button>
                     </TableCell>
                   </>
                 )}

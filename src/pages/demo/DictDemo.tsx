@@ -31,24 +31,51 @@ export default function DictDemo() {
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} alignItems="center">
-            <TextField select size="small" sx={{ minWidth: 220 }} label={translate('sys.demo.dictPick')} value={code} onChange={(e) => { setCode(e.target.value); setValue(''); }}>
-              {codes.split(',').filter(Boolean).map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 220 }}
+              label={translate('sys.demo.dictPick')}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setValue('');
+              }}
+            >
+              {codes
+                .split(',')
+                .filter(Boolean)
+                .map((c) => (
+                  <MenuItem key={c} value={c}>
+                    {c}
+                  </MenuItem>
+                ))}
             </TextField>
             <Button onClick={() => void dictCache.refresh()}>{translate('sys.demo.refreshDict')}</Button>
           </Stack>
           <Typography variant="subtitle2">{translate('sys.demo.dictSelect')}</Typography>
           <TextField select size="small" sx={{ maxWidth: 320 }} value={value} onChange={(e) => setValue(e.target.value)} data-testid="dict-select">
-            {items.map((i) => <MenuItem key={i.value} value={i.value}>{dictLabel(i, locale)}</MenuItem>)}
+            {items.map((i) => (
+              <MenuItem key={i.value} value={i.value}>
+                {dictLabel(i, locale)}
+              </MenuItem>
+            ))}
           </TextField>
           <Typography variant="subtitle2">{translate('sys.demo.dictRadio')}</Typography>
           <RadioGroup row value={value} onChange={(e) => setValue(e.target.value)}>
-            {items.map((i) => <FormControlLabel key={i.value} value={i.value} control={<Radio size="small" />} label={dictLabel(i, locale)} />)}
+            {items.map((i) => (
+              <FormControlLabel key={i.value} value={i.value} control={<Radio size="small" />} label={dictLabel(i, locale)} />
+            ))}
           </RadioGroup>
           <Typography variant="subtitle2">{translate('sys.demo.dictTags')}</Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            {items.map((i) => <Chip key={i.value} label={dictLabel(i, locale)} color={TAG[i.tagType ?? 'default']} variant={i.value === value ? 'filled' : 'outlined'} />)}
+            {items.map((i) => (
+              <Chip key={i.value} label={dictLabel(i, locale)} color={TAG[i.tagType ?? 'default']} variant={i.value === value ? 'filled' : 'outlined'} />
+            ))}
           </Stack>
-          <Typography variant="body2" color="text.secondary">{value && `${code}: ${value}`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {value && `${code}: ${value}`}
+          </Typography>
         </Stack>
       </CardContent>
     </Card>

@@ -17,7 +17,12 @@ function Output() {
   const [kept, setKept] = useState<string | null>(null);
   return (
     <>
-      <Button sx={{ mt: 1 }} variant="outlined" data-testid="sanitize" onClick={async () => setKept((await request<{ html: string }>({ url: 'api/v1/demo/sanitize', method: 'POST', data: { html } })).html)}>
+      <Button
+        sx={{ mt: 1 }}
+        variant="outlined"
+        data-testid="sanitize"
+        onClick={async () => setKept((await request<{ html: string }>({ url: 'api/v1/demo/sanitize', method: 'POST', data: { html } })).html)}
+      >
         {translate('sys.editor.sanitized')}
       </Button>
       <Grid container spacing={2} sx={{ mt: 1 }}>
@@ -27,7 +32,9 @@ function Output() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography variant="subtitle2">{translate('sys.editor.sanitized')}</Typography>
-          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }} data-testid="sanitized">{kept}</pre>
+          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }} data-testid="sanitized">
+            {kept}
+          </pre>
         </Grid>
       </Grid>
     </>

@@ -10,8 +10,29 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MenuIconOf } from '../../layout/icons.tsx';
 
-export const ICON_NAMES = ['homepage', 'project', 'table', 'tree', 'menu', 'role', 'user', 'dict', 'system', 'setting', 'monitor', 'api', 'todo',
-  'message', 'client', 'ip', 'pv', 'uv', 'document', 'file', 'code'];
+export const ICON_NAMES = [
+  'homepage',
+  'project',
+  'table',
+  'tree',
+  'menu',
+  'role',
+  'user',
+  'dict',
+  'system',
+  'setting',
+  'monitor',
+  'api',
+  'todo',
+  'message',
+  'client',
+  'ip',
+  'pv',
+  'uv',
+  'document',
+  'file',
+  'code',
+];
 
 export default function Icons() {
   const translate = useTranslate();
@@ -22,14 +43,24 @@ export default function Icons() {
       <Title title="menu.demo.icons" />
       <CardContent>
         <TextField size="small" label={translate('sys.demo.iconSearch')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ mb: 2 }} />
-        {picked && <Typography sx={{ mb: 2 }} data-testid="icon-picked">{translate('sys.demo.iconPicked', { name: picked })}</Typography>}
+        {picked && (
+          <Typography sx={{ mb: 2 }} data-testid="icon-picked">
+            {translate('sys.demo.iconPicked', { name: picked })}
+          </Typography>
+        )}
         <Grid container spacing={1}>
           {ICON_NAMES.filter((n) => n.includes(q.toLowerCase())).map((n) => (
             <Grid key={n} size={{ xs: 4, sm: 3, md: 2 }}>
-              <Paper variant="outlined" onClick={() => setPicked(n)} data-icon={n}
-                sx={{ p: 1.5, textAlign: 'center', cursor: 'pointer', borderColor: picked === n ? 'primary.main' : undefined }}>
+              <Paper
+                variant="outlined"
+                onClick={() => setPicked(n)}
+                data-icon={n}
+                sx={{ p: 1.5, textAlign: 'center', cursor: 'pointer', borderColor: picked === n ? 'primary.main' : undefined }}
+              >
                 <MenuIconOf name={n} fontSize="medium" />
-                <Typography variant="caption" display="block">{n}</Typography>
+                <Typography variant="caption" display="block">
+                  {n}
+                </Typography>
               </Paper>
             </Grid>
           ))}

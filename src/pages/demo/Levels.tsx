@@ -15,7 +15,10 @@ import Stack from '@mui/material/Stack';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 
-interface Level { id: string; children?: Level[] }
+interface Level {
+  id: string;
+  children?: Level[];
+}
 const TREE: Level[] = [
   { id: '1', children: [{ id: '1-1', children: [{ id: '1-1-1', children: [{ id: '1-1-1-1' }, { id: '1-1-1-2' }] }, { id: '1-1-2' }] }, { id: '1-2' }] },
   { id: '2', children: [{ id: '2-1' }] },
@@ -26,12 +29,25 @@ function Node({ node, depth, picked, onPick }: { node: Level; depth: number; pic
   const [open, setOpen] = useState(depth < 1);
   const label = `${translate('sys.demo.level', { n: depth + 1 })} · ${node.id}`;
   if (!node.children) {
-    return <ListItemButton sx={{ pl: 2 + depth * 2 }} selected={picked === node.id} onClick={() => onPick(node.id)} data-level={node.id}><ListItemText primary={label} /></ListItemButton>;
+    return (
+      <ListItemButton sx={{ pl: 2 + depth * 2 }} selected={picked === node.id} onClick={() => onPick(node.id)} data-level={node.id}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    );
   }
   return (
     <>
-      <ListItemButton sx={{ pl: 2 + depth * 2 }} onClick={() => setOpen(!open)} data-level={node.id}><ListItemText primary={label} />{open ? <ExpandLess /> : <ExpandMore />}</ListItemButton>
-      <Collapse in={open} unmountOnExit><List disablePadding>{node.children.map((c) => <Node key={c.id} node={c} depth={depth + 1} picked={picked} onPick={onPick} />)}</List></Collapse>
+      <ListItemButton sx={{ pl: 2 + depth * 2 }} onClick={() => setOpen(!open)} data-level={node.id}>
+        <ListItemText primary={label} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding>
+          {node.children.map((c) => (
+            <Node key={c.id} node={c} depth={depth + 1} picked={picked} onPick={onPick} />
+          ))}
+        </List>
+      </Collapse>
     </>
   );
 }
@@ -42,7 +58,11 @@ export function MultiLevel() {
     <Card data-testid="page-multi-level">
       <Title title="menu.demo.multi-level" />
       <CardContent>
-        <List sx={{ maxWidth: 360 }}>{TREE.map((n) => <Node key={n.id} node={n} depth={0} picked={picked} onPick={setPicked} />)}</List>
+        <List sx={{ maxWidth: 360 }}>
+          {TREE.map((n) => (
+            <Node key={n.id} node={n} depth={0} picked={picked} onPick={setPicked} />
+          ))}
+        </List>
         <Typography data-testid="level-picked">{picked}</Typography>
       </CardContent>
     </Card>
@@ -62,7 +82,9 @@ export function RouteParam() {
         <Typography data-testid="route-id">{translate('sys.demo.param', { id: id ?? '—' })}</Typography>
         <Typography>{translate('sys.demo.query', { query: search || '—' })}</Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={() => navigate(`/demo/route-param/${next}?from=${id ?? ''}`)}>{translate('sys.demo.goTo', { id: next })}</Button>
+          <Button variant="outlined" onClick={() => navigate(`/demo/route-param/${next}?from=${id ?? ''}`)}>
+            {translate('sys.demo.goTo', { id: next })}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

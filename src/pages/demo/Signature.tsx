@@ -32,7 +32,14 @@ export default function Signature() {
     const blob = await new Promise<Blob | null>((resolve) => canvas.current!.toBlob(resolve, 'image/png'));
     if (!blob) return;
     try {
-      const out = await request<{ url: string }>({ url: 'api/v1/files', method: 'POST', multipart: true, params: { purpose: 'upload' }, data: { file: blob, filename: 'signature.png' }, silent: true });
+      const out = await request<{ url: string }>({
+        url: 'api/v1/files',
+        method: 'POST',
+        multipart: true,
+        params: { purpose: 'upload' },
+        data: { file: blob, filename: 'signature.png' },
+        silent: true,
+      });
       setSaved(out.url);
       notify('sys.saved', { type: 'success', autoHideDuration: TIMING.toastMs });
     } catch (e) {
@@ -43,15 +50,27 @@ export default function Signature() {
     <Card data-testid="page-signature">
       <Title title="menu.demo.signature" />
       <CardContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>{translate('sys.demo.sign')}</Typography>
-        <canvas ref={canvas} width={600} height={200} style={{ border: '1px dashed #999', touchAction: 'none', maxWidth: '100%' }} data-testid="signature-pad" />
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('sys.demo.sign')}
+        </Typography>
+        <canvas
+          ref={canvas}
+          width={600}
+          height={200}
+          style={{ border: '1px dashed #999', touchAction: 'none', maxWidth: '100%' }}
+          data-testid="signature-pad"
+        />
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button onClick={() => pad.current?.clear()}>{translate('sys.demo.clear')}</Button>
-          <Button variant="contained" onClick={() => void save()} data-testid="signature-save">{translate('sys.demo.saveSignature')}</Button>
+          <Button variant="contained" onClick={() => void save()} data-testid="signature-save">
+            {translate('sys.demo.saveSignature')}
+          </Button>
         </Stack>
         {saved && (
           <Stack sx={{ mt: 2 }} spacing={1}>
-            <Typography variant="body2" data-testid="signature-url">{translate('sys.demo.savedAt', { url: saved })}</Typography>
+            <Typography variant="body2" data-testid="signature-url">
+              {translate('sys.demo.savedAt', { url: saved })}
+            </Typography>
             <AuthImage src={saved} alt="" style={{ maxWidth: 300, border: '1px solid #ddd' }} />
           </Stack>
         )}

@@ -15,7 +15,12 @@ import { TIMING } from '../../settings.ts';
 
 const MAX = 5 * 1024 * 1024;
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xlsx,.docx,.txt';
-interface Saved { url: string; name: string; size: number; mime: string }
+interface Saved {
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+}
 
 export default function Upload() {
   const translate = useTranslate();
@@ -23,9 +28,19 @@ export default function Upload() {
   const [files, setFiles] = useState<Saved[]>([]);
   const send = async (list: FileList) => {
     for (const file of Array.from(list)) {
-      if (file.size > MAX) { notify('sys.demo.tooLarge', { type: 'error', autoHideDuration: TIMING.toastMs }); continue; }
+      if (file.size > MAX) {
+        notify('sys.demo.tooLarge', { type: 'error', autoHideDuration: TIMING.toastMs });
+        continue;
+      }
       try {
-        const saved = await request<Saved>({ url: 'api/v1/files', method: 'POST', multipart: true, params: { purpose: 'upload' }, data: { file, filename: file.name }, silent: true });
+        const saved = await request<Saved>({
+          url: 'api/v1/files',
+          method: 'POST',
+          multipart: true,
+          params: { purpose: 'upload' },
+          data: { file, filename: file.name },
+          silent: true,
+        });
         setFiles((f) => [saved, ...f]);
       } catch (e) {
         notify((e as HttpError).message, { type: 'error', autoHideDuration: TIMING.toastMs });
@@ -40,10 +55,20 @@ export default function Upload() {
           {translate('sys.upload')}
           <input hidden multiple type="file" accept={ACCEPT} data-testid="upload-input" onChange={(e) => e.target.files && void send(e.target.files)} />
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('sys.demo.uploadHint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('sys.demo.uploadHint')}
+        </Typography>
         <List>
           {files.map((f) => (
-            <ListItem key={f.url} divider secondaryAction={<Button size="small" onClick={() => void download(f.url.replace(/^\/admin\//, ''), {}, f.name)}>{translate('sys.download')}</Button>}>
+            <ListItem
+              key={f.url}
+              divider
+              secondaryAction={
+                <Button size="small" onClick={() => void download(f.url.replace(/^\/admin\//, ''), {}, f.name)}>
+                  {translate('sys.download')}
+                </Button>
+              }
+            >
               <ListItemText primary={f.name} secondary={`${f.mime} · ${Math.ceil(f.size / 1024)} KB`} />
             </ListItem>
           ))}

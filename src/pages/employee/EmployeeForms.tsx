@@ -14,7 +14,12 @@ function Qualifications() {
     <ArrayInput source="qualifications" label="resources.employees.fields.qualifications">
       <SimpleFormIterator inline>
         <ReferenceInput source="parameterId" reference={raNameOf('parameters')} queryOptions={OPTIONS_META}>
-          <AutocompleteInput label={label('parameterId')} optionText={(r: Record<string, unknown>) => String(r?.label ?? r?.name ?? '')} filterToQuery={(q) => ({ q })} sx={{ minWidth: 220 }} />
+          <AutocompleteInput
+            label={label('parameterId')}
+            optionText={(r: Record<string, unknown>) => String(r?.label ?? r?.name ?? '')}
+            filterToQuery={(q) => ({ q })}
+            sx={{ minWidth: 220 }}
+          />
         </ReferenceInput>
         <TextInput source="methodNo" label={label('methodNo')} helperText={false} />
         <TextInput source="certificateNo" label={label('certificateNo')} helperText={false} />
@@ -26,20 +31,35 @@ function Qualifications() {
 
 function useInputs(update: boolean) {
   const r = schemaOf(useResourceContext()!)!;
-  return useMemo(() => ({
-    inputs: formFields(r).map((f) => (f.name === 'qualifications' ? <Qualifications key="q" /> : inputFor(r, f)))
-      .filter((el): el is NonNullable<typeof el> => !!el).map((el, i) => cloneElement(el, { key: el.key ?? i })),
-    validate: schemaValidator(r, update),
-    initial: update ? {} : schemaDefaults(r),
-  }), [r, update]);
+  return useMemo(
+    () => ({
+      inputs: formFields(r)
+        .map((f) => (f.name === 'qualifications' ? <Qualifications key="q" /> : inputFor(r, f)))
+        .filter((el): el is NonNullable<typeof el> => !!el)
+        .map((el, i) => cloneElement(el, { key: el.key ?? i })),
+      validate: schemaValidator(r, update),
+      initial: update ? {} : schemaDefaults(r),
+    }),
+    [r, update],
+  );
 }
 
 export function EmployeeCreate() {
   const { inputs, validate, initial } = useInputs(false);
-  return <Create redirect="show"><SimpleForm validate={validate} defaultValues={initial}>{inputs}</SimpleForm></Create>;
+  return (
+    <Create redirect="show">
+      <SimpleForm validate={validate} defaultValues={initial}>
+        {inputs}
+      </SimpleForm>
+    </Create>
+  );
 }
 
 export function EmployeeEdit() {
   const { inputs, validate } = useInputs(true);
-  return <Edit mutationMode="pessimistic" redirect="show"><SimpleForm validate={validate}>{inputs}</SimpleForm></Edit>;
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <SimpleForm validate={validate}>{inputs}</SimpleForm>
+    </Edit>
+  );
 }

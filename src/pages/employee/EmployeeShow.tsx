@@ -36,16 +36,26 @@ function Signature() {
   };
   return (
     <Box data-testid="signature">
-      <Typography variant="caption" color="text.secondary">{translate('sys.employee.signature')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('sys.employee.signature')}
+      </Typography>
       <Stack direction="row" spacing={2} alignItems="center">
-        {record.signature
-          ? <AuthImage src={String(record.signature)} alt={translate('sys.employee.signature')} style={{ maxHeight: 80, border: '1px solid #ddd', background: '#fff' }} />
-          : <Typography variant="body2">{translate('sys.employee.noSignature')}</Typography>}
+        {record.signature ? (
+          <AuthImage
+            src={String(record.signature)}
+            alt={translate('sys.employee.signature')}
+            style={{ maxHeight: 80, border: '1px solid #ddd', background: '#fff' }}
+          />
+        ) : (
+          <Typography variant="body2">{translate('sys.employee.noSignature')}</Typography>
+        )}
         <Button size="small" variant="outlined" component="label" disabled={busy}>
           {translate('sys.employee.uploadSignature')}
           <input hidden type="file" accept="image/png,image/jpeg" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </Button>
-        <Typography variant="caption" color="text.secondary">{translate('sys.employee.signatureHint')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('sys.employee.signatureHint')}
+        </Typography>
       </Stack>
     </Box>
   );
@@ -62,17 +72,30 @@ function Qualifications() {
   const soon = addCalendarDays(today, 30);
   return (
     <Box data-testid="qualifications">
-      <Typography variant="caption" color="text.secondary">{translate('sys.employee.qualifications')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('sys.employee.qualifications')}
+      </Typography>
       {quals.map((q, i) => {
         const p = params?.find((x) => x.id === q.parameterId);
         const state = q.validUntil < today ? 'expired' : q.validUntil <= soon ? 'expiring' : 'valid';
         return (
           <Stack key={i} direction="row" spacing={1} alignItems="center" sx={{ py: 0.25 }}>
-            <Typography variant="body2" sx={{ minWidth: 200 }}>{p ? String(p.name) : '…'}</Typography>
-            <Typography variant="body2" sx={{ minWidth: 120 }}>{q.methodNo ?? p?.methodNo ?? ''}</Typography>
-            <Typography variant="body2" sx={{ minWidth: 120 }}>{q.certificateNo ?? ''}</Typography>
+            <Typography variant="body2" sx={{ minWidth: 200 }}>
+              {p ? String(p.name) : '…'}
+            </Typography>
+            <Typography variant="body2" sx={{ minWidth: 120 }}>
+              {q.methodNo ?? p?.methodNo ?? ''}
+            </Typography>
+            <Typography variant="body2" sx={{ minWidth: 120 }}>
+              {q.certificateNo ?? ''}
+            </Typography>
             <Typography variant="body2">{q.validUntil}</Typography>
-            <Chip size="small" color={state === 'expired' ? 'error' : state === 'expiring' ? 'warning' : 'success'} label={translate(`sys.employee.${state}`)} data-state={state} />
+            <Chip
+              size="small"
+              color={state === 'expired' ? 'error' : state === 'expiring' ? 'warning' : 'success'}
+              label={translate(`sys.employee.${state}`)}
+              data-state={state}
+            />
           </Stack>
         );
       })}
@@ -82,5 +105,10 @@ function Qualifications() {
 
 export function EmployeeShow() {
   // the signature and the qualifications are shown by their own parts (image; parameter names with their state)
-  return <GenericShow omit={['signature', 'qualifications']}><Signature /><Qualifications /></GenericShow>;
+  return (
+    <GenericShow omit={['signature', 'qualifications']}>
+      <Signature />
+      <Qualifications />
+    </GenericShow>
+  );
 }

@@ -23,8 +23,14 @@ import { editPath } from './paths.ts';
 type Candidates = { samples: Array<{ id: number; sampleNo: string; pointName?: string }>; parameters: Array<{ id: number; name: string; methodNo: string }> };
 
 const LABELS: Record<string, string> = {
-  orderId: 'wf.report.order', type: 'wf.report.type', limitStandard: 'wf.report.limitStandard', sampleIds: 'wf.report.samples',
-  parameterIds: 'wf.report.parameters', conclusion: 'wf.report.conclusion', notes: 'wf.report.notes', limits: 'wf.report.limit',
+  orderId: 'wf.report.order',
+  type: 'wf.report.type',
+  limitStandard: 'wf.report.limitStandard',
+  sampleIds: 'wf.report.samples',
+  parameterIds: 'wf.report.parameters',
+  conclusion: 'wf.report.conclusion',
+  notes: 'wf.report.notes',
+  limits: 'wf.report.limit',
 };
 function useLabelOf(names: Map<number, string> = new Map()) {
   const translate = useTranslate();
@@ -45,10 +51,18 @@ function Choose({ orderId, disabled }: { orderId?: number; disabled?: boolean })
   const [c, setC] = useState<Candidates | null>(null);
   useEffect(() => {
     setC(null);
-    if (orderId) void api<Candidates>('report/candidates', { orderId }, 'GET').then(setC).catch(() => undefined);
+    if (orderId)
+      void api<Candidates>('report/candidates', { orderId }, 'GET')
+        .then(setC)
+        .catch(() => undefined);
   }, [api, orderId]);
   if (!orderId || !c) return null;
-  if (!c.samples.length) return <Alert severity="info" sx={{ mt: 1 }} data-testid="no-candidates">{translate('wf.report.noReviewed')}</Alert>;
+  if (!c.samples.length)
+    return (
+      <Alert severity="info" sx={{ mt: 1 }} data-testid="no-candidates">
+        {translate('wf.report.noReviewed')}
+      </Alert>
+    );
   const sids = sampleIds ?? c.samples.map((x) => x.id);
   const pids = parameterIds ?? c.parameters.map((x) => x.id);
   const toggle = (list: number[], id: number, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
@@ -59,19 +73,45 @@ function Choose({ orderId, disabled }: { orderId?: number; disabled?: boolean })
   };
   return (
     <Box sx={{ mt: 1 }} data-testid="report-choose">
-      <Typography variant="caption" color="text.secondary">{translate('wf.report.samples')} *</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('wf.report.samples')} *
+      </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap>
         {c.samples.map((x) => (
-          <FormControlLabel key={x.id} label={`${x.sampleNo} ${x.pointName ?? ''}`} disabled={disabled}
-            control={<Checkbox size="small" name={`sample.${x.id}`} checked={sids.includes(x.id)} onChange={(e) => set('sampleIds', toggle(sids, x.id, e.target.checked))} />} />
+          <FormControlLabel
+            key={x.id}
+            label={`${x.sampleNo} ${x.pointName ?? ''}`}
+            disabled={disabled}
+            control={
+              <Checkbox
+                size="small"
+                name={`sample.${x.id}`}
+                checked={sids.includes(x.id)}
+                onChange={(e) => set('sampleIds', toggle(sids, x.id, e.target.checked))}
+              />
+            }
+          />
         ))}
       </Stack>
       {error('sampleIds')}
-      <Typography variant="caption" color="text.secondary">{translate('wf.report.parameters')} *</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('wf.report.parameters')} *
+      </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap>
         {c.parameters.map((x) => (
-          <FormControlLabel key={x.id} label={`${x.name} (${x.methodNo})`} disabled={disabled}
-            control={<Checkbox size="small" name={`parameter.${x.id}`} checked={pids.includes(x.id)} onChange={(e) => set('parameterIds', toggle(pids, x.id, e.target.checked))} />} />
+          <FormControlLabel
+            key={x.id}
+            label={`${x.name} (${x.methodNo})`}
+            disabled={disabled}
+            control={
+              <Checkbox
+                size="small"
+                name={`parameter.${x.id}`}
+                checked={pids.includes(x.id)}
+                onChange={(e) => set('parameterIds', toggle(pids, x.id, e.target.checked))}
+              />
+            }
+          />
         ))}
       </Stack>
       {error('parameterIds')}
@@ -102,17 +142,34 @@ function DraftFields() {
   const orderId = useWatch({ name: 'orderId' }) as number | undefined;
   const write = useFormWrite(useLabelOf());
   // another order: its own samples and parameters (all, until some are unticked)
-  useEffect(() => { setValue('sampleIds', undefined); setValue('parameterIds', undefined); }, [orderId, setValue]);
+  useEffect(() => {
+    setValue('sampleIds', undefined);
+    setValue('parameterIds', undefined);
+  }, [orderId, setValue]);
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="flex-start" flexWrap="wrap" useFlexGap>
         <SelectInput source="orderId" label="wf.report.order" choices={orders} isRequired translateChoice={false} sx={{ minWidth: 220 }} />
         <SelectInput source="type" label="wf.report.type" choices={types} isRequired translateChoice={false} sx={{ minWidth: 160 }} />
         <TextInput source="limitStandard" label="wf.report.limitStandard" />
-        <Button variant="contained" sx={{ mt: 1 }} data-testid="draft-report" onClick={() => handleSubmit(async (values) => {
-          let made: ReportRecord | undefined;
-          if (await write(async () => { made = await api<ReportRecord>('report/draft', values, 'POST', 'wf.done', { silent: true }); })) navigate(editPath(made!));
-        })()}>{translate('wf.report.draft')}</Button>
+        <Button
+          variant="contained"
+          sx={{ mt: 1 }}
+          data-testid="draft-report"
+          onClick={() =>
+            handleSubmit(async (values) => {
+              let made: ReportRecord | undefined;
+              if (
+                await write(async () => {
+                  made = await api<ReportRecord>('report/draft', values, 'POST', 'wf.done', { silent: true });
+                })
+              )
+                navigate(editPath(made!));
+            })()
+          }
+        >
+          {translate('wf.report.draft')}
+        </Button>
       </Stack>
       <Choose orderId={orderId} />
     </>
@@ -123,7 +180,15 @@ const contentForm = reportDraftEdit.pick({ limits: true, conclusion: true, sampl
 const contentResolver = schemaResolver(contentForm);
 
 /** lecture-edit: the draft's samples, parameters, limits (one per parameter, numeric) and conclusion. */
-export function ReportContentForm({ report, rows, onSaved }: { report: ReportRecord; rows: Array<{ parameterId: number; parameter: string }>; onSaved(): unknown }) {
+export function ReportContentForm({
+  report,
+  rows,
+  onSaved,
+}: {
+  report: ReportRecord;
+  rows: Array<{ parameterId: number; parameter: string }>;
+  onSaved(): unknown;
+}) {
   const record = { limits: report.limits ?? {}, conclusion: report.conclusion ?? '', sampleIds: report.sampleIds, parameterIds: report.parameterIds };
   return (
     <Form key={report.version} record={record} resolver={contentResolver} noValidate>
@@ -139,15 +204,30 @@ function ContentFields({ report, rows, onSaved }: { report: ReportRecord; rows: 
   const { handleSubmit } = useFormContext();
   const names = new Map(rows.map((x) => [x.parameterId, x.parameter]));
   const write = useFormWrite(useLabelOf(names));
-  const save = () => handleSubmit(async (values) => {
-    if (!(await write(() => api('report/save_draft', { id: report.id, version: report.version, ...values, limits: values.limits ?? {} }, 'POST', undefined, { silent: true })))) return;
-    notify('wf.saved', { type: 'success' });
-    await onSaved();
-  })();
+  const save = () =>
+    handleSubmit(async (values) => {
+      if (
+        !(await write(() =>
+          api('report/save_draft', { id: report.id, version: report.version, ...values, limits: values.limits ?? {} }, 'POST', undefined, { silent: true }),
+        ))
+      )
+        return;
+      notify('wf.saved', { type: 'success' });
+      await onSaved();
+    })();
   return (
-    <Panel title={translate('wf.report.content')} actions={<Button size="small" variant="contained" data-testid="save-limits" onClick={save}>{translate('wf.saveDraft')}</Button>}>
+    <Panel
+      title={translate('wf.report.content')}
+      actions={
+        <Button size="small" variant="contained" data-testid="save-limits" onClick={save}>
+          {translate('wf.saveDraft')}
+        </Button>
+      }
+    >
       <Choose orderId={report.orderId} />
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 2, mb: 1 }}>{translate('wf.report.limit')}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 2, mb: 1 }}>
+        {translate('wf.report.limit')}
+      </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={1}>
         {[...names.entries()].map(([pid, name]) => (
           <TextInput key={pid} source={`limits.${pid}`} label={name} placeholder="≤50 / 6~9" sx={{ width: 200 }} />
@@ -176,11 +256,29 @@ function NotesFields({ report, onSaved }: { report: ReportRecord; onSaved(): unk
   const { handleSubmit } = useFormContext();
   const write = useFormWrite(useLabelOf());
   return (
-    <Panel title={translate('wf.report.notes')} actions={<Button size="small" data-testid="save-notes" onClick={() => handleSubmit(async (values) => {
-      if (!(await write(() => api('report/update_notes', { id: report.id, version: report.version, notes: values.notes ?? '' }, 'POST', undefined, { silent: true })))) return;
-      notify('wf.saved', { type: 'success' });
-      await onSaved();
-    })()}>{translate('wf.report.saveNotes')}</Button>}>
+    <Panel
+      title={translate('wf.report.notes')}
+      actions={
+        <Button
+          size="small"
+          data-testid="save-notes"
+          onClick={() =>
+            handleSubmit(async (values) => {
+              if (
+                !(await write(() =>
+                  api('report/update_notes', { id: report.id, version: report.version, notes: values.notes ?? '' }, 'POST', undefined, { silent: true }),
+                ))
+              )
+                return;
+              notify('wf.saved', { type: 'success' });
+              await onSaved();
+            })()
+          }
+        >
+          {translate('wf.report.saveNotes')}
+        </Button>
+      }
+    >
       <TextInput source="notes" label={false} fullWidth multiline minRows={2} />
     </Panel>
   );

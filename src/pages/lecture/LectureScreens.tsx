@@ -32,7 +32,11 @@ export function LectureIndex() {
   const orderId = new URLSearchParams(useLocation().search).get('orderId');
   return (
     <Box>
-      {can('report:add') && <Panel title={translate('wf.report.draft')}><DraftReportForm orderId={orderId ? Number(orderId) : undefined} /></Panel>}
+      {can('report:add') && (
+        <Panel title={translate('wf.report.draft')}>
+          <DraftReportForm orderId={orderId ? Number(orderId) : undefined} />
+        </Panel>
+      )}
       <WfList schemaName="reports" href={(r) => openPath(r as Rec)} />
     </Box>
   );
@@ -68,75 +72,214 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   const signedBy = (m: string) => (preview?.signatures ?? []).filter((g: Rec) => g.meaning === m).pop();
   return (
     <Box sx={{ p: embedded ? 0 : 2 }} data-testid="report-detail" data-mode={editing ? 'edit' : 'detail'}>
-      <Panel title={<>{r.reportNo} <StateChip schemaName="reports" value={s} /></>} actions={
-        <Steps schemaName="reports" state={s} record={r} onDone={() => refetch()} steps={[
-          { name: 'edit', label: translate('wf.report.edit'), perm: 'report:edit', show: !editing && (s === 'drafting' || s === 'in_review') && !embedded, run: async () => navigate(editPath(r)) },
-          { name: 'view', label: translate('wf.report.view'), perm: 'report:query', show: editing && !embedded, run: async () => navigate(detailPath(r)) },
-          { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), run: step('submit') },
-          { name: 'review', transition: 'review', label: translate('wf.report.review'), run: step('review') },
-          { name: 'approve', transition: 'approve', label: translate('wf.report.approve'), run: step('approve') },
-          { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), run: step('issue') },
-          { name: 'return', transition: 'return', label: translate('wf.report.return'), run: step('return') },
-          { name: 'withdraw', transition: 'withdraw', label: translate('wf.report.withdraw'), run: step('withdraw') },
-          { name: 'archive', transition: 'archive', label: translate('wf.report.archive'), run: step('archive') },
-          { name: 'amend', label: translate('wf.report.amend'), perm: 'report:add', show: s === 'issued' || s === 'archived', reason: true, run: async (v) => {
-            const made = await api('report/amend', { id: r.id, reason: v.reason }, 'POST', 'wf.done');
-            navigate(editPath(made));
-          } },
-          { name: 'time', label: translate('wf.report.time'), perm: 'report:query', show: r.type !== 'time', run: async () => navigate(`/lecture/lecture-time/${r.id}`) },
-        ]} />
-      }>
-        <Facts items={[
-          [translate('wf.report.type'), typeLabel ? dictLabel(typeLabel, locale) : r.type], [translate('wf.report.title'), r.title],
-          [translate('wf.report.order'), preview?.document?.project?.orderNo ?? '—'], [translate('wf.report.limitStandard'), r.limitStandard],
-          [translate('wf.report.replaces'), r.replacesReportId ? <Button key="x" size="small" onClick={() => navigate(`/lecture/lecture-detail/${r.replacesReportId}`)}>{preview?.document?.replacesReportNo ?? `#${r.replacesReportId}`}</Button> : '—'],
-          [translate('wf.report.hash'), r.contentHash ? <code key="h" data-testid="hash" title={r.contentHash}>{r.contentHash.slice(0, 16)}…</code> : '—'],
-          ['PDF', r.pdfPath ? <Button key="p" size="small" variant="outlined" data-testid="open-pdf" onClick={openPdf}>{translate('wf.report.pdf')}</Button> : '—'],
-        ]} />
-        {isEditRoute(pathname) && !editing && !embedded && <Alert severity="info" sx={{ mt: 1 }} data-testid="not-editable">{translate('wf.report.notEditable')}</Alert>}
+      <Panel
+        title={
+          <>
+            {r.reportNo} <StateChip schemaName="reports" value={s} />
+          </>
+        }
+        actions={
+          <Steps
+            schemaName="reports"
+            state={s}
+            record={r}
+            onDone={() => refetch()}
+            steps={[
+              {
+                name: 'edit',
+                label: translate('wf.report.edit'),
+                perm: 'report:edit',
+                show: !editing && (s === 'drafting' || s === 'in_review') && !embedded,
+                run: async () => navigate(editPath(r)),
+              },
+              { name: 'view', label: translate('wf.report.view'), perm: 'report:query', show: editing && !embedded, run: async () => navigate(detailPath(r)) },
+              { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), run: step('submit') },
+              { name: 'review', transition: 'review', label: translate('wf.report.review'), run: step('review') },
+              { name: 'approve', transition: 'approve', label: translate('wf.report.approve'), run: step('approve') },
+              { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), run: step('issue') },
+              { name: 'return', transition: 'return', label: translate('wf.report.return'), run: step('return') },
+              { name: 'withdraw', transition: 'withdraw', label: translate('wf.report.withdraw'), run: step('withdraw') },
+              { name: 'archive', transition: 'archive', label: translate('wf.report.archive'), run: step('archive') },
+              {
+                name: 'amend',
+                label: translate('wf.report.amend'),
+                perm: 'report:add',
+                show: s === 'issued' || s === 'archived',
+                reason: true,
+                run: async (v) => {
+                  const made = await api('report/amend', { id: r.id, reason: v.reason }, 'POST', 'wf.done');
+                  navigate(editPath(made));
+                },
+              },
+              {
+                name: 'time',
+                label: translate('wf.report.time'),
+                perm: 'report:query',
+                show: r.type !== 'time',
+                run: async () => navigate(`/lecture/lecture-time/${r.id}`),
+              },
+            ]}
+          />
+        }
+      >
+        <Facts
+          items={[
+            [translate('wf.report.type'), typeLabel ? dictLabel(typeLabel, locale) : r.type],
+            [translate('wf.report.title'), r.title],
+            [translate('wf.report.order'), preview?.document?.project?.orderNo ?? '—'],
+            [translate('wf.report.limitStandard'), r.limitStandard],
+            [
+              translate('wf.report.replaces'),
+              r.replacesReportId ? (
+                <Button key="x" size="small" onClick={() => navigate(`/lecture/lecture-detail/${r.replacesReportId}`)}>
+                  {preview?.document?.replacesReportNo ?? `#${r.replacesReportId}`}
+                </Button>
+              ) : (
+                '—'
+              ),
+            ],
+            [
+              translate('wf.report.hash'),
+              r.contentHash ? (
+                <code key="h" data-testid="hash" title={r.contentHash}>
+                  {r.contentHash.slice(0, 16)}…
+                </code>
+              ) : (
+                '—'
+              ),
+            ],
+            [
+              'PDF',
+              r.pdfPath ? (
+                <Button key="p" size="small" variant="outlined" data-testid="open-pdf" onClick={openPdf}>
+                  {translate('wf.report.pdf')}
+                </Button>
+              ) : (
+                '—'
+              ),
+            ],
+          ]}
+        />
+        {isEditRoute(pathname) && !editing && !embedded && (
+          <Alert severity="info" sx={{ mt: 1 }} data-testid="not-editable">
+            {translate('wf.report.notEditable')}
+          </Alert>
+        )}
       </Panel>
       {draftEditable && <ReportContentForm report={r} rows={preview?.document?.rows ?? []} onSaved={refetch} />}
-      {!draftEditable && r.conclusion && <Panel title={translate('wf.report.conclusion')}><Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{r.conclusion}</Typography></Panel>}
-      {notesEditable ? <NotesForm report={r} onSaved={refetch} /> : (
+      {!draftEditable && r.conclusion && (
+        <Panel title={translate('wf.report.conclusion')}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {r.conclusion}
+          </Typography>
+        </Panel>
+      )}
+      {notesEditable ? (
+        <NotesForm report={r} onSaved={refetch} />
+      ) : (
         <Panel title={translate('wf.report.notes')}>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="notes-text">{r.notes || '—'}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="notes-text">
+            {r.notes || '—'}
+          </Typography>
         </Panel>
       )}
       <Panel title={translate('wf.report.rows')}>
         <Table size="small" data-testid="report-rows">
-          <TableHead><TableRow>{['task.sampleNo', 'order.point', 'analysis.parameter', 'analysis.method', 'analysis.result', 'report.mdl', 'report.limit', 'report.judgement'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
-          <TableBody>{(preview?.document?.rows ?? []).map((x: Rec, i: number) => (
-            <TableRow key={i} sx={x.verdict === 'notConform' ? { bgcolor: 'rgba(244, 67, 54, 0.08)' } : undefined}>
-              <TableCell>{x.sampleNo}</TableCell><TableCell>{x.point}</TableCell><TableCell>{x.parameter}</TableCell><TableCell>{x.method}</TableCell>
-              <TableCell data-testid="report-result">{x.result} {x.unit}{(x.sources ?? []).map((f: FileRef) => <Typography key={`${f.sha256}/${f.line}`} variant="caption" component="div" color="text.secondary"><SourceLink source={f} /></Typography>)}</TableCell><TableCell>{x.mdl}</TableCell><TableCell>{x.limit ?? '—'}</TableCell>
-              <TableCell>{x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
+          <TableHead>
+            <TableRow>
+              {[
+                'task.sampleNo',
+                'order.point',
+                'analysis.parameter',
+                'analysis.method',
+                'analysis.result',
+                'report.mdl',
+                'report.limit',
+                'report.judgement',
+              ].map((k) => (
+                <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>
+              ))}
             </TableRow>
-          ))}</TableBody>
+          </TableHead>
+          <TableBody>
+            {(preview?.document?.rows ?? []).map((x: Rec, i: number) => (
+              <TableRow key={i} sx={x.verdict === 'notConform' ? { bgcolor: 'rgba(244, 67, 54, 0.08)' } : undefined}>
+                <TableCell>{x.sampleNo}</TableCell>
+                <TableCell>{x.point}</TableCell>
+                <TableCell>{x.parameter}</TableCell>
+                <TableCell>{x.method}</TableCell>
+                <TableCell data-testid="report-result">
+                  {x.result} {x.unit}
+                  {(x.sources ?? []).map((f: FileRef) => (
+                    <Typography key={`${f.sha256}/${f.line}`} variant="caption" component="div" color="text.secondary">
+                      <SourceLink source={f} />
+                    </Typography>
+                  ))}
+                </TableCell>
+                <TableCell>{x.mdl}</TableCell>
+                <TableCell>{x.limit ?? '—'}</TableCell>
+                <TableCell>{x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
         </Table>
         <DecisionRules document={preview?.document} />
       </Panel>
       {preview?.document?.qc && (
         <Panel title={translate('wf.report.qc')}>
           <Table size="small" data-testid="report-qc">
-            <TableHead><TableRow>{['qc.type', 'task.sampleNo', 'analysis.parameter', 'qc.value', 'qc.limit', 'qc.verdict'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}</TableRow></TableHead>
-            <TableBody>{preview.document.qc.map((q: Rec, i: number) => (
-              <TableRow key={i}><TableCell>{q.type}</TableCell><TableCell>{q.sampleNo}</TableCell><TableCell>{q.parameter}</TableCell><TableCell>{q.value}</TableCell><TableCell>{q.limit}</TableCell><TableCell>{q.verdict}</TableCell></TableRow>
-            ))}</TableBody>
+            <TableHead>
+              <TableRow>
+                {['qc.type', 'task.sampleNo', 'analysis.parameter', 'qc.value', 'qc.limit', 'qc.verdict'].map((k) => (
+                  <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preview.document.qc.map((q: Rec, i: number) => (
+                <TableRow key={i}>
+                  <TableCell>{q.type}</TableCell>
+                  <TableCell>{q.sampleNo}</TableCell>
+                  <TableCell>{q.parameter}</TableCell>
+                  <TableCell>{q.value}</TableCell>
+                  <TableCell>{q.limit}</TableCell>
+                  <TableCell>{q.verdict}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
           </Table>
         </Panel>
       )}
       {preview?.document?.fieldConditions && (
         <Panel title={translate('wf.report.field')}>
-          {preview.document.fieldConditions.map((f: string) => <Typography key={f} variant="body2">{f}</Typography>)}
+          {preview.document.fieldConditions.map((f: string) => (
+            <Typography key={f} variant="body2">
+              {f}
+            </Typography>
+          ))}
         </Panel>
       )}
       <Panel title={translate('wf.analysis.signatures')}>
-        <Facts items={[
-          [translate('wf.report.preparedBy'), preview?.document?.signatures?.[0]?.name ?? '—'],
-          ...(['review', 'approve', 'issue', 'withdraw'] as const).filter((m) => m !== 'withdraw' || signedBy(m)).map((m) => [
-            translate(`resources.reports.transitions.${m}`), signedBy(m) ? <span key={m} data-testid={`signed-${m}`}>{signedBy(m).signerName} · {fmt(signedBy(m).signedAt)}</span> : '—',
-          ] as [string, ReactNode]),
-        ]} />
+        <Facts
+          items={[
+            [translate('wf.report.preparedBy'), preview?.document?.signatures?.[0]?.name ?? '—'],
+            ...(['review', 'approve', 'issue', 'withdraw'] as const)
+              .filter((m) => m !== 'withdraw' || signedBy(m))
+              .map(
+                (m) =>
+                  [
+                    translate(`resources.reports.transitions.${m}`),
+                    signedBy(m) ? (
+                      <span key={m} data-testid={`signed-${m}`}>
+                        {signedBy(m).signerName} · {fmt(signedBy(m).signedAt)}
+                      </span>
+                    ) : (
+                      '—'
+                    ),
+                  ] as [string, ReactNode],
+              ),
+          ]}
+        />
       </Panel>
     </Box>
   );
@@ -149,22 +292,52 @@ export function LectureTime() {
   const api = useApi();
   const { record: r } = useRecord('reports', id);
   const [rows, setRows] = useState<Rec[]>([]);
-  useEffect(() => { if (id) void api('lecture/time', { reportId: id }, 'GET').then((d) => setRows(d.list)); }, [api, id]);
+  useEffect(() => {
+    if (id) void api('lecture/time', { reportId: id }, 'GET').then((d) => setRows(d.list));
+  }, [api, id]);
   const color = { met: 'success', exceeded: 'error', running: 'warning', unknown: 'default' } as const;
   return (
     <Box sx={{ p: 2 }} data-testid="lecture-time">
       {r && r.type === 'time' && <LectureDetail reportId={id} embedded />}
-      <Panel title={translate('wf.report.time')} actions={r && r.type !== 'time'
-        ? <Button size="small" data-testid="back-to-report" onClick={() => navigate(detailPath(r))}>{r.reportNo}</Button> : undefined}>
+      <Panel
+        title={translate('wf.report.time')}
+        actions={
+          r && r.type !== 'time' ? (
+            <Button size="small" data-testid="back-to-report" onClick={() => navigate(detailPath(r))}>
+              {r.reportNo}
+            </Button>
+          ) : undefined
+        }
+      >
         <Table size="small" data-testid="time-rows">
-          <TableHead><TableRow>{['task.sampleNo', 'analysis.parameter', 'task.sampledAt', 'task.receivedAt', 'report.analysedAt', 'task.holding', 'report.deadline'].map((k) => <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>)}<TableCell /></TableRow></TableHead>
-          <TableBody>{rows.map((x, i) => (
-            <TableRow key={i}>
-              <TableCell>{x.sampleNo}</TableCell><TableCell>{x.parameter}</TableCell><TableCell>{fmt(x.sampledAt)}</TableCell><TableCell>{fmt(x.receivedAt)}</TableCell>
-              <TableCell>{fmt(x.analysedAt)}</TableCell><TableCell>{x.holdingHours} h</TableCell><TableCell>{fmt(x.deadline)}</TableCell>
-              <TableCell><Chip size="small" color={color[x.state as keyof typeof color] ?? 'default'} label={translate(`wf.report.${x.state === 'unknown' ? 'running' : x.state}`)} /></TableCell>
+          <TableHead>
+            <TableRow>
+              {['task.sampleNo', 'analysis.parameter', 'task.sampledAt', 'task.receivedAt', 'report.analysedAt', 'task.holding', 'report.deadline'].map((k) => (
+                <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>
+              ))}
+              <TableCell />
             </TableRow>
-          ))}</TableBody>
+          </TableHead>
+          <TableBody>
+            {rows.map((x, i) => (
+              <TableRow key={i}>
+                <TableCell>{x.sampleNo}</TableCell>
+                <TableCell>{x.parameter}</TableCell>
+                <TableCell>{fmt(x.sampledAt)}</TableCell>
+                <TableCell>{fmt(x.receivedAt)}</TableCell>
+                <TableCell>{fmt(x.analysedAt)}</TableCell>
+                <TableCell>{x.holdingHours} h</TableCell>
+                <TableCell>{fmt(x.deadline)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={color[x.state as keyof typeof color] ?? 'default'}
+                    label={translate(`wf.report.${x.state === 'unknown' ? 'running' : x.state}`)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
         </Table>
       </Panel>
     </Box>
@@ -181,11 +354,21 @@ function DecisionRules({ document }: { document?: Rec }) {
     <Box sx={{ mt: 1 }} data-testid="decision-rules">
       {rules.map((d) => (
         <Typography key={`${d.comparison}${d.basis.zh}`} variant="body2" color="text.secondary">
-          {translate('wf.report.decisionRule', { basis: locale === 'en' ? d.basis.en : d.basis.zh, rule: translate(`calc.decision.${d.comparison}`), compared: translate(d.comparison === 'full' ? 'wf.report.comparedFull' : 'wf.report.comparedRounded') })}
+          {translate('wf.report.decisionRule', {
+            basis: locale === 'en' ? d.basis.en : d.basis.zh,
+            rule: translate(`calc.decision.${d.comparison}`),
+            compared: translate(d.comparison === 'full' ? 'wf.report.comparedFull' : 'wf.report.comparedRounded'),
+          })}
         </Typography>
       ))}
-      <Typography variant="body2" color="text.secondary">{translate('wf.report.belowMdlRule')}</Typography>
-      {document?.comparedRounded ? <Typography variant="body2" color="text.secondary">{translate('wf.report.roundedFallback', { n: document.comparedRounded })}</Typography> : null}
+      <Typography variant="body2" color="text.secondary">
+        {translate('wf.report.belowMdlRule')}
+      </Typography>
+      {document?.comparedRounded ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('wf.report.roundedFallback', { n: document.comparedRounded })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -6,10 +6,18 @@ export const VARIANTS = ['detect', 'wastewater', 'exhaust', 'field', 'quality'] 
 type R = { id: number | string; type?: string | null; status?: string | null };
 
 export const editPath = (r: R) =>
-  r.type === 'time' ? `/lecture/lecture-time/${r.id}` : (VARIANTS as readonly string[]).includes(String(r.type)) ? `/lecture/lecture-${r.type}/${r.id}` : `/lecture/lecture-edit/${r.id}`;
+  r.type === 'time'
+    ? `/lecture/lecture-time/${r.id}`
+    : (VARIANTS as readonly string[]).includes(String(r.type))
+      ? `/lecture/lecture-${r.type}/${r.id}`
+      : `/lecture/lecture-edit/${r.id}`;
 
 export const detailPath = (r: R) =>
-  r.type === 'time' ? `/lecture/lecture-time/${r.id}` : (VARIANTS as readonly string[]).includes(String(r.type)) ? `/lecture/lecture-${r.type}Detail/${r.id}` : `/lecture/lecture-detail/${r.id}`;
+  r.type === 'time'
+    ? `/lecture/lecture-time/${r.id}`
+    : (VARIANTS as readonly string[]).includes(String(r.type))
+      ? `/lecture/lecture-${r.type}Detail/${r.id}`
+      : `/lecture/lecture-detail/${r.id}`;
 
 /** A draft opens where it is edited, anything later where it is read. */
 export const openPath = (r: R) => (r.status === 'drafting' ? editPath(r) : detailPath(r));

@@ -16,8 +16,15 @@ export function useCaptcha() {
 export function CaptchaImage({ src, onRefresh }: { src?: string; onRefresh: () => void }) {
   const translate = useTranslate();
   return (
-    <Box component="button" type="button" onClick={onRefresh} title={translate('app.login.refreshCaptcha')} aria-label={translate('app.login.refreshCaptcha')}
-      data-testid="captcha" sx={{ p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', cursor: 'pointer', width: 120, height: 40, flexShrink: 0 }}>
+    <Box
+      component="button"
+      type="button"
+      onClick={onRefresh}
+      title={translate('app.login.refreshCaptcha')}
+      aria-label={translate('app.login.refreshCaptcha')}
+      data-testid="captcha"
+      sx={{ p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', cursor: 'pointer', width: 120, height: 40, flexShrink: 0 }}
+    >
       {src && <img src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
     </Box>
   );

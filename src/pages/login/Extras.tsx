@@ -25,7 +25,9 @@ export function OtherMethods() {
   const notify = useNotify();
   return (
     <Box sx={{ mt: 2 }} data-testid="other-methods">
-      <Divider><span style={{ fontSize: 12 }}>{translate('app.login.otherMethods')}</span></Divider>
+      <Divider>
+        <span style={{ fontSize: 12 }}>{translate('app.login.otherMethods')}</span>
+      </Divider>
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, mt: 1 }}>
         {METHODS.map(({ key, Icon }) => (
           <Tooltip key={key} title={translate(`app.login.method.${key}`)}>
@@ -45,7 +47,9 @@ export function ForgotPassword({ open, onClose }: { open: boolean; onClose: () =
     <Dialog open={open} onClose={onClose}>
       <DialogTitle>{translate('app.login.forgotPassword')}</DialogTitle>
       <DialogContent>{translate('app.login.forgotHint')}</DialogContent>
-      <DialogActions><Button onClick={onClose}>{translate('ra.action.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -62,21 +62,38 @@ export default function LoginPage() {
   };
 
   const field = (name: 'username' | 'password' | 'captchaCode', extra: object = {}) => ({
-    name, id: name, fullWidth: true, margin: 'dense' as const, label: translate(`app.login.${name}`), value: values[name],
+    name,
+    id: name,
+    fullWidth: true,
+    margin: 'dense' as const,
+    label: translate(`app.login.${name}`),
+    value: values[name],
     onChange: (ev: { target: { value: string } }) => set(name, ev.target.value),
     onBlur: () => setErrors((er) => ({ ...er, [name]: validateLogin(values)[name] })),
-    error: !!errors[name], helperText: errors[name] ? translate(errors[name]!) : ' ', ...extra,
+    error: !!errors[name],
+    helperText: errors[name] ? translate(errors[name]!) : ' ',
+    ...extra,
   });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card component="form" onSubmit={submit} noValidate sx={{ width: 400, maxWidth: '100%', p: 4 }} data-testid="login-form">
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h6" component="h1">{translate(defaultSettings.title)}</Typography>
+          <Typography variant="h6" component="h1">
+            {translate(defaultSettings.title)}
+          </Typography>
           <Box>
             {LANGUAGES.map((l) => (
-              <Button key={l} size="small" disabled={l === language} data-testid={`login-lang-${l}`}
-                onClick={() => { setLanguage(l); notify('app.switchLanguageSuccess', { type: 'success', autoHideDuration: TIMING.toastMs }); }}>
+              <Button
+                key={l}
+                size="small"
+                disabled={l === language}
+                data-testid={`login-lang-${l}`}
+                onClick={() => {
+                  setLanguage(l);
+                  notify('app.switchLanguageSuccess', { type: 'success', autoHideDuration: TIMING.toastMs });
+                }}
+              >
                 {translate(`app.language.${l}`)}
               </Button>
             ))}
@@ -84,14 +101,25 @@ export default function LoginPage() {
         </Box>
         <TextField {...field('username', { autoComplete: 'username', autoFocus: true })} />
         <TextField {...field('password', { type: 'password', autoComplete: 'current-password', onKeyUp: caps, onKeyDown: caps })} />
-        {capsLock && <Alert severity="warning" sx={{ py: 0 }} data-testid="caps-lock">{translate('app.login.capsLock')}</Alert>}
+        {capsLock && (
+          <Alert severity="warning" sx={{ py: 0 }} data-testid="caps-lock">
+            {translate('app.login.capsLock')}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField {...field('captchaCode', { autoComplete: 'off' })} />
-          <Box sx={{ mt: 1 }}><CaptchaImage src={captcha?.captchaBase64} onRefresh={refresh} /></Box>
+          <Box sx={{ mt: 1 }}>
+            <CaptchaImage src={captcha?.captchaBase64} onRefresh={refresh} />
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <FormControlLabel control={<Checkbox name="rememberMe" checked={values.rememberMe} onChange={(e) => set('rememberMe', e.target.checked)} />} label={translate('app.login.rememberMe')} />
-          <Link component="button" type="button" onClick={() => setForgot(true)} data-testid="forgot-password">{translate('app.login.forgotPassword')}</Link>
+          <FormControlLabel
+            control={<Checkbox name="rememberMe" checked={values.rememberMe} onChange={(e) => set('rememberMe', e.target.checked)} />}
+            label={translate('app.login.rememberMe')}
+          />
+          <Link component="button" type="button" onClick={() => setForgot(true)} data-testid="forgot-password">
+            {translate('app.login.forgotPassword')}
+          </Link>
         </Box>
         <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }} data-testid="login-submit">
           {busy ? <CircularProgress size={22} color="inherit" /> : translate('app.login.submit')}

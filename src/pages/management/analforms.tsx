@@ -2,8 +2,18 @@
 // (as a label), family, the analytes it reports and the lab's test items wired to it, and a button that opens the
 // template's entry screen in trial mode (/analyse/{templateId} without a sheet: nothing is saved).
 import { useMemo } from 'react';
-import { DataTable, List, TopToolbar, FilterButton, ColumnsButton, useListContext, useRecordContext, useTranslate, useGetList,
-  type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  List,
+  TopToolbar,
+  FilterButton,
+  ColumnsButton,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  useGetList,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +27,12 @@ import { displayFor } from '../../resources/display.tsx';
 import { filtersFor } from '../../resources/filters.tsx';
 import { useHasPerm } from '../../hasPerm/index.tsx';
 
-interface Analyte { code: string; name: string; nameEn: string; unit: string }
+interface Analyte {
+  code: string;
+  name: string;
+  nameEn: string;
+  unit: string;
+}
 
 function Analytes() {
   const record = useRecordContext();
@@ -25,7 +40,9 @@ function Analytes() {
   const list = (record?.parameters as Analyte[] | undefined) ?? [];
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" data-testid="analytes">
-      {list.map((p) => <Chip key={p.code} size="small" variant="outlined" label={`${locale === 'en' ? p.nameEn : p.name}${p.unit ? ` (${p.unit})` : ''}`} />)}
+      {list.map((p) => (
+        <Chip key={p.code} size="small" variant="outlined" label={`${locale === 'en' ? p.nameEn : p.name}${p.unit ? ` (${p.unit})` : ''}`} />
+      ))}
     </Stack>
   );
 }
@@ -34,8 +51,11 @@ function Analytes() {
 function useUsedBy(): Map<string, RaRecord[]> {
   const { data } = useListContext();
   const ids = useMemo(() => (data ?? []).map((r) => String(r.templateId)), [data]);
-  const { data: params } = useGetList(raNameOf('parameters'), { filter: { templateId: ids }, pagination: { page: 1, perPage: 500 }, sort: { field: 'code', order: 'ASC' } },
-    { enabled: ids.length > 0, retry: false });
+  const { data: params } = useGetList(
+    raNameOf('parameters'),
+    { filter: { templateId: ids }, pagination: { page: 1, perPage: 500 }, sort: { field: 'code', order: 'ASC' } },
+    { enabled: ids.length > 0, retry: false },
+  );
   return useMemo(() => {
     const by = new Map<string, RaRecord[]>();
     for (const p of params ?? []) by.set(String(p.templateId), [...(by.get(String(p.templateId)) ?? []), p]);
@@ -48,7 +68,9 @@ function UsedBy({ by }: { by: Map<string, RaRecord[]> }) {
   const [locale] = useLanguage();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      {(by.get(String(record?.templateId)) ?? []).map((p) => <Chip key={p.id} size="small" color="primary" label={`${p.code} ${locale === 'en' && p.nameEn ? p.nameEn : p.name}`} />)}
+      {(by.get(String(record?.templateId)) ?? []).map((p) => (
+        <Chip key={p.id} size="small" color="primary" label={`${p.code} ${locale === 'en' && p.nameEn ? p.nameEn : p.name}`} />
+      ))}
     </Stack>
   );
 }
@@ -57,7 +79,11 @@ function UsedBy({ by }: { by: Map<string, RaRecord[]> }) {
 function Name() {
   const record = useRecordContext();
   const [locale] = useLanguage();
-  return <Typography component="span" variant="body2">{String((locale === 'en' && record?.nameEn) || record?.name || '')}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {String((locale === 'en' && record?.nameEn) || record?.name || '')}
+    </Typography>
+  );
 }
 
 function TryButton() {
@@ -66,8 +92,14 @@ function TryButton() {
   if (!record) return null;
   return (
     <Tooltip title={translate('sys.catalogue.tryHint')}>
-      <Button size="small" startIcon={<PlayIcon />} component={Link} to={`/analyse/${record.templateId}`} onClick={(e) => e.stopPropagation()}
-        data-testid={`try-${record.templateId}`}>
+      <Button
+        size="small"
+        startIcon={<PlayIcon />}
+        component={Link}
+        to={`/analyse/${record.templateId}`}
+        onClick={(e) => e.stopPropagation()}
+        data-testid={`try-${record.templateId}`}
+      >
         {translate('sys.catalogue.try')}
       </Button>
     </Tooltip>
@@ -80,20 +112,35 @@ function Rows() {
   const usedBy = useUsedBy();
   const field = (name: string) => r.fieldList.find((f) => f.name === name)!;
   const col = (name: string) => (
-    <DataTable.Col key={name} source={name} disableSort={!r.sortable.has(name)}>{displayFor(r, field(name), true)}</DataTable.Col>
+    <DataTable.Col key={name} source={name} disableSort={!r.sortable.has(name)}>
+      {displayFor(r, field(name), true)}
+    </DataTable.Col>
   );
   return (
-    <DataTable rowClick="edit" bulkActionButtons={false}
-      sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+    <DataTable
+      rowClick="edit"
+      bulkActionButtons={false}
+      sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
       {col('templateId')}
-      <DataTable.Col source="name"><Name /></DataTable.Col>
+      <DataTable.Col source="name">
+        <Name />
+      </DataTable.Col>
       {col('methodNo')}
       {col('matrix')}
       {col('family')}
-      <DataTable.Col source="parameters" disableSort><Analytes /></DataTable.Col>
-      {canReadParams ? <DataTable.Col label="sys.catalogue.usedBy" disableSort><UsedBy by={usedBy} /></DataTable.Col> : null}
+      <DataTable.Col source="parameters" disableSort>
+        <Analytes />
+      </DataTable.Col>
+      {canReadParams ? (
+        <DataTable.Col label="sys.catalogue.usedBy" disableSort>
+          <UsedBy by={usedBy} />
+        </DataTable.Col>
+      ) : null}
       {col('active')}
-      <DataTable.Col label="sys.catalogue.actions" disableSort><TryButton /></DataTable.Col>
+      <DataTable.Col label="sys.catalogue.actions" disableSort>
+        <TryButton />
+      </DataTable.Col>
     </DataTable>
   );
 }
@@ -102,9 +149,19 @@ export function AnalformList() {
   const r = schemaOf('analforms')!;
   const filters = useMemo(() => filtersFor(r), [r]);
   return (
-    <List filters={filters} sort={{ field: 'templateId', order: 'ASC' }} perPage={25} storeKey={false}
+    <List
+      filters={filters}
+      sort={{ field: 'templateId', order: 'ASC' }}
+      perPage={25}
+      storeKey={false}
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 } }}
-      actions={<TopToolbar><FilterButton /><ColumnsButton /></TopToolbar>}>
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ColumnsButton />
+        </TopToolbar>
+      }
+    >
       <Rows />
     </List>
   );

@@ -16,7 +16,9 @@ function Tools({ base, importPerm }: { base: string; importPerm: string }) {
   const refresh = useRefresh();
   return (
     <>
-      <HasPerm value={importPerm}><ImportButton base={base} onDone={refresh} /></HasPerm>
+      <HasPerm value={importPerm}>
+        <ImportButton base={base} onDone={refresh} />
+      </HasPerm>
       <FullExportButton url={`${base}/export`} extraColumns={base === 'device' ? { 'sys.calibration.flag': 'calibrationFlag' } : {}} />
     </>
   );
@@ -34,16 +36,23 @@ function DueBanner() {
   const [counts, setCounts] = useState<{ overdue: number; due: number } | null>(null);
   useEffect(() => {
     request<{ overdue: unknown[]; due: unknown[] }>({ url: 'device/calibration-due', silent: true })
-      .then((d) => setCounts({ overdue: d.overdue.length, due: d.due.length })).catch(() => undefined);
+      .then((d) => setCounts({ overdue: d.overdue.length, due: d.due.length }))
+      .catch(() => undefined);
   }, []);
   if (!counts || (!counts.overdue && !counts.due)) return null;
-  return <Alert severity={counts.overdue ? 'error' : 'warning'} sx={{ m: 1 }} data-testid="calibration-banner">{translate('sys.calibration.banner', counts)}</Alert>;
+  return (
+    <Alert severity={counts.overdue ? 'error' : 'warning'} sx={{ m: 1 }} data-testid="calibration-banner">
+      {translate('sys.calibration.banner', counts)}
+    </Alert>
+  );
 }
 
 export function EquipmentList() {
   return (
-    <ToolList tools={<Tools base="device" importPerm="device:import" />}
-      columns={[<DataTable.Col key="flag" label="sys.calibration.flag" render={() => <CalibrationChip />} />]}>
+    <ToolList
+      tools={<Tools base="device" importPerm="device:import" />}
+      columns={[<DataTable.Col key="flag" label="sys.calibration.flag" render={() => <CalibrationChip />} />]}
+    >
       <DueBanner />
     </ToolList>
   );

@@ -19,8 +19,16 @@ import { useRealtimeTopic } from '../../realtime/react.ts';
 import { AuthHtml } from '../system/shared/AuthImage.tsx';
 import { useWhen } from '../../resources/when.tsx';
 
-interface Item { id: number; title: string; level: string; publishedAt: string; isRead: boolean }
-interface Detail extends Item { content: string }
+interface Item {
+  id: number;
+  title: string;
+  level: string;
+  publishedAt: string;
+  isRead: boolean;
+}
+interface Detail extends Item {
+  content: string;
+}
 const LEVEL_COLOR = { low: 'info', medium: 'warning', high: 'error' } as const;
 const PAGE = 10;
 
@@ -31,9 +39,16 @@ export default function MyNotice() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ list: Item[]; total: number; unreadCount: number }>({ list: [], total: 0, unreadCount: 0 });
   const [open, setOpen] = useState<Detail | null>(null);
-  const load = useCallback(() => request<typeof data>({ url: 'api/v1/notices/my-page', params: { pageNum: page, pageSize: PAGE, isRead: filter === 'all' ? undefined : filter } })
-    .then(setData).catch(() => undefined), [page, filter]);
-  useEffect(() => { void load(); }, [load]);
+  const load = useCallback(
+    () =>
+      request<typeof data>({ url: 'api/v1/notices/my-page', params: { pageNum: page, pageSize: PAGE, isRead: filter === 'all' ? undefined : filter } })
+        .then(setData)
+        .catch(() => undefined),
+    [page, filter],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
   useRealtimeTopic('/topic/notice', () => void load());
   useRealtimeTopic('/user/queue/message', () => void load());
 
@@ -47,8 +62,12 @@ export default function MyNotice() {
       <Card data-testid="page-my-notice">
         <CardContent>
           <Button onClick={() => setOpen(null)}>{translate('sys.notice.back')}</Button>
-          <Typography variant="h5" sx={{ mt: 1 }} data-testid="notice-title">{open.title}</Typography>
-          <Typography variant="caption" color="text.secondary">{open.publishedAt ? when(open.publishedAt) : ''}</Typography>
+          <Typography variant="h5" sx={{ mt: 1 }} data-testid="notice-title">
+            {open.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {open.publishedAt ? when(open.publishedAt) : ''}
+          </Typography>
           <AuthHtml html={open.content} />
         </CardContent>
       </Card>
@@ -58,21 +77,52 @@ export default function MyNotice() {
     <Card data-testid="page-my-notice">
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="center">
-          <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_, v) => { if (v) { setFilter(v); setPage(1); } }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={filter}
+            onChange={(_, v) => {
+              if (v) {
+                setFilter(v);
+                setPage(1);
+              }
+            }}
+          >
             <ToggleButton value="all">{translate('sys.all')}</ToggleButton>
             <ToggleButton value="0">{translate('sys.notice.unread')}</ToggleButton>
             <ToggleButton value="1">{translate('sys.notice.read')}</ToggleButton>
           </ToggleButtonGroup>
           <Typography data-testid="unread-count">{translate('sys.notice.unreadCount', { count: data.unreadCount })}</Typography>
-          <Button size="small" disabled={!data.unreadCount} onClick={async () => { await request({ url: 'api/v1/notices/read-all', method: 'PUT' }); void load(); }}
-            data-testid="read-all">{translate('sys.notice.markAllRead')}</Button>
+          <Button
+            size="small"
+            disabled={!data.unreadCount}
+            onClick={async () => {
+              await request({ url: 'api/v1/notices/read-all', method: 'PUT' });
+              void load();
+            }}
+            data-testid="read-all"
+          >
+            {translate('sys.notice.markAllRead')}
+          </Button>
         </Stack>
         <List>
-          {data.list.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.notice.empty')}</Typography>}
+          {data.list.length === 0 && (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('app.notice.empty')}
+            </Typography>
+          )}
           {data.list.map((n) => (
             <ListItemButton key={n.id} divider onClick={() => void read(n.id)} data-notice={n.title}>
-              <ListItemText primary={<span style={{ fontWeight: n.isRead ? 400 : 700 }}>{n.title}</span>} secondary={n.publishedAt ? when(n.publishedAt) : undefined} />
-              <Chip size="small" color={LEVEL_COLOR[n.level as keyof typeof LEVEL_COLOR] ?? 'default'} label={translate(`sys.notice.level.${n.level}`)} sx={{ mr: 1 }} />
+              <ListItemText
+                primary={<span style={{ fontWeight: n.isRead ? 400 : 700 }}>{n.title}</span>}
+                secondary={n.publishedAt ? when(n.publishedAt) : undefined}
+              />
+              <Chip
+                size="small"
+                color={LEVEL_COLOR[n.level as keyof typeof LEVEL_COLOR] ?? 'default'}
+                label={translate(`sys.notice.level.${n.level}`)}
+                sx={{ mr: 1 }}
+              />
               <Chip size="small" variant={n.isRead ? 'outlined' : 'filled'} label={translate(n.isRead ? 'sys.notice.read' : 'sys.notice.unread')} />
             </ListItemButton>
           ))}

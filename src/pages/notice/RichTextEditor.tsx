@@ -5,8 +5,16 @@
 import { useState } from 'react';
 import { useNotify, useTranslate, HttpError } from 'react-admin';
 import {
-  RichTextInput as TiptapInput, RichTextInputToolbar, DefaultEditorOptions, LevelSelect, FormatButtons, AlignmentButtons,
-  ListButtons, LinkButtons, ClearButtons, useTiptapEditor,
+  RichTextInput as TiptapInput,
+  RichTextInputToolbar,
+  DefaultEditorOptions,
+  LevelSelect,
+  FormatButtons,
+  AlignmentButtons,
+  ListButtons,
+  LinkButtons,
+  ClearButtons,
+  useTiptapEditor,
 } from 'ra-input-rich-text';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -30,7 +38,11 @@ const AuthorisedImage = image.extend({
       const src = String(node.attrs.src ?? '');
       img.alt = String(node.attrs.alt ?? '');
       if (FILES.test(src)) {
-        request<BinaryAnswer>({ url: src.replace(/^\/admin\//, ''), silent: true }).then((a) => { img.src = URL.createObjectURL(a.blob); }).catch(() => undefined);
+        request<BinaryAnswer>({ url: src.replace(/^\/admin\//, ''), silent: true })
+          .then((a) => {
+            img.src = URL.createObjectURL(a.blob);
+          })
+          .catch(() => undefined);
       }
       return { dom: img };
     };
@@ -75,11 +87,22 @@ function ImageUploadButton() {
   const { busy, upload } = useUpload();
   const label = translate('sys.editor.image');
   return (
-    <ToggleButton value="image" size="small" aria-label={label} title={label} disabled={!editor?.isEditable || busy}
+    <ToggleButton
+      value="image"
+      size="small"
+      aria-label={label}
+      title={label}
+      disabled={!editor?.isEditable || busy}
       onClick={async () => {
         const saved = await upload('image/png,image/jpeg,image/gif,image/webp', 'api/v1/files?purpose=notice');
-        if (saved) editor.chain().focus().insertContent({ type: 'image', attrs: { src: String(saved.url), alt: '' } }).run();
-      }}>
+        if (saved)
+          editor
+            .chain()
+            .focus()
+            .insertContent({ type: 'image', attrs: { src: String(saved.url), alt: '' } })
+            .run();
+      }}
+    >
       <ImageIcon fontSize="inherit" />
     </ToggleButton>
   );
@@ -92,11 +115,20 @@ function WordImportButton() {
   const { busy, upload } = useUpload();
   return (
     <Tooltip title={translate('sys.notice.importWordHint')}>
-      <span><Button size="small" disabled={!editor?.isEditable || busy} startIcon={<Description />} data-testid="import-word"
-        onClick={async () => {
-          const out = await upload('.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'api/v1/notices/import-docx');
-          if (out) editor.commands.setContent(String(out.html ?? ''), { emitUpdate: true });
-        }}>{translate('sys.notice.importWord')}</Button></span>
+      <span>
+        <Button
+          size="small"
+          disabled={!editor?.isEditable || busy}
+          startIcon={<Description />}
+          data-testid="import-word"
+          onClick={async () => {
+            const out = await upload('.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'api/v1/notices/import-docx');
+            if (out) editor.commands.setContent(String(out.html ?? ''), { emitUpdate: true });
+          }}
+        >
+          {translate('sys.notice.importWord')}
+        </Button>
+      </span>
     </Tooltip>
   );
 }
@@ -105,18 +137,23 @@ function WordImportButton() {
 export function RichTextInput({ source, label }: { source: string; label?: string | false }) {
   return (
     <Box sx={{ width: '100%' }} data-testid="rich-text">
-      <TiptapInput source={source} label={label} editorOptions={editorOptions} toolbar={
-        <RichTextInputToolbar size="small">
-          <LevelSelect size="small" />
-          <FormatButtons size="small" />
-          <AlignmentButtons size="small" />
-          <ListButtons size="small" />
-          <LinkButtons size="small" />
-          <ImageUploadButton />
-          <ClearButtons size="small" />
-          <WordImportButton />
-        </RichTextInputToolbar>
-      } />
+      <TiptapInput
+        source={source}
+        label={label}
+        editorOptions={editorOptions}
+        toolbar={
+          <RichTextInputToolbar size="small">
+            <LevelSelect size="small" />
+            <FormatButtons size="small" />
+            <AlignmentButtons size="small" />
+            <ListButtons size="small" />
+            <LinkButtons size="small" />
+            <ImageUploadButton />
+            <ClearButtons size="small" />
+            <WordImportButton />
+          </RichTextInputToolbar>
+        }
+      />
     </Box>
   );
 }

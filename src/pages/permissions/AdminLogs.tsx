@@ -19,10 +19,14 @@ function VerifyButton() {
   const [result, setResult] = useState<{ ok: boolean; checked: number; brokenAt?: number; reason?: string } | null>(null);
   return (
     <>
-      <Button size="small" onClick={async () => setResult(await request({ url: 'api/v1/adminLogs/verify' }))} data-testid="verify-chain">{translate('sys.logs.verify')}</Button>
+      <Button size="small" onClick={async () => setResult(await request({ url: 'api/v1/adminLogs/verify' }))} data-testid="verify-chain">
+        {translate('sys.logs.verify')}
+      </Button>
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)} sx={{ py: 0 }}>
-          {result.ok ? translate('sys.logs.verifyOk', { checked: result.checked }) : translate('sys.logs.verifyBroken', { id: result.brokenAt, reason: result.reason })}
+          {result.ok
+            ? translate('sys.logs.verifyOk', { checked: result.checked })
+            : translate('sys.logs.verifyBroken', { id: result.brokenAt, reason: result.reason })}
         </Alert>
       )}
     </>
@@ -41,24 +45,31 @@ function Diff() {
   const after = (record.after ?? {}) as Record<string, unknown>;
   const changed = (k: string) => k in after && show(before[k]) !== show(after[k]);
   // changed fields first; an update's "after" holds only what changed, so the rest reads "unchanged", not blank
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !['updatedAt', 'createdAt'].includes(k))
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((k) => !['updatedAt', 'createdAt'].includes(k))
     .sort((a, b) => Number(changed(b)) - Number(changed(a)));
   const isUpdate = record.before != null && record.after != null;
   return (
     <>
       <Typography variant="subtitle2">{translate('sys.logs.diff')}</Typography>
       <Table size="small" data-testid="log-diff" sx={{ tableLayout: 'fixed', '& th:first-of-type': { width: '20%' } }}>
-        <TableHead><TableRow>
-          <TableCell>{translate('sys.logs.field')}</TableCell><TableCell>{translate('sys.logs.before')}</TableCell><TableCell>{translate('sys.logs.after')}</TableCell>
-        </TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('sys.logs.field')}</TableCell>
+            <TableCell>{translate('sys.logs.before')}</TableCell>
+            <TableCell>{translate('sys.logs.after')}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {keys.map((k) => (
             <TableRow key={k} sx={changed(k) ? { bgcolor: 'action.selected' } : undefined}>
               <TableCell>{translate(`resources.${record.entity}.fields.${k}`, { _: k })}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{show(before[k])}</TableCell>
-              {k in after || !isUpdate
-                ? <TableCell sx={{ wordBreak: 'break-all' }}>{show(after[k])}</TableCell>
-                : <TableCell sx={{ color: 'text.secondary' }}>{translate('sys.logs.unchanged')}</TableCell>}
+              {k in after || !isUpdate ? (
+                <TableCell sx={{ wordBreak: 'break-all' }}>{show(after[k])}</TableCell>
+              ) : (
+                <TableCell sx={{ color: 'text.secondary' }}>{translate('sys.logs.unchanged')}</TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

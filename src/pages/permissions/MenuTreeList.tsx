@@ -27,30 +27,59 @@ export function MenuTreeList() {
   const title = useRuleTitle();
   const [tree, setTree] = useState<Row[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const load = useCallback(() => request<Row[]>({ url: 'api/v1/menus/tree' }).then(setTree).catch(() => undefined), []);
-  useEffect(() => { void load(); }, [load]);
+  const load = useCallback(
+    () =>
+      request<Row[]>({ url: 'api/v1/menus/tree' })
+        .then(setTree)
+        .catch(() => undefined),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
   const all = tree.flatMap((n) => [n.id, ...descendants(n)]).map(String);
   const byId = new Map<string, Row>();
-  const walk = (nodes: Row[]) => nodes.forEach((n) => { byId.set(String(n.id), n); walk(n.children as Row[]); });
+  const walk = (nodes: Row[]) =>
+    nodes.forEach((n) => {
+      byId.set(String(n.id), n);
+      walk(n.children as Row[]);
+    });
   walk(tree);
-  const field = (name: string, value: unknown) => (value === undefined || value === null || value === '' ? null
-    : <Typography variant="caption" color="text.secondary" noWrap>{`${translate(`resources.menus.fields.${name}`)}: ${value}`}</Typography>);
+  const field = (name: string, value: unknown) =>
+    value === undefined || value === null || value === '' ? null : (
+      <Typography variant="caption" color="text.secondary" noWrap>{`${translate(`resources.menus.fields.${name}`)}: ${value}`}</Typography>
+    );
 
   // one line per rule: title and type, then what an administrator edits (name, perm, path, icon, order, flags)
   const label = (n: Row) => (
     <Stack direction="row" alignItems="center" spacing={1.5} sx={{ minWidth: 0 }} data-rule={n.name ?? n.perm ?? n.id}>
-      <Typography variant="body2" noWrap>{title(n)}</Typography>
+      <Typography variant="body2" noWrap>
+        {title(n)}
+      </Typography>
       <Chip size="small" variant="outlined" label={translate(`sys.role.type.${n.type}`)} />
-      {field('name', n.name)}{field('perm', n.perm)}{field('path', n.path)}{field('icon', n.icon)}{field('sort', n.sort)}
+      {field('name', n.name)}
+      {field('perm', n.perm)}
+      {field('path', n.path)}
+      {field('icon', n.icon)}
+      {field('sort', n.sort)}
       {n.hidden && <Chip size="small" label={translate('resources.menus.fields.hidden')} />}
       {n.keepAlive && <Chip size="small" label={translate('resources.menus.fields.keepAlive')} />}
       <HasPerm value="menu:edit">
-        <IconButton size="small" component={Link} to={createPath({ resource, type: 'edit', id: n.id })} aria-label={translate('ra.action.edit')}><EditIcon fontSize="small" /></IconButton>
+        <IconButton size="small" component={Link} to={createPath({ resource, type: 'edit', id: n.id })} aria-label={translate('ra.action.edit')}>
+          <EditIcon fontSize="small" />
+        </IconButton>
       </HasPerm>
       <HasPerm value="menu:add">
         {n.type !== 'button' && n.type !== 'link' && (
-          <IconButton size="small" component={Link} to={createPath({ resource, type: 'create' })} state={{ record: { parentId: n.id, type: n.type === 'catalog' ? 'menu' : 'button' } }}
-            aria-label={translate('ra.action.create')}><AddIcon fontSize="small" /></IconButton>
+          <IconButton
+            size="small"
+            component={Link}
+            to={createPath({ resource, type: 'create' })}
+            state={{ record: { parentId: n.id, type: n.type === 'catalog' ? 'menu' : 'button' } }}
+            aria-label={translate('ra.action.create')}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
         )}
       </HasPerm>
     </Stack>
@@ -60,11 +89,19 @@ export function MenuTreeList() {
     <Card sx={{ mt: 1 }} data-testid="menu-tree">
       <Title title={`resources.menus.name`} />
       <Stack direction="row" spacing={1} sx={{ p: 1 }}>
-        <Button size="small" onClick={() => setExpanded(all)}>{translate('sys.role.expandAll')}</Button>
-        <Button size="small" onClick={() => setExpanded([])}>{translate('sys.role.collapseAll')}</Button>
-        <Button size="small" onClick={() => void load()}>{translate('sys.refresh')}</Button>
+        <Button size="small" onClick={() => setExpanded(all)}>
+          {translate('sys.role.expandAll')}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {translate('sys.role.collapseAll')}
+        </Button>
+        <Button size="small" onClick={() => void load()}>
+          {translate('sys.refresh')}
+        </Button>
         <HasPerm value="menu:add">
-          <Button size="small" variant="contained" component={Link} to={createPath({ resource, type: 'create' })} startIcon={<AddIcon />}>{translate('ra.action.create')}</Button>
+          <Button size="small" variant="contained" component={Link} to={createPath({ resource, type: 'create' })} startIcon={<AddIcon />}>
+            {translate('ra.action.create')}
+          </Button>
         </HasPerm>
       </Stack>
       <RichTreeView<Row, false>

@@ -11,19 +11,28 @@ const TREE_FIELDS = new Set(['ruleIds', 'halfCheckedIds', 'parentId']);
 
 function useInputs(update: boolean) {
   const r = schemaOf(useResourceContext()!)!;
-  return useMemo(() => ({
-    inputs: formFields(r).filter((f) => !TREE_FIELDS.has(f.name)).map((f) => inputFor(r, f)).filter((el): el is NonNullable<typeof el> => !!el)
-      .map((el, i) => cloneElement(el, { key: el.key ?? i })),
-    validate: schemaValidator(r, update),
-    initial: update ? {} : schemaDefaults(r),
-  }), [r, update]);
+  return useMemo(
+    () => ({
+      inputs: formFields(r)
+        .filter((f) => !TREE_FIELDS.has(f.name))
+        .map((f) => inputFor(r, f))
+        .filter((el): el is NonNullable<typeof el> => !!el)
+        .map((el, i) => cloneElement(el, { key: el.key ?? i })),
+      validate: schemaValidator(r, update),
+      initial: update ? {} : schemaDefaults(r),
+    }),
+    [r, update],
+  );
 }
 
 export function RoleCreate() {
   const { inputs, validate, initial } = useInputs(false);
   return (
     <Create redirect="list">
-      <SimpleForm validate={validate} defaultValues={{ ...initial, ruleIds: [] }}>{inputs}<RuleTreeInput /></SimpleForm>
+      <SimpleForm validate={validate} defaultValues={{ ...initial, ruleIds: [] }}>
+        {inputs}
+        <RuleTreeInput />
+      </SimpleForm>
     </Create>
   );
 }
@@ -32,7 +41,10 @@ export function RoleEdit() {
   const { inputs, validate } = useInputs(true);
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm validate={validate}>{inputs}<RuleTreeInput /></SimpleForm>
+      <SimpleForm validate={validate}>
+        {inputs}
+        <RuleTreeInput />
+      </SimpleForm>
     </Edit>
   );
 }

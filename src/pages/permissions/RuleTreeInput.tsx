@@ -17,7 +17,11 @@ import { storedTitle } from '../../resources/labels.ts';
 
 function useRuleTree() {
   const [tree, setTree] = useState<RuleNode[]>([]);
-  useEffect(() => { request<RuleNode[]>({ url: 'api/v1/menus/tree', silent: true }).then(setTree).catch(() => undefined); }, []);
+  useEffect(() => {
+    request<RuleNode[]>({ url: 'api/v1/menus/tree', silent: true })
+      .then(setTree)
+      .catch(() => undefined);
+  }, []);
   return tree;
 }
 
@@ -33,7 +37,11 @@ export function useRuleTitle() {
   };
 }
 
-interface ItemContext { byId: Map<number, RuleNode>; granted: Set<number>; title(n: RuleNode): string }
+interface ItemContext {
+  byId: Map<number, RuleNode>;
+  granted: Set<number>;
+  title(n: RuleNode): string;
+}
 const RuleItemContext = createContext<ItemContext | null>(null);
 
 /** A tree item with the rule's title and type, its half-checked state on the checkbox (data-state) and a named
@@ -44,16 +52,23 @@ const RuleItem = forwardRef<HTMLLIElement, TreeItemProps>(function RuleItem(prop
   const n = byId.get(Number(props.itemId));
   if (!n) return <TreeItem {...props} ref={ref} />;
   return (
-    <TreeItem {...props} ref={ref}
-      label={<Stack direction="row" alignItems="center" spacing={1}><Typography variant="body2">{title(n)}</Typography>
-        <Chip size="small" variant="outlined" label={translate(`sys.role.type.${n.type}`)} /></Stack>}
+    <TreeItem
+      {...props}
+      ref={ref}
+      label={
+        <Stack direction="row" alignItems="center" spacing={1}>
+          <Typography variant="body2">{title(n)}</Typography>
+          <Chip size="small" variant="outlined" label={translate(`sys.role.type.${n.type}`)} />
+        </Stack>
+      }
       slotProps={{
         content: { 'data-rule': n.name ?? n.perm ?? n.id } as object,
-        iconContainer: n.children.length ? { role: 'button', 'aria-label': translate('sys.role.toggle') } as object : undefined,
+        iconContainer: n.children.length ? ({ role: 'button', 'aria-label': translate('sys.role.toggle') } as object) : undefined,
         // the tree view hides its checkboxes from assistive tech (the item carries aria-checked); here each is a
         // named checkbox of its own, as a rule's grant is what the form edits
         checkbox: { 'aria-hidden': false, slotProps: { input: { 'aria-label': title(n), 'data-state': stateOf(n, granted) } } } as object,
-      }} />
+      }}
+    />
   );
 });
 
@@ -70,12 +85,22 @@ export function RuleTreeInput({ source = 'ruleIds' }: { source?: string }) {
 
   return (
     <Box sx={{ width: '100%', mb: 2 }} data-testid="rule-tree">
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{translate('sys.role.rules')}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('sys.role.rules')}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" onClick={() => setExpanded(all.map(String))}>{translate('sys.role.expandAll')}</Button>
-        <Button size="small" onClick={() => setExpanded([])}>{translate('sys.role.collapseAll')}</Button>
-        <Button size="small" onClick={() => set(all)}>{translate('sys.role.checkAll')}</Button>
-        <Button size="small" onClick={() => set([])}>{translate('sys.role.uncheckAll')}</Button>
+        <Button size="small" onClick={() => setExpanded(all.map(String))}>
+          {translate('sys.role.expandAll')}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {translate('sys.role.collapseAll')}
+        </Button>
+        <Button size="small" onClick={() => set(all)}>
+          {translate('sys.role.checkAll')}
+        </Button>
+        <Button size="small" onClick={() => set([])}>
+          {translate('sys.role.uncheckAll')}
+        </Button>
       </Stack>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, maxHeight: 480, overflow: 'auto' }}>
         <RuleItemContext.Provider value={context}>

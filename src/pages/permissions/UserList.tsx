@@ -29,7 +29,12 @@ import { ImportButton } from '../system/shared/ImportDialog.tsx';
 import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
 import { when as whenText } from '../../resources/when.tsx';
 
-interface Dept { id: number; name: string; parentId: number | null; children: Dept[] }
+interface Dept {
+  id: number;
+  name: string;
+  parentId: number | null;
+  children: Dept[];
+}
 
 function useDepts() {
   const [depts, setDepts] = useState<Dept[]>([]);
@@ -40,7 +45,8 @@ function useDepts() {
         const roots: Dept[] = [];
         for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
         setDepts(roots);
-      }).catch(() => undefined);
+      })
+      .catch(() => undefined);
   }, []);
   return depts;
 }
@@ -50,7 +56,15 @@ const idsUnder = (d: Dept): number[] => [d.id, ...d.children.flatMap(idsUnder)];
 function DeptTree({ depts, selected, onSelect }: { depts: Dept[]; selected: Dept | null; onSelect(d: Dept | null): void }) {
   const translate = useTranslate();
   const { setFilters, filterValues, displayedFilters } = useListContext();
-  const byId = useMemo(() => new Map(depts.flatMap(function walk(d: Dept): Array<[string, Dept]> { return [[String(d.id), d], ...d.children.flatMap(walk)]; })), [depts]);
+  const byId = useMemo(
+    () =>
+      new Map(
+        depts.flatMap(function walk(d: Dept): Array<[string, Dept]> {
+          return [[String(d.id), d], ...d.children.flatMap(walk)];
+        }),
+      ),
+    [depts],
+  );
   const pick = (d: Dept | null) => {
     onSelect(d);
     const { deptId: _drop, ...rest } = filterValues as Record<string, unknown>;
@@ -58,21 +72,27 @@ function DeptTree({ depts, selected, onSelect }: { depts: Dept[]; selected: Dept
   };
   return (
     <Card sx={{ width: 220, mr: 1, flexShrink: 0, order: -1, alignSelf: 'flex-start', mt: 8 }} data-testid="dept-tree">
-      <Typography variant="subtitle2" sx={{ p: 1 }}>{translate('sys.users.deptTree')}</Typography>
+      <Typography variant="subtitle2" sx={{ p: 1 }}>
+        {translate('sys.users.deptTree')}
+      </Typography>
       <List dense disablePadding>
-        <ListItemButton dense selected={!selected} onClick={() => pick(null)}><ListItemText primary={translate('sys.users.allDepts')} /></ListItemButton>
+        <ListItemButton dense selected={!selected} onClick={() => pick(null)}>
+          <ListItemText primary={translate('sys.users.allDepts')} />
+        </ListItemButton>
       </List>
       {/* mounted once the departments are in, so all of them start expanded */}
-      {depts.length > 0 && <RichTreeView<Dept, false>
-        items={depts}
-        getItemId={(d) => String(d.id)}
-        getItemLabel={(d) => d.name}
-        selectedItems={selected ? String(selected.id) : null}
-        onSelectedItemsChange={(_, id) => pick(id ? byId.get(id) ?? null : null)}
-        defaultExpandedItems={[...byId.keys()]}
-        expansionTrigger="iconContainer"
-        sx={{ px: 1, pb: 1 }}
-      />}
+      {depts.length > 0 && (
+        <RichTreeView<Dept, false>
+          items={depts}
+          getItemId={(d) => String(d.id)}
+          getItemLabel={(d) => d.name}
+          selectedItems={selected ? String(selected.id) : null}
+          onSelectedItemsChange={(_, id) => pick(id ? (byId.get(id) ?? null) : null)}
+          defaultExpandedItems={[...byId.keys()]}
+          expansionTrigger="iconContainer"
+          sx={{ px: 1, pb: 1 }}
+        />
+      )}
     </Card>
   );
 }
@@ -86,27 +106,59 @@ function ResetPassword() {
   if (!record) return null;
   return (
     <>
-      <Button size="small" onClick={(e) => { e.stopPropagation(); setPassword(''); setOpen(true); }}>{translate('sys.users.resetPassword')}</Button>
+      <Button
+        size="small"
+        onClick={(e) => {
+          e.stopPropagation();
+          setPassword('');
+          setOpen(true);
+        }}
+      >
+        {translate('sys.users.resetPassword')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>{translate('sys.users.resetPassword')}: {String(record.username)}</DialogTitle>
+        <DialogTitle>
+          {translate('sys.users.resetPassword')}: {String(record.username)}
+        </DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth type="password" margin="dense" label={translate('sys.users.newPassword')} value={password}
-            onChange={(e) => setPassword(e.target.value)} helperText={password && password.length < 6 ? translate('app.login.passwordMin') : ' '} />
+          <TextField
+            autoFocus
+            fullWidth
+            type="password"
+            margin="dense"
+            label={translate('sys.users.newPassword')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            helperText={password && password.length < 6 ? translate('app.login.passwordMin') : ' '}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('sys.cancel')}</Button>
-          <Button variant="contained" disabled={password.length < 6} onClick={async () => {
-            await request({ url: `api/v1/users/${record.id}/password/reset`, method: 'PUT', params: { password } });
-            notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
-            setOpen(false);
-          }}>{translate('sys.ok')}</Button>
+          <Button
+            variant="contained"
+            disabled={password.length < 6}
+            onClick={async () => {
+              await request({ url: `api/v1/users/${record.id}/password/reset`, method: 'PUT', params: { password } });
+              notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
+              setOpen(false);
+            }}
+          >
+            {translate('sys.ok')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>
   );
 }
 
-interface OutboxMessage { id: number; channel: string; recipient: string; subject: string; body: string; createdAt: string }
+interface OutboxMessage {
+  id: number;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
 
 /** The outbox: verification codes and other messages waiting for a mail/SMS service, for the administrator to pass on. */
 function OutboxButton() {
@@ -117,23 +169,35 @@ function OutboxButton() {
   useEffect(() => {
     if (!open) return;
     const t = setTimeout(() => {
-      request<{ list: OutboxMessage[]; total: number }>({ url: 'api/v1/outbox/page', params: { pageSize: 50, ...(recipient.trim() ? { recipient: recipient.trim() } : {}) } })
-        .then(setPage).catch(() => undefined);
+      request<{ list: OutboxMessage[]; total: number }>({
+        url: 'api/v1/outbox/page',
+        params: { pageSize: 50, ...(recipient.trim() ? { recipient: recipient.trim() } : {}) },
+      })
+        .then(setPage)
+        .catch(() => undefined);
     }, 300);
     return () => clearTimeout(t);
   }, [open, recipient]);
   return (
     <>
-      <Button size="small" startIcon={<MailIcon />} onClick={() => setOpen(true)} data-testid="outbox">{translate('sys.users.outbox')}</Button>
+      <Button size="small" startIcon={<MailIcon />} onClick={() => setOpen(true)} data-testid="outbox">
+        {translate('sys.users.outbox')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
         <DialogTitle>{translate('sys.users.outbox')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('sys.users.outboxHint')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('sys.users.outboxHint')}
+          </Typography>
           <TextField size="small" margin="dense" label={translate('sys.users.recipient')} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
           <Table size="small" data-testid="outbox-list">
-            <TableHead><TableRow>
-              {(['time', 'recipient', 'subject', 'body'] as const).map((k) => <TableCell key={k}>{translate(`sys.users.${k}`)}</TableCell>)}
-            </TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                {(['time', 'recipient', 'subject', 'body'] as const).map((k) => (
+                  <TableCell key={k}>{translate(`sys.users.${k}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
             <TableBody>
               {page?.list.map((m) => (
                 <TableRow key={m.id}>
@@ -143,11 +207,17 @@ function OutboxButton() {
                   <TableCell>{m.body}</TableCell>
                 </TableRow>
               ))}
-              {page && !page.list.length && <TableRow><TableCell colSpan={4}>{translate('sys.empty')}</TableCell></TableRow>}
+              {page && !page.list.length && (
+                <TableRow>
+                  <TableCell colSpan={4}>{translate('sys.empty')}</TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </DialogContent>
-        <DialogActions><Button onClick={() => setOpen(false)}>{translate('sys.close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('sys.close')}</Button>
+        </DialogActions>
       </Dialog>
     </>
   );
@@ -160,11 +230,17 @@ function StatusToggle() {
   if (!record) return null;
   const enabled = record.status === 'enabled';
   return (
-    <Button size="small" color={enabled ? 'warning' : 'success'} onClick={async (e) => {
-      e.stopPropagation();
-      await request({ url: `api/v1/users/${record.id}`, method: 'PUT', data: { version: record.version, status: enabled ? 'disabled' : 'enabled' } });
-      refresh();
-    }}>{translate(enabled ? 'sys.users.disable' : 'sys.users.enable')}</Button>
+    <Button
+      size="small"
+      color={enabled ? 'warning' : 'success'}
+      onClick={async (e) => {
+        e.stopPropagation();
+        await request({ url: `api/v1/users/${record.id}`, method: 'PUT', data: { version: record.version, status: enabled ? 'disabled' : 'enabled' } });
+        refresh();
+      }}
+    >
+      {translate(enabled ? 'sys.users.disable' : 'sys.users.enable')}
+    </Button>
   );
 }
 
@@ -175,19 +251,44 @@ export function UserList() {
   const importParams = useMemo(() => (selected ? { deptId: selected.id } : {}), [selected]);
   const translate = useTranslate();
   return (
-    <ToolList aside={<DeptTree depts={depts} selected={selected} onSelect={setSelected} />}
-      tools={<>
-        <HasPerm value="user:import">
-          <ImportButton base="api/v1/users" params={importParams} onDone={refresh}
-            extra={<Typography variant="body2">{translate('sys.import.dept')}: {selected?.name ?? '—'}</Typography>} />
-        </HasPerm>
-        <HasPerm value="user:export"><FullExportButton url="api/v1/users/export" /></HasPerm>
-        <HasPerm value="outbox:query"><OutboxButton /></HasPerm>
-      </>}
+    <ToolList
+      aside={<DeptTree depts={depts} selected={selected} onSelect={setSelected} />}
+      tools={
+        <>
+          <HasPerm value="user:import">
+            <ImportButton
+              base="api/v1/users"
+              params={importParams}
+              onDone={refresh}
+              extra={
+                <Typography variant="body2">
+                  {translate('sys.import.dept')}: {selected?.name ?? '—'}
+                </Typography>
+              }
+            />
+          </HasPerm>
+          <HasPerm value="user:export">
+            <FullExportButton url="api/v1/users/export" />
+          </HasPerm>
+          <HasPerm value="outbox:query">
+            <OutboxButton />
+          </HasPerm>
+        </>
+      }
       columns={[
-        <DataTable.Col key="actions" label="ra.action.edit" render={() => (
-          <HasPerm value="user:edit"><Stack direction="row"><ResetPassword /><StatusToggle /></Stack></HasPerm>
-        )} />,
-      ]} />
+        <DataTable.Col
+          key="actions"
+          label="ra.action.edit"
+          render={() => (
+            <HasPerm value="user:edit">
+              <Stack direction="row">
+                <ResetPassword />
+                <StatusToggle />
+              </Stack>
+            </HasPerm>
+          )}
+        />,
+      ]}
+    />
   );
 }

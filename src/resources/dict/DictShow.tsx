@@ -9,7 +9,9 @@ export function DictShow() {
           <DataTable.Col source="value" />
           <DataTable.Col source="label" />
           <DataTable.Col source="labelEn" />
-          <DataTable.Col source="sort"><TextField source="sort" /></DataTable.Col>
+          <DataTable.Col source="sort">
+            <TextField source="sort" />
+          </DataTable.Col>
         </DataTable>
       </ReferenceManyField>
     </GenericShow>

@@ -1,5 +1,15 @@
 // The generated show page: every visible field, the system fields, and the workflow buttons.
-import { Show, SimpleShowLayout, TopToolbar, EditButton, TextField, useRecordContext, useResourceContext, useResourceDefinition, type ShowProps } from 'react-admin';
+import {
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  EditButton,
+  TextField,
+  useRecordContext,
+  useResourceContext,
+  useResourceDefinition,
+  type ShowProps,
+} from 'react-admin';
 import { isEditable } from '../../../schemas/workflows/machine.ts';
 import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';

@@ -26,7 +26,9 @@ export function ParameterCreate() {
   const { hasShow } = useResourceDefinition();
   return (
     <Create redirect={hasShow ? 'show' : 'list'}>
-      <SimpleForm validate={validate} defaultValues={initial} warnWhenUnsavedChanges>{inputs}</SimpleForm>
+      <SimpleForm validate={validate} defaultValues={initial} warnWhenUnsavedChanges>
+        {inputs}
+      </SimpleForm>
     </Create>
   );
 }
@@ -36,7 +38,9 @@ export function ParameterEdit() {
   const { hasShow } = useResourceDefinition();
   return (
     <Edit mutationMode="pessimistic" redirect={hasShow ? 'show' : 'list'}>
-      <SimpleForm validate={validate} warnWhenUnsavedChanges>{inputs}</SimpleForm>
+      <SimpleForm validate={validate} warnWhenUnsavedChanges>
+        {inputs}
+      </SimpleForm>
     </Edit>
   );
 }

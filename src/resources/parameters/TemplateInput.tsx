@@ -23,7 +23,13 @@ export function useTemplateChoices(matrix: string | undefined, methodNo: string 
     queryKey: ['analforms/choices', matrix, methodNo, current],
     enabled: !!matrix,
     staleTime: 60_000,
-    queryFn: ({ signal }) => request<TemplateChoice[]>({ url: 'api/v1/analforms/choices', params: { matrix, methodNo: methodNo || undefined, current: current || undefined }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      request<TemplateChoice[]>({
+        url: 'api/v1/analforms/choices',
+        params: { matrix, methodNo: methodNo || undefined, current: current || undefined },
+        signal,
+        silent: true,
+      }),
   });
 }
 
@@ -37,11 +43,15 @@ function Option() {
   return (
     <Box data-testid={`template-option-${c.templateId}`} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{c.templateId}</Typography>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+          {c.templateId}
+        </Typography>
         <Typography variant="body2">{c.name}</Typography>
         {c.fitsMethod && <Chip size="small" color="success" variant="outlined" label={translate('sys.catalogue.methodFits')} />}
       </Box>
-      <Typography variant="caption" color="text.secondary">{analytes}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {analytes}
+      </Typography>
     </Box>
   );
 }
@@ -51,12 +61,25 @@ export function TemplateInput({ source = 'templateId' }: { source?: string }) {
   const [matrix, methodNo, current] = useWatch({ name: ['matrix', 'methodNo', source] }) as [string | undefined, string | undefined, string | undefined];
   const { data = [], isPending } = useTemplateChoices(matrix, methodNo, current);
   const anyFits = data.some((c) => c.fitsMethod);
-  const helper = !matrix ? 'sys.catalogue.pickMatrixFirst'
-    : methodNo && !isPending && !anyFits ? translate('sys.catalogue.pickNoMethod', { method: methodNo }) : 'sys.catalogue.pickHint';
+  const helper = !matrix
+    ? 'sys.catalogue.pickMatrixFirst'
+    : methodNo && !isPending && !anyFits
+      ? translate('sys.catalogue.pickNoMethod', { method: methodNo })
+      : 'sys.catalogue.pickHint';
   return (
-    <AutocompleteInput source={source} choices={data} optionValue="templateId" isPending={!!matrix && isPending}
-      optionText={<Option />} inputText={(c: TemplateChoice) => `${c.templateId} · ${c.name}`}
+    <AutocompleteInput
+      source={source}
+      choices={data}
+      optionValue="templateId"
+      isPending={!!matrix && isPending}
+      optionText={<Option />}
+      inputText={(c: TemplateChoice) => `${c.templateId} · ${c.name}`}
       matchSuggestion={(filter: string, c: TemplateChoice) => `${c.templateId} ${c.name} ${c.methodNo ?? ''}`.toLowerCase().includes(filter.toLowerCase())}
-      disabled={!matrix} helperText={helper} fullWidth sx={{ maxWidth: 720, mb: 2 }} parse={(v: string | null) => v ?? ''} />
+      disabled={!matrix}
+      helperText={helper}
+      fullWidth
+      sx={{ maxWidth: 720, mb: 2 }}
+      parse={(v: string | null) => v ?? ''}
+    />
   );
 }

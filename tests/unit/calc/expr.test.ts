@@ -54,7 +54,10 @@ describe('evaluator: arithmetic in decimal', () => {
 
 describe('evaluator: typed errors, never a throw', () => {
   it('names the input that made a divisor zero', () => {
-    expect(ev('m / (b * V)', { m: '1', b: '0.5', V: '0' })).toEqual({ ok: false, error: { code: 'calc.error.divisionByZero', params: { input: 'V' }, input: 'V' } });
+    expect(ev('m / (b * V)', { m: '1', b: '0.5', V: '0' })).toEqual({
+      ok: false,
+      error: { code: 'calc.error.divisionByZero', params: { input: 'V' }, input: 'V' },
+    });
     expect(ev('1 / (V - 1)', { V: '1' })).toMatchObject({ ok: false, error: { code: 'calc.error.divisionByZero', input: 'V' } });
     expect(ev('1 / 0')).toMatchObject({ ok: false, error: { code: 'calc.error.divisionByZero' } });
   });
@@ -124,6 +127,9 @@ describe('evaluator: invariants', () => {
   });
 
   it('distributes exactly: a·(b + c) = a·b + a·c', () => {
-    fc.assert(fc.property(dec, dec, dec, (a, b, c) => val('a * (b + c) - (a * b + a * c)', { a, b, c }) === '0'), { numRuns: 1000 });
+    fc.assert(
+      fc.property(dec, dec, dec, (a, b, c) => val('a * (b + c) - (a * b + a * c)', { a, b, c }) === '0'),
+      { numRuns: 1000 },
+    );
   });
 });

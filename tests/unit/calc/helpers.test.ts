@@ -1,9 +1,25 @@
 // QC and domain helpers, each against a value worked by hand.
 import { describe, expect, it } from 'vitest';
 import {
-  formatBelowMdl, isBelowMdl, meanOfDuplicates, relativeDeviation, relativePercentDifference, spikeRecovery, linearFit,
-  correlationPasses, relativeError, dilutionFactor, dryMatterPercent, waterContentPercent, dryBasis, colonyCount,
-  formatColonyCount, mpn, flashPointCorrected, corrosivity, roundGB8170,
+  formatBelowMdl,
+  isBelowMdl,
+  meanOfDuplicates,
+  relativeDeviation,
+  relativePercentDifference,
+  spikeRecovery,
+  linearFit,
+  correlationPasses,
+  relativeError,
+  dilutionFactor,
+  dryMatterPercent,
+  waterContentPercent,
+  dryBasis,
+  colonyCount,
+  formatColonyCount,
+  mpn,
+  flashPointCorrected,
+  corrosivity,
+  roundGB8170,
 } from '../../../schemas/calc/index.ts';
 
 const v = <T>(r: { ok: true; value: T } | { ok: false }) => {
@@ -59,7 +75,15 @@ describe('spike recovery', () => {
 describe('calibration', () => {
   it('fits y = a + b·x by least squares with r', () => {
     // x 0,1,2,3,4; y 0.01,0.21,0.39,0.61,0.80: x̄ = 2, ȳ = 0.404; Sxx = 10; Sxy = 1.98 → b = 0.198, a = 0.008
-    const fit = v(linearFit([{ x: '0', y: '0.01' }, { x: '1', y: '0.21' }, { x: '2', y: '0.39' }, { x: '3', y: '0.61' }, { x: '4', y: '0.80' }]));
+    const fit = v(
+      linearFit([
+        { x: '0', y: '0.01' },
+        { x: '1', y: '0.21' },
+        { x: '2', y: '0.39' },
+        { x: '3', y: '0.61' },
+        { x: '4', y: '0.80' },
+      ]),
+    );
     expect(fit.slope).toBe('0.198');
     expect(fit.intercept).toBe('0.008');
     // dy = −0.394, −0.194, −0.014, 0.206, 0.396 → Syy = 0.39232; r = 1.98 / √(10 × 0.39232) = 0.999641…
@@ -69,7 +93,16 @@ describe('calibration', () => {
   });
   it('fits electrode curves on lg m and accepts a falling slope', () => {
     // E = 160 − 58·lg m exactly at m = 1, 10, 100
-    const fit = v(linearFit([{ x: '1', y: '160' }, { x: '10', y: '102' }, { x: '100', y: '44' }], 'log10'));
+    const fit = v(
+      linearFit(
+        [
+          { x: '1', y: '160' },
+          { x: '10', y: '102' },
+          { x: '100', y: '44' },
+        ],
+        'log10',
+      ),
+    );
     expect(fit.slope).toBe('-58');
     expect(fit.intercept).toBe('160');
     expect(fit.r).toBe('-1');
@@ -77,8 +110,18 @@ describe('calibration', () => {
   });
   it('refuses a flat or short curve, and computes the continuing-calibration error', () => {
     expect(linearFit([{ x: '1', y: '2' }])).toMatchObject({ ok: false, error: { code: 'calc.error.curveTooFewPoints' } });
-    expect(linearFit([{ x: '1', y: '2' }, { x: '2', y: '2' }])).toMatchObject({ ok: false, error: { code: 'calc.error.curveFlat' } });
-    expect(linearFit([{ x: '1', y: '2' }, { x: 'a', y: '2' }])).toMatchObject({ ok: false, error: { code: 'calc.error.notANumber', input: 'curve.1.x' } });
+    expect(
+      linearFit([
+        { x: '1', y: '2' },
+        { x: '2', y: '2' },
+      ]),
+    ).toMatchObject({ ok: false, error: { code: 'calc.error.curveFlat' } });
+    expect(
+      linearFit([
+        { x: '1', y: '2' },
+        { x: 'a', y: '2' },
+      ]),
+    ).toMatchObject({ ok: false, error: { code: 'calc.error.notANumber', input: 'curve.1.x' } });
     // (0.532 − 0.500) / 0.500 × 100 = 6.4 %
     expect(v(relativeError('0.532', '0.500'))).toBe('6.4');
   });
@@ -119,18 +162,36 @@ describe('microbiology (HJ 1000 plate counts, MPN)', () => {
   });
   it('MPN by maximum likelihood reproduces the FDA BAM 3-tube table (0.1, 0.01, 0.001 g)', () => {
     const table: [string, string, string, string][] = [
-      ['1', '0', '0', '3.6'], ['2', '0', '0', '9.2'], ['1', '1', '0', '7.4'], ['2', '1', '0', '15'],
-      ['3', '0', '0', '23'], ['3', '1', '0', '43'], ['3', '2', '0', '93'], ['3', '3', '0', '240'],
+      ['1', '0', '0', '3.6'],
+      ['2', '0', '0', '9.2'],
+      ['1', '1', '0', '7.4'],
+      ['2', '1', '0', '15'],
+      ['3', '0', '0', '23'],
+      ['3', '1', '0', '43'],
+      ['3', '2', '0', '93'],
+      ['3', '3', '0', '240'],
     ];
     for (const [a, b, c, expected] of table) {
-      const res = v(mpn([{ n: '3', volume: '0.1', positive: a }, { n: '3', volume: '0.01', positive: b }, { n: '3', volume: '0.001', positive: c }]));
+      const res = v(
+        mpn([
+          { n: '3', volume: '0.1', positive: a },
+          { n: '3', volume: '0.01', positive: b },
+          { n: '3', volume: '0.001', positive: c },
+        ]),
+      );
       expect(sameTo2sf(res, expected), `${a}-${b}-${c}`).toBe(true);
     }
     expect(mpn([{ n: '3', volume: '1', positive: '3' }])).toMatchObject({ ok: false, error: { code: 'calc.error.mpnAllPositive' } });
     expect(v(mpn([{ n: '5', volume: '10', positive: '0' }]))).toBe('0');
   });
   it('MPN of Quanti-Tray/2000 (49 × 1.86 mL + 48 × 0.186 mL): 1 large well → 1.0 per 100 mL as in the IDEXX table', () => {
-    const tray = (large: string, small: string) => v(mpn([{ n: '49', volume: '1.86', positive: large }, { n: '48', volume: '0.186', positive: small }]));
+    const tray = (large: string, small: string) =>
+      v(
+        mpn([
+          { n: '49', volume: '1.86', positive: large },
+          { n: '48', volume: '0.186', positive: small },
+        ]),
+      );
     // per mL × 100 = per 100 mL. (At the top of the table, 49 + 47, plain MLE over these volumes gives 2080, the
     // IDEXX table 2419.6: the vendor table is not reproduced there; see schemas/templates/README.md.)
     expect(roundGB8170(tray('1', '0'), { significant: 2 })).toBe('0.010');

@@ -17,7 +17,10 @@ const pow10 = (x: Dec): string => FUNCTIONS.pow10.fn([x], ['x']).toString();
 describe('pow10: table-driven exp', () => {
   it('gives the same digits as DecT exp() for fractional exponents', () => {
     const x = fc.tuple(fc.constantFrom('', '-'), digits(1, 34), fc.integer({ min: -5, max: 5 })).map(([s, f, n]) => new Dec(`${s}0.${f}`).plus(n));
-    fc.assert(fc.property(x, (v) => v.isInteger() || pow10(v) === reference(v).toString()), { numRuns: 3000 });
+    fc.assert(
+      fc.property(x, (v) => v.isInteger() || pow10(v) === reference(v).toString()),
+      { numRuns: 3000 },
+    );
     for (const s of ['0.5', '-0.5', '0.999999999999999999999999999999999', '1e-30', '0.30102999566398119521373889472449302676818988', '2.7']) {
       expect(pow10(new Dec(s)), s).toBe(reference(new Dec(s)).toString());
     }

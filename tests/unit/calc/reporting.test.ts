@@ -31,7 +31,7 @@ describe('decimals with a cap on significant figures ("两位小数，最多三�
 
 describe('decimals that follow the MDL ("小数位数与方法检出限一致，最多保留三位有效数字")', () => {
   const rule = { mdlDecimals: true, maxSignificant: 3 } as const;
-  it('takes the MDL\'s decimals as written (trailing zeros count)', () => {
+  it("takes the MDL's decimals as written (trailing zeros count)", () => {
     expect([decimalsOf('0.002'), decimalsOf('0.10'), decimalsOf('7'), decimalsOf('2.5e-3')]).toEqual([3, 2, 0, 4]);
     expect(roundGB8170('0.15625', rule, '0.07')).toBe('0.16');
     expect(roundGB8170('0.4', rule, '0.10')).toBe('0.40');

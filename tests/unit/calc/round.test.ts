@@ -111,7 +111,10 @@ describe('roundGB8170: GB/T 8170-2008 examples (lims-practice §3.4)', () => {
 
 describe('roundGB8170: properties', () => {
   it('agrees with the digit-string reference for decimals', () => {
-    fc.assert(fc.property(numeral, fc.integer({ min: 0, max: 8 }), (v, n) => roundGB8170(v, { decimals: n }) === refDecimals(v, n)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(numeral, fc.integer({ min: 0, max: 8 }), (v, n) => roundGB8170(v, { decimals: n }) === refDecimals(v, n)),
+      { numRuns: 2000 },
+    );
   });
 
   it('agrees with the reference for significant figures (same value, exactly n significant digits)', () => {
@@ -141,11 +144,15 @@ describe('roundGB8170: properties', () => {
 
   it('is sign-symmetric: round(−x) = −round(x) (zero stays unsigned)', () => {
     fc.assert(
-      fc.property(numeral.map((v) => v.replace(/^-/, '')), fc.integer({ min: 0, max: 6 }), (v, n) => {
-        const pos = roundGB8170(v, { decimals: n });
-        const neg = roundGB8170(`-${v}`, { decimals: n });
-        return /^0(\.0*)?$/.test(pos) ? neg === pos : neg === `-${pos}`;
-      }),
+      fc.property(
+        numeral.map((v) => v.replace(/^-/, '')),
+        fc.integer({ min: 0, max: 6 }),
+        (v, n) => {
+          const pos = roundGB8170(v, { decimals: n });
+          const neg = roundGB8170(`-${v}`, { decimals: n });
+          return /^0(\.0*)?$/.test(pos) ? neg === pos : neg === `-${pos}`;
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -15,7 +15,7 @@ describe('registration', () => {
   it('every declaration file of schemas/resources/ contributes its resources', async () => {
     const dir = path.join(ROOT, 'schemas/resources');
     for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.ts') && x !== 'index.ts' && !x.endsWith('.gen.ts'))) {
-      const mod = await import(path.join(dir, f)) as Record<string, unknown>;
+      const mod = (await import(path.join(dir, f))) as Record<string, unknown>;
       for (const [key, v] of Object.entries(mod)) {
         if (typeof v === 'object' && v !== null && 'fieldList' in v) expect(resources, `${f}: ${key}`).toContain(v);
       }
@@ -31,7 +31,7 @@ describe('registration', () => {
     expect(once([...pages, ...resources.flatMap((r) => (r.menu ?? []).map((m) => m.route))])).toEqual([]);
   });
 
-  it('a resource\'s route is a menu entry, and every dict() field names a declared dictionary', () => {
+  it("a resource's route is a menu entry, and every dict() field names a declared dictionary", () => {
     const routes = new Set(menuTree.flatMap((g) => (g.children ?? []).map((c) => `${g.name}/${c.name}`)));
     for (const r of resources) if (r.route) expect(routes, r.name).toContain(r.route);
     const dicts = new Set(resources.flatMap((r) => Object.keys(r.dicts ?? {})));

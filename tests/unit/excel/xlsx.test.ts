@@ -9,13 +9,16 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 
 /** Every element of the SpreadsheetML parts written with the prefix x: (as the Open XML SDK writes them). */
 function prefixed(entries: Map<string, Buffer>): Buffer {
-  return writeZip([...entries].map(([name, content]) => {
-    if (!/^xl\/(workbook|styles|sharedStrings|worksheets\/sheet\d+)\.xml$/.test(name)) return { name, content };
-    const xml = content.toString('utf8')
-      .replace(/<(\/?)(?![?!])([A-Za-z]\w*)(?=[\s>/])/g, '<$1x:$2')
-      .replace(`xmlns="${NS}"`, `xmlns:x="${NS}"`);
-    return { name, content: xml };
-  }));
+  return writeZip(
+    [...entries].map(([name, content]) => {
+      if (!/^xl\/(workbook|styles|sharedStrings|worksheets\/sheet\d+)\.xml$/.test(name)) return { name, content };
+      const xml = content
+        .toString('utf8')
+        .replace(/<(\/?)(?![?!])([A-Za-z]\w*)(?=[\s>/])/g, '<$1x:$2')
+        .replace(`xmlns="${NS}"`, `xmlns:x="${NS}"`);
+      return { name, content: xml };
+    }),
+  );
 }
 
 async function sample(): Promise<Buffer> {
@@ -23,7 +26,14 @@ async function sample(): Promise<Buffer> {
   wb.addWorksheet('说明').addRow(['填写说明：每行一台设备']);
   const ws = wb.addWorksheet('设备');
   ws.addRow(['资产编号', '设备名称', '上次检定日期', '周期', '在用', '合计']);
-  ws.addRow(['EQ-1', { richText: [{ text: '原子吸收' }, { font: { bold: true }, text: '分光光度计' }] }, new Date(Date.UTC(2026, 0, 15)), 12, true, { formula: 'D2*2', result: 24 }]);
+  ws.addRow([
+    'EQ-1',
+    { richText: [{ text: '原子吸收' }, { font: { bold: true }, text: '分光光度计' }] },
+    new Date(Date.UTC(2026, 0, 15)),
+    12,
+    true,
+    { formula: 'D2*2', result: 24 },
+  ]);
   ws.addRow(['EQ-2', ' 气相色谱仪 ', null, 6.5, false]);
   ws.getColumn(3).numFmt = 'yyyy"年"m"月"d"日"';
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -57,9 +67,12 @@ describe('the .xlsx reader (ExcelJS streaming, behind the zip guard)', () => {
   });
 
   it('counts prefixed rows against the row limit', async () => {
-    const rows = Array.from({ length: 12 }, (_, i) => `<x:row r="${i + 1}"><x:c r="A${i + 1}" t="inlineStr"><x:is><x:t>${i}</x:t></x:is></x:c></x:row>`).join('');
+    const rows = Array.from({ length: 12 }, (_, i) => `<x:row r="${i + 1}"><x:c r="A${i + 1}" t="inlineStr"><x:is><x:t>${i}</x:t></x:is></x:c></x:row>`).join(
+      '',
+    );
     const zip = writeZip([
-      { name: '[Content_Types].xml', content: '<Types/>' }, { name: 'xl/workbook.xml', content: `<x:workbook xmlns:x="${NS}"/>` },
+      { name: '[Content_Types].xml', content: '<Types/>' },
+      { name: 'xl/workbook.xml', content: `<x:workbook xmlns:x="${NS}"/>` },
       { name: 'xl/worksheets/sheet1.xml', content: `<x:worksheet xmlns:x="${NS}"><x:sheetData>${rows}</x:sheetData></x:worksheet>` },
     ]);
     expect(() => guardWorkbook(zip, 10)).toThrow(expect.objectContaining({ status: 400, key: 'import.tooManyRows', params: { rows: 11, max: 10 } }));
@@ -68,11 +81,23 @@ describe('the .xlsx reader (ExcelJS streaming, behind the zip guard)', () => {
   it('reads a built-in Chinese date format (id 31, yyyy年m月d日) as a date, not a serial number', async () => {
     const files = [
       { name: '[Content_Types].xml', content: '<Types/>' },
-      { name: 'xl/_rels/workbook.xml.rels', content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
-      { name: 'xl/workbook.xml', content: `<x:workbook xmlns:x="${NS}" xmlns:r="${REL}"><x:sheets><x:sheet name="S" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>` },
-      { name: 'xl/styles.xml', content: `<x:styleSheet xmlns:x="${NS}"><x:cellXfs count="2"><x:xf numFmtId="0"/><x:xf numFmtId="31" applyNumberFormat="1"/></x:cellXfs></x:styleSheet>` },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      },
+      {
+        name: 'xl/workbook.xml',
+        content: `<x:workbook xmlns:x="${NS}" xmlns:r="${REL}"><x:sheets><x:sheet name="S" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`,
+      },
+      {
+        name: 'xl/styles.xml',
+        content: `<x:styleSheet xmlns:x="${NS}"><x:cellXfs count="2"><x:xf numFmtId="0"/><x:xf numFmtId="31" applyNumberFormat="1"/></x:cellXfs></x:styleSheet>`,
+      },
       { name: 'xl/sharedStrings.xml', content: `<x:sst xmlns:x="${NS}"><x:si><x:t>日期</x:t></x:si></x:sst>` },
-      { name: 'xl/worksheets/sheet1.xml', content: `<x:worksheet xmlns:x="${NS}"><x:sheetData><x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c></x:row><x:row r="2"><x:c r="A2" s="1"><x:v>46023</x:v></x:c><x:c r="B2"><x:v>46023</x:v></x:c></x:row></x:sheetData></x:worksheet>` },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        content: `<x:worksheet xmlns:x="${NS}"><x:sheetData><x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c></x:row><x:row r="2"><x:c r="A2" s="1"><x:v>46023</x:v></x:c><x:c r="B2"><x:v>46023</x:v></x:c></x:row></x:sheetData></x:worksheet>`,
+      },
     ];
     const sheet = plain(await readXlsxEntries(inflateZip(writeZip(files)), () => true));
     expect(sheet).toEqual({ headers: ['日期'], rows: [[2, { 1: new Date(Date.UTC(2026, 0, 1)), 2: 46023 }]] });

@@ -16,7 +16,9 @@ describe('balance print', () => {
   it('reads Sartorius SBI lines under 样品编号 headers', () => {
     const { readings: rs } = readings('balance-print/sartorius-sbi.txt', id);
     expect(rs.map((r) => [r.sampleId, r.value, r.replicate])).toEqual([
-      ['S2026-1211 底泥', '1.02345', 1], ['S2026-1211 底泥', '1.02331', 2], ['S2026-1212 底泥', '0.98812', 1],
+      ['S2026-1211 底泥', '1.02345', 1],
+      ['S2026-1211 底泥', '1.02331', 2],
+      ['S2026-1212 底泥', '0.98812', 1],
     ]);
   });
 });

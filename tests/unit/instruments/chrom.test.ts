@@ -8,7 +8,14 @@ describe('Agilent MassHunter Quant CSV', () => {
     const { readings: rs } = readings('agilent-masshunter-quant/voc-batch.csv', id);
     expect([...new Set(rs.map((r) => r.analyte))]).toEqual(['Benzene', 'Toluene']);
     expect(rs).toHaveLength(6 * 2);
-    expect(find(rs, 'W2026-0012 地下水', 'Benzene')).toEqual({ sampleId: 'W2026-0012 地下水', analyte: 'Benzene', value: '14.91', dilution: '5', flags: ['outlier'], line: 6 });
+    expect(find(rs, 'W2026-0012 地下水', 'Benzene')).toEqual({
+      sampleId: 'W2026-0012 地下水',
+      analyte: 'Benzene',
+      value: '14.91',
+      dilution: '5',
+      flags: ['outlier'],
+      line: 6,
+    });
     expect(find(rs, 'CAL-1', 'Toluene')?.qcType).toBe('calibration');
     expect(find(rs, 'CCV-5', 'Toluene')?.qcType).toBe('ccv');
     expect(find(rs, 'W2026-0011 MS', 'Toluene')?.qcType).toBe('spike');
@@ -26,7 +33,15 @@ describe('Shimadzu LabSolutions ASCII', () => {
   it('reads a concatenated batch: one sample per [Header], sample info applied to its compounds', () => {
     const { readings: rs } = readings('shimadzu-labsolutions/lc-batch.txt', id);
     expect(rs).toHaveLength(5);
-    expect(find(rs, 'W2026-0901', 'Benzo[a]pyrene')).toEqual({ sampleId: 'W2026-0901', analyte: 'Benzo[a]pyrene', value: '0.004', unit: 'ug/L', dilution: '1', flags: ['MI'], line: 16 });
+    expect(find(rs, 'W2026-0901', 'Benzo[a]pyrene')).toEqual({
+      sampleId: 'W2026-0901',
+      analyte: 'Benzo[a]pyrene',
+      value: '0.004',
+      unit: 'ug/L',
+      dilution: '1',
+      flags: ['MI'],
+      line: 16,
+    });
     expect(find(rs, 'QC-MID', 'Phenanthrene')).toMatchObject({ value: '0.998', qcType: 'lcs' });
   });
   it('reads a GBK GC file with Chinese compound names and the dilution factor', () => {
@@ -43,7 +58,14 @@ describe('Thermo Chromeleon IC summary', () => {
   it('reads peaks with the units row; "n.a." is kept and warned about', () => {
     const { readings: rs, warnings } = readings('thermo-chromeleon/anions.txt', id);
     expect(rs).toHaveLength(20);
-    expect(find(rs, 'W2026-1002 地下水', 'Chloride')).toEqual({ sampleId: 'W2026-1002 地下水', analyte: 'Chloride', value: '251.3', unit: 'mg/L', dilution: '10.0000', line: 9 });
+    expect(find(rs, 'W2026-1002 地下水', 'Chloride')).toEqual({
+      sampleId: 'W2026-1002 地下水',
+      analyte: 'Chloride',
+      value: '251.3',
+      unit: 'mg/L',
+      dilution: '10.0000',
+      line: 9,
+    });
     expect(find(rs, '空白', 'Fluoride')?.value).toBe('n.a.');
     expect(warnings.filter((w) => w.code === 'value_not_numeric').map((w) => w.params.analyte)).toEqual(['Fluoride', 'Nitrate']);
     expect(find(rs, 'CCV 5', 'Sulfate')?.qcType).toBe('ccv');
@@ -51,6 +73,13 @@ describe('Thermo Chromeleon IC summary', () => {
   });
   it('reads a semicolon export with decimal commas', () => {
     const { readings: rs } = readings('thermo-chromeleon/cations-decimal-comma.csv', id);
-    expect(find(rs, 'W2026-1012', 'Potassium')).toEqual({ sampleId: 'W2026-1012', analyte: 'Potassium', value: '2.805', unit: 'mg/L', dilution: '5.0000', line: 6 });
+    expect(find(rs, 'W2026-1012', 'Potassium')).toEqual({
+      sampleId: 'W2026-1012',
+      analyte: 'Potassium',
+      value: '2.805',
+      unit: 'mg/L',
+      dilution: '5.0000',
+      line: 6,
+    });
   });
 });

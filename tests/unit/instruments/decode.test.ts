@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { decode, detectDecimalComma, detectDelimiter } from '../../../server/instruments/decode.ts';
 import { fixture } from './load.ts';
 
-const ok = (b: Uint8Array) => { const d = decode(b); if (!d.ok) expect.fail(JSON.stringify(d.error)); return d.doc; };
+const ok = (b: Uint8Array) => {
+  const d = decode(b);
+  if (!d.ok) expect.fail(JSON.stringify(d.error));
+  return d.doc;
+};
 
 describe('decode', () => {
   it('reads a GBK file as GBK (Chinese sample names intact), never as garbled UTF-8', () => {
@@ -38,7 +42,10 @@ describe('decode', () => {
   });
 
   it('refuses a UTF-8 file cut inside a character as truncated, not as another encoding', () => {
-    expect(decode(fixture('bad/truncated-utf8.csv'))).toMatchObject({ ok: false, error: { code: 'file_truncated', params: { reason: 'incomplete_character' } } });
+    expect(decode(fixture('bad/truncated-utf8.csv'))).toMatchObject({
+      ok: false,
+      error: { code: 'file_truncated', params: { reason: 'incomplete_character' } },
+    });
   });
 
   it('refuses a GBK file cut inside a two-byte character as truncated', () => {

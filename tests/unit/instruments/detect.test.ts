@@ -36,12 +36,18 @@ describe('detect', () => {
   it('refuses a file from another instrument, naming the layout it looks like', () => {
     const r = parseFile(fixture('perkinelmer-winlab32/winlab-aas.csv'), { expected: 'agilent-masshunter-icpms' });
     expect(r).toMatchObject({ ok: false, error: { code: 'layout_mismatch', params: { expected: 'agilent-masshunter-icpms', found: 'perkinelmer-winlab32' } } });
-    expect(parseFile(fixture('bad/unknown-layout.csv'), { expected: 'hach-uvvis' })).toMatchObject({ ok: false, error: { code: 'layout_mismatch', params: { found: '' } } });
+    expect(parseFile(fixture('bad/unknown-layout.csv'), { expected: 'hach-uvvis' })).toMatchObject({
+      ok: false,
+      error: { code: 'layout_mismatch', params: { found: '' } },
+    });
     expect(parseFile(fixture('hach-uvvis/dr6000.csv'), { expected: 'no-such-parser' })).toMatchObject({ ok: false, error: { code: 'layout_unknown' } });
   });
 
   it('refuses a cut-off file at the short last row, importing nothing', () => {
-    expect(parseFile(fixture('bad/truncated-row.csv'))).toEqual({ ok: false, error: { code: 'file_truncated', params: { reason: 'short_last_row' }, line: 3 } });
+    expect(parseFile(fixture('bad/truncated-row.csv'))).toEqual({
+      ok: false,
+      error: { code: 'file_truncated', params: { reason: 'short_last_row' }, line: 3 },
+    });
   });
 
   it('passes decoder refusals through (binary, too large)', () => {
@@ -51,7 +57,10 @@ describe('detect', () => {
 
   it('refuses a file in a known layout with no values', () => {
     const header = 'Sample ID,Analyte Name,Date,Time,Reported Conc (Calib),Units (Samp)\n';
-    expect(parseFile(new Uint8Array(Buffer.from(header)))).toMatchObject({ ok: false, error: { code: 'no_readings', params: { parser: 'perkinelmer-winlab32' } } });
+    expect(parseFile(new Uint8Array(Buffer.from(header)))).toMatchObject({
+      ok: false,
+      error: { code: 'no_readings', params: { parser: 'perkinelmer-winlab32' } },
+    });
   });
 
   it('never throws on arbitrary text', () => {

@@ -9,7 +9,14 @@ describe('Agilent MassHunter ICP-MS CSV', () => {
     const { readings: rs, warnings } = readings('agilent-masshunter-icpms/batch-bom.csv', id);
     expect(rs).toHaveLength(8 * 4);
     expect(warnings).toEqual([]);
-    expect(find(rs, 'W2026-0002 地下水', '75 As [He]')).toEqual({ sampleId: 'W2026-0002 地下水', analyte: '75 As [He]', value: '3.101', unit: 'ug/l', dilution: '10', line: 7 });
+    expect(find(rs, 'W2026-0002 地下水', '75 As [He]')).toEqual({
+      sampleId: 'W2026-0002 地下水',
+      analyte: '75 As [He]',
+      value: '3.101',
+      unit: 'ug/l',
+      dilution: '10',
+      line: 7,
+    });
     expect(find(rs, 'W2026-0001 地表水', '111 Cd [He]')?.value).toBe('<0.000'); // below calibration, kept as written
     expect(find(rs, '校准空白', '7 Li [No Gas]')?.qcType).toBe('blank');
     expect(find(rs, 'STD-1', '7 Li [No Gas]')?.qcType).toBe('calibration');
@@ -36,7 +43,14 @@ describe('PerkinElmer NexION / Syngistix CSV', () => {
     const { readings: rs, warnings } = readings('perkinelmer-nexion/nexion-wide.csv', id);
     expect(rs).toHaveLength(6 * 6);
     expect(warnings).toEqual([]); // DUP/SPK rows are QC, not duplicate sample ids
-    expect(find(rs, 'W2026-0202 河流断面', 'Zn 66')).toEqual({ sampleId: 'W2026-0202 河流断面', analyte: 'Zn 66', value: '55.1', unit: 'ug/L', dilution: '5', line: 5 });
+    expect(find(rs, 'W2026-0202 河流断面', 'Zn 66')).toEqual({
+      sampleId: 'W2026-0202 河流断面',
+      analyte: 'Zn 66',
+      value: '55.1',
+      unit: 'ug/L',
+      dilution: '5',
+      line: 5,
+    });
     expect(find(rs, 'W2026-0201 河流断面', 'Be 9')?.value).toBe('<0.002');
     expect(find(rs, 'Calib Blank', 'Pb 208')?.qcType).toBe('blank');
     expect(find(rs, 'CCV 20', 'Pb 208')?.qcType).toBe('ccv');
@@ -58,14 +72,27 @@ describe('Thermo Qtegra CSV', () => {
   it('takes "Concentration average" columns with the units row, decimal commas normalised', () => {
     const { readings: rs } = readings('thermo-qtegra/qtegra-decimal-comma.csv', id);
     expect(rs).toHaveLength(4 * 4); // RSD columns are not readings
-    expect(find(rs, 'W2026-0301 污水', '75As (KED)')).toEqual({ sampleId: 'W2026-0301 污水', analyte: '75As (KED)', value: '1.207', unit: 'µg/L', dilution: '2', line: 6 });
+    expect(find(rs, 'W2026-0301 污水', '75As (KED)')).toEqual({
+      sampleId: 'W2026-0301 污水',
+      analyte: '75As (KED)',
+      value: '1.207',
+      unit: 'µg/L',
+      dilution: '2',
+      line: 6,
+    });
     expect(find(rs, 'Blank', '208Pb (KED)')?.qcType).toBe('blank');
     expect(find(rs, 'CCV', '208Pb (KED)')?.qcType).toBe('ccv');
   });
 
   it('reads a BOM file without a units row; CRM and Chinese duplicate rows get their roles', () => {
     const { readings: rs } = readings('thermo-qtegra/qtegra-no-units-bom.csv', id);
-    expect(find(rs, 'S2026-0401 沉积物', '55Mn (KED)')).toEqual({ sampleId: 'S2026-0401 沉积物', analyte: '55Mn (KED)', value: '412.3', dilution: '100', line: 4 });
+    expect(find(rs, 'S2026-0401 沉积物', '55Mn (KED)')).toEqual({
+      sampleId: 'S2026-0401 沉积物',
+      analyte: '55Mn (KED)',
+      value: '412.3',
+      dilution: '100',
+      line: 4,
+    });
     expect(find(rs, 'S2026-0401 平行', '55Mn (KED)')?.qcType).toBe('duplicate');
     expect(find(rs, 'CRM GSS-5', '59Co (KED)')?.qcType).toBe('crm');
   });

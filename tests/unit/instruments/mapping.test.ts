@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { parseWithMapping } from '../../../server/instruments/mapping.ts';
 import { fixture } from './load.ts';
 
-const long = { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位', dilution: '稀释倍数', qcType: '类型', qcValues: { 'QC-H': 'ccv' } };
+const long = {
+  headerRow: 3,
+  sampleId: '样品编号',
+  analyte: '元素',
+  value: '浓度',
+  unit: '单位',
+  dilution: '稀释倍数',
+  qcType: '类型',
+  qcValues: { 'QC-H': 'ccv' },
+};
 
 describe('mapping import', () => {
   it('reads a long file below title lines, with the lab’s own QC words', () => {
@@ -21,8 +30,15 @@ describe('mapping import', () => {
 
   it('reads a wide tab file, skipping its units row, renaming columns, decimal commas normalised', () => {
     const r = parseWithMapping(fixture('mapping/wide-units-row.txt'), {
-      headerRow: 1, skipAfterHeader: 1, sampleId: 'Sample', dilution: 'Dil', qcType: 'Kind',
-      analyteColumns: [{ column: 'COD', analyte: 'CODcr', unit: 'mg/L' }, { column: 'BOD5', unit: 'mg/L' }],
+      headerRow: 1,
+      skipAfterHeader: 1,
+      sampleId: 'Sample',
+      dilution: 'Dil',
+      qcType: 'Kind',
+      analyteColumns: [
+        { column: 'COD', analyte: 'CODcr', unit: 'mg/L' },
+        { column: 'BOD5', unit: 'mg/L' },
+      ],
     });
     if (!r.ok) expect.fail(JSON.stringify(r.error));
     expect(r.readings).toEqual([
@@ -34,18 +50,28 @@ describe('mapping import', () => {
   });
 
   it('refuses a mapping naming a column the file does not have, naming both', () => {
-    expect(parseWithMapping(fixture('mapping/long.csv'), { ...long, unit: 'Unit' }))
-      .toEqual({ ok: false, error: { code: 'column_missing', params: { column: 'Unit', field: 'unit' }, line: 3 } });
-    expect(parseWithMapping(fixture('mapping/long.csv'), { ...long, headerRow: 1 }))
-      .toMatchObject({ ok: false, error: { code: 'column_missing', params: { field: 'sampleId' } } });
+    expect(parseWithMapping(fixture('mapping/long.csv'), { ...long, unit: 'Unit' })).toEqual({
+      ok: false,
+      error: { code: 'column_missing', params: { column: 'Unit', field: 'unit' }, line: 3 },
+    });
+    expect(parseWithMapping(fixture('mapping/long.csv'), { ...long, headerRow: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'column_missing', params: { field: 'sampleId' } },
+    });
   });
 
   it('refuses an invalid mapping by field, before reading the file', () => {
     const bad = (m: unknown) => parseWithMapping(fixture('bad/binary.dat'), m);
     expect(bad({ ...long, headerRow: 0 })).toMatchObject({ ok: false, error: { code: 'mapping_invalid', params: { field: 'headerRow' } } });
     expect(bad({ headerRow: 1, sampleId: 'A', analyte: 'B' })).toMatchObject({ ok: false, error: { code: 'mapping_invalid', params: { field: 'value' } } });
-    expect(bad({ headerRow: 1, sampleId: 'A' })).toMatchObject({ ok: false, error: { code: 'mapping_invalid', params: { field: 'analyteColumns', reason: 'choose_long_or_wide' } } });
-    expect(bad({ ...long, analyteColumns: [{ column: 'X' }] })).toMatchObject({ ok: false, error: { code: 'mapping_invalid', params: { field: 'analyteColumns' } } });
+    expect(bad({ headerRow: 1, sampleId: 'A' })).toMatchObject({
+      ok: false,
+      error: { code: 'mapping_invalid', params: { field: 'analyteColumns', reason: 'choose_long_or_wide' } },
+    });
+    expect(bad({ ...long, analyteColumns: [{ column: 'X' }] })).toMatchObject({
+      ok: false,
+      error: { code: 'mapping_invalid', params: { field: 'analyteColumns' } },
+    });
     expect(bad({ ...long, extra: 1 })).toMatchObject({ ok: false, error: { code: 'mapping_invalid' } });
     expect(bad({ ...long, qcValues: { X: 'nonsense' } })).toMatchObject({ ok: false, error: { code: 'mapping_invalid', params: { field: 'qcValues.X' } } });
   });
@@ -53,7 +79,10 @@ describe('mapping import', () => {
   it('reports duplicate sample ids as blocking and refuses bad files like the vendor parsers', () => {
     const csv = 'id,el,v\nW-1,Pb,0.1\nW-2,Pb,0.2\nW-1,Pb,0.3\n';
     const r = parseWithMapping(new Uint8Array(Buffer.from(csv)), { headerRow: 1, sampleId: 'id', analyte: 'el', value: 'v' });
-    expect(r).toMatchObject({ ok: true, warnings: [{ code: 'duplicate_sample_id', blocking: true, params: { sampleId: 'W-1', analyte: 'Pb', firstLine: 2 }, line: 4 }] });
+    expect(r).toMatchObject({
+      ok: true,
+      warnings: [{ code: 'duplicate_sample_id', blocking: true, params: { sampleId: 'W-1', analyte: 'Pb', firstLine: 2 }, line: 4 }],
+    });
     expect(parseWithMapping(fixture('bad/spreadsheet.xlsx'), long)).toMatchObject({ ok: false, error: { code: 'file_binary' } });
     expect(parseWithMapping(fixture('mapping/long.csv'), { ...long, headerRow: 99 })).toMatchObject({ ok: false, error: { code: 'header_missing' } });
   });
@@ -63,7 +92,13 @@ describe('mapping import, awkward CSV', () => {
   it('joins a quoted cell that spans lines (Excel comments) and keeps the row’s first line number', () => {
     const csv = 'id,el,v,note\nW-1,Pb,0.1,"first line\nsecond line"\nW-2,Pb,0.2,ok\n';
     const r = parseWithMapping(new Uint8Array(Buffer.from(csv)), { headerRow: 1, sampleId: 'id', analyte: 'el', value: 'v' });
-    expect(r).toMatchObject({ ok: true, readings: [{ sampleId: 'W-1', value: '0.1', line: 2 }, { sampleId: 'W-2', value: '0.2', line: 4 }] });
+    expect(r).toMatchObject({
+      ok: true,
+      readings: [
+        { sampleId: 'W-1', value: '0.1', line: 2 },
+        { sampleId: 'W-2', value: '0.2', line: 4 },
+      ],
+    });
   });
 
   it('does not let a stray quote swallow the rows after it', () => {

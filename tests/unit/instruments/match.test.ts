@@ -9,11 +9,26 @@ import type { Reading } from '../../../server/instruments/types.ts';
 const template = templateById('water-tmpl61')!; // HJ 700-2014 ICP-MS, multi-element, reading rho in the parameter's μg/L
 const cx = (over: Partial<MatchContext> = {}): MatchContext => ({
   template,
-  params: [{ id: 1, code: 'W-PB', name: '铅', nameEn: 'Lead', unit: 'μg/L', templateCode: 'Pb' }, { id: 2, code: 'W-CD', name: '镉', nameEn: 'Cadmium', unit: 'μg/L', templateCode: 'Cd' }],
-  samples: [{ sampleNo: 'W01', parameterIds: [1, 2] }, { sampleNo: 'W02', parameterIds: [1] }],
-  aliases: [], rows: [], ...over,
+  params: [
+    { id: 1, code: 'W-PB', name: '铅', nameEn: 'Lead', unit: 'μg/L', templateCode: 'Pb' },
+    { id: 2, code: 'W-CD', name: '镉', nameEn: 'Cadmium', unit: 'μg/L', templateCode: 'Cd' },
+  ],
+  samples: [
+    { sampleNo: 'W01', parameterIds: [1, 2] },
+    { sampleNo: 'W02', parameterIds: [1] },
+  ],
+  aliases: [],
+  rows: [],
+  ...over,
 });
-const r = (sampleId: string, analyte: string, value: string, line: number, extra: Partial<Reading> = {}): Reading => ({ sampleId, analyte, value, line, unit: 'ug/l', ...extra });
+const r = (sampleId: string, analyte: string, value: string, line: number, extra: Partial<Reading> = {}): Reading => ({
+  sampleId,
+  analyte,
+  value,
+  line,
+  unit: 'ug/l',
+  ...extra,
+});
 
 describe('matching readings to raw-record cells', () => {
   it('names elements as the vendors write them and compares units as labs write them', () => {
@@ -24,25 +39,49 @@ describe('matching readings to raw-record cells', () => {
   });
 
   it('matches by sample number (with or without the name after it) and by code, name or alias; the rest has a reason', () => {
-    const m = matchReadings([
-      r('W01 地表水', '208 Pb [He]', '1.20', 3), r('W01', 'Cadmium', '0.05', 3), r('W02', '铅', '2.5', 4), r('W02', '111 Cd [He]', '0.1', 4),
-      r('W03', '208 Pb [He]', '1', 5), r('STD-1', '208 Pb [He]', '1', 6, { qcType: 'calibration' }), r('W01', '63 Cu [He]', '9', 3),
-      r('W01 加标', '208 Pb [He]', '6.1', 7), r('W02', 'Pb', '<0.005', 8, { replicate: 2 }), r('W02', 'Pb', '2', 9, { unit: 'mg/L', replicate: 3 }),
-    ], cx());
+    const m = matchReadings(
+      [
+        r('W01 地表水', '208 Pb [He]', '1.20', 3),
+        r('W01', 'Cadmium', '0.05', 3),
+        r('W02', '铅', '2.5', 4),
+        r('W02', '111 Cd [He]', '0.1', 4),
+        r('W03', '208 Pb [He]', '1', 5),
+        r('STD-1', '208 Pb [He]', '1', 6, { qcType: 'calibration' }),
+        r('W01', '63 Cu [He]', '9', 3),
+        r('W01 加标', '208 Pb [He]', '6.1', 7),
+        r('W02', 'Pb', '<0.005', 8, { replicate: 2 }),
+        r('W02', 'Pb', '2', 9, { unit: 'mg/L', replicate: 3 }),
+      ],
+      cx(),
+    );
     expect(m.matched.map((x) => [x.target.sampleId, x.target.parameter, x.target.input, x.value, x.row])).toEqual([
-      ['W01', 'Pb', 'rho', '1.20', 0], ['W01', 'Cd', 'rho', '0.05', 1], ['W02', 'Pb', 'rho', '2.5', 2],
+      ['W01', 'Pb', 'rho', '1.20', 0],
+      ['W01', 'Cd', 'rho', '0.05', 1],
+      ['W02', 'Pb', 'rho', '2.5', 2],
     ]);
     expect(Object.fromEntries(m.unmatched.map((u) => [`${u.line}:${u.analyte}`, u.reason]))).toEqual({
-      '4:111 Cd [He]': 'parameter_not_requested', '5:208 Pb [He]': 'sample_unknown', '6:208 Pb [He]': 'calibration', '3:63 Cu [He]': 'analyte_unknown',
-      '7:208 Pb [He]': 'sample_unknown', '8:Pb': 'value_not_numeric', '9:Pb': 'unit_mismatch',
+      '4:111 Cd [He]': 'parameter_not_requested',
+      '5:208 Pb [He]': 'sample_unknown',
+      '6:208 Pb [He]': 'calibration',
+      '3:63 Cu [He]': 'analyte_unknown',
+      '7:208 Pb [He]': 'sample_unknown',
+      '8:Pb': 'value_not_numeric',
+      '9:Pb': 'unit_mismatch',
     });
-    expect(m.targets).toEqual([{ sampleId: 'W01', parameter: 'Pb', input: 'rho' }, { sampleId: 'W01', parameter: 'Cd', input: 'rho' }, { sampleId: 'W02', parameter: 'Pb', input: 'rho' }]);
+    expect(m.targets).toEqual([
+      { sampleId: 'W01', parameter: 'Pb', input: 'rho' },
+      { sampleId: 'W01', parameter: 'Cd', input: 'rho' },
+      { sampleId: 'W02', parameter: 'Pb', input: 'rho' },
+    ]);
     const alias = matchReadings([r('W02', 'Pb-220', '1', 3)], cx({ aliases: [{ alias: 'pb-220', parameter: 'Pb' }] }));
     expect(alias.matched[0].target.parameter).toBe('Pb');
   });
 
   it('uses the mean before its replicates, writes into existing rows and tells what it replaces', () => {
-    const m = matchReadings([r('W02', 'Pb', '2.1', 5, { replicate: 1 }), r('W02', 'Pb', '2.0', 7)], cx({ rows: [{ sampleId: 'W02', parameter: 'Pb', inputs: { rho: '1.9' } }] }));
+    const m = matchReadings(
+      [r('W02', 'Pb', '2.1', 5, { replicate: 1 }), r('W02', 'Pb', '2.0', 7)],
+      cx({ rows: [{ sampleId: 'W02', parameter: 'Pb', inputs: { rho: '1.9' } }] }),
+    );
     expect(m.matched).toMatchObject([{ value: '2.0', line: 7, row: 0, replaces: '1.9' }]);
     expect(m.unmatched).toMatchObject([{ line: 5, reason: 'replicate' }]);
   });
@@ -57,8 +96,9 @@ describe('provenance of imported cells on a manual save', () => {
   const previous = [{ sampleId: 'W01', parameter: 'Pb', inputs: { rho: '1.20' }, sources: { rho: src } }];
   it('carries sources to the next version, needs a reason for a change and marks it; going back to the file value clears it', () => {
     expect(rowsWithSources(previous, [{ sampleId: 'W01', parameter: 'Pb', inputs: { rho: '1.20' } }], {}, 'ana', 'en')[0].sources).toEqual({ rho: src });
-    expect(() => rowsWithSources(previous, [{ sampleId: 'W01', parameter: 'Pb', inputs: { rho: '1.30' } }], {}, 'ana', 'en'))
-      .toThrow(expect.objectContaining({ status: 400, key: 'error.importedChangeReason', errors: [expect.objectContaining({ field: 'rows.0.rho' })] }));
+    expect(() => rowsWithSources(previous, [{ sampleId: 'W01', parameter: 'Pb', inputs: { rho: '1.30' } }], {}, 'ana', 'en')).toThrow(
+      expect.objectContaining({ status: 400, key: 'error.importedChangeReason', errors: [expect.objectContaining({ field: 'rows.0.rho' })] }),
+    );
     const [changed] = rowsWithSources(previous, [{ sampleId: 'W01', parameter: 'Pb', inputs: { rho: '1.30' } }], { 'rows.0.rho': 'typo in file' }, 'ana', 'en');
     expect(changed.sources).toMatchObject({ rho: { value: '1.20', changed: { value: '1.30', reason: 'typo in file', by: 'ana' } } });
     const [back] = rowsWithSources([changed], [{ sampleId: 'W01', parameter: 'Pb', inputs: { rho: '1.20' } }], {}, 'ana', 'en');

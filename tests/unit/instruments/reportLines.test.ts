@@ -5,7 +5,13 @@ import { instrumentFileLines } from '../../../server/pdf/report.ts';
 
 const sha = 'a'.repeat(64);
 const row = (sampleNo: string, parameter: string, line?: number) => ({
-  sampleNo, point: 'W1', parameter, method: 'HJ 700-2014', unit: 'mg/L', mdl: '0.00008', result: '0.012',
+  sampleNo,
+  point: 'W1',
+  parameter,
+  method: 'HJ 700-2014',
+  unit: 'mg/L',
+  mdl: '0.00008',
+  result: '0.012',
   ...(line ? { sources: [{ sha256: sha, fileName: 'icpms-0312.csv', line }] } : {}),
 });
 

@@ -8,7 +8,15 @@ describe('Agilent ICP Expert ICP-OES CSV', () => {
     const { readings: rs, warnings } = readings('agilent-icp-expert/icpoes.csv', id);
     expect(rs).toHaveLength(9);
     expect(warnings).toEqual([]); // Rep 1 and Rep 2 of one sample are replicates, not duplicates
-    expect(find(rs, 'W2026-0501 工业废水', 'Mn 257.610', 2)).toEqual({ sampleId: 'W2026-0501 工业废水', analyte: 'Mn 257.610', value: '58.9', unit: 'mg/L', replicate: 2, flags: ['o'], line: 9 });
+    expect(find(rs, 'W2026-0501 工业废水', 'Mn 257.610', 2)).toEqual({
+      sampleId: 'W2026-0501 工业废水',
+      analyte: 'Mn 257.610',
+      value: '58.9',
+      unit: 'mg/L',
+      replicate: 2,
+      flags: ['o'],
+      line: 9,
+    });
     expect(find(rs, 'W2026-0502 工业废水', 'Fe 238.204')?.flags).toEqual(['u']);
     expect(find(rs, 'CCV', 'Fe 238.204')?.qcType).toBe('ccv');
     expect(find(rs, 'Blank', 'Fe 238.204')?.qcType).toBe('blank');
@@ -47,7 +55,13 @@ describe('Hach DR UV-Vis CSV', () => {
   it('takes the program as analyte and the unit as written', () => {
     const { readings: rs } = readings('hach-uvvis/dr6000.csv', id);
     expect(rs).toHaveLength(4);
-    expect(find(rs, 'W2026-1101 地表水', '8048 Phosphorus Reactive')).toEqual({ sampleId: 'W2026-1101 地表水', analyte: '8048 Phosphorus Reactive', value: '0.08', unit: 'mg/L PO4-P', line: 4 });
+    expect(find(rs, 'W2026-1101 地表水', '8048 Phosphorus Reactive')).toEqual({
+      sampleId: 'W2026-1101 地表水',
+      analyte: '8048 Phosphorus Reactive',
+      value: '0.08',
+      unit: 'mg/L PO4-P',
+      line: 4,
+    });
     expect(find(rs, '试剂空白', '385 N Ammonia Salic.')?.qcType).toBe('blank');
   });
   it('reads a GBK data log; a 平行 row is a duplicate QC', () => {

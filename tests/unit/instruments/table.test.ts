@@ -14,9 +14,22 @@ describe('table helpers', () => {
   });
   it('names QC roles from type words and sample names, English and Chinese', () => {
     const cases: [string, string | undefined][] = [
-      ['Sample', undefined], ['Unknown', undefined], ['W2026-0001', undefined], ['CalBlk', 'blank'], ['方法空白', 'blank'],
-      ['CCV-1', 'ccv'], ['Check Standard', 'ccv'], ['ICV', 'icv'], ['W-1 DUP', 'duplicate'], ['W-1 平行', 'duplicate'],
-      ['W-1 加标', 'spike'], ['Spiked', 'spike'], ['CRM GSS-5', 'crm'], ['标准物质', 'crm'], ['CalStd', 'calibration'], ['QC', 'lcs'],
+      ['Sample', undefined],
+      ['Unknown', undefined],
+      ['W2026-0001', undefined],
+      ['CalBlk', 'blank'],
+      ['方法空白', 'blank'],
+      ['CCV-1', 'ccv'],
+      ['Check Standard', 'ccv'],
+      ['ICV', 'icv'],
+      ['W-1 DUP', 'duplicate'],
+      ['W-1 平行', 'duplicate'],
+      ['W-1 加标', 'spike'],
+      ['Spiked', 'spike'],
+      ['CRM GSS-5', 'crm'],
+      ['标准物质', 'crm'],
+      ['CalStd', 'calibration'],
+      ['QC', 'lcs'],
     ];
     for (const [t, q] of cases) expect(qcTypeOf(t), t).toBe(q);
   });

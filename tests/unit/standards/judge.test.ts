@@ -26,12 +26,17 @@ describe('judging by a library row', () => {
   it('corrects stack gas to the reference oxygen content before judging, and needs the measured oxygen', () => {
     const so2 = { s: 0, table: '表1', analyte: '二氧化硫', limit: '≤100', unit: 'mg/m³', oxygenRef: '6' };
     // 90 × (21 − 6) / (21 − 11) = 135 > 100: exceeded 0.35 times
-    expect(judgeLibrary(so2, param('mg/m³'), result('90'), { oxygenMeasured: '11' })).toEqual({ verdict: 'notConform', limit: '≤100', corrected: '135.0', multiple: '0.35' });
+    expect(judgeLibrary(so2, param('mg/m³'), result('90'), { oxygenMeasured: '11' })).toEqual({
+      verdict: 'notConform',
+      limit: '≤100',
+      corrected: '135.0',
+      multiple: '0.35',
+    });
     expect(judgeLibrary(so2, param('mg/m³'), result('90'), { oxygenMeasured: '3' })).toMatchObject({ verdict: 'conform', corrected: '75.0' });
     expect(judgeLibrary(so2, param('mg/m³'), result('90'), {})).toMatchObject({ verdict: 'undetermined', reason: 'noOxygen' });
   });
 
-  it('finds a row by name or alias, preferring the point\'s condition', () => {
+  it("finds a row by name or alias, preferring the point's condition", () => {
     expect(rowFor(gb3838_2002.rows, '总磷', 'III', '湖、库')?.limit).toBe('≤0.05');
     expect(rowFor(gb3838_2002.rows, '总磷', 'III')?.limit).toBe('≤0.2');
     expect(rowFor(gb3838_2002.rows, '氨氮', 'III', '湖、库')?.limit).toBe('≤1.0'); // no lake row: the general one
@@ -48,7 +53,13 @@ describe('judging by a library row', () => {
     // 1.06 reported as 1.1 fails both ways
     expect(judgeLibrary(rounded, param('mg/L'), result('1.1', { fullValue: '1.06' }), {})?.verdict).toBe('notConform');
     // the rule printed on the report names the standard's clause and GB/T 8170 §4.3.2; without it, §4.3.1
-    expect(libraryRuleOf(rounded, {})).toEqual({ comparison: 'rounded', basis: { zh: 'GB 99999-2030 第5.2条；GB/T 8170-2008 §4.3.2（修约值比较法）', en: 'GB 99999-2030 第5.2条; GB/T 8170-2008 §4.3.2 (rounded-value comparison)' } });
+    expect(libraryRuleOf(rounded, {})).toEqual({
+      comparison: 'rounded',
+      basis: {
+        zh: 'GB 99999-2030 第5.2条；GB/T 8170-2008 §4.3.2（修约值比较法）',
+        en: 'GB 99999-2030 第5.2条; GB/T 8170-2008 §4.3.2 (rounded-value comparison)',
+      },
+    });
     expect(libraryRuleOf(full, {}).comparison).toBe('full');
     expect(libraryRuleOf(full, {}).basis.zh).toContain('§4.3.1');
   });

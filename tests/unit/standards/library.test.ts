@@ -18,7 +18,10 @@ describe('the editions of migration 015', () => {
     for (const s of [gb14848_2017, gb36600_2018, gb15618_2018, gb8978_1996, gb16297_1996]) {
       const parsed = limitStandards.createSchema.parse(s) as unknown as LimitStandardRecord;
       expect(editionIssues(parsed), s.standardNo).toEqual([]);
-      expect(parsed.rows.every((r) => /^表\d+$/.test(r.table)), s.standardNo).toBe(true);
+      expect(
+        parsed.rows.every((r) => /^表\d+$/.test(r.table)),
+        s.standardNo,
+      ).toBe(true);
       expect(s.unread.length, s.standardNo).toBeGreaterThan(0);
     }
   });

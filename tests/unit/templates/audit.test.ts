@@ -16,7 +16,10 @@ function decimal(value: string): { m: bigint; e: number } {
   const [int, frac = ''] = value.split('.');
   let m = BigInt(int + frac);
   let e = -frac.length;
-  while (m !== 0n && m % 10n === 0n) { m /= 10n; e += 1; }
+  while (m !== 0n && m % 10n === 0n) {
+    m /= 10n;
+    e += 1;
+  }
   return { m, e };
 }
 
@@ -64,7 +67,10 @@ describe('the template audit', () => {
       expect(a.source === 'read', a.standard).toBe(a.evidence.length > 0);
       if (a.source === 'not-read') expect(a.analytes, a.standard).toEqual([]);
       for (const d of a.departures) {
-        expect(d.templates.every((id) => a.templates.includes(id)), `${a.standard}: ${d.field}`).toBe(true);
+        expect(
+          d.templates.every((id) => a.templates.includes(id)),
+          `${a.standard}: ${d.field}`,
+        ).toBe(true);
         if (d.field === 'unit' || d.field === 'mdl') expect(d.parameter, `${a.standard}: ${d.field}`).toBeTruthy();
       }
     }

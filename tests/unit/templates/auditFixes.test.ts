@@ -72,19 +72,22 @@ describe('audit departures fixed', () => {
       expect(water.display, id).toBe('20.0'); // 4/20 of the wet sample
     }
     const soil = templateById('water-componentSoilZl')!;
-    expect(evaluateRecord(soil, { header: soil.example.header, rows: [{ sampleId: 'X', inputs: rows }] }).rows[0].results.find((r) => r.key === 'water')!.display).toBe('25.0'); // 4/16 of the dry mass
+    expect(
+      evaluateRecord(soil, { header: soil.example.header, rows: [{ sampleId: 'X', inputs: rows }] }).rows[0].results.find((r) => r.key === 'water')!.display,
+    ).toBe('25.0'); // 4/16 of the dry mass
   });
 
   it('every fixed judgement departure: the judgement compares the full value', () => {
     const fixed = AUDITS.flatMap((a) => a.departures.filter((d) => d.fixed && d.field === 'judgement'));
     expect(fixed.length).toBe(4);
-    for (const d of fixed) for (const id of d.templates) {
-      const flags = templateById(id)!.results.filter((r) => r.kind === 'flag');
-      expect(flags.length, id).toBeGreaterThan(0);
-      for (const f of flags) {
-        expect(f.decision!.comparison).toBe('full');
-        expect(f.formula).not.toMatch(/_r\b/);
+    for (const d of fixed)
+      for (const id of d.templates) {
+        const flags = templateById(id)!.results.filter((r) => r.kind === 'flag');
+        expect(flags.length, id).toBeGreaterThan(0);
+        for (const f of flags) {
+          expect(f.decision!.comparison).toBe('full');
+          expect(f.formula).not.toMatch(/_r\b/);
+        }
       }
-    }
   });
 });

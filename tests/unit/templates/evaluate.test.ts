@@ -65,7 +65,10 @@ describe('bad input becomes cell errors', () => {
       for (const value of ['1e999', '-1e20', '1e-999']) {
         const rows = t.example.rows.map((r, i) => (i === 0 ? { ...r, inputs: { ...r.inputs, [input.key]: value } } : r));
         const ev = evaluateRecord(t, { ...t.example, rows });
-        expect(ev.errors.filter((e) => e.message === 'calc.error.internal'), `${t.id} ${value}`).toEqual([]);
+        expect(
+          ev.errors.filter((e) => e.message === 'calc.error.internal'),
+          `${t.id} ${value}`,
+        ).toEqual([]);
         expect(ev.errors, `${t.id} ${value}`).toContainEqual({ row: 0, key: input.key, message: 'calc.error.outOfRange', params: { input: input.key, value } });
       }
     }
@@ -76,7 +79,16 @@ describe('bad input becomes cell errors', () => {
   });
 
   it('refuses a curve with too few points or a flat one', () => {
-    const few = evaluateRecord(nh3, { header: { ...H, A0: '0' }, curve: { points: [{ x: '0', y: '0' }, { x: '1', y: '0.1' }] }, rows: [] });
+    const few = evaluateRecord(nh3, {
+      header: { ...H, A0: '0' },
+      curve: {
+        points: [
+          { x: '0', y: '0' },
+          { x: '1', y: '0.1' },
+        ],
+      },
+      rows: [],
+    });
     expect(few.errors).toEqual([{ row: -1, key: 'curve', message: 'calc.error.curveTooFewPoints', params: { min: 5, got: 2 } }]);
     const flat = evaluateRecord(nh3, { header: { ...H, A0: '0' }, curve: { points: ['0', '1', '2', '3', '4'].map((x) => ({ x, y: '0.1' })) }, rows: [] });
     expect(flat.errors).toEqual([{ row: -1, key: 'curve', message: 'calc.error.curveFlat', params: {} }]);
@@ -95,7 +107,11 @@ describe('bad input becomes cell errors', () => {
     fc.assert(
       fc.property(fc.constantFrom(...templateManifest), fc.array(fc.dictionary(fc.string({ maxLength: 4 }), cell), { maxLength: 3 }), (t, rowsInputs) => {
         const inputs = (i: number) => Object.fromEntries(t.inputs.map((d, k) => [d.key, Object.values(rowsInputs[i] ?? {})[k] ?? '']));
-        const res = evaluateRecord(t, { header: t.example.header, curve: t.example.curve, rows: rowsInputs.map((_, i) => ({ sampleId: `s${i}`, inputs: inputs(i) })) });
+        const res = evaluateRecord(t, {
+          header: t.example.header,
+          curve: t.example.curve,
+          rows: rowsInputs.map((_, i) => ({ sampleId: `s${i}`, inputs: inputs(i) })),
+        });
         return res.errors.every((e) => typeof e.message === 'string' && e.message.startsWith('calc.error.') && e.message !== 'calc.error.internal');
       }),
       { numRuns: 500 },
@@ -109,7 +125,20 @@ describe('QC evaluations', () => {
 
   it('duplicate RD with the pair mean (½ MDL rule), and "not judged" when both are below the MDL', () => {
     // A: m = 50 μg → 1.000; B: (0.324 − 0.012)/0.006 = 52 μg → 1.040; RD = 0.04/2.04 × 100 = 1.96 → 2.0 %
-    const res = base([['A', '0.312'], ['B', '0.324'], ['L1', '0.0125'], ['L2', '0.013']], { duplicates: [{ a: 'A', b: 'B' }, { a: 'L1', b: 'L2' }] });
+    const res = base(
+      [
+        ['A', '0.312'],
+        ['B', '0.324'],
+        ['L1', '0.0125'],
+        ['L2', '0.013'],
+      ],
+      {
+        duplicates: [
+          { a: 'A', b: 'B' },
+          { a: 'L1', b: 'L2' },
+        ],
+      },
+    );
     expect(res.qc.filter((q) => q.kind === 'duplicate')).toEqual([
       expect.objectContaining({ kind: 'duplicate', value: '2.0', unit: '%', max: '10', limit: '≤10%', pass: true, mean: '1.020' }),
       expect.objectContaining({ kind: 'duplicate', pass: null, message: 'calc.qc.bothBelowMdl', mean: '0.025L' }),
@@ -119,19 +148,37 @@ describe('QC evaluations', () => {
   it('duplicate limits by tier (permanganate index: ≤ 25 % below 2.0 mg/L, ≤ 20 % above)', () => {
     const t = T('water-tmpl45');
     // K = 1; I = V1 × 0.01 × 8000 / 100 = 0.8·V1: 1.6 and 2.24 → mean 1.92 < 2.0 → limit 25; RD = 0.64/3.84 = 16.7 %
-    const res = evaluateRecord(t, { header: { ...H, c: '0.0100', V2: '10' }, rows: [{ sampleId: 'a', inputs: { V1: '2.0' } }, { sampleId: 'b', inputs: { V1: '2.8' } }], qc: { duplicates: [{ a: 'a', b: 'b' }] } });
+    const res = evaluateRecord(t, {
+      header: { ...H, c: '0.0100', V2: '10' },
+      rows: [
+        { sampleId: 'a', inputs: { V1: '2.0' } },
+        { sampleId: 'b', inputs: { V1: '2.8' } },
+      ],
+      qc: { duplicates: [{ a: 'a', b: 'b' }] },
+    });
     expect(res.qc.find((q) => q.kind === 'duplicate')).toMatchObject({ value: '16.7', max: '25', pass: true });
   });
 
   it('spike recovery, CRM, blank, calibration check and continuing calibration', () => {
-    const res = base([['A', '0.312'], ['A-SP', '0.432'], ['CRM', '0.252'], ['BLK', '0.200']], {
-      // (1.400 − 1.000)/0.500 × 100 = 80.0 % within 80–120
-      spikes: [{ sampleId: 'A', spikedSampleId: 'A-SP', added: '0.500' }, { sampleId: 'A', spikedSampleId: 'nope', added: '1' }],
-      // CRM found (0.252 − 0.012)/0.006/50 = 0.800 mg/L vs 0.812 ± 0.020 → pass
-      crms: [{ sampleId: 'CRM', certified: '0.812', halfRange: '0.020' }],
-      blanks: [{ sampleId: 'BLK' }],
-      ccv: [{ expected: '0.500', measured: '0.560' }],
-    });
+    const res = base(
+      [
+        ['A', '0.312'],
+        ['A-SP', '0.432'],
+        ['CRM', '0.252'],
+        ['BLK', '0.200'],
+      ],
+      {
+        // (1.400 − 1.000)/0.500 × 100 = 80.0 % within 80–120
+        spikes: [
+          { sampleId: 'A', spikedSampleId: 'A-SP', added: '0.500' },
+          { sampleId: 'A', spikedSampleId: 'nope', added: '1' },
+        ],
+        // CRM found (0.252 − 0.012)/0.006/50 = 0.800 mg/L vs 0.812 ± 0.020 → pass
+        crms: [{ sampleId: 'CRM', certified: '0.812', halfRange: '0.020' }],
+        blanks: [{ sampleId: 'BLK' }],
+        ccv: [{ expected: '0.500', measured: '0.560' }],
+      },
+    );
     const byKind = Object.fromEntries(res.qc.map((q) => [`${q.kind}:${q.refs.join('/')}`, q]));
     expect(byKind['calibration:curve']).toMatchObject({ value: '0.9995', pass: true, limit: 'r≥0.999' });
     expect(byKind['spike:A/A-SP']).toMatchObject({ value: '80.0', pass: true, limit: '80–120%' });

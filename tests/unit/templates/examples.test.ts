@@ -43,7 +43,20 @@ describe('worked examples', () => {
 
   it('cover at least one template of every family', () => {
     const families = new Set(worked.map((t) => t.family));
-    for (const f of ['single-reading', 'titration', 'spectro-curve', 'gravimetric', 'bod5', 'ir-oil', 'metals', 'chromatography', 'micro', 'soil-physical', 'pretreatment', 'solid-waste']) {
+    for (const f of [
+      'single-reading',
+      'titration',
+      'spectro-curve',
+      'gravimetric',
+      'bod5',
+      'ir-oil',
+      'metals',
+      'chromatography',
+      'micro',
+      'soil-physical',
+      'pretreatment',
+      'solid-waste',
+    ]) {
       expect(families.has(f as TemplateDef['family']), f).toBe(true);
     }
   });
@@ -75,9 +88,23 @@ describe('worked examples', () => {
 
   it('each family with an MDL has a below-MDL example, each judging family a judgement at its limit', () => {
     const covered = (f: string, c: 'tie' | 'belowMdl' | 'limit') => worked.some((t) => t.family === f && t.expected!.some((r) => r.covers?.includes(c)));
-    const all = ['single-reading', 'titration', 'spectro-curve', 'gravimetric', 'bod5', 'ir-oil', 'metals', 'chromatography', 'micro', 'soil-physical', 'pretreatment', 'solid-waste'];
+    const all = [
+      'single-reading',
+      'titration',
+      'spectro-curve',
+      'gravimetric',
+      'bod5',
+      'ir-oil',
+      'metals',
+      'chromatography',
+      'micro',
+      'soil-physical',
+      'pretreatment',
+      'solid-waste',
+    ];
     for (const f of all) expect(covered(f, 'tie'), f).toBe(true);
-    for (const f of ['single-reading', 'titration', 'spectro-curve', 'gravimetric', 'bod5', 'ir-oil', 'metals', 'chromatography', 'micro']) expect(covered(f, 'belowMdl'), f).toBe(true);
+    for (const f of ['single-reading', 'titration', 'spectro-curve', 'gravimetric', 'bod5', 'ir-oil', 'metals', 'chromatography', 'micro'])
+      expect(covered(f, 'belowMdl'), f).toBe(true);
     for (const f of ['bod5', 'solid-waste']) expect(covered(f, 'limit'), f).toBe(true);
   });
 });

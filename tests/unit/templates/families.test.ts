@@ -16,7 +16,13 @@ const display = (res: ReturnType<typeof run>, row = 0, key = 'result') => res.ro
 
 describe('single reading', () => {
   it('pH to 0.1 unit (water-tmpl37): 7.36 → 7.4; 7.25 → 7.2 (5 with even kept digit)', () => {
-    const res = run('water-tmpl37', { rows: [{ sampleId: 'A', inputs: { reading: '7.36' } }, { sampleId: 'B', inputs: { reading: '7.25' } }], qc: { duplicates: [{ a: 'A', b: 'B' }] } });
+    const res = run('water-tmpl37', {
+      rows: [
+        { sampleId: 'A', inputs: { reading: '7.36' } },
+        { sampleId: 'B', inputs: { reading: '7.25' } },
+      ],
+      qc: { duplicates: [{ a: 'A', b: 'B' }] },
+    });
     expect(res.errors).toEqual([]);
     expect([display(res, 0), display(res, 1)]).toEqual(['7.4', '7.2']);
     // |7.36 − 7.25| = 0.11 > 0.1 → duplicate fails
@@ -29,7 +35,13 @@ describe('single reading', () => {
 
 describe('titration', () => {
   it('COD (water-tmpl44): c(V0 − V1)·8000/V = 0.0500 × 2.50 × 8000 / 10.0 = 100 → 3 s.f. "100"; 70 → integer "70"', () => {
-    const res = run('water-tmpl44', { header: { c: '0.0500', V0: '24.80' }, rows: [{ sampleId: 'A', inputs: { V: '10.0', V1: '22.30' } }, { sampleId: 'B', inputs: { V: '10.0', V1: '23.05' } }] });
+    const res = run('water-tmpl44', {
+      header: { c: '0.0500', V0: '24.80' },
+      rows: [
+        { sampleId: 'A', inputs: { V: '10.0', V1: '22.30' } },
+        { sampleId: 'B', inputs: { V: '10.0', V1: '23.05' } },
+      ],
+    });
     expect(res.errors).toEqual([]);
     expect([display(res, 0), display(res, 1)]).toEqual(['100', '70']);
   });
@@ -44,7 +56,10 @@ describe('spectrophotometry with a curve', () => {
     const res = run('water-tmpl47', {
       header: { A0: '0.010' },
       curve: { points: [0, 10, 20, 40, 60, 80].map((x) => ({ x: String(x), y: (0.002 + 0.006 * x).toFixed(3) })) },
-      rows: [{ sampleId: 'A', inputs: { V: '50.0', A: '0.312' } }, { sampleId: 'B', inputs: { V: '50.0', A: '0.0125' } }],
+      rows: [
+        { sampleId: 'A', inputs: { V: '50.0', A: '0.312' } },
+        { sampleId: 'B', inputs: { V: '50.0', A: '0.0125' } },
+      ],
     });
     expect(res.calibration).toMatchObject({ slope: '0.006', intercept: '0.002', r: '1', pass: true, n: 6 });
     expect(res.rows[0].values).toMatchObject({ Ac: '0.302', m: '50' });
@@ -53,14 +68,26 @@ describe('spectrophotometry with a curve', () => {
     expect(res.rows[1].result).toMatchObject({ display: '0.025L', belowMdl: true, mdl: '0.025' });
   });
   it('the below-MDL notation follows the report type', () => {
-    const record: RecordInput = { header: { ...H, A0: '0.010' }, curve: { slope: '0.006', intercept: '0.002', r: '0.9995' }, rows: [{ sampleId: 'B', inputs: { V: '50.0', A: '0.0125' } }] };
+    const record: RecordInput = {
+      header: { ...H, A0: '0.010' },
+      curve: { slope: '0.006', intercept: '0.002', r: '0.9995' },
+      rows: [{ sampleId: 'B', inputs: { V: '50.0', A: '0.0125' } }],
+    };
     expect(evaluateRecord(T('water-tmpl47'), record, { notation: 'ND' }).rows[0].result?.display).toBe('ND');
     expect(evaluateRecord(T('water-tmpl47'), record, { notation: '<MDL' }).rows[0].result?.display).toBe('<0.025');
   });
   it('fluoride electrode (water-tmpl51): E = 160 − 58·lg m; E = 102 → m = 10 μg; blank E = 160 → 1 μg; (10 − 1)/25 = 0.36 mg/L', () => {
     const res = run('water-tmpl51', {
       header: { Eb: '160' },
-      curve: { points: [['1', '160'], ['10', '102'], ['100', '44'], ['1000', '-14'], ['5', '119.46']].map(([x, y]) => ({ x, y })) },
+      curve: {
+        points: [
+          ['1', '160'],
+          ['10', '102'],
+          ['100', '44'],
+          ['1000', '-14'],
+          ['5', '119.46'],
+        ].map(([x, y]) => ({ x, y })),
+      },
       rows: [{ sampleId: 'A', inputs: { V: '25.0', E: '102' } }],
     });
     expect(res.errors).toEqual([]);
@@ -73,7 +100,10 @@ describe('gravimetric', () => {
     expect(display(run('water-tmpl43', { rows: [{ sampleId: 'A', inputs: { V: '100', B: '15.2316', A: '15.2398' } }] }))).toBe('82');
   });
   it('stack particulates (air-tmpl69): V_nd = 1000 × 273/273 × 101325/101325 = 1000 L; 0.00500 g × 10⁶ / 1000 = 5.0 mg/m³', () => {
-    const res = run('air-tmpl69', { header: { Ba: '101325' }, rows: [{ sampleId: 'A', inputs: { m1: '1.00000', m2: '1.00500', Vm: '1000', tm: '0', Pm: '0' } }] });
+    const res = run('air-tmpl69', {
+      header: { Ba: '101325' },
+      rows: [{ sampleId: 'A', inputs: { m1: '1.00000', m2: '1.00500', Vm: '1000', tm: '0', Pm: '0' } }],
+    });
     expect(res.rows[0].values.Vnd).toBe('1000');
     expect(display(res)).toBe('5.0');
   });
@@ -109,7 +139,9 @@ describe('IR oils (water-tmpl60)', () => {
   it('X·A2930 + Y·A2960 + Z·(A3030 − A2930/F), × V0·D/Vw; animal/vegetable = total − petroleum', () => {
     const res = run('water-tmpl60', {
       header: { X: '40', Y: '40', Z: '30', F: '50' },
-      rows: [{ sampleId: 'A', inputs: { Vw: '500', V0: '50', A2930: '0.100', A2960: '0.050', A3030: '0.020', B2930: '0.050', B2960: '0.025', B3030: '0.010' } }],
+      rows: [
+        { sampleId: 'A', inputs: { Vw: '500', V0: '50', A2930: '0.100', A2960: '0.050', A3030: '0.020', B2930: '0.050', B2960: '0.025', B3030: '0.010' } },
+      ],
     });
     // total: 4 + 2 + 30 × 0.018 = 6.54 × 50/500 = 0.654; petroleum: 2 + 1 + 30 × 0.009 = 3.27 × 0.1 = 0.327
     expect(res.rows[0].values).toEqual({ total: '0.654', pet: '0.327' });
@@ -129,16 +161,24 @@ describe('metals', () => {
         { sampleId: 'A', parameter: 'Cd', inputs: { m: '0.2000', wdm: '80', V: '50', rho: '0.50' } },
       ],
     });
-    expect(res.rows.map((r) => [r.parameter, r.result?.display, r.result?.mdl])).toEqual([['Pb', '12', '2'], ['Cd', '0.16', '0.07']]);
+    expect(res.rows.map((r) => [r.parameter, r.result?.display, r.result?.mdl])).toEqual([
+      ['Pb', '12', '2'],
+      ['Cd', '0.16', '0.07'],
+    ]);
   });
   it('water AFS (water-tmpl62): (0.50 − 0.02) × 10/5 = 0.96 μg/L', () => {
-    expect(display(run('water-tmpl62', { header: { rho0: '0.02' }, rows: [{ sampleId: 'A', parameter: 'Hg', inputs: { V: '5', V1: '10', rho: '0.50' } }] }))).toBe('0.96');
+    expect(
+      display(run('water-tmpl62', { header: { rho0: '0.02' }, rows: [{ sampleId: 'A', parameter: 'Hg', inputs: { V: '5', V1: '10', rho: '0.50' } }] })),
+    ).toBe('0.96');
   });
 });
 
 describe('chromatography', () => {
   it('internal standard, water (water-tmpl64): 10000 × 20 / (100000 × 0.8) = 2.5 μg/L', () => {
-    const res = run('water-tmpl64', { header: { rhoIS: '20', RRF: '0.8' }, rows: [{ sampleId: 'A', parameter: 'BENZ', inputs: { Ax: '10000', AIS: '100000' } }] });
+    const res = run('water-tmpl64', {
+      header: { rhoIS: '20', RRF: '0.8' },
+      rows: [{ sampleId: 'A', parameter: 'BENZ', inputs: { Ax: '10000', AIS: '100000' } }],
+    });
     expect(display(res)).toBe('2.5');
   });
   it('soil VOC with vial weighing (soil-tmpl95): m = 5 g; 2 μg/L × 10 mL / (5 × 0.8) = 5.0 μg/kg', () => {
@@ -150,7 +190,10 @@ describe('chromatography', () => {
     expect(display(res)).toBe('5.0');
   });
   it('external standard, direct (water-tmpl136): (A − a)/b × D = (4020 − 20)/2000 × 10 = 20.0 mg/L', () => {
-    const res = run('water-tmpl136', { curve: { slope: '2000', intercept: '20', r: '0.9998' }, rows: [{ sampleId: 'A', parameter: 'Cl-', inputs: { A: '4020', D: '10' } }] });
+    const res = run('water-tmpl136', {
+      curve: { slope: '2000', intercept: '20', r: '0.9998' },
+      rows: [{ sampleId: 'A', parameter: 'Cl-', inputs: { A: '4020', D: '10' } }],
+    });
     expect(display(res)).toBe('20.000');
   });
 });
@@ -163,7 +206,10 @@ describe('microbiology', () => {
         { sampleId: 'B', inputs: { f1: '1', a1: '0', b1: '0', f2: '10', a2: '0', b2: '0', f3: '100', a3: '0', b3: '0' } },
       ],
     });
-    expect(res.rows.map((r) => [r.result?.rounded, r.result?.display])).toEqual([['1.6E3', '1.6×10³'], ['0', '<1']]);
+    expect(res.rows.map((r) => [r.result?.rounded, r.result?.display])).toEqual([
+      ['1.6E3', '1.6×10³'],
+      ['0', '<1'],
+    ]);
   });
   it('MPN tubes (water-componentWaterFdc): 5-3-1 → ML estimate per mL × 1000 (tables: 110 per 100 mL)', () => {
     const res = run('water-componentWaterFdc', { rows: [{ sampleId: 'A', inputs: { p1: '5', p2: '3', p3: '1', D: '1' } }] });
@@ -199,14 +245,24 @@ describe('solid waste', () => {
     expect(res.errors).toEqual([{ row: -1, key: 'leachantPH', message: 'calc.error.aboveMax', params: { input: 'leachantPH', value: '3.40', max: '3.25' } }]);
   });
   it('corrosivity (gufei-tmpl103): pH 12.50 → corrosive; 7.02 → not', () => {
-    const res = run('gufei-tmpl103', { rows: [{ sampleId: 'A', inputs: { reading: '12.50' } }, { sampleId: 'B', inputs: { reading: '7.02' } }] });
+    const res = run('gufei-tmpl103', {
+      rows: [
+        { sampleId: 'A', inputs: { reading: '12.50' } },
+        { sampleId: 'B', inputs: { reading: '7.02' } },
+      ],
+    });
     expect(res.rows.map((r) => r.results[1].flag)).toEqual([true, false]);
   });
 });
 
 describe('pretreatment', () => {
   it('VOC vial weighing (soil-tmpl139): 26.410 − 21.352 = 5.058 → 5.06 g; a lighter full vial is an error', () => {
-    const res = run('soil-tmpl139', { rows: [{ sampleId: 'A', inputs: { mEmpty: '21.352', mFull: '26.410' } }, { sampleId: 'B', inputs: { mEmpty: '26.410', mFull: '21.352' } }] });
+    const res = run('soil-tmpl139', {
+      rows: [
+        { sampleId: 'A', inputs: { mEmpty: '21.352', mFull: '26.410' } },
+        { sampleId: 'B', inputs: { mEmpty: '26.410', mFull: '21.352' } },
+      ],
+    });
     expect(display(res)).toBe('5.06');
     expect(res.errors).toEqual([{ row: 1, key: 'result', message: 'calc.error.belowMin', params: { input: 'result', value: '-5.058', min: '0.01' } }]);
   });

@@ -53,6 +53,9 @@ describe('judgeLimit', () => {
   it('every template of the manifest judges by the full value (none names the rounded comparison)', () => {
     const rounded = templateManifest.filter((t) => limitRuleOf(t).comparison !== 'full').map((t) => t.id);
     expect(rounded).toEqual([]);
-    expect(limitRuleOf(undefined).basis).toEqual({ zh: expect.stringContaining('GB/T 8170-2008 §4.3.1'), en: expect.stringContaining('GB/T 8170-2008 §4.3.1') });
+    expect(limitRuleOf(undefined).basis).toEqual({
+      zh: expect.stringContaining('GB/T 8170-2008 §4.3.1'),
+      en: expect.stringContaining('GB/T 8170-2008 §4.3.1'),
+    });
   });
 });

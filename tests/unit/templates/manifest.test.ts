@@ -6,7 +6,10 @@ import { formulaVariables, compileFormula } from '../../../schemas/calc/index.ts
 import { calcMessages, evaluateRecord, findTemplate, templateById, templateManifest, manifestRoutes } from '../../../schemas/templates/index.ts';
 
 // Seed section 2 (/analyse) and issue 8, verbatim lists.
-const SUFFIXES = 'Fg, Zl, Lz, Rl, RlTow, Ph, Ddl, Rjy, Fhw, Sh, Yh, Hw, Yw, Ry, Yjw, Zyjt, Zd, Sd, Jl, Zdc, Fdc, Wsw, Qcl, Yp, ZlGwz, Rz, Zr, Bh, Kxd, Voc, Jxzc, VocQcl, HffQcl, Jc, Fjw, Qxsp, HfxQcl, LswQcl, CzQcl, Bzlm, Fsx, ZlJc, ZlYjz, ZlJcSp, ZlJcLs'.split(', ');
+const SUFFIXES =
+  'Fg, Zl, Lz, Rl, RlTow, Ph, Ddl, Rjy, Fhw, Sh, Yh, Hw, Yw, Ry, Yjw, Zyjt, Zd, Sd, Jl, Zdc, Fdc, Wsw, Qcl, Yp, ZlGwz, Rz, Zr, Bh, Kxd, Voc, Jxzc, VocQcl, HffQcl, Jc, Fjw, Qxsp, HfxQcl, LswQcl, CzQcl, Bzlm, Fsx, ZlJc, ZlYjz, ZlJcSp, ZlJcLs'.split(
+    ', ',
+  );
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 const WATER = [...range(37, 65), 129, 136];
 const AIR = [...range(66, 77), 81, 135];
@@ -90,7 +93,9 @@ describe('messages', () => {
     const zh = Object.keys(calcMessages['zh-CN']).sort();
     const en = Object.keys(calcMessages.en).sort();
     expect(zh).toEqual(en);
-    const source = ['errors.ts', 'expr/compile.ts', 'micro.ts'].map((f) => readFileSync(new URL(`../../../schemas/calc/${f}`, import.meta.url), 'utf8')).join('\n');
+    const source = ['errors.ts', 'expr/compile.ts', 'micro.ts']
+      .map((f) => readFileSync(new URL(`../../../schemas/calc/${f}`, import.meta.url), 'utf8'))
+      .join('\n');
     const codes = new Set(source.match(/calc\.error\.[A-Za-z]+/g));
     const keys = new Set(zh);
     for (const c of codes) expect(keys.has(c), c).toBe(true);

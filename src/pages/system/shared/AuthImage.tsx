@@ -17,8 +17,17 @@ export function AuthImage({ src, alt, ...rest }: { src?: string | null; alt: str
     if (!FILES.test(src)) return setUrl(src);
     let made: string | undefined;
     let live = true;
-    objectUrl(src).then((u) => { made = u; if (live) setUrl(u); else URL.revokeObjectURL(u); }).catch(() => setUrl(undefined));
-    return () => { live = false; if (made) URL.revokeObjectURL(made); };
+    objectUrl(src)
+      .then((u) => {
+        made = u;
+        if (live) setUrl(u);
+        else URL.revokeObjectURL(u);
+      })
+      .catch(() => setUrl(undefined));
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
   }, [src]);
   return url ? <img src={url} alt={alt} {...rest} /> : null;
 }
@@ -34,7 +43,12 @@ export function AuthHtml({ html, className }: { html: string; className?: string
       const src = img.getAttribute('src') ?? '';
       if (!FILES.test(src)) return;
       img.removeAttribute('src');
-      objectUrl(src).then((u) => { made.push(u); img.src = u; }).catch(() => undefined);
+      objectUrl(src)
+        .then((u) => {
+          made.push(u);
+          img.src = u;
+        })
+        .catch(() => undefined);
     });
     return () => made.forEach((u) => URL.revokeObjectURL(u));
   }, [html]);

@@ -20,11 +20,21 @@ import { request } from '../../../dataProvider/http.ts';
 import { download } from '../../../dataProvider/download.ts';
 import { TIMING } from '../../../settings.ts';
 
-export interface RowError { row: number; column: string; field: string; message: string }
+export interface RowError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
 export interface ImportResult {
   mode: 'preview' | 'commit';
-  total: number; created: number; updated: number; unchanged: number; errorCount: number;
-  errors: RowError[]; warnings: string[];
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errorCount: number;
+  errors: RowError[];
+  warnings: string[];
   rows: Array<{ row: number; key: string; action: 'create' | 'update' | 'unchanged'; changes: string[] }>;
 }
 
@@ -34,13 +44,35 @@ export function ImportButton({ base, params, onDone, extra }: { base: string; pa
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)} data-testid="import">{translate('sys.import.button')}</Button>
-      {open && <ImportDialog base={base} params={params} extra={extra} onClose={(changed) => { setOpen(false); if (changed) onDone?.(); }} />}
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)} data-testid="import">
+        {translate('sys.import.button')}
+      </Button>
+      {open && (
+        <ImportDialog
+          base={base}
+          params={params}
+          extra={extra}
+          onClose={(changed) => {
+            setOpen(false);
+            if (changed) onDone?.();
+          }}
+        />
+      )}
     </>
   );
 }
 
-export function ImportDialog({ base, params, extra, onClose }: { base: string; params?: Record<string, unknown>; extra?: ReactNode; onClose(changed: boolean): void }) {
+export function ImportDialog({
+  base,
+  params,
+  extra,
+  onClose,
+}: {
+  base: string;
+  params?: Record<string, unknown>;
+  extra?: ReactNode;
+  onClose(changed: boolean): void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
@@ -54,12 +86,21 @@ export function ImportDialog({ base, params, extra, onClose }: { base: string; p
     setFailure(null);
     try {
       const out = await request<ImportResult>({
-        url: `${base}/import`, method: 'POST', multipart: true, silent: true, raw: false,
-        params: { ...params, ...(preview ? { preview: 'true' } : {}) }, data: { file },
+        url: `${base}/import`,
+        method: 'POST',
+        multipart: true,
+        silent: true,
+        raw: false,
+        params: { ...params, ...(preview ? { preview: 'true' } : {}) },
+        data: { file },
       });
       setResult(out);
       if (!preview) {
-        notify('sys.import.summary', { type: 'success', autoHideDuration: TIMING.toastMs, messageArgs: { total: out.total, created: out.created, updated: out.updated, unchanged: out.unchanged, errors: 0 } });
+        notify('sys.import.summary', {
+          type: 'success',
+          autoHideDuration: TIMING.toastMs,
+          messageArgs: { total: out.total, created: out.created, updated: out.updated, unchanged: out.unchanged, errors: 0 },
+        });
         onClose(true);
       }
     } catch (e) {
@@ -76,25 +117,51 @@ export function ImportDialog({ base, params, extra, onClose }: { base: string; p
       <DialogTitle>{translate('sys.import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">{translate('sys.import.previewHint')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('sys.import.previewHint')}
+          </Typography>
           {extra}
           <Stack direction="row" spacing={1} alignItems="center">
-            <Button variant="outlined" onClick={() => download(`${base}/template`, {}, `${base.split('/').pop()}-template.xlsx`)}>{translate('sys.import.template')}</Button>
+            <Button variant="outlined" onClick={() => download(`${base}/template`, {}, `${base.split('/').pop()}-template.xlsx`)}>
+              {translate('sys.import.template')}
+            </Button>
             <Button variant="outlined" component="label">
               {translate('sys.import.choose')}
-              <input hidden type="file" data-testid="import-file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={(e) => { setFile(e.target.files?.[0] ?? null); setResult(null); setFailure(null); }} />
+              <input
+                hidden
+                type="file"
+                data-testid="import-file"
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setResult(null);
+                  setFailure(null);
+                }}
+              />
             </Button>
-            <Typography variant="body2" data-testid="import-file-name">{file?.name}</Typography>
+            <Typography variant="body2" data-testid="import-file-name">
+              {file?.name}
+            </Typography>
           </Stack>
-          {failure && <Alert severity="error" data-testid="import-failure">{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" data-testid="import-failure">
+              {failure}
+            </Alert>
+          )}
           {result && <ResultView result={result} />}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{translate('sys.cancel')}</Button>
-        <Button disabled={!file || busy} onClick={() => send(true)} data-testid="import-preview">{translate('sys.import.preview')}</Button>
-        <Button variant="contained" disabled={!file || busy || !result || result.mode !== 'preview' || result.errorCount > 0} onClick={() => send(false)} data-testid="import-commit">
+        <Button disabled={!file || busy} onClick={() => send(true)} data-testid="import-preview">
+          {translate('sys.import.preview')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!file || busy || !result || result.mode !== 'preview' || result.errorCount > 0}
+          onClick={() => send(false)}
+          data-testid="import-commit"
+        >
           {translate('sys.import.commit')}
         </Button>
       </DialogActions>
@@ -109,32 +176,56 @@ function ResultView({ result }: { result: ImportResult }) {
   return (
     <Stack spacing={1}>
       <Alert severity={result.errorCount ? 'error' : 'info'} data-testid="import-summary">
-        {translate('sys.import.summary', { total: result.total, created: result.created, updated: result.updated, unchanged: result.unchanged, errors: result.errorCount })}
+        {translate('sys.import.summary', {
+          total: result.total,
+          created: result.created,
+          updated: result.updated,
+          unchanged: result.unchanged,
+          errors: result.errorCount,
+        })}
       </Alert>
-      {result.warnings.map((w) => <Alert key={w} severity="warning">{w}</Alert>)}
+      {result.warnings.map((w) => (
+        <Alert key={w} severity="warning">
+          {w}
+        </Alert>
+      ))}
       {result.errors.length > 0 && (
         <Table size="small" data-testid="import-errors">
-          <TableHead><TableRow>
-            <TableCell>{translate('sys.import.row')}</TableCell><TableCell>{translate('sys.import.column')}</TableCell><TableCell>{translate('sys.import.message')}</TableCell>
-          </TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('sys.import.row')}</TableCell>
+              <TableCell>{translate('sys.import.column')}</TableCell>
+              <TableCell>{translate('sys.import.message')}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {result.errors.slice(0, 200).map((e, i) => (
-              <TableRow key={i}><TableCell>{e.row}</TableCell><TableCell>{e.column}</TableCell><TableCell>{e.message}</TableCell></TableRow>
+              <TableRow key={i}>
+                <TableCell>{e.row}</TableCell>
+                <TableCell>{e.column}</TableCell>
+                <TableCell>{e.message}</TableCell>
+              </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
       {result.errors.length === 0 && result.rows.length > 0 && (
         <Table size="small" data-testid="import-rows">
-          <TableHead><TableRow>
-            <TableCell>{translate('sys.import.row')}</TableCell><TableCell>{translate('sys.import.key')}</TableCell>
-            <TableCell>{translate('sys.import.action')}</TableCell><TableCell>{translate('sys.import.changes')}</TableCell>
-          </TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('sys.import.row')}</TableCell>
+              <TableCell>{translate('sys.import.key')}</TableCell>
+              <TableCell>{translate('sys.import.action')}</TableCell>
+              <TableCell>{translate('sys.import.changes')}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {result.rows.slice(0, 100).map((r) => (
               <TableRow key={r.row}>
-                <TableCell>{r.row}</TableCell><TableCell>{r.key}</TableCell>
-                <TableCell>{translate(`sys.import.actions.${r.action}`)}</TableCell><TableCell>{r.action === 'update' ? r.changes.join(', ') : ''}</TableCell>
+                <TableCell>{r.row}</TableCell>
+                <TableCell>{r.key}</TableCell>
+                <TableCell>{translate(`sys.import.actions.${r.action}`)}</TableCell>
+                <TableCell>{r.action === 'update' ? r.changes.join(', ') : ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>
