@@ -1,3 +1,4 @@
+import './nodeVersion.ts';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 
