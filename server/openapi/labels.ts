@@ -108,6 +108,7 @@ const EXTRA_DESCRIPTIONS: Record<string, string> = {
   auth: 'Login, captcha, logout, the current user and their permitted menus · 登录、验证码、退出、当前用户及其菜单',
   ops: 'Health probe, backups and restore, for operators · 健康检查、备份与恢复（运维）',
   dashboard: "The signed-in user's inbox: the work waiting for them · 首页待办",
+  verify: 'Public check of an issued report by its verification code, no login · 凭验证码核验已签发报告（无需登录）',
 };
 
 export function tagObjects() {

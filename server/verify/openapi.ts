@@ -2,6 +2,7 @@
 // (the document takes a route's `x-operation` as it is). The page answers HTML for a browser; a client that asks for
 // application/json gets the same view as the API's envelope, whose data schema is stated here.
 import { CODES } from '../http/errors.ts';
+import { tagName } from '../openapi/labels.ts';
 
 type Json = Record<string, unknown>;
 
@@ -93,7 +94,7 @@ const common = {
 export const verifyOperations: Record<'GET' | 'POST', Json> = {
   GET: {
     operationId: 'getVerifyByCode',
-    tags: ['verify'],
+    tags: [tagName('verify')],
     security: [],
     'x-access': 'public',
     summary: 'Public report verification (no login, rate-limited): report number, issue date, lab, replacement · 报告核验',
@@ -103,7 +104,7 @@ export const verifyOperations: Record<'GET' | 'POST', Json> = {
   },
   POST: {
     operationId: 'postVerifyByCode',
-    tags: ['verify'],
+    tags: [tagName('verify')],
     security: [],
     'x-access': 'public',
     summary: "Check a presented PDF against the issued report's SHA-256 (no login, rate-limited) · 上传报告核对",

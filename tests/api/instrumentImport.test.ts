@@ -157,7 +157,12 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     expect(ok.body.data.record.rows[0].inputs.rho).toBe('2.200');
     expect(ok.body.data.record.rows[0].sources.rho).toMatchObject({ value: '2.200', fileName: 'batch-2.csv' });
     expect(ok.body.data.record.rows[0].sources.rho.changed).toBeUndefined();
-    expect(await lab.t.database.db.selectFrom('instrument_imports').selectAll().execute()).toHaveLength(2);
+    const imports = await lab.t.database.db.selectFrom('instrument_imports').select('id').execute();
+    expect(imports).toHaveLength(2);
+    // the import entries are evidence: kept, never deleted (retention 'archive'), even by the administrator
+    const del = await lab.t.call('DELETE', `/admin/api/v1/instrumentImports/${imports[0].id}`, { token: await lab.t.login('admin') });
+    expect(del.status, JSON.stringify(del.body)).toBe(409);
+    expect(await lab.t.database.db.selectFrom('instrument_imports').select('id').execute()).toHaveLength(2);
   });
 
   it('refuses a user without analysis:import (403) and an instrument not in service (400)', async () => {
