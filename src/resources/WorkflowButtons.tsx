@@ -10,8 +10,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import DialogContent from '@mui/material/DialogContent';
 import DialogActions from '@mui/material/DialogActions';
-import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
+import { StepPasswordField, StepReasonField } from './stepFields.tsx';
 import { allowedTransitions, personBlock, type Transition } from '../../schemas/workflows/machine.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { hasAuth } from '../authProvider/access.ts';
@@ -130,32 +130,8 @@ export function WorkflowButtons() {
       <Dialog open={!!asking} onClose={() => setAsking(null)} fullWidth maxWidth="xs">
         <DialogTitle>{asking && label(asking.name)}</DialogTitle>
         <DialogContent>
-          {asking?.t.reason && (
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={2}
-              margin="dense"
-              name="reason"
-              label={translate('app.workflow.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-          {asking?.t.signature && (
-            <TextField
-              fullWidth
-              margin="dense"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              label={translate('app.workflow.password')}
-              helperText={translate('app.workflow.signatureHint')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
+          {asking?.t.reason && <StepReasonField value={reason} onChange={setReason} />}
+          {asking?.t.signature && <StepPasswordField value={password} onChange={setPassword} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(null)}>{translate('ra.action.cancel')}</Button>

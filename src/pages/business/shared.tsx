@@ -20,10 +20,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import DialogContent from '@mui/material/DialogContent';
 import DialogActions from '@mui/material/DialogActions';
-import TextField from '@mui/material/TextField';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
+import { StepPasswordField, StepReasonField } from '../../resources/stepFields.tsx';
 import Chip from '@mui/material/Chip';
 import { request } from '../../dataProvider/http.ts';
 import { hasAuth } from '../../authProvider/access.ts';
@@ -115,37 +115,13 @@ export function StepDialog({
             {translate('wf.confirmStep', { action: title })}
           </Typography>
         )}
-        {reason && (
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            name="reason"
-            label={translate('app.workflow.reason')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
+        {reason && <StepReasonField value={text} onChange={setText} />}
         {signature && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="signature-statement">
             {translate('wf.signature.statement', { name: me?.fullName ?? '—', meaning: title, time: fmt(at) })}
           </Typography>
         )}
-        {signature && (
-          <TextField
-            fullWidth
-            margin="dense"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            label={translate('app.workflow.password')}
-            helperText={translate('app.workflow.signatureHint')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
+        {signature && <StepPasswordField value={password} onChange={setPassword} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
