@@ -137,7 +137,7 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
       return <JsonField source={source} inline={inList} />;
     case 'array':
       if (inList) return <ArrayCount source={source} />;
-      return <ArrayTable r={r} f={f} />;
+      return <ArrayTable r={r} f={f} source={source} />;
     case 'richtext':
       return inList ? <TextField source={source} /> : <RichTextField source={source} />;
     case 'file':
@@ -174,7 +174,8 @@ function AuditField({ source }: { source: string; label?: string }) {
 }
 
 /** An array field's rows as a table; a cell holding the code of a sibling array's item shows that item's label. */
-function ArrayTable({ r, f }: { r: AnyResource; f: FieldInfo; label?: string }) {
+// `source` as a prop: the show layout names each field's cell after it (ra-field-<source>), and rows take the full width
+function ArrayTable({ r, f }: { r: AnyResource; f: FieldInfo; source: string; label?: string }) {
   const parent = useRecordContext();
   const [locale] = useLanguage();
   const source = f.name;

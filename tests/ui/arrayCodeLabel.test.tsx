@@ -42,5 +42,7 @@ describe('array rows naming a sibling item by code', () => {
     const row = analyte.closest('tr')!;
     expect(within(row).getByText('燃煤锅炉（新建锅炉）')).toBeTruthy();
     expect(within(row).queryByText('coal-new')).toBeNull();
+    // the rows stay in their own full-width cell of the show layout (named after the field)
+    expect(row.closest('.ra-field-rows')).toBeTruthy();
   });
 });
