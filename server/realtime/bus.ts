@@ -17,6 +17,8 @@ export interface Bus {
   subscribe(handler: (message: BusMessage) => void): () => void;
   /** Resolves once messages published from now on will also come back to this instance. */
   ready?(): Promise<void>;
+  /** Registers a call for when the bus was deaf for a while (its listener came back): what was published meanwhile is lost. */
+  onResync?(handler: () => void): () => void;
   close(): Promise<void>;
 }
 

@@ -98,6 +98,8 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions
   });
   await bus.ready?.();
   await presence.start();
+  // Deltas published while this instance was deaf are lost: a fresh snapshot, and everyone else's.
+  const stopResync = bus.onResync?.(() => void presence.start().catch(logError));
 
   const host: SessionHost = {
     authenticate: opts.authenticate,
@@ -150,6 +152,7 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions
       for (const session of [...hub.sessions]) session.kick('server shutting down', 1001);
       await presence.stop().catch(logError);
       unsubscribeBus();
+      stopResync?.();
       await bus.close();
     },
   };

@@ -3,6 +3,8 @@
 // each message reaches each instance exactly once. NOTIFY payloads are limited to 8000 bytes, so
 // larger messages are stored in realtime_payload and the notification carries only the row id.
 // realtime_payload is transport, not a resource (see tests/unit/directWrites.test.ts).
+// One instance's messages are sent one after the other on the pool: NOTIFYs from different
+// connections may commit out of order, and presence relies on a snapshot not overtaking a later delta.
 import pg from 'pg';
 import type { Bus, BusMessage } from './bus.ts';
 
@@ -27,12 +29,14 @@ export function createPgBus(connectionString: string, options: PgBusOptions = {}
   const pool = new pg.Pool({ connectionString, max: 4 });
   pool.on('error', onError); // an idle client lost its connection; the pool replaces it
   const handlers = new Set<(message: BusMessage) => void>();
+  const resyncHandlers = new Set<() => void>();
   let listener: pg.Client | null = null;
   let closed = false;
   let lastCleanup = 0;
   // Notifications are decoded one after the other so that a stored (slow to fetch) payload does not
   // overtake a later inline one.
   let chain: Promise<void> = Promise.resolve();
+  let sending: Promise<unknown> = Promise.resolve();
 
   const tableReady = pool
     .query(
@@ -63,7 +67,7 @@ export function createPgBus(connectionString: string, options: PgBusOptions = {}
       .catch(onError);
   }
 
-  async function listen(): Promise<void> {
+  async function listen(again = false): Promise<void> {
     const client = new pg.Client({ connectionString });
     client.on('notification', onNotification);
     client.on('error', (error) => {
@@ -77,14 +81,15 @@ export function createPgBus(connectionString: string, options: PgBusOptions = {}
     });
     await client.connect();
     await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    if (closed) await client.end();
-    else listener = client;
+    if (closed) return void (await client.end());
+    listener = client;
+    if (again) for (const handler of resyncHandlers) handler();
   }
 
   function listenAgainLater(): void {
     if (closed) return;
     setTimeout(() => {
-      listen().catch((error: unknown) => {
+      listen(true).catch((error: unknown) => {
         onError(error);
         listenAgainLater();
       });
@@ -99,32 +104,44 @@ export function createPgBus(connectionString: string, options: PgBusOptions = {}
     await pool.query(`DELETE FROM realtime_payload WHERE created_at < now() - $1::interval`, [`${retentionMs} milliseconds`]);
   }
 
+  async function send(message: BusMessage): Promise<void> {
+    const json = JSON.stringify(message);
+    if (Buffer.byteLength(json, 'utf8') <= INLINE_LIMIT) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, json]);
+      return;
+    }
+    await tableReady;
+    // One statement, one transaction: the notification is sent at commit, when the row is visible.
+    await pool.query(
+      `WITH stored AS (INSERT INTO realtime_payload (body) VALUES ($2) RETURNING id)
+       SELECT pg_notify($1, json_build_object('ref', id::text)::text) FROM stored`,
+      [channel, json],
+    );
+    await cleanup().catch(onError);
+  }
+
   return {
     async ready() {
       await Promise.all([listening, tableReady]);
     },
-    async publish(message) {
-      const json = JSON.stringify(message);
-      if (Buffer.byteLength(json, 'utf8') <= INLINE_LIMIT) {
-        await pool.query('SELECT pg_notify($1, $2)', [channel, json]);
-        return;
-      }
-      await tableReady;
-      // One statement, one transaction: the notification is sent at commit, when the row is visible.
-      await pool.query(
-        `WITH stored AS (INSERT INTO realtime_payload (body) VALUES ($2) RETURNING id)
-         SELECT pg_notify($1, json_build_object('ref', id::text)::text) FROM stored`,
-        [channel, json],
-      );
-      await cleanup().catch(onError);
+    publish(message) {
+      const sent = sending.then(() => send(message));
+      sending = sent.catch(() => undefined); // a failed send does not stop the ones after it
+      return sent;
     },
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    onResync(handler) {
+      resyncHandlers.add(handler);
+      return () => resyncHandlers.delete(handler);
+    },
     async close() {
       closed = true;
       handlers.clear();
+      resyncHandlers.clear();
+      await sending;
       await listening.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       await chain;

@@ -41,6 +41,15 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
     expect(seenByBob.map((m) => m.body)).toEqual(['from a', 'from b', 'end']);
   });
 
+  it("keeps one instance's messages in the order it published them (a snapshot must not overtake a later delta)", async () => {
+    const seen = collect(bob, '/topic/order');
+    await waitFor(() => b.realtime.stats().subscriptions === 2);
+    const sent = Array.from({ length: 200 }, (_, i) => String(i));
+    await Promise.all(sent.map((body) => a.realtime.publish('/topic/order', body))); // not awaited one by one
+    await waitFor(() => seen.length === sent.length);
+    expect(seen.map((m) => m.body)).toEqual(sent);
+  });
+
   it('carries a payload over the NOTIFY limit through the payload table, intact', async () => {
     const seen = collect(alice, '/topic/dict');
     await waitFor(() => a.realtime.stats().subscriptions === 2);
@@ -61,7 +70,7 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
   it('delivers user messages to the instance holding the user, and only to that user', async () => {
     const aliceInbox = collect(alice, '/user/queue/message');
     const bobInbox = collect(bob, '/user/queue/message');
-    await waitFor(() => a.realtime.stats().subscriptions === 3 && b.realtime.stats().subscriptions === 2);
+    await waitFor(() => a.realtime.stats().subscriptions === 3 && b.realtime.stats().subscriptions === 3);
     await a.realtime.sendToUser(2, '/user/queue/message', 'to bob via a');
     await b.realtime.sendToUser(1, '/user/queue/message', 'to alice via b');
     await waitFor(() => aliceInbox.length === 1 && bobInbox.length === 1);
@@ -76,6 +85,7 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
     const { rows } = await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${channel}"`]);
     await db.end();
     expect(rows).toHaveLength(2); // both instances' listeners
+    const carol = await connectStomp(a.url, 'carol'); // announced while nobody listens: lost
     // Messages published while no listener is in place are lost: publish until one comes through.
     const pinger = setInterval(() => void b.realtime.publish('/topic/workflow', 'ping'), 100);
     try {
@@ -84,6 +94,9 @@ describe.skipIf(!PG_URL)('two instances on PostgreSQL', () => {
       clearInterval(pinger);
     }
     expect(seen[0].body).toBe('ping');
+    // Each instance asks for everyone's snapshot when its listener is back, so b learns of carol now, not at the next minute's snapshot.
+    await waitFor(() => b.realtime.onlineUserCount() === 3, 10_000, 'b counting carol');
+    await carol.deactivate({ force: true });
     expect(busErrors.map(String)).toEqual(Array(2).fill('error: terminating connection due to administrator command'));
   });
 
