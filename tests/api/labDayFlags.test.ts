@@ -3,6 +3,8 @@ import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { calibrationDue } from '../../server/system/equipment.ts';
 import { qualificationOf } from '../../server/system/qualification.ts';
 import { dailyNumber, yearlyNumber } from '../../server/hooks/numbering.ts';
+import { planImport } from '../../server/system/excel/importer.ts';
+import { importKinds } from '../../server/system/excel/kinds.ts';
 
 // Issue 15's leftover: the calibration flag judged "today" by the UTC date, so a lab in Asia/Shanghai between 00:00
 // and 08:00 saw yesterday's verdict. The clock is injected: 2026-03-01T16:30Z is 00:30 on 2 March in Shanghai.
@@ -82,5 +84,28 @@ describe.each(databaseTargets())("the lab's day in judgements on %s", (target) =
     const utc = await t.database.db.transaction().execute((tx) => dailyNumber(tx, 'TZWT', 3, JUST_AFTER_MIDNIGHT));
     expect(utc).toBe('TZWT20260301001');
     await setZone('Asia/Shanghai');
+  });
+  it("accepts an equipment import calibrated on the lab's today, which is still tomorrow in UTC, and refuses the day after", async () => {
+    await setZone('Asia/Shanghai');
+    const sheet = (calibratedOn: string) => ({
+      headers: new Map([
+        [1, 'assetNo'],
+        [2, 'name'],
+        [3, 'calibratedOn'],
+      ]),
+      rows: [
+        {
+          row: 2,
+          cells: new Map<number, string>([
+            [1, 'TZ-IMPORT'],
+            [2, '天平'],
+            [3, calibratedOn],
+          ]),
+        },
+      ],
+    });
+    const plan = (day: string) => planImport(t.database.db, importKinds.device, sheet(day), { lang: 'en', user: null, now: JUST_AFTER_MIDNIGHT });
+    expect((await plan('2026-03-02')).errors).toEqual([]);
+    expect((await plan('2026-03-03')).errors).toMatchObject([{ field: 'calibratedOn', message: 'The date cannot be later than today' }]);
   });
 });

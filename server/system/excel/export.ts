@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { AnyResource, FieldInfo } from '../../../schemas/core/resource.ts';
 import { resourceByName } from '../../../schemas/resources/index.ts';
+import { labDay } from '../../../schemas/core/dates.ts';
 import { fromDb } from '../../crud/codec.ts';
 import { applyFilters, parseListQuery } from '../../crud/query.ts';
 import type { LimsDatabase } from '../../db/index.ts';
@@ -55,7 +56,7 @@ export async function streamExport(
   ];
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
-  const name = `${r.name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  const name = `${r.name}-${labDay(new Date(), await labTimeZone(db))}.xlsx`; // the lab's date, as on its screens
   const sent = sendXlsx(reply, name, out);
   void (async () => {
     for (let offset = 0; offset < total; offset += PAGE) {

@@ -13,6 +13,8 @@ import { needsRoot } from '../../access/root.ts';
 import { columnsOf, type ImportColumn, type ImportKind } from './kinds.ts';
 import { loadLookups, headerMatcher, type Lookups } from './lookups.ts';
 import { toBool, toChoice, toDate, toDecimal, toInt, toRef, toRefs, toText, type Converted } from './cells.ts';
+import { labDay } from '../../../schemas/core/dates.ts';
+import { labTimeZone } from '../../db/settings.ts';
 import type { Cell, SheetData } from './workbook.ts';
 
 export interface RowError {
@@ -39,6 +41,8 @@ export interface ImportOptions {
   lang: Lang;
   user: CurrentUser | null;
   deptId?: number;
+  /** the instant "today" is taken at (tests inject it) */
+  now?: Date;
 }
 
 const MAX_ERRORS = 1000;
@@ -99,7 +103,7 @@ export async function planImport(db: Kysely<DB> | Tx, kind: ImportKind, sheet: S
     errorCount++;
     if (errors.length < MAX_ERRORS) errors.push({ row, field, column: colOf.has(field) ? match.label(colOf.get(field)!, lang) : field, message });
   };
-  const today = new Date().toISOString().slice(0, 10);
+  const today = labDay(opts.now ?? new Date(), await labTimeZone(db)); // "in the future" is judged on the lab's calendar
   const seen = new Map<string, number>();
   const rows: Array<{ row: number; key: string; data: Record<string, unknown> }> = [];
   for (const { row, cells } of sheet.rows) {

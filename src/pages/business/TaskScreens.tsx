@@ -7,6 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { taskFromOrder } from '../../../schemas/resources/business.ts';
+import { labDay } from '../../../schemas/core/dates.ts';
+import { labTimeZone } from '../../resources/when.tsx';
 import { useApi, useOptions, Panel, WfList } from './shared.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
 
@@ -24,7 +26,7 @@ export function TaskCreate() {
     <Box sx={{ p: 2 }} data-testid="task-create">
       <Panel title={translate('wf.task.create')}>
         <Form
-          record={{ orderId: orderId ? Number(orderId) : undefined, plannedFrom: new Date().toISOString().slice(0, 10), kind: 'sampling_analysis' }}
+          record={{ orderId: orderId ? Number(orderId) : undefined, plannedFrom: labDay(new Date(), labTimeZone()), kind: 'sampling_analysis' }}
           resolver={createResolver}
           noValidate
         >

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { request } from '../../dataProvider/http.ts';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 import { hasAuth } from '../../authProvider/access.ts';
+import { labDay } from '../../../schemas/core/dates.ts';
+import { labTimeZone } from '../../resources/when.tsx';
 
 export async function count(resource: string, filter: Record<string, unknown>): Promise<number> {
   const page = await request<{ total: number }>({ url: `api/v1/${resource}/page`, params: { ...filter, pageNum: 1, pageSize: 1 }, silent: true });
@@ -23,13 +25,15 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []): T | nu
   return value;
 }
 
-export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+/** The calendar day of instant `d` in the lab's time zone (a card's "today" is the lab's, not UTC's). */
+export const isoDay = (d: Date): string => labDay(d, labTimeZone());
 export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * 86_400_000);
 
 /** The last `n` months as YYYY-MM, oldest first. */
 export function lastMonths(n: number, now = new Date()): string[] {
   return Array.from({ length: n }, (_, i) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1 - i), 1));
+    const [y, m] = isoDay(now).split('-').map(Number); // the lab's month, not UTC's
+    const d = new Date(Date.UTC(y, m - 1 - (n - 1 - i), 1));
     return d.toISOString().slice(0, 7);
   });
 }
