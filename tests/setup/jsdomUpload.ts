@@ -2,10 +2,11 @@
 // refuse each other's objects. The app builds its FormData with jsdom's classes (the browser's, here); Node's fetch
 // and msw only take Node's. Vitest's own jsdom bridge (its Request) loses the file: with jsdom 29 it sends the part
 // empty, named "blob", with a wrong Content-Length (msw then reports "premature close"). Replacing the globals with
-// Node's does not work either: jsdom's own FormData, FileReader and createObjectURL then refuse Node's Blobs.
-// So, only at the fetch call, a jsdom FormData body is encoded as Node's FormData would be, each file with its
-// bytes, name and type read through the public Blob API; everything else passes unchanged. The browser needs none of this (the
-// same upload runs in Chromium in tests/e2e/instrumentImport.test.ts).
+// Node's does not work either: vitest's Request and URL.createObjectURL then take Node's Blobs for jsdom's and
+// throw ("cannot read the bytes of a jsdom Blob"). So, only at the fetch call, a jsdom FormData body is encoded as
+// Node's FormData would be, each file with its bytes, name and type read through the public Blob API; everything
+// else passes unchanged. The browser needs none of this (the same upload runs in Chromium in
+// tests/e2e/instrumentImport.test.ts).
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach } from 'vitest';
 
