@@ -18,7 +18,7 @@ async function multipart(form: FormData): Promise<{ body: ArrayBuffer; type: str
   const out = new NodeFormData();
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') out.append(key, value);
-    else out.append(key, new NodeFile([await value.arrayBuffer()], value.name, { type: value.type }) as File);
+    else out.append(key, new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, { type: value.type }) as unknown as File);
   }
   // encoded here, not streamed by fetch: msw closes a streamed body with the request, and a test reading the
   // recorded request afterwards got "premature close"
@@ -51,7 +51,7 @@ afterEach(() => {
  */
 export async function formOf(request: Request): Promise<FormData> {
   const jsdomFile = globalThis.File;
-  globalThis.File = NodeFile as typeof File;
+  globalThis.File = NodeFile as unknown as typeof File;
   try {
     return await request.clone().formData();
   } finally {
