@@ -16,6 +16,9 @@ const zh = {
   noReport: '没有与此验证码对应的已签发报告。请核对报告上的验证码。',
   upload: '上传报告 PDF 核对是否与签发文件一致',
   check: '核对',
+  choose: '选择 PDF 文件',
+  noneChosen: '未选择文件',
+  chosen: '已选择文件',
   match: '一致：上传的文件与签发时记录的文件完全相同（SHA-256 相同）。',
   mismatch: '不一致：上传的文件与签发的报告不是同一文件，内容可能已被改动。请以本机构签发的文件为准。',
   noFile: '请选择一个 PDF 文件。',
@@ -45,6 +48,9 @@ const en: Record<keyof typeof zh, string> = {
   noReport: 'No issued report has this verification code. Please check the code printed on the report.',
   upload: 'Upload the report PDF to check that it is the file as issued',
   check: 'Check',
+  choose: 'Choose PDF file',
+  noneChosen: 'No file chosen',
+  chosen: 'File chosen',
   match: 'Match: the uploaded file is exactly the file recorded at issue (same SHA-256).',
   mismatch: 'No match: the uploaded file is not the report as issued; its content may have been altered. Only the file issued by the laboratory counts.',
   noFile: 'Please choose a PDF file.',
@@ -113,9 +119,18 @@ export function verifyPage(v: VerifyView): string {
         `<p class="hash">${esc(m.hashOf)}: <code>${esc(v.check.uploaded)}</code><br>${esc(m.hashIssued)}: <code>${esc(v.check.issued)}</code></p>`,
       );
     }
+    // the file picker in the page's language: a native file input's button and "no file" text are drawn by the
+    // browser in the browser's language, so the input is hidden visually (still in the tab order and the
+    // accessibility tree, named by its label) and the label is the button. With no script (the policy forbids it)
+    // the page cannot show the file's name; CSS says whether one is chosen (`required` makes the input :valid once
+    // a file is picked; `novalidate` keeps the browser's own-language validation bubble away: the server answers
+    // "choose a file" itself)
     parts.push(
-      `<form method="post" action="${self}?lang=${v.lang}" enctype="multipart/form-data"><label>${esc(m.upload)}<br>`,
-      '<input type="file" name="pdf" accept="application/pdf,.pdf" data-testid="pdf"></label> ',
+      `<form method="post" action="${self}?lang=${v.lang}" enctype="multipart/form-data" novalidate>`,
+      `<p id="upload-hint">${esc(m.upload)}</p>`,
+      '<input type="file" id="pdf" name="pdf" accept="application/pdf,.pdf" required class="sr-only" aria-describedby="upload-hint" data-testid="pdf">',
+      `<label for="pdf" class="picker" data-testid="pdf-label">${esc(m.choose)}</label> `,
+      `<span class="none" data-testid="pdf-none">${esc(m.noneChosen)}</span><span class="chosen" data-testid="pdf-chosen">${esc(m.chosen)}</span> `,
       `<button type="submit" data-testid="check-button">${esc(m.check)}</button></form>`,
     );
     if (r.rows?.length) {
@@ -130,7 +145,11 @@ export function verifyPage(v: VerifyView): string {
 <title>${esc(m.title)}</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,"Noto Sans SC",sans-serif;max-width:760px;margin:24px auto;padding:0 12px;color:#222}
 th{text-align:left;padding:4px 12px 4px 0;vertical-align:top}td{padding:4px 8px 4px 0}.ok{color:#1b5e20;font-weight:bold}.bad{color:#b00020;font-weight:bold}
-.hash code{font-size:11px;word-break:break-all}.rows{border-collapse:collapse}.rows td,.rows th{border:1px solid #ccc;padding:4px}.note{color:#666;font-size:13px}</style></head>
+.hash code{font-size:11px;word-break:break-all}
+.sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.picker,form button{display:inline-block;font:inherit;padding:4px 12px;border:1px solid #767676;border-radius:4px;background:#efefef;cursor:pointer}
+.picker:hover,form button:hover{background:#e3e3e3}#pdf:focus-visible+.picker{outline:2px solid #1565c0;outline-offset:2px}
+.chosen{display:none;color:#1b5e20}form:has(#pdf:valid) .chosen{display:inline}form:has(#pdf:valid) .none{display:none}.rows{border-collapse:collapse}.rows td,.rows th{border:1px solid #ccc;padding:4px}.note{color:#666;font-size:13px}</style></head>
 <body><p style="text-align:right"><a href="${self}?lang=${other}">${esc(m.lang)}</a></p><h1>${esc(m.title)}</h1>
 <p>${esc(m.code)}: <code data-testid="code">${esc(v.code)}</code></p>
 ${parts.join('\n')}

@@ -86,6 +86,21 @@ describe.each(databaseTargets())('public report verification on %s', (target) =>
     expect((await page('/verify/<script>')).body).not.toContain('<script>');
   });
 
+  it("draws the file picker in the page's language, not the browser's", async () => {
+    // a native file input's button text comes from the browser's language: the page hides the input visually and
+    // its label, in the page's words, is the button; the input stays in the form, named by that label
+    for (const [lang, choose, none] of [
+      ['zh-CN', '选择 PDF 文件', '未选择文件'],
+      ['en', 'Choose PDF file', 'No file chosen'],
+    ] as const) {
+      const { body } = await page(`/verify/${report.verifyCode}?lang=${lang}`);
+      expect(body).toContain(`<label for="pdf" class="picker" data-testid="pdf-label">${choose}</label>`);
+      expect(body).toContain(`data-testid="pdf-none">${none}</span>`);
+      expect(body).toMatch(/<input type="file" id="pdf" name="pdf"[^>]* class="sr-only"/);
+      expect(body).toMatch(/<form [^>]*novalidate>/); // the browser's own-language "choose a file" bubble stays away
+    }
+  });
+
   it('says whether a presented PDF is the issued file (SHA-256)', async () => {
     const genuine = await page(`/verify/${report.verifyCode}`, { method: 'POST', ...(await multipart(pdf)) });
     expect(genuine.body).toContain('data-match="true"');

@@ -48,13 +48,32 @@ describe.skipIf(!enabled)('public report verification page', () => {
       await expect.poll(() => page.getByTestId('report-no').textContent()).toBe(report.reportNo);
       expect(await page.getByTestId('lab').textContent()).toBe('华清环境检测有限公司');
       expect(await page.getByTestId('status').textContent()).toContain(lang === 'en' ? 'Valid' : '有效');
-      await page.getByTestId('pdf').setInputFiles(genuine);
+      // the picker speaks the page's language (a native file input's button is in the browser's): its label is
+      // the button, the input named by it; nothing chosen yet
+      const words =
+        lang === 'en'
+          ? { choose: 'Choose PDF file', none: 'No file chosen', chosen: 'File chosen' }
+          : { choose: '选择 PDF 文件', none: '未选择文件', chosen: '已选择文件' };
+      expect(await page.getByTestId('pdf-label').textContent()).toBe(words.choose);
+      expect(await page.getByLabel(words.choose).getAttribute('data-testid')).toBe('pdf');
+      expect([await page.getByTestId('pdf-none').isVisible(), await page.getByTestId('pdf-chosen').isVisible()]).toEqual([true, false]);
+      await shot(page, `verify-picker-${lang}`);
+      // by keyboard: Tab reaches the (visually hidden) input, Space opens the file chooser
+      for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'pdf'; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('pdf');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+      await chooser.setFiles(genuine);
+      expect(await page.getByTestId('pdf-chosen').textContent()).toBe(words.chosen);
+      expect([await page.getByTestId('pdf-none').isVisible(), await page.getByTestId('pdf-chosen').isVisible()]).toEqual([false, true]);
+      await shot(page, `verify-chosen-${lang}`);
       await page.getByTestId('check-button').click();
       await page.getByTestId('check').waitFor();
       expect(await page.getByTestId('check').getAttribute('data-match')).toBe('true');
       expect(await page.locator('body').textContent()).toContain(report.contentHash);
       await shot(page, `verify-genuine-${lang}`);
-      await page.getByTestId('pdf').setInputFiles(tampered);
+      // by mouse: the label opens the chooser
+      const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('pdf-label').click()]);
+      await again.setFiles(tampered);
       await page.getByTestId('check-button').click();
       await expect.poll(() => page.getByTestId('check').getAttribute('data-match')).toBe('false');
       expect(await page.getByTestId('check').textContent()).toContain(lang === 'en' ? 'No match' : '不一致');

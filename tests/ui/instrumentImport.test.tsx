@@ -16,6 +16,7 @@ import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { EntryScreen } from '../../src/rawRecord/EntryScreen.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
+import { formOf } from '../setup/jsdomUpload.ts';
 
 serveMsw();
 const T = templateById('water-tmpl61')!; // HJ 700 ICP-MS: rho (reading) and f (dilution) per sample × element
@@ -128,70 +129,64 @@ const choose = async (root: HTMLElement, option: string) => {
 };
 const cell = (r: number, k: string) => document.querySelector<HTMLInputElement>(`[data-testid="sample-grid"] input[data-cell="${r}.${k}"]`)!;
 
-const UPLOAD_SKIP =
-  "multipart upload under jsdom on Node 24 — jsdom's File and FormData and Node's fetch refuse each other's objects (webidl.is.File); the same flow runs in Chromium in tests/e2e/instrumentImport.test.ts";
-
 describe('import from instrument', () => {
-  // skipped with its reason in the name (printed by the reporter): see UPLOAD_SKIP
-  it.skip(
-    'previews, asks for every unmatched reading, imports, and shows where each value came from — skipped: ' + UPLOAD_SKIP,
-    async () => {
-      mount();
-      fireEvent.click(await screen.findByTestId('instrument-import-open'));
-      const dialog = await screen.findByTestId('instrument-import');
-      await choose(within(dialog).getByTestId('import-instrument'), 'EQ-004 · 电感耦合等离子体质谱仪');
-      await waitFor(() => expect(seen.some((r) => r.url.includes('instrument-inbox?equipmentId=4'))).toBe(true));
-      fireEvent.change(within(dialog).getByTestId('import-file'), { target: { files: [new File(['Sample,...'], 'icpms-批次.csv', { type: 'text/csv' })] } });
-      fireEvent.click(within(dialog).getByTestId('import-preview'));
+  // the upload crosses from jsdom's File/FormData to Node's fetch through tests/setup/jsdomUpload.ts
+  it('previews, asks for every unmatched reading, imports, and shows where each value came from', async () => {
+    mount();
+    fireEvent.click(await screen.findByTestId('instrument-import-open'));
+    const dialog = await screen.findByTestId('instrument-import');
+    await choose(within(dialog).getByTestId('import-instrument'), 'EQ-004 · 电感耦合等离子体质谱仪');
+    await waitFor(() => expect(seen.some((r) => r.url.includes('instrument-inbox?equipmentId=4'))).toBe(true));
+    fireEvent.change(within(dialog).getByTestId('import-file'), { target: { files: [new File(['Sample,...'], 'icpms-批次.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByTestId('import-preview'));
 
-      // named in words, never by code
-      expect((await within(dialog).findByTestId('import-parser')).textContent).toBe('安捷伦 MassHunter ICP-MS（CSV）');
-      expect(within(dialog).getByTestId('import-encoding').textContent).toBe('GBK（GB 18030 中文编码）');
-      expect(within(dialog).getByTestId('import-matched').textContent).toContain('W1 · 铅 · 仪器读数');
-      const reasons = within(dialog)
-        .getAllByTestId('unmatched-reason')
-        .map((e) => e.textContent);
-      expect(reasons).toEqual(['本分析单没有样品编号“W1 镉”', '校准标准，不是本分析单的样品', '本分析单没有项目或别名“Li”']);
-      const preview = seen.find((r) => r.url.endsWith('/instrument-import/preview'))!;
-      const form = await preview.formData();
-      expect(form.get('equipmentId')).toBe('4');
-      expect(form.has('file')).toBe(true); // jsdom's File does not survive Node's multipart whole; the e2e sends real bytes
+    // named in words, never by code
+    expect((await within(dialog).findByTestId('import-parser')).textContent).toBe('安捷伦 MassHunter ICP-MS（CSV）');
+    expect(within(dialog).getByTestId('import-encoding').textContent).toBe('GBK（GB 18030 中文编码）');
+    expect(within(dialog).getByTestId('import-matched').textContent).toContain('W1 · 铅 · 仪器读数');
+    const reasons = within(dialog)
+      .getAllByTestId('unmatched-reason')
+      .map((e) => e.textContent);
+    expect(reasons).toEqual(['本分析单没有样品编号“W1 镉”', '校准标准，不是本分析单的样品', '本分析单没有项目或别名“Li”']);
+    const preview = seen.find((r) => r.url.endsWith('/instrument-import/preview'))!;
+    const form = await formOf(preview);
+    expect(form.get('equipmentId')).toBe('4');
+    const upload = form.get('file') as File; // the chosen file's own bytes and name, as the browser sends them
+    expect([upload.name, await upload.text(), form.get('fileName')]).toEqual(['icpms-批次.csv', 'Sample,...', 'icpms-批次.csv']);
 
-      // two readings need a decision (the calibration standard does not): no import before
-      const commit = within(dialog).getByTestId('import-commit') as HTMLButtonElement;
-      expect(commit.disabled).toBe(true);
-      expect(within(dialog).getByTestId('unresolved-count').textContent).toBe('还有 2 条未匹配的读数未处理');
-      const rowOf = (key: string) => dialog.querySelector<HTMLElement>(`[data-testid="import-unmatched"] tr[data-key="${key}"]`)!;
-      await choose(rowOf('9:Cd'), 'W1 · 镉 · 仪器读数');
-      expect(commit.disabled).toBe(true);
-      await choose(rowOf('10:Li'), '舍弃');
-      expect(commit.disabled).toBe(false);
-      fireEvent.click(commit);
+    // two readings need a decision (the calibration standard does not): no import before
+    const commit = within(dialog).getByTestId('import-commit') as HTMLButtonElement;
+    expect(commit.disabled).toBe(true);
+    expect(within(dialog).getByTestId('unresolved-count').textContent).toBe('还有 2 条未匹配的读数未处理');
+    const rowOf = (key: string) => dialog.querySelector<HTMLElement>(`[data-testid="import-unmatched"] tr[data-key="${key}"]`)!;
+    await choose(rowOf('9:Cd'), 'W1 · 镉 · 仪器读数');
+    expect(commit.disabled).toBe(true);
+    await choose(rowOf('10:Li'), '舍弃');
+    expect(commit.disabled).toBe(false);
+    fireEvent.click(commit);
 
-      await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/7/instrument-import'))).toBe(true));
-      const sent = await seen.find((r) => r.url.endsWith('/analysis/7/instrument-import'))!.json();
-      expect(sent).toEqual({
-        sha256: SHA,
-        fileName: 'icpms-批次.csv',
-        equipmentId: 4,
-        recordId: 40,
-        version: 1,
-        parserId: 'agilent-masshunter-icpms',
-        assignments: [{ key: '9:Cd', target: { sampleId: 'W1', parameter: 'Cd', input: 'rho' } }],
-        discards: ['10:Li'],
-      });
-      // the reloaded record: values in the grid, computed, each row naming its file and line with a download
-      await waitFor(() => expect(cell(0, 'rho').value).toBe('1.204'));
-      expect(screen.queryByTestId('instrument-import')).toBeNull();
-      expect(cell(1, 'rho').closest('td')!.dataset.mark).toBe('imported');
-      const links = document.querySelectorAll('[data-testid="sample-grid"] [data-source-line]');
-      expect([...links].map((l) => l.textContent)).toEqual([
-        '来自仪器文件 icpms-批次.csv（第 6 行） 下载原始文件',
-        '来自仪器文件 icpms-批次.csv（第 9 行） 下载原始文件',
-      ]);
-    },
-    60_000,
-  );
+    await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/7/instrument-import'))).toBe(true));
+    const sent = await seen.find((r) => r.url.endsWith('/analysis/7/instrument-import'))!.json();
+    expect(sent).toEqual({
+      sha256: SHA,
+      fileName: 'icpms-批次.csv',
+      equipmentId: 4,
+      recordId: 40,
+      version: 1,
+      parserId: 'agilent-masshunter-icpms',
+      assignments: [{ key: '9:Cd', target: { sampleId: 'W1', parameter: 'Cd', input: 'rho' } }],
+      discards: ['10:Li'],
+    });
+    // the reloaded record: values in the grid, computed, each row naming its file and line with a download
+    await waitFor(() => expect(cell(0, 'rho').value).toBe('1.204'));
+    expect(screen.queryByTestId('instrument-import')).toBeNull();
+    expect(cell(1, 'rho').closest('td')!.dataset.mark).toBe('imported');
+    const links = document.querySelectorAll('[data-testid="sample-grid"] [data-source-line]');
+    expect([...links].map((l) => l.textContent)).toEqual([
+      '来自仪器文件 icpms-批次.csv（第 6 行） 下载原始文件',
+      '来自仪器文件 icpms-批次.csv（第 9 行） 下载原始文件',
+    ]);
+  }, 60_000);
 
   it('asks why before an imported value is typed over, marks it changed and saves the reason', async () => {
     imported = true;

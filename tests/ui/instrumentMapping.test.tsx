@@ -15,6 +15,7 @@ import { session } from '../../src/authProvider/session.ts';
 import { MappingDialog, toMapping } from '../../src/instruments/MappingDialog.tsx';
 import { headerColumns } from '../../src/instruments/headerColumns.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
+import { formOf } from '../setup/jsdomUpload.ts';
 
 serveMsw();
 const T = templateById('water-tmpl61')!;
@@ -60,9 +61,6 @@ const answer: PreviewAnswer = {
   warnings: [],
 };
 
-const UPLOAD_SKIP =
-  "multipart upload under jsdom on Node 24 — jsdom's File and FormData and Node's fetch refuse each other's objects (webidl.is.File); the same flow runs in Chromium in tests/e2e/instrumentImport.test.ts";
-
 describe('column-mapping dialog', () => {
   it('reads the header row of a delimited export in the browser', async () => {
     expect(await headerColumns(new Blob([LONG]), 3)).toEqual(['样品编号', '类型', '元素', '浓度', '单位', '稀释倍数']);
@@ -75,53 +73,51 @@ describe('column-mapping dialog', () => {
     });
   });
 
-  // skipped with its reason in the name (printed by the reporter): see UPLOAD_SKIP
-  it.skip(
-    "offers the file's columns, previews the unsaved mapping live and saves it for the instrument — skipped: " + UPLOAD_SKIP,
-    async () => {
-      session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [] }, true);
-      server.use(
-        http.post('*/admin/analysis/7/instrument-import/preview', () => HttpResponse.json(ok(answer))),
-        http.post('*/admin/api/v1/instrumentMappings', async ({ request }) => HttpResponse.json(ok({ id: 12, ...((await request.json()) as object) }))),
-      );
-      const onSaved = vi.fn();
-      const file = new File([LONG], 'long.csv', { type: 'text/csv' });
-      render(
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-          <MappingDialog sheetId={7} template={T} equipmentId={4} initialFile={file} onClose={() => undefined} onSaved={onSaved} />
-        </AdminContext>,
-      );
-      const dialog = await screen.findByTestId('mapping-dialog');
-      fireEvent.change(dialog.querySelector('input[name="headerRow"]')!, { target: { value: '3' } });
-      await waitFor(() => expect(within(dialog).getByTestId('mapping-columns').textContent).toBe('文件的列：样品编号 | 类型 | 元素 | 浓度 | 单位 | 稀释倍数'));
-      const pick = async (source: string, column: string) => {
-        fireEvent.mouseDown(dialog.querySelector(`input[name="${source}"]`)!.parentElement!.querySelector('[role="combobox"]')!);
-        fireEvent.click(await screen.findByRole('option', { name: column }));
-      };
-      await pick('sampleId', '样品编号');
-      await pick('analyte', '元素');
-      await pick('value', '浓度');
-      await pick('unit', '单位');
-      // the server reads the file with the mapping as it stands, and says where each reading would land or why not
-      await waitFor(() => expect(within(dialog).getByTestId('mapping-preview').textContent).toContain('W2026-1301 · 铅 · 仪器读数'), { timeout: 5000 });
-      expect(within(dialog).getByTestId('mapping-preview').textContent).toContain('本分析单没有项目或别名“Hg”');
-      const previews = seen.filter((r) => r.url.endsWith('/instrument-import/preview'));
-      const last = await previews.at(-1)!.formData();
-      expect(JSON.parse(String(last.get('mapping')))).toEqual({ headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' });
-      expect(last.get('equipmentId')).toBe('4');
+  // the upload crosses from jsdom's File/FormData to Node's fetch through tests/setup/jsdomUpload.ts
+  it("offers the file's columns, previews the unsaved mapping live and saves it for the instrument", async () => {
+    session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [] }, true);
+    server.use(
+      http.post('*/admin/analysis/7/instrument-import/preview', () => HttpResponse.json(ok(answer))),
+      http.post('*/admin/api/v1/instrumentMappings', async ({ request }) => HttpResponse.json(ok({ id: 12, ...((await request.json()) as object) }))),
+    );
+    const onSaved = vi.fn();
+    const file = new File([LONG], 'long.csv', { type: 'text/csv' });
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <MappingDialog sheetId={7} template={T} equipmentId={4} initialFile={file} onClose={() => undefined} onSaved={onSaved} />
+      </AdminContext>,
+    );
+    const dialog = await screen.findByTestId('mapping-dialog');
+    fireEvent.change(dialog.querySelector('input[name="headerRow"]')!, { target: { value: '3' } });
+    await waitFor(() => expect(within(dialog).getByTestId('mapping-columns').textContent).toBe('文件的列：样品编号 | 类型 | 元素 | 浓度 | 单位 | 稀释倍数'));
+    const pick = async (source: string, column: string) => {
+      fireEvent.mouseDown(dialog.querySelector(`input[name="${source}"]`)!.parentElement!.querySelector('[role="combobox"]')!);
+      fireEvent.click(await screen.findByRole('option', { name: column }));
+    };
+    await pick('sampleId', '样品编号');
+    await pick('analyte', '元素');
+    await pick('value', '浓度');
+    await pick('unit', '单位');
+    // the server reads the file with the mapping as it stands, and says where each reading would land or why not
+    await waitFor(() => expect(within(dialog).getByTestId('mapping-preview').textContent).toContain('W2026-1301 · 铅 · 仪器读数'), { timeout: 5000 });
+    expect(within(dialog).getByTestId('mapping-preview').textContent).toContain('本分析单没有项目或别名“Hg”');
+    const previews = seen.filter((r) => r.url.endsWith('/instrument-import/preview'));
+    const last = await formOf(previews.at(-1)!);
+    expect(JSON.parse(String(last.get('mapping')))).toEqual({ headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' });
+    expect(last.get('equipmentId')).toBe('4');
+    const upload = last.get('file') as File; // the chosen file's own bytes and name
+    expect([upload.name, Buffer.from(await upload.arrayBuffer()).equals(LONG)]).toEqual(['long.csv', true]);
 
-      fireEvent.change(dialog.querySelector('input[name="name"]')!, { target: { value: '原子荧光 长表' } });
-      fireEvent.click(within(dialog).getByTestId('mapping-save'));
-      await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
-      const saved = await seen.find((r) => r.method === 'POST' && r.url.endsWith('/api/v1/instrumentMappings'))!.json();
-      expect(saved).toEqual({
-        equipmentId: 4,
-        name: '原子荧光 长表',
-        columns: { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' },
-        aliases: [],
-      });
-      expect(onSaved.mock.calls[0][0]).toEqual({ id: 12, name: '原子荧光 长表' });
-    },
-    60_000,
-  );
+    fireEvent.change(dialog.querySelector('input[name="name"]')!, { target: { value: '原子荧光 长表' } });
+    fireEvent.click(within(dialog).getByTestId('mapping-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
+    const saved = await seen.find((r) => r.method === 'POST' && r.url.endsWith('/api/v1/instrumentMappings'))!.json();
+    expect(saved).toEqual({
+      equipmentId: 4,
+      name: '原子荧光 长表',
+      columns: { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' },
+      aliases: [],
+    });
+    expect(onSaved.mock.calls[0][0]).toEqual({ id: 12, name: '原子荧光 长表' });
+  }, 60_000);
 });

@@ -5,6 +5,7 @@
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import '../setup/jsdomUpload.ts'; // multipart uploads between jsdom and Node's fetch (why: in that file)
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
