@@ -6,7 +6,31 @@ import type { StandardAudit } from './types.ts';
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
 
 export const waterAudits: StandardAudit[] = [
-  audit('GB 11892-89', '水质 高锰酸盐指数的测定', ['water-tmpl45'], {}),
+  audit('GB 11892-89', '水质 高锰酸盐指数的测定', ['water-tmpl45'], {
+    evidence: [
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/GBT11892-1989',
+        'contents (§8 Expression of results, Annex A alkaline method) and §1–§2 (English translation): range 0.5–4.5 mg/L, dilute above it; chloride > 300 mg/L → alkaline method; no detection limit stated',
+      ),
+    ],
+    formulaClause: '§8 Expression of results (contents only; text not read)',
+    reportingClause: '§8 (contents only; text not read)',
+    analytes: [mdl('CODMn', null, 'mg/L', '§1.2 states a determination range of 0.5–4.5 mg/L and no detection limit')],
+    belowMdlNotation: 'none: §1.2 states a range, not a detection limit; below its lower end the template prints "<0.5" (out of range)',
+    departures: [
+      done(
+        fix(
+          ['water-tmpl45'],
+          'mdl',
+          'MDL 0.5 mg/L, printed "0.5L" below it',
+          '§1.2 (read): 0.5–4.5 mg/L is the determination range; no detection limit is stated',
+          'The lower end of a range is not a detection limit: "0.5L" presents a non-detect the method does not define.',
+          'CODMn',
+        ),
+        'no MDL; RULES.GB11892 outOfRange min 0.5: 0.45 mg/L prints "<0.5" (worked example water-tmpl45 LOW; tests/unit/templates/auditFixes.test.ts)',
+      ),
+    ],
+  }),
   audit('GB 11893-89', '水质 总磷的测定 钼酸铵分光光度法', ['water-componentWaterFg', 'water-tmpl49'], {
     evidence: [
       seen('https://codeofchina.com/standard/GBT11893-1989.html', '§1 scope (English translation); table of contents'),
@@ -57,16 +81,27 @@ export const waterAudits: StandardAudit[] = [
         '§1–§3.1 (scope: platinum-cobalt method for clean and slightly polluted water, dilution-multiple method for polluted water; definitions; 度 = 1 mg Pt + 2 mg CoCl2·6H2O per litre)',
       ),
       seen('https://www.baijiantest.com/infoDetails/83/16019302', '§1–§3.2.2 (same text)'),
+      seen('http://caturday.cn/st81423/article_794541.html', '§1–§3.2.1 (same text: §1 states no detection limit)'),
+      seen(
+        'https://baike.baidu.hk/item/%E8%89%B2%E5%BA%A6/8995827',
+        '§2–§3.3 incl. §3.2.3: the colour standards are 5, 10, 15, 20, 25, 30, 35, 40, 50, 60 and 70 度',
+      ),
     ],
-    belowMdlNotation: 'not stated in the clauses read',
+    reportingClause: '§3.6 结果的表示 (not reached in any copy: four searches, pages corpus)',
+    reportingRule: 'whole degrees as the nearest standard; below the lowest standard (5 度, §3.2.3) the sample is off the scale → "<5"',
+    analytes: [mdl('COLOR', null, '度', '§1 states no detection limit; the lowest colour standard of §3.2.3 is 5 度')],
+    belowMdlNotation: 'none: no MDL; "<5" below the lowest standard of §3.2.3 (out of range, RULES.GB11903)',
     departures: [
-      fix(
-        ['water-componentWaterSd', 'water-tmpl42'],
-        'mdl',
-        'MDL 5 度, printed "5L" below it',
-        '§1 (read) states no detection limit; the results clause of §3 was not reached. 5 度 is the lowest detectable colour of the drinking-water method (GB/T 5750.4, as a lab SOP quotes it), not a clause of GB 11903 read here',
-        "Find §3's results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.",
-        'COLOR',
+      done(
+        fix(
+          ['water-componentWaterSd', 'water-tmpl42'],
+          'mdl',
+          'MDL 5 度, printed "5L" below it',
+          '§1 (read) states no detection limit; the results clause of §3 was not reached. 5 度 is the lowest detectable colour of the drinking-water method (GB/T 5750.4, as a lab SOP quotes it), not a clause of GB 11903 read here',
+          "Find §3's results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.",
+          'COLOR',
+        ),
+        'no MDL (§1 states none); RULES.GB11903 outOfRange min 5: a sample paler than the lowest standard of §3.2.3 prints "<5" (below the scale), 5 prints "5" (worked examples water-tmpl42 LOW/AT5, water-componentWaterSd LOW; tests/unit/templates/auditFixes.test.ts). A lab that verified its own MDL records it on the test item',
       ),
     ],
     note: 'The two methods "应独立使用,一般没有可比性" (§1): the template is the platinum-cobalt method (度), not the dilution multiple (倍).',
