@@ -17,7 +17,7 @@ export const airAudits: StandardAudit[] = [
         ['water-componentGFZl', 'air-tmpl68'],
         'mdl',
         'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
-        "not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method's range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment's text found no copy, and four more on 2026-11-24 (pages: the amendment in Chinese and English, "测定结果小于等于20mg/m3"; docs: "XG1-2017"; strings "小于等于20mg/m", "16157-1996/XG1") found none either, so the template is left as it is rather than changed on recall. If the amendment reads as recalled (results ≤ 20 mg/m³ expressed as "<20 mg/m³", HJ 836 for low concentrations), the fix is the GB 11892/GB 11903 one: no MDL, outOfRange min 20 (prints "<20")",
+        "not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method's range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment's text found no copy, and four more on 2026-11-24 (pages: the amendment in Chinese and English, '测定结果小于等于20mg/m3'; docs: 'XG1-2017'; strings '小于等于20mg/m', '16157-1996/XG1') found none either, so the template is left as it is rather than changed on recall. If the amendment reads as recalled (results ≤ 20 mg/m³ expressed as '<20 mg/m³', HJ 836 for low concentrations), the fix is the GB 11892/GB 11903 one: no MDL, outOfRange min 20 (prints '<20')",
         'Check the amendment; if so, report below 20 mg/m³ by HJ 836 (air-tmpl69, MDL 1.0) or as out of range rather than as a non-detect.',
         'PM',
       ),
