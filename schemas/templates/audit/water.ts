@@ -159,10 +159,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'Both routes are GUESS decodings (Yw = odour, Zr = total dissolved solids); GB/T 5750 is a drinking-water method, the seed screens are not.',
   }),
   audit('HJ 1000-2018', '水质 细菌总数的测定 平皿计数法', ['water-componentWaterJl', 'water-tmpl65'], {
-    evidence: [
-      seen('https://wnwk.com/doc/1355525.html', 'cover (issued 2018-12-26, in force 2019-06-01) and announcement 2018 No. 73; the clauses were not reached'),
-    ],
-    note: 'The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here. The worked example rounds a tie by GB/T 8170 (44.5 → "44"); microbiology texts often say 四舍五入 (→ "45"): to be confirmed against the clause before a lab relies on it.',
+    note: 'Only the cover and announcement were reached (https://wnwk.com/doc/1355525.html: issued 2018-12-26, in force 2019-06-01), so the row stays not read. The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here. The worked example rounds a tie by GB/T 8170 (44.5 → "44"); microbiology texts often say 四舍五入 (→ "45"): to be confirmed against the clause before a lab relies on it.',
   }),
   audit('HJ 1001-2018', '水质 总大肠菌群和粪大肠菌群的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
     departures: [
@@ -221,13 +218,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'Route decoding Yp = liquid chromatography is a GUESS.',
   }),
   audit('HJ 484-2009', '水质 氰化物的测定 容量法和分光光度法', ['water-tmpl56'], {
-    evidence: [
-      seen(
-        'http://m.mydoc123.com/d-201854.html',
-        'cover (replaces GB 7486-87 and GB 7487-87; issued 2009-09-27, in force 2009-11-01) and announcement 2009 No. 47; §1 was not reached',
-      ),
-    ],
-    note: 'HJ 484 has four methods with different MDLs; the template names none, and §1 was not reached (searched again 2026-11-24).',
+    note: 'Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none.',
   }),
   audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {
     evidence: [
