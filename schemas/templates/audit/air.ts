@@ -145,7 +145,9 @@ export const airAudits: StandardAudit[] = [
       ),
     ],
   }),
-  audit('HJ 644-2013', '环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', ['water-componentAmbientAirVoc', 'air-tmpl75'], {}),
+  audit('HJ 644-2013', '环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', ['water-componentAmbientAirVoc', 'air-tmpl75'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
   audit('HJ 647-2013', '环境空气和废气 气相和颗粒物中多环芳烃的测定 高效液相色谱法', ['water-componentAmbientAirYp'], {
     evidence: [seen('https://gxjzx.com/30779.html', '§1–§3 (scope with MDL ranges, references, terms)')],
     belowMdlNotation: NOTATION,

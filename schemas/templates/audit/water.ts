@@ -177,7 +177,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap).',
   }),
   audit('HJ 1075-2019', '水质 浊度的测定 浊度计法', ['water-componentWaterZd', 'water-tmpl41'], {
-    note: 'The standard number itself is tagged unconfirmed in lims-practice §5.',
+    note: 'The standard number itself is tagged unconfirmed in lims-practice §5; searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
   }),
   audit('HJ 1147-2020', '水质 pH值的测定 电极法', ['water-componentWaterPh', 'water-tmpl37'], {
     evidence: [
