@@ -10,14 +10,16 @@ export const airAudits: StandardAudit[] = [
   audit('GB 18483-2001', '饮食业油烟 红外分光光度法', ['water-componentGFHw', 'air-tmpl81'], {
     note: 'HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.',
   }),
-  audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {}),
+  audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
   audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {
     departures: [
       fix(
         ['water-componentGFZl', 'air-tmpl68'],
         'mdl',
         'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
-        "not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method's range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment's text found no copy, so the template is left as it is rather than changed on recall",
+        "not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method's range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment's text found no copy, and four more on 2026-11-24 (pages: the amendment in Chinese and English, '测定结果小于等于20mg/m3'; docs: 'XG1-2017'; strings '小于等于20mg/m', '16157-1996/XG1') found none either, so the template is left as it is rather than changed on recall. If the amendment reads as recalled (results ≤ 20 mg/m³ expressed as '<20 mg/m³', HJ 836 for low concentrations), the fix is the GB 11892/GB 11903 one: no MDL, outOfRange min 20 (prints '<20')",
         'Check the amendment; if so, report below 20 mg/m³ by HJ 836 (air-tmpl69, MDL 1.0) or as out of range rather than as a non-detect.',
         'PM',
       ),
@@ -26,8 +28,12 @@ export const airAudits: StandardAudit[] = [
   audit('HJ 1262-2022', '环境空气和废气 臭气的测定 三点比较式臭袋法', ['water-componentAmbientAirYw', 'water-componentGFYw'], {
     note: 'A vendor news item (http://zgnyw.cn/Article-3146128.html) quotes the scope sentence and says HJ 1262-2022 (issued 2022-07-14, in force 2023-01-15) replaces GB/T 14675-93; the calculation and reporting clauses were not read.',
   }),
-  audit('HJ 1263-2022', '环境空气 总悬浮颗粒物的测定 重量法', ['water-componentAmbientAirZl', 'air-tmpl66'], {}),
-  audit('HJ 38-2017', '固定污染源废气 总烃、甲烷和非甲烷总烃 气相色谱法', ['water-componentGFFjw'], {}),
+  audit('HJ 1263-2022', '环境空气 总悬浮颗粒物的测定 重量法', ['water-componentAmbientAirZl', 'air-tmpl66'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; only the table of contents of an implementation guide (http://www.boteman.cn/paper/482938429.html).',
+  }),
+  audit('HJ 38-2017', '固定污染源废气 总烃、甲烷和非甲烷总烃 气相色谱法', ['water-componentGFFjw'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
   audit('HJ 479-2009', '环境空气 氮氧化物(一氧化氮和二氧化氮)的测定 盐酸萘乙二胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl71'], {
     evidence: [
       seen('https://mdjjksjc.com/html/2018/0130/151179820.shtm', '§1–§3 (scope with MDLs, terms incl. Saltzman factor, principle)'),
@@ -86,9 +92,23 @@ export const airAudits: StandardAudit[] = [
       ),
     ],
   }),
-  audit('HJ 549-2016', '环境空气和废气 氯化氢的测定 离子色谱法', ['water-componentGFLz'], {}),
-  audit('HJ 583-2010', '环境空气 苯系物的测定 固体吸附/热脱附-气相色谱法', ['water-componentAmbientAirQxsp'], {}),
-  audit('HJ 584-2010', '环境空气 苯系物的测定 活性炭吸附/二硫化碳解吸-气相色谱法', ['water-componentGFQxsp'], {}),
+  audit('HJ 549-2016', '环境空气和废气 氯化氢的测定 离子色谱法', ['water-componentGFLz'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (the search returned HJ/T 27-1999, the thiocyanate method, instead).',
+  }),
+  audit('HJ 583-2010', '环境空气 苯系物的测定 固体吸附/热脱附-气相色谱法', ['water-componentAmbientAirQxsp'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
+  audit('HJ 584-2010', '环境空气 苯系物的测定 活性炭吸附/二硫化碳解吸-气相色谱法', ['water-componentGFQxsp'], {
+    evidence: [
+      seen(
+        'http://miami-seocompany.com/dgweb_content-905970.html',
+        '§1–§5.2 (a reworded copy): ambient and indoor air, and low-humidity exhaust at ambient temperature; 10 L sampled: MDL 1.5×10⁻³ mg/m³ for each of benzene, toluene, ethylbenzene, o-, m-, p-xylene, cumene and styrene; FID',
+      ),
+    ],
+    analytes: [mdl('BENZ', '0.0015', 'mg/m³', '10 L sampled (§1)')],
+    belowMdlNotation: NOTATION,
+    note: "The template's 0.0015 mg/m³ agrees with §1 for 10 L. The copy gives the next bound as 测定上限 6.0×10⁻³ mg/m³, which reads as the lower limit of determination (4 × MDL) garbled; the results clause was not reached. The screen is an exhaust-gas one: §1 covers only low-humidity exhaust.",
+  }),
   audit('HJ 604-2017', '环境空气 总烃、甲烷和非甲烷总烃的测定 直接进样-气相色谱法', ['water-componentAmbientAirFjw', 'air-tmpl74'], {
     evidence: [
       seen('pages corpus: HJ 604-2017 text on a vendor news page (2020-02-05, no address given)', '§1–§4 (scope with MDLs, references, terms, principle)'),
@@ -125,7 +145,9 @@ export const airAudits: StandardAudit[] = [
       ),
     ],
   }),
-  audit('HJ 644-2013', '环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', ['water-componentAmbientAirVoc', 'air-tmpl75'], {}),
+  audit('HJ 644-2013', '环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', ['water-componentAmbientAirVoc', 'air-tmpl75'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
   audit('HJ 647-2013', '环境空气和废气 气相和颗粒物中多环芳烃的测定 高效液相色谱法', ['water-componentAmbientAirYp'], {
     evidence: [seen('https://gxjzx.com/30779.html', '§1–§3 (scope with MDL ranges, references, terms)')],
     belowMdlNotation: NOTATION,
@@ -133,7 +155,16 @@ export const airAudits: StandardAudit[] = [
   }),
   audit('HJ 657-2013', '空气和废气 颗粒物中铅等金属元素的测定 电感耦合等离子体质谱法', ['water-componentAmbientAirQcl', 'air-tmpl135'], {}),
   audit('HJ 734-2014', '固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法', ['water-componentGFYjw', 'water-componentGFVoc'], {}),
-  audit('HJ 799-2016', '环境空气 颗粒物中水溶性阴离子的测定 离子色谱法', ['water-componentAmbientAirLz'], {}),
+  audit('HJ 799-2016', '环境空气 颗粒物中水溶性阴离子的测定 离子色谱法', ['water-componentAmbientAirLz'], {
+    evidence: [
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/HJ799-2016',
+        'contents (English): §10 Results calculation and presentation, Annex A (normative) MDL and lower limit; issued 2016-05-13',
+      ),
+    ],
+    reportingClause: '§10 (contents only; text not read)',
+    note: "The MDLs are in Annex A, which was not reached: the template's 0.03 μg/m³ for sulfate and nitrate is unconfirmed.",
+  }),
   audit('HJ 836-2017', '固定污染源废气 低浓度颗粒物的测定 重量法', ['water-componentGFBzlm', 'air-tmpl69'], {
     evidence: [seen('https://c454744.hi1718.com/tech/201812515201840.html', '§1–§2 and the filter requirements')],
     analytes: [mdl('PM', '1.0', 'mg/m³', '1 m³ sampled')],
@@ -179,5 +210,7 @@ export const airAudits: StandardAudit[] = [
     ],
     note: "The per-scheme MDLs come from an instrument maker's summary, not the standard's text; §1 and §10 are to be read before a lab relies on the 10 m³ boundary.",
   }),
-  audit('HJ/T 67-2001', '大气固定污染源 氟化物的测定 离子选择电极法', ['water-componentGFFhw'], {}),
+  audit('HJ/T 67-2001', '大气固定污染源 氟化物的测定 离子选择电极法', ['water-componentGFFhw'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
 ];

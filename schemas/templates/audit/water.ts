@@ -6,7 +6,31 @@ import type { StandardAudit } from './types.ts';
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
 
 export const waterAudits: StandardAudit[] = [
-  audit('GB 11892-89', '水质 高锰酸盐指数的测定', ['water-tmpl45'], {}),
+  audit('GB 11892-89', '水质 高锰酸盐指数的测定', ['water-tmpl45'], {
+    evidence: [
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/GBT11892-1989',
+        'contents (§8 Expression of results, Annex A alkaline method) and §1–§2 (English translation): range 0.5–4.5 mg/L, dilute above it; chloride > 300 mg/L → alkaline method; no detection limit stated',
+      ),
+    ],
+    formulaClause: '§8 Expression of results (contents only; text not read)',
+    reportingClause: '§8 (contents only; text not read)',
+    analytes: [mdl('CODMn', null, 'mg/L', '§1.2 states a determination range of 0.5–4.5 mg/L and no detection limit')],
+    belowMdlNotation: 'none: §1.2 states a range, not a detection limit; below its lower end the template prints "<0.5" (out of range)',
+    departures: [
+      done(
+        fix(
+          ['water-tmpl45'],
+          'mdl',
+          'MDL 0.5 mg/L, printed "0.5L" below it',
+          '§1.2 (read): 0.5–4.5 mg/L is the determination range; no detection limit is stated',
+          'The lower end of a range is not a detection limit: "0.5L" presents a non-detect the method does not define.',
+          'CODMn',
+        ),
+        'no MDL; RULES.GB11892 outOfRange min 0.5: 0.45 mg/L prints "<0.5" (worked example water-tmpl45 LOW; tests/unit/templates/auditFixes.test.ts)',
+      ),
+    ],
+  }),
   audit('GB 11893-89', '水质 总磷的测定 钼酸铵分光光度法', ['water-componentWaterFg', 'water-tmpl49'], {
     evidence: [
       seen('https://codeofchina.com/standard/GBT11893-1989.html', '§1 scope (English translation); table of contents'),
@@ -57,16 +81,27 @@ export const waterAudits: StandardAudit[] = [
         '§1–§3.1 (scope: platinum-cobalt method for clean and slightly polluted water, dilution-multiple method for polluted water; definitions; 度 = 1 mg Pt + 2 mg CoCl2·6H2O per litre)',
       ),
       seen('https://www.baijiantest.com/infoDetails/83/16019302', '§1–§3.2.2 (same text)'),
+      seen('http://caturday.cn/st81423/article_794541.html', '§1–§3.2.1 (same text: §1 states no detection limit)'),
+      seen(
+        'https://baike.baidu.hk/item/%E8%89%B2%E5%BA%A6/8995827',
+        '§2–§3.3 incl. §3.2.3: the colour standards are 5, 10, 15, 20, 25, 30, 35, 40, 50, 60 and 70 度',
+      ),
     ],
-    belowMdlNotation: 'not stated in the clauses read',
+    reportingClause: '§3.6 结果的表示 (not reached in any copy: four searches, pages corpus)',
+    reportingRule: 'whole degrees as the nearest standard; below the lowest standard (5 度, §3.2.3) the sample is off the scale → "<5"',
+    analytes: [mdl('COLOR', null, '度', '§1 states no detection limit; the lowest colour standard of §3.2.3 is 5 度')],
+    belowMdlNotation: 'none: no MDL; "<5" below the lowest standard of §3.2.3 (out of range, RULES.GB11903)',
     departures: [
-      fix(
-        ['water-componentWaterSd', 'water-tmpl42'],
-        'mdl',
-        'MDL 5 度, printed "5L" below it',
-        '§1 (read) states no detection limit; the results clause of §3 was not reached. 5 度 is the lowest detectable colour of the drinking-water method (GB/T 5750.4, as a lab SOP quotes it), not a clause of GB 11903 read here',
-        "Find §3's results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.",
-        'COLOR',
+      done(
+        fix(
+          ['water-componentWaterSd', 'water-tmpl42'],
+          'mdl',
+          'MDL 5 度, printed "5L" below it',
+          '§1 (read) states no detection limit; the results clause of §3 was not reached. 5 度 is the lowest detectable colour of the drinking-water method (GB/T 5750.4, as a lab SOP quotes it), not a clause of GB 11903 read here',
+          "Find §3's results clause: if it states no limit, drop the MDL as for GB 11901; if the lab verified 5 度, record it on the test item.",
+          'COLOR',
+        ),
+        'no MDL (§1 states none); RULES.GB11903 outOfRange min 5: a sample paler than the lowest standard of §3.2.3 prints "<5" (below the scale), 5 prints "5" (worked examples water-tmpl42 LOW/AT5, water-componentWaterSd LOW; tests/unit/templates/auditFixes.test.ts). A lab that verified its own MDL records it on the test item',
       ),
     ],
     note: 'The two methods "应独立使用,一般没有可比性" (§1): the template is the platinum-cobalt method (度), not the dilution multiple (倍).',
@@ -81,15 +116,40 @@ export const waterAudits: StandardAudit[] = [
     analytes: [mdl('Cr6', '0.004', 'mg/L', '50 mL sample, 30 mm cell ("最低检出浓度"); upper limit 1.0 mg/L with a 10 mm cell')],
     belowMdlNotation: NOTATION,
   }),
-  audit('GB 7475-87', '水质 铜、锌、铅、镉的测定 原子吸收分光光谱法', ['water-tmpl63'], {}),
-  audit('GB 7477-87', '水质 钙和镁总量的测定 EDTA滴定法', ['water-tmpl59'], {}),
+  audit('GB 7475-87', '水质 铜、锌、铅、镉的测定 原子吸收分光光谱法', ['water-tmpl63'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
+  audit('GB 7477-87', '水质 钙和镁总量的测定 EDTA滴定法', ['water-tmpl59'], {
+    evidence: [
+      seen(
+        'http://kindlingtouch.com/st3059/Article_3493.html',
+        '§1–§3.2.3 (an instrument maker quoting the text): scope ground and surface water, not high-salt water such as seawater; lowest concentration 0.05 mmol/L; EDTA c1 = c2·V2/V1 (formula 1)',
+      ),
+    ],
+    analytes: [mdl('HARD', '0.05', 'mmol/L', '§1 测定的最低浓度 (lowest concentration determined); as CaCO3 0.05 mmol/L × 100.09 g/mol = 5.0 mg/L')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      keep(
+        ['water-tmpl59'],
+        'unit',
+        'mg/L as CaCO3',
+        'mmol/L of Ca + Mg, §1',
+        'Total hardness is reported as CaCO3 (the unit of GB 5749 and GB/T 14848 limits); 1 mmol/L = 100.09 mg/L CaCO3.',
+        'HARD',
+      ),
+      keep(['water-tmpl59'], 'mdl', 'MDL 5 mg/L as CaCO3', '0.05 mmol/L, §1', 'The same quantity: 0.05 mmol/L × 100.09 g/mol = 5.0 mg/L CaCO3.', 'HARD'),
+    ],
+    note: "The template's 5 mg/L (as CaCO3) is §1's 0.05 mmol/L converted (0.05 × 100.09 = 5.0045): it agrees. The results clause (§7) was not reached.",
+  }),
   audit('GB 7484-87', '水质 氟化物的测定 离子选择电极法', ['water-componentWaterFhw', 'water-tmpl51'], {
     evidence: [seen('http://www.ilynn.cn/document_detail/22508.html', '§1–§1.3 (scope, detection limit, electrode slope, interferences)')],
     analytes: [mdl('F', '0.05', 'mg/L', '§1.1 最低检测限 (as F-); upper limit 1900 mg/L; sample and standards at the same temperature')],
     belowMdlNotation: NOTATION,
     note: '§1.3: the method measures free fluoride at pH 5–8; fluoroborate or heavily polluted samples are distilled first.',
   }),
-  audit('GB 7489-87', '水质 溶解氧的测定 碘量法', ['water-componentWaterRjy', 'water-tmpl39'], {}),
+  audit('GB 7489-87', '水质 溶解氧的测定 碘量法', ['water-componentWaterRjy', 'water-tmpl39'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
   audit('GB 7494-87', '水质 阴离子表面活性剂的测定 亚甲蓝分光光度法', ['water-tmpl57'], {
     evidence: [seen('https://www.baijiantest.com/infoDetails/81/16019321', 'foreword, §1–§3.6 (scope with the detection limit, principle, reagents)')],
     analytes: [mdl('LAS', '0.05', 'mg/L', '10 mm cell, 100 mL sample, as LAS (mean molar mass 344.4); upper limit 2.0 mg/L')],
@@ -99,7 +159,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'Both routes are GUESS decodings (Yw = odour, Zr = total dissolved solids); GB/T 5750 is a drinking-water method, the seed screens are not.',
   }),
   audit('HJ 1000-2018', '水质 细菌总数的测定 平皿计数法', ['water-componentWaterJl', 'water-tmpl65'], {
-    note: 'The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here. The worked example rounds a tie by GB/T 8170 (44.5 → "44"); microbiology texts often say 四舍五入 (→ "45"): to be confirmed against the clause before a lab relies on it.',
+    note: 'Only the cover and announcement were reached (https://wnwk.com/doc/1355525.html: issued 2018-12-26, in force 2019-06-01), so the row stays not read. The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here. The worked example rounds a tie by GB/T 8170 (44.5 → "44"); microbiology texts often say 四舍五入 (→ "45"): to be confirmed against the clause before a lab relies on it.',
   }),
   audit('HJ 1001-2018', '水质 总大肠菌群和粪大肠菌群的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
     departures: [
@@ -117,7 +177,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap).',
   }),
   audit('HJ 1075-2019', '水质 浊度的测定 浊度计法', ['water-componentWaterZd', 'water-tmpl41'], {
-    note: 'The standard number itself is tagged unconfirmed in lims-practice §5.',
+    note: 'The standard number itself is tagged unconfirmed in lims-practice §5; searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
   }),
   audit('HJ 1147-2020', '水质 pH值的测定 电极法', ['water-componentWaterPh', 'water-tmpl37'], {
     evidence: [
@@ -158,7 +218,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'Route decoding Yp = liquid chromatography is a GUESS.',
   }),
   audit('HJ 484-2009', '水质 氰化物的测定 容量法和分光光度法', ['water-tmpl56'], {
-    note: 'Only the announcement page was found (HJ 484 replaces GB 7486-87 and GB 7487-87); it has four methods with different MDLs, the template names none.',
+    note: 'Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none.',
   }),
   audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {
     evidence: [
@@ -175,7 +235,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'The template computes only the difference method (TC − IC) × f; §1 prefers the direct method when inorganic carbon is high, and the difference method when volatile organics are present.',
   }),
   audit('HJ 503-2009', '水质 挥发酚的测定 4-氨基安替比林分光光度法', ['water-componentWaterHffQcl', 'water-tmpl53'], {
-    note: "HJ 503 has an extraction and a direct method with different MDLs; the template's 0.0003 mg/L would be the extraction method's. Not read.",
+    note: "searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (an AI-written summary page was found and not used). HJ 503 has an extraction and a direct method with different MDLs; the template's 0.0003 mg/L would be the extraction method's. Not read.",
   }),
   audit('HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', ['water-componentWaterSh', 'water-tmpl46'], {
     note: 'Only the cover and announcement were reached (http://jinmi8.com/doc/13088/44662: replaces GB/T 7488-87, in force 2009-12-01); §1 (MDL) and the results clause were not, so the row stays "not read" and RULES.HJ505 rests on issue 14.',
@@ -199,7 +259,7 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: 'none (no MDL)',
   }),
   audit('HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', ['water-componentWaterFg', 'water-tmpl47'], {
-    note: 'The formula (As − Ab − a)/(b·V) is SRC in lims-practice §4.4 (from a public audit-rule implementation); the standard text was not found.',
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (only abstracts citing it). The formula (As − Ab − a)/(b·V) is SRC in lims-practice §4.4 (from a public audit-rule implementation); the standard text was not found.',
   }),
   audit('HJ 536-2009', '水质 氨氮的测定 水杨酸分光光度法', ['water-tmpl48'], {
     evidence: [seen('https://codeofchina.com/standard/HJ536-2009.html', '§1–§3 (English translation), contents (§8 Expression of results)')],
@@ -222,7 +282,9 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
     note: "Formula symbols unconfirmed (lims-practice §4.13). §1: not for turbid or highly coloured samples; samples above the range are diluted. The template's 0.03 mg/L holds for the 10 mm cell only; a lab measuring surface water with the 50 mm cell reports against 0.004 mg/L.",
   }),
-  audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {}),
+  audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
   audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
   audit('HJ 636-2012', '水质 总氮的测定 碱性过硫酸钾消解紫外分光光度法', ['water-tmpl50'], {
     evidence: [
@@ -289,7 +351,9 @@ export const waterAudits: StandardAudit[] = [
     analytes: [mdl('Hg', '0.04', 'μg/L'), mdl('As', '0.3', 'μg/L'), mdl('Se', '0.4', 'μg/L'), mdl('Bi', '0.2', 'μg/L'), mdl('Sb', '0.2', 'μg/L')],
     belowMdlNotation: NOTATION,
   }),
-  audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {}),
+  audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {
+    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+  }),
   audit('HJ 755-2015', '水质 总大肠菌群和粪大肠菌群的测定 纸片快速法', ['water-componentWaterWsw'], {
     departures: [
       done(

@@ -22,10 +22,10 @@ export const MEASURED_WORKED: Record<string, Worked> = {
     ],
   },
   // titration / permanganate, water-tmpl45 (GB 11892-89): I = [(10 + V1)·K − 10]·c·8·1000/V, K = 10/V2, c 0.0100,
-  // V2 10.10, V 100 → I = [(10 + V1)·10/10.1 − 10]·0.8; 1 decimal; MDL 0.5 mg/L.
+  // V2 10.10, V 100 → I = [(10 + V1)·10/10.1 − 10]·0.8; 1 decimal; no MDL: §1.2's range starts at 0.5 mg/L, below it "<0.5".
   // S1 V1 4.20: 142/10.1 = 14.0594… − 10 = 4.0594… × 0.8 = 3.2475… → "3.2". S1-D 4.25: 142.5/10.1 = 14.1089… →
   // 3.2871… → "3.3". TIE V1 4.203125: 142.03125/10.1 = 14.0625 → 4.0625 × 0.8 = 3.25 → 2 even → "3.2".
-  // LOW V1 0.668125: 106.68125/10.1 = 10.5625 → 0.5625 × 0.8 = 0.45 < 0.5 → "0.5L".
+  // LOW V1 0.668125: 106.68125/10.1 = 10.5625 → 0.5625 × 0.8 = 0.45 < 0.5 → "<0.5" (was "0.5L": GB 11892 states no MDL).
   'water-tmpl45': {
     rows: [
       { sampleId: 'TIE', inputs: { V: '100', V1: '4.203125' } },
@@ -35,7 +35,7 @@ export const MEASURED_WORKED: Record<string, Worked> = {
       { sampleId: 'S1', results: { result: '3.2' } },
       { sampleId: 'S1-D', results: { result: '3.3' } },
       { sampleId: 'TIE', results: { result: '3.2' }, covers: ['tie'] },
-      { sampleId: 'LOW', results: { result: '0.5L' }, covers: ['belowMdl'] },
+      { sampleId: 'LOW', results: { result: '<0.5' } },
     ],
   },
   // gravimetric / waterResidue, water-tmpl43 (GB 11901-89 suspended solids): mg/L = (A − B)·10⁶/V, 0 decimals,

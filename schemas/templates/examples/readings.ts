@@ -77,26 +77,28 @@ export const READINGS_WORKED: Record<string, Worked> = {
     ],
   },
   // single-reading / reading, water-tmpl42 (GB 11903-89 colour, platinum-cobalt): colour = reading·f (dilution),
-  // whole degrees, MDL 5 度.
+  // whole degrees; no MDL (§1 states none), the scale of §3.2.3 starts at 5 度, so below it prints "<5" (RULES.GB11903).
   // S1: 12.6·1 = 12.6 → "13". S1-D: 12.9·1 = 12.9 → "13". TIE: 12.5·1 = 12.5 (a tie) → "12". TIE2: 6.75·2 = 13.5 (a
-  // tie) → "14". LOW: 4·1 = 4 < 5 → "5L".
+  // tie) → "14". LOW: 4·1 = 4 < 5 → "<5" (was "5L", an MDL GB 11903 does not state). AT5: 5·1 = 5 → "5".
   'water-tmpl42': {
     rows: [
       { sampleId: 'TIE', inputs: { reading: '12.5', f: '1', t: '20.5' } },
       { sampleId: 'TIE2', inputs: { reading: '6.75', f: '2', t: '20.5' } },
       { sampleId: 'LOW', inputs: { reading: '4', f: '1', t: '20.5' } },
+      { sampleId: 'AT5', inputs: { reading: '5', f: '1', t: '20.5' } },
     ],
     expected: [
       { sampleId: 'S1', results: { result: '13' } },
       { sampleId: 'S1-D', results: { result: '13' } },
       { sampleId: 'TIE', results: { result: '12' }, covers: ['tie'] },
       { sampleId: 'TIE2', results: { result: '14' }, covers: ['tie'] },
-      { sampleId: 'LOW', results: { result: '5L' }, covers: ['belowMdl'] },
+      { sampleId: 'LOW', results: { result: '<5' } },
+      { sampleId: 'AT5', results: { result: '5' } },
     ],
   },
   // single-reading / reading, water-componentWaterSd (GB 11903-89; the same template as water-tmpl42): reading·f,
-  // whole degrees, MDL 5 度.
-  // S1: 12.6·1 = 12.6 → "13". S1-D: 12.9·1 = 12.9 → "13". TIE: 12.5·1 = 12.5 (a tie) → "12". LOW: 4·1 = 4 < 5 → "5L".
+  // whole degrees, "<5" below the 5 度 standard (RULES.GB11903; GB 11903 §1 states no MDL).
+  // S1: 12.6·1 = 12.6 → "13". S1-D: 12.9·1 = 12.9 → "13". TIE: 12.5·1 = 12.5 (a tie) → "12". LOW: 4·1 = 4 < 5 → "<5".
   'water-componentWaterSd': {
     rows: [
       { sampleId: 'TIE', inputs: { reading: '12.5', f: '1', t: '20.5' } },
@@ -106,7 +108,7 @@ export const READINGS_WORKED: Record<string, Worked> = {
       { sampleId: 'S1', results: { result: '13' } },
       { sampleId: 'S1-D', results: { result: '13' } },
       { sampleId: 'TIE', results: { result: '12' }, covers: ['tie'] },
-      { sampleId: 'LOW', results: { result: '5L' }, covers: ['belowMdl'] },
+      { sampleId: 'LOW', results: { result: '<5' } },
     ],
   },
   // single-reading / reading, water-tmpl38 (水和废水监测分析方法 第四版增补版 3.1.9 conductivity, meter at 25 °C): μS/cm = reading·f,

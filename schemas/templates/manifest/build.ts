@@ -68,6 +68,20 @@ export const RULES = {
     outOfRange: { max: '50' },
     reportingBasis: 'HJ 836-2017 §1: a result above 50 mg/m³ is expressed as ">50 mg/m³" (read, schemas/templates/AUDIT.md); one decimal.',
   },
+  GB11892: {
+    outOfRange: { min: '0.5' },
+    reportingBasis:
+      'GB 11892-89 §1.2 (read): the determination range is 0.5–4.5 mg/L (dilute samples above it); the standard states no detection limit, so a result below 0.5 mg/L is below the range and prints "<0.5", not a non-detect "0.5L"; one decimal. §8 (expression of results) was not read.',
+    notes:
+      'GB 11892-89 states a range (0.5–4.5 mg/L, §1.2), not a detection limit: below 0.5 prints "<0.5". Chloride above 300 mg/L needs the alkaline method of Annex A (§1.2).',
+  },
+  GB11903: {
+    outOfRange: { min: '5' },
+    reportingBasis:
+      'GB 11903-89 铂钴比色法: §1 states no detection limit (read); the colour standards of §3.2.3 are 5, 10, … 70 度 (read), so a sample paler than the 5 度 standard is below the scale and prints "<5", not a non-detect "5L"; whole degrees. The results clause (§3.6) was not read.',
+    notes:
+      'GB 11903-89 states no detection limit (§1, read). The 5 度 floor is the lowest colour standard of §3.2.3, printed as "<5" (below the scale); the "5 度 lowest detectable colour" the template had is GB/T 5750.4\'s, a drinking-water method.',
+  },
   HJ962: {
     rounding: dp(2),
     outOfRange: { min: '2.00', max: '12.00', prefix: 'pH' },

@@ -533,8 +533,9 @@ export const SUFFIXES: Record<string, Suffix> = {
       'reading',
       'GB 11903-89',
       ['水质 色度的测定 铂钴比色法', 'Water — colour — Pt-Co'],
-      [p('COLOR', '色度', 'Colour', '度', '5', 0)],
+      [p('COLOR', '色度', 'Colour', '度', undefined, 0)],
       'RECALL',
+      RULES.GB11903,
     ),
   },
   Jl: {

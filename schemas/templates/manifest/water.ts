@@ -62,8 +62,9 @@ export const waterTemplates: EntrySpec[] = [
     'reading',
     'GB 11903-89',
     ['水质 色度的测定 铂钴比色法', 'Water quality — colour — platinum-cobalt method'],
-    [p('COLOR', '色度', 'Colour', '度', '5', 0)],
+    [p('COLOR', '色度', 'Colour', '度', undefined, 0)],
     'RECALL',
+    RULES.GB11903,
   ),
   w(
     43,
@@ -91,8 +92,9 @@ export const waterTemplates: EntrySpec[] = [
     'permanganate',
     'GB 11892-89',
     ['水质 高锰酸盐指数的测定', 'Water quality — permanganate index'],
-    [p('CODMn', '高锰酸盐指数', 'Permanganate index', MGL, '0.5', 1)],
+    [p('CODMn', '高锰酸盐指数', 'Permanganate index', MGL, undefined, 1)],
     'RECALL',
+    RULES.GB11892,
   ),
   w(
     46,

@@ -37,6 +37,21 @@ describe('audit departures fixed', () => {
     }
   });
 
+  it('GB 11903-89 states no MDL (§1): colour below the 5 度 standard of §3.2.3 prints "<5", never "5L"', () => {
+    for (const id of ['water-tmpl42', 'water-componentWaterSd']) {
+      expect(templateById(id)!.parameters[0].mdl, id).toBeUndefined();
+      expect(display(id, { reading: '4', f: '1', t: '20.5' })).toBe('<5');
+      expect(display(id, { reading: '5', f: '1', t: '20.5' })).toBe('5');
+      expect(display(id, { reading: '2.5', f: '2', t: '20.5' })).toBe('5');
+    }
+  });
+
+  it('GB 11892-89 §1.2 states a range (0.5–4.5 mg/L), not an MDL: below it prints "<0.5", never "0.5L"', () => {
+    expect(templateById('water-tmpl45')!.parameters[0].mdl).toBeUndefined();
+    expect(display('water-tmpl45', { V: '100', V1: '0.668125' })).toBe('<0.5'); // 0.45 mg/L
+    expect(display('water-tmpl45', { V: '100', V1: '0.73125' })).toBe('0.5'); // 0.5 mg/L at the range's lower end
+  });
+
   it('HJ 955-2018 §1 (as summarised): the MDL follows the sampling scheme, 0.5 μg/m³ for 1 h, 0.06 μg/m³ for 24 h', () => {
     for (const id of ['air-tmpl76', 'water-componentAmbientAirFhw']) {
       // same filter extract, E 150.0 mV: 0.952 μg above the blank
