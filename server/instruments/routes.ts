@@ -23,7 +23,7 @@ const sheetIdOf = (params: unknown) => {
 
 export function instrumentRoutes(app: FastifyInstance) {
   // staged files never imported are deleted after their retention (./staged.ts): at start, then hourly
-  let sweep: { stop(): void } | undefined;
+  let sweep: ReturnType<typeof startStagedSweep> | undefined;
   app.addHook('onReady', async () => {
     sweep = startStagedSweep(app.lims, app.log);
     await sweep.first;
