@@ -9,13 +9,23 @@ import path from 'node:path';
 export const sha256Of = (bytes: Uint8Array): string => crypto.createHash('sha256').update(bytes).digest('hex');
 
 const filesDir = (dataDir: string) => path.join(path.resolve(dataDir), 'instruments', 'files');
+export const storedDir = filesDir;
 export const storedPath = (dataDir: string, sha256: string): string => path.join(filesDir(dataDir), sha256.slice(0, 2), sha256);
+
+/** Marks a stored file as in use now: the staged-file sweep (./staged.ts) keeps what was touched within its retention. */
+function touch(file: string) {
+  const now = new Date();
+  fs.utimesSync(file, now, now);
+}
 
 /** Stores the bytes under their hash (once); answers the hash. An existing file is left alone (same hash, same bytes). */
 export function storeFile(dataDir: string, bytes: Uint8Array): string {
   const sha = sha256Of(bytes);
   const file = storedPath(dataDir, sha);
-  if (fs.existsSync(file)) return sha;
+  if (fs.existsSync(file)) {
+    touch(file); // previewed again: its retention starts again
+    return sha;
+  }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
   fs.writeFileSync(tmp, bytes, { flag: 'wx', mode: 0o444 });
@@ -32,7 +42,9 @@ export function storeFile(dataDir: string, bytes: Uint8Array): string {
 export function readStored(dataDir: string, sha256: string): Buffer | undefined {
   if (!/^[0-9a-f]{64}$/.test(sha256)) return undefined;
   const file = storedPath(dataDir, sha256);
-  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+  if (!fs.existsSync(file)) return undefined;
+  touch(file); // a commit reading it is not raced by the sweep of a file staged long ago
+  return fs.readFileSync(file);
 }
 
 export interface FileCheck {

@@ -12,6 +12,7 @@ import { findBy, inUnit, load, services, type Row } from '../workflow/store.ts';
 import { sheetContext } from '../workflow/records.ts';
 import { listInbox, readInbox, readStored, sha256Of } from './files.ts';
 import { commit, preview } from './service.ts';
+import { startStagedSweep } from './staged.ts';
 import './messages.ts';
 
 const sheetIdOf = (params: unknown) => {
@@ -21,6 +22,13 @@ const sheetIdOf = (params: unknown) => {
 };
 
 export function instrumentRoutes(app: FastifyInstance) {
+  // staged files never imported are deleted after their retention (./staged.ts): at start, then hourly
+  let sweep: ReturnType<typeof startStagedSweep> | undefined;
+  app.addHook('onReady', async () => {
+    sweep = startStagedSweep(app.lims, app.log);
+    await sweep.first;
+  });
+  app.addHook('onClose', async () => sweep?.stop());
   route(
     app,
     'POST',

@@ -168,11 +168,14 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const src = (line: number, value: string) => ({ sha256: req.sha256, fileName: req.fileName, line, value });
   // the reading only: whether a vendor's concentration already includes its dilution differs by software, so the
   // template's dilution factor stays the analyst's to enter (the dilution is shown in the preview)
+  // rows by sample and parameter: a search per cell was quadratic (12,500 cells × 12,500 rows took seconds)
+  const rowKey = (r: { sampleId: string; parameter?: string }) => `${r.sampleId}\u0000${r.parameter ?? ''}`;
+  const at = new Map(rows.map((r, i) => [rowKey(r), i] as const));
   const write = (t: { sampleId: string; parameter?: string; input: string }, reading: { line: number; value: string }) => {
-    let i = rows.findIndex((r) => r.sampleId === t.sampleId && (r.parameter ?? '') === (t.parameter ?? ''));
-    if (i < 0) {
-      rows.push({ sampleId: t.sampleId, ...(t.parameter ? { parameter: t.parameter } : {}), inputs: {} });
-      i = rows.length - 1;
+    let i = at.get(rowKey(t));
+    if (i === undefined) {
+      i = rows.push({ sampleId: t.sampleId, ...(t.parameter ? { parameter: t.parameter } : {}), inputs: {} }) - 1;
+      at.set(rowKey(t), i);
     }
     const value = reading.value.trim();
     rows[i].inputs[t.input] = value;

@@ -18,6 +18,7 @@ import { calibrationFlag } from '../../schemas/core/calibration.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
+import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
 
 const cell = z.union([z.string().max(200), z.number()]).transform(String);
 export const recordSchema = z.object({
@@ -32,7 +33,7 @@ export const recordSchema = z.object({
         sources: z.unknown().optional(),
       }),
     )
-    .max(1000),
+    .max(MAX_RECORD_ROWS),
   curve: z.record(z.string(), z.unknown()).optional(),
   qc: z.record(z.string(), z.unknown()).optional(),
   equipmentIds: z

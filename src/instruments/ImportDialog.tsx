@@ -40,6 +40,8 @@ interface SavedMapping {
   id: number;
   name: string;
   isDefault?: boolean;
+  /** a saved vendor-parser choice (no columns to edit) */
+  parserId?: string | null;
 }
 
 /** Readings the server leaves out on its own (calibration standards, further replicates): listed, nothing to decide. */
@@ -56,7 +58,9 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
   const [inboxName, setInboxName] = useState('');
   const [mappings, setMappings] = useState<SavedMapping[]>([]);
   const [reader, setReader] = useState<string>('auto');
-  const [mappingOpen, setMappingOpen] = useState(false);
+  // the mapping dialog: closed, a new mapping, or a saved one opened for editing
+  const [mappingOpen, setMappingOpen] = useState<false | 'new' | number>(false);
+  const editable = mappings.find((m) => String(m.id) === reader && !m.parserId);
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const [decisions, setDecisions] = useState<Map<string, Decision>>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
@@ -173,7 +177,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
               value={reader}
               disabled={!equipmentId}
               data-testid="import-reader"
-              onChange={(e) => (e.target.value === 'new' ? setMappingOpen(true) : setReader(e.target.value))}
+              onChange={(e) => (e.target.value === 'new' ? setMappingOpen('new') : setReader(e.target.value))}
             >
               <MenuItem value="auto">{translate('inst.auto')}</MenuItem>
               {mappings.map((m) => (
@@ -185,6 +189,11 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
                 {translate('inst.newMapping')}
               </MenuItem>
             </TextField>
+            {editable && (
+              <Button size="small" onClick={() => setMappingOpen(editable.id)} data-testid="edit-mapping">
+                {translate('inst.mapping.edit')}
+              </Button>
+            )}
           </Stack>
           <RadioGroup row value={source} onChange={(e) => setSource(e.target.value as 'upload' | 'inbox')}>
             <FormControlLabel value="upload" control={<Radio size="small" />} label={translate('inst.upload')} />
@@ -278,9 +287,11 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
           template={template}
           equipmentId={equipmentId}
           initialFile={source === 'upload' ? file : null}
+          mappingId={typeof mappingOpen === 'number' ? mappingOpen : undefined}
           onClose={() => setMappingOpen(false)}
           onSaved={(m, f) => {
             setMappings((l) => [...l.filter((x) => x.id !== m.id), m]);
+            setPreview(null); // read again with the mapping as saved
             setReader(String(m.id));
             if (f) {
               setSource('upload');

@@ -15,7 +15,9 @@ import {
   TextInput,
   required,
   useCreate,
+  useGetOne,
   useNotify,
+  useUpdate,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -28,80 +30,45 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { columnMappingSchema, type ColumnMapping } from '../../schemas/instruments/mapping.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { headerColumns } from './headerColumns.ts';
 import { MappingPreview } from './MappingPreview.tsx';
+import { blankValues, fromSaved, listOf, toAliases, toMapping, type MappingValues, type SavedMappingRecord } from './mappingForm.ts';
+import { AliasInputs, RenameInputs } from './MappingTables.tsx';
 
-export interface MappingValues {
-  name: string;
-  layout: 'long' | 'wide';
-  headerRow: number;
-  skipAfterHeader?: number;
-  delimiter?: 'auto' | ',' | ';' | '\t';
-  decimalComma?: boolean;
-  sampleId?: string;
-  analyte?: string;
-  value?: string;
-  unit?: string;
-  fixedUnit?: string;
-  dilution?: string;
-  qcType?: string;
-  replicate?: string;
-  flags?: string;
-  /** the columns chosen, or typed separated by | when the file's columns cannot be read here (a spreadsheet) */
-  analyteColumns?: string[] | string;
-}
-
-const listOf = (x: string[] | string | undefined) =>
-  Array.isArray(x)
-    ? x
-    : (x ?? '')
-        .split('|')
-        .map((s) => s.trim())
-        .filter(Boolean);
-type MappedField = 'sampleId' | 'analyte' | 'value' | 'unit' | 'dilution' | 'qcType' | 'replicate' | 'flags';
-
-/** The form's values as a column mapping (empty choices left out), or null while it is not one yet. */
-export function toMapping(v: MappingValues): ColumnMapping | null {
-  const pick = (k: MappedField) => (v[k] ? { [k]: v[k] } : {});
-  const m = {
-    headerRow: Number(v.headerRow) || 1,
-    ...(v.skipAfterHeader ? { skipAfterHeader: Number(v.skipAfterHeader) } : {}),
-    ...(v.delimiter && v.delimiter !== 'auto' ? { delimiter: v.delimiter } : {}),
-    ...(v.decimalComma ? { decimalComma: true } : {}),
-    ...pick('sampleId'),
-    ...pick('unit'),
-    ...pick('dilution'),
-    ...pick('qcType'),
-    ...pick('replicate'),
-    ...pick('flags'),
-    ...(v.fixedUnit ? { fixedUnit: v.fixedUnit } : {}),
-    ...(v.layout === 'long' ? { ...pick('analyte'), ...pick('value') } : { analyteColumns: listOf(v.analyteColumns).map((column) => ({ column })) }),
-  };
-  const r = columnMappingSchema.safeParse(m);
-  return r.success ? r.data : null;
-}
+export { toMapping, type MappingValues } from './mappingForm.ts';
 
 interface Props {
   sheetId: number;
   template: TemplateDef;
   equipmentId: number;
   initialFile: File | null;
+  /** a saved mapping of the instrument to edit (its columns, renamed analyte columns, alias table); absent: a new one */
+  mappingId?: number;
   onClose(): void;
   onSaved(m: { id: number; name: string }, file: File | null): void;
 }
 
-export function MappingDialog({ sheetId, template, equipmentId, initialFile, onClose, onSaved }: Props) {
+export function MappingDialog({ sheetId, template, equipmentId, initialFile, mappingId, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate();
+  const [update] = useUpdate();
   const [file, setFile] = useState<File | null>(initialFile);
+  const { data: saved, isPending } = useGetOne<SavedMappingRecord>('instrumentMappings', { id: mappingId! }, { enabled: mappingId !== undefined });
   const save = async (v: Record<string, unknown>) => {
-    const columns = toMapping(v as unknown as MappingValues);
+    const values = v as unknown as MappingValues;
+    const columns = toMapping(values);
     if (!columns) return { layout: translate('inst.mapping.incomplete') };
+    const data = { equipmentId, name: values.name, columns, aliases: toAliases(values) };
     try {
-      const made = await create('instrumentMappings', { data: { equipmentId, name: v.name, columns, aliases: [] } }, { returnPromise: true });
+      const made = saved
+        ? await update(
+            'instrumentMappings',
+            { id: saved.id, data: { ...data, isDefault: Boolean(saved.isDefault) }, previousData: saved },
+            { returnPromise: true },
+          )
+        : await create('instrumentMappings', { data }, { returnPromise: true });
       notify('inst.mapping.saved', { type: 'success' });
       onSaved({ id: Number(made.id), name: String(made.name) }, file);
     } catch (e) {
@@ -111,10 +78,11 @@ export function MappingDialog({ sheetId, template, equipmentId, initialFile, onC
     }
     return undefined;
   };
+  if (mappingId !== undefined && isPending) return null;
   return (
     <Dialog open onClose={onClose} maxWidth="xl" fullWidth data-testid="mapping-dialog">
-      <DialogTitle>{translate('inst.mapping.title')}</DialogTitle>
-      <Form defaultValues={{ name: '', layout: 'long', headerRow: 1, delimiter: 'auto', decimalComma: false }} onSubmit={save}>
+      <DialogTitle>{translate(saved ? 'inst.mapping.editTitle' : 'inst.mapping.title', { name: saved?.name ?? '' })}</DialogTitle>
+      <Form defaultValues={saved ? fromSaved(saved) : blankValues()} onSubmit={save}>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('inst.mapping.hint')}
@@ -215,12 +183,14 @@ function MappingFields({ file, sheetId, equipmentId, template }: { file: File | 
         ) : (
           <TextInput source="analyteColumns" label="inst.mapping.analyteColumns" helperText="inst.mapping.analyteColumnsHint" />
         )}
+        {values.layout === 'wide' && <RenameInputs columns={listOf(values.analyteColumns)} />}
         {column('unit')}
         <TextInput source="fixedUnit" label="inst.mapping.fixedUnit" helperText={false} />
         {column('dilution')}
         {column('qcType')}
         {column('replicate')}
         {column('flags')}
+        <AliasInputs template={template} />
       </Stack>
       <Box>
         {columns.length > 0 && (

@@ -80,3 +80,48 @@ export async function previewUpload(lab: Lab, content: Buffer, fields: Record<st
   });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
+
+/**
+ * Makes the lab's ICP-MS sheet a big run: `elements` (symbols) as parameters (copies of the seeded lead, coded
+ * `W-<symbol>`) and `count` samples (copies of its first sample, numbered by `sampleNo`), each requesting every
+ * element. A set-up shortcut written straight into the tables (a whole sampling flow per sample would take minutes);
+ * the import under test then reads them as it reads any sheet.
+ */
+export async function enlargeSheet(lab: Lab, elements: string[], count: number, sampleNo: (i: number) => string): Promise<void> {
+  const db = lab.t.database.db;
+  // a read row written back: PostgreSQL's driver would send a JS array as an SQL array, not as JSON
+  const plain = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Array.isArray(v) ? JSON.stringify(v) : v]));
+  const lead = await db.selectFrom('parameters').selectAll().where('code', '=', 'W-PB').executeTakeFirstOrThrow();
+  const paramIds: number[] = [];
+  for (const el of elements) {
+    const code = `W-${el.toUpperCase()}`;
+    const have = await db.selectFrom('parameters').select('id').where('code', '=', code).executeTakeFirst();
+    if (have) paramIds.push(have.id as number);
+    else {
+      const { id: _id, ...row } = lead;
+      const r = await db
+        .insertInto('parameters')
+        .values(plain({ ...row, code, name: `${el}-${code}`, nameEn: el }) as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      paramIds.push(r.id as number);
+    }
+  }
+  const first = await db.selectFrom('samples').selectAll().where('sampleNo', '=', lab.samples[0].sampleNo).executeTakeFirstOrThrow();
+  const { id: _sid, ...sample } = first;
+  const sampleIds: number[] = [];
+  for (let i = 0; i < count; i += 200) {
+    const rows = Array.from({ length: Math.min(200, count - i) }, (_, k) => plain({ ...sample, sampleNo: sampleNo(i + k), parameterIds: paramIds }));
+    const ids = await db
+      .insertInto('samples')
+      .values(rows as never)
+      .returning('id')
+      .execute();
+    sampleIds.push(...ids.map((r) => r.id as number));
+  }
+  await db
+    .updateTable('analysisSheets')
+    .set({ parameterIds: JSON.stringify(paramIds), sampleIds: JSON.stringify(sampleIds) } as never)
+    .where('id', '=', lab.sheetId)
+    .execute();
+}

@@ -14,6 +14,7 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { MappingDialog, toMapping } from '../../src/instruments/MappingDialog.tsx';
 import { headerColumns } from '../../src/instruments/headerColumns.ts';
+import { fromSaved } from '../../src/instruments/mappingForm.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { formOf } from '../setup/jsdomUpload.ts';
 
@@ -119,5 +120,71 @@ describe('column-mapping dialog', () => {
       aliases: [],
     });
     expect(onSaved.mock.calls[0][0]).toEqual({ id: 12, name: '原子荧光 长表' });
+  }, 60_000);
+
+  it('opens a saved mapping for editing: its columns, renamed analyte columns and alias table round-trip', () => {
+    const saved = {
+      id: 12,
+      name: 'ICP 宽表',
+      isDefault: true,
+      columns: { headerRow: 2, sampleId: '样品编号', analyteColumns: [{ column: '铅浓度 (μg/L)', analyte: 'Pb' }, { column: 'Cd' }] },
+      aliases: [{ alias: '总铅', parameter: 'Pb' }],
+    };
+    const v = fromSaved(saved);
+    expect(v).toMatchObject({
+      name: 'ICP 宽表',
+      layout: 'wide',
+      headerRow: 2,
+      analyteColumns: ['铅浓度 (μg/L)', 'Cd'],
+      renames: [{ column: '铅浓度 (μg/L)', analyte: 'Pb' }],
+    });
+    expect(toMapping(v)).toEqual(saved.columns);
+    expect(toMapping({ ...v, renames: [{ column: 'Cd', analyte: 'Cd-111' }] })!.analyteColumns).toEqual([
+      { column: '铅浓度 (μg/L)' },
+      { column: 'Cd', analyte: 'Cd-111' },
+    ]);
+  });
+
+  it('edits a saved mapping: the form opens filled from it, and saving puts its alias table back with the version', async () => {
+    session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [] }, true);
+    const saved = {
+      id: 12,
+      version: 3,
+      equipmentId: 4,
+      name: '原子荧光 长表',
+      isDefault: true,
+      parserId: null,
+      readingInput: null,
+      columns: { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '浓度', unit: '单位' },
+      aliases: [{ alias: '总汞', parameter: 'Pb' }],
+    };
+    server.use(
+      http.get('*/admin/api/v1/instrumentMappings/12/form', () => HttpResponse.json(ok(saved))),
+      http.put('*/admin/api/v1/instrumentMappings/12', async ({ request }) =>
+        HttpResponse.json(ok({ ...saved, ...((await request.json()) as object), version: 4 })),
+      ),
+    );
+    const onSaved = vi.fn();
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <MappingDialog sheetId={7} template={T} equipmentId={4} initialFile={null} mappingId={12} onClose={() => undefined} onSaved={onSaved} />
+      </AdminContext>,
+    );
+    const dialog = await screen.findByTestId('mapping-dialog');
+    expect(within(dialog).getByText('编辑列映射：原子荧光 长表')).toBeTruthy();
+    expect((dialog.querySelector('input[name="value"]') as HTMLInputElement).value).toBe('浓度');
+    expect((dialog.querySelector('input[name="aliases.0.alias"]') as HTMLInputElement).value).toBe('总汞');
+    fireEvent.change(dialog.querySelector('input[name="aliases.0.alias"]')!, { target: { value: '铅(总)' } });
+    fireEvent.change(dialog.querySelector('input[name="value"]')!, { target: { value: '结果' } });
+    fireEvent.click(within(dialog).getByTestId('mapping-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
+    const put = await seen.find((r) => r.method === 'PUT' && r.url.endsWith('/api/v1/instrumentMappings/12'))!.json();
+    expect(put).toMatchObject({
+      name: '原子荧光 长表',
+      version: 3,
+      columns: { headerRow: 3, sampleId: '样品编号', analyte: '元素', value: '结果', unit: '单位' },
+      aliases: [{ alias: '铅(总)', parameter: 'Pb' }],
+      isDefault: true,
+    });
   }, 60_000);
 });

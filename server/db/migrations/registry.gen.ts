@@ -13,7 +13,8 @@ import * as m9 from './012_report_verification.ts';
 import * as m10 from './013_limit_standards.ts';
 import * as m11 from './014_instrument_import.ts';
 import * as m12 from './015_limit_standards_more.ts';
-import * as m13 from './018_sw_fp_gbt261_2021.ts';
+import * as m13 from './016_analyst_import_perm.ts';
+import * as m14 from './018_sw_fp_gbt261_2021.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '013_limit_standards': m10,
   '014_instrument_import': m11,
   '015_limit_standards_more': m12,
-  '018_sw_fp_gbt261_2021': m13,
+  '016_analyst_import_perm': m13,
+  '018_sw_fp_gbt261_2021': m14,
 };
