@@ -11,7 +11,7 @@ import { record, listOf, object, integer, text, bool, nullable, evaluation } fro
 import { jsonOf } from '../openapi/schemas.ts';
 import { evaluateBody } from '../analform/schemas.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, findBy, findIn, nowIso, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 import { qcGate } from './qc.ts';
 import { calibrationFlag } from '../../schemas/core/calibration.ts';
@@ -68,8 +68,8 @@ export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemp
 
 /** Latest version of the sheet's raw record (a submitted version is kept; a return starts a new draft version). */
 export async function latestRecord(u: Unit, sheetId: number): Promise<Row | undefined> {
-  const all = await findBy(u, 'rawRecords', 'analysisSheetId', sheetId);
-  return all.sort((a, b) => Number(b.recordVersion) - Number(a.recordVersion))[0];
+  // only the newest version: a 12,500-row record is ~2.5 MB a version, and every save keeps one more
+  return findLast(u, 'rawRecords', 'analysisSheetId', sheetId, 'recordVersion');
 }
 
 const inputOf = (rec: Row): RecordInput => {
@@ -183,20 +183,22 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
   }
   const bySampleNo = new Map(samples.map((s) => [String(s.sampleNo), s]));
   for (const f of found) if (!bySampleNo.has(f.sampleId)) throw badRequest('error.sampleNotInSheet', { sample: f.sampleId });
+  // keyed lookups, not scans: an instrument run is 500 samples × 25 items = 12,500 results
+  const foundKeys = new Set(found.map((f) => `${f.sampleId}\u0000${f.parameterId}`));
   const missing: string[] = [];
   for (const s of samples)
     for (const p of params) {
-      if (ids(s.parameterIds).includes(p.id) && !found.some((f) => f.sampleId === s.sampleNo && f.parameterId === p.id))
-        missing.push(`${s.sampleNo}/${p.name}`);
+      if (ids(s.parameterIds).includes(p.id) && !foundKeys.has(`${s.sampleNo}\u0000${p.id}`)) missing.push(`${s.sampleNo}/${p.name}`);
     }
   if (missing.length) throw badRequest('error.recordIncomplete', { items: missing.slice(0, 10).join(', ') });
 
-  const existing = await findBy(u, 'results', 'analysisSheetId', sheet.id);
+  const existing = new Map((await findBy(u, 'results', 'analysisSheetId', sheet.id)).map((r) => [`${r.sampleId}\u0000${r.parameterId}`, r]));
+  const paramById = new Map(params.map((p) => [p.id, p]));
   const at = nowIso();
   let changed = false;
   for (const f of found) {
     const sample = bySampleNo.get(f.sampleId)!;
-    const param = params.find((p) => p.id === f.parameterId)!;
+    const param = paramById.get(f.parameterId)!;
     const values = {
       value: new Decimal(f.rv.rounded).toFixed(),
       fullValue: f.rv.raw,
@@ -207,7 +209,7 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
       analysedAt: at,
       status: 'submitted',
     };
-    const old = existing.find((r) => r.sampleId === sample.id && r.parameterId === f.parameterId);
+    const old = existing.get(`${sample.id}\u0000${f.parameterId}`);
     if (old && (String(old.display) !== values.display || old.value == null || !new Decimal(String(old.value)).eq(values.value))) changed = true;
     if (old) await patch(u, 'results', old.id as number, values, 'submit');
     else await insert(u, 'results', { sampleId: sample.id, parameterId: f.parameterId, analysisSheetId: sheet.id, ...values });

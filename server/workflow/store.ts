@@ -117,6 +117,19 @@ export async function findBy(u: Unit, name: string, column: string, value: unkno
   return rows.map((x) => fromDb(r, x));
 }
 
+/** The row with the highest `orderColumn` among those where `column` = `value` (one row read, not all of them). */
+export async function findLast(u: Unit, name: string, column: string, value: unknown, orderColumn: string): Promise<Row | undefined> {
+  const r = res(name);
+  const row = await u.tx
+    .selectFrom(r.table)
+    .selectAll()
+    .where(column, '=', value as never)
+    .orderBy(orderColumn, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && fromDb(r, row);
+}
+
 export async function findIn(u: Unit, name: string, ids: number[]): Promise<Row[]> {
   if (!ids.length) return [];
   const r = res(name);
