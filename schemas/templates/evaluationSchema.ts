@@ -80,7 +80,8 @@ export const recordEvaluation = z.strictObject({
 });
 
 // Compile-time: every value of the engine's type is one the schema takes, and both name the same fields.
-type Covers<Engine, Schema extends z.ZodType> = Engine extends z.infer<Schema> ? (keyof Engine extends keyof z.infer<Schema> ? (keyof z.infer<Schema> extends keyof Engine ? true : false) : false) : false;
+type Covers<Engine, Schema extends z.ZodType> =
+  Engine extends z.infer<Schema> ? (keyof Engine extends keyof z.infer<Schema> ? (keyof z.infer<Schema> extends keyof Engine ? true : false) : false) : false;
 const same = <T extends true>(t: T) => t;
 same<Covers<ResultValue, typeof resultValue>>(true);
 same<Covers<RowEvaluation, typeof rowEvaluation>>(true);

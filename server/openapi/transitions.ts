@@ -16,7 +16,7 @@ export function transitionRequest(r: AnyResource, op: Json): Json {
   op['x-data-by-transition'] = byName;
   const branches = withData.map((n) => ({ title: `data of ${n}`, 'x-transition': n, ...jsonOf(transitionData(r.name, n, 'doc')!) }));
   body.properties = {
-    ...body.properties,
+    ...(body.properties as Json),
     data: {
       anyOf: branches,
       description: `What the transition named in the path takes (x-data-by-transition): ${withData

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contractReview, receiptList } from '../../schemas/resources/business.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 import { claimedResult, recordSchema } from './records.ts';
+import { evaluateBody } from '../analform/schemas.ts';
 
 /**
  * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates
@@ -16,7 +17,7 @@ import { claimedResult, recordSchema } from './records.ts';
  */
 type Field = { doc: z.ZodType; run: z.ZodType };
 const checked = (s: z.ZodType): Field => ({ doc: s, run: s });
-const byHook = (s: z.ZodType): Field => ({ doc: s, run: z.unknown() });
+const byHook = (s: z.ZodType): Field => ({ doc: s, run: z.unknown().optional() });
 
 // built on first use: the schemas come from modules that import the workflow path themselves (no evaluation-order trap)
 let table: Record<string, Record<string, Record<string, Field>>> | undefined;
@@ -34,7 +35,11 @@ function fieldsOf(): NonNullable<typeof table> {
       issue: { analystId: checked(recordId()) },
       reassign: { analystId: checked(recordId()) },
       // the raw record (saved as the draft first) and the results the client shows, refused when they differ
-      submit: { record: byHook(recordSchema.optional()), results: checked(z.array(claimedResult).max(5000).optional()) },
+      // documented like /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them
+      submit: {
+        record: byHook(recordSchema.extend({ curve: evaluateBody.shape.curve, qc: evaluateBody.shape.qc }).optional()),
+        results: checked(z.array(claimedResult).max(5000).optional()),
+      },
     },
   };
   return table;

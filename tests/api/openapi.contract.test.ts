@@ -36,6 +36,10 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
     const open = openPayloads(doc);
     const ops = Object.values(doc.paths as Json).flatMap((item) => Object.keys(item as Json)).length;
     expect([...open].map(([op, paths]) => `${op}: ${paths.join(', ')}`)).toEqual([]);
+    // at every depth: a record's evaluation (the template engine's answer) and a transition's data are typed through;
+    // a raw row's `sources` is the server's provenance, kept as loaded and never read from the client
+    const deep = [...openPayloads(doc, 12)].flatMap(([op, paths]) => paths.map((p) => `${op}: ${p}`));
+    expect(deep.filter((p) => /evaluation/.test(p) || (/\/transitions\/\{name\}: /.test(p) && !/record\.rows\[\]\.sources$/.test(p)))).toEqual([]);
     console.log(`openapi contract (${target}): ${ops} operations, ${ops - open.size} with every payload described`);
   });
 
@@ -46,7 +50,9 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
     expect(data.anyOf.map((b: Json) => b['x-transition'])).toEqual(transitionsWithData('analysisSheets'));
     expect(data.anyOf.every((b: Json) => b.additionalProperties === false)).toBe(true);
     // a resource none of whose transitions takes data takes no `data`
-    expect(deref(doc.paths['/admin/api/v1/reports/{id}/transitions/{name}'].post.requestBody.content['application/json'].schema).properties.data).toBeUndefined();
+    expect(
+      deref(doc.paths['/admin/api/v1/reports/{id}/transitions/{name}'].post.requestBody.content['application/json'].schema).properties.data,
+    ).toBeUndefined();
     expect(doc.paths['/admin/api/v1/tasks/{id}/transitions/{name}'].post['x-data-by-transition'].receive).toEqual(['samples']);
 
     const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -59,7 +65,11 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
       ['accept', { analystId: 3 }, 'data.analystId', 'en'],
     ];
     for (const [name, body, field, lang] of cases) {
-      const r = await t.call('POST', `/admin/api/v1/orders/${before.id}/transitions/${name}`, { token: admin, lang, body: { version: before.version, data: body } });
+      const r = await t.call('POST', `/admin/api/v1/orders/${before.id}/transitions/${name}`, {
+        token: admin,
+        lang,
+        body: { version: before.version, data: body },
+      });
       const where = `${name} ${JSON.stringify(body)}: ${JSON.stringify(r.body).slice(0, 300)}`;
       expect(r.status, where).toBe(400);
       const error = (r.body.data?.errors ?? []).find((e: Json) => e.field === field);
