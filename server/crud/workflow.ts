@@ -8,15 +8,26 @@ import { translate } from '../http/messages.ts';
 import { fromDb } from './codec.ts';
 import type { Crud } from './service.ts';
 import type { RequestContext } from './context.ts';
+import { transitionData, transitionsWithData } from '../workflow/transitionData.ts';
 
 export const transitionBody = z.strictObject({
   // a JSON number (a multipart form's text is decoded by the field's type first): "abc" or true is refused, not coerced
   version: z.number({ error: 'validation.int' }).int().min(1),
   reason: z.string().trim().max(1000).optional(),
   password: z.string().max(128).optional(),
-  /** extra data a transition's hook may take (e.g. the analyst to assign) */
+  /** what the transition's hook takes (e.g. the analyst to assign): per transition, server/workflow/transitionData.ts */
   data: z.record(z.string(), z.unknown()).optional(),
 });
+
+/**
+ * The body one transition takes: its `data` is that transition's strict object (an undeclared key or a wrong value
+ * is a 400 naming `data.<field>`), and a resource none of whose transitions takes data takes no `data` at all.
+ */
+export function transitionBodyOf(resource: AnyResource, name: string, side: 'doc' | 'run' = 'run') {
+  const base = transitionBody.omit({ data: true });
+  if (!transitionsWithData(resource.name).length) return base;
+  return base.extend({ data: (transitionData(resource.name, name, side) ?? z.strictObject({})).optional() });
+}
 
 /**
  * An electronic signature is the signer re-entering their password (21 CFR 11.200-style): refused, by field, without
@@ -50,7 +61,7 @@ export async function runTransition(crud: Crud, resource: AnyResource, id: numbe
   const t = wf && Object.prototype.hasOwnProperty.call(wf.transitions, name) ? wf.transitions[name] : undefined;
   if (!wf || !t) throw new AppError(404, CODES.notFound, 'error.unknownTransition', { action: name.slice(0, 64) });
   if (!ctx.user || !hasPerm(ctx.user, t.perm)) throw forbidden('error.forbidden', { perm: t.perm });
-  const input = crud.validate(transitionBody as never, body, ctx) as z.infer<typeof transitionBody>;
+  const input = crud.validate(transitionBodyOf(resource, name) as never, body, ctx) as z.infer<typeof transitionBody>;
   if (t.reason && !input.reason) throw badRequest('error.reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
   if (t.signature) await verifySigner(crud.db, ctx, input.password);
   const out = await crud.db.transaction().execute(async (tx) => {
@@ -64,7 +75,9 @@ export async function runTransition(crud: Crud, resource: AnyResource, id: numbe
     const hooks = crud.hooksOf(resource.name);
     const args = { tx, dialect: crud.dialect, ctx, resource, before, action, mode: 'system' as const };
     if (hooks.beforeTransition) {
-      patch = { ...(await hooks.beforeTransition(name, patch, { ...args, body: input.data ?? {} })), [wf.field]: t.to };
+      // the hooks see the data and the step's reason (a return's reason, a non-conformance's acceptance)
+      const data = { ...(input.data ?? {}), ...(input.reason ? { reason: input.reason } : {}) };
+      patch = { ...(await hooks.beforeTransition(name, patch, { ...args, body: data })), [wf.field]: t.to };
     }
     // the step's fields are the server's (system mode): validated by their schemas, then the update's hooks and audit
     const after = await crud.patchIn(tx, resource, id, patch, ctx, { action, version: input.version, reason: input.reason });

@@ -2,7 +2,7 @@
 // declarations; the generic resource routes (server/crud/routes) are described from the resource schema itself.
 import { z } from 'zod';
 import type { AnyResource } from '../../schemas/core/resource.ts';
-import { transitionBody } from '../crud/workflow.ts';
+import { transitionRequest } from './transitions.ts';
 import { createSchema, jsonOf, listParams, readSchema, updateSchema, type Json, type Param } from './schemas.ts';
 import { groupOf, summaryOf, tagName, tagObjects } from './labels.ts';
 import { CODES } from '../http/errors.ts';
@@ -290,7 +290,7 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
       if (g.kind === 'create') requestBody = { required: true, content: json(ref(`${g.r.name}.create`)) };
       if (g.kind === 'update') requestBody = { required: true, content: json(ref(`${g.r.name}.update`)) };
       if (g.kind === 'transition') {
-        requestBody = { required: true, content: json(jsonOf(transitionBody)) };
+        requestBody = { required: true, content: json(transitionRequest(g.r, op)) };
         // the route is open to any signed-in user; each transition's own perm is checked before anything is read
         const byTransition = Object.fromEntries(Object.entries(g.r.workflow!.transitions).map(([name, t]) => [name, t.perm]));
         op['x-access-by-transition'] = byTransition;

@@ -2,6 +2,7 @@
 // document (#/components/schemas/{resource}) and zod schemas the code already has: no second description of a record.
 import type { z } from 'zod';
 import { jsonOf, type Json } from './schemas.ts';
+import { recordEvaluation } from '../../schemas/templates/evaluationSchema.ts';
 
 /** A record of a resource as the API answers it (codec.fromDb): the document's read schema. */
 export const record = (resource: string): Json => ({ $ref: `#/components/schemas/${resource}` });
@@ -23,19 +24,7 @@ export const nullable = (s: Json): Json => ({ anyOf: [s, { type: 'null' }] });
 export const none: Json = { type: 'null' };
 
 /**
- * A raw record's evaluation by the template engine (schemas/templates RecordEvaluation): its top level; the rows,
- * QC and calibration figures inside follow the template's own columns, so their items are objects of any keys.
+ * A raw record's evaluation by the template engine (schemas/templates RecordEvaluation): rows, cell errors, QC, sample
+ * aggregates and calibration each typed by the schema checked against the engine's own types at compile time.
  */
-export const evaluation: Json = object(
-  {
-    templateId: text,
-    templateVersion: integer,
-    ok: bool,
-    rows: listOf({ type: 'object' }),
-    errors: listOf({ type: 'object' }),
-    qc: listOf({ type: 'object' }),
-    samples: listOf({ type: 'object' }),
-    calibration: { type: 'object' },
-  },
-  ['samples', 'calibration'],
-);
+export const evaluation: Json = jsonOf(recordEvaluation, 'output');

@@ -104,8 +104,8 @@ export async function step(
   const body: Row = { version };
   if (input.reason) body.reason = input.reason;
   if (input.password) body.password = input.password;
-  // hooks see only `data`: the reason goes there too (it is also the audit entry's reason)
-  if (input.data || input.reason) body.data = { ...(input.data ?? {}), ...(input.reason ? { reason: input.reason } : {}) };
+  // the hooks see the reason with the data (runTransition hands them both)
+  if (input.data) body.data = input.data;
   return runTransition(services(ctx).crud, r, id, name, body, ctx);
 }
 

@@ -4,20 +4,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startTestApp, databaseTargets, multipart, type TestApp } from './harness.ts';
 import { openPayloads } from './openapiOpen.ts';
+import { transitionsWithData } from '../../server/workflow/transitionData.ts';
 
 type Json = Record<string, any>;
-
-/**
- * The payloads that stay open on purpose, each with why. Keep it short: anything else must be described.
- * An operation is allowed when its open paths all match one rule.
- */
-const FREE_FORM: Array<{ op: RegExp; paths: RegExp; why: string }> = [
-  {
-    op: /^POST \/admin\/api\/v1\/\w+\/\{id\}\/transitions\/\{name\}$/,
-    paths: /^body\(application\)\.data$/,
-    why: 'extra data a transition hook takes, different per transition; each has its own typed feature route (/admin/analysis/issued, /admin/task/receive, ...)',
-  },
-];
 
 const CJK = /[\u4e00-\u9fff]/;
 const FEATURE = /^\/admin\/(order|task|qc|analysis|report|lecture)\//;
@@ -43,19 +32,57 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
     await t?.close();
   });
 
-  it('leaves no payload open except the short allow-list, and every allow-list rule is still needed', () => {
+  it('leaves no payload open: every request body and success data says its shape, transition data included', () => {
     const open = openPayloads(doc);
     const ops = Object.values(doc.paths as Json).flatMap((item) => Object.keys(item as Json)).length;
-    const unexplained = [...open].filter(([op, paths]) => !FREE_FORM.some((r) => r.op.test(op) && paths.every((p) => r.paths.test(p))));
-    expect(unexplained.map(([op, paths]) => `${op}: ${paths.join(', ')}`)).toEqual([]);
-    for (const rule of FREE_FORM)
-      expect(
-        [...open.keys()].some((op) => rule.op.test(op)),
-        `unused allow-list rule ${rule.op}`,
-      ).toBe(true);
-    // one per resource with a workflow: its generic transition route
-    expect(open.size).toBeLessThanOrEqual(5);
-    console.log(`openapi contract (${target}): ${ops} operations, ${ops - open.size} with every payload described, ${open.size} allowed free-form`);
+    expect([...open].map(([op, paths]) => `${op}: ${paths.join(', ')}`)).toEqual([]);
+    // at every depth: a record's evaluation (the template engine's answer) and a transition's data are typed through;
+    // a raw row's `sources` is the server's provenance, kept as loaded and never read from the client
+    const deep = [...openPayloads(doc, 12)].flatMap(([op, paths]) => paths.map((p) => `${op}: ${p}`));
+    expect(deep.filter((p) => /evaluation/.test(p) || (/\/transitions\/\{name\}: /.test(p) && !/record\.rows\[\]\.sources$/.test(p)))).toEqual([]);
+    console.log(`openapi contract (${target}): ${ops} operations, ${ops - open.size} with every payload described`);
+  });
+
+  it("documents each transition's data, and the route refuses data a transition does not take, by field, writing nothing", async () => {
+    const op = doc.paths['/admin/api/v1/analysisSheets/{id}/transitions/{name}'].post;
+    expect(op['x-data-by-transition']).toMatchObject({ issue: ['analystId'], reassign: ['analystId'], submit: ['record', 'results'], check: [] });
+    const data = deref(op.requestBody.content['application/json'].schema).properties.data;
+    expect(data.anyOf.map((b: Json) => b['x-transition'])).toEqual(transitionsWithData('analysisSheets'));
+    expect(data.anyOf.every((b: Json) => b.additionalProperties === false)).toBe(true);
+    // a resource none of whose transitions takes data takes no `data`
+    expect(
+      deref(doc.paths['/admin/api/v1/reports/{id}/transitions/{name}'].post.requestBody.content['application/json'].schema).properties.data,
+    ).toBeUndefined();
+    expect(doc.paths['/admin/api/v1/tasks/{id}/transitions/{name}'].post['x-data-by-transition'].receive).toEqual(['samples']);
+
+    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const made = await t.call('POST', '/admin/order/order_add_cg', { token: admin, body: { clientId, projectName: '数据校验', category: 'commissioned' } });
+    expect(made.status, JSON.stringify(made.body).slice(0, 300)).toBe(200);
+    const before = made.body.data;
+    const cases: Array<[string, Json, string, 'zh-CN' | 'en']> = [
+      ['submit', { bogus: 1 }, 'data.bogus', 'zh-CN'],
+      ['accept', { review: { capability: 'yes' } }, 'data.review.capability', 'en'],
+      ['accept', { analystId: 3 }, 'data.analystId', 'en'],
+    ];
+    for (const [name, body, field, lang] of cases) {
+      const r = await t.call('POST', `/admin/api/v1/orders/${before.id}/transitions/${name}`, {
+        token: admin,
+        lang,
+        body: { version: before.version, data: body },
+      });
+      const where = `${name} ${JSON.stringify(body)}: ${JSON.stringify(r.body).slice(0, 300)}`;
+      expect(r.status, where).toBe(400);
+      const error = (r.body.data?.errors ?? []).find((e: Json) => e.field === field);
+      expect(error, where).toBeDefined();
+      expect(CJK.test(error.message), where).toBe(lang === 'zh-CN');
+    }
+    // the analyst id as text is refused, not coerced
+    const r = await t.call('POST', '/admin/api/v1/analysisSheets/1/transitions/issue', { token: admin, body: { version: 1, data: { analystId: '3' } } });
+    expect(r.status).toBe(400);
+    expect(r.body.data.errors.map((e: Json) => e.field)).toContain('data.analystId');
+    const after = (await t.call('GET', `/admin/api/v1/orders/${before.id}/form`, { token: admin })).body.data;
+    expect(after.version).toBe(before.version);
+    expect(after.status).toBe(before.status);
   });
 
   it('states the access of every operation; a transition names the perm of each transition', () => {

@@ -3,7 +3,7 @@
 // properties (or items): deeper levels may follow a template's own columns (tests/api/openapi.contract.test.ts).
 type Json = Record<string, any>;
 
-export function openPayloads(doc: Json): Map<string, string[]> {
+export function openPayloads(doc: Json, levels = 1): Map<string, string[]> {
   const deref = (s: Json | undefined): Json | undefined =>
     s?.$ref
       ? s.$ref
@@ -47,9 +47,9 @@ export function openPayloads(doc: Json): Map<string, string[]> {
       const found: string[] = [];
       const ok = op.responses?.['200'] ?? op.responses?.['201'];
       const json = deref(ok)?.content?.['application/json'];
-      if (json) found.push(...open(deref(json.schema)?.properties?.data, 1, 'data', new Set()));
+      if (json) found.push(...open(deref(json.schema)?.properties?.data, levels, 'data', new Set()));
       for (const [type, media] of Object.entries((op.requestBody?.content ?? {}) as Json)) {
-        found.push(...open(media.schema, 1, '', new Set()).map((p) => `body(${type.split('/')[0]})${p ? `.${p}` : ''}`));
+        found.push(...open(media.schema, levels, '', new Set()).map((p) => `body(${type.split('/')[0]})${p ? `.${p}` : ''}`));
       }
       if (found.length) out.set(`${method.toUpperCase()} ${path}`, [...new Set(found)]);
     }

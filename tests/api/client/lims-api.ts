@@ -5913,12 +5913,119 @@ export interface components {
                     slope?: string | number;
                 };
                 evaluation?: {
-                    calibration?: Record<string, never>;
-                    errors: Record<string, never>[];
+                    calibration?: {
+                        intercept: string;
+                        minR: string;
+                        n: number;
+                        pass: boolean;
+                        r: string;
+                        reported: {
+                            intercept: string;
+                            r: string;
+                            slope: string;
+                        };
+                        slope: string;
+                        /** @enum {string} */
+                        source: "points" | "given";
+                    };
+                    errors: {
+                        key: string;
+                        message: string;
+                        params: {
+                            [key: string]: string | number;
+                        };
+                        row: number;
+                    }[];
                     ok: boolean;
-                    qc: Record<string, never>[];
-                    rows: Record<string, never>[];
-                    samples?: Record<string, never>[];
+                    qc: {
+                        /** @enum {string} */
+                        kind: "blank" | "duplicate" | "spike" | "crm" | "calibration" | "ccv" | "check";
+                        limit: string;
+                        max?: string;
+                        mean?: string;
+                        message: string;
+                        min?: string;
+                        params: {
+                            [key: string]: string | number;
+                        };
+                        pass: boolean | null;
+                        refs: string[];
+                        unit?: string;
+                        value?: string;
+                    }[];
+                    rows: {
+                        ok: boolean;
+                        parameter?: string;
+                        result?: {
+                            belowMdl: boolean;
+                            code?: string;
+                            decision?: {
+                                basis: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                /** @enum {string} */
+                                comparison: "full" | "rounded";
+                            };
+                            display: string;
+                            flag?: boolean;
+                            key: string;
+                            mdl?: string;
+                            parameter?: string;
+                            raw: string;
+                            rounded: string;
+                            unit: string;
+                        };
+                        results: {
+                            belowMdl: boolean;
+                            code?: string;
+                            decision?: {
+                                basis: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                /** @enum {string} */
+                                comparison: "full" | "rounded";
+                            };
+                            display: string;
+                            flag?: boolean;
+                            key: string;
+                            mdl?: string;
+                            parameter?: string;
+                            raw: string;
+                            rounded: string;
+                            unit: string;
+                        }[];
+                        row: number;
+                        sampleId: string;
+                        values: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    samples?: {
+                        n: number;
+                        result?: {
+                            belowMdl: boolean;
+                            code?: string;
+                            decision?: {
+                                basis: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                /** @enum {string} */
+                                comparison: "full" | "rounded";
+                            };
+                            display: string;
+                            flag?: boolean;
+                            key: string;
+                            mdl?: string;
+                            parameter?: string;
+                            raw: string;
+                            rounded: string;
+                            unit: string;
+                        };
+                        sampleId: string;
+                    }[];
                     templateId: string;
                     templateVersion: number;
                 } | null;
@@ -7073,12 +7180,119 @@ export interface operations {
                         code: "00000";
                         data: {
                             evaluation: {
-                                calibration?: Record<string, never>;
-                                errors: Record<string, never>[];
+                                calibration?: {
+                                    intercept: string;
+                                    minR: string;
+                                    n: number;
+                                    pass: boolean;
+                                    r: string;
+                                    reported: {
+                                        intercept: string;
+                                        r: string;
+                                        slope: string;
+                                    };
+                                    slope: string;
+                                    /** @enum {string} */
+                                    source: "points" | "given";
+                                };
+                                errors: {
+                                    key: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    row: number;
+                                }[];
                                 ok: boolean;
-                                qc: Record<string, never>[];
-                                rows: Record<string, never>[];
-                                samples?: Record<string, never>[];
+                                qc: {
+                                    /** @enum {string} */
+                                    kind: "blank" | "duplicate" | "spike" | "crm" | "calibration" | "ccv" | "check";
+                                    limit: string;
+                                    max?: string;
+                                    mean?: string;
+                                    message: string;
+                                    min?: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    pass: boolean | null;
+                                    refs: string[];
+                                    unit?: string;
+                                    value?: string;
+                                }[];
+                                rows: {
+                                    ok: boolean;
+                                    parameter?: string;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    results: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    }[];
+                                    row: number;
+                                    sampleId: string;
+                                    values: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                samples?: {
+                                    n: number;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    sampleId: string;
+                                }[];
                                 templateId: string;
                                 templateVersion: number;
                             };
@@ -7359,12 +7573,119 @@ export interface operations {
                         code: "00000";
                         data: {
                             evaluation: {
-                                calibration?: Record<string, never>;
-                                errors: Record<string, never>[];
+                                calibration?: {
+                                    intercept: string;
+                                    minR: string;
+                                    n: number;
+                                    pass: boolean;
+                                    r: string;
+                                    reported: {
+                                        intercept: string;
+                                        r: string;
+                                        slope: string;
+                                    };
+                                    slope: string;
+                                    /** @enum {string} */
+                                    source: "points" | "given";
+                                };
+                                errors: {
+                                    key: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    row: number;
+                                }[];
                                 ok: boolean;
-                                qc: Record<string, never>[];
-                                rows: Record<string, never>[];
-                                samples?: Record<string, never>[];
+                                qc: {
+                                    /** @enum {string} */
+                                    kind: "blank" | "duplicate" | "spike" | "crm" | "calibration" | "ccv" | "check";
+                                    limit: string;
+                                    max?: string;
+                                    mean?: string;
+                                    message: string;
+                                    min?: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    pass: boolean | null;
+                                    refs: string[];
+                                    unit?: string;
+                                    value?: string;
+                                }[];
+                                rows: {
+                                    ok: boolean;
+                                    parameter?: string;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    results: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    }[];
+                                    row: number;
+                                    sampleId: string;
+                                    values: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                samples?: {
+                                    n: number;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    sampleId: string;
+                                }[];
                                 templateId: string;
                                 templateVersion: number;
                             };
@@ -8161,12 +8482,119 @@ export interface operations {
                         code: "00000";
                         data: {
                             evaluation: {
-                                calibration?: Record<string, never>;
-                                errors: Record<string, never>[];
+                                calibration?: {
+                                    intercept: string;
+                                    minR: string;
+                                    n: number;
+                                    pass: boolean;
+                                    r: string;
+                                    reported: {
+                                        intercept: string;
+                                        r: string;
+                                        slope: string;
+                                    };
+                                    slope: string;
+                                    /** @enum {string} */
+                                    source: "points" | "given";
+                                };
+                                errors: {
+                                    key: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    row: number;
+                                }[];
                                 ok: boolean;
-                                qc: Record<string, never>[];
-                                rows: Record<string, never>[];
-                                samples?: Record<string, never>[];
+                                qc: {
+                                    /** @enum {string} */
+                                    kind: "blank" | "duplicate" | "spike" | "crm" | "calibration" | "ccv" | "check";
+                                    limit: string;
+                                    max?: string;
+                                    mean?: string;
+                                    message: string;
+                                    min?: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    pass: boolean | null;
+                                    refs: string[];
+                                    unit?: string;
+                                    value?: string;
+                                }[];
+                                rows: {
+                                    ok: boolean;
+                                    parameter?: string;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    results: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    }[];
+                                    row: number;
+                                    sampleId: string;
+                                    values: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                samples?: {
+                                    n: number;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    sampleId: string;
+                                }[];
                                 templateId: string;
                                 templateVersion: number;
                             } | null;
@@ -8264,12 +8692,119 @@ export interface operations {
                         code: "00000";
                         data: {
                             evaluation: {
-                                calibration?: Record<string, never>;
-                                errors: Record<string, never>[];
+                                calibration?: {
+                                    intercept: string;
+                                    minR: string;
+                                    n: number;
+                                    pass: boolean;
+                                    r: string;
+                                    reported: {
+                                        intercept: string;
+                                        r: string;
+                                        slope: string;
+                                    };
+                                    slope: string;
+                                    /** @enum {string} */
+                                    source: "points" | "given";
+                                };
+                                errors: {
+                                    key: string;
+                                    message: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    row: number;
+                                }[];
                                 ok: boolean;
-                                qc: Record<string, never>[];
-                                rows: Record<string, never>[];
-                                samples?: Record<string, never>[];
+                                qc: {
+                                    /** @enum {string} */
+                                    kind: "blank" | "duplicate" | "spike" | "crm" | "calibration" | "ccv" | "check";
+                                    limit: string;
+                                    max?: string;
+                                    mean?: string;
+                                    message: string;
+                                    min?: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    pass: boolean | null;
+                                    refs: string[];
+                                    unit?: string;
+                                    value?: string;
+                                }[];
+                                rows: {
+                                    ok: boolean;
+                                    parameter?: string;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    results: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    }[];
+                                    row: number;
+                                    sampleId: string;
+                                    values: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                samples?: {
+                                    n: number;
+                                    result?: {
+                                        belowMdl: boolean;
+                                        code?: string;
+                                        decision?: {
+                                            basis: {
+                                                en: string;
+                                                zh: string;
+                                            };
+                                            /** @enum {string} */
+                                            comparison: "full" | "rounded";
+                                        };
+                                        display: string;
+                                        flag?: boolean;
+                                        key: string;
+                                        mdl?: string;
+                                        parameter?: string;
+                                        raw: string;
+                                        rounded: string;
+                                        unit: string;
+                                    };
+                                    sampleId: string;
+                                }[];
                                 templateId: string;
                                 templateVersion: number;
                             } | null;
@@ -9037,7 +9572,70 @@ export interface operations {
             content: {
                 "application/json": {
                     data?: {
-                        [key: string]: unknown;
+                        analystId: number;
+                    } | {
+                        analystId: number;
+                    } | {
+                        record?: {
+                            curve?: {
+                                intercept?: string | number;
+                                points?: {
+                                    x: string | number;
+                                    y: string | number;
+                                }[];
+                                r?: string | number;
+                                slope?: string | number;
+                            };
+                            /** @default [] */
+                            equipmentIds?: number[];
+                            header?: {
+                                [key: string]: string | number;
+                            };
+                            qc?: {
+                                blanks?: {
+                                    sampleId: string;
+                                }[];
+                                ccv?: {
+                                    expected: string | number;
+                                    measured: string | number;
+                                }[];
+                                crms?: {
+                                    certified: string | number;
+                                    halfRange: string | number;
+                                    sampleId: string;
+                                }[];
+                                duplicates?: {
+                                    a: string;
+                                    b: string;
+                                }[];
+                                spikes?: {
+                                    added?: string | number;
+                                    c0?: string | number;
+                                    sampleId: string;
+                                    spikedSampleId: string;
+                                    v0?: string | number;
+                                    v1?: string | number;
+                                }[];
+                            };
+                            reasons?: {
+                                [key: string]: string;
+                            };
+                            rows: {
+                                inputs: {
+                                    [key: string]: string | number;
+                                };
+                                parameter?: string;
+                                sampleId: string;
+                                sources?: unknown;
+                            }[];
+                        };
+                        results?: {
+                            display?: string;
+                            parameter?: string;
+                            rounded?: string;
+                            sampleId: string;
+                            value?: string;
+                        }[];
                     };
                     password?: string;
                     reason?: string;
@@ -13533,7 +14131,18 @@ export interface operations {
             content: {
                 "application/json": {
                     data?: {
-                        [key: string]: unknown;
+                        review?: {
+                            capability: boolean;
+                            /** @default false */
+                            clientConsent?: boolean;
+                            method: boolean;
+                            /** @enum {string} */
+                            outcome: "pass" | "fail";
+                            remark?: string;
+                            /** @default false */
+                            subcontract?: boolean;
+                            turnaroundDays: number;
+                        };
                     };
                     password?: string;
                     reason?: string;
@@ -14120,9 +14729,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    data?: {
-                        [key: string]: unknown;
-                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -14581,9 +15187,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    data?: {
-                        [key: string]: unknown;
-                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -15973,7 +16576,17 @@ export interface operations {
             content: {
                 "application/json": {
                     data?: {
-                        [key: string]: unknown;
+                        samples: {
+                            condition: string;
+                            id: number;
+                            preservationOk: boolean;
+                            receiptTemperature?: string | number;
+                            /** Format: date-time */
+                            receivedAt?: string;
+                            rejected?: boolean;
+                            /** Format: date-time */
+                            sampledAt?: string;
+                        }[];
                     };
                     password?: string;
                     reason?: string;

@@ -1,0 +1,58 @@
+// What a workflow transition's `data` may carry, per resource and transition: the fields its beforeTransition hook
+// reads (server/workflow/{orders,tasks,sheets}.ts). One table serves the generic route's validation
+// (server/crud/workflow.ts: a key a transition does not take, or a wrong value, is a 400 naming `data.<field>` before
+// anything is written) and the OpenAPI document (the route's body). The step's reason is the body's own `reason`,
+// handed to the hooks with the data, so no transition takes it in `data`.
+import { z } from 'zod';
+import { contractReview, receiptList } from '../../schemas/resources/business.ts';
+import { id as recordId } from '../../schemas/core/fields.ts';
+import { claimedResult, recordSchema } from './records.ts';
+import { evaluateBody } from '../analform/schemas.ts';
+
+/**
+ * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates
+ * itself with better messages (the receipt rows named by sample number, the record's cells by row) is documented with
+ * that schema and left to the hook here: the hook refuses a wrong value by field, in the same transaction, before any
+ * write.
+ */
+type Field = { doc: z.ZodType; run: z.ZodType };
+const checked = (s: z.ZodType): Field => ({ doc: s, run: s });
+const byHook = (s: z.ZodType): Field => ({ doc: s, run: z.unknown().optional() });
+
+// built on first use: the schemas come from modules that import the workflow path themselves (no evaluation-order trap)
+let table: Record<string, Record<string, Record<string, Field>>> | undefined;
+function fieldsOf(): NonNullable<typeof table> {
+  table ??= {
+    orders: {
+      // the contract review (合同评审), when not saved before with /admin/order/review
+      accept: { review: checked(contractReview.optional()) },
+    },
+    tasks: {
+      // 样品交接: every sample's condition, preservation check and temperature
+      receive: { samples: byHook(receiptList) },
+    },
+    analysisSheets: {
+      issue: { analystId: checked(recordId()) },
+      reassign: { analystId: checked(recordId()) },
+      // the raw record (saved as the draft first) and the results the client shows, refused when they differ
+      // documented like /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them
+      submit: {
+        record: byHook(recordSchema.extend({ curve: evaluateBody.shape.curve, qc: evaluateBody.shape.qc }).optional()),
+        results: checked(z.array(claimedResult).max(5000).optional()),
+      },
+    },
+  };
+  return table;
+}
+
+/** The `data` schema of one transition (a strict object, so an undeclared key is refused), or undefined if it takes none. */
+export function transitionData(resource: string, name: string, side: 'doc' | 'run'): z.ZodObject | undefined {
+  const fields = fieldsOf()[resource]?.[name];
+  if (!fields) return undefined;
+  return z.strictObject(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f[side]])));
+}
+
+/** The transitions of a resource that take data, by name. */
+export function transitionsWithData(resource: string): string[] {
+  return Object.keys(fieldsOf()[resource] ?? {});
+}
