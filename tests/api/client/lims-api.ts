@@ -7161,6 +7161,7 @@ export interface operations {
                             matched: {
                                 analyte: string;
                                 dilution?: string;
+                                dilutionIncluded?: boolean;
                                 flags?: string[];
                                 key: string;
                                 line: number;
@@ -7191,6 +7192,7 @@ export interface operations {
                             unmatched: {
                                 analyte: string;
                                 dilution?: string;
+                                dilutionIncluded?: boolean;
                                 flags?: string[];
                                 key: string;
                                 line: number;

@@ -81,7 +81,7 @@ describe('PerkinElmer WinLab32 AAS/AFS CSV', () => {
     const { readings: rs, warnings } = readings('perkinelmer-winlab32/winlab-afs-replicates.csv', id);
     expect(warnings).toEqual([]);
     expect(find(rs, 'W2026-0701 地表水', 'Hg', 2)).toMatchObject({ value: '0.049', unit: 'ug/L', line: 4 });
-    expect(find(rs, 'W2026-0702 地表水', 'As')).toMatchObject({ dilution: '2', flags: ['OVER'] });
+    expect(find(rs, 'W2026-0702 地表水', 'As')).toMatchObject({ dilution: '2', dilutionIncluded: false, flags: ['OVER'] }); // (Calib): before dilution
     expect(find(rs, '空白', 'Hg')?.qcType).toBe('blank');
   });
 });
