@@ -62,6 +62,8 @@ const readingShape = {
   value: z.string(),
   unit: z.string().optional(),
   dilution: z.string().optional(),
+  /** The value already includes `dilution` (true) or is the solution's before it (false); unset: the vendor does not say. */
+  dilutionIncluded: z.boolean().optional(),
   qcType: z.string().optional(),
   replicate: z.number().int().optional(),
   flags: z.array(z.string()).optional(),

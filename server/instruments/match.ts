@@ -54,6 +54,8 @@ export interface MatchResult {
   unmatched: Unmatched[];
   targets: Target[];
   input: string;
+  /** The template's dilution-factor input, when it has one the analyst types (not computed from volumes). */
+  dilutionInput?: string;
 }
 
 export const keyOf = (r: Reading) => `${r.line}:${r.analyte}`;
@@ -69,6 +71,21 @@ export function readingInputOf(t: TemplateDef, chosen?: string): string | undefi
     ['rho', 'value', 'c', 'A', 'mHg', 'reading'].find((k) => keys.includes(k)) ??
     t.inputs.find((i) => /reading|measured|found|concentration/i.test(i.label.en))?.key
   );
+}
+
+/** A template's typed dilution factor: the input keyed `f`, else one labelled as the dilution factor. */
+export function dilutionInputOf(t: TemplateDef): string | undefined {
+  return (t.inputs.find((i) => i.key === 'f') ?? t.inputs.find((i) => /^dilution factor$/i.test(i.label.en) || i.label.zh === '稀释倍数'))?.key;
+}
+
+/**
+ * The file's dilution to write into the dilution input, or undefined. Only a value the vendor reports BEFORE its
+ * dilution is multiplied by the template's factor, so only then is the factor written: a value that already
+ * includes it (or a vendor that does not say) leaves the input to the analyst — a dilution is never applied twice.
+ */
+export function dilutionToWrite(r: Reading, dilutionInput: string | undefined, readingInput: string): string | undefined {
+  if (!dilutionInput || dilutionInput === readingInput || r.dilutionIncluded !== false || !r.dilution) return undefined;
+  return isNumeric(r.dilution) && Number(r.dilution) > 0 ? r.dilution.trim() : undefined;
 }
 
 /** "208 Pb [He]" → "Pb"; "75 -> 91 As [O2]" → "As"; "Pb 220.353" → "Pb"; anything else as written. */
@@ -119,12 +136,12 @@ function paramResolver(params: MatchParam[], aliases: MatchContext['aliases']) {
 
 function sampleResolver(samples: MatchSample[]) {
   const byNo = new Map(samples.map((s) => [s.sampleNo.trim().toLowerCase(), s]));
-  // "S2026-0101 土壤消解液": the number, then the sample's name
+  // "S2026-0101 土壤消解液": the number, then the sample's name (ICP Expert labels join them with "*")
   const seen = new Map<string, MatchSample | undefined>();
   return (id: string): MatchSample | undefined => {
     if (seen.has(id)) return seen.get(id);
     const k = id.trim().toLowerCase();
-    const s = byNo.get(k) ?? byNo.get(k.split(/\s+/)[0]);
+    const s = byNo.get(k) ?? byNo.get(k.split(/[\s*]+/)[0]);
     seen.set(id, s);
     return s;
   };
@@ -208,5 +225,6 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
     const old = cx.rows[row]?.inputs[input];
     matched.push({ ...k, target, row, ...(old !== undefined && old !== '' ? { replaces: old } : {}) });
   }
-  return { matched, unmatched, targets, input: input ?? '' };
+  const dilutionInput = dilutionInputOf(cx.template);
+  return { matched, unmatched, targets, input: input ?? '', ...(dilutionInput ? { dilutionInput } : {}) };
 }

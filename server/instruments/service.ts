@@ -9,10 +9,10 @@ import { guardRefused } from '../workflow/orders.ts';
 import { checkEquipment, latestRecord, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
 import { findBy, insert, labToday, load, type Row, type Unit } from '../workflow/store.ts';
 import { readStored, sha256Of, storeFile } from './files.ts';
-import { matchReadings, type MatchResult, type RecordRowIn } from './match.ts';
+import { dilutionToWrite, matchReadings, type MatchResult, type RecordRowIn } from './match.ts';
 import type { Sources } from './provenance.ts';
 import { parserLabel, readInstrumentFile } from './read.ts';
-import type { ParseResult } from './types.ts';
+import type { ParseResult, Reading } from './types.ts';
 import './messages.ts';
 
 export interface Choice {
@@ -166,8 +166,8 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const rows: RecordRowIn[] = m.rows.map((r) => ({ ...r, inputs: { ...r.inputs } }));
   const imported: Array<Sources | undefined> = [];
   const src = (line: number, value: string) => ({ sha256: req.sha256, fileName: req.fileName, line, value });
-  // the reading only: whether a vendor's concentration already includes its dilution differs by software, so the
-  // template's dilution factor stays the analyst's to enter (the dilution is shown in the preview)
+  // the reading, and the file's dilution into the template's dilution factor only when the parser says the value
+  // does not include it already (match.ts dilutionToWrite: a dilution is never applied twice)
   // rows by sample and parameter: a search per cell was quadratic (12,500 cells × 12,500 rows took seconds)
   const rowKey = (r: { sampleId: string; parameter?: string }) => `${r.sampleId}\u0000${r.parameter ?? ''}`;
   const at = new Map(rows.map((r, i) => [rowKey(r), i] as const));
@@ -181,8 +181,13 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
     rows[i].inputs[t.input] = value;
     imported[i] = { ...(imported[i] ?? {}), [t.input]: src(reading.line, value) };
   };
-  for (const x of m.match.matched) write(x.target, x);
-  for (const a of assigned.values()) write(a.target, byKey.get(a.key)!);
+  const writeWithDilution = (t: { sampleId: string; parameter?: string; input: string }, r: Reading) => {
+    write(t, r);
+    const f = dilutionToWrite(r, m.match.dilutionInput, m.match.input);
+    if (f && m.match.dilutionInput) write({ ...t, input: m.match.dilutionInput }, { line: r.line, value: f });
+  };
+  for (const x of m.match.matched) writeWithDilution(x.target, x);
+  for (const a of assigned.values()) writeWithDilution(a.target, byKey.get(a.key)!);
 
   const extra = (m.last?.computed ?? {}) as { curve?: RecordBody['curve']; qc?: RecordBody['qc'] };
   const equipmentIds = [...new Set([...((m.last?.equipmentIds ?? []) as number[]), req.equipmentId])];

@@ -94,7 +94,9 @@ export const isNumeric = (v: string) => NUMERIC.test(v);
 
 /** Words vendors and Chinese labs use for QC rows (sample type columns or the sample name itself). */
 const QC_WORDS: [RegExp, QcType][] = [
-  [/^(cal\s*blk|cal\s*blank|calblank|blank|blk|mb|method\s*blank|reagent\s*blank|rb|double\s*blank|matrix\s*blank)\b|空白/i, 'blank'],
+  // a calibration blank is the curve's zero point, not a method blank: a calibration reading like the standards
+  [/^(cal\s*blk|cal(ib(ration)?)?\s*blank|calblank)\b|校准空白|曲线空白|零点/i, 'calibration'],
+  [/^(blank|blk|mb|method\s*blank|reagent\s*blank|rb|double\s*blank|matrix\s*blank)\b|空白/i, 'blank'],
   [/^(ccv|cc|qc\s*std|check\s*st(d|andard)|calibration\s*check)\b|校准核查|核查/i, 'ccv'],
   [/^icv\b/i, 'icv'],
   [/^(dup|duplicate|matrix\s*spike\s*dup|msd)\b|平行/i, 'duplicate'],
@@ -122,11 +124,15 @@ export function qcTypeOf(text: string | undefined): QcType | undefined {
   );
 }
 
-/** A type column wins over the sample name, except a generic "QC" when the name says which QC (e.g. "CCV-1"). */
-export function qcOf(typeCell: string | undefined, sampleId: string): QcType | undefined {
+/** A type column wins over the sample name, except a generic "QC"/"Blank" when the name says which ("CCV-1", "Calib Blank"). */
+export function qcOf(typeCell: string | undefined, sampleId: string, own?: Readonly<Record<string, QcType>>): QcType | undefined {
+  // a vendor's own type codes (ICP Expert "Blk"/"Std" are the calibration blank and standards) come first
+  const mine = own?.[(typeCell ?? '').trim().toLowerCase()];
+  if (mine) return mine;
   const byType = qcTypeOf(typeCell),
     byName = qcTypeOf(sampleId);
-  return byType === undefined || (byType === 'lcs' && byName) ? byName : byType;
+  // a generic "Blank" type on a row named as the calibration blank is the calibration blank
+  return byType === undefined || (byType === 'lcs' && byName) || (byType === 'blank' && byName === 'calibration') ? byName : byType;
 }
 
 /** A data row shorter than its header on the file's last line, with no line break after it: the file was cut. */
@@ -150,6 +156,7 @@ export function reading(r: Reading): Reading {
   const out: Reading = { sampleId: r.sampleId, analyte: r.analyte, value: r.value, line: r.line };
   if (r.unit) out.unit = r.unit;
   if (r.dilution) out.dilution = r.dilution;
+  if (r.dilution && r.dilutionIncluded !== undefined) out.dilutionIncluded = r.dilutionIncluded;
   if (r.qcType) out.qcType = r.qcType;
   if (r.replicate !== undefined) out.replicate = r.replicate;
   if (r.flags?.length) out.flags = r.flags;
@@ -193,6 +200,10 @@ export interface LongSpec {
   flags?: number;
   /** A unit for the whole file when no column carries one. */
   fixedUnit?: string;
+  /** The vendor's own type codes, lower-case (see qcOf). */
+  typeWords?: Readonly<Record<string, QcType>>;
+  /** Whether the value column already includes the dilution (see Reading.dilutionIncluded). */
+  dilutionIncluded?: boolean;
 }
 
 /** One row per sample × analyte. Rows without sample id or value are skipped (sub-totals, blank lines). */
@@ -217,7 +228,8 @@ export function readLong(doc: TextDoc, data: Row[], s: LongSpec, out: Reading[],
         value,
         unit: at(r, s.unit) || s.fixedUnit || undefined,
         dilution: normValue(at(r, s.dilution), doc.decimalComma) || undefined,
-        qcType: qcOf(at(r, s.type), sampleId),
+        dilutionIncluded: s.dilutionIncluded,
+        qcType: qcOf(at(r, s.type), sampleId, s.typeWords),
         replicate: Number.isFinite(rep) ? rep : undefined,
         flags: [...flags, ...(f ? f.split(/[\s,;]+/).filter(Boolean) : [])],
         line: r.line,
@@ -238,6 +250,8 @@ export interface WideSpec {
   type?: number;
   replicate?: number;
   fixedUnit?: string;
+  typeWords?: Readonly<Record<string, QcType>>;
+  dilutionIncluded?: boolean;
 }
 
 /** One row per sample, one column per analyte; empty cells are "not measured", not readings. */
@@ -246,7 +260,7 @@ export function readWide(doc: TextDoc, data: Row[], s: WideSpec, out: Reading[])
   for (const r of data) {
     const sampleId = at(r, s.sample);
     if (!sampleId) continue;
-    const qcType = qcOf(at(r, s.type), sampleId);
+    const qcType = qcOf(at(r, s.type), sampleId, s.typeWords);
     const dilution = normValue(at(r, s.dilution), doc.decimalComma) || undefined;
     const rep = parseInt(at(r, s.replicate), 10);
     for (const c of s.columns) {
@@ -260,6 +274,7 @@ export function readWide(doc: TextDoc, data: Row[], s: WideSpec, out: Reading[])
           value,
           unit: c.unit ?? s.fixedUnit,
           dilution,
+          dilutionIncluded: s.dilutionIncluded,
           qcType,
           replicate: Number.isFinite(rep) ? rep : undefined,
           flags,

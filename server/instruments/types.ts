@@ -14,6 +14,12 @@ export interface Reading {
   value: string;
   unit?: string;
   dilution?: string;
+  /**
+   * Whether `value` already has `dilution` applied (MassHunter "Final Conc.", Chromeleon amounts) — true — or is
+   * the measured solution's concentration (ICP Expert "Soln Conc", WinLab "Reported Conc (Calib)") — false. Unset
+   * when the vendor's documentation does not say: then the file's dilution is shown, never written.
+   */
+  dilutionIncluded?: boolean;
   qcType?: QcType;
   replicate?: number;
   flags?: string[];

@@ -48,7 +48,7 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     });
     const reasons = Object.fromEntries(first.unmatched.map((u: any) => [`${u.sampleId}|${u.analyte}`, u.reason]));
     expect(reasons['STD-1|208 Pb [He]']).toBe('calibration');
-    expect(reasons['校准空白|208 Pb [He]']).toBe('sample_unknown');
+    expect(reasons['校准空白|208 Pb [He]']).toBe('calibration'); // CalBlk: a calibration reading, nothing to discard
     expect(reasons[`TYPO-${lab.samples.length - 1} 样品|208 Pb [He]`]).toBe('sample_unknown');
     expect(reasons[`${lab.samples[0].sampleNo} 地表水|75 As [He]`]).toBe('analyte_unknown');
     expect(first.unmatched.find((u: any) => u.reason === 'sample_unknown').message).toContain('The sheet has no sample');
@@ -58,7 +58,7 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
   it('refuses a commit that leaves an unmatched sample reading unresolved, writing nothing', async () => {
     const r = await post(commitUrl(), { sha256: first.sha256, fileName: first.fileName, equipmentId: lab.equipmentId, recordId: null, version: null });
     expect(r.status).toBe(400);
-    expect(r.body.msg).toMatch(/2 unmatched readings \(lines 3, \d+\) must be assigned or discarded/);
+    expect(r.body.msg).toMatch(/1 unmatched readings \(lines \d+\) must be assigned or discarded/);
     expect(await lab.t.database.db.selectFrom('instrument_imports').selectAll().execute()).toHaveLength(0);
     expect(await lab.t.database.db.selectFrom('raw_records').selectAll().where('analysisSheetId', '=', lab.sheetId).execute()).toHaveLength(0);
   });

@@ -1,10 +1,16 @@
-// Agilent ICP Expert (5110/5800/5900 ICP-OES) worksheet exported as CSV, long form: one row per solution × element
-// line. Columns used: "Solution Label", "Type", "Element" (e.g. "Pb 220.353"), "Flags", "Soln Conc", "Units", and
-// optionally "Dilution"/"Rep". No public ICP Expert export was found in the search corpus; the column names follow
-// the ICP Expert export dialog as documented by Agilent — check a real file before relying on it. Flags such as
-// "o" (over range) or "u" (uncalibrated) are kept per reading.
+// Agilent (formerly Varian) ICP Expert ICP-OES worksheet exported as CSV, long form: one row per solution × element
+// line. Layout follows the Vista-Pro/ICP Expert export in senaite.core's
+// src/senaite/core/exportimport/instruments/varian/vistapro/samples/export.csv: "Solution Label", "Batch Label",
+// "Customer Id", "Customer Label", "Type", "Element" ("Mn 257.610"), "Flags", "Soln Conc", "Units", "Corr Con",
+// "Units", "Int", …, "DF", "NumReps", "Replicates". Type codes: Blk (calibration blank), Std (calibration standard),
+// LCS, Samp. The value read is "Soln Conc" — the measured solution, before the "DF" dilution factor (which "Corr Con"
+// applies) — so the dilution is reported as not included. Older exports with "Dilution"/"Rep" columns still read.
+import type { QcType } from '../types.ts';
 import { col } from '../table.ts';
 import { longCsvParser } from './longCsv.ts';
+
+/** ICP Expert's own solution types: its blank and standards build the curve, they are not method blanks. */
+const TYPES: Record<string, QcType> = { blk: 'calibration', std: 'calibration' };
 
 export const agilentIcpOes = longCsvParser({
   id: 'agilent-icp-expert',
@@ -18,7 +24,9 @@ export const agilentIcpOes = longCsvParser({
     unit: col(head, 'Units', 'Unit'),
     type: col(head, 'Type', 'Sample Type'),
     flags: col(head, 'Flags'),
-    dilution: col(head, 'Dilution', 'Dil'),
+    dilution: col(head, 'DF', 'Dilution', 'Dil'),
     replicate: col(head, 'Rep', 'Replicate'),
+    typeWords: TYPES,
+    dilutionIncluded: false,
   }),
 });

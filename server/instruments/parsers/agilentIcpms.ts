@@ -45,7 +45,8 @@ export const agilentIcpms: InstrumentParser = {
     const cut = truncatedAt(doc, data, head.length);
     if (cut) return fail('file_truncated', { reason: 'short_last_row' }, cut);
     const out: Reading[] = [];
-    readWide(doc, data, { sample, columns, dilution: col(head, 'Total Dil.', 'Dil.'), type: col(head, 'Type') }, out);
+    // MassHunter multiplies the calibrated concentration by "Total Dil." before it reports "Conc."
+    readWide(doc, data, { sample, columns, dilution: col(head, 'Total Dil.', 'Dil.'), type: col(head, 'Type'), dilutionIncluded: true }, out);
     // "Rjct" marks a rejected acquisition: keep the values (evidence) but flag them.
     const rj = col(head, 'Rjct');
     const warnings: ParseWarning[] = [];

@@ -3,7 +3,8 @@
 // "Inj. Type" (Unknown/Blank/Calibration Standard/Check Standard/Spiked/Matrix/Duplicate) and "Dil. Factor", then one
 // amount column per peak ("Fluoride", "Chloride", …) and under the header a row of units ("mg/L"). Chromeleon writes
 // "n.a." for a peak not found — kept as written. No public Chromeleon export was found in the search corpus; the
-// column names follow Chromeleon 7's report designer defaults — check a real file before relying on it.
+// column names follow Chromeleon 7's report designer defaults — check a real file before relying on it. Chromeleon
+// multiplies an amount by the injection's Dil. Factor, so the values include it.
 import type { InstrumentParser, Reading } from '../types.ts';
 import { fail } from '../types.ts';
 import { col, finish, findLine, readWide, rows, splitLine, truncatedAt, type WideColumn } from '../table.ts';
@@ -46,7 +47,13 @@ export const chromeleonIc: InstrumentParser = {
     readWide(
       doc,
       data,
-      { sample: col(head, 'Injection Name'), columns, type: col(head, 'Inj. Type', 'Injection Type'), dilution: col(head, 'Dil. Factor', 'Dilution Factor') },
+      {
+        sample: col(head, 'Injection Name'),
+        columns,
+        type: col(head, 'Inj. Type', 'Injection Type'),
+        dilution: col(head, 'Dil. Factor', 'Dilution Factor'),
+        dilutionIncluded: true,
+      },
       out,
     );
     return finish(this.id, doc, out);

@@ -25,11 +25,11 @@ export const masshunterQuant: InstrumentParser = {
     const name = col(head, 'Name');
     if (name < 0) return fail('column_missing', { column: 'Name' }, g + 2);
     // each compound's Results group: which column holds Final Conc. (or Calc. Conc.)
-    const compounds: { analyte: string; index: number }[] = [];
+    const compounds: { analyte: string; index: number; final: boolean }[] = [];
     let group = '',
       best: { analyte: string; index: number; final: boolean } | undefined;
     const flush = () => {
-      if (best) compounds.push({ analyte: best.analyte, index: best.index });
+      if (best) compounds.push(best);
       best = undefined;
     };
     head.forEach((h, i) => {
@@ -66,6 +66,8 @@ export const masshunterQuant: InstrumentParser = {
             line: r.line,
             qcType: qcOf(r.cells[type], sampleId),
             dilution: dil >= 0 ? normValue(r.cells[dil], doc.decimalComma) || undefined : undefined,
+            // "Final Conc." is "Calc. Conc." times the dilution; a file without it reports the solution
+            dilutionIncluded: c.final,
             flags: outlier ? [...flags, 'outlier'] : flags,
           }),
         );

@@ -19,5 +19,7 @@ export const perkinelmerWinlab = longCsvParser({
     type: col(head, 'Sample Type'),
     dilution: col(head, 'Dilution', 'Dilution Factor'),
     flags: col(head, 'Flags'),
+    // "(Calib)" is the measured solution in calibration units; "(Samp)" would carry the dilution and weight
+    dilutionIncluded: false,
   }),
 });

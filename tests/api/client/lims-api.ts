@@ -7375,6 +7375,7 @@ export interface operations {
                             matched: {
                                 analyte: string;
                                 dilution?: string;
+                                dilutionIncluded?: boolean;
                                 flags?: string[];
                                 key: string;
                                 line: number;
@@ -7405,6 +7406,7 @@ export interface operations {
                             unmatched: {
                                 analyte: string;
                                 dilution?: string;
+                                dilutionIncluded?: boolean;
                                 flags?: string[];
                                 key: string;
                                 line: number;

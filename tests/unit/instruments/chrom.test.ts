@@ -13,6 +13,7 @@ describe('Agilent MassHunter Quant CSV', () => {
       analyte: 'Benzene',
       value: '14.91',
       dilution: '5',
+      dilutionIncluded: true,
       flags: ['outlier'],
       line: 6,
     });
@@ -39,6 +40,7 @@ describe('Shimadzu LabSolutions ASCII', () => {
       value: '0.004',
       unit: 'ug/L',
       dilution: '1',
+      dilutionIncluded: true,
       flags: ['MI'],
       line: 16,
     });
@@ -47,9 +49,34 @@ describe('Shimadzu LabSolutions ASCII', () => {
   it('reads a GBK GC file with Chinese compound names and the dilution factor', () => {
     const { readings: rs } = readings('shimadzu-labsolutions/gc-gbk.txt', id);
     expect(rs).toEqual([
-      { sampleId: 'S2026-0911', analyte: '六六六', value: '0.0321', unit: 'mg/kg', dilution: '2', line: 12 },
-      { sampleId: 'S2026-0911', analyte: '滴滴涕', value: '0.0077', unit: 'mg/kg', dilution: '2', line: 13 },
+      { sampleId: 'S2026-0911', analyte: '六六六', value: '0.0321', unit: 'mg/kg', dilution: '2', dilutionIncluded: true, line: 12 },
+      { sampleId: 'S2026-0911', analyte: '滴滴涕', value: '0.0077', unit: 'mg/kg', dilution: '2', dilutionIncluded: true, line: 13 },
     ]);
+  });
+});
+
+describe('Shimadzu GCMSsolution / LabSolutions (senaite.core shimadzu sample layouts)', () => {
+  const id = 'shimadzu-labsolutions';
+  it('reads [MS Quantitative Results] per data file: sample from the file name, ISTD and "Not Identified" skipped', () => {
+    const { readings: rs } = readings('shimadzu-labsolutions/gcms-qp2010.txt', id);
+    expect(rs).toEqual([
+      { sampleId: 'S2026-0951', analyte: 'Benzene', value: '1.604', unit: 'ug/L', line: 9 },
+      { sampleId: 'S2026-0951', analyte: 'Toluene', value: '0.782', unit: 'ug/L', line: 10 },
+      { sampleId: 'S2026-0952', analyte: 'Benzene', value: '2.051', unit: 'ug/L', line: 26 },
+      { sampleId: 'S2026-0952', analyte: 'Toluene', value: '0.930', unit: 'ug/L', line: 27 },
+    ]);
+  });
+  it('reads the per-compound batch table: injections, not the summary rows; standards are calibration readings', () => {
+    const { readings: rs } = readings('shimadzu-labsolutions/lc-compound-table.txt', id);
+    expect(rs.map((r) => [r.sampleId, r.analyte, r.value, r.qcType ?? '', r.line])).toEqual([
+      ['STD2', 'Naphthalene', '0.010', 'calibration', 5],
+      ['W2026-0901', 'Naphthalene', '0.512', '', 6],
+      ['QC-MID', 'Naphthalene', '0.498', 'lcs', 7],
+      ['STD2', 'Benzo[a]pyrene', '0.010', 'calibration', 18],
+      ['W2026-0901', 'Benzo[a]pyrene', '0.004', '', 19],
+      ['QC-MID', 'Benzo[a]pyrene', '0.006', 'lcs', 20],
+    ]);
+    expect(find(rs, 'W2026-0901', 'Benzo[a]pyrene')?.flags).toEqual(['V']);
   });
 });
 
@@ -64,6 +91,7 @@ describe('Thermo Chromeleon IC summary', () => {
       value: '251.3',
       unit: 'mg/L',
       dilution: '10.0000',
+      dilutionIncluded: true,
       line: 9,
     });
     expect(find(rs, '空白', 'Fluoride')?.value).toBe('n.a.');
@@ -79,6 +107,7 @@ describe('Thermo Chromeleon IC summary', () => {
       value: '2.805',
       unit: 'mg/L',
       dilution: '5.0000',
+      dilutionIncluded: true,
       line: 6,
     });
   });

@@ -15,10 +15,11 @@ describe('Agilent MassHunter ICP-MS CSV', () => {
       value: '3.101',
       unit: 'ug/l',
       dilution: '10',
+      dilutionIncluded: true,
       line: 7,
     });
     expect(find(rs, 'W2026-0001 地表水', '111 Cd [He]')?.value).toBe('<0.000'); // below calibration, kept as written
-    expect(find(rs, '校准空白', '7 Li [No Gas]')?.qcType).toBe('blank');
+    expect(find(rs, '校准空白', '7 Li [No Gas]')?.qcType).toBe('calibration'); // CalBlk: the curve's zero point
     expect(find(rs, 'STD-1', '7 Li [No Gas]')?.qcType).toBe('calibration');
     expect(find(rs, 'CCV-1', '208 Pb [He]')?.qcType).toBe('ccv');
     expect(find(rs, 'W2026-0002 加标', '208 Pb [He]')?.qcType).toBe('spike');
@@ -52,7 +53,7 @@ describe('PerkinElmer NexION / Syngistix CSV', () => {
       line: 5,
     });
     expect(find(rs, 'W2026-0201 河流断面', 'Be 9')?.value).toBe('<0.002');
-    expect(find(rs, 'Calib Blank', 'Pb 208')?.qcType).toBe('blank');
+    expect(find(rs, 'Calib Blank', 'Pb 208')?.qcType).toBe('calibration');
     expect(find(rs, 'CCV 20', 'Pb 208')?.qcType).toBe('ccv');
     expect(find(rs, 'W2026-0202 DUP', 'Pb 208')?.qcType).toBe('duplicate');
     expect(find(rs, 'W2026-0202 SPK', 'Pb 208')?.qcType).toBe('spike');

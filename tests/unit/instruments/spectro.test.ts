@@ -19,14 +19,50 @@ describe('Agilent ICP Expert ICP-OES CSV', () => {
     });
     expect(find(rs, 'W2026-0502 工业废水', 'Fe 238.204')?.flags).toEqual(['u']);
     expect(find(rs, 'CCV', 'Fe 238.204')?.qcType).toBe('ccv');
-    expect(find(rs, 'Blank', 'Fe 238.204')?.qcType).toBe('blank');
+    expect(find(rs, 'Blank', 'Fe 238.204')?.qcType).toBe('calibration'); // ICP Expert's BLK is the curve's blank
   });
   it('reads a GBK file with dilution and Chinese QC names', () => {
     const { readings: rs, encoding } = readings('agilent-icp-expert/icpoes-gbk.csv', id);
     expect(encoding).toBe('gb18030');
     expect(find(rs, 'S2026-0601 土壤浸出液', 'Mg 279.553')).toMatchObject({ value: '12.08', dilution: '10' });
-    expect(find(rs, '试剂空白', 'Ca 317.933')?.qcType).toBe('blank');
+    expect(find(rs, '试剂空白', 'Ca 317.933')?.qcType).toBe('calibration');
     expect(find(rs, 'S2026-0601 加标', 'Ca 317.933')?.qcType).toBe('spike');
+  });
+});
+
+describe('Agilent/Varian ICP Expert export (senaite.core vistapro sample layouts)', () => {
+  const id = 'agilent-icp-expert';
+  it('reads the quoted export: Blk/Std are calibration readings, Soln Conc before DF, flags kept', () => {
+    const { readings: rs, warnings } = readings('agilent-icp-expert/vistapro-export.csv', id);
+    expect(warnings).toEqual([]);
+    expect(rs).toHaveLength(12);
+    expect(rs.filter((r) => r.qcType === 'calibration').map((r) => r.sampleId)).toEqual([
+      'Blank',
+      'Blank',
+      'Standard 1',
+      'Standard 1',
+      'Standard 2',
+      'Standard 2',
+    ]);
+    expect(find(rs, 'Lab Control Sample', 'Fe 259.940')?.qcType).toBe('lcs');
+    // the first "Units" of the two is Soln Conc's; "Corr Con" (value × DF) is not read
+    expect(find(rs, 'W2026-0502*工业废水', 'Fe 259.940')).toEqual({
+      sampleId: 'W2026-0502*工业废水',
+      analyte: 'Fe 259.940',
+      value: '1.882',
+      unit: 'mg/L',
+      dilution: '5',
+      dilutionIncluded: false,
+      flags: ['o'],
+      line: 13,
+    });
+  });
+  it('reads the unquoted GBK form with bare element symbols', () => {
+    const { readings: rs, encoding } = readings('agilent-icp-expert/vistapro-tests-gbk.csv', id);
+    expect(encoding).toBe('gb18030');
+    expect(find(rs, 'S2026-0601 土壤浸出液', 'Mg')).toMatchObject({ value: '1.208', dilution: '10', dilutionIncluded: false, line: 5 });
+    expect(find(rs, '试剂空白', 'Ca')?.qcType).toBe('calibration');
+    expect(find(rs, 'S2026-0601 加标', 'Ca')?.qcType).toBe('spike');
   });
 });
 
@@ -45,7 +81,7 @@ describe('PerkinElmer WinLab32 AAS/AFS CSV', () => {
     const { readings: rs, warnings } = readings('perkinelmer-winlab32/winlab-afs-replicates.csv', id);
     expect(warnings).toEqual([]);
     expect(find(rs, 'W2026-0701 地表水', 'Hg', 2)).toMatchObject({ value: '0.049', unit: 'ug/L', line: 4 });
-    expect(find(rs, 'W2026-0702 地表水', 'As')).toMatchObject({ dilution: '2', flags: ['OVER'] });
+    expect(find(rs, 'W2026-0702 地表水', 'As')).toMatchObject({ dilution: '2', dilutionIncluded: false, flags: ['OVER'] }); // (Calib): before dilution
     expect(find(rs, '空白', 'Hg')?.qcType).toBe('blank');
   });
 });
