@@ -8,7 +8,8 @@ import { gb36600_2018 } from '../../../server/standards/gb36600.ts';
 import { gb15618_2018 } from '../../../server/standards/gb15618.ts';
 import { gb8978_1996 } from '../../../server/standards/gb8978.ts';
 import { gb16297_1996 } from '../../../server/standards/gb16297.ts';
-import { rowFor } from '../../../server/standards/judge.ts';
+import { gb16297Table2 } from '../../../server/standards/gb16297_t2.ts';
+import { judgeLibrary, rowFor } from '../../../server/standards/judge.ts';
 
 const cell = (rows: StandardRow[], table: string, analyte: string, classCode: string, condition?: string) =>
   rows.filter((r) => r.table === table && r.analyte === analyte && r.classCode === classCode && r.condition === condition).map((r) => `${r.limit} ${r.unit}`);
@@ -90,5 +91,48 @@ describe('the editions of migration 015', () => {
     expect(rowFor(r, '颗粒物', 'existing')?.limit).toBe('≤150');
     expect(rowFor(r, 'NOx', 'existing')?.limit).toBe('≤420');
     expect(gb16297_1996.unread).toContain('表2 新污染源');
+  });
+});
+
+describe('what migration 017 appends: GB 16297-1996 表2 (new sources)', () => {
+  const r = gb16297Table2.rows;
+  const edition = { ...gb16297_1996, classes: [...gb16297_1996.classes, ...gb16297Table2.classes], rows: [...gb16297_1996.rows, ...r] };
+
+  it('makes a valid edition with 表1, every row citing 表2, no limit twice for one class', () => {
+    const parsed = limitStandards.createSchema.parse(edition) as unknown as LimitStandardRecord;
+    expect(editionIssues(parsed)).toEqual([]);
+    expect(r.every((x) => x.table === '表2')).toBe(true);
+    // 33 items, 41 concentrations (8 items by process); 30 numeric fence-line items + 颗粒物 by process
+    expect(new Set(r.filter((x) => x.classCode === 'new').map((x) => x.analyte)).size).toBe(33);
+    expect(r.filter((x) => x.classCode === 'new')).toHaveLength(41);
+    expect(r.filter((x) => x.classCode === 'new-fence')).toHaveLength(32);
+  });
+
+  it('pins 表2 cells as printed (concentration mg/m³; fence-line at the 周界外浓度最高点)', () => {
+    expect(cell(r, '表2', '二氧化硫', 'new', '硫、二氧化硫、硫酸和其它含硫化合物生产')).toEqual(['≤960 mg/m³']);
+    expect(cell(r, '表2', '二氧化硫', 'new', '硫、二氧化硫、硫酸和其它含硫化合物使用')).toEqual(['≤550 mg/m³']);
+    expect(rowFor(r, 'NOx', 'new')?.limit).toBe('≤240');
+    expect(rowFor(r, '颗粒物', 'new')?.limit).toBe('≤120');
+    expect(cell(r, '表2', '颗粒物', 'new', '碳黑尘、染料尘')).toEqual(['≤18 mg/m³']);
+    expect(cell(r, '表2', '铬酸雾', 'new')).toEqual(['≤0.070 mg/m³']);
+    expect(cell(r, '表2', '苯并[a]芘', 'new', '沥青及碳素制品生产和加工')).toEqual(['≤0.00030 mg/m³']);
+    expect(cell(r, '表2', '非甲烷总烃', 'new', '使用溶剂汽油或其它混合烃类物质')).toEqual(['≤120 mg/m³']);
+    expect(cell(r, '表2', '二氧化硫', 'new-fence')).toEqual(['≤0.40 mg/m³']);
+    expect(cell(r, '表2', '苯并[a]芘', 'new-fence')).toEqual(['≤0.008 μg/m³']);
+    expect(cell(r, '表2', '铍及其化合物', 'new-fence')).toEqual(['≤0.0008 mg/m³']);
+    // words, not limits: not entered, listed
+    expect(cell(r, '表2', '颗粒物', 'new-fence', '碳黑尘、染料尘')).toEqual([]);
+    expect(cell(r, '表2', '沥青烟', 'new-fence')).toEqual([]);
+    expect(gb16297Table2.unread).toContain('肉眼不可见');
+    expect(gb16297Table2.unread).toContain('最高允许排放速率');
+    expect(gb16297Table2.unread).not.toContain('表2 新污染源（1997-01-01 起设立）的全部限值');
+  });
+
+  it("judges automatically against a 表2 row: a new plant's SO₂ at 560 mg/m³ exceeds 550, and 甲苯 at 40 conforms", () => {
+    const p = { id: 1, name: 'x', unit: 'mg/m³', mdl: '1', decimals: 0 };
+    const res = (v: string) => ({ value: v, display: v, fullValue: v, belowMdl: false });
+    const so2 = rowFor(r, 'SO2', 'new', '硫、二氧化硫、硫酸和其它含硫化合物使用')!;
+    expect(judgeLibrary(so2, p, res('560'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.02' });
+    expect(judgeLibrary(rowFor(r, '甲苯', 'new')!, p, res('40'), {})?.verdict).toBe('conform');
   });
 });
