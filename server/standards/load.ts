@@ -66,15 +66,9 @@ const rowKey = (r: StandardRow) => JSON.stringify([r.table, r.analyte, r.classCo
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function appendToEditions(db: Kysely<any>, additions: EditionAddition[]): Promise<void> {
   for (const a of additions) {
-    const cur = await db
-      .selectFrom('limit_standards')
-      .select(['id', 'classes', 'rows', 'version'])
-      .where('standard_no', '=', a.standardNo)
-      .where('edition', '=', a.edition)
-      .executeTakeFirst();
+    const cur = await current(db, a);
     if (!cur) continue;
-    const classes = parsed<EditionAddition['classes']>(cur.classes);
-    const rows = parsed<StandardRow[]>(cur.rows);
+    const { classes, rows } = cur;
     const codes = new Set(classes.map((c) => c.code));
     const keys = new Set(rows.map(rowKey));
     await db
@@ -84,7 +78,41 @@ export async function appendToEditions(db: Kysely<any>, additions: EditionAdditi
         rows: JSON.stringify([...rows, ...a.rows.filter((r) => !keys.has(rowKey(r)))]),
         unread: a.unread,
         source: a.source,
-        version: Number(cur.version) + 1,
+        version: cur.version + 1,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', cur.id)
+      .execute();
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function current(db: Kysely<any>, a: Pick<EditionAddition, 'standardNo' | 'edition'>) {
+  const cur = await db
+    .selectFrom('limit_standards')
+    .select(['id', 'classes', 'rows', 'version'])
+    .where('standard_no', '=', a.standardNo)
+    .where('edition', '=', a.edition)
+    .executeTakeFirst();
+  return cur && { id: cur.id, version: Number(cur.version), classes: parsed<EditionAddition['classes']>(cur.classes), rows: parsed<StandardRow[]>(cur.rows) };
+}
+
+/** A migration's down: takes an addition's classes and rows out again and restores the edition's earlier lists. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function removeFromEditions(db: Kysely<any>, pairs: Array<[EditionAddition, Pick<ShippedEdition, 'unread' | 'source'>]>): Promise<void> {
+  for (const [a, before] of pairs) {
+    const cur = await current(db, a);
+    if (!cur) continue;
+    const codes = new Set(a.classes.map((c) => c.code));
+    const keys = new Set(a.rows.map(rowKey));
+    await db
+      .updateTable('limit_standards')
+      .set({
+        classes: JSON.stringify(cur.classes.filter((c) => !codes.has(c.code))),
+        rows: JSON.stringify(cur.rows.filter((r) => !keys.has(rowKey(r)))),
+        unread: before.unread,
+        source: before.source,
+        version: cur.version + 1,
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', cur.id)

@@ -13,7 +13,7 @@ import * as m9 from './012_report_verification.ts';
 import * as m10 from './013_limit_standards.ts';
 import * as m11 from './014_instrument_import.ts';
 import * as m12 from './015_limit_standards_more.ts';
-import * as m13 from './017_limit_standards_t2.ts';
+import * as m13 from './017_limit_standards_read.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -30,5 +30,5 @@ export const migrations: Record<string, Migration> = {
   '013_limit_standards': m10,
   '014_instrument_import': m11,
   '015_limit_standards_more': m12,
-  '017_limit_standards_t2': m13,
+  '017_limit_standards_read': m13,
 };
