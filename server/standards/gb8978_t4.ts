@@ -1,9 +1,10 @@
-// GB 8978-1996 污水综合排放标准, 表4 第二类污染物最高允许排放浓度（1998年1月1日后建设的单位）, items 21–56, by grade.
-// Read (issue 19) from the scanned official text in github.com/Fungwingwaa/cee,
-// docs/.vuepress/public/static/pdf/P8/GB/GB-8978-1996.pdf, printed pages 278–279 ("表4(续)", "表4(完)"), each value
-// read off the page image; that page also shows items 12–20 exactly as migration 015 entered them. Appended to the
-// edition by migration 017. As in 015, where the table names industries only the "其他排污单位" row is entered
-// (without condition); an item whose only scope is one industry or kind of hospital keeps it as the row's condition.
+// GB 8978-1996 污水综合排放标准, 表4 第二类污染物最高允许排放浓度（1998年1月1日后建设的单位）, by grade: items
+// 21–56, and the rows of items 3–5, 11, 12, 20 and 56 that the table gives for named industries. Read (issue 19) from
+// the scanned official text in github.com/Fungwingwaa/cee, docs/.vuepress/public/static/pdf/P8/GB/GB-8978-1996.pdf,
+// printed pages 277–279, each value read off the page image; those pages also show items 1–20's "其他排污单位" and
+// "一切排污单位" rows exactly as migration 015 entered them. Appended to the edition by migration 017. An industry's
+// row carries the industry as its condition, so a point that names it is judged by it and every other point by the
+// row without condition ("其他排污单位").
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 const GRADES = ['1', '2', '3'] as const;
@@ -53,7 +54,33 @@ const ITEMS: Item[] = [
   [56, '总有机碳(TOC)', ['≤20', '≤30', null], 'mg/L', undefined, '其他排污单位', '总有机碳、TOC'],
 ];
 
-export const gb8978Table4Rows: StandardRow[] = ITEMS.flatMap(([, analyte, values, unit, condition, basis, aliases]) =>
+const SS = '悬浮物(SS)';
+const BOD = '五日生化需氧量(BOD5)';
+const COD = '化学需氧量(COD)';
+const TOWN = '城镇二级污水处理厂';
+
+/** The industries' own rows of items 1–20 and 56 (the "其他排污单位" rows are 015's, or ITEMS' for 56). */
+const INDUSTRY: Item[] = [
+  [3, SS, ['≤70', '≤300', null], 'mg/L', '采矿、选矿、选煤工业', undefined, '悬浮物'],
+  [3, SS, ['≤70', '≤400', null], 'mg/L', '脉金选矿', undefined, '悬浮物'],
+  [3, SS, ['≤70', '≤800', null], 'mg/L', '边远地区砂金选矿', undefined, '悬浮物'],
+  [3, SS, ['≤20', '≤30', null], 'mg/L', TOWN, undefined, '悬浮物'],
+  [4, BOD, ['≤20', '≤60', '≤600'], 'mg/L', '甘蔗制糖、苎麻脱胶、湿法纤维板、染料、洗毛工业', undefined, '五日生化需氧量、生化需氧量'],
+  [4, BOD, ['≤20', '≤100', '≤600'], 'mg/L', '甜菜制糖、酒精、味精、皮革、化纤浆粕工业', undefined, '五日生化需氧量、生化需氧量'],
+  [4, BOD, ['≤20', '≤30', null], 'mg/L', TOWN, undefined, '五日生化需氧量、生化需氧量'],
+  [5, COD, ['≤100', '≤200', '≤1000'], 'mg/L', '甜菜制糖、合成脂肪酸、湿法纤维板、染料、洗毛、有机磷农药工业', undefined, '化学需氧量'],
+  [5, COD, ['≤100', '≤300', '≤1000'], 'mg/L', '味精、酒精、医药原料药、生物制药、苎麻脱胶、皮革、化纤浆粕工业', undefined, '化学需氧量'],
+  [5, COD, ['≤60', '≤120', '≤500'], 'mg/L', '石油化工工业(包括石油炼制)', undefined, '化学需氧量'],
+  [5, COD, ['≤60', '≤120', null], 'mg/L', TOWN, undefined, '化学需氧量'],
+  [11, '氨氮', ['≤15', '≤50', null], 'mg/L', '医药原料药、染料、石油化工工业'],
+  [12, '氟化物', ['≤10', '≤15', '≤20'], 'mg/L', '黄磷工业'],
+  [12, '氟化物', ['≤10', '≤20', '≤30'], 'mg/L', '低氟地区(水体含氟量<0.5mg/L)'],
+  [20, '总锰', ['≤2.0', '≤5.0', '≤5.0'], 'mg/L', '合成脂肪酸工业', undefined, '锰'],
+  [56, '总有机碳(TOC)', ['≤20', '≤40', null], 'mg/L', '合成脂肪酸工业', undefined, '总有机碳、TOC'],
+  [56, '总有机碳(TOC)', ['≤20', '≤60', null], 'mg/L', '苎麻脱胶工业', undefined, '总有机碳、TOC'],
+];
+
+export const gb8978Table4Rows: StandardRow[] = [...ITEMS, ...INDUSTRY].flatMap(([, analyte, values, unit, condition, basis, aliases]) =>
   values.flatMap((limit, i): StandardRow[] =>
     limit === null
       ? []
@@ -79,11 +106,11 @@ export const gb8978Table4 = {
   classes: [],
   rows: gb8978Table4Rows,
   unread: [
-    '表4 各行业的专门限值（色度、悬浮物、BOD5、COD、氨氮、氟化物、总锰、总有机碳中按行业列出的行）未录入：只录入“其他排污单位”一行，列明行业的排污单位不得按此行判定。',
-    '表2、表3（1997-12-31 前建设的单位）与表5、表6（部分行业最高允许排水量，按行业）未录入。',
+    '表2、表3（1997-12-31 前建设的单位）未录入。',
+    '表5 部分行业最高允许排水量（1998-01-01 后建设的单位）未录入：其限值按单位产品排水量（m³/t 矿石、原油、产品等）或水重复利用率给出，由生产数据计算而非实验室测得，本库的结果判定不适用。',
   ].join('\n'),
   source: [
     '表1 按 true-witness.com/st173403/article_598790.html 录入；表4 第1–20项按 m.lovfp.com/wenku/rrves/nZKY0wd3eJ 录入；实施日期见 mympts2.com 所载正文。',
-    '表4 第21–56项按 github.com/Fungwingwaa/cee 所存标准扫描件 GB-8978-1996.pdf 第278–279页逐格读图录入（迁移 017）；该页所见第12–20项与已录入值一致。',
+    '表4 第21–56项及第3–5、11、12、20、56项按行业列出的行：按 github.com/Fungwingwaa/cee 所存标准扫描件 GB-8978-1996.pdf 第277–279页逐格读图录入（迁移 017）；该件第1–20项“其他排污单位”“一切排污单位”行与已录入值一致。',
   ].join('\n'),
 };

@@ -168,9 +168,11 @@ describe('what migration 017 appends: GB 8978-1996 表4 items 21–56', () => {
     const edition = { ...gb8978_1996, rows: [...gb8978_1996.rows, ...r] };
     const parsed = limitStandards.createSchema.parse(edition) as unknown as LimitStandardRecord;
     expect(editionIssues(parsed)).toEqual([]);
-    // 36 items; 54 and 55 by kind of hospital; 56 TOC has no 三级
-    expect(new Set(r.map((x) => x.analyte)).size).toBe(36);
-    expect(r).toHaveLength(38 * 3 - 1);
+    // items 21–56: 36 items, 54 and 55 twice (by kind of hospital), 56 TOC without 三级 → 38 × 3 − 1 = 113 cells;
+    // the industries' rows of items 3–5, 11, 12, 20, 56: 17 rows × 3 less 9 cells printed "—" → 42
+    expect(r).toHaveLength(113 + 42);
+    // analytes: the 36 items and six of items 1–20 (悬浮物, BOD5, COD, 氨氮, 氟化物, 总锰) by industry
+    expect(new Set(r.map((x) => x.analyte)).size).toBe(36 + 6);
   });
 
   it('pins 表4 cells as printed', () => {
@@ -187,6 +189,14 @@ describe('what migration 017 appends: GB 8978-1996 表4 items 21–56', () => {
     expect(cell(r, '表4', '总有机碳(TOC)', '2')).toEqual(['≤30 mg/L']);
     expect(cell(r, '表4', '总有机碳(TOC)', '3')).toEqual([]); // "—"
     expect(gb8978Table4.unread).not.toContain('第21项');
+    // an industry's row beside 015's "其他排污单位" row
+    expect(cell(r, '表4', '化学需氧量(COD)', '2', '石油化工工业(包括石油炼制)')).toEqual(['≤120 mg/L']);
+    expect(cell(r, '表4', '悬浮物(SS)', '2', '边远地区砂金选矿')).toEqual(['≤800 mg/L']);
+    expect(cell(r, '表4', '悬浮物(SS)', '3', '边远地区砂金选矿')).toEqual([]); // "—"
+    expect(cell(r, '表4', '氟化物', '3', '低氟地区(水体含氟量<0.5mg/L)')).toEqual(['≤30 mg/L']);
+    const all = [...gb8978_1996.rows, ...r];
+    expect(rowFor(all, '化学需氧量', '3', '甜菜制糖、合成脂肪酸、湿法纤维板、染料、洗毛、有机磷农药工业')?.limit).toBe('≤1000');
+    expect(rowFor(all, '化学需氧量', '3', '某未列明行业')?.limit).toBe('≤500');
   });
 
   it('judges automatically against a 表4 row: 甲苯 0.15 mg/L passes grade 2 and fails grade 1; 乐果 detected fails grade 1', () => {
