@@ -13,6 +13,10 @@ import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
+/** A library row as the judgement receives it: resolved from the first (here the only) standard used. */
+type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
+const judged = (r: StandardRow | undefined, ...rest: Rest) => judgeLibrary({ s: 0, ...r! }, ...rest);
+
 const param = (unit: string) => ({ id: 1, name: 'x', unit, mdl: '0.001', decimals: 3 });
 const result = (value: string) => ({ value, display: value, fullValue: value, belowMdl: false });
 
@@ -54,13 +58,13 @@ describe.each(databaseTargets())('the cells migration 017 appends, on %s', (targ
     const { rows } = await form();
     // 表2 item 4 氯化氢 100 mg/m³: 101 exceeds by 0.01 times, 99 conforms
     const hcl = rowFor(rows, '氯化氢', 'new')!;
-    expect(judgeLibrary(hcl, param('mg/m³'), result('101'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.01' });
-    expect(judgeLibrary(hcl, param('mg/m³'), result('99'), {})?.verdict).toBe('conform');
+    expect(judged(hcl, param('mg/m³'), result('101'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.01' });
+    expect(judged(hcl, param('mg/m³'), result('99'), {})?.verdict).toBe('conform');
     // item 7 氟化物 fence-line 20 μg/m³: 0.025 mg/m³ measured is 25 μg/m³, over
     const f = rowFor(rows, '氟化物', 'new-fence')!;
     expect(f).toMatchObject({ limit: '≤20', unit: 'μg/m³', basis: '周界外浓度最高点' });
-    expect(judgeLibrary(f, param('mg/m³'), result('0.025'), {})?.verdict).toBe('notConform');
-    expect(judgeLibrary(f, param('mg/m³'), result('0.015'), {})?.verdict).toBe('conform');
+    expect(judged(f, param('mg/m³'), result('0.025'), {})?.verdict).toBe('notConform');
+    expect(judged(f, param('mg/m³'), result('0.015'), {})?.verdict).toBe('conform');
   });
 
   it('holds GB 8978-1996 表4 items 21–56 beside items 1–20, and judges a loaded row', async () => {
@@ -72,7 +76,7 @@ describe.each(databaseTargets())('the cells migration 017 appends, on %s', (targ
     expect(f.rows.filter((r) => r.table === '表4')).toHaveLength(57 + gb8978Table4.rows.length);
     expect(f.unread).not.toContain('第21项');
     // 三氯甲烷 grade 1 ≤0.3 mg/L: 0.31 exceeds
-    expect(judgeLibrary(rowFor(f.rows, '三氯甲烷', '1')!, param('mg/L'), result('0.31'), {})?.verdict).toBe('notConform');
+    expect(judged(rowFor(f.rows, '三氯甲烷', '1')!, param('mg/L'), result('0.31'), {})?.verdict).toBe('notConform');
   });
 
   it('appends nothing twice, keeps what the database holds, and counts a version', async () => {

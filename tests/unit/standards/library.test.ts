@@ -12,6 +12,10 @@ import { gb16297More, gb16297Table1Rows, gb16297Table2Rows } from '../../../serv
 import { gb8978Table4 } from '../../../server/standards/gb8978_t4.ts';
 import { judgeLibrary, rowFor } from '../../../server/standards/judge.ts';
 
+/** A library row as the judgement receives it: resolved from the first (here the only) standard used. */
+type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
+const judged = (r: StandardRow | undefined, ...rest: Rest) => judgeLibrary({ s: 0, ...r! }, ...rest);
+
 const cell = (rows: StandardRow[], table: string, analyte: string, classCode: string, condition?: string) =>
   rows.filter((r) => r.table === table && r.analyte === analyte && r.classCode === classCode && r.condition === condition).map((r) => `${r.limit} ${r.unit}`);
 
@@ -154,10 +158,10 @@ describe('what migration 017 appends: GB 16297-1996 表1 items 4–33 and fence-
   it("judges automatically against a 表1 and a 表2 row: a new plant's SO₂ at 560 mg/m³ exceeds 550, 甲苯 at 40 conforms; an existing one's 甲苯 at 61 exceeds 60", () => {
     const p = { id: 1, name: 'x', unit: 'mg/m³', mdl: '1', decimals: 0 };
     const res = (v: string) => ({ value: v, display: v, fullValue: v, belowMdl: false });
-    expect(judgeLibrary(rowFor(t1, '甲苯', 'existing')!, p, res('61'), {})?.verdict).toBe('notConform');
+    expect(judged(rowFor(t1, '甲苯', 'existing')!, p, res('61'), {})?.verdict).toBe('notConform');
     const so2 = rowFor(r, 'SO2', 'new', '硫、二氧化硫、硫酸和其它含硫化合物使用')!;
-    expect(judgeLibrary(so2, p, res('560'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.02' });
-    expect(judgeLibrary(rowFor(r, '甲苯', 'new')!, p, res('40'), {})?.verdict).toBe('conform');
+    expect(judged(so2, p, res('560'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.02' });
+    expect(judged(rowFor(r, '甲苯', 'new')!, p, res('40'), {})?.verdict).toBe('conform');
   });
 });
 
@@ -202,9 +206,9 @@ describe('what migration 017 appends: GB 8978-1996 表4 items 21–56', () => {
   it('judges automatically against a 表4 row: 甲苯 0.15 mg/L passes grade 2 and fails grade 1; 乐果 detected fails grade 1', () => {
     const p = { id: 1, name: 'x', unit: 'mg/L', mdl: '0.01', decimals: 2 };
     const res = (v: string, below = false) => ({ value: v, display: v, fullValue: v, belowMdl: below });
-    expect(judgeLibrary(rowFor(r, '甲苯', '2')!, p, res('0.15'), {})?.verdict).toBe('conform');
-    expect(judgeLibrary(rowFor(r, '甲苯', '1')!, p, res('0.15'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.50' });
-    expect(judgeLibrary(rowFor(r, '乐果', '1')!, p, res('0.02'), {})?.verdict).toBe('notConform');
-    expect(judgeLibrary(rowFor(r, '乐果', '1')!, p, res('0.01', true), {})?.verdict).toBe('conform');
+    expect(judged(rowFor(r, '甲苯', '2')!, p, res('0.15'), {})?.verdict).toBe('conform');
+    expect(judged(rowFor(r, '甲苯', '1')!, p, res('0.15'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.50' });
+    expect(judged(rowFor(r, '乐果', '1')!, p, res('0.02'), {})?.verdict).toBe('notConform');
+    expect(judged(rowFor(r, '乐果', '1')!, p, res('0.01', true), {})?.verdict).toBe('conform');
   });
 });
