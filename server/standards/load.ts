@@ -57,6 +57,8 @@ export interface EditionAddition {
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const rowKey = (r: StandardRow) => JSON.stringify([r.table, r.analyte, r.classCode, r.condition ?? '']);
 
+type Classes = EditionAddition['classes'];
+
 /**
  * Appends an addition to the edition as it is in this database (an existing database may hold a lab's edits): a
  * class or row already there (same code; same table, analyte, class and condition) is kept as the lab has it, the
@@ -66,56 +68,59 @@ const rowKey = (r: StandardRow) => JSON.stringify([r.table, r.analyte, r.classCo
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function appendToEditions(db: Kysely<any>, additions: EditionAddition[]): Promise<void> {
   for (const a of additions) {
-    const cur = await current(db, a);
-    if (!cur) continue;
-    const { classes, rows } = cur;
-    const codes = new Set(classes.map((c) => c.code));
-    const keys = new Set(rows.map(rowKey));
-    await db
-      .updateTable('limit_standards')
-      .set({
-        classes: JSON.stringify([...classes, ...a.classes.filter((c) => !codes.has(c.code))]),
-        rows: JSON.stringify([...rows, ...a.rows.filter((r) => !keys.has(rowKey(r)))]),
+    await rewrite(db, a, (classes, rows) => {
+      const codes = new Set(classes.map((c) => c.code));
+      const keys = new Set(rows.map(rowKey));
+      return {
+        classes: [...classes, ...a.classes.filter((c) => !codes.has(c.code))],
+        rows: [...rows, ...a.rows.filter((r) => !keys.has(rowKey(r)))],
         unread: a.unread,
         source: a.source,
-        version: cur.version + 1,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', cur.id)
-      .execute();
+      };
+    });
   }
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function current(db: Kysely<any>, a: Pick<EditionAddition, 'standardNo' | 'edition'>) {
-  const cur = await db
-    .selectFrom('limit_standards')
-    .select(['id', 'classes', 'rows', 'version'])
-    .where('standard_no', '=', a.standardNo)
-    .where('edition', '=', a.edition)
-    .executeTakeFirst();
-  return cur && { id: cur.id, version: Number(cur.version), classes: parsed<EditionAddition['classes']>(cur.classes), rows: parsed<StandardRow[]>(cur.rows) };
 }
 
 /** A migration's down: takes an addition's classes and rows out again and restores the edition's earlier lists. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function removeFromEditions(db: Kysely<any>, pairs: Array<[EditionAddition, Pick<ShippedEdition, 'unread' | 'source'>]>): Promise<void> {
   for (const [a, before] of pairs) {
-    const cur = await current(db, a);
-    if (!cur) continue;
     const codes = new Set(a.classes.map((c) => c.code));
     const keys = new Set(a.rows.map(rowKey));
-    await db
-      .updateTable('limit_standards')
-      .set({
-        classes: JSON.stringify(cur.classes.filter((c) => !codes.has(c.code))),
-        rows: JSON.stringify(cur.rows.filter((r) => !keys.has(rowKey(r)))),
-        unread: before.unread,
-        source: before.source,
-        version: cur.version + 1,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', cur.id)
-      .execute();
+    await rewrite(db, a, (classes, rows) => ({
+      classes: classes.filter((c) => !codes.has(c.code)),
+      rows: rows.filter((r) => !keys.has(rowKey(r))),
+      unread: before.unread,
+      source: before.source,
+    }));
   }
+}
+
+/** Reads one edition's classes and rows, writes what `change` makes of them, one version up; absent, nothing. */
+async function rewrite(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  a: Pick<EditionAddition, 'standardNo' | 'edition'>,
+  change: (classes: Classes, rows: StandardRow[]) => { classes: Classes; rows: StandardRow[]; unread: string; source: string },
+): Promise<void> {
+  const cur = await db
+    .selectFrom('limit_standards')
+    .select(['id', 'classes', 'rows', 'version'])
+    .where('standard_no', '=', a.standardNo)
+    .where('edition', '=', a.edition)
+    .executeTakeFirst();
+  if (!cur) return;
+  const next = change(parsed<Classes>(cur.classes), parsed<StandardRow[]>(cur.rows));
+  await db
+    .updateTable('limit_standards')
+    .set({
+      classes: JSON.stringify(next.classes),
+      rows: JSON.stringify(next.rows),
+      unread: next.unread,
+      source: next.source,
+      version: Number(cur.version) + 1,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', cur.id)
+    .execute();
 }
