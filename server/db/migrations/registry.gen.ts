@@ -14,7 +14,8 @@ import * as m10 from './013_limit_standards.ts';
 import * as m11 from './014_instrument_import.ts';
 import * as m12 from './015_limit_standards_more.ts';
 import * as m13 from './016_analyst_import_perm.ts';
-import * as m14 from './018_sw_fp_gbt261_2021.ts';
+import * as m14 from './017_limit_standards_read.ts';
+import * as m15 from './018_sw_fp_gbt261_2021.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '014_instrument_import': m11,
   '015_limit_standards_more': m12,
   '016_analyst_import_perm': m13,
-  '018_sw_fp_gbt261_2021': m14,
+  '017_limit_standards_read': m14,
+  '018_sw_fp_gbt261_2021': m15,
 };
