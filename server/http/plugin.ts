@@ -108,7 +108,9 @@ export function installHttpPolicy(
         data: err.errors ? { errors: wordErrors(err.errors, err.key, req.url, lang, err.params) } : null,
       });
     }
-    const mapped = mapFrameworkError(err as FastifyError & { code?: string }, limits);
+    // a route may allow more than the default (a whole raw record): the message names the limit that refused
+    const routeBytes = (req.routeOptions as { bodyLimit?: number } | undefined)?.bodyLimit;
+    const mapped = mapFrameworkError(err as FastifyError & { code?: string }, routeBytes ? { ...limits, bodyBytes: routeBytes } : limits);
     if (mapped) return reply.status(mapped.status).send({ code: mapped.code, msg: translate(lang, mapped.key, mapped.params), data: null });
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: CODES.general, msg: translate(lang, 'error.server'), data: null });

@@ -49,6 +49,8 @@ export interface RouteSchemas<B extends z.ZodType | undefined = undefined, Q ext
   data?: Record<string, unknown>;
   /** the documented body, where `body` passes fields on to a resource's own validation (crud.create / update) */
   bodyJson?: Record<string, unknown>;
+  /** a larger body than the server's default, for a route that carries a whole raw record */
+  bodyBytes?: number;
 }
 type Input<B, Q> = B extends z.ZodType ? z.infer<B> : Q extends z.ZodType ? z.infer<Q> : undefined;
 
@@ -67,6 +69,7 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
     method,
     url,
     config: { access },
+    ...(schemas.bodyBytes ? { bodyLimit: schemas.bodyBytes } : {}),
     // only the keys given: fastify warns about a schema key present without a schema
     schema: Object.fromEntries(
       Object.entries({

@@ -18,6 +18,13 @@ import { calibrationFlag } from '../../schemas/core/calibration.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
+
+/**
+ * The body limit of the routes that carry a whole raw record (draft save, submit): MAX_RECORD_ROWS rows at up to
+ * ~800 bytes each (inputs and the instrument sources the record keeps). A 500 × 25 ICP-MS run saved from the grid is
+ * ~2.5 MB, over the server's 1 MB default for every other route.
+ */
+export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
 import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
 
 const cell = z.union([z.string().max(200), z.number()]).transform(String);
@@ -266,7 +273,12 @@ export function recordRoutes(app: FastifyInstance) {
         ]);
       return inUnit(ctx, async (u) => saveDraft(u, await load(u, 'analysisSheets', id), input));
     },
-    { body: recordSchema.extend(sheetId.shape), bodyJson: recordDoc(), data: object({ record: record('rawRecords'), evaluation }) },
+    {
+      body: recordSchema.extend(sheetId.shape),
+      bodyJson: recordDoc(),
+      data: object({ record: record('rawRecords'), evaluation }),
+      bodyBytes: RECORD_BODY_BYTES,
+    },
   );
 
   const show = async (_req: unknown, ctx: RequestContext, input: z.infer<typeof sheetId>) => {

@@ -9,7 +9,7 @@ import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, nowIso, i
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
 import { assertQcGate, reopenCovering } from './qc.ts';
-import { submitRecord, setResultStatus, claimedResult, recordSchema } from './records.ts';
+import { submitRecord, setResultStatus, claimedResult, recordSchema, RECORD_BODY_BYTES } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
@@ -312,7 +312,7 @@ export function sheetRoutes(app: FastifyInstance) {
         if (input.record !== undefined) data.record = input.record;
         return step('analysisSheets', input.id, name, { version: input.version, reason: input.reason, password: input.password, data }, ctx);
       },
-      { body: sheetStep, bodyJson: sheetStepDoc, data: sheet },
+      { body: sheetStep, bodyJson: sheetStepDoc, data: sheet, bodyBytes: RECORD_BODY_BYTES }, // submit may carry the record
     );
   }
 }

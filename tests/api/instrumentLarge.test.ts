@@ -7,12 +7,12 @@ import { enlargeSheet, masshunter, previewUpload, startLab, type Lab } from './i
 import { recordSchema } from '../../server/workflow/records.ts';
 import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
 
-// A run bigger than the old 1,000-row cap of a raw record (one row per sample × element): 1,100 samples × As and Pb,
-// 2,200 rows, committed through the one save path. The issue's full size (500 × 25 = 12,500 rows) is measured in
+// A run bigger than the old 1,000-row cap of a raw record (one row per sample × element): 2,600 samples × As and Pb,
+// 5,200 rows, committed through the one save path and saved back from the grid (a body over the 1 MB default). The issue's full size (500 × 25 = 12,500 rows) is measured in
 // bench/instrumentsImport.bench.ts; this keeps the test quick on a shared machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const SAMPLES = 1100;
+const SAMPLES = 2600;
 const no = (i: number) => `BIG-${String(i).padStart(4, '0')}`;
 
 describe.each(databaseTargets())('a large instrument import on %s', (target) => {
@@ -55,6 +55,20 @@ describe.each(databaseTargets())('a large instrument import on %s', (target) => 
     const stored = await lab.t.database.db.selectFrom('rawRecords').select('rows').where('id', '=', record.id).executeTakeFirstOrThrow();
     const kept = typeof stored.rows === 'string' ? JSON.parse(stored.rows) : stored.rows;
     expect(kept).toHaveLength(SAMPLES * 2);
+
+    // the analyst then saves the record from the grid: the whole record, sources as loaded, in one body
+    const draft = { analysisSheetId: lab.sheetId, header: record.header, rows: record.rows, equipmentIds: record.equipmentIds };
+    expect(Buffer.byteLength(JSON.stringify(draft))).toBeGreaterThan(1024 * 1024);
+    const saved = await lab.t.call('POST', '/admin/analysis/add_cgorder', { token: lab.tok.analyst, lang: 'en', body: draft });
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 500)).toBe(200);
+    expect(saved.body.data.record.rows).toHaveLength(SAMPLES * 2);
+  });
+
+  it("refuses a draft over the record routes' own limit with a 413 naming that limit", async () => {
+    const body = { analysisSheetId: lab.sheetId, header: { note: 'x'.repeat(17 * 1024 * 1024) }, rows: [] };
+    const r = await lab.t.call('POST', '/admin/analysis/add_cgorder', { token: lab.tok.analyst, lang: 'en', body });
+    expect(r.status).toBe(413);
+    expect(r.body.msg).toContain('16.0 MB');
   });
 });
 
