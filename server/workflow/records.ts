@@ -145,6 +145,8 @@ export const claimedResult = z.object({
   value: z.string().max(64).optional(),
 });
 type Claimed = z.infer<typeof claimedResult>;
+/** The results a client shows when it submits, one per row at most (an instrument run has 12,500). */
+export const claimedResults = z.array(claimedResult).max(MAX_RECORD_ROWS);
 
 /** Per sample × LIMS parameter: the template's result (aggregated over dilutions where the template says so). */
 function resultsOf(st: SheetTemplate, ev: RecordEvaluation): Array<{ sampleId: string; parameterId: number; code: string; rv: ResultValue }> {

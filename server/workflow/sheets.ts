@@ -9,7 +9,7 @@ import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, nowIso, i
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
 import { assertQcGate, reopenCovering } from './qc.ts';
-import { submitRecord, setResultStatus, claimedResult, recordSchema, RECORD_BODY_BYTES } from './records.ts';
+import { submitRecord, setResultStatus, claimedResults, recordSchema, RECORD_BODY_BYTES } from './records.ts';
 import { noticeAssignment } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
@@ -162,8 +162,8 @@ const listIds = (v: number[] | string) =>
 const assignBody = z.object({ id: idField, analystId: idField, ...stepFields });
 const sheet = record('analysisSheets');
 /** A sheet step; submit may carry the raw record (validated by the submit hook, which names its cells) and the claimed results. */
-const sheetStep = z.object({ id: idField, ...stepFields, results: z.array(claimedResult).max(5000).optional(), record: z.unknown().optional() });
-const sheetStepDoc = jsonOf(z.object({ id: idField, ...stepFields, results: z.array(claimedResult).max(5000).optional(), record: recordSchema.optional() }));
+const sheetStep = z.object({ id: idField, ...stepFields, results: claimedResults.optional(), record: z.unknown().optional() });
+const sheetStepDoc = jsonOf(z.object({ id: idField, ...stepFields, results: claimedResults.optional(), record: recordSchema.optional() }));
 
 export function sheetRoutes(app: FastifyInstance) {
   route(

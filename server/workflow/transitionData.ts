@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { contractReview, receiptList } from '../../schemas/resources/business.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
-import { claimedResult, recordSchema } from './records.ts';
+import { claimedResults, recordSchema } from './records.ts';
 import { evaluateBody } from '../analform/schemas.ts';
 
 /**
@@ -38,7 +38,7 @@ function fieldsOf(): NonNullable<typeof table> {
       // documented like /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them
       submit: {
         record: byHook(recordSchema.extend({ curve: evaluateBody.shape.curve, qc: evaluateBody.shape.qc }).optional()),
-        results: checked(z.array(claimedResult).max(5000).optional()),
+        results: checked(claimedResults.optional()),
       },
     },
   };

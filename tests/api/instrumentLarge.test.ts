@@ -4,15 +4,15 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets } from './harness.ts';
 import { enlargeSheet, masshunter, previewUpload, startLab, type Lab } from './instrumentHelpers.ts';
-import { recordSchema } from '../../server/workflow/records.ts';
+import { claimedResults, recordSchema } from '../../server/workflow/records.ts';
 import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
 
-// A run bigger than the old 1,000-row cap of a raw record (one row per sample × element): 2,600 samples × As and Pb,
-// 5,200 rows, committed through the one save path and saved back from the grid (a body over the 1 MB default). The issue's full size (500 × 25 = 12,500 rows) is measured in
+// A run bigger than the old 1,000-row cap of a raw record (one row per sample × element): 1,000 samples (a sheet's
+// most) × As and Pb, 2,000 rows, committed through the one save path, saved back from the grid and submitted. The issue's full size (500 × 25 = 12,500 rows) is measured in
 // bench/instrumentsImport.bench.ts; this keeps the test quick on a shared machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const SAMPLES = 2600;
+const SAMPLES = 1000;
 const no = (i: number) => `BIG-${String(i).padStart(4, '0')}`;
 
 describe.each(databaseTargets())('a large instrument import on %s', (target) => {
@@ -58,10 +58,24 @@ describe.each(databaseTargets())('a large instrument import on %s', (target) => 
 
     // the analyst then saves the record from the grid: the whole record, sources as loaded, in one body
     const draft = { analysisSheetId: lab.sheetId, header: record.header, rows: record.rows, equipmentIds: record.equipmentIds };
-    expect(Buffer.byteLength(JSON.stringify(draft))).toBeGreaterThan(1024 * 1024);
     const saved = await lab.t.call('POST', '/admin/analysis/add_cgorder', { token: lab.tok.analyst, lang: 'en', body: draft });
     expect(saved.status, JSON.stringify(saved.body).slice(0, 500)).toBe(200);
     expect(saved.body.data.record.rows).toHaveLength(SAMPLES * 2);
+
+    // and submits it with the results the grid shows, one per row (an instrument run of 500 × 25 claims 12,500; the cap was 5,000)
+    const results = record.rows.map((x: { sampleId: string; parameter: string }) => ({ sampleId: x.sampleId, parameter: x.parameter }));
+    const sub = await lab.t.call('POST', '/admin/analysis/submit', {
+      token: lab.tok.analyst,
+      lang: 'en',
+      body: { id: lab.sheetId, password: '123456', results },
+    });
+    expect(sub.status, JSON.stringify(sub.body).slice(0, 500)).toBe(200);
+    const n = await lab.t.database.db
+      .selectFrom('results')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('analysisSheetId', '=', lab.sheetId)
+      .executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(SAMPLES * 2);
   });
 
   it("refuses a draft over the record routes' own limit with a 413 naming that limit", async () => {
@@ -79,5 +93,9 @@ describe('the raw record row cap', () => {
     const over = recordSchema.safeParse({ rows: rows(MAX_RECORD_ROWS + 1) });
     expect(over.success).toBe(false);
     expect(over.error?.issues[0].path).toEqual(['rows']);
+    // the results a submit claims: one per row at most
+    const claims = (n: number) => Array.from({ length: n }, (_, i) => ({ sampleId: `S-${i}` }));
+    expect(claimedResults.safeParse(claims(MAX_RECORD_ROWS)).success).toBe(true);
+    expect(claimedResults.safeParse(claims(MAX_RECORD_ROWS + 1)).success).toBe(false);
   });
 });
