@@ -62,7 +62,7 @@ const inst: PairTree = {
     blank: ['空白', 'Blank'],
     ccv: ['连续校准核查', 'Continuing calibration check'],
     icv: ['初始校准核查', 'Initial calibration check'],
-    calibration: ['校准标准', 'Calibration standard'],
+    calibration: ['校准曲线点', 'Calibration point'],
     duplicate: ['平行样', 'Duplicate'],
     spike: ['加标样', 'Spike'],
     crm: ['有证标准物质', 'Certified reference material'],
@@ -75,7 +75,7 @@ const inst: PairTree = {
     unit_mismatch: ['单位 %{unit} 与记录要求的 %{expected} 不符', "Unit %{unit} is not the record's %{expected}"],
     value_not_numeric: ['数值不是数字', 'The value is not a number'],
     replicate: ['重复测定的读数（已采用第一条）', 'A further replicate (the first reading is used)'],
-    calibration: ['校准标准，不是本分析单的样品', 'A calibration standard, not a sample of this sheet'],
+    calibration: ['仪器校准读数（校准曲线或校准核查），不是本分析单的样品', 'An instrument calibration reading (curve or check), not a sample of this sheet'],
   },
   parsers: {
     'agilent-masshunter-icpms': ['安捷伦 MassHunter ICP-MS（CSV）', 'Agilent MassHunter ICP-MS (CSV)'],

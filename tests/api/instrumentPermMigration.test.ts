@@ -1,10 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
+import { migrations } from '../../server/db/migrate.ts';
 
 // Migration 016: a demo lab seeded before instrument import existed has an analyst role without `analysis:import`
 // (and no button for it yet: the start-up upgrade adds buttons after migrations). The test puts a seeded database
 // back in that state, runs the migration again and checks the grant; then once more, to see it changes nothing.
+// The migration's own `up` is run: the migrator refuses to rerun 016 once 017 and later have run after it.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const NAME = '016_analyst_import_perm';
@@ -36,10 +37,8 @@ describe.each(databaseTargets())('migration 016 (analyst gets analysis:import) o
   };
   const rerun = async () => {
     await db()
-      .deleteFrom('kyselyMigration' as 'roles')
-      .where('name' as 'code', '=', NAME)
-      .execute();
-    await migrateToLatest(db());
+      .transaction()
+      .execute((trx) => migrations[NAME].up(trx));
   };
 
   it('grants the perm (and its button) to an analyst role seeded without it', async () => {

@@ -147,21 +147,19 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
       await expect.poll(() => dialog.getByTestId('import-parser').textContent()).toBe('安捷伦 MassHunter ICP-MS（CSV）');
       expect(await dialog.getByTestId('import-encoding').textContent()).toBe('UTF-8');
       expect(await dialog.locator('[data-testid="import-matched"] tbody tr').count()).toBe(record.rows.length - 1);
-      // the mistyped row waits with its reason in words, and so does the calibration blank (MassHunter types it as a
-      // blank, not a standard: it is discarded); the calibration standard and the CCV are listed but need no decision
+      // the mistyped row waits with its reason in words; the calibration blank, the calibration standard and the CCV
+      // (MassHunter's CalBlk, CalStd and QC types) are listed as calibration readings and need no decision
       const unknown = dialog.locator('[data-testid="import-unmatched"] tr[data-reason="sample_unknown"]');
       const row = unknown.filter({ hasText: mistyped });
       expect(await row.getByTestId('unmatched-reason').textContent()).toBe(`本分析单没有样品编号“${mistyped}”`);
-      const calBlank = unknown.filter({ hasText: '校准空白' });
-      expect(await calBlank.getByTestId('unmatched-reason').textContent()).toBe('本分析单没有样品编号“校准空白”');
-      expect(await dialog.locator('[data-testid="import-unmatched"] tr[data-reason="calibration"]').count()).toBe(2);
-      expect(await dialog.getByTestId('unresolved-count').textContent()).toBe('还有 2 条未匹配的读数未处理');
+      expect(await unknown.count()).toBe(1);
+      const calibration = dialog.locator('[data-testid="import-unmatched"] tr[data-reason="calibration"]');
+      expect(await calibration.count()).toBe(3);
+      expect(await calibration.filter({ hasText: '校准空白' }).count()).toBe(1);
+      expect(await dialog.getByTestId('unresolved-count').textContent()).toBe('还有 1 条未匹配的读数未处理');
       expect(await dialog.getByTestId('import-commit').isDisabled()).toBe(true);
       await dialog.getByTestId('import-unmatched').scrollIntoViewIfNeeded();
       await shot(page, 'import-dialog-zh');
-      await calBlank.getByRole('combobox').click();
-      await page.getByRole('option', { name: '舍弃' }).click();
-      expect(await dialog.getByTestId('import-commit').isDisabled()).toBe(true);
       const target = record.rows.find((r) => r.sampleId.replace(/-/g, '') === mistyped)!;
       await row.getByRole('combobox').click();
       await page.getByRole('option', { name: `${target.sampleId} · 铅 · 仪器读数` }).click();

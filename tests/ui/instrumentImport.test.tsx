@@ -147,7 +147,7 @@ describe('import from instrument', () => {
     const reasons = within(dialog)
       .getAllByTestId('unmatched-reason')
       .map((e) => e.textContent);
-    expect(reasons).toEqual(['本分析单没有样品编号“W1 镉”', '校准标准，不是本分析单的样品', '本分析单没有项目或别名“Li”']);
+    expect(reasons).toEqual(['本分析单没有样品编号“W1 镉”', '仪器校准读数（校准曲线或校准核查），不是本分析单的样品', '本分析单没有项目或别名“Li”']);
     const preview = seen.find((r) => r.url.endsWith('/instrument-import/preview'))!;
     const form = await formOf(preview);
     expect(form.get('equipmentId')).toBe('4');
