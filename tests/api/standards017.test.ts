@@ -71,7 +71,7 @@ describe.each(databaseTargets())('the cells migration 017 appends, on %s', (targ
     const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ id: number; standardNo: string }>;
     const id = list.find((s) => s.standardNo === 'GB 8978-1996')!.id;
     const f = (await t.call('GET', `${base}/${id}/form`, { token: qa })).body.data as { rows: StandardRow[]; version: number; unread: string };
-    expect(f.version).toBe(2);
+    expect(f.version).toBe(3); // 017 appended 表4, 019 表2
     expect(f.rows.filter((r) => r.table === '表4' && r.classCode === '1').map((r) => r.analyte)).toContain('化学需氧量(COD)');
     expect(f.rows.filter((r) => r.table === '表4')).toHaveLength(57 + gb8978Table4.rows.length);
     expect(f.unread).not.toContain('第21项');
