@@ -1,8 +1,9 @@
-// Migration 019 (issue 19) on SQLite and PostgreSQL alike: GB 36600-2018 表2 and GB 8978-1996 表2 appended to the
-// editions 015 loaded, GB 5085.1/.4-2007 shipped as new editions. A new database holds them (the seeded test database
-// ran every migration); the migration's own down takes them out again and gives back the earlier lists, and its up
-// run on that "existing" database puts them back without touching what a lab changed meanwhile, and adds nothing on
-// a second run. The migration's own up/down are called: the migrator never reruns a migration it has recorded.
+// Migration 019 (issue 19) on SQLite and PostgreSQL alike: GB 36600-2018 表2, GB 8978-1996 表2 and GB 16297-1996's
+// emission rates appended to the editions 015 loaded, GB 5085.1/.4-2007 shipped as new editions. A new database
+// holds them (the seeded test database ran every migration); the migration's own down takes them out again and gives
+// back the earlier lists, and its up run on that "existing" database puts them back without touching what a lab
+// changed meanwhile, and adds nothing on a second run. The migration's own up/down are called: the migrator never
+// reruns a migration it has recorded.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { migrations } from '../../server/db/migrate.ts';
@@ -12,6 +13,8 @@ import { gb36600Table2 } from '../../server/standards/gb36600_t2.ts';
 import { gb8978Table2 } from '../../server/standards/gb8978_t2.ts';
 import { gb8978Table4 } from '../../server/standards/gb8978_t4.ts';
 import { gb5085_4_2007 } from '../../server/standards/gb5085.ts';
+import { gb16297More } from '../../server/standards/gb16297_more.ts';
+import { gb16297Rates } from '../../server/standards/gb16297_rates.ts';
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -24,7 +27,7 @@ const result = (value: string) => ({ value, display: value, fullValue: value, be
 
 type Form = { id: number; rows: StandardRow[]; classes: Array<{ code: string }>; unread: string; source: string; version: number };
 
-describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB 5085.1/.4) on %s', (target) => {
+describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB 16297 rates, GB 5085.1/.4) on %s', (target) => {
   let t: TestApp;
   let qa: string;
   const base = '/admin/api/v1/limitStandards';
@@ -61,6 +64,12 @@ describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB
     // COD of a town treatment plant built before 1998, 二级: 120 mg/L
     expect(judged(rowFor(ww.rows, '化学需氧量', 'pre-2', '城镇二级污水处理厂'), param('mg/L'), result('121'), {})?.verdict).toBe('notConform');
 
+    const stack = (await form('GB 16297-1996'))!;
+    expect(stack.version).toBe(3);
+    expect(stack.rows.filter((r) => r.unit === 'kg/h')).toHaveLength(gb16297Rates.rows.length);
+    // 表2 二氧化硫, 二级, 30 m stack: 15 kg/h
+    expect(judged(rowFor(stack.rows, '二氧化硫', 'new-rate-2', '排气筒 30 m'), param('kg/h'), result('16'), {})?.verdict).toBe('notConform');
+
     const fp = (await form('GB 5085.4-2007'))!;
     expect(fp).toMatchObject({ version: 1, unread: gb5085_4_2007.unread });
     expect(judged(rowFor(fp.rows, '闪点', 'liquid'), param('℃'), result('58'), {})?.verdict).toBe('notConform');
@@ -77,6 +86,9 @@ describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB
     expect(ww.classes.map((c) => c.code)).toEqual(['1', '2', '3']);
     expect(ww.rows.some((r) => r.classCode.startsWith('pre-'))).toBe(false);
     expect(ww.unread).toBe(gb8978Table4.unread);
+    const stack = (await form('GB 16297-1996'))!;
+    expect(stack.rows.some((r) => r.unit === 'kg/h')).toBe(false);
+    expect(stack.unread).toBe(gb16297More.unread);
     expect(await form('GB 5085.4-2007')).toBeUndefined();
     expect(await form('GB 5085.1-2007')).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 // What migration 019 loads (issue 19), pinned cell by cell against the cited table: GB 36600-2018 表2, GB 8978-1996
-// 表2 (with 表1 for its grades) and the numeric criteria of GB 5085.1/.4-2007. Each expectation names the table, item
-// and column as the standard prints them, so a value moved to the wrong class or a dropped row fails here; each
-// table is judged once from its loaded rows (the judgement a report makes).
+// 表2 (with 表1 for its grades), GB 16297-1996's emission rates of items 1–3 and the numeric criteria of GB
+// 5085.1/.4-2007. Each expectation names the table, item and column as the standard prints them, so a value moved to
+// the wrong class or a dropped row fails here; each table is judged once from its loaded rows (the judgement a report
+// makes).
 import { describe, it, expect } from 'vitest';
 import { editionIssues, limitStandards, type LimitStandardRecord, type StandardRow } from '../../../schemas/resources/standards.ts';
 import { gb36600_2018 } from '../../../server/standards/gb36600.ts';
@@ -10,6 +11,9 @@ import { gb8978_1996 } from '../../../server/standards/gb8978.ts';
 import { gb8978Table4 } from '../../../server/standards/gb8978_t4.ts';
 import { gb8978Table1PreRows, gb8978Table2, gb8978Table2Rows } from '../../../server/standards/gb8978_t2.ts';
 import { gb5085_1_2007, gb5085_4_2007 } from '../../../server/standards/gb5085.ts';
+import { gb16297_1996 } from '../../../server/standards/gb16297.ts';
+import { gb16297More } from '../../../server/standards/gb16297_more.ts';
+import { gb16297Rates, gb16297RateRows, stackCondition } from '../../../server/standards/gb16297_rates.ts';
 import { judgeLibrary, rowFor } from '../../../server/standards/judge.ts';
 
 type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
@@ -136,5 +140,46 @@ describe('GB 5085.1-2007 and GB 5085.4-2007 (migration 019): the condition for n
     const steel = rowFor(gb5085_1_2007.rows, '腐蚀速率', 'corrosivity');
     expect(judged(steel, param('mm/a'), result('6.35'), {})?.verdict).toBe('notConform');
     expect(judged(steel, param('mm/a'), result('6.34'), {})?.verdict).toBe('conform');
+  });
+});
+
+describe('GB 16297-1996 最高允许排放速率, items 1–3 (migration 019)', () => {
+  const r = gb16297RateRows;
+  const rate = (analyte: string, classCode: string, height: number, process?: string) =>
+    cell(r, classCode.startsWith('new') ? '表2' : '表1', analyte, classCode, stackCondition(height, process));
+
+  it('makes a valid edition with 015 and 017, one row per class, height and dust', () => {
+    const edition = merged(gb16297_1996, gb16297More, gb16297Rates);
+    const parsed = limitStandards.createSchema.parse({ ...edition, unread: gb16297Rates.unread }) as unknown as LimitStandardRecord;
+    expect(editionIssues(parsed)).toEqual([]);
+    // SO2 and NOx: 10 heights × (表1 3 grades + 表2 2); 颗粒物 by dust: 4 + 4 heights × 4 classes, 其它 6 heights × 5
+    expect(r).toHaveLength(2 * 10 * 5 + 2 * 4 * 4 + 6 * 5);
+    expect(r.every((x) => x.unit === 'kg/h' && x.condition?.startsWith('排气筒 '))).toBe(true);
+    expect(gb16297Rates.unread).not.toContain('表1、表2 最高允许排放速率（kg/h，按排气筒高度与级别）');
+    expect(gb16297Rates.unread).toContain('第4–33项');
+    expect(gb16297Rates.unread).toContain('肉眼不可见'); // 017's other lines kept
+  });
+
+  it('holds the cells as 表1 (page 5) and 表2 (page 11) print them', () => {
+    expect(rate('二氧化硫', 'existing-rate-1', 15)).toEqual(['≤1.6 kg/h']);
+    expect(rate('二氧化硫', 'existing-rate-3', 100)).toEqual(['≤310 kg/h']);
+    expect(rate('二氧化硫', 'new-rate-2', 30)).toEqual(['≤15 kg/h']);
+    expect(rate('二氧化硫', 'new-rate-3', 80)).toEqual(['≤160 kg/h']);
+    expect(rate('氮氧化物', 'existing-rate-2', 50)).toEqual(['≤14 kg/h']);
+    expect(rate('氮氧化物', 'new-rate-2', 15)).toEqual(['≤0.77 kg/h']);
+    expect(rate('颗粒物', 'new-rate-3', 40, '碳黑尘、染料尘')).toEqual(['≤8.5 kg/h']);
+    expect(rate('颗粒物', 'existing-rate-2', 20, '玻璃棉尘、石英粉尘、矿渣棉尘')).toEqual(['≤3.7 kg/h']);
+    expect(rate('颗粒物', 'existing-rate-1', 20, '碳黑尘、染料尘')).toEqual([]); // 一级 禁排
+    expect(rate('颗粒物', 'new-rate-2', 60)).toEqual(['≤85 kg/h']);
+    expect(rate('颗粒物', 'new-rate-2', 70)).toEqual([]); // 其它 颗粒物 stops at 60 m
+  });
+
+  it('judges a rate by the stack the point names, and not without one', () => {
+    const so2 = rowFor(r, 'SO2', 'new-rate-2', stackCondition(40));
+    expect(judged(so2, param('kg/h'), result('26'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.04' });
+    expect(judged(so2, param('kg/h'), result('25'), {})?.verdict).toBe('conform');
+    // a concentration is not compared with a rate
+    expect(judged(so2, param('mg/m³'), result('20'), {})).toMatchObject({ verdict: 'undetermined', reason: 'unit' });
+    expect(rowFor(r, '二氧化硫', 'new-rate-2')).toBeUndefined();
   });
 });
