@@ -1,5 +1,5 @@
 // What migration 019 loads (issue 19), pinned cell by cell against the cited table: GB 36600-2018 表2, GB 8978-1996
-// 表2 (with 表1 for its grades), GB 16297-1996's emission rates of items 1–3 and the numeric criteria of GB
+// 表2 (with 表1 for its grades), GB 16297-1996's emission rates and the numeric criteria of GB
 // 5085.1/.4-2007. Each expectation names the table, item and column as the standard prints them, so a value moved to
 // the wrong class or a dropped row fails here; each table is judged once from its loaded rows (the judgement a report
 // makes).
@@ -143,7 +143,7 @@ describe('GB 5085.1-2007 and GB 5085.4-2007 (migration 019): the condition for n
   });
 });
 
-describe('GB 16297-1996 最高允许排放速率, items 1–3 (migration 019)', () => {
+describe('GB 16297-1996 最高允许排放速率: 表2 items 1–33, 表1 items 1–3 (migration 019)', () => {
   const r = gb16297RateRows;
   const rate = (analyte: string, classCode: string, height: number, process?: string) =>
     cell(r, classCode.startsWith('new') ? '表2' : '表1', analyte, classCode, stackCondition(height, process));
@@ -152,15 +152,18 @@ describe('GB 16297-1996 最高允许排放速率, items 1–3 (migration 019)', 
     const edition = merged(gb16297_1996, gb16297More, gb16297Rates);
     const parsed = limitStandards.createSchema.parse({ ...edition, unread: gb16297Rates.unread }) as unknown as LimitStandardRecord;
     expect(editionIssues(parsed)).toEqual([]);
-    // SO2 and NOx: 10 heights × (表1 3 grades + 表2 2); 颗粒物 by dust: 4 + 4 heights × 4 classes, 其它 6 heights × 5
-    expect(r).toHaveLength(2 * 10 * 5 + 2 * 4 * 4 + 6 * 5);
+    // items 1–3: SO2 and NOx 10 heights × (表1 3 grades + 表2 2); 颗粒物 by dust 4 + 4 heights × 4 classes, 其它 6 × 5
+    expect(r.filter((x) => ['二氧化硫', '氮氧化物', '颗粒物'].includes(x.analyte))).toHaveLength(2 * 10 * 5 + 2 * 4 * 4 + 6 * 5);
+    // 表2 items 4–33: 195 heights × 2 grades, less 镉 二级 50 m (not legible)
+    expect(r.filter((x) => x.table === '表2' && !['二氧化硫', '氮氧化物', '颗粒物'].includes(x.analyte))).toHaveLength(195 * 2 - 1);
+    expect(new Set(r.filter((x) => x.table === '表2').map((x) => x.analyte)).size).toBe(33);
     expect(r.every((x) => x.unit === 'kg/h' && x.condition?.startsWith('排气筒 '))).toBe(true);
     expect(gb16297Rates.unread).not.toContain('表1、表2 最高允许排放速率（kg/h，按排气筒高度与级别）');
     expect(gb16297Rates.unread).toContain('第4–33项');
     expect(gb16297Rates.unread).toContain('肉眼不可见'); // 017's other lines kept
   });
 
-  it('holds the cells as 表1 (page 5) and 表2 (page 11) print them', () => {
+  it('holds the cells as 表1 (page 5) and 表2 (pages 11–17) print them', () => {
     expect(rate('二氧化硫', 'existing-rate-1', 15)).toEqual(['≤1.6 kg/h']);
     expect(rate('二氧化硫', 'existing-rate-3', 100)).toEqual(['≤310 kg/h']);
     expect(rate('二氧化硫', 'new-rate-2', 30)).toEqual(['≤15 kg/h']);
@@ -172,6 +175,15 @@ describe('GB 16297-1996 最高允许排放速率, items 1–3 (migration 019)', 
     expect(rate('颗粒物', 'existing-rate-1', 20, '碳黑尘、染料尘')).toEqual([]); // 一级 禁排
     expect(rate('颗粒物', 'new-rate-2', 60)).toEqual(['≤85 kg/h']);
     expect(rate('颗粒物', 'new-rate-2', 70)).toEqual([]); // 其它 颗粒物 stops at 60 m
+    expect(rate('氯气', 'new-rate-2', 25)).toEqual(['≤0.52 kg/h']); // 氯气, 氰化氢, 光气 start at 25 m
+    expect(rate('氯气', 'new-rate-2', 20)).toEqual([]);
+    expect(rate('汞及其化合物', 'new-rate-2', 15)).toEqual(['≤0.0015 kg/h']); // printed 1.5×10⁻³
+    expect(rate('苯并[a]芘', 'new-rate-3', 60, '沥青及碳素制品生产和加工')).toEqual(['≤0.0017 kg/h']); // 1.7×10⁻³
+    expect(rate('镉及其化合物', 'new-rate-2', 50)).toEqual([]);
+    expect(rate('镉及其化合物', 'new-rate-3', 50)).toEqual(['≤1.2 kg/h']);
+    expect(rate('氯苯类', 'new-rate-3', 100)).toEqual(['≤44 kg/h']);
+    expect(rate('非甲烷总烃', 'new-rate-3', 40, '使用溶剂汽油或其它混合烃类物质')).toEqual(['≤150 kg/h']);
+    expect(rate('甲苯', 'new-rate-2', 30)).toEqual(['≤18 kg/h']);
   });
 
   it('judges a rate by the stack the point names, and not without one', () => {
