@@ -10,7 +10,7 @@ import { gb8978Table4 } from '../../standards/gb8978_t4.ts';
 
 // The library's fourth load (issue 19): GB 36600-2018 表2 (the 40 other items, screening and intervention values of
 // both land categories), GB 8978-1996 表2 (units built before 1998: three grades of their own, with 表1 beside
-// them), GB 16297-1996's emission rates by stack height (表2 every item, 表1 items 1–3), and the numeric criteria
+// them), GB 16297-1996's emission rates by stack height (表1 and 表2, every item), and the numeric criteria
 // of GB 5085.1-2007 and GB 5085.4-2007 as new editions. The first three editions were loaded by 015 (GB 8978 and
 // GB 16297 appended to by 017), so this appends through the shared loader, in new and existing databases alike:
 // what a database already holds is kept, a second run adds nothing, and each edition's unread list and source are

@@ -143,7 +143,7 @@ describe('GB 5085.1-2007 and GB 5085.4-2007 (migration 019): the condition for n
   });
 });
 
-describe('GB 16297-1996 最高允许排放速率: 表2 items 1–33, 表1 items 1–3 (migration 019)', () => {
+describe('GB 16297-1996 最高允许排放速率: 表1 and 表2, items 1–33 (migration 019)', () => {
   const r = gb16297RateRows;
   const rate = (analyte: string, classCode: string, height: number, process?: string) =>
     cell(r, classCode.startsWith('new') ? '表2' : '表1', analyte, classCode, stackCondition(height, process));
@@ -157,13 +157,17 @@ describe('GB 16297-1996 最高允许排放速率: 表2 items 1–33, 表1 items 
     // 表2 items 4–33: 195 heights × 2 grades, less 镉 二级 50 m (not legible)
     expect(r.filter((x) => x.table === '表2' && !['二氧化硫', '氮氧化物', '颗粒物'].includes(x.analyte))).toHaveLength(195 * 2 - 1);
     expect(new Set(r.filter((x) => x.table === '表2').map((x) => x.analyte)).size).toBe(33);
+    // 表1 items 4–33: the same 195 heights × 二级/三级, and 一级 for 沥青烟 (8 heights) and 非甲烷总烃 (4)
+    expect(r.filter((x) => x.table === '表1' && !['二氧化硫', '氮氧化物', '颗粒物'].includes(x.analyte))).toHaveLength(195 * 2 + 8 + 4);
+    expect(new Set(r.filter((x) => x.table === '表1').map((x) => x.analyte)).size).toBe(33);
     expect(r.every((x) => x.unit === 'kg/h' && x.condition?.startsWith('排气筒 '))).toBe(true);
     expect(gb16297Rates.unread).not.toContain('表1、表2 最高允许排放速率（kg/h，按排气筒高度与级别）');
-    expect(gb16297Rates.unread).toContain('第4–33项');
+    expect(gb16297Rates.unread).toContain('禁排');
+    expect(gb16297Rates.unread).toContain('镉及其化合物 二级 50 m');
     expect(gb16297Rates.unread).toContain('肉眼不可见'); // 017's other lines kept
   });
 
-  it('holds the cells as 表1 (page 5) and 表2 (pages 11–17) print them', () => {
+  it('holds the cells as 表1 (pages 5–10) and 表2 (pages 11–17) print them', () => {
     expect(rate('二氧化硫', 'existing-rate-1', 15)).toEqual(['≤1.6 kg/h']);
     expect(rate('二氧化硫', 'existing-rate-3', 100)).toEqual(['≤310 kg/h']);
     expect(rate('二氧化硫', 'new-rate-2', 30)).toEqual(['≤15 kg/h']);
@@ -184,6 +188,14 @@ describe('GB 16297-1996 最高允许排放速率: 表2 items 1–33, 表1 items 
     expect(rate('氯苯类', 'new-rate-3', 100)).toEqual(['≤44 kg/h']);
     expect(rate('非甲烷总烃', 'new-rate-3', 40, '使用溶剂汽油或其它混合烃类物质')).toEqual(['≤150 kg/h']);
     expect(rate('甲苯', 'new-rate-2', 30)).toEqual(['≤18 kg/h']);
+    // 表1 (pages 6–10)
+    expect(rate('氯化氢', 'existing-rate-1', 15)).toEqual([]); // 一级 禁排
+    expect(rate('氯化氢', 'existing-rate-3', 80)).toEqual(['≤19 kg/h']);
+    expect(rate('铍及其化合物', 'existing-rate-3', 80)).toEqual(['≤0.079 kg/h']); // 79×10⁻³
+    expect(rate('氯苯类', 'existing-rate-2', 100)).toEqual(['≤34 kg/h']);
+    expect(rate('沥青烟', 'existing-rate-1', 15)).toEqual(['≤0.11 kg/h']);
+    expect(rate('非甲烷总烃', 'existing-rate-1', 40, '使用溶剂汽油或其他混合烃类物质')).toEqual(['≤61 kg/h']);
+    expect(rate('苯并[a]芘', 'existing-rate-2', 15, '沥青、碳素制品生产和加工')).toEqual(['≤0.00006 kg/h']); // 0.06×10⁻³
   });
 
   it('judges a rate by the stack the point names, and not without one', () => {
