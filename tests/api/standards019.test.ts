@@ -38,7 +38,7 @@ describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB
     return s && ((await t.call('GET', `${base}/${s.id}/form`, { token: qa })).body.data as Form);
   };
   const run = async (step: 'up' | 'down') => {
-    await t.database.db.transaction().execute((trx) => migrations[NAME][step](trx));
+    await t.database.db.transaction().execute((trx) => migrations[NAME][step]!(trx));
   };
 
   beforeAll(async () => {
