@@ -7,12 +7,9 @@
 // 表3 (maximum discharge volumes per product, 1997-12-31 前) is not a laboratory result: listed, not entered.
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 import { gb8978_1996 } from './gb8978.ts';
-import { gb8978Table4 } from './gb8978_t4.ts';
+import { gb8978Table4, gradeRows, type Item } from './gb8978_t4.ts';
 
 const PRE = ['pre-1', 'pre-2', 'pre-3'] as const;
-
-/** [序号, 污染物, 一级/二级/三级 as printed ('ND' = 不得检出, null = "—"), unit, condition, basis, aliases] */
-type Item = [no: number, analyte: string, values: Array<string | null>, unit?: string, condition?: string, basis?: string, aliases?: string];
 
 const OTHER = '其他排污单位';
 const SS = ['悬浮物(SS)', '悬浮物'] as const;
@@ -73,24 +70,7 @@ const ITEMS: Item[] = [
   [26, '总余氯(采用氯化消毒的医院污水)', ['<0.5', '>6.5', '>5'], 'mg/L', INFECTIOUS, '二级、三级：接触时间≥1.5h', '总余氯'],
 ];
 
-export const gb8978Table2Rows: StandardRow[] = ITEMS.flatMap(([, analyte, values, unit, condition, basis, aliases]) =>
-  values.flatMap((limit, i): StandardRow[] =>
-    limit === null
-      ? []
-      : [
-          {
-            table: '表2',
-            analyte,
-            ...(aliases ? { aliases } : {}),
-            classCode: PRE[i]!,
-            ...(condition ? { condition } : {}),
-            limit,
-            unit: unit ?? 'mg/L',
-            ...(basis ? { basis } : {}),
-          },
-        ],
-  ),
-);
+export const gb8978Table2Rows: StandardRow[] = gradeRows('表2', PRE, ITEMS);
 
 /** 表1 as migration 015 entered it for grades 1–3 (one value for every grade), for the grades of 表2. */
 export const gb8978Table1PreRows: StandardRow[] = gb8978_1996.rows
