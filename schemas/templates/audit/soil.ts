@@ -36,7 +36,23 @@ export const soilAudits: StandardAudit[] = [
     ],
     belowMdlNotation: NOTATION,
   }),
-  audit('HJ 605-2011', '土壤和沉积物 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentSoilVoc', 'water-componentSoilVocQcl', 'soil-tmpl95'], {}),
+  audit('HJ 605-2011', '土壤和沉积物 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentSoilVoc', 'water-componentSoilVocQcl', 'soil-tmpl95'], {
+    evidence: [
+      seen(
+        'code corpus: a public tool that parses the official MEE PDF (https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/201102/W020130206497978086463.pdf) into a standard record, build_hj605.py (read_file id 70792635392; the search names no repository)',
+        'Annex A Table A.1 as parsed and asserted: 5 g sample, full scan, MDLs 0.2–3.2 μg/kg (benzene 1.9, toluene 1.3, chloroform 1.1, trichloroethylene 1.2, tetrachloroethylene 1.4 μg/kg; lower limits 4 × MDL with stated exceptions); §8.2 (calibration 5–200 μg/L, RRF RSD ≤ 20 %, r ≥ 0.99); §11.4 QC (surrogate recovery 70–130 %). §9 (results) is not in the parsed record',
+      ),
+    ],
+    reportingClause: '§9 结果计算与表示 (not in the record read)',
+    analytes: [
+      mdl('BENZ', '1.9', 'μg/kg', '5 g sample, full scan (Annex A)'),
+      mdl('TOL', '1.3', 'μg/kg', '5 g sample, full scan (Annex A)'),
+      mdl('CHCl3', '1.1', 'μg/kg', '5 g sample, full scan (Annex A)'),
+      mdl('TCE', '1.2', 'μg/kg', '5 g sample, full scan (Annex A)'),
+    ],
+    belowMdlNotation: NOTATION,
+    note: "The templates' MDLs (benzene 1.9, toluene 1.3, chloroform 1.1, TCE 1.2 μg/kg) agree with Annex A for a 5 g sample. Their one decimal is the template's; the results clause (§9) was not read.",
+  }),
   audit('HJ 613-2011', '土壤 干物质和水分的测定 重量法', ['water-componentSoilZl', 'soil-tmpl82'], {
     evidence: [
       seen('https://mamapasoapaso.com/zrYVcZUKvs/News/View.aspx?id=133', '§1–§5 (scope, references, definitions incl. constant mass, principle, apparatus)'),

@@ -259,7 +259,16 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: 'none (no MDL)',
   }),
   audit('HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', ['water-componentWaterFg', 'water-tmpl47'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (only abstracts citing it). The formula (As − Ab − a)/(b·V) is SRC in lims-practice §4.4 (from a public audit-rule implementation); the standard text was not found.',
+    evidence: [
+      seen(
+        'code corpus: an ammonia-nitrogen raw-record audit tool\'s config.py and rules (read_file ids 63514328103, 63131975952; the search names no repository)',
+        'parameters quoting §1 (MDL 0.025 mg/L and lower limit 0.10 mg/L for a 50 mL sample, upper limit 2.0 mg/L with a 20 mm cell, 1.0 mg/L with 10 mm; as N), §7.1 (calibration 0–100 μg in 50 mL, 420 nm), §8 (ρN = (As − Ab − a)/(b·V)) and §10.1 (blank absorbance limits); a secondary source, not the standard\'s text',
+      ),
+    ],
+    formulaClause: '§8 as quoted: ρN = (As − Ab − a)/(b·V) (× dilution), a and b the calibration intercept and slope',
+    analytes: [mdl('NH3-N', '0.025', 'mg/L', '50 mL sample, 20 mm cell, as N; lower limit 0.10 mg/L; upper limit 2.0 mg/L (10 mm cell: 1.0 mg/L)')],
+    belowMdlNotation: NOTATION,
+    note: "The template's MDL (0.025 mg/L) and formula agree with the clauses as quoted. The results clause (decimals) was not in the quoted rules: the template's three decimals are not confirmed. Pages-corpus searches (English and Chinese titles, §1 wording) reached no copy of the standard itself.",
   }),
   audit('HJ 536-2009', '水质 氨氮的测定 水杨酸分光光度法', ['water-tmpl48'], {
     evidence: [seen('https://codeofchina.com/standard/HJ536-2009.html', '§1–§3 (English translation), contents (§8 Expression of results)')],
@@ -376,12 +385,29 @@ export const waterAudits: StandardAudit[] = [
         'https://codeofchina.com/standard/HJ828-2017.html',
         'foreword: the revision "defines the reservation of significant figures in the calculation result"',
       ),
+      seen(
+        'code corpus: a COD raw-record audit tool\'s specification (read_file id 60360940131; the search names no repository)',
+        'rules quoting §1 (MDL 4 mg/L for 10.0 mL, lower limit 16, undiluted upper limit 700 mg/L), §10.1 (COD = c·(V0 − V1)·8000/V2·f) and §10.2 (below 100 mg/L to a whole number, from 100 mg/L three significant figures); a secondary source, not the standard\'s text',
+      ),
     ],
-    formulaClause: '§10 Result calculation and expression (contents only; text not read)',
-    reportingClause: '§10 (not read; the foreword says it fixes the significant figures)',
+    formulaClause: '§10.1 as quoted: ρ = c·(V0 − V1)·8000/V2·f (the template: c·(V0 − V1)·M·1000/V·f with M 8)',
+    reportingClause: '§10.2 as quoted (the foreword says the revision fixes the significant figures)',
+    reportingRule: 'below 100 mg/L a whole number; from 100 mg/L three significant figures',
     analytes: [mdl('COD', '4', 'mg/L', '10.0 mL sample; lower limit 16 mg/L; undiluted upper limit 700 mg/L')],
     belowMdlNotation: NOTATION,
     note: 'Not for water with chloride > 1000 mg/L after dilution (§1). The seeded parameter W-COD names the missing template water-componentWaterHx (issue 14).',
+    departures: [
+      done(
+        fix(
+          ['water-componentWaterRlTow'],
+          'reporting',
+          'three significant figures below 100 mg/L as well: its parameter carried sf(3), which wins over the result\'s tiers, so 98.392 mg/L printed "98.4" (water-tmpl44, declared on the result, printed "98")',
+          '§10.2 as quoted: below 100 mg/L to a whole number, from 100 mg/L three significant figures',
+          'Found reading §10.2 against both COD templates: the worked example\'s own comment said "below 100 whole numbers" beside "98.4".',
+        ),
+        'the rule moved to the result (sf(3), tier below 100: 0 decimals): 98.392 prints "98" (worked example water-componentWaterRlTow S1); tests/unit/templates/reporting.test.ts fails any template whose parameter rounding would hide its result tiers',
+      ),
+    ],
   }),
   audit('HJ 84-2016', '水质 无机阴离子的测定 离子色谱法', ['water-componentWaterLz', 'water-componentGufeiLz', 'water-tmpl136'], {
     evidence: [seen('https://gxjzx.com/31878.html', '§1–§4 (scope, references, principle, interference); the MDL table of §1 was not shown')],

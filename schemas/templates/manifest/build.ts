@@ -82,6 +82,13 @@ export const RULES = {
     notes:
       'GB 11903-89 states no detection limit (§1, read). The 5 度 floor is the lowest colour standard of §3.2.3, printed as "<5" (below the scale); the "5 度 lowest detectable colour" the template had is GB/T 5750.4\'s, a drinking-water method.',
   },
+  GB16157: {
+    outOfRange: { min: '20', minInclusive: true },
+    reportingBasis:
+      'GB/T 16157-1996 §1 (read, English translation) states no detection limit. Its 2017 amendment (XG1; the record "[Including 2017XG]" read, its text not) makes 20 mg/m³ the lower limit of determination for particulates (lims-practice §4.29, from an MEE reply) and, as recalled (the lead's task brief for issue 14), has a result of 20 mg/m³ or less expressed "≤20 mg/m³", low concentrations going to HJ 836-2017: so ≤ 20 prints "≤20", not a non-detect "20L"; one decimal.',
+    notes:
+      'GB/T 16157-1996 (as amended 2017): 20 mg/m³ is the lower limit of determination, not a detection limit; a result of 20 mg/m³ or less prints "≤20". Measure low-concentration stacks by HJ 836-2017 (air-tmpl69, MDL 1.0 mg/m³, up to 50 mg/m³).',
+  },
   HJ962: {
     rounding: dp(2),
     outOfRange: { min: '2.00', max: '12.00', prefix: 'pH' },

@@ -52,6 +52,18 @@ describe('audit departures fixed', () => {
     expect(display('water-tmpl45', { V: '100', V1: '0.73125' })).toBe('0.5'); // 0.5 mg/L at the range's lower end
   });
 
+  it('GB/T 16157-1996 §1 states no MDL; as amended (2017) a result of 20 mg/m³ or less prints "≤20", never "20L"', () => {
+    // V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L: Δm 0.00463 g → 4.63 mg/m³; 0.02 g → 20; 0.02004 g → 20.04
+    const at = (m2: string) => ({ m1: '1.20000', m2, Vm: '1000.0', tm: '0', Pm: '125' });
+    for (const id of ['air-tmpl68', 'water-componentGFZl']) {
+      expect(templateById(id)!.parameters[0].mdl, id).toBeUndefined();
+      expect(display(id, at('1.20463'))).toBe('≤20');
+      expect(display(id, at('1.22000'))).toBe('≤20');
+      expect(display(id, at('1.22004'))).toBe('20.0');
+      expect(templateById(id)!.notes).toContain('HJ 836-2017');
+    }
+  });
+
   it('HJ 955-2018 §1 (as summarised): the MDL follows the sampling scheme, 0.5 μg/m³ for 1 h, 0.06 μg/m³ for 24 h', () => {
     for (const id of ['air-tmpl76', 'water-componentAmbientAirFhw']) {
       // same filter extract, E 150.0 mV: 0.952 μg above the blank
