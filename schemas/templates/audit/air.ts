@@ -1,5 +1,5 @@
 // Ambient air (matrix air) and stationary-source gas (matrix gas) methods. See water.ts for what "read" means.
-import { ISSUE14, audit, done, fix, keep, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -8,7 +8,15 @@ export const airAudits: StandardAudit[] = [
   audit('GB 13580.3-92', '大气降水 电导率的测定方法', ['water-componentAmbientAirDdl'], {}),
   audit('GB 13580.4-92', '大气降水 pH值的测定 电极法', ['water-componentAmbientAirPh'], {}),
   audit('GB 18483-2001', '饮食业油烟 红外分光光度法', ['water-componentGFHw', 'air-tmpl81'], {
-    note: 'HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.',
+    evidence: [
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/GB18483-2001',
+        'contents and §1 (English translation): an emission standard (maximum allowable concentration, minimum removal efficiency; urban built-up areas); its Annex A (normative) is the sampling and analysis method of cooking fume, Annex B the sampler, Annex C the removal efficiency',
+      ),
+    ],
+    formulaClause: 'Annex A (contents only; text not read)',
+    reportingClause: 'Annex A (not read)',
+    note: 'The templates cite the standard for its Annex A method; the MDL (0.1 mg/m³) and the one decimal are the templates\' (Annex A not read). HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.',
   }),
   audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {
     note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
@@ -53,7 +61,18 @@ export const airAudits: StandardAudit[] = [
     note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; only the table of contents of an implementation guide (http://www.boteman.cn/paper/482938429.html).',
   }),
   audit('HJ 38-2017', '固定污染源废气 总烃、甲烷和非甲烷总烃 气相色谱法', ['water-componentGFFjw'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+    evidence: [
+      transcribed(
+        'https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/201801/W020180108566316243797.pdf',
+        'HJ38-2017.json',
+        '§1 (MDLs for 1.0 mL injected), §3.1–§3.2 (THC, NMHC as C unless stated), §4, §6–§7 (120 °C probe; bags ≤ 48 h, syringes ≤ 8 h), §8.1–§8.2, §9.1 (results)',
+      ),
+    ],
+    formulaClause: '§9.1 (as transcribed): ρ = φ·16/22.4·D (THC and CH4 as CH4); ρNMHC = (ρTHC − ρM)·12/16, as C unless stated otherwise. The template: (THC − CH4)·12/16 from the two concentrations as CH4: the same',
+    reportingClause: 'not in the clauses read',
+    analytes: [mdl('NMHC', '0.07', 'mg/m³', 'as C, 1.0 mL injected (THC and CH4: 0.06 mg/m³ as CH4); lower limit 0.28 mg/m³')],
+    belowMdlNotation: NOTATION,
+    note: "The template's MDL and formula agree with §1 and §9.1; its two decimals are its own (results digits not in the clauses read).",
   }),
   audit('HJ 479-2009', '环境空气 氮氧化物(一氧化氮和二氧化氮)的测定 盐酸萘乙二胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl71'], {
     evidence: [

@@ -525,6 +525,7 @@ export const SUFFIXES: Record<string, Suffix> = {
       ['水质 浊度的测定 浊度计法', 'Water — turbidity — turbidimeter'],
       [p('TURB', '浊度', 'Turbidity', 'NTU', '0.3', 1)],
       'RECALL',
+      RULES.HJ1075,
     ),
   },
   Sd: {
