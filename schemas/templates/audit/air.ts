@@ -16,7 +16,7 @@ export const airAudits: StandardAudit[] = [
     ],
     formulaClause: 'Annex A (contents only; text not read)',
     reportingClause: 'Annex A (not read)',
-    note: 'The templates cite the standard for its Annex A method; the MDL (0.1 mg/m³) and the one decimal are the templates\' (Annex A not read). HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.',
+    note: "The templates cite the standard for its Annex A method; the MDL (0.1 mg/m³) and the one decimal are the templates' (Annex A not read). HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.",
   }),
   audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {
     note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
@@ -33,9 +33,10 @@ export const airAudits: StandardAudit[] = [
         'record "GB/T 16157-1996: [Including 2017XG]" (the 2017 amendment exists and is part of the current text) and contents (§8 determination of particulates); the amendment\'s own wording was not shown',
       ),
     ],
-    formulaClause: '§8 (contents only; text not read): the template computes ρ = Δm·10⁶/V_nd with V_nd at 273 K, 101325 Pa, dry (the standard conditions of §2.3, read)',
+    formulaClause:
+      '§8 (contents only; text not read): the template computes ρ = Δm·10⁶/V_nd with V_nd at 273 K, 101325 Pa, dry (the standard conditions of §2.3, read)',
     reportingClause:
-      'the 2017 amendment, as reported (not read): 20 mg/m³ is the lower limit of determination (lims-practice §4.29, from an MEE reply), and a result of 20 mg/m³ or less is expressed "≤20 mg/m³" (the lead's task brief for issue 14; recall), HJ 836-2017 being the method for low concentrations',
+      'the 2017 amendment, as reported (not read): 20 mg/m³ is the lower limit of determination (lims-practice §4.29, from an MEE reply), and a result of 20 mg/m³ or less is expressed "≤20 mg/m³" (the lead\'s task brief for issue 14; recall), HJ 836-2017 being the method for low concentrations',
     reportingRule: 'one decimal (template); ≤ 20 mg/m³ → "≤20" (RULES.GB16157)',
     analytes: [mdl('PM', null, 'mg/m³', '§1 (read) states no detection limit; 20 mg/m³ is the amended lower limit of determination, not an MDL')],
     belowMdlNotation: 'none: no MDL; a result of 20 mg/m³ or less prints "≤20" (out of range, RULES.GB16157, full value compared)',
@@ -45,7 +46,7 @@ export const airAudits: StandardAudit[] = [
           ['water-componentGFZl', 'air-tmpl68'],
           'mdl',
           'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
-          "§1 (read) states no detection limit; the 2017 amendment (its existence read on the record; wording reported, not read) makes 20 mg/m³ the lower limit of determination and expresses results ≤ 20 mg/m³ as \"≤20 mg/m³\", sending low concentrations to HJ 836-2017. Sixteen searches for the amendment's wording (pages, docs, code corpora; string search, in Chinese and English) found no copy",
+          '§1 (read) states no detection limit; the 2017 amendment (its existence read on the record; wording reported, not read) makes 20 mg/m³ the lower limit of determination and expresses results ≤ 20 mg/m³ as "≤20 mg/m³", sending low concentrations to HJ 836-2017. Sixteen searches for the amendment\'s wording (pages, docs, code corpora; string search, in Chinese and English) found no copy',
           'A lower limit of determination is not a detection limit: "20L" presents a non-detect the method does not define (the GB 11892 and GB 11903 case); whatever the amendment\'s exact symbol, "20L" is wrong.',
           'PM',
         ),
@@ -68,7 +69,8 @@ export const airAudits: StandardAudit[] = [
         '§1 (MDLs for 1.0 mL injected), §3.1–§3.2 (THC, NMHC as C unless stated), §4, §6–§7 (120 °C probe; bags ≤ 48 h, syringes ≤ 8 h), §8.1–§8.2, §9.1 (results)',
       ),
     ],
-    formulaClause: '§9.1 (as transcribed): ρ = φ·16/22.4·D (THC and CH4 as CH4); ρNMHC = (ρTHC − ρM)·12/16, as C unless stated otherwise. The template: (THC − CH4)·12/16 from the two concentrations as CH4: the same',
+    formulaClause:
+      '§9.1 (as transcribed): ρ = φ·16/22.4·D (THC and CH4 as CH4); ρNMHC = (ρTHC − ρM)·12/16, as C unless stated otherwise. The template: (THC − CH4)·12/16 from the two concentrations as CH4: the same',
     reportingClause: 'not in the clauses read',
     analytes: [mdl('NMHC', '0.07', 'mg/m³', 'as C, 1.0 mL injected (THC and CH4: 0.06 mg/m³ as CH4); lower limit 0.28 mg/m³')],
     belowMdlNotation: NOTATION,

@@ -164,7 +164,10 @@ describe('reporting rules from the methods', () => {
   it('stack particulates (air-tmpl68, GB/T 16157 as amended 2017): 20 mg/m³ or less is "≤20", judged on the full value', () => {
     // Δm × 10⁶ / V_nd with V_nd = 1000 L: 0.00463 g → 4.63 ("≤20", not the non-detect "20L"); 0.02 g → 20 exactly, at the
     // bound ("≤20"); 0.02004 g → 20.04 > 20 ("20.0", although it rounds to 20.0); 0.0300 g → "30.0"
-    const rows = ['1.00463', '1.02000', '1.02004', '1.03000'].map((m2, i) => ({ sampleId: `S${i}`, inputs: { m1: '1.00000', m2, Vm: '1000', tm: '0', Pm: '0' } }));
+    const rows = ['1.00463', '1.02000', '1.02004', '1.03000'].map((m2, i) => ({
+      sampleId: `S${i}`,
+      inputs: { m1: '1.00000', m2, Vm: '1000', tm: '0', Pm: '0' },
+    }));
     const res = run('air-tmpl68', { header: { Ba: '101325' }, rows });
     expect(res.errors).toEqual([]);
     expect(results(res).map((r) => [r?.rounded, r?.display, r?.belowMdl])).toEqual([
@@ -183,14 +186,19 @@ describe('reporting rules from the methods', () => {
       const rows = ['22.40', '22.35', '22.345'].map((V1, i) => ({ sampleId: `S${i}`, inputs: { V: '10.0', V1, f: '1' } }));
       const res = evaluateRecord(t, { header: t.example.header, rows });
       expect(res.errors, route).toEqual([]);
-      expect(results(res).map((r) => r?.display), route).toEqual(['98', '100', '101']);
+      expect(
+        results(res).map((r) => r?.display),
+        route,
+      ).toEqual(['98', '100', '101']);
     }
   });
-  it("no template's parameter rounding silently replaces its result's tiers (the COD component did: 98.392 → \"98.4\")", () => {
+  it('no template\'s parameter rounding silently replaces its result\'s tiers (the COD component did: 98.392 → "98.4")', () => {
     // ResultRule.round: a parameter's own rounding wins over the result's roundingTiers, so the two together mean the
     // tiers are never used. Tiers belong with the result's rule, parameters without their own.
     const clashes = templateManifest.flatMap((t) =>
-      t.results.filter((r) => r.roundingTiers?.length && t.parameters.some((p) => p.rounding && (r.parameter === undefined || r.parameter === p.code))).map((r) => `${t.id}.${r.key}`),
+      t.results
+        .filter((r) => r.roundingTiers?.length && t.parameters.some((p) => p.rounding && (r.parameter === undefined || r.parameter === p.code)))
+        .map((r) => `${t.id}.${r.key}`),
     );
     expect(clashes).toEqual([]);
   });
