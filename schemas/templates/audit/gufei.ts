@@ -217,7 +217,7 @@ export const gufeiAudits: StandardAudit[] = [
     ],
     formulaClause:
       '§7.4.2 (as transcribed): "根据样品的含水率，按液固比为 10:1 (L/kg) 计算出所需浸提剂的体积"; the template: leachant = 10·m_dry − water (1 g water ≈ 1 mL), the same',
-    reportingClause: 'none: a procedure, its result the leachant volume to add (whole mL, the template\'s)',
+    reportingClause: "none: a procedure, its result the leachant volume to add (whole mL, the template's)",
     analytes: [],
     belowMdlNotation: 'none (no MDL)',
     note: "The template's constants agree with the clauses: L/S 10, leachant pH window 3.15–3.25 (3.20 ± 0.05, checked on the sheet), 30 r/min and 18 h in its example.",

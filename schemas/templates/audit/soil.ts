@@ -13,7 +13,10 @@ export const soilAudits: StandardAudit[] = [
       ),
     ],
     reportingClause: '§7 (contents only; text not read)',
-    analytes: [mdl('Pb', '0.1', 'mg/kg', '0.5 g digested to 50 mL'), mdl('Cd', '0.1', 'mg/kg', '0.5 g digested to 50 mL, as the English translation reads §1.2')],
+    analytes: [
+      mdl('Pb', '0.1', 'mg/kg', '0.5 g digested to 50 mL'),
+      mdl('Cd', '0.1', 'mg/kg', '0.5 g digested to 50 mL, as the English translation reads §1.2'),
+    ],
     belowMdlNotation: NOTATION,
     departures: [
       fix(

@@ -194,7 +194,7 @@ export const waterAudits: StandardAudit[] = [
         fix(
           ['water-componentWaterZd', 'water-tmpl41'],
           'qc',
-          'duplicates accepted at RD ≤ 10 % (the reading variant\'s default), no blank check',
+          "duplicates accepted at RD ≤ 10 % (the reading variant's default), no blank check",
           '§11.3 (as transcribed): duplicate results "相对偏差应小于 20%"; §11.1: a blank per batch, "结果应小于方法检出限"',
           'A pair at RD 15 % is within the method and failed the template: a non-conformance the method does not define. The blank check of §11.1 was missing.',
         ),

@@ -9,8 +9,8 @@ export const waterAuditsHj535On: StandardAudit[] = [
   audit('HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', ['water-componentWaterFg', 'water-tmpl47'], {
     evidence: [
       seen(
-        'code corpus: an ammonia-nitrogen raw-record audit tool\'s config.py and rules (read_file ids 63514328103, 63131975952; the search names no repository)',
-        'parameters quoting §1 (MDL 0.025 mg/L and lower limit 0.10 mg/L for a 50 mL sample, upper limit 2.0 mg/L with a 20 mm cell, 1.0 mg/L with 10 mm; as N), §7.1 (calibration 0–100 μg in 50 mL, 420 nm), §8 (ρN = (As − Ab − a)/(b·V)) and §10.1 (blank absorbance limits); a secondary source, not the standard\'s text',
+        "code corpus: an ammonia-nitrogen raw-record audit tool's config.py and rules (read_file ids 63514328103, 63131975952; the search names no repository)",
+        "parameters quoting §1 (MDL 0.025 mg/L and lower limit 0.10 mg/L for a 50 mL sample, upper limit 2.0 mg/L with a 20 mm cell, 1.0 mg/L with 10 mm; as N), §7.1 (calibration 0–100 μg in 50 mL, 420 nm), §8 (ρN = (As − Ab − a)/(b·V)) and §10.1 (blank absorbance limits); a secondary source, not the standard's text",
       ),
       transcribed(
         'https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/201001/W020180319535685015821.pdf',
@@ -98,7 +98,8 @@ export const waterAuditsHj535On: StandardAudit[] = [
       ),
     ],
     reportingClause: '§9.3.1 (as transcribed): "当测定结果小于 100 µg/L 时，保留小数点后 1 位；当测定结果大于等于 100 µg/L 时，保留 3 位有效数字"',
-    reportingRule: 'below 100 μg/L one decimal; from 100 μg/L three significant figures (RULES.HJ639: one decimal capped at three significant figures, the same digits for every value)',
+    reportingRule:
+      'below 100 μg/L one decimal; from 100 μg/L three significant figures (RULES.HJ639: one decimal capped at three significant figures, the same digits for every value)',
     analytes: [
       mdl('BENZ', '1.4', 'μg/L', 'full scan, 5 mL (SIM 0.4)'),
       mdl('TOL', '1.4', 'μg/L', 'full scan, 5 mL (SIM 0.3)'),
@@ -143,7 +144,13 @@ export const waterAuditsHj535On: StandardAudit[] = [
     ],
     formulaClause: 'not in the clauses read (§10 not transcribed); the template computes (ρ1 − ρ0)·f',
     reportingClause: 'not in the clauses read',
-    analytes: [mdl('Pb', '0.09', 'μg/L', 'Annex A'), mdl('Cd', '0.05', 'μg/L', 'Annex A'), mdl('Cu', '0.08', 'μg/L', 'Annex A'), mdl('Zn', '0.67', 'μg/L', 'Annex A'), mdl('Ni', '0.06', 'μg/L', 'Annex A')],
+    analytes: [
+      mdl('Pb', '0.09', 'μg/L', 'Annex A'),
+      mdl('Cd', '0.05', 'μg/L', 'Annex A'),
+      mdl('Cu', '0.08', 'μg/L', 'Annex A'),
+      mdl('Zn', '0.67', 'μg/L', 'Annex A'),
+      mdl('Ni', '0.06', 'μg/L', 'Annex A'),
+    ],
     belowMdlNotation: NOTATION,
     note: "The template's MDLs for Pb, Cd, Cu, Zn and Ni agree with Annex A; Mn (0.12 μg/L) is not among the elements transcribed. Mercury is not one of the 65 elements. Its two decimals are the template's (results clause not read).",
   }),
@@ -170,8 +177,8 @@ export const waterAuditsHj535On: StandardAudit[] = [
         'foreword: the revision "defines the reservation of significant figures in the calculation result"',
       ),
       seen(
-        'code corpus: a COD raw-record audit tool\'s specification (read_file id 60360940131; the search names no repository)',
-        'rules quoting §1 (MDL 4 mg/L for 10.0 mL, lower limit 16, undiluted upper limit 700 mg/L), §10.1 (COD = c·(V0 − V1)·8000/V2·f) and §10.2 (below 100 mg/L to a whole number, from 100 mg/L three significant figures); a secondary source, not the standard\'s text',
+        "code corpus: a COD raw-record audit tool's specification (read_file id 60360940131; the search names no repository)",
+        "rules quoting §1 (MDL 4 mg/L for 10.0 mL, lower limit 16, undiluted upper limit 700 mg/L), §10.1 (COD = c·(V0 − V1)·8000/V2·f) and §10.2 (below 100 mg/L to a whole number, from 100 mg/L three significant figures); a secondary source, not the standard's text",
       ),
     ],
     formulaClause: '§10.1 as quoted: ρ = c·(V0 − V1)·8000/V2·f (the template: c·(V0 − V1)·M·1000/V·f with M 8)',

@@ -71,7 +71,13 @@ describe('audit departures fixed', () => {
       const ev = evaluateRecord(t, {
         header: t.example.header,
         rows: [row('A', '10.0'), row('A-D', '13.0'), row('B', '8.0'), row('B-D', '13.0'), row('BLK', '0.2'), row('BLK2', '0.3')],
-        qc: { duplicates: [{ a: 'A', b: 'A-D' }, { a: 'B', b: 'B-D' }], blanks: [{ sampleId: 'BLK' }, { sampleId: 'BLK2' }] },
+        qc: {
+          duplicates: [
+            { a: 'A', b: 'A-D' },
+            { a: 'B', b: 'B-D' },
+          ],
+          blanks: [{ sampleId: 'BLK' }, { sampleId: 'BLK2' }],
+        },
       });
       expect(ev.errors, id).toEqual([]);
       // RD = |a − b|/(a + b)·100: 3/23 = 13.04 % (failed the template's former 10 %), 5/21 = 23.8 %
