@@ -56,7 +56,8 @@ async function oldDatabase(target: 'sqlite' | 'postgres', templateId: string): P
   return database;
 }
 
-const row = (database: Database_) => database.db.selectFrom('parameters').select(['templateId', 'version']).where('code', '=', 'W-COD').executeTakeFirstOrThrow();
+const row = (database: Database_) =>
+  database.db.selectFrom('parameters').select(['templateId', 'version']).where('code', '=', 'W-COD').executeTakeFirstOrThrow();
 
 afterAll(async () => {
   if (!made.length) return;
