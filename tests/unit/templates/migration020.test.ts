@@ -2,72 +2,39 @@
 // (the HJ 828-2017 COD template the seed now names, server/seed/lab.ts), its version bumped and the change in the
 // audit chain; a W-COD the lab had put on another template is left as the lab left it. On SQLite, and on PostgreSQL
 // when LIMS_TEST_PG_URL is set.
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { describe, it, expect, afterAll } from 'vitest';
-import { migrateToLatest, migrations } from '../../../server/db/migrate.ts';
-import { openDatabase, type Database_ } from '../../../server/db/index.ts';
+import { migrateToLatest } from '../../../server/db/migrate.ts';
+import type { Database_ } from '../../../server/db/index.ts';
 import { verifyChain } from '../../../server/audit/chain.ts';
 import { templateById } from '../../../schemas/templates/index.ts';
-import { pgUrlOf } from '../../api/harness.ts';
+import { PG, databaseBefore, dropMade, migrationsAround, targets, type Target } from './seededParameter.ts';
 
-const PG = process.env.LIMS_TEST_PG_URL;
 if (!PG) console.log('migration 020 on PostgreSQL skipped: set LIMS_TEST_PG_URL');
-const NAME = Object.keys(migrations).find((n) => n.startsWith('020_'));
-const before020 = Object.fromEntries(Object.entries(migrations).filter(([n]) => n < '020'));
-const made: string[] = [];
-
-async function open(target: 'sqlite' | 'postgres'): Promise<Database_> {
-  if (target === 'sqlite') return openDatabase(':memory:');
-  const name = `lims_m020_${crypto.randomBytes(4).toString('hex')}`;
-  const root = new pg.Client({ connectionString: PG });
-  await root.connect();
-  await root.query(`create database ${name}`);
-  await root.end();
-  made.push(name);
-  return openDatabase(pgUrlOf(PG!, name));
-}
+const NAME = migrationsAround('020').name;
 
 /** A database as an older version left it: the migrations before 020, W-COD as the first seed wrote it (or as the lab changed it). */
-async function oldDatabase(target: 'sqlite' | 'postgres', templateId: string): Promise<Database_> {
-  const database = await open(target);
-  await migrateToLatest(database.db, { getMigrations: async () => before020 });
-  const now = new Date().toISOString();
-  await database.db
-    .insertInto('parameters')
-    .values({
-      code: 'W-COD',
-      name: '化学需氧量',
-      matrix: 'wastewater',
-      unit: 'mg/L',
-      methodNo: 'HJ 828-2017',
-      methodTitle: '水质 化学需氧量的测定 重铬酸盐法',
-      mdl: '4',
-      decimals: 0,
-      templateId,
-      price: '80',
-      holdingHours: 48,
-      accredited: target === 'sqlite' ? 1 : true,
-      version: 2,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return database;
-}
+const oldDatabase = (target: Target, templateId: string): Promise<Database_> =>
+  databaseBefore(target, '020', {
+    code: 'W-COD',
+    name: '化学需氧量',
+    matrix: 'wastewater',
+    unit: 'mg/L',
+    methodNo: 'HJ 828-2017',
+    methodTitle: '水质 化学需氧量的测定 重铬酸盐法',
+    mdl: '4',
+    decimals: 0,
+    templateId,
+    price: '80',
+    holdingHours: 48,
+    version: 2,
+  });
 
 const row = (database: Database_) =>
   database.db.selectFrom('parameters').select(['templateId', 'version']).where('code', '=', 'W-COD').executeTakeFirstOrThrow();
 
-afterAll(async () => {
-  if (!made.length) return;
-  const root = new pg.Client({ connectionString: PG });
-  await root.connect();
-  for (const name of made) await root.query(`drop database if exists ${name} with (force)`);
-  await root.end();
-});
+afterAll(dropMade);
 
-describe.each(PG ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const))('migration 020 on %s', (target) => {
+describe.each(targets)('migration 020 on %s', (target) => {
   it('exists under its number; the template it moves to is the HJ 828 COD template, the one it moves from does not exist', () => {
     expect(NAME).toBeDefined();
     expect(templateById('water-tmpl44')!.method.standard).toBe('HJ 828-2017');
