@@ -2,7 +2,8 @@
 // point's results by it. The standards offered are the library's editions for the point's matrix (or its family);
 // the classes are the chosen edition's own, by their names; the conditions those its rows give within that class
 // (an industry of GB 8978, a stack height of GB 16297's emission rates, paddy land of GB 15618), where it has any.
-import { SelectInput, useGetList, useGetOne } from 'react-admin';
+import { SelectInput, useGetList, useGetOne, useSourceContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { matrixAccepts, type OrderPoint } from '../../../schemas/resources/business.ts';
 import { raNameOf } from '../../resources/names.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -53,6 +54,13 @@ export function PointStandard({ row, standards }: { row: Partial<OrderPoint> | u
     { enabled: !!chosen },
   );
   const conditions = conditionsOf(edition?.rows, row?.limitClass).map((c) => ({ id: c, name: c }));
+  // a condition belongs to the class (and edition) it was chosen in: another class or standard clears it, else it
+  // would be saved against rows that do not give it (the server refuses that) or read as the wrong class's
+  const { getValues, setValue } = useFormContext();
+  const conditionSource = useSourceContext().getSource('limitCondition');
+  const clearCondition = () => {
+    if (getValues(conditionSource)) setValue(conditionSource, '', { shouldDirty: true });
+  };
   return (
     <>
       <SelectInput
@@ -61,6 +69,7 @@ export function PointStandard({ row, standards }: { row: Partial<OrderPoint> | u
         choices={offered}
         translateChoice={false}
         emptyText="wf.order.noStandard"
+        onChange={clearCondition}
         helperText={false}
         sx={{ minWidth: 240 }}
       />
@@ -70,6 +79,7 @@ export function PointStandard({ row, standards }: { row: Partial<OrderPoint> | u
         choices={classes}
         translateChoice={false}
         disabled={!chosen}
+        onChange={clearCondition}
         helperText={false}
         sx={{ minWidth: 160 }}
       />
