@@ -1,6 +1,6 @@
 // evaluateRecord: one raw record (header, sample rows, curve, QC) through a template. Never throws: every problem
 // becomes a cell error {row, key, message, params} with an i18n key, and rows that can be computed still are.
-import { Dec, decOf, decString } from '../calc/decimal.ts';
+import { cmpDec, Dec, decOf, decString } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
 import { compileFormula, caught, type Compiled } from '../calc/expr/index.ts';
 import { bindSlots, type Slots } from '../calc/expr/compile.ts';
@@ -348,7 +348,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     for (const r of unknownParam || missingParam ? [] : plan.results) {
       const v = evalSlots(errors, isInput, i, vals, bad, r.key, r.bound, r.slot);
       if (v === undefined) continue;
-      if (r.min !== undefined && v.lt(r.min)) {
+      if (r.min !== undefined && cmpDec(v, r.min) < 0) {
         errors.push({ row: i, key: r.key, message: 'calc.error.belowMin', params: { input: r.key, value: decString(v), min: r.def.min! } });
         bad[r.slot] = true;
         continue;
@@ -357,7 +357,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
       const detected = r.detectedBound ? evalSlots(errors, isInput, i, vals, bad, `${r.key}.detected`, r.detectedBound, -1) : undefined;
       const rv = r.rule.value(v, row?.parameter, mdlValue, options.notation, detected !== undefined && !detected.isZero());
       vals[r.slot] = v;
-      if (r.roundedSlot >= 0) vals[r.roundedSlot] = new Dec(rv.rounded); // judgements on the rounded value (修约值比较法)
+      if (r.roundedSlot >= 0) vals[r.roundedSlot] = decOf(rv.rounded); // judgements on the rounded value (修约值比较法)
       resultValues.push(rv);
     }
     if (validFlag !== undefined) {

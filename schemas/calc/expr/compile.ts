@@ -1,6 +1,6 @@
 // AST → tree of closures. Compiling once per formula string (cached) keeps per-row evaluation to plain calls.
 // Every failure is a CalcFailure carrying a typed error that names the input concerned.
-import { Dec, ONE, ZERO, parseDec, toT } from '../decimal.ts';
+import { cmpDec, Dec, ONE, ZERO, parseDec, toT } from '../decimal.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { FUNCTIONS } from './functions.ts';
 import { parse, variablesOf, type Node } from './parser.ts';
@@ -106,17 +106,17 @@ function buildBinary<S>(op: string, l: Node, r: Node, readerOf: ReaderOf<S>): Ru
       };
     }
     case '<':
-      return (s) => bool(left(s).lt(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) < 0);
     case '<=':
-      return (s) => bool(left(s).lte(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) < 1);
     case '>':
-      return (s) => bool(left(s).gt(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) > 0);
     case '>=':
-      return (s) => bool(left(s).gte(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) > -1);
     case '==':
-      return (s) => bool(left(s).eq(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) === 0);
     case '!=':
-      return (s) => bool(!left(s).eq(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) !== 0);
     case '&&':
       return (s) => bool(truthy(left(s)) && truthy(right(s)));
     case '||':
