@@ -318,7 +318,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
       if (!c.ok) {
         errors.push({ row: i, key: rule.key, message: c.message, params: c.params });
         bad[slot] = true;
-      } else if (c.value instanceof Dec) vals[slot] = c.value;
+      } else if (typeof c.value === 'object') vals[slot] = c.value; // a number field's Decimal (text fields give strings)
     }
     const values: Record<string, string> = {};
     for (const c of plan.computed) {
@@ -375,10 +375,16 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
   }
 
   if (t.aggregate) out.samples = aggregate(plan.results[0]?.rule, out.rows, validFlag === undefined ? undefined : valid, options.notation);
-  const bySample = new Map<string, ResultValue | undefined>();
-  for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
-  for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);
-  const lookup: RowLookup = (sampleId) => bySample.get(sampleId);
+  // Built on the first QC lookup: most records name no QC samples, and a map of 1,000 sample ids is not free.
+  let bySample: Map<string, ResultValue | undefined> | undefined;
+  const lookup: RowLookup = (sampleId) => {
+    if (!bySample) {
+      bySample = new Map();
+      for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
+      for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);
+    }
+    return bySample.get(sampleId);
+  };
   out.qc = evaluateQc(t, input.qc ?? {}, lookup, scope, out.calibration);
   out.ok = errors.length === 0;
   return out;
