@@ -12,6 +12,8 @@ export type Slots = readonly (Dec | undefined)[];
 type Run<S = Scope> = (scope: S) => Dec;
 /** How a compiled formula reads one variable: by name from a Scope, or by index from Slots. */
 type Read<S> = (scope: S) => unknown;
+/** A slot reader carries its index: a variable node then reads the array itself (see the 'var' case). */
+type SlotRead = Read<Slots> & { slot?: number };
 type ReaderOf<S> = (name: string) => Read<S>;
 
 export interface Compiled {
@@ -57,6 +59,14 @@ function build<S>(node: Node, readerOf: ReaderOf<S>): Run<S> {
     case 'var': {
       const name = node.name;
       const read = readerOf(name);
+      const k = (read as SlotRead).slot;
+      // Slots hold Decimals or nothing (the plan parsed every input): one array read, no reader call, no type test.
+      if (k !== undefined)
+        return ((values: Slots) => {
+          const v = values[k];
+          if (v === undefined) throw new CalcFailure(calcError('calc.error.missingInput', { input: name }, name));
+          return v;
+        }) as unknown as Run<S>;
       return (s) => valueOf(read(s), name);
     }
     case 'un': {
@@ -176,6 +186,8 @@ export function compileOrThrow(formula: string): Compiled {
 export function bindSlots(c: Compiled, slotOf: (name: string) => number): Run<Slots> {
   return build(compileCached(c.formula).ast, (name) => {
     const k = slotOf(name);
-    return (values: Slots) => values[k];
+    const read: SlotRead = (values: Slots) => values[k];
+    read.slot = k;
+    return read;
   });
 }
