@@ -1,8 +1,10 @@
 // Engine benchmark (issue 8): evaluate every template of the manifest over 100 sample rows.
 // Target: all templates in under 200 ms total. Run: npx tsx bench/calc.bench.ts
-// No user waits for this work (issue 17): since the engine went back to decimal.js it takes about 1.8× the CPU of the
-// BigInt Decimal34 it had and misses the 200 ms; the targets that decide are one record's, a grid keystroke
+// No user waits for this work (issue 17); the targets that decide are one record's, a grid keystroke
 // (bench/grid.bench.ts) and the server's recomputation of a 1,000-row record (bench/recompute.bench.ts).
+// Back on decimal.js the engine missed the 200 ms (230 ms median at load 1.4, 244 ms CPU); numerals parsed once,
+// comparisons without operand copies and a lazy QC lookup map brought the CPU median to about 170 ms (issue 14).
+// On this shared machine read `process CPU` beside the load: wall time at load 10 says little.
 // Rows are the template's own example rows repeated (distinct sample ids), with the example's QC wired in,
 // so every formula, the rounding, the MDL notation and the QC evaluation run for real.
 import { mkdirSync, writeFileSync } from 'node:fs';

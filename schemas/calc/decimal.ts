@@ -39,9 +39,41 @@ const NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  */
 export function parseDec(s: string): Dec | null {
   const t = s.trim();
+  // A record repeats its numerals (volumes, dilutions, blanks, a pasted column): each is parsed once. Decimals are
+  // immutable, so one instance serves every cell that has the same text.
+  let d = numerals.get(t);
+  if (d !== undefined) return d;
   if (!NUMERAL.test(t)) return null;
-  const d = new Dec(t);
-  return d.isFinite() ? d : null;
+  d = new Dec(t);
+  if (!d.isFinite()) return null;
+  if (numerals.size >= 20_000) numerals.clear();
+  numerals.set(t, d);
+  return d;
+}
+const numerals = new Map<string, Dec>();
+
+/**
+ * x.cmp(y) by decimal.js's own steps, without the copy of y it makes first (`new Ctor(y)`): the engine compares
+ * every result with its MDL, tiers and ranges, and those copies were a tenth of its allocations. Both are Decs.
+ */
+export function cmpDec(x: Dec, y: Dec): number {
+  const xd = x.d;
+  const yd = y.d;
+  const xs = x.s;
+  const ys = y.s;
+  // NaN or ±Infinity: leave it to decimal.js.
+  if (!xd || !yd) return x.cmp(y);
+  if (!xd[0] || !yd[0]) return xd[0] ? xs : yd[0] ? -ys : 0;
+  if (xs !== ys) return xs;
+  if (x.e !== y.e) return x.e > y.e !== xs < 0 ? 1 : -1;
+  const xdL = xd.length;
+  const ydL = yd.length;
+  for (let i = 0, j = xdL < ydL ? xdL : ydL; i < j; ++i) if (xd[i] !== yd[i]) return xd[i] > yd[i] !== xs < 0 ? 1 : -1;
+  return xdL === ydL ? 0 : xdL > ydL !== xs < 0 ? 1 : -1;
+}
+/** |x| compared with a positive y, without the |x| copy. */
+export function cmpAbs(x: Dec, y: Dec): number {
+  return x.s < 0 ? cmpDec(x.neg(), y) : cmpDec(x, y);
 }
 
 const parsed = new Map<string, Dec>();

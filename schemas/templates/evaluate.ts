@@ -1,6 +1,6 @@
 // evaluateRecord: one raw record (header, sample rows, curve, QC) through a template. Never throws: every problem
 // becomes a cell error {row, key, message, params} with an i18n key, and rows that can be computed still are.
-import { Dec, decOf, decString } from '../calc/decimal.ts';
+import { cmpDec, Dec, decOf, decString } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
 import { compileFormula, caught, type Compiled } from '../calc/expr/index.ts';
 import { bindSlots, type Slots } from '../calc/expr/compile.ts';
@@ -318,7 +318,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
       if (!c.ok) {
         errors.push({ row: i, key: rule.key, message: c.message, params: c.params });
         bad[slot] = true;
-      } else if (c.value instanceof Dec) vals[slot] = c.value;
+      } else if (typeof c.value === 'object') vals[slot] = c.value; // a number field's Decimal (text fields give strings)
     }
     const values: Record<string, string> = {};
     for (const c of plan.computed) {
@@ -348,7 +348,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
     for (const r of unknownParam || missingParam ? [] : plan.results) {
       const v = evalSlots(errors, isInput, i, vals, bad, r.key, r.bound, r.slot);
       if (v === undefined) continue;
-      if (r.min !== undefined && v.lt(r.min)) {
+      if (r.min !== undefined && cmpDec(v, r.min) < 0) {
         errors.push({ row: i, key: r.key, message: 'calc.error.belowMin', params: { input: r.key, value: decString(v), min: r.def.min! } });
         bad[r.slot] = true;
         continue;
@@ -357,7 +357,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
       const detected = r.detectedBound ? evalSlots(errors, isInput, i, vals, bad, `${r.key}.detected`, r.detectedBound, -1) : undefined;
       const rv = r.rule.value(v, row?.parameter, mdlValue, options.notation, detected !== undefined && !detected.isZero());
       vals[r.slot] = v;
-      if (r.roundedSlot >= 0) vals[r.roundedSlot] = new Dec(rv.rounded); // judgements on the rounded value (修约值比较法)
+      if (r.roundedSlot >= 0) vals[r.roundedSlot] = decOf(rv.rounded); // judgements on the rounded value (修约值比较法)
       resultValues.push(rv);
     }
     if (validFlag !== undefined) {
@@ -375,10 +375,16 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
   }
 
   if (t.aggregate) out.samples = aggregate(plan.results[0]?.rule, out.rows, validFlag === undefined ? undefined : valid, options.notation);
-  const bySample = new Map<string, ResultValue | undefined>();
-  for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
-  for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);
-  const lookup: RowLookup = (sampleId) => bySample.get(sampleId);
+  // Built on the first QC lookup: most records name no QC samples, and a map of 1,000 sample ids is not free.
+  let bySample: Map<string, ResultValue | undefined> | undefined;
+  const lookup: RowLookup = (sampleId) => {
+    if (!bySample) {
+      bySample = new Map();
+      for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
+      for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);
+    }
+    return bySample.get(sampleId);
+  };
   out.qc = evaluateQc(t, input.qc ?? {}, lookup, scope, out.calibration);
   out.ok = errors.length === 0;
   return out;

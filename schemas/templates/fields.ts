@@ -1,5 +1,5 @@
 // Validation of one entered value against its field definition → a Decimal for formulas, or a cell error.
-import { Dec, parseDec } from '../calc/decimal.ts';
+import { cmpDec, Dec, parseDec } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
 import type { FieldDef } from './types.ts';
 
@@ -48,8 +48,8 @@ export class FieldRule {
     // No instrument or balance reads beyond these; 1e999 would overflow the formulas into a record-level failure.
     if (!d.isZero() && (d.e > MAX_EXPONENT || d.e < -MAX_EXPONENT)) return bad('calc.error.outOfRange', { input: this.key, value: text });
     if (this.positive && !(d.isPositive() && !d.isZero())) return bad('calc.error.notPositive', { input: this.key, value: text });
-    if (this.min !== null && d.lt(this.min)) return bad('calc.error.belowMin', { input: this.key, value: text, min: this.def.min! });
-    if (this.max !== null && d.gt(this.max)) return bad('calc.error.aboveMax', { input: this.key, value: text, max: this.def.max! });
+    if (this.min !== null && cmpDec(d, this.min) < 0) return bad('calc.error.belowMin', { input: this.key, value: text, min: this.def.min! });
+    if (this.max !== null && cmpDec(d, this.max) > 0) return bad('calc.error.aboveMax', { input: this.key, value: text, max: this.def.max! });
     return { ok: true, value: d };
   }
 }

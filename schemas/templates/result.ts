@@ -1,6 +1,6 @@
 // One result value (GB/T 8170 rounding, MDL notation, judgement flags) and the per-sample means of aggregating
 // templates (BOD5 dilutions).
-import { Dec, decOf, decString } from '../calc/decimal.ts';
+import { cmpAbs, cmpDec, Dec, decOf, decString } from '../calc/decimal.ts';
 import { formatBelowMdl, type BelowMdlNotation } from '../calc/mdl.ts';
 import { roundDec, toReportNotation, type AnyRoundRule } from '../calc/round.ts';
 import type { ResultValue, RowEvaluation, SampleAggregate } from './evaluate.ts';
@@ -57,7 +57,7 @@ export class ResultRule {
   }
 
   private tierOf(v: Dec): AnyRoundRule {
-    for (const tier of this.tiers) if (v.abs().lt(tier.below)) return tier.rounding;
+    for (const tier of this.tiers) if (cmpAbs(v, tier.below) < 0) return tier.rounding;
     return this.rounding;
   }
 
@@ -73,7 +73,7 @@ export class ResultRule {
     if (this.tiers.length === 0) return roundDec(v, this.rounding, mdl);
     const first = this.tierOf(v);
     const rounded = roundDec(v, first, mdl);
-    const reached = this.tierOf(new Dec(rounded));
+    const reached = this.tierOf(decOf(rounded));
     return reached === first ? rounded : roundDec(v, reached, mdl);
   }
 
@@ -104,10 +104,10 @@ export class ResultRule {
     const mdl = mdlDec !== undefined ? decString(mdlDec) : this.mdlFor(parameter);
     out.rounded = this.round(v, parameter, mdl);
     // Full-value comparisons throughout (GB/T 8170 §4.3.1): the MDL test and the range notation read v, not rounded.
-    out.belowMdl = !detected && mdl !== undefined && v.lt(decOf(mdl));
+    out.belowMdl = !detected && mdl !== undefined && cmpDec(v, decOf(mdl)) < 0;
     if (out.belowMdl) out.display = formatBelowMdl(mdl!, notation ?? this.notation ?? 'L');
-    else if (this.range?.min && (this.range.minInclusive ? v.lte(this.range.min) : v.lt(this.range.min))) out.display = this.range.below;
-    else if (this.range?.max && v.gt(this.range.max)) out.display = this.range.above;
+    else if (this.range?.min && cmpDec(v, this.range.min) < (this.range.minInclusive ? 1 : 0)) out.display = this.range.below;
+    else if (this.range?.max && cmpDec(v, this.range.max) > 0) out.display = this.range.above;
     else out.display = toReportNotation(out.rounded);
     if (mdl !== undefined) out.mdl = mdl;
     return out;

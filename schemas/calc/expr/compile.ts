@@ -1,6 +1,6 @@
 // AST → tree of closures. Compiling once per formula string (cached) keeps per-row evaluation to plain calls.
 // Every failure is a CalcFailure carrying a typed error that names the input concerned.
-import { Dec, ONE, ZERO, parseDec, toT } from '../decimal.ts';
+import { cmpDec, Dec, ONE, ZERO, parseDec, toT } from '../decimal.ts';
 import { CalcFailure, calcError } from '../errors.ts';
 import { FUNCTIONS } from './functions.ts';
 import { parse, variablesOf, type Node } from './parser.ts';
@@ -12,6 +12,8 @@ export type Slots = readonly (Dec | undefined)[];
 type Run<S = Scope> = (scope: S) => Dec;
 /** How a compiled formula reads one variable: by name from a Scope, or by index from Slots. */
 type Read<S> = (scope: S) => unknown;
+/** A slot reader carries its index: a variable node then reads the array itself (see the 'var' case). */
+type SlotRead = Read<Slots> & { slot?: number };
 type ReaderOf<S> = (name: string) => Read<S>;
 
 export interface Compiled {
@@ -57,6 +59,14 @@ function build<S>(node: Node, readerOf: ReaderOf<S>): Run<S> {
     case 'var': {
       const name = node.name;
       const read = readerOf(name);
+      const k = (read as SlotRead).slot;
+      // Slots hold Decimals or nothing (the plan parsed every input): one array read, no reader call, no type test.
+      if (k !== undefined)
+        return ((values: Slots) => {
+          const v = values[k];
+          if (v === undefined) throw new CalcFailure(calcError('calc.error.missingInput', { input: name }, name));
+          return v;
+        }) as unknown as Run<S>;
       return (s) => valueOf(read(s), name);
     }
     case 'un': {
@@ -106,17 +116,17 @@ function buildBinary<S>(op: string, l: Node, r: Node, readerOf: ReaderOf<S>): Ru
       };
     }
     case '<':
-      return (s) => bool(left(s).lt(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) < 0);
     case '<=':
-      return (s) => bool(left(s).lte(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) < 1);
     case '>':
-      return (s) => bool(left(s).gt(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) > 0);
     case '>=':
-      return (s) => bool(left(s).gte(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) > -1);
     case '==':
-      return (s) => bool(left(s).eq(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) === 0);
     case '!=':
-      return (s) => bool(!left(s).eq(right(s)));
+      return (s) => bool(cmpDec(left(s), right(s)) !== 0);
     case '&&':
       return (s) => bool(truthy(left(s)) && truthy(right(s)));
     case '||':
@@ -176,6 +186,8 @@ export function compileOrThrow(formula: string): Compiled {
 export function bindSlots(c: Compiled, slotOf: (name: string) => number): Run<Slots> {
   return build(compileCached(c.formula).ast, (name) => {
     const k = slotOf(name);
-    return (values: Slots) => values[k];
+    const read: SlotRead = (values: Slots) => values[k];
+    read.slot = k;
+    return read;
   });
 }
