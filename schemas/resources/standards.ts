@@ -6,13 +6,28 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, longText, date, dict, enumOf } from '../core/fields.ts';
+import { parseLimit } from '../templates/limit.ts';
 
-/** A limit as the standard states it: ≤x, <x, ≥x, >x, a range x~y, or ND (不得检出, "not detected"). */
+/**
+ * A limit as the standard states it: ≤x, <x, ≥x, >x; a range with both ends included, x~y; a range with an end
+ * excluded, as a double inequality naming the quantity, 2.0<pH<12.5 or 6.5<pH≤7.5 (GB 5085.1-2007 §4.1: pH 2.0 and
+ * 12.5 are hazardous, so "not hazardous" is 2.0<pH<12.5; 2.0~12.5 would pass both); or ND (不得检出, "not
+ * detected"). Printed on the report as written; read by parseLimit (schemas/templates/limit.ts). A range's lower end
+ * must lie below its upper one.
+ */
+const LIMIT_FORM =
+  /^(?:ND|(?:≤|<|≥|>)-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?~-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?[≤<][^\d.\-<>≤≥=~～\s][^<>≤≥=~～\s]{0,11}[≤<]-?\d+(?:\.\d+)?)$/;
+/** a range of the library's form whose lower end is not below its upper one (12.5<pH<2.0): nothing would conform */
+const emptyRange = (v: string) => {
+  const l = LIMIT_FORM.test(v) ? parseLimit(v) : undefined;
+  return l?.kind === 'range' && !l.low.lt(l.high);
+};
 export const standardLimit = z
   .string()
   .trim()
   .max(32)
-  .regex(/^(?:ND|(?:≤|<|≥|>)-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?~-?\d+(?:\.\d+)?)$/, { error: 'validation.standardLimit' });
+  .regex(LIMIT_FORM, { error: 'validation.standardLimit' })
+  .refine((v) => !emptyRange(v), { error: 'validation.standardLimitOrder' });
 
 /** Units a matrix's limits may be stated in: a stack-gas limit in mg/L is a typing error, not a standard. */
 export const UNITS_BY_MATRIX: Record<string, readonly string[]> = {

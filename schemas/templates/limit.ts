@@ -18,13 +18,24 @@ export const FULL_VALUE_RULE: DecisionRule = fullValueRule();
 /** The rule a report judges a template's results by: the template's own, else the full-value comparison. */
 export const limitRuleOf = (t: Pick<TemplateDef, 'decision'> | undefined): DecisionRule => t?.decision ?? FULL_VALUE_RULE;
 
-/** A limit as reports write it: "≤50", "<0.5", "≥6", ">5", "6~9", "6-9", "6.0–9.0". */
-export type ParsedLimit = { kind: 'max'; strict: boolean; value: Dec } | { kind: 'min'; strict: boolean; value: Dec } | { kind: 'range'; low: Dec; high: Dec };
+/**
+ * A limit as reports write it: "≤50", "<0.5", "≥6", ">5"; a range with both ends included, "6~9", "6-9", "6.0–9.0";
+ * or a double inequality naming the quantity between its ends, "2.0<pH<12.5", "6.5<pH≤7.5", "0.5≤x<1" — the way
+ * Chinese standards write a range one or both of whose ends are excluded (GB 5085.1-2007 §4.1 leaves pH 2.0 and 12.5
+ * to the hazardous side; GB 15618-2018 bands soil pH as 6.5<pH≤7.5), and read the same in an English report. The
+ * name between the ends is printed, never interpreted: it must not start with a digit, so "2<5<9" is no limit.
+ */
+export type ParsedLimit =
+  | { kind: 'max'; strict: boolean; value: Dec }
+  | { kind: 'min'; strict: boolean; value: Dec }
+  | { kind: 'range'; low: Dec; high: Dec; lowStrict: boolean; highStrict: boolean };
 
 const NUM = '(-?\\d+(?:\\.\\d+)?)';
 const MAX = new RegExp(`^(≤|<=|<)${NUM}$`);
 const MIN = new RegExp(`^(≥|>=|>)${NUM}$`);
 const RANGE = new RegExp(`^${NUM}[~～\\-–]${NUM}$`);
+const LT = '(≤|<=|<)';
+const BETWEEN = new RegExp(`^${NUM}${LT}[^\\d.\\-<>≤≥=~～][^<>≤≥=~～]{0,11}${LT}${NUM}$`);
 
 export function parseLimit(text: string | undefined): ParsedLimit | undefined {
   if (!text) return undefined;
@@ -34,7 +45,9 @@ export function parseLimit(text: string | undefined): ParsedLimit | undefined {
   m = MIN.exec(l);
   if (m) return { kind: 'min', strict: m[1] === '>', value: decOf(m[2]!) };
   m = RANGE.exec(l);
-  if (m) return { kind: 'range', low: decOf(m[1]!), high: decOf(m[2]!) };
+  if (m) return { kind: 'range', low: decOf(m[1]!), high: decOf(m[2]!), lowStrict: false, highStrict: false };
+  m = BETWEEN.exec(l);
+  if (m) return { kind: 'range', low: decOf(m[1]!), high: decOf(m[4]!), lowStrict: m[2] === '<', highStrict: m[3] === '<' };
   return undefined;
 }
 
@@ -66,12 +79,12 @@ const inside = (v: Dec, l: ParsedLimit): boolean =>
       ? l.strict
         ? v.gt(l.value)
         : v.gte(l.value)
-      : v.gte(l.low) && v.lte(l.high);
+      : (l.lowStrict ? v.gt(l.low) : v.gte(l.low)) && (l.highStrict ? v.lt(l.high) : v.lte(l.high));
 
 /**
  * A below-MDL result only says the value lies in [0, MDL): it conforms to a maximum the MDL does not exceed, fails a
- * minimum or range floor the MDL does not exceed, and cannot be judged otherwise (HJ 168-2020 §5 uses the MDL as the
- * lowest reportable value; the report then says why).
+ * minimum or range floor the MDL does not exceed (included or excluded alike: the value lies below it), and cannot be
+ * judged otherwise (HJ 168-2020 §5 uses the MDL as the lowest reportable value; the report then says why).
  */
 function belowMdl(l: ParsedLimit, mdl: Dec | undefined): LimitVerdict {
   if (mdl === undefined) return 'undetermined';

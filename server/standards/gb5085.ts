@@ -38,7 +38,11 @@ export const gb5085_4_2007: ShippedEdition = {
     '4.1 按 hfquan.cn/h-nd-5730.html 所载标准正文录入，与 lvshoufg.com/solution/environment/2019/0418/485847.html 所载鉴别标准一致；实施日期 2007-10-01 见 m.bzxz.net/bzxz/113708.html 所载标准信息。',
 };
 
-/** GB 5085.1-2007 §4.2: a waste corroding GB/T 699 No. 20 steel at ≥ 6.35 mm/a at 55 ℃ is a corrosive hazardous waste. */
+/**
+ * GB 5085.1-2007 §4.1: a waste whose leachate (GB/T 15555.12) has pH ≥ 12.5 or ≤ 2.0, and §4.2: one corroding
+ * GB/T 699 No. 20 steel at ≥ 6.35 mm/a at 55 ℃, is a corrosive hazardous waste. Not hazardous by §4.1 is the range
+ * with both ends excluded, 2.0<pH<12.5 (a pH of exactly 2.0 or 12.5 is hazardous).
+ */
 export const gb5085_1_2007: ShippedEdition = {
   standardNo: 'GB 5085.1-2007',
   edition: '2007',
@@ -49,6 +53,16 @@ export const gb5085_1_2007: ShippedEdition = {
   effectiveFrom: '2007-10-01',
   classes: [{ code: 'corrosivity', label: `腐蚀性危险废物鉴别${NOT_HAZARDOUS}`, labelEn: 'Corrosivity (condition for not being hazardous)' }],
   rows: [
+    {
+      table: '4.1',
+      analyte: '浸出液pH',
+      analyteEn: 'Leachate pH',
+      aliases: 'pH值、pH、浸出液pH值',
+      classCode: 'corrosivity',
+      limit: '2.0<pH<12.5',
+      unit: '无量纲',
+      basis: '浸出液，GB/T 15555.12 测定；≥12.5或≤2.0属腐蚀性危险废物',
+    } satisfies StandardRow,
     {
       table: '4.2',
       analyte: '钢材腐蚀速率',
@@ -61,10 +75,10 @@ export const gb5085_1_2007: ShippedEdition = {
     } satisfies StandardRow,
   ],
   unread: [
-    '4.1 浸出液 pH≥12.5 或 pH≤2.0 属腐蚀性危险废物：不属于的条件是开区间 2.0<pH<12.5，本库的限值写法（≤、<、≥、>、闭区间 a~b）写不出开区间，写成 2.0~12.5 会把 pH 2.0 与 12.5 判为符合，故未录入；pH 须按该条人工判定。',
-    '4.2 钢材腐蚀速率只读到一份转述文本（m.duqu8.com/p/1744/egkjbmo.html），未能与标准正文核对。',
+    '4.1 浸出液 pH 与 4.2 钢材腐蚀速率只读到转述文本（m.duqu8.com/p/1744/egkjbmo.html；4.1 另见 bbs.mala.cn/thread-16798700-1-1.html，两者一致），未能与标准正文核对。',
   ].join('\n'),
-  source: '4.2 按 m.duqu8.com/p/1744/egkjbmo.html 所载 GB 5085.1-2007 鉴别条件录入；实施日期 2007-10-01 见 shingvip.com/news/show-999.html 所载标准前言。',
+  source:
+    '4.1、4.2 按 m.duqu8.com/p/1744/egkjbmo.html 所载 GB 5085.1-2007 鉴别条件（pH≥12.5 或 ≤2.0；20号钢腐蚀速率≥6.35mm/a）录入，4.1 与 bbs.mala.cn/thread-16798700-1-1.html 所载（pH≤2 或 ≥12.5）一致；实施日期 2007-10-01 见 shingvip.com/news/show-999.html 所载标准前言。',
 };
 
 export const gb5085Editions = [gb5085_1_2007, gb5085_4_2007];

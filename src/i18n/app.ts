@@ -204,7 +204,11 @@ export const validationMessages: PairTree = {
   dueDatePast: ['要求完成日期不能早于今天', 'The requested due date cannot be in the past'],
   noItems: ['至少选择一个检测项目', 'Choose at least one test item'],
   limit: ['应为限值，如 ≤50、<0.5、≥6 或 6~9', 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9'],
-  standardLimit: ['应为限值，如 ≤50、<0.5、≥6、6~9，或 ND（不得检出）', 'Must be a limit such as ≤50, <0.5, ≥6, 6~9, or ND (not detected)'],
+  standardLimit: [
+    '应为限值，如 ≤50、<0.5、≥6、6~9、2.0<pH<12.5（不含端点），或 ND（不得检出）',
+    'Must be a limit such as ≤50, <0.5, ≥6, 6~9, 2.0<pH<12.5 (ends excluded), or ND (not detected)',
+  ],
+  standardLimitOrder: ['区间的下限应小于上限', "A range's lower end must be below its upper end"],
   standardClass: ['该类别不是本标准定义的类别', 'This class is not one the standard defines'],
   standardUnit: ['该单位不适用于本标准的介质', "This unit does not fit the standard's matrix"],
   standardTwice: ['同一项目在同一类别、同一适用条件下只能有一个限值', 'A parameter has one limit per class and condition'],

@@ -110,6 +110,16 @@ describe.each(databaseTargets())('the limit standards library on %s', (target) =
     });
     expect(limit.status).toBe(400);
     expect(JSON.stringify(limit.body.data.errors)).toContain('ND (not detected)');
+    // a range with excluded ends is a limit (GB 5085.1-2007 §4.1 pH); one whose ends are swapped holds no value at all
+    const swapped = await t.call('POST', base, {
+      token: qa,
+      lang: 'en',
+      body: edition({ rows: [{ table: '表1', analyte: 'x', classCode: 'new', limit: '12.5<pH<2.0', unit: '无量纲' }] }),
+    });
+    expect(swapped.status).toBe(400);
+    expect(swapped.body.data.errors).toEqual([
+      { field: 'rows.0.limit', label: 'Limits row 1 · Limit', message: "A range's lower end must be below its upper end" },
+    ]);
     const first = await t.call('POST', base, { token: qa, body: edition({ effectiveTo: '2034-12-31' }) });
     expect(first.status).toBe(201);
     const overlap = await t.call('POST', base, { token: qa, lang: 'en', body: edition({ edition: '2034', effectiveFrom: '2034-06-01' }) });

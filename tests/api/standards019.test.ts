@@ -12,7 +12,7 @@ import { gb36600_2018 } from '../../server/standards/gb36600.ts';
 import { gb36600Table2 } from '../../server/standards/gb36600_t2.ts';
 import { gb8978Table2 } from '../../server/standards/gb8978_t2.ts';
 import { gb8978Table4 } from '../../server/standards/gb8978_t4.ts';
-import { gb5085_4_2007 } from '../../server/standards/gb5085.ts';
+import { gb5085_1_2007, gb5085_4_2007 } from '../../server/standards/gb5085.ts';
 import { gb16297More } from '../../server/standards/gb16297_more.ts';
 import { gb16297Rates } from '../../server/standards/gb16297_rates.ts';
 import type { StandardRow } from '../../schemas/resources/standards.ts';
@@ -73,7 +73,17 @@ describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB
     const fp = (await form('GB 5085.4-2007'))!;
     expect(fp).toMatchObject({ version: 1, unread: gb5085_4_2007.unread });
     expect(judged(rowFor(fp.rows, '闪点', 'liquid'), param('℃'), result('58'), {})?.verdict).toBe('notConform');
-    expect(await form('GB 5085.1-2007')).toMatchObject({ version: 1 });
+    const corr = (await form('GB 5085.1-2007'))!;
+    expect(corr).toMatchObject({ version: 1, unread: gb5085_1_2007.unread, source: gb5085_1_2007.source });
+    // §4.1: leachate pH 2.0 and 12.5 are corrosive, 2.01 and 12.49 are not; the limit prints as stored
+    const ph = rowFor(corr.rows, '浸出液pH', 'corrosivity');
+    expect(ph).toMatchObject({ table: '4.1', limit: '2.0<pH<12.5', unit: '无量纲' });
+    const pH = (v: string) => judged(ph, param('无量纲'), result(v), {});
+    expect([pH('2.00'), pH('12.50')]).toEqual([
+      { limit: '2.0<pH<12.5', verdict: 'notConform' },
+      { limit: '2.0<pH<12.5', verdict: 'notConform' },
+    ]);
+    expect([pH('2.01')?.verdict, pH('12.49')?.verdict]).toEqual(['conform', 'conform']);
   });
 
   it("down takes out what it added and gives back the earlier lists; GB 5085's editions are gone", async () => {

@@ -4,7 +4,7 @@
 // the wrong class or a dropped row fails here; each table is judged once from its loaded rows (the judgement a report
 // makes).
 import { describe, it, expect } from 'vitest';
-import { editionIssues, limitStandards, type LimitStandardRecord, type StandardRow } from '../../../schemas/resources/standards.ts';
+import { editionIssues, limitStandards, standardLimit, type LimitStandardRecord, type StandardRow } from '../../../schemas/resources/standards.ts';
 import { gb36600_2018 } from '../../../server/standards/gb36600.ts';
 import { gb36600Table2, gb36600Table2Rows } from '../../../server/standards/gb36600_t2.ts';
 import { gb8978_1996 } from '../../../server/standards/gb8978.ts';
@@ -122,13 +122,16 @@ describe('GB 8978-1996 表2 (migration 019): units built before 1998, grades pre
 });
 
 describe('GB 5085.1-2007 and GB 5085.4-2007 (migration 019): the condition for not being hazardous', () => {
-  it('are valid editions of solid waste, each criterion citing its clause, pH listed as not entered', () => {
+  it('are valid editions of solid waste, each criterion citing its clause, pH of §4.1 entered with both ends excluded', () => {
     for (const s of [gb5085_1_2007, gb5085_4_2007]) {
       const parsed = limitStandards.createSchema.parse(s) as unknown as LimitStandardRecord;
       expect(editionIssues(parsed), s.standardNo).toEqual([]);
       expect(s.rows.every((x) => /^4\.\d$/.test(x.table))).toBe(true);
     }
-    expect(gb5085_1_2007.unread).toContain('pH');
+    // §4.1 is no longer listed as not entered; what stays is that 4.1 and 4.2 were read from retellings only
+    expect(gb5085_1_2007.unread).not.toMatch(/未录入|人工判定/);
+    expect(gb5085_1_2007.unread).toContain('4.1 浸出液 pH');
+    expect(cell(gb5085_1_2007.rows, '4.1', '浸出液pH', 'corrosivity')).toEqual(['2.0<pH<12.5 无量纲']);
     expect(cell(gb5085_4_2007.rows, '4.1', '闪点', 'liquid')).toEqual(['≥60 ℃']);
     expect(cell(gb5085_1_2007.rows, '4.2', '钢材腐蚀速率', 'corrosivity')).toEqual(['<6.35 mm/a']);
   });
@@ -140,6 +143,33 @@ describe('GB 5085.1-2007 and GB 5085.4-2007 (migration 019): the condition for n
     const steel = rowFor(gb5085_1_2007.rows, '腐蚀速率', 'corrosivity');
     expect(judged(steel, param('mm/a'), result('6.35'), {})?.verdict).toBe('notConform');
     expect(judged(steel, param('mm/a'), result('6.34'), {})?.verdict).toBe('conform');
+  });
+
+  it("the library's limit field takes a range with excluded ends as a double inequality, and refuses an empty one", () => {
+    const issue = (v: string) => {
+      const r = standardLimit.safeParse(v);
+      return r.success ? undefined : r.error.issues.map((i) => i.message);
+    };
+    for (const ok of ['2.0<pH<12.5', '6.5<pH≤7.5', '0.5≤x<1', '-1<T<1', '6~9', '≤50', 'ND']) expect(issue(ok), ok).toBeUndefined();
+    expect(issue('12.5<pH<2.0')).toEqual(['validation.standardLimitOrder']);
+    expect(issue('9~6')).toEqual(['validation.standardLimitOrder']);
+    expect(issue('2.0<pH<2.0')).toEqual(['validation.standardLimitOrder']);
+    // the library's own spelling: ≤ not <=, no spaces, a name between the ends that is not a number
+    for (const bad of ['2.0<=pH<12.5', '2.0 < pH < 12.5', '2<5<9', '2.0<pH', '>2.0且<12.5']) expect(issue(bad), bad).toEqual(['validation.standardLimit']);
+  });
+
+  it('judges a leachate pH of exactly 2.0 or 12.5 as corrosive, just inside as not, and prints the limit as written', () => {
+    // GB 5085.1-2007 §4.1: pH ≥ 12.5 or ≤ 2.0 is corrosive; the template's parameter is 浸出液pH, the component's pH值
+    const ph = rowFor(gb5085_1_2007.rows, '浸出液pH', 'corrosivity');
+    expect(rowFor(gb5085_1_2007.rows, 'pH值', 'corrosivity')).toBe(ph);
+    const v = (value: string, full = value) => judged(ph, param('无量纲'), { ...result(value), fullValue: full }, {});
+    expect(v('2.00')).toEqual({ limit: '2.0<pH<12.5', verdict: 'notConform' });
+    expect(v('12.50')?.verdict).toBe('notConform');
+    expect(v('2.01')?.verdict).toBe('conform');
+    expect(v('12.49')).toEqual({ limit: '2.0<pH<12.5', verdict: 'conform' });
+    expect(v('13.20')?.verdict).toBe('notConform');
+    // the full reading decides (GB/T 8170 §4.3.1): 12.496 is reported 12.50 and is below 12.5
+    expect(v('12.50', '12.496')?.verdict).toBe('conform');
   });
 });
 

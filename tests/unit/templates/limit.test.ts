@@ -27,6 +27,32 @@ describe('judgeLimit', () => {
     expect(verdict('6.0–9.0', '5.999', '6.00')).toBe('notConform');
   });
 
+  it('judges a range with excluded ends, written as a double inequality, at both ends', () => {
+    // GB 5085.1-2007 §4.1: leachate pH ≥ 12.5 or ≤ 2.0 is corrosive, so "not corrosive" is 2.0<pH<12.5
+    const ph = '2.0<pH<12.5';
+    expect(parseLimit(ph)).toMatchObject({ kind: 'range', lowStrict: true, highStrict: true });
+    expect(verdict(ph, '2.0', '2.0')).toBe('notConform');
+    expect(verdict(ph, '12.5', '12.5')).toBe('notConform');
+    expect(verdict(ph, '2.01', '2.01')).toBe('conform');
+    expect(verdict(ph, '12.49', '12.49')).toBe('conform');
+    expect(verdict(ph, '1.5', '1.5')).toBe('notConform');
+    expect(verdict(ph, '13.1', '13.1')).toBe('notConform');
+    // by the full value 12.496 (reported "12.50") is below 12.5; the rounded comparison puts it on the excluded end
+    expect(verdict(ph, '12.496', '12.50')).toBe('conform');
+    expect(verdict(ph, '12.496', '12.50', ROUNDED)).toBe('notConform');
+    expect(verdict(ph, '2.004', '2.00', ROUNDED)).toBe('notConform');
+    // 6~9 includes its ends; one end excluded, the other included (GB 15618-2018 pH band 6.5<pH≤7.5)
+    expect(verdict('6.5<pH≤7.5', '6.5', '6.5')).toBe('notConform');
+    expect(verdict('6.5<pH≤7.5', '7.5', '7.5')).toBe('conform');
+    expect(verdict('0.5≤x<1', '0.5', '0.5')).toBe('conform');
+    expect(verdict('0.5≤x<1', '1.0', '1.0')).toBe('notConform');
+    expect(verdict('2.0<=pH<12.5', '2.0', '2.0')).toBe('conform');
+    expect(parseLimit(' 2.0 < pH < 12.5 ')).toMatchObject({ kind: 'range', lowStrict: true, highStrict: true });
+    expect(parseLimit('-1<T<1')).toMatchObject({ kind: 'range', lowStrict: true });
+    // not limits: a number between the ends, no name, a third bound, the ends pointing outward
+    for (const x of ['2<5<9', '2.0<<12.5', '2.0<pH', '2.0<pH<12.5<14', '2.0>pH>12.5', '2.0<pH>12.5']) expect(parseLimit(x), x).toBeUndefined();
+  });
+
   it('judges a below-MDL result only where the MDL settles it, else says it cannot', () => {
     const below = (limit: string, mdl: string) => judgeLimit(limit, { full: '0.01', rounded: '0.01', belowMdl: true, mdl });
     // NH3-N < 0.025 against ≤ 0.5: every value under the MDL conforms
@@ -40,6 +66,10 @@ describe('judgeLimit', () => {
     expect(below('≥2', '0.2')?.verdict).toBe('notConform');
     expect(below('6~9', '0.2')?.verdict).toBe('notConform');
     expect(below('≥0.1', '0.2')?.verdict).toBe('undetermined');
+    // excluded floor: a value under the MDL 0.2 lies below pH 2.0, corrosive; with the MDL at or above 2.0 it says nothing
+    expect(below('2.0<pH<12.5', '0.2')?.verdict).toBe('notConform');
+    expect(below('2.0<pH<12.5', '2.0')?.verdict).toBe('notConform');
+    expect(below('2.0<pH<12.5', '3')).toMatchObject({ verdict: 'undetermined', reason: 'mdlAboveLimit' });
   });
 
   it('compares the reported value when no full value was kept, and answers nothing without a limit it can read', () => {
