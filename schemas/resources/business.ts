@@ -5,6 +5,7 @@ import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, 
 import Decimal from 'decimal.js';
 import { labDay } from '../core/dates.ts';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
+import { parseLimit } from '../templates/limit.ts';
 
 /** The columns every stored record has besides its schema fields. */
 export interface Stored {
@@ -708,12 +709,15 @@ export const results = defineResource({
 
 // ---- report rules: drafting and the draft's fields (lecture screens and report routes) ----
 
-/** A limit the judgement understands (修约值比较法): ≤50, <0.5, ≥6, >6 or a range 6~9. */
+/**
+ * A limit typed on a report, in any form the judgement reads (parseLimit, schemas/templates/limit.ts): ≤50, <0.5, ≥6,
+ * >6, a range 6~9, or one with an excluded end, 2.0<pH<12.5 — one reader, so what is accepted is what is judged.
+ */
 export const limitText = z
   .string()
   .trim()
   .max(32)
-  .regex(/^(?:(?:≤|<=|<|≥|>=|>)\s*-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?\s*[~～\-–]\s*-?\d+(?:\.\d+)?)$/, { error: 'validation.limit' });
+  .refine((v) => parseLimit(v) !== undefined, { error: 'validation.limit' });
 /** Limits by parameter id. */
 export const reportLimits = z.record(z.string().regex(/^\d+$/), limitText);
 

@@ -123,7 +123,7 @@ describe.each(databaseTargets())('form rules on %s', (target) => {
     const draft = await t.database.db.selectFrom('reports').selectAll().where('status', '=', 'drafting').orderBy('id').executeTakeFirstOrThrow();
     const r = await post('/admin/report/save_draft', writer, { id: draft.id, limits: { [p['W-COD']]: 'abc', [p['W-PH']]: '6~9' } });
     expect(r.status).toBe(400);
-    expect(errorsOf(r)).toEqual([{ field: `limits.${p['W-COD']}`, message: '应为限值，如 ≤50、<0.5、≥6 或 6~9' }]);
+    expect(errorsOf(r)).toEqual([{ field: `limits.${p['W-COD']}`, message: '应为限值，如 ≤50、<0.5、≥6、6~9 或 2.0<pH<12.5' }]);
     const after = await t.database.db.selectFrom('reports').select(['version', 'limits']).where('id', '=', draft.id).executeTakeFirstOrThrow();
     expect(after.version).toBe(draft.version);
     expect(after.limits).toEqual(draft.limits);
@@ -131,7 +131,10 @@ describe.each(databaseTargets())('form rules on %s', (target) => {
     expect(drafted.status).toBe(400);
     expect(errorsOf(drafted)[0].field).toBe(`limits.${p['W-COD']}`);
     // the forms the judgement reads are accepted
-    const ok = await post('/admin/report/save_draft', writer, { id: draft.id, limits: { [p['W-COD']]: '≤100', [p['W-PH']]: '6~9', [p['W-SS']]: '<70' } });
+    const ok = await post('/admin/report/save_draft', writer, {
+      id: draft.id,
+      limits: { [p['W-COD']]: '≤100', [p['W-PH']]: '6.0<pH≤9.0', [p['W-SS']]: '<70' },
+    });
     expect(ok.status).toBe(200);
   });
 

@@ -15,7 +15,7 @@ const TEXT = {
     wastewater: '废水',
     discount: '折扣应在 0 到 1 之间（如 0.8 即八折）',
     outside: '检测项目“化学需氧量”（废水）不适用于土壤点位',
-    limit: '应为限值，如 ≤50、<0.5、≥6 或 6~9',
+    limit: '应为限值，如 ≤50、<0.5、≥6、6~9 或 2.0<pH<12.5',
   },
   en: {
     required: 'Required',
