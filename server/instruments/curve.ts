@@ -41,7 +41,11 @@ export function curveCandidates(
  * The commit's choice (an analyte's candidate and the keys of the points kept) as the record's curve; a choice the
  * file does not offer, or a template without a curve, is a 400 naming what is wrong.
  */
-export function chosenCurve(template: TemplateDef, candidates: CurveCandidate[], choice: { analyte: string; keys: string[] }): { points: Array<{ x: string; y: string }> } {
+export function chosenCurve(
+  template: TemplateDef,
+  candidates: CurveCandidate[],
+  choice: { analyte: string; keys: string[] },
+): { points: Array<{ x: string; y: string }> } {
   if (!template.curve) throw badRequest('instrument.error.curve_not_in_template', { template: template.id });
   const c = candidates.find((x) => x.analyte === choice.analyte);
   if (!c) throw badRequest('instrument.error.curve_invalid', { analyte: choice.analyte });

@@ -110,7 +110,14 @@ async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, m
     ...(r.parameter ? { parameter: String(r.parameter) } : {}),
     inputs: (r.inputs ?? {}) as Record<string, string>,
   }));
-  const matchParams = params.map((p) => ({ id: p.id, code: p.code, name: p.name, nameEn: p.nameEn, unit: p.unit, templateCode: st.toTemplate.get(p.id) ?? p.code }));
+  const matchParams = params.map((p) => ({
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    nameEn: p.nameEn,
+    unit: p.unit,
+    templateCode: st.toTemplate.get(p.id) ?? p.code,
+  }));
   const aliases = (reader.mappingRow?.aliases ?? []) as Array<{ alias: string; parameter: string }>;
   const match = matchReadings(parsed.readings, {
     template: st.template,

@@ -135,8 +135,7 @@ export function CurveChoice({ template, curves, pick, onPick }: Props) {
           </Typography>
           {fit?.stats && (
             <Typography variant="body2" data-testid="curve-fit" color={fit.stats.pass ? 'text.primary' : 'error'}>
-              {translate('inst.curve.fit', { ...fit.stats.reported, minR: fit.stats.minR })}{' '}
-              {translate(fit.stats.pass ? 'calc.qc.pass' : 'calc.qc.fail')}
+              {translate('inst.curve.fit', { ...fit.stats.reported, minR: fit.stats.minR })} {translate(fit.stats.pass ? 'calc.qc.pass' : 'calc.qc.fail')}
             </Typography>
           )}
           {fit?.error && (

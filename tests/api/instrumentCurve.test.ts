@@ -41,7 +41,13 @@ describe.each(databaseTargets())('calibration curve from the file on %s', (targe
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   const preview = async (pbValue?: string) => {
-    const r = await previewUpload(lab, run(lab.samples.map((s) => s.sampleNo), pbValue));
+    const r = await previewUpload(
+      lab,
+      run(
+        lab.samples.map((s) => s.sampleNo),
+        pbValue,
+      ),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.data;
   };
@@ -51,7 +57,8 @@ describe.each(databaseTargets())('calibration curve from the file on %s', (targe
       lang,
       body: { sha256: p.sha256, fileName: p.fileName, equipmentId: lab.equipmentId, recordId: p.recordId, version: p.version, ...extra },
     });
-  const shown = async () => (await lab.t.call('POST', '/admin/analysis/show_cgorder', { token: lab.tok.analyst, body: { analysisSheetId: lab.sheetId } })).body.data;
+  const shown = async () =>
+    (await lab.t.call('POST', '/admin/analysis/show_cgorder', { token: lab.tok.analyst, body: { analysisSheetId: lab.sheetId } })).body.data;
 
   it("offers the file's Pb standards as the sheet's curve, and writes the points kept; the engine fits them", async () => {
     const p = await preview();

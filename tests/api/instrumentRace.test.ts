@@ -40,7 +40,8 @@ describe.each(databaseTargets())('concurrent instrument imports on %s', (target)
     (await db().selectFrom('rawRecords').select(['id', 'recordVersion']).where('analysisSheetId', '=', lab.sheetId).execute()).map((r) =>
       Number(r.recordVersion),
     );
-  const imports = async () => (await db().selectFrom('instrumentImports').select(['sha256', 'recordVersion']).where('analysisSheetId', '=', lab.sheetId).execute()).length;
+  const imports = async () =>
+    (await db().selectFrom('instrumentImports').select(['sha256', 'recordVersion']).where('analysisSheetId', '=', lab.sheetId).execute()).length;
 
   it('two imports built on the same version, at once: one writes the next version, the other is a 409 in words', async () => {
     for (const round of [1, 2, 3]) {

@@ -198,7 +198,9 @@ describe('import from instrument', () => {
             ...preview,
             dilutionInput: 'f',
             matched: [{ ...preview.matched[0], dilution: '10', dilutionIncluded: false, dilutionWrite: '10' }],
-            unmatched: [{ ...reading(7, 'W1', 'Cd', '0.4'), dilution: '5', dilutionIncluded: true, reason: 'analyte_unknown', params: {}, message: 'x' }],
+            unmatched: [
+              { ...reading(7, 'W1', 'Pb', '0.4'), replicate: 2, dilution: '5', dilutionIncluded: true, reason: 'replicate', params: {}, message: 'x' },
+            ],
             curves: [
               {
                 analyte: PB,

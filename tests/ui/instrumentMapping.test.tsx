@@ -126,7 +126,7 @@ describe('column-mapping dialog', () => {
     session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [] }, true);
     server.use(
       http.post('*/admin/analysis/7/instrument-import/columns', async ({ request }) => {
-        const row = (await request.formData()).get('headerRow');
+        const row = (await formOf(request)).get('headerRow');
         return HttpResponse.json(ok({ columns: row === '2' ? ['样品编号', '铅浓度 (μg/L)'] : ['ICP-MS 结果报告'], lines: 5 }));
       }),
       http.post('*/admin/analysis/7/instrument-import/preview', () => HttpResponse.json(ok(answer))),
