@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets } from './harness.ts';
-import { masshunter, previewUpload, startLab, type Lab } from './instrumentHelpers.ts';
+import { commitStaged, stageRun, startLab, type Lab, type Staged } from './instrumentHelpers.ts';
 import { storedPath, verifyStoredFiles } from '../../server/instruments/files.ts';
 import { sweepOnce } from '../../server/instruments/staged.ts';
 
@@ -23,18 +23,8 @@ describe.each(databaseTargets())('concurrent instrument imports on %s', (target)
     await lab?.t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  const file = (seed: number) => masshunter(lab.samples.map((s, i) => ['Sample', `${s.sampleNo} 地表水`, '0.5', (seed + i / 10).toFixed(3)]));
-  const staged = async (seed: number) => {
-    const r = await previewUpload(lab, file(seed));
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data as { sha256: string; fileName: string; recordId: number | null; version: number | null };
-  };
-  const commit = (p: Awaited<ReturnType<typeof staged>>, lang = 'en') =>
-    lab.t.call('POST', `/admin/analysis/${lab.sheetId}/instrument-import`, {
-      token: lab.tok.analyst,
-      lang,
-      body: { sha256: p.sha256, fileName: p.fileName, equipmentId: lab.equipmentId, recordId: p.recordId, version: p.version },
-    });
+  const staged = (seed: number) => stageRun(lab, seed);
+  const commit = (p: Staged, lang = 'en') => commitStaged(lab, p, lang);
   const db = () => lab.t.database.db;
   const records = async () =>
     (await db().selectFrom('rawRecords').select(['id', 'recordVersion']).where('analysisSheetId', '=', lab.sheetId).execute()).map((r) =>
