@@ -41,6 +41,9 @@ export const IMPORT_ERRORS = [
   'mapping_other_instrument',
   'assignment_invalid',
   'no_file',
+  'curve_not_in_template',
+  'curve_invalid',
+  'curve_point_invalid',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERRORS)[number];
 
@@ -67,6 +70,8 @@ const readingShape = {
   qcType: z.string().optional(),
   replicate: z.number().int().optional(),
   flags: z.array(z.string()).optional(),
+  /** the dilution the import writes into the template's dilution factor (`dilutionInput`); absent: none is written */
+  dilutionWrite: z.string().optional(),
 };
 
 export const matchedReadingSchema = z.object({
@@ -86,6 +91,30 @@ export const unmatchedReadingSchema = z.object({
   message: z.string(),
 });
 
+/** A calibration standard of the file: x its known concentration, y the instrument's response; `key` names it in the commit. */
+const curvePointSchema = z.object({
+  key: z.string(),
+  line: z.number().int(),
+  sampleId: z.string(),
+  analyte: z.string(),
+  level: z.string().optional(),
+  x: z.string(),
+  y: z.string(),
+  unit: z.string().optional(),
+  xReported: z.boolean().optional(),
+});
+
+export const curveCandidateSchema = z.object({
+  analyte: z.string(),
+  /** the template parameter code the analyte is */
+  parameter: z.string(),
+  unit: z.string().optional(),
+  /** x is the concentration the file reports for each standard (the layout has no expected-concentration column) */
+  xReported: z.boolean(),
+  points: z.array(curvePointSchema),
+});
+export type CurveCandidate = z.infer<typeof curveCandidateSchema>;
+
 export const previewAnswerSchema = z.object({
   sha256,
   fileName: z.string(),
@@ -104,6 +133,10 @@ export const previewAnswerSchema = z.object({
   /** the cells an analyst may assign an unmatched reading to (sample × parameter × reading input) */
   targets: z.array(targetSchema),
   warnings: z.array(z.object({ code: z.string(), line: z.number().int().optional(), message: z.string() })),
+  /** the template's dilution-factor input the readings' `dilutionWrite` go to (absent: the template has none) */
+  dilutionInput: z.string().optional(),
+  /** the file's calibration standards, one candidate curve per analyte of the sheet (only for templates with a curve) */
+  curves: z.array(curveCandidateSchema).optional(),
 });
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
 
@@ -135,6 +168,14 @@ export const commitRequestSchema = z.object({
     .max(20000)
     .default([]),
   discards: z.array(z.string().min(1).max(300)).max(20000).default([]),
+  /** the file's standards kept as the record's calibration curve: the candidate's analyte and the keys of its points */
+  curve: z
+    .object({
+      analyte: z.string().min(1).max(200),
+      keys: z.array(z.string().min(1).max(300)).min(1).max(200),
+    })
+    .strict()
+    .optional(),
 });
 export type CommitRequest = z.infer<typeof commitRequestSchema>;
 
@@ -149,3 +190,10 @@ export const cellSourceSchema = z.object({
 export type CellSource = z.infer<typeof cellSourceSchema>;
 
 export const inboxFileSchema = z.object({ name: z.string(), size: z.number().int(), modifiedAt: z.string() });
+
+/** The mapping dialog's question for a file it cannot read in the browser (XLSX): the names on its header row. */
+export const columnsFieldsSchema = z.object({
+  headerRow: z.number({ error: 'validation.int' }).int().min(1).max(1000000).default(1),
+  delimiter: z.enum([',', ';', '\t']).optional(),
+});
+export const columnsAnswerSchema = z.object({ columns: z.array(z.string()), lines: z.number().int() });

@@ -12,20 +12,31 @@ const filesDir = (dataDir: string) => path.join(path.resolve(dataDir), 'instrume
 export const storedDir = filesDir;
 export const storedPath = (dataDir: string, sha256: string): string => path.join(filesDir(dataDir), sha256.slice(0, 2), sha256);
 
-/** Marks a stored file as in use now: the staged-file sweep (./staged.ts) keeps what was touched within its retention. */
-function touch(file: string) {
+const gone = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Marks a stored file as in use now (the staged-file sweep, ./staged.ts, keeps what was touched within its
+ * retention); false when there is no file — also when a sweep took it away a moment ago.
+ */
+function touch(file: string): boolean {
   const now = new Date();
-  fs.utimesSync(file, now, now);
+  try {
+    fs.utimesSync(file, now, now);
+    return true;
+  } catch (e) {
+    if (gone(e)) return false;
+    throw e;
+  }
 }
 
-/** Stores the bytes under their hash (once); answers the hash. An existing file is left alone (same hash, same bytes). */
+/**
+ * Stores the bytes under their hash (once); answers the hash. An existing file is left alone (same hash, same bytes)
+ * and touched; a missing one is written — which is also how an import puts back evidence a sweep took meanwhile.
+ */
 export function storeFile(dataDir: string, bytes: Uint8Array): string {
   const sha = sha256Of(bytes);
   const file = storedPath(dataDir, sha);
-  if (fs.existsSync(file)) {
-    touch(file); // previewed again: its retention starts again
-    return sha;
-  }
+  if (touch(file)) return sha; // previewed again: its retention starts again
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
   fs.writeFileSync(tmp, bytes, { flag: 'wx', mode: 0o444 });
@@ -42,9 +53,15 @@ export function storeFile(dataDir: string, bytes: Uint8Array): string {
 export function readStored(dataDir: string, sha256: string): Buffer | undefined {
   if (!/^[0-9a-f]{64}$/.test(sha256)) return undefined;
   const file = storedPath(dataDir, sha256);
-  if (!fs.existsSync(file)) return undefined;
-  touch(file); // a commit reading it is not raced by the sweep of a file staged long ago
-  return fs.readFileSync(file);
+  // a commit reading it is not raced by the sweep of a file staged long ago; a file swept between the touch and the
+  // read (another process's sweep) is as missing as one never stored: the caller answers 4xx, never 500
+  if (!touch(file)) return undefined;
+  try {
+    return fs.readFileSync(file);
+  } catch (e) {
+    if (gone(e)) return undefined;
+    throw e;
+  }
 }
 
 export interface FileCheck {

@@ -58,7 +58,7 @@ export interface MatchResult {
   dilutionInput?: string;
 }
 
-export const keyOf = (r: Reading) => `${r.line}:${r.analyte}`;
+export const keyOf = (r: { line: number; analyte: string }) => `${r.line}:${r.analyte}`;
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 export const isNumeric = (v: string) => NUMBER.test(v.trim());
@@ -110,7 +110,8 @@ const canon = (s: string) =>
     .replace(/[\s_-]+/g, '');
 const bareCode = (code: string) => code.replace(/^[A-Z]{1,2}-/, '');
 
-function paramResolver(params: MatchParam[], aliases: MatchContext['aliases']) {
+/** Analyte name → the sheet's parameter: by template code, lab code, name, English name, or the alias table. */
+export function paramResolver(params: MatchParam[], aliases: MatchContext['aliases']) {
   const by = new Map<string, MatchParam>();
   const add = (k: string | null | undefined, p: MatchParam) => {
     if (k && !by.has(canon(k))) by.set(canon(k), p);

@@ -3,10 +3,11 @@
 // tab-delimited document whose line numbers are the sheet's row numbers, so evidence links stay exact.
 import { guardWorkbook, readSheet, type Cell } from '../system/excel/workbook.ts';
 import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
-import { DEFAULT_MAX_BYTES } from './decode.ts';
+import { decode, DEFAULT_MAX_BYTES } from './decode.ts';
+import { splitLine } from './table.ts';
 import { detect, parseFile, parsers } from './detect.ts';
 import { applyMapping, parseWithMapping } from './mapping.ts';
-import type { ParseResult, TextDoc } from './types.ts';
+import type { ParseError, ParseResult, TextDoc } from './types.ts';
 import { fail } from './types.ts';
 
 export interface ReadChoice {
@@ -52,3 +53,29 @@ export async function readInstrumentFile(bytes: Uint8Array, choice: ReadChoice):
 }
 
 export const parserLabel = (id: string): string => parsers.find((p) => p.id === id)?.label ?? (id === 'mapping' ? 'Column mapping' : id);
+
+/**
+ * The column names on an export's header row, for the mapping dialog: the browser reads a delimited file's header
+ * itself, but not a spreadsheet's, so XLSX (its first sheet, as the import reads it) is asked here. Text files are
+ * answered too (decoded as the import decodes them), with the mapping's delimiter when it names one.
+ */
+export async function headerColumns(
+  bytes: Uint8Array,
+  headerRow: number,
+  delimiter: string | undefined,
+  maxBytes: number,
+): Promise<{ ok: true; columns: string[]; lines: number } | { ok: false; error: ParseError }> {
+  let doc: TextDoc;
+  const sheet = isZip(bytes);
+  if (sheet) doc = await xlsxDoc(bytes);
+  else {
+    const d = decode(bytes, maxBytes);
+    if (!d.ok) return d;
+    doc = d.doc;
+  }
+  const line = doc.lines[headerRow - 1];
+  if (line === undefined || !line.trim()) return { ok: false, error: { code: 'header_missing', params: { headerRow, lines: doc.lines.length } } };
+  // a spreadsheet's cells are tab-joined by xlsxDoc whatever delimiter the mapping names for text files
+  const columns = splitLine(line, sheet ? '\t' : (delimiter ?? doc.delimiter)).map((c) => c.trim());
+  return { ok: true, columns: [...new Set(columns.filter(Boolean))], lines: doc.lines.length };
+}

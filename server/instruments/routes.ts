@@ -3,7 +3,15 @@
 // who may read the sheet's records or the reports built on them.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cellSourceSchema, commitRequestSchema, inboxFileSchema, previewAnswerSchema, previewFieldsSchema } from '../../schemas/instruments/contract.ts';
+import {
+  cellSourceSchema,
+  columnsAnswerSchema,
+  columnsFieldsSchema,
+  commitRequestSchema,
+  inboxFileSchema,
+  previewAnswerSchema,
+  previewFieldsSchema,
+} from '../../schemas/instruments/contract.ts';
 import { contextOf } from '../crud/context.ts';
 import { AppError, CODES, badRequest, notFound } from '../http/errors.ts';
 import { record, object, evaluation, fromZod } from '../openapi/shapes.ts';
@@ -11,7 +19,7 @@ import { idField, route } from '../workflow/http.ts';
 import { findBy, inUnit, load, services, type Row } from '../workflow/store.ts';
 import { sheetContext } from '../workflow/records.ts';
 import { listInbox, readInbox, readStored, sha256Of } from './files.ts';
-import { commit, preview } from './service.ts';
+import { columns, commit, preview } from './service.ts';
 import { startStagedSweep } from './staged.ts';
 import './messages.ts';
 
@@ -59,6 +67,24 @@ export function instrumentRoutes(app: FastifyInstance) {
       });
     },
     { body: previewFieldsSchema, data: fromZod(previewAnswerSchema) },
+  );
+
+  // the mapping dialog reads a delimited file's header in the browser; a spreadsheet's column names come from here
+  route(
+    app,
+    'POST',
+    '/admin/analysis/:id/instrument-import/columns',
+    'analysis:import',
+    'The column names on the header row of an export (multipart "file", "headerRow"; XLSX read from its first sheet), for the column-mapping dialog',
+    async (req, ctx, input) => {
+      const id = sheetIdOf(req.params);
+      const body = (req.body ?? {}) as Row;
+      const upload = Buffer.isBuffer(body.file) ? body.file : undefined;
+      if (!upload) throw badRequest('instrument.error.no_file');
+      if (!upload.length) throw badRequest('instrument.error.file_empty');
+      return inUnit(ctx, (u) => columns(u, id, upload, input.headerRow, input.delimiter, services(ctx).config.uploadLimitBytes));
+    },
+    { body: columnsFieldsSchema, data: fromZod(columnsAnswerSchema) },
   );
 
   route(

@@ -9,10 +9,12 @@ import { guardRefused } from '../workflow/orders.ts';
 import { checkEquipment, latestRecord, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
 import { findBy, insert, labToday, load, type Row, type Unit } from '../workflow/store.ts';
 import { readStored, sha256Of, storeFile } from './files.ts';
-import { dilutionToWrite, matchReadings, type MatchResult, type RecordRowIn } from './match.ts';
+import type { TemplateDef } from '../../schemas/templates/types.ts';
+import { chosenCurve, curveCandidates, type CurveCandidate } from './curve.ts';
+import { dilutionToWrite, matchReadings, paramResolver, type MatchResult, type RecordRowIn } from './match.ts';
 import type { Sources } from './provenance.ts';
-import { parserLabel, readInstrumentFile } from './read.ts';
-import type { ParseResult, Reading } from './types.ts';
+import { headerColumns, parserLabel, readInstrumentFile } from './read.ts';
+import type { ParseError, ParseResult, Reading } from './types.ts';
 import './messages.ts';
 
 export interface Choice {
@@ -65,12 +67,23 @@ async function ownMapping(u: Unit, c: Choice): Promise<Row> {
   return row;
 }
 
+/** A refused read as the route answers it: 413 for a file over the limit, else 400 in the user's language. */
+function refuseRead(error: ParseError): never {
+  if (error.code === 'file_too_large') throw new AppError(413, CODES.tooLarge, 'instrument.error.file_too_large', error.params);
+  throw refuse(error.code, { ...error.params, ...(error.line !== undefined ? { line: error.line } : {}) });
+}
+
+/** The header row's column names of a file, for the mapping dialog (XLSX especially), under the preview's access rules. */
+export async function columns(u: Unit, sheetId: number, bytes: Uint8Array, headerRow: number, delimiter: string | undefined, maxBytes: number) {
+  await sheetForImport(u, sheetId);
+  const r = await headerColumns(bytes, headerRow, delimiter, maxBytes);
+  if (!r.ok) refuseRead(r.error);
+  return { columns: r.columns, lines: r.lines };
+}
+
 async function parse(bytes: Uint8Array, reader: { mapping?: ColumnMapping; parserId?: string }, maxBytes: number): Promise<Parsed> {
   const r = await readInstrumentFile(bytes, { ...reader, maxBytes });
-  if (!r.ok) {
-    if (r.error.code === 'file_too_large') throw new AppError(413, CODES.tooLarge, 'instrument.error.file_too_large', r.error.params);
-    throw refuse(r.error.code, { ...r.error.params, ...(r.error.line !== undefined ? { line: r.error.line } : {}) });
-  }
+  if (!r.ok) refuseRead(r.error);
   const dup = r.warnings.find((w) => w.blocking);
   if (dup) throw refuse(dup.code, { ...dup.params, line: dup.line ?? 0 });
   if (!r.readings.length) throw refuse('no_readings');
@@ -80,6 +93,8 @@ async function parse(bytes: Uint8Array, reader: { mapping?: ColumnMapping; parse
 interface Matching {
   parsed: Parsed;
   match: MatchResult;
+  curves: CurveCandidate[];
+  template: TemplateDef;
   last: Row | undefined;
   rows: RecordRowIn[];
   mappingRow?: Row;
@@ -95,16 +110,26 @@ async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, m
     ...(r.parameter ? { parameter: String(r.parameter) } : {}),
     inputs: (r.inputs ?? {}) as Record<string, string>,
   }));
+  const matchParams = params.map((p) => ({
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    nameEn: p.nameEn,
+    unit: p.unit,
+    templateCode: st.toTemplate.get(p.id) ?? p.code,
+  }));
+  const aliases = (reader.mappingRow?.aliases ?? []) as Array<{ alias: string; parameter: string }>;
   const match = matchReadings(parsed.readings, {
     template: st.template,
     rows,
-    params: params.map((p) => ({ id: p.id, code: p.code, name: p.name, nameEn: p.nameEn, unit: p.unit, templateCode: st.toTemplate.get(p.id) ?? p.code })),
+    params: matchParams,
     samples: samples.map((s) => ({ sampleNo: String(s.sampleNo), parameterIds: (s.parameterIds ?? []) as number[], qcType: s.qcType as string | null })),
-    aliases: (reader.mappingRow?.aliases ?? []) as Array<{ alias: string; parameter: string }>,
+    aliases,
     readingInput: reader.mappingRow?.readingInput as string | undefined,
   });
   if (!match.input) throw refuse('no_reading_input', { template: st.template.id });
-  return { parsed, match, last, rows, mappingRow: reader.mappingRow };
+  const curves = curveCandidates(st.template, parsed.calibration, paramResolver(matchParams, aliases));
+  return { parsed, match, curves, template: st.template, last, rows, mappingRow: reader.mappingRow };
 }
 
 export async function preview(u: Unit, sheetId: number, file: { bytes: Uint8Array; name: string }, c: Choice, maxBytes: number): Promise<PreviewAnswer> {
@@ -124,9 +149,13 @@ export async function preview(u: Unit, sheetId: number, file: { bytes: Uint8Arra
     recordId: (m.last?.id as number | undefined) ?? null,
     version: (m.last?.version as number | undefined) ?? null,
     recordVersion: (m.last?.recordVersion as number | undefined) ?? null,
-    matched: m.match.matched,
-    unmatched: m.match.unmatched.map((x) => ({ ...x, message: translate(lang, `instrument.reason.${x.reason}`, x.params) })),
+    // each reading says the dilution the commit writes into the template's factor (none: the value includes it, or
+    // the vendor does not say), so the analyst sees it before importing
+    matched: m.match.matched.map((x) => withDilution(x, m.match)),
+    unmatched: m.match.unmatched.map((x) => ({ ...withDilution(x, m.match), message: translate(lang, `instrument.reason.${x.reason}`, x.params) })),
     targets: m.match.targets,
+    ...(m.match.dilutionInput ? { dilutionInput: m.match.dilutionInput } : {}),
+    curves: m.curves,
     warnings: m.parsed.warnings.map((w) => ({
       code: w.code,
       ...(w.line !== undefined ? { line: w.line } : {}),
@@ -135,14 +164,40 @@ export async function preview(u: Unit, sheetId: number, file: { bytes: Uint8Arra
   };
 }
 
+function withDilution<T extends Reading>(x: T, match: MatchResult): T & { dilutionWrite?: string } {
+  const f = dilutionToWrite(x, match.dilutionInput, match.input);
+  return f ? { ...x, dilutionWrite: f } : x;
+}
+
 const sameTarget = (a: { sampleId: string; parameter?: string; input: string }, b: typeof a) =>
   a.sampleId === b.sampleId && (a.parameter ?? '') === (b.parameter ?? '') && a.input === b.input;
 
+/**
+ * Holds the sheet's row until this transaction ends, so two imports of one sheet run one after the other: the
+ * second then reads the version the first wrote and answers 409 (error.conflict) instead of writing a second record
+ * of the same version. SQLite runs one transaction at a time already (the connection is held for the transaction).
+ */
+async function lockSheet(u: Unit, sheetId: number) {
+  if (u.services.database.dialect !== 'postgres') return;
+  await u.tx.selectFrom('analysisSheets').select('id').where('id', '=', sheetId).forUpdate().execute();
+}
+
 export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBytes: number) {
+  await lockSheet(u, sheetId);
   const sheet = await sheetForImport(u, sheetId);
-  const bytes = readStored(u.services.config.dataDir, req.sha256);
+  const dataDir = u.services.config.dataDir;
+  const bytes = readStored(dataDir, req.sha256);
   if (!bytes) throw refuse('staged_missing', { sha256: req.sha256 });
   if (sha256Of(bytes) !== req.sha256) throw refuse('staged_missing', { sha256: req.sha256 }); // a changed store is not evidence
+  // a staged-file sweep may have moved the file aside after it was read here, and settled before this import was
+  // committed (./staged.ts): once committed, the hash-checked bytes are stored again if they are gone (else touched)
+  u.after.push(() => {
+    try {
+      storeFile(dataDir, bytes);
+    } catch {
+      // a full or read-only disk: audit:verify then names the file as missing, the import itself stands
+    }
+  });
   const m = await readAndMatch(u, sheet, bytes, req, maxBytes);
   // the import builds on the record the analyst previewed: a save since then answers 409, nothing is written
   if (((m.last?.id as number | undefined) ?? null) !== req.recordId || ((m.last?.version as number | undefined) ?? null) !== req.version) throw conflict();
@@ -190,6 +245,8 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   for (const a of assigned.values()) writeWithDilution(a.target, byKey.get(a.key)!);
 
   const extra = (m.last?.computed ?? {}) as { curve?: RecordBody['curve']; qc?: RecordBody['qc'] };
+  // the standards the analyst kept become the record's curve (replacing the one it had); none chosen: unchanged
+  const curve = req.curve ? chosenCurve(m.template, m.curves, req.curve) : extra.curve;
   const equipmentIds = [...new Set([...((m.last?.equipmentIds ?? []) as number[]), req.equipmentId])];
   // the header fields the import knows, when still empty: the instrument used and today's date (the day the
   // instrument's service and calibration were checked)
@@ -197,7 +254,7 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const eq = await load(u, 'equipment', req.equipmentId);
   if (!header.instrument) header.instrument = `${String(eq.name)} (${String(eq.assetNo)})`;
   if (!header.analysisDate) header.analysisDate = await labToday(u);
-  const body: RecordBody = { header, rows, curve: extra.curve, qc: extra.qc, equipmentIds };
+  const body: RecordBody = { header, rows, curve, qc: extra.qc, equipmentIds };
   const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport' });
   const matched = m.match.matched.length + assigned.size;
   const record = await insert(u, 'instrumentImports', {

@@ -1,7 +1,7 @@
 // Shared table reading for delimited exports: quoted cells, header lookup, value normalisation, QC-type words, and
 // the two shapes every vendor layout reduces to — "long" (one row per sample × analyte) and "wide" (one row per
 // sample, one column per analyte). Vendor parsers and the mapping parser both build on these, so a fix lands once.
-import type { ParseResult, ParseWarning, QcType, Reading, TextDoc } from './types.ts';
+import type { CalibrationPoint, ParseResult, ParseWarning, QcType, Reading, TextDoc } from './types.ts';
 import { fail } from './types.ts';
 
 export interface Row {
@@ -188,6 +188,9 @@ export function finish(parser: string, doc: TextDoc, readings: Reading[], warnin
   }
   return { ok: true, parser, encoding: doc.encoding, readings, warnings };
 }
+
+/** A read file's calibration standards beside its readings (none: the result as it was). */
+export const withCalibration = (r: ParseResult, calibration: CalibrationPoint[]): ParseResult => (r.ok && calibration.length ? { ...r, calibration } : r);
 
 export interface LongSpec {
   sample: number;

@@ -54,7 +54,29 @@ export interface ParseWarning {
   blocking?: boolean;
 }
 
-export type ParseResult = { ok: true; parser: string; encoding: string; readings: Reading[]; warnings: ParseWarning[] } | { ok: false; error: ParseError };
+/**
+ * One calibration standard of the run for one analyte, as the file gives it: x the standard's known concentration,
+ * y the instrument's response (counts, area, intensity). Only parsers whose layout carries both give points; the
+ * import offers them as the raw record's calibration curve (server/instruments/curve.ts).
+ */
+export interface CalibrationPoint {
+  sampleId: string;
+  analyte: string;
+  level?: string;
+  x: string;
+  y: string;
+  unit?: string;
+  line: number;
+  /**
+   * x is the concentration the file reports for the standard, not a column of expected concentrations (the layout
+   * has none): the preview says so, as such an x may be read back from the instrument's own curve.
+   */
+  xReported?: boolean;
+}
+
+export type ParseResult =
+  | { ok: true; parser: string; encoding: string; readings: Reading[]; warnings: ParseWarning[]; calibration?: CalibrationPoint[] }
+  | { ok: false; error: ParseError };
 
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'gb18030';
 

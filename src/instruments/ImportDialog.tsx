@@ -24,6 +24,7 @@ import { TIMING } from '../settings.ts';
 import { commitImport, listInbox, previewImport, type InboxFile, type PreviewAnswer, type Target } from './api.ts';
 import { PreviewView, type Decision } from './PreviewView.tsx';
 import { MappingDialog } from './MappingDialog.tsx';
+import { CurveChoice, curveRequest, initialPick, type CurvePick } from './CurveChoice.tsx';
 import { errorText } from './words.ts';
 
 interface Props {
@@ -63,6 +64,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
   const editable = mappings.find((m) => String(m.id) === reader && !m.parserId);
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const [decisions, setDecisions] = useState<Map<string, Decision>>(new Map());
+  const [curvePick, setCurvePick] = useState<CurvePick>(initialPick());
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -104,6 +106,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
       });
       setPreview(answer);
       setDecisions(new Map());
+      setCurvePick(initialPick());
     } catch (e) {
       setPreview(null);
       setFailure(errorText(translate, e));
@@ -122,6 +125,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
     for (const [key, d] of decisions)
       if (d === 'discard') discards.push(key);
       else assignments.push({ key, target: d });
+    const curve = curveRequest(preview.curves, curvePick);
     try {
       await commitImport(sheetId, {
         sha256: preview.sha256,
@@ -133,6 +137,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
         ...(reader === 'auto' ? { parserId: preview.parser } : {}),
         assignments,
         discards,
+        ...(curve ? { curve } : {}),
       });
       notify('inst.imported', { type: 'success', autoHideDuration: TIMING.toastMs, messageArgs: { count: preview.matched.length + assignments.length } });
       await onImported();
@@ -260,6 +265,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
               }
             />
           )}
+          {preview?.curves?.length ? <CurveChoice template={template} curves={preview.curves} pick={curvePick} onPick={setCurvePick} /> : null}
         </Stack>
       </DialogContent>
       <DialogActions>

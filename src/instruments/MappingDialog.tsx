@@ -31,7 +31,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
+import { fileColumns } from './api.ts';
 import { headerColumns } from './headerColumns.ts';
+
+const isXlsx = (f: File) => /\.xlsx$/i.test(f.name);
 import { MappingPreview } from './MappingPreview.tsx';
 import { blankValues, fromSaved, listOf, toAliases, toMapping, type MappingValues, type SavedMappingRecord } from './mappingForm.ts';
 import { AliasInputs, RenameInputs } from './MappingTables.tsx';
@@ -99,7 +102,7 @@ export function MappingDialog({ sheetId, template, equipmentId, initialFile, map
               />
             </Button>
             <Typography variant="body2">{file?.name}</Typography>
-            {file && /\.xlsx$/i.test(file.name) && (
+            {file && isXlsx(file) && (
               <Typography variant="caption" color="text.secondary">
                 {translate('inst.mapping.xlsx')}
               </Typography>
@@ -116,25 +119,31 @@ export function MappingDialog({ sheetId, template, equipmentId, initialFile, map
   );
 }
 
-/** The inputs, offered the file's own column names (free text for a spreadsheet, read on the server), and the live preview. */
+/** The inputs, offered the file's own column names (a spreadsheet's read on the server), and the live preview. */
 function MappingFields({ file, sheetId, equipmentId, template }: { file: File | null; sheetId: number; equipmentId: number; template: TemplateDef }) {
   const translate = useTranslate();
   const values = useWatch() as MappingValues;
   const [columns, setColumns] = useState<string[]>([]);
   const delimiter = values.delimiter && values.delimiter !== 'auto' ? values.delimiter : undefined;
   useEffect(() => {
-    if (!file || /\.xlsx$/i.test(file.name)) {
+    if (!file) {
       setColumns([]);
       return;
     }
-    let live = true;
-    void headerColumns(file, Number(values.headerRow) || 1, delimiter).then((c) => {
-      if (live) setColumns(c);
-    });
-    return () => {
-      live = false;
-    };
-  }, [file, values.headerRow, delimiter]);
+    const abort = new AbortController();
+    const headerRow = Number(values.headerRow) || 1;
+    // a spreadsheet's header is read on the server (same access as the preview); a delimited file's here
+    const read = isXlsx(file) ? fileColumns(sheetId, file, headerRow, abort.signal).then((a) => a.columns) : headerColumns(file, headerRow, delimiter);
+    void read.then(
+      (c) => {
+        if (!abort.signal.aborted) setColumns(c);
+      },
+      () => {
+        if (!abort.signal.aborted) setColumns([]); // no header on that row: free-text inputs, the preview names the problem
+      },
+    );
+    return () => abort.abort();
+  }, [file, values.headerRow, delimiter, sheetId]);
   const choices = useMemo(() => columns.map((c) => ({ id: c, name: c })), [columns]);
   const column = (source: string, extra: object = {}) =>
     choices.length ? (

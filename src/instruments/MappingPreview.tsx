@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
 import { previewImport, type PreviewAnswer } from './api.ts';
 import { errorText, qcText, reasonText } from './words.ts';
-import { useTargetText } from './PreviewView.tsx';
+import { useDilutionText, useTargetText } from './PreviewView.tsx';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 
 const FIRST = 20;
@@ -35,6 +35,7 @@ export function MappingPreview({
   const translate = useTranslate();
   const targetText = useTargetText(template);
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
+  const dilutionText = useDilutionText(template, answer?.dilutionInput);
   const [failure, setFailure] = useState<string | null>(null);
   const key = JSON.stringify(mapping);
   useEffect(() => {
@@ -93,7 +94,7 @@ export function MappingPreview({
               <TableCell>{r.analyte}</TableCell>
               <TableCell>{r.value}</TableCell>
               <TableCell>{r.unit ?? ''}</TableCell>
-              <TableCell>{r.dilution ?? ''}</TableCell>
+              <TableCell>{dilutionText(r)}</TableCell>
               <TableCell>{qcText(translate, r.qcType)}</TableCell>
               <TableCell>{r.status}</TableCell>
             </TableRow>

@@ -38,6 +38,23 @@ export function useTargetText(template: TemplateDef) {
     });
 }
 
+/**
+ * The file's dilution of a reading and what the import does with it, in words: written into the template's dilution
+ * factor ("10，将写入“稀释倍数 (f)”"), or shown only because the value already includes it or the file does not say.
+ */
+export function useDilutionText(template: TemplateDef, dilutionInput: string | undefined) {
+  const [locale] = useLanguage();
+  const lang = locale === 'en' ? 'en' : 'zh';
+  const translate = useTranslate();
+  const field = template.inputs.find((f) => f.key === dilutionInput);
+  const input = field ? `${labelOf(field.label, lang)} (${field.key})` : (dilutionInput ?? '');
+  return (r: { dilution?: string; dilutionIncluded?: boolean; dilutionWrite?: string }) => {
+    if (r.dilutionWrite) return translate('inst.dilution.writes', { value: r.dilutionWrite, input });
+    if (!r.dilution) return '';
+    return translate(r.dilutionIncluded ? 'inst.dilution.included' : 'inst.dilution.notWritten', { value: r.dilution });
+  };
+}
+
 interface Props {
   template: TemplateDef;
   preview: PreviewAnswer;
@@ -49,6 +66,7 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
   const translate = useTranslate();
   const targetText = useTargetText(template);
   const c = (k: string) => translate(`inst.col.${k}`);
+  const dilutionText = useDilutionText(template, preview.dilutionInput);
   return (
     <Stack spacing={1.5} data-testid="import-preview-result">
       <Typography variant="body2" component="div" data-testid="import-file-facts">
@@ -86,7 +104,7 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
               <TableCell>{m.analyte}</TableCell>
               <TableCell>{m.value}</TableCell>
               <TableCell>{m.unit ?? ''}</TableCell>
-              <TableCell>{m.dilution ?? ''}</TableCell>
+              <TableCell data-testid="matched-dilution">{dilutionText(m)}</TableCell>
               <TableCell>{qcText(translate, m.qcType)}</TableCell>
               <TableCell>{targetText(m.target)}</TableCell>
               <TableCell>{m.replaces ?? ''}</TableCell>
@@ -103,7 +121,7 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
           <Table size="small" data-testid="import-unmatched" sx={{ '& td, & th': { py: 0.25 } }}>
             <TableHead>
               <TableRow>
-                {['line', 'sample', 'analyte', 'value', 'unit', 'qcType', 'reason', 'action'].map((k) => (
+                {['line', 'sample', 'analyte', 'value', 'unit', 'dilution', 'qcType', 'reason', 'action'].map((k) => (
                   <TableCell key={k}>{c(k)}</TableCell>
                 ))}
               </TableRow>
@@ -120,6 +138,7 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
                     <TableCell>{u.analyte}</TableCell>
                     <TableCell>{u.value}</TableCell>
                     <TableCell>{u.unit ?? ''}</TableCell>
+                    <TableCell>{dilutionText(u)}</TableCell>
                     <TableCell>{qcText(translate, u.qcType)}</TableCell>
                     <TableCell data-testid="unmatched-reason">{reasonText(translate, u)}</TableCell>
                     <TableCell sx={{ minWidth: 260 }}>

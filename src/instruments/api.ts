@@ -52,3 +52,18 @@ export function listInbox(equipmentId: number): Promise<InboxFile[]> {
 
 /** The original bytes as stored, saved under the file's own name. */
 export const downloadOriginal = (sha256: string, fileName: string) => download(`analysis/instrument-files/${sha256}/download`, {}, fileName);
+
+/** The column names on a spreadsheet's header row, read on the server (the browser reads only delimited text). */
+export function fileColumns(sheetId: number, file: File, headerRow: number, signal?: AbortSignal): Promise<{ columns: string[]; lines: number }> {
+  const data = new FormData();
+  data.append('headerRow', String(headerRow));
+  data.append('file', file, file.name);
+  return request<{ columns: string[]; lines: number }>({
+    url: `analysis/${sheetId}/instrument-import/columns`,
+    method: 'POST',
+    multipart: true,
+    silent: true,
+    data,
+    signal,
+  });
+}

@@ -58,6 +58,30 @@ const inst: PairTree = {
   discard: ['舍弃', 'Discard'],
   noDecision: ['不导入，无需处理', 'Not imported, nothing to decide'],
   targetText: ['%{sample} · %{parameter} · %{input}', '%{sample} · %{parameter} · %{input}'],
+  // the dilution column of the preview: what the import does with the file's dilution, before it is done
+  dilution: {
+    writes: ['%{value}，将写入“%{input}”', '%{value}, written into "%{input}"'],
+    included: ['%{value}（数值已含稀释，不写入）', '%{value} (already in the value, not written)'],
+    notWritten: ['%{value}（不写入：无法确定数值是否已含稀释）', '%{value} (not written: the file does not say whether the value includes it)'],
+  },
+  curve: {
+    title: ['校准曲线（文件中的校准标准）', 'Calibration curve (the standards in the file)'],
+    hint: [
+      '默认不写入。选择一个项目后，勾选的校准点将作为原始记录的校准曲线写入（替换记录中现有的曲线），斜率、截距和相关系数由系统计算；取消勾选可舍弃某一点。',
+      "Nothing is written unless you choose. Once an item is chosen, the points ticked become the raw record's calibration curve (replacing its current one); slope, intercept and r are computed as for typed points. Untick a point to leave it out.",
+    ],
+    choose: ['写入记录的校准曲线', "The record's calibration curve"],
+    none: ['不写入（保留记录中的曲线）', "None (keep the record's curve)"],
+    option: ['%{parameter}（文件中的“%{analyte}”，%{count} 个点）', '%{parameter} ("%{analyte}" in the file, %{count} points)'],
+    reported: [
+      '该文件没有标准溶液的理论浓度列，x 取文件对各标准报告的浓度，请与标准系列的配制浓度核对。',
+      "The file has no column of the standards' expected concentrations: x is the concentration the file reports for each standard; check it against the standard series as prepared.",
+    ],
+    keep: ['写入', 'Keep'],
+    level: ['浓度水平', 'Level'],
+    kept: ['%{count} 个点将写入校准曲线', '%{count} points go into the calibration curve'],
+    fit: ['斜率 %{slope}，截距 %{intercept}，r = %{r}（要求 r ≥ %{minR}）', 'slope %{slope}, intercept %{intercept}, r = %{r} (r ≥ %{minR} required)'],
+  },
   qcTypes: {
     blank: ['空白', 'Blank'],
     ccv: ['连续校准核查', 'Continuing calibration check'],

@@ -31,10 +31,12 @@ describe.each(databaseTargets())('instrument import and dilution on %s', (target
     await lab?.t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  const previews: any[] = [];
   const commit = async (content: Buffer) => {
     const p = await previewUpload(lab, content);
     expect(p.status, JSON.stringify(p.body)).toBe(200);
     const d = p.body.data;
+    previews.push(d);
     expect(d.unmatched.filter((u: any) => u.reason === 'sample_unknown')).toEqual([]);
     const r = await lab.t.call('POST', `/admin/analysis/${lab.sheetId}/instrument-import`, {
       token: lab.tok.analyst,
@@ -52,5 +54,9 @@ describe.each(databaseTargets())('instrument import and dilution on %s', (target
 
     const solution = await commit(icpExpert(lab.samples.map((s) => [`${s.sampleNo}*地表水`, '1.2', 10])));
     expect(solution.map((r) => [r.inputs.rho, r.inputs.f])).toEqual(lab.samples.map(() => ['1.2', '10']));
+    // the preview said so before: each reading names the dilution the import writes into f (none for MassHunter)
+    expect(previews.map((d) => d.dilutionInput)).toEqual(['f', 'f']);
+    expect(previews[0].matched.map((m: any) => m.dilutionWrite)).toEqual(lab.samples.map(() => undefined));
+    expect(previews[1].matched.map((m: any) => [m.dilution, m.dilutionIncluded, m.dilutionWrite])).toEqual(lab.samples.map(() => ['10', false, '10']));
   });
 });

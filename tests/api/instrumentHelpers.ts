@@ -2,6 +2,7 @@
 // (HJ 700-2014, lead) received by the analyst, and an Agilent MassHunter export written for its samples.
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { multipart, startTestApp, type Target, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 
@@ -125,3 +126,29 @@ export async function enlargeSheet(lab: Lab, elements: string[], count: number, 
     .where('id', '=', lab.sheetId)
     .execute();
 }
+
+/** A MassHunter file of every sample of the sheet, lead readings varied by `seed` (another seed, other bytes). */
+export const seededRun = (lab: Lab, seed: number) =>
+  masshunter(lab.samples.map((s, i) => ['Sample', `${s.sampleNo} 地表水`, '0.5', (seed + i / 10).toFixed(3)]));
+
+export interface Staged {
+  sha256: string;
+  fileName: string;
+  recordId: number | null;
+  version: number | null;
+}
+
+/** A previewed (so staged) seeded run. */
+export async function stageRun(lab: Lab, seed: number): Promise<Staged> {
+  const r = await previewUpload(lab, seededRun(lab, seed));
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data as Staged;
+}
+
+/** The commit of a staged preview, nothing assigned or discarded. */
+export const commitStaged = (lab: Lab, p: Staged, lang = 'en') =>
+  lab.t.call('POST', `/admin/analysis/${lab.sheetId}/instrument-import`, {
+    token: lab.tok.analyst,
+    lang,
+    body: { sha256: p.sha256, fileName: p.fileName, equipmentId: lab.equipmentId, recordId: p.recordId, version: p.version },
+  });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { databaseTargets } from './harness.ts';
+import { databaseTargets, multipart } from './harness.ts';
 import { previewUpload, startLab, type Lab } from './instrumentHelpers.ts';
 
 // The mapping import of a spreadsheet export (issue 20, deliverable 2): an XLSX with a title row above its header,
@@ -71,5 +71,33 @@ describe.each(databaseTargets())('mapping import of an XLSX export on %s', (targ
     expect(after.status, JSON.stringify(after.body)).toBe(200);
     expect(after.body.data.matched.map((x: any) => [x.target.parameter, x.value])).toEqual(lab.samples.map(() => ['Pb', '2.25']));
     expect(after.body.data.unmatched).toEqual([]);
+  });
+
+  // the mapping dialog reads a CSV's header in the browser; a spreadsheet's column names it asks the server for
+  const columns = async (content: Buffer, headerRow: string, who = 'analyst', lang = 'en') => {
+    const m = multipart({ headerRow, file: { filename: '结果.xlsx', content } });
+    const res = await lab.t.app.inject({
+      method: 'POST',
+      url: `/admin/analysis/${lab.sheetId}/instrument-import/columns`,
+      payload: m.payload,
+      headers: { ...m.headers, authorization: `Bearer ${lab.tok[who]}`, 'accept-language': lang },
+    });
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+
+  it("answers the column names on an XLSX export's header row, for the mapping dialog", async () => {
+    const file = await xlsx([['ICP-MS 结果报告 2026-11-24'], ['样品编号', '铅浓度 (μg/L)', ' 备注 ', '样品编号'], ['W1', 1.5, '']]);
+    const r = await columns(file, '2');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toEqual({ columns: ['样品编号', '铅浓度 (μg/L)', '备注'], lines: 3 });
+    expect((await columns(file, '1')).body.data.columns).toEqual(['ICP-MS 结果报告 2026-11-24']);
+    // a delimited file is answered the same way (as the import decodes it)
+    const csv = await columns(Buffer.from('\ufeffSample;Element;Conc\r\nW1;Pb;1.2\r\n'), '1');
+    expect(csv.body.data.columns).toEqual(['Sample', 'Element', 'Conc']);
+    // no header there, in words; only the sheet's analyst with analysis:import may ask
+    expect([(await columns(file, '9')).status, (await columns(file, '9')).body.msg]).toEqual([400, 'No header on line 9 (the file has 3 lines)']);
+    expect((await columns(file, '9', 'analyst', 'zh-CN')).body.msg).toBe('第 9 行没有表头（文件只有 3 行）');
+    expect((await columns(file, '0')).status).toBe(400);
+    expect((await columns(file, '2', 'checker')).status).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets } from './harness.ts';
-import { masshunter, previewUpload, startLab, type Lab } from './instrumentHelpers.ts';
+import { commitStaged, stageRun, startLab, type Lab, type Staged } from './instrumentHelpers.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { storedPath, verifyStoredFiles } from '../../server/instruments/files.ts';
@@ -24,24 +24,13 @@ describe.each(databaseTargets())('staged instrument files on %s', (target) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** a file of every sample of the sheet, lead readings varied by `seed` (another seed, other bytes) */
-  const file = (seed: number) => masshunter(lab.samples.map((s, i) => ['Sample', `${s.sampleNo} 地表水`, '0.5', (seed + i / 10).toFixed(3)]));
-  const staged = async (seed: number) => {
-    const r = await previewUpload(lab, file(seed));
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data as { sha256: string; fileName: string; recordId: number | null; version: number | null };
-  };
+  const staged = (seed: number) => stageRun(lab, seed);
+  const commit = (p: Staged, lang = 'en') => commitStaged(lab, p, lang);
   const age = (sha: string, hours: number) => {
     const t = new Date(Date.now() - hours * 3600_000);
     fs.utimesSync(storedPath(dataDir, sha), t, t);
   };
   const exists = (sha: string) => fs.existsSync(storedPath(dataDir, sha));
-  const commit = (p: Awaited<ReturnType<typeof staged>>) =>
-    lab.t.call('POST', `/admin/analysis/${lab.sheetId}/instrument-import`, {
-      token: lab.tok.analyst,
-      lang: 'en',
-      body: { sha256: p.sha256, fileName: p.fileName, equipmentId: lab.equipmentId, recordId: p.recordId, version: p.version },
-    });
 
   it('deletes a staged file past 24 h, keeps a younger one and every imported file however old', async () => {
     const imported = await staged(1);

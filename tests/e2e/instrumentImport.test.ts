@@ -83,7 +83,7 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
     mistyped = routine[0].replace(/-/g, ''); // the operator dropped the dashes: no sample of the sheet has that number
     file = masshunter([
       { type: 'CalBlk', name: '校准空白', pb: '0.000' },
-      { type: 'CalStd', name: 'STD-1', pb: '1.000' },
+      ...['1.000', '5.000', '10.00', '20.00', '50.00'].map((pb, i) => ({ type: 'CalStd', name: `STD-${i + 1}`, pb })),
       { type: 'QC', name: 'CCV-1', pb: '9.93' },
       ...record.rows.map((r) => ({ type: 'Sample', name: r.sampleId === routine[0] ? mistyped : `${r.sampleId} 地表水`, pb: r.inputs.rho })),
     ]);
@@ -115,12 +115,6 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
         if (v) await page.locator(`input[name="header.${f.key}"]`).fill(String(v));
       }
 
-      // the calibration series as typed from the instrument's calibration report
-      for (const [i, pt] of (record.curve?.points ?? []).entries()) {
-        await page.locator(`[data-testid="curve-grid"] input[data-cell="${i}.x"]`).fill(pt.x);
-        await page.locator(`[data-testid="curve-grid"] input[data-cell="${i}.y"]`).fill(pt.y);
-      }
-
       // import from instrument: the instrument, the file, the preview
       await page.getByTestId('instrument-import-open').click();
       const dialog = page.getByTestId('instrument-import');
@@ -147,14 +141,14 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
       await expect.poll(() => dialog.getByTestId('import-parser').textContent()).toBe('安捷伦 MassHunter ICP-MS（CSV）');
       expect(await dialog.getByTestId('import-encoding').textContent()).toBe('UTF-8');
       expect(await dialog.locator('[data-testid="import-matched"] tbody tr').count()).toBe(record.rows.length - 1);
-      // the mistyped row waits with its reason in words; the calibration blank, the calibration standard and the CCV
+      // the mistyped row waits with its reason in words; the calibration blank, the five calibration standards and the CCV
       // (MassHunter's CalBlk, CalStd and QC types) are listed as calibration readings and need no decision
       const unknown = dialog.locator('[data-testid="import-unmatched"] tr[data-reason="sample_unknown"]');
       const row = unknown.filter({ hasText: mistyped });
       expect(await row.getByTestId('unmatched-reason').textContent()).toBe(`本分析单没有样品编号“${mistyped}”`);
       expect(await unknown.count()).toBe(1);
       const calibration = dialog.locator('[data-testid="import-unmatched"] tr[data-reason="calibration"]');
-      expect(await calibration.count()).toBe(3);
+      expect(await calibration.count()).toBe(7);
       expect(await calibration.filter({ hasText: '校准空白' }).count()).toBe(1);
       expect(await dialog.getByTestId('unresolved-count').textContent()).toBe('还有 1 条未匹配的读数未处理');
       expect(await dialog.getByTestId('import-commit').isDisabled()).toBe(true);
@@ -164,6 +158,12 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
       await row.getByRole('combobox').click();
       await page.getByRole('option', { name: `${target.sampleId} · 铅 · 仪器读数` }).click();
       await dialog.getByTestId('all-resolved').waitFor();
+      // the calibration series from the file's blank and standards (not typed): fitted as typed points, r shown first
+      const curve = dialog.getByTestId('import-curve');
+      await curve.getByRole('combobox').click();
+      await page.getByRole('option', { name: /208 Pb \[He\].*6/ }).click();
+      expect(await curve.getByTestId('curve-kept').textContent()).toBe('6 个点将写入校准曲线');
+      expect(await curve.getByTestId('curve-fit').textContent()).toMatch(/r = 1\.?0*（要求 r ≥ 0\.999） 合格$/);
       expect(await dialog.getByTestId('import-commit').isDisabled()).toBe(false);
       await shot(page, 'import-dialog-resolved-zh');
       await dialog.getByTestId('import-commit').click();
@@ -174,6 +174,8 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
         await expect.poll(() => page.locator(`[data-testid="sample-grid"] input[data-cell="${i}.rho"]`).inputValue()).toBe(r.inputs.rho);
       }
       expect(await page.locator('[data-testid="sample-grid"] [data-source-line]').count()).toBe(record.rows.length);
+      // the record's curve is the file's six points
+      await expect.poll(() => page.locator('[data-testid="curve-grid"] input[data-cell="5.y"]').inputValue()).toBe('4000000');
       await page.locator('[data-testid="error-count"][data-count="0"]').waitFor();
       await shot(page, 'record-imported-zh');
       await page.getByTestId('submit-record').click();

@@ -188,6 +188,69 @@ describe('import from instrument', () => {
     ]);
   }, 60_000);
 
+  it('shows the dilution each row writes, and builds the curve from the standards the analyst keeps, fitted as typed', async () => {
+    const PB = '208 Pb [He]';
+    const point = (line: number, sampleId: string, x: string, y: string) => ({ key: `${line}:${PB}`, line, sampleId, analyte: PB, x, y, unit: 'ug/l' });
+    server.use(
+      http.post('*/admin/analysis/7/instrument-import/preview', () =>
+        HttpResponse.json(
+          ok({
+            ...preview,
+            dilutionInput: 'f',
+            matched: [{ ...preview.matched[0], dilution: '10', dilutionIncluded: false, dilutionWrite: '10' }],
+            unmatched: [
+              { ...reading(7, 'W1', 'Pb', '0.4'), replicate: 2, dilution: '5', dilutionIncluded: true, reason: 'replicate', params: {}, message: 'x' },
+            ],
+            curves: [
+              {
+                analyte: PB,
+                parameter: 'Pb',
+                unit: 'ug/l',
+                xReported: true,
+                points: [
+                  point(3, '校准空白', '0.000', '120'),
+                  point(4, 'STD-1', '1.000', '2120'),
+                  point(5, 'STD-2', '5.000', '10120'),
+                  point(6, 'STD-3', '10.00', '20120'),
+                  point(7, 'STD-4', '50.00', '100120'),
+                ],
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    mount();
+    fireEvent.click(await screen.findByTestId('instrument-import-open'));
+    const dialog = await screen.findByTestId('instrument-import');
+    await choose(within(dialog).getByTestId('import-instrument'), 'EQ-004 · 电感耦合等离子体质谱仪');
+    fireEvent.change(within(dialog).getByTestId('import-file'), { target: { files: [new File(['Sample,...'], 'icpms-批次.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByTestId('import-preview'));
+    // what happens to the file's dilution, in words, before anything is written
+    expect((await within(dialog).findByTestId('matched-dilution')).textContent).toBe('10，将写入“稀释倍数 (f)”');
+    expect(within(dialog).getByTestId('import-unmatched').textContent).toContain('5（数值已含稀释，不写入）');
+
+    // the standards are offered, not written unasked
+    const curve = within(dialog).getByTestId('import-curve');
+    expect(within(curve).queryByTestId('curve-points')).toBeNull();
+    fireEvent.mouseDown(within(curve).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: new RegExp(`${PB.replace(/[[\]]/g, '\\$&')}.*5`) }));
+    expect(within(curve).getByTestId('curve-reported')).toBeTruthy(); // x is what the batch reports: check it
+    expect(within(curve).getByTestId('curve-kept').textContent).toBe('5 个点将写入校准曲线');
+    // the fit shown is the template engine's (r = 1 here: y = 120 + 2000·x)
+    expect(within(curve).getByTestId('curve-fit').textContent).toMatch(/^斜率 .+，截距 .+，r = 1\.?0*（要求 r ≥ 0\.999） 合格$/);
+    // a point left out: fewer than the method's five, said before the import
+    fireEvent.click(within(curve).getByTestId(`curve-keep-3:${PB}`));
+    expect(within(curve).getByTestId('curve-kept').textContent).toBe('4 个点将写入校准曲线');
+    expect(within(curve).getByTestId('curve-fit-error').textContent).toBe('校准曲线点数不足（至少 5 点，现有 4 点）');
+    expect(within(curve).queryByTestId('curve-fit')).toBeNull();
+
+    fireEvent.click(within(dialog).getByTestId('import-commit'));
+    await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/7/instrument-import'))).toBe(true));
+    const sent = await seen.find((r) => r.url.endsWith('/analysis/7/instrument-import'))!.json();
+    expect(sent.curve).toEqual({ analyte: PB, keys: [4, 5, 6, 7].map((l) => `${l}:${PB}`) });
+  }, 60_000);
+
   it('asks why before an imported value is typed over, marks it changed and saves the reason', async () => {
     imported = true;
     mount();

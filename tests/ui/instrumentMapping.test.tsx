@@ -122,6 +122,31 @@ describe('column-mapping dialog', () => {
     expect(onSaved.mock.calls[0][0]).toEqual({ id: 12, name: '原子荧光 长表' });
   }, 60_000);
 
+  it("offers an XLSX export's own column names, read on the server from its header row", async () => {
+    session.save({ token: 't', avatar: '', id: 3, userinfo: { id: 3, username: 'analyst' }, menulist: [] }, true);
+    server.use(
+      http.post('*/admin/analysis/7/instrument-import/columns', async ({ request }) => {
+        const row = (await formOf(request)).get('headerRow');
+        return HttpResponse.json(ok({ columns: row === '2' ? ['样品编号', '铅浓度 (μg/L)'] : ['ICP-MS 结果报告'], lines: 5 }));
+      }),
+      http.post('*/admin/analysis/7/instrument-import/preview', () => HttpResponse.json(ok(answer))),
+    );
+    const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], '结果.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <MappingDialog sheetId={7} template={T} equipmentId={4} initialFile={file} onClose={() => undefined} onSaved={() => undefined} />
+      </AdminContext>,
+    );
+    const dialog = await screen.findByTestId('mapping-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('mapping-columns').textContent).toBe('文件的列：ICP-MS 结果报告'));
+    fireEvent.change(dialog.querySelector('input[name="headerRow"]')!, { target: { value: '2' } });
+    await waitFor(() => expect(within(dialog).getByTestId('mapping-columns').textContent).toBe('文件的列：样品编号 | 铅浓度 (μg/L)'));
+    fireEvent.mouseDown(dialog.querySelector('input[name="sampleId"]')!.parentElement!.querySelector('[role="combobox"]')!);
+    expect((await screen.findByRole('option', { name: '铅浓度 (μg/L)' })).textContent).toBe('铅浓度 (μg/L)');
+    const asked = await formOf(seen.filter((r) => r.url.endsWith('/instrument-import/columns')).at(-1)!);
+    expect([asked.get('headerRow'), (asked.get('file') as File).name]).toEqual(['2', '结果.xlsx']);
+  }, 60_000);
+
   it('opens a saved mapping for editing: its columns, renamed analyte columns and alias table round-trip', () => {
     const saved = {
       id: 12,

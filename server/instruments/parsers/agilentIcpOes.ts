@@ -29,4 +29,6 @@ export const agilentIcpOes = longCsvParser({
     typeWords: TYPES,
     dilutionIncluded: false,
   }),
+  // the Blk/Std rows' "Soln Conc" is the standard's concentration as ICP Expert lists it, "Int" its intensity
+  response: (head) => col(head, 'Int', 'Intensity'),
 });

@@ -4,9 +4,9 @@
 // "Sample Name", "Total Dil.", then per element "Conc. [ ug/l ]", "Conc. RSD", "CPS" …). Follows the element label form
 // "mass  Element  [ Gas ]" described by the public ICP-MS Batch Processor templates (sort_template.csv) and the grouped
 // two-row header of senaite.instruments' agilent.masshunter.*.csv test files. Types: Sample, CalBlk, CalStd, QC, Spike…
-import type { InstrumentParser, ParseWarning, Reading } from '../types.ts';
+import type { CalibrationPoint, InstrumentParser, ParseWarning, Reading } from '../types.ts';
 import { fail } from '../types.ts';
-import { col, finish, findLine, readWide, rows, splitLine, truncatedAt, type WideColumn } from '../table.ts';
+import { col, finish, findLine, normValue, qcOf, readWide, rows, splitLine, truncatedAt, withCalibration, type WideColumn } from '../table.ts';
 
 const ELEMENT = /^\s*\d{1,3}(\s*->\s*\d{1,3})?\s+[A-Z][a-z]?\s*(\[.*\])?\s*$/;
 const isGroupRow = (c: string[]) => /^sample$/i.test(c[0] ?? '') && c.some((x) => ELEMENT.test(x));
@@ -27,18 +27,23 @@ export const agilentIcpms: InstrumentParser = {
     if (sample < 0) return fail('column_missing', { column: 'Sample Name' }, g + 2);
     let group = '';
     const columns: WideColumn[] = [];
+    // per element group, where its response (CPS) and, when exported, its standards' expected concentration are
+    const curveCols = new Map<string, { cps?: number; exp?: number }>();
+    const analyteOf = (g: string) =>
+      g
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/\[\s*(.*?)\s*\]/, '[$1]');
     head.forEach((h, i) => {
       if (groups[i]) group = groups[i];
+      if (!ELEMENT.test(group)) return;
+      const analyte = analyteOf(group);
       const m = /^Conc\.?\s*\[\s*(.+?)\s*\]$/i.exec(h);
-      if (m && ELEMENT.test(group))
-        columns.push({
-          index: i,
-          analyte: group
-            .trim()
-            .replace(/\s+/g, ' ')
-            .replace(/\[\s*(.*?)\s*\]/, '[$1]'),
-          unit: m[1],
-        });
+      if (m) columns.push({ index: i, analyte, unit: m[1] });
+      const cc = curveCols.get(analyte) ?? {};
+      if (/^CPS$/i.test(h)) cc.cps = i;
+      if (/^(Exp\.?|Std\.?|Expected|Known)\s*Conc/i.test(h)) cc.exp = i;
+      curveCols.set(analyte, cc);
     });
     if (!columns.length) return fail('column_missing', { column: 'Conc. [unit]' }, g + 2);
     const data = rows(doc, g + 2);
@@ -54,6 +59,32 @@ export const agilentIcpms: InstrumentParser = {
       const rejected = new Set(data.filter((r) => r.cells[rj]).map((r) => r.line));
       for (const r of out) if (rejected.has(r.line)) r.flags = [...(r.flags ?? []), 'rejected'];
     }
-    return finish(this.id, doc, out, warnings);
+    // the calibration blank and standards (Type CalBlk/CalStd): x the expected concentration when the export has
+    // that column, else the concentration the batch table reports for the standard (flagged); y its CPS
+    const type = col(head, 'Type'),
+      level = col(head, 'Level');
+    const calibration: CalibrationPoint[] = [];
+    for (const r of data) {
+      const sampleId = r.cells[sample];
+      if (!sampleId || qcOf(r.cells[type], sampleId) !== 'calibration') continue;
+      for (const c of columns) {
+        const cc = curveCols.get(c.analyte);
+        const exp = cc?.exp !== undefined ? normValue(r.cells[cc.exp], doc.decimalComma) : '';
+        const x = exp || normValue(r.cells[c.index], doc.decimalComma);
+        const y = cc?.cps !== undefined ? normValue(r.cells[cc.cps], doc.decimalComma) : '';
+        if (!x || !y) continue;
+        calibration.push({
+          sampleId,
+          analyte: c.analyte,
+          x,
+          y,
+          line: r.line,
+          ...(c.unit ? { unit: c.unit } : {}),
+          ...(r.cells[level] ? { level: r.cells[level] } : {}),
+          ...(exp ? {} : { xReported: true }),
+        });
+      }
+    }
+    return withCalibration(finish(this.id, doc, out, warnings), calibration);
   },
 };

@@ -4,9 +4,9 @@
 // ("Sample", "<Compound> Method", "<Compound> Results", "Qualifier (m/z -> m/z) Results", "<IS> (ISTD) Results"),
 // then a column row (",,Name,Data File,Type,Level,Acq. Date-Time,Exp. Conc.,RT,Resp.,Calc. Conc.,Final Conc.,…");
 // the first two columns hold "!" outlier marks. The value is "Final Conc." (dilution applied), else "Calc. Conc.".
-import type { InstrumentParser, Reading } from '../types.ts';
+import type { CalibrationPoint, InstrumentParser, Reading } from '../types.ts';
 import { fail } from '../types.ts';
-import { col, finish, findLine, normValue, qcOf, reading, rows, splitFlags, splitLine, truncatedAt } from '../table.ts';
+import { col, finish, findLine, normValue, qcOf, reading, rows, splitFlags, splitLine, truncatedAt, withCalibration } from '../table.ts';
 
 const isGroupRow = (c: string[]) => /^sample$/i.test(c[0] ?? '') && c.some((x) => / Results$/.test(x));
 
@@ -44,6 +44,18 @@ export const masshunterQuant: InstrumentParser = {
     });
     flush();
     if (!compounds.length) return fail('column_missing', { column: 'Final Conc.' }, g + 2);
+    // the curve's columns per compound: "Exp. Conc." sits in its Method group, "Resp." in its Results group
+    const curveCols = new Map<string, { exp?: number; resp?: number }>();
+    group = '';
+    head.forEach((h, i) => {
+      if (groups[i]) group = groups[i];
+      const m = /^(.+?) (Method|Results)$/.exec(group);
+      if (!m || /^Qualifier\b|\(ISTD\)/i.test(m[1])) return;
+      const cc = curveCols.get(m[1].trim()) ?? {};
+      if (/^exp\.? conc/i.test(h)) cc.exp = i;
+      if (/^resp\.?$/i.test(h) && m[2] === 'Results') cc.resp = i;
+      curveCols.set(m[1].trim(), cc);
+    });
     const type = col(head, 'Type'),
       dil = col(head, 'Dil.', 'Dilution');
     const data = rows(doc, g + 2);
@@ -73,6 +85,18 @@ export const masshunterQuant: InstrumentParser = {
         );
       }
     }
-    return finish(this.id, doc, out);
+    // calibration rows (Type Cal): the compound's expected concentration against its response
+    const level = col(head, 'Level');
+    const calibration: CalibrationPoint[] = [];
+    for (const r of data) {
+      const sampleId = r.cells[name];
+      if (!sampleId || qcOf(r.cells[type], sampleId) !== 'calibration') continue;
+      for (const [analyte, cc] of curveCols) {
+        const x = cc.exp === undefined ? '' : normValue(r.cells[cc.exp], doc.decimalComma);
+        const y = cc.resp === undefined ? '' : normValue(r.cells[cc.resp], doc.decimalComma);
+        if (x && y) calibration.push({ sampleId, analyte, x, y, line: r.line, ...(r.cells[level] ? { level: r.cells[level] } : {}) });
+      }
+    }
+    return withCalibration(finish(this.id, doc, out), calibration);
   },
 };

@@ -49,6 +49,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analysis/{id}/instrument-import/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAnalysisByIdInstrumentImportColumns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/analysis/{id}/instrument-import/preview": {
         parameters: {
             query?: never;
@@ -7089,6 +7105,10 @@ export interface operations {
                             sampleId: string;
                         };
                     }[];
+                    curve?: {
+                        analyte: string;
+                        keys: string[];
+                    };
                     /** @default [] */
                     discards?: string[];
                     equipmentId: number;
@@ -7133,6 +7153,10 @@ export interface operations {
                             sampleId: string;
                         };
                     }[];
+                    curve?: {
+                        analyte: string;
+                        keys: string[];
+                    };
                     /** @default [] */
                     discards?: string[];
                     equipmentId: number;
@@ -7312,6 +7336,57 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    postAnalysisByIdInstrumentImportColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    delimiter?: "," | ";" | "\t";
+                    /** @default 1 */
+                    headerRow?: number;
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    delimiter?: "," | ";" | "\t";
+                    /** @default 1 */
+                    headerRow?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            columns: string[];
+                            lines: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     postAnalysisByIdInstrumentImportPreview: {
         parameters: {
             query?: never;
@@ -7368,6 +7443,24 @@ export interface operations {
                         /** @constant */
                         code: "00000";
                         data: {
+                            curves?: {
+                                analyte: string;
+                                parameter: string;
+                                points: {
+                                    analyte: string;
+                                    key: string;
+                                    level?: string;
+                                    line: number;
+                                    sampleId: string;
+                                    unit?: string;
+                                    x: string;
+                                    xReported?: boolean;
+                                    y: string;
+                                }[];
+                                unit?: string;
+                                xReported: boolean;
+                            }[];
+                            dilutionInput?: string;
                             encoding: string;
                             equipmentId: number;
                             fileName: string;
@@ -7376,6 +7469,7 @@ export interface operations {
                                 analyte: string;
                                 dilution?: string;
                                 dilutionIncluded?: boolean;
+                                dilutionWrite?: string;
                                 flags?: string[];
                                 key: string;
                                 line: number;
@@ -7407,6 +7501,7 @@ export interface operations {
                                 analyte: string;
                                 dilution?: string;
                                 dilutionIncluded?: boolean;
+                                dilutionWrite?: string;
                                 flags?: string[];
                                 key: string;
                                 line: number;
