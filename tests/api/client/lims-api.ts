@@ -6067,7 +6067,25 @@ export interface components {
             readonly id: number;
             recordVersion?: number | null;
             rows?: {
-                [key: string]: unknown;
+                inputs: {
+                    [key: string]: string;
+                };
+                parameter?: string;
+                sampleId: string;
+                sources?: {
+                    [key: string]: {
+                        changed?: {
+                            at: string;
+                            by: string;
+                            reason: string;
+                            value: string;
+                        };
+                        fileName: string;
+                        line: number;
+                        sha256: string;
+                        value: string;
+                    };
+                };
             }[] | null;
             templateId?: string | null;
             updatedAt?: string | null;
@@ -6683,7 +6701,11 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
+                            aggregate?: {
+                                validFlag?: string;
+                            };
                             computed: {
+                                decimals?: number;
                                 formula: string;
                                 key: string;
                                 label: {
@@ -6692,11 +6714,121 @@ export interface operations {
                                 };
                                 unit?: string;
                             }[];
+                            /** @enum {string} */
+                            confidence: "SRC" | "RECALL" | "DESIGN" | "GUESS";
                             constants: {
                                 [key: string]: string;
                             };
+                            curve?: {
+                                interceptRounding?: {
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
+                                };
+                                minPoints: number;
+                                minR: string;
+                                required: boolean;
+                                slopeRounding?: {
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
+                                };
+                                x: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit: string;
+                                };
+                                /** @enum {string} */
+                                xTransform?: "none" | "log10";
+                                y: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit: string;
+                                };
+                            };
+                            decision?: {
+                                basis: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                /** @enum {string} */
+                                comparison: "full" | "rounded";
+                            };
                             detailRoute?: string;
-                            family: string;
+                            example: {
+                                curve?: {
+                                    intercept?: string;
+                                    points?: {
+                                        x: string;
+                                        y: string;
+                                    }[];
+                                    r?: string;
+                                    slope?: string;
+                                };
+                                header?: {
+                                    [key: string]: string;
+                                };
+                                qc?: {
+                                    blanks?: {
+                                        sampleId: string;
+                                    }[];
+                                    ccv?: {
+                                        expected: string;
+                                        measured: string;
+                                    }[];
+                                    crms?: {
+                                        certified: string;
+                                        halfRange: string;
+                                        sampleId: string;
+                                    }[];
+                                    duplicates?: {
+                                        a: string;
+                                        b: string;
+                                    }[];
+                                    spikes?: {
+                                        added?: string;
+                                        c0?: string;
+                                        sampleId: string;
+                                        spikedSampleId: string;
+                                        v0?: string;
+                                        v1?: string;
+                                    }[];
+                                };
+                                rows: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    parameter?: string;
+                                    sampleId: string;
+                                }[];
+                            };
+                            expected?: {
+                                covers?: ("tie" | "belowMdl" | "limit")[];
+                                results: {
+                                    [key: string]: string;
+                                };
+                                sampleId: string;
+                            }[];
+                            /** @enum {string} */
+                            family: "single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment";
                             formulas: {
                                 formula: string;
                                 key: string;
@@ -6710,9 +6842,18 @@ export interface operations {
                                 variables: string[];
                             }[];
                             header: {
+                                choices?: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    value: string;
+                                }[];
+                                decimals?: number;
                                 default?: string;
                                 key: string;
-                                kind?: string;
+                                /** @enum {string} */
+                                kind?: "number" | "text" | "date" | "equipment" | "choice";
                                 label: {
                                     en: string;
                                     zh: string;
@@ -6725,9 +6866,18 @@ export interface operations {
                             }[];
                             id: string;
                             inputs: {
+                                choices?: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    value: string;
+                                }[];
+                                decimals?: number;
                                 default?: string;
                                 key: string;
-                                kind?: string;
+                                /** @enum {string} */
+                                kind?: "number" | "text" | "date" | "equipment" | "choice";
                                 label: {
                                     en: string;
                                     zh: string;
@@ -6738,7 +6888,8 @@ export interface operations {
                                 required?: boolean;
                                 unit?: string;
                             }[];
-                            matrix: string;
+                            /** @enum {string} */
+                            matrix: "water" | "soil" | "gufei" | "air" | "gas";
                             method: {
                                 standard: string;
                             };
@@ -6746,6 +6897,7 @@ export interface operations {
                                 en: string;
                                 zh: string;
                             };
+                            notes?: string;
                             parameters: {
                                 code: string;
                                 mdl?: string;
@@ -6753,14 +6905,67 @@ export interface operations {
                                     en: string;
                                     zh: string;
                                 };
+                                rounding?: {
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
+                                };
                                 unit: string;
                             }[];
                             qc: ({
-                                kind: string;
-                            } & {
-                                [key: string]: unknown;
+                                /** @constant */
+                                kind: "blank";
+                                max?: string;
+                            } | {
+                                /** @constant */
+                                kind: "duplicate";
+                                limit: string;
+                                /** @enum {string} */
+                                statistic: "RD" | "RPD" | "absDiff";
+                                tiers?: {
+                                    below: string;
+                                    limit: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                form: "plain" | "volume" | "volumeWithSpike";
+                                /** @constant */
+                                kind: "spike";
+                                max: string;
+                                min: string;
+                            } | {
+                                /** @constant */
+                                kind: "crm";
+                            } | {
+                                /** @constant */
+                                kind: "calibration";
+                                minR: string;
+                            } | {
+                                /** @constant */
+                                kind: "ccv";
+                                maxAbsErr?: string;
+                                maxRelErr?: string;
+                            } | {
+                                formula: string;
+                                key: string;
+                                /** @constant */
+                                kind: "check";
+                                label: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                max?: string;
+                                min?: string;
+                                unit?: string;
                             })[];
-                            results: ({
+                            results: {
                                 decision?: {
                                     basis: {
                                         en: string;
@@ -6769,36 +6974,63 @@ export interface operations {
                                     /** @enum {string} */
                                     comparison: "full" | "rounded";
                                 };
+                                detectedWhen?: string;
+                                flagLabels?: {
+                                    false: string;
+                                    true: string;
+                                };
                                 formula: string;
                                 key: string;
+                                /** @enum {string} */
+                                kind?: "number" | "flag";
                                 label: {
                                     en: string;
                                     zh: string;
                                 };
+                                mdl?: string;
+                                mdlFormula?: string;
+                                min?: string;
+                                /** @enum {string} */
+                                notation?: "L" | "ND" | "<MDL";
                                 outOfRange?: {
                                     max?: string;
                                     min?: string;
                                     prefix?: string;
                                 };
+                                parameter?: string;
                                 reportingBasis?: string;
                                 rounding: {
-                                    [key: string]: number | string | boolean;
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
                                 };
                                 roundingTiers?: {
                                     below: string;
                                     rounding: {
-                                        [key: string]: number | string | boolean;
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
                                     };
                                 }[];
                                 unit: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            }[];
                             route: string;
                             variant: string;
                             version: number;
-                        } & {
-                            [key: string]: unknown;
                         };
                         msg: string;
                     };
@@ -6956,13 +7188,22 @@ export interface operations {
                                 text: string;
                             }[];
                             ok: boolean;
-                            qc: ({
-                                kind: string;
+                            qc: {
+                                /** @enum {string} */
+                                kind: "blank" | "duplicate" | "spike" | "crm" | "calibration" | "ccv" | "check";
                                 limit: string;
+                                max?: string;
+                                mean?: string;
+                                message: string;
+                                min?: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
                                 pass: boolean | null;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                                refs: string[];
+                                unit?: string;
+                                value?: string;
+                            }[];
                             rows: {
                                 ok: boolean;
                                 parameter?: string;
@@ -7504,7 +7745,20 @@ export interface operations {
                         };
                         parameter?: string;
                         sampleId: string;
-                        sources?: unknown;
+                        sources?: {
+                            [key: string]: {
+                                changed?: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                    value: string;
+                                };
+                                fileName: string;
+                                line: number;
+                                sha256: string;
+                                value: string;
+                            };
+                        };
                     }[];
                 };
                 "multipart/form-data": {
@@ -7559,7 +7813,20 @@ export interface operations {
                         };
                         parameter?: string;
                         sampleId: string;
-                        sources?: unknown;
+                        sources?: {
+                            [key: string]: {
+                                changed?: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                    value: string;
+                                };
+                                fileName: string;
+                                line: number;
+                                sha256: string;
+                                value: string;
+                            };
+                        };
                     }[];
                 };
             };
@@ -7756,7 +8023,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -7764,7 +8037,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -7775,7 +8071,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -7793,7 +8102,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -7801,7 +8116,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -7812,7 +8150,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8065,7 +8416,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8073,7 +8430,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8084,7 +8464,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8102,7 +8495,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8110,7 +8509,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8121,7 +8543,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8261,7 +8696,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8269,7 +8710,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8280,7 +8744,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8298,7 +8775,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8306,7 +8789,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8317,7 +8823,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8369,7 +8888,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8377,7 +8902,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8388,7 +8936,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8406,7 +8967,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8414,7 +8981,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8425,7 +9015,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8602,8 +9205,65 @@ export interface operations {
                             } | null;
                             genericTemplate: boolean;
                             input: {
-                                header?: Record<string, never>;
-                                rows?: Record<string, never>[];
+                                curve?: {
+                                    intercept?: string | number;
+                                    points?: {
+                                        x: string | number;
+                                        y: string | number;
+                                    }[];
+                                    r?: string | number;
+                                    slope?: string | number;
+                                };
+                                header?: {
+                                    [key: string]: string;
+                                };
+                                qc?: {
+                                    blanks?: {
+                                        sampleId: string;
+                                    }[];
+                                    ccv?: {
+                                        expected: string | number;
+                                        measured: string | number;
+                                    }[];
+                                    crms?: {
+                                        certified: string | number;
+                                        halfRange: string | number;
+                                        sampleId: string;
+                                    }[];
+                                    duplicates?: {
+                                        a: string;
+                                        b: string;
+                                    }[];
+                                    spikes?: {
+                                        added?: string | number;
+                                        c0?: string | number;
+                                        sampleId: string;
+                                        spikedSampleId: string;
+                                        v0?: string | number;
+                                        v1?: string | number;
+                                    }[];
+                                };
+                                rows: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    parameter?: string;
+                                    sampleId: string;
+                                    sources?: {
+                                        [key: string]: {
+                                            changed?: {
+                                                at: string;
+                                                by: string;
+                                                reason: string;
+                                                value: string;
+                                            };
+                                            fileName: string;
+                                            line: number;
+                                            sha256: string;
+                                            value: string;
+                                        };
+                                    };
+                                }[];
                             } | null;
                             parameters: {
                                 code: string | null;
@@ -8640,11 +9300,333 @@ export interface operations {
                             signatures: components["schemas"]["signatures"][];
                             template: {
                                 id: string;
-                                name?: {
-                                    en?: string;
-                                    zh?: string;
+                                method: {
+                                    standard: string;
                                 };
-                                version?: number;
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                version: number;
+                            } | {
+                                aggregate?: {
+                                    validFlag?: string;
+                                };
+                                computed: {
+                                    decimals?: number;
+                                    formula: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                confidence: "SRC" | "RECALL" | "DESIGN" | "GUESS";
+                                constants: {
+                                    [key: string]: string;
+                                };
+                                curve?: {
+                                    interceptRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    minPoints: number;
+                                    minR: string;
+                                    required: boolean;
+                                    slopeRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    x: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                    /** @enum {string} */
+                                    xTransform?: "none" | "log10";
+                                    y: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                };
+                                decision?: {
+                                    basis: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    /** @enum {string} */
+                                    comparison: "full" | "rounded";
+                                };
+                                detailRoute?: string;
+                                example: {
+                                    curve?: {
+                                        intercept?: string;
+                                        points?: {
+                                            x: string;
+                                            y: string;
+                                        }[];
+                                        r?: string;
+                                        slope?: string;
+                                    };
+                                    header?: {
+                                        [key: string]: string;
+                                    };
+                                    qc?: {
+                                        blanks?: {
+                                            sampleId: string;
+                                        }[];
+                                        ccv?: {
+                                            expected: string;
+                                            measured: string;
+                                        }[];
+                                        crms?: {
+                                            certified: string;
+                                            halfRange: string;
+                                            sampleId: string;
+                                        }[];
+                                        duplicates?: {
+                                            a: string;
+                                            b: string;
+                                        }[];
+                                        spikes?: {
+                                            added?: string;
+                                            c0?: string;
+                                            sampleId: string;
+                                            spikedSampleId: string;
+                                            v0?: string;
+                                            v1?: string;
+                                        }[];
+                                    };
+                                    rows: {
+                                        inputs: {
+                                            [key: string]: string;
+                                        };
+                                        parameter?: string;
+                                        sampleId: string;
+                                    }[];
+                                };
+                                expected?: {
+                                    covers?: ("tie" | "belowMdl" | "limit")[];
+                                    results: {
+                                        [key: string]: string;
+                                    };
+                                    sampleId: string;
+                                }[];
+                                /** @enum {string} */
+                                family: "single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment";
+                                header: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                id: string;
+                                inputs: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                matrix: "water" | "soil" | "gufei" | "air" | "gas";
+                                method: {
+                                    standard: string;
+                                };
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                notes?: string;
+                                parameters: {
+                                    code: string;
+                                    mdl?: string;
+                                    name: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    rounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    unit: string;
+                                }[];
+                                qc: ({
+                                    /** @constant */
+                                    kind: "blank";
+                                    max?: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "duplicate";
+                                    limit: string;
+                                    /** @enum {string} */
+                                    statistic: "RD" | "RPD" | "absDiff";
+                                    tiers?: {
+                                        below: string;
+                                        limit: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    form: "plain" | "volume" | "volumeWithSpike";
+                                    /** @constant */
+                                    kind: "spike";
+                                    max: string;
+                                    min: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "crm";
+                                } | {
+                                    /** @constant */
+                                    kind: "calibration";
+                                    minR: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "ccv";
+                                    maxAbsErr?: string;
+                                    maxRelErr?: string;
+                                } | {
+                                    formula: string;
+                                    key: string;
+                                    /** @constant */
+                                    kind: "check";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    unit?: string;
+                                })[];
+                                results: {
+                                    decision?: {
+                                        basis: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        /** @enum {string} */
+                                        comparison: "full" | "rounded";
+                                    };
+                                    detectedWhen?: string;
+                                    flagLabels?: {
+                                        false: string;
+                                        true: string;
+                                    };
+                                    formula: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "flag";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    mdl?: string;
+                                    mdlFormula?: string;
+                                    min?: string;
+                                    /** @enum {string} */
+                                    notation?: "L" | "ND" | "<MDL";
+                                    outOfRange?: {
+                                        max?: string;
+                                        min?: string;
+                                        prefix?: string;
+                                    };
+                                    parameter?: string;
+                                    reportingBasis?: string;
+                                    rounding: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    roundingTiers?: {
+                                        below: string;
+                                        rounding: {
+                                            decimals: number;
+                                            maxSignificant?: number;
+                                        } | {
+                                            significant: number;
+                                        } | {
+                                            increment: string;
+                                        } | {
+                                            maxSignificant?: number;
+                                            /** @constant */
+                                            mdlDecimals: true;
+                                        };
+                                    }[];
+                                    unit: string;
+                                }[];
+                                route: string;
+                                variant: string;
+                                version: number;
                             };
                             versions: {
                                 draft: boolean | number;
@@ -8812,8 +9794,65 @@ export interface operations {
                             } | null;
                             genericTemplate: boolean;
                             input: {
-                                header?: Record<string, never>;
-                                rows?: Record<string, never>[];
+                                curve?: {
+                                    intercept?: string | number;
+                                    points?: {
+                                        x: string | number;
+                                        y: string | number;
+                                    }[];
+                                    r?: string | number;
+                                    slope?: string | number;
+                                };
+                                header?: {
+                                    [key: string]: string;
+                                };
+                                qc?: {
+                                    blanks?: {
+                                        sampleId: string;
+                                    }[];
+                                    ccv?: {
+                                        expected: string | number;
+                                        measured: string | number;
+                                    }[];
+                                    crms?: {
+                                        certified: string | number;
+                                        halfRange: string | number;
+                                        sampleId: string;
+                                    }[];
+                                    duplicates?: {
+                                        a: string;
+                                        b: string;
+                                    }[];
+                                    spikes?: {
+                                        added?: string | number;
+                                        c0?: string | number;
+                                        sampleId: string;
+                                        spikedSampleId: string;
+                                        v0?: string | number;
+                                        v1?: string | number;
+                                    }[];
+                                };
+                                rows: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    parameter?: string;
+                                    sampleId: string;
+                                    sources?: {
+                                        [key: string]: {
+                                            changed?: {
+                                                at: string;
+                                                by: string;
+                                                reason: string;
+                                                value: string;
+                                            };
+                                            fileName: string;
+                                            line: number;
+                                            sha256: string;
+                                            value: string;
+                                        };
+                                    };
+                                }[];
                             } | null;
                             parameters: {
                                 code: string | null;
@@ -8850,11 +9889,333 @@ export interface operations {
                             signatures: components["schemas"]["signatures"][];
                             template: {
                                 id: string;
-                                name?: {
-                                    en?: string;
-                                    zh?: string;
+                                method: {
+                                    standard: string;
                                 };
-                                version?: number;
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                version: number;
+                            } | {
+                                aggregate?: {
+                                    validFlag?: string;
+                                };
+                                computed: {
+                                    decimals?: number;
+                                    formula: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                confidence: "SRC" | "RECALL" | "DESIGN" | "GUESS";
+                                constants: {
+                                    [key: string]: string;
+                                };
+                                curve?: {
+                                    interceptRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    minPoints: number;
+                                    minR: string;
+                                    required: boolean;
+                                    slopeRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    x: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                    /** @enum {string} */
+                                    xTransform?: "none" | "log10";
+                                    y: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                };
+                                decision?: {
+                                    basis: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    /** @enum {string} */
+                                    comparison: "full" | "rounded";
+                                };
+                                detailRoute?: string;
+                                example: {
+                                    curve?: {
+                                        intercept?: string;
+                                        points?: {
+                                            x: string;
+                                            y: string;
+                                        }[];
+                                        r?: string;
+                                        slope?: string;
+                                    };
+                                    header?: {
+                                        [key: string]: string;
+                                    };
+                                    qc?: {
+                                        blanks?: {
+                                            sampleId: string;
+                                        }[];
+                                        ccv?: {
+                                            expected: string;
+                                            measured: string;
+                                        }[];
+                                        crms?: {
+                                            certified: string;
+                                            halfRange: string;
+                                            sampleId: string;
+                                        }[];
+                                        duplicates?: {
+                                            a: string;
+                                            b: string;
+                                        }[];
+                                        spikes?: {
+                                            added?: string;
+                                            c0?: string;
+                                            sampleId: string;
+                                            spikedSampleId: string;
+                                            v0?: string;
+                                            v1?: string;
+                                        }[];
+                                    };
+                                    rows: {
+                                        inputs: {
+                                            [key: string]: string;
+                                        };
+                                        parameter?: string;
+                                        sampleId: string;
+                                    }[];
+                                };
+                                expected?: {
+                                    covers?: ("tie" | "belowMdl" | "limit")[];
+                                    results: {
+                                        [key: string]: string;
+                                    };
+                                    sampleId: string;
+                                }[];
+                                /** @enum {string} */
+                                family: "single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment";
+                                header: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                id: string;
+                                inputs: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                matrix: "water" | "soil" | "gufei" | "air" | "gas";
+                                method: {
+                                    standard: string;
+                                };
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                notes?: string;
+                                parameters: {
+                                    code: string;
+                                    mdl?: string;
+                                    name: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    rounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    unit: string;
+                                }[];
+                                qc: ({
+                                    /** @constant */
+                                    kind: "blank";
+                                    max?: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "duplicate";
+                                    limit: string;
+                                    /** @enum {string} */
+                                    statistic: "RD" | "RPD" | "absDiff";
+                                    tiers?: {
+                                        below: string;
+                                        limit: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    form: "plain" | "volume" | "volumeWithSpike";
+                                    /** @constant */
+                                    kind: "spike";
+                                    max: string;
+                                    min: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "crm";
+                                } | {
+                                    /** @constant */
+                                    kind: "calibration";
+                                    minR: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "ccv";
+                                    maxAbsErr?: string;
+                                    maxRelErr?: string;
+                                } | {
+                                    formula: string;
+                                    key: string;
+                                    /** @constant */
+                                    kind: "check";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    unit?: string;
+                                })[];
+                                results: {
+                                    decision?: {
+                                        basis: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        /** @enum {string} */
+                                        comparison: "full" | "rounded";
+                                    };
+                                    detectedWhen?: string;
+                                    flagLabels?: {
+                                        false: string;
+                                        true: string;
+                                    };
+                                    formula: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "flag";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    mdl?: string;
+                                    mdlFormula?: string;
+                                    min?: string;
+                                    /** @enum {string} */
+                                    notation?: "L" | "ND" | "<MDL";
+                                    outOfRange?: {
+                                        max?: string;
+                                        min?: string;
+                                        prefix?: string;
+                                    };
+                                    parameter?: string;
+                                    reportingBasis?: string;
+                                    rounding: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    roundingTiers?: {
+                                        below: string;
+                                        rounding: {
+                                            decimals: number;
+                                            maxSignificant?: number;
+                                        } | {
+                                            significant: number;
+                                        } | {
+                                            increment: string;
+                                        } | {
+                                            maxSignificant?: number;
+                                            /** @constant */
+                                            mdlDecimals: true;
+                                        };
+                                    }[];
+                                    unit: string;
+                                }[];
+                                route: string;
+                                variant: string;
+                                version: number;
                             };
                             versions: {
                                 draft: boolean | number;
@@ -8938,7 +10299,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8946,7 +10313,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8957,7 +10347,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8975,7 +10378,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8983,7 +10392,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8994,7 +10426,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -9628,7 +11073,20 @@ export interface operations {
                                 };
                                 parameter?: string;
                                 sampleId: string;
-                                sources?: unknown;
+                                sources?: {
+                                    [key: string]: {
+                                        changed?: {
+                                            at: string;
+                                            by: string;
+                                            reason: string;
+                                            value: string;
+                                        };
+                                        fileName: string;
+                                        line: number;
+                                        sha256: string;
+                                        value: string;
+                                    };
+                                };
                             }[];
                         };
                         results?: {
@@ -18988,7 +20446,14 @@ export interface operations {
                                     received?: string | null;
                                     sampled?: string | null;
                                 };
-                                decisionRules?: Record<string, never>[];
+                                decisionRules?: {
+                                    basis: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    /** @enum {string} */
+                                    comparison: "full" | "rounded";
+                                }[];
                                 fieldConditions?: string[];
                                 issuedAt: string;
                                 labName: string;
@@ -19011,7 +20476,28 @@ export interface operations {
                                 }[];
                                 replacesReportNo?: string;
                                 reportNo: string;
-                                rows: Record<string, never>[];
+                                rows: {
+                                    corrected?: string;
+                                    covered?: boolean;
+                                    judgement?: string;
+                                    limit?: string;
+                                    mdl: string;
+                                    method: string;
+                                    multiple?: string;
+                                    parameter: string;
+                                    parameterId?: number;
+                                    point: string;
+                                    result: string;
+                                    sampleNo: string;
+                                    sources?: {
+                                        fileName: string;
+                                        line: number;
+                                        sha256: string;
+                                    }[];
+                                    unit: string;
+                                    /** @enum {string} */
+                                    verdict?: "conform" | "notConform" | "undetermined";
+                                }[];
                                 signatures: {
                                     at?: string | null;
                                     name: string;
@@ -19019,6 +20505,10 @@ export interface operations {
                                 }[];
                                 timeZone?: string | null;
                                 typeLabel: string;
+                                verify?: {
+                                    code: string;
+                                    url: string;
+                                };
                             };
                             report: components["schemas"]["reports"];
                             signatures: components["schemas"]["signatures"][];
