@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { TemplateDef } from './types.ts';
 import { curveShape, qcShape, same, type Covers } from './recordShapes.ts';
+import { templateFamilies, templateMatrices } from '../catalogue/fit.ts';
 
 const label = z.strictObject({ zh: z.string(), en: z.string() });
 const decimal = z.string().describe('a decimal as text');
@@ -111,23 +112,10 @@ export const templateShape = z.strictObject({
   route: z.string(),
   detailRoute: z.string().optional(),
   version: z.number().int(),
-  family: z.enum([
-    'single-reading',
-    'titration',
-    'spectro-curve',
-    'gravimetric',
-    'bod5',
-    'ir-oil',
-    'metals',
-    'chromatography',
-    'micro',
-    'soil-physical',
-    'solid-waste',
-    'pretreatment',
-  ]),
+  family: z.enum(templateFamilies),
   variant: z.string(),
   name: label,
-  matrix: z.enum(['water', 'soil', 'gufei', 'air', 'gas']),
+  matrix: z.enum(templateMatrices),
   method: z.strictObject({ standard: z.string(), title: label }),
   parameters: z.array(z.strictObject({ code: z.string(), name: label, unit: z.string(), mdl: decimal.optional(), rounding: rounding.optional() })),
   header: z.array(field),
