@@ -5,7 +5,7 @@
 // process (npm run serve), the load comes from this process. Results: bench/results/api.json.
 import { seedLarge } from './lib/seedLarge.ts';
 import { engines, freshBenchDb, machine, writeResult } from './lib/targets.ts';
-import { runLoad, type Stats } from './lib/load.ts';
+import { formatCores, runLoad, type Stats } from './lib/load.ts';
 import { startServer, kill, loginHttp } from '../tests/ops/serverProcess.ts';
 
 // the machine and its load average before anything runs (the figures mean little on a busy machine)
@@ -44,7 +44,7 @@ for (const engine of engines()) {
         });
         results[engine][s.name] = stats;
         console.log(
-          `[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB, server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)` +
+          `[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB, server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core); cores: ${formatCores(stats.cores)}` +
             (engine === 'sqlite'
               ? `  | ratios: p99 ${(stats.p99 / TARGET.p99Ms).toFixed(2)}× of ${TARGET.p99Ms} ms (≤1 passes), ${(stats.rps / TARGET.rps).toFixed(2)}× of ${TARGET.rps} req/s (≥1 passes)`
               : ''),

@@ -6,7 +6,7 @@
 // Reports throughput, p50/p99, errors (target zero) and the server's memory. Results: bench/results/load.json.
 import { FULL, seedLarge } from './lib/seedLarge.ts';
 import { engines, freshBenchDb, machine, writeResult } from './lib/targets.ts';
-import { runLoad, type Req, type Stats } from './lib/load.ts';
+import { formatCores, runLoad, type Req, type Stats } from './lib/load.ts';
 import { startServer, kill, loginHttp } from '../tests/ops/serverProcess.ts';
 
 // the machine and its load average before anything runs (the figures mean little on a busy machine)
@@ -95,7 +95,7 @@ for (const engine of engines()) {
       });
       results[engine] = { ...stats, seedSeconds };
       console.log(
-        `[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max), server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)`,
+        `[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max), server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core); cores: ${formatCores(stats.cores)}`,
       );
       for (const [k, v] of Object.entries(stats.byKind)) console.log(`    ${k.padEnd(14)} n=${v.n} p50 ${v.p50} ms p99 ${v.p99} ms errors ${v.errors}`);
       if (stats.firstErrors.length) console.log(`  first errors:\n    ${stats.firstErrors.join('\n    ')}`);

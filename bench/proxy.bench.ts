@@ -7,7 +7,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import { seedLarge } from './lib/seedLarge.ts';
 import { PG_ADMIN_URL, freshBenchDb, machine, writeResult } from './lib/targets.ts';
-import { runLoad, type Stats } from './lib/load.ts';
+import { formatCores, runLoad, type Stats } from './lib/load.ts';
 import { startServer, kill, loginHttp, type ServerProcess } from '../tests/ops/serverProcess.ts';
 
 if (!PG_ADMIN_URL) {
@@ -70,6 +70,7 @@ try {
           warmupMs: 3000,
           durationMs: SECONDS * 1000,
           serverPid: servers[0].proc.pid,
+          allServerPids: servers.slice(0, n).map((s) => s.proc.pid!),
           next: () => ({
             method: 'GET',
             kind: 'list',
@@ -80,7 +81,7 @@ try {
         const label = `${n} instance${n > 1 ? 's' : ''}`;
         figures[label] = { ...stats, cpuMsPerRequestByInstance: [stats.serverCpuMsPerRequest] };
         console.log(
-          `[postgres] ${label} behind the proxy: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}, instance 1 got ${stats.serverCoreShare} of a core (load average ${machine().loadavgAtStart.join(' ')})`,
+          `[postgres] ${label} behind the proxy: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}, instance 1 got ${stats.serverCoreShare} of a core; cores: ${formatCores(stats.cores)} (the proxy runs in the load generator; load average ${machine().loadavgAtStart.join(' ')})`,
         );
       } finally {
         front.close();

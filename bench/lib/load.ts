@@ -24,6 +24,9 @@ export interface Stats {
    *  first shows what a request costs whatever the contention, the second how much contention there was */
   serverCpuMsPerRequest?: number;
   serverCoreShare?: number;
+  /** the machine's cores during the measured run, split by who used them: on a shared 2-core machine the limit of
+   *  a run is wherever the cores went (the server, the database's processes, this load generator, anything else) */
+  cores: CoreShares;
   firstErrors: string[];
 }
 
@@ -75,6 +78,63 @@ function cpuMs(pid: number): number {
   }
 }
 
+export interface CoreShares {
+  server: number;
+  database: number;
+  generator: number;
+  other: number;
+  idle: number;
+}
+
+/** Busy and idle CPU time of the whole machine in milliseconds (/proc/stat's first line, 100 Hz ticks). */
+function machineCpuMs(): { busy: number; idle: number } {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  return { busy: (user + nice + system + irq + softirq + steal) * 10, idle: (idle + iowait) * 10 };
+}
+
+/** CPU time of every PostgreSQL process on this machine (the bench's database runs here too). */
+function databaseCpuMs(): number {
+  let sum = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(Number(pid));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return sum;
+}
+
+function cpuSnapshot(serverPids: number[]) {
+  const own = process.cpuUsage();
+  return {
+    machine: machineCpuMs(),
+    server: serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0),
+    database: databaseCpuMs(),
+    generator: (own.user + own.system) / 1000,
+  };
+}
+
+function coreShares(a: ReturnType<typeof cpuSnapshot>, b: ReturnType<typeof cpuSnapshot>, seconds: number): CoreShares {
+  const cores = (ms: number) => round(ms / 1000 / seconds);
+  const server = b.server - a.server;
+  const database = b.database - a.database;
+  const generator = b.generator - a.generator;
+  const busy = b.machine.busy - a.machine.busy;
+  return {
+    server: cores(server),
+    database: cores(database),
+    generator: cores(generator),
+    other: cores(Math.max(0, busy - server - database - generator)),
+    idle: cores(b.machine.idle - a.machine.idle),
+  };
+}
+
+/** "server 0.75, database 0.6, generator 0.5, other 0.1, idle 0.05 cores" */
+export const formatCores = (c: CoreShares) =>
+  `server ${c.server}, database ${c.database}, load generator ${c.generator}, other ${c.other}, idle ${c.idle} cores`;
+
 function rssMb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -95,6 +155,8 @@ export async function runLoad(opts: {
   durationMs: number;
   warmupMs: number;
   serverPid?: number;
+  /** every server process whose CPU counts as the server's in `cores` (default: serverPid) */
+  allServerPids?: number[];
   next(worker: number): Req;
   after?(worker: number, req: Req, res: { status: number; body: any }): void;
 }): Promise<Stats> {
@@ -143,11 +205,14 @@ export async function runLoad(opts: {
   await new Promise((r) => setTimeout(r, opts.warmupMs));
   measuring = true;
   const started = process.hrtime.bigint();
-  const cpu0 = opts.serverPid ? cpuMs(opts.serverPid) : 0;
+  const cpuMs0 = opts.serverPid ? cpuMs(opts.serverPid) : 0;
+  const serverPids = opts.allServerPids ?? (opts.serverPid ? [opts.serverPid] : []);
+  const cpu0 = cpuSnapshot(serverPids);
   await new Promise((r) => setTimeout(r, opts.durationMs));
   measuring = false;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const serverCpu = opts.serverPid ? cpuMs(opts.serverPid) - cpu0 : 0;
+  const cpu1 = cpuSnapshot(serverPids);
+  const serverCpu = opts.serverPid ? cpuMs(opts.serverPid) - cpuMs0 : 0;
   stop = true;
   await Promise.all(workers);
   if (sampler) clearInterval(sampler);
@@ -174,5 +239,6 @@ export async function runLoad(opts: {
     firstErrors,
     serverCpuMsPerRequest: opts.serverPid && latencies.length ? round(serverCpu / latencies.length) : undefined,
     serverCoreShare: opts.serverPid ? round(serverCpu / 1000 / seconds) : undefined,
+    cores: coreShares(cpu0, cpu1, seconds),
   };
 }

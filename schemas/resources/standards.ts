@@ -19,7 +19,8 @@ export const UNITS_BY_MATRIX: Record<string, readonly string[]> = {
   water: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', 'MPN/100mL', 'CFU/mL', 'NTU', '℃', 'Bq/L', '度'],
   wastewater: ['mg/L', 'μg/L', 'ng/L', '无量纲', '个/L', 'MPN/L', '℃', 'Bq/L', '倍', 'kg/t', 'm³/t'],
   soil: ['mg/kg', 'μg/kg', 'ng/kg', '无量纲', 'ng-TEQ/kg'],
-  solid_waste: ['mg/L', 'mg/kg', 'μg/L', '无量纲', '%'],
+  // ℃: flash point (GB 5085.4); mm/a: corrosion rate of steel (GB 5085.1)
+  solid_waste: ['mg/L', 'mg/kg', 'μg/L', '无量纲', '%', '℃', 'mm/a'],
   ambient_air: ['mg/m³', 'μg/m³', 'ng/m³', 'μg/(dm²·d)'],
   stack_gas: ['mg/m³', 'μg/m³', 'ng-TEQ/m³', 'kg/h', '级', '无量纲'],
 };

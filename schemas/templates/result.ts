@@ -23,7 +23,7 @@ export class ResultRule {
   private readonly flagTrue: string;
   private readonly flagFalse: string;
   private readonly decision: DecisionRule | undefined;
-  private readonly range: { min: Dec | undefined; max: Dec | undefined; below: string; above: string } | undefined;
+  private readonly range: { min: Dec | undefined; max: Dec | undefined; minInclusive: boolean; below: string; above: string } | undefined;
   private readonly notation: BelowMdlNotation | undefined;
   private readonly rounding: AnyRoundRule;
   private readonly tiers: { below: Dec; rounding: AnyRoundRule }[];
@@ -44,7 +44,8 @@ export class ResultRule {
     this.range = r && {
       min: r.min === undefined ? undefined : decOf(r.min),
       max: r.max === undefined ? undefined : decOf(r.max),
-      below: `${r.prefix ?? ''}<${r.min}`,
+      minInclusive: r.minInclusive === true,
+      below: `${r.prefix ?? ''}${r.minInclusive ? '≤' : '<'}${r.min}`,
       above: `${r.prefix ?? ''}>${r.max}`,
     };
     this.notation = def.notation;
@@ -105,7 +106,7 @@ export class ResultRule {
     // Full-value comparisons throughout (GB/T 8170 §4.3.1): the MDL test and the range notation read v, not rounded.
     out.belowMdl = !detected && mdl !== undefined && v.lt(decOf(mdl));
     if (out.belowMdl) out.display = formatBelowMdl(mdl!, notation ?? this.notation ?? 'L');
-    else if (this.range?.min && v.lt(this.range.min)) out.display = this.range.below;
+    else if (this.range?.min && (this.range.minInclusive ? v.lte(this.range.min) : v.lt(this.range.min))) out.display = this.range.below;
     else if (this.range?.max && v.gt(this.range.max)) out.display = this.range.above;
     else out.display = toReportNotation(out.rounded);
     if (mdl !== undefined) out.mdl = mdl;

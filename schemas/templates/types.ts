@@ -76,8 +76,10 @@ export interface ResultDef {
   /**
    * Outside [min, max] the method reports a bound, not the reading (HJ 962: "pH<2.00", "pH>12.00"; HJ 836: ">50").
    * Either bound may be absent. Judged on the full value; `rounded` keeps the number, `display` has the notation.
+   * `minInclusive`: a result AT the lower bound is out of range too and prints "≤min" (GB/T 16157-1996 as amended in
+   * 2017: a stack particulate result of 20 mg/m³ or less is expressed "≤20 mg/m³").
    */
-  outOfRange?: { min?: string; max?: string; prefix?: string };
+  outOfRange?: { min?: string; max?: string; prefix?: string; minInclusive?: boolean };
   /** Judgements (kind 'flag'): how the value is compared with the limit; required for flags. */
   decision?: DecisionRule;
   /** MDL as written in the method; else the row's / result's parameter MDL. */

@@ -10,7 +10,7 @@ import type { StandardRow } from '../../schemas/resources/standards.ts';
 const GRADES = ['1', '2', '3'] as const;
 
 /** [序号, 污染物, 一级/二级/三级 as printed ('ND' = 不得检出, null = "—"), unit, condition, basis, aliases] */
-type Item = [no: number, analyte: string, values: Array<string | null>, unit?: string, condition?: string, basis?: string, aliases?: string];
+export type Item = [no: number, analyte: string, values: Array<string | null>, unit?: string, condition?: string, basis?: string, aliases?: string];
 
 const ITEMS: Item[] = [
   [21, '彩色显影剂', ['≤1.0', '≤2.0', '≤3.0'], 'mg/L', '电影洗片'],
@@ -80,24 +80,28 @@ const INDUSTRY: Item[] = [
   [56, '总有机碳(TOC)', ['≤20', '≤60', null], 'mg/L', '苎麻脱胶工业', undefined, '总有机碳、TOC'],
 ];
 
-export const gb8978Table4Rows: StandardRow[] = [...ITEMS, ...INDUSTRY].flatMap(([, analyte, values, unit, condition, basis, aliases]) =>
-  values.flatMap((limit, i): StandardRow[] =>
-    limit === null
-      ? []
-      : [
-          {
-            table: '表4',
-            analyte,
-            ...(aliases ? { aliases } : {}),
-            classCode: GRADES[i]!,
-            ...(condition ? { condition } : {}),
-            limit,
-            unit: unit ?? 'mg/L',
-            ...(basis ? { basis } : {}),
-          },
-        ],
-  ),
-);
+/** A table's items as library rows, one per printed grade ("—" leaves none), in the grades' classes. */
+export const gradeRows = (table: string, grades: readonly string[], items: Item[]): StandardRow[] =>
+  items.flatMap(([, analyte, values, unit, condition, basis, aliases]) =>
+    values.flatMap((limit, i): StandardRow[] =>
+      limit === null
+        ? []
+        : [
+            {
+              table,
+              analyte,
+              ...(aliases ? { aliases } : {}),
+              classCode: grades[i]!,
+              ...(condition ? { condition } : {}),
+              limit,
+              unit: unit ?? 'mg/L',
+              ...(basis ? { basis } : {}),
+            },
+          ],
+    ),
+  );
+
+export const gb8978Table4Rows: StandardRow[] = gradeRows('表4', GRADES, [...ITEMS, ...INDUSTRY]);
 
 /** What migration 017 adds to the GB 8978-1996 edition: the rows above and the edition's new unread list and source. */
 export const gb8978Table4 = {

@@ -1,4 +1,4 @@
-// How a migration loads shipped editions into the library (migrations 013, 015 and 017): one row per edition, classes and
+// How a migration loads shipped editions into the library (migrations 013, 015, 017 and 019): one row per edition, classes and
 // rows as JSON, record version 1. Later edits go through the write path, never through here.
 import type { Kysely } from 'kysely';
 import type { StandardRow } from '../../schemas/resources/standards.ts';
@@ -41,6 +41,28 @@ export async function insertEditions(db: Kysely<any>, editions: ShippedEdition[]
       })
       .execute();
   }
+}
+
+/** Inserts the editions this database does not hold yet (same number and edition): a lab that entered one itself
+ * keeps its own, and a second run adds nothing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function insertMissingEditions(db: Kysely<any>, editions: ShippedEdition[]): Promise<void> {
+  for (const s of editions) {
+    const held = await db
+      .selectFrom('limit_standards')
+      .select('id')
+      .where('standard_no', '=', s.standardNo)
+      .where('edition', '=', s.edition)
+      .executeTakeFirst();
+    if (!held) await insertEditions(db, [s]);
+  }
+}
+
+/** A migration's down for insertMissingEditions: deletes the editions it shipped (known by their source), not a lab's own. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function deleteShippedEditions(db: Kysely<any>, editions: ShippedEdition[]): Promise<void> {
+  for (const s of editions)
+    await db.deleteFrom('limit_standards').where('standard_no', '=', s.standardNo).where('edition', '=', s.edition).where('source', '=', s.source).execute();
 }
 
 /** What a later migration adds to an edition already shipped: classes and rows read since, and the edition's new

@@ -12,6 +12,7 @@ import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './sto
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
+import { pointStandardErrors } from '../standards/pointStandard.ts';
 
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
@@ -37,26 +38,8 @@ async function checkPoints(tx: Tx, points: OrderPoint[], lang: Lang) {
       String((lang === 'en' && d.labelEn) || d.label),
     ]),
   );
-  const errors: FieldError[] = [];
-  // the applicable standard a point names must exist, and the class must be one the standard defines
-  const sids = [...new Set(points.map((p) => p.limitStandardId).filter((x): x is number => !!x))];
-  const standards = new Map(
-    (sids.length ? await tx.selectFrom('limitStandards').select(['id', 'standardNo', 'classes']).where('id', 'in', sids).execute() : []).map((x) => [
-      Number(x.id),
-      { no: String(x.standardNo), classes: (typeof x.classes === 'string' ? JSON.parse(x.classes) : x.classes) as Array<{ code: string }> },
-    ]),
-  );
-  points.forEach((p, i) => {
-    if (!p.limitStandardId) return;
-    const std = standards.get(p.limitStandardId);
-    if (!std) errors.push({ field: `points.${i}.limitStandardId`, message: translate(lang, 'error.referenceMissing', { field: String(p.limitStandardId) }) });
-    else if (!p.limitClass || !std.classes.some((c) => c.code === p.limitClass)) {
-      errors.push({
-        field: `points.${i}.limitClass`,
-        message: translate(lang, 'error.standardClass', { standard: std.no, classes: std.classes.map((c) => c.code).join(', ') }),
-      });
-    }
-  });
+  // the applicable standard, class and condition a point names (server/standards/pointStandard.ts)
+  const errors: FieldError[] = await pointStandardErrors(tx, points, lang);
   points.forEach((p, i) => {
     if (!dict.has(p.matrix)) {
       errors.push({ field: `points.${i}.matrix`, message: translate(lang, 'error.dictValue', { value: String(p.matrix).slice(0, 64), dict: 'matrix' }) });

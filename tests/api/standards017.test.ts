@@ -9,9 +9,13 @@ import { appendToEditions, removeFromEditions } from '../../server/standards/loa
 import { gb16297_1996 } from '../../server/standards/gb16297.ts';
 import { gb16297More, gb16297Table1Rows, gb16297Table2Rows } from '../../server/standards/gb16297_more.ts';
 import { gb8978Table4 } from '../../server/standards/gb8978_t4.ts';
+import { gb16297Rates } from '../../server/standards/gb16297_rates.ts';
 import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+/** the emission-rate classes migration 019 appended to GB 16297-1996 after 017's */
+const RATE_CLASSES = gb16297Rates.classes.map((c) => c.code);
 
 /** A library row as the judgement receives it: resolved from the first (here the only) standard used. */
 type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
@@ -46,10 +50,10 @@ describe.each(databaseTargets())('the cells migration 017 appends, on %s', (targ
 
   it('holds 表1 as 015 loaded it and 表2 beside it, one version up, with 表2 no longer listed as unread', async () => {
     const f = await form();
-    expect(f.version).toBe(2);
-    expect(f.classes.map((c) => c.code)).toEqual(['existing', 'existing-fence', 'new', 'new-fence']);
-    expect(f.rows.filter((r) => r.table === '表1')).toHaveLength(7 + gb16297Table1Rows.length);
-    expect(f.rows.filter((r) => r.table === '表2')).toHaveLength(gb16297Table2Rows.length);
+    expect(f.version).toBe(3); // 017, then 019's emission rates (their own classes, after these)
+    expect(f.classes.map((c) => c.code)).toEqual(['existing', 'existing-fence', 'new', 'new-fence', ...RATE_CLASSES]);
+    expect(f.rows.filter((r) => r.table === '表1' && r.unit !== 'kg/h')).toHaveLength(7 + gb16297Table1Rows.length);
+    expect(f.rows.filter((r) => r.table === '表2' && r.unit !== 'kg/h')).toHaveLength(gb16297Table2Rows.length);
     expect(f.unread).not.toContain('表2 新污染源');
     expect(f.source).toContain('GB-16297-1996.pdf');
   });
@@ -71,7 +75,7 @@ describe.each(databaseTargets())('the cells migration 017 appends, on %s', (targ
     const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ id: number; standardNo: string }>;
     const id = list.find((s) => s.standardNo === 'GB 8978-1996')!.id;
     const f = (await t.call('GET', `${base}/${id}/form`, { token: qa })).body.data as { rows: StandardRow[]; version: number; unread: string };
-    expect(f.version).toBe(2);
+    expect(f.version).toBe(3); // 017 appended 表4, 019 表2
     expect(f.rows.filter((r) => r.table === '表4' && r.classCode === '1').map((r) => r.analyte)).toContain('化学需氧量(COD)');
     expect(f.rows.filter((r) => r.table === '表4')).toHaveLength(57 + gb8978Table4.rows.length);
     expect(f.unread).not.toContain('第21项');
@@ -82,17 +86,17 @@ describe.each(databaseTargets())('the cells migration 017 appends, on %s', (targ
   it('appends nothing twice, keeps what the database holds, and counts a version', async () => {
     await appendToEditions(t.database.db, [gb16297More]);
     const f = await form();
-    expect(f.version).toBe(3);
-    expect(f.rows).toHaveLength(7 + gb16297More.rows.length);
-    expect(f.classes).toHaveLength(4);
+    expect(f.version).toBe(4);
+    expect(f.rows).toHaveLength(7 + gb16297More.rows.length + gb16297Rates.rows.length);
+    expect(f.classes).toHaveLength(4 + RATE_CLASSES.length);
   });
 
   it("migration 017's down takes out what it added and gives back 015's lists", async () => {
     await removeFromEditions(t.database.db, [[gb16297More, gb16297_1996]]);
     const f = await form();
-    expect(f.rows).toEqual(gb16297_1996.rows);
-    expect(f.classes.map((c) => c.code)).toEqual(['existing']);
+    expect(f.rows).toEqual([...gb16297_1996.rows, ...gb16297Rates.rows]); // 019's rates stay
+    expect(f.classes.map((c) => c.code)).toEqual(['existing', ...RATE_CLASSES]);
     expect(f.unread).toBe(gb16297_1996.unread);
-    expect(f.version).toBe(4);
+    expect(f.version).toBe(5);
   });
 });

@@ -75,6 +75,40 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     expect(bad.body.data.errors[0]).toMatchObject({ field: 'points.0.limitClass', message: 'Choose a class GB 3838-2002 defines: I, II, III, IV, V' });
   });
 
+  it("refuses a condition the class's rows do not give, at the point's field, and writes nothing", async () => {
+    const draft = (
+      await t.call('POST', '/admin/order/order_add_cg', { token: tok.clerk, body: { clientId, projectName: '条件校验', category: 'commissioned' } })
+    ).body.data;
+    const point = { name: '断面', matrix: 'water', parameterIds: [p['W-TP']], limitStandardId: std['GB 3838-2002'], limitClass: 'III' };
+    const save = (points: object[], lang?: 'en') => t.call('POST', '/admin/order/order_add_cg', { token: tok.clerk, lang, body: { id: draft.id, points } });
+    const pointsNow = async () => (await t.call('GET', `/admin/api/v1/orders/${draft.id}/form`, { token: tok.clerk })).body.data.points ?? [];
+    // a condition GB 3838 does not name would have judged 总磷 by the general (river) row instead of 湖、库's
+    const bad = await save([point, { ...point, name: '湖心', limitCondition: '河流' }], 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors).toEqual([
+      {
+        field: 'points.1.limitCondition',
+        label: 'Sampling points row 2 · Condition',
+        message: 'GB 3838-2002 Class III has no condition "河流"; choose one of: 湖、库 (or none, for the general limits)',
+      },
+    ]);
+    expect(await pointsNow()).toEqual([]);
+    // a condition without a standard narrows nothing: refused too, in the user's language
+    const alone = await save([{ name: '断面', matrix: 'water', parameterIds: [p['W-TP']], limitCondition: '湖、库' }]);
+    expect(alone.status).toBe(400);
+    expect(alone.body.data.errors[0]).toMatchObject({ field: 'points.0.limitCondition', message: '适用条件须与执行标准及其类别一同选择' });
+    // the class's own condition, and none (the general rows), are kept
+    const good = await save([
+      { ...point, limitCondition: '湖、库' },
+      { ...point, name: '河段' },
+    ]);
+    expect(good.status).toBe(200);
+    expect(await pointsNow()).toMatchObject([
+      { limitClass: 'III', limitCondition: '湖、库' },
+      { name: '河段', limitClass: 'III' },
+    ]);
+  });
+
   it('judges a surface-water order against GB 3838-2002 class III, and an edit of the library does not reach the issued report', async () => {
     const codes = ['W-NH3N', 'W-PH', 'W-DO', 'W-TP', 'W-SS'];
     // a second point is judged by an edition that states the rounded-value comparison (a fixture made by QA, signed)

@@ -1,6 +1,6 @@
-// Issue 19 on the screens: in the order wizard the clerk picks a sampling point's applicable standard and class (the
-// standards offered are those of the point's matrix, the classes those of the chosen edition), and the draft keeps
-// them; on the task sheet the sampler enters the oxygen content measured with each stack-gas sample.
+// Issue 19 on the screens: in the order wizard the clerk picks a sampling point's applicable standard, class and
+// condition (the standards offered are those of the point's matrix, the classes those of the chosen edition, the
+// conditions those its rows give in that class), and the draft keeps them; on the task sheet the sampler enters the oxygen content measured with each stack-gas sample.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eEnabled, startE2E, newPage, login, shot, apiOf, type E2E } from './harness.ts';
@@ -43,12 +43,16 @@ describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
     expect(offered.some((o) => o.startsWith('GB 13223-2011'))).toBe(false);
     await page.getByRole('option', { name: /^GB 3838-2002/ }).click();
     await pick(page, 'points.0.limitClass', 'Ⅲ类');
+    // the conditions offered are the chosen class's own (GB 3838 class III: 总磷 of lakes and reservoirs)
+    await page.locator('div[role="combobox"]:has(+ input[name="points.0.limitCondition"])').click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['一般限值（不限行业、排气筒高度等）', '湖、库']);
+    await page.getByRole('option', { name: '湖、库' }).click();
     await shot(page, 'order-point-standard');
     await page.getByTestId('save-draft').click();
     const std = await e.app.database.db.selectFrom('limitStandards').select('id').where('standardNo', '=', 'GB 3838-2002').executeTakeFirstOrThrow();
     await expect
       .poll(async () => (await call('GET', `/admin/api/v1/orders/${draft.id}/form`, { token: clerk })).body.data.points?.[0], { timeout: 15_000 })
-      .toMatchObject({ name: '断面一', matrix: 'water', limitStandardId: std.id, limitClass: 'III' });
+      .toMatchObject({ name: '断面一', matrix: 'water', limitStandardId: std.id, limitClass: 'III', limitCondition: '湖、库' });
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 // The order detail shows, per sampling point, the standard and class chosen at order entry (issue 19) by their names
-// in the screen's language — the edition's number and title, the class's label — never the record id or class code;
+// in the screen's language — the edition's number and title, the class's label (and the condition chosen within
+// it, as the standard words it) — never the record id or class code;
 // a point without a standard says its limits are typed on the report; a role that may not read the library sees
 // neither column (and asks nothing of it).
 import { describe, expect, it, beforeEach } from 'vitest';
@@ -28,7 +29,17 @@ const order = {
   category: 'commissioned',
   points: [
     { name: '1# 监测井', matrix: 'water', days: 1, timesPerDay: 1, parameterIds: [1, 2], limitStandardId: 21, limitClass: 'III' },
-    { name: '2# 厂界土壤', matrix: 'soil', days: 1, timesPerDay: 1, parameterIds: [3], limitStandardId: 22, limitClass: 'screen-2' },
+    // a condition within the class (the rows' own, e.g. an industry or a stack height) reads after the class
+    {
+      name: '2# 厂界土壤',
+      matrix: 'soil',
+      days: 1,
+      timesPerDay: 1,
+      parameterIds: [3],
+      limitStandardId: 22,
+      limitClass: 'screen-2',
+      limitCondition: '示例条件',
+    },
     { name: '3# 排口', matrix: 'wastewater', days: 1, timesPerDay: 1, parameterIds: [4] },
   ],
 };
@@ -103,7 +114,7 @@ describe('order detail: the standard and class of each point', () => {
         '不选（报告中逐项填写限值）',
       ]),
     );
-    expect(cells('point-class')).toEqual(['Ⅲ类', '风险筛选值·第二类用地', '—']);
+    expect(cells('point-class')).toEqual(['Ⅲ类', '风险筛选值·第二类用地（示例条件）', '—']);
     expect(document.body.textContent).toContain('执行标准');
     expect(document.body.textContent).toContain('标准类别');
     expect(document.body.textContent).not.toContain('screen-2');
@@ -113,7 +124,7 @@ describe('order detail: the standard and class of each point', () => {
     await i18nProvider.changeLocale('en');
     appState.language.set('en');
     mount(['order:query', 'standard:query']);
-    await waitFor(() => expect(cells('point-class')).toEqual(['Class III', 'Screening value, category 2 land', '—']));
+    await waitFor(() => expect(cells('point-class')).toEqual(['Class III', 'Screening value, category 2 land（示例条件）', '—']));
     expect(cells('point-standard')[0]).toBe('GB/T 14848-2017 Standard for groundwater quality');
     expect(document.body.textContent).toContain('Applicable standard');
     appState.language.set('zh-cn');

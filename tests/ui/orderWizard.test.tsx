@@ -177,4 +177,55 @@ describe('order wizard', () => {
     await waitFor(() => expect(screen.getByTestId('quote').textContent).toContain('450.00'));
     expect(screen.getByTestId('quote-summary').textContent).toContain('9 项次检测');
   });
+
+  it("clears a point's condition when its class changes (the condition was the old class's)", async () => {
+    // GB 8978's first-grade rows name an industry; its second grade (in this fixture) only general limits
+    const edition = {
+      id: 31,
+      standardNo: 'GB 8978-1996',
+      title: '污水综合排放标准',
+      matrix: 'wastewater',
+      classes: [
+        { code: '1', label: '一级标准' },
+        { code: '2', label: '二级标准' },
+      ],
+    };
+    const rows = [
+      { classCode: '1', analyte: '化学需氧量', limit: '≤100', unit: 'mg/L', condition: '甜菜制糖' },
+      { classCode: '1', analyte: '化学需氧量', limit: '≤100', unit: 'mg/L' },
+      { classCode: '2', analyte: '化学需氧量', limit: '≤150', unit: 'mg/L' },
+    ];
+    const point = { ...draft.points[0], limitStandardId: 31, limitClass: '1', limitCondition: '甜菜制糖' };
+    server.use(
+      http.get('*/admin/api/v1/orders/12/form', () => HttpResponse.json(ok({ ...draft, points: [point] }))),
+      http.get('*/admin/api/v1/limitStandards/page', () => HttpResponse.json(ok({ list: [edition], total: 1 }))),
+      http.get('*/admin/api/v1/limitStandards/31/form', () => HttpResponse.json(ok({ ...edition, rows }))),
+    );
+    mount('/business/trust-add-two/12');
+    const condition = await find('input[name="points.0.limitCondition"]');
+    await waitFor(() => expect(condition.value).toBe('甜菜制糖'));
+    const open = (name: string) => fireEvent.mouseDown(document.querySelector(`input[name="points.0.${name}"]`)!.previousElementSibling!);
+    open('limitClass');
+    fireEvent.click(await screen.findByRole('option', { name: '二级标准' }));
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="points.0.limitCondition"]')!.value).toBe(''));
+    fireEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    // the wizard posts a multipart body whose points field is JSON
+    const sent = JSON.parse(String((await saves()[0].formData()).get('points'))) as Array<Record<string, unknown>>;
+    expect(sent[0]).toMatchObject({ limitStandardId: 31, limitClass: '2' });
+    expect(sent[0].limitCondition ?? '').toBe('');
+    // so does another standard (here: none): back to class 1, its industry, then no standard
+    open('limitClass');
+    fireEvent.click(await screen.findByRole('option', { name: '一级标准' }));
+    open('limitCondition');
+    fireEvent.click(await screen.findByRole('option', { name: '甜菜制糖' }));
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="points.0.limitCondition"]')!.value).toBe('甜菜制糖'));
+    open('limitStandardId');
+    // the first option is "none" (its accessible name is react-admin's "clear"), in the list that offers GB 8978
+    const offered = (await screen.findByRole('option', { name: /^GB 8978-1996/ })).closest('[role="listbox"]')!;
+    const none = within(offered as HTMLElement).getAllByRole('option')[0];
+    expect(none.textContent).toBe('不选（报告中逐项填写限值）');
+    fireEvent.click(none);
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="points.0.limitCondition"]')!.value).toBe(''));
+  });
 });

@@ -1,5 +1,5 @@
 // Ambient air (matrix air) and stationary-source gas (matrix gas) methods. See water.ts for what "read" means.
-import { ISSUE14, audit, done, fix, keep, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -8,22 +8,52 @@ export const airAudits: StandardAudit[] = [
   audit('GB 13580.3-92', '大气降水 电导率的测定方法', ['water-componentAmbientAirDdl'], {}),
   audit('GB 13580.4-92', '大气降水 pH值的测定 电极法', ['water-componentAmbientAirPh'], {}),
   audit('GB 18483-2001', '饮食业油烟 红外分光光度法', ['water-componentGFHw', 'air-tmpl81'], {
-    note: 'HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.',
+    evidence: [
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/GB18483-2001',
+        'contents and §1 (English translation): an emission standard (maximum allowable concentration, minimum removal efficiency; urban built-up areas); its Annex A (normative) is the sampling and analysis method of cooking fume, Annex B the sampler, Annex C the removal efficiency',
+      ),
+    ],
+    formulaClause: 'Annex A (contents only; text not read)',
+    reportingClause: 'Annex A (not read)',
+    note: "The templates cite the standard for its Annex A method; the MDL (0.1 mg/m³) and the one decimal are the templates' (Annex A not read). HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.",
   }),
   audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {
     note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
   }),
   audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {
-    departures: [
-      fix(
-        ['water-componentGFZl', 'air-tmpl68'],
-        'mdl',
-        'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
-        "not read; the 2017 amendment (修改单, recall) sends concentrations ≤ 20 mg/m³ to HJ 836-2017: 20 mg/m³ is a bound of the method's range, not a detection limit. Four searches (pages, docs, code corpora; string search) for the amendment's text found no copy, and four more on 2026-11-24 (pages: the amendment in Chinese and English, '测定结果小于等于20mg/m3'; docs: 'XG1-2017'; strings '小于等于20mg/m', '16157-1996/XG1') found none either, so the template is left as it is rather than changed on recall. If the amendment reads as recalled (results ≤ 20 mg/m³ expressed as '<20 mg/m³', HJ 836 for low concentrations), the fix is the GB 11892/GB 11903 one: no MDL, outOfRange min 20 (prints '<20')",
-        'Check the amendment; if so, report below 20 mg/m³ by HJ 836 (air-tmpl69, MDL 1.0) or as out of range rather than as a non-detect.',
-        'PM',
+    edition: '1996, with its 2017 amendment (XG1)',
+    evidence: [
+      seen(
+        'https://standardsofchina.com/standard/pdf/GBT16157-1996.html',
+        '§1.1–§4.2.1.1 of the 1996 text (English translation): scope (particulates and gaseous sampling at stationary sources), definitions; no detection limit and no concentration range stated',
+      ),
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/GBT16157-1996',
+        'record "GB/T 16157-1996: [Including 2017XG]" (the 2017 amendment exists and is part of the current text) and contents (§8 determination of particulates); the amendment\'s own wording was not shown',
       ),
     ],
+    formulaClause:
+      '§8 (contents only; text not read): the template computes ρ = Δm·10⁶/V_nd with V_nd at 273 K, 101325 Pa, dry (the standard conditions of §2.3, read)',
+    reportingClause:
+      'the 2017 amendment, as reported (not read): 20 mg/m³ is the lower limit of determination (lims-practice §4.29, from an MEE reply), and a result of 20 mg/m³ or less is expressed "≤20 mg/m³" (the lead\'s task brief for issue 14; recall), HJ 836-2017 being the method for low concentrations',
+    reportingRule: 'one decimal (template); ≤ 20 mg/m³ → "≤20" (RULES.GB16157)',
+    analytes: [mdl('PM', null, 'mg/m³', '§1 (read) states no detection limit; 20 mg/m³ is the amended lower limit of determination, not an MDL')],
+    belowMdlNotation: 'none: no MDL; a result of 20 mg/m³ or less prints "≤20" (out of range, RULES.GB16157, full value compared)',
+    departures: [
+      done(
+        fix(
+          ['water-componentGFZl', 'air-tmpl68'],
+          'mdl',
+          'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
+          '§1 (read) states no detection limit; the 2017 amendment (its existence read on the record; wording reported, not read) makes 20 mg/m³ the lower limit of determination and expresses results ≤ 20 mg/m³ as "≤20 mg/m³", sending low concentrations to HJ 836-2017. Sixteen searches for the amendment\'s wording (pages, docs, code corpora; string search, in Chinese and English) found no copy',
+          'A lower limit of determination is not a detection limit: "20L" presents a non-detect the method does not define (the GB 11892 and GB 11903 case); whatever the amendment\'s exact symbol, "20L" is wrong.',
+          'PM',
+        ),
+        'no MDL; RULES.GB16157 outOfRange min 20, minInclusive: 4.6 and 20 mg/m³ print "≤20", 20.04 prints "20.0" (worked examples air-tmpl68 S1/AT20/JUST, water-componentGFZl S1; tests/unit/templates/auditFixes.test.ts). Open: the "≤" symbol (rather than "<") rests on the amendment as reported; read its text before relying on it',
+      ),
+    ],
+    note: 'Below 20 mg/m³ the lab should measure by HJ 836-2017 (air-tmpl69, MDL 1.0 mg/m³, results above 50 mg/m³ expressed ">50", §1 read).',
   }),
   audit('HJ 1262-2022', '环境空气和废气 臭气的测定 三点比较式臭袋法', ['water-componentAmbientAirYw', 'water-componentGFYw'], {
     note: 'A vendor news item (http://zgnyw.cn/Article-3146128.html) quotes the scope sentence and says HJ 1262-2022 (issued 2022-07-14, in force 2023-01-15) replaces GB/T 14675-93; the calculation and reporting clauses were not read.',
@@ -32,7 +62,19 @@ export const airAudits: StandardAudit[] = [
     note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; only the table of contents of an implementation guide (http://www.boteman.cn/paper/482938429.html).',
   }),
   audit('HJ 38-2017', '固定污染源废气 总烃、甲烷和非甲烷总烃 气相色谱法', ['water-componentGFFjw'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+    evidence: [
+      transcribed(
+        'https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/201801/W020180108566316243797.pdf',
+        'HJ38-2017.json',
+        '§1 (MDLs for 1.0 mL injected), §3.1–§3.2 (THC, NMHC as C unless stated), §4, §6–§7 (120 °C probe; bags ≤ 48 h, syringes ≤ 8 h), §8.1–§8.2, §9.1 (results)',
+      ),
+    ],
+    formulaClause:
+      '§9.1 (as transcribed): ρ = φ·16/22.4·D (THC and CH4 as CH4); ρNMHC = (ρTHC − ρM)·12/16, as C unless stated otherwise. The template: (THC − CH4)·12/16 from the two concentrations as CH4: the same',
+    reportingClause: 'not in the clauses read',
+    analytes: [mdl('NMHC', '0.07', 'mg/m³', 'as C, 1.0 mL injected (THC and CH4: 0.06 mg/m³ as CH4); lower limit 0.28 mg/m³')],
+    belowMdlNotation: NOTATION,
+    note: "The template's MDL and formula agree with §1 and §9.1; its two decimals are its own (results digits not in the clauses read).",
   }),
   audit('HJ 479-2009', '环境空气 氮氧化物(一氧化氮和二氧化氮)的测定 盐酸萘乙二胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl71'], {
     evidence: [

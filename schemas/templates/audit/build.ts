@@ -41,6 +41,14 @@ export const mdl = (parameter: string, value: string | null, unit: string, condi
 
 export const seen = (url: string, clauses: string): Evidence => ({ url, clauses });
 
+/**
+ * The official MEE PDF as a public data set transcribes it clause by clause, each value with its clause number
+ * (github.com/song19850425/env-assets, EnvStandard/data/standards/{file}, retrieved by its authors 2026-09-14 and
+ * checked by their verify script). A secondary source, but one that quotes the clause text: the row says which clauses.
+ */
+export const transcribed = (pdf: string, file: string, clauses: string): Evidence =>
+  seen(`${pdf} (as transcribed clause by clause in github.com/song19850425/env-assets EnvStandard/data/standards/${file})`, clauses);
+
 /** A departure to fix (not deliberate). */
 export const fix = (templates: string[], field: Departure['field'], template: string, standard: string, why: string, parameter?: string): Departure => ({
   templates,

@@ -1,6 +1,6 @@
 // Solid-waste (gufei) methods: leaching, hazard characteristics, analysis of solids and leachates. See water.ts for
 // what "read" means.
-import { ISSUE14, audit, done, fix, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -40,8 +40,16 @@ export const gufeiAudits: StandardAudit[] = [
   }),
   audit('GB/T 15555.11-1995', '固体废物 氟化物的测定 离子选择性电极法(浸出液)', ['gufei-tmpl110'], {}),
   audit('GB/T 15555.12-1995', '固体废物 腐蚀性测定 玻璃电极法', ['water-componentGufeiPh', 'water-componentGufeiFsx', 'gufei-tmpl103'], {
+    evidence: [
+      seen(
+        'http://u.720life.cn/doc/105354',
+        '§1–§4.1 (Chinese): §1.2.1 pH by glass electrode, range 0–14; §2 a waste with pH ≤ 2 or ≥ 12.5 is corrosive; §3 leachate: 100 g (dry basis) with 1 L water (L/S 10), shaken 8 h at 110 ± 10 /min (amplitude 40 mm), 16 h standing, 0.45 μm filter, pH measured at once; below 0.5 % dry solids the liquid is measured directly',
+      ),
+    ],
+    formulaClause: '§4 (read to §4.1, principle): the reading of the calibrated pH meter; the templates take the reading (0–14, as §1.2.1)',
+    reportingClause: 'not read (§4.2 onwards)',
     judgement:
-      'gufei-tmpl103 (and water-componentGufeiFsx, listed under GB 5085.1) judge corrosivity by GB 5085.1-2007 (pH ≥ 12.5 or ≤ 2.0) on the rounded value',
+      'gufei-tmpl103 and water-componentGufeiFsx judge corrosivity by GB 5085.1-2007 §4.1 (pH ≥ 12.5 or ≤ 2.0; §2 of this standard states the same bounds), on the full value (GB/T 8170-2008 §4.3.1)',
     departures: [
       done(
         fix(
@@ -143,7 +151,9 @@ export const gufeiAudits: StandardAudit[] = [
   audit('HJ 702-2014', '固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['gufei-tmpl108'], {}),
   audit('HJ 749-2015', '固体废物 总铬的测定 火焰原子吸收分光光度法', ['gufei-tmpl116'], {}),
   audit('HJ 751-2015', '固体废物 镍和铜的测定 火焰原子吸收分光光度法', ['gufei-tmpl115'], {}),
-  audit('HJ 761-2015', '固体废物 有机质的测定 灼烧减量法', ['water-componentGufeiZlYjz'], {}),
+  audit('HJ 761-2015', '固体废物 有机质的测定 灼烧减量法', ['water-componentGufeiZlYjz'], {
+    note: 'Only the cover, contents and foreword were reached (https://taowenge.com/d-96306708.html: first issue, in force 2015-12-01; §8 结果计算与表示, §9 精密度), so the row stays not read.',
+  }),
   audit('HJ 766-2015', '固体废物 金属元素的测定 电感耦合等离子体质谱法', ['gufei-tmpl106'], {
     note: 'Only the announcement page was found; per-element MDLs not read.',
   }),
@@ -194,7 +204,25 @@ export const gufeiAudits: StandardAudit[] = [
   audit('HJ 892-2017', '固体废物 多环芳烃的测定 高效液相色谱法', ['water-componentGufeiYp', 'gufei-tmpl118'], {}),
   audit('HJ 912-2017', '固体废物 有机氯农药的测定 气相色谱法', ['water-componentGufeiQxsp', 'gufei-tmpl113'], {}),
   audit('HJ 951-2018', '固体废物 半挥发性有机物 气相色谱-质谱法', ['water-componentGufeiYjw', 'gufei-tmpl112'], {}),
-  audit('HJ 999-2018', '固体废物 氟的测定 碱熔-离子选择电极法', ['water-componentGufeiFhw', 'gufei-tmpl138'], {}),
-  audit('HJ/T 299-2007', '固体废物 浸出毒性浸出方法 硫酸硝酸法', ['water-componentGufeiZlJcLs', 'gufei-tmpl78'], {}),
-  audit('HJ/T 300-2007', '固体废物 浸出毒性浸出方法 醋酸缓冲溶液法', ['water-componentGufeiJc', 'gufei-tmpl102'], {}),
+  audit('HJ 999-2018', '固体废物 氟的测定 碱熔-离子选择电极法', ['water-componentGufeiFhw', 'gufei-tmpl138'], {
+    note: 'Only the cover, contents and foreword were reached (http://www.renrendoc.com/paper/327085241.html: first issue 2018-12-26, in force 2019-06-01; §10 结果计算与表示), so the row stays not read.',
+  }),
+  audit('HJ/T 299-2007', '固体废物 浸出毒性浸出方法 硫酸硝酸法', ['water-componentGufeiZlJcLs', 'gufei-tmpl78'], {
+    evidence: [
+      transcribed(
+        'https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/200704/W020120104548867264666.pdf',
+        'HJT299-2007.json',
+        '§3, §4.5.1 (leachant 1#: H2SO4/HNO3 2:1 in water to pH 3.20 ± 0.05; 2#: water, for cyanide and VOCs), §5.1 (30 ± 2 r/min), §7.1 (water content at 105 °C), §7.2 (9.5 mm), §7.4.1 (≤ 9 % dry solids: the liquid is the leachate), §7.4.2 (L/S 10:1 L/kg by the water content; 150–200 g; 23 ± 2 °C, 18 ± 2 h), §8.2 (a leaching blank per 20 samples)',
+      ),
+    ],
+    formulaClause:
+      '§7.4.2 (as transcribed): "根据样品的含水率，按液固比为 10:1 (L/kg) 计算出所需浸提剂的体积"; the template: leachant = 10·m_dry − water (1 g water ≈ 1 mL), the same',
+    reportingClause: "none: a procedure, its result the leachant volume to add (whole mL, the template's)",
+    analytes: [],
+    belowMdlNotation: 'none (no MDL)',
+    note: "The template's constants agree with the clauses: L/S 10, leachant pH window 3.15–3.25 (3.20 ± 0.05, checked on the sheet), 30 r/min and 18 h in its example.",
+  }),
+  audit('HJ/T 300-2007', '固体废物 浸出毒性浸出方法 醋酸缓冲溶液法', ['water-componentGufeiJc', 'gufei-tmpl102'], {
+    note: 'Only the cover, contents and foreword were reached (https://m.chem17.com/st95566/article_187481.html: a guidance standard (指导性标准), in force 2007-05-01; §7 浸出步骤, Annex A ZHE), so the row stays not read.',
+  }),
 ];

@@ -5,7 +5,30 @@ import type { StandardAudit } from './types.ts';
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
 
 export const soilAudits: StandardAudit[] = [
-  audit('GB/T 17141-1997', '土壤质量 铅、镉的测定 石墨炉原子吸收分光光度法', ['soil-tmpl92'], {}),
+  audit('GB/T 17141-1997', '土壤质量 铅、镉的测定 石墨炉原子吸收分光光度法', ['soil-tmpl92'], {
+    evidence: [
+      seen(
+        'https://www.chinesestandard.net/PDF.aspx/GBT17141-1997',
+        'contents (§7 Result representation, Annex A water content) and §1–§2 (English translation): §1.2 "The detection limit (calculated by digesting 0.5g of test piece to the constant volume of 50mL) … 0.1 mg/kg, for both lead and cadmium"; §2 HCl–HNO3–HF–HClO4 total digestion',
+      ),
+    ],
+    reportingClause: '§7 (contents only; text not read)',
+    analytes: [
+      mdl('Pb', '0.1', 'mg/kg', '0.5 g digested to 50 mL'),
+      mdl('Cd', '0.1', 'mg/kg', '0.5 g digested to 50 mL, as the English translation reads §1.2'),
+    ],
+    belowMdlNotation: NOTATION,
+    departures: [
+      fix(
+        ['soil-tmpl92'],
+        'mdl',
+        'MDL 0.01 mg/kg for cadmium, two decimals',
+        '§1.2 as the English translation reads it: 0.1 mg/kg for both lead and cadmium',
+        "Not changed: the Chinese text of §1.2 was not reached (one more search, 2026-11-24), and a tenfold change to a cadmium MDL should not rest on a translation that may have merged two values (recall: 镉 0.01 mg/kg). If the Chinese text reads 0.1 for cadmium, the template's 0.01 claims ten times the method's sensitivity: set 0.1 with one decimal.",
+        'Cd',
+      ),
+    ],
+  }),
   audit('HJ 1021-2019', '土壤 石油烃(C10-C40)的测定 气相色谱法', ['water-componentSoilQxsp', 'soil-tmpl98'], {
     evidence: [seen('http://ibook.antpedia.com/x/504886.html', '§1–§4 (scope with MDL, references, definition, principle)')],
     analytes: [mdl('TPH', '6', 'mg/kg', '10.0 g sample, 1.0 mL final volume, 1.0 μL injection')],
@@ -36,7 +59,23 @@ export const soilAudits: StandardAudit[] = [
     ],
     belowMdlNotation: NOTATION,
   }),
-  audit('HJ 605-2011', '土壤和沉积物 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentSoilVoc', 'water-componentSoilVocQcl', 'soil-tmpl95'], {}),
+  audit('HJ 605-2011', '土壤和沉积物 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentSoilVoc', 'water-componentSoilVocQcl', 'soil-tmpl95'], {
+    evidence: [
+      seen(
+        'code corpus: a public tool that parses the official MEE PDF (https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/201102/W020130206497978086463.pdf) into a standard record, build_hj605.py (read_file id 70792635392; the search names no repository)',
+        'Annex A Table A.1 as parsed and asserted: 5 g sample, full scan, MDLs 0.2–3.2 μg/kg (benzene 1.9, toluene 1.3, chloroform 1.1, trichloroethylene 1.2, tetrachloroethylene 1.4 μg/kg; lower limits 4 × MDL with stated exceptions); §8.2 (calibration 5–200 μg/L, RRF RSD ≤ 20 %, r ≥ 0.99); §11.4 QC (surrogate recovery 70–130 %). §9 (results) is not in the parsed record',
+      ),
+    ],
+    reportingClause: '§9 结果计算与表示 (not in the record read)',
+    analytes: [
+      mdl('BENZ', '1.9', 'μg/kg', '5 g sample, full scan (Annex A)'),
+      mdl('TOL', '1.3', 'μg/kg', '5 g sample, full scan (Annex A)'),
+      mdl('CHCl3', '1.1', 'μg/kg', '5 g sample, full scan (Annex A)'),
+      mdl('TCE', '1.2', 'μg/kg', '5 g sample, full scan (Annex A)'),
+    ],
+    belowMdlNotation: NOTATION,
+    note: "The templates' MDLs (benzene 1.9, toluene 1.3, chloroform 1.1, TCE 1.2 μg/kg) agree with Annex A for a 5 g sample. Their one decimal is the template's; the results clause (§9) was not read.",
+  }),
   audit('HJ 613-2011', '土壤 干物质和水分的测定 重量法', ['water-componentSoilZl', 'soil-tmpl82'], {
     evidence: [
       seen('https://mamapasoapaso.com/zrYVcZUKvs/News/View.aspx?id=133', '§1–§5 (scope, references, definitions incl. constant mass, principle, apparatus)'),
@@ -136,7 +175,9 @@ export const soilAudits: StandardAudit[] = [
     note: 'Only the cover, announcement and contents were reached (http://www.mydoc123.com/p-1499016.html: issued 2014-11-27, in force 2015-01-01; §9 结果计算与表示): no clause text, so the row stays "not read".',
   }),
   audit('HJ 745-2015', '土壤 氰化物和总氰化物的测定 分光光度法', ['water-componentSoilFg', 'soil-tmpl122'], {}),
-  audit('HJ 746-2015', '土壤 氧化还原电位的测定 电位法', ['water-componentSoilYh'], {}),
+  audit('HJ 746-2015', '土壤 氧化还原电位的测定 电位法', ['water-componentSoilYh'], {
+    note: 'Only the cover, contents and foreword were reached (https://taowenge.com/p-96305676.html: modified from ISO 11271:2002; a field method; §9 结果计算与表示, Annex A soil water state, Annex C reference-electrode potentials), so the row stays not read. The template adds E_ref to the reading (signed variant), as the contents suggest.',
+  }),
   audit('HJ 784-2016', '土壤 多环芳烃的测定 高效液相色谱法', ['water-componentSoilYp', 'soil-tmpl101'], {}),
   audit('HJ 802-2016', '土壤 电导率的测定 电极法', ['water-componentSoilDdl', 'soil-tmpl89'], {
     evidence: [

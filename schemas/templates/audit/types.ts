@@ -17,7 +17,7 @@ export interface AnalyteAudit {
   condition?: string;
 }
 
-export type DepartureField = 'method' | 'unit' | 'mdl' | 'reporting' | 'formula' | 'notation' | 'judgement';
+export type DepartureField = 'method' | 'unit' | 'mdl' | 'reporting' | 'formula' | 'notation' | 'judgement' | 'qc';
 
 /** Where a template differs from its standard. `deliberate` ones are explained; the others are to be fixed. */
 export interface Departure {

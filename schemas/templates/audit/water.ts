@@ -1,7 +1,8 @@
 // Water methods. Read = the clauses named in `evidence` were read in a public copy of the standard (or a lab's
 // verification document quoting it); everything else in a row says "not read".
-import { ISSUE14, audit, done, fix, keep, mdl, seen } from './build.ts';
+import { ISSUE14, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
+import { waterAuditsHj535On } from './water2.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
 
@@ -177,7 +178,30 @@ export const waterAudits: StandardAudit[] = [
     note: 'MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap).',
   }),
   audit('HJ 1075-2019', '水质 浊度的测定 浊度计法', ['water-componentWaterZd', 'water-tmpl41'], {
-    note: 'The standard number itself is tagged unconfirmed in lims-practice §5; searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+    evidence: [
+      transcribed(
+        'https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/202001/W020200102492122303749.pdf',
+        'HJ1075-2019.json',
+        '§1 (MDL 0.3 NTU; surface, ground and sea water), §4, §5.4–§5.5 (formazin 4000 / 400 NTU), §7.2 (field measurement, else ≤ 4 °C ≤ 48 h), §8.2–§8.3, §11.1 (one blank per batch, below the MDL), §11.3 (≥ 10 % duplicates, at least one; RD < 20 %), §11.4 (1–2 standard samples per run), §13.1–§13.3',
+      ),
+    ],
+    formulaClause: '§8.3 (as transcribed): the reading of the calibrated turbidimeter (§8.2); the template multiplies it by the dilution factor',
+    reportingClause: 'not in the clauses read (§9 not transcribed)',
+    analytes: [mdl('TURB', '0.3', 'NTU')],
+    belowMdlNotation: NOTATION,
+    departures: [
+      done(
+        fix(
+          ['water-componentWaterZd', 'water-tmpl41'],
+          'qc',
+          "duplicates accepted at RD ≤ 10 % (the reading variant's default), no blank check",
+          '§11.3 (as transcribed): duplicate results "相对偏差应小于 20%"; §11.1: a blank per batch, "结果应小于方法检出限"',
+          'A pair at RD 15 % is within the method and failed the template: a non-conformance the method does not define. The blank check of §11.1 was missing.',
+        ),
+        'RULES.HJ1075 qc: blank (below the MDL, strict as §11.1), duplicate RD ≤ 20 %, the continuing check kept (§11.4 names 1–2 standard samples per run, their acceptance not in the clauses read). 10.0 / 13.0 NTU (RD 13.0 %) passes, 8.0 / 13.0 (RD 23.8 %) fails (tests/unit/templates/auditFixes.test.ts). The engine compares RD ≤ limit; §11.3 says "< 20 %": a pair at exactly 20.0 % passes here and not there',
+      ),
+    ],
+    note: 'lims-practice §5 tags the number unconfirmed: the official PDF (MEE, 2020-01) is HJ 1075-2019 水质 浊度的测定 浊度计法, in force 2020-06-30, as the templates cite.',
   }),
   audit('HJ 1147-2020', '水质 pH值的测定 电极法', ['water-componentWaterPh', 'water-tmpl37'], {
     evidence: [
@@ -215,7 +239,7 @@ export const waterAudits: StandardAudit[] = [
     ],
   }),
   audit('HJ 478-2009', '水质 多环芳烃的测定 液液萃取和固相萃取高效液相色谱法', ['water-componentWaterYp'], {
-    note: 'Route decoding Yp = liquid chromatography is a GUESS.',
+    note: 'Route decoding Yp = liquid chromatography is a GUESS. Only the cover, contents and foreword were reached (https://m.wnwk.com/doc/2653982.html: replaces GB 13198-91; 16 PAHs in drinking, ground, surface and sea water and waste water; §7 结果计算, Annex A MDLs), so the row stays not read.',
   }),
   audit('HJ 484-2009', '水质 氰化物的测定 容量法和分光光度法', ['water-tmpl56'], {
     note: 'Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none.',
@@ -258,148 +282,5 @@ export const waterAudits: StandardAudit[] = [
     analytes: [mdl('DO', null, 'mg/L', '§1 states no detection limit: 0 %–100 % saturation, supersaturation above 100 % (20 mg/L) measurable')],
     belowMdlNotation: 'none (no MDL)',
   }),
-  audit('HJ 535-2009', '水质 氨氮的测定 纳氏试剂分光光度法', ['water-componentWaterFg', 'water-tmpl47'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (only abstracts citing it). The formula (As − Ab − a)/(b·V) is SRC in lims-practice §4.4 (from a public audit-rule implementation); the standard text was not found.',
-  }),
-  audit('HJ 536-2009', '水质 氨氮的测定 水杨酸分光光度法', ['water-tmpl48'], {
-    evidence: [seen('https://codeofchina.com/standard/HJ536-2009.html', '§1–§3 (English translation), contents (§8 Expression of results)')],
-    reportingClause: '§8 Expression of results (contents only; text not read)',
-    analytes: [mdl('NH3-N', '0.01', 'mg/L', '8.0 mL sample, 10 mm cell, as N (30 mm cell: 0.004 mg/L)')],
-    belowMdlNotation: NOTATION,
-  }),
-  audit('HJ 586-2010', '水质 游离氯和总氯的测定 N,N-二乙基-1,4-苯二胺分光光度法', ['water-tmpl52'], {
-    edition: '2010, replacing GB 11898-89',
-    evidence: [seen('https://www.ncrm.org.cn/Web/News/SpecificationView?id=262', 'foreword (revision of GB 11898-89) and §1 scope with both detection limits')],
-    analytes: [
-      mdl(
-        'Cl2-T',
-        '0.03',
-        'mg/L',
-        'as Cl2, high-concentration scheme, 10 mm cell, range 0.12–1.50 mg/L (low-concentration scheme, 50 mm cell: 0.004 mg/L, range 0.016–0.20 mg/L)',
-      ),
-      mdl('Cl2-F', '0.03', 'mg/L', 'as Cl2, 10 mm cell (50 mm cell: 0.004 mg/L)'),
-    ],
-    belowMdlNotation: NOTATION,
-    note: "Formula symbols unconfirmed (lims-practice §4.13). §1: not for turbid or highly coloured samples; samples above the range are diluted. The template's 0.03 mg/L holds for the 10 mm cell only; a lab measuring surface water with the 50 mm cell reports against 0.004 mg/L.",
-  }),
-  audit('HJ 620-2011', '水质 挥发性卤代烃的测定 顶空气相色谱法', ['water-componentWaterQxsp'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
-  }),
-  audit('HJ 621-2011', '水质 氯苯类化合物的测定 气相色谱法', ['water-componentWaterYjw'], {}),
-  audit('HJ 636-2012', '水质 总氮的测定 碱性过硫酸钾消解紫外分光光度法', ['water-tmpl50'], {
-    evidence: [
-      seen(
-        'https://360docs.net/doc/746761732.html',
-        "a lab's SOP quoting §1 (10 mL sample: MDL 0.05 mg/L, range 0.20–7.00 mg/L) and the principle (A = A220 − 2·A275)",
-      ),
-    ],
-    formulaClause: "the principle as the SOP quotes it: corrected absorbance A = A220 − 2·A275 on the calibration curve (the standard's own §9 not read)",
-    analytes: [mdl('TN', '0.05', 'mg/L', '10 mL sample, as N; range 0.20–7.00 mg/L')],
-    belowMdlNotation: NOTATION,
-    departures: [
-      done(
-        fix(
-          ['water-tmpl50'],
-          'reporting',
-          'fixed 2 decimals',
-          `decimals below a threshold, three significant figures above it — ${ISSUE14}`,
-          "Declare the method's reporting rule (issue 14 deliver 2) once the clause is read.",
-        ),
-        'RULES.HJ636: two decimals, at most three significant figures',
-      ),
-    ],
-  }),
-  audit('HJ 637-2018', '水质 石油类和动植物油类的测定 红外分光光度法', ['water-componentWaterHw', 'water-tmpl60'], {
-    evidence: [
-      seen('https://www.doczj.com/doc/2d16910053.html', "§1 scope quoted in a lab's method-verification record"),
-      seen('https://www.huoerd.com/ask/1798.html', 'scope change 2012 → 2018 (surface and ground water removed)'),
-    ],
-    analytes: [mdl('PET', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell'), mdl('AVO', '0.06', 'mg/L', '500 mL sample, 50 mL extract, 4 cm cell')],
-    belowMdlNotation: NOTATION,
-    note: 'The 2018 edition applies to industrial wastewater and domestic sewage only; surface and ground water are out of its scope.',
-  }),
-  audit('HJ 639-2012', '水质 挥发性有机物的测定 吹扫捕集/气相色谱-质谱法', ['water-componentWaterVoc', 'water-tmpl64'], {
-    evidence: [
-      seen('https://standardsofchina.com/standard/pdf/HJ639-2012.html', '§1 scope (English translation)'),
-      seen('https://www.chinesestandards.org/standards/HJ%20639-2012', 'contents (§9 结果计算与表示, Annex A MDLs) and §1'),
-    ],
-    reportingClause: '§9 结果计算与表示 (contents only; text not read)',
-    belowMdlNotation: NOTATION,
-    departures: [
-      done(
-        fix(
-          ['water-componentWaterVoc', 'water-tmpl64'],
-          'reporting',
-          'fixed 1 decimal per compound',
-          `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,
-          'Declare the rule as data (issue 14 deliver 2).',
-        ),
-        'RULES.HJ639: one decimal, at most three significant figures (123.45 → "123", worked example water-tmpl64 CAP)',
-      ),
-    ],
-    note: "§1 (read): 5 mL sample; full scan MDLs 0.6–5.0 μg/L, SIM 0.2–2.3 μg/L; per compound in Annex A (not read). The template's 1.2–1.4 μg/L lie in the full-scan range but are not confirmed per compound.",
-  }),
-  audit('HJ 678-2013', '水质 金属总量的消解 微波消解法', ['water-componentWaterQcl'], {
-    note: 'A pretreatment record (final volume / sample volume); no result, MDL or reporting rule applies.',
-  }),
-  audit('HJ 694-2014', '水质 汞、砷、硒、铋和锑的测定 原子荧光法', ['water-tmpl62'], {
-    evidence: [
-      seen('http://ayainochi.cn/dgweb_content-910163.html', '§1–§4 (scope with MDLs, references, terms, principle)'),
-      seen('https://www.chinesestandard.net/PDF.aspx/HJ694-2014', 'contents (§10 Result calculation and representation)'),
-    ],
-    reportingClause: '§10 (contents only; text not read)',
-    analytes: [mdl('Hg', '0.04', 'μg/L'), mdl('As', '0.3', 'μg/L'), mdl('Se', '0.4', 'μg/L'), mdl('Bi', '0.2', 'μg/L'), mdl('Sb', '0.2', 'μg/L')],
-    belowMdlNotation: NOTATION,
-  }),
-  audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
-  }),
-  audit('HJ 755-2015', '水质 总大肠菌群和粪大肠菌群的测定 纸片快速法', ['water-componentWaterWsw'], {
-    departures: [
-      done(
-        fix(
-          ['water-componentWaterWsw'],
-          'notation',
-          'one positive tube (0-1-0: 18.18 MPN/L by maximum likelihood) printed "<20"',
-          'clause not read; as HJ 347.2 (a positive is a detection)',
-          'Same mpnTubes variant as HJ 347.2.',
-        ),
-        'detectedWhen "p1 + p2 + p3 > 0": 0-1-0 prints "18" (worked example water-componentWaterWsw ONE)',
-      ),
-    ],
-  }),
-  audit('HJ 828-2017', '水质 化学需氧量的测定 重铬酸盐法', ['water-componentWaterRlTow', 'water-tmpl44'], {
-    evidence: [
-      seen('https://m.bzxz.net/bzxz/179016.html', '§1–§4 (Chinese)'),
-      seen('https://www.chinesestandard.net/PDF/BOOK.aspx/HJ828-2017', 'contents and §1 (English translation)'),
-      seen(
-        'https://codeofchina.com/standard/HJ828-2017.html',
-        'foreword: the revision "defines the reservation of significant figures in the calculation result"',
-      ),
-    ],
-    formulaClause: '§10 Result calculation and expression (contents only; text not read)',
-    reportingClause: '§10 (not read; the foreword says it fixes the significant figures)',
-    analytes: [mdl('COD', '4', 'mg/L', '10.0 mL sample; lower limit 16 mg/L; undiluted upper limit 700 mg/L')],
-    belowMdlNotation: NOTATION,
-    note: 'Not for water with chloride > 1000 mg/L after dilution (§1). The seeded parameter W-COD names the missing template water-componentWaterHx (issue 14).',
-  }),
-  audit('HJ 84-2016', '水质 无机阴离子的测定 离子色谱法', ['water-componentWaterLz', 'water-componentGufeiLz', 'water-tmpl136'], {
-    evidence: [seen('https://gxjzx.com/31878.html', '§1–§4 (scope, references, principle, interference); the MDL table of §1 was not shown')],
-    note: "25 μL injection (§1); the per-anion MDLs are in a table of §1 that was not shown, so the template's 0.006–0.018 mg/L are unconfirmed.",
-    departures: [
-      keep(
-        ['water-componentGufeiLz'],
-        'method',
-        'a solid-waste (gufei) screen cites HJ 84-2016',
-        'HJ 84 is a water method',
-        'Read as the analysis of a leachate (mg/L); route decoding Lz = ion chromatography is a GUESS.',
-      ),
-    ],
-  }),
-  audit('水和废水监测分析方法(第四版增补版) 3.1.10', '水质 氧化还原电位 电极法', ['water-componentWaterYh'], {
-    edition: '第四版增补版 (a handbook, not a standard)',
-  }),
-  audit('水和废水监测分析方法(第四版增补版) 3.1.9', '水质 电导率 便携式电导率仪法', ['water-componentWaterDdl', 'water-tmpl38'], {
-    edition: '第四版增补版 (a handbook, not a standard)',
-  }),
+  ...waterAuditsHj535On,
 ];

@@ -18,12 +18,12 @@ export const GENERIC4_WORKED: Record<string, Worked> = {
     ],
   },
   // titration / backBlank, water-componentGufeiRlTow (no method standard: a generic titration record of this screen,
-  // README "The manifest"): c·(V0 − V1)·M·1000/V·f; 3 s.f.; COD.
-  // S1: 0.0502·(24.85 − 22.4)·8·1000/10 = 98.392 → "98.4". S1-D: 0.0502·(24.85 − 22.35)·8·1000/10 = 100.4 → "100".
+  // README "The manifest"): c·(V0 − V1)·M·1000/V·f; COD, reported as the COD component it follows (HJ 828 §10.2 as quoted: whole numbers below 100, else 3 s.f.; the tier on the rounded value).
+  // S1: 0.0502·(24.85 − 22.4)·8·1000/10 = 98.392 → "98". S1-D: 0.0502·(24.85 − 22.35)·8·1000/10 = 100.4 → "100".
   // BLK: 0.0502·(24.85 − 24.85)·8·1000/10 = 0 → "0".
   'water-componentGufeiRlTow': {
     expected: [
-      { sampleId: 'S1', results: { result: '98.4' } },
+      { sampleId: 'S1', results: { result: '98' } },
       { sampleId: 'S1-D', results: { result: '100' } },
       { sampleId: 'BLK', results: { result: '0' } },
     ],

@@ -7,17 +7,18 @@ import type { Worked } from './index.ts';
 
 export const TITRATIONS_WORKED: Record<string, Worked> = {
   // titration / backBlank, water-componentWaterRlTow (HJ 828-2017 COD; as water-tmpl44): ρ = c·(V0 − V1)·8000/V·f, c
-  // 0.0502, V0 24.85; below 100 whole numbers, else 3 s.f. (tier on the rounded value); MDL 4 mg/L.
-  // S1: 0.0502·(24.85 − 22.4)·8000/10 = 98.392 → "98.4". S1-D: 0.0502·(24.85 − 22.35)·8000/10 = 100.4 → "100". BLK:
-  // 0.0502·(24.85 − 24.85)·8000/10 = 0 < 4 → "4L". TIE: 0.0502·(24.85 − 22.35)·8000/8 = 125.5 (a tie) → "126". LOW:
-  // 0.0502·(24.85 − 24.8)·8000/10 = 2.008 < 4 → "4L".
+  // 0.0502, V0 24.85; below 100 whole numbers, else 3 s.f. (tier on the rounded value; HJ 828 §10.2 as quoted in
+  // AUDIT.md); MDL 4 mg/L.
+  // S1: 0.0502·(24.85 − 22.4)·8000/10 = 98.392 → "98" (was "98.4": the parameter's own 3 s.f. overrode the tier).
+  // S1-D: 0.0502·(24.85 − 22.35)·8000/10 = 100.4 → "100". BLK: 0.0502·(24.85 − 24.85)·8000/10 = 0 < 4 → "4L".
+  // TIE: 0.0502·(24.85 − 22.35)·8000/8 = 125.5 (a tie) → "126". LOW: 0.0502·(24.85 − 24.8)·8000/10 = 2.008 < 4 → "4L".
   'water-componentWaterRlTow': {
     rows: [
       { sampleId: 'TIE', inputs: { V: '8', V1: '22.35', f: '1' } },
       { sampleId: 'LOW', inputs: { V: '10.0', V1: '24.80', f: '1' } },
     ],
     expected: [
-      { sampleId: 'S1', results: { result: '98.4' } },
+      { sampleId: 'S1', results: { result: '98' } },
       { sampleId: 'S1-D', results: { result: '100' } },
       { sampleId: 'BLK', results: { result: '4L' }, covers: ['belowMdl'] },
       { sampleId: 'TIE', results: { result: '126' }, covers: ['tie'] },

@@ -137,31 +137,40 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
       { sampleId: 'TIE', results: { result: '3.2' }, covers: ['tie'] },
     ],
   },
-  // gravimetric / stack, air-tmpl68 (GB/T 16157-1996 stack particulates): V_nd = V_m·273/(273 + t_m)·(B_a +
-  // P_m)/101325 (L), ρ = Δm·10⁶/V_nd mg/m³ (Δm g), 1 decimal, MDL 20 mg/m³.
-  // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… < 20
-  // → "20L". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
-  // 0.0390367… < 20 → "20L". HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.23 − 1.2)·10⁶/V_nd = 30
-  // → "30.0".
+  // gravimetric / stack, air-tmpl68 (GB/T 16157-1996 stack particulates, as amended 2017): V_nd = V_m·273/(273 +
+  // t_m)·(B_a + P_m)/101325 (L), ρ = Δm·10⁶/V_nd mg/m³ (Δm g), 1 decimal; no MDL: 20 mg/m³ is the lower limit of
+  // determination and a result of 20 or less prints "≤20" (RULES.GB16157, compared on the full value).
+  // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… ≤ 20
+  // → "≤20" (it was "20L", a non-detect the method does not define). BLK: V_nd = 850·273/(273 + 25)·(101200 −
+  // 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd = 0.0390367… → "≤20". HI: V_nd = 1000·273/(273 +
+  // 0)·(101200 + 125)/101325 = 1000 L; (1.23 − 1.2)·10⁶/V_nd = 30 → "30.0". AT20: V_nd 1000 L; (1.22 − 1.2)·10⁶/V_nd
+  // = 20 exactly, at the bound → "≤20". JUST: V_nd 1000 L; (1.22004 − 1.2)·10⁶/V_nd = 20.04 > 20 → one decimal "20.0"
+  // (the full value decides, not the rounded 20.0).
   'air-tmpl68': {
-    rows: [{ sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125' } }],
+    rows: [
+      { sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125' } },
+      { sampleId: 'AT20', inputs: { m1: '1.20000', m2: '1.22000', Vm: '1000.0', tm: '0', Pm: '125' } },
+      { sampleId: 'JUST', inputs: { m1: '1.20000', m2: '1.22004', Vm: '1000.0', tm: '0', Pm: '125' } },
+    ],
     expected: [
-      { sampleId: 'S1', results: { result: '20L' }, covers: ['belowMdl'] },
-      { sampleId: 'BLK', results: { result: '20L' }, covers: ['belowMdl'] },
+      { sampleId: 'S1', results: { result: '≤20' } },
+      { sampleId: 'BLK', results: { result: '≤20' } },
       { sampleId: 'HI', results: { result: '30.0' } },
+      { sampleId: 'AT20', results: { result: '≤20' } },
+      { sampleId: 'JUST', results: { result: '20.0' } },
     ],
   },
-  // gravimetric / stack, water-componentGFZl (GB/T 16157-1996; as air-tmpl68): the same formula, 1 decimal, MDL 20
-  // mg/m³.
-  // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… < 20
-  // → "20L". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
-  // 0.0390367… < 20 → "20L". HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.22525 − 1.2)·10⁶/V_nd =
+  // gravimetric / stack, water-componentGFZl (GB/T 16157-1996 as amended; as air-tmpl68): the same formula, 1
+  // decimal, "≤20" at or below 20 mg/m³.
+  // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… ≤ 20
+  // → "≤20". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
+  // 0.0390367… → "≤20". HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.22525 − 1.2)·10⁶/V_nd =
   // 25.25 (a tie) → "25.2".
   'water-componentGFZl': {
     rows: [{ sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.22525', Vm: '1000.0', tm: '0', Pm: '125' } }],
     expected: [
-      { sampleId: 'S1', results: { result: '20L' }, covers: ['belowMdl'] },
-      { sampleId: 'BLK', results: { result: '20L' }, covers: ['belowMdl'] },
+      { sampleId: 'S1', results: { result: '≤20' } },
+      { sampleId: 'BLK', results: { result: '≤20' } },
       { sampleId: 'HI', results: { result: '25.2' }, covers: ['tie'] },
     ],
   },

@@ -36,9 +36,9 @@ export const airTemplates: EntrySpec[] = [
     'stack',
     'GB/T 16157-1996',
     ['固定污染源排气中颗粒物测定与气态污染物采样方法', 'Stationary source exhaust — particulates and gaseous sampling'],
-    [p('PM', '颗粒物', 'Particulates', MGM3, '20', 1)],
+    [p('PM', '颗粒物', 'Particulates', MGM3, undefined, 1)],
     'RECALL',
-    { notes: 'MDL 20 mg/m³ is the amended lower limit of determination (lims-practice §4.29).' },
+    RULES.GB16157,
   ),
   a(
     69,

@@ -44,7 +44,8 @@ export const RULES = {
   },
   HJ639: {
     rounding: dpSf(1, 3),
-    reportingBasis: 'HJ 639-2012 结果表示: one decimal below 100 μg/L, three significant figures from 100 μg/L. Clause text not read (recall, issue 14).',
+    reportingBasis:
+      'HJ 639-2012 §9.3.1 (as transcribed from the official PDF, schemas/templates/AUDIT.md): below 100 μg/L one decimal, from 100 μg/L three significant figures; one decimal capped at three significant figures gives the same digits for every value (99.96 → "100").',
   },
   HJ680: {
     rounding: sf(3),
@@ -81,6 +82,20 @@ export const RULES = {
       'GB 11903-89 铂钴比色法: §1 states no detection limit (read); the colour standards of §3.2.3 are 5, 10, … 70 度 (read), so a sample paler than the 5 度 standard is below the scale and prints "<5", not a non-detect "5L"; whole degrees. The results clause (§3.6) was not read.',
     notes:
       'GB 11903-89 states no detection limit (§1, read). The 5 度 floor is the lowest colour standard of §3.2.3, printed as "<5" (below the scale); the "5 度 lowest detectable colour" the template had is GB/T 5750.4\'s, a drinking-water method.',
+  },
+  GB16157: {
+    outOfRange: { min: '20', minInclusive: true },
+    reportingBasis:
+      'GB/T 16157-1996 §1 (read, English translation) states no detection limit. Its 2017 amendment (XG1; the record "[Including 2017XG]" read, its text not) makes 20 mg/m³ the lower limit of determination for particulates (lims-practice §4.29, from an MEE reply) and, as recalled (the lead\'s task brief for issue 14), has a result of 20 mg/m³ or less expressed "≤20 mg/m³", low concentrations going to HJ 836-2017: so ≤ 20 prints "≤20", not a non-detect "20L"; one decimal.',
+    notes:
+      'GB/T 16157-1996 (as amended 2017): 20 mg/m³ is the lower limit of determination, not a detection limit; a result of 20 mg/m³ or less prints "≤20". Measure low-concentration stacks by HJ 836-2017 (air-tmpl69, MDL 1.0 mg/m³, up to 50 mg/m³).',
+  },
+  HJ1075: {
+    // §11.1 blank below the MDL; §11.3 duplicates RD < 20 % (the engine's limit is ≤); the continuing check stays the
+    // template's, since §11.4's acceptance of the 1–2 standard samples per run was not in the clauses read.
+    qc: [{ kind: 'blank' }, { kind: 'duplicate', statistic: 'RD', limit: '20' }, { kind: 'ccv', maxRelErr: '10' }],
+    notes:
+      'HJ 1075-2019 (official PDF, as transcribed; schemas/templates/AUDIT.md): MDL 0.3 NTU (§1); a blank per batch below the MDL (§11.1); duplicates RD < 20 % (§11.3); 1–2 standard samples per run (§11.4). Below 10 NTU use a 400–600 nm instrument, coloured samples 860 ± 30 nm (§13.3); measure in the field or within 48 h at ≤ 4 °C (§7.2).',
   },
   HJ962: {
     rounding: dp(2),

@@ -139,8 +139,9 @@ export const SUFFIXES: Record<string, Suffix> = {
       'stack',
       'GB/T 16157-1996',
       ['固定污染源 颗粒物的测定 重量法', 'Stationary source — particulates — gravimetric'],
-      [p('PM', '颗粒物', 'Particulates', MGM3, '20', 1)],
+      [p('PM', '颗粒物', 'Particulates', MGM3, undefined, 1)],
       'RECALL',
+      RULES.GB16157,
     ),
   },
   Lz: {
@@ -217,9 +218,11 @@ export const SUFFIXES: Record<string, Suffix> = {
       'backBlank',
       'HJ 828-2017',
       ['水质 化学需氧量的测定 重铬酸盐法', 'Water — COD — dichromate'],
-      [p('COD', '化学需氧量', 'Chemical oxygen demand', MGL, '4', sf(3))],
+      [p('COD', '化学需氧量', 'Chemical oxygen demand', MGL, '4')],
       'RECALL',
-      { roundingTiers: [{ below: '100', rounding: dp(0) }] },
+      // The rule on the result, not on the parameter: a parameter's own rounding wins over the result's tiers
+      // (ResultRule.round), so sf(3) there printed 98.392 mg/L as "98.4" against HJ 828 §10.2's whole number.
+      { rounding: sf(3), roundingTiers: [{ below: '100', rounding: dp(0) }] },
     ),
     S: c(
       'titration',
@@ -522,6 +525,7 @@ export const SUFFIXES: Record<string, Suffix> = {
       ['水质 浊度的测定 浊度计法', 'Water — turbidity — turbidimeter'],
       [p('TURB', '浊度', 'Turbidity', 'NTU', '0.3', 1)],
       'RECALL',
+      RULES.HJ1075,
     ),
   },
   Sd: {

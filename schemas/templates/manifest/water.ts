@@ -54,7 +54,7 @@ export const waterTemplates: EntrySpec[] = [
     ['水质 浊度的测定 浊度计法', 'Water quality — turbidity — turbidimeter'],
     [p('TURB', '浊度', 'Turbidity', 'NTU', '0.3', 1)],
     'RECALL',
-    { notes: 'Standard number tagged unconfirmed in lims-practice §5.' },
+    RULES.HJ1075,
   ),
   w(
     42,

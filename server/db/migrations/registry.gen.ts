@@ -16,6 +16,8 @@ import * as m12 from './015_limit_standards_more.ts';
 import * as m13 from './016_analyst_import_perm.ts';
 import * as m14 from './017_limit_standards_read.ts';
 import * as m15 from './018_sw_fp_gbt261_2021.ts';
+import * as m16 from './019_limit_standards_tables2.ts';
+import * as m17 from './020_w_cod_template.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '016_analyst_import_perm': m13,
   '017_limit_standards_read': m14,
   '018_sw_fp_gbt261_2021': m15,
+  '019_limit_standards_tables2': m16,
+  '020_w_cod_template': m17,
 };

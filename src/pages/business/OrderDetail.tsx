@@ -214,7 +214,11 @@ export default function OrderDetail() {
                   {readsLibrary && (
                     <TableCell data-testid="point-standard">{p.limitStandardId ? (std.standard ?? '…') : translate('wf.order.noStandard')}</TableCell>
                   )}
-                  {readsLibrary && <TableCell data-testid="point-class">{p.limitStandardId ? (std.cls ?? '—') : '—'}</TableCell>}
+                  {readsLibrary && (
+                    <TableCell data-testid="point-class">
+                      {p.limitStandardId ? `${std.cls ?? '—'}${p.limitCondition ? `（${p.limitCondition}）` : ''}` : '—'}
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}

@@ -77,6 +77,7 @@ const LABELS: Record<string, string> = {
   parameterIds: 'params',
   limitStandardId: 'standard',
   limitClass: 'standardClass',
+  limitCondition: 'standardCondition',
 };
 
 function stepOf(path: string): 0 | 1 | 2 {

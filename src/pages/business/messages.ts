@@ -43,6 +43,8 @@ export const workflowMessages: PairTree = {
     standard: ['执行标准', 'Applicable standard'],
     standardClass: ['标准类别', 'Standard class'],
     noStandard: ['不选（报告中逐项填写限值）', 'None (limits typed on the report)'],
+    standardCondition: ['适用条件', 'Condition'],
+    noCondition: ['一般限值（不限行业、排气筒高度等）', 'General limits (no industry, stack height, ...)'],
     addPoint: ['添加点位', 'Add point'],
     remove: ['删除', 'Remove'],
     discount: ['折扣', 'Discount'],

@@ -52,6 +52,44 @@ describe('audit departures fixed', () => {
     expect(display('water-tmpl45', { V: '100', V1: '0.73125' })).toBe('0.5'); // 0.5 mg/L at the range's lower end
   });
 
+  it('GB/T 16157-1996 §1 states no MDL; as amended (2017) a result of 20 mg/m³ or less prints "≤20", never "20L"', () => {
+    // V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L: Δm 0.00463 g → 4.63 mg/m³; 0.02 g → 20; 0.02004 g → 20.04
+    const at = (m2: string) => ({ m1: '1.20000', m2, Vm: '1000.0', tm: '0', Pm: '125' });
+    for (const id of ['air-tmpl68', 'water-componentGFZl']) {
+      expect(templateById(id)!.parameters[0].mdl, id).toBeUndefined();
+      expect(display(id, at('1.20463'))).toBe('≤20');
+      expect(display(id, at('1.22000'))).toBe('≤20');
+      expect(display(id, at('1.22004'))).toBe('20.0');
+      expect(templateById(id)!.notes).toContain('HJ 836-2017');
+    }
+  });
+
+  it('HJ 1075-2019 §11.3 (as transcribed): turbidity duplicates pass below 20 % RD, not 10 %; §11.1: the blank is judged against the MDL', () => {
+    for (const id of ['water-tmpl41', 'water-componentWaterZd']) {
+      const t = templateById(id)!;
+      const row = (sampleId: string, reading: string) => ({ sampleId, inputs: { reading, f: '1', t: '20.5' } });
+      const ev = evaluateRecord(t, {
+        header: t.example.header,
+        rows: [row('A', '10.0'), row('A-D', '13.0'), row('B', '8.0'), row('B-D', '13.0'), row('BLK', '0.2'), row('BLK2', '0.3')],
+        qc: {
+          duplicates: [
+            { a: 'A', b: 'A-D' },
+            { a: 'B', b: 'B-D' },
+          ],
+          blanks: [{ sampleId: 'BLK' }, { sampleId: 'BLK2' }],
+        },
+      });
+      expect(ev.errors, id).toEqual([]);
+      // RD = |a − b|/(a + b)·100: 3/23 = 13.04 % (failed the template's former 10 %), 5/21 = 23.8 %
+      expect(ev.qc.filter((q) => q.kind === 'duplicate').map((q) => [q.value, q.max, q.pass])).toEqual([
+        ['13.0', '20', true],
+        ['23.8', '20', false],
+      ]);
+      // 0.2 NTU < 0.3 passes; 0.3 is not below the MDL (§11.1 "小于方法检出限")
+      expect(ev.qc.filter((q) => q.kind === 'blank').map((q) => q.pass)).toEqual([true, false]);
+    }
+  });
+
   it('HJ 955-2018 §1 (as summarised): the MDL follows the sampling scheme, 0.5 μg/m³ for 1 h, 0.06 μg/m³ for 24 h', () => {
     for (const id of ['air-tmpl76', 'water-componentAmbientAirFhw']) {
       // same filter extract, E 150.0 mV: 0.952 μg above the blank

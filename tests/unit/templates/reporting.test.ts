@@ -161,6 +161,47 @@ describe('reporting rules from the methods', () => {
       ['50.0', '>50'],
     ]);
   });
+  it('stack particulates (air-tmpl68, GB/T 16157 as amended 2017): 20 mg/m³ or less is "≤20", judged on the full value', () => {
+    // Δm × 10⁶ / V_nd with V_nd = 1000 L: 0.00463 g → 4.63 ("≤20", not the non-detect "20L"); 0.02 g → 20 exactly, at the
+    // bound ("≤20"); 0.02004 g → 20.04 > 20 ("20.0", although it rounds to 20.0); 0.0300 g → "30.0"
+    const rows = ['1.00463', '1.02000', '1.02004', '1.03000'].map((m2, i) => ({
+      sampleId: `S${i}`,
+      inputs: { m1: '1.00000', m2, Vm: '1000', tm: '0', Pm: '0' },
+    }));
+    const res = run('air-tmpl68', { header: { Ba: '101325' }, rows });
+    expect(res.errors).toEqual([]);
+    expect(results(res).map((r) => [r?.rounded, r?.display, r?.belowMdl])).toEqual([
+      ['4.6', '≤20', false],
+      ['20.0', '≤20', false],
+      ['20.0', '20.0', false],
+      ['30.0', '30.0', false],
+    ]);
+    expect(T('air-tmpl68').parameters[0].mdl).toBeUndefined();
+  });
+  it('COD (HJ 828 §10.2 as quoted): whole numbers below 100 mg/L, 3 s.f. from 100, on both COD templates', () => {
+    // ρ = c·(V0 − V1)·8000/V·f with the example header (c 0.0502, V0 24.85): V1 22.40, V 10 → 98.392 → "98";
+    // V1 22.35 → 100.4 → "100"; V1 22.345 → 0.0502·2.505·800 = 100.6008 → "101"
+    for (const route of ['water-tmpl44', 'water-componentWaterRlTow']) {
+      const t = T(route);
+      const rows = ['22.40', '22.35', '22.345'].map((V1, i) => ({ sampleId: `S${i}`, inputs: { V: '10.0', V1, f: '1' } }));
+      const res = evaluateRecord(t, { header: t.example.header, rows });
+      expect(res.errors, route).toEqual([]);
+      expect(
+        results(res).map((r) => r?.display),
+        route,
+      ).toEqual(['98', '100', '101']);
+    }
+  });
+  it('no template\'s parameter rounding silently replaces its result\'s tiers (the COD component did: 98.392 → "98.4")', () => {
+    // ResultRule.round: a parameter's own rounding wins over the result's roundingTiers, so the two together mean the
+    // tiers are never used. Tiers belong with the result's rule, parameters without their own.
+    const clashes = templateManifest.flatMap((t) =>
+      t.results
+        .filter((r) => r.roundingTiers?.length && t.parameters.some((p) => p.rounding && (r.parameter === undefined || r.parameter === p.code)))
+        .map((r) => `${t.id}.${r.key}`),
+    );
+    expect(clashes).toEqual([]);
+  });
   it('declares the rule and its basis on the template (what GET /admin/analform sends)', () => {
     expect(T('water-tmpl50').results[0]).toMatchObject({
       rounding: { decimals: 2, maxSignificant: 3 },

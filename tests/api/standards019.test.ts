@@ -1,0 +1,140 @@
+// Migration 019 (issue 19) on SQLite and PostgreSQL alike: GB 36600-2018 表2, GB 8978-1996 表2 and GB 16297-1996's
+// emission rates appended to the editions 015 loaded, GB 5085.1/.4-2007 shipped as new editions. A new database
+// holds them (the seeded test database ran every migration); the migration's own down takes them out again and gives
+// back the earlier lists, and its up run on that "existing" database puts them back without touching what a lab
+// changed meanwhile, and adds nothing on a second run. The migration's own up/down are called: the migrator never
+// reruns a migration it has recorded.
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { migrations } from '../../server/db/migrate.ts';
+import { judgeLibrary, rowFor } from '../../server/standards/judge.ts';
+import { gb36600_2018 } from '../../server/standards/gb36600.ts';
+import { gb36600Table2 } from '../../server/standards/gb36600_t2.ts';
+import { gb8978Table2 } from '../../server/standards/gb8978_t2.ts';
+import { gb8978Table4 } from '../../server/standards/gb8978_t4.ts';
+import { gb5085_4_2007 } from '../../server/standards/gb5085.ts';
+import { gb16297More } from '../../server/standards/gb16297_more.ts';
+import { gb16297Rates } from '../../server/standards/gb16297_rates.ts';
+import type { StandardRow } from '../../schemas/resources/standards.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+const NAME = '019_limit_standards_tables2';
+type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
+const judged = (r: StandardRow | undefined, ...rest: Rest) => judgeLibrary({ s: 0, ...r! }, ...rest);
+const param = (unit: string) => ({ id: 1, name: 'x', unit, mdl: '0.01', decimals: 2 });
+const result = (value: string) => ({ value, display: value, fullValue: value, belowMdl: false });
+
+type Form = { id: number; rows: StandardRow[]; classes: Array<{ code: string }>; unread: string; source: string; version: number };
+
+describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB 16297 rates, GB 5085.1/.4) on %s', (target) => {
+  let t: TestApp;
+  let qa: string;
+  const base = '/admin/api/v1/limitStandards';
+  const list = async () =>
+    (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ id: number; standardNo: string; version: number }>;
+  const form = async (no: string): Promise<Form | undefined> => {
+    const s = (await list()).find((x) => x.standardNo === no);
+    return s && ((await t.call('GET', `${base}/${s.id}/form`, { token: qa })).body.data as Form);
+  };
+  const run = async (step: 'up' | 'down') => {
+    await t.database.db.transaction().execute((trx) => migrations[NAME][step]!(trx));
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    qa = await t.login('qa');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a new database holds 表2 of both editions and the GB 5085 editions, each judged from its loaded rows', async () => {
+    const soil = (await form('GB 36600-2018'))!;
+    expect(soil.version).toBe(2);
+    expect(soil.rows.filter((r) => r.table === '表2')).toHaveLength(160);
+    expect(soil.unread).toBe(gb36600Table2.unread);
+    // 石油烃(C10-C40) 第二类用地 筛选值 4500 mg/kg
+    expect(judged(rowFor(soil.rows, '石油烃', 'screen-2'), param('mg/kg'), result('4600'), {})).toMatchObject({ verdict: 'notConform', multiple: '0.02' });
+
+    const ww = (await form('GB 8978-1996'))!;
+    expect(ww.version).toBe(3);
+    expect(ww.classes.map((c) => c.code)).toEqual(['1', '2', '3', 'pre-1', 'pre-2', 'pre-3']);
+    expect(ww.rows.filter((r) => r.table === '表2')).toHaveLength(gb8978Table2.rows.filter((r) => r.table === '表2').length);
+    // COD of a town treatment plant built before 1998, 二级: 120 mg/L
+    expect(judged(rowFor(ww.rows, '化学需氧量', 'pre-2', '城镇二级污水处理厂'), param('mg/L'), result('121'), {})?.verdict).toBe('notConform');
+
+    const stack = (await form('GB 16297-1996'))!;
+    expect(stack.version).toBe(3);
+    expect(stack.rows.filter((r) => r.unit === 'kg/h')).toHaveLength(gb16297Rates.rows.length);
+    // 表2 二氧化硫, 二级, 30 m stack: 15 kg/h
+    expect(judged(rowFor(stack.rows, '二氧化硫', 'new-rate-2', '排气筒 30 m'), param('kg/h'), result('16'), {})?.verdict).toBe('notConform');
+
+    const fp = (await form('GB 5085.4-2007'))!;
+    expect(fp).toMatchObject({ version: 1, unread: gb5085_4_2007.unread });
+    expect(judged(rowFor(fp.rows, '闪点', 'liquid'), param('℃'), result('58'), {})?.verdict).toBe('notConform');
+    expect(await form('GB 5085.1-2007')).toMatchObject({ version: 1 });
+  });
+
+  it("down takes out what it added and gives back the earlier lists; GB 5085's editions are gone", async () => {
+    await run('down');
+    const soil = (await form('GB 36600-2018'))!;
+    expect(soil.rows).toEqual(gb36600_2018.rows);
+    expect(soil.unread).toBe(gb36600_2018.unread);
+    expect(soil.version).toBe(3);
+    const ww = (await form('GB 8978-1996'))!;
+    expect(ww.classes.map((c) => c.code)).toEqual(['1', '2', '3']);
+    expect(ww.rows.some((r) => r.classCode.startsWith('pre-'))).toBe(false);
+    expect(ww.unread).toBe(gb8978Table4.unread);
+    const stack = (await form('GB 16297-1996'))!;
+    expect(stack.rows.some((r) => r.unit === 'kg/h')).toBe(false);
+    expect(stack.unread).toBe(gb16297More.unread);
+    expect(await form('GB 5085.4-2007')).toBeUndefined();
+    expect(await form('GB 5085.1-2007')).toBeUndefined();
+  });
+
+  it('up on an existing database keeps what a lab changed meanwhile and adds the rest, once', async () => {
+    // the lab entered one 表2 cell itself (another value) and its own GB 5085.4-2007
+    const soil = (await form('GB 36600-2018'))!;
+    const own: StandardRow = { table: '表2', analyte: '锑', classCode: 'screen-1', limit: '≤25', unit: 'mg/kg' };
+    await t.database.db
+      .updateTable('limitStandards')
+      .set({ rows: JSON.stringify([...soil.rows, own]) })
+      .where('id', '=', soil.id)
+      .execute();
+    const mine = { ...gb5085_4_2007, source: '本实验室录入' };
+    await t.database.db
+      .insertInto('limitStandards')
+      .values({
+        standardNo: mine.standardNo,
+        edition: mine.edition,
+        title: mine.title,
+        titleEn: mine.titleEn,
+        kind: mine.kind,
+        matrix: mine.matrix,
+        effectiveFrom: mine.effectiveFrom,
+        classes: JSON.stringify(mine.classes),
+        rows: JSON.stringify([]),
+        unread: '',
+        source: mine.source,
+        version: 1,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+
+    await run('up');
+    await run('up');
+    const after = (await form('GB 36600-2018'))!;
+    expect(after.rows.filter((r) => r.analyte === '锑' && r.classCode === 'screen-1')).toEqual([own]);
+    expect(after.rows).toHaveLength(gb36600_2018.rows.length + 160);
+    const ww = (await form('GB 8978-1996'))!;
+    expect(ww.classes.map((c) => c.code)).toEqual(['1', '2', '3', 'pre-1', 'pre-2', 'pre-3']);
+    expect(new Set(ww.rows.map((r) => JSON.stringify([r.table, r.analyte, r.classCode, r.condition ?? '']))).size).toBe(ww.rows.length);
+    expect(await form('GB 5085.4-2007')).toMatchObject({ source: '本实验室录入', rows: [] });
+    expect(await form('GB 5085.1-2007')).toMatchObject({ version: 1 });
+    // and down leaves the lab's own GB 5085.4-2007 where it is
+    await run('down');
+    expect(await form('GB 5085.4-2007')).toMatchObject({ source: '本实验室录入' });
+  });
+});
