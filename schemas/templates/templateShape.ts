@@ -3,7 +3,7 @@
 // response check of every API test fails on a member the document does not name. The types stay the source: the
 // checks at the end fail to compile when a field is added to, dropped from or changed in one of them without the other.
 import { z } from 'zod';
-import type { TemplateDef } from './types.ts';
+import type { ComputedDef, CurveDef, DecisionRule, ExpectedRow, FieldDef, ParameterDef, ResultDef, TemplateDef } from './types.ts';
 import { curveShape, qcShape, same, type Covers } from './recordShapes.ts';
 import { templateFamilies, templateMatrices } from '../catalogue/fit.ts';
 
@@ -38,6 +38,8 @@ const field = z.strictObject({
 
 const computed = z.strictObject({ key: z.string(), label, unit: z.string().optional(), formula: z.string(), decimals: z.number().int().optional() });
 
+const outOfRange = z.strictObject({ min: decimal.optional(), max: decimal.optional(), prefix: z.string().optional(), minInclusive: z.boolean().optional() });
+
 const result = z.strictObject({
   key: z.string(),
   label,
@@ -50,10 +52,9 @@ const result = z.strictObject({
     .optional()
     .describe('By magnitude; the tier is chosen on the rounded value'),
   reportingBasis: z.string().optional().describe('The method clause the reporting rule comes from'),
-  outOfRange: z
-    .strictObject({ min: decimal.optional(), max: decimal.optional(), prefix: z.string().optional() })
+  outOfRange: outOfRange
     .optional()
-    .describe('Outside [min, max] the report prints "<min" / ">max" (HJ 962 pH)'),
+    .describe('Outside [min, max] the report prints "<min" / ">max" (HJ 962 pH); minInclusive: at min too, printed "≤min" (GB/T 16157)'),
   decision: decision.optional(),
   mdl: decimal.optional(),
   mdlFormula: z.string().optional(),
@@ -99,6 +100,13 @@ const qcRule = z.discriminatedUnion('kind', [
   }),
 ]);
 
+const parameter = z.strictObject({ code: z.string(), name: label, unit: z.string(), mdl: decimal.optional(), rounding: rounding.optional() });
+const expectedRow = z.strictObject({
+  sampleId: z.string(),
+  results: z.record(z.string(), z.string()),
+  covers: z.array(z.enum(['tie', 'belowMdl', 'limit'])).optional(),
+});
+
 /** The template's worked example: a record as the evaluate API takes it. */
 const example = z.strictObject({
   header: z.record(z.string(), z.string()).optional(),
@@ -117,7 +125,7 @@ export const templateShape = z.strictObject({
   name: label,
   matrix: z.enum(templateMatrices),
   method: z.strictObject({ standard: z.string(), title: label }),
-  parameters: z.array(z.strictObject({ code: z.string(), name: label, unit: z.string(), mdl: decimal.optional(), rounding: rounding.optional() })),
+  parameters: z.array(parameter),
   header: z.array(field),
   inputs: z.array(field),
   computed: z.array(computed),
@@ -130,16 +138,16 @@ export const templateShape = z.strictObject({
   confidence: z.enum(['SRC', 'RECALL', 'DESIGN', 'GUESS']),
   notes: z.string().optional(),
   example,
-  expected: z
-    .array(
-      z.strictObject({
-        sampleId: z.string(),
-        results: z.record(z.string(), z.string()),
-        covers: z.array(z.enum(['tie', 'belowMdl', 'limit'])).optional(),
-      }),
-    )
-    .optional()
-    .describe("The example's reported results, derived by hand"),
+  expected: z.array(expectedRow).optional().describe("The example's reported results, derived by hand"),
 });
 
 same<Covers<TemplateDef, typeof templateShape>>(true);
+// and each nested object names the same fields (a key added to a nested type alone would pass the check above)
+same<Covers<FieldDef, typeof field>>(true);
+same<Covers<ComputedDef, typeof computed>>(true);
+same<Covers<ResultDef, typeof result>>(true);
+same<Covers<NonNullable<ResultDef['outOfRange']>, typeof outOfRange>>(true);
+same<Covers<DecisionRule, typeof decision>>(true);
+same<Covers<CurveDef, typeof curveDef>>(true);
+same<Covers<ParameterDef, typeof parameter>>(true);
+same<Covers<ExpectedRow, typeof expectedRow>>(true);

@@ -6995,6 +6995,7 @@ export interface operations {
                                 outOfRange?: {
                                     max?: string;
                                     min?: string;
+                                    minInclusive?: boolean;
                                     prefix?: string;
                                 };
                                 parameter?: string;
@@ -9591,6 +9592,7 @@ export interface operations {
                                     outOfRange?: {
                                         max?: string;
                                         min?: string;
+                                        minInclusive?: boolean;
                                         prefix?: string;
                                     };
                                     parameter?: string;
@@ -10180,6 +10182,7 @@ export interface operations {
                                     outOfRange?: {
                                         max?: string;
                                         min?: string;
+                                        minInclusive?: boolean;
                                         prefix?: string;
                                     };
                                     parameter?: string;
