@@ -1,6 +1,9 @@
 // Request and answer shapes of the analform endpoints. They are zod schemas so that one definition both validates
 // the body (in the handler, with localised field errors) and describes the route in the OpenAPI document.
 import { z } from 'zod';
+import { curveShape, qcShape } from '../../schemas/templates/recordShapes.ts';
+import { templateShape } from '../../schemas/templates/templateShape.ts';
+import { qcEvaluation } from '../../schemas/templates/evaluationSchema.ts';
 
 /** A cell as typed: text (what the grid sends) or a JSON number (what a script may send). */
 const cell = z.union([z.string().max(200), z.number()]);
@@ -20,106 +23,29 @@ export const evaluateBody = z.strictObject({
       }),
     )
     .max(1000),
-  curve: z
-    .strictObject({
-      points: z
-        .array(z.strictObject({ x: cell, y: cell }))
-        .max(100)
-        .optional(),
-      slope: cell.optional(),
-      intercept: cell.optional(),
-      r: cell.optional(),
-    })
-    .optional(),
-  qc: z
-    .strictObject({
-      blanks: z.array(z.strictObject({ sampleId })).max(500).optional(),
-      duplicates: z
-        .array(z.strictObject({ a: sampleId, b: sampleId }))
-        .max(500)
-        .optional(),
-      spikes: z
-        .array(z.strictObject({ sampleId, spikedSampleId: sampleId, added: cell.optional(), c0: cell.optional(), v0: cell.optional(), v1: cell.optional() }))
-        .max(500)
-        .optional(),
-      crms: z
-        .array(z.strictObject({ sampleId, certified: cell, halfRange: cell }))
-        .max(500)
-        .optional(),
-      ccv: z
-        .array(z.strictObject({ expected: cell, measured: cell }))
-        .max(100)
-        .optional(),
-    })
-    .optional(),
+  curve: curveShape(cell).optional(),
+  qc: qcShape(cell).optional(),
   /** Below-MDL notation for this try (default: the template's own). */
   notation: z.enum(['L', 'ND', '<MDL']).optional(),
 });
 export type EvaluateBody = z.infer<typeof evaluateBody>;
 
-const label = z.object({ zh: z.string(), en: z.string() });
-const field = z.object({
+const label = z.strictObject({ zh: z.string(), en: z.string() });
+/** Every formula with the variables it reads: computed columns first, then results. */
+const formula = z.strictObject({
+  kind: z.enum(['computed', 'result']),
   key: z.string(),
   label,
-  kind: z.string().optional(),
   unit: z.string().optional(),
-  required: z.boolean().optional(),
-  default: z.string().optional(),
-  min: z.string().optional(),
-  max: z.string().optional(),
-  positive: z.boolean().optional(),
+  formula: z.string(),
+  variables: z.array(z.string()),
 });
-const formula = z.object({ key: z.string(), label, unit: z.string().optional(), formula: z.string(), variables: z.array(z.string()) });
 
-/** The documented part of GET's answer (the template carries a few more plain-JSON members, e.g. its example). */
+/** GET's answer: the template as it is (schemas/templates/templateShape.ts) and its formulas with their variables. */
 export const definitionAnswer = z.object({
   code: z.string(),
   msg: z.string(),
-  data: z
-    .object({
-      id: z.string(),
-      route: z.string(),
-      detailRoute: z.string().optional(),
-      version: z.number(),
-      family: z.string(),
-      variant: z.string(),
-      name: label,
-      matrix: z.string(),
-      method: z.object({ standard: z.string(), title: label }),
-      parameters: z.array(z.object({ code: z.string(), name: label, unit: z.string(), mdl: z.string().optional() })),
-      header: z.array(field),
-      inputs: z.array(field),
-      computed: z.array(formula.omit({ variables: true })),
-      results: z.array(
-        formula
-          .omit({ variables: true })
-          .extend({
-            unit: z.string(),
-            rounding: z
-              .record(z.string(), z.union([z.number(), z.string(), z.boolean()]))
-              .describe('The reporting rule: {decimals[, maxSignificant]}, {significant}, {mdlDecimals, maxSignificant} or {increment}'),
-            roundingTiers: z
-              .array(z.object({ below: z.string(), rounding: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])) }))
-              .optional()
-              .describe('By magnitude; the tier is chosen on the rounded value'),
-            reportingBasis: z.string().optional().describe('The method clause the reporting rule comes from'),
-            outOfRange: z
-              .object({ min: z.string().optional(), max: z.string().optional(), prefix: z.string().optional() })
-              .optional()
-              .describe('Outside [min, max] the report prints "<min" / ">max" (HJ 962 pH)'),
-            decision: z
-              .object({ comparison: z.enum(['full', 'rounded']), basis: label })
-              .optional()
-              .describe('Judgements: GB/T 8170-2008 §4.3 decision rule'),
-          })
-          .passthrough(),
-      ),
-      constants: z.record(z.string(), z.string()),
-      qc: z.array(z.object({ kind: z.string() }).passthrough()),
-      /** Every formula with the variables it reads: computed columns first, then results. */
-      formulas: z.array(formula.extend({ kind: z.enum(['computed', 'result']) })),
-    })
-    .passthrough(),
+  data: templateShape.extend({ formulas: z.array(formula) }),
 });
 
 const decision = z.object({
@@ -180,7 +106,7 @@ export const evaluateAnswer = z.object({
     errors: z.array(
       z.object({ row: z.number(), key: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() }),
     ),
-    qc: z.array(z.object({ kind: z.string(), pass: z.boolean().nullable(), limit: z.string() }).passthrough()),
+    qc: z.array(qcEvaluation).describe("The template's QC rules evaluated: message is an i18n key (calc.qc.*)"),
     calibration: z
       .object({
         slope: z.string(),

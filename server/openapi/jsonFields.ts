@@ -6,18 +6,7 @@
 import type { Json } from './schemas.ts';
 import { evaluation, integer, listOf, nullable, object, text } from './shapes.ts';
 import { jsonOf } from './schemas.ts';
-import { evaluateBody } from '../analform/schemas.ts';
-
-/** A stored copy of what was sent: the shape it was sent in, without refusing keys it may carry beyond it. */
-function loose(s: unknown): Json {
-  if (Array.isArray(s)) return s.map(loose) as unknown as Json;
-  if (!s || typeof s !== 'object') return s as Json;
-  return Object.fromEntries(
-    Object.entries(s)
-      .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
-      .map(([k, v]) => [k, loose(v)]),
-  );
-}
+import { keptCurve, keptQc, keptRow } from '../../schemas/templates/recordShapes.ts';
 
 let built: { fields: Record<string, Json>; qcPlan: Json } | undefined;
 /** By `resource.field`. */
@@ -73,12 +62,14 @@ function build(): { fields: Record<string, Json>; qcPlan: Json } {
     'reports.standardsUsed': object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } }),
     // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
     'rawRecords.header': { type: 'object', additionalProperties: text },
-    // the curve and QC inputs as saved (the template engine's inputs, as the evaluate API takes them); the evaluation
-    // is the template engine's
-    'rawRecords.computed': object(
-      { curve: loose(jsonOf(evaluateBody.shape.curve)), qc: loose(jsonOf(evaluateBody.shape.qc)), evaluation: nullable(evaluation) },
-      ['curve', 'qc', 'evaluation'],
-    ),
+    // the rows as saved: cells as text, with the sources of imported cells (schemas/templates/recordShapes.ts)
+    'rawRecords.rows': listOf(jsonOf(keptRow, 'output')),
+    // the curve and QC inputs as saved (the template engine's inputs); the evaluation is the template engine's
+    'rawRecords.computed': object({ curve: jsonOf(keptCurve, 'output'), qc: jsonOf(keptQc, 'output'), evaluation: nullable(evaluation) }, [
+      'curve',
+      'qc',
+      'evaluation',
+    ]),
     // an audit entry's snapshots (server/crud/service appendAudit): the record of `entity` as it was, and what changed
     'adminLogs.before': {
       type: 'object',

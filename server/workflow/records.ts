@@ -9,7 +9,9 @@ import { translate } from '../http/messages.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { record, listOf, object, integer, text, bool, nullable, evaluation } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
-import { evaluateBody } from '../analform/schemas.ts';
+import { curveShape, keptInput, qcShape, savedCell } from '../../schemas/templates/recordShapes.ts';
+import { templateShape } from '../../schemas/templates/templateShape.ts';
+import { cellSourceSchema } from '../../schemas/instruments/contract.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
@@ -27,22 +29,22 @@ import { labTimeZone } from '../db/settings.ts';
 export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
 import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
 
-const cell = z.union([z.string().max(200), z.number()]).transform(String);
 export const recordSchema = z.object({
-  header: z.record(z.string(), cell).default({}),
-  // `sources` (where an imported value came from) is the server's: accepted as loaded, never taken from the client
+  header: z.record(z.string(), savedCell).default({}),
   rows: z
     .array(
       z.object({
         sampleId: z.string().min(1).max(64),
         parameter: z.string().max(64).optional(),
-        inputs: z.record(z.string(), cell),
-        sources: z.unknown().optional(),
+        inputs: z.record(z.string(), savedCell),
+        // the server's (where an imported value came from): a record read back may carry it, it is never taken from the client
+        sources: z.record(z.string().max(64), cellSourceSchema).optional(),
       }),
     )
     .max(MAX_RECORD_ROWS),
-  curve: z.record(z.string(), z.unknown()).optional(),
-  qc: z.record(z.string(), z.unknown()).optional(),
+  // the template engine's inputs (schemas/templates/recordShapes.ts): an unknown key is a 400 naming it
+  curve: curveShape(savedCell).optional(),
+  qc: qcShape(savedCell).optional(),
   equipmentIds: z
     .array(z.number({ error: 'validation.int' }).int().positive())
     .max(50)
@@ -51,11 +53,6 @@ export const recordSchema = z.object({
   reasons: z.record(z.string().max(100), z.string().trim().max(500)).optional(),
 });
 export type RecordBody = z.infer<typeof recordSchema>;
-/**
- * The documented draft: curve and QC inputs as the template engine reads them (the evaluate API's own shapes,
- * server/analform/schemas.ts); the draft keeps whatever else it is sent there, unread.
- */
-const recordDoc = () => jsonOf(recordSchema.extend({ ...sheetId.shape, curve: evaluateBody.shape.curve, qc: evaluateBody.shape.qc }));
 
 export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
   const pids = ids(sheet.parameterIds);
@@ -236,16 +233,16 @@ export async function setResultStatus(u: Unit, sheetId: number, status: string) 
 /** The sheet a raw-record call is about: analysisSheetId (the seed's name) or id. */
 const sheetId = z.object({ analysisSheetId: idField.optional(), id: idField.optional() });
 const who = nullable(text);
-/** A template's label: its words in both languages (schemas/templates Label) */
-const label = { type: 'object', properties: { zh: text, en: text } };
+/** The sheet's template: a generic one (built from the LIMS parameters) whole, else its name (the client has the rest) */
+const shownTemplate = z.union([templateShape.pick({ id: true, name: true, method: true, version: true }), templateShape]);
 /** show_cgorder's answer: the sheet, its raw record (latest version) and what the entry screen shows around it. */
 const shown = object({
   people: object({ analyst: who, checker: who, reviewer: who, assignedBy: who }),
   sheet: record('analysisSheets'),
   record: nullable(record('rawRecords')),
-  input: nullable({ type: 'object', properties: { header: { type: 'object' }, rows: listOf({ type: 'object' }) } }),
+  input: nullable(jsonOf(keptInput, 'output')),
   evaluation: nullable(evaluation),
-  template: { type: 'object', properties: { id: text, name: label, version: integer }, required: ['id'] },
+  template: jsonOf(shownTemplate, 'output'),
   genericTemplate: bool,
   parameters: listOf(
     object({ id: integer, code: nullable(text), name: text, unit: nullable(text), mdl: text, decimals: nullable(integer), templateCode: text }, [
@@ -277,7 +274,6 @@ export function recordRoutes(app: FastifyInstance) {
     },
     {
       body: recordSchema.extend(sheetId.shape),
-      bodyJson: recordDoc(),
       data: object({ record: record('rawRecords'), evaluation }),
       bodyBytes: RECORD_BODY_BYTES,
     },

@@ -7,7 +7,8 @@ import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { renderReport } from '../pdf/report.ts';
 import { contextOf } from '../crud/context.ts';
 import { idField, route, step, stepFields } from './http.ts';
-import { record, listOf, object, integer, text, bool, nullable, pageOf } from '../openapi/shapes.ts';
+import { record, listOf, object, integer, text, bool, nullable, pageOf, fromZod } from '../openapi/shapes.ts';
+import { reportDocument as printedDocument } from '../openapi/reportDocument.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
@@ -126,33 +127,6 @@ export async function draftReport(u: Unit, input: z.infer<typeof draftSchema>) {
 
 const report = record('reports');
 const str = text;
-// optional words of the printed document may be absent or null (a client without an address)
-const opt = nullable(text);
-/** The document a report prints (server/pdf/report ReportDocument): its top level; rows follow the report type. */
-const printed = object(
-  {
-    labName: str,
-    reportNo: str,
-    title: str,
-    typeLabel: str,
-    replacesReportNo: str,
-    client: object({ name: str, address: opt, contact: opt }, ['address', 'contact']),
-    project: object({ name: str, address: opt, orderNo: str, category: opt }, ['address', 'category']),
-    dates: object({ sampled: opt, received: opt, analysed: opt }, ['sampled', 'received', 'analysed']),
-    limitStandard: opt,
-    rows: listOf({ type: 'object' }),
-    decisionRules: listOf({ type: 'object' }),
-    comparedRounded: integer,
-    conclusion: opt,
-    notes: opt,
-    signatures: listOf(object({ role: str, name: str, at: opt }, ['at'])),
-    issuedAt: str,
-    timeZone: opt,
-    qc: listOf(object({ qcNo: str, type: str, sampleNo: str, parameter: str, value: str, limit: str, verdict: str })),
-    fieldConditions: listOf(str),
-  },
-  ['replacesReportNo', 'limitStandard', 'decisionRules', 'comparedRounded', 'conclusion', 'notes', 'timeZone', 'qc', 'fieldConditions'],
-);
 const optText = nullable(text);
 /** lecture-time: one row per sample × parameter (reportData timeRows). */
 const timeRow = object({
@@ -310,7 +284,7 @@ export function reportRoutes(app: FastifyInstance) {
         return { report: stored, document: doc, signatures };
       });
     },
-    { query: z.object({ id: idField }), data: object({ report, document: printed, signatures: listOf(record('signatures')) }) },
+    { query: z.object({ id: idField }), data: object({ report, document: fromZod(printedDocument), signatures: listOf(record('signatures')) }) },
   );
 
   route(

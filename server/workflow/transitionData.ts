@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { contractReview, receiptList } from '../../schemas/resources/business.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 import { claimedResults, recordSchema } from './records.ts';
-import { evaluateBody } from '../analform/schemas.ts';
 
 /**
  * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates
@@ -35,9 +34,9 @@ function fieldsOf(): NonNullable<typeof table> {
       issue: { analystId: checked(recordId()) },
       reassign: { analystId: checked(recordId()) },
       // the raw record (saved as the draft first) and the results the client shows, refused when they differ
-      // documented like /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them
+      // the body of /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them
       submit: {
-        record: byHook(recordSchema.extend({ curve: evaluateBody.shape.curve, qc: evaluateBody.shape.qc }).optional()),
+        record: byHook(recordSchema.optional()),
         results: checked(claimedResults.optional()),
       },
     },

@@ -37,7 +37,7 @@ export function openPayloads(doc: Json, levels = 1): Map<string, string[]> {
       if (!s.items) return [`${path}[]`];
       if (depth > 0) return open(s.items, depth - 1, `${path}[]`, next);
       const items = deref(s.items);
-      return items && (items.type || items.$ref || items.anyOf || items.allOf || items.enum) ? [] : [`${path}[]`];
+      return items && (items.type || items.$ref || items.anyOf || items.oneOf || items.allOf || items.enum) ? [] : [`${path}[]`];
     }
     return [];
   }

@@ -6083,7 +6083,25 @@ export interface components {
             readonly id: number;
             recordVersion?: number | null;
             rows?: {
-                [key: string]: unknown;
+                inputs: {
+                    [key: string]: string;
+                };
+                parameter?: string;
+                sampleId: string;
+                sources?: {
+                    [key: string]: {
+                        changed?: {
+                            at: string;
+                            by: string;
+                            reason: string;
+                            value: string;
+                        };
+                        fileName: string;
+                        line: number;
+                        sha256: string;
+                        value: string;
+                    };
+                };
             }[] | null;
             templateId?: string | null;
             updatedAt?: string | null;
@@ -6699,7 +6717,11 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
+                            aggregate?: {
+                                validFlag?: string;
+                            };
                             computed: {
+                                decimals?: number;
                                 formula: string;
                                 key: string;
                                 label: {
@@ -6708,11 +6730,121 @@ export interface operations {
                                 };
                                 unit?: string;
                             }[];
+                            /** @enum {string} */
+                            confidence: "SRC" | "RECALL" | "DESIGN" | "GUESS";
                             constants: {
                                 [key: string]: string;
                             };
+                            curve?: {
+                                interceptRounding?: {
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
+                                };
+                                minPoints: number;
+                                minR: string;
+                                required: boolean;
+                                slopeRounding?: {
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
+                                };
+                                x: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit: string;
+                                };
+                                /** @enum {string} */
+                                xTransform?: "none" | "log10";
+                                y: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit: string;
+                                };
+                            };
+                            decision?: {
+                                basis: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                /** @enum {string} */
+                                comparison: "full" | "rounded";
+                            };
                             detailRoute?: string;
-                            family: string;
+                            example: {
+                                curve?: {
+                                    intercept?: string;
+                                    points?: {
+                                        x: string;
+                                        y: string;
+                                    }[];
+                                    r?: string;
+                                    slope?: string;
+                                };
+                                header?: {
+                                    [key: string]: string;
+                                };
+                                qc?: {
+                                    blanks?: {
+                                        sampleId: string;
+                                    }[];
+                                    ccv?: {
+                                        expected: string;
+                                        measured: string;
+                                    }[];
+                                    crms?: {
+                                        certified: string;
+                                        halfRange: string;
+                                        sampleId: string;
+                                    }[];
+                                    duplicates?: {
+                                        a: string;
+                                        b: string;
+                                    }[];
+                                    spikes?: {
+                                        added?: string;
+                                        c0?: string;
+                                        sampleId: string;
+                                        spikedSampleId: string;
+                                        v0?: string;
+                                        v1?: string;
+                                    }[];
+                                };
+                                rows: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    parameter?: string;
+                                    sampleId: string;
+                                }[];
+                            };
+                            expected?: {
+                                covers?: ("tie" | "belowMdl" | "limit")[];
+                                results: {
+                                    [key: string]: string;
+                                };
+                                sampleId: string;
+                            }[];
+                            /** @enum {string} */
+                            family: "single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment";
                             formulas: {
                                 formula: string;
                                 key: string;
@@ -6726,9 +6858,18 @@ export interface operations {
                                 variables: string[];
                             }[];
                             header: {
+                                choices?: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    value: string;
+                                }[];
+                                decimals?: number;
                                 default?: string;
                                 key: string;
-                                kind?: string;
+                                /** @enum {string} */
+                                kind?: "number" | "text" | "date" | "equipment" | "choice";
                                 label: {
                                     en: string;
                                     zh: string;
@@ -6741,9 +6882,18 @@ export interface operations {
                             }[];
                             id: string;
                             inputs: {
+                                choices?: {
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    value: string;
+                                }[];
+                                decimals?: number;
                                 default?: string;
                                 key: string;
-                                kind?: string;
+                                /** @enum {string} */
+                                kind?: "number" | "text" | "date" | "equipment" | "choice";
                                 label: {
                                     en: string;
                                     zh: string;
@@ -6754,7 +6904,8 @@ export interface operations {
                                 required?: boolean;
                                 unit?: string;
                             }[];
-                            matrix: string;
+                            /** @enum {string} */
+                            matrix: "water" | "soil" | "gufei" | "air" | "gas";
                             method: {
                                 standard: string;
                             };
@@ -6762,6 +6913,7 @@ export interface operations {
                                 en: string;
                                 zh: string;
                             };
+                            notes?: string;
                             parameters: {
                                 code: string;
                                 mdl?: string;
@@ -6769,14 +6921,67 @@ export interface operations {
                                     en: string;
                                     zh: string;
                                 };
+                                rounding?: {
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
+                                };
                                 unit: string;
                             }[];
                             qc: ({
-                                kind: string;
-                            } & {
-                                [key: string]: unknown;
+                                /** @constant */
+                                kind: "blank";
+                                max?: string;
+                            } | {
+                                /** @constant */
+                                kind: "duplicate";
+                                limit: string;
+                                /** @enum {string} */
+                                statistic: "RD" | "RPD" | "absDiff";
+                                tiers?: {
+                                    below: string;
+                                    limit: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                form: "plain" | "volume" | "volumeWithSpike";
+                                /** @constant */
+                                kind: "spike";
+                                max: string;
+                                min: string;
+                            } | {
+                                /** @constant */
+                                kind: "crm";
+                            } | {
+                                /** @constant */
+                                kind: "calibration";
+                                minR: string;
+                            } | {
+                                /** @constant */
+                                kind: "ccv";
+                                maxAbsErr?: string;
+                                maxRelErr?: string;
+                            } | {
+                                formula: string;
+                                key: string;
+                                /** @constant */
+                                kind: "check";
+                                label: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                max?: string;
+                                min?: string;
+                                unit?: string;
                             })[];
-                            results: ({
+                            results: {
                                 decision?: {
                                     basis: {
                                         en: string;
@@ -6785,36 +6990,64 @@ export interface operations {
                                     /** @enum {string} */
                                     comparison: "full" | "rounded";
                                 };
+                                detectedWhen?: string;
+                                flagLabels?: {
+                                    false: string;
+                                    true: string;
+                                };
                                 formula: string;
                                 key: string;
+                                /** @enum {string} */
+                                kind?: "number" | "flag";
                                 label: {
                                     en: string;
                                     zh: string;
                                 };
+                                mdl?: string;
+                                mdlFormula?: string;
+                                min?: string;
+                                /** @enum {string} */
+                                notation?: "L" | "ND" | "<MDL";
                                 outOfRange?: {
                                     max?: string;
                                     min?: string;
+                                    minInclusive?: boolean;
                                     prefix?: string;
                                 };
+                                parameter?: string;
                                 reportingBasis?: string;
                                 rounding: {
-                                    [key: string]: number | string | boolean;
+                                    decimals: number;
+                                    maxSignificant?: number;
+                                } | {
+                                    significant: number;
+                                } | {
+                                    increment: string;
+                                } | {
+                                    maxSignificant?: number;
+                                    /** @constant */
+                                    mdlDecimals: true;
                                 };
                                 roundingTiers?: {
                                     below: string;
                                     rounding: {
-                                        [key: string]: number | string | boolean;
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
                                     };
                                 }[];
                                 unit: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            }[];
                             route: string;
                             variant: string;
                             version: number;
-                        } & {
-                            [key: string]: unknown;
                         };
                         msg: string;
                     };
@@ -6972,13 +7205,22 @@ export interface operations {
                                 text: string;
                             }[];
                             ok: boolean;
-                            qc: ({
-                                kind: string;
+                            qc: {
+                                /** @enum {string} */
+                                kind: "blank" | "duplicate" | "spike" | "crm" | "calibration" | "ccv" | "check";
                                 limit: string;
+                                max?: string;
+                                mean?: string;
+                                message: string;
+                                min?: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
                                 pass: boolean | null;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                                refs: string[];
+                                unit?: string;
+                                value?: string;
+                            }[];
                             rows: {
                                 ok: boolean;
                                 parameter?: string;
@@ -7599,7 +7841,20 @@ export interface operations {
                         };
                         parameter?: string;
                         sampleId: string;
-                        sources?: unknown;
+                        sources?: {
+                            [key: string]: {
+                                changed?: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                    value: string;
+                                };
+                                fileName: string;
+                                line: number;
+                                sha256: string;
+                                value: string;
+                            };
+                        };
                     }[];
                 };
                 "multipart/form-data": {
@@ -7654,7 +7909,20 @@ export interface operations {
                         };
                         parameter?: string;
                         sampleId: string;
-                        sources?: unknown;
+                        sources?: {
+                            [key: string]: {
+                                changed?: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                    value: string;
+                                };
+                                fileName: string;
+                                line: number;
+                                sha256: string;
+                                value: string;
+                            };
+                        };
                     }[];
                 };
             };
@@ -7851,7 +8119,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -7859,7 +8133,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -7870,7 +8167,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -7888,7 +8198,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -7896,7 +8212,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -7907,7 +8246,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8160,7 +8512,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8168,7 +8526,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8179,7 +8560,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8197,7 +8591,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8205,7 +8605,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8216,7 +8639,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8356,7 +8792,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8364,7 +8806,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8375,7 +8840,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8393,7 +8871,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8401,7 +8885,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8412,7 +8919,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8464,7 +8984,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8472,7 +8998,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8483,7 +9032,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8501,7 +9063,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -8509,7 +9077,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -8520,7 +9111,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -8697,8 +9301,65 @@ export interface operations {
                             } | null;
                             genericTemplate: boolean;
                             input: {
-                                header?: Record<string, never>;
-                                rows?: Record<string, never>[];
+                                curve?: {
+                                    intercept?: string | number;
+                                    points?: {
+                                        x: string | number;
+                                        y: string | number;
+                                    }[];
+                                    r?: string | number;
+                                    slope?: string | number;
+                                };
+                                header?: {
+                                    [key: string]: string;
+                                };
+                                qc?: {
+                                    blanks?: {
+                                        sampleId: string;
+                                    }[];
+                                    ccv?: {
+                                        expected: string | number;
+                                        measured: string | number;
+                                    }[];
+                                    crms?: {
+                                        certified: string | number;
+                                        halfRange: string | number;
+                                        sampleId: string;
+                                    }[];
+                                    duplicates?: {
+                                        a: string;
+                                        b: string;
+                                    }[];
+                                    spikes?: {
+                                        added?: string | number;
+                                        c0?: string | number;
+                                        sampleId: string;
+                                        spikedSampleId: string;
+                                        v0?: string | number;
+                                        v1?: string | number;
+                                    }[];
+                                };
+                                rows: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    parameter?: string;
+                                    sampleId: string;
+                                    sources?: {
+                                        [key: string]: {
+                                            changed?: {
+                                                at: string;
+                                                by: string;
+                                                reason: string;
+                                                value: string;
+                                            };
+                                            fileName: string;
+                                            line: number;
+                                            sha256: string;
+                                            value: string;
+                                        };
+                                    };
+                                }[];
                             } | null;
                             parameters: {
                                 code: string | null;
@@ -8735,11 +9396,334 @@ export interface operations {
                             signatures: components["schemas"]["signatures"][];
                             template: {
                                 id: string;
-                                name?: {
-                                    en?: string;
-                                    zh?: string;
+                                method: {
+                                    standard: string;
                                 };
-                                version?: number;
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                version: number;
+                            } | {
+                                aggregate?: {
+                                    validFlag?: string;
+                                };
+                                computed: {
+                                    decimals?: number;
+                                    formula: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                confidence: "SRC" | "RECALL" | "DESIGN" | "GUESS";
+                                constants: {
+                                    [key: string]: string;
+                                };
+                                curve?: {
+                                    interceptRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    minPoints: number;
+                                    minR: string;
+                                    required: boolean;
+                                    slopeRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    x: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                    /** @enum {string} */
+                                    xTransform?: "none" | "log10";
+                                    y: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                };
+                                decision?: {
+                                    basis: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    /** @enum {string} */
+                                    comparison: "full" | "rounded";
+                                };
+                                detailRoute?: string;
+                                example: {
+                                    curve?: {
+                                        intercept?: string;
+                                        points?: {
+                                            x: string;
+                                            y: string;
+                                        }[];
+                                        r?: string;
+                                        slope?: string;
+                                    };
+                                    header?: {
+                                        [key: string]: string;
+                                    };
+                                    qc?: {
+                                        blanks?: {
+                                            sampleId: string;
+                                        }[];
+                                        ccv?: {
+                                            expected: string;
+                                            measured: string;
+                                        }[];
+                                        crms?: {
+                                            certified: string;
+                                            halfRange: string;
+                                            sampleId: string;
+                                        }[];
+                                        duplicates?: {
+                                            a: string;
+                                            b: string;
+                                        }[];
+                                        spikes?: {
+                                            added?: string;
+                                            c0?: string;
+                                            sampleId: string;
+                                            spikedSampleId: string;
+                                            v0?: string;
+                                            v1?: string;
+                                        }[];
+                                    };
+                                    rows: {
+                                        inputs: {
+                                            [key: string]: string;
+                                        };
+                                        parameter?: string;
+                                        sampleId: string;
+                                    }[];
+                                };
+                                expected?: {
+                                    covers?: ("tie" | "belowMdl" | "limit")[];
+                                    results: {
+                                        [key: string]: string;
+                                    };
+                                    sampleId: string;
+                                }[];
+                                /** @enum {string} */
+                                family: "single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment";
+                                header: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                id: string;
+                                inputs: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                matrix: "water" | "soil" | "gufei" | "air" | "gas";
+                                method: {
+                                    standard: string;
+                                };
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                notes?: string;
+                                parameters: {
+                                    code: string;
+                                    mdl?: string;
+                                    name: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    rounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    unit: string;
+                                }[];
+                                qc: ({
+                                    /** @constant */
+                                    kind: "blank";
+                                    max?: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "duplicate";
+                                    limit: string;
+                                    /** @enum {string} */
+                                    statistic: "RD" | "RPD" | "absDiff";
+                                    tiers?: {
+                                        below: string;
+                                        limit: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    form: "plain" | "volume" | "volumeWithSpike";
+                                    /** @constant */
+                                    kind: "spike";
+                                    max: string;
+                                    min: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "crm";
+                                } | {
+                                    /** @constant */
+                                    kind: "calibration";
+                                    minR: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "ccv";
+                                    maxAbsErr?: string;
+                                    maxRelErr?: string;
+                                } | {
+                                    formula: string;
+                                    key: string;
+                                    /** @constant */
+                                    kind: "check";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    unit?: string;
+                                })[];
+                                results: {
+                                    decision?: {
+                                        basis: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        /** @enum {string} */
+                                        comparison: "full" | "rounded";
+                                    };
+                                    detectedWhen?: string;
+                                    flagLabels?: {
+                                        false: string;
+                                        true: string;
+                                    };
+                                    formula: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "flag";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    mdl?: string;
+                                    mdlFormula?: string;
+                                    min?: string;
+                                    /** @enum {string} */
+                                    notation?: "L" | "ND" | "<MDL";
+                                    outOfRange?: {
+                                        max?: string;
+                                        min?: string;
+                                        minInclusive?: boolean;
+                                        prefix?: string;
+                                    };
+                                    parameter?: string;
+                                    reportingBasis?: string;
+                                    rounding: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    roundingTiers?: {
+                                        below: string;
+                                        rounding: {
+                                            decimals: number;
+                                            maxSignificant?: number;
+                                        } | {
+                                            significant: number;
+                                        } | {
+                                            increment: string;
+                                        } | {
+                                            maxSignificant?: number;
+                                            /** @constant */
+                                            mdlDecimals: true;
+                                        };
+                                    }[];
+                                    unit: string;
+                                }[];
+                                route: string;
+                                variant: string;
+                                version: number;
                             };
                             versions: {
                                 draft: boolean | number;
@@ -8907,8 +9891,65 @@ export interface operations {
                             } | null;
                             genericTemplate: boolean;
                             input: {
-                                header?: Record<string, never>;
-                                rows?: Record<string, never>[];
+                                curve?: {
+                                    intercept?: string | number;
+                                    points?: {
+                                        x: string | number;
+                                        y: string | number;
+                                    }[];
+                                    r?: string | number;
+                                    slope?: string | number;
+                                };
+                                header?: {
+                                    [key: string]: string;
+                                };
+                                qc?: {
+                                    blanks?: {
+                                        sampleId: string;
+                                    }[];
+                                    ccv?: {
+                                        expected: string | number;
+                                        measured: string | number;
+                                    }[];
+                                    crms?: {
+                                        certified: string | number;
+                                        halfRange: string | number;
+                                        sampleId: string;
+                                    }[];
+                                    duplicates?: {
+                                        a: string;
+                                        b: string;
+                                    }[];
+                                    spikes?: {
+                                        added?: string | number;
+                                        c0?: string | number;
+                                        sampleId: string;
+                                        spikedSampleId: string;
+                                        v0?: string | number;
+                                        v1?: string | number;
+                                    }[];
+                                };
+                                rows: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    parameter?: string;
+                                    sampleId: string;
+                                    sources?: {
+                                        [key: string]: {
+                                            changed?: {
+                                                at: string;
+                                                by: string;
+                                                reason: string;
+                                                value: string;
+                                            };
+                                            fileName: string;
+                                            line: number;
+                                            sha256: string;
+                                            value: string;
+                                        };
+                                    };
+                                }[];
                             } | null;
                             parameters: {
                                 code: string | null;
@@ -8945,11 +9986,334 @@ export interface operations {
                             signatures: components["schemas"]["signatures"][];
                             template: {
                                 id: string;
-                                name?: {
-                                    en?: string;
-                                    zh?: string;
+                                method: {
+                                    standard: string;
                                 };
-                                version?: number;
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                version: number;
+                            } | {
+                                aggregate?: {
+                                    validFlag?: string;
+                                };
+                                computed: {
+                                    decimals?: number;
+                                    formula: string;
+                                    key: string;
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                confidence: "SRC" | "RECALL" | "DESIGN" | "GUESS";
+                                constants: {
+                                    [key: string]: string;
+                                };
+                                curve?: {
+                                    interceptRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    minPoints: number;
+                                    minR: string;
+                                    required: boolean;
+                                    slopeRounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    x: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                    /** @enum {string} */
+                                    xTransform?: "none" | "log10";
+                                    y: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        unit: string;
+                                    };
+                                };
+                                decision?: {
+                                    basis: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    /** @enum {string} */
+                                    comparison: "full" | "rounded";
+                                };
+                                detailRoute?: string;
+                                example: {
+                                    curve?: {
+                                        intercept?: string;
+                                        points?: {
+                                            x: string;
+                                            y: string;
+                                        }[];
+                                        r?: string;
+                                        slope?: string;
+                                    };
+                                    header?: {
+                                        [key: string]: string;
+                                    };
+                                    qc?: {
+                                        blanks?: {
+                                            sampleId: string;
+                                        }[];
+                                        ccv?: {
+                                            expected: string;
+                                            measured: string;
+                                        }[];
+                                        crms?: {
+                                            certified: string;
+                                            halfRange: string;
+                                            sampleId: string;
+                                        }[];
+                                        duplicates?: {
+                                            a: string;
+                                            b: string;
+                                        }[];
+                                        spikes?: {
+                                            added?: string;
+                                            c0?: string;
+                                            sampleId: string;
+                                            spikedSampleId: string;
+                                            v0?: string;
+                                            v1?: string;
+                                        }[];
+                                    };
+                                    rows: {
+                                        inputs: {
+                                            [key: string]: string;
+                                        };
+                                        parameter?: string;
+                                        sampleId: string;
+                                    }[];
+                                };
+                                expected?: {
+                                    covers?: ("tie" | "belowMdl" | "limit")[];
+                                    results: {
+                                        [key: string]: string;
+                                    };
+                                    sampleId: string;
+                                }[];
+                                /** @enum {string} */
+                                family: "single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment";
+                                header: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                id: string;
+                                inputs: {
+                                    choices?: {
+                                        label: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    decimals?: number;
+                                    default?: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "text" | "date" | "equipment" | "choice";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    positive?: boolean;
+                                    required?: boolean;
+                                    unit?: string;
+                                }[];
+                                /** @enum {string} */
+                                matrix: "water" | "soil" | "gufei" | "air" | "gas";
+                                method: {
+                                    standard: string;
+                                };
+                                name: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                notes?: string;
+                                parameters: {
+                                    code: string;
+                                    mdl?: string;
+                                    name: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    rounding?: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    unit: string;
+                                }[];
+                                qc: ({
+                                    /** @constant */
+                                    kind: "blank";
+                                    max?: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "duplicate";
+                                    limit: string;
+                                    /** @enum {string} */
+                                    statistic: "RD" | "RPD" | "absDiff";
+                                    tiers?: {
+                                        below: string;
+                                        limit: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    form: "plain" | "volume" | "volumeWithSpike";
+                                    /** @constant */
+                                    kind: "spike";
+                                    max: string;
+                                    min: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "crm";
+                                } | {
+                                    /** @constant */
+                                    kind: "calibration";
+                                    minR: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "ccv";
+                                    maxAbsErr?: string;
+                                    maxRelErr?: string;
+                                } | {
+                                    formula: string;
+                                    key: string;
+                                    /** @constant */
+                                    kind: "check";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                    unit?: string;
+                                })[];
+                                results: {
+                                    decision?: {
+                                        basis: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        /** @enum {string} */
+                                        comparison: "full" | "rounded";
+                                    };
+                                    detectedWhen?: string;
+                                    flagLabels?: {
+                                        false: string;
+                                        true: string;
+                                    };
+                                    formula: string;
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind?: "number" | "flag";
+                                    label: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    mdl?: string;
+                                    mdlFormula?: string;
+                                    min?: string;
+                                    /** @enum {string} */
+                                    notation?: "L" | "ND" | "<MDL";
+                                    outOfRange?: {
+                                        max?: string;
+                                        min?: string;
+                                        minInclusive?: boolean;
+                                        prefix?: string;
+                                    };
+                                    parameter?: string;
+                                    reportingBasis?: string;
+                                    rounding: {
+                                        decimals: number;
+                                        maxSignificant?: number;
+                                    } | {
+                                        significant: number;
+                                    } | {
+                                        increment: string;
+                                    } | {
+                                        maxSignificant?: number;
+                                        /** @constant */
+                                        mdlDecimals: true;
+                                    };
+                                    roundingTiers?: {
+                                        below: string;
+                                        rounding: {
+                                            decimals: number;
+                                            maxSignificant?: number;
+                                        } | {
+                                            significant: number;
+                                        } | {
+                                            increment: string;
+                                        } | {
+                                            maxSignificant?: number;
+                                            /** @constant */
+                                            mdlDecimals: true;
+                                        };
+                                    }[];
+                                    unit: string;
+                                }[];
+                                route: string;
+                                variant: string;
+                                version: number;
                             };
                             versions: {
                                 draft: boolean | number;
@@ -9033,7 +10397,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -9041,7 +10411,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -9052,7 +10445,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -9070,7 +10476,13 @@ export interface operations {
                     reason?: string;
                     record?: {
                         curve?: {
-                            [key: string]: unknown;
+                            intercept?: string | number;
+                            points?: {
+                                x: string | number;
+                                y: string | number;
+                            }[];
+                            r?: string | number;
+                            slope?: string | number;
                         };
                         /** @default [] */
                         equipmentIds?: number[];
@@ -9078,7 +10490,30 @@ export interface operations {
                             [key: string]: string | number;
                         };
                         qc?: {
-                            [key: string]: unknown;
+                            blanks?: {
+                                sampleId: string;
+                            }[];
+                            ccv?: {
+                                expected: string | number;
+                                measured: string | number;
+                            }[];
+                            crms?: {
+                                certified: string | number;
+                                halfRange: string | number;
+                                sampleId: string;
+                            }[];
+                            duplicates?: {
+                                a: string;
+                                b: string;
+                            }[];
+                            spikes?: {
+                                added?: string | number;
+                                c0?: string | number;
+                                sampleId: string;
+                                spikedSampleId: string;
+                                v0?: string | number;
+                                v1?: string | number;
+                            }[];
                         };
                         reasons?: {
                             [key: string]: string;
@@ -9089,7 +10524,20 @@ export interface operations {
                             };
                             parameter?: string;
                             sampleId: string;
-                            sources?: unknown;
+                            sources?: {
+                                [key: string]: {
+                                    changed?: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                        value: string;
+                                    };
+                                    fileName: string;
+                                    line: number;
+                                    sha256: string;
+                                    value: string;
+                                };
+                            };
                         }[];
                     };
                     results?: {
@@ -9723,7 +11171,20 @@ export interface operations {
                                 };
                                 parameter?: string;
                                 sampleId: string;
-                                sources?: unknown;
+                                sources?: {
+                                    [key: string]: {
+                                        changed?: {
+                                            at: string;
+                                            by: string;
+                                            reason: string;
+                                            value: string;
+                                        };
+                                        fileName: string;
+                                        line: number;
+                                        sha256: string;
+                                        value: string;
+                                    };
+                                };
                             }[];
                         };
                         results?: {
@@ -19083,7 +20544,14 @@ export interface operations {
                                     received?: string | null;
                                     sampled?: string | null;
                                 };
-                                decisionRules?: Record<string, never>[];
+                                decisionRules?: {
+                                    basis: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    /** @enum {string} */
+                                    comparison: "full" | "rounded";
+                                }[];
                                 fieldConditions?: string[];
                                 issuedAt: string;
                                 labName: string;
@@ -19106,7 +20574,28 @@ export interface operations {
                                 }[];
                                 replacesReportNo?: string;
                                 reportNo: string;
-                                rows: Record<string, never>[];
+                                rows: {
+                                    corrected?: string;
+                                    covered?: boolean;
+                                    judgement?: string;
+                                    limit?: string;
+                                    mdl: string;
+                                    method: string;
+                                    multiple?: string;
+                                    parameter: string;
+                                    parameterId?: number;
+                                    point: string;
+                                    result: string;
+                                    sampleNo: string;
+                                    sources?: {
+                                        fileName: string;
+                                        line: number;
+                                        sha256: string;
+                                    }[];
+                                    unit: string;
+                                    /** @enum {string} */
+                                    verdict?: "conform" | "notConform" | "undetermined";
+                                }[];
                                 signatures: {
                                     at?: string | null;
                                     name: string;
@@ -19114,6 +20603,10 @@ export interface operations {
                                 }[];
                                 timeZone?: string | null;
                                 typeLabel: string;
+                                verify?: {
+                                    code: string;
+                                    url: string;
+                                };
                             };
                             report: components["schemas"]["reports"];
                             signatures: components["schemas"]["signatures"][];

@@ -1,0 +1,77 @@
+// What a report prints (server/pdf/report.ts ReportDocument), in zod for the OpenAPI document: the answer of
+// GET /admin/report/preview, checked against it by every API test at every depth (closed objects). The PDF's types
+// stay the source: the checks at the end fail to compile when a field is added to, dropped from or changed in one of
+// them without the other. Words read from stored records (an address, the notes) may be null where the record has none.
+import { z } from 'zod';
+import type { ReportDocument, ReportRow } from '../pdf/report.ts';
+import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
+
+const maybe = z.string().nullable().optional();
+const label = z.strictObject({ zh: z.string(), en: z.string() });
+
+/** GB/T 8170-2008 §4.3 (schemas/templates/types.ts DecisionRule): how a result was compared with its limit. */
+export const decisionRule = z.strictObject({
+  comparison: z.enum(['full', 'rounded']).describe('full = 全数值比较法 (the default), rounded = 修约值比较法'),
+  basis: label.describe("The limit's source and the comparison's, with their clauses"),
+});
+
+export const reportRow = z.strictObject({
+  parameterId: z.number().int().optional().describe('Not printed: lets a screen edit the limit of the parameter'),
+  sampleNo: z.string(),
+  point: z.string(),
+  parameter: z.string(),
+  method: z.string(),
+  unit: z.string(),
+  mdl: z.string(),
+  result: z.string().describe('GB/T 8170-rounded, or the below-MDL notation ("0.025L", "ND", "<0.025")'),
+  limit: z.string().optional(),
+  judgement: z.string().optional().describe('The verdict in words (zh-CN, printed)'),
+  verdict: z.enum(['conform', 'notConform', 'undetermined']).optional().describe('The verdict as a code, for screens'),
+  corrected: z.string().optional().describe('Stack gas: the result corrected to the reference oxygen content (折算浓度)'),
+  multiple: z.string().optional().describe('How many times the limit is exceeded (超标倍数)'),
+  covered: z.boolean().optional().describe("false: the point's standard does not cover the parameter (not judged)"),
+  sources: z
+    .array(z.strictObject({ sha256: z.string(), fileName: z.string(), line: z.number().int() }))
+    .optional()
+    .describe('The instrument files and lines the result was read from'),
+});
+
+export const reportDocument = z.strictObject({
+  labName: z.string(),
+  reportNo: z.string(),
+  title: z.string(),
+  typeLabel: z.string(),
+  replacesReportNo: z.string().optional(),
+  client: z.strictObject({ name: z.string(), address: maybe, contact: maybe }),
+  project: z.strictObject({ name: z.string(), address: maybe, orderNo: z.string(), category: maybe }),
+  dates: z.strictObject({ sampled: maybe, received: maybe, analysed: maybe }),
+  limitStandard: maybe,
+  rows: z.array(reportRow),
+  decisionRules: z.array(decisionRule).optional().describe('The decision rules the judgements used (ISO/IEC 17025 §7.8.6)'),
+  comparedRounded: z.number().int().optional().describe('Judged results compared by the reported value (no full value kept)'),
+  conclusion: maybe,
+  notes: maybe,
+  signatures: z.array(z.strictObject({ role: z.string(), name: z.string(), at: maybe })),
+  issuedAt: z.string(),
+  timeZone: maybe,
+  qc: z
+    .array(
+      z.strictObject({
+        qcNo: z.string(),
+        type: z.string(),
+        sampleNo: z.string(),
+        parameter: z.string(),
+        value: z.string(),
+        limit: z.string(),
+        verdict: z.string(),
+      }),
+    )
+    .optional()
+    .describe('质控报告: the QC evaluations, each with the limit used and its verdict'),
+  fieldConditions: z.array(z.string()).optional().describe('现场检测报告: the field record of each sampling task'),
+  verify: z.strictObject({ code: z.string(), url: z.string() }).optional().describe("An issued report's verification code and public page"),
+});
+
+// Compile-time: every value of the PDF's type is one the schema takes, and both name the same fields.
+same<Covers<ReportRow, typeof reportRow>>(true);
+same<Covers<ReportDocument, typeof reportDocument>>(true);
