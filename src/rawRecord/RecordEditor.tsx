@@ -29,7 +29,12 @@ export function useEditor(template: TemplateDef | undefined, record: RecordInput
   const deferred = useDeferredValue(state.record);
   const evaluated = deferred.rows.length === state.record.rows.length ? deferred : state.record;
   const evaluation = useMemo(() => (template ? evaluateRecord(template, evaluated) : null), [template, evaluated]);
-  return { state, dispatch, evaluation };
+  // what is sent (submit, verify) is the evaluation of the record as it is now, never the one a frame behind
+  const current = useCallback(
+    () => (template && evaluated !== state.record ? evaluateRecord(template, state.record) : evaluation),
+    [template, evaluated, state.record, evaluation],
+  );
+  return { state, dispatch, evaluation, current };
 }
 
 export interface EditorProps {
