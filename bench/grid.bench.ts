@@ -216,11 +216,15 @@ async function runCase(browser: Browser, c: Case, dist: string) {
     console.log(`\n[${c.name}] ${rows} rows × ${keys.length} inputs (${result.inputCells} cells, ${renderedCells} rendered)`);
     console.log(`first render: ${result.firstRenderMs} ms`);
     console.log(`keystroke → typed value painted: p50 ${typed.median} ms, p95 ${typed.p95} ms, max ${typed.max} ms`);
-    console.log(`target p95 ≤ ${TARGET_MS} ms: p50 ×${result.ratioToTarget.median}, p95 ×${result.ratioToTarget.p95} → ${result.meetsTarget ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `target p95 ≤ ${TARGET_MS} ms: p50 ×${result.ratioToTarget.median}, p95 ×${result.ratioToTarget.p95} → ${result.meetsTarget ? 'MET' : 'NOT MET'}`,
+    );
     console.log(`keystroke → results painted: p50 ${settled.median} ms, p95 ${settled.p95} ms (×${result.settledRatioToTarget.p95} of the target)`);
     console.log(`renderer main-thread CPU per keystroke: ${result.mainThreadCpuMsPerKeystroke} ms (load-independent cost)`);
     if (result.scrollStepMs)
-      console.log(`scroll, one screen per step (${scroll.steps.length}): median ${result.scrollStepMs.median} ms, p95 ${result.scrollStepMs.p95} ms; blank ${scroll.blank}`);
+      console.log(
+        `scroll, one screen per step (${scroll.steps.length}): median ${result.scrollStepMs.median} ms, p95 ${result.scrollStepMs.p95} ms; blank ${scroll.blank}`,
+      );
     if (pasteMs !== undefined) console.log(`paste of ${rows}×${keys.length} cells: ${result.pasteMs} ms`);
     console.log(`page errors: ${errors.length}`);
     if (PROFILE) {
@@ -258,7 +262,12 @@ async function main() {
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   }
   out.loadAverageAtEnd = os.loadavg().map((x) => round(x, 2));
-  console.log(`\nload average at the end: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/grid.json'), `${JSON.stringify(out, null, 2)}\n`);
   if (todo.some((c) => (out[c.name] as { pageErrors: string[] }).pageErrors.length)) process.exitCode = 1;

@@ -92,4 +92,3 @@ export function serve(dir: string, c: PageCase): Promise<http.Server> {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
-

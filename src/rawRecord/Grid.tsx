@@ -3,7 +3,7 @@
 // keystroke re-renders one row, and a record longer than a sheet renders only the rows in view (GridBody.tsx);
 // the keyboard moves like a spreadsheet (arrows at the text's edge, Enter, Tab); a block pasted from Excel
 // (tab/newline separated) fills the cells right of and below the caret, rendered or not.
-import { useCallback, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { parseBlock } from './model.ts';
 import { AllRows, VIRTUAL_FROM, VisibleRows } from './GridBody.tsx';
@@ -93,7 +93,12 @@ const atEnd = (el: HTMLInputElement) => el.selectionEnd === el.value.length && (
 
 export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, onBlock, testId, maxHeight = '65vh', labelWidth = WIDTH.label }: GridProps) {
   const root = useRef<HTMLDivElement>(null);
-  const scroller = useCallback(() => root.current, []);
+  // the box as state too: the virtualised body needs it once mounted, and a ref is set only after the body's effects
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const setRoot = useCallback((el: HTMLDivElement | null) => {
+    root.current = el;
+    setScroller(el);
+  }, []);
   const scrollTo = useRef<((index: number) => void) | null>(null);
   const editable = useMemo(() => columns.map((c, i) => (c.editable ? i : -1)).filter((i) => i >= 0), [columns]);
   const count = rows.length;
@@ -168,7 +173,7 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
   );
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation: keys and pastes come from the cells' inputs
-    <div ref={root} className="rr-grid" style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
+    <div ref={setRoot} className="rr-grid" style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
       <style>{css}</style>
       <table style={{ width: widths.reduce((a, b) => a + b, 0) }}>
         <colgroup>

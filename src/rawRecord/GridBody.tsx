@@ -107,7 +107,8 @@ export function AllRows({ rows, ...rest }: BodyProps) {
 }
 
 interface VisibleProps {
-  scroller: () => HTMLElement | null;
+  /** The scrolling box (state, not a ref: its ref is attached after this component's layout effects run). */
+  scroller: HTMLElement | null;
   span: number;
   /** Set to a function that brings a row that is not rendered into view (the Grid's keyboard, then focuses it). */
   scrollTo: RefObject<((index: number) => void) | null>;
@@ -118,10 +119,10 @@ export function VisibleRows({ rows, scroller, span, scrollTo, ...rest }: BodyPro
   // the sticky header sits above the first row inside the scroller: the rows start below it, and a row scrolled to
   // by the keyboard must land below it, not under it
   const [head, setHead] = useState(0);
-  useLayoutEffect(() => setHead(scroller()?.querySelector('thead')?.getBoundingClientRect().height ?? 0), [scroller]);
+  useLayoutEffect(() => setHead(scroller?.querySelector('thead')?.getBoundingClientRect().height ?? 0), [scroller]);
   const v = useVirtualizer<HTMLElement, HTMLTableRowElement>({
     count: rows.length,
-    getScrollElement: scroller,
+    getScrollElement: () => scroller,
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     scrollMargin: head,

@@ -105,7 +105,13 @@ export function reduce(s: EditorState, a: Action): EditorState {
       // only an extra row of a sample (e.g. a second BOD5 dilution) may go: every sample keeps one row
       const r = record.rows[a.row];
       if (!r || record.rows.filter((x) => x.sampleId === r.sampleId && x.parameter === r.parameter).length < 2) return s;
-      return { ...withRows(s, record.rows.filter((_, i) => i !== a.row)), layout: s.layout + 1 };
+      return {
+        ...withRows(
+          s,
+          record.rows.filter((_, i) => i !== a.row),
+        ),
+        layout: s.layout + 1,
+      };
     }
     case 'spike': {
       const spikes = (record.qc?.spikes ?? []).slice();

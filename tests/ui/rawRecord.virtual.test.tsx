@@ -21,9 +21,14 @@ const ROW = 40; // a row's height (px)
 const restore: Array<() => void> = [];
 beforeAll(() => {
   const size = (prop: 'clientHeight' | 'offsetHeight', get: (el: HTMLElement) => number) => {
-    const was = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop)!;
-    Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: function (this: HTMLElement) { return get(this); } });
-    restore.push(() => Object.defineProperty(HTMLElement.prototype, prop, was));
+    Object.defineProperty(HTMLElement.prototype, prop, {
+      configurable: true,
+      get: function (this: HTMLElement) {
+        return get(this);
+      },
+    });
+    // jsdom defines these on Element.prototype: the override on HTMLElement.prototype is simply removed afterwards
+    restore.push(() => delete (HTMLElement.prototype as unknown as Record<string, unknown>)[prop]);
   };
   size('clientHeight', (el) => (el.classList.contains('rr-grid') ? VIEW : 0));
   size('offsetHeight', (el) => (el.tagName === 'TR' ? ROW : 0));
@@ -133,7 +138,7 @@ describe('a keystroke in a long record', () => {
         </LanguageProvider>
       </AdminContext>,
     );
-    const key = template.inputs[0].key;
+    const key = 'Vw'; // the sample's volume: the result is inversely proportional to it
     const result = template.results[0].key;
     const shown = () => document.querySelector(`[data-testid="sample-grid"] td[data-value="0.${result}"]`)!.textContent;
     const input = document.querySelector<HTMLInputElement>(`[data-testid="sample-grid"] input[data-cell="0.${key}"]`)!;
@@ -142,6 +147,8 @@ describe('a keystroke in a long record', () => {
     const value = String(Number(record.rows[0].inputs[key]) * 2);
     await act(async () => fireEvent.change(input, { target: { value } }));
     const now = { ...record, rows: record.rows.map((r, i) => (i === 0 ? { ...r, inputs: { ...r.inputs, [key]: value } } : r)) };
-    expect(shown()).toBe(evaluateRecord(template, now).rows[0].results.find((r) => r.key === result)!.display);
+    const after = evaluateRecord(template, now).rows[0].results.find((r) => r.key === result)!.display;
+    expect(after).not.toBe(evaluateRecord(template, record).rows[0].results.find((r) => r.key === result)!.display);
+    expect(shown()).toBe(after);
   });
 });
