@@ -94,6 +94,9 @@ async function runCase(browser: Browser, c: Case, dist: string) {
   page.setDefaultTimeout(600_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // tsx compiles this file keeping function names (esbuild's keepNames): a function declared inside an evaluated
+  // callback calls its __name helper, which the page does not have
+  await page.addInitScript('globalThis.__name = (f) => f;');
   try {
     const rows = c.record.rows.length;
     const keys = c.template.inputs.map((f) => f.key);
