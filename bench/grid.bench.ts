@@ -12,9 +12,12 @@
 // (300 for the sheet, 60 for the large records), GRID_BENCH_SRC=<another checkout> builds that tree's editor (before/after comparisons),
 // GRID_BENCH_PROFILE=1 also prints where the keystrokes' main-thread time went. Figures: bench/results/grid.json.
 //
-// Profile (GRID_BENCH_PROFILE=1, sheet, 24 Nov 2026, before the change; per keystroke, incl. the harness's focus):
-// see the commit message and the report of issue 14/20's grid work for the table; in short, the keystroke's cost
-// was React re-rendering the editor and the browser re-laying out the 1,900-cell table, not the engine (~2.3 ms).
+// Profile (GRID_BENCH_PROFILE=1, 24 Nov 2026, after the change, 60 keystrokes, load average 7-10 on 2 cores, so
+// shares rather than times; per keystroke, including the harness focusing and scrolling to the cell): sheet —
+// Layerize 126 ms, Paint 38, Layout 16, Commit 10, script ~30 (of it the engine's Decimal arithmetic ~4, buildRow
+// 1.5, React ~3); wide — script 190 (mostly the harness scrolling to a random row of 500), Layerize 148, Paint 96.
+// The browser's layer and paint work on the 1,900-cell table is the cost, not the engine or React. Dropping the
+// cells' `contain: paint` moved it from Layerize (126 → 63) to Paint (38 → 100), no gain: kept.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
