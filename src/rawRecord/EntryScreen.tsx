@@ -93,7 +93,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const lang = langOf(locale);
   const { data: me } = useGetIdentity();
   const initial = useMemo(() => data?.record ?? withTemplateKeys(template, blankRecord(template.example)), [data, template]);
-  const { state, dispatch, evaluation } = useEditor(template, initial, data?.equipmentIds);
+  const { state, dispatch, evaluation, current } = useEditor(template, initial, data?.equipmentIds);
   const sheet = data?.sheet;
   // who I am: the identity once loaded, the stored login answer until then (no read-only flash on opening)
   const myId = me?.id ?? session.userInfo()?.id;
@@ -122,13 +122,13 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
 
   const submit = async (password: string) => {
     await flush();
-    await submitSheet(sheet!.id, password, claimsOf(evaluation, data!.parameters, template));
+    await submitSheet(sheet!.id, password, claimsOf(current()!, data!.parameters, template));
     setAsking(false);
     await reload();
   };
   const verify = async () => {
     try {
-      const r = await verifyOnServer(template, state.record, evaluation);
+      const r = await verifyOnServer(template, state.record, current()!);
       const text = r.differences.length ? translate('rr.verifyDiff', { cells: r.differences.join('；') }) : translate('rr.verifyOk', { count: r.count });
       setVerdict((v) => ({ ok: r.differences.length === 0, text, n: (v?.n ?? 0) + 1 }));
     } catch (e) {

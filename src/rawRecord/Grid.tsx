@@ -1,10 +1,12 @@
 // The entry grid: a plain HTML table of plain <input>s (no form library: react-admin's inputs top out near 600
 // fields, issue #8166; a record has 1,200 and more). Rows are memoised on a signature of what they show, so a
-// keystroke re-renders one row; the keyboard moves like a spreadsheet (arrows at the text's edge, Enter, Tab);
-// a block pasted from Excel (tab/newline separated) fills the cells right of and below the caret.
-import { memo, useCallback, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+// keystroke re-renders one row, and a record longer than a sheet renders only the rows in view (GridBody.tsx);
+// the keyboard moves like a spreadsheet (arrows at the text's edge, Enter, Tab); a block pasted from Excel
+// (tab/newline separated) fills the cells right of and below the caret, rendered or not.
+import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { parseBlock } from './model.ts';
+import { AllRows, VIRTUAL_FROM, VisibleRows } from './GridBody.tsx';
 
 export interface GridColumn {
   key: string;
@@ -33,9 +35,15 @@ export interface GridRow {
   aside?: ReactNode;
 }
 
+/** The rows: an array, or a length and a getter, so that a long record builds only the rows it renders. */
+export interface GridRows {
+  readonly length: number;
+  at(index: number): GridRow | undefined;
+}
+
 export interface GridProps {
   columns: GridColumn[];
-  rows: GridRow[];
+  rows: GridRows;
   labelTitle: string;
   asideTitle?: string;
   readOnly?: boolean;
@@ -72,88 +80,10 @@ function gridCss(theme: Theme): string {
    cells clip with overflow: clip, not hidden, which made each of them a scroll container (p95 59 → 41 ms); borders
    are the cells' own (border-collapse: separate), since collapsed borders are the table's to paint (p95 50 → 41 ms) */
 .rr-grid td { contain: paint; }
+.rr-grid tr.rr-spacer td { padding: 0; border: 0; }
 .rr-grid button.rr-btn { border: none; background: transparent; color: ${primary.main}; cursor: pointer; font: inherit; padding: 0 4px; }
 `;
 }
-
-interface RowProps {
-  index: number;
-  row: GridRow;
-  columns: GridColumn[];
-  readOnly?: boolean;
-  hasAside: boolean;
-  onCell: GridProps['onCell'];
-}
-
-const Row = memo(
-  function Row({ index, row, columns, readOnly, hasAside, onCell }: RowProps) {
-    return (
-      <tr data-row={index}>
-        <td className="rr-label">{row.label}</td>
-        {columns.map((col, c) => {
-          const cell = row.cells[c] ?? { value: '' };
-          const bad = cell.error ? ' rr-bad' : '';
-          if (!col.editable) {
-            return (
-              <td key={col.key} className={`rr-ro${bad}`} data-value={`${index}.${col.key}`} title={cell.title}>
-                {cell.value}
-                {cell.note && (
-                  <div className="rr-note" data-note={`${index}.${col.key}`}>
-                    {cell.note}
-                  </div>
-                )}
-                {cell.error && <div className="rr-msg">{cell.error}</div>}
-              </td>
-            );
-          }
-          return (
-            <td
-              key={col.key}
-              className={`${bad}${cell.mark ? ` rr-${cell.mark}` : ''}`.trim() || undefined}
-              data-mark={cell.mark}
-              title={cell.mark ? cell.title : undefined}
-            >
-              <input
-                className="rr-in"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                data-r={index}
-                data-c={c}
-                data-cell={`${index}.${col.key}`}
-                aria-label={`${col.title} ${index + 1}`}
-                aria-invalid={cell.error ? true : undefined}
-                title={cell.error}
-                disabled={readOnly}
-                value={cell.value}
-                onChange={(e) => onCell(index, col.key, e.target.value)}
-              />
-              {cell.note && (
-                <div className="rr-note" data-note={`${index}.${col.key}`}>
-                  {cell.note}
-                </div>
-              )}
-              {cell.error && (
-                <div className="rr-msg" data-error={`${index}.${col.key}`}>
-                  {cell.error}
-                </div>
-              )}
-            </td>
-          );
-        })}
-        {hasAside && <td className="rr-aside">{row.aside}</td>}
-      </tr>
-    );
-  },
-  (a, b) =>
-    a.row.sig === b.row.sig &&
-    a.columns === b.columns &&
-    a.readOnly === b.readOnly &&
-    a.index === b.index &&
-    a.onCell === b.onCell &&
-    a.hasAside === b.hasAside,
-);
 
 /** Column widths (px): fixed, so that typing never re-measures the table. */
 const WIDTH = { label: 150, input: 96, value: 108, aside: 260 };
@@ -163,16 +93,41 @@ const atEnd = (el: HTMLInputElement) => el.selectionEnd === el.value.length && (
 
 export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, onBlock, testId, maxHeight = '65vh', labelWidth = WIDTH.label }: GridProps) {
   const root = useRef<HTMLDivElement>(null);
-  const editable = useMemo(() => columns.map((c, i) => (c.editable ? i : -1)).filter((i) => i >= 0), [columns]);
-
-  const focusCell = useCallback((r: number, c: number | undefined): boolean => {
-    if (c === undefined) return false;
-    const el = root.current?.querySelector<HTMLInputElement>(`input[data-r="${r}"][data-c="${c}"]`);
-    if (!el) return false;
-    el.focus();
-    el.select();
-    return true;
+  // the box as state too: the virtualised body needs it once mounted, and a ref is set only after the body's effects
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const setRoot = useCallback((el: HTMLDivElement | null) => {
+    root.current = el;
+    setScroller(el);
   }, []);
+  const scrollTo = useRef<((index: number) => void) | null>(null);
+  const editable = useMemo(() => columns.map((c, i) => (c.editable ? i : -1)).filter((i) => i >= 0), [columns]);
+  const count = rows.length;
+
+  const focusCell = useCallback(
+    (r: number, c: number | undefined): boolean => {
+      if (c === undefined || r < 0 || r >= count) return false;
+      const find = () => root.current?.querySelector<HTMLInputElement>(`input[data-r="${r}"][data-c="${c}"]`);
+      const focus = (el: HTMLInputElement) => {
+        el.focus();
+        el.select();
+      };
+      const el = find();
+      if (el) focus(el);
+      else if (scrollTo.current) {
+        // a long record's row out of view (rendered rows reach past the screen, so rarely): scroll, then focus
+        scrollTo.current(r);
+        let tries = 10;
+        const retry = () => {
+          const now = find();
+          if (now) focus(now);
+          else if (--tries > 0) requestAnimationFrame(retry);
+        };
+        requestAnimationFrame(retry);
+      } else return false;
+      return true;
+    },
+    [count],
+  );
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLDivElement>) => {
@@ -218,7 +173,7 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
   );
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation: keys and pastes come from the cells' inputs
-    <div ref={root} className="rr-grid" style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
+    <div ref={setRoot} className="rr-grid" style={{ maxHeight }} data-testid={testId} onKeyDown={onKeyDown} onPaste={onPaste}>
       <style>{css}</style>
       <table style={{ width: widths.reduce((a, b) => a + b, 0) }}>
         <colgroup>
@@ -239,9 +194,20 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => (
-            <Row key={i} index={i} row={row} columns={columns} readOnly={readOnly} hasAside={hasAside} onCell={onCell} />
-          ))}
+          {count > VIRTUAL_FROM ? (
+            <VisibleRows
+              rows={rows}
+              scroller={scroller}
+              scrollTo={scrollTo}
+              span={widths.length}
+              columns={columns}
+              readOnly={readOnly}
+              hasAside={hasAside}
+              onCell={onCell}
+            />
+          ) : (
+            <AllRows rows={rows} columns={columns} readOnly={readOnly} hasAside={hasAside} onCell={onCell} />
+          )}
         </tbody>
       </table>
     </div>

@@ -2,7 +2,7 @@
 // from the shared engine (evaluateRecord, the same the server re-runs on submit), QC beside the rows and below.
 // Used by the entry screen (editable) and the Detail screen (read-only). Never throws on what is typed:
 // evaluateRecord turns every bad value into a cell error, shown in the cell with its localised message.
-import { memo, useCallback, useMemo, useReducer, type Dispatch } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useReducer, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -10,20 +10,31 @@ import Typography from '@mui/material/Typography';
 import { evaluateRecord, type CellError, type RecordEvaluation } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { Grid, type GridCell, type GridColumn, type GridRow } from './Grid.tsx';
+import { Grid, type GridColumn } from './Grid.tsx';
 import { HeaderPanel, type EquipmentOption } from './HeaderPanel.tsx';
 import { CurvePanel } from './CurvePanel.tsx';
-import { QcPanel, QcBeside } from './QcPanel.tsx';
-import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, shownValue, type Lang } from './format.ts';
+import { QcPanel } from './QcPanel.tsx';
+import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
-import type { SourcedRow } from '../instruments/api.ts';
-import { RowSources, changeNote } from '../instruments/Provenance.tsx';
+import { cellKey, useGridRows, type RowContext } from './useGridRows.tsx';
 
-/** The record's state and its live evaluation. */
+/**
+ * The record's state and its live evaluation. The evaluation follows the record as a deferred value: a keystroke's
+ * typed character is painted first (one grid row re-renders), then the engine's results, the QC and the error count
+ * follow in a transition React may interrupt with the next keystroke. Rows added or removed are evaluated at once,
+ * so that the results never sit beside the wrong row.
+ */
 export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = []) {
   const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds));
-  const evaluation = useMemo(() => (template ? evaluateRecord(template, state.record) : null), [template, state.record]);
-  return { state, dispatch, evaluation };
+  const deferred = useDeferredValue(state.record);
+  const evaluated = deferred.rows.length === state.record.rows.length ? deferred : state.record;
+  const evaluation = useMemo(() => (template ? evaluateRecord(template, evaluated) : null), [template, evaluated]);
+  // what is sent (submit, verify) is the evaluation of the record as it is now, never the one a frame behind
+  const current = useCallback(
+    () => (template && evaluated !== state.record ? evaluateRecord(template, state.record) : evaluation),
+    [template, evaluated, state.record, evaluation],
+  );
+  return { state, dispatch, evaluation, current };
 }
 
 export interface EditorProps {
@@ -41,7 +52,6 @@ export interface EditorProps {
 }
 
 export const langOf = (locale: string): Lang => (locale === 'en' ? 'en' : 'zh');
-const cellKey = (row: number, key: string) => `${row}\u0000${key}`;
 
 export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons }: EditorProps) {
   const translate = useTranslate();
@@ -80,101 +90,25 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
   }, [evaluation.errors, template, columns, labels, translate]);
 
   const paramName = useMemo(() => new Map(template.parameters.map((p) => [p.code, labelOf(p.name, lang)])), [template, lang]);
-  const firstRowOf = useMemo(() => {
-    const m = new Map<string, number>();
+  // which row is a sample's first, how many rows a sample has: they change with the rows' layout, not with typing
+  // (a keystroke that changed them would rebuild every row of the grid)
+  const { firstRowOf, rowsPerSample } = useMemo(() => {
+    const firstRowOf = new Map<string, number>();
+    const rowsPerSample = new Map<string, number>();
     record.rows.forEach((r, i) => {
-      if (!m.has(r.sampleId)) m.set(r.sampleId, i);
+      if (!firstRowOf.has(r.sampleId)) firstRowOf.set(r.sampleId, i);
+      rowsPerSample.set(`${r.sampleId}/${r.parameter ?? ''}`, (rowsPerSample.get(`${r.sampleId}/${r.parameter ?? ''}`) ?? 0) + 1);
     });
-    return m;
-  }, [record.rows]);
-  const rowsPerSample = useMemo(() => {
-    const m = new Map<string, number>();
-    for (const r of record.rows) m.set(`${r.sampleId}/${r.parameter ?? ''}`, (m.get(`${r.sampleId}/${r.parameter ?? ''}`) ?? 0) + 1);
-    return m;
-  }, [record.rows]);
+    return { firstRowOf, rowsPerSample };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- state.layout says when the rows' samples changed
+  }, [state.layout]);
 
   const words = useMemo(() => ({ addRow: translate('rr.addRow'), removeRow: translate('rr.removeRow') }), [translate]);
-  const gridRows = useMemo<GridRow[]>(
-    () =>
-      record.rows.map((row, i) => {
-        const ev = evaluation.rows[i];
-        const cells = columns.map((col, c): GridCell => {
-          const error = byCell.get(cellKey(i, col.key));
-          // an input from an instrument file says so, and says when it was typed over after the import
-          if (c < template.inputs.length)
-            return {
-              value: row.inputs[col.key] ?? '',
-              error,
-              ...changeNote(translate, (row as SourcedRow).sources?.[col.key], row.inputs[col.key] ?? '', reasons?.[`rows.${i}.${col.key}`]),
-            };
-          if (c < template.inputs.length + template.computed.length)
-            return { value: shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals), error };
-          // a judgement names the decision rule it used under its verdict (the rule's clause in the legend and on hover)
-          const rv = ev?.results.find((r) => r.key === col.key);
-          const title = judgementText(translate, rv, lang);
-          return { value: resultText(translate, rv), error, note: title && decisionLabel(translate, rv!), title };
-        });
-        const role = sampleRoles?.get(row.sampleId);
-        const param = row.parameter ? (paramName.get(row.parameter) ?? row.parameter) : '';
-        const extra = byCell.get(cellKey(i, '*'));
-        const qc = firstRowOf.get(row.sampleId) === i ? evaluation.qc.filter((q) => q.refs[q.refs.length - 1] === row.sampleId) : [];
-        const removable = !readOnly && (rowsPerSample.get(`${row.sampleId}/${row.parameter ?? ''}`) ?? 0) > 1;
-        const sources = (row as SourcedRow).sources;
-        const sig = [
-          row.sampleId,
-          param,
-          role,
-          readOnly,
-          removable,
-          extra,
-          sources && JSON.stringify(sources),
-          ...cells.map((x) => `${x.value}\u0001${x.error ?? ''}\u0001${x.title ?? ''}\u0001${x.note ?? ''}`),
-          ...qc.map((q) => `${q.message}${q.value}${q.limit}`),
-        ].join('\u0002');
-        return {
-          sig,
-          cells,
-          label: (
-            <>
-              <span data-sample={row.sampleId}>{row.sampleId}</span>
-              {param && <small> · {param}</small>}
-              {role && <small> · {role}</small>}
-              {!readOnly && (
-                <button
-                  type="button"
-                  className="rr-btn"
-                  tabIndex={-1}
-                  title={words.addRow}
-                  aria-label={words.addRow}
-                  onClick={() => dispatch({ type: 'addRow', after: i })}
-                >
-                  +
-                </button>
-              )}
-              {removable && (
-                <button
-                  type="button"
-                  className="rr-btn"
-                  tabIndex={-1}
-                  title={words.removeRow}
-                  aria-label={words.removeRow}
-                  onClick={() => dispatch({ type: 'removeRow', row: i })}
-                >
-                  −
-                </button>
-              )}
-              <RowSources sources={sources} />
-              {extra && <div className="rr-msg">{extra}</div>}
-            </>
-          ),
-          aside: qc.length || extra ? <QcBeside items={qc} /> : null,
-        };
-      }),
-    [
-      record.rows,
+  const ctx = useMemo<RowContext>(
+    () => ({
+      template,
       evaluation,
       columns,
-      template,
       byCell,
       translate,
       lang,
@@ -186,8 +120,10 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
       readOnly,
       dispatch,
       reasons,
-    ],
+    }),
+    [template, evaluation, columns, byCell, translate, lang, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch, reasons],
   );
+  const gridRows = useGridRows(record.rows, ctx);
 
   const onCell = useCallback((row: number, key: string, value: string) => dispatch({ type: 'cell', row, key, value }), [dispatch]);
   const onBlock = useCallback((row: number, keys: string[], block: string[][]) => dispatch({ type: 'block', row, keys, block }), [dispatch]);

@@ -8,6 +8,9 @@ export interface EditorState {
   equipmentIds: number[];
   /** Bumped by every edit (not by load): autosave watches it. */
   edits: number;
+  /** Bumped when rows are added, removed or replaced (load), not by typing: what the grid derives from the rows'
+   *  samples (QC beside a sample's first row, removable extra rows) is recomputed only then. */
+  layout: number;
 }
 
 export type Action =
@@ -27,7 +30,7 @@ export type Action =
   | { type: 'ccv'; index: number; key: 'expected' | 'measured'; value: string }
   | { type: 'addCcv' };
 
-export const initialState = (record: RecordInput, equipmentIds: number[] = []): EditorState => ({ record, equipmentIds, edits: 0 });
+export const initialState = (record: RecordInput, equipmentIds: number[] = []): EditorState => ({ record, equipmentIds, edits: 0, layout: 0 });
 
 function withRows(s: EditorState, rows: RecordRow[]): EditorState {
   return { ...s, record: { ...s.record, rows }, edits: s.edits + 1 };
@@ -49,7 +52,7 @@ export function reduce(s: EditorState, a: Action): EditorState {
   const { record } = s;
   switch (a.type) {
     case 'load':
-      return { record: a.record, equipmentIds: a.equipmentIds ?? [], edits: s.edits };
+      return { record: a.record, equipmentIds: a.equipmentIds ?? [], edits: s.edits, layout: s.layout + 1 };
     case 'cell': {
       const rows = setCell(record.rows, a.row, a.key, a.value);
       return rows === record.rows ? s : withRows(s, rows);
@@ -96,16 +99,19 @@ export function reduce(s: EditorState, a: Action): EditorState {
         { sampleId: r.sampleId, ...(r.parameter ? { parameter: r.parameter } : {}), inputs: blank },
         ...record.rows.slice(a.after + 1),
       ];
-      return withRows(s, rows);
+      return { ...withRows(s, rows), layout: s.layout + 1 };
     }
     case 'removeRow': {
       // only an extra row of a sample (e.g. a second BOD5 dilution) may go: every sample keeps one row
       const r = record.rows[a.row];
       if (!r || record.rows.filter((x) => x.sampleId === r.sampleId && x.parameter === r.parameter).length < 2) return s;
-      return withRows(
-        s,
-        record.rows.filter((_, i) => i !== a.row),
-      );
+      return {
+        ...withRows(
+          s,
+          record.rows.filter((_, i) => i !== a.row),
+        ),
+        layout: s.layout + 1,
+      };
     }
     case 'spike': {
       const spikes = (record.qc?.spikes ?? []).slice();
