@@ -255,7 +255,7 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   if (!header.instrument) header.instrument = `${String(eq.name)} (${String(eq.assetNo)})`;
   if (!header.analysisDate) header.analysisDate = await labToday(u);
   const body: RecordBody = { header, rows, curve, qc: extra.qc, equipmentIds };
-  const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport' });
+  const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport', last: m.last ?? null });
   const matched = m.match.matched.length + assigned.size;
   const record = await insert(u, 'instrumentImports', {
     analysisSheetId: sheet.id,
