@@ -6,9 +6,10 @@ import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
 import { AppError, CODES, badRequest, conflict, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { guardRefused } from '../workflow/orders.ts';
-import { checkEquipment, latestRecord, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
+import { checkEquipment, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
 import { findBy, insert, labToday, load, type Row, type Unit } from '../workflow/store.ts';
 import { readStored, sha256Of, storeFile } from './files.ts';
+import { lastRecordForImport } from './lastRecord.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { chosenCurve, curveCandidates, type CurveCandidate } from './curve.ts';
 import { dilutionToWrite, matchReadings, paramResolver, type MatchResult, type RecordRowIn } from './match.ts';
@@ -104,7 +105,7 @@ async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, m
   const reader = await chosenReader(u, c);
   const parsed = await parse(bytes, reader, maxBytes);
   const { st, params, samples } = await sheetContext(u, sheet);
-  const last = await latestRecord(u, sheet.id as number);
+  const last = await lastRecordForImport(u, sheet.id as number);
   const rows = ((last?.rows ?? []) as Row[]).map((r) => ({
     sampleId: String(r.sampleId),
     ...(r.parameter ? { parameter: String(r.parameter) } : {}),
