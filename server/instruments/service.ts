@@ -6,9 +6,10 @@ import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
 import { AppError, CODES, badRequest, conflict, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { guardRefused } from '../workflow/orders.ts';
-import { checkEquipment, latestRecord, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
+import { checkEquipment, saveDraft, sheetContext, type RecordBody } from '../workflow/records.ts';
 import { findBy, insert, labToday, load, type Row, type Unit } from '../workflow/store.ts';
 import { readStored, sha256Of, storeFile } from './files.ts';
+import { lastRecordForImport } from './lastRecord.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { chosenCurve, curveCandidates, type CurveCandidate } from './curve.ts';
 import { dilutionToWrite, matchReadings, paramResolver, type MatchResult, type RecordRowIn } from './match.ts';
@@ -104,7 +105,7 @@ async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, m
   const reader = await chosenReader(u, c);
   const parsed = await parse(bytes, reader, maxBytes);
   const { st, params, samples } = await sheetContext(u, sheet);
-  const last = await latestRecord(u, sheet.id as number);
+  const last = await lastRecordForImport(u, sheet.id as number);
   const rows = ((last?.rows ?? []) as Row[]).map((r) => ({
     sampleId: String(r.sampleId),
     ...(r.parameter ? { parameter: String(r.parameter) } : {}),
@@ -255,7 +256,7 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   if (!header.instrument) header.instrument = `${String(eq.name)} (${String(eq.assetNo)})`;
   if (!header.analysisDate) header.analysisDate = await labToday(u);
   const body: RecordBody = { header, rows, curve, qc: extra.qc, equipmentIds };
-  const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport' });
+  const saved = await saveDraft(u, sheet, body, { imported, newVersion: true, action: 'instrumentImport', last: m.last ?? null });
   const matched = m.match.matched.length + assigned.size;
   const record = await insert(u, 'instrumentImports', {
     analysisSheetId: sheet.id,

@@ -102,7 +102,9 @@ export async function saveDraft(
   u: Unit,
   sheet: Row,
   body: RecordBody,
-  opts: { imported?: Array<Sources | undefined>; newVersion?: boolean; action?: string } = {},
+  // `last`: the latest record as the caller already read it in this unit, under the sheet's lock (an instrument
+  // import reads it to match): a 12,500-row record is ~2.5 MB of JSON, read and parsed again otherwise
+  opts: { imported?: Array<Sources | undefined>; newVersion?: boolean; action?: string; last?: Row | null } = {},
 ): Promise<{ record: Row; evaluation: RecordEvaluation }> {
   if (!u.ctx.user?.isRoot && u.ctx.user?.id !== sheet.analystId) throw forbidden('error.notAnalyst');
   if (sheet.status !== 'received' && sheet.status !== 'in_entry')
@@ -111,7 +113,7 @@ export async function saveDraft(
   const { st } = await sheetContext(u, sheet);
   const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc: body.qc as RecordInput['qc'] };
   const evaluation = evaluateRecord(st.template, input);
-  const last = await latestRecord(u, sheet.id as number);
+  const last = opts.last === undefined ? await latestRecord(u, sheet.id as number) : (opts.last ?? undefined);
   const plain = body.rows.map(({ sources: _, ...r }) => r);
   const rows = rowsWithSources(last?.rows as Row[] | undefined, plain, body.reasons ?? {}, String(u.ctx.user?.username ?? ''), u.ctx.lang, opts.imported);
   const data = { header: body.header, rows, equipmentIds: body.equipmentIds };
