@@ -203,7 +203,7 @@ export const validationMessages: PairTree = {
   row: ['第%{n}行', 'row %{n}'],
   dueDatePast: ['要求完成日期不能早于今天', 'The requested due date cannot be in the past'],
   noItems: ['至少选择一个检测项目', 'Choose at least one test item'],
-  limit: ['应为限值，如 ≤50、<0.5、≥6 或 6~9', 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9'],
+  limit: ['应为限值，如 ≤50、<0.5、≥6、6~9 或 2.0<pH<12.5', 'Must be a limit such as ≤50, <0.5, ≥6, 6~9 or 2.0<pH<12.5'],
   standardLimit: [
     '应为限值，如 ≤50、<0.5、≥6、6~9、2.0<pH<12.5（不含端点），或 ND（不得检出）',
     'Must be a limit such as ≤50, <0.5, ≥6, 6~9, 2.0<pH<12.5 (ends excluded), or ND (not detected)',

@@ -23,7 +23,7 @@ const TEXT = {
     wastewater: 'Wastewater',
     discount: 'The discount must be between 0 and 1 (0.8 = 20 % off)',
     outside: 'The test item "化学需氧量" (Wastewater) does not apply to a Soil point',
-    limit: 'Must be a limit such as ≤50, <0.5, ≥6 or 6~9',
+    limit: 'Must be a limit such as ≤50, <0.5, ≥6, 6~9 or 2.0<pH<12.5',
   },
 } as const;
 
