@@ -130,8 +130,10 @@ describe('subscriptions and messages', () => {
     const { url, realtime } = await server();
     const alice = await stomp(url, 'alice');
     const counts = collect(alice, '/topic/onlineUserCount');
-    await waitFor(() => counts.length === 1);
-    expect(counts[0].body).toBe('1');
+    // The subscriber gets the current figure at once; alice's own arrival may still be announced after it (coalesced
+    // for 100 ms), so "1" can come twice — on a loaded machine both before the first poll. Never another figure.
+    await waitFor(() => counts.length >= 1);
+    expect(new Set(counts.map((c) => c.body))).toEqual(new Set(['1']));
     const bob = await stomp(url, 'bob');
     await waitFor(() => counts.at(-1)?.body === '2');
     expect(realtime.onlineUserCount()).toBe(2);
