@@ -162,8 +162,18 @@ export const waterAudits: StandardAudit[] = [
   audit('HJ 1000-2018', '水质 细菌总数的测定 平皿计数法', ['water-componentWaterJl', 'water-tmpl65'], {
     note: 'Only the cover and announcement were reached (https://wnwk.com/doc/1355525.html: issued 2018-12-26, in force 2019-06-01), so the row stays not read. The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here. The worked example rounds a tie by GB/T 8170 (44.5 → "44"); microbiology texts often say 四舍五入 (→ "45"): to be confirmed against the clause before a lab relies on it.',
   }),
-  audit('HJ 1001-2018', '水质 总大肠菌群和粪大肠菌群的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
+  audit('HJ 1001-2018', '水质 总大肠菌群、粪大肠菌群和大肠埃希氏菌的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
     departures: [
+      done(
+        fix(
+          ['water-componentWaterZdc', 'water-tmpl129'],
+          'method',
+          'cites HJ 1001-2018 as "水质 总大肠菌群和粪大肠菌群的测定 酶底物法"',
+          'MEE announcement 2018 No. 73, as two copies of its sister standards quote it (https://m.zixin.com.cn/doc/93446.html, the HJ 347.2-2018 cover; https://wnwk.com/doc/1355525.html, the HJ 1000-2018 cover), names it "水质 总大肠菌群、粪大肠菌群和大肠埃希氏菌的测定 酶底物法" (issued 2018-12-26, in force 2019-06-01)',
+          'A raw record cites the method by its title; the template dropped 大肠埃希氏菌 (E. coli) from it.',
+        ),
+        'both templates cite the announced title, in both languages (tests/unit/templates/auditFixes.test.ts); the clauses themselves stay not read',
+      ),
       done(
         fix(
           ['water-componentWaterZdc', 'water-tmpl129'],

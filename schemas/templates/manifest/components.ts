@@ -563,7 +563,7 @@ export const SUFFIXES: Record<string, Suffix> = {
       'micro',
       'mpnWells',
       'HJ 1001-2018',
-      ['水质 总大肠菌群和粪大肠菌群的测定 酶底物法', 'Water — total and fecal coliforms — enzyme substrate'],
+      ['水质 总大肠菌群、粪大肠菌群和大肠埃希氏菌的测定 酶底物法', 'Water — total coliforms, fecal coliforms and Escherichia coli — enzyme substrate'],
       [p('TC', '总大肠菌群', 'Total coliforms', 'MPN/L')],
       'RECALL',
     ),
