@@ -198,7 +198,21 @@ export const airAudits: StandardAudit[] = [
   audit('HJ 657-2013', '空气和废气 颗粒物中铅等金属元素的测定 电感耦合等离子体质谱法', ['water-componentAmbientAirQcl', 'air-tmpl135'], {
     note: `${SEARCHED_AGAIN}.`,
   }),
-  audit('HJ 734-2014', '固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法', ['water-componentGFYjw', 'water-componentGFVoc'], {}),
+  audit('HJ 734-2014', '固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法', ['water-componentGFYjw', 'water-componentGFVoc'], {
+    departures: [
+      done(
+        fix(
+          ['water-componentGFYjw', 'water-componentGFVoc'],
+          'method',
+          'cites HJ 734-2014 as "固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法"',
+          'a technical article on stationary-source VOC monitoring (https://m.pinggu.org/bbs/thread-15130642-1-1.html) cites it, in title marks, as 《固定污染源废气挥发性有机物的测定固相吸附-热脱附/气相色谱-质谱法》(HJ734-2014), issued 2014',
+          "A raw record cites the method by its title; the template dropped 的测定 from it. The source is a secondary citation, not the standard's cover.",
+        ),
+        'both templates cite "固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法" (tests/unit/templates/auditFixes.test.ts); the clauses stay not read',
+      ),
+    ],
+    note: 'searched 2026-11-25 (pages corpus, by its Chinese title): no copy of the clauses found, only the article that cites the title.',
+  }),
   audit('HJ 799-2016', '环境空气 颗粒物中水溶性阴离子的测定 离子色谱法', ['water-componentAmbientAirLz'], {
     evidence: [
       seen(

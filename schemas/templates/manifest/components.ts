@@ -486,7 +486,10 @@ export const SUFFIXES: Record<string, Suffix> = {
       'chromatography',
       'internalAir',
       'HJ 734-2014',
-      ['固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法', 'Stationary source — VOCs — sorbent, thermal desorption GC-MS'],
+      [
+        '固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法',
+        'Stationary source emissions — determination of VOCs — sorbent, thermal desorption GC-MS',
+      ],
       [p('BENZ', '苯', 'Benzene', MGM3, '0.004', 3)],
       'DESIGN',
       { constants: {} },
@@ -772,7 +775,10 @@ export const SUFFIXES: Record<string, Suffix> = {
       'chromatography',
       'internalAir',
       'HJ 734-2014',
-      ['固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法', 'Stationary source — VOCs — sorbent, thermal desorption GC-MS'],
+      [
+        '固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法',
+        'Stationary source emissions — determination of VOCs — sorbent, thermal desorption GC-MS',
+      ],
       [p('BENZ', '苯', 'Benzene', UGM3, '4', 0)],
       'DESIGN',
     ),

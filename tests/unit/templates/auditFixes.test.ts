@@ -111,6 +111,12 @@ describe('audit departures fixed', () => {
     }
   });
 
+  it('HJ 734-2014 is cited with 的测定, as published articles cite its title', () => {
+    for (const id of ['water-componentGFYjw', 'water-componentGFVoc']) {
+      expect(templateById(id)!.method.title.zh, id).toBe('固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法');
+    }
+  });
+
   it('HJ 695-2014 §1: soil organic carbon MDL 0.08 g/kg (0.008 %), printable with two decimals', () => {
     expect(display('water-componentSoilZyjt', { reading: '0.07', f: '1' })).toBe('0.08L');
     expect(display('water-componentSoilZyjt', { reading: '0.08', f: '1' })).toBe('0.08');
