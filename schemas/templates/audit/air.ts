@@ -1,12 +1,12 @@
 // Ambient air (matrix air) and stationary-source gas (matrix gas) methods. See water.ts for what "read" means.
-import { ISSUE14, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
+import { ISSUE14, SEARCHED_AGAIN, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
 
 export const airAudits: StandardAudit[] = [
   audit('GB 13580.3-92', '大气降水 电导率的测定方法', ['water-componentAmbientAirDdl'], {}),
-  audit('GB 13580.4-92', '大气降水 pH值的测定 电极法', ['water-componentAmbientAirPh'], {}),
+  audit('GB 13580.4-92', '大气降水 pH值的测定 电极法', ['water-componentAmbientAirPh'], { note: `${SEARCHED_AGAIN}.` }),
   audit('GB 18483-2001', '饮食业油烟 红外分光光度法', ['water-componentGFHw', 'air-tmpl81'], {
     evidence: [
       seen(
@@ -19,7 +19,7 @@ export const airAudits: StandardAudit[] = [
     note: "The templates cite the standard for its Annex A method; the MDL (0.1 mg/m³) and the one decimal are the templates' (Annex A not read). HJ 1077-2019 固定污染源废气 油烟和油雾的测定 红外分光光度法 (in force 2020-06-30) exists (https://guifanku.com/862926.html: cover and announcement); whether it supersedes the method in GB 18483-2001 for these screens was not read.",
   }),
   audit('GB/T 15516-1995', '空气质量 甲醛的测定 乙酰丙酮分光光度法', ['air-tmpl73'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+    note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; ${SEARCHED_AGAIN}.`,
   }),
   audit('GB/T 16157-1996', '固定污染源排气中颗粒物测定与气态污染物采样方法', ['water-componentGFZl', 'air-tmpl68'], {
     edition: '1996, with its 2017 amendment (XG1)',
@@ -59,7 +59,7 @@ export const airAudits: StandardAudit[] = [
     note: 'A vendor news item (http://zgnyw.cn/Article-3146128.html) quotes the scope sentence and says HJ 1262-2022 (issued 2022-07-14, in force 2023-01-15) replaces GB/T 14675-93; the calculation and reporting clauses were not read.',
   }),
   audit('HJ 1263-2022', '环境空气 总悬浮颗粒物的测定 重量法', ['water-componentAmbientAirZl', 'air-tmpl66'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; only the table of contents of an implementation guide (http://www.boteman.cn/paper/482938429.html).',
+    note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; only the table of contents of an implementation guide (http://www.boteman.cn/paper/482938429.html). ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 38-2017', '固定污染源废气 总烃、甲烷和非甲烷总烃 气相色谱法', ['water-componentGFFjw'], {
     evidence: [
@@ -135,7 +135,7 @@ export const airAudits: StandardAudit[] = [
     ],
   }),
   audit('HJ 549-2016', '环境空气和废气 氯化氢的测定 离子色谱法', ['water-componentGFLz'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (the search returned HJ/T 27-1999, the thiocyanate method, instead).',
+    note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (the search returned HJ/T 27-1999, the thiocyanate method, instead). ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 583-2010', '环境空气 苯系物的测定 固体吸附/热脱附-气相色谱法', ['water-componentAmbientAirQxsp'], {
     note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
@@ -188,15 +188,31 @@ export const airAudits: StandardAudit[] = [
     ],
   }),
   audit('HJ 644-2013', '环境空气 挥发性有机物 吸附管采样-热脱附/气相色谱-质谱法', ['water-componentAmbientAirVoc', 'air-tmpl75'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+    note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 647-2013', '环境空气和废气 气相和颗粒物中多环芳烃的测定 高效液相色谱法', ['water-componentAmbientAirYp'], {
     evidence: [seen('https://gxjzx.com/30779.html', '§1–§3 (scope with MDL ranges, references, terms)')],
     belowMdlNotation: NOTATION,
     note: "§1 (read): ambient air at 100 L/min for 24 h gives MDLs 0.04–0.26 ng/m³ (per compound in Annex A, not read); exhaust 1 m³: 0.01–0.04 μg/m³. The template's BaP 0.1 ng/m³ lies in the range, unconfirmed per compound.",
   }),
-  audit('HJ 657-2013', '空气和废气 颗粒物中铅等金属元素的测定 电感耦合等离子体质谱法', ['water-componentAmbientAirQcl', 'air-tmpl135'], {}),
-  audit('HJ 734-2014', '固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法', ['water-componentGFYjw', 'water-componentGFVoc'], {}),
+  audit('HJ 657-2013', '空气和废气 颗粒物中铅等金属元素的测定 电感耦合等离子体质谱法', ['water-componentAmbientAirQcl', 'air-tmpl135'], {
+    note: `${SEARCHED_AGAIN}.`,
+  }),
+  audit('HJ 734-2014', '固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法', ['water-componentGFYjw', 'water-componentGFVoc'], {
+    departures: [
+      done(
+        fix(
+          ['water-componentGFYjw', 'water-componentGFVoc'],
+          'method',
+          'cites HJ 734-2014 as "固定污染源废气 挥发性有机物 固相吸附-热脱附/气相色谱-质谱法"',
+          'a technical article on stationary-source VOC monitoring (https://m.pinggu.org/bbs/thread-15130642-1-1.html) cites it, in title marks, as 《固定污染源废气挥发性有机物的测定固相吸附-热脱附/气相色谱-质谱法》(HJ734-2014), issued 2014',
+          "A raw record cites the method by its title; the template dropped 的测定 from it. The source is a secondary citation, not the standard's cover.",
+        ),
+        'both templates cite "固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法" (tests/unit/templates/auditFixes.test.ts); the clauses stay not read',
+      ),
+    ],
+    note: 'searched 2026-11-25 (pages corpus, by its Chinese title): no copy of the clauses found, only the article that cites the title.',
+  }),
   audit('HJ 799-2016', '环境空气 颗粒物中水溶性阴离子的测定 离子色谱法', ['water-componentAmbientAirLz'], {
     evidence: [
       seen(

@@ -76,3 +76,14 @@ export const keep = (templates: string[], field: Departure['field'], template: s
 
 /** Issue 14's findings come from worked examples others derived from the standards; the clause was not read here. */
 export const ISSUE14 = "issue 14 (the reporter's derivation from the standard; clause not read here)";
+
+/**
+ * The second search of rows still unread (2026-11-25): the pages corpus by the scope sentence in Chinese or by the
+ * English title (one to four queries a row). Pages are stored from their beginning, so a copy whose first screen is a
+ * cover or an announcement never shows §1. A row says this rather than leave its "not read" unexplained.
+ */
+export const SEARCHED_AGAIN = 'searched again 2026-11-25 (pages corpus, by the scope sentence in Chinese or the English title): no copy of the clauses found';
+
+/** The same for a results clause (the reporting rule); for HJ 505 and HJ 636 its tier wording was searched as well. */
+export const RULE_SEARCHED_AGAIN =
+  'the results clause was searched again 2026-11-25 (pages corpus, by the title in both languages; for HJ 505 and HJ 636 also by the tier wording): not reached, so the rule still rests on issue 14';

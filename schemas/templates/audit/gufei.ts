@@ -1,6 +1,6 @@
 // Solid-waste (gufei) methods: leaching, hazard characteristics, analysis of solids and leachates. See water.ts for
 // what "read" means.
-import { ISSUE14, audit, done, fix, mdl, seen, transcribed } from './build.ts';
+import { ISSUE14, RULE_SEARCHED_AGAIN, SEARCHED_AGAIN, audit, done, fix, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -63,7 +63,7 @@ export const gufeiAudits: StandardAudit[] = [
       ),
     ],
   }),
-  audit('GB/T 15555.4-1995', '固体废物 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentGufeiFg', 'gufei-tmpl109'], {}),
+  audit('GB/T 15555.4-1995', '固体废物 六价铬的测定 二苯碳酰二肼分光光度法', ['water-componentGufeiFg', 'gufei-tmpl109'], { note: `${SEARCHED_AGAIN}.` }),
   audit('GB/T 261-2021', '闪点的测定 宾斯基-马丁闭口杯法', ['gufei-tmpl104'], {
     edition:
       '2021 (issued 2021-10-11, in force 2022-05-01), replacing GB/T 261-2008; GB 5085.4-2007 §2 cites GB/T 261 undated ("凡是不注日期的引用文件,其最新版本适用于本标准"), so the 2021 edition applies',
@@ -112,7 +112,7 @@ export const gufeiAudits: StandardAudit[] = [
     ],
     note: "The evidence is for the judgement (GB 5085.4-2007) and the 2021 edition's record and scope: its pressure correction and 0.5 °C reporting clauses were not read.",
   }),
-  audit('HJ 1024-2019', '固体废物 热灼减率的测定 重量法', ['water-componentGufeiZlGwz', 'gufei-tmpl117'], {}),
+  audit('HJ 1024-2019', '固体废物 热灼减率的测定 重量法', ['water-componentGufeiZlGwz', 'gufei-tmpl117'], { note: `${SEARCHED_AGAIN}.` }),
   audit('HJ 1222-2021', '固体废物 水分和干物质含量的测定 重量法', ['water-componentGufeiZl', 'gufei-tmpl105'], {
     evidence: [
       seen('https://www.biao-zhun.cn/117906.html', '§1–§3 (scope, references, definitions of water content, dry matter and constant mass)'),
@@ -146,11 +146,11 @@ export const gufeiAudits: StandardAudit[] = [
     'HJ 643-2013',
     '固体废物 挥发性有机物的测定 顶空/气相色谱-质谱法',
     ['water-componentGufeiVoc', 'water-componentGufeiVocQcl', 'water-componentGufeiHfxQcl', 'gufei-tmpl111', 'gufei-tmpl128'],
-    {},
+    { note: `${SEARCHED_AGAIN} (four queries; they returned HJ 760, HJ 642 and HJ 713 instead).` },
   ),
-  audit('HJ 702-2014', '固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['gufei-tmpl108'], {}),
-  audit('HJ 749-2015', '固体废物 总铬的测定 火焰原子吸收分光光度法', ['gufei-tmpl116'], {}),
-  audit('HJ 751-2015', '固体废物 镍和铜的测定 火焰原子吸收分光光度法', ['gufei-tmpl115'], {}),
+  audit('HJ 702-2014', '固体废物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['gufei-tmpl108'], { note: `${SEARCHED_AGAIN}.` }),
+  audit('HJ 749-2015', '固体废物 总铬的测定 火焰原子吸收分光光度法', ['gufei-tmpl116'], { note: `${SEARCHED_AGAIN}.` }),
+  audit('HJ 751-2015', '固体废物 镍和铜的测定 火焰原子吸收分光光度法', ['gufei-tmpl115'], { note: `${SEARCHED_AGAIN}.` }),
   audit('HJ 761-2015', '固体废物 有机质的测定 灼烧减量法', ['water-componentGufeiZlYjz'], {
     note: 'Only the cover, contents and foreword were reached (https://taowenge.com/d-96306708.html: first issue, in force 2015-12-01; §8 结果计算与表示, §9 精密度), so the row stays not read.',
   }),
@@ -164,6 +164,7 @@ export const gufeiAudits: StandardAudit[] = [
     ],
     reportingClause: '§9 结果计算与表示 (contents only; text not read)',
     belowMdlNotation: NOTATION,
+    note: `The English record (https://www.chinesestandard.net/PDF/English.amp.aspx/HJ781-2016: issued 2016-02-01, in force 2016-03-01, scope summary) adds no clause; ${RULE_SEARCHED_AGAIN}.`,
     departures: [
       done(
         fix(
@@ -201,11 +202,11 @@ export const gufeiAudits: StandardAudit[] = [
     ],
     note: 'The standard also covers leachates (mg/L); the template reports the solid only.',
   }),
-  audit('HJ 892-2017', '固体废物 多环芳烃的测定 高效液相色谱法', ['water-componentGufeiYp', 'gufei-tmpl118'], {}),
-  audit('HJ 912-2017', '固体废物 有机氯农药的测定 气相色谱法', ['water-componentGufeiQxsp', 'gufei-tmpl113'], {}),
-  audit('HJ 951-2018', '固体废物 半挥发性有机物 气相色谱-质谱法', ['water-componentGufeiYjw', 'gufei-tmpl112'], {}),
+  audit('HJ 892-2017', '固体废物 多环芳烃的测定 高效液相色谱法', ['water-componentGufeiYp', 'gufei-tmpl118'], { note: `${SEARCHED_AGAIN}.` }),
+  audit('HJ 912-2017', '固体废物 有机氯农药的测定 气相色谱法', ['water-componentGufeiQxsp', 'gufei-tmpl113'], { note: `${SEARCHED_AGAIN}.` }),
+  audit('HJ 951-2018', '固体废物 半挥发性有机物 气相色谱-质谱法', ['water-componentGufeiYjw', 'gufei-tmpl112'], { note: `${SEARCHED_AGAIN}.` }),
   audit('HJ 999-2018', '固体废物 氟的测定 碱熔-离子选择电极法', ['water-componentGufeiFhw', 'gufei-tmpl138'], {
-    note: 'Only the cover, contents and foreword were reached (http://www.renrendoc.com/paper/327085241.html: first issue 2018-12-26, in force 2019-06-01; §10 结果计算与表示), so the row stays not read.',
+    note: `Only the cover, contents and foreword were reached (http://www.renrendoc.com/paper/327085241.html: first issue 2018-12-26, in force 2019-06-01; §10 结果计算与表示), so the row stays not read. ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ/T 299-2007', '固体废物 浸出毒性浸出方法 硫酸硝酸法', ['water-componentGufeiZlJcLs', 'gufei-tmpl78'], {
     evidence: [

@@ -1,5 +1,5 @@
 // Soil methods (and the soil screens of water-component*). See water.ts for what "read" means.
-import { ISSUE14, audit, done, fix, keep, mdl, seen } from './build.ts';
+import { ISSUE14, RULE_SEARCHED_AGAIN, SEARCHED_AGAIN, audit, done, fix, keep, mdl, seen } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -24,7 +24,7 @@ export const soilAudits: StandardAudit[] = [
         'mdl',
         'MDL 0.01 mg/kg for cadmium, two decimals',
         '§1.2 as the English translation reads it: 0.1 mg/kg for both lead and cadmium',
-        "Not changed: the Chinese text of §1.2 was not reached (one more search, 2026-11-24), and a tenfold change to a cadmium MDL should not rest on a translation that may have merged two values (recall: 镉 0.01 mg/kg). If the Chinese text reads 0.1 for cadmium, the template's 0.01 claims ten times the method's sensitivity: set 0.1 with one decimal.",
+        "Not changed: the Chinese text of §1.2 was not reached (one more search 2026-11-24; four more 2026-11-25, by the Chinese scope sentence, the Chinese MDL wording and the English title, which found only the same English translation), and a tenfold change to a cadmium MDL should not rest on a translation that may have merged two values (recall: 镉 0.01 mg/kg). If the Chinese text reads 0.1 for cadmium, the template's 0.01 claims ten times the method's sensitivity: set 0.1 with one decimal.",
         'Cd',
       ),
     ],
@@ -124,6 +124,7 @@ export const soilAudits: StandardAudit[] = [
     },
   ),
   audit('HJ 680-2013', '土壤和沉积物 汞、砷、硒、铋、锑的测定 微波消解/原子荧光法', ['soil-tmpl93'], {
+    note: `${SEARCHED_AGAIN}; ${RULE_SEARCHED_AGAIN}. A journal abstract (https://lhjyhxfc.mat-test.com/en/article/doi/10.11973/lhjy-hx202206008) calls its own limits (Hg 0.0005, As 0.008, Se 0.002, Sb 0.007 mg/kg) lower than HJ 680-2013's without stating the standard's, so the per-element MDLs stay not read.`,
     departures: [
       done(
         fix(
@@ -172,13 +173,13 @@ export const soilAudits: StandardAudit[] = [
     ],
   }),
   audit('HJ 717-2014', '土壤质量 全氮的测定 凯氏法', ['water-componentSoilRlTow', 'soil-tmpl140'], {
-    note: 'Only the cover, announcement and contents were reached (http://www.mydoc123.com/p-1499016.html: issued 2014-11-27, in force 2015-01-01; §9 结果计算与表示): no clause text, so the row stays "not read".',
+    note: `Only the cover, announcement and contents were reached (http://www.mydoc123.com/p-1499016.html: issued 2014-11-27, in force 2015-01-01; §9 结果计算与表示): no clause text, so the row stays "not read". ${SEARCHED_AGAIN}.`,
   }),
-  audit('HJ 745-2015', '土壤 氰化物和总氰化物的测定 分光光度法', ['water-componentSoilFg', 'soil-tmpl122'], {}),
+  audit('HJ 745-2015', '土壤 氰化物和总氰化物的测定 分光光度法', ['water-componentSoilFg', 'soil-tmpl122'], { note: `${SEARCHED_AGAIN}.` }),
   audit('HJ 746-2015', '土壤 氧化还原电位的测定 电位法', ['water-componentSoilYh'], {
     note: 'Only the cover, contents and foreword were reached (https://taowenge.com/p-96305676.html: modified from ISO 11271:2002; a field method; §9 结果计算与表示, Annex A soil water state, Annex C reference-electrode potentials), so the row stays not read. The template adds E_ref to the reading (signed variant), as the contents suggest.',
   }),
-  audit('HJ 784-2016', '土壤 多环芳烃的测定 高效液相色谱法', ['water-componentSoilYp', 'soil-tmpl101'], {}),
+  audit('HJ 784-2016', '土壤 多环芳烃的测定 高效液相色谱法', ['water-componentSoilYp', 'soil-tmpl101'], { note: `${SEARCHED_AGAIN}.` }),
   audit('HJ 802-2016', '土壤 电导率的测定 电极法', ['water-componentSoilDdl', 'soil-tmpl89'], {
     evidence: [
       seen(
@@ -217,12 +218,18 @@ export const soilAudits: StandardAudit[] = [
         'RULES.HJ803: decimals as the MDL, at most three significant figures',
       ),
     ],
-    note: "Per-element MDLs are in a table of §1 that no copy found showed. The scope's twelve elements (Cd, Co, Cu, Cr, Mn, Ni, Pb, Zn, V, As, Mo, Sb) are named in a news summary of the standard (https://taiyuan.baogaosu.com, 环保部发布四项土壤检测标准, 2016-07-07), not the standard's text: the template's six elements are all among them.",
+    note: `Per-element MDLs are in a table of §1 that no copy found showed. The scope's twelve elements (Cd, Co, Cu, Cr, Mn, Ni, Pb, Zn, V, As, Mo, Sb) are named in a news summary of the standard (https://taiyuan.baogaosu.com, 环保部发布四项土壤检测标准, 2016-07-07), not the standard's text: the template's six elements are all among them. An English summary (https://topic.echemi.com/a/soil-and-sediment-aqua-regia-extraction-inductively-coupled-plasma-mass-spectrometry-1_213843.html: the same twelve elements; aqua regia on a hot plate or in a microwave digester, ICP-MS with internal standards) refers to the MDL table without showing it. ${SEARCHED_AGAIN}; ${RULE_SEARCHED_AGAIN}.`,
   }),
-  audit('HJ 832-2017', '土壤和沉积物 金属元素总量的消解 微波消解法(前处理)', ['water-componentSoilQcl'], {}),
-  audit('HJ 834-2017', '土壤和沉积物 半挥发性有机物的测定 气相色谱-质谱法', ['water-componentSoilYjw', 'soil-tmpl97'], {}),
-  audit('HJ 835-2017', '土壤和沉积物 有机氯农药的测定 气相色谱-质谱法', ['soil-tmpl100'], {}),
-  audit('HJ 873-2017', '土壤 总氟化物的测定 离子选择电极法', ['water-componentSoilFhw', 'soil-tmpl132'], {}),
+  audit('HJ 832-2017', '土壤和沉积物 金属元素总量的消解 微波消解法(前处理)', ['water-componentSoilQcl'], {
+    note: 'Edition confirmed by MEE announcement 2017 No. 31 as a copy of HJ 835 quotes it (https://max.book118.com/html/2023/0730/6224141015005205.shtm): HJ 832, HJ 833, HJ 834 and HJ 835 issued 2017-07-18, in force 2017-09-01; no clause read.',
+  }),
+  audit('HJ 834-2017', '土壤和沉积物 半挥发性有机物的测定 气相色谱-质谱法', ['water-componentSoilYjw', 'soil-tmpl97'], {
+    note: `Edition confirmed by MEE announcement 2017 No. 31 as a copy of HJ 835 quotes it (https://max.book118.com/html/2023/0730/6224141015005205.shtm): HJ 832, HJ 833, HJ 834 and HJ 835 issued 2017-07-18, in force 2017-09-01; ${SEARCHED_AGAIN}.`,
+  }),
+  audit('HJ 835-2017', '土壤和沉积物 有机氯农药的测定 气相色谱-质谱法', ['soil-tmpl100'], {
+    note: 'Only the cover, MEE announcement 2017 No. 31 (issued 2017-07-18, in force 2017-09-01) and a fragment of §7 (mass-spectrometer conditions, DFTPP tuning check) were reached (https://max.book118.com/html/2023/0730/6224141015005205.shtm); §1 and its MDLs were not, so the row stays not read.',
+  }),
+  audit('HJ 873-2017', '土壤 总氟化物的测定 离子选择电极法', ['water-componentSoilFhw', 'soil-tmpl132'], { note: `${SEARCHED_AGAIN}.` }),
   audit('HJ 923-2017', '土壤和沉积物 总汞的测定 催化热解-冷原子吸收分光光度法', ['soil-tmpl133'], {
     evidence: [seen('http://ayainochi.cn/dgweb_content-897724.html', '§1–§4 (scope with MDL, references, principle, reagents)')],
     analytes: [mdl('Hg', '0.2', 'μg/kg', '0.1 g sample; range 0.8–6.0×10³ μg/kg')],
@@ -242,6 +249,7 @@ export const soilAudits: StandardAudit[] = [
     evidence: [seen('http://www.umetest.com/news/detail/4010.html', '§1–§4.7 (scope, references, principle: water:soil 2.5:1, reagents)')],
     analytes: [mdl('pH', null, '无量纲', 'no detection limit')],
     belowMdlNotation: 'none (no MDL)',
+    note: `The copy read stops at §4.7; ${RULE_SEARCHED_AGAIN}.`,
     departures: [
       done(
         fix(

@@ -1,6 +1,6 @@
 // Water methods. Read = the clauses named in `evidence` were read in a public copy of the standard (or a lab's
 // verification document quoting it); everything else in a row says "not read".
-import { ISSUE14, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
+import { ISSUE14, RULE_SEARCHED_AGAIN, SEARCHED_AGAIN, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 import { waterAuditsHj535On } from './water2.ts';
 
@@ -118,7 +118,7 @@ export const waterAudits: StandardAudit[] = [
     belowMdlNotation: NOTATION,
   }),
   audit('GB 7475-87', '水质 铜、锌、铅、镉的测定 原子吸收分光光谱法', ['water-tmpl63'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+    note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; ${SEARCHED_AGAIN}.`,
   }),
   audit('GB 7477-87', '水质 钙和镁总量的测定 EDTA滴定法', ['water-tmpl59'], {
     evidence: [
@@ -149,7 +149,7 @@ export const waterAudits: StandardAudit[] = [
     note: '§1.3: the method measures free fluoride at pH 5–8; fluoroborate or heavily polluted samples are distilled first.',
   }),
   audit('GB 7489-87', '水质 溶解氧的测定 碘量法', ['water-componentWaterRjy', 'water-tmpl39'], {
-    note: 'searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found.',
+    note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; ${SEARCHED_AGAIN}. The international iodometric method, ISO 5813:1983, states its scope as dissolved oxygen above 0.2 mg/L up to about 20 mg/L (https://catalogue.normdocs.ru/catalog/com.normdocs.onorm.card.onorm.en.25813.1993-06/Standard-NORM-EN-25813-1993-06, the ÖNORM EN 25813 record): the template's 0.2 mg/L matches that lower end, but whether GB 7489-87 adopts ISO 5813 was not read, so the row stays not read.`,
   }),
   audit('GB 7494-87', '水质 阴离子表面活性剂的测定 亚甲蓝分光光度法', ['water-tmpl57'], {
     evidence: [seen('https://www.baijiantest.com/infoDetails/81/16019321', 'foreword, §1–§3.6 (scope with the detection limit, principle, reagents)')],
@@ -162,8 +162,18 @@ export const waterAudits: StandardAudit[] = [
   audit('HJ 1000-2018', '水质 细菌总数的测定 平皿计数法', ['water-componentWaterJl', 'water-tmpl65'], {
     note: 'Only the cover and announcement were reached (https://wnwk.com/doc/1355525.html: issued 2018-12-26, in force 2019-06-01), so the row stays not read. The 30–300 rules and the <100 integer / ≥100 two-significant-figure reporting the template applies are from lims-practice §4.28 (RECALL), not read here. The worked example rounds a tie by GB/T 8170 (44.5 → "44"); microbiology texts often say 四舍五入 (→ "45"): to be confirmed against the clause before a lab relies on it.',
   }),
-  audit('HJ 1001-2018', '水质 总大肠菌群和粪大肠菌群的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
+  audit('HJ 1001-2018', '水质 总大肠菌群、粪大肠菌群和大肠埃希氏菌的测定 酶底物法', ['water-componentWaterZdc', 'water-tmpl129'], {
     departures: [
+      done(
+        fix(
+          ['water-componentWaterZdc', 'water-tmpl129'],
+          'method',
+          'cites HJ 1001-2018 as "水质 总大肠菌群和粪大肠菌群的测定 酶底物法"',
+          'MEE announcement 2018 No. 73, as two copies of its sister standards quote it (https://m.zixin.com.cn/doc/93446.html, the HJ 347.2-2018 cover; https://wnwk.com/doc/1355525.html, the HJ 1000-2018 cover), names it "水质 总大肠菌群、粪大肠菌群和大肠埃希氏菌的测定 酶底物法" (issued 2018-12-26, in force 2019-06-01)',
+          'A raw record cites the method by its title; the template dropped 大肠埃希氏菌 (E. coli) from it.',
+        ),
+        'both templates cite the announced title, in both languages (tests/unit/templates/auditFixes.test.ts); the clauses themselves stay not read',
+      ),
       done(
         fix(
           ['water-componentWaterZdc', 'water-tmpl129'],
@@ -175,7 +185,7 @@ export const waterAudits: StandardAudit[] = [
         'detectedWhen "large + small > 0": only no positive well prints "<1000/V" (worked examples water-componentWaterZdc, water-tmpl129 ONE / ONE2)',
       ),
     ],
-    note: 'MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap).',
+    note: `MPN by maximum likelihood, not the Quanti-Tray table the standard refers to (README known gap). ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 1075-2019', '水质 浊度的测定 浊度计法', ['water-componentWaterZd', 'water-tmpl41'], {
     evidence: [
@@ -242,7 +252,7 @@ export const waterAudits: StandardAudit[] = [
     note: 'Route decoding Yp = liquid chromatography is a GUESS. Only the cover, contents and foreword were reached (https://m.wnwk.com/doc/2653982.html: replaces GB 13198-91; 16 PAHs in drinking, ground, surface and sea water and waste water; §7 结果计算, Annex A MDLs), so the row stays not read.',
   }),
   audit('HJ 484-2009', '水质 氰化物的测定 容量法和分光光度法', ['water-tmpl56'], {
-    note: 'Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none.',
+    note: `Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none. ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {
     evidence: [
@@ -259,10 +269,10 @@ export const waterAudits: StandardAudit[] = [
     note: 'The template computes only the difference method (TC − IC) × f; §1 prefers the direct method when inorganic carbon is high, and the difference method when volatile organics are present.',
   }),
   audit('HJ 503-2009', '水质 挥发酚的测定 4-氨基安替比林分光光度法', ['water-componentWaterHffQcl', 'water-tmpl53'], {
-    note: "searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (an AI-written summary page was found and not used). HJ 503 has an extraction and a direct method with different MDLs; the template's 0.0003 mg/L would be the extraction method's. Not read.",
+    note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found (an AI-written summary page was found and not used). HJ 503 has an extraction and a direct method with different MDLs; the template's 0.0003 mg/L would be the extraction method's. Not read. ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 505-2009', '水质 五日生化需氧量(BOD5)的测定 稀释与接种法', ['water-componentWaterSh', 'water-tmpl46'], {
-    note: 'Only the cover and announcement were reached (http://jinmi8.com/doc/13088/44662: replaces GB/T 7488-87, in force 2009-12-01); §1 (MDL) and the results clause were not, so the row stays "not read" and RULES.HJ505 rests on issue 14.',
+    note: `Only the cover and announcement were reached (http://jinmi8.com/doc/13088/44662: replaces GB/T 7488-87, in force 2009-12-01); §1 (MDL) and the results clause were not, so the row stays "not read" and RULES.HJ505 rests on issue 14; ${RULE_SEARCHED_AGAIN}.`,
     departures: [
       done(
         fix(

@@ -1,6 +1,6 @@
 // Water methods, HJ 535 onwards (split from water.ts for size; the rows keep the order AUDIT.md prints them in).
 // Read = the clauses named in `evidence` were read in a public copy of the standard (or a document quoting it).
-import { ISSUE14, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
+import { ISSUE14, RULE_SEARCHED_AGAIN, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
@@ -65,6 +65,7 @@ export const waterAuditsHj535On: StandardAudit[] = [
     formulaClause: "the principle as the SOP quotes it: corrected absorbance A = A220 − 2·A275 on the calibration curve (the standard's own §9 not read)",
     analytes: [mdl('TN', '0.05', 'mg/L', '10 mL sample, as N; range 0.20–7.00 mg/L')],
     belowMdlNotation: NOTATION,
+    note: `For the reporting rule, an English preview (https://chinesestandard.us/products/hj636-2012: replaces GB 11894-89, in force 2012-06-01) and a Chinese copy (https://777doc.com/doc-6518041.html: cover and contents) were reached, neither as far as the results clause; ${RULE_SEARCHED_AGAIN}.`,
     departures: [
       done(
         fix(

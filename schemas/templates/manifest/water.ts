@@ -312,7 +312,7 @@ export const waterTemplates: EntrySpec[] = [
     'micro',
     'mpnWells',
     'HJ 1001-2018',
-    ['水质 总大肠菌群和粪大肠菌群的测定 酶底物法', 'Water quality — total and fecal coliforms — enzyme substrate'],
+    ['水质 总大肠菌群、粪大肠菌群和大肠埃希氏菌的测定 酶底物法', 'Water quality — total coliforms, fecal coliforms and Escherichia coli — enzyme substrate'],
     [p('FC', '粪大肠菌群', 'Fecal coliforms', 'MPN/L')],
     'RECALL',
     { notes: 'Quanti-Tray/2000 MPN by maximum likelihood; compare with the IDEXX table before release.' },

@@ -104,6 +104,19 @@ describe('audit departures fixed', () => {
     expect(templateById('gufei-tmpl104')!.method.standard).toBe('GB/T 261-2021');
   });
 
+  it('HJ 1001-2018 is cited by the title MEE announcement 2018 No. 73 gives it (total coliforms, fecal coliforms and E. coli)', () => {
+    for (const id of ['water-tmpl129', 'water-componentWaterZdc']) {
+      expect(templateById(id)!.method.title.zh, id).toBe('水质 总大肠菌群、粪大肠菌群和大肠埃希氏菌的测定 酶底物法');
+      expect(templateById(id)!.method.title.en, id).toContain('Escherichia coli');
+    }
+  });
+
+  it('HJ 734-2014 is cited with 的测定, as published articles cite its title', () => {
+    for (const id of ['water-componentGFYjw', 'water-componentGFVoc']) {
+      expect(templateById(id)!.method.title.zh, id).toBe('固定污染源废气 挥发性有机物的测定 固相吸附-热脱附/气相色谱-质谱法');
+    }
+  });
+
   it('HJ 695-2014 §1: soil organic carbon MDL 0.08 g/kg (0.008 %), printable with two decimals', () => {
     expect(display('water-componentSoilZyjt', { reading: '0.07', f: '1' })).toBe('0.08L');
     expect(display('water-componentSoilZyjt', { reading: '0.08', f: '1' })).toBe('0.08');
