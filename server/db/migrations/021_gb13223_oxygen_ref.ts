@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { amendEditions, unamendEditions, type EditionAmendment } from '../../standards/amend.ts';
+import { amendEditions, unamendEditions, type EditionAmendment } from '../../standards/load.ts';
 import { gb13223_2011, gb13223Before021 } from '../../standards/gb13223.ts';
 
 // GB 13223-2011's reference oxygen content for coal-fired boilers (6 %, from a public secondary source the edition
