@@ -28,6 +28,8 @@ export const reportRow = z.strictObject({
   judgement: z.string().optional().describe('The verdict in words (zh-CN, printed)'),
   verdict: z.enum(['conform', 'notConform', 'undetermined']).optional().describe('The verdict as a code, for screens'),
   corrected: z.string().optional().describe('Stack gas: the result corrected to the reference oxygen content (折算浓度)'),
+  oxygenRef: z.string().optional().describe("Stack gas: the standard's reference O₂ content (%) the result is corrected to (基准氧含量)"),
+  oxygenMeasured: z.string().optional().describe('Stack gas: the O₂ content (%) measured at sampling (实测含氧量)'),
   multiple: z.string().optional().describe('How many times the limit is exceeded (超标倍数)'),
   covered: z.boolean().optional().describe("false: the point's standard does not cover the parameter (not judged)"),
   sources: z

@@ -1,4 +1,4 @@
-import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import type { Content, CustomTableLayout, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from './render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import type { LimitVerdict } from '../../schemas/templates/limit.ts';
@@ -51,6 +51,9 @@ export interface ReportRow {
   verdict?: LimitVerdict;
   /** stack gas: the result corrected to the standard's reference oxygen content (折算浓度) */
   corrected?: string;
+  /** stack gas: the standard's reference O₂ (%) the result is corrected to, and the O₂ (%) measured at sampling */
+  oxygenRef?: string;
+  oxygenMeasured?: string;
   /** how many times the limit is exceeded (超标倍数) */
   multiple?: string;
   /** false: the point's standard does not cover the parameter (not judged) */
@@ -123,6 +126,15 @@ const verifyBlock = (v: NonNullable<ReportDocument['verify']>): Content =>
 
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
 
+/** pdfmake's 'lightHorizontalLines' with half its cell padding (4 pt, not 8): room for the stack-gas columns. */
+const narrowLines: CustomTableLayout = {
+  hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : i === node.table.headerRows ? 2 : 1),
+  vLineWidth: () => 0,
+  hLineColor: (i) => (i === 1 ? 'black' : '#aaa'),
+  paddingLeft: (i) => (i === 0 ? 0 : 4),
+  paddingRight: (i, node) => (i === (node.table.widths?.length ?? 0) - 1 ? 0 : 4),
+};
+
 /** A CMA-style report: unique number and page x of y on every page, results, signatures, an end mark. */
 export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
   const date = (iso?: string) => formatWhen(iso, 'zh-CN', r.timeZone, 'date');
@@ -133,9 +145,14 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     [cell('采样日期', { bold: true }), cell(r.dates.sampled ?? '—'), cell('收样日期', { bold: true }), cell(r.dates.received ?? '—')],
     [cell('分析日期', { bold: true }), cell(r.dates.analysed ?? '—'), cell('判定依据', { bold: true }), cell(r.limitStandard ?? '—')],
   ];
-  // stack gas judged against a reference oxygen content: the corrected value and the exceedance multiple get columns
-  const gas = r.rows.some((x) => x.corrected !== undefined);
+  // stack gas judged against a reference oxygen content: the O₂ measured and the standard's reference (one column,
+  // 实测/基准), the corrected value and the exceedance multiple get columns (a row without a measured O₂ still shows
+  // its reference, and no corrected value)
+  const gas = r.rows.some((x) => x.corrected !== undefined || x.oxygenRef !== undefined);
   const over = r.rows.some((x) => x.multiple !== undefined);
+  // a stack-gas table has more columns than an A4 page gives 'auto' room for (pdfmake then squeezes some to one
+  // character): its headers break into two lines where a reader expects it and its columns get fixed widths (pt)
+  const two: Record<string, string> = { 检测结果: '检测\n结果', 标准限值: '标准\n限值', 超标倍数: '超标\n倍数', 检测方法: '检测\n方法' };
   const header = [
     '样品编号',
     '采样点位',
@@ -144,11 +161,11 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     '单位',
     '检出限',
     '检测结果',
-    ...(gas ? ['折算浓度'] : []),
+    ...(gas ? ['含氧量(%)\n实测/基准', '折算\n浓度'] : []),
     '标准限值',
     '判定',
     ...(over ? ['超标倍数'] : []),
-  ].map((h) => cell(h, { bold: true, fillColor: '#eeeeee' }));
+  ].map((h) => cell(gas ? (two[h] ?? h) : h, { bold: true, fillColor: '#eeeeee' }));
   const body: TableCell[][] = [
     header,
     ...r.rows.map((x) => [
@@ -159,13 +176,16 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
       cell(x.unit),
       cell(x.mdl),
       cell(x.result, { bold: true }),
-      ...(gas ? [cell(x.corrected ?? '—')] : []),
+      ...(gas ? [cell(x.oxygenRef ? `${x.oxygenMeasured ?? '—'} / ${x.oxygenRef}` : '—'), cell(x.corrected ?? '—')] : []),
       cell(x.limit ?? '—'),
-      cell(x.judgement ?? '—'),
+      // a short verdict is read as one word (不符合, 不能判定), never split over lines; a longer note may wrap
+      cell(x.judgement ?? '—', { noWrap: (x.judgement ?? '').length <= 4 }),
       ...(over ? [cell(x.multiple ?? '—')] : []),
     ]),
   ];
-  const widths = ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', ...(gas ? ['auto'] : []), 'auto', 'auto', ...(over ? ['auto'] : [])];
+  const widths = gas
+    ? [76, '*', 34, 48, 28, 24, 24, 40, 24, 28, 32, ...(over ? [24] : [])]
+    : ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', ...(over ? ['auto'] : [])];
   const content: Content[] = [
     { text: r.labName, style: 'lab' },
     { text: r.typeLabel || '检测报告', style: 'title' },
@@ -178,7 +198,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { table: { widths: [60, '*', 60, '*'], body: info }, margin: [0, 0, 0, 10] },
     { text: '检测结果', style: 'h2' },
     // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
-    { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines', fontSize: 8 },
+    { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gas ? narrowLines : 'lightHorizontalLines', fontSize: 8 },
     ...[...decisionRuleLines(r), ...libraryLines(r), ...instrumentFileLines(r)].map(
       (t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content,
     ),

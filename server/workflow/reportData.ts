@@ -115,6 +115,10 @@ const range = (xs: Array<unknown>, tz: string) => {
   return d.length ? (d[0] === d[d.length - 1] ? d[0] : `${d[0]} 至 ${d[d.length - 1]}`) : undefined;
 };
 
+/** The O₂ (%) a stack-gas sample was measured at, as entered at sampling; absent when none was entered. */
+const oxygenOf = (sample: Row) =>
+  sample.oxygenMeasured === undefined || sample.oxygenMeasured === null || sample.oxygenMeasured === '' ? undefined : String(sample.oxygenMeasured);
+
 /** Builds the printable report from stored records; the issuer's signature is the one being made now. */
 export async function reportDocument(u: Unit, report: Row, issuer: { name: string; at: string }): Promise<ReportDocument> {
   const order = await load(u, 'orders', report.orderId as number);
@@ -156,6 +160,8 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
         verdict: lj?.verdict,
         corrected: lj?.corrected,
         multiple: lj?.multiple,
+        // the O₂ basis beside the corrected value: the reader can redo ρ′ × (21 − ref) / (21 − measured)
+        ...(l.oxygenRef ? { oxygenRef: l.oxygenRef, oxygenMeasured: oxygenOf(sample) } : {}),
       };
     }
     const limit = limits[String(param.id)];

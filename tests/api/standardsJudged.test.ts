@@ -182,8 +182,8 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
   });
 
   it('corrects stack gas to the reference oxygen content, gives the exceedance multiple, and marks what GB 13223 does not cover', async () => {
-    // GB 13223-2011 as shipped has no 烟尘 row (its cell could not be read) and no reference oxygen: so the test's
-    // own edition, made by QA through the library, states 颗粒物 ≤5 mg/m³ at 6 % O₂ (a fixture, not a standard)
+    // GB 13223-2011 as shipped has no 烟尘 row (its cell could not be read): so the test's own edition, made by QA
+    // through the library, states 颗粒物 ≤5 mg/m³ at 6 % O₂ (a fixture, not a standard)
     const fixture = await t.call('POST', '/admin/api/v1/limitStandards', {
       token: tok.qa,
       body: {
@@ -222,5 +222,76 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     expect(report.standardsUsed.standards.map((s: { standardNo: string }) => s.standardNo).sort()).toEqual(['GB 13223-2011', 'TEST 0001-2030']);
     for (const w of ['折算浓度', '超标倍数', '(21 − 基准氧含量) / (21 − 实测含氧量)', 'GB 13223-2011《火电厂大气污染物排放标准》燃煤锅炉（新建锅炉）'])
       expect(text).toContain(w);
+  });
+
+  it('judges a coal-fired boiler against GB 13223-2011 at its 6 % reference O₂: corrected value, both O₂ and the verdict in the report and the PDF', async () => {
+    // the lab's stack-gas SO₂ item (no seeded template reads it: a single-reading sheet) and the analyst's
+    // qualification for it, both entered by the lab administrator through the API as a lab would
+    const made = await t.call('POST', '/admin/api/v1/parameters', {
+      token: tok.admin,
+      body: {
+        code: 'G-SO2',
+        name: '二氧化硫',
+        nameEn: 'Sulphur dioxide',
+        matrix: 'stack_gas',
+        unit: 'mg/m³',
+        methodNo: 'TEST-SO2',
+        mdl: '4',
+        decimals: 0,
+        holdingHours: 24,
+      },
+    });
+    expect(made.status).toBe(201);
+    const so2 = made.body.data.id as number;
+    const analystId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
+    const emp = (await t.call('GET', `/admin/api/v1/employees/page?pageSize=100`, { token: tok.admin })).body.data.list.find(
+      (e: { userId?: number }) => e.userId === analystId,
+    );
+    const quals = [...emp.qualifications, { parameterId: so2, validUntil: '2099-12-31' }];
+    expect((await t.call('PUT', `/admin/api/v1/employees/${emp.id}`, { token: tok.admin, body: { version: emp.version, qualifications: quals } })).status).toBe(
+      200,
+    );
+
+    const point = (name: string) => ({ name, matrix: 'stack_gas', parameterIds: [so2], limitStandardId: std['GB 13223-2011'], limitClass: 'coal-new' });
+    const f = await flow({ clientId, until: 'issued', oxygenMeasured: '9.0', points: [point('3# 锅炉烟囱'), point('4# 锅炉烟囱')] });
+    const { rows, text, pdf, report } = await issued(f.reportId!);
+    fs.writeFileSync(path.join(os.tmpdir(), 'lims-gb13223-coal-report.pdf'), pdf);
+    // the single-reading sheet gives the two samples 20 × and 21 × the MDL: 80 and 84 mg/m³ measured at 9.0 % O₂;
+    // ρ = ρ′ × (21 − 6) / (21 − 9.0): 100 (≤100 holds by the full value) and 105, 0.05 times over
+    p['G-SO2'] = so2;
+    const stored = await Promise.all(rows.map(async (r) => (await results(r.sampleNo, 'G-SO2')).fullValue));
+    expect(stored.map(Number).sort()).toEqual([80, 84]);
+    const at = (v: string) => rows[stored.findIndex((x) => Number(x) === Number(v))];
+    expect(at('80')).toMatchObject({
+      result: '80',
+      oxygenMeasured: '9.0',
+      oxygenRef: '6',
+      corrected: '100',
+      limit: '≤100',
+      verdict: 'conform',
+      judgement: '符合',
+    });
+    expect(at('80').multiple).toBeUndefined();
+    expect(at('84')).toMatchObject({
+      result: '84',
+      oxygenMeasured: '9.0',
+      oxygenRef: '6',
+      corrected: '105',
+      verdict: 'notConform',
+      judgement: '不符合',
+      multiple: '0.05',
+    });
+    expect(report.standardsUsed.limits[Object.keys(report.standardsUsed.limits)[0]]).toMatchObject({ limit: '≤100', oxygenRef: '6' });
+    for (const w of [
+      '含氧量(%)实测/基准',
+      '折算浓度',
+      '超标倍数',
+      'GB 13223-2011《火电厂大气污染物排放标准》燃煤锅炉（新建锅炉）',
+      '(21 − 基准氧含量) / (21 − 实测含氧量)',
+    ])
+      expect(text).toContain(w);
+    // each row reads measured, O₂ measured / reference, corrected, limit, verdict (and the multiple) in that order
+    expect(text).toMatch(/二氧化硫\s*TEST-SO2\s*mg\/m³\s*4\s*80\s*9\.0 \/ 6\s*100\s*≤100\s*符合/);
+    expect(text).toMatch(/二氧化硫\s*TEST-SO2\s*mg\/m³\s*4\s*84\s*9\.0 \/ 6\s*105\s*≤100\s*不符合\s*0\.05/);
   });
 });

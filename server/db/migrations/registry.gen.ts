@@ -18,6 +18,7 @@ import * as m14 from './017_limit_standards_read.ts';
 import * as m15 from './018_sw_fp_gbt261_2021.ts';
 import * as m16 from './019_limit_standards_tables2.ts';
 import * as m17 from './020_w_cod_template.ts';
+import * as m18 from './021_gb13223_oxygen_ref.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '018_sw_fp_gbt261_2021': m15,
   '019_limit_standards_tables2': m16,
   '020_w_cod_template': m17,
+  '021_gb13223_oxygen_ref': m18,
 };

@@ -20582,6 +20582,8 @@ export interface operations {
                                     mdl: string;
                                     method: string;
                                     multiple?: string;
+                                    oxygenMeasured?: string;
+                                    oxygenRef?: string;
                                     parameter: string;
                                     parameterId?: number;
                                     point: string;
