@@ -5,6 +5,15 @@
 // LIMS_TEST_PG_URL is set): the upload preview (parse, match, stage the bytes) and the commit (re-read, match, save
 // the 12,500-row record through saveDraft with its audit entry, the import row) — bench/instrumentsCommit.ts.
 // Run: npx tsx bench/instrumentsImport.bench.ts   Results: bench/results/instrumentsImport.json
+// INSTR_PROFILE=1 prints the last commit's CPU profile by function (bench/lib/cpuProfile.ts; that commit runs slower).
+// Figures (2 shared cores; medians of alternating runs before/after the write path's change of 25 Nov 2026: one-row
+// inserts not reading their JSON back, one-walk canonical JSON, no copy in redact, the audit text written once):
+//   PostgreSQL, load 3.2–4.1, 3 pairs: commit 2,350 → 1,527 ms, preview + commit 2,719 → 1,929 ms (target < 2,000)
+//   PostgreSQL, load 3.9–5.5, 2 more pairs: preview + commit 4,181/4,492 → 3,194/3,268 ms (misses on a busier machine)
+//   SQLite, load 2.8–3.4, 3 pairs: commit 1,105 → 858 ms, preview + commit 1,344 → 1,113 ms
+// What is left of the PostgreSQL commit (profile at load ~4): waiting on PostgreSQL ~650 ms (the record's and the
+// audit entry's 6.4 MB of jsonb parsed and stored, ~225 ms each), the audit entry ~260 ms (canonical JSON and its
+// SHA-256), the response ~260 ms (record and evaluation, ~10 MB of JSON the import dialog does not read), GC ~155 ms.
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseFile } from '../server/instruments/detect.ts';

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { multipart } from '../../tests/api/harness.ts';
 import { enlargeSheet, startLab } from '../../tests/api/instrumentHelpers.ts';
+import { profiled } from './cpuProfile.ts';
 
 const RUNS = 3;
 
@@ -73,8 +74,10 @@ export async function benchCommit(
         .filter((x: { reason: string }) => ['sample_unknown', 'unit_mismatch', 'value_not_numeric'].includes(x.reason))
         .map((x: { key: string }) => x.key);
       const body = { sha256: d.sha256, fileName: d.fileName, equipmentId: lab.equipmentId, recordId: d.recordId, version: d.version, discards };
+      const commit = () => timed.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}` } });
       t0 = performance.now();
-      const c = await timed.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}` } });
+      // INSTR_PROFILE=1: the last commit's CPU profile, printed and kept in bench/results (timed with the profiler on)
+      const c = process.env.INSTR_PROFILE && i === RUNS - 1 ? await profiled(`bench/results/instrumentsCommit-${engine}.cpuprofile`, commit) : await commit();
       commits.push(performance.now() - t0);
       if (c.statusCode !== 200) throw new Error(`commit ${c.statusCode}: ${c.body.slice(0, 400)}`);
       const record = JSON.parse(c.body).data.record;

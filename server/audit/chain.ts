@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB, Tx, Dialect } from '../db/index.ts';
+import { canonical } from './canonical.ts';
+
+export { canonical };
 
 export interface AuditContext {
   userId?: number | null;
@@ -24,31 +27,40 @@ export interface AuditEntry {
 const GENESIS = '0'.repeat(64);
 const SECRET_KEYS = /password|passwordHash|token|secret|codeHash/i;
 
-/** Secrets never reach the log: values of secret-looking keys are replaced, at any depth. */
+/**
+ * Secrets never reach the log: values of secret-looking keys are replaced, at any depth. Plain data without such a
+ * key is answered as it is, not copied (a raw record is megabytes); anything else is copied as it always was, into
+ * plain objects (a Date or class instance becomes its own enumerable keys), so a log entry's text and hash are those
+ * the copying version gave.
+ */
 export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : redact(v)]));
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      const r = redact(v);
+      if (r !== v) (out ??= value.slice())[i] = r;
+    }
+    return out ?? value;
   }
-  return value;
+  if (!value || typeof value !== 'object') return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  const keys = Object.keys(value);
+  let copy = proto !== Object.prototype && proto !== null;
+  const values = keys.map((k) => {
+    const v = (value as Record<string, unknown>)[k];
+    const r = SECRET_KEYS.test(k) ? '[redacted]' : redact(v);
+    if (r !== v) copy = true;
+    return r;
+  });
+  // fromEntries, not assignment: a "__proto__" key of parsed JSON stays a key
+  return copy ? Object.fromEntries(keys.map((k, i) => [k, values[i]])) : value;
 }
 
-/** JSON with sorted keys, so PostgreSQL's jsonb key order cannot change a hash. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function entryHash(row: Record<string, unknown>): string {
+/** The entry's hash; `known`: canonical texts of its parts already written (canonical.ts), not walked again. */
+export function entryHash(row: Record<string, unknown>, known?: ReadonlyMap<object, string>): string {
   const { userId, username, at, ip, userAgent, method, url, entity, entityId, action, reason, before, after, prevHash } = row;
-  const body = canonical({ userId, username, at, ip, userAgent, method, url, entity, entityId, action, reason, before, after, prevHash });
+  const body = canonical({ userId, username, at, ip, userAgent, method, url, entity, entityId, action, reason, before, after, prevHash }, known);
   return crypto.createHash('sha256').update(body).digest('hex');
 }
 
@@ -86,11 +98,23 @@ export async function appendAuditEntries(tx: Tx, dialect: Dialect, ctx: AuditCon
       after: entry.after == null ? null : redact(entry.after),
       prevHash: prev,
     };
-    prev = entryHash(row);
+    // each side is written out once: its canonical text goes into the hash, and on PostgreSQL it is the jsonb sent
+    // too (jsonb keeps neither key order nor spacing: the value JSON.stringify's text gave). SQLite stores the text
+    // as sent, so it keeps JSON.stringify's, in the data's own key order, as it always did.
+    const texts = new Map<object, string>();
+    const textOf = (v: unknown) => {
+      if (v == null) return null;
+      const t = canonical(v);
+      if (typeof v === 'object') texts.set(v, t);
+      return dialect === 'postgres' ? t : JSON.stringify(v);
+    };
+    const before = textOf(row.before);
+    const after = textOf(row.after);
+    prev = entryHash(row, texts);
     return {
       ...row,
-      before: row.before == null ? null : JSON.stringify(row.before),
-      after: row.after == null ? null : JSON.stringify(row.after),
+      before,
+      after,
       hash: prev,
       version: 1,
       createdAt: now,

@@ -43,5 +43,18 @@ export function fromDb(resource: AnyResource, row: Record<string, unknown>): Rec
   return out;
 }
 
+const SYSTEM_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+
+/**
+ * What a one-row insert reads back (`values` as toDb wrote them): every column but the JSON it was just sent, which is
+ * parsed from the text sent instead (fromDb), as the database would answer it. On PostgreSQL a raw record's jsonb is
+ * megabytes turned back into text, sent and parsed again otherwise. `sent`: the JSON columns taken from `values`.
+ */
+export function insertReturning(resource: AnyResource, values: Record<string, unknown>): { columns: string[]; sent: string[] } {
+  const sent = resource.stored.filter((f) => (f.kind === 'json' || f.kind === 'array') && values[f.name] !== undefined).map((f) => f.name);
+  const columns = [...SYSTEM_COLUMNS, ...resource.stored.filter((f) => !sent.includes(f.name)).map((f) => f.name)];
+  return { columns, sent };
+}
+
 /** Equal values of a field: JSON compared with sorted keys (PostgreSQL's jsonb answers keys in its own order). */
 export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b);

@@ -6,7 +6,7 @@ import { appendAudit, appendAuditEntries } from '../audit/chain.ts';
 import { AppError, badRequest, conflict, notFound, CODES } from '../http/errors.ts';
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate } from '../http/messages.ts';
-import { toDb, fromDb, sameValue } from './codec.ts';
+import { toDb, fromDb, sameValue, insertReturning } from './codec.ts';
 import { createLister } from './list.ts';
 import type { HookTable, ResourceHooks, WriteMode } from './hooks.ts';
 import { systemSchemaOf } from './system.ts';
@@ -169,7 +169,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       const values = rows
         .slice(i, i + CHUNK)
         .map((data) => ({ ...toDb(resource, data, dialect), version: 1, createdAt: now.updatedAt, createdBy: now.updatedBy, ...now }));
-      const inserted = (await tx.insertInto(resource.table).values(values).returningAll().execute()).map((r) => fromDb(resource, r));
+      const inserted = values.length === 1 ? [await insertOne(tx, resource, values[0])] : await insertMany(tx, resource, values);
       await appendAuditEntries(
         tx,
         dialect,
@@ -184,6 +184,23 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     }
     return out;
   }
+
+  /** One row: its JSON not read back but parsed from the text sent (codec.ts insertReturning). */
+  async function insertOne(tx: Tx, resource: AnyResource, values: Row): Promise<Row> {
+    const { columns, sent } = insertReturning(resource, values);
+    const row = await tx
+      .insertInto(resource.table)
+      .values(values)
+      .returning(columns as never[])
+      .executeTakeFirstOrThrow();
+    for (const k of sent) (row as Row)[k] = values[k];
+    return fromDb(resource, row);
+  }
+
+  // several rows are read back whole: the JSON sent could be matched to a returned row only by position, and
+  // RETURNING does not promise the order of the rows it answers
+  const insertMany = async (tx: Tx, resource: AnyResource, values: Row[]) =>
+    (await tx.insertInto(resource.table).values(values).returningAll().execute()).map((r) => fromDb(resource, r));
 
   async function create(resource: AnyResource, body: unknown, ctx: RequestContext) {
     const out = await db.transaction().execute(async (tx) => (await insertIn(tx, resource, [body], ctx))[0]);

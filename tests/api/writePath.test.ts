@@ -3,8 +3,10 @@ import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { syncAnalforms } from '../../server/catalogue/sync.ts';
 import { templateById, templateManifest } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { lastAuditHash, tableCounts } from '../security/tables.ts';
+import { verifyChain } from '../../server/audit/chain.ts';
 
 // Issue 15, "one write path": workflow inserts and deletes, imports and dict changes go through the crud service
 // (validation, dict/reference/unique checks, hooks, version, audit) in the caller's transaction.
@@ -136,5 +138,37 @@ describe.each(databaseTargets())('one write path on %s', (target) => {
     expect(entry).toEqual({ action: 'sync', username: 'system', entity: 'analforms' });
     // back to the real manifest: the extra template is switched off (a version bump and an audit entry of its own)
     expect(await syncAnalforms(t.app.lims)).toEqual({ created: 0, updated: 1 });
+  });
+
+  it("answers a one-row insert's JSON as stored, without reading it back: the answer, the table and the audit entry agree, and the chain verifies", async () => {
+    const sheet = await t.database.db.selectFrom('analysisSheets').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // key orders jsonb changes, integer-like keys, escapes, non-BMP text, numbers whose text jsonb writes its own way
+    const rows = [
+      { sampleId: 'W-1', inputs: { rho: '1.050', '10': 'x', '9': 'y' }, note: 'a "quoted"\n\\ line 😀 中文' },
+      { sampleId: 'W-2', parameter: 'Pb', inputs: {}, n: [1e21, -0, 0.1, 12345678901234567000, 5e-324, null] },
+    ];
+    const computed = { zeta: { b: 1, a: [true, false] }, alpha: 'first' };
+    const ctx = { app: t.app.lims, user: null, lang: 'en' as const, audit: { userId: null, username: 'test', method: 'TEST', url: 'writePath' } };
+    const [out] = await t.database.db.transaction().execute((tx) =>
+      t.crud.insertIn(tx, resourceByName.get('rawRecords')!, [{ analysisSheetId: sheet.id, templateId: 'w', header: { z: 1, a: 2 }, rows }], ctx, {
+        system: { recordVersion: 99, computed, draft: true },
+      }),
+    );
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
+    const stored = await t.database.db
+      .selectFrom('rawRecords')
+      .selectAll()
+      .where('id', '=', out.id as number)
+      .executeTakeFirstOrThrow();
+    for (const k of ['header', 'rows', 'computed', 'equipmentIds'] as const) expect(out[k], k).toEqual(json(stored[k]));
+    expect(out).toMatchObject({ version: 1, recordVersion: 99, draft: true, createdAt: stored.createdAt });
+    const entry = await t.database.db
+      .selectFrom('adminLogs')
+      .select('after')
+      .where('entity', '=', 'rawRecords')
+      .where('entityId', '=', String(out.id))
+      .executeTakeFirstOrThrow();
+    expect(json(entry.after)).toEqual(out);
+    expect(await verifyChain(t.database.db)).toMatchObject({ ok: true });
   });
 });
