@@ -4,7 +4,9 @@
 // Target on these 2-core machines: p99 < 50 ms and > 500 req/s on SQLite. The real server runs in a child
 // process (npm run serve), the load comes from this process. Results: bench/results/api.json.
 import { seedLarge } from './lib/seedLarge.ts';
-import { engines, freshBenchDb, machine, writeResult } from './lib/targets.ts';
+import os from 'node:os';
+import pg from 'pg';
+import { engines, freshBenchDb, machine, writeResult, PG_ADMIN_URL } from './lib/targets.ts';
 import { formatCores, runLoad, type Stats } from './lib/load.ts';
 import { startServer, kill, loginHttp } from '../tests/ops/serverProcess.ts';
 
@@ -32,6 +34,18 @@ for (const engine of engines()) {
     const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_DIR: `${db.dataDir}/logs`, BACKUP_SCHEDULER: 'off' }, { quiet: true });
     try {
       const token = await loginHttp(server.base, 'equipment');
+      // PostgreSQL: statements the database committed per request (each is a round trip: the page, the shared
+      // change check, anything else), read from its statistics (flushed by each backend about once a second)
+      const statsDb = engine === 'postgres' ? new pg.Client({ connectionString: PG_ADMIN_URL }) : undefined;
+      await statsDb?.connect();
+      const counters = statsDb
+        ? async () => {
+            const { rows } = await statsDb.query('select xact_commit, xact_rollback from pg_stat_database where datname = $1', [
+              new URL(db.url).pathname.slice(1),
+            ]);
+            return { statements: Number(rows[0].xact_commit) + Number(rows[0].xact_rollback) };
+          }
+        : undefined;
       results[engine] = {};
       for (const s of scenarios) {
         const stats = await runLoad({
@@ -40,17 +54,26 @@ for (const engine of engines()) {
           warmupMs: 3000,
           durationMs: SECONDS * 1000,
           serverPid: server.proc.pid,
+          counters,
           next: () => ({ method: 'GET', kind: 'list', token, path: `/admin/api/v1/equipment/page?${s.query(1 + Math.floor(Math.random() * 40))}` }),
         });
         results[engine][s.name] = stats;
         console.log(
-          `[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB, server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core); cores: ${formatCores(stats.cores)}` +
+          `[${engine}] ${s.name}: ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms, errors ${stats.errors}, server RSS ${stats.serverRssMb?.max} MB, server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core)` +
+            (stats.perRequest
+              ? `, database CPU ${((stats.cores.database * 1000) / Math.max(1, stats.rps)).toFixed(2)} ms/request, statements ${stats.perRequest.statements}/request`
+              : '') +
+            `; cores: ${formatCores(stats.cores)}; load average ${os
+              .loadavg()
+              .map((x) => x.toFixed(2))
+              .join(' ')}` +
             (engine === 'sqlite'
               ? `  | ratios: p99 ${(stats.p99 / TARGET.p99Ms).toFixed(2)}× of ${TARGET.p99Ms} ms (≤1 passes), ${(stats.rps / TARGET.rps).toFixed(2)}× of ${TARGET.rps} req/s (≥1 passes)`
               : ''),
         );
         if (stats.firstErrors.length) console.log(`  first errors: ${stats.firstErrors.slice(0, 3).join(' | ')}`);
       }
+      await statsDb?.end();
     } finally {
       await kill(server, 'SIGTERM');
     }

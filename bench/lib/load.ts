@@ -27,6 +27,8 @@ export interface Stats {
   /** the machine's cores during the measured run, split by who used them: on a shared 2-core machine the limit of
    *  a run is wherever the cores went (the server, the database's processes, this load generator, anything else) */
   cores: CoreShares;
+  /** `counters` (e.g. the database's committed statements): how much each grew during the measured run, per answered request */
+  perRequest?: Record<string, number>;
   firstErrors: string[];
 }
 
@@ -159,6 +161,8 @@ export async function runLoad(opts: {
   allServerPids?: number[];
   next(worker: number): Req;
   after?(worker: number, req: Req, res: { status: number; body: any }): void;
+  /** read when the measured run starts and when it ends (see Stats.perRequest) */
+  counters?(): Promise<Record<string, number>>;
 }): Promise<Stats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
@@ -208,10 +212,12 @@ export async function runLoad(opts: {
   const cpuMs0 = opts.serverPid ? cpuMs(opts.serverPid) : 0;
   const serverPids = opts.allServerPids ?? (opts.serverPid ? [opts.serverPid] : []);
   const cpu0 = cpuSnapshot(serverPids);
+  const counters0 = await opts.counters?.();
   await new Promise((r) => setTimeout(r, opts.durationMs));
   measuring = false;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu1 = cpuSnapshot(serverPids);
+  const counters1 = await opts.counters?.();
   const serverCpu = opts.serverPid ? cpuMs(opts.serverPid) - cpuMs0 : 0;
   stop = true;
   await Promise.all(workers);
@@ -240,5 +246,9 @@ export async function runLoad(opts: {
     serverCpuMsPerRequest: opts.serverPid && latencies.length ? round(serverCpu / latencies.length) : undefined,
     serverCoreShare: opts.serverPid ? round(serverCpu / 1000 / seconds) : undefined,
     cores: coreShares(cpu0, cpu1, seconds),
+    perRequest:
+      counters0 && counters1
+        ? Object.fromEntries(Object.keys(counters1).map((k) => [k, round((counters1[k] - (counters0[k] ?? 0)) / Math.max(1, latencies.length))]))
+        : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { Kysely, SqliteDialect, PostgresDialect, CamelCasePlugin, type SqliteDat
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createChangeWatch, type ChangeWatch } from './changes.ts';
+import { PreparingClient, namedStatements } from './prepared.ts';
 
 // Rows are dynamic (one generic service for every resource), so the database type is open.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are dynamic (one generic service for every resource)
@@ -39,7 +40,12 @@ export function isPostgresUrl(url: string): boolean {
 export function openDatabase(url: string): Database_ {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      // statements that come back are parsed and planned once per connection (server/db/prepared.ts)
+      ...(namedStatements() ? { Client: PreparingClient } : {}),
+    });
     // An idle client whose connection ends (server restart, admin shutdown 57P01) is replaced by the pool;
     // without a listener the pool's 'error' event would crash the process.
     pool.on('error', (err: Error & { code?: string }) => {
