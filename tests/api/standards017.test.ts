@@ -4,41 +4,25 @@
 // judged automatically against a loaded row of each new class, and appending again adds nothing twice.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import { judgeLibrary, rowFor } from '../../server/standards/judge.ts';
+import { rowFor } from '../../server/standards/judge.ts';
+import { editionForm, judged, result } from './standardsHelpers.ts';
 import { appendToEditions, removeFromEditions } from '../../server/standards/load.ts';
 import { gb16297_1996 } from '../../server/standards/gb16297.ts';
 import { gb16297More, gb16297Table1Rows, gb16297Table2Rows } from '../../server/standards/gb16297_more.ts';
 import { gb8978Table4 } from '../../server/standards/gb8978_t4.ts';
 import { gb16297Rates } from '../../server/standards/gb16297_rates.ts';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /** the emission-rate classes migration 019 appended to GB 16297-1996 after 017's */
 const RATE_CLASSES = gb16297Rates.classes.map((c) => c.code);
 
-/** A library row as the judgement receives it: resolved from the first (here the only) standard used. */
-type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
-const judged = (r: StandardRow | undefined, ...rest: Rest) => judgeLibrary({ s: 0, ...r! }, ...rest);
-
 const param = (unit: string) => ({ id: 1, name: 'x', unit, mdl: '0.001', decimals: 3 });
-const result = (value: string) => ({ value, display: value, fullValue: value, belowMdl: false });
 
 describe.each(databaseTargets())('the cells migration 017 appends, on %s', (target) => {
   let t: TestApp;
   let qa: string;
-  const base = '/admin/api/v1/limitStandards';
-  const form = async () => {
-    const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ id: number; standardNo: string }>;
-    const id = list.find((s) => s.standardNo === 'GB 16297-1996')!.id;
-    return (await t.call('GET', `${base}/${id}/form`, { token: qa })).body.data as {
-      rows: StandardRow[];
-      classes: Array<{ code: string }>;
-      unread: string;
-      source: string;
-      version: number;
-    };
-  };
+  const form = async () => (await editionForm(t, qa, 'GB 16297-1996'))!;
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -72,9 +56,7 @@ describe.each(databaseTargets())('the cells migration 017 appends, on %s', (targ
   });
 
   it('holds GB 8978-1996 表4 items 21–56 beside items 1–20, and judges a loaded row', async () => {
-    const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ id: number; standardNo: string }>;
-    const id = list.find((s) => s.standardNo === 'GB 8978-1996')!.id;
-    const f = (await t.call('GET', `${base}/${id}/form`, { token: qa })).body.data as { rows: StandardRow[]; version: number; unread: string };
+    const f = (await editionForm(t, qa, 'GB 8978-1996'))!;
     expect(f.version).toBe(3); // 017 appended 表4, 019 表2
     expect(f.rows.filter((r) => r.table === '表4' && r.classCode === '1').map((r) => r.analyte)).toContain('化学需氧量(COD)');
     expect(f.rows.filter((r) => r.table === '表4')).toHaveLength(57 + gb8978Table4.rows.length);

@@ -6,8 +6,8 @@
 // reruns a migration it has recorded.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import { migrations } from '../../server/db/migrate.ts';
-import { judgeLibrary, rowFor } from '../../server/standards/judge.ts';
+import { rowFor } from '../../server/standards/judge.ts';
+import { editionForm, judged, result, runMigration } from './standardsHelpers.ts';
 import { gb36600_2018 } from '../../server/standards/gb36600.ts';
 import { gb36600Table2 } from '../../server/standards/gb36600_t2.ts';
 import { gb8978Table2 } from '../../server/standards/gb8978_t2.ts';
@@ -20,26 +20,13 @@ import type { StandardRow } from '../../schemas/resources/standards.ts';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const NAME = '019_limit_standards_tables2';
-type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
-const judged = (r: StandardRow | undefined, ...rest: Rest) => judgeLibrary({ s: 0, ...r! }, ...rest);
 const param = (unit: string) => ({ id: 1, name: 'x', unit, mdl: '0.01', decimals: 2 });
-const result = (value: string) => ({ value, display: value, fullValue: value, belowMdl: false });
-
-type Form = { id: number; rows: StandardRow[]; classes: Array<{ code: string }>; unread: string; source: string; version: number };
 
 describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB 16297 rates, GB 5085.1/.4) on %s', (target) => {
   let t: TestApp;
   let qa: string;
-  const base = '/admin/api/v1/limitStandards';
-  const list = async () =>
-    (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ id: number; standardNo: string; version: number }>;
-  const form = async (no: string): Promise<Form | undefined> => {
-    const s = (await list()).find((x) => x.standardNo === no);
-    return s && ((await t.call('GET', `${base}/${s.id}/form`, { token: qa })).body.data as Form);
-  };
-  const run = async (step: 'up' | 'down') => {
-    await t.database.db.transaction().execute((trx) => migrations[NAME][step]!(trx));
-  };
+  const form = (no: string) => editionForm(t, qa, no);
+  const run = (step: 'up' | 'down') => runMigration(t, NAME, step);
 
   beforeAll(async () => {
     t = await startTestApp(target);

@@ -5,30 +5,21 @@
 // them. The migration's own up/down are called: the migrator never reruns a migration it has recorded.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import { migrations } from '../../server/db/migrate.ts';
+import { editionForm, runMigration, type EditionForm } from './standardsHelpers.ts';
 import { judgeLibrary, rowFor } from '../../server/standards/judge.ts';
 import { gb13223_2011, gb13223Before021 } from '../../server/standards/gb13223.ts';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const NAME = '021_gb13223_oxygen_ref';
-type Form = { id: number; rows: StandardRow[]; unread: string; source: string; version: number };
-const oxygen = (f: Form) => Object.fromEntries(f.rows.map((r) => [`${r.classCode} ${r.analyte}`, r.oxygenRef ?? null]));
+const oxygen = (f: EditionForm) => Object.fromEntries(f.rows.map((r) => [`${r.classCode} ${r.analyte}`, r.oxygenRef ?? null]));
 const COAL = { 'coal-new 二氧化硫': '6', 'coal-existing 二氧化硫': '6', 'coal-new 氮氧化物(以NO2计)': '6', 'coal-existing 氮氧化物(以NO2计)': '6' };
 
 describe.each(databaseTargets())('migration 021 (GB 13223-2011 reference oxygen) on %s', (target) => {
   let t: TestApp;
   let qa: string;
-  const base = '/admin/api/v1/limitStandards';
-  const form = async (): Promise<Form> => {
-    const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list as Array<{ id: number; standardNo: string }>;
-    const id = list.find((x) => x.standardNo === 'GB 13223-2011')!.id;
-    return (await t.call('GET', `${base}/${id}/form`, { token: qa })).body.data as Form;
-  };
-  const run = async (step: 'up' | 'down') => {
-    await t.database.db.transaction().execute((trx) => migrations[NAME][step]!(trx));
-  };
+  const form = async () => (await editionForm(t, qa, 'GB 13223-2011'))!;
+  const run = (step: 'up' | 'down') => runMigration(t, NAME, step);
 
   beforeAll(async () => {
     t = await startTestApp(target);

@@ -1,0 +1,29 @@
+// What the limit library's migration tests share: an edition's form as a role reads it through the API, a
+// migration's own up or down (the migrator never reruns one it has recorded), and a library row judged as the
+// report judges it.
+import type { TestApp } from './harness.ts';
+import { migrations } from '../../server/db/migrate.ts';
+import { judgeLibrary } from '../../server/standards/judge.ts';
+import type { StandardRow } from '../../schemas/resources/standards.ts';
+
+export type EditionForm = { id: number; rows: StandardRow[]; classes: Array<{ code: string }>; unread: string; source: string; version: number };
+
+const BASE = '/admin/api/v1/limitStandards';
+
+/** The edition's form by its number, read with `token`; undefined when the library has no such edition. */
+export async function editionForm(t: TestApp, token: string, standardNo: string): Promise<EditionForm | undefined> {
+  const list = (await t.call('GET', `${BASE}/page?pageSize=50`, { token })).body.data.list as Array<{ id: number; standardNo: string }>;
+  const s = list.find((x) => x.standardNo === standardNo);
+  return s && ((await t.call('GET', `${BASE}/${s.id}/form`, { token })).body.data as EditionForm);
+}
+
+/** Runs the named migration's own up or down in one transaction. */
+export async function runMigration(t: TestApp, name: string, step: 'up' | 'down'): Promise<void> {
+  await t.database.db.transaction().execute((trx) => migrations[name][step]!(trx));
+}
+
+type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : never;
+/** A library row as the judgement receives it: resolved from the first (here the only) standard used. */
+export const judged = (r: StandardRow | undefined, ...rest: Rest) => judgeLibrary({ s: 0, ...r! }, ...rest);
+/** A result above the MDL, shown as its value. */
+export const result = (value: string) => ({ value, display: value, fullValue: value, belowMdl: false });
