@@ -4,8 +4,6 @@ import type { Kysely } from 'kysely';
 import type { DB, Tx, Dialect } from '../db/index.ts';
 import { canonical } from './canonical.ts';
 
-export { canonical };
-
 export interface AuditContext {
   userId?: number | null;
   username?: string | null;

@@ -1,6 +1,6 @@
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import type { Dialect } from '../db/index.ts';
-import { canonical } from '../audit/chain.ts';
+import { canonical } from '../audit/canonical.ts';
 
 /** Values in the shape each engine stores: SQLite has no boolean or JSON type; jsonb wants JSON text too. */
 export function toDb(resource: AnyResource, data: Record<string, unknown>, dialect: Dialect): Record<string, unknown> {

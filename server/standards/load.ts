@@ -80,6 +80,8 @@ const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v)
 const rowKey = (r: StandardRow) => JSON.stringify([r.table, r.analyte, r.classCode, r.condition ?? '']);
 
 type Classes = EditionAddition['classes'];
+/** What an edition holds that a migration may rewrite. */
+type EditionContent = { classes: Classes; rows: StandardRow[]; unread: string; source: string };
 
 /**
  * Appends an addition to the edition as it is in this database (an existing database may hold a lab's edits): a
@@ -90,7 +92,7 @@ type Classes = EditionAddition['classes'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function appendToEditions(db: Kysely<any>, additions: EditionAddition[]): Promise<void> {
   for (const a of additions) {
-    await rewrite(db, a, (classes, rows) => {
+    await rewrite(db, a, ({ classes, rows }) => {
       const codes = new Set(classes.map((c) => c.code));
       const keys = new Set(rows.map(rowKey));
       return {
@@ -109,7 +111,7 @@ export async function removeFromEditions(db: Kysely<any>, pairs: Array<[EditionA
   for (const [a, before] of pairs) {
     const codes = new Set(a.classes.map((c) => c.code));
     const keys = new Set(a.rows.map(rowKey));
-    await rewrite(db, a, (classes, rows) => ({
+    await rewrite(db, a, ({ classes, rows }) => ({
       classes: classes.filter((c) => !codes.has(c.code)),
       rows: rows.filter((r) => !keys.has(rowKey(r))),
       unread: before.unread,
@@ -118,21 +120,25 @@ export async function removeFromEditions(db: Kysely<any>, pairs: Array<[EditionA
   }
 }
 
-/** Reads one edition's classes and rows, writes what `change` makes of them, one version up; absent, nothing. */
+/**
+ * Reads one edition, writes what `change` makes of it, one version up; an absent edition, or a `change` that answers
+ * null (nothing to change), writes nothing.
+ */
 async function rewrite(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   a: Pick<EditionAddition, 'standardNo' | 'edition'>,
-  change: (classes: Classes, rows: StandardRow[]) => { classes: Classes; rows: StandardRow[]; unread: string; source: string },
+  change: (cur: EditionContent) => EditionContent | null,
 ): Promise<void> {
   const cur = await db
     .selectFrom('limit_standards')
-    .select(['id', 'classes', 'rows', 'version'])
+    .select(['id', 'classes', 'rows', 'unread', 'source', 'version'])
     .where('standard_no', '=', a.standardNo)
     .where('edition', '=', a.edition)
     .executeTakeFirst();
   if (!cur) return;
-  const next = change(parsed<Classes>(cur.classes), parsed<StandardRow[]>(cur.rows));
+  const next = change({ classes: parsed<Classes>(cur.classes), rows: parsed<StandardRow[]>(cur.rows), unread: cur.unread, source: cur.source });
+  if (!next) return;
   await db
     .updateTable('limit_standards')
     .set({
@@ -166,12 +172,14 @@ export interface EditionAmendment {
 }
 
 const shippedKey = (r: StandardRow) => JSON.stringify([r.table, r.analyte, r.classCode, r.condition ?? '', r.limit, r.unit]);
+/** The field's shipped value per shipped row. */
+const shippedValues = (a: EditionAmendment) => new Map(a.rows.filter((r) => r[a.field] !== undefined).map((r) => [shippedKey(r), r[a.field]!]));
 
 /** up: gives the field to the shipped rows that lack it, and the edition its new lists. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function amendEditions(db: Kysely<any>, amendments: EditionAmendment[]): Promise<void> {
   for (const a of amendments) {
-    const value = new Map(a.rows.filter((r) => r[a.field] !== undefined).map((r) => [shippedKey(r), r[a.field]!]));
+    const value = shippedValues(a);
     await amend(db, a, a.before, a.after, (r) => {
       const v = value.get(shippedKey(r));
       return v !== undefined && r[a.field] === undefined ? { ...r, [a.field]: v } : r;
@@ -183,7 +191,7 @@ export async function amendEditions(db: Kysely<any>, amendments: EditionAmendmen
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function unamendEditions(db: Kysely<any>, amendments: EditionAmendment[]): Promise<void> {
   for (const a of amendments) {
-    const value = new Map(a.rows.filter((r) => r[a.field] !== undefined).map((r) => [shippedKey(r), r[a.field]!]));
+    const value = shippedValues(a);
     await amend(db, a, a.after, a.before, (r) => {
       if (r[a.field] === undefined || value.get(shippedKey(r)) !== r[a.field]) return r;
       const rest = { ...r };
@@ -193,7 +201,7 @@ export async function unamendEditions(db: Kysely<any>, amendments: EditionAmendm
   }
 }
 
-/** Rewrites one edition's rows and lists; writes (one version up) only when something changed. */
+/** Rewrites one edition's rows and lists (rewrite above); writes only when something changed. */
 async function amend(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
@@ -202,22 +210,11 @@ async function amend(
   to: { unread: string; source: string },
   row: (r: StandardRow) => StandardRow,
 ): Promise<void> {
-  const cur = await db
-    .selectFrom('limit_standards')
-    .select(['id', 'rows', 'unread', 'source', 'version'])
-    .where('standard_no', '=', a.standardNo)
-    .where('edition', '=', a.edition)
-    .executeTakeFirst();
-  if (!cur) return;
-  const rows = parsed<StandardRow[]>(cur.rows);
-  const next = rows.map(row);
-  const rowsChanged = next.some((r, i) => r !== rows[i]);
-  const unread = cur.unread === from.unread ? to.unread : cur.unread;
-  const source = cur.source === from.source ? to.source : cur.source;
-  if (!rowsChanged && unread === cur.unread && source === cur.source) return;
-  await db
-    .updateTable('limit_standards')
-    .set({ rows: JSON.stringify(next), unread, source, version: Number(cur.version) + 1, updated_at: new Date().toISOString() })
-    .where('id', '=', cur.id)
-    .execute();
+  await rewrite(db, a, (cur) => {
+    const rows = cur.rows.map(row);
+    const unread = cur.unread === from.unread ? to.unread : cur.unread;
+    const source = cur.source === from.source ? to.source : cur.source;
+    const changed = rows.some((r, i) => r !== cur.rows[i]) || unread !== cur.unread || source !== cur.source;
+    return changed ? { classes: cur.classes, rows, unread, source } : null;
+  });
 }
