@@ -4,10 +4,9 @@
 // Target on these 2-core machines: p99 < 50 ms and > 500 req/s on SQLite. The real server runs in a child
 // process (npm run serve), the load comes from this process. Results: bench/results/api.json.
 import { seedLarge } from './lib/seedLarge.ts';
-import os from 'node:os';
 import pg from 'pg';
 import { engines, freshBenchDb, machine, writeResult, PG_ADMIN_URL } from './lib/targets.ts';
-import { formatCores, runLoad, type Stats } from './lib/load.ts';
+import { formatCores, formatLoad, runLoad, type Stats } from './lib/load.ts';
 import { startServer, kill, loginHttp } from '../tests/ops/serverProcess.ts';
 
 // the machine and its load average before anything runs (the figures mean little on a busy machine)
@@ -63,10 +62,7 @@ for (const engine of engines()) {
             (stats.perRequest
               ? `, database CPU ${((stats.cores.database * 1000) / Math.max(1, stats.rps)).toFixed(2)} ms/request, statements ${stats.perRequest.statements}/request`
               : '') +
-            `; cores: ${formatCores(stats.cores)}; load average ${os
-              .loadavg()
-              .map((x) => x.toFixed(2))
-              .join(' ')}` +
+            `; cores: ${formatCores(stats.cores)}; load average ${formatLoad()}` +
             (engine === 'sqlite'
               ? `  | ratios: p99 ${(stats.p99 / TARGET.p99Ms).toFixed(2)}× of ${TARGET.p99Ms} ms (≤1 passes), ${(stats.rps / TARGET.rps).toFixed(2)}× of ${TARGET.rps} req/s (≥1 passes)`
               : ''),

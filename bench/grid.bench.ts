@@ -27,6 +27,7 @@ import { buildPage, serve, type PageCase } from './lib/gridPage.ts';
 import { gridBenchTemplate, instrumentGridSheet } from './lib/gridTemplate.ts';
 import { selfTimeByEvent, startCpuProfile, table, type TraceEvent } from './lib/gridProfile.ts';
 import { FLAGS, findChromium } from '../tests/e2e/harness.ts';
+import { formatLoad } from './lib/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.resolve(process.env.GRID_BENCH_SRC ?? ROOT);
@@ -268,12 +269,7 @@ async function main() {
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   }
   out.loadAverageAtEnd = os.loadavg().map((x) => round(x, 2));
-  console.log(
-    `\nload average at the end: ${os
-      .loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`\nload average at the end: ${formatLoad()}`);
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/grid.json'), `${JSON.stringify(out, null, 2)}\n`);
   if (todo.some((c) => (out[c.name] as { pageErrors: string[] }).pageErrors.length)) process.exitCode = 1;

@@ -7,12 +7,12 @@
 // connection and by CONCURRENCY connections; one listening connection drains the notifications, as an instance does.
 // Prints writes per second and the ratio with/without, with the load average (the machine is shared).
 import crypto from 'node:crypto';
-import os from 'node:os';
 import pg from 'pg';
 import { PG_ADMIN_URL, freshBenchDb, machine, writeResult } from './lib/targets.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { CHANNEL } from '../server/db/changes.ts';
+import { formatLoad } from './lib/load.ts';
 
 const N = Number(process.env.N ?? 2000);
 const ROUNDS = 4;
@@ -23,11 +23,6 @@ if (!PG_ADMIN_URL) {
   process.exit(0);
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 const db = await freshBenchDb('postgres', 'notify');
 try {
   const migrated = openDatabase(db.url);
@@ -82,14 +77,14 @@ try {
     const ratio = Math.round((perSecond.with / perSecond.without) * 100) / 100;
     results[`${connections} connection${connections > 1 ? 's' : ''}`] = { ...perSecond, ratio };
     console.log(
-      `${connections} connection(s), ${N} single-row writes each way: with NOTIFY ${perSecond.with}/s, without ${perSecond.without}/s, ratio ${ratio} (${(((ms.with - ms.without) * 1000) / N).toFixed(0)} µs more per write); load ${load()}`,
+      `${connections} connection(s), ${N} single-row writes each way: with NOTIFY ${perSecond.with}/s, without ${perSecond.without}/s, ratio ${ratio} (${(((ms.with - ms.without) * 1000) / N).toFixed(0)} µs more per write); load ${formatLoad()}`,
     );
   }
   await new Promise((r) => setTimeout(r, 200)); // the last notifications reach the listener
   console.log(`notifications received by the listener: ${received} (one per committed write with the trigger on)`);
   await pool.end();
   await listener.end();
-  writeResult('notifyCost', { machine: machine(), n: N, rounds: ROUNDS, results, notificationsReceived: received, loadavgAtEnd: load() });
+  writeResult('notifyCost', { machine: machine(), n: N, rounds: ROUNDS, results, notificationsReceived: received, loadavgAtEnd: formatLoad() });
 } finally {
   await db.drop();
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import fs from 'node:fs';
+import os from 'node:os';
 
 export interface Req {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -136,6 +137,13 @@ function coreShares(a: ReturnType<typeof cpuSnapshot>, b: ReturnType<typeof cpuS
 /** "server 0.75, database 0.6, generator 0.5, other 0.1, idle 0.05 cores" */
 export const formatCores = (c: CoreShares) =>
   `server ${c.server}, database ${c.database}, load generator ${c.generator}, other ${c.other}, idle ${c.idle} cores`;
+
+/** The load average now (1, 5, 15 min), as printed beside a figure: the machine is shared. */
+export const formatLoad = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 function rssMb(pid: number): number {
   try {
