@@ -18,6 +18,12 @@
 // 1.5, React ~3); wide — script 190 (mostly the harness scrolling to a random row of 500), Layerize 148, Paint 96.
 // The browser's layer and paint work on the 1,900-cell table is the cost, not the engine or React. Dropping the
 // cells' `contain: paint` moved it from Layerize (126 → 63) to Paint (38 → 100), no gain: kept.
+// 25 Nov 2026 (load 1.3–3.4): a static page of plain <input>s costs Chromium the same Layerize per keystroke without
+// React (1,200 inputs: 34 ms; 480: 15 ms; 1,200 text cells: 9 ms), so a sheet of more than 480 inputs now renders
+// only its rows in view (src/rawRecord/GridBody.tsx), and the engine's evaluation starts after the typed value's
+// frame (src/rawRecord/useAfterPaint.ts; 69 ms for the instrument case's 12,500 rows, which had often run before
+// that frame). Typed value p95: sheet 67.9–81 → 27.5–30.9 ms, instrument 54–71 → 22.5–29.6 ms, wide 42–63 ms
+// (from 253 under load); results painted p95 51–62 / 85–100 / 104–117 ms; the sheet's scroll step 35 → 46–75 ms.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,12 +1,12 @@
 // The entry grid: a plain HTML table of plain <input>s (no form library: react-admin's inputs top out near 600
 // fields, issue #8166; a record has 1,200 and more). Rows are memoised on a signature of what they show, so a
-// keystroke re-renders one row, and a record longer than a sheet renders only the rows in view (GridBody.tsx);
+// keystroke re-renders one row, and a record larger than a short sheet renders only the rows in view (GridBody.tsx);
 // the keyboard moves like a spreadsheet (arrows at the text's edge, Enter, Tab); a block pasted from Excel
 // (tab/newline separated) fills the cells right of and below the caret, rendered or not.
 import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { parseBlock } from './model.ts';
-import { AllRows, VIRTUAL_FROM, VisibleRows } from './GridBody.tsx';
+import { AllRows, VisibleRows, virtualised } from './GridBody.tsx';
 
 export interface GridColumn {
   key: string;
@@ -194,7 +194,7 @@ export function Grid({ columns, rows, labelTitle, asideTitle, readOnly, onCell, 
           </tr>
         </thead>
         <tbody>
-          {count > VIRTUAL_FROM ? (
+          {virtualised(count, editable.length) ? (
             <VisibleRows
               rows={rows}
               scroller={scroller}

@@ -1,18 +1,23 @@
-// The grid's rows. A record of up to VIRTUAL_FROM rows renders every row: a sheet's rows all in the DOM, where the
-// e2e tests and the browser's own find and Tab reach each cell. A longer record (an instrument run of 500 samples ×
-// 25 analytes is 12,500 rows) renders only the rows in view plus a margin (@tanstack/react-virtual), between two
-// spacer rows that keep the scrollbar and the sticky header as for the whole table: 12,500 rows of inputs took
-// seconds to mount and every keystroke laid out all of them. Rows are memoised on a signature of what they show.
+// The grid's rows. A record of up to VIRTUAL_FROM rows and VIRTUAL_INPUTS inputs renders every row: a sheet's rows
+// all in the DOM, where the e2e tests and the browser's own find and Tab reach each cell. A larger record (an
+// instrument run of 500 samples × 25 analytes is 12,500 rows; a sheet of 100 samples × 12 inputs) renders only the
+// rows in view plus a margin (@tanstack/react-virtual), between two spacer rows that keep the scrollbar and the
+// sticky header as for the whole table: 12,500 rows of inputs took seconds to mount and every keystroke laid out all
+// of them, and Chromium re-layers every <input> on the page at each keystroke's frame (a static page of 1,200 inputs:
+// 34 ms of its "Layerize" per keystroke, 480 inputs: 15 ms), so a sheet of 1,200 inputs missed the 50 ms keystroke
+// target however little React did. Rows are memoised on a signature of what they show.
 import { memo, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { GridColumn, GridRow, GridRows } from './Grid.tsx';
 
-/** Above this many rows only the rows on screen are rendered. */
+/** Above this many rows, or this many inputs in all, only the rows on screen are rendered. */
 export const VIRTUAL_FROM = 200;
+export const VIRTUAL_INPUTS = 480;
+export const virtualised = (rows: number, inputsPerRow: number) => rows > VIRTUAL_FROM || rows * inputsPerRow > VIRTUAL_INPUTS;
 /** A row's height before it is measured (px): one line of inputs and a provenance line under the sample. */
 const ROW_ESTIMATE = 40;
 /** Rows rendered beyond the visible ones on each side: an arrow key or Enter always lands on a rendered row. */
-const OVERSCAN = 12;
+const OVERSCAN = 6;
 
 export interface BodyProps {
   rows: GridRows;

@@ -2,7 +2,7 @@
 // from the shared engine (evaluateRecord, the same the server re-runs on submit), QC beside the rows and below.
 // Used by the entry screen (editable) and the Detail screen (read-only). Never throws on what is typed:
 // evaluateRecord turns every bad value into a cell error, shown in the cell with its localised message.
-import { memo, useCallback, useDeferredValue, useMemo, useReducer, type Dispatch } from 'react';
+import { memo, useCallback, useMemo, useReducer, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -17,16 +17,17 @@ import { QcPanel } from './QcPanel.tsx';
 import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
 import { cellKey, useGridRows, type RowContext } from './useGridRows.tsx';
+import { useAfterPaint } from './useAfterPaint.ts';
 
 /**
- * The record's state and its live evaluation. The evaluation follows the record as a deferred value: a keystroke's
- * typed character is painted first (one grid row re-renders), then the engine's results, the QC and the error count
- * follow in a transition React may interrupt with the next keystroke. Rows added or removed are evaluated at once,
- * so that the results never sit beside the wrong row.
+ * The record's state and its live evaluation. The evaluation follows the record one frame later (useAfterPaint): a
+ * keystroke's typed character is painted first (one grid row re-renders), then the engine's results, the QC and the
+ * error count follow in a transition. Rows added or removed are evaluated at once, so that the results never sit
+ * beside the wrong row.
  */
 export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = []) {
   const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds));
-  const deferred = useDeferredValue(state.record);
+  const deferred = useAfterPaint(state.record);
   const evaluated = deferred.rows.length === state.record.rows.length ? deferred : state.record;
   const evaluation = useMemo(() => (template ? evaluateRecord(template, evaluated) : null), [template, evaluated]);
   // what is sent (submit, verify) is the evaluation of the record as it is now, never the one a frame behind

@@ -108,7 +108,7 @@ describe('raw-record entry screen of a sheet', () => {
       fireEvent.change(document.querySelector(`input[name="header.${k}"]`)!, { target: { value: v } });
     paste(document.querySelector('[data-testid="curve-grid"] input[data-cell="0.x"]')!, T.example.curve!.points!.map((p) => `${p.x}\t${p.y}`).join('\n'));
     paste(cell(0, 'V'), '50.0\t0.168\t1\n50.0\t0.172\t1\n50.0\tabc\t1');
-    expect(screen.getByTestId('error-count').dataset.count).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('error-count').dataset.count).toBe('1')); // the engine follows a frame later
     expect(submit().disabled).toBe(true);
 
     // a pause in typing saves the draft, as multipart like the seed's client
@@ -121,7 +121,7 @@ describe('raw-record entry screen of a sheet', () => {
     await waitFor(() => expect(screen.getByTestId('save-state').dataset.save).toBe('saved'));
 
     fireEvent.change(cell(2, 'A'), { target: { value: '0.013' } });
-    expect(screen.getByTestId('error-count').dataset.count).toBe('0');
+    await waitFor(() => expect(screen.getByTestId('error-count').dataset.count).toBe('0'));
     expect(submit().disabled).toBe(false);
     fireEvent.click(submit());
     fireEvent.change(await screen.findByLabelText('登录密码（电子签名）'), { target: { value: '123456' } });
@@ -167,7 +167,7 @@ describe('raw-record entry screen of a sheet', () => {
     await screen.findByTestId('sample-grid');
     fireEvent.click(screen.getByTestId('load-example'));
     const ev = evaluateRecord(T, T.example);
-    expect(document.querySelector('[data-testid="sample-grid"] td[data-value="0.result"]')!.textContent).toBe(ev.rows[0].result!.display);
+    await waitFor(() => expect(document.querySelector('[data-testid="sample-grid"] td[data-value="0.result"]')!.textContent).toBe(ev.rows[0].result!.display));
     expect(screen.getByTestId('error-count').dataset.count).toBe('0');
     expect(seen.some((r) => r.url.includes('add_cgorder'))).toBe(false);
   });
@@ -222,7 +222,7 @@ describe('raw-record Detail screen', () => {
     expect(result()).toBe(one('0.170'));
     fireEvent.click(document.querySelector('[data-version="1"]')!);
     await waitFor(() => expect(shownCell(0, 'A')).toBe('0.168'));
-    expect(result()).toBe(one('0.168'));
+    await waitFor(() => expect(result()).toBe(one('0.168')));
     expect(screen.queryByTestId('submit-record')).toBeNull();
   });
 });

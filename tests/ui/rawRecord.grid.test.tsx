@@ -1,6 +1,7 @@
 // The raw-record grid in jsdom: typing recomputes the row live with the shared engine, a block pasted from Excel
 // fills cells right and down (and grows the calibration series), the keyboard moves like a spreadsheet, bad values
 // are marked in their cell with the localised message naming the field, and no input whatsoever makes it throw.
+// The engine's results follow the typed value one frame later (useAfterPaint): assertions on them wait for it.
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
@@ -40,13 +41,14 @@ const paste = (el: HTMLInputElement, text: string) => fireEvent.paste(el, { clip
 const expected = (t: TemplateDef, record: RecordInput) => evaluateRecord(t, record);
 
 describe('raw-record grid', () => {
-  it('recomputes computed columns and the result of a row as a cell is typed', () => {
+  it('recomputes computed columns and the result of a row as a cell is typed', async () => {
     const t = mount('water-tmpl47');
     expect(shown(0, 'result').textContent).toBe(expected(t, t.example).rows[0].result!.display);
     type(input(0, 'A'), '0.250');
     const now = { ...t.example, rows: t.example.rows.map((r, i) => (i === 0 ? { ...r, inputs: { ...r.inputs, A: '0.250' } } : r)) };
     const ev = expected(t, now);
-    expect(shown(0, 'result').textContent).toBe(ev.rows[0].result!.display);
+    expect(input(0, 'A').value).toBe('0.250'); // the typed value at once
+    await waitFor(() => expect(shown(0, 'result').textContent).toBe(ev.rows[0].result!.display));
     expect(shown(0, 'result').textContent).not.toBe(expected(t, t.example).rows[0].result!.display);
     expect(shown(0, 'Ac').textContent).toBe('0.238'); // A − A0, 3 decimals
     // units are in the headers
@@ -56,7 +58,7 @@ describe('raw-record grid', () => {
     expect(dup.textContent).toContain(ev.qc.find((q) => q.kind === 'duplicate')!.value!);
   });
 
-  it('pastes a block of cells from Excel: tab-separated columns, newline-separated rows, trailing newline ignored', () => {
+  it('pastes a block of cells from Excel: tab-separated columns, newline-separated rows, trailing newline ignored', async () => {
     const t = mount('water-tmpl47', blankRecord(templateById('water-tmpl47')!.example));
     paste(input(0, 'V'), '50.0\t0.168\t1\r\n50.0\t0.172\t1\r\n50.0\t0.296\r\n');
     expect([0, 1, 2].map((r) => [input(r, 'V').value, input(r, 'A').value, input(r, 'f').value])).toEqual([
@@ -86,7 +88,7 @@ describe('raw-record grid', () => {
       ['80', '0.512'],
     ].map(([x, y]) => ({ x, y }));
     const cal = evaluateRecord(t, { ...t.example, curve: { points } }).calibration!;
-    expect(document.querySelector('[data-stat="slope"]')!.textContent).toBe(cal.reported.slope);
+    await waitFor(() => expect(document.querySelector('[data-stat="slope"]')!.textContent).toBe(cal.reported.slope));
     expect(document.querySelector('[data-stat="r"]')!.textContent).toBe(cal.reported.r);
     // one value is an ordinary paste: the input handles it, nothing else changes
     const before = input(1, 'V').value;
@@ -134,14 +136,14 @@ describe('raw-record grid', () => {
     expect(order.slice(0, 4)).toEqual(['0.V', '0.A', '0.f', '1.V']);
   });
 
-  it('marks invalid cells with the localised message naming the field, and counts nothing it cannot compute', () => {
+  it('marks invalid cells with the localised message naming the field, and counts nothing it cannot compute', async () => {
     mount('water-tmpl47');
     type(input(0, 'A'), 'abc');
     type(input(1, 'V'), '0');
     type(input(2, 'A'), '-0.2');
     type(input(3, 'V'), '');
     const msg = (r: number, k: string) => document.querySelector(`[data-error="${r}.${k}"]`)?.textContent;
-    expect(msg(0, 'A')).toBe('样品吸光度 不是有效数字：“abc”');
+    await waitFor(() => expect(msg(0, 'A')).toBe('样品吸光度 不是有效数字：“abc”'));
     expect(msg(1, 'V')).toBe('取样体积 必须大于 0');
     expect(msg(2, 'A')).toBe('样品吸光度 不能小于 0');
     expect(msg(3, 'V')).toBe('必填：取样体积');
@@ -150,11 +152,11 @@ describe('raw-record grid', () => {
     expect(shown(0, 'result').textContent).toBe(''); // no result from a bad value
     // a header problem is shown on the header field
     fireEvent.change(document.querySelector('input[name="header.A0"]')!, { target: { value: 'x' } });
-    expect(screen.getByText('空白吸光度 不是有效数字：“x”')).toBeTruthy();
+    expect(await screen.findByText('空白吸光度 不是有效数字：“x”')).toBeTruthy();
     // fixing the cells clears their marks
     fireEvent.change(document.querySelector('input[name="header.A0"]')!, { target: { value: '0.012' } });
     type(input(0, 'A'), '0.168');
-    expect(msg(0, 'A')).toBeUndefined();
+    await waitFor(() => expect(msg(0, 'A')).toBeUndefined());
     expect(shown(0, 'result').textContent).not.toBe('');
   });
 

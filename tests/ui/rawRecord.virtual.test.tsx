@@ -4,14 +4,14 @@
 // keystroke rebuilds only the row it changed. jsdom lays nothing out: the grid's height and the rows' heights are
 // given below, as a browser would measure them.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider.tsx';
 import { Grid, type GridColumn, type GridRow } from '../../src/rawRecord/Grid.tsx';
-import { VIRTUAL_FROM } from '../../src/rawRecord/GridBody.tsx';
+import { VIRTUAL_FROM, VIRTUAL_INPUTS } from '../../src/rawRecord/GridBody.tsx';
 import { RecordEditor, useEditor } from '../../src/rawRecord/RecordEditor.tsx';
 import { useGridRows, type RowContext } from '../../src/rawRecord/useGridRows.tsx';
 import { initialState, reduce, withTemplateKeys } from '../../src/rawRecord/model.ts';
@@ -56,6 +56,22 @@ describe('a long raw record', () => {
     expect(inputs()).toHaveLength(VIRTUAL_FROM * 2);
     expect(cell(VIRTUAL_FROM - 1, 'b')).not.toBeNull();
     expect(document.querySelector('tr.rr-spacer')).toBeNull();
+  });
+
+  it(`renders only the rows in view of a short sheet with more than ${VIRTUAL_INPUTS} inputs (100 samples × 12)`, () => {
+    const wide: GridColumn[] = Array.from({ length: 12 }, (_, c) => ({ key: `k${c}`, title: `K${c}`, editable: true }));
+    const rows = (n: number): GridRow[] =>
+      Array.from({ length: n }, (_, i) => ({ sig: String(i), label: `S${i + 1}`, cells: wide.map(() => ({ value: String(i) })) }));
+    const at = VIRTUAL_INPUTS / 12; // 40 rows of 12 inputs: every row rendered
+    const { unmount } = render(<Grid testId="g" columns={wide} rows={rows(at)} labelTitle="Sample" onCell={vi.fn()} onBlock={vi.fn()} />);
+    expect(inputs()).toHaveLength(VIRTUAL_INPUTS);
+    unmount();
+    render(<Grid testId="g" columns={wide} rows={rows(100)} labelTitle="Sample" onCell={vi.fn()} onBlock={vi.fn()} />);
+    const shown = document.querySelectorAll('[data-testid="g"] tr[data-row]').length;
+    expect(shown).toBeGreaterThanOrEqual(VIEW / ROW);
+    expect(shown).toBeLessThan(40);
+    expect(inputs()).toHaveLength(shown * 12);
+    expect(document.querySelector<HTMLInputElement>('[data-testid="g"] input[data-cell="0.k11"]')!.value).toBe('0');
   });
 
   it('renders only the rows in view and a margin past that, the rest kept as spacer height', () => {
@@ -149,6 +165,6 @@ describe('a keystroke in a long record', () => {
     const now = { ...record, rows: record.rows.map((r, i) => (i === 0 ? { ...r, inputs: { ...r.inputs, [key]: value } } : r)) };
     const after = evaluateRecord(template, now).rows[0].results.find((r) => r.key === result)!.display;
     expect(after).not.toBe(evaluateRecord(template, record).rows[0].results.find((r) => r.key === result)!.display);
-    expect(shown()).toBe(after);
+    await waitFor(() => expect(shown()).toBe(after));
   });
 });
