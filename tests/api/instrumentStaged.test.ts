@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets } from './harness.ts';
-import { commitStaged, stageRun, startLab, type Lab, type Staged } from './instrumentHelpers.ts';
+import { commitStaged, seededRun, stageRun, startLab, type Lab, type Staged } from './instrumentHelpers.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { storedPath, verifyStoredFiles } from '../../server/instruments/files.ts';
@@ -52,6 +52,12 @@ describe.each(databaseTargets())('staged instrument files on %s', (target) => {
     const late = await commit(old);
     expect(late.status).toBe(400);
     expect(late.body.msg).toContain('no longer there');
+    // previewing the same export again stores its bytes again, under the same hash, and that import goes through
+    const again = await staged(2);
+    expect(again.sha256).toBe(old.sha256);
+    expect(fs.readFileSync(storedPath(dataDir, old.sha256)).equals(seededRun(lab, 2))).toBe(true);
+    expect((await commit(again)).status).toBe(200);
+    expect(exists(old.sha256)).toBe(true);
   });
 
   it('a preview of the same bytes again restarts the retention', async () => {
