@@ -2,8 +2,9 @@
 // Layout: a few title lines ("Summary Report", "Sequence: …"), then a table with "No.", "Injection Name",
 // "Inj. Type" (Unknown/Blank/Calibration Standard/Check Standard/Spiked/Matrix/Duplicate) and "Dil. Factor", then one
 // amount column per peak ("Fluoride", "Chloride", …) and under the header a row of units ("mg/L"). Chromeleon writes
-// "n.a." for a peak not found — kept as written. No public Chromeleon export was found in the search corpus; the
-// column names follow Chromeleon 7's report designer defaults — check a real file before relying on it. Chromeleon
+// "n.a." for a peak not found — kept as written. No public Chromeleon summary export was found (the public Chromeleon
+// ASCII exports are single-injection chromatograms without amounts; see the fixture README); the column names follow
+// Chromeleon 7's report designer defaults — check a real file before relying on it. Chromeleon
 // multiplies an amount by the injection's Dil. Factor, so the values include it.
 import type { InstrumentParser, Reading } from '../types.ts';
 import { fail } from '../types.ts';
