@@ -24,10 +24,11 @@ export const soilAudits: StandardAudit[] = [
         'mdl',
         'MDL 0.01 mg/kg for cadmium, two decimals',
         '§1.2 as the English translation reads it: 0.1 mg/kg for both lead and cadmium',
-        "Not changed: the Chinese text of §1.2 was not reached (one more search 2026-11-24; four more 2026-11-25, by the Chinese scope sentence, the Chinese MDL wording and the English title, which found only the same English translation), and a tenfold change to a cadmium MDL should not rest on a translation that may have merged two values (recall: 镉 0.01 mg/kg). If the Chinese text reads 0.1 for cadmium, the template's 0.01 claims ten times the method's sensitivity: set 0.1 with one decimal.",
+        "Not changed: the Chinese text of §1.2 was not reached (one more search 2026-11-24; four more 2026-11-25, by the Chinese scope sentence, the Chinese MDL wording and the English title, which found only the same English translation; a third round that day looked for a lab document quoting it, see the note), and a tenfold change to a cadmium MDL should not rest on a translation that may have merged two values (recall: 镉 0.01 mg/kg). If the Chinese text reads 0.1 for cadmium, the template's 0.01 claims ten times the method's sensitivity: set 0.1 with one decimal.",
         'Cd',
       ),
     ],
+    note: "Third search, 2026-11-25, for a lab document quoting §1.2 (a method verification report, a capability table, a test report's method column): pages corpus by 镉 检出限 0.01 mg/kg with GB/T 17141-1997, by 方法验证报告 and the title, by the monitoring-report table wording; code corpus by the exact strings GB/T 17141, GB/T17141 and 镉的测定 石墨炉原子吸收分光光度法. None was found: the code hits are demo LIMS data (one demo method list gives detectionLimit '0.01 mg/kg' for GB/T 17141-1997 against analyte 重金属, invented data, not used). The method table of the superseded GB 15618-1995 (quoted at https://www.antpedia.com/news/16/n-2271816.html) gives graphite-furnace cadmium as '0.005以上' mg/kg, citing the 1992 handbook, not GB/T 17141's §1.2.",
   }),
   audit('HJ 1021-2019', '土壤 石油烃(C10-C40)的测定 气相色谱法', ['water-componentSoilQxsp', 'soil-tmpl98'], {
     evidence: [seen('http://ibook.antpedia.com/x/504886.html', '§1–§4 (scope with MDL, references, definition, principle)')],
