@@ -68,11 +68,17 @@ function figuresOf(numeral: string): number {
 }
 
 /**
- * The fit in reported digits. Default (水和废水监测分析方法 第四版, 校准曲线): the slope keeps one significant figure
- * more than the x values, the intercept one decimal more than the y values; a template may set its own rules.
+ * The fit in reported digits. Default: the slope keeps as many significant figures as the x values, the intercept ends
+ * at the decimal where the y values end; a template may set its own rules (slopeRounding / interceptRounding).
+ * Source (read 2026-11-25, pages corpus; the corpus keeps no address for it): 环境监测中如何进行数值修约及有效数字的
+ * 取舍 (an industry news page, 行业要闻): "校准曲线斜率的有效位数，应与自变量的有效数字位数相等。校准曲线截距的最后一位
+ * 数，应与因变量的最后一位数取齐。" The same page gives r as 只舍不入, "保留到小数点后第一个非9数字。如果小数点后多于4个
+ * 9，最多保留4位", which truncateR already did. The earlier default kept one figure more for both, from recall of
+ * 水和废水监测分析方法 第四版 ("或最多多保留一位"); no text read says so, and digits equal to x's and y's satisfy
+ * both readings. See schemas/templates/AUDIT.md, "Calibration statistics".
  */
 function reportedFit(def: NonNullable<TemplateDef['curve']>, points: CurvePoint[], slope: string, intercept: string, r: string) {
-  const slopeRule: AnyRoundRule = def.slopeRounding ?? { significant: Math.max(...points.map((p) => figuresOf(p.x))) + 1 };
-  const interceptRule: AnyRoundRule = def.interceptRounding ?? { decimals: Math.max(...points.map((p) => decimalsOf(p.y))) + 1 };
+  const slopeRule: AnyRoundRule = def.slopeRounding ?? { significant: Math.max(...points.map((p) => figuresOf(p.x))) };
+  const interceptRule: AnyRoundRule = def.interceptRounding ?? { decimals: Math.max(...points.map((p) => decimalsOf(p.y))) };
   return { slope: roundDec(new Dec(slope), slopeRule), intercept: roundDec(new Dec(intercept), interceptRule), r: truncateR(new Dec(r)) };
 }

@@ -119,9 +119,9 @@ export interface CurveDef {
   /** Required curves make a record without one an error; optional ones are only checked when given. */
   required: boolean;
   /**
-   * Reported digits of the fit (full values are kept beside them). Default (水和废水监测分析方法 第四版): slope to
-   * one significant figure more than the x values carry, intercept to one decimal more than the y values carry;
-   * r truncated (只舍不入, see truncateR).
+   * Reported digits of the fit (full values are kept beside them). Default (curve.ts reportedFit, source in AUDIT.md
+   * "Calibration statistics"): slope to as many significant figures as the x values carry, intercept to the last
+   * decimal the y values carry; r truncated (只舍不入, see truncateR).
    */
   slopeRounding?: AnyRoundRule;
   interceptRounding?: AnyRoundRule;

@@ -115,7 +115,7 @@ export const evaluateAnswer = z.object({
         reported: z
           .object({ slope: z.string(), intercept: z.string(), r: z.string() })
           .describe(
-            'In reported digits: r truncated (只舍不入, up to the first digit that is not 9, at most 4 decimals), slope one significant figure more than x, intercept one decimal more than y, unless the template sets its own',
+            'In reported digits: r truncated (只舍不入, up to the first digit that is not 9, at most 4 decimals), slope to as many significant figures as x, intercept to the last decimal of y, unless the template sets its own',
           ),
         n: z.number(),
         minR: z.string(),

@@ -84,6 +84,10 @@ export const ISSUE14 = "issue 14 (the reporter's derivation from the standard; c
  */
 export const SEARCHED_AGAIN = 'searched again 2026-11-25 (pages corpus, by the scope sentence in Chinese or the English title): no copy of the clauses found';
 
-/** The same for a results clause (the reporting rule); for HJ 505 and HJ 636 its tier wording was searched as well. */
+/**
+ * The same for a results clause (the reporting rule); for HJ 505 and HJ 636 its tier wording was searched as well, and
+ * a third round the same day searched by the wording a results clause uses (the quoted phrases are search terms, not
+ * clause text) and for lab documents (SOPs, method verification reports) quoting it.
+ */
 export const RULE_SEARCHED_AGAIN =
-  'the results clause was searched again 2026-11-25 (pages corpus, by the title in both languages; for HJ 505 and HJ 636 also by the tier wording): not reached, so the rule still rests on issue 14';
+  'the results clause was searched again 2026-11-25 (pages corpus, by the title in both languages; for HJ 505 and HJ 636 also by the tier wording) and a third time that day for the clause or a lab SOP quoting it (pages corpus by search terms such as 结果表示, 小数点后位数的保留与方法检出限一致, 保留三位有效数字, 小于100 mg/L 保留一位小数, pH<2.00; code corpus by the exact strings 测定结果小于100 mg/L, 小数位数与方法检出限, pH<2.00 and the standard numbers): not reached, so the rule still rests on issue 14';

@@ -1,5 +1,6 @@
 // Renders the audit data as schemas/templates/AUDIT.md. Pure: write.ts does the file I/O, and
 // tests/unit/templates/audit.test.ts fails when the committed file differs from this output.
+import { CALIBRATION_DIGITS } from './calibration.ts';
 import { NOT_READ, type AnalyteAudit, type Departure, type StandardAudit } from './types.ts';
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -146,6 +147,10 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[], worked: Re
     '## Departures kept on purpose',
     '',
     ...departureTable(audits, 'kept'),
+    '',
+    '## Calibration statistics',
+    '',
+    ...CALIBRATION_DIGITS,
     '',
     '## Standards',
     '',

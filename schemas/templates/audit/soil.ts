@@ -8,6 +8,10 @@ export const soilAudits: StandardAudit[] = [
   audit('GB/T 17141-1997', '土壤质量 铅、镉的测定 石墨炉原子吸收分光光度法', ['soil-tmpl92'], {
     evidence: [
       seen(
+        'http://m.yihng.cn/cpzs/243.html',
+        "an instrument vendor's page on soil cadmium quoting §1.2 in Chinese: 检出限（按称取 0.5g 试样消解定容至 50ml 计算）为铅 0.1mg/kg，镉 0.01mg/kg (and GB/T 17140-1997's 铅 0.2mg/kg, 镉 0.05mg/kg); a secondary quotation, read 2026-11-25",
+      ),
+      seen(
         'https://www.chinesestandard.net/PDF.aspx/GBT17141-1997',
         'contents (§7 Result representation, Annex A water content) and §1–§2 (English translation): §1.2 "The detection limit (calculated by digesting 0.5g of test piece to the constant volume of 50mL) … 0.1 mg/kg, for both lead and cadmium"; §2 HCl–HNO3–HF–HClO4 total digestion',
       ),
@@ -15,19 +19,10 @@ export const soilAudits: StandardAudit[] = [
     reportingClause: '§7 (contents only; text not read)',
     analytes: [
       mdl('Pb', '0.1', 'mg/kg', '0.5 g digested to 50 mL'),
-      mdl('Cd', '0.1', 'mg/kg', '0.5 g digested to 50 mL, as the English translation reads §1.2'),
+      mdl('Cd', '0.01', 'mg/kg', '0.5 g digested to 50 mL, §1.2 as the Chinese quotation reads it'),
     ],
     belowMdlNotation: NOTATION,
-    departures: [
-      fix(
-        ['soil-tmpl92'],
-        'mdl',
-        'MDL 0.01 mg/kg for cadmium, two decimals',
-        '§1.2 as the English translation reads it: 0.1 mg/kg for both lead and cadmium',
-        "Not changed: the Chinese text of §1.2 was not reached (one more search 2026-11-24; four more 2026-11-25, by the Chinese scope sentence, the Chinese MDL wording and the English title, which found only the same English translation), and a tenfold change to a cadmium MDL should not rest on a translation that may have merged two values (recall: 镉 0.01 mg/kg). If the Chinese text reads 0.1 for cadmium, the template's 0.01 claims ten times the method's sensitivity: set 0.1 with one decimal.",
-        'Cd',
-      ),
-    ],
+    note: 'The two copies disagree on cadmium: the Chinese quotation gives 铅 0.1、镉 0.01 mg/kg under the same condition, the English translation 0.1 mg/kg "for both". The Chinese wording is the standard\'s language and names each metal, and the translation reads as the two values merged, so the audit takes 0.01 mg/kg: the template\'s MDL (0.01 mg/kg, two decimals) agrees, and the departure listed until 2026-11-25 ("set 0.1") is withdrawn, not fixed; nothing in the template changed. Before this page was found the Chinese text had been searched for on 2026-11-24 and five times on 2026-11-25 (the Chinese scope sentence, the MDL wording, the English title; then lab documents quoting §1.2: verification reports, capability tables, report method columns), finding only the translation, demo LIMS data in the code corpus (not used) and the superseded GB 15618-1995 method table (https://www.antpedia.com/news/16/n-2271816.html: graphite-furnace cadmium \'0.005以上\' mg/kg, from the 1992 handbook). The Chinese original itself was not reached: a lab that needs the clause verbatim should check it.',
   }),
   audit('HJ 1021-2019', '土壤 石油烃(C10-C40)的测定 气相色谱法', ['water-componentSoilQxsp', 'soil-tmpl98'], {
     evidence: [seen('http://ibook.antpedia.com/x/504886.html', '§1–§4 (scope with MDL, references, definition, principle)')],

@@ -240,8 +240,8 @@ describe('calibration statistics in reported digits, full values kept', () => {
     expect(res.calibration).toMatchObject({ r: '0.99898', reported: { r: '0.998', slope: '0.006012', intercept: '0.0021' }, pass: false });
     expect(res.qc.find((q) => q.kind === 'calibration')).toMatchObject({ value: '0.998', pass: false, params: { r: '0.99898' } });
   });
-  it('a fitted curve: slope one s.f. more than x, intercept one decimal more than y', () => {
-    // x 0..80 (2 s.f.) → slope 3 s.f.; y 3 decimals → intercept 4 decimals
+  it('a fitted curve: slope as many s.f. as x, intercept to the last decimal of y (curve.ts reportedFit)', () => {
+    // x 0..80 (2 s.f.) → slope 2 s.f.; y 3 decimals → intercept 3 decimals
     const points = [
       ['0', '0.002'],
       ['10', '0.063'],
@@ -253,10 +253,25 @@ describe('calibration statistics in reported digits, full values kept', () => {
     const res = run('water-tmpl47', { header: { A0: '0.010' }, curve: { points }, rows: [{ sampleId: 'A', inputs: { V: '50', A: '0.312' } }] });
     const cal = res.calibration!;
     expect(cal.slope.length).toBeGreaterThan(10); // the full value is kept
+    expect(cal.reported.slope).toBe(roundGB8170(cal.slope, { significant: 2 }));
+    expect(cal.reported.slope).toMatch(/^0\.00\d\d$/); // 0.0060…: two significant figures, not three
+    expect(cal.reported.intercept).toBe(roundGB8170(cal.intercept, { decimals: 3 }));
+    expect(cal.reported.intercept).toMatch(/^-?\d\.\d{3}$/);
+    expect(new Dec(cal.reported.r).lte(new Dec(cal.r))).toBe(true);
+  });
+  it('the digits follow the points: x written to 3 s.f. gives a 3-s.f. slope, y to 4 decimals a 4-decimal intercept', () => {
+    const points = [
+      ['0.00', '0.0021'],
+      ['0.500', '0.0652'],
+      ['1.00', '0.1263'],
+      ['2.00', '0.2534'],
+      ['4.00', '0.5011'],
+      ['6.00', '0.7519'],
+    ].map(([x, y]) => ({ x, y }));
+    const res = run('water-tmpl47', { header: { A0: '0.010' }, curve: { points }, rows: [{ sampleId: 'A', inputs: { V: '50', A: '0.312' } }] });
+    const cal = res.calibration!;
     expect(cal.reported.slope).toBe(roundGB8170(cal.slope, { significant: 3 }));
     expect(cal.reported.intercept).toBe(roundGB8170(cal.intercept, { decimals: 4 }));
-    expect(cal.reported.intercept).toMatch(/^-?\d\.\d{4}$/);
-    expect(new Dec(cal.reported.r).lte(new Dec(cal.r))).toBe(true);
   });
 });
 
