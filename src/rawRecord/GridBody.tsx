@@ -16,7 +16,8 @@ export const VIRTUAL_INPUTS = 480;
 export const virtualised = (rows: number, inputsPerRow: number) => rows > VIRTUAL_FROM || rows * inputsPerRow > VIRTUAL_INPUTS;
 /** A row's height before it is measured (px): one line of inputs and a provenance line under the sample. */
 const ROW_ESTIMATE = 40;
-/** Rows rendered beyond the visible ones on each side: an arrow key or Enter always lands on a rendered row. */
+/** Rows rendered beyond the visible ones on each side: an arrow key or Enter lands on a rendered row (past them the
+ * Grid scrolls, then focuses). Six, not twelve: each row of a wide sheet is 25 more inputs to re-layer per keystroke. */
 const OVERSCAN = 6;
 
 export interface BodyProps {
