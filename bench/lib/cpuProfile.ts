@@ -12,7 +12,8 @@ interface Node {
   hitCount?: number;
   children?: number[];
 }
-interface Profile {
+/** V8's sampled CPU profile, as Profiler.stop answers it (in-process here, over CDP for the grid's page). */
+export interface Profile {
   nodes: Node[];
   samples: number[];
   timeDeltas: number[];
@@ -35,24 +36,33 @@ export async function profiled<T>(file: string, fn: () => Promise<T>): Promise<T
   }
 }
 
+/** "function file:line", the file without its directory. */
 const nameOf = (n: Node) => {
-  const url = n.callFrame.url.replace(/^.*\/(node_modules\/)?/, '');
-  return `${n.callFrame.functionName || '(anonymous)'} ${url}:${n.callFrame.lineNumber + 1}`;
+  const file = n.callFrame.url.split('/').pop() ?? '';
+  return `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
 };
+
+/** Self time (ms) by function: each sample's time to the function it was taken in, most first. */
+export function selfTimeByFunction(p: Profile): Array<[string, number]> {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  p.samples.forEach((id, i) => {
+    const name = nameOf(byId.get(id)!);
+    self.set(name, (self.get(name) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self].sort((a, b) => b[1] - a[1]);
+}
 
 /** Prints the functions with the most self and total time (ms). */
 export function summarise(p: Profile, top = 25) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<string, number>();
   const total = new Map<string, number>();
   let all = 0;
   p.samples.forEach((id, i) => {
     const ms = (p.timeDeltas[i] ?? 0) / 1000;
     all += ms;
-    const leaf = byId.get(id)!;
-    self.set(nameOf(leaf), (self.get(nameOf(leaf)) ?? 0) + ms);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const name = nameOf(byId.get(at)!);
@@ -61,10 +71,13 @@ export function summarise(p: Profile, top = 25) {
       total.set(name, (total.get(name) ?? 0) + ms);
     }
   });
-  const show = (title: string, m: Map<string, number>) => {
+  const show = (title: string, rows: Array<[string, number]>) => {
     console.log(`${title} (of ${all.toFixed(0)} ms sampled)`);
-    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${v.toFixed(0).padStart(6)} ms  ${k}`);
+    for (const [k, v] of rows.slice(0, top)) console.log(`  ${v.toFixed(0).padStart(6)} ms  ${k}`);
   };
-  show('self time', self);
-  show('total time', total);
+  show('self time', selfTimeByFunction(p));
+  show(
+    'total time',
+    [...total].sort((a, b) => b[1] - a[1]),
+  );
 }

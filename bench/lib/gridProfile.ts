@@ -2,6 +2,7 @@
 // trace events by self time (script, style, layout, paint, …) and V8's sampled CPU profile by function (the page is
 // built unminified then, so React's and the editor's functions keep their names).
 import type { CDPSession } from 'playwright-core';
+import { selfTimeByFunction, type Profile } from './cpuProfile.ts';
 
 export interface TraceEvent {
   name: string;
@@ -32,31 +33,12 @@ export function selfTimeByEvent(events: TraceEvent[]): Array<[string, number]> {
   return [...self].map(([k, v]): [string, number] => [k, v / 1000]).sort((a, b) => b[1] - a[1]);
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-
 /** Starts V8's sampling profiler; the returned function stops it and gives self time (ms) by function. */
 export async function startCpuProfile(cdp: CDPSession): Promise<() => Promise<Array<[string, number]>>> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  return async () => {
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-    };
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    const self = new Map<string, number>();
-    profile.samples.forEach((id, i) => {
-      const f = byId.get(id)!.callFrame;
-      const file = f.url.split('/').pop() ?? '';
-      const name = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
-      self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-    });
-    return [...self].sort((a, b) => b[1] - a[1]);
-  };
+  return async () => selfTimeByFunction(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile);
 }
 
 /** The first `n` entries as "name  12.3 ms (4.1 ms per keystroke)" lines. */
