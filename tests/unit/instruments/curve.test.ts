@@ -47,7 +47,7 @@ describe('calibration points per parser', () => {
   });
 
   it('a layout without standards gives none', () => {
-    expect(calibration('thermo-qtegra/qtegra-no-units-bom.csv', 'thermo-qtegra')).toEqual([]);
+    expect(calibration('perkinelmer-nexion/nexion-wide.csv', 'perkinelmer-nexion')).toEqual([]);
   });
 });
 

@@ -74,7 +74,7 @@ describe('decode', () => {
     expect(detectDecimalComma(['x;y', '0,12;3,4', '1.5;2'], ';')).toBe(true);
     expect(detectDecimalComma(['x;y', '0.12;3.4', '1,5;2'], ';')).toBe(false);
     expect(detectDecimalComma(['x,y', '0,12'], ',')).toBe(false); // a comma-delimited file cannot use decimal commas unquoted
-    expect(ok(fixture('thermo-qtegra/qtegra-decimal-comma.csv'))).toMatchObject({ delimiter: ';', decimalComma: true });
-    expect(ok(fixture('thermo-qtegra/qtegra-no-units-bom.csv'))).toMatchObject({ delimiter: ',', decimalComma: false });
+    expect(ok(fixture('perkinelmer-nexion/nexion-semicolon.csv'))).toMatchObject({ delimiter: ';', decimalComma: true });
+    expect(ok(fixture('thermo-qtegra/qtegra-icpms-gbk.csv'))).toMatchObject({ delimiter: ';', decimalComma: false });
   });
 });

@@ -1,5 +1,6 @@
-// ICP-MS exports: Agilent MassHunter (grouped two-row header), PerkinElmer NexION (wide), Thermo Qtegra (3 header rows).
+// ICP-MS exports: Agilent MassHunter (grouped two-row header), PerkinElmer NexION (wide), Thermo Qtegra (4 header rows).
 import { describe, expect, it } from 'vitest';
+import { parseFile } from '../../../server/instruments/detect.ts';
 import { find, readings } from './load.ts';
 
 describe('Agilent MassHunter ICP-MS CSV', () => {
@@ -70,31 +71,45 @@ describe('PerkinElmer NexION / Syngistix CSV', () => {
 describe('Thermo Qtegra CSV', () => {
   const id = 'thermo-qtegra';
 
-  it('takes "Concentration average" columns with the units row, decimal commas normalised', () => {
-    const { readings: rs } = readings('thermo-qtegra/qtegra-decimal-comma.csv', id);
-    expect(rs).toHaveLength(4 * 4); // RSD columns are not readings
-    expect(find(rs, 'W2026-0301 污水', '75As (KED)')).toEqual({
-      sampleId: 'W2026-0301 污水',
-      analyte: '75As (KED)',
-      value: '1.207',
-      unit: 'µg/L',
-      dilution: '2',
-      line: 6,
+  it('takes the ExtCal.Average columns of the real four-row header, unit from "Y (ppm)"; standards are calibration', () => {
+    const { readings: rs, warnings } = readings('thermo-qtegra/qtegra-icpoes-extcal.csv', id);
+    expect(rs).toHaveLength(7 * 3); // Raw.*, ExtCal.STD and the nominal concentrations are not readings
+    expect(warnings).toEqual([]); // the second BLANK is QC, not a duplicate sample id
+    expect(find(rs, 'SED-2026-031', 'Fe 238.204 {142} (Radial)')).toEqual({
+      sampleId: 'SED-2026-031',
+      analyte: 'Fe 238.204 {142} (Radial)',
+      value: '34.105',
+      unit: 'ppm',
+      line: 9,
     });
-    expect(find(rs, 'Blank', '208Pb (KED)')?.qcType).toBe('blank');
-    expect(find(rs, 'CCV', '208Pb (KED)')?.qcType).toBe('ccv');
+    expect(find(rs, '10ppm', 'Ca 396.847 {85} (Radial)')).toMatchObject({ value: '9.987', qcType: 'calibration' }); // has a nominal value
+    expect(find(rs, 'BLANK', 'Mg 279.553 {121} (Radial)')?.qcType).toBe('blank');
+    expect(find(rs, 'CCV 5ppm', 'Mg 279.553 {121} (Radial)')?.qcType).toBe('ccv');
   });
 
-  it('reads a BOM file without a units row; CRM and Chinese duplicate rows get their roles', () => {
-    const { readings: rs } = readings('thermo-qtegra/qtegra-no-units-bom.csv', id);
-    expect(find(rs, 'S2026-0401 沉积物', '55Mn (KED)')).toEqual({
-      sampleId: 'S2026-0401 沉积物',
-      analyte: '55Mn (KED)',
-      value: '412.3',
-      dilution: '100',
-      line: 4,
+  it('reads a GBK ICP-MS export with Chinese labels; an empty cell is not a reading', () => {
+    const { readings: rs, warnings, encoding } = readings('thermo-qtegra/qtegra-icpms-gbk.csv', id);
+    expect(encoding).toBe('gb18030');
+    expect(warnings).toEqual([]);
+    expect(find(rs, 'W2026-0501 地下水', '75As (KED)')).toEqual({
+      sampleId: 'W2026-0501 地下水',
+      analyte: '75As (KED)',
+      value: '3.088',
+      unit: 'ppb',
+      line: 7,
     });
-    expect(find(rs, 'S2026-0401 平行', '55Mn (KED)')?.qcType).toBe('duplicate');
-    expect(find(rs, 'CRM GSS-5', '59Co (KED)')?.qcType).toBe('crm');
+    expect(find(rs, 'W2026-0502 地下水', '111Cd (KED)')).toBeUndefined();
+    expect(rs).toHaveLength(6 * 4 - 1);
+    expect(find(rs, '空白', '208Pb (KED)')?.qcType).toBe('blank');
+    expect(find(rs, '校准核查 10ppb', '208Pb (KED)')?.qcType).toBe('ccv');
+    expect(find(rs, 'W2026-0501 平行', '208Pb (KED)')?.qcType).toBe('duplicate');
+    expect(find(rs, 'GBW08608 标准物质', '208Pb (KED)')?.qcType).toBe('crm');
+  });
+
+  it('refuses the transposed export and an export without concentrations', () => {
+    const transposed = ';;1;2\n;;;\nExtCal.Average;0;75As (KED);Y (ppb);1.2;3.4\n';
+    expect(parseFile(new Uint8Array(Buffer.from(transposed)), { expected: id })).toMatchObject({ ok: false, error: { code: 'layout_mismatch' } });
+    const raw = ';;Raw.Average;ExtCal.StandardConcentration\n;;0;0\n;;75As (KED);75As (KED)\n;;Y (cps);Y (ppb)\n1;STD 1;900;1\n';
+    expect(parseFile(new Uint8Array(Buffer.from(raw)), { expected: id })).toMatchObject({ ok: false, error: { code: 'layout_mismatch' } });
   });
 });
