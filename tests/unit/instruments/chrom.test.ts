@@ -1,6 +1,8 @@
-// Chromatography exports: Agilent MassHunter Quant CSV, Shimadzu LabSolutions ASCII, Chromeleon IC summary.
+// Chromatography exports: Agilent MassHunter Quant CSV, Shimadzu LabSolutions ASCII, Chromeleon 7 IC summary report.
 import { describe, expect, it } from 'vitest';
-import { find, readings } from './load.ts';
+import { parseFile } from '../../../server/instruments/detect.ts';
+import { readInstrumentFile } from '../../../server/instruments/read.ts';
+import { find, fixture, readings } from './load.ts';
 
 describe('Agilent MassHunter Quant CSV', () => {
   const id = 'agilent-masshunter-quant';
@@ -80,35 +82,96 @@ describe('Shimadzu GCMSsolution / LabSolutions (senaite.core shimadzu sample lay
   });
 });
 
-describe('Thermo Chromeleon IC summary', () => {
+describe('Thermo Chromeleon 7 IC summary report (the real "Summary" sheet layout, see the fixture README)', () => {
   const id = 'thermo-chromeleon';
-  it('reads peaks with the units row; "n.a." is kept and warned about', () => {
-    const { readings: rs, warnings } = readings('thermo-chromeleon/anions.txt', id);
-    expect(rs).toHaveLength(20);
-    expect(find(rs, 'W2026-1002 地下水', 'Chloride')).toEqual({
-      sampleId: 'W2026-1002 地下水',
-      analyte: 'Chloride',
-      value: '251.3',
-      unit: 'mg/L',
-      dilution: '10.0000',
-      dilutionIncluded: true,
-      line: 9,
-    });
-    expect(find(rs, '空白', 'Fluoride')?.value).toBe('n.a.');
-    expect(warnings.filter((w) => w.code === 'value_not_numeric').map((w) => w.params.analyte)).toEqual(['Fluoride', 'Nitrate']);
-    expect(find(rs, 'CCV 5', 'Sulfate')?.qcType).toBe('ccv');
-    expect(find(rs, 'W2026-1002 加标', 'Sulfate')?.qcType).toBe('spike');
+  it('reads an Excel export with one By Component table per peak side by side: Amount of each, "n.a." kept', async () => {
+    const r = await readInstrumentFile(fixture('thermo-chromeleon/summary-by-component.xlsx'), { parserId: id });
+    if (!r.ok) expect.fail(JSON.stringify(r.error));
+    expect(r.parser).toBe(id);
+    const rs = r.readings;
+    expect([...new Set(rs.map((x) => x.analyte))]).toEqual(['Chloride', 'Nitrate', 'Sulfate']);
+    expect(rs).toHaveLength(10 * 3);
+    // the sheet's row, so the evidence link points at the injection; no unit under Amount in this report
+    expect(find(rs, 'W2026-1002 地下水', 'Chloride')).toEqual({ sampleId: 'W2026-1002 地下水', analyte: 'Chloride', value: '25.13', line: 21 });
+    expect(find(rs, 'W2026-1002 地下水', 'Sulfate')).toEqual({ sampleId: 'W2026-1002 地下水', analyte: 'Sulfate', value: '41.05', line: 21 });
+    expect(find(rs, 'W2026-1002 加标', 'Nitrate')).toMatchObject({ value: '17.1', qcType: 'spike' });
+    expect(find(rs, 'W2026-1002 平行', 'Nitrate')?.qcType).toBe('duplicate');
+    expect(find(rs, 'CCV 5', 'Sulfate')).toMatchObject({ value: '5.018', qcType: 'ccv' });
+    expect(find(rs, 'STD 1', 'Chloride')?.qcType).toBe('calibration');
+    expect(rs.filter((x) => x.sampleId === '空白' && x.analyte === 'Chloride').map((x) => [x.value, x.qcType, x.line])).toEqual([
+      ['n.a.', 'blank', 15],
+      ['0.021', 'blank', 24],
+    ]);
+    expect(r.warnings.filter((w) => w.code === 'value_not_numeric')).toHaveLength(3 + 2);
+    expect(r.warnings.filter((w) => w.blocking)).toEqual([]);
   });
-  it('reads a semicolon export with decimal commas', () => {
-    const { readings: rs } = readings('thermo-chromeleon/cations-decimal-comma.csv', id);
-    expect(find(rs, 'W2026-1012', 'Potassium')).toEqual({
-      sampleId: 'W2026-1012',
-      analyte: 'Potassium',
-      value: '2.805',
-      unit: 'mg/L',
-      dilution: '5.0000',
-      dilutionIncluded: true,
-      line: 6,
+  it('reads the same sheet saved from Excel as GBK tab-delimited text, with the unit under Amount', () => {
+    const { readings: rs, encoding } = readings('thermo-chromeleon/summary-sulfate-gbk.txt', id);
+    expect(encoding).toBe('gb18030');
+    expect(rs.map((x) => [x.sampleId, x.value, x.qcType ?? '', x.line])).toEqual([
+      ['空白', 'n.a.', 'blank', 15],
+      ['CCV 10', '10.12', 'ccv', 16],
+      ['E2026-0311 废水', '156.3', '', 17],
+      ['E2026-0312 废水', '88.41', '', 18],
+      ['E2026-0312 平行', '89.02', 'duplicate', 19],
+      ['E2026-0312 加标', '98.77', 'spike', 20],
+      ['空白', '0.035', 'blank', 21],
+    ]);
+    expect(find(rs, 'E2026-0311 废水', '硫酸根')).toEqual({ sampleId: 'E2026-0311 废水', analyte: '硫酸根', value: '156.3', unit: 'mg/L', line: 17 });
+  });
+  it('reads a table with one Amount column per peak and stops at its statistics rows ("Sum:")', () => {
+    // the multi-peak Summary table as SPARTAN's reader of Chromeleon workbooks expects it (fixture README): the
+    // same four header rows, Amount over each peak, injections numbered, then unnumbered statistics rows and a
+    // second table (Area) below with its own header
+    const t = [
+      'No.\tInjection Name\tAmount\tAmount\tAmount',
+      '\t\tmg/L\tmg/L\tmg/L',
+      '\t\tCD_1\tCD_1\tCD_1',
+      '\t\tSodium\tPotassium\tCalcium',
+      '1\tW2026-1011\t45.12\t3.071\t60.44',
+      '2\tW2026-1012\t38.90\tn.a.\t52.10',
+      '\tSum:\t84.02\t3.071\t112.54',
+      '',
+      'No.\tInjection Name\tArea\tArea\tArea',
+      '\t\tµS*min\tµS*min\tµS*min',
+      '\t\tCD_1\tCD_1\tCD_1',
+      '\t\tSodium\tPotassium\tCalcium',
+      '1\tW2026-1011\t5.012\t0.221\t4.870',
+      '',
+    ].join('\n');
+    const r = parseFile(new Uint8Array(Buffer.from(t)), { expected: id });
+    if (!r.ok) expect.fail(JSON.stringify(r.error));
+    expect(r.readings.map((x) => [x.sampleId, x.analyte, x.value, x.unit, x.line])).toEqual([
+      ['W2026-1011', 'Sodium', '45.12', 'mg/L', 5],
+      ['W2026-1011', 'Potassium', '3.071', 'mg/L', 5],
+      ['W2026-1011', 'Calcium', '60.44', 'mg/L', 5],
+      ['W2026-1012', 'Sodium', '38.90', 'mg/L', 6],
+      ['W2026-1012', 'Potassium', 'n.a.', 'mg/L', 6],
+      ['W2026-1012', 'Calcium', '52.10', 'mg/L', 6],
+    ]);
+  });
+  it('keeps a Dil. Factor column as already applied and a type column as the QC role', () => {
+    const t = [
+      'No.\tInjection Name\tInj. Type\tDil. Factor\tAmount',
+      '\t\t\t\tmg/L',
+      '\t\t\t\tCD_1',
+      '\t\t\t\tChloride',
+      '1\tW2026-1021\tUnknown\t10.0000\t251.3',
+      '2\tW2026-1021 A\tSpiked\t10.0000\t256.0',
+      '',
+    ].join('\n');
+    const r = parseFile(new Uint8Array(Buffer.from(t)), { expected: id });
+    if (!r.ok) expect.fail(JSON.stringify(r.error));
+    expect(r.readings).toEqual([
+      { sampleId: 'W2026-1021', analyte: 'Chloride', value: '251.3', unit: 'mg/L', dilution: '10.0000', dilutionIncluded: true, line: 5 },
+      { sampleId: 'W2026-1021 A', analyte: 'Chloride', value: '256.0', unit: 'mg/L', dilution: '10.0000', dilutionIncluded: true, qcType: 'spike', line: 6 },
+    ]);
+  });
+  it('refuses a cut-off text export at its short last row', () => {
+    const t = ['No.\tInjection Name\tAmount', '\t\tmg/L', '\t\tCD_1', '\t\tChloride', '1\tW2026-1031\t1.2', '2\tW2026-1032'].join('\n');
+    expect(parseFile(new Uint8Array(Buffer.from(t)), { expected: id })).toEqual({
+      ok: false,
+      error: { code: 'file_truncated', params: { reason: 'short_last_row' }, line: 6 },
     });
   });
 });
