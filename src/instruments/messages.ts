@@ -106,7 +106,7 @@ const inst: PairTree = {
     'agilent-icp-expert': ['安捷伦 ICP Expert ICP-OES（CSV）', 'Agilent ICP Expert ICP-OES (CSV)'],
     'balance-print': ['分析天平打印/串口文本', 'Analytical balance print / serial text'],
     'thermo-chromeleon': ['赛默飞 Chromeleon 7 离子色谱汇总报告（XLSX/TXT）', 'Thermo Chromeleon 7 IC summary report (XLSX/TXT)'],
-    'hach-uvvis': ['哈希 DR 系列紫外可见分光光度计（CSV）', 'Hach DR series UV-Vis (CSV)'],
+    'hach-uvvis': ['哈希 DR 系列紫外可见分光光度计数据日志（CSV/TXT）', 'Hach DR series UV-Vis data log (CSV/TXT)'],
     'agilent-masshunter-quant': ['安捷伦 MassHunter 定量报告（CSV）', 'Agilent MassHunter Quantitative (CSV)'],
     'perkinelmer-nexion': ['珀金埃尔默 NexION / Syngistix（CSV）', 'PerkinElmer NexION / Syngistix (CSV)'],
     'perkinelmer-winlab32': ['珀金埃尔默 WinLab32 原子吸收（CSV）', 'PerkinElmer WinLab32 AAS (CSV)'],

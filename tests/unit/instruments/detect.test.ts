@@ -51,6 +51,11 @@ describe('detect', () => {
       error: { code: 'layout_mismatch', params: { found: '' } },
     });
     expect(parseFile(fixture('hach-uvvis/dr6000.csv'), { expected: 'no-such-parser' })).toMatchObject({ ok: false, error: { code: 'layout_unknown' } });
+    // a Hach DR1900 log (UTF-16) offered as a TOC-L file: named as the Hach log it is, its first line shown decoded
+    expect(parseFile(fixture('hach-uvvis/dr1900-datalog.txt'), { expected: 'shimadzu-toc' })).toEqual({
+      ok: false,
+      error: { code: 'layout_mismatch', params: { expected: 'shimadzu-toc', found: 'hach-uvvis', firstLine: 'Device Type,DR1900' } },
+    });
   });
 
   it('refuses a cut-off file at the short last row, importing nothing', () => {

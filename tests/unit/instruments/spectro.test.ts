@@ -1,6 +1,7 @@
 // Spectrometry exports: Agilent ICP Expert (ICP-OES), PerkinElmer WinLab32 (AAS/AFS), Hach (UV-Vis), Shimadzu TOC-L.
 import { describe, expect, it } from 'vitest';
-import { find, readings } from './load.ts';
+import { parseFile } from '../../../server/instruments/detect.ts';
+import { find, fixture, readings } from './load.ts';
 
 describe('Agilent ICP Expert ICP-OES CSV', () => {
   const id = 'agilent-icp-expert';
@@ -86,7 +87,75 @@ describe('PerkinElmer WinLab32 AAS/AFS CSV', () => {
   });
 });
 
-describe('Hach DR UV-Vis CSV', () => {
+describe('Hach DR1900 data log (real layout: UTF-16, Device Type/Serial Number lines, EndOfRecord)', () => {
+  const id = 'hach-uvvis';
+  it('reads test number, name and chemical form as the analyte; the save number as the replicate', () => {
+    const { readings: rs, warnings, encoding } = readings('hach-uvvis/dr1900-datalog.txt', id);
+    expect(encoding).toBe('utf-16le');
+    expect(rs).toHaveLength(10);
+    expect(find(rs, 'W2026-1102 地表水', 'P490 P React. PV (PO₄³⁻)', 3)).toEqual({
+      sampleId: 'W2026-1102 地表水',
+      analyte: 'P490 P React. PV (PO₄³⁻)',
+      value: '0.21',
+      unit: 'mg/L',
+      replicate: 3,
+      line: 4,
+    });
+    // one test, two chemical forms: NH₃ and N results are different analytes, never one
+    expect(find(rs, 'W2026-1102 地表水', 'P346 N Inorganic TNT (NH₃)')?.value).toBe('1.3');
+    expect(find(rs, 'W2026-1101 地表水', 'P346 N Inorganic TNT (N)')?.value).toBe('0.4');
+    expect(find(rs, '试剂空白', 'P346 N Inorganic TNT (N)')).toMatchObject({ qcType: 'blank', replicate: 1 });
+    expect(find(rs, 'N 10MGL STD', 'P346 N Inorganic TNT (N)')?.qcType).toBe('calibration');
+    expect(rs.every((r) => r.dilution === undefined)).toBe(true); // "Off"
+    // under range: the instrument's "- - -" with its message, to be decided by the analyst
+    expect(find(rs, 'W2026-1103 地表水', 'P346 N Inorganic TNT (NH₃)')).toMatchObject({ value: '- - -', flags: ['Under range!'], line: 9 });
+    expect(warnings).toEqual([
+      { code: 'value_not_numeric', params: { sampleId: 'W2026-1103 地表水', analyte: 'P346 N Inorganic TNT (NH₃)', value: '- - -' }, line: 9 },
+    ]);
+  });
+  it('reads the log with an ABS column by name (Result, not ABS, is the value)', () => {
+    const { readings: rs, warnings } = readings('hach-uvvis/dr1900-datalog-abs.txt', id);
+    expect(warnings).toEqual([]);
+    expect(rs).toHaveLength(8);
+    expect(find(rs, 'W2026-1111 饮用水', 'P656 Silica HR (SiO₂)')).toEqual({
+      sampleId: 'W2026-1111 饮用水',
+      analyte: 'P656 Silica HR (SiO₂)',
+      value: '2.9',
+      unit: 'mg/L',
+      replicate: 2,
+      line: 6,
+    });
+    expect(find(rs, 'W2026-1112 平行', 'P656 Silica HR (SiO₂)')?.qcType).toBe('duplicate');
+    expect(find(rs, 'W2026-1112 加标', 'P490 P React. PV (PO₄³⁻)')?.qcType).toBe('spike');
+    expect(find(rs, 'SI 空白', 'P656 Silica HR (SiO₂)')?.qcType).toBe('blank');
+    expect(find(rs, 'SI 50MGL STD', 'P656 Silica HR (SiO₂)')?.qcType).toBe('calibration');
+  });
+  it('refuses a log cut before its last record ends (no EndOfRecord, no line break)', () => {
+    const text = Buffer.from(fixture('hach-uvvis/dr1900-datalog.txt').subarray(2)).toString('utf16le');
+    const cut = text.replace(/,EndOfRecord\r\n$/, '');
+    const bytes = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(cut, 'utf16le')]));
+    expect(parseFile(bytes, { expected: id })).toEqual({ ok: false, error: { code: 'file_truncated', params: { reason: 'short_last_row' }, line: 13 } });
+  });
+  it('keeps one save of a sample ID apart from another, and an ID without a save number whole', () => {
+    const log = [
+      'Time,User ID,Sample ID,Test Number,Test Name,Result,Unit,Chemical Form,Dilution,Reagent Blank,Standard Adjust,Message1,Message2',
+      '2026-11-24 9:01:00,LIU,W2026-1101(002),P490,P React. PV,0.09,mg/L,PO₄³⁻,2,Off,Off,,,EndOfRecord',
+      '2026-11-24 9:00:00,LIU,W2026-1101(001),P490,P React. PV,0.08,mg/L,PO₄³⁻,Off,Off,Off,,,EndOfRecord',
+      '2026-11-24 8:59:00,LIU,W2026-1104,P490,P React. PV,0.05,mg/L,PO₄³⁻,Off,Off,Off,,,EndOfRecord',
+      '',
+    ].join('\r\n');
+    const r = parseFile(new Uint8Array(Buffer.from(log)), { expected: id });
+    if (!r.ok) expect.fail(JSON.stringify(r.error));
+    expect(r.warnings).toEqual([]);
+    expect(r.readings.map((x) => [x.sampleId, x.replicate, x.dilution])).toEqual([
+      ['W2026-1101', 2, '2'],
+      ['W2026-1101', 1, undefined],
+      ['W2026-1104', undefined, undefined],
+    ]);
+  });
+});
+
+describe('Hach DR UV-Vis CSV (older Program layout, not a real file)', () => {
   const id = 'hach-uvvis';
   it('takes the program as analyte and the unit as written', () => {
     const { readings: rs } = readings('hach-uvvis/dr6000.csv', id);
