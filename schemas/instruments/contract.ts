@@ -16,8 +16,13 @@ export const UNMATCHED_REASONS = [
   'value_not_numeric', // "OR", "####", text
   'replicate', // a further replicate of a reading already matched (the first/mean is used)
   'calibration', // a calibration standard: not a sample of the sheet
+  'no_absorbance', // the record takes an absorbance; the reading is the instrument's concentration, without one
+  'no_area', // the record takes a peak area; the reading is the instrument's concentration, without one
 ] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
+/** Readings no cell can take (a wrong unit, a concentration for an absorbance, text): discarded, never assigned. */
+export const DISCARD_ONLY: ReadonlySet<UnmatchedReason> = new Set(['unit_mismatch', 'no_absorbance', 'no_area', 'value_not_numeric']);
 
 /** A refused file (4xx, message key instrument.error.<code>). */
 export const IMPORT_ERRORS = [
@@ -34,6 +39,8 @@ export const IMPORT_ERRORS = [
   'no_readings',
   'duplicate_sample_id',
   'unit_mismatch',
+  'no_absorbance',
+  'no_area',
   'unresolved',
   'staged_missing',
   'staged_changed',
@@ -64,6 +71,10 @@ const readingShape = {
   analyte: z.string(),
   value: z.string(),
   unit: z.string().optional(),
+  /** the absorbance a photometer reports beside its concentration; `value` when the record's reading input is an absorbance */
+  absorbance: z.string().optional(),
+  /** the peak area a chromatography data system reports beside its amount; `value` when the record's input is a peak area */
+  area: z.string().optional(),
   dilution: z.string().optional(),
   /** The value already includes `dilution` (true) or is the solution's before it (false); unset: the vendor does not say. */
   dilutionIncluded: z.boolean().optional(),

@@ -37,6 +37,8 @@ export interface MatchContext {
   aliases: Array<{ alias: string; parameter: string }>;
   readingInput?: string;
   rows: RecordRowIn[];
+  /** The readings come from a column mapping (the analyst chose the value column), not a vendor parser. */
+  mapped?: boolean;
 }
 
 export type Keyed = Reading & { key: string };
@@ -71,6 +73,18 @@ export function readingInputOf(t: TemplateDef, chosen?: string): string | undefi
     ['rho', 'value', 'c', 'A', 'mHg', 'reading'].find((k) => keys.includes(k)) ??
     t.inputs.find((i) => /reading|measured|found|concentration/i.test(i.label.en))?.key
   );
+}
+
+/**
+ * What a template's reading input measures when it is not a concentration: a photometer's absorbance or a
+ * chromatogram's peak area (unit-less, computed into the result by the record's own curve). Such an input takes the
+ * reading's absorbance or area, never the concentration the instrument's own calibration made of it.
+ */
+export type Response = 'absorbance' | 'area';
+export function responseOf(field: { unit?: string; label: { en: string } } | undefined): Response | undefined {
+  if (!field || field.unit) return undefined;
+  if (/absorbance/i.test(field.label.en)) return 'absorbance';
+  return /peak area/i.test(field.label.en) ? 'area' : undefined;
 }
 
 /** A template's typed dilution factor: the input keyed `f`, else one labelled as the dilution factor. */
@@ -156,7 +170,11 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
   const paramOf = paramResolver(cx.params, cx.aliases);
   const sampleOf = sampleResolver(cx.samples);
   const field = input ? cx.template.inputs.find((i) => i.key === input) : undefined;
-  const units = new Map(cx.params.map((p) => [p.id, field?.unit || cx.template.parameters.find((t) => t.code === p.templateCode)?.unit || p.unit]));
+  const response = responseOf(field);
+  // a response input has no unit to compare: the reading's response is taken, a concentration is refused below
+  const units = new Map(
+    cx.params.map((p) => [p.id, response ? '' : field?.unit || cx.template.parameters.find((t) => t.code === p.templateCode)?.unit || p.unit]),
+  );
   const unitKeys = new Map<string, string>();
   const sameUnit = (a: string, b: string) => {
     for (const u of [a, b]) if (!unitKeys.has(u)) unitKeys.set(u, unitKey(u));
@@ -177,7 +195,10 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
   const unmatched: Unmatched[] = [];
   // a mean row before its replicates: the first reading of a cell is the one used
   const ordered = [...readings.filter((r) => r.replicate === undefined), ...readings.filter((r) => r.replicate !== undefined)];
-  for (const r of ordered) {
+  for (const read of ordered) {
+    const given = response && read[response];
+    // the response the record computes with becomes the value (what lands, is assigned and is linked to its line)
+    const r: Reading = given ? { ...read, value: given, unit: undefined } : read;
     const k: Keyed = { ...r, key: keyOf(r) };
     const miss = (reason: UnmatchedReason, params: Record<string, string | number> = {}) => {
       unmatched.push({ ...k, reason, params });
@@ -186,6 +207,13 @@ export function matchReadings(readings: Reading[], cx: MatchContext): MatchResul
     const s = sampleOf(r.sampleId);
     if (!s && r.qcType && INSTRUMENT_QC.has(r.qcType)) {
       miss('calibration', { sampleId: r.sampleId });
+      continue;
+    }
+    // a vendor's value without the response is the concentration its own calibration made: where the record takes an
+    // absorbance or a peak area, no cell can take it. A column mapping's value is the column the analyst chose for
+    // this record's input, unless its unit says it is a concentration.
+    if (response && !given && (r.unit || !cx.mapped)) {
+      miss(response === 'absorbance' ? 'no_absorbance' : 'no_area');
       continue;
     }
     const p = paramOf(r.analyte);

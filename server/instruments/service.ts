@@ -1,7 +1,7 @@
 // The instrument import's two steps (issue 20): preview (read, match, stage the bytes) and commit (re-read the staged
 // bytes, apply the analyst's assignments and discards, save a new raw-record version through the draft-save path and
 // record the import with its SHA-256, all in one transaction). Routes: server/instruments/routes.ts.
-import type { CommitRequest, PreviewAnswer } from '../../schemas/instruments/contract.ts';
+import { DISCARD_ONLY, type CommitRequest, type PreviewAnswer } from '../../schemas/instruments/contract.ts';
 import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
 import { AppError, CODES, badRequest, conflict, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
@@ -12,7 +12,7 @@ import { readStored, sha256Of, storeFile } from './files.ts';
 import { lastRecordForImport } from './lastRecord.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { chosenCurve, curveCandidates, type CurveCandidate } from './curve.ts';
-import { dilutionToWrite, matchReadings, paramResolver, type MatchResult, type RecordRowIn } from './match.ts';
+import { dilutionToWrite, matchReadings, paramResolver, type MatchResult, type RecordRowIn, type Unmatched } from './match.ts';
 import type { Sources } from './provenance.ts';
 import { headerColumns, parserLabel, readInstrumentFile } from './read.ts';
 import type { ParseError, ParseResult, Reading } from './types.ts';
@@ -31,9 +31,12 @@ type Parsed = Extract<ParseResult, { ok: true }>;
  * not test, instrument calibration/check rows and further replicates are listed but need nothing (a multi-element
  * run measures far more than one sheet needs; a missing cell still stops the submit).
  */
-const MUST_RESOLVE = new Set<string>(['sample_unknown', 'unit_mismatch', 'value_not_numeric']);
+const MUST_RESOLVE = new Set<string>(['sample_unknown', 'unit_mismatch', 'no_absorbance', 'no_area', 'value_not_numeric']);
 
 const refuse = (code: string, params: Record<string, string | number> = {}) => badRequest(`instrument.error.${code}`, params);
+
+/** A reading no cell can take (a wrong unit, a concentration for a response), assigned or left open: the reason, with its line. */
+const discardOnly = (x: Unmatched) => refuse(x.reason, { ...x.params, line: x.line });
 
 /** The sheet, if the caller is its analyst and it takes entries (the draft-save rules, checked before reading a file). */
 export async function sheetForImport(u: Unit, sheetId: number): Promise<Row> {
@@ -127,6 +130,7 @@ async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, m
     samples: samples.map((s) => ({ sampleNo: String(s.sampleNo), parameterIds: (s.parameterIds ?? []) as number[], qcType: s.qcType as string | null })),
     aliases,
     readingInput: reader.mappingRow?.readingInput as string | undefined,
+    mapped: parsed.parser === 'mapping',
   });
   if (!match.input) throw refuse('no_reading_input', { template: st.template.id });
   const curves = curveCandidates(st.template, parsed.calibration, paramResolver(matchParams, aliases));
@@ -207,15 +211,15 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const assigned = new Map<string, (typeof req.assignments)[number]>();
   for (const a of req.assignments) {
     const x = byKey.get(a.key);
-    if (x?.reason === 'unit_mismatch') throw refuse('unit_mismatch', { line: x.line, unit: String(x.params.unit), expected: String(x.params.expected) });
+    if (x && x.reason !== 'value_not_numeric' && DISCARD_ONLY.has(x.reason)) throw discardOnly(x);
     const ok = x && x.reason !== 'value_not_numeric' && m.match.targets.some((t) => sameTarget(t, a.target));
     if (!ok) throw refuse('assignment_invalid', { key: a.key, line: x?.line ?? a.key.split(':')[0] });
     assigned.set(a.key, a);
   }
   const discards = new Set(req.discards);
   const open = m.match.unmatched.filter((x) => MUST_RESOLVE.has(x.reason) && !assigned.has(x.key) && !discards.has(x.key));
-  const wrongUnit = open.find((x) => x.reason === 'unit_mismatch');
-  if (wrongUnit) throw refuse('unit_mismatch', { line: wrongUnit.line, unit: String(wrongUnit.params.unit), expected: String(wrongUnit.params.expected) });
+  const cannot = open.find((x) => x.reason !== 'value_not_numeric' && DISCARD_ONLY.has(x.reason));
+  if (cannot) throw discardOnly(cannot);
   if (open.length) throw refuse('unresolved', { count: open.length, lines: [...new Set(open.map((x) => x.line))].slice(0, 20).join(', ') });
 
   // the new rows: the current ones with the imported cells written (rows appended for cells without a row yet)

@@ -155,6 +155,8 @@ export function splitFlags(value: string): { value: string; flags: string[] } {
 export function reading(r: Reading): Reading {
   const out: Reading = { sampleId: r.sampleId, analyte: r.analyte, value: r.value, line: r.line };
   if (r.unit) out.unit = r.unit;
+  if (r.absorbance) out.absorbance = r.absorbance;
+  if (r.area) out.area = r.area;
   if (r.dilution) out.dilution = r.dilution;
   if (r.dilution && r.dilutionIncluded !== undefined) out.dilutionIncluded = r.dilutionIncluded;
   if (r.qcType) out.qcType = r.qcType;
@@ -197,6 +199,10 @@ export interface LongSpec {
   analyte: number;
   value: number;
   unit?: number;
+  /** A photometer's absorbance column, beside its concentration (see Reading.absorbance). */
+  absorbance?: number;
+  /** A chromatography data system's peak-area column, beside its amount (see Reading.area). */
+  area?: number;
   dilution?: number;
   type?: number;
   replicate?: number;
@@ -230,6 +236,8 @@ export function readLong(doc: TextDoc, data: Row[], s: LongSpec, out: Reading[],
         analyte: at(r, s.analyte),
         value,
         unit: at(r, s.unit) || s.fixedUnit || undefined,
+        absorbance: normValue(at(r, s.absorbance), doc.decimalComma) || undefined,
+        area: normValue(at(r, s.area), doc.decimalComma) || undefined,
         dilution: normValue(at(r, s.dilution), doc.decimalComma) || undefined,
         dilutionIncluded: s.dilutionIncluded,
         qcType: qcOf(at(r, s.type), sampleId, s.typeWords),

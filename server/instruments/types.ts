@@ -13,6 +13,13 @@ export interface Reading {
   /** As written, trimmed, decimal comma turned into a point ("0,12" → "0.12"); may be "<0.005", "ND", "OR". */
   value: string;
   unit?: string;
+  /**
+   * The absorbance a photometer reports beside the concentration its stored program computed (Hach "Absorbance"). A
+   * record whose reading input is an absorbance takes this, never `value`: its own calibration curve makes the result.
+   */
+  absorbance?: string;
+  /** The peak area a chromatography data system reports beside its amount; taken as `absorbance` is, by a peak-area input. */
+  area?: string;
   dilution?: string;
   /**
    * Whether `value` already has `dilution` applied (MassHunter "Final Conc.", Chromeleon amounts) — true — or is

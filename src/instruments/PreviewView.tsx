@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DISCARD_ONLY } from '../../schemas/instruments/contract.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { labelOf } from '../rawRecord/format.ts';
@@ -147,7 +148,7 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
                           {translate('inst.noDecision')}
                         </Typography>
                       ) : (
-                        // a unit that is not the record's cannot be put in it (the server refuses): discard only
+                        // a wrong unit, a concentration for a response, text: no cell can take it (the server refuses), discard only
                         <TextField
                           select
                           size="small"
@@ -169,7 +170,7 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
                           <MenuItem value="discard" data-value="discard">
                             {translate('inst.discard')}
                           </MenuItem>
-                          {u.reason !== 'unit_mismatch' &&
+                          {!DISCARD_ONLY.has(u.reason) &&
                             preview.targets.map((t) => (
                               <MenuItem key={targetKey(t)} value={targetKey(t)} data-value={targetKey(t)}>
                                 {targetText(t)}

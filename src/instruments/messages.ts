@@ -97,6 +97,11 @@ const inst: PairTree = {
     analyte_unknown: ['本分析单没有项目或别名“%{analyte}”', 'No parameter or alias of this sheet is "%{analyte}"'],
     parameter_not_requested: ['该样品未委托此项目', 'This sample does not ask for this parameter'],
     unit_mismatch: ['单位 %{unit} 与记录要求的 %{expected} 不符', "Unit %{unit} is not the record's %{expected}"],
+    no_absorbance: [
+      '本记录录入吸光度，文件只给出仪器算出的浓度',
+      'The record takes the absorbance; the file gives only the concentration the instrument computed',
+    ],
+    no_area: ['本记录录入峰面积，文件只给出仪器算出的浓度', 'The record takes the peak area; the file gives only the concentration the instrument computed'],
     value_not_numeric: ['数值不是数字', 'The value is not a number'],
     replicate: ['重复测定的读数（已采用第一条）', 'A further replicate (the first reading is used)'],
     calibration: ['仪器校准读数（校准曲线或校准核查），不是本分析单的样品', 'An instrument calibration reading (curve or check), not a sample of this sheet'],

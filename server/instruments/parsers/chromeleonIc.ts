@@ -26,7 +26,8 @@ interface Table {
   sample: number;
   type: number;
   dilution: number;
-  amounts: { index: number; analyte: string; unit?: string }[];
+  /** Each peak's Amount column, and its Area column in the same table (-1: the report shows none). */
+  amounts: { index: number; analyte: string; unit?: string; area: number }[];
 }
 
 /** The tables whose header row is line `h` (0-based): one per injection-name column with Amount columns of its own. */
@@ -38,13 +39,14 @@ function tablesAt(doc: { lines: string[]; delimiter: string }, h: number): Table
   const starts = head.flatMap((x, i) => (norm(x) === 'injection name' ? [i] : []));
   return starts.flatMap((sample, k) => {
     const end = starts[k + 1] ?? head.length;
-    const within = (pred: (n: string) => boolean) => {
-      for (let i = sample + 1; i < end; i++) if (pred(norm(head[i]))) return i;
+    const within = (pred: (n: string, i: number) => boolean) => {
+      for (let i = sample + 1; i < end; i++) if (pred(norm(head[i]), i)) return i;
       return -1;
     };
     const amounts: Table['amounts'] = [];
     for (let i = sample + 1; i < end; i++)
-      if (norm(head[i]) === 'amount' && peaks[i]) amounts.push({ index: i, analyte: peaks[i], unit: units[i] || undefined });
+      if (norm(head[i]) === 'amount' && peaks[i])
+        amounts.push({ index: i, analyte: peaks[i], unit: units[i] || undefined, area: within((n, j) => n === 'area' && peaks[j] === peaks[i]) });
     if (!amounts.length) return [];
     return [
       {
@@ -91,7 +93,9 @@ export const chromeleonIc: InstrumentParser = {
             const raw = normValue(r.cells[a.index], doc.decimalComma);
             if (!raw) continue;
             const { value, flags } = splitFlags(raw);
-            out.push(reading({ sampleId, analyte: a.analyte, value, unit: a.unit, dilution, dilutionIncluded: true, qcType, flags, line: r.line }));
+            // the peak's area beside its amount, for a record that computes with its own curve (HJ 84)
+            const area = a.area >= 0 ? normValue(r.cells[a.area], doc.decimalComma) || undefined : undefined;
+            out.push(reading({ sampleId, analyte: a.analyte, value, unit: a.unit, area, dilution, dilutionIncluded: true, qcType, flags, line: r.line }));
           }
         }
         data.push(r);

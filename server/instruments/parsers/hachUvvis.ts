@@ -12,7 +12,8 @@
 // and the two differ by 17/14, so the form is part of what the alias table maps. The sample's save number becomes the
 // replicate number and leaves the sample ID, so "W2026-1101(002)" matches sample W2026-1101. A dilution is read only
 // when the cell is a number (the real log has "Off"); whether Result then includes it is not documented, so it is
-// shown, never written. Message cells are the reading's flags.
+// shown, never written. Message cells are the reading's flags. The absorbance ("ABS") is kept beside the result: an
+// HJ method's record takes it and computes the result with its own calibration curve (match.ts responseOf).
 import type { InstrumentParser, ParseWarning, Reading } from '../types.ts';
 import { fail } from '../types.ts';
 import { col, finish, findLine, isNumeric, normValue, qcOf, reading, rows, splitFlags, splitLine, truncatedAt } from '../table.ts';
@@ -51,6 +52,7 @@ export const hachUvvis: InstrumentParser = {
       form: col(head, 'Chemical Form'),
       value: col(head, 'Result'),
       unit: col(head, 'Unit'),
+      absorbance: col(head, 'ABS', 'Absorbance'),
       dilution: col(head, 'Dilution', 'Dilution Factor'),
       type: col(head, 'Sample Type'),
       messages: head.map((x, i) => (/^Message\s*\d*$/i.test(x) ? i : -1)).filter((i) => i >= 0),
@@ -85,6 +87,7 @@ export const hachUvvis: InstrumentParser = {
           analyte,
           value,
           unit: at(r.cells, c.unit) || undefined,
+          absorbance: normValue(at(r.cells, c.absorbance), doc.decimalComma) || undefined,
           dilution: isNumeric(dilution) ? dilution : undefined,
           qcType: qcOf(at(r.cells, c.type), sampleId),
           replicate: save?.[1] ? parseInt(save[2], 10) : undefined,

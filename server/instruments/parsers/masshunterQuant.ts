@@ -70,11 +70,14 @@ export const masshunterQuant: InstrumentParser = {
         const raw = normValue(r.cells[c.index], doc.decimalComma);
         if (!raw) continue;
         const { value, flags } = splitFlags(raw);
+        const resp = curveCols.get(c.analyte)?.resp;
         out.push(
           reading({
             sampleId,
             analyte: c.analyte,
             value,
+            // the compound's response (its peak area unless the method says height), for a record that takes the area
+            area: resp === undefined ? undefined : normValue(r.cells[resp], doc.decimalComma) || undefined,
             line: r.line,
             qcType: qcOf(r.cells[type], sampleId),
             dilution: dil >= 0 ? normValue(r.cells[dil], doc.decimalComma) || undefined : undefined,

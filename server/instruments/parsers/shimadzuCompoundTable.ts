@@ -40,6 +40,7 @@ export function readCompoundTable(doc: TextDoc): Reading[] {
         sampleId,
         analyte: compound,
         value,
+        area: normValue(c[col(head, 'Area')], doc.decimalComma) || undefined,
         qcType: qcOf(c[col(head, 'Sample Type')], sampleId),
         flags: mark && !/^-+$/.test(mark) ? [...flags, mark] : flags,
         line: i + 1,

@@ -63,6 +63,7 @@ export const shimadzuLabsolutions: InstrumentParser = {
           analyte: c[name],
           value,
           unit: c[col(head, 'Conc. Unit', 'Unit')] || undefined,
+          area: normValue(c[col(head, 'Area')], doc.decimalComma) || undefined,
           dilution: normValue(info['Dilution Factor'], doc.decimalComma) || undefined,
           dilutionIncluded: true,
           qcType: qcOf(info['Sample Type'], sampleId),

@@ -7708,7 +7708,9 @@ export interface operations {
                             fileName: string;
                             mappingId: number | null;
                             matched: {
+                                absorbance?: string;
                                 analyte: string;
+                                area?: string;
                                 dilution?: string;
                                 dilutionIncluded?: boolean;
                                 dilutionWrite?: string;
@@ -7740,7 +7742,9 @@ export interface operations {
                                 sampleId: string;
                             }[];
                             unmatched: {
+                                absorbance?: string;
                                 analyte: string;
+                                area?: string;
                                 dilution?: string;
                                 dilutionIncluded?: boolean;
                                 dilutionWrite?: string;
@@ -7754,7 +7758,7 @@ export interface operations {
                                 };
                                 qcType?: string;
                                 /** @enum {string} */
-                                reason: "sample_unknown" | "analyte_unknown" | "parameter_not_requested" | "unit_mismatch" | "value_not_numeric" | "replicate" | "calibration";
+                                reason: "sample_unknown" | "analyte_unknown" | "parameter_not_requested" | "unit_mismatch" | "value_not_numeric" | "replicate" | "calibration" | "no_absorbance" | "no_area";
                                 replicate?: number;
                                 sampleId: string;
                                 unit?: string;

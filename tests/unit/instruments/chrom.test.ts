@@ -14,6 +14,7 @@ describe('Agilent MassHunter Quant CSV', () => {
       sampleId: 'W2026-0012 地下水',
       analyte: 'Benzene',
       value: '14.91',
+      area: '30211', // the compound's Resp. beside it, for a record that takes the peak area
       dilution: '5',
       dilutionIncluded: true,
       flags: ['outlier'],
@@ -26,7 +27,7 @@ describe('Agilent MassHunter Quant CSV', () => {
   it('reads a GBK LC export; a compound without Method group still counts; empty results are not readings', () => {
     const { readings: rs } = readings('agilent-masshunter-quant/lc-gbk.csv', id);
     expect(rs.filter((r) => r.sampleId === '双空白')).toEqual([]);
-    expect(find(rs, 'G2026-0301 饮用水', 'Simazine')).toEqual({ sampleId: 'G2026-0301 饮用水', analyte: 'Simazine', value: '0.031', line: 4 });
+    expect(find(rs, 'G2026-0301 饮用水', 'Simazine')).toEqual({ sampleId: 'G2026-0301 饮用水', analyte: 'Simazine', value: '0.031', area: '3050', line: 4 });
     expect(find(rs, 'G2026-0302 平行', 'Atrazine')?.qcType).toBe('duplicate');
   });
 });
@@ -41,6 +42,7 @@ describe('Shimadzu LabSolutions ASCII', () => {
       analyte: 'Benzo[a]pyrene',
       value: '0.004',
       unit: 'ug/L',
+      area: '310',
       dilution: '1',
       dilutionIncluded: true,
       flags: ['MI'],
@@ -51,8 +53,8 @@ describe('Shimadzu LabSolutions ASCII', () => {
   it('reads a GBK GC file with Chinese compound names and the dilution factor', () => {
     const { readings: rs } = readings('shimadzu-labsolutions/gc-gbk.txt', id);
     expect(rs).toEqual([
-      { sampleId: 'S2026-0911', analyte: '六六六', value: '0.0321', unit: 'mg/kg', dilution: '2', dilutionIncluded: true, line: 12 },
-      { sampleId: 'S2026-0911', analyte: '滴滴涕', value: '0.0077', unit: 'mg/kg', dilution: '2', dilutionIncluded: true, line: 13 },
+      { sampleId: 'S2026-0911', analyte: '六六六', value: '0.0321', unit: 'mg/kg', area: '5021', dilution: '2', dilutionIncluded: true, line: 12 },
+      { sampleId: 'S2026-0911', analyte: '滴滴涕', value: '0.0077', unit: 'mg/kg', area: '1203', dilution: '2', dilutionIncluded: true, line: 13 },
     ]);
   });
 });
@@ -62,10 +64,10 @@ describe('Shimadzu GCMSsolution / LabSolutions (senaite.core shimadzu sample lay
   it('reads [MS Quantitative Results] per data file: sample from the file name, ISTD and "Not Identified" skipped', () => {
     const { readings: rs } = readings('shimadzu-labsolutions/gcms-qp2010.txt', id);
     expect(rs).toEqual([
-      { sampleId: 'S2026-0951', analyte: 'Benzene', value: '1.604', unit: 'ug/L', line: 9 },
-      { sampleId: 'S2026-0951', analyte: 'Toluene', value: '0.782', unit: 'ug/L', line: 10 },
-      { sampleId: 'S2026-0952', analyte: 'Benzene', value: '2.051', unit: 'ug/L', line: 26 },
-      { sampleId: 'S2026-0952', analyte: 'Toluene', value: '0.930', unit: 'ug/L', line: 27 },
+      { sampleId: 'S2026-0951', analyte: 'Benzene', value: '1.604', unit: 'ug/L', area: '34488', line: 9 },
+      { sampleId: 'S2026-0951', analyte: 'Toluene', value: '0.782', unit: 'ug/L', area: '15993', line: 10 },
+      { sampleId: 'S2026-0952', analyte: 'Benzene', value: '2.051', unit: 'ug/L', area: '44100', line: 26 },
+      { sampleId: 'S2026-0952', analyte: 'Toluene', value: '0.930', unit: 'ug/L', area: '19020', line: 27 },
     ]);
   });
   it('reads the per-compound batch table: injections, not the summary rows; standards are calibration readings', () => {
@@ -92,8 +94,8 @@ describe('Thermo Chromeleon 7 IC summary report (the real "Summary" sheet layout
     expect([...new Set(rs.map((x) => x.analyte))]).toEqual(['Chloride', 'Nitrate', 'Sulfate']);
     expect(rs).toHaveLength(10 * 3);
     // the sheet's row, so the evidence link points at the injection; no unit under Amount in this report
-    expect(find(rs, 'W2026-1002 地下水', 'Chloride')).toEqual({ sampleId: 'W2026-1002 地下水', analyte: 'Chloride', value: '25.13', line: 21 });
-    expect(find(rs, 'W2026-1002 地下水', 'Sulfate')).toEqual({ sampleId: 'W2026-1002 地下水', analyte: 'Sulfate', value: '41.05', line: 21 });
+    expect(find(rs, 'W2026-1002 地下水', 'Chloride')).toEqual({ sampleId: 'W2026-1002 地下水', analyte: 'Chloride', value: '25.13', area: '4.571', line: 21 });
+    expect(find(rs, 'W2026-1002 地下水', 'Sulfate')).toEqual({ sampleId: 'W2026-1002 地下水', analyte: 'Sulfate', value: '41.05', area: '5.431', line: 21 });
     expect(find(rs, 'W2026-1002 加标', 'Nitrate')).toMatchObject({ value: '17.1', qcType: 'spike' });
     expect(find(rs, 'W2026-1002 平行', 'Nitrate')?.qcType).toBe('duplicate');
     expect(find(rs, 'CCV 5', 'Sulfate')).toMatchObject({ value: '5.018', qcType: 'ccv' });
@@ -117,7 +119,7 @@ describe('Thermo Chromeleon 7 IC summary report (the real "Summary" sheet layout
       ['E2026-0312 加标', '98.77', 'spike', 20],
       ['空白', '0.035', 'blank', 21],
     ]);
-    expect(find(rs, 'E2026-0311 废水', '硫酸根')).toEqual({ sampleId: 'E2026-0311 废水', analyte: '硫酸根', value: '156.3', unit: 'mg/L', line: 17 });
+    expect(find(rs, 'E2026-0311 废水', '硫酸根')).toEqual({ sampleId: 'E2026-0311 废水', analyte: '硫酸根', value: '156.3', unit: 'mg/L', area: '20.41', line: 17 });
   });
   it('reads a table with one Amount column per peak and stops at its statistics rows ("Sum:")', () => {
     // the multi-peak Summary table as SPARTAN's reader of Chromeleon workbooks expects it (fixture README): the

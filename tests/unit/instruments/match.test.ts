@@ -86,6 +86,65 @@ describe('matching readings to raw-record cells', () => {
     expect(m.unmatched).toMatchObject([{ line: 5, reason: 'replicate' }]);
   });
 
+  it("puts the absorbance, never the instrument's concentration, into a record that takes the absorbance (HJ 535)", () => {
+    const hj535 = templateById('water-tmpl47')!; // A: sample absorbance, no unit; the record's own curve makes the result
+    const uv = (over: Partial<MatchContext> = {}): MatchContext =>
+      cx({
+        template: hj535,
+        params: [{ id: 1, code: 'W-NH3N', name: '氨氮', unit: 'mg/L', templateCode: 'NH3-N' }],
+        samples: [
+          { sampleNo: 'W01', parameterIds: [1] },
+          { sampleNo: 'W02', parameterIds: [1] },
+          { sampleNo: 'W03', parameterIds: [1] },
+        ],
+        ...over,
+      });
+    const hach = (sampleId: string, value: string, line: number, extra: Partial<Reading> = {}) => r(sampleId, 'NH3-N', value, line, { unit: 'mg/L', ...extra });
+    const m = matchReadings([hach('W01', '0.48', 3, { absorbance: '0.170' }), hach('W02', '0.47', 4), r('W03', 'NH3-N', '0.46', 5, { unit: undefined })], uv());
+    expect(m.matched.map((x) => [x.target.sampleId, x.target.input, x.value, x.unit])).toEqual([['W01', 'A', '0.170', undefined]]);
+    // a concentration without the absorbance has no cell here, with a unit or without one: discarded, never assigned
+    expect(m.unmatched.map((x) => [x.line, x.reason])).toEqual([
+      [4, 'no_absorbance'],
+      [5, 'no_absorbance'],
+    ]);
+    // an unknown program is assigned with its absorbance as the value
+    const assigned = matchReadings([r('W01', '385 N Ammonia Salic.', '0.48', 3, { unit: 'mg/L NH3-N', absorbance: '0.170' })], uv());
+    expect(assigned.unmatched).toMatchObject([{ reason: 'analyte_unknown', value: '0.170' }]);
+    // a column mapping's value is the column the analyst chose for the record's input, unless its unit says otherwise
+    const mapped = matchReadings([r('W01', 'NH3-N', '0.171', 3, { unit: undefined }), hach('W02', '0.47', 4)], uv({ mapped: true }));
+    expect(mapped.matched.map((x) => [x.target.sampleId, x.value])).toEqual([['W01', '0.171']]);
+    expect(mapped.unmatched.map((x) => x.reason)).toEqual(['no_absorbance']);
+  });
+
+  it('puts the peak area into a record that takes the peak area (HJ 84 anions); a mass input still compares units', () => {
+    const hj84 = templateById('water-componentWaterLz')!;
+    const code = hj84.parameters[0].code;
+    const ic = cx({
+      template: hj84,
+      params: [{ id: 1, code: 'W-CL', name: '氯化物', unit: 'mg/L', templateCode: code }],
+      samples: [
+        { sampleNo: 'W01', parameterIds: [1] },
+        { sampleNo: 'W02', parameterIds: [1] },
+      ],
+    });
+    const m = matchReadings([r('W01', code, '25.13', 21, { unit: 'mg/L', area: '4.571' }), r('W02', code, '30.2', 22, { unit: 'mg/L' })], ic);
+    expect(m.matched.map((x) => [x.target.sampleId, x.target.input, x.value])).toEqual([['W01', 'A', '4.571']]);
+    expect(m.unmatched.map((x) => [x.line, x.reason])).toEqual([[22, 'no_area']]);
+    // GB 11901 suspended solids: A is a mass in g, not a response — a balance reading in g lands, one in mg does not
+    const ss = templateById('water-tmpl43')!;
+    const mass = cx({
+      template: ss,
+      params: [{ id: 1, code: 'W-SS', name: '悬浮物', unit: 'mg/L', templateCode: ss.parameters[0].code }],
+      samples: [{ sampleNo: 'W01', parameterIds: [1] }],
+    });
+    const g = matchReadings(
+      [r('W01', ss.parameters[0].code, '32.1234', 2, { unit: 'g' }), r('W01', ss.parameters[0].code, '32123.4', 3, { unit: 'mg' })],
+      mass,
+    );
+    expect(g.matched.map((x) => [x.target.input, x.value])).toEqual([['A', '32.1234']]);
+    expect(g.unmatched.map((x) => x.reason)).toEqual(['unit_mismatch']);
+  });
+
   it('names the same parsers as the saved-mapping resource offers', () => {
     expect(parsers.map((p) => p.id).sort()).toEqual([...PARSER_IDS].sort());
   });

@@ -113,7 +113,7 @@ describe('Hach DR1900 data log (real layout: UTF-16, Device Type/Serial Number l
       { code: 'value_not_numeric', params: { sampleId: 'W2026-1103 地表水', analyte: 'P346 N Inorganic TNT (NH₃)', value: '- - -' }, line: 9 },
     ]);
   });
-  it('reads the log with an ABS column by name (Result, not ABS, is the value)', () => {
+  it('reads the log with an ABS column by name (Result is the value, ABS the absorbance beside it)', () => {
     const { readings: rs, warnings } = readings('hach-uvvis/dr1900-datalog-abs.txt', id);
     expect(warnings).toEqual([]);
     expect(rs).toHaveLength(8);
@@ -122,6 +122,7 @@ describe('Hach DR1900 data log (real layout: UTF-16, Device Type/Serial Number l
       analyte: 'P656 Silica HR (SiO₂)',
       value: '2.9',
       unit: 'mg/L',
+      absorbance: '0.027',
       replicate: 2,
       line: 6,
     });
@@ -165,6 +166,7 @@ describe('Hach DR UV-Vis CSV (older Program layout, not a real file)', () => {
       analyte: '8048 Phosphorus Reactive',
       value: '0.08',
       unit: 'mg/L PO4-P',
+      absorbance: '0.061',
       line: 4,
     });
     expect(find(rs, '试剂空白', '385 N Ammonia Salic.')?.qcType).toBe('blank');
