@@ -42,6 +42,7 @@ export const IMPORT_ERRORS = [
   'no_absorbance',
   'no_area',
   'unresolved',
+  'nothing_to_import',
   'staged_missing',
   'staged_changed',
   'inbox_missing',

@@ -19,6 +19,7 @@ const zh: Record<string, string> = {
   'instrument.error.no_absorbance': '第 {line} 行只有仪器算出的浓度，没有本记录录入的吸光度，不能导入，只能舍弃',
   'instrument.error.no_area': '第 {line} 行只有仪器算出的浓度，没有本记录录入的峰面积，不能导入，只能舍弃',
   'instrument.error.unresolved': '还有 {count} 条未匹配的数据（第 {lines} 行）须指定位置或舍弃',
+  'instrument.error.nothing_to_import': '没有可导入的数值：文件中没有读数匹配或指定到本记录的单元格',
   'instrument.error.staged_missing': '预览的文件已不存在，请重新上传并预览',
   'instrument.error.inbox_missing': '监视文件夹中没有文件“{name}”',
   'instrument.error.mapping_other_instrument': '所选映射属于另一台仪器',
@@ -65,6 +66,7 @@ const en: Record<string, string> = {
   'instrument.error.no_area':
     'Line {line} gives only the concentration the instrument computed, not the peak area the record takes: it cannot be imported, only discarded',
   'instrument.error.unresolved': '{count} unmatched readings (lines {lines}) must be assigned or discarded',
+  'instrument.error.nothing_to_import': 'Nothing to import: no reading of the file matched or was assigned to a cell of this record',
   'instrument.error.staged_missing': 'The previewed file is no longer there; upload and preview it again',
   'instrument.error.inbox_missing': 'The watched folder has no file "{name}"',
   'instrument.error.mapping_other_instrument': 'The chosen mapping belongs to another instrument',

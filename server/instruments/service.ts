@@ -221,6 +221,8 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const cannot = open.find((x) => x.reason !== 'value_not_numeric' && DISCARD_ONLY.has(x.reason));
   if (cannot) throw discardOnly(cannot);
   if (open.length) throw refuse('unresolved', { count: open.length, lines: [...new Set(open.map((x) => x.line))].slice(0, 20).join(', ') });
+  // every reading discarded or left aside: a new record version would say an import happened that wrote nothing
+  if (!m.match.matched.length && !assigned.size && !req.curve) throw refuse('nothing_to_import');
 
   // the new rows: the current ones with the imported cells written (rows appended for cells without a row yet)
   const rows: RecordRowIn[] = m.rows.map((r) => ({ ...r, inputs: { ...r.inputs } }));

@@ -116,6 +116,8 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
   };
 
   const open = useMemo(() => (preview?.unmatched ?? []).filter((u) => needsDecision(u.reason) && !decisions.has(u.key)), [preview, decisions]);
+  // nothing would land (all discarded or aside, no curve chosen): the server refuses such an import, so it is not offered
+  const nothing = !!preview && !preview.matched.length && ![...decisions.values()].some((d) => d !== 'discard') && !curveRequest(preview.curves, curvePick);
   const commit = async () => {
     if (!preview) return;
     setBusy(true);
@@ -274,7 +276,12 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
             {translate('inst.resolveFirst', { count: open.length })}
           </Typography>
         )}
-        {preview && open.length === 0 && preview.unmatched.length > 0 && (
+        {preview && open.length === 0 && nothing && (
+          <Typography variant="body2" color="warning.main" sx={{ mr: 'auto', ml: 2 }} data-testid="nothing-to-import">
+            {translate('inst.nothingToImport')}
+          </Typography>
+        )}
+        {preview && open.length === 0 && !nothing && preview.unmatched.length > 0 && (
           <Typography variant="body2" color="success.main" sx={{ mr: 'auto', ml: 2 }} data-testid="all-resolved">
             {translate('inst.allResolved')}
           </Typography>
@@ -283,7 +290,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
         <Button disabled={!equipmentId || !chosen || busy} onClick={runPreview} data-testid="import-preview">
           {translate('inst.preview')}
         </Button>
-        <Button variant="contained" disabled={!preview || busy || open.length > 0} onClick={commit} data-testid="import-commit">
+        <Button variant="contained" disabled={!preview || busy || open.length > 0 || nothing} onClick={commit} data-testid="import-commit">
           {translate('inst.commit')}
         </Button>
       </DialogActions>

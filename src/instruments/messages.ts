@@ -41,6 +41,7 @@ const inst: PairTree = {
   unmatched: ['未匹配 %{count} 个读数：请为每一条指定样品与项目，或舍弃', '%{count} readings unmatched: assign each to a sample and parameter, or discard it'],
   allResolved: ['所有未匹配的读数均已处理', 'Every unmatched reading is resolved'],
   resolveFirst: ['还有 %{count} 条未匹配的读数未处理', '%{count} unmatched readings still to resolve'],
+  nothingToImport: ['没有可导入的数值：未匹配到任何单元格，也没有指定', 'Nothing to import: no value matched a cell or was assigned to one'],
   col: {
     line: ['行号', 'Line'],
     sample: ['样品编号', 'Sample'],

@@ -63,6 +63,9 @@ describe.each(databaseTargets())('instrument import of a response (absorbance) o
       `Line ${first.line} gives only the concentration the instrument computed, not the absorbance the record takes: it cannot be imported, only discarded`,
     ]);
     expect((await commit(body)).status).toBe(400);
+    // every reading discarded: nothing lands, so no import (and no new record version) is made
+    const discarded = await commit({ ...body, discards: p.body.data.unmatched.map((u: any) => u.key) });
+    expect([discarded.status, discarded.body.msg]).toEqual([400, 'Nothing to import: no reading of the file matched or was assigned to a cell of this record']);
     expect(await lab.t.database.db.selectFrom('instrument_imports').selectAll().execute()).toEqual([]);
   });
 

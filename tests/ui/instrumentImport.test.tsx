@@ -188,6 +188,43 @@ describe('import from instrument', () => {
     ]);
   }, 60_000);
 
+  it('offers only discard for a reading no cell can take, and no import when nothing would land', async () => {
+    server.use(
+      http.post('*/admin/analysis/7/instrument-import/preview', () =>
+        HttpResponse.json(
+          ok({
+            ...preview,
+            matched: [],
+            unmatched: [
+              { ...reading(4, 'W1', 'Pb', '0.40'), reason: 'no_absorbance', params: {}, message: 'no absorbance' },
+              { ...reading(5, 'W1', 'Cd', 'OR'), reason: 'value_not_numeric', params: { value: 'OR' }, message: 'not a number' },
+            ],
+          }),
+        ),
+      ),
+    );
+    mount();
+    fireEvent.click(await screen.findByTestId('instrument-import-open'));
+    const dialog = await screen.findByTestId('instrument-import');
+    await choose(within(dialog).getByTestId('import-instrument'), 'EQ-004 · 电感耦合等离子体质谱仪');
+    fireEvent.change(within(dialog).getByTestId('import-file'), { target: { files: [new File(['x'], 'dr1900.txt', { type: 'text/plain' })] } });
+    fireEvent.click(within(dialog).getByTestId('import-preview'));
+    await within(dialog).findByTestId('import-parser');
+    expect(
+      within(dialog)
+        .getAllByTestId('unmatched-reason')
+        .map((e) => e.textContent),
+    ).toEqual(['本记录录入吸光度，文件只给出仪器算出的浓度', '数值不是数字']);
+    const rowOf = (key: string) => dialog.querySelector<HTMLElement>(`[data-testid="import-unmatched"] tr[data-key="${key}"]`)!;
+    for (const key of ['4:Pb', '5:Cd']) {
+      fireEvent.mouseDown(within(rowOf(key)).getByRole('combobox'));
+      expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['舍弃']);
+      fireEvent.click(screen.getByRole('option', { name: '舍弃' }));
+    }
+    expect(within(dialog).getByTestId('nothing-to-import').textContent).toBe('没有可导入的数值：未匹配到任何单元格，也没有指定');
+    expect((within(dialog).getByTestId('import-commit') as HTMLButtonElement).disabled).toBe(true);
+  }, 60_000);
+
   it('shows the dilution each row writes, and builds the curve from the standards the analyst keeps, fitted as typed', async () => {
     const PB = '208 Pb [He]';
     const point = (line: number, sampleId: string, x: string, y: string) => ({ key: `${line}:${PB}`, line, sampleId, analyte: PB, x, y, unit: 'ug/l' });
