@@ -119,7 +119,14 @@ describe('Thermo Chromeleon 7 IC summary report (the real "Summary" sheet layout
       ['E2026-0312 加标', '98.77', 'spike', 20],
       ['空白', '0.035', 'blank', 21],
     ]);
-    expect(find(rs, 'E2026-0311 废水', '硫酸根')).toEqual({ sampleId: 'E2026-0311 废水', analyte: '硫酸根', value: '156.3', unit: 'mg/L', area: '20.41', line: 17 });
+    expect(find(rs, 'E2026-0311 废水', '硫酸根')).toEqual({
+      sampleId: 'E2026-0311 废水',
+      analyte: '硫酸根',
+      value: '156.3',
+      unit: 'mg/L',
+      area: '20.41',
+      line: 17,
+    });
   });
   it('reads a table with one Amount column per peak and stops at its statistics rows ("Sum:")', () => {
     // the multi-peak Summary table as SPARTAN's reader of Chromeleon workbooks expects it (fixture README): the
