@@ -34,7 +34,11 @@ export function useTargetText(template: TemplateDef) {
   return (t: Target) =>
     translate('inst.targetText', {
       sample: t.sampleId,
-      parameter: t.parameter ? labelOf(template.parameters.find((p) => p.code === t.parameter)?.name ?? { zh: t.parameter, en: t.parameter }, lang) : '—',
+      // a one-parameter template's rows name no parameter: it is the template's one
+      parameter: labelOf(
+        template.parameters.find((p) => p.code === (t.parameter ?? template.parameters[0]?.code))?.name ?? { zh: t.parameter ?? '—', en: t.parameter ?? '—' },
+        lang,
+      ),
       input: labelOf(template.inputs.find((f) => f.key === t.input)?.label ?? { zh: t.input, en: t.input }, lang),
     });
 }
