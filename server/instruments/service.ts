@@ -35,7 +35,11 @@ const MUST_RESOLVE = new Set<string>(['sample_unknown', 'unit_mismatch', 'no_abs
 
 const refuse = (code: string, params: Record<string, string | number> = {}) => badRequest(`instrument.error.${code}`, params);
 
-/** A reading no cell can take (a wrong unit, a concentration for a response), assigned or left open: the reason, with its line. */
+/**
+ * A reading no cell can take (a wrong unit, a concentration for a response), assigned or left open, is refused with
+ * its reason and line; a non-numeric value, discard-only too, keeps its older answers (assignment_invalid, unresolved).
+ */
+const wrongQuantity = (x: Unmatched): boolean => x.reason !== 'value_not_numeric' && DISCARD_ONLY.has(x.reason);
 const discardOnly = (x: Unmatched) => refuse(x.reason, { ...x.params, line: x.line });
 
 /** The sheet, if the caller is its analyst and it takes entries (the draft-save rules, checked before reading a file). */
@@ -211,14 +215,14 @@ export async function commit(u: Unit, sheetId: number, req: CommitRequest, maxBy
   const assigned = new Map<string, (typeof req.assignments)[number]>();
   for (const a of req.assignments) {
     const x = byKey.get(a.key);
-    if (x && x.reason !== 'value_not_numeric' && DISCARD_ONLY.has(x.reason)) throw discardOnly(x);
+    if (x && wrongQuantity(x)) throw discardOnly(x);
     const ok = x && x.reason !== 'value_not_numeric' && m.match.targets.some((t) => sameTarget(t, a.target));
     if (!ok) throw refuse('assignment_invalid', { key: a.key, line: x?.line ?? a.key.split(':')[0] });
     assigned.set(a.key, a);
   }
   const discards = new Set(req.discards);
   const open = m.match.unmatched.filter((x) => MUST_RESOLVE.has(x.reason) && !assigned.has(x.key) && !discards.has(x.key));
-  const cannot = open.find((x) => x.reason !== 'value_not_numeric' && DISCARD_ONLY.has(x.reason));
+  const cannot = open.find(wrongQuantity);
   if (cannot) throw discardOnly(cannot);
   if (open.length) throw refuse('unresolved', { count: open.length, lines: [...new Set(open.map((x) => x.line))].slice(0, 20).join(', ') });
   // every reading discarded or left aside: a new record version would say an import happened that wrote nothing
