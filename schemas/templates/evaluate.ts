@@ -376,12 +376,12 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
 
   if (t.aggregate) out.samples = aggregate(plan.results[0]?.rule, out.rows, validFlag === undefined ? undefined : valid, options.notation);
   // Built on the first QC lookup: most records name no QC samples, and a map of 1,000 sample ids is not free.
-  let bySample: Map<string, ResultValue | undefined> | undefined;
+  let bySample: Map<string, ResultValue | null> | undefined;
   const lookup: RowLookup = (sampleId) => {
     if (!bySample) {
       bySample = new Map();
-      for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result);
-      for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result);
+      for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result ?? null);
+      for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result ?? null);
     }
     return bySample.get(sampleId);
   };

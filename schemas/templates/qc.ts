@@ -24,14 +24,18 @@ export interface QcEvaluation {
   max?: string;
   limit: string;
   pass: boolean | null;
-  /** i18n key: calc.qc.pass / fail / bothBelowMdl / sampleNotFound / invalidInput / notEvaluated. */
+  /** i18n key: calc.qc.pass / fail / bothBelowMdl / awaitingResult / sampleNotFound / invalidInput / notEvaluated. */
   message: string;
   params: Record<string, string | number>;
   /** Duplicates: the reported mean (a below-MDL value counts as ½ MDL). */
   mean?: string;
 }
 
-export type RowLookup = (sampleId: string) => ResultValue | undefined;
+/** A QC sample's result: null when its row is in the record without a result yet, undefined when no row has it. */
+export type RowLookup = (sampleId: string) => ResultValue | null | undefined;
+
+/** Why a QC check has no verdict for want of a sample's result: still to be entered, or no such sample. */
+const missing = (res: ResultValue | null | undefined) => (res === null ? 'calc.qc.awaitingResult' : 'calc.qc.sampleNotFound');
 type Scope = Record<string, Dec | string | undefined>;
 
 const PCT = { decimals: 1 } as const;
@@ -68,7 +72,7 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
           const res = find(sampleId);
           const max = rule.max ?? res?.mdl;
           const limit = max === undefined ? '<MDL' : `<${max} ${unit}`;
-          if (!res) out.push(notJudged('blank', [sampleId], limit, 'calc.qc.sampleNotFound', { sampleId }));
+          if (!res) out.push(notJudged('blank', [sampleId], limit, missing(res), { sampleId }));
           else if (max === undefined) out.push(notJudged('blank', [sampleId], limit, 'calc.qc.notEvaluated'));
           else {
             const pass = new Dec(res.raw).lt(max);
@@ -88,7 +92,7 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
           const certified = parseDec(c.certified ?? '');
           const half = parseDec(c.halfRange ?? '');
           const limit = `${c.certified}±${c.halfRange} ${unit}`;
-          if (!res) out.push(notJudged('crm', [c.sampleId], limit, 'calc.qc.sampleNotFound', { sampleId: c.sampleId }));
+          if (!res) out.push(notJudged('crm', [c.sampleId], limit, missing(res), { sampleId: c.sampleId }));
           else if (!certified || !half) out.push(notJudged('crm', [c.sampleId], limit, 'calc.qc.invalidInput'));
           else {
             const pass = new Dec(res.raw).minus(certified).abs().lte(half);
@@ -147,7 +151,7 @@ function duplicate(rule: Extract<QcRule, { kind: 'duplicate' }>, a: string, b: s
   const rb = find(b);
   const pctUnit = rule.statistic === 'absDiff' ? unit : '%';
   const limitOf = (max: string): string => `≤${max}${rule.statistic === 'absDiff' ? ` ${unit}` : '%'}`;
-  if (!ra || !rb) return notJudged('duplicate', [a, b], limitOf(rule.limit), 'calc.qc.sampleNotFound', { sampleId: !ra ? a : b });
+  if (!ra || !rb) return notJudged('duplicate', [a, b], limitOf(rule.limit), missing(!ra ? ra : rb), { sampleId: !ra ? a : b });
   const mdl = ra.mdl ?? rb.mdl;
   const m = mdl === undefined ? null : new Dec(mdl);
   const va = new Dec(ra.raw);
@@ -184,7 +188,7 @@ function spike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNullable<QcInput[
   const limit = `${rule.min}–${rule.max}%`;
   const c1 = find(s.sampleId);
   const c2 = find(s.spikedSampleId);
-  if (!c1 || !c2) return notJudged('spike', refs, limit, 'calc.qc.sampleNotFound', { sampleId: !c1 ? s.sampleId : s.spikedSampleId });
+  if (!c1 || !c2) return notJudged('spike', refs, limit, missing(!c1 ? c1 : c2), { sampleId: !c1 ? s.sampleId : s.spikedSampleId });
   const vars = { c1: c1.raw, c2: c2.raw, c3: s.added, c0: s.c0, v0: s.v0, v1: s.v1 };
   const r = evaluateFormula(SPIKE_FORMULAS[rule.form], vars);
   if (!r.ok) return notJudged('spike', refs, limit, 'calc.qc.invalidInput', { ...r.error.params, reason: r.error.code });

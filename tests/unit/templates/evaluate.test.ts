@@ -190,6 +190,19 @@ describe('QC evaluations', () => {
     expect(byKind['ccv:ccv']).toMatchObject({ value: '12.0', pass: false, limit: '±10%' });
   });
 
+  it('says a QC check waits for a result when its sample is in the record without one, and not found when it is not', () => {
+    const res = base(
+      [
+        ['A', '0.312'],
+        ['B', ''],
+      ],
+      { duplicates: [{ a: 'A', b: 'B' }], spikes: [{ sampleId: 'A', spikedSampleId: 'A-SP', added: '0.500' }] },
+    );
+    const byKind = Object.fromEntries(res.qc.map((q) => [q.kind, q]));
+    expect(byKind.duplicate).toMatchObject({ pass: null, message: 'calc.qc.awaitingResult', params: { sampleId: 'B' } });
+    expect(byKind.spike).toMatchObject({ pass: null, message: 'calc.qc.sampleNotFound', params: { sampleId: 'A-SP' } });
+  });
+
   it('flags a calibration below its r threshold', () => {
     const res = evaluateRecord(nh3, { header: { ...H, A0: '0' }, curve: { slope: '0.006', intercept: '0', r: '0.998' }, rows: [] });
     expect(res.qc).toEqual([expect.objectContaining({ kind: 'calibration', pass: false })]);
