@@ -79,6 +79,8 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
     const headerKeys = new Set(template.header.map((f) => f.key));
     const gridKeys = new Set(columns.map((c) => c.key));
     for (const e of evaluation.errors as CellError[]) {
+      // an empty cell is no error on a record nobody may fill now (a sheet not yet received, a view): not shown in red
+      if (readOnly && e.message === 'calc.error.required') continue;
       const text = errorText(translate, labels, e);
       if (e.row >= 0 && gridKeys.has(e.key)) {
         if (!byCell.has(cellKey(e.row, e.key))) byCell.set(cellKey(e.row, e.key), text);
@@ -88,7 +90,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
       else general.push(`${labels.get(e.key) ?? e.key}: ${text}`);
     }
     return { byCell, header, curve, general };
-  }, [evaluation.errors, template, columns, labels, translate]);
+  }, [evaluation.errors, template, columns, labels, translate, readOnly]);
 
   const paramName = useMemo(() => new Map(template.parameters.map((p) => [p.code, labelOf(p.name, lang)])), [template, lang]);
   // which row is a sample's first, how many rows a sample has: they change with the rows' layout, not with typing

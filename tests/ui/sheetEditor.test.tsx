@@ -88,6 +88,9 @@ describe('the analysis sheet screen', () => {
     await screen.findByTestId('sample-grid');
     expect(editable()).toBe('false');
     expect(screen.getByTestId('read-only-why').textContent).toBe('请先接收该分析单，再录入原始记录');
+    // the empty cells of a sheet nobody may fill yet are not errors in red; once it is the analyst's to fill, they are
+    const grid = screen.getByTestId('sample-grid');
+    expect(grid.textContent).not.toContain('必填');
     const receive = await waitFor(() => {
       const b = document.querySelector('[data-step="confirm"]');
       expect(b).not.toBeNull();
@@ -96,6 +99,7 @@ describe('the analysis sheet screen', () => {
     expect(receive.textContent).toBe('确认接收');
     fireEvent.click(receive);
     await waitFor(() => expect(editable()).toBe('true'));
+    await waitFor(() => expect(screen.getByTestId('sample-grid').textContent).toContain('必填：取样体积'));
     expect(seen.some((r) => r.url.endsWith('/admin/analysis/confirm_ok'))).toBe(true);
     expect(document.querySelector('[data-step="confirm"]')).toBeNull();
     // the template's own editor: curve panel and instrument picker, not loose boxes
