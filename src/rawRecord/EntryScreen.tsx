@@ -239,7 +239,11 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
       )}
       {sheet && !editable && !readOnly && (
         <Alert severity="info" sx={{ mb: 1.5 }} data-testid="read-only-why">
-          {translate(!mine ? 'rr.notMine' : sheet.status === 'issued' ? 'rr.receiveFirst' : 'rr.readOnly')}
+          {!mine
+            ? sheet.analystId
+              ? translate('rr.notMine', { analyst: data?.people.analyst ?? '' })
+              : translate('rr.noAnalyst')
+            : translate(sheet.status === 'issued' ? 'rr.receiveFirst' : 'rr.readOnly')}
         </Alert>
       )}
       {sheet?.returnReason && editable && (

@@ -63,7 +63,9 @@ const rr: PairTree = {
   verifyOk: ['服务器核算结果一致（%{count} 个结果）', 'The server computes the same (%{count} results)'],
   verifyDiff: ['服务器核算结果不一致：%{cells}', 'The server computes differently: %{cells}'],
   readOnly: ['只读：该分析单当前状态不可编辑', 'Read-only: this sheet cannot be edited in its current state'],
-  notMine: ['只读：该分析单未分配给您', 'Read-only: this sheet is not assigned to you'],
+  // a checker or reviewer reads the record; only the sheet's analyst enters it (and, after a return, corrects it)
+  notMine: ['只读：原始记录由本分析单的分析员%{analyst}录入', "Read-only: the raw record is entered by the sheet's analyst, %{analyst}"],
+  noAnalyst: ['只读：该分析单尚未分配分析员', 'Read-only: no analyst is assigned to this sheet yet'],
   genericTemplate: ['该分析单的项目与模板不匹配，使用通用读数模板', "The sheet's parameters do not match a template: a generic reading template is used"],
   otherTemplate: ['该分析单使用模板 %{id}', 'This sheet uses template %{id}'],
   notFound: ['没有此原始记录模板', 'No such raw-record template'],

@@ -153,10 +153,12 @@ describe('raw-record entry screen of a sheet', () => {
 
   it("is read-only for someone else's sheet and never saves it", async () => {
     server.use(
-      http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok({ ...shown('in_entry'), sheet: { ...sheet('in_entry'), analystId: 99 } }))),
+      http.post('*/admin/analysis/show_cgorder', () =>
+        HttpResponse.json(ok({ ...shown('in_entry'), sheet: { ...sheet('in_entry'), analystId: 99 }, people: { analyst: '李分析' } })),
+      ),
     );
     mount('/analyse/water-tmpl47/7');
-    await screen.findByText('只读：该分析单未分配给您');
+    await screen.findByText('只读：原始记录由本分析单的分析员李分析录入');
     expect(cell(0, 'V')).toBeNull();
     expect(document.querySelectorAll('[data-testid="sample-grid"] input')).toHaveLength(0);
     expect(screen.queryByTestId('submit-record')).toBeNull();

@@ -135,10 +135,11 @@ describe('the analysis sheet screen', () => {
   it("offers no 接收 to anyone but the sheet's analyst, and stays read-only for them", async () => {
     mount('/analyse/analyse-details/7', 4);
     await screen.findByTestId('sample-grid');
-    await screen.findByText('只读：该分析单未分配给您');
+    // who does enter it, by name (a checker reading a submitted record is told why it does not edit)
+    await screen.findByText('只读：原始记录由本分析单的分析员张分析录入');
     expect(document.querySelector('[data-step="confirm"]')).toBeNull();
     expect(editable()).toBe('false');
-    expect(screen.getByTestId('read-only-why').textContent).toBe('只读：该分析单未分配给您');
+    expect(screen.getByTestId('read-only-why').textContent).toBe('只读：原始记录由本分析单的分析员张分析录入');
   });
 });
 
