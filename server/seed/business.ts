@@ -4,7 +4,7 @@ import type { CurrentUser } from '../access/user.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { insert, patch, load, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
+import { insert, patch, load, findBy, ids, labToday, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import { createTaskFromOrder } from '../workflow/tasks.ts';
 import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem } from '../workflow/qc.ts';
 import { generateSheets } from '../workflow/sheets.ts';
@@ -295,9 +295,15 @@ async function demoRecord(u: Unit, sheetId: number) {
     params.map((x) => ({ id: x.id, code: x.code, mdl: String(x.mdl), decimals: x.decimals })),
     fill,
   );
-  const equipment = await u.tx.selectFrom('equipment').select('id').where('assetNo', '=', 'EQ-001').executeTakeFirst();
+  const equipment = await u.tx.selectFrom('equipment').select(['id', 'assetNo']).where('assetNo', '=', 'EQ-001').executeTakeFirst();
   return {
-    header: (input.header ?? {}) as Record<string, string>,
+    // the worked example's header names its own date and instrument (2025-03-18, EQ-0001): the demo's sheets were
+    // analysed today on the demo lab's spectrophotometer
+    header: {
+      ...((input.header ?? {}) as Record<string, string>),
+      analysisDate: await labToday(u),
+      ...(equipment ? { instrument: String(equipment.assetNo) } : {}),
+    },
     rows: input.rows,
     curve: input.curve as Row | undefined,
     qc: input.qc as Row | undefined,
