@@ -211,7 +211,8 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
             {translate('rr.verify')}
           </Button>
         )}
-        {sheet && template.detailRoute && !editable && !readOnly && (
+        {/* only once someone has signed it: a sheet not yet received or being entered has no signed record to show */}
+        {sheet && template.detailRoute && !editable && !readOnly && data.signatures.length > 0 && (
           <Button size="small" component={RouterLink} to={`/analyse/${template.detailRoute}/${sheet.id}`}>
             {translate('rr.openDetail')}
           </Button>

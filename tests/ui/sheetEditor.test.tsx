@@ -140,6 +140,20 @@ describe('the analysis sheet screen', () => {
     expect(document.querySelector('[data-step="confirm"]')).toBeNull();
     expect(editable()).toBe('false');
     expect(screen.getByTestId('read-only-why').textContent).toBe('只读：原始记录由本分析单的分析员张分析录入');
+    // nothing signed yet: no link to a signed record
+    expect(screen.queryByText('查看已签名记录')).toBeNull();
+  });
+
+  it('links a submitted sheet to its signed record', async () => {
+    status = 'submitted';
+    server.use(
+      http.post('*/admin/analysis/show_cgorder', () =>
+        HttpResponse.json(ok({ ...shown(), signatures: [{ id: 1, userId: 3, signerName: '张分析', meaning: 'submit', signedAt: '2026-11-28T02:00:00Z' }] })),
+      ),
+    );
+    mount('/analyse/analyse-details/7', 4);
+    const link = await screen.findByText('查看已签名记录');
+    expect(link.closest('a')!.getAttribute('href')).toBe('/analyse/water-tmpl47Detail/7');
   });
 });
 
