@@ -94,8 +94,9 @@ export const SECTIONS: Section[] = [
     where: (q, me) => notMine(notMine(q.where('status', '=', 'checked'), 'analystId', me), 'checkerId', me),
   },
   { key: 'toLock', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'reviewed') },
-  // a plan stays 'planned' until evaluated: it waits once a sheet of its task has results (submitted or later);
-  // a failed one waits for its non-conformance decision; a passed one waits for nothing
+  // a plan stays 'planned' until evaluated: it waits once its task's results are in (a sheet submitted or later, and
+  // none still before submission: the evaluation needs every QC sample's result); a failed one waits for its
+  // non-conformance decision; a passed one waits for nothing
   {
     key: 'qcToEvaluate',
     perm: 'qc:evaluate',
@@ -114,6 +115,15 @@ export const SECTIONS: Section[] = [
                 .selectFrom('analysisSheets')
                 .select('taskId')
                 .where('status', 'in', ['submitted', 'checked', 'reviewed', 'locked'])
+                .where('taskId', 'is not', null),
+            ),
+            eb(
+              'taskId',
+              'not in',
+              eb
+                .selectFrom('analysisSheets')
+                .select('taskId')
+                .where('status', 'in', ['pending', 'issued', 'received', 'in_entry'])
                 .where('taskId', 'is not', null),
             ),
           ]),

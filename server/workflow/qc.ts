@@ -5,7 +5,8 @@ import { precisionStatistic, spikeRecovery, roundGB8170, isBelowMdl } from '../.
 import type { QcRule } from '../../schemas/templates/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { idField, route, step, stepFields } from './http.ts';
-import { record, listOf, object, fromZod } from '../openapi/shapes.ts';
+import { record, listOf, object, fromZod, nullable, text } from '../openapi/shapes.ts';
+import { translate } from '../http/messages.ts';
 import { qcPlan } from '../openapi/jsonFields.ts';
 import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
@@ -259,10 +260,17 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
 
 export const verdictOf = (ev: Evaluation[]) => (ev.some((e) => e.pass === false) ? 'failed' : 'passed');
 
-/** Refuses a QC sheet that cannot be judged yet: results missing, or a spike / CRM without its value. */
-function evaluable({ missing, unset }: { missing: string[]; unset: string[] }) {
-  if (unset.length) throw guardRefused('error.qcValuesMissing', { items: unset.slice(0, 10).join('、') });
-  if (missing.length) throw guardRefused('error.qcNotEvaluable', { items: missing.slice(0, 10).join(', ') });
+/** Why a QC sheet cannot be judged yet (a message key and its params): results missing, or a spike / CRM without its value. */
+function notEvaluable({ missing, unset }: { missing: string[]; unset: string[] }): { key: string; params: { items: string } } | undefined {
+  if (unset.length) return { key: 'error.qcValuesMissing', params: { items: unset.slice(0, 10).join('、') } };
+  if (missing.length) return { key: 'error.qcNotEvaluable', params: { items: missing.slice(0, 10).join(', ') } };
+  return undefined;
+}
+
+/** Refuses a QC sheet that cannot be judged yet. */
+function evaluable(found: { missing: string[]; unset: string[] }) {
+  const why = notEvaluable(found);
+  if (why) throw guardRefused(why.key, why.params);
 }
 
 /** planned/executed → passed or failed, by the results, in one step (refused while it cannot be judged). */
@@ -421,6 +429,22 @@ export function qcRoutes(app: FastifyInstance) {
       });
     },
     { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') },
+  );
+
+  // Whether the evaluation can run now, and why not: the QC sheet's screen shows 评价 disabled with this reason
+  route(
+    app,
+    'GET',
+    '/admin/qc/readiness',
+    'qc:query',
+    "Whether a QC sheet can be evaluated now; when not, why (results or spike/CRM values missing), in the user's language",
+    async (_req, ctx, input) => {
+      return inUnit(ctx, async (u) => {
+        const why = notEvaluable(await evaluateSheet(u, await load(u, 'qcSheets', input.id)));
+        return { why: why ? translate(ctx.lang, why.key, why.params) : null };
+      });
+    },
+    { query: z.object({ id: idField }), data: object({ why: nullable(text) }) },
   );
 
   route(

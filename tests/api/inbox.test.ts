@@ -128,6 +128,26 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     expect(others.list.map((n: { title: string }) => n.title)).not.toContain(`新分析单待接收：${sheet.analysisNo}`);
   });
 
+  const readiness = async (id: number) => {
+    const r = await t.call('GET', `/admin/qc/readiness?id=${id}`, { token: tok.qa, lang: 'en' });
+    expect(r.status).toBe(200);
+    return r.body.data as { why: string | null };
+  };
+
+  it('a QC plan whose task still has sheets in entry is not offered for evaluation, and says which results it waits for', async () => {
+    // the demo lab's task: some sheets submitted or later, others not received or in entry
+    const open = await t.database.db
+      .selectFrom('qcSheets')
+      .select(['id', 'taskId'])
+      .where('status', '=', 'planned')
+      .where('taskId', 'in', t.database.db.selectFrom('analysisSheets').select('taskId').where('status', '=', 'in_entry'))
+      .where('taskId', 'in', t.database.db.selectFrom('analysisSheets').select('taskId').where('status', '=', 'reviewed'))
+      .executeTakeFirstOrThrow();
+    expect((await inbox('qa')).get('qcToEvaluate')!.items.map((i) => i.id)).not.toContain(open.id);
+    expect((await readiness(open.id as number)).why).toMatch(/^These QC samples have no results yet: /);
+    expect((await t.call('POST', '/admin/qc/evaluate', { token: tok.qa, body: { id: open.id } })).status).toBe(409);
+  });
+
   it('a QC plan waits for evaluation once its task has submitted results, and no longer once it passed', async () => {
     expect((await inbox('qa')).get('qcToEvaluate')!.items.map((i) => i.id)).not.toContain(qcId); // nothing analysed yet
     const p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
@@ -138,6 +158,7 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
       { clientId, until: 'submitted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-PH']], timesPerDay: 1 }] },
     );
     expect((await inbox('qa')).get('qcToEvaluate')!.items.find((i) => i.id === flow.qcId)).toMatchObject({ status: 'planned' });
+    expect((await readiness(flow.qcId!)).why).toBeNull();
     expect((await t.call('POST', '/admin/qc/evaluate', { token: tok.qa, body: { id: flow.qcId } })).body.data.status).toBe('passed');
     expect((await inbox('qa')).get('qcToEvaluate')!.items.map((i) => i.id)).not.toContain(flow.qcId);
   });

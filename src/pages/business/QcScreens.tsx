@@ -106,6 +106,13 @@ export function QcDetail() {
   const ids = [...new Set(evals.map((e) => e.parameterId).filter(Boolean))];
   const { data: params } = useGetMany(raNameOf('parameters'), { ids }, { enabled: locale === 'en' && ids.length > 0 && can('testparms:query') });
   const paramName = (e: Rec) => (locale === 'en' && params?.find((p) => p.id === e.parameterId)?.nameEn) || e.parameter;
+  // whether the results are in: until they are, 评价 is shown disabled with the server's reason (not a refusal after the click)
+  const toEvaluate = !!q && (q.status === 'planned' || q.status === 'executed') && can('qc:evaluate');
+  const [notReady, setNotReady] = useState<string | null>(null);
+  useEffect(() => {
+    if (!toEvaluate) return;
+    void api('qc/readiness', { id: q.id }, 'GET').then((r: Rec) => setNotReady(r?.why ?? null));
+  }, [api, toEvaluate, q?.id, q?.version]);
   if (!q) return null;
   const s = q.status as string;
   return (
@@ -127,6 +134,7 @@ export function QcDetail() {
                 label: translate('wf.qc.evaluate'),
                 perm: 'qc:evaluate',
                 show: s === 'planned' || s === 'executed',
+                why: notReady,
                 run: () => api('qc/evaluate', { id: q.id, version: q.version }, 'POST', 'wf.done'),
               },
               { name: 'accept', transition: 'accept', run: () => api(`api/v1/qcSheets/${q.id}/transitions/accept`, { version: q.version }, 'POST', 'wf.done') },

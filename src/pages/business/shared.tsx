@@ -157,6 +157,8 @@ export interface StepButton {
   signature?: boolean;
   /** ask "are you sure?" first (irreversible steps without reason or signature, e.g. deleting a draft) */
   confirm?: boolean;
+  /** why the step cannot be taken now (the record is not ready for it): shown disabled with this reason */
+  why?: string | null;
   run(v: { reason?: string; password?: string }): Promise<unknown>;
 }
 
@@ -214,7 +216,7 @@ export function Steps({
           name={s.name}
           testAttr="data-step"
           label={s.label}
-          why={s.transition ? whyNot(s.transition) : undefined}
+          why={s.why || (s.transition ? whyNot(s.transition) : undefined)}
           onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))}
         />
       ))}
