@@ -213,7 +213,8 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
       display: f.rv.display,
       unit: param.unit,
       belowMdl: f.rv.belowMdl,
-      mdl: f.rv.mdl ?? String(param.mdl),
+      // the MDL the result was computed and flagged with: none where the method states none (pH, HJ 1147-2020)
+      ...(f.rv.mdl !== undefined ? { mdl: f.rv.mdl } : {}),
       analysedAt: at,
       status: 'submitted',
     };

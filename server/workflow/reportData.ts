@@ -69,6 +69,15 @@ export async function requireReviewed(u: Unit, report: Row) {
   return pairs;
 }
 
+/**
+ * The MDL printed beside a result: the one it was computed and flagged with, "—" where its method states none (pH,
+ * HJ 1147-2020, stored as null); the parameter's for a result not yet there.
+ */
+function mdlOf(param: Param, result: Row | undefined): string {
+  if (!result) return String(param.mdl);
+  return result.mdl === null ? '—' : String(result.mdl ?? param.mdl);
+}
+
 /** A verdict as the report prints it (zh-CN; the screen translates `verdict`). */
 const VERDICT_ZH: Record<LimitVerdict, string> = { conform: '符合', notConform: '不符合', undetermined: '不能判定' };
 
@@ -145,7 +154,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
         parameter: param.name,
         method: param.methodNo,
         unit: param.unit,
-        mdl: String(param.mdl),
+        mdl: mdlOf(param, result),
         result: shown,
       };
       if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false };
@@ -178,7 +187,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       parameter: param.name,
       method: param.methodNo,
       unit: param.unit,
-      mdl: String(param.mdl),
+      mdl: mdlOf(param, result),
       result: shown,
       limit,
       judgement: j && VERDICT_ZH[j.verdict],

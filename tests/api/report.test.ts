@@ -113,6 +113,9 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
       ['7.4', '符合', 'conform'],
       ['7.4', '符合', 'conform'],
     ]);
+    // the MDL each result was flagged with: HJ 1147-2020 states none for pH (the catalogue's 0.01 is not printed)
+    const mdls = (name: string) => [...new Set(doc.rows.filter((r: { parameter: string }) => r.parameter === name).map((r: { mdl: string }) => r.mdl))];
+    expect([mdls('pH值'), mdls('化学需氧量'), mdls('氨氮')]).toEqual([['—'], ['4'], ['0.025']]);
     expect(doc.decisionRules).toEqual([
       {
         comparison: 'full',
