@@ -26,6 +26,7 @@ import { PreviewView, type Decision } from './PreviewView.tsx';
 import { MappingDialog } from './MappingDialog.tsx';
 import { CurveChoice, curveRequest, initialPick, type CurvePick } from './CurveChoice.tsx';
 import { errorText } from './words.ts';
+import { useRememberAlias, type SavedSettings } from './rememberAlias.ts';
 
 interface Props {
   sheetId: number;
@@ -37,13 +38,7 @@ interface Props {
   onImported(): void | Promise<void>;
 }
 
-interface SavedMapping {
-  id: number;
-  name: string;
-  isDefault?: boolean;
-  /** a saved vendor-parser choice (no columns to edit) */
-  parserId?: string | null;
-}
+type SavedMapping = SavedSettings;
 
 /** Readings the server leaves out on its own (calibration standards, further replicates): listed, nothing to decide. */
 export const needsDecision = (reason: string) => reason !== 'calibration' && reason !== 'replicate';
@@ -115,6 +110,24 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
     }
   };
 
+  // an unknown analyte name remembered as an alias: the file is read again with the settings that now hold it
+  const [again, setAgain] = useState(false);
+  useEffect(() => {
+    if (!again) return;
+    setAgain(false);
+    void runPreview();
+  }, [again]); // eslint-disable-line react-hooks/exhaustive-deps -- runs the preview of this render's choices once
+  const remember = useRememberAlias(
+    preview,
+    equipmentId,
+    mappings,
+    (m) => {
+      setMappings((l) => [...l.filter((x) => x.id !== m.id), m]);
+      setReader(String(m.id));
+      setAgain(true);
+    },
+    (e) => setFailure(errorText(translate, e)),
+  );
   const open = useMemo(() => (preview?.unmatched ?? []).filter((u) => needsDecision(u.reason) && !decisions.has(u.key)), [preview, decisions]);
   // nothing would land (all discarded or aside, no curve chosen): the server refuses such an import, so it is not offered
   const nothing = !!preview && !preview.matched.length && ![...decisions.values()].some((d) => d !== 'discard') && !curveRequest(preview.curves, curvePick);
@@ -257,6 +270,7 @@ export function ImportDialog({ sheetId, template, equipment, onClose, onImported
               template={template}
               preview={preview}
               decisions={decisions}
+              onRemember={remember}
               onDecide={(key, d) =>
                 setDecisions((m) => {
                   const next = new Map(m);

@@ -5,6 +5,7 @@
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -65,9 +66,12 @@ interface Props {
   preview: PreviewAnswer;
   decisions: Map<string, Decision>;
   onDecide(key: string, d: Decision | null): void;
+  /** Saves an unknown analyte name as an alias of the parameter it was assigned to (absent: nowhere to save it). */
+  onRemember?(analyte: string, parameter: string, parameterName: string): void;
 }
 
-export const PreviewView = memo(function PreviewView({ template, preview, decisions, onDecide }: Props) {
+export const PreviewView = memo(function PreviewView({ template, preview, decisions, onDecide, onRemember }: Props) {
+  const [locale] = useLanguage();
   const translate = useTranslate();
   const targetText = useTargetText(template);
   const c = (k: string) => translate(`inst.col.${k}`);
@@ -182,6 +186,9 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
                             ))}
                         </TextField>
                       )}
+                      {onRemember && u.reason === 'analyte_unknown' && decided && decided !== 'discard' && (
+                        <RememberButton template={template} lang={locale === 'en' ? 'en' : 'zh'} analyte={u.analyte} target={decided} onRemember={onRemember} />
+                      )}
                     </TableCell>
                   </TableRow>
                 );
@@ -193,3 +200,23 @@ export const PreviewView = memo(function PreviewView({ template, preview, decisi
     </Stack>
   );
 });
+
+/** "以后把 … 识别为 …": the unknown name, as the parameter its reading was just assigned to. */
+function RememberButton(p: {
+  template: TemplateDef;
+  lang: 'zh' | 'en';
+  analyte: string;
+  target: Target;
+  onRemember(analyte: string, parameter: string, parameterName: string): void;
+}) {
+  const translate = useTranslate();
+  // a one-parameter template's targets name no parameter: it is the template's one
+  const param = p.template.parameters.find((x) => x.code === (p.target.parameter ?? p.template.parameters[0]?.code));
+  if (!param) return null;
+  const name = labelOf(param.name, p.lang);
+  return (
+    <Button size="small" sx={{ mt: 0.5, textTransform: 'none' }} data-testid="remember-alias" onClick={() => p.onRemember(p.analyte, param.code, name)}>
+      {translate('inst.remember', { analyte: p.analyte, parameter: name })}
+    </Button>
+  );
+}

@@ -42,6 +42,12 @@ const inst: PairTree = {
   allResolved: ['所有未匹配的读数均已处理', 'Every unmatched reading is resolved'],
   resolveFirst: ['还有 %{count} 条未匹配的读数未处理', '%{count} unmatched readings still to resolve'],
   nothingToImport: ['没有可导入的数值：未匹配到任何单元格，也没有指定', 'Nothing to import: no value matched a cell or was assigned to one'],
+  remember: ['以后把“%{analyte}”识别为%{parameter}', 'From now on, read "%{analyte}" as %{parameter}'],
+  remembered: [
+    '已记住：“%{analyte}”即%{parameter}（保存在本仪器的数据映射中），已重新预览',
+    'Remembered: "%{analyte}" is %{parameter} (saved in this instrument\'s mapping); previewed again',
+  ],
+  aliasesName: ['%{parser}（别名）', '%{parser} (aliases)'],
   col: {
     line: ['行号', 'Line'],
     sample: ['样品编号', 'Sample'],

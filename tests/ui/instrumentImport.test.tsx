@@ -188,6 +188,40 @@ describe('import from instrument', () => {
     ]);
   }, 60_000);
 
+  it('remembers an unknown analyte name as the parameter it was assigned to, in the instrument settings, and reads the file again', async () => {
+    server.use(
+      http.post('*/admin/api/v1/instrumentMappings', async ({ request }) =>
+        HttpResponse.json(ok({ id: 21, version: 1, ...((await request.json()) as object) })),
+      ),
+    );
+    mount();
+    fireEvent.click(await screen.findByTestId('instrument-import-open'));
+    const dialog = await screen.findByTestId('instrument-import');
+    await choose(within(dialog).getByTestId('import-instrument'), 'EQ-004 · 电感耦合等离子体质谱仪');
+    fireEvent.change(within(dialog).getByTestId('import-file'), { target: { files: [new File(['x'], 'icpms.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByTestId('import-preview'));
+    await within(dialog).findByTestId('import-parser');
+    const row = dialog.querySelector<HTMLElement>('[data-testid="import-unmatched"] tr[data-key="10:Li"]')!;
+    expect(within(row).queryByTestId('remember-alias')).toBeNull(); // nothing assigned yet
+    await choose(row, 'W1 · 镉 · 仪器读数');
+    const remember = within(row).getByTestId('remember-alias');
+    expect(remember.textContent).toBe('以后把“Li”识别为镉');
+    fireEvent.click(remember);
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST' && r.url.endsWith('/api/v1/instrumentMappings'))).toBe(true));
+    const saved = await seen.find((r) => r.method === 'POST' && r.url.endsWith('/api/v1/instrumentMappings'))!.json();
+    expect(saved).toEqual({
+      equipmentId: 4,
+      name: '安捷伦 MassHunter ICP-MS（CSV）（别名）',
+      parserId: 'agilent-masshunter-icpms',
+      aliases: [{ alias: 'Li', parameter: 'Cd' }],
+      isDefault: true,
+    });
+    // the file is read again with the settings that now hold the alias
+    await waitFor(() => expect(seen.filter((r) => r.url.endsWith('/instrument-import/preview'))).toHaveLength(2));
+    const again = await formOf(seen.filter((r) => r.url.endsWith('/instrument-import/preview'))[1]);
+    expect(again.get('mappingId')).toBe('21');
+  }, 60_000);
+
   it('offers only discard for a reading no cell can take, and no import when nothing would land', async () => {
     server.use(
       http.post('*/admin/analysis/7/instrument-import/preview', () =>
