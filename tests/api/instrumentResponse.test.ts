@@ -41,6 +41,14 @@ describe.each(databaseTargets())('instrument import of a response (absorbance) o
     );
     return Buffer.from(['Device Type,DR1900', 'Serial Number:,2418670001', head, ...rows, ''].join('\r\n'), 'utf8');
   };
+  /** The commit of a previewed file, before the analyst's decisions. */
+  const commitOf = (d: { sha256: string; recordId: number | null; version: number | null }) => ({
+    sha256: d.sha256,
+    fileName: 'dr1900.csv',
+    equipmentId: lab.equipmentId,
+    recordId: d.recordId,
+    version: d.version,
+  });
   const commit = (body: unknown) => lab.t.call('POST', `/admin/analysis/${uv.sheetId}/instrument-import`, { token: lab.tok.analyst, body, lang: 'en' });
 
   it("refuses the instrument's concentration for an absorbance: listed with the reason, discard only", async () => {
@@ -50,13 +58,7 @@ describe.each(databaseTargets())('instrument import of a response (absorbance) o
     expect(p.body.data.unmatched.map((u: any) => u.reason)).toEqual(samples.map(() => 'no_absorbance'));
     expect(p.body.data.unmatched[0].message).toBe('The record takes the absorbance; the file gives only the concentration the instrument computed');
     const first = p.body.data.unmatched[0];
-    const body = {
-      sha256: p.body.data.sha256,
-      fileName: 'dr1900.csv',
-      equipmentId: lab.equipmentId,
-      recordId: p.body.data.recordId,
-      version: p.body.data.version,
-    };
+    const body = commitOf(p.body.data);
     const assigned = await commit({ ...body, assignments: [{ key: first.key, target: { sampleId: samples[0], input: 'A' } }] });
     expect([assigned.status, assigned.body.msg]).toEqual([
       400,
@@ -76,13 +78,7 @@ describe.each(databaseTargets())('instrument import of a response (absorbance) o
     const unmatched = p.body.data.unmatched as Array<{ key: string; sampleId: string; value: string; reason: string }>;
     expect(unmatched.map((u) => [u.reason, u.value])).toEqual(samples.map((_, i) => ['analyte_unknown', (0.1 + i / 100).toFixed(3)]));
     const assignments = unmatched.map((u) => ({ key: u.key, target: { sampleId: u.sampleId, input: 'A' } }));
-    const body = {
-      sha256: p.body.data.sha256,
-      fileName: 'dr1900.csv',
-      equipmentId: lab.equipmentId,
-      recordId: p.body.data.recordId,
-      version: p.body.data.version,
-    };
+    const body = commitOf(p.body.data);
     const ok = await commit({ ...body, assignments });
     expect(ok.status, JSON.stringify(ok.body).slice(0, 400)).toBe(200);
     const rows = ok.body.data.record.rows as Array<{ sampleId: string; inputs: Record<string, string>; sources?: Record<string, { line: number }> }>;
