@@ -33,11 +33,6 @@ export function makeTheme(color: string, dark: boolean, size: Size, language: La
         MuiFormControl: { defaultProps: { size: s.input } },
         MuiButton: { defaultProps: { size: size === 'large' ? 'medium' : 'small' } },
         MuiTable: { defaultProps: { size: size === 'large' ? 'medium' : 'small' } },
-        // react-admin's List shows a full-page 加载中 while its auth checks are pending, read from the query cache
-        // without subscribing (useIsAuthPending): a report list once stayed on it with its page already answered
-        // (instrument e2e, CI and locally). Without it the list frame shows at once and its rows when they come; the
-        // rows' query still waits for the checks (useListController), and the server decides access anyway.
-        RaList: { defaultProps: { authLoading: false } },
       },
     },
     language === 'en' ? enUS : zhCN,

@@ -214,7 +214,7 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
       await group.waitFor();
       if (!(await link.isVisible())) await group.click();
       await link.click();
-      // this list once stayed on react-admin's auth 加载中 with its page answered (src/layout/theme.ts: RaList)
+      // this list once stayed on react-admin's auth 加载中 with its page answered (src/resources/ListError.tsx: RaList)
       await page.locator('tbody tr').filter({ hasText: report.reportNo }).first().click();
       await page.getByTestId('report-detail').locator('[data-state="issued"]').first().waitFor();
       const result = page
