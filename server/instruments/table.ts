@@ -199,10 +199,6 @@ export interface LongSpec {
   analyte: number;
   value: number;
   unit?: number;
-  /** A photometer's absorbance column, beside its concentration (see Reading.absorbance). */
-  absorbance?: number;
-  /** A chromatography data system's peak-area column, beside its amount (see Reading.area). */
-  area?: number;
   dilution?: number;
   type?: number;
   replicate?: number;
@@ -236,8 +232,6 @@ export function readLong(doc: TextDoc, data: Row[], s: LongSpec, out: Reading[],
         analyte: at(r, s.analyte),
         value,
         unit: at(r, s.unit) || s.fixedUnit || undefined,
-        absorbance: normValue(at(r, s.absorbance), doc.decimalComma) || undefined,
-        area: normValue(at(r, s.area), doc.decimalComma) || undefined,
         dilution: normValue(at(r, s.dilution), doc.decimalComma) || undefined,
         dilutionIncluded: s.dilutionIncluded,
         qcType: qcOf(at(r, s.type), sampleId, s.typeWords),
