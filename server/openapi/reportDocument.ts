@@ -32,6 +32,7 @@ export const reportRow = z.strictObject({
   oxygenMeasured: z.string().optional().describe('Stack gas: the O₂ content (%) measured at sampling (实测含氧量)'),
   multiple: z.string().optional().describe('How many times the limit is exceeded (超标倍数)'),
   covered: z.boolean().optional().describe("false: the point's standard does not cover the parameter (not judged)"),
+  convertedFrom: z.string().optional().describe("The method's unit the row was converted from into the limit's unit (result and MDL moved exactly)"),
   sources: z
     .array(z.strictObject({ sha256: z.string(), fileName: z.string(), line: z.number().int() }))
     .optional()

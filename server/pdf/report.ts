@@ -58,6 +58,8 @@ export interface ReportRow {
   multiple?: string;
   /** false: the point's standard does not cover the parameter (not judged) */
   covered?: boolean;
+  /** the method's unit the row was converted from into its limit's unit (`unit`): result and MDL moved exactly */
+  convertedFrom?: string;
   /** the instrument files and lines the result was read from (issue 20): printed under the results with each file's
    * SHA-256, and linked for download on the report screen */
   sources?: Array<{ sha256: string; fileName: string; line: number }>;
@@ -87,6 +89,10 @@ export function libraryLines(r: Pick<ReportDocument, 'rows'>): string[] {
     ...(r.rows.some((x) => x.corrected !== undefined) ? ['折算浓度 = 实测浓度 × (21 − 基准氧含量) / (21 − 实测含氧量)，按折算浓度判定。'] : []),
     ...(r.rows.some((x) => x.multiple !== undefined) ? ['超标倍数 = (判定所用浓度 − 限值) / 限值。'] : []),
     ...(r.rows.some((x) => x.covered === false) ? ['“标准未规定，不评价”：所选执行标准未规定该项目的限值，该项目不作判定。'] : []),
+    ...[...new Set(r.rows.filter((x) => x.convertedFrom).map((x) => `${x.parameter}|${x.convertedFrom}|${x.unit}`))].map((k) => {
+      const [parameter, from, to] = k.split('|');
+      return `${parameter}：方法以 ${from} 报出，结果与检出限已换算为标准限值的单位 ${to}（仅移动小数点，有效数字不变）。`;
+    }),
   ];
 }
 
@@ -165,19 +171,22 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     '标准限值',
     '判定',
     ...(over ? ['超标倍数'] : []),
-  ].map((h) => cell(gas ? (two[h] ?? h) : h, { bold: true, fillColor: '#eeeeee' }));
+  ].map((h) => cell(gas ? (two[h] ?? h) : h, { bold: true, fillColor: '#eeeeee', noWrap: !gas && h !== '采样点位' }));
+  // a method number, a unit, a number or a limit is read as one word: on the plain table it is never broken over lines
+  // ("HJ / 828-2017", "mg/ L"), its column takes the width of its longest entry; the point and the item wrap instead
+  const word = gas ? {} : { noWrap: true };
   const body: TableCell[][] = [
     header,
     ...r.rows.map((x) => [
-      cell(x.sampleNo),
+      cell(x.sampleNo, word),
       cell(x.point),
       cell(x.parameter),
-      cell(x.method),
-      cell(x.unit),
-      cell(x.mdl),
-      cell(x.result, { bold: true }),
+      cell(x.method, word),
+      cell(x.unit, word),
+      cell(x.mdl, word),
+      cell(x.result, { bold: true, ...word }),
       ...(gas ? [cell(x.oxygenRef ? `${x.oxygenMeasured ?? '—'} / ${x.oxygenRef}` : '—'), cell(x.corrected ?? '—')] : []),
-      cell(x.limit ?? '—'),
+      cell(x.limit ?? '—', word),
       // a short verdict is read as one word (不符合, 不能判定), never split over lines; a longer note may wrap
       cell(x.judgement ?? '—', { noWrap: (x.judgement ?? '').length <= 4 }),
       ...(over ? [cell(x.multiple ?? '—')] : []),

@@ -123,6 +123,24 @@ function factor(from: string, to: string): Dec | undefined {
   return a && b && a[0] === b[0] ? new Dec(10).pow(a[1] - b[1]) : undefined;
 }
 
+/**
+ * A printed value ("5.2", "0.09L", "<0.09", "ND", "—") in another unit of its family (μg/L → mg/L): the decimal point
+ * moved by the power of ten between the units — exact, the digits as reported (5.20 μg/L is 0.00520 mg/L, never a
+ * re-rounding); text without a number stays as it is. Undefined when the units do not convert or the text is not one
+ * of these forms.
+ */
+export function inUnit(printed: string, from: string, to: string): string | undefined {
+  const a = SCALE[from],
+    b = SCALE[to];
+  if (!a || !b || a[0] !== b[0]) return from === to ? printed : undefined;
+  if (printed === 'ND' || printed === '—' || printed === '') return printed;
+  const m = /^([<≤]?)(\d+(?:\.(\d+))?)(L?)$/.exec(printed);
+  if (!m) return undefined;
+  const shift = a[1] - b[1];
+  const places = Math.max(0, (m[3]?.length ?? 0) - shift);
+  return `${m[1]}${new Dec(m[2]).times(new Dec(10).pow(shift)).toFixed(places)}${m[4]}`;
+}
+
 export interface LibraryJudgement {
   verdict?: LimitVerdict;
   /** the limit as printed: with its unit when the standard states it in another unit than the result */

@@ -6,7 +6,7 @@ import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from './orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
-import { judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
+import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
 
@@ -76,6 +76,13 @@ export async function requireReviewed(u: Unit, report: Row) {
 function mdlOf(param: Param, result: Row | undefined): string {
   if (!result) return String(param.mdl);
   return result.mdl === null ? '—' : String(result.mdl ?? param.mdl);
+}
+
+/** A row's unit, MDL and result in another unit of their family (inUnit), or undefined when one does not convert. */
+function movedRow(row: Pick<ReportRow, 'unit' | 'mdl' | 'result'>, from: string, to: string): Partial<ReportRow> | undefined {
+  const mdl = inUnit(row.mdl, from, to);
+  const result = inUnit(row.result, from, to);
+  return mdl !== undefined && result !== undefined ? { unit: to, mdl, result, convertedFrom: from } : undefined;
 }
 
 /** A verdict as the report prints it (zh-CN; the screen translates `verdict`). */
@@ -162,9 +169,13 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       const rule = libraryRuleOf(l, param);
       if (lj?.verdict) rules.set(`${rule.comparison}|${rule.basis.zh}`, rule);
       const why = lj?.reason === 'unit' ? '（单位不可换算）' : lj?.reason === 'noOxygen' ? '（缺实测含氧量）' : '';
+      // a standard stating its limit in another unit of the family (lead: μg/L by the method, mg/L in GB 8978): the
+      // row is printed in the limit's unit, result and MDL converted exactly, so that one unit stands beside the limit
+      const moved = l.unit !== param.unit ? movedRow(base, param.unit, l.unit) : undefined;
       return {
         ...base,
-        limit: lj?.limit ?? l.limit,
+        ...moved,
+        limit: moved && lj?.limit === `${l.limit} ${l.unit}` ? l.limit : (lj?.limit ?? l.limit),
         judgement: lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`,
         verdict: lj?.verdict,
         corrected: lj?.corrected,
