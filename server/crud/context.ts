@@ -13,6 +13,9 @@ export interface RequestContext {
   textBody?: boolean;
   /** the app serving the call (its database, its write path with its hooks): two apps in one process share nothing */
   app: AppServices;
+  /** the address the caller reached this server at (scheme://host[:port]): the QR code's fallback when the lab's
+   *  public address (lab.publicUrl) is not set — on a LAN install, the address the lab's own browsers use */
+  origin?: string;
 }
 
 export function contextOf(req: FastifyRequest): RequestContext {
@@ -21,6 +24,7 @@ export function contextOf(req: FastifyRequest): RequestContext {
     user: req.user ?? null,
     lang: req.lang,
     textBody: typeof req.isMultipart === 'function' && req.isMultipart(),
+    origin: req.host ? `${req.protocol}://${req.host}` : undefined,
     audit: {
       userId: req.user?.id ?? null,
       username: req.user?.username ?? null,

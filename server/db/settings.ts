@@ -14,3 +14,29 @@ export async function settingOf(db: Reader, key: string): Promise<string | undef
 
 /** The lab's time zone (lab.timeZone), the default one when it is unset or not a zone. */
 export const labTimeZone = async (db: Reader): Promise<string> => validTimeZone(await settingOf(db, 'lab.timeZone'));
+
+/** 系统配置 key of the lab's public address (the reports' QR codes point there, server/verify/code.ts). */
+export const PUBLIC_URL_KEY = 'lab.publicUrl';
+
+/** An http(s) address with a host and no query or fragment (a path is kept: a lab may serve under /lims). */
+export function validPublicUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[?#\s]/.test(value)) return false;
+  try {
+    return !!new URL(value).hostname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The settings every lab has, added on start where missing (server/seed/registry.ts) so that 系统配置 lists them to be
+ * set; a blank value is unset (its reader's default applies).
+ */
+export const DECLARED_SETTINGS: ReadonlyArray<{ configKey: string; configName: string; configValue: string; remark?: string }> = [
+  {
+    configKey: PUBLIC_URL_KEY,
+    configName: '实验室对外地址（报告二维码）',
+    configValue: '',
+    remark: '如 https://lims.example.cn；报告二维码指向“该地址/verify/验证码”，未设置时指向签发人访问本系统所用的地址',
+  },
+];

@@ -16,6 +16,7 @@ import qcSheets from './qcSheets.ts';
 import analysisSheets from './analysisSheets.ts';
 import reports from './reports.ts';
 import limitStandards from './limitStandards.ts';
+import configs from './configs.ts';
 
 /**
  * The server side of the resources that have one: hooks declared beside the schema's name (server/resources/<name>.ts).
@@ -38,6 +39,7 @@ export const serverResources: readonly ServerResource[] = [
   analysisSheets,
   reports,
   limitStandards,
+  configs,
 ];
 
 /** Everything an app composes: the declared hooks, then the delete guards of records listed in lab records' JSON. */

@@ -12,6 +12,7 @@ import type { RequestContext } from '../crud/context.ts';
 import type { AppServices } from '../services.ts';
 import type { Tx } from '../db/index.ts';
 import { permsByMenu } from './access.ts';
+import { DECLARED_SETTINGS } from '../db/settings.ts';
 
 export const upgradeContext = (app: AppServices): RequestContext => ({
   app,
@@ -25,6 +26,7 @@ export interface UpgradeResult {
   buttons: number;
   dicts: number;
   dictItems: number;
+  settings: number;
 }
 
 export async function upgradeRegistry(app: AppServices, tree: MenuNode[] = menuTree, declared: AnyResource[] = resources): Promise<UpgradeResult> {
@@ -34,11 +36,19 @@ export async function upgradeRegistry(app: AppServices, tree: MenuNode[] = menuT
     if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310002)`.execute(tx);
     const add = async (name: string, body: Record<string, unknown>) =>
       (await crud.insertIn(tx, resourceByName.get(name)!, [body], upgradeContext(app), { action: 'upgrade' }))[0].id as number;
-    return { ...(await upgradeMenus(tx, add, tree, declared)), ...(await upgradeDicts(tx, add, declared)) };
+    return { ...(await upgradeMenus(tx, add, tree, declared)), ...(await upgradeDicts(tx, add, declared)), settings: await upgradeSettings(tx, add) };
   });
 }
 
 type Add = (resource: string, body: Record<string, unknown>) => Promise<number>;
+
+/** The settings every lab has (DECLARED_SETTINGS), blank where missing: 系统配置 lists them to be set. */
+async function upgradeSettings(tx: Tx, add: Add) {
+  const have = new Set((await tx.selectFrom('configs').select('configKey').execute()).map((r) => String(r.configKey)));
+  const missing = DECLARED_SETTINGS.filter((s) => !have.has(s.configKey));
+  for (const s of missing) await add('configs', { ...s });
+  return missing.length;
+}
 
 async function upgradeMenus(tx: Tx, add: Add, tree: MenuNode[], declared: AnyResource[]) {
   const rows = await tx.selectFrom('menus').select(['id', 'parentId', 'type', 'name', 'perm']).execute();

@@ -27,10 +27,17 @@ export async function configValue(u: Pick<Unit, 'tx'>, key: string): Promise<str
 }
 
 /**
- * The address printed in the QR code: the lab's public address (setting lab.publicUrl, e.g. https://lims.example.cn)
- * + /verify/{code}. Without the setting, this server's own port on localhost — the README tells the lab to set it.
+ * The address the QR code points at: the lab's public address (系统配置 lab.publicUrl, e.g. https://lims.example.cn)
+ * when set; else the address the signatory reached this server at (what the lab's own network uses), else this
+ * server's port on localhost. `configured` says whether the lab set it (the report screen warns before issue when not).
  */
+export async function verifyBase(u: Pick<Unit, 'tx' | 'ctx' | 'services'>): Promise<{ base: string; configured: boolean }> {
+  const set = await configValue(u, 'lab.publicUrl');
+  const base = set ?? u.ctx.origin ?? `http://localhost:${u.services.config.port}`;
+  return { base: base.replace(/\/+$/, ''), configured: set !== undefined };
+}
+
+/** The address printed in the QR code of a report: the base above + /verify/{code}. */
 export async function verifyUrl(u: Unit, code: string): Promise<string> {
-  const base = (await configValue(u, 'lab.publicUrl')) ?? `http://localhost:${u.services.config.port}`;
-  return `${base.replace(/\/+$/, '')}/verify/${code}`;
+  return `${(await verifyBase(u)).base}/verify/${code}`;
 }
