@@ -796,6 +796,7 @@ export const reports = defineResource({
       review: ['审核', 'Review'],
       approve: ['批准', 'Approve'],
       return: ['退回', 'Return'],
+      sendBack: ['退回', 'Send back'],
       issue: ['签发', 'Issue'],
       withdraw: ['撤回', 'Withdraw'],
       archive: ['归档', 'Archive'],

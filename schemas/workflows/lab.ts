@@ -80,9 +80,11 @@ export const reportWorkflow = defineWorkflow({
     review: { from: ['in_review'], to: 'reviewed', perm: 'report:review', signature: true, notBy: ['preparedBy'] },
     approve: { from: ['reviewed'], to: 'approved', perm: 'report:approve', signature: true, notBy: ['preparedBy', 'reviewedBy'] },
     return: { from: ['in_review', 'reviewed', 'approved'], to: 'drafting', perm: 'report:review', reason: true },
+    // the signatory (who does not review) sends back what they would not approve or issue, with the reason
+    sendBack: { from: ['reviewed', 'approved'], to: 'drafting', perm: 'report:approve', reason: true, unlessAllowed: 'return' },
     issue: { from: ['approved'], to: 'issued', perm: 'report:issue', signature: true },
     // an amended report replaces the old one, which is withdrawn, never edited (server/workflow/reports.ts)
     withdraw: { from: ['issued', 'archived'], to: 'withdrawn', perm: 'report:approve', reason: true, signature: true },
-    archive: { from: ['issued'], to: 'archived', perm: 'report:archive' },
+    archive: { from: ['issued'], to: 'archived', perm: 'report:archive', confirm: true },
   },
 });

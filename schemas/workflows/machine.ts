@@ -15,6 +15,11 @@ export interface Transition {
   notBy?: readonly string[];
   /** only the person this record field names may take the step (the assigned analyst); ROOT passes */
   onlyBy?: string;
+  /** irreversible and taking neither reason nor signature (archive): the screens ask "are you sure?" first */
+  confirm?: boolean;
+  /** another role's form of the named step (the signatory's 退回 beside the reviewer's): not offered to a user who may
+   *  take that one from the same state, so one person sees one button (the server accepts either) */
+  unlessAllowed?: string;
 }
 
 export interface Workflow {
@@ -42,8 +47,9 @@ export function defineWorkflow<const W extends Workflow>(w: W): W {
 
 /** The transitions a user may take from a state, given a perm check. */
 export function allowedTransitions(w: Workflow, state: string, can: (perm: string) => boolean): string[] {
+  const open = (t: Transition) => t.from.includes(state) && can(t.perm);
   return Object.entries(w.transitions)
-    .filter(([, t]) => t.from.includes(state) && can(t.perm))
+    .filter(([, t]) => open(t) && !(t.unlessAllowed && w.transitions[t.unlessAllowed] && open(w.transitions[t.unlessAllowed])))
     .map(([name]) => name);
 }
 

@@ -145,7 +145,19 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'signatory',
     nickname: '吴签字',
     menus: [],
-    perms: ['report:query', 'report:approve', 'report:issue', 'report:archive'],
+    // and reads what a report stands on (the order, the raw records, the QC sheets, the samples): what they sign
+    perms: [
+      'report:query',
+      'report:approve',
+      'report:issue',
+      'report:archive',
+      'order:query',
+      'analysis:query',
+      'sample:query',
+      'qc:query',
+      'testparms:query',
+      'standard:query',
+    ],
   },
   {
     code: 'QA',

@@ -28,6 +28,7 @@ import { labTimeZone } from '../db/settings.ts';
  */
 export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
 import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
+import { trailOf, trailShape } from './trail.ts';
 
 export const recordSchema = z.object({
   header: z.record(z.string(), savedCell).default({}),
@@ -257,6 +258,8 @@ const shown = object({
   ),
   versions: listOf(object({ id: integer, recordVersion: integer, draft: { type: ['boolean', 'integer'] }, updatedAt: nullable(text) })),
   signatures: listOf(record('signatures')),
+  /** every step of the sheet's workflow, returns and their reasons included (trail.ts) */
+  trail: trailShape,
   qcGate: listOf(object({ id: integer, qcNo: text, status: text, reason: { type: 'string', enum: ['unevaluated', 'failed'] } })),
 });
 
@@ -346,6 +349,7 @@ export function recordRoutes(app: FastifyInstance) {
         })),
         versions,
         signatures,
+        trail: await trailOf(u, 'analysisSheets', id),
         // what keeps review and lock from this sheet (the screen says why those buttons are missing)
         qcGate: await qcGate(u, sheet),
       };

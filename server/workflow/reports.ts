@@ -14,7 +14,9 @@ import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, typ
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
-import { newVerifyCode, verifyUrl } from '../verify/code.ts';
+import { newVerifyCode, verifyBase, verifyUrl } from '../verify/code.ts';
+import { trailOf, trailShape } from './trail.ts';
+import { reportSources, reportSourcesShape } from './reportSources.ts';
 import { libraryLimits } from '../standards/judge.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
@@ -68,7 +70,7 @@ export const reportHooks = {
       await checkSignatory(u, me, report);
       return { ...p, approvedBy: me };
     }
-    if (name === 'return') return { ...p, reviewedBy: null, approvedBy: null };
+    if (name === 'return' || name === 'sendBack') return { ...p, reviewedBy: null, approvedBy: null };
     if (name === 'issue') {
       await requireReviewed(u, report);
       const at = nowIso();
@@ -257,7 +259,7 @@ export function reportRoutes(app: FastifyInstance) {
     { body: z.object({ id: idField, reason: z.string().trim().min(1).max(1000) }), data: report },
   );
 
-  for (const name of ['submit', 'review', 'approve', 'return', 'issue', 'withdraw', 'archive'] as const) {
+  for (const name of ['submit', 'review', 'approve', 'return', 'sendBack', 'issue', 'withdraw', 'archive'] as const) {
     route(app, 'POST', `/admin/report/${name}`, 'login', `Report step: ${name}`, async (_req, ctx, input) => step('reports', input.id, name, input, ctx), {
       body: z.object({ id: idField, ...stepFields }),
       data: report,
@@ -281,10 +283,30 @@ export function reportRoutes(app: FastifyInstance) {
           .where('entityId', '=', input.id)
           .orderBy('id')
           .execute();
-        return { report: stored, document: doc, signatures };
+        return {
+          report: stored,
+          document: doc,
+          signatures,
+          trail: await trailOf(u, 'reports', input.id),
+          sources: await reportSources(u, stored),
+          verify: await verifyBase(u),
+        };
       });
     },
-    { query: z.object({ id: idField }), data: object({ report, document: fromZod(printedDocument), signatures: listOf(record('signatures')) }) },
+    {
+      query: z.object({ id: idField }),
+      data: object({
+        report,
+        document: fromZod(printedDocument),
+        signatures: listOf(record('signatures')),
+        /** every step, returns and their reasons included */
+        trail: trailShape,
+        /** the raw records and QC sheets behind the results (opened from the report) */
+        sources: reportSourcesShape,
+        /** where the QR code will point, and whether the lab set its public address (系统配置 lab.publicUrl) */
+        verify: object({ base: text, configured: bool }),
+      }),
+    },
   );
 
   route(

@@ -19,6 +19,7 @@ import { labelOf } from './format.ts';
 import { withTemplateKeys } from './model.ts';
 import { loadSheet, type SheetData, type Signature } from './sheet.ts';
 import { when as whenText } from '../resources/when.tsx';
+import { Trail } from '../resources/Trail.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
 type Rec = any;
@@ -128,7 +129,9 @@ function Detail({ data, versions, signatures }: { data: SheetData; versions: Ver
     () => new Map(data.samples.filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })])),
     [data, translate],
   );
-  const signOff = (meaning: string) => signatures.filter((s) => s.meaning === meaning).at(-1);
+  // the sign-off of the current round: a return voids the signatures before it (the trail below keeps every step)
+  const since = Date.parse(data.trail.filter((t) => t.step === 'return').at(-1)?.at ?? '') || 0;
+  const signOff = (meaning: string) => signatures.filter((s) => s.meaning === meaning && Date.parse(s.signedAt) > since).at(-1);
   return (
     <Box sx={{ p: 2 }} data-testid="raw-record-detail" data-template={template.id}>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
@@ -166,6 +169,10 @@ function Detail({ data, versions, signatures }: { data: SheetData; versions: Ver
             {translate('rr.detail.noSignature')}
           </Typography>
         )}
+        <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
+          {translate('wf.trail.title')}
+        </Typography>
+        <Trail schemaName="analysisSheets" steps={data.trail} />
         <Typography variant="subtitle2" sx={{ mt: 1.5 }}>
           {translate('rr.detail.versions')}
         </Typography>

@@ -10,6 +10,7 @@ import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../resources/when.tsx';
 import { usableEquipment, type EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
+import type { TrailStep } from '../resources/Trail.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
 type Rec = any;
@@ -47,6 +48,8 @@ export interface SheetData {
   samples: ShownSample[];
   versions: Array<{ id: number; recordVersion: number; draft: boolean; updatedAt?: string }>;
   signatures: Signature[];
+  /** Every step of the sheet's workflow, returns and their reasons included (server/workflow/trail.ts). */
+  trail: TrailStep[];
   /** Names of the people on the sheet (analyst, checker, reviewer, who assigned it). */
   people: { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
   /** A record has been saved before (else the grid starts from the sheet's samples, empty). */
@@ -88,6 +91,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
     samples: shown.samples ?? [],
     versions: shown.versions ?? [],
     signatures: shown.signatures ?? [],
+    trail: shown.trail ?? [],
     people: shown.people ?? {},
   };
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -117,7 +118,7 @@ export function WorkflowButtons() {
     const t = wf.transitions[name];
     setReason('');
     setPassword('');
-    if (t.signature || t.reason) setAsking({ name, t });
+    if (t.signature || t.reason || t.confirm) setAsking({ name, t });
     else void run(name);
   };
   const ready = (!asking?.t.reason || reason.trim()) && (!asking?.t.signature || password);
@@ -130,6 +131,11 @@ export function WorkflowButtons() {
       <Dialog open={!!asking} onClose={() => setAsking(null)} fullWidth maxWidth="xs">
         <DialogTitle>{asking && label(asking.name)}</DialogTitle>
         <DialogContent>
+          {asking?.t.confirm && !asking.t.reason && !asking.t.signature && (
+            <Typography variant="body2" data-testid="step-question">
+              {translate('wf.confirmStep', { action: label(asking.name) })}
+            </Typography>
+          )}
           {asking?.t.reason && <StepReasonField value={reason} onChange={setReason} />}
           {asking?.t.signature && <StepPasswordField value={password} onChange={setPassword} />}
         </DialogContent>

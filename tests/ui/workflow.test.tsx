@@ -34,8 +34,9 @@ const names = () => [...document.querySelectorAll('[data-transition]')].map((b) 
 
 describe('WorkflowButtons', () => {
   it('shows the transitions of the state that the perms allow', async () => {
+    // the signatory may send it back (退回, their own step); one who may also review gets the reviewer's 退回 only
     renderButtons({ id: 3, version: 4, status: 'reviewed' }, ['report:approve']);
-    await waitFor(() => expect(names()).toEqual(['approve']));
+    await waitFor(() => expect(names()).toEqual(['approve', 'sendBack']));
   });
 
   it('asks for the password on an electronic signature and sends it with the version', async () => {

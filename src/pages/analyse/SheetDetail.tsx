@@ -6,8 +6,6 @@ import { useParams, useNavigate } from 'react-router-dom';
 import { useTranslate, useGetIdentity } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { Entry, entryKey } from '../../rawRecord/EntryScreen.tsx';
 import { labelOf } from '../../rawRecord/format.ts';
 import type { SheetData } from '../../rawRecord/sheet.ts';
@@ -17,6 +15,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, Panel, Facts, StateChip, Steps, fmt, type Rec } from '../business/shared.tsx';
 import { isOverdue } from './AnalyseScreens.tsx';
 import { QcGateNotice } from '../business/QcScreens.tsx';
+import { Trail } from '../../resources/Trail.tsx';
 
 export default function SheetDetail() {
   const { id } = useParams();
@@ -102,15 +101,10 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
           [translate('wf.analysis.reviewer'), data.people.reviewer ?? '—'],
         ]}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap data-testid="sheet-signatures">
-        {data.signatures.map((g) => (
-          <Chip
-            key={g.id}
-            size="small"
-            label={`${translate(`resources.analysisSheets.transitions.${g.meaning}`, { _: g.meaning })} · ${g.signerName} · ${fmt(g.signedAt)}`}
-          />
-        ))}
-      </Stack>
+      {/* every step so far, a return and its reason included: the checker sees why the sheet came back before */}
+      <Box sx={{ mt: 1 }} data-testid="sheet-signatures">
+        <Trail schemaName="analysisSheets" steps={data.trail} />
+      </Box>
       <QcGateNotice gate={data.qcGate} state={s} />
       {isOverdue(sheet) && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">

@@ -28,6 +28,7 @@ import Chip from '@mui/material/Chip';
 import { request } from '../../dataProvider/http.ts';
 import { hasAuth } from '../../authProvider/access.ts';
 import { resourceByName } from '../../../schemas/resources/index.ts';
+import { allowedTransitions } from '../../../schemas/workflows/machine.ts';
 import { raNameOf } from '../../resources/names.ts';
 import { displayFor } from '../../resources/display.tsx';
 import { filtersFor } from '../../resources/filters.tsx';
@@ -195,10 +196,13 @@ export function Steps({
       show: t ? t.from.includes(String(state)) && s.show !== false : !!s.show,
       reason: s.reason ?? t?.reason,
       signature: s.signature ?? t?.signature,
+      confirm: s.confirm ?? t?.confirm,
       label: s.label ?? translate(`resources.${schemaName}.transitions.${s.transition}`, { _: s.transition ?? s.name }),
     };
   });
-  const visible = resolved.filter((s) => s.show && (!s.perm || can(s.perm)));
+  // a step offered in another role's form (the signatory's 退回) only to those who cannot take the named one
+  const allowed = wf ? new Set(allowedTransitions(wf, String(state), can)) : undefined;
+  const visible = resolved.filter((s) => s.show && (!s.perm || can(s.perm)) && (!s.transition || !allowed || allowed.has(s.transition)));
   const go = async (s: StepButton, v: { reason?: string; password?: string }) => {
     try {
       await s.run(v);

@@ -4,7 +4,7 @@
 // signatures, the steps and the PDF), and lecture-time (sampled / received / analysed against holding times; a
 // time-review report is edited and shown there too).
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DecisionRule } from '../../../schemas/templates/types.ts';
 import Box from '@mui/material/Box';
@@ -17,6 +17,9 @@ import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Trail } from '../../resources/Trail.tsx';
+import { ReportSources } from './ReportSources.tsx';
 import { editPath, detailPath, openPath, isEditRoute } from './paths.ts';
 import { download } from '../../dataProvider/download.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
@@ -69,7 +72,9 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   // the issued file as stored (the server checks its SHA-256 first); saved under the report number
   const openPdf = () => download(`report/${r.id}/pdf`, {}, `${r.reportNo}.pdf`);
   const typeLabel = types.find((t) => t.value === r.type);
-  const signedBy = (m: string) => (preview?.signatures ?? []).filter((g: Rec) => g.meaning === m).pop();
+  // the sign-off of the current round: a return (退回) voids the signatures before it (the trail below keeps them)
+  const since = Date.parse((preview?.trail ?? []).filter((t: Rec) => t.step === 'return' || t.step === 'sendBack').pop()?.at ?? '') || 0;
+  const signedBy = (m: string) => (preview?.signatures ?? []).filter((g: Rec) => g.meaning === m && Date.parse(g.signedAt) > since).pop();
   return (
     <Box sx={{ p: embedded ? 0 : 2 }} data-testid="report-detail" data-mode={editing ? 'edit' : 'detail'}>
       <Panel
@@ -98,6 +103,8 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
               { name: 'approve', transition: 'approve', label: translate('wf.report.approve'), run: step('approve') },
               { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), run: step('issue') },
               { name: 'return', transition: 'return', label: translate('wf.report.return'), run: step('return') },
+              // the signatory's own 退回 (one who may review gets 退回 above instead: schemas/workflows unlessAllowed)
+              { name: 'sendBack', transition: 'sendBack', label: translate('wf.report.sendBack'), run: step('sendBack') },
               { name: 'withdraw', transition: 'withdraw', label: translate('wf.report.withdraw'), run: step('withdraw') },
               { name: 'archive', transition: 'archive', label: translate('wf.report.archive'), run: step('archive') },
               {
@@ -126,8 +133,24 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           items={[
             [translate('wf.report.type'), typeLabel ? dictLabel(typeLabel, locale) : r.type],
             [translate('wf.report.title'), r.title],
-            [translate('wf.report.order'), preview?.document?.project?.orderNo ?? '—'],
-            [translate('wf.report.limitStandard'), r.limitStandard],
+            [
+              translate('wf.report.order'),
+              // the order, read-only for those who may not change it (its screen offers only what the perms allow)
+              preview?.document?.project?.orderNo && can('order:query') ? (
+                <Link key="o" component={RouterLink} to={`/business/trust-detail/${r.orderId}`} data-testid="report-order">
+                  {preview.document.project.orderNo}
+                </Link>
+              ) : (
+                (preview?.document?.project?.orderNo ?? '—')
+              ),
+            ],
+            // the standard the PDF prints (判定依据): the library's, and the typed one where typed limits were used
+            [
+              translate('wf.report.limitStandard'),
+              <span key="ls" data-testid="report-standard">
+                {preview?.document?.limitStandard ?? r.limitStandard ?? '—'}
+              </span>,
+            ],
             [
               translate('wf.report.replaces'),
               r.replacesReportId ? (
@@ -160,6 +183,11 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
             ],
           ]}
         />
+        {preview?.verify && !preview.verify.configured && (s === 'reviewed' || s === 'approved') && can('report:issue') && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="public-url-unset">
+            {translate('wf.report.publicUrlUnset', { base: preview.verify.base })}
+          </Alert>
+        )}
         {isEditRoute(pathname) && !editing && !embedded && (
           <Alert severity="info" sx={{ mt: 1 }} data-testid="not-editable">
             {translate('wf.report.notEditable')}
@@ -210,6 +238,11 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                 <TableCell>{x.method}</TableCell>
                 <TableCell data-testid="report-result">
                   {x.result} {x.unit}
+                  {x.convertedFrom && (
+                    <Typography variant="caption" component="div" color="text.secondary" data-testid="converted-from">
+                      {translate('wf.report.convertedFrom', { from: x.convertedFrom })}
+                    </Typography>
+                  )}
                   {(x.sources ?? []).map((f: FileRef) => (
                     <Typography key={`${f.sha256}/${f.line}`} variant="caption" component="div" color="text.secondary">
                       <SourceLink source={f} />
@@ -259,6 +292,9 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           ))}
         </Panel>
       )}
+      <Panel title={translate('wf.report.sources')}>
+        <ReportSources sources={preview?.sources} />
+      </Panel>
       <Panel title={translate('wf.analysis.signatures')}>
         <Facts
           items={[
@@ -280,6 +316,10 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
               ),
           ]}
         />
+        <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
+          {translate('wf.trail.title')}
+        </Typography>
+        <Trail schemaName="reports" steps={preview?.trail ?? []} />
       </Panel>
     </Box>
   );
