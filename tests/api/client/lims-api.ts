@@ -4497,6 +4497,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/report/sendBack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postReportSendBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/report/submit": {
         parameters: {
             query?: never;
@@ -9745,6 +9761,14 @@ export interface operations {
                                 variant: string;
                                 version: number;
                             };
+                            trail: {
+                                at: string;
+                                name: string;
+                                reason: string | null;
+                                signed: boolean;
+                                step: string;
+                                userId: number | null;
+                            }[];
                             versions: {
                                 draft: boolean | number;
                                 id: number;
@@ -10335,6 +10359,14 @@ export interface operations {
                                 variant: string;
                                 version: number;
                             };
+                            trail: {
+                                at: string;
+                                name: string;
+                                reason: string | null;
+                                signed: boolean;
+                                step: string;
+                                userId: number | null;
+                            }[];
                             versions: {
                                 draft: boolean | number;
                                 id: number;
@@ -16758,7 +16790,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                name: "submit" | "review" | "approve" | "return" | "issue" | "withdraw" | "archive";
+                name: "submit" | "review" | "approve" | "return" | "sendBack" | "issue" | "withdraw" | "archive";
             };
             cookie?: never;
         };
@@ -20628,6 +20660,7 @@ export interface operations {
                                 replacesReportNo?: string;
                                 reportNo: string;
                                 rows: {
+                                    convertedFrom?: string;
                                     corrected?: string;
                                     covered?: boolean;
                                     judgement?: string;
@@ -20665,6 +20698,34 @@ export interface operations {
                             };
                             report: components["schemas"]["reports"];
                             signatures: components["schemas"]["signatures"][];
+                            sources: {
+                                qcSheets: {
+                                    id: number;
+                                    orderId: number | null;
+                                    qcNo: string;
+                                    status: string;
+                                    taskId: number | null;
+                                }[];
+                                sheets: {
+                                    analysisNo: string;
+                                    id: number;
+                                    parameters: string[];
+                                    status: string;
+                                    templateId: string | null;
+                                }[];
+                            };
+                            trail: {
+                                at: string;
+                                name: string;
+                                reason: string | null;
+                                signed: boolean;
+                                step: string;
+                                userId: number | null;
+                            }[];
+                            verify: {
+                                base: string;
+                                configured: boolean;
+                            };
                         };
                         msg: string;
                     };
@@ -20802,6 +20863,52 @@ export interface operations {
                     limitStandard?: string;
                     parameterIds?: number[];
                     sampleIds?: number[];
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["reports"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postReportSendBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    password?: string;
+                    reason?: string;
+                    version?: number;
+                };
+                "multipart/form-data": {
+                    id: number;
+                    password?: string;
+                    reason?: string;
                     version?: number;
                 };
             };
