@@ -227,4 +227,50 @@ describe('raw-record Detail screen', () => {
     await waitFor(() => expect(result()).toBe(one('0.168')));
     expect(screen.queryByTestId('submit-record')).toBeNull();
   });
+
+  it('keeps a return and its reason in the trail, and shows no sign-off of the round it voided', async () => {
+    const at = (m: number) => `2026-03-12T08:0${m}:00.000Z`;
+    const step = (s: string, name: string, m: number, signed: boolean, reason: string | null = null) => ({
+      step: s,
+      userId: 1,
+      name,
+      at: at(m),
+      reason,
+      signed,
+    });
+    const trail = [
+      step('submit', '张分析', 1, true),
+      step('check', '赵校核', 2, true),
+      step('return', '钱审核', 3, false, '平行样相对偏差超出方法要求，请复核'),
+      step('submit', '张分析', 4, true),
+    ];
+    server.use(
+      http.post('*/admin/analysis/show_cgorder', () => HttpResponse.json(ok({ ...shown('submitted'), trail }))),
+      http.get('*/admin/api/v1/rawRecords/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
+      http.get('*/admin/api/v1/signatures/page', () =>
+        HttpResponse.json(
+          ok({
+            list: [
+              { id: 1, userId: 3, signerName: '张分析', meaning: 'submit', signedAt: at(1) },
+              { id: 2, userId: 4, signerName: '赵校核', meaning: 'check', signedAt: at(2) },
+              { id: 3, userId: 3, signerName: '张分析', meaning: 'submit', signedAt: at(4) },
+            ],
+            total: 3,
+          }),
+        ),
+      ),
+    );
+    mount('/analyse/water-tmpl47Detail/7');
+    await screen.findByTestId('trail');
+    expect([...document.querySelectorAll('[data-testid="trail"] li')].map((li) => li.getAttribute('data-step'))).toEqual([
+      'submit',
+      'check',
+      'return',
+      'submit',
+    ]);
+    expect(screen.getByTestId('trail-reason').textContent).toContain('平行样相对偏差超出方法要求，请复核');
+    // the check before the return judged the old values: the sign-off shows the new submission and no check yet
+    expect(document.querySelector('[data-signature="check"]')!.textContent).toContain('—');
+    expect(document.querySelector('[data-signature="submit"]')!.textContent).toContain('张分析');
+  });
 });
