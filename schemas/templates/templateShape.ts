@@ -104,6 +104,7 @@ const parameter = z.strictObject({ code: z.string(), name: label, unit: z.string
 const expectedRow = z.strictObject({
   sampleId: z.string(),
   results: z.record(z.string(), z.string()),
+  full: z.record(z.string(), z.string()).optional().describe('The full values derived by hand, to the digits written'),
   covers: z.array(z.enum(['tie', 'belowMdl', 'limit'])).optional(),
 });
 

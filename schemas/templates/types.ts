@@ -229,6 +229,11 @@ export interface TemplateDef {
 export interface ExpectedRow {
   sampleId: string;
   results: Record<string, string>;
+  /**
+   * The full (unrounded) values as derived by hand, to the digits written (issue 30 deliver 5): the engine's full value
+   * rounded to as many decimals must equal them, so an example shows what was rounded, not only what it became.
+   */
+  full?: Record<string, string>;
   /** What the row exercises (checked: a 'tie' row's full value is exactly half a unit of its last reported digit). */
   covers?: ('tie' | 'belowMdl' | 'limit')[];
 }

@@ -249,9 +249,9 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
     ],
   },
   // metals / directMass, soil-tmpl133 (HJ 923-2017 soil total Hg, thermal decomposition AAS): w = (m_Hg −
-  // m_Hg0)/(m·w_dm)·10⁻³ mg/kg (ng, g), 4 decimals, MDL 0.0002 mg/kg (reported in mg/kg, kept on purpose).
+  // m_Hg0)/(m·w_dm)·10⁻³ mg/kg (ng, g), 4 decimals, at most 3 s.f. (issue 30 cap), MDL 0.0002 mg/kg (reported in mg/kg, kept on purpose).
   // S1: (6.85 − 0.02)/(0.1003·0.97)·10⁻³ = 0.0702018… → "0.0702". S1-D: (7.02 − 0.02)/(0.1008·0.97)·10⁻³ = 0.0715922…
-  // → "0.0716". S1-SP: (16.5 − 0.02)/(0.1001·0.97)·10⁻³ = 0.169727… → "0.1697". BLK: (0.02 − 0.02)/(0.1·1)·10⁻³ = 0 <
+  // → "0.0716". S1-SP: (16.5 − 0.02)/(0.1001·0.97)·10⁻³ = 0.169727… → "0.170". BLK: (0.02 − 0.02)/(0.1·1)·10⁻³ = 0 <
   // 0.0002 → "0.0002L". TIE: (1.245 − 0.02)/(0.1·1)·10⁻³ = 0.01225 (a tie) → "0.0122". LOW: (0.035 −
   // 0.02)/(0.1·1)·10⁻³ = 0.00015 < 0.0002 → "0.0002L".
   'soil-tmpl133': {
@@ -262,7 +262,7 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
     expected: [
       { sampleId: 'S1', results: { result: '0.0702' } },
       { sampleId: 'S1-D', results: { result: '0.0716' } },
-      { sampleId: 'S1-SP', results: { result: '0.1697' } },
+      { sampleId: 'S1-SP', results: { result: '0.170' }, full: { result: '0.169727' } },
       { sampleId: 'BLK', results: { result: '0.0002L' }, covers: ['belowMdl'] },
       { sampleId: 'TIE', results: { result: '0.0122' }, covers: ['tie'] },
       { sampleId: 'LOW', results: { result: '0.0002L' }, covers: ['belowMdl'] },

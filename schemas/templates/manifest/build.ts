@@ -4,6 +4,7 @@ import { FAMILIES } from '../families/index.ts';
 import type { EntrySpec } from '../families/common.ts';
 import type { Confidence, FamilyId, Label, Matrix, ParameterDef, TemplateDef } from '../types.ts';
 import { WORKED } from '../examples/index.ts';
+import { capDecision, capParams, capRule } from './caps.ts';
 
 export type { EntrySpec };
 
@@ -167,7 +168,15 @@ function joinNames(ps: ParameterDef[], lang: keyof Label): string {
   return ps.length > 4 ? `${names.join(lang === 'zh' ? '、' : ', ')}…` : names.join(lang === 'zh' ? '、' : ', ');
 }
 
-export function buildTemplate(spec: EntrySpec): TemplateDef {
+/** The spec with its significant-figure cap applied (issue 30, manifest/caps.ts): decimals capped at n s.f. */
+function withCap(spec: EntrySpec): EntrySpec {
+  const cap = capDecision(spec.method, spec.family)?.cap;
+  if (cap === undefined) return spec;
+  return { ...spec, params: capParams(spec.params, cap), ...(spec.rounding ? { rounding: capRule(spec.rounding, cap) } : {}) };
+}
+
+export function buildTemplate(entry: EntrySpec): TemplateDef {
+  const spec = withCap(entry);
   const family = FAMILIES[spec.family];
   if (!family) throw new Error(`template ${spec.route}: unknown family ${spec.family}`);
   const parts = family.build(spec);
