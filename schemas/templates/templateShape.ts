@@ -59,6 +59,7 @@ const result = z.strictObject({
   mdl: decimal.optional(),
   mdlFormula: z.string().optional(),
   detectedWhen: z.string().optional(),
+  whenGiven: z.array(z.string()).optional().describe('Optional inputs the result needs: computed only when all are given'),
   notation: z.enum(['L', 'ND', '<MDL']).optional(),
   kind: z.enum(['number', 'flag']).optional(),
   flagLabels: z.strictObject({ true: z.string(), false: z.string() }).optional(),

@@ -91,6 +91,12 @@ export interface ResultDef {
    * 18–20 MPN/L by maximum likelihood, which the tables print as a count, never as "<20" (only no positive is).
    */
   detectedWhen?: string;
+  /**
+   * Optional inputs this result needs: it is computed only when every one is given, and left out without an error
+   * otherwise (a stack-gas concentration converted to a reference O₂ needs the measured and the reference O₂, which a
+   * record judged against no such standard leaves empty).
+   */
+  whenGiven?: string[];
   notation?: BelowMdlNotation;
   /** 'flag' results are judgements (1/0) displayed with flagLabels (i18n keys). */
   kind?: 'number' | 'flag';

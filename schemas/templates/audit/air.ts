@@ -43,6 +43,16 @@ export const airAudits: StandardAudit[] = [
     departures: [
       done(
         fix(
+          ['air-tmpl68', 'water-componentGFZl'],
+          'formula',
+          "no oxygen input: the concentration at the emission standard's reference O₂ (折算浓度) could not be computed in the record",
+          'the emission standards judge ρ = ρ′·(21 − O₂ref)/(21 − O₂) (GB 13223-2011 §5.2 not read; its 6 % for coal-fired boilers as server/standards/gb13223.ts cites it)',
+          'The report converted with an O₂ entered at sampling, not one the raw record shows (issue 30).',
+        ),
+        'row inputs O2 (measured) and O2ref (the judged standard\'s, or entered), result "corrected" computed only when both are given: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked examples air-tmpl68 OXY/OXYTIE); the report prints the record\'s value',
+      ),
+      done(
+        fix(
           ['water-componentGFZl', 'air-tmpl68'],
           'mdl',
           'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
@@ -230,6 +240,10 @@ export const airAudits: StandardAudit[] = [
     reportingClause: '§1 (the >50 mg/m³ expression); the results clause was not read',
     belowMdlNotation: NOTATION,
     departures: [
+      done(
+        fix(['air-tmpl69'], 'formula', 'no oxygen input (as GB/T 16157)', 'as GB/T 16157: ρ′·(21 − O₂ref)/(21 − O₂) (issue 30)', 'As GB/T 16157.'),
+        'the stack variant\'s O2/O2ref inputs and "corrected" result: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked example air-tmpl69 OXY)',
+      ),
       done(
         fix(
           ['air-tmpl69'],

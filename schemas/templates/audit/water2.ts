@@ -136,6 +136,18 @@ export const waterAuditsHj535On: StandardAudit[] = [
     belowMdlNotation: NOTATION,
   }),
   audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {
+    departures: [
+      done(
+        fix(
+          ['water-tmpl61'],
+          'formula',
+          "(ρ − ρ0)·f: the blank multiplied by the sample's dilution factor",
+          'the blank follows its own preparation: a sample diluted f times is ρ·f, a blank read undiluted ρ0 (issue 30; the formula clause not read)',
+          'Diluting only the sample took f blanks off (3.46 μg/L × 10 with a 0.02 blank: 34.4 instead of 34.58).',
+        ),
+        'ρ·f − ρ0·f0 with header f0 (blank dilution, default 1): worked example water-tmpl61 DIL prints "34.6"; the same waterDirect formula serves GB 7475-87 (water-tmpl63) and HJ 776-2015',
+      ),
+    ],
     evidence: [
       transcribed(
         'https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/201405/W020140523543423227755.pdf',

@@ -56,9 +56,25 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
       pos('Vm', '采样体积(工况)', 'Sampled volume (meter)', 'L'),
       num('tm', '计前温度', 'Meter temperature', '℃', { min: '-40', max: '200' }),
       num('Pm', '计前压力', 'Meter gauge pressure', 'Pa'),
+      nonneg('O2', '实测含氧量', 'Measured O₂', '%', { max: '20.9', required: false, decimals: 1 }),
+      nonneg('O2ref', '基准含氧量', 'Reference O₂', '%', { max: '20.9', required: false, decimals: 1 }),
     ],
     computed: [comp('Vnd', '标准状态干烟气采样体积', 'Sampled volume (standard, dry)', 'L', 'Vm * 273 / (273 + tm) * (Ba + Pm) / 101325', 1)],
-    results: [mainResult(s, '(m2 - m1) * 1000000 / Vnd')],
+    // 折算浓度 (issue 30): the emission standard judges the concentration converted to its reference O₂,
+    // ρ = ρ′ × (21 − O₂ref)/(21 − O₂); O₂ref is the judged standard's (GB 13223-2011 coal-fired boilers 6 %, as
+    // server/standards/gb13223.ts cites it) or entered. Both optional: a stack judged at actual O₂ leaves them empty.
+    results: [
+      mainResult(s, '(m2 - m1) * 1000000 / Vnd'),
+      {
+        ...mainResult(s, '(m2 - m1) * 1000000 / Vnd * (21 - O2ref) / (21 - O2)'),
+        key: 'corrected',
+        label: L('折算浓度(基准含氧量)', 'Concentration at reference O₂'),
+        parameter: undefined,
+        outOfRange: undefined,
+        whenGiven: ['O2', 'O2ref'],
+        reportingBasis: `${s.method}: ρ′ × (21 − O₂ref)/(21 − O₂), O₂ref from the judged emission standard or entered; rounded as the measured concentration`,
+      },
+    ],
     constants: { ...numericConstants(s) },
     qc: s.qc ?? [{ kind: 'blank' }],
     example: example(s, {

@@ -192,7 +192,7 @@ export const waterTemplates: EntrySpec[] = [
   w(
     56,
     'spectro-curve',
-    'water',
+    'cyanide',
     'HJ 484-2009',
     ['水质 氰化物的测定 容量法和分光光度法', 'Water quality — cyanide — titrimetric and spectrophotometric'],
     [p('CN', '氰化物', 'Cyanide', MGL, '0.004', 3)],
