@@ -141,7 +141,8 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // t_m)·(B_a + P_m)/101325 (L), ρ = Δm·10⁶/V_nd mg/m³ (Δm g), 1 decimal; no MDL: 20 mg/m³ is the lower limit of
   // determination and a result of 20 or less prints "≤20" (RULES.GB16157, compared on the full value).
   // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… ≤ 20
-  // → "≤20" (it was "20L", a non-detect the method does not define). BLK: V_nd = 850·273/(273 + 25)·(101200 −
+  // → "≤20" (it was "20L", a non-detect the method does not define); at O₂ 9.0 % to 6 %: 4.63933…·15/12 = 5.79916… →
+  // "5.8" (the conversion is of the full value; the "≤20" notation is the measured value's, GB/T 16157). BLK: V_nd = 850·273/(273 + 25)·(101200 −
   // 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd = 0.0390367… → "≤20". HI: V_nd = 1000·273/(273 +
   // 0)·(101200 + 125)/101325 = 1000 L; (1.23 − 1.2)·10⁶/V_nd = 30 → "30.0". AT20: V_nd 1000 L; (1.22 − 1.2)·10⁶/V_nd
   // = 20 exactly, at the bound → "≤20". JUST: V_nd 1000 L; (1.22004 − 1.2)·10⁶/V_nd = 20.04 > 20 → one decimal "20.0"
@@ -159,7 +160,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
       { sampleId: 'OXYTIE', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125', O2: '13.0', O2ref: '6' } },
     ],
     expected: [
-      { sampleId: 'S1', results: { result: '≤20' } },
+      { sampleId: 'S1', results: { result: '≤20', corrected: '5.8' }, full: { corrected: '5.79916' } },
       { sampleId: 'BLK', results: { result: '≤20' } },
       { sampleId: 'HI', results: { result: '30.0' } },
       { sampleId: 'AT20', results: { result: '≤20' } },
@@ -171,13 +172,13 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // gravimetric / stack, water-componentGFZl (GB/T 16157-1996 as amended; as air-tmpl68): the same formula, 1
   // decimal, "≤20" at or below 20 mg/m³.
   // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… ≤ 20
-  // → "≤20". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
-  // 0.0390367… → "≤20". HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.22525 − 1.2)·10⁶/V_nd =
+  // → "≤20"; at O₂ 9.0 % to 6 %: ·15/12 = 5.79916… → "5.8". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 =
+  // 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd = 0.0390367… → "≤20" (no O₂ given: no converted value). HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.22525 − 1.2)·10⁶/V_nd =
   // 25.25 (a tie) → "25.2".
   'water-componentGFZl': {
     rows: [{ sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.22525', Vm: '1000.0', tm: '0', Pm: '125' } }],
     expected: [
-      { sampleId: 'S1', results: { result: '≤20' } },
+      { sampleId: 'S1', results: { result: '≤20', corrected: '5.8' }, full: { corrected: '5.79916' } },
       { sampleId: 'BLK', results: { result: '≤20' } },
       { sampleId: 'HI', results: { result: '25.2' }, covers: ['tie'] },
     ],
@@ -185,7 +186,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // gravimetric / stack, air-tmpl69 (HJ 836-2017 low-concentration particulates): V_nd as GB/T 16157, ρ =
   // Δm·10⁶/V_nd, 1 decimal, MDL 1.0 mg/m³; above 50 mg/m³ ">50" (§1, RULES.HJ836).
   // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… →
-  // "4.6". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
+  // "4.6"; at O₂ 9.0 % to 6 %: ·15/12 = 5.79916… → "5.8". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
   // 0.0390367… < 1.0 → "1.0L". TIE: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.20225 −
   // 1.2)·10⁶/V_nd = 2.25 (a tie) → "2.2". OVER: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.2501 −
   // 1.2)·10⁶/V_nd = 50.1 → ">50". AT50: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.25 −
@@ -199,7 +200,7 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
       { sampleId: 'OXY', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125', O2: '9.0', O2ref: '6' } },
     ],
     expected: [
-      { sampleId: 'S1', results: { result: '4.6' } },
+      { sampleId: 'S1', results: { result: '4.6', corrected: '5.8' }, full: { result: '4.63933', corrected: '5.79916' } },
       { sampleId: 'BLK', results: { result: '1.0L' }, covers: ['belowMdl'] },
       { sampleId: 'TIE', results: { result: '2.2' }, covers: ['tie'] },
       { sampleId: 'OVER', results: { result: '>50' }, covers: ['limit'] },

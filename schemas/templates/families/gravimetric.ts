@@ -79,7 +79,8 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     qc: s.qc ?? [{ kind: 'blank' }],
     example: example(s, {
       header: { Ba: '101200' },
-      sample: { m1: '1.23456', m2: '1.23812', Vm: '850.0', tm: '25.3', Pm: '-1250' },
+      // O₂ measured 9.0 %, converted to 6 % (GB 13223-2011 coal-fired boilers, as server/standards cites it)
+      sample: { m1: '1.23456', m2: '1.23812', Vm: '850.0', tm: '25.3', Pm: '-1250', O2: '9.0', O2ref: '6' },
       blank: { m1: '1.22010', m2: '1.22013', Vm: '850.0', tm: '25.0', Pm: '-1200' },
     }),
   }),
