@@ -138,6 +138,7 @@ export const templateShape = z.strictObject({
   decision: decision.optional(),
   aggregate: z.strictObject({ validFlag: z.string().optional() }).optional().describe('Rows sharing a sampleId are averaged (BOD5 dilutions)'),
   confidence: z.enum(['SRC', 'RECALL', 'DESIGN', 'GUESS']),
+  volumeState: z.enum(['reference', 'actual']).optional().describe('Ambient air: the state the concentration is at (GB 3095-2012 as amended 2018)'),
   notes: z.string().optional(),
   example,
   expected: z.array(expectedRow).optional().describe("The example's reported results, derived by hand"),

@@ -220,6 +220,12 @@ export interface TemplateDef {
   /** Rows sharing a sampleId are averaged (only rows whose `validFlag` computed value is non-zero), e.g. BOD5 dilutions. */
   aggregate?: { validFlag?: string };
   confidence: Confidence;
+  /**
+   * Ambient air: the state the concentration is at (GB 3095-2012 as amended 2018): 'reference' (298.15 K, 101.325 kPa)
+   * for gaseous pollutants, 'actual' (ambient temperature and pressure) for particulate matter; printed on the record
+   * (the volume's label) and the report.
+   */
+  volumeState?: 'reference' | 'actual';
   notes?: string;
   /** A plausible filled record: used by the "try it" screen, the tests and the benchmark. */
   example: RecordInput;

@@ -9,6 +9,7 @@ import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
+import { stateLines } from '../../schemas/templates/manifest/airState.ts';
 
 type Param = {
   id: number;
@@ -294,6 +295,10 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   return {
     qc,
     fieldConditions: field.length ? field : undefined,
+    // ambient air: the state each concentration is at (GB 3095-2012 as amended 2018), as the raw record's template says
+    volumeStates: ((l) => (l.length ? l : undefined))(
+      stateLines(pairs.map(({ param }) => ({ parameter: param.name, template: param.templateId ? templateById(param.templateId) : undefined }))),
+    ),
     labName: labName ?? '检测实验室',
     reportNo: String(report.reportNo),
     title: String(report.title),

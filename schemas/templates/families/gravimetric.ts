@@ -33,13 +33,14 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     qc: s.qc ?? [{ kind: 'blank' }],
     example: example(s, { sample: { V: '100', B: '15.2316', A: '15.2398' }, blank: { V: '100', B: '15.1020', A: '15.1021' } }),
   }),
-  // HJ 618-2011 / HJ 1263-2022 ambient PM: ρ = (w2 − w1) × 1000 / V, w in mg, V in m³ (reference state) → μg/m³.
+  // HJ 618-2011 / HJ 1263-2022 ambient PM: ρ = (w2 − w1) × 1000 / V, w in mg, V in m³ → μg/m³. V at the ambient
+  // temperature and pressure of sampling: GB 3095-2012 as amended 2018 (manifest/airState.ts), not a reference state.
   ambientPM: (s) => ({
     header: commonHeader(),
     inputs: [
       pos('w1', '空白滤膜质量', 'Blank filter mass', 'mg', { decimals: 2 }),
       pos('w2', '采样后滤膜质量', 'Filter mass after sampling', 'mg', { decimals: 2 }),
-      pos('V', '参比状态采样体积', 'Sampled volume (reference)', 'm³'),
+      pos('V', '实况采样体积(监测时温度和压力)', 'Sampled volume at ambient conditions', 'm³'),
     ],
     computed: [comp('dw', '颗粒物质量', 'Particulate mass', 'mg', 'w2 - w1', 2)],
     results: [mainResult(s, '(w2 - w1) * 1000 / V')],

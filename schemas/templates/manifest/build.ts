@@ -5,6 +5,7 @@ import type { EntrySpec } from '../families/common.ts';
 import type { Confidence, FamilyId, Label, Matrix, ParameterDef, TemplateDef } from '../types.ts';
 import { WORKED } from '../examples/index.ts';
 import { capDecision, capParams, capRule } from './caps.ts';
+import { volumeStateOf, withVolumeState } from './airState.ts';
 
 export type { EntrySpec };
 
@@ -180,6 +181,7 @@ export function buildTemplate(entry: EntrySpec): TemplateDef {
   const family = FAMILIES[spec.family];
   if (!family) throw new Error(`template ${spec.route}: unknown family ${spec.family}`);
   const parts = family.build(spec);
+  const state = volumeStateOf({ matrix: spec.matrix, parameters: spec.params, family: spec.family, variant: spec.variant });
   const std = spec.method === '—' ? '' : ` ${spec.method}`;
   return {
     id: spec.route,
@@ -193,7 +195,7 @@ export function buildTemplate(entry: EntrySpec): TemplateDef {
     method: { standard: spec.method, title: spec.title },
     parameters: spec.params,
     header: parts.header,
-    inputs: parts.inputs,
+    inputs: state ? withVolumeState(parts.inputs, state) : parts.inputs,
     computed: parts.computed,
     results: parts.results,
     constants: parts.constants,
@@ -201,6 +203,7 @@ export function buildTemplate(entry: EntrySpec): TemplateDef {
     qc: parts.qc,
     ...(parts.aggregate ? { aggregate: parts.aggregate } : {}),
     confidence: spec.confidence,
+    ...(state ? { volumeState: state } : {}),
     ...(spec.notes ? { notes: spec.notes } : {}),
     ...withWorked(spec.route, parts.example),
   };
