@@ -138,6 +138,8 @@ interface Plan {
     detectedBound: Bound | undefined;
     /** Slot of `{result}_r` when a judgement reads it (修约值比较法), else −1. */
     roundedSlot: number;
+    /** Slots of the optional inputs the result needs (ResultDef.whenGiven). */
+    whenGiven: number[];
     min: Dec | undefined;
   }[];
   inputs: { def: FieldDef; rule: FieldRule; slot: number }[];
@@ -207,6 +209,7 @@ function planOf(t: TemplateDef): Plan {
       mdlKey: `${def.key}.mdl`,
       detectedBound: detected ? bind(detected) : undefined,
       roundedSlot: -1,
+      whenGiven: (def.whenGiven ?? []).map(slotOf),
       min: def.min !== undefined ? decOf(def.min) : undefined,
     };
   });
@@ -346,6 +349,7 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
       });
     // Without a known parameter the row has no MDL or digits of its own: no result rather than a borrowed one.
     for (const r of unknownParam || missingParam ? [] : plan.results) {
+      if (r.whenGiven.some((k) => vals[k] === undefined && !bad[k])) continue; // an optional input left empty: no result, no error
       const v = evalSlots(errors, isInput, i, vals, bad, r.key, r.bound, r.slot);
       if (v === undefined) continue;
       if (r.min !== undefined && cmpDec(v, r.min) < 0) {

@@ -59,6 +59,7 @@ const result = z.strictObject({
   mdl: decimal.optional(),
   mdlFormula: z.string().optional(),
   detectedWhen: z.string().optional(),
+  whenGiven: z.array(z.string()).optional().describe('Optional inputs the result needs: computed only when all are given'),
   notation: z.enum(['L', 'ND', '<MDL']).optional(),
   kind: z.enum(['number', 'flag']).optional(),
   flagLabels: z.strictObject({ true: z.string(), false: z.string() }).optional(),
@@ -104,6 +105,7 @@ const parameter = z.strictObject({ code: z.string(), name: label, unit: z.string
 const expectedRow = z.strictObject({
   sampleId: z.string(),
   results: z.record(z.string(), z.string()),
+  full: z.record(z.string(), z.string()).optional().describe('The full values derived by hand, to the digits written'),
   covers: z.array(z.enum(['tie', 'belowMdl', 'limit'])).optional(),
 });
 
@@ -136,6 +138,7 @@ export const templateShape = z.strictObject({
   decision: decision.optional(),
   aggregate: z.strictObject({ validFlag: z.string().optional() }).optional().describe('Rows sharing a sampleId are averaged (BOD5 dilutions)'),
   confidence: z.enum(['SRC', 'RECALL', 'DESIGN', 'GUESS']),
+  volumeState: z.enum(['reference', 'actual']).optional().describe('Ambient air: the state the concentration is at (GB 3095-2012 as amended 2018)'),
   notes: z.string().optional(),
   example,
   expected: z.array(expectedRow).optional().describe("The example's reported results, derived by hand"),

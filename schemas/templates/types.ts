@@ -91,6 +91,12 @@ export interface ResultDef {
    * 18–20 MPN/L by maximum likelihood, which the tables print as a count, never as "<20" (only no positive is).
    */
   detectedWhen?: string;
+  /**
+   * Optional inputs this result needs: it is computed only when every one is given, and left out without an error
+   * otherwise (a stack-gas concentration converted to a reference O₂ needs the measured and the reference O₂, which a
+   * record judged against no such standard leaves empty).
+   */
+  whenGiven?: string[];
   notation?: BelowMdlNotation;
   /** 'flag' results are judgements (1/0) displayed with flagLabels (i18n keys). */
   kind?: 'number' | 'flag';
@@ -214,6 +220,12 @@ export interface TemplateDef {
   /** Rows sharing a sampleId are averaged (only rows whose `validFlag` computed value is non-zero), e.g. BOD5 dilutions. */
   aggregate?: { validFlag?: string };
   confidence: Confidence;
+  /**
+   * Ambient air: the state the concentration is at (GB 3095-2012 as amended 2018): 'reference' (298.15 K, 101.325 kPa)
+   * for gaseous pollutants, 'actual' (ambient temperature and pressure) for particulate matter; printed on the record
+   * (the volume's label) and the report.
+   */
+  volumeState?: 'reference' | 'actual';
   notes?: string;
   /** A plausible filled record: used by the "try it" screen, the tests and the benchmark. */
   example: RecordInput;
@@ -229,6 +241,11 @@ export interface TemplateDef {
 export interface ExpectedRow {
   sampleId: string;
   results: Record<string, string>;
+  /**
+   * The full (unrounded) values as derived by hand, to the digits written (issue 30 deliver 5): the engine's full value
+   * rounded to as many decimals must equal them, so an example shows what was rounded, not only what it became.
+   */
+  full?: Record<string, string>;
   /** What the row exercises (checked: a 'tie' row's full value is exactly half a unit of its last reported digit). */
   covers?: ('tie' | 'belowMdl' | 'limit')[];
 }

@@ -72,6 +72,7 @@ export const reportDocument = z.strictObject({
     .optional()
     .describe('质控报告: the QC evaluations, each with the limit used and its verdict'),
   fieldConditions: z.array(z.string()).optional().describe('现场检测报告: the field record of each sampling task'),
+  volumeStates: z.array(z.string()).optional().describe('Ambient air: the state each concentration is at (GB 3095-2012 as amended 2018)'),
   verify: z.strictObject({ code: z.string(), url: z.string() }).optional().describe("An issued report's verification code and public page"),
 });
 

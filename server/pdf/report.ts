@@ -28,6 +28,8 @@ export interface ReportDocument {
   timeZone?: string;
   /** 质控报告: the QC evaluations (limit used and verdict) */
   qc?: Array<{ qcNo: string; type: string; sampleNo: string; parameter: string; value: string; limit: string; verdict: string }>;
+  /** ambient air: the state each concentration is at (GB 3095-2012 as amended 2018), one line per state */
+  volumeStates?: string[];
   /** 现场检测报告: the field record (weather, air temperature and pressure) of each sampling task */
   fieldConditions?: string[];
   /** An issued report's verification code and the public page that checks it (printed with a QR code). */
@@ -237,6 +239,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
       ul: [
         '低于方法检出限的结果以“检出限+L”表示（HJ/T 91、HJ/T 164），例如 0.025L。',
         `数值修约按 GB/T 8170-2008 执行，方法标准另有规定的从其规定${r.decisionRules?.length ? '；限值判定规则见检测结果表下方' : ''}。`,
+        ...(r.volumeStates ?? []),
         '本报告仅对所检样品负责；未经本机构书面批准，不得部分复制本报告。',
       ],
     },

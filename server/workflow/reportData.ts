@@ -9,6 +9,7 @@ import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
+import { stateLines } from '../../schemas/templates/manifest/airState.ts';
 
 type Param = {
   id: number;
@@ -135,6 +136,37 @@ const range = (xs: Array<unknown>, tz: string) => {
 const oxygenOf = (sample: Row) =>
   sample.oxygenMeasured === undefined || sample.oxygenMeasured === null || sample.oxygenMeasured === '' ? undefined : String(sample.oxygenMeasured);
 
+/** A stack-gas raw record's own conversion to a reference O₂ (issue 30): the value it printed and the O₂ it used. */
+interface RecordOxygen {
+  corrected: string;
+  oxygenMeasured: string;
+  oxygenRef: string;
+}
+
+/**
+ * The converted concentration the submitted raw record computed for a sample (the stack templates' `corrected`
+ * result, ρ′·(21 − O₂ref)/(21 − O₂)), with the O₂ values entered in that row; none when the record has no such result.
+ */
+async function recordOxygen(u: Unit, pairs: Array<{ sample: Row; result?: Row }>): Promise<Array<RecordOxygen | undefined>> {
+  const bySheet = new Map<number, { rows: Row[]; evaluated: Row[] }>();
+  for (const id of new Set(pairs.map((x) => x.result?.analysisSheetId).filter(Boolean)) as Set<number>) {
+    const rec = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).filter((r) => !r.draft).pop();
+    const json = <T>(v: unknown): T | undefined => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T | undefined));
+    const computed = json<{ evaluation?: { rows?: Row[] } }>(rec?.computed);
+    bySheet.set(id, { rows: json<Row[]>(rec?.rows) ?? [], evaluated: computed?.evaluation?.rows ?? [] });
+  }
+  return pairs.map(({ sample, result }) => {
+    const rec = bySheet.get(result?.analysisSheetId as number);
+    const row = rec?.evaluated.find((r) => r.sampleId === String(sample.sampleNo) && (r.results as Row[] | undefined)?.some((x) => x.key === 'corrected'));
+    if (!rec || !row) return undefined;
+    const inputs = (rec.rows[row.row as number]?.inputs ?? {}) as Record<string, unknown>;
+    const corrected = (row.results as Row[]).find((x) => x.key === 'corrected')!;
+    return { corrected: String(corrected.display), oxygenMeasured: String(inputs.O2), oxygenRef: String(inputs.O2ref) };
+  });
+}
+
+const sameNumber = (a: string, b: string) => /^\d+(\.\d+)?$/.test(a) && /^\d+(\.\d+)?$/.test(b) && Number(a) === Number(b);
+
 /** Builds the printable report from stored records; the issuer's signature is the one being made now. */
 export async function reportDocument(u: Unit, report: Row, issuer: { name: string; at: string }): Promise<ReportDocument> {
   const order = await load(u, 'orders', report.orderId as number);
@@ -147,7 +179,11 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   // the limits of the standards the order's points chose: as kept at issue, else as the library holds them now
   const used = (report.standardsUsed as StandardsUsed | null | undefined) ?? (await libraryLimits(u, Number(report.orderId), pairs));
   let typedUsed = false;
-  const rows: ReportRow[] = pairs.map(({ sample, param, result }) => {
+  const recorded = await recordOxygen(u, pairs);
+  const rows: ReportRow[] = pairs.map(({ sample, param, result }, i) => {
+    // stack gas: the raw record's conversion is printed as it computed it, with the O₂ it used (issue 30)
+    const rec = recorded[i];
+    const fromRecord = rec ? { corrected: rec.corrected, oxygenRef: rec.oxygenRef, oxygenMeasured: rec.oxygenMeasured } : {};
     const below = result?.belowMdl === true || result?.belowMdl === 1;
     const shown = below && notation !== 'L' ? (notation === 'ND' ? 'ND' : `<${param.mdl}`) : String(result?.display ?? '—');
     const key = `${sample.id}:${param.id}`;
@@ -164,8 +200,10 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
         mdl: mdlOf(param, result),
         result: shown,
       };
-      if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false };
-      const lj = judgeLibrary(l, param, result, sample);
+      if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false, ...fromRecord };
+      // the O₂ the raw record measured with, where it has one; the record's value where it converted to this standard's reference
+      const own = rec && l.oxygenRef !== undefined && sameNumber(rec.oxygenRef, l.oxygenRef);
+      const lj = judgeLibrary(l, param, result, own ? { ...sample, oxygenMeasured: rec.oxygenMeasured } : sample);
       const rule = libraryRuleOf(l, param);
       if (lj?.verdict) rules.set(`${rule.comparison}|${rule.basis.zh}`, rule);
       const why = lj?.reason === 'unit' ? '（单位不可换算）' : lj?.reason === 'noOxygen' ? '（缺实测含氧量）' : '';
@@ -178,10 +216,10 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
         limit: moved && lj?.limit === `${l.limit} ${l.unit}` ? l.limit : (lj?.limit ?? l.limit),
         judgement: lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`,
         verdict: lj?.verdict,
-        corrected: lj?.corrected,
+        corrected: own ? rec.corrected : lj?.corrected,
         multiple: lj?.multiple,
         // the O₂ basis beside the corrected value: the reader can redo ρ′ × (21 − ref) / (21 − measured)
-        ...(l.oxygenRef ? { oxygenRef: l.oxygenRef, oxygenMeasured: oxygenOf(sample) } : {}),
+        ...(l.oxygenRef ? { oxygenRef: l.oxygenRef, oxygenMeasured: own ? rec.oxygenMeasured : oxygenOf(sample) } : fromRecord),
       };
     }
     const limit = limits[String(param.id)];
@@ -203,6 +241,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       limit,
       judgement: j && VERDICT_ZH[j.verdict],
       verdict: j?.verdict,
+      ...fromRecord,
     };
   });
   const users = new Map((await u.tx.selectFrom('users').select(['id', 'nickname']).execute()).map((x) => [x.id as number, String(x.nickname)]));
@@ -267,6 +306,10 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   return {
     qc,
     fieldConditions: field.length ? field : undefined,
+    // ambient air: the state each concentration is at (GB 3095-2012 as amended 2018), as the raw record's template says
+    volumeStates: ((l) => (l.length ? l : undefined))(
+      stateLines(pairs.map(({ param }) => ({ parameter: param.name, template: param.templateId ? templateById(param.templateId) : undefined }))),
+    ),
     labName: labName ?? '检测实验室',
     reportNo: String(report.reportNo),
     title: String(report.title),

@@ -257,6 +257,8 @@ export const ROUTE_INDEX: ReadonlyArray<readonly [string, string, string, string
   ["water-tmpl65", "water-tmpl65Detail", "细菌总数 HJ 1000-2018", "Total bacterial count HJ 1000-2018"],
   ["water-tmpl129", "water-tmpl129Detail", "粪大肠菌群 HJ 1001-2018", "Fecal coliforms HJ 1001-2018"],
   ["water-tmpl136", "water-tmpl136Detail", "氟离子、氯离子、硝酸根、硫酸根 HJ 84-2016", "Fluoride, Chloride, Nitrate, Sulfate HJ 84-2016"],
+  ["water-tmpl141", "water-tmpl141Detail", "钙、镁、铁、锰… HJ 776-2015", "Calcium, Magnesium, Iron, Manganese… HJ 776-2015"],
+  ["water-tmpl142", "water-tmpl142Detail", "氨氮 HJ 537-2009", "Ammonia nitrogen HJ 537-2009"],
   ["air-tmpl66", "", "总悬浮颗粒物 HJ 1263-2022", "Total suspended particulates HJ 1263-2022"],
   ["air-tmpl67", "", "PM10、PM2.5 HJ 618-2011", "PM10, PM2.5 HJ 618-2011"],
   ["air-tmpl68", "", "颗粒物 GB/T 16157-1996", "Particulates GB/T 16157-1996"],

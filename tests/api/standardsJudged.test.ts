@@ -212,6 +212,18 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     fs.writeFileSync(path.join(os.tmpdir(), 'lims-gb13223-report.pdf'), pdf);
     const one = rows.find((r) => r.parameter === '颗粒物' && r.covered === false)!;
     expect(one).toMatchObject({ judgement: '标准未规定，不评价' });
+    // issue 30: the raw record converts to the reference O₂ itself (O₂ 9.0 % → 6 %, GB 13223-2011's coal-fired value):
+    // the report prints the value the record computed, with the O₂ it used, even where GB 13223 as shipped has no
+    // 烟尘 row to judge it by
+    const sheet = (await results(one.sampleNo, 'G-PM')).analysisSheetId as number;
+    const rec = await t.database.db.selectFrom('rawRecords').select(['computed', 'draft']).where('analysisSheetId', '=', sheet).execute();
+    const computed = rec.filter((r) => !r.draft).pop()!.computed as unknown;
+    const evaluation = (typeof computed === 'string' ? JSON.parse(computed) : computed) as {
+      evaluation: { rows: Array<{ sampleId: string; results: Array<{ key: string; display: string }> }> };
+    };
+    const recorded = evaluation.evaluation.rows.find((r) => r.sampleId === one.sampleNo)!.results.find((r) => r.key === 'corrected')!.display;
+    expect(recorded).toBe(new Dec((await results(one.sampleNo, 'G-PM')).fullValue!).times('1.25').toFixed(1));
+    expect(one).toMatchObject({ corrected: recorded, oxygenMeasured: '9.0', oxygenRef: '6' });
     const two = rows.find((r) => r.parameter === '颗粒物' && r.covered !== false)!;
     const pm = await results(two.sampleNo, 'G-PM');
     // ρ = ρ′ × (21 − 6) / (21 − 9) = ρ′ × 1.25, judged against ≤5; multiple = (ρ − 5) / 5

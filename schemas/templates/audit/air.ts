@@ -2,6 +2,10 @@
 import { ISSUE14, SEARCHED_AGAIN, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
+/** GB 3095-2012's 2018 amendment (§3.14 参比状态), read in two public copies of the announcement and its annex. */
+const GB3095_2018 =
+  'GB 3095-2012 amendment (MEE, 2018-08-13, in force 2018-09-01), §3.14 as amended, read at https://m.001doc.com/doc/244963.html and https://bbzoh.cn/content/20/1021/10/65267431_941522105.shtml: SO2, NO2, CO, O3, NOx and other gaseous pollutants at the reference state (298.15 K, 1013.25 hPa); PM10, PM2.5, TSP and its components lead, benzo[a]pyrene etc. at the ambient temperature and pressure of sampling';
+
 const NOTATION = 'not stated in the clauses read (template prints `{MDL}L`)';
 
 export const airAudits: StandardAudit[] = [
@@ -43,6 +47,16 @@ export const airAudits: StandardAudit[] = [
     departures: [
       done(
         fix(
+          ['air-tmpl68', 'water-componentGFZl'],
+          'formula',
+          "no oxygen input: the concentration at the emission standard's reference O₂ (折算浓度) could not be computed in the record",
+          'the emission standards judge ρ = ρ′·(21 − O₂ref)/(21 − O₂) (GB 13223-2011 §5.2 not read; its 6 % for coal-fired boilers as server/standards/gb13223.ts cites it)',
+          'The report converted with an O₂ entered at sampling, not one the raw record shows (issue 30).',
+        ),
+        'row inputs O2 (measured) and O2ref (the judged standard\'s, or entered), result "corrected" computed only when both are given: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked examples air-tmpl68 OXY/OXYTIE); the report prints the record\'s value',
+      ),
+      done(
+        fix(
           ['water-componentGFZl', 'air-tmpl68'],
           'mdl',
           'MDL 20 mg/m³: every result below 20 prints "20L" (worked example S1: 4.6 mg/m³ → "20L")',
@@ -59,6 +73,18 @@ export const airAudits: StandardAudit[] = [
     note: 'A vendor news item (http://zgnyw.cn/Article-3146128.html) quotes the scope sentence and says HJ 1262-2022 (issued 2022-07-14, in force 2023-01-15) replaces GB/T 14675-93; the calculation and reporting clauses were not read.',
   }),
   audit('HJ 1263-2022', '环境空气 总悬浮颗粒物的测定 重量法', ['water-componentAmbientAirZl', 'air-tmpl66'], {
+    departures: [
+      done(
+        fix(
+          ['air-tmpl66', 'water-componentAmbientAirZl'],
+          'formula',
+          'the sampled volume labelled "参比状态采样体积" (reference state) for TSP',
+          GB3095_2018,
+          'The state follows what is measured and what it is judged against (GB 3095); a record must say which (issue 30).',
+        ),
+        'volume "实况采样体积(监测时温度和压力)", volumeState actual, printed on the report (manifest/airState.ts; tests/unit/templates/airState.test.ts)',
+      ),
+    ],
     note: `searched 2026-11-24 (pages corpus, by the English and the Chinese title): no copy of the clauses found; only the table of contents of an implementation guide (http://www.boteman.cn/paper/482938429.html). ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 38-2017', '固定污染源废气 总烃、甲烷和非甲烷总烃 气相色谱法', ['water-componentGFFjw'], {
@@ -86,6 +112,16 @@ export const airAudits: StandardAudit[] = [
     departures: [
       done(
         fix(
+          ['air-tmpl71'],
+          'formula',
+          'the sampled volume labelled "标准状态采样体积" (273 K) for NO2, judged against GB 3095',
+          GB3095_2018,
+          'The state follows what is measured and what it is judged against (GB 3095); a record must say which (issue 30).',
+        ),
+        'volume "参比状态采样体积(298.15 K, 101.325 kPa)", volumeState reference, printed on the report; the mixed SO2/NO2/NH3 record water-componentAmbientAirFg keeps "标准状态" (NH3 is no GB 3095 item) and says so in this row',
+      ),
+      done(
+        fix(
           ['air-tmpl71', 'water-componentAmbientAirFg'],
           'mdl',
           'MDL 0.005 mg/m³',
@@ -98,6 +134,18 @@ export const airAudits: StandardAudit[] = [
     ],
   }),
   audit('HJ 482-2009', '环境空气 二氧化硫的测定 甲醛吸收-副玫瑰苯胺分光光度法', ['water-componentAmbientAirFg', 'air-tmpl70'], {
+    departures: [
+      done(
+        fix(
+          ['air-tmpl70'],
+          'formula',
+          'the sampled volume labelled "标准状态采样体积" (273 K) for SO2, judged against GB 3095',
+          GB3095_2018,
+          'The state follows what is measured and what it is judged against (GB 3095); a record must say which (issue 30).',
+        ),
+        'volume "参比状态采样体积(298.15 K, 101.325 kPa)", volumeState reference, printed on the report (tests/unit/templates/airState.test.ts)',
+      ),
+    ],
     evidence: [seen('http://m.cornels-photography.com/paper/240362990.html', '§1–§5 quoted in a lab work instruction')],
     analytes: [mdl('SO2', '0.007', 'mg/m³', '10 mL absorbent, 30 L sampled (50 mL, 288 L, 10 mL aliquot: 0.004 mg/m³)')],
     belowMdlNotation: NOTATION,
@@ -169,6 +217,16 @@ export const airAudits: StandardAudit[] = [
     ],
     belowMdlNotation: NOTATION,
     departures: [
+      done(
+        fix(
+          ['air-tmpl67'],
+          'formula',
+          'the sampled volume labelled "参比状态采样体积" (reference state) for PM10/PM2.5',
+          GB3095_2018,
+          'HJ 618-2011 predates the amendment; judged against GB 3095 the concentration is at ambient conditions (issue 30).',
+        ),
+        'volume "实况采样体积(监测时温度和压力)", volumeState actual, printed on the report (tests/unit/templates/airState.test.ts)',
+      ),
       keep(
         ['air-tmpl67', 'water-componentAmbientAirZl'],
         'unit',
@@ -230,6 +288,10 @@ export const airAudits: StandardAudit[] = [
     reportingClause: '§1 (the >50 mg/m³ expression); the results clause was not read',
     belowMdlNotation: NOTATION,
     departures: [
+      done(
+        fix(['air-tmpl69'], 'formula', 'no oxygen input (as GB/T 16157)', 'as GB/T 16157: ρ′·(21 − O₂ref)/(21 − O₂) (issue 30)', 'As GB/T 16157.'),
+        'the stack variant\'s O2/O2ref inputs and "corrected" result: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked example air-tmpl69 OXY)',
+      ),
       done(
         fix(
           ['air-tmpl69'],

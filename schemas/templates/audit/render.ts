@@ -1,6 +1,8 @@
 // Renders the audit data as schemas/templates/AUDIT.md. Pure: write.ts does the file I/O, and
 // tests/unit/templates/audit.test.ts fails when the committed file differs from this output.
 import { CALIBRATION_DIGITS } from './calibration.ts';
+import { capTable } from './caps.ts';
+import { templateManifest } from '../manifest/index.ts';
 import { NOT_READ, type AnalyteAudit, type Departure, type StandardAudit } from './types.ts';
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -151,6 +153,10 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[], worked: Re
     '## Calibration statistics',
     '',
     ...CALIBRATION_DIGITS,
+    '',
+    '## Significant-figure caps',
+    '',
+    ...capTable(templateManifest, audits),
     '',
     '## Standards',
     '',

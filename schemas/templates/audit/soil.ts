@@ -205,6 +205,16 @@ export const soilAudits: StandardAudit[] = [
       done(
         fix(
           ['soil-tmpl90'],
+          'formula',
+          "(ρ − ρ0)·V·f/(m·w_dm): the blank digest multiplied by the sample digest's dilution",
+          'the blank digest follows its own dilution: (ρ·f − ρ0·f0)·V/(m·w_dm) (issue 30; the formula clause not read)',
+          'Diluting only the sample digest took f blanks off.',
+        ),
+        'header f0 (blank digest dilution, default 1) in the soilDigest variant, so also HJ 491, GB/T 17141, HJ 766, HJ 781, HJ 786, HJ 751, HJ 749 and HJ 1082: worked example soil-tmpl90 DIL prints "1.48" (was 1.25)',
+      ),
+      done(
+        fix(
+          ['soil-tmpl90'],
           'reporting',
           'fixed decimals per element',
           `decimals tied to the MDL with at most three significant figures — ${ISSUE14}`,

@@ -22,6 +22,16 @@ export const waterAudits: StandardAudit[] = [
       done(
         fix(
           ['water-tmpl45'],
+          'formula',
+          'only the undiluted formula [(10 + V1)K − 10]·c·8·1000/V: a diluted sample could not subtract the dilution water',
+          "§7.2 as recalled (the clause not read; issue 30): {[(10 + V1)K − 10] − [(10 + V0)K − 10]·c}·M·8·1000/V2, V0 the dilution water's blank titration, c the fraction of dilution water in the diluted sample",
+          "A sample above 4.5 mg/L is diluted (§1.2); without the blank term the record is off by the dilution water's own demand.",
+        ),
+        'header V0 (blank titration of the dilution water) and input Vt (volume after dilution, default 100), fw = (Vt − V)/Vt; the blank term applies when V < Vt: V 25.0 → 100 mL, V1 6.10, V0 0.35 prints "18.4" (worked example water-tmpl45 DIL/DIL2; undiluted rows unchanged)',
+      ),
+      done(
+        fix(
+          ['water-tmpl45'],
           'mdl',
           'MDL 0.5 mg/L, printed "0.5L" below it',
           '§1.2 (read): 0.5–4.5 mg/L is the determination range; no detection limit is stated',
@@ -252,6 +262,18 @@ export const waterAudits: StandardAudit[] = [
     note: 'Route decoding Yp = liquid chromatography is a GUESS. Only the cover, contents and foreword were reached (https://m.wnwk.com/doc/2653982.html: replaces GB 13198-91; 16 PAHs in drinking, ground, surface and sea water and waste water; §7 结果计算, Annex A MDLs), so the row stays not read.',
   }),
   audit('HJ 484-2009', '水质 氰化物的测定 容量法和分光光度法', ['water-tmpl56'], {
+    departures: [
+      done(
+        fix(
+          ['water-tmpl56'],
+          'formula',
+          'ρ = m/V·f: the distillate volume and the aliquot taken had no inputs, so their ratio was typed as a "dilution factor"',
+          'the distillation methods take V mL of sample into an absorbing solution made up to V1 and colour an aliquot V2: ρ = m·V1/(V·V2) (issue 30; the clause not read)',
+          'A ratio typed as a dilution factor is not recorded as what was measured; the raw record must show V1 and V2.',
+        ),
+        'variant spectro-curve/cyanide: inputs V, V1, V2 (and f for a further dilution): V 200, V1 100, V2 10.0, A 0.168 prints "1.213" (worked example water-tmpl56)',
+      ),
+    ],
     note: `Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none. ${SEARCHED_AGAIN}.`,
   }),
   audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {

@@ -135,7 +135,25 @@ export const waterAuditsHj535On: StandardAudit[] = [
     analytes: [mdl('Hg', '0.04', 'μg/L'), mdl('As', '0.3', 'μg/L'), mdl('Se', '0.4', 'μg/L'), mdl('Bi', '0.2', 'μg/L'), mdl('Sb', '0.2', 'μg/L')],
     belowMdlNotation: NOTATION,
   }),
+  audit('HJ 776-2015', '水质 32种元素的测定 电感耦合等离子体发射光谱法', ['water-tmpl141'], {
+    note: 'Added by issue 30. Searched 2026-11-28 (pages corpus, by title, by its MDL table wording, and the code corpus for the standard number): only a summary page (http://bbs.51dcw.com/jxfw/202505/187758.html, no clause text), so every field stays not read: no MDL is declared and the reporting rule is the HJ metals family\'s (three decimals capped at three significant figures, AUDIT.md "Significant-figure caps"). The formula ρ1·f − ρ0·f0 is the metals family\'s (the blank by its own dilution).',
+  }),
+  audit('HJ 537-2009', '水质 氨氮的测定 蒸馏-中和滴定法', ['water-tmpl142'], {
+    note: "Added by issue 30. Searched 2026-11-28 (pages corpus by title and formula wording; code corpus for the standard number: one code comment citing it for (V − V0)·c·K·f·1000/Vs, no clause text): not read. The template's ρN = (Vs − Vb)·c·14.01·1000/V is written from recall (c as c(1/2 H2SO4)); no MDL is declared and two decimals are the template's choice, as its notes say.",
+  }),
   audit('HJ 700-2014', '水质 65种元素的测定 电感耦合等离子体质谱法', ['water-tmpl61'], {
+    departures: [
+      done(
+        fix(
+          ['water-tmpl61'],
+          'formula',
+          "(ρ − ρ0)·f: the blank multiplied by the sample's dilution factor",
+          'the blank follows its own preparation: a sample diluted f times is ρ·f, a blank read undiluted ρ0 (issue 30; the formula clause not read)',
+          'Diluting only the sample took f blanks off (3.46 μg/L × 10 with a 0.02 blank: 34.4 instead of 34.58).',
+        ),
+        'ρ·f − ρ0·f0 with header f0 (blank dilution, default 1): worked example water-tmpl61 DIL prints "34.6"; the same waterDirect formula serves GB 7475-87 (water-tmpl63) and HJ 776-2015',
+      ),
+    ],
     evidence: [
       transcribed(
         'https://www.mee.gov.cn/ywgz/fgbz/bz/bzwb/jcffbz/201405/W020140523543423227755.pdf',

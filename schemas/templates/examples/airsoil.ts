@@ -43,13 +43,16 @@ export const AIR_SOIL_WORKED: Record<string, Worked> = {
   // 25.233 → "25". S1-SP 88.15·50/(0.1001·0.975)·0.001 = 45.160 → "45". BLK 0 < 2 → "2L". With m 0.1000, wdm 100,
   // V 50.0 the factor is 0.5: TIE Cd (0.30 − 0.05)·0.5 = 0.125 → 2 even → "0.12". CAP Cu 246.90·0.5 = 123.45 → one
   // decimal "123.4", capped at 3 s.f. from the full value → "123". LOW Pb 3.80·0.5 = 1.9 < 2 → "2L". ATMDL Pb
-  // 4.00·0.5 = 2.0 = MDL → detected → "2".
+  // 4.00·0.5 = 2.0 = MDL → detected → "2". DIL Cd (issue 30, ω = (ρ·f − ρ0·f0)·V/(m·wdm/100)·0.001): the digest
+  // diluted 10× before reading, the blank digest read as it is (f0 1): (0.30·10 − 0.05·1)·0.5 = 1.475 → 2 decimals,
+  // half-even (7 odd → up) → "1.48" (before, (0.30 − 0.05)·10·0.5 = 1.25: the blank taken off ten times).
   'soil-tmpl90': {
     rows: [
       { sampleId: 'TIE', parameter: 'Cd', inputs: { m: '0.1000', wdm: '100', V: '50.0', rho: '0.30', f: '1' } },
       { sampleId: 'CAP', parameter: 'Cu', inputs: { m: '0.1000', wdm: '100', V: '50.0', rho: '246.95', f: '1' } },
       { sampleId: 'LOW', parameter: 'Pb', inputs: { m: '0.1000', wdm: '100', V: '50.0', rho: '3.85', f: '1' } },
       { sampleId: 'ATMDL', parameter: 'Pb', inputs: { m: '0.1000', wdm: '100', V: '50.0', rho: '4.05', f: '1' } },
+      { sampleId: 'DIL', parameter: 'Cd', inputs: { m: '0.1000', wdm: '100', V: '50.0', rho: '0.30', f: '10' } },
     ],
     expected: [
       { sampleId: 'S1', results: { result: '25' } },
@@ -60,6 +63,7 @@ export const AIR_SOIL_WORKED: Record<string, Worked> = {
       { sampleId: 'CAP', results: { result: '123' } },
       { sampleId: 'LOW', results: { result: '2L' }, covers: ['belowMdl'] },
       { sampleId: 'ATMDL', results: { result: '2' } },
+      { sampleId: 'DIL', results: { result: '1.48' }, full: { result: '1.475' } },
     ],
   },
   // metals / soilAfs, soil-tmpl93 (HJ 680-2013 Hg/As by AFS): ω = (ρ − ρ0)·V0·V2/(m·wdm/100·V1)·0.001 mg/kg, ρ0 0.01;

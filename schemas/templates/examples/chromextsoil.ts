@@ -149,17 +149,17 @@ export const CHROM_EXTERNAL_SOIL_WORKED: Record<string, Worked> = {
   },
   // chromatography / externalWater, water-componentWaterYp (HJ 478-2009 PAHs, HPLC): (A − a)/b·Vex/Vs·D·10⁶ ng/L; the
   // family curve x 0.5 1 2 5 10 20, y 1055 2100 4170 10440 20810 41640 fits b = 2080.99…, a = 16.1277… (exactly
-  // 14144510/6797 and 15660/971); whole ng/L, BaP MDL 4, NAP 12.
-  // S1 BaP: (6210 − a)/b = 2.97640…; ·1/1000·1·1000000 = 2976.40… → "2976". S1-D BaP: (6380 − a)/b = 3.05809…;
-  // ·1/1000·1·1000000 = 3058.09… → "3058". S1-SP BaP: (14520 − a)/b = 6.96969…; ·1/1000·1·1000000 = 6969.69… →
-  // "6970". BLK BaP: (10 − a)/b = -0.00294461…; ·1/1000·1·1000000 = -2.94461… < 4 → "4L". LOW NAP: (20 − a)/b =
+  // 14144510/6797 and 15660/971); whole ng/L, at most 3 s.f. (issue 30 cap), BaP MDL 4, NAP 12.
+  // S1 BaP: (6210 − a)/b = 2.97640…; ·1/1000·1·1000000 = 2976.40… → "2.98×10³". S1-D BaP: (6380 − a)/b = 3.05809…;
+  // ·1/1000·1·1000000 = 3058.09… → "3.06×10³". S1-SP BaP: (14520 − a)/b = 6.96969…; ·1/1000·1·1000000 = 6969.69… →
+  // "6.97×10³". BLK BaP: (10 − a)/b = -0.00294461…; ·1/1000·1·1000000 = -2.94461… < 4 → "4L". LOW NAP: (20 − a)/b =
   // 0.00186079…; ·1/1000·1·1000000 = 1.86079… < 12 → "12L".
   'water-componentWaterYp': {
     rows: [{ sampleId: 'LOW', parameter: 'NAP', inputs: { Vs: '1000', Vex: '1.0', A: '20', D: '1' } }],
     expected: [
-      { sampleId: 'S1', results: { result: '2976' } },
-      { sampleId: 'S1-D', results: { result: '3058' } },
-      { sampleId: 'S1-SP', results: { result: '6970' } },
+      { sampleId: 'S1', results: { result: '2.98×10³' }, full: { result: '2976.40' } },
+      { sampleId: 'S1-D', results: { result: '3.06×10³' }, full: { result: '3058.09' } },
+      { sampleId: 'S1-SP', results: { result: '6.97×10³' }, full: { result: '6969.69' } },
       { sampleId: 'BLK', results: { result: '4L' }, covers: ['belowMdl'] },
       { sampleId: 'LOW', results: { result: '12L' }, covers: ['belowMdl'] },
     ],

@@ -117,11 +117,11 @@ export const GENERIC3_WORKED: Record<string, Worked> = {
   // gravimetric / stack, water-componentGFZr (no method standard: a generic gravimetric record of this screen, README
   // "The manifest"): Δm·10⁶/V_nd; whole numbers; TDS.
   // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… →
-  // "5". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd = 0.0390367…
-  // → "0".
+  // "5"; O₂ 9.0 % to 6 %: ·15/12 = 5.79916… → "6". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L;
+  // (1.22013 − 1.2201)·10⁶/V_nd = 0.0390367… → "0".
   'water-componentGFZr': {
     expected: [
-      { sampleId: 'S1', results: { result: '5' } },
+      { sampleId: 'S1', results: { result: '5', corrected: '6' }, full: { corrected: '5.79916' } },
       { sampleId: 'BLK', results: { result: '0' } },
     ],
   },

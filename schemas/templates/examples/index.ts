@@ -30,6 +30,7 @@ import { GENERIC2_WORKED } from './generic2.ts';
 import { GENERIC3_WORKED } from './generic3.ts';
 import { GENERIC4_WORKED } from './generic4.ts';
 import { GENERIC5_WORKED } from './generic5.ts';
+import { ISSUE30_WORKED } from './issue30.ts';
 
 export interface Worked {
   /** Rows appended to the family's example (sample ids say what they exercise: TIE, LOW, LIM). */
@@ -45,6 +46,7 @@ export interface Worked {
 
 export const WORKED: Record<string, Worked> = {
   ...MEASURED_WORKED,
+  ...ISSUE30_WORKED,
   ...SOLID_WASTE_WORKED,
   ...FIXES_WORKED,
   ...CURVE_WORKED,

@@ -26,16 +26,25 @@ export const MEASURED_WORKED: Record<string, Worked> = {
   // S1 V1 4.20: 142/10.1 = 14.0594… − 10 = 4.0594… × 0.8 = 3.2475… → "3.2". S1-D 4.25: 142.5/10.1 = 14.1089… →
   // 3.2871… → "3.3". TIE V1 4.203125: 142.03125/10.1 = 14.0625 → 4.0625 × 0.8 = 3.25 → 2 even → "3.2".
   // LOW V1 0.668125: 106.68125/10.1 = 10.5625 → 0.5625 × 0.8 = 0.45 < 0.5 → "<0.5" (was "0.5L": GB 11892 states no MDL).
+  // Diluted sample (issue 30; §7.2 as recalled, the clause not read): I = {[(10 + V1)K − 10] − [(10 + V0)K − 10]·fw}·c·
+  // 8·1000/V, fw = (Vt − V)/Vt the fraction of dilution water, V0 0.35 mL the dilution water's blank titration.
+  // DIL V 25.0 → Vt 100 (fw 0.75), V1 6.10: 161/10.1 − 10 = 5.940594…; (10.35·10/10.1 − 10)·0.75 = 0.247524…·0.75 =
+  // 0.185643…; 5.754950…·0.0100·8·1000/25 = 1860/101 = 18.415841… → "18.4". DIL2 V1 6.20: 162/10.1 − 10 = 6.039603…
+  // − 0.185643… = 5.853960…·3.2 = 1892/101 = 18.732673… → "18.7". (S1–LOW: V = Vt, the blank term is 0.)
   'water-tmpl45': {
     rows: [
       { sampleId: 'TIE', inputs: { V: '100', V1: '4.203125' } },
       { sampleId: 'LOW', inputs: { V: '100', V1: '0.668125' } },
+      { sampleId: 'DIL', inputs: { V: '25.0', Vt: '100', V1: '6.10' } },
+      { sampleId: 'DIL2', inputs: { V: '25.0', Vt: '100', V1: '6.20' } },
     ],
     expected: [
       { sampleId: 'S1', results: { result: '3.2' } },
       { sampleId: 'S1-D', results: { result: '3.3' } },
       { sampleId: 'TIE', results: { result: '3.2' }, covers: ['tie'] },
       { sampleId: 'LOW', results: { result: '<0.5' } },
+      { sampleId: 'DIL', results: { result: '18.4' }, full: { result: '18.415841' } },
+      { sampleId: 'DIL2', results: { result: '18.7' }, full: { result: '18.732673' } },
     ],
   },
   // gravimetric / waterResidue, water-tmpl43 (GB 11901-89 suspended solids): mg/L = (A − B)·10⁶/V, 0 decimals,

@@ -68,8 +68,10 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
       { sampleId: 'TIE', results: { result: '1.24', animalVeg: '0.38', totalOil: '1.63' }, covers: ['tie'] },
     ],
   },
-  // metals / waterDirect, water-tmpl61 (HJ 700-2014 ICP-MS): ρ = (ρ1 − ρ0)·f μg/L, ρ0 0.02; 2 decimals per element
-  // (Pb MDL 0.09, Cd 0.05, Zn 0.67 μg/L).
+  // metals / waterDirect, water-tmpl61 (HJ 700-2014 ICP-MS): ρ = ρ1·f − ρ0·f0 μg/L, ρ0 0.02, f0 1 (the blank by its
+  // own dilution, issue 30); 2 decimals per element, at most 3 s.f. (issue 30 cap; Pb MDL 0.09, Cd 0.05, Zn 0.67 μg/L).
+  // DIL Pb: the sample diluted 10×, the blank not: 3.46·10 − 0.02·1 = 34.58 → "34.6" (before, (3.46 − 0.02)·10 = 34.4
+  // took ten blanks off).
   // S1 Pb: (3.46 − 0.02)·1 = 3.44 → "3.44". S1-D Pb: (3.52 − 0.02)·1 = 3.5 → "3.50". S1-SP Pb: (8.31 − 0.02)·1 = 8.29
   // → "8.29". BLK Pb: (0.02 − 0.02)·1 = 0 < 0.09 → "0.09L". TIE Cd: (1.245 − 0.02)·1 = 1.225 (a tie) → "1.22". LOW
   // Pb: (0.1 − 0.02)·1 = 0.08 < 0.09 → "0.09L". ATMDL Zn: (0.69 − 0.02)·1 = 0.67 → "0.67".
@@ -78,6 +80,7 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
       { sampleId: 'TIE', parameter: 'Cd', inputs: { rho: '1.245', f: '1' } },
       { sampleId: 'LOW', parameter: 'Pb', inputs: { rho: '0.10', f: '1' } },
       { sampleId: 'ATMDL', parameter: 'Zn', inputs: { rho: '0.69', f: '1' } },
+      { sampleId: 'DIL', parameter: 'Pb', inputs: { rho: '3.46', f: '10' } },
     ],
     expected: [
       { sampleId: 'S1', results: { result: '3.44' } },
@@ -87,6 +90,7 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
       { sampleId: 'TIE', results: { result: '1.22' }, covers: ['tie'] },
       { sampleId: 'LOW', results: { result: '0.09L' }, covers: ['belowMdl'] },
       { sampleId: 'ATMDL', results: { result: '0.67' } },
+      { sampleId: 'DIL', results: { result: '34.6' }, full: { result: '34.58' } },
     ],
   },
   // metals / soilDigest, gufei-tmpl106 (HJ 766-2015 solid waste ICP-MS): w = (ρ − ρ0)·V·f/(m·w_dm)·10⁻³ mg/kg (ρ
@@ -249,9 +253,9 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
     ],
   },
   // metals / directMass, soil-tmpl133 (HJ 923-2017 soil total Hg, thermal decomposition AAS): w = (m_Hg −
-  // m_Hg0)/(m·w_dm)·10⁻³ mg/kg (ng, g), 4 decimals, MDL 0.0002 mg/kg (reported in mg/kg, kept on purpose).
+  // m_Hg0)/(m·w_dm)·10⁻³ mg/kg (ng, g), 4 decimals, at most 3 s.f. (issue 30 cap), MDL 0.0002 mg/kg (reported in mg/kg, kept on purpose).
   // S1: (6.85 − 0.02)/(0.1003·0.97)·10⁻³ = 0.0702018… → "0.0702". S1-D: (7.02 − 0.02)/(0.1008·0.97)·10⁻³ = 0.0715922…
-  // → "0.0716". S1-SP: (16.5 − 0.02)/(0.1001·0.97)·10⁻³ = 0.169727… → "0.1697". BLK: (0.02 − 0.02)/(0.1·1)·10⁻³ = 0 <
+  // → "0.0716". S1-SP: (16.5 − 0.02)/(0.1001·0.97)·10⁻³ = 0.169727… → "0.170". BLK: (0.02 − 0.02)/(0.1·1)·10⁻³ = 0 <
   // 0.0002 → "0.0002L". TIE: (1.245 − 0.02)/(0.1·1)·10⁻³ = 0.01225 (a tie) → "0.0122". LOW: (0.035 −
   // 0.02)/(0.1·1)·10⁻³ = 0.00015 < 0.0002 → "0.0002L".
   'soil-tmpl133': {
@@ -262,7 +266,7 @@ export const OIL_METALS_WORKED: Record<string, Worked> = {
     expected: [
       { sampleId: 'S1', results: { result: '0.0702' } },
       { sampleId: 'S1-D', results: { result: '0.0716' } },
-      { sampleId: 'S1-SP', results: { result: '0.1697' } },
+      { sampleId: 'S1-SP', results: { result: '0.170' }, full: { result: '0.169727' } },
       { sampleId: 'BLK', results: { result: '0.0002L' }, covers: ['belowMdl'] },
       { sampleId: 'TIE', results: { result: '0.0122' }, covers: ['tie'] },
       { sampleId: 'LOW', results: { result: '0.0002L' }, covers: ['belowMdl'] },

@@ -97,19 +97,21 @@ export const SPECTRO_WORKED: Record<string, Worked> = {
       { sampleId: 'LOW', results: { result: '0.003L' }, covers: ['belowMdl'] },
     ],
   },
-  // spectro-curve / water, water-tmpl56 (HJ 484-2009 cyanide): m/V·f; the family curve x 0 5 10 20 40 60 μg, y .002
-  // .034 .065 .129 .256 .383 fits b = 6827/1075000 = 0.0063507…, a = 1253/645000 = 0.0019426… (water-tmpl47's
-  // derivation); A0 0.012; 3 decimals, MDL 0.004 mg/L.
-  // S1: m = (0.168 − 0.012 − a)/b = 24.2583… μg; m/50·1 = 0.485167… → "0.485". S1-D: m = (0.172 − 0.012 − a)/b =
-  // 24.8882… μg; m/50·1 = 0.497764… → "0.498". S1-SP: m = (0.296 − 0.012 − a)/b = 44.4136… μg; m/50·1 = 0.888272… →
-  // "0.888". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; m/50·1 = -0.00296861… < 0.004 → "0.004L". LOW: m =
-  // (0.014 − 0.012 − a)/b = 0.00903276… μg; m/50·1 = 0.000180655… < 0.004 → "0.004L".
+  // spectro-curve / cyanide, water-tmpl56 (HJ 484-2009 cyanide, issue 30): m = (A − A0 − a)/b μg, ρ = m·V1/(V·V2)·f
+  // mg/L: V 200 mL distilled into an absorbing solution made up to V1 100 mL, V2 10.0 mL taken for colour (before, the
+  // ratio had to be typed as a "dilution factor"). The family curve x 0 5 10 20 40 60 μg, y .002 .034 .065 .129 .256
+  // .383 fits b = 6827/1075000 = 0.0063507…, a = 1253/645000 = 0.0019426… (water-tmpl47's derivation); A0 0.012; 3
+  // decimals, MDL 0.004 mg/L.
+  // S1: m = (0.168 − 0.012 − a)/b = 24.2583… μg; ·100/(200·10)·1 = 1.21291685… → "1.213". S1-D: m = (0.172 − 0.012 −
+  // a)/b = 24.8882… μg; ·100/2000 = 1.24440945… → "1.244". S1-SP: m = (0.296 − 0.012 − a)/b = 44.4136… μg; ·100/2000 =
+  // 2.22068014… → "2.221". BLK: m = (0.013 − 0.012 − a)/b = -0.148430… μg; ·100/2000 = -0.00742151… < 0.004 →
+  // "0.004L". LOW: m = (0.014 − 0.012 − a)/b = 0.00903276… μg; ·100/2000 = 0.000451638… < 0.004 → "0.004L".
   'water-tmpl56': {
-    rows: [{ sampleId: 'LOW', inputs: { V: '50.0', A: '0.014', f: '1' } }],
+    rows: [{ sampleId: 'LOW', inputs: { V: '200', V1: '100', V2: '10.0', A: '0.014', f: '1' } }],
     expected: [
-      { sampleId: 'S1', results: { result: '0.485' } },
-      { sampleId: 'S1-D', results: { result: '0.498' } },
-      { sampleId: 'S1-SP', results: { result: '0.888' } },
+      { sampleId: 'S1', results: { result: '1.213' }, full: { result: '1.21291685' } },
+      { sampleId: 'S1-D', results: { result: '1.244' }, full: { result: '1.24440945' } },
+      { sampleId: 'S1-SP', results: { result: '2.221' }, full: { result: '2.22068014' } },
       { sampleId: 'BLK', results: { result: '0.004L' }, covers: ['belowMdl'] },
       { sampleId: 'LOW', results: { result: '0.004L' }, covers: ['belowMdl'] },
     ],

@@ -141,35 +141,44 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // t_m)·(B_a + P_m)/101325 (L), ρ = Δm·10⁶/V_nd mg/m³ (Δm g), 1 decimal; no MDL: 20 mg/m³ is the lower limit of
   // determination and a result of 20 or less prints "≤20" (RULES.GB16157, compared on the full value).
   // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… ≤ 20
-  // → "≤20" (it was "20L", a non-detect the method does not define). BLK: V_nd = 850·273/(273 + 25)·(101200 −
+  // → "≤20" (it was "20L", a non-detect the method does not define); at O₂ 9.0 % to 6 %: 4.63933…·15/12 = 5.79916… →
+  // "5.8" (the conversion is of the full value; the "≤20" notation is the measured value's, GB/T 16157). BLK: V_nd = 850·273/(273 + 25)·(101200 −
   // 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd = 0.0390367… → "≤20". HI: V_nd = 1000·273/(273 +
   // 0)·(101200 + 125)/101325 = 1000 L; (1.23 − 1.2)·10⁶/V_nd = 30 → "30.0". AT20: V_nd 1000 L; (1.22 − 1.2)·10⁶/V_nd
   // = 20 exactly, at the bound → "≤20". JUST: V_nd 1000 L; (1.22004 − 1.2)·10⁶/V_nd = 20.04 > 20 → one decimal "20.0"
   // (the full value decides, not the rounded 20.0).
+  // 折算浓度 (issue 30), ρ = ρ′·(21 − O₂ref)/(21 − O₂), the conversion GB 13223-2011 judges by (§5.2 not read; its 6 %
+  // for coal-fired boilers as server/standards/gb13223.ts cites it): OXY: V_nd 1000 L, ρ′ = (1.23 − 1.2)·10⁶/1000 = 30
+  // → "30.0"; O₂ 9.0 %, O₂ref 6 %: 30·15/12 = 37.5 exactly → "37.5". OXYTIE: O₂ 13.0 %: 30·15/8 = 56.25, a tie → "56.2"
+  // (half-even). The other rows give no O₂, so they have no converted value (and no error).
   'air-tmpl68': {
     rows: [
       { sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125' } },
       { sampleId: 'AT20', inputs: { m1: '1.20000', m2: '1.22000', Vm: '1000.0', tm: '0', Pm: '125' } },
       { sampleId: 'JUST', inputs: { m1: '1.20000', m2: '1.22004', Vm: '1000.0', tm: '0', Pm: '125' } },
+      { sampleId: 'OXY', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125', O2: '9.0', O2ref: '6' } },
+      { sampleId: 'OXYTIE', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125', O2: '13.0', O2ref: '6' } },
     ],
     expected: [
-      { sampleId: 'S1', results: { result: '≤20' } },
+      { sampleId: 'S1', results: { result: '≤20', corrected: '5.8' }, full: { corrected: '5.79916' } },
       { sampleId: 'BLK', results: { result: '≤20' } },
       { sampleId: 'HI', results: { result: '30.0' } },
       { sampleId: 'AT20', results: { result: '≤20' } },
       { sampleId: 'JUST', results: { result: '20.0' } },
+      { sampleId: 'OXY', results: { result: '30.0', corrected: '37.5' }, full: { result: '30', corrected: '37.5' } },
+      { sampleId: 'OXYTIE', results: { result: '30.0', corrected: '56.2' }, full: { result: '30', corrected: '56.25' } },
     ],
   },
   // gravimetric / stack, water-componentGFZl (GB/T 16157-1996 as amended; as air-tmpl68): the same formula, 1
   // decimal, "≤20" at or below 20 mg/m³.
   // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… ≤ 20
-  // → "≤20". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
-  // 0.0390367… → "≤20". HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.22525 − 1.2)·10⁶/V_nd =
+  // → "≤20"; at O₂ 9.0 % to 6 %: ·15/12 = 5.79916… → "5.8". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 =
+  // 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd = 0.0390367… → "≤20" (no O₂ given: no converted value). HI: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.22525 − 1.2)·10⁶/V_nd =
   // 25.25 (a tie) → "25.2".
   'water-componentGFZl': {
     rows: [{ sampleId: 'HI', inputs: { m1: '1.20000', m2: '1.22525', Vm: '1000.0', tm: '0', Pm: '125' } }],
     expected: [
-      { sampleId: 'S1', results: { result: '≤20' } },
+      { sampleId: 'S1', results: { result: '≤20', corrected: '5.8' }, full: { corrected: '5.79916' } },
       { sampleId: 'BLK', results: { result: '≤20' } },
       { sampleId: 'HI', results: { result: '25.2' }, covers: ['tie'] },
     ],
@@ -177,23 +186,26 @@ export const WEIGHING_WORKED: Record<string, Worked> = {
   // gravimetric / stack, air-tmpl69 (HJ 836-2017 low-concentration particulates): V_nd as GB/T 16157, ρ =
   // Δm·10⁶/V_nd, 1 decimal, MDL 1.0 mg/m³; above 50 mg/m³ ">50" (§1, RULES.HJ836).
   // S1: V_nd = 850·273/(273 + 25.3)·(101200 − 1250)/101325 = 767.352… L; (1.23812 − 1.23456)·10⁶/V_nd = 4.63933… →
-  // "4.6". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
+  // "4.6"; at O₂ 9.0 % to 6 %: ·15/12 = 5.79916… → "5.8". BLK: V_nd = 850·273/(273 + 25)·(101200 − 1200)/101325 = 768.509… L; (1.22013 − 1.2201)·10⁶/V_nd =
   // 0.0390367… < 1.0 → "1.0L". TIE: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.20225 −
   // 1.2)·10⁶/V_nd = 2.25 (a tie) → "2.2". OVER: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.2501 −
   // 1.2)·10⁶/V_nd = 50.1 → ">50". AT50: V_nd = 1000·273/(273 + 0)·(101200 + 125)/101325 = 1000 L; (1.25 −
-  // 1.2)·10⁶/V_nd = 50 → "50.0".
+  // 1.2)·10⁶/V_nd = 50 → "50.0". OXY (issue 30 折算浓度): V_nd 1000 L, ρ′ = (1.23 − 1.2)·10⁶/1000 = 30 → "30.0"; O₂
+  // 9.0 %, O₂ref 6 %: 30·(21 − 6)/(21 − 9) = 37.5 → "37.5" (the ">50" notation is the measured value's range, §1).
   'air-tmpl69': {
     rows: [
       { sampleId: 'TIE', inputs: { m1: '1.20000', m2: '1.20225', Vm: '1000.0', tm: '0', Pm: '125' } },
       { sampleId: 'OVER', inputs: { m1: '1.20000', m2: '1.25010', Vm: '1000.0', tm: '0', Pm: '125' } },
       { sampleId: 'AT50', inputs: { m1: '1.20000', m2: '1.25000', Vm: '1000.0', tm: '0', Pm: '125' } },
+      { sampleId: 'OXY', inputs: { m1: '1.20000', m2: '1.23000', Vm: '1000.0', tm: '0', Pm: '125', O2: '9.0', O2ref: '6' } },
     ],
     expected: [
-      { sampleId: 'S1', results: { result: '4.6' } },
+      { sampleId: 'S1', results: { result: '4.6', corrected: '5.8' }, full: { result: '4.63933', corrected: '5.79916' } },
       { sampleId: 'BLK', results: { result: '1.0L' }, covers: ['belowMdl'] },
       { sampleId: 'TIE', results: { result: '2.2' }, covers: ['tie'] },
       { sampleId: 'OVER', results: { result: '>50' }, covers: ['limit'] },
       { sampleId: 'AT50', results: { result: '50.0' }, covers: ['limit'] },
+      { sampleId: 'OXY', results: { result: '30.0', corrected: '37.5' }, full: { result: '30', corrected: '37.5' } },
     ],
   },
   // gravimetric / waterResidue, water-componentWaterZl (GB 11901-89 suspended solids; as water-tmpl43): (A − B)·10⁶/V

@@ -33,13 +33,14 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
     qc: s.qc ?? [{ kind: 'blank' }],
     example: example(s, { sample: { V: '100', B: '15.2316', A: '15.2398' }, blank: { V: '100', B: '15.1020', A: '15.1021' } }),
   }),
-  // HJ 618-2011 / HJ 1263-2022 ambient PM: ρ = (w2 − w1) × 1000 / V, w in mg, V in m³ (reference state) → μg/m³.
+  // HJ 618-2011 / HJ 1263-2022 ambient PM: ρ = (w2 − w1) × 1000 / V, w in mg, V in m³ → μg/m³. V at the ambient
+  // temperature and pressure of sampling: GB 3095-2012 as amended 2018 (manifest/airState.ts), not a reference state.
   ambientPM: (s) => ({
     header: commonHeader(),
     inputs: [
       pos('w1', '空白滤膜质量', 'Blank filter mass', 'mg', { decimals: 2 }),
       pos('w2', '采样后滤膜质量', 'Filter mass after sampling', 'mg', { decimals: 2 }),
-      pos('V', '参比状态采样体积', 'Sampled volume (reference)', 'm³'),
+      pos('V', '实况采样体积(监测时温度和压力)', 'Sampled volume at ambient conditions', 'm³'),
     ],
     computed: [comp('dw', '颗粒物质量', 'Particulate mass', 'mg', 'w2 - w1', 2)],
     results: [mainResult(s, '(w2 - w1) * 1000 / V')],
@@ -56,14 +57,31 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
       pos('Vm', '采样体积(工况)', 'Sampled volume (meter)', 'L'),
       num('tm', '计前温度', 'Meter temperature', '℃', { min: '-40', max: '200' }),
       num('Pm', '计前压力', 'Meter gauge pressure', 'Pa'),
+      nonneg('O2', '实测含氧量', 'Measured O₂', '%', { max: '20.9', required: false, decimals: 1 }),
+      nonneg('O2ref', '基准含氧量', 'Reference O₂', '%', { max: '20.9', required: false, decimals: 1 }),
     ],
     computed: [comp('Vnd', '标准状态干烟气采样体积', 'Sampled volume (standard, dry)', 'L', 'Vm * 273 / (273 + tm) * (Ba + Pm) / 101325', 1)],
-    results: [mainResult(s, '(m2 - m1) * 1000000 / Vnd')],
+    // 折算浓度 (issue 30): the emission standard judges the concentration converted to its reference O₂,
+    // ρ = ρ′ × (21 − O₂ref)/(21 − O₂); O₂ref is the judged standard's (GB 13223-2011 coal-fired boilers 6 %, as
+    // server/standards/gb13223.ts cites it) or entered. Both optional: a stack judged at actual O₂ leaves them empty.
+    results: [
+      mainResult(s, '(m2 - m1) * 1000000 / Vnd'),
+      {
+        ...mainResult(s, '(m2 - m1) * 1000000 / Vnd * (21 - O2ref) / (21 - O2)'),
+        key: 'corrected',
+        label: L('折算浓度(基准含氧量)', 'Concentration at reference O₂'),
+        parameter: undefined,
+        outOfRange: undefined,
+        whenGiven: ['O2', 'O2ref'],
+        reportingBasis: `${s.method}: ρ′ × (21 − O₂ref)/(21 − O₂), O₂ref from the judged emission standard or entered; rounded as the measured concentration`,
+      },
+    ],
     constants: { ...numericConstants(s) },
     qc: s.qc ?? [{ kind: 'blank' }],
     example: example(s, {
       header: { Ba: '101200' },
-      sample: { m1: '1.23456', m2: '1.23812', Vm: '850.0', tm: '25.3', Pm: '-1250' },
+      // O₂ measured 9.0 %, converted to 6 % (GB 13223-2011 coal-fired boilers, as server/standards cites it)
+      sample: { m1: '1.23456', m2: '1.23812', Vm: '850.0', tm: '25.3', Pm: '-1250', O2: '9.0', O2ref: '6' },
       blank: { m1: '1.22010', m2: '1.22013', Vm: '850.0', tm: '25.0', Pm: '-1200' },
     }),
   }),

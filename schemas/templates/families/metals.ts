@@ -23,6 +23,12 @@ const curve = curveDef(['标准浓度', 'Standard concentration', ''], ['响应�
 const POINTS: CurvePoint[] = ['0', '1', '5', '10', '50', '100'].map((x, i) => ({ x, y: ['12', '1530', '7620', '15180', '75950', '151200'][i] }));
 const reading = nonneg('rho', '仪器读数', 'Instrument reading', '');
 const blankReading = nonneg('rho0', '空白读数', 'Blank reading', '', { default: '0' });
+/**
+ * The blank follows its own dilution (issue 30): a sample digest diluted f times before reading is ρ·f, the blank
+ * digest read undiluted is ρ0 (f0 = 1), so the blank is not multiplied by the sample's dilution. A lab that dilutes
+ * the blank the same way enters f0 = f.
+ */
+const blankDilution = pos('f0', '空白稀释倍数', 'Blank dilution factor', '', { default: '1', required: false });
 
 const metalsQc = (ccv = '10'): QcRule[] => [
   { kind: 'calibration', minR: '0.999' },
@@ -34,12 +40,12 @@ const metalsQc = (ccv = '10'): QcRule[] => [
 ];
 
 const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
-  // HJ 700-2014, GB 7475-87: ρ = (ρ1 − ρ0) × f.
+  // HJ 700-2014, HJ 776-2015, GB 7475-87: ρ = ρ1 × f − ρ0 × f0 (the blank by its own dilution, see blankDilution).
   waterDirect: (s) => ({
-    header: [...commonHeader(), blankReading],
+    header: [...commonHeader(), blankReading, blankDilution],
     inputs: [reading, dilution()],
     computed: [],
-    results: [mainResult(s, '(rho - rho0) * f')],
+    results: [mainResult(s, 'rho * f - rho0 * f0')],
     constants: { ...numericConstants(s) },
     curve,
     qc: s.qc ?? metalsQc(),
@@ -72,17 +78,17 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
       blank: { V: '5.0', V1: '10.0', rho: '0.01' },
     }),
   }),
-  // Soil/solid digests (HJ 803, HJ 491, GB/T 17141, HJ 766, HJ 781): w = (ρ − ρ0)·V·f / (m·w_dm/100) × k
-  // (k = 10⁻³ for readings in μg/L, 1 for mg/L).
+  // Soil/solid digests (HJ 803, HJ 491, GB/T 17141, HJ 766, HJ 781): w = (ρ·f − ρ0·f0)·V / (m·w_dm/100) × k
+  // (k = 10⁻³ for readings in μg/L, 1 for mg/L); the blank digest by its own dilution f0 (blankDilution).
   soilDigest: (s) => {
     const k = numericConstants(s).k ?? '0.001';
     // Example readings are written for μg/L (k = 10⁻³); rescale them for templates reading in mg/L.
     const r = (v: string): string => new Dec(v).times('0.001').div(k).toString();
     return {
-      header: [...commonHeader(), blankReading],
+      header: [...commonHeader(), blankReading, blankDilution],
       inputs: [pos('m', '称样量', 'Sample mass', 'g'), dryMatter(), pos('V', '消解液定容体积', 'Digest final volume', 'mL'), reading, dilution()],
       computed: [],
-      results: [mainResult(s, '(rho - rho0) * V * f / (m * wdm / 100) * k')],
+      results: [mainResult(s, '(rho * f - rho0 * f0) * V / (m * wdm / 100) * k')],
       constants: { k, ...numericConstants(s) },
       curve,
       qc: s.qc ?? metalsQc(),

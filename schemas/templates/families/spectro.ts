@@ -61,6 +61,33 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
       blank: { V: '50.0', A: '0.013', f: '1' },
     }),
   }),
+  // HJ 484-2009 cyanide (issue 30): the sample (V) is distilled into an absorbing solution made up to V1, of which V2
+  // is taken for colour: m = (A − A0 − a)/b (μg); ρ = m × V1 / (V × V2) × f (mg/L). V1 and V2 are entered, not bent
+  // into a dilution factor (the formula's structure from the method, its clause not read: AUDIT.md).
+  cyanide: (s) => ({
+    header: [...commonHeader(), blankAbsorbance],
+    inputs: [
+      pos('V', '样品体积', 'Sample volume', 'mL'),
+      pos('V1', '馏出液(吸收液)定容体积', 'Distillate (absorbing solution) volume', 'mL'),
+      pos('V2', '分取体积', 'Aliquot taken for colour', 'mL'),
+      absorbance(),
+      dilution(),
+    ],
+    computed: [comp('Ac', '校正吸光度', 'Corrected absorbance', '', 'A - A0', 3), comp('m', '待测物质量', 'Analyte mass', 'μg', '(A - A0 - a) / b', 3)],
+    results: [mainResult(s, 'm * V1 / (V * V2) * f')],
+    constants: { ...numericConstants(s) },
+    curve: absorbanceCurve,
+    qc: s.qc ?? spectroQc(),
+    example: example(s, {
+      header: { A0: '0.012' },
+      curve: { points: WATER_POINTS },
+      sample: { V: '200', V1: '100', V2: '10.0', A: '0.168', f: '1' },
+      duplicate: { V: '200', V1: '100', V2: '10.0', A: '0.172', f: '1' },
+      spiked: { V: '200', V1: '100', V2: '10.0', A: '0.296', f: '1' },
+      spike: { added: '1.00' },
+      blank: { V: '200', V1: '100', V2: '10.0', A: '0.013', f: '1' },
+    }),
+  }),
   // HJ 636-2012 total nitrogen: Ar = A220 − 2·A275, blank likewise; ρ = (Ar − Ab − a)/(b·V) × f.
   tn: (s) => ({
     header: [...commonHeader(), nonneg('Ab220', '空白A220', 'Blank A220', ''), nonneg('Ab275', '空白A275', 'Blank A275', '')],

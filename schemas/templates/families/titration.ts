@@ -81,14 +81,22 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
       ...commonHeader(),
       pos('c', '草酸钠浓度(1/2 Na2C2O4)', 'Oxalate concentration (1/2 Na2C2O4)', 'mol/L', { default: '0.0100' }),
       pos('V2', '标定消耗KMnO4体积', 'KMnO4 used in standardisation', 'mL'),
+      // GB 11892-89 §7.2 (issue 30): a diluted sample subtracts the dilution water's own titration, in proportion
+      nonneg('V0', '空白(稀释水)滴定消耗体积', 'Blank (dilution water) titrant volume', 'mL', { required: false }),
     ],
-    inputs: [pos('V', '取样体积', 'Sample volume', 'mL', { default: '100' }), nonneg('V1', '滴定消耗体积', 'Titrant volume', 'mL')],
-    computed: [comp('K', '校正系数K', 'Factor K', '', '10 / V2', 4)],
-    results: [mainResult(s, '((10 + V1) * K - 10) * c * 8 * 1000 / V')],
+    inputs: [
+      pos('V', '取样体积', 'Sample volume', 'mL', { default: '100' }),
+      pos('Vt', '稀释后体积', 'Volume after dilution', 'mL', { default: '100', required: false }),
+      nonneg('V1', '滴定消耗体积', 'Titrant volume', 'mL'),
+    ],
+    computed: [comp('K', '校正系数K', 'Factor K', '', '10 / V2', 4), comp('fw', '稀释水比值', 'Fraction of dilution water', '', '(Vt - V) / Vt', 2)],
+    // §7.1 undiluted: [(10 + V1)K − 10]·c·8·1000/100; §7.2 diluted: {[(10 + V1)K − 10] − [(10 + V0)K − 10]·fw}·c·8·1000/V,
+    // fw the fraction of dilution water (10.0 mL made up to 100 mL: 0.90). Undiluted (V = Vt) the blank term is 0.
+    results: [mainResult(s, '((10 + V1) * K - 10 - if(V < Vt, ((10 + V0) * K - 10) * (Vt - V) / Vt, 0)) * c * 8 * 1000 / V')],
     constants: { ...numericConstants(s) },
     // National network SOP: RD ≤ 25 % below 2.0 mg/L, ≤ 20 % above (lims-practice §3.3).
     qc: s.qc ?? [{ kind: 'blank' }, { kind: 'duplicate', statistic: 'RD', limit: '20', tiers: [{ below: '2.0', limit: '25' }] }, { kind: 'crm' }],
-    example: example(s, { header: { c: '0.0100', V2: '10.10' }, sample: { V: '100', V1: '4.20' }, duplicate: { V: '100', V1: '4.25' } }),
+    example: example(s, { header: { c: '0.0100', V2: '10.10', V0: '0.35' }, sample: { V: '100', V1: '4.20' }, duplicate: { V: '100', V1: '4.25' } }),
   }),
   // Soil organic matter, K2Cr2O7 oxidation (NY/T 1121.6): c(V0 − V)·0.003·1.724·1.10·1000 / (m·w_dm/100), g/kg.
   soilOxidation: (s) => ({

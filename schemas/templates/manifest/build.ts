@@ -4,6 +4,8 @@ import { FAMILIES } from '../families/index.ts';
 import type { EntrySpec } from '../families/common.ts';
 import type { Confidence, FamilyId, Label, Matrix, ParameterDef, TemplateDef } from '../types.ts';
 import { WORKED } from '../examples/index.ts';
+import { capDecision, capParams, capRule } from './caps.ts';
+import { volumeStateOf, withVolumeState } from './airState.ts';
 
 export type { EntrySpec };
 
@@ -167,10 +169,19 @@ function joinNames(ps: ParameterDef[], lang: keyof Label): string {
   return ps.length > 4 ? `${names.join(lang === 'zh' ? '、' : ', ')}…` : names.join(lang === 'zh' ? '、' : ', ');
 }
 
-export function buildTemplate(spec: EntrySpec): TemplateDef {
+/** The spec with its significant-figure cap applied (issue 30, manifest/caps.ts): decimals capped at n s.f. */
+function withCap(spec: EntrySpec): EntrySpec {
+  const cap = capDecision(spec.method, spec.family)?.cap;
+  if (cap === undefined) return spec;
+  return { ...spec, params: capParams(spec.params, cap), ...(spec.rounding ? { rounding: capRule(spec.rounding, cap) } : {}) };
+}
+
+export function buildTemplate(entry: EntrySpec): TemplateDef {
+  const spec = withCap(entry);
   const family = FAMILIES[spec.family];
   if (!family) throw new Error(`template ${spec.route}: unknown family ${spec.family}`);
   const parts = family.build(spec);
+  const state = volumeStateOf({ matrix: spec.matrix, parameters: spec.params, family: spec.family, variant: spec.variant });
   const std = spec.method === '—' ? '' : ` ${spec.method}`;
   return {
     id: spec.route,
@@ -184,7 +195,7 @@ export function buildTemplate(spec: EntrySpec): TemplateDef {
     method: { standard: spec.method, title: spec.title },
     parameters: spec.params,
     header: parts.header,
-    inputs: parts.inputs,
+    inputs: state ? withVolumeState(parts.inputs, state) : parts.inputs,
     computed: parts.computed,
     results: parts.results,
     constants: parts.constants,
@@ -192,6 +203,7 @@ export function buildTemplate(spec: EntrySpec): TemplateDef {
     qc: parts.qc,
     ...(parts.aggregate ? { aggregate: parts.aggregate } : {}),
     confidence: spec.confidence,
+    ...(state ? { volumeState: state } : {}),
     ...(spec.notes ? { notes: spec.notes } : {}),
     ...withWorked(spec.route, parts.example),
   };

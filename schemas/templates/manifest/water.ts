@@ -192,7 +192,7 @@ export const waterTemplates: EntrySpec[] = [
   w(
     56,
     'spectro-curve',
-    'water',
+    'cyanide',
     'HJ 484-2009',
     ['水质 氰化物的测定 容量法和分光光度法', 'Water quality — cyanide — titrimetric and spectrophotometric'],
     [p('CN', '氰化物', 'Cyanide', MGL, '0.004', 3)],
@@ -330,5 +330,46 @@ export const waterTemplates: EntrySpec[] = [
       p('SO42-', '硫酸根', 'Sulfate', MGL, '0.018', 3),
     ],
     'DESIGN',
+  ),
+  // Issue 30: two of the most used methods that had no template.
+  w(
+    141,
+    'metals',
+    'waterDirect',
+    'HJ 776-2015',
+    ['水质 32种元素的测定 电感耦合等离子体发射光谱法', 'Water quality — 32 elements — ICP-OES'],
+    // the elements an ICP-OES export most often carries; the MDLs of HJ 776 §1 / Annex A were not read (AUDIT.md), so
+    // none is declared: a lab enters its verified MDL on the test item. Three decimals in mg/L, capped at 3 s.f.
+    [
+      p('Ca', '钙', 'Calcium', MGL, undefined, 3),
+      p('Mg', '镁', 'Magnesium', MGL, undefined, 3),
+      p('Fe', '铁', 'Iron', MGL, undefined, 3),
+      p('Mn', '锰', 'Manganese', MGL, undefined, 3),
+      p('Al', '铝', 'Aluminium', MGL, undefined, 3),
+      p('Cu', '铜', 'Copper', MGL, undefined, 3),
+      p('Zn', '锌', 'Zinc', MGL, undefined, 3),
+      p('Ba', '钡', 'Barium', MGL, undefined, 3),
+      p('Na', '钠', 'Sodium', MGL, undefined, 3),
+      p('K', '钾', 'Potassium', MGL, undefined, 3),
+    ],
+    'DESIGN',
+    {
+      notes:
+        "HJ 776-2015 (issue 30): the instrument reading in mg/L (ICP-OES exports: ppm), ρ = ρ1·f − ρ0·f0 (the blank by its own dilution). The standard's MDLs (§1, Annex A) and results clause were not read: no MDL is declared (enter the lab's verified MDL on the test item), and results keep three decimals capped at three significant figures (the HJ metals family rule, AUDIT.md).",
+    },
+  ),
+  w(
+    142,
+    'titration',
+    'forward',
+    'HJ 537-2009',
+    ['水质 氨氮的测定 蒸馏-中和滴定法', 'Water quality — ammonia nitrogen — distillation and titration'],
+    [p('NH3-N', '氨氮', 'Ammonia nitrogen', MGL, undefined, 2)],
+    'DESIGN',
+    {
+      constants: { M: '14.01' },
+      notes:
+        "HJ 537-2009 (issue 30): the distillate absorbed in boric acid is titrated with sulfuric acid, ρN = (Vs − Vb)·c·14.01·1000/V (c as c(1/2 H2SO4), 14.01 the molar mass of N). The formula is written from recall: the clauses (formula, MDL, results) were not read (AUDIT.md), so no MDL is declared and two decimals are the template's choice (0.01 mL of 0.02 mol/L acid on a 250 mL sample is 0.011 mg/L).",
+    },
   ),
 ];

@@ -2,6 +2,7 @@
 // compared with the literal strings derived by hand in schemas/templates/examples/ (never computed by the engine).
 import { describe, expect, it } from 'vitest';
 import { evaluateRecord, templateManifest } from '../../../schemas/templates/index.ts';
+import { roundGB8170 } from '../../../schemas/calc/index.ts';
 import type { TemplateDef } from '../../../schemas/templates/types.ts';
 
 const worked = templateManifest.filter((t) => t.expected);
@@ -67,6 +68,16 @@ describe('worked examples', () => {
       t.expected!.forEach((exp, i) => {
         expect(t.example.rows[i].sampleId).toBe(exp.sampleId);
         expect(reported(t, i), `${t.id} row ${i} ${exp.sampleId}`).toEqual(exp.results);
+      });
+      const ev = evaluateRecord(t, t.example);
+      t.expected!.forEach((exp, i) => {
+        for (const [key, lead] of Object.entries(exp.full ?? {})) {
+          const raw = ev.rows[i].results.find((r) => r.key === key)?.raw ?? '';
+          const decimals = lead.split('.')[1]?.length ?? 0;
+          // written as the derivation writes it: its leading digits ("18.415841…") or rounded to them
+          const truncated = raw.startsWith(lead) && (raw.length === lead.length || lead.includes('.') || raw[lead.length] === '.');
+          expect(truncated || roundGB8170(raw, { decimals }) === lead, `${t.id} ${exp.sampleId} ${key}: full value ${raw} is ${lead}…`).toBe(true);
+        }
       });
     });
   }

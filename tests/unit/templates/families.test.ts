@@ -189,12 +189,12 @@ describe('chromatography', () => {
     expect(res.rows[0].values).toEqual({ m: '5', rhoX: '2' });
     expect(display(res)).toBe('5.0');
   });
-  it('external standard, direct (water-tmpl136): (A − a)/b × D = (4020 − 20)/2000 × 10 = 20.0 mg/L', () => {
+  it('external standard, direct (water-tmpl136): (A − a)/b × D = (4020 − 20)/2000 × 10 = 20.0 mg/L (3 decimals capped at 3 s.f.)', () => {
     const res = run('water-tmpl136', {
       curve: { slope: '2000', intercept: '20', r: '0.9998' },
       rows: [{ sampleId: 'A', parameter: 'Cl-', inputs: { A: '4020', D: '10' } }],
     });
-    expect(display(res)).toBe('20.000');
+    expect(display(res)).toBe('20.0');
   });
 });
 
