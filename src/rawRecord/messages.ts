@@ -42,7 +42,7 @@ const rr: PairTree = {
   ccvExpected: ['核查点标准值', 'Check standard'],
   ccvMeasured: ['核查点测定值', 'Check measured'],
   addCcv: ['添加校准核查', 'Add a calibration check'],
-  errors: ['%{count} 处数据有误，修正后才能提交', '%{count} problem(s) to fix before submitting'],
+  errors: ['%{count} 处数据有误，修正后才能提交', '%{count} problem to fix before submitting |||| %{count} problems to fix before submitting'],
   recordErrors: ['记录级问题', 'Record problems'],
   ok: ['数据完整，可以提交', 'Complete: ready to submit'],
   save: ['保存草稿', 'Save draft'],
@@ -60,7 +60,7 @@ const rr: PairTree = {
   loadExample: ['载入示例数据', 'Load the worked example'],
   clearAll: ['清空数据', 'Clear all values'],
   verify: ['服务器核算', 'Check on the server'],
-  verifyOk: ['服务器核算结果一致（%{count} 个结果）', 'The server computes the same (%{count} results)'],
+  verifyOk: ['服务器核算结果一致（%{count} 个结果）', 'The server computes the same (%{count} result) |||| The server computes the same (%{count} results)'],
   verifyDiff: ['服务器核算结果不一致：%{cells}', 'The server computes differently: %{cells}'],
   readOnly: ['只读：该分析单当前状态不可编辑', 'Read-only: this sheet cannot be edited in its current state'],
   // a checker or reviewer reads the record; only the sheet's analyst enters it (and, after a return, corrects it)

@@ -13,6 +13,10 @@ import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider/http.ts';
 import { ToolList } from '../system/shared/ToolList.tsx';
 import { WhenField } from '../../resources/when.tsx';
+import { AuditField, displayFor } from '../../resources/display.tsx';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+
+const adminLogs = resourceByName.get('adminLogs')!;
 
 function VerifyButton() {
   const translate = useTranslate();
@@ -25,7 +29,7 @@ function VerifyButton() {
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)} sx={{ py: 0 }}>
           {result.ok
-            ? translate('sys.logs.verifyOk', { checked: result.checked })
+            ? translate('sys.logs.verifyOk', { count: result.checked })
             : translate('sys.logs.verifyBroken', { id: result.brokenAt, reason: result.reason })}
         </Alert>
       )}
@@ -83,13 +87,19 @@ export function AdminLogShow() {
     <Show actions={false}>
       <SimpleShowLayout>
         <WhenField source="at" style="second" />
+        {/* the person by name (their login kept beside it: the account the entry was made with) */}
+        {displayFor(
+          adminLogs,
+          adminLogs.fieldList.find((f) => f.name === 'userId')!,
+          false,
+        )}
         <TextField source="username" />
         <TextField source="ip" />
         <TextField source="method" />
         <TextField source="url" />
-        <TextField source="entity" />
+        <AuditField source="entity" />
         <TextField source="entityId" />
-        <TextField source="action" />
+        <AuditField source="action" />
         <TextField source="reason" />
         <Diff />
         <TextField source="hash" />
