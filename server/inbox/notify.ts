@@ -19,7 +19,7 @@ export async function noticeAssignment(u: Unit, sheet: Row) {
   // what the sheet is about, so the analyst reads its test items, method and size, not a number alone; the names
   // are kept in both languages (a param ending in En is the English reader's)
   const [zh, en] = await Promise.all((['zh-CN', 'en'] as const).map((lang) => aboutSheets(u.tx, [sheet], lang).then((m) => m.get(Number(sheet.id))!)));
-  const params = { no, items: zh.parameters.join('、'), itemsEn: en.parameters.join(', '), method: zh.methodNo ?? '—', smart_count: zh.samples };
+  const params = { no, items: zh.parameters.join('、'), itemsEn: en.parameters.join(', '), method: zh.methodNo ?? '—', count: zh.samples };
   const message: Message = { key: 'inbox.sheetAssigned', params };
   const { title, content } = render(message, u.ctx.lang ?? 'zh-CN');
   const notice = await insert(
