@@ -67,7 +67,7 @@ const rr: PairTree = {
   notMine: ['只读：原始记录由本分析单的分析员%{analyst}录入', "Read-only: the raw record is entered by the sheet's analyst, %{analyst}"],
   noAnalyst: ['只读：该分析单尚未分配分析员', 'Read-only: no analyst is assigned to this sheet yet'],
   genericTemplate: ['该分析单的项目与模板不匹配，使用通用读数模板', "The sheet's parameters do not match a template: a generic reading template is used"],
-  otherTemplate: ['该分析单使用模板 %{id}', 'This sheet uses template %{id}'],
+  otherTemplate: ['该分析单使用模板“%{name}”', 'This sheet uses the template "%{name}"'],
   notFound: ['没有此原始记录模板', 'No such raw-record template'],
   loadFailed: ['加载失败', 'Could not load'],
   openDetail: ['查看已签名记录', 'View the signed record'],

@@ -53,6 +53,8 @@ function Diff() {
     .filter((k) => !['updatedAt', 'createdAt'].includes(k))
     .sort((a, b) => Number(changed(b)) - Number(changed(a)));
   const isUpdate = record.before != null && record.after != null;
+  // a state or another option of the entity's own reads as its label (已接收, not received)
+  const word = (k: string, v: unknown) => (typeof v === 'string' && v ? translate(`resources.${record.entity}.enums.${k}.${v}`, { _: v }) : show(v));
   return (
     <>
       <Typography variant="subtitle2">{translate('sys.logs.diff')}</Typography>
@@ -68,9 +70,9 @@ function Diff() {
           {keys.map((k) => (
             <TableRow key={k} sx={changed(k) ? { bgcolor: 'action.selected' } : undefined}>
               <TableCell>{translate(`resources.${record.entity}.fields.${k}`, { _: k })}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{show(before[k])}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{word(k, before[k])}</TableCell>
               {k in after || !isUpdate ? (
-                <TableCell sx={{ wordBreak: 'break-all' }}>{show(after[k])}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{word(k, after[k])}</TableCell>
               ) : (
                 <TableCell sx={{ color: 'text.secondary' }}>{translate('sys.logs.unchanged')}</TableCell>
               )}
