@@ -6892,6 +6892,14 @@ export interface operations {
                                 };
                                 max?: string;
                                 min?: string;
+                                plausible?: {
+                                    hint: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                };
                                 positive?: boolean;
                                 required?: boolean;
                                 unit?: string;
@@ -6916,6 +6924,14 @@ export interface operations {
                                 };
                                 max?: string;
                                 min?: string;
+                                plausible?: {
+                                    hint: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                };
                                 positive?: boolean;
                                 required?: boolean;
                                 unit?: string;
@@ -9572,6 +9588,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -9596,6 +9620,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -10162,6 +10194,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -10186,6 +10226,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -19212,6 +19260,11 @@ export interface operations {
                             sections: {
                                 count: number;
                                 items: {
+                                    about?: {
+                                        methodNo: string | null;
+                                        parameters: string[];
+                                        samples: number;
+                                    };
                                     dueBy?: string | null;
                                     id: number;
                                     no: string;
