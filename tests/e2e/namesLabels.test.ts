@@ -132,9 +132,12 @@ describe.runIf(enabled)('labels and names, not codes and logins', () => {
         .orderBy('id')
         .executeTakeFirstOrThrow();
       const who = (await users()).get(Number(report.preparedBy))!;
-      const body = p.locator('main');
-      await expect.poll(() => body.textContent(), { timeout: 20_000 }).toContain(String(who.nickname));
-      expect(await body.textContent()).not.toMatch(new RegExp(`\\b${who.username}\\b`));
+      // 编制人 on the report screen, then in the report list
+      await expect.poll(() => p.getByTestId('prepared-by').textContent(), { timeout: 20_000 }).toBe(String(who.nickname));
+      await openMenu(p, 'lecture', '/lecture/lectureIndex');
+      const listed = p.locator('table tbody td.column-preparedBy');
+      await expect.poll(async () => (await listed.allTextContents()).filter(Boolean).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      for (const name of (await listed.allTextContents()).filter(Boolean)) expect(name).toBe(String(who.nickname));
       await shot(p, `names-report-${lang}`);
       expect(p.errors).toEqual([]);
       await p.context().close();
