@@ -31,6 +31,12 @@ export interface FieldMeta {
   reference?: string;
   options?: readonly string[];
   multiline?: boolean;
+  /**
+   * a value a person reads by its label in their language: 'template', a raw-record template id, by the template's
+   * name; 'dictName' and 'settingName', a dictionary's or a setting's stored (Chinese) name, by the declared name of
+   * the record's dictCode or configKey where the product declares one
+   */
+  labelOf?: 'template' | 'dictName' | 'settingName';
 }
 
 type Meta = Partial<Omit<FieldMeta, 'kind'>>;

@@ -605,9 +605,9 @@ export const analysisSheets = defineResource({
   fields: {
     analysisNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
     taskId: ref('tasks').meta({ list: true, filter: true }),
-    templateId: text(64).meta({ list: true, filter: true }),
+    templateId: text(64).meta({ list: true, filter: true, labelOf: 'template' }),
     methodNo: text(64).optional().meta({ list: true }),
-    parameterIds: refs('parameters').default([]),
+    parameterIds: refs('parameters').default([]).meta({ list: true }),
     sampleIds: refs('samples').default([]),
     analystId: ref('users').nullable().optional().meta({ list: true, filter: true }),
     checkerId: ref('users').nullable().optional().meta({ readOnly: true }),
@@ -653,7 +653,7 @@ export const rawRecords = defineResource({
   title: 'templateId',
   fields: {
     analysisSheetId: ref('analysisSheets').meta({ list: true, filter: true }),
-    templateId: text(64).meta({ list: true, filter: true }),
+    templateId: text(64).meta({ list: true, filter: true, labelOf: 'template' }),
     formulaVersion: text(16).default('1'),
     recordVersion: int().default(1).meta({ list: true, readOnly: true }),
     header: json().default({}),

@@ -97,7 +97,7 @@ export const parameters = defineResource({
     methodTitle: text(200).optional(),
     mdl: decimal().meta({ list: true }),
     decimals: int().min(0).max(6).default(2),
-    templateId: text(64).optional().meta({ list: true, filter: true }),
+    templateId: text(64).optional().meta({ list: true, filter: true, labelOf: 'template' }),
     price: decimal().default('0').meta({ list: true }),
     container: dict('container').optional().meta({ list: true }),
     preservative: text(200).optional().meta({ list: true }),

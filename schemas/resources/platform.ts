@@ -39,7 +39,8 @@ export const users = defineResource({
       ],
     },
   },
-  title: 'username',
+  // people read a person's name, never their login: references to a user (分析人, 编制人, pickers, exports) show it
+  title: 'nickname',
   fields: {
     username: text(64)
       .min(2)
@@ -195,7 +196,7 @@ export const dicts = defineResource({
       .min(1)
       .regex(/^[a-z0-9_]+$/, { error: 'validation.dictCode' })
       .meta({ list: true, filter: 'q', unique: true }),
-    name: text(64).min(1).meta({ list: true, filter: 'q' }),
+    name: text(64).min(1).meta({ list: true, filter: 'q', labelOf: 'dictName' }),
     status: enumOf(['enabled', 'disabled']).default('enabled').meta({ list: true, filter: true }),
     remark: text(255).optional(),
   },
@@ -254,7 +255,7 @@ export const configs = defineResource({
   title: 'configKey',
   fields: {
     configKey: text(64).min(1).meta({ list: true, filter: 'q', unique: true }),
-    configName: text(64).min(1).meta({ list: true, filter: 'q' }),
+    configName: text(64).min(1).meta({ list: true, filter: 'q', labelOf: 'settingName' }),
     configValue: longText(4000).meta({ list: true }),
     remark: text(255).optional(),
   },

@@ -1,7 +1,7 @@
 // Validation of one entered value against its field definition → a Decimal for formulas, or a cell error.
 import { cmpDec, Dec, parseDec } from '../calc/decimal.ts';
 import type { CalcErrorCode, CalcParams } from '../calc/errors.ts';
-import type { FieldDef } from './types.ts';
+import type { FieldDef, Label } from './types.ts';
 
 export type FieldCheck = { ok: true; value: Dec | string | undefined } | { ok: false; message: CalcErrorCode; params: CalcParams };
 
@@ -64,4 +64,17 @@ export function fieldRule(def: FieldDef): FieldRule {
 /** undefined value = empty and optional. Number fields yield Decimals; other kinds yield the trimmed text. */
 export function checkField(def: FieldDef, raw: unknown): FieldCheck {
   return fieldRule(def).check(raw);
+}
+
+/**
+ * The field's plausibility hint when a number was entered outside where it usually lies (FieldDef.plausible), else
+ * null: a warning beside the value, which is kept as entered. Only a valid number is judged (errors come first).
+ */
+export function implausible(def: FieldDef, raw: unknown): Label | null {
+  const p = def.plausible;
+  if (!p) return null;
+  const d = parseDec(typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '');
+  if (d === null) return null;
+  const outside = (p.min !== undefined && cmpDec(d, new Dec(p.min)) < 0) || (p.max !== undefined && cmpDec(d, new Dec(p.max)) > 0);
+  return outside ? p.hint : null;
 }

@@ -34,6 +34,7 @@ const field = z.strictObject({
   positive: z.boolean().optional(),
   choices: z.array(z.strictObject({ value: z.string(), label })).optional(),
   decimals: z.number().int().optional(),
+  plausible: z.strictObject({ min: decimal.optional(), max: decimal.optional(), hint: label }).optional().describe('warned, never refused'),
 });
 
 const computed = z.strictObject({ key: z.string(), label, unit: z.string().optional(), formula: z.string(), decimals: z.number().int().optional() });

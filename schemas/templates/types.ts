@@ -46,6 +46,12 @@ export interface FieldDef {
   choices?: { value: string; label: Label }[];
   /** Display hint for the entry grid. */
   decimals?: number;
+  /**
+   * Where a value usually lies: outside it the value is kept (never refused or changed) and the entry screen warns
+   * with `hint` — a value typed in another unit (0.0250 mol/L in a field that takes mmol/L) computes a result 1000
+   * times off.
+   */
+  plausible?: { min?: string; max?: string; hint: Label };
 }
 
 export interface ComputedDef {

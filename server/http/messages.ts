@@ -29,6 +29,8 @@ const zh: Record<string, string> = {
   'error.publicUrl': '实验室对外地址须为 http:// 或 https:// 开头的网址（如 https://lims.example.cn），不含 ? 或 #',
   'inbox.assignedTitle': '新分析单待接收：{no}',
   'inbox.assignedText': '分析单 {no} 已分派给您，请在工作台“我的待办”中接收后录入原始记录。',
+  'inbox.sheetAssignedTitle': '新分析单待接收：{no}（{items}，{method}，{count} 个样品）',
+  'inbox.sheetAssignedText': '分析单 {no}（{items}，{method}，{count} 个样品）已分派给您，请在工作台“我的待办”中接收后录入原始记录。',
   'error.server': '系统错误，请稍后重试',
   'error.throttled': '操作过于频繁，请稍后再试',
   'error.dictValue': '“{value}”不是有效的选项',
@@ -169,6 +171,10 @@ const zh: Record<string, string> = {
 const en: Record<string, string> = {
   'inbox.assignedTitle': 'New analysis sheet to receive: {no}',
   'inbox.assignedText': 'Analysis sheet {no} has been assigned to you: receive it from "My inbox" on the dashboard, then enter its raw record.',
+  'inbox.sheetAssignedTitle':
+    'New analysis sheet to receive: {no} ({items}, {method}, {count} sample) |||| New analysis sheet to receive: {no} ({items}, {method}, {count} samples)',
+  'inbox.sheetAssignedText':
+    'Analysis sheet {no} ({items}, {method}, {count} sample) has been assigned to you: receive it from "My inbox" on the dashboard, then enter its raw record. |||| Analysis sheet {no} ({items}, {method}, {count} samples) has been assigned to you: receive it from "My inbox" on the dashboard, then enter its raw record.',
   'error.notFound': 'Record not found',
   'error.routeNotFound': 'No such endpoint: {url}',
   'error.methodNotAllowed': '{method} is not allowed here; allowed: {allowed}',
@@ -219,7 +225,7 @@ const en: Record<string, string> = {
   'error.mergeInvalid': 'Only two or more pending sheets of the same task and method can be merged',
   'error.equipmentUnavailable': 'Equipment "{name}" is not in service or its calibration has expired',
   'error.recordMissing': 'No raw-record draft has been saved',
-  'error.recordInvalid': 'The raw record has {count} errors and cannot be submitted',
+  'error.recordInvalid': 'The raw record has {count} error and cannot be submitted |||| The raw record has {count} errors and cannot be submitted',
   'error.recordIncomplete': 'Results are missing for: {items}',
   'error.recordTampered': "The submitted results differ from the server's recomputation ({cell}): refused",
   'error.qcFailed': 'QC sheet {items} failed and has no recorded non-conformance: the analysis sheet cannot be reviewed or locked',
@@ -340,7 +346,13 @@ export function langOf(acceptLanguage: string | undefined): Lang {
   return acceptLanguage && /^en\b/i.test(acceptLanguage.trim()) ? 'en' : 'zh-CN';
 }
 
+/**
+ * A message with its params. A `count` picks the form of a message written with plural forms as polyglot writes them
+ * ('{count} sample |||| {count} samples'): English has two forms, Chinese one. (`count`, not polyglot's smart_count:
+ * a stored message's params come back from PostgreSQL's jsonb through the camel-case plugin, as smartCount.)
+ */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const template = serverMessages[lang][key] ?? serverMessages['zh-CN'][key] ?? key;
+  const forms = (serverMessages[lang][key] ?? serverMessages['zh-CN'][key] ?? key).split(' |||| ');
+  const template = forms.length > 1 && lang === 'en' && Number(params.count) !== 1 ? forms[1] : forms[0];
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
 }

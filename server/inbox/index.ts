@@ -9,6 +9,8 @@ import type { DB } from '../db/index.ts';
 import { hasPerm, type CurrentUser } from '../access/user.ts';
 import { envelope } from '../http/errors.ts';
 import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
+import type { Lang } from '../http/messages.ts';
+import { aboutSheets, type SheetAbout } from './about.ts';
 
 export interface InboxItem {
   id: number;
@@ -17,6 +19,8 @@ export interface InboxItem {
   dueBy?: string | null;
   orderId?: number | null;
   type?: string | null;
+  /** an analysis sheet's test items (names in the reader's language), method and sample count */
+  about?: SheetAbout;
 }
 export interface InboxSection {
   key: string;
@@ -149,7 +153,7 @@ export const SECTIONS: Section[] = [
   { key: 'reportsToIssue', perm: 'report:issue', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'approved') },
 ];
 
-export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxSection[]> {
+export async function inboxOf(db: Kysely<DB>, user: CurrentUser, lang: Lang = 'zh-CN'): Promise<InboxSection[]> {
   const mine = SECTIONS.filter((s) => hasPerm(user, s.perm));
   return Promise.all(
     mine.map(async (s) => {
@@ -160,6 +164,7 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxS
         'status',
         ...(s.due ? ['dueBy'] : []),
         ...(s.table === 'reports' ? ['orderId', 'type'] : s.table === 'tasks' ? ['orderId'] : []),
+        ...(s.table === SHEETS ? ['parameterIds', 'sampleIds', 'methodNo'] : []),
       ];
       let list = base.select(cols as never[]);
       list = s.due ? list.orderBy('dueBy', 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
@@ -167,9 +172,22 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser): Promise<InboxS
         list.limit(INBOX_ITEMS).execute() as Promise<InboxItem[]>,
         base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
       ]);
-      return { key: s.key, count: Number(n?.n ?? 0), items: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+      return {
+        key: s.key,
+        count: Number(n?.n ?? 0),
+        items: s.table === SHEETS ? await described(db, rows, lang) : rows.map((r) => ({ ...r, id: Number(r.id) })),
+      };
     }),
   );
+}
+
+/** Sheet items with what they are about instead of their stored id lists. */
+async function described(db: Kysely<DB>, rows: InboxItem[], lang: Lang): Promise<InboxItem[]> {
+  const about = await aboutSheets(db, rows as unknown as Array<Record<string, unknown>>, lang);
+  return rows.map((r) => {
+    const { parameterIds: _p, sampleIds: _s, methodNo: _m, ...item } = r as InboxItem & Record<string, unknown>;
+    return { ...item, id: Number(r.id), about: about.get(Number(r.id)) };
+  });
 }
 
 const optText = nullable(text);
@@ -178,7 +196,20 @@ const inboxAnswer = object({
     object({
       key: { type: 'string', enum: SECTIONS.map((x) => x.key) },
       count: integer,
-      items: listOf(object({ id: integer, no: text, status: text, dueBy: optText, orderId: nullable(integer), type: optText }, ['dueBy', 'orderId', 'type'])),
+      items: listOf(
+        object(
+          {
+            id: integer,
+            no: text,
+            status: text,
+            dueBy: optText,
+            orderId: nullable(integer),
+            type: optText,
+            about: object({ parameters: listOf(text), methodNo: optText, samples: integer }),
+          },
+          ['dueBy', 'orderId', 'type', 'about'],
+        ),
+      ),
     }),
   ),
 });
@@ -190,6 +221,6 @@ export function registerInboxRoutes(app: FastifyInstance, { database }: AppServi
       config: { access: 'login' },
       schema: { tags: ['inbox'], summary: 'What is waiting for me: a count and the first items per step my perms allow', 'x-data': inboxAnswer } as never,
     },
-    async (req) => envelope({ sections: await inboxOf(database.db, req.user as CurrentUser) }),
+    async (req) => envelope({ sections: await inboxOf(database.db, req.user as CurrentUser, req.lang) }),
   );
 }

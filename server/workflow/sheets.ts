@@ -10,7 +10,7 @@ import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
 import { assertQcGate, reopenCovering } from './qc.ts';
 import { submitRecord, setResultStatus, claimedResults, recordSchema, RECORD_BODY_BYTES } from './records.ts';
-import { noticeAssignment } from '../inbox/notify.ts';
+import { noticeAssignment, noticeDone } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 
@@ -129,10 +129,13 @@ export const sheetHooks = {
     }
     return p;
   },
-  async afterTransition(name, after, { tx, ctx }) {
+  async afterTransition(name, after, { tx, ctx, before }) {
     const u = unitOf(tx, ctx);
     // the analyst's notice (stored and pushed): the sheet waits in their inbox
     if (name === 'issue' || name === 'reassign') await noticeAssignment(u, after);
+    // …and stops counting as unread once received, or once the sheet is someone else's
+    if (name === 'confirm') await noticeDone(u, after, Number(after.analystId));
+    if (name === 'reassign' && before?.analystId && Number(before.analystId) !== Number(after.analystId)) await noticeDone(u, before, Number(before.analystId));
     if (name === 'lock') {
       // the last locked sheet completes the task's analysis
       const task = await load(u, 'tasks', after.taskId as number);

@@ -81,7 +81,7 @@ export const messages: Record<Language, TranslationMessages> = {
   en: withAliases(all.en),
 };
 
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'en' ? messages.en : messages['zh-cn']),
   appState.language.get(),
   [
@@ -91,3 +91,16 @@ export const i18nProvider = polyglotI18nProvider(
   // a missing key shows the `_` default or the key itself rather than failing
   { allowMissing: true },
 );
+
+/**
+ * A count passed as `count` or `n` also chooses the plural form ('%{count} value |||| %{count} values'): polyglot
+ * chooses by `smart_count` only, and English read "1 are due" where a message was given its count by another name.
+ * A message with one form (every Chinese one, an ordinal such as 'row %{n}') is the same whatever the count.
+ */
+export function withCount(options?: Record<string, unknown>) {
+  if (!options || options.smart_count !== undefined) return options;
+  const count = typeof options.count === 'number' ? options.count : options.n;
+  return typeof count === 'number' ? { ...options, smart_count: count } : options;
+}
+
+export const i18nProvider = { ...polyglot, translate: (key: string, options?: Record<string, unknown>) => polyglot.translate(key, withCount(options)) };

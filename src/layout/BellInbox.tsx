@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { actionPath, type InboxSection } from '../pages/dashboard/inboxData.ts';
+import { aboutText, actionPath, type InboxSection } from '../pages/dashboard/inboxData.ts';
 
 /** How many things wait for me: the sum of the sections' counts. */
 export const waiting = (sections: InboxSection[] | null) => (sections ?? []).reduce((n, s) => n + s.count, 0);
@@ -29,7 +29,10 @@ export function BellInbox({ sections, onGo }: { sections: InboxSection[] | null;
     >
       {shown.map((s) => (
         <ListItemButton key={s.key} component={Link} to={actionPath(s.key, s.items[0]!)} onClick={onGo} data-section={s.key} data-count={s.count}>
-          <ListItemText primary={translate(`app.dashboard.inbox.${s.key}`)} secondary={s.count > 1 ? `${s.items[0]!.no} …` : s.items[0]!.no} />
+          <ListItemText
+            primary={translate(`app.dashboard.inbox.${s.key}`)}
+            secondary={[s.items[0]!.no, aboutText(s.items[0]!, translate)].filter(Boolean).join(' · ') + (s.count > 1 ? ' …' : '')}
+          />
           <Chip size="small" color="warning" label={s.count} />
         </ListItemButton>
       ))}

@@ -235,7 +235,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
       )}
       {data && route && !data.generic && template.route !== route && template.detailRoute !== route && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          {translate('rr.otherTemplate', { id: template.id })}
+          {translate('rr.otherTemplate', { name: labelOf(template.name, lang) })}
         </Alert>
       )}
       {sheet && !editable && !readOnly && (

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { FieldDef, TemplateDef } from '../../schemas/templates/types.ts';
+import { implausible } from '../../schemas/templates/fields.ts';
 import { labelOf, type Lang } from './format.ts';
 import type { Action } from './model.ts';
 import { LabDateField } from '../resources/dateInputs.tsx';
@@ -55,12 +56,17 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
   const field = (f: FieldDef) => {
     const label = labelOf(f.label, lang);
     const error = errors.get(f.key);
+    // a value that is kept but looks entered in another unit: warned beside it, below any error
+    const hint = error ? null : implausible(f, header[f.key]);
     const common = {
       size: 'small' as const,
       label,
       disabled: readOnly,
       error: !!error,
-      helperText: error,
+      helperText: error ?? (hint ? labelOf(hint, lang) : undefined),
+      color: hint ? ('warning' as const) : undefined,
+      focused: hint ? true : undefined,
+      'data-plausibility': hint ? 'warn' : undefined,
       value: header[f.key] ?? '',
       name: `header.${f.key}`,
       sx: { minWidth: fieldWidth(label, f.unit) },

@@ -21,9 +21,12 @@ import type { FieldInfo, AnyResource } from '../../schemas/core/resource.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { raNameOf } from './names.ts';
 import { isWorkflowField, subFields, type SubField } from './schema.ts';
-import { resourceByName } from '../../schemas/resources/index.ts';
+import { resourceByName, resources } from '../../schemas/resources/index.ts';
 import { storedTitle } from './labels.ts';
 import { WhenField } from './when.tsx';
+import { templateName } from '../rawRecord/templateName.ts';
+import { appMessages } from '../i18n/app.ts';
+import type { Pair, PairTree } from '../i18n/pairs.ts';
 
 const TAG_COLOR = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
 
@@ -91,6 +94,51 @@ export function TitleField({ source, chip }: { source: string; chip?: boolean; l
   );
 }
 
+/** A raw-record template id shown by the template's name in the UI language. */
+export function TemplateField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const [locale] = useLanguage();
+  const v = record?.[source];
+  if (v == null || v === '') return null;
+  return (
+    <Typography component="span" variant="body2" data-code={String(v)}>
+      {templateName(String(v), locale)}
+    </Typography>
+  );
+}
+
+/** Dictionary names the resources declare, [zh, en] by dictCode. */
+const DICT_NAMES = new Map(resources.flatMap((r) => Object.entries(r.dicts ?? {}).map(([code, d]) => [code, d.name] as const)));
+
+/** A setting's declared name pair (src/i18n/app.ts configNames), by its key ('lab.name'). */
+const settingPair = (key: string) =>
+  key.split('.').reduce<Pair | PairTree | undefined>((t, k) => (t && !Array.isArray(t) ? (t as PairTree)[k] : undefined), appMessages.configNames) as
+    Pair | undefined;
+
+/**
+ * A dictionary's or a setting's name in the reader's language: stored in Chinese, so an English reader gets the
+ * declared English name of its dictCode / configKey (an unchanged Chinese name only: a renamed one is the lab's own).
+ */
+export function DeclaredNameField({ source, of }: { source: string; of: 'dictName' | 'settingName'; label?: string }) {
+  const record = useRecordContext();
+  const [locale] = useLanguage();
+  const stored = record?.[source] == null ? '' : String(record[source]);
+  let text = stored;
+  if (locale === 'en' && of === 'dictName') {
+    const pair = DICT_NAMES.get(String(record?.dictCode));
+    if (pair && pair[0] === stored) text = pair[1];
+  }
+  if (locale === 'en' && of === 'settingName') {
+    const pair = settingPair(String(record?.configKey ?? ''));
+    if (pair && pair[0] === stored) text = pair[1];
+  }
+  return (
+    <Typography component="span" variant="body2">
+      {text}
+    </Typography>
+  );
+}
+
 /** The element naming a referenced record: its title field, translated for menu rules. */
 /** References shown read-only fetch their titles only (dataProvider.getMany with meta.titles → /options). */
 const titlesOf = (reference: string) => ({ meta: { titles: titleOf(reference) } });
@@ -107,6 +155,8 @@ const referenceText = (reference: string, chip: boolean) =>
 /** The element showing field `f` of resource `r`; `inList` gives compact forms for table cells. */
 export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
   const source = f.name;
+  if (f.labelOf === 'template') return <TemplateField source={source} />;
+  if (f.labelOf === 'dictName' || f.labelOf === 'settingName') return <DeclaredNameField source={source} of={f.labelOf} />;
   // a text field that usually holds a dict value (a sample's container, copied from its test item) reads as its label
   if (f.kind === 'text' && f.dictCode) return <DictField source={source} dictCode={f.dictCode} />;
   switch (f.kind) {
@@ -155,12 +205,13 @@ export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
  */
 export function auditText(entity: string, action: string | undefined, translate: (k: string, o?: Record<string, unknown>) => string): string {
   if (action === undefined) return translate(`resources.${entity}.name`, { smart_count: 1, _: translate(`app.audit.entity.${entity}`, { _: entity }) });
-  const step = action.startsWith('transition:') ? action.slice('transition:'.length) : action;
+  // 'transition:close' is a workflow step, 'result:checked' a result's status set by one: the word is the step's
+  const step = action.replace(/^(transition|result):/, '');
   const general = translate(`app.audit.action.${step}`, { _: '' });
   return general || translate(`resources.${entity}.transitions.${step}`, { _: action });
 }
 
-function AuditField({ source }: { source: string; label?: string }) {
+export function AuditField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record?.[source]) return null;

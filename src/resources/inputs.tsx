@@ -1,5 +1,6 @@
 // Form inputs for schema fields, by kind: dict fields select from the dict cache, enums select with i18n labels,
 // references autocomplete over /options, arrays of rows use SimpleFormIterator, plain lists of strings are chips.
+import { useMemo } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import {
   TextInput,
@@ -17,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { storedTitle } from './labels.ts';
+import { templateChoices } from '../rawRecord/templateName.ts';
 import { LabDateInput, LabDateTimeInput } from './dateInputs.tsx';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
@@ -87,6 +89,7 @@ export function inputFor(r: AnyResource, f: FieldInfo, opts: { filter?: boolean;
   const source = f.name;
   // the key goes on each element, not in the spread: React 19 warns on a spread `key` (it must be seen statically)
   const common = { source, label, alwaysOn, ...(filter ? {} : { isRequired: f.required }) };
+  if (f.labelOf === 'template') return <TemplateInput key={source} {...common} />;
   switch (f.kind) {
     case 'int':
       return <NumberInput key={source} {...common} step={1} />;
@@ -135,6 +138,13 @@ export function inputFor(r: AnyResource, f: FieldInfo, opts: { filter?: boolean;
     default:
       return <TextInput key={source} {...common} multiline={!filter && !!f.multiline} fullWidth={!filter && !!f.multiline} />;
   }
+}
+
+/** A raw-record template chosen by its name (the id is what is stored and filtered by). */
+function TemplateInput(props: { source: string; label?: string; alwaysOn?: boolean; isRequired?: boolean }) {
+  const [locale] = useLanguage();
+  const choices = useMemo(() => templateChoices(locale), [locale]);
+  return <AutocompleteInput {...props} choices={choices} translateChoice={false} />;
 }
 
 function subInput(r: AnyResource, array: string, s: SubField) {

@@ -120,12 +120,14 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
     expect(lab.get('toAssign')!.count).toBeGreaterThan(0);
   });
 
-  it('the assignment left the analyst a stored notice naming the sheet', async () => {
+  it('the assignment left the analyst a stored notice naming the sheet and what it is about, read once received', async () => {
     const sheet = (await t.call('GET', `/admin/api/v1/analysisSheets/${sheetIds[0]}/form`, { token: tok.admin })).body.data;
-    const mine = (await t.call('GET', '/admin/api/v1/notices/my-page?isRead=0&pageSize=50', { token: tok.analyst })).body.data;
-    expect(mine.list.map((n: { title: string }) => n.title)).toContain(`新分析单待接收：${sheet.analysisNo}`);
+    const title = `新分析单待接收：${sheet.analysisNo}（pH值，${sheet.methodNo}，${sheet.sampleIds.length} 个样品）`;
+    const mine = (await t.call('GET', '/admin/api/v1/notices/my-page?pageSize=50', { token: tok.analyst })).body.data;
+    // the test above received the sheet: the notice's work is done, so it no longer counts as unread
+    expect(mine.list.find((n: { title: string }) => n.title === title)).toMatchObject({ isRead: true });
     const others = (await t.call('GET', '/admin/api/v1/notices/my-page?pageSize=50', { token: tok.checker })).body.data;
-    expect(others.list.map((n: { title: string }) => n.title)).not.toContain(`新分析单待接收：${sheet.analysisNo}`);
+    expect(others.list.map((n: { title: string }) => n.title)).not.toContain(title);
   });
 
   const readiness = async (id: number) => {

@@ -205,13 +205,22 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
     const analyst = await t.login('analyst');
     const mine = async (lang: string) =>
       (await t.call('GET', '/admin/api/v1/notices/my-page?pageSize=50', { token: analyst, lang })).body.data.list as Array<{ id: number; title: string }>;
+    const sheet = await t.database.db
+      .selectFrom('analysisSheets')
+      .select(['methodNo', 'sampleIds'])
+      .where('id', '=', flow.sheetIds[0])
+      .executeTakeFirstOrThrow();
+    const n = (typeof sheet.sampleIds === 'string' ? JSON.parse(sheet.sampleIds) : sheet.sampleIds).length as number;
+    // the notice names the sheet's test item (in the reader's language), its method and sample count (plural in English)
+    const enTitle = `New analysis sheet to receive: ${no} (Ammonia nitrogen, ${sheet.methodNo}, ${n} sample${n === 1 ? '' : 's'})`;
+    const zhTitle = `新分析单待接收：${no}（氨氮，${sheet.methodNo}，${n} 个样品）`;
     const en = (await mine('en')).find((n) => n.title.includes(no))!;
-    expect(en.title).toBe(`New analysis sheet to receive: ${no}`);
-    expect((await mine('zh-CN')).find((n) => n.id === en.id)!.title).toBe(`新分析单待接收：${no}`);
+    expect(en.title).toBe(enTitle);
+    expect((await mine('zh-CN')).find((n) => n.id === en.id)!.title).toBe(zhTitle);
     const detail = (await t.call('GET', `/admin/api/v1/notices/${en.id}/detail`, { token: analyst, lang: 'en' })).body.data;
     expect(detail).toMatchObject({
-      title: `New analysis sheet to receive: ${no}`,
-      content: expect.stringContaining(`Analysis sheet ${no} has been assigned to you`),
+      title: enTitle,
+      content: expect.stringContaining(`Analysis sheet ${no} (Ammonia nitrogen, ${sheet.methodNo}, ${n} sample`),
     });
     expect(detail).not.toHaveProperty('message');
     // the notice administration list too: the title in the reader's language, never the assigner's
@@ -220,8 +229,8 @@ describe.each(databaseTargets())('server messages in words on %s', (target) => {
       ((await t.call('GET', `/admin/api/v1/notices/page?pageSize=100`, { token: admin, lang })).body.data.list as Array<{ id: number; title: string }>).find(
         (n) => n.id === en.id,
       );
-    expect(await listed('en')).toMatchObject({ title: `New analysis sheet to receive: ${no}` });
-    expect(await listed('zh-CN')).toMatchObject({ title: `新分析单待接收：${no}` });
+    expect(await listed('en')).toMatchObject({ title: enTitle });
+    expect(await listed('zh-CN')).toMatchObject({ title: zhTitle });
     expect(await listed('en')).not.toHaveProperty('message');
     // a row written before the message key (or by a person) reads as stored, in any language
     const now = new Date().toISOString();

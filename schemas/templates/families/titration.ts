@@ -22,7 +22,19 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   do: (s) => ({
     header: [
       ...commonHeader(),
-      pos('c', '硫代硫酸钠浓度', 'Na2S2O3 concentration', 'mmol/L'),
+      // c in mmol/L: the standard solution is about 10 mmol/L (lims-practice.md, GB 7489 ≡ ISO 5813); a habit of
+      // mol/L (0.0250) gives a DO 1000 times too low, so a value outside 1–100 mmol/L is warned (the product's
+      // plausibility band, not a limit of the standard), never refused
+      pos('c', '硫代硫酸钠浓度', 'Na2S2O3 concentration', 'mmol/L', {
+        plausible: {
+          min: '1',
+          max: '100',
+          hint: {
+            zh: '单位是 mmol/L（标准溶液约 10 mmol/L）：这个数值像是按 mol/L 或其他单位填写的，请核对',
+            en: 'The unit is mmol/L (the standard solution is about 10 mmol/L): this value looks entered in mol/L or another unit, please check',
+          },
+        },
+      }),
       pos('Vfix', '固定剂体积', 'Fixing reagents volume', 'mL', { default: '3' }),
     ],
     inputs: [

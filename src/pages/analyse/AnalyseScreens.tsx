@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { raNameOf } from '../../resources/names.ts';
-import { ROUTE_INDEX } from '../../rawRecord/routeIndex.ts';
+import { templateName } from '../../rawRecord/templateName.ts';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 import { schemaResolver, useFormWrite, usePathLabel } from '../business/form.tsx';
 import { sheetAssignment, sheetSplit } from '../../../schemas/resources/business.ts';
@@ -68,7 +68,7 @@ export function Apportion() {
   );
   if (!sheet) return null;
   const mergeable = (siblings ?? []).filter((x) => x.id !== sheet.id && x.templateId === sheet.templateId);
-  const templateName = shown?.template?.name ? (locale === 'en' ? shown.template.name.en : shown.template.name.zh) : sheet.templateId;
+  const recordName = shown?.template?.name ? (locale === 'en' ? shown.template.name.en : shown.template.name.zh) : templateName(sheet.templateId, locale);
   const s = sheet.status as string;
   return (
     <Box sx={{ p: 2 }} data-testid="apportion">
@@ -81,7 +81,7 @@ export function Apportion() {
       >
         <Facts
           items={[
-            [translate('wf.analysis.record'), templateName],
+            [translate('wf.analysis.record'), recordName],
             [translate('wf.analysis.method'), sheet.methodNo],
             [translate('wf.report.deadline'), fmt(sheet.dueBy)],
             [translate('wf.order.params'), (shown?.parameters ?? []).map((p: Rec) => p.name).join('、') || (sheet.parameterIds ?? []).length],
@@ -193,13 +193,6 @@ function SplitFields({ sheet, choices, done }: { sheet: NonNullable<Rec>; choice
       </Box>
     </Stack>
   );
-}
-
-/** A template by its name from the route index (no template module loaded), never its id; a generic one by its method. */
-export function templateName(id: string | null | undefined, locale: string): string {
-  const row = ROUTE_INDEX.find((r) => r[0] === id);
-  if (row) return locale === 'en' ? row[3] : row[2];
-  return String(id ?? '—').replace(/^method:/, '');
 }
 
 /** sample-taskReceiving/{id}: the sheet to confirm, and the analyst's other sheets waiting for receipt. */

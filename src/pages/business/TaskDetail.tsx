@@ -270,7 +270,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
           <Table size="small" data-testid="samples" sx={{ '& th': { whiteSpace: 'nowrap' }, '& td': { verticalAlign: 'top' } }}>
             <TableHead>
               <TableRow>
-                {['sampleNo', 'sampledAt', 'container', 'preservative', 'condition', 'preservationOk', 'temperature', 'receivedAt', 'holdingDeadline'].map(
+                {['sampleNo', 'sampledAt', 'holdingDeadline', 'container', 'preservative', 'condition', 'preservationOk', 'temperature', 'receivedAt'].map(
                   (k) => (
                     <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>
                   ),
@@ -313,6 +313,25 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                         fmt(x.sampledAt)
                       )}
                     </TableCell>
+                    {/* the holding clock beside the time it runs from: last, it sat off-screen at 1440 px while the receipt inputs were open */}
+                    <TableCell data-testid={`clock-${x.sampleNo}`}>
+                      {clock[x.id as number]?.deadline ? (
+                        <>
+                          {fmt(clock[x.id as number].deadline)}{' '}
+                          <Chip
+                            size="small"
+                            color={
+                              ({ met: 'success', exceeded: 'error', running: 'warning' } as Record<string, 'success' | 'error' | 'warning'>)[
+                                clock[x.id as number].state
+                              ] ?? 'default'
+                            }
+                            label={translate(`wf.report.${clock[x.id as number].state === 'unknown' ? 'running' : clock[x.id as number].state}`)}
+                          />
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
                     {(['container', 'preservative'] as const).map((k) => (
                       <TableCell key={k}>
                         {edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : shown(k, x[k])}
@@ -340,24 +359,6 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                       )}
                     </TableCell>
                     <TableCell>{fmt(x.receivedAt)}</TableCell>
-                    <TableCell data-testid={`clock-${x.sampleNo}`}>
-                      {clock[x.id as number]?.deadline ? (
-                        <>
-                          {fmt(clock[x.id as number].deadline)}{' '}
-                          <Chip
-                            size="small"
-                            color={
-                              ({ met: 'success', exceeded: 'error', running: 'warning' } as Record<string, 'success' | 'error' | 'warning'>)[
-                                clock[x.id as number].state
-                              ] ?? 'default'
-                            }
-                            label={translate(`wf.report.${clock[x.id as number].state === 'unknown' ? 'running' : clock[x.id as number].state}`)}
-                          />
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
                     <TableCell>{x.qcType ? translate(`resources.qcSheets.enums.items.type.${x.qcType}`, { _: x.qcType }) : ''}</TableCell>
                   </TableRow>
                 );

@@ -265,7 +265,7 @@ export const workflowMessages: PairTree = {
     ],
     roundedFallback: [
       '其中 %{n} 项结果未保存未修约数值，按报出值比较。',
-      '%{n} result(s) have no unrounded value stored and were compared by the reported value.',
+      '%{n} result has no unrounded value stored and was compared by the reported value. |||| %{n} results have no unrounded value stored and were compared by the reported value.',
     ],
     preparedBy: ['编制', 'Prepared by'],
     sendBack: ['退回', 'Send back'],

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { fmt } from '../business/shared.tsx';
 import { DashCard, listLink } from './Cards.tsx';
 
-import { actionPath, useInbox, STATE_OF, type InboxSection } from './inboxData.ts';
+import { aboutText, actionPath, useInbox, STATE_OF, type InboxSection } from './inboxData.ts';
 
 export { actionPath };
 
@@ -46,7 +46,7 @@ export function Inbox() {
           {s.items.map((i) => (
             <ListItemButton key={i.id} component={Link} to={actionPath(s.key, i)} data-item={`${s.key}:${i.id}`}>
               <ListItemText
-                primary={i.no}
+                primary={[i.no, aboutText(i, translate)].filter(Boolean).join(' · ')}
                 secondary={[
                   translate(`resources.${STATE_OF[s.key] ?? 'reports'}.enums.status.${i.status}`, { _: '' }),
                   i.dueBy ? translate('app.dashboard.inbox.due', { date: fmt(i.dueBy) }) : '',

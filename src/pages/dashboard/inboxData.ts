@@ -13,6 +13,19 @@ export interface InboxItem {
   dueBy?: string | null;
   orderId?: number | null;
   type?: string | null;
+  /** an analysis sheet's test items (named in my language), method and sample count */
+  about?: { parameters: string[]; methodNo?: string | null; samples: number };
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What an item is about, as a line a person reads: 氨氮、总磷 · HJ 535-2009 · 3 个样品 (a sheet); '' for others. */
+export function aboutText(item: InboxItem, translate: Translate): string {
+  const a = item.about;
+  if (!a) return '';
+  return [a.parameters.join(translate('app.dashboard.inbox.listSep')), a.methodNo ?? '', translate('app.dashboard.inbox.samples', { smart_count: a.samples })]
+    .filter(Boolean)
+    .join(' · ');
 }
 export interface InboxSection {
   key: string;

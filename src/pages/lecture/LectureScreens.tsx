@@ -5,7 +5,7 @@
 // time-review report is edited and shown there too).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useLocale, useTranslate } from 'react-admin';
+import { RecordContextProvider, useLocale, useTranslate } from 'react-admin';
 import type { DecisionRule } from '../../../schemas/templates/types.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,10 @@ import type { ReportRecord } from '../../../schemas/resources/business.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
 import { SourceLink, type FileRef } from '../../instruments/Provenance.tsx'; // a result from an instrument file links the original (issue 20)
+import { displayFor } from '../../resources/display.tsx';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+
+const REPORTS = resourceByName.get('reports')!;
 
 export function LectureIndex() {
   const translate = useTranslate();
@@ -298,7 +302,21 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
       <Panel title={translate('wf.analysis.signatures')}>
         <Facts
           items={[
-            [translate('wf.report.preparedBy'), preview?.document?.signatures?.[0]?.name ?? '—'],
+            [
+              translate('wf.report.preparedBy'),
+              // the preparer by name, from the record itself while the preview loads (or if it cannot)
+              <span key="preparedBy" data-testid="prepared-by">
+                {preview?.document?.signatures?.[0]?.name ?? (
+                  <RecordContextProvider value={r}>
+                    {displayFor(
+                      REPORTS,
+                      REPORTS.fieldList.find((f) => f.name === 'preparedBy')!,
+                      false,
+                    )}
+                  </RecordContextProvider>
+                )}
+              </span>,
+            ],
             ...(['review', 'approve', 'issue', 'withdraw'] as const)
               .filter((m) => m !== 'withdraw' || signedBy(m))
               .map(

@@ -42,7 +42,9 @@ function DueBanner() {
   if (!counts || (!counts.overdue && !counts.due)) return null;
   return (
     <Alert severity={counts.overdue ? 'error' : 'warning'} sx={{ m: 1 }} data-testid="calibration-banner">
-      {translate('sys.calibration.banner', counts)}
+      {translate('sys.calibration.bannerOverdue', { smart_count: counts.overdue })}
+      {translate('sys.calibration.bannerSep')}
+      {translate('sys.calibration.bannerDue', { smart_count: counts.due })}
     </Alert>
   );
 }

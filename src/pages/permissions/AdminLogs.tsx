@@ -13,6 +13,10 @@ import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider/http.ts';
 import { ToolList } from '../system/shared/ToolList.tsx';
 import { WhenField } from '../../resources/when.tsx';
+import { AuditField, displayFor } from '../../resources/display.tsx';
+import { resourceByName } from '../../../schemas/resources/index.ts';
+
+const adminLogs = resourceByName.get('adminLogs')!;
 
 function VerifyButton() {
   const translate = useTranslate();
@@ -25,7 +29,7 @@ function VerifyButton() {
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)} sx={{ py: 0 }}>
           {result.ok
-            ? translate('sys.logs.verifyOk', { checked: result.checked })
+            ? translate('sys.logs.verifyOk', { count: result.checked })
             : translate('sys.logs.verifyBroken', { id: result.brokenAt, reason: result.reason })}
         </Alert>
       )}
@@ -49,6 +53,8 @@ function Diff() {
     .filter((k) => !['updatedAt', 'createdAt'].includes(k))
     .sort((a, b) => Number(changed(b)) - Number(changed(a)));
   const isUpdate = record.before != null && record.after != null;
+  // a state or another option of the entity's own reads as its label (已接收, not received)
+  const word = (k: string, v: unknown) => (typeof v === 'string' && v ? translate(`resources.${record.entity}.enums.${k}.${v}`, { _: v }) : show(v));
   return (
     <>
       <Typography variant="subtitle2">{translate('sys.logs.diff')}</Typography>
@@ -64,9 +70,9 @@ function Diff() {
           {keys.map((k) => (
             <TableRow key={k} sx={changed(k) ? { bgcolor: 'action.selected' } : undefined}>
               <TableCell>{translate(`resources.${record.entity}.fields.${k}`, { _: k })}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{show(before[k])}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{word(k, before[k])}</TableCell>
               {k in after || !isUpdate ? (
-                <TableCell sx={{ wordBreak: 'break-all' }}>{show(after[k])}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{word(k, after[k])}</TableCell>
               ) : (
                 <TableCell sx={{ color: 'text.secondary' }}>{translate('sys.logs.unchanged')}</TableCell>
               )}
@@ -83,13 +89,19 @@ export function AdminLogShow() {
     <Show actions={false}>
       <SimpleShowLayout>
         <WhenField source="at" style="second" />
+        {/* the person by name (their login kept beside it: the account the entry was made with) */}
+        {displayFor(
+          adminLogs,
+          adminLogs.fieldList.find((f) => f.name === 'userId')!,
+          false,
+        )}
         <TextField source="username" />
         <TextField source="ip" />
         <TextField source="method" />
         <TextField source="url" />
-        <TextField source="entity" />
+        <AuditField source="entity" />
         <TextField source="entityId" />
-        <TextField source="action" />
+        <AuditField source="action" />
         <TextField source="reason" />
         <Diff />
         <TextField source="hash" />

@@ -118,7 +118,7 @@ function ResetPassword() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()}>
         <DialogTitle>
-          {translate('sys.users.resetPassword')}: {String(record.username)}
+          {translate('sys.users.resetPassword')}: {String(record.nickname)}（{String(record.username)}）
         </DialogTitle>
         <DialogContent>
           <TextField

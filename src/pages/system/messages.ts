@@ -29,7 +29,7 @@ export const systemMessages: PairTree = {
     ],
     summary: [
       '共 %{total} 行：新增 %{created}，更新 %{updated}，未变 %{unchanged}，错误 %{errors}',
-      '%{total} rows: %{created} new, %{updated} updated, %{unchanged} unchanged, %{errors} errors',
+      '%{total} row: %{created} new, %{updated} updated, %{unchanged} unchanged, %{errors} errors |||| %{total} rows: %{created} new, %{updated} updated, %{unchanged} unchanged, %{errors} errors',
     ],
     row: ['行号', 'Row'],
     column: ['列', 'Column'],
@@ -44,10 +44,13 @@ export const systemMessages: PairTree = {
   },
   calibration: {
     ...calibrationWords, // shared with the server's export (schemas/core/calibration.ts)
-    banner: [
-      '%{overdue} 台设备检定/校准已超期，%{due} 台将在 30 天内到期',
-      '%{overdue} instruments are overdue for calibration, %{due} are due within 30 days',
+    // two counts, each with its own plural form (one key can hold one smart_count)
+    bannerOverdue: [
+      '%{smart_count} 台设备检定/校准已超期',
+      '%{smart_count} instrument is overdue for calibration |||| %{smart_count} instruments are overdue for calibration',
     ],
+    bannerDue: ['%{smart_count} 台将在 30 天内到期', '%{smart_count} is due within 30 days |||| %{smart_count} are due within 30 days'],
+    bannerSep: ['，', ', '],
   },
   employee: {
     signature: ['签名图片', 'Signature'],
@@ -89,7 +92,7 @@ export const systemMessages: PairTree = {
   },
   logs: {
     verify: ['校验日志链', 'Verify chain'],
-    verifyOk: ['日志链完整：已校验 %{checked} 条', 'Chain intact: %{checked} entries checked'],
+    verifyOk: ['日志链完整：已校验 %{count} 条', 'Chain intact: %{count} entry checked |||| Chain intact: %{count} entries checked'],
     verifyBroken: ['日志链在第 %{id} 条处断开：%{reason}', 'Chain broken at entry %{id}: %{reason}'],
     diff: ['修改前后对比', 'Before and after'],
     field: ['字段', 'Field'],
@@ -193,7 +196,7 @@ export const systemMessages: PairTree = {
   },
   demo: {
     apiDocs: ['完整的交互式文档', 'Full interactive reference'],
-    endpoints: ['%{count} 个接口', '%{count} endpoints'],
+    endpoints: ['%{count} 个接口', '%{count} endpoint |||| %{count} endpoints'],
     openapiJson: ['OpenAPI 文档（JSON）', 'OpenAPI document (JSON)'],
     publicRoute: ['无需登录', 'Public'],
     perm: ['权限：%{perm}', 'Perm: %{perm}'],

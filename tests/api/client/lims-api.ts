@@ -6908,6 +6908,14 @@ export interface operations {
                                 };
                                 max?: string;
                                 min?: string;
+                                plausible?: {
+                                    hint: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                };
                                 positive?: boolean;
                                 required?: boolean;
                                 unit?: string;
@@ -6932,6 +6940,14 @@ export interface operations {
                                 };
                                 max?: string;
                                 min?: string;
+                                plausible?: {
+                                    hint: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                    max?: string;
+                                    min?: string;
+                                };
                                 positive?: boolean;
                                 required?: boolean;
                                 unit?: string;
@@ -9588,6 +9604,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -9612,6 +9636,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -10186,6 +10218,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -10210,6 +10250,14 @@ export interface operations {
                                     };
                                     max?: string;
                                     min?: string;
+                                    plausible?: {
+                                        hint: {
+                                            en: string;
+                                            zh: string;
+                                        };
+                                        max?: string;
+                                        min?: string;
+                                    };
                                     positive?: boolean;
                                     required?: boolean;
                                     unit?: string;
@@ -19244,6 +19292,11 @@ export interface operations {
                             sections: {
                                 count: number;
                                 items: {
+                                    about?: {
+                                        methodNo: string | null;
+                                        parameters: string[];
+                                        samples: number;
+                                    };
                                     dueBy?: string | null;
                                     id: number;
                                     no: string;

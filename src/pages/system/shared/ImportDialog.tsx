@@ -99,7 +99,7 @@ export function ImportDialog({
         notify('sys.import.summary', {
           type: 'success',
           autoHideDuration: TIMING.toastMs,
-          messageArgs: { total: out.total, created: out.created, updated: out.updated, unchanged: out.unchanged, errors: 0 },
+          messageArgs: { smart_count: out.total, total: out.total, created: out.created, updated: out.updated, unchanged: out.unchanged, errors: 0 },
         });
         onClose(true);
       }
@@ -177,6 +177,7 @@ function ResultView({ result }: { result: ImportResult }) {
     <Stack spacing={1}>
       <Alert severity={result.errorCount ? 'error' : 'info'} data-testid="import-summary">
         {translate('sys.import.summary', {
+          smart_count: result.total,
           total: result.total,
           created: result.created,
           updated: result.updated,
