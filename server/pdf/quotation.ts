@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from './render.ts';
-import type { OrderItems } from '../workflow/orderItems.ts';
+import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
 
 /**
  * 检测报价单 of an order: the client, then per sampling point its frequency and applicable standard and each test

@@ -1,53 +1,15 @@
 // What an order asks for, as people read it: the client, and per sampling point its matrix, frequency, applicable
 // standard (class and condition) and test items with their method, price and count. The order detail screen shows
 // it (GET /admin/order/items) and the quotation PDF prints it (GET /admin/order/{id}/quotation), so both say the same.
-import { z } from 'zod';
 import Decimal from 'decimal.js';
 import { quoteOf, samplesOf, type OrderPoint } from '../../schemas/resources/business.ts';
 import { load, ids, type Unit } from './store.ts';
 import { settingOf } from '../db/settings.ts';
+import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
+
+export { orderItemsAnswer, type OrderItems } from '../../schemas/workflows/orderItems.ts';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
-const item = z.object({
-  parameterId: z.number(),
-  name: z.string(),
-  methodNo: z.string(),
-  methodTitle: z.string().optional(),
-  unitPrice: z.string(),
-  count: z.number(),
-  subtotal: z.string(),
-});
-const point = z.object({
-  name: z.string(),
-  matrix: z.string(),
-  days: z.number(),
-  timesPerDay: z.number(),
-  samples: z.number(),
-  standard: z.string().optional(),
-  standardClass: z.string().optional(),
-  /** the condition chosen within the class, or the class's general limits when none is */
-  condition: z.string().optional(),
-  items: z.array(item),
-});
-/** The answer of order/items (documented in the OpenAPI document from this schema). */
-export const orderItemsAnswer = z.object({
-  orderNo: z.string(),
-  labName: z.string(),
-  client: z.object({
-    name: z.string(),
-    creditCode: z.string().optional(),
-    address: z.string().optional(),
-    contact: z.string().optional(),
-    phone: z.string().optional(),
-  }),
-  projectName: z.string(),
-  points: z.array(point),
-  gross: z.string(),
-  discount: z.string(),
-  total: z.string(),
-});
-export type OrderItems = z.output<typeof orderItemsAnswer>;
 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : String(v));
 
