@@ -38,7 +38,7 @@ export function quotationDefinition(q: OrderItems, date: string): TDocumentDefin
   body.push(total('合计', q.gross), total('折扣', q.discount), total('报价合计', q.total, true));
   const client: Content = {
     table: {
-      widths: [70, '*', 70, '*'],
+      widths: [56, '*', 84, '*'],
       body: [
         ['委托单位', q.client.name, '统一社会信用代码', q.client.creditCode ?? '—'],
         ['联系人', q.client.contact ?? '—', '电话', q.client.phone ?? '—'],

@@ -24,6 +24,7 @@ import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { download } from '../../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt, type Rec } from './shared.tsx';
+import { request } from '../../dataProvider/http.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
 
 /** What the screen's form holds: the day's field record and one row per sample (QC samples are shown, not edited). */
@@ -131,6 +132,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
   const { handleSubmit, setError } = useFormContext();
   const { data: order } = useGetOne(raNameOf('orders'), { id: task.orderId }, { enabled: !!task.orderId });
   const clock = useHoldingClock(task.id, samples);
+  const itemNames = useItemNames(samples);
   const s = task.status;
   const receiving = (s === 'issued' || s === 'sampling') && can('sample:receive');
   const sampler = (s === 'issued' || s === 'sampling') && can('task:sample');
@@ -315,6 +317,9 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                       {x.sampleNo}
                       <br />
                       <small>{x.pointName}</small>
+                      <br />
+                      {/* what goes in this bottle: its items (one bottle per container and preservative) */}
+                      <small data-testid="sample-items">{((x.parameterIds as number[]) ?? []).map((pid) => itemNames[pid] ?? `#${pid}`).join('、')}</small>
                       {x.matrix === 'stack_gas' &&
                         (edit(sampler) ? (
                           <TextInput
@@ -358,7 +363,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                     </TableCell>
                     <TableCell>
                       {edit(sampler) ? (
-                        <TextInput source={`${row}.preservative`} label={false} size="small" sx={{ width: 120 }} />
+                        <TextInput source={`${row}.preservative`} label={false} size="small" sx={{ width: 160 }} title={x.preservative ?? undefined} />
                       ) : (
                         shown('preservative', x.preservative)
                       )}
@@ -415,6 +420,23 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
       </Panel>
     </>
   );
+}
+
+/** The names of the samples' items (the options of the reference, readable by whoever reads samples). */
+function useItemNames(samples: RaRecord[]) {
+  const [names, setNames] = useState<Record<number, string>>({});
+  const ids = [...new Set(samples.flatMap((x) => (x.parameterIds as number[]) ?? []))].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (!ids) return;
+    let live = true;
+    request<Array<{ value: number; label: string }>>({ url: 'api/v1/parameters/options', params: { ids }, silent: true })
+      .then((l) => live && setNames(Object.fromEntries((l ?? []).map((o) => [o.value, o.label]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ids]);
+  return names;
 }
 
 /** The holding-time clock of each sample: the earliest deadline among its items, from sampled-at. */
