@@ -280,7 +280,12 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     // QC plan: default rates; fewer than the rule → warnings
     const plan = (await post('/admin/qc/create', qa, { taskId: made.task.id })).body.data;
     // COD (HJ 828) and pH take no matrix spike: the COD check is a CRM, whose certified value QA enters, so the plan warns
-    expect(plan.items.map((i: { type: string }) => i.type)).toEqual(['lab_blank', 'lab_duplicate']);
+    // a duplicate per kind of bottle: COD's (glass, H2SO4) and pH's (PE)
+    expect(plan.items.map((i: { type: string; parameterIds: number[] }) => [i.type, i.parameterIds])).toEqual([
+      ['lab_blank', [p['W-COD']]],
+      ['lab_duplicate', [p['W-COD']]],
+      ['lab_duplicate', [p['W-PH']]],
+    ]);
     expect(plan.items.every((i: { qcSampleId: number }) => i.qcSampleId > 0)).toBe(true);
     expect(plan.evaluation.plan).toMatchObject({ routine: 4, batches: 1, warnings: ['qc.warning.spikesOrCrms'] });
     const thin = (await post('/admin/qc/create', qa, { taskId: made.task.id, items: [{ type: 'lab_blank', parameterIds: [p['W-COD']] }] })).body.data;
