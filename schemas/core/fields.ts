@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates.ts';
+import { isCreditCode, isPhone } from './identifiers.ts';
 
 /**
  * Field helpers: each returns a zod schema carrying the metadata the UI and server need.
@@ -47,6 +48,10 @@ declare module 'zod' {
 
 export const text = (max = 255) => z.string().trim().max(max).meta({ kind: 'text' });
 export const longText = (max = 20000) => z.string().max(max).meta({ kind: 'text', multiline: true });
+/** 统一社会信用代码, its check character verified (GB 32100-2015, schemas/core/identifiers.ts); '' is no code. */
+export const creditCode = () => text(18).refine((v) => v === '' || isCreditCode(v), { error: 'validation.creditCode' });
+/** A mobile, landline (with area code) or 400/800 number, optionally with an extension (schemas/core/identifiers.ts); '' is none. */
+export const phone = () => text(32).refine((v) => v === '' || isPhone(v), { error: 'validation.phone' });
 export const password = () => z.string().min(6).max(128).meta({ kind: 'password', hidden: true });
 /** A missing value reads "required"; a value of the wrong type names what the field takes. */
 // only for a value of the wrong type: a schema-level error would otherwise also word the checks chained after it (min, max)

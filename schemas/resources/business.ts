@@ -247,12 +247,16 @@ export const taskSampling = z.object({
   airPressureKpa: reading(/^\d{1,3}(\.\d{1,2})?$/).optional(),
 });
 
-/** task/receive (样品交接): every sample's condition, preservation check and temperature. */
+/**
+ * task/receive (样品交接): every sample's condition, container, preservation check and temperature, each stated by the
+ * person receiving (none has a default: a check left out is refused, never taken as passed).
+ */
 export const sampleReceipt = z.object({
   id: z.coerce.number().int().positive(),
   condition: z.string().trim().min(1).max(200),
+  containerIntact: bool(),
   preservationOk: bool(),
-  receiptTemperature: temperature().optional(),
+  receiptTemperature: temperature(),
   receivedAt: datetime().optional(),
   /** delivered samples (送样): the client's sampling time is written at receipt */
   sampledAt: datetime().optional(),
@@ -351,6 +355,7 @@ export const samples = defineResource({
       preservative: ['保存剂', 'Preservative'],
       condition: ['样品状态', 'Condition'],
       preservationOk: ['保存合格', 'Preservation OK'],
+      containerIntact: ['容器完好', 'Container intact'],
       receiptTemperature: ['接收温度（℃）', 'Receipt temperature (℃)'],
       receivedAt: ['接收时间', 'Received at'],
       receivedBy: ['接收人', 'Received by'],
@@ -400,6 +405,7 @@ export const samples = defineResource({
     condition: text(200).optional().meta({ list: true }),
     oxygenMeasured: decimal().optional(),
     preservationOk: bool().optional(),
+    containerIntact: bool().optional(),
     receiptTemperature: decimal().optional(),
     receivedAt: datetime().optional().meta({ list: true, filter: 'range' }),
     receivedBy: ref('users').nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, int, decimal, bool, date, enumOf, dict, ref, id, file, arrayOf } from '../core/fields.ts';
+import { text, creditCode, phone, int, decimal, bool, date, enumOf, dict, ref, id, file, arrayOf } from '../core/fields.ts';
 import { templateFamilies, templateMatrices } from '../catalogue/fit.ts';
 
 export const matrices = ['water', 'wastewater', 'soil', 'solid_waste', 'ambient_air', 'stack_gas'] as const;
@@ -23,10 +23,10 @@ export const clients = defineResource({
   title: 'name',
   fields: {
     name: text(200).min(1).meta({ list: true, filter: 'q', unique: true }),
-    creditCode: text(32).optional().meta({ list: true, filter: 'q' }),
+    creditCode: creditCode().optional().meta({ list: true, filter: 'q' }),
     address: text(255).optional(),
     contact: text(64).optional().meta({ list: true }),
-    phone: text(32).optional().meta({ list: true }),
+    phone: phone().optional().meta({ list: true }),
     email: z
       .union([z.literal(''), z.email({ error: 'validation.email' })])
       .optional()
@@ -235,7 +235,7 @@ export const employees = defineResource({
     deptId: ref('departments').nullable().optional().meta({ list: true, filter: true }),
     groupId: ref('employeeGroups').nullable().optional().meta({ list: true, filter: true }),
     title: text(64).optional().meta({ list: true }),
-    phone: text(32).optional(),
+    phone: phone().optional(),
     email: z
       .union([z.literal(''), z.email({ error: 'validation.email' })])
       .optional()

@@ -116,7 +116,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 function fileAnswer(method: string, url: string): Record<string, unknown> | null {
   if (method !== 'GET' && !url.endsWith('/download')) return null;
   if (/\/(export|template)$/.test(url)) return binary(XLSX);
-  if (/\/pdf$|\/labels$/.test(url)) return binary('application/pdf');
+  if (/\/pdf$|\/labels$|\/quotation$/.test(url)) return binary('application/pdf');
   if (url.endsWith('/codegen/download')) return binary('application/zip');
   if (url === '/admin/api/v1/files/:name') {
     // an upload is served with the type its content was recognised as (server/system/files/store detectType)

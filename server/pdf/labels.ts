@@ -2,12 +2,13 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from './render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 
-/** One bottle's label; `matrix` and `qc` are the dict labels (废水, 实验室空白), never the stored codes. */
+/** One bottle's label; `matrix`, `qc` and `container` are the dict labels (废水, 实验室空白, 玻璃瓶), never the stored codes. */
 export interface SampleLabel {
   sampleNo: string;
   point: string;
   matrix: string;
   items: string;
+  container?: string;
   preservative?: string;
   sampledAt?: string;
   qc?: string;
@@ -27,7 +28,8 @@ export function labelsDefinition(title: string, labels: SampleLabel[], timeZone?
         ],
       },
       { text: l.items, fontSize: 7, margin: [0, 4, 0, 0] },
-      { text: `${l.preservative ?? ''}${l.sampledAt ? `  ${formatWhen(l.sampledAt, 'zh-CN', timeZone)}` : ''}`, fontSize: 7, color: '#555' },
+      { text: [l.container, l.preservative].filter(Boolean).join(' · '), fontSize: 7 },
+      { text: l.sampledAt ? formatWhen(l.sampledAt, 'zh-CN', timeZone) : '', fontSize: 7, color: '#555' },
     ],
     margin: [4, 4, 4, 4],
   });

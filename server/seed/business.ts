@@ -181,6 +181,7 @@ async function receivedTask(as: As, orderId: number, sampledHoursAgo: number): P
         sampledAt: hoursAgo(sampledHoursAgo),
         samplerId: u.ctx.user!.id,
         condition: '完好、无泄漏',
+        containerIntact: true,
         preservationOk: true,
         receiptTemperature: '3.6',
         receivedAt: hoursAgo(sampledHoursAgo - 2),

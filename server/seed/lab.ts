@@ -221,13 +221,13 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
 
   const client = await ins('clients', {
     name: '江南化工有限公司',
-    creditCode: '91320000MA1XXXXX1A',
+    creditCode: '91320000MA1XXXXX1U',
     address: '江苏省南京市化工园区 1 号',
     contact: '陈工',
     phone: '025-5555 0101',
     email: 'env@jnchem.example',
   });
-  await ins('clients', { name: '青山污水处理厂', creditCode: '91320000MA1XXXXX2B', address: '南京市青山路 88 号', contact: '刘厂长', phone: '025-5555 0202' });
+  await ins('clients', { name: '青山污水处理厂', creditCode: '91320000MA1XXXXX2Y', address: '南京市青山路 88 号', contact: '刘厂长', phone: '025-5555 0202' });
   const point = (name: string, matrix: string, codes: string[]) => ({ name, matrix, days: 1, timesPerDay: 1, parameterIds: codes.map((c) => params[c]) });
   const orderBase = {
     clientId: client.id,

@@ -93,7 +93,10 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
     'receive',
     call('POST', '/admin/task/receive', {
       token: sampler,
-      body: { id: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) },
+      body: {
+        id: task.id,
+        samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', containerIntact: true, preservationOk: true, receiptTemperature: '4.0' })),
+      },
     }),
   );
   const planned = await ok('qc plan', call('POST', '/admin/qc/create', { token: qa, body: { taskId: task.id } }));

@@ -13,6 +13,11 @@ import { isEditable } from '../../schemas/workflows/machine.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { pointStandardErrors } from '../standards/pointStandard.ts';
+import { fromZod } from '../openapi/shapes.ts';
+import { contextOf } from '../crud/context.ts';
+import { labToday } from './store.ts';
+import { orderItems, orderItemsAnswer } from './orderItems.ts';
+import { renderQuotation } from '../pdf/quotation.ts';
 
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
@@ -187,6 +192,29 @@ export function orderRoutes(app: FastifyInstance) {
       });
     },
     { body: reviewSchema.extend({ id: idField, version: idField.optional() }), data: record('orders') },
+  );
+
+  // what the order asks for, by name (client, points, items with method and price): the detail screen shows it
+  route(
+    app,
+    'GET',
+    '/admin/order/items',
+    'order:query',
+    "An order's client and test items per point (name, method, standard, price, count) as people read them",
+    async (_req, ctx, { id }) => inUnit(ctx, (u) => orderItems(u, id)),
+    { query: z.object({ id: idField }), data: fromZod(orderItemsAnswer) },
+  );
+
+  // 检测报价单: the same items and the order's quote, printable
+  app.get(
+    '/admin/order/:id/quotation',
+    { config: { access: 'order:query' }, schema: { tags: ['workflow:order'], summary: 'The quotation (检测报价单) of an order as a PDF' } },
+    async (req, reply) => {
+      const id = Number((req.params as { id: string }).id);
+      const { q, day } = await inUnit(contextOf(req), async (u) => ({ q: await orderItems(u, id), day: await labToday(u) }));
+      const pdf = await renderQuotation(q, day);
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${q.orderNo}-quotation.pdf"`).send(pdf);
+    },
   );
 
   for (const name of ['submit', 'accept', 'reject', 'cancel', 'close'] as const) {

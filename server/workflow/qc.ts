@@ -44,7 +44,11 @@ export function planCheck(routine: number, items: QcItem[]) {
   return { routine, batches, required, planned, warnings };
 }
 
-/** The default plan for a task: blanks, duplicates spread over the batch, a spike per batch, each for the parameters whose method judges it. */
+/**
+ * The default plan for a task: blanks, duplicates spread over the batch, a spike per batch, each for the parameters
+ * whose method judges it. Duplicates and spikes are planned per kind of bottle (samples holding the same items): a
+ * point's items are split over bottles by preservative (HJ 493), and a duplicate of the lead bottle covers no ammonia.
+ */
 export function defaultPlan(routine: Row[], kindsOf: (parameterId: number) => Set<string>): QcItem[] {
   const batches = Math.max(1, Math.ceil(routine.length / BATCH));
   const judged = (pids: number[], kind: string) => pids.filter((p) => kindsOf(p).has(kind));
@@ -54,14 +58,21 @@ export function defaultPlan(routine: Row[], kindsOf: (parameterId: number) => Se
     if (item.parameterIds.length) items.push({ ...item, spikes: [], crms: [] });
   };
   for (let b = 0; b < batches; b++) add({ type: 'lab_blank', parameterIds: judged(all, 'blank') });
-  const dups = Math.max(batches, Math.ceil(routine.length * 0.1));
-  for (let i = 0; i < dups && routine.length; i++) {
-    const s = routine[Math.floor((i * routine.length) / dups)];
-    add({ type: 'lab_duplicate', pairedSampleId: s.id as number, parameterIds: judged(ids(s.parameterIds), 'duplicate') });
+  const byItems = new Map<string, Row[]>();
+  for (const s of routine) byItems.set(ids(s.parameterIds).join(','), [...(byItems.get(ids(s.parameterIds).join(',')) ?? []), s]);
+  const kinds = [...byItems.values()];
+  for (const group of kinds) {
+    const dups = Math.max(Math.ceil(group.length / BATCH), Math.ceil(group.length * 0.1));
+    for (let i = 0; i < dups; i++) {
+      const s = group[Math.floor((i * group.length) / dups)];
+      add({ type: 'lab_duplicate', pairedSampleId: s.id as number, parameterIds: judged(ids(s.parameterIds), 'duplicate') });
+    }
   }
-  for (let b = 0; b < batches && routine.length; b++) {
-    const s = routine[b * BATCH];
-    add({ type: 'matrix_spike', pairedSampleId: s.id as number, parameterIds: judged(ids(s.parameterIds), 'spike') });
+  for (const group of kinds) {
+    for (let b = 0; b < Math.ceil(group.length / BATCH); b++) {
+      const s = group[b * BATCH];
+      add({ type: 'matrix_spike', pairedSampleId: s.id as number, parameterIds: judged(ids(s.parameterIds), 'spike') });
+    }
   }
   return items;
 }

@@ -110,7 +110,8 @@ export async function draftReport(u: Unit, input: z.infer<typeof draftSchema>) {
   const reviewed = sids.length
     ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId']).where('sampleId', 'in', sids).where('status', '=', 'reviewed').execute()
     : [];
-  const sampleIds = input.sampleIds ?? [...new Set(reviewed.map((r) => r.sampleId as number))];
+  // in sample-number order: a point's bottles (one per preservative) have their results on different sheets
+  const sampleIds = input.sampleIds ?? sids.filter((id) => reviewed.some((r) => r.sampleId === id));
   const parameterIds = input.parameterIds ?? [...new Set(reviewed.map((r) => r.parameterId as number))];
   if (sampleIds.some((id) => !sids.includes(id))) throw badRequest('error.sampleNotInOrder');
   if (!sampleIds.length || !parameterIds.length) throw guardRefused('error.noResults');

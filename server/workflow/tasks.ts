@@ -14,6 +14,7 @@ import { taskFromOrder, taskSampling, receiptList } from '../../schemas/resource
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { parseReceipts } from './receipts.ts';
 import { labTimeZone } from '../db/settings.ts';
+import { containersOf, type Preservation } from '../../schemas/catalogue/containers.ts';
 
 type OrderPoint = { name: string; matrix: string; days?: number; timesPerDay?: number; parameterIds?: number[] };
 
@@ -21,7 +22,8 @@ const createSchema = taskFromOrder;
 
 /**
  * task-create/{orderId}: the task copies the order's points and items and registers one sample per
- * point × day × time of day, numbered {taskNo}-{nn}. The order moves accepted → in_progress in the same transaction.
+ * point × day × time of day × container (items needing another container or preservative get their own bottle),
+ * each numbered {taskNo}-{nn}. The order moves accepted → in_progress in the same transaction.
  */
 export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createSchema>) {
   const order = await load(u, 'orders', input.orderId);
@@ -41,26 +43,26 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
     fieldEquipmentIds: input.fieldEquipmentIds ?? [],
     points: points.map((p) => ({ name: p.name, matrix: p.matrix, parameterIds: p.parameterIds ?? [] })),
   });
-  const params = await u.tx
-    .selectFrom('parameters')
-    .select(['id', 'container', 'preservative'])
-    .where('id', 'in', [...new Set(points.flatMap((p) => p.parameterIds ?? []))])
-    .execute();
+  const pids = [...new Set(points.flatMap((p) => p.parameterIds ?? []))];
+  const params = pids.length ? await u.tx.selectFrom('parameters').select(['id', 'container', 'preservative']).where('id', 'in', pids).execute() : [];
   const samples: Row[] = [];
   for (const p of points) {
-    const first = params.find((x) => (p.parameterIds ?? []).includes(x.id));
+    // each sampling of the point fills one bottle per container and preservative (HJ 493: schemas/catalogue/containers.ts)
+    const bottles = containersOf(p.parameterIds ?? [], params as Preservation[]);
     const n = Math.max(1, (p.days ?? 1) * (p.timesPerDay ?? 1));
     for (let i = 0; i < n; i++) {
-      samples.push(
-        await insert(u, 'samples', {
-          taskId: task.id,
-          pointName: p.name,
-          matrix: p.matrix,
-          parameterIds: p.parameterIds ?? [],
-          container: first?.container ?? undefined,
-          preservative: first?.preservative ?? undefined,
-        }),
-      );
+      for (const b of bottles) {
+        samples.push(
+          await insert(u, 'samples', {
+            taskId: task.id,
+            pointName: p.name,
+            matrix: p.matrix,
+            parameterIds: b.parameterIds,
+            container: b.container,
+            preservative: b.preservative,
+          }),
+        );
+      }
     }
   }
   if (order.status === 'accepted') await patch(u, 'orders', order.id as number, { status: 'in_progress' }, 'transition:start');
@@ -88,7 +90,7 @@ export const taskHooks = {
     const u = unitOf(tx, ctx);
     const task = before!;
     if (name === 'receive') {
-      // 样品交接: every sample's condition, preservation check and temperature; the holding clock runs from sampledAt.
+      // 样品交接: every sample's condition, container, preservation check and temperature; the holding clock runs from sampledAt.
       // validated as the body's `samples`: a refusal names the sample and the field (error paths samples.0.condition)
       const receipts = await parseReceipts(u, body.samples, ctx.lang);
       const samples = await findBy(u, 'samples', 'taskId', task.id);
@@ -110,6 +112,7 @@ export const taskHooks = {
           {
             sampledAt,
             condition: r.condition,
+            containerIntact: r.containerIntact,
             preservationOk: r.preservationOk,
             receiptTemperature: r.receiptTemperature,
             receivedAt,
@@ -226,12 +229,11 @@ export function taskRoutes(app: FastifyInstance) {
       const ctx = contextOf(req);
       const { task, labels, tz } = await inUnit(ctx, async (u) => {
         const t = await load(u, 'tasks', id);
-        // labels print what people read: the matrix and QC type's dict labels, the time in the lab's zone
+        // labels print what people read: the matrix, QC type and container's dict labels, the time in the lab's zone
         const dict = new Map(
-          (await u.tx.selectFrom('dictItems').select(['dictCode', 'value', 'label']).where('dictCode', 'in', ['matrix', 'qc_type']).execute()).map((d) => [
-            `${d.dictCode}:${d.value}`,
-            String(d.label),
-          ]),
+          (await u.tx.selectFrom('dictItems').select(['dictCode', 'value', 'label']).where('dictCode', 'in', ['matrix', 'qc_type', 'container']).execute()).map(
+            (d) => [`${d.dictCode}:${d.value}`, String(d.label)],
+          ),
         );
         const samples = await findBy(u, 'samples', 'taskId', id);
         const pids = [...new Set(samples.flatMap((x) => ids(x.parameterIds)))];
@@ -252,6 +254,7 @@ export function taskRoutes(app: FastifyInstance) {
             items: ids(x.parameterIds)
               .map((p) => names.get(p) ?? p)
               .join('、'),
+            container: x.container ? (dict.get(`container:${x.container}`) ?? String(x.container)) : undefined,
             preservative: (x.preservative as string | null) ?? undefined,
             sampledAt: (x.sampledAt as string | null) ?? undefined,
           })),

@@ -222,6 +222,14 @@ export const validationMessages: PairTree = {
   int: ['应为整数', 'Must be a whole number'],
   email: ['邮箱格式不正确', 'Must be a valid email'],
   mobile: ['手机号格式不正确', 'Must be a valid phone number'],
+  creditCode: [
+    '统一社会信用代码应为 18 位（数字和大写字母，不含 I、O、Z、S、V）且校验位正确（GB 32100-2015）',
+    'A unified social credit code has 18 digits and capital letters (no I, O, Z, S, V) and a valid check character (GB 32100-2015)',
+  ],
+  phone: [
+    '电话格式不正确：手机号（如 13812345678）、带区号的座机（如 025-5555 0101，分机写“转 123”）或 400/800 号码',
+    'Invalid phone: a mobile (e.g. 13812345678), a landline with its area code (e.g. 025-5555 0101, extension as "ext 123") or a 400/800 number',
+  ],
   username: ['用户名只能包含字母、数字和 _ . @ -', 'Letters, digits and _ . @ - only'],
   roleCode: ['角色编码只能包含大写字母、数字和下划线', 'Capital letters, digits and _ only'],
   dictCode: ['字典编码只能包含小写字母、数字和下划线', 'Lower-case letters, digits and _ only'],

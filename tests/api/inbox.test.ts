@@ -107,7 +107,13 @@ describe.each(databaseTargets())('the work inbox on %s', (target) => {
       ).status,
     ).toBe(200);
     expect((await inbox('sampler')).get('tasksToReceive')!.items.map((i) => i.id)).toContain(taskId);
-    const received = made.samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' }));
+    const received = made.samples.map((s: { id: number }) => ({
+      id: s.id,
+      condition: '完好',
+      containerIntact: true,
+      preservationOk: true,
+      receiptTemperature: '4.0',
+    }));
     expect((await t.call('POST', '/admin/task/receive', { token: sampler, body: { id: taskId, samples: received } })).status).toBe(200);
     const waiting = await inbox('qa');
     expect(waiting.get('qcToPlan')!.items.find((i) => i.id === taskId)).toMatchObject({ orderId: flow.orderId, status: 'received' });

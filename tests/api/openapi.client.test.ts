@@ -89,7 +89,10 @@ describe('a client generated from the OpenAPI document', () => {
     );
     ok(
       await sampler.POST('/admin/task/receive', {
-        body: { id: task.id, samples: samples.map((s: Row) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) },
+        body: {
+          id: task.id,
+          samples: samples.map((s: Row) => ({ id: s.id, condition: '完好', containerIntact: true, preservationOk: true, receiptTemperature: '4.0' })),
+        },
       }),
       'receive',
     );

@@ -51,11 +51,16 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
 
   it('takes a spike per parameter with amount and unit, and refuses text, a unit that does not convert, a parameter not covered', async () => {
     const qc = await form('qcSheets', qcId);
-    const spike = qc.items.findIndex((i: { type: string }) => i.type === 'matrix_spike');
+    // lead (HNO3) and ammonia (H2SO4) are in different bottles (HJ 493): each bottle kind has its own spiked sample
+    const spikeOf = (pid: number) =>
+      qc.items.findIndex((i: { type: string; parameterIds: number[] }) => i.type === 'matrix_spike' && i.parameterIds.includes(pid));
+    const spike = spikeOf(p['W-PB']);
     expect(spike).toBeGreaterThanOrEqual(0);
+    expect(spikeOf(p['W-NH3N'])).not.toBe(spike);
     // the plan the flow saved: one spike per parameter, each in its parameter's unit
-    expect(qc.items[spike].spikes.map((s: { parameterId: number }) => s.parameterId).sort()).toEqual([p['W-PB'], p['W-NH3N']].sort());
-    const withSpikes = (spikes: unknown[]) => qc.items.map((i: object, n: number) => (n === spike ? { ...i, spikes } : i));
+    const planned = qc.items.filter((i: { type: string }) => i.type === 'matrix_spike').flatMap((i: { spikes: Array<{ parameterId: number }> }) => i.spikes);
+    expect(planned.map((s: { parameterId: number }) => s.parameterId).sort()).toEqual([p['W-PB'], p['W-NH3N']].sort());
+    const withSpikes = (spikes: unknown[], at = spike) => qc.items.map((i: object, n: number) => (n === at ? { ...i, spikes } : i));
     for (const amount of ['abc', '0.5x', '-1', '0']) {
       const r = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PB'], amount, unit: 'mg/L' }]) });
       expect(r.status).toBe(400);
@@ -63,8 +68,9 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
       // the message names the item, the parameter and the field in the user's language
       expect(r.body.msg).toMatch(new RegExp(`第${spike + 1}项加标回收 · 铅 · 加标量：`));
     }
-    const en = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-NH3N'], amount: 'abc', unit: 'mg/L' }]) }, 'en');
-    expect(en.body.msg).toBe(`Invalid QC samples: item ${spike + 1} matrix spike · 氨氮 · spike amount：Must be a number (e.g. 12.5)`);
+    const nh3 = spikeOf(p['W-NH3N']);
+    const en = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-NH3N'], amount: 'abc', unit: 'mg/L' }], nh3) }, 'en');
+    expect(en.body.msg).toBe(`Invalid QC samples: item ${nh3 + 1} matrix spike · 氨氮 · spike amount：Must be a number (e.g. 12.5)`);
     const unit = await post('/admin/qc/save', 'qa', { id: qcId, items: withSpikes([{ parameterId: p['W-PB'], amount: '20', unit: 'mg/kg' }]) });
     expect(unit.status).toBe(400);
     expect(unit.body.data.errors).toMatchObject([{ field: `items.${spike}.spikes.0.unit`, message: 'mg/kg 不能换算为该项目的单位 μg/L' }]);
@@ -88,13 +94,10 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     // μg/L is converted to the parameter's mg/L
     const ok = await post('/admin/qc/save', 'qa', {
       id: qcId,
-      items: withSpikes([
-        ...qc.items[spike].spikes.filter((s: { parameterId: number }) => s.parameterId !== p['W-NH3N']),
-        { parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' },
-      ]),
+      items: withSpikes([{ parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' }], nh3),
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.items[spike].spikes.find((s: { parameterId: number }) => s.parameterId === p['W-NH3N'])).toEqual({
+    expect(ok.body.data.items[nh3].spikes.find((s: { parameterId: number }) => s.parameterId === p['W-NH3N'])).toEqual({
       parameterId: p['W-NH3N'],
       amount: '400',
       unit: 'μg/L',

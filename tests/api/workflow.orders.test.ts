@@ -182,7 +182,7 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect(audits).toHaveLength(1);
   });
 
-  it('creates a task from an accepted order: points copied, samples {taskNo}-{nn}, receipt with condition and temperature', async () => {
+  it('creates a task from an accepted order: points copied, samples {taskNo}-{nn} per container, receipt with condition and temperature', async () => {
     const flow = await runFlow(
       (m, u, o) => t.call(m, u, o),
       (u) => t.login(u),
@@ -200,16 +200,19 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect((await post('/admin/task/create_from_order', analyst, { orderId: flow.orderId })).status).toBe(403);
     const made = (await post('/admin/task/create_from_order', sampler, { orderId: flow.orderId })).body.data;
     expect(made.task.points).toEqual([{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-COD'], p['W-PH']] }]);
-    expect(made.samples.map((s: { sampleNo: string }) => s.sampleNo)).toEqual([`${made.task.taskNo}-01`, `${made.task.taskNo}-02`]);
+    // COD (glass, H2SO4) and pH (PE, none) need two bottles at each of the two samplings
+    expect(made.samples.map((s: { sampleNo: string }) => s.sampleNo)).toEqual([1, 2, 3, 4].map((n) => `${made.task.taskNo}-0${n}`));
+    expect(made.samples.map((s: { parameterIds: number[] }) => s.parameterIds)).toEqual([[p['W-COD']], [p['W-PH']], [p['W-COD']], [p['W-PH']]]);
     expect((await get('orders', flow.orderId)).status).toBe('in_progress');
-    const [s1, s2] = made.samples;
+    const [s1, s2, s3, s4] = made.samples;
+    const checks = { containerIntact: true, receiptTemperature: '4.0' };
     const planned = await t.call('PUT', `/admin/api/v1/tasks/${made.task.id}`, { token: admin, body: { version: made.task.version, vehicles: '苏A·12345' } });
     expect(planned.status).toBe(200); // the plan changes until the samples are received
     const noSampling = await post('/admin/task/receive', sampler, {
       id: made.task.id,
       samples: [
-        { id: s1.id, condition: '完好', preservationOk: true },
-        { id: s2.id, condition: '完好', preservationOk: true },
+        { id: s1.id, condition: '完好', preservationOk: true, ...checks },
+        { id: s2.id, condition: '完好', preservationOk: true, ...checks },
       ],
     });
     expect(noSampling.status).toBe(400);
@@ -224,6 +227,8 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
         samples: [
           { id: s1.id, sampledAt },
           { id: s2.id, sampledAt, container: 'G 500 mL' },
+          { id: s3.id, sampledAt },
+          { id: s4.id, sampledAt },
         ],
         weather: '晴',
         airTemperature: '18.5',
@@ -232,16 +237,21 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     ).body.data;
     expect(sampled.task).toMatchObject({ status: 'sampling', weather: '晴', airTemperature: '18.5', airPressureKpa: '101.2' });
     expect(sampled.samples[1]).toMatchObject({ container: 'G 500 mL', status: 'sampled' });
-    const missing = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: s1.id, condition: '完好', preservationOk: true }] });
+    const missing = await post('/admin/task/receive', sampler, {
+      id: made.task.id,
+      samples: [{ id: s1.id, condition: '完好', preservationOk: true, ...checks }],
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toContain(s2.sampleNo);
-    const alien = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: 1, condition: '完好', preservationOk: true }] });
+    const alien = await post('/admin/task/receive', sampler, { id: made.task.id, samples: [{ id: 1, condition: '完好', preservationOk: true, ...checks }] });
     expect(alien.status).toBe(400);
     const ok = await post('/admin/task/receive', sampler, {
       id: made.task.id,
       samples: [
-        { id: s1.id, condition: '完好', preservationOk: true, receiptTemperature: '3.5' },
-        { id: s2.id, condition: '瓶盖松动', preservationOk: false, receiptTemperature: '6.1' },
+        { id: s1.id, condition: '完好', containerIntact: true, preservationOk: true, receiptTemperature: '3.5' },
+        { id: s2.id, condition: '瓶盖松动', containerIntact: false, preservationOk: false, receiptTemperature: '6.1' },
+        { id: s3.id, condition: '完好', preservationOk: true, ...checks },
+        { id: s4.id, condition: '完好', preservationOk: true, ...checks },
       ],
     });
     expect(ok.body.data.status).toBe('received');
@@ -249,7 +259,14 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     expect([late.status, late.body.code]).toEqual([409, 'A0409']);
     expect((await get('tasks', made.task.id)).vehicles).toBe('苏A·12345');
     const stored = await get('samples', s2.id);
-    expect(stored).toMatchObject({ status: 'received', condition: '瓶盖松动', preservationOk: false, receiptTemperature: '6.1', sampledAt });
+    expect(stored).toMatchObject({
+      status: 'received',
+      condition: '瓶盖松动',
+      containerIntact: false,
+      preservationOk: false,
+      receiptTemperature: '6.1',
+      sampledAt,
+    });
     expect(stored.receivedBy).toBeGreaterThan(0);
     const time = await t.call('GET', `/admin/lecture/time?taskId=${made.task.id}`, { token: admin });
     const cod = time.body.data.list.find((r: { sampleId: number; parameterId: number }) => r.sampleId === s1.id && r.parameterId === p['W-COD']);
@@ -263,9 +280,14 @@ describe.each(databaseTargets())('orders, tasks, samples and QC plans on %s', (t
     // QC plan: default rates; fewer than the rule → warnings
     const plan = (await post('/admin/qc/create', qa, { taskId: made.task.id })).body.data;
     // COD (HJ 828) and pH take no matrix spike: the COD check is a CRM, whose certified value QA enters, so the plan warns
-    expect(plan.items.map((i: { type: string }) => i.type)).toEqual(['lab_blank', 'lab_duplicate']);
+    // a duplicate per kind of bottle: COD's (glass, H2SO4) and pH's (PE)
+    expect(plan.items.map((i: { type: string; parameterIds: number[] }) => [i.type, i.parameterIds])).toEqual([
+      ['lab_blank', [p['W-COD']]],
+      ['lab_duplicate', [p['W-COD']]],
+      ['lab_duplicate', [p['W-PH']]],
+    ]);
     expect(plan.items.every((i: { qcSampleId: number }) => i.qcSampleId > 0)).toBe(true);
-    expect(plan.evaluation.plan).toMatchObject({ routine: 2, batches: 1, warnings: ['qc.warning.spikesOrCrms'] });
+    expect(plan.evaluation.plan).toMatchObject({ routine: 4, batches: 1, warnings: ['qc.warning.spikesOrCrms'] });
     const thin = (await post('/admin/qc/create', qa, { taskId: made.task.id, items: [{ type: 'lab_blank', parameterIds: [p['W-COD']] }] })).body.data;
     expect(thin.evaluation.plan.warnings).toEqual(['qc.warning.duplicates', 'qc.warning.spikesOrCrms']);
     expect((await post('/admin/qc/create', analyst, { taskId: made.task.id })).status).toBe(403);

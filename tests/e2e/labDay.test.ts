@@ -182,6 +182,12 @@ describe.runIf(enabled)("a lab's day, clicked through from each role's inbox", (
     const orderNo = await numberOf(page, 'order-detail');
     await dashboard(page);
     await fromInbox(page, 'ordersToAccept', orderNo);
+    // the review starts empty (issue 29): each point stated before saving
+    await page.locator('input[name="capability"]').check();
+    await page.locator('input[name="method"]').check();
+    await page.locator('input[name="turnaroundDays"]').fill('10');
+    await page.locator('div[role="combobox"]:has(+ input[name="outcome"])').click();
+    await page.getByRole('option', { name: '通过', exact: true }).click();
     await page.getByTestId('save-review').click();
     await page.getByText('评审记录').first().waitFor();
     await step(page, 'accept');
@@ -197,6 +203,13 @@ describe.runIf(enabled)("a lab's day, clicked through from each role's inbox", (
     const taskNo = await numberOf(page, 'task-detail');
     await step(page, 'sampling');
     await state(page, 'sampling');
+    // the receipt checks are stated by the receiver (issue 29): nothing is prefilled as passed
+    await page.locator('input[name="samples.0.condition"]').fill('完好');
+    await page.locator('input[name="samples.0.receiptTemperature"]').fill('4.0');
+    for (const check of ['containerIntact', 'preservationOk']) {
+      await page.locator(`div[role="combobox"]:has(+ input[name="samples.0.${check}"])`).click();
+      await page.getByRole('option', { name: '是', exact: true }).click();
+    }
     await step(page, 'receive');
     await state(page, 'received');
     await done(page);

@@ -128,7 +128,11 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
       ['/admin/order/order_add_cg', { id: order.id, reportCopies: '2' }, 'reportCopies'],
       ['/admin/order/contract_review', { id: order.id, capability: 'false', method: true, turnaroundDays: 5, outcome: 'pass' }, 'capability'],
       ['/admin/task/sampling', { taskId: issued.id, samples: [{ id: s1.id, sampledAt: '2026-01-15T08:00:00' }] }, 'sampledAt'],
-      ['/admin/task/receive', { id: sampling.id, samples: [{ id: s2.id, condition: '完好', preservationOk: 'false' }] }, 'preservationOk'],
+      [
+        '/admin/task/receive',
+        { id: sampling.id, samples: [{ id: s2.id, condition: '完好', containerIntact: true, preservationOk: 'false', receiptTemperature: '4.0' }] },
+        'preservationOk',
+      ],
     ];
     const failures: string[] = [];
     for (const [url, body, field] of cases) await refused('POST', url, body, field, failures);

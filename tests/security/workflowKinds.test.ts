@@ -137,9 +137,10 @@ describe.each(databaseTargets())('wrong-typed values on every workflow write rou
       ],
       [
         '/admin/task/receive',
-        { id: samplingTask.id, samples: [{ id: s2, condition: '完好', preservationOk: true }] },
+        { id: samplingTask.id, samples: [{ id: s2, condition: '完好', containerIntact: true, preservationOk: true, receiptTemperature: '4.0' }] },
         [
           ['samples', 'array'],
+          ['samples.0.containerIntact', 'bool'],
           ['samples.0.preservationOk', 'bool'],
           ['samples.0.rejected', 'bool'],
           ['samples.0.receiptTemperature', 'decimal'],

@@ -1,8 +1,8 @@
-// The order detail shows, per sampling point, the standard and class chosen at order entry (issue 19) by their names
-// in the screen's language — the edition's number and title, the class's label (and the condition chosen within
-// it, as the standard words it) — never the record id or class code;
-// a point without a standard says its limits are typed on the report; a role that may not read the library sees
-// neither column (and asks nothing of it).
+// The order detail shows its client and, per sampling point, the test items with their methods and the standard,
+// class and condition chosen at order entry (issues 19, 29) by their names in the screen's language — the edition's
+// number and title, the class's label, the condition chosen within it or the class's general limits (一般限值) —
+// never a record id or class code; a point without a standard says its limits are typed on the report. The names
+// come from order/items (what the quotation prints), so a role that may not read the library asks nothing of it.
 import { describe, expect, it, beforeEach } from 'vitest';
 import { configure, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -43,6 +43,44 @@ const order = {
     { name: '3# 排口', matrix: 'wastewater', days: 1, timesPerDay: 1, parameterIds: [4] },
   ],
 };
+/** order/items as the server answers it in each language (server/workflow/orderItems.ts) */
+const items = (en: boolean) => ({
+  orderNo: 'WT20261124001',
+  labName: '检测实验室',
+  client: { name: '东湖电镀有限公司', contact: '吴工', phone: '027-8888 0303' },
+  projectName: '地下水监测',
+  gross: '0.00',
+  discount: '1',
+  total: '0.00',
+  points: [
+    {
+      name: '1# 监测井',
+      matrix: en ? 'Water' : '地表水/地下水',
+      days: 1,
+      timesPerDay: 1,
+      samples: 1,
+      standard: en ? 'GB/T 14848-2017 Standard for groundwater quality' : 'GB/T 14848-2017 地下水质量标准',
+      standardClass: en ? 'Class III' : 'Ⅲ类',
+      condition: en ? 'general limits' : '一般限值',
+      items: [
+        { parameterId: 1, name: en ? 'pH' : 'pH值', methodNo: 'HJ 1147-2020', unitPrice: '20.00', count: 1, subtotal: '20.00' },
+        { parameterId: 2, name: en ? 'Ammonia nitrogen' : '氨氮', methodNo: 'HJ 535-2009', unitPrice: '60.00', count: 1, subtotal: '60.00' },
+      ],
+    },
+    {
+      name: '2# 厂界土壤',
+      matrix: en ? 'Soil' : '土壤',
+      days: 1,
+      timesPerDay: 1,
+      samples: 1,
+      standard: 'GB 36600-2018 土壤环境质量 建设用地土壤污染风险管控标准（试行）',
+      standardClass: en ? 'Screening value, category 2 land' : '风险筛选值·第二类用地',
+      condition: '示例条件',
+      items: [{ parameterId: 3, name: '土壤pH', methodNo: 'HJ 962-2018', unitPrice: '30.00', count: 1, subtotal: '30.00' }],
+    },
+    { name: '3# 排口', matrix: en ? 'Wastewater' : '废水', days: 1, timesPerDay: 1, samples: 1, items: [] },
+  ],
+});
 const standards = [
   {
     id: 21,
@@ -96,6 +134,7 @@ beforeEach(async () => {
     ),
     http.get('*/admin/api/v1/orders/7/form', () => HttpResponse.json(ok(order))),
     http.get('*/admin/api/v1/limitStandards/page', () => HttpResponse.json(ok({ list: standards, total: standards.length }))),
+    http.get('*/admin/order/items', ({ request }) => HttpResponse.json(ok(items(request.headers.get('accept-language') === 'en')))),
   );
   dictCache.clear();
   await dictCache.load();
@@ -103,7 +142,7 @@ beforeEach(async () => {
 
 const cells = (id: string) => [...document.querySelectorAll(`[data-testid="${id}"]`)].map((c) => c.textContent);
 
-describe('order detail: the standard and class of each point', () => {
+describe('order detail: the client, and the items, standard and class of each point', () => {
   it('names them in Chinese, and says when a point has none', async () => {
     await i18nProvider.changeLocale('zh-CN');
     mount(['order:query', 'standard:query']);
@@ -114,7 +153,10 @@ describe('order detail: the standard and class of each point', () => {
         '不选（报告中逐项填写限值）',
       ]),
     );
-    expect(cells('point-class')).toEqual(['Ⅲ类', '风险筛选值·第二类用地（示例条件）', '—']);
+    expect(cells('point-class')).toEqual(['Ⅲ类', '风险筛选值·第二类用地', '—']);
+    expect(cells('point-condition')).toEqual(['一般限值', '示例条件', '—']);
+    expect(cells('point-items')[0]).toBe('pH值 · HJ 1147-2020氨氮 · HJ 535-2009');
+    expect(cells('order-client')).toEqual(['东湖电镀有限公司']);
     expect(document.body.textContent).toContain('执行标准');
     expect(document.body.textContent).toContain('标准类别');
     expect(document.body.textContent).not.toContain('screen-2');
@@ -124,17 +166,28 @@ describe('order detail: the standard and class of each point', () => {
     await i18nProvider.changeLocale('en');
     appState.language.set('en');
     mount(['order:query', 'standard:query']);
-    await waitFor(() => expect(cells('point-class')).toEqual(['Class III', 'Screening value, category 2 land（示例条件）', '—']));
+    await waitFor(() => expect(cells('point-class')).toEqual(['Class III', 'Screening value, category 2 land', '—']));
     expect(cells('point-standard')[0]).toBe('GB/T 14848-2017 Standard for groundwater quality');
     expect(document.body.textContent).toContain('Applicable standard');
     appState.language.set('zh-cn');
     await i18nProvider.changeLocale('zh-CN');
   });
 
-  it('shows neither column to a role that may not read the library, and does not ask for it', async () => {
+  it('names them to a role that may not read the library, without asking the library', async () => {
     mount(['order:query']);
     await waitFor(() => expect(document.querySelector('[data-testid="order-detail"]')?.textContent).toContain('1# 监测井'));
-    expect(cells('point-standard')).toEqual([]);
+    await waitFor(() => expect(cells('point-standard')[0]).toBe('GB/T 14848-2017 地下水质量标准'));
     expect(seen.some((r) => r.url.includes('limitStandards'))).toBe(false);
+  });
+
+  it('starts the contract review empty and says why 受理 is not yet available', async () => {
+    server.use(http.get('*/admin/api/v1/orders/7/form', () => HttpResponse.json(ok({ ...order, status: 'submitted', review: null }))));
+    mount(['order:query', 'order:review', 'order:accept']);
+    await waitFor(() => expect(cells('review-state')).toEqual(['尚未评审：逐项确认后保存评审记录，方可受理']));
+    expect(document.querySelector<HTMLInputElement>('input[name="turnaroundDays"]')!.value).toBe('');
+    expect(document.querySelector<HTMLInputElement>('input[name="capability"]')!.checked).toBe(false);
+    const accept = await waitFor(() => document.querySelector<HTMLButtonElement>('button[data-step="accept"]')!);
+    expect(accept.disabled).toBe(true);
+    expect(accept.getAttribute('aria-description')).toBe('须先保存合同评审记录'); // and its tooltip
   });
 });

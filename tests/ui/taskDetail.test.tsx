@@ -1,5 +1,5 @@
-// The task screen's sampling and receipt form against msw: a receipt row without its condition is refused under that
-// row without a request, and the server's refusal of a row (it numbers the routine samples it was sent) lands under
+// The task screen's sampling and receipt form against msw: a receipt row without its condition, container check,
+// preservation check or temperature (none prefilled: the receiver states them) is refused under that row without a request, and the server's refusal of a row (it numbers the routine samples it was sent) lands under
 // the same sample's field on screen, even with a QC sample listed before it.
 import { describe, expect, it, beforeEach } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -70,20 +70,37 @@ const find = (selector: string) =>
 const helperOf = (input: Element) =>
   (input.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '').replace(/\u200b/g, '');
 
+/** A yes/no select (react-admin's NullableBooleanInput) of the field `name` set to the option `label`. */
+async function choose(name: string, label: string) {
+  const input = await find(`input[name="${name}"]`);
+  fireEvent.mouseDown(input.closest('.MuiInputBase-root')!.querySelector('[role="combobox"]')!);
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+  await waitFor(() => expect(input.value).toBe('true'));
+}
+
 describe('task detail form', () => {
-  it('refuses a receipt row without its condition, under that row, without a request', async () => {
+  it('starts the receipt checks empty and refuses a row with one unstated, under that row, without a request', async () => {
     mount();
     const condition = await find('input[name="samples.2.condition"]');
     expect(document.querySelector('input[name="samples.0.condition"]')).toBeNull(); // a QC sample is shown, not received here
-    fireEvent.change(condition, { target: { value: '' } });
+    expect(condition.value).toBe('');
+    expect((await find('input[name="samples.2.receiptTemperature"]')).value).toBe('');
+    expect((await find('input[name="samples.2.preservationOk"]')).value).toBe('');
     fireEvent.click(await waitFor(() => document.querySelector('[data-step="receive"]')!));
     await waitFor(() => expect(helperOf(condition)).toBe('必填'));
+    expect(helperOf(document.querySelector('input[name="samples.2.containerIntact"]')!)).toBe('必填');
+    expect(helperOf(document.querySelector('input[name="samples.1.preservationOk"]')!)).toBe('必填');
     expect(seen.some((r) => r.url.includes('task/receive'))).toBe(false);
   });
 
   it("puts the server's refusal of a routine sample under that sample's field", async () => {
     mount();
     const temperature = await find('input[name="samples.2.receiptTemperature"]');
+    for (const row of [1, 2]) {
+      fireEvent.change(await find(`input[name="samples.${row}.condition"]`), { target: { value: '完好' } });
+      fireEvent.change(await find(`input[name="samples.${row}.receiptTemperature"]`), { target: { value: '4.0' } });
+      for (const check of ['containerIntact', 'preservationOk']) await choose(`samples.${row}.${check}`, '是');
+    }
     fireEvent.change(temperature, { target: { value: '45.5' } }); // valid here; the server refuses it
     fireEvent.click(await waitFor(() => document.querySelector('[data-step="receive"]')!));
     await waitFor(() => expect(helperOf(temperature)).toBe('应为数值（如 12.5）'));

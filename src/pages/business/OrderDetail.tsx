@@ -5,11 +5,7 @@ import { useTranslate, useGetList, useNotify, Form, BooleanInput, NumberInput, S
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { raNameOf } from '../../resources/names.ts';
 import { openPath } from '../lecture/paths.ts';
 import { contractReview, type OrderRecord } from '../../../schemas/resources/business.ts';
@@ -17,18 +13,28 @@ import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
-import { pointStandardText, useStandards } from './PointStandard.tsx';
+import { OrderPoints, useOrderItems } from './OrderItems.tsx';
+import { download } from '../../dataProvider/download.ts';
 
 const REVIEW_FIELDS = ['capability', 'method', 'subcontract', 'clientConsent'] as const;
 const reviewLabel = (k: string) => `wf.order.${k === 'clientConsent' ? 'consent' : k === 'turnaroundDays' ? 'turnaround' : k}`;
 const reviewResolver = schemaResolver(contractReview);
 
-/** The contract review (合同评审) of a submitted order: a form validated by the schema the server checks it with. */
+/**
+ * The contract review (合同评审) of a submitted order: a form validated by the schema the server checks it with. It
+ * starts empty until a review is saved (defaults of ✓, 10 天 and 通过 read as a review already made, and 受理 then
+ * answered 须完成合同评审), and says so.
+ */
 function ReviewForm({ order, onSaved }: { order: OrderRecord; onSaved(): unknown }) {
   const translate = useTranslate();
-  const defaults = order.review ?? { capability: true, method: true, subcontract: false, clientConsent: false, turnaroundDays: 10, outcome: 'pass' };
+  const defaults = order.review ?? { capability: false, method: false, subcontract: false, clientConsent: false };
   return (
     <Form record={defaults} resolver={reviewResolver} noValidate>
+      <Typography variant="body2" color={order.review ? 'text.secondary' : 'warning.main'} data-testid="review-state" sx={{ mb: 1 }}>
+        {order.review
+          ? translate('wf.order.reviewSaved', { who: order.review.reviewer ?? '', at: fmt(order.review.reviewedAt) })
+          : translate('wf.order.reviewUnsaved')}
+      </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={2} alignItems="center">
         {REVIEW_FIELDS.map((k) => (
           <BooleanInput key={k} source={k} label={reviewLabel(k)} helperText={false} />
@@ -102,8 +108,7 @@ export default function OrderDetail() {
   const can = useCan();
   const [locale] = useLanguage();
   const categories = useDict('test_category');
-  const matrices = useDict('matrix');
-  const label = (items: typeof matrices, v: string) => {
+  const label = (items: typeof categories, v: string) => {
     const i = items.find((x) => x.value === v);
     return i ? dictLabel(i, locale) : v;
   };
@@ -120,12 +125,18 @@ export default function OrderDetail() {
     { filter: { orderId: id }, pagination: { page: 1, perPage: 50 } },
     { enabled: !!id && can('report:query') },
   );
-  // each point's applicable standard and class (issue 19), by name, for the roles that may read the library
-  const readsLibrary = can('standard:query');
-  const standards = useStandards(readsLibrary);
+  // the client and each point's items, standard, class and condition by name (what the quotation prints)
+  const items = useOrderItems(o?.id, o?.version, locale);
   if (!o) return null;
   const step = (name: string) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...v }, 'POST', 'wf.done');
   const s = o.status as string;
+  // 受理 needs a saved, passing contract review: said on the button instead of a 409 after the click
+  const review = o.review;
+  const acceptWhy = !review
+    ? translate('wf.order.reviewFirst')
+    : review.outcome !== 'pass' || !review.capability || !review.method
+      ? translate('wf.order.reviewNotPassed')
+      : null;
   return (
     <Box sx={{ p: 2 }} data-testid="order-detail">
       <Panel
@@ -159,10 +170,17 @@ export default function OrderDetail() {
                   navigate('/business/trust-list');
                 },
               },
-              { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), run: step('accept') },
+              { name: 'accept', transition: 'accept', label: translate('wf.order.accept'), why: acceptWhy, run: step('accept') },
               { name: 'reject', transition: 'reject', label: translate('wf.order.reject'), run: step('reject') },
               { name: 'cancel', transition: 'cancel', label: translate('wf.order.cancel'), run: step('cancel') },
               { name: 'close', transition: 'close', label: translate('wf.order.close'), run: step('close') },
+              {
+                name: 'quotation',
+                label: translate('wf.order.quotation'),
+                perm: 'order:query',
+                show: s !== 'draft',
+                run: () => download(`order/${o.id}/quotation`, {}, `${o.orderNo}-quotation.pdf`),
+              },
               {
                 name: 'task',
                 label: translate('wf.order.createTask'),
@@ -183,6 +201,8 @@ export default function OrderDetail() {
       >
         <Facts
           items={[
+            [translate('wf.order.client'), <span data-testid="order-client">{items?.client.name ?? '…'}</span>],
+            [translate('wf.order.contact'), [items?.client.contact, items?.client.phone].filter(Boolean).join(' · ') || '—'],
             [translate('wf.order.project'), o.projectName],
             [translate('wf.order.address'), o.projectAddress],
             [translate('wf.order.category'), label(categories, o.category)],
@@ -192,39 +212,7 @@ export default function OrderDetail() {
           ]}
         />
       </Panel>
-      <Panel title={translate('wf.order.points')}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['point', 'matrix', 'days', 'times', 'params', ...(readsLibrary ? ['standard', 'standardClass'] : [])].map((k) => (
-                <TableCell key={k}>{translate(`wf.order.${k}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(o.points ?? []).map((p, i) => {
-              const std = pointStandardText(p, standards, locale === 'en');
-              return (
-                <TableRow key={i} data-point={i}>
-                  <TableCell>{p.name}</TableCell>
-                  <TableCell>{label(matrices, p.matrix)}</TableCell>
-                  <TableCell>{p.days}</TableCell>
-                  <TableCell>{p.timesPerDay}</TableCell>
-                  <TableCell>{(p.parameterIds ?? []).length}</TableCell>
-                  {readsLibrary && (
-                    <TableCell data-testid="point-standard">{p.limitStandardId ? (std.standard ?? '…') : translate('wf.order.noStandard')}</TableCell>
-                  )}
-                  {readsLibrary && (
-                    <TableCell data-testid="point-class">
-                      {p.limitStandardId ? `${std.cls ?? '—'}${p.limitCondition ? `（${p.limitCondition}）` : ''}` : '—'}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Panel>
+      <OrderPoints items={items} />
       <Panel title={translate('wf.order.review')}>
         {s === 'submitted' && can('order:review') ? (
           <ReviewForm order={o} onSaved={refetch} />

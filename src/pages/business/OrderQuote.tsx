@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import Decimal from 'decimal.js';
-import { orders, quoteOf, samplesOf, type OrderPoint } from '../../../schemas/resources/business.ts';
+import { orders, orderPoint, quoteOf, samplesOf, type OrderPoint } from '../../../schemas/resources/business.ts';
 import type { parameters } from '../../../schemas/resources/master.ts';
 import { raNameOf } from '../../resources/names.ts';
 import { Panel } from './shared.tsx';
@@ -28,16 +28,27 @@ export function useParameters() {
 export function QuotePanel() {
   const translate = useTranslate();
   const params = useParameters();
-  const points = ((useWatch({ name: 'points' }) ?? []) as Array<Partial<OrderPoint>>).map((p) => ({
-    name: p.name ?? '',
-    days: Number(p.days) || 1,
-    timesPerDay: Number(p.timesPerDay) || 1,
-    parameterIds: (p.parameterIds ?? []).map(Number),
-  }));
+  // a point's frequency as the schema reads it (whole, 1…366 days, 1…48 a day): −1 days is not counted as 1 sample
+  // (nor 2), it is left out of the quote and named, as saving would refuse it
+  const rows = ((useWatch({ name: 'points' }) ?? []) as Array<Partial<OrderPoint>>).map((p, i) => {
+    const days = orderPoint.shape.days.safeParse(p.days ?? undefined);
+    const times = orderPoint.shape.timesPerDay.safeParse(p.timesPerDay ?? undefined);
+    return {
+      n: i + 1,
+      ok: days.success && times.success,
+      name: p.name ?? '',
+      days: days.data ?? 1,
+      timesPerDay: times.data ?? 1,
+      parameterIds: (p.parameterIds ?? []).map(Number),
+    };
+  });
+  const points = rows.filter((r) => r.ok);
+  const invalid = rows.filter((r) => !r.ok).map((r) => r.n);
   const discount = useWatch({ name: 'discount' }) as string | undefined;
   const byId = new Map(params.map((p) => [p.id, p]));
   const discountOk = orders.fields.discount.safeParse(discount ?? '1').success;
   const { gross, total } = quoteOf(points, (id) => byId.get(id)?.price, discountOk ? String(discount ?? '1') : '1');
+  const complete = discountOk && !invalid.length;
   const lines = points.flatMap((p) =>
     p.parameterIds.map((pid) => {
       const par = byId.get(pid);
@@ -59,6 +70,11 @@ export function QuotePanel() {
         <Typography data-testid="quote-summary">
           {translate('wf.order.summary', { points: points.length, samples, tests: lines.reduce((n, l) => n + l.count, 0) })}
         </Typography>
+        {invalid.map((n) => (
+          <Typography key={n} color="error" variant="body2" data-testid="quote-invalid">
+            {translate('wf.order.badFrequency', { n })}
+          </Typography>
+        ))}
         <Table size="small" data-testid="quote-lines" sx={{ maxWidth: 900 }}>
           <TableHead>
             <TableRow>
@@ -85,7 +101,7 @@ export function QuotePanel() {
           </TableBody>
         </Table>
         <Typography variant="subtitle1" data-testid="quote">
-          {translate('wf.order.quoteIs', { total: discountOk ? total : '—' })}
+          {translate('wf.order.quoteIs', { total: complete ? total : '—' })}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {translate('wf.order.quoteLive')}

@@ -29,6 +29,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isEditable } from '../../../schemas/workflows/machine.ts';
+import { orderWorkflow } from '../../../schemas/workflows/lab.ts';
+import { ReadOnlyOrder } from './OrderItems.tsx';
 import { orders, orderPoint, matrixAccepts, type OrderRecord, type OrderPoint } from '../../../schemas/resources/business.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -95,6 +98,8 @@ export default function OrderWizard() {
   // a draft being resumed is shown once its current version is loaded; the form restarts from each saved version
   if (id && !record) return null;
   const order = (record ?? NEW) as Partial<OrderRecord>;
+  // only a draft is edited (the server refuses the rest): a submitted or accepted order's steps are read, not offered as a form
+  if (order.id && !isEditable(orderWorkflow, order as Record<string, unknown>)) return <ReadOnlyOrder order={order} />;
   return (
     <Box sx={{ p: 2 }} data-testid="order-wizard">
       <Stepper activeStep={step} sx={{ mb: 3 }}>

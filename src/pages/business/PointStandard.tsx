@@ -91,6 +91,8 @@ export function PointStandard({ row, standards }: { row: Partial<OrderPoint> | u
         emptyText="wf.order.noCondition"
         disabled={conditions.length === 0 && !row?.limitCondition}
         helperText={false}
+        // with a class chosen, no condition reads as what it means (the class's general limits), not as an empty field
+        {...(row?.limitClass ? { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } } : {})}
         sx={{ minWidth: 180 }}
       />
     </>

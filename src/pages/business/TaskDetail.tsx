@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { useTranslate, useGetList, useGetOne, Form, TextInput, BooleanInput, type RaRecord } from 'react-admin';
+import { useTranslate, useGetList, useGetOne, Form, TextInput, NullableBooleanInput, SelectInput, type RaRecord } from 'react-admin';
 import { LabDateTimeInput } from '../../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,12 +17,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { sampleReceipt, taskSampling, temperature, type TaskRecord } from '../../../schemas/resources/business.ts';
 import { raNameOf } from '../../resources/names.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { download } from '../../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt, type Rec } from './shared.tsx';
+import { request } from '../../dataProvider/http.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
 
 /** What the screen's form holds: the day's field record and one row per sample (QC samples are shown, not edited). */
@@ -39,8 +41,9 @@ const taskForm = z.object({
       // stack gas: the O₂ measured with the sample (issue 19: results are corrected to the standard's reference)
       oxygenMeasured: z.union([z.literal(''), z.null(), taskSampling.shape.samples.element.shape.oxygenMeasured]).optional(),
       condition: sampleReceipt.shape.condition.optional(),
-      preservationOk: z.boolean().optional(),
-      receiptTemperature: temperature().optional(),
+      containerIntact: z.boolean().nullable().optional(),
+      preservationOk: z.boolean().nullable().optional(),
+      receiptTemperature: z.union([z.literal(''), temperature()]).optional(),
     }),
   ),
 });
@@ -82,9 +85,11 @@ export function TaskDetail() {
       container: x.container ?? '',
       preservative: x.preservative ?? '',
       oxygenMeasured: x.oxygenMeasured ?? '',
-      condition: x.condition ?? '完好',
-      preservationOk: x.preservationOk ?? true,
-      receiptTemperature: x.receiptTemperature ?? '4.0',
+      // the receipt checks are the receiver's to state: empty until they do (never prefilled as passed)
+      condition: x.condition ?? '',
+      containerIntact: x.containerIntact ?? null,
+      preservationOk: x.preservationOk ?? null,
+      receiptTemperature: x.receiptTemperature ?? '',
     })),
   };
   // the form restarts from each stored version of the task and its samples
@@ -116,12 +121,18 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
     const item = k === 'container' ? containers.find((i) => i.value === v) : undefined;
     return item ? dictLabel(item, locale) : String(v ?? '');
   };
+  // the dictionary's containers by label, and a sampler's own earlier text kept as written
+  const containerChoices = (current: unknown) => [
+    ...containers.map((i) => ({ id: i.value, name: dictLabel(i, locale) })),
+    ...(current && !containers.some((i) => i.value === current) ? [{ id: String(current), name: String(current) }] : []),
+  ];
   const navigate = useNavigate();
   const api = useApi();
   const can = useCan();
   const { handleSubmit, setError } = useFormContext();
   const { data: order } = useGetOne(raNameOf('orders'), { id: task.orderId }, { enabled: !!task.orderId });
   const clock = useHoldingClock(task.id, samples);
+  const itemNames = useItemNames(samples);
   const s = task.status;
   const receiving = (s === 'issued' || s === 'sampling') && can('sample:receive');
   const sampler = (s === 'issued' || s === 'sampling') && can('task:sample');
@@ -159,14 +170,18 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
     const rows = routine.map(({ i }) => ({
       id: v.samples[i].id,
       condition: v.samples[i].condition ?? '',
-      preservationOk: v.samples[i].preservationOk ?? false,
-      receiptTemperature: v.samples[i].receiptTemperature,
+      containerIntact: v.samples[i].containerIntact ?? undefined,
+      preservationOk: v.samples[i].preservationOk ?? undefined,
+      receiptTemperature: v.samples[i].receiptTemperature || undefined,
     }));
-    // a row without its condition is refused here as the server would, under the row's field
-    rows.forEach((r, k) => {
-      if (!r.condition) setError(`samples.${routine[k].i}.condition`, { type: 'required', message: 'ra.validation.required' });
-    });
-    if (rows.some((r) => !r.condition)) throw new Error('invalid');
+    // a check left unstated is refused here as the server would, under the row's field
+    const unstated = rows.flatMap((r, k) =>
+      (['condition', 'containerIntact', 'preservationOk', 'receiptTemperature'] as const)
+        .filter((f) => r[f] === '' || r[f] === undefined)
+        .map((f) => `samples.${routine[k].i}.${f}`),
+    );
+    unstated.forEach((path) => setError(path, { type: 'required', message: 'ra.validation.required' }));
+    if (unstated.length) throw new Error('invalid');
     return { id: task.id, version: task.version, samples: rows };
   };
   return (
@@ -266,15 +281,29 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
         </Stack>
       </Panel>
       <Panel title={translate('wf.task.samples')}>
+        {receiving && (
+          <Typography variant="body2" color="text.secondary" data-testid="receipt-hint" sx={{ mb: 1 }}>
+            {translate('wf.task.receiptHint')}
+          </Typography>
+        )}
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="samples" sx={{ '& th': { whiteSpace: 'nowrap' }, '& td': { verticalAlign: 'top' } }}>
             <TableHead>
               <TableRow>
-                {['sampleNo', 'sampledAt', 'holdingDeadline', 'container', 'preservative', 'condition', 'preservationOk', 'temperature', 'receivedAt'].map(
-                  (k) => (
-                    <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>
-                  ),
-                )}
+                {[
+                  'sampleNo',
+                  'sampledAt',
+                  'holdingDeadline',
+                  'container',
+                  'preservative',
+                  'condition',
+                  'containerIntact',
+                  'preservationOk',
+                  'temperature',
+                  'receivedAt',
+                ].map((k) => (
+                  <TableCell key={k}>{translate(`wf.task.${k}`)}</TableCell>
+                ))}
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -288,6 +317,9 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                       {x.sampleNo}
                       <br />
                       <small>{x.pointName}</small>
+                      <br />
+                      {/* what goes in this bottle: its items (one bottle per container and preservative) */}
+                      <small data-testid="sample-items">{((x.parameterIds as number[]) ?? []).map((pid) => itemNames[pid] ?? `#${pid}`).join('、')}</small>
                       {x.matrix === 'stack_gas' &&
                         (edit(sampler) ? (
                           <TextInput
@@ -332,25 +364,45 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                         '—'
                       )}
                     </TableCell>
-                    {(['container', 'preservative'] as const).map((k) => (
-                      <TableCell key={k}>
-                        {edit(sampler) ? <TextInput source={`${row}.${k}`} label={false} size="small" sx={{ width: 120 }} /> : shown(k, x[k])}
-                      </TableCell>
-                    ))}
+                    <TableCell>
+                      {edit(sampler) ? (
+                        <SelectInput
+                          source={`${row}.container`}
+                          label={false}
+                          choices={containerChoices(x.container)}
+                          translateChoice={false}
+                          emptyText="—"
+                          helperText={false}
+                          size="small"
+                          sx={{ width: 130 }}
+                        />
+                      ) : (
+                        shown('container', x.container)
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {edit(sampler) ? (
+                        <TextInput source={`${row}.preservative`} label={false} size="small" sx={{ width: 160 }} title={x.preservative ?? undefined} />
+                      ) : (
+                        shown('preservative', x.preservative)
+                      )}
+                    </TableCell>
                     <TableCell>
                       {edit(receiving) ? <TextInput source={`${row}.condition`} label={false} size="small" isRequired sx={{ minWidth: 140 }} /> : x.condition}
                     </TableCell>
-                    <TableCell>
-                      {edit(receiving) ? (
-                        <BooleanInput source={`${row}.preservationOk`} label={false} helperText={false} />
-                      ) : x.preservationOk === false ? (
-                        '✗'
-                      ) : x.preservationOk ? (
-                        '✓'
-                      ) : (
-                        ''
-                      )}
-                    </TableCell>
+                    {(['containerIntact', 'preservationOk'] as const).map((k) => (
+                      <TableCell key={k}>
+                        {edit(receiving) ? (
+                          <NullableBooleanInput source={`${row}.${k}`} label={false} helperText={false} size="small" sx={{ width: 100 }} />
+                        ) : x[k] === false ? (
+                          '✗'
+                        ) : x[k] ? (
+                          '✓'
+                        ) : (
+                          ''
+                        )}
+                      </TableCell>
+                    ))}
                     <TableCell>
                       {edit(receiving) ? (
                         <TextInput source={`${row}.receiptTemperature`} label={false} size="small" sx={{ width: 90 }} />
@@ -369,6 +421,23 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
       </Panel>
     </>
   );
+}
+
+/** The names of the samples' items (the options of the reference, readable by whoever reads samples). */
+function useItemNames(samples: RaRecord[]) {
+  const [names, setNames] = useState<Record<number, string>>({});
+  const ids = [...new Set(samples.flatMap((x) => (x.parameterIds as number[]) ?? []))].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (!ids) return;
+    let live = true;
+    request<Array<{ value: number; label: string }>>({ url: 'api/v1/parameters/options', params: { ids }, silent: true })
+      .then((l) => live && setNames(Object.fromEntries((l ?? []).map((o) => [o.value, o.label]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ids]);
+  return names;
 }
 
 /** The holding-time clock of each sample: the earliest deadline among its items, from sampled-at. */

@@ -4097,6 +4097,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/order/{id}/quotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrderByIdQuotation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/order/accept": {
         parameters: {
             query?: never;
@@ -4171,6 +4187,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postOrderDelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/order/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrderItems"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6326,6 +6358,7 @@ export interface components {
         samples: {
             condition?: string | null;
             container?: string | null;
+            containerIntact?: boolean | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             readonly id: number;
@@ -6352,6 +6385,7 @@ export interface components {
         "samples.create": {
             condition?: string;
             container?: string;
+            containerIntact?: boolean;
             matrix: string;
             /** @example 12.5 */
             oxygenMeasured?: string;
@@ -6386,6 +6420,7 @@ export interface components {
         "samples.update": {
             condition?: string | null;
             container?: string | null;
+            containerIntact?: boolean | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             readonly id?: number;
@@ -18236,9 +18271,10 @@ export interface operations {
                     data?: {
                         samples: {
                             condition: string;
+                            containerIntact: boolean;
                             id: number;
                             preservationOk: boolean;
-                            receiptTemperature?: string | number;
+                            receiptTemperature: string | number;
                             /** Format: date-time */
                             receivedAt?: string;
                             rejected?: boolean;
@@ -19477,6 +19513,32 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getOrderByIdQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     postOrderAccept: {
         parameters: {
             query?: never;
@@ -19739,6 +19801,70 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOrderItems: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            client: {
+                                address?: string;
+                                contact?: string;
+                                creditCode?: string;
+                                name: string;
+                                phone?: string;
+                            };
+                            discount: string;
+                            gross: string;
+                            labName: string;
+                            orderNo: string;
+                            points: {
+                                condition?: string;
+                                days: number;
+                                items: {
+                                    count: number;
+                                    methodNo: string;
+                                    methodTitle?: string;
+                                    name: string;
+                                    parameterId: number;
+                                    subtotal: string;
+                                    unitPrice: string;
+                                }[];
+                                matrix: string;
+                                name: string;
+                                samples: number;
+                                standard?: string;
+                                standardClass?: string;
+                                timesPerDay: number;
+                            }[];
+                            projectName: string;
+                            total: string;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postOrderOrderAddCg: {
@@ -21338,9 +21464,10 @@ export interface operations {
                     reason?: string;
                     samples: {
                         condition: string;
+                        containerIntact: boolean;
                         id: number;
                         preservationOk: boolean;
-                        receiptTemperature?: string | number;
+                        receiptTemperature: string | number;
                         /** Format: date-time */
                         receivedAt?: string;
                         rejected?: boolean;
@@ -21355,9 +21482,10 @@ export interface operations {
                     reason?: string;
                     samples: {
                         condition: string;
+                        containerIntact: boolean;
                         id: number;
                         preservationOk: boolean;
-                        receiptTemperature?: string | number;
+                        receiptTemperature: string | number;
                         /** Format: date-time */
                         receivedAt?: string;
                         rejected?: boolean;
