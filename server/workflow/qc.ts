@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import Decimal from 'decimal.js';
-import { precisionStatistic, spikeRecovery, roundGB8170, isBelowMdl } from '../../schemas/calc/index.ts';
 import type { QcRule } from '../../schemas/templates/index.ts';
+import { judgeBlank, judgeCrm, judgeDuplicate, judgeSpike, type QcEvaluation, type RowLookup } from '../../schemas/templates/qc.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { idField, route, step, stepFields } from './http.ts';
 import { record, listOf, object, fromZod, nullable, text } from '../openapi/shapes.ts';
@@ -149,31 +148,52 @@ function ruleOf(rules: QcRule[], kind: QcRule['kind']) {
   return rules.find((r) => r.kind === kind);
 }
 
+/** A result counts for QC once its sheet is submitted: a draft (录入中, or returned for re-entry) is not judged. */
+const SUBMITTED = ['submitted', 'checked', 'reviewed', 'locked'];
+
 /**
- * Evaluation of every item × parameter from the results; each with pass/fail and the limit used. `missing` lists
- * QC results not yet there, `unset` the spikes and CRMs planned without their value for a parameter: both make the
- * sheet not evaluable (a recovery "not judged" must never count as a pass).
+ * Evaluation of every item × parameter from the FULL values of submitted results, by the one computation the raw
+ * record uses (schemas/templates/qc.ts judge*), with the plan's spike amounts and CRM values; each with pass/fail
+ * and the limit used. `missing` lists QC results not yet there (or not yet submitted), `unset` the spikes and CRMs
+ * planned without their value for a parameter: both make the sheet not evaluable (a recovery "not judged" must
+ * never count as a pass).
  */
 export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations: Evaluation[]; missing: string[]; unset: string[] }> {
   const items = (sheet.items as QcItem[]) ?? [];
   const sampleIds = [...new Set(items.flatMap((i) => [i.qcSampleId, i.pairedSampleId]).filter((x): x is number => !!x))];
   const samples = await findIn(u, 'samples', sampleIds);
-  const results = sampleIds.length ? await u.tx.selectFrom('results').selectAll().where('sampleId', 'in', sampleIds).execute() : [];
+  const results = sampleIds.length
+    ? await u.tx
+        .selectFrom('results')
+        .innerJoin('analysisSheets', 'analysisSheets.id', 'results.analysisSheetId')
+        .selectAll('results')
+        .where('results.sampleId', 'in', sampleIds)
+        .where('analysisSheets.status', 'in', SUBMITTED)
+        .orderBy('results.id')
+        .execute()
+    : [];
   const pids = [...new Set(items.flatMap((i) => i.parameterIds))];
   const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
   const evaluations: Evaluation[] = [];
   const missing: string[] = [];
   const unset: string[] = [];
-  const resultOf = (sid: number | undefined, pid: number) => results.find((r) => r.sampleId === sid && r.parameterId === pid);
   items.forEach((item, index) => {
     const qcSample = samples.find((s) => s.id === item.qcSampleId);
+    const noOf = (id: number | undefined) => String(samples.find((s) => s.id === id)?.sampleNo ?? id ?? index + 1);
     for (const pid of item.parameterIds) {
       const p = params.find((x) => x.id === pid);
       if (!p) continue;
-      const rules = sheetTemplate(String(p.templateId ?? ''), [{ ...p, mdl: String(p.mdl) }]).template.qc;
-      const mdl = String(p.mdl);
+      const t = sheetTemplate(String(p.templateId ?? ''), [{ ...p, mdl: String(p.mdl) }]).template;
+      const rules = t.qc;
+      // the stored result as the record engine gave it: the full value, the reported one and the MDL it was flagged with
+      const find: RowLookup = (sid) => {
+        const r = results.filter((x) => x.sampleId === Number(sid) && x.parameterId === pid).pop();
+        if (!r) return undefined;
+        const mdl = r.mdl === null ? undefined : String(r.mdl ?? p.mdl);
+        const belowMdl = r.belowMdl === true || r.belowMdl === 1;
+        return { key: 'result', unit: p.unit, raw: String(r.fullValue ?? r.value), rounded: String(r.value), display: String(r.display), belowMdl, mdl };
+      };
       const base = { index, type: item.type, sampleNo: qcSample?.sampleNo as string | undefined, parameterId: pid, parameter: p.name };
-      // the value of a spike or CRM for this parameter, in the parameter's unit
       const given =
         item.type === 'matrix_spike'
           ? (item.spikes ?? []).find((x) => x.parameterId === pid)
@@ -184,73 +204,40 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
         unset.push(`${qcSample?.sampleNo ?? index + 1} ${p.name}`);
         continue;
       }
-      const mine = resultOf(item.qcSampleId, pid);
-      if (!mine) {
-        missing.push(`${qcSample?.sampleNo ?? index + 1}/${p.name}`);
+      const needed = isBlank(item.type) || item.type === 'crm' ? [item.qcSampleId] : [item.qcSampleId, item.pairedSampleId];
+      const absent = needed.filter((id) => !find(String(id)));
+      if (absent.length) {
+        for (const id of absent) missing.push(`${noOf(id)}/${p.name}`);
         continue;
       }
-      const v = String(mine.value);
+      const mine = String(item.qcSampleId);
+      const paired = String(item.pairedSampleId);
+      const shown = (q: QcEvaluation, extra: Partial<Evaluation> = {}) =>
+        evaluations.push({ ...base, ...(q.value !== undefined ? { value: q.value } : {}), limit: q.limit, pass: q.pass, ...extra });
       if (isBlank(item.type)) {
-        const max = (ruleOf(rules, 'blank') as { max?: string } | undefined)?.max ?? mdl;
-        evaluations.push({
-          ...base,
-          value: String(mine.display),
-          limit: `<${max} ${p.unit}`,
-          pass: isBelowMdl(v, max) || mine.belowMdl === true || mine.belowMdl === 1,
-        });
+        shown(judgeBlank((ruleOf(rules, 'blank') as Extract<QcRule, { kind: 'blank' }> | undefined) ?? { kind: 'blank' }, mine, find, p.unit));
         continue;
       }
       if (item.type === 'crm') {
+        // the CRM's value and half range in the parameter's unit
         const crm = given as QcItem['crms'][number];
-        const value = convertConcentration(crm.certifiedValue, crm.unit, p.unit);
-        const half = convertConcentration(crm.halfRange, crm.unit, p.unit);
-        evaluations.push({
-          ...base,
-          value: String(mine.display),
-          limit: `${value ?? crm.certifiedValue}±${half ?? crm.halfRange} ${p.unit}`,
-          basis: crm.lot,
-          pass: value && half ? new Decimal(v).minus(value).abs().lte(half) : null,
-        });
+        const certified = convertConcentration(crm.certifiedValue, crm.unit, p.unit) ?? '';
+        const halfRange = convertConcentration(crm.halfRange, crm.unit, p.unit) ?? '';
+        shown(judgeCrm({ sampleId: mine, certified, halfRange }, find, p.unit), { basis: crm.lot });
         continue;
       }
-      const paired = resultOf(item.pairedSampleId, pid);
-      if (!paired) {
-        missing.push(`${item.pairedSampleId}/${p.name}`);
-        continue;
-      }
-      const pv = String(paired.value);
       if (isDuplicate(item.type)) {
         const rule = (ruleOf(rules, 'duplicate') ?? { kind: 'duplicate', statistic: 'RD', limit: '20' }) as Extract<QcRule, { kind: 'duplicate' }>;
-        const half = new Decimal(mdl).div(2);
-        const sub = (x: string) => (isBelowMdl(x, mdl) ? half.toString() : x);
-        const mean = new Decimal(sub(v)).plus(sub(pv)).div(2);
-        const max = rule.tiers?.find((t) => mean.lt(t.below))?.limit ?? rule.limit;
-        const unit = rule.statistic === 'absDiff' ? ` ${p.unit}` : '%';
-        if (isBelowMdl(v, mdl) && isBelowMdl(pv, mdl)) {
-          evaluations.push({ ...base, limit: `≤${max}${unit}`, pass: null, statistic: rule.statistic });
-          continue;
-        }
-        const r = precisionStatistic(rule.statistic, sub(pv), sub(v));
-        evaluations.push({
-          ...base,
-          value: r.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined,
-          limit: `≤${max}${unit}`,
-          pass: r.ok ? new Decimal(r.value).lte(max) : null,
-          statistic: rule.statistic,
-        });
+        shown(judgeDuplicate(rule, paired, mine, find, p.unit, t.results[0]?.rounding ?? { significant: 3 }), { statistic: rule.statistic });
         continue;
       }
-      // matrix spike: P = (c2 − c1) / c3 × 100, c3 the concentration this parameter's spike adds, in its unit
+      // matrix spike: P = (c2 − c1) / c3 × 100, c3 the concentration the plan's spike adds, in the parameter's unit
+      // (the plain form: the plan gives the concentration added, as the record takes it from the plan)
       const spike = given as QcItem['spikes'][number];
       const rule = (ruleOf(rules, 'spike') ?? { kind: 'spike', form: 'plain', min: '70', max: '130' }) as Extract<QcRule, { kind: 'spike' }>;
-      const c3 = convertConcentration(spike.amount, spike.unit, p.unit);
-      const r = c3 ? spikeRecovery({ form: 'plain', c1: pv, c2: v, c3 }) : null;
-      evaluations.push({
-        ...base,
-        value: r?.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined,
-        limit: `${rule.min}–${rule.max}%`,
+      const added = convertConcentration(spike.amount, spike.unit, p.unit) ?? '';
+      shown(judgeSpike({ ...rule, form: 'plain' }, { sampleId: paired, spikedSampleId: mine, added }, find), {
         basis: `${spike.amount} ${spike.unit}`,
-        pass: r?.ok ? new Decimal(r.value).gte(rule.min) && new Decimal(r.value).lte(rule.max) : null,
         statistic: 'recovery',
       });
     }

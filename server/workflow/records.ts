@@ -15,7 +15,8 @@ import { cellSourceSchema } from '../../schemas/instruments/contract.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
-import { qcGate } from './qc.ts';
+import { qcGate, type QcItem } from './qc.ts';
+import { planQcFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { calibrationFlag } from '../../schemas/core/calibration.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
 import { labDay } from '../../schemas/core/dates.ts';
@@ -70,6 +71,21 @@ export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemp
   };
 }
 
+/**
+ * The QC block the sheet's task's QC plan sets for its record (blanks, duplicate pairs, spike amounts, CRM values):
+ * what every saved and submitted record uses, whatever the client sent (undefined: the task has no QC plan).
+ */
+export async function sheetPlanQc(u: Unit, sheet: Row, { st, params, samples }: Awaited<ReturnType<typeof sheetContext>>) {
+  const items = (await findBy(u, 'qcSheets', 'taskId', sheet.taskId)).flatMap((q) => (q.items as QcItem[] | null) ?? []);
+  const shown = {
+    template: st.template,
+    genericTemplate: st.generic,
+    parameters: params.map((p) => ({ id: p.id, code: p.code, mdl: String(p.mdl), decimals: p.decimals, templateCode: st.toTemplate.get(p.id), unit: p.unit })),
+    samples: samples.map((s) => ({ id: s.id as number, sampleNo: String(s.sampleNo), qcType: s.qcType as string | null, parameterIds: ids(s.parameterIds) })),
+  };
+  return planQcFor(shown, items);
+}
+
 /** Latest version of the sheet's raw record (a submitted version is kept; a return starts a new draft version). */
 export async function latestRecord(u: Unit, sheetId: number): Promise<Row | undefined> {
   // only the newest version: a 12,500-row record is ~2.5 MB a version, and every save keeps one more
@@ -110,14 +126,16 @@ export async function saveDraft(
   if (sheet.status !== 'received' && sheet.status !== 'in_entry')
     throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
   await checkEquipment(u, body.equipmentIds);
-  const { st } = await sheetContext(u, sheet);
-  const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc: body.qc as RecordInput['qc'] };
+  const context = await sheetContext(u, sheet);
+  const { st } = context;
+  const qc = withPlanQc(body.qc as RecordInput['qc'], await sheetPlanQc(u, sheet, context));
+  const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc };
   const evaluation = evaluateRecord(st.template, input);
   const last = opts.last === undefined ? await latestRecord(u, sheet.id as number) : (opts.last ?? undefined);
   const plain = body.rows.map(({ sources: _, ...r }) => r);
   const rows = rowsWithSources(last?.rows as Row[] | undefined, plain, body.reasons ?? {}, String(u.ctx.user?.username ?? ''), u.ctx.lang, opts.imported);
   const data = { header: body.header, rows, equipmentIds: body.equipmentIds };
-  const computed = { curve: body.curve, qc: body.qc, evaluation };
+  const computed = { curve: body.curve, qc, evaluation };
   const reason =
     Object.values(body.reasons ?? {})
       .filter(Boolean)
@@ -173,8 +191,12 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
   }
   const rec = await latestRecord(u, sheet.id as number);
   if (!rec || !rec.draft) throw guardRefused('error.recordMissing');
-  const { st, params, samples } = await sheetContext(u, sheet);
-  const ev = evaluateRecord(st.template, inputOf(rec));
+  const context = await sheetContext(u, sheet);
+  const { st, params, samples } = context;
+  // the plan's QC values as they are now (the draft may have been saved before the plan was)
+  const kept = inputOf(rec);
+  const qc = withPlanQc(kept.qc, await sheetPlanQc(u, sheet, context));
+  const ev = evaluateRecord(st.template, { ...kept, qc });
   if (!ev.ok) {
     const errors = ev.errors.slice(0, 50).map((e) => ({ field: e.row >= 0 ? `rows.${e.row}.${e.key}` : e.key, message: e.message }));
     throw badRequest('error.recordInvalid', { count: ev.errors.length }, errors);
@@ -223,7 +245,7 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
     if (old) await patch(u, 'results', old.id as number, values, 'submit');
     else await insert(u, 'results', { sampleId: sample.id, parameterId: f.parameterId, analysisSheetId: sheet.id, ...values });
   }
-  await patch(u, 'rawRecords', rec.id as number, { draft: false, computed: { ...(rec.computed as Row), evaluation: ev } }, 'submit');
+  await patch(u, 'rawRecords', rec.id as number, { draft: false, computed: { ...(rec.computed as Row), qc, evaluation: ev } }, 'submit');
   return { changed };
 }
 
