@@ -32,6 +32,8 @@ export const reportRow = z.strictObject({
   oxygenMeasured: z.string().optional().describe('Stack gas: the O₂ content (%) measured at sampling (实测含氧量)'),
   multiple: z.string().optional().describe('How many times the limit is exceeded (超标倍数)'),
   covered: z.boolean().optional().describe("false: the point's standard does not cover the parameter (not judged)"),
+  nonConformance: z.string().optional().describe('Released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※)'),
+  qcOpen: z.array(z.string()).optional().describe('QC sheets with an open nonconformity over this result: the report cannot be submitted or issued'),
   sources: z
     .array(z.strictObject({ sha256: z.string(), fileName: z.string(), line: z.number().int() }))
     .optional()

@@ -56,6 +56,10 @@ export interface ReportRow {
   oxygenMeasured?: string;
   /** how many times the limit is exceeded (超标倍数) */
   multiple?: string;
+  /** released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※ and as a note) */
+  nonConformance?: string;
+  /** QC sheets with an open nonconformity over this result (such a report is not issued; shown on the screen) */
+  qcOpen?: string[];
   /** false: the point's standard does not cover the parameter (not judged) */
   covered?: boolean;
   /** the instrument files and lines the result was read from (issue 20): printed under the results with each file's
@@ -87,6 +91,7 @@ export function libraryLines(r: Pick<ReportDocument, 'rows'>): string[] {
     ...(r.rows.some((x) => x.corrected !== undefined) ? ['折算浓度 = 实测浓度 × (21 − 基准氧含量) / (21 − 实测含氧量)，按折算浓度判定。'] : []),
     ...(r.rows.some((x) => x.multiple !== undefined) ? ['超标倍数 = (判定所用浓度 − 限值) / 限值。'] : []),
     ...(r.rows.some((x) => x.covered === false) ? ['“标准未规定，不评价”：所选执行标准未规定该项目的限值，该项目不作判定。'] : []),
+    ...[...new Set(r.rows.map((x) => x.nonConformance).filter(Boolean))].map((nc) => `※ 该结果质控不合格，经不符合项处理决定放行（质控单 ${nc}）。`),
   ];
 }
 
@@ -175,7 +180,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
       cell(x.method),
       cell(x.unit),
       cell(x.mdl),
-      cell(x.result, { bold: true }),
+      cell(x.nonConformance ? `${x.result} ※` : x.result, { bold: true }),
       ...(gas ? [cell(x.oxygenRef ? `${x.oxygenMeasured ?? '—'} / ${x.oxygenRef}` : '—'), cell(x.corrected ?? '—')] : []),
       cell(x.limit ?? '—'),
       // a short verdict is read as one word (不符合, 不能判定), never split over lines; a longer note may wrap

@@ -9,7 +9,7 @@ import { translate } from '../http/messages.ts';
 import { qcPlan } from '../openapi/jsonFields.ts';
 import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, nowIso, type Row, type Unit } from './store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { convertConcentration, qcItem, type QcItem, type QcType } from '../../schemas/resources/business.ts';
@@ -300,6 +300,48 @@ export async function qcGate(u: Unit, analysisSheet: Row): Promise<QcGate[]> {
   return out;
 }
 
+/** What a checker, reviewer or signatory sees of the QC behind results: each QC sheet's verdicts and its nonconformity. */
+export interface QcVerdicts {
+  id: number;
+  qcNo: string;
+  status: string;
+  nonConformance: string | null;
+  evaluations: Array<{
+    type: string;
+    sampleNo: string | null;
+    parameter: string;
+    value: string | null;
+    limit: string;
+    pass: boolean | null;
+    statistic: string | null;
+  }>;
+}
+
+/** The QC sheets of a task covering these parameters, with their verdicts on these parameters. */
+export async function qcVerdicts(u: Unit, taskId: number, parameterIds: number[]): Promise<QcVerdicts[]> {
+  const out: QcVerdicts[] = [];
+  for (const q of await findBy(u, 'qcSheets', 'taskId', taskId)) {
+    if (!((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.some((p) => parameterIds.includes(p)))) continue;
+    const evs = ((q.evaluation as { evaluations?: Evaluation[] } | null)?.evaluations ?? []).filter((e) => parameterIds.includes(e.parameterId));
+    out.push({
+      id: q.id as number,
+      qcNo: String(q.qcNo),
+      status: String(q.status),
+      nonConformance: (q.nonConformance as string | null) ?? null,
+      evaluations: evs.map((e) => ({
+        type: e.type,
+        sampleNo: e.sampleNo ?? null,
+        parameter: e.parameter,
+        value: e.value ?? null,
+        limit: e.limit,
+        pass: e.pass,
+        statistic: e.statistic ?? null,
+      })),
+    });
+  }
+  return out;
+}
+
 /**
  * A verdict holds only for the results it judged: when a returned analysis sheet is submitted again with changed
  * values, every QC sheet of its task that covers its parameters and was already judged (passed, failed, accepted)
@@ -321,12 +363,36 @@ export async function reopenCovering(u: Unit, analysisSheet: Row) {
   }
 }
 
-/** Throws the gate's refusal (409, in the user's language) when a QC sheet blocks review or lock. */
-export async function assertQcGate(u: Unit, analysisSheet: Row) {
+/**
+ * Throws the gate's refusal (409, in the user's language) when a QC sheet blocks review or lock; `check`: only a
+ * failed QC without a decided nonconformity refuses (the checker may check before QA has evaluated).
+ */
+export async function assertQcGate(u: Unit, analysisSheet: Row, step: 'check' | 'review' = 'review') {
   const gate = await qcGate(u, analysisSheet);
   const failed = gate.filter((g) => g.reason === 'failed').map((g) => g.qcNo);
-  if (failed.length) throw guardRefused('error.qcFailed', { items: failed.join('、') });
-  if (gate.length) throw guardRefused('error.qcUnevaluated', { items: gate.map((g) => g.qcNo).join('、') });
+  if (failed.length) throw guardRefused(step === 'check' ? 'error.qcFailedCheck' : 'error.qcFailed', { items: failed.join('、') });
+  if (gate.length && step === 'review') throw guardRefused('error.qcUnevaluated', { items: gate.map((g) => g.qcNo).join('、') });
+}
+
+export interface QcState {
+  /** QC sheets with an open nonconformity (failed, not decided): the result cannot be reported */
+  open: string[];
+  /** QC sheets failed and released by a signed decision: the report marks the result */
+  released: Array<{ qcNo: string; reason: string }>;
+}
+
+/** The QC state of results by sample and parameter: the QC sheets of the sample's task covering the parameter. */
+export async function qcStateOf(u: Unit, samples: Row[]): Promise<(sample: Row, parameterId: number) => QcState> {
+  const taskIds = [...new Set(samples.map((s) => s.taskId as number).filter(Boolean))];
+  const sheets: Row[] = [];
+  for (const t of taskIds) sheets.push(...(await findBy(u, 'qcSheets', 'taskId', t)));
+  return (sample, pid) => {
+    const mine = sheets.filter((q) => q.taskId === sample.taskId && ((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.includes(pid)));
+    return {
+      open: mine.filter((q) => q.status === 'failed').map((q) => String(q.qcNo)),
+      released: mine.filter((q) => q.status === 'accepted' && q.nonConformance).map((q) => ({ qcNo: String(q.qcNo), reason: String(q.nonConformance) })),
+    };
+  };
 }
 
 export const qcHooks = {
@@ -350,7 +416,22 @@ export const qcHooks = {
         throw guardRefused('error.qcVerdict', { verdict, action: name });
       return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
     }
-    if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? before?.nonConformance ?? '') || null };
+    if (name === 'acceptNonConformance' || name === 'reanalyse') {
+      // the decision, kept with the verdict it decided (the e-signature is the engine's, meaning = the step)
+      const reason = String(body.reason ?? '').trim();
+      const evaluation = (before!.evaluation as Row | null) ?? {};
+      const decision = {
+        decision: name === 'reanalyse' ? 'reanalyse' : 'release',
+        reason,
+        by: String(ctx.user?.nickname || ctx.user?.username || ''),
+        at: nowIso(),
+        failed: ((evaluation.evaluations as Evaluation[] | undefined) ?? [])
+          .filter((e) => e.pass === false)
+          .map((e) => `${e.sampleNo ?? ''} ${e.parameter} ${e.value ?? ''}（${e.limit}）`),
+      };
+      const history = [...((evaluation.nonConformances as Row[] | undefined) ?? []), decision];
+      return { ...p, nonConformance: name === 'reanalyse' ? null : reason, evaluation: { ...evaluation, nonConformances: history } };
+    }
     return p;
   },
 } satisfies ResourceHooks;
@@ -455,8 +536,9 @@ export function qcRoutes(app: FastifyInstance) {
     'POST',
     '/admin/qc/non_conformance',
     'qc:evaluate',
-    'Accept a failed QC sheet with a recorded non-conformance (reason)',
-    async (_req, ctx, input) => step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason }, ctx),
+    "Decide a failed QC sheet's nonconformity: release its results with a justification (reason), signed (password)",
+    async (_req, ctx, input) =>
+      step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason, password: input.password }, ctx),
     { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') },
   );
 }

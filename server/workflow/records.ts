@@ -15,7 +15,7 @@ import { cellSourceSchema } from '../../schemas/instruments/contract.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
-import { qcGate, type QcItem } from './qc.ts';
+import { qcGate, qcVerdicts, type QcItem } from './qc.ts';
 import { planQcFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { calibrationFlag } from '../../schemas/core/calibration.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
@@ -260,6 +260,24 @@ const sheetId = z.object({ analysisSheetId: idField.optional(), id: idField.opti
 const who = nullable(text);
 /** The sheet's template: a generic one (built from the LIMS parameters) whole, else its name (the client has the rest) */
 const shownTemplate = z.union([templateShape.pick({ id: true, name: true, method: true, version: true }), templateShape]);
+/** The QC sheets behind results, their verdicts and nonconformity (server/workflow/qc.ts qcVerdicts). */
+export const qcVerdictsShape = object({
+  id: integer,
+  qcNo: text,
+  status: text,
+  nonConformance: nullable(text),
+  evaluations: listOf(
+    object({
+      type: text,
+      sampleNo: nullable(text),
+      parameter: text,
+      value: nullable(text),
+      limit: text,
+      pass: nullable(bool),
+      statistic: nullable(text),
+    }),
+  ),
+});
 /** show_cgorder's answer: the sheet, its raw record (latest version) and what the entry screen shows around it. */
 const shown = object({
   people: object({ analyst: who, checker: who, reviewer: who, assignedBy: who }),
@@ -280,6 +298,7 @@ const shown = object({
   versions: listOf(object({ id: integer, recordVersion: integer, draft: { type: ['boolean', 'integer'] }, updatedAt: nullable(text) })),
   signatures: listOf(record('signatures')),
   qcGate: listOf(object({ id: integer, qcNo: text, status: text, reason: { type: 'string', enum: ['unevaluated', 'failed'] } })),
+  qcVerdicts: listOf(qcVerdictsShape),
 });
 
 export function recordRoutes(app: FastifyInstance) {
@@ -370,6 +389,8 @@ export function recordRoutes(app: FastifyInstance) {
         signatures,
         // what keeps review and lock from this sheet (the screen says why those buttons are missing)
         qcGate: await qcGate(u, sheet),
+        // the QC verdicts on the sheet's parameters, and their nonconformity: what the checker and reviewer sign over
+        qcVerdicts: sheet.taskId ? await qcVerdicts(u, sheet.taskId as number, ids(sheet.parameterIds)) : [],
       };
     });
   };

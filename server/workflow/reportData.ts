@@ -9,6 +9,7 @@ import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
+import { qcStateOf } from './qc.ts';
 
 type Param = {
   id: number;
@@ -66,7 +67,25 @@ export async function requireReviewed(u: Unit, report: Row) {
         .map((x) => `${x.sample.sampleNo}/${x.param.name}`)
         .join(', '),
     });
+  await refuseOpenNonConformities(u, pairs);
   return pairs;
+}
+
+/** Results under an open nonconformity (a failed QC not yet decided) are not reported: refused naming them. */
+export async function refuseOpenNonConformities(u: Unit, pairs: Array<{ sample: Row; param: Param }>) {
+  const state = await qcStateOf(
+    u,
+    pairs.map((x) => x.sample),
+  );
+  const held = pairs.map((x) => ({ x, open: state(x.sample, x.param.id).open })).filter((y) => y.open.length);
+  if (held.length)
+    throw guardRefused('error.qcOpenNonConformity', {
+      qc: [...new Set(held.flatMap((y) => y.open))].join('、'),
+      items: held
+        .slice(0, 8)
+        .map((y) => `${y.x.sample.sampleNo}/${y.x.param.name}`)
+        .join(', '),
+    });
 }
 
 /**
@@ -227,6 +246,17 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   pairs.forEach(({ sample, param, result }, i) => {
     const sources = instrumentSources(recordRows.get(result?.analysisSheetId as number) ?? [], String(sample.sampleNo), param);
     if (sources.length) rows[i].sources = sources;
+  });
+  // results under a QC nonconformity: released by a signed decision (marked ※ with the decision), or still open
+  // (the report cannot be submitted or issued; the screen says why)
+  const qcState = await qcStateOf(
+    u,
+    pairs.map((x) => x.sample),
+  );
+  pairs.forEach(({ sample, param }, i) => {
+    const st = qcState(sample, param.id);
+    if (st.released.length) rows[i].nonConformance = st.released.map((r) => `${r.qcNo}：${r.reason}`).join('；');
+    if (st.open.length) rows[i].qcOpen = st.open;
   });
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict

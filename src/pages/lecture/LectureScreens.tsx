@@ -70,6 +70,9 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   const openPdf = () => download(`report/${r.id}/pdf`, {}, `${r.reportNo}.pdf`);
   const typeLabel = types.find((t) => t.value === r.type);
   const signedBy = (m: string) => (preview?.signatures ?? []).filter((g: Rec) => g.meaning === m).pop();
+  // results under an open QC nonconformity: the server refuses submit and issue; the steps say why beforehand
+  const qcOpen = [...new Set<string>((preview?.document?.rows ?? []).flatMap((x: Rec) => x.qcOpen ?? []))];
+  const heldWhy = qcOpen.length ? translate('wf.report.qcOpen', { qc: qcOpen.join('、') }) : undefined;
   return (
     <Box sx={{ p: embedded ? 0 : 2 }} data-testid="report-detail" data-mode={editing ? 'edit' : 'detail'}>
       <Panel
@@ -93,10 +96,10 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                 run: async () => navigate(editPath(r)),
               },
               { name: 'view', label: translate('wf.report.view'), perm: 'report:query', show: editing && !embedded, run: async () => navigate(detailPath(r)) },
-              { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), run: step('submit') },
+              { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), why: heldWhy, run: step('submit') },
               { name: 'review', transition: 'review', label: translate('wf.report.review'), run: step('review') },
               { name: 'approve', transition: 'approve', label: translate('wf.report.approve'), run: step('approve') },
-              { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), run: step('issue') },
+              { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), why: heldWhy, run: step('issue') },
               { name: 'return', transition: 'return', label: translate('wf.report.return'), run: step('return') },
               { name: 'withdraw', transition: 'withdraw', label: translate('wf.report.withdraw'), run: step('withdraw') },
               { name: 'archive', transition: 'archive', label: translate('wf.report.archive'), run: step('archive') },
@@ -184,6 +187,11 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
         </Panel>
       )}
       <Panel title={translate('wf.report.rows')}>
+        {heldWhy && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="report-qc-open">
+            {heldWhy}
+          </Alert>
+        )}
         <Table size="small" data-testid="report-rows">
           <TableHead>
             <TableRow>
@@ -210,6 +218,11 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                 <TableCell>{x.method}</TableCell>
                 <TableCell data-testid="report-result">
                   {x.result} {x.unit}
+                  {x.nonConformance && (
+                    <Typography variant="caption" component="div" color="warning.main" data-testid="report-nc">
+                      ※ {translate('wf.report.released', { nc: x.nonConformance })}
+                    </Typography>
+                  )}
                   {(x.sources ?? []).map((f: FileRef) => (
                     <Typography key={`${f.sha256}/${f.line}`} variant="caption" component="div" color="text.secondary">
                       <SourceLink source={f} />
