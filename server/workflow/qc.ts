@@ -437,7 +437,26 @@ export const qcHooks = {
 } satisfies ResourceHooks;
 
 const createRest = { taskId: idField, orderId: idField.optional() };
-const saveRest = { id: idField, version: idField.optional() };
+/** `reason`: why a spike amount or CRM value already planned is changed (required then, kept in the audit trail). */
+const saveRest = { id: idField, version: idField.optional(), reason: z.string().trim().max(500).optional() };
+
+/** The planned spike amounts and CRM values (per QC sample × parameter) that `next` changes or drops. */
+function changedValues(before: QcItem[], next: QcItem[]): Array<{ qcSampleId: number; parameterId: number }> {
+  const out: Array<{ qcSampleId: number; parameterId: number }> = [];
+  for (const old of before) {
+    const now = next.find((i) => i.qcSampleId === old.qcSampleId);
+    for (const x of old.spikes ?? []) {
+      const y = now?.spikes?.find((z) => z.parameterId === x.parameterId);
+      if (!y || y.amount !== x.amount || y.unit !== x.unit) out.push({ qcSampleId: old.qcSampleId!, parameterId: x.parameterId });
+    }
+    for (const x of old.crms ?? []) {
+      const y = now?.crms?.find((z) => z.parameterId === x.parameterId);
+      if (!y || y.certifiedValue !== x.certifiedValue || y.halfRange !== x.halfRange || y.unit !== x.unit)
+        out.push({ qcSampleId: old.qcSampleId!, parameterId: x.parameterId });
+    }
+  }
+  return out;
+}
 /** plan_check: planCheck's figures (warnings are message keys) and the default plan it judged. */
 const planAnswer = { allOf: [qcPlan(), object({ proposal: listOf(fromZod(qcItem)) })] };
 
@@ -473,9 +492,23 @@ export function qcRoutes(app: FastifyInstance) {
         const task = await load(u, 'tasks', sheet.taskId as number);
         const known = new Set(((sheet.items as QcItem[]) ?? []).map((i) => i.qcSampleId));
         if (input.items!.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });
+        // a planned value the raw records take changes only with a reason, and not under a record already signed with it
+        const changed = changedValues((sheet.items as QcItem[]) ?? [], input.items!);
+        if (changed.length) {
+          const pids = changed.map((c) => c.parameterId);
+          const signed = (await findBy(u, 'analysisSheets', 'taskId', task.id)).filter(
+            (a) => SUBMITTED.includes(String(a.status)) && ids(a.parameterIds).some((p) => pids.includes(p)),
+          );
+          if (signed.length) throw guardRefused('error.qcPlanSigned', { items: signed.map((a) => String(a.analysisNo)).join('、') });
+          if (!input.reason)
+            throw badRequest('error.validation', { fields: 'reason' }, [{ field: 'reason', message: translate(ctx.lang, 'validation.qcChangeReason') }]);
+        }
         const items = await materialise(u, task, input.items!);
         const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
-        return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', { version: input.version });
+        return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', {
+          version: input.version,
+          reason: input.reason || undefined,
+        });
       });
     },
     { bodyJson: jsonOf(qcItemsBody(saveRest, true)), data: record('qcSheets') },

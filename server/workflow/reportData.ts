@@ -274,7 +274,16 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
                 ? '—'
                 : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${statisticLabel(String(e.statistic))})` : e.statistic === 'recovery' ? '%' : ''}`,
             limit: String(e.limit),
-            verdict: e.pass === true ? '合格' : e.pass === false ? (q.nonConformance ? `不合格（已登记不符合项：${q.nonConformance}）` : '不合格') : '不判定',
+            verdict:
+              e.pass === true
+                ? '合格'
+                : e.pass === false
+                  ? q.nonConformance
+                    ? `不合格（不符合项已决定放行：${q.nonConformance}）`
+                    : q.status === 'failed'
+                      ? '不合格（不符合项待决定）'
+                      : '不合格'
+                  : '不判定',
           }));
         })
       : undefined;

@@ -86,8 +86,16 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     // nothing was written by the refusals
     expect((await form('qcSheets', qcId)).version).toBe(qc.version);
     // μg/L is converted to the parameter's mg/L
+    // a planned amount changes only with a reason
+    const unexplained = await post('/admin/qc/save', 'qa', {
+      id: qcId,
+      items: withSpikes([...qc.items[spike].spikes.filter((s: { parameterId: number }) => s.parameterId !== p['W-NH3N'])]),
+    });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body.data.errors).toMatchObject([{ field: 'reason', message: '修改已计划的加标量或标准物质值须说明理由' }]);
     const ok = await post('/admin/qc/save', 'qa', {
       id: qcId,
+      reason: '氨氮加标量按μg/L记录',
       items: withSpikes([
         ...qc.items[spike].spikes.filter((s: { parameterId: number }) => s.parameterId !== p['W-NH3N']),
         { parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' },

@@ -51,7 +51,7 @@ describe.each(databaseTargets())('QC numbers from the plan, nonconformities that
     // QA plans the ammonia spike at 0.80 mg/L: the worked example's spiked row adds ~0.4, so the recovery fails
     const qc = await form('qcSheets', qcId);
     const items = qc.items.map((i: any) => (i.type === 'matrix_spike' ? { ...i, spikes: [{ parameterId: p['W-NH3N'], amount: '0.80', unit: 'mg/L' }] } : i));
-    expect((await post('/admin/qc/save', 'qa', { id: qcId, version: qc.version, items })).status).toBe(200);
+    expect((await post('/admin/qc/save', 'qa', { id: qcId, version: qc.version, items, reason: '加标量按样品浓度调整' })).status).toBe(200);
     const plan = await form('qcSheets', qcId);
     expect((await post('/admin/analysis/confirm_ok', 'analyst', { id: sheet.id })).status).toBe(200);
     const shown = (await post('/admin/analysis/show_cgorder', 'analyst', { analysisSheetId: sheet.id })).body.data;
@@ -64,6 +64,15 @@ describe.each(databaseTargets())('QC numbers from the plan, nonconformities that
     expect(saved.body.data.record.computed.qc.spikes[0].added).toBe('0.80');
     const onRecord = spikeOf(saved.body.data.evaluation.qc)!;
     expect(onRecord.pass).toBe(false);
+    // the audit keeps the plan change's reason
+    const audit = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['reason'])
+      .where('entity', '=', 'qcSheets')
+      .where('entityId', '=', String(qcId))
+      .where('action', '=', 'qc_save')
+      .execute();
+    expect(audit.map((a) => a.reason)).toContain('加标量按样品浓度调整');
 
     // a draft (录入中) is not evaluated: its results are not submitted
     const ready = (await t.call('GET', `/admin/qc/readiness?id=${qcId}`, { token: tok.qa })).body.data;
@@ -71,6 +80,11 @@ describe.each(databaseTargets())('QC numbers from the plan, nonconformities that
     expect((await post('/admin/qc/evaluate', 'qa', { id: qcId })).status).toBe(409);
 
     expect((await post('/admin/analysis/submit', 'analyst', { id: sheet.id, password: pw })).status).toBe(200);
+    // the record is signed with the plan's 0.80: the plan's value no longer changes under it
+    const lower = plan.items.map((i: any) => (i.type === 'matrix_spike' ? { ...i, spikes: [{ parameterId: p['W-NH3N'], amount: '0.40', unit: 'mg/L' }] } : i));
+    const late = await post('/admin/qc/save', 'qa', { id: qcId, items: lower, reason: '改回 0.40' });
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe(`分析单 ${sheet.analysisNo} 已按原加标量或标准值提交：先退回分析单，再修改质控计划`);
     const evaluated = (await post('/admin/qc/evaluate', 'qa', { id: qcId })).body.data;
     expect(evaluated.status).toBe('failed');
     const onSheet = spikeOf(evaluated.evaluation.evaluations)!;
@@ -137,6 +151,7 @@ describe.each(databaseTargets())('QC numbers from the plan, nonconformities that
     ])
       expect((await post(`/admin/report/${step}`, who, { id: report.id, password: pw })).status, step).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/admin/report/${report.id}/pdf`, headers: { authorization: `Bearer ${tok.writer}` } });
+    if (process.env.QC_PDF_OUT) fs.writeFileSync(process.env.QC_PDF_OUT, res.rawPayload); // to look at it
     const text = (await pdfPages(res.rawPayload)).join('\n');
     expect(text).toContain('※');
     expect(text).toContain(`经不符合项处理决定放行（质控单 ${released.qcNo}：${reason}）`);

@@ -20,6 +20,8 @@ describe.runIf(enabled)('QC gates in the browser: the plan in the record, a nonc
   let e: E2E;
   let sheetNo = '';
   let qcNo = '';
+  let orderNo = '';
+  let sheetId = 0;
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     e = await startE2E();
@@ -38,10 +40,14 @@ describe.runIf(enabled)('QC gates in the browser: the plan in the record, a nonc
     const items = plan.items.map((i: { type: string }) =>
       i.type === 'matrix_spike' ? { ...i, spikes: [{ parameterId: nh3, amount: '0.80', unit: 'mg/L' }] } : i,
     );
-    expect((await api.call('POST', '/admin/qc/save', { token: qa, body: { id: plan.id, version: plan.version, items } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/admin/qc/save', { token: qa, body: { id: plan.id, version: plan.version, items, reason: '加标量按样品浓度调整' } })).status,
+    ).toBe(200);
     qcNo = plan.qcNo;
     const sheet = (await api.call('GET', `/admin/api/v1/analysisSheets/${flow.sheetIds[0]}/form`, { token: qa })).body.data;
     sheetNo = sheet.analysisNo;
+    sheetId = sheet.id;
+    orderNo = (await api.call('GET', `/admin/api/v1/orders/${flow.orderId}/form`, { token: qa })).body.data.orderNo;
     // the analyst's draft: the worked example's rows, sent with the example's own 加标量 0.400 (the server keeps the plan's)
     const analyst = await api.loginApi('analyst');
     expect((await api.call('POST', '/admin/analysis/confirm_ok', { token: analyst, body: { id: sheet.id } })).status).toBe(200);
@@ -139,6 +145,21 @@ describe.runIf(enabled)('QC gates in the browser: the plan in the record, a nonc
     await page.locator('input[name="password"]').fill(PW);
     await page.getByTestId('step-confirm').click();
     await state(page, 'checked');
+    await done(page);
+
+    // ── review and lock (API), then the writer drafts the report: the released results are marked on the screen
+    const api = apiOf(e);
+    const reviewer = await api.loginApi('reviewer');
+    for (const name of ['review', 'lock'])
+      expect((await api.call('POST', `/admin/analysis/${name}`, { token: reviewer, body: { id: sheetId, password: PW } })).status).toBe(200);
+    page = await as('writer');
+    await fromInbox(page, 'reportsToStart', orderNo);
+    await page.getByTestId('report-choose').waitFor();
+    await page.getByTestId('draft-report').click();
+    await page.waitForURL(/lecture-detect\/\d+/);
+    await page.getByTestId('report-nc').first().waitFor();
+    expect(await page.getByTestId('report-nc').first().innerText()).toContain(`${qcNo}：计划加标量录入有误`);
+    await shot(page, 'writer-report-released');
     await done(page);
   }, 300_000);
 });

@@ -169,8 +169,9 @@ export function QcDetail() {
           defaultItems={q.items ?? []}
           editable={s === 'planned' && can('qc:edit')}
           header={s === 'planned' ? (items) => <PlanFacts plan={livePlan(q.evaluation?.plan, items)} /> : undefined}
-          onSave={async (items) => {
-            await api('qc/save', { id: q.id, version: q.version, items }, 'POST', 'wf.saved');
+          withReason
+          onSave={async (items, reason) => {
+            await api('qc/save', { id: q.id, version: q.version, items, ...(reason ? { reason } : {}) }, 'POST', 'wf.saved');
             await refetch();
           }}
         />

@@ -151,6 +151,11 @@ export const workflowMessages: PairTree = {
       ],
     },
     verdicts: ['质控结论', 'QC verdicts'],
+    changeReason: ['修改理由', 'Reason for the change'],
+    changeReasonHelp: [
+      '修改已计划的加标量或标准物质值时必填：原始记录按质控计划取值',
+      'Required when a planned spike amount or reference value changes: the raw records take the plan’s values',
+    ],
     noVerdicts: ['本分析单的项目没有质控单', 'No QC sheet covers this sheet’s parameters'],
     notEvaluatedYet: ['尚未评价', 'Not evaluated yet'],
     released: ['不符合项已决定放行：%{reason}', 'Nonconformity decided, released: %{reason}'],
