@@ -14,6 +14,7 @@ import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { convertConcentration, qcItem, type QcItem, type QcType } from '../../schemas/resources/business.ts';
 import { parseItems, qcItemsBody } from './qcItems.ts';
+import { setResultStatus } from './records.ts';
 import { qcWorkflow } from '../../schemas/workflows/lab.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { sameValue } from '../crud/codec.ts';
@@ -395,6 +396,25 @@ export async function qcStateOf(u: Unit, samples: Row[]): Promise<(sample: Row, 
   };
 }
 
+/**
+ * A re-analysis decision sends the analysis sheets whose parameters failed back to their analyst (submitted,
+ * checked or reviewed → in_entry, as the sheet's own 退回 does, with the decision's reason): the results are
+ * entered again and the QC sheet, back to executed, is judged on them.
+ */
+async function returnForReanalysis(u: Unit, qc: Row, reason: string) {
+  const failed = new Set(
+    (((qc.evaluation as Row | null)?.evaluations as Evaluation[] | undefined) ?? []).filter((e) => e.pass === false).map((e) => e.parameterId),
+  );
+  for (const a of await findBy(u, 'analysisSheets', 'taskId', qc.taskId)) {
+    if (!['submitted', 'checked', 'reviewed'].includes(String(a.status)) || !ids(a.parameterIds).some((p) => failed.has(p))) continue;
+    const why = `${translate(u.ctx.lang, 'qc.reanalyse', { qc: String(qc.qcNo) })}${reason}`;
+    await patch(u, 'analysisSheets', a.id as number, { status: 'in_entry', returnReason: why, checkerId: null, reviewerId: null }, 'transition:return', {
+      reason: why,
+    });
+    await setResultStatus(u, a.id as number, 'entered');
+  }
+}
+
 export const qcHooks = {
   // a client saves items through qc_save (which writes them in system mode), never through the generic update;
   // items read from the form and sent back unchanged are no change (read-modify-write)
@@ -430,6 +450,7 @@ export const qcHooks = {
           .map((e) => `${e.sampleNo ?? ''} ${e.parameter} ${e.value ?? ''}（${e.limit}）`),
       };
       const history = [...((evaluation.nonConformances as Row[] | undefined) ?? []), decision];
+      if (name === 'reanalyse') await returnForReanalysis(u, before!, reason);
       return { ...p, nonConformance: name === 'reanalyse' ? null : reason, evaluation: { ...evaluation, nonConformances: history } };
     }
     return p;

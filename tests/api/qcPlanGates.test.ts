@@ -156,4 +156,39 @@ describe.each(databaseTargets())('QC numbers from the plan, nonconformities that
     expect(text).toContain('※');
     expect(text).toContain(`经不符合项处理决定放行（质控单 ${released.qcNo}：${reason}）`);
   });
+
+  it('a re-analysis decision, signed, returns the failed sheet to its analyst and waits for new results', async () => {
+    const clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      { clientId, until: 'assigned', points: [{ name: '雨水排口', matrix: 'wastewater', parameterIds: [p['W-NH3N']], timesPerDay: 2 }] },
+    );
+    const qc = await form('qcSheets', flow.qcId!);
+    const items = qc.items.map((i: any) => (i.type === 'matrix_spike' ? { ...i, spikes: [{ parameterId: p['W-NH3N'], amount: '0.80', unit: 'mg/L' }] } : i));
+    expect((await post('/admin/qc/save', 'qa', { id: qc.id, version: qc.version, items, reason: '加标量按样品浓度调整' })).status).toBe(200);
+    const id = flow.sheetIds[0];
+    await post('/admin/analysis/confirm_ok', 'analyst', { id });
+    const shown = (await post('/admin/analysis/show_cgorder', 'analyst', { analysisSheetId: id })).body.data;
+    expect((await post('/admin/analysis/add_cgorder', 'analyst', { analysisSheetId: id, ...recordFor(shown, items) })).status).toBe(200);
+    expect((await post('/admin/analysis/submit', 'analyst', { id, password: pw })).status).toBe(200);
+    expect((await post('/admin/qc/evaluate', 'qa', { id: qc.id })).body.data.status).toBe('failed');
+
+    const transition = async (body: object) =>
+      t.call('POST', `/admin/api/v1/qcSheets/${qc.id}/transitions/reanalyse`, {
+        token: tok.qa,
+        body: { ...body, version: (await form('qcSheets', qc.id)).version },
+      });
+    expect((await transition({ reason: '加标回收偏低，复测' })).status).toBe(400); // signed: the password
+    const decided = await transition({ reason: '加标回收偏低，复测', password: pw });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(decided.body.data).toMatchObject({ status: 'executed', nonConformance: null });
+    expect(decided.body.data.evaluation.nonConformances).toMatchObject([{ decision: 'reanalyse', reason: '加标回收偏低，复测' }]);
+    const back = await form('analysisSheets', id);
+    expect(back).toMatchObject({ status: 'in_entry', checkerId: null });
+    expect(back.returnReason).toBe(`质控单 ${qc.qcNo} 不合格，不符合项决定复测：加标回收偏低，复测`);
+    // the returned record is a draft again: the QC waits for its new submission
+    const ready = (await t.call('GET', `/admin/qc/readiness?id=${qc.id}`, { token: tok.qa })).body.data;
+    expect(ready.why).not.toBeNull();
+  });
 });
