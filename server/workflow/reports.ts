@@ -13,6 +13,8 @@ import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
+import { qcVerdicts as qcVerdictsOf } from './qc.ts';
+import { qcVerdictsShape } from './records.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { newVerifyCode, verifyUrl } from '../verify/code.ts';
 import { libraryLimits } from '../standards/judge.ts';
@@ -281,10 +283,18 @@ export function reportRoutes(app: FastifyInstance) {
           .where('entityId', '=', input.id)
           .orderBy('id')
           .execute();
-        return { report: stored, document: doc, signatures };
+        // the QC behind the report's results, with its nonconformities: what the reviewer and signatory sign over
+        const { pairs } = await includedResults(u, stored);
+        const pids = [...new Set(pairs.map((x) => x.param.id))];
+        const qcVerdicts = [];
+        for (const taskId of new Set(pairs.map((x) => x.sample.taskId as number).filter(Boolean))) qcVerdicts.push(...(await qcVerdictsOf(u, taskId, pids)));
+        return { report: stored, document: doc, signatures, qcVerdicts };
       });
     },
-    { query: z.object({ id: idField }), data: object({ report, document: fromZod(printedDocument), signatures: listOf(record('signatures')) }) },
+    {
+      query: z.object({ id: idField }),
+      data: object({ report, document: fromZod(printedDocument), signatures: listOf(record('signatures')), qcVerdicts: listOf(qcVerdictsShape) }),
+    },
   );
 
   route(

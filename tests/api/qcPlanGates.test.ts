@@ -132,6 +132,8 @@ describe.each(databaseTargets())('QC numbers from the plan, nonconformities that
     const rows = preview.document.rows as Array<{ nonConformance?: string; qcOpen?: string[] }>;
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.nonConformance).toBe(`${released.qcNo}：${reason}`);
+    // the QC behind the report, as the reviewer and signatory see it
+    expect(preview.qcVerdicts).toMatchObject([{ id: qcId, status: 'accepted', nonConformance: reason }]);
 
     // results under an OPEN nonconformity are not reported: a late failure (a second verdict) refuses the submission
     await t.database.db.updateTable('qcSheets').set({ status: 'failed', nonConformance: null }).where('id', '=', qcId).execute();

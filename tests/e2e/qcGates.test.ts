@@ -159,7 +159,21 @@ describe.runIf(enabled)('QC gates in the browser: the plan in the record, a nonc
     await page.waitForURL(/lecture-detect\/\d+/);
     await page.getByTestId('report-nc').first().waitFor();
     expect(await page.getByTestId('report-nc').first().innerText()).toContain(`${qcNo}：计划加标量录入有误`);
+    await page.getByTestId('qc-verdicts').getByText('不符合项已决定放行').first().waitFor();
     await shot(page, 'writer-report-released');
+    const reportId = Number(/lecture-detect\/(\d+)/.exec(page.url())![1]);
+    await done(page);
+
+    // ── the signatory approves over what they see: the released results marked, the QC verdicts and the decision
+    expect((await api.call('POST', '/admin/report/submit', { token: await api.loginApi('writer'), body: { id: reportId } })).status).toBe(200);
+    expect((await api.call('POST', '/admin/report/review', { token: await api.loginApi('labadmin'), body: { id: reportId, password: PW } })).status).toBe(200);
+    const reportNo = (await api.call('GET', `/admin/api/v1/reports/${reportId}/form`, { token: await api.loginApi('writer') })).body.data.reportNo;
+    page = await as('signatory');
+    await fromInbox(page, 'reportsToApprove', reportNo);
+    await page.getByTestId('report-nc').first().waitFor();
+    await page.getByTestId('qc-verdicts').locator('[data-verdict="fail"]').first().waitFor();
+    await page.getByTestId('qc-verdicts').getByText('不符合项已决定放行').first().waitFor();
+    await shot(page, 'signatory-report');
     await done(page);
   }, 300_000);
 });

@@ -251,11 +251,12 @@ function NcDecisions({ list }: { list?: Rec[] }) {
  * The QC verdicts over an analysis sheet's parameters and their nonconformity (analysis/show_cgorder `qcVerdicts`):
  * what the checker and reviewer sign over is shown, failing items first in red.
  */
-export function QcVerdictsPanel({ qc }: { qc?: Rec[] }) {
+export function QcVerdictsPanel({ qc, heading = true }: { qc?: Rec[]; heading?: boolean }) {
   const translate = useTranslate();
+  const can = useCan();
   return (
     <Box sx={{ mt: 1 }} data-testid="qc-verdicts">
-      <Typography variant="subtitle2">{translate('wf.qc.verdicts')}</Typography>
+      {heading && <Typography variant="subtitle2">{translate('wf.qc.verdicts')}</Typography>}
       {!qc?.length && (
         <Typography variant="body2" color="text.secondary">
           {translate('wf.qc.noVerdicts')}
@@ -264,9 +265,14 @@ export function QcVerdictsPanel({ qc }: { qc?: Rec[] }) {
       {(qc ?? []).map((q) => (
         <Box key={q.id} data-qc-no={q.qcNo} data-qc-status={q.status} sx={{ mb: 0.5 }}>
           <Typography variant="body2">
-            <Link component={RouterLink} to={`/business/qc-detail/${q.id}`}>
-              {q.qcNo}
-            </Link>{' '}
+            {/* the QC sheet opens for who may read it (a signatory sees its verdicts here) */}
+            {can('qc:query') ? (
+              <Link component={RouterLink} to={`/business/qc-detail/${q.id}`}>
+                {q.qcNo}
+              </Link>
+            ) : (
+              q.qcNo
+            )}{' '}
             <StateChip schemaName="qcSheets" value={q.status} />
             {q.status === 'failed' && (
               <Typography component="span" variant="body2" color="error.main" sx={{ ml: 1 }}>

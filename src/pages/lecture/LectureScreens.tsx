@@ -24,6 +24,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { ReportRecord } from '../../../schemas/resources/business.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
+import { QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { SourceLink, type FileRef } from '../../instruments/Provenance.tsx'; // a result from an instrument file links the original (issue 20)
 
 export function LectureIndex() {
@@ -219,7 +220,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                 <TableCell data-testid="report-result">
                   {x.result} {x.unit}
                   {x.nonConformance && (
-                    <Typography variant="caption" component="div" color="warning.main" data-testid="report-nc">
+                    <Typography variant="caption" component="div" color="warning.main" data-testid="report-nc" sx={{ maxWidth: 280 }}>
                       ※ {translate('wf.report.released', { nc: x.nonConformance })}
                     </Typography>
                   )}
@@ -237,6 +238,9 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           </TableBody>
         </Table>
         <DecisionRules document={preview?.document} />
+      </Panel>
+      <Panel title={translate('wf.qc.verdicts')}>
+        <QcVerdictsPanel qc={preview?.qcVerdicts} heading={false} />
       </Panel>
       {preview?.document?.qc && (
         <Panel title={translate('wf.report.qc')}>
