@@ -195,7 +195,7 @@ export function judgeDuplicate(
   };
 }
 
-export type QcRuleRounding = Parameters<typeof roundDec>[1];
+type QcRuleRounding = Parameters<typeof roundDec>[1];
 
 /** A spike's recovery from the full values of the sample and the spiked sample and the amount added. */
 export function judgeSpike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNullable<QcInput['spikes']>[number], find: RowLookup): QcEvaluation {

@@ -302,7 +302,7 @@ export async function qcGate(u: Unit, analysisSheet: Row): Promise<QcGate[]> {
 }
 
 /** What a checker, reviewer or signatory sees of the QC behind results: each QC sheet's verdicts and its nonconformity. */
-export interface QcVerdicts {
+interface QcVerdicts {
   id: number;
   qcNo: string;
   status: string;
@@ -375,7 +375,7 @@ export async function assertQcGate(u: Unit, analysisSheet: Row, step: 'check' | 
   if (gate.length && step === 'review') throw guardRefused('error.qcUnevaluated', { items: gate.map((g) => g.qcNo).join('、') });
 }
 
-export interface QcState {
+interface QcState {
   /** QC sheets with an open nonconformity (failed, not decided): the result cannot be reported */
   open: string[];
   /** QC sheets failed and released by a signed decision: the report marks the result */

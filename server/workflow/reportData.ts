@@ -72,7 +72,7 @@ export async function requireReviewed(u: Unit, report: Row) {
 }
 
 /** Results under an open nonconformity (a failed QC not yet decided) are not reported: refused naming them. */
-export async function refuseOpenNonConformities(u: Unit, pairs: Array<{ sample: Row; param: Param }>) {
+async function refuseOpenNonConformities(u: Unit, pairs: Array<{ sample: Row; param: Param }>) {
   const state = await qcStateOf(
     u,
     pairs.map((x) => x.sample),
