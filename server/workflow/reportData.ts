@@ -9,7 +9,7 @@ import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
-import { qcStateOf } from './qc.ts';
+import { qcStateOf } from './qcDecisions.ts';
 
 type Param = {
   id: number;

@@ -13,7 +13,7 @@ import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
-import { qcVerdicts as qcVerdictsOf } from './qc.ts';
+import { qcVerdicts as qcVerdictsOf } from './qcDecisions.ts';
 import { qcVerdictsShape } from './records.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { newVerifyCode, verifyUrl } from '../verify/code.ts';
