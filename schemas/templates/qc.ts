@@ -68,39 +68,16 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
           });
         break;
       case 'blank':
-        for (const { sampleId } of qc.blanks ?? []) {
-          const res = find(sampleId);
-          const max = rule.max ?? res?.mdl;
-          const limit = max === undefined ? '<MDL' : `<${max} ${unit}`;
-          if (!res) out.push(notJudged('blank', [sampleId], limit, missing(res), { sampleId }));
-          else if (max === undefined) out.push(notJudged('blank', [sampleId], limit, 'calc.qc.notEvaluated'));
-          else {
-            const pass = new Dec(res.raw).lt(max);
-            out.push({ kind: 'blank', refs: [sampleId], value: res.display, unit, max, limit, pass, message: verdict(pass), params: {} });
-          }
-        }
+        for (const { sampleId } of qc.blanks ?? []) out.push(judgeBlank(rule, sampleId, find, unit));
         break;
       case 'duplicate':
-        for (const { a, b } of qc.duplicates ?? []) out.push(duplicate(rule, a, b, find, unit, rounding));
+        for (const { a, b } of qc.duplicates ?? []) out.push(judgeDuplicate(rule, a, b, find, unit, rounding));
         break;
       case 'spike':
-        for (const s of qc.spikes ?? []) out.push(spike(rule, s, find));
+        for (const s of qc.spikes ?? []) out.push(judgeSpike(rule, s, find));
         break;
       case 'crm':
-        for (const c of qc.crms ?? []) {
-          const res = find(c.sampleId);
-          const certified = parseDec(c.certified ?? '');
-          const half = parseDec(c.halfRange ?? '');
-          const limit = `${c.certified}±${c.halfRange} ${unit}`;
-          if (!res) out.push(notJudged('crm', [c.sampleId], limit, missing(res), { sampleId: c.sampleId }));
-          else if (!certified || !half) out.push(notJudged('crm', [c.sampleId], limit, 'calc.qc.invalidInput'));
-          else {
-            const pass = new Dec(res.raw).minus(certified).abs().lte(half);
-            const min = decString(certified.minus(half));
-            const max = decString(certified.plus(half));
-            out.push({ kind: 'crm', refs: [c.sampleId], value: res.rounded, unit, min, max, limit, pass, message: verdict(pass), params: {} });
-          }
-        }
+        for (const c of qc.crms ?? []) out.push(judgeCrm(c, find, unit));
         break;
       case 'ccv':
         for (const c of qc.ccv ?? []) {
@@ -146,7 +123,44 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
   return out;
 }
 
-function duplicate(rule: Extract<QcRule, { kind: 'duplicate' }>, a: string, b: string, find: RowLookup, unit: string, rounding: QcRuleRounding): QcEvaluation {
+// The judgements below are the one computation of each QC check: the raw record's QC (evaluateQc) and the QC
+// sheet's evaluation on the server (server/workflow/qc.ts, from the stored full values) both call them, so the
+// record, the QC sheet and the report show the same number and verdict.
+
+/** A blank below its limit (the rule's, else the result's MDL), by the full value. */
+export function judgeBlank(rule: Extract<QcRule, { kind: 'blank' }>, sampleId: string, find: RowLookup, unit: string): QcEvaluation {
+  const res = find(sampleId);
+  const max = rule.max ?? res?.mdl;
+  const limit = max === undefined ? '<MDL' : `<${max} ${unit}`;
+  if (!res) return notJudged('blank', [sampleId], limit, missing(res), { sampleId });
+  if (max === undefined) return notJudged('blank', [sampleId], limit, 'calc.qc.notEvaluated');
+  const pass = new Dec(res.raw).lt(max);
+  return { kind: 'blank', refs: [sampleId], value: res.display, unit, max, limit, pass, message: verdict(pass), params: {} };
+}
+
+/** A CRM's full result within its certified value ± half range (both in the result's unit). */
+export function judgeCrm(c: NonNullable<QcInput['crms']>[number], find: RowLookup, unit: string): QcEvaluation {
+  const res = find(c.sampleId);
+  const certified = parseDec(c.certified ?? '');
+  const half = parseDec(c.halfRange ?? '');
+  const limit = `${c.certified}±${c.halfRange} ${unit}`;
+  if (!res) return notJudged('crm', [c.sampleId], limit, missing(res), { sampleId: c.sampleId });
+  if (!certified || !half) return notJudged('crm', [c.sampleId], limit, 'calc.qc.invalidInput');
+  const pass = new Dec(res.raw).minus(certified).abs().lte(half);
+  const min = decString(certified.minus(half));
+  const max = decString(certified.plus(half));
+  return { kind: 'crm', refs: [c.sampleId], value: res.rounded, unit, min, max, limit, pass, message: verdict(pass), params: {} };
+}
+
+/** A duplicate pair's precision statistic from the full values (a value below the MDL counts as ½ MDL). */
+export function judgeDuplicate(
+  rule: Extract<QcRule, { kind: 'duplicate' }>,
+  a: string,
+  b: string,
+  find: RowLookup,
+  unit: string,
+  rounding: QcRuleRounding,
+): QcEvaluation {
   const ra = find(a);
   const rb = find(b);
   const pctUnit = rule.statistic === 'absDiff' ? unit : '%';
@@ -183,7 +197,8 @@ function duplicate(rule: Extract<QcRule, { kind: 'duplicate' }>, a: string, b: s
 
 type QcRuleRounding = Parameters<typeof roundDec>[1];
 
-function spike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNullable<QcInput['spikes']>[number], find: RowLookup): QcEvaluation {
+/** A spike's recovery from the full values of the sample and the spiked sample and the amount added. */
+export function judgeSpike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNullable<QcInput['spikes']>[number], find: RowLookup): QcEvaluation {
   const refs = [s.sampleId, s.spikedSampleId];
   const limit = `${rule.min}–${rule.max}%`;
   const c1 = find(s.sampleId);

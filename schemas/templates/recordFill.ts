@@ -43,8 +43,6 @@ export function genericValue(p: FillParam, i: number): Decimal {
 }
 
 export function fillRecord(template: TemplateDef, generic: boolean, toTemplate: Map<number, string>, params: FillParam[], samples: FillSample[]): RecordInput {
-  const kinds = new Set(template.qc.map((q) => q.kind));
-  const qc: QcInput = {};
   const rows: RecordRow[] = [];
   const multi = template.parameters.length > 1;
   const routineIndex = new Map(samples.filter((s) => !s.qcType).map((s, i) => [s.sampleNo, i]));
@@ -68,20 +66,52 @@ export function fillRecord(template: TemplateDef, generic: boolean, toTemplate: 
         for (const r of use) rows.push({ sampleId: s.sampleNo, ...(r.parameter || multi ? { parameter: toTemplate.get(p.id) } : {}), inputs: { ...r.inputs } });
       }
     }
-    if (!s.qcType) continue;
+  }
+  // the plan's wiring and values; a spike the plan gives no amount takes the worked example's (a demo record)
+  const ex = template.example.qc?.spikes?.[0];
+  const qc = planQc(template, toTemplate, params, samples);
+  if (qc.spikes) qc.spikes = qc.spikes.map((s) => (s.added ? s : { ...(ex ?? {}), ...s }));
+  return { header: { ...(template.example.header ?? {}) }, rows, ...(template.example.curve ? { curve: template.example.curve } : {}), qc };
+}
+
+/**
+ * The QC wiring of a record as its task's QC plan sets it: blanks, duplicate pairs, spikes with the amount the plan
+ * gives (in the parameter's unit) and CRMs with their certified value and half range. The record's own QC block
+ * holds one spike and one CRM per sample pair: its first parameter's. The one source of these numbers: the server
+ * writes them into every saved record (withPlanQc) and the raw-record screen shows them read-only.
+ */
+export function planQc(template: TemplateDef, toTemplate: Map<number, string>, params: Array<Pick<FillParam, 'id'>>, samples: FillSample[]): QcInput {
+  const kinds = new Set(template.qc.map((q) => q.kind));
+  const qc: QcInput = {};
+  for (const s of samples) {
+    const mine = params.filter((p) => s.parameterIds.includes(p.id) && toTemplate.has(p.id));
+    if (!mine.length || !s.qcType) continue;
     if (s.qcType.endsWith('duplicate') && kinds.has('duplicate') && s.pairedSampleNo) (qc.duplicates ??= []).push({ a: s.pairedSampleNo, b: s.sampleNo });
     if (s.qcType.endsWith('blank') && kinds.has('blank')) (qc.blanks ??= []).push({ sampleId: s.sampleNo });
-    // the record's own QC block holds one spike and one CRM per sample pair: the first parameter's
     const first = mine[0].id;
     if (s.qcType === 'matrix_spike' && kinds.has('spike') && s.pairedSampleNo) {
-      const ex = template.example.qc?.spikes?.[0];
       const added = s.spikes?.[first];
-      (qc.spikes ??= []).push({ ...(ex ?? {}), sampleId: s.pairedSampleNo, spikedSampleId: s.sampleNo, ...(generic && added ? { added } : {}) });
+      (qc.spikes ??= []).push({ sampleId: s.pairedSampleNo, spikedSampleId: s.sampleNo, ...(added ? { added } : {}) });
     }
     const crm = s.crms?.[first];
     if (s.qcType === 'crm' && kinds.has('crm') && crm) (qc.crms ??= []).push({ sampleId: s.sampleNo, certified: crm.certified, halfRange: crm.halfRange });
   }
-  return { header: { ...(template.example.header ?? {}) }, rows, ...(template.example.curve ? { curve: template.example.curve } : {}), qc };
+  return qc;
+}
+
+/**
+ * A record's QC block with the plan's wiring and values over what was typed or sent: a change goes through the QC
+ * plan. The record keeps its own calibration checks, and the amount of a spike the plan gives none.
+ */
+export function withPlanQc(qc: QcInput | undefined, plan: QcInput | undefined): QcInput | undefined {
+  if (!plan) return qc;
+  const typed = (s: NonNullable<QcInput['spikes']>[number]) => qc?.spikes?.find((x) => x.sampleId === s.sampleId && x.spikedSampleId === s.spikedSampleId);
+  const out: QcInput = { ...(qc?.ccv ? { ccv: qc.ccv } : {}) };
+  if (plan.blanks) out.blanks = plan.blanks;
+  if (plan.duplicates) out.duplicates = plan.duplicates;
+  if (plan.crms) out.crms = plan.crms;
+  if (plan.spikes) out.spikes = plan.spikes.map((s) => (s.added ? s : { ...typed(s), ...s }));
+  return out;
 }
 
 /** What fillRecord needs of a QC item: its spikes and CRMs per parameter, in each parameter's unit. */
@@ -108,8 +138,8 @@ export type Shown = {
   samples: Array<{ id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }>;
 };
 
-/** The raw record the analyst types in, made from the template's worked example (the screen blanks its values). */
-export function recordFor(shown: Shown, qcItems: Array<Partial<QcItem>>) {
+/** What fillRecord and planQc take, from a sheet as show_cgorder gives it and its task's QC plan items. */
+function fillInput(shown: Shown, qcItems: Array<Partial<QcItem>>) {
   const template = shown.genericTemplate ? (shown.template as TemplateDef) : templateById(shown.template.id)!;
   const toTemplate = new Map(shown.parameters.filter((p) => p.templateCode).map((p) => [p.id, p.templateCode!]));
   const sampleNoOf = new Map(shown.samples.map((s) => [s.id, s.sampleNo]));
@@ -124,5 +154,18 @@ export function recordFor(shown: Shown, qcItems: Array<Partial<QcItem>>) {
     };
   });
   const params = shown.parameters.map((p) => ({ id: p.id, code: p.code, mdl: p.mdl, decimals: p.decimals ?? 2 }));
-  return fillRecord(template, shown.genericTemplate, toTemplate, params, samples);
+  return { template, toTemplate, params, samples };
+}
+
+/** The raw record the analyst types in, made from the template's worked example (the screen blanks its values). */
+export function recordFor(shown: Shown, qcItems: Array<Partial<QcItem>>) {
+  const f = fillInput(shown, qcItems);
+  return fillRecord(f.template, shown.genericTemplate, f.toTemplate, f.params, f.samples);
+}
+
+/** The QC block the task's QC plan sets for this sheet's record (planQc); undefined when the task has no QC plan. */
+export function planQcFor(shown: Shown, qcItems: Array<Partial<QcItem>>): QcInput | undefined {
+  if (!qcItems.length) return undefined;
+  const f = fillInput(shown, qcItems);
+  return planQc(f.template, f.toTemplate, f.params, f.samples);
 }

@@ -64,7 +64,10 @@ export const qcWorkflow = defineWorkflow({
     pass: { from: ['executed'], to: 'passed', perm: 'qc:evaluate' },
     fail: { from: ['executed'], to: 'failed', perm: 'qc:evaluate' },
     accept: { from: ['passed'], to: 'accepted', perm: 'qc:evaluate' },
-    acceptNonConformance: { from: ['failed'], to: 'accepted', perm: 'qc:evaluate', reason: true },
+    // a failed QC opens a nonconformity; QA decides it, signed: release the results with a justification (the
+    // report marks them), or have them re-analysed (the QC is judged again on the new results)
+    acceptNonConformance: { from: ['failed'], to: 'accepted', perm: 'qc:evaluate', reason: true, signature: true },
+    reanalyse: { from: ['failed'], to: 'executed', perm: 'qc:evaluate', reason: true, signature: true },
   },
 });
 

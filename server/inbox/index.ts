@@ -99,8 +99,8 @@ export const SECTIONS: Section[] = [
   },
   { key: 'toLock', perm: 'analysis:review', table: SHEETS, no: 'analysisNo', due: true, where: (q) => q.where('status', '=', 'reviewed') },
   // a plan stays 'planned' until evaluated: it waits once its task's results are in (a sheet submitted or later, and
-  // none still before submission: the evaluation needs every QC sample's result); a failed one waits for its
-  // non-conformance decision; a passed one waits for nothing
+  // none still before submission: the evaluation needs every QC sample's result); a failed one is listed under
+  // qcNonConformities; a passed one waits for nothing
   {
     key: 'qcToEvaluate',
     perm: 'qc:evaluate',
@@ -109,7 +109,6 @@ export const SECTIONS: Section[] = [
     where: (q) =>
       q.where((eb) =>
         eb.or([
-          eb('status', '=', 'failed'),
           eb.and([
             eb('status', 'in', ['planned', 'executed']),
             eb(
@@ -134,6 +133,8 @@ export const SECTIONS: Section[] = [
         ]),
       ),
   },
+  // a failed QC sheet is an open nonconformity: QA decides it (re-analyse or release, signed)
+  { key: 'qcNonConformities', perm: 'qc:evaluate', table: 'qcSheets', no: 'qcNo', where: (q) => q.where('status', '=', 'failed') },
   { key: 'ordersToAccept', perm: 'order:review', table: 'orders', no: 'orderNo', where: (q) => q.where('status', '=', 'submitted') },
   // an order whose analysis is done (a task analysed) and that has no report yet
   {

@@ -33,6 +33,8 @@ export const reportRow = z.strictObject({
   multiple: z.string().optional().describe('How many times the limit is exceeded (超标倍数)'),
   covered: z.boolean().optional().describe("false: the point's standard does not cover the parameter (not judged)"),
   convertedFrom: z.string().optional().describe("The method's unit the row was converted from into the limit's unit (result and MDL moved exactly)"),
+  nonConformance: z.string().optional().describe('Released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※)'),
+  qcOpen: z.array(z.string()).optional().describe('QC sheets with an open nonconformity over this result: the report cannot be submitted or issued'),
   sources: z
     .array(z.strictObject({ sha256: z.string(), fileName: z.string(), line: z.number().int() }))
     .optional()

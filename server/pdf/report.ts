@@ -58,6 +58,10 @@ export interface ReportRow {
   oxygenMeasured?: string;
   /** how many times the limit is exceeded (超标倍数) */
   multiple?: string;
+  /** released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※ and as a note) */
+  nonConformance?: string;
+  /** QC sheets with an open nonconformity over this result (such a report is not issued; shown on the screen) */
+  qcOpen?: string[];
   /** false: the point's standard does not cover the parameter (not judged) */
   covered?: boolean;
   /** the method's unit the row was converted from into its limit's unit (`unit`): result and MDL moved exactly */
@@ -95,6 +99,7 @@ export function libraryLines(r: Pick<ReportDocument, 'rows'>): string[] {
       const [parameter, from, to] = k.split('|');
       return `${parameter}：方法以 ${from} 报出，结果与检出限已换算为标准限值的单位 ${to}（仅移动小数点，有效数字不变）。`;
     }),
+    ...[...new Set(r.rows.map((x) => x.nonConformance).filter(Boolean))].map((nc) => `※ 该结果质控不合格，经不符合项处理决定放行（质控单 ${nc}）。`),
   ];
 }
 
@@ -186,7 +191,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
       cell(x.method, word),
       cell(x.unit, word),
       cell(x.mdl, word),
-      cell(x.result, { bold: true, ...word }),
+      cell(x.nonConformance ? `${x.result} ※` : x.result, { bold: true, ...word }),
       ...(gas ? [cell(x.oxygenRef ? `${x.oxygenMeasured ?? '—'} / ${x.oxygenRef}` : '—'), cell(x.corrected ?? '—')] : []),
       cell(x.limit ?? '—', word),
       // a short verdict is read as one word (不符合, 不能判定), never split over lines; a longer note may wrap

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import Decimal from 'decimal.js';
-import { precisionStatistic, spikeRecovery, roundGB8170, isBelowMdl } from '../../schemas/calc/index.ts';
 import type { QcRule } from '../../schemas/templates/index.ts';
+import { judgeBlank, judgeCrm, judgeDuplicate, judgeSpike, type QcEvaluation, type RowLookup } from '../../schemas/templates/qc.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { idField, route, step, stepFields } from './http.ts';
 import { record, listOf, object, fromZod, nullable, text } from '../openapi/shapes.ts';
@@ -15,6 +14,7 @@ import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { convertConcentration, qcItem, type QcItem, type QcType } from '../../schemas/resources/business.ts';
 import { parseItems, qcItemsBody } from './qcItems.ts';
+import { decide } from './qcDecisions.ts';
 import { qcWorkflow } from '../../schemas/workflows/lab.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { sameValue } from '../crud/codec.ts';
@@ -143,7 +143,7 @@ export async function createQcSheet(u: Unit, taskId: number, given?: QcItem[]) {
   return insert(u, 'qcSheets', { taskId, orderId: task.orderId }, { items, evaluation: { plan: planCheck(routine.length, items) } });
 }
 
-interface Evaluation {
+export interface Evaluation {
   index: number;
   type: QcType;
   sampleNo?: string;
@@ -160,31 +160,52 @@ function ruleOf(rules: QcRule[], kind: QcRule['kind']) {
   return rules.find((r) => r.kind === kind);
 }
 
+/** A result counts for QC once its sheet is submitted: a draft (录入中, or returned for re-entry) is not judged. */
+const SUBMITTED = ['submitted', 'checked', 'reviewed', 'locked'];
+
 /**
- * Evaluation of every item × parameter from the results; each with pass/fail and the limit used. `missing` lists
- * QC results not yet there, `unset` the spikes and CRMs planned without their value for a parameter: both make the
- * sheet not evaluable (a recovery "not judged" must never count as a pass).
+ * Evaluation of every item × parameter from the FULL values of submitted results, by the one computation the raw
+ * record uses (schemas/templates/qc.ts judge*), with the plan's spike amounts and CRM values; each with pass/fail
+ * and the limit used. `missing` lists QC results not yet there (or not yet submitted), `unset` the spikes and CRMs
+ * planned without their value for a parameter: both make the sheet not evaluable (a recovery "not judged" must
+ * never count as a pass).
  */
 export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations: Evaluation[]; missing: string[]; unset: string[] }> {
   const items = (sheet.items as QcItem[]) ?? [];
   const sampleIds = [...new Set(items.flatMap((i) => [i.qcSampleId, i.pairedSampleId]).filter((x): x is number => !!x))];
   const samples = await findIn(u, 'samples', sampleIds);
-  const results = sampleIds.length ? await u.tx.selectFrom('results').selectAll().where('sampleId', 'in', sampleIds).execute() : [];
+  const results = sampleIds.length
+    ? await u.tx
+        .selectFrom('results')
+        .innerJoin('analysisSheets', 'analysisSheets.id', 'results.analysisSheetId')
+        .selectAll('results')
+        .where('results.sampleId', 'in', sampleIds)
+        .where('analysisSheets.status', 'in', SUBMITTED)
+        .orderBy('results.id')
+        .execute()
+    : [];
   const pids = [...new Set(items.flatMap((i) => i.parameterIds))];
   const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
   const evaluations: Evaluation[] = [];
   const missing: string[] = [];
   const unset: string[] = [];
-  const resultOf = (sid: number | undefined, pid: number) => results.find((r) => r.sampleId === sid && r.parameterId === pid);
   items.forEach((item, index) => {
     const qcSample = samples.find((s) => s.id === item.qcSampleId);
+    const noOf = (id: number | undefined) => String(samples.find((s) => s.id === id)?.sampleNo ?? id ?? index + 1);
     for (const pid of item.parameterIds) {
       const p = params.find((x) => x.id === pid);
       if (!p) continue;
-      const rules = sheetTemplate(String(p.templateId ?? ''), [{ ...p, mdl: String(p.mdl) }]).template.qc;
-      const mdl = String(p.mdl);
+      const t = sheetTemplate(String(p.templateId ?? ''), [{ ...p, mdl: String(p.mdl) }]).template;
+      const rules = t.qc;
+      // the stored result as the record engine gave it: the full value, the reported one and the MDL it was flagged with
+      const find: RowLookup = (sid) => {
+        const r = results.filter((x) => x.sampleId === Number(sid) && x.parameterId === pid).pop();
+        if (!r) return undefined;
+        const mdl = r.mdl === null ? undefined : String(r.mdl ?? p.mdl);
+        const belowMdl = r.belowMdl === true || r.belowMdl === 1;
+        return { key: 'result', unit: p.unit, raw: String(r.fullValue ?? r.value), rounded: String(r.value), display: String(r.display), belowMdl, mdl };
+      };
       const base = { index, type: item.type, sampleNo: qcSample?.sampleNo as string | undefined, parameterId: pid, parameter: p.name };
-      // the value of a spike or CRM for this parameter, in the parameter's unit
       const given =
         item.type === 'matrix_spike'
           ? (item.spikes ?? []).find((x) => x.parameterId === pid)
@@ -195,73 +216,40 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
         unset.push(`${qcSample?.sampleNo ?? index + 1} ${p.name}`);
         continue;
       }
-      const mine = resultOf(item.qcSampleId, pid);
-      if (!mine) {
-        missing.push(`${qcSample?.sampleNo ?? index + 1}/${p.name}`);
+      const needed = isBlank(item.type) || item.type === 'crm' ? [item.qcSampleId] : [item.qcSampleId, item.pairedSampleId];
+      const absent = needed.filter((id) => !find(String(id)));
+      if (absent.length) {
+        for (const id of absent) missing.push(`${noOf(id)}/${p.name}`);
         continue;
       }
-      const v = String(mine.value);
+      const mine = String(item.qcSampleId);
+      const paired = String(item.pairedSampleId);
+      const shown = (q: QcEvaluation, extra: Partial<Evaluation> = {}) =>
+        evaluations.push({ ...base, ...(q.value !== undefined ? { value: q.value } : {}), limit: q.limit, pass: q.pass, ...extra });
       if (isBlank(item.type)) {
-        const max = (ruleOf(rules, 'blank') as { max?: string } | undefined)?.max ?? mdl;
-        evaluations.push({
-          ...base,
-          value: String(mine.display),
-          limit: `<${max} ${p.unit}`,
-          pass: isBelowMdl(v, max) || mine.belowMdl === true || mine.belowMdl === 1,
-        });
+        shown(judgeBlank((ruleOf(rules, 'blank') as Extract<QcRule, { kind: 'blank' }> | undefined) ?? { kind: 'blank' }, mine, find, p.unit));
         continue;
       }
       if (item.type === 'crm') {
+        // the CRM's value and half range in the parameter's unit
         const crm = given as QcItem['crms'][number];
-        const value = convertConcentration(crm.certifiedValue, crm.unit, p.unit);
-        const half = convertConcentration(crm.halfRange, crm.unit, p.unit);
-        evaluations.push({
-          ...base,
-          value: String(mine.display),
-          limit: `${value ?? crm.certifiedValue}±${half ?? crm.halfRange} ${p.unit}`,
-          basis: crm.lot,
-          pass: value && half ? new Decimal(v).minus(value).abs().lte(half) : null,
-        });
+        const certified = convertConcentration(crm.certifiedValue, crm.unit, p.unit) ?? '';
+        const halfRange = convertConcentration(crm.halfRange, crm.unit, p.unit) ?? '';
+        shown(judgeCrm({ sampleId: mine, certified, halfRange }, find, p.unit), { basis: crm.lot });
         continue;
       }
-      const paired = resultOf(item.pairedSampleId, pid);
-      if (!paired) {
-        missing.push(`${item.pairedSampleId}/${p.name}`);
-        continue;
-      }
-      const pv = String(paired.value);
       if (isDuplicate(item.type)) {
         const rule = (ruleOf(rules, 'duplicate') ?? { kind: 'duplicate', statistic: 'RD', limit: '20' }) as Extract<QcRule, { kind: 'duplicate' }>;
-        const half = new Decimal(mdl).div(2);
-        const sub = (x: string) => (isBelowMdl(x, mdl) ? half.toString() : x);
-        const mean = new Decimal(sub(v)).plus(sub(pv)).div(2);
-        const max = rule.tiers?.find((t) => mean.lt(t.below))?.limit ?? rule.limit;
-        const unit = rule.statistic === 'absDiff' ? ` ${p.unit}` : '%';
-        if (isBelowMdl(v, mdl) && isBelowMdl(pv, mdl)) {
-          evaluations.push({ ...base, limit: `≤${max}${unit}`, pass: null, statistic: rule.statistic });
-          continue;
-        }
-        const r = precisionStatistic(rule.statistic, sub(pv), sub(v));
-        evaluations.push({
-          ...base,
-          value: r.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined,
-          limit: `≤${max}${unit}`,
-          pass: r.ok ? new Decimal(r.value).lte(max) : null,
-          statistic: rule.statistic,
-        });
+        shown(judgeDuplicate(rule, paired, mine, find, p.unit, t.results[0]?.rounding ?? { significant: 3 }), { statistic: rule.statistic });
         continue;
       }
-      // matrix spike: P = (c2 − c1) / c3 × 100, c3 the concentration this parameter's spike adds, in its unit
+      // matrix spike: P = (c2 − c1) / c3 × 100, c3 the concentration the plan's spike adds, in the parameter's unit
+      // (the plain form: the plan gives the concentration added, as the record takes it from the plan)
       const spike = given as QcItem['spikes'][number];
       const rule = (ruleOf(rules, 'spike') ?? { kind: 'spike', form: 'plain', min: '70', max: '130' }) as Extract<QcRule, { kind: 'spike' }>;
-      const c3 = convertConcentration(spike.amount, spike.unit, p.unit);
-      const r = c3 ? spikeRecovery({ form: 'plain', c1: pv, c2: v, c3 }) : null;
-      evaluations.push({
-        ...base,
-        value: r?.ok ? roundGB8170(r.value, { decimals: 1 }) : undefined,
-        limit: `${rule.min}–${rule.max}%`,
+      const added = convertConcentration(spike.amount, spike.unit, p.unit) ?? '';
+      shown(judgeSpike({ ...rule, form: 'plain' }, { sampleId: paired, spikedSampleId: mine, added }, find), {
         basis: `${spike.amount} ${spike.unit}`,
-        pass: r?.ok ? new Decimal(r.value).gte(rule.min) && new Decimal(r.value).lte(rule.max) : null,
         statistic: 'recovery',
       });
     }
@@ -345,12 +333,15 @@ export async function reopenCovering(u: Unit, analysisSheet: Row) {
   }
 }
 
-/** Throws the gate's refusal (409, in the user's language) when a QC sheet blocks review or lock. */
-export async function assertQcGate(u: Unit, analysisSheet: Row) {
+/**
+ * Throws the gate's refusal (409, in the user's language) when a QC sheet blocks review or lock; `check`: only a
+ * failed QC without a decided nonconformity refuses (the checker may check before QA has evaluated).
+ */
+export async function assertQcGate(u: Unit, analysisSheet: Row, step: 'check' | 'review' = 'review') {
   const gate = await qcGate(u, analysisSheet);
   const failed = gate.filter((g) => g.reason === 'failed').map((g) => g.qcNo);
-  if (failed.length) throw guardRefused('error.qcFailed', { items: failed.join('、') });
-  if (gate.length) throw guardRefused('error.qcUnevaluated', { items: gate.map((g) => g.qcNo).join('、') });
+  if (failed.length) throw guardRefused(step === 'check' ? 'error.qcFailedCheck' : 'error.qcFailed', { items: failed.join('、') });
+  if (gate.length && step === 'review') throw guardRefused('error.qcUnevaluated', { items: gate.map((g) => g.qcNo).join('、') });
 }
 
 export const qcHooks = {
@@ -374,13 +365,33 @@ export const qcHooks = {
         throw guardRefused('error.qcVerdict', { verdict, action: name });
       return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
     }
-    if (name === 'acceptNonConformance') return { ...p, nonConformance: String(body.reason ?? before?.nonConformance ?? '') || null };
+    // the nonconformity's signed decision (server/workflow/qcDecisions.ts)
+    if (name === 'acceptNonConformance' || name === 'reanalyse') return { ...p, ...(await decide(u, name, before!, String(body.reason ?? '').trim())) };
     return p;
   },
 } satisfies ResourceHooks;
 
 const createRest = { taskId: idField, orderId: idField.optional() };
-const saveRest = { id: idField, version: idField.optional() };
+/** `reason`: why a spike amount or CRM value already planned is changed (required then, kept in the audit trail). */
+const saveRest = { id: idField, version: idField.optional(), reason: z.string().trim().max(500).optional() };
+
+/** The planned spike amounts and CRM values (per QC sample × parameter) that `next` changes or drops. */
+function changedValues(before: QcItem[], next: QcItem[]): Array<{ qcSampleId: number; parameterId: number }> {
+  const out: Array<{ qcSampleId: number; parameterId: number }> = [];
+  for (const old of before) {
+    const now = next.find((i) => i.qcSampleId === old.qcSampleId);
+    for (const x of old.spikes ?? []) {
+      const y = now?.spikes?.find((z) => z.parameterId === x.parameterId);
+      if (!y || y.amount !== x.amount || y.unit !== x.unit) out.push({ qcSampleId: old.qcSampleId!, parameterId: x.parameterId });
+    }
+    for (const x of old.crms ?? []) {
+      const y = now?.crms?.find((z) => z.parameterId === x.parameterId);
+      if (!y || y.certifiedValue !== x.certifiedValue || y.halfRange !== x.halfRange || y.unit !== x.unit)
+        out.push({ qcSampleId: old.qcSampleId!, parameterId: x.parameterId });
+    }
+  }
+  return out;
+}
 /** plan_check: planCheck's figures (warnings are message keys) and the default plan it judged. */
 const planAnswer = { allOf: [qcPlan(), object({ proposal: listOf(fromZod(qcItem)) })] };
 
@@ -416,9 +427,23 @@ export function qcRoutes(app: FastifyInstance) {
         const task = await load(u, 'tasks', sheet.taskId as number);
         const known = new Set(((sheet.items as QcItem[]) ?? []).map((i) => i.qcSampleId));
         if (input.items!.some((i) => i.qcSampleId && !known.has(i.qcSampleId))) throw badRequest('error.validation', { fields: 'items.qcSampleId' });
+        // a planned value the raw records take changes only with a reason, and not under a record already signed with it
+        const changed = changedValues((sheet.items as QcItem[]) ?? [], input.items!);
+        if (changed.length) {
+          const pids = changed.map((c) => c.parameterId);
+          const signed = (await findBy(u, 'analysisSheets', 'taskId', task.id)).filter(
+            (a) => SUBMITTED.includes(String(a.status)) && ids(a.parameterIds).some((p) => pids.includes(p)),
+          );
+          if (signed.length) throw guardRefused('error.qcPlanSigned', { items: signed.map((a) => String(a.analysisNo)).join('、') });
+          if (!input.reason)
+            throw badRequest('error.validation', { fields: 'reason' }, [{ field: 'reason', message: translate(ctx.lang, 'validation.qcChangeReason') }]);
+        }
         const items = await materialise(u, task, input.items!);
         const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
-        return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', { version: input.version });
+        return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', {
+          version: input.version,
+          reason: input.reason || undefined,
+        });
       });
     },
     { bodyJson: jsonOf(qcItemsBody(saveRest, true)), data: record('qcSheets') },
@@ -479,8 +504,9 @@ export function qcRoutes(app: FastifyInstance) {
     'POST',
     '/admin/qc/non_conformance',
     'qc:evaluate',
-    'Accept a failed QC sheet with a recorded non-conformance (reason)',
-    async (_req, ctx, input) => step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason }, ctx),
+    "Decide a failed QC sheet's nonconformity: release its results with a justification (reason), signed (password)",
+    async (_req, ctx, input) =>
+      step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason, password: input.password }, ctx),
     { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') },
   );
 }

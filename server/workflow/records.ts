@@ -15,7 +15,9 @@ import { cellSourceSchema } from '../../schemas/instruments/contract.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
-import { qcGate } from './qc.ts';
+import { qcGate, type QcItem } from './qc.ts';
+import { qcVerdicts } from './qcDecisions.ts';
+import { planQcFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { calibrationFlag } from '../../schemas/core/calibration.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
 import { labDay } from '../../schemas/core/dates.ts';
@@ -71,6 +73,21 @@ export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemp
   };
 }
 
+/**
+ * The QC block the sheet's task's QC plan sets for its record (blanks, duplicate pairs, spike amounts, CRM values):
+ * what every saved and submitted record uses, whatever the client sent (undefined: the task has no QC plan).
+ */
+export async function sheetPlanQc(u: Unit, sheet: Row, { st, params, samples }: Awaited<ReturnType<typeof sheetContext>>) {
+  const items = (await findBy(u, 'qcSheets', 'taskId', sheet.taskId)).flatMap((q) => (q.items as QcItem[] | null) ?? []);
+  const shown = {
+    template: st.template,
+    genericTemplate: st.generic,
+    parameters: params.map((p) => ({ id: p.id, code: p.code, mdl: String(p.mdl), decimals: p.decimals, templateCode: st.toTemplate.get(p.id), unit: p.unit })),
+    samples: samples.map((s) => ({ id: s.id as number, sampleNo: String(s.sampleNo), qcType: s.qcType as string | null, parameterIds: ids(s.parameterIds) })),
+  };
+  return planQcFor(shown, items);
+}
+
 /** Latest version of the sheet's raw record (a submitted version is kept; a return starts a new draft version). */
 export async function latestRecord(u: Unit, sheetId: number): Promise<Row | undefined> {
   // only the newest version: a 12,500-row record is ~2.5 MB a version, and every save keeps one more
@@ -111,14 +128,16 @@ export async function saveDraft(
   if (sheet.status !== 'received' && sheet.status !== 'in_entry')
     throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
   await checkEquipment(u, body.equipmentIds);
-  const { st } = await sheetContext(u, sheet);
-  const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc: body.qc as RecordInput['qc'] };
+  const context = await sheetContext(u, sheet);
+  const { st } = context;
+  const qc = withPlanQc(body.qc as RecordInput['qc'], await sheetPlanQc(u, sheet, context));
+  const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc };
   const evaluation = evaluateRecord(st.template, input);
   const last = opts.last === undefined ? await latestRecord(u, sheet.id as number) : (opts.last ?? undefined);
   const plain = body.rows.map(({ sources: _, ...r }) => r);
   const rows = rowsWithSources(last?.rows as Row[] | undefined, plain, body.reasons ?? {}, String(u.ctx.user?.username ?? ''), u.ctx.lang, opts.imported);
   const data = { header: body.header, rows, equipmentIds: body.equipmentIds };
-  const computed = { curve: body.curve, qc: body.qc, evaluation };
+  const computed = { curve: body.curve, qc, evaluation };
   const reason =
     Object.values(body.reasons ?? {})
       .filter(Boolean)
@@ -174,8 +193,12 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
   }
   const rec = await latestRecord(u, sheet.id as number);
   if (!rec || !rec.draft) throw guardRefused('error.recordMissing');
-  const { st, params, samples } = await sheetContext(u, sheet);
-  const ev = evaluateRecord(st.template, inputOf(rec));
+  const context = await sheetContext(u, sheet);
+  const { st, params, samples } = context;
+  // the plan's QC values as they are now (the draft may have been saved before the plan was)
+  const kept = inputOf(rec);
+  const qc = withPlanQc(kept.qc, await sheetPlanQc(u, sheet, context));
+  const ev = evaluateRecord(st.template, { ...kept, qc });
   if (!ev.ok) {
     const errors = ev.errors.slice(0, 50).map((e) => ({ field: e.row >= 0 ? `rows.${e.row}.${e.key}` : e.key, message: e.message }));
     throw badRequest('error.recordInvalid', { count: ev.errors.length }, errors);
@@ -224,7 +247,7 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
     if (old) await patch(u, 'results', old.id as number, values, 'submit');
     else await insert(u, 'results', { sampleId: sample.id, parameterId: f.parameterId, analysisSheetId: sheet.id, ...values });
   }
-  await patch(u, 'rawRecords', rec.id as number, { draft: false, computed: { ...(rec.computed as Row), evaluation: ev } }, 'submit');
+  await patch(u, 'rawRecords', rec.id as number, { draft: false, computed: { ...(rec.computed as Row), qc, evaluation: ev } }, 'submit');
   return { changed };
 }
 
@@ -239,6 +262,24 @@ const sheetId = z.object({ analysisSheetId: idField.optional(), id: idField.opti
 const who = nullable(text);
 /** The sheet's template: a generic one (built from the LIMS parameters) whole, else its name (the client has the rest) */
 const shownTemplate = z.union([templateShape.pick({ id: true, name: true, method: true, version: true }), templateShape]);
+/** The QC sheets behind results, their verdicts and nonconformity (server/workflow/qc.ts qcVerdicts). */
+export const qcVerdictsShape = object({
+  id: integer,
+  qcNo: text,
+  status: text,
+  nonConformance: nullable(text),
+  evaluations: listOf(
+    object({
+      type: text,
+      sampleNo: nullable(text),
+      parameter: text,
+      value: nullable(text),
+      limit: text,
+      pass: nullable(bool),
+      statistic: nullable(text),
+    }),
+  ),
+});
 /** show_cgorder's answer: the sheet, its raw record (latest version) and what the entry screen shows around it. */
 const shown = object({
   people: object({ analyst: who, checker: who, reviewer: who, assignedBy: who }),
@@ -261,6 +302,7 @@ const shown = object({
   /** every step of the sheet's workflow, returns and their reasons included (trail.ts) */
   trail: trailShape,
   qcGate: listOf(object({ id: integer, qcNo: text, status: text, reason: { type: 'string', enum: ['unevaluated', 'failed'] } })),
+  qcVerdicts: listOf(qcVerdictsShape),
 });
 
 export function recordRoutes(app: FastifyInstance) {
@@ -352,6 +394,8 @@ export function recordRoutes(app: FastifyInstance) {
         trail: await trailOf(u, 'analysisSheets', id),
         // what keeps review and lock from this sheet (the screen says why those buttons are missing)
         qcGate: await qcGate(u, sheet),
+        // the QC verdicts on the sheet's parameters, and their nonconformity: what the checker and reviewer sign over
+        qcVerdicts: sheet.taskId ? await qcVerdicts(u, sheet.taskId as number, ids(sheet.parameterIds)) : [],
       };
     });
   };

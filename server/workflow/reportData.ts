@@ -10,6 +10,7 @@ import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
+import { qcStateOf } from './qcDecisions.ts';
 
 type Param = {
   id: number;
@@ -67,7 +68,25 @@ export async function requireReviewed(u: Unit, report: Row) {
         .map((x) => `${x.sample.sampleNo}/${x.param.name}`)
         .join(', '),
     });
+  await refuseOpenNonConformities(u, pairs);
   return pairs;
+}
+
+/** Results under an open nonconformity (a failed QC not yet decided) are not reported: refused naming them. */
+async function refuseOpenNonConformities(u: Unit, pairs: Array<{ sample: Row; param: Param }>) {
+  const state = await qcStateOf(
+    u,
+    pairs.map((x) => x.sample),
+  );
+  const held = pairs.map((x) => ({ x, open: state(x.sample, x.param.id).open })).filter((y) => y.open.length);
+  if (held.length)
+    throw guardRefused('error.qcOpenNonConformity', {
+      qc: [...new Set(held.flatMap((y) => y.open))].join('、'),
+      items: held
+        .slice(0, 8)
+        .map((y) => `${y.x.sample.sampleNo}/${y.x.param.name}`)
+        .join(', '),
+    });
 }
 
 /**
@@ -278,6 +297,17 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     const sources = instrumentSources(recordRows.get(result?.analysisSheetId as number) ?? [], String(sample.sampleNo), param);
     if (sources.length) rows[i].sources = sources;
   });
+  // results under a QC nonconformity: released by a signed decision (marked ※ with the decision), or still open
+  // (the report cannot be submitted or issued; the screen says why)
+  const qcState = await qcStateOf(
+    u,
+    pairs.map((x) => x.sample),
+  );
+  pairs.forEach(({ sample, param }, i) => {
+    const st = qcState(sample, param.id);
+    if (st.released.length) rows[i].nonConformance = st.released.map((r) => `${r.qcNo}：${r.reason}`).join('；');
+    if (st.open.length) rows[i].qcOpen = st.open;
+  });
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
   const qc =
@@ -294,7 +324,16 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
                 ? '—'
                 : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${statisticLabel(String(e.statistic))})` : e.statistic === 'recovery' ? '%' : ''}`,
             limit: String(e.limit),
-            verdict: e.pass === true ? '合格' : e.pass === false ? (q.nonConformance ? `不合格（已登记不符合项：${q.nonConformance}）` : '不合格') : '不判定',
+            verdict:
+              e.pass === true
+                ? '合格'
+                : e.pass === false
+                  ? q.nonConformance
+                    ? `不合格（不符合项已决定放行：${q.nonConformance}）`
+                    : q.status === 'failed'
+                      ? '不合格（不符合项待决定）'
+                      : '不合格'
+                  : '不判定',
           }));
         })
       : undefined;

@@ -13,6 +13,8 @@ import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
+import { qcVerdicts as qcVerdictsOf } from './qcDecisions.ts';
+import { qcVerdictsShape } from './records.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { newVerifyCode, verifyBase, verifyUrl } from '../verify/code.ts';
 import { trailOf, trailShape } from './trail.ts';
@@ -284,6 +286,11 @@ export function reportRoutes(app: FastifyInstance) {
           .where('entityId', '=', input.id)
           .orderBy('id')
           .execute();
+        // the QC behind the report's results, with its nonconformities: what the reviewer and signatory sign over
+        const { pairs } = await includedResults(u, stored);
+        const pids = [...new Set(pairs.map((x) => x.param.id))];
+        const qcVerdicts = [];
+        for (const taskId of new Set(pairs.map((x) => x.sample.taskId as number).filter(Boolean))) qcVerdicts.push(...(await qcVerdictsOf(u, taskId, pids)));
         return {
           report: stored,
           document: doc,
@@ -291,6 +298,7 @@ export function reportRoutes(app: FastifyInstance) {
           trail: await trailOf(u, 'reports', input.id),
           sources: await reportSources(u, stored),
           verify: await verifyBase(u),
+          qcVerdicts,
         };
       });
     },
@@ -306,6 +314,8 @@ export function reportRoutes(app: FastifyInstance) {
         sources: reportSourcesShape,
         /** where the QR code will point, and whether the lab set its public address (系统配置 lab.publicUrl) */
         verify: object({ base: text, configured: bool }),
+        /** the QC behind the results, with its nonconformities */
+        qcVerdicts: listOf(qcVerdictsShape),
       }),
     },
   );

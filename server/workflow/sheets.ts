@@ -112,6 +112,8 @@ export const sheetHooks = {
     // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.
     if (name === 'check') {
       if (me === sheet.analystId) throw forbidden('error.sameSigner');
+      // a failed QC's nonconformity is decided before anyone signs the results it judged
+      await assertQcGate(u, sheet, 'check');
       await setResultStatus(u, sheet.id as number, 'checked');
       return { ...p, checkerId: me };
     }

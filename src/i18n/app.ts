@@ -202,6 +202,7 @@ export const appMessages: PairTree = {
       toReview: ['待审核的原始记录', 'Raw records to review'],
       toLock: ['待锁定的分析单', 'Analysis sheets to lock'],
       qcToEvaluate: ['待评价的质控单', 'QC sheets to evaluate'],
+      qcNonConformities: ['待决定的不符合项', 'Nonconformities to decide'],
       ordersToAccept: ['待评审受理的委托单', 'Orders to review and accept'],
       reportsToStart: ['待编制报告的委托单', 'Orders ready for a report'],
       reportsToDraft: ['编制中的报告', 'Reports being drafted'],

@@ -193,7 +193,16 @@ function Detail({ data, versions, signatures }: { data: SheetData; versions: Ver
       {!version || !evaluation ? (
         <Alert severity="info">{translate('rr.detail.noRecord')}</Alert>
       ) : (
-        <RecordEditor template={template} state={state} dispatch={dispatch} evaluation={evaluation} readOnly sampleRoles={sampleRoles} equipment={null} />
+        <RecordEditor
+          template={template}
+          state={state}
+          dispatch={dispatch}
+          evaluation={evaluation}
+          readOnly
+          sampleRoles={sampleRoles}
+          equipment={null}
+          qcPlan={data.qcPlan}
+        />
       )}
     </Box>
   );

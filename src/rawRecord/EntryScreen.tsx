@@ -261,6 +261,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         equipment={equipment}
         sampleRoles={sampleRoles}
         reasons={guard.reasons}
+        qcPlan={data?.qcPlan}
       />
       <SubmitDialog open={asking} onClose={() => setAsking(false)} onConfirm={submit} />
       <ChangeReasonDialog held={guard.held} onCancel={guard.cancel} onConfirm={guard.confirm} />

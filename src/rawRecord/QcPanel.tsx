@@ -40,10 +40,12 @@ interface Props {
   qc: QcInput | undefined;
   evaluations: QcEvaluation[];
   readOnly?: boolean;
+  /** The QC plan the spike amounts come from: a planned amount is shown, never typed (a change goes through the plan). */
+  plan?: { qcNo: string; spikes: Set<string> };
   dispatch: Dispatch<Action>;
 }
 
-function QcPanelImpl({ template, qc, evaluations, readOnly, dispatch }: Props) {
+function QcPanelImpl({ template, qc, evaluations, readOnly, plan, dispatch }: Props) {
   const translate = useTranslate();
   const spikeRule = template.qc.find((r) => r.kind === 'spike');
   const ccvRule = template.qc.some((r) => r.kind === 'ccv');
@@ -74,16 +76,29 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, dispatch }: Props) {
                   <Typography variant="body2" sx={{ minWidth: 160 }}>
                     {translate('calc.qc.kind.spike')} {s.sampleId} → {s.spikedSampleId}
                   </Typography>
-                  {spikeKeys.map((k) => (
+                  {plan?.spikes.has(`${s.sampleId}>${s.spikedSampleId}`) ? (
                     <TextField
-                      key={k}
                       {...field}
-                      label={spikeLabel[k]}
-                      name={`qc.spikes.${i}.${k}`}
-                      value={s[k] ?? ''}
-                      onChange={(e) => dispatch({ type: 'spike', index: i, key: k, value: e.target.value })}
+                      disabled
+                      label={spikeLabel.added}
+                      name={`qc.spikes.${i}.added`}
+                      value={s.added ?? ''}
+                      data-from-plan={plan.qcNo}
+                      helperText={translate('rr.fromPlan', { no: plan.qcNo })}
+                      sx={{ width: 220 }}
                     />
-                  ))}
+                  ) : (
+                    spikeKeys.map((k) => (
+                      <TextField
+                        key={k}
+                        {...field}
+                        label={spikeLabel[k]}
+                        name={`qc.spikes.${i}.${k}`}
+                        value={s[k] ?? ''}
+                        onChange={(e) => dispatch({ type: 'spike', index: i, key: k, value: e.target.value })}
+                      />
+                    ))
+                  )}
                 </Stack>
               ))}
             {ccvRule &&
@@ -127,5 +142,10 @@ const qcSig = (e: QcEvaluation[]) => e.map((q) => `${q.kind}${q.refs}${q.value}$
 export const QcPanel = memo(
   QcPanelImpl,
   (a, b) =>
-    a.template === b.template && a.qc === b.qc && a.readOnly === b.readOnly && a.dispatch === b.dispatch && qcSig(a.evaluations) === qcSig(b.evaluations),
+    a.template === b.template &&
+    a.qc === b.qc &&
+    a.readOnly === b.readOnly &&
+    a.plan === b.plan &&
+    a.dispatch === b.dispatch &&
+    qcSig(a.evaluations) === qcSig(b.evaluations),
 );

@@ -50,11 +50,13 @@ export interface EditorProps {
   sampleRoles?: Map<string, string>;
   /** Reasons given for typing over imported values, "rows.<i>.<input>" (src/instruments/useImportGuard.ts). */
   reasons?: Record<string, string>;
+  /** The QC plan the record's spike amounts come from (shown read-only). */
+  qcPlan?: { qcNo: string; spikes: Set<string> };
 }
 
 export const langOf = (locale: string): Lang => (locale === 'en' ? 'en' : 'zh');
 
-export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons }: EditorProps) {
+export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons, qcPlan }: EditorProps) {
   const translate = useTranslate();
   const [locale] = useLanguage();
   const lang = langOf(locale);
@@ -186,7 +188,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
         <SampleMeans evaluation={evaluation} lang={lang} />
         <DecisionRules template={template} lang={lang} />
       </Paper>
-      <QcPanel template={template} qc={record.qc} evaluations={evaluation.qc} readOnly={readOnly} dispatch={dispatch} />
+      <QcPanel template={template} qc={record.qc} evaluations={evaluation.qc} readOnly={readOnly} plan={qcPlan} dispatch={dispatch} />
     </>
   );
 }

@@ -39,6 +39,7 @@ const rr: PairTree = {
   qcNone: ['本记录没有质控项', 'No QC in this record'],
   qcInputs: ['质控数据', 'QC data'],
   spikeAdded: ['加标量', 'Amount added'],
+  fromPlan: ['来自质控计划 %{no}，在质控计划中修改', 'From QC plan %{no}; changed in the QC plan'],
   ccvExpected: ['核查点标准值', 'Check standard'],
   ccvMeasured: ['核查点测定值', 'Check measured'],
   addCcv: ['添加校准核查', 'Add a calibration check'],

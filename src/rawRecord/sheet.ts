@@ -4,7 +4,7 @@
 import { templateById } from '../../schemas/templates/index.ts';
 import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
-import { recordFor } from '../../schemas/templates/recordFill.ts';
+import { planQcFor, recordFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { request } from '../dataProvider/http.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../resources/when.tsx';
@@ -56,8 +56,12 @@ export interface SheetData {
   saved: boolean;
   /** The stored record's row and version: an instrument import writes a new one without changing the sheet. */
   recordKey?: string;
+  /** The QC plan the record's QC values come from (its number; its spike amounts are shown read-only). */
+  qcPlan?: { qcNo: string; spikes: Set<string> };
   /** QC sheets that keep review and lock away (server/workflow/qc.ts qcGate). */
   qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
+  /** The QC verdicts over the sheet's parameters and their nonconformity (server/workflow/qc.ts qcVerdicts). */
+  qcVerdicts: Rec[];
 }
 
 export const EDITABLE_STATES = ['received', 'in_entry'];
@@ -68,23 +72,31 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const template: TemplateDef | undefined = generic ? shown.template : templateById(shown.template?.id);
   if (!template) throw new Error('rr.notFound');
   let qcItems: Rec[] = [];
+  let qcNo = '';
   if (shown.sheet?.taskId) {
     const qc = await request<Rec>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(() => ({
       list: [],
     }));
     qcItems = (qc.list ?? []).flatMap((q: Rec) => q.items ?? []);
+    qcNo = (qc.list ?? []).map((q: Rec) => q.qcNo).join('、');
   }
-  // the sheet's rows (one per sample and parameter) and QC wiring, every value still to be typed
-  const skeleton = withTemplateKeys(template, blankRecord(recordFor(shown, qcItems)));
+  // the sheet's rows (one per sample and parameter), every value still to be typed, and the QC plan's wiring and
+  // values (as the server writes them into every saved record: a change goes through the QC plan)
+  const plan = planQcFor(shown, qcItems);
+  const filled = recordFor(shown, qcItems);
+  const skeleton = withTemplateKeys(template, blankRecord({ ...filled, qc: plan ?? filled.qc }));
   const input: RecordInput | null = shown.input;
-  const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: input.qc ?? skeleton.qc }) : skeleton;
+  const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: withPlanQc(input.qc ?? skeleton.qc, plan) }) : skeleton;
+  const planned = new Set((plan?.spikes ?? []).filter((s) => s.added).map((s) => `${s.sampleId}>${s.spikedSampleId}`));
   return {
+    qcPlan: plan ? { qcNo, spikes: planned } : undefined,
     sheet: shown.sheet,
     template,
     generic,
     record,
     saved: !!input,
     qcGate: shown.qcGate ?? [],
+    qcVerdicts: shown.qcVerdicts ?? [],
     recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
     equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
     parameters: shown.parameters ?? [],

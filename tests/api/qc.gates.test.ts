@@ -92,8 +92,16 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     // nothing was written by the refusals
     expect((await form('qcSheets', qcId)).version).toBe(qc.version);
     // μg/L is converted to the parameter's mg/L
+    // a planned amount changes only with a reason
+    const unexplained = await post('/admin/qc/save', 'qa', {
+      id: qcId,
+      items: withSpikes([{ parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' }], nh3),
+    });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body.data.errors).toMatchObject([{ field: 'reason', message: '修改已计划的加标量或标准物质值须说明理由' }]);
     const ok = await post('/admin/qc/save', 'qa', {
       id: qcId,
+      reason: '氨氮加标量按μg/L记录',
       items: withSpikes([{ parameterId: p['W-NH3N'], amount: '400', unit: 'μg/L' }], nh3),
     });
     expect(ok.status).toBe(200);
@@ -137,11 +145,14 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
     expect(spikes.find((e: { parameterId: number }) => e.parameterId === p['W-NH3N'])).toMatchObject({ pass: false, value: '0.0', basis: '400 μg/L' });
     const failed = await post('/admin/analysis/review', 'reviewer', { id: pb.id, password: pw });
     expect(failed.status).toBe(409);
-    expect(failed.body.msg).toBe(`质控单 ${qc.qcNo} 未通过且未登记不符合项：分析单不能审核或锁定`);
+    expect(failed.body.msg).toBe(`质控单 ${qc.qcNo} 未通过且其不符合项尚未决定：分析单不能审核或锁定`);
     expect((await form('analysisSheets', pb.id)).status).toBe('checked');
 
-    expect((await post('/admin/qc/non_conformance', 'qa', { id: qcId })).status).toBe(400);
-    const nc = (await post('/admin/qc/non_conformance', 'qa', { id: qcId, reason: '氨氮加标样漏加标准溶液，已重新加标复测，原批次结果有效' })).body.data;
+    expect((await post('/admin/qc/non_conformance', 'qa', { id: qcId, password: pw })).status).toBe(400);
+    // the decision is signed: no password, no decision
+    expect((await post('/admin/qc/non_conformance', 'qa', { id: qcId, reason: '漏加标' })).status).toBe(400);
+    const nc = (await post('/admin/qc/non_conformance', 'qa', { id: qcId, reason: '氨氮加标样漏加标准溶液，已重新加标复测，原批次结果有效', password: pw }))
+      .body.data;
     expect(nc).toMatchObject({ status: 'accepted', nonConformance: '氨氮加标样漏加标准溶液，已重新加标复测，原批次结果有效' });
     expect((await post('/admin/analysis/show_cgorder', 'reviewer', { analysisSheetId: nh3.id })).body.data.qcGate).toEqual([]);
     for (const s of sheets) expect((await post('/admin/analysis/review', 'reviewer', { id: s.id, password: pw })).body.data.status).toBe('reviewed');
@@ -195,7 +206,7 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
       expect(again.missing).toEqual([]);
       expect(again.evaluations).toEqual(q.evaluation.evaluations);
       const verdict = verdictOf(again.evaluations);
-      expect(q.status === 'accepted' && !q.nonConformance ? 'passed' : q.status).toBe(verdict);
+      expect(q.status === 'accepted' && !q.nonConformance ? 'passed' : q.status === 'accepted' ? 'failed' : q.status).toBe(verdict);
       const kinds = again.evaluations.filter((e) => e.type === 'matrix_spike' || e.type === 'crm');
       expect(kinds.length).toBeGreaterThan(0);
       expect(kinds.filter((e) => e.pass === null)).toEqual([]);

@@ -197,7 +197,7 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
     expect(blocked.status).toBe(409);
     expect(blocked.body.msg).toContain(evaluated.qcNo);
     expect((await post('/admin/qc/non_conformance', 'qa', { id: qcId })).status).toBe(400); // a reason is required
-    const nc = (await post('/admin/qc/non_conformance', 'qa', { id: qcId, reason: '平行样超差，已复测确认，按不符合项处理' })).body.data;
+    const nc = (await post('/admin/qc/non_conformance', 'qa', { id: qcId, reason: '平行样超差，已复测确认，按不符合项处理', password: '123456' })).body.data;
     expect(nc).toMatchObject({ status: 'accepted', nonConformance: '平行样超差，已复测确认，按不符合项处理' });
     expect((await post('/admin/analysis/review', 'reviewer', { id: hx.id, password: '123456' })).body.data).toMatchObject({
       status: 'reviewed',

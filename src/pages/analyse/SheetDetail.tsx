@@ -14,7 +14,7 @@ import { session } from '../../authProvider/session.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useApi, Panel, Facts, StateChip, Steps, fmt, type Rec } from '../business/shared.tsx';
 import { isOverdue } from './AnalyseScreens.tsx';
-import { QcGateNotice } from '../business/QcScreens.tsx';
+import { QcGateNotice, QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { Trail } from '../../resources/Trail.tsx';
 
 export default function SheetDetail() {
@@ -54,6 +54,7 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
   const s = String(sheet.status);
   const myId = Number(me?.id ?? session.userInfo()?.id);
   const isAnalyst = myId === Number(sheet.analystId);
+  const failedQc = data.qcGate.filter((g) => g.reason === 'failed').map((g) => g.qcNo);
   const step = (name: string) => (v: Rec) => api(`analysis/${name}`, { id: sheet.id, version: sheet.version, ...v }, 'POST', 'wf.done');
   return (
     <Panel
@@ -71,7 +72,15 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
             // 接收: the assigned analyst takes the sheet; the editor below opens for entry
             { name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: isAnalyst, run: step('confirm_ok') },
             // 三级审核: one person acts at one level only (the server refuses it too)
-            { name: 'check', transition: 'check', label: translate('wf.analysis.check'), show: !isAnalyst, run: step('check') },
+            // a failed QC without a decided nonconformity: not checked (QcGateNotice says why)
+            {
+              name: 'check',
+              transition: 'check',
+              label: translate('wf.analysis.check'),
+              show: !isAnalyst,
+              why: failedQc.length ? translate('wf.qc.gate.failed', { items: failedQc.join('、') }) : undefined,
+              run: step('check'),
+            },
             {
               name: 'review',
               transition: 'review',
@@ -106,6 +115,7 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
         <Trail schemaName="analysisSheets" steps={data.trail} />
       </Box>
       <QcGateNotice gate={data.qcGate} state={s} />
+      {['submitted', 'checked', 'reviewed', 'locked'].includes(s) && <QcVerdictsPanel qc={data.qcVerdicts} />}
       {isOverdue(sheet) && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">
           {translate('wf.analysis.overdue')}

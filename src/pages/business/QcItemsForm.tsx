@@ -61,11 +61,14 @@ export function QcItemsForm({
   onSave,
   header,
   saveLabel = 'wf.saveDraft',
+  withReason,
 }: {
   taskId?: string | number;
   defaultItems: Rec[];
   editable: boolean;
-  onSave(items: Rec[]): Promise<unknown>;
+  /** a change to a planned spike amount or CRM value is saved with its reason (the server asks for one) */
+  onSave(items: Rec[], reason?: string): Promise<unknown>;
+  withReason?: boolean;
   header?(items: Rec[]): ReactNode;
   saveLabel?: string;
 }) {
@@ -86,7 +89,7 @@ export function QcItemsForm({
   const sampleName = (id?: number) => (samples ?? []).find((x) => x.id === id)?.sampleNo ?? '';
   const submit = async (values: Rec) => {
     try {
-      await onSave(values.items ?? []);
+      await onSave(values.items ?? [], values.reason || undefined);
     } catch (e) {
       // the server's field errors (items.1.spikes.0.amount → its message) are shown under their fields
       const errors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
@@ -173,6 +176,7 @@ export function QcItemsForm({
                 return list.some((i) => valueRows(i, unitOf) !== i) ? <FillButton items={list} unitOf={unitOf} /> : null;
               }}
             </FormDataConsumer>
+            {withReason && editable && <TextInput source="reason" label="wf.qc.changeReason" helperText="wf.qc.changeReasonHelp" sx={{ minWidth: 360 }} />}
             {/* a proposed plan is saved as it stands too */}
             <SaveButton label={saveLabel} data-testid="qc-save" alwaysEnable={saveLabel !== 'wf.saveDraft'} />
           </Stack>

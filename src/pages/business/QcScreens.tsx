@@ -1,18 +1,20 @@
 // qc-list, qc-create/{taskId}/{orderId}, qc-detail/{id}, qc-edit/{id}/...: the QC plan against the rule
 // (≥10 % duplicates, ≥1 per batch of ≤20, one lab blank and one spike or CRM per batch), then the evaluation.
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslate, useGetMany } from 'react-admin';
 import { raNameOf } from '../../resources/names.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, type Rec } from './shared.tsx';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 import { QcItemsForm } from './QcItemsForm.tsx';
 
 export function QcList() {
@@ -138,22 +140,28 @@ export function QcDetail() {
                 run: () => api('qc/evaluate', { id: q.id, version: q.version }, 'POST', 'wf.done'),
               },
               { name: 'accept', transition: 'accept', run: () => api(`api/v1/qcSheets/${q.id}/transitions/accept`, { version: q.version }, 'POST', 'wf.done') },
+              // the nonconformity's decision, with its reason and e-signature (the transition asks both)
               {
                 name: 'nc',
                 transition: 'acceptNonConformance',
-                label: translate('wf.qc.nonConformance'),
                 run: (v) => api('qc/non_conformance', { id: q.id, version: q.version, ...v }, 'POST', 'wf.done'),
+              },
+              {
+                name: 'reanalyse',
+                transition: 'reanalyse',
+                run: (v) => api(`api/v1/qcSheets/${q.id}/transitions/reanalyse`, { version: q.version, ...v }, 'POST', 'wf.done'),
               },
             ]}
           />
         }
       >
         {s !== 'planned' && <PlanFacts plan={q.evaluation?.plan} />}
-        {q.nonConformance && (
-          <Alert severity="info" sx={{ mt: 1 }} data-testid="qc-nc">
-            {translate('wf.qc.nonConformance')}：{q.nonConformance}
+        {s === 'failed' && (
+          <Alert severity="error" sx={{ mt: 1 }} data-testid="qc-nc-open">
+            {translate('wf.qc.ncOpen')}
           </Alert>
         )}
+        <NcDecisions list={q.evaluation?.nonConformances} />
       </Panel>
       <Panel title={translate('wf.qc.items')}>
         <QcItemsForm
@@ -161,8 +169,9 @@ export function QcDetail() {
           defaultItems={q.items ?? []}
           editable={s === 'planned' && can('qc:edit')}
           header={s === 'planned' ? (items) => <PlanFacts plan={livePlan(q.evaluation?.plan, items)} /> : undefined}
-          onSave={async (items) => {
-            await api('qc/save', { id: q.id, version: q.version, items }, 'POST', 'wf.saved');
+          withReason
+          onSave={async (items, reason) => {
+            await api('qc/save', { id: q.id, version: q.version, items, ...(reason ? { reason } : {}) }, 'POST', 'wf.saved');
             await refetch();
           }}
         />
@@ -219,5 +228,83 @@ export function QcGateNotice({ gate, state }: { gate?: Array<{ id: number; qcNo:
         ) : null;
       })}
     </>
+  );
+}
+
+/** The nonconformity decisions of a QC sheet (who decided what, why, when), as kept with its evaluation. */
+function NcDecisions({ list }: { list?: Rec[] }) {
+  const translate = useTranslate();
+  if (!list?.length) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 1 }} data-testid="qc-nc">
+      <strong>{translate('wf.qc.decisions')}</strong>
+      {list.map((d, i) => (
+        <div key={i} data-decision={d.decision}>
+          {translate(`wf.qc.decision.${d.decision}`)} · {d.reason} · {d.by} · {fmt(d.at)}
+        </div>
+      ))}
+    </Alert>
+  );
+}
+
+/**
+ * The QC verdicts over an analysis sheet's parameters and their nonconformity (analysis/show_cgorder `qcVerdicts`):
+ * what the checker and reviewer sign over is shown, failing items first in red.
+ */
+export function QcVerdictsPanel({ qc, heading = true }: { qc?: Rec[]; heading?: boolean }) {
+  const translate = useTranslate();
+  const can = useCan();
+  return (
+    <Box sx={{ mt: 1 }} data-testid="qc-verdicts">
+      {heading && <Typography variant="subtitle2">{translate('wf.qc.verdicts')}</Typography>}
+      {!qc?.length && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('wf.qc.noVerdicts')}
+        </Typography>
+      )}
+      {(qc ?? []).map((q) => (
+        <Box key={q.id} data-qc-no={q.qcNo} data-qc-status={q.status} sx={{ mb: 0.5 }}>
+          <Typography variant="body2">
+            {/* the QC sheet opens for who may read it (a signatory sees its verdicts here) */}
+            {can('qc:query') ? (
+              <Link component={RouterLink} to={`/business/qc-detail/${q.id}`}>
+                {q.qcNo}
+              </Link>
+            ) : (
+              q.qcNo
+            )}{' '}
+            <StateChip schemaName="qcSheets" value={q.status} />
+            {q.status === 'failed' && (
+              <Typography component="span" variant="body2" color="error.main" sx={{ ml: 1 }}>
+                {translate('wf.qc.ncOpen')}
+              </Typography>
+            )}
+            {q.nonConformance && (
+              <Typography component="span" variant="body2" color="warning.main" sx={{ ml: 1 }}>
+                {translate('wf.qc.released', { reason: q.nonConformance })}
+              </Typography>
+            )}
+          </Typography>
+          {q.evaluations.length === 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('wf.qc.notEvaluatedYet')}
+            </Typography>
+          )}
+          {q.evaluations.map((e: Rec, i: number) => (
+            <Typography
+              key={i}
+              variant="caption"
+              component="div"
+              color={e.pass === false ? 'error.main' : e.pass === true ? 'success.main' : 'text.secondary'}
+              data-verdict={e.pass === true ? 'pass' : e.pass === false ? 'fail' : 'none'}
+            >
+              {translate(`resources.qcSheets.enums.items.type.${e.type}`, { _: e.type })} {e.sampleNo ?? ''} · {e.parameter} · {e.value ?? '—'}
+              {e.statistic === 'recovery' ? '%' : e.statistic ? ` (${translate(`calc.qc.statistic.${e.statistic}`, { _: e.statistic })})` : ''} · {e.limit} ·{' '}
+              {translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -51,6 +51,7 @@ export function actionPath(key: string, item: InboxItem): string {
     case 'toLock':
       return `/analyse/analyse-details/${item.id}`;
     case 'qcToEvaluate':
+    case 'qcNonConformities':
       return `/business/qc-detail/${item.id}`;
     case 'ordersToAccept':
       return `/business/trust-detail/${item.id}`;
@@ -92,6 +93,7 @@ export const STATE_OF: Record<string, string> = {
   qcToPlan: 'tasks',
   tasksToAnalyse: 'tasks',
   qcToEvaluate: 'qcSheets',
+  qcNonConformities: 'qcSheets',
   ordersToAccept: 'orders',
   ordersToTask: 'orders',
   reportsToStart: 'orders',

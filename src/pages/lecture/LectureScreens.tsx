@@ -27,6 +27,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { ReportRecord } from '../../../schemas/resources/business.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
+import { QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { SourceLink, type FileRef } from '../../instruments/Provenance.tsx'; // a result from an instrument file links the original (issue 20)
 import { displayFor } from '../../resources/display.tsx';
 import { resourceByName } from '../../../schemas/resources/index.ts';
@@ -79,6 +80,9 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   // the sign-off of the current round: a return (退回) voids the signatures before it (the trail below keeps them)
   const since = Date.parse((preview?.trail ?? []).filter((t: Rec) => t.step === 'return' || t.step === 'sendBack').pop()?.at ?? '') || 0;
   const signedBy = (m: string) => (preview?.signatures ?? []).filter((g: Rec) => g.meaning === m && Date.parse(g.signedAt) > since).pop();
+  // results under an open QC nonconformity: the server refuses submit and issue; the steps say why beforehand
+  const qcOpen = [...new Set<string>((preview?.document?.rows ?? []).flatMap((x: Rec) => x.qcOpen ?? []))];
+  const heldWhy = qcOpen.length ? translate('wf.report.qcOpen', { qc: qcOpen.join('、') }) : undefined;
   return (
     <Box sx={{ p: embedded ? 0 : 2 }} data-testid="report-detail" data-mode={editing ? 'edit' : 'detail'}>
       <Panel
@@ -102,10 +106,10 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                 run: async () => navigate(editPath(r)),
               },
               { name: 'view', label: translate('wf.report.view'), perm: 'report:query', show: editing && !embedded, run: async () => navigate(detailPath(r)) },
-              { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), run: step('submit') },
+              { name: 'submit', transition: 'submit', label: translate('wf.report.submit'), why: heldWhy, run: step('submit') },
               { name: 'review', transition: 'review', label: translate('wf.report.review'), run: step('review') },
               { name: 'approve', transition: 'approve', label: translate('wf.report.approve'), run: step('approve') },
-              { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), run: step('issue') },
+              { name: 'issue', transition: 'issue', label: translate('wf.report.issue'), why: heldWhy, run: step('issue') },
               { name: 'return', transition: 'return', label: translate('wf.report.return'), run: step('return') },
               // the signatory's own 退回 (one who may review gets 退回 above instead: schemas/workflows unlessAllowed)
               { name: 'sendBack', transition: 'sendBack', label: translate('wf.report.sendBack'), run: step('sendBack') },
@@ -216,6 +220,11 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
         </Panel>
       )}
       <Panel title={translate('wf.report.rows')}>
+        {heldWhy && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="report-qc-open">
+            {heldWhy}
+          </Alert>
+        )}
         <Table size="small" data-testid="report-rows">
           <TableHead>
             <TableRow>
@@ -247,6 +256,11 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                       {translate('wf.report.convertedFrom', { from: x.convertedFrom })}
                     </Typography>
                   )}
+                  {x.nonConformance && (
+                    <Typography variant="caption" component="div" color="warning.main" data-testid="report-nc" sx={{ maxWidth: 280 }}>
+                      ※ {translate('wf.report.released', { nc: x.nonConformance })}
+                    </Typography>
+                  )}
                   {(x.sources ?? []).map((f: FileRef) => (
                     <Typography key={`${f.sha256}/${f.line}`} variant="caption" component="div" color="text.secondary">
                       <SourceLink source={f} />
@@ -261,6 +275,9 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           </TableBody>
         </Table>
         <DecisionRules document={preview?.document} />
+      </Panel>
+      <Panel title={translate('wf.qc.verdicts')}>
+        <QcVerdictsPanel qc={preview?.qcVerdicts} heading={false} />
       </Panel>
       {preview?.document?.qc && (
         <Panel title={translate('wf.report.qc')}>
