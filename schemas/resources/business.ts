@@ -582,6 +582,7 @@ export const analysisSheets = defineResource({
       holdingReasons: { step: ['步骤', 'Step'], reason: ['理由', 'Reason'], at: ['时间', 'At'], by: ['填写人', 'By'] },
     },
     enums: {
+      'holdingReasons.step': { confirm: ['确认接收', 'Confirm receipt'], submit: ['提交', 'Submit'] },
       status: {
         pending: ['待分配', 'Pending'],
         issued: ['已下达', 'Issued'],

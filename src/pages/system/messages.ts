@@ -48,6 +48,11 @@ export const systemMessages: PairTree = {
       '%{overdue} 台设备检定/校准已超期，%{due} 台将在 30 天内到期',
       '%{overdue} instruments are overdue for calibration, %{due} are due within 30 days',
     ],
+    history: ['检定/校准记录', 'Calibration history'],
+    record: ['登记检定/校准', 'Record a calibration'],
+    none: ['尚无检定/校准记录', 'No calibration recorded yet'],
+    recordedBy: ['登记人', 'Recorded by'],
+    nextDueHint: ['留空则按本设备的检定/校准周期推算', "Empty: from the instrument's calibration cycle"],
   },
   employee: {
     signature: ['签名图片', 'Signature'],
