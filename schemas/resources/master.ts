@@ -219,6 +219,7 @@ export const equipmentCalibrations = defineResource({
       result: ['结论', 'Result'],
       conclusion: ['说明', 'Remarks'],
       nextDue: ['下次检定/校准日期', 'Next due'],
+      recordedBy: ['登记人', 'Recorded by'],
     },
   },
   dicts: {
@@ -241,6 +242,8 @@ export const equipmentCalibrations = defineResource({
     conclusion: text(500).optional(),
     /** as the certificate states it; empty: the last date plus the instrument's cycle */
     nextDue: date().optional().meta({ list: true }),
+    /** who recorded it, by name (the server's: the signed-in user) */
+    recordedBy: text(64).optional().meta({ list: true, readOnly: true }),
   },
   // evidence, like the certificate itself: a wrong entry is corrected by recording the right one, never edited away
   access: { list: 'device:query', create: 'device:edit', update: false, delete: false, export: 'device:query' },

@@ -16,7 +16,8 @@ export default serverResource('equipmentCalibrations', {
         const message = translate(ctx.lang, 'error.nextDueBeforeCalibration');
         throw badRequest('error.nextDueBeforeCalibration', {}, [{ field: 'nextDue', message }]);
       }
-      return { ...data, nextDue };
+      // the signed-in user's name; a system write (the demo seed) may name the person itself
+      return { ...data, nextDue, recordedBy: ctx.user?.nickname || ctx.user?.username || data.recordedBy };
     },
   ],
   afterCreate: [

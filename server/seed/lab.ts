@@ -227,13 +227,17 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
       parameterIds: serves.map((c) => params[c]).filter(Boolean),
     });
     // its last certificate, as the calibration history holds it (recording it keeps the instrument's dates as above)
-    await ins('equipmentCalibrations', {
-      equipmentId: eq.id,
-      calibratedOn,
-      certificateNo: `JZ-${assetNo}`,
-      agency: '江苏省计量科学研究院',
-      result: 'pass',
-    });
+    await ins(
+      'equipmentCalibrations',
+      {
+        equipmentId: eq.id,
+        calibratedOn,
+        certificateNo: `JZ-${assetNo}`,
+        agency: '江苏省计量科学研究院',
+        result: 'pass',
+      },
+      { recordedBy: '冯设备' }, // the demo's equipment manager recorded it
+    );
   }
 
   const client = await ins('clients', {

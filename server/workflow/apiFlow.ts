@@ -30,6 +30,8 @@ export interface FlowOptions {
   oxygenMeasured?: string;
   password?: string;
   analystName?: string;
+  /** false: no QC plan is made (the flow then stops at 'received') */
+  planQc?: boolean;
   /** when the samples were taken: long enough ago, the sheets are past their holding time (the analyst's reason) */
   sampledHoursAgo?: number;
   /** stop after this step */
@@ -102,6 +104,8 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
       body: { id: task.id, samples: samples.map((s: { id: number }) => ({ id: s.id, condition: '完好', preservationOk: true, receiptTemperature: '4.0' })) },
     }),
   );
+  // a task nobody planned QC for stops at its receipt (开始分析 would ask why)
+  if (o.planQc === false) return out;
   const planned = await ok('qc plan', call('POST', '/admin/qc/create', { token: qa, body: { taskId: task.id } }));
   // the spike amount of every spiked parameter, as the analyst will add it (recordFor fills the records to match)
   const params = (await ok('parameters', call('GET', '/admin/api/v1/parameters/page?pageSize=500', { token: qa }))).list as LimsParameter[];

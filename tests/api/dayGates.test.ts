@@ -93,8 +93,11 @@ describe.each(databaseTargets())("the day's gates on %s", (target) => {
   });
 
   it('开始分析 without a QC plan needs the recorded decision to go on without one', async () => {
-    const f = await flow('received', ['W-SS']);
-    await t.database.db.deleteFrom('qcSheets').where('id', '=', f.qcId!).execute(); // a task whose QC nobody planned
+    const f = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      { clientId, until: 'received', planQc: false, points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-SS']], timesPerDay: 1 }] },
+    );
     const task = (await t.call('GET', `/admin/api/v1/tasks/${f.taskId}/form`, { token: tok.admin })).body.data;
     const bare = await t.call('POST', '/admin/task/start_analysis', { token: tok.labadmin, body: { id: task.id } });
     expect(bare.status).toBe(400);
@@ -176,10 +179,14 @@ describe.each(databaseTargets())("the day's gates on %s", (target) => {
       body: { equipmentId: e6.id, calibratedOn: '2026-11-01', certificateNo: 'JZ-2026-1101', agency: '省计量院', result: 'pass', nextDue: '2027-05-01' },
     });
     expect(made.status).toBe(201);
+    expect(made.body.data.recordedBy).toBe('冯设备');
     const after = (await t.call('GET', `/admin/api/v1/equipment/${e6.id}/form`, { token: tok.equipment })).body.data;
     expect(after).toMatchObject({ calibratedOn: '2026-11-01', certificateNo: 'JZ-2026-1101', nextCalibrationDue: '2027-05-01', version: e6.version + 1 });
     const history = (await t.call('GET', `/admin/api/v1/equipmentCalibrations/page?equipmentId=${e6.id}`, { token: tok.analyst })).body.data;
-    expect(history.list.map((c: { certificateNo: string }) => c.certificateNo).sort()).toEqual(['JZ-2026-1101', 'JZ-EQ-006']);
+    expect(history.list.map((c: { certificateNo: string; recordedBy: string }) => `${c.certificateNo} ${c.recordedBy}`).sort()).toEqual([
+      'JZ-2026-1101 冯设备',
+      'JZ-EQ-006 冯设备',
+    ]);
     // an older certificate entered later is history only
     await t.call('POST', '/admin/api/v1/equipmentCalibrations', {
       token: tok.equipment,

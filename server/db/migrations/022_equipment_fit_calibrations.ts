@@ -26,6 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     result: 'text!',
     conclusion: 'text',
     nextDue: 'date',
+    recordedBy: 'text',
   });
 
   const json = (v: unknown): unknown[] => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as unknown[];

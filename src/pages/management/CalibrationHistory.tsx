@@ -2,8 +2,9 @@
 // and, for the equipment manager, 登记检定/校准: the new certificate is the instrument's last calibration and next due
 // date from then on (the server moves them through the equipment's own update, server/resources/equipmentCalibrations.ts).
 import { useCallback, useEffect, useState } from 'react';
-import { useRecordContext, useRefresh, useTranslate, useNotify } from 'react-admin';
-import Box from '@mui/material/Box';
+import { useRefresh, useTranslate, useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -34,7 +35,7 @@ interface Calibration {
   result: string;
   conclusion?: string;
   nextDue?: string;
-  createdBy?: number;
+  recordedBy?: string;
 }
 type FieldErrors = Record<string, string>;
 
@@ -128,16 +129,14 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
   );
 }
 
-export function CalibrationHistory() {
-  const record = useRecordContext();
+export function CalibrationHistory({ equipmentId }: { equipmentId: number }) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [locale] = useLanguage();
   const results = useDict('calibration_result');
   const canRecord = useHasPerm('device:edit');
   const [rows, setRows] = useState<Calibration[] | null>(null);
-  const [people, setPeople] = useState<Map<number, string>>(new Map());
-  const id = record?.id as number | undefined;
+  const id = equipmentId;
   const load = useCallback(async () => {
     if (!id) return;
     const page = await request<{ list: Calibration[] }>({
@@ -146,23 +145,16 @@ export function CalibrationHistory() {
       silent: true,
     });
     setRows(page.list);
-    // who recorded each certificate, by name (the titles any signed-in user may read)
-    const who = [...new Set(page.list.map((c) => c.createdBy).filter(Boolean))];
-    if (who.length) {
-      const names = await request<Array<{ value: number; label: string }>>({ url: 'api/v1/users/options', params: { ids: who.join(',') }, silent: true });
-      setPeople(new Map(names.map((n) => [n.value, n.label])));
-    }
   }, [id]);
   useEffect(() => {
     void load().catch(() => setRows([]));
   }, [load]);
-  if (!id) return null;
   const resultLabel = (code: string) => {
     const item = results.find((r) => r.value === code);
     return item ? dictLabel(item, locale) : code;
   };
   return (
-    <Box sx={{ gridColumn: '1 / -1', mt: 2 }} data-testid="calibration-history">
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="calibration-history">
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
         <Typography variant="subtitle1">{translate('sys.calibration.history')}</Typography>
         {canRecord && (
@@ -181,10 +173,9 @@ export function CalibrationHistory() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['calibratedOn', 'certificateNo', 'agency', 'result', 'nextDue', 'conclusion'].map((f) => (
+              {['calibratedOn', 'certificateNo', 'agency', 'result', 'nextDue', 'conclusion', 'recordedBy'].map((f) => (
                 <TableCell key={f}>{translate(FIELD(f))}</TableCell>
               ))}
-              <TableCell>{translate('sys.calibration.recordedBy')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -196,18 +187,23 @@ export function CalibrationHistory() {
                 <TableCell>{resultLabel(c.result)}</TableCell>
                 <TableCell>{c.nextDue ?? '—'}</TableCell>
                 <TableCell>{c.conclusion ?? '—'}</TableCell>
-                <TableCell>{(c.createdBy && people.get(c.createdBy)) || '—'}</TableCell>
+                <TableCell>{c.recordedBy ?? '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-    </Box>
+    </Paper>
   );
 }
 
-export const EquipmentShow = () => (
-  <GenericShow>
-    <CalibrationHistory />
-  </GenericShow>
-);
+/** The history below the instrument's card, the page's whole width (a table does not fit one column of its fields). */
+export function EquipmentShow() {
+  const { id } = useParams();
+  return (
+    <>
+      <GenericShow id={id} />
+      {id && <CalibrationHistory equipmentId={Number(id)} />}
+    </>
+  );
+}

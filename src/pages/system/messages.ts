@@ -51,7 +51,6 @@ export const systemMessages: PairTree = {
     history: ['检定/校准记录', 'Calibration history'],
     record: ['登记检定/校准', 'Record a calibration'],
     none: ['尚无检定/校准记录', 'No calibration recorded yet'],
-    recordedBy: ['登记人', 'Recorded by'],
     nextDueHint: ['留空则按本设备的检定/校准周期推算', "Empty: from the instrument's calibration cycle"],
   },
   employee: {

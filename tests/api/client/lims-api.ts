@@ -5320,6 +5320,7 @@ export interface components {
             equipmentId?: number | null;
             readonly id: number;
             nextDue?: string | null;
+            recordedBy?: string | null;
             result?: string | null;
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
@@ -14159,7 +14160,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 q?: string;
                 result?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "calibratedOn" | "certificateNo" | "agency" | "result" | "nextDue";
+                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "calibratedOn" | "certificateNo" | "agency" | "result" | "nextDue" | "recordedBy";
                 updatedAt_gte?: string;
                 updatedAt_lte?: string;
             };
@@ -14224,7 +14225,7 @@ export interface operations {
                 pageSize?: number;
                 q?: string;
                 result?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "calibratedOn" | "certificateNo" | "agency" | "result" | "nextDue";
+                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "calibratedOn" | "certificateNo" | "agency" | "result" | "nextDue" | "recordedBy";
                 updatedAt_gte?: string;
                 updatedAt_lte?: string;
             };
