@@ -19,8 +19,8 @@ import * as m15 from './018_sw_fp_gbt261_2021.ts';
 import * as m16 from './019_limit_standards_tables2.ts';
 import * as m17 from './020_w_cod_template.ts';
 import * as m18 from './021_gb13223_oxygen_ref.ts';
-import * as m19 from './022_equipment_fit_calibrations.ts';
-import * as m20 from './023_equipment_reads_items.ts';
+import * as m19 from './023_equipment_fit_calibrations.ts';
+import * as m20 from './024_equipment_reads_items.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +43,6 @@ export const migrations: Record<string, Migration> = {
   '019_limit_standards_tables2': m16,
   '020_w_cod_template': m17,
   '021_gb13223_oxygen_ref': m18,
-  '022_equipment_fit_calibrations': m19,
-  '023_equipment_reads_items': m20,
+  '023_equipment_fit_calibrations': m19,
+  '024_equipment_reads_items': m20,
 };
