@@ -29,3 +29,29 @@ export function nextCalibrationDue(calibratedOn: string | null | undefined, cycl
   if (!calibratedOn || !isCalendarDate(calibratedOn)) return null;
   return addCalendarMonths(calibratedOn, cycleMonths ?? DEFAULT_CYCLE_MONTHS);
 }
+
+/**
+ * Why an instrument cannot go on a raw record of the given parameters, or undefined when it can: one rule for the
+ * record's picker (shown disabled with the reason) and the server's save (refused, naming `equipmentIds`). An
+ * instrument serves the parameters its record declares (`parameterIds`, kept by the equipment manager); it fits a
+ * sheet that measures at least one of them.
+ */
+export type EquipmentBlock = 'notForMethod' | 'maintenance' | 'outOfService' | 'overdue';
+export const equipmentBlockWords: Record<EquipmentBlock, readonly [string, string]> = {
+  notForMethod: ['不适用于本方法/项目', 'not for this method'],
+  maintenance: ['维修中', 'under repair'],
+  outOfService: ['停用', 'out of service'],
+  overdue: ['检定/校准已超期', 'calibration overdue'],
+};
+export function equipmentBlock(
+  e: { status?: string | null; nextCalibrationDue?: string | null; parameterIds?: readonly unknown[] | null },
+  sheetParameterIds: readonly number[],
+  today: string,
+): EquipmentBlock | undefined {
+  if (e.status === 'maintenance') return 'maintenance';
+  if (e.status !== undefined && e.status !== null && e.status !== 'in_service') return 'outOfService';
+  if (calibrationFlag(e.nextCalibrationDue ? String(e.nextCalibrationDue).slice(0, 10) : null, today) === 'overdue') return 'overdue';
+  const serves = (e.parameterIds ?? []).map(Number);
+  if (!sheetParameterIds.some((p) => serves.includes(p))) return 'notForMethod';
+  return undefined;
+}

@@ -583,9 +583,14 @@ export const analysisSheets = defineResource({
       assignedAt: ['分配时间', 'Assigned at'],
       dueBy: ['最迟分析时间', 'Due by'],
       returnReason: ['退回原因', 'Return reason'],
+      holdingReasons: ['超出保存时限的理由', 'Reasons past the holding time'],
       status: ['状态', 'Status'],
     },
+    subfields: {
+      holdingReasons: { step: ['步骤', 'Step'], reason: ['理由', 'Reason'], at: ['时间', 'At'], by: ['填写人', 'By'] },
+    },
     enums: {
+      'holdingReasons.step': { confirm: ['确认接收', 'Confirm receipt'], submit: ['提交', 'Submit'] },
       status: {
         pending: ['待分配', 'Pending'],
         issued: ['已下达', 'Issued'],
@@ -624,6 +629,10 @@ export const analysisSheets = defineResource({
     assignedAt: datetime().optional().meta({ readOnly: true }),
     dueBy: datetime().optional().meta({ list: true, filter: 'range', readOnly: true, sortable: true }),
     returnReason: text(500).optional().meta({ readOnly: true }),
+    /** why the analyst received or submitted the sheet past its holding time (dueBy), one entry per such step */
+    holdingReasons: arrayOf({ step: z.enum(['confirm', 'submit']), reason: z.string().trim().min(1).max(1000), at: datetime(), by: text(64) }, 20)
+      .default([])
+      .meta({ readOnly: true }),
     status: enumOf(analysisWorkflow.states).default('pending').meta({ list: true, filter: true }),
   },
   access: { list: 'analysis:query', create: 'analysis:add', update: 'analysis:edit', delete: 'analysis:delete' },

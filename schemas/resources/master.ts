@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, creditCode, phone, int, decimal, bool, date, enumOf, dict, ref, id, file, arrayOf } from '../core/fields.ts';
+import { text, creditCode, phone, int, decimal, bool, date, enumOf, dict, ref, refs, id, file, arrayOf } from '../core/fields.ts';
 import { templateFamilies, templateMatrices } from '../catalogue/fit.ts';
 
 export const matrices = ['water', 'wastewater', 'soil', 'solid_waste', 'ambient_air', 'stack_gas'] as const;
@@ -166,6 +166,7 @@ export const equipment = defineResource({
       calibrationCycleMonths: ['检定/校准周期（月）', 'Calibration cycle (months)'],
       nextCalibrationDue: ['下次检定/校准日期', 'Next calibration due'],
       certificateNo: ['证书编号', 'Certificate no.'],
+      parameterIds: ['适用检测项目', 'Test items it serves'],
     },
   },
   dicts: {
@@ -193,8 +194,60 @@ export const equipment = defineResource({
     calibrationCycleMonths: int().min(1).max(120).default(12),
     nextCalibrationDue: date().optional().meta({ list: true, filter: 'range', readOnly: true, sortable: true }),
     certificateNo: text(64).optional(),
+    /** the test items (each with its method) this instrument measures: a raw record offers only instruments serving its items */
+    parameterIds: refs('parameters').default([]),
   },
   access: { list: 'device:query', create: 'device:add', update: 'device:edit', delete: 'device:delete', import: 'device:import', export: 'device:query' },
+});
+
+/**
+ * 检定/校准记录: one row per certificate of an instrument, kept as its history. Recording one moves the instrument's
+ * last calibration, certificate and next due date (server/resources/equipmentCalibrations.ts, through the equipment's
+ * own update in the same transaction) when it is the newest.
+ */
+export const equipmentCalibrations = defineResource({
+  name: 'equipmentCalibrations',
+  route: 'management/equipment',
+  table: 'equipment_calibrations',
+  labels: {
+    name: ['检定/校准记录 |||| 检定/校准记录', 'Calibration record |||| Calibration records'],
+    fields: {
+      equipmentId: ['设备', 'Instrument'],
+      calibratedOn: ['检定/校准日期', 'Calibrated on'],
+      certificateNo: ['证书编号', 'Certificate no.'],
+      agency: ['检定/校准机构', 'Calibrated by'],
+      result: ['结论', 'Result'],
+      conclusion: ['说明', 'Remarks'],
+      nextDue: ['下次检定/校准日期', 'Next due'],
+      recordedBy: ['登记人', 'Recorded by'],
+    },
+  },
+  dicts: {
+    calibration_result: {
+      name: ['检定/校准结论', 'Calibration result'],
+      items: [
+        ['pass', '合格', 'Pass', 'success'],
+        ['limited', '限用', 'Restricted use', 'warning'],
+        ['fail', '不合格', 'Fail', 'error'],
+      ],
+    },
+  },
+  title: 'certificateNo',
+  fields: {
+    equipmentId: ref('equipment').meta({ list: true, filter: true }),
+    calibratedOn: date().meta({ list: true, sortable: true }),
+    certificateNo: text(64).min(1).meta({ list: true, filter: 'q' }),
+    agency: text(128).min(1).meta({ list: true }),
+    result: dict('calibration_result').meta({ list: true, filter: true }),
+    conclusion: text(500).optional(),
+    /** as the certificate states it; empty: the last date plus the instrument's cycle */
+    nextDue: date().optional().meta({ list: true }),
+    /** who recorded it, by name (the server's: the signed-in user) */
+    recordedBy: text(64).optional().meta({ list: true, readOnly: true }),
+  },
+  // evidence, like the certificate itself: a wrong entry is corrected by recording the right one, never edited away
+  access: { list: 'device:query', create: 'device:edit', update: false, delete: false, export: 'device:query' },
+  retention: 'archive',
 });
 
 export const employees = defineResource({

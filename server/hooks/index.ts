@@ -29,9 +29,11 @@ const nextDue = (data: Record<string, unknown>, before?: Record<string, unknown>
   return { ...data, nextCalibrationDue: nextCalibrationDue(on, months) };
 };
 /** The next calibration date follows the last one and the cycle. */
+// a calibration record (server/resources/equipmentCalibrations.ts) sets the due date its certificate states: the
+// server's own write (system mode) keeps it; a form's edit of the date or cycle recomputes it
 export const calibrationDue = {
   beforeCreate: (data) => nextDue(data),
-  beforeUpdate: (data, { before }) => nextDue(data, before),
+  beforeUpdate: (data, { before, mode }) => (mode === 'system' && data.nextCalibrationDue ? data : nextDue(data, before)),
 } satisfies ResourceHooks;
 
 /** An order's number (WT…) and its price quote over the stored prices. */

@@ -11,6 +11,9 @@ import { envelope } from '../http/errors.ts';
 import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
 import type { Lang } from '../http/messages.ts';
 import { aboutSheets, type SheetAbout } from './about.ts';
+import { addCalendarDays, labDay } from '../../schemas/core/dates.ts';
+import { DUE_SOON_DAYS } from '../../schemas/core/calibration.ts';
+import { labTimeZone } from '../db/settings.ts';
 
 export interface InboxItem {
   id: number;
@@ -37,9 +40,14 @@ interface Section {
   perm: string;
   table: string;
   no: string;
-  where(q: Q, me: number): Q;
+  /** `today`: the lab's calendar day */
+  where(q: Q, me: number, today: string): Q;
   /** oldest due first where there is a deadline */
   due?: boolean;
+  /** the deadline's column when it is not `dueBy` */
+  dueColumn?: string;
+  /** a column read with `no` ("EQ-003 pH计"): the number alone names nothing to a person */
+  name?: string;
 }
 
 const SHEETS = 'analysisSheets';
@@ -152,32 +160,57 @@ export const SECTIONS: Section[] = [
   { key: 'reportsToReview', perm: 'report:review', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'in_review') },
   { key: 'reportsToApprove', perm: 'report:approve', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'reviewed') },
   { key: 'reportsToIssue', perm: 'report:issue', table: 'reports', no: 'reportNo', where: (q) => q.where('status', '=', 'approved') },
+  // the equipment manager's: instruments past their calibration, then those due within DUE_SOON_DAYS (retired ones never)
+  {
+    key: 'calibrationOverdue',
+    perm: 'device:edit',
+    table: 'equipment',
+    no: 'assetNo',
+    name: 'name',
+    due: true,
+    dueColumn: 'nextCalibrationDue',
+    where: (q, _me, today) => q.where('nextCalibrationDue', '<', today).where('status', '!=', 'retired'),
+  },
+  {
+    key: 'calibrationDue',
+    perm: 'device:edit',
+    table: 'equipment',
+    no: 'assetNo',
+    name: 'name',
+    due: true,
+    dueColumn: 'nextCalibrationDue',
+    where: (q, _me, today) =>
+      q.where('nextCalibrationDue', '>=', today).where('nextCalibrationDue', '<=', addCalendarDays(today, DUE_SOON_DAYS)).where('status', '!=', 'retired'),
+  },
 ];
 
 export async function inboxOf(db: Kysely<DB>, user: CurrentUser, lang: Lang = 'zh-CN'): Promise<InboxSection[]> {
   const mine = SECTIONS.filter((s) => hasPerm(user, s.perm));
+  const today = labDay(new Date(), await labTimeZone(db));
   return Promise.all(
     mine.map(async (s) => {
-      const base = s.where(db.selectFrom(s.table) as Q, user.id);
+      const base = s.where(db.selectFrom(s.table) as Q, user.id, today);
+      const due = s.dueColumn ?? 'dueBy';
       const cols = [
         'id',
         `${s.no} as no`,
         'status',
-        ...(s.due ? ['dueBy'] : []),
+        ...(s.due ? [`${due} as dueBy`] : []),
+        ...(s.name ? [`${s.name} as name`] : []),
         ...(s.table === 'reports' ? ['orderId', 'type'] : s.table === 'tasks' ? ['orderId'] : []),
         ...(s.table === SHEETS ? ['parameterIds', 'sampleIds', 'methodNo'] : []),
       ];
       let list = base.select(cols as never[]);
-      list = s.due ? list.orderBy('dueBy', 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
+      list = s.due ? list.orderBy(due, 'asc').orderBy('id', 'asc') : list.orderBy('id', 'asc');
       const [rows, n] = await Promise.all([
-        list.limit(INBOX_ITEMS).execute() as Promise<InboxItem[]>,
+        list.limit(INBOX_ITEMS).execute() as Promise<Array<InboxItem & { name?: string }>>,
         base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
       ]);
-      return {
-        key: s.key,
-        count: Number(n?.n ?? 0),
-        items: s.table === SHEETS ? await described(db, rows, lang) : rows.map((r) => ({ ...r, id: Number(r.id) })),
-      };
+      const items =
+        s.table === SHEETS
+          ? await described(db, rows, lang)
+          : rows.map(({ name, ...r }) => ({ ...r, id: Number(r.id), ...(name ? { no: `${r.no} ${name}` } : {}) }));
+      return { key: s.key, count: Number(n?.n ?? 0), items };
     }),
   );
 }

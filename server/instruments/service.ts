@@ -52,8 +52,8 @@ export async function sheetForImport(u: Unit, sheetId: number): Promise<Row> {
 }
 
 /** How to read the file: an inline mapping, a chosen saved mapping, a parser, the instrument's default mapping, or detection. */
-async function chosenReader(u: Unit, c: Choice): Promise<{ mapping?: ColumnMapping; parserId?: string; mappingRow?: Row }> {
-  await checkEquipment(u, [c.equipmentId]);
+async function chosenReader(u: Unit, c: Choice, sheet: Row): Promise<{ mapping?: ColumnMapping; parserId?: string; mappingRow?: Row }> {
+  await checkEquipment(u, [c.equipmentId], sheet);
   if (c.mapping) return { mapping: c.mapping, mappingRow: c.mappingId ? await ownMapping(u, c) : undefined };
   let row: Row | undefined;
   if (c.mappingId) row = await ownMapping(u, c);
@@ -109,7 +109,7 @@ interface Matching {
 }
 
 async function readAndMatch(u: Unit, sheet: Row, bytes: Uint8Array, c: Choice, maxBytes: number): Promise<Matching> {
-  const reader = await chosenReader(u, c);
+  const reader = await chosenReader(u, c, sheet);
   const parsed = await parse(bytes, reader, maxBytes);
   const { st, params, samples } = await sheetContext(u, sheet);
   const last = await lastRecordForImport(u, sheet.id as number);

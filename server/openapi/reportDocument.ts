@@ -54,6 +54,7 @@ export const reportDocument = z.strictObject({
   rows: z.array(reportRow),
   decisionRules: z.array(decisionRule).optional().describe('The decision rules the judgements used (ISO/IEC 17025 §7.8.6)'),
   comparedRounded: z.number().int().optional().describe('Judged results compared by the reported value (no full value kept)'),
+  holding: z.array(z.string()).optional().describe('保存时限: the results analysed past their holding time, each with the reason given'),
   conclusion: maybe,
   notes: maybe,
   signatures: z.array(z.strictObject({ role: z.string(), name: z.string(), at: maybe })),

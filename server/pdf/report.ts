@@ -20,6 +20,8 @@ export interface ReportDocument {
   decisionRules?: DecisionRule[];
   /** How many judged results had no full value kept (stored before it was) and were compared by the reported value. */
   comparedRounded?: number;
+  /** 保存时限: the results analysed past their item's holding time, each line with the analyst's reason */
+  holding?: string[];
   conclusion?: string;
   notes?: string;
   signatures: Array<{ role: string; name: string; at?: string }>;
@@ -218,6 +220,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     ...[...decisionRuleLines(r), ...libraryLines(r), ...instrumentFileLines(r)].map(
       (t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content,
     ),
+    ...(r.holding?.length ? [{ text: '超出保存时限的结果', style: 'h2' } as Content, { ul: r.holding, fontSize: 8, color: '#b00020' } as Content] : []),
     ...(r.qc
       ? [
           { text: '质量控制结果', style: 'h2' } as Content,

@@ -8,6 +8,7 @@ import dictItems from './dictItems.ts';
 import notices from './notices.ts';
 import employees from './employees.ts';
 import equipment from './equipment.ts';
+import equipmentCalibrations from './equipmentCalibrations.ts';
 import parameters from './parameters.ts';
 import orders from './orders.ts';
 import tasks from './tasks.ts';
@@ -31,6 +32,7 @@ export const serverResources: readonly ServerResource[] = [
   notices,
   employees,
   equipment,
+  equipmentCalibrations,
   parameters,
   orders,
   tasks,

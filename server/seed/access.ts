@@ -186,7 +186,8 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'equipment',
     nickname: '冯设备',
     menus: [],
-    perms: ['device:query', 'device:add', 'device:edit', 'device:delete', 'device:import'],
+    // the test items: an instrument declares which it serves (issue 29)
+    perms: ['device:query', 'device:add', 'device:edit', 'device:delete', 'device:import', 'testparms:query'],
   },
 ];
 

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../access/user.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { insert, patch, load, findBy, ids, labToday, nowIso, type Row, type Unit } from '../workflow/store.ts';
+import { insert, patch, load, findBy, findIn, ids, labToday, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import { createTaskFromOrder } from '../workflow/tasks.ts';
 import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem } from '../workflow/qc.ts';
 import { generateSheets } from '../workflow/sheets.ts';
@@ -12,6 +12,7 @@ import { saveDraft, submitRecord, setResultStatus, sheetContext } from '../workf
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../workflow/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../workflow/templates.ts';
 import { draftReport, issuePdf } from '../workflow/reports.ts';
+import { equipmentBlock } from '../../schemas/core/calibration.ts';
 
 type Ctx = { users: Record<string, number>; params: Record<string, number> };
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
@@ -296,15 +297,16 @@ async function demoRecord(u: Unit, sheetId: number) {
     params.map((x) => ({ id: x.id, code: x.code, mdl: String(x.mdl), decimals: x.decimals })),
     fill,
   );
-  const equipment = await u.tx.selectFrom('equipment').select(['id', 'assetNo']).where('assetNo', '=', 'EQ-001').executeTakeFirst();
+  // the worked example's header names its own date and instrument (2025-03-18, EQ-0001): the demo's sheets were
+  // analysed today on the demo lab's instrument for the method (none where the lab has no usable one: pH, its meter overdue)
+  const today = await labToday(u);
+  const all = (await u.tx.selectFrom('equipment').select('id').orderBy('id').execute()).map((e) => e.id as number);
+  const equipment = (await findIn(u, 'equipment', all)).find(
+    (e) => !equipmentBlock({ ...e, parameterIds: ids(e.parameterIds) }, ids(sheet.parameterIds), today),
+  );
+  const { instrument: _example, ...header } = (input.header ?? {}) as Record<string, string>;
   return {
-    // the worked example's header names its own date and instrument (2025-03-18, EQ-0001): the demo's sheets were
-    // analysed today on the demo lab's spectrophotometer
-    header: {
-      ...((input.header ?? {}) as Record<string, string>),
-      analysisDate: await labToday(u),
-      ...(equipment ? { instrument: String(equipment.assetNo) } : {}),
-    },
+    header: { ...header, analysisDate: today, ...(equipment ? { instrument: String(equipment.assetNo) } : {}) },
     rows: input.rows,
     curve: input.curve as Row | undefined,
     qc: input.qc as Row | undefined,

@@ -197,15 +197,23 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
   await emp('E004', '吴签字', 'signatory', { title: '高级工程师', authorisedSignatory: true, signatoryScope: ['water', 'wastewater', 'soil', 'stack_gas'] });
   await emp('E005', '冯设备', 'equipment', { deptId: ctx.depts.QA });
 
-  for (const [assetNo, name, model, status, calibratedOn, months] of [
-    ['EQ-001', '紫外可见分光光度计', 'UV-1800', 'in_service', day(-300), 12],
-    ['EQ-002', '电子天平', 'XS205', 'in_service', day(-350), 12],
-    ['EQ-003', 'pH计', 'PHS-3C', 'in_service', day(-400), 12],
-    ['EQ-004', '电感耦合等离子体质谱仪', 'NexION 350', 'maintenance', day(-100), 12],
-    ['EQ-005', '溶解氧测定仪', 'JPSJ-605F', 'in_service', day(-20), 6],
-    ['EQ-006', '生化培养箱', 'SPX-250', 'out_of_service', day(-500), 12],
+  // what each instrument measures (the record's picker offers only these): the spectrophotometer the photometric
+  // methods, the balance the gravimetric ones, the pH meters pH (the bench one overdue: the portable one is used), the
+  // ICP-MS lead (one of two under repair), the DO meter and the incubator BOD5 (HJ 505's dissolved oxygen by probe), the titrator the titrations
+  // (COD HJ 828, DO GB 7489 iodometric), the Pensky-Martens tester flash point (GB/T 261)
+  for (const [assetNo, name, model, status, calibratedOn, months, serves] of [
+    ['EQ-001', '紫外可见分光光度计', 'UV-1800', 'in_service', day(-300), 12, ['W-NH3N', 'W-TP']],
+    ['EQ-002', '电子天平', 'XS205', 'in_service', day(-350), 12, ['W-SS', 'S-MOIST', 'G-PM']],
+    ['EQ-003', 'pH计', 'PHS-3C', 'in_service', day(-400), 12, ['W-PH', 'S-PH']],
+    ['EQ-004', '电感耦合等离子体质谱仪', 'NexION 350', 'maintenance', day(-100), 12, ['W-PB']],
+    ['EQ-005', '溶解氧测定仪', 'JPSJ-605F', 'in_service', day(-20), 6, ['W-BOD']],
+    ['EQ-006', '生化培养箱', 'SPX-250', 'out_of_service', day(-500), 12, ['W-BOD']],
+    ['EQ-007', '便携式pH计', 'PHBJ-260', 'in_service', day(-60), 12, ['W-PH', 'S-PH']],
+    ['EQ-008', '自动电位滴定仪', 'ZDJ-4B', 'in_service', day(-120), 12, ['W-COD', 'W-DO']],
+    ['EQ-009', '闭口闪点测定仪', 'SYD-261', 'in_service', day(-200), 12, ['SW-FP']],
+    ['EQ-010', '电感耦合等离子体质谱仪', 'Agilent 7900', 'in_service', day(-150), 12, ['W-PB']],
   ] as const) {
-    await ins('equipment', {
+    const eq = await ins('equipment', {
       assetNo,
       name,
       model,
@@ -216,7 +224,20 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
       location: '理化分析室',
       manufacturer: '—',
       certificateNo: `JZ-${assetNo}`,
+      parameterIds: serves.map((c) => params[c]).filter(Boolean),
     });
+    // its last certificate, as the calibration history holds it (recording it keeps the instrument's dates as above)
+    await ins(
+      'equipmentCalibrations',
+      {
+        equipmentId: eq.id,
+        calibratedOn,
+        certificateNo: `JZ-${assetNo}`,
+        agency: '江苏省计量科学研究院',
+        result: 'pass',
+      },
+      { recordedBy: '冯设备' }, // the demo's equipment manager recorded it
+    );
   }
 
   const client = await ins('clients', {

@@ -18,7 +18,8 @@ import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templat
 import { qcGate, type QcItem } from './qc.ts';
 import { qcVerdicts } from './qcDecisions.ts';
 import { planQcFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
-import { calibrationFlag } from '../../schemas/core/calibration.ts';
+import { equipmentBlock, equipmentBlockWords } from '../../schemas/core/calibration.ts';
+import { pick } from '../../schemas/core/labels.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
@@ -99,15 +100,25 @@ const inputOf = (rec: Row): RecordInput => {
   return { header: rec.header as Record<string, string>, rows: rec.rows as RecordInput['rows'], curve: extra.curve, qc: extra.qc };
 };
 
-export async function checkEquipment(u: Unit, equipmentIds: number[]) {
+/**
+ * The instruments of a record: each in service, within its calibration period and serving one of the sheet's test
+ * items (schemas/core/calibration.ts `equipmentBlock`, the rule the record's picker shows). A refusal names
+ * `equipmentIds`, the instrument and why, in the user's language.
+ */
+export async function checkEquipment(u: Unit, equipmentIds: number[], sheet: Row) {
   const rows = await findIn(u, 'equipment', equipmentIds);
   // the lab's day: equipment due today in Shanghai is still usable at 07:00 there, whatever the UTC date
   const day = labDay(new Date(), await labTimeZone(u.tx));
-  for (const id of equipmentIds) {
+  const lang = u.ctx.lang;
+  for (const [i, id] of equipmentIds.entries()) {
     const e = rows.find((r) => r.id === id);
-    // out of service, or past its calibration (the one rule of schemas/core/calibration.ts, as the equipment list shows it)
-    if (!e || e.status !== 'in_service' || calibrationFlag(e.nextCalibrationDue as string | null, day) === 'overdue') {
-      throw badRequest('error.equipmentUnavailable', { name: String(e?.name ?? id) });
+    const block = e ? equipmentBlock({ ...e, parameterIds: ids(e.parameterIds) }, ids(sheet.parameterIds), day) : 'outOfService';
+    if (block) {
+      const why = pick(equipmentBlockWords[block], lang)!;
+      const message = translate(lang, 'error.equipmentUnfit', { name: e ? `${String(e.assetNo)} ${String(e.name)}` : String(id), why });
+      throw badRequest('error.equipmentUnfit', { name: e ? `${String(e.assetNo)} ${String(e.name)}` : String(id), why }, [
+        { field: `equipmentIds.${i}`, message },
+      ]);
     }
   }
 }
@@ -127,7 +138,7 @@ export async function saveDraft(
   if (!u.ctx.user?.isRoot && u.ctx.user?.id !== sheet.analystId) throw forbidden('error.notAnalyst');
   if (sheet.status !== 'received' && sheet.status !== 'in_entry')
     throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
-  await checkEquipment(u, body.equipmentIds);
+  await checkEquipment(u, body.equipmentIds, sheet);
   const context = await sheetContext(u, sheet);
   const { st } = context;
   const qc = withPlanQc(body.qc as RecordInput['qc'], await sheetPlanQc(u, sheet, context));

@@ -309,6 +309,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     if (st.open.length) rows[i].qcOpen = st.open;
   });
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
+  const holding = await holdingLines(u, pairs, sheetIds);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
   const qc =
     report.type === 'quality'
@@ -379,6 +380,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     // the decision rules the judgements used (ISO/IEC 17025 §7.8.6), printed with the results
     decisionRules: rules.size ? [...rules.values()] : undefined,
     comparedRounded: comparedRounded || undefined,
+    holding: holding.length ? holding : undefined,
     conclusion: report.conclusion as string | undefined,
     notes: report.notes as string | undefined,
     signatures: [
@@ -398,6 +400,33 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     issuedAt: issuer.at,
     timeZone: tz,
   };
+}
+
+/**
+ * 保存时限 on the report: per sheet and item, the samples analysed (their result's time) later than sampled at + the
+ * item's holding time, with how long it was and the reasons the analyst gave at receipt and submission (kept on the
+ * sheet, server/workflow/sheets.ts); a result analysed late without one (a record from before) says none was recorded.
+ */
+async function holdingLines(u: Unit, pairs: Array<{ sample: Row; param: Param & { holdingHours?: unknown }; result?: Row }>, sheetIds: number[]) {
+  const sheets = new Map((await findIn(u, 'analysisSheets', sheetIds)).map((s) => [s.id as number, s]));
+  const late = new Map<string, { param: string; limit: number; hours: number; samples: string[]; reasons: string[] }>();
+  for (const { sample, param, result } of pairs) {
+    const limit = Number(param.holdingHours);
+    if (!result?.analysedAt || !sample.sampledAt || !(limit > 0)) continue;
+    const hours = (Date.parse(String(result.analysedAt)) - Date.parse(String(sample.sampledAt))) / 3600_000;
+    if (!(hours > limit)) continue;
+    const key = `${String(result.analysisSheetId)}:${param.id}`;
+    const reasons = ((sheets.get(result.analysisSheetId as number)?.holdingReasons as Array<{ reason: string }> | undefined) ?? []).map((r) => r.reason);
+    const line = late.get(key) ?? { param: param.name, limit, hours: 0, samples: [], reasons: [...new Set(reasons)] };
+    line.hours = Math.max(line.hours, hours);
+    line.samples.push(String(sample.sampleNo));
+    late.set(key, line);
+  }
+  // elapsed time, not a measurement: one decimal of an hour says how far past the limit
+  return [...late.values()].map(
+    (l) =>
+      `${l.param}（样品 ${l.samples.join('、')}）：采样后 ${l.hours.toFixed(1)} h 分析，超过保存时限 ${l.limit} h；理由：${l.reasons.join('；') || '未记录'}`,
+  );
 }
 
 /** lecture-time: per sample × parameter, sampled / received / analysed against the holding time. */

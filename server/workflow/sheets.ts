@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
 import { idField, route, step, stepFields } from './http.ts';
 import { record, listOf, object, integer, text, bool } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
@@ -90,6 +91,22 @@ const analystBody = z.object({ analystId: recordId() });
 
 const sameOrRoot = (ctx: Unit['ctx'], userId: unknown) => ctx.user?.isRoot || ctx.user?.id === Number(userId);
 
+/**
+ * 确认接收 and 提交 of a sheet past its holding time (dueBy: sampled at + the shortest holding time of its items) need
+ * the analyst's reason: it goes into the step's audit entry (the engine's `reason`) and onto the sheet, where the
+ * report reads it beside the exceedance. A step in time takes no reason and keeps none.
+ */
+export function holdingReasons(name: 'confirm' | 'submit', sheet: Row, reason: unknown, ctx: Unit['ctx'], now = Date.now()): Row | undefined {
+  if (!sheet.dueBy || Date.parse(String(sheet.dueBy)) >= now) return undefined;
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) {
+    const message = translate(ctx.lang, 'error.holdingReason', { no: String(sheet.analysisNo) });
+    throw badRequest('error.holdingReason', { no: String(sheet.analysisNo) }, [{ field: 'reason', message }]);
+  }
+  const by = ctx.user?.nickname || ctx.user?.username || '—';
+  return { holdingReasons: [...((sheet.holdingReasons as Row[] | undefined) ?? []), { step: name, reason: text, at: nowIso(), by }] };
+}
+
 export const sheetHooks = {
   async beforeTransition(name, p, { tx, ctx, before, body }) {
     const u = unitOf(tx, ctx);
@@ -104,10 +121,12 @@ export const sheetHooks = {
     if (name === 'confirm' || name === 'startEntry' || name === 'submit') {
       if (!sameOrRoot(ctx, sheet.analystId)) throw forbidden('error.notAnalyst');
     }
+    if (name === 'confirm') return { ...p, ...holdingReasons(name, sheet, body.reason, ctx) };
     if (name === 'submit') {
+      const late = holdingReasons(name, sheet, body.reason, ctx);
       // a re-submission after a return that changes results re-opens the QC verdicts that judged the old ones
       if ((await submitRecord(u, sheet, body)).changed) await reopenCovering(u, sheet);
-      return { ...p, returnReason: null };
+      return { ...p, ...late, returnReason: null };
     }
     // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.
     if (name === 'check') {
@@ -196,7 +215,8 @@ export function sheetRoutes(app: FastifyInstance) {
     '/admin/analysis/confirm_ok',
     'analysis:entry',
     'The assigned analyst confirms receipt of a sheet',
-    async (_req, ctx, input) => step('analysisSheets', input.id, 'confirm', { version: input.version }, ctx),
+    // past the holding time the step takes the analyst's reason (holdingReasons)
+    async (_req, ctx, input) => step('analysisSheets', input.id, 'confirm', { version: input.version, reason: input.reason }, ctx),
     { body: z.object({ id: idField, ...stepFields }), data: sheet },
   );
 

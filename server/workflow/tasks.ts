@@ -123,6 +123,15 @@ export const taskHooks = {
         );
       }
     }
+    if (name === 'startAnalysis') {
+      // QC comes before the analysis: its samples go onto the sheets made now. Without a plan, starting is a decision
+      // whose reason the step's audit entry keeps (the engine's `reason`)
+      const plans = await findBy(u, 'qcSheets', 'taskId', task.id);
+      if (!plans.length && !(typeof body.reason === 'string' && body.reason.trim())) {
+        const message = translate(ctx.lang, 'error.qcPlanDecision', { no: String(task.taskNo) });
+        throw badRequest('error.qcPlanDecision', { no: String(task.taskNo) }, [{ field: 'reason', message }]);
+      }
+    }
     if (name === 'finishAnalysis') {
       const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
       const open = sheets.filter((s) => s.status !== 'locked' && s.status !== 'reviewed');
@@ -271,7 +280,8 @@ export function taskRoutes(app: FastifyInstance) {
     '/admin/task/start_analysis',
     'analysis:assign',
     'Start analysis of a received task: generates its analysis sheets by template',
-    async (_req, ctx, input) => step('tasks', input.id, 'startAnalysis', { version: input.version }, ctx),
+    // without a QC plan the step takes the reason to go on without one (taskHooks)
+    async (_req, ctx, input) => step('tasks', input.id, 'startAnalysis', { version: input.version, reason: input.reason }, ctx),
     { body: z.object({ id: idField, ...stepFields }), data: record('tasks') },
   );
 }

@@ -209,6 +209,8 @@ export const appMessages: PairTree = {
       reportsToReview: ['待审核的报告', 'Reports to review'],
       reportsToApprove: ['待批准的报告', 'Reports to approve'],
       reportsToIssue: ['待签发的报告', 'Reports to issue'],
+      calibrationOverdue: ['检定/校准已超期的设备', 'Instruments overdue for calibration'],
+      calibrationDue: ['30 天内到期检定/校准的设备', 'Instruments due for calibration within 30 days'],
     },
   },
 };

@@ -15,14 +15,15 @@ import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { session } from '../authProvider/session.ts';
 import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
-import type { EquipmentOption } from './HeaderPanel.tsx';
+import { equipmentChoices, type EquipmentOption } from './HeaderPanel.tsx';
+import { labDay } from '../../schemas/core/dates.ts';
 import { SubmitDialog } from './SubmitDialog.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import { claimsOf, EDITABLE_STATES, saveDraft, submitSheet, verifyOnServer, type SheetData } from './sheet.ts';
 import { useEquipment, useSheetData } from './useSheet.ts';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
 import { labelOf } from './format.ts';
-import { when as whenText } from '../resources/when.tsx';
+import { when as whenText, labTimeZone } from '../resources/when.tsx';
 import { useHasPerm } from '../hasPerm/index.tsx';
 import { ImportDialog } from '../instruments/ImportDialog.tsx';
 import { ChangeReasonDialog } from '../instruments/ChangeReasonDialog.tsx';
@@ -110,6 +111,13 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const [importing, setImporting] = useState(false);
   const canImport = useHasPerm('analysis:import');
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string; n: number } | null>(null);
+  // the picker's instruments for this sheet's items, greyed out as the server would refuse them (on the lab's day)
+  const choices = useMemo(
+    () =>
+      equipment &&
+      equipmentChoices(equipment, sheet ? ((sheet.parameterIds as number[] | undefined) ?? []).map(Number) : undefined, labDay(new Date(), labTimeZone())),
+    [equipment, sheet],
+  );
   const sampleRoles = useMemo(
     () =>
       new Map(
@@ -120,9 +128,9 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   if (!evaluation) return null;
   const errorCount = evaluation.errors.length;
 
-  const submit = async (password: string) => {
+  const submit = async (password: string, reason?: string) => {
     await flush();
-    await submitSheet(sheet!.id, password, claimsOf(current()!, data!.parameters, template));
+    await submitSheet(sheet!.id, password, claimsOf(current()!, data!.parameters, template), reason);
     setAsking(false);
     await reload();
   };
@@ -258,16 +266,28 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         dispatch={guard.dispatch}
         evaluation={evaluation}
         readOnly={!editable}
-        equipment={equipment}
+        equipment={choices}
         sampleRoles={sampleRoles}
         reasons={guard.reasons}
         qcPlan={data?.qcPlan}
       />
-      <SubmitDialog open={asking} onClose={() => setAsking(false)} onConfirm={submit} />
+      <SubmitDialog
+        open={asking}
+        // past the holding time (dueBy) the server asks why: said here, with the reason beside the password
+        holding={sheet?.dueBy && Date.parse(sheet.dueBy) < Date.now() ? translate('rr.holdingHint', { due: whenText(sheet.dueBy) }) : undefined}
+        onClose={() => setAsking(false)}
+        onConfirm={submit}
+      />
       <ChangeReasonDialog held={guard.held} onCancel={guard.cancel} onConfirm={guard.confirm} />
       {/* the draft is saved first: the import builds on the record version the server holds */}
       {importing && sheet && (
-        <ImportDialog sheetId={sheet.id} template={template} equipment={equipment ?? []} onClose={() => setImporting(false)} onImported={reload} />
+        <ImportDialog
+          sheetId={sheet.id}
+          template={template}
+          equipment={(choices ?? []).filter((e) => !e.block)}
+          onClose={() => setImporting(false)}
+          onImported={reload}
+        />
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 // The record header: method (fixed by the template), instruments (only in-service equipment within its
-// calibration period), reagent lots, room conditions and the template's own sheet-level values.
+// calibration period that serves the record's items; the others greyed out with the reason), reagent lots, room
+// conditions and the template's own sheet-level values.
 import { memo, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,23 +14,32 @@ import { implausible } from '../../schemas/templates/fields.ts';
 import { labelOf, type Lang } from './format.ts';
 import type { Action } from './model.ts';
 import { LabDateField } from '../resources/dateInputs.tsx';
-import { calibrationFlag } from '../../schemas/core/calibration.ts';
+import { equipmentBlock, type EquipmentBlock } from '../../schemas/core/calibration.ts';
 
 export interface EquipmentOption {
   id: number;
   assetNo: string;
   name: string;
   nextCalibrationDue?: string | null;
+  status?: string;
+  parameterIds?: number[];
+  /** why it cannot go on this record (shown greyed out with the reason), or undefined when it can */
+  block?: EquipmentBlock;
 }
 
-/** The equipment a raw record may use (DOMAIN: not in service or past its due date cannot be chosen). */
-export function usableEquipment(list: Array<EquipmentOption & { status?: string }>, today: string): EquipmentOption[] {
-  // the one calibration rule (schemas/core/calibration.ts), as the server applies it when the record is saved
-  return list.filter(
-    (e) =>
-      (e.status === undefined || e.status === 'in_service') &&
-      calibrationFlag(e.nextCalibrationDue ? String(e.nextCalibrationDue).slice(0, 10) : null, today) !== 'overdue',
-  );
+/**
+ * The instruments a raw record's picker shows: every one not retired, those usable on this record (in service,
+ * calibrated, serving one of `parameterIds`: the rule the server applies on save) first, the others with the reason.
+ * Without `parameterIds` (try mode, no sheet) the items are not asked.
+ */
+export function equipmentChoices(list: EquipmentOption[], parameterIds: readonly number[] | undefined, today: string): EquipmentOption[] {
+  return list
+    .filter((e) => e.status !== 'retired')
+    .map((e) => {
+      const block = equipmentBlock(e, parameterIds ?? (e.parameterIds ?? []).map(Number), today);
+      return { ...e, block: parameterIds || block !== 'notForMethod' ? block : undefined };
+    })
+    .sort((a, b) => Number(!!a.block) - Number(!!b.block) || a.assetNo.localeCompare(b.assetNo));
 }
 
 interface Props {
@@ -81,22 +91,26 @@ function HeaderPanelImpl({ template, header, equipmentIds, equipment, errors, re
           sx={{ minWidth: 260 }}
           value={equipmentIds}
           data-testid="instrument-select"
-          helperText={error ?? (equipment.length ? translate('rr.instrumentsHint') : translate('rr.noInstruments'))}
+          helperText={error ?? (equipment.some((e) => !e.block) ? translate('rr.instrumentsHint') : translate('rr.noInstruments'))}
           slotProps={{
             select: { multiple: true, displayEmpty: !!header[f.key], renderValue: () => header[f.key] ?? '' },
             inputLabel: header[f.key] ? { shrink: true } : undefined,
           }}
           onChange={(e) => {
             const raw = e.target.value as unknown;
-            const ids = (Array.isArray(raw) ? raw : String(raw).split(',')).map(Number).filter((n) => equipment.some((x) => x.id === n));
+            const ids = (Array.isArray(raw) ? raw : String(raw).split(',')).map(Number).filter((n) => equipment.some((x) => x.id === n && !x.block));
             const text = ids.map((id) => equipment.find((x) => x.id === id)!.assetNo).join('、');
             dispatch({ type: 'instruments', ids, text });
           }}
         >
           {equipment.map((e) => (
-            <MenuItem key={e.id} value={e.id} data-asset={e.assetNo}>
+            <MenuItem key={e.id} value={e.id} data-asset={e.assetNo} data-block={e.block} disabled={!!e.block}>
               {e.assetNo} {e.name}
-              {e.nextCalibrationDue ? (
+              {e.block ? (
+                <Typography component="span" variant="caption" color="error" sx={{ ml: 1 }}>
+                  {translate(`rr.equipmentBlock.${e.block}`)}
+                </Typography>
+              ) : e.nextCalibrationDue ? (
                 <Typography component="span" variant="caption" color="text.secondary">
                   &nbsp;{translate('rr.calibrationDue', { date: String(e.nextCalibrationDue).slice(0, 10) })}
                 </Typography>

@@ -2,6 +2,7 @@
 // (calc.*, flat, from schemas/templates/messages.ts) and a tab title per raw-record route (menu.analyse.{route}).
 // Merged into the i18nProvider by src/i18n/index.ts.
 import { calcMessages } from '../../schemas/templates/messages.ts';
+import { equipmentBlockWords } from '../../schemas/core/calibration.ts';
 import { split, type PairTree, type Tree } from '../i18n/pairs.ts';
 import { ROUTE_INDEX } from './routeIndex.ts';
 
@@ -12,13 +13,23 @@ const rr: PairTree = {
   method: ['检测方法', 'Method'],
   header: ['记录信息', 'Record header'],
   instruments: ['仪器设备', 'Instruments'],
-  instrumentsHint: ['仅列出在用且在校准有效期内的设备', 'Only in-service equipment within its calibration period'],
-  noInstruments: ['没有可用的在用设备', 'No usable in-service equipment'],
+  instrumentsHint: [
+    '可选在用、在检定/校准有效期内且适用于本记录检测项目的设备；其余设备灰显并注明原因',
+    "In service, within calibration and serving this record's items; the others are greyed out with the reason",
+  ],
+  noInstruments: ['没有适用于本记录且可用的设备', 'No usable instrument serves this record'],
+  // why an instrument is greyed out in the picker (schemas/core/calibration.ts equipmentBlock, the server's rule)
+  equipmentBlock: { ...equipmentBlockWords },
   noEquipmentAccess: [
     '仪器只能从设备台账中选择（需要设备查询权限）',
     'Instruments are chosen from the equipment register (needs the equipment query permission)',
   ],
   calibrationDue: ['校准有效期至 %{date}', 'calibrated until %{date}'],
+  holdingHint: [
+    '样品已超过保存时限（最迟分析时间 %{due}）：请填写超期原因，它随提交记入审计日志并在报告中注明。',
+    'The samples are past their holding time (due by %{due}): give the reason; it is kept with the submission and printed on the report.',
+  ],
+  holdingReason: ['超期原因', 'Reason past the holding time'],
   curve: ['校准曲线', 'Calibration curve'],
   curvePoints: ['标准系列', 'Standard series'],
   curvePlot: ['曲线图', 'Curve plot'],

@@ -6,9 +6,7 @@ import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { planQcFor, recordFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { request } from '../dataProvider/http.ts';
-import { labDay } from '../../schemas/core/dates.ts';
-import { labTimeZone } from '../resources/when.tsx';
-import { usableEquipment, type EquipmentOption } from './HeaderPanel.tsx';
+import type { EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import type { TrailStep } from '../resources/Trail.tsx';
 
@@ -108,12 +106,11 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   };
 }
 
-/** In-service equipment still within its calibration period; null when this user may not list equipment. */
-// the lab's day, not the browser's or UTC: an instrument due today is usable until the lab's midnight
-export async function loadEquipment(today = labDay(new Date(), labTimeZone())): Promise<EquipmentOption[] | null> {
+/** The equipment register for the record's picker (equipmentChoices greys out what this record cannot use); null when this user may not list equipment. */
+export async function loadEquipment(): Promise<EquipmentOption[] | null> {
   try {
-    const page = await request<Rec>({ url: 'api/v1/equipment/page', params: { status: 'in_service', pageSize: 500, sort: 'id', order: 'asc' }, silent: true });
-    return usableEquipment(page.list ?? [], today);
+    const page = await request<Rec>({ url: 'api/v1/equipment/page', params: { pageSize: 500, sort: 'id', order: 'asc' }, silent: true });
+    return (page.list ?? []) as EquipmentOption[];
   } catch {
     return null;
   }
@@ -155,8 +152,9 @@ export function claimsOf(ev: RecordEvaluation, parameters: ShownParameter[], tem
   return out;
 }
 
-export function submitSheet(sheetId: number, password: string, results: ReturnType<typeof claimsOf>): Promise<Rec> {
-  return request<Rec>({ url: 'analysis/submit', method: 'POST', data: { id: sheetId, password, results } });
+/** `reason`: why a sheet past its holding time is submitted (the server asks for it then, and keeps it). */
+export function submitSheet(sheetId: number, password: string, results: ReturnType<typeof claimsOf>, reason?: string): Promise<Rec> {
+  return request<Rec>({ url: 'analysis/submit', method: 'POST', data: { id: sheetId, password, results, ...(reason ? { reason } : {}) } });
 }
 
 /** The server's evaluation of the same record (POST /admin/analform/{id}/evaluate), compared with ours. */

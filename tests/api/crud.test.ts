@@ -27,10 +27,10 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
   it('pages, sorts, filters and counts', async () => {
     const all = await t.call('GET', `${E}/page?pageNum=1&pageSize=4&sort=assetNo&order=desc`, { token: admin });
     expect(all.status).toBe(200);
-    expect(all.body.data.total).toBe(6);
-    expect(all.body.data.list.map((r: { assetNo: string }) => r.assetNo)).toEqual(['EQ-006', 'EQ-005', 'EQ-004', 'EQ-003']);
-    const page2 = await t.call('GET', `${E}/page?pageNum=2&pageSize=4&sort=assetNo&order=desc`, { token: admin });
-    expect(page2.body.data.list.map((r: { assetNo: string }) => r.assetNo)).toEqual(['EQ-002', 'EQ-001']);
+    expect(all.body.data.total).toBe(10);
+    expect(all.body.data.list.map((r: { assetNo: string }) => r.assetNo)).toEqual(['EQ-010', 'EQ-009', 'EQ-008', 'EQ-007']);
+    const page3 = await t.call('GET', `${E}/page?pageNum=3&pageSize=4&sort=assetNo&order=desc`, { token: admin });
+    expect(page3.body.data.list.map((r: { assetNo: string }) => r.assetNo)).toEqual(['EQ-002', 'EQ-001']);
     const eq = await t.call('GET', `${E}/page?status=maintenance`, { token: admin });
     expect(eq.body.data.list.map((r: { assetNo: string }) => r.assetNo)).toEqual(['EQ-004']);
     const inList = await t.call('GET', `${E}/page?status=maintenance&status=out_of_service`, { token: admin });
@@ -45,7 +45,7 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);
     const created = await t.call('GET', `${E}/page?createdAt_gte=${yesterday}&createdAt_lte=${today}&pageSize=1`, { token: admin });
-    expect(created.body.data.total).toBe(6);
+    expect(created.body.data.total).toBe(10);
     const before = await t.call('GET', `${E}/page?createdAt_lte=${yesterday}&pageSize=1`, { token: admin });
     expect(before.body.data.total).toBe(0);
     expect((await t.call('GET', `${E}/page?createdAt_gte=soon`, { token: admin })).status).toBe(400);
@@ -71,7 +71,7 @@ describe.each(databaseTargets())('generic CRUD on %s', (target) => {
     }
     const q = await t.call('GET', `${E}/page?q=${encodeURIComponent("' or 1=1 --")}`, { token: admin });
     expect(q.body.data.total).toBe(0);
-    expect(await count('equipment')).toBe(6);
+    expect(await count('equipment')).toBe(10);
   });
 
   it('validates a create with messages that name the field, in the asked language, and writes nothing', async () => {

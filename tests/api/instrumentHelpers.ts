@@ -26,7 +26,8 @@ export async function startLab(target: Target, dataDir: string): Promise<Lab> {
   const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
   const eq = await t.call('POST', '/admin/api/v1/equipment', {
     token: tok.admin,
-    body: { assetNo: 'EQ-ICP-7900', name: 'ICP-MS 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 },
+    // it serves lead (HJ 700), the sheet's item: a record takes only an instrument for its items
+    body: { assetNo: 'EQ-ICP-7900', name: 'ICP-MS 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12, parameterIds: [p['W-PB']] },
   });
   if (eq.status !== 201) throw new Error(JSON.stringify(eq.body));
   const maintenance = await t.database.db.selectFrom('equipment').select('id').where('assetNo', '=', 'EQ-004').executeTakeFirstOrThrow();

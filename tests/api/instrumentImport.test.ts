@@ -170,7 +170,7 @@ describe.each(databaseTargets())('instrument import into a raw record on %s', (t
     expect(r.status).toBe(403);
     const m = await previewUpload(lab, exportFile(), { equipmentId: String(lab.maintenanceId) });
     expect(m.status).toBe(400);
-    expect(m.body.msg).toContain('is not in service or its calibration has expired');
+    expect(m.body.msg).toContain('cannot be used on this record: under repair');
   });
   it('submits the imported record; each result names the file and line its reading came from, readable by the report side', async () => {
     const sub = await post('/admin/analysis/submit', { id: lab.sheetId, password: '123456' });

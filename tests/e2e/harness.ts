@@ -200,7 +200,8 @@ export async function fillRecordHeader(page: Page, fields: ReadonlyArray<{ key: 
   for (const f of fields) {
     if (f.kind === 'equipment') {
       await page.getByTestId('record-header').getByRole('combobox').click();
-      const offered = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-asset')));
+      // offered: the options that can be chosen (the others are shown greyed out with the reason)
+      const offered = await page.locator('[role="option"]:not([aria-disabled="true"])').evaluateAll((els) => els.map((el) => el.getAttribute('data-asset')));
       expect(offered).toContain('EQ-001');
       expect(offered).not.toContain('EQ-006');
       await page.locator('[role="option"][data-asset="EQ-001"]').click();

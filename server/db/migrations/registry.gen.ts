@@ -20,6 +20,8 @@ import * as m16 from './019_limit_standards_tables2.ts';
 import * as m17 from './020_w_cod_template.ts';
 import * as m18 from './021_gb13223_oxygen_ref.ts';
 import * as m19 from './022_sample_container_intact.ts';
+import * as m20 from './023_equipment_fit_calibrations.ts';
+import * as m21 from './024_equipment_reads_items.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '020_w_cod_template': m17,
   '021_gb13223_oxygen_ref': m18,
   '022_sample_container_intact': m19,
+  '023_equipment_fit_calibrations': m20,
+  '024_equipment_reads_items': m21,
 };

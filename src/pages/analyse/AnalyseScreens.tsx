@@ -210,10 +210,12 @@ export function TaskReceiving() {
     { filter: { status: 'issued', analystId: me?.id }, pagination: { page: 1, perPage: 50 } },
     { enabled: !!me?.id },
   );
-  const confirm = (r: Rec) => async () => {
-    await api('analysis/confirm_ok', { id: r.id, version: r.version }, 'POST', 'wf.done');
-    navigate(`/analyse/analyse-details/${r.id}`);
-  };
+  const confirm =
+    (r: Rec) =>
+    async (v: { reason?: string } = {}) => {
+      await api('analysis/confirm_ok', { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
+      navigate(`/analyse/analyse-details/${r.id}`);
+    };
   return (
     <Box sx={{ p: 2 }} data-testid="task-receiving">
       {sheet && (
@@ -229,7 +231,15 @@ export function TaskReceiving() {
               state={sheet.status}
               onDone={() => refetch()}
               steps={[
-                { name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: me?.id === sheet.analystId, run: confirm(sheet) },
+                {
+                  name: 'confirm',
+                  transition: 'confirm',
+                  label: translate('wf.analysis.confirm'),
+                  show: me?.id === sheet.analystId,
+                  reason: isOverdue(sheet),
+                  reasonHint: translate('wf.analysis.holdingReason', { due: fmt(sheet.dueBy) }),
+                  run: confirm(sheet),
+                },
               ]}
             />
           }
@@ -245,7 +255,13 @@ export function TaskReceiving() {
       <Panel title={translate('wf.analysis.mine')}>
         {(mine ?? []).length === 0 && translate('wf.none')}
         {(mine ?? []).map((r) => (
-          <Button key={r.id} size="small" disabled={!can('analysis:entry')} onClick={confirm(r)}>
+          // a sheet past its holding time is received from its own page, where the reason is asked
+          <Button
+            key={r.id}
+            size="small"
+            disabled={!can('analysis:entry')}
+            onClick={isOverdue(r) ? () => navigate(`/analyse/sample-taskReceiving/${r.id}`) : () => void confirm(r)()}
+          >
             {r.analysisNo} · {translate('wf.analysis.confirm')}
           </Button>
         ))}

@@ -70,7 +70,16 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
           onDone={() => void reload()}
           steps={[
             // 接收: the assigned analyst takes the sheet; the editor below opens for entry
-            { name: 'confirm', transition: 'confirm', label: translate('wf.analysis.confirm'), show: isAnalyst, run: step('confirm_ok') },
+            {
+              name: 'confirm',
+              transition: 'confirm',
+              label: translate('wf.analysis.confirm'),
+              show: isAnalyst,
+              // past the holding time the server asks why (kept with the step and printed on the report)
+              reason: isOverdue(sheet),
+              reasonHint: translate('wf.analysis.holdingReason', { due: fmt(sheet.dueBy) }),
+              run: step('confirm_ok'),
+            },
             // 三级审核: one person acts at one level only (the server refuses it too)
             // a failed QC without a decided nonconformity: not checked (QcGateNotice says why)
             {

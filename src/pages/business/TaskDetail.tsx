@@ -243,7 +243,10 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                 name: 'startAnalysis',
                 transition: 'startAnalysis',
                 label: translate('wf.task.startAnalysis'),
-                run: () => api('task/start_analysis', { id: task.id, version: task.version }, 'POST', 'wf.done'),
+                // without a QC plan the server takes the reason to go on without one (a recorded decision)
+                reason: !!qcs && !qcs.length,
+                reasonHint: translate('wf.task.noQcPlan'),
+                run: (v) => api('task/start_analysis', { id: task.id, version: task.version, ...v }, 'POST', 'wf.done'),
               },
             ]}
           />

@@ -137,6 +137,10 @@ export const workflowMessages: PairTree = {
     receive: ['确认接收', 'Receive samples'],
     receivedAt: ['接收时间', 'Received at'],
     startAnalysis: ['开始分析（生成分析单）', 'Start analysis (make sheets)'],
+    noQcPlan: [
+      '本任务尚无质控计划：分析单将不含质控样。请先“编制质控计划”，或填写不做质控即开始分析的理由（记入审计日志）。',
+      'This task has no QC plan: its sheets will hold no QC samples. Plan its QC first, or give the reason to start without one (kept in the audit log).',
+    ],
     qc: ['编制质控单', 'Plan QC sheet'],
     sheets: ['分析单', 'Analysis sheets'],
     holding: ['保存时限', 'Holding time'],
@@ -229,6 +233,10 @@ export const workflowMessages: PairTree = {
     issue: ['下达', 'Issue'],
     reassign: ['重新分配', 'Reassign'],
     confirm: ['确认接收', 'Confirm receipt'],
+    holdingReason: [
+      '样品已超过保存时限（最迟分析时间 %{due}）。请填写超期原因：它随本步骤记入审计日志，并在报告中与超期一并注明。',
+      'The samples are past their holding time (due by %{due}). Give the reason: it is kept with this step in the audit log and printed on the report beside the exceedance.',
+    ],
     mine: ['待我接收的分析单', 'Sheets waiting for my receipt'],
     record: ['原始记录', 'Raw record'],
     header: ['表头', 'Header'],
@@ -296,6 +304,7 @@ export const workflowMessages: PairTree = {
     undetermined: ['不能判定', 'Cannot be judged'],
     decisionRule: ['判定规则：%{basis}；%{rule}以%{compared}与标准限值比较。', 'Decision rule: %{basis}; the %{rule} compares %{compared} with the limit.'],
     comparedFull: ['未经修约的检测结果', 'the unrounded result'],
+    holdingExceeded: ['超出保存时限的结果（报告注明）', 'Results past their holding time (stated on the report)'],
     comparedRounded: ['修约后的报出值', 'the reported (rounded) value'],
     belowMdlRule: [
       '低于检出限的结果：检出限不高于上限值时判为符合，检出限不高于下限值时判为不符合，否则不能判定。',

@@ -15,6 +15,7 @@ import {
   usePermissions,
   type RaRecord,
 } from 'react-admin';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -82,6 +83,7 @@ export function StepDialog({
   open,
   title,
   reason,
+  reasonHint,
   signature,
   onClose,
   onConfirm,
@@ -89,6 +91,8 @@ export function StepDialog({
   open: boolean;
   title: string;
   reason?: boolean;
+  /** why this step asks for a reason (a sheet past its holding time, a task without a QC plan) */
+  reasonHint?: string;
   signature?: boolean;
   onClose(): void;
   onConfirm(v: { reason?: string; password?: string }): Promise<void> | void;
@@ -115,6 +119,11 @@ export function StepDialog({
           <Typography variant="body2" data-testid="step-question">
             {translate('wf.confirmStep', { action: title })}
           </Typography>
+        )}
+        {reason && reasonHint && (
+          <Alert severity="warning" sx={{ mb: 1 }} data-testid="step-reason-hint">
+            {reasonHint}
+          </Alert>
         )}
         {reason && <StepReasonField value={text} onChange={setText} />}
         {signature && (
@@ -155,6 +164,8 @@ export interface StepButton {
   perm?: string;
   show?: boolean;
   reason?: boolean;
+  /** why the reason is asked for, shown above it */
+  reasonHint?: string;
   signature?: boolean;
   /** ask "are you sure?" first (irreversible steps without reason or signature, e.g. deleting a draft) */
   confirm?: boolean;
@@ -228,6 +239,7 @@ export function Steps({
         open={!!asking}
         title={asking?.label ?? ''}
         reason={asking?.reason}
+        reasonHint={asking?.reasonHint}
         signature={asking?.signature}
         onClose={() => setAsking(null)}
         onConfirm={(v) => go(asking!, v)}

@@ -59,6 +59,9 @@ export function actionPath(key: string, item: InboxItem): string {
       return `/business/task-create/${item.id}`;
     case 'reportsToStart':
       return `/lecture/lectureIndex?orderId=${item.id}`;
+    case 'calibrationOverdue':
+    case 'calibrationDue':
+      return `/management/equipment/${item.id}/show`;
     default:
       return openPath(item);
   }
@@ -97,4 +100,6 @@ export const STATE_OF: Record<string, string> = {
   ordersToAccept: 'orders',
   ordersToTask: 'orders',
   reportsToStart: 'orders',
+  calibrationOverdue: 'equipment',
+  calibrationDue: 'equipment',
 };

@@ -275,6 +275,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           </TableBody>
         </Table>
         <DecisionRules document={preview?.document} />
+        <HoldingLines document={preview?.document} />
       </Panel>
       <Panel title={translate('wf.qc.verdicts')}>
         <QcVerdictsPanel qc={preview?.qcVerdicts} heading={false} />
@@ -416,6 +417,23 @@ export function LectureTime() {
         </Table>
       </Panel>
     </Box>
+  );
+}
+
+/** The results analysed past their holding time, each with the analyst's reason: the lines the PDF prints (in the report's Chinese). */
+function HoldingLines({ document }: { document?: Rec }) {
+  const translate = useTranslate();
+  const lines = (document?.holding ?? []) as string[];
+  if (!lines.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }} data-testid="holding-exceeded">
+      <Typography variant="subtitle2">{translate('wf.report.holdingExceeded')}</Typography>
+      {lines.map((l) => (
+        <Typography key={l} variant="body2">
+          {l}
+        </Typography>
+      ))}
+    </Alert>
   );
 }
 

@@ -51,6 +51,10 @@ export const systemMessages: PairTree = {
     ],
     bannerDue: ['%{smart_count} 台将在 30 天内到期', '%{smart_count} is due within 30 days |||| %{smart_count} are due within 30 days'],
     bannerSep: ['，', ', '],
+    history: ['检定/校准记录', 'Calibration history'],
+    record: ['登记检定/校准', 'Record a calibration'],
+    none: ['尚无检定/校准记录', 'No calibration recorded yet'],
+    nextDueHint: ['留空则按本设备的检定/校准周期推算', "Empty: from the instrument's calibration cycle"],
   },
   employee: {
     signature: ['签名图片', 'Signature'],

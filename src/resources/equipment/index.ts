@@ -1,5 +1,7 @@
-// equipment: the list with Excel import and the full export (src/pages/management).
+// equipment: the list with Excel import and the full export, and the page of one instrument with its calibration
+// history (src/pages/management).
 import type { ResourceOverride } from '../overrides.ts';
 import { EquipmentList } from '../../pages/management/lists.tsx';
+import { EquipmentShow } from '../../pages/management/CalibrationHistory.tsx';
 
-export default { list: EquipmentList } satisfies ResourceOverride;
+export default { list: EquipmentList, show: EquipmentShow } satisfies ResourceOverride;

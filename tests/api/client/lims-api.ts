@@ -1729,6 +1729,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/equipmentCalibrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postEquipmentCalibrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/equipmentCalibrations/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEquipmentCalibrationsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/equipmentCalibrations/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteEquipmentCalibrationsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/equipmentCalibrations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEquipmentCalibrationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/equipmentCalibrations/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEquipmentCalibrationsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/equipmentCalibrations/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEquipmentCalibrationsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/files": {
         parameters: {
             query?: never;
@@ -4874,6 +4970,14 @@ export interface components {
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             dueBy?: string | null;
+            holdingReasons?: {
+                /** Format: date-time */
+                at: string;
+                by: string;
+                reason: string;
+                /** @enum {string} */
+                step: "confirm" | "submit";
+            }[] | null;
             readonly id: number;
             methodNo?: string | null;
             parameterIds?: number[] | null;
@@ -4904,6 +5008,14 @@ export interface components {
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             dueBy?: string | null;
+            holdingReasons?: {
+                /** Format: date-time */
+                at: string;
+                by: string;
+                reason: string;
+                /** @enum {string} */
+                step: "confirm" | "submit";
+            }[] | null;
             readonly id?: number;
             methodNo?: string | null;
             parameterIds?: number[] | null;
@@ -5200,6 +5312,7 @@ export interface components {
             model?: string | null;
             name?: string | null;
             nextCalibrationDue?: string | null;
+            parameterIds?: number[] | null;
             serialNo?: string | null;
             status?: string | null;
             updatedAt?: string | null;
@@ -5220,6 +5333,7 @@ export interface components {
             manufacturer?: string;
             model?: string;
             name: string;
+            parameterIds?: number[];
             serialNo?: string;
             status?: string;
         };
@@ -5237,11 +5351,45 @@ export interface components {
             model?: string | null;
             name?: string;
             nextCalibrationDue?: string | null;
+            parameterIds?: number[] | null;
             serialNo?: string | null;
             status?: string | null;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
+        };
+        equipmentCalibrations: {
+            agency?: string | null;
+            calibratedOn?: string | null;
+            certificateNo?: string | null;
+            conclusion?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            equipmentId?: number | null;
+            readonly id: number;
+            nextDue?: string | null;
+            recordedBy?: string | null;
+            result?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "equipmentCalibrations.create": {
+            agency: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            calibratedOn: string;
+            certificateNo: string;
+            conclusion?: string;
+            equipmentId: number;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            nextDue?: string;
+            result: string;
         };
         Error: {
             /** @enum {string} */
@@ -14016,6 +14164,213 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    postEquipmentCalibrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["equipmentCalibrations.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["equipmentCalibrations"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getEquipmentCalibrationsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["equipmentCalibrations"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteEquipmentCalibrationsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getEquipmentCalibrationsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                result?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "calibratedOn" | "certificateNo" | "agency" | "result" | "nextDue" | "recordedBy";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEquipmentCalibrationsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEquipmentCalibrationsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                result?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "equipmentId" | "calibratedOn" | "certificateNo" | "agency" | "result" | "nextDue" | "recordedBy";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["equipmentCalibrations"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postFiles: {
         parameters: {
             query?: {
@@ -19341,7 +19696,7 @@ export interface operations {
                                     type?: string | null;
                                 }[];
                                 /** @enum {string} */
-                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue";
+                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
                             }[];
                         };
                         msg: string;
@@ -20817,6 +21172,7 @@ export interface operations {
                                     comparison: "full" | "rounded";
                                 }[];
                                 fieldConditions?: string[];
+                                holding?: string[];
                                 issuedAt: string;
                                 labName: string;
                                 limitStandard?: string | null;
