@@ -115,7 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
       const row = await db.selectFrom('users').select(['id', 'passwordHash', 'status']).where('username', '=', username).executeTakeFirst();
       const ok = await verifyPassword(row?.passwordHash as string | undefined, password);
       if (!row || !ok) {
-        await recordFailure(db, [ipKey, userKey]);
+        await recordFailure(db, ipKey, userKey);
         throw new AppError(401, CODES.badRequest, 'auth.bad');
       }
       // the right password: the account's failures are forgotten, the address keeps its own

@@ -14,8 +14,8 @@ const WINDOW_MS = 15 * 60_000;
  * database so that every instance behind a proxy counts the same. The count is taken BEFORE the password is verified,
  * by one conditional UPDATE (atomic on both engines: PostgreSQL re-checks the WHERE under the row lock, SQLite has one
  * writer), so however many requests arrive at once no more than FREE_FAILURES of them reach the password check
- * without a captcha. A success gives its slot back; a failure stamps lastAt (the back-off and the window count from
- * the last failure).
+ * without a captcha. A success gives its slot back; a failure stamps lastAt (the window counts from the last failure)
+ * and adds one to the address's failures (`fail:ip:<address>`, from which its back-off runs).
  *
  * Lockout that cannot be weaponised: past the limit the ACCOUNT only asks for a captcha (the right password with a
  * valid captcha still logs in, whoever failed before); the ADDRESS is also slowed (429, 1 s doubling to 5 min after
@@ -53,9 +53,12 @@ export const takeFreeCheck = (db: Kysely<DB>, key: string) => take(db, key, fals
 /** Counts a check past the limit (its captcha was valid). */
 export const countCheck = (db: Kysely<DB>, key: string) => take(db, key, true).then(() => undefined);
 
+/** The row of an address's failures (the back-off), apart from its checks: a burst of logins that succeed is not slowed. */
+const failuresOf = (addressKey: string) => `fail:${addressKey}`;
+
 /** Seconds the address must still wait after its last failure, 0 when it may try (with a captcha past the limit). */
-export async function backOffSeconds(db: Kysely<DB>, key: string): Promise<number> {
-  const r = await db.selectFrom('loginFailures').select(['count', 'lastAt']).where('key', '=', key).executeTakeFirst();
+export async function backOffSeconds(db: Kysely<DB>, addressKey: string): Promise<number> {
+  const r = await db.selectFrom('loginFailures').select(['count', 'lastAt']).where('key', '=', failuresOf(addressKey)).executeTakeFirst();
   if (!r || r.count < FREE_FAILURES) return 0;
   const age = Date.now() - new Date(r.lastAt).getTime();
   if (age > WINDOW_MS) return 0;
@@ -75,9 +78,11 @@ export async function releaseCheck(db: Kysely<DB>, keys: string[]): Promise<void
     .execute();
 }
 
-/** The counted checks failed: the back-off and the window run from now. */
-export async function recordFailure(db: Kysely<DB>, keys: string[]): Promise<void> {
-  await db.updateTable('loginFailures').set({ lastAt: new Date().toISOString() }).where('key', 'in', keys).execute();
+/** The counted checks failed: their window runs from now, and the address's failures (its back-off) grow by one. */
+export async function recordFailure(db: Kysely<DB>, addressKey: string, userKey: string): Promise<void> {
+  await db.updateTable('loginFailures').set({ lastAt: new Date().toISOString() }).where('key', 'in', [addressKey, userKey]).execute();
+  await take(db, failuresOf(addressKey), true);
+  await db.updateTable('loginFailures').set({ lastAt: new Date().toISOString() }).where('key', '=', failuresOf(addressKey)).execute();
 }
 
 export async function clearFailures(db: Kysely<DB>, keys: string[]): Promise<void> {
