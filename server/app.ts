@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import multipart from '@fastify/multipart';
+import { installInputHygiene } from './ops/inputHygiene.ts';
 import fastifyStatic from '@fastify/static';
 import { resources } from '../schemas/resources/index.ts';
 import type { Config } from './config.ts';
@@ -74,6 +75,8 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 200, parts: 300, fieldSize: 1024 * 1024 },
   });
+  // after multipart (its preValidation fills the body first), before every route (encapsulated ones inherit it)
+  installInputHygiene(app);
   await installOpenApi(app, routes, resources, '2.18.4');
 
   // STOMP at /ws: CONNECT is authenticated like an API call; PostgreSQL fans messages out to every instance.
