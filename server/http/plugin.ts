@@ -101,7 +101,7 @@ export function installHttpPolicy(
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.lang ?? langOf(req.headers['accept-language']);
     if (err instanceof AppError) {
-      if (err.status === 429 && err.params.seconds) reply.header('Retry-After', String(err.params.seconds));
+      if ((err.status === 429 || err.status === 503) && err.params.seconds) reply.header('Retry-After', String(err.params.seconds));
       return reply.status(err.status).send({
         code: err.code,
         msg: translate(lang, err.key, wordParams(err.key, err.params, req.url, lang, err.errors)),
