@@ -41,19 +41,24 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
   if (!resource.sortable.has(sort) && sort !== def.field) throw badRequest('error.unknownSort', { field: sort.slice(0, 64) });
   const orderRaw = (one(query.order) ?? def.order).toLowerCase();
   if (orderRaw !== 'asc' && orderRaw !== 'desc') throw badRequest('error.validation', { fields: 'order' }, [{ field: 'order', message: 'asc | desc' }]);
-  const q =
-    one(query.q ?? query.keywords)
-      ?.trim()
-      .slice(0, 200) || undefined;
+  // a search longer than the document's maxLength (200) is refused, not cut: the rows found would be another search's
+  const qRaw = one(query.q ?? query.keywords);
+  if (qRaw !== undefined && qRaw.length > 200) {
+    const field = query.q !== undefined ? 'q' : 'keywords';
+    throw badRequest('error.validation', { fields: field }, [{ field, message: '≤ 200' }]);
+  }
+  const q = qRaw?.trim() || undefined;
   const byName = new Map(resource.fieldList.map((f) => [f.name, f]));
   const equals: ListQuery['equals'] = [];
   const ranges: ListQuery['ranges'] = [];
   for (const [key, raw] of Object.entries(query)) {
-    if (RESERVED.has(key) || raw === undefined || raw === '') continue;
     const m = /^(.+)_(gte|lte)$/.exec(key);
+    // an empty equality filter is no filter; an empty range bound is not a date (the document's pattern) and is refused below
+    if (RESERVED.has(key) || raw === undefined || (raw === '' && !m)) continue;
     const name = m ? m[1] : key;
     if (name === 'id' || extraFilters.includes(name)) {
-      equals.push({ field: { name, kind: 'int' }, values: toList(raw).map((v) => intValue(name, v)) });
+      // ids are serials from 1 (the document's minimum and maximum)
+      equals.push({ field: { name, kind: 'int' }, values: toList(raw).map((v) => intValue(name, v, 1)) });
       continue;
     }
     const f = byName.get(name);
@@ -80,8 +85,11 @@ function toList(raw: unknown): string[] {
   return (Array.isArray(raw) ? raw : [raw]).map(String).slice(0, 200);
 }
 
-function intValue(name: string, v: string): number {
-  if (!/^-?\d{1,10}$/.test(v)) throw badRequest('error.validation', { fields: name }, [{ field: name, message: 'integer' }]);
+/** An integer filter within the document's range: a 32-bit integer (from 1 for ids). */
+function intValue(name: string, v: string, min = -2147483648): number {
+  const max = 2147483647;
+  if (!/^-?\d{1,10}$/.test(v) || Number(v) < min || Number(v) > max)
+    throw badRequest('error.validation', { fields: name }, [{ field: name, message: `${min}..${max}` }]);
   return Number(v);
 }
 

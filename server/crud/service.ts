@@ -31,7 +31,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   const list = createLister(database);
 
   async function getRow(resource: AnyResource, id: number, tx: Tx | typeof db = db): Promise<Row> {
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    // ids are serials: one above 2^31 − 1 names no record (PostgreSQL would refuse to compare it with 22003)
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw notFound();
     const row = await tx.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return row;

@@ -41,7 +41,8 @@ const codeQuery = z.object({
 const user = record('users');
 const profile = { allOf: [user, object({ deptName: nullable(text), roleNames: listOf(text), roles: listOf(text) })] };
 const codeSent = object({ contactType: { type: 'string', enum: ['MOBILE', 'EMAIL'] }, contact: text, expiresInSeconds: integer, resendInSeconds: integer });
-const outboxQuery = z.object({
+// closed, like the /page lists: a parameter it does not read is refused, not ignored
+const outboxQuery = z.strictObject({
   pageNum: z.number().int().min(1).max(1000000).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
   recipient: z.string().max(128).optional(),

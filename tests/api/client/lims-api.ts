@@ -4796,7 +4796,7 @@ export interface components {
             version: number;
         };
         "analforms.update": {
-            active?: boolean | null;
+            active?: boolean;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             family?: ("single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment") | null;
@@ -4858,10 +4858,10 @@ export interface components {
             dueBy?: string | null;
             readonly id?: number;
             methodNo?: string | null;
-            parameterIds?: number[] | null;
+            parameterIds?: number[];
             returnReason?: string | null;
             reviewerId?: number | null;
-            sampleIds?: number[] | null;
+            sampleIds?: number[];
             status?: ("pending" | "issued" | "received" | "in_entry" | "submitted" | "checked" | "reviewed" | "locked") | null;
             taskId?: number;
             templateId?: string;
@@ -4963,8 +4963,9 @@ export interface components {
             readonly id?: number;
             name?: string;
             parentId?: number | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -4995,7 +4996,8 @@ export interface components {
             readonly id?: number;
             name?: string;
             remark?: string | null;
-            status?: ("enabled" | "disabled") | null;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -5033,9 +5035,11 @@ export interface components {
             readonly id?: number;
             label?: string;
             labelEn?: string | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
-            tagType?: ("default" | "primary" | "success" | "warning" | "error" | "info") | null;
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
+            /** @enum {string} */
+            tagType?: "default" | "primary" | "success" | "warning" | "error" | "info";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             value?: string;
@@ -5114,7 +5118,7 @@ export interface components {
             userId?: number;
         };
         "employees.update": {
-            authorisedSignatory?: boolean | null;
+            authorisedSignatory?: boolean;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             deptId?: number | null;
@@ -5129,10 +5133,11 @@ export interface components {
                 methodNo?: string;
                 parameterId: number;
                 validUntil: string;
-            }[] | null;
-            signatoryScope?: string[] | null;
+            }[];
+            signatoryScope?: string[];
             signature?: string | null;
-            status?: ("active" | "left") | null;
+            /** @enum {string} */
+            status?: "active" | "left";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             userId?: number | null;
@@ -5178,7 +5183,7 @@ export interface components {
         "equipment.update": {
             assetNo?: string;
             calibratedOn?: string | null;
-            calibrationCycleMonths?: number | null;
+            calibrationCycleMonths?: number;
             certificateNo?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
@@ -5190,14 +5195,14 @@ export interface components {
             name?: string;
             nextCalibrationDue?: string | null;
             serialNo?: string | null;
-            status?: string | null;
+            status?: string;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
         };
         Error: {
             /** @enum {string} */
-            code: "B0001" | "A0230" | "A0400" | "A0301" | "A0404" | "A0409" | "A0413" | "A0429" | "A0240";
+            code: "B0001" | "A0230" | "A0400" | "A0301" | "A0404" | "A0409" | "A0413" | "A0429" | "A0240" | "B0503";
             data: null | components["schemas"]["FieldErrors"];
             msg: string;
         };
@@ -5309,7 +5314,7 @@ export interface components {
             aliases?: {
                 alias: string;
                 parameter: string;
-            }[] | null;
+            }[];
             columns?: {
                 analyte?: string;
                 analyteColumns?: {
@@ -5338,7 +5343,7 @@ export interface components {
             readonly createdBy?: (number | string) | null;
             equipmentId?: number;
             readonly id?: number;
-            isDefault?: boolean | null;
+            isDefault?: boolean;
             name?: string;
             parserId?: ("agilent-masshunter-icpms" | "agilent-masshunter-quant" | "thermo-qtegra" | "agilent-icp-expert" | "perkinelmer-winlab32" | "shimadzu-toc" | "shimadzu-labsolutions" | "thermo-chromeleon" | "hach-uvvis" | "perkinelmer-nexion" | "balance-print") | null;
             readingInput?: string | null;
@@ -5461,7 +5466,7 @@ export interface components {
                 oxygenRef?: string;
                 table: string;
                 unit: string;
-            }[] | null;
+            }[];
             signaturePassword?: string | null;
             source?: string | null;
             standardNo?: string;
@@ -5509,16 +5514,17 @@ export interface components {
         "menus.update": {
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            hidden?: boolean | null;
+            hidden?: boolean;
             icon?: string | null;
             readonly id?: number;
-            keepAlive?: boolean | null;
+            keepAlive?: boolean;
             name?: string | null;
             parentId?: number | null;
             path?: string | null;
             perm?: string | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             /** @enum {string} */
             type?: "catalog" | "menu" | "button" | "link";
             readonly updatedAt?: string | null;
@@ -5552,11 +5558,13 @@ export interface components {
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             readonly id?: number;
-            level?: ("low" | "medium" | "high") | null;
+            /** @enum {string} */
+            level?: "low" | "medium" | "high";
             publishedAt?: string | null;
             publishStatus?: ("draft" | "published" | "revoked") | null;
-            targetType?: ("all" | "users") | null;
-            targetUserIds?: number[] | null;
+            /** @enum {string} */
+            targetType?: "all" | "users";
+            targetUserIds?: number[];
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -5619,11 +5627,11 @@ export interface components {
         "orders.create": {
             category: string;
             clientId: number;
-            /** @example 12.5 */
+            /** @example 0.5 */
             discount?: string;
             /**
              * Format: date
-             * @example 2026-01-15
+             * @example 2099-12-31
              */
             dueDate?: string;
             matrices?: string[];
@@ -5656,10 +5664,11 @@ export interface components {
             clientId?: number;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            discount?: string | null;
+            /** @example 0.5 */
+            discount?: string;
             dueDate?: string | null;
             readonly id?: number;
-            matrices?: string[] | null;
+            matrices?: string[];
             orderNo?: string | null;
             points?: {
                 /** @default 1 */
@@ -5674,13 +5683,13 @@ export interface components {
                 parameterIds: number[];
                 /** @default 1 */
                 timesPerDay: number;
-            }[] | null;
+            }[];
             projectAddress?: string | null;
             projectName?: string;
             purpose?: string | null;
             quoteTotal?: string | null;
             remarks?: string | null;
-            reportCopies?: number | null;
+            reportCopies?: number;
             reportDelivery?: string | null;
             review?: {
                 capability: boolean;
@@ -5695,11 +5704,12 @@ export interface components {
                 subcontract: boolean;
                 turnaroundDays: number;
             } | null;
-            samplingBy?: ("lab" | "client") | null;
+            /** @enum {string} */
+            samplingBy?: "lab" | "client";
             status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
-            urgent?: boolean | null;
+            urgent?: boolean;
             version: number;
         };
         parameters: {
@@ -5747,12 +5757,12 @@ export interface components {
             unit: string;
         };
         "parameters.update": {
-            accredited?: boolean | null;
+            accredited?: boolean;
             code?: string;
             container?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            decimals?: number | null;
+            decimals?: number;
             holdingHours?: number;
             readonly id?: number;
             matrix?: string;
@@ -5764,7 +5774,8 @@ export interface components {
             name?: string;
             nameEn?: string | null;
             preservative?: string | null;
-            price?: string | null;
+            /** @example 12.5 */
+            price?: string;
             templateId?: string | null;
             unit?: string;
             readonly updatedAt?: string | null;
@@ -5922,7 +5933,7 @@ export interface components {
                 }[];
                 /** @enum {string} */
                 type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
-            }[] | null;
+            }[];
             nonConformance?: string | null;
             orderId?: number;
             qcNo?: string | null;
@@ -6192,7 +6203,8 @@ export interface components {
         };
         "reports.update": {
             approvedBy?: number | null;
-            belowMdlNotation?: ("L" | "ND" | "<MDL") | null;
+            /** @enum {string} */
+            belowMdlNotation?: "L" | "ND" | "<MDL";
             conclusion?: string | null;
             contentHash?: string | null;
             readonly createdAt?: string | null;
@@ -6201,17 +6213,17 @@ export interface components {
             issuedAt?: string | null;
             limits?: {
                 [key: string]: string;
-            } | null;
+            };
             limitStandard?: string | null;
             notes?: string | null;
             orderId?: number;
-            parameterIds?: number[] | null;
+            parameterIds?: number[];
             pdfPath?: string | null;
             preparedBy?: number | null;
             replacesReportId?: number | null;
             reportNo?: string | null;
             reviewedBy?: number | null;
-            sampleIds?: number[] | null;
+            sampleIds?: number[];
             standardsUsed?: {
                 limits: {
                     [key: string]: {
@@ -6294,15 +6306,17 @@ export interface components {
             code?: string;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            dataScope?: ("all" | "dept" | "self") | null;
-            halfCheckedIds?: number[] | null;
+            /** @enum {string} */
+            dataScope?: "all" | "dept" | "self";
+            halfCheckedIds?: number[];
             readonly id?: number;
             name?: string;
             parentId?: number | null;
             remark?: string | null;
-            ruleIds?: number[] | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
+            ruleIds?: number[];
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -6375,7 +6389,7 @@ export interface components {
             readonly id?: number;
             matrix?: string;
             oxygenMeasured?: string | null;
-            parameterIds?: number[] | null;
+            parameterIds?: number[];
             pointName?: string;
             preservationOk?: boolean | null;
             preservative?: string | null;
@@ -6387,7 +6401,8 @@ export interface components {
             sampledAt?: string | null;
             sampleNo?: string | null;
             samplerId?: number | null;
-            status?: ("registered" | "sampled" | "received" | "in_analysis" | "reported" | "disposed" | "rejected") | null;
+            /** @enum {string} */
+            status?: "registered" | "sampled" | "received" | "in_analysis" | "reported" | "disposed" | "rejected";
             taskId?: number;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
@@ -6505,9 +6520,10 @@ export interface components {
             airTemperature?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            fieldEquipmentIds?: number[] | null;
+            fieldEquipmentIds?: number[];
             readonly id?: number;
-            kind?: ("sampling_analysis" | "analysis_only") | null;
+            /** @enum {string} */
+            kind?: "sampling_analysis" | "analysis_only";
             orderId?: number;
             plannedFrom?: string | null;
             plannedTo?: string | null;
@@ -6516,10 +6532,10 @@ export interface components {
                 name: string;
                 /** @default [] */
                 parameterIds: number[];
-            }[] | null;
+            }[];
             status?: ("issued" | "sampling" | "received" | "in_analysis" | "analysed" | "closed") | null;
             taskNo?: string | null;
-            teamUserIds?: number[] | null;
+            teamUserIds?: number[];
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             vehicles?: string | null;
@@ -6569,8 +6585,9 @@ export interface components {
             mobile?: string | null;
             nickname?: string;
             password?: string | null;
-            roleIds?: number[] | null;
-            status?: ("enabled" | "disabled") | null;
+            roleIds?: number[];
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             username?: string;
@@ -6595,6 +6612,22 @@ export interface components {
                  *           }
                  *         ]
                  *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        Busy: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "B0503",
+                 *       "msg": "数据库繁忙，本次操作未保存，请 1 秒后重试",
+                 *       "data": null
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -7340,6 +7373,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisByIdInstrumentImport: {
@@ -7592,6 +7626,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisByIdInstrumentImportColumns: {
@@ -7643,6 +7678,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisByIdInstrumentImportPreview: {
@@ -7798,6 +7834,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisAddCgorder: {
@@ -8087,6 +8124,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisAnalysts: {
@@ -8314,6 +8352,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisConfirmOk: {
@@ -8360,6 +8399,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisInstrumentFilesBySha256Download: {
@@ -8515,6 +8555,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisLock: {
@@ -8707,6 +8748,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisMergeParams: {
@@ -8747,6 +8789,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisOncemoreAssign: {
@@ -8795,6 +8838,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisReturn: {
@@ -8987,6 +9031,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisReview: {
@@ -9179,6 +9224,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisShowCgorder: {
@@ -10353,6 +10399,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisSplitParam: {
@@ -10400,6 +10447,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisSubmit: {
@@ -10592,6 +10640,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAdminLogsByIdForm: {
@@ -10657,6 +10706,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAdminLogsExport: {
@@ -10845,6 +10895,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalformsByIdForm: {
@@ -11054,6 +11105,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putAnalysisSheetsById: {
@@ -11091,6 +11143,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisSheetsByIdForm: {
@@ -11242,6 +11295,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteAnalysisSheetsByIds: {
@@ -11277,6 +11331,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisSheetsExport: {
@@ -11457,6 +11512,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putClientsById: {
@@ -11494,6 +11550,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getClientsByIdForm: {
@@ -11559,6 +11616,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getClientsExport: {
@@ -11755,6 +11813,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postCodegenPreview: {
@@ -11857,6 +11916,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getCodegenTables: {
@@ -11986,6 +12046,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putConfigsById: {
@@ -12023,6 +12084,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getConfigsByIdForm: {
@@ -12088,6 +12150,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getConfigsExport: {
@@ -12239,6 +12302,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postDemoSanitize: {
@@ -12281,6 +12345,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postDepartments: {
@@ -12316,6 +12381,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putDepartmentsById: {
@@ -12353,6 +12419,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDepartmentsByIdForm: {
@@ -12418,6 +12485,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDepartmentsExport: {
@@ -12560,6 +12628,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putDictById: {
@@ -12597,6 +12666,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictByIdForm: {
@@ -12662,6 +12732,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictExport: {
@@ -12840,6 +12911,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putDictItemsById: {
@@ -12877,6 +12949,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictItemsByIdForm: {
@@ -12942,6 +13015,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictItemsExport: {
@@ -13084,6 +13158,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putEmployeeGroupsById: {
@@ -13121,6 +13196,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeeGroupsByIdForm: {
@@ -13186,6 +13262,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeeGroupsExport: {
@@ -13324,6 +13401,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putEmployeesById: {
@@ -13361,6 +13439,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeesByIdForm: {
@@ -13431,6 +13510,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteEmployeesByIds: {
@@ -13466,6 +13546,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeesExport: {
@@ -13686,6 +13767,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putEquipmentById: {
@@ -13723,6 +13805,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEquipmentByIdForm: {
@@ -13788,6 +13871,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEquipmentExport: {
@@ -13947,6 +14031,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getFilesByName: {
@@ -14046,6 +14131,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getInstrumentImportsExport: {
@@ -14188,6 +14274,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putInstrumentMappingsById: {
@@ -14225,6 +14312,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getInstrumentMappingsByIdForm: {
@@ -14290,6 +14378,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getInstrumentMappingsExport: {
@@ -14430,6 +14519,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putLimitStandardsById: {
@@ -14467,6 +14557,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getLimitStandardsByIdForm: {
@@ -14532,6 +14623,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getLimitStandardsExport: {
@@ -14776,6 +14868,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putMenusById: {
@@ -14813,6 +14906,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getMenusByIdForm: {
@@ -14878,6 +14972,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getMenusExport: {
@@ -15051,6 +15146,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putNoticesById: {
@@ -15088,6 +15184,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getNoticesByIdDetail: {
@@ -15184,6 +15281,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postNoticesByIdRevoke: {
@@ -15217,6 +15315,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteNoticesByIds: {
@@ -15252,6 +15351,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getNoticesExport: {
@@ -15327,6 +15427,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getNoticesMyPage: {
@@ -15477,6 +15578,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOpsBackups: {
@@ -15554,6 +15656,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOpsInstances: {
@@ -15626,6 +15729,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putOrdersById: {
@@ -15663,6 +15767,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOrdersByIdForm: {
@@ -15749,6 +15854,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteOrdersByIds: {
@@ -15784,6 +15890,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOrdersExport: {
@@ -15979,6 +16086,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putParametersById: {
@@ -16016,6 +16124,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getParametersByIdForm: {
@@ -16081,6 +16190,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getParametersExport: {
@@ -16225,6 +16335,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putQcSheetsById: {
@@ -16262,6 +16373,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getQcSheetsByIdForm: {
@@ -16334,6 +16446,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteQcSheetsByIds: {
@@ -16369,6 +16482,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getQcSheetsExport: {
@@ -16543,6 +16657,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getRawRecordsExport: {
@@ -16683,6 +16798,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putReportsById: {
@@ -16720,6 +16836,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportsByIdForm: {
@@ -16792,6 +16909,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteReportsByIds: {
@@ -16827,6 +16945,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportsExport: {
@@ -17005,6 +17124,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getResultsExport: {
@@ -17155,6 +17275,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putRolesById: {
@@ -17192,6 +17313,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getRolesByIdForm: {
@@ -17257,6 +17379,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getRolesExport: {
@@ -17397,6 +17520,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putSamplesById: {
@@ -17434,6 +17558,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplesByIdForm: {
@@ -17499,6 +17624,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplesExport: {
@@ -17653,6 +17779,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putSamplingMethodsById: {
@@ -17690,6 +17817,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingMethodsByIdForm: {
@@ -17755,6 +17883,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingMethodsExport: {
@@ -17929,6 +18058,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSignaturesExport: {
@@ -18071,6 +18201,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putTasksById: {
@@ -18108,6 +18239,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTasksByIdForm: {
@@ -18193,6 +18325,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteTasksByIds: {
@@ -18228,6 +18361,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTasksExport: {
@@ -18376,6 +18510,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putUsersById: {
@@ -18413,6 +18548,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersByIdForm: {
@@ -18478,6 +18614,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteUsersByIds: {
@@ -18513,6 +18650,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putUsersEmail: {
@@ -18557,6 +18695,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersExport: {
@@ -18654,6 +18793,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersMe: {
@@ -18734,6 +18874,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersOptions: {
@@ -18851,6 +18992,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersProfile: {
@@ -18928,6 +19070,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersSendVerificationCode: {
@@ -19118,6 +19261,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDeviceTemplate: {
@@ -19295,6 +19439,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
         };
     };
     postIndexLogout: {
@@ -19339,6 +19484,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getLectureTime: {
@@ -19456,6 +19602,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderCancel: {
@@ -19470,13 +19617,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -19502,6 +19649,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderClose: {
@@ -19548,6 +19696,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderContractReview: {
@@ -19610,6 +19759,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderDelOrder: {
@@ -19654,6 +19804,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderOrderAddCg: {
@@ -19670,10 +19821,11 @@ export interface operations {
                     clientId?: number;
                     readonly createdAt?: string | null;
                     readonly createdBy?: (number | string) | null;
-                    discount?: string | null;
+                    /** @example 0.5 */
+                    discount?: string;
                     dueDate?: string | null;
                     id?: number;
-                    matrices?: string[] | null;
+                    matrices?: string[];
                     orderNo?: string | null;
                     points?: {
                         /** @default 1 */
@@ -19688,13 +19840,13 @@ export interface operations {
                         parameterIds: number[];
                         /** @default 1 */
                         timesPerDay?: number;
-                    }[] | null;
+                    }[];
                     projectAddress?: string | null;
                     projectName?: string;
                     purpose?: string | null;
                     quoteTotal?: string | null;
                     remarks?: string | null;
-                    reportCopies?: number | null;
+                    reportCopies?: number;
                     reportDelivery?: string | null;
                     review?: {
                         capability: boolean;
@@ -19709,12 +19861,13 @@ export interface operations {
                         subcontract: boolean;
                         turnaroundDays: number;
                     } | null;
-                    samplingBy?: ("lab" | "client") | null;
+                    /** @enum {string} */
+                    samplingBy?: "lab" | "client";
                     status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
-                    urgent?: boolean | null;
+                    urgent?: boolean;
                     version?: number;
                 };
                 "multipart/form-data": {
@@ -19722,10 +19875,11 @@ export interface operations {
                     clientId?: number;
                     readonly createdAt?: string | null;
                     readonly createdBy?: (number | string) | null;
-                    discount?: string | null;
+                    /** @example 0.5 */
+                    discount?: string;
                     dueDate?: string | null;
                     id?: number;
-                    matrices?: string[] | null;
+                    matrices?: string[];
                     orderNo?: string | null;
                     points?: {
                         /** @default 1 */
@@ -19740,13 +19894,13 @@ export interface operations {
                         parameterIds: number[];
                         /** @default 1 */
                         timesPerDay?: number;
-                    }[] | null;
+                    }[];
                     projectAddress?: string | null;
                     projectName?: string;
                     purpose?: string | null;
                     quoteTotal?: string | null;
                     remarks?: string | null;
-                    reportCopies?: number | null;
+                    reportCopies?: number;
                     reportDelivery?: string | null;
                     review?: {
                         capability: boolean;
@@ -19761,12 +19915,13 @@ export interface operations {
                         subcontract: boolean;
                         turnaroundDays: number;
                     } | null;
-                    samplingBy?: ("lab" | "client") | null;
+                    /** @enum {string} */
+                    samplingBy?: "lab" | "client";
                     status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
-                    urgent?: boolean | null;
+                    urgent?: boolean;
                     version?: number;
                 };
             };
@@ -19792,6 +19947,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderReject: {
@@ -19806,13 +19962,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -19838,6 +19994,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderSubmit: {
@@ -19884,6 +20041,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postQcCreate: {
@@ -19970,6 +20128,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postQcEvaluate: {
@@ -20016,6 +20175,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postQcNonConformance: {
@@ -20062,6 +20222,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getQcPlanCheck: {
@@ -20251,6 +20412,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportByIdPdf: {
@@ -20319,6 +20481,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportApprove: {
@@ -20365,6 +20528,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportArchive: {
@@ -20411,6 +20575,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportCandidates: {
@@ -20516,6 +20681,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportIssue: {
@@ -20562,6 +20728,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportPreview: {
@@ -20689,13 +20856,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -20721,6 +20888,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportReview: {
@@ -20767,6 +20935,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportSaveDraft: {
@@ -20827,6 +20996,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportSubmit: {
@@ -20873,6 +21043,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportUpdateNotes: {
@@ -20919,6 +21090,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportWithdraw: {
@@ -20933,13 +21105,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -20965,6 +21137,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingbasisExport: {
@@ -21052,6 +21225,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingbasisTemplate: {
@@ -21161,6 +21335,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postTaskReceive: {
@@ -21229,6 +21404,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postTaskSampling: {
@@ -21294,6 +21470,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postTaskStartAnalysis: {
@@ -21340,6 +21517,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTestparmsExport: {
@@ -21427,6 +21605,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTestparmsTemplate: {
