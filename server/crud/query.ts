@@ -103,7 +103,9 @@ function typed(f: FieldInfo, v: string): unknown {
   if (f.kind === 'enum' && f.options && !f.options.includes(v)) {
     throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: f.options.join(', ') }]);
   }
-  return v.slice(0, 200);
+  // longer than the document's maxLength: refused, not cut (the rows found would be another filter's)
+  if (v.length > 200) throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: '≤ 200' }]);
+  return v;
 }
 
 /** Applies filters to a select; used for the page and its count so both agree. */

@@ -38,7 +38,9 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
 
   app.get(`${base}/options`, { config: { access: optionsAccess(r) }, schema: { tags, summary: `Options for references to ${r.name}` } }, async (req) => {
     const q = req.query as { q?: string; ids?: string };
-    return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids, req.lang) : [], req.lang));
+    // as documented: q up to 100 characters, ids a non-empty list (refused, not cut or ignored)
+    if (typeof q.q === 'string' && q.q.length > 100) throw badRequest('error.validation', { fields: 'q' }, [{ field: 'q', message: '≤ 100' }]);
+    return envelope(await crud.options(r, q.q, q.ids !== undefined ? parseIds(String(q.ids), req.lang) : [], req.lang));
   });
 
   // the whole filtered list (not its first 500 rows), dict labels and referenced titles instead of raw values

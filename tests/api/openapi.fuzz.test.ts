@@ -100,6 +100,31 @@ function requestOf(o: Op, doc: Json) {
   });
 }
 
+/**
+ * Values a documented query parameter's schema forbids (negative data): one per constraint it declares. The server
+ * must refuse each (a 4xx), as it enforces every constraint the document states.
+ */
+function forbiddenValues(schema: Json, doc: Json): string[] {
+  const s = schema.$ref
+    ? schema.$ref
+        .slice(2)
+        .split('/')
+        .reduce((o: Json, k: string) => o[k], doc)
+    : schema;
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  const out: string[] = [];
+  if (s.enum) out.push('not-an-option');
+  if (type === 'integer') {
+    out.push('1.5', 'x');
+    if (s.maximum !== undefined) out.push(String(s.maximum + 1));
+    if (s.minimum !== undefined) out.push(String(s.minimum - 1));
+  }
+  if (type === 'boolean') out.push('maybe');
+  if (type === 'string' && s.maxLength !== undefined) out.push('a'.repeat(s.maxLength + 1));
+  if (type === 'string' && s.pattern && !new RegExp(s.pattern).test('')) out.push('', 'x!');
+  return [...new Set(out)].filter((v) => !(s.enum ?? []).includes(v) && !(s.pattern && new RegExp(s.pattern).test(v)));
+}
+
 describe.each(databaseTargets())('document-driven fuzz (%s)', (target) => {
   let t: TestApp;
   let doc: Json;
@@ -191,5 +216,35 @@ describe.each(databaseTargets())('document-driven fuzz (%s)', (target) => {
       `openapi fuzz (${target}): ${ops.length} operations, ${sent} requests in ${((performance.now() - began) / 1000).toFixed(1)} s, ${failures.length} failures`,
     );
     expect(failures.slice(0, 30)).toEqual([]);
+  }, 600_000);
+
+  it('refuses every query value the document forbids, and an unknown parameter on a list page', async () => {
+    const token = await t.login('admin');
+    const failures: string[] = [];
+    let sent = 0;
+    const began = performance.now();
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const [method, op] of Object.entries(item as Json)) {
+        if (method !== 'get' || SKIP.has(`${method} ${path}`) || (op as Json)['x-access'] === 'public') continue;
+        const params = ((op as Json).parameters ?? []) as Json[];
+        // a path parameter of the first record (or the transition named first)
+        const base = path.replace(/\{(\w+)\}/g, (_, n) => {
+          const p = params.find((x) => x.name === n);
+          return encodeURIComponent(p?.schema?.enum?.[0] ?? '1');
+        });
+        const cases = params.filter((p) => p.in === 'query').flatMap((p) => forbiddenValues(p.schema, doc).map((v) => [p.name as string, v]));
+        if (/\/page$/.test(path)) cases.push(['zzUnknown', '1']);
+        for (const [name, value] of cases) {
+          const url = `${base}?${new URLSearchParams([[name, value]]).toString()}`;
+          const res = await t.app.inject({ method: 'GET', url, headers: { authorization: token, 'accept-language': 'en' } });
+          sent++;
+          if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`GET ${url.slice(0, 120)} → ${res.statusCode}`);
+        }
+      }
+    }
+    console.log(
+      `openapi negative query fuzz (${target}): ${sent} requests in ${((performance.now() - began) / 1000).toFixed(1)} s, ${failures.length} failures`,
+    );
+    expect(failures.slice(0, 40)).toEqual([]);
   }, 600_000);
 });
