@@ -17,8 +17,13 @@ export interface ListQuery {
 const MAX_PAGE_SIZE = 500;
 const RESERVED = new Set(['pageNum', 'pageSize', 'page', 'sort', 'order', 'q', 'keywords']);
 const SYSTEM_RANGES = new Set(['createdAt', 'updatedAt']);
-/** YYYY-MM-DD, or an ISO instant whose time and zone offset are in range (documented in the OpenAPI list parameters) */
-export const RANGE_VALUE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):?[0-5]\d)?)?$/;
+/**
+ * YYYY-MM-DD with a day its month has, or an ISO instant whose time and zone offset are in range (documented in the
+ * OpenAPI list parameters); 29 February of a year that is not a leap year is the one day the pattern lets through and
+ * realDay refuses
+ */
+export const RANGE_VALUE =
+  /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31|02-29)([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):?[0-5]\d)?)?$/;
 
 function one(v: unknown): string | undefined {
   return Array.isArray(v) ? String(v[v.length - 1]) : v === undefined ? undefined : String(v);
@@ -69,7 +74,7 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
       if (!systemRange && f!.filter !== 'range') throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
       const value = one(raw) ?? '';
       // a calendar day or an instant with a real zone offset: PostgreSQL refuses "+07:73" with an error, not a 400
-      if (!RANGE_VALUE.test(value) || Number.isNaN(Date.parse(value.length === 10 ? value : value.replace(' ', 'T')))) {
+      if (!RANGE_VALUE.test(value) || Number.isNaN(Date.parse(value.length === 10 ? value : value.replace(' ', 'T'))) || !realDay(value)) {
         throw badRequest('error.validation', { fields: key }, [{ field: key, message: 'YYYY-MM-DD' }]);
       }
       ranges.push({ field: name, op: m[2] === 'gte' ? '>=' : '<=', value: m[2] === 'lte' && value.length === 10 ? `${value}T23:59:59.999Z` : value });
@@ -79,6 +84,13 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
     equals.push({ field: f!, values });
   }
   return { pageNum, pageSize, sort, order: orderRaw, q, equals, ranges };
+}
+
+/** The calendar day exists (JavaScript reads 2026-02-30 as 2 March; PostgreSQL refuses it with 22008, a 500 before). */
+function realDay(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
 function toList(raw: unknown): string[] {

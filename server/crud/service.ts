@@ -48,8 +48,12 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       .select(['id', title, ...(titleEn ? [titleEn] : [])])
       .orderBy('id', 'desc')
       .limit(ids.length || 50);
-    if (ids.length) qb = qb.where('id', 'in', ids);
-    else if (q) {
+    if (ids.length) {
+      // an id beyond the serial's range names no record (PostgreSQL would refuse to compare it: 22003)
+      const possible = ids.filter((id) => id >= 1 && id <= 2147483647);
+      if (!possible.length) return [];
+      qb = qb.where('id', 'in', possible);
+    } else if (q) {
       // wildcards typed by the user are searched literally (escaped), as in the page route's text search
       const pattern = `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       qb = qb.where(sql<SqlBool>`${sql.ref(title)} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`);

@@ -153,7 +153,7 @@ export function listParams(r: AnyResource): Param[] {
   const range = {
     type: 'string',
     pattern: RANGE_VALUE.source,
-    description: "YYYY-MM-DD or an ISO instant (a day's _lte includes the whole day)",
+    description: "YYYY-MM-DD or an ISO instant (a day's _lte includes the whole day); a real calendar day (29 February only in a leap year)",
     examples: ['2026-01-15'],
   };
   for (const name of ['createdAt', 'updatedAt']) {

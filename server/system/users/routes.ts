@@ -32,10 +32,11 @@ const mobileBody = z.object({ mobile, code: z.string().regex(/^\d{6}$/, { error:
 const emailBody = z.object({ email, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
 const codeQuery = z.object({
   contact: z.string().trim().min(1).max(128),
+  // MOBILE or EMAIL in any case, written as a pattern the document can carry (a JSON Schema pattern has no /i flag)
   contactType: z
     .string()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.enum(['MOBILE', 'EMAIL'])),
+    .regex(/^([Mm][Oo][Bb][Ii][Ll][Ee]|[Ee][Mm][Aa][Ii][Ll])$/, { error: 'validation.invalid' })
+    .transform((s) => s.toUpperCase() as 'MOBILE' | 'EMAIL'),
 });
 
 const user = record('users');
