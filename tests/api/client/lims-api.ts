@@ -7357,12 +7357,12 @@ export interface operations {
                         data: {
                             errors: {
                                 field: string;
-                                key: string;
+                                key?: string;
                                 label: string;
                                 message: string;
-                                row: number;
+                                row?: number;
                             }[];
-                        };
+                        } | null;
                         msg: string;
                     };
                 };
