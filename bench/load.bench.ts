@@ -3,7 +3,7 @@
 // 1,000,000 results, 100,000 equipment): 50 concurrent users for 60 s, 80 % reads (filtered list pages with
 // totals, and record details) and 20 % writes through the order workflow (create → submit → cancel with a
 // reason, each with its audit entry). SQLite and PostgreSQL one after the other in one run, side by side.
-// Reports throughput, p50/p99, errors (target zero) and the server's memory. Results: bench/results/load.json.
+// Reports throughput, p50/p99, errors (target zero), write transactions retried after a deadlock (PostgreSQL) and the server's memory. Results: bench/results/load.json.
 import { FULL, seedLarge } from './lib/seedLarge.ts';
 import { engines, freshBenchDb, machine, writeResult } from './lib/targets.ts';
 import { formatCores, runLoad, type Req, type Stats } from './lib/load.ts';
@@ -18,7 +18,7 @@ const counts = process.env.BENCH_SMALL ? { orders: 2000, samples: 10_000, result
 
 const rand = (n: number) => 1 + Math.floor(Math.random() * n);
 
-const results: Record<string, Stats & { seedSeconds: number }> = {};
+const results: Record<string, Stats & { seedSeconds: number; transactionRetries: number }> = {};
 for (const engine of engines()) {
   const db = await freshBenchDb(engine, 'load');
   try {
@@ -93,9 +93,11 @@ for (const engine of engines()) {
           else orders.delete(w);
         },
       });
-      results[engine] = { ...stats, seedSeconds };
+      // write transactions the server ran again after a deadlock or serialization failure (PostgreSQL; server/db/retry.ts)
+      const transactionRetries = Number((await (await fetch(`${server.base}/admin/health`)).json()).data?.transactionRetries ?? 0);
+      results[engine] = { ...stats, seedSeconds, transactionRetries };
       console.log(
-        `[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max), server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core); cores: ${formatCores(stats.cores)}`,
+        `[${engine}] ${stats.rps} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}/${stats.requests}, transactions retried ${transactionRetries}, server RSS ${stats.serverRssMb?.start}→${stats.serverRssMb?.max} MB (max), server CPU ${stats.serverCpuMsPerRequest} ms/request (it got ${stats.serverCoreShare} of a core); cores: ${formatCores(stats.cores)}`,
       );
       for (const [k, v] of Object.entries(stats.byKind)) console.log(`    ${k.padEnd(14)} n=${v.n} p50 ${v.p50} ms p99 ${v.p99} ms errors ${v.errors}`);
       if (stats.firstErrors.length) console.log(`  first errors:\n    ${stats.firstErrors.join('\n    ')}`);
@@ -107,7 +109,7 @@ for (const engine of engines()) {
   }
 }
 
-const rows = ['rps', 'p50', 'p99', 'max', 'errors', 'requests'] as const;
+const rows = ['rps', 'p50', 'p99', 'max', 'errors', 'requests', 'transactionRetries'] as const;
 console.log(
   `\n${'metric'.padEnd(16)}${Object.keys(results)
     .map((e) => e.padStart(12))

@@ -126,6 +126,7 @@ async function flowBench(target: 'sqlite' | 'postgres') {
     form.set('username', username);
     form.set('password', '123456');
     form.set('type', 'web-admin');
+    form.set('captchaCode', '1234'); // the UI always sends one; parallel logins from one address need it (server/auth/throttle.ts)
     const res = await fetch(`${base}/admin/index/login`, { method: 'POST', body: form });
     return (await res.json()).data.token as string;
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import multipart from '@fastify/multipart';
+import { installInputHygiene } from './ops/inputHygiene.ts';
 import fastifyStatic from '@fastify/static';
 import { resources } from '../schemas/resources/index.ts';
 import type { Config } from './config.ts';
@@ -9,7 +10,7 @@ import { openDatabase, type LimsDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { collectRoutes, installOpenApi } from './openapi/index.ts';
 import { createHealth, type Health } from './ops/health.ts';
-import { installHttpPolicy } from './http/plugin.ts';
+import { installHttpPolicy, MULTIPART_LIMITS } from './http/plugin.ts';
 import { envelope } from './http/errors.ts';
 import { createCrud, type Publisher } from './crud/service.ts';
 import { registerResourceRoutes } from './crud/routes.ts';
@@ -72,8 +73,10 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
 
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 200, parts: 300, fieldSize: 1024 * 1024 },
+    limits: { fileSize: config.uploadLimitBytes, ...MULTIPART_LIMITS, fieldSize: 1024 * 1024 },
   });
+  // after multipart (its preValidation fills the body first), before every route (encapsulated ones inherit it)
+  installInputHygiene(app);
   await installOpenApi(app, routes, resources, '2.18.4');
 
   // STOMP at /ws: CONNECT is authenticated like an API call; PostgreSQL fans messages out to every instance.

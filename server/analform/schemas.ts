@@ -126,19 +126,25 @@ export const evaluateAnswer = z.object({
   }),
 });
 
-/** A refused body: every error names its row (−1 for header and body level) and key. */
+/**
+ * A refused body: every error of the evaluation names its row (−1 for header and body level) and key. A request refused
+ * before the template reads it (a bad template id, a malformed body, text that is not UTF-8) answers the plain error
+ * shape: data null or errors without row and key.
+ */
 export const evaluateRefusal = z.object({
   code: z.string(),
   msg: z.string(),
-  data: z.object({
-    errors: z.array(
-      z.object({
-        field: z.string().describe('Path in the body, e.g. rows.3.inputs.F'),
-        row: z.number().describe('Row index, −1 for header, curve, QC or body level'),
-        key: z.string().describe('The input, header key or "parameter" the error is about'),
-        message: z.string().describe("In the caller's language"),
-        label: z.string().describe("The path in words, from the template's own labels, in the caller's language, e.g. 第1行（样品 S1） · 样品吸光度"),
-      }),
-    ),
-  }),
+  data: z.nullable(
+    z.object({
+      errors: z.array(
+        z.object({
+          field: z.string().describe('Path in the body, e.g. rows.3.inputs.F'),
+          row: z.number().optional().describe("Row index, −1 for header, curve, QC or body level (the evaluation's own refusals)"),
+          key: z.string().optional().describe('The input, header key or "parameter" the error is about (the evaluation\'s own refusals)'),
+          message: z.string().describe("In the caller's language"),
+          label: z.string().describe("The path in words, from the template's own labels, in the caller's language, e.g. 第1行（样品 S1） · 样品吸光度"),
+        }),
+      ),
+    }),
+  ),
 });

@@ -28,8 +28,8 @@ export async function checkCaptcha(db: Kysely<DB>, key: string | undefined, code
   if (!code) return false;
   if (testCode && code === testCode) return true;
   if (!key) return false;
-  const row = await db.selectFrom('captchas').selectAll().where('captchaKey', '=', key).executeTakeFirst();
+  // taken and deleted in one statement: two parallel logins cannot both use one captcha
+  const row = await db.deleteFrom('captchas').where('captchaKey', '=', key).returning(['codeHash', 'expiresAt']).executeTakeFirst();
   if (!row) return false;
-  await db.deleteFrom('captchas').where('captchaKey', '=', key).execute();
   return new Date(row.expiresAt).getTime() > Date.now() && row.codeHash === sha256(code.trim().toLowerCase());
 }

@@ -8,7 +8,7 @@ import { loadUser } from '../access/user.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './tokens.ts';
 import { createCaptcha, checkCaptcha } from './captcha.ts';
-import { throttleState, recordFailure, clearFailures, FREE_FAILURES } from './throttle.ts';
+import { takeFreeCheck, countCheck, backOffSeconds, releaseCheck, recordFailure, clearFailures } from './throttle.ts';
 import { appendAudit } from '../audit/chain.ts';
 import { contextOf } from '../crud/context.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
@@ -91,26 +91,37 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
         throw badRequest(key, {}, [{ field: String(issue.path[0] ?? '_'), message: translate(req.lang, key) }]);
       }
       const { username, password, captchaKey, captchaCode } = parsed.data;
-      const keys = [`user:${username.toLowerCase()}`, `ip:${req.ip}`];
-      const throttle = await throttleState(db, keys);
-      if (throttle.retryAfterSeconds > 0) {
-        throw new AppError(429, CODES.throttled, 'auth.throttled', { seconds: throttle.retryAfterSeconds });
+      const ipKey = `ip:${req.ip}`;
+      const userKey = `user:${username.toLowerCase()}`;
+      // counted before the password is read (server/auth/throttle.ts): a free check for the address, then for the account
+      const freeIp = await takeFreeCheck(db, ipKey);
+      if (!freeIp) {
+        const seconds = await backOffSeconds(db, ipKey);
+        if (seconds > 0) throw new AppError(429, CODES.throttled, 'auth.throttled', { seconds });
       }
-      // The API accepts a login without a captcha until 5 failures; the UI always sends one.
-      if (throttle.failures >= FREE_FAILURES || captchaCode) {
-        if (!captchaCode) throw new AppError(400, CODES.captcha, 'auth.captchaRequired');
-        if (!(await checkCaptcha(db, captchaKey, captchaCode, config.captchaTestCode))) {
-          throw new AppError(400, CODES.captcha, 'auth.captchaWrong');
+      const freeUser = freeIp && (await takeFreeCheck(db, userKey));
+      const taken = [freeIp && ipKey, freeUser && userKey].filter((k): k is string => Boolean(k));
+      // The API accepts a login without a captcha for the free checks; the UI always sends one.
+      const needsCaptcha = !freeIp || !freeUser;
+      if (needsCaptcha || captchaCode) {
+        const passed = Boolean(captchaCode) && (await checkCaptcha(db, captchaKey, captchaCode, config.captchaTestCode));
+        if (!passed) {
+          await releaseCheck(db, taken);
+          throw new AppError(400, CODES.captcha, captchaCode ? 'auth.captchaWrong' : 'auth.captchaRequired');
         }
+        if (!freeIp) await countCheck(db, ipKey);
+        if (!freeUser) await countCheck(db, userKey);
       }
       const row = await db.selectFrom('users').select(['id', 'passwordHash', 'status']).where('username', '=', username).executeTakeFirst();
       const ok = await verifyPassword(row?.passwordHash as string | undefined, password);
       if (!row || !ok) {
-        await recordFailure(db, keys);
+        await recordFailure(db, ipKey, userKey);
         throw new AppError(401, CODES.badRequest, 'auth.bad');
       }
+      // the right password: the account's failures are forgotten, the address keeps its own
+      await clearFailures(db, [userKey]);
+      await releaseCheck(db, [ipKey]);
       if (row.status !== 'enabled') throw new AppError(403, CODES.forbidden, 'auth.disabled');
-      await clearFailures(db, keys);
       const token = await issueToken(db, row.id, config.tokenTtlHours, { ip: req.ip, userAgent: req.headers['user-agent'] });
       const user = (await loadUser(db, row.id))!;
       // the login stamp goes through the one write path (system mode), acting as the user who signed in, and leaves

@@ -17,8 +17,13 @@ export interface ListQuery {
 const MAX_PAGE_SIZE = 500;
 const RESERVED = new Set(['pageNum', 'pageSize', 'page', 'sort', 'order', 'q', 'keywords']);
 const SYSTEM_RANGES = new Set(['createdAt', 'updatedAt']);
-/** YYYY-MM-DD, or an ISO instant whose time and zone offset are in range (documented in the OpenAPI list parameters) */
-export const RANGE_VALUE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):?[0-5]\d)?)?$/;
+/**
+ * YYYY-MM-DD with a day its month has, or an ISO instant whose time and zone offset are in range (documented in the
+ * OpenAPI list parameters); 29 February of a year that is not a leap year is the one day the pattern lets through and
+ * realDay refuses
+ */
+export const RANGE_VALUE =
+  /^\d{4}-((0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31|02-29)([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):?[0-5]\d)?)?$/;
 
 function one(v: unknown): string | undefined {
   return Array.isArray(v) ? String(v[v.length - 1]) : v === undefined ? undefined : String(v);
@@ -41,19 +46,24 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
   if (!resource.sortable.has(sort) && sort !== def.field) throw badRequest('error.unknownSort', { field: sort.slice(0, 64) });
   const orderRaw = (one(query.order) ?? def.order).toLowerCase();
   if (orderRaw !== 'asc' && orderRaw !== 'desc') throw badRequest('error.validation', { fields: 'order' }, [{ field: 'order', message: 'asc | desc' }]);
-  const q =
-    one(query.q ?? query.keywords)
-      ?.trim()
-      .slice(0, 200) || undefined;
+  // a search longer than the document's maxLength (200) is refused, not cut: the rows found would be another search's
+  const qRaw = one(query.q ?? query.keywords);
+  if (qRaw !== undefined && qRaw.length > 200) {
+    const field = query.q !== undefined ? 'q' : 'keywords';
+    throw badRequest('error.validation', { fields: field }, [{ field, message: '≤ 200' }]);
+  }
+  const q = qRaw?.trim() || undefined;
   const byName = new Map(resource.fieldList.map((f) => [f.name, f]));
   const equals: ListQuery['equals'] = [];
   const ranges: ListQuery['ranges'] = [];
   for (const [key, raw] of Object.entries(query)) {
-    if (RESERVED.has(key) || raw === undefined || raw === '') continue;
     const m = /^(.+)_(gte|lte)$/.exec(key);
+    // an empty equality filter is no filter; an empty range bound is not a date (the document's pattern) and is refused below
+    if (RESERVED.has(key) || raw === undefined || (raw === '' && !m)) continue;
     const name = m ? m[1] : key;
     if (name === 'id' || extraFilters.includes(name)) {
-      equals.push({ field: { name, kind: 'int' }, values: toList(raw).map((v) => intValue(name, v)) });
+      // ids are serials from 1 (the document's minimum and maximum)
+      equals.push({ field: { name, kind: 'int' }, values: toList(raw).map((v) => intValue(name, v, 1)) });
       continue;
     }
     const f = byName.get(name);
@@ -64,7 +74,7 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
       if (!systemRange && f!.filter !== 'range') throw badRequest('error.unknownFilter', { field: key.slice(0, 64) });
       const value = one(raw) ?? '';
       // a calendar day or an instant with a real zone offset: PostgreSQL refuses "+07:73" with an error, not a 400
-      if (!RANGE_VALUE.test(value) || Number.isNaN(Date.parse(value.length === 10 ? value : value.replace(' ', 'T')))) {
+      if (!RANGE_VALUE.test(value) || Number.isNaN(Date.parse(value.length === 10 ? value : value.replace(' ', 'T'))) || !realDay(value)) {
         throw badRequest('error.validation', { fields: key }, [{ field: key, message: 'YYYY-MM-DD' }]);
       }
       ranges.push({ field: name, op: m[2] === 'gte' ? '>=' : '<=', value: m[2] === 'lte' && value.length === 10 ? `${value}T23:59:59.999Z` : value });
@@ -76,12 +86,22 @@ export function parseListQuery(resource: AnyResource, query: Record<string, unkn
   return { pageNum, pageSize, sort, order: orderRaw, q, equals, ranges };
 }
 
+/** The calendar day exists (JavaScript reads 2026-02-30 as 2 March; PostgreSQL refuses it with 22008, a 500 before). */
+function realDay(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 function toList(raw: unknown): string[] {
   return (Array.isArray(raw) ? raw : [raw]).map(String).slice(0, 200);
 }
 
-function intValue(name: string, v: string): number {
-  if (!/^-?\d{1,10}$/.test(v)) throw badRequest('error.validation', { fields: name }, [{ field: name, message: 'integer' }]);
+/** An integer filter within the document's range: a 32-bit integer (from 1 for ids). */
+function intValue(name: string, v: string, min = -2147483648): number {
+  const max = 2147483647;
+  if (!/^-?\d{1,10}$/.test(v) || Number(v) < min || Number(v) > max)
+    throw badRequest('error.validation', { fields: name }, [{ field: name, message: `${min}..${max}` }]);
   return Number(v);
 }
 
@@ -95,7 +115,9 @@ function typed(f: FieldInfo, v: string): unknown {
   if (f.kind === 'enum' && f.options && !f.options.includes(v)) {
     throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: f.options.join(', ') }]);
   }
-  return v.slice(0, 200);
+  // longer than the document's maxLength: refused, not cut (the rows found would be another filter's)
+  if (v.length > 200) throw badRequest('error.validation', { fields: f.name }, [{ field: f.name, message: '≤ 200' }]);
+  return v;
 }
 
 /** Applies filters to a select; used for the page and its count so both agree. */

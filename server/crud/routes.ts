@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { badRequest, envelope } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
 import { contextOf } from './context.ts';
 import type { Crud } from './service.ts';
 import { runTransition, transitionBody } from './workflow.ts';
@@ -10,13 +11,15 @@ import { optionsAccess } from './referrers.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d+$/) });
 
-export function parseIds(raw: string): number[] {
+export function parseIds(raw: string, lang: Parameters<typeof translate>[0] = 'zh-CN'): number[] {
   const ids = raw
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d{1,10}$/.test(s))) {
-    throw badRequest('error.validation', { fields: 'ids' }, [{ field: 'ids', message: '1,2,3' }]);
+  // any id in digits is a well-formed one: an id no record can have (above 2^31 − 1, the serial's range) is not found
+  // (service getRow), as the document's pattern ^\d+(,\d+)*$ promises, never refused as malformed
+  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d+$/.test(s))) {
+    throw badRequest('error.validation', { fields: 'ids' }, [{ field: 'ids', message: translate(lang, 'validation.ids') }]);
   }
   return [...new Set(ids.map(Number))];
 }
@@ -35,7 +38,9 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
 
   app.get(`${base}/options`, { config: { access: optionsAccess(r) }, schema: { tags, summary: `Options for references to ${r.name}` } }, async (req) => {
     const q = req.query as { q?: string; ids?: string };
-    return envelope(await crud.options(r, q.q?.slice(0, 100), q.ids ? parseIds(q.ids) : [], req.lang));
+    // as documented: q up to 100 characters, ids a non-empty list (refused, not cut or ignored)
+    if (typeof q.q === 'string' && q.q.length > 100) throw badRequest('error.validation', { fields: 'q' }, [{ field: 'q', message: '≤ 100' }]);
+    return envelope(await crud.options(r, q.q, q.ids !== undefined ? parseIds(String(q.ids), req.lang) : [], req.lang));
   });
 
   // the whole filtered list (not its first 500 rows), dict labels and referenced titles instead of raw values
@@ -68,7 +73,7 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
     // retained records answer with the retention rule rather than a bare 404, but only to a caller the access check
     // let through: without a delete perm only ROOT (access undefined) gets that far, everyone else gets 403 first
     app.delete(`${base}/:ids`, { config: { access: a.delete || undefined }, schema: { tags, summary: `Delete ${r.name} by id list` } }, async (req) =>
-      envelope(await crud.remove(r, parseIds((req.params as { ids: string }).ids), contextOf(req))),
+      envelope(await crud.remove(r, parseIds((req.params as { ids: string }).ids, req.lang), contextOf(req))),
     );
   }
   if (r.workflow) {

@@ -31,7 +31,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   const list = createLister(database);
 
   async function getRow(resource: AnyResource, id: number, tx: Tx | typeof db = db): Promise<Row> {
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    // ids are serials: one above 2^31 − 1 names no record (PostgreSQL would refuse to compare it with 22003)
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw notFound();
     const row = await tx.selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return row;
@@ -47,8 +48,12 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
       .select(['id', title, ...(titleEn ? [titleEn] : [])])
       .orderBy('id', 'desc')
       .limit(ids.length || 50);
-    if (ids.length) qb = qb.where('id', 'in', ids);
-    else if (q) {
+    if (ids.length) {
+      // an id beyond the serial's range names no record (PostgreSQL would refuse to compare it: 22003)
+      const possible = ids.filter((id) => id >= 1 && id <= 2147483647);
+      if (!possible.length) return [];
+      qb = qb.where('id', 'in', possible);
+    } else if (q) {
       // wildcards typed by the user are searched literally (escaped), as in the page route's text search
       const pattern = `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       qb = qb.where(sql<SqlBool>`${sql.ref(title)} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`);

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createChangeWatch, type ChangeWatch } from './changes.ts';
 import { PreparingClient, namedStatements } from './prepared.ts';
+import { retryingTransactions } from './retry.ts';
 
 // Rows are dynamic (one generic service for every resource), so the database type is open.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are dynamic (one generic service for every resource)
@@ -51,7 +52,8 @@ export function openDatabase(url: string): Database_ {
     pool.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.warn('[db pool] idle client error:', err.message);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    // a transaction refused for a deadlock or a serialization failure runs again (server/db/retry.ts)
+    const db = retryingTransactions(new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }));
     // the listening connection opens on first use: scripts that only migrate or copy never open it
     let watch: ChangeWatch | undefined;
     const stampOf = (tables: readonly string[], since?: number) => (watch ??= createChangeWatch(url)).stamp(tables, since);

@@ -10,6 +10,7 @@ export const CODES = {
   tooLarge: 'A0413',
   throttled: 'A0429',
   captcha: 'A0240',
+  busy: 'B0503',
 } as const;
 
 /** `field` is the machine-readable path; `label` names it in the user's language (server/http/wording.ts adds it). */

@@ -100,8 +100,11 @@ export function installHttpPolicy(
 
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.lang ?? langOf(req.headers['accept-language']);
+    // a method no route has (QUERY) is refused by Fastify for its missing Content-Type before the not-found handler
+    // runs: it is answered as any method the path lacks, 405 with Allow (or 404 for an unknown path)
+    if (req.is404 && (err as FastifyError).code === 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE') return noRoute(req, reply);
     if (err instanceof AppError) {
-      if (err.status === 429 && err.params.seconds) reply.header('Retry-After', String(err.params.seconds));
+      if ((err.status === 429 || err.status === 503) && err.params.seconds) reply.header('Retry-After', String(err.params.seconds));
       return reply.status(err.status).send({
         code: err.code,
         msg: translate(lang, err.key, wordParams(err.key, err.params, req.url, lang, err.errors)),
@@ -116,7 +119,7 @@ export function installHttpPolicy(
     return reply.status(500).send({ code: CODES.general, msg: translate(lang, 'error.server'), data: null });
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  const noRoute = (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/admin/') || req.url === '/admin') {
       const allowed = limits.methodsOf?.(req.url.split('?')[0]) ?? [];
       if (allowed.length) {
@@ -132,24 +135,27 @@ export function installHttpPolicy(
       return reply.status(404).send({ code: CODES.notFound, msg: translate(req.lang, 'error.routeNotFound', { url: req.url.slice(0, 100) }), data: null });
     }
     return reply.status(404).type('text/plain').send('Not found');
-  });
+  };
+  app.setNotFoundHandler(noRoute);
 }
+
+/** The multipart limits of server/app.ts (files, fields, parts per request), named in the refusal's message. */
+export const MULTIPART_LIMITS = { files: 5, fields: 200, parts: 300 } as const;
 
 function mapFrameworkError(
   err: FastifyError & { code?: string },
   limits: { bodyBytes: number; uploadBytes: number },
 ): { status: number; code: string; key: string; params: Record<string, string | number> } | null {
   const code = err.code ?? '';
-  if (
-    code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-    code === 'FST_REQ_FILE_TOO_LARGE' ||
-    code === 'FST_PARTS_LIMIT' ||
-    code === 'FST_FILES_LIMIT' ||
-    err.statusCode === 413
-  ) {
-    const bytes = code.startsWith('FST_REQ_FILE') || code.startsWith('FST_PARTS') || code.startsWith('FST_FILES') ? limits.uploadBytes : limits.bodyBytes;
+  // too many parts is not too many bytes: six file parts in 470 bytes were told the body was over 10 MB
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return { status: 413, code: CODES.tooLarge, key: 'error.tooManyParts', params: { ...MULTIPART_LIMITS } };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) {
+    const bytes = code.startsWith('FST_REQ_FILE') ? limits.uploadBytes : limits.bodyBytes;
     return { status: 413, code: CODES.tooLarge, key: 'error.tooLarge', params: { limit: `${(bytes / 1048576).toFixed(1)} MB` } };
   }
+  // a multipart field declared application/json that is not JSON: the client's input (the plugin says 406)
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return { status: 400, code: CODES.badRequest, key: 'error.malformedJsonPart', params: {} };
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
     return { status: 400, code: CODES.badRequest, key: 'error.malformedJson', params: {} };
   }

@@ -64,14 +64,25 @@ function utf8TruncatedTail(b: Uint8Array): boolean {
   return false;
 }
 
+/** Text in a known encoding, or why not: bytes that are not that encoding (a lone surrogate, an invalid byte) are
+ * refused, never read as U+FFFD, so a sample name is imported as the file wrote it or not at all. */
+function strictly(encoding: Encoding, b: Uint8Array, bom: boolean): { text: string; encoding: Encoding; bom: boolean } | ParseError {
+  try {
+    return { text: new TextDecoder(encoding, { fatal: true }).decode(b), encoding, bom };
+  } catch {
+    const cut = encoding === 'utf-8' ? utf8TruncatedTail(b) : b.length % 2 === 1;
+    return cut ? { code: 'file_truncated', params: { reason: 'incomplete_character' } } : { code: 'encoding_unknown', params: {} };
+  }
+}
+
 function decodeText(b: Uint8Array): { text: string; encoding: Encoding; bom: boolean } | ParseError {
-  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(b.subarray(3)), encoding: 'utf-8', bom: true };
-  if (b[0] === 0xff && b[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(b.subarray(2)), encoding: 'utf-16le', bom: true };
-  if (b[0] === 0xfe && b[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(b.subarray(2)), encoding: 'utf-16be', bom: true };
+  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return strictly('utf-8', b.subarray(3), true);
+  if (b[0] === 0xff && b[1] === 0xfe) return strictly('utf-16le', b.subarray(2), true);
+  if (b[0] === 0xfe && b[1] === 0xff) return strictly('utf-16be', b.subarray(2), true);
   const kind = binaryKind(b);
   if (kind) return { code: 'file_binary', params: { kind } };
   const u16 = utf16NoBom(b);
-  if (u16) return { text: new TextDecoder(u16).decode(b), encoding: u16, bom: false };
+  if (u16) return strictly(u16, b, false);
   // NUL never occurs in 8-bit or UTF-8 text: raw data, images, instrument binaries
   if (b.subarray(0, 65536).includes(0)) return { code: 'file_binary', params: { kind: 'unknown' } };
   try {

@@ -67,7 +67,7 @@ const components = {
         code: {
           type: 'string',
           enum: Object.values(CODES).filter((c) => c !== CODES.ok),
-          description: 'A0400 bad request, A0230 token, A0240 captcha, A0301 forbidden, A0404, A0409, A0413, A0429, B0001',
+          description: 'A0400 bad request, A0230 token, A0240 captcha, A0301 forbidden, A0404, A0409, A0413, A0429, B0001, B0503 busy (retry)',
         },
         msg: { type: 'string', description: 'In the language of Accept-Language (zh-CN default, en)' },
         data: { anyOf: [{ type: 'null' }, ref('FieldErrors')] },
@@ -101,7 +101,18 @@ const components = {
     Forbidden: refusal('The user lacks the perm (A0301)', CODES.forbidden, 'error.forbidden', { perm: 'order:add' }),
     NotFound: refusal('No such record or route', CODES.notFound, 'error.notFound'),
     Conflict: refusal('Stale version, workflow state, uniqueness, retention or a reference', CODES.conflict, 'error.conflict'),
-    TooLarge: refusal('Body or file over the limit', CODES.tooLarge, 'error.tooLarge', { limit: '10.0 MB' }),
+    TooLarge: refusal('Body or file over the limit, or a multipart form with too many parts (error.tooManyParts)', CODES.tooLarge, 'error.tooLarge', {
+      limit: '10.0 MB',
+    }),
+    Busy: {
+      ...refusal(
+        'The database refused the write for contention (a deadlock) on every try; nothing was saved. Retry-After gives the seconds (B0503)',
+        CODES.busy,
+        'error.busy',
+        { seconds: '1' },
+      ),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    },
     UnsupportedMediaType: refusal('A body in a content type the route does not read', CODES.badRequest, 'validation.invalid'),
     Throttled: {
       ...refusal('Too many attempts; Retry-After gives the seconds', CODES.throttled, 'error.throttled'),
@@ -368,6 +379,8 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
     out['409'] = { $ref: '#/components/responses/Conflict' };
     out['413'] = { $ref: '#/components/responses/TooLarge' };
     out['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
+    // a transaction refused for contention on every try (server/db/retry.ts)
+    out['503'] = { $ref: '#/components/responses/Busy' };
   }
   if (THROTTLED.has(route.url)) out['429'] = { $ref: '#/components/responses/Throttled' };
   return out;

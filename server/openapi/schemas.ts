@@ -24,8 +24,9 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
   const shape = resource ? jsonFields()[`${resource}.${f.name}`] : undefined;
   if (shape) s = { ...shape };
   // examples: what a reader (and swagger-ui's sample) should see, rather than a string drawn from the pattern
-  else if (f.kind === 'decimal') s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)', examples: ['12.5'] };
-  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-01-15'] };
+  else if (f.kind === 'decimal')
+    s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)', examples: [exampleOf(f, ['12.5', '0.5', '1'])] };
+  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: [exampleOf(f, ['2026-01-15', '2099-12-31'])] };
   else if (f.kind === 'datetime') s = { type: 'string', format: 'date-time', examples: ['2026-01-15T08:00:00Z'] };
   else s = stripNull(jsonOf(f.schema, io));
   if (f.kind === 'dict') s['x-dict'] = f.dictCode;
@@ -34,6 +35,12 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
   if (f.readOnly) s.readOnly = true;
   return s;
 }
+
+/**
+ * The first example the field itself accepts: a discount is 0–1 (not 12.5), a due date is not in the past (a fixed
+ * far date, so the document and the client generated from it do not change from day to day).
+ */
+const exampleOf = (f: FieldInfo, candidates: string[]) => candidates.find((c) => f.schema.safeParse(c).success) ?? candidates[0];
 
 function stripNull(s: Json): Json {
   const any = (s.anyOf ?? s.oneOf) as Json[] | undefined;
@@ -104,7 +111,10 @@ export function updateSchema(r: AnyResource): Json {
         : { ...(system[name] ?? { type: ['string', 'integer', 'null'] }), readOnly: true };
       continue;
     }
-    properties[name] = f!.required ? fieldSchema(f!, 'input') : nullable(fieldSchema(f!, 'input'));
+    // null clears a field only where the update schema takes null (a field with a default, such as equipment's
+    // status, is not required but refuses null)
+    const takesNull = (r.updateSchema.shape as Record<string, z.ZodType>)[name].safeParse(null).success;
+    properties[name] = takesNull ? nullable(fieldSchema(f!, 'input')) : fieldSchema(f!, 'input');
   }
   return { type: 'object', properties, required: ['version'], additionalProperties: false };
 }
@@ -143,7 +153,7 @@ export function listParams(r: AnyResource): Param[] {
   const range = {
     type: 'string',
     pattern: RANGE_VALUE.source,
-    description: "YYYY-MM-DD or an ISO instant (a day's _lte includes the whole day)",
+    description: "YYYY-MM-DD or an ISO instant (a day's _lte includes the whole day); a real calendar day (29 February only in a leap year)",
     examples: ['2026-01-15'],
   };
   for (const name of ['createdAt', 'updatedAt']) {

@@ -4,11 +4,13 @@
 import { sql } from 'kysely';
 import type { LimsDatabase } from '../db/index.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import { transactionRetries } from '../db/retry.ts';
 
 export interface HealthState {
   ok: boolean;
   msg: string;
-  data: { db: 'ok' | 'down'; dialect: string; pending: string[] };
+  /** transactionRetries: write transactions run again after a deadlock or a serialization failure (server/db/retry.ts) */
+  data: { db: 'ok' | 'down'; dialect: string; pending: string[]; transactionRetries: number };
 }
 
 export async function createHealth(database: LimsDatabase, pingEveryMs = 1000) {
@@ -49,7 +51,7 @@ export async function createHealth(database: LimsDatabase, pingEveryMs = 1000) {
       return {
         ok,
         msg: !reachable ? 'database unreachable' : pending.length ? 'migrations pending' : 'ok',
-        data: { db: reachable ? 'ok' : 'down', dialect: database.dialect, pending },
+        data: { db: reachable ? 'ok' : 'down', dialect: database.dialect, pending, transactionRetries: transactionRetries() },
       };
     },
   };

@@ -4,7 +4,6 @@ import { envelope } from '../http/errors.ts';
 import { backupDir } from './backup.ts';
 import { registerInstance } from './instances.ts';
 import { installRequestLogging } from './requestLog.ts';
-import { installInputHygiene } from './inputHygiene.ts';
 import { startSqliteMaintenance } from './maintenance.ts';
 import { runBackup, startBackupScheduler } from './scheduler.ts';
 import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
@@ -20,7 +19,6 @@ export async function registerOpsRoutes(app: FastifyInstance, services: AppServi
   const { database, config } = services;
   const dir = backupDir(config.dataDir);
   installRequestLogging(app);
-  installInputHygiene(app);
 
   const instance = await registerInstance(database.db, (err) => app.log.warn({ err }, 'instance heartbeat failed'));
   app.addHook('onListen', async function onListen() {

@@ -118,9 +118,10 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions
     },
     subscribed(sub) {
       hub.subscribe(sub);
-      // A new subscriber to the online count gets the current figure at once.
+      // A new subscriber to the online count gets the real figure at once: the last announced one lags by the
+      // coalescing delay, so a subscriber right after CONNECTED was told "0" with its own session already counted
       if (sub.destination === TOPICS.onlineUserCount) {
-        sub.session.sendMessage(sub, ...messageParts(TOPICS.onlineUserCount, String(presence.announcedCount()), 'text/plain;charset=UTF-8'));
+        sub.session.sendMessage(sub, ...messageParts(TOPICS.onlineUserCount, String(presence.count()), 'text/plain;charset=UTF-8'));
       }
     },
     unsubscribed: (sub) => hub.unsubscribe(sub),

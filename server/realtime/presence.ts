@@ -47,11 +47,6 @@ export class Presence {
     return users.size;
   }
 
-  /** The count most recently announced (what a new subscriber should see first). */
-  announcedCount(): number {
-    return this.lastAnnounced < 0 ? this.count() : this.lastAnnounced;
-  }
-
   sessionOpened(userId: number): void {
     const n = (this.local.get(userId) ?? 0) + 1;
     this.local.set(userId, n);

@@ -6,6 +6,7 @@ import { envelope } from '../http/errors.ts';
 import { strictJson } from '../http/strictJson.ts';
 import type { RouteAccess } from '../http/types.ts';
 import { res, services, type Row } from './store.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 
 /**
  * The seed sends these calls as multipart (every value a string) and our UI may send JSON: values that look like
@@ -120,3 +121,15 @@ export const stepFields = {
   reason: z.string().trim().max(1000).optional(),
   password: z.string().max(128).optional(),
 };
+
+/**
+ * The step fields of transition `name` of `resource`: `reason` required where the transition demands one (an order's
+ * cancel, a report's return), so the document says what the step checks (crud/workflow runTransition).
+ */
+export function stepFieldsOf(resource: string, name: string): typeof stepFields {
+  const t = resourceByName.get(resource)?.workflow?.transitions[name];
+  if (!t?.reason) return stepFields;
+  const required = z.string({ error: 'error.reasonRequired' }).trim().min(1, { error: 'error.reasonRequired' }).max(1000);
+  // typed as the optional field: a handler reads `reason` alike for every step (a required string is a string)
+  return { ...stepFields, reason: required as unknown as typeof stepFields.reason };
+}

@@ -7,7 +7,7 @@ import { matrixAccepts, contractReview as reviewSchema, contractReview as contra
 import { record, object, integer } from '../openapi/shapes.ts';
 import { updateSchema } from '../openapi/schemas.ts';
 import { parseIds } from '../crud/routes.ts';
-import { idField, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields, stepFieldsOf } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
@@ -228,7 +228,7 @@ export function orderRoutes(app: FastifyInstance) {
         const data = name === 'accept' && 'outcome' in input && input.outcome ? { review: input } : undefined;
         return step('orders', input.id, name, { version: input.version, reason: input.reason, data }, ctx);
       },
-      { body: name === 'accept' ? acceptStep : orderStep, data: record('orders') },
+      { body: name === 'accept' ? acceptStep : z.object({ id: idField, ...stepFieldsOf('orders', name) }), data: record('orders') },
     );
   }
   void ids;

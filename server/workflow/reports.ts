@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { renderReport } from '../pdf/report.ts';
 import { contextOf } from '../crud/context.ts';
-import { idField, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFieldsOf } from './http.ts';
 import { record, listOf, object, integer, text, bool, nullable, pageOf, fromZod } from '../openapi/shapes.ts';
 import { reportDocument as printedDocument } from '../openapi/reportDocument.ts';
 import { guardRefused } from './orders.ts';
@@ -264,7 +264,7 @@ export function reportRoutes(app: FastifyInstance) {
 
   for (const name of ['submit', 'review', 'approve', 'return', 'sendBack', 'issue', 'withdraw', 'archive'] as const) {
     route(app, 'POST', `/admin/report/${name}`, 'login', `Report step: ${name}`, async (_req, ctx, input) => step('reports', input.id, name, input, ctx), {
-      body: z.object({ id: idField, ...stepFields }),
+      body: z.object({ id: idField, ...stepFieldsOf('reports', name) }),
       data: report,
     });
   }

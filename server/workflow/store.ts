@@ -1,6 +1,7 @@
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { Tx } from '../db/index.ts';
+import { onAttemptFailed } from '../db/retry.ts';
 import type { AppServices } from '../services.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { fromDb } from '../crud/codec.ts';
@@ -40,9 +41,11 @@ export const services = (ctx: RequestContext): AppServices => ctx.app;
 /** Runs fn in one transaction; announcements go out only after the commit. */
 export async function inUnit<T>(ctx: RequestContext, fn: (u: Unit) => Promise<T>): Promise<T> {
   const s = services(ctx);
-  const u: Omit<Unit, 'tx'> = { ctx, services: s, touched: [], after: [] };
-  const out = await s.database.db.transaction().execute((tx) => fn({ ...u, tx }));
-  release(u);
+  // a unit per attempt: a transaction refused for a deadlock runs again (server/db/retry.ts), and only the attempt
+  // that committed is announced
+  let u: Unit | undefined;
+  const out = await s.database.db.transaction().execute((tx) => fn((u = { tx, ctx, services: s, touched: [], after: [] })));
+  release(u!);
   return out;
 }
 
@@ -51,6 +54,13 @@ export function unitOf(tx: Tx, ctx: RequestContext): Unit {
   const u: Unit = { tx, ctx, services: services(ctx), touched: [], after: [] };
   const key = ctx.user ?? ctx.audit;
   deferred.set(key, [...(deferred.get(key) ?? []), u]);
+  // an attempt that fails (and may run again) takes its announcements back with it
+  onAttemptFailed(() =>
+    deferred.set(
+      key,
+      (deferred.get(key) ?? []).filter((x) => x !== u),
+    ),
+  );
   return u;
 }
 

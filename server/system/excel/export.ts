@@ -64,6 +64,12 @@ export async function streamExport(
       for (const raw of rows) {
         const row = fromDb(r, raw);
         const cells: Record<string, unknown> = { id: row.id };
+        // Text starting with =, +, - or @ is written as it was recorded, not neutralised (decided with OWASP's CSV
+        // injection guidance, issue 35): the attack needs a cell the spreadsheet parses as a formula, which a CSV's
+        // plain text is; here every string is an XLSX string cell (ExcelJS writes <c t="str"><v>=1+1</v></c>, a value with no <f>, checked), so
+        // nothing is evaluated on open. The guidance's fix, a leading apostrophe, would become part of an XLSX string
+        // and alter lab data people re-import or compare ("-0.5", "+4 °C", "@1 m"). A CSV export, if one is ever added,
+        // must apply that guidance (ASVS 1.2.10: a leading ' for =, +, -, @, tab, NUL).
         for (const f of cols) cells[f.name] = words(f, row[f.name]);
         for (const e of extra) cells[e.key] = e.value(row, lang);
         const added = ws.addRow(cells);

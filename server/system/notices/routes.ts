@@ -48,7 +48,8 @@ function visibleTo(db: Kysely<DB>, dialect: Dialect, userId: number): SelectQuer
 }
 
 // a query string is text: numbers are decoded from their digits (textBody), never coerced
-const myQuery = z.object({
+// closed, like the /page lists: a parameter it does not read is refused, not ignored
+const myQuery = z.strictObject({
   pageNum: z.number().int().min(1).max(1000000).default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
   isRead: z.enum(['0', '1', 'true', 'false']).optional(),

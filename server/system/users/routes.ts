@@ -32,16 +32,18 @@ const mobileBody = z.object({ mobile, code: z.string().regex(/^\d{6}$/, { error:
 const emailBody = z.object({ email, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
 const codeQuery = z.object({
   contact: z.string().trim().min(1).max(128),
+  // MOBILE or EMAIL in any case, written as a pattern the document can carry (a JSON Schema pattern has no /i flag)
   contactType: z
     .string()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.enum(['MOBILE', 'EMAIL'])),
+    .regex(/^([Mm][Oo][Bb][Ii][Ll][Ee]|[Ee][Mm][Aa][Ii][Ll])$/, { error: 'validation.invalid' })
+    .transform((s) => s.toUpperCase() as 'MOBILE' | 'EMAIL'),
 });
 
 const user = record('users');
 const profile = { allOf: [user, object({ deptName: nullable(text), roleNames: listOf(text), roles: listOf(text) })] };
 const codeSent = object({ contactType: { type: 'string', enum: ['MOBILE', 'EMAIL'] }, contact: text, expiresInSeconds: integer, resendInSeconds: integer });
-const outboxQuery = z.object({
+// closed, like the /page lists: a parameter it does not read is refused, not ignored
+const outboxQuery = z.strictObject({
   pageNum: z.number().int().min(1).max(1000000).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
   recipient: z.string().max(128).optional(),

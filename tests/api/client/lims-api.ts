@@ -4940,7 +4940,7 @@ export interface components {
             version: number;
         };
         "analforms.update": {
-            active?: boolean | null;
+            active?: boolean;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             family?: ("single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment") | null;
@@ -5018,10 +5018,10 @@ export interface components {
             }[] | null;
             readonly id?: number;
             methodNo?: string | null;
-            parameterIds?: number[] | null;
+            parameterIds?: number[];
             returnReason?: string | null;
             reviewerId?: number | null;
-            sampleIds?: number[] | null;
+            sampleIds?: number[];
             status?: ("pending" | "issued" | "received" | "in_entry" | "submitted" | "checked" | "reviewed" | "locked") | null;
             taskId?: number;
             templateId?: string;
@@ -5123,8 +5123,9 @@ export interface components {
             readonly id?: number;
             name?: string;
             parentId?: number | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -5155,7 +5156,8 @@ export interface components {
             readonly id?: number;
             name?: string;
             remark?: string | null;
-            status?: ("enabled" | "disabled") | null;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -5193,9 +5195,11 @@ export interface components {
             readonly id?: number;
             label?: string;
             labelEn?: string | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
-            tagType?: ("default" | "primary" | "success" | "warning" | "error" | "info") | null;
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
+            /** @enum {string} */
+            tagType?: "default" | "primary" | "success" | "warning" | "error" | "info";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             value?: string;
@@ -5274,7 +5278,7 @@ export interface components {
             userId?: number;
         };
         "employees.update": {
-            authorisedSignatory?: boolean | null;
+            authorisedSignatory?: boolean;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             deptId?: number | null;
@@ -5289,10 +5293,11 @@ export interface components {
                 methodNo?: string;
                 parameterId: number;
                 validUntil: string;
-            }[] | null;
-            signatoryScope?: string[] | null;
+            }[];
+            signatoryScope?: string[];
             signature?: string | null;
-            status?: ("active" | "left") | null;
+            /** @enum {string} */
+            status?: "active" | "left";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             userId?: number | null;
@@ -5340,7 +5345,7 @@ export interface components {
         "equipment.update": {
             assetNo?: string;
             calibratedOn?: string | null;
-            calibrationCycleMonths?: number | null;
+            calibrationCycleMonths?: number;
             certificateNo?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
@@ -5353,7 +5358,7 @@ export interface components {
             nextCalibrationDue?: string | null;
             parameterIds?: number[] | null;
             serialNo?: string | null;
-            status?: string | null;
+            status?: string;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -5393,7 +5398,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "B0001" | "A0230" | "A0400" | "A0301" | "A0404" | "A0409" | "A0413" | "A0429" | "A0240";
+            code: "B0001" | "A0230" | "A0400" | "A0301" | "A0404" | "A0409" | "A0413" | "A0429" | "A0240" | "B0503";
             data: null | components["schemas"]["FieldErrors"];
             msg: string;
         };
@@ -5505,7 +5510,7 @@ export interface components {
             aliases?: {
                 alias: string;
                 parameter: string;
-            }[] | null;
+            }[];
             columns?: {
                 analyte?: string;
                 analyteColumns?: {
@@ -5534,7 +5539,7 @@ export interface components {
             readonly createdBy?: (number | string) | null;
             equipmentId?: number;
             readonly id?: number;
-            isDefault?: boolean | null;
+            isDefault?: boolean;
             name?: string;
             parserId?: ("agilent-masshunter-icpms" | "agilent-masshunter-quant" | "thermo-qtegra" | "agilent-icp-expert" | "perkinelmer-winlab32" | "shimadzu-toc" | "shimadzu-labsolutions" | "thermo-chromeleon" | "hach-uvvis" | "perkinelmer-nexion" | "balance-print") | null;
             readingInput?: string | null;
@@ -5657,7 +5662,7 @@ export interface components {
                 oxygenRef?: string;
                 table: string;
                 unit: string;
-            }[] | null;
+            }[];
             signaturePassword?: string | null;
             source?: string | null;
             standardNo?: string;
@@ -5705,16 +5710,17 @@ export interface components {
         "menus.update": {
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            hidden?: boolean | null;
+            hidden?: boolean;
             icon?: string | null;
             readonly id?: number;
-            keepAlive?: boolean | null;
+            keepAlive?: boolean;
             name?: string | null;
             parentId?: number | null;
             path?: string | null;
             perm?: string | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             /** @enum {string} */
             type?: "catalog" | "menu" | "button" | "link";
             readonly updatedAt?: string | null;
@@ -5748,11 +5754,13 @@ export interface components {
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             readonly id?: number;
-            level?: ("low" | "medium" | "high") | null;
+            /** @enum {string} */
+            level?: "low" | "medium" | "high";
             publishedAt?: string | null;
             publishStatus?: ("draft" | "published" | "revoked") | null;
-            targetType?: ("all" | "users") | null;
-            targetUserIds?: number[] | null;
+            /** @enum {string} */
+            targetType?: "all" | "users";
+            targetUserIds?: number[];
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -5815,11 +5823,11 @@ export interface components {
         "orders.create": {
             category: string;
             clientId: number;
-            /** @example 12.5 */
+            /** @example 0.5 */
             discount?: string;
             /**
              * Format: date
-             * @example 2026-01-15
+             * @example 2099-12-31
              */
             dueDate?: string;
             matrices?: string[];
@@ -5852,10 +5860,11 @@ export interface components {
             clientId?: number;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            discount?: string | null;
+            /** @example 0.5 */
+            discount?: string;
             dueDate?: string | null;
             readonly id?: number;
-            matrices?: string[] | null;
+            matrices?: string[];
             orderNo?: string | null;
             points?: {
                 /** @default 1 */
@@ -5870,13 +5879,13 @@ export interface components {
                 parameterIds: number[];
                 /** @default 1 */
                 timesPerDay: number;
-            }[] | null;
+            }[];
             projectAddress?: string | null;
             projectName?: string;
             purpose?: string | null;
             quoteTotal?: string | null;
             remarks?: string | null;
-            reportCopies?: number | null;
+            reportCopies?: number;
             reportDelivery?: string | null;
             review?: {
                 capability: boolean;
@@ -5891,11 +5900,12 @@ export interface components {
                 subcontract: boolean;
                 turnaroundDays: number;
             } | null;
-            samplingBy?: ("lab" | "client") | null;
+            /** @enum {string} */
+            samplingBy?: "lab" | "client";
             status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
-            urgent?: boolean | null;
+            urgent?: boolean;
             version: number;
         };
         parameters: {
@@ -5943,12 +5953,12 @@ export interface components {
             unit: string;
         };
         "parameters.update": {
-            accredited?: boolean | null;
+            accredited?: boolean;
             code?: string;
             container?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            decimals?: number | null;
+            decimals?: number;
             holdingHours?: number;
             readonly id?: number;
             matrix?: string;
@@ -5960,7 +5970,8 @@ export interface components {
             name?: string;
             nameEn?: string | null;
             preservative?: string | null;
-            price?: string | null;
+            /** @example 12.5 */
+            price?: string;
             templateId?: string | null;
             unit?: string;
             readonly updatedAt?: string | null;
@@ -6118,7 +6129,7 @@ export interface components {
                 }[];
                 /** @enum {string} */
                 type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
-            }[] | null;
+            }[];
             nonConformance?: string | null;
             orderId?: number;
             qcNo?: string | null;
@@ -6388,7 +6399,8 @@ export interface components {
         };
         "reports.update": {
             approvedBy?: number | null;
-            belowMdlNotation?: ("L" | "ND" | "<MDL") | null;
+            /** @enum {string} */
+            belowMdlNotation?: "L" | "ND" | "<MDL";
             conclusion?: string | null;
             contentHash?: string | null;
             readonly createdAt?: string | null;
@@ -6397,17 +6409,17 @@ export interface components {
             issuedAt?: string | null;
             limits?: {
                 [key: string]: string;
-            } | null;
+            };
             limitStandard?: string | null;
             notes?: string | null;
             orderId?: number;
-            parameterIds?: number[] | null;
+            parameterIds?: number[];
             pdfPath?: string | null;
             preparedBy?: number | null;
             replacesReportId?: number | null;
             reportNo?: string | null;
             reviewedBy?: number | null;
-            sampleIds?: number[] | null;
+            sampleIds?: number[];
             standardsUsed?: {
                 limits: {
                     [key: string]: {
@@ -6490,15 +6502,17 @@ export interface components {
             code?: string;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            dataScope?: ("all" | "dept" | "self") | null;
-            halfCheckedIds?: number[] | null;
+            /** @enum {string} */
+            dataScope?: "all" | "dept" | "self";
+            halfCheckedIds?: number[];
             readonly id?: number;
             name?: string;
             parentId?: number | null;
             remark?: string | null;
-            ruleIds?: number[] | null;
-            sort?: number | null;
-            status?: ("enabled" | "disabled") | null;
+            ruleIds?: number[];
+            sort?: number;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -6574,7 +6588,7 @@ export interface components {
             readonly id?: number;
             matrix?: string;
             oxygenMeasured?: string | null;
-            parameterIds?: number[] | null;
+            parameterIds?: number[];
             pointName?: string;
             preservationOk?: boolean | null;
             preservative?: string | null;
@@ -6586,7 +6600,8 @@ export interface components {
             sampledAt?: string | null;
             sampleNo?: string | null;
             samplerId?: number | null;
-            status?: ("registered" | "sampled" | "received" | "in_analysis" | "reported" | "disposed" | "rejected") | null;
+            /** @enum {string} */
+            status?: "registered" | "sampled" | "received" | "in_analysis" | "reported" | "disposed" | "rejected";
             taskId?: number;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
@@ -6704,9 +6719,10 @@ export interface components {
             airTemperature?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            fieldEquipmentIds?: number[] | null;
+            fieldEquipmentIds?: number[];
             readonly id?: number;
-            kind?: ("sampling_analysis" | "analysis_only") | null;
+            /** @enum {string} */
+            kind?: "sampling_analysis" | "analysis_only";
             orderId?: number;
             plannedFrom?: string | null;
             plannedTo?: string | null;
@@ -6715,10 +6731,10 @@ export interface components {
                 name: string;
                 /** @default [] */
                 parameterIds: number[];
-            }[] | null;
+            }[];
             status?: ("issued" | "sampling" | "received" | "in_analysis" | "analysed" | "closed") | null;
             taskNo?: string | null;
-            teamUserIds?: number[] | null;
+            teamUserIds?: number[];
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             vehicles?: string | null;
@@ -6768,8 +6784,9 @@ export interface components {
             mobile?: string | null;
             nickname?: string;
             password?: string | null;
-            roleIds?: number[] | null;
-            status?: ("enabled" | "disabled") | null;
+            roleIds?: number[];
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             username?: string;
@@ -6794,6 +6811,22 @@ export interface components {
                  *           }
                  *         ]
                  *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        Busy: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "B0503",
+                 *       "msg": "数据库繁忙，本次操作未保存，请 1 秒后重试",
+                 *       "data": null
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -7539,12 +7572,12 @@ export interface operations {
                         data: {
                             errors: {
                                 field: string;
-                                key: string;
+                                key?: string;
                                 label: string;
                                 message: string;
-                                row: number;
+                                row?: number;
                             }[];
-                        };
+                        } | null;
                         msg: string;
                     };
                 };
@@ -7555,6 +7588,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisByIdInstrumentImport: {
@@ -7807,6 +7841,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisByIdInstrumentImportColumns: {
@@ -7858,6 +7893,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisByIdInstrumentImportPreview: {
@@ -8013,6 +8049,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisAddCgorder: {
@@ -8302,6 +8339,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisAnalysts: {
@@ -8529,6 +8567,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisConfirmOk: {
@@ -8575,6 +8614,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisInstrumentFilesBySha256Download: {
@@ -8730,6 +8770,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisLock: {
@@ -8922,6 +8963,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisMergeParams: {
@@ -8962,6 +9004,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisOncemoreAssign: {
@@ -9010,6 +9053,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisReturn: {
@@ -9202,6 +9246,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisReview: {
@@ -9394,6 +9439,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisShowCgorder: {
@@ -10616,6 +10662,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisSplitParam: {
@@ -10663,6 +10710,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postAnalysisSubmit: {
@@ -10855,6 +10903,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAdminLogsByIdForm: {
@@ -10920,6 +10969,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAdminLogsExport: {
@@ -11108,6 +11158,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalformsByIdForm: {
@@ -11317,6 +11368,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putAnalysisSheetsById: {
@@ -11354,6 +11406,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisSheetsByIdForm: {
@@ -11505,6 +11558,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteAnalysisSheetsByIds: {
@@ -11540,6 +11594,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAnalysisSheetsExport: {
@@ -11720,6 +11775,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putClientsById: {
@@ -11757,6 +11813,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getClientsByIdForm: {
@@ -11822,6 +11879,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getClientsExport: {
@@ -12018,6 +12076,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postCodegenPreview: {
@@ -12120,6 +12179,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getCodegenTables: {
@@ -12249,6 +12309,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putConfigsById: {
@@ -12286,6 +12347,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getConfigsByIdForm: {
@@ -12351,6 +12413,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getConfigsExport: {
@@ -12502,6 +12565,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postDemoSanitize: {
@@ -12544,6 +12608,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postDepartments: {
@@ -12579,6 +12644,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putDepartmentsById: {
@@ -12616,6 +12682,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDepartmentsByIdForm: {
@@ -12681,6 +12748,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDepartmentsExport: {
@@ -12823,6 +12891,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putDictById: {
@@ -12860,6 +12929,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictByIdForm: {
@@ -12925,6 +12995,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictExport: {
@@ -13103,6 +13174,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putDictItemsById: {
@@ -13140,6 +13212,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictItemsByIdForm: {
@@ -13205,6 +13278,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDictItemsExport: {
@@ -13347,6 +13421,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putEmployeeGroupsById: {
@@ -13384,6 +13459,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeeGroupsByIdForm: {
@@ -13449,6 +13525,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeeGroupsExport: {
@@ -13587,6 +13664,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putEmployeesById: {
@@ -13624,6 +13702,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeesByIdForm: {
@@ -13694,6 +13773,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteEmployeesByIds: {
@@ -13729,6 +13809,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEmployeesExport: {
@@ -13949,6 +14030,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putEquipmentById: {
@@ -13986,6 +14068,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEquipmentByIdForm: {
@@ -14051,6 +14134,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEquipmentExport: {
@@ -14417,6 +14501,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getFilesByName: {
@@ -14516,6 +14601,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getInstrumentImportsExport: {
@@ -14658,6 +14744,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putInstrumentMappingsById: {
@@ -14695,6 +14782,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getInstrumentMappingsByIdForm: {
@@ -14760,6 +14848,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getInstrumentMappingsExport: {
@@ -14900,6 +14989,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putLimitStandardsById: {
@@ -14937,6 +15027,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getLimitStandardsByIdForm: {
@@ -15002,6 +15093,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getLimitStandardsExport: {
@@ -15246,6 +15338,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putMenusById: {
@@ -15283,6 +15376,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getMenusByIdForm: {
@@ -15348,6 +15442,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getMenusExport: {
@@ -15521,6 +15616,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putNoticesById: {
@@ -15558,6 +15654,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getNoticesByIdDetail: {
@@ -15654,6 +15751,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postNoticesByIdRevoke: {
@@ -15687,6 +15785,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteNoticesByIds: {
@@ -15722,6 +15821,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getNoticesExport: {
@@ -15797,6 +15897,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getNoticesMyPage: {
@@ -15947,6 +16048,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOpsBackups: {
@@ -16024,6 +16126,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOpsInstances: {
@@ -16096,6 +16199,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putOrdersById: {
@@ -16133,6 +16237,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOrdersByIdForm: {
@@ -16219,6 +16324,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteOrdersByIds: {
@@ -16254,6 +16360,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOrdersExport: {
@@ -16449,6 +16556,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putParametersById: {
@@ -16486,6 +16594,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getParametersByIdForm: {
@@ -16551,6 +16660,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getParametersExport: {
@@ -16695,6 +16805,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putQcSheetsById: {
@@ -16732,6 +16843,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getQcSheetsByIdForm: {
@@ -16804,6 +16916,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteQcSheetsByIds: {
@@ -16839,6 +16952,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getQcSheetsExport: {
@@ -17013,6 +17127,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getRawRecordsExport: {
@@ -17153,6 +17268,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putReportsById: {
@@ -17190,6 +17306,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportsByIdForm: {
@@ -17262,6 +17379,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteReportsByIds: {
@@ -17297,6 +17415,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportsExport: {
@@ -17475,6 +17594,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getResultsExport: {
@@ -17625,6 +17745,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putRolesById: {
@@ -17662,6 +17783,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getRolesByIdForm: {
@@ -17727,6 +17849,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getRolesExport: {
@@ -17867,6 +17990,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putSamplesById: {
@@ -17904,6 +18028,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplesByIdForm: {
@@ -17969,6 +18094,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplesExport: {
@@ -18123,6 +18249,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putSamplingMethodsById: {
@@ -18160,6 +18287,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingMethodsByIdForm: {
@@ -18225,6 +18353,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingMethodsExport: {
@@ -18399,6 +18528,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSignaturesExport: {
@@ -18541,6 +18671,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putTasksById: {
@@ -18578,6 +18709,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTasksByIdForm: {
@@ -18664,6 +18796,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteTasksByIds: {
@@ -18699,6 +18832,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTasksExport: {
@@ -18847,6 +18981,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putUsersById: {
@@ -18884,6 +19019,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersByIdForm: {
@@ -18949,6 +19085,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     deleteUsersByIds: {
@@ -18984,6 +19121,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     putUsersEmail: {
@@ -19028,6 +19166,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersExport: {
@@ -19125,6 +19264,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersMe: {
@@ -19205,6 +19345,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersOptions: {
@@ -19322,6 +19463,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersProfile: {
@@ -19399,6 +19541,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getUsersSendVerificationCode: {
@@ -19589,6 +19732,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getDeviceTemplate: {
@@ -19771,6 +19915,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
         };
     };
     postIndexLogout: {
@@ -19815,6 +19960,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getLectureTime: {
@@ -19958,6 +20104,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderCancel: {
@@ -19972,13 +20119,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -20004,6 +20151,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderClose: {
@@ -20050,6 +20198,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderContractReview: {
@@ -20112,6 +20261,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderDelOrder: {
@@ -20156,6 +20306,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOrderItems: {
@@ -20236,10 +20387,11 @@ export interface operations {
                     clientId?: number;
                     readonly createdAt?: string | null;
                     readonly createdBy?: (number | string) | null;
-                    discount?: string | null;
+                    /** @example 0.5 */
+                    discount?: string;
                     dueDate?: string | null;
                     id?: number;
-                    matrices?: string[] | null;
+                    matrices?: string[];
                     orderNo?: string | null;
                     points?: {
                         /** @default 1 */
@@ -20254,13 +20406,13 @@ export interface operations {
                         parameterIds: number[];
                         /** @default 1 */
                         timesPerDay?: number;
-                    }[] | null;
+                    }[];
                     projectAddress?: string | null;
                     projectName?: string;
                     purpose?: string | null;
                     quoteTotal?: string | null;
                     remarks?: string | null;
-                    reportCopies?: number | null;
+                    reportCopies?: number;
                     reportDelivery?: string | null;
                     review?: {
                         capability: boolean;
@@ -20275,12 +20427,13 @@ export interface operations {
                         subcontract: boolean;
                         turnaroundDays: number;
                     } | null;
-                    samplingBy?: ("lab" | "client") | null;
+                    /** @enum {string} */
+                    samplingBy?: "lab" | "client";
                     status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
-                    urgent?: boolean | null;
+                    urgent?: boolean;
                     version?: number;
                 };
                 "multipart/form-data": {
@@ -20288,10 +20441,11 @@ export interface operations {
                     clientId?: number;
                     readonly createdAt?: string | null;
                     readonly createdBy?: (number | string) | null;
-                    discount?: string | null;
+                    /** @example 0.5 */
+                    discount?: string;
                     dueDate?: string | null;
                     id?: number;
-                    matrices?: string[] | null;
+                    matrices?: string[];
                     orderNo?: string | null;
                     points?: {
                         /** @default 1 */
@@ -20306,13 +20460,13 @@ export interface operations {
                         parameterIds: number[];
                         /** @default 1 */
                         timesPerDay?: number;
-                    }[] | null;
+                    }[];
                     projectAddress?: string | null;
                     projectName?: string;
                     purpose?: string | null;
                     quoteTotal?: string | null;
                     remarks?: string | null;
-                    reportCopies?: number | null;
+                    reportCopies?: number;
                     reportDelivery?: string | null;
                     review?: {
                         capability: boolean;
@@ -20327,12 +20481,13 @@ export interface operations {
                         subcontract: boolean;
                         turnaroundDays: number;
                     } | null;
-                    samplingBy?: ("lab" | "client") | null;
+                    /** @enum {string} */
+                    samplingBy?: "lab" | "client";
                     status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
-                    urgent?: boolean | null;
+                    urgent?: boolean;
                     version?: number;
                 };
             };
@@ -20358,6 +20513,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderReject: {
@@ -20372,13 +20528,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -20404,6 +20560,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postOrderSubmit: {
@@ -20450,6 +20607,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postQcCreate: {
@@ -20536,6 +20694,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postQcEvaluate: {
@@ -20582,6 +20741,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postQcNonConformance: {
@@ -20628,6 +20788,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getQcPlanCheck: {
@@ -20817,6 +20978,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportByIdPdf: {
@@ -20885,6 +21047,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportApprove: {
@@ -20931,6 +21094,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportArchive: {
@@ -20977,6 +21141,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportCandidates: {
@@ -21082,6 +21247,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportIssue: {
@@ -21128,6 +21294,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getReportPreview: {
@@ -21285,13 +21452,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -21317,6 +21484,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportReview: {
@@ -21363,6 +21531,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportSaveDraft: {
@@ -21423,6 +21592,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportSendBack: {
@@ -21515,6 +21685,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportUpdateNotes: {
@@ -21561,6 +21732,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportWithdraw: {
@@ -21575,13 +21747,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -21607,6 +21779,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingbasisExport: {
@@ -21694,6 +21867,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getSamplingbasisTemplate: {
@@ -21803,6 +21977,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postTaskReceive: {
@@ -21873,6 +22048,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postTaskSampling: {
@@ -21938,6 +22114,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postTaskStartAnalysis: {
@@ -21984,6 +22161,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTestparmsExport: {
@@ -22071,6 +22249,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getTestparmsTemplate: {

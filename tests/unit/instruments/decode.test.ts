@@ -78,3 +78,19 @@ describe('decode', () => {
     expect(ok(fixture('thermo-qtegra/qtegra-icpms-gbk.csv'))).toMatchObject({ delimiter: ';', decimalComma: false });
   });
 });
+
+describe('decode refuses bytes that are not the encoding it read (never U+FFFD)', () => {
+  it('a UTF-8 file with a BOM and an invalid byte, UTF-16 with a lone surrogate', () => {
+    const bomUtf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Sample,Result\nW-1 '), Buffer.from([0xff, 0xfe]), Buffer.from(',0.5\n')]);
+    expect(decode(new Uint8Array(bomUtf8))).toEqual({ ok: false, error: { code: 'encoding_unknown', params: {} } });
+    const lone = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Sample\tResult\r\nW-1', 'utf16le'),
+      Buffer.from([0x00, 0xd8]),
+      Buffer.from('\t0.5\r\n', 'utf16le'),
+    ]);
+    expect(decode(new Uint8Array(lone))).toEqual({ ok: false, error: { code: 'encoding_unknown', params: {} } });
+    const odd = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Sample\tResult\r\n', 'utf16le'), Buffer.from([0x41])]);
+    expect(decode(new Uint8Array(odd))).toMatchObject({ ok: false, error: { code: 'file_truncated' } });
+  });
+});
