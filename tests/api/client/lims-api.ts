@@ -5356,7 +5356,7 @@ export interface components {
             model?: string | null;
             name?: string;
             nextCalibrationDue?: string | null;
-            parameterIds?: number[] | null;
+            parameterIds?: number[];
             serialNo?: string | null;
             status?: string;
             readonly updatedAt?: string | null;
@@ -6069,7 +6069,6 @@ export interface components {
                 /** @enum {string} */
                 type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
             }[];
-            nonConformance?: string;
             orderId: number;
             taskId: number;
         };
@@ -7086,6 +7085,9 @@ export interface operations {
                             };
                             expected?: {
                                 covers?: ("tie" | "belowMdl" | "limit")[];
+                                full?: {
+                                    [key: string]: string;
+                                };
                                 results: {
                                     [key: string]: string;
                                 };
@@ -7308,10 +7310,13 @@ export interface operations {
                                     };
                                 }[];
                                 unit: string;
+                                whenGiven?: string[];
                             }[];
                             route: string;
                             variant: string;
                             version: number;
+                            /** @enum {string} */
+                            volumeState?: "reference" | "actual";
                         };
                         msg: string;
                     };
@@ -9664,6 +9669,21 @@ export interface operations {
                                 reason: "unevaluated" | "failed";
                                 status: string;
                             }[];
+                            qcVerdicts: {
+                                evaluations: {
+                                    limit: string;
+                                    parameter: string;
+                                    pass: boolean | null;
+                                    sampleNo: string | null;
+                                    statistic: string | null;
+                                    type: string;
+                                    value: string | null;
+                                }[];
+                                id: number;
+                                nonConformance: string | null;
+                                qcNo: string;
+                                status: string;
+                            }[];
                             record: components["schemas"]["rawRecords"] | null;
                             samples: {
                                 id: number;
@@ -9807,6 +9827,9 @@ export interface operations {
                                 };
                                 expected?: {
                                     covers?: ("tie" | "belowMdl" | "limit")[];
+                                    full?: {
+                                        [key: string]: string;
+                                    };
                                     results: {
                                         [key: string]: string;
                                     };
@@ -10017,10 +10040,13 @@ export interface operations {
                                         };
                                     }[];
                                     unit: string;
+                                    whenGiven?: string[];
                                 }[];
                                 route: string;
                                 variant: string;
                                 version: number;
+                                /** @enum {string} */
+                                volumeState?: "reference" | "actual";
                             };
                             trail: {
                                 at: string;
@@ -10278,6 +10304,21 @@ export interface operations {
                                 reason: "unevaluated" | "failed";
                                 status: string;
                             }[];
+                            qcVerdicts: {
+                                evaluations: {
+                                    limit: string;
+                                    parameter: string;
+                                    pass: boolean | null;
+                                    sampleNo: string | null;
+                                    statistic: string | null;
+                                    type: string;
+                                    value: string | null;
+                                }[];
+                                id: number;
+                                nonConformance: string | null;
+                                qcNo: string;
+                                status: string;
+                            }[];
                             record: components["schemas"]["rawRecords"] | null;
                             samples: {
                                 id: number;
@@ -10421,6 +10462,9 @@ export interface operations {
                                 };
                                 expected?: {
                                     covers?: ("tie" | "belowMdl" | "limit")[];
+                                    full?: {
+                                        [key: string]: string;
+                                    };
                                     results: {
                                         [key: string]: string;
                                     };
@@ -10631,10 +10675,13 @@ export interface operations {
                                         };
                                     }[];
                                     unit: string;
+                                    whenGiven?: string[];
                                 }[];
                                 route: string;
                                 variant: string;
                                 version: number;
+                                /** @enum {string} */
+                                volumeState?: "reference" | "actual";
                             };
                             trail: {
                                 at: string;
@@ -14281,6 +14328,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEquipmentCalibrationsByIdForm: {
@@ -14346,6 +14394,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getEquipmentCalibrationsExport: {
@@ -16882,7 +16931,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                name: "execute" | "pass" | "fail" | "accept" | "acceptNonConformance";
+                name: "execute" | "pass" | "fail" | "accept" | "acceptNonConformance" | "reanalyse";
             };
             cookie?: never;
         };
@@ -19840,7 +19889,7 @@ export interface operations {
                                     type?: string | null;
                                 }[];
                                 /** @enum {string} */
-                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
+                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
                             }[];
                         };
                         msg: string;
@@ -20927,6 +20976,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                     }[];
+                    reason?: string;
                     version?: number;
                 };
                 "multipart/form-data": {
@@ -20953,6 +21003,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                     }[];
+                    reason?: string;
                     version?: number;
                 };
             };
@@ -21370,11 +21421,13 @@ export interface operations {
                                     mdl: string;
                                     method: string;
                                     multiple?: string;
+                                    nonConformance?: string;
                                     oxygenMeasured?: string;
                                     oxygenRef?: string;
                                     parameter: string;
                                     parameterId?: number;
                                     point: string;
+                                    qcOpen?: string[];
                                     result: string;
                                     sampleNo: string;
                                     sources?: {
@@ -21397,7 +21450,23 @@ export interface operations {
                                     code: string;
                                     url: string;
                                 };
+                                volumeStates?: string[];
                             };
+                            qcVerdicts: {
+                                evaluations: {
+                                    limit: string;
+                                    parameter: string;
+                                    pass: boolean | null;
+                                    sampleNo: string | null;
+                                    statistic: string | null;
+                                    type: string;
+                                    value: string | null;
+                                }[];
+                                id: number;
+                                nonConformance: string | null;
+                                qcNo: string;
+                                status: string;
+                            }[];
                             report: components["schemas"]["reports"];
                             signatures: components["schemas"]["signatures"][];
                             sources: {
@@ -21607,13 +21676,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
@@ -21639,6 +21708,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     postReportSubmit: {
