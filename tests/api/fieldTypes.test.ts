@@ -84,19 +84,22 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
 
   it('refuses on a raw record exactly the instruments the calibration flag calls overdue (one rule, schemas/)', async () => {
     const { calibrationFlag } = await import('../../schemas/core/calibration.ts');
+    const sheet = await t.database.db
+      .selectFrom('analysisSheets')
+      .select(['id', 'parameterIds'])
+      .where('status', 'in', ['received', 'in_entry'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // both serve the sheet's items (issue 29: an instrument not for the method is refused for that reason instead)
+    const parameterIds = (typeof sheet.parameterIds === 'string' ? JSON.parse(sheet.parameterIds) : sheet.parameterIds) as number[];
     const make = async (assetNo: string, calibratedOn: string, calibrationCycleMonths: number) =>
-      (await t.call('POST', E, { token: admin, body: { assetNo, name: '天平', calibratedOn, calibrationCycleMonths, status: 'in_service' } })).body.data;
+      (await t.call('POST', E, { token: admin, body: { assetNo, name: '天平', calibratedOn, calibrationCycleMonths, status: 'in_service', parameterIds } }))
+        .body.data;
     const late = await make('CAL-LATE', '2020-01-01', 1);
     const fine = await make('CAL-OK', new Date().toISOString().slice(0, 10), 12);
     const { labDay } = await import('../../schemas/core/dates.ts');
     const today = labDay(new Date(), 'Asia/Shanghai');
     expect([calibrationFlag(late.nextCalibrationDue, today), calibrationFlag(fine.nextCalibrationDue, today)]).toEqual(['overdue', 'ok']);
-    const sheet = await t.database.db
-      .selectFrom('analysisSheets')
-      .select('id')
-      .where('status', 'in', ['received', 'in_entry'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
     const save = (equipmentIds: number[]) =>
       t.call('POST', '/admin/analysis/add_cgorder', { token: admin, lang: 'en', body: { analysisSheetId: sheet.id, header: {}, rows: [], equipmentIds } });
     const refusedLate = await save([late.id]);

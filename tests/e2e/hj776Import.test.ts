@@ -35,13 +35,6 @@ describe.runIf(enabled)('an ICP-OES export into an HJ 776 record, by clicking', 
     e = await startE2E();
     api = apiOf(e);
     const admin = await api.loginApi('admin');
-    const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
-    await ok(
-      api.call('POST', '/admin/api/v1/equipment', {
-        token: admin,
-        body: { assetNo: ASSET, name: '电感耦合等离子体发射光谱仪', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 },
-      }),
-    );
     const ids: number[] = [];
     for (const [code, name, nameEn] of [
       ['W-CA', '钙', 'Calcium'],
@@ -62,6 +55,14 @@ describe.runIf(enabled)('an ICP-OES export into an HJ 776 record, by clicking', 
       };
       ids.push((await ok(api.call('POST', '/admin/api/v1/parameters', { token: admin, body }))).id);
     }
+    // an ICP-OES in service for the three elements (issue 29: a record offers only an instrument for its method)
+    const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
+    await ok(
+      api.call('POST', '/admin/api/v1/equipment', {
+        token: admin,
+        body: { assetNo: ASSET, name: '电感耦合等离子体发射光谱仪', status: 'in_service', calibratedOn, calibrationCycleMonths: 12, parameterIds: ids },
+      }),
+    );
     const db = e.app.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = (await ok(api.call('GET', '/admin/api/v1/employees/page?pageSize=100', { token: admin }))).list.find(

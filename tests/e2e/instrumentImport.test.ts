@@ -51,16 +51,16 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
     e = await startE2E();
     api = apiOf(e);
     const admin = await api.loginApi('admin');
-    // an ICP-MS in service, calibrated a month ago (the demo's EQ-004 is under maintenance)
+    const db = e.app.database.db;
+    const pb = (await db.selectFrom('parameters').select('id').where('code', '=', 'W-PB').executeTakeFirstOrThrow()).id as number;
+    // an ICP-MS in service for lead, calibrated a month ago (the demo's EQ-004 is under maintenance)
     const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
     await ok(
       api.call('POST', '/admin/api/v1/equipment', {
         token: admin,
-        body: { assetNo: ASSET, name: '电感耦合等离子体质谱仪 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 },
+        body: { assetNo: ASSET, name: '电感耦合等离子体质谱仪 7900', status: 'in_service', calibratedOn, calibrationCycleMonths: 12, parameterIds: [pb] },
       }),
     );
-    const db = e.app.database.db;
-    const pb = (await db.selectFrom('parameters').select('id').where('code', '=', 'W-PB').executeTakeFirstOrThrow()).id as number;
     const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id as number;
     const flow = await runFlow(api.call, api.loginApi, {
       clientId,
