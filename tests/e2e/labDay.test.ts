@@ -257,6 +257,11 @@ describe.runIf(enabled)("a lab's day, clicked through from each role's inbox", (
     await step(page, 'confirm');
     await page.locator('[data-testid="raw-record"][data-editable="true"]').waitFor();
     expect(await page.getByTestId('raw-record').getAttribute('data-template')).toBe(TEMPLATE.id);
+    // one source for every QC number (issue 29): the QC plan's spike amount, read-only in the record
+    const planned = page.locator('input[name="qc.spikes.0.added"]');
+    await expect.poll(() => planned.inputValue()).toBe(SPIKE);
+    expect(await planned.isDisabled()).toBe(true);
+    await page.getByText(`来自质控计划 ${qcNo}`).first().waitFor();
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const header: Record<string, string> = { ...TEMPLATE.example.header, analysisDate: today };
     await fillRecordHeader(page, TEMPLATE.header, header);
@@ -370,6 +375,12 @@ describe.runIf(enabled)("a lab's day, clicked through from each role's inbox", (
     await fromInbox(page, 'reportsToApprove', reportNo);
     await step(page, 'approve', PW);
     await state(page, 'approved');
+    // what the signature stands on (issue 29): the QC verdicts behind the results, and the raw record opened from the report
+    await page.getByTestId('qc-verdicts').filter({ visible: true }).first().locator('[data-verdict="pass"]').first().waitFor();
+    await page.getByTestId('source-record').filter({ visible: true }).first().click();
+    await page.getByTestId('raw-record-detail').filter({ visible: true }).first().waitFor();
+    await page.goBack();
+    await page.getByTestId('report-detail').filter({ visible: true }).first().waitFor();
     await step(page, 'issue', PW);
     await state(page, 'issued');
     await page.getByTestId('signed-issue').filter({ hasText: '吴签字' }).waitFor();
