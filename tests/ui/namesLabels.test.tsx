@@ -94,6 +94,8 @@ describe('audit actions', () => {
     ['users', 'logout'],
     ['users', 'password-reset'],
     ['employees', 'signature'],
+    ['equipment', 'calibrate'],
+    ['equipmentCalibrations', 'certificate'],
     ['employees', 'import'],
     ['employees', 'import-file'],
     ['notices', 'publish'],
