@@ -129,6 +129,8 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
       error={!!errors[k]}
       helperText={errors[k]}
       onChange={(e) => set(k)(e.target.value)}
+      // once the record is saved only its file is still to come: the saved fields are not edited in vain
+      disabled={savedId !== null}
       {...extra}
     />
   );
@@ -149,6 +151,7 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
               error={!!errors.calibratedOn}
               helperText={errors.calibratedOn}
               onChange={set('calibratedOn')}
+              disabled={savedId !== null}
             />
             {text('certificateNo')}
             {text('agency')}
@@ -168,6 +171,7 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
               error={!!errors.nextDue}
               helperText={errors.nextDue ?? translate('sys.calibration.nextDueHint')}
               onChange={set('nextDue')}
+              disabled={savedId !== null}
             />
             {text('conclusion', { multiline: true, minRows: 2 })}
             <Stack direction="row" spacing={2} alignItems="center">
