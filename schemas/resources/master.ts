@@ -220,6 +220,7 @@ export const equipmentCalibrations = defineResource({
       conclusion: ['说明', 'Remarks'],
       nextDue: ['下次检定/校准日期', 'Next due'],
       recordedBy: ['登记人', 'Recorded by'],
+      certificateFile: ['证书文件', 'Certificate file'],
     },
   },
   dicts: {
@@ -244,6 +245,8 @@ export const equipmentCalibrations = defineResource({
     nextDue: date().optional().meta({ list: true }),
     /** who recorded it, by name (the server's: the signed-in user) */
     recordedBy: text(64).optional().meta({ list: true, readOnly: true }),
+    /** the certificate itself (PDF or image), attached once through POST …/equipmentCalibrations/{id}/certificate */
+    certificateFile: file().optional().meta({ readOnly: true }),
   },
   // evidence, like the certificate itself: a wrong entry is corrected by recording the right one, never edited away
   access: { list: 'device:query', create: 'device:edit', update: false, delete: false, export: 'device:query' },

@@ -147,6 +147,8 @@ export const appMessages: PairTree = {
       sampling: ['采样', 'Sampled'],
       'password-reset': ['重置密码', 'Password reset'],
       signature: ['上传签名图片', 'Signature image uploaded'],
+      calibrate: ['登记检定/校准', 'Calibration recorded'],
+      certificate: ['上传检定/校准证书', 'Calibration certificate uploaded'],
       import: ['导入', 'Imported'],
       'import-file': ['导入文件', 'File imported'],
       instrumentImport: ['导入仪器数据', 'Instrument data imported'],

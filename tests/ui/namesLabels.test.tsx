@@ -15,6 +15,7 @@ import { Inbox } from '../../src/pages/dashboard/Inbox.tsx';
 import { auditText, DeclaredNameField } from '../../src/resources/display.tsx';
 import { HeaderPanel } from '../../src/rawRecord/HeaderPanel.tsx';
 import { templateById } from '../../schemas/templates/index.ts';
+import { dictCache } from '../../src/dict/index.ts';
 import { server, serveMsw, ok } from './msw.ts';
 
 serveMsw();
@@ -93,6 +94,8 @@ describe('audit actions', () => {
     ['users', 'logout'],
     ['users', 'password-reset'],
     ['employees', 'signature'],
+    ['equipment', 'calibrate'],
+    ['equipmentCalibrations', 'certificate'],
     ['employees', 'import'],
     ['employees', 'import-file'],
     ['notices', 'publish'],
@@ -199,5 +202,52 @@ describe('dissolved oxygen', () => {
     header('10.05');
     const fine = await screen.findByDisplayValue('10.05');
     expect(fine.closest('[data-plausibility]')).toBeNull();
+  });
+});
+
+describe("the equipment manager's to-dos", () => {
+  it("name an instrument's status by its dictionary label (it has no workflow state to translate)", async () => {
+    server.use(
+      http.get('*/admin/api/v1/dict/list', () =>
+        HttpResponse.json(
+          ok([
+            {
+              dictCode: 'equipment_status',
+              name: '设备状态',
+              dictDataList: [
+                { value: 'in_service', label: '在用', labelEn: 'In service' },
+                { value: 'maintenance', label: '维修', labelEn: 'Maintenance' },
+              ],
+            },
+          ]),
+        ),
+      ),
+      http.get('*/admin/inbox', () =>
+        HttpResponse.json(
+          ok({
+            sections: [
+              {
+                key: 'calibrationOverdue',
+                count: 2,
+                items: [
+                  { id: 3, no: 'EQ-003 pH计', status: 'in_service', dueBy: '2026-11-01' },
+                  { id: 6, no: 'EQ-006 生化培养箱', status: 'maintenance', dueBy: '2026-10-15' },
+                ],
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    await dictCache.refresh();
+    const { unmount } = mount(<Inbox />);
+    const item = async (id: number) => (await screen.findByText((_, el) => el?.getAttribute('data-item') === `calibrationOverdue:${id}`)).textContent;
+    expect(await item(3)).toContain('在用');
+    expect(await item(6)).toContain('维修');
+    unmount();
+    await inLang('en');
+    mount(<Inbox />);
+    expect(await item(6)).toContain('Maintenance');
+    dictCache.clear();
   });
 });

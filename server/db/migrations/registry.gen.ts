@@ -22,6 +22,8 @@ import * as m18 from './021_gb13223_oxygen_ref.ts';
 import * as m19 from './022_sample_container_intact.ts';
 import * as m20 from './023_equipment_fit_calibrations.ts';
 import * as m21 from './024_equipment_reads_items.ts';
+import * as m22 from './025_signatory_reads_sources.ts';
+import * as m23 from './026_calibration_certificate_file.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '022_sample_container_intact': m19,
   '023_equipment_fit_calibrations': m20,
   '024_equipment_reads_items': m21,
+  '025_signatory_reads_sources': m22,
+  '026_calibration_certificate_file': m23,
 };

@@ -9,7 +9,7 @@ import { AppError, CODES, badRequest } from '../../http/errors.ts';
 import { inflateZip } from '../excel/zip.ts';
 
 // Not a resource write (see tests/unit/directWrites.test.ts): upload blobs; a record refers to a file through its own audited field.
-export type Purpose = 'avatar' | 'signature' | 'notice' | 'upload';
+export type Purpose = 'avatar' | 'signature' | 'notice' | 'upload' | 'calibration';
 export const FILES_URL = '/admin/api/v1/files';
 
 const MIME: Record<string, string> = {
@@ -29,6 +29,8 @@ export const RULES: Record<Purpose, { types: string[]; maxBytes: number }> = {
   signature: { types: ['png', 'jpg'], maxBytes: 1024 * 1024 },
   notice: { types: ['png', 'jpg', 'gif', 'webp'], maxBytes: 5 * 1024 * 1024 },
   upload: { types: ['png', 'jpg', 'gif', 'webp', 'pdf', 'xlsx', 'docx', 'txt'], maxBytes: 5 * 1024 * 1024 },
+  /** a calibration certificate: the agency's PDF or a scan of the paper one */
+  calibration: { types: ['pdf', 'png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
 };
 
 export function detectType(buf: Buffer): string | null {
@@ -81,11 +83,15 @@ export async function saveFile(db: Kysely<DB>, dataDir: string, input: { content
   return { id: saved.id as number, url: `${FILES_URL}/${storedName}`, name: originalName, size: row.size, mime: row.mime, sha256: row.sha256 };
 }
 
-/** Avatars and notice images are for every signed-in user; signatures for their owner and those who read employees or reports. */
+/**
+ * Avatars and notice images are for every signed-in user; signatures for their owner and those who read employees or
+ * reports; calibration certificates for those who read the equipment (the perms of its resource).
+ */
 export function mayRead(user: CurrentUser, file: { purpose: string; ownerId: number | null }): boolean {
   if (user.isRoot || file.ownerId === user.id) return true;
   if (file.purpose === 'avatar' || file.purpose === 'notice') return true;
   if (file.purpose === 'signature') return hasPerm(user, ['employee:query', 'employee:edit', 'report:query']);
+  if (file.purpose === 'calibration') return hasPerm(user, 'device:query');
   return false;
 }
 

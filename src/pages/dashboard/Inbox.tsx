@@ -3,7 +3,7 @@
 // each item one click from the screen where its step is done. Kept live: a workflow change anywhere, or a
 // personal message (an assignment), loads it again.
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -13,6 +13,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { fmt } from '../business/shared.tsx';
 import { DashCard, listLink } from './Cards.tsx';
+import { dictCache, dictLabel, useDict } from '../../dict/index.ts';
+import { resourceByName } from '../../../schemas/resources/index.ts';
 
 import { aboutText, actionPath, useInbox, STATE_OF, type InboxSection } from './inboxData.ts';
 
@@ -21,6 +23,7 @@ export { actionPath };
 export function Inbox() {
   const translate = useTranslate();
   const sections = useInbox();
+  const statusText = useStatusText();
   const shown = (sections ?? []).filter((s) => s.count > 0);
   return (
     <DashCard title={translate('app.dashboard.inbox.title')} testid="inbox">
@@ -47,10 +50,7 @@ export function Inbox() {
             <ListItemButton key={i.id} component={Link} to={actionPath(s.key, i)} data-item={`${s.key}:${i.id}`}>
               <ListItemText
                 primary={[i.no, aboutText(i, translate)].filter(Boolean).join(' · ')}
-                secondary={[
-                  translate(`resources.${STATE_OF[s.key] ?? 'reports'}.enums.status.${i.status}`, { _: '' }),
-                  i.dueBy ? translate('app.dashboard.inbox.due', { date: fmt(i.dueBy) }) : '',
-                ]
+                secondary={[statusText(STATE_OF[s.key] ?? 'reports', i.status), i.dueBy ? translate('app.dashboard.inbox.due', { date: fmt(i.dueBy) }) : '']
                   .filter(Boolean)
                   .join(' · ')}
               />
@@ -68,6 +68,22 @@ export function Inbox() {
       ))}
     </DashCard>
   );
+}
+
+/**
+ * An item's status as a person reads it: a workflow state by its translation, a status the lab keeps in a dictionary
+ * (an instrument's 在用/维修, equipment_status) by the dictionary's label — it has no translation key.
+ */
+function useStatusText() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  useDict(undefined); // re-render when the dictionaries load
+  return (resource: string, status: string): string => {
+    const code = resourceByName.get(resource)?.fieldList.find((f) => f.name === 'status')?.dictCode;
+    if (!code) return translate(`resources.${resource}.enums.status.${status}`, { _: '' });
+    const item = dictCache.get(code)?.find((d) => d.value === status);
+    return item ? dictLabel(item, locale) : status;
+  };
 }
 
 /** The list of a section's resource in the states its items are in (the section's whole count). */

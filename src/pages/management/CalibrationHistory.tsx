@@ -1,6 +1,8 @@
 // An instrument's page: the generated fields, then its calibration history (one row per certificate, newest first)
 // and, for the equipment manager, 登记检定/校准: the new certificate is the instrument's last calibration and next due
 // date from then on (the server moves them through the equipment's own update, server/resources/equipmentCalibrations.ts).
+// The certificate file (PDF or scan) is attached to the saved record (POST …/{id}/certificate) and downloaded from the
+// history; a record saved without one (or whose upload was refused) takes it later from its row.
 import { useCallback, useEffect, useState } from 'react';
 import { useRefresh, useTranslate, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -20,6 +22,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider/http.ts';
+import { download } from '../../dataProvider/download.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { GenericShow } from '../../resources/generic/GenericShow.tsx';
@@ -36,10 +39,48 @@ interface Calibration {
   conclusion?: string;
   nextDue?: string;
   recordedBy?: string;
+  certificateFile?: string | null;
 }
 type FieldErrors = Record<string, string>;
+type Failure = { message: string; body?: { data?: { errors?: Array<{ field: string; message: string }> } } };
 
 const FIELD = (f: string) => `resources.equipmentCalibrations.fields.${f}`;
+/** what the server takes (server/system/files/store.ts RULES.calibration) */
+const ACCEPT = 'application/pdf,image/png,image/jpeg';
+
+const attach = (id: number, file: File) =>
+  request({ url: `api/v1/equipmentCalibrations/${id}/certificate`, method: 'POST', multipart: true, data: { file, filename: file.name } });
+
+/** The server's refusal by field (shown under each) */
+const fieldErrors = (e: unknown): FieldErrors => Object.fromEntries(((e as Failure).body?.data?.errors ?? []).map((x) => [x.field, x.message]));
+
+/** A row's certificate: its file to download, or for the editor an upload when it has none. */
+function CertificateCell({ c, canAttach, onDone }: { c: Calibration; canAttach: boolean; onDone(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  if (c.certificateFile)
+    return (
+      <Button size="small" data-testid="certificate-download" onClick={() => void download(c.certificateFile!.replace(/^\/admin\//, ''), {}, c.certificateNo)}>
+        {translate('sys.calibration.download')}
+      </Button>
+    );
+  if (!canAttach) return <>—</>;
+  const upload = async (file: File) => {
+    try {
+      await attach(c.id, file);
+      notify('sys.saved', { type: 'success', autoHideDuration: TIMING.toastMs });
+      onDone();
+    } catch (e) {
+      notify(fieldErrors(e).certificateFile ?? (e as Error).message, { type: 'error', autoHideDuration: TIMING.toastMs });
+    }
+  };
+  return (
+    <Button size="small" component="label" data-testid="certificate-upload">
+      {translate('sys.calibration.upload')}
+      <input hidden type="file" accept={ACCEPT} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+    </Button>
+  );
+}
 
 function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDone(): void }) {
   const translate = useTranslate();
@@ -49,20 +90,33 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
   const [open, setOpen] = useState(false);
   const [v, setV] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  // the record once saved: a refused file is chosen again and attached to it, the record is not made twice
+  const [savedId, setSavedId] = useState<number | null>(null);
   const set = (k: string) => (value: string | null) => setV((x) => ({ ...x, [k]: value ?? '' }));
+  const close = () => {
+    setOpen(false);
+    setV({});
+    setErrors({});
+    setFile(null);
+    setSavedId(null);
+  };
   const save = async () => {
     const body = { equipmentId, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')) };
     try {
-      await request({ url: 'api/v1/equipmentCalibrations', method: 'POST', data: body, silent: true });
+      let id = savedId;
+      if (id === null) {
+        id = (await request<Calibration>({ url: 'api/v1/equipmentCalibrations', method: 'POST', data: body, silent: true })).id;
+        setSavedId(id);
+        onDone();
+      }
+      if (file) await attach(id, file);
       notify('sys.saved', { type: 'success', autoHideDuration: TIMING.toastMs });
-      setOpen(false);
-      setV({});
-      setErrors({});
+      close();
       onDone();
     } catch (e) {
       // the server names each refused field: shown under it, the message as a toast as well
-      const list = (e as { body?: { data?: { errors?: Array<{ field: string; message: string }> } } }).body?.data?.errors ?? [];
-      setErrors(Object.fromEntries(list.map((x) => [x.field, x.message])));
+      setErrors(fieldErrors(e));
       notify((e as Error).message, { type: 'error', autoHideDuration: TIMING.toastMs });
     }
   };
@@ -75,6 +129,8 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
       error={!!errors[k]}
       helperText={errors[k]}
       onChange={(e) => set(k)(e.target.value)}
+      // once the record is saved only its file is still to come: the saved fields are not edited in vain
+      disabled={savedId !== null}
       {...extra}
     />
   );
@@ -83,7 +139,7 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
       <Button size="small" variant="outlined" onClick={() => setOpen(true)} data-testid="record-calibration">
         {translate('sys.calibration.record')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>{translate('sys.calibration.record')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
@@ -95,6 +151,7 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
               error={!!errors.calibratedOn}
               helperText={errors.calibratedOn}
               onChange={set('calibratedOn')}
+              disabled={savedId !== null}
             />
             {text('certificateNo')}
             {text('agency')}
@@ -114,12 +171,31 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
               error={!!errors.nextDue}
               helperText={errors.nextDue ?? translate('sys.calibration.nextDueHint')}
               onChange={set('nextDue')}
+              disabled={savedId !== null}
             />
             {text('conclusion', { multiline: true, minRows: 2 })}
+            <Stack direction="row" spacing={2} alignItems="center">
+              <Button size="small" variant="outlined" component="label" color={errors.certificateFile ? 'error' : 'primary'}>
+                {translate(FIELD('certificateFile'))}
+                <input
+                  hidden
+                  type="file"
+                  name="certificateFile"
+                  accept={ACCEPT}
+                  onChange={(e) => {
+                    setFile(e.target.files?.[0] ?? null);
+                    setErrors(({ certificateFile: _, ...rest }) => rest);
+                  }}
+                />
+              </Button>
+              <Typography variant="body2" color={errors.certificateFile ? 'error' : 'text.secondary'} data-testid="certificate-file-note">
+                {errors.certificateFile ?? file?.name ?? translate('sys.calibration.fileHint')}
+              </Typography>
+            </Stack>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" onClick={() => void save()} data-testid="calibration-save">
             {translate('ra.action.save')}
           </Button>
@@ -173,7 +249,7 @@ export function CalibrationHistory({ equipmentId }: { equipmentId: number }) {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['calibratedOn', 'certificateNo', 'agency', 'result', 'nextDue', 'conclusion', 'recordedBy'].map((f) => (
+              {['calibratedOn', 'certificateNo', 'agency', 'result', 'nextDue', 'conclusion', 'recordedBy', 'certificateFile'].map((f) => (
                 <TableCell key={f}>{translate(FIELD(f))}</TableCell>
               ))}
             </TableRow>
@@ -188,6 +264,9 @@ export function CalibrationHistory({ equipmentId }: { equipmentId: number }) {
                 <TableCell>{c.nextDue ?? '—'}</TableCell>
                 <TableCell>{c.conclusion ?? '—'}</TableCell>
                 <TableCell>{c.recordedBy ?? '—'}</TableCell>
+                <TableCell>
+                  <CertificateCell c={c} canAttach={canRecord} onDone={() => void load()} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -55,6 +55,9 @@ export const systemMessages: PairTree = {
     record: ['登记检定/校准', 'Record a calibration'],
     none: ['尚无检定/校准记录', 'No calibration recorded yet'],
     nextDueHint: ['留空则按本设备的检定/校准周期推算', "Empty: from the instrument's calibration cycle"],
+    fileHint: ['PDF、PNG 或 JPEG，不超过 5 MB', 'PDF, PNG or JPEG, up to 5 MB'],
+    download: ['下载证书', 'Download'],
+    upload: ['上传证书', 'Upload'],
   },
   employee: {
     signature: ['签名图片', 'Signature'],

@@ -1745,6 +1745,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/equipmentCalibrations/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postEquipmentCalibrationsByIdCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/equipmentCalibrations/{id}/form": {
         parameters: {
             query?: never;
@@ -5366,6 +5382,7 @@ export interface components {
         equipmentCalibrations: {
             agency?: string | null;
             calibratedOn?: string | null;
+            certificateFile?: string | null;
             certificateNo?: string | null;
             conclusion?: string | null;
             createdAt?: string | null;
@@ -14309,6 +14326,40 @@ export interface operations {
         };
         responses: {
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["equipmentCalibrations"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    postEquipmentCalibrationsByIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
