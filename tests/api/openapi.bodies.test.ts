@@ -64,7 +64,6 @@ const KNOWN: Record<string, string> = {
   'positive POST /admin/api/v1/instrumentMappings → 400 columns.analyteColumns': 'the column layout rules are not in the document',
   'positive POST /admin/api/v1/instrumentMappings → 400 columns.analyteColumns.0.analyte': 'the column layout rules are not in the document',
   'positive POST /admin/analysis/{id}/instrument-import → 400 mapping.analyteColumns': 'the column layout rules are not in the document',
-  'positive PUT /admin/api/v1/users/profile → 400 gender': 'a dictionary value, yet the profile body does not mark gender x-dict',
   'positive PUT /admin/api/v1/notices/{id} → 400 publishStatus': 'changed only by publish/revoke, yet not readOnly in the update schema',
   // forbidden data answered 404 because the record is looked up before the body is judged
   'negative POST /admin/analform/{templateId}/evaluate → 404': 'the template is read before the body (no template 1 in the test data)',
