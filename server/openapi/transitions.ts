@@ -11,6 +11,13 @@ export function transitionRequest(r: AnyResource, op: Json): Json {
   const names = Object.keys(r.workflow?.transitions ?? {});
   const withData = transitionsWithData(r.name).filter((n) => names.includes(n));
   const body = jsonOf(transitionBody.omit({ data: true }));
+  // one body serves every transition: those that demand a reason are listed (runTransition refuses a missing one)
+  const withReason = names.filter((n) => r.workflow!.transitions[n].reason);
+  if (withReason.length) {
+    op['x-reason-required-by-transition'] = withReason;
+    const reason = (body.properties as Json).reason as Json;
+    reason.description = `Required, not blank, for ${withReason.join(', ')} (x-reason-required-by-transition): a missing one is refused (400 naming reason).`;
+  }
   if (!withData.length) return body;
   const byName = Object.fromEntries(names.map((n) => [n, Object.keys(transitionData(r.name, n, 'doc')?.shape ?? {})]));
   op['x-data-by-transition'] = byName;

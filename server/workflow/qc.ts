@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { QcRule } from '../../schemas/templates/index.ts';
 import { judgeBlank, judgeCrm, judgeDuplicate, judgeSpike, type QcEvaluation, type RowLookup } from '../../schemas/templates/qc.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { idField, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields, stepFieldsOf } from './http.ts';
 import { record, listOf, object, fromZod, nullable, text } from '../openapi/shapes.ts';
 import { translate } from '../http/messages.ts';
 import { qcPlan } from '../openapi/jsonFields.ts';
@@ -507,6 +507,6 @@ export function qcRoutes(app: FastifyInstance) {
     "Decide a failed QC sheet's nonconformity: release its results with a justification (reason), signed (password)",
     async (_req, ctx, input) =>
       step('qcSheets', input.id, 'acceptNonConformance', { version: input.version, reason: input.reason, password: input.password }, ctx),
-    { body: z.object({ id: idField, ...stepFields }), data: record('qcSheets') },
+    { body: z.object({ id: idField, ...stepFieldsOf('qcSheets', 'acceptNonConformance') }), data: record('qcSheets') },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import { idField, route, step, stepFields } from './http.ts';
+import { idField, route, step, stepFields, stepFieldsOf } from './http.ts';
 import { record, listOf, object, integer, text, bool } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
@@ -186,8 +186,22 @@ const listIds = (v: number[] | string) =>
 const assignBody = z.object({ id: idField, analystId: idField, ...stepFields });
 const sheet = record('analysisSheets');
 /** A sheet step; submit may carry the raw record (validated by the submit hook, which names its cells) and the claimed results. */
-const sheetStep = z.object({ id: idField, ...stepFields, results: claimedResults.optional(), record: z.unknown().optional() });
-const sheetStepDoc = jsonOf(z.object({ id: idField, ...stepFields, results: claimedResults.optional(), record: recordSchema.optional() }));
+// `reason` is required where the step demands one (return), in the document as by the server (stepFieldsOf); only
+// submit takes the record and the claimed results (transitionData), so only its body declares them
+const sheetStep = (name: string) =>
+  z.object({
+    id: idField,
+    ...stepFieldsOf('analysisSheets', name),
+    ...(name === 'submit' ? { results: claimedResults.optional(), record: z.unknown().optional() } : {}),
+  });
+const sheetStepDoc = (name: string) =>
+  jsonOf(
+    z.object({
+      id: idField,
+      ...stepFieldsOf('analysisSheets', name),
+      ...(name === 'submit' ? { results: claimedResults.optional(), record: recordSchema.optional() } : {}),
+    }),
+  );
 
 export function sheetRoutes(app: FastifyInstance) {
   route(
@@ -333,11 +347,11 @@ export function sheetRoutes(app: FastifyInstance) {
       `Analysis sheet step: ${name}`,
       async (_req, ctx, input) => {
         const data: Row = {};
-        if (input.results !== undefined) data.results = input.results;
-        if (input.record !== undefined) data.record = input.record;
+        if ('results' in input && input.results !== undefined) data.results = input.results;
+        if ('record' in input && input.record !== undefined) data.record = input.record;
         return step('analysisSheets', input.id, name, { version: input.version, reason: input.reason, password: input.password, data }, ctx);
       },
-      { body: sheetStep, bodyJson: sheetStepDoc, data: sheet, bodyBytes: RECORD_BODY_BYTES }, // submit may carry the record
+      { body: sheetStep(name), bodyJson: sheetStepDoc(name), data: sheet, bodyBytes: RECORD_BODY_BYTES }, // submit may carry the record
     );
   }
 }

@@ -6,73 +6,13 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fc from 'fast-check';
 import { startTestApp, databaseTargets, multipart, type TestApp } from './harness.ts';
 import { responseChecker } from './openapiCheck.ts';
+import { arbitraryOf, validArbitrary } from './openapiArbitrary.ts';
 
 type Json = Record<string, any>;
 
 /** Operations whose success would end the fuzzing session itself (sign-out, own password) or take long (a backup). */
 const SKIP = new Set(['post /admin/index/logout', 'put /admin/api/v1/users/password', 'post /admin/api/v1/ops/backups', 'get /admin/api/v1/files/{name}']);
 const RUNS = { admin: 2, low: 1 };
-
-function arbitraryOf(schema: Json, doc: Json, depth = 0): fc.Arbitrary<unknown> {
-  if (schema.$ref)
-    return arbitraryOf(
-      schema.$ref
-        .slice(2)
-        .split('/')
-        .reduce((o: Json, k: string) => o[k], doc),
-      doc,
-      depth,
-    );
-  const valid = validArbitrary(schema, doc, depth);
-  // now and then a value of any shape: the server must answer it with a described 400, never a 500
-  return depth === 0 ? valid : fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 });
-}
-
-function validArbitrary(s: Json, doc: Json, depth: number): fc.Arbitrary<unknown> {
-  if (s.const !== undefined) return fc.constant(s.const);
-  if (s.enum) return fc.constantFrom(...s.enum);
-  const alts = s.anyOf ?? s.oneOf;
-  if (alts) return fc.oneof(...alts.map((a: Json) => arbitraryOf(a, doc, depth + 1)));
-  const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  switch (type) {
-    case 'integer':
-      return fc.integer({
-        min: Math.max(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1000), -2147483648),
-        max: Math.min(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 100000), 2147483647),
-      });
-    case 'number':
-      return fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 });
-    case 'boolean':
-      return fc.boolean();
-    case 'null':
-      return fc.constant(null);
-    case 'string':
-      if (s.format === 'binary') return fc.constant('x');
-      if (s.format === 'date')
-        return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-      if (s.format === 'date-time')
-        return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-      if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= (s.maxLength ?? 200));
-      return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 20, 20), unit: 'grapheme' });
-    case 'array':
-      return fc.array(s.items ? arbitraryOf(s.items, doc, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { maxLength: Math.min(s.maxItems ?? 3, 3) });
-    case 'object': {
-      const props = (s.properties ?? {}) as Record<string, Json>;
-      if (depth > 3 || !Object.keys(props).length) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
-      const req = new Set<string>(s.required ?? []);
-      return fc.record(
-        Object.fromEntries(
-          Object.entries(props)
-            .filter(([k, p]) => !p.readOnly || req.has(k))
-            .map(([k, p]) => [k, arbitraryOf(p, doc, depth + 1)]),
-        ),
-        { requiredKeys: [...req].filter((k) => k in props) },
-      );
-    }
-    default:
-      return fc.jsonValue({ maxDepth: 2 });
-  }
-}
 
 interface Op {
   method: string;

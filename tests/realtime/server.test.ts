@@ -141,6 +141,25 @@ describe('subscriptions and messages', () => {
     await waitFor(() => counts.at(-1)?.body === '1');
   });
 
+  it('tells a subscriber right after CONNECTED the real count first, never "0" (issue 35)', async () => {
+    const { url } = await server();
+    const bob = await raw(url);
+    await bob.connect('bob');
+    const alice = await raw(url);
+    await alice.connect('alice');
+    // SUBSCRIBE in the same breath as CONNECTED: the coalesced announcement of alice's arrival is still pending
+    alice.send('SUBSCRIBE\nid:c\ndestination:/topic/onlineUserCount\nreceipt:r\n\n\0');
+    const first = await alice.next('MESSAGE');
+    expect(first.headers.subscription).toBe('c');
+    expect(first.body.toString()).toBe('2');
+    // and a lone user is told "1" (the own session is counted)
+    const { url: url2 } = await server();
+    const carol = await raw(url2);
+    await carol.connect('alice');
+    carol.send('SUBSCRIBE\nid:c\ndestination:/topic/onlineUserCount\n\n\0');
+    expect((await carol.next('MESSAGE')).body.toString()).toBe('1');
+  });
+
   it('closes every connection of a user on disconnectUser, and only theirs', async () => {
     const { url, realtime } = await server();
     const [a1, a2, bob] = await Promise.all([stomp(url, 'alice'), stomp(url, 'alice'), stomp(url, 'bob')]);

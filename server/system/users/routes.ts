@@ -24,7 +24,8 @@ const email = z.email({ error: 'validation.email' }).max(128);
 
 const profileBody = z.strictObject({
   nickname: z.string().trim().min(1).max(64).optional(),
-  gender: z.string().max(64).optional(),
+  // a value of the gender dictionary (checked by the write path): the document says so as the users resource does
+  gender: z.string().max(64).meta({ 'x-dict': 'gender' }).optional(),
   avatar: z.string().max(500).optional(),
 });
 const passwordBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: password, confirmPassword: z.string().max(128).optional() });

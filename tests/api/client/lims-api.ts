@@ -8412,158 +8412,12 @@ export interface operations {
                     id: number;
                     password?: string;
                     reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
                     reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
                     version?: number;
                 };
             };
@@ -8808,158 +8662,12 @@ export interface operations {
                     id: number;
                     password?: string;
                     reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
                     reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
                     version?: number;
                 };
             };
@@ -9090,159 +8798,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
+                    reason: string;
                     version?: number;
                 };
             };
@@ -9284,158 +8846,12 @@ export interface operations {
                     id: number;
                     password?: string;
                     reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
                     reason?: string;
-                    record?: {
-                        curve?: {
-                            intercept?: string | number;
-                            points?: {
-                                x: string | number;
-                                y: string | number;
-                            }[];
-                            r?: string | number;
-                            slope?: string | number;
-                        };
-                        /** @default [] */
-                        equipmentIds?: number[];
-                        header?: {
-                            [key: string]: string | number;
-                        };
-                        qc?: {
-                            blanks?: {
-                                sampleId: string;
-                            }[];
-                            ccv?: {
-                                expected: string | number;
-                                measured: string | number;
-                            }[];
-                            crms?: {
-                                certified: string | number;
-                                halfRange: string | number;
-                                sampleId: string;
-                            }[];
-                            duplicates?: {
-                                a: string;
-                                b: string;
-                            }[];
-                            spikes?: {
-                                added?: string | number;
-                                c0?: string | number;
-                                sampleId: string;
-                                spikedSampleId: string;
-                                v0?: string | number;
-                                v1?: string | number;
-                            }[];
-                        };
-                        reasons?: {
-                            [key: string]: string;
-                        };
-                        rows: {
-                            inputs: {
-                                [key: string]: string | number;
-                            };
-                            parameter?: string;
-                            sampleId: string;
-                            sources?: {
-                                [key: string]: {
-                                    changed?: {
-                                        at: string;
-                                        by: string;
-                                        reason: string;
-                                        value: string;
-                                    };
-                                    fileName: string;
-                                    line: number;
-                                    sha256: string;
-                                    value: string;
-                                };
-                            };
-                        }[];
-                    };
-                    results?: {
-                        display?: string;
-                        parameter?: string;
-                        rounded?: string;
-                        sampleId: string;
-                        value?: string;
-                    }[];
                     version?: number;
                 };
             };
@@ -20856,13 +20272,13 @@ export interface operations {
                 "application/json": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
                 "multipart/form-data": {
                     id: number;
                     password?: string;
-                    reason?: string;
+                    reason: string;
                     version?: number;
                 };
             };
