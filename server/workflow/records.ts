@@ -64,10 +64,21 @@ export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemp
     ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute()
     : []) as unknown as LimsParameter[];
   const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
+  // a record keeps the template version it was started on (manifest/revisions.ts): a draft saved before a template
+  // gained inputs is evaluated, saved and submitted by the template it was written for
+  const kept = await u.tx
+    .selectFrom('raw_records')
+    .select('formulaVersion')
+    .where('analysisSheetId', '=', sheet.id as number)
+    .orderBy('recordVersion', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const version = kept?.formulaVersion != null ? Number(kept.formulaVersion) : undefined;
   return {
     st: sheetTemplate(
       String(sheet.templateId),
       params.map((p) => ({ ...p, mdl: String(p.mdl) })),
+      version,
     ),
     params,
     samples,
