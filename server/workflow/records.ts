@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import Decimal from 'decimal.js';
-import { evaluateRecord } from '../../schemas/templates/index.ts';
+import { evaluateRecord, templateById, versionOfRecord } from '../../schemas/templates/index.ts';
 import type { RecordInput, RecordEvaluation, ResultValue } from '../../schemas/templates/index.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { idField, route } from './http.ts';
@@ -68,12 +68,21 @@ export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemp
   // gained inputs is evaluated, saved and submitted by the template it was written for
   const kept = await u.tx
     .selectFrom('raw_records')
-    .select('formulaVersion')
+    .select(['id', 'formulaVersion'])
     .where('analysisSheetId', '=', sheet.id as number)
     .orderBy('recordVersion', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const version = kept?.formulaVersion != null ? Number(kept.formulaVersion) : undefined;
+  let version = kept?.formulaVersion != null ? Number(kept.formulaVersion) : undefined;
+  const current = templateById(String(sheet.templateId));
+  // only a record older than its template is read whole (a 12,500-row record is ~2.5 MB): saved in the new shape?
+  if (kept && current && version !== undefined && version < current.version) {
+    const rec = await load(u, 'rawRecords', kept.id as number);
+    version = versionOfRecord(current, version, {
+      header: rec.header as Record<string, unknown>,
+      rows: rec.rows as Array<{ inputs?: Record<string, unknown> }>,
+    });
+  }
   return {
     st: sheetTemplate(
       String(sheet.templateId),

@@ -74,6 +74,14 @@ describe.each(databaseTargets())('a draft saved before its template gained input
     expect(saved.body.data.evaluation.ok, JSON.stringify(saved.body.data.evaluation.errors)).toBe(true);
     const newShape = displays(saved.body.data.evaluation);
 
+    // stored as version 1 in the new shape (saved while every template was version 1): evaluated as current
+    await t.database.db
+      .updateTable('raw_records')
+      .set({ formulaVersion: '1' } as never)
+      .where('analysisSheetId', '=', sheetId)
+      .execute();
+    expect((await show()).template.version).toBe(2);
+
     // the same work as a draft kept before the change: no V1 or V2, their ratio 100/10.0 typed as f, template version 1
     const oldRows = rows.map((r) => {
       const { V1: _1, V2: _2, ...inputs } = r.inputs;

@@ -3,6 +3,7 @@ import type { TemplateDef } from '../types.ts';
 import { airTemplates } from './air.ts';
 import { buildTemplate } from './build.ts';
 import { templateAtVersion } from './revisions.ts';
+export { versionOfRecord } from './revisions.ts';
 import { componentTemplates } from './components.ts';
 import { gufeiTemplates } from './gufei.ts';
 import { soilTemplates } from './soil.ts';

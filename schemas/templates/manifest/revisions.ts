@@ -70,3 +70,18 @@ export function templateAtVersion(t: TemplateDef, version: number | undefined): 
   previousCache.set(t.id, previous);
   return previous;
 }
+
+/**
+ * The version a kept record is evaluated by. Records saved in the revised shape before versions were kept (issue 30's
+ * inputs shipped while every template was version 1) carry "1" with the added inputs in them: those are current.
+ */
+export function versionOfRecord(
+  t: TemplateDef,
+  stored: number | undefined,
+  record: { header?: Record<string, unknown> | null; rows?: Array<{ inputs?: Record<string, unknown> }> | null },
+): number | undefined {
+  const rev = REVISIONS[keyOf(t)];
+  if (stored === undefined || !rev || t.version !== rev.version || stored !== rev.version - 1) return stored;
+  const uses = (o: Record<string, unknown> | null | undefined) => !!o && rev.added.some((k) => o[k] !== undefined && o[k] !== '');
+  return uses(record.header) || (record.rows ?? []).some((r) => uses(r.inputs)) ? t.version : stored;
+}

@@ -2,7 +2,7 @@
 // issue 30 revised answer their previous version, without the inputs the revision added and with the formula before
 // it, so a draft kept in the old shape evaluates as written; the same lab work in the new shape reports the same.
 import { describe, expect, it } from 'vitest';
-import { evaluateRecord, templateById, templateByIdAt, type RecordInput } from '../../../schemas/templates/index.ts';
+import { evaluateRecord, templateById, templateByIdAt, versionOfRecord, type RecordInput } from '../../../schemas/templates/index.ts';
 
 const drop = (o: Record<string, string>, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 const results = (id: string, version: number | undefined, input: RecordInput) => {
@@ -74,5 +74,13 @@ describe('revised templates answer their previous version', () => {
     const t = templateById('air-tmpl68')!;
     const old: RecordInput = { ...t.example, rows: t.example.rows.map((r) => ({ ...r, inputs: drop(r.inputs, ['O2', 'O2ref']) })) };
     expect(evaluateRecord(t, old).errors).toEqual([]);
+  });
+
+  it('a record stored as version 1 in the revised shape (saved before versions were kept) is current', () => {
+    const t = templateById('water-tmpl56')!;
+    expect(versionOfRecord(t, 1, { rows: [{ inputs: { V: '200', V1: '100', V2: '10.0', A: '0.168', f: '1' } }] })).toBe(2);
+    expect(versionOfRecord(t, 1, { rows: [{ inputs: { V: '200', A: '0.168', f: '10' } }] })).toBe(1);
+    expect(versionOfRecord(templateById('water-tmpl61')!, 1, { header: { f0: '1' }, rows: [] })).toBe(2);
+    expect(versionOfRecord(templateById('water-tmpl47')!, 1, { rows: [] })).toBe(1);
   });
 });
