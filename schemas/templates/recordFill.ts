@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { QcInput, RecordInput, RecordRow, TemplateDef } from './types.ts';
-import { templateById } from './index.ts';
+import { templateByIdAt } from './index.ts';
 import { convertConcentration, type QcItem } from '../resources/business.ts';
 
 // Shared by the raw-record screen (the sheet's skeleton: one row per sample and parameter, QC wiring), the demo seed
@@ -132,7 +132,7 @@ export function fillValuesOf(item: Partial<QcItem> | undefined, unitOf: (paramet
 }
 
 export type Shown = {
-  template: TemplateDef | { id: string };
+  template: TemplateDef | { id: string; version?: number };
   genericTemplate: boolean;
   parameters: Array<{ id: number; code: string; mdl: string; decimals?: number; templateCode?: string; unit?: string }>;
   samples: Array<{ id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }>;
@@ -140,7 +140,7 @@ export type Shown = {
 
 /** What fillRecord and planQc take, from a sheet as show_cgorder gives it and its task's QC plan items. */
 function fillInput(shown: Shown, qcItems: Array<Partial<QcItem>>) {
-  const template = shown.genericTemplate ? (shown.template as TemplateDef) : templateById(shown.template.id)!;
+  const template = shown.genericTemplate ? (shown.template as TemplateDef) : templateByIdAt(shown.template.id, shown.template.version)!;
   const toTemplate = new Map(shown.parameters.filter((p) => p.templateCode).map((p) => [p.id, p.templateCode!]));
   const sampleNoOf = new Map(shown.samples.map((s) => [s.id, s.sampleNo]));
   const samples: FillSample[] = shown.samples.map((s) => {

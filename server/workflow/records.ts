@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import Decimal from 'decimal.js';
-import { evaluateRecord } from '../../schemas/templates/index.ts';
+import { evaluateRecord, templateById, versionOfRecord } from '../../schemas/templates/index.ts';
 import type { RecordInput, RecordEvaluation, ResultValue } from '../../schemas/templates/index.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { idField, route } from './http.ts';
@@ -64,10 +64,30 @@ export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemp
     ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute()
     : []) as unknown as LimsParameter[];
   const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
+  // a record keeps the template version it was started on (manifest/revisions.ts): a draft saved before a template
+  // gained inputs is evaluated, saved and submitted by the template it was written for
+  const kept = await u.tx
+    .selectFrom('raw_records')
+    .select(['id', 'formulaVersion'])
+    .where('analysisSheetId', '=', sheet.id as number)
+    .orderBy('recordVersion', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  let version = kept?.formulaVersion != null ? Number(kept.formulaVersion) : undefined;
+  const current = templateById(String(sheet.templateId));
+  // only a record older than its template is read whole (a 12,500-row record is ~2.5 MB): saved in the new shape?
+  if (kept && current && version !== undefined && version < current.version) {
+    const rec = await load(u, 'rawRecords', kept.id as number);
+    version = versionOfRecord(current, version, {
+      header: rec.header as Record<string, unknown>,
+      rows: rec.rows as Array<{ inputs?: Record<string, unknown> }>,
+    });
+  }
   return {
     st: sheetTemplate(
       String(sheet.templateId),
       params.map((p) => ({ ...p, mdl: String(p.mdl) })),
+      version,
     ),
     params,
     samples,

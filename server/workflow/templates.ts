@@ -1,4 +1,4 @@
-import { templateById } from '../../schemas/templates/index.ts';
+import { templateByIdAt } from '../../schemas/templates/index.ts';
 import type { TemplateDef, ParameterDef } from '../../schemas/templates/types.ts';
 
 /** QC kinds a parameter's template judges (a pH reading has no blank, SS no duplicate: lims-practice §3.3). */
@@ -45,8 +45,9 @@ export interface SheetTemplate {
   generic: boolean;
 }
 
-export function sheetTemplate(templateId: string, params: LimsParameter[]): SheetTemplate {
-  const t = templateById(templateId);
+/** `version`: the template version the sheet's record was started on (rawRecords.formulaVersion); none: the current. */
+export function sheetTemplate(templateId: string, params: LimsParameter[], version?: number): SheetTemplate {
+  const t = templateByIdAt(templateId, version);
   if (t) {
     const toLims = new Map<string, number>();
     for (const p of params) {

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findTemplate } from '../../schemas/templates/index.ts';
+import { findTemplate, templateById } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { session } from '../authProvider/session.ts';
@@ -244,6 +244,11 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
       {data && route && !data.generic && template.route !== route && template.detailRoute !== route && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
           {translate('rr.otherTemplate', { name: labelOf(template.name, lang) })}
+        </Alert>
+      )}
+      {sheet && !data?.generic && template.version < (templateById(template.id)?.version ?? template.version) && (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="older-template-version">
+          {translate('rr.olderVersion', { version: template.version, current: templateById(template.id)?.version })}
         </Alert>
       )}
       {sheet && !editable && !readOnly && (

@@ -80,6 +80,11 @@ const rr: PairTree = {
   noAnalyst: ['只读：该分析单尚未分配分析员', 'Read-only: no analyst is assigned to this sheet yet'],
   genericTemplate: ['该分析单的项目与模板不匹配，使用通用读数模板', "The sheet's parameters do not match a template: a generic reading template is used"],
   otherTemplate: ['该分析单使用模板“%{name}”', 'This sheet uses the template "%{name}"'],
+  // a record started before its template was revised keeps the version it was started on (manifest/revisions.ts)
+  olderVersion: [
+    '本记录按开始录入时的模板第 %{version} 版计算；该模板现为第 %{current} 版（新增的输入项用于此后新建的记录）',
+    'This record is computed by version %{version} of its template, the one it was started on; the template is now version %{current} (its added inputs are for records started since)',
+  ],
   notFound: ['没有此原始记录模板', 'No such raw-record template'],
   loadFailed: ['加载失败', 'Could not load'],
   openDetail: ['查看已签名记录', 'View the signed record'],

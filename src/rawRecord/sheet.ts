@@ -1,7 +1,7 @@
 // What the raw-record screens load and send: the sheet's record through analysis/show_cgorder, the QC plan that
 // wires duplicates, spikes and blanks, usable instruments, draft saves (analysis/add_cgorder), the submission with
 // the results the analyst saw (the server recomputes and refuses a mismatch) and the dry run on the server.
-import { templateById } from '../../schemas/templates/index.ts';
+import { templateByIdAt } from '../../schemas/templates/index.ts';
 import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { planQcFor, recordFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
@@ -67,7 +67,8 @@ export const EDITABLE_STATES = ['received', 'in_entry'];
 export async function loadSheet(id: string | number): Promise<SheetData> {
   const shown = await request<Rec>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId: id } });
   const generic = !!shown.genericTemplate;
-  const template: TemplateDef | undefined = generic ? shown.template : templateById(shown.template?.id);
+  // the version the sheet's record was started on (the server answers it): an older draft keeps its template's inputs
+  const template: TemplateDef | undefined = generic ? shown.template : templateByIdAt(shown.template?.id, shown.template?.version);
   if (!template) throw new Error('rr.notFound');
   let qcItems: Rec[] = [];
   let qcNo = '';

@@ -58,7 +58,8 @@ describe.each(databaseTargets())('an ICP-OES export into an HJ 776 record on %s'
     const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
     const eq = await t.call('POST', '/admin/api/v1/equipment', {
       token: tok.admin,
-      body: { assetNo: 'EQ-ICPOES-1', name: 'iCAP PRO ICP-OES', status: 'in_service', calibratedOn, calibrationCycleMonths: 12 },
+      // the test items it serves (issue 29: an instrument is offered only for its own methods)
+      body: { assetNo: 'EQ-ICPOES-1', name: 'iCAP PRO ICP-OES', status: 'in_service', calibratedOn, calibrationCycleMonths: 12, parameterIds: ids },
     });
     expect(eq.status).toBe(201);
     equipmentId = eq.body.data.id;

@@ -62,3 +62,15 @@ export function stateLines(results: Array<{ parameter: string; template: Pick<Te
   }
   return (['reference', 'actual'] as const).filter((s) => by.has(s)).map((s) => `${[...by.get(s)!].join('、')}：${STATE_BASIS[s].zh}`);
 }
+
+/**
+ * A line stateLines made, read back as its state and parameters: the report screen words it in its own language
+ * from the same line the PDF prints (report/preview's document.volumeStates). Undefined for any other text.
+ */
+export function stateOfLine(line: string): { state: VolumeState; parameters: string[] } | undefined {
+  for (const state of ['reference', 'actual'] as const) {
+    const tail = `：${STATE_BASIS[state].zh}`;
+    if (line.endsWith(tail)) return { state, parameters: line.slice(0, -tail.length).split('、') };
+  }
+  return undefined;
+}

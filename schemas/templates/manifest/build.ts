@@ -6,6 +6,7 @@ import type { Confidence, FamilyId, Label, Matrix, ParameterDef, TemplateDef } f
 import { WORKED } from '../examples/index.ts';
 import { capDecision, capParams, capRule } from './caps.ts';
 import { volumeStateOf, withVolumeState } from './airState.ts';
+import { currentVersion } from './revisions.ts';
 
 export type { EntrySpec };
 
@@ -187,7 +188,7 @@ export function buildTemplate(entry: EntrySpec): TemplateDef {
     id: spec.route,
     route: spec.route,
     ...(spec.detail ? { detailRoute: `${spec.route}Detail` } : {}),
-    version: 1,
+    version: currentVersion(spec),
     family: spec.family,
     variant: spec.variant,
     name: { zh: `${joinNames(spec.params, 'zh')}${std}`, en: `${joinNames(spec.params, 'en')}${std}` },

@@ -2,6 +2,8 @@
 import type { TemplateDef } from '../types.ts';
 import { airTemplates } from './air.ts';
 import { buildTemplate } from './build.ts';
+import { templateAtVersion } from './revisions.ts';
+export { versionOfRecord } from './revisions.ts';
 import { componentTemplates } from './components.ts';
 import { gufeiTemplates } from './gufei.ts';
 import { soilTemplates } from './soil.ts';
@@ -22,6 +24,12 @@ for (const t of templateManifest) {
 
 export function templateById(id: string): TemplateDef | undefined {
   return byId.get(id);
+}
+
+/** The template as a record kept at `version` was written for (manifest/revisions.ts); undefined version: the current. */
+export function templateByIdAt(id: string, version: number | undefined): TemplateDef | undefined {
+  const t = byId.get(id);
+  return t && templateAtVersion(t, version);
 }
 
 /** Resolves a route name (e.g. 'water-tmpl47' or its read-only 'water-tmpl47Detail') to its template. */

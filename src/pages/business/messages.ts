@@ -305,6 +305,8 @@ export const workflowMessages: PairTree = {
     decisionRule: ['判定规则：%{basis}；%{rule}以%{compared}与标准限值比较。', 'Decision rule: %{basis}; the %{rule} compares %{compared} with the limit.'],
     comparedFull: ['未经修约的检测结果', 'the unrounded result'],
     holdingExceeded: ['超出保存时限的结果（报告注明）', 'Results past their holding time (stated on the report)'],
+    volumeStates: ['浓度的状态（报告注明）', 'State of the concentrations (stated on the report)'],
+    volumeStateLine: ['%{parameters}：%{basis}', '%{parameters}: %{basis}'],
     comparedRounded: ['修约后的报出值', 'the reported (rounded) value'],
     belowMdlRule: [
       '低于检出限的结果：检出限不高于上限值时判为符合，检出限不高于下限值时判为不符合，否则不能判定。',

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RecordContextProvider, useLocale, useTranslate } from 'react-admin';
 import type { DecisionRule } from '../../../schemas/templates/types.ts';
+import { STATE_BASIS, stateOfLine } from '../../../schemas/templates/manifest/airState.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -276,6 +277,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
         </Table>
         <DecisionRules document={preview?.document} />
         <HoldingLines document={preview?.document} />
+        <VolumeStates document={preview?.document} />
       </Panel>
       <Panel title={translate('wf.qc.verdicts')}>
         <QcVerdictsPanel qc={preview?.qcVerdicts} heading={false} />
@@ -434,6 +436,29 @@ function HoldingLines({ document }: { document?: Rec }) {
         </Typography>
       ))}
     </Alert>
+  );
+}
+
+/** Ambient air: the state each concentration is at, the line the PDF prints under 说明, in the screen's language. */
+export function VolumeStates({ document }: { document?: Rec }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const lines = ((document?.volumeStates ?? []) as string[]).map((l) => ({ line: l, read: stateOfLine(l) }));
+  if (!lines.length) return null;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="volume-states">
+      <Typography variant="subtitle2">{translate('wf.report.volumeStates')}</Typography>
+      {lines.map(({ line, read }) => (
+        <Typography key={line} variant="body2" color="text.secondary">
+          {read
+            ? translate('wf.report.volumeStateLine', {
+                parameters: read.parameters.join(locale === 'en' ? ', ' : '、'),
+                basis: STATE_BASIS[read.state][locale === 'en' ? 'en' : 'zh'],
+              })
+            : line}
+        </Typography>
+      ))}
+    </Box>
   );
 }
 
