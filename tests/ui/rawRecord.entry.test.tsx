@@ -17,7 +17,16 @@ import { server, seen, serveMsw, ok } from './msw.ts';
 
 serveMsw();
 const T = templateById('water-tmpl47')!;
-const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260001', status, analystId: 3, taskId: 5, version: 2, templateId: 'water-tmpl47' });
+const sheet = (status: string) => ({
+  id: 7,
+  analysisNo: 'FX20260001',
+  status,
+  analystId: 3,
+  taskId: 5,
+  version: 2,
+  templateId: 'water-tmpl47',
+  parameterIds: [11],
+});
 const samples = [
   { id: 1, sampleNo: 'WT1-01', qcType: null, parameterIds: [11] },
   { id: 2, sampleNo: 'WT1-02', qcType: 'lab_duplicate', parameterIds: [11] },
@@ -68,8 +77,8 @@ beforeEach(() => {
       HttpResponse.json(
         ok({
           list: [
-            { id: 1, assetNo: 'EQ-001', name: '紫外可见分光光度计', status: 'in_service', nextCalibrationDue: '2999-01-01' },
-            { id: 2, assetNo: 'EQ-009', name: '过期天平', status: 'in_service', nextCalibrationDue: '2000-01-01' },
+            { id: 1, assetNo: 'EQ-001', name: '紫外可见分光光度计', status: 'in_service', nextCalibrationDue: '2999-01-01', parameterIds: [11] },
+            { id: 2, assetNo: 'EQ-009', name: '过期天平', status: 'in_service', nextCalibrationDue: '2000-01-01', parameterIds: [11] },
           ],
           total: 2,
         }),
@@ -98,10 +107,13 @@ describe('raw-record entry screen of a sheet', () => {
     const submit = () => screen.getByTestId('submit-record') as HTMLButtonElement;
     expect(submit().disabled).toBe(true);
 
-    // header: only the in-service instrument within its calibration period is offered
+    // header: only the in-service instrument within its calibration period is offered; the overdue one is shown, disabled
     fireEvent.mouseDown(await within(screen.getByTestId('record-header')).findByRole('combobox')); // once the equipment list is in
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.getAttribute('data-asset'))).toEqual(['EQ-001']);
+    expect(options.map((o) => [o.getAttribute('data-asset'), o.getAttribute('aria-disabled') === 'true'])).toEqual([
+      ['EQ-001', false],
+      ['EQ-009', true],
+    ]);
     fireEvent.click(options[0]);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     for (const [k, v] of Object.entries({ analysisDate: '2026-03-18', A0: '0.012' }))
