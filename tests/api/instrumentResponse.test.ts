@@ -23,7 +23,9 @@ describe.each(databaseTargets())('instrument import of a response (absorbance) o
       .where('templateId', '=', 'water-tmpl47')
       .where('status', '=', 'in_entry')
       .executeTakeFirstOrThrow();
-    uv = { ...lab, sheetId: sheet.id as number };
+    // the demo's spectrophotometer, which serves ammonia nitrogen (a record takes only an instrument for its items)
+    const eq1 = await lab.t.database.db.selectFrom('equipment').select('id').where('assetNo', '=', 'EQ-001').executeTakeFirstOrThrow();
+    uv = { ...lab, sheetId: sheet.id as number, equipmentId: eq1.id as number };
     const shown = await lab.t.call('POST', '/admin/analysis/show_cgorder', { token: lab.tok.analyst, body: { analysisSheetId: uv.sheetId } });
     samples = (shown.body.data.samples as Array<{ sampleNo: string }>).map((s) => s.sampleNo);
   });
@@ -45,7 +47,7 @@ describe.each(databaseTargets())('instrument import of a response (absorbance) o
   const commitOf = (d: { sha256: string; recordId: number | null; version: number | null }) => ({
     sha256: d.sha256,
     fileName: 'dr1900.csv',
-    equipmentId: lab.equipmentId,
+    equipmentId: uv.equipmentId,
     recordId: d.recordId,
     version: d.version,
   });
