@@ -56,7 +56,11 @@ export const appMessages: PairTree = {
   layout: { menu: ['主菜单', 'Main menu'], left: ['左侧', 'Left'], top: ['顶部', 'Top'], mix: ['混合', 'Mix'] },
   // the names of the settings the product reads (系统配置), by key: the stored name is the Chinese one
   configNames: {
-    lab: { name: ['实验室名称', 'Laboratory name'], timeZone: ['实验室时区（日期时间按此显示）', 'Laboratory time zone (dates and times shown in it)'] },
+    lab: {
+      name: ['实验室名称', 'Laboratory name'],
+      timeZone: ['实验室时区（日期时间按此显示）', 'Laboratory time zone (dates and times shown in it)'],
+      publicUrl: ['实验室对外地址（报告二维码）', "Laboratory's public address (report QR codes)"],
+    },
     report: { belowMdlNotation: ['低于检出限表示', 'Notation below the detection limit'] },
     backup: { cron: ['定时备份（每日时刻）', 'Scheduled backup (time of day)'] },
   },

@@ -76,7 +76,11 @@ describe.each(databaseTargets())('the whole demo flow, order → issued report, 
     const pushed = JSON.parse(inbox[0].body);
     expect(pushed).toMatchObject({ kind: 'assignment', analysisNo: expect.stringMatching(/^FX\d{11}$/), noticeId: expect.any(Number) });
     // the socket does not know its reader's language: the title comes in each, the client shows its own
-    expect(pushed.titles).toEqual({ 'zh-CN': `新分析单待接收：${pushed.analysisNo}`, en: `New analysis sheet to receive: ${pushed.analysisNo}` });
+    // …each naming what the sheet is about (issue 29): its items, method and sample count
+    expect(pushed.titles).toEqual({
+      'zh-CN': expect.stringMatching(new RegExp(`^新分析单待接收：${pushed.analysisNo}（.+，.+，\\d+ 个样品）$`)),
+      en: expect.stringMatching(new RegExp(`^New analysis sheet to receive: ${pushed.analysisNo} \\(.+, .+, \\d+ samples?\\)$`)),
+    });
     // the quality and field variants print what they are about: QC evaluations, the field record
     const writer = await t.login('writer');
     const quality = (await t.call('POST', '/admin/report/draft', { token: writer, body: { orderId: flow.orderId, type: 'quality' } })).body.data;

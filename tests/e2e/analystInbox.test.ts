@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E, type Answer, type Api, apiOf, fillRecordHeader } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E, type Answer, type Api, apiOf, fillRecordHeader, serveOn } from './harness.ts';
 
 const enabled = e2eEnabled();
 const TEMPLATE = 'water-tmpl47'; // 氨氮 HJ 535: a calibration curve, QC and an instrument
@@ -53,6 +53,7 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
         },
       }),
     );
+    await serveOn({ call, loginApi }, 'EQ-001', [param.id]); // the lab's spectrophotometer serves the test's own item
     const db = e.app.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = await db.selectFrom('employees').select(['id', 'version', 'qualifications']).where('userId', '=', analystId).executeTakeFirstOrThrow();

@@ -192,6 +192,33 @@ export function apiOf(e: E2E) {
 }
 export type Api = ReturnType<typeof apiOf>;
 
+/** 确认接收 as the analyst does it: a demo sheet past its holding time asks for the reason first (issue 29), given here. */
+export async function receiveSheet(page: Page): Promise<void> {
+  await page.locator('[data-step="confirm"]').filter({ visible: true }).first().click();
+  const editable = page.locator('[data-testid="raw-record"][data-editable="true"]');
+  const asked = page.getByTestId('step-reason-hint');
+  await editable.or(asked).first().waitFor();
+  if (await asked.isVisible()) {
+    await page.locator('[role="dialog"] textarea').first().fill('样品超出保存时限，经委托方同意继续分析');
+    await page.getByTestId('step-confirm').click();
+  }
+  await editable.waitFor();
+}
+
+/** Declares that the demo's instrument `assetNo` also serves `parameterIds`, a test's own items: a record offers only an
+ * instrument declared for its items (issue 29). Through the equipment resource's own update, as the equipment manager would. */
+export async function serveOn(api: Api, assetNo: string, parameterIds: number[]): Promise<void> {
+  const token = await api.loginApi('admin');
+  const list = (await api.call('GET', '/admin/api/v1/equipment/page?pageSize=100', { token })).body.data.list as Array<{ id: number; assetNo: string }>;
+  const id = list.find((x) => x.assetNo === assetNo)!.id;
+  const eq = (await api.call('GET', `/admin/api/v1/equipment/${id}/form`, { token })).body.data as { version: number; parameterIds?: number[] };
+  const put = await api.call('PUT', `/admin/api/v1/equipment/${id}`, {
+    token,
+    body: { version: eq.version, parameterIds: [...new Set([...(eq.parameterIds ?? []), ...parameterIds])] },
+  });
+  if (put.status !== 200) throw new Error(`serveOn ${assetNo}: ${JSON.stringify(put.body)}`);
+}
+
 /**
  * Fills a raw record's header as an analyst does: the instrument chosen from the picker, which must offer the usable
  * EQ-001 and not EQ-006 (out of service, calibration overdue); every other field typed where `values` has it.

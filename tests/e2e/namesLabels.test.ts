@@ -6,7 +6,7 @@
 // the holding clock is on screen at 1440 px and the dashboard's bars stay on their months when the sidebar collapses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, newPage, login, shot, apiOf, type E2E, type Api } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, apiOf, type E2E, type Api, receiveSheet } from './harness.ts';
 
 const enabled = e2eEnabled();
 const WIDE = { width: 1440, height: 900 };
@@ -91,8 +91,7 @@ describe.runIf(enabled)('labels and names, not codes and logins', () => {
     // the analyst receives it from their to-dos: the notice's work is done
     const p = await page('zh-CN', 'analyst');
     await p.locator(`[data-testid="inbox"] [data-item="toReceive:${sheet.id}"]`).click();
-    await p.locator('[data-step="confirm"]').click();
-    await p.locator('[data-testid="raw-record"][data-editable="true"]').waitFor();
+    await receiveSheet(p);
     const after = await notices();
     expect(after.list.find((n) => n.title.includes(String(sheet.analysisNo)))?.isRead).toBe(true);
     expect(after.unreadCount).toBe(before.unreadCount - 1);
@@ -104,8 +103,7 @@ describe.runIf(enabled)('labels and names, not codes and logins', () => {
     const p = await page('zh-CN', 'analyst');
     const item = p.locator('[data-testid="inbox"] [data-section="toReceive"] [data-item]', { hasText: '溶解氧' }).first();
     await item.click();
-    await p.locator('[data-step="confirm"]').click();
-    await p.locator('[data-testid="raw-record"][data-editable="true"]').waitFor();
+    await receiveSheet(p);
     const c = p.locator('input[name="header.c"]');
     await c.fill('0.0250');
     const field = p.locator('[data-plausibility="warn"]');

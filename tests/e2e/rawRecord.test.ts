@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { calcMessages, evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, shot, type E2E, type Answer, type Api, apiOf } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, type E2E, type Answer, type Api, apiOf, serveOn } from './harness.ts';
 
 const enabled = e2eEnabled();
 
@@ -94,13 +94,10 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
     expect(usable.length).toBeGreaterThan(0);
     expect(usable.length).toBeLessThan((await db.selectFrom('equipment').select('id').execute()).length); // some under maintenance, out of service or past due
     // the lab's spectrophotometer declares these test-only items too (issue 29: a record offers only an instrument for its method)
-    const eq1 = await db.selectFrom('equipment').select(['id', 'version', 'parameterIds']).where('assetNo', '=', 'EQ-001').executeTakeFirstOrThrow();
-    const served = (typeof eq1.parameterIds === 'string' ? JSON.parse(eq1.parameterIds) : (eq1.parameterIds ?? [])) as number[];
-    await ok(
-      call('PUT', `/admin/api/v1/equipment/${eq1.id}`, {
-        token: admin,
-        body: { version: eq1.version, parameterIds: [...served, ...created.map((c) => c.id)] },
-      }),
+    await serveOn(
+      api,
+      'EQ-001',
+      created.map((c) => c.id),
     );
     const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const matrices = [...new Set(created.map((c) => c.matrix))];

@@ -15,7 +15,7 @@ serveMsw();
 
 describe('create forms start with the schema defaults', () => {
   it('reads them from the declaration', () => {
-    expect(schemaDefaults(resourceByName.get('equipment')!)).toEqual({ status: 'in_service', calibrationCycleMonths: 12 });
+    expect(schemaDefaults(resourceByName.get('equipment')!)).toEqual({ status: 'in_service', calibrationCycleMonths: 12, parameterIds: [] });
     expect(schemaDefaults(resourceByName.get('parameters')!)).toMatchObject({ decimals: 2, price: '0', accredited: true });
   });
 

@@ -21,7 +21,7 @@ import { formOf } from '../setup/jsdomUpload.ts';
 serveMsw();
 const T = templateById('water-tmpl61')!; // HJ 700 ICP-MS: rho (reading) and f (dilution) per sample × element
 const SHA = 'a'.repeat(64);
-const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260007', status, analystId: 3, taskId: 5, version: 2, templateId: T.id });
+const sheet = (status: string) => ({ id: 7, analysisNo: 'FX20260007', status, analystId: 3, taskId: 5, version: 2, templateId: T.id, parameterIds: [11, 12] });
 const row = (sampleId: string, parameter: string, rho = '', sources?: object) => ({
   sampleId,
   parameter,
@@ -109,7 +109,10 @@ beforeEach(() => {
     http.get('*/admin/api/v1/qcSheets/page', () => HttpResponse.json(ok({ list: [], total: 0 }))),
     http.get('*/admin/api/v1/equipment/page', () =>
       HttpResponse.json(
-        ok({ list: [{ id: 4, assetNo: 'EQ-004', name: '电感耦合等离子体质谱仪', status: 'in_service', nextCalibrationDue: '2999-01-01' }], total: 1 }),
+        ok({
+          list: [{ id: 4, assetNo: 'EQ-004', name: '电感耦合等离子体质谱仪', status: 'in_service', nextCalibrationDue: '2999-01-01', parameterIds: [11, 12] }],
+          total: 1,
+        }),
       ),
     ),
     http.get('*/admin/analysis/instrument-inbox', () => HttpResponse.json(ok([]))),

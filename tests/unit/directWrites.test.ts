@@ -30,9 +30,10 @@ const DYNAMIC: Record<string, string> = {
   'server/ops/migratePg.ts': 'copies a whole SQLite database into PostgreSQL row for row (audit chain included): the records are moved, not written anew',
 };
 
-// the crud service itself, the migrations, and the helper migrations 013 and 015 call to load the shipped limit
-// standards (it runs inside a migration, before any user or request exists; later edits go through the write path)
-const SKIP = [/^server\/crud\//, /^server\/db\/migrations\//, /^server\/standards\/load\.ts$/];
+// the crud service itself, the migrations, and the helpers migrations call: 013 and 015 load the shipped limit
+// standards, 016, 024 and 025 grant a demo role a perm (both run inside a migration, before any user or request exists;
+// later edits go through the write path)
+const SKIP = [/^server\/crud\//, /^server\/db\/migrations\//, /^server\/standards\/load\.ts$/, /^server\/db\/grantPerm\.ts$/];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
