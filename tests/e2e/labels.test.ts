@@ -100,9 +100,11 @@ describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
     const reader = await newPage(e);
     await reader.addInitScript(() => localStorage.setItem('language', 'en'));
     await login(e, reader, 'analyst', '/myNotice');
-    const title = `New analysis sheet to receive: ${sheet.analysisNo}`;
-    await reader.locator(`[data-notice="${title}"]`).click();
-    await expect.poll(() => reader.getByTestId('notice-title').textContent(), { timeout: 15_000 }).toBe(title);
+    // the title names what the sheet is about after its number (issue 29): items, method, samples
+    const title = `New analysis sheet to receive: ${sheet.analysisNo} (`;
+    await reader.locator(`[data-notice^="${title}"]`).click();
+    await expect.poll(async () => ((await reader.getByTestId('notice-title').textContent()) ?? '').startsWith(title), { timeout: 15_000 }).toBe(true);
+    expect(await reader.getByTestId('notice-title').textContent()).toMatch(/ \(.+, .+, \d+ samples?\)$/);
     await shot(reader, 'notice-en');
     await reader.getByTestId('notice-bell').click();
     await shot(reader, 'notice-bell-en');
@@ -110,7 +112,7 @@ describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
     await reader.context().close();
     const zh = await newPage(e);
     await login(e, zh, 'analyst', '/myNotice');
-    await zh.locator(`[data-notice="新分析单待接收：${sheet.analysisNo}"]`).waitFor();
+    await zh.locator(`[data-notice^="新分析单待接收：${sheet.analysisNo}（"]`).waitFor();
     await shot(zh, 'notice-zh-CN');
     await zh.context().close();
   });

@@ -98,7 +98,7 @@ describe.runIf(enabled)('review that sees, clicked from each role’s dashboard'
     await shot(page, 'signatory-report');
     await openAndBack(page, 'source-record', 'raw-record-detail', 'signatory-record');
     // the signed record's trail, in order, with the sign-off of its levels
-    expect(await visible(page, 'trail').locator('li').count()).toBeGreaterThan(0);
+    await expect.poll(() => visible(page, 'trail').locator('li').count()).toBeGreaterThan(0);
     await openAndBack(page, 'source-qc', 'qc-detail', 'signatory-qc');
     await openAndBack(page, 'report-order', 'order-detail', 'signatory-order');
     const reason = '结论未写明执行标准的类别，请补充后重新提交';
