@@ -193,6 +193,31 @@ export function apiOf(e: E2E) {
 }
 export type Api = ReturnType<typeof apiOf>;
 
+/** A page in a browser context of its own, logged in through the form as `username` and on its dashboard. It records
+ * its page errors and every 401/403 it is answered: a screen a role can open makes no refused request, which
+ * `signOff` checks before it closes the context. */
+export type RolePage = Page & { errors: string[]; refused: string[] };
+export async function asRole(e: E2E, username: string, viewport = { width: 1440, height: 900 }): Promise<RolePage> {
+  const context = await e.browser.newContext({ viewport, locale: 'zh-CN', acceptDownloads: true });
+  const page = (await context.newPage()) as RolePage;
+  page.errors = [];
+  page.refused = [];
+  page.on('pageerror', (err) => page.errors.push(err.message));
+  page.on('response', (r) => {
+    if (r.status() === 401 || r.status() === 403) page.refused.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(`${e.base}/`);
+  await page.getByTestId('login-form').waitFor();
+  await fillLogin(page, username);
+  await page.getByTestId('inbox').waitFor();
+  return page;
+}
+export async function signOff(page: RolePage): Promise<void> {
+  expect(page.errors).toEqual([]);
+  expect(page.refused).toEqual([]);
+  await page.context().close();
+}
+
 /** 确认接收 as the analyst does it: a demo sheet past its holding time asks for the reason first (issue 29), given here. */
 export async function receiveSheet(page: Page): Promise<void> {
   await page.locator('[data-step="confirm"]').filter({ visible: true }).first().click();

@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, fillLogin, apiOf, type E2E, type Api } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, asRole, signOff, type E2E, type Api } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/gates-shots';
-type P = Page & { errors: string[]; refused: string[] };
 
 describe.runIf(enabled)("the day's gates, clicked", () => {
   let e: E2E;
@@ -39,26 +38,8 @@ describe.runIf(enabled)("the day's gates, clicked", () => {
     runFlow(api.call, api.loginApi, { clientId, points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p[code]], timesPerDay: 1 }], ...o });
 
   /** A role's own browser context, signed in through the login form, on its dashboard; no 401/403, no page error. */
-  const as = async (username: string): Promise<P> => {
-    const context = await e.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = (await context.newPage()) as P;
-    page.errors = [];
-    page.refused = [];
-    page.on('pageerror', (err) => page.errors.push(err.message));
-    page.on('response', (r) => {
-      if (r.status() === 401 || r.status() === 403) page.refused.push(`${r.status()} ${r.url()}`);
-    });
-    await page.goto(`${e.base}/`);
-    await page.getByTestId('login-form').waitFor();
-    await fillLogin(page, username);
-    await page.getByTestId('inbox').waitFor();
-    return page;
-  };
-  const done = async (page: P) => {
-    expect(page.errors).toEqual([]);
-    expect(page.refused).toEqual([]);
-    await page.context().close();
-  };
+  const as = (username: string) => asRole(e, username);
+  const done = signOff;
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const inboxItem = (page: Page, section: string, text: string) =>
     page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`).filter({ hasText: text }).first();

@@ -9,12 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../setup/pdfText.ts';
-import { e2eEnabled, startE2E, fillLogin, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, asRole, signOff, type E2E } from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/order-shots';
 const CLIENT = '西湖精密铸造有限公司';
-type P = Page & { errors: string[]; refused: string[] };
 
 describe.runIf(enabled)('orders and samples by preservation, clicked through', () => {
   let e: E2E;
@@ -24,26 +23,8 @@ describe.runIf(enabled)('orders and samples by preservation, clicked through', (
   }, 180_000);
   afterAll(async () => e?.close());
 
-  const as = async (username: string): Promise<P> => {
-    const context = await e.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-    const page = (await context.newPage()) as P;
-    page.errors = [];
-    page.refused = [];
-    page.on('pageerror', (err) => page.errors.push(err.message));
-    page.on('response', (r) => {
-      if (r.status() === 401 || r.status() === 403) page.refused.push(`${r.status()} ${r.url()}`);
-    });
-    await page.goto(`${e.base}/`);
-    await page.getByTestId('login-form').waitFor();
-    await fillLogin(page, username, '123456');
-    await page.getByTestId('inbox').waitFor();
-    return page;
-  };
-  const done = async (page: P) => {
-    expect(page.errors).toEqual([]);
-    expect(page.refused).toEqual([]);
-    await page.context().close();
-  };
+  const as = (username: string) => asRole(e, username);
+  const done = signOff;
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const menu = async (page: Page, to: string) => {
     const link = page.locator(`nav [data-menu="${to}"]`);

@@ -8,13 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, fillLogin, apiOf, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, asRole, signOff, type E2E } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/qc-shots';
 const PW = '123456';
-type P = Page & { errors: string[]; refused: string[] };
 
 describe.runIf(enabled)('QC gates in the browser: the plan in the record, a nonconformity that decides', () => {
   let e: E2E;
@@ -59,26 +58,8 @@ describe.runIf(enabled)('QC gates in the browser: the plan in the record, a nonc
   }, 240_000);
   afterAll(async () => e?.close());
 
-  const as = async (username: string): Promise<P> => {
-    const context = await e.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-    const page = (await context.newPage()) as P;
-    page.errors = [];
-    page.refused = [];
-    page.on('pageerror', (err) => page.errors.push(err.message));
-    page.on('response', (r) => {
-      if (r.status() === 401 || r.status() === 403) page.refused.push(`${r.status()} ${r.url()}`);
-    });
-    await page.goto(`${e.base}/`);
-    await page.getByTestId('login-form').waitFor();
-    await fillLogin(page, username, PW);
-    await page.getByTestId('inbox').waitFor();
-    return page;
-  };
-  const done = async (page: P) => {
-    expect(page.errors).toEqual([]);
-    expect(page.refused).toEqual([]);
-    await page.context().close();
-  };
+  const as = (username: string) => asRole(e, username, { width: 1366, height: 900 });
+  const done = signOff;
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const fromInbox = async (page: Page, section: string, no: string) => {
     const items = page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`).filter({ hasText: no });
