@@ -41,16 +41,22 @@ const spectroQc = (extra: QcRule[] = []): QcRule[] => [
 const absorbance = (key = 'A'): ReturnType<typeof nonneg> => nonneg(key, '样品吸光度', 'Sample absorbance', '');
 const blankAbsorbance = nonneg('A0', '空白吸光度', 'Blank absorbance', '');
 
+/** The HJ 535 pattern both water and cyanide follow: the blank's absorbance in the header, the analyte mass from the
+ * record's curve, m = (A − A0 − a)/b (μg); each variant adds its volumes and its result formula. */
+const massFromAbsorbance = (s: EntrySpec) => ({
+  header: [...commonHeader(), blankAbsorbance],
+  computed: [comp('Ac', '校正吸光度', 'Corrected absorbance', '', 'A - A0', 3), comp('m', '待测物质量', 'Analyte mass', 'μg', '(A - A0 - a) / b', 3)],
+  constants: { ...numericConstants(s) },
+  curve: absorbanceCurve,
+  qc: s.qc ?? spectroQc(),
+});
+
 const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   // HJ 535-2009 pattern: m = (As − A0 − a)/b (μg); ρ = m / V × f (mg/L).
   water: (s) => ({
-    header: [...commonHeader(), blankAbsorbance],
+    ...massFromAbsorbance(s),
     inputs: [pos('V', '取样体积', 'Sample volume', 'mL'), absorbance(), dilution()],
-    computed: [comp('Ac', '校正吸光度', 'Corrected absorbance', '', 'A - A0', 3), comp('m', '待测物质量', 'Analyte mass', 'μg', '(A - A0 - a) / b', 3)],
     results: [mainResult(s, 'm / V * f')],
-    constants: { ...numericConstants(s) },
-    curve: absorbanceCurve,
-    qc: s.qc ?? spectroQc(),
     example: example(s, {
       header: { A0: '0.012' },
       curve: { points: WATER_POINTS },
@@ -65,7 +71,7 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
   // is taken for colour: m = (A − A0 − a)/b (μg); ρ = m × V1 / (V × V2) × f (mg/L). V1 and V2 are entered, not bent
   // into a dilution factor (the formula's structure from the method, its clause not read: AUDIT.md).
   cyanide: (s) => ({
-    header: [...commonHeader(), blankAbsorbance],
+    ...massFromAbsorbance(s),
     inputs: [
       pos('V', '样品体积', 'Sample volume', 'mL'),
       pos('V1', '馏出液(吸收液)定容体积', 'Distillate (absorbing solution) volume', 'mL'),
@@ -73,11 +79,7 @@ const VARIANTS: Record<string, (s: EntrySpec) => FamilyParts> = {
       absorbance(),
       dilution(),
     ],
-    computed: [comp('Ac', '校正吸光度', 'Corrected absorbance', '', 'A - A0', 3), comp('m', '待测物质量', 'Analyte mass', 'μg', '(A - A0 - a) / b', 3)],
     results: [mainResult(s, 'm * V1 / (V * V2) * f')],
-    constants: { ...numericConstants(s) },
-    curve: absorbanceCurve,
-    qc: s.qc ?? spectroQc(),
     example: example(s, {
       header: { A0: '0.012' },
       curve: { points: WATER_POINTS },
