@@ -159,6 +159,12 @@ export async function startTestApp(target: Target, env: Record<string, string> =
 }
 
 /** Builds a multipart body for inject(). */
+/** A role's id, menu rules and version as stored (rules are JSON text on SQLite): what the perm-grant migrations change. */
+export async function roleRules(t: TestApp, code: string): Promise<{ id: number; ruleIds: number[]; version: number }> {
+  const r = await t.database.db.selectFrom('roles').select(['id', 'ruleIds', 'version']).where('code', '=', code).executeTakeFirstOrThrow();
+  return { id: Number(r.id), ruleIds: (typeof r.ruleIds === 'string' ? JSON.parse(r.ruleIds) : r.ruleIds) as number[], version: Number(r.version) };
+}
+
 export function multipart(fields: Record<string, string | { filename: string; content: Buffer; contentType?: string }>) {
   const boundary = '----lims' + crypto.randomBytes(6).toString('hex');
   const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { databaseTargets, roleRules, startTestApp, type TestApp } from './harness.ts';
 import { migrations } from '../../server/db/migrate.ts';
 
 // Migration 016: a demo lab seeded before instrument import existed has an analyst role without `analysis:import`
@@ -20,10 +20,7 @@ describe.each(databaseTargets())('migration 016 (analyst gets analysis:import) o
   });
 
   const db = () => t.database.db;
-  const analyst = async () => {
-    const r = await db().selectFrom('roles').select(['id', 'ruleIds', 'version']).where('code', '=', 'ANALYST').executeTakeFirstOrThrow();
-    return { ...r, ruleIds: (typeof r.ruleIds === 'string' ? JSON.parse(r.ruleIds) : r.ruleIds) as number[], version: Number(r.version) };
-  };
+  const analyst = () => roleRules(t, 'ANALYST');
   /** the perm's buttons under its home menu (the role's rule; the instrument mappings' menu has one too) */
   const buttons = async () => {
     const home = await db().selectFrom('menus').select('id').where('name', '=', 'analyse/analyseIndex').executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
+import { databaseTargets, roleRules, startTestApp, type TestApp } from './harness.ts';
 import { migrations } from '../../server/db/migrate.ts';
 import { demoRoles, homeMenuOf } from '../../server/seed/access.ts';
 
@@ -22,10 +22,7 @@ describe.each(databaseTargets())('migration 025 (the signatory reads what a repo
   });
 
   const db = () => t.database.db;
-  const signatory = async () => {
-    const r = await db().selectFrom('roles').select(['id', 'ruleIds', 'version']).where('code', '=', 'SIGNATORY').executeTakeFirstOrThrow();
-    return { ...r, ruleIds: (typeof r.ruleIds === 'string' ? JSON.parse(r.ruleIds) : r.ruleIds) as number[], version: Number(r.version) };
-  };
+  const signatory = () => roleRules(t, 'SIGNATORY');
   /** each read's button under the menu the start-up upgrade puts it */
   const buttons = async () => {
     const ids = new Map<string, number>();
