@@ -247,17 +247,23 @@ export async function serveOn(api: Api, assetNo: string, parameterIds: number[])
 
 /**
  * Fills a raw record's header as an analyst does: the instrument chosen from the picker, which must offer the usable
- * EQ-001 and not EQ-006 (out of service, calibration overdue); every other field typed where `values` has it.
+ * `asset` (the demo's EQ-001 unless the test brought its own instrument) and not EQ-006 (out of service, calibration
+ * overdue); every other field typed where `values` has it.
  */
-export async function fillRecordHeader(page: Page, fields: ReadonlyArray<{ key: string; kind?: string }>, values: Record<string, string>): Promise<void> {
+export async function fillRecordHeader(
+  page: Page,
+  fields: ReadonlyArray<{ key: string; kind?: string }>,
+  values: Record<string, string>,
+  asset = 'EQ-001',
+): Promise<void> {
   for (const f of fields) {
     if (f.kind === 'equipment') {
       await page.getByTestId('record-header').getByRole('combobox').click();
       // offered: the options that can be chosen (the others are shown greyed out with the reason)
       const offered = await page.locator('[role="option"]:not([aria-disabled="true"])').evaluateAll((els) => els.map((el) => el.getAttribute('data-asset')));
-      expect(offered).toContain('EQ-001');
+      expect(offered).toContain(asset);
       expect(offered).not.toContain('EQ-006');
-      await page.locator('[role="option"][data-asset="EQ-001"]').click();
+      await page.locator(`[role="option"][data-asset="${asset}"]`).click();
       await page.keyboard.press('Escape');
     } else if (values[f.key]) await page.locator(`input[name="header.${f.key}"]`).fill(values[f.key]);
   }

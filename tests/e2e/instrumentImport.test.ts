@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, apiOf, type E2E, type Api, type Answer } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, apiOf, fillRecordHeader, type E2E, type Api, type Answer } from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/instrument-shots';
@@ -107,13 +107,9 @@ describe.runIf(enabled)('instrument import: raw record → issued report → ori
       await page.locator('[data-testid="raw-record"][data-editable="true"]').waitFor();
 
       // the header as the analyst fills it: the ICP-MS from the usable list, the analysis date
-      await page.getByTestId('record-header').getByRole('combobox').click();
-      await page.locator(`[role="option"][data-asset="${ASSET}"]`).click();
-      await page.keyboard.press('Escape');
-      for (const f of T.header.filter((h) => h.kind !== 'equipment')) {
-        const v = f.key === 'analysisDate' ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date()) : record.header?.[f.key];
-        if (v) await page.locator(`input[name="header.${f.key}"]`).fill(String(v));
-      }
+      const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+      const header = Object.fromEntries(Object.entries(record.header ?? {}).map(([k, v]) => [k, String(v ?? '')]));
+      await fillRecordHeader(page, T.header, { ...header, analysisDate: today }, ASSET);
 
       // import from instrument: the instrument, the file, the preview
       await page.getByTestId('instrument-import-open').click();
