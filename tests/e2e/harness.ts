@@ -160,6 +160,19 @@ export async function login(e: E2E, page: Page, username = 'admin', path = '/das
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(os.tmpdir(), `lims-e2e-${name}.png`) });
 
+/**
+ * Opens a menu screen as a person does: its group in the sidebar (unless already open), then its link. The link is
+ * waited for until visible, so a group still expanding is not clicked through (the throwaway file's text match
+ * once clicked a collapsing item and waited 90 s for a navigation that never came, CI 28 Nov).
+ */
+export async function openMenu(page: Page, group: string, path: string): Promise<void> {
+  const link = page.locator(`aside a[href="#${path}"]`);
+  if (!(await link.isVisible())) await page.locator(`[data-group="${group}"] > .MuiListItemButton-root`).click();
+  await link.waitFor({ state: 'visible' });
+  await link.click();
+  await page.waitForURL((u) => u.hash.split('?')[0] === `#${path}`);
+}
+
 /** The current hash route: '/business/trust-list?x=1'. */
 export const route = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '');
 

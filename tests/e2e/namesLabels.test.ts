@@ -5,19 +5,11 @@
 // administrator's audit log words its actions; dictionary and setting names and counts read as English in English;
 // the holding clock is on screen at 1440 px and the dashboard's bars stay on their months when the sidebar collapses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, newPage, login, shot, apiOf, type E2E, type Api, receiveSheet } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, shot, apiOf, type E2E, type Api, receiveSheet, openMenu } from './harness.ts';
 
 const enabled = e2eEnabled();
 const WIDE = { width: 1440, height: 900 };
 const LANGS = ['zh-CN', 'en'] as const;
-
-/** Opens a menu screen by clicking its group in the sidebar, then its link. */
-async function openMenu(page: Page, group: string, path: string) {
-  const link = page.locator(`aside a[href="#${path}"]`);
-  if (!(await link.isVisible())) await page.locator(`[data-group="${group}"] > .MuiListItemButton-root`).click();
-  await link.click();
-}
 
 describe.runIf(enabled)('labels and names, not codes and logins', () => {
   let e: E2E;

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eEnabled, findChromium, FLAGS, fillLogin, shot, route } from './harness.ts';
+import { e2eEnabled, findChromium, FLAGS, fillLogin, openMenu, shot, route } from './harness.ts';
 import { startServer, kill, loginHttp, ROOT_DIR, type ServerProcess } from '../ops/serverProcess.ts';
 
 const SCHEMA = `import { defineResource } from '../core/resource.ts';
@@ -256,9 +256,7 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
     await page.waitForURL((u) => !u.hash.startsWith('#/login'));
 
     // the menu: 数据管理 → 试剂管理
-    await page.getByText('数据管理', { exact: true }).first().click();
-    await page.getByText('试剂管理', { exact: true }).first().click();
-    await page.waitForURL(/#\/management\/reagents$/);
+    await openMenu(page, 'management', '/management/reagents');
     const list = page.locator('[data-page="/management/reagents"]');
     await list.locator('table tbody tr').first().waitFor();
     await expect.poll(() => list.innerText()).toContain('优级纯');
