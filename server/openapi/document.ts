@@ -185,9 +185,12 @@ function genericOf(method: string, url: string, byName: Map<string, AnyResource>
   return kind ? { r, kind } : null;
 }
 
+/** A Fastify path parameter (`:sha256`): letters, then letters, digits or `_`, as find-my-way reads one. */
+const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
 function pathParams(url: string, r?: AnyResource, declared?: unknown): Param[] {
   const typed = (isZod(declared) ? (jsonOf(declared).properties ?? {}) : {}) as Record<string, Json>;
-  return [...url.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
+  return [...url.matchAll(PATH_PARAM)].map(([, name]) => ({
     name,
     in: 'path' as const,
     required: true,
@@ -386,7 +389,7 @@ function responses(method: string, route: RouteInfo, g: Generic | null, data: Js
   return out;
 }
 
-export const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+export const openapiPath = (url: string) => url.replace(PATH_PARAM, '{$1}');
 
 function operationId(method: string, url: string): string {
   const words = url

@@ -145,7 +145,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/analysis/instrument-files/{sha}256/download": {
+    "/admin/analysis/instrument-files/{sha256}/download": {
         parameters: {
             query?: never;
             header?: never;
@@ -8498,7 +8498,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                sha: string;
+                sha256: string;
             };
             cookie?: never;
         };
