@@ -22,8 +22,11 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
  * endpoints use, as the demo user of each role, so that every list and detail screen opens onto real data.
  */
 export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<void> {
+  // each demo user acts under their name, as a signed-in user does (a late sheet's reason names who gave it)
+  const names = new Map((await tx.selectFrom('users').select(['username', 'nickname']).execute()).map((x) => [x.username, x.nickname]));
   const as = (username: string): Unit => {
-    const user: CurrentUser = { id: ctx.users[username], username, nickname: username, avatar: null, roles: [], perms: new Set(), menus: [], isRoot: false };
+    const nickname = names.get(username) || username;
+    const user: CurrentUser = { id: ctx.users[username], username, nickname, avatar: null, roles: [], perms: new Set(), menus: [], isRoot: false };
     const rc: RequestContext = { app, user, lang: 'zh-CN', audit: { userId: user.id, username, method: 'SEED', url: 'seed' } };
     return { tx, ctx: rc, services: app, touched: [], after: [] };
   };
@@ -209,8 +212,8 @@ const nickname = (u: Unit) => NICK[u.ctx.user!.username] ?? u.ctx.user!.username
 
 /** What the demo's analyst says of a sheet received and submitted past its holding time (e.g. pH, 2 h from sampling). */
 const LATE_REASON = {
-  confirm: '样品经长途运输于采样次日送达实验室，已超过保存时限；运输途中按要求冷藏避光，接收时容器完好、无泄漏',
-  submit: '样品于接收当日完成分析；超出保存时限的情况在报告中注明，相关结果仅供参考',
+  confirm: '样品运输途中遇交通管制，送达实验室时已超过保存时限；运输途中冷藏避光，接收时容器完好、无泄漏',
+  submit: '样品接收后随即分析；超出保存时限的情况在报告中注明，相关结果仅供参考',
 } as const;
 
 /** Moves a generated sheet along its workflow with the side effects of each step (records, results, signatures). */
