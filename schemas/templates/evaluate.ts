@@ -381,13 +381,18 @@ function run(t: TemplateDef, input: RecordInput, options: EvaluateOptions, out: 
   if (t.aggregate) out.samples = aggregate(plan.results[0]?.rule, out.rows, validFlag === undefined ? undefined : valid, options.notation);
   // Built on the first QC lookup: most records name no QC samples, and a map of 1,000 sample ids is not free.
   let bySample: Map<string, ResultValue | null> | undefined;
-  const lookup: RowLookup = (sampleId) => {
+  // keyed by sample (its first row) and by sample and parameter (a multi-analyte record's spike or CRM)
+  const lookup: RowLookup = (sampleId, parameter) => {
     if (!bySample) {
       bySample = new Map();
-      for (const r of out.rows) if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result ?? null);
+      for (const r of out.rows) {
+        if (!bySample.has(r.sampleId)) bySample.set(r.sampleId, r.result ?? null);
+        const k = `${r.sampleId}\u0000${r.parameter ?? ''}`;
+        if (r.parameter && !bySample.has(k)) bySample.set(k, r.result ?? null);
+      }
       for (const s of out.samples ?? []) bySample.set(s.sampleId, s.result ?? null);
     }
-    return bySample.get(sampleId);
+    return bySample.get(parameter ? `${sampleId}\u0000${parameter}` : sampleId);
   };
   out.qc = evaluateQc(t, input.qc ?? {}, lookup, scope, out.calibration);
   out.ok = errors.length === 0;

@@ -29,10 +29,15 @@ export interface QcEvaluation {
   params: Record<string, string | number>;
   /** Duplicates: the reported mean (a below-MDL value counts as ½ MDL). */
   mean?: string;
+  /** A multi-analyte record's spike or CRM: the template parameter code it judges (QcInput's `parameter`). */
+  parameter?: string;
 }
 
-/** A QC sample's result: null when its row is in the record without a result yet, undefined when no row has it. */
-export type RowLookup = (sampleId: string) => ResultValue | null | undefined;
+/**
+ * A QC sample's result: null when its row is in the record without a result yet, undefined when no row has it.
+ * With a parameter (a multi-analyte record), that parameter's row of the sample; without, the sample's first row.
+ */
+export type RowLookup = (sampleId: string, parameter?: string) => ResultValue | null | undefined;
 
 /** Why a QC check has no verdict for want of a sample's result: still to be entered, or no such sample. */
 const missing = (res: ResultValue | null | undefined) => (res === null ? 'calc.qc.awaitingResult' : 'calc.qc.sampleNotFound');
@@ -52,6 +57,10 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
   const out: QcEvaluation[] = [];
   const unit = t.results[0]?.unit ?? '';
   const rounding = t.results[0]?.rounding ?? { significant: 3 };
+  // a multi-analyte record's spike or CRM judges its own parameter's rows, in that parameter's unit, and says which
+  const of = (parameter: string | undefined): RowLookup => (parameter ? (id) => find(id, parameter) : find);
+  const named = (q: QcEvaluation, parameter: string | undefined): QcEvaluation => (parameter ? { ...q, parameter } : q);
+  const unitOf = (parameter: string | undefined) => t.parameters.find((p) => p.code === parameter)?.unit ?? unit;
   for (const rule of t.qc) {
     switch (rule.kind) {
       case 'calibration':
@@ -74,10 +83,10 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
         for (const { a, b } of qc.duplicates ?? []) out.push(judgeDuplicate(rule, a, b, find, unit, rounding));
         break;
       case 'spike':
-        for (const s of qc.spikes ?? []) out.push(judgeSpike(rule, s, find));
+        for (const s of qc.spikes ?? []) out.push(named(judgeSpike(rule, s, of(s.parameter)), s.parameter));
         break;
       case 'crm':
-        for (const c of qc.crms ?? []) out.push(judgeCrm(c, find, unit));
+        for (const c of qc.crms ?? []) out.push(named(judgeCrm(c, of(c.parameter), unitOf(c.parameter)), c.parameter));
         break;
       case 'ccv':
         for (const c of qc.ccv ?? []) {

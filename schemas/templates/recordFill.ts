@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { QcInput, RecordInput, RecordRow, TemplateDef } from './types.ts';
 import { templateByIdAt } from './index.ts';
+import { rowsNameParameter } from './evaluate.ts';
 import { convertConcentration, type QcItem } from '../resources/business.ts';
 
 // Shared by the raw-record screen (the sheet's skeleton: one row per sample and parameter, QC wiring), the demo seed
@@ -76,25 +77,32 @@ export function fillRecord(template: TemplateDef, generic: boolean, toTemplate: 
 
 /**
  * The QC wiring of a record as its task's QC plan sets it: blanks, duplicate pairs, spikes with the amount the plan
- * gives (in the parameter's unit) and CRMs with their certified value and half range. The record's own QC block
- * holds one spike and one CRM per sample pair: its first parameter's. The one source of these numbers: the server
+ * gives (in the parameter's unit) and CRMs with their certified value and half range. A multi-analyte record
+ * (ICP-MS, ICP-OES, ion chromatography: rows name their parameter) holds a spike and a CRM per parameter, each naming
+ * it, so it judges every element as the QC sheet does; a single-analyte one holds its parameter's. The one source of these numbers: the server
  * writes them into every saved record (withPlanQc) and the raw-record screen shows them read-only.
  */
 export function planQc(template: TemplateDef, toTemplate: Map<number, string>, params: Array<Pick<FillParam, 'id'>>, samples: FillSample[]): QcInput {
   const kinds = new Set(template.qc.map((q) => q.kind));
+  const perParameter = rowsNameParameter(template);
   const qc: QcInput = {};
   for (const s of samples) {
     const mine = params.filter((p) => s.parameterIds.includes(p.id) && toTemplate.has(p.id));
     if (!mine.length || !s.qcType) continue;
     if (s.qcType.endsWith('duplicate') && kinds.has('duplicate') && s.pairedSampleNo) (qc.duplicates ??= []).push({ a: s.pairedSampleNo, b: s.sampleNo });
     if (s.qcType.endsWith('blank') && kinds.has('blank')) (qc.blanks ??= []).push({ sampleId: s.sampleNo });
-    const first = mine[0].id;
-    if (s.qcType === 'matrix_spike' && kinds.has('spike') && s.pairedSampleNo) {
-      const added = s.spikes?.[first];
-      (qc.spikes ??= []).push({ sampleId: s.pairedSampleNo, spikedSampleId: s.sampleNo, ...(added ? { added } : {}) });
+    // a multi-analyte record judges each parameter it covers (its rows name it); a single-analyte one its own
+    const judged = perParameter ? mine : mine.slice(0, 1);
+    for (const p of judged) {
+      const parameter = perParameter ? { parameter: toTemplate.get(p.id)! } : {};
+      if (s.qcType === 'matrix_spike' && kinds.has('spike') && s.pairedSampleNo) {
+        const added = s.spikes?.[p.id];
+        (qc.spikes ??= []).push({ sampleId: s.pairedSampleNo, spikedSampleId: s.sampleNo, ...parameter, ...(added ? { added } : {}) });
+      }
+      const crm = s.crms?.[p.id];
+      if (s.qcType === 'crm' && kinds.has('crm') && crm)
+        (qc.crms ??= []).push({ sampleId: s.sampleNo, ...parameter, certified: crm.certified, halfRange: crm.halfRange });
     }
-    const crm = s.crms?.[first];
-    if (s.qcType === 'crm' && kinds.has('crm') && crm) (qc.crms ??= []).push({ sampleId: s.sampleNo, certified: crm.certified, halfRange: crm.halfRange });
   }
   return qc;
 }
@@ -105,7 +113,8 @@ export function planQc(template: TemplateDef, toTemplate: Map<number, string>, p
  */
 export function withPlanQc(qc: QcInput | undefined, plan: QcInput | undefined): QcInput | undefined {
   if (!plan) return qc;
-  const typed = (s: NonNullable<QcInput['spikes']>[number]) => qc?.spikes?.find((x) => x.sampleId === s.sampleId && x.spikedSampleId === s.spikedSampleId);
+  const typed = (s: NonNullable<QcInput['spikes']>[number]) =>
+    qc?.spikes?.find((x) => x.sampleId === s.sampleId && x.spikedSampleId === s.spikedSampleId && x.parameter === s.parameter);
   const out: QcInput = { ...(qc?.ccv ? { ccv: qc.ccv } : {}) };
   if (plan.blanks) out.blanks = plan.blanks;
   if (plan.duplicates) out.duplicates = plan.duplicates;

@@ -8,6 +8,8 @@ import type { CurveInput, QcInput, RecordInput, RecordRow } from './types.ts';
 import { cellSourceSchema, type CellSource } from '../instruments/contract.ts';
 
 const sampleId = z.string().min(1).max(64);
+/** A multi-analyte record's QC entry names the template parameter it judges. */
+const parameterCode = z.string().min(1).max(64);
 
 /** The curve: its points, or a fit done elsewhere (instrument software). `cell` is what one value may be. */
 export const curveShape = <C extends z.ZodType>(cell: C) =>
@@ -30,11 +32,21 @@ export const qcShape = <C extends z.ZodType>(cell: C) =>
       .max(500)
       .optional(),
     spikes: z
-      .array(z.strictObject({ sampleId, spikedSampleId: sampleId, added: cell.optional(), c0: cell.optional(), v0: cell.optional(), v1: cell.optional() }))
+      .array(
+        z.strictObject({
+          sampleId,
+          spikedSampleId: sampleId,
+          parameter: parameterCode.optional(),
+          added: cell.optional(),
+          c0: cell.optional(),
+          v0: cell.optional(),
+          v1: cell.optional(),
+        }),
+      )
       .max(500)
       .optional(),
     crms: z
-      .array(z.strictObject({ sampleId, certified: cell, halfRange: cell }))
+      .array(z.strictObject({ sampleId, parameter: parameterCode.optional(), certified: cell, halfRange: cell }))
       .max(500)
       .optional(),
     ccv: z

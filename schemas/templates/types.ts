@@ -185,9 +185,13 @@ export interface CurveInput {
 export interface QcInput {
   blanks?: { sampleId: string }[];
   duplicates?: { a: string; b: string }[];
-  /** plain: `added` is c3 in result units; volume forms: c0 (spike standard), v0 (spike volume), v1 (sample volume). */
-  spikes?: { sampleId: string; spikedSampleId: string; added?: string; c0?: string; v0?: string; v1?: string }[];
-  crms?: { sampleId: string; certified: string; halfRange: string }[];
+  /**
+   * plain: `added` is c3 in result units; volume forms: c0 (spike standard), v0 (spike volume), v1 (sample volume).
+   * `parameter` (a multi-analyte record: the template parameter code) judges that parameter's rows; absent, the
+   * sample's first row.
+   */
+  spikes?: { sampleId: string; spikedSampleId: string; parameter?: string; added?: string; c0?: string; v0?: string; v1?: string }[];
+  crms?: { sampleId: string; parameter?: string; certified: string; halfRange: string }[];
   ccv?: { expected: string; measured: string }[];
 }
 

@@ -7,7 +7,7 @@ import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { insert, patch, load, findBy, findIn, ids, labToday, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import { createTaskFromOrder } from '../workflow/tasks.ts';
 import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem } from '../workflow/qc.ts';
-import { generateSheets } from '../workflow/sheets.ts';
+import { generateSheets, holdingReasons } from '../workflow/sheets.ts';
 import { saveDraft, submitRecord, setResultStatus, sheetContext } from '../workflow/records.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../workflow/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../workflow/templates.ts';
@@ -22,8 +22,11 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
  * endpoints use, as the demo user of each role, so that every list and detail screen opens onto real data.
  */
 export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<void> {
+  // each demo user acts under their name, as a signed-in user does (a late sheet's reason names who gave it)
+  const names = new Map((await tx.selectFrom('users').select(['username', 'nickname']).execute()).map((x) => [x.username, x.nickname]));
   const as = (username: string): Unit => {
-    const user: CurrentUser = { id: ctx.users[username], username, nickname: username, avatar: null, roles: [], perms: new Set(), menus: [], isRoot: false };
+    const nickname = names.get(username) || username;
+    const user: CurrentUser = { id: ctx.users[username], username, nickname, avatar: null, roles: [], perms: new Set(), menus: [], isRoot: false };
     const rc: RequestContext = { app, user, lang: 'zh-CN', audit: { userId: user.id, username, method: 'SEED', url: 'seed' } };
     return { tx, ctx: rc, services: app, touched: [], after: [] };
   };
@@ -207,6 +210,12 @@ async function sign(u: Unit, entity: string, entityId: number, meaning: string) 
 const NICK: Record<string, string> = { analyst: '张分析', checker: '赵校核', reviewer: '钱审核', labadmin: '周主任', signatory: '吴签字', writer: '孙编制' };
 const nickname = (u: Unit) => NICK[u.ctx.user!.username] ?? u.ctx.user!.username;
 
+/** What the demo's analyst says of a sheet received and submitted past its holding time (e.g. pH, 2 h from sampling). */
+const LATE_REASON = {
+  confirm: '样品运输途中遇交通管制，送达实验室时已超过保存时限；运输途中冷藏避光，接收时容器完好、无泄漏',
+  submit: '样品接收后随即分析；超出保存时限的情况在报告中注明，相关结果仅供参考',
+} as const;
+
 /** Moves a generated sheet along its workflow with the side effects of each step (records, results, signatures). */
 async function advanceSheet(as: As, sheet: Row, target: string) {
   const order = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'reviewed', 'locked'];
@@ -225,7 +234,16 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
       { status: 'issued', analystId: analyst.ctx.user!.id, assignedBy: lead.ctx.user!.id, assignedAt: nowIso() },
       'transition:issue',
     );
-  if (go(2)) await patch(analyst, 'analysisSheets', id, { status: 'received' }, 'transition:confirm');
+  // a sheet past its holding time takes the analyst's reason at receipt and submission, kept on the sheet and in the
+  // step's audit entry by the function the transition's hook uses (sheets.ts holdingReasons): the report prints it
+  const late = async (step: 'confirm' | 'submit') => {
+    const kept = holdingReasons(step, await load(analyst, 'analysisSheets', id), LATE_REASON[step], analyst.ctx);
+    return kept ? { changes: kept, audit: { reason: LATE_REASON[step] } } : { changes: {}, audit: undefined };
+  };
+  if (go(2)) {
+    const { changes, audit } = await late('confirm');
+    await patch(analyst, 'analysisSheets', id, { status: 'received', ...changes }, 'transition:confirm', audit);
+  }
   if (go(3)) await saveDraft(analyst, await load(analyst, 'analysisSheets', id), await demoRecord(analyst, id));
   if (go(4)) {
     await submitRecord(analyst, await load(analyst, 'analysisSheets', id), {});
@@ -236,7 +254,8 @@ async function advanceSheet(as: As, sheet: Row, target: string) {
       if (sample.receivedAt)
         await patch(analyst, 'results', r.id as number, { analysedAt: new Date(Date.parse(String(sample.receivedAt)) + 3600_000).toISOString() }, 'submit');
     }
-    await patch(analyst, 'analysisSheets', id, { status: 'submitted' }, 'transition:submit');
+    const { changes, audit } = await late('submit');
+    await patch(analyst, 'analysisSheets', id, { status: 'submitted', ...changes }, 'transition:submit', audit);
     await sign(analyst, 'analysisSheets', id, 'submit');
   }
   if (go(5)) {

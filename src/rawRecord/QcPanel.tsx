@@ -12,24 +12,35 @@ import type { QcEvaluation } from '../../schemas/templates/qc.ts';
 import type { QcInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { qcText, qcTone } from './format.ts';
 import type { Action } from './model.ts';
+import { spikeKey } from './sheet.ts';
 
 const COLOR = { pass: 'success.main', fail: 'error.main', none: 'text.secondary' } as const;
 
-function QcLine({ q }: { q: QcEvaluation }) {
+function QcLine({ q, name }: { q: QcEvaluation; name: string }) {
   const translate = useTranslate();
   const tone = qcTone(q);
   return (
-    <Typography variant="caption" component="div" color={COLOR[tone]} data-qc={q.kind} data-qc-pass={String(q.pass)} data-refs={q.refs.join(',')}>
+    <Typography
+      variant="caption"
+      component="div"
+      color={COLOR[tone]}
+      data-qc={q.kind}
+      data-qc-pass={String(q.pass)}
+      data-refs={q.refs.join(',')}
+      data-parameter={q.parameter}
+    >
+      {name ? `${name} ` : ''}
       {qcText(translate, q)}
     </Typography>
   );
 }
 
-export function QcBeside({ items }: { items: QcEvaluation[] }) {
+/** Beside a row: its sample's QC (a multi-analyte record's spike or CRM beside its parameter's row, named). */
+export function QcBeside({ items, paramName }: { items: QcEvaluation[]; paramName: Map<string, string> }) {
   return (
     <>
       {items.map((q, i) => (
-        <QcLine key={i} q={q} />
+        <QcLine key={i} q={q} name={q.parameter ? (paramName.get(q.parameter) ?? q.parameter) : ''} />
       ))}
     </>
   );
@@ -40,13 +51,17 @@ interface Props {
   qc: QcInput | undefined;
   evaluations: QcEvaluation[];
   readOnly?: boolean;
-  /** The QC plan the spike amounts come from: a planned amount is shown, never typed (a change goes through the plan). */
+  /** The QC plan the spike amounts (keyed by spikeKey) come from: a planned amount is shown, never typed (a change goes through the plan). */
   plan?: { qcNo: string; spikes: Set<string> };
+  /** Template parameter code → its name in the UI language. */
+  paramName: Map<string, string>;
   dispatch: Dispatch<Action>;
 }
 
-function QcPanelImpl({ template, qc, evaluations, readOnly, plan, dispatch }: Props) {
+function QcPanelImpl({ template, qc, evaluations, readOnly, plan, paramName, dispatch }: Props) {
   const translate = useTranslate();
+  // a multi-analyte record's spikes and CRMs name their parameter by its code: a person reads its name
+  const nameOf = (code: string | undefined) => (code ? (paramName.get(code) ?? code) : '');
   const spikeRule = template.qc.find((r) => r.kind === 'spike');
   const ccvRule = template.qc.some((r) => r.kind === 'ccv');
   const spikeKeys = spikeRule?.kind === 'spike' ? (spikeRule.form === 'plain' ? (['added'] as const) : (['c0', 'v0', 'v1'] as const)) : [];
@@ -62,9 +77,9 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, plan, dispatch }: Pr
           {translate('rr.qcNone')}
         </Typography>
       ) : (
-        evaluations.map((q, i) => <QcLine key={i} q={q} />)
+        evaluations.map((q, i) => <QcLine key={i} q={q} name={nameOf(q.parameter)} />)
       )}
-      {(spikeKeys.length > 0 && (qc?.spikes?.length ?? 0) > 0) || ccvRule ? (
+      {(spikeKeys.length > 0 && (qc?.spikes?.length ?? 0) > 0) || (plan && (qc?.crms?.length ?? 0) > 0) || ccvRule ? (
         <>
           <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 1 }}>
             {translate('rr.qcInputs')}
@@ -74,9 +89,9 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, plan, dispatch }: Pr
               (qc?.spikes ?? []).map((s, i) => (
                 <Stack key={`s${i}`} direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                   <Typography variant="body2" sx={{ minWidth: 160 }}>
-                    {translate('calc.qc.kind.spike')} {s.sampleId} → {s.spikedSampleId}
+                    {translate('calc.qc.kind.spike')} {s.sampleId} → {s.spikedSampleId} {nameOf(s.parameter)}
                   </Typography>
-                  {plan?.spikes.has(`${s.sampleId}>${s.spikedSampleId}`) ? (
+                  {plan?.spikes.has(spikeKey(s)) ? (
                     <TextField
                       {...field}
                       disabled
@@ -84,6 +99,7 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, plan, dispatch }: Pr
                       name={`qc.spikes.${i}.added`}
                       value={s.added ?? ''}
                       data-from-plan={plan.qcNo}
+                      data-parameter={s.parameter}
                       helperText={translate('rr.fromPlan', { no: plan.qcNo })}
                       sx={{ width: 220 }}
                     />
@@ -99,6 +115,25 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, plan, dispatch }: Pr
                       />
                     ))
                   )}
+                </Stack>
+              ))}
+            {plan &&
+              (qc?.crms ?? []).map((c, i) => (
+                <Stack key={`m${i}`} direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                  <Typography variant="body2" sx={{ minWidth: 160 }}>
+                    {translate('calc.qc.kind.crm')} {c.sampleId} {nameOf(c.parameter)}
+                  </Typography>
+                  <TextField
+                    {...field}
+                    disabled
+                    label={translate('rr.crmCertified')}
+                    name={`qc.crms.${i}`}
+                    value={`${c.certified}±${c.halfRange}`}
+                    data-from-plan={plan.qcNo}
+                    data-parameter={c.parameter}
+                    helperText={translate('rr.fromPlan', { no: plan.qcNo })}
+                    sx={{ width: 220 }}
+                  />
                 </Stack>
               ))}
             {ccvRule &&
@@ -137,7 +172,7 @@ function QcPanelImpl({ template, qc, evaluations, readOnly, plan, dispatch }: Pr
   );
 }
 
-const qcSig = (e: QcEvaluation[]) => e.map((q) => `${q.kind}${q.refs}${q.value}${q.limit}${q.message}${q.pass}`).join('|');
+const qcSig = (e: QcEvaluation[]) => e.map((q) => `${q.kind}${q.refs}${q.parameter}${q.value}${q.limit}${q.message}${q.pass}`).join('|');
 
 export const QcPanel = memo(
   QcPanelImpl,
@@ -146,6 +181,7 @@ export const QcPanel = memo(
     a.qc === b.qc &&
     a.readOnly === b.readOnly &&
     a.plan === b.plan &&
+    a.paramName === b.paramName &&
     a.dispatch === b.dispatch &&
     qcSig(a.evaluations) === qcSig(b.evaluations),
 );

@@ -102,6 +102,8 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
     const rowsPerSample = new Map<string, number>();
     record.rows.forEach((r, i) => {
       if (!firstRowOf.has(r.sampleId)) firstRowOf.set(r.sampleId, i);
+      // a multi-analyte record's spike or CRM sits beside its parameter's first row of the sample
+      if (r.parameter && !firstRowOf.has(`${r.sampleId}/${r.parameter}`)) firstRowOf.set(`${r.sampleId}/${r.parameter}`, i);
       rowsPerSample.set(`${r.sampleId}/${r.parameter ?? ''}`, (rowsPerSample.get(`${r.sampleId}/${r.parameter ?? ''}`) ?? 0) + 1);
     });
     return { firstRowOf, rowsPerSample };
@@ -188,7 +190,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
         <SampleMeans evaluation={evaluation} lang={lang} />
         <DecisionRules template={template} lang={lang} />
       </Paper>
-      <QcPanel template={template} qc={record.qc} evaluations={evaluation.qc} readOnly={readOnly} plan={qcPlan} dispatch={dispatch} />
+      <QcPanel template={template} qc={record.qc} evaluations={evaluation.qc} readOnly={readOnly} plan={qcPlan} paramName={paramName} dispatch={dispatch} />
     </>
   );
 }

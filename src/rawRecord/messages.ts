@@ -50,6 +50,7 @@ const rr: PairTree = {
   qcNone: ['本记录没有质控项', 'No QC in this record'],
   qcInputs: ['质控数据', 'QC data'],
   spikeAdded: ['加标量', 'Amount added'],
+  crmCertified: ['标准值±不确定度', 'Certified value ± range'],
   fromPlan: ['来自质控计划 %{no}，在质控计划中修改', 'From QC plan %{no}; changed in the QC plan'],
   ccvExpected: ['核查点标准值', 'Check standard'],
   ccvMeasured: ['核查点测定值', 'Check measured'],

@@ -3,7 +3,7 @@
 // the results the analyst saw (the server recomputes and refuses a mismatch) and the dry run on the server.
 import { templateByIdAt } from '../../schemas/templates/index.ts';
 import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
-import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
+import type { QcInput, RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { planQcFor, recordFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { request } from '../dataProvider/http.ts';
 import type { EquipmentOption } from './HeaderPanel.tsx';
@@ -86,7 +86,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const skeleton = withTemplateKeys(template, blankRecord({ ...filled, qc: plan ?? filled.qc }));
   const input: RecordInput | null = shown.input;
   const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: withPlanQc(input.qc ?? skeleton.qc, plan) }) : skeleton;
-  const planned = new Set((plan?.spikes ?? []).filter((s) => s.added).map((s) => `${s.sampleId}>${s.spikedSampleId}`));
+  const planned = new Set((plan?.spikes ?? []).filter((s) => s.added).map(spikeKey));
   return {
     qcPlan: plan ? { qcNo, spikes: planned } : undefined,
     sheet: shown.sheet,
@@ -106,6 +106,9 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
     people: shown.people ?? {},
   };
 }
+
+/** A spike of the record's QC block as the plan names it: its samples and, on a multi-analyte record, its parameter. */
+export const spikeKey = (s: NonNullable<QcInput['spikes']>[number]) => `${s.sampleId}>${s.spikedSampleId}>${s.parameter ?? ''}`;
 
 /** The equipment register for the record's picker (equipmentChoices greys out what this record cannot use); null when this user may not list equipment. */
 export async function loadEquipment(): Promise<EquipmentOption[] | null> {

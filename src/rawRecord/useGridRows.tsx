@@ -57,7 +57,9 @@ function buildRow(x: RowContext, row: RecordRow, i: number): GridRow {
   const role = x.sampleRoles?.get(row.sampleId);
   const param = row.parameter ? (x.paramName.get(row.parameter) ?? row.parameter) : '';
   const extra = byCell.get(cellKey(i, '*'));
-  const qc = x.firstRowOf.get(row.sampleId) === i ? evaluation.qc.filter((q) => q.refs[q.refs.length - 1] === row.sampleId) : [];
+  const qc = evaluation.qc.filter(
+    (q) => q.refs[q.refs.length - 1] === row.sampleId && x.firstRowOf.get(q.parameter ? `${row.sampleId}/${q.parameter}` : row.sampleId) === i,
+  );
   const removable = !readOnly && (x.rowsPerSample.get(`${row.sampleId}/${row.parameter ?? ''}`) ?? 0) > 1;
   const sources = (row as SourcedRow).sources;
   const sig = [
@@ -107,7 +109,7 @@ function buildRow(x: RowContext, row: RecordRow, i: number): GridRow {
         {extra && <div className="rr-msg">{extra}</div>}
       </>
     ),
-    aside: qc.length || extra ? <QcBeside items={qc} /> : null,
+    aside: qc.length || extra ? <QcBeside items={qc} paramName={x.paramName} /> : null,
   };
 }
 

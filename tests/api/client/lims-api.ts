@@ -6200,6 +6200,7 @@ export interface components {
                         mean?: string;
                         message: string;
                         min?: string;
+                        parameter?: string;
                         params: {
                             [key: string]: string | number;
                         };
@@ -6295,6 +6296,7 @@ export interface components {
                     crms?: {
                         certified: string | number;
                         halfRange: string | number;
+                        parameter?: string;
                         sampleId: string;
                     }[];
                     duplicates?: {
@@ -6304,6 +6306,7 @@ export interface components {
                     spikes?: {
                         added?: string | number;
                         c0?: string | number;
+                        parameter?: string;
                         sampleId: string;
                         spikedSampleId: string;
                         v0?: string | number;
@@ -7077,6 +7080,7 @@ export interface operations {
                                     crms?: {
                                         certified: string;
                                         halfRange: string;
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     duplicates?: {
@@ -7086,6 +7090,7 @@ export interface operations {
                                     spikes?: {
                                         added?: string;
                                         c0?: string;
+                                        parameter?: string;
                                         sampleId: string;
                                         spikedSampleId: string;
                                         v0?: string;
@@ -7383,6 +7388,7 @@ export interface operations {
                         crms?: {
                             certified: string | number;
                             halfRange: string | number;
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         duplicates?: {
@@ -7392,6 +7398,7 @@ export interface operations {
                         spikes?: {
                             added?: string | number;
                             c0?: string | number;
+                            parameter?: string;
                             sampleId: string;
                             spikedSampleId: string;
                             v0?: string | number;
@@ -7432,6 +7439,7 @@ export interface operations {
                         crms?: {
                             certified: string | number;
                             halfRange: string | number;
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         duplicates?: {
@@ -7441,6 +7449,7 @@ export interface operations {
                         spikes?: {
                             added?: string | number;
                             c0?: string | number;
+                            parameter?: string;
                             sampleId: string;
                             spikedSampleId: string;
                             v0?: string | number;
@@ -7499,6 +7508,7 @@ export interface operations {
                                 mean?: string;
                                 message: string;
                                 min?: string;
+                                parameter?: string;
                                 params: {
                                     [key: string]: string | number;
                                 };
@@ -7765,6 +7775,7 @@ export interface operations {
                                     mean?: string;
                                     message: string;
                                     min?: string;
+                                    parameter?: string;
                                     params: {
                                         [key: string]: string | number;
                                     };
@@ -8111,6 +8122,7 @@ export interface operations {
                         crms?: {
                             certified: string | number;
                             halfRange: string | number;
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         duplicates?: {
@@ -8120,6 +8132,7 @@ export interface operations {
                         spikes?: {
                             added?: string | number;
                             c0?: string | number;
+                            parameter?: string;
                             sampleId: string;
                             spikedSampleId: string;
                             v0?: string | number;
@@ -8179,6 +8192,7 @@ export interface operations {
                         crms?: {
                             certified: string | number;
                             halfRange: string | number;
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         duplicates?: {
@@ -8188,6 +8202,7 @@ export interface operations {
                         spikes?: {
                             added?: string | number;
                             c0?: string | number;
+                            parameter?: string;
                             sampleId: string;
                             spikedSampleId: string;
                             v0?: string | number;
@@ -8264,6 +8279,7 @@ export interface operations {
                                     mean?: string;
                                     message: string;
                                     min?: string;
+                                    parameter?: string;
                                     params: {
                                         [key: string]: string | number;
                                     };
@@ -8934,6 +8950,7 @@ export interface operations {
                                     mean?: string;
                                     message: string;
                                     min?: string;
+                                    parameter?: string;
                                     params: {
                                         [key: string]: string | number;
                                     };
@@ -9043,6 +9060,7 @@ export interface operations {
                                     crms?: {
                                         certified: string | number;
                                         halfRange: string | number;
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     duplicates?: {
@@ -9052,6 +9070,7 @@ export interface operations {
                                     spikes?: {
                                         added?: string | number;
                                         c0?: string | number;
+                                        parameter?: string;
                                         sampleId: string;
                                         spikedSampleId: string;
                                         v0?: string | number;
@@ -9235,6 +9254,7 @@ export interface operations {
                                         crms?: {
                                             certified: string;
                                             halfRange: string;
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         duplicates?: {
@@ -9244,6 +9264,7 @@ export interface operations {
                                         spikes?: {
                                             added?: string;
                                             c0?: string;
+                                            parameter?: string;
                                             sampleId: string;
                                             spikedSampleId: string;
                                             v0?: string;
@@ -9569,6 +9590,7 @@ export interface operations {
                                     mean?: string;
                                     message: string;
                                     min?: string;
+                                    parameter?: string;
                                     params: {
                                         [key: string]: string | number;
                                     };
@@ -9678,6 +9700,7 @@ export interface operations {
                                     crms?: {
                                         certified: string | number;
                                         halfRange: string | number;
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     duplicates?: {
@@ -9687,6 +9710,7 @@ export interface operations {
                                     spikes?: {
                                         added?: string | number;
                                         c0?: string | number;
+                                        parameter?: string;
                                         sampleId: string;
                                         spikedSampleId: string;
                                         v0?: string | number;
@@ -9870,6 +9894,7 @@ export interface operations {
                                         crms?: {
                                             certified: string;
                                             halfRange: string;
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         duplicates?: {
@@ -9879,6 +9904,7 @@ export interface operations {
                                         spikes?: {
                                             added?: string;
                                             c0?: string;
+                                            parameter?: string;
                                             sampleId: string;
                                             spikedSampleId: string;
                                             v0?: string;
@@ -10232,6 +10258,7 @@ export interface operations {
                             crms?: {
                                 certified: string | number;
                                 halfRange: string | number;
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             duplicates?: {
@@ -10241,6 +10268,7 @@ export interface operations {
                             spikes?: {
                                 added?: string | number;
                                 c0?: string | number;
+                                parameter?: string;
                                 sampleId: string;
                                 spikedSampleId: string;
                                 v0?: string | number;
@@ -10311,6 +10339,7 @@ export interface operations {
                             crms?: {
                                 certified: string | number;
                                 halfRange: string | number;
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             duplicates?: {
@@ -10320,6 +10349,7 @@ export interface operations {
                             spikes?: {
                                 added?: string | number;
                                 c0?: string | number;
+                                parameter?: string;
                                 sampleId: string;
                                 spikedSampleId: string;
                                 v0?: string | number;
@@ -10963,6 +10993,7 @@ export interface operations {
                                 crms?: {
                                     certified: string | number;
                                     halfRange: string | number;
+                                    parameter?: string;
                                     sampleId: string;
                                 }[];
                                 duplicates?: {
@@ -10972,6 +11003,7 @@ export interface operations {
                                 spikes?: {
                                     added?: string | number;
                                     c0?: string | number;
+                                    parameter?: string;
                                     sampleId: string;
                                     spikedSampleId: string;
                                     v0?: string | number;
