@@ -275,6 +275,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         sampleRoles={sampleRoles}
         reasons={guard.reasons}
         qcPlan={data?.qcPlan}
+        oxygenRefs={data?.oxygenRefs}
       />
       <SubmitDialog
         open={asking}

@@ -17,6 +17,7 @@ import { QcPanel } from './QcPanel.tsx';
 import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
 import { cellKey, useGridRows, type RowContext } from './useGridRows.tsx';
+import type { StandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import { useAfterPaint } from './useAfterPaint.ts';
 
 /**
@@ -52,11 +53,13 @@ export interface EditorProps {
   reasons?: Record<string, string>;
   /** The QC plan the record's spike amounts come from (shown read-only). */
   qcPlan?: { qcNo: string; spikes: Set<string> };
+  /** Stack gas: the reference O₂ each sample's point's standard gives (shown read-only). */
+  oxygenRefs?: StandardOxygen[];
 }
 
 export const langOf = (locale: string): Lang => (locale === 'en' ? 'en' : 'zh');
 
-export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons, qcPlan }: EditorProps) {
+export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons, qcPlan, oxygenRefs }: EditorProps) {
   const translate = useTranslate();
   const [locale] = useLanguage();
   const lang = langOf(locale);
@@ -108,6 +111,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- state.layout says when the rows' samples changed
   }, [state.layout]);
 
+  const oxygenBySample = useMemo(() => new Map((oxygenRefs ?? []).map((r) => [r.sampleNo, r])), [oxygenRefs]);
   const words = useMemo(() => ({ addRow: translate('rr.addRow'), removeRow: translate('rr.removeRow') }), [translate]);
   const ctx = useMemo<RowContext>(
     () => ({
@@ -125,8 +129,25 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
       readOnly,
       dispatch,
       reasons,
+      oxygenRefs: oxygenBySample,
     }),
-    [template, evaluation, columns, byCell, translate, lang, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch, reasons],
+    [
+      template,
+      evaluation,
+      columns,
+      byCell,
+      translate,
+      lang,
+      words,
+      sampleRoles,
+      paramName,
+      firstRowOf,
+      rowsPerSample,
+      readOnly,
+      dispatch,
+      reasons,
+      oxygenBySample,
+    ],
   );
   const gridRows = useGridRows(record.rows, ctx);
 
