@@ -26,8 +26,8 @@ import { useAfterPaint } from './useAfterPaint.ts';
  * error count follow in a transition. Rows added or removed are evaluated at once, so that the results never sit
  * beside the wrong row.
  */
-export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = []) {
-  const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds));
+export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = [], fixed?: EditorState['fixed']) {
+  const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds, fixed));
   const deferred = useAfterPaint(state.record);
   const evaluated = deferred.rows.length === state.record.rows.length ? deferred : state.record;
   const evaluation = useMemo(() => (template ? evaluateRecord(template, evaluated) : null), [template, evaluated]);

@@ -7,6 +7,7 @@ import { evaluateRecord, templateById } from '../../../schemas/templates/index.t
 import { classOxygenRef } from '../../../server/standards/oxygenRef.ts';
 import { gb13223_2011 } from '../../../server/standards/gb13223.ts';
 import type { StandardRow } from '../../../schemas/resources/standards.ts';
+import { initialState, reduce } from '../../../src/rawRecord/model.ts';
 
 const stack = templateById('air-tmpl69')!;
 const ref = { sampleNo: 'S1', value: '6', standardNo: 'GB 13223-2011', classLabel: '燃煤锅炉（新建锅炉）' };
@@ -48,5 +49,26 @@ describe("a stack record's reference O₂ from its point's standard", () => {
       { ...rows[1], classCode: rows[0].classCode, oxygenRef: '3' },
     ];
     expect(classOxygenRef(mixed, rows[0].classCode)).toBeUndefined();
+  });
+
+  it("keeps the standard's value in the editor: typing, pasting and loading a record never replace it", () => {
+    const fixed = { S1: { O2ref: '6' } };
+    let st = initialState({ rows: [row('S1', '6'), row('S2', '')] }, [], fixed);
+    expect(reduce(st, { type: 'cell', row: 0, key: 'O2ref', value: '9' })).toBe(st);
+    st = reduce(st, {
+      type: 'block',
+      row: 0,
+      keys: ['O2', 'O2ref'],
+      block: [
+        ['8.5', '9'],
+        ['7.0', '3.5'],
+      ],
+    });
+    expect(st.record.rows.map((r) => [r.inputs.O2, r.inputs.O2ref])).toEqual([
+      ['8.5', '6'],
+      ['7.0', '3.5'],
+    ]);
+    st = reduce(st, { type: 'load', record: { rows: [row('S1', '11'), row('S2', '11')] } });
+    expect(st.record.rows.map((r) => r.inputs.O2ref)).toEqual(['6', '11']);
   });
 });
