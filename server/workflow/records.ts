@@ -18,6 +18,8 @@ import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templat
 import { qcGate, type QcItem } from './qc.ts';
 import { qcVerdicts } from './qcDecisions.ts';
 import { planQcFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
+import { OXYGEN_REF_INPUT, takesOxygenRef, withStandardOxygen } from '../../schemas/templates/oxygenRef.ts';
+import { sheetOxygenRefs } from '../standards/oxygenRef.ts';
 import { equipmentBlock, equipmentBlockWords } from '../../schemas/core/calibration.ts';
 import { pick } from '../../schemas/core/labels.ts';
 import { rowsWithSources, type Sources } from '../instruments/provenance.ts';
@@ -115,6 +117,37 @@ export async function latestRecord(u: Unit, sheetId: number): Promise<Row | unde
   return findLast(u, 'rawRecords', 'analysisSheetId', sheetId, 'recordVersion');
 }
 
+/**
+ * The rows with each sample's reference O₂ from its point's standard (schemas/templates/oxygenRef.ts); another value
+ * typed or kept is refused, naming the cell, in the user's language: a change goes through the order's point.
+ */
+async function standardOxygenRows<R extends RecordInput['rows'][number]>(u: Unit, st: SheetTemplate, samples: Row[], rows: R[]): Promise<R[]> {
+  if (!takesOxygenRef(st.template)) return rows;
+  const refs = await sheetOxygenRefs(u, samples);
+  const out = withStandardOxygen(st.template, rows, refs);
+  if (!out.mismatches.length) return out.rows;
+  const lang = u.ctx.lang;
+  const input = st.template.inputs.find((x) => x.key === OXYGEN_REF_INPUT);
+  const errors = out.mismatches.slice(0, 50).map((i) => {
+    const ref = refs.find((r) => r.sampleNo === rows[i].sampleId)!;
+    const params = {
+      sample: ref.sampleNo,
+      standard: ref.standardNo,
+      class: (lang === 'en' && ref.classLabelEn) || ref.classLabel,
+      value: ref.value,
+      typed: String(rows[i].inputs[OXYGEN_REF_INPUT]),
+    };
+    // the cell in words: the sample and the input's label (never "rows.0.O2ref")
+    const label = `${ref.sampleNo} · ${input ? (lang === 'en' ? input.label.en : input.label.zh) : OXYGEN_REF_INPUT}`;
+    return { field: `rows.${i}.${OXYGEN_REF_INPUT}`, label, message: translate(lang, 'error.oxygenRefFixed', params), params };
+  });
+  throw badRequest(
+    'error.oxygenRefFixed',
+    errors[0].params,
+    errors.map(({ params: _, ...e }) => e),
+  );
+}
+
 const inputOf = (rec: Row): RecordInput => {
   const extra = (rec.computed ?? {}) as { curve?: RecordInput['curve']; qc?: RecordInput['qc'] };
   return { header: rec.header as Record<string, string>, rows: rec.rows as RecordInput['rows'], curve: extra.curve, qc: extra.qc };
@@ -162,10 +195,11 @@ export async function saveDraft(
   const context = await sheetContext(u, sheet);
   const { st } = context;
   const qc = withPlanQc(body.qc as RecordInput['qc'], await sheetPlanQc(u, sheet, context));
-  const input: RecordInput = { header: body.header, rows: body.rows, curve: body.curve as RecordInput['curve'], qc };
+  const sent = await standardOxygenRows(u, st, context.samples, body.rows);
+  const input: RecordInput = { header: body.header, rows: sent, curve: body.curve as RecordInput['curve'], qc };
   const evaluation = evaluateRecord(st.template, input);
   const last = opts.last === undefined ? await latestRecord(u, sheet.id as number) : (opts.last ?? undefined);
-  const plain = body.rows.map(({ sources: _, ...r }) => r);
+  const plain = sent.map(({ sources: _, ...r }) => r);
   const rows = rowsWithSources(last?.rows as Row[] | undefined, plain, body.reasons ?? {}, String(u.ctx.user?.username ?? ''), u.ctx.lang, opts.imported);
   const data = { header: body.header, rows, equipmentIds: body.equipmentIds };
   const computed = { curve: body.curve, qc, evaluation };
@@ -229,7 +263,8 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
   // the plan's QC values as they are now (the draft may have been saved before the plan was)
   const kept = inputOf(rec);
   const qc = withPlanQc(kept.qc, await sheetPlanQc(u, sheet, context));
-  const ev = evaluateRecord(st.template, { ...kept, qc });
+  // a draft saved before its point's standard gave a reference O₂ (or with another one) is refused: save it again
+  const ev = evaluateRecord(st.template, { ...kept, rows: await standardOxygenRows(u, st, samples, kept.rows), qc });
   if (!ev.ok) {
     const errors = ev.errors.slice(0, 50).map((e) => ({ field: e.row >= 0 ? `rows.${e.row}.${e.key}` : e.key, message: e.message }));
     throw badRequest('error.recordInvalid', { count: ev.errors.length }, errors);
@@ -334,6 +369,8 @@ const shown = object({
   trail: trailShape,
   qcGate: listOf(object({ id: integer, qcNo: text, status: text, reason: { type: 'string', enum: ['unevaluated', 'failed'] } })),
   qcVerdicts: listOf(qcVerdictsShape),
+  /** stack gas: per sample, the reference O₂ its point's standard gives (the record shows it read-only; issue 30) */
+  oxygenRefs: listOf(object({ sampleNo: text, value: text, standardNo: text, classLabel: text, classLabelEn: text }, ['classLabelEn'])),
 });
 
 export function recordRoutes(app: FastifyInstance) {
@@ -427,6 +464,7 @@ export function recordRoutes(app: FastifyInstance) {
         qcGate: await qcGate(u, sheet),
         // the QC verdicts on the sheet's parameters, and their nonconformity: what the checker and reviewer sign over
         qcVerdicts: sheet.taskId ? await qcVerdicts(u, sheet.taskId as number, ids(sheet.parameterIds)) : [],
+        oxygenRefs: takesOxygenRef(st.template) ? await sheetOxygenRefs(u, samples) : [],
       };
     });
   };

@@ -202,6 +202,7 @@ function Detail({ data, versions, signatures }: { data: SheetData; versions: Ver
           sampleRoles={sampleRoles}
           equipment={null}
           qcPlan={data.qcPlan}
+          oxygenRefs={data.oxygenRefs}
         />
       )}
     </Box>

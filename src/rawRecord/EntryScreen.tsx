@@ -28,6 +28,7 @@ import { useHasPerm } from '../hasPerm/index.tsx';
 import { ImportDialog } from '../instruments/ImportDialog.tsx';
 import { ChangeReasonDialog } from '../instruments/ChangeReasonDialog.tsx';
 import { useImportGuard } from '../instruments/useImportGuard.ts';
+import { OXYGEN_REF_INPUT } from '../../schemas/templates/oxygenRef.ts';
 
 const screens = new Map<string, () => ReactElement>();
 
@@ -94,7 +95,9 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const lang = langOf(locale);
   const { data: me } = useGetIdentity();
   const initial = useMemo(() => data?.record ?? withTemplateKeys(template, blankRecord(template.example)), [data, template]);
-  const { state, dispatch, evaluation, current } = useEditor(template, initial, data?.equipmentIds);
+  // the reference O₂ a sample's point's standard gives is shown, never typed or pasted over (the server keeps the same)
+  const fixed = useMemo(() => Object.fromEntries((data?.oxygenRefs ?? []).map((r) => [r.sampleNo, { [OXYGEN_REF_INPUT]: r.value }])), [data]);
+  const { state, dispatch, evaluation, current } = useEditor(template, initial, data?.equipmentIds, fixed);
   const sheet = data?.sheet;
   // who I am: the identity once loaded, the stored login answer until then (no read-only flash on opening)
   const myId = me?.id ?? session.userInfo()?.id;
@@ -275,6 +278,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         sampleRoles={sampleRoles}
         reasons={guard.reasons}
         qcPlan={data?.qcPlan}
+        oxygenRefs={data?.oxygenRefs}
       />
       <SubmitDialog
         open={asking}

@@ -24,6 +24,8 @@ export interface GridCell {
   title?: string;
   /** An input filled from an instrument file, or typed over after that (src/instruments/Provenance.tsx). */
   mark?: 'imported' | 'changed';
+  /** A value given elsewhere (a reference O₂ from the point's standard): shown, never typed here; `note` says where from. */
+  locked?: boolean;
 }
 
 export interface GridRow {

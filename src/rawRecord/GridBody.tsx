@@ -74,7 +74,8 @@ const Row = memo(
                 aria-label={`${col.title} ${index + 1}`}
                 aria-invalid={cell.error ? true : undefined}
                 title={cell.error}
-                disabled={readOnly}
+                disabled={readOnly || cell.locked}
+                data-locked={cell.locked ? true : undefined}
                 value={cell.value}
                 onChange={(e) => onCell(index, col.key, e.target.value)}
               />

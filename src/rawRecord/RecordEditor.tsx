@@ -17,6 +17,7 @@ import { QcPanel } from './QcPanel.tsx';
 import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
 import { cellKey, useGridRows, type RowContext } from './useGridRows.tsx';
+import type { StandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import { useAfterPaint } from './useAfterPaint.ts';
 
 /**
@@ -25,8 +26,8 @@ import { useAfterPaint } from './useAfterPaint.ts';
  * error count follow in a transition. Rows added or removed are evaluated at once, so that the results never sit
  * beside the wrong row.
  */
-export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = []) {
-  const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds));
+export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = [], fixed?: EditorState['fixed']) {
+  const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds, fixed));
   const deferred = useAfterPaint(state.record);
   const evaluated = deferred.rows.length === state.record.rows.length ? deferred : state.record;
   const evaluation = useMemo(() => (template ? evaluateRecord(template, evaluated) : null), [template, evaluated]);
@@ -52,11 +53,13 @@ export interface EditorProps {
   reasons?: Record<string, string>;
   /** The QC plan the record's spike amounts come from (shown read-only). */
   qcPlan?: { qcNo: string; spikes: Set<string> };
+  /** Stack gas: the reference O₂ each sample's point's standard gives (shown read-only). */
+  oxygenRefs?: StandardOxygen[];
 }
 
 export const langOf = (locale: string): Lang => (locale === 'en' ? 'en' : 'zh');
 
-export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons, qcPlan }: EditorProps) {
+export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons, qcPlan, oxygenRefs }: EditorProps) {
   const translate = useTranslate();
   const [locale] = useLanguage();
   const lang = langOf(locale);
@@ -110,6 +113,7 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- state.layout says when the rows' samples changed
   }, [state.layout]);
 
+  const oxygenBySample = useMemo(() => new Map((oxygenRefs ?? []).map((r) => [r.sampleNo, r])), [oxygenRefs]);
   const words = useMemo(() => ({ addRow: translate('rr.addRow'), removeRow: translate('rr.removeRow') }), [translate]);
   const ctx = useMemo<RowContext>(
     () => ({
@@ -127,8 +131,25 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
       readOnly,
       dispatch,
       reasons,
+      oxygenRefs: oxygenBySample,
     }),
-    [template, evaluation, columns, byCell, translate, lang, words, sampleRoles, paramName, firstRowOf, rowsPerSample, readOnly, dispatch, reasons],
+    [
+      template,
+      evaluation,
+      columns,
+      byCell,
+      translate,
+      lang,
+      words,
+      sampleRoles,
+      paramName,
+      firstRowOf,
+      rowsPerSample,
+      readOnly,
+      dispatch,
+      reasons,
+      oxygenBySample,
+    ],
   );
   const gridRows = useGridRows(record.rows, ctx);
 

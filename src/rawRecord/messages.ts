@@ -52,6 +52,8 @@ const rr: PairTree = {
   spikeAdded: ['加标量', 'Amount added'],
   crmCertified: ['标准值±不确定度', 'Certified value ± range'],
   fromPlan: ['来自质控计划 %{no}，在质控计划中修改', 'From QC plan %{no}; changed in the QC plan'],
+  oxygenRefFrom: ['取自 %{standard} %{class}，在委托单的采样点中修改', "From %{standard} %{class}; changed on the order's point"],
+  oxygenRefEntered: ['采样点执行的标准未给出基准含氧量：由分析人员录入', "The point's standard gives no reference O₂: entered by the analyst"],
   ccvExpected: ['核查点标准值', 'Check standard'],
   ccvMeasured: ['核查点测定值', 'Check measured'],
   addCcv: ['添加校准核查', 'Add a calibration check'],

@@ -11,6 +11,8 @@ export interface EditorState {
   /** Bumped when rows are added, removed or replaced (load), not by typing: what the grid derives from the rows'
    *  samples (QC beside a sample's first row, removable extra rows) is recomputed only then. */
   layout: number;
+  /** Values given elsewhere, by sample and input (a reference O₂ from the point's standard): never typed or pasted over. */
+  fixed?: Record<string, Record<string, string>>;
 }
 
 export type Action =
@@ -30,7 +32,18 @@ export type Action =
   | { type: 'ccv'; index: number; key: 'expected' | 'measured'; value: string }
   | { type: 'addCcv' };
 
-export const initialState = (record: RecordInput, equipmentIds: number[] = []): EditorState => ({ record, equipmentIds, edits: 0, layout: 0 });
+export const initialState = (record: RecordInput, equipmentIds: number[] = [], fixed?: EditorState['fixed']): EditorState => ({
+  record,
+  equipmentIds,
+  edits: 0,
+  layout: 0,
+  ...(fixed ? { fixed } : {}),
+});
+
+const withFixed = (record: RecordInput, fixed: EditorState['fixed']): RecordInput =>
+  fixed ? { ...record, rows: record.rows.map((r) => (fixed[r.sampleId] ? { ...r, inputs: { ...r.inputs, ...fixed[r.sampleId] } } : r)) } : record;
+
+const isFixed = (s: EditorState, row: number, key: string) => s.fixed?.[s.record.rows[row]?.sampleId ?? '']?.[key] !== undefined;
 
 function withRows(s: EditorState, rows: RecordRow[]): EditorState {
   return { ...s, record: { ...s.record, rows }, edits: s.edits + 1 };
@@ -52,8 +65,10 @@ export function reduce(s: EditorState, a: Action): EditorState {
   const { record } = s;
   switch (a.type) {
     case 'load':
-      return { record: a.record, equipmentIds: a.equipmentIds ?? [], edits: s.edits, layout: s.layout + 1 };
+      // a record loaded (the worked example, a kept version) takes the values given elsewhere over its own
+      return { ...s, record: withFixed(a.record, s.fixed), equipmentIds: a.equipmentIds ?? [], layout: s.layout + 1 };
     case 'cell': {
+      if (isFixed(s, a.row, a.key)) return s;
       const rows = setCell(record.rows, a.row, a.key, a.value);
       return rows === record.rows ? s : withRows(s, rows);
     }
@@ -62,7 +77,7 @@ export function reduce(s: EditorState, a: Action): EditorState {
       let rows = record.rows;
       a.block.forEach((line, i) =>
         line.forEach((v, j) => {
-          if (j < a.keys.length) rows = setCell(rows, a.row + i, a.keys[j], v);
+          if (j < a.keys.length && !isFixed(s, a.row + i, a.keys[j])) rows = setCell(rows, a.row + i, a.keys[j], v);
         }),
       );
       return rows === record.rows ? s : withRows(s, rows);

@@ -5,6 +5,7 @@ import { templateByIdAt } from '../../schemas/templates/index.ts';
 import type { RecordEvaluation } from '../../schemas/templates/evaluate.ts';
 import type { QcInput, RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { planQcFor, recordFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
+import { withStandardOxygen, type StandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import { request } from '../dataProvider/http.ts';
 import type { EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
@@ -56,6 +57,8 @@ export interface SheetData {
   recordKey?: string;
   /** The QC plan the record's QC values come from (its number; its spike amounts are shown read-only). */
   qcPlan?: { qcNo: string; spikes: Set<string> };
+  /** Stack gas: per sample, the reference O₂ its point's standard gives (shown read-only; the server keeps the same). */
+  oxygenRefs: StandardOxygen[];
   /** QC sheets that keep review and lock away (server/workflow/qc.ts qcGate). */
   qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
   /** The QC verdicts over the sheet's parameters and their nonconformity (server/workflow/qc.ts qcVerdicts). */
@@ -85,10 +88,14 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const filled = recordFor(shown, qcItems);
   const skeleton = withTemplateKeys(template, blankRecord({ ...filled, qc: plan ?? filled.qc }));
   const input: RecordInput | null = shown.input;
-  const record = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: withPlanQc(input.qc ?? skeleton.qc, plan) }) : skeleton;
+  const kept = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: withPlanQc(input.qc ?? skeleton.qc, plan) }) : skeleton;
+  // the reference O₂ of each sample whose point's standard gives one, as the server writes it into the saved record
+  const oxygenRefs: StandardOxygen[] = shown.oxygenRefs ?? [];
+  const record = { ...kept, rows: withStandardOxygen(template, kept.rows, oxygenRefs).rows };
   const planned = new Set((plan?.spikes ?? []).filter((s) => s.added).map(spikeKey));
   return {
     qcPlan: plan ? { qcNo, spikes: planned } : undefined,
+    oxygenRefs,
     sheet: shown.sheet,
     template,
     generic,

@@ -6,6 +6,7 @@
 import { useMemo, type Dispatch } from 'react';
 import type { RecordEvaluation } from '../../schemas/templates/index.ts';
 import type { RecordRow, TemplateDef } from '../../schemas/templates/types.ts';
+import { OXYGEN_REF_INPUT, type StandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import type { GridCell, GridColumn, GridRow, GridRows } from './Grid.tsx';
 import { QcBeside } from './QcPanel.tsx';
 import { decisionLabel, judgementText, resultText, shownValue, type Lang, type Translate } from './format.ts';
@@ -33,6 +34,16 @@ export interface RowContext {
   readOnly?: boolean;
   dispatch: Dispatch<Action>;
   reasons?: Record<string, string>;
+  /** Stack gas: sampleId → the reference O₂ its point's standard gives (the cell is shown, not typed). */
+  oxygenRefs?: Map<string, StandardOxygen>;
+}
+
+/** The reference O₂ cell: the standard's value read-only with where it came from, or typed with a note saying why. */
+function oxygenRefCell(x: RowContext, row: RecordRow): Partial<GridCell> {
+  const ref = x.oxygenRefs?.get(row.sampleId);
+  if (!ref) return x.readOnly ? {} : { note: x.translate('rr.oxygenRefEntered') };
+  const cls = (x.lang === 'en' && ref.classLabelEn) || ref.classLabel;
+  return { value: ref.value, locked: true, note: x.translate('rr.oxygenRefFrom', { standard: ref.standardNo, class: cls }) };
 }
 
 function buildRow(x: RowContext, row: RecordRow, i: number): GridRow {
@@ -46,6 +57,7 @@ function buildRow(x: RowContext, row: RecordRow, i: number): GridRow {
         value: row.inputs[col.key] ?? '',
         error,
         ...changeNote(translate, (row as SourcedRow).sources?.[col.key], row.inputs[col.key] ?? '', x.reasons?.[`rows.${i}.${col.key}`]),
+        ...(col.key === OXYGEN_REF_INPUT ? oxygenRefCell(x, row) : {}),
       };
     if (c < template.inputs.length + template.computed.length)
       return { value: shownValue(ev?.values[col.key], template.computed[c - template.inputs.length].decimals), error };
@@ -70,7 +82,7 @@ function buildRow(x: RowContext, row: RecordRow, i: number): GridRow {
     removable,
     extra,
     sources && JSON.stringify(sources),
-    ...cells.map((c) => `${c.value}\u0001${c.error ?? ''}\u0001${c.title ?? ''}\u0001${c.note ?? ''}`),
+    ...cells.map((c) => `${c.value}\u0001${c.error ?? ''}\u0001${c.title ?? ''}\u0001${c.note ?? ''}\u0001${c.locked ?? ''}`),
     ...qc.map((q) => `${q.message}${q.value}${q.limit}`),
   ].join('\u0002');
   return {

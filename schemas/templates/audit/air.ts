@@ -2,6 +2,10 @@
 import { ISSUE14, SEARCHED_AGAIN, audit, done, fix, keep, mdl, seen, transcribed } from './build.ts';
 import type { StandardAudit } from './types.ts';
 
+/** Where a stack record's reference O₂ comes from (issue 30, round three), said once for the stack templates. */
+const OXYGEN_REF_SOURCE =
+  "O2ref is prefilled from the standard the sample's point is judged against, where the class's library rows give one (server/standards/oxygenRef.ts): shown read-only with the standard and class, written by the server into every saved record, another value refused at the cell (tests/api/oxygenRef30.test.ts). Only GB 13223-2011's coal-fired classes give one (6 %, a secondary source: §5.2 not read); its gas-fired boilers and turbines, GB 13271-2014 (not in the library) and every other standard give none read, so O2ref is entered there, the grid saying why. Searched again this round (pages, docs, code corpora; string search; Chinese and English) for GB 13223-2011 §5.2 and GB 13271-2014's reference-O₂ clause: no copy of either clause found, so no other figure is entered. GB 13223-2011 表1's 烟尘 rows were searched again the same way: the one copy found (m.taodocs.com/p-407926987.html) still lacks them and the MEE English page (english.mee.gov.cn, t20120106_222242) was reached only as its foreword, so particulates stay not judged against GB 13223 (the report says 标准未规定，不评价) while the record's 折算浓度 is printed";
+
 /** GB 3095-2012's 2018 amendment (§3.14 参比状态), read in two public copies of the announcement and its annex. */
 const GB3095_2018 =
   'GB 3095-2012 amendment (MEE, 2018-08-13, in force 2018-09-01), §3.14 as amended, read at https://m.001doc.com/doc/244963.html and https://bbzoh.cn/content/20/1021/10/65267431_941522105.shtml: SO2, NO2, CO, O3, NOx and other gaseous pollutants at the reference state (298.15 K, 1013.25 hPa); PM10, PM2.5, TSP and its components lead, benzo[a]pyrene etc. at the ambient temperature and pressure of sampling';
@@ -53,7 +57,8 @@ export const airAudits: StandardAudit[] = [
           'the emission standards judge ρ = ρ′·(21 − O₂ref)/(21 − O₂) (GB 13223-2011 §5.2 not read; its 6 % for coal-fired boilers as server/standards/gb13223.ts cites it)',
           'The report converted with an O₂ entered at sampling, not one the raw record shows (issue 30).',
         ),
-        'row inputs O2 (measured) and O2ref (the judged standard\'s, or entered), result "corrected" computed only when both are given: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked examples air-tmpl68 OXY/OXYTIE); the report prints the record\'s value',
+        'row inputs O2 (measured) and O2ref, result "corrected" computed only when both are given: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked examples air-tmpl68 OXY/OXYTIE); the report prints the record\'s value. ' +
+          OXYGEN_REF_SOURCE,
       ),
       done(
         fix(
@@ -290,7 +295,8 @@ export const airAudits: StandardAudit[] = [
     departures: [
       done(
         fix(['air-tmpl69'], 'formula', 'no oxygen input (as GB/T 16157)', 'as GB/T 16157: ρ′·(21 − O₂ref)/(21 − O₂) (issue 30)', 'As GB/T 16157.'),
-        'the stack variant\'s O2/O2ref inputs and "corrected" result: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked example air-tmpl69 OXY)',
+        'the stack variant\'s O2/O2ref inputs and "corrected" result: 30 mg/m³ at 9.0 % → 6 % prints "37.5" (worked example air-tmpl69 OXY). ' +
+          OXYGEN_REF_SOURCE,
       ),
       done(
         fix(

@@ -41,6 +41,7 @@ export const waterAudits: StandardAudit[] = [
         'no MDL; RULES.GB11892 outOfRange min 0.5: 0.45 mg/L prints "<0.5" (worked example water-tmpl45 LOW; tests/unit/templates/auditFixes.test.ts)',
       ),
     ],
+    note: '§7.2 (the diluted-sample formula) searched a third time 2026-11-28 for issue 30 round three (pages corpus by the formula wording [(10 + V1)K − 10] − [(10 + V0)K − 10]·c and 稀释水 空白): no copy of the clause found, so the template keeps the recalled formula its departure row names.',
   }),
   audit('GB 11893-89', '水质 总磷的测定 钼酸铵分光光度法', ['water-componentWaterFg', 'water-tmpl49'], {
     evidence: [
@@ -274,7 +275,7 @@ export const waterAudits: StandardAudit[] = [
         'variant spectro-curve/cyanide: inputs V, V1, V2 (and f for a further dilution): V 200, V1 100, V2 10.0, A 0.168 prints "1.213" (worked example water-tmpl56)',
       ),
     ],
-    note: `Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none. ${SEARCHED_AGAIN}.`,
+    note: `Only the cover and announcement were reached (http://m.mydoc123.com/d-201854.html: replaces GB 7486-87 and GB 7487-87, in force 2009-11-01), so the row stays not read. HJ 484 has four methods with different MDLs; the template names none. ${SEARCHED_AGAIN}; searched a third time 2026-11-28 for issue 30 round three (pages corpus by the results-calculation wording 结果计算, 馏出液体积, 分取体积): the same copy answered, its cover and announcement only, so V1 and V2 stay the family's distillation rule.`,
   }),
   audit('HJ 501-2009', '水质 总有机碳的测定 燃烧氧化-非分散红外吸收法', ['water-componentWaterZyjt'], {
     evidence: [
