@@ -9099,6 +9099,13 @@ export interface operations {
                                     };
                                 }[];
                             } | null;
+                            oxygenRefs: {
+                                classLabel: string;
+                                classLabelEn?: string;
+                                sampleNo: string;
+                                standardNo: string;
+                                value: string;
+                            }[];
                             parameters: {
                                 code: string | null;
                                 decimals: number | null;
@@ -9739,6 +9746,13 @@ export interface operations {
                                     };
                                 }[];
                             } | null;
+                            oxygenRefs: {
+                                classLabel: string;
+                                classLabelEn?: string;
+                                sampleNo: string;
+                                standardNo: string;
+                                value: string;
+                            }[];
                             parameters: {
                                 code: string | null;
                                 decimals: number | null;
