@@ -43,6 +43,23 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
+  // One-way layers (issue 36): schemas/ is shared by both sides and does no I/O; src/ and server/ never import each
+  // other (what both print lives in schemas/). tests/unit/boundaries.test.ts checks the same over the whole tree,
+  // dynamic import() included, and forbids import cycles.
+  ...Object.entries({
+    schemas: {
+      regex: '^(\\.\\./)+(src|server|tests|scripts)/|^node:',
+      message: 'schemas/ imports nothing of src/, server/, tests/ or scripts/ and does no I/O.',
+    },
+    src: {
+      regex: '^(\\.\\./)+(server|tests|scripts)/',
+      message: 'src/ (the browser bundle) imports nothing of server/, tests/ or scripts/: shared code lives in schemas/.',
+    },
+    server: { regex: '^(\\.\\./)+(src|tests)/', message: 'server/ imports nothing of src/ or tests/: shared code lives in schemas/.' },
+  }).map(([dir, pattern]) => ({
+    files: [`${dir}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pattern] }] },
+  })),
   {
     // Tests, benches and the API flow driver read JSON answers of every shape: `any` is their deliberate body type
     // (the application code under src/, server/ and schemas/ keeps the rule).

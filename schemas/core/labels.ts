@@ -40,7 +40,7 @@ export function valueWord(r: AnyResource, field: string, value: unknown, lang: L
 }
 
 // Words for codes, shared by the UI and the server: a field path of a refused write ("points.0.timesPerDay"), a
-// workflow state and a workflow action, each read from the resource labels (src/i18n/resources.ts:
+// workflow state and a workflow action, each read from the resource labels (schemas/i18n/resources.ts:
 // resources.{r}.fields / .subfields / .enums.status / .transitions). Each side passes its own lookup (react-admin's
 // translate, the server's catalogue), so the words are the same on a screen and in a server message.
 

@@ -3,7 +3,7 @@
  * (the workflow screens, the system tools, the demos: screens that are not one resource's generated views) are
  * declared here, once; every resource's own entries come from its declaration (`menu` in schemas/resources/*).
  * The server seeds the menu rules from it and brings an existing database up to date on start (server/seed/registry.ts);
- * the UI builds routes from it filtered by the stored menu list. Titles: menu.{group}.{child} (src/i18n/menu.ts).
+ * the UI builds routes from it filtered by the stored menu list. Titles: menu.{group}.{child} (schemas/i18n/menu.ts).
  */
 import { resources } from '../resources/index.ts';
 
@@ -20,7 +20,7 @@ export interface MenuNode {
   perms?: string[];
   /** the resource whose generated view it shows (derived from the declaration) */
   resource?: string;
-  /** [中文, English] title of a resource's entry (a page's title is in src/i18n/menu.ts) */
+  /** [中文, English] title of a resource's entry (a page's title is in schemas/i18n/menu.ts) */
   title?: readonly [string, string];
   view?: 'list' | 'show' | 'edit' | 'create' | 'form';
   children?: MenuNode[];

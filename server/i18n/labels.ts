@@ -1,8 +1,8 @@
 import type { Lang } from '../http/messages.ts';
 import { serverMessages, translate } from '../http/messages.ts';
-import { common, resourceLabels } from '../../src/i18n/resources.ts';
-import { appMessages } from '../../src/i18n/app.ts';
-import { flatten, split, type PairTree } from '../../src/i18n/pairs.ts';
+import { common, resourceLabels } from '../../schemas/i18n/resources.ts';
+import { permMessages } from '../../schemas/i18n/perm.ts';
+import { flatten, split, type PairTree } from '../../schemas/i18n/pairs.ts';
 import { actionLabel, fieldPathLabel, stateLabel, type Lookup } from '../../schemas/core/labels.ts';
 import { permLabel } from '../../schemas/core/perms.ts';
 
@@ -11,7 +11,7 @@ const uiLabels: Record<Lang, Record<string, string>> = (() => {
   const merged: PairTree = {};
   for (const [name, labels] of Object.entries(resourceLabels)) merged[name] = { ...labels, fields: { ...common, ...((labels.fields as PairTree) ?? {}) } };
   const [zh, en] = split(merged);
-  const [appZh, appEn] = split({ perm: appMessages.perm as PairTree }); // the action words of a perm
+  const [appZh, appEn] = split({ perm: permMessages }); // the action words of a perm
   return { 'zh-CN': { ...flatten(zh, 'resources'), ...flatten(appZh, 'app') }, en: { ...flatten(en, 'resources'), ...flatten(appEn, 'app') } };
 })();
 

@@ -1,8 +1,8 @@
 // Tags and summaries of the document: one tag per menu group of schemas/menu/tree, named in words from the UI's own menu
-// labels (src/i18n/menu.ts, no second catalogue); a summary names the seed's screen in Chinese where there is one.
+// labels (schemas/i18n/menu.ts, no second catalogue); a summary names the seed's screen in Chinese where there is one.
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { menuTree } from '../../schemas/menu/tree.ts';
-import { menuMessages } from '../../src/i18n/menu.ts';
+import { menuMessages } from '../../schemas/i18n/menu.ts';
 import type { RouteInfo } from './document.ts';
 
 /** Groups beyond the menu tree: sign-in and operations have no screen. */

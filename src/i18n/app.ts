@@ -1,5 +1,6 @@
 // The shell's own messages, as [中文, English] pairs. Seed §5/§8 texts are kept word for word in English.
-import type { PairTree } from './pairs.ts';
+import type { PairTree } from '../../schemas/i18n/pairs.ts';
+import { permMessages } from '../../schemas/i18n/perm.ts';
 
 export const appMessages: PairTree = {
   title: ['环境检测实验室信息管理系统', 'Environmental Testing LIMS'],
@@ -116,14 +117,7 @@ export const appMessages: PairTree = {
     manualText: ['系统的操作说明与接口文档。', 'How to use the system, and the API reference.'],
   },
   filter: { from: ['起', 'from'], to: ['止', 'to'] },
-  perm: {
-    query: ['查询', 'Query'],
-    create: ['新增', 'Add'],
-    update: ['编辑', 'Edit'],
-    delete: ['删除', 'Delete'],
-    export: ['导出', 'Export'],
-    import: ['导入', 'Import'],
-  },
+  perm: permMessages,
   audit: {
     action: {
       create: ['新增', 'Created'],

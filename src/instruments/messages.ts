@@ -1,7 +1,7 @@
 // The instrument import's texts (issue 20) as [中文, English] pairs: the dialog, the mapping dialog, the reason asked
 // when an imported value is typed over, provenance links, and every code the server sends (unmatched reasons,
 // QC types, parser ids, encodings) in words; a refused file is named by the server in the user's language. Merged into the i18nProvider by src/i18n/index.ts.
-import { split, type PairTree, type Tree } from '../i18n/pairs.ts';
+import { split, type PairTree, type Tree } from '../../schemas/i18n/pairs.ts';
 
 const inst: PairTree = {
   action: ['从仪器导入', 'Import from instrument'],

@@ -3,7 +3,7 @@
 // Merged into the i18nProvider by src/i18n/index.ts.
 import { calcMessages } from '../../schemas/templates/messages.ts';
 import { equipmentBlockWords } from '../../schemas/core/calibration.ts';
-import { split, type PairTree, type Tree } from '../i18n/pairs.ts';
+import { split, type PairTree, type Tree } from '../../schemas/i18n/pairs.ts';
 import { ROUTE_INDEX } from './routeIndex.ts';
 
 const rr: PairTree = {

@@ -26,7 +26,7 @@ import { storedTitle } from './labels.ts';
 import { WhenField } from './when.tsx';
 import { templateName } from '../rawRecord/templateName.ts';
 import { appMessages } from '../i18n/app.ts';
-import type { Pair, PairTree } from '../i18n/pairs.ts';
+import type { Pair, PairTree } from '../../schemas/i18n/pairs.ts';
 
 const TAG_COLOR = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
 

@@ -6,7 +6,7 @@ import { screens } from '../routes/table.ts';
 export const mounts = new Map(
   Object.entries(screens)
     // a custom list screen that says `view: 'list'` still lists (and mounts) its resource
-    .filter(([, s]) => s.resource && (s.screen ? s.view === 'list' : !s.view || s.view === 'list'))
+    .filter(([, s]) => s.resource && (s.page ? s.view === 'list' : !s.view || s.view === 'list'))
     .map(([menu, s]) => [menu, s.resource!]),
 );
 

@@ -2,7 +2,8 @@
 // if 'group/child' is; hidden children always kept. Pure functions over the menu tree, tested in tests/ui.
 import type { MenuNode } from '../../schemas/menu/tree.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
-import { fullTree, screenOf, type ScreenSpec } from './table.ts';
+import { fullTree, type ScreenSpec } from './table.ts';
+import { screenOf, type LazyScreen } from './pages.ts';
 
 export interface AppRoute {
   /** permitted-menu name, e.g. 'business/trust-add-one' */
@@ -17,7 +18,7 @@ export interface AppRoute {
   keepAlive: boolean;
   /** i18n key of the title */
   title: string;
-  spec: ScreenSpec;
+  spec: ScreenSpec & { screen?: LazyScreen };
   /** the perm needed to open it (the screen's own, else its resource's list perm); none: any user of the menu */
   perm?: string;
 }

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AppRoute } from './build.ts';
-import type { LazyScreen } from './table.ts';
+import type { LazyScreen } from './pages.ts';
 import { Lazy } from './Lazy.tsx';
 import { lazyPreload } from './lazyPreload.tsx';
 import { Placeholder } from '../pages/Placeholder.tsx';

@@ -1,12 +1,30 @@
 // The route table as DATA (seed §2). The groups and children come from the shared menu tree
 // (schemas/menu/tree.ts); this table says what each menu name SHOWS. A resource's entries show its generated views
-// (from its declaration); a hand-written page is added here by name:
-// `'business/trust-add-one': { screen: () => import('../screens/orderWizard/StepOne.tsx') }`.
-import type { ComponentType } from 'react';
+// (from its declaration); a hand-written page is added here by name, as a module of src/pages and its export:
+// `'business/trust-add-one': { page: 'business#OrderWizard' }` (src/routes/pages.ts loads it).
+// A leaf: it imports no page, so i18n, the dataProvider and names.ts read it without reaching the screens that
+// use them (issue 36: that made a 42-file import cycle). Only the router loads pages, through routes/pages.ts.
 import { menuTree, type MenuNode } from '../../schemas/menu/tree.ts';
 import { rawRecordExtraRoutes } from '../rawRecord/routes.ts';
 
-export type LazyScreen = () => Promise<{ default: ComponentType }>;
+/** The page modules (under src/pages, without extension) a route may show; routes/pages.ts loads each lazily. */
+export type PageModule =
+  | 'business'
+  | 'analyse'
+  | 'lecture'
+  | 'demo/Levels'
+  | 'system/logs/LogViewer'
+  | 'system/Codegen'
+  | 'demo/ApiDocs'
+  | 'demo/Crud'
+  | 'demo/DictDemo'
+  | 'demo/Icons'
+  | 'demo/Upload'
+  | 'demo/Editor'
+  | 'demo/Websocket'
+  | 'demo/Signature';
+/** a page module's default export, or `module#export` for a named one */
+export type PageRef = PageModule | `${PageModule}#${string}`;
 export type GeneratedView = 'list' | 'show' | 'edit' | 'create' | 'form';
 
 export interface ScreenSpec {
@@ -14,8 +32,8 @@ export interface ScreenSpec {
   resource?: string;
   /** generated view for a hidden route: 'form' = edit with :id, create without (route params prefill) */
   view?: GeneratedView;
-  /** a custom screen, lazy-loaded; wins over the generated view */
-  screen?: LazyScreen;
+  /** a custom screen, lazy-loaded (routes/pages.ts); wins over the generated view */
+  page?: PageRef;
   /** page-level role check (seed §6: pages use roles); ROOT passes */
   roles?: string[];
   /** the perm needed to open the screen, when it is not its resource's list perm */
@@ -46,54 +64,45 @@ function resourceScreens(): Record<string, ScreenSpec> {
 
 /** The system area's own screens and the demo pages (src/pages/system, src/pages/demo). */
 function systemScreens(): Record<string, ScreenSpec> {
-  const levels = () => import('../pages/demo/Levels.tsx');
   return {
-    'system/log-viewer': { perm: 'log:server', screen: () => import('../pages/system/logs/LogViewer.tsx') },
-    'system/codegen': { perm: 'codegen:use', screen: () => import('../pages/system/Codegen.tsx') },
-    'demo/api-docs': { screen: () => import('../pages/demo/ApiDocs.tsx') },
-    'demo/crud': { screen: () => import('../pages/demo/Crud.tsx') },
-    'demo/dictionary': { screen: () => import('../pages/demo/DictDemo.tsx') },
-    'demo/icons': { screen: () => import('../pages/demo/Icons.tsx') },
-    'demo/upload': { screen: () => import('../pages/demo/Upload.tsx') },
-    'demo/editor': { screen: () => import('../pages/demo/Editor.tsx') },
-    'demo/websocket': { screen: () => import('../pages/demo/Websocket.tsx') },
-    'demo/signature': { screen: () => import('../pages/demo/Signature.tsx') },
-    'demo/multi-level': { screen: named(levels, 'MultiLevel') },
-    'demo/route-param': { screen: named(levels, 'RouteParam') },
+    'system/log-viewer': { perm: 'log:server', page: 'system/logs/LogViewer' },
+    'system/codegen': { perm: 'codegen:use', page: 'system/Codegen' },
+    'demo/api-docs': { page: 'demo/ApiDocs' },
+    'demo/crud': { page: 'demo/Crud' },
+    'demo/dictionary': { page: 'demo/DictDemo' },
+    'demo/icons': { page: 'demo/Icons' },
+    'demo/upload': { page: 'demo/Upload' },
+    'demo/editor': { page: 'demo/Editor' },
+    'demo/websocket': { page: 'demo/Websocket' },
+    'demo/signature': { page: 'demo/Signature' },
+    'demo/multi-level': { page: 'demo/Levels#MultiLevel' },
+    'demo/route-param': { page: 'demo/Levels#RouteParam' },
   };
-}
-
-/** Lazy screen from a named export of a workflow page module. */
-function named<M>(load: () => Promise<M>, key: keyof M): LazyScreen {
-  return () => load().then((m) => ({ default: m[key] as unknown as ComponentType }));
 }
 
 function workflowScreens(): Record<string, ScreenSpec> {
-  const biz = () => import('../pages/business/index.ts');
-  const ana = () => import('../pages/analyse/index.ts');
-  const lec = () => import('../pages/lecture/index.ts');
   const out: Record<string, ScreenSpec> = {
-    'business/trust-list': { resource: 'orders', view: 'list', screen: named(biz, 'OrderList') },
-    'business/task-list': { resource: 'tasks', view: 'list', screen: named(biz, 'TaskList') },
-    'business/qc-list': { resource: 'qcSheets', view: 'list', screen: named(biz, 'QcList') },
-    'business/trust-detail': { resource: 'orders', screen: named(biz, 'OrderDetail') },
-    'business/task-create': { resource: 'tasks', screen: named(biz, 'TaskCreate') },
+    'business/trust-list': { resource: 'orders', view: 'list', page: 'business#OrderList' },
+    'business/task-list': { resource: 'tasks', view: 'list', page: 'business#TaskList' },
+    'business/qc-list': { resource: 'qcSheets', view: 'list', page: 'business#QcList' },
+    'business/trust-detail': { resource: 'orders', page: 'business#OrderDetail' },
+    'business/task-create': { resource: 'tasks', page: 'business#TaskCreate' },
     'business/task-edit': { resource: 'tasks', view: 'edit' },
-    'business/task-detail': { resource: 'tasks', screen: named(biz, 'TaskDetail') },
-    'business/qc-create': { resource: 'qcSheets', screen: named(biz, 'QcCreate') },
-    'business/qc-detail': { resource: 'qcSheets', screen: named(biz, 'QcDetail') },
-    'business/qc-edit': { resource: 'qcSheets', screen: named(biz, 'QcDetail') },
-    'analyse/analyseIndex': { resource: 'analysisSheets', view: 'list', screen: named(ana, 'AnalyseIndex') },
+    'business/task-detail': { resource: 'tasks', page: 'business#TaskDetail' },
+    'business/qc-create': { resource: 'qcSheets', page: 'business#QcCreate' },
+    'business/qc-detail': { resource: 'qcSheets', page: 'business#QcDetail' },
+    'business/qc-edit': { resource: 'qcSheets', page: 'business#QcDetail' },
+    'analyse/analyseIndex': { resource: 'analysisSheets', view: 'list', page: 'analyse#AnalyseIndex' },
     'analyse/sample': { resource: 'samples' },
-    'analyse/analyse-details': { resource: 'analysisSheets', screen: named(ana, 'SheetDetail') },
-    'analyse/analyse-apportion': { resource: 'analysisSheets', screen: named(ana, 'Apportion') },
+    'analyse/analyse-details': { resource: 'analysisSheets', page: 'analyse#SheetDetail' },
+    'analyse/analyse-apportion': { resource: 'analysisSheets', page: 'analyse#Apportion' },
     'analyse/sample-analysis': { resource: 'samples', view: 'show' },
-    'analyse/sample-taskReceiving': { resource: 'analysisSheets', screen: named(ana, 'TaskReceiving') },
-    'lecture/lectureIndex': { resource: 'reports', view: 'list', screen: named(lec, 'LectureIndex') },
-    'lecture/lecture-time': { resource: 'reports', screen: named(lec, 'LectureTime') },
+    'analyse/sample-taskReceiving': { resource: 'analysisSheets', page: 'analyse#TaskReceiving' },
+    'lecture/lectureIndex': { resource: 'reports', view: 'list', page: 'lecture#LectureIndex' },
+    'lecture/lecture-time': { resource: 'reports', page: 'lecture#LectureTime' },
   };
-  for (const n of ['one', 'two', 'three']) out[`business/trust-add-${n}`] = { resource: 'orders', screen: named(biz, 'OrderWizard') };
-  for (const n of ['trust-edit', 'trust-edit-two']) out[`business/${n}`] = { resource: 'orders', screen: named(biz, 'OrderWizard') };
+  for (const n of ['one', 'two', 'three']) out[`business/trust-add-${n}`] = { resource: 'orders', page: 'business#OrderWizard' };
+  for (const n of ['trust-edit', 'trust-edit-two']) out[`business/${n}`] = { resource: 'orders', page: 'business#OrderWizard' };
   for (const n of [
     'edit',
     'detail',
@@ -108,7 +117,7 @@ function workflowScreens(): Record<string, ScreenSpec> {
     'quality',
     'qualityDetail',
   ]) {
-    out[`lecture/lecture-${n}`] = { resource: 'reports', screen: named(lec, 'LectureDetail') };
+    out[`lecture/lecture-${n}`] = { resource: 'reports', page: 'lecture#LectureDetail' };
   }
   return out;
 }
@@ -120,13 +129,14 @@ export interface ExtraRoute {
   name: string;
   /** route parameters, e.g. ':id' */
   params?: string;
-  screen: LazyScreen;
+  /** which raw-record screen it shows (routes/pages.ts loads it) */
+  rawRecord: 'entry' | 'detail';
 }
 
 /**
  * HOOK POINT for the raw-record screens (seed §2 "/analyse" hidden family: water-component*, water-tmplN,
  * air-tmplN, soil-tmplN, gufei-tmplN): the template engineer fills this from `schemas/templates/manifest`
- * (e.g. `manifest.map((t) => ({ group: 'analyse', name: t.route, params: ':id', screen: () => import('...') }))`).
+ * (e.g. `manifest.map((t) => ({ group: 'analyse', name: t.route, params: ':id', rawRecord: 'entry' }))`).
  * They are hidden children of their group, so they are always kept once the group is permitted.
  */
 export const rawRecordRoutes: ExtraRoute[] = rawRecordExtraRoutes;
@@ -137,9 +147,4 @@ export function fullTree(tree: MenuNode[] = menuTree, extra: ExtraRoute[] = rawR
     ...g,
     children: [...(g.children ?? []), ...extra.filter((e) => e.group === g.name).map((e) => ({ name: e.name, hidden: true, params: e.params }))],
   }));
-}
-
-export function screenOf(menuName: string): ScreenSpec & { screen?: LazyScreen } {
-  const extra = rawRecordRoutes.find((e) => `${e.group}/${e.name}` === menuName);
-  return extra ? { screen: extra.screen } : (screens[menuName] ?? {});
 }

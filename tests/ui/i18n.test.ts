@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import raZhCn from '../../src/i18n/ra-zh-cn.ts';
 import { baseMessages, messages } from '../../src/i18n/index.ts';
-import { flatten, type Tree } from '../../src/i18n/pairs.ts';
+import { flatten, type Tree } from '../../schemas/i18n/pairs.ts';
 import { resources } from '../../schemas/resources/index.ts';
 import { menuTree } from '../../schemas/menu/tree.ts';
 import { subFields } from '../../src/resources/schema.ts';

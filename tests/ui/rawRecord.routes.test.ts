@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { manifestRoutes, templateManifest } from '../../schemas/templates/index.ts';
 import { buildRoutes } from '../../src/routes/build.ts';
 import { rawRecordRoutes } from '../../src/routes/table.ts';
+import { screenOf } from '../../src/routes/pages.ts';
 import { routeIndexSource } from '../../src/rawRecord/routeIndex.gen.ts';
 import { baseMessages } from '../../src/i18n/index.ts';
-import { flatten } from '../../src/i18n/pairs.ts';
+import { flatten } from '../../schemas/i18n/pairs.ts';
 
 describe('raw-record routes', () => {
   it("the route index is the generator's output for the current manifest", () => {
@@ -40,7 +41,7 @@ describe('raw-record routes', () => {
     }
     expect(zh['menu.analyse.water-tmpl47']).toBe(templateManifest.find((t) => t.id === 'water-tmpl47')!.name.zh);
     for (const name of ['water-tmpl47', 'water-tmpl47Detail', 'soil-tmpl82', 'water-componentGFZlJcLs']) {
-      const screen = await rawRecordRoutes.find((r) => r.name === name)!.screen();
+      const screen = await screenOf(`analyse/${name}`).screen!();
       expect(typeof screen.default).toBe('function');
     }
   });

@@ -64,7 +64,7 @@ describe('buildRoutes', () => {
   });
 
   it('appends the raw-record routes of the template manifest as hidden children of their group', () => {
-    const tree = fullTree(menuTree, [{ group: 'analyse', name: 'water-tmpl37', params: ':id', screen: async () => ({ default: () => null }) }]);
+    const tree = fullTree(menuTree, [{ group: 'analyse', name: 'water-tmpl37', params: ':id', rawRecord: 'entry' }]);
     const r = buildRoutes(['analyse'], tree).find((x) => x.menuName === 'analyse/water-tmpl37');
     expect(r).toMatchObject({ path: '/analyse/water-tmpl37/:id', hidden: true });
   });

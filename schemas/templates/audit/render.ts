@@ -1,4 +1,4 @@
-// Renders the audit data as schemas/templates/AUDIT.md. Pure: write.ts does the file I/O, and
+// Renders the audit data as schemas/templates/AUDIT.md. Pure: scripts/audit-md.ts does the file I/O, and
 // tests/unit/templates/audit.test.ts fails when the committed file differs from this output.
 import { CALIBRATION_DIGITS } from './calibration.ts';
 import { capTable } from './caps.ts';
@@ -126,7 +126,7 @@ export function renderAuditMarkdown(audits: readonly StandardAudit[], worked: Re
   return [
     '# Template audit against the method standards',
     '',
-    'Generated from `schemas/templates/audit/*.ts` by `node --import tsx schemas/templates/audit/write.ts`; do not edit',
+    'Generated from `schemas/templates/audit/*.ts` by `node --import tsx scripts/audit-md.ts`; do not edit',
     'by hand (`tests/unit/templates/audit.test.ts` fails when this file is stale). Issue 14, deliver 3.',
     '',
     '"read" means the clauses named in the source column were read in a public copy or translation of the standard (or a',

@@ -1,4 +1,4 @@
-import type { PairTree } from '../../i18n/pairs.ts';
+import type { PairTree } from '../../../schemas/i18n/pairs.ts';
 
 // The toolbar of ra-input-rich-text reads ra.tiptap.* (with English defaults); the zh-CN and en texts here
 export const tiptapMessages: PairTree = {

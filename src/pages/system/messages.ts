@@ -1,6 +1,6 @@
 // Messages of the data-management, employee, permission, system, profile, notice and demo screens,
 // as [中文, English] pairs under the key `sys`.
-import type { PairTree } from '../../i18n/pairs.ts';
+import type { PairTree } from '../../../schemas/i18n/pairs.ts';
 import { calibrationWords } from '../../../schemas/core/calibration.ts';
 
 export const systemMessages: PairTree = {

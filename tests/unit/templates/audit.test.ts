@@ -105,7 +105,7 @@ describe('the template audit', () => {
     expect(sameQuantity('1.0', 'mg/m³', '1', 'mg/m³')).toBe(true);
   });
 
-  it('AUDIT.md is the rendering of the data (regenerate with node --import tsx schemas/templates/audit/write.ts)', () => {
+  it('AUDIT.md is the rendering of the data (regenerate with node --import tsx scripts/audit-md.ts)', () => {
     const file = readFileSync(new URL('../../../schemas/templates/AUDIT.md', import.meta.url), 'utf8');
     expect(file).toBe(renderAuditMarkdown(standardAudits, new Set(Object.keys(WORKED))));
   });

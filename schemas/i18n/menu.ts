@@ -3,7 +3,7 @@
 // titles are here; a resource's menu entries bring their own (`menu` of its declaration). The i18n test checks the
 // tree is covered.
 import type { Pair } from './pairs.ts';
-import { menuTree } from '../../schemas/menu/tree.ts';
+import { menuTree } from '../menu/tree.ts';
 
 const pages = (group: string, entries: Record<string, Pair>) => Object.fromEntries(Object.entries(entries).map(([k, v]) => [`${group}.${k}`, v]));
 

@@ -3,8 +3,8 @@
 // (workflow buttons). Workflow states are the enum labels of the status field. tests/ui/i18n.test.ts checks every
 // field, option and transition has both.
 import type { PairTree } from './pairs.ts';
-import { resources } from '../../schemas/resources/index.ts';
-import { systemFieldLabels } from '../../schemas/core/labels.ts';
+import { resources } from '../resources/index.ts';
+import { systemFieldLabels } from '../core/labels.ts';
 
 export const common: PairTree = systemFieldLabels;
 
