@@ -2,27 +2,14 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { badRequest, envelope } from '../http/errors.ts';
-import { translate } from '../http/messages.ts';
 import { contextOf } from './context.ts';
 import type { Crud } from './service.ts';
 import { runTransition, transitionBody } from './workflow.ts';
 import { streamExport } from '../system/excel/export.ts';
 import { optionsAccess } from './referrers.ts';
+import { parseIds } from './ids.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d+$/) });
-
-export function parseIds(raw: string, lang: Parameters<typeof translate>[0] = 'zh-CN'): number[] {
-  const ids = raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  // any id in digits is a well-formed one: an id no record can have (above 2^31 − 1, the serial's range) is not found
-  // (service getRow), as the document's pattern ^\d+(,\d+)*$ promises, never refused as malformed
-  if (!ids.length || ids.length > 500 || ids.some((s) => !/^\d+$/.test(s))) {
-    throw badRequest('error.validation', { fields: 'ids' }, [{ field: 'ids', message: translate(lang, 'validation.ids') }]);
-  }
-  return [...new Set(ids.map(Number))];
-}
 
 /** The generic API of one resource, from its schema: page, form, options, create, update, delete, transitions, export. */
 export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyResource) {

@@ -3,9 +3,9 @@
 // them (tests/api/openapiCheck.ts), so a change of what the server writes fails there first.
 // Built on first use, not at import: shapes.ts → schemas.ts → this file → shapes.ts is a cycle, and the builders of
 // shapes.ts are not yet defined while this module is first evaluated from it.
-import type { Json } from './schemas.ts';
+import type { Json } from './json.ts';
 import { evaluation, integer, listOf, nullable, object, text } from './shapes.ts';
-import { jsonOf } from './schemas.ts';
+import { jsonOf } from './json.ts';
 import { keptCurve, keptQc, keptRow } from '../../schemas/templates/recordShapes.ts';
 
 let built: { fields: Record<string, Json>; qcPlan: Json } | undefined;

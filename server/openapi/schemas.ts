@@ -5,18 +5,13 @@ import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { RANGE_VALUE } from '../crud/query.ts';
 import { jsonFields } from './jsonFields.ts';
+import { jsonOf, type Json } from './json.ts';
 
-export type Json = Record<string, unknown>;
+// jsonOf and Json live in the leaf json.ts, which jsonFields.ts and shapes.ts import (through here they made a cycle)
+export { jsonOf, type Json } from './json.ts';
 
 /** The decimal text the field helper accepts (schemas/core/fields `decimal`). */
 export const DECIMAL_PATTERN = '^-?\\d{1,15}(\\.\\d{1,10})?$';
-
-/** zod → JSON Schema for a request (input) or an answer (output); what JSON cannot carry (transforms) is left open. */
-export function jsonOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  delete out.$schema;
-  return out;
-}
 
 /** The field's value schema (without null), with x-dict / enum / pattern / readOnly from its metadata. */
 export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: string): Json {

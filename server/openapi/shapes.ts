@@ -1,7 +1,7 @@
 // JSON Schemas of what feature routes answer (the envelope's `data`), built from the resource read schemas of the
 // document (#/components/schemas/{resource}) and zod schemas the code already has: no second description of a record.
 import type { z } from 'zod';
-import { jsonOf, type Json } from './schemas.ts';
+import { jsonOf, type Json } from './json.ts';
 import { recordEvaluation } from '../../schemas/templates/evaluationSchema.ts';
 
 /** A record of a resource as the API answers it (codec.fromDb): the document's read schema. */

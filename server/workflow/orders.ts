@@ -6,7 +6,7 @@ import type { Tx } from '../db/index.ts';
 import { matrixAccepts, contractReview as reviewSchema, contractReview as contractReviewSchema, type OrderPoint } from '../../schemas/resources/business.ts';
 import { record, object, integer } from '../openapi/shapes.ts';
 import { updateSchema } from '../openapi/schemas.ts';
-import { parseIds } from '../crud/routes.ts';
+import { parseIds } from '../crud/ids.ts';
 import { idField, route, step, stepFields, stepFieldsOf } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
 import { isEditable } from '../../schemas/workflows/machine.ts';

@@ -4,7 +4,7 @@
 import type { QcItem } from '../../schemas/resources/business.ts';
 import { translate } from '../http/messages.ts';
 import { findBy, ids, nowIso, patch, type Row, type Unit } from './store.ts';
-import { setResultStatus } from './records.ts';
+import { setResultStatus } from './resultStatus.ts';
 import type { Evaluation } from './qc.ts';
 
 /** The decision of a failed QC sheet's nonconformity, kept with the verdict it decided (the e-signature is the engine's). */

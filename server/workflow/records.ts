@@ -9,9 +9,8 @@ import { translate } from '../http/messages.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { record, listOf, object, integer, text, bool, nullable, evaluation } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
-import { curveShape, keptInput, qcShape, savedCell } from '../../schemas/templates/recordShapes.ts';
+import { keptInput } from '../../schemas/templates/recordShapes.ts';
 import { templateShape } from '../../schemas/templates/templateShape.ts';
-import { cellSourceSchema } from '../../schemas/instruments/contract.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
@@ -32,33 +31,12 @@ import { labTimeZone } from '../db/settings.ts';
  * ~2.5 MB, over the server's 1 MB default for every other route.
  */
 export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
-import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
 import { trailOf, trailShape } from './trail.ts';
+import { claimedResult, claimedResults, recordSchema, type RecordBody } from './recordBody.ts';
+import { setResultStatus } from './resultStatus.ts';
 
-export const recordSchema = z.object({
-  header: z.record(z.string(), savedCell).default({}),
-  rows: z
-    .array(
-      z.object({
-        sampleId: z.string().min(1).max(64),
-        parameter: z.string().max(64).optional(),
-        inputs: z.record(z.string(), savedCell),
-        // the server's (where an imported value came from): a record read back may carry it, it is never taken from the client
-        sources: z.record(z.string().max(64), cellSourceSchema).optional(),
-      }),
-    )
-    .max(MAX_RECORD_ROWS),
-  // the template engine's inputs (schemas/templates/recordShapes.ts): an unknown key is a 400 naming it
-  curve: curveShape(savedCell).optional(),
-  qc: qcShape(savedCell).optional(),
-  equipmentIds: z
-    .array(z.number({ error: 'validation.int' }).int().positive())
-    .max(50)
-    .default([]),
-  /** why an imported cell was changed by hand, by field ("rows.3.rho"): required for each such change */
-  reasons: z.record(z.string().max(100), z.string().trim().max(500)).optional(),
-});
-export type RecordBody = z.infer<typeof recordSchema>;
+// moved to leaves (issue 36: transitionData.ts and qcDecisions.ts read them, and reaching them here made cycles)
+export { claimedResult, claimedResults, recordSchema, type RecordBody, setResultStatus };
 
 export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
   const pids = ids(sheet.parameterIds);
@@ -220,17 +198,7 @@ export async function saveDraft(
   return { record, evaluation };
 }
 
-/** A result the client claims on submit (the server recomputes and refuses a difference: tampering). */
-export const claimedResult = z.object({
-  sampleId: z.string().max(64),
-  parameter: z.string().max(64).optional(),
-  display: z.string().max(64).optional(),
-  rounded: z.string().max(64).optional(),
-  value: z.string().max(64).optional(),
-});
 type Claimed = z.infer<typeof claimedResult>;
-/** The results a client shows when it submits, one per row at most (an instrument run has 12,500). */
-export const claimedResults = z.array(claimedResult).max(MAX_RECORD_ROWS);
 
 /** Per sample × LIMS parameter: the template's result (aggregated over dilutions where the template says so). */
 function resultsOf(st: SheetTemplate, ev: RecordEvaluation): Array<{ sampleId: string; parameterId: number; code: string; rv: ResultValue }> {
@@ -315,12 +283,6 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
   }
   await patch(u, 'rawRecords', rec.id as number, { draft: false, computed: { ...(rec.computed as Row), qc, evaluation: ev } }, 'submit');
   return { changed };
-}
-
-export async function setResultStatus(u: Unit, sheetId: number, status: string) {
-  for (const r of await findBy(u, 'results', 'analysisSheetId', sheetId)) {
-    if (r.status !== status) await patch(u, 'results', r.id as number, { status }, `result:${status}`);
-  }
 }
 
 /** The sheet a raw-record call is about: analysisSheetId (the seed's name) or id. */

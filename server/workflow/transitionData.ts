@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { contractReview, receiptList } from '../../schemas/resources/business.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
-import { claimedResults, recordSchema } from './records.ts';
+import { claimedResults, recordSchema } from './recordBody.ts';
 
 /**
  * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates
@@ -18,40 +18,35 @@ type Field = { doc: z.ZodType; run: z.ZodType };
 const checked = (s: z.ZodType): Field => ({ doc: s, run: s });
 const byHook = (s: z.ZodType): Field => ({ doc: s, run: z.unknown().optional() });
 
-// built on first use: the schemas come from modules that import the workflow path themselves (no evaluation-order trap)
-let table: Record<string, Record<string, Record<string, Field>>> | undefined;
-function fieldsOf(): NonNullable<typeof table> {
-  table ??= {
-    orders: {
-      // the contract review (合同评审), when not saved before with /admin/order/review
-      accept: { review: checked(contractReview.optional()) },
+const table: Record<string, Record<string, Record<string, Field>>> = {
+  orders: {
+    // the contract review (合同评审), when not saved before with /admin/order/review
+    accept: { review: checked(contractReview.optional()) },
+  },
+  tasks: {
+    // 样品交接: every sample's condition, preservation check and temperature
+    receive: { samples: byHook(receiptList) },
+  },
+  analysisSheets: {
+    issue: { analystId: checked(recordId()) },
+    reassign: { analystId: checked(recordId()) },
+    // the raw record (saved as the draft first) and the results the client shows, refused when they differ
+    // the body of /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them
+    submit: {
+      record: byHook(recordSchema.optional()),
+      results: checked(claimedResults.optional()),
     },
-    tasks: {
-      // 样品交接: every sample's condition, preservation check and temperature
-      receive: { samples: byHook(receiptList) },
-    },
-    analysisSheets: {
-      issue: { analystId: checked(recordId()) },
-      reassign: { analystId: checked(recordId()) },
-      // the raw record (saved as the draft first) and the results the client shows, refused when they differ
-      // the body of /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them
-      submit: {
-        record: byHook(recordSchema.optional()),
-        results: checked(claimedResults.optional()),
-      },
-    },
-  };
-  return table;
-}
+  },
+};
 
 /** The `data` schema of one transition (a strict object, so an undeclared key is refused), or undefined if it takes none. */
 export function transitionData(resource: string, name: string, side: 'doc' | 'run'): z.ZodObject | undefined {
-  const fields = fieldsOf()[resource]?.[name];
+  const fields = table[resource]?.[name];
   if (!fields) return undefined;
   return z.strictObject(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f[side]])));
 }
 
 /** The transitions of a resource that take data, by name. */
 export function transitionsWithData(resource: string): string[] {
-  return Object.keys(fieldsOf()[resource] ?? {});
+  return Object.keys(table[resource] ?? {});
 }

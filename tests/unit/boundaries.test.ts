@@ -1,47 +1,178 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, it, expect } from 'vitest';
 
-// The browser bundle is built from src/ and what it imports: code under server/ or tests/ pulled in there ships
-// server or test code to every user (the test flow driver once made a 168 kB chunk). Shared code lives in schemas/,
-// which is browser code too, so it may not reach into server/ or tests/ either.
+// One-way layers (issue 36). schemas/ is shared by both sides and is browser code too: it imports nothing of src/,
+// server/ or tests/ and does no I/O (no node:* module). src/ (the browser bundle) and server/ never import each
+// other: code under server/ or tests/ pulled into src/ ships server or test code to every user (the test flow driver
+// once made a 168 kB chunk), and the server reading UI modules made the UI's files a server API. What both sides
+// print lives in schemas/. eslint.config.js says the same per folder; this test also sees what lint cannot: cycles.
 const root = path.resolve(import.meta.dirname, '../..');
+const LAYERS = ['schemas', 'src', 'server'];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return files(p);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/\.d\.ts$/.test(e.name) ? [p] : [];
   });
 }
 
-/** Every module specifier of a file: static imports and re-exports, side-effect imports, dynamic import(). */
-export function specifiers(code: string): string[] {
-  const out: string[] = [];
-  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm)) out.push(m[2]);
+export interface Import {
+  spec: string;
+  /** erased at run time: `import type`, `export type`, or named imports that are all `type` */
+  typeOnly: boolean;
+}
+
+/** Every module specifier of a file: static imports and re-exports, side-effect imports, dynamic import(),
+ *  vite's import.meta.glob (its pattern). */
+export function imports(code: string, name = 'x.tsx'): Import[] {
+  const sf = ts.createSourceFile(name, code, ts.ScriptTarget.Latest, false, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: Import[] = [];
+  const visit = (n: ts.Node) => {
+    if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
+      const c = n.importClause;
+      const named = c?.namedBindings && ts.isNamedImports(c.namedBindings) ? c.namedBindings.elements : undefined;
+      const allTypeNamed = !!named && named.length > 0 && named.every((e) => e.isTypeOnly) && !c?.name;
+      out.push({ spec: n.moduleSpecifier.text, typeOnly: !!c && (c.isTypeOnly || allTypeNamed) });
+    } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+      const named = n.exportClause && ts.isNamedExports(n.exportClause) ? n.exportClause.elements : undefined;
+      out.push({ spec: n.moduleSpecifier.text, typeOnly: n.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly)) });
+    } else if (ts.isCallExpression(n) && n.arguments.length > 0 && ts.isStringLiteralLike(n.arguments[0])) {
+      const e = n.expression;
+      const isDynamic = e.kind === ts.SyntaxKind.ImportKeyword;
+      const isGlob = ts.isPropertyAccessExpression(e) && e.name.text === 'glob' && ts.isMetaProperty(e.expression);
+      if (isDynamic || isGlob) out.push({ spec: n.arguments[0].text, typeOnly: false });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** A relative specifier (or a glob pattern) of `file` as repository paths. */
+function resolve(file: string, spec: string): string[] {
+  if (!spec.startsWith('.')) return [];
+  const abs = path.resolve(path.dirname(file), spec);
+  if (!spec.includes('*')) return [path.relative(root, abs)];
+  const dir = path.dirname(abs.replace(/\*.*$/, 'x'));
+  const re = new RegExp('^' + path.relative(dir, abs).replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+') + '$');
+  return files(dir)
+    .map((f) => path.relative(dir, f))
+    .filter((f) => re.test(f))
+    .map((f) => path.relative(root, path.join(dir, f)));
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  spec: string;
+  typeOnly: boolean;
+}
+
+const edges: Edge[] = LAYERS.flatMap((dir) =>
+  files(path.join(root, dir)).flatMap((file) =>
+    imports(fs.readFileSync(file, 'utf8'), file).flatMap(({ spec, typeOnly }) =>
+      spec.startsWith('.')
+        ? resolve(file, spec).map((to) => ({ from: path.relative(root, file), to, spec, typeOnly }))
+        : [{ from: path.relative(root, file), to: spec, spec, typeOnly }],
+    ),
+  ),
+);
+
+/** What a layer may not import: other layers' folders, and for schemas/ any node:* module (I/O). */
+const FORBIDDEN: Record<string, RegExp> = {
+  schemas: /^(src|server|tests|scripts)\/|^node:/,
+  src: /^(server|tests|scripts)\//,
+  server: /^(src|tests)\//,
+};
+
+/** Strongly connected components (Tarjan) of a graph given as adjacency lists. */
+export function components(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const out: string[][] = [];
+  const connect = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const c: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        c.push(w);
+      } while (w !== v);
+      out.push(c.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) connect(v);
   return out;
 }
 
 describe('module boundaries', () => {
-  it('reads every kind of import', () => {
+  it('reads every kind of import, and which are erased at run time', () => {
     expect(
-      specifiers(
-        "import a from './a.ts';\nimport type { B } from \"../b.ts\";\nexport { c } from './c.ts';\nimport './d.css';\nconst e = () => import('../e.tsx');",
+      imports(
+        "import a from './a.ts';\nimport type { B } from \"../b.ts\";\nimport { type F, type G } from './f.ts';\nimport { type H, i } from './h.ts';\nexport { c } from './c.ts';\nexport type { J } from './j.ts';\nimport './d.css';\nconst e = () => import('../e.tsx');\nconst g = import.meta.glob('./*/index.ts');",
       ),
-    ).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', '../e.tsx']);
+    ).toEqual([
+      { spec: './a.ts', typeOnly: false },
+      { spec: '../b.ts', typeOnly: true },
+      { spec: './f.ts', typeOnly: true },
+      { spec: './h.ts', typeOnly: false },
+      { spec: './c.ts', typeOnly: false },
+      { spec: './j.ts', typeOnly: true },
+      { spec: './d.css', typeOnly: false },
+      { spec: '../e.tsx', typeOnly: false },
+      { spec: './*/index.ts', typeOnly: false },
+    ]);
   });
 
-  for (const dir of ['src', 'schemas']) {
-    it(`no file under ${dir}/ imports from server/ or tests/`, () => {
-      const crossings: string[] = [];
-      for (const file of files(path.join(root, dir))) {
-        for (const spec of specifiers(fs.readFileSync(file, 'utf8'))) {
-          if (!spec.startsWith('.')) continue;
-          const target = path.relative(root, path.resolve(path.dirname(file), spec));
-          if (/^(server|tests)\//.test(target)) crossings.push(`${path.relative(root, file)} → ${target}`);
-        }
-      }
+  it('finds a cycle and leaves a pair alone', () => {
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['e']],
+      ['e', ['d']],
+    ]);
+    expect(components(g).filter((c) => c.length > 2)).toEqual([['a', 'b', 'c']]);
+  });
+
+  for (const dir of LAYERS) {
+    it(`${dir}/ imports only what its layer may (type imports too: they still couple the folders)`, () => {
+      const crossings = edges.filter((e) => e.from.startsWith(`${dir}/`) && FORBIDDEN[dir].test(e.to)).map((e) => `${e.from} → ${e.to}`);
       expect(crossings).toEqual([]);
     });
   }
+
+  // Type-only imports do not count: TypeScript erases them, so they set no evaluation order and cannot leave a module
+  // half-initialised (the harm of a cycle at run time); a type cycle is ordinary in declarations that refer to each
+  // other. Dynamic import() counts: a lazy page that reaches back to the table that lazily imports it still ties
+  // the two ends into one unit. Generated barrels (*.gen.ts) are leaves their generator owns.
+  it('has no import cycle of more than two files (value imports, generated code aside)', () => {
+    const graph = new Map<string, string[]>();
+    for (const e of edges) {
+      if (e.typeOnly || !LAYERS.some((l) => e.to.startsWith(`${l}/`))) continue;
+      if (/\.gen\.ts$/.test(e.from) || /\.gen\.ts$/.test(e.to)) continue;
+      graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
+    }
+    const cycles = components(graph)
+      .filter((c) => c.length > 2)
+      .map((c) => `${c.length} files:\n  ${c.join('\n  ')}`);
+    expect(cycles).toEqual([]);
+  });
 });
