@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu, buildRoutes } from '../../src/routes/build.ts';
 import { menuTree } from '../../schemas/menu/tree.ts';
-import { fullTree } from '../../src/routes/table.ts';
+import { fullTree, screens } from '../../src/routes/table.ts';
+import { screenOf } from '../../src/routes/pages.ts';
 
 const paths = (menus: string[]) => buildRoutes(menus).map((r) => r.path);
 
@@ -67,5 +68,15 @@ describe('buildRoutes', () => {
     const tree = fullTree(menuTree, [{ group: 'analyse', name: 'water-tmpl37', params: ':id', rawRecord: 'entry' }]);
     const r = buildRoutes(['analyse'], tree).find((x) => x.menuName === 'analyse/water-tmpl37');
     expect(r).toMatchObject({ path: '/analyse/water-tmpl37/:id', hidden: true });
+  });
+
+  // the table names a page as data ('business#OrderList'): each name must be a component its module exports
+  it('loads every hand-written page the route table names', async () => {
+    const named = Object.entries(screens).filter(([, s]) => s.page);
+    expect(named.length).toBeGreaterThan(20);
+    for (const [menu, s] of named) {
+      const loaded = await screenOf(menu).screen!();
+      expect(typeof loaded.default, `${menu}: ${s.page}`).toBe('function');
+    }
   });
 });
