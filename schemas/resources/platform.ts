@@ -310,6 +310,11 @@ export const notices = defineResource({
     message: json().nullable().optional().meta({ readOnly: true, hidden: true }),
   },
   access: { list: 'notice:query', create: 'notice:add', update: 'notice:edit', delete: 'notice:delete' },
+  // server/system/notices/routes.ts: a notice to chosen users names them
+  createRule: {
+    if: { required: ['targetType'], properties: { targetType: { const: 'users' } } },
+    then: { required: ['targetUserIds'], properties: { targetUserIds: { minItems: 1 } } },
+  },
 });
 
 /** Append-only, hash-chained; written only by the server in the same transaction as each change. */

@@ -161,7 +161,8 @@ export async function registerAnalformRoutes(app: FastifyInstance, services: App
     async (req) => {
       const ctx = contextOf(req);
       const { templateId } = services.crud.validate(templateParams as never, req.params, ctx) as { templateId: string };
-      const template = templateOf(templateId);
+      // the body is judged before the template is looked up: a malformed body is 400 whatever the template (the
+      // document's promise), worded by the template when there is one
       const parsed = evaluateBody.safeParse(req.body ?? {});
       // each refused path in words (第1行（样品 S1） · 吸光度), beside the machine-readable field, row and key
       const rows = (req.body as { rows?: unknown } | undefined)?.rows;
@@ -169,11 +170,12 @@ export async function registerAnalformRoutes(app: FastifyInstance, services: App
         const id = Array.isArray(rows) ? (rows[n] as { sampleId?: unknown } | undefined)?.sampleId : undefined;
         return typeof id === 'string' && id.length <= 64 ? id : undefined;
       };
-      const worded = <E extends { field: string }>(e: E) => ({ ...e, label: evaluatePathLabel(template, e.field, ctx.lang, sampleOf) });
+      const worded = <E extends { field: string }>(e: E) => ({ ...e, label: evaluatePathLabel(findTemplate(templateId), e.field, ctx.lang, sampleOf) });
       if (!parsed.success) {
         const errors = bodyErrors(parsed.error, ctx.lang, req.body).map(worded);
         throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
       }
+      const template = templateOf(templateId);
       const body: EvaluateBody = parsed.data;
       const record = recordOf(body);
       const unknown = unknownKeys(template, record);

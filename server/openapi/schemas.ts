@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { RANGE_VALUE } from '../crud/query.ts';
+import { DATE_PATTERN } from '../../schemas/core/fields.ts';
 import { jsonFields } from './jsonFields.ts';
 
 export type Json = Record<string, unknown>;
@@ -13,9 +14,21 @@ export const DECIMAL_PATTERN = '^-?\\d{1,15}(\\.\\d{1,10})?$';
 
 /** zod → JSON Schema for a request (input) or an answer (output); what JSON cannot carry (transforms) is left open. */
 export function jsonOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: trimmedMin }) as Json;
   delete out.$schema;
   return out;
+}
+
+/**
+ * A string trimmed before its minimum length is judged (`z.string().trim().min(1)`): blanks alone are refused, which
+ * minLength does not say; `pattern: \S` does (a non-blank character somewhere; JS trim and \s take the same blanks).
+ */
+function trimmedMin(ctx: { zodSchema: unknown; jsonSchema: Json }) {
+  const js = ctx.jsonSchema;
+  if (js.type !== 'string' || typeof js.minLength !== 'number' || js.minLength < 1 || js.pattern) return;
+  const checks = ((ctx.zodSchema as { _zod: { def: { checks?: Array<{ _zod: { def: { check?: string; tx?: (v: string) => string } } }> } } })._zod.def.checks ??
+    []) as Array<{ _zod: { def: { check?: string; tx?: (v: string) => string } } }>;
+  if (checks.some((c) => c._zod.def.check === 'overwrite' && c._zod.def.tx?.(' \t ') === '')) js.pattern = '\\S';
 }
 
 /** The field's value schema (without null), with x-dict / enum / pattern / readOnly from its metadata. */
@@ -25,10 +38,17 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
   if (shape) s = { ...shape };
   // examples: what a reader (and swagger-ui's sample) should see, rather than a string drawn from the pattern
   else if (f.kind === 'decimal')
-    s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)', examples: [exampleOf(f, ['12.5', '0.5', '1'])] };
-  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: [exampleOf(f, ['2026-01-15', '2099-12-31'])] };
+    s = {
+      type: 'string',
+      pattern: f.pattern ?? DECIMAL_PATTERN,
+      description: 'Decimal as text (never a binary float)',
+      examples: [exampleOf(f, ['12.5', '0.5', '1'])],
+    };
+  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: DATE_PATTERN, examples: [exampleOf(f, ['2026-01-15', '2099-12-31'])] };
   else if (f.kind === 'datetime') s = { type: 'string', format: 'date-time', examples: ['2026-01-15T08:00:00Z'] };
   else s = stripNull(jsonOf(f.schema, io));
+  // a rule beyond JSON Schema: named; the example chosen above passes it (exampleOf), and a generator draws from it
+  if (f['x-check']) s['x-check'] = f['x-check'];
   if (f.kind === 'dict') s['x-dict'] = f.dictCode;
   if (f.kind === 'ref' || (f.kind === 'json' && f.reference)) s['x-reference'] = f.reference;
   if (f.options && !s.enum) s.enum = [...f.options];
@@ -91,7 +111,7 @@ export function createSchema(r: AnyResource): Json {
     properties[name] = fieldSchema(f, 'input');
     if (f.required || createRequired[r.name]?.includes(name)) required.push(name);
   }
-  return { type: 'object', properties, required, additionalProperties: false };
+  return { type: 'object', properties, required, additionalProperties: false, ...r.createRule };
 }
 
 /** An update body: writable fields optional (null clears an optional one), `version` required; fixed fields may be echoed. */
@@ -106,8 +126,9 @@ export function updateSchema(r: AnyResource): Json {
     const f = byName.get(name);
     if (r.fixedOnUpdate.has(name)) {
       // read-only, workflow and system fields: a record read from `{id}/form` may be sent back unchanged
+      // readOnly on the property itself (not only inside its anyOf), where a reader and a generator look for it
       properties[name] = f
-        ? nullable({ ...fieldSchema(f, 'output', r.name), readOnly: true })
+        ? { ...nullable({ ...fieldSchema(f, 'output', r.name), readOnly: true }), readOnly: true }
         : { ...(system[name] ?? { type: ['string', 'integer', 'null'] }), readOnly: true };
       continue;
     }
