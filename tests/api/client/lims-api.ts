@@ -6287,6 +6287,7 @@ export interface components {
                 } | null;
                 qc?: {
                     blanks?: {
+                        parameter?: string;
                         sampleId: string;
                     }[];
                     ccv?: {
@@ -6302,6 +6303,7 @@ export interface components {
                     duplicates?: {
                         a: string;
                         b: string;
+                        parameter?: string;
                     }[];
                     spikes?: {
                         added?: string | number;
@@ -7071,6 +7073,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -7086,6 +7089,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string;
@@ -7379,6 +7383,7 @@ export interface operations {
                     notation?: "L" | "ND" | "<MDL";
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -7394,6 +7399,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -7430,6 +7436,7 @@ export interface operations {
                     notation?: "L" | "ND" | "<MDL";
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -7445,6 +7452,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -8113,6 +8121,7 @@ export interface operations {
                     id?: number;
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -8128,6 +8137,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -8183,6 +8193,7 @@ export interface operations {
                     id?: number;
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -8198,6 +8209,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -9051,6 +9063,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -9066,6 +9079,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string | number;
@@ -9252,6 +9266,7 @@ export interface operations {
                                     };
                                     qc?: {
                                         blanks?: {
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         ccv?: {
@@ -9267,6 +9282,7 @@ export interface operations {
                                         duplicates?: {
                                             a: string;
                                             b: string;
+                                            parameter?: string;
                                         }[];
                                         spikes?: {
                                             added?: string;
@@ -9698,6 +9714,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -9713,6 +9730,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string | number;
@@ -9899,6 +9917,7 @@ export interface operations {
                                     };
                                     qc?: {
                                         blanks?: {
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         ccv?: {
@@ -9914,6 +9933,7 @@ export interface operations {
                                         duplicates?: {
                                             a: string;
                                             b: string;
+                                            parameter?: string;
                                         }[];
                                         spikes?: {
                                             added?: string;
@@ -10263,6 +10283,7 @@ export interface operations {
                         };
                         qc?: {
                             blanks?: {
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             ccv?: {
@@ -10278,6 +10299,7 @@ export interface operations {
                             duplicates?: {
                                 a: string;
                                 b: string;
+                                parameter?: string;
                             }[];
                             spikes?: {
                                 added?: string | number;
@@ -10344,6 +10366,7 @@ export interface operations {
                         };
                         qc?: {
                             blanks?: {
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             ccv?: {
@@ -10359,6 +10382,7 @@ export interface operations {
                             duplicates?: {
                                 a: string;
                                 b: string;
+                                parameter?: string;
                             }[];
                             spikes?: {
                                 added?: string | number;
@@ -10998,6 +11022,7 @@ export interface operations {
                             };
                             qc?: {
                                 blanks?: {
+                                    parameter?: string;
                                     sampleId: string;
                                 }[];
                                 ccv?: {
@@ -11013,6 +11038,7 @@ export interface operations {
                                 duplicates?: {
                                     a: string;
                                     b: string;
+                                    parameter?: string;
                                 }[];
                                 spikes?: {
                                     added?: string | number;
