@@ -77,6 +77,7 @@ export function recordOf(b: EvaluateBody): RecordInput {
                   spikes: q.spikes.map((s) => ({
                     sampleId: s.sampleId,
                     spikedSampleId: s.spikedSampleId,
+                    ...(s.parameter ? { parameter: s.parameter } : {}),
                     added: text(s.added),
                     c0: text(s.c0),
                     v0: text(s.v0),
@@ -84,7 +85,16 @@ export function recordOf(b: EvaluateBody): RecordInput {
                   })),
                 }
               : {}),
-            ...(q.crms ? { crms: q.crms.map((x) => ({ sampleId: x.sampleId, certified: String(x.certified), halfRange: String(x.halfRange) })) } : {}),
+            ...(q.crms
+              ? {
+                  crms: q.crms.map((x) => ({
+                    sampleId: x.sampleId,
+                    ...(x.parameter ? { parameter: x.parameter } : {}),
+                    certified: String(x.certified),
+                    halfRange: String(x.halfRange),
+                  })),
+                }
+              : {}),
             ...(q.ccv ? { ccv: q.ccv.map((x) => ({ expected: String(x.expected), measured: String(x.measured) })) } : {}),
           },
         }

@@ -6368,6 +6368,7 @@ export interface components {
                 } | null;
                 qc?: {
                     blanks?: {
+                        parameter?: string;
                         sampleId: string;
                     }[];
                     ccv?: {
@@ -6383,6 +6384,7 @@ export interface components {
                     duplicates?: {
                         a: string;
                         b: string;
+                        parameter?: string;
                     }[];
                     spikes?: {
                         added?: string | number;
@@ -7152,6 +7154,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -7167,6 +7170,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string;
@@ -7460,6 +7464,7 @@ export interface operations {
                     notation?: "L" | "ND" | "<MDL";
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -7475,6 +7480,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -7511,6 +7517,7 @@ export interface operations {
                     notation?: "L" | "ND" | "<MDL";
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -7526,6 +7533,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -8236,6 +8244,7 @@ export interface operations {
                     id?: number;
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -8251,6 +8260,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -8306,6 +8316,7 @@ export interface operations {
                     id?: number;
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -8321,6 +8332,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -9174,6 +9186,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -9189,6 +9202,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string | number;
@@ -9375,6 +9389,7 @@ export interface operations {
                                     };
                                     qc?: {
                                         blanks?: {
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         ccv?: {
@@ -9390,6 +9405,7 @@ export interface operations {
                                         duplicates?: {
                                             a: string;
                                             b: string;
+                                            parameter?: string;
                                         }[];
                                         spikes?: {
                                             added?: string;
@@ -9821,6 +9837,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -9836,6 +9853,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string | number;
@@ -10022,6 +10040,7 @@ export interface operations {
                                     };
                                     qc?: {
                                         blanks?: {
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         ccv?: {
@@ -10037,6 +10056,7 @@ export interface operations {
                                         duplicates?: {
                                             a: string;
                                             b: string;
+                                            parameter?: string;
                                         }[];
                                         spikes?: {
                                             added?: string;
@@ -10386,6 +10406,7 @@ export interface operations {
                         };
                         qc?: {
                             blanks?: {
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             ccv?: {
@@ -10401,6 +10422,7 @@ export interface operations {
                             duplicates?: {
                                 a: string;
                                 b: string;
+                                parameter?: string;
                             }[];
                             spikes?: {
                                 added?: string | number;
@@ -10467,6 +10489,7 @@ export interface operations {
                         };
                         qc?: {
                             blanks?: {
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             ccv?: {
@@ -10482,6 +10505,7 @@ export interface operations {
                             duplicates?: {
                                 a: string;
                                 b: string;
+                                parameter?: string;
                             }[];
                             spikes?: {
                                 added?: string | number;
@@ -11121,6 +11145,7 @@ export interface operations {
                             };
                             qc?: {
                                 blanks?: {
+                                    parameter?: string;
                                     sampleId: string;
                                 }[];
                                 ccv?: {
@@ -11136,6 +11161,7 @@ export interface operations {
                                 duplicates?: {
                                     a: string;
                                     b: string;
+                                    parameter?: string;
                                 }[];
                                 spikes?: {
                                     added?: string | number;
