@@ -1,5 +1,5 @@
 // A test item's raw-record template, picked from the registry (never typed): the templates serving the item's matrix,
-// those citing its method standard first, each shown as id · name · method. The server checks the same fit.
+// those citing its method standard first, each shown by name (its analytes and code as secondary text). The server checks the same fit.
 import { AutocompleteInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -43,14 +43,12 @@ function Option() {
   return (
     <Box data-testid={`template-option-${c.templateId}`} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-          {c.templateId}
-        </Typography>
         <Typography variant="body2">{c.name}</Typography>
         {c.fitsMethod && <Chip size="small" color="success" variant="outlined" label={translate('sys.catalogue.methodFits')} />}
       </Box>
+      {/* the code as secondary text only: a person picks the template by its name */}
       <Typography variant="caption" color="text.secondary">
-        {analytes}
+        {analytes} · {c.templateId}
       </Typography>
     </Box>
   );
@@ -73,7 +71,7 @@ export function TemplateInput({ source = 'templateId' }: { source?: string }) {
       optionValue="templateId"
       isPending={!!matrix && isPending}
       optionText={<Option />}
-      inputText={(c: TemplateChoice) => `${c.templateId} · ${c.name}`}
+      inputText={(c: TemplateChoice) => c.name}
       matchSuggestion={(filter: string, c: TemplateChoice) => `${c.templateId} ${c.name} ${c.methodNo ?? ''}`.toLowerCase().includes(filter.toLowerCase())}
       disabled={!matrix}
       helperText={helper}
