@@ -20,7 +20,7 @@ const WORDS = {
   },
   en: {
     title: 'Quotation for Testing Services',
-    head: ['Test item', 'Method', 'Unit price (CNY)', 'Samples', 'Subtotal (CNY)'],
+    head: ['Test item', 'Method', 'Unit price (CNY)', 'Samples', 'Amount (CNY)'],
     point: (i: number, p: OrderItems['points'][number]) =>
       `${i}. ${p.name} (${p.matrix}): ${p.days} ${p.days === 1 ? 'day' : 'days'} × ${p.timesPerDay} per day = ${p.samples} ${p.samples === 1 ? 'sample' : 'samples'}`,
     standard: (s: string) => `; applicable standard: ${s}`,
@@ -66,7 +66,7 @@ export function quotationDefinition(q: OrderItems, date: string, lang: Lang = 'z
   body.push(total(w.gross, q.gross), total(w.discount, q.discount), total(w.total, q.total, true));
   const client: Content = {
     table: {
-      widths: lang === 'en' ? [60, '*', 96, '*'] : [56, '*', 84, '*'],
+      widths: lang === 'en' ? [52, '*', 124, '*'] : [56, '*', 84, '*'],
       body: [
         [w.client[0], q.client.name, w.client[1], q.client.creditCode ?? '—'],
         [w.client[2], q.client.contact ?? '—', w.client[3], q.client.phone ?? '—'],

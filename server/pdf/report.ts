@@ -196,7 +196,8 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     header,
     ...groupRows(r.rows).flatMap((g) =>
       g.rows.map((x, k) => [
-        k === 0 ? cell(g.bottles.join('\n'), { ...word, rowSpan: g.rows.length }) : cell(''),
+        // the bottles one under the other, each one word
+        k === 0 ? ({ stack: g.bottles.map((b) => ({ text: b, noWrap: true })), rowSpan: g.rows.length } as TableCell) : cell(''),
         k === 0
           ? cell(g.sampledAt ? [g.point, { text: `\n${formatWhen(g.sampledAt, 'zh-CN', r.timeZone)}`, fontSize: 7, color: '#555' }] : g.point, {
               rowSpan: g.rows.length,

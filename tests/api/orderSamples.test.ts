@@ -180,6 +180,7 @@ describe.each(databaseTargets())('orders and samples by preservation on %s', (ta
       `Order No.: ${order.orderNo}`,
       'Unified social credit code',
       'Unit price (CNY)',
+      'Amount (CNY)',
       'Subtotal (CNY)',
       'Total quoted (CNY)',
       'Discount factor',
