@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider/http.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { templateName } from '../../rawRecord/templateName.ts';
 
 export interface TemplateChoice {
   templateId: string;
@@ -43,7 +44,7 @@ function Option() {
   return (
     <Box data-testid={`template-option-${c.templateId}`} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Typography variant="body2">{c.name}</Typography>
+        <Typography variant="body2">{templateName(c.templateId, locale)}</Typography>
         {c.fitsMethod && <Chip size="small" color="success" variant="outlined" label={translate('sys.catalogue.methodFits')} />}
       </Box>
       {/* the code as secondary text only: a person picks the template by its name */}
@@ -56,6 +57,7 @@ function Option() {
 
 export function TemplateInput({ source = 'templateId' }: { source?: string }) {
   const translate = useTranslate();
+  const [locale] = useLanguage();
   const [matrix, methodNo, current] = useWatch({ name: ['matrix', 'methodNo', source] }) as [string | undefined, string | undefined, string | undefined];
   const { data = [], isPending } = useTemplateChoices(matrix, methodNo, current);
   const anyFits = data.some((c) => c.fitsMethod);
@@ -71,8 +73,10 @@ export function TemplateInput({ source = 'templateId' }: { source?: string }) {
       optionValue="templateId"
       isPending={!!matrix && isPending}
       optionText={<Option />}
-      inputText={(c: TemplateChoice) => c.name}
-      matchSuggestion={(filter: string, c: TemplateChoice) => `${c.templateId} ${c.name} ${c.methodNo ?? ''}`.toLowerCase().includes(filter.toLowerCase())}
+      inputText={(c: TemplateChoice) => templateName(c.templateId, locale)}
+      matchSuggestion={(filter: string, c: TemplateChoice) =>
+        `${c.templateId} ${templateName(c.templateId, locale)} ${c.name} ${c.methodNo ?? ''}`.toLowerCase().includes(filter.toLowerCase())
+      }
       disabled={!matrix}
       helperText={helper}
       fullWidth
