@@ -20883,6 +20883,7 @@ export interface operations {
                                     convertedFrom?: string;
                                     corrected?: string;
                                     covered?: boolean;
+                                    fieldSample?: number;
                                     judgement?: string;
                                     limit?: string;
                                     mdl: string;
@@ -20896,6 +20897,7 @@ export interface operations {
                                     point: string;
                                     qcOpen?: string[];
                                     result: string;
+                                    sampledAt?: string;
                                     sampleNo: string;
                                     sources?: {
                                         fileName: string;
