@@ -35,9 +35,9 @@ export interface FieldMeta {
   /**
    * a value a person reads by its label in their language: 'template', a raw-record template id, by the template's
    * name; 'dictName' and 'settingName', a dictionary's or a setting's stored (Chinese) name, by the declared name of
-   * the record's dictCode or configKey where the product declares one
+   * the record's dictCode or configKey where the product declares one; 'dict', a dictCode, by that dictionary's name
    */
-  labelOf?: 'template' | 'dictName' | 'settingName';
+  labelOf?: 'template' | 'dictName' | 'settingName' | 'dict';
   /**
    * the document's pattern of a decimal field whose own rule is narrower than any decimal (a discount 0–1): the field
    * tests its value with the same expression, so the document and the server cannot part

@@ -232,7 +232,7 @@ export const dictItems = defineResource({
   },
   title: 'label',
   fields: {
-    dictCode: text(64).min(1).meta({ list: true, filter: true }),
+    dictCode: text(64).min(1).meta({ list: true, filter: true, labelOf: 'dict' }),
     value: text(64).min(1).meta({ list: true, filter: 'q' }),
     label: text(64).min(1).meta({ list: true, filter: 'q' }),
     labelEn: text(64).optional().meta({ list: true }),

@@ -221,7 +221,7 @@ export function orderRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const id = Number((req.params as { id: string }).id);
       const { q, day } = await inUnit(contextOf(req), async (u) => ({ q: await orderItems(u, id), day: await labToday(u) }));
-      const pdf = await renderQuotation(q, day);
+      const pdf = await renderQuotation(q, day, req.lang);
       return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${q.orderNo}-quotation.pdf"`).send(pdf);
     },
   );

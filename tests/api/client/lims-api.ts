@@ -21150,6 +21150,7 @@ export interface operations {
                                     convertedFrom?: string;
                                     corrected?: string;
                                     covered?: boolean;
+                                    fieldSample?: number;
                                     judgement?: string;
                                     limit?: string;
                                     mdl: string;
@@ -21163,6 +21164,7 @@ export interface operations {
                                     point: string;
                                     qcOpen?: string[];
                                     result: string;
+                                    sampledAt?: string;
                                     sampleNo: string;
                                     sources?: {
                                         fileName: string;
