@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@schemas': new URL('./schemas', import.meta.url).pathname } },
   test: {
+    // the default report, then each project's wall time, work and slowest files (tests/setup/projectTimes.ts)
+    reporters: ['default', './tests/setup/projectTimes.ts'],
     // CI (an otherwise idle 2-core machine): two test files at a time, where vitest's default (cores - 1) ran one.
     // A file spends much of its time waiting on other processes (Chromium renders, PostgreSQL answers, argon2 runs
     // on libuv's pool), so one worker left a core idle; the e2e files, which ran one by one after all the others,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates.ts';
-import { isCreditCode, isPhone } from './identifiers.ts';
+import { CREDIT_CODE_FORM, PHONE_CHARS, isCreditCode, isPhone } from './identifiers.ts';
 
 /**
  * Field helpers: each returns a zod schema carrying the metadata the UI and server need.
@@ -35,9 +35,16 @@ export interface FieldMeta {
   /**
    * a value a person reads by its label in their language: 'template', a raw-record template id, by the template's
    * name; 'dictName' and 'settingName', a dictionary's or a setting's stored (Chinese) name, by the declared name of
-   * the record's dictCode or configKey where the product declares one
+   * the record's dictCode or configKey where the product declares one; 'dict', a dictCode, by that dictionary's name
    */
-  labelOf?: 'template' | 'dictName' | 'settingName';
+  labelOf?: 'template' | 'dictName' | 'settingName' | 'dict';
+  /**
+   * the document's pattern of a decimal field whose own rule is narrower than any decimal (a discount 0–1): the field
+   * tests its value with the same expression, so the document and the server cannot part
+   */
+  pattern?: string;
+  /** a rule beyond JSON Schema (not a past day), named for the document; the field's `examples` pass it */
+  'x-check'?: string;
 }
 
 type Meta = Partial<Omit<FieldMeta, 'kind'>>;
@@ -48,10 +55,33 @@ declare module 'zod' {
 
 export const text = (max = 255) => z.string().trim().max(max).meta({ kind: 'text' });
 export const longText = (max = 20000) => z.string().max(max).meta({ kind: 'text', multiline: true });
-/** 统一社会信用代码, its check character verified (GB 32100-2015, schemas/core/identifiers.ts); '' is no code. */
-export const creditCode = () => text(18).refine((v) => v === '' || isCreditCode(v), { error: 'validation.creditCode' });
-/** A mobile, landline (with area code) or 400/800 number, optionally with an extension (schemas/core/identifiers.ts); '' is none. */
-export const phone = () => text(32).refine((v) => v === '' || isPhone(v), { error: 'validation.phone' });
+/**
+ * 统一社会信用代码, its check character verified (GB 32100-2015, schemas/core/identifiers.ts); '' is no code. The
+ * document states the form (code set, length, digits 3–8) as a pattern; the check character is beyond JSON Schema, so
+ * `x-check` names it and `examples` holds codes that pass it (what a client generated from the document may send).
+ */
+export const creditCode = () =>
+  text(18)
+    .regex(CREDIT_CODE_FORM, { error: 'validation.creditCode', abort: true })
+    .refine((v) => v === '' || isCreditCode(v), { error: 'validation.creditCode' })
+    .meta({
+      'x-check': 'GB 32100-2015: the 18th character is the check character of the first 17',
+      description: 'Unified social credit code (GB 32100-2015), its check character verified; empty for none',
+      examples: ['91350100M000100Y43', ''],
+    });
+/**
+ * A mobile, landline (with area code) or 400/800 number, optionally with an extension (schemas/core/identifiers.ts); ''
+ * is none. The document states the characters it may hold as a pattern; how they group is `x-check`, with examples.
+ */
+export const phone = () =>
+  text(32)
+    .regex(PHONE_CHARS, { error: 'validation.phone', abort: true })
+    .refine((v) => v === '' || isPhone(v), { error: 'validation.phone' })
+    .meta({
+      'x-check': 'a mobile (+86 optional), a landline with its area code, or a 400/800 number; an extension after 转, 分机, ext, x, # or -',
+      description: 'Phone: a mobile (13812345678), a landline with its area code (025-5555 0101, 025-5555 0101转8023) or a 400/800 number; empty for none',
+      examples: ['13812345678', '025-5555 0101', '(021)62345678-8023', '4008123123', ''],
+    });
 export const password = () => z.string().min(6).max(128).meta({ kind: 'password', hidden: true });
 /** A missing value reads "required"; a value of the wrong type names what the field takes. */
 // only for a value of the wrong type: a schema-level error would otherwise also word the checks chained after it (min, max)
@@ -78,12 +108,14 @@ export const decimal = () =>
     .meta({ kind: 'decimal' });
 /** true or false, nothing else ("false", 0 and {} are refused, never coerced); text forms: see `fromText`. */
 export const bool = () => z.boolean({ error: typeError('validation.bool') }).meta({ kind: 'bool' });
+/** YYYY-MM-DD from 1900 with a month 01–12 and a day 01–31: the document's form of a day (schemas/core/dates isCalendarDate). */
+export const DATE_PATTERN = '^(19|[2-9]\\d)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 /** A real calendar day YYYY-MM-DD (2026-02-30 and 0000-00-00 are refused). */
 export const date = () =>
   z
     .string({ error: typeError('validation.date') })
     .refine((v) => isCalendarDate(v), { error: 'validation.date', abort: true })
-    .meta({ kind: 'date' });
+    .meta({ kind: 'date', format: 'date', pattern: DATE_PATTERN, description: 'A calendar day YYYY-MM-DD from 1900 (2026-02-30 is refused)' });
 /** An instant: ISO 8601 with its zone (Z or ±hh:mm), so that it means the same moment on every machine. */
 export const datetime = () => z.iso.datetime({ offset: true, error: 'validation.datetime' }).meta({ kind: 'datetime' });
 export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).meta({ kind: 'enum', options: values });

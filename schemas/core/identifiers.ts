@@ -21,9 +21,10 @@ export function creditCodeCheck(first17: string): string | undefined {
   return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
 }
 
-/** 18 characters of the code set (upper case), positions 3–8 digits (the registering authority's area code), and the check character right. */
-export const isCreditCode = (code: string) =>
-  /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code) && creditCodeCheck(code.slice(0, 17)) === code[17];
+/** The code's form without its check: 18 characters of the code set (upper case), positions 3–8 digits (the registering authority's area code); or none. */
+export const CREDIT_CODE_FORM = /^$|^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+/** The form, and the check character right. */
+export const isCreditCode = (code: string) => code !== '' && CREDIT_CODE_FORM.test(code) && creditCodeCheck(code.slice(0, 17)) === code[17];
 
 /**
  * A Chinese phone number as a client writes it: a mobile (1[3-9] + 9 digits, optionally +86), a landline with its
@@ -34,6 +35,9 @@ const MOBILE = /^(\+?86)?1[3-9]\d{9}$/;
 const LANDLINE = /^(\(0\d{2,3}\)|0\d{2,3})?[2-9]\d{6,7}$/;
 const SERVICE = /^[48]00\d{7}$/;
 const EXTENSION = /(?:转|分机|ext\.?|x|#)\s*(\d{1,6})$/i;
+
+/** The characters a phone number may hold (digits, +, brackets, spaces, hyphens and the extension marks); or none. */
+export const PHONE_CHARS = /^[\d\s+()#.\-转分机extEXT]*$/;
 
 export function isPhone(raw: string): boolean {
   const v = raw.trim();

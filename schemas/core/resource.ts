@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMeta, type FieldMeta } from './fields.ts';
+import { fieldMeta, type FieldKind, type FieldMeta } from './fields.ts';
 import type { Workflow } from '../workflows/machine.ts';
 
 /** Perm strings a resource's generic routes need; `false` disables the route. */
@@ -89,6 +89,11 @@ export interface ResourceConfig<F extends z.ZodRawShape> {
    * Master data referenced by other records is protected by foreign keys.
    */
   retention?: 'archive';
+  /**
+   * A rule between fields of a create body that its hooks enforce, as the document states it (JSON Schema if/then):
+   * the notice sent to chosen users names at least one
+   */
+  createRule?: Record<string, unknown>;
 }
 
 export interface FieldInfo extends FieldMeta {
@@ -129,8 +134,19 @@ export function defineResource<F extends z.ZodRawShape>(config: ResourceConfig<F
     ...SYSTEM_COLUMNS.filter((c) => c !== 'version'),
     ...fieldList.filter((f) => !(f.name in writable) && !f.hidden).map((f) => f.name),
   ]);
+  const kinds = new Map(fieldList.map((f) => [f.name, f.kind]));
   const updateSchema = z.strictObject({
-    ...Object.fromEntries([...fixedOnUpdate].map((k) => [k, z.unknown().optional()])),
+    // the value is the service's to compare with the stored one; only its JSON type is judged here, before the record
+    // is read, so that a value no record could hold is 400 whether or not the record exists
+    ...Object.fromEntries(
+      [...fixedOnUpdate].map((k) => [
+        k,
+        z
+          .unknown()
+          .refine((v) => v === null || typeFits(kinds.get(k), k, v), { error: 'validation.invalid' })
+          .optional(),
+      ]),
+    ),
     ...Object.fromEntries(Object.entries(writable).map(([k, s]) => [k, (clearable(s) ? s.nullable() : s).optional()])),
     version: z.number({ error: 'validation.int' }).int().min(1),
   });
@@ -146,6 +162,16 @@ export function defineResource<F extends z.ZodRawShape>(config: ResourceConfig<F
     fixedOnUpdate,
     sortable,
   };
+}
+
+/** A fixed field's value has the JSON type the record answers it with (server/openapi readSchema). */
+function typeFits(kind: FieldKind | undefined, name: string, v: unknown): boolean {
+  if (name === 'id') return Number.isInteger(v);
+  if (name === 'createdBy' || name === 'updatedBy') return Number.isInteger(v) || typeof v === 'string';
+  if (kind === 'int' || kind === 'ref') return typeof v === 'number';
+  if (kind === 'bool') return typeof v === 'boolean';
+  if (kind === 'json' || kind === 'array') return typeof v === 'object';
+  return typeof v === 'string';
 }
 
 /** An optional field without a default: null means "no value" and clears it on update. */

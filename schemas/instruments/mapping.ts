@@ -7,6 +7,10 @@ export type QcType = 'blank' | 'ccv' | 'icv' | 'calibration' | 'duplicate' | 'sp
 export const QC_TYPES = ['blank', 'ccv', 'icv', 'calibration', 'duplicate', 'spike', 'crm', 'lcs'] as const satisfies readonly QcType[];
 const header = z.string().trim().min(1).max(200);
 
+const analyteColumn = z.object({ column: header, analyte: header.optional(), unit: header.optional() });
+/** A wide layout's column as the layouts below state it (each alternative's array says what it holds). */
+const { $schema: _s, ...analyteColumnJson } = z.toJSONSchema(analyteColumn);
+
 export const columnMappingSchema = z
   .object({
     /** 1-based line of the header row (files often carry title lines above it). */
@@ -17,10 +21,7 @@ export const columnMappingSchema = z
     analyte: header.optional(),
     value: header.optional(),
     /** Wide layout: each listed column is one analyte; `analyte` renames it (default: the header text). */
-    analyteColumns: z
-      .array(z.object({ column: header, analyte: header.optional(), unit: header.optional() }))
-      .max(500)
-      .optional(),
+    analyteColumns: z.array(analyteColumn).max(500).optional(),
     unit: header.optional(),
     /** A unit for the whole file when no column carries one. */
     fixedUnit: header.optional(),
@@ -39,6 +40,24 @@ export const columnMappingSchema = z
     if (long && (m.analyte === undefined || m.value === undefined))
       ctx.addIssue({ code: 'custom', path: [m.analyte === undefined ? 'analyte' : 'value'], message: 'required_with_long_layout' });
     if (long === Boolean(m.analyteColumns?.length)) ctx.addIssue({ code: 'custom', path: ['analyteColumns'], message: 'choose_long_or_wide' });
+  })
+  // the two layouts as the document states them (the refinement above is beyond what zod's JSON Schema carries);
+  // `not: {}` (nothing is valid) forbids a property, as `false` would where OpenAPI 3.0 renditions cannot say it
+  .meta({
+    oneOf: [
+      {
+        title: 'Long layout',
+        type: 'object',
+        required: ['analyte', 'value'],
+        properties: { analyteColumns: { type: 'array', items: analyteColumnJson, maxItems: 0 } },
+      },
+      {
+        title: 'Wide layout',
+        type: 'object',
+        required: ['analyteColumns'],
+        properties: { analyte: { not: {} }, value: { not: {} }, analyteColumns: { type: 'array', items: analyteColumnJson, minItems: 1 } },
+      },
+    ],
   });
 
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;

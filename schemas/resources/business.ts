@@ -45,8 +45,12 @@ export const orderPoint = z.object({
 export type OrderPoint = z.output<typeof orderPoint>;
 
 const NUMERAL = /^-?\d+(\.\d+)?$/;
-/** 0 ≤ d ≤ 1 (a discount); a malformed numeral is the decimal check's to report */
-const inUnitRange = (d: string) => !NUMERAL.test(d) || (new Decimal(d).gte(0) && new Decimal(d).lte(1));
+/**
+ * 0 ≤ d ≤ 1 (a discount) as a decimal's text: 0…0.9999999999 with leading zeros, 1 with zero decimals, or a negative
+ * zero. A pattern rather than a comparison so that the document states the range exactly (a decimal travels as text,
+ * where JSON Schema's minimum/maximum do not apply); a malformed numeral is the decimal check's to report.
+ */
+const UNIT_RANGE = /^(0{1,15}(\.\d{1,10})?|0{0,14}1(\.0{1,10})?|-0{1,15}(\.0{1,10})?)$/;
 
 /** Samples a point yields: days × times per day. */
 export const samplesOf = (p: Pick<OrderPoint, 'days' | 'timesPerDay'>) => Math.max(1, Number(p.days) || 1) * Math.max(1, Number(p.timesPerDay) || 1);
@@ -173,12 +177,15 @@ export const orders = defineResource({
     dueDate: date()
       .refine((d) => d >= labToday(), { error: 'validation.dueDatePast' })
       .optional()
-      .meta({ list: true, filter: 'range' }),
+      .meta({ list: true, filter: 'range', 'x-check': "not before today in the lab's time zone" }),
     urgent: bool().default(false).meta({ list: true, filter: true }),
     reportCopies: int().min(1).max(20).default(1),
     reportDelivery: dict('report_delivery').optional(),
     points: z.array(orderPoint).max(500).default([]).meta({ kind: 'array' }),
-    discount: decimal().refine(inUnitRange, { error: 'validation.discount' }).default('1'),
+    discount: decimal()
+      .refine((d) => UNIT_RANGE.test(d), { error: 'validation.discount' })
+      .meta({ pattern: UNIT_RANGE.source })
+      .default('1'),
     quoteTotal: decimal().optional().meta({ list: true, readOnly: true }),
     review: z
       .object({
@@ -218,13 +225,18 @@ export const taskFromOrder = z.object({
   pointIndexes: z.array(z.coerce.number().int().min(0)).optional(),
 });
 
-/** A temperature or pressure as read on site: a decimal numeral with at most two places. */
-const reading = (re: RegExp) =>
+/**
+ * A temperature or pressure as read on site: a decimal numeral with at most two places, as text or a JSON number. The
+ * document states both forms: `pattern` applies to the text, `minimum`/`maximum`/`multipleOf` to the number (JSON
+ * Schema applies each keyword only to its own type); `min`/`max` are the pattern's own bounds.
+ */
+const reading = (re: RegExp, min: number, max: number) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(re, { error: 'validation.decimal' }));
-export const temperature = () => reading(/^-?\d{1,3}(\.\d{1,2})?$/);
+    .pipe(z.string().regex(re, { error: 'validation.decimal' }))
+    .meta({ pattern: re.source, minimum: min, maximum: max, multipleOf: 0.01, description: 'A numeral with at most two decimals (text or number)' });
+export const temperature = () => reading(/^-?\d{1,3}(\.\d{1,2})?$/, -999.99, 999.99);
 
 /** task/sampling: per sample its sampling time, container and preservative; the day's field record on the task. */
 export const taskSampling = z.object({
@@ -237,14 +249,14 @@ export const taskSampling = z.object({
         container: z.string().max(64).optional(),
         preservative: z.string().max(128).optional(),
         /** stack gas: the oxygen content (%, dry) measured with the sample; results are corrected to the standard's reference */
-        oxygenMeasured: reading(/^\d{1,2}(\.\d{1,2})?$/).optional(),
+        oxygenMeasured: reading(/^\d{1,2}(\.\d{1,2})?$/, 0, 99.99).optional(),
       }),
     )
     .min(1)
     .max(2000),
   weather: z.string().trim().max(64).optional(),
   airTemperature: temperature().optional(),
-  airPressureKpa: reading(/^\d{1,3}(\.\d{1,2})?$/).optional(),
+  airPressureKpa: reading(/^\d{1,3}(\.\d{1,2})?$/, 0, 999.99).optional(),
 });
 
 /**

@@ -232,7 +232,7 @@ export const dictItems = defineResource({
   },
   title: 'label',
   fields: {
-    dictCode: text(64).min(1).meta({ list: true, filter: true }),
+    dictCode: text(64).min(1).meta({ list: true, filter: true, labelOf: 'dict' }),
     value: text(64).min(1).meta({ list: true, filter: 'q' }),
     label: text(64).min(1).meta({ list: true, filter: 'q' }),
     labelEn: text(64).optional().meta({ list: true }),
@@ -310,6 +310,11 @@ export const notices = defineResource({
     message: json().nullable().optional().meta({ readOnly: true, hidden: true }),
   },
   access: { list: 'notice:query', create: 'notice:add', update: 'notice:edit', delete: 'notice:delete' },
+  // server/system/notices/routes.ts: a notice to chosen users names them
+  createRule: {
+    if: { required: ['targetType'], properties: { targetType: { const: 'users' } } },
+    then: { required: ['targetUserIds'], properties: { targetUserIds: { minItems: 1 } } },
+  },
 });
 
 /** Append-only, hash-chained; written only by the server in the same transaction as each change. */

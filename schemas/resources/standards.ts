@@ -27,7 +27,8 @@ export const standardLimit = z
   .trim()
   .max(32)
   .regex(LIMIT_FORM, { error: 'validation.standardLimit' })
-  .refine((v) => !emptyRange(v), { error: 'validation.standardLimitOrder' });
+  .refine((v) => !emptyRange(v), { error: 'validation.standardLimitOrder' })
+  .meta({ 'x-check': "a range's lower end is below its upper end (6~9, 0.5<x≤1)", examples: ['≤0.5', '6~9', 'ND', '>2'] });
 
 /** Units a matrix's limits may be stated in: a stack-gas limit in mg/L is a typing error, not a standard. */
 export const UNITS_BY_MATRIX: Record<string, readonly string[]> = {

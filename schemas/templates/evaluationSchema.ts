@@ -53,7 +53,7 @@ export const qcEvaluation = z.strictObject({
   message: z.string().describe('i18n key (calc.qc.*)'),
   params,
   mean: z.string().optional(),
-  parameter: z.string().optional().describe('a multi-analyte record: the template parameter code a spike or CRM judges'),
+  parameter: z.string().optional().describe('a multi-analyte record: the template parameter code a blank, duplicate, spike or CRM judges'),
 });
 
 export const sampleAggregate = z.strictObject({ sampleId: z.string(), n: z.number().int(), result: resultValue.optional() });

@@ -29,7 +29,7 @@ export interface QcEvaluation {
   params: Record<string, string | number>;
   /** Duplicates: the reported mean (a below-MDL value counts as ½ MDL). */
   mean?: string;
-  /** A multi-analyte record's spike or CRM: the template parameter code it judges (QcInput's `parameter`). */
+  /** A multi-analyte record's blank, duplicate, spike or CRM: the template parameter code it judges (QcInput's `parameter`). */
   parameter?: string;
 }
 
@@ -57,7 +57,8 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
   const out: QcEvaluation[] = [];
   const unit = t.results[0]?.unit ?? '';
   const rounding = t.results[0]?.rounding ?? { significant: 3 };
-  // a multi-analyte record's spike or CRM judges its own parameter's rows, in that parameter's unit, and says which
+  // a multi-analyte record's blank, duplicate, spike or CRM judges its own parameter's rows, in that parameter's unit,
+  // and says which
   const of = (parameter: string | undefined): RowLookup => (parameter ? (id) => find(id, parameter) : find);
   const named = (q: QcEvaluation, parameter: string | undefined): QcEvaluation => (parameter ? { ...q, parameter } : q);
   const unitOf = (parameter: string | undefined) => t.parameters.find((p) => p.code === parameter)?.unit ?? unit;
@@ -77,10 +78,10 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
           });
         break;
       case 'blank':
-        for (const { sampleId } of qc.blanks ?? []) out.push(judgeBlank(rule, sampleId, find, unit));
+        for (const b of qc.blanks ?? []) out.push(named(judgeBlank(rule, b.sampleId, of(b.parameter), unitOf(b.parameter)), b.parameter));
         break;
       case 'duplicate':
-        for (const { a, b } of qc.duplicates ?? []) out.push(judgeDuplicate(rule, a, b, find, unit, rounding));
+        for (const d of qc.duplicates ?? []) out.push(named(judgeDuplicate(rule, d.a, d.b, of(d.parameter), unitOf(d.parameter), rounding), d.parameter));
         break;
       case 'spike':
         for (const s of qc.spikes ?? []) out.push(named(judgeSpike(rule, s, of(s.parameter)), s.parameter));

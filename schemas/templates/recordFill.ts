@@ -78,8 +78,9 @@ export function fillRecord(template: TemplateDef, generic: boolean, toTemplate: 
 /**
  * The QC wiring of a record as its task's QC plan sets it: blanks, duplicate pairs, spikes with the amount the plan
  * gives (in the parameter's unit) and CRMs with their certified value and half range. A multi-analyte record
- * (ICP-MS, ICP-OES, ion chromatography: rows name their parameter) holds a spike and a CRM per parameter, each naming
- * it, so it judges every element as the QC sheet does; a single-analyte one holds its parameter's. The one source of these numbers: the server
+ * (ICP-MS, ICP-OES, ion chromatography: rows name their parameter) holds a blank, a duplicate pair, a spike and a CRM
+ * per parameter, each naming it, so it judges every element as the QC sheet does; a single-analyte one holds its
+ * parameter's. The one source of these numbers: the server
  * writes them into every saved record (withPlanQc) and the raw-record screen shows them read-only.
  */
 export function planQc(template: TemplateDef, toTemplate: Map<number, string>, params: Array<Pick<FillParam, 'id'>>, samples: FillSample[]): QcInput {
@@ -89,12 +90,13 @@ export function planQc(template: TemplateDef, toTemplate: Map<number, string>, p
   for (const s of samples) {
     const mine = params.filter((p) => s.parameterIds.includes(p.id) && toTemplate.has(p.id));
     if (!mine.length || !s.qcType) continue;
-    if (s.qcType.endsWith('duplicate') && kinds.has('duplicate') && s.pairedSampleNo) (qc.duplicates ??= []).push({ a: s.pairedSampleNo, b: s.sampleNo });
-    if (s.qcType.endsWith('blank') && kinds.has('blank')) (qc.blanks ??= []).push({ sampleId: s.sampleNo });
     // a multi-analyte record judges each parameter it covers (its rows name it); a single-analyte one its own
     const judged = perParameter ? mine : mine.slice(0, 1);
     for (const p of judged) {
       const parameter = perParameter ? { parameter: toTemplate.get(p.id)! } : {};
+      if (s.qcType.endsWith('duplicate') && kinds.has('duplicate') && s.pairedSampleNo)
+        (qc.duplicates ??= []).push({ a: s.pairedSampleNo, b: s.sampleNo, ...parameter });
+      if (s.qcType.endsWith('blank') && kinds.has('blank')) (qc.blanks ??= []).push({ sampleId: s.sampleNo, ...parameter });
       if (s.qcType === 'matrix_spike' && kinds.has('spike') && s.pairedSampleNo) {
         const added = s.spikes?.[p.id];
         (qc.spikes ??= []).push({ sampleId: s.pairedSampleNo, spikedSampleId: s.sampleNo, ...parameter, ...(added ? { added } : {}) });

@@ -26,9 +26,12 @@ export const curveShape = <C extends z.ZodType>(cell: C) =>
 /** The QC wiring of a record: which rows are blanks, duplicate pairs, spikes, CRMs and continuing-calibration checks. */
 export const qcShape = <C extends z.ZodType>(cell: C) =>
   z.strictObject({
-    blanks: z.array(z.strictObject({ sampleId })).max(500).optional(),
+    blanks: z
+      .array(z.strictObject({ sampleId, parameter: parameterCode.optional() }))
+      .max(500)
+      .optional(),
     duplicates: z
-      .array(z.strictObject({ a: sampleId, b: sampleId }))
+      .array(z.strictObject({ a: sampleId, b: sampleId, parameter: parameterCode.optional() }))
       .max(500)
       .optional(),
     spikes: z

@@ -183,8 +183,9 @@ export interface CurveInput {
 }
 
 export interface QcInput {
-  blanks?: { sampleId: string }[];
-  duplicates?: { a: string; b: string }[];
+  /** `parameter` (a multi-analyte record: the template parameter code) judges that parameter's rows; absent, the sample's first row. */
+  blanks?: { sampleId: string; parameter?: string }[];
+  duplicates?: { a: string; b: string; parameter?: string }[];
   /**
    * plain: `added` is c3 in result units; volume forms: c0 (spike standard), v0 (spike volume), v1 (sample volume).
    * `parameter` (a multi-analyte record: the template parameter code) judges that parameter's rows; absent, the

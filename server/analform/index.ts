@@ -77,6 +77,7 @@ export function recordOf(b: EvaluateBody): RecordInput {
                   spikes: q.spikes.map((s) => ({
                     sampleId: s.sampleId,
                     spikedSampleId: s.spikedSampleId,
+                    ...(s.parameter ? { parameter: s.parameter } : {}),
                     added: text(s.added),
                     c0: text(s.c0),
                     v0: text(s.v0),
@@ -84,7 +85,16 @@ export function recordOf(b: EvaluateBody): RecordInput {
                   })),
                 }
               : {}),
-            ...(q.crms ? { crms: q.crms.map((x) => ({ sampleId: x.sampleId, certified: String(x.certified), halfRange: String(x.halfRange) })) } : {}),
+            ...(q.crms
+              ? {
+                  crms: q.crms.map((x) => ({
+                    sampleId: x.sampleId,
+                    ...(x.parameter ? { parameter: x.parameter } : {}),
+                    certified: String(x.certified),
+                    halfRange: String(x.halfRange),
+                  })),
+                }
+              : {}),
             ...(q.ccv ? { ccv: q.ccv.map((x) => ({ expected: String(x.expected), measured: String(x.measured) })) } : {}),
           },
         }
@@ -161,7 +171,8 @@ export async function registerAnalformRoutes(app: FastifyInstance, services: App
     async (req) => {
       const ctx = contextOf(req);
       const { templateId } = services.crud.validate(templateParams as never, req.params, ctx) as { templateId: string };
-      const template = templateOf(templateId);
+      // the body is judged before the template is looked up: a malformed body is 400 whatever the template (the
+      // document's promise), worded by the template when there is one
       const parsed = evaluateBody.safeParse(req.body ?? {});
       // each refused path in words (第1行（样品 S1） · 吸光度), beside the machine-readable field, row and key
       const rows = (req.body as { rows?: unknown } | undefined)?.rows;
@@ -169,11 +180,12 @@ export async function registerAnalformRoutes(app: FastifyInstance, services: App
         const id = Array.isArray(rows) ? (rows[n] as { sampleId?: unknown } | undefined)?.sampleId : undefined;
         return typeof id === 'string' && id.length <= 64 ? id : undefined;
       };
-      const worded = <E extends { field: string }>(e: E) => ({ ...e, label: evaluatePathLabel(template, e.field, ctx.lang, sampleOf) });
+      const worded = <E extends { field: string }>(e: E) => ({ ...e, label: evaluatePathLabel(findTemplate(templateId), e.field, ctx.lang, sampleOf) });
       if (!parsed.success) {
         const errors = bodyErrors(parsed.error, ctx.lang, req.body).map(worded);
         throw badRequest('error.validation', { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
       }
+      const template = templateOf(templateId);
       const body: EvaluateBody = parsed.data;
       const record = recordOf(body);
       const unknown = unknownKeys(template, record);

@@ -45,7 +45,8 @@ const row = (n: number, lang: Lang) => translate(lang, 'validation.row', { n });
 const isIndex = (s: string | undefined) => s !== undefined && /^\d+$/.test(s);
 
 /** The label of one of the template's own keys (header, input, computed column, result, parameter code). */
-export function keyLabel(t: TemplateDef, key: string, lang: Lang): string | undefined {
+export function keyLabel(t: TemplateDef | undefined, key: string, lang: Lang): string | undefined {
+  if (!t) return undefined;
   const f = [...t.header, ...t.inputs, ...t.computed, ...t.results].find((x) => x.key === key);
   if (f) return say(f.label, lang);
   const p = t.parameters.find((x) => x.code === key);
@@ -53,13 +54,13 @@ export function keyLabel(t: TemplateDef, key: string, lang: Lang): string | unde
 }
 
 /** A calibration-curve path: curve, curve.slope, curve.0.x, curve.points.0.y. */
-function curveLabel(t: TemplateDef, rest: string[], lang: Lang): string {
+function curveLabel(t: TemplateDef | undefined, rest: string[], lang: Lang): string {
   const out = [word('curve', lang)!];
   const parts = rest[0] === 'points' ? rest.slice(1) : rest;
   if (rest[0] === 'points' && !parts.length) out.push(word('points', lang)!);
   for (const p of parts) {
     if (isIndex(p)) out[out.length - 1] += ` ${lang === 'en' ? `point ${Number(p) + 1}` : `第${Number(p) + 1}点`}`;
-    else if ((p === 'x' || p === 'y') && t.curve) out.push(say(t.curve[p].label, lang));
+    else if ((p === 'x' || p === 'y') && t?.curve) out.push(say(t.curve[p].label, lang));
     else out.push(word(p, lang) ?? p);
   }
   return out.join(' · ');
@@ -68,9 +69,10 @@ function curveLabel(t: TemplateDef, rest: string[], lang: Lang): string {
 /**
  * A body path in words: rows.0.inputs.A → "第1行（样品 S1） · 吸光度"; header.analysisDate → "表头 · 分析日期";
  * curve.0.x → "校准曲线 第1点 · 标准溶液浓度"; qc.spikes.0.added → "质控 · 加标回收 第1行 · 加标量".
- * `sampleOf(n)` names a row's sample when the body gave one.
+ * `sampleOf(n)` names a row's sample when the body gave one; without a template (a body refused before its template is
+ * looked up) the structure words alone.
  */
-export function evaluatePathLabel(t: TemplateDef, path: string, lang: Lang, sampleOf: (n: number) => string | undefined = () => undefined): string {
+export function evaluatePathLabel(t: TemplateDef | undefined, path: string, lang: Lang, sampleOf: (n: number) => string | undefined = () => undefined): string {
   const p = path.split('.').filter((x) => x !== '');
   if (p[0] === 'rows' && isIndex(p[1])) {
     const n = Number(p[1]);

@@ -17,8 +17,14 @@ export const decisionRule = z.strictObject({
 
 export const reportRow = z.strictObject({
   parameterId: z.number().int().optional().describe('Not printed: lets a screen edit the limit of the parameter'),
-  sampleNo: z.string(),
+  sampleNo: z.string().describe('The bottle the result was analysed from'),
   point: z.string(),
+  fieldSample: z
+    .number()
+    .int()
+    .optional()
+    .describe('The field sample (one sampling of the point: task, point, sampling time) the bottle belongs to; rows sharing it print as one group'),
+  sampledAt: z.string().optional().describe('When the field sample was taken (ISO 8601)'),
   parameter: z.string(),
   method: z.string(),
   unit: z.string(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { RANGE_VALUE } from '../crud/query.ts';
+import { DATE_PATTERN } from '../../schemas/core/fields.ts';
 import { jsonFields } from './jsonFields.ts';
 import { jsonOf, type Json } from './json.ts';
 
@@ -20,10 +21,17 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
   if (shape) s = { ...shape };
   // examples: what a reader (and swagger-ui's sample) should see, rather than a string drawn from the pattern
   else if (f.kind === 'decimal')
-    s = { type: 'string', pattern: DECIMAL_PATTERN, description: 'Decimal as text (never a binary float)', examples: [exampleOf(f, ['12.5', '0.5', '1'])] };
-  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: [exampleOf(f, ['2026-01-15', '2099-12-31'])] };
+    s = {
+      type: 'string',
+      pattern: f.pattern ?? DECIMAL_PATTERN,
+      description: 'Decimal as text (never a binary float)',
+      examples: [exampleOf(f, ['12.5', '0.5', '1'])],
+    };
+  else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: DATE_PATTERN, examples: [exampleOf(f, ['2026-01-15', '2099-12-31'])] };
   else if (f.kind === 'datetime') s = { type: 'string', format: 'date-time', examples: ['2026-01-15T08:00:00Z'] };
   else s = stripNull(jsonOf(f.schema, io));
+  // a rule beyond JSON Schema: named; the example chosen above passes it (exampleOf), and a generator draws from it
+  if (f['x-check']) s['x-check'] = f['x-check'];
   if (f.kind === 'dict') s['x-dict'] = f.dictCode;
   if (f.kind === 'ref' || (f.kind === 'json' && f.reference)) s['x-reference'] = f.reference;
   if (f.options && !s.enum) s.enum = [...f.options];
@@ -86,7 +94,7 @@ export function createSchema(r: AnyResource): Json {
     properties[name] = fieldSchema(f, 'input');
     if (f.required || createRequired[r.name]?.includes(name)) required.push(name);
   }
-  return { type: 'object', properties, required, additionalProperties: false };
+  return { type: 'object', properties, required, additionalProperties: false, ...r.createRule };
 }
 
 /** An update body: writable fields optional (null clears an optional one), `version` required; fixed fields may be echoed. */
@@ -101,8 +109,9 @@ export function updateSchema(r: AnyResource): Json {
     const f = byName.get(name);
     if (r.fixedOnUpdate.has(name)) {
       // read-only, workflow and system fields: a record read from `{id}/form` may be sent back unchanged
+      // readOnly on the property itself (not only inside its anyOf), where a reader and a generator look for it
       properties[name] = f
-        ? nullable({ ...fieldSchema(f, 'output', r.name), readOnly: true })
+        ? { ...nullable({ ...fieldSchema(f, 'output', r.name), readOnly: true }), readOnly: true }
         : { ...(system[name] ?? { type: ['string', 'integer', 'null'] }), readOnly: true };
       continue;
     }

@@ -1,6 +1,7 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from './render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
+import { groupRows } from '../../schemas/workflows/reportGroups.ts';
 import type { LimitVerdict } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 
@@ -41,8 +42,13 @@ export interface ReportDocument {
 export interface ReportRow {
   /** not printed: lets a screen edit the limit of the row's parameter */
   parameterId?: number;
+  /** the bottle the result was analysed from */
   sampleNo: string;
   point: string;
+  /** the field sample (one sampling of the point) the bottle belongs to: rows sharing it print as one group */
+  fieldSample?: number;
+  /** when the field sample was taken (ISO 8601) */
+  sampledAt?: string;
   parameter: string;
   method: string;
   unit: string;
@@ -139,7 +145,7 @@ const verifyBlock = (v: NonNullable<ReportDocument['verify']>): Content =>
     margin: [0, 8, 0, 0],
   }) as Content;
 
-const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
+const cell = (text: string | Content[], extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
 
 /** pdfmake's 'lightHorizontalLines' with half its cell padding (4 pt, not 8): room for the stack-gas columns. */
 const narrowLines: CustomTableLayout = {
@@ -184,22 +190,31 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
   // a method number, a unit, a number or a limit is read as one word: on the plain table it is never broken over lines
   // ("HJ / 828-2017", "mg/ L"), its column takes the width of its longest entry; the point and the item wrap instead
   const word = gas ? {} : { noWrap: true };
+  // one group per field sample (a sampling of a point): its bottles and its point with the sampling time span the
+  // group's rows; an item of a group of several bottles names the bottle it was analysed from (schemas/workflows/reportGroups.ts)
   const body: TableCell[][] = [
     header,
-    ...r.rows.map((x) => [
-      cell(x.sampleNo, word),
-      cell(x.point),
-      cell(x.parameter),
-      cell(x.method, word),
-      cell(x.unit, word),
-      cell(x.mdl, word),
-      cell(x.nonConformance ? `${x.result} ※` : x.result, { bold: true, ...word }),
-      ...(gas ? [cell(x.oxygenRef ? `${x.oxygenMeasured ?? '—'} / ${x.oxygenRef}` : '—'), cell(x.corrected ?? '—')] : []),
-      cell(x.limit ?? '—', word),
-      // a short verdict is read as one word (不符合, 不能判定), never split over lines; a longer note may wrap
-      cell(x.judgement ?? '—', { noWrap: (x.judgement ?? '').length <= 4 }),
-      ...(over ? [cell(x.multiple ?? '—')] : []),
-    ]),
+    ...groupRows(r.rows).flatMap((g) =>
+      g.rows.map((x, k) => [
+        // the bottles one under the other, each one word
+        k === 0 ? ({ stack: g.bottles.map((b) => ({ text: b, noWrap: true })), rowSpan: g.rows.length } as TableCell) : cell(''),
+        k === 0
+          ? cell(g.sampledAt ? [g.point, { text: `\n${formatWhen(g.sampledAt, 'zh-CN', r.timeZone)}`, fontSize: 7, color: '#555' }] : g.point, {
+              rowSpan: g.rows.length,
+            })
+          : cell(''),
+        g.bottles.length > 1 ? cell([x.parameter, { text: `\n${x.sampleNo}`, fontSize: 7, color: '#555' }]) : cell(x.parameter),
+        cell(x.method, word),
+        cell(x.unit, word),
+        cell(x.mdl, word),
+        cell(x.nonConformance ? `${x.result} ※` : x.result, { bold: true, ...word }),
+        ...(gas ? [cell(x.oxygenRef ? `${x.oxygenMeasured ?? '—'} / ${x.oxygenRef}` : '—'), cell(x.corrected ?? '—')] : []),
+        cell(x.limit ?? '—', word),
+        // a short verdict is read as one word (不符合, 不能判定), never split over lines; a longer note may wrap
+        cell(x.judgement ?? '—', { noWrap: (x.judgement ?? '').length <= 4 }),
+        ...(over ? [cell(x.multiple ?? '—')] : []),
+      ]),
+    ),
   ];
   const widths = gas
     ? [76, '*', 34, 48, 28, 24, 24, 40, 24, 28, 32, ...(over ? [24] : [])]

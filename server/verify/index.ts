@@ -106,11 +106,12 @@ export function registerVerifyRoutes(app: FastifyInstance, s: AppServices) {
     const wait = hit(req.ip);
     if (wait !== undefined) return send(429, { tooManySeconds: wait }, { 'Retry-After': String(wait) });
     const found = normaliseCode(given) ? await lookup(s, code) : undefined;
-    if (!found) return send(404, {});
-    if (!upload) return send(200, { report: found.view });
     const body = (req.body ?? {}) as Record<string, unknown>;
     const file = Buffer.isBuffer(body.pdf) ? body.pdf : undefined;
-    if (!file || !file.length) return send(400, { report: found.view, check: 'noFile' });
+    // an upload without its PDF is 400 whatever the code (the document's promise), with the report when there is one
+    if (upload && (!file || !file.length)) return send(400, { report: found?.view, check: 'noFile' });
+    if (!found) return send(404, {});
+    if (!upload || !file) return send(200, { report: found.view });
     const uploaded = crypto.createHash('sha256').update(file).digest('hex');
     return send(200, { report: found.view, check: { matches: uploaded === found.hash, uploaded, issued: found.hash } });
   };

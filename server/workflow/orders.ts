@@ -5,7 +5,7 @@ import { translate, type Lang } from '../http/messages.ts';
 import type { Tx } from '../db/index.ts';
 import { matrixAccepts, contractReview as reviewSchema, contractReview as contractReviewSchema, type OrderPoint } from '../../schemas/resources/business.ts';
 import { record, object, integer } from '../openapi/shapes.ts';
-import { updateSchema } from '../openapi/schemas.ts';
+import { createSchema, updateSchema } from '../openapi/schemas.ts';
 import { parseIds } from '../crud/ids.ts';
 import { idField, route, step, stepFields, stepFieldsOf } from './http.ts';
 import { inUnit, load, patch, res, services, nowIso, ids, type Row } from './store.ts';
@@ -116,14 +116,21 @@ export const orderHooks = {
  * plus the id to update (none: create) and the wizard step.
  */
 const draftFields = z.object({ id: idField.optional(), version: idField.optional(), step: z.string().max(8).optional() }).loose();
-/** Documented as the order's update schema, every field optional: the fields are validated by crud.create / update. */
+/**
+ * Documented as the two bodies the route takes: without `id`, the order's create schema (crud.create: its required
+ * fields, no read-only ones; a `version` is ignored); with it, the order's update schema, every field optional.
+ */
 const draftDoc = () => {
+  const create = createSchema(res('orders'));
   const own = updateSchema(res('orders'));
   const { id: _i, version: _v, ...props } = own.properties as Record<string, unknown>;
+  const version = { type: 'integer', minimum: 1 };
+  const step = { type: 'string', maxLength: 8 };
   return {
-    ...own,
-    required: [],
-    properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 }, step: { type: 'string', maxLength: 8 }, ...props },
+    oneOf: [
+      { ...create, title: 'A new draft', properties: { version, step, ...(create.properties as object) } },
+      { ...own, title: 'A saved draft', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, version, step, ...props } },
+    ],
   };
 };
 /** An order step; `accept` may carry the contract review in the same call. */
@@ -144,6 +151,8 @@ export function orderRoutes(app: FastifyInstance) {
       const { id, version, step: _step, ...fields } = input as Row & { id?: number; version?: number };
       const body: Row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       if (!id) return services(ctx).crud.create(orders(), body, ctx);
+      // judged before the order is looked up: a malformed body is 400 whether or not the order exists
+      services(ctx).crud.validate(orders().updateSchema.partial(), body, ctx);
       // a step sends only its own fields: the others are kept as stored (a partial update would reset schema defaults)
       const stored = await services(ctx).crud.get(orders(), id);
       const writable = Object.keys(orders().updateSchema.shape).filter((k) => k !== 'version' && k !== 'id');
@@ -212,7 +221,7 @@ export function orderRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const id = Number((req.params as { id: string }).id);
       const { q, day } = await inUnit(contextOf(req), async (u) => ({ q: await orderItems(u, id), day: await labToday(u) }));
-      const pdf = await renderQuotation(q, day);
+      const pdf = await renderQuotation(q, day, req.lang);
       return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${q.orderNo}-quotation.pdf"`).send(pdf);
     },
   );

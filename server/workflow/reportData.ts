@@ -1,4 +1,5 @@
 import { calcMessages } from '../../schemas/templates/messages.ts';
+import { fieldSamplesOf, groupRows } from '../../schemas/workflows/reportGroups.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
@@ -308,6 +309,14 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     if (st.released.length) rows[i].nonConformance = st.released.map((r) => `${r.qcNo}：${r.reason}`).join('；');
     if (st.open.length) rows[i].qcOpen = st.open;
   });
+  // the field sample of each bottle (one sampling of a point): the report prints the rows grouped by it (groupRows),
+  // each row keeping its own bottle number; the groups in the order they first appear, their rows together
+  const fieldSamples = fieldSamplesOf(pairs.map((x) => ({ ...x.sample, id: x.sample.id as number })));
+  pairs.forEach(({ sample }, i) => {
+    rows[i].fieldSample = fieldSamples.get(sample.id as number);
+    if (sample.sampledAt) rows[i].sampledAt = String(sample.sampledAt);
+  });
+  const grouped = groupRows(rows).flatMap((g) => g.rows);
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   const holding = await holdingLines(u, pairs, sheetIds);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
@@ -376,7 +385,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     // 判定依据: the library standards the rows were judged by, and the typed standard only when typed limits were used
     limitStandard:
       [...(used ? standardLines(used) : []), ...(report.limitStandard && (typedUsed || !used) ? [String(report.limitStandard)] : [])].join('；') || undefined,
-    rows,
+    rows: grouped,
     // the decision rules the judgements used (ISO/IEC 17025 §7.8.6), printed with the results
     decisionRules: rules.size ? [...rules.values()] : undefined,
     comparedRounded: comparedRounded || undefined,

@@ -219,7 +219,9 @@ export function taskRoutes(app: FastifyInstance) {
     'sample:receive',
     'Sample receipt (交接): condition, preservation check, temperature, received by/at',
     async (_req, ctx, input) => {
-      // the rows are validated by the receive hook (parseReceipts), which names each row's sample; documented as such
+      // the rows are validated by the receive hook (parseReceipts), which names each row's sample; documented as such.
+      // Judged here first too: a malformed body is 400 even for a task that does not exist (the document's promise)
+      await inUnit(ctx, (u) => parseReceipts(u, input.samples, ctx.lang));
       return step('tasks', input.id, 'receive', { version: input.version, data: { samples: input.samples } as Row }, ctx);
     },
     {

@@ -21,11 +21,12 @@ import type { FieldInfo, AnyResource } from '../../schemas/core/resource.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { raNameOf } from './names.ts';
 import { isWorkflowField, subFields, type SubField } from './schema.ts';
-import { resourceByName, resources } from '../../schemas/resources/index.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 import { storedTitle } from './labels.ts';
 import { WhenField } from './when.tsx';
 import { templateName } from '../rawRecord/templateName.ts';
 import { appMessages } from '../i18n/app.ts';
+import { DICT_NAMES, DictNameOfCode } from './codeLabels.tsx';
 import type { Pair, PairTree } from '../../schemas/i18n/pairs.ts';
 
 const TAG_COLOR = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
@@ -107,9 +108,6 @@ export function TemplateField({ source }: { source: string; label?: string }) {
   );
 }
 
-/** Dictionary names the resources declare, [zh, en] by dictCode. */
-const DICT_NAMES = new Map(resources.flatMap((r) => Object.entries(r.dicts ?? {}).map(([code, d]) => [code, d.name] as const)));
-
 /** A setting's declared name pair (src/i18n/app.ts configNames), by its key ('lab.name'). */
 const settingPair = (key: string) =>
   key.split('.').reduce<Pair | PairTree | undefined>((t, k) => (t && !Array.isArray(t) ? (t as PairTree)[k] : undefined), appMessages.configNames) as
@@ -156,6 +154,7 @@ const referenceText = (reference: string, chip: boolean) =>
 export function displayFor(r: AnyResource, f: FieldInfo, inList: boolean) {
   const source = f.name;
   if (f.labelOf === 'template') return <TemplateField source={source} />;
+  if (f.labelOf === 'dict') return <DictNameOfCode source={source} />;
   if (f.labelOf === 'dictName' || f.labelOf === 'settingName') return <DeclaredNameField source={source} of={f.labelOf} />;
   // a text field that usually holds a dict value (a sample's container, copied from its test item) reads as its label
   if (f.kind === 'text' && f.dictCode) return <DictField source={source} dictCode={f.dictCode} />;

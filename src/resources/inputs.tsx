@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { storedTitle } from './labels.ts';
+import { AuditActionFilter, DictCodeInput } from './codeLabels.tsx';
 import { templateChoices } from '../rawRecord/templateName.ts';
 import { LabDateInput, LabDateTimeInput } from './dateInputs.tsx';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
@@ -90,6 +91,8 @@ export function inputFor(r: AnyResource, f: FieldInfo, opts: { filter?: boolean;
   // the key goes on each element, not in the spread: React 19 warns on a spread `key` (it must be seen statically)
   const common = { source, label, alwaysOn, ...(filter ? {} : { isRequired: f.required }) };
   if (f.labelOf === 'template') return <TemplateInput key={source} {...common} />;
+  if (f.labelOf === 'dict') return <DictCodeInput key={source} {...common} />;
+  if (filter && r.name === 'adminLogs' && source === 'action') return <AuditActionFilter key={source} source={source} label={label} alwaysOn={alwaysOn} />;
   switch (f.kind) {
     case 'int':
       return <NumberInput key={source} {...common} step={1} />;

@@ -20,10 +20,27 @@ export function arbitraryOf(schema: Json, doc: Json, depth = 0, strict = false):
   return depth === 0 || strict ? valid : fc.oneof({ arbitrary: valid, weight: 6 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 });
 }
 
+/** An object schema with one of its alternatives (oneOf beside properties): the alternative's rules on top of the object's. */
+function withAlternative(s: Json, alt: Json): Json {
+  const { oneOf: _o, anyOf: _a, ...own } = s;
+  const properties: Json = { ...(own.properties ?? {}) };
+  for (const [k, p] of Object.entries((alt.properties ?? {}) as Json)) {
+    // a property the alternative forbids (`false`, or `not: {}`: nothing is valid) is left out
+    if (p === false || (p.not && !Object.keys(p.not).length)) delete properties[k];
+    else properties[k] = { ...properties[k], ...p };
+  }
+  return { ...own, properties, required: [...new Set([...(own.required ?? []), ...(alt.required ?? [])])] };
+}
+
 export function validArbitrary(s: Json, doc: Json, depth: number, strict = false): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
+  // a rule JSON Schema cannot state (a check character, how a phone number groups) is named by x-check, and the
+  // field's examples are values that pass it: drawn from them, since a string drawn from the pattern alone would be
+  // refused for a reason the document does state in words only
+  if (s['x-check'] && Array.isArray(s.examples) && s.examples.length) return fc.constantFrom(...s.examples);
   const alts = s.anyOf ?? s.oneOf;
+  if (alts && s.properties) return fc.oneof(...alts.map((a: Json) => validArbitrary(withAlternative(s, a), doc, depth, strict)));
   if (alts) return fc.oneof(...alts.map((a: Json) => arbitraryOf(a, doc, depth + 1, strict)));
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   switch (type) {

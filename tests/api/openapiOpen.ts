@@ -22,7 +22,8 @@ export function openPayloads(doc: Json, levels = 1): Map<string, string[]> {
       const self = path || '(root)';
       return parts.every((p: string[]) => p.includes(self)) ? [self] : parts.flat().filter((p: string) => p !== self);
     }
-    const alts = s.anyOf ?? s.oneOf;
+    // alternatives beside the schema's own type narrow it (an instrument mapping's two layouts); alone, they are it
+    const alts = s.type ? undefined : (s.anyOf ?? s.oneOf);
     if (alts) return alts.flatMap((x: Json) => open(x, depth, path, next));
     if (s.const !== undefined || s.enum) return [];
     const types = [s.type].flat().filter(Boolean);

@@ -167,6 +167,31 @@ describe.each(databaseTargets())('orders and samples by preservation on %s', (ta
       '一般限值',
     ])
       expect(text).toContain(s);
+    // asked in English, the whole sheet is English: headings, labels, units, money words, the items and the standard
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `/admin/order/${order.id}/quotation`,
+      headers: { authorization: `Bearer ${clerk}`, 'accept-language': 'en' },
+    });
+    // the lab's and the client's names are proper names, printed as registered; the rest is English
+    const enText = (await pdfText(en.rawPayload)).replace(/\s+/g, '').replace(/华清环境检测有限公司|报价单测试厂|报价单项目|总排口|王工/g, '');
+    for (const s of [
+      'Quotation for Testing Services',
+      `Order No.: ${order.orderNo}`,
+      'Unified social credit code',
+      'Unit price (CNY)',
+      'Amount (CNY)',
+      'Subtotal (CNY)',
+      'Total quoted (CNY)',
+      'Discount factor',
+      'COD',
+      'Wastewater',
+      '2 days × 2 per day = 4 samples',
+      'general limits',
+      '504.00',
+    ])
+      expect(enText).toContain(s.replace(/\s+/g, ''));
+    expect(enText).not.toMatch(/\p{Script=Han}/u);
     // a role that may not read orders gets neither
     const analyst = await t.login('analyst');
     expect((await t.call('GET', `/admin/order/items?id=${order.id}`, { token: analyst })).status).toBe(403);

@@ -1,6 +1,6 @@
 // Issue 29, deliverable 1 on a multi-element record (ICP-OES, HJ 776-2015, template water-tmpl141): the record takes
-// the QC plan's spike amount for EACH element it covers and judges each element's recovery, and the record, the QC
-// sheet and the report show the same number and verdict per element (not the first element's only).
+// the QC plan's spike amount for EACH element it covers and judges each element's recovery, blank and duplicate pair,
+// and the record, the QC sheet and the report show the same number and verdict per element (not the first element's only).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 type Ev = { kind?: string; type?: string; parameter?: string; parameterId?: number; value?: string; pass: boolean | null; limit: string };
 
-describe.each(databaseTargets())('a multi-element record judges each element’s spike from the plan, on %s', (target) => {
+describe.each(databaseTargets())('a multi-element record judges each element’s QC from the plan, on %s', (target) => {
   let t: TestApp;
   let tok: Record<string, string>;
   const ids: Record<string, number> = {};
@@ -69,7 +69,7 @@ describe.each(databaseTargets())('a multi-element record judges each element’s
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('each element’s recovery on the record, the QC sheet and the report is the same, from that element’s planned amount', async () => {
+  it('each element’s recovery, duplicate and blank on the record, the QC sheet and the report are the same, from that element’s rows and planned amount', async () => {
     // QA plans Ca at 5.00 mg/L and Fe at 10.0 mg/L: the worked example's spiked rows add 4.85 to each, so Ca
     // recovers 97.0 % (passes) and Fe 48.5 % (fails)
     const qc = await form('qcSheets', qcId);
@@ -88,38 +88,65 @@ describe.each(databaseTargets())('a multi-element record judges each element’s
       ['Ca', '5.00'],
       ['Fe', '10.0'],
     ]);
+    expect(record.qc?.duplicates?.map((d) => d.parameter)).toEqual(['Ca', 'Fe']);
+    expect(record.qc?.blanks?.map((b) => b.parameter)).toEqual(['Ca', 'Fe']);
+    // the analyst reads Fe's duplicate at 6.00 (Ca's stays the worked example's 3.52): Fe's pair deviates
+    // |3.44 − 5.98| / (3.44 + 5.98) = 27.0 % > 20 %, Ca's 0.9 %, judged per element from each element's rows
+    const dup = record.qc!.duplicates!.find((d) => d.parameter === 'Fe')!.b;
+    const rows = record.rows.map((r) => (r.sampleId === dup && r.parameter === 'Fe' ? { ...r, inputs: { ...r.inputs, rho: '6.00' } } : r));
     // the client sends one amount for both: the server keeps the plan's per element
-    const sent = { ...record, qc: { ...record.qc, spikes: record.qc!.spikes!.map((s) => ({ ...s, added: '1.00' })) } };
+    const sent = { ...record, rows, qc: { ...record.qc, spikes: record.qc!.spikes!.map((s) => ({ ...s, added: '1.00' })) } };
     const saved = await post('/admin/analysis/add_cgorder', 'analyst', { analysisSheetId: sheetId, ...sent });
     expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(200);
     const onRecord = (code: string) => (saved.body.data.evaluation.qc as Ev[]).find((e) => e.kind === 'spike' && e.parameter === code)!;
     expect(onRecord('Ca')).toMatchObject({ value: '97.0', pass: true, limit: '70–130%' });
     expect(onRecord('Fe')).toMatchObject({ value: '48.5', pass: false });
+    const recordQc = saved.body.data.evaluation.qc as Ev[];
+    const judged = (kind: string, code: string) => recordQc.find((e) => e.kind === kind && e.parameter === code)!;
+    expect(judged('duplicate', 'Ca')).toMatchObject({ value: '0.9', pass: true, limit: '≤20%' });
+    expect(judged('duplicate', 'Fe')).toMatchObject({ value: '27.0', pass: false, limit: '≤20%' });
+    // HJ 776-2015 declares no MDL (its table was not read: AUDIT.md) and the blank rule no limit, so neither element's
+    // blank is judged, on the record as on the QC sheet (never a pass)
+    expect(judged('blank', 'Ca')).toMatchObject({ pass: null, limit: '<MDL' });
+    expect(judged('blank', 'Fe')).toMatchObject({ pass: null, limit: '<MDL' });
 
     expect((await post('/admin/analysis/submit', 'analyst', { id: sheetId, password: '123456' })).status).toBe(200);
     const evaluated = (await post('/admin/qc/evaluate', 'qa', { id: qcId })).body.data;
     expect(evaluated.status).toBe('failed');
-    const onSheet = (pid: number) => (evaluated.evaluation.evaluations as Ev[]).find((e) => e.type === 'matrix_spike' && e.parameterId === pid)!;
+    // the QC sheet's verdict of each element's blank, pair and spike is the record's
     for (const [code, tc] of [
       ['W-CA', 'Ca'],
       ['W-FE', 'Fe'],
     ])
-      expect(onSheet(ids[code]), code).toMatchObject({ value: onRecord(tc).value, pass: onRecord(tc).pass, limit: onRecord(tc).limit });
+      for (const [kind, type] of [
+        ['spike', 'matrix_spike'],
+        ['duplicate', 'lab_duplicate'],
+        ['blank', 'lab_blank'],
+      ]) {
+        const onSheet = (evaluated.evaluation.evaluations as Ev[]).find((e) => e.type === type && e.parameterId === ids[code])!;
+        const mine = judged(kind, tc);
+        expect([onSheet.value, onSheet.pass, onSheet.limit], `${code} ${kind}`).toEqual([mine.value, mine.pass, mine.limit]);
+      }
 
     // the signed record, as the checker will read it, still judges each element
     const again = (await post('/admin/analysis/show_cgorder', 'analyst', { analysisSheetId: sheetId })).body.data.evaluation.qc as Ev[];
-    expect(again.filter((e) => e.kind === 'spike').map((e) => [e.parameter, e.value, e.pass])).toEqual([
-      ['Ca', '97.0', true],
-      ['Fe', '48.5', false],
+    expect(again.filter((e) => e.kind === 'spike' || e.kind === 'duplicate').map((e) => [e.kind, e.parameter, e.value, e.pass])).toEqual([
+      ['duplicate', 'Ca', '0.9', true],
+      ['duplicate', 'Fe', '27.0', false],
+      ['spike', 'Ca', '97.0', true],
+      ['spike', 'Fe', '48.5', false],
     ]);
 
     // the QC report prints each element's number from the QC sheet
     const unit = { tx: t.database.db, ctx: { user: null, lang: 'zh-CN' }, services: { crud: t.crud }, touched: [], after: [] } as unknown as Unit;
     const doc = await reportDocument(unit, { id: 0, orderId, type: 'quality', sampleIds: [], parameterIds: [], reportNo: 'X' }, { name: '—', at: '' });
-    const spikes = (doc.qc ?? []).filter((q) => q.value.endsWith('%')).map((q) => [q.parameter, q.value, q.verdict.slice(0, 3)]);
-    expect(spikes).toEqual([
-      ['钙', '97.0%', '合格'],
-      ['铁', '48.5%', '不合格'],
+    expect((doc.qc ?? []).map((q) => [q.type, q.parameter, q.value, q.verdict.slice(0, 3)])).toEqual([
+      ['实验室空白', '钙', '—', '不判定'],
+      ['实验室空白', '铁', '—', '不判定'],
+      ['实验室平行', '钙', '0.9 (相对偏差)', '合格'],
+      ['实验室平行', '铁', '27.0 (相对偏差)', '不合格'],
+      ['加标回收', '钙', '97.0%', '合格'],
+      ['加标回收', '铁', '48.5%', '不合格'],
     ]);
   });
 });

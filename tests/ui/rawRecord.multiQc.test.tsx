@@ -1,5 +1,6 @@
-// A multi-element raw record (ICP-OES, HJ 776-2015) on screen: each element's spike recovery and CRM with the QC
-// plan's values, named by the element, the planned values read-only "来自质控计划", each verdict beside its element's row.
+// A multi-element raw record (ICP-OES, HJ 776-2015) on screen: each element's blank, duplicate pair, spike recovery and
+// CRM with the QC plan's values, named by the element, the planned values read-only "来自质控计划", each verdict beside
+// its element's row; the result column headed 结果 (each row names its element), not the first element's name.
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -12,11 +13,12 @@ import { RecordEditor, useEditor } from '../../src/rawRecord/RecordEditor.tsx';
 import { withTemplateKeys } from '../../src/rawRecord/model.ts';
 import { spikeKey } from '../../src/rawRecord/sheet.ts';
 
-const t = templateById('water-tmpl141')!;
 const toTemplate = new Map([
   [1, 'Ca'],
   [2, 'Fe'],
 ]);
+// the lab's MDLs, as the sheet's parameters give them (HJ 776-2015's table was not read)
+const t = { ...templateById('water-tmpl141')!, parameters: templateById('water-tmpl141')!.parameters.map((p) => ({ ...p, mdl: '0.01' })) };
 const qc = planQc(
   t,
   toTemplate,
@@ -24,6 +26,8 @@ const qc = planQc(
   [
     { sampleNo: 'W1', parameterIds: [1, 2] },
     { sampleNo: 'W1-SP', parameterIds: [1, 2], qcType: 'matrix_spike', pairedSampleNo: 'W1', spikes: { 1: '5.00', 2: '1.00' } },
+    { sampleNo: 'W1-D', parameterIds: [1, 2], qcType: 'lab_duplicate', pairedSampleNo: 'W1' },
+    { sampleNo: 'BLK', parameterIds: [1, 2], qcType: 'lab_blank' },
     {
       sampleNo: 'CRM1',
       parameterIds: [1, 2],
@@ -42,6 +46,10 @@ const record: RecordInput = {
     row('W1-SP', 'Fe', '1.50'),
     row('CRM1', 'Ca', '10.2'),
     row('CRM1', 'Fe', '2.30'),
+    row('W1-D', 'Ca', '3.52'),
+    row('W1-D', 'Fe', '1.60'),
+    row('BLK', 'Ca', '0.005'),
+    row('BLK', 'Fe', '0.013'),
   ],
   qc,
 };
@@ -69,12 +77,20 @@ describe('a multi-element record’s QC on screen', () => {
       ['spike', 'Fe', '铁', 'false'],
       ['crm', 'Ca', '钙', 'true'],
       ['crm', 'Fe', '铁', 'false'],
+      ['duplicate', 'Ca', '钙', 'true'],
+      ['duplicate', 'Fe', '铁', 'false'],
+      ['blank', 'Ca', '钙', 'true'],
+      ['blank', 'Fe', '铁', 'false'],
     ]) {
       const q = engine.find((x) => x.kind === kind && x.parameter === p)!;
       expect(line(kind, p).getAttribute('data-qc-pass')).toBe(pass);
       expect(line(kind, p).textContent).toMatch(new RegExp(`^${name} `));
       expect(line(kind, p).textContent).toContain(q.value!);
     }
+    expect(line('duplicate', 'Fe').textContent).toMatch(/^铁 .*23\.1%.*≤20%.*不合格/);
+    expect(line('blank', 'Fe').textContent).toMatch(/^铁 .*0\.013.*<0\.01 mg\/L.*不合格/);
+    // the result column holds every element (each row names its own): headed 结果, not the first element's 钙
+    expect(document.querySelector('[data-testid="sample-grid"] th[data-col="result"]')!.textContent).toBe('结果mg/L');
     expect(line('spike', 'Ca').textContent).toBe('钙 加标回收 97.0% (70–130%) 合格');
     // the planned amounts and CRM values, per element, read-only from the plan
     const amounts = [...panel.querySelectorAll<HTMLInputElement>('input[name^="qc.spikes."]')].map((i) => [
@@ -97,5 +113,9 @@ describe('a multi-element record’s QC on screen', () => {
     expect(beside(3).querySelector('[data-qc="spike"][data-parameter="Fe"]')).not.toBeNull();
     expect(beside(2).querySelector('[data-qc="spike"][data-parameter="Fe"]')).toBeNull();
     expect(beside(2).querySelector('[data-qc="spike"][data-parameter="Ca"]')).not.toBeNull();
+    // each element's duplicate beside the duplicate's row of that element, each blank beside its own
+    expect(beside(7).querySelector('[data-qc="duplicate"][data-parameter="Fe"]')).not.toBeNull();
+    expect(beside(6).querySelector('[data-qc="duplicate"][data-parameter="Fe"]')).toBeNull();
+    expect(beside(9).querySelector('[data-qc="blank"][data-parameter="Fe"]')).not.toBeNull();
   });
 });

@@ -93,10 +93,12 @@ export const COMMON_EXAMPLE_HEADER: Record<string, string> = {
 /** The main result of a spec: its first parameter's name, unit and MDL, the spec's rounding. */
 export function mainResult(spec: EntrySpec, formula: string, o: Partial<ResultDef> = {}): ResultDef {
   const p = spec.params[0];
+  const one = spec.params.length === 1;
   return {
     key: 'result',
-    label: p.name,
-    ...(spec.params.length === 1 ? { parameter: p.code } : {}),
+    // a multi-analyte record's result column holds every element, each row naming its own: not the first one's name
+    label: one ? p.name : L('结果', 'Result'),
+    ...(one ? { parameter: p.code } : {}),
     unit: p.unit,
     formula,
     rounding: spec.rounding ?? { significant: 3 },

@@ -34,6 +34,8 @@ export function registerFileRoutes(app: FastifyInstance, { config, database, cru
     async (req) => {
       const q = crud.validate(uploadQuery as never, req.query ?? {}, contextOf(req)) as { purpose: Purpose };
       const body = (req.body ?? {}) as Record<string, unknown>;
+      // the form's own field as documented (a name past 255 characters is refused, not stored cut)
+      crud.validate(uploadForm as never, typeof body.filename === 'string' ? { filename: body.filename } : {}, contextOf(req));
       const saved = await saveFile(database.db, config.dataDir, {
         content: uploadedFile(body),
         purpose: q.purpose,

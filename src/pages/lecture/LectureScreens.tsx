@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Trail } from '../../resources/Trail.tsx';
 import { ReportSources } from './ReportSources.tsx';
+import { ReportRows } from './ReportRows.tsx';
 import { editPath, detailPath, openPath, isEditRoute } from './paths.ts';
 import { download } from '../../dataProvider/download.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
@@ -29,7 +30,6 @@ import type { ReportRecord } from '../../../schemas/resources/business.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
 import { QcVerdictsPanel } from '../business/QcScreens.tsx';
-import { SourceLink, type FileRef } from '../../instruments/Provenance.tsx'; // a result from an instrument file links the original (issue 20)
 import { displayFor } from '../../resources/display.tsx';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 
@@ -226,55 +226,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
             {heldWhy}
           </Alert>
         )}
-        <Table size="small" data-testid="report-rows">
-          <TableHead>
-            <TableRow>
-              {[
-                'task.sampleNo',
-                'order.point',
-                'analysis.parameter',
-                'analysis.method',
-                'analysis.result',
-                'report.mdl',
-                'report.limit',
-                'report.judgement',
-              ].map((k) => (
-                <TableCell key={k}>{translate(`wf.${k}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(preview?.document?.rows ?? []).map((x: Rec, i: number) => (
-              <TableRow key={i} sx={x.verdict === 'notConform' ? { bgcolor: 'rgba(244, 67, 54, 0.08)' } : undefined}>
-                <TableCell>{x.sampleNo}</TableCell>
-                <TableCell>{x.point}</TableCell>
-                <TableCell>{x.parameter}</TableCell>
-                <TableCell>{x.method}</TableCell>
-                <TableCell data-testid="report-result">
-                  {x.result} {x.unit}
-                  {x.convertedFrom && (
-                    <Typography variant="caption" component="div" color="text.secondary" data-testid="converted-from">
-                      {translate('wf.report.convertedFrom', { from: x.convertedFrom })}
-                    </Typography>
-                  )}
-                  {x.nonConformance && (
-                    <Typography variant="caption" component="div" color="warning.main" data-testid="report-nc" sx={{ maxWidth: 280 }}>
-                      ※ {translate('wf.report.released', { nc: x.nonConformance })}
-                    </Typography>
-                  )}
-                  {(x.sources ?? []).map((f: FileRef) => (
-                    <Typography key={`${f.sha256}/${f.line}`} variant="caption" component="div" color="text.secondary">
-                      <SourceLink source={f} />
-                    </Typography>
-                  ))}
-                </TableCell>
-                <TableCell>{x.mdl}</TableCell>
-                <TableCell>{x.limit ?? '—'}</TableCell>
-                <TableCell>{x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ReportRows rows={preview?.document?.rows ?? []} />
         <DecisionRules document={preview?.document} />
         <HoldingLines document={preview?.document} />
         <VolumeStates document={preview?.document} />

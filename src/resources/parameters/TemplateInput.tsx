@@ -1,5 +1,5 @@
 // A test item's raw-record template, picked from the registry (never typed): the templates serving the item's matrix,
-// those citing its method standard first, each shown as id · name · method. The server checks the same fit.
+// those citing its method standard first, each shown by name (its analytes and code as secondary text). The server checks the same fit.
 import { AutocompleteInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider/http.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { templateName } from '../../rawRecord/templateName.ts';
 
 export interface TemplateChoice {
   templateId: string;
@@ -43,14 +44,12 @@ function Option() {
   return (
     <Box data-testid={`template-option-${c.templateId}`} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-          {c.templateId}
-        </Typography>
-        <Typography variant="body2">{c.name}</Typography>
+        <Typography variant="body2">{templateName(c.templateId, locale)}</Typography>
         {c.fitsMethod && <Chip size="small" color="success" variant="outlined" label={translate('sys.catalogue.methodFits')} />}
       </Box>
+      {/* the code as secondary text only: a person picks the template by its name */}
       <Typography variant="caption" color="text.secondary">
-        {analytes}
+        {analytes} · {c.templateId}
       </Typography>
     </Box>
   );
@@ -58,6 +57,7 @@ function Option() {
 
 export function TemplateInput({ source = 'templateId' }: { source?: string }) {
   const translate = useTranslate();
+  const [locale] = useLanguage();
   const [matrix, methodNo, current] = useWatch({ name: ['matrix', 'methodNo', source] }) as [string | undefined, string | undefined, string | undefined];
   const { data = [], isPending } = useTemplateChoices(matrix, methodNo, current);
   const anyFits = data.some((c) => c.fitsMethod);
@@ -73,8 +73,10 @@ export function TemplateInput({ source = 'templateId' }: { source?: string }) {
       optionValue="templateId"
       isPending={!!matrix && isPending}
       optionText={<Option />}
-      inputText={(c: TemplateChoice) => `${c.templateId} · ${c.name}`}
-      matchSuggestion={(filter: string, c: TemplateChoice) => `${c.templateId} ${c.name} ${c.methodNo ?? ''}`.toLowerCase().includes(filter.toLowerCase())}
+      inputText={(c: TemplateChoice) => templateName(c.templateId, locale)}
+      matchSuggestion={(filter: string, c: TemplateChoice) =>
+        `${c.templateId} ${templateName(c.templateId, locale)} ${c.name} ${c.methodNo ?? ''}`.toLowerCase().includes(filter.toLowerCase())
+      }
       disabled={!matrix}
       helperText={helper}
       fullWidth

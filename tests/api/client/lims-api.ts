@@ -4959,20 +4959,20 @@ export interface components {
             active?: boolean;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            family?: ("single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment") | null;
+            readonly family?: ("single-reading" | "titration" | "spectro-curve" | "gravimetric" | "bod5" | "ir-oil" | "metals" | "chromatography" | "micro" | "soil-physical" | "solid-waste" | "pretreatment") | null;
             readonly id?: number;
-            matrix?: ("water" | "soil" | "gufei" | "air" | "gas") | null;
-            methodNo?: string | null;
-            name?: string | null;
-            nameEn?: string | null;
-            parameters?: {
+            readonly matrix?: ("water" | "soil" | "gufei" | "air" | "gas") | null;
+            readonly methodNo?: string | null;
+            readonly name?: string | null;
+            readonly nameEn?: string | null;
+            readonly parameters?: {
                 code: string;
                 name: string;
                 nameEn: string;
                 unit: string;
             }[] | null;
-            templateId?: string | null;
-            templateVersion?: string | null;
+            readonly templateId?: string | null;
+            readonly templateVersion?: string | null;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
@@ -5016,15 +5016,15 @@ export interface components {
             templateId: string;
         };
         "analysisSheets.update": {
-            analysisNo?: string | null;
+            readonly analysisNo?: string | null;
             analystId?: number | null;
-            assignedAt?: string | null;
-            assignedBy?: number | null;
-            checkerId?: number | null;
+            readonly assignedAt?: string | null;
+            readonly assignedBy?: number | null;
+            readonly checkerId?: number | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            dueBy?: string | null;
-            holdingReasons?: {
+            readonly dueBy?: string | null;
+            readonly holdingReasons?: {
                 /** Format: date-time */
                 at: string;
                 by: string;
@@ -5035,10 +5035,10 @@ export interface components {
             readonly id?: number;
             methodNo?: string | null;
             parameterIds?: number[];
-            returnReason?: string | null;
-            reviewerId?: number | null;
+            readonly returnReason?: string | null;
+            readonly reviewerId?: number | null;
             sampleIds?: number[];
-            status?: ("pending" | "issued" | "received" | "in_entry" | "submitted" | "checked" | "reviewed" | "locked") | null;
+            readonly status?: ("pending" | "issued" | "received" | "in_entry" | "submitted" | "checked" | "reviewed" | "locked") | null;
             taskId?: number;
             templateId?: string;
             readonly updatedAt?: string | null;
@@ -5062,9 +5062,20 @@ export interface components {
         "clients.create": {
             address?: string;
             contact?: string;
+            /**
+             * @example 91350100M000100Y43
+             * @example
+             */
             creditCode?: string;
             email?: "" | string;
             name: string;
+            /**
+             * @example 13812345678
+             * @example 025-5555 0101
+             * @example (021)62345678-8023
+             * @example 4008123123
+             * @example
+             */
             phone?: string;
         };
         "clients.update": {
@@ -5263,6 +5274,7 @@ export interface components {
                 certificateNo?: string;
                 methodNo?: string;
                 parameterId: number;
+                /** Format: date */
                 validUntil: string;
             }[] | null;
             signatoryScope?: string[] | null;
@@ -5280,11 +5292,19 @@ export interface components {
             employeeNo: string;
             groupId?: number;
             name: string;
+            /**
+             * @example 13812345678
+             * @example 025-5555 0101
+             * @example (021)62345678-8023
+             * @example 4008123123
+             * @example
+             */
             phone?: string;
             qualifications?: {
                 certificateNo?: string;
                 methodNo?: string;
                 parameterId: number;
+                /** Format: date */
                 validUntil: string;
             }[];
             signatoryScope?: string[];
@@ -5308,6 +5328,7 @@ export interface components {
                 certificateNo?: string;
                 methodNo?: string;
                 parameterId: number;
+                /** Format: date */
                 validUntil: string;
             }[];
             signatoryScope?: string[];
@@ -5371,7 +5392,7 @@ export interface components {
             manufacturer?: string | null;
             model?: string | null;
             name?: string;
-            nextCalibrationDue?: string | null;
+            readonly nextCalibrationDue?: string | null;
             parameterIds?: number[];
             serialNo?: string | null;
             status?: string;
@@ -5451,7 +5472,7 @@ export interface components {
                 alias: string;
                 parameter: string;
             }[] | null;
-            columns?: {
+            columns?: ({
                 analyte?: string;
                 analyteColumns?: {
                     analyte?: string;
@@ -5474,7 +5495,21 @@ export interface components {
                 skipAfterHeader?: number;
                 unit?: string;
                 value?: string;
-            } | null;
+            } & ({
+                analyteColumns?: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+            } | {
+                analyte?: unknown;
+                analyteColumns: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+                value?: unknown;
+            })) | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             equipmentId?: number | null;
@@ -5515,7 +5550,21 @@ export interface components {
                 skipAfterHeader?: number;
                 unit?: string;
                 value?: string;
-            };
+            } & ({
+                analyteColumns?: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+            } | {
+                analyte?: unknown;
+                analyteColumns: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+                value?: unknown;
+            });
             equipmentId: number;
             isDefault?: boolean;
             name: string;
@@ -5528,7 +5577,7 @@ export interface components {
                 alias: string;
                 parameter: string;
             }[];
-            columns?: {
+            columns?: ({
                 analyte?: string;
                 analyteColumns?: {
                     analyte?: string;
@@ -5551,7 +5600,21 @@ export interface components {
                 skipAfterHeader?: number;
                 unit?: string;
                 value?: string;
-            } | null;
+            } & ({
+                analyteColumns?: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+            } | {
+                analyte?: unknown;
+                analyteColumns: {
+                    analyte?: string;
+                    column: string;
+                    unit?: string;
+                }[];
+                value?: unknown;
+            })) | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             equipmentId?: number;
@@ -5589,6 +5652,12 @@ export interface components {
                 /** @enum {string} */
                 comparison?: "full" | "rounded";
                 condition?: string;
+                /**
+                 * @example ≤0.5
+                 * @example 6~9
+                 * @example ND
+                 * @example >2
+                 */
                 limit: string;
                 oxygenRef?: string;
                 table: string;
@@ -5634,6 +5703,12 @@ export interface components {
                 /** @enum {string} */
                 comparison?: "full" | "rounded";
                 condition?: string;
+                /**
+                 * @example ≤0.5
+                 * @example 6~9
+                 * @example ND
+                 * @example >2
+                 */
                 limit: string;
                 oxygenRef?: string;
                 table: string;
@@ -5675,6 +5750,12 @@ export interface components {
                 /** @enum {string} */
                 comparison?: "full" | "rounded";
                 condition?: string;
+                /**
+                 * @example ≤0.5
+                 * @example 6~9
+                 * @example ND
+                 * @example >2
+                 */
                 limit: string;
                 oxygenRef?: string;
                 table: string;
@@ -5773,8 +5854,8 @@ export interface components {
             readonly id?: number;
             /** @enum {string} */
             level?: "low" | "medium" | "high";
-            publishedAt?: string | null;
-            publishStatus?: ("draft" | "published" | "revoked") | null;
+            readonly publishedAt?: string | null;
+            readonly publishStatus?: ("draft" | "published" | "revoked") | null;
             /** @enum {string} */
             targetType?: "all" | "users";
             targetUserIds?: number[];
@@ -5882,7 +5963,7 @@ export interface components {
             dueDate?: string | null;
             readonly id?: number;
             matrices?: string[];
-            orderNo?: string | null;
+            readonly orderNo?: string | null;
             points?: {
                 /** @default 1 */
                 days: number;
@@ -5900,11 +5981,11 @@ export interface components {
             projectAddress?: string | null;
             projectName?: string;
             purpose?: string | null;
-            quoteTotal?: string | null;
+            readonly quoteTotal?: string | null;
             remarks?: string | null;
             reportCopies?: number;
             reportDelivery?: string | null;
-            review?: {
+            readonly review?: {
                 capability: boolean;
                 /** @default false */
                 clientConsent: boolean;
@@ -5919,7 +6000,7 @@ export interface components {
             } | null;
             /** @enum {string} */
             samplingBy?: "lab" | "client";
-            status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
+            readonly status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             urgent?: boolean;
@@ -6092,7 +6173,7 @@ export interface components {
         "qcSheets.update": {
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
-            evaluation?: {
+            readonly evaluation?: {
                 evaluations?: {
                     basis?: string;
                     index: number;
@@ -6146,10 +6227,10 @@ export interface components {
                 /** @enum {string} */
                 type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
             }[];
-            nonConformance?: string | null;
+            readonly nonConformance?: string | null;
             orderId?: number;
-            qcNo?: string | null;
-            status?: ("planned" | "executed" | "passed" | "failed" | "accepted") | null;
+            readonly qcNo?: string | null;
+            readonly status?: ("planned" | "executed" | "passed" | "failed" | "accepted") | null;
             taskId?: number;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
@@ -6287,6 +6368,7 @@ export interface components {
                 } | null;
                 qc?: {
                     blanks?: {
+                        parameter?: string;
                         sampleId: string;
                     }[];
                     ccv?: {
@@ -6302,6 +6384,7 @@ export interface components {
                     duplicates?: {
                         a: string;
                         b: string;
+                        parameter?: string;
                     }[];
                     spikes?: {
                         added?: string | number;
@@ -6417,15 +6500,15 @@ export interface components {
             type: string;
         };
         "reports.update": {
-            approvedBy?: number | null;
+            readonly approvedBy?: number | null;
             /** @enum {string} */
             belowMdlNotation?: "L" | "ND" | "<MDL";
             conclusion?: string | null;
-            contentHash?: string | null;
+            readonly contentHash?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             readonly id?: number;
-            issuedAt?: string | null;
+            readonly issuedAt?: string | null;
             limits?: {
                 [key: string]: string;
             };
@@ -6433,13 +6516,13 @@ export interface components {
             notes?: string | null;
             orderId?: number;
             parameterIds?: number[];
-            pdfPath?: string | null;
-            preparedBy?: number | null;
+            readonly pdfPath?: string | null;
+            readonly preparedBy?: number | null;
             replacesReportId?: number | null;
-            reportNo?: string | null;
-            reviewedBy?: number | null;
+            readonly reportNo?: string | null;
+            readonly reviewedBy?: number | null;
             sampleIds?: number[];
-            standardsUsed?: {
+            readonly standardsUsed?: {
                 limits: {
                     [key: string]: {
                         analyte: string;
@@ -6461,11 +6544,11 @@ export interface components {
                     version: number;
                 }[];
             } | null;
-            status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
+            readonly status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
-            verifyCode?: string | null;
+            readonly verifyCode?: string | null;
             version: number;
         };
         results: {
@@ -6617,7 +6700,7 @@ export interface components {
             receivedBy?: number | null;
             retentionUntil?: string | null;
             sampledAt?: string | null;
-            sampleNo?: string | null;
+            readonly sampleNo?: string | null;
             samplerId?: number | null;
             /** @enum {string} */
             status?: "registered" | "sampled" | "received" | "in_analysis" | "reported" | "disposed" | "rejected";
@@ -6751,8 +6834,8 @@ export interface components {
                 /** @default [] */
                 parameterIds: number[];
             }[];
-            status?: ("issued" | "sampling" | "received" | "in_analysis" | "analysed" | "closed") | null;
-            taskNo?: string | null;
+            readonly status?: ("issued" | "sampling" | "received" | "in_analysis" | "analysed" | "closed") | null;
+            readonly taskNo?: string | null;
             teamUserIds?: number[];
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
@@ -6799,7 +6882,7 @@ export interface components {
             email?: ("" | string) | null;
             gender?: string | null;
             readonly id?: number;
-            lastLoginAt?: string | null;
+            readonly lastLoginAt?: string | null;
             mobile?: string | null;
             nickname?: string;
             password?: string | null;
@@ -7071,6 +7154,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -7086,6 +7170,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string;
@@ -7379,6 +7464,7 @@ export interface operations {
                     notation?: "L" | "ND" | "<MDL";
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -7394,6 +7480,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -7430,6 +7517,7 @@ export interface operations {
                     notation?: "L" | "ND" | "<MDL";
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -7445,6 +7533,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -7675,7 +7764,21 @@ export interface operations {
                         skipAfterHeader?: number;
                         unit?: string;
                         value?: string;
-                    };
+                    } & ({
+                        analyteColumns?: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                    } | {
+                        analyte?: unknown;
+                        analyteColumns: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                        value?: unknown;
+                    });
                     mappingId?: number;
                     parserId?: string;
                     recordId: number | null;
@@ -7723,7 +7826,21 @@ export interface operations {
                         skipAfterHeader?: number;
                         unit?: string;
                         value?: string;
-                    };
+                    } & ({
+                        analyteColumns?: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                    } | {
+                        analyte?: unknown;
+                        analyteColumns: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                        value?: unknown;
+                    });
                     mappingId?: number;
                     parserId?: string;
                     recordId: number | null;
@@ -7969,7 +8086,21 @@ export interface operations {
                         skipAfterHeader?: number;
                         unit?: string;
                         value?: string;
-                    };
+                    } & ({
+                        analyteColumns?: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                    } | {
+                        analyte?: unknown;
+                        analyteColumns: {
+                            analyte?: string;
+                            column: string;
+                            unit?: string;
+                        }[];
+                        value?: unknown;
+                    });
                     mappingId?: number;
                     parserId?: string;
                 };
@@ -8113,6 +8244,7 @@ export interface operations {
                     id?: number;
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -8128,6 +8260,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -8183,6 +8316,7 @@ export interface operations {
                     id?: number;
                     qc?: {
                         blanks?: {
+                            parameter?: string;
                             sampleId: string;
                         }[];
                         ccv?: {
@@ -8198,6 +8332,7 @@ export interface operations {
                         duplicates?: {
                             a: string;
                             b: string;
+                            parameter?: string;
                         }[];
                         spikes?: {
                             added?: string | number;
@@ -9051,6 +9186,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -9066,6 +9202,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string | number;
@@ -9252,6 +9389,7 @@ export interface operations {
                                     };
                                     qc?: {
                                         blanks?: {
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         ccv?: {
@@ -9267,6 +9405,7 @@ export interface operations {
                                         duplicates?: {
                                             a: string;
                                             b: string;
+                                            parameter?: string;
                                         }[];
                                         spikes?: {
                                             added?: string;
@@ -9698,6 +9837,7 @@ export interface operations {
                                 };
                                 qc?: {
                                     blanks?: {
+                                        parameter?: string;
                                         sampleId: string;
                                     }[];
                                     ccv?: {
@@ -9713,6 +9853,7 @@ export interface operations {
                                     duplicates?: {
                                         a: string;
                                         b: string;
+                                        parameter?: string;
                                     }[];
                                     spikes?: {
                                         added?: string | number;
@@ -9899,6 +10040,7 @@ export interface operations {
                                     };
                                     qc?: {
                                         blanks?: {
+                                            parameter?: string;
                                             sampleId: string;
                                         }[];
                                         ccv?: {
@@ -9914,6 +10056,7 @@ export interface operations {
                                         duplicates?: {
                                             a: string;
                                             b: string;
+                                            parameter?: string;
                                         }[];
                                         spikes?: {
                                             added?: string;
@@ -10263,6 +10406,7 @@ export interface operations {
                         };
                         qc?: {
                             blanks?: {
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             ccv?: {
@@ -10278,6 +10422,7 @@ export interface operations {
                             duplicates?: {
                                 a: string;
                                 b: string;
+                                parameter?: string;
                             }[];
                             spikes?: {
                                 added?: string | number;
@@ -10344,6 +10489,7 @@ export interface operations {
                         };
                         qc?: {
                             blanks?: {
+                                parameter?: string;
                                 sampleId: string;
                             }[];
                             ccv?: {
@@ -10359,6 +10505,7 @@ export interface operations {
                             duplicates?: {
                                 a: string;
                                 b: string;
+                                parameter?: string;
                             }[];
                             spikes?: {
                                 added?: string | number;
@@ -10998,6 +11145,7 @@ export interface operations {
                             };
                             qc?: {
                                 blanks?: {
+                                    parameter?: string;
                                     sampleId: string;
                                 }[];
                                 ccv?: {
@@ -11013,6 +11161,7 @@ export interface operations {
                                 duplicates?: {
                                     a: string;
                                     b: string;
+                                    parameter?: string;
                                 }[];
                                 spikes?: {
                                     added?: string | number;
@@ -19945,6 +20094,42 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    category: string;
+                    clientId: number;
+                    /** @example 0.5 */
+                    discount?: string;
+                    /**
+                     * Format: date
+                     * @example 2099-12-31
+                     */
+                    dueDate?: string;
+                    matrices?: string[];
+                    points?: {
+                        /** @default 1 */
+                        days?: number;
+                        latitude?: string;
+                        limitClass?: string;
+                        limitCondition?: string;
+                        limitStandardId?: number;
+                        longitude?: string;
+                        matrix: string;
+                        name: string;
+                        parameterIds: number[];
+                        /** @default 1 */
+                        timesPerDay?: number;
+                    }[];
+                    projectAddress?: string;
+                    projectName: string;
+                    purpose?: string;
+                    remarks?: string;
+                    reportCopies?: number;
+                    reportDelivery?: string;
+                    /** @enum {string} */
+                    samplingBy?: "lab" | "client";
+                    step?: string;
+                    urgent?: boolean;
+                    version?: number;
+                } | {
                     category?: string;
                     clientId?: number;
                     readonly createdAt?: string | null;
@@ -19952,9 +20137,9 @@ export interface operations {
                     /** @example 0.5 */
                     discount?: string;
                     dueDate?: string | null;
-                    id?: number;
+                    id: number;
                     matrices?: string[];
-                    orderNo?: string | null;
+                    readonly orderNo?: string | null;
                     points?: {
                         /** @default 1 */
                         days?: number;
@@ -19972,11 +20157,11 @@ export interface operations {
                     projectAddress?: string | null;
                     projectName?: string;
                     purpose?: string | null;
-                    quoteTotal?: string | null;
+                    readonly quoteTotal?: string | null;
                     remarks?: string | null;
                     reportCopies?: number;
                     reportDelivery?: string | null;
-                    review?: {
+                    readonly review?: {
                         capability: boolean;
                         /** @default false */
                         clientConsent: boolean;
@@ -19991,7 +20176,7 @@ export interface operations {
                     } | null;
                     /** @enum {string} */
                     samplingBy?: "lab" | "client";
-                    status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
+                    readonly status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
@@ -19999,6 +20184,42 @@ export interface operations {
                     version?: number;
                 };
                 "multipart/form-data": {
+                    category: string;
+                    clientId: number;
+                    /** @example 0.5 */
+                    discount?: string;
+                    /**
+                     * Format: date
+                     * @example 2099-12-31
+                     */
+                    dueDate?: string;
+                    matrices?: string[];
+                    points?: {
+                        /** @default 1 */
+                        days?: number;
+                        latitude?: string;
+                        limitClass?: string;
+                        limitCondition?: string;
+                        limitStandardId?: number;
+                        longitude?: string;
+                        matrix: string;
+                        name: string;
+                        parameterIds: number[];
+                        /** @default 1 */
+                        timesPerDay?: number;
+                    }[];
+                    projectAddress?: string;
+                    projectName: string;
+                    purpose?: string;
+                    remarks?: string;
+                    reportCopies?: number;
+                    reportDelivery?: string;
+                    /** @enum {string} */
+                    samplingBy?: "lab" | "client";
+                    step?: string;
+                    urgent?: boolean;
+                    version?: number;
+                } | {
                     category?: string;
                     clientId?: number;
                     readonly createdAt?: string | null;
@@ -20006,9 +20227,9 @@ export interface operations {
                     /** @example 0.5 */
                     discount?: string;
                     dueDate?: string | null;
-                    id?: number;
+                    id: number;
                     matrices?: string[];
-                    orderNo?: string | null;
+                    readonly orderNo?: string | null;
                     points?: {
                         /** @default 1 */
                         days?: number;
@@ -20026,11 +20247,11 @@ export interface operations {
                     projectAddress?: string | null;
                     projectName?: string;
                     purpose?: string | null;
-                    quoteTotal?: string | null;
+                    readonly quoteTotal?: string | null;
                     remarks?: string | null;
                     reportCopies?: number;
                     reportDelivery?: string | null;
-                    review?: {
+                    readonly review?: {
                         capability: boolean;
                         /** @default false */
                         clientConsent: boolean;
@@ -20045,7 +20266,7 @@ export interface operations {
                     } | null;
                     /** @enum {string} */
                     samplingBy?: "lab" | "client";
-                    status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
+                    readonly status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
@@ -20929,6 +21150,7 @@ export interface operations {
                                     convertedFrom?: string;
                                     corrected?: string;
                                     covered?: boolean;
+                                    fieldSample?: number;
                                     judgement?: string;
                                     limit?: string;
                                     mdl: string;
@@ -20942,6 +21164,7 @@ export interface operations {
                                     point: string;
                                     qcOpen?: string[];
                                     result: string;
+                                    sampledAt?: string;
                                     sampleNo: string;
                                     sources?: {
                                         fileName: string;
@@ -21517,7 +21740,9 @@ export interface operations {
                     /** @enum {string} */
                     kind?: "sampling_analysis" | "analysis_only";
                     orderId: number;
+                    /** Format: date */
                     plannedFrom?: string;
+                    /** Format: date */
                     plannedTo?: string;
                     pointIndexes?: number[];
                     teamUserIds?: number[];
@@ -21528,7 +21753,9 @@ export interface operations {
                     /** @enum {string} */
                     kind?: "sampling_analysis" | "analysis_only";
                     orderId: number;
+                    /** Format: date */
                     plannedFrom?: string;
+                    /** Format: date */
                     plannedTo?: string;
                     pointIndexes?: number[];
                     teamUserIds?: number[];
