@@ -4,13 +4,13 @@
 import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { RANGE_VALUE } from '../crud/query.ts';
-import { DATE_PATTERN } from '../../schemas/core/fields.ts';
+import { DATE_PATTERN, DECIMAL_RE } from '../../schemas/core/fields.ts';
 import { jsonFields } from './jsonFields.ts';
 
 export type Json = Record<string, unknown>;
 
 /** The decimal text the field helper accepts (schemas/core/fields `decimal`). */
-export const DECIMAL_PATTERN = '^-?\\d{1,15}(\\.\\d{1,10})?$';
+export const DECIMAL_PATTERN = DECIMAL_RE.source;
 
 /** zod → JSON Schema for a request (input) or an answer (output); what JSON cannot carry (transforms) is left open. */
 export function jsonOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
