@@ -6146,9 +6146,10 @@ export interface components {
         };
         "qcSheets.create": {
             items?: {
-                crms?: {
-                    certifiedValue: string | number;
-                    halfRange: string | number;
+                /** @default [] */
+                crms: {
+                    certifiedValue: string;
+                    halfRange: string;
                     lot: string;
                     parameterId: number;
                     /** @enum {string} */
@@ -6158,8 +6159,9 @@ export interface components {
                 /** @default [] */
                 parameterIds: number[];
                 qcSampleId?: number;
-                spikes?: {
-                    amount: string | number;
+                /** @default [] */
+                spikes: {
+                    amount: string;
                     parameterId: number;
                     /** @enum {string} */
                     unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -6206,9 +6208,10 @@ export interface components {
             } | null;
             readonly id?: number;
             items?: {
-                crms?: {
-                    certifiedValue: string | number;
-                    halfRange: string | number;
+                /** @default [] */
+                crms: {
+                    certifiedValue: string;
+                    halfRange: string;
                     lot: string;
                     parameterId: number;
                     /** @enum {string} */
@@ -6218,8 +6221,9 @@ export interface components {
                 /** @default [] */
                 parameterIds: number[];
                 qcSampleId?: number;
-                spikes?: {
-                    amount: string | number;
+                /** @default [] */
+                spikes: {
+                    amount: string;
                     parameterId: number;
                     /** @enum {string} */
                     unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -18446,7 +18450,7 @@ export interface operations {
                             containerIntact: boolean;
                             id: number;
                             preservationOk: boolean;
-                            receiptTemperature: string | number;
+                            receiptTemperature: string;
                             /** Format: date-time */
                             receivedAt?: string;
                             rejected?: boolean;
@@ -20378,9 +20382,10 @@ export interface operations {
             content: {
                 "application/json": {
                     items?: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20390,8 +20395,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -20404,9 +20410,10 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     items?: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20416,8 +20423,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -20663,9 +20671,10 @@ export interface operations {
                 "application/json": {
                     id: number;
                     items: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20675,8 +20684,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -20690,9 +20700,10 @@ export interface operations {
                 "multipart/form-data": {
                     id: number;
                     items: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20702,8 +20713,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -21780,7 +21792,7 @@ export interface operations {
                         containerIntact: boolean;
                         id: number;
                         preservationOk: boolean;
-                        receiptTemperature: string | number;
+                        receiptTemperature: string;
                         /** Format: date-time */
                         receivedAt?: string;
                         rejected?: boolean;
@@ -21798,7 +21810,7 @@ export interface operations {
                         containerIntact: boolean;
                         id: number;
                         preservationOk: boolean;
-                        receiptTemperature: string | number;
+                        receiptTemperature: string;
                         /** Format: date-time */
                         receivedAt?: string;
                         rejected?: boolean;
@@ -21843,12 +21855,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    airPressureKpa?: string | number;
-                    airTemperature?: string | number;
+                    airPressureKpa?: string;
+                    airTemperature?: string;
                     samples: {
                         container?: string;
                         id: number;
-                        oxygenMeasured?: string | number;
+                        oxygenMeasured?: string;
                         preservative?: string;
                         /** Format: date-time */
                         sampledAt: string;
@@ -21857,12 +21869,12 @@ export interface operations {
                     weather?: string;
                 };
                 "multipart/form-data": {
-                    airPressureKpa?: string | number;
-                    airTemperature?: string | number;
+                    airPressureKpa?: string;
+                    airTemperature?: string;
                     samples: {
                         container?: string;
                         id: number;
-                        oxygenMeasured?: string | number;
+                        oxygenMeasured?: string;
                         preservative?: string;
                         /** Format: date-time */
                         sampledAt: string;
