@@ -61,10 +61,13 @@ export const longText = (max = 20000) => z.string().max(max).meta({ kind: 'text'
  * `x-check` names it and `examples` holds codes that pass it (what a client generated from the document may send).
  */
 export const creditCode = () =>
-  text(18)
+  z
+    .string()
+    .max(18)
     .regex(CREDIT_CODE_FORM, { error: 'validation.creditCode', abort: true })
     .refine((v) => v === '' || isCreditCode(v), { error: 'validation.creditCode' })
     .meta({
+      kind: 'text',
       'x-check': 'GB 32100-2015: the 18th character is the check character of the first 17',
       description: 'Unified social credit code (GB 32100-2015), its check character verified; empty for none',
       examples: ['91350100M000100Y43', ''],
@@ -99,13 +102,16 @@ export const int = () =>
     .min(-2147483648)
     .max(2147483647)
     .meta({ kind: 'int' });
+/** The decimal text the field helper accepts; the document states the same (server/openapi/schemas DECIMAL_PATTERN). */
+export const DECIMAL_RE = /^-?\d{1,15}(\.\d{1,10})?$/;
+/**
+ * A decimal's text, exactly as sent: a JSON number is refused (it is a binary float by the time the server reads it, its
+ * digits may already be lost: 0.1000000000000000055511151231257827 arrives as 0.1) and so is text with blanks around it
+ * (the pattern refuses them; trimming would store a value other than the one sent).
+ */
+export const decimalText = (re: RegExp = DECIMAL_RE) => z.string({ error: typeError('validation.decimalText') }).regex(re, { error: 'validation.decimal' });
 /** Measurements and money travel as decimal strings so that no binary float touches them. */
-export const decimal = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,10})?$/, { error: 'validation.decimal' }))
-    .meta({ kind: 'decimal' });
+export const decimal = () => decimalText().meta({ kind: 'decimal' });
 /** true or false, nothing else ("false", 0 and {} are refused, never coerced); text forms: see `fromText`. */
 export const bool = () => z.boolean({ error: typeError('validation.bool') }).meta({ kind: 'bool' });
 /** YYYY-MM-DD from 1900 with a month 01–12 and a day 01–31: the document's form of a day (schemas/core/dates isCalendarDate). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { matrixSub, paramIds } from '../core/labels.ts';
-import { text, longText, int, decimal, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json, id as recordId } from '../core/fields.ts';
+import { text, longText, int, decimal, decimalText, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json, id as recordId } from '../core/fields.ts';
 import Decimal from 'decimal.js';
 import { labDay } from '../core/dates.ts';
 import { orderWorkflow, taskWorkflow, analysisWorkflow, qcWorkflow, reportWorkflow } from '../workflows/lab.ts';
@@ -226,17 +226,11 @@ export const taskFromOrder = z.object({
 });
 
 /**
- * A temperature or pressure as read on site: a decimal numeral with at most two places, as text or a JSON number. The
- * document states both forms: `pattern` applies to the text, `minimum`/`maximum`/`multipleOf` to the number (JSON
- * Schema applies each keyword only to its own type); `min`/`max` are the pattern's own bounds.
+ * A temperature or pressure as read on site: a decimal numeral with at most two places, as text (like every measurement:
+ * a JSON number is refused, schemas/core/fields `decimalText`); the pattern bounds it.
  */
-const reading = (re: RegExp, min: number, max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(re, { error: 'validation.decimal' }))
-    .meta({ pattern: re.source, minimum: min, maximum: max, multipleOf: 0.01, description: 'A numeral with at most two decimals (text or number)' });
-export const temperature = () => reading(/^-?\d{1,3}(\.\d{1,2})?$/, -999.99, 999.99);
+const reading = (re: RegExp) => decimalText(re).meta({ pattern: re.source, description: 'A numeral with at most two decimals, as text ("12.5")' });
+export const temperature = () => reading(/^-?\d{1,3}(\.\d{1,2})?$/);
 
 /** task/sampling: per sample its sampling time, container and preservative; the day's field record on the task. */
 export const taskSampling = z.object({
@@ -249,14 +243,14 @@ export const taskSampling = z.object({
         container: z.string().max(64).optional(),
         preservative: z.string().max(128).optional(),
         /** stack gas: the oxygen content (%, dry) measured with the sample; results are corrected to the standard's reference */
-        oxygenMeasured: reading(/^\d{1,2}(\.\d{1,2})?$/, 0, 99.99).optional(),
+        oxygenMeasured: reading(/^\d{1,2}(\.\d{1,2})?$/).optional(),
       }),
     )
     .min(1)
     .max(2000),
   weather: z.string().trim().max(64).optional(),
   airTemperature: temperature().optional(),
-  airPressureKpa: reading(/^\d{1,3}(\.\d{1,2})?$/, 0, 999.99).optional(),
+  airPressureKpa: reading(/^\d{1,3}(\.\d{1,2})?$/).optional(),
 });
 
 /**

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { RANGE_VALUE } from '../crud/query.ts';
-import { DATE_PATTERN } from '../../schemas/core/fields.ts';
+import { DATE_PATTERN, DECIMAL_RE } from '../../schemas/core/fields.ts';
 import { jsonFields } from './jsonFields.ts';
 import { jsonOf, type Json } from './json.ts';
 
@@ -12,7 +12,7 @@ import { jsonOf, type Json } from './json.ts';
 export { jsonOf, type Json } from './json.ts';
 
 /** The decimal text the field helper accepts (schemas/core/fields `decimal`). */
-export const DECIMAL_PATTERN = '^-?\\d{1,15}(\\.\\d{1,10})?$';
+export const DECIMAL_PATTERN = DECIMAL_RE.source;
 
 /** The field's value schema (without null), with x-dict / enum / pattern / readOnly from its metadata. */
 export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: string): Json {

@@ -219,6 +219,7 @@ export const appMessages: PairTree = {
 export const validationMessages: PairTree = {
   invalid: ['格式不正确', 'Invalid format'],
   decimal: ['应为数值（如 12.5）', 'Must be a number (e.g. 12.5)'],
+  decimalText: ['须为文本形式的数字，如 "12.5"', 'Must be a number written as text, e.g. "12.5"'],
   date: ['应为有效日期 YYYY-MM-DD', 'Must be a real date YYYY-MM-DD'],
   datetime: ['应为日期时间', 'Must be a date and time'],
   bool: ['应为是或否', 'Must be yes or no'],

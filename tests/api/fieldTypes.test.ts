@@ -64,6 +64,21 @@ describe.each(databaseTargets())('strict field types on %s', (target) => {
     if (orders.length) await refused('PUT', `/admin/api/v1/orders/${orders[0].id}`, { version: orders[0].version, dueDate: '0000-00-00' }, 'dueDate');
   });
 
+  it('refuses a decimal sent as a JSON number or with blanks around, in the user language; keeps the text exactly', async () => {
+    const P = '/admin/api/v1/parameters';
+    const p = (await t.call('GET', `${P}/page?pageSize=1`, { token: admin })).body.data.list[0];
+    // a JSON number is a binary float when read: 0.1000000000000000055511151231257827 arrives as 0.1 (digits lost)
+    for (const v of [12345, 0.1000000000000000055511151231257827]) {
+      expect(await refused('PUT', `${P}/${p.id}`, { version: p.version, mdl: v }, 'mdl')).toBe('Must be a number written as text, e.g. "12.5"');
+    }
+    expect(await refused('PUT', `${P}/${p.id}`, { version: p.version, mdl: 12345 }, 'mdl', 'zh-CN')).toBe('须为文本形式的数字，如 "12.5"');
+    for (const v of [' 0.5', '0.5 ', '\t0.5'])
+      expect(await refused('PUT', `${P}/${p.id}`, { version: p.version, price: v }, 'price')).toBe('Must be a number (e.g. 12.5)');
+    const ok = await t.call('PUT', `${P}/${p.id}`, { token: admin, body: { version: p.version, mdl: '0.1000000000' } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.mdl).toBe('0.1000000000');
+  });
+
   it('refuses whole numbers and references sent as text in JSON', async () => {
     await refused('POST', E, { assetNo: 'I-1', name: '整数', calibrationCycleMonths: '12' }, 'calibrationCycleMonths');
     await refused('POST', E, { assetNo: 'I-2', name: '整数', calibrationCycleMonths: true }, 'calibrationCycleMonths');

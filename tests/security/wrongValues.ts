@@ -22,7 +22,13 @@ export const notInt = fc.oneof(
   fc.array(fc.integer(), { minLength: 1, maxLength: 2 }),
   fc.constant(''),
 );
-export const notDecimal = fc.oneof(fc.constantFrom('abc', '1e5', '1,5', '--1', ''), fc.boolean(), fc.dictionary(fc.string(), fc.integer(), { maxKeys: 1 }));
+/** Not a decimal's text: a JSON number too (a binary float by the time it is read) and blanks around a numeral (never trimmed). */
+export const notDecimal = fc.oneof(
+  fc.constantFrom('abc', '1e5', '1,5', '--1', '', ' 12.5', '12.5 ', 12345, 0.1000000000000000055511151231257827),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.dictionary(fc.string(), fc.integer(), { maxKeys: 1 }),
+);
 export const notText = fc.oneof(fc.integer(), fc.boolean(), fc.dictionary(fc.string(), fc.integer(), { maxKeys: 1 }));
 export const notList = fc.oneof(fc.string({ minLength: 1 }), fc.integer(), fc.boolean());
 

@@ -19,9 +19,13 @@ export function toInt(v: Cell): Converted {
   return { error: 'import.badInt', params: { value: show(v) } };
 }
 
-/** Numbers become decimal strings without binary-float noise or exponents; strings must already be decimals. */
+/**
+ * A number cell becomes the decimal Excel shows for it: Excel keeps 15 significant digits ("Number precision: 15
+ * digits", Excel specifications and limits), so a stored 0.30000000000000004 (=0.1+0.2) is the 0.3 the sheet displays,
+ * and 12.5 stays 12.5 — the text is taken from the digits, never computed; no exponent. Text must already be a decimal.
+ */
 export function toDecimal(v: Cell): Converted {
-  if (typeof v === 'number' && Number.isFinite(v)) return { value: new Decimal(v).toFixed() };
+  if (typeof v === 'number' && Number.isFinite(v)) return { value: new Decimal(v.toPrecision(15)).toFixed() };
   if (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,10})?$/.test(v.trim())) return { value: v.trim() };
   return { error: 'import.badDecimal', params: { value: show(v) } };
 }

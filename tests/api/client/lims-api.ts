@@ -6146,9 +6146,10 @@ export interface components {
         };
         "qcSheets.create": {
             items?: {
-                crms?: {
-                    certifiedValue: string | number;
-                    halfRange: string | number;
+                /** @default [] */
+                crms: {
+                    certifiedValue: string;
+                    halfRange: string;
                     lot: string;
                     parameterId: number;
                     /** @enum {string} */
@@ -6158,8 +6159,9 @@ export interface components {
                 /** @default [] */
                 parameterIds: number[];
                 qcSampleId?: number;
-                spikes?: {
-                    amount: string | number;
+                /** @default [] */
+                spikes: {
+                    amount: string;
                     parameterId: number;
                     /** @enum {string} */
                     unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -6206,9 +6208,10 @@ export interface components {
             } | null;
             readonly id?: number;
             items?: {
-                crms?: {
-                    certifiedValue: string | number;
-                    halfRange: string | number;
+                /** @default [] */
+                crms: {
+                    certifiedValue: string;
+                    halfRange: string;
                     lot: string;
                     parameterId: number;
                     /** @enum {string} */
@@ -6218,8 +6221,9 @@ export interface components {
                 /** @default [] */
                 parameterIds: number[];
                 qcSampleId?: number;
-                spikes?: {
-                    amount: string | number;
+                /** @default [] */
+                spikes: {
+                    amount: string;
                     parameterId: number;
                     /** @enum {string} */
                     unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -18472,7 +18476,7 @@ export interface operations {
                             containerIntact: boolean;
                             id: number;
                             preservationOk: boolean;
-                            receiptTemperature: string | number;
+                            receiptTemperature: string;
                             /** Format: date-time */
                             receivedAt?: string;
                             rejected?: boolean;
@@ -20404,9 +20408,10 @@ export interface operations {
             content: {
                 "application/json": {
                     items?: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20416,8 +20421,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -20430,9 +20436,10 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     items?: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20442,8 +20449,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -20689,9 +20697,10 @@ export interface operations {
                 "application/json": {
                     id: number;
                     items: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20701,8 +20710,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -20716,9 +20726,10 @@ export interface operations {
                 "multipart/form-data": {
                     id: number;
                     items: {
+                        /** @default [] */
                         crms?: {
-                            certifiedValue: string | number;
-                            halfRange: string | number;
+                            certifiedValue: string;
+                            halfRange: string;
                             lot: string;
                             parameterId: number;
                             /** @enum {string} */
@@ -20728,8 +20739,9 @@ export interface operations {
                         /** @default [] */
                         parameterIds?: number[];
                         qcSampleId?: number;
+                        /** @default [] */
                         spikes?: {
-                            amount: string | number;
+                            amount: string;
                             parameterId: number;
                             /** @enum {string} */
                             unit: "mg/L" | "μg/L" | "ng/L" | "mg/kg" | "μg/kg" | "mg/m³" | "μg/m³";
@@ -21808,7 +21820,7 @@ export interface operations {
                         containerIntact: boolean;
                         id: number;
                         preservationOk: boolean;
-                        receiptTemperature: string | number;
+                        receiptTemperature: string;
                         /** Format: date-time */
                         receivedAt?: string;
                         rejected?: boolean;
@@ -21826,7 +21838,7 @@ export interface operations {
                         containerIntact: boolean;
                         id: number;
                         preservationOk: boolean;
-                        receiptTemperature: string | number;
+                        receiptTemperature: string;
                         /** Format: date-time */
                         receivedAt?: string;
                         rejected?: boolean;
@@ -21871,12 +21883,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    airPressureKpa?: string | number;
-                    airTemperature?: string | number;
+                    airPressureKpa?: string;
+                    airTemperature?: string;
                     samples: {
                         container?: string;
                         id: number;
-                        oxygenMeasured?: string | number;
+                        oxygenMeasured?: string;
                         preservative?: string;
                         /** Format: date-time */
                         sampledAt: string;
@@ -21885,12 +21897,12 @@ export interface operations {
                     weather?: string;
                 };
                 "multipart/form-data": {
-                    airPressureKpa?: string | number;
-                    airTemperature?: string | number;
+                    airPressureKpa?: string;
+                    airTemperature?: string;
                     samples: {
                         container?: string;
                         id: number;
-                        oxygenMeasured?: string | number;
+                        oxygenMeasured?: string;
                         preservative?: string;
                         /** Format: date-time */
                         sampledAt: string;
