@@ -279,7 +279,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
   ) {
     // a state changes only through the workflow engine (server/crud/workflow.ts transition): guard, hooks, signature
     const w = resource.workflow;
-    if (w && data[w.field] !== undefined) throw new Error(`patchIn ${resource.name}: "${w.field}" changes only through a workflow transition`);
+    if (w && data[w.field] !== undefined)
+      throw badRequest('error.validation', { fields: w.field }, [{ field: w.field, message: translate(ctx.lang, 'validation.readOnly') }]);
     const changes = validateSystem(resource, data, ctx);
     const row = await getRow(resource, id, tx);
     if (opts.version !== undefined && row.version !== opts.version) throw conflict();
