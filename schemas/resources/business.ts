@@ -551,6 +551,7 @@ export const qcSheets = defineResource({
       accept: ['确认', 'Accept'],
       acceptNonConformance: ['不符合项：放行', 'Nonconformity: release'],
       reanalyse: ['不符合项：复测', 'Nonconformity: re-analyse'],
+      reopen: ['质控评价重新打开（所覆盖分析单的结果已更改）', 'QC evaluation reopened (results of a covered sheet changed)'],
     },
   },
   title: 'qcNo',

@@ -12,8 +12,10 @@ export const orderWorkflow = defineWorkflow({
     submit: { from: ['draft'], to: 'submitted', perm: 'order:submit' },
     accept: { from: ['submitted'], to: 'accepted', perm: 'order:review' },
     reject: { from: ['submitted'], to: 'rejected', perm: 'order:review', reason: true },
-    start: { from: ['accepted'], to: 'in_progress', perm: 'task:add' },
-    report: { from: ['in_progress'], to: 'reported', perm: 'report:issue' },
+    // the first task made from the order starts it (server/workflow/tasks.ts createTaskFromOrder)
+    start: { from: ['accepted'], to: 'in_progress', perm: 'task:add', automatic: { after: 'tasks create_from_order' } },
+    // issuing a report of the order marks it reported (server/workflow/reports.ts afterTransition)
+    report: { from: ['in_progress'], to: 'reported', perm: 'report:issue', automatic: { after: 'reports issue' } },
     close: { from: ['reported'], to: 'closed', perm: 'order:close' },
     cancel: { from: ['draft', 'submitted', 'accepted'], to: 'cancelled', perm: 'order:cancel', reason: true },
   },
@@ -27,10 +29,12 @@ export const taskWorkflow = defineWorkflow({
   editableIn: ['issued', 'sampling'],
   notEditable: 'error.taskNotEditable',
   transitions: {
-    startSampling: { from: ['issued'], to: 'sampling', perm: 'task:sample' },
+    // recording the first sampling starts it (server/workflow/tasks.ts /admin/task/sampling)
+    startSampling: { from: ['issued'], to: 'sampling', perm: 'task:sample', automatic: { after: 'task sampling' } },
     receive: { from: ['issued', 'sampling'], to: 'received', perm: 'sample:receive' },
     startAnalysis: { from: ['received'], to: 'in_analysis', perm: 'analysis:assign' },
-    finishAnalysis: { from: ['in_analysis'], to: 'analysed', perm: 'analysis:review' },
+    // the last analysis sheet locked completes it (server/workflow/sheets.ts afterTransition)
+    finishAnalysis: { from: ['in_analysis'], to: 'analysed', perm: 'analysis:review', automatic: { after: 'analysisSheets lock' } },
     close: { from: ['analysed'], to: 'closed', perm: 'task:close' },
   },
 });
@@ -43,11 +47,19 @@ export const analysisWorkflow = defineWorkflow({
     issue: { from: ['pending'], to: 'issued', perm: 'analysis:assign' },
     reassign: { from: ['issued', 'received', 'in_entry'], to: 'issued', perm: 'analysis:assign' },
     confirm: { from: ['issued'], to: 'received', perm: 'analysis:entry', onlyBy: 'analystId' },
-    startEntry: { from: ['received'], to: 'in_entry', perm: 'analysis:entry', onlyBy: 'analystId' },
+    // the analyst's first saved draft starts the entry (server/workflow/records.ts saveDraft)
+    startEntry: { from: ['received'], to: 'in_entry', perm: 'analysis:entry', onlyBy: 'analystId', automatic: { after: 'raw record draft' } },
     submit: { from: ['received', 'in_entry'], to: 'submitted', perm: 'analysis:entry', signature: true, onlyBy: 'analystId' },
     check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true, notBy: ['analystId'] },
     review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true, notBy: ['analystId', 'checkerId'] },
-    return: { from: ['submitted', 'checked', 'reviewed'], to: 'in_entry', perm: 'analysis:return', reason: true },
+    // also taken by QA's signed re-analysis decision on a failed QC (server/workflow/qcDecisions.ts); unsigned as here
+    return: {
+      from: ['submitted', 'checked', 'reviewed'],
+      to: 'in_entry',
+      perm: 'analysis:return',
+      reason: true,
+      automatic: { after: 'qcSheets reanalyse' },
+    },
     // a locked record is final (changed only by a new version): signed like the other levels
     lock: { from: ['reviewed'], to: 'locked', perm: 'analysis:review', signature: true },
   },
@@ -60,14 +72,24 @@ export const qcWorkflow = defineWorkflow({
   editableIn: ['planned'],
   notEditable: 'error.qcState',
   transitions: {
-    execute: { from: ['planned'], to: 'executed', perm: 'qc:edit' },
-    pass: { from: ['executed'], to: 'passed', perm: 'qc:evaluate' },
-    fail: { from: ['executed'], to: 'failed', perm: 'qc:evaluate' },
+    // the evaluation (server/workflow/qc.ts evaluateQcSheet) executes a planned sheet and gives the verdict
+    execute: { from: ['planned'], to: 'executed', perm: 'qc:edit', automatic: { after: 'qc evaluate' } },
+    pass: { from: ['executed'], to: 'passed', perm: 'qc:evaluate', automatic: { after: 'qc evaluate' } },
+    fail: { from: ['executed'], to: 'failed', perm: 'qc:evaluate', automatic: { after: 'qc evaluate' } },
     accept: { from: ['passed'], to: 'accepted', perm: 'qc:evaluate' },
     // a failed QC opens a nonconformity; QA decides it, signed: release the results with a justification (the
     // report marks them), or have them re-analysed (the QC is judged again on the new results)
     acceptNonConformance: { from: ['failed'], to: 'accepted', perm: 'qc:evaluate', reason: true, signature: true },
     reanalyse: { from: ['failed'], to: 'executed', perm: 'qc:evaluate', reason: true, signature: true },
+    // a verdict holds only for the results it judged: a covered sheet re-submitted with changed results re-opens it
+    // (server/workflow/qc.ts reopenCovering); never a person's step
+    reopen: {
+      from: ['passed', 'failed', 'accepted'],
+      to: 'executed',
+      perm: 'qc:evaluate',
+      reason: true,
+      automatic: { after: 'analysisSheets submit', only: true },
+    },
   },
 });
 
@@ -87,7 +109,15 @@ export const reportWorkflow = defineWorkflow({
     sendBack: { from: ['reviewed', 'approved'], to: 'drafting', perm: 'report:approve', reason: true, unlessAllowed: 'return' },
     issue: { from: ['approved'], to: 'issued', perm: 'report:issue', signature: true },
     // an amended report replaces the old one, which is withdrawn, never edited (server/workflow/reports.ts)
-    withdraw: { from: ['issued', 'archived'], to: 'withdrawn', perm: 'report:approve', reason: true, signature: true },
+    // issuing an amendment withdraws the report it replaces: signed with the signature the signatory gave the issue
+    withdraw: {
+      from: ['issued', 'archived'],
+      to: 'withdrawn',
+      perm: 'report:approve',
+      reason: true,
+      signature: true,
+      automatic: { after: 'reports issue of its amendment', signature: 'causer' },
+    },
     archive: { from: ['issued'], to: 'archived', perm: 'report:archive', confirm: true },
   },
 });

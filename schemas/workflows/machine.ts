@@ -20,6 +20,11 @@ export interface Transition {
   /** another role's form of the named step (the signatory's 退回 beside the reviewer's): not offered to a user who may
    *  take that one from the same state, so one person sees one button (the server accepts either) */
   unlessAllowed?: string;
+  /** a system step the server takes itself as the consequence of another step (a cascade: server/crud/workflow.ts
+   *  `transition` with `by: 'cascade'` is refused for a step not declared so). `after` names the causing step;
+   *  `only`: never a person's step (not offered, the generic route refuses it); `signature` (required when the step is
+   *  signed): 'causer' records the signature of the person whose signed step caused it, 'none' records none */
+  automatic?: { after: string; only?: boolean; signature?: 'causer' | 'none' };
 }
 
 export interface Workflow {
@@ -41,13 +46,15 @@ export function defineWorkflow<const W extends Workflow>(w: W): W {
     for (const s of [...t.from, t.to]) {
       if (!w.states.includes(s)) throw new Error(`workflow ${w.field}: transition ${name} names unknown state ${s}`);
     }
+    // a signed step taken automatically says whose signature it carries: a signature is never silently dropped
+    if (t.signature && t.automatic && !t.automatic.signature) throw new Error(`workflow ${w.field}: automatic ${name} must say whose signature it carries`);
   }
   return w;
 }
 
 /** The transitions a user may take from a state, given a perm check. */
 export function allowedTransitions(w: Workflow, state: string, can: (perm: string) => boolean): string[] {
-  const open = (t: Transition) => t.from.includes(state) && can(t.perm);
+  const open = (t: Transition) => t.from.includes(state) && can(t.perm) && !t.automatic?.only;
   return Object.entries(w.transitions)
     .filter(([, t]) => open(t) && !(t.unlessAllowed && w.transitions[t.unlessAllowed] && open(w.transitions[t.unlessAllowed])))
     .map(([name]) => name);
@@ -68,6 +75,16 @@ export function personBlock(
   if (t.onlyBy && !user.isRoot && Number(record[t.onlyBy]) !== me) return { rule: 'onlyBy', field: t.onlyBy };
   return undefined;
 }
+
+/** The transitions a person may ask for (the generic route and its document): all but the automatic-only ones. */
+export const personTransitions = (w: Workflow | undefined): string[] =>
+  Object.entries(w?.transitions ?? {})
+    .filter(([, t]) => !t.automatic?.only)
+    .map(([name]) => name);
+
+/** Whether the machine allows step `name` from the record's current state (a cascade takes it only then). */
+export const canTake = (w: Workflow, name: string, record: Record<string, unknown>): boolean =>
+  Object.prototype.hasOwnProperty.call(w.transitions, name) && w.transitions[name].from.includes(String(record[w.field]));
 
 /** Whether a record may be edited in its current state: the generic update refuses a PUT otherwise (409,
  *  `notEditable`), and the generic screens offer no Edit. */

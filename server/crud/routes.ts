@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AnyResource } from '../../schemas/core/resource.ts';
+import { personTransitions } from '../../schemas/workflows/machine.ts';
 import { badRequest, envelope } from '../http/errors.ts';
 import { contextOf } from './context.ts';
 import type { Crud } from './service.ts';
@@ -69,8 +70,8 @@ export function registerResourceRoutes(app: FastifyInstance, crud: Crud, r: AnyR
       {
         // any of the transitions' perms lets the call through before the body is read; the named one's own perm is
         // checked inside (runTransition), also before the body is validated
-        config: { access: [...new Set(Object.values(r.workflow.transitions).map((t) => t.perm))] },
-        schema: { tags, summary: `Workflow step of ${r.name}: ${Object.keys(r.workflow.transitions).join(', ')}`, body: transitionBody },
+        config: { access: [...new Set(personTransitions(r.workflow).map((t) => r.workflow!.transitions[t].perm))] },
+        schema: { tags, summary: `Workflow step of ${r.name}: ${personTransitions(r.workflow).join(', ')}`, body: transitionBody },
       },
       async (req) => {
         const { id, name } = req.params as { id: string; name: string };

@@ -275,12 +275,27 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     id: number,
     data: Row,
     ctx: RequestContext,
-    opts: { action: string; version?: number; reason?: string },
+    opts: { action: string; version?: number; reason?: string; editableIn?: readonly string[] },
   ) {
+    // a state changes only through the workflow engine (server/crud/workflow.ts transition): guard, hooks, signature
+    const w = resource.workflow;
+    if (w && data[w.field] !== undefined)
+      throw badRequest('error.validation', { fields: w.field }, [{ field: w.field, message: translate(ctx.lang, 'validation.readOnly') }]);
     const changes = validateSystem(resource, data, ctx);
     const row = await getRow(resource, id, tx);
     if (opts.version !== undefined && row.version !== opts.version) throw conflict();
-    return updateIn(tx, resource, fromDb(resource, row), changes, ctx, opts.action, { mode: 'system', reason: opts.reason });
+    const before = fromDb(resource, row);
+    // a record locked in its state keeps its own fields, as in `update`; server fields (a contract review, an
+    // evaluation) are written by their own steps. `editableIn`: a write declared for other states (a report's notes)
+    const own = Object.keys(changes).some((k) => !resource.fixedOnUpdate.has(k));
+    const open = opts.editableIn ? opts.editableIn.includes(String(before[w?.field ?? ''])) : isEditable(w, before);
+    if (w && own && !open) throw new AppError(409, CODES.conflict, w.notEditable!, { state: String(before[w.field]) });
+    return updateIn(tx, resource, before, changes, ctx, opts.action, { mode: 'system', reason: opts.reason });
+  }
+
+  /** The workflow engine's write of a step (state and the hooks' fields): only server/crud/workflow.ts calls it. */
+  async function stepIn(tx: Tx, resource: AnyResource, before: Row, data: Row, ctx: RequestContext, opts: { action: string; reason?: string }) {
+    return updateIn(tx, resource, before, validateSystem(resource, data, ctx), ctx, opts.action, { mode: 'system', reason: opts.reason });
   }
 
   /** Optimistic lock: the row changes only if nobody bumped its version meanwhile. */
@@ -342,7 +357,7 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     if (resource.name === 'dict' || resource.name === 'dictItems') void Promise.resolve(rt.publish('/topic/dict', { action })).catch(() => undefined);
   }
 
-  return { list, get, getRow, options, create, update, remove, insertIn, updateIn, patchIn, removeIn, validate, hooksOf, announce, db, dialect };
+  return { list, get, getRow, options, create, update, remove, insertIn, updateIn, patchIn, stepIn, removeIn, validate, hooksOf, announce, db, dialect };
 }
 
 export type Crud = ReturnType<typeof createCrud>;

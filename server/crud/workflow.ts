@@ -8,6 +8,7 @@ import { translate } from '../http/messages.ts';
 import { fromDb } from './codec.ts';
 import type { Crud } from './service.ts';
 import type { RequestContext } from './context.ts';
+import type { Tx } from '../db/index.ts';
 import { transitionData, transitionsWithData } from '../workflow/transitionData.ts';
 
 export const transitionBody = z.strictObject({
@@ -55,36 +56,70 @@ export async function recordSignature(crud: Crud, tx: Parameters<Crud['insertIn'
   });
 }
 
-/** One workflow step: state-machine guard, perm, reason and e-signature checks, hook, audit, all in one transaction. */
-export async function runTransition(crud: Crud, resource: AnyResource, id: number, name: string, body: unknown, ctx: RequestContext) {
+/** Who takes a step, and what it carries (see `transition`). */
+export interface StepOpts {
+  /**
+   * 'person': the signed-in user's own step (the route checked perm, reason and, for a signed step, the password).
+   * 'cascade': a system step the server takes because of another write; only a transition the machine declares
+   * `automatic` may be taken so. 'seed': the demo seed replays a person's step with the effects it computed itself
+   * (the same functions the hooks call): guard, audit and signature apply, the hooks do not run.
+   */
+  by: 'person' | 'cascade' | 'seed';
+  /** what the transition's hooks take (transitionData.ts) */
+  data?: Record<string, unknown>;
+  /** the step's reason: for the hooks and the audit entry */
+  reason?: string;
+  /** the caller's view must be current (409 otherwise) */
+  version?: number;
+  /** server-decided fields written with the step (a sampling's weather, a reopened QC's note) */
+  set?: Record<string, unknown>;
+}
+
+/**
+ * The one way a record changes state, in the caller's transaction: the machine's guard (the step must be declared
+ * and start from the record's state), the transition hooks, the write (validated, versioned, audited as
+ * `transition:<name>`) and the signature of a signed step. Routes (runTransition) and cascades both call it.
+ */
+export async function transition(crud: Crud, tx: Tx, ctx: RequestContext, resource: AnyResource, id: number, name: string, opts: StepOpts) {
   const wf = resource.workflow;
   const t = wf && Object.prototype.hasOwnProperty.call(wf.transitions, name) ? wf.transitions[name] : undefined;
   if (!wf || !t) throw new AppError(404, CODES.notFound, 'error.unknownTransition', { action: name.slice(0, 64) });
+  if (opts.by === 'cascade' && !t.automatic) throw new Error(`${resource.name}.${name} is not declared automatic: a cascade may not take it`);
+  const row = await crud.getRow(resource, id, tx);
+  if (opts.version !== undefined && row.version !== opts.version) throw conflict();
+  const state = String(row[wf.field]);
+  if (!t.from.includes(state)) throw conflict('error.transition', { state, action: name });
+  const before = fromDb(resource, row);
+  const action = `transition:${name}`;
+  let patch: Record<string, unknown> = { ...opts.set, [wf.field]: t.to };
+  const hooks = crud.hooksOf(resource.name);
+  const args = { tx, dialect: crud.dialect, ctx, resource, before, action, mode: 'system' as const };
+  if (hooks.beforeTransition && opts.by !== 'seed') {
+    // the hooks see the data and the step's reason (a return's reason, a non-conformance's acceptance)
+    const data = { ...(opts.data ?? {}), ...(opts.reason ? { reason: opts.reason } : {}) };
+    patch = { ...(await hooks.beforeTransition(name, patch, { ...args, body: data })), [wf.field]: t.to };
+  }
+  // the step's fields are the server's (system mode): validated by their schemas, then the update's hooks and audit
+  const after = await crud.stepIn(tx, resource, before, patch, ctx, { action, reason: opts.reason });
+  // a person's signed step is signed by them; an automatic one only as its declaration says (the causing person's)
+  if (t.signature && (opts.by !== 'cascade' || t.automatic?.signature === 'causer')) await recordSignature(crud, tx, ctx, resource.name, id, name);
+  if (opts.by !== 'seed') await hooks.afterTransition?.(name, after, args);
+  return after;
+}
+
+/** A person's workflow step over HTTP: perm, body, reason and e-signature checks, then `transition` in one transaction. */
+export async function runTransition(crud: Crud, resource: AnyResource, id: number, name: string, body: unknown, ctx: RequestContext) {
+  const wf = resource.workflow;
+  const t = wf && Object.prototype.hasOwnProperty.call(wf.transitions, name) ? wf.transitions[name] : undefined;
+  // an automatic-only step is the server's: no person asks for it
+  if (!wf || !t || t.automatic?.only) throw new AppError(404, CODES.notFound, 'error.unknownTransition', { action: name.slice(0, 64) });
   if (!ctx.user || !hasPerm(ctx.user, t.perm)) throw forbidden('error.forbidden', { perm: t.perm });
   const input = crud.validate(transitionBodyOf(resource, name) as never, body, ctx) as z.infer<typeof transitionBody>;
   if (t.reason && !input.reason) throw badRequest('error.reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
   if (t.signature) await verifySigner(crud.db, ctx, input.password);
-  const out = await crud.db.transaction().execute(async (tx) => {
-    const row = await crud.getRow(resource, id, tx);
-    if (row.version !== input.version) throw conflict();
-    const state = String(row[wf.field]);
-    if (!t.from.includes(state)) throw conflict('error.transition', { state, action: name });
-    const before = fromDb(resource, row);
-    const action = `transition:${name}`;
-    let patch: Record<string, unknown> = { [wf.field]: t.to };
-    const hooks = crud.hooksOf(resource.name);
-    const args = { tx, dialect: crud.dialect, ctx, resource, before, action, mode: 'system' as const };
-    if (hooks.beforeTransition) {
-      // the hooks see the data and the step's reason (a return's reason, a non-conformance's acceptance)
-      const data = { ...(input.data ?? {}), ...(input.reason ? { reason: input.reason } : {}) };
-      patch = { ...(await hooks.beforeTransition(name, patch, { ...args, body: data })), [wf.field]: t.to };
-    }
-    // the step's fields are the server's (system mode): validated by their schemas, then the update's hooks and audit
-    const after = await crud.patchIn(tx, resource, id, patch, ctx, { action, version: input.version, reason: input.reason });
-    if (t.signature) await recordSignature(crud, tx, ctx, resource.name, id, name);
-    await hooks.afterTransition?.(name, after, args);
-    return after;
-  });
+  const out = await crud.db
+    .transaction()
+    .execute((tx) => transition(crud, tx, ctx, resource, id, name, { by: 'person', data: input.data, reason: input.reason, version: input.version }));
   crud.announce(resource, out, `transition:${name}`);
   return out;
 }

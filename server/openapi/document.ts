@@ -2,6 +2,7 @@
 // declarations; the generic resource routes (server/crud/routes) are described from the resource schema itself.
 import { z } from 'zod';
 import type { AnyResource } from '../../schemas/core/resource.ts';
+import { personTransitions } from '../../schemas/workflows/machine.ts';
 import { transitionRequest } from './transitions.ts';
 import { createSchema, jsonOf, listParams, readSchema, updateSchema, type Json, type Param } from './schemas.ts';
 import { groupOf, summaryOf, tagName, tagObjects } from './labels.ts';
@@ -201,7 +202,7 @@ function pathParams(url: string, r?: AnyResource, declared?: unknown): Param[] {
         : name === 'ids'
           ? { type: 'string', pattern: '^\\d+(,\\d+)*$', description: 'Comma-separated ids, up to 500' }
           : name === 'name' && r?.workflow
-            ? { type: 'string', enum: Object.keys(r.workflow.transitions) }
+            ? { type: 'string', enum: personTransitions(r.workflow) }
             : { type: 'string' },
   }));
 }
@@ -306,7 +307,7 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
       if (g.kind === 'transition') {
         requestBody = { required: true, content: json(transitionRequest(g.r, op)) };
         // the route is open to any signed-in user; each transition's own perm is checked before anything is read
-        const byTransition = Object.fromEntries(Object.entries(g.r.workflow!.transitions).map(([name, t]) => [name, t.perm]));
+        const byTransition = Object.fromEntries(personTransitions(g.r.workflow).map((name) => [name, g.r.workflow!.transitions[name].perm]));
         op['x-access-by-transition'] = byTransition;
         op.description = `Any of the listed perms lets the call through; the transition named in the path needs its own (x-access-by-transition): ${Object.entries(
           byTransition,

@@ -1,6 +1,7 @@
 // Tags and summaries of the document: one tag per menu group of schemas/menu/tree, named in words from the UI's own menu
 // labels (schemas/i18n/menu.ts, no second catalogue); a summary names the seed's screen in Chinese where there is one.
 import type { AnyResource } from '../../schemas/core/resource.ts';
+import { personTransitions } from '../../schemas/workflows/machine.ts';
 import { menuTree } from '../../schemas/menu/tree.ts';
 import { menuMessages } from '../../schemas/i18n/menu.ts';
 import type { RouteInfo } from './document.ts';
@@ -84,7 +85,7 @@ function genericSummary(kind: GenericKind, r: AnyResource): string {
     case 'delete':
       return `Delete ${many.toLowerCase()} by id list`;
     case 'transition':
-      return `Workflow step of ${a} ${one.toLowerCase()}: ${Object.keys(r.workflow?.transitions ?? {})
+      return `Workflow step of ${a} ${one.toLowerCase()}: ${personTransitions(r.workflow)
         .map((t) => `${t} (${r.labels.transitions?.[t]?.[1] ?? t})`)
         .join(', ')}`;
   }

@@ -3,12 +3,13 @@
 // after its transition), and x-data-by-transition says which fields the transition in the path takes (none: `data`
 // absent or {}). The same table validates the requests (server/workflow/transitionData.ts).
 import type { AnyResource } from '../../schemas/core/resource.ts';
+import { personTransitions } from '../../schemas/workflows/machine.ts';
 import { transitionBody } from '../crud/workflow.ts';
 import { transitionData, transitionsWithData } from '../workflow/transitionData.ts';
 import { jsonOf, type Json } from './schemas.ts';
 
 export function transitionRequest(r: AnyResource, op: Json): Json {
-  const names = Object.keys(r.workflow?.transitions ?? {});
+  const names = personTransitions(r.workflow);
   const withData = transitionsWithData(r.name).filter((n) => names.includes(n));
   const body = jsonOf(transitionBody.omit({ data: true }));
   // one body serves every transition: those that demand a reason are listed (runTransition refuses a missing one)

@@ -9,9 +9,9 @@ import { translate } from '../http/messages.ts';
 import { qcPlan } from '../openapi/jsonFields.ts';
 import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, cascade, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';
-import { isEditable } from '../../schemas/workflows/machine.ts';
+import { canTake, isEditable } from '../../schemas/workflows/machine.ts';
 import { convertConcentration, qcItem, type QcItem, type QcType } from '../../schemas/resources/business.ts';
 import { parseItems, qcItemsBody } from './qcItems.ts';
 import { decide } from './qcDecisions.ts';
@@ -276,17 +276,11 @@ function evaluable(found: { missing: string[]; unset: string[] }) {
 export async function evaluateQcSheet(u: Unit, sheet: Row): Promise<Row> {
   const found = await evaluateSheet(u, sheet);
   evaluable(found);
-  const { evaluations, missing } = found;
-  const status = verdictOf(evaluations);
+  const status = verdictOf(found.evaluations);
   const id = sheet.id as number;
-  if (sheet.status === 'planned') await patch(u, 'qcSheets', id, { status: 'executed' }, 'transition:execute');
-  return patch(
-    u,
-    'qcSheets',
-    id,
-    { evaluation: { ...(sheet.evaluation as Row), evaluations, missing }, status },
-    `transition:${status === 'passed' ? 'pass' : 'fail'}`,
-  );
+  // the steps' hooks (qcHooks.beforeTransition) store the evaluation they judged
+  if (canTake(qcWorkflow, 'execute', sheet)) await cascade(u, 'qcSheets', id, 'execute');
+  return cascade(u, 'qcSheets', id, status === 'passed' ? 'pass' : 'fail');
 }
 
 export interface QcGate {
@@ -322,14 +316,12 @@ export async function reopenCovering(u: Unit, analysisSheet: Row) {
   const mine = ids(analysisSheet.parameterIds);
   for (const q of await findBy(u, 'qcSheets', 'taskId', analysisSheet.taskId)) {
     const covers = ((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.some((p) => mine.includes(p)));
-    if (!covers || !['passed', 'failed', 'accepted'].includes(String(q.status))) continue;
+    if (!covers || !canTake(qcWorkflow, 'reopen', q)) continue;
     const evaluation = {
       ...(q.evaluation as Row),
       reopened: { analysisSheetId: analysisSheet.id, analysisNo: analysisSheet.analysisNo, verdict: q.status, at: new Date().toISOString() },
     };
-    await patch(u, 'qcSheets', q.id as number, { status: 'executed', evaluation, nonConformance: null }, 'qcReopen', {
-      reason: String(analysisSheet.analysisNo),
-    });
+    await cascade(u, 'qcSheets', q.id as number, 'reopen', { set: { evaluation, nonConformance: null }, reason: String(analysisSheet.analysisNo) });
   }
 }
 

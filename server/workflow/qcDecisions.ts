@@ -3,8 +3,7 @@
 // reviewer and signatory see beside what they sign.
 import type { QcItem } from '../../schemas/resources/business.ts';
 import { translate } from '../http/messages.ts';
-import { findBy, ids, nowIso, patch, type Row, type Unit } from './store.ts';
-import { setResultStatus } from './resultStatus.ts';
+import { cascade, findBy, ids, nowIso, type Row, type Unit } from './store.ts';
 import type { Evaluation } from './qc.ts';
 
 /** The decision of a failed QC sheet's nonconformity, kept with the verdict it decided (the e-signature is the engine's). */
@@ -36,10 +35,8 @@ async function returnForReanalysis(u: Unit, qc: Row, reason: string) {
   for (const a of await findBy(u, 'analysisSheets', 'taskId', qc.taskId)) {
     if (!['submitted', 'checked', 'reviewed'].includes(String(a.status)) || !ids(a.parameterIds).some((p) => failed.has(p))) continue;
     const why = `${translate(u.ctx.lang, 'qc.reanalyse', { qc: String(qc.qcNo) })}${reason}`;
-    await patch(u, 'analysisSheets', a.id as number, { status: 'in_entry', returnReason: why, checkerId: null, reviewerId: null }, 'transition:return', {
-      reason: why,
-    });
-    await setResultStatus(u, a.id as number, 'entered');
+    // the sheet's return hook clears the signers, keeps the reason and sets its results back to entered
+    await cascade(u, 'analysisSheets', a.id as number, 'return', { reason: why });
   }
 }
 

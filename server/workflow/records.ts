@@ -12,7 +12,9 @@ import { jsonOf } from '../openapi/schemas.ts';
 import { keptInput } from '../../schemas/templates/recordShapes.ts';
 import { templateShape } from '../../schemas/templates/templateShape.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, cascade, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
+import { analysisWorkflow } from '../../schemas/workflows/lab.ts';
+import { canTake } from '../../schemas/workflows/machine.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 import { qcGate, type QcItem } from './qc.ts';
 import { qcVerdicts } from './qcDecisions.ts';
@@ -194,7 +196,7 @@ export async function saveDraft(
           { analysisSheetId: sheet.id, templateId: st.template.id, formulaVersion: String(st.template.version), ...data },
           { recordVersion: last ? Number(last.recordVersion) + 1 : 1, computed, draft: true },
         );
-  if (sheet.status === 'received') await patch(u, 'analysisSheets', sheet.id as number, { status: 'in_entry' }, 'transition:startEntry');
+  if (canTake(analysisWorkflow, 'startEntry', sheet)) await cascade(u, 'analysisSheets', sheet.id as number, 'startEntry');
   return { record, evaluation };
 }
 

@@ -10,7 +10,9 @@ import { idField, route, step, stepFieldsOf } from './http.ts';
 import { record, listOf, object, integer, text, bool, nullable, pageOf, fromZod } from '../openapi/shapes.ts';
 import { reportDocument as printedDocument } from '../openapi/reportDocument.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, cascade, findBy, unitOf, services, res, nowIso, type Row, type Unit } from './store.ts';
+import { orderWorkflow, reportWorkflow } from '../../schemas/workflows/lab.ts';
+import { canTake } from '../../schemas/workflows/machine.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
 import { qcVerdicts as qcVerdictsOf } from './qcDecisions.ts';
@@ -90,13 +92,11 @@ export const reportHooks = {
     if (name !== 'issue') return;
     const u = unitOf(tx, ctx);
     const order = await load(u, 'orders', after.orderId as number);
-    if (order.status === 'in_progress') await patch(u, 'orders', order.id as number, { status: 'reported' }, 'transition:report');
+    if (canTake(orderWorkflow, 'report', order)) await cascade(u, 'orders', order.id as number, 'report');
     // an amendment replaces the old report: it is withdrawn, never edited
     if (after.replacesReportId) {
       const old = await load(u, 'reports', after.replacesReportId as number);
-      if (old.status === 'issued' || old.status === 'archived') {
-        await patch(u, 'reports', old.id as number, { status: 'withdrawn' }, 'transition:withdraw', { reason: `replaced by ${after.reportNo}` });
-      }
+      if (canTake(reportWorkflow, 'withdraw', old)) await cascade(u, 'reports', old.id as number, 'withdraw', { reason: `replaced by ${after.reportNo}` });
     }
   },
 } satisfies ResourceHooks;
@@ -207,7 +207,7 @@ export function reportRoutes(app: FastifyInstance) {
       return inUnit(ctx, async (u) => {
         const stored = await load(u, 'reports', input.id);
         if (stored.status !== 'drafting' && stored.status !== 'in_review') throw guardRefused('error.reportFrozen', { state: String(stored.status) });
-        return patch(u, 'reports', input.id, { notes: input.notes }, 'update_notes', { version: input.version });
+        return patch(u, 'reports', input.id, { notes: input.notes }, 'update_notes', { version: input.version, editableIn: ['drafting', 'in_review'] });
       });
     },
     { body: reportNotes, data: report },

@@ -6,7 +6,9 @@ import { idField, route, step, stepFields, stepFieldsOf } from './http.ts';
 import { record, listOf, object, integer, text, bool } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, destroy, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, destroy, cascade, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
+import { taskWorkflow } from '../../schemas/workflows/lab.ts';
+import { canTake } from '../../schemas/workflows/machine.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
 import { assertQcGate, reopenCovering } from './qc.ts';
@@ -161,9 +163,8 @@ export const sheetHooks = {
       // the last locked sheet completes the task's analysis
       const task = await load(u, 'tasks', after.taskId as number);
       const sheets = await findBy(u, 'analysisSheets', 'taskId', task.id);
-      if (task.status === 'in_analysis' && sheets.every((s) => s.status === 'locked')) {
-        await patch(u, 'tasks', task.id as number, { status: 'analysed' }, 'transition:finishAnalysis');
-      }
+      if (canTake(taskWorkflow, 'finishAnalysis', task) && sheets.every((s) => s.status === 'locked'))
+        await cascade(u, 'tasks', task.id as number, 'finishAnalysis');
     }
   },
 } satisfies ResourceHooks;

@@ -5,6 +5,7 @@ import { onAttemptFailed } from '../db/retry.ts';
 import type { AppServices } from '../services.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { fromDb } from '../crud/codec.ts';
+import { transition, type StepOpts } from '../crud/workflow.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
 
@@ -101,10 +102,29 @@ export async function load(u: Unit, name: string, id: number): Promise<Row> {
  * fields allowed, stored-value checks, the resource's update hooks, version bump, audit). With `version` the caller's
  * view must be current (409 otherwise); without, the stored version is used and a concurrent writer still loses cleanly.
  */
-export async function patch(u: Unit, name: string, id: number, data: Row, action: string, opts: { version?: number; reason?: string } = {}): Promise<Row> {
+export async function patch(
+  u: Unit,
+  name: string,
+  id: number,
+  data: Row,
+  action: string,
+  opts: { version?: number; reason?: string; editableIn?: readonly string[] } = {},
+): Promise<Row> {
   const r = res(name);
   const after = await u.services.crud.patchIn(u.tx, r, id, data, u.ctx, { action, ...opts });
   u.touched.push({ resource: r, record: after, action });
+  return after;
+}
+
+/**
+ * A workflow step inside the unit, through the engine (server/crud/workflow.ts transition): the machine's guard, the
+ * transition hooks, audit `transition:<name>`, the signature its declaration asks for. `by: 'cascade'` (default): a
+ * system step the machine declares `automatic`.
+ */
+export async function cascade(u: Unit, name: string, id: number, step: string, opts: Partial<StepOpts> = {}): Promise<Row> {
+  const r = res(name);
+  const after = await transition(u.services.crud, u.tx, u.ctx, r, id, step, { by: 'cascade', ...opts });
+  u.touched.push({ resource: r, record: after, action: `transition:${step}` });
   return after;
 }
 

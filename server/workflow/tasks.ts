@@ -6,7 +6,9 @@ import { idField, route, step, stepFields } from './http.ts';
 import { record, listOf, object } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/schemas.ts';
 import { guardRefused } from './orders.ts';
-import { inUnit, insert, load, patch, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
+import { inUnit, insert, load, patch, cascade, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
+import { orderWorkflow } from '../../schemas/workflows/lab.ts';
+import { canTake } from '../../schemas/workflows/machine.ts';
 import { generateSheets } from './sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
@@ -65,7 +67,7 @@ export async function createTaskFromOrder(u: Unit, input: z.infer<typeof createS
       }
     }
   }
-  if (order.status === 'accepted') await patch(u, 'orders', order.id as number, { status: 'in_progress' }, 'transition:start');
+  if (canTake(orderWorkflow, 'start', order)) await cascade(u, 'orders', order.id as number, 'start');
   return { task, samples };
 }
 
@@ -202,7 +204,7 @@ export function taskRoutes(app: FastifyInstance) {
         );
         const t =
           task.status === 'issued'
-            ? await patch(u, 'tasks', task.id as number, { status: 'sampling', ...field }, 'transition:startSampling')
+            ? await cascade(u, 'tasks', task.id as number, 'startSampling', { set: field })
             : Object.keys(field).length
               ? await patch(u, 'tasks', task.id as number, field, 'sampling')
               : task;

@@ -77,9 +77,9 @@ describe.each(databaseTargets())('QC verdict re-opened by changed results on %s'
       .select(['action', 'reason'])
       .where('entity', '=', 'qcSheets')
       .where('entityId', '=', String(qcId))
-      .where('action', '=', 'qcReopen')
+      .where('action', '=', 'transition:reopen')
       .execute();
-    expect(audit).toEqual([{ action: 'qcReopen', reason: (await form('analysisSheets', sheetId)).analysisNo }]);
+    expect(audit).toEqual([{ action: 'transition:reopen', reason: (await form('analysisSheets', sheetId)).analysisNo }]);
     expect((await post('/admin/analysis/check', 'checker', { id: sheetId, password: pw })).status).toBe(200);
     const refused = await post('/admin/analysis/review', 'reviewer', { id: sheetId, password: pw });
     expect(refused.status).toBe(409);
