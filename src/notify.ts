@@ -28,12 +28,12 @@ function emit(n: Notice): void {
   listeners.forEach((l) => l(n));
 }
 
-/** A short message toast (seed §8: 3000 ms). */
+/** A short message toast (3000 ms). */
 export function toast(message: string, type: NoticeType = 'info', args?: Record<string, unknown>): void {
   emit({ message, type, duration: TIMING.toastMs, args });
 }
 
-/** A titled notification (seed §8: 4500 ms). */
+/** A titled notification (4500 ms). */
 export function notice(title: string, message: string, type: NoticeType = 'info'): void {
   emit({ title, message, type, duration: TIMING.notificationMs });
 }

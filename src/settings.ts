@@ -1,4 +1,4 @@
-// Application settings (seed §3, §9): one module for the defaults, the persisted user choices and the
+// Application settings: one module for the defaults, the persisted user choices and the
 // app state. Persisted settings: tagsView, sidebarLogo, fixedHeader, layout, watermarkEnabled, themeColor,
 // theme. App state keys: device, size, language, sidebarStatus, activeTopMenuPath.
 import pkg from '../package.json' with { type: 'json' };
@@ -41,7 +41,7 @@ export const defaultSettings = {
   repositoryUrl: 'https://github.com/',
 } as const;
 
-/** Timing constants of seed §8/§9. */
+/** Timing constants. */
 export const TIMING = {
   requestTimeoutMs: 50_000,
   toastMs: 3000,
@@ -64,7 +64,7 @@ export const settings = {
   watermarkContent: persisted('watermarkContent', defaultSettings.watermarkContent, stringCodec, false),
 };
 
-/** App state (seed §3 "App state in local storage"). */
+/** App state. */
 export const appState = {
   device: persisted('device', 'desktop' as Device, oneOf(DEVICES)),
   size: persisted('size', defaultSettings.size, oneOf(SIZES)),

@@ -424,7 +424,7 @@ export const samples = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
 });
 
-/** QC sample types of DOMAIN.md "QC sheet". */
+/** The QC sheet's sample types. */
 export const QC_TYPES = ['field_blank', 'transport_blank', 'field_duplicate', 'lab_blank', 'lab_duplicate', 'matrix_spike', 'crm'] as const;
 export type QcType = (typeof QC_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { defineWorkflow } from './machine.ts';
 
-/** DOMAIN.md "Workflows": each table row below is one state machine. */
+/** The lab's workflows: each table row below is one state machine. */
 export const orderWorkflow = defineWorkflow({
   field: 'status',
   initial: 'draft',

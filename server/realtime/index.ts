@@ -13,7 +13,7 @@ export { createMemoryBus } from './bus.ts';
 export { createPgBus } from './pg-bus.ts';
 export type { RealtimeUser } from './session.ts';
 
-/** The destinations of DOMAIN.md "Realtime". */
+/** The realtime destinations. */
 export const TOPICS = {
   notice: '/topic/notice',
   message: '/user/queue/message',

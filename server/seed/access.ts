@@ -61,7 +61,7 @@ export async function menuIds(tx: Tx): Promise<Map<string, number>> {
 }
 
 /**
- * DOMAIN.md's demo roles: what each may do. A role's menus follow from its perms (each perm's button sits under the
+ * The demo roles: what each may do. A role's menus follow from its perms (each perm's button sits under the
  * menu it opens, and the server adds the parents of checked rules), so a role is shown only screens it can open;
  * `menus` adds whole groups. ROOT needs no rules: it passes every check.
  * The report path respects the rule that one person holds one review level: the writer drafts, the lab

@@ -7,7 +7,7 @@ import { seedLab } from './lab.ts';
 export const DEMO_PASSWORD = '123456';
 
 /**
- * The demo lab of DOMAIN.md, seeded once into an empty database. The menu rules, buttons and dictionaries are
+ * The demo lab, seeded once into an empty database. The menu rules, buttons and dictionaries are
  * already there: the start-up upgrade writes them from the declarations (server/seed/registry.ts).
  */
 export async function seedDemo(app: AppServices, log: SeedLog): Promise<boolean> {

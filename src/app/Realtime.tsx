@@ -1,4 +1,4 @@
-// The realtime connection (seed §7): STOMP to /ws with the access token, set up at start while a session exists,
+// The realtime connection: STOMP to /ws with the access token, set up at start while a session exists,
 // stopped when it ends. Reloads the dict cache when the server announces a change on /topic/dict, and open lists on
 // /topic/workflow.
 import { useEffect, useMemo, type ReactNode } from 'react';

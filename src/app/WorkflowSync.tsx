@@ -1,4 +1,4 @@
-// Open lists follow the lab (DOMAIN.md, realtime): every committed write is announced on /topic/workflow as
+// Open lists follow the lab (realtime): every committed write is announced on /topic/workflow as
 // {resource, id, action, status}; lists of that resource, wherever they are shown, fetch again. Open forms are left
 // alone, so nobody's unsaved edit is replaced under them (a stale save answers 409 instead).
 import { useQueryClient, type Query } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The client session (seed §3 "Client storage", §4 "Session"): admin-token, admin-userInfo, admin-router.
+// The client session: admin-token, admin-userInfo, admin-router.
 // "Remember me" keeps the session in localStorage; otherwise it lives in sessionStorage and ends with the tab.
 export const KEYS = { token: 'admin-token', userInfo: 'admin-userInfo', router: 'admin-router' } as const;
 

@@ -1,4 +1,4 @@
-// The HTTP client of seed §7/§8: base /admin/, JSON by default, multipart for the seed's URL list, 50000 ms
+// The HTTP client: base /admin/, JSON by default, multipart for a fixed list of URLs, 50000 ms
 // timeout, the token in Authorization and syc-token (never on logout), the {code, msg, data} envelope unwrapped,
 // binary answers passed through with their file name, error toasts, and the A0230 "session expired" flow.
 import { HttpError } from 'ra-core';
@@ -8,7 +8,7 @@ import { notice, toast } from '../notify.ts';
 
 export const BASE = '/admin/';
 
-/** URLs whose bodies always travel as multipart/form-data (seed §7). */
+/** URLs whose bodies always travel as multipart/form-data. */
 export const MULTIPART_URLS = [
   'analysis/issued',
   'order/order_add_cg',

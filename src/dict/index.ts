@@ -1,4 +1,4 @@
-// The dictionary cache (seed §3, §4): items by dictCode, loaded after login from /admin/api/v1/dict/list,
+// The dictionary cache: items by dictCode, loaded after login from /admin/api/v1/dict/list,
 // cleared on logout and on an invalid session, refreshed (clear, then reload all) on demand and whenever the
 // server announces a change on the realtime topic /topic/dict.
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The hasPerm directive as a component and a hook (seed §5, §6): an empty value throws 'need perms'; without the
+// The hasPerm directive as a component and a hook: an empty value throws 'need perms'; without the
 // perm nothing is rendered. Buttons check perms (ROOT passes); type 'role' checks roles.
 import type { ReactNode } from 'react';
 import { usePermissions } from 'ra-core';

@@ -1,4 +1,4 @@
-// The main layout (seed §2, §3): left, top or mix; a sidebar that collapses (persisted) and becomes a drawer on
+// The main layout: left, top or mix; a sidebar that collapses (persisted) and becomes a drawer on
 // phones; the navbar, the tags view, the page area, the settings drawer and the watermark.
 import { useEffect, useState } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';

@@ -54,7 +54,7 @@ export function KeepAliveMain({ routes, tagsView }: { routes: RouteObject[]; tag
     });
   }, [open, isRedirect, location.pathname]);
 
-  // the browser tab: "{page title} - {product name}" (a title from params or query wins, seed §2)
+  // the browser tab: "{page title} - {product name}" (a title from params or query wins)
   const pageTitle = tag && !isRedirect ? tagLabel(tag, translate) : '';
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${translate('app.title')}` : translate('app.title');

@@ -1,4 +1,4 @@
-// The navbar: hamburger, breadcrumb (or the top menu in the top/mix layouts) and the actions of seed §2:
+// The navbar: hamburger, breadcrumb (or the top menu in the top/mix layouts) and its actions:
 // dashboard, document, repository, fullscreen, size, language, notices, profile and logout, settings.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { NavActions } from './NavActions.tsx';
 import { Logo } from './Logo.tsx';
 import { useShell, NAVBAR_HEIGHT } from './useLayoutState.ts';
 
-/** The fixed pages outside the menu groups (seed §2) name themselves in the breadcrumb too. */
+/** The fixed pages outside the menu groups name themselves in the breadcrumb too. */
 const FIXED_TITLES: Record<string, string> = { '/profile': 'menu.profile', '/myNotice': 'menu.myNotice', '/401': 'menu.401', '/404': 'menu.404' };
 
 function Breadcrumb({ menu }: { menu: MenuGroup[] }) {

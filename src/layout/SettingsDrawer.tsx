@@ -1,4 +1,4 @@
-// The settings drawer (seed §2, §3): theme and colour, tags view, fixed header, sidebar logo, watermark (and its
+// The settings drawer: theme and colour, tags view, fixed header, sidebar logo, watermark (and its
 // text), layout left/top/mix, size and language. Each choice is stored under its own key at once.
 import type { ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';

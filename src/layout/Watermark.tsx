@@ -1,4 +1,4 @@
-// The watermark (seed §9): a fixed, click-through layer at z-index 9999 with the content repeated diagonally in a
+// The watermark: a fixed, click-through layer at z-index 9999 with the content repeated diagonally in a
 // translucent colour (alpha 0.15): light text on dark themes, dark text on light ones.
 import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';

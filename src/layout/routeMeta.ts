@@ -1,4 +1,4 @@
-// The meta of the page at a location: its route's handle, its params, and its tab title (seed §2: a title in
+// The meta of the page at a location: its route's handle, its params, and its tab title (a title in
 // the route params or the query string overrides the title of the route meta).
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from '../routes/elements.tsx';

@@ -1,4 +1,4 @@
-// 401 and 404 pages (seed §2 fixed routes).
+// 401 and 404 pages.
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The realtime client (seed §4, §7, §8, §9): STOMP over WebSocket to /ws with the access token in the
+// The realtime client: STOMP over WebSocket to /ws with the access token in the
 // CONNECT Authorization header; a registry of topic handlers, each called with the message body text;
 // heart-beat 30000 ms both ways; the library's own reconnect is off (delay 0) and we retry after
 // 5000 ms, giving up (deactivating) after 3 consecutive failed attempts; a successful connect resets

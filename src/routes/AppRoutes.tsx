@@ -1,4 +1,4 @@
-// The access guard (seed §2): without a session only /login is reachable (others go to /login?redirect=path+query);
+// The access guard: without a session only /login is reachable (others go to /login?redirect=path+query);
 // with one, /login goes to / (or, right after login, to the redirect target). Everything behind the guard is the
 // lazily loaded Shell, so the login page loads only what it needs.
 import { lazy, useEffect, type ReactNode } from 'react';

@@ -29,7 +29,7 @@ function Redirect() {
   return <Navigate to={`/${rest ?? ''}${search}`} replace />;
 }
 
-/** The fixed children of the main layout (seed §2 "Fixed routes"). */
+/** The fixed children of the main layout. */
 export const fixedRoutes: RouteObject[] = [
   { path: '/redirect/*', element: <Redirect />, handle: { hidden: true } satisfies RouteMeta },
   { path: '/', element: <Navigate to="/dashboard" replace />, handle: { hidden: true } },

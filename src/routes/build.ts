@@ -1,4 +1,4 @@
-// Permission-built routes (seed §2): a top-level group only if its name is permitted; its visible children only
+// Permission-built routes: a top-level group only if its name is permitted; its visible children only
 // if 'group/child' is; hidden children always kept. Pure functions over the menu tree, tested in tests/ui.
 import type { MenuNode } from '../../schemas/menu/tree.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';

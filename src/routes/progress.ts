@@ -1,4 +1,4 @@
-// The top progress bar of a navigation (seed §2, §9: speed 500, trickle 200, minimum 0.3, no spinner): a fixed
+// The top progress bar of a navigation (speed 500, trickle 200, minimum 0.3, no spinner): a fixed
 // bar that trickles towards the end while a navigation runs and completes when it ends. Written here, small.
 import { TIMING } from '../settings.ts';
 

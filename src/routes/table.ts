@@ -1,4 +1,4 @@
-// The route table as DATA (seed §2). The groups and children come from the shared menu tree
+// The route table as DATA. The groups and children come from the shared menu tree
 // (schemas/menu/tree.ts); this table says what each menu name SHOWS. A resource's entries show its generated views
 // (from its declaration); a hand-written page is added here by name, as a module of src/pages and its export:
 // `'business/trust-add-one': { page: 'business#OrderWizard' }` (src/routes/pages.ts loads it).
@@ -34,7 +34,7 @@ export interface ScreenSpec {
   view?: GeneratedView;
   /** a custom screen, lazy-loaded (routes/pages.ts); wins over the generated view */
   page?: PageRef;
-  /** page-level role check (seed §6: pages use roles); ROOT passes */
+  /** page-level role check (pages use roles); ROOT passes */
   roles?: string[];
   /** the perm needed to open the screen, when it is not its resource's list perm */
   perm?: string;
@@ -134,7 +134,7 @@ export interface ExtraRoute {
 }
 
 /**
- * HOOK POINT for the raw-record screens (seed §2 "/analyse" hidden family: water-component*, water-tmplN,
+ * HOOK POINT for the raw-record screens (the "/analyse" hidden family: water-component*, water-tmplN,
  * air-tmplN, soil-tmplN, gufei-tmplN): the template engineer fills this from `schemas/templates/manifest`
  * (e.g. `manifest.map((t) => ({ group: 'analyse', name: t.route, params: ':id', rawRecord: 'entry' }))`).
  * They are hidden children of their group, so they are always kept once the group is permitted.

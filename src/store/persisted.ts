@@ -1,4 +1,4 @@
-// A tiny external store over one localStorage key (seed §3: each setting and app-state value lives under its
+// A tiny external store over one localStorage key (each setting and app-state value lives under its
 // own plain key, e.g. `size` → "default"). Components read it with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
 

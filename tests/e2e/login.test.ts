@@ -1,4 +1,4 @@
-// Login (seed §2, §5): validation messages in both languages, wrong password, caps lock, the redirect parameter,
+// Login: validation messages in both languages, wrong password, caps lock, the redirect parameter,
 // the expired-session notice; a restricted demo user sees only their menus and gets /404 elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMenu, buildRoutes } from '../../src/routes/build.ts';

@@ -1,4 +1,4 @@
-// hasPerm (seed §5, §6): an empty value throws 'need perms'; without the perm nothing renders; ROOT passes.
+// hasPerm: an empty value throws 'need perms'; without the perm nothing renders; ROOT passes.
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { renderHook } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Permission-built routes and the menu (seed §2): a group only if permitted, its visible children only if
+// Permission-built routes and the menu: a group only if permitted, its visible children only if
 // 'group/child' is, hidden children always; every hidden route with its parameters.
 import { describe, expect, it } from 'vitest';
 import { buildMenu, buildRoutes } from '../../src/routes/build.ts';

@@ -41,7 +41,7 @@ import { StepButton as PlainStep, useWhyNot } from '../../resources/WorkflowButt
 export type Rec = any;
 
 /**
- * POST/GET a workflow endpoint; errors are toasted by the HTTP client (seed §8) and rethrown, or, `silent`, only
+ * POST/GET a workflow endpoint; errors are toasted by the HTTP client and rethrown, or, `silent`, only
  * rethrown (a form puts the field errors under its fields itself).
  */
 export function useApi() {

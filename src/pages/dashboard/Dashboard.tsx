@@ -1,4 +1,4 @@
-// The dashboard (seed §2: pinned, kept alive): my inbox (what waits for me), work by state, overdue and due-soon
+// The dashboard (pinned, kept alive): my inbox (what waits for me), work by state, overdue and due-soon
 // work and the monthly chart (lazy).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';

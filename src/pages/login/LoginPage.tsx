@@ -1,4 +1,4 @@
-// The login page (seed §2, §5): username, password (caps-lock warning), captcha (click to refresh), remember me,
+// The login page: username, password (caps-lock warning), captcha (click to refresh), remember me,
 // forgot password, other login methods, language switch. After login the guard sends the user to `redirect`.
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Login form validation (seed §5): the messages are i18n keys (English: 'Please enter Username', ...).
+// Login form validation: the messages are i18n keys (English: 'Please enter Username', ...).
 export interface LoginValues {
   username: string;
   password: string;
