@@ -206,6 +206,22 @@ export function apiOf(e: E2E) {
 }
 export type Api = ReturnType<typeof apiOf>;
 
+/** Calcium, iron and magnesium as the lab's HJ 776-2015 test items on a template: their ids, in that order. */
+export async function hj776Elements(api: Api, token: string, templateId: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [code, name, nameEn] of [
+    ['W-CA', '钙', 'Calcium'],
+    ['W-FE', '铁', 'Iron'],
+    ['W-MG', '镁', 'Magnesium'],
+  ]) {
+    const body = { code, name, nameEn, matrix: 'water', unit: 'mg/L', methodNo: 'HJ 776-2015', mdl: '0.01', decimals: 3, templateId, holdingHours: 720 };
+    const res = await api.call('POST', '/admin/api/v1/parameters', { token, body });
+    if (res.status !== 201) throw new Error(`parameter ${code}: ${res.status} ${JSON.stringify(res.body)}`);
+    ids.push(res.body.data.id);
+  }
+  return ids;
+}
+
 /** A page in a browser context of its own, logged in through the form as `username` and on its dashboard. It records
  * its page errors and every 401/403 it is answered: a screen a role can open makes no refused request, which
  * `signOff` checks before it closes the context. */

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
-import { e2eEnabled, startE2E, newPage, login, apiOf, fillRecordHeader, type E2E, type Api, type Answer } from './harness.ts';
+import { e2eEnabled, startE2E, newPage, login, apiOf, fillRecordHeader, hj776Elements, type E2E, type Api, type Answer } from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/hj776-shots';
@@ -35,26 +35,7 @@ describe.runIf(enabled)('an ICP-OES export into an HJ 776 record, by clicking', 
     e = await startE2E();
     api = apiOf(e);
     const admin = await api.loginApi('admin');
-    const ids: number[] = [];
-    for (const [code, name, nameEn] of [
-      ['W-CA', '钙', 'Calcium'],
-      ['W-FE', '铁', 'Iron'],
-      ['W-MG', '镁', 'Magnesium'],
-    ]) {
-      const body = {
-        code,
-        name,
-        nameEn,
-        matrix: 'water',
-        unit: 'mg/L',
-        methodNo: 'HJ 776-2015',
-        mdl: '0.01',
-        decimals: 3,
-        templateId: T.id,
-        holdingHours: 720,
-      };
-      ids.push((await ok(api.call('POST', '/admin/api/v1/parameters', { token: admin, body }))).id);
-    }
+    const ids = await hj776Elements(api, admin, T.id);
     // an ICP-OES in service for the three elements (issue 29: a record offers only an instrument for its method)
     const calibratedOn = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
     await ok(

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { templateById } from '../../schemas/templates/index.ts';
-import { e2eEnabled, startE2E, apiOf, asRole, signOff, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, asRole, signOff, hj776Elements, type E2E } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 
 const enabled = e2eEnabled();
@@ -24,40 +24,19 @@ describe.runIf(enabled)('a multi-element record judges each element, in the brow
     e = await startE2E();
     const api = apiOf(e);
     const admin = await api.loginApi('admin');
-    const ids: Record<string, number> = {};
-    for (const [code, name, nameEn] of [
-      ['W-CA', '钙', 'Calcium'],
-      ['W-FE', '铁', 'Iron'],
-      ['W-MG', '镁', 'Magnesium'],
-    ]) {
-      const body = {
-        code,
-        name,
-        nameEn,
-        matrix: 'water',
-        unit: 'mg/L',
-        methodNo: 'HJ 776-2015',
-        mdl: '0.01',
-        decimals: 3,
-        templateId: T.id,
-        holdingHours: 720,
-      };
-      const res = await api.call('POST', '/admin/api/v1/parameters', { token: admin, body });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      ids[code] = res.body.data.id;
-    }
+    const ids = await hj776Elements(api, admin, T.id);
     const db = e.app.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = (await api.call('GET', '/admin/api/v1/employees/page?pageSize=100', { token: admin })).body.data.list.find(
       (x: { userId?: number }) => x.userId === analystId,
     );
-    const qualifications = [...emp.qualifications, ...Object.values(ids).map((parameterId) => ({ parameterId, validUntil: '2099-12-31' }))];
+    const qualifications = [...emp.qualifications, ...ids.map((parameterId) => ({ parameterId, validUntil: '2099-12-31' }))];
     expect((await api.call('PUT', `/admin/api/v1/employees/${emp.id}`, { token: admin, body: { version: emp.version, qualifications } })).status).toBe(200);
     const clientId = (await db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id as number;
     const flow = await runFlow(api.call, api.loginApi, {
       clientId,
       until: 'assigned',
-      points: [{ name: '断面一', matrix: 'water', parameterIds: Object.values(ids), timesPerDay: 2 }],
+      points: [{ name: '断面一', matrix: 'water', parameterIds: ids, timesPerDay: 2 }],
     });
     // QA plans each element's spike: 5.00 mg/L each (the worked example's spiked rows add 4.85: 97.0 %)
     const qa = await api.loginApi('qa');
