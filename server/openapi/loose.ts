@@ -3,7 +3,7 @@
 // `Record<string, unknown>`), and the response check of every API test (tests/api/openapiCheck.ts) cannot catch a
 // change in it, so each one left is on the contract test's list with its reason. `node --import tsx scripts/openapi-loose.ts`
 // prints them.
-import type { Json } from './schemas.ts';
+import type { Json } from './json.ts';
 
 export interface Loose {
   /** JSON pointer into the document (RFC 6901) */

@@ -4,7 +4,7 @@
 // Read as 3.0 the same content draws several times faster. Clients keep the 3.1 document (/admin/api-docs/openapi.json);
 // this one only renders, so what 3.0 cannot say is said the nearest 3.0 way (null → nullable, const → enum,
 // examples → example, type lists → anyOf) or dropped (propertyNames, and the field helpers' own keywords).
-import type { Json } from './schemas.ts';
+import type { Json } from './json.ts';
 
 const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf'] as const;
 /** The keywords of OpenAPI 3.0's schema object; others (2020-12 ones, the field helpers' metadata) are left out. */

@@ -8,9 +8,6 @@ import { DATE_PATTERN, DECIMAL_RE } from '../../schemas/core/fields.ts';
 import { jsonFields } from './jsonFields.ts';
 import { jsonOf, type Json } from './json.ts';
 
-// jsonOf and Json live in the leaf json.ts, which jsonFields.ts and shapes.ts import (through here they made a cycle)
-export { jsonOf, type Json } from './json.ts';
-
 /** The decimal text the field helper accepts (schemas/core/fields `decimal`). */
 export const DECIMAL_PATTERN = DECIMAL_RE.source;
 

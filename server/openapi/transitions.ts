@@ -6,7 +6,7 @@ import type { AnyResource } from '../../schemas/core/resource.ts';
 import { personTransitions } from '../../schemas/workflows/machine.ts';
 import { transitionBody } from '../crud/workflow.ts';
 import { transitionData, transitionsWithData } from '../workflow/transitionData.ts';
-import { jsonOf, type Json } from './schemas.ts';
+import { jsonOf, type Json } from './json.ts';
 
 export function transitionRequest(r: AnyResource, op: Json): Json {
   const names = personTransitions(r.workflow);

@@ -9,7 +9,8 @@ import { insert, patch, cascade, load, findBy, findIn, ids, labToday, nowIso, ty
 import { createTaskFromOrder } from '../workflow/tasks.ts';
 import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem } from '../workflow/qc.ts';
 import { generateSheets, holdingReasons } from '../workflow/sheets.ts';
-import { saveDraft, submitRecord, setResultStatus, sheetContext } from '../workflow/records.ts';
+import { saveDraft, submitRecord, sheetContext } from '../workflow/records.ts';
+import { setResultStatus } from '../workflow/resultStatus.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../workflow/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../workflow/templates.ts';
 import { draftReport, issuePdf } from '../workflow/reports.ts';

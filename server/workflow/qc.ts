@@ -7,7 +7,7 @@ import { idField, route, step, stepFields, stepFieldsOf } from './http.ts';
 import { record, listOf, object, fromZod, nullable, text } from '../openapi/shapes.ts';
 import { translate } from '../http/messages.ts';
 import { qcPlan } from '../openapi/jsonFields.ts';
-import { jsonOf } from '../openapi/schemas.ts';
+import { jsonOf } from '../openapi/json.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, unitOf, ids, type Row, type Unit } from './store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from './templates.ts';

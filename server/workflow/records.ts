@@ -8,7 +8,7 @@ import { idField, route } from './http.ts';
 import { translate } from '../http/messages.ts';
 import type { RequestContext } from '../crud/context.ts';
 import { record, listOf, object, integer, text, bool, nullable, evaluation } from '../openapi/shapes.ts';
-import { jsonOf } from '../openapi/schemas.ts';
+import { jsonOf } from '../openapi/json.ts';
 import { keptInput } from '../../schemas/templates/recordShapes.ts';
 import { templateShape } from '../../schemas/templates/templateShape.ts';
 import { guardRefused } from './orders.ts';
@@ -34,11 +34,7 @@ import { labTimeZone } from '../db/settings.ts';
  */
 export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
 import { trailOf, trailShape } from './trail.ts';
-import { claimedResult, claimedResults, recordSchema, type RecordBody } from './recordBody.ts';
-import { setResultStatus } from './resultStatus.ts';
-
-// moved to leaves (issue 36: transitionData.ts and qcDecisions.ts read them, and reaching them here made cycles)
-export { claimedResult, claimedResults, recordSchema, type RecordBody, setResultStatus };
+import { claimedResult, recordSchema, type RecordBody } from './recordBody.ts';
 
 export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
   const pids = ids(sheet.parameterIds);

@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { idField, route, step, stepFields } from './http.ts';
 import { record, listOf, object } from '../openapi/shapes.ts';
-import { jsonOf } from '../openapi/schemas.ts';
+import { jsonOf } from '../openapi/json.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from './store.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets } from './harness.ts';
 import { enlargeSheet, masshunter, previewUpload, startLab, type Lab } from './instrumentHelpers.ts';
-import { claimedResults, recordSchema } from '../../server/workflow/records.ts';
+import { claimedResults, recordSchema } from '../../server/workflow/recordBody.ts';
 import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
 
 // A run bigger than the old 1,000-row cap of a raw record (one row per sample × element): 1,000 samples (a sheet's
