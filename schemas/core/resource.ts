@@ -53,6 +53,8 @@ export interface MenuPlacement {
   view?: 'list' | 'show' | 'edit' | 'create' | 'form';
   /** button perms the screen offers beyond the resource's access block (e.g. an extra action) */
   perms?: string[];
+  /** URL prefixes of the feature routes (beyond the generic ones) that serve this screen: their OpenAPI tag and title */
+  api?: string[];
 }
 
 /** A dictionary the resource's dict() fields use: seeded into a new database and added to an existing one on start. */

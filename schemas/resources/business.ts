@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../core/resource.ts';
+import { defineResource, type Pair } from '../core/resource.ts';
+import { definePage } from '../core/page.ts';
 import { matrixSub, paramIds } from '../core/labels.ts';
 import { text, longText, int, decimal, decimalText, bool, date, datetime, enumOf, dict, ref, refs, arrayOf, json, id as recordId } from '../core/fields.ts';
 import Decimal from 'decimal.js';
@@ -901,3 +902,202 @@ export const signatures = defineResource({
   access: { list: 'analysis:query', create: false, update: false, delete: false },
   retention: 'archive',
 });
+
+// The hand-written pages of the business, analysis and report rooms (src/pages/business, analyse, lecture).
+const orderWizard = (name: string, params: string, title: Pair) =>
+  definePage({ name, group: 'business', hidden: true, params, title, resource: 'orders', screen: 'pages/business/OrderWizard' });
+
+export const businessPages = [
+  definePage({
+    name: 'trust-list',
+    group: 'business',
+    icon: 'document',
+    title: ['委托单', 'Entrusted orders'],
+    resource: 'orders',
+    view: 'list',
+    screen: 'pages/business/OrderDetail#OrderList',
+    api: ['/admin/order/'],
+  }),
+  definePage({
+    name: 'task-list',
+    group: 'business',
+    icon: 'todo',
+    perms: ['task:sample'],
+    title: ['任务单', 'Task sheets'],
+    resource: 'tasks',
+    view: 'list',
+    screen: 'pages/business/TaskScreens#TaskList',
+    api: ['/admin/task/'],
+  }),
+  definePage({
+    name: 'qc-list',
+    group: 'business',
+    icon: 'monitor',
+    title: ['质控单', 'QC sheets'],
+    resource: 'qcSheets',
+    view: 'list',
+    screen: 'pages/business/QcScreens#QcList',
+    api: ['/admin/qc/'],
+  }),
+  orderWizard('trust-add-one', ':id?', ['新增委托（委托信息）', 'New order: client and project']),
+  orderWizard('trust-add-two', ':id?', ['新增委托（点位与项目）', 'New order: points and items']),
+  orderWizard('trust-add-three', ':id?', ['新增委托（评审与报价）', 'New order: review and quote']),
+  definePage({
+    name: 'trust-detail',
+    group: 'business',
+    hidden: true,
+    params: ':id?',
+    title: ['委托详情', 'Order details'],
+    resource: 'orders',
+    screen: 'pages/business/OrderDetail',
+  }),
+  orderWizard('trust-edit', ':id', ['编辑委托', 'Edit order']),
+  orderWizard('trust-edit-two', ':id', ['编辑委托（点位与项目）', 'Edit order: points and items']),
+  definePage({
+    name: 'task-create',
+    group: 'business',
+    hidden: true,
+    params: ':orderId?',
+    title: ['新建任务单', 'New task sheet'],
+    resource: 'tasks',
+    screen: 'pages/business/TaskScreens#TaskCreate',
+  }),
+  definePage({ name: 'task-edit', group: 'business', hidden: true, params: ':id', title: ['编辑任务单', 'Edit task sheet'], resource: 'tasks', view: 'edit' }),
+  definePage({
+    name: 'task-detail',
+    group: 'business',
+    hidden: true,
+    params: ':id',
+    title: ['任务单详情', 'Task sheet details'],
+    resource: 'tasks',
+    screen: 'pages/business/TaskScreens#TaskDetail',
+  }),
+  definePage({
+    name: 'qc-create',
+    group: 'business',
+    hidden: true,
+    params: ':taskId/:orderId',
+    title: ['新建质控单', 'New QC sheet'],
+    resource: 'qcSheets',
+    screen: 'pages/business/QcScreens#QcCreate',
+  }),
+  definePage({
+    name: 'qc-detail',
+    group: 'business',
+    hidden: true,
+    params: ':id',
+    title: ['质控单详情', 'QC sheet details'],
+    resource: 'qcSheets',
+    screen: 'pages/business/QcScreens#QcDetail',
+  }),
+  definePage({
+    name: 'qc-edit',
+    group: 'business',
+    hidden: true,
+    params: ':id/:taskId/:orderId',
+    title: ['编辑质控单', 'Edit QC sheet'],
+    resource: 'qcSheets',
+    screen: 'pages/business/QcScreens#QcDetail',
+  }),
+];
+
+export const analysisPages = [
+  definePage({
+    name: 'analyseIndex',
+    group: 'analyse',
+    icon: 'table',
+    perms: ['analysis:return', 'analysis:import'],
+    title: ['分析单', 'Analysis sheets'],
+    resource: 'analysisSheets',
+    view: 'list',
+    screen: 'pages/analyse/AnalyseScreens#AnalyseIndex',
+    api: ['/admin/analysis/'],
+  }),
+  definePage({ name: 'sample', group: 'analyse', icon: 'client', perms: ['sample:receive'], title: ['样品分析', 'Sample analysis'], resource: 'samples' }),
+  definePage({
+    name: 'analyse-details',
+    group: 'analyse',
+    hidden: true,
+    params: ':id',
+    title: ['分析单详情', 'Analysis sheet details'],
+    resource: 'analysisSheets',
+    screen: 'pages/analyse/SheetDetail',
+  }),
+  definePage({
+    name: 'analyse-apportion',
+    group: 'analyse',
+    hidden: true,
+    params: ':id',
+    title: ['分配分析', 'Assign analysis'],
+    resource: 'analysisSheets',
+    screen: 'pages/analyse/AnalyseScreens#Apportion',
+  }),
+  definePage({
+    name: 'sample-analysis',
+    group: 'analyse',
+    hidden: true,
+    params: ':id',
+    title: ['样品分析详情', 'Sample analysis details'],
+    resource: 'samples',
+    view: 'show',
+  }),
+  definePage({
+    name: 'sample-taskReceiving',
+    group: 'analyse',
+    hidden: true,
+    params: ':id',
+    title: ['接收分析任务', 'Receive analysis task'],
+    resource: 'analysisSheets',
+    screen: 'pages/analyse/AnalyseScreens#TaskReceiving',
+  }),
+];
+
+/** A report's variants share one screen, each with its own title. */
+const REPORT_VARIANTS: Array<[string, Pair]> = [
+  ['edit', ['编辑报告', 'Edit report']],
+  ['detail', ['报告详情', 'Report details']],
+  ['detect', ['检测报告', 'Test report']],
+  ['detectDetail', ['检测报告详情', 'Test report details']],
+  ['wastewater', ['废水报告', 'Wastewater report']],
+  ['wastewaterDetail', ['废水报告详情', 'Wastewater report details']],
+  ['exhaust', ['废气报告', 'Exhaust gas report']],
+  ['exhaustDetail', ['废气报告详情', 'Exhaust gas report details']],
+  ['field', ['现场报告', 'Field report']],
+  ['fieldDetail', ['现场报告详情', 'Field report details']],
+  ['quality', ['质控报告', 'Quality report']],
+  ['qualityDetail', ['质控报告详情', 'Quality report details']],
+];
+
+export const reportPages = [
+  definePage({
+    name: 'lectureIndex',
+    group: 'lecture',
+    icon: 'document',
+    title: ['报告单', 'Report sheets'],
+    resource: 'reports',
+    view: 'list',
+    screen: 'pages/lecture/LectureScreens#LectureIndex',
+    api: ['/admin/report/'],
+  }),
+  ...REPORT_VARIANTS.map(([n, title]) =>
+    definePage({
+      name: `lecture-${n}`,
+      group: 'lecture',
+      hidden: true,
+      params: ':id',
+      title,
+      resource: 'reports',
+      screen: 'pages/lecture/LectureScreens#LectureDetail',
+    }),
+  ),
+  definePage({
+    name: 'lecture-time',
+    group: 'lecture',
+    hidden: true,
+    params: ':id',
+    title: ['采样/分析审核时间明细', 'Sampling and analysis review times'],
+    resource: 'reports',
+    screen: 'pages/lecture/LectureScreens#LectureTime',
+    api: ['/admin/lecture/time'],
+  }),
+];

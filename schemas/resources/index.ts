@@ -1,4 +1,5 @@
 import type { AnyResource } from '../core/resource.ts';
+import { pagesOf, type Page } from '../core/page.ts';
 import { declarationModules } from './registry.gen.ts';
 
 export * from './platform.ts';
@@ -15,3 +16,6 @@ function collect(mod: Record<string, unknown>): AnyResource[] {
  */
 export const resources: AnyResource[] = declarationModules.flatMap(collect);
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));
+
+/** Every hand-written page declared beside the resources (definePage), in declaration order. */
+export const pages: Page[] = declarationModules.flatMap(pagesOf);

@@ -38,7 +38,7 @@ export const clients = defineResource({
 /** 检测项目 with its test preservation rule (/management/detect). */
 export const parameters = defineResource({
   name: 'parameters',
-  menu: [{ route: 'management/detect', icon: 'dict', title: ['检测保存', 'Test preservation'], sort: 3 }],
+  menu: [{ route: 'management/detect', icon: 'dict', title: ['检测保存', 'Test preservation'], sort: 3, api: ['/admin/testparms/'] }],
   table: 'parameters',
   labels: {
     name: ['检测项目 |||| 检测项目', 'Test item |||| Test items'],
@@ -117,7 +117,7 @@ export const parameters = defineResource({
 
 export const samplingMethods = defineResource({
   name: 'samplingMethods',
-  menu: [{ route: 'management/sampling', icon: 'tree', title: ['采样方法', 'Sampling methods'], sort: 2 }],
+  menu: [{ route: 'management/sampling', icon: 'tree', title: ['采样方法', 'Sampling methods'], sort: 2, api: ['/admin/samplingbasis/'] }],
   table: 'sampling_methods',
   labels: {
     name: ['采样方法 |||| 采样方法', 'Sampling method |||| Sampling methods'],
@@ -149,7 +149,7 @@ export const samplingMethods = defineResource({
 
 export const equipment = defineResource({
   name: 'equipment',
-  menu: [{ route: 'management/equipment', icon: 'monitor', title: ['设备管理', 'Equipment'], sort: 0 }],
+  menu: [{ route: 'management/equipment', icon: 'monitor', title: ['设备管理', 'Equipment'], sort: 0, api: ['/admin/device/'] }],
   table: 'equipment',
   labels: {
     name: ['设备 |||| 设备', 'Equipment |||| Equipment'],
@@ -335,7 +335,15 @@ export const employeeGroups = defineResource({
  */
 export const analforms = defineResource({
   name: 'analforms',
-  menu: [{ route: 'management/analform', icon: 'table', title: ['原始分析单', 'Original analysis sheets'], sort: 1 }],
+  menu: [
+    {
+      route: 'management/analform',
+      icon: 'table',
+      title: ['原始分析单', 'Original analysis sheets'],
+      sort: 1,
+      api: ['/admin/analform', '/admin/api/v1/analforms/'],
+    },
+  ],
   table: 'analforms',
   labels: {
     name: ['原始分析单 |||| 原始分析单', 'Raw-record template |||| Raw-record templates'],

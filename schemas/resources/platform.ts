@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
+import { definePage } from '../core/page.ts';
 import { onOff } from '../core/labels.ts';
 import { text, longText, int, bool, enumOf, dict, ref, refs, file, datetime, json, richText, password } from '../core/fields.ts';
 
@@ -8,7 +9,13 @@ export const users = defineResource({
   name: 'users',
   menu: [
     { route: 'permissions/caretakers', icon: 'user', title: ['管理员', 'Administrators'], sort: 0 },
-    { route: 'system/user', icon: 'user', title: ['用户管理', 'Users'], sort: 0 },
+    {
+      route: 'system/user',
+      icon: 'user',
+      title: ['用户管理', 'Users'],
+      sort: 0,
+      api: ['profile', 'password', 'mobile', 'email', 'send-verification-code'].map((p) => `/admin/api/v1/users/${p}`).concat('/admin/api/v1/files'),
+    },
   ],
   table: 'users',
   labels: {
@@ -142,7 +149,7 @@ export const menus = defineResource({
   name: 'menus',
   menu: [
     { route: 'permissions/rule', icon: 'menu', title: ['菜单规则', 'Menu rules'], sort: 3 },
-    { route: 'system/menu', icon: 'menu', title: ['菜单管理', 'Menus'], sort: 4 },
+    { route: 'system/menu', icon: 'menu', title: ['菜单管理', 'Menus'], sort: 4, api: ['/admin/api/v1/menus/'] },
   ],
   table: 'menus',
   labels: {
@@ -183,7 +190,7 @@ export const menus = defineResource({
 
 export const dicts = defineResource({
   name: 'dict',
-  menu: [{ route: 'system/dict', icon: 'dict', title: ['字典管理', 'Dictionaries'], sort: 2 }],
+  menu: [{ route: 'system/dict', icon: 'dict', title: ['字典管理', 'Dictionaries'], sort: 2, api: ['/admin/api/v1/dict/'] }],
   table: 'dicts',
   labels: {
     name: ['字典 |||| 字典', 'Dictionary |||| Dictionaries'],
@@ -265,7 +272,7 @@ export const configs = defineResource({
 export const notices = defineResource({
   name: 'notices',
   menu: [
-    { route: 'system/notice', icon: 'message', title: ['通知公告', 'Notices'], sort: 5 },
+    { route: 'system/notice', icon: 'message', title: ['通知公告', 'Notices'], sort: 5, api: ['/admin/api/v1/outbox/'] },
     { route: 'system/notice-detail', title: ['通知详情', 'Notice details'], hidden: true, params: ':id', view: 'show' },
   ],
   table: 'notices',
@@ -320,7 +327,7 @@ export const notices = defineResource({
 /** Append-only, hash-chained; written only by the server in the same transaction as each change. */
 export const adminLogs = defineResource({
   name: 'adminLogs',
-  menu: [{ route: 'permissions/logs', icon: 'document', title: ['管理员日志', 'Administrator logs'], sort: 1 }],
+  menu: [{ route: 'permissions/logs', icon: 'document', title: ['管理员日志', 'Administrator logs'], sort: 1, api: ['/admin/api/v1/adminLogs/'] }],
   table: 'admin_logs',
   labels: {
     name: ['管理员日志 |||| 管理员日志', 'Administrator log |||| Administrator logs'],
@@ -364,3 +371,29 @@ export const adminLogs = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   retention: 'archive',
 });
+
+// The system area's own screens (src/pages/system).
+export const systemPages = [
+  definePage({
+    name: 'log-viewer',
+    group: 'system',
+    icon: 'document',
+    sort: 6,
+    perms: ['log:server'],
+    perm: 'log:server',
+    title: ['日志查看', 'Log viewer'],
+    screen: 'pages/system/logs/LogViewer',
+    api: ['/admin/api/v1/logs/'],
+  }),
+  definePage({
+    name: 'codegen',
+    group: 'system',
+    icon: 'code',
+    sort: 7,
+    perms: ['codegen:use'],
+    perm: 'codegen:use',
+    title: ['代码生成', 'Code generator'],
+    screen: 'pages/system/Codegen',
+    api: ['/admin/api/v1/codegen/'],
+  }),
+];

@@ -2,8 +2,9 @@
 import * as m0 from './platform.ts';
 import * as m1 from './master.ts';
 import * as m2 from './business.ts';
-import * as m3 from './instruments.ts';
-import * as m4 from './standards.ts';
+import * as m3 from './demo.ts';
+import * as m4 from './instruments.ts';
+import * as m5 from './standards.ts';
 
 /** Every declaration module of schemas/resources/, core files first. */
-export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4];
+export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5];

@@ -14,28 +14,13 @@ const EXTRA: Record<string, [string, string]> = {
   verify: ['报告核验（公开）', 'Report verification (public)'],
 };
 
-/** Feature URLs (not under /admin/api/v1/{resource}) and the menu screen they serve. */
-const FEATURE_SCREENS: Array<[RegExp, string]> = [
-  [/^\/admin\/order\//, 'business/trust-list'],
-  [/^\/admin\/task\//, 'business/task-list'],
-  [/^\/admin\/qc\//, 'business/qc-list'],
-  [/^\/admin\/analysis\//, 'analyse/analyseIndex'],
-  [/^\/admin\/report\//, 'lecture/lectureIndex'],
-  [/^\/admin\/lecture\/time/, 'lecture/lecture-time'],
-  [/^\/admin\/analform/, 'management/analform'],
-  [/^\/admin\/device\//, 'management/equipment'],
-  [/^\/admin\/samplingbasis\//, 'management/sampling'],
-  [/^\/admin\/testparms\//, 'management/detect'],
-  [/^\/admin\/api\/v1\/analforms\//, 'management/analform'],
-  [/^\/admin\/api\/v1\/(users\/(profile|password|mobile|email|send-verification-code)|files)/, 'system/user'],
-  [/^\/admin\/api\/v1\/(logs)\//, 'system/log-viewer'],
-  [/^\/admin\/api\/v1\/codegen\//, 'system/codegen'],
-  [/^\/admin\/api\/v1\/(menus)\//, 'system/menu'],
-  [/^\/admin\/api\/v1\/dict\//, 'system/dict'],
-  [/^\/admin\/api\/v1\/(outbox)\//, 'system/notice'],
-  [/^\/admin\/api\/v1\/adminLogs\//, 'permissions/logs'],
-  [/^\/admin\/api\/v1\/demo\//, 'demo/api-docs'],
-];
+/**
+ * Feature URLs (not under /admin/api/v1/{resource}) and the menu screen they serve: each page's or resource menu
+ * entry's `api` prefixes, from its declaration (definePage, a resource's `menu`).
+ */
+const FEATURE_SCREENS: Array<[string, string]> = menuTree.flatMap((g) =>
+  (g.children ?? []).flatMap((c) => (c.api ?? []).map((prefix) => [prefix, `${g.name}/${c.name}`] as [string, string])),
+);
 const GROUPLESS: Array<[RegExp, string]> = [
   [/^\/admin\/index\/|^\/admin\/api\/v1\/auth\/|^\/admin\/api\/v1\/users\/me$/, 'auth'],
   [/^\/admin\/health$|^\/admin\/api\/v1\/ops\//, 'ops'],
@@ -45,7 +30,7 @@ const GROUPLESS: Array<[RegExp, string]> = [
 
 function screenOf(url: string, r?: AnyResource): string | undefined {
   if (r?.route) return r.route;
-  return FEATURE_SCREENS.find(([re]) => re.test(url))?.[1];
+  return FEATURE_SCREENS.find(([prefix]) => url.startsWith(prefix))?.[1];
 }
 
 /** The menu group (its code) an operation belongs to; the document's tag is its name in words (tagName). */

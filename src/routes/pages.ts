@@ -1,32 +1,25 @@
-// The lazy page loaders of the route table: only the router imports this module. src/routes/table.ts names each
-// page as data (`page: 'business#OrderList'`), so the modules that read the table (i18n, names.ts, the dataProvider)
-// do not reach the pages, which import them in turn.
+// The lazy screens of the route table: only the router imports this module. A page's declaration names its screen
+// as data (`screen: 'pages/business/TaskScreens#TaskList'`, schemas/resources/*), so the modules that read the table
+// (i18n, names.ts, the dataProvider) do not reach the pages, which import them in turn. The loaders are the area
+// folders' modules (import.meta.glob: one chunk per module, no hand-kept map); a screen names one of them.
 import type { ComponentType } from 'react';
-import { rawRecordRoutes, screens, type PageModule, type PageRef, type ScreenSpec } from './table.ts';
+import { rawRecordRoutes, screens, type ScreenSpec } from './table.ts';
 
 export type LazyScreen = () => Promise<{ default: ComponentType }>;
 
-// one static import() per module, so that vite splits each page into its chunk
-const modules: Record<PageModule, () => Promise<Record<string, unknown>>> = {
-  business: () => import('../pages/business/index.ts'),
-  analyse: () => import('../pages/analyse/index.ts'),
-  lecture: () => import('../pages/lecture/index.ts'),
-  'demo/Levels': () => import('../pages/demo/Levels.tsx'),
-  'system/logs/LogViewer': () => import('../pages/system/logs/LogViewer.tsx'),
-  'system/Codegen': () => import('../pages/system/Codegen.tsx'),
-  'demo/ApiDocs': () => import('../pages/demo/ApiDocs.tsx'),
-  'demo/Crud': () => import('../pages/demo/Crud.tsx'),
-  'demo/DictDemo': () => import('../pages/demo/DictDemo.tsx'),
-  'demo/Icons': () => import('../pages/demo/Icons.tsx'),
-  'demo/Upload': () => import('../pages/demo/Upload.tsx'),
-  'demo/Editor': () => import('../pages/demo/Editor.tsx'),
-  'demo/Websocket': () => import('../pages/demo/Websocket.tsx'),
-  'demo/Signature': () => import('../pages/demo/Signature.tsx'),
-};
+/** The modules a screen may name, keyed by their path under src/ without extension ('pages/business/TaskScreens'). */
+const modules: Record<string, () => Promise<Record<string, unknown>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>('../pages/{business,analyse,lecture,system,demo}/**/*.tsx')).map(([file, load]) => [
+    file.replace(/^\.\.\//, '').replace(/\.tsx$/, ''),
+    load,
+  ]),
+);
 
-function lazyPage(ref: PageRef): LazyScreen {
-  const [module, key = 'default'] = ref.split('#') as [PageModule, string?];
-  return () => modules[module]().then((m) => ({ default: m[key] as ComponentType }));
+function lazyPage(ref: string): LazyScreen {
+  const [module, key = 'default'] = ref.split('#');
+  const load = modules[module];
+  if (!load) throw new Error(`screen ${ref}: no module src/${module}.tsx in the area folders`);
+  return () => load().then((m) => ({ default: m[key] as ComponentType }));
 }
 
 // built once: the router caches a screen by its loader, so each route keeps one

@@ -55,9 +55,20 @@ export function imports(code: string, name = 'x.tsx'): Import[] {
 function resolve(file: string, spec: string): string[] {
   if (!spec.startsWith('.')) return [];
   const abs = path.resolve(path.dirname(file), spec);
-  if (!spec.includes('*')) return [path.relative(root, abs)];
-  const dir = path.dirname(abs.replace(/\*.*$/, 'x'));
-  const re = new RegExp('^' + path.relative(dir, abs).replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+') + '$');
+  if (!/[*{]/.test(spec)) return [path.relative(root, abs)];
+  const dir = path.dirname(abs.replace(/[*{].*$/, 'x'));
+  // glob to regex: '**/' any folders, '*' within a name, '{a,b}' either
+  const re = new RegExp(
+    '^' +
+      path
+        .relative(dir, abs)
+        .replace(/[.]/g, '\\.')
+        .replace(/\*\*\//g, '\0')
+        .replace(/\*/g, '[^/]+')
+        .replace(/\0/g, '(?:.+/)?')
+        .replace(/\{([^}]*)\}/g, (_, alts: string) => `(?:${alts.split(',').join('|')})`) +
+      '$',
+  );
   return files(dir)
     .map((f) => path.relative(dir, f))
     .filter((f) => re.test(f))

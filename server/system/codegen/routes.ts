@@ -4,7 +4,7 @@ import { badRequest, envelope } from '../../http/errors.ts';
 import { contextOf } from '../../crud/context.ts';
 import { writeZip } from '../excel/zip.ts';
 import { listTables, tableColumns } from './introspect.ts';
-import { pageTree } from '../../../schemas/menu/tree.ts';
+import { menuGroups } from '../../../schemas/menu/tree.ts';
 import { object, listOf, text, bool, fromZod } from '../../openapi/shapes.ts';
 import { codegenBody, fieldSpec, fieldsFromColumns, generate, type CodegenInput, type FieldSpec } from './generate.ts';
 
@@ -46,8 +46,8 @@ export function registerCodegenRoutes(app: FastifyInstance, { crud, database }: 
     }
     // the menu entry goes under an existing group (a new group is a hand-written node of schemas/menu/tree.ts)
     const group = (input.route ?? 'system/x').split('/')[0];
-    if (!pageTree.some((g) => g.name === group))
-      throw badRequest('codegen.badGroup', { group: group.slice(0, 64), groups: pageTree.map((g) => g.name).join(', ') });
+    if (!menuGroups.some((g) => g.name === group))
+      throw badRequest('codegen.badGroup', { group: group.slice(0, 64), groups: menuGroups.map((g) => g.name).join(', ') });
     return generate({ ...input, fields });
   }
 

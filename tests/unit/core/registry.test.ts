@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { barrels, ROOT } from '../../../scripts/registry.ts';
-import { resources } from '../../../schemas/resources/index.ts';
-import { menuTree, pageTree } from '../../../schemas/menu/tree.ts';
+import { pages, resources } from '../../../schemas/resources/index.ts';
+import { menuTree } from '../../../schemas/menu/tree.ts';
 
 describe('registration', () => {
   it.each(barrels())('$file lists every file of its folder (run `npm run registry`)', ({ file, content }) => {
@@ -27,8 +27,7 @@ describe('registration', () => {
     expect(once(resources.map((r) => r.name))).toEqual([]);
     expect(once(resources.map((r) => r.table))).toEqual([]);
     expect(once(resources.flatMap((r) => Object.keys(r.dicts ?? {})))).toEqual([]);
-    const pages = pageTree.flatMap((g) => (g.children ?? []).map((c) => `${g.name}/${c.name}`));
-    expect(once([...pages, ...resources.flatMap((r) => (r.menu ?? []).map((m) => m.route))])).toEqual([]);
+    expect(once([...pages.map((p) => p.route), ...resources.flatMap((r) => (r.menu ?? []).map((m) => m.route))])).toEqual([]);
   });
 
   it("a resource's route is a menu entry, and every dict() field names a declared dictionary", () => {

@@ -1,2 +1,0 @@
-// The /lecture screens (reports and their variants, time review), mounted by src/routes/table.ts.
-export { LectureIndex, LectureDetail, LectureTime } from './LectureScreens.tsx';
