@@ -1,5 +1,6 @@
-// Registration is a folder: every schema file in schemas/resources/ and every migration in server/db/migrations/
-// is picked up by the generated barrels below, so adding a resource takes no edit of a list. `npm run build`,
+// Registration is a folder or a file name: every schema file in schemas/resources/, every migration in
+// server/db/migrations/, every `<resource>.resource.ts` (a resource's server hooks) and every `feature.ts` (a feature
+// route plugin) under server/ is picked up by the generated barrels below, so adding one takes no edit of a list. `npm run build`,
 // `npm start`, `npm run serve` and `npm test` run this first; tests/unit/core/registry.test.ts fails when a
 // barrel is stale (a file added without regenerating). Static imports (not a folder scan at run time) so that the
 // server under tsx, the vite build of the UI and the tests read the same list.
@@ -35,11 +36,38 @@ ${files.map((f, i) => `  '${f.replace(/\.ts$/, '')}': m${i},\n`).join('')}};
 `;
 }
 
+/** Files under `dir` (recursively, relative to it) whose name passes `test`, sorted by path. */
+function named(dir: string, test: (name: string) => boolean): string[] {
+  const walk = (rel: string): string[] =>
+    fs.readdirSync(path.join(ROOT, dir, rel), { withFileTypes: true }).flatMap((e) => {
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) return e.name === 'node_modules' || e.name.startsWith('.') ? [] : walk(p);
+      return test(e.name) ? [p] : [];
+    });
+  return walk('').sort();
+}
+
+/** The server's registries: each resource's hooks (`*.resource.ts`) and each feature route plugin (`feature.ts`). */
+export function serverBarrel(): string {
+  const hooks = named('server', (n) => n.endsWith('.resource.ts'));
+  const features = named('server', (n) => n === 'feature.ts');
+  return `${HEAD}import type { ServerResource } from './crud/hooks.ts';
+import type { Feature } from './services.ts';
+${hooks.map((f, i) => `import r${i} from './${f}';\n`).join('')}${features.map((f, i) => `import f${i} from './${f}';\n`).join('')}
+/** Every resource's server hooks: the default export of each \`<resource>.resource.ts\` under server/, by path. */
+export const serverResources: ServerResource[] = [${hooks.map((_, i) => `r${i}`).join(', ')}];
+
+/** Every feature route plugin: the default export of each \`feature.ts\` under server/, by path. */
+export const features: Feature[] = [${features.map((_, i) => `f${i}`).join(', ')}];
+`;
+}
+
 const rank = (f: string) => (CORE.includes(f) ? CORE.indexOf(f) : CORE.length);
 
 export const barrels = () => [
   { file: 'schemas/resources/registry.gen.ts', content: resourceBarrel() },
   { file: 'server/db/migrations/registry.gen.ts', content: migrationBarrel() },
+  { file: 'server/registry.gen.ts', content: serverBarrel() },
 ];
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

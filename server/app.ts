@@ -17,16 +17,9 @@ import { registerResourceRoutes } from './crud/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
 import { composeHooks, type ServerResource } from './crud/hooks.ts';
-import { appHooks } from './resources/index.ts';
+import { appHooks, features } from './registry.ts';
 import { seedDemo } from './seed/demo.ts';
 import { upgradeRegistry } from './seed/registry.ts';
-import { registerWorkflowRoutes } from './workflow/index.ts';
-import { registerSystemRoutes } from './system/index.ts';
-import { registerOpsRoutes } from './ops/index.ts';
-import { registerAnalformRoutes } from './analform/index.ts';
-import { registerInboxRoutes } from './inbox/index.ts';
-import { registerVerifyRoutes } from './verify/index.ts';
-import { installCatalogue } from './catalogue/index.ts';
 import { createLogger } from './logging.ts';
 import { realtimePlugin, createPgBus } from './realtime/index.ts';
 import { userIdOfToken } from './auth/tokens.ts';
@@ -46,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-/** `hooks`: the server resources this app composes (default: server/resources); each app has its own table. */
+/** `hooks`: the server resources this app composes (default: every `*.resource.ts`); each app has its own table. */
 export async function buildApp(config: Config, opts: { hooks?: readonly ServerResource[] } = {}): Promise<App> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
@@ -96,14 +89,9 @@ export async function buildApp(config: Config, opts: { hooks?: readonly ServerRe
   app.decorate('lims', services);
   registerAuthRoutes(app, database, config, { onLogout: (userId) => app.realtime?.disconnectUser?.(userId) });
   registerDictRoutes(app, database);
-  // feature modules first: their specific routes sit beside the generic ones of the same resource
-  await registerSystemRoutes(app, services);
-  await registerWorkflowRoutes(app, services);
-  await registerOpsRoutes(app, services);
-  await registerAnalformRoutes(app, services);
-  registerInboxRoutes(app, services);
-  registerVerifyRoutes(app, services); // public: /verify/{code}, outside /admin/
-  await installCatalogue(app, services);
+  // the feature route plugins (every server/**/feature.ts) first: their specific routes sit beside the generic ones
+  // of the same resource. Their order does not matter: root hooks reach every route when the app is ready.
+  for (const register of features) await register(app, services);
   for (const r of resources) registerResourceRoutes(app, crud, r);
 
   // a proxy's probe: answered from memory (migration state and a once-a-second database ping), never logged per request

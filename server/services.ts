@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { LimsDatabase } from './db/index.ts';
 import type { Crud, Publisher } from './crud/service.ts';
@@ -18,3 +19,10 @@ declare module 'fastify' {
     lims: AppServices;
   }
 }
+
+/**
+ * A feature route plugin: the routes of a capability beyond the generic CRUD. The default export of a `feature.ts`
+ * under server/ (collected by scripts/registry.ts into server/registry.gen.ts); buildApp registers each before the
+ * generic routes.
+ */
+export type Feature = (app: FastifyInstance, services: AppServices) => void | Promise<void>;

@@ -31,7 +31,7 @@ export type AfterTransitionHook = (name: string, after: Row, args: HookArgs) => 
 export type AfterCreateHook = (after: Row, args: HookArgs) => Promise<void> | void;
 
 /**
- * Server-side behaviour of a resource, declared beside it in server/resources/<name>.ts (Payload-style): numbering,
+ * Server-side behaviour of a resource, declared in a `<name>.resource.ts` (collected by scripts/registry.ts; Payload-style): numbering,
  * derived values, guards that need the database. Each moment takes a list run in order; a data hook gets the data
  * the previous one returned. A hook throws an AppError to refuse.
  */

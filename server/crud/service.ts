@@ -22,7 +22,7 @@ export interface Publisher {
 
 /**
  * The one write path: validate, guard, bump version, audit, all in one transaction; announce after commit.
- * `hooks` is this app's table (composed from server/resources by buildApp): nothing is shared between apps.
+ * `hooks` is this app's table (composed from the `*.resource.ts` files by buildApp): nothing is shared between apps.
  */
 export function createCrud(database: LimsDatabase, realtime: () => Publisher | undefined, hooks: HookTable) {
   const { db, dialect } = database;

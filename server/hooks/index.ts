@@ -29,7 +29,7 @@ const nextDue = (data: Record<string, unknown>, before?: Record<string, unknown>
   return { ...data, nextCalibrationDue: nextCalibrationDue(on, months) };
 };
 /** The next calibration date follows the last one and the cycle. */
-// a calibration record (server/resources/equipmentCalibrations.ts) sets the due date its certificate states: the
+// a calibration record (server/resources/equipmentCalibrations.resource.ts) sets the due date its certificate states: the
 // server's own write (system mode) keeps it; a form's edit of the date or cycle recomputes it
 export const calibrationDue = {
   beforeCreate: (data) => nextDue(data),

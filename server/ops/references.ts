@@ -59,7 +59,7 @@ async function refuseIfListed(refs: JsonReference[], { tx, dialect, ctx, before 
 
 /**
  * The check as delete hooks of every referenced resource, composed with the resources' own hooks by buildApp (see
- * server/resources/index.ts).
+ * server/registry.ts).
  */
 export function referenceGuards(): ServerResource[] {
   const byTarget = new Map<string, JsonReference[]>();

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { serverResource } from '../../server/crud/hooks.ts';
-import { appHooks } from '../../server/resources/index.ts';
+import { appHooks } from '../../server/registry.ts';
 import { retryTransaction, onAttemptFailed, transactionRetries, TRIES } from '../../server/db/retry.ts';
 import { AppError } from '../../server/http/errors.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';

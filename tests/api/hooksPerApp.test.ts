@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { serverResource } from '../../server/crud/hooks.ts';
-import { serverResources, appHooks } from '../../server/resources/index.ts';
+import { serverResources, appHooks } from '../../server/registry.ts';
 import type { RequestContext } from '../../server/crud/context.ts';
 import { AppError } from '../../server/http/errors.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';

@@ -14,7 +14,7 @@ export async function revokeTokensIn(tx: Tx, userId: number, exceptTokenHash?: s
 }
 
 /**
- * Account rules (before the password hashing, see server/resources/users.ts): only ROOT may touch a ROOT account or
+ * Account rules (before the password hashing, see users.resource.ts): only ROOT may touch a ROOT account or
  * hand out the ROOT role; nobody disables or deletes themselves; a new password or a disabled account ends every
  * session; an account's server-side state (tokens, codes, read marks) goes with it.
  */

@@ -28,3 +28,4 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   registerCodegenRoutes(app, services);
   registerDemoRoutes(app, services);
 }
+export default registerSystemRoutes;

@@ -25,3 +25,4 @@ export async function registerWorkflowRoutes(app: FastifyInstance, _services: Ap
   reportRoutes(app);
   instrumentRoutes(app);
 }
+export default registerWorkflowRoutes;

@@ -1,0 +1,3 @@
+import { registerAnalformRoutes } from './index.ts';
+
+export default registerAnalformRoutes;

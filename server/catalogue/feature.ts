@@ -1,0 +1,3 @@
+import { installCatalogue } from './index.ts';
+
+export default installCatalogue;

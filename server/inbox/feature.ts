@@ -1,0 +1,3 @@
+import { registerInboxRoutes } from './index.ts';
+
+export default registerInboxRoutes;

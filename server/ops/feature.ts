@@ -1,0 +1,3 @@
+import { registerOpsRoutes } from './index.ts';
+
+export default registerOpsRoutes;

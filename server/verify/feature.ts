@@ -1,0 +1,3 @@
+import { registerVerifyRoutes } from './index.ts';
+
+export default registerVerifyRoutes;
