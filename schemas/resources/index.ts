@@ -2,17 +2,13 @@ import type { AnyResource } from '../core/resource.ts';
 import { pagesOf, type Page } from '../core/page.ts';
 import { declarationModules } from './registry.gen.ts';
 
-export * from './platform.ts';
-export * from './master.ts';
-export * from './business.ts';
-
 function collect(mod: Record<string, unknown>): AnyResource[] {
   return Object.values(mod).filter((v): v is AnyResource => typeof v === 'object' && v !== null && 'fieldList' in v);
 }
 
 /**
- * Every resource of every file in this folder (a generated barrel, scripts/registry.ts: a new file is registered by
- * being here), in dependency order (referenced tables first). The named exports above are for code that names one.
+ * Every resource of every declaration module under schemas/ (a generated barrel, scripts/registry.ts: a file is
+ * registered by declaring one), by file path. Code that names one imports it from its area's file.
  */
 export const resources: AnyResource[] = declarationModules.flatMap(collect);
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -12,12 +12,16 @@ describe('registration', () => {
     expect(fs.readFileSync(path.join(ROOT, file), 'utf8')).toBe(content);
   });
 
-  it('every declaration file of schemas/resources/ contributes its resources', async () => {
-    const dir = path.join(ROOT, 'schemas/resources');
-    for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.ts') && x !== 'index.ts' && !x.endsWith('.gen.ts'))) {
-      const mod = (await import(path.join(dir, f))) as Record<string, unknown>;
+  it('every file under schemas/ that exports a resource or a page contributes it', async () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const files = walk(path.join(ROOT, 'schemas')).filter((f) => f.endsWith('.ts') && !f.endsWith('.gen.ts'));
+    for (const f of files) {
+      const mod = (await import(f)) as Record<string, unknown>;
       for (const [key, v] of Object.entries(mod)) {
         if (typeof v === 'object' && v !== null && 'fieldList' in v) expect(resources, `${f}: ${key}`).toContain(v);
+        for (const p of Array.isArray(v) ? v : [v])
+          if (typeof p === 'object' && p !== null && (p as { kind?: string }).kind === 'page') expect(pages, `${f}: ${key}`).toContain(p);
       }
     }
   });
