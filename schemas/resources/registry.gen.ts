@@ -4,7 +4,7 @@ import * as m1 from '../resources/demo.ts';
 import * as m2 from '../resources/instruments.ts';
 import * as m3 from '../resources/master.ts';
 import * as m4 from '../resources/platform.ts';
-import * as m5 from '../resources/standards.ts';
+import * as m5 from '../standards/limitStandards.ts';
 
 /** Every declaration module under schemas/ (a file that declares a resource or a page), by path. */
 export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5];

@@ -3,7 +3,7 @@
 // the rest are listed in `unread`, never guessed. New units apply table 1 from 2012-01-01 (clause quoted there).
 // The reference oxygen content (§5.2) was not read from the standard itself: coal-fired boilers' 6 % rests on a public
 // secondary source (cited in `source`), added to databases seeded before by migration 021; gas-fired ones stay unread.
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 /** Coal-fired boilers: concentrations are corrected to 6 % O₂ (secondary source, see `source`). */
 export const COAL_OXYGEN_REF = '6';

@@ -3,7 +3,7 @@
 // GBT_14848_2017.json, commit 907c6d3), item by item in the standard's order (表1 items 1–39, 表2 items 1–54);
 // 实施日期 2018-05-01 (gb-gbt.com record of the standard). Ⅴ类 is printed as "> the Ⅳ类 limit": a class boundary, not
 // a limit a result can exceed, so no Ⅴ类 rows are entered (a point judged against Ⅴ类 reads "not covered").
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const CLASSES = ['I', 'II', 'III', 'IV'] as const;
 type Item = [table: 1 | 2, analyte: string, unit: string, values: Array<string | null>, basis?: string, aliases?: string[]];

@@ -5,7 +5,7 @@
 // A class is a value type and pH band; the land use is the point's condition: 表1 prints 水田 / 其他 for Cd, Hg,
 // As, Pb, Cr and 果园 / 其他 for Cu — "其他" is every other land use, so it is entered as the row without condition,
 // and a point whose condition is 水田 (or 果园) finds its own row first.
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const BANDS = ['pH≤5.5', '5.5<pH≤6.5', '6.5<pH≤7.5', 'pH>7.5'] as const;
 const BANDS_EN = ['pH ≤ 5.5', '5.5 < pH ≤ 6.5', '6.5 < pH ≤ 7.5', 'pH > 7.5'];

@@ -2,7 +2,7 @@
 // common items whose concentrations could be read. Read (issue 19) from m.docduoduo.com/p-8501131.html (headed
 // "1997 年 1 月 1 日前设立的污染源"); in force from 1997-01-01 (foreword, gjbzw.asia/guobiao/465726). The process
 // each concentration applies to is the row's condition; "其它" rows are entered without condition.
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const row = (analyte: string, aliases: string | undefined, limit: string, condition?: string, basis?: string): StandardRow => ({
   table: '表1',

@@ -6,7 +6,7 @@
 // Appended to the edition 015 loaded by migration 017. The process a concentration applies to is the row's
 // condition; the "其它" row has none. A fence-line limit's basis says where it is measured (周界外浓度最高点) or
 // that it is the difference between the downwind monitoring point and the upwind reference point.
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { gb16297_1996 } from './gb16297.ts';
 
 const TOP = '周界外浓度最高点';

@@ -7,7 +7,7 @@
 // condition ("排气筒 30 m"); a point that names none is not judged by a rate. Values printed as "×10⁻³" are entered
 // as decimals in kg/h, the printed form kept in the basis.
 import { Dec } from '../../schemas/calc/decimal.ts';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { gb16297More } from './gb16297_more.ts';
 import { E1, E2, E3, ITEMS, N2, N3 } from './gb16297_rates_data.ts';
 

@@ -1,7 +1,7 @@
 // GB 18918-2002 城镇污水处理厂污染物排放标准, 表1 基本控制项目最高允许排放浓度（日均值）, mg/L. Read (issue 19) from
 // wanglu.net/thread/t12-303798-1.html (items 1–6 complete; the excerpt ends inside item 7); 一级 A/B of COD, BOD5, SS
 // and 总氮 一级A agree with ryyc.cn/wenku/rdaac/Q2KN6reGmX. Effective 2003-07-01 (gaoyou.gov.cn copy of the text).
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const GRADES = ['1A', '1B', '2', '3'] as const;
 type Item = [analyte: string, analyteEn: string, aliases: string[], values: Array<string | null>, basis?: string];

@@ -2,7 +2,7 @@
 // time (the row's condition). Read (issue 19) from a public copy of both tables (onxelh.cn/417/990/1193087; the PM10
 // values agree with xzjbrh.com/shenghuo/92004.html). In force nationwide from 2016-01-01 (公告 2012 年第 7 号,
 // as quoted in the published text's excerpt on the same search).
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 type Item = [
   table: string,

@@ -4,7 +4,7 @@
 // "transcribed from official scan; double-read"); items 1–34 agree with the text of 表1 on m.boteman.cn/paper/
 // 239121497.html (its digits run together; split in the table's column order they give the same values).
 // Effective 2018-08-01 (bzfyw.com record of the standard: approved 2018-05-17, implemented 2018-08-01).
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const CLASSES = ['screen-1', 'screen-2', 'intervene-1', 'intervene-2'] as const;
 type Item = [no: number, analyte: string, values: [string, string, string, string], aliases?: string[], basis?: string];

@@ -5,7 +5,7 @@
 // copy of 表1 on m.boteman.cn stops before 表2): the edition says so. Appended to the edition 015 loaded by
 // migration 019. The transcription writes every value with a decimal (20.0 for 20), so a printed trailing zero
 // cannot be told from it: values are entered without one (the same number under full-value comparison).
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { gb36600_2018 } from './gb36600.ts';
 
 const CLASSES = ['screen-1', 'screen-2', 'intervene-1', 'intervene-2'] as const;

@@ -1,7 +1,7 @@
 // GB 3838-2002 地表水环境质量标准, 表1 基本项目标准限值 (classes Ⅰ–Ⅴ). Read (issue 19) from two public copies of the
 // table that agree row by row (g230.com/9327769.html and qqmaoyi.com/tech_news/detail-396824.html; the latter prints
 // total nitrogen Ⅳ as "105", a typo the former reads as 1.5). Effective 2002-06-01 (公告, published 2002-04-28).
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const CLASSES = ['I', 'II', 'III', 'IV', 'V'] as const;
 const T1 = '表1';

@@ -3,7 +3,7 @@
 // flash point < 60 ℃, ...); the library states the other side, the condition a result must meet for the waste NOT
 // to have that characteristic, so "符合" on a report reads "does not show this hazardous characteristic". Loaded as
 // new editions by migration 019. GB 5085.3-2007 表1 (浸出毒性) could not be read from any source: no edition.
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import type { ShippedEdition } from './load.ts';
 
 const NOT_HAZARDOUS = '（不具该危险特性的条件）';

@@ -3,7 +3,7 @@
 // true-witness.com/st173403/article_598790.html; 表4 items 1–20 from m.lovfp.com/wenku/rrves/nZKY0wd3eJ (headed
 // "1998年1月1日后建设的单位"). Implemented 1998-01-01 (mympts2.com copy of the text: 1996-10-04 发布, 1998-01-01 实施).
 // Where 表4 names industries, only the "其他排污单位" row is entered, as the row without condition.
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const GRADES = ['1', '2', '3'] as const;
 

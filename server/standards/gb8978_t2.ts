@@ -5,7 +5,7 @@
 // of their own (pre-1 … pre-3) and carry 表1's rows too (表1 applies to every unit, whatever its date). As in 表4
 // (gb8978_t4.ts), an industry's row carries the industry as its condition and "其他排污单位" is the row without one.
 // 表3 (maximum discharge volumes per product, 1997-12-31 前) is not a laboratory result: listed, not entered.
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { gb8978_1996 } from './gb8978.ts';
 import { gb8978Table4, gradeRows, type Item } from './gb8978_t4.ts';
 

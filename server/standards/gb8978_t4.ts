@@ -5,7 +5,7 @@
 // "一切排污单位" rows exactly as migration 015 entered them. Appended to the edition by migration 017. An industry's
 // row carries the industry as its condition, so a point that names it is judged by it and every other point by the
 // row without condition ("其他排污单位").
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 const GRADES = ['1', '2', '3'] as const;
 

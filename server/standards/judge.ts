@@ -8,7 +8,7 @@ import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { OrderPoint } from '../../schemas/resources/business.ts';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { load, type Row, type Unit } from '../workflow/store.ts';
 
 export interface UsedStandard {

@@ -1,7 +1,7 @@
 // How a migration loads shipped editions into the library (migrations 013, 015, 017, 019 and 021): one row per
 // edition, classes and rows as JSON, record version 1. Later edits go through the write path, never through here.
 import type { Kysely } from 'kysely';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 export interface ShippedEdition {
   standardNo: string;

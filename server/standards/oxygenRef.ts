@@ -3,7 +3,7 @@
 // kind of boiler or turbine, §5.2, for every pollutant of that class), only where they all give the same one. A
 // class whose rows give none (a value not read) leaves the entry to the analyst, and the screen says so.
 import type { OrderPoint } from '../../schemas/resources/business.ts';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import type { StandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import { findIn, type Row, type Unit } from '../workflow/store.ts';
 

@@ -4,7 +4,7 @@
 // dates overlap another's are refused by field, in the caller's language, and nothing is written.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import { editionIssues, limitStandards, type LimitStandardRecord } from '../../schemas/resources/standards.ts';
+import { editionIssues, limitStandards, type LimitStandardRecord } from '../../schemas/standards/limitStandards.ts';
 import { gb3838_2002 } from '../../server/standards/gb3838.ts';
 import { gb13223_2011 } from '../../server/standards/gb13223.ts';
 import { gb3095_2012 } from '../../server/standards/gb3095.ts';

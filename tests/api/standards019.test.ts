@@ -15,7 +15,7 @@ import { gb8978Table4 } from '../../server/standards/gb8978_t4.ts';
 import { gb5085_1_2007, gb5085_4_2007 } from '../../server/standards/gb5085.ts';
 import { gb16297More } from '../../server/standards/gb16297_more.ts';
 import { gb16297Rates } from '../../server/standards/gb16297_rates.ts';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 

@@ -4,7 +4,7 @@
 import type { TestApp } from './harness.ts';
 import { migrations } from '../../server/db/migrate.ts';
 import { judgeLibrary } from '../../server/standards/judge.ts';
-import type { StandardRow } from '../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 
 export type EditionForm = { id: number; rows: StandardRow[]; classes: Array<{ code: string }>; unread: string; source: string; version: number };
 

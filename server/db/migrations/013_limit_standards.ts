@@ -7,7 +7,7 @@ import { gb18918_2002 } from '../../standards/gb18918.ts';
 import { insertEditions } from '../../standards/load.ts';
 
 // The library of limit standards (issue 19): one row per edition of a standard, its classes and its cited limits as
-// JSON (schemas/resources/standards.ts). The shipped editions are loaded here, once; later edits go through the
+// JSON (schemas/standards/limitStandards.ts). The shipped editions are loaded here, once; later edits go through the
 // write path (validated, versioned, audited), and a report copies what it used, so no edit changes an issued report.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's typed DB (kysely's documented pattern)
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@
 // (a value moved to the wrong class, a dropped row) fails here: each expectation names the table, item and column
 // as the standard prints them. Cells that could not be read must be listed on the edition, never filled in.
 import { describe, it, expect } from 'vitest';
-import { editionIssues, limitStandards, type LimitStandardRecord, type StandardRow } from '../../../schemas/resources/standards.ts';
+import { editionIssues, limitStandards, type LimitStandardRecord, type StandardRow } from '../../../schemas/standards/limitStandards.ts';
 import { gb14848_2017 } from '../../../server/standards/gb14848.ts';
 import { gb36600_2018 } from '../../../server/standards/gb36600.ts';
 import { gb15618_2018 } from '../../../server/standards/gb15618.ts';

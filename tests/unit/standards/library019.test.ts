@@ -4,7 +4,7 @@
 // the wrong class or a dropped row fails here; each table is judged once from its loaded rows (the judgement a report
 // makes).
 import { describe, it, expect } from 'vitest';
-import { editionIssues, limitStandards, standardLimit, type LimitStandardRecord, type StandardRow } from '../../../schemas/resources/standards.ts';
+import { editionIssues, limitStandards, standardLimit, type LimitStandardRecord, type StandardRow } from '../../../schemas/standards/limitStandards.ts';
 import { gb36600_2018 } from '../../../server/standards/gb36600.ts';
 import { gb36600Table2, gb36600Table2Rows } from '../../../server/standards/gb36600_t2.ts';
 import { gb8978_1996 } from '../../../server/standards/gb8978.ts';

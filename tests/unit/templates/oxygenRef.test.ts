@@ -6,7 +6,7 @@ import { withStandardOxygen } from '../../../schemas/templates/oxygenRef.ts';
 import { evaluateRecord, templateById } from '../../../schemas/templates/index.ts';
 import { classOxygenRef } from '../../../server/standards/oxygenRef.ts';
 import { gb13223_2011 } from '../../../server/standards/gb13223.ts';
-import type { StandardRow } from '../../../schemas/resources/standards.ts';
+import type { StandardRow } from '../../../schemas/standards/limitStandards.ts';
 import { initialState, reduce } from '../../../src/rawRecord/model.ts';
 
 const stack = templateById('air-tmpl69')!;

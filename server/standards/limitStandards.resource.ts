@@ -2,7 +2,7 @@ import { serverResource, type AfterCreateHook, type DataHook } from '../crud/hoo
 import { recordSignature, verifySigner } from '../crud/workflow.ts';
 import { badRequest } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import { editionIssues, type LimitStandardRecord } from '../../schemas/resources/standards.ts';
+import { editionIssues, type LimitStandardRecord } from '../../schemas/standards/limitStandards.ts';
 
 type Row = Record<string, unknown>;
 const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
