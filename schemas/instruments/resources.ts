@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, int, bool, enumOf, ref, arrayOf } from '../core/fields.ts';
-import { columnMappingSchema } from '../instruments/mapping.ts';
-import { PARSER_IDS } from '../instruments/parserIds.ts';
+import { columnMappingSchema } from './mapping.ts';
+import { PARSER_IDS } from './parserIds.ts';
 
 export const instrumentMappings = defineResource({
   name: 'instrumentMappings',
