@@ -22,13 +22,14 @@ import r17 from './standards/limitStandards.resource.ts';
 import f0 from './analform/feature.ts';
 import f1 from './catalogue/feature.ts';
 import f2 from './inbox/feature.ts';
-import f3 from './ops/feature.ts';
-import f4 from './system/feature.ts';
-import f5 from './verify/feature.ts';
-import f6 from './workflow/feature.ts';
+import f3 from './instruments/feature.ts';
+import f4 from './ops/feature.ts';
+import f5 from './system/feature.ts';
+import f6 from './verify/feature.ts';
+import f7 from './workflow/feature.ts';
 
 /** Every resource's server hooks: the default export of each `<resource>.resource.ts` under server/, by path. */
 export const serverResources: ServerResource[] = [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17];
 
 /** Every feature route plugin: the default export of each `feature.ts` under server/, by path. */
-export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6];
+export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7];

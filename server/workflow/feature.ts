@@ -7,7 +7,6 @@ import { qcRoutes } from './qc.ts';
 import { sheetRoutes } from './sheets.ts';
 import { recordRoutes } from './records.ts';
 import { reportRoutes } from './reports.ts';
-import { instrumentRoutes } from '../instruments/routes.ts';
 
 /**
  * The lab's business endpoints (orders, tasks, QC, analysis sheets, reports) beyond the generic CRUD.
@@ -23,6 +22,5 @@ export async function registerWorkflowRoutes(app: FastifyInstance, _services: Ap
   sheetRoutes(app);
   recordRoutes(app);
   reportRoutes(app);
-  instrumentRoutes(app);
 }
 export default registerWorkflowRoutes;
