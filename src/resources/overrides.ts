@@ -1,5 +1,6 @@
-// Per-resource overrides (react-admin demo style): a folder per resource with a tiny index.ts manifest that
-// replaces only the views that need it, e.g. src/resources/dict/index.ts. Everything else stays generated.
+// Per-resource overrides (react-admin demo style): a tiny `<resource>.override.ts` manifest in its capability's
+// folder that replaces only the views that need it (dict.override.ts: the dictionary's page with its items). Everything
+// else stays generated.
 import type { ComponentType } from 'react';
 
 export interface ResourceOverride {
@@ -9,7 +10,16 @@ export interface ResourceOverride {
   show?: ComponentType;
 }
 
-const modules = import.meta.glob<{ default: ResourceOverride }>('./*/index.ts', { eager: true });
+// every `<resource>.override.ts` under src/, wherever its capability's folder is
+const modules = import.meta.glob<{ default: ResourceOverride }>('../**/*.override.ts', { eager: true });
 
 /** schema resource name → its overrides */
-export const overrides: Record<string, ResourceOverride> = Object.fromEntries(Object.entries(modules).map(([path, m]) => [path.split('/')[1], m.default]));
+export const overrides: Record<string, ResourceOverride> = Object.fromEntries(
+  Object.entries(modules).map(([path, m]) => [
+    path
+      .split('/')
+      .pop()!
+      .replace(/\.override\.ts$/, ''),
+    m.default,
+  ]),
+);

@@ -5,6 +5,8 @@ import { buildMenu, buildRoutes } from '../../src/routes/build.ts';
 import { menuTree } from '../../schemas/menu/tree.ts';
 import { fullTree, screens } from '../../src/routes/table.ts';
 import { screenOf } from '../../src/routes/pages.ts';
+import { overrides } from '../../src/resources/overrides.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
 
 const paths = (menus: string[]) => buildRoutes(menus).map((r) => r.path);
 
@@ -77,6 +79,30 @@ describe('buildRoutes', () => {
     for (const [menu, s] of named) {
       const loaded = await screenOf(menu).screen!();
       expect(typeof loaded.default, `${menu}: ${s.page}`).toBe('function');
+    }
+  });
+
+  // an override is found by its file name (<resource>.override.ts) in any capability folder
+  it('every resource override names a declared resource and replaces at least one view', () => {
+    expect(Object.keys(overrides).sort()).toEqual([
+      'adminLogs',
+      'analforms',
+      'dict',
+      'employees',
+      'equipment',
+      'menus',
+      'notices',
+      'parameters',
+      'roles',
+      'samplingMethods',
+      'users',
+    ]);
+    for (const [name, o] of Object.entries(overrides)) {
+      expect(resourceByName.has(name), name).toBe(true);
+      expect(
+        Object.values(o).some((c) => typeof c === 'function'),
+        name,
+      ).toBe(true);
     }
   });
 });
