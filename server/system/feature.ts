@@ -4,7 +4,6 @@ import { registerSystemMessages } from './messages.ts';
 import { disconnectAfterUserWrites } from './users/hooks.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
-import { registerEquipmentRoutes } from './equipment.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerEmployeeRoutes } from './employees.ts';
 import { registerPermissionRoutes } from './permissions.ts';
@@ -19,7 +18,6 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   disconnectAfterUserWrites(app);
   registerUserRoutes(app, services);
   registerExcelRoutes(app, services);
-  registerEquipmentRoutes(app, services);
   registerFileRoutes(app, services);
   registerEmployeeRoutes(app, services);
   registerPermissionRoutes(app, services);

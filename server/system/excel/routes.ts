@@ -7,7 +7,7 @@ import type { AppServices } from '../../services.ts';
 import { badRequest, envelope } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { contextOf } from '../../crud/context.ts';
-import { calibrationColumn } from '../equipment.ts';
+import { calibrationColumn } from '../../equipment/routes.ts';
 import { labDay } from '../../../schemas/core/dates.ts';
 import { labTimeZone } from '../../db/settings.ts';
 import { importKinds, columnsOf, declaredImportKind, type ImportKind } from './kinds.ts';

@@ -8,7 +8,7 @@ import { request } from '../../dataProvider/http.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { ImportButton } from '../system/shared/ImportDialog.tsx';
 import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
-import { calibrationFlag, FLAG_COLOR } from './calibration.ts';
+import { calibrationFlag, FLAG_COLOR } from '../../equipment/calibration.ts';
 import { labDay } from '../../../schemas/core/dates.ts';
 import { labTimeZone } from '../../resources/when.tsx';
 

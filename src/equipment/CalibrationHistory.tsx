@@ -21,14 +21,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { request } from '../../dataProvider/http.ts';
-import { download } from '../../dataProvider/download.ts';
-import { useDict, dictLabel } from '../../dict/index.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { GenericShow } from '../../resources/generic/GenericShow.tsx';
-import { LabDateField } from '../../resources/dateInputs.tsx';
-import { useHasPerm } from '../../hasPerm/index.tsx';
-import { TIMING } from '../../settings.ts';
+import { request } from '../dataProvider/http.ts';
+import { download } from '../dataProvider/download.ts';
+import { useDict, dictLabel } from '../dict/index.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { GenericShow } from '../resources/generic/GenericShow.tsx';
+import { LabDateField } from '../resources/dateInputs.tsx';
+import { useHasPerm } from '../hasPerm/index.tsx';
+import { TIMING } from '../settings.ts';
 
 interface Calibration {
   id: number;

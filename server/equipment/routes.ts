@@ -4,12 +4,12 @@ import { resourceByName } from '../../schemas/resources/index.ts';
 import { fromDb } from '../crud/codec.ts';
 import { AppError, conflict, envelope } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import { uploadedFile } from './excel/routes.ts';
-import { saveFile } from './files/store.ts';
+import { uploadedFile } from '../system/excel/routes.ts';
+import { saveFile } from '../system/files/store.ts';
 import { contextOf } from '../crud/context.ts';
 import { object, listOf, text, integer, record } from '../openapi/shapes.ts';
 import type { AppServices } from '../services.ts';
-import type { ExtraColumn } from './excel/export.ts';
+import type { ExtraColumn } from '../system/excel/export.ts';
 
 import { calibrationFlag, calibrationWords, DUE_SOON_DAYS } from '../../schemas/core/calibration.ts';
 import { pick } from '../../schemas/core/labels.ts';
