@@ -5,7 +5,6 @@ import { disconnectAfterUserWrites } from './users/hooks.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
-import { registerEmployeeRoutes } from './employees.ts';
 import { registerPermissionRoutes } from './permissions.ts';
 import { registerNoticeRoutes } from './notices/routes.ts';
 import { registerLogRoutes } from './logs.ts';
@@ -19,7 +18,6 @@ export async function registerSystemRoutes(app: FastifyInstance, services: AppSe
   registerUserRoutes(app, services);
   registerExcelRoutes(app, services);
   registerFileRoutes(app, services);
-  registerEmployeeRoutes(app, services);
   registerPermissionRoutes(app, services);
   registerNoticeRoutes(app, services);
   registerLogRoutes(app, services);

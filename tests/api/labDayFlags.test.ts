@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { calibrationDue } from '../../server/equipment/routes.ts';
-import { qualificationOf } from '../../server/system/qualification.ts';
+import { qualificationOf } from '../../server/employees/qualification.ts';
 import { dailyNumber, yearlyNumber } from '../../server/hooks/numbering.ts';
 import { planImport } from '../../server/system/excel/importer.ts';
 import { importKinds } from '../../server/system/excel/kinds.ts';

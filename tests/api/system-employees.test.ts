@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { isQualified, qualificationOf, assertQualified } from '../../server/system/qualification.ts';
+import { isQualified, qualificationOf, assertQualified } from '../../server/employees/qualification.ts';
 import { databaseTargets, startTestApp, multipart, type TestApp } from './harness.ts';
 import { PNG } from './system-helpers.ts';
 

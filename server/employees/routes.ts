@@ -8,8 +8,8 @@ import { contextOf } from '../crud/context.ts';
 import { hasPerm } from '../access/user.ts';
 import { badRequest, envelope, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import { uploadedFile, parseIdList } from './excel/routes.ts';
-import { saveFile } from './files/store.ts';
+import { uploadedFile, parseIdList } from '../system/excel/routes.ts';
+import { saveFile } from '../system/files/store.ts';
 import { qualifiedUsers, qualificationOf } from './qualification.ts';
 
 const employees = resourceByName.get('employees')!;

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
-import { request } from '../../dataProvider/http.ts';
-import { labDay, addCalendarDays } from '../../../schemas/core/dates.ts';
-import { labTimeZone } from '../../resources/when.tsx';
-import { TIMING } from '../../settings.ts';
-import { GenericShow } from '../../resources/generic/GenericShow.tsx';
-import { raNameOf } from '../../resources/names.ts';
-import { AuthImage } from '../system/shared/AuthImage.tsx';
+import { request } from '../dataProvider/http.ts';
+import { labDay, addCalendarDays } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../resources/when.tsx';
+import { TIMING } from '../settings.ts';
+import { GenericShow } from '../resources/generic/GenericShow.tsx';
+import { raNameOf } from '../resources/names.ts';
+import { AuthImage } from '../pages/system/shared/AuthImage.tsx';
 
 function Signature() {
   const record = useRecordContext();

@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { qualificationParameters } from '../system/employees.ts';
+import { qualificationParameters } from './routes.ts';
 
 export default serverResource('employees', {
   beforeCreate: [qualificationParameters.beforeCreate],

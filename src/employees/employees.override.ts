@@ -1,7 +1,7 @@
 // Employees: qualification rows with a parameter picker in the forms; signature upload and qualification states
 // on the show page (src/pages/employee).
-import type { ResourceOverride } from '../overrides.ts';
-import { EmployeeShow } from '../../pages/employee/EmployeeShow.tsx';
-import { EmployeeCreate, EmployeeEdit } from '../../pages/employee/EmployeeForms.tsx';
+import type { ResourceOverride } from '../resources/overrides.ts';
+import { EmployeeShow } from './EmployeeShow.tsx';
+import { EmployeeCreate, EmployeeEdit } from './EmployeeForms.tsx';
 
 export default { show: EmployeeShow, create: EmployeeCreate, edit: EmployeeEdit } satisfies ResourceOverride;

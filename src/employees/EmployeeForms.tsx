@@ -2,10 +2,10 @@
 // code), method, certificate number and valid-until date.
 import { cloneElement, useMemo } from 'react';
 import { Create, Edit, SimpleForm, ArrayInput, SimpleFormIterator, ReferenceInput, AutocompleteInput, TextInput, useResourceContext } from 'react-admin';
-import { LabDateInput } from '../../resources/dateInputs.tsx';
-import { schemaOf, raNameOf } from '../../resources/names.ts';
-import { inputFor, OPTIONS_META } from '../../resources/inputs.tsx';
-import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
+import { LabDateInput } from '../resources/dateInputs.tsx';
+import { schemaOf, raNameOf } from '../resources/names.ts';
+import { inputFor, OPTIONS_META } from '../resources/inputs.tsx';
+import { formFields, schemaDefaults, schemaValidator } from '../resources/schema.ts';
 
 const label = (k: string) => `resources.employees.subfields.qualifications.${k}`;
 
