@@ -2,11 +2,14 @@
 import * as m0 from '../employees/employees.ts';
 import * as m1 from '../equipment/equipment.ts';
 import * as m2 from '../instruments/resources.ts';
-import * as m3 from '../resources/business.ts';
-import * as m4 from '../resources/demo.ts';
-import * as m5 from '../resources/master.ts';
-import * as m6 from '../resources/platform.ts';
-import * as m7 from '../standards/limitStandards.ts';
+import * as m3 from '../permissions/adminLogs.ts';
+import * as m4 from '../permissions/roles.ts';
+import * as m5 from '../permissions/users.ts';
+import * as m6 from '../resources/business.ts';
+import * as m7 from '../resources/demo.ts';
+import * as m8 from '../resources/master.ts';
+import * as m9 from '../resources/platform.ts';
+import * as m10 from '../standards/limitStandards.ts';
 
 /** Every declaration module under schemas/ (a file that declares a resource or a page), by path. */
-export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7];
+export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10];

@@ -22,12 +22,12 @@ import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { request } from '../../dataProvider/http.ts';
-import { HasPerm } from '../../hasPerm/index.tsx';
-import { TIMING } from '../../settings.ts';
-import { ImportButton } from '../system/shared/ImportDialog.tsx';
-import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
-import { when as whenText } from '../../resources/when.tsx';
+import { request } from '../dataProvider/http.ts';
+import { HasPerm } from '../hasPerm/index.tsx';
+import { TIMING } from '../settings.ts';
+import { ImportButton } from '../pages/system/shared/ImportDialog.tsx';
+import { ToolList, FullExportButton } from '../pages/system/shared/ToolList.tsx';
+import { when as whenText } from '../resources/when.tsx';
 
 interface Dept {
   id: number;

@@ -1,5 +1,5 @@
 // Accounts (caretakers and system users): department tree, import, reset password, enable/disable (src/pages/permissions).
-import type { ResourceOverride } from '../overrides.ts';
-import { UserList } from '../../pages/permissions/UserList.tsx';
+import type { ResourceOverride } from '../resources/overrides.ts';
+import { UserList } from './UserList.tsx';
 
 export default { list: UserList } satisfies ResourceOverride;

@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { accountRules } from '../system/users/hooks.ts';
+import { accountRules } from './users/hooks.ts';
 import { passwordHash } from '../hooks/index.ts';
 
 // account rules see the password in clear (a new one ends the sessions); the hashing comes last

@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { roleRules } from '../system/permissions.ts';
+import { roleRules } from './routes.ts';
 
 export default serverResource('roles', {
   beforeCreate: [roleRules.beforeCreate],

@@ -11,9 +11,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
-import { request } from '../../dataProvider/http.ts';
+import { request } from '../dataProvider/http.ts';
 import { descendants, indexTree, stateOf, type RuleNode } from './ruleTree.ts';
-import { storedTitle } from '../../resources/labels.ts';
+import { storedTitle } from '../resources/labels.ts';
 
 function useRuleTree() {
   const [tree, setTree] = useState<RuleNode[]>([]);

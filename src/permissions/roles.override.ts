@@ -1,5 +1,5 @@
 // Role groups: the menu-rule permission tree in the forms (src/pages/permissions).
-import type { ResourceOverride } from '../overrides.ts';
-import { RoleCreate, RoleEdit } from '../../pages/permissions/RoleForms.tsx';
+import type { ResourceOverride } from '../resources/overrides.ts';
+import { RoleCreate, RoleEdit } from './RoleForms.tsx';
 
 export default { create: RoleCreate, edit: RoleEdit } satisfies ResourceOverride;

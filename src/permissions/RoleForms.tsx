@@ -2,9 +2,9 @@
 // The server derives the half-checked parents and stores them beside the checked rules.
 import { cloneElement, useMemo } from 'react';
 import { Create, Edit, SimpleForm, useResourceContext } from 'react-admin';
-import { schemaOf } from '../../resources/names.ts';
-import { inputFor } from '../../resources/inputs.tsx';
-import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
+import { schemaOf } from '../resources/names.ts';
+import { inputFor } from '../resources/inputs.tsx';
+import { formFields, schemaDefaults, schemaValidator } from '../resources/schema.ts';
 import { RuleTreeInput } from './RuleTreeInput.tsx';
 
 const TREE_FIELDS = new Set(['ruleIds', 'halfCheckedIds', 'parentId']);

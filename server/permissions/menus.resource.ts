@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { menuRules } from '../system/permissions.ts';
+import { menuRules } from './routes.ts';
 
 export default serverResource('menus', {
   beforeCreate: [menuRules.beforeCreate],

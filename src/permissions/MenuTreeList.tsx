@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { HasPerm } from '../../hasPerm/index.tsx';
-import { request } from '../../dataProvider/http.ts';
+import { HasPerm } from '../hasPerm/index.tsx';
+import { request } from '../dataProvider/http.ts';
 import { descendants, type RuleNode } from './ruleTree.ts';
 import { useRuleTitle } from './RuleTreeInput.tsx';
 
