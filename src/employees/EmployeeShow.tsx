@@ -13,7 +13,7 @@ import { labTimeZone } from '../resources/when.tsx';
 import { TIMING } from '../settings.ts';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
 import { raNameOf } from '../resources/names.ts';
-import { AuthImage } from '../pages/system/shared/AuthImage.tsx';
+import { AuthImage } from '../resources/tools/AuthImage.tsx';
 
 function Signature() {
   const record = useRecordContext();

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { request } from '../dataProvider/http.ts';
-import { ToolList } from '../pages/system/shared/ToolList.tsx';
+import { ToolList } from '../resources/tools/ToolList.tsx';
 import { WhenField } from '../resources/when.tsx';
 import { AuditField, displayFor } from '../resources/display.tsx';
 import { resourceByName } from '../../schemas/resources/index.ts';

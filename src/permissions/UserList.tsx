@@ -25,8 +25,8 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { request } from '../dataProvider/http.ts';
 import { HasPerm } from '../hasPerm/index.tsx';
 import { TIMING } from '../settings.ts';
-import { ImportButton } from '../pages/system/shared/ImportDialog.tsx';
-import { ToolList, FullExportButton } from '../pages/system/shared/ToolList.tsx';
+import { ImportButton } from '../resources/tools/ImportDialog.tsx';
+import { ToolList, FullExportButton } from '../resources/tools/ToolList.tsx';
 import { when as whenText } from '../resources/when.tsx';
 
 interface Dept {

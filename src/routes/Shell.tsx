@@ -20,7 +20,7 @@ import { ListDefaults } from '../resources/ListError.tsx';
 
 const Dashboard = lazyPreload(() => import('../pages/dashboard/Dashboard.tsx'));
 const Profile = lazyPreload(() => import('../pages/profile/ProfilePage.tsx'));
-const MyNotice = lazyPreload(() => import('../pages/notice/MyNotice.tsx'));
+const MyNotice = lazyPreload(() => import('../system/notice/MyNotice.tsx'));
 
 /** /redirect/{path}: goes to /{path} in replace mode (used by "refresh" to remount a page). */
 function Redirect() {

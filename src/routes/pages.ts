@@ -1,24 +1,29 @@
 // The lazy screens of the route table: only the router imports this module. A page's declaration names its screen
-// as data (`screen: 'pages/business/TaskScreens#TaskList'`, schemas/resources/*), so the modules that read the table
-// (i18n, names.ts, the dataProvider) do not reach the pages, which import them in turn. The loaders are the area
+// as data (`screen: 'business/TaskScreens#TaskList'`, in its capability's schemas file), so the modules that read the table
+// (i18n, names.ts, the dataProvider) do not reach the pages, which import them in turn. The loaders are the capability
 // folders' modules (import.meta.glob: one chunk per module, no hand-kept map); a screen names one of them.
 import type { ComponentType } from 'react';
 import { rawRecordRoutes, screens, type ScreenSpec } from './table.ts';
 
 export type LazyScreen = () => Promise<{ default: ComponentType }>;
 
-/** The modules a screen may name, keyed by their path under src/ without extension ('pages/business/TaskScreens'). */
+/**
+ * The modules a screen may name: every component module of a capability folder (any folder of src/ but the generic
+ * layers and the app's own pages), keyed by its path under src/ without extension ('business/TaskScreens').
+ */
+const found = import.meta.glob<Record<string, unknown>>([
+  '../*/**/*.tsx',
+  '!../{app,authProvider,dataProvider,dict,hasPerm,i18n,layout,realtime,resources,routes,store}/**',
+  '!../pages/{dashboard,login,profile}/**',
+]);
 const modules: Record<string, () => Promise<Record<string, unknown>>> = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, unknown>>('../pages/{business,analyse,lecture,system,demo}/**/*.tsx')).map(([file, load]) => [
-    file.replace(/^\.\.\//, '').replace(/\.tsx$/, ''),
-    load,
-  ]),
+  Object.entries(found).map(([file, load]) => [file.replace(/^\.\.\//, '').replace(/\.tsx$/, ''), load]),
 );
 
 function lazyPage(ref: string): LazyScreen {
   const [module, key = 'default'] = ref.split('#');
   const load = modules[module];
-  if (!load) throw new Error(`screen ${ref}: no module src/${module}.tsx in the area folders`);
+  if (!load) throw new Error(`screen ${ref}: no module src/${module}.tsx in the capability folders`);
   return () => load().then((m) => ({ default: m[key] as ComponentType }));
 }
 

@@ -8,7 +8,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { inflateZip } from '../../server/system/excel/zip.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { DailyLogStream } from '../../server/system/logFile.ts';
-import { classify, MARKER } from '../../src/pages/system/logs/lines.ts';
+import { classify, MARKER } from '../../src/system/logs/lines.ts';
 
 // a loaded two-core machine and argon2 hashing make single steps slow at times
 vi.setConfig({ testTimeout: 30_000 });

@@ -39,11 +39,21 @@ export function imports(code: string, name = 'x.tsx'): Import[] {
     } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
       const named = n.exportClause && ts.isNamedExports(n.exportClause) ? n.exportClause.elements : undefined;
       out.push({ spec: n.moduleSpecifier.text, typeOnly: n.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly)) });
-    } else if (ts.isCallExpression(n) && n.arguments.length > 0 && ts.isStringLiteralLike(n.arguments[0])) {
+    } else if (ts.isCallExpression(n) && n.arguments.length > 0) {
       const e = n.expression;
+      const arg = n.arguments[0];
       const isDynamic = e.kind === ts.SyntaxKind.ImportKeyword;
       const isGlob = ts.isPropertyAccessExpression(e) && e.name.text === 'glob' && ts.isMetaProperty(e.expression);
-      if (isDynamic || isGlob) out.push({ spec: n.arguments[0].text, typeOnly: false });
+      if ((isDynamic || isGlob) && ts.isStringLiteralLike(arg)) out.push({ spec: arg.text, typeOnly: false });
+      // a glob of several patterns: the files of the positive ones but those of a '!' one, as one specifier
+      if (isGlob && ts.isArrayLiteralExpression(arg))
+        out.push({
+          spec: arg.elements
+            .filter(ts.isStringLiteralLike)
+            .map((x) => x.text)
+            .join('\n'),
+          typeOnly: false,
+        });
     }
     ts.forEachChild(n, visit);
   };
@@ -53,19 +63,27 @@ export function imports(code: string, name = 'x.tsx'): Import[] {
 
 /** A relative specifier (or a glob pattern) of `file` as repository paths. */
 function resolve(file: string, spec: string): string[] {
+  if (spec.includes('\n')) {
+    const patterns = spec.split('\n');
+    const out = new Set(patterns.filter((p) => !p.startsWith('!')).flatMap((p) => resolve(file, p)));
+    for (const p of patterns.filter((x) => x.startsWith('!'))) for (const f of resolve(file, p.slice(1))) out.delete(f);
+    return [...out];
+  }
   if (!spec.startsWith('.')) return [];
   const abs = path.resolve(path.dirname(file), spec);
   if (!/[*{]/.test(spec)) return [path.relative(root, abs)];
   const dir = path.dirname(abs.replace(/[*{].*$/, 'x'));
-  // glob to regex: '**/' any folders, '*' within a name, '{a,b}' either
+  // glob to regex: '**/' any folders, a last '**' anything below, '*' within a name, '{a,b}' either
   const re = new RegExp(
     '^' +
       path
         .relative(dir, abs)
         .replace(/[.]/g, '\\.')
         .replace(/\*\*\//g, '\0')
+        .replace(/\*\*/g, '\x01')
         .replace(/\*/g, '[^/]+')
         .replace(/\0/g, '(?:.+/)?')
+        .replace(/\x01/g, '.+')
         .replace(/\{([^}]*)\}/g, (_, alts: string) => `(?:${alts.split(',').join('|')})`) +
       '$',
   );
@@ -150,6 +168,13 @@ describe('module boundaries', () => {
       { spec: '../e.tsx', typeOnly: false },
       { spec: './*/index.ts', typeOnly: false },
     ]);
+  });
+
+  // the screens' glob (src/routes/pages.ts): its edges reach the capability folders, not the generic layers it excludes
+  it("reads a glob of several patterns, a '!' one taking files away", () => {
+    const to = edges.filter((e) => e.from === 'src/routes/pages.ts').map((e) => e.to);
+    expect(to).toContain('src/system/Codegen.tsx');
+    expect(to.some((t) => t.startsWith('src/layout/') || t.startsWith('src/resources/'))).toBe(false);
   });
 
   it('finds a cycle and leaves a pair alone', () => {

@@ -17,7 +17,7 @@ import { request } from '../../dataProvider/http.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { TIMING } from '../../settings.ts';
-import { AuthImage } from '../system/shared/AuthImage.tsx';
+import { AuthImage } from '../../resources/tools/AuthImage.tsx';
 import { when as whenText } from '../../resources/when.tsx';
 
 interface Profile {

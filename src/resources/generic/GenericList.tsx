@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { AnyResource } from '../../../schemas/core/resource.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
-import { ImportButton } from '../../pages/system/shared/ImportDialog.tsx';
+import { ImportButton } from '../tools/ImportDialog.tsx';
 import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { filtersFor } from '../filters.tsx';

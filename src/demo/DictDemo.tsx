@@ -13,8 +13,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { dictCache, useDict, dictLabel } from '../../dict/index.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { dictCache, useDict, dictLabel } from '../dict/index.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 
 const TAG = { default: 'default', primary: 'primary', success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
 

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { request } from '../../dataProvider/http.ts';
-import { download } from '../../dataProvider/download.ts';
-import { TIMING } from '../../settings.ts';
+import { request } from '../dataProvider/http.ts';
+import { download } from '../dataProvider/download.ts';
+import { TIMING } from '../settings.ts';
 
 const MAX = 5 * 1024 * 1024;
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xlsx,.docx,.txt';

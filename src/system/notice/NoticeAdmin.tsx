@@ -26,8 +26,8 @@ import { schemaOf } from '../../resources/names.ts';
 import { inputFor } from '../../resources/inputs.tsx';
 import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
 import { EnumField } from '../../resources/display.tsx';
-import { ToolList } from '../system/shared/ToolList.tsx';
-import { AuthHtml } from '../system/shared/AuthImage.tsx';
+import { ToolList } from '../../resources/tools/ToolList.tsx';
+import { AuthHtml } from '../../resources/tools/AuthImage.tsx';
 import { RichTextInput } from './RichTextEditor.tsx';
 import { WhenField } from '../../resources/when.tsx';
 

@@ -13,8 +13,8 @@ import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { raNameOf } from '../../resources/names.ts';
-import { TIMING } from '../../settings.ts';
+import { raNameOf } from '../resources/names.ts';
+import { TIMING } from '../settings.ts';
 
 interface Config {
   id: number;

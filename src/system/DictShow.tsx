@@ -1,5 +1,5 @@
 import { ReferenceManyField, DataTable, TextField } from 'react-admin';
-import { GenericShow } from '../generic/GenericShow.tsx';
+import { GenericShow } from '../resources/generic/GenericShow.tsx';
 
 export function DictShow() {
   return (

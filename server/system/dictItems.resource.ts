@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { dictItemRules } from '../system/dicts.ts';
+import { dictItemRules } from './dicts.ts';
 
 export default serverResource('dictItems', {
   beforeCreate: [dictItemRules.beforeCreate],

@@ -1,5 +1,5 @@
 // Notices: publish/revoke, the rich-text editor with Word import, the detail with images (src/pages/notice).
-import type { ResourceOverride } from '../overrides.ts';
-import { NoticeList, NoticeCreate, NoticeEdit, NoticeShow } from '../../pages/notice/NoticeAdmin.tsx';
+import type { ResourceOverride } from '../resources/overrides.ts';
+import { NoticeList, NoticeCreate, NoticeEdit, NoticeShow } from './notice/NoticeAdmin.tsx';
 
 export default { list: NoticeList, create: NoticeCreate, edit: NoticeEdit, show: NoticeShow } satisfies ResourceOverride;

@@ -8,8 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Grid from '@mui/material/Grid';
-import { request } from '../../dataProvider/http.ts';
-import { RichTextInput } from '../notice/RichTextEditor.tsx';
+import { request } from '../dataProvider/http.ts';
+import { RichTextInput } from '../system/notice/RichTextEditor.tsx';
 
 function Output() {
   const translate = useTranslate();

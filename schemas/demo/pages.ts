@@ -1,9 +1,9 @@
-// The demo pages of the seed's 功能示例 group (src/pages/demo): screens only, no resource.
+// The demo pages of the seed's 功能示例 group (src/demo): screens only, no resource.
 import type { Pair } from '../core/resource.ts';
 import { definePage } from '../core/page.ts';
 
 const demo = (name: string, icon: string, title: Pair, screen: string, more: { params?: string; api?: string[] } = {}) =>
-  definePage({ name, group: 'demo', icon, title, screen: `pages/demo/${screen}`, ...more });
+  definePage({ name, group: 'demo', icon, title, screen: `demo/${screen}`, ...more });
 
 export const demoPages = [
   demo('api-docs', 'api', ['接口文档', 'API docs'], 'ApiDocs', { api: ['/admin/api/v1/demo/'] }),

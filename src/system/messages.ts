@@ -1,7 +1,7 @@
 // Messages of the data-management, employee, permission, system, profile, notice and demo screens,
 // as [中文, English] pairs under the key `sys`.
-import type { PairTree } from '../../../schemas/i18n/pairs.ts';
-import { calibrationWords } from '../../../schemas/core/calibration.ts';
+import type { PairTree } from '../../schemas/i18n/pairs.ts';
+import { calibrationWords } from '../../schemas/core/calibration.ts';
 
 export const systemMessages: PairTree = {
   ok: ['确定', 'OK'],

@@ -11,8 +11,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { RealtimeContext, useRealtimeState } from '../../realtime/react.ts';
-import { request } from '../../dataProvider/http.ts';
+import { RealtimeContext, useRealtimeState } from '../realtime/react.ts';
+import { request } from '../dataProvider/http.ts';
 
 interface Received {
   at: string;

@@ -16,7 +16,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Pagination from '@mui/material/Pagination';
 import { request } from '../../dataProvider/http.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
-import { AuthHtml } from '../system/shared/AuthImage.tsx';
+import { AuthHtml } from '../../resources/tools/AuthImage.tsx';
 import { useWhen } from '../../resources/when.tsx';
 
 interface Item {

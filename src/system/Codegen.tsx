@@ -22,9 +22,9 @@ import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { request, type BinaryAnswer } from '../../dataProvider/http.ts';
-import { saveBlob } from '../../dataProvider/download.ts';
-import { TIMING } from '../../settings.ts';
+import { request, type BinaryAnswer } from '../dataProvider/http.ts';
+import { saveBlob } from '../dataProvider/download.ts';
+import { TIMING } from '../settings.ts';
 
 const KINDS = ['text', 'longText', 'int', 'decimal', 'bool', 'date', 'datetime', 'enum', 'dict', 'ref', 'refs', 'richText', 'file', 'json'];
 const FILTERS = ['none', 'eq', 'q', 'range'];

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { request } from '../../../dataProvider/http.ts';
-import { download } from '../../../dataProvider/download.ts';
+import { request } from '../../dataProvider/http.ts';
+import { download } from '../../dataProvider/download.ts';
 import { EDITOR } from './lines.ts';
 import { logLines } from './logExtension.ts';
 

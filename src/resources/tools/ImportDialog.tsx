@@ -16,9 +16,9 @@ import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { request } from '../../../dataProvider/http.ts';
-import { download } from '../../../dataProvider/download.ts';
-import { TIMING } from '../../../settings.ts';
+import { request } from '../../dataProvider/http.ts';
+import { download } from '../../dataProvider/download.ts';
+import { TIMING } from '../../settings.ts';
 
 export interface RowError {
   row: number;

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MenuIconOf } from '../../layout/icons.tsx';
+import { MenuIconOf } from '../layout/icons.tsx';
 
 export const ICON_NAMES = [
   'homepage',

@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { dictRules } from '../system/dicts.ts';
+import { dictRules } from './dicts.ts';
 
 export default serverResource('dict', {
   beforeUpdate: [dictRules.beforeUpdate],

@@ -8,9 +8,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { request } from '../../dataProvider/http.ts';
-import { TIMING } from '../../settings.ts';
-import { AuthImage } from '../system/shared/AuthImage.tsx';
+import { request } from '../dataProvider/http.ts';
+import { TIMING } from '../settings.ts';
+import { AuthImage } from '../resources/tools/AuthImage.tsx';
 
 export default function Signature() {
   const translate = useTranslate();

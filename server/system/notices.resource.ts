@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { noticeRules } from '../system/notices/routes.ts';
+import { noticeRules } from './notices/routes.ts';
 
 export default serverResource('notices', {
   beforeCreate: [noticeRules.beforeCreate],

@@ -18,12 +18,12 @@ import {
 } from 'react-admin';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { schemaOf } from '../../../resources/names.ts';
-import { displayFor } from '../../../resources/display.tsx';
-import { filtersFor } from '../../../resources/filters.tsx';
-import { pageQuery } from '../../../dataProvider/index.ts';
-import { download } from '../../../dataProvider/download.ts';
-import { TIMING } from '../../../settings.ts';
+import { schemaOf } from '../names.ts';
+import { displayFor } from '../display.tsx';
+import { filtersFor } from '../filters.tsx';
+import { pageQuery } from '../../dataProvider/index.ts';
+import { download } from '../../dataProvider/download.ts';
+import { TIMING } from '../../settings.ts';
 
 /**
  * The list's visible columns in their order, as the columns chooser left them (react-admin keeps the hidden ones,
