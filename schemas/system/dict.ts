@@ -1,6 +1,6 @@
 import { defineResource } from '../core/resource.ts';
 import { onOff } from '../core/labels.ts';
-import { text, int, enumOf, dict } from '../core/fields.ts';
+import { text, int, enumOf } from '../core/fields.ts';
 
 export const dicts = defineResource({
   name: 'dict',

@@ -79,11 +79,11 @@ function resolve(file: string, spec: string): string[] {
       path
         .relative(dir, abs)
         .replace(/[.]/g, '\\.')
-        .replace(/\*\*\//g, '\0')
-        .replace(/\*\*/g, '\x01')
+        .replace(/\*\*\//g, '<DIRS>')
+        .replace(/\*\*/g, '<ANY>')
         .replace(/\*/g, '[^/]+')
-        .replace(/\0/g, '(?:.+/)?')
-        .replace(/\x01/g, '.+')
+        .replace(/<DIRS>/g, '(?:.+/)?')
+        .replace(/<ANY>/g, '.+')
         .replace(/\{([^}]*)\}/g, (_, alts: string) => `(?:${alts.split(',').join('|')})`) +
       '$',
   );
