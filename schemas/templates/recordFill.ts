@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { QcInput, RecordInput, RecordRow, TemplateDef } from './types.ts';
 import { templateByIdAt } from './index.ts';
 import { rowsNameParameter } from './evaluate.ts';
-import { convertConcentration, type QcItem } from '../resources/business.ts';
+import { convertConcentration, type QcItem } from '../business/qc.ts';
 
 // Shared by the raw-record screen (the sheet's skeleton: one row per sample and parameter, QC wiring), the demo seed
 // and the tests' API flow driver, so it lives with the templates rather than in the server.

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../http/errors.ts';
 import { nextCalibrationDue } from '../../schemas/core/calibration.ts';
-import { quoteOf } from '../../schemas/resources/business.ts';
+import { quoteOf } from '../../schemas/business/orders.ts';
 import { dailyNumber, yearlyNumber, nextInSeries } from './numbering.ts';
 import type { DataHook, ResourceHooks } from '../crud/hooks.ts';
 

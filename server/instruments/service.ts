@@ -5,7 +5,7 @@ import { DISCARD_ONLY, type CommitRequest, type PreviewAnswer } from '../../sche
 import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
 import { AppError, CODES, badRequest, conflict, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import { guardRefused } from '../workflow/orders.ts';
+import { guardRefused } from '../business/orders.ts';
 import { checkEquipment, saveDraft, sheetContext } from '../workflow/records.ts';
 import type { RecordBody } from '../workflow/recordBody.ts';
 import { findBy, insert, labToday, load, type Row, type Unit } from '../workflow/store.ts';

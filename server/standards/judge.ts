@@ -7,7 +7,7 @@ import { roundGB8170 } from '../../schemas/calc/round.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
-import type { OrderPoint } from '../../schemas/resources/business.ts';
+import type { OrderPoint } from '../../schemas/business/orders.ts';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { load, type Row, type Unit } from '../workflow/store.ts';
 

@@ -2,7 +2,7 @@
 // order point is judged against: the value the class's rows of the library carry (GB 13223-2011 gives it by the
 // kind of boiler or turbine, §5.2, for every pollutant of that class), only where they all give the same one. A
 // class whose rows give none (a value not read) leaves the entry to the analyst, and the screen says so.
-import type { OrderPoint } from '../../schemas/resources/business.ts';
+import type { OrderPoint } from '../../schemas/business/orders.ts';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import type { StandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import { findIn, type Row, type Unit } from '../workflow/store.ts';

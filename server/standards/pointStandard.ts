@@ -5,7 +5,7 @@
 import type { Tx } from '../db/index.ts';
 import type { FieldError } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
-import type { OrderPoint } from '../../schemas/resources/business.ts';
+import type { OrderPoint } from '../../schemas/business/orders.ts';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 

@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';
 import { flushDeferred } from './store.ts';
-import { orderRoutes } from './orders.ts';
-import { taskRoutes } from './tasks.ts';
-import { qcRoutes } from './qc.ts';
 import { sheetRoutes } from './sheets.ts';
 import { recordRoutes } from './records.ts';
 import { reportRoutes } from './reports.ts';
 
 /**
- * The lab's business endpoints (orders, tasks, QC, analysis sheets, reports) beyond the generic CRUD.
- * Guards live in resource hooks (declared in server/resources) so that the generic transition endpoint and the seed's
- * multipart endpoints enforce exactly the same rules; the state machines themselves are in schemas/workflows/lab.ts.
+ * The workflow engine's plugin: announcing transitions' side effects after the commit, and the analysis sheets',
+ * raw records' and reports' endpoints beyond the generic CRUD. Guards live in resource hooks (`*.resource.ts`) so that
+ * the generic transition endpoint and the seed's multipart endpoints enforce exactly the same rules; the state
+ * machines themselves are in schemas/workflows/lab.ts.
  */
 export async function registerWorkflowRoutes(app: FastifyInstance, _services: AppServices): Promise<void> {
   // side effects of transitions made inside hooks are announced once the response (and so the commit) is done
   app.addHook('onResponse', async (req, reply) => flushDeferred(req.user ?? undefined, reply.statusCode < 400));
-  orderRoutes(app);
-  taskRoutes(app);
-  qcRoutes(app);
   sheetRoutes(app);
   recordRoutes(app);
   reportRoutes(app);

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { evaluateRecord } from '../../schemas/templates/evaluate.ts';
-import { CONC_UNITS, type QcItem } from '../../schemas/resources/business.ts';
+import { CONC_UNITS, type QcItem } from '../../schemas/business/qc.ts';
 import { genericValue } from '../../schemas/templates/recordFill.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 

@@ -11,13 +11,13 @@ import { record, listOf, object, integer, text, bool, nullable, evaluation } fro
 import { jsonOf } from '../openapi/json.ts';
 import { keptInput } from '../../schemas/templates/recordShapes.ts';
 import { templateShape } from '../../schemas/templates/templateShape.ts';
-import { guardRefused } from './orders.ts';
+import { guardRefused } from '../business/orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from './store.ts';
 import { analysisWorkflow } from '../../schemas/workflows/lab.ts';
 import { canTake } from '../../schemas/workflows/machine.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
-import { qcGate, type QcItem } from './qc.ts';
-import { qcVerdicts } from './qcDecisions.ts';
+import { qcGate, type QcItem } from '../business/qc.ts';
+import { qcVerdicts } from '../business/qcDecisions.ts';
 import { planQcFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { OXYGEN_REF_INPUT, takesOxygenRef, withStandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import { sheetOxygenRefs } from '../standards/oxygenRef.ts';

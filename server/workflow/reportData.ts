@@ -5,13 +5,13 @@ import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
-import { guardRefused } from './orders.ts';
+import { guardRefused } from '../business/orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from './templates.ts';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
-import { qcStateOf } from './qcDecisions.ts';
+import { qcStateOf } from '../business/qcDecisions.ts';
 
 type Param = {
   id: number;

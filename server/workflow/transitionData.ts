@@ -4,7 +4,8 @@
 // anything is written) and the OpenAPI document (the route's body). The step's reason is the body's own `reason`,
 // handed to the hooks with the data, so no transition takes it in `data`.
 import { z } from 'zod';
-import { contractReview, receiptList } from '../../schemas/resources/business.ts';
+import { contractReview } from '../../schemas/business/orders.ts';
+import { receiptList } from '../../schemas/business/tasks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 import { claimedResults, recordSchema } from './recordBody.ts';
 

@@ -10,7 +10,7 @@ import { menuMessages } from '../../schemas/i18n/menu.ts';
 import { common, resourceLabels } from '../../schemas/i18n/resources.ts';
 import { split, type PairTree, type Tree } from '../../schemas/i18n/pairs.ts';
 import { tiptapMessages } from '../system/notice/tiptapMessages.ts';
-import { workflowMessages } from '../pages/business/messages.ts';
+import { workflowMessages } from '../business/messages.ts';
 import { systemMessages } from '../system/messages.ts';
 import { appState, type Language } from '../settings.ts';
 import { mounts } from '../resources/mounts.ts';

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import { labToday, quoteOf } from '../../schemas/resources/business.ts';
+import { labToday } from '../../schemas/business/lab.ts';
+import { quoteOf } from '../../schemas/business/orders.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
-import { evaluateSheet, verdictOf } from '../../server/workflow/qc.ts';
+import { evaluateSheet, verdictOf } from '../../server/business/qc.ts';
 import type { Unit } from '../../server/workflow/store.ts';
 import { convertItem } from '../../server/db/migrations/006_qc_per_parameter.ts';
 

@@ -14,7 +14,7 @@ import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { dictCache } from '../../src/dict/index.ts';
 import { appState } from '../../src/settings.ts';
-import OrderDetail from '../../src/pages/business/OrderDetail.tsx';
+import OrderDetail from '../../src/business/OrderDetail.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 
 serveMsw();

@@ -11,8 +11,8 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { dictCache } from '../../src/dict/index.ts';
-import OrderWizard from '../../src/pages/business/OrderWizard.tsx';
-import { labToday } from '../../schemas/resources/business.ts';
+import OrderWizard from '../../src/business/OrderWizard.tsx';
+import { labToday } from '../../schemas/business/lab.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
 
 serveMsw();

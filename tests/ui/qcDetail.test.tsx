@@ -9,7 +9,7 @@ import { i18nProvider } from '../../src/i18n/index.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { QcDetail } from '../../src/pages/business/QcScreens.tsx';
+import { QcDetail } from '../../src/business/QcScreens.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 
 serveMsw();

@@ -10,7 +10,7 @@ import { i18nProvider } from '../../src/i18n/index.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { TaskDetail } from '../../src/pages/business/TaskDetail.tsx';
+import { TaskDetail } from '../../src/business/TaskDetail.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 
 serveMsw();

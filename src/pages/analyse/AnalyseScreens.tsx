@@ -13,8 +13,8 @@ import Alert from '@mui/material/Alert';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { raNameOf } from '../../resources/names.ts';
 import { templateName } from '../../rawRecord/templateName.ts';
-import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
-import { schemaResolver, useFormWrite, usePathLabel } from '../business/form.tsx';
+import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../../business/shared.tsx';
+import { schemaResolver, useFormWrite, usePathLabel } from '../../business/form.tsx';
 import { sheetAssignment, sheetSplit } from '../../../schemas/resources/business.ts';
 
 const OPEN = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked'];

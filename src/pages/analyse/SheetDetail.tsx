@@ -12,9 +12,9 @@ import type { SheetData } from '../../rawRecord/sheet.ts';
 import { useEquipment, useSheetData } from '../../rawRecord/useSheet.ts';
 import { session } from '../../authProvider/session.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useApi, Panel, Facts, StateChip, Steps, fmt, type Rec } from '../business/shared.tsx';
+import { useApi, Panel, Facts, StateChip, Steps, fmt, type Rec } from '../../business/shared.tsx';
 import { isOverdue } from './AnalyseScreens.tsx';
-import { QcGateNotice, QcVerdictsPanel } from '../business/QcScreens.tsx';
+import { QcGateNotice, QcVerdictsPanel } from '../../business/QcScreens.tsx';
 import { Trail } from '../../resources/Trail.tsx';
 
 export default function SheetDetail() {

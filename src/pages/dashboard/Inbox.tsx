@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { fmt } from '../business/shared.tsx';
+import { fmt } from '../../business/shared.tsx';
 import { DashCard, listLink } from './Cards.tsx';
 import { dictCache, dictLabel, useDict } from '../../dict/index.ts';
 import { resourceByName } from '../../../schemas/resources/index.ts';

@@ -27,9 +27,9 @@ import { download } from '../../dataProvider/download.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { ReportRecord } from '../../../schemas/resources/business.ts';
-import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../../business/shared.tsx';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
-import { QcVerdictsPanel } from '../business/QcScreens.tsx';
+import { QcVerdictsPanel } from '../../business/QcScreens.tsx';
 import { displayFor } from '../../resources/display.tsx';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 

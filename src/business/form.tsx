@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { FieldValues, Resolver, FieldErrors } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { issueMessage } from '../../resources/schema.ts';
-import { fieldPathLabel } from '../../../schemas/core/labels.ts';
+import { issueMessage } from '../resources/schema.ts';
+import { fieldPathLabel } from '../../schemas/core/labels.ts';
 
 const SPECIAL = '@@react-admin@@'; // react-admin's ValidationError reads {message, args} from this string form
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));

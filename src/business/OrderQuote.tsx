@@ -11,9 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import Decimal from 'decimal.js';
-import { orders, orderPoint, quoteOf, samplesOf, type OrderPoint } from '../../../schemas/resources/business.ts';
-import type { parameters } from '../../../schemas/resources/master.ts';
-import { raNameOf } from '../../resources/names.ts';
+import { orders, orderPoint, quoteOf, samplesOf, type OrderPoint } from '../../schemas/business/orders.ts';
+import type { parameters } from '../../schemas/resources/master.ts';
+import { raNameOf } from '../resources/names.ts';
 import { Panel } from './shared.tsx';
 
 /** A parameter of the catalogue as the API answers it. */

@@ -20,9 +20,9 @@ import {
 import { useFormContext } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
-import { qcItem, QC_TYPES, CONC_UNITS } from '../../../schemas/resources/business.ts';
-import { issueMessage } from '../../resources/schema.ts';
-import { raNameOf } from '../../resources/names.ts';
+import { qcItem, QC_TYPES, CONC_UNITS } from '../../schemas/business/qc.ts';
+import { issueMessage } from '../resources/schema.ts';
+import { raNameOf } from '../resources/names.ts';
 import type { Rec } from './shared.tsx';
 
 const items = z.array(qcItem).max(200);

@@ -2,14 +2,14 @@
 // each refusal naming the item, its parameter and its field in the user's language, and spike / CRM units checked
 // against the parameter's own unit (a spike in mg/kg on a mg/L parameter cannot be turned into a recovery).
 import { z } from 'zod';
-import { qcItem, convertConcentration, type QcItem } from '../../schemas/resources/business.ts';
+import { qcItem, convertConcentration, type QcItem } from '../../schemas/business/qc.ts';
 import { badRequest, type FieldError } from '../http/errors.ts';
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import type { RequestContext } from '../crud/context.ts';
-import { formOf } from './http.ts';
+import { formOf } from '../workflow/http.ts';
 import { strictJson } from '../http/strictJson.ts';
-import type { Unit } from './store.ts';
+import type { Unit } from '../workflow/store.ts';
 
 type ParamRow = { id: number; name: string; unit: string };
 type Row = Record<string, unknown>;

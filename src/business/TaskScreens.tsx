@@ -2,13 +2,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate, Form, SelectInput } from 'react-admin';
-import { LabDateInput } from '../../resources/dateInputs.tsx';
+import { LabDateInput } from '../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { taskFromOrder } from '../../../schemas/resources/business.ts';
-import { labDay } from '../../../schemas/core/dates.ts';
-import { labTimeZone } from '../../resources/when.tsx';
+import { taskFromOrder } from '../../schemas/business/tasks.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../resources/when.tsx';
 import { useApi, useOptions, Panel, WfList } from './shared.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
 

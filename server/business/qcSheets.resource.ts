@@ -1,6 +1,6 @@
 import { serverResource } from '../crud/hooks.ts';
 import { numbered } from '../hooks/index.ts';
-import { qcHooks } from '../workflow/qc.ts';
+import { qcHooks } from './qc.ts';
 
 export default serverResource('qcSheets', {
   beforeCreate: [numbered('qcNo', 'ZK')],

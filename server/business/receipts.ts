@@ -2,12 +2,12 @@
 // naming each row by its sample number and the field by its label, in the user's language; the field paths
 // (samples.0.preservationOk) stay on the errors so that the form puts each under its row.
 import { z } from 'zod';
-import { receiptList } from '../../schemas/resources/business.ts';
+import { receiptList } from '../../schemas/business/tasks.ts';
 import { badRequest } from '../http/errors.ts';
 import { strictJson } from '../http/strictJson.ts';
 import { fieldErrors } from '../http/zodErrors.ts';
 import { translate, type Lang } from '../http/messages.ts';
-import type { Unit } from './store.ts';
+import type { Unit } from '../workflow/store.ts';
 
 // a number must be a JSON number (the multipart form's `samples` is JSON text, parsed as such)
 const body = strictJson(z.object({ samples: receiptList }));

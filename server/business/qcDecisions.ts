@@ -1,9 +1,9 @@
 // A failed QC sheet is an open nonconformity: QA decides it, signed (release with a justification, or re-analyse);
 // the QC state of results (open / released) that checking and reporting obey, and the QC verdicts the checker,
 // reviewer and signatory see beside what they sign.
-import type { QcItem } from '../../schemas/resources/business.ts';
+import type { QcItem } from '../../schemas/business/qc.ts';
 import { translate } from '../http/messages.ts';
-import { cascade, findBy, ids, nowIso, type Row, type Unit } from './store.ts';
+import { cascade, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import type { Evaluation } from './qc.ts';
 
 /** The decision of a failed QC sheet's nonconformity, kept with the verdict it decided (the e-signature is the engine's). */

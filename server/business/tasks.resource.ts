@@ -1,6 +1,6 @@
 import { serverResource } from '../crud/hooks.ts';
 import { numbered } from '../hooks/index.ts';
-import { taskHooks } from '../workflow/tasks.ts';
+import { taskHooks } from './tasks.ts';
 
 export default serverResource('tasks', {
   beforeCreate: [numbered('taskNo', 'RW')],

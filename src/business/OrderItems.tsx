@@ -13,9 +13,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { OrderItems } from '../../../schemas/workflows/orderItems.ts';
-import type { OrderRecord } from '../../../schemas/resources/business.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
+import type { OrderRecord } from '../../schemas/business/orders.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, Panel } from './shared.tsx';
 
 /** The order's items in the screen's language; reloaded when the order's version changes. */

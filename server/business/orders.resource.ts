@@ -1,6 +1,6 @@
 import { serverResource } from '../crud/hooks.ts';
 import { orderNumberAndQuote } from '../hooks/index.ts';
-import { orderHooks } from '../workflow/orders.ts';
+import { orderHooks } from './orders.ts';
 
 export default serverResource('orders', {
   beforeCreate: [orderNumberAndQuote.beforeCreate, orderHooks.beforeCreate],

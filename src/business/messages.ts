@@ -1,5 +1,5 @@
 // Messages of the workflow screens (business, analyse, lecture) as [中文, English] pairs, under the key `wf`.
-import type { PairTree } from '../../../schemas/i18n/pairs.ts';
+import type { PairTree } from '../../schemas/i18n/pairs.ts';
 
 export const workflowMessages: PairTree = {
   saved: ['已保存', 'Saved'],

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslate, useGetList, useGetOne, Form, TextInput, NullableBooleanInput, SelectInput, type RaRecord } from 'react-admin';
-import { LabDateTimeInput } from '../../resources/dateInputs.tsx';
+import { LabDateTimeInput } from '../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,13 +18,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { sampleReceipt, taskSampling, temperature, type TaskRecord } from '../../../schemas/resources/business.ts';
-import { raNameOf } from '../../resources/names.ts';
-import { useDict, dictLabel } from '../../dict/index.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { download } from '../../dataProvider/download.ts';
+import { sampleReceipt, taskSampling, temperature, type TaskRecord } from '../../schemas/business/tasks.ts';
+import { raNameOf } from '../resources/names.ts';
+import { useDict, dictLabel } from '../dict/index.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { download } from '../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt, type Rec } from './shared.tsx';
-import { request } from '../../dataProvider/http.ts';
+import { request } from '../dataProvider/http.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
 
 /** What the screen's form holds: the day's field record and one row per sample (QC samples are shown, not edited). */

@@ -2,8 +2,8 @@
 // standard (class and condition) and test items with their method, price and count. The order detail screen shows
 // it (GET /admin/order/items) and the quotation PDF prints it (GET /admin/order/{id}/quotation), so both say the same.
 import Decimal from 'decimal.js';
-import { quoteOf, samplesOf, type OrderPoint } from '../../schemas/resources/business.ts';
-import { load, ids, type Unit } from './store.ts';
+import { quoteOf, samplesOf, type OrderPoint } from '../../schemas/business/orders.ts';
+import { load, ids, type Unit } from '../workflow/store.ts';
 import { settingOf } from '../db/settings.ts';
 import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
 

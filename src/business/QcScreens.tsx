@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslate, useGetMany } from 'react-admin';
-import { raNameOf } from '../../resources/names.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { raNameOf } from '../resources/names.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';

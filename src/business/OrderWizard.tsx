@@ -20,8 +20,8 @@ import {
   useTranslate,
   useNotify,
 } from 'react-admin';
-import { raNameOf } from '../../resources/names.ts';
-import { LabDateInput } from '../../resources/dateInputs.tsx';
+import { raNameOf } from '../resources/names.ts';
+import { LabDateInput } from '../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stepper from '@mui/material/Stepper';
@@ -29,12 +29,13 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isEditable } from '../../../schemas/workflows/machine.ts';
-import { orderWorkflow } from '../../../schemas/workflows/lab.ts';
+import { isEditable } from '../../schemas/workflows/machine.ts';
+import { orderWorkflow } from '../../schemas/workflows/lab.ts';
 import { ReadOnlyOrder } from './OrderItems.tsx';
-import { orders, orderPoint, matrixAccepts, type OrderRecord, type OrderPoint } from '../../../schemas/resources/business.ts';
-import { useDict, dictLabel } from '../../dict/index.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { orders, orderPoint, type OrderRecord, type OrderPoint } from '../../schemas/business/orders.ts';
+import { matrixAccepts } from '../../schemas/business/lab.ts';
+import { useDict, dictLabel } from '../dict/index.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useOptions, Panel, Steps } from './shared.tsx';
 import { schemaResolver, requiredIn, useFormWrite } from './form.tsx';
 import { QuotePanel, useParameters } from './OrderQuote.tsx';

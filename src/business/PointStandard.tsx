@@ -4,9 +4,10 @@
 // (an industry of GB 8978, a stack height of GB 16297's emission rates, paddy land of GB 15618), where it has any.
 import { SelectInput, useGetList, useGetOne, useSourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { matrixAccepts, type OrderPoint } from '../../../schemas/resources/business.ts';
-import { raNameOf } from '../../resources/names.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { matrixAccepts } from '../../schemas/business/lab.ts';
+import { type OrderPoint } from '../../schemas/business/orders.ts';
+import { raNameOf } from '../resources/names.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 
 interface Edition {
   id: number;
