@@ -19,7 +19,7 @@ import os from 'node:os';
 import { parseFile } from '../server/instruments/detect.ts';
 import { matchReadings } from '../server/instruments/match.ts';
 import { rowsWithSources, type Sources } from '../server/instruments/provenance.ts';
-import { genericTemplate, type LimsParameter } from '../server/workflow/templates.ts';
+import { genericTemplate, type LimsParameter } from '../server/analysis/templates.ts';
 import { evaluateRecord } from '../schemas/templates/evaluate.ts';
 import { ELEMENTS, icpmsExport, SAMPLES, ANALYTES } from './instruments.bench.ts';
 import { benchCommit, type CommitFigures } from './lib/instrumentsCommit.ts';

@@ -1,6 +1,6 @@
 import { templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
-import { genericTemplate, type LimsParameter } from '../../server/workflow/templates.ts';
+import { genericTemplate, type LimsParameter } from '../../server/analysis/templates.ts';
 import type { SourcedRow } from '../../src/instruments/api.ts';
 import { ELEMENTS } from '../instruments.bench.ts';
 

@@ -10,7 +10,7 @@ import { qcPlan } from '../openapi/jsonFields.ts';
 import { jsonOf } from '../openapi/json.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, unitOf, ids, type Row, type Unit } from '../workflow/store.ts';
-import { sheetTemplate, qcKindsOf, type LimsParameter } from '../workflow/templates.ts';
+import { sheetTemplate, qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
 import { canTake, isEditable } from '../../schemas/workflows/machine.ts';
 import { convertConcentration, qcItem, type QcItem, type QcType } from '../../schemas/business/qc.ts';
 import { parseItems, qcItemsBody } from './qcItems.ts';

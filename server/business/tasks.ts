@@ -9,7 +9,7 @@ import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from '../workflow/store.ts';
 import { orderWorkflow } from '../../schemas/workflows/lab.ts';
 import { canTake } from '../../schemas/workflows/machine.ts';
-import { generateSheets } from '../workflow/sheets.ts';
+import { generateSheets } from '../analysis/sheets.ts';
 import { contextOf } from '../crud/context.ts';
 import { renderLabels } from '../pdf/labels.ts';
 import { taskFromOrder, taskSampling, receiptList } from '../../schemas/business/tasks.ts';

@@ -17,7 +17,7 @@ import { AppError, CODES, badRequest, notFound } from '../http/errors.ts';
 import { record, object, evaluation, fromZod } from '../openapi/shapes.ts';
 import { idField, route } from '../workflow/http.ts';
 import { findBy, inUnit, load, services, type Row } from '../workflow/store.ts';
-import { sheetContext } from '../workflow/records.ts';
+import { sheetContext } from '../analysis/records.ts';
 import { listInbox, readInbox, readStored, sha256Of } from './files.ts';
 import { columns, commit, preview } from './service.ts';
 import { startStagedSweep } from './staged.ts';

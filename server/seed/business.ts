@@ -8,11 +8,11 @@ import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { insert, patch, cascade, load, findBy, findIn, ids, labToday, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import { createTaskFromOrder } from '../business/tasks.ts';
 import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem } from '../business/qc.ts';
-import { generateSheets, holdingReasons } from '../workflow/sheets.ts';
-import { saveDraft, submitRecord, sheetContext } from '../workflow/records.ts';
-import { setResultStatus } from '../workflow/resultStatus.ts';
-import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../workflow/recordFill.ts';
-import { qcKindsOf, type LimsParameter } from '../workflow/templates.ts';
+import { generateSheets, holdingReasons } from '../analysis/sheets.ts';
+import { saveDraft, submitRecord, sheetContext } from '../analysis/records.ts';
+import { setResultStatus } from '../analysis/resultStatus.ts';
+import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
+import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
 import { draftReport, issuePdf } from '../workflow/reports.ts';
 import { equipmentBlock } from '../../schemas/core/calibration.ts';
 

@@ -1,6 +1,6 @@
 import { recordFor } from '../../schemas/templates/recordFill.ts';
-import { withDemoValues } from './recordFill.ts';
-import type { LimsParameter } from './templates.ts';
+import { withDemoValues } from '../analysis/recordFill.ts';
+import type { LimsParameter } from '../analysis/templates.ts';
 
 export { recordFor };
 

@@ -9,7 +9,7 @@ import { guardRefused } from '../business/orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
 import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
-import { sheetTemplate, type LimsParameter } from './templates.ts';
+import { sheetTemplate, type LimsParameter } from '../analysis/templates.ts';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
 import { qcStateOf } from '../business/qcDecisions.ts';
 

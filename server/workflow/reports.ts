@@ -16,7 +16,7 @@ import { canTake } from '../../schemas/workflows/machine.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/resources/business.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
 import { qcVerdicts as qcVerdictsOf } from '../business/qcDecisions.ts';
-import { qcVerdictsShape } from './records.ts';
+import { qcVerdictsShape } from '../analysis/records.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { newVerifyCode, verifyBase, verifyUrl } from '../verify/code.ts';
 import { trailOf, trailShape } from './trail.ts';

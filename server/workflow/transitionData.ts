@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { contractReview } from '../../schemas/business/orders.ts';
 import { receiptList } from '../../schemas/business/tasks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
-import { claimedResults, recordSchema } from './recordBody.ts';
+import { claimedResults, recordSchema } from '../analysis/recordBody.ts';
 
 /**
  * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates

@@ -14,7 +14,7 @@ import { workflowMessages } from '../business/messages.ts';
 import { systemMessages } from '../system/messages.ts';
 import { appState, type Language } from '../settings.ts';
 import { mounts } from '../resources/mounts.ts';
-import { rawRecordMessages } from '../rawRecord/messages.ts';
+import { rawRecordMessages } from '../analysis/rawRecord/messages.ts';
 import { instrumentMessages } from '../instruments/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {

@@ -21,7 +21,7 @@ import type { TemplateDef } from '../../schemas/templates/types.ts';
 import type { CellError } from '../../schemas/templates/evaluate.ts';
 import { curveStats } from '../../schemas/templates/curve.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { labelOf } from '../rawRecord/format.ts';
+import { labelOf } from '../analysis/rawRecord/format.ts';
 
 /** The analyst's choice: whose standards (null: none) and the keys of the points left out. */
 export interface CurvePick {

@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import type { EquipmentOption } from '../rawRecord/HeaderPanel.tsx';
+import type { EquipmentOption } from '../analysis/rawRecord/HeaderPanel.tsx';
 import { TIMING } from '../settings.ts';
 import { commitImport, listInbox, previewImport, type InboxFile, type PreviewAnswer, type Target } from './api.ts';
 import { PreviewView, type Decision } from './PreviewView.tsx';

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { DISCARD_ONLY } from '../../schemas/instruments/contract.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { labelOf } from '../rawRecord/format.ts';
+import { labelOf } from '../analysis/rawRecord/format.ts';
 import type { PreviewAnswer, Target } from './api.ts';
 import { encodingText, parserText, qcText, reasonText } from './words.ts';
 

@@ -4,7 +4,7 @@
 // applied. The reasons travel with every draft save (add_cgorder `reasons`, keyed "rows.<i>.<input>"), where the
 // server keeps them beside the file's value; each later change of a changed cell needs its own reason, as there.
 import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
-import type { Action } from '../rawRecord/model.ts';
+import type { Action } from '../analysis/rawRecord/model.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import type { CellSource, SourcedRow } from './api.ts';
 

@@ -24,7 +24,7 @@ import { isWorkflowField, subFields, type SubField } from './schema.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { storedTitle } from './labels.ts';
 import { WhenField } from './when.tsx';
-import { templateName } from '../rawRecord/templateName.ts';
+import { templateName } from '../analysis/rawRecord/templateName.ts';
 import { appMessages } from '../i18n/app.ts';
 import { DICT_NAMES, DictNameOfCode } from './codeLabels.tsx';
 import type { Pair, PairTree } from '../../schemas/i18n/pairs.ts';

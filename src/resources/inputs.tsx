@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { storedTitle } from './labels.ts';
 import { AuditActionFilter, DictCodeInput } from './codeLabels.tsx';
-import { templateChoices } from '../rawRecord/templateName.ts';
+import { templateChoices } from '../analysis/rawRecord/templateName.ts';
 import { LabDateInput, LabDateTimeInput } from './dateInputs.tsx';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';

@@ -35,8 +35,8 @@ const loaders = new Map<string, LazyScreen>([
       [
         `${e.group}/${e.name}`,
         e.rawRecord === 'entry'
-          ? () => import('../rawRecord/EntryScreen.tsx').then((m) => ({ default: m.entryScreen(e.name) }))
-          : () => import('../rawRecord/DetailScreen.tsx').then((m) => ({ default: m.detailScreen(e.name) })),
+          ? () => import('../analysis/rawRecord/EntryScreen.tsx').then((m) => ({ default: m.entryScreen(e.name) }))
+          : () => import('../analysis/rawRecord/DetailScreen.tsx').then((m) => ({ default: m.detailScreen(e.name) })),
       ] as const,
   ),
 ]);

@@ -5,7 +5,7 @@
 // use them (issue 36: that made a 42-file import cycle). Only the router loads pages, through routes/pages.ts.
 import { menuTree, type MenuNode } from '../../schemas/menu/tree.ts';
 import type { GeneratedView } from '../../schemas/core/page.ts';
-import { rawRecordExtraRoutes } from '../rawRecord/routes.ts';
+import { rawRecordExtraRoutes } from '../analysis/rawRecord/routes.ts';
 
 export type { GeneratedView };
 

@@ -9,7 +9,7 @@ import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { parameterMatricesOf, servesMethod, templateFamilies, templateMatrices, templateMatrixFor } from '../../schemas/catalogue/fit.ts';
 import { matrices } from '../../schemas/resources/master.ts';
 import { syncAnalforms } from '../../server/catalogue/sync.ts';
-import { sheetTemplate } from '../../server/workflow/templates.ts';
+import { sheetTemplate } from '../../server/analysis/templates.ts';
 import { databaseTargets, startTestApp, multipart, type TestApp } from './harness.ts';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets } from './harness.ts';
 import { enlargeSheet, masshunter, previewUpload, startLab, type Lab } from './instrumentHelpers.ts';
-import { claimedResults, recordSchema } from '../../server/workflow/recordBody.ts';
-import { MAX_RECORD_ROWS } from '../../schemas/resources/business.ts';
+import { claimedResults, recordSchema } from '../../server/analysis/recordBody.ts';
+import { MAX_RECORD_ROWS } from '../../schemas/analysis/records.ts';
 
 // A run bigger than the old 1,000-row cap of a raw record (one row per sample × element): 1,000 samples (a sheet's
 // most) × As and Pb, 2,000 rows, committed through the one save path, saved back from the grid and submitted. The full size (500 × 25 = 12,500 rows) is measured in

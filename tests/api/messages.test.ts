@@ -9,7 +9,7 @@ import { fieldPathLabel } from '../../schemas/core/labels.ts';
 import { lookupOf } from '../../server/i18n/labels.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { templateById } from '../../schemas/templates/index.ts';
-import { evaluatePathLabel } from '../../server/analform/paths.ts';
+import { evaluatePathLabel } from '../../server/analysis/analform/paths.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

@@ -9,8 +9,8 @@ import type { paths } from './client/lims-api.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { typesOf, TYPES_FILE } from '../../scripts/openapi-types.ts';
 import { recordFor } from '../../server/workflow/apiFlow.ts';
-import { withDemoValues } from '../../server/workflow/recordFill.ts';
-import type { LimsParameter } from '../../server/workflow/templates.ts';
+import { withDemoValues } from '../../server/analysis/recordFill.ts';
+import type { LimsParameter } from '../../server/analysis/templates.ts';
 
 type Row = Record<string, any>;
 

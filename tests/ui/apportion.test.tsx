@@ -10,7 +10,7 @@ import { i18nProvider } from '../../src/i18n/index.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { Apportion } from '../../src/pages/analyse/AnalyseScreens.tsx';
+import { Apportion } from '../../src/analysis/AnalyseScreens.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 
 serveMsw();

@@ -11,8 +11,8 @@ import { i18nProvider } from '../../src/i18n/index.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { EntryScreen } from '../../src/rawRecord/EntryScreen.tsx';
-import { DetailScreen } from '../../src/rawRecord/DetailScreen.tsx';
+import { EntryScreen } from '../../src/analysis/rawRecord/EntryScreen.tsx';
+import { DetailScreen } from '../../src/analysis/rawRecord/DetailScreen.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 
 serveMsw();

@@ -10,8 +10,8 @@ import { evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider.tsx';
-import { RecordEditor, useEditor } from '../../src/rawRecord/RecordEditor.tsx';
-import { withTemplateKeys, blankRecord } from '../../src/rawRecord/model.ts';
+import { RecordEditor, useEditor } from '../../src/analysis/rawRecord/RecordEditor.tsx';
+import { withTemplateKeys, blankRecord } from '../../src/analysis/rawRecord/model.ts';
 import { appState } from '../../src/settings.ts';
 
 function Editor({ template, record }: { template: TemplateDef; record: RecordInput }) {

@@ -9,9 +9,9 @@ import { planQc } from '../../schemas/templates/recordFill.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider.tsx';
-import { RecordEditor, useEditor } from '../../src/rawRecord/RecordEditor.tsx';
-import { withTemplateKeys } from '../../src/rawRecord/model.ts';
-import { spikeKey } from '../../src/rawRecord/sheet.ts';
+import { RecordEditor, useEditor } from '../../src/analysis/rawRecord/RecordEditor.tsx';
+import { withTemplateKeys } from '../../src/analysis/rawRecord/model.ts';
+import { spikeKey } from '../../src/analysis/rawRecord/sheet.ts';
 
 const toTemplate = new Map([
   [1, 'Ca'],

@@ -7,14 +7,14 @@ import { manifestRoutes, templateManifest } from '../../schemas/templates/index.
 import { buildRoutes } from '../../src/routes/build.ts';
 import { rawRecordRoutes } from '../../src/routes/table.ts';
 import { screenOf } from '../../src/routes/pages.ts';
-import { routeIndexSource } from '../../src/rawRecord/routeIndex.gen.ts';
+import { routeIndexSource } from '../../src/analysis/rawRecord/routeIndex.gen.ts';
 import { baseMessages } from '../../src/i18n/index.ts';
 import { flatten } from '../../schemas/i18n/pairs.ts';
 
 describe('raw-record routes', () => {
   it("the route index is the generator's output for the current manifest", () => {
-    const file = fs.readFileSync(path.resolve(process.cwd(), 'src/rawRecord/routeIndex.ts'), 'utf8');
-    expect(file, 'the manifest changed: run `npx tsx src/rawRecord/routeIndex.gen.ts`').toBe(routeIndexSource());
+    const file = fs.readFileSync(path.resolve(process.cwd(), 'src/analysis/rawRecord/routeIndex.ts'), 'utf8');
+    expect(file, 'the manifest changed: run `npx tsx src/analysis/rawRecord/routeIndex.gen.ts`').toBe(routeIndexSource());
   });
 
   it('registers every manifest route (Detail screens included) under /analyse, hidden, with its parameters', () => {

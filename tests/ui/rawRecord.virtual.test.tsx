@@ -10,11 +10,11 @@ import { evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider.tsx';
-import { Grid, type GridColumn, type GridRow } from '../../src/rawRecord/Grid.tsx';
-import { VIRTUAL_FROM, VIRTUAL_INPUTS } from '../../src/rawRecord/GridBody.tsx';
-import { RecordEditor, useEditor } from '../../src/rawRecord/RecordEditor.tsx';
-import { useGridRows, type RowContext } from '../../src/rawRecord/useGridRows.tsx';
-import { initialState, reduce, withTemplateKeys } from '../../src/rawRecord/model.ts';
+import { Grid, type GridColumn, type GridRow } from '../../src/analysis/rawRecord/Grid.tsx';
+import { VIRTUAL_FROM, VIRTUAL_INPUTS } from '../../src/analysis/rawRecord/GridBody.tsx';
+import { RecordEditor, useEditor } from '../../src/analysis/rawRecord/RecordEditor.tsx';
+import { useGridRows, type RowContext } from '../../src/analysis/rawRecord/useGridRows.tsx';
+import { initialState, reduce, withTemplateKeys } from '../../src/analysis/rawRecord/model.ts';
 
 const VIEW = 600; // the grid's visible height (px)
 const ROW = 40; // a row's height (px)

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROUTE_INDEX } from '../../rawRecord/routeIndex.ts';
+import { ROUTE_INDEX } from '../../analysis/rawRecord/routeIndex.ts';
 import { StateChip, type Rec } from '../../business/shared.tsx';
 
 /** The signed record's read-only page of a sheet's template; the sheet's own page where the template has none. */

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { request } from '../../dataProvider/http.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { templateName } from '../../rawRecord/templateName.ts';
+import { templateName } from '../../analysis/rawRecord/templateName.ts';
 
 export interface TemplateChoice {
   templateId: string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRecord, findTemplate, type TemplateDef } from '../../../schemas/templates/index.ts';
 import { planQc, withPlanQc, type FillSample } from '../../../schemas/templates/recordFill.ts';
-import { recordOf } from '../../../server/analform/index.ts';
+import { recordOf } from '../../../server/analysis/analform/index.ts';
 
 const icp = findTemplate('water-tmpl141')!;
 const nh3 = findTemplate('water-tmpl47')!;

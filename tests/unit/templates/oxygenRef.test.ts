@@ -7,7 +7,7 @@ import { evaluateRecord, templateById } from '../../../schemas/templates/index.t
 import { classOxygenRef } from '../../../server/standards/oxygenRef.ts';
 import { gb13223_2011 } from '../../../server/standards/gb13223.ts';
 import type { StandardRow } from '../../../schemas/standards/limitStandards.ts';
-import { initialState, reduce } from '../../../src/rawRecord/model.ts';
+import { initialState, reduce } from '../../../src/analysis/rawRecord/model.ts';
 
 const stack = templateById('air-tmpl69')!;
 const ref = { sampleNo: 'S1', value: '6', standardNo: 'GB 13223-2011', classLabel: '燃煤锅炉（新建锅炉）' };

@@ -1,0 +1,212 @@
+// /analyse/{template}Detail/{sheet id}: the signed raw record, read-only, recomputed by the same engine, with
+// its version history (a returned sheet starts a new version; old ones stay readable) and the sign-off block
+// 检验 / 校核 / 审核 from the electronic signatures.
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecordInput } from '../../../schemas/templates/types.ts';
+import { request } from '../../dataProvider/http.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
+import { labelOf } from './format.ts';
+import { withTemplateKeys } from './model.ts';
+import { loadSheet, type SheetData, type Signature } from './sheet.ts';
+import { when as whenText } from '../../resources/when.tsx';
+import { Trail } from '../../resources/Trail.tsx';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
+type Rec = any;
+
+interface Version {
+  id: number;
+  recordVersion: number;
+  draft: boolean;
+  updatedAt?: string;
+  record: RecordInput;
+  equipmentIds: number[];
+}
+
+const screens = new Map<string, () => ReactElement>();
+export function detailScreen(route: string): () => ReactElement {
+  let s = screens.get(route);
+  if (!s) screens.set(route, (s = () => <DetailScreen route={route} />));
+  return s;
+}
+
+// in the lab's time zone and the UI language, as everywhere else
+const when = (s?: string) => whenText(s);
+
+export function DetailScreen({ route }: { route?: string }) {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const [locale] = useLanguage();
+  const lang = langOf(locale);
+  const [data, setData] = useState<SheetData | null>(null);
+  const [versions, setVersions] = useState<Version[]>([]);
+  const [signatures, setSignatures] = useState<Signature[]>([]);
+  const [failed, setFailed] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    if (!id) return;
+    try {
+      const [sheet, recs, sigs] = await Promise.all([
+        loadSheet(id),
+        request<Rec>({ url: 'api/v1/rawRecords/page', params: { analysisSheetId: id, pageSize: 100 } }),
+        request<Rec>({ url: 'api/v1/signatures/page', params: { entity: 'analysisSheets', entityId: id, pageSize: 100 } }),
+      ]);
+      setData(sheet);
+      setVersions(
+        (recs.list ?? [])
+          .map((r: Rec) => ({
+            id: r.id,
+            recordVersion: Number(r.recordVersion),
+            draft: !!r.draft,
+            updatedAt: r.updatedAt,
+            equipmentIds: r.equipmentIds ?? [],
+            record: withTemplateKeys(sheet.template, {
+              header: r.header ?? {},
+              rows: r.rows ?? [],
+              curve: r.computed?.curve ?? undefined,
+              qc: r.computed?.qc ?? undefined,
+            }),
+          }))
+          .sort((a: Version, b: Version) => b.recordVersion - a.recordVersion),
+      );
+      setSignatures([...(sigs.list ?? [])].sort((a: Signature, b: Signature) => a.id - b.id));
+    } catch (e) {
+      setFailed(e instanceof Error ? e.message : String(e));
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(failed, { _: translate('rr.loadFailed') })}
+      </Alert>
+    );
+  if (!data) return null;
+  // the page of one template shows only a sheet of that template (it showed any sheet under any template's page)
+  const own = data.template.detailRoute || data.template.route;
+  if (route && !data.generic && route !== data.template.detailRoute) {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ m: 2 }}
+        data-testid="other-template"
+        action={
+          <Button size="small" component={RouterLink} to={`/analyse/${own}/${data.sheet.id}`}>
+            {translate('rr.openOwn')}
+          </Button>
+        }
+      >
+        {translate('rr.otherDetail', { no: data.sheet.analysisNo, name: labelOf(data.template.name, lang) })}
+      </Alert>
+    );
+  }
+  return <Detail data={data} versions={versions} signatures={signatures} />;
+}
+
+function Detail({ data, versions, signatures }: { data: SheetData; versions: Version[]; signatures: Signature[] }) {
+  const translate = useTranslate();
+  const [locale] = useLanguage();
+  const lang = langOf(locale);
+  const { template, sheet } = data;
+  const [picked, setPicked] = useState<number | undefined>(versions[0]?.id);
+  const version = versions.find((v) => v.id === picked) ?? versions[0];
+  const { state, dispatch, evaluation } = useEditor(template, version?.record ?? { rows: [] }, version?.equipmentIds);
+  useEffect(() => {
+    if (version) dispatch({ type: 'load', record: version.record, equipmentIds: version.equipmentIds });
+  }, [version, dispatch]);
+  const sampleRoles = useMemo(
+    () => new Map(data.samples.filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })])),
+    [data, translate],
+  );
+  // the sign-off of the current round: a return voids the signatures before it (the trail below keeps every step)
+  const since = Date.parse(data.trail.filter((t) => t.step === 'return').at(-1)?.at ?? '') || 0;
+  const signOff = (meaning: string) => signatures.filter((s) => s.meaning === meaning && Date.parse(s.signedAt) > since).at(-1);
+  return (
+    <Box sx={{ p: 2 }} data-testid="raw-record-detail" data-template={template.id}>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
+        <Typography variant="h6" sx={{ mr: 1 }}>
+          {translate('rr.detail.title')} · {labelOf(template.name, lang)}
+        </Typography>
+        <Chip size="small" variant="outlined" label={sheet.analysisNo} />
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          data-state={sheet.status}
+          label={translate(`resources.analysisSheets.enums.status.${sheet.status}`, { _: sheet.status })}
+        />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} data-testid="sign-off">
+        <Typography variant="subtitle1" sx={{ mb: 1 }}>
+          {translate('rr.detail.signOff')}
+        </Typography>
+        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+          {(['submit', 'check', 'review'] as const).map((m) => {
+            const s = signOff(m);
+            return (
+              <div key={m} data-signature={m}>
+                <Typography variant="caption" color="text.secondary">
+                  {translate(`rr.detail.meaning.${m}`)}
+                </Typography>
+                <Typography variant="body2">{s ? `${s.signerName} ${when(s.signedAt)}` : '—'}</Typography>
+              </div>
+            );
+          })}
+        </Stack>
+        {signatures.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('rr.detail.noSignature')}
+          </Typography>
+        )}
+        <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
+          {translate('wf.trail.title')}
+        </Typography>
+        <Trail schemaName="analysisSheets" steps={data.trail} />
+        <Typography variant="subtitle2" sx={{ mt: 1.5 }}>
+          {translate('rr.detail.versions')}
+        </Typography>
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="versions">
+          {versions.map((v, i) => (
+            <Chip
+              key={v.id}
+              size="small"
+              clickable
+              color={v.id === version?.id ? 'primary' : 'default'}
+              data-version={v.recordVersion}
+              onClick={() => setPicked(v.id)}
+              label={`${translate('rr.detail.version', { n: v.recordVersion })} · ${translate(v.draft ? 'rr.detail.draft' : 'rr.detail.final')} · ${when(v.updatedAt)}${i === 0 ? ` (${translate('rr.detail.current')})` : ''}`}
+            />
+          ))}
+        </Stack>
+      </Paper>
+      {!version || !evaluation ? (
+        <Alert severity="info">{translate('rr.detail.noRecord')}</Alert>
+      ) : (
+        <RecordEditor
+          template={template}
+          state={state}
+          dispatch={dispatch}
+          evaluation={evaluation}
+          readOnly
+          sampleRoles={sampleRoles}
+          equipment={null}
+          qcPlan={data.qcPlan}
+          oxygenRefs={data.oxygenRefs}
+        />
+      )}
+    </Box>
+  );
+}
+
+export default DetailScreen;

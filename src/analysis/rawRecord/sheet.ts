@@ -1,0 +1,188 @@
+// What the raw-record screens load and send: the sheet's record through analysis/show_cgorder, the QC plan that
+// wires duplicates, spikes and blanks, usable instruments, draft saves (analysis/add_cgorder), the submission with
+// the results the analyst saw (the server recomputes and refuses a mismatch) and the dry run on the server.
+import { templateByIdAt } from '../../../schemas/templates/index.ts';
+import type { RecordEvaluation } from '../../../schemas/templates/evaluate.ts';
+import type { QcInput, RecordInput, TemplateDef } from '../../../schemas/templates/types.ts';
+import { planQcFor, recordFor, withPlanQc } from '../../../schemas/templates/recordFill.ts';
+import { withStandardOxygen, type StandardOxygen } from '../../../schemas/templates/oxygenRef.ts';
+import { request } from '../../dataProvider/http.ts';
+import type { EquipmentOption } from './HeaderPanel.tsx';
+import { blankRecord, withTemplateKeys } from './model.ts';
+import type { TrailStep } from '../../resources/Trail.tsx';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
+type Rec = any;
+
+export interface ShownParameter {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  mdl: string;
+  decimals?: number;
+  templateCode?: string;
+}
+export interface ShownSample {
+  id: number;
+  sampleNo: string;
+  qcType?: string | null;
+  parameterIds: number[];
+}
+export interface Signature {
+  id: number;
+  userId: number;
+  signerName: string;
+  meaning: string;
+  signedAt: string;
+}
+
+export interface SheetData {
+  sheet: Rec;
+  template: TemplateDef;
+  generic: boolean;
+  record: RecordInput;
+  equipmentIds: number[];
+  parameters: ShownParameter[];
+  samples: ShownSample[];
+  versions: Array<{ id: number; recordVersion: number; draft: boolean; updatedAt?: string }>;
+  signatures: Signature[];
+  /** Every step of the sheet's workflow, returns and their reasons included (server/workflow/trail.ts). */
+  trail: TrailStep[];
+  /** Names of the people on the sheet (analyst, checker, reviewer, who assigned it). */
+  people: { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
+  /** A record has been saved before (else the grid starts from the sheet's samples, empty). */
+  saved: boolean;
+  /** The stored record's row and version: an instrument import writes a new one without changing the sheet. */
+  recordKey?: string;
+  /** The QC plan the record's QC values come from (its number; its spike amounts are shown read-only). */
+  qcPlan?: { qcNo: string; spikes: Set<string> };
+  /** Stack gas: per sample, the reference O₂ its point's standard gives (shown read-only; the server keeps the same). */
+  oxygenRefs: StandardOxygen[];
+  /** QC sheets that keep review and lock away (server/workflow/qc.ts qcGate). */
+  qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
+  /** The QC verdicts over the sheet's parameters and their nonconformity (server/workflow/qc.ts qcVerdicts). */
+  qcVerdicts: Rec[];
+}
+
+export const EDITABLE_STATES = ['received', 'in_entry'];
+
+export async function loadSheet(id: string | number): Promise<SheetData> {
+  const shown = await request<Rec>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId: id } });
+  const generic = !!shown.genericTemplate;
+  // the version the sheet's record was started on (the server answers it): an older draft keeps its template's inputs
+  const template: TemplateDef | undefined = generic ? shown.template : templateByIdAt(shown.template?.id, shown.template?.version);
+  if (!template) throw new Error('rr.notFound');
+  let qcItems: Rec[] = [];
+  let qcNo = '';
+  if (shown.sheet?.taskId) {
+    const qc = await request<Rec>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(() => ({
+      list: [],
+    }));
+    qcItems = (qc.list ?? []).flatMap((q: Rec) => q.items ?? []);
+    qcNo = (qc.list ?? []).map((q: Rec) => q.qcNo).join('、');
+  }
+  // the sheet's rows (one per sample and parameter), every value still to be typed, and the QC plan's wiring and
+  // values (as the server writes them into every saved record: a change goes through the QC plan)
+  const plan = planQcFor(shown, qcItems);
+  const filled = recordFor(shown, qcItems);
+  const skeleton = withTemplateKeys(template, blankRecord({ ...filled, qc: plan ?? filled.qc }));
+  const input: RecordInput | null = shown.input;
+  const kept = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: withPlanQc(input.qc ?? skeleton.qc, plan) }) : skeleton;
+  // the reference O₂ of each sample whose point's standard gives one, as the server writes it into the saved record
+  const oxygenRefs: StandardOxygen[] = shown.oxygenRefs ?? [];
+  const record = { ...kept, rows: withStandardOxygen(template, kept.rows, oxygenRefs).rows };
+  const planned = new Set((plan?.spikes ?? []).filter((s) => s.added).map(spikeKey));
+  return {
+    qcPlan: plan ? { qcNo, spikes: planned } : undefined,
+    oxygenRefs,
+    sheet: shown.sheet,
+    template,
+    generic,
+    record,
+    saved: !!input,
+    qcGate: shown.qcGate ?? [],
+    qcVerdicts: shown.qcVerdicts ?? [],
+    recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
+    equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
+    parameters: shown.parameters ?? [],
+    samples: shown.samples ?? [],
+    versions: shown.versions ?? [],
+    signatures: shown.signatures ?? [],
+    trail: shown.trail ?? [],
+    people: shown.people ?? {},
+  };
+}
+
+/** A spike of the record's QC block as the plan names it: its samples and, on a multi-analyte record, its parameter. */
+export const spikeKey = (s: NonNullable<QcInput['spikes']>[number]) => `${s.sampleId}>${s.spikedSampleId}>${s.parameter ?? ''}`;
+
+/** The equipment register for the record's picker (equipmentChoices greys out what this record cannot use); null when this user may not list equipment. */
+export async function loadEquipment(): Promise<EquipmentOption[] | null> {
+  try {
+    const page = await request<Rec>({ url: 'api/v1/equipment/page', params: { pageSize: 500, sort: 'id', order: 'asc' }, silent: true });
+    return (page.list ?? []) as EquipmentOption[];
+  } catch {
+    return null;
+  }
+}
+
+/** `reasons`: why imported values were typed over ("rows.<i>.<input>"), required by the server for such a change. */
+export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<Rec> {
+  return request<Rec>({
+    url: 'analysis/add_cgorder',
+    method: 'POST',
+    silent: true,
+    data: {
+      analysisSheetId: sheetId,
+      header: record.header ?? {},
+      rows: record.rows,
+      curve: record.curve,
+      qc: record.qc,
+      equipmentIds,
+      ...(Object.keys(reasons).length ? { reasons } : {}),
+    },
+  });
+}
+
+/** The results the analyst saw, one per sample × template parameter the sheet reports (the server compares). */
+export function claimsOf(ev: RecordEvaluation, parameters: ShownParameter[], template: TemplateDef) {
+  const codes = new Set(parameters.map((p) => p.templateCode).filter(Boolean));
+  const single = template.parameters.length === 1 ? template.parameters[0].code : undefined;
+  const source = ev.samples
+    ? ev.samples.map((s) => ({ sampleId: s.sampleId, rv: s.result, param: undefined as string | undefined }))
+    : ev.rows.map((r) => ({ sampleId: r.sampleId, rv: r.result, param: r.parameter }));
+  const seen = new Set<string>();
+  const out: Array<{ sampleId: string; parameter: string; display: string }> = [];
+  for (const { sampleId, rv, param } of source) {
+    const code = rv?.parameter ?? param ?? single;
+    if (!rv || rv.flag !== undefined || !code || !codes.has(code) || seen.has(`${sampleId}/${code}`)) continue;
+    seen.add(`${sampleId}/${code}`);
+    out.push({ sampleId, parameter: code, display: rv.display });
+  }
+  return out;
+}
+
+/** `reason`: why a sheet past its holding time is submitted (the server asks for it then, and keeps it). */
+export function submitSheet(sheetId: number, password: string, results: ReturnType<typeof claimsOf>, reason?: string): Promise<Rec> {
+  return request<Rec>({ url: 'analysis/submit', method: 'POST', data: { id: sheetId, password, results, ...(reason ? { reason } : {}) } });
+}
+
+/** The server's evaluation of the same record (POST /admin/analform/{id}/evaluate), compared with ours. */
+export async function verifyOnServer(template: TemplateDef, record: RecordInput, local: RecordEvaluation): Promise<{ count: number; differences: string[] }> {
+  const body = { header: record.header ?? {}, rows: record.rows, ...(record.curve ? { curve: record.curve } : {}), ...(record.qc ? { qc: record.qc } : {}) };
+  const server = await request<RecordEvaluation>({ url: `analform/${encodeURIComponent(template.id)}/evaluate`, method: 'POST', data: body });
+  const differences: string[] = [];
+  let count = 0;
+  local.rows.forEach((row, i) => {
+    for (const r of row.results) {
+      count++;
+      const theirs = server.rows[i]?.results.find((x) => x.key === r.key);
+      // a judgement comes back from the server as its label in the user's language: compare its code instead
+      const agree = r.flag !== undefined ? theirs?.flag === r.flag : theirs?.display === r.display;
+      if (!agree) differences.push(`${row.sampleId}/${r.key}: ${r.display} ≠ ${theirs?.display ?? '—'}`);
+    }
+  });
+  if (server.ok !== local.ok) differences.push(`ok: ${local.ok} ≠ ${server.ok}`);
+  return { count, differences };
+}
