@@ -12,8 +12,8 @@ import r7 from './equipment/equipmentCalibrations.resource.ts';
 import r8 from './permissions/menus.resource.ts';
 import r9 from './permissions/roles.resource.ts';
 import r10 from './permissions/users.resource.ts';
-import r11 from './resources/parameters.resource.ts';
-import r12 from './resources/reports.resource.ts';
+import r11 from './reports/reports.resource.ts';
+import r12 from './resources/parameters.resource.ts';
 import r13 from './standards/limitStandards.resource.ts';
 import r14 from './system/configs.resource.ts';
 import r15 from './system/dict.resource.ts';
@@ -29,12 +29,13 @@ import f6 from './inbox/feature.ts';
 import f7 from './instruments/feature.ts';
 import f8 from './ops/feature.ts';
 import f9 from './permissions/feature.ts';
-import f10 from './system/feature.ts';
-import f11 from './verify/feature.ts';
-import f12 from './workflow/feature.ts';
+import f10 from './reports/feature.ts';
+import f11 from './reports/verify/feature.ts';
+import f12 from './system/feature.ts';
+import f13 from './workflow/feature.ts';
 
 /** Every resource's server hooks: the default export of each `<resource>.resource.ts` under server/, by path. */
 export const serverResources: ServerResource[] = [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17];
 
 /** Every feature route plugin: the default export of each `feature.ts` under server/, by path. */
-export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12];
+export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13];

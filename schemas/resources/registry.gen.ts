@@ -14,13 +14,14 @@ import * as m11 from '../instruments/resources.ts';
 import * as m12 from '../permissions/adminLogs.ts';
 import * as m13 from '../permissions/roles.ts';
 import * as m14 from '../permissions/users.ts';
-import * as m15 from '../resources/business.ts';
-import * as m16 from '../resources/master.ts';
-import * as m17 from '../standards/limitStandards.ts';
-import * as m18 from '../system/configs.ts';
-import * as m19 from '../system/dict.ts';
-import * as m20 from '../system/notices.ts';
-import * as m21 from '../system/pages.ts';
+import * as m15 from '../reports/pages.ts';
+import * as m16 from '../reports/reports.ts';
+import * as m17 from '../resources/master.ts';
+import * as m18 from '../standards/limitStandards.ts';
+import * as m19 from '../system/configs.ts';
+import * as m20 from '../system/dict.ts';
+import * as m21 from '../system/notices.ts';
+import * as m22 from '../system/pages.ts';
 
 /** Every declaration module under schemas/ (a file that declares a resource or a page), by path. */
-export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21];
+export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22];

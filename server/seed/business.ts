@@ -13,7 +13,7 @@ import { saveDraft, submitRecord, sheetContext } from '../analysis/records.ts';
 import { setResultStatus } from '../analysis/resultStatus.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
-import { draftReport, issuePdf } from '../workflow/reports.ts';
+import { draftReport, issuePdf } from '../reports/reports.ts';
 import { equipmentBlock } from '../../schemas/core/calibration.ts';
 
 type Ctx = { users: Record<string, number>; params: Record<string, number> };

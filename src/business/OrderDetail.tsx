@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { raNameOf } from '../resources/names.ts';
-import { openPath } from '../pages/lecture/paths.ts';
+import { openPath } from '../reports/paths.ts';
 import { contractReview, type OrderRecord } from '../../schemas/business/orders.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';

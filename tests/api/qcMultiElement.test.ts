@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
-import { reportDocument } from '../../server/workflow/reportData.ts';
+import { reportDocument } from '../../server/reports/reportData.ts';
 import type { Unit } from '../../server/workflow/store.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

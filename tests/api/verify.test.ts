@@ -9,8 +9,8 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { pdfText } from '../setup/pdfText.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
-import { VERIFY_LIMIT } from '../../server/verify/index.ts';
-import { normaliseCode } from '../../server/verify/code.ts';
+import { VERIFY_LIMIT } from '../../server/reports/verify/index.ts';
+import { normaliseCode } from '../../server/reports/verify/code.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });

@@ -7,7 +7,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { appState } from '../../src/settings.ts';
-import { VolumeStates } from '../../src/pages/lecture/LectureScreens.tsx';
+import { VolumeStates } from '../../src/reports/LectureScreens.tsx';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
 import { findTemplate } from '../../schemas/templates/index.ts';
 import { serveMsw } from './msw.ts';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../dataProvider/http.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
-import { openPath } from '../lecture/paths.ts';
+import { openPath } from '../../reports/paths.ts';
 
 export interface InboxItem {
   id: number;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Unit } from '../workflow/store.ts';
-import { settingOf } from '../db/settings.ts';
+import type { Unit } from '../../workflow/store.ts';
+import { settingOf } from '../../db/settings.ts';
 
 // Crockford's base-32 alphabet: no I, L, O, U, so a code read off paper is typed right. 12 symbols = 60 random bits,
 // far beyond what a rate-limited page lets anyone guess.

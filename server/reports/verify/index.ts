@@ -4,16 +4,16 @@
 // only when the lab's setting verify.showResults is "true".
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatWhen, validTimeZone } from '../../schemas/format/when.ts';
-import { langOf, type Lang } from '../http/messages.ts';
-import type { AppServices } from '../services.ts';
-import { fromDb } from '../crud/codec.ts';
-import { includedResults } from '../workflow/reportData.ts';
-import { res, type Row, type Unit } from '../workflow/store.ts';
+import { formatWhen, validTimeZone } from '../../../schemas/format/when.ts';
+import { langOf, type Lang } from '../../http/messages.ts';
+import type { AppServices } from '../../services.ts';
+import { fromDb } from '../../crud/codec.ts';
+import { includedResults } from '../reportData.ts';
+import { res, type Row, type Unit } from '../../workflow/store.ts';
 import { configValue, normaliseCode } from './code.ts';
 import { verifyMessages, verifyPage, type VerifyView } from './page.ts';
 import { verifyOperations } from './openapi.ts';
-import { CODES } from '../http/errors.ts';
+import { CODES } from '../../http/errors.ts';
 
 /** Requests per address per window: enough for a person checking a few reports, far too few to guess 60-bit codes. */
 export const VERIFY_LIMIT = 30;

@@ -6,7 +6,7 @@ import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templa
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { ReportDocument, ReportRow } from '../pdf/report.ts';
 import { guardRefused } from '../business/orders.ts';
-import { load, findBy, findIn, ids, type Row, type Unit } from './store.ts';
+import { load, findBy, findIn, ids, type Row, type Unit } from '../workflow/store.ts';
 import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from '../analysis/templates.ts';

@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROUTE_INDEX } from '../../analysis/rawRecord/routeIndex.ts';
-import { StateChip, type Rec } from '../../business/shared.tsx';
+import { ROUTE_INDEX } from '../analysis/rawRecord/routeIndex.ts';
+import { StateChip, type Rec } from '../business/shared.tsx';
 
 /** The signed record's read-only page of a sheet's template; the sheet's own page where the template has none. */
 export function recordPath(sheet: { id: number; templateId: string | null }): string {

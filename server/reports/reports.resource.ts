@@ -1,6 +1,6 @@
 import { serverResource } from '../crud/hooks.ts';
 import { numbered } from '../hooks/index.ts';
-import { reportHooks } from '../workflow/reports.ts';
+import { reportHooks } from './reports.ts';
 
 export default serverResource('reports', {
   beforeCreate: [numbered('reportNo', 'BG', 'year'), reportHooks.beforeCreate],

@@ -1,8 +1,8 @@
 // /verify/{code} in the OpenAPI document (issue 19): public (security: []), outside /admin/, so it describes itself
 // (the document takes a route's `x-operation` as it is). The page answers HTML for a browser; a client that asks for
 // application/json gets the same view as the API's envelope, whose data schema is stated here.
-import { CODES } from '../http/errors.ts';
-import { tagName } from '../openapi/labels.ts';
+import { CODES } from '../../http/errors.ts';
+import { tagName } from '../../openapi/labels.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // The public verification page (/verify/{code}): plain server-rendered HTML, no script (the app's policy forbids
 // inline scripts, and a form post works in any browser a client holds), in zh-CN or English.
-import type { Lang } from '../http/messages.ts';
+import type { Lang } from '../../http/messages.ts';
 
 const zh = {
   title: '检测报告核验',

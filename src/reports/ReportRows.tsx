@@ -8,9 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { groupRows, type GroupedRow } from '../../../schemas/workflows/reportGroups.ts';
-import { SourceLink, type FileRef } from '../../instruments/Provenance.tsx';
-import { useWhen } from '../../resources/when.tsx';
+import { groupRows, type GroupedRow } from '../../schemas/workflows/reportGroups.ts';
+import { SourceLink, type FileRef } from '../instruments/Provenance.tsx';
+import { useWhen } from '../resources/when.tsx';
 
 /** A printed row as the preview sends it (server/openapi/reportDocument.ts reportRow): what this table reads of it. */
 export interface ReportRow extends GroupedRow {

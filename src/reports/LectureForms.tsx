@@ -13,11 +13,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { reportDraft, reportDraftEdit, reportNotes, type ReportRecord } from '../../../schemas/resources/business.ts';
-import { useDict, dictLabel } from '../../dict/index.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useApi, useOptions, Panel } from '../../business/shared.tsx';
-import { schemaResolver, useFormWrite } from '../../business/form.tsx';
+import { reportDraft, reportDraftEdit, reportNotes, type ReportRecord } from '../../schemas/reports/reports.ts';
+import { useDict, dictLabel } from '../dict/index.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { useApi, useOptions, Panel } from '../business/shared.tsx';
+import { schemaResolver, useFormWrite } from '../business/form.tsx';
 import { editPath } from './paths.ts';
 
 type Candidates = { samples: Array<{ id: number; sampleNo: string; pointName?: string }>; parameters: Array<{ id: number; name: string; methodNo: string }> };

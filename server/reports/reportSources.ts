@@ -1,6 +1,6 @@
 import { object, listOf, integer, text, nullable } from '../openapi/shapes.ts';
 import { includedResults } from './reportData.ts';
-import { findBy, findIn, ids, type Row, type Unit } from './store.ts';
+import { findBy, findIn, ids, type Row, type Unit } from '../workflow/store.ts';
 
 /** What a report's results stand on: the analysis sheets (raw records) they came from and the QC sheets covering them. */
 export interface ReportSources {
