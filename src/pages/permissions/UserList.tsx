@@ -26,7 +26,8 @@ import { request } from '../../dataProvider/http.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { TIMING } from '../../settings.ts';
 import { ImportButton } from '../system/shared/ImportDialog.tsx';
-import { ToolList, FullExportButton } from '../system/shared/ToolList.tsx';
+import { FullExportButton } from '../system/shared/ToolList.tsx';
+import { GenericList } from '../../resources/generic/GenericList.tsx';
 import { when as whenText } from '../../resources/when.tsx';
 
 interface Dept {
@@ -251,7 +252,7 @@ export function UserList() {
   const importParams = useMemo(() => (selected ? { deptId: selected.id } : {}), [selected]);
   const translate = useTranslate();
   return (
-    <ToolList
+    <GenericList
       aside={<DeptTree depts={depts} selected={selected} onSelect={setSelected} />}
       tools={
         <>
