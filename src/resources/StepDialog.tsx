@@ -88,7 +88,8 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, onClose
   return (
     <>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
+      {/* room for the first input's outlined label (MUI drops the top padding after a title) */}
+      <DialogContent sx={{ '&&': { pt: 1 } }}>
         {!reason && !signature && (
           <Typography variant="body2" data-testid="step-question">
             {translate('wf.confirmStep', { action: title })}
