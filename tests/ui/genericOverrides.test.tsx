@@ -3,11 +3,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, TextInput, memoryStore, useRedirect } from 'react-admin';
+import { AdminContext, DataTable, ResourceContextProvider, TestMemoryRouter, TextField, TextInput, memoryStore, useRedirect } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { server, serveMsw, ok } from './msw.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
 import { GenericEdit, type FieldCustomization } from '../../src/resources/generic/GenericForms.tsx';
+import { GenericList } from '../../src/resources/generic/GenericList.tsx';
 import type { tasks } from '../../schemas/resources/business.ts';
 
 serveMsw();
@@ -82,5 +84,59 @@ describe('GenericEdit with overrides and omissions', () => {
     await screen.findByTestId('not-editable');
     expect(weather()).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /保存/ })).toBeNull());
+  });
+});
+
+function renderTaskList() {
+  server.use(
+    http.get('*/admin/api/v1/tasks/page', () =>
+      HttpResponse.json(
+        ok({
+          list: [
+            { id: 1, version: 1, taskNo: 'RW-ISSUED', status: 'issued', kind: 'sampling_analysis', plannedFrom: '2026-11-20' },
+            { id: 2, version: 1, taskNo: 'RW-RECEIVED', status: 'received', kind: 'sampling_analysis', plannedFrom: '2026-11-21' },
+          ],
+          total: 2,
+        }),
+      ),
+    ),
+    http.get('*/admin/api/v1/*', () => HttpResponse.json(ok([]))),
+  );
+  const list = (
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <ResourceContextProvider value="business/task-list">
+        <GenericList<typeof tasks>
+          rowClick="edit"
+          tools={<span data-testid="own-tool" />}
+          omit={['plannedFrom']}
+          overrides={{ taskNo: <TextField source="taskNo" data-testid="task-no" /> }}
+          columns={[<DataTable.Col key="extra" label="extra" render={() => <span data-testid="extra" />} />]}
+        />
+      </ResourceContextProvider>
+    </AdminContext>
+  );
+  // every navigation as it happens (a rendered probe would see only the last of two quick ones)
+  const router = createMemoryRouter([{ path: '*', element: list }], { initialEntries: ['/business/task-list'] });
+  const visited: string[] = [];
+  router.subscribe((state) => visited.push(state.location.pathname));
+  render(<RouterProvider router={router} />);
+  return visited;
+}
+
+describe('GenericList with overrides and omissions', () => {
+  it("shows the screen's cells, tools and columns, leaves the omitted column out, and opens only editable rows", async () => {
+    const visited = renderTaskList();
+    await screen.findByText('RW-ISSUED');
+    expect(screen.getAllByTestId('task-no')).toHaveLength(2);
+    expect(screen.getAllByTestId('extra')).toHaveLength(2);
+    expect(screen.getByTestId('own-tool')).toBeTruthy();
+    expect(screen.queryByText('计划采样开始')).toBeNull(); // the omitted column's header
+    expect(screen.queryByText('2026-11-20')).toBeNull();
+    // a received task is past editing: its row leads nowhere; an issued one opens its edit form (the clicks resolve
+    // in order, so a move to the received one would come first)
+    fireEvent.click(screen.getByText('RW-RECEIVED'));
+    fireEvent.click(screen.getByText('RW-ISSUED'));
+    await waitFor(() => expect(visited.at(-1)).toBe('/business/task-list/1'));
+    expect(visited).toEqual(['/business/task-list/1']);
   });
 });
