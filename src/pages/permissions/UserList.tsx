@@ -14,6 +14,7 @@ import {
   useTranslate,
   useNotify,
   useListContext,
+  useGetList,
   useUpdate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -42,6 +43,7 @@ import { TIMING } from '../../settings.ts';
 import { ImportButton } from '../system/shared/ImportDialog.tsx';
 import { FullExportButton } from '../system/shared/ToolList.tsx';
 import { GenericList } from '../../resources/generic/GenericList.tsx';
+import { raNameOf } from '../../resources/names.ts';
 import { when as whenText } from '../../resources/when.tsx';
 
 interface Dept {
@@ -51,19 +53,18 @@ interface Dept {
   children: Dept[];
 }
 
-function useDepts() {
-  const [depts, setDepts] = useState<Dept[]>([]);
-  useEffect(() => {
-    request<{ list: Omit<Dept, 'children'>[] }>({ url: 'api/v1/departments/page', params: { pageSize: 500, sort: 'sort', order: 'asc' }, silent: true })
-      .then((page) => {
-        const nodes = new Map(page.list.map((d) => [d.id, { ...d, children: [] as Dept[] }]));
-        const roots: Dept[] = [];
-        for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
-        setDepts(roots);
-      })
-      .catch(() => undefined);
-  }, []);
-  return depts;
+/** The departments as a tree (roots first, each with its children), in their sort order. */
+function useDepts(): Dept[] {
+  const { data } = useGetList<Omit<Dept, 'children'>>(raNameOf('departments'), {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'sort', order: 'ASC' },
+  });
+  return useMemo(() => {
+    const nodes = new Map((data ?? []).map((d) => [d.id, { ...d, children: [] as Dept[] }]));
+    const roots: Dept[] = [];
+    for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
+    return roots;
+  }, [data]);
 }
 
 const idsUnder = (d: Dept): number[] => [d.id, ...d.children.flatMap(idsUnder)];
