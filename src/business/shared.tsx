@@ -11,20 +11,13 @@ import {
   useNotify,
   useTranslate,
   useGetOne,
-  useGetIdentity,
   usePermissions,
   type RaRecord,
 } from 'react-admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import DialogContent from '@mui/material/DialogContent';
-import DialogActions from '@mui/material/DialogActions';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { StepPasswordField, StepReasonField } from '../resources/stepFields.tsx';
+import { StepDialog, type StepAnswer } from '../resources/StepDialog.tsx';
 import Chip from '@mui/material/Chip';
 import { request } from '../dataProvider/http.ts';
 import { hasAuth } from '../authProvider/access.ts';
@@ -78,83 +71,6 @@ export function useCan() {
   return (perm: string) => hasAuth(permissions, perm);
 }
 
-/** Asks for a reason and/or the password (electronic signature) before a step. */
-export function StepDialog({
-  open,
-  title,
-  reason,
-  reasonHint,
-  signature,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  reason?: boolean;
-  /** why this step asks for a reason (a sheet past its holding time, a task without a QC plan) */
-  reasonHint?: string;
-  signature?: boolean;
-  onClose(): void;
-  onConfirm(v: { reason?: string; password?: string }): Promise<void> | void;
-}) {
-  const translate = useTranslate();
-  const [text, setText] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { data: me } = useGetIdentity();
-  const [at, setAt] = useState('');
-  useEffect(() => {
-    if (open) {
-      setText('');
-      setPassword('');
-      setAt(new Date().toISOString());
-    }
-  }, [open]);
-  const ready = (!reason || text.trim()) && (!signature || password);
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {!reason && !signature && (
-          <Typography variant="body2" data-testid="step-question">
-            {translate('wf.confirmStep', { action: title })}
-          </Typography>
-        )}
-        {reason && reasonHint && (
-          <Alert severity="warning" sx={{ mb: 1 }} data-testid="step-reason-hint">
-            {reasonHint}
-          </Alert>
-        )}
-        {reason && <StepReasonField value={text} onChange={setText} />}
-        {signature && (
-          <Typography variant="body2" sx={{ mt: 1 }} data-testid="signature-statement">
-            {translate('wf.signature.statement', { name: me?.fullName ?? '—', meaning: title, time: fmt(at) })}
-          </Typography>
-        )}
-        {signature && <StepPasswordField value={password} onChange={setPassword} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!ready || busy}
-          data-testid="step-confirm"
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm({ reason: text || undefined, password: password || undefined });
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {translate('ra.action.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 export interface StepButton {
   name: string;
   label?: string;
@@ -171,7 +87,7 @@ export interface StepButton {
   confirm?: boolean;
   /** why the step cannot be taken now (the record is not ready for it): shown disabled with this reason */
   why?: string | null;
-  run(v: { reason?: string; password?: string }): Promise<unknown>;
+  run(v: StepAnswer): Promise<unknown>;
 }
 
 /**
@@ -214,14 +130,19 @@ export function Steps({
   // a step offered in another role's form (the signatory's 退回) only to those who cannot take the named one
   const allowed = wf ? new Set(allowedTransitions(wf, String(state), can)) : undefined;
   const visible = resolved.filter((s) => s.show && (!s.perm || can(s.perm)) && (!s.transition || !allowed || allowed.has(s.transition)));
-  const go = async (s: StepButton, v: { reason?: string; password?: string }) => {
+  // without a dialog a refusal is toasted (useApi) and the step stays offered; in the dialog it is shown there too
+  const go = async (s: StepButton) => {
     try {
-      await s.run(v);
-      setAsking(null);
+      await s.run({});
       onDone();
     } catch {
       /* toasted */
     }
+  };
+  const confirm = async (s: StepButton, v: StepAnswer) => {
+    await s.run(v);
+    setAsking(null);
+    onDone();
   };
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="steps">
@@ -232,7 +153,7 @@ export function Steps({
           testAttr="data-step"
           label={s.label}
           why={s.why || (s.transition ? whyNot(s.transition) : undefined)}
-          onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s, {}))}
+          onClick={() => (s.reason || s.signature || s.confirm ? setAsking(s) : go(s))}
         />
       ))}
       <StepDialog
@@ -242,7 +163,7 @@ export function Steps({
         reasonHint={asking?.reasonHint}
         signature={asking?.signature}
         onClose={() => setAsking(null)}
-        onConfirm={(v) => go(asking!, v)}
+        onConfirm={(v) => confirm(asking!, v)}
       />
     </Stack>
   );

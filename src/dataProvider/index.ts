@@ -46,6 +46,8 @@ const checkedRecord = <T>(data: T): T => {
 
 export interface LimsDataProvider extends DataProvider {
   transition(resource: string, id: Identifier, name: string, body: { version: number; reason?: string; password?: string }): Promise<{ data: RaRecord }>;
+  /** a record's own command outside the state machine (POST {R}/{id}/{name}, e.g. a notice's publish) */
+  command(resource: string, id: Identifier, name: string): Promise<{ data: RaRecord }>;
   exportFile(resource: string, params: Partial<GetListParams>): Promise<void>;
   options(resource: string, q?: string): Promise<{ value: Identifier; label: string }[]>;
 }
@@ -121,6 +123,10 @@ export const dataProvider: LimsDataProvider = {
   },
   async transition(resource, id, name, body) {
     const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}/transitions/${name}`), method: 'POST', data: body, silent: true });
+    return { data };
+  },
+  async command(resource, id, name) {
+    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}/${name}`), method: 'POST', silent: true });
     return { data };
   },
   async exportFile(resource, params) {

@@ -1,11 +1,11 @@
 // Employee create and edit: the generated inputs, with the qualifications as rows of parameter (picked by name or
 // code), method, certificate number and valid-until date.
-import { cloneElement, useMemo } from 'react';
-import { Create, Edit, SimpleForm, ArrayInput, SimpleFormIterator, ReferenceInput, AutocompleteInput, TextInput, useResourceContext } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, ReferenceInput, AutocompleteInput, TextInput } from 'react-admin';
+import type { employees } from '../../schemas/employees/employees.ts';
 import { LabDateInput } from '../resources/dateInputs.tsx';
-import { schemaOf, raNameOf } from '../resources/names.ts';
-import { inputFor, OPTIONS_META } from '../resources/inputs.tsx';
-import { formFields, schemaDefaults, schemaValidator } from '../resources/schema.ts';
+import { raNameOf } from '../resources/names.ts';
+import { OPTIONS_META } from '../resources/inputs.tsx';
+import { GenericCreate, GenericEdit } from '../resources/generic/GenericForms.tsx';
 
 const label = (k: string) => `resources.employees.subfields.qualifications.${k}`;
 
@@ -29,37 +29,7 @@ function Qualifications() {
   );
 }
 
-function useInputs(update: boolean) {
-  const r = schemaOf(useResourceContext()!)!;
-  return useMemo(
-    () => ({
-      inputs: formFields(r)
-        .map((f) => (f.name === 'qualifications' ? <Qualifications key="q" /> : inputFor(r, f)))
-        .filter((el): el is NonNullable<typeof el> => !!el)
-        .map((el, i) => cloneElement(el, { key: el.key ?? i })),
-      validate: schemaValidator(r, update),
-      initial: update ? {} : schemaDefaults(r),
-    }),
-    [r, update],
-  );
-}
+const overrides = { qualifications: <Qualifications /> };
 
-export function EmployeeCreate() {
-  const { inputs, validate, initial } = useInputs(false);
-  return (
-    <Create redirect="show">
-      <SimpleForm validate={validate} defaultValues={initial}>
-        {inputs}
-      </SimpleForm>
-    </Create>
-  );
-}
-
-export function EmployeeEdit() {
-  const { inputs, validate } = useInputs(true);
-  return (
-    <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm validate={validate}>{inputs}</SimpleForm>
-    </Edit>
-  );
-}
+export const EmployeeCreate = () => <GenericCreate<typeof employees> overrides={overrides} />;
+export const EmployeeEdit = () => <GenericEdit<typeof employees> overrides={overrides} />;

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { request } from '../dataProvider/http.ts';
-import { ToolList } from '../resources/tools/ToolList.tsx';
+import { GenericList } from '../resources/generic/GenericList.tsx';
 import { WhenField } from '../resources/when.tsx';
 import { AuditField, displayFor } from '../resources/display.tsx';
 import { resourceByName } from '../../schemas/resources/index.ts';
@@ -37,7 +37,7 @@ function VerifyButton() {
   );
 }
 
-export const AdminLogList = () => <ToolList tools={<VerifyButton />} rowClick="show" />;
+export const AdminLogList = () => <GenericList tools={<VerifyButton />} rowClick="show" />;
 
 const show = (v: unknown) => (v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

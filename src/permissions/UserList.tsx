@@ -2,7 +2,22 @@
 // department selects itself and everything under it), user import into the selected department, the export,
 // and per row: reset password (ends the user's sessions) and enable / disable.
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable, useRecordContext, useRefresh, useTranslate, useNotify, useListContext } from 'react-admin';
+import {
+  DataTable,
+  Form,
+  PasswordInput,
+  minLength,
+  required,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useNotify,
+  useListContext,
+  useGetList,
+  useUpdate,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -26,7 +41,9 @@ import { request } from '../dataProvider/http.ts';
 import { HasPerm } from '../hasPerm/index.tsx';
 import { TIMING } from '../settings.ts';
 import { ImportButton } from '../resources/tools/ImportDialog.tsx';
-import { ToolList, FullExportButton } from '../resources/tools/ToolList.tsx';
+import { FullExportButton } from '../resources/tools/ToolList.tsx';
+import { GenericList } from '../resources/generic/GenericList.tsx';
+import { raNameOf } from '../resources/names.ts';
 import { when as whenText } from '../resources/when.tsx';
 
 interface Dept {
@@ -36,19 +53,18 @@ interface Dept {
   children: Dept[];
 }
 
-function useDepts() {
-  const [depts, setDepts] = useState<Dept[]>([]);
-  useEffect(() => {
-    request<{ list: Omit<Dept, 'children'>[] }>({ url: 'api/v1/departments/page', params: { pageSize: 500, sort: 'sort', order: 'asc' }, silent: true })
-      .then((page) => {
-        const nodes = new Map(page.list.map((d) => [d.id, { ...d, children: [] as Dept[] }]));
-        const roots: Dept[] = [];
-        for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
-        setDepts(roots);
-      })
-      .catch(() => undefined);
-  }, []);
-  return depts;
+/** The departments as a tree (roots first, each with its children), in their sort order. */
+function useDepts(): Dept[] {
+  const { data } = useGetList<Omit<Dept, 'children'>>(raNameOf('departments'), {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'sort', order: 'ASC' },
+  });
+  return useMemo(() => {
+    const nodes = new Map((data ?? []).map((d) => [d.id, { ...d, children: [] as Dept[] }]));
+    const roots: Dept[] = [];
+    for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
+    return roots;
+  }, [data]);
 }
 
 const idsUnder = (d: Dept): number[] => [d.id, ...d.children.flatMap(idsUnder)];
@@ -97,57 +113,63 @@ function DeptTree({ depts, selected, onSelect }: { depts: Dept[]; selected: Dept
   );
 }
 
+const NEW_PASSWORD = { password: '' };
+const passwordRules = [required(), minLength(6, 'app.login.passwordMin')];
+
 function ResetPassword() {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   if (!record) return null;
+  const reset = async ({ password }: Record<string, unknown>) => {
+    await request({ url: `api/v1/users/${record.id}/password/reset`, method: 'PUT', params: { password } });
+    notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
+    setOpen(false);
+    refresh(); // the reset changed the record's version: a status toggle after it sends the new one
+  };
   return (
     <>
       <Button
         size="small"
         onClick={(e) => {
           e.stopPropagation();
-          setPassword('');
           setOpen(true);
         }}
       >
         {translate('sys.users.resetPassword')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>
-          {translate('sys.users.resetPassword')}: {String(record.nickname)}（{String(record.username)}）
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            type="password"
-            margin="dense"
-            label={translate('sys.users.newPassword')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            helperText={password && password.length < 6 ? translate('app.login.passwordMin') : ' '}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('sys.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={password.length < 6}
-            onClick={async () => {
-              await request({ url: `api/v1/users/${record.id}/password/reset`, method: 'PUT', params: { password } });
-              notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
-              setOpen(false);
-            }}
-          >
-            {translate('sys.ok')}
-          </Button>
-        </DialogActions>
+        {/* mounted while open: every opening starts blank */}
+        {open && (
+          <Form record={NEW_PASSWORD} onSubmit={reset} mode="onChange" noValidate>
+            <DialogTitle>
+              {translate('sys.users.resetPassword')}: {String(record.nickname)}（{String(record.username)}）
+            </DialogTitle>
+            {/* room for the first input's outlined label (MUI drops the top padding after a title) */}
+            <DialogContent sx={{ '&&': { pt: 1 } }}>
+              <PasswordInput source="password" label="sys.users.newPassword" validate={passwordRules} autoComplete="new-password" autoFocus fullWidth />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>{translate('sys.cancel')}</Button>
+              <ResetSubmit />
+            </DialogActions>
+          </Form>
+        )}
       </Dialog>
     </>
+  );
+}
+
+/** OK once the new password passes the rules (six characters at least). */
+function ResetSubmit() {
+  const translate = useTranslate();
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+      {translate('sys.ok')}
+    </Button>
   );
 }
 
@@ -225,18 +247,27 @@ function OutboxButton() {
 
 function StatusToggle() {
   const record = useRecordContext();
+  const resource = useResourceContext()!;
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const enabled = record.status === 'enabled';
   return (
     <Button
       size="small"
       color={enabled ? 'warning' : 'success'}
-      onClick={async (e) => {
+      disabled={isPending}
+      onClick={(e) => {
         e.stopPropagation();
-        await request({ url: `api/v1/users/${record.id}`, method: 'PUT', data: { version: record.version, status: enabled ? 'disabled' : 'enabled' } });
-        refresh();
+        void update(
+          resource,
+          { id: record.id, data: { status: enabled ? 'disabled' : 'enabled' }, previousData: record },
+          {
+            mutationMode: 'pessimistic',
+            onError: (err) => notify((err as Error).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs }),
+          },
+        );
       }}
     >
       {translate(enabled ? 'sys.users.disable' : 'sys.users.enable')}
@@ -251,7 +282,7 @@ export function UserList() {
   const importParams = useMemo(() => (selected ? { deptId: selected.id } : {}), [selected]);
   const translate = useTranslate();
   return (
-    <ToolList
+    <GenericList
       aside={<DeptTree depts={depts} selected={selected} onSelect={setSelected} />}
       tools={
         <>

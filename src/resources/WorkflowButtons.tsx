@@ -5,14 +5,9 @@
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import DialogContent from '@mui/material/DialogContent';
-import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
-import { StepPasswordField, StepReasonField } from './stepFields.tsx';
+import { StepDialog, type StepAnswer } from './StepDialog.tsx';
 import { allowedTransitions, personBlock, type Transition } from '../../schemas/workflows/machine.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { hasAuth } from '../authProvider/access.ts';
@@ -88,8 +83,6 @@ export function WorkflowButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState<{ name: string; t: Transition } | null>(null);
-  const [reason, setReason] = useState('');
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const whyNot = useWhyNot(schema?.name, record);
   const wf = schema?.workflow;
@@ -97,55 +90,39 @@ export function WorkflowButtons() {
   const names = allowedTransitions(wf, String(record[wf.field]), (perm) => hasAuth(permissions, perm));
   const label = (name: string) => translate(`resources.${schema.name}.transitions.${name}`, { _: name });
 
-  const run = async (name: string) => {
+  const take = async (name: string, v: StepAnswer) => {
+    await dataProvider.transition(resource, record.id, name, { version: record.version, ...v });
+    notify('app.workflow.done', { type: 'success', autoHideDuration: TIMING.toastMs, messageArgs: { action: label(name) } });
+    setAsking(null);
+    refresh();
+  };
+  // a step that asks nothing is taken at once, its refusal toasted; one that asks shows its refusal in the dialog
+  const start = async (name: string) => {
+    const t = wf.transitions[name];
+    if (t.signature || t.reason || t.confirm) return setAsking({ name, t });
     setBusy(true);
     try {
-      await dataProvider.transition(resource, record.id, name, {
-        version: record.version,
-        ...(reason ? { reason } : {}),
-        ...(password ? { password } : {}),
-      });
-      notify('app.workflow.done', { type: 'success', autoHideDuration: TIMING.toastMs, messageArgs: { action: label(name) } });
-      setAsking(null);
-      refresh();
+      await take(name, {});
     } catch (e) {
       notify((e as Error).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs });
     } finally {
       setBusy(false);
     }
   };
-  const start = (name: string) => {
-    const t = wf.transitions[name];
-    setReason('');
-    setPassword('');
-    if (t.signature || t.reason || t.confirm) setAsking({ name, t });
-    else void run(name);
-  };
-  const ready = (!asking?.t.reason || reason.trim()) && (!asking?.t.signature || password);
 
   return (
     <Stack direction="row" spacing={1} data-testid="workflow-buttons">
       {names.map((n) => (
-        <StepButton key={n} name={n} label={label(n)} why={whyNot(n)} disabled={busy} onClick={() => start(n)} />
+        <StepButton key={n} name={n} label={label(n)} why={whyNot(n)} disabled={busy} onClick={() => void start(n)} />
       ))}
-      <Dialog open={!!asking} onClose={() => setAsking(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{asking && label(asking.name)}</DialogTitle>
-        <DialogContent>
-          {asking?.t.confirm && !asking.t.reason && !asking.t.signature && (
-            <Typography variant="body2" data-testid="step-question">
-              {translate('wf.confirmStep', { action: label(asking.name) })}
-            </Typography>
-          )}
-          {asking?.t.reason && <StepReasonField value={reason} onChange={setReason} />}
-          {asking?.t.signature && <StepPasswordField value={password} onChange={setPassword} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!ready || busy} onClick={() => asking && void run(asking.name)}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <StepDialog
+        open={!!asking}
+        title={asking ? label(asking.name) : ''}
+        reason={asking?.t.reason}
+        signature={asking?.t.signature}
+        onClose={() => setAsking(null)}
+        onConfirm={(v) => take(asking!.name, v)}
+      />
     </Stack>
   );
 }

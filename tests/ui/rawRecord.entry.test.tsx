@@ -136,7 +136,7 @@ describe('raw-record entry screen of a sheet', () => {
     await waitFor(() => expect(screen.getByTestId('error-count').dataset.count).toBe('0'));
     expect(submit().disabled).toBe(false);
     fireEvent.click(submit());
-    fireEvent.change(await screen.findByLabelText('登录密码（电子签名）'), { target: { value: '123456' } });
+    fireEvent.change(await screen.findByLabelText(/登录密码/), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('submit-confirm'));
     await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/submit'))).toBe(true));
     const body = await seen.find((r) => r.url.endsWith('/analysis/submit'))!.json();

@@ -1,10 +1,11 @@
 // Workflow buttons from schemas/workflows: only the transitions the state and the perms allow; a signature asks
 // for the password, a reason step for the reason; the call carries the record version.
 import { describe, expect, it } from 'vitest';
-import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, memoryStore } from 'react-admin';
 import { server, seen, serveMsw, ok } from './msw.ts';
+import { allowConsoleError } from './setup.ts';
 import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { i18nProvider } from '../../src/i18n/index.ts';
@@ -62,5 +63,24 @@ describe('WorkflowButtons', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(seen.some((r) => r.url.includes('/transitions/return'))).toBe(true));
     expect(await seen.find((r) => r.url.includes('/transitions/return'))!.json()).toEqual({ version: 7, reason: '数据有误' });
+  });
+
+  it('keeps the dialog open on a refusal: the message above the buttons, the field error under the password', async () => {
+    allowConsoleError(/签名未通过/); // react-admin's useDataProvider logs every refused call in development
+    renderButtons({ id: 3, version: 4, status: 'reviewed' }, ['report:approve']);
+    server.use(
+      http.post('*/admin/api/v1/reports/:id/transitions/:name', () =>
+        HttpResponse.json({ code: 'A0400', msg: '签名未通过', data: { errors: [{ field: 'password', message: '密码错误' }] } }, { status: 400 }),
+      ),
+    );
+    await waitFor(() => expect(names()).toEqual(['approve', 'sendBack']));
+    fireEvent.click(screen.getByText('批准'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('signature-statement').textContent).toContain('批准'); // what the signature means
+    fireEvent.change(document.querySelector('input[name=password]')!, { target: { value: 'wrong' } });
+    fireEvent.click(within(dialog).getByTestId('step-confirm'));
+    expect((await within(dialog).findByTestId('step-error')).textContent).toBe('签名未通过');
+    expect(within(dialog).getByText('密码错误')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 });

@@ -17,7 +17,7 @@ import { session } from '../../authProvider/session.ts';
 import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
 import { equipmentChoices, type EquipmentOption } from './HeaderPanel.tsx';
 import { labDay } from '../../../schemas/core/dates.ts';
-import { SubmitDialog } from './SubmitDialog.tsx';
+import { StepDialog, type StepAnswer } from '../../resources/StepDialog.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import { claimsOf, EDITABLE_STATES, saveDraft, submitSheet, verifyOnServer, type SheetData } from './sheet.ts';
 import { useEquipment, useSheetData } from './useSheet.ts';
@@ -130,10 +130,11 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   );
   if (!evaluation) return null;
   const errorCount = evaluation.errors.length;
+  const holding = !!sheet?.dueBy && Date.parse(sheet.dueBy) < Date.now();
 
-  const submit = async (password: string, reason?: string) => {
+  const submit = async ({ password, reason }: StepAnswer) => {
     await flush();
-    await submitSheet(sheet!.id, password, claimsOf(current()!, data!.parameters, template), reason);
+    await submitSheet(sheet!.id, password!, claimsOf(current()!, data!.parameters, template), reason);
     setAsking(false);
     await reload();
   };
@@ -280,12 +281,18 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         qcPlan={data?.qcPlan}
         oxygenRefs={data?.oxygenRefs}
       />
-      <SubmitDialog
+      {/* submitting is an electronic signature; past the holding time (dueBy) the server also asks why, said here */}
+      <StepDialog
         open={asking}
-        // past the holding time (dueBy) the server asks why: said here, with the reason beside the password
-        holding={sheet?.dueBy && Date.parse(sheet.dueBy) < Date.now() ? translate('rr.holdingHint', { due: whenText(sheet.dueBy) }) : undefined}
+        title={translate('rr.submit')}
+        signature
+        note={translate('rr.signatureHint')}
+        reason={holding}
+        reasonLabel="rr.holdingReason"
+        reasonHint={holding ? translate('rr.holdingHint', { due: whenText(sheet!.dueBy) }) : undefined}
         onClose={() => setAsking(false)}
         onConfirm={submit}
+        testIds={{ confirm: 'submit-confirm', hint: 'holding-hint', error: 'submit-error' }}
       />
       <ChangeReasonDialog held={guard.held} onCancel={guard.cancel} onConfirm={guard.confirm} />
       {/* the draft is saved first: the import builds on the record version the server holds */}

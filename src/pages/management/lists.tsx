@@ -7,7 +7,8 @@ import Alert from '@mui/material/Alert';
 import { request } from '../../dataProvider/http.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { ImportButton } from '../../resources/tools/ImportDialog.tsx';
-import { ToolList, FullExportButton } from '../../resources/tools/ToolList.tsx';
+import { FullExportButton } from '../../resources/tools/ToolList.tsx';
+import { GenericList } from '../../resources/generic/GenericList.tsx';
 import { calibrationFlag, FLAG_COLOR } from '../../equipment/calibration.ts';
 import { labDay } from '../../../schemas/core/dates.ts';
 import { labTimeZone } from '../../resources/when.tsx';
@@ -51,14 +52,14 @@ function DueBanner() {
 
 export function EquipmentList() {
   return (
-    <ToolList
+    <GenericList
       tools={<Tools base="device" importPerm="device:import" />}
       columns={[<DataTable.Col key="flag" label="sys.calibration.flag" render={() => <CalibrationChip />} />]}
     >
       <DueBanner />
-    </ToolList>
+    </GenericList>
   );
 }
 
-export const SamplingList = () => <ToolList tools={<Tools base="samplingbasis" importPerm="samplingbasis:import" />} />;
-export const DetectList = () => <ToolList tools={<Tools base="testparms" importPerm="testparms:import" />} />;
+export const SamplingList = () => <GenericList tools={<Tools base="samplingbasis" importPerm="samplingbasis:import" />} />;
+export const DetectList = () => <GenericList tools={<Tools base="testparms" importPerm="testparms:import" />} />;

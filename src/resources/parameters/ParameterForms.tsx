@@ -1,46 +1,21 @@
 // Create and edit of a test item: the generated form (schema inputs, zod validation, server field errors) with the
 // raw-record template picked from the registry instead of typed, placed after the method it must match.
-import { cloneElement, useMemo, type ReactElement } from 'react';
-import { Create, Edit, SimpleForm, useResourceDefinition } from 'react-admin';
-import { resourceByName } from '../../../schemas/resources/index.ts';
-import { inputFor } from '../inputs.tsx';
-import { formFields, schemaDefaults, schemaValidator } from '../schema.ts';
+import type { ReactElement } from 'react';
+import type { parameters } from '../../../schemas/resources/master.ts';
+import { GenericCreate, GenericEdit, type FieldCustomization } from '../generic/GenericForms.tsx';
 import { TemplateInput } from './TemplateInput.tsx';
 
-function useInputs(update: boolean) {
-  const r = resourceByName.get('parameters')!;
-  return useMemo(() => {
-    const inputs: ReactElement[] = [];
-    for (const f of formFields(r)) {
-      if (f.name === 'templateId') continue;
-      const el = inputFor(r, f);
-      if (el) inputs.push(cloneElement(el, { key: f.name }));
-      if (f.name === 'methodTitle') inputs.push(<TemplateInput key="templateId" />);
-    }
-    return { inputs, validate: schemaValidator(r, update), initial: update ? {} : schemaDefaults(r) };
-  }, [r, update]);
-}
+const custom: FieldCustomization<typeof parameters> = {
+  overrides: {
+    methodTitle: (generated: ReactElement | null) => (
+      <>
+        {generated}
+        <TemplateInput />
+      </>
+    ),
+  },
+  omit: ['templateId'],
+};
 
-export function ParameterCreate() {
-  const { inputs, validate, initial } = useInputs(false);
-  const { hasShow } = useResourceDefinition();
-  return (
-    <Create redirect={hasShow ? 'show' : 'list'}>
-      <SimpleForm validate={validate} defaultValues={initial} warnWhenUnsavedChanges>
-        {inputs}
-      </SimpleForm>
-    </Create>
-  );
-}
-
-export function ParameterEdit() {
-  const { inputs, validate } = useInputs(true);
-  const { hasShow } = useResourceDefinition();
-  return (
-    <Edit mutationMode="pessimistic" redirect={hasShow ? 'show' : 'list'}>
-      <SimpleForm validate={validate} warnWhenUnsavedChanges>
-        {inputs}
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const ParameterCreate = () => <GenericCreate<typeof parameters> {...custom} />;
+export const ParameterEdit = () => <GenericEdit<typeof parameters> {...custom} />;

@@ -1,16 +1,13 @@
 // Notice admin (/system/notice): the list with publish and revoke per row, create and edit with the rich-text
 // editor (Word import included), and the detail (/system/notice-detail/:id) with the stored images shown.
-import { cloneElement, useMemo } from 'react';
 import {
-  Create,
-  Edit,
-  SimpleForm,
   Show,
   SimpleShowLayout,
   TextField,
   DataTable,
   TopToolbar,
   EditButton,
+  useDataProvider,
   useRecordContext,
   useRefresh,
   useResourceContext,
@@ -19,14 +16,13 @@ import {
 } from 'react-admin';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { request } from '../../dataProvider/http.ts';
+import type { notices } from '../../../schemas/system/notices.ts';
+import type { LimsDataProvider } from '../../dataProvider/index.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { TIMING } from '../../settings.ts';
-import { schemaOf } from '../../resources/names.ts';
-import { inputFor } from '../../resources/inputs.tsx';
-import { formFields, schemaDefaults, schemaValidator } from '../../resources/schema.ts';
+import { GenericCreate, GenericEdit } from '../../resources/generic/GenericForms.tsx';
+import { GenericList } from '../../resources/generic/GenericList.tsx';
 import { EnumField } from '../../resources/display.tsx';
-import { ToolList } from '../../resources/tools/ToolList.tsx';
 import { AuthHtml } from '../../resources/tools/AuthImage.tsx';
 import { RichTextInput } from './RichTextEditor.tsx';
 import { WhenField } from '../../resources/when.tsx';
@@ -36,11 +32,17 @@ function PublishButtons() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<LimsDataProvider>();
   if (!record) return null;
   const act = async (action: 'publish' | 'revoke') => {
-    await request({ url: `api/v1/notices/${record.id}/${action}`, method: 'POST' });
-    notify('sys.done', { type: 'success', autoHideDuration: TIMING.toastMs });
-    refresh();
+    try {
+      await dataProvider.command(resource, record.id, action);
+      notify('sys.done', { type: 'success', autoHideDuration: TIMING.toastMs });
+      refresh();
+    } catch (e) {
+      notify((e as Error).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs });
+    }
   };
   return (
     <HasPerm value="notice:edit">
@@ -72,44 +74,14 @@ function PublishButtons() {
   );
 }
 
+// no import or export of notices (tools={false}), as before
 export const NoticeList = () => (
-  <ToolList rowClick="show" columns={[<DataTable.Col key="pub" label="sys.notice.publish" render={() => <PublishButtons />} />]} />
+  <GenericList tools={false} rowClick="show" columns={[<DataTable.Col key="pub" label="sys.notice.publish" render={() => <PublishButtons />} />]} />
 );
 
-function useInputs(update: boolean) {
-  const r = schemaOf(useResourceContext()!)!;
-  return useMemo(
-    () => ({
-      inputs: formFields(r)
-        .map((f) => (f.name === 'content' ? <RichTextInput key="content" source="content" /> : inputFor(r, f)))
-        .filter((el): el is NonNullable<typeof el> => !!el)
-        .map((el, i) => cloneElement(el, { key: el.key ?? i })),
-      validate: schemaValidator(r, update),
-      initial: update ? {} : schemaDefaults(r),
-    }),
-    [r, update],
-  );
-}
-
-export function NoticeCreate() {
-  const { inputs, validate, initial } = useInputs(false);
-  return (
-    <Create redirect="show">
-      <SimpleForm validate={validate} defaultValues={initial}>
-        {inputs}
-      </SimpleForm>
-    </Create>
-  );
-}
-
-export function NoticeEdit() {
-  const { inputs, validate } = useInputs(true);
-  return (
-    <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm validate={validate}>{inputs}</SimpleForm>
-    </Edit>
-  );
-}
+const formOverrides = { content: <RichTextInput source="content" /> };
+export const NoticeCreate = () => <GenericCreate<typeof notices> overrides={formOverrides} />;
+export const NoticeEdit = () => <GenericEdit<typeof notices> overrides={formOverrides} />;
 
 function Content() {
   const record = useRecordContext();
