@@ -2,7 +2,22 @@
 // department selects itself and everything under it), user import into the selected department, the export,
 // and per row: reset password (ends the user's sessions) and enable / disable.
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable, useRecordContext, useRefresh, useTranslate, useNotify, useListContext } from 'react-admin';
+import {
+  DataTable,
+  Form,
+  PasswordInput,
+  SaveButton,
+  useGetList,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useNotify,
+  useListContext,
+  useUpdate,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -22,7 +37,12 @@ import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { request } from '../../dataProvider/http.ts';
+import { userAdmin, type OutboxMessage } from '../../dataProvider/client.ts';
+import { accountPassword } from '../../../schemas/core/account.ts';
+import { zodValidator } from '../../resources/schema.ts';
+import { raNameOf } from '../../resources/names.ts';
+import type { RecordOf } from '../../../schemas/core/resource.ts';
+import type { departments, users } from '../../../schemas/resources/platform.ts';
 import { HasPerm } from '../../hasPerm/index.tsx';
 import { TIMING } from '../../settings.ts';
 import { ImportButton } from '../system/shared/ImportDialog.tsx';
@@ -36,19 +56,18 @@ interface Dept {
   children: Dept[];
 }
 
+/** The department tree (the list's filter), from the departments resource in their order. */
 function useDepts() {
-  const [depts, setDepts] = useState<Dept[]>([]);
-  useEffect(() => {
-    request<{ list: Omit<Dept, 'children'>[] }>({ url: 'api/v1/departments/page', params: { pageSize: 500, sort: 'sort', order: 'asc' }, silent: true })
-      .then((page) => {
-        const nodes = new Map(page.list.map((d) => [d.id, { ...d, children: [] as Dept[] }]));
-        const roots: Dept[] = [];
-        for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
-        setDepts(roots);
-      })
-      .catch(() => undefined);
-  }, []);
-  return depts;
+  const { data } = useGetList<RecordOf<typeof departments>>(raNameOf('departments'), {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'sort', order: 'ASC' },
+  });
+  return useMemo(() => {
+    const nodes = new Map((data ?? []).map((d) => [d.id, { id: d.id, name: d.name, parentId: d.parentId ?? null, children: [] as Dept[] }]));
+    const roots: Dept[] = [];
+    for (const d of nodes.values()) (d.parentId && nodes.has(d.parentId) ? nodes.get(d.parentId)!.children : roots).push(d);
+    return roots;
+  }, [data]);
 }
 
 const idsUnder = (d: Dept): number[] => [d.id, ...d.children.flatMap(idsUnder)];
@@ -97,12 +116,13 @@ function DeptTree({ depts, selected, onSelect }: { depts: Dept[]; selected: Dept
   );
 }
 
+const resetBody = z.object({ password: accountPassword });
+
 function ResetPassword() {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<typeof users>>();
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   if (!record) return null;
   return (
     <>
@@ -110,54 +130,35 @@ function ResetPassword() {
         size="small"
         onClick={(e) => {
           e.stopPropagation();
-          setPassword('');
           setOpen(true);
         }}
       >
         {translate('sys.users.resetPassword')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>
-          {translate('sys.users.resetPassword')}: {String(record.nickname)}（{String(record.username)}）
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            type="password"
-            margin="dense"
-            label={translate('sys.users.newPassword')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            helperText={password && password.length < 6 ? translate('app.login.passwordMin') : ' '}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('sys.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={password.length < 6}
-            onClick={async () => {
-              await request({ url: `api/v1/users/${record.id}/password/reset`, method: 'PUT', params: { password } });
-              notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
-              setOpen(false);
-            }}
-          >
-            {translate('sys.ok')}
-          </Button>
-        </DialogActions>
+        <Form
+          record={{ password: '' }}
+          validate={zodValidator(resetBody)}
+          onSubmit={async (v: FieldValues) => {
+            await userAdmin.resetPassword(record.id, resetBody.parse(v).password);
+            notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
+            setOpen(false);
+          }}
+        >
+          <DialogTitle>
+            {translate('sys.users.resetPassword')}: {record.nickname}（{record.username}）
+          </DialogTitle>
+          <DialogContent>
+            <PasswordInput source="password" label="sys.users.newPassword" autoFocus fullWidth margin="dense" />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{translate('sys.cancel')}</Button>
+            <SaveButton label="sys.ok" icon={<></>} />
+          </DialogActions>
+        </Form>
       </Dialog>
     </>
   );
-}
-
-interface OutboxMessage {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
 }
 
 /** The outbox: verification codes and other messages waiting for a mail/SMS service, for the administrator to pass on. */
@@ -169,10 +170,8 @@ function OutboxButton() {
   useEffect(() => {
     if (!open) return;
     const t = setTimeout(() => {
-      request<{ list: OutboxMessage[]; total: number }>({
-        url: 'api/v1/outbox/page',
-        params: { pageSize: 50, ...(recipient.trim() ? { recipient: recipient.trim() } : {}) },
-      })
+      userAdmin
+        .outbox(recipient.trim())
         .then(setPage)
         .catch(() => undefined);
     }, 300);
@@ -224,19 +223,30 @@ function OutboxButton() {
 }
 
 function StatusToggle() {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<typeof users>>();
+  const resource = useResourceContext();
   const translate = useTranslate();
+  const notify = useNotify();
   const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const enabled = record.status === 'enabled';
   return (
     <Button
       size="small"
       color={enabled ? 'warning' : 'success'}
-      onClick={async (e) => {
+      disabled={isPending}
+      onClick={(e) => {
         e.stopPropagation();
-        await request({ url: `api/v1/users/${record.id}`, method: 'PUT', data: { version: record.version, status: enabled ? 'disabled' : 'enabled' } });
-        refresh();
+        void update(
+          resource,
+          { id: record.id, data: { status: enabled ? 'disabled' : 'enabled' }, previousData: record },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: refresh,
+            onError: (err) => notify((err as Error).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs }),
+          },
+        );
       }}
     >
       {translate(enabled ? 'sys.users.disable' : 'sys.users.enable')}
