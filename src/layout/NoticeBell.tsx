@@ -16,6 +16,7 @@ import Box from '@mui/material/Box';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useRealtimeTopic } from '../realtime/react.ts';
 import { request } from '../dataProvider/http.ts';
+import { notices } from '../dataProvider/client.ts';
 import { TIMING } from '../settings.ts';
 import { notice } from '../notify.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
@@ -55,7 +56,7 @@ export function NoticeBell() {
     const pushed = pushedNotice(body, locale);
     if (pushed) notice(translate('app.notice.arrived'), pushed.title);
   };
-  const readAll = () => void request({ url: 'api/v1/notices/read-all', method: 'PUT', silent: true }).then(refresh, () => undefined);
+  const readAll = () => void notices.readAll(true).then(refresh, () => undefined);
   const unread = mine.unreadCount;
   const inbox = useInbox();
   const work = waiting(inbox);

@@ -15,6 +15,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Pagination from '@mui/material/Pagination';
 import { request } from '../../dataProvider/http.ts';
+import { notices } from '../../dataProvider/client.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
 import { AuthHtml } from '../system/shared/AuthImage.tsx';
 import { useWhen } from '../../resources/when.tsx';
@@ -97,7 +98,7 @@ export default function MyNotice() {
             size="small"
             disabled={!data.unreadCount}
             onClick={async () => {
-              await request({ url: 'api/v1/notices/read-all', method: 'PUT' });
+              await notices.readAll();
               void load();
             }}
             data-testid="read-all"
