@@ -122,6 +122,7 @@ function ResetPassword() {
   const record = useRecordContext<RecordOf<typeof users>>();
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
@@ -143,6 +144,8 @@ function ResetPassword() {
             await userAdmin.resetPassword(record.id, resetBody.parse(v).password);
             notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
             setOpen(false);
+            // the reset is a write (a new version): the row is read again, so that enable/disable sends the current one
+            refresh();
           }}
         >
           <DialogTitle>
