@@ -70,7 +70,21 @@ export interface ChainCheck {
 }
 export const adminLogs = { verifyChain: () => request<ChainCheck>({ url: 'api/v1/adminLogs/verify' }) };
 
+/** A notice as the signed-in person's list shows it */
+export interface MyNoticeItem {
+  id: number;
+  title: string;
+  level: string;
+  publishedAt: string;
+  isRead: boolean;
+}
+
 export const notices = {
+  /** the signed-in person's notices, newest first; `isRead` '0'/'1' filters (none: all); `silent` for the bell */
+  myPage: (params: { pageNum: number; pageSize: number; isRead?: '0' | '1' }, silent = false) =>
+    request<{ list: MyNoticeItem[]; total: number; unreadCount: number }>({ url: 'api/v1/notices/my-page', params, silent }),
+  /** one notice with its content; reading it marks it read */
+  detail: (id: number) => request<MyNoticeItem & { content: string }>({ url: `api/v1/notices/${id}/detail` }),
   /** marks every notice of the signed-in person read; `silent` where a failure need not interrupt (the bell) */
   readAll: (silent = false) => request({ url: 'api/v1/notices/read-all', method: 'PUT', silent }),
 };
