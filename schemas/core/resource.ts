@@ -123,6 +123,22 @@ export interface Resource<F extends z.ZodRawShape = z.ZodRawShape> extends Resou
 
 export const SYSTEM_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
 
+/** The system columns every stored record carries (SYSTEM_COLUMNS). */
+export interface SystemRecord {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+}
+
+/**
+ * A stored record of a resource as `{id}/form` and `/page` answer it: its declared fields (zod output; an optional
+ * field may come as null where the record has none) and the system columns. `RecordOf<typeof reports>`.
+ */
+export type RecordOf<R> = R extends Resource<infer F> ? { [K in keyof z.output<z.ZodObject<F>>]: z.output<z.ZodObject<F>>[K] } & SystemRecord : never;
+
 export function defineResource<F extends z.ZodRawShape>(config: ResourceConfig<F>): Resource<F> {
   const fieldList: FieldInfo[] = Object.entries(config.fields).map(([name, schema]) => {
     const s = schema as z.ZodType;

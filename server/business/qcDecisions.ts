@@ -5,6 +5,7 @@ import type { QcItem } from '../../schemas/business/qc.ts';
 import { translate } from '../http/messages.ts';
 import { cascade, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import type { Evaluation } from './qc.ts';
+import type { QcVerdicts } from '../../schemas/workflows/qcVerdicts.ts';
 
 /** The decision of a failed QC sheet's nonconformity, kept with the verdict it decided (the e-signature is the engine's). */
 export async function decide(u: Unit, name: 'acceptNonConformance' | 'reanalyse', before: Row, reason: string): Promise<Row> {
@@ -38,23 +39,6 @@ async function returnForReanalysis(u: Unit, qc: Row, reason: string) {
     // the sheet's return hook clears the signers, keeps the reason and sets its results back to entered
     await cascade(u, 'analysisSheets', a.id as number, 'return', { reason: why });
   }
-}
-
-/** What a checker, reviewer or signatory sees of the QC behind results: each QC sheet's verdicts and its nonconformity. */
-interface QcVerdicts {
-  id: number;
-  qcNo: string;
-  status: string;
-  nonConformance: string | null;
-  evaluations: Array<{
-    type: string;
-    sampleNo: string | null;
-    parameter: string;
-    value: string | null;
-    limit: string;
-    pass: boolean | null;
-    statistic: string | null;
-  }>;
 }
 
 /** The QC sheets of a task covering these parameters, with their verdicts on these parameters. */

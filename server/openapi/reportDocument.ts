@@ -3,7 +3,8 @@
 // stay the source: the checks at the end fail to compile when a field is added to, dropped from or changed in one of
 // them without the other. Words read from stored records (an address, the notes) may be null where the record has none.
 import { z } from 'zod';
-import type { ReportDocument, ReportRow } from '../pdf/report.ts';
+import type { ReportDocument } from '../pdf/report.ts';
+import { reportRow } from '../../schemas/workflows/reportRow.ts';
 import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
 
 const maybe = z.string().nullable().optional();
@@ -13,38 +14,6 @@ const label = z.strictObject({ zh: z.string(), en: z.string() });
 export const decisionRule = z.strictObject({
   comparison: z.enum(['full', 'rounded']).describe('full = 全数值比较法 (the default), rounded = 修约值比较法'),
   basis: label.describe("The limit's source and the comparison's, with their clauses"),
-});
-
-export const reportRow = z.strictObject({
-  parameterId: z.number().int().optional().describe('Not printed: lets a screen edit the limit of the parameter'),
-  sampleNo: z.string().describe('The bottle the result was analysed from'),
-  point: z.string(),
-  fieldSample: z
-    .number()
-    .int()
-    .optional()
-    .describe('The field sample (one sampling of the point: task, point, sampling time) the bottle belongs to; rows sharing it print as one group'),
-  sampledAt: z.string().optional().describe('When the field sample was taken (ISO 8601)'),
-  parameter: z.string(),
-  method: z.string(),
-  unit: z.string(),
-  mdl: z.string(),
-  result: z.string().describe('GB/T 8170-rounded, or the below-MDL notation ("0.025L", "ND", "<0.025")'),
-  limit: z.string().optional(),
-  judgement: z.string().optional().describe('The verdict in words (zh-CN, printed)'),
-  verdict: z.enum(['conform', 'notConform', 'undetermined']).optional().describe('The verdict as a code, for screens'),
-  corrected: z.string().optional().describe('Stack gas: the result corrected to the reference oxygen content (折算浓度)'),
-  oxygenRef: z.string().optional().describe("Stack gas: the standard's reference O₂ content (%) the result is corrected to (基准氧含量)"),
-  oxygenMeasured: z.string().optional().describe('Stack gas: the O₂ content (%) measured at sampling (实测含氧量)'),
-  multiple: z.string().optional().describe('How many times the limit is exceeded (超标倍数)'),
-  covered: z.boolean().optional().describe("false: the point's standard does not cover the parameter (not judged)"),
-  convertedFrom: z.string().optional().describe("The method's unit the row was converted from into the limit's unit (result and MDL moved exactly)"),
-  nonConformance: z.string().optional().describe('Released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※)'),
-  qcOpen: z.array(z.string()).optional().describe('QC sheets with an open nonconformity over this result: the report cannot be submitted or issued'),
-  sources: z
-    .array(z.strictObject({ sha256: z.string(), fileName: z.string(), line: z.number().int() }))
-    .optional()
-    .describe('The instrument files and lines the result was read from'),
 });
 
 export const reportDocument = z.strictObject({
@@ -85,6 +54,6 @@ export const reportDocument = z.strictObject({
   verify: z.strictObject({ code: z.string(), url: z.string() }).optional().describe("An issued report's verification code and public page"),
 });
 
-// Compile-time: every value of the PDF's type is one the schema takes, and both name the same fields.
-same<Covers<ReportRow, typeof reportRow>>(true);
+// Compile-time: every value of the PDF's type is one the schema takes, and both name the same fields (the rows are
+// one schema, schemas/workflows/reportRow.ts, that both read).
 same<Covers<ReportDocument, typeof reportDocument>>(true);

@@ -2,7 +2,7 @@ import type { Content, CustomTableLayout, TDocumentDefinitions, TableCell } from
 import { renderPdf } from './render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import { groupRows } from '../../schemas/workflows/reportGroups.ts';
-import type { LimitVerdict } from '../../schemas/templates/limit.ts';
+import type { ReportRow } from '../../schemas/workflows/reportRow.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 
 /** Everything a test report shows; built by server/workflow/reports.ts from stored records. */
@@ -39,45 +39,8 @@ export interface ReportDocument {
   verify?: { code: string; url: string };
 }
 
-export interface ReportRow {
-  /** not printed: lets a screen edit the limit of the row's parameter */
-  parameterId?: number;
-  /** the bottle the result was analysed from */
-  sampleNo: string;
-  point: string;
-  /** the field sample (one sampling of the point) the bottle belongs to: rows sharing it print as one group */
-  fieldSample?: number;
-  /** when the field sample was taken (ISO 8601) */
-  sampledAt?: string;
-  parameter: string;
-  method: string;
-  unit: string;
-  mdl: string;
-  /** GB/T 8170-rounded, or "{MDL}L" below the MDL */
-  result: string;
-  limit?: string;
-  /** The verdict in words (zh-CN, printed); `verdict` is its code for screens. */
-  judgement?: string;
-  verdict?: LimitVerdict;
-  /** stack gas: the result corrected to the standard's reference oxygen content (折算浓度) */
-  corrected?: string;
-  /** stack gas: the standard's reference O₂ (%) the result is corrected to, and the O₂ (%) measured at sampling */
-  oxygenRef?: string;
-  oxygenMeasured?: string;
-  /** how many times the limit is exceeded (超标倍数) */
-  multiple?: string;
-  /** released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※ and as a note) */
-  nonConformance?: string;
-  /** QC sheets with an open nonconformity over this result (such a report is not issued; shown on the screen) */
-  qcOpen?: string[];
-  /** false: the point's standard does not cover the parameter (not judged) */
-  covered?: boolean;
-  /** the method's unit the row was converted from into its limit's unit (`unit`): result and MDL moved exactly */
-  convertedFrom?: string;
-  /** the instrument files and lines the result was read from (issue 20): printed under the results with each file's
-   * SHA-256, and linked for download on the report screen */
-  sources?: Array<{ sha256: string; fileName: string; line: number }>;
-}
+/** One printed result row: declared once in schemas/workflows/reportRow.ts (the screen and the preview read it too). */
+export type { ReportRow };
 
 const COMPARISON_ZH = { full: '全数值比较法', rounded: '修约值比较法' } as const;
 

@@ -12,7 +12,7 @@ import type { SheetData } from './rawRecord/sheet.ts';
 import { useEquipment, useSheetData } from './rawRecord/useSheet.ts';
 import { session } from '../authProvider/session.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { useApi, Panel, Facts, StateChip, Steps, fmt, type Rec } from '../business/shared.tsx';
+import { useApi, Panel, Facts, StateChip, Steps, fmt } from '../business/shared.tsx';
 import { isOverdue } from './AnalyseScreens.tsx';
 import { QcGateNotice, QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { Trail } from '../resources/Trail.tsx';
@@ -50,12 +50,12 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
   const api = useApi();
   const [locale] = useLanguage();
   const { data: me } = useGetIdentity();
-  const sheet: Rec = data.sheet;
+  const sheet = data.sheet;
   const s = String(sheet.status);
   const myId = Number(me?.id ?? session.userInfo()?.id);
   const isAnalyst = myId === Number(sheet.analystId);
   const failedQc = data.qcGate.filter((g) => g.reason === 'failed').map((g) => g.qcNo);
-  const step = (name: string) => (v: Rec) => api(`analysis/${name}`, { id: sheet.id, version: sheet.version, ...v }, 'POST', 'wf.done');
+  const step = (name: string) => (v: Record<string, unknown>) => api(`analysis/${name}`, { id: sheet.id, version: sheet.version, ...v }, 'POST', 'wf.done');
   return (
     <Panel
       title={

@@ -11,7 +11,7 @@ import { openPath } from '../reports/paths.ts';
 import { contractReview, type OrderRecord } from '../../schemas/business/orders.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt } from './shared.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
 import { OrderPoints, useOrderItems } from './OrderItems.tsx';
 import { download } from '../dataProvider/download.ts';
@@ -128,7 +128,7 @@ export default function OrderDetail() {
   // the client and each point's items, standard, class and condition by name (what the quotation prints)
   const items = useOrderItems(o?.id, o?.version, locale);
   if (!o) return null;
-  const step = (name: string) => (v: Rec) => api(`order/${name}`, { id: o.id, version: o.version, ...v }, 'POST', 'wf.done');
+  const step = (name: string) => (v: Record<string, unknown>) => api(`order/${name}`, { id: o.id, version: o.version, ...v }, 'POST', 'wf.done');
   const s = o.status as string;
   // 受理 needs a saved, passing contract review: said on the button instead of a 409 after the click
   const review = o.review;
@@ -245,7 +245,7 @@ export default function OrderDetail() {
       {can('report:query') && (
         <Panel title={translate('wf.order.reports')}>
           {(reports ?? []).map((r) => (
-            <Button key={r.id} size="small" onClick={() => navigate(openPath(r as Rec))}>
+            <Button key={r.id} size="small" onClick={() => navigate(openPath(r))}>
               {r.reportNo} · {translate(`resources.reports.enums.status.${r.status}`, { _: r.status })}
             </Button>
           ))}

@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 import { QcItemsForm } from './QcItemsForm.tsx';
+import type { QcVerdicts } from '../../schemas/workflows/qcVerdicts.ts';
 
 export function QcList() {
   return <WfList schemaName="qcSheets" href={(r) => `/business/qc-detail/${r.id}`} />;
@@ -96,6 +97,13 @@ export function QcCreate() {
   );
 }
 
+/** The evaluation the server stores on the QC sheet (server/workflow/qc.ts): what this screen reads of it. */
+interface StoredEvaluation {
+  evaluations?: Rec[];
+  plan?: Rec;
+  nonConformances?: Rec[];
+}
+
 export function QcDetail() {
   const { id } = useParams();
   const translate = useTranslate();
@@ -103,7 +111,8 @@ export function QcDetail() {
   const { record: q, refetch } = useRecord('qcSheets', id);
   const can = useCan();
   const [locale] = useLanguage();
-  const evals: Rec[] = q?.evaluation?.evaluations ?? [];
+  const evaluation = q?.evaluation as StoredEvaluation | null | undefined;
+  const evals: Rec[] = evaluation?.evaluations ?? [];
   // the evaluation stores the parameter's Chinese name: in English, its English name
   const ids = [...new Set(evals.map((e) => e.parameterId).filter(Boolean))];
   const { data: params } = useGetMany(raNameOf('parameters'), { ids }, { enabled: locale === 'en' && ids.length > 0 && can('testparms:query') });
@@ -155,13 +164,13 @@ export function QcDetail() {
           />
         }
       >
-        {s !== 'planned' && <PlanFacts plan={q.evaluation?.plan} />}
+        {s !== 'planned' && <PlanFacts plan={evaluation?.plan} />}
         {s === 'failed' && (
           <Alert severity="error" sx={{ mt: 1 }} data-testid="qc-nc-open">
             {translate('wf.qc.ncOpen')}
           </Alert>
         )}
-        <NcDecisions list={q.evaluation?.nonConformances} />
+        <NcDecisions list={evaluation?.nonConformances} />
       </Panel>
       <Panel title={translate('wf.qc.items')}>
         <QcItemsForm
@@ -251,7 +260,7 @@ function NcDecisions({ list }: { list?: Rec[] }) {
  * The QC verdicts over an analysis sheet's parameters and their nonconformity (analysis/show_cgorder `qcVerdicts`):
  * what the checker and reviewer sign over is shown, failing items first in red.
  */
-export function QcVerdictsPanel({ qc, heading = true }: { qc?: Rec[]; heading?: boolean }) {
+export function QcVerdictsPanel({ qc, heading = true }: { qc?: QcVerdicts[]; heading?: boolean }) {
   const translate = useTranslate();
   const can = useCan();
   return (
@@ -290,7 +299,7 @@ export function QcVerdictsPanel({ qc, heading = true }: { qc?: Rec[]; heading?: 
               {translate('wf.qc.notEvaluatedYet')}
             </Typography>
           )}
-          {q.evaluations.map((e: Rec, i: number) => (
+          {q.evaluations.map((e, i) => (
             <Typography
               key={i}
               variant="caption"

@@ -23,7 +23,7 @@ import { raNameOf } from '../resources/names.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { download } from '../dataProvider/download.ts';
-import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt, type Rec } from './shared.tsx';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt } from './shared.tsx';
 import { request } from '../dataProvider/http.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
 
@@ -147,7 +147,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
   // the server names rows of the list it was sent (routine samples only): back to this form's rows
   const toForm = (path: string) => path.replace(/^samples\.(\d+)/, (_m, k: string) => `samples.${routine[Number(k)]?.i ?? k}`);
   /** Validates the form, then `body` of its values; refusals (here or from the server) land under the fields. */
-  const act = (build: (v: TaskForm) => Rec, url: string) =>
+  const act = (build: (v: TaskForm) => Record<string, unknown>, url: string) =>
     new Promise<void>((resolve, reject) => {
       void handleSubmit(
         async (values: FieldValues) => {
@@ -448,11 +448,12 @@ function useHoldingClock(taskId: number, samples: RaRecord[]) {
   const api = useApi();
   const [clock, setClock] = useState<Record<number, { deadline: string | null; state: string }>>({});
   useEffect(() => {
-    void api('lecture/time', { taskId }, 'GET')
-      .then((d: Rec) => {
+    // GET lecture/time: each sample item's holding-time deadline and where it stands
+    void api<{ list: Array<{ sampleId: number; deadline: string | null; state: string }> }>('lecture/time', { taskId }, 'GET')
+      .then((d) => {
         const out: Record<number, { deadline: string | null; state: string }> = {};
         const rank = { exceeded: 3, running: 2, met: 1, unknown: 0 } as Record<string, number>;
-        for (const r of d.list as Rec[]) {
+        for (const r of d.list) {
           const cur = out[r.sampleId];
           const deadline = !cur?.deadline || (r.deadline && r.deadline < cur.deadline) ? r.deadline : cur.deadline;
           const state = !cur || rank[r.state] > rank[cur.state] ? r.state : cur.state;

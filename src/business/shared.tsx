@@ -29,6 +29,12 @@ import { filtersFor } from '../resources/filters.tsx';
 import { TIMING } from '../settings.ts';
 import { when } from '../resources/when.tsx';
 import { StepButton as PlainStep, useWhyNot } from '../resources/WorkflowButtons.tsx';
+import type { RecordOf } from '../../schemas/core/resource.ts';
+import type { analysisSheets } from '../../schemas/analysis/sheets.ts';
+import type { orders } from '../../schemas/business/orders.ts';
+import type { qcSheets } from '../../schemas/business/qc.ts';
+import type { reports } from '../../schemas/reports/reports.ts';
+import type { tasks } from '../../schemas/business/tasks.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- business records are the server's untyped JSON, shown field by field
 export type Rec = any;
@@ -51,19 +57,28 @@ export function useApi() {
   );
 }
 
+/** The workflow records these screens load, by schema name. */
+interface WorkflowRecords {
+  orders: RecordOf<typeof orders>;
+  tasks: RecordOf<typeof tasks>;
+  qcSheets: RecordOf<typeof qcSheets>;
+  analysisSheets: RecordOf<typeof analysisSheets>;
+  reports: RecordOf<typeof reports>;
+}
+
 /** Loads a record of a schema resource by id, with reload. */
-export function useRecord(schemaName: string, id: string | number | undefined) {
+export function useRecord<N extends keyof WorkflowRecords>(schemaName: N, id: string | number | undefined) {
   // always fresh on mount: workflow screens act on the record's current version
-  const { data, refetch, isPending, isFetching, dataUpdatedAt } = useGetOne(
+  const { data, refetch, isPending, isFetching, dataUpdatedAt } = useGetOne<WorkflowRecords[N]>(
     raNameOf(schemaName),
-    { id: id as string },
+    { id: Number(id) },
     { enabled: !!id, refetchOnMount: 'always', staleTime: 0 },
   );
   // a copy cached by an earlier screen is not handed out: a form keyed by its version would be replaced (and what the
   // user typed lost) when the current version lands a moment later, and an action would send a stale version
   const [mountedAt] = useState(() => Date.now());
   const fresh = !!data && dataUpdatedAt >= mountedAt;
-  return { record: (fresh ? data : undefined) as Rec, refetch, isPending, isFetching, fresh };
+  return { record: fresh ? data : undefined, refetch, isPending, isFetching, fresh };
 }
 
 export function useCan() {

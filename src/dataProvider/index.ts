@@ -1,6 +1,18 @@
 // react-admin's dataProvider over the generic CRUD API (api-contract): /admin/api/v1/{R}/page|form|options|...
 // react-admin shows the errors of its own calls, so these requests are `silent`; the A0230 flow always runs.
-import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
+import {
+  HttpError,
+  type CreateParams,
+  type DataProvider,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  type Identifier,
+  type RaRecord,
+  type UpdateParams,
+} from 'ra-core';
 import { request } from './http.ts';
 import { download } from './download.ts';
 import { apiNameOf } from '../resources/mounts.ts';
@@ -25,9 +37,13 @@ export function pageQuery(params: Partial<GetListParams>): Record<string, unknow
   return query;
 }
 
-// react-admin types its methods generically over the record type; the wire records are untyped JSON.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record; the wire records are untyped JSON
-type Rec = any;
+/**
+ * react-admin's methods are generic over the record type their caller names (`useGetOne<RecordOf<typeof reports>>`);
+ * the wire answers records (checked against the resources' OpenAPI schemas by the API tests, not here). This is the
+ * one place the answer is handed over as the caller's type.
+ */
+const asRecords = <R extends RaRecord>(list: RaRecord[]): R[] => list as R[];
+const asRecord = <R extends RaRecord>(record: RaRecord): R => record as R;
 
 interface Page<T> {
   list: T[];
@@ -53,20 +69,20 @@ export interface LimsDataProvider extends DataProvider {
 }
 
 export const dataProvider: LimsDataProvider = {
-  async getList(resource, params) {
+  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     // reference inputs ask the light /options endpoint ({value, label}) instead of the full page
     if (params.meta?.options) {
       const list = await dataProvider.options(resource, params.filter?.q);
-      return { data: list.map((o) => ({ id: o.value, label: o.label })), total: list.length };
+      return { data: asRecords<R>(list.map((o) => ({ id: o.value, label: o.label }))), total: list.length };
     }
-    const page = checkedPage(await request<Page<Rec>>({ url: api(resource, '/page'), params: pageQuery(params), silent: true, signal: params.signal }));
-    return { data: page.list, total: page.total };
+    const page = checkedPage(await request<Page<RaRecord>>({ url: api(resource, '/page'), params: pageQuery(params), silent: true, signal: params.signal }));
+    return { data: asRecords<R>(page.list), total: page.total };
   },
-  async getOne(resource, params) {
-    const data = checkedRecord(await request<Rec>({ url: api(resource, `/${encodeURIComponent(params.id)}/form`), silent: true, signal: params.signal }));
-    return { data };
+  async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
+    const data = checkedRecord(await request<RaRecord>({ url: api(resource, `/${encodeURIComponent(params.id)}/form`), silent: true, signal: params.signal }));
+    return { data: asRecord<R>(data) };
   },
-  async getMany(resource, params) {
+  async getMany<R extends RaRecord>(resource: string, params: GetManyParams) {
     // the page API filters on id ("in" by repetition); react-admin batches the ids of a whole page into one call
     if (params.ids.length === 0) return { data: [] };
     // a reference shown in another screen (meta.titles names its title field) or chosen in an input (meta.options)
@@ -79,10 +95,10 @@ export const dataProvider: LimsDataProvider = {
         silent: true,
         signal: params.signal,
       });
-      return { data: (list ?? []).map((o) => ({ id: o.value, label: o.label, [title]: o.label })) };
+      return { data: asRecords<R>((list ?? []).map((o) => ({ id: o.value, label: o.label, [title]: o.label }))) };
     }
     const page = checkedPage(
-      await request<Page<Rec>>({
+      await request<Page<RaRecord>>({
         url: api(resource, '/page'),
         params: { id: params.ids, pageSize: Math.min(params.ids.length, 500) },
         silent: true,
@@ -90,43 +106,43 @@ export const dataProvider: LimsDataProvider = {
       }),
       false,
     );
-    return { data: page.list };
+    return { data: asRecords<R>(page.list) };
   },
-  async getManyReference(resource, params) {
+  async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
     const query = pageQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
-    const page = checkedPage(await request<Page<Rec>>({ url: api(resource, '/page'), params: query, silent: true, signal: params.signal }));
-    return { data: page.list, total: page.total };
+    const page = checkedPage(await request<Page<RaRecord>>({ url: api(resource, '/page'), params: query, silent: true, signal: params.signal }));
+    return { data: asRecords<R>(page.list), total: page.total };
   },
-  async create(resource, params) {
-    const data = await request<Rec>({ url: api(resource), method: 'POST', data: await writable(resource, params.data, false), silent: true });
-    return { data };
+  async create<R extends RaRecord>(resource: string, params: CreateParams<Partial<R>>) {
+    const data = await request<RaRecord>({ url: api(resource), method: 'POST', data: await writable(resource, params.data, false), silent: true });
+    return { data: asRecord<R>(data) };
   },
-  async update(resource, params) {
+  async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
     const body: Record<string, unknown> = { ...(await writable(resource, params.data, true)), version: params.data.version ?? params.previousData?.version };
     delete body.id;
-    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(params.id)}`), method: 'PUT', data: body, silent: true });
-    return { data };
+    const data = await request<RaRecord>({ url: api(resource, `/${encodeURIComponent(params.id)}`), method: 'PUT', data: body, silent: true });
+    return { data: asRecord<R>(data) };
   },
   async updateMany(resource, params) {
     const done = await Promise.all(
-      params.ids.map((id) => request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}`), method: 'PUT', data: params.data, silent: true })),
+      params.ids.map((id) => request<RaRecord>({ url: api(resource, `/${encodeURIComponent(id)}`), method: 'PUT', data: params.data, silent: true })),
     );
     return { data: done.map((r) => r.id) };
   },
-  async delete(resource, params) {
+  async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
     await request({ url: api(resource, `/${encodeURIComponent(params.id)}`), method: 'DELETE', silent: true });
-    return { data: params.previousData ?? ({ id: params.id } as never) };
+    return { data: params.previousData ?? asRecord<R>({ id: params.id }) };
   },
   async deleteMany(resource, params) {
     await request({ url: api(resource, `/${params.ids.map((id) => encodeURIComponent(id)).join(',')}`), method: 'DELETE', silent: true });
     return { data: params.ids };
   },
   async transition(resource, id, name, body) {
-    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}/transitions/${name}`), method: 'POST', data: body, silent: true });
+    const data = await request<RaRecord>({ url: api(resource, `/${encodeURIComponent(id)}/transitions/${name}`), method: 'POST', data: body, silent: true });
     return { data };
   },
   async command(resource, id, name) {
-    const data = await request<Rec>({ url: api(resource, `/${encodeURIComponent(id)}/${name}`), method: 'POST', silent: true });
+    const data = await request<RaRecord>({ url: api(resource, `/${encodeURIComponent(id)}/${name}`), method: 'POST', silent: true });
     return { data };
   },
   async exportFile(resource, params) {

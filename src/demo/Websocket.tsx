@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { RealtimeContext, useRealtimeState } from '../realtime/react.ts';
-import { request } from '../dataProvider/http.ts';
+import { demo } from '../dataProvider/client.ts';
 
 interface Received {
   at: string;
@@ -91,7 +91,7 @@ export default function Websocket() {
               disabled={!text}
               data-testid="ws-send"
               onClick={async () => {
-                await request({ url: 'api/v1/demo/messages', method: 'POST', data: { destination, body: text } });
+                await demo.sendMessage(destination, text);
                 setText('');
               }}
             >

@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
-import { request } from '../dataProvider/http.ts';
+import { attachments } from '../dataProvider/client.ts';
+import type { RecordOf } from '../../schemas/core/resource.ts';
+import type { employees } from '../../schemas/employees/employees.ts';
 import { labDay, addCalendarDays } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../resources/when.tsx';
 import { TIMING } from '../settings.ts';
@@ -16,7 +18,7 @@ import { raNameOf } from '../resources/names.ts';
 import { AuthImage } from '../resources/tools/AuthImage.tsx';
 
 function Signature() {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<typeof employees>>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -25,7 +27,7 @@ function Signature() {
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      await request({ url: `api/v1/employees/${record.id}/signature`, method: 'POST', multipart: true, data: { file } });
+      await attachments.employeeSignature(record.id, file);
       notify('sys.saved', { type: 'success', autoHideDuration: TIMING.toastMs });
       refresh();
     } catch (e) {

@@ -3,8 +3,8 @@
 // date from then on (the server moves them through the equipment's own update, server/resources/equipmentCalibrations.resource.ts).
 // The certificate file (PDF or scan) is attached to the saved record (POST …/{id}/certificate) and downloaded from the
 // history; a record saved without one (or whose upload was refused) takes it later from its row.
-import { useCallback, useEffect, useState } from 'react';
-import { useRefresh, useTranslate, useNotify } from 'react-admin';
+import { cloneElement, useMemo, useState } from 'react';
+import { Form, ResourceContextProvider, SaveButton, useDataProvider, useGetList, useRefresh, useTranslate, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
@@ -12,35 +12,28 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { request } from '../dataProvider/http.ts';
+import { attachments } from '../dataProvider/client.ts';
 import { download } from '../dataProvider/download.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
-import { LabDateField } from '../resources/dateInputs.tsx';
+import { inputFor } from '../resources/inputs.tsx';
+import { formFields, schemaValidator } from '../resources/schema.ts';
+import { raNameOf } from '../resources/names.ts';
+import type { equipmentCalibrations } from '../../schemas/equipment/equipment.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
+import type { RecordOf } from '../../schemas/core/resource.ts';
 import { useHasPerm } from '../hasPerm/index.tsx';
 import { TIMING } from '../settings.ts';
 
-interface Calibration {
-  id: number;
-  calibratedOn: string;
-  certificateNo: string;
-  agency: string;
-  result: string;
-  conclusion?: string;
-  nextDue?: string;
-  recordedBy?: string;
-  certificateFile?: string | null;
-}
+type Calibration = RecordOf<typeof equipmentCalibrations>;
 type FieldErrors = Record<string, string>;
 type Failure = { message: string; body?: { data?: { errors?: Array<{ field: string; message: string }> } } };
 
@@ -48,8 +41,9 @@ const FIELD = (f: string) => `resources.equipmentCalibrations.fields.${f}`;
 /** what the server takes (server/system/files/store.ts RULES.calibration) */
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
-const attach = (id: number, file: File) =>
-  request({ url: `api/v1/equipmentCalibrations/${id}/certificate`, method: 'POST', multipart: true, data: { file, filename: file.name } });
+const attach = attachments.calibrationCertificate;
+const CALIBRATIONS = raNameOf('equipmentCalibrations');
+const calibrations = resourceByName.get('equipmentCalibrations')!;
 
 /** The server's refusal by field (shown under each) */
 const fieldErrors = (e: unknown): FieldErrors => Object.fromEntries(((e as Failure).body?.data?.errors ?? []).map((x) => [x.field, x.message]));
@@ -82,31 +76,50 @@ function CertificateCell({ c, canAttach, onDone }: { c: Calibration; canAttach: 
   );
 }
 
+/** The dialog's inputs: the resource's generated ones but the instrument (the page's) */
+function useCalibrationInputs(saved: boolean) {
+  return useMemo(
+    () =>
+      formFields(calibrations)
+        .filter((f) => f.name !== 'equipmentId')
+        .map((f) => inputFor(calibrations, f))
+        .filter((el): el is NonNullable<typeof el> => !!el)
+        // once the record is saved only its file is still to come: the saved fields are not edited in vain
+        .map((el) =>
+          cloneElement(el, {
+            key: el.key,
+            disabled: saved,
+            ...(el.props.source === 'nextDue' ? { helperText: 'sys.calibration.nextDueHint' } : {}),
+            ...(el.props.source === 'conclusion' ? { multiline: true, minRows: 2 } : {}),
+          }),
+        ),
+    [saved],
+  );
+}
+
+const validate = schemaValidator(calibrations, false);
+
 function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDone(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLanguage();
-  const results = useDict('calibration_result');
+  const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
-  const [v, setV] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [fileError, setFileError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
   // the record once saved: a refused file is chosen again and attached to it, the record is not made twice
   const [savedId, setSavedId] = useState<number | null>(null);
-  const set = (k: string) => (value: string | null) => setV((x) => ({ ...x, [k]: value ?? '' }));
+  const inputs = useCalibrationInputs(savedId !== null);
   const close = () => {
     setOpen(false);
-    setV({});
-    setErrors({});
+    setFileError(undefined);
     setFile(null);
     setSavedId(null);
   };
-  const save = async () => {
-    const body = { equipmentId, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')) };
+  const save = async (values: Record<string, unknown>) => {
     try {
       let id = savedId;
       if (id === null) {
-        id = (await request<Calibration>({ url: 'api/v1/equipmentCalibrations', method: 'POST', data: body, silent: true })).id;
+        id = Number((await dataProvider.create(CALIBRATIONS, { data: { ...values, equipmentId } })).data.id);
         setSavedId(id);
         onDone();
       }
@@ -115,91 +128,52 @@ function RecordCalibration({ equipmentId, onDone }: { equipmentId: number; onDon
       close();
       onDone();
     } catch (e) {
-      // the server names each refused field: shown under it, the message as a toast as well
-      setErrors(fieldErrors(e));
+      // the server names each refused field: shown under it (the form's submission errors), the message as a toast
+      const errors = fieldErrors(e);
+      setFileError(errors.certificateFile);
       notify((e as Error).message, { type: 'error', autoHideDuration: TIMING.toastMs });
+      return errors;
     }
   };
-  const text = (k: string, extra: object = {}) => (
-    <TextField
-      size="small"
-      name={k}
-      label={translate(FIELD(k))}
-      value={v[k] ?? ''}
-      error={!!errors[k]}
-      helperText={errors[k]}
-      onChange={(e) => set(k)(e.target.value)}
-      // once the record is saved only its file is still to come: the saved fields are not edited in vain
-      disabled={savedId !== null}
-      {...extra}
-    />
-  );
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setOpen(true)} data-testid="record-calibration">
         {translate('sys.calibration.record')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('sys.calibration.record')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <LabDateField
-              size="small"
-              name="calibratedOn"
-              label={translate(FIELD('calibratedOn'))}
-              value={v.calibratedOn || null}
-              error={!!errors.calibratedOn}
-              helperText={errors.calibratedOn}
-              onChange={set('calibratedOn')}
-              disabled={savedId !== null}
-            />
-            {text('certificateNo')}
-            {text('agency')}
-            {text('result', {
-              select: true,
-              children: results.map((r) => (
-                <MenuItem key={r.value} value={r.value}>
-                  {dictLabel(r, locale)}
-                </MenuItem>
-              )),
-            })}
-            <LabDateField
-              size="small"
-              name="nextDue"
-              label={translate(FIELD('nextDue'))}
-              value={v.nextDue || null}
-              error={!!errors.nextDue}
-              helperText={errors.nextDue ?? translate('sys.calibration.nextDueHint')}
-              onChange={set('nextDue')}
-              disabled={savedId !== null}
-            />
-            {text('conclusion', { multiline: true, minRows: 2 })}
-            <Stack direction="row" spacing={2} alignItems="center">
-              <Button size="small" variant="outlined" component="label" color={errors.certificateFile ? 'error' : 'primary'}>
-                {translate(FIELD('certificateFile'))}
-                <input
-                  hidden
-                  type="file"
-                  name="certificateFile"
-                  accept={ACCEPT}
-                  onChange={(e) => {
-                    setFile(e.target.files?.[0] ?? null);
-                    setErrors(({ certificateFile: _, ...rest }) => rest);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2" color={errors.certificateFile ? 'error' : 'text.secondary'} data-testid="certificate-file-note">
-                {errors.certificateFile ?? file?.name ?? translate('sys.calibration.fileHint')}
-              </Typography>
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={() => void save()} data-testid="calibration-save">
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
+        <ResourceContextProvider value={CALIBRATIONS}>
+          <Form record={{ equipmentId }} validate={validate} onSubmit={save}>
+            <DialogTitle>{translate('sys.calibration.record')}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={1} sx={{ mt: 1 }}>
+                {inputs}
+                <Stack direction="row" spacing={2} alignItems="center">
+                  <Button size="small" variant="outlined" component="label" color={fileError ? 'error' : 'primary'}>
+                    {translate(FIELD('certificateFile'))}
+                    <input
+                      hidden
+                      type="file"
+                      name="certificateFile"
+                      accept={ACCEPT}
+                      onChange={(e) => {
+                        setFile(e.target.files?.[0] ?? null);
+                        setFileError(undefined);
+                      }}
+                    />
+                  </Button>
+                  <Typography variant="body2" color={fileError ? 'error' : 'text.secondary'} data-testid="certificate-file-note">
+                    {fileError ?? file?.name ?? translate('sys.calibration.fileHint')}
+                  </Typography>
+                </Stack>
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+              {/* the saved record's file may still be missing: saving again attaches it, the form unchanged */}
+              <SaveButton alwaysEnable icon={<></>} data-testid="calibration-save" />
+            </DialogActions>
+          </Form>
+        </ResourceContextProvider>
       </Dialog>
     </>
   );
@@ -211,20 +185,13 @@ export function CalibrationHistory({ equipmentId }: { equipmentId: number }) {
   const [locale] = useLanguage();
   const results = useDict('calibration_result');
   const canRecord = useHasPerm('device:edit');
-  const [rows, setRows] = useState<Calibration[] | null>(null);
   const id = equipmentId;
-  const load = useCallback(async () => {
-    if (!id) return;
-    const page = await request<{ list: Calibration[] }>({
-      url: 'api/v1/equipmentCalibrations/page',
-      params: { equipmentId: id, sort: 'calibratedOn', order: 'desc', pageSize: 100 },
-      silent: true,
-    });
-    setRows(page.list);
-  }, [id]);
-  useEffect(() => {
-    void load().catch(() => setRows([]));
-  }, [load]);
+  const { data: rows, refetch } = useGetList<Calibration>(
+    CALIBRATIONS,
+    { filter: { equipmentId: id }, sort: { field: 'calibratedOn', order: 'DESC' }, pagination: { page: 1, perPage: 100 } },
+    { enabled: !!id },
+  );
+  const load = () => void refetch();
   const resultLabel = (code: string) => {
     const item = results.find((r) => r.value === code);
     return item ? dictLabel(item, locale) : code;
@@ -237,7 +204,7 @@ export function CalibrationHistory({ equipmentId }: { equipmentId: number }) {
           <RecordCalibration
             equipmentId={id}
             onDone={() => {
-              void load();
+              load();
               refresh();
             }}
           />
@@ -265,7 +232,7 @@ export function CalibrationHistory({ equipmentId }: { equipmentId: number }) {
                 <TableCell>{c.conclusion ?? '—'}</TableCell>
                 <TableCell>{c.recordedBy ?? '—'}</TableCell>
                 <TableCell>
-                  <CertificateCell c={c} canAttach={canRecord} onDone={() => void load()} />
+                  <CertificateCell c={c} canAttach={canRecord} onDone={load} />
                 </TableCell>
               </TableRow>
             ))}

@@ -15,7 +15,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useRealtimeTopic } from '../realtime/react.ts';
-import { request } from '../dataProvider/http.ts';
+import { notices } from '../dataProvider/client.ts';
 import { TIMING } from '../settings.ts';
 import { notice } from '../notify.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
@@ -36,7 +36,7 @@ interface MyPage {
 
 export const NOTICE_TOPICS = ['/topic/notice', '/user/queue/message'] as const;
 
-const loadMine = () => request<MyPage>({ url: 'api/v1/notices/my-page', params: { pageNum: 1, pageSize: 5, isRead: 0 }, silent: true });
+const loadMine = (): Promise<MyPage> => notices.myPage({ pageNum: 1, pageSize: 5, isRead: '0' }, true);
 
 export function NoticeBell() {
   const translate = useTranslate();
@@ -55,7 +55,7 @@ export function NoticeBell() {
     const pushed = pushedNotice(body, locale);
     if (pushed) notice(translate('app.notice.arrived'), pushed.title);
   };
-  const readAll = () => void request({ url: 'api/v1/notices/read-all', method: 'PUT', silent: true }).then(refresh, () => undefined);
+  const readAll = () => void notices.readAll(true).then(refresh, () => undefined);
   const unread = mine.unreadCount;
   const inbox = useInbox();
   const work = waiting(inbox);

@@ -10,7 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import { request } from '../dataProvider/http.ts';
+import { adminLogs as logsClient, type ChainCheck } from '../dataProvider/client.ts';
 import { GenericList } from '../resources/generic/GenericList.tsx';
 import { WhenField } from '../resources/when.tsx';
 import { AuditField, displayFor } from '../resources/display.tsx';
@@ -20,10 +20,10 @@ const adminLogs = resourceByName.get('adminLogs')!;
 
 function VerifyButton() {
   const translate = useTranslate();
-  const [result, setResult] = useState<{ ok: boolean; checked: number; brokenAt?: number; reason?: string } | null>(null);
+  const [result, setResult] = useState<ChainCheck | null>(null);
   return (
     <>
-      <Button size="small" onClick={async () => setResult(await request({ url: 'api/v1/adminLogs/verify' }))} data-testid="verify-chain">
+      <Button size="small" onClick={async () => setResult(await logsClient.verifyChain())} data-testid="verify-chain">
         {translate('sys.logs.verify')}
       </Button>
       {result && (

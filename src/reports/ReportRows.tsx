@@ -8,23 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { groupRows, type GroupedRow } from '../../schemas/workflows/reportGroups.ts';
-import { SourceLink, type FileRef } from '../instruments/Provenance.tsx';
+import { groupRows } from '../../schemas/workflows/reportGroups.ts';
+import type { ReportRow } from '../../schemas/workflows/reportRow.ts';
+import { SourceLink } from '../instruments/Provenance.tsx';
 import { useWhen } from '../resources/when.tsx';
-
-/** A printed row as the preview sends it (server/openapi/reportDocument.ts reportRow): what this table reads of it. */
-export interface ReportRow extends GroupedRow {
-  parameter: string;
-  method: string;
-  unit: string;
-  mdl: string;
-  result: string;
-  limit?: string;
-  verdict?: string;
-  convertedFrom?: string;
-  nonConformance?: string;
-  sources?: FileRef[];
-}
 
 const HEADS = ['task.sampleNo', 'order.point', 'analysis.parameter', 'analysis.method', 'analysis.result', 'report.mdl', 'report.limit', 'report.judgement'];
 

@@ -6,7 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTE_INDEX } from '../analysis/rawRecord/routeIndex.ts';
-import { StateChip, type Rec } from '../business/shared.tsx';
+import { StateChip } from '../business/shared.tsx';
+
+/** GET report/preview `sources` (server/workflow/reports.ts): the sheets the results came from and the QC over them. */
+export interface ReportSourceList {
+  sheets: Array<{ id: number; analysisNo: string; templateId: string | null; parameters: string[]; status: string }>;
+  qcSheets: Array<{ id: number; qcNo: string; status: string }>;
+}
 
 /** The signed record's read-only page of a sheet's template; the sheet's own page where the template has none. */
 export function recordPath(sheet: { id: number; templateId: string | null }): string {
@@ -14,10 +20,10 @@ export function recordPath(sheet: { id: number; templateId: string | null }): st
   return detail ? `/analyse/${detail}/${sheet.id}` : `/analyse/analyse-details/${sheet.id}`;
 }
 
-export function ReportSources({ sources }: { sources?: Rec }) {
+export function ReportSources({ sources }: { sources?: ReportSourceList }) {
   const translate = useTranslate();
-  const sheets = (sources?.sheets ?? []) as Rec[];
-  const qc = (sources?.qcSheets ?? []) as Rec[];
+  const sheets = sources?.sheets ?? [];
+  const qc = sources?.qcSheets ?? [];
   if (!sheets.length)
     return (
       <Typography variant="body2" color="text.secondary">

@@ -132,17 +132,29 @@ export function schemaValidator(r: AnyResource, update: boolean) {
     const body = cleanValues(r, values, update);
     if (update) body.version = values.version ?? 1;
     const result = schema.safeParse(body);
-    if (result.success) return {};
-    const errors: Record<string, unknown> = {};
-    for (const issue of result.error.issues as Issue[]) {
-      if (issue.code === 'unrecognized_keys' || issue.path.length === 0) continue;
-      let node = errors as Record<string | number, unknown>;
-      issue.path.forEach((p, i) => {
-        const key = p as string | number;
-        if (i === issue.path.length - 1) node[key] ??= issueMessage(issue);
-        else node = (node[key] ??= typeof issue.path[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>;
-      });
-    }
-    return errors;
+    return result.success ? {} : zodErrors(result.error.issues as Issue[]);
+  };
+}
+
+/** Zod issues → react-admin's errors object (nested by path), each message translatable. */
+export function zodErrors(issues: Issue[]): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' || issue.path.length === 0) continue;
+    let node = errors as Record<string | number, unknown>;
+    issue.path.forEach((p, i) => {
+      const key = p as string | number;
+      if (i === issue.path.length - 1) node[key] ??= issueMessage(issue);
+      else node = (node[key] ??= typeof issue.path[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>;
+    });
+  }
+  return errors;
+}
+
+/** A react-admin form `validate` from a zod schema that is not a resource's (a feature route's body). */
+export function zodValidator(schema: z.ZodType) {
+  return (values: Record<string, unknown>): Record<string, unknown> => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : zodErrors(result.error.issues as Issue[]);
   };
 }

@@ -10,27 +10,15 @@ import { sha256 } from '../../auth/tokens.ts';
 import { realtimeOf } from '../../realtime/index.ts';
 import { revokeTokensIn } from './hooks.ts';
 import { object, listOf, text, integer, nullable, none, record, pageOf } from '../../openapi/shapes.ts';
+import { accountEmail, accountMobile, accountPassword, emailBody, mobileBody, passwordBody, profileBody } from '../../../schemas/core/account.ts';
 import { sendCode, consumeCode, countWrongTry, type ContactType } from './verification.ts';
 
 const users = resourceByName.get('users')!;
 const U = '/admin/api/v1/users';
 const tags = ['users'];
-const password = z.string().min(6, { error: 'auth.passwordMin' }).max(128);
-const mobile = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.mobile' });
-const email = z.email({ error: 'validation.email' }).max(128);
-
-const profileBody = z.strictObject({
-  nickname: z.string().trim().min(1).max(64).optional(),
-  // a value of the gender dictionary (checked by the write path): the document says so as the users resource does
-  gender: z.string().max(64).meta({ 'x-dict': 'gender' }).optional(),
-  avatar: z.string().max(500).optional(),
-});
-const passwordBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: password, confirmPassword: z.string().max(128).optional() });
-const mobileBody = z.object({ mobile, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
-const emailBody = z.object({ email, code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
+const password = accountPassword;
+const mobile = accountMobile;
+const email = accountEmail;
 const codeQuery = z.object({
   contact: z.string().trim().min(1).max(128),
   // MOBILE or EMAIL in any case, written as a pattern the document can carry (a JSON Schema pattern has no /i flag)

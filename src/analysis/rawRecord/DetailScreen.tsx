@@ -3,7 +3,6 @@
 // 检验 / 校核 / 审核 from the electronic signatures.
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +11,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecordInput } from '../../../schemas/templates/types.ts';
-import { request } from '../../dataProvider/http.ts';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { RecordOf } from '../../../schemas/core/resource.ts';
+import type { rawRecords } from '../../../schemas/analysis/records.ts';
+import { raNameOf } from '../../resources/names.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
 import { labelOf } from './format.ts';
@@ -21,8 +23,21 @@ import { loadSheet, type SheetData, type Signature } from './sheet.ts';
 import { when as whenText } from '../../resources/when.tsx';
 import { Trail } from '../../resources/Trail.tsx';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
-type Rec = any;
+type RawRecord = RecordOf<typeof rawRecords>;
+
+/** A stored version's record: its JSON columns hold the RecordInput the entry screen saved (checked by the server
+ * against the template on save), the curve and QC blocks as computed then. */
+function inputOf(r: RawRecord): RecordInput {
+  // the resource declares the columns as open JSON (any template's rows); the template's shape is RecordInput's
+  const stored = { header: r.header, rows: r.rows } as unknown as Pick<RecordInput, 'header' | 'rows'>;
+  const computed = r.computed as Pick<RecordInput, 'curve' | 'qc'> | null | undefined;
+  return {
+    header: stored.header ?? {},
+    rows: stored.rows ?? [],
+    curve: computed?.curve ?? undefined,
+    qc: computed?.qc ?? undefined,
+  };
+}
 
 interface Version {
   id: number;
@@ -52,37 +67,33 @@ export function DetailScreen({ route }: { route?: string }) {
   const [versions, setVersions] = useState<Version[]>([]);
   const [signatures, setSignatures] = useState<Signature[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
+  const dataProvider = useDataProvider();
   const load = useCallback(async () => {
     if (!id) return;
     try {
       const [sheet, recs, sigs] = await Promise.all([
         loadSheet(id),
-        request<Rec>({ url: 'api/v1/rawRecords/page', params: { analysisSheetId: id, pageSize: 100 } }),
-        request<Rec>({ url: 'api/v1/signatures/page', params: { entity: 'analysisSheets', entityId: id, pageSize: 100 } }),
+        dataProvider.getList<RawRecord>(raNameOf('rawRecords'), { filter: { analysisSheetId: id }, pagination: { page: 1, perPage: 100 } }),
+        dataProvider.getList<Signature>(raNameOf('signatures'), { filter: { entity: 'analysisSheets', entityId: id }, pagination: { page: 1, perPage: 100 } }),
       ]);
       setData(sheet);
       setVersions(
-        (recs.list ?? [])
-          .map((r: Rec) => ({
+        recs.data
+          .map((r) => ({
             id: r.id,
             recordVersion: Number(r.recordVersion),
             draft: !!r.draft,
             updatedAt: r.updatedAt,
             equipmentIds: r.equipmentIds ?? [],
-            record: withTemplateKeys(sheet.template, {
-              header: r.header ?? {},
-              rows: r.rows ?? [],
-              curve: r.computed?.curve ?? undefined,
-              qc: r.computed?.qc ?? undefined,
-            }),
+            record: withTemplateKeys(sheet.template, inputOf(r)),
           }))
-          .sort((a: Version, b: Version) => b.recordVersion - a.recordVersion),
+          .sort((a, b) => b.recordVersion - a.recordVersion),
       );
-      setSignatures([...(sigs.list ?? [])].sort((a: Signature, b: Signature) => a.id - b.id));
+      setSignatures([...sigs.data].sort((a, b) => a.id - b.id));
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
     }
-  }, [id]);
+  }, [id, dataProvider]);
   useEffect(() => {
     void load();
   }, [load]);

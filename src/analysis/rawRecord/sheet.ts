@@ -10,9 +10,14 @@ import { request } from '../../dataProvider/http.ts';
 import type { EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import type { TrailStep } from '../../resources/Trail.tsx';
+import type { RecordOf } from '../../../schemas/core/resource.ts';
+import type { analysisSheets } from '../../../schemas/analysis/sheets.ts';
+import type { rawRecords } from '../../../schemas/analysis/records.ts';
+import type { qcSheets } from '../../../schemas/business/qc.ts';
+import type { QcVerdicts } from '../../../schemas/workflows/qcVerdicts.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheet rows are the server's untyped JSON, read field by field
-type Rec = any;
+type AnalysisSheet = RecordOf<typeof analysisSheets>;
+type QcSheet = RecordOf<typeof qcSheets>;
 
 export interface ShownParameter {
   id: number;
@@ -38,7 +43,7 @@ export interface Signature {
 }
 
 export interface SheetData {
-  sheet: Rec;
+  sheet: AnalysisSheet;
   template: TemplateDef;
   generic: boolean;
   record: RecordInput;
@@ -62,25 +67,45 @@ export interface SheetData {
   /** QC sheets that keep review and lock away (server/workflow/qc.ts qcGate). */
   qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
   /** The QC verdicts over the sheet's parameters and their nonconformity (server/workflow/qc.ts qcVerdicts). */
-  qcVerdicts: Rec[];
+  qcVerdicts: QcVerdicts[];
+}
+
+/** show_cgorder's answer (server/workflow/records.ts `shown`): what loadSheet reads of it. */
+interface Shown {
+  sheet: AnalysisSheet;
+  record: RecordOf<typeof rawRecords> | null;
+  input: RecordInput | null;
+  template: TemplateDef | { id: string; version?: number };
+  genericTemplate: boolean;
+  parameters: ShownParameter[];
+  samples: ShownSample[];
+  versions: SheetData['versions'];
+  signatures: Signature[];
+  trail: TrailStep[];
+  people: SheetData['people'];
+  qcGate: SheetData['qcGate'];
+  qcVerdicts: QcVerdicts[];
+  oxygenRefs: StandardOxygen[];
 }
 
 export const EDITABLE_STATES = ['received', 'in_entry'];
 
 export async function loadSheet(id: string | number): Promise<SheetData> {
-  const shown = await request<Rec>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId: id } });
+  const shown = await request<Shown>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId: id } });
   const generic = !!shown.genericTemplate;
   // the version the sheet's record was started on (the server answers it): an older draft keeps its template's inputs
-  const template: TemplateDef | undefined = generic ? shown.template : templateByIdAt(shown.template?.id, shown.template?.version);
+  const template: TemplateDef | undefined = generic ? (shown.template as TemplateDef) : templateByIdAt(shown.template?.id, shown.template?.version);
   if (!template) throw new Error('rr.notFound');
-  let qcItems: Rec[] = [];
+  let qcItems: QcSheet['items'] = [];
   let qcNo = '';
   if (shown.sheet?.taskId) {
-    const qc = await request<Rec>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(() => ({
-      list: [],
-    }));
-    qcItems = (qc.list ?? []).flatMap((q: Rec) => q.items ?? []);
-    qcNo = (qc.list ?? []).map((q: Rec) => q.qcNo).join('、');
+    const qc = await request<{ list?: QcSheet[] }>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(
+      () => ({
+        list: [],
+      }),
+    );
+    qcItems = (qc.list ?? []).flatMap((q) => q.items ?? []);
+    qcNo = (qc.list ?? []).map((q) => q.qcNo).join('、');
   }
   // the sheet's rows (one per sample and parameter), every value still to be typed, and the QC plan's wiring and
   // values (as the server writes them into every saved record: a change goes through the QC plan)
@@ -120,16 +145,20 @@ export const spikeKey = (s: NonNullable<QcInput['spikes']>[number]) => `${s.samp
 /** The equipment register for the record's picker (equipmentChoices greys out what this record cannot use); null when this user may not list equipment. */
 export async function loadEquipment(): Promise<EquipmentOption[] | null> {
   try {
-    const page = await request<Rec>({ url: 'api/v1/equipment/page', params: { pageSize: 500, sort: 'id', order: 'asc' }, silent: true });
-    return (page.list ?? []) as EquipmentOption[];
+    const page = await request<{ list?: EquipmentOption[] }>({
+      url: 'api/v1/equipment/page',
+      params: { pageSize: 500, sort: 'id', order: 'asc' },
+      silent: true,
+    });
+    return page.list ?? [];
   } catch {
     return null;
   }
 }
 
 /** `reasons`: why imported values were typed over ("rows.<i>.<input>"), required by the server for such a change. */
-export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<Rec> {
-  return request<Rec>({
+export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<unknown> {
+  return request({
     url: 'analysis/add_cgorder',
     method: 'POST',
     silent: true,
@@ -164,8 +193,8 @@ export function claimsOf(ev: RecordEvaluation, parameters: ShownParameter[], tem
 }
 
 /** `reason`: why a sheet past its holding time is submitted (the server asks for it then, and keeps it). */
-export function submitSheet(sheetId: number, password: string, results: ReturnType<typeof claimsOf>, reason?: string): Promise<Rec> {
-  return request<Rec>({ url: 'analysis/submit', method: 'POST', data: { id: sheetId, password, results, ...(reason ? { reason } : {}) } });
+export function submitSheet(sheetId: number, password: string, results: ReturnType<typeof claimsOf>, reason?: string): Promise<unknown> {
+  return request({ url: 'analysis/submit', method: 'POST', data: { id: sheetId, password, results, ...(reason ? { reason } : {}) } });
 }
 
 /** The server's evaluation of the same record (POST /admin/analform/{id}/evaluate), compared with ours. */

@@ -27,6 +27,10 @@ export default function LoginPage() {
   const { search } = useLocation();
   const [language, setLanguage] = usePersisted(appState.language);
   const { captcha, refresh } = useCaptcha();
+  // Left on its own state rather than react-admin's form layer (issue 36 allows it for login): every failed try must
+  // refresh the captcha and clear only its code, a lockout or captcha refusal from the server is a whole-form message
+  // (not a field's, shown as a toast), the caps-lock warning reads the password field's key events, and the page stays
+  // out of the schemas' (zod) bundle, which loads with the first write (src/dataProvider/index.ts writable).
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', captchaCode: '', rememberMe: false });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [capsLock, setCapsLock] = useState(false);

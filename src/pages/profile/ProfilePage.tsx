@@ -1,39 +1,25 @@
 // Personal center (/profile): avatar, details (name, gender), password change, and binding a mobile number or an
 // e-mail address with a code (delivered through the outbox when no mail/SMS service is configured).
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslate, useNotify, useGetIdentity, HttpError } from 'react-admin';
+import { useTranslate, useNotify, useGetIdentity, HttpError, Form, TextInput, PasswordInput, SelectInput, SaveButton } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import Button from '@mui/material/Button';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import { request } from '../../dataProvider/http.ts';
+import { account, type ContactType, type Profile } from '../../dataProvider/client.ts';
+import { emailBody, mobileBody, passwordBody, profileBody, type PasswordBody } from '../../../schemas/core/account.ts';
+import { zodValidator } from '../../resources/schema.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { TIMING } from '../../settings.ts';
 import { AuthImage } from '../../resources/tools/AuthImage.tsx';
 import { when as whenText } from '../../resources/when.tsx';
-
-interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  gender?: string;
-  avatar?: string;
-  mobile?: string;
-  email?: string;
-  deptName?: string;
-  roleNames: string[];
-  createdAt: string;
-  lastLoginAt?: string;
-  version: number;
-}
 
 function useToast() {
   const notify = useNotify();
@@ -49,11 +35,9 @@ function Details({ me, reload }: { me: Profile; reload(): void }) {
   const genders = useDict('gender');
   const toast = useToast();
   const { refetch } = useGetIdentity();
-  const [nickname, setNickname] = useState(me.nickname);
-  const [gender, setGender] = useState(me.gender ?? '');
-  const save = async (body: Record<string, unknown>) => {
+  const save = async (body: { nickname?: string; gender?: string; avatar?: string }) => {
     try {
-      await request({ url: 'api/v1/users/profile', method: 'PUT', data: body, silent: true });
+      await account.saveProfile(body);
       toast.ok();
       reload();
       void refetch?.();
@@ -63,14 +47,7 @@ function Details({ me, reload }: { me: Profile; reload(): void }) {
   };
   const avatar = async (file: File) => {
     try {
-      const saved = await request<{ url: string }>({
-        url: 'api/v1/files',
-        method: 'POST',
-        multipart: true,
-        params: { purpose: 'avatar' },
-        data: { file },
-        silent: true,
-      });
+      const saved = await account.uploadAvatar(file);
       await save({ avatar: saved.url });
     } catch (e) {
       toast.fail(e);
@@ -108,78 +85,114 @@ function Details({ me, reload }: { me: Profile; reload(): void }) {
         {'\u3000'}
         {translate('sys.profile.lastLogin')}: {whenText(me.lastLoginAt)}
       </Typography>
-      <TextField size="small" label={translate('sys.profile.nickname')} value={nickname} onChange={(e) => setNickname(e.target.value)} />
-      <TextField size="small" select label={translate('sys.profile.gender')} value={gender} onChange={(e) => setGender(e.target.value)}>
-        {genders.map((g) => (
-          <MenuItem key={g.value} value={g.value}>
-            {dictLabel(g, locale)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button
-        variant="contained"
-        disabled={!nickname.trim()}
-        onClick={() => void save({ nickname: nickname.trim(), ...(gender ? { gender } : {}) })}
-        data-testid="save-profile"
+      <Form
+        record={{ nickname: me.nickname, gender: me.gender ?? '' }}
+        validate={zodValidator(profileBody)}
+        onSubmit={(v: FieldValues) => {
+          // the validator passed: parsing gives the typed, trimmed body; an empty gender is left out
+          const { nickname, gender } = profileBody.parse(v);
+          return save({ nickname, ...(gender ? { gender } : {}) });
+        }}
       >
-        {translate('sys.save')}
-      </Button>
+        <Stack spacing={2}>
+          <TextInput source="nickname" label="sys.profile.nickname" helperText={false} />
+          <SelectInput
+            source="gender"
+            label="sys.profile.gender"
+            choices={genders.map((g) => ({ id: g.value, name: dictLabel(g, locale) }))}
+            translateChoice={false}
+            emptyText=" "
+            helperText={false}
+          />
+          <SaveButton label="sys.save" icon={<></>} data-testid="save-profile" />
+        </Stack>
+      </Form>
     </Stack>
   );
+}
+
+const NO_PASSWORD: PasswordBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
+/** the server's body schema, and the confirmation typed twice (the server refuses a mismatch too) */
+function validatePassword(v: Record<string, unknown>) {
+  const errors = zodValidator(passwordBody)(v);
+  if (v.confirmPassword && v.confirmPassword !== v.newPassword) errors.confirmPassword = 'sys.profile.mismatch';
+  return errors;
 }
 
 function Password() {
   const translate = useTranslate();
   const toast = useToast();
-  const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const mismatch = !!v.confirmPassword && v.confirmPassword !== v.newPassword;
+  // a new key empties the form once the password is changed
+  const [round, setRound] = useState(0);
   return (
-    <Stack spacing={2}>
-      <Typography variant="subtitle1">{translate('sys.profile.changePassword')}</Typography>
-      {(['oldPassword', 'newPassword', 'confirmPassword'] as const).map((k) => (
-        <TextField
-          key={k}
-          size="small"
-          type="password"
-          label={translate(`sys.profile.${k}`)}
-          value={v[k]}
-          onChange={(e) => setV({ ...v, [k]: e.target.value })}
-          error={k === 'confirmPassword' && mismatch}
-          helperText={
-            k === 'confirmPassword' && mismatch
-              ? translate('sys.profile.mismatch')
-              : k === 'newPassword' && v.newPassword && v.newPassword.length < 6
-                ? translate('app.login.passwordMin')
-                : ' '
-          }
-          slotProps={{ htmlInput: { 'data-testid': k } }}
-        />
-      ))}
-      <Button
-        variant="contained"
-        disabled={!v.oldPassword || v.newPassword.length < 6 || mismatch || !v.confirmPassword}
-        data-testid="change-password"
-        onClick={async () => {
-          try {
-            await request({ url: 'api/v1/users/password', method: 'PUT', data: v, silent: true });
-            toast.ok('sys.done');
-            setV({ oldPassword: '', newPassword: '', confirmPassword: '' });
-          } catch (e) {
-            toast.fail(e);
-          }
-        }}
-      >
-        {translate('sys.save')}
-      </Button>
-    </Stack>
+    <Form
+      key={round}
+      record={NO_PASSWORD}
+      validate={validatePassword}
+      onSubmit={async (v: FieldValues) => {
+        try {
+          await account.changePassword(passwordBody.parse(v));
+          toast.ok('sys.done');
+          setRound((n) => n + 1);
+        } catch (e) {
+          toast.fail(e);
+        }
+      }}
+    >
+      <Stack spacing={2}>
+        <Typography variant="subtitle1">{translate('sys.profile.changePassword')}</Typography>
+        {(['oldPassword', 'newPassword', 'confirmPassword'] as const).map((k) => (
+          <PasswordInput key={k} source={k} label={`sys.profile.${k}`} slotProps={{ htmlInput: { 'data-testid': k } }} />
+        ))}
+        <SaveButton label="sys.save" icon={<></>} data-testid="change-password" />
+      </Stack>
+    </Form>
   );
 }
 
-function Bind({ type, current, reload }: { type: 'mobile' | 'email'; current?: string; reload(): void }) {
+function Bind({ type, current, reload }: { type: ContactType; current?: string; reload(): void }) {
   const translate = useTranslate();
   const toast = useToast();
-  const [contact, setContact] = useState('');
-  const [code, setCode] = useState('');
+  // a new key empties the form once the contact is bound
+  const [round, setRound] = useState(0);
+  return (
+    <Form
+      key={round}
+      record={{ [type]: '', code: '' }}
+      validate={zodValidator(type === 'mobile' ? mobileBody : emailBody)}
+      onSubmit={async (v: FieldValues) => {
+        try {
+          await account.bind(type, String(v[type]), String(v.code));
+          toast.ok('sys.done');
+          setRound((n) => n + 1);
+          reload();
+        } catch (e) {
+          toast.fail(e);
+        }
+      }}
+    >
+      <Stack spacing={1}>
+        <Typography variant="subtitle1">
+          {translate(`sys.profile.${type}`)}: {current || translate('sys.profile.unbound')}
+        </Typography>
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <TextInput source={type} label={`sys.profile.${type}`} slotProps={{ htmlInput: { 'data-testid': `${type}-contact` } }} />
+          <SendCode type={type} />
+        </Stack>
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <TextInput source="code" label="sys.profile.code" slotProps={{ htmlInput: { 'data-testid': `${type}-code`, inputMode: 'numeric' } }} />
+          <SaveButton icon={<></>} label={current ? 'sys.profile.change' : 'sys.profile.bind'} data-testid={`${type}-bind`} sx={{ mt: 1 }} />
+        </Stack>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Sends the code to the contact typed in the form, then counts down to when another may be asked for. */
+function SendCode({ type }: { type: ContactType }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const contact = useWatch<Record<string, string>>({ name: type });
   const [wait, setWait] = useState(0);
   useEffect(() => {
     if (wait <= 0) return;
@@ -187,68 +200,23 @@ function Bind({ type, current, reload }: { type: 'mobile' | 'email'; current?: s
     return () => clearTimeout(t);
   }, [wait]);
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle1">
-        {translate(`sys.profile.${type}`)}: {current || translate('sys.profile.unbound')}
-      </Typography>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={translate(`sys.profile.${type}`)}
-          value={contact}
-          onChange={(e) => setContact(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': `${type}-contact` } }}
-        />
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!contact || wait > 0}
-          data-testid={`${type}-send`}
-          onClick={async () => {
-            try {
-              const out = await request<{ resendInSeconds: number }>({
-                url: 'api/v1/users/send-verification-code',
-                params: { contact, contactType: type === 'mobile' ? 'MOBILE' : 'EMAIL' },
-                silent: true,
-              });
-              setWait(out.resendInSeconds);
-              toast.ok('sys.profile.codeSent');
-            } catch (e) {
-              toast.fail(e);
-            }
-          }}
-        >
-          {wait > 0 ? translate('sys.profile.resend', { seconds: wait }) : translate('sys.profile.sendCode')}
-        </Button>
-      </Stack>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={translate('sys.profile.code')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': `${type}-code`, inputMode: 'numeric' } }}
-        />
-        <Button
-          size="small"
-          variant="contained"
-          disabled={!contact || code.length !== 6}
-          data-testid={`${type}-bind`}
-          onClick={async () => {
-            try {
-              await request({ url: `api/v1/users/${type}`, method: 'PUT', data: { [type]: contact, code }, silent: true });
-              toast.ok('sys.done');
-              setCode('');
-              reload();
-            } catch (e) {
-              toast.fail(e);
-            }
-          }}
-        >
-          {translate(current ? 'sys.profile.change' : 'sys.profile.bind')}
-        </Button>
-      </Stack>
-    </Stack>
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={!contact || wait > 0}
+      data-testid={`${type}-send`}
+      sx={{ mt: 1 }}
+      onClick={async () => {
+        try {
+          setWait((await account.sendCode(type, contact)).resendInSeconds);
+          toast.ok('sys.profile.codeSent');
+        } catch (e) {
+          toast.fail(e);
+        }
+      }}
+    >
+      {wait > 0 ? translate('sys.profile.resend', { seconds: wait }) : translate('sys.profile.sendCode')}
+    </Button>
   );
 }
 
@@ -257,7 +225,8 @@ export default function ProfilePage() {
   const [me, setMe] = useState<Profile | null>(null);
   const load = useCallback(
     () =>
-      request<Profile>({ url: 'api/v1/users/profile' })
+      account
+        .profile()
         .then(setMe)
         .catch(() => undefined),
     [],

@@ -14,18 +14,12 @@ import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Pagination from '@mui/material/Pagination';
-import { request } from '../../dataProvider/http.ts';
+import { notices, type MyNoticeItem } from '../../dataProvider/client.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
 import { AuthHtml } from '../../resources/tools/AuthImage.tsx';
 import { useWhen } from '../../resources/when.tsx';
 
-interface Item {
-  id: number;
-  title: string;
-  level: string;
-  publishedAt: string;
-  isRead: boolean;
-}
+type Item = MyNoticeItem;
 interface Detail extends Item {
   content: string;
 }
@@ -41,7 +35,8 @@ export default function MyNotice() {
   const [open, setOpen] = useState<Detail | null>(null);
   const load = useCallback(
     () =>
-      request<typeof data>({ url: 'api/v1/notices/my-page', params: { pageNum: page, pageSize: PAGE, isRead: filter === 'all' ? undefined : filter } })
+      notices
+        .myPage({ pageNum: page, pageSize: PAGE, isRead: filter === 'all' ? undefined : filter })
         .then(setData)
         .catch(() => undefined),
     [page, filter],
@@ -53,7 +48,7 @@ export default function MyNotice() {
   useRealtimeTopic('/user/queue/message', () => void load());
 
   const read = async (id: number) => {
-    setOpen(await request<Detail>({ url: `api/v1/notices/${id}/detail` }));
+    setOpen(await notices.detail(id));
     void load();
   };
 
@@ -97,7 +92,7 @@ export default function MyNotice() {
             size="small"
             disabled={!data.unreadCount}
             onClick={async () => {
-              await request({ url: 'api/v1/notices/read-all', method: 'PUT' });
+              await notices.readAll();
               void load();
             }}
             data-testid="read-all"
