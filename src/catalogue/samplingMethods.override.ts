@@ -1,5 +1,5 @@
 // samplingMethods: the list with Excel import and the full export (src/pages/management).
-import type { ResourceOverride } from '../overrides.ts';
-import { SamplingList } from '../../pages/management/lists.tsx';
+import type { ResourceOverride } from '../resources/overrides.ts';
+import { SamplingList } from './lists.tsx';
 
 export default { list: SamplingList } satisfies ResourceOverride;

@@ -2,9 +2,9 @@
 // raw-record template picked from the registry instead of typed, placed after the method it must match.
 import { cloneElement, useMemo, type ReactElement } from 'react';
 import { Create, Edit, SimpleForm, useResourceDefinition } from 'react-admin';
-import { resourceByName } from '../../../schemas/resources/index.ts';
-import { inputFor } from '../inputs.tsx';
-import { formFields, schemaDefaults, schemaValidator } from '../schema.ts';
+import { resourceByName } from '../../schemas/resources/index.ts';
+import { inputFor } from '../resources/inputs.tsx';
+import { formFields, schemaDefaults, schemaValidator } from '../resources/schema.ts';
 import { TemplateInput } from './TemplateInput.tsx';
 
 function useInputs(update: boolean) {
