@@ -1,4 +1,4 @@
-// parameters: the list with Excel import and the full export (src/pages/management); create and edit pick the
+// parameters: the list with Excel import and the full export (src/catalogue/lists.tsx); create and edit pick the
 // raw-record template from the registry.
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { DetectList } from './lists.tsx';

@@ -1,5 +1,5 @@
 // equipment: the list with Excel import and the full export, and the page of one instrument with its calibration
-// history (src/pages/management).
+// history (src/equipment).
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { EquipmentList } from '../catalogue/lists.tsx';
 import { EquipmentShow } from './CalibrationHistory.tsx';
