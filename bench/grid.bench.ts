@@ -1,5 +1,5 @@
 // Grid benchmark (issues 8, 14, 20): input latency of the raw-record entry grid in headless Chromium, against the
-// 50 ms keystroke target. The page is the production build of the real editor (src/rawRecord/RecordEditor.tsx:
+// 50 ms keystroke target. The page is the production build of the real editor (src/analysis/rawRecord/RecordEditor.tsx:
 // header, grid, computed columns, results and QC from evaluateRecord). Three records:
 //  - sheet: 100 rows × 12 inputs (1,200 cells), HJ 637 with a correction column (bench/lib/gridTemplate.ts);
 //  - wide: the same sheet at 500 rows × 25 inputs (12,500 cells typed by hand; rows past 200 are virtualised);
@@ -20,8 +20,8 @@
 // cells' `contain: paint` moved it from Layerize (126 → 63) to Paint (38 → 100), no gain: kept.
 // 25 Nov 2026 (load 1.3–3.4): a static page of plain <input>s costs Chromium the same Layerize per keystroke without
 // React (1,200 inputs: 34 ms; 480: 15 ms; 1,200 text cells: 9 ms), so a sheet of more than 480 inputs now renders
-// only its rows in view (src/rawRecord/GridBody.tsx), and the engine's evaluation starts after the typed value's
-// frame (src/rawRecord/useAfterPaint.ts; 69 ms for the instrument case's 12,500 rows, which had often run before
+// only its rows in view (src/analysis/rawRecord/GridBody.tsx), and the engine's evaluation starts after the typed value's
+// frame (src/analysis/rawRecord/useAfterPaint.ts; 69 ms for the instrument case's 12,500 rows, which had often run before
 // that frame). Typed value p95: sheet 67.9–81 → 27.5–30.9 ms, instrument 54–71 → 22.5–29.6 ms, wide 42–63 ms
 // (from 253 under load); results painted p95 51–62 / 85–100 / 104–117 ms; the sheet's scroll step 35 → 46–75 ms.
 import fs from 'node:fs';

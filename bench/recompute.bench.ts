@@ -1,5 +1,5 @@
 // Server recomputation of one raw record (issue 17): on submit the server runs evaluateRecord over the whole record
-// (server/workflow/records.ts), and a record holds at most 1,000 rows (recordSchema). The event loop does nothing
+// (server/analysis/records.ts), and a record holds at most 1,000 rows (recordSchema). The event loop does nothing
 // else meanwhile, so the target is the API's own p99 budget (bench/api.bench.ts): under 50 ms for 1,000 rows.
 // Every template of the manifest is recomputed at 1,000 rows (its example rows repeated, its QC wired in); the
 // figure that decides is the slowest template's, re-timed on its own. Each evaluation is timed in wall time and in

@@ -71,7 +71,7 @@ function buildSizes() {
   // a control: the login form is MUI, so a lookup that cannot find @mui/material has no source maps to read
   if (!initialSources.some((src) => src.includes('@mui/material'))) throw new Error('no source maps for the initial chunks: cannot check the heavy parts');
   const lazyChecks = Object.fromEntries(
-    ['@mui/x-charts', '@codemirror', '@tiptap', 'signature_pad', 'pdfmake', 'exceljs', 'schemas/templates', 'src/rawRecord', 'src/pages/dashboard']
+    ['@mui/x-charts', '@codemirror', '@tiptap', 'signature_pad', 'pdfmake', 'exceljs', 'schemas/templates', 'src/analysis/rawRecord', 'src/pages/dashboard']
       // false, or the matching sources (node_modules packages by name), so a hit says what came in
       .map((needle) => {
         const hits = [

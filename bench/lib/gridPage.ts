@@ -26,8 +26,8 @@ import { createRoot } from 'react-dom/client';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from ${src('src/i18n/index.ts')};
 import { LanguageProvider } from ${src('src/i18n/LanguageProvider.tsx')};
-import { RecordEditor, useEditor } from ${src('src/rawRecord/RecordEditor.tsx')};
-import { withTemplateKeys } from ${src('src/rawRecord/model.ts')};
+import { RecordEditor, useEditor } from ${src('src/analysis/rawRecord/RecordEditor.tsx')};
+import { withTemplateKeys } from ${src('src/analysis/rawRecord/model.ts')};
 const w = window;
 w.lat = []; w.settled = []; w.pendingKey = 0;
 function Editor({ template, record }) {

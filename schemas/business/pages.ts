@@ -1,7 +1,7 @@
 import type { Pair } from '../core/resource.ts';
 import { definePage } from '../core/page.ts';
 
-// The hand-written pages of the business, analysis and report rooms (src/pages/business, analyse, lecture).
+// The hand-written pages of the business, analysis and report rooms (src/business).
 const orderWizard = (name: string, params: string, title: Pair) =>
   definePage({ name, group: 'business', hidden: true, params, title, resource: 'orders', screen: 'business/OrderWizard' });
 

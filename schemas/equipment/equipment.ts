@@ -56,7 +56,7 @@ export const equipment = defineResource({
 
 /**
  * 检定/校准记录: one row per certificate of an instrument, kept as its history. Recording one moves the instrument's
- * last calibration, certificate and next due date (server/resources/equipmentCalibrations.resource.ts, through the equipment's
+ * last calibration, certificate and next due date (server/equipment/equipmentCalibrations.resource.ts, through the equipment's
  * own update in the same transaction) when it is the newest.
  */
 export const equipmentCalibrations = defineResource({

@@ -134,7 +134,7 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
 }
 
 // The judgements below are the one computation of each QC check: the raw record's QC (evaluateQc) and the QC
-// sheet's evaluation on the server (server/workflow/qc.ts, from the stored full values) both call them, so the
+// sheet's evaluation on the server (server/business/qc.ts, from the stored full values) both call them, so the
 // record, the QC sheet and the report show the same number and verdict.
 
 /** A blank below its limit (the rule's, else the result's MDL), by the full value. */

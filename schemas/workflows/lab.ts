@@ -12,9 +12,9 @@ export const orderWorkflow = defineWorkflow({
     submit: { from: ['draft'], to: 'submitted', perm: 'order:submit' },
     accept: { from: ['submitted'], to: 'accepted', perm: 'order:review' },
     reject: { from: ['submitted'], to: 'rejected', perm: 'order:review', reason: true },
-    // the first task made from the order starts it (server/workflow/tasks.ts createTaskFromOrder)
+    // the first task made from the order starts it (server/business/tasks.ts createTaskFromOrder)
     start: { from: ['accepted'], to: 'in_progress', perm: 'task:add', automatic: { after: 'tasks create_from_order' } },
-    // issuing a report of the order marks it reported (server/workflow/reports.ts afterTransition)
+    // issuing a report of the order marks it reported (server/reports/reports.ts afterTransition)
     report: { from: ['in_progress'], to: 'reported', perm: 'report:issue', automatic: { after: 'reports issue' } },
     close: { from: ['reported'], to: 'closed', perm: 'order:close' },
     cancel: { from: ['draft', 'submitted', 'accepted'], to: 'cancelled', perm: 'order:cancel', reason: true },
@@ -29,11 +29,11 @@ export const taskWorkflow = defineWorkflow({
   editableIn: ['issued', 'sampling'],
   notEditable: 'error.taskNotEditable',
   transitions: {
-    // recording the first sampling starts it (server/workflow/tasks.ts /admin/task/sampling)
+    // recording the first sampling starts it (server/business/tasks.ts /admin/task/sampling)
     startSampling: { from: ['issued'], to: 'sampling', perm: 'task:sample', automatic: { after: 'task sampling' } },
     receive: { from: ['issued', 'sampling'], to: 'received', perm: 'sample:receive' },
     startAnalysis: { from: ['received'], to: 'in_analysis', perm: 'analysis:assign' },
-    // the last analysis sheet locked completes it (server/workflow/sheets.ts afterTransition)
+    // the last analysis sheet locked completes it (server/analysis/sheets.ts afterTransition)
     finishAnalysis: { from: ['in_analysis'], to: 'analysed', perm: 'analysis:review', automatic: { after: 'analysisSheets lock' } },
     close: { from: ['analysed'], to: 'closed', perm: 'task:close' },
   },
@@ -47,12 +47,12 @@ export const analysisWorkflow = defineWorkflow({
     issue: { from: ['pending'], to: 'issued', perm: 'analysis:assign' },
     reassign: { from: ['issued', 'received', 'in_entry'], to: 'issued', perm: 'analysis:assign' },
     confirm: { from: ['issued'], to: 'received', perm: 'analysis:entry', onlyBy: 'analystId' },
-    // the analyst's first saved draft starts the entry (server/workflow/records.ts saveDraft)
+    // the analyst's first saved draft starts the entry (server/analysis/records.ts saveDraft)
     startEntry: { from: ['received'], to: 'in_entry', perm: 'analysis:entry', onlyBy: 'analystId', automatic: { after: 'raw record draft' } },
     submit: { from: ['received', 'in_entry'], to: 'submitted', perm: 'analysis:entry', signature: true, onlyBy: 'analystId' },
     check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true, notBy: ['analystId'] },
     review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true, notBy: ['analystId', 'checkerId'] },
-    // also taken by QA's signed re-analysis decision on a failed QC (server/workflow/qcDecisions.ts); unsigned as here
+    // also taken by QA's signed re-analysis decision on a failed QC (server/business/qcDecisions.ts); unsigned as here
     return: {
       from: ['submitted', 'checked', 'reviewed'],
       to: 'in_entry',
@@ -72,7 +72,7 @@ export const qcWorkflow = defineWorkflow({
   editableIn: ['planned'],
   notEditable: 'error.qcState',
   transitions: {
-    // the evaluation (server/workflow/qc.ts evaluateQcSheet) executes a planned sheet and gives the verdict
+    // the evaluation (server/business/qc.ts evaluateQcSheet) executes a planned sheet and gives the verdict
     execute: { from: ['planned'], to: 'executed', perm: 'qc:edit', automatic: { after: 'qc evaluate' } },
     pass: { from: ['executed'], to: 'passed', perm: 'qc:evaluate', automatic: { after: 'qc evaluate' } },
     fail: { from: ['executed'], to: 'failed', perm: 'qc:evaluate', automatic: { after: 'qc evaluate' } },
@@ -82,7 +82,7 @@ export const qcWorkflow = defineWorkflow({
     acceptNonConformance: { from: ['failed'], to: 'accepted', perm: 'qc:evaluate', reason: true, signature: true },
     reanalyse: { from: ['failed'], to: 'executed', perm: 'qc:evaluate', reason: true, signature: true },
     // a verdict holds only for the results it judged: a covered sheet re-submitted with changed results re-opens it
-    // (server/workflow/qc.ts reopenCovering); never a person's step
+    // (server/business/qc.ts reopenCovering); never a person's step
     reopen: {
       from: ['passed', 'failed', 'accepted'],
       to: 'executed',
@@ -108,7 +108,7 @@ export const reportWorkflow = defineWorkflow({
     // the signatory (who does not review) sends back what they would not approve or issue, with the reason
     sendBack: { from: ['reviewed', 'approved'], to: 'drafting', perm: 'report:approve', reason: true, unlessAllowed: 'return' },
     issue: { from: ['approved'], to: 'issued', perm: 'report:issue', signature: true },
-    // an amended report replaces the old one, which is withdrawn, never edited (server/workflow/reports.ts)
+    // an amended report replaces the old one, which is withdrawn, never edited (server/reports/reports.ts)
     // issuing an amendment withdraws the report it replaces: signed with the signature the signatory gave the issue
     withdraw: {
       from: ['issued', 'archived'],

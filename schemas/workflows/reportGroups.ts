@@ -34,7 +34,7 @@ export function groupRows<R extends GroupedRow>(rows: readonly R[]): Array<RowGr
   return [...groups.values()];
 }
 
-/** A bottle as registration made it (server/workflow/tasks.ts) and the sampler stamped it. */
+/** A bottle as registration made it (server/business/tasks.ts) and the sampler stamped it. */
 export interface Bottle {
   id: number;
   taskId?: unknown;

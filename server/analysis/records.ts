@@ -288,7 +288,7 @@ const sheetId = z.object({ analysisSheetId: idField.optional(), id: idField.opti
 const who = nullable(text);
 /** The sheet's template: a generic one (built from the LIMS parameters) whole, else its name (the client has the rest) */
 const shownTemplate = z.union([templateShape.pick({ id: true, name: true, method: true, version: true }), templateShape]);
-/** The QC sheets behind results, their verdicts and nonconformity (server/workflow/qc.ts qcVerdicts). */
+/** The QC sheets behind results, their verdicts and nonconformity (server/business/qc.ts qcVerdicts). */
 export const qcVerdictsShape = object({
   id: integer,
   qcNo: text,

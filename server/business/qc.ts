@@ -357,7 +357,7 @@ export const qcHooks = {
         throw guardRefused('error.qcVerdict', { verdict, action: name });
       return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
     }
-    // the nonconformity's signed decision (server/workflow/qcDecisions.ts)
+    // the nonconformity's signed decision (server/business/qcDecisions.ts)
     if (name === 'acceptNonConformance' || name === 'reanalyse') return { ...p, ...(await decide(u, name, before!, String(body.reason ?? '').trim())) };
     return p;
   },

@@ -1,4 +1,4 @@
-// The QC plan's items as the QC routes take them: validated with the schema's item (schemas/resources/business.ts),
+// The QC plan's items as the QC routes take them: validated with the schema's item (schemas/business/qc.ts),
 // each refusal naming the item, its parameter and its field in the user's language, and spike / CRM units checked
 // against the parameter's own unit (a spike in mg/kg on a mg/L parameter cannot be turned into a recovery).
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import { quoteOf } from '../../schemas/business/orders.ts';
 import { dailyNumber, yearlyNumber, nextInSeries } from './numbering.ts';
 import type { DataHook, ResourceHooks } from '../crud/hooks.ts';
 
-// Server behaviour of the resources that need more than their schema; declared per resource in server/resources.
+// Server behaviour of the resources that need more than their schema; declared per resource in its `<name>.resource.ts`.
 
 /** A password given in a create or update is stored only as its argon2 hash. */
 export const passwordHash = {
@@ -29,7 +29,7 @@ const nextDue = (data: Record<string, unknown>, before?: Record<string, unknown>
   return { ...data, nextCalibrationDue: nextCalibrationDue(on, months) };
 };
 /** The next calibration date follows the last one and the cycle. */
-// a calibration record (server/resources/equipmentCalibrations.resource.ts) sets the due date its certificate states: the
+// a calibration record (server/equipment/equipmentCalibrations.resource.ts) sets the due date its certificate states: the
 // server's own write (system mode) keeps it; a form's edit of the date or cycle recomputes it
 export const calibrationDue = {
   beforeCreate: (data) => nextDue(data),

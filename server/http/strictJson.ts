@@ -1,5 +1,5 @@
 // JSON bodies are validated strictly: a number must be a JSON number. Some schemas shared with the UI's forms
-// (schemas/resources/business.ts) coerce numbers because a form's inputs hold text; on the server that coercion would
+// (schemas/business/, schemas/analysis/, schemas/reports/) coerce numbers because a form's inputs hold text; on the server that coercion would
 // turn JSON `true` into 1 and "12" into 12. This rebuilds such a schema with every coercing number made strict; text
 // bodies (multipart, query strings) are decoded by the fields' types first (schemas/core/wire fromText), not coerced.
 import type { z } from 'zod';

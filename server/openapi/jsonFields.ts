@@ -11,7 +11,7 @@ import { keptCurve, keptQc, keptRow } from '../../schemas/templates/recordShapes
 let built: { fields: Record<string, Json>; qcPlan: Json } | undefined;
 /** By `resource.field`. */
 export const jsonFields = (): Record<string, Json> => (built ??= build()).fields;
-/** server/workflow/qc planCheck: planned QC rates against lims-practice §3.3 (warnings are message keys). */
+/** server/business/qc planCheck: planned QC rates against lims-practice §3.3 (warnings are message keys). */
 export const qcPlan = (): Json => (built ??= build()).qcPlan;
 
 /** A record field's value as stored JSON: text (decimals, dates), a number, a flag, null, or a list or object (json fields). */
@@ -20,7 +20,7 @@ const fieldValue: Json = { type: ['string', 'number', 'boolean', 'null', 'array'
 function build(): { fields: Record<string, Json>; qcPlan: Json } {
   const rates = object({ duplicates: integer, labBlanks: integer, spikesOrCrms: integer });
   const qcPlan = object({ routine: integer, batches: integer, required: rates, planned: rates, warnings: listOf(text) });
-  /** server/workflow/qc evaluateSheet: one verdict per QC item × parameter, with the limit it used. */
+  /** server/business/qc evaluateSheet: one verdict per QC item × parameter, with the limit it used. */
   const qcVerdict = object(
     {
       index: integer,

@@ -5,7 +5,7 @@ import { groupRows } from '../../schemas/workflows/reportGroups.ts';
 import type { ReportRow } from '../../schemas/workflows/reportRow.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 
-/** Everything a test report shows; built by server/workflow/reports.ts from stored records. */
+/** Everything a test report shows; built by server/reports/reports.ts from stored records. */
 export interface ReportDocument {
   labName: string;
   reportNo: string;

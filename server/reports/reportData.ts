@@ -414,7 +414,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
 /**
  * 保存时限 on the report: per sheet and item, the samples analysed (their result's time) later than sampled at + the
  * item's holding time, with how long it was and the reasons the analyst gave at receipt and submission (kept on the
- * sheet, server/workflow/sheets.ts); a result analysed late without one (a record from before) says none was recorded.
+ * sheet, server/analysis/sheets.ts); a result analysed late without one (a record from before) says none was recorded.
  */
 async function holdingLines(u: Unit, pairs: Array<{ sample: Row; param: Param & { holdingHours?: unknown }; result?: Row }>, sheetIds: number[]) {
   const sheets = new Map((await findIn(u, 'analysisSheets', sheetIds)).map((s) => [s.id as number, s]));

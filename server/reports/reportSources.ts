@@ -15,7 +15,7 @@ export const reportSourcesShape = object({
 
 /**
  * The sheets behind a report's included results, and every QC sheet of their tasks that covers one of their parameters
- * (the same cover as the review gate, server/workflow/qc.ts): the reviewer and the signatory open them from the report.
+ * (the same cover as the review gate, server/business/qc.ts): the reviewer and the signatory open them from the report.
  */
 export async function reportSources(u: Unit, report: Row): Promise<ReportSources> {
   const { pairs } = await includedResults(u, report);

@@ -1,6 +1,6 @@
 // analyseIndex (overdue sheets stand out), analyse-apportion/{id} (assign a qualified analyst, split items),
 // sample-taskReceiving/{id} (the analyst confirms receipt). The assignment and the split are react-admin forms
-// validated by the schemas the server checks (schemas/resources/business.ts: sheetAssignment, sheetSplit).
+// validated by the schemas the server checks (schemas/analysis/sheets.ts: sheetAssignment, sheetSplit).
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // analyse-details/{id}: one analysis sheet: who holds it and the steps its state and my perms allow (接收 for its
-// analyst, check, review, return, lock, reassign), above THE raw-record editor (src/rawRecord) of the sheet's
+// analyst, check, review, return, lock, reassign), above THE raw-record editor (src/analysis/rawRecord) of the sheet's
 // template: block paste, per-cell messages, the curve with its fit, QC, the instrument picker, draft save and the
 // signed submission. There is no second editor.
 import { useParams, useNavigate } from 'react-router-dom';

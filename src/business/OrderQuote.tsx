@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import Decimal from 'decimal.js';
 import { orders, orderPoint, quoteOf, samplesOf, type OrderPoint } from '../../schemas/business/orders.ts';
-import type { parameters } from '../../schemas/resources/master.ts';
+import type { parameters } from '../../schemas/catalogue/parameters.ts';
 import { raNameOf } from '../resources/names.ts';
 import { Panel } from './shared.tsx';
 

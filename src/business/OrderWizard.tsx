@@ -1,5 +1,5 @@
 // trust-add-one/two/three/{id?} and trust-edit/{id}, trust-edit-two/{id}: the three-step order wizard, each step a
-// react-admin form validated by the order schema's own fields (schemas/resources/business.ts, as the server does).
+// react-admin form validated by the order schema's own fields (schemas/business/orders.ts, as the server does).
 // Every step saves a draft through order/order_add_cg (create without id, update with it), so a draft is resumable.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The QC plan's items as a react-admin form: one row per QC sample (type, paired sample, parameters) and, for a
 // matrix spike or a CRM, one row per parameter with its amount or certified value and unit. Validated with the
-// schema's qcItem (schemas/resources/business.ts) as the user types; the server's field errors land under their
+// schema's qcItem (schemas/business/qc.ts) as the user types; the server's field errors land under their
 // fields too.
 import type { ReactNode } from 'react';
 import { z } from 'zod';

@@ -51,7 +51,7 @@ function PlanFacts({ plan }: { plan: Rec }) {
   );
 }
 
-/** The plan's counts as the items stand now (the rule of server/workflow/qc.ts planCheck), so an edit shows its warnings at once. */
+/** The plan's counts as the items stand now (the rule of server/business/qc.ts planCheck), so an edit shows its warnings at once. */
 export function livePlan(plan: Rec, items: Rec[]) {
   if (!plan) return plan;
   const planned = {

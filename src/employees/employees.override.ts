@@ -1,5 +1,5 @@
 // Employees: qualification rows with a parameter picker in the forms; signature upload and qualification states
-// on the show page (src/pages/employee).
+// on the show page (src/employees).
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { EmployeeShow } from './EmployeeShow.tsx';
 import { EmployeeCreate, EmployeeEdit } from './EmployeeForms.tsx';

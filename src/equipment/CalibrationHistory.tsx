@@ -1,6 +1,6 @@
 // An instrument's page: the generated fields, then its calibration history (one row per certificate, newest first)
 // and, for the equipment manager, 登记检定/校准: the new certificate is the instrument's last calibration and next due
-// date from then on (the server moves them through the equipment's own update, server/resources/equipmentCalibrations.resource.ts).
+// date from then on (the server moves them through the equipment's own update, server/equipment/equipmentCalibrations.resource.ts).
 // The certificate file (PDF or scan) is attached to the saved record (POST …/{id}/certificate) and downloaded from the
 // history; a record saved without one (or whose upload was refused) takes it later from its row.
 import { cloneElement, useMemo, useState } from 'react';

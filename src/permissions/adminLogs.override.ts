@@ -1,4 +1,4 @@
-// Administrator logs: chain check and before/after diff (src/pages/permissions).
+// Administrator logs: chain check and before/after diff (src/permissions).
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { AdminLogList, AdminLogShow } from './AdminLogs.tsx';
 

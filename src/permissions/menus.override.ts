@@ -1,4 +1,4 @@
-// Menu rules as a tree (src/pages/permissions).
+// Menu rules as a tree (src/permissions).
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { MenuTreeList } from './MenuTreeList.tsx';
 

@@ -1,4 +1,4 @@
-// Role groups: the menu-rule permission tree in the forms (src/pages/permissions).
+// Role groups: the menu-rule permission tree in the forms (src/permissions).
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { RoleCreate, RoleEdit } from './RoleForms.tsx';
 

@@ -1,4 +1,4 @@
-// Accounts (caretakers and system users): department tree, import, reset password, enable/disable (src/pages/permissions).
+// Accounts (caretakers and system users): department tree, import, reset password, enable/disable (src/permissions).
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { UserList } from './UserList.tsx';
 

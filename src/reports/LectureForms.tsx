@@ -1,5 +1,5 @@
 // The report forms of the /lecture screens, each a react-admin form validated by the report schemas of
-// schemas/resources/business.ts (as report/draft, report/save_draft and report/update_notes validate): drafting from
+// schemas/reports/reports.ts (as report/draft, report/save_draft and report/update_notes validate): drafting from
 // an order, the draft's content (samples, parameters, numeric limits, conclusion) and the notes.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

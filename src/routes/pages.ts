@@ -14,7 +14,7 @@ export type LazyScreen = () => Promise<{ default: ComponentType }>;
 const found = import.meta.glob<Record<string, unknown>>([
   '../*/**/*.tsx',
   '!../{app,authProvider,dataProvider,dict,hasPerm,i18n,layout,realtime,resources,routes,store}/**',
-  '!../pages/{dashboard,login,profile}/**',
+  '!../pages/**',
 ]);
 const modules: Record<string, () => Promise<Record<string, unknown>>> = Object.fromEntries(
   Object.entries(found).map(([file, load]) => [file.replace(/^\.\.\//, '').replace(/\.tsx$/, ''), load]),

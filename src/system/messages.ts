@@ -239,7 +239,7 @@ export const systemMessages: PairTree = {
     goTo: ['跳转到 id = %{id}', 'Go to id = %{id}'],
     crudHint: ['本页使用通用增删改查接口操作“系统配置”', 'This page works on "system settings" through the generic CRUD API'],
   },
-  // the template registry (management/analform) and a test item's template picker (src/pages/management)
+  // the template registry (management/analform) and a test item's template picker (src/catalogue)
   catalogue: {
     try: ['试用', 'Try'],
     tryHint: ['在试用模式打开模板：输入数据即时计算，不保存', 'Open the template in trial mode: enter values and see results, nothing is saved'],

@@ -1,4 +1,4 @@
-// Notices: publish/revoke, the rich-text editor with Word import, the detail with images (src/pages/notice).
+// Notices: publish/revoke, the rich-text editor with Word import, the detail with images (src/system/notice).
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { NoticeList, NoticeCreate, NoticeEdit, NoticeShow } from './notice/NoticeAdmin.tsx';
 

@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { FAMILIES, templateById, templateManifest } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { parameterMatricesOf, servesMethod, templateFamilies, templateMatrices, templateMatrixFor } from '../../schemas/catalogue/fit.ts';
-import { matrices } from '../../schemas/resources/master.ts';
+import { matrices } from '../../schemas/catalogue/parameters.ts';
 import { syncAnalforms } from '../../server/catalogue/sync.ts';
 import { sheetTemplate } from '../../server/analysis/templates.ts';
 import { databaseTargets, startTestApp, multipart, type TestApp } from './harness.ts';

@@ -1,4 +1,4 @@
-// Business rules of the order, task and report forms, declared once in schemas/resources/business.ts and enforced
+// Business rules of the order, task and report forms, declared once in schemas/business/ and schemas/reports/ and enforced
 // by the write path: a refused value answers 400 naming its field with the reason in the user's language, and
 // nothing is written (no order, no new version).
 import fs from 'node:fs';

@@ -1,8 +1,11 @@
-// README "Adding a resource", proven: a copy of this app gets ONE schema file (with its labels, menu entry and a
-// dictionary) and ONE migration, nothing else, and is built (`npm run build`) and started (`npm run serve`'s
-// command) as a lab would. The new resource then has its API (CRUD, a 400 naming the field in the user's
-// language), audit entries, OpenAPI entry, a menu entry ROOT sees, Excel export/import headers in both languages,
-// and in Chromium its generated list, create form (schema defaults prefilled), show and edit.
+// README "Adding a resource" and ARCHITECTURE.md "Adding a capability with one screen and one feature route", proven:
+// a copy of this app gets a capability's files and nothing else: ONE schema file (the resource with its labels, menu
+// entry and a dictionary, and one hand-written page), ONE migration, ONE feature route plugin and ONE screen, and is
+// built (`npm run build`) and started (`npm run serve`'s command) as a lab would. The new resource then has its API
+// (CRUD, a 400 naming the field in the user's language), audit entries, OpenAPI entry, a menu entry ROOT sees, Excel
+// export/import headers in both languages, and in Chromium its generated list, create form (schema defaults
+// prefilled), show and edit; the page has its menu entry, its route answers and is documented under the page's
+// title, and its screen opens from the menu.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +18,19 @@ import { e2eEnabled, findChromium, FLAGS, fillLogin, openMenu, shot, route } fro
 import { startServer, kill, loginHttp, ROOT_DIR, type ServerProcess } from '../ops/serverProcess.ts';
 
 const SCHEMA = `import { defineResource } from '../core/resource.ts';
+import { definePage } from '../core/page.ts';
 import { text, int, bool, date, enumOf, dict, ref } from '../core/fields.ts';
+
+/** 试剂库存: the bottles in store, a hand-written screen over the feature route /admin/reagent/stock. */
+export const reagentStock = definePage({
+  name: 'reagent-stock',
+  group: 'management',
+  icon: 'table',
+  title: ['试剂库存', 'Reagent stock'],
+  perm: 'reagent:query',
+  screen: 'reagents/ReagentStock#ReagentStock',
+  api: ['/admin/reagent/'],
+});
 
 /** 试剂: the reagents of the lab's store. */
 export const reagents = defineResource({
@@ -64,9 +79,41 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 `;
 
+const FEATURE = `import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../services.ts';
+import { envelope } from '../http/errors.ts';
+import { object, integer } from '../openapi/shapes.ts';
+
+export default function registerReagentRoutes(app: FastifyInstance, { database }: AppServices): void {
+  app.get(
+    '/admin/reagent/stock',
+    { config: { access: 'reagent:query' }, schema: { summary: 'Bottles in store', 'x-data': object({ bottles: integer }) } as never },
+    async () => {
+      const rows = (await database.db.selectFrom('reagents' as never).select('quantity' as never).execute()) as Array<{ quantity: number }>;
+      return envelope({ bottles: rows.reduce((n, r) => n + Number(r.quantity), 0) });
+    },
+  );
+}
+`;
+
+const SCREEN = `import { useEffect, useState } from 'react';
+import { request } from '../dataProvider/http.ts';
+
+export function ReagentStock() {
+  const [bottles, setBottles] = useState<number | null>(null);
+  useEffect(() => {
+    request<{ bottles: number }>({ url: 'reagent/stock' }).then((d) => setBottles(d.bottles));
+  }, []);
+  return <div data-testid="reagent-stock">{bottles ?? ''}</div>;
+}
+`;
+
+/** The capability's files, one folder per side, as ARCHITECTURE.md says. */
 export const ADDED = [
-  { file: 'schemas/resources/reagents.ts', content: SCHEMA },
+  { file: 'schemas/reagents/reagents.ts', content: SCHEMA },
   { file: 'server/db/migrations/900_reagents.ts', content: MIGRATION },
+  { file: 'server/reagents/feature.ts', content: FEATURE },
+  { file: 'src/reagents/ReagentStock.tsx', content: SCREEN },
 ];
 
 /** A copy of the app's sources (node_modules shared), plus the two files, built as `npm run build` builds it. */
@@ -76,7 +123,10 @@ function makeApp(): string {
     fs.cpSync(path.join(ROOT_DIR, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(fs.realpathSync(path.join(ROOT_DIR, 'node_modules')), path.join(dir, 'node_modules'));
-  for (const a of ADDED) fs.writeFileSync(path.join(dir, a.file), a.content);
+  for (const a of ADDED) {
+    fs.mkdirSync(path.dirname(path.join(dir, a.file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, a.file), a.content);
+  }
   const r = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('npm run build failed in the throwaway app');
   return dir;
@@ -99,7 +149,7 @@ async function xlsx(rows: unknown[][]): Promise<Blob> {
 
 const enabled = e2eEnabled();
 
-describe.runIf(enabled)('a resource added as the README says (one schema file, one migration)', () => {
+describe.runIf(enabled)('a capability added as ARCHITECTURE.md says (a resource, a page, a feature route, a screen)', () => {
   let dir: string;
   let server: ServerProcess;
   let token: string;
@@ -147,6 +197,7 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
   it('has its menu entry for ROOT, with a button per perm a role can be granted, and its dictionary', async () => {
     const me = (await call('GET', '/admin/api/v1/users/me')).body.data;
     expect(me.menus).toContain('management/reagents');
+    expect(me.menus).toContain('management/reagent-stock');
     const tree = (await call('GET', '/admin/api/v1/menus/tree')).body.data as Array<{
       name: string;
       children: Array<{ name: string; title: string; children: Array<{ perm: string }> }>;
@@ -199,6 +250,17 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
     for (const p of ['/admin/api/v1/reagents/page', '/admin/api/v1/reagents/{id}', '/admin/api/v1/reagents/export', '/admin/api/v1/reagents/import']) {
       expect(doc.paths[p], p).toBeDefined();
     }
+  });
+
+  it("serves its feature route, documented under its page's title", async () => {
+    const stock = await call('GET', '/admin/reagent/stock');
+    expect(stock.status, JSON.stringify(stock.body)).toBe(200);
+    expect(typeof stock.body.data.bottles).toBe('number');
+    const doc = (await (await fetch(`${server.base}/admin/api-docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { summary: string; tags: string[] }>>;
+    };
+    expect(doc.paths['/admin/reagent/stock'].get.summary).toBe('Bottles in store · 试剂库存');
+    expect(doc.paths['/admin/reagent/stock'].get.tags).toEqual(['数据管理 · Data management']);
   });
 
   it('exports and imports with headers and values in both languages', async () => {
@@ -291,6 +353,12 @@ describe.runIf(enabled)('a resource added as the README says (one schema file, o
     await expect.poll(() => page.locator(`[data-page="${route(page)}"]`).innerText()).toContain('6');
     const stored = (await call('GET', '/admin/api/v1/reagents/page?q=HNO3')).body.data.list[0];
     expect(stored).toMatchObject({ quantity: 6, grade: 'ar', storage: 'room', version: 2 });
+
+    // the capability's hand-written page: 数据管理 → 试剂库存, its screen showing what its feature route answers
+    await openMenu(page, 'management', '/management/reagent-stock');
+    const bottles = (await call('GET', '/admin/reagent/stock')).body.data.bottles as number;
+    await expect.poll(() => page.getByTestId('reagent-stock').innerText()).toBe(String(bottles));
+    await shot(page, 'throwaway-page');
     expect(errors).toEqual([]);
     await context.close();
   }, 600_000);

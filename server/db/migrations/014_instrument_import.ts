@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createTable } from '../columns.ts';
 
-// Instrument data capture (issue 20, schemas/resources/instruments.ts): the mappings saved per instrument and one row
+// Instrument data capture (issue 20, schemas/instruments/resources.ts): the mappings saved per instrument and one row
 // per import (its file's SHA-256: the bytes themselves are stored content-addressed under DATA_DIR/instruments/files).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

@@ -64,13 +64,13 @@ export interface SheetData {
   qcPlan?: { qcNo: string; spikes: Set<string> };
   /** Stack gas: per sample, the reference O₂ its point's standard gives (shown read-only; the server keeps the same). */
   oxygenRefs: StandardOxygen[];
-  /** QC sheets that keep review and lock away (server/workflow/qc.ts qcGate). */
+  /** QC sheets that keep review and lock away (server/business/qc.ts qcGate). */
   qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
-  /** The QC verdicts over the sheet's parameters and their nonconformity (server/workflow/qc.ts qcVerdicts). */
+  /** The QC verdicts over the sheet's parameters and their nonconformity (server/business/qc.ts qcVerdicts). */
   qcVerdicts: QcVerdicts[];
 }
 
-/** show_cgorder's answer (server/workflow/records.ts `shown`): what loadSheet reads of it. */
+/** show_cgorder's answer (server/analysis/records.ts `shown`): what loadSheet reads of it. */
 interface Shown {
   sheet: AnalysisSheet;
   record: RecordOf<typeof rawRecords> | null;

@@ -2,7 +2,7 @@
 // fields the server and the forms both validate with.
 import { describe, expect, it } from 'vitest';
 import { creditCodeCheck, isCreditCode, isPhone, CREDIT_CODE_CHARS } from '../../../schemas/core/identifiers.ts';
-import { clients } from '../../../schemas/resources/master.ts';
+import { clients } from '../../../schemas/business/clients.ts';
 
 describe('unified social credit code (GB 32100-2015)', () => {
   it("reproduces the standard's worked example: 91350100M000100Y4 has check character 3, so …Y4Z is refused", () => {

@@ -1,5 +1,5 @@
 // A multi-analyte raw record (ICP-OES, HJ 776-2015: rows name their element) judges every element's blank, duplicate
-// pair, spike and CRM with the plan's values, as the QC sheet does (server/workflow/qc.ts evaluateSheet calls the same
+// pair, spike and CRM with the plan's values, as the QC sheet does (server/business/qc.ts evaluateSheet calls the same
 // judgeBlank, judgeDuplicate, judgeSpike and judgeCrm), instead of its first element's only.
 import { describe, expect, it } from 'vitest';
 import { evaluateRecord, findTemplate, type TemplateDef } from '../../../schemas/templates/index.ts';

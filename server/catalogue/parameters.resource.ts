@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { parameterTemplateFit } from '../catalogue/fit.ts';
+import { parameterTemplateFit } from './fit.ts';
 
 export default serverResource('parameters', {
   beforeCreate: [parameterTemplateFit.beforeCreate],

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { request } from '../../dataProvider/http.ts';
-import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { templateName } from '../../analysis/rawRecord/templateName.ts';
+import { request } from '../dataProvider/http.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
+import { templateName } from '../analysis/rawRecord/templateName.ts';
 
 export interface TemplateChoice {
   templateId: string;

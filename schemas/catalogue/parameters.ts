@@ -1,38 +1,7 @@
-import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, creditCode, phone, int, decimal, bool, date, dict } from '../core/fields.ts';
+import { text, int, decimal, bool, date, dict } from '../core/fields.ts';
 
 export const matrices = ['water', 'wastewater', 'soil', 'solid_waste', 'ambient_air', 'stack_gas'] as const;
-
-export const clients = defineResource({
-  name: 'clients',
-  menu: [{ route: 'business/client-list', icon: 'client', title: ['委托单位', 'Clients'] }],
-  table: 'clients',
-  labels: {
-    name: ['委托单位 |||| 委托单位', 'Client |||| Clients'],
-    fields: {
-      name: ['单位名称', 'Name'],
-      creditCode: ['统一社会信用代码', 'Credit code'],
-      address: ['地址', 'Address'],
-      contact: ['联系人', 'Contact'],
-      phone: ['电话', 'Phone'],
-      email: ['邮箱', 'Email'],
-    },
-  },
-  title: 'name',
-  fields: {
-    name: text(200).min(1).meta({ list: true, filter: 'q', unique: true }),
-    creditCode: creditCode().optional().meta({ list: true, filter: 'q' }),
-    address: text(255).optional(),
-    contact: text(64).optional().meta({ list: true }),
-    phone: phone().optional().meta({ list: true }),
-    email: z
-      .union([z.literal(''), z.email({ error: 'validation.email' })])
-      .optional()
-      .meta({ kind: 'text' }),
-  },
-  access: { list: 'client:query', create: 'client:add', update: 'client:edit', delete: 'client:delete' },
-});
 
 /** 检测项目 with its test preservation rule (/management/detect). */
 export const parameters = defineResource({

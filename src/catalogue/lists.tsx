@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { DataTable, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
-import { request } from '../../dataProvider/http.ts';
-import { HasPerm } from '../../hasPerm/index.tsx';
-import { ImportButton } from '../../resources/tools/ImportDialog.tsx';
-import { FullExportButton } from '../../resources/tools/ToolList.tsx';
-import { GenericList } from '../../resources/generic/GenericList.tsx';
-import { calibrationFlag, FLAG_COLOR } from '../../equipment/calibration.ts';
-import { labDay } from '../../../schemas/core/dates.ts';
-import { labTimeZone } from '../../resources/when.tsx';
+import { request } from '../dataProvider/http.ts';
+import { HasPerm } from '../hasPerm/index.tsx';
+import { ImportButton } from '../resources/tools/ImportDialog.tsx';
+import { FullExportButton } from '../resources/tools/ToolList.tsx';
+import { GenericList } from '../resources/generic/GenericList.tsx';
+import { calibrationFlag, FLAG_COLOR } from '../equipment/calibration.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../resources/when.tsx';
 
 function Tools({ base, importPerm }: { base: string; importPerm: string }) {
   const refresh = useRefresh();

@@ -1,7 +1,0 @@
-// parameters: the list with Excel import and the full export (src/pages/management); create and edit pick the
-// raw-record template from the registry.
-import type { ResourceOverride } from '../overrides.ts';
-import { DetectList } from '../../pages/management/lists.tsx';
-import { ParameterCreate, ParameterEdit } from './ParameterForms.tsx';
-
-export default { list: DetectList, create: ParameterCreate, edit: ParameterEdit } satisfies ResourceOverride;
