@@ -50,6 +50,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/seedTemplates.ts', 'tests/setup/browser.ts'],
+          // as in 'node': a worker's files share the server's module graph and playwright-core, loaded once per
+          // worker; each file still starts its own server on its own database copy and opens its own contexts
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // a page waited for with expect.poll: 1 s (the default) was too short for a filtered list to load while the
