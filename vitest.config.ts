@@ -1,9 +1,23 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { ISOLATED } from './tests/setup/isolated.ts';
 
-// Three projects: the UI's component tests in jsdom, the browser end-to-end tests (long timeouts: they build the UI
-// and start the real server), and everything else in node.
+// The node project's files (API, security, ops, unit): real databases, apps built in process.
+const NODE = {
+  environment: 'node',
+  include: ['tests/**/*.test.ts', 'schemas/**/*.test.ts', 'server/**/*.test.ts'],
+  exclude: ['tests/ui/**', 'tests/e2e/**', 'node_modules/**'],
+  globalSetup: ['tests/setup/seedTemplates.ts'],
+  // API tests build a seeded app per file and hash passwords with argon2: generous limits keep a
+  // busy 2-core machine from turning slowness into failures (a real hang still fails).
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// Four projects: the UI's component tests in jsdom, the browser end-to-end tests (long timeouts: they build the UI
+// and start the real server), and everything else in node: most files sharing each worker's module graph ('node'),
+// the few that must not in 'node-isolated'.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@schemas': new URL('./schemas', import.meta.url).pathname } },
@@ -36,6 +50,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/seedTemplates.ts', 'tests/setup/browser.ts'],
+          // as in 'node': a worker's files share the server's module graph and playwright-core, loaded once per
+          // worker; each file still starts its own server on its own database copy and opens its own contexts
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // a page waited for with expect.poll: 1 s (the default) was too short for a filtered list to load while the
@@ -46,16 +63,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...NODE,
           name: 'node',
-          environment: 'node',
-          include: ['tests/**/*.test.ts', 'schemas/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: ['tests/ui/**', 'tests/e2e/**', 'node_modules/**'],
-          globalSetup: ['tests/setup/seedTemplates.ts'],
-          // API tests build a seeded app per file and hash passwords with argon2: generous limits keep a
-          // busy 2-core machine from turning slowness into failures (a real hang still fails).
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...NODE.exclude, ...ISOLATED],
+          // the files of a worker share one module graph: server/, schemas/ and their dependencies are evaluated
+          // once per worker instead of once per file (~3 s of import and ~1 s of warm-up each, ~150 files). Each file
+          // still builds its own app on its own database; none changes a module's state that the next reads (the
+          // files that do are in ISOLATED).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // files that replace a module with vi.mock: the module graph their app is built from differs from the others'
+        test: { ...NODE, name: 'node-isolated', include: ISOLATED },
       },
     ],
   },

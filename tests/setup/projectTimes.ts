@@ -41,7 +41,7 @@ export default class ProjectTimes implements Reporter {
     if (!this.spans.size) return;
     const lines = ['', "Time per project (wall: first file started → last ended; work: the files' own times summed):"];
     for (const [name, s] of [...this.spans].sort((a, b) => b[1].work - a[1].work)) {
-      lines.push(`  ${name.padEnd(5)} wall ${seconds(s.end - s.start).padStart(8)}  work ${seconds(s.work).padStart(8)}  ${s.files} files, ${s.tests} tests`);
+      lines.push(`  ${name.padEnd(11)} wall ${seconds(s.end - s.start).padStart(8)}  work ${seconds(s.work).padStart(8)}  ${s.files} files, ${s.tests} tests`);
       const slowest = s.slow.sort((a, b) => b[0] - a[0]).slice(0, 5);
       lines.push(`        slowest: ${slowest.map(([w, f]) => `${f} ${seconds(w)}`).join(', ')}`);
     }

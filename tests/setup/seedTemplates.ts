@@ -33,33 +33,43 @@ async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<
 }
 
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-seed-template-'));
-  const file = path.join(dir, 'lims.db');
-  // each template keeps the files its seed wrote (issued reports' PDFs): a copy of the database needs them beside it
-  const sqliteData = path.join(dir, 'data-sqlite');
-  await seedInto(`file:${file}`, sqliteData);
-  process.env[TEMPLATE_ENV.sqliteData] = sqliteData;
-  // the app closed its connection, which checkpoints the WAL: the main file alone is the whole database
-  if (fs.existsSync(`${file}-wal`) && fs.statSync(`${file}-wal`).size > 0) throw new Error('seed template: WAL not checkpointed');
-  process.env[TEMPLATE_ENV.sqlite] = file;
+  // the projects' setups run one after another in vitest's main process: the first makes the SQLite template and the
+  // later ones find it in the environment (seeding it again cost each ~5-8 s before any file could start)
+  let dir: string | undefined;
+  if (!process.env[TEMPLATE_ENV.sqlite]) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-seed-template-'));
+    const file = path.join(dir, 'lims.db');
+    // each template keeps the files its seed wrote (issued reports' PDFs): a copy of the database needs them beside it
+    const sqliteData = path.join(dir, 'data-sqlite');
+    await seedInto(`file:${file}`, sqliteData);
+    process.env[TEMPLATE_ENV.sqliteData] = sqliteData;
+    // the app closed its connection, which checkpoints the WAL: the main file alone is the whole database
+    if (fs.existsSync(`${file}-wal`) && fs.statSync(`${file}-wal`).size > 0) throw new Error('seed template: WAL not checkpointed');
+    process.env[TEMPLATE_ENV.sqlite] = file;
+    process.env[TEMPLATE_ENV.madeAt] = new Date().toISOString();
+  }
 
-  // e2e runs on SQLite only; the PostgreSQL template is for the node project when CI names a server
+  // e2e runs on SQLite only; the PostgreSQL template is for the node projects when CI names a server
   const pgAdmin = project.name === 'e2e' ? undefined : process.env.LIMS_TEST_PG_URL;
   let pgName: string | undefined;
-  if (pgAdmin) {
+  if (pgAdmin && !process.env[TEMPLATE_ENV.postgres]) {
     pgName = `lims_tpl_${crypto.randomBytes(5).toString('hex')}`;
     await admin(pgAdmin, (c) => c.query(`create database ${pgName}`));
-    const pgData = path.join(dir, 'data-pg');
+    const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-seed-template-pg-'));
+    const pgData = path.join(pgDir, 'data-pg');
     await seedInto(pgUrlOf(pgAdmin, pgName), pgData);
     process.env[TEMPLATE_ENV.postgresData] = pgData;
     // nobody may connect to it any more: a connection would make `CREATE DATABASE … TEMPLATE` refuse to copy
     await admin(pgAdmin, (c) => c.query(`alter database ${pgName} allow_connections false`));
     process.env[TEMPLATE_ENV.postgres] = pgName;
+    // the older of the two templates dates the pair (a template is used only while its day is today)
+    process.env[TEMPLATE_ENV.madeAt] ??= new Date().toISOString();
   }
-  process.env[TEMPLATE_ENV.madeAt] = new Date().toISOString();
 
+  // each setup removes what it made, when the whole run ends
   return async () => {
     if (pgAdmin && pgName) await admin(pgAdmin, (c) => c.query(`drop database if exists ${pgName} with (force)`));
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (pgName) fs.rmSync(path.dirname(process.env[TEMPLATE_ENV.postgresData]!), { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };
 }
