@@ -14,7 +14,7 @@ const SINKS = /dangerouslySetInnerHTML|\.(?:inner|outer)HTML\s*=|insertAdjacentH
 const REVIEWED: Record<string, string> = {
   // AuthHtml: notice content, sanitised by the server on every write (server/system/notices/sanitize.ts);
   // shown in Chromium with script payloads by xss-ui.test.ts ('sanitised rich-text notice')
-  'pages/system/shared/AuthImage.tsx': 'dangerouslySetInnerHTML',
+  'resources/tools/AuthImage.tsx': 'dangerouslySetInnerHTML',
 };
 
 function files(dir: string): string[] {
