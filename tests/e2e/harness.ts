@@ -19,8 +19,14 @@ export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 /** The WebSocket endpoint of the run's Chromium (tests/setup/browser.ts). */
 export const BROWSER_ENV = 'LIMS_E2E_BROWSER_WS';
 
+/**
+ * Debian's chromium-headless-shell first: the same Blink without the full browser's compositor and GPU process. One
+ * e2e file (orderSamples) on a quiet 2-core machine took 21.4 CPU-s with it against 27.5 with chromium (22 % less),
+ * and the e2e files spend most of their time in Chromium. The full browser stays the fallback.
+ */
 export function findChromium(): string | null {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]) {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const p of candidates.filter(Boolean) as string[]) {
     if (fs.existsSync(p)) return p;
   }
   return null;
