@@ -10,7 +10,7 @@ import { AppRoutes } from './routes/AppRoutes.tsx';
 import { TIMING } from './settings.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 
-// react-admin's own store stays in memory: what persists is exactly the seed's keys (settings.ts, session.ts)
+// react-admin's own store stays in memory: what persists is exactly the legacy keys (settings.ts, session.ts)
 const store = memoryStore();
 
 export function App() {

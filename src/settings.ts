@@ -60,7 +60,7 @@ export const settings = {
   watermarkEnabled: persisted('watermarkEnabled', defaultSettings.watermarkEnabled, boolCodec),
   themeColor: persisted('themeColor', defaultSettings.themeColor, stringCodec),
   theme: persisted('theme', defaultSettings.theme, oneOf(THEMES)),
-  /** not in the seed's persisted list: kept for the session only */
+  /** not in the legacy persisted list: kept for the session only */
   watermarkContent: persisted('watermarkContent', defaultSettings.watermarkContent, stringCodec, false),
 };
 

@@ -1,4 +1,4 @@
-// The demo pages of the seed's 功能示例 group (src/demo): screens only, no resource.
+// The demo pages of the legacy 功能示例 group (src/demo): screens only, no resource.
 import type { Pair } from '../core/resource.ts';
 import { definePage } from '../core/page.ts';
 

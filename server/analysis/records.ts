@@ -283,7 +283,7 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
   return { changed };
 }
 
-/** The sheet a raw-record call is about: analysisSheetId (the seed's name) or id. */
+/** The sheet a raw-record call is about: analysisSheetId (the legacy API's name) or id. */
 const sheetId = z.object({ analysisSheetId: idField.optional(), id: idField.optional() });
 const who = nullable(text);
 /** The sheet's template: a generic one (built from the LIMS parameters) whole, else its name (the client has the rest) */

@@ -21,11 +21,11 @@ const loginBody = z.object({
   type: z.string().max(32).optional(),
   captchaKey: z.string().max(64).optional(),
   captchaCode: z.string().max(16).optional(),
-  // the seed's login form sends it; the token's lifetime does not depend on it
+  // the legacy login form sends it; the token's lifetime does not depend on it
   rememberMe: z.union([z.boolean(), z.string().max(8)]).optional(),
 });
 
-/** Logout reads only `token` (else the headers); the seed's other fields are accepted and ignored. */
+/** Logout reads only `token` (else the headers); the legacy client's other fields are accepted and ignored. */
 const logoutBody = z.object({
   token: z.string().max(512).optional(),
   type: z.string().max(32).optional(),
@@ -141,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: LimsDatabase,
     },
   );
 
-  // The seed's logout carries no token header; a body token or the headers are both honoured.
+  // The legacy logout carries no token header; a body token or the headers are both honoured.
   app.post(
     '/admin/index/logout',
     {

@@ -1,4 +1,4 @@
-// The business room's routes beyond the generic CRUD: orders (the seed's wizard steps, review, quotation), task
+// The business room's routes beyond the generic CRUD: orders (the legacy wizard steps, review, quotation), task
 // sheets and their samples, QC sheets. Their guards are the resources' hooks (*.resource.ts beside them).
 import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from './orders.ts';

@@ -1,4 +1,4 @@
-// The employee routes beyond the generic CRUD (the seed's import, export and qualification checks).
+// The employee routes beyond the generic CRUD (the legacy import, export and qualification checks).
 import { registerEmployeeRoutes } from './routes.ts';
 
 export default registerEmployeeRoutes;

@@ -1,4 +1,4 @@
-/** Error codes of the seed's catalogue plus the HTTP status each maps to. */
+/** Error codes of the legacy catalogue plus the HTTP status each maps to. */
 export const CODES = {
   ok: '00000',
   general: 'B0001',

@@ -1,5 +1,5 @@
 // Tags and summaries of the document: one tag per menu group of schemas/menu/tree, named in words from the UI's own menu
-// labels (schemas/i18n/menu.ts, no second catalogue); a summary names the seed's screen in Chinese where there is one.
+// labels (schemas/i18n/menu.ts, no second catalogue); a summary names the legacy screen in Chinese where there is one.
 import type { AnyResource } from '../../schemas/core/resource.ts';
 import { personTransitions } from '../../schemas/workflows/machine.ts';
 import { menuTree } from '../../schemas/menu/tree.ts';

@@ -1,4 +1,4 @@
-// The accounts and permissions routes beyond the generic CRUD: the seed's users API (profile, password, contact
+// The accounts and permissions routes beyond the generic CRUD: the legacy users API (profile, password, contact
 // verification), role and rule-tree routes, and closing an account's sockets when its sessions end.
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services.ts';

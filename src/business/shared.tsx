@@ -1,5 +1,5 @@
 // Building blocks of the workflow screens (business, analyse, lecture): calls to the workflow endpoints with the
-// seed's error toasts, a signature/reason dialog, a record list with a custom row link, small read-only panels.
+// legacy error toasts, a signature/reason dialog, a record list with a custom row link, small read-only panels.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {

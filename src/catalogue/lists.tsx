@@ -1,4 +1,4 @@
-// Data management lists (/management/equipment, /sampling, /detect): the generated list with the seed's Excel
+// Data management lists (/management/equipment, /sampling, /detect): the generated list with the legacy Excel
 // import (template, preview, row errors, all-or-nothing), the full export, and for equipment the calibration flags.
 import { useEffect, useState } from 'react';
 import { DataTable, useRecordContext, useRefresh, useTranslate } from 'react-admin';

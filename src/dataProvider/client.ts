@@ -57,7 +57,7 @@ export const userAdmin = {
   /** the newest 50 messages of the outbox, those to a recipient when one is typed */
   outbox: (recipient: string) =>
     request<{ list: OutboxMessage[]; total: number }>({ url: 'api/v1/outbox/page', params: { pageSize: 50, ...(recipient ? { recipient } : {}) } }),
-  /** the seed's contract: the new password travels in the query (the audit log redacts it) */
+  /** the legacy contract: the new password travels in the query (the audit log redacts it) */
   resetPassword: (id: number, password: string) => request({ url: `api/v1/users/${id}/password/reset`, method: 'PUT', params: { password } }),
 };
 

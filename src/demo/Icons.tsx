@@ -1,4 +1,4 @@
-// Icon picker demo: the application's icon set (the seed's menu icon names), searchable; a click picks one,
+// Icon picker demo: the application's icon set (the legacy menu icon names), searchable; a click picks one,
 // the name being what a menu rule stores in its icon field.
 import { useState } from 'react';
 import { useTranslate, Title } from 'react-admin';

@@ -1,5 +1,5 @@
 // The navbar's right side: fullscreen, layout size, language, notices, settings and the user menu (profile,
-// dashboard, document, repository, logout). Size and language switches confirm with the seed's messages.
+// dashboard, document, repository, logout). Size and language switches confirm with the legacy messages.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetIdentity, useNotify, useTranslate, Confirm } from 'react-admin';

@@ -1,4 +1,4 @@
-// Which /lecture screen shows a report: the seed's variants by report type, each with an edit screen
+// Which /lecture screen shows a report: the legacy variants by report type, each with an edit screen
 // (lecture-detect, -wastewater, -exhaust, -field, -quality; lecture-edit for any other type) and a detail screen
 // (lecture-detectDetail, ...; lecture-detail). A time-review report (type "time") is edited and shown on lecture-time.
 export const VARIANTS = ['detect', 'wastewater', 'exhaust', 'field', 'quality'] as const;

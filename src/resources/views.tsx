@@ -1,5 +1,5 @@
 // Mounting resources: the react-admin definitions of every resource name, the list/create/edit/show routes of a
-// menu route (<ResourceViews/>) and the seed's hidden record routes (<HiddenView/>: trust-detail/:id, ...).
+// menu route (<ResourceViews/>) and the legacy hidden record routes (<HiddenView/>: trust-detail/:id, ...).
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Resource, ResourceContextProvider, useResourceDefinitionContext, type ResourceDefinition } from 'react-admin';

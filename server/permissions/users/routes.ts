@@ -40,7 +40,7 @@ const outboxQuery = z.strictObject({
 const optInt = nullable(integer);
 const outboxPage = pageOf(object({ id: integer, channel: text, recipient: text, subject: text, body: text, userId: optInt, status: text, createdAt: text }));
 
-/** The seed's query-string password must not reach the audit log. */
+/** The legacy query-string password must not reach the audit log. */
 function redactedContext(req: FastifyRequest): RequestContext {
   const ctx = contextOf(req);
   return { ...ctx, audit: { ...ctx.audit, url: ctx.audit.url.replace(/([?&]password=)[^&]*/gi, '$1[redacted]') } };

@@ -47,7 +47,7 @@ export function uploadedFile(body: unknown): Buffer {
 
 /**
  * Import (multipart, ?preview=true to see the plan without writing), template and full export for each list of the
- * seed's multipart imports: /admin/device, /admin/samplingbasis, /admin/testparms, and the users API's template/import.
+ * legacy multipart imports: /admin/device, /admin/samplingbasis, /admin/testparms, and the users API's template/import.
  */
 export function registerExcelRoutes(app: FastifyInstance, services: AppServices) {
   const { crud, database } = services;

@@ -1,5 +1,5 @@
 // Server logs (/system/log-viewer, perm log:server): the files of LOG_DIR and a read-only CodeMirror 6 viewer with
-// the seed's settings (text mode, line numbers, indent unit 2, active line, fold gutter, 13 px), lines classed
+// the legacy settings (text mode, line numbers, indent unit 2, active line, fold gutter, 13 px), lines classed
 // error / warning / info / success, download markers as links; pages of lines by byte offset, newest first.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate, Title } from 'react-admin';

@@ -5,7 +5,7 @@ export type LineClass = 'error' | 'warning' | 'info' | 'success' | null;
 /** The marker the server's jobs write to point at a file in LOG_DIR: [[download:lims-2026-11-23.log]] */
 export const MARKER = /\[\[download:([\w.-]{1,128}\.log(?:\.\d{1,4})?)\]\]/g;
 
-/** CodeMirror settings of the seed's log editor. */
+/** CodeMirror settings of the legacy log editor. */
 export const EDITOR = { mode: 'text', lineNumbers: true, smartIndent: true, indentUnit: 2, styleActiveLine: true, foldGutter: true, fontSize: '13px', recheckMs: 60, recheckStopMs: 400 } as const;
 
 export function classify(line: string): LineClass {
