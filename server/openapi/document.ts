@@ -58,7 +58,7 @@ const components = {
       type: 'apiKey',
       in: 'header',
       name: 'syc-token',
-      description: "The same token, under the header the seed's clients send · 同一令牌（syc-token 请求头）",
+      description: 'The same token, under the header the legacy clients send · 同一令牌（syc-token 请求头）',
     },
   },
   schemas: {
