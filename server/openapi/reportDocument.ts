@@ -1,9 +1,9 @@
-// What a report prints (server/pdf/report.ts ReportDocument), in zod for the OpenAPI document: the answer of
+// What a report prints (server/reports/pdf.ts ReportDocument), in zod for the OpenAPI document: the answer of
 // GET /admin/report/preview, checked against it by every API test at every depth (closed objects). The PDF's types
 // stay the source: the checks at the end fail to compile when a field is added to, dropped from or changed in one of
 // them without the other. Words read from stored records (an address, the notes) may be null where the record has none.
 import { z } from 'zod';
-import type { ReportDocument } from '../pdf/report.ts';
+import type { ReportDocument } from '../reports/pdf.ts';
 import { reportRow } from '../../schemas/workflows/reportRow.ts';
 import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
 

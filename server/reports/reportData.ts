@@ -4,7 +4,7 @@ import { formatWhen } from '../../schemas/format/when.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
-import type { ReportDocument, ReportRow } from '../pdf/report.ts';
+import type { ReportDocument, ReportRow } from './pdf.ts';
 import { guardRefused } from '../business/orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from '../workflow/store.ts';
 import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';

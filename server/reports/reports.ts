@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { renderReport } from '../pdf/report.ts';
+import { renderReport } from './pdf.ts';
 import { contextOf } from '../crud/context.ts';
 import { idField, route, step, stepFieldsOf } from '../workflow/http.ts';
 import { record, listOf, object, integer, text, bool, nullable, pageOf, fromZod } from '../openapi/shapes.ts';

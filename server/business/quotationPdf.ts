@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { renderPdf } from './render.ts';
+import { renderPdf } from '../pdf/render.ts';
 import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
 import type { Lang } from '../http/messages.ts';
 

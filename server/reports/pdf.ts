@@ -1,5 +1,5 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { renderPdf } from './render.ts';
+import { renderPdf } from '../pdf/render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import { groupRows } from '../../schemas/workflows/reportGroups.ts';
 import type { ReportRow } from '../../schemas/workflows/reportRow.ts';
