@@ -5,7 +5,7 @@ import type { QcItem } from '../../schemas/business/qc.ts';
 import { translate } from '../http/messages.ts';
 import { cascade, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import type { Evaluation } from './qc.ts';
-import type { QcVerdicts } from '../../schemas/workflows/qcVerdicts.ts';
+import type { QcVerdicts } from '../../schemas/business/qcVerdicts.ts';
 
 /** The decision of a failed QC sheet's nonconformity, kept with the verdict it decided (the e-signature is the engine's). */
 export async function decide(u: Unit, name: 'acceptNonConformance' | 'reanalyse', before: Row, reason: string): Promise<Row> {

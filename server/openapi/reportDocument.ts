@@ -4,7 +4,7 @@
 // them without the other. Words read from stored records (an address, the notes) may be null where the record has none.
 import { z } from 'zod';
 import type { ReportDocument } from '../reports/pdf.ts';
-import { reportRow } from '../../schemas/workflows/reportRow.ts';
+import { reportRow } from '../../schemas/reports/reportRow.ts';
 import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
 
 const maybe = z.string().nullable().optional();
@@ -55,5 +55,5 @@ export const reportDocument = z.strictObject({
 });
 
 // Compile-time: every value of the PDF's type is one the schema takes, and both name the same fields (the rows are
-// one schema, schemas/workflows/reportRow.ts, that both read).
+// one schema, schemas/reports/reportRow.ts, that both read).
 same<Covers<ReportDocument, typeof reportDocument>>(true);

@@ -1,5 +1,5 @@
 import { calcMessages } from '../../schemas/templates/messages.ts';
-import { fieldSamplesOf, groupRows } from '../../schemas/workflows/reportGroups.ts';
+import { fieldSamplesOf, groupRows } from '../../schemas/reports/reportGroups.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';

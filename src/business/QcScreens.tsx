@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 import { QcItemsForm } from './QcItemsForm.tsx';
-import type { QcVerdicts } from '../../schemas/workflows/qcVerdicts.ts';
+import type { QcVerdicts } from '../../schemas/business/qcVerdicts.ts';
 
 export function QcList() {
   return <WfList schemaName="qcSheets" href={(r) => `/business/qc-detail/${r.id}`} />;
@@ -97,7 +97,7 @@ export function QcCreate() {
   );
 }
 
-/** The evaluation the server stores on the QC sheet (server/workflow/qc.ts): what this screen reads of it. */
+/** The evaluation the server stores on the QC sheet (server/business/qc.ts): what this screen reads of it. */
 interface StoredEvaluation {
   evaluations?: Rec[];
   plan?: Rec;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTE_INDEX } from '../analysis/rawRecord/routeIndex.ts';
 import { StateChip } from '../business/shared.tsx';
 
-/** GET report/preview `sources` (server/workflow/reports.ts): the sheets the results came from and the QC over them. */
+/** GET report/preview `sources` (server/reports/reports.ts): the sheets the results came from and the QC over them. */
 export interface ReportSourceList {
   sheets: Array<{ id: number; analysisNo: string; templateId: string | null; parameters: string[]; status: string }>;
   qcSheets: Array<{ id: number; qcNo: string; status: string }>;

@@ -14,7 +14,7 @@ import type { RecordOf } from '../../../schemas/core/resource.ts';
 import type { analysisSheets } from '../../../schemas/analysis/sheets.ts';
 import type { rawRecords } from '../../../schemas/analysis/records.ts';
 import type { qcSheets } from '../../../schemas/business/qc.ts';
-import type { QcVerdicts } from '../../../schemas/workflows/qcVerdicts.ts';
+import type { QcVerdicts } from '../../../schemas/business/qcVerdicts.ts';
 
 type AnalysisSheet = RecordOf<typeof analysisSheets>;
 type QcSheet = RecordOf<typeof qcSheets>;
