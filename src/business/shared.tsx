@@ -36,9 +36,6 @@ import type { qcSheets } from '../../schemas/business/qc.ts';
 import type { reports } from '../../schemas/reports/reports.ts';
 import type { tasks } from '../../schemas/business/tasks.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- business records are the server's untyped JSON, shown field by field
-export type Rec = any;
-
 /**
  * POST/GET a workflow endpoint; errors are toasted by the HTTP client and rethrown, or, `silent`, only
  * rethrown (a form puts the field errors under its fields itself).
@@ -46,7 +43,7 @@ export type Rec = any;
 export function useApi() {
   const notify = useNotify();
   return useCallback(
-    async <T = Rec,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
+    async <T = unknown,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
       const out = await request<T>(
         method === 'GET' ? { url, params: data as Record<string, unknown>, silent: opts.silent } : { url, method, data, silent: opts.silent },
       );
@@ -121,7 +118,8 @@ export function Steps({
   onDone(): void;
   schemaName?: string;
   state?: string;
-  record?: Rec;
+  /** the record the steps act on (the same-person rules read its signers) */
+  record?: Record<string, unknown>;
 }) {
   const can = useCan();
   const translate = useTranslate();
