@@ -6089,10 +6089,19 @@ export interface components {
                     pass: boolean | null;
                     sampleNo?: string;
                     statistic?: string;
-                    type: string;
+                    /** @enum {string} */
+                    type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                     value?: string;
                 }[];
                 missing?: string[];
+                nonConformances?: {
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    decision: "release" | "reanalyse";
+                    failed: string[];
+                    reason: string;
+                }[];
                 plan?: {
                     batches: number;
                     planned: {
@@ -6107,6 +6116,12 @@ export interface components {
                     };
                     routine: number;
                     warnings: string[];
+                };
+                reopened?: {
+                    analysisNo: string;
+                    analysisSheetId: number;
+                    at: string;
+                    verdict: string;
                 };
                 unset?: string[];
             } | null;
@@ -6185,10 +6200,19 @@ export interface components {
                     pass: boolean | null;
                     sampleNo?: string;
                     statistic?: string;
-                    type: string;
+                    /** @enum {string} */
+                    type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                     value?: string;
                 }[];
                 missing?: string[];
+                nonConformances?: {
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    decision: "release" | "reanalyse";
+                    failed: string[];
+                    reason: string;
+                }[];
                 plan?: {
                     batches: number;
                     planned: {
@@ -6203,6 +6227,12 @@ export interface components {
                     };
                     routine: number;
                     warnings: string[];
+                };
+                reopened?: {
+                    analysisNo: string;
+                    analysisSheetId: number;
+                    at: string;
+                    verdict: string;
                 };
                 unset?: string[];
             } | null;
@@ -20608,14 +20638,6 @@ export interface operations {
                                 labBlanks: number;
                                 spikesOrCrms: number;
                             };
-                            required: {
-                                duplicates: number;
-                                labBlanks: number;
-                                spikesOrCrms: number;
-                            };
-                            routine: number;
-                            warnings: string[];
-                        } & {
                             proposal: {
                                 /** @default [] */
                                 crms: {
@@ -20640,6 +20662,13 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                             }[];
+                            required: {
+                                duplicates: number;
+                                labBlanks: number;
+                                spikesOrCrms: number;
+                            };
+                            routine: number;
+                            warnings: string[];
                         };
                         msg: string;
                     };
