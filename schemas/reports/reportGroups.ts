@@ -4,7 +4,7 @@
 // keeps its own bottle number so that an auditor follows a result to the bottle it came from. The report screen and
 // the PDF (server/reports/pdf.ts) both group with this, so they agree.
 
-/** What grouping reads of a report row (server/openapi/reportDocument.ts reportRow). */
+/** What grouping reads of a report row (schemas/reports/reportRow.ts). */
 export interface GroupedRow {
   sampleNo: string;
   point: string;

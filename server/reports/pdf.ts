@@ -4,6 +4,8 @@ import { formatWhen } from '../../schemas/format/when.ts';
 import { groupRows } from '../../schemas/reports/reportGroups.ts';
 import type { ReportRow } from '../../schemas/reports/reportRow.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
+import type { reportDocument } from '../../schemas/reports/document.ts';
+import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
 
 /** Everything a test report shows; built by server/reports/reports.ts from stored records. */
 export interface ReportDocument {
@@ -38,6 +40,10 @@ export interface ReportDocument {
   /** An issued report's verification code and the public page that checks it (printed with a QR code). */
   verify?: { code: string; url: string };
 }
+
+// Compile-time: every value of this type is one the schema of the preview's document (schemas/reports/document.ts)
+// takes, and both name the same fields: a field added to, dropped from or changed in one without the other fails here.
+same<Covers<ReportDocument, typeof reportDocument>>(true);
 
 /** One printed result row: declared once in schemas/reports/reportRow.ts (the screen and the preview read it too). */
 export type { ReportRow };
