@@ -1,3 +1,4 @@
+// The control chart's phases and the corrective action's signed close (issue 31).
 import { defineWorkflow } from '../workflows/machine.ts';
 
 /**

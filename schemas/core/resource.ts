@@ -1,3 +1,4 @@
+// defineResource: a resource declared once (fields, labels, access, workflow, menu placement) and the types read from it (RecordOf).
 import { z } from 'zod';
 import { fieldMeta, type FieldKind, type FieldMeta } from './fields.ts';
 import type { Workflow } from '../workflows/machine.ts';
