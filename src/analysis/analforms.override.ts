@@ -1,5 +1,5 @@
 // analforms: the template registry with each template's analytes, the lab's items on it and a try button.
 import type { ResourceOverride } from '../resources/overrides.ts';
-import { AnalformList } from './analforms.tsx';
+import { lazyView } from '../resources/lazyPreload.tsx';
 
-export default { list: AnalformList } satisfies ResourceOverride;
+export default { list: lazyView(() => import('./analforms.tsx'), 'AnalformList') } satisfies ResourceOverride;

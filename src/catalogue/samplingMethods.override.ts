@@ -1,5 +1,5 @@
 // samplingMethods: the list with Excel import and the full export (src/catalogue/lists.tsx).
 import type { ResourceOverride } from '../resources/overrides.ts';
-import { SamplingList } from './lists.tsx';
+import { lazyView } from '../resources/lazyPreload.tsx';
 
-export default { list: SamplingList } satisfies ResourceOverride;
+export default { list: lazyView(() => import('./lists.tsx'), 'SamplingList') } satisfies ResourceOverride;

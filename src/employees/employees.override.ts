@@ -1,7 +1,10 @@
 // Employees: qualification rows with a parameter picker in the forms; signature upload and qualification states
 // on the show page (src/employees).
 import type { ResourceOverride } from '../resources/overrides.ts';
-import { EmployeeShow } from './EmployeeShow.tsx';
-import { EmployeeCreate, EmployeeEdit } from './EmployeeForms.tsx';
+import { lazyView } from '../resources/lazyPreload.tsx';
 
-export default { show: EmployeeShow, create: EmployeeCreate, edit: EmployeeEdit } satisfies ResourceOverride;
+export default {
+  show: lazyView(() => import('./EmployeeShow.tsx'), 'EmployeeShow'),
+  create: lazyView(() => import('./EmployeeForms.tsx'), 'EmployeeCreate'),
+  edit: lazyView(() => import('./EmployeeForms.tsx'), 'EmployeeEdit'),
+} satisfies ResourceOverride;

@@ -1,5 +1,8 @@
 // Administrator logs: chain check and before/after diff (src/permissions).
 import type { ResourceOverride } from '../resources/overrides.ts';
-import { AdminLogList, AdminLogShow } from './AdminLogs.tsx';
+import { lazyView } from '../resources/lazyPreload.tsx';
 
-export default { list: AdminLogList, show: AdminLogShow } satisfies ResourceOverride;
+export default {
+  list: lazyView(() => import('./AdminLogs.tsx'), 'AdminLogList'),
+  show: lazyView(() => import('./AdminLogs.tsx'), 'AdminLogShow'),
+} satisfies ResourceOverride;

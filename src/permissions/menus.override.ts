@@ -1,5 +1,5 @@
 // Menu rules as a tree (src/permissions).
 import type { ResourceOverride } from '../resources/overrides.ts';
-import { MenuTreeList } from './MenuTreeList.tsx';
+import { lazyView } from '../resources/lazyPreload.tsx';
 
-export default { list: MenuTreeList } satisfies ResourceOverride;
+export default { list: lazyView(() => import('./MenuTreeList.tsx'), 'MenuTreeList') } satisfies ResourceOverride;

@@ -1,5 +1,5 @@
 // Accounts (caretakers and system users): department tree, import, reset password, enable/disable (src/permissions).
 import type { ResourceOverride } from '../resources/overrides.ts';
-import { UserList } from './UserList.tsx';
+import { lazyView } from '../resources/lazyPreload.tsx';
 
-export default { list: UserList } satisfies ResourceOverride;
+export default { list: lazyView(() => import('./UserList.tsx'), 'UserList') } satisfies ResourceOverride;

@@ -4,7 +4,7 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Lazy } from './Lazy.tsx';
-import { lazyPreload } from './lazyPreload.tsx';
+import { lazyPreload } from '../resources/lazyPreload.tsx';
 import { useSessionToken } from './useSession.ts';
 
 const Login = lazy(() => import('../pages/login/LoginPage.tsx'));

@@ -2,7 +2,7 @@
 // menu list (fixed routes + permitted routes + /404 for the rest), and the main layout rendered. A failure of
 // either step clears the session, which sends the user to the login page.
 import { useEffect, useMemo, useState } from 'react';
-import { lazyPreload } from './lazyPreload.tsx';
+import { lazyPreload } from '../resources/lazyPreload.tsx';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { loadMe } from '../authProvider/index.ts';
 import { hasAuth, type Me } from '../authProvider/access.ts';

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { AppRoute } from './build.ts';
 import type { LazyScreen } from './pages.ts';
 import { Lazy } from './Lazy.tsx';
-import { lazyPreload } from './lazyPreload.tsx';
+import { lazyPreload } from '../resources/lazyPreload.tsx';
 import { Placeholder } from '../pages/Placeholder.tsx';
 import { ResourceViews, HiddenView } from '../resources/views.tsx';
 import { ancillary } from '../resources/names.ts';

@@ -1,5 +1,5 @@
 // Dictionaries: the show page lists the dict's items (dictItems with the same dictCode) under the dict.
 import type { ResourceOverride } from '../resources/overrides.ts';
-import { DictShow } from './DictShow.tsx';
+import { lazyView } from '../resources/lazyPreload.tsx';
 
-export default { show: DictShow } satisfies ResourceOverride;
+export default { show: lazyView(() => import('./DictShow.tsx'), 'DictShow') } satisfies ResourceOverride;

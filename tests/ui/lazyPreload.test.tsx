@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { lazyPreload } from '../../src/routes/lazyPreload.tsx';
+import { lazyPreload } from '../../src/resources/lazyPreload.tsx';
 
 const Page = ({ text }: { text: string }) => <p>{text}</p>;
 

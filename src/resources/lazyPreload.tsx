@@ -28,3 +28,8 @@ export function lazyPreload<P extends object>(load: () => Promise<{ default: Com
   }
   return Object.assign(Preloaded, { preload });
 }
+
+/** A named export of a module, loaded on first render (a resource's override views: src/resources/overrides.ts). */
+export function lazyView<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, key: K): ComponentType {
+  return lazyPreload(() => load().then((m) => ({ default: m[key] })));
+}
