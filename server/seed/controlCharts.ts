@@ -14,7 +14,7 @@ import type { ChartKind, PointVerdict } from '../../schemas/controlCharts/charts
 import { DEFAULT_RULES } from '../../schemas/controlCharts/charts.ts';
 import { judgeLatest, limitsFromValues, type RunJudgement } from '../../schemas/controlCharts/judge.ts';
 import { yearlyNumber } from '../hooks/numbering.ts';
-import { cascade, insert, patch, type Row, type Unit } from '../workflow/store.ts';
+import { cascade, insert, patch, res, type Row, type Unit } from '../workflow/store.ts';
 
 const DAY = 86400_000;
 /** batches before today, one every 3 days: the oldest about 100 days ago */
@@ -107,6 +107,14 @@ const PLANS: Plan[] = [
   },
 ];
 
+/** Several records of one resource through the one write path in one call (one validation pass, batched inserts). */
+async function insertAll(u: Unit, name: string, bodies: Row[], system?: Row[]): Promise<Row[]> {
+  const r = res(name);
+  const rows = await u.services.crud.insertIn(u.tx, r, bodies, u.ctx, { system });
+  for (const record of rows) u.touched.push({ resource: r, record, action: 'create' });
+  return rows;
+}
+
 export interface ChartSeedCtx {
   qa: Unit;
   analystId: number;
@@ -125,15 +133,15 @@ export async function seedControlCharts(c: ChartSeedCtx): Promise<void> {
   const batchAt = (i: number) => new Date(now - (3 + (HISTORY - 1 - i) * 3) * DAY).toISOString();
   // one QC sheet per past batch day, shared by the charts run that day
   const batches: Row[] = [];
-  for (let i = 0; i < HISTORY; i++)
-    batches.push(
-      await insert(
-        qa,
-        'qcSheets',
-        { taskId: c.historyTask.id, orderId: c.historyTask.orderId },
-        { status: 'accepted', evaluation: { history: `历史质控批次（${batchAt(i).slice(0, 10)}），数值见质控图` } },
-      ),
-    );
+  const days = Array.from({ length: HISTORY }, (_, i) => batchAt(i));
+  batches.push(
+    ...(await insertAll(
+      qa,
+      'qcSheets',
+      days.map(() => ({ taskId: c.historyTask.id, orderId: c.historyTask.orderId })),
+      days.map((at) => ({ status: 'accepted', evaluation: { history: `历史质控批次（${at.slice(0, 10)}），数值见质控图` } })),
+    )),
+  );
   const equipment = new Map((await qa.tx.selectFrom('equipment').select(['id', 'name']).orderBy('id').execute()).map((e) => [e.name, e.id as number]));
 
   for (const plan of PLANS) {
@@ -151,39 +159,35 @@ export async function seedControlCharts(c: ChartSeedCtx): Promise<void> {
     const values: string[] = [];
     const pointIds: number[] = [];
     let lastAt = '';
-    const land = async (i: number, value: string, judged: { version: number; j: RunJudgement } | null, held?: boolean) => {
+    const body = (i: number, value: string, judged: { version: number; j: RunJudgement } | null, held?: boolean) => {
       const sheet = held ? c.heldQcSheet : batches[i];
       lastAt = held ? new Date(now - 2 * 3600_000).toISOString() : batchAt(i);
       const p = judged?.j.points[0];
-      const row = await insert(
-        qa,
-        'controlPoints',
-        {
-          chartId,
-          runKey: `${sheet.qcNo}#1`,
-          level: 0,
-          value,
-          z: p?.z ?? null,
-          verdict: (p?.verdict ?? 'establishing') as PointVerdict,
-          rules: p?.rules ?? [],
-          limitsVersion: judged?.version ?? null,
-          qcSheetId: sheet.id,
-          analysisSheetId: held ? c.heldSheet.id : null,
-          analystId: c.analystId,
-          equipmentId: equipment.get(plan.equipment) ?? null,
-          measuredAt: lastAt,
-        },
-        {},
-      );
       values.push(value);
-      pointIds.push(row.id as number);
-      return { row, sheet };
+      return {
+        chartId,
+        runKey: `${sheet.qcNo}#1`,
+        level: 0,
+        value,
+        z: p?.z ?? null,
+        verdict: (p?.verdict ?? 'establishing') as PointVerdict,
+        rules: p?.rules ?? [],
+        limitsVersion: judged?.version ?? null,
+        qcSheetId: sheet.id,
+        analysisSheetId: held ? c.heldSheet.id : null,
+        analystId: c.analystId,
+        equipmentId: equipment.get(plan.equipment) ?? null,
+        measuredAt: lastAt,
+      };
     };
+    const land = async (bodies: Row[]) => pointIds.push(...(await insertAll(qa, 'controlPoints', bodies)).map((r) => r.id as number));
     // the history: establishing points drawn around the true mean (a range chart's differences are never negative)
-    for (let i = 0; i < ESTABLISHING; i++) {
-      const x = plan.mean + plan.sd * z();
-      await land(i, fmt(plan.kind === 'duplicate_rd' ? Math.abs(x) : x), null);
-    }
+    await land(
+      Array.from({ length: ESTABLISHING }, (_, i) => {
+        const x = plan.mean + plan.sd * z();
+        return body(i, fmt(plan.kind === 'duplicate_rd' ? Math.abs(x) : x), null);
+      }),
+    );
     const establish = async (revision: number, reason: string, at: string) => {
       const full = limitsFromValues(values, plan.kind)!;
       // a stored decimal keeps at most 10 places (schemas/core/fields DECIMAL_RE): far below any measurement's own
@@ -228,7 +232,8 @@ export async function seedControlCharts(c: ChartSeedCtx): Promise<void> {
         rules,
         [...values, value].map((v) => [v]),
       );
-      const { sheet } = await land(i, value, { version, j: judgement }, held);
+      await land([body(i, value, { version, j: judgement }, held)]);
+      const sheet = held ? c.heldQcSheet : batches[i];
       if (held && judgement.state === 'out_of_control')
         await insert(
           qa,
