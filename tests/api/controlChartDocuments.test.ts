@@ -10,6 +10,10 @@ import { judgeLatest } from '../../schemas/controlCharts/judge.ts';
 import type { ChartKind } from '../../schemas/controlCharts/charts.ts';
 import type { ControlRule } from '../../schemas/calc/controlRules.ts';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
+import { chartView } from '../../schemas/controlCharts/view.ts';
+import { loadChartView } from '../../server/controlCharts/view.ts';
+import { seedContext } from '../../server/seed/insert.ts';
+import { inUnit } from '../../server/workflow/store.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -96,6 +100,28 @@ describe.each(databaseTargets())('control chart documents and the demo charts on
     expect(sheet.status).toBe('submitted');
     const qc = await t.database.db.selectFrom('qcSheets').selectAll().where('id', '=', reject.qcSheetId).executeTakeFirstOrThrow();
     expect(qc.taskId).toBe(sheet.taskId);
+  });
+
+  it("builds a chart's view in the declared shape: versions newest first, points in time order with their records by name", async () => {
+    const nh3 = chart('W-NH3N|crm_value');
+    const ctx = { ...seedContext(t.app.lims), lang: 'en' as const };
+    const view = chartView.parse(await inUnit(ctx, (u) => loadChartView(u, nh3.id, 'en')));
+    expect([view.chartNo, view.kind, view.parameter, view.status, view.controlState]).toEqual([
+      nh3.chartNo,
+      'crm_value',
+      'Ammonia nitrogen',
+      'in_use',
+      'warning',
+    ]);
+    expect(view.versions.map((v) => v.revision)).toEqual([2, 1]);
+    expect(view.limits?.revision).toBe(2);
+    const times = view.points.map((p) => Date.parse(p.measuredAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(view.points.at(-1)).toMatchObject({ verdict: 'warning', rules: ['1-2s'], analyst: '张分析', equipment: '紫外可见分光光度计' });
+    expect(view.points.every((p) => /^ZK\d+$/.test(p.qcNo))).toBe(true);
+    const tp = chartView.parse(await inUnit(ctx, (u) => loadChartView(u, chart('W-TP|spike_recovery').id, 'zh-CN')));
+    expect(tp.actions).toMatchObject([{ status: 'open', rules: ['1-3s'], cause: null, closedBy: null }]);
+    expect(tp.points.at(-1)!.analysisNo).toMatch(/^FX/);
   });
 
   it('prints a chart as a PDF with its limits, violations and corrective action, in Chinese and in English', async () => {
