@@ -23,19 +23,20 @@ import f0 from './analysis/analform/feature.ts';
 import f1 from './analysis/feature.ts';
 import f2 from './business/feature.ts';
 import f3 from './catalogue/feature.ts';
-import f4 from './employees/feature.ts';
-import f5 from './equipment/feature.ts';
-import f6 from './inbox/feature.ts';
-import f7 from './instruments/feature.ts';
-import f8 from './ops/feature.ts';
-import f9 from './permissions/feature.ts';
-import f10 from './reports/feature.ts';
-import f11 from './reports/verify/feature.ts';
-import f12 from './system/feature.ts';
-import f13 from './workflow/feature.ts';
+import f4 from './controlCharts/feature.ts';
+import f5 from './employees/feature.ts';
+import f6 from './equipment/feature.ts';
+import f7 from './inbox/feature.ts';
+import f8 from './instruments/feature.ts';
+import f9 from './ops/feature.ts';
+import f10 from './permissions/feature.ts';
+import f11 from './reports/feature.ts';
+import f12 from './reports/verify/feature.ts';
+import f13 from './system/feature.ts';
+import f14 from './workflow/feature.ts';
 
 /** Every resource's server hooks: the default export of each `<resource>.resource.ts` under server/, by path. */
 export const serverResources: ServerResource[] = [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17];
 
 /** Every feature route plugin: the default export of each `feature.ts` under server/, by path. */
-export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13];
+export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14];

@@ -128,7 +128,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Answers that are files, not the envelope. */
 function fileAnswer(method: string, url: string): Record<string, unknown> | null {
   if (method !== 'GET' && !url.endsWith('/download')) return null;
-  if (/\/(export|template)$/.test(url)) return binary(XLSX);
+  if (/\/(export|template|xlsx)$/.test(url)) return binary(XLSX);
   if (/\/pdf$|\/labels$|\/quotation$/.test(url)) return binary('application/pdf');
   if (url.endsWith('/codegen/download')) return binary('application/zip');
   if (url === '/admin/api/v1/files/:name') {

@@ -31,7 +31,8 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
   if (f['x-check']) s['x-check'] = f['x-check'];
   if (f.kind === 'dict') s['x-dict'] = f.dictCode;
   if (f.kind === 'ref' || (f.kind === 'json' && f.reference)) s['x-reference'] = f.reference;
-  if (f.options && !s.enum) s.enum = [...f.options];
+  // a list's options are its items' (a chart's rules: an array of rule names), already in the items' schema
+  if (f.options && !s.enum && s.type !== 'array') s.enum = [...f.options];
   if (f.readOnly) s.readOnly = true;
   return s;
 }

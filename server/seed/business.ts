@@ -14,6 +14,7 @@ import { setResultStatus } from '../analysis/resultStatus.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
 import { draftReport, issuePdf } from '../reports/reports.ts';
+import { seedControlCharts } from './controlCharts.ts';
 import { equipmentBlock } from '../../schemas/core/calibration.ts';
 
 type Ctx = { users: Record<string, number>; params: Record<string, number> };
@@ -115,7 +116,7 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   const bPlan = (await proposedPlan(as('qa'), b.id as number))
     .map((i) => ({ ...i, parameterIds: i.parameterIds.filter((x) => !reviewed.includes(x)) }))
     .filter((i) => i.parameterIds.length);
-  await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), bPlan));
+  const bQc = await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), bPlan));
   for (let i = 0; i < bSheets.length; i++) await advanceSheet(as, bSheets[i], plan[i % plan.length]);
 
   // reported: the whole flow to an issued report (PDF under DATA_DIR), and reports in every state
@@ -173,6 +174,11 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   // reported before it is closed, as the machine has it (the demo's report of it is not kept)
   await step(clerk, 'orders', old.id as number, 'report');
   await step(clerk, 'orders', old.id as number, 'close');
+
+  // control charts established from past batches; the out-of-control run holds the submitted TP sheet of task b
+  const held = (await findBy(as('qa'), 'analysisSheets', 'taskId', b.id)).find((s) => s.status === 'submitted' && ids(s.parameterIds).includes(p['W-TP']));
+  if (!held) throw new Error('seed: the demo has no submitted total-phosphorus sheet for the out-of-control run');
+  await seedControlCharts({ qa: as('qa'), analystId: ctx.users.analyst, params: p, historyTask: c, heldQcSheet: bQc, heldSheet: held });
 }
 
 type As = (username: string) => Unit;

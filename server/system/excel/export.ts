@@ -126,7 +126,7 @@ const dayCell = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.
  * An instant as a date-time cell showing the lab's wall clock (Excel cells have no time zone: ExcelJS writes a Date's
  * UTC fields, so the Date carries the lab's local fields as UTC). Unreadable text stays text.
  */
-function wallClockCell(v: unknown, timeZone: string): Date | string {
+export function wallClockCell(v: unknown, timeZone: string): Date | string {
   const d = v instanceof Date ? v : new Date(String(v));
   if (!(typeof v === 'string' || v instanceof Date) || Number.isNaN(d.getTime())) return String(v);
   const parts = Object.fromEntries(

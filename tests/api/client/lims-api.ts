@@ -4753,6 +4753,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/qc/charts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQcChartsByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/qc/charts/{id}/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQcChartsByIdXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/qc/create": {
         parameters: {
             query?: never;
@@ -5547,7 +5579,7 @@ export interface components {
             parameterId?: number | null;
             pointCount?: number | null;
             required?: boolean | null;
-            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T") | null;
+            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[] | null;
             sd?: string | null;
             status?: ("establishing" | "in_use" | "retired") | null;
             unit?: string | null;
@@ -5563,8 +5595,7 @@ export interface components {
             name: string;
             parameterId: number;
             required?: boolean;
-            /** @enum {array} */
-            rules?: "1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T";
+            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
             unit?: string;
         };
         "controlCharts.update": {
@@ -5584,8 +5615,7 @@ export interface components {
             parameterId?: number;
             readonly pointCount?: number | null;
             required?: boolean;
-            /** @enum {array} */
-            rules?: "1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T";
+            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
             readonly sd?: string | null;
             readonly status?: ("establishing" | "in_use" | "retired") | null;
             unit?: string | null;
@@ -5606,7 +5636,7 @@ export interface components {
             limitsVersion?: number | null;
             measuredAt?: string | null;
             qcSheetId?: number | null;
-            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T") | null;
+            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[] | null;
             runKey?: string | null;
             sampleId?: number | null;
             supersededAt?: string | null;
@@ -21807,6 +21837,58 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Busy"];
+        };
+    };
+    getQcChartsByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getQcChartsByIdXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postQcCreate: {
