@@ -5,7 +5,7 @@
 // the crud service, the UI (src/controlCharts) draws them.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, longText, int, bool, decimal, datetime, enumOf, ref, refs, json } from '../core/fields.ts';
+import { text, longText, int, bool, decimal, datetime, enumOf, ref, refs } from '../core/fields.ts';
 import { CONTROL_RULES } from '../calc/controlRules.ts';
 import { controlChartWorkflow, correctiveActionWorkflow } from './workflows.ts';
 
@@ -297,7 +297,17 @@ export const correctiveActions = defineResource({
     qcSheetId: ref('qcSheets').meta({ list: true, filter: true, readOnly: true }),
     runKey: text(64).meta({ list: true, readOnly: true }),
     /** the reject rules the run broke, each with its points ([run, level] of the chart's evaluation) */
-    violations: json().meta({ readOnly: true }),
+    violations: z
+      .array(
+        z.strictObject({
+          rule,
+          level: z.enum(['warning', 'reject']),
+          run: z.number().int(),
+          points: z.array(z.tuple([z.number().int(), z.number().int()])).max(100),
+        }),
+      )
+      .max(CONTROL_RULES.length * 10)
+      .meta({ kind: 'json', readOnly: true }),
     analysisSheetIds: refs('analysisSheets').default([]).meta({ readOnly: true }),
     cause: longText(1000).nullable().optional().meta({ readOnly: true }),
     action: longText(1000).nullable().optional().meta({ readOnly: true }),

@@ -31,7 +31,8 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
   if (f['x-check']) s['x-check'] = f['x-check'];
   if (f.kind === 'dict') s['x-dict'] = f.dictCode;
   if (f.kind === 'ref' || (f.kind === 'json' && f.reference)) s['x-reference'] = f.reference;
-  if (f.options && !s.enum) s.enum = [...f.options];
+  // a list of options (a chart's rules) carries its enum on its items already
+  if (f.options && !s.enum && s.type !== 'array') s.enum = [...f.options];
   if (f.readOnly) s.readOnly = true;
   return s;
 }
