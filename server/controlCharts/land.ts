@@ -168,9 +168,20 @@ export async function landEvaluation(u: Unit, qc: Row, evaluations: Evaluation[]
     }
     const inUse = chart.status === 'in_use' && chart.centre != null && chart.sd != null;
     let judged: RunJudgement | undefined;
+    // a violation's runs count among the chart's current runs, oldest first (the view's points without the
+    // superseded ones, by run): the window read is the last of them
+    let offset = 0;
     if (inUse) {
-      const runs = [...(await recentRuns(u, chartId)), mine.map((x) => fit(x.value))];
+      const before = await recentRuns(u, chartId);
+      const runs = [...before, mine.map((x) => fit(x.value))];
       judged = judgeLatest({ centre: String(chart.centre), sd: String(chart.sd) }, kind, chart.rules as ControlRule[], runs);
+      const all = await u.tx
+        .selectFrom('controlPoints')
+        .select((eb) => eb.fn.count('runKey').distinct().as('n'))
+        .where('chartId', '=', chartId)
+        .where('supersededAt', 'is', null)
+        .executeTakeFirst();
+      offset = Number(all?.n ?? 0) - before.length;
     }
     for (const [level, x] of mine.entries()) {
       const j = judged?.points[level];
@@ -222,7 +233,13 @@ export async function landEvaluation(u: Unit, qc: Row, evaluations: Evaluation[]
         u,
         'correctiveActions',
         {},
-        { chartId, qcSheetId: qc.id, runKey, violations: rejects, analysisSheetIds: await sheetsOfRun(u, qc, Number(chart.parameterId)) },
+        {
+          chartId,
+          qcSheetId: qc.id,
+          runKey,
+          violations: rejects.map((v) => ({ ...v, run: v.run + offset, points: v.points.map(([r, c]) => [r + offset, c]) })),
+          analysisSheetIds: await sheetsOfRun(u, qc, Number(chart.parameterId)),
+        },
       );
       actionNo = String(action.actionNo);
     }

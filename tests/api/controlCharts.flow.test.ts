@@ -231,6 +231,10 @@ describe.each(databaseTargets())('control charts on the lab flow on %s', (target
     expect(v.actions).toMatchObject([{ actionNo: landed.actionNo, runKey: `${qcNo}#2`, status: 'open', qcSheetId: qcId }]);
     const action = await form('correctiveActions', v.actions[0].id);
     expect(action.analysisSheetIds).toEqual([sheetId]);
+    // the run counts among the chart's current runs, oldest first: the seven earlier runs, then this one
+    const runs = [...new Set(v.points.filter((p: { supersededAt: string | null }) => !p.supersededAt).map((p: { runKey: string }) => p.runKey))];
+    expect(runs.indexOf(`${qcNo}#2`)).toBe(7);
+    expect(action.violations).toContainEqual({ rule: '1-3s', level: 'reject', run: 7, points: [[7, 0]] });
     const refused = await post('/admin/analysis/check', 'checker', { id: sheetId, password: pw });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(`纠正措施 ${landed.actionNo}（质控图 ${v.chartNo} 氨氮加标回收率）尚未签署：分析单不能校核、审核或锁定`);
