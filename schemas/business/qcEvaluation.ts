@@ -5,6 +5,7 @@
 // document describes it (server/openapi/jsonFields.ts), all by z.infer / the same schema.
 import { z } from 'zod';
 import { QC_TYPES, qcItem } from './qc.ts';
+import { chartLanding } from '../controlCharts/view.ts';
 
 const rates = z.strictObject({ duplicates: z.number().int(), labBlanks: z.number().int(), spikesOrCrms: z.number().int() });
 
@@ -36,6 +37,11 @@ export const qcEvaluationRow = z.strictObject({
   statistic: z.string().optional(),
   /** a spike's amount, a CRM's lot */
   basis: z.string().optional(),
+  /** the statistic in full (unrounded): what a control chart plots (issue 31; server/controlCharts/land.ts) */
+  full: z.string().optional(),
+  /** a CRM's certified value in the parameter's unit: a recovery chart divides by it */
+  certified: z.string().optional(),
+  qcSampleId: z.number().int().optional(),
 });
 
 /** A signed decision on a failed QC sheet's nonconformity (who, why, when, over which failed verdicts). */
@@ -66,6 +72,8 @@ export const qcSheetEvaluation = z.strictObject({
   unset: z.array(z.string()).optional(),
   nonConformances: z.array(qcDecision).optional(),
   reopened: qcReopened.optional(),
+  /** where its values landed on control charts (issue 31) */
+  charts: z.array(chartLanding).optional(),
 });
 
 /**

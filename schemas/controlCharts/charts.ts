@@ -5,7 +5,7 @@
 // the crud service, the UI (src/controlCharts) draws them.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, longText, int, bool, decimal, datetime, enumOf, ref, refs, json } from '../core/fields.ts';
+import { text, longText, int, bool, decimal, datetime, enumOf, ref, refs } from '../core/fields.ts';
 import { CONTROL_RULES } from '../calc/controlRules.ts';
 import { controlChartWorkflow, correctiveActionWorkflow } from './workflows.ts';
 
@@ -297,7 +297,17 @@ export const correctiveActions = defineResource({
     qcSheetId: ref('qcSheets').meta({ list: true, filter: true, readOnly: true }),
     runKey: text(64).meta({ list: true, readOnly: true }),
     /** the reject rules the run broke, each with its points ([run, level] of the chart's evaluation) */
-    violations: json().meta({ readOnly: true }),
+    violations: z
+      .array(
+        z.strictObject({
+          rule,
+          level: z.enum(['warning', 'reject']),
+          run: z.number().int(),
+          points: z.array(z.array(z.number().int()).length(2)).max(100),
+        }),
+      )
+      .max(CONTROL_RULES.length * 10)
+      .meta({ kind: 'json', readOnly: true }),
     analysisSheetIds: refs('analysisSheets').default([]).meta({ readOnly: true }),
     cause: longText(1000).nullable().optional().meta({ readOnly: true }),
     action: longText(1000).nullable().optional().meta({ readOnly: true }),
@@ -331,14 +341,26 @@ export const limitsRequest = z
 export type LimitsRequest = z.infer<typeof limitsRequest>;
 
 /** The contract of POST /admin/qc/charts/evaluate (issue 31 item 3): the rule engine as a pure route. */
-const chartValue = z.union([z.string().max(40), z.number()]);
+// values are decimal text or JSON numbers; what JSON Schema cannot say (an sd above 0, no more values in a run than
+// there are control levels) is named by x-check and refused by the route naming the field (controls.0.sd, runs.3.1)
+const decimalText = z.string().regex(/^[+-]?\d{1,20}(\.\d{1,20})?$/, { error: 'validation.decimal' });
+const chartValue = z.union([decimalText, z.number()]);
+const chartSd = z.union([decimalText, z.number()]).meta({ 'x-check': 'greater than 0', examples: ['2.5', 0.8] });
+/** a point of a violation: [run, control], both 0-based */
+const pointRef = z.array(z.number().int()).length(2);
 export const evaluateRequest = z.strictObject({
   controls: z
-    .array(z.strictObject({ mean: chartValue, sd: chartValue }))
+    .array(z.strictObject({ mean: chartValue, sd: chartSd }))
     .min(1)
     .max(10),
   rules: z.array(rule).min(1).max(CONTROL_RULES.length),
-  runs: z.array(z.array(chartValue.nullable()).max(10)).max(20000),
+  runs: z
+    .array(z.array(chartValue.nullable()).max(10))
+    .max(20000)
+    .meta({
+      'x-check': 'at most one value per control level in each run',
+      examples: [[['101.2'], [null], [98.7]], [], [['100']]],
+    }),
 });
 export const evaluateAnswer = z.strictObject({
   points: z.array(z.strictObject({ run: z.number().int(), control: z.number().int(), z: z.string() })),
@@ -347,7 +369,7 @@ export const evaluateAnswer = z.strictObject({
       rule,
       level: z.enum(['warning', 'reject']),
       run: z.number().int(),
-      points: z.array(z.tuple([z.number().int(), z.number().int()])),
+      points: z.array(pointRef),
     }),
   ),
 });

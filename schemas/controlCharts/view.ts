@@ -106,3 +106,18 @@ export const qcChartVerdicts = z.array(
   }),
 );
 export type QcChartVerdicts = z.infer<typeof qcChartVerdicts>;
+
+/** Where one QC sheet evaluation's values landed on a chart (stored in the QC sheet's evaluation, `charts`). */
+export const chartLanding = z.strictObject({
+  chartId: z.number().int(),
+  chartNo: z.string(),
+  runKey: z.string(),
+  state: z.enum([...CONTROL_STATES, 'establishing']),
+  /** a new corrective action opened by this run */
+  actionNo: z.string().nullable(),
+  /** values of the run that replaced earlier ones (a re-evaluation): "level 1: 101.2 → 99.8" */
+  changes: z.array(z.string()),
+  /** open actions of this sheet's earlier runs on the chart: they stay open for QA even when this run is in control */
+  stillOpen: z.array(z.string()),
+});
+export type ChartLanding = z.infer<typeof chartLanding>;

@@ -163,14 +163,20 @@ export function judgeCrm(c: NonNullable<QcInput['crms']>[number], find: RowLooku
 }
 
 /** A duplicate pair's precision statistic from the full values (a value below the MDL counts as ½ MDL). */
-export function judgeDuplicate(
+export function judgeDuplicate(...args: Parameters<typeof judgeDuplicateInFull>): QcEvaluation {
+  const { full: _full, ...e } = judgeDuplicateInFull(...args);
+  return e;
+}
+
+/** judgeDuplicate with the statistic's full value (`full`, unrounded): the control chart plots it (issue 31). */
+export function judgeDuplicateInFull(
   rule: Extract<QcRule, { kind: 'duplicate' }>,
   a: string,
   b: string,
   find: RowLookup,
   unit: string,
   rounding: QcRuleRounding,
-): QcEvaluation {
+): QcEvaluation & { full?: string } {
   const ra = find(a);
   const rb = find(b);
   const pctUnit = rule.statistic === 'absDiff' ? unit : '%';
@@ -202,13 +208,24 @@ export function judgeDuplicate(
     message: verdict(pass),
     params: { statistic: rule.statistic },
     mean: meanText,
+    full: r.value.toString(),
   };
 }
 
 type QcRuleRounding = Parameters<typeof roundDec>[1];
 
 /** A spike's recovery from the full values of the sample and the spiked sample and the amount added. */
-export function judgeSpike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNullable<QcInput['spikes']>[number], find: RowLookup): QcEvaluation {
+export function judgeSpike(...args: Parameters<typeof judgeSpikeInFull>): QcEvaluation {
+  const { full: _full, ...e } = judgeSpikeInFull(...args);
+  return e;
+}
+
+/** judgeSpike with the recovery's full value (`full`, unrounded): the control chart plots it (issue 31). */
+export function judgeSpikeInFull(
+  rule: Extract<QcRule, { kind: 'spike' }>,
+  s: NonNullable<QcInput['spikes']>[number],
+  find: RowLookup,
+): QcEvaluation & { full?: string } {
   const refs = [s.sampleId, s.spikedSampleId];
   const limit = `${rule.min}–${rule.max}%`;
   const c1 = find(s.sampleId);
@@ -229,5 +246,6 @@ export function judgeSpike(rule: Extract<QcRule, { kind: 'spike' }>, s: NonNulla
     pass,
     message: verdict(pass),
     params: { form: rule.form },
+    full: r.value.toString(),
   };
 }

@@ -53,13 +53,14 @@ export const analysisWorkflow = defineWorkflow({
     submit: { from: ['received', 'in_entry'], to: 'submitted', perm: 'analysis:entry', signature: true, onlyBy: 'analystId' },
     check: { from: ['submitted'], to: 'checked', perm: 'analysis:check', signature: true, notBy: ['analystId'] },
     review: { from: ['checked'], to: 'reviewed', perm: 'analysis:review', signature: true, notBy: ['analystId', 'checkerId'] },
-    // also taken by QA's signed re-analysis decision on a failed QC (server/business/qcDecisions.ts); unsigned as here
+    // also taken by QA's signed re-analysis decision on a failed QC (server/business/qcDecisions.ts) or on an
+    // out-of-control run's corrective action (server/controlCharts/correctiveActions.resource.ts); unsigned as here
     return: {
       from: ['submitted', 'checked', 'reviewed'],
       to: 'in_entry',
       perm: 'analysis:return',
       reason: true,
-      automatic: { after: 'qcSheets reanalyse' },
+      automatic: { after: 'qcSheets reanalyse; correctiveActions close (re-analysis)' },
     },
     // a locked record is final (changed only by a new version): signed like the other levels
     lock: { from: ['reviewed'], to: 'locked', perm: 'analysis:review', signature: true },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { QcRule } from '../../schemas/templates/index.ts';
-import { judgeBlank, judgeCrm, judgeDuplicate, judgeSpike, type QcEvaluation, type RowLookup } from '../../schemas/templates/qc.ts';
+import { judgeBlank, judgeCrm, judgeDuplicateInFull, judgeSpikeInFull, type QcEvaluation, type RowLookup } from '../../schemas/templates/qc.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { idField, route, step, stepFields, stepFieldsOf } from '../workflow/http.ts';
 import { record, fromZod } from '../openapi/shapes.ts';
@@ -202,7 +202,14 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
         const belowMdl = r.belowMdl === true || r.belowMdl === 1;
         return { key: 'result', unit: p.unit, raw: String(r.fullValue ?? r.value), rounded: String(r.value), display: String(r.display), belowMdl, mdl };
       };
-      const base = { index, type: item.type, sampleNo: qcSample?.sampleNo as string | undefined, parameterId: pid, parameter: p.name };
+      const base = {
+        index,
+        type: item.type,
+        sampleNo: qcSample?.sampleNo as string | undefined,
+        parameterId: pid,
+        parameter: p.name,
+        qcSampleId: item.qcSampleId,
+      };
       const given =
         item.type === 'matrix_spike'
           ? (item.spikes ?? []).find((x) => x.parameterId === pid)
@@ -221,10 +228,22 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
       }
       const mine = String(item.qcSampleId);
       const paired = String(item.pairedSampleId);
-      const shown = (q: QcEvaluation, extra: Partial<QcEvaluationRow> = {}) =>
-        evaluations.push({ ...base, ...(q.value !== undefined ? { value: q.value } : {}), limit: q.limit, pass: q.pass, ...extra });
+      const shown = (q: QcEvaluation & { full?: string }, extra: Partial<QcEvaluationRow> = {}) =>
+        evaluations.push({
+          ...base,
+          ...(q.value !== undefined ? { value: q.value } : {}),
+          limit: q.limit,
+          pass: q.pass,
+          ...(q.pass !== null && q.full !== undefined ? { full: q.full } : {}),
+          ...extra,
+        });
+      // a blank's and a CRM's chart value is the QC sample's own full result
+      const own = find(mine)?.raw;
       if (isBlank(item.type)) {
-        shown(judgeBlank((ruleOf(rules, 'blank') as Extract<QcRule, { kind: 'blank' }> | undefined) ?? { kind: 'blank' }, mine, find, p.unit));
+        shown({
+          ...judgeBlank((ruleOf(rules, 'blank') as Extract<QcRule, { kind: 'blank' }> | undefined) ?? { kind: 'blank' }, mine, find, p.unit),
+          full: own,
+        });
         continue;
       }
       if (item.type === 'crm') {
@@ -232,12 +251,12 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
         const crm = given as QcItem['crms'][number];
         const certified = convertConcentration(crm.certifiedValue, crm.unit, p.unit) ?? '';
         const halfRange = convertConcentration(crm.halfRange, crm.unit, p.unit) ?? '';
-        shown(judgeCrm({ sampleId: mine, certified, halfRange }, find, p.unit), { basis: crm.lot });
+        shown({ ...judgeCrm({ sampleId: mine, certified, halfRange }, find, p.unit), full: own }, { basis: crm.lot, certified });
         continue;
       }
       if (isDuplicate(item.type)) {
         const rule = (ruleOf(rules, 'duplicate') ?? { kind: 'duplicate', statistic: 'RD', limit: '20' }) as Extract<QcRule, { kind: 'duplicate' }>;
-        shown(judgeDuplicate(rule, paired, mine, find, p.unit, t.results[0]?.rounding ?? { significant: 3 }), { statistic: rule.statistic });
+        shown(judgeDuplicateInFull(rule, paired, mine, find, p.unit, t.results[0]?.rounding ?? { significant: 3 }), { statistic: rule.statistic });
         continue;
       }
       // matrix spike: P = (c2 − c1) / c3 × 100, c3 the concentration the plan's spike adds, in the parameter's unit
@@ -245,7 +264,7 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
       const spike = given as QcItem['spikes'][number];
       const rule = (ruleOf(rules, 'spike') ?? { kind: 'spike', form: 'plain', min: '70', max: '130' }) as Extract<QcRule, { kind: 'spike' }>;
       const added = convertConcentration(spike.amount, spike.unit, p.unit) ?? '';
-      shown(judgeSpike({ ...rule, form: 'plain' }, { sampleId: paired, spikedSampleId: mine, added }, find), {
+      shown(judgeSpikeInFull({ ...rule, form: 'plain' }, { sampleId: paired, spikedSampleId: mine, added }, find), {
         basis: `${spike.amount} ${spike.unit}`,
         statistic: 'recovery',
       });

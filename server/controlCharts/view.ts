@@ -16,11 +16,8 @@ async function names(u: Unit, name: string, idList: unknown[], pick: (r: Row) =>
   return new Map(rows.map((r) => [r.id as number, pick(r)]));
 }
 
-/** A corrective action's violations: stored as `{ violations: [...] }` (a json field holds an object), or a bare list. */
-function violationsOf(v: unknown): Array<{ rule: ControlRule }> {
-  const list = Array.isArray(v) ? v : (v as { violations?: unknown } | null)?.violations;
-  return Array.isArray(list) ? (list as Array<{ rule: ControlRule }>) : [];
-}
+/** A corrective action's violations (a typed list in the declaration). */
+const violationsOf = (v: unknown): Array<{ rule: ControlRule }> => (Array.isArray(v) ? (v as Array<{ rule: ControlRule }>) : []);
 
 export async function loadChartView(u: Unit, id: number, lang: Lang): Promise<ChartView> {
   const chart = await load(u, 'controlCharts', id);

@@ -24,6 +24,11 @@ export interface InboxItem {
   type?: string | null;
   /** an analysis sheet's test items (names in the reader's language), method and sample count */
   about?: SheetAbout;
+  /** an open corrective action's (section correctiveActions) */
+  actionNo?: string;
+  chartName?: string;
+  qcNo?: string;
+  openedAt?: string;
 }
 export interface InboxSection {
   key: string;
@@ -143,6 +148,9 @@ export const SECTIONS: Section[] = [
   },
   // a failed QC sheet is an open nonconformity: QA decides it (re-analyse or release, signed)
   { key: 'qcNonConformities', perm: 'qc:evaluate', table: 'qcSheets', no: 'qcNo', where: (q) => q.where('status', '=', 'failed') },
+  // an out-of-control run waits for QA's signed corrective action (issue 31): items also carry actionNo, chartName,
+  // qcNo and openedAt (server/controlCharts); the held analysis sheets cannot be checked meanwhile
+  { key: 'correctiveActions', perm: 'qcchart:decide', table: 'correctiveActions', no: 'actionNo', where: (q) => q.where('status', '=', 'open') },
   { key: 'ordersToAccept', perm: 'order:review', table: 'orders', no: 'orderNo', where: (q) => q.where('status', '=', 'submitted') },
   // an order whose analysis is done (a task analysed) and that has no report yet
   {
@@ -209,10 +217,39 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser, lang: Lang = 'z
       const items =
         s.table === SHEETS
           ? await described(db, rows, lang)
-          : rows.map(({ name, ...r }) => ({ ...r, id: Number(r.id), ...(name ? { no: `${r.no} ${name}` } : {}) }));
+          : s.key === 'correctiveActions'
+            ? await actionItems(db, rows)
+            : rows.map(({ name, ...r }) => ({ ...r, id: Number(r.id), ...(name ? { no: `${r.no} ${name}` } : {}) }));
       return { key: s.key, count: Number(n?.n ?? 0), items };
     }),
   );
+}
+
+/** Open corrective actions with their chart's name, their QC sheet's number and when they were opened. */
+async function actionItems(db: Kysely<DB>, rows: InboxItem[]): Promise<InboxItem[]> {
+  if (!rows.length) return [];
+  const found = await db
+    .selectFrom('correctiveActions')
+    .innerJoin('controlCharts', 'controlCharts.id', 'correctiveActions.chartId')
+    .innerJoin('qcSheets', 'qcSheets.id', 'correctiveActions.qcSheetId')
+    .select(['correctiveActions.id', 'correctiveActions.createdAt', 'controlCharts.name', 'qcSheets.qcNo'])
+    .where(
+      'correctiveActions.id',
+      'in',
+      rows.map((r) => Number(r.id)),
+    )
+    .execute();
+  return rows.map((r) => {
+    const f = found.find((x) => Number(x.id) === Number(r.id));
+    return {
+      ...r,
+      id: Number(r.id),
+      actionNo: r.no,
+      chartName: String(f?.name ?? ''),
+      qcNo: String(f?.qcNo ?? ''),
+      openedAt: f ? new Date(String(f.createdAt)).toISOString() : '',
+    };
+  });
 }
 
 /** Sheet items with what they are about instead of their stored id lists. */
@@ -240,8 +277,12 @@ const inboxAnswer = object({
             orderId: nullable(integer),
             type: optText,
             about: object({ parameters: listOf(text), methodNo: optText, samples: integer }),
+            actionNo: text,
+            chartName: text,
+            qcNo: text,
+            openedAt: text,
           },
-          ['dueBy', 'orderId', 'type', 'about'],
+          ['dueBy', 'orderId', 'type', 'about', 'actionNo', 'chartName', 'qcNo', 'openedAt'],
         ),
       ),
     }),

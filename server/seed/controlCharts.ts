@@ -13,7 +13,6 @@ import type { ControlRule } from '../../schemas/calc/controlRules.ts';
 import type { ChartKind, PointVerdict } from '../../schemas/controlCharts/charts.ts';
 import { DEFAULT_RULES } from '../../schemas/controlCharts/charts.ts';
 import { judgeLatest, limitsFromValues, type RunJudgement } from '../../schemas/controlCharts/judge.ts';
-import { yearlyNumber } from '../hooks/numbering.ts';
 import { cascade, insert, patch, res, type Row, type Unit } from '../workflow/store.ts';
 
 const DAY = 86400_000;
@@ -139,7 +138,8 @@ export async function seedControlCharts(c: ChartSeedCtx): Promise<void> {
       qa,
       'qcSheets',
       days.map(() => ({ taskId: c.historyTask.id, orderId: c.historyTask.orderId })),
-      days.map((at) => ({ status: 'accepted', evaluation: { history: `历史质控批次（${at.slice(0, 10)}），数值见质控图` } })),
+      // a past batch's sheet as stored after its evaluation (the values themselves are the charts' points)
+      days.map(() => ({ status: 'accepted', evaluation: { evaluations: [], missing: [], unset: [] } })),
     )),
   );
   const equipment = new Map((await qa.tx.selectFrom('equipment').select(['id', 'name']).orderBy('id').execute()).map((e) => [e.name, e.id as number]));
@@ -148,12 +148,11 @@ export async function seedControlCharts(c: ChartSeedCtx): Promise<void> {
     const z = normal(rng(plan.seed));
     const fmt = (x: Dec | number) => roundGB8170(new Dec(x).toString(), { decimals: plan.decimals });
     const rules = [...DEFAULT_RULES] as ControlRule[];
-    const chartNo = await yearlyNumber(qa.tx, 'ZKT');
     const chart = await insert(
       qa,
       'controlCharts',
       { name: plan.name, parameterId: c.params[plan.param], kind: plan.kind, unit: plan.unit, equipmentId: equipment.get(plan.equipment) ?? null, rules },
-      { chartNo, pointCount: 0 },
+      { pointCount: 0 },
     );
     const chartId = chart.id as number;
     const values: string[] = [];
@@ -240,12 +239,10 @@ export async function seedControlCharts(c: ChartSeedCtx): Promise<void> {
           'correctiveActions',
           {},
           {
-            actionNo: await yearlyNumber(qa.tx, 'JZ'),
             chartId,
             qcSheetId: sheet.id,
             runKey: `${sheet.qcNo}#1`,
-            // json() holds an object: the violations under their name
-            violations: { violations: judgement.violations.filter((v) => v.level === 'reject') },
+            violations: judgement.violations.filter((v) => v.level === 'reject'),
             analysisSheetIds: [c.heldSheet.id],
             status: 'open',
           },

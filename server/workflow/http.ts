@@ -47,6 +47,8 @@ type Handler<I> = (req: FastifyRequest, ctx: RequestContext, input: I) => Promis
 export interface RouteSchemas<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> {
   body?: B;
   query?: Q;
+  /** the URL's path parameters (`/…/:id/…`), documented and checked by fastify before the handler runs */
+  params?: z.ZodType;
   data?: Record<string, unknown>;
   /** the documented body, where `body` passes fields on to a resource's own validation (crud.create / update) */
   bodyJson?: Record<string, unknown>;
@@ -78,6 +80,7 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
         summary,
         body: schemas.body,
         querystring: schemas.query,
+        params: schemas.params,
         'x-data': schemas.data,
         'x-body': schemas.bodyJson,
       }).filter(([, v]) => v !== undefined),

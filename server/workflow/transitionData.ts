@@ -8,6 +8,7 @@ import { contractReview } from '../../schemas/business/orders.ts';
 import { receiptList } from '../../schemas/business/tasks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 import { claimedResults, recordSchema } from '../analysis/recordBody.ts';
+import { correctiveClose, limitsRequest } from '../../schemas/controlCharts/charts.ts';
 
 /**
  * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates
@@ -18,6 +19,12 @@ import { claimedResults, recordSchema } from '../analysis/recordBody.ts';
 type Field = { doc: z.ZodType; run: z.ZodType };
 const checked = (s: z.ZodType): Field => ({ doc: s, run: s });
 const byHook = (s: z.ZodType): Field => ({ doc: s, run: z.unknown().optional() });
+/**
+ * Each field of an object whose fields belong together (a certificate's value, U and k; a release's justification):
+ * documented as declared, each checked for its type here, and checked whole by the hook, which names the field.
+ */
+const fieldsOf = (o: z.ZodObject): Record<string, Field> =>
+  Object.fromEntries(Object.entries(o.shape).map(([k, s]) => [k, { doc: s as z.ZodType, run: (s as z.ZodType).optional() }]));
 
 const table: Record<string, Record<string, Record<string, Field>>> = {
   orders: {
@@ -38,6 +45,9 @@ const table: Record<string, Record<string, Record<string, Field>>> = {
       results: checked(claimedResults.optional()),
     },
   },
+  // statistical QC (issue 31): a chart's limits from its points or a certificate; a corrective action's signed close
+  controlCharts: { establish: fieldsOf(limitsRequest), reestablish: fieldsOf(limitsRequest) },
+  correctiveActions: { close: fieldsOf(correctiveClose) },
 };
 
 /** The `data` schema of one transition (a strict object, so an undeclared key is refused), or undefined if it takes none. */

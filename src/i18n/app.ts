@@ -264,4 +264,6 @@ export const validationMessages: PairTree = {
   ],
   controlRulesEmpty: ['至少选择一条控制规则', 'Choose at least one control rule'],
   releaseJustification: ['说明理由后放行须填写放行理由', 'A justified release needs its justification'],
+  controlLevel: ['本批次的值多于质控水平数（%{n} 个）', 'More values in this run than control levels (%{n})'],
+  limitsSource: ['请选择控制限来源：控制点统计或证书', 'Choose where the limits come from: the points or a certificate'],
 };

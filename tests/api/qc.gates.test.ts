@@ -201,6 +201,8 @@ describe.each(databaseTargets())('QC per parameter, the QC gate and the signed l
         if (i.type === 'crm') expect(i.crms.map((s: { parameterId: number }) => s.parameterId).sort()).toEqual([...i.parameterIds].sort());
       }
       if (q.status === 'planned') continue;
+      // the demo's past batches behind its control charts (server/seed/controlCharts.ts): no QC samples of their own
+      if (!q.items.length) continue;
       const again = await evaluateSheet(unit, q);
       expect(again.unset).toEqual([]);
       expect(again.missing).toEqual([]);

@@ -4769,6 +4769,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/qc/charts/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQcChartsByIdView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/qc/charts/{id}/xlsx": {
         parameters: {
             query?: never;
@@ -4777,6 +4793,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getQcChartsByIdXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/qc/charts/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postQcChartsEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/qc/charts/verdicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQcChartsVerdicts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5667,8 +5715,13 @@ export interface components {
             updatedBy?: (number | string) | null;
             version: number;
             violations?: {
-                [key: string]: unknown;
-            } | null;
+                /** @enum {string} */
+                level: "warning" | "reject";
+                points: number[][];
+                /** @enum {string} */
+                rule: "1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T";
+                run: number;
+            }[] | null;
         };
         departments: {
             code?: string | null;
@@ -6628,13 +6681,26 @@ export interface components {
             createdAt?: string | null;
             createdBy?: (number | string) | null;
             evaluation?: {
+                charts?: {
+                    actionNo: string | null;
+                    changes: string[];
+                    chartId: number;
+                    chartNo: string;
+                    runKey: string;
+                    /** @enum {string} */
+                    state: "in_control" | "warning" | "out_of_control" | "establishing";
+                    stillOpen: string[];
+                }[];
                 evaluations?: {
                     basis?: string;
+                    certified?: string;
+                    full?: string;
                     index: number;
                     limit: string;
                     parameter: string;
                     parameterId: number;
                     pass: boolean | null;
+                    qcSampleId?: number;
                     sampleNo?: string;
                     statistic?: string;
                     /** @enum {string} */
@@ -6739,13 +6805,26 @@ export interface components {
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
             readonly evaluation?: {
+                charts?: {
+                    actionNo: string | null;
+                    changes: string[];
+                    chartId: number;
+                    chartNo: string;
+                    runKey: string;
+                    /** @enum {string} */
+                    state: "in_control" | "warning" | "out_of_control" | "establishing";
+                    stillOpen: string[];
+                }[];
                 evaluations?: {
                     basis?: string;
+                    certified?: string;
+                    full?: string;
                     index: number;
                     limit: string;
                     parameter: string;
                     parameterId: number;
                     pass: boolean | null;
+                    qcSampleId?: number;
                     sampleNo?: string;
                     statistic?: string;
                     /** @enum {string} */
@@ -13062,6 +13141,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    data?: {
+                        certifiedValue?: string;
+                        coverageFactor?: string;
+                        expandedUncertainty?: string;
+                        /** Format: date */
+                        since?: string;
+                        /** @enum {string} */
+                        source: "points" | "certificate";
+                    } | {
+                        certifiedValue?: string;
+                        coverageFactor?: string;
+                        expandedUncertainty?: string;
+                        /** Format: date */
+                        since?: string;
+                        /** @enum {string} */
+                        source: "points" | "certificate";
+                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -13465,6 +13561,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    data?: {
+                        action: string;
+                        cause: string;
+                        justification?: string;
+                        /** @enum {string} */
+                        outcome: "reanalysis" | "release";
+                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -20989,15 +21092,19 @@ export interface operations {
                                         parameters: string[];
                                         samples: number;
                                     };
+                                    actionNo?: string;
+                                    chartName?: string;
                                     dueBy?: string | null;
                                     id: number;
                                     no: string;
+                                    openedAt?: string;
                                     orderId?: number | null;
+                                    qcNo?: string;
                                     status: string;
                                     type?: string | null;
                                 }[];
                                 /** @enum {string} */
-                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
+                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "correctiveActions" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
                             }[];
                         };
                         msg: string;
@@ -21865,6 +21972,126 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getQcChartsByIdView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            actions: {
+                                action: string | null;
+                                actionNo: string;
+                                cause: string | null;
+                                closedAt: string | null;
+                                closedBy: string | null;
+                                id: number;
+                                justification: string | null;
+                                outcome: ("reanalysis" | "release") | null;
+                                qcSheetId: number;
+                                rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
+                                runKey: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                            }[];
+                            chartNo: string;
+                            controlState: ("in_control" | "warning" | "out_of_control") | null;
+                            equipment: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "crm_value" | "crm_recovery" | "spike_recovery" | "duplicate_rd" | "blank" | "calibration_check";
+                            limits: {
+                                actionHigh: string | null;
+                                actionLow: string | null;
+                                centre: string;
+                                certifiedValue: string | null;
+                                coverageFactor: string | null;
+                                establishedAt: string;
+                                establishedBy: string;
+                                expandedUncertainty: string | null;
+                                n: number | null;
+                                reason: string;
+                                revision: number;
+                                sd: string;
+                                /** @enum {string} */
+                                source: "points" | "certificate";
+                                warnHigh: string | null;
+                                warnLow: string | null;
+                            } | null;
+                            method: string | null;
+                            minPoints: number;
+                            name: string;
+                            parameter: string;
+                            points: {
+                                analysisNo: string | null;
+                                analysisSheetId: number | null;
+                                analyst: string | null;
+                                change: string | null;
+                                equipment: string | null;
+                                id: number;
+                                level: number;
+                                limitsVersion: number | null;
+                                measuredAt: string;
+                                qcNo: string;
+                                qcSheetId: number;
+                                rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
+                                runKey: string;
+                                sampleId: number | null;
+                                sampleNo: string | null;
+                                supersededAt: string | null;
+                                value: string;
+                                /** @enum {string} */
+                                verdict: "establishing" | "in_control" | "warning" | "reject";
+                                z: string | null;
+                            }[];
+                            required: boolean;
+                            rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
+                            /** @enum {string} */
+                            status: "establishing" | "in_use" | "retired";
+                            unit: string | null;
+                            versions: {
+                                actionHigh: string | null;
+                                actionLow: string | null;
+                                centre: string;
+                                certifiedValue: string | null;
+                                coverageFactor: string | null;
+                                establishedAt: string;
+                                establishedBy: string;
+                                expandedUncertainty: string | null;
+                                n: number | null;
+                                reason: string;
+                                revision: number;
+                                sd: string;
+                                /** @enum {string} */
+                                source: "points" | "certificate";
+                                warnHigh: string | null;
+                                warnLow: string | null;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getQcChartsByIdXlsx: {
         parameters: {
             query?: never;
@@ -21882,6 +22109,160 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postQcChartsEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    controls: {
+                        mean: string | number;
+                        /**
+                         * @example 2.5
+                         * @example 0.8
+                         */
+                        sd: string | number;
+                    }[];
+                    rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
+                    /**
+                     * @example [
+                     *       [
+                     *         "101.2"
+                     *       ],
+                     *       [
+                     *         null
+                     *       ],
+                     *       [
+                     *         98.7
+                     *       ]
+                     *     ]
+                     * @example []
+                     * @example [
+                     *       [
+                     *         "100"
+                     *       ]
+                     *     ]
+                     */
+                    runs: ((string | number) | null)[][];
+                };
+                "multipart/form-data": {
+                    controls: {
+                        mean: string | number;
+                        /**
+                         * @example 2.5
+                         * @example 0.8
+                         */
+                        sd: string | number;
+                    }[];
+                    rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
+                    /**
+                     * @example [
+                     *       [
+                     *         "101.2"
+                     *       ],
+                     *       [
+                     *         null
+                     *       ],
+                     *       [
+                     *         98.7
+                     *       ]
+                     *     ]
+                     * @example []
+                     * @example [
+                     *       [
+                     *         "100"
+                     *       ]
+                     *     ]
+                     */
+                    runs: ((string | number) | null)[][];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            points: {
+                                control: number;
+                                run: number;
+                                z: string;
+                            }[];
+                            violations: {
+                                /** @enum {string} */
+                                level: "warning" | "reject";
+                                points: number[][];
+                                /** @enum {string} */
+                                rule: "1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T";
+                                run: number;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getQcChartsVerdicts: {
+        parameters: {
+            query: {
+                qcSheetId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            actionId: number | null;
+                            actionStatus: ("open" | "closed") | null;
+                            chartId: number;
+                            chartName: string;
+                            chartNo: string;
+                            parameterId: number;
+                            rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
+                            sampleId: number | null;
+                            value: string;
+                            /** @enum {string} */
+                            verdict: "establishing" | "in_control" | "warning" | "reject";
+                        }[];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,0 +1,111 @@
+// A chart's limits are set only by its establish / re-establish step, with a reason (issue 31 item 1): from its
+// current points (all, or those measured since a day) or from a certificate; each time a new controlChartLimits
+// version is written (who, when, why, which points) and the chart's centre and s follow it. Never recomputed from
+// the newest points on their own.
+import { serverResource } from '../crud/hooks.ts';
+import { numbered } from '../hooks/numbering.ts';
+import { badRequest } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
+import { insert, nowIso, unitOf, type Row, type Unit } from '../workflow/store.ts';
+import { limitsFromCertificate, limitsFromValues, type Limits } from '../../schemas/controlCharts/judge.ts';
+import { limitsRequest, type ChartKind, type LimitsRequest } from '../../schemas/controlCharts/charts.ts';
+import { labTimeZone } from '../db/settings.ts';
+import { fit } from './land.ts';
+import type { RequestContext } from '../crud/context.ts';
+
+const refuse = (ctx: RequestContext, field: string, key: string, params: Record<string, string | number> = {}) =>
+  badRequest(key, params, [{ field, message: translate(ctx.lang, key, params) }]);
+
+/** The step's data, checked whole (the certificate's three values belong together). */
+function requestOf(ctx: RequestContext, data: Row): LimitsRequest {
+  if (!data.source) throw refuse(ctx, 'data.source', 'validation.limitsSource');
+  const parsed = limitsRequest.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw refuse(ctx, `data.${issue.path.join('.')}`, issue.message.startsWith('validation.') ? issue.message : 'validation.required');
+  }
+  return parsed.data;
+}
+
+/** The chart's current points to establish from: all, or those measured on or after `since` (a lab day). */
+async function pointsSince(u: Unit, chartId: number, since: string | undefined) {
+  const rows = await u.tx
+    .selectFrom('controlPoints')
+    .select(['id', 'value', 'measuredAt'])
+    .where('chartId', '=', chartId)
+    .where('supersededAt', 'is', null)
+    .orderBy('measuredAt')
+    .orderBy('id')
+    .execute();
+  if (!since) return rows;
+  const tz = await labTimeZone(u.tx);
+  const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(iso));
+  return rows.filter((r) => day(String(r.measuredAt)) >= since);
+}
+
+async function newLimits(u: Unit, chart: Row, req: LimitsRequest, reason: string) {
+  const kind = chart.kind as ChartKind;
+  let limits: Limits & { n?: number };
+  let pointIds: number[] = [];
+  if (req.source === 'certificate') {
+    if (Number(req.coverageFactor) <= 0) throw refuse(u.ctx, 'data.coverageFactor', 'validation.positive');
+    if (Number(req.expandedUncertainty) <= 0) throw refuse(u.ctx, 'data.expandedUncertainty', 'validation.positive');
+    limits = limitsFromCertificate(req.certifiedValue!, req.expandedUncertainty!, req.coverageFactor!, kind);
+  } else {
+    const points = await pointsSince(u, chart.id as number, req.since);
+    const need = Number(chart.minPoints);
+    if (points.length < need) throw refuse(u.ctx, 'data.source', 'error.chartTooFewPoints', { have: points.length, need });
+    const found = limitsFromValues(
+      points.map((p) => String(p.value)),
+      kind,
+    );
+    if (!found) throw refuse(u.ctx, 'data.source', 'error.chartNoSpread');
+    limits = found;
+    pointIds = points.map((p) => Number(p.id));
+  }
+  const last = await u.tx
+    .selectFrom('controlChartLimits')
+    .select((eb) => eb.fn.max('revision').as('r'))
+    .where('chartId', '=', chart.id as number)
+    .executeTakeFirst();
+  const revision = Number(last?.r ?? 0) + 1;
+  const opt = (v: string | null) => (v === null ? null : fit(v));
+  await insert(
+    u,
+    'controlChartLimits',
+    {
+      chartId: chart.id,
+      revision,
+      source: req.source,
+      centre: fit(limits.centre),
+      sd: fit(limits.sd),
+      n: limits.n ?? null,
+      warnLow: opt(limits.warnLow),
+      warnHigh: fit(limits.warnHigh),
+      actionLow: opt(limits.actionLow),
+      actionHigh: fit(limits.actionHigh),
+      certifiedValue: req.certifiedValue ?? null,
+      expandedUncertainty: req.expandedUncertainty ?? null,
+      coverageFactor: req.coverageFactor ?? null,
+      pointIds,
+      reason,
+      establishedBy: String(u.ctx.user?.nickname || u.ctx.user?.username || ''),
+      establishedAt: nowIso(),
+    },
+    {},
+  );
+  return { limitsVersion: revision, centre: fit(limits.centre), sd: fit(limits.sd) };
+}
+
+export default serverResource('controlCharts', {
+  // the point count is the server's (read-only, so its declared default does not reach a create body)
+  beforeCreate: [numbered('chartNo', 'KZT'), (data) => ({ ...data, pointCount: 0 })],
+  beforeTransition: [
+    async (name, p, { tx, ctx, before, body }) => {
+      if (name !== 'establish' && name !== 'reestablish') return p;
+      const u = unitOf(tx, ctx);
+      const { reason, ...data } = body;
+      return { ...p, ...(await newLimits(u, before!, requestOf(ctx, data), String(reason ?? '').trim())) };
+    },
+  ],
+});
