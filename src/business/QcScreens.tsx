@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
 import { QcItemsForm } from './QcItemsForm.tsx';
+import { ChartVerdict } from '../controlCharts/ChartVerdict.tsx';
 import type { QcVerdicts } from '../../schemas/workflows/qcVerdicts.ts';
 
 export function QcList() {
@@ -211,7 +212,10 @@ export function QcDetail() {
                 </TableCell>
                 <TableCell>{e.limit}</TableCell>
                 <TableCell>{e.basis ?? '—'}</TableCell>
-                <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>
+                <TableCell>
+                  {translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}
+                  <ChartVerdict sheet={q} evaluation={e} />
+                </TableCell>
                 <TableCell>{paramName(e)}</TableCell>
               </TableRow>
             ))}

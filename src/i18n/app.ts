@@ -211,6 +211,7 @@ export const appMessages: PairTree = {
       reportsToIssue: ['待签发的报告', 'Reports to issue'],
       calibrationOverdue: ['检定/校准已超期的设备', 'Instruments overdue for calibration'],
       calibrationDue: ['30 天内到期检定/校准的设备', 'Instruments due for calibration within 30 days'],
+      correctiveActions: ['失控批次待纠正措施', 'Out-of-control runs waiting for a corrective action'],
     },
   },
 };
@@ -264,4 +265,6 @@ export const validationMessages: PairTree = {
   ],
   controlRulesEmpty: ['至少选择一条控制规则', 'Choose at least one control rule'],
   releaseJustification: ['说明理由后放行须填写放行理由', 'A justified release needs its justification'],
+  // a field a step's data needs in its case (a certificate's value, U and k): schemas/controlCharts/charts.ts
+  required: ['必填', 'Required'],
 };

@@ -62,6 +62,8 @@ export function actionPath(key: string, item: InboxItem): string {
     case 'calibrationOverdue':
     case 'calibrationDue':
       return `/management/equipment/${item.id}/show`;
+    case 'correctiveActions':
+      return `/quality/corrective-actions/${item.id}/show`;
     default:
       return openPath(item);
   }
@@ -102,4 +104,5 @@ export const STATE_OF: Record<string, string> = {
   reportsToStart: 'orders',
   calibrationOverdue: 'equipment',
   calibrationDue: 'equipment',
+  correctiveActions: 'correctiveActions',
 };

@@ -1,0 +1,17 @@
+// The control charts (/quality/control-charts): the generated list (filters by phase, control state, test item from
+// the declaration) with the phase and the control state as coloured chips; a row opens the chart view.
+import type { controlCharts } from '../../schemas/controlCharts/charts.ts';
+import { GenericList } from '../resources/generic/GenericList.tsx';
+import { EnumChipField } from './chips.tsx';
+
+export function ChartList() {
+  return (
+    <GenericList<typeof controlCharts>
+      rowClick="show"
+      overrides={{
+        status: <EnumChipField schemaName="controlCharts" field="status" />,
+        controlState: <EnumChipField schemaName="controlCharts" field="controlState" />,
+      }}
+    />
+  );
+}
