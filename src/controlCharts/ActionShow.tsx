@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SelectInput, TextInput, TopToolbar, useGetMany, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,17 +21,19 @@ import { controlChartsApi } from './api.ts';
 const validClose = zodValidator(correctiveClose);
 const f = (k: string) => `resources.correctiveActions.fields.${k}`;
 
-/** The close form's values as the request: trimmed, the empty justification absent. */
+/** The close form's values as the request: trimmed, a justification only with a release (its field shows only then). */
 export function closeOf(values: Record<string, unknown>): CorrectiveClose {
   const out: Record<string, unknown> = {};
   for (const k of ['cause', 'action', 'outcome', 'justification']) {
     const v = typeof values[k] === 'string' ? (values[k] as string).trim() : values[k];
     if (v !== '' && v != null) out[k] = v;
   }
+  if (out.outcome !== 'release') delete out.justification;
   return out as CorrectiveClose;
 }
 
 function CloseFields() {
+  const outcome = useWatch({ name: 'outcome' }) as string;
   return (
     <Stack sx={{ mb: 1 }}>
       <TextInput source="cause" label={f('cause')} multiline minRows={2} fullWidth helperText={false} />
@@ -41,7 +44,7 @@ function CloseFields() {
         choices={CORRECTIVE_OUTCOMES.map((o) => ({ id: o, name: `resources.correctiveActions.enums.outcome.${o}` }))}
         helperText={false}
       />
-      <TextInput source="justification" label={f('justification')} multiline minRows={2} fullWidth helperText={false} />
+      {outcome === 'release' && <TextInput source="justification" label={f('justification')} multiline minRows={2} fullWidth helperText={false} />}
     </Stack>
   );
 }

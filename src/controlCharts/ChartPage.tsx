@@ -1,7 +1,7 @@
 // The chart view (/quality/control-charts/{id}/show): GET /admin/qc/charts/{id}/view drawn as a Shewhart chart, with
 // the limits in force (version, source, who, when, why) and their earlier versions, and the chart's violations and
 // corrective actions beside it; the workflow's steps above. A point opens its QC sheet.
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -18,9 +18,12 @@ import type { ChartPointView, ChartView } from '../../schemas/controlCharts/view
 import { raNameOf } from '../resources/names.ts';
 import { useWhen } from '../resources/when.tsx';
 import { controlChartsApi } from './api.ts';
-import { ChartPlot } from './ChartPlot.tsx';
 import { ChartSteps } from './ChartSteps.tsx';
 import { EnumChip } from './chips.tsx';
+
+// MUI X Charts stays out of the main bundle (overrides load eagerly); the list preloads it (ChartList.tsx)
+export const loadPlot = () => import('./ChartPlot.tsx');
+const ChartPlot = lazy(() => loadPlot().then((m) => ({ default: m.ChartPlot })));
 
 export const chartViewKey = (id: number) => ['controlChartView', id] as const;
 
@@ -33,6 +36,8 @@ export function ChartPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [superseded, setSuperseded] = useState(false);
+  // the drawing code loads beside the view (a chart opened by its link, not from the list)
+  useEffect(() => void loadPlot(), []);
   const { data: view, error, refetch } = useQuery({ queryKey: chartViewKey(id), queryFn: () => controlChartsApi.view(id), enabled: id > 0 });
   // the step's body names the record's version, which the view does not carry
   const { data: record, refetch: refetchRecord } = useGetOne(raNameOf('controlCharts'), { id }, { enabled: id > 0 });
@@ -65,7 +70,9 @@ export function ChartPage() {
               <Typography color="text.secondary">{translate('spc.chart.noPoints')}</Typography>
             ) : (
               <>
-                <ChartPlot view={view} showSuperseded={superseded} onOpen={(p) => navigate(pointPath(p))} />
+                <Suspense fallback={<Box sx={{ height: 360 }} />}>
+                  <ChartPlot view={view} showSuperseded={superseded} onOpen={(p) => navigate(pointPath(p))} />
+                </Suspense>
                 <Stack direction="row" alignItems="center" spacing={2}>
                   {stale > 0 && (
                     <FormControlLabel

@@ -9,9 +9,11 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { UPPER_ONLY, POINT_VERDICTS } from '../../schemas/controlCharts/charts.ts';
 import type { ChartPointView, ChartView } from '../../schemas/controlCharts/view.ts';
 import { useWhen } from '../resources/when.tsx';
-import { VERDICT_FILL } from './chips.tsx';
+import { SUPERSEDED_FILL, VERDICT_FILL } from './chips.tsx';
 
 const SUPERSEDED = 'superseded';
+/** the right margin that holds the limit lines' labels */
+const LABEL_ROOM = 104;
 const LINE = {
   centre: { stroke: '#1565c0', strokeWidth: 1.5 },
   warn: { stroke: '#ed9c02', strokeDasharray: '6 4' },
@@ -87,7 +89,7 @@ export function ChartPlot({ view, showSuperseded, onOpen, height = 360, width }:
         id: g.key,
         label: label(g.key),
         data: g.data,
-        color: g.key === SUPERSEDED ? '#bdbdbd' : VERDICT_FILL[g.key],
+        color: g.key === SUPERSEDED ? SUPERSEDED_FILL : VERDICT_FILL[g.key],
         markerSize: g.key === SUPERSEDED ? 3 : 4,
         valueFormatter: (_v, { dataIndex }) => tip(g.points[dataIndex]),
       }))}
@@ -99,10 +101,19 @@ export function ChartPlot({ view, showSuperseded, onOpen, height = 360, width }:
         const p = pointAt(groups, item);
         if (p) onOpen(p);
       }}
-      grid={{ horizontal: false }}
+      margin={{ right: LABEL_ROOM }}
     >
       {lines.map((l) => (
-        <ChartsReferenceLine key={l.key} y={l.y} label={translate(`spc.chart.${l.key}`)} labelAlign="end" lineStyle={l.style} />
+        // the label and its value in the right margin, clear of the points
+        <ChartsReferenceLine
+          key={l.key}
+          y={l.y}
+          label={`${translate(`spc.chart.${l.key}`)} ${l.y}`}
+          labelAlign="end"
+          spacing={{ x: -(LABEL_ROOM - 6), y: 0 }}
+          labelStyle={{ dominantBaseline: 'central', fontSize: 11 }}
+          lineStyle={l.style}
+        />
       ))}
     </ScatterChart>
   );

@@ -2,7 +2,7 @@
 // action, newest first, each one click from its signing page. Read through react-admin (status=open), so it needs
 // no route of its own; nothing is asked for a user who may not decide.
 import { Link } from 'react-router-dom';
-import { useGetList, usePermissions, useTranslate } from 'react-admin';
+import { useGetList, useGetMany, usePermissions, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -23,13 +23,20 @@ function Card() {
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'id', order: 'DESC' },
   });
+  // each action's chart by its name (through /options: the chart titles only)
+  const chartIds = [...new Set((data ?? []).map((a) => a.chartId as number))];
+  const { data: charts } = useGetMany(raNameOf('controlCharts'), { ids: chartIds, meta: { titles: 'name' } }, { enabled: chartIds.length > 0 });
+  const chartName = (id: unknown) => charts?.find((c) => c.id === id)?.name as string | undefined;
   return (
     <DashCard title={translate('spc.ca.dashboard')} testid="open-corrective-actions">
       {data && !data.length && <Typography color="text.secondary">{translate('spc.ca.dashboardEmpty')}</Typography>}
       <List dense disablePadding>
         {(data ?? []).map((a) => (
           <ListItemButton key={a.id} component={Link} to={`/${raNameOf('correctiveActions')}/${a.id}/show`} data-item={`correctiveActions:${a.id}`}>
-            <ListItemText primary={[a.actionNo, a.runKey].filter(Boolean).join(' · ')} secondary={fmt(a.createdAt as string)} />
+            <ListItemText
+              primary={[a.actionNo, chartName(a.chartId)].filter(Boolean).join(' · ')}
+              secondary={[a.runKey, fmt(a.createdAt as string)].join(' · ')}
+            />
           </ListItemButton>
         ))}
       </List>

@@ -26,6 +26,9 @@ export const VERDICT_FILL: Record<string, string> = {
   reject: '#d32f2f',
 };
 
+/** a superseded value: faint, and apart from the establishing grey */
+export const SUPERSEDED_FILL = '#c5cae9';
+
 export function EnumChip({ schemaName, field, value }: { schemaName: string; field: string; value?: string | null }) {
   const translate = useTranslate();
   if (!value) return null;

@@ -57,6 +57,7 @@ const spc: PairTree = {
     dashboard: ['失控批次待纠正措施', 'Out-of-control runs waiting for a corrective action'],
     dashboardEmpty: ['没有待处理的失控批次', 'No out-of-control run waiting'],
     dashboardMore: ['全部 %{n} 项', 'All %{n}'],
+    open: ['查看纠正措施', 'Open the corrective action'],
     heldBanner: [
       '本分析单所在批次失控，纠正措施 %{actionNo} 签署前不能校核、审核或出具报告',
       'This sheet’s run is out of control: it cannot be checked, reviewed or reported until corrective action %{actionNo} is signed',

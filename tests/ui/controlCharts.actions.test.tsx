@@ -14,6 +14,7 @@ import { RegisterResources } from '../../src/resources/views.tsx';
 import { ActionShow } from '../../src/controlCharts/ActionShow.tsx';
 import { ChartVerdict } from '../../src/controlCharts/ChartVerdict.tsx';
 import { OpenActionsCard } from '../../src/controlCharts/OpenActionsCard.tsx';
+import { HeldNotice } from '../../src/controlCharts/HeldNotice.tsx';
 import { raNameOf } from '../../src/resources/names.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { verdicts } from './controlCharts.fixtures.ts';
@@ -164,7 +165,7 @@ describe('dashboard: out-of-control runs waiting for a corrective action', () =>
   it('lists the open actions for QA, each opening its page', async () => {
     mount('/', <OpenActionsCard />);
     const card = await screen.findByTestId('open-corrective-actions');
-    const item = await within(card).findByText(/JZ20260003/);
+    const item = await within(card).findByText('JZ20260003 · 氨氮 标准样品');
     expect(item.closest('a')!.getAttribute('href')).toBe('/quality/corrective-actions/3/show');
     expect(seen.some((r) => r.url.includes('/correctiveActions/page') && r.url.includes('status=open'))).toBe(true);
   });
@@ -175,5 +176,20 @@ describe('dashboard: out-of-control runs waiting for a corrective action', () =>
     await waitFor(() => expect(seen.some((r) => r.url.includes('/users/me'))).toBe(true));
     expect(screen.queryByTestId('open-corrective-actions')).toBeNull();
     expect(seen.some((r) => r.url.includes('correctiveActions'))).toBe(false);
+  });
+});
+
+describe('analysis sheet: held by an open corrective action', () => {
+  it('says which action holds the sheet, linking to it; a sheet not held shows nothing', async () => {
+    mount('/', <HeldNotice sheetId={42} />);
+    const notice = await screen.findByTestId('held-notice');
+    expect(notice.textContent).toContain('JZ20260003');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/quality/corrective-actions/3/show');
+  });
+
+  it('shows nothing for a sheet no open action holds', async () => {
+    mount('/', <HeldNotice sheetId={99} />);
+    await waitFor(() => expect(seen.some((r) => r.url.includes('/correctiveActions/page'))).toBe(true));
+    expect(screen.queryByTestId('held-notice')).toBeNull();
   });
 });

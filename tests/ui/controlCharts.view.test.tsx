@@ -13,7 +13,7 @@ import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { ChartPage, pointPath } from '../../src/controlCharts/ChartPage.tsx';
 import { ChartPlot, chartSeries, limitLines, pointAt } from '../../src/controlCharts/ChartPlot.tsx';
-import { VERDICT_FILL } from '../../src/controlCharts/chips.tsx';
+import { SUPERSEDED_FILL, VERDICT_FILL } from '../../src/controlCharts/chips.tsx';
 import type { ChartView } from '../../schemas/controlCharts/view.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { establishingChart, inUseChart } from './controlCharts.fixtures.ts';
@@ -82,12 +82,12 @@ describe('control chart: the plot', () => {
     const range = { ...inUseChart(), kind: 'duplicate_rd' as const };
     expect(limitLines(range).map((l) => l.key)).toEqual(['centre', 'warnHigh', 'actionHigh']);
     const { container, unmount } = mountPlot(inUseChart(), false);
-    for (const t of ['中心线', '上警告限', '上控制限', '下警告限', '下控制限']) expect(within(container).getByText(t)).toBeTruthy();
+    for (const t of ['中心线 10', '上警告限 11', '上控制限 11.5', '下警告限 9', '下控制限 8.5']) expect(within(container).getByText(t)).toBeTruthy();
     expect(lineCount(container)).toBe(5);
     unmount();
     const upper = mountPlot(range, false).container;
     expect(lineCount(upper)).toBe(3);
-    expect(within(upper).queryByText('下控制限')).toBeNull();
+    expect(within(upper).queryByText(/下控制限/)).toBeNull();
   });
 
   it('a point is its QC sheet one click away: the clicked item names the point, whose path is its QC sheet', () => {
@@ -111,11 +111,11 @@ describe('control chart: the plot', () => {
     const { container, unmount } = mountPlot(inUseChart(), false);
     const drawn = fills(container);
     for (const v of ['establishing', 'in_control', 'warning', 'reject']) expect(drawn.has(VERDICT_FILL[v]), v).toBe(true);
-    expect(drawn.has('#bdbdbd')).toBe(false);
+    expect(drawn.has(SUPERSEDED_FILL)).toBe(false);
     unmount();
     const shown = chartSeries(inUseChart().points, true);
     expect(shown.at(-1)).toMatchObject({ key: 'superseded', points: [{ id: 123 }] });
-    expect(fills(mountPlot(inUseChart(), true).container).has('#bdbdbd')).toBe(true);
+    expect(fills(mountPlot(inUseChart(), true).container).has(SUPERSEDED_FILL)).toBe(true);
   });
 });
 
