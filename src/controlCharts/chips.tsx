@@ -1,6 +1,6 @@
 // Coloured chips for the statistical QC states (labels from the declarations, never codes): a chart's phase and
 // control state, a point's verdict, a corrective action's status. One colour table, so the list, the chart view, the
-// QC sheet and the dashboard say a state the same way.
+// QC sheet and the corrective actions say a state the same way.
 import { useRecordContext, useTranslate } from 'react-admin';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 

@@ -1,5 +1,5 @@
 // The statistical QC screens' texts (issue 31) as [中文, English] pairs under `spc`: the chart view, its limits and
-// steps, the corrective action's close, the QC sheet's chart verdicts and the dashboard card. Field and state labels
+// steps, the corrective action's close, the QC sheet's chart verdicts and the held sheet's notice. Field and state labels
 // come from the declarations (schemas/controlCharts/charts.ts). Merged into the i18nProvider by src/i18n/index.ts.
 import { split, type PairTree, type Tree } from '../../schemas/i18n/pairs.ts';
 
@@ -54,9 +54,6 @@ const spc: PairTree = {
     held: ['暂停放行的分析单', 'Analysis sheets held'],
     chart: ['质控图', 'Control chart'],
     openChart: ['打开质控图', 'Open the chart'],
-    dashboard: ['失控批次待纠正措施', 'Out-of-control runs waiting for a corrective action'],
-    dashboardEmpty: ['没有待处理的失控批次', 'No out-of-control run waiting'],
-    dashboardMore: ['全部 %{n} 项', 'All %{n}'],
     open: ['查看纠正措施', 'Open the corrective action'],
     heldBanner: [
       '本分析单所在批次失控，纠正措施 %{actionNo} 签署前不能校核、审核或出具报告',

@@ -219,6 +219,8 @@ export const appMessages: PairTree = {
 /** Messages the server's field errors use (schemas/core/fields.ts `error:` keys); the UI shows the same texts. */
 export const validationMessages: PairTree = {
   invalid: ['格式不正确', 'Invalid format'],
+  // a field a step's data needs in its case (a certificate's value, U and k): schemas/controlCharts/charts.ts
+  required: ['必填', 'Required'],
   decimal: ['应为数值（如 12.5）', 'Must be a number (e.g. 12.5)'],
   decimalText: ['须为文本形式的数字，如 "12.5"', 'Must be a number written as text, e.g. "12.5"'],
   date: ['应为有效日期 YYYY-MM-DD', 'Must be a real date YYYY-MM-DD'],
@@ -265,6 +267,4 @@ export const validationMessages: PairTree = {
   ],
   controlRulesEmpty: ['至少选择一条控制规则', 'Choose at least one control rule'],
   releaseJustification: ['说明理由后放行须填写放行理由', 'A justified release needs its justification'],
-  // a field a step's data needs in its case (a certificate's value, U and k): schemas/controlCharts/charts.ts
-  required: ['必填', 'Required'],
 };

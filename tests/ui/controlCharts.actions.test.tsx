@@ -1,6 +1,6 @@
 // The corrective action's signed close against msw (cause, action, outcome; a justified release needs its
 // justification; the password), its page's held sheets and chart, the QC sheet's chart verdict beside an evaluation
-// row, and QA's dashboard card of open actions (nothing asked for those who may not decide).
+// row, QA's inbox section of open actions, and an analysis sheet held by one.
 import { describe, expect, it, beforeEach } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -13,7 +13,7 @@ import { session } from '../../src/authProvider/session.ts';
 import { RegisterResources } from '../../src/resources/views.tsx';
 import { ActionShow } from '../../src/controlCharts/ActionShow.tsx';
 import { ChartVerdict } from '../../src/controlCharts/ChartVerdict.tsx';
-import { OpenActionsCard } from '../../src/controlCharts/OpenActionsCard.tsx';
+import { Inbox } from '../../src/pages/dashboard/Inbox.tsx';
 import { HeldNotice } from '../../src/controlCharts/HeldNotice.tsx';
 import { raNameOf } from '../../src/resources/names.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
@@ -161,21 +161,38 @@ describe('QC sheet: the chart verdict beside an item', () => {
   });
 });
 
-describe('dashboard: out-of-control runs waiting for a corrective action', () => {
-  it('lists the open actions for QA, each opening its page', async () => {
-    mount('/', <OpenActionsCard />);
-    const card = await screen.findByTestId('open-corrective-actions');
-    const item = await within(card).findByText('JZ20260003 · 氨氮 标准样品');
+describe("QA's inbox: out-of-control runs waiting for a corrective action", () => {
+  it('the section (server/inbox: correctiveActions) names each action, its chart and QC sheet, and opens its page', async () => {
+    server.use(
+      http.get('*/admin/inbox', () =>
+        HttpResponse.json(
+          ok({
+            sections: [
+              {
+                key: 'correctiveActions',
+                count: 1,
+                items: [
+                  {
+                    id: 3,
+                    no: 'JZ20260003',
+                    status: 'open',
+                    actionNo: 'JZ20260003',
+                    chartName: '氨氮 标准样品',
+                    qcNo: 'ZK20260022',
+                    openedAt: '2026-03-02T03:00:00.000Z',
+                  },
+                ],
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    mount('/', <Inbox />);
+    const item = await screen.findByText('JZ20260003 · 氨氮 标准样品 · ZK20260022');
     expect(item.closest('a')!.getAttribute('href')).toBe('/quality/corrective-actions/3/show');
-    expect(seen.some((r) => r.url.includes('/correctiveActions/page') && r.url.includes('status=open'))).toBe(true);
-  });
-
-  it('is absent, and asks nothing, for one who may not decide', async () => {
-    perms = ['qcchart:query', 'analysis:query', 'analysis:check'];
-    mount('/', <OpenActionsCard />);
-    await waitFor(() => expect(seen.some((r) => r.url.includes('/users/me'))).toBe(true));
-    expect(screen.queryByTestId('open-corrective-actions')).toBeNull();
-    expect(seen.some((r) => r.url.includes('correctiveActions'))).toBe(false);
+    expect(document.querySelector('[data-section="correctiveActions"]')!.textContent).toContain('失控批次待纠正措施');
+    expect(document.querySelector('[data-section="correctiveActions"]')!.textContent).toContain('待处理');
   });
 });
 

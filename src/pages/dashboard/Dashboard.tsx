@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { DashCard, DueWork, StateCounts } from './Cards.tsx';
 import { Inbox } from './Inbox.tsx';
-import { OpenActionsCard } from '../../controlCharts/OpenActionsCard.tsx';
 import { chartSeries } from './data.ts';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
@@ -26,7 +25,6 @@ export default function Dashboard() {
       <Grid container spacing={2}>
         {/* what waits for me first; a card the user may not see takes no grid cell (an empty cell left a hole in the grid) */}
         {cell(<Inbox />)}
-        <OpenActionsCard />
         {WORKFLOWS.map((w) => (
           <StateCounts key={w} schemaName={w} wrap={cell} />
         ))}
