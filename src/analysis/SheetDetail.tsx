@@ -16,6 +16,7 @@ import { useApi, Panel, Facts, StateChip, Steps, fmt } from '../business/shared.
 import { isOverdue } from './AnalyseScreens.tsx';
 import { QcGateNotice, QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { Trail } from '../resources/Trail.tsx';
+import { HeldNotice } from '../controlCharts/HeldNotice.tsx';
 
 export default function SheetDetail() {
   const { id } = useParams();
@@ -124,6 +125,7 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
         <Trail schemaName="analysisSheets" steps={data.trail} />
       </Box>
       <QcGateNotice gate={data.qcGate} state={s} />
+      <HeldNotice sheetId={Number(sheet.id)} />
       {['submitted', 'checked', 'reviewed', 'locked'].includes(s) && <QcVerdictsPanel qc={data.qcVerdicts} />}
       {isOverdue(sheet) && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="overdue">

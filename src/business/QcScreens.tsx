@@ -27,6 +27,7 @@ import {
   type QcPlanFigures,
   type QcReadiness,
 } from '../../schemas/business/qcEvaluation.ts';
+import { ChartVerdict } from '../controlCharts/ChartVerdict.tsx';
 
 export function QcList() {
   return <WfList schemaName="qcSheets" href={(r) => `/business/qc-detail/${r.id}`} />;
@@ -220,7 +221,10 @@ export function QcDetail() {
                 </TableCell>
                 <TableCell>{e.limit}</TableCell>
                 <TableCell>{e.basis ?? '—'}</TableCell>
-                <TableCell>{translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}</TableCell>
+                <TableCell>
+                  {translate(e.pass === true ? 'wf.qc.passed' : e.pass === false ? 'wf.qc.failed' : 'wf.qc.notJudged')}
+                  <ChartVerdict sheet={q} evaluation={e} />
+                </TableCell>
                 <TableCell>{paramName(e)}</TableCell>
               </TableRow>
             ))}

@@ -211,6 +211,7 @@ export const appMessages: PairTree = {
       reportsToIssue: ['待签发的报告', 'Reports to issue'],
       calibrationOverdue: ['检定/校准已超期的设备', 'Instruments overdue for calibration'],
       calibrationDue: ['30 天内到期检定/校准的设备', 'Instruments due for calibration within 30 days'],
+      correctiveActions: ['失控批次待纠正措施', 'Out-of-control runs waiting for a corrective action'],
     },
   },
 };
@@ -218,6 +219,8 @@ export const appMessages: PairTree = {
 /** Messages the server's field errors use (schemas/core/fields.ts `error:` keys); the UI shows the same texts. */
 export const validationMessages: PairTree = {
   invalid: ['格式不正确', 'Invalid format'],
+  // a field a step's data needs in its case (a certificate's value, U and k): schemas/controlCharts/charts.ts
+  required: ['必填', 'Required'],
   decimal: ['应为数值（如 12.5）', 'Must be a number (e.g. 12.5)'],
   decimalText: ['须为文本形式的数字，如 "12.5"', 'Must be a number written as text, e.g. "12.5"'],
   date: ['应为有效日期 YYYY-MM-DD', 'Must be a real date YYYY-MM-DD'],

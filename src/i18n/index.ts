@@ -16,6 +16,7 @@ import { appState, type Language } from '../settings.ts';
 import { mounts } from '../resources/mounts.ts';
 import { rawRecordMessages } from '../analysis/rawRecord/messages.ts';
 import { instrumentMessages } from '../instruments/messages.ts';
+import { controlChartMessages } from '../controlCharts/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -46,6 +47,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...menu(0),
       ...rawRecordMessages['zh-cn'],
       ...instrumentMessages['zh-cn'],
+      ...controlChartMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -58,6 +60,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...menu(1),
       ...rawRecordMessages.en,
       ...instrumentMessages.en,
+      ...controlChartMessages.en,
     },
   };
 }

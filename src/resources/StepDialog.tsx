@@ -2,6 +2,8 @@
 // (with the signature's statement: who signs, what it means, when), or, when it asks neither, "are you sure?".
 // Used by the generated workflow buttons, the workflow screens' steps and the raw record's submit. A refusal stays in
 // the dialog: the server's message above the buttons, its field errors under the reason and the password.
+// A step that carries data (a chart's limits request, a corrective action's close) puts its inputs in `fields`:
+// react-admin inputs in the same form, validated by `validate`, sent as the answer's `data`.
 import { useState, type ReactNode } from 'react';
 import { Form, PasswordInput, TextInput, required, useGetIdentity, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -17,6 +19,8 @@ import { when } from './when.tsx';
 export interface StepAnswer {
   reason?: string;
   password?: string;
+  /** the values of the step's own `fields` */
+  data?: Record<string, unknown>;
 }
 
 export interface StepDialogProps {
@@ -33,6 +37,12 @@ export interface StepDialogProps {
   onClose(): void;
   /** takes the step; a throw (the server's refusal) is shown in the dialog, which stays open */
   onConfirm(v: StepAnswer): Promise<unknown> | void;
+  /** the step's own inputs (react-admin inputs), above the reason; their values come back as `data` */
+  fields?: ReactNode;
+  /** their starting values */
+  defaultValues?: Record<string, unknown>;
+  /** validates the step's data (e.g. zodValidator of its schema): react-admin errors by field */
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** the screens' test hooks: the confirm button, the reason hint, the refusal */
   testIds?: { confirm?: string; hint?: string; error?: string };
 }
@@ -45,30 +55,38 @@ const isRequired = [required()];
 function refusal(e: unknown, translate: (k: string, o?: object) => string) {
   const message = e instanceof Error ? e.message : String(e);
   const fields = ((e as { body?: { errors?: Record<string, string> } })?.body?.errors ?? {}) as Record<string, string>;
-  return {
-    ...(fields.reason ? { reason: fields.reason } : {}),
-    ...(fields.password ? { password: fields.password } : {}),
-    root: { server: translate(message, { _: message }) },
-  };
+  // the step's data fields come back as `data.<field>` (or bare): each under its input
+  const own = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^data\./, ''), v]));
+  return { ...own, root: { server: translate(message, { _: message }) } };
 }
 
 export function StepDialog(props: StepDialogProps) {
-  const { open, onClose, onConfirm, reason, signature } = props;
+  const { open, onClose, onConfirm, reason, signature, fields, defaultValues, validate } = props;
   const translate = useTranslate();
   const submit = async (values: Record<string, unknown>) => {
-    const text = String(values.reason ?? '').trim();
-    const password = String(values.password ?? '');
+    const { reason: r, password: p, ...data } = values;
+    const text = String(r ?? '').trim();
+    const password = String(p ?? '');
     try {
-      await onConfirm({ ...(reason && text ? { reason: text } : {}), ...(signature && password ? { password } : {}) });
+      await onConfirm({ ...(reason && text ? { reason: text } : {}), ...(signature && password ? { password } : {}), ...(fields ? { data } : {}) });
     } catch (e) {
       return refusal(e, translate);
     }
   };
+  // a form-level validate replaces the inputs' own (react-hook-form runs one or the other): the reason and the
+  // password are required here then, as their inputs say
+  const check = validate
+    ? ({ reason: r, password: p, ...data }: Record<string, unknown>) => ({
+        ...(reason && !String(r ?? '').trim() ? { reason: 'ra.validation.required' } : {}),
+        ...(signature && !p ? { password: 'ra.validation.required' } : {}),
+        ...validate(data),
+      })
+    : undefined;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={fields ? 'sm' : 'xs'}>
       {/* mounted while open: every opening starts blank */}
       {open && (
-        <Form record={NO_RECORD} defaultValues={BLANK} onSubmit={submit} noValidate>
+        <Form record={NO_RECORD} defaultValues={{ ...defaultValues, ...BLANK }} onSubmit={submit} validate={check} noValidate>
           <Body {...props} />
         </Form>
       )}
@@ -76,7 +94,7 @@ export function StepDialog(props: StepDialogProps) {
   );
 }
 
-function Body({ title, reason, reasonHint, reasonLabel, signature, note, onClose, testIds = {} }: StepDialogProps) {
+function Body({ title, reason, reasonHint, reasonLabel, signature, note, fields, onClose, testIds = {} }: StepDialogProps) {
   const translate = useTranslate();
   const { data: me } = useGetIdentity();
   // the moment the signer is shown is the one the dialog opened at
@@ -90,7 +108,8 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, onClose
       <DialogTitle>{title}</DialogTitle>
       {/* room for the first input's outlined label (MUI drops the top padding after a title) */}
       <DialogContent sx={{ '&&': { pt: 1 } }}>
-        {!reason && !signature && (
+        {fields}
+        {!reason && !signature && !fields && (
           <Typography variant="body2" data-testid="step-question">
             {translate('wf.confirmStep', { action: title })}
           </Typography>

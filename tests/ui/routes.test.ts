@@ -87,6 +87,8 @@ describe('buildRoutes', () => {
     expect(Object.keys(overrides).sort()).toEqual([
       'adminLogs',
       'analforms',
+      'controlCharts',
+      'correctiveActions',
       'dict',
       'employees',
       'equipment',

@@ -15,12 +15,16 @@ export interface InboxItem {
   type?: string | null;
   /** an analysis sheet's test items (named in my language), method and sample count */
   about?: { parameters: string[]; methodNo?: string | null; samples: number };
+  /** an open corrective action's chart and QC sheet (section correctiveActions, issue 31) */
+  chartName?: string;
+  qcNo?: string;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** What an item is about, as a line a person reads: 氨氮、总磷 · HJ 535-2009 · 3 个样品 (a sheet); '' for others. */
+/** What an item is about, as a line a person reads: 氨氮、总磷 · HJ 535-2009 · 3 个样品 (a sheet), a corrective action's chart · QC sheet; '' for others. */
 export function aboutText(item: InboxItem, translate: Translate): string {
+  if (item.chartName) return [item.chartName, item.qcNo].filter(Boolean).join(' · ');
   const a = item.about;
   if (!a) return '';
   return [a.parameters.join(translate('app.dashboard.inbox.listSep')), a.methodNo ?? '', translate('app.dashboard.inbox.samples', { smart_count: a.samples })]
@@ -62,6 +66,8 @@ export function actionPath(key: string, item: InboxItem): string {
     case 'calibrationOverdue':
     case 'calibrationDue':
       return `/management/equipment/${item.id}/show`;
+    case 'correctiveActions':
+      return `/quality/corrective-actions/${item.id}/show`;
     default:
       return openPath(item);
   }
@@ -102,4 +108,5 @@ export const STATE_OF: Record<string, string> = {
   reportsToStart: 'orders',
   calibrationOverdue: 'equipment',
   calibrationDue: 'equipment',
+  correctiveActions: 'correctiveActions',
 };

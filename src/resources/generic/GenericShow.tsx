@@ -15,7 +15,7 @@ import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
 import { WhenField } from '../when.tsx';
-import { cloneElement, type ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
 /** Edit only in the states the workflow allows it (the server answers 409 in the others). */
 function EditIfEditable() {
@@ -40,13 +40,26 @@ function gridSx(r: NonNullable<ReturnType<typeof schemaOf>>) {
   };
 }
 
-/** `omit`: fields a child shows in its own way (shown once, not also as the generic display). */
-export function GenericShow({ id, children, omit = [] }: { id?: ShowProps['id']; children?: ReactNode; omit?: readonly string[] }) {
+/**
+ * `omit`: fields a child shows in its own way (shown once, not also as the generic display); `actions`: the screen's
+ * own steps in place of the generated workflow buttons (a step that asks for data besides a reason or a signature).
+ */
+export function GenericShow({
+  id,
+  children,
+  omit = [],
+  actions,
+}: {
+  id?: ShowProps['id'];
+  children?: ReactNode;
+  omit?: readonly string[];
+  actions?: ReactElement;
+}) {
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit } = useResourceDefinition();
   return (
-    <Show id={id} actions={<Actions hasEdit={!!hasEdit} />}>
+    <Show id={id} actions={actions ?? <Actions hasEdit={!!hasEdit} />}>
       <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />
         {r.fieldList.filter((f) => !f.hidden && !omit.includes(f.name)).map((f) => cloneElement(displayFor(r, f, false), { key: f.name }))}
