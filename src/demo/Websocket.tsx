@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { RealtimeContext, useRealtimeState } from '../realtime/react.ts';
-import { demo } from '../dataProvider/client.ts';
+import { demo } from '../dataProvider/client/index.ts';
 
 interface Received {
   at: string;

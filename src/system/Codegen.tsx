@@ -22,29 +22,12 @@ import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { request, type BinaryAnswer } from '../dataProvider/http.ts';
+import { codegen, type CodegenField as Field, type GeneratedFile as GenFile } from '../dataProvider/client/index.ts';
 import { saveBlob } from '../dataProvider/download.ts';
 import { TIMING } from '../settings.ts';
 
 const KINDS = ['text', 'longText', 'int', 'decimal', 'bool', 'date', 'datetime', 'enum', 'dict', 'ref', 'refs', 'richText', 'file', 'json'];
 const FILTERS = ['none', 'eq', 'q', 'range'];
-interface Field {
-  name: string;
-  kind: string;
-  required: boolean;
-  unique: boolean;
-  list: boolean;
-  filter: string;
-  dictCode?: string;
-  reference?: string;
-  options?: string[];
-  labelZh?: string;
-  labelEn?: string;
-}
-interface GenFile {
-  path: string;
-  content: string;
-}
 
 const blank = (): Field => ({ name: '', kind: 'text', required: false, unique: false, list: true, filter: 'none' });
 
@@ -61,13 +44,15 @@ export default function Codegen() {
   const ts = useMemo(() => [javascript({ typescript: true })], []);
 
   useEffect(() => {
-    request<string[]>({ url: 'api/v1/codegen/tables' })
+    codegen
+      .tables()
       .then(setTables)
       .catch(() => undefined);
   }, []);
   useEffect(() => {
     if (source !== 'table' || !table) return;
-    request<{ fields: Field[] }>({ url: `api/v1/codegen/tables/${table}/columns` })
+    codegen
+      .columns(table)
       .then((d) => setFields(d.fields))
       .catch(() => undefined);
     setMeta((m) => ({ ...m, name: m.name || table.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) }));
@@ -81,7 +66,7 @@ export default function Codegen() {
   const fail = (e: unknown) => notify((e as HttpError).message || 'app.error.system', { type: 'error', autoHideDuration: TIMING.toastMs });
   const preview = async () => {
     try {
-      setFiles(await request<GenFile[]>({ url: 'api/v1/codegen/preview', method: 'POST', data: body(), silent: true }));
+      setFiles(await codegen.preview(body()));
       setTab(0);
     } catch (e) {
       fail(e);
@@ -89,7 +74,7 @@ export default function Codegen() {
   };
   const downloadZip = async () => {
     try {
-      saveBlob(await request<BinaryAnswer>({ url: 'api/v1/codegen/download', method: 'POST', data: body(), silent: true }), `${meta.name}-generated.zip`);
+      saveBlob(await codegen.download(body()), `${meta.name}-generated.zip`);
     } catch (e) {
       fail(e);
     }
