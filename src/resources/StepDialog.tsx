@@ -1,7 +1,8 @@
 // The one dialog before a step that asks something: the reason and/or the password of the electronic signature
 // (with the signature's statement: who signs, what it means, when), or, when it asks neither, "are you sure?".
-// Used by the generated workflow buttons, the workflow screens' steps and the raw record's submit. A refusal stays in
-// the dialog: the server's message above the buttons, its field errors under the reason and the password.
+// Used by the generated workflow buttons, the workflow screens' steps, the raw record's submit and the reason for
+// typing over an imported value. A refusal stays in the dialog: the server's message above the buttons, its field
+// errors under the reason and the password.
 import { useState, type ReactNode } from 'react';
 import { Form, PasswordInput, TextInput, required, useGetIdentity, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -30,11 +31,17 @@ export interface StepDialogProps {
   signature?: boolean;
   /** what signing means here, shown above the password */
   note?: ReactNode;
+  /** inputs the step asks beside the reason (react-admin inputs, shown above it) and their first values; the caller's
+   *  inputs take the focus */
+  fields?: { defaults: Record<string, unknown>; inputs: ReactNode };
+  /** the confirm button's label (an i18n key); "confirm" by default */
+  confirmLabel?: string;
   onClose(): void;
-  /** takes the step; a throw (the server's refusal) is shown in the dialog, which stays open */
-  onConfirm(v: StepAnswer): Promise<unknown> | void;
-  /** the screens' test hooks: the confirm button, the reason hint, the refusal */
-  testIds?: { confirm?: string; hint?: string; error?: string };
+  /** takes the step (`values`: every input's value, `fields` included); a throw (the server's refusal) is shown in
+   *  the dialog, which stays open */
+  onConfirm(v: StepAnswer, values: Record<string, unknown>): Promise<unknown> | void;
+  /** the screens' test hooks: the dialog, the confirm button, the reason hint, the refusal */
+  testIds?: { dialog?: string; confirm?: string; hint?: string; error?: string };
 }
 
 const BLANK = { reason: '', password: '' };
@@ -53,22 +60,22 @@ function refusal(e: unknown, translate: (k: string, o?: object) => string) {
 }
 
 export function StepDialog(props: StepDialogProps) {
-  const { open, onClose, onConfirm, reason, signature } = props;
+  const { open, onClose, onConfirm, reason, signature, fields, testIds } = props;
   const translate = useTranslate();
   const submit = async (values: Record<string, unknown>) => {
     const text = String(values.reason ?? '').trim();
     const password = String(values.password ?? '');
     try {
-      await onConfirm({ ...(reason && text ? { reason: text } : {}), ...(signature && password ? { password } : {}) });
+      await onConfirm({ ...(reason && text ? { reason: text } : {}), ...(signature && password ? { password } : {}) }, values);
     } catch (e) {
       return refusal(e, translate);
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid={testIds?.dialog}>
       {/* mounted while open: every opening starts blank */}
       {open && (
-        <Form record={NO_RECORD} defaultValues={BLANK} onSubmit={submit} noValidate>
+        <Form record={NO_RECORD} defaultValues={fields ? { ...BLANK, ...fields.defaults } : BLANK} onSubmit={submit} noValidate>
           <Body {...props} />
         </Form>
       )}
@@ -76,7 +83,7 @@ export function StepDialog(props: StepDialogProps) {
   );
 }
 
-function Body({ title, reason, reasonHint, reasonLabel, signature, note, onClose, testIds = {} }: StepDialogProps) {
+function Body({ title, reason, reasonHint, reasonLabel, signature, note, fields, confirmLabel, onClose, testIds = {} }: StepDialogProps) {
   const translate = useTranslate();
   const { data: me } = useGetIdentity();
   // the moment the signer is shown is the one the dialog opened at
@@ -100,6 +107,7 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, onClose
             {reasonHint}
           </Alert>
         )}
+        {fields?.inputs}
         {reason && (
           <TextInput
             source="reason"
@@ -108,7 +116,7 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, onClose
             multiline
             minRows={2}
             fullWidth
-            autoFocus
+            autoFocus={!fields}
             helperText={false}
           />
         )}
@@ -142,7 +150,7 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, onClose
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={!ready || isSubmitting} data-testid={testIds.confirm ?? 'step-confirm'}>
-          {translate('ra.action.confirm')}
+          {translate(confirmLabel ?? 'ra.action.confirm')}
         </Button>
       </DialogActions>
     </>
