@@ -1,6 +1,9 @@
 // The system area's feature routes: the operation log's hash chain, personal notices, the server logs, the code
 // generator, the dictionaries the UI caches, and the demo pages' routes.
+import type { z } from 'zod';
 import { request, type BinaryAnswer } from '../http.ts';
+import type { codegenBody, FieldSpec } from '../../../schemas/system/codegen.ts';
+import type { DemoMessage } from '../../../schemas/demo/messages.ts';
 
 /** GET /adminLogs/verify: the hash chain of the operation log checked from its first entry */
 export interface ChainCheck {
@@ -54,30 +57,10 @@ export const logs = {
     request<LogPage>({ url: `api/v1/logs/files/${encodeURIComponent(name)}`, params }),
 };
 
-/** A field of a resource the code generator writes (server/system/codegen) */
-export interface CodegenField {
-  name: string;
-  kind: string;
-  required: boolean;
-  unique: boolean;
-  list: boolean;
-  filter: string;
-  dictCode?: string;
-  reference?: string;
-  options?: string[];
-  labelZh?: string;
-  labelEn?: string;
-}
+/** A field of a resource the code generator writes, as a table's columns are read into */
+export type CodegenField = FieldSpec;
 /** What the generator is asked for: the resource's names, the table it reads (if any) and the fields */
-export interface CodegenRequest {
-  name?: string;
-  route?: string;
-  perm?: string;
-  labelZh?: string;
-  labelEn?: string;
-  table?: string;
-  fields: Array<Partial<CodegenField>>;
-}
+export type CodegenRequest = z.input<typeof codegenBody>;
 export interface GeneratedFile {
   path: string;
   content: string;
@@ -106,8 +89,7 @@ export const dictionaries = { all: () => request<Dict[]>({ url: 'api/v1/dict/lis
 
 export const demo = {
   /** the WebSocket demo: the server publishes the text to the destination */
-  sendMessage: (destination: '/topic/demo' | '/user/queue/message', body: string) =>
-    request({ url: 'api/v1/demo/messages', method: 'POST', data: { destination, body } }),
+  sendMessage: (message: DemoMessage) => request({ url: 'api/v1/demo/messages', method: 'POST', data: message }),
   /** the rich-text demo: what the server keeps of the HTML after sanitising it */
   sanitize: (html: string) => request<{ html: string }>({ url: 'api/v1/demo/sanitize', method: 'POST', data: { html } }),
 };
