@@ -12,7 +12,7 @@ import pg from 'pg';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { renderReport, type ReportDocument, type ReportRow } from '../server/pdf/report.ts';
+import { renderReport, type ReportDocument, type ReportRow } from '../server/reports/pdf.ts';
 import { runFlow, type Call } from '../server/workflow/apiFlow.ts';
 
 const TARGET_PDF_MS = 2000;

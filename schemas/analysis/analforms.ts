@@ -1,3 +1,4 @@
+// The analysis forms (分析表单): which raw-record template each test item's sheets are entered on.
 import { defineResource } from '../core/resource.ts';
 import { text, bool, enumOf, arrayOf } from '../core/fields.ts';
 import { templateFamilies, templateMatrices } from '../catalogue/fit.ts';

@@ -1,3 +1,4 @@
+// The analysis room's hand-written pages (src/analysis): the sheets list and details, assigning analysis, sample analysis and receiving.
 import { definePage } from '../core/page.ts';
 
 export const analysisPages = [

@@ -1,3 +1,4 @@
+// The raw records (原始记录) an analysis sheet is entered on, and the results they compute: declarations and labels.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, int, decimal, bool, datetime, enumOf, ref, refs, json } from '../core/fields.ts';

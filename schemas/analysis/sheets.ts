@@ -1,3 +1,4 @@
+// Analysis sheets (分析单): one test item's samples for one analyst, their workflow data (assignment, split) and labels.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, datetime, enumOf, ref, refs, arrayOf } from '../core/fields.ts';

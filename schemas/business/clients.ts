@@ -1,3 +1,4 @@
+// Clients (委托单位): who orders the tests; referred to by orders and printed on reports.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, creditCode, phone } from '../core/fields.ts';

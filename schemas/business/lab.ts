@@ -1,3 +1,4 @@
+// The lab's own facts both sides read: its name and address as stored, its time zone's today, which matrices a point accepts.
 import { labDay } from '../core/dates.ts';
 
 /** The columns every stored record has besides its schema fields. */

@@ -1,3 +1,4 @@
+// Orders (委托单): points, items, the price quote and the contract review, declared with their labels and workflow.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { matrixSub, paramIds } from '../core/labels.ts';

@@ -1,3 +1,4 @@
+// Task sheets (任务单) and their samples: made from an accepted order, sampled and received (样品交接) with their conditions.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { matrixSub, paramIds } from '../core/labels.ts';

@@ -1,3 +1,4 @@
+// The catalogue: test items (检测项目, each a parameter with its method, MDL, unit and price) and sampling methods.
 import { defineResource } from '../core/resource.ts';
 import { text, int, decimal, bool, date, dict } from '../core/fields.ts';
 

@@ -1,3 +1,4 @@
+// Calibration dates: the next due date from the last one and the cycle, and whether an instrument may be used today.
 import { addCalendarDays, addCalendarMonths, isCalendarDate } from './dates.ts';
 
 /**

@@ -1,3 +1,4 @@
+// Calendar arithmetic on plain dates (no time zone drift) and the lab's day in its time zone.
 import { addDays, addMonths, format } from 'date-fns';
 
 /**

@@ -1,3 +1,4 @@
+// The field helpers every declaration uses: a zod type plus the hints (kind, list, filter, readOnly…) the generated screens, routes and documents read.
 import { z } from 'zod';
 import { isCalendarDate } from './dates.ts';
 import { CREDIT_CODE_FORM, PHONE_CHARS, isCreditCode, isPhone } from './identifiers.ts';

@@ -1,3 +1,4 @@
+// defineResource: a resource declared once (fields, labels, access, workflow, menu placement) and the types read from it (RecordOf).
 import { z } from 'zod';
 import { fieldMeta, type FieldKind, type FieldMeta } from './fields.ts';
 import type { Workflow } from '../workflows/machine.ts';
@@ -123,15 +124,18 @@ export interface Resource<F extends z.ZodRawShape = z.ZodRawShape> extends Resou
 
 export const SYSTEM_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
 
-/** The system columns every stored record carries (SYSTEM_COLUMNS). */
-export interface SystemRecord {
+/**
+ * The system columns every stored record carries (SYSTEM_COLUMNS). A type, not an interface: a record then passes
+ * where a plain `Record<string, unknown>` is read (the workflow rules, personBlock), which an interface cannot.
+ */
+export type SystemRecord = {
   id: number;
   version: number;
   createdAt: string;
   updatedAt: string;
   createdBy?: number | null;
   updatedBy?: number | null;
-}
+};
 
 /**
  * A stored record of a resource as `{id}/form` and `/page` answer it: its declared fields (zod output; an optional

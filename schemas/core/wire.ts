@@ -1,3 +1,4 @@
+// Values as they travel in query strings and forms (text) read back into the schema's types.
 import type { z } from 'zod';
 
 /**

@@ -1,3 +1,4 @@
+// Employees (员工) and their groups: qualifications, signatures and who may sign what.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, phone, bool, date, enumOf, ref, id, file, arrayOf } from '../core/fields.ts';

@@ -1,3 +1,4 @@
+// The operation log (操作日志): every write's audit entry, hash-chained, read-only.
 import { defineResource } from '../core/resource.ts';
 import { text, ref, datetime, json } from '../core/fields.ts';
 

@@ -1,3 +1,4 @@
+// Roles and the menu rules they are granted (菜单与按钮权限).
 import { defineResource } from '../core/resource.ts';
 import { onOff } from '../core/labels.ts';
 import { text, int, bool, enumOf, ref, refs } from '../core/fields.ts';

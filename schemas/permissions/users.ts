@@ -1,3 +1,4 @@
+// User accounts and departments.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { onOff } from '../core/labels.ts';

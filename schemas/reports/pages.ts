@@ -1,3 +1,4 @@
+// The report room's hand-written pages (src/reports): the report list, its steps' screens and the review-times table.
 import type { Pair } from '../core/resource.ts';
 import { definePage } from '../core/page.ts';
 

@@ -1,3 +1,4 @@
+// Test reports (检测报告) and their electronic signatures: the draft's limits and notes, the workflow to issue.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, longText, int, datetime, enumOf, dict, ref, refs, json } from '../core/fields.ts';

@@ -1,3 +1,4 @@
+// Every declared resource and page, collected from the generated barrel (registry.gen.ts), by name.
 import type { AnyResource } from '../core/resource.ts';
 import { pagesOf, type Page } from '../core/page.ts';
 import { declarationModules } from './registry.gen.ts';

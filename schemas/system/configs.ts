@@ -1,3 +1,4 @@
+// Lab settings (系统参数): key/value configuration the lab edits, with declared names.
 import { defineResource } from '../core/resource.ts';
 import { text, longText } from '../core/fields.ts';
 

@@ -1,3 +1,4 @@
+// Dictionaries (数据字典) and their items: the labels of dict() fields.
 import { defineResource } from '../core/resource.ts';
 import { onOff } from '../core/labels.ts';
 import { text, int, enumOf } from '../core/fields.ts';

@@ -1,3 +1,4 @@
+// Notices (通知公告) published to the lab's users.
 import { defineResource } from '../core/resource.ts';
 import { text, enumOf, refs, datetime, json, richText } from '../core/fields.ts';
 

@@ -1,3 +1,4 @@
+// The system area's hand-written pages (src/system): the log viewer and the code generator.
 import { definePage } from '../core/page.ts';
 
 // The system area's own screens (src/system).

@@ -1,3 +1,4 @@
+// Demo and test filling of a raw record: plausible values per sample and the QC plan's spikes and CRM values, computed in decimal.
 import Decimal from 'decimal.js';
 import type { QcInput, RecordInput, RecordRow, TemplateDef } from './types.ts';
 import { templateByIdAt } from './index.ts';

@@ -1,3 +1,4 @@
+// The lab day's state machines: orders, task sheets, analysis sheets, QC sheets and reports (server-guarded, buttons derived).
 import { defineWorkflow } from './machine.ts';
 
 /** The lab's workflows: each table row below is one state machine. */

@@ -7,10 +7,8 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { idField, route } from '../workflow/http.ts';
 import { translate } from '../http/messages.ts';
 import type { RequestContext } from '../crud/context.ts';
-import { record, listOf, object, integer, text, bool, nullable, evaluation } from '../openapi/shapes.ts';
-import { jsonOf } from '../openapi/json.ts';
-import { keptInput } from '../../schemas/templates/recordShapes.ts';
-import { templateShape } from '../../schemas/templates/templateShape.ts';
+import { record, listOf, object, nullable, evaluation, fromZodWith } from '../openapi/shapes.ts';
+import { sheetShownParts, type SheetShownParts } from '../../schemas/analysis/shown.ts';
 import { guardRefused } from '../business/orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from '../workflow/store.ts';
 import { analysisWorkflow } from '../../schemas/workflows/lab.ts';
@@ -33,7 +31,7 @@ import { labTimeZone } from '../db/settings.ts';
  * ~2.5 MB, over the server's 1 MB default for every other route.
  */
 export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
-import { trailOf, trailShape } from '../workflow/trail.ts';
+import { trailOf } from '../workflow/trail.ts';
 import { claimedResult, recordSchema, type RecordBody } from './recordBody.ts';
 
 export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
@@ -285,52 +283,11 @@ export async function submitRecord(u: Unit, sheet: Row, body: Row) {
 
 /** The sheet a raw-record call is about: analysisSheetId (the legacy API's name) or id. */
 const sheetId = z.object({ analysisSheetId: idField.optional(), id: idField.optional() });
-const who = nullable(text);
-/** The sheet's template: a generic one (built from the LIMS parameters) whole, else its name (the client has the rest) */
-const shownTemplate = z.union([templateShape.pick({ id: true, name: true, method: true, version: true }), templateShape]);
-/** The QC sheets behind results, their verdicts and nonconformity (server/business/qc.ts qcVerdicts). */
-export const qcVerdictsShape = object({
-  id: integer,
-  qcNo: text,
-  status: text,
-  nonConformance: nullable(text),
-  evaluations: listOf(
-    object({
-      type: text,
-      sampleNo: nullable(text),
-      parameter: text,
-      value: nullable(text),
-      limit: text,
-      pass: nullable(bool),
-      statistic: nullable(text),
-    }),
-  ),
-});
-/** show_cgorder's answer: the sheet, its raw record (latest version) and what the entry screen shows around it. */
-const shown = object({
-  people: object({ analyst: who, checker: who, reviewer: who, assignedBy: who }),
+/** show_cgorder's answer (schemas/analysis/shown.ts) beside the sheet, its raw record (latest version) and signatures. */
+const shown = fromZodWith(sheetShownParts, {
   sheet: record('analysisSheets'),
   record: nullable(record('rawRecords')),
-  input: nullable(jsonOf(keptInput, 'output')),
-  evaluation: nullable(evaluation),
-  template: jsonOf(shownTemplate, 'output'),
-  genericTemplate: bool,
-  parameters: listOf(
-    object({ id: integer, code: nullable(text), name: text, unit: nullable(text), mdl: text, decimals: nullable(integer), templateCode: text }, [
-      'templateCode',
-    ]),
-  ),
-  samples: listOf(
-    object({ id: integer, sampleNo: text, pointName: nullable(text), qcType: nullable(text), parameterIds: listOf(integer), sampledAt: nullable(text) }),
-  ),
-  versions: listOf(object({ id: integer, recordVersion: integer, draft: { type: ['boolean', 'integer'] }, updatedAt: nullable(text) })),
   signatures: listOf(record('signatures')),
-  /** every step of the sheet's workflow, returns and their reasons included (trail.ts) */
-  trail: trailShape,
-  qcGate: listOf(object({ id: integer, qcNo: text, status: text, reason: { type: 'string', enum: ['unevaluated', 'failed'] } })),
-  qcVerdicts: listOf(qcVerdictsShape),
-  /** stack gas: per sample, the reference O₂ its point's standard gives (the record shows it read-only; issue 30) */
-  oxygenRefs: listOf(object({ sampleNo: text, value: text, standardNo: text, classLabel: text, classLabelEn: text }, ['classLabelEn'])),
 });
 
 export function recordRoutes(app: FastifyInstance) {
@@ -364,10 +321,10 @@ export function recordRoutes(app: FastifyInstance) {
       const { st, params, samples } = await sheetContext(u, sheet);
       const record = await latestRecord(u, id);
       const versions = (await findBy(u, 'rawRecords', 'analysisSheetId', id)).map((r) => ({
-        id: r.id,
-        recordVersion: r.recordVersion,
-        draft: r.draft,
-        updatedAt: r.updatedAt,
+        id: r.id as number,
+        recordVersion: r.recordVersion as number,
+        draft: r.draft as boolean | number,
+        updatedAt: r.updatedAt as string | null,
       }));
       const signatures = await u.tx
         .selectFrom('signatures')
@@ -392,12 +349,11 @@ export function recordRoutes(app: FastifyInstance) {
         reviewer: names.get(sheet.reviewerId as number) ?? null,
         assignedBy: names.get(sheet.assignedBy as number) ?? null,
       };
-      return {
+      const parts: SheetShownParts = {
         people,
-        sheet,
-        record: record ?? null,
         input: record ? inputOf(record) : null,
-        evaluation: (record?.computed as Row | undefined)?.evaluation ?? null,
+        // the template engine's evaluation as submitted (json the server writes in this shape)
+        evaluation: ((record?.computed as Row | undefined)?.evaluation as RecordEvaluation | undefined) ?? null,
         template: st.generic ? st.template : { id: st.template.id, name: st.template.name, method: st.template.method, version: st.template.version },
         genericTemplate: st.generic,
         parameters: params.map((p) => ({
@@ -409,16 +365,16 @@ export function recordRoutes(app: FastifyInstance) {
           decimals: p.decimals,
           templateCode: st.toTemplate.get(p.id),
         })),
+        // the stored columns as the codec reads them
         samples: samples.map((s) => ({
-          id: s.id,
-          sampleNo: s.sampleNo,
-          pointName: s.pointName,
-          qcType: s.qcType,
-          parameterIds: s.parameterIds,
-          sampledAt: s.sampledAt,
+          id: s.id as number,
+          sampleNo: s.sampleNo as string,
+          pointName: s.pointName as string | null,
+          qcType: s.qcType as string | null,
+          parameterIds: s.parameterIds as number[],
+          sampledAt: s.sampledAt as string | null,
         })),
         versions,
-        signatures,
         trail: await trailOf(u, 'analysisSheets', id),
         // what keeps review and lock from this sheet (the screen says why those buttons are missing)
         qcGate: await qcGate(u, sheet),
@@ -426,6 +382,7 @@ export function recordRoutes(app: FastifyInstance) {
         qcVerdicts: sheet.taskId ? await qcVerdicts(u, sheet.taskId as number, ids(sheet.parameterIds)) : [],
         oxygenRefs: takesOxygenRef(st.template) ? await sheetOxygenRefs(u, samples) : [],
       };
+      return { sheet, record: record ?? null, signatures, ...parts };
     });
   };
   route(app, 'POST', '/admin/analysis/show_cgorder', 'analysis:query', 'Load the raw record (draft or latest version) of a sheet', show, {

@@ -5,9 +5,9 @@ import Decimal from 'decimal.js';
 import { quoteOf, samplesOf, type OrderPoint } from '../../schemas/business/orders.ts';
 import { load, ids, type Unit } from '../workflow/store.ts';
 import { settingOf } from '../db/settings.ts';
-import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
+import type { OrderItems } from '../../schemas/business/orderItems.ts';
 
-export { orderItemsAnswer, type OrderItems } from '../../schemas/workflows/orderItems.ts';
+export { orderItemsAnswer, type OrderItems } from '../../schemas/business/orderItems.ts';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 

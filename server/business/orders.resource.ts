@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { orderNumberAndQuote } from '../hooks/index.ts';
+import { orderNumberAndQuote } from './orderQuote.ts';
 import { orderHooks } from './orders.ts';
 
 export default serverResource('orders', {

@@ -18,7 +18,7 @@ import { fromZod } from '../openapi/shapes.ts';
 import { contextOf } from '../crud/context.ts';
 import { labToday } from '../workflow/store.ts';
 import { orderItems, orderItemsAnswer } from './orderItems.ts';
-import { renderQuotation } from '../pdf/quotation.ts';
+import { renderQuotation } from './quotationPdf.ts';
 
 const bool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 

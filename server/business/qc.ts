@@ -4,15 +4,24 @@ import type { QcRule } from '../../schemas/templates/index.ts';
 import { judgeBlank, judgeCrm, judgeDuplicate, judgeSpike, type QcEvaluation, type RowLookup } from '../../schemas/templates/qc.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { idField, route, step, stepFields, stepFieldsOf } from '../workflow/http.ts';
-import { record, listOf, object, fromZod, nullable, text } from '../openapi/shapes.ts';
+import { record, fromZod } from '../openapi/shapes.ts';
 import { translate } from '../http/messages.ts';
-import { qcPlan } from '../openapi/jsonFields.ts';
 import { jsonOf } from '../openapi/json.ts';
 import { guardRefused } from './orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, unitOf, ids, type Row, type Unit } from '../workflow/store.ts';
 import { sheetTemplate, qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
 import { canTake, isEditable } from '../../schemas/workflows/machine.ts';
-import { convertConcentration, qcItem, type QcItem, type QcType } from '../../schemas/business/qc.ts';
+import { convertConcentration, type QcItem, type QcType } from '../../schemas/business/qc.ts';
+import {
+  evaluationOf,
+  qcPlanAnswer,
+  qcReadiness,
+  type QcEvaluationRow,
+  type QcPlanAnswer,
+  type QcPlanFigures,
+  type QcReadiness,
+  type QcSheetEvaluation,
+} from '../../schemas/business/qcEvaluation.ts';
 import { parseItems, qcItemsBody } from './qcItems.ts';
 import { decide } from './qcDecisions.ts';
 import { qcWorkflow } from '../../schemas/workflows/lab.ts';
@@ -25,7 +34,7 @@ const isBlank = (t: QcType) => t.endsWith('blank');
 const isDuplicate = (t: QcType) => t.endsWith('duplicate');
 
 /** The planned rates of lims-practice §3.3: ≥10 % duplicates and ≥1 per batch of ≤20, one lab blank and one spike or CRM per batch. */
-export function planCheck(routine: number, items: QcItem[]) {
+export function planCheck(routine: number, items: QcItem[]): QcPlanFigures {
   const batches = Math.max(1, Math.ceil(routine / BATCH));
   const required = { duplicates: Math.max(batches, Math.ceil(routine * 0.1)), labBlanks: batches, spikesOrCrms: batches };
   const planned = {
@@ -140,20 +149,8 @@ export async function createQcSheet(u: Unit, taskId: number, given?: QcItem[]) {
   const task = await load(u, 'tasks', taskId);
   const routine = (await findBy(u, 'samples', 'taskId', taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
   const items = await materialise(u, task, given ?? defaultPlan(routine, await kindsLookup(u, routine)));
-  return insert(u, 'qcSheets', { taskId, orderId: task.orderId }, { items, evaluation: { plan: planCheck(routine.length, items) } });
-}
-
-export interface Evaluation {
-  index: number;
-  type: QcType;
-  sampleNo?: string;
-  parameterId: number;
-  parameter: string;
-  value?: string;
-  limit: string;
-  pass: boolean | null;
-  statistic?: string;
-  basis?: string;
+  const evaluation: QcSheetEvaluation = { plan: planCheck(routine.length, items) };
+  return insert(u, 'qcSheets', { taskId, orderId: task.orderId }, { items, evaluation });
 }
 
 function ruleOf(rules: QcRule[], kind: QcRule['kind']) {
@@ -170,7 +167,7 @@ const SUBMITTED = ['submitted', 'checked', 'reviewed', 'locked'];
  * planned without their value for a parameter: both make the sheet not evaluable (a recovery "not judged" must
  * never count as a pass).
  */
-export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations: Evaluation[]; missing: string[]; unset: string[] }> {
+export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations: QcEvaluationRow[]; missing: string[]; unset: string[] }> {
   const items = (sheet.items as QcItem[]) ?? [];
   const sampleIds = [...new Set(items.flatMap((i) => [i.qcSampleId, i.pairedSampleId]).filter((x): x is number => !!x))];
   const samples = await findIn(u, 'samples', sampleIds);
@@ -186,7 +183,7 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
     : [];
   const pids = [...new Set(items.flatMap((i) => i.parameterIds))];
   const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
-  const evaluations: Evaluation[] = [];
+  const evaluations: QcEvaluationRow[] = [];
   const missing: string[] = [];
   const unset: string[] = [];
   items.forEach((item, index) => {
@@ -224,7 +221,7 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
       }
       const mine = String(item.qcSampleId);
       const paired = String(item.pairedSampleId);
-      const shown = (q: QcEvaluation, extra: Partial<Evaluation> = {}) =>
+      const shown = (q: QcEvaluation, extra: Partial<QcEvaluationRow> = {}) =>
         evaluations.push({ ...base, ...(q.value !== undefined ? { value: q.value } : {}), limit: q.limit, pass: q.pass, ...extra });
       if (isBlank(item.type)) {
         shown(judgeBlank((ruleOf(rules, 'blank') as Extract<QcRule, { kind: 'blank' }> | undefined) ?? { kind: 'blank' }, mine, find, p.unit));
@@ -257,7 +254,7 @@ export async function evaluateSheet(u: Unit, sheet: Row): Promise<{ evaluations:
   return { evaluations, missing, unset };
 }
 
-export const verdictOf = (ev: Evaluation[]) => (ev.some((e) => e.pass === false) ? 'failed' : 'passed');
+export const verdictOf = (ev: QcEvaluationRow[]) => (ev.some((e) => e.pass === false) ? 'failed' : 'passed');
 
 /** Why a QC sheet cannot be judged yet (a message key and its params): results missing, or a spike / CRM without its value. */
 function notEvaluable({ missing, unset }: { missing: string[]; unset: string[] }): { key: string; params: { items: string } } | undefined {
@@ -317,9 +314,14 @@ export async function reopenCovering(u: Unit, analysisSheet: Row) {
   for (const q of await findBy(u, 'qcSheets', 'taskId', analysisSheet.taskId)) {
     const covers = ((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.some((p) => mine.includes(p)));
     if (!covers || !canTake(qcWorkflow, 'reopen', q)) continue;
-    const evaluation = {
-      ...(q.evaluation as Row),
-      reopened: { analysisSheetId: analysisSheet.id, analysisNo: analysisSheet.analysisNo, verdict: q.status, at: new Date().toISOString() },
+    const evaluation: QcSheetEvaluation = {
+      ...evaluationOf(q),
+      reopened: {
+        analysisSheetId: analysisSheet.id as number,
+        analysisNo: String(analysisSheet.analysisNo),
+        verdict: String(q.status),
+        at: new Date().toISOString(),
+      },
     };
     await cascade(u, 'qcSheets', q.id as number, 'reopen', { set: { evaluation, nonConformance: null }, reason: String(analysisSheet.analysisNo) });
   }
@@ -355,7 +357,8 @@ export const qcHooks = {
       const verdict = verdictOf(evaluations);
       if ((name === 'pass' && verdict !== 'passed') || (name === 'fail' && verdict !== 'failed'))
         throw guardRefused('error.qcVerdict', { verdict, action: name });
-      return { ...p, evaluation: { ...(before!.evaluation as Row), evaluations, missing } };
+      const evaluation: QcSheetEvaluation = { ...evaluationOf(before!), evaluations, missing };
+      return { ...p, evaluation };
     }
     // the nonconformity's signed decision (server/business/qcDecisions.ts)
     if (name === 'acceptNonConformance' || name === 'reanalyse') return { ...p, ...(await decide(u, name, before!, String(body.reason ?? '').trim())) };
@@ -384,8 +387,6 @@ function changedValues(before: QcItem[], next: QcItem[]): Array<{ qcSampleId: nu
   }
   return out;
 }
-/** plan_check: planCheck's figures (warnings are message keys) and the default plan it judged. */
-const planAnswer = { allOf: [qcPlan(), object({ proposal: listOf(fromZod(qcItem)) })] };
 
 export function qcRoutes(app: FastifyInstance) {
   route(
@@ -432,7 +433,8 @@ export function qcRoutes(app: FastifyInstance) {
         }
         const items = await materialise(u, task, input.items!);
         const routine = (await findBy(u, 'samples', 'taskId', task.id)).filter((s) => !s.qcType && s.status !== 'rejected');
-        return patch(u, 'qcSheets', input.id, { items, evaluation: { plan: planCheck(routine.length, items) } }, 'qc_save', {
+        const evaluation: QcSheetEvaluation = { plan: planCheck(routine.length, items) };
+        return patch(u, 'qcSheets', input.id, { items, evaluation }, 'qc_save', {
           version: input.version,
           reason: input.reason || undefined,
         });
@@ -467,12 +469,12 @@ export function qcRoutes(app: FastifyInstance) {
     'qc:query',
     "Whether a QC sheet can be evaluated now; when not, why (results or spike/CRM values missing), in the user's language",
     async (_req, ctx, input) => {
-      return inUnit(ctx, async (u) => {
+      return inUnit(ctx, async (u): Promise<QcReadiness> => {
         const why = notEvaluable(await evaluateSheet(u, await load(u, 'qcSheets', input.id)));
         return { why: why ? translate(ctx.lang, why.key, why.params) : null };
       });
     },
-    { query: z.object({ id: idField }), data: object({ why: nullable(text) }) },
+    { query: z.object({ id: idField }), data: fromZod(qcReadiness) },
   );
 
   route(
@@ -482,13 +484,14 @@ export function qcRoutes(app: FastifyInstance) {
     'qc:query',
     'Planned QC rates of a task against the rule (warnings when below)',
     async (_req, ctx, input) => {
-      return inUnit(ctx, async (u) => {
+      return inUnit(ctx, async (u): Promise<QcPlanAnswer> => {
         const routine = (await findBy(u, 'samples', 'taskId', input.taskId)).filter((s) => !s.qcType && s.status !== 'rejected');
         const proposal = defaultPlan(routine, await kindsLookup(u, routine));
         return { ...planCheck(routine.length, proposal), proposal };
       });
     },
-    { query: z.object({ taskId: idField }), data: planAnswer },
+    // planCheck's figures (warnings are message keys) and the default plan it judged
+    { query: z.object({ taskId: idField }), data: fromZod(qcPlanAnswer) },
   );
 
   route(

@@ -4,24 +4,22 @@
 import type { QcItem } from '../../schemas/business/qc.ts';
 import { translate } from '../http/messages.ts';
 import { cascade, findBy, ids, nowIso, type Row, type Unit } from '../workflow/store.ts';
-import type { Evaluation } from './qc.ts';
-import type { QcVerdicts } from '../../schemas/workflows/qcVerdicts.ts';
+import { evaluationOf, type QcDecision, type QcSheetEvaluation } from '../../schemas/business/qcEvaluation.ts';
+import type { QcVerdicts } from '../../schemas/business/qcVerdicts.ts';
 
 /** The decision of a failed QC sheet's nonconformity, kept with the verdict it decided (the e-signature is the engine's). */
 export async function decide(u: Unit, name: 'acceptNonConformance' | 'reanalyse', before: Row, reason: string): Promise<Row> {
-  const evaluation = (before.evaluation as Row | null) ?? {};
-  const decision = {
+  const evaluation = evaluationOf(before);
+  const decision: QcDecision = {
     decision: name === 'reanalyse' ? 'reanalyse' : 'release',
     reason,
     by: String(u.ctx.user?.nickname || u.ctx.user?.username || ''),
     at: nowIso(),
-    failed: ((evaluation.evaluations as Evaluation[] | undefined) ?? [])
-      .filter((e) => e.pass === false)
-      .map((e) => `${e.sampleNo ?? ''} ${e.parameter} ${e.value ?? ''}（${e.limit}）`),
+    failed: (evaluation.evaluations ?? []).filter((e) => e.pass === false).map((e) => `${e.sampleNo ?? ''} ${e.parameter} ${e.value ?? ''}（${e.limit}）`),
   };
-  const nonConformances = [...((evaluation.nonConformances as Row[] | undefined) ?? []), decision];
+  const decided: QcSheetEvaluation = { ...evaluation, nonConformances: [...(evaluation.nonConformances ?? []), decision] };
   if (name === 'reanalyse') await returnForReanalysis(u, before, reason);
-  return { nonConformance: name === 'reanalyse' ? null : reason, evaluation: { ...evaluation, nonConformances } };
+  return { nonConformance: name === 'reanalyse' ? null : reason, evaluation: decided };
 }
 
 /**
@@ -30,9 +28,7 @@ export async function decide(u: Unit, name: 'acceptNonConformance' | 'reanalyse'
  * entered again and the QC sheet, back to executed, is judged on them.
  */
 async function returnForReanalysis(u: Unit, qc: Row, reason: string) {
-  const failed = new Set(
-    (((qc.evaluation as Row | null)?.evaluations as Evaluation[] | undefined) ?? []).filter((e) => e.pass === false).map((e) => e.parameterId),
-  );
+  const failed = new Set((evaluationOf(qc).evaluations ?? []).filter((e) => e.pass === false).map((e) => e.parameterId));
   for (const a of await findBy(u, 'analysisSheets', 'taskId', qc.taskId)) {
     if (!['submitted', 'checked', 'reviewed'].includes(String(a.status)) || !ids(a.parameterIds).some((p) => failed.has(p))) continue;
     const why = `${translate(u.ctx.lang, 'qc.reanalyse', { qc: String(qc.qcNo) })}${reason}`;
@@ -46,7 +42,7 @@ export async function qcVerdicts(u: Unit, taskId: number, parameterIds: number[]
   const out: QcVerdicts[] = [];
   for (const q of await findBy(u, 'qcSheets', 'taskId', taskId)) {
     if (!((q.items as QcItem[]) ?? []).some((i) => i.parameterIds.some((p) => parameterIds.includes(p)))) continue;
-    const evs = ((q.evaluation as { evaluations?: Evaluation[] } | null)?.evaluations ?? []).filter((e) => parameterIds.includes(e.parameterId));
+    const evs = (evaluationOf(q).evaluations ?? []).filter((e) => parameterIds.includes(e.parameterId));
     out.push({
       id: q.id as number,
       qcNo: String(q.qcNo),

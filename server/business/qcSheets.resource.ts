@@ -1,5 +1,5 @@
 import { serverResource } from '../crud/hooks.ts';
-import { numbered } from '../hooks/index.ts';
+import { numbered } from '../hooks/numbering.ts';
 import { qcHooks } from './qc.ts';
 
 export default serverResource('qcSheets', {

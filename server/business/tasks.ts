@@ -11,7 +11,7 @@ import { orderWorkflow } from '../../schemas/workflows/lab.ts';
 import { canTake } from '../../schemas/workflows/machine.ts';
 import { generateSheets } from '../analysis/sheets.ts';
 import { contextOf } from '../crud/context.ts';
-import { renderLabels } from '../pdf/labels.ts';
+import { renderLabels } from './sampleLabelsPdf.ts';
 import { taskFromOrder, taskSampling, receiptList } from '../../schemas/business/tasks.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { parseReceipts } from './receipts.ts';

@@ -15,7 +15,7 @@ export async function settingOf(db: Reader, key: string): Promise<string | undef
 /** The lab's time zone (lab.timeZone), the default one when it is unset or not a zone. */
 export const labTimeZone = async (db: Reader): Promise<string> => validTimeZone(await settingOf(db, 'lab.timeZone'));
 
-/** 系统配置 key of the lab's public address (the reports' QR codes point there, server/verify/code.ts). */
+/** 系统配置 key of the lab's public address (the reports' QR codes point there, server/reports/verify/code.ts). */
 export const PUBLIC_URL_KEY = 'lab.publicUrl';
 
 /** An http(s) address with a host and no query or fragment (a path is kept: a lab may serve under /lims). */

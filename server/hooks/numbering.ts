@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/index.ts';
+import type { DataHook } from '../crud/hooks.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../db/settings.ts';
 
@@ -30,3 +31,8 @@ export async function yearlyNumber(tx: Tx, prefix: string, width = 4, now = new 
   const n = await nextInSeries(tx, `${prefix}${year}`);
   return `${prefix}${year}${String(n).padStart(width, '0')}`;
 }
+
+/** The daily (or yearly) record number a new record gets in `field`, e.g. RW20260115001. */
+export const numbered =
+  (field: string, prefix: string, per: 'day' | 'year' = 'day'): DataHook =>
+  async (data, { tx }) => ({ ...data, [field]: await (per === 'day' ? dailyNumber : yearlyNumber)(tx, prefix) });

@@ -15,6 +15,7 @@ const KEY_RESOURCE: Record<string, string> = {
   'error.qcState': 'qcSheets',
   'error.qcVerdict': 'qcSheets',
   'error.reportFrozen': 'reports',
+  'error.chartState': 'controlCharts',
 };
 
 /** Messages whose {field} is a field name of the route's resource. */

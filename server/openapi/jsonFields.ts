@@ -7,35 +7,16 @@ import type { Json } from './json.ts';
 import { evaluation, integer, listOf, nullable, object, text } from './shapes.ts';
 import { jsonOf } from './json.ts';
 import { keptCurve, keptQc, keptRow } from '../../schemas/templates/recordShapes.ts';
+import { qcSheetEvaluation } from '../../schemas/business/qcEvaluation.ts';
 
-let built: { fields: Record<string, Json>; qcPlan: Json } | undefined;
+let built: Record<string, Json> | undefined;
 /** By `resource.field`. */
-export const jsonFields = (): Record<string, Json> => (built ??= build()).fields;
-/** server/business/qc planCheck: planned QC rates against lims-practice §3.3 (warnings are message keys). */
-export const qcPlan = (): Json => (built ??= build()).qcPlan;
+export const jsonFields = (): Record<string, Json> => (built ??= build());
 
 /** A record field's value as stored JSON: text (decimals, dates), a number, a flag, null, or a list or object (json fields). */
 const fieldValue: Json = { type: ['string', 'number', 'boolean', 'null', 'array', 'object'] };
 
-function build(): { fields: Record<string, Json>; qcPlan: Json } {
-  const rates = object({ duplicates: integer, labBlanks: integer, spikesOrCrms: integer });
-  const qcPlan = object({ routine: integer, batches: integer, required: rates, planned: rates, warnings: listOf(text) });
-  /** server/business/qc evaluateSheet: one verdict per QC item × parameter, with the limit it used. */
-  const qcVerdict = object(
-    {
-      index: integer,
-      type: text,
-      sampleNo: text,
-      parameterId: integer,
-      parameter: text,
-      value: text,
-      limit: text,
-      pass: nullable({ type: 'boolean' }),
-      statistic: text,
-      basis: text,
-    },
-    ['sampleNo', 'value', 'statistic', 'basis'],
-  );
+function build(): Record<string, Json> {
   /** server/standards/judge.ts StandardsUsed: the library rows a report was judged by, kept at issue. */
   const usedStandard = object(
     {
@@ -52,12 +33,8 @@ function build(): { fields: Record<string, Json>; qcPlan: Json } {
   );
   const usedLimit = object({ s: integer, table: text, analyte: text, limit: text, unit: text, basis: text, oxygenRef: text }, ['basis', 'oxygenRef']);
   const fields: Record<string, Json> = {
-    'qcSheets.evaluation': object({ plan: qcPlan, evaluations: listOf(qcVerdict), missing: listOf(text), unset: listOf(text) }, [
-      'plan',
-      'evaluations',
-      'missing',
-      'unset',
-    ]),
+    // the plan's figures, the verdicts, the decisions (server/business/qc.ts, qcDecisions.ts)
+    'qcSheets.evaluation': jsonOf(qcSheetEvaluation, 'output'),
     // per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter
     'reports.standardsUsed': object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } }),
     // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
@@ -84,5 +61,5 @@ function build(): { fields: Record<string, Json>; qcPlan: Json } {
       additionalProperties: fieldValue,
     },
   };
-  return { fields, qcPlan };
+  return fields;
 }

@@ -16,6 +16,14 @@ export const object = (properties: Record<string, Json>, optional: string[] = []
 export const pageOf = (items: Json): Json => object({ list: listOf(items), total: { type: 'integer', minimum: 0 } });
 /** An answer described by the zod schema its values were validated with (output side). */
 export const fromZod = (schema: z.ZodType): Json => jsonOf(schema, 'output');
+/**
+ * An answer described by the zod schema its values were built as (output side), with records of resources beside its
+ * fields (`records`: name → their read schema, e.g. `record('reports')`), which zod does not declare.
+ */
+export function fromZodWith(schema: z.ZodObject, records: Record<string, Json>): Json {
+  const s = fromZod(schema);
+  return { ...s, properties: { ...records, ...(s.properties as Json) }, required: [...Object.keys(records), ...((s.required as string[] | undefined) ?? [])] };
+}
 export const integer: Json = { type: 'integer' };
 export const text: Json = { type: 'string' };
 export const bool: Json = { type: 'boolean' };

@@ -1,10 +1,11 @@
 import { calcMessages } from '../../schemas/templates/messages.ts';
-import { fieldSamplesOf, groupRows } from '../../schemas/workflows/reportGroups.ts';
+import type { TimeRow } from '../../schemas/reports/timeRow.ts';
+import { fieldSamplesOf, groupRows } from '../../schemas/reports/reportGroups.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
-import type { ReportDocument, ReportRow } from '../pdf/report.ts';
+import type { ReportDocument, ReportRow } from './pdf.ts';
 import { guardRefused } from '../business/orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from '../workflow/store.ts';
 import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
@@ -439,13 +440,13 @@ async function holdingLines(u: Unit, pairs: Array<{ sample: Row; param: Param & 
 }
 
 /** lecture-time: per sample × parameter, sampled / received / analysed against the holding time. */
-export async function timeRows(u: Unit, samples: Row[]) {
+export async function timeRows(u: Unit, samples: Row[]): Promise<TimeRow[]> {
   const pids = [...new Set(samples.flatMap((s) => ids(s.parameterIds)))];
   const params = pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name', 'holdingHours']).where('id', 'in', pids).execute() : [];
   const sids = samples.map((s) => s.id as number);
   const results = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId', 'analysedAt']).where('sampleId', 'in', sids).execute() : [];
   const now = Date.now();
-  const out: Row[] = [];
+  const out: TimeRow[] = [];
   for (const s of samples)
     for (const pid of ids(s.parameterIds)) {
       const p = params.find((x) => x.id === pid);
@@ -458,15 +459,16 @@ export async function timeRows(u: Unit, samples: Row[]) {
           .pop() ?? null;
       const deadline = s.sampledAt ? new Date(Date.parse(String(s.sampledAt)) + Number(p.holdingHours) * 3600_000).toISOString() : null;
       const met = deadline === null ? null : analysedAt ? analysedAt <= deadline : now <= Date.parse(deadline) ? null : false;
+      // the stored columns as the codec reads them
       out.push({
-        sampleId: s.id,
-        sampleNo: s.sampleNo,
-        pointName: s.pointName,
-        qcType: s.qcType ?? null,
+        sampleId: s.id as number,
+        sampleNo: s.sampleNo as string,
+        pointName: s.pointName as string | null,
+        qcType: (s.qcType as string | null) ?? null,
         parameterId: pid,
         parameter: p.name,
-        sampledAt: s.sampledAt ?? null,
-        receivedAt: s.receivedAt ?? null,
+        sampledAt: (s.sampledAt as string | null) ?? null,
+        receivedAt: (s.receivedAt as string | null) ?? null,
         analysedAt,
         holdingHours: p.holdingHours,
         deadline,

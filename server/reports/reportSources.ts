@@ -1,17 +1,6 @@
-import { object, listOf, integer, text, nullable } from '../openapi/shapes.ts';
+import type { ReportSources } from '../../schemas/reports/preview.ts';
 import { includedResults } from './reportData.ts';
 import { findBy, findIn, ids, type Row, type Unit } from '../workflow/store.ts';
-
-/** What a report's results stand on: the analysis sheets (raw records) they came from and the QC sheets covering them. */
-export interface ReportSources {
-  sheets: Array<{ id: number; analysisNo: string; templateId: string | null; status: string; parameters: string[] }>;
-  qcSheets: Array<{ id: number; qcNo: string; status: string; orderId: number | null; taskId: number | null }>;
-}
-
-export const reportSourcesShape = object({
-  sheets: listOf(object({ id: integer, analysisNo: text, templateId: nullable(text), status: text, parameters: listOf(text) })),
-  qcSheets: listOf(object({ id: integer, qcNo: text, status: text, orderId: nullable(integer), taskId: nullable(integer) })),
-});
 
 /**
  * The sheets behind a report's included results, and every QC sheet of their tasks that covers one of their parameters

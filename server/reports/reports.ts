@@ -4,11 +4,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { renderReport } from '../pdf/report.ts';
+import { renderReport } from './pdf.ts';
 import { contextOf } from '../crud/context.ts';
 import { idField, route, step, stepFieldsOf } from '../workflow/http.ts';
-import { record, listOf, object, integer, text, bool, nullable, pageOf, fromZod } from '../openapi/shapes.ts';
-import { reportDocument as printedDocument } from '../openapi/reportDocument.ts';
+import { record, listOf, object, integer, text, nullable, pageOf, fromZod, fromZodWith } from '../openapi/shapes.ts';
+import { reportPreviewShown, type ReportPreviewShown } from '../../schemas/reports/preview.ts';
+import { timeRow } from '../../schemas/reports/timeRow.ts';
 import { guardRefused } from '../business/orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, unitOf, services, res, nowIso, type Row, type Unit } from '../workflow/store.ts';
 import { orderWorkflow, reportWorkflow } from '../../schemas/workflows/lab.ts';
@@ -16,11 +17,10 @@ import { canTake } from '../../schemas/workflows/machine.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/reports/reports.ts';
 import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
 import { qcVerdicts as qcVerdictsOf } from '../business/qcDecisions.ts';
-import { qcVerdictsShape } from '../analysis/records.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { newVerifyCode, verifyBase, verifyUrl } from './verify/code.ts';
-import { trailOf, trailShape } from '../workflow/trail.ts';
-import { reportSources, reportSourcesShape } from './reportSources.ts';
+import { trailOf } from '../workflow/trail.ts';
+import { reportSources } from './reportSources.ts';
 import { libraryLimits } from '../standards/judge.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
@@ -133,22 +133,8 @@ export async function draftReport(u: Unit, input: z.infer<typeof draftSchema>) {
 const report = record('reports');
 const str = text;
 const optText = nullable(text);
-/** lecture-time: one row per sample × parameter (reportData timeRows). */
-const timeRow = object({
-  sampleId: integer,
-  sampleNo: str,
-  pointName: optText,
-  qcType: optText,
-  parameterId: integer,
-  parameter: str,
-  sampledAt: optText,
-  receivedAt: optText,
-  analysedAt: optText,
-  holdingHours: { type: ['number', 'string'] },
-  deadline: optText,
-  met: nullable(bool),
-  state: { type: 'string', enum: ['met', 'exceeded', 'running', 'unknown'] },
-});
+/** lecture-time: one row per sample × parameter (reportData timeRows, schemas/reports/timeRow.ts). */
+const timeRowShape = fromZod(timeRow);
 
 export function reportRoutes(app: FastifyInstance) {
   route(
@@ -291,33 +277,18 @@ export function reportRoutes(app: FastifyInstance) {
         const pids = [...new Set(pairs.map((x) => x.param.id))];
         const qcVerdicts = [];
         for (const taskId of new Set(pairs.map((x) => x.sample.taskId as number).filter(Boolean))) qcVerdicts.push(...(await qcVerdictsOf(u, taskId, pids)));
-        return {
-          report: stored,
+        const shown: ReportPreviewShown = {
           document: doc,
-          signatures,
           trail: await trailOf(u, 'reports', input.id),
           sources: await reportSources(u, stored),
           verify: await verifyBase(u),
           qcVerdicts,
         };
+        return { report: stored, signatures, ...shown };
       });
     },
-    {
-      query: z.object({ id: idField }),
-      data: object({
-        report,
-        document: fromZod(printedDocument),
-        signatures: listOf(record('signatures')),
-        /** every step, returns and their reasons included */
-        trail: trailShape,
-        /** the raw records and QC sheets behind the results (opened from the report) */
-        sources: reportSourcesShape,
-        /** where the QR code will point, and whether the lab set its public address (系统配置 lab.publicUrl) */
-        verify: object({ base: text, configured: bool }),
-        /** the QC behind the results, with its nonconformities */
-        qcVerdicts: listOf(qcVerdictsShape),
-      }),
-    },
+    // the document, trail, sources, QR base and QC (schemas/reports/preview.ts) beside the report and its signatures
+    { query: z.object({ id: idField }), data: fromZodWith(reportPreviewShown, { report, signatures: listOf(record('signatures')) }) },
   );
 
   route(
@@ -337,7 +308,7 @@ export function reportRoutes(app: FastifyInstance) {
         return { list: await timeRows(u, samples), total: samples.length };
       });
     },
-    { query: z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), data: pageOf(timeRow) },
+    { query: z.object({ reportId: idField.optional(), orderId: idField.optional(), taskId: idField.optional() }), data: pageOf(timeRowShape) },
   );
 
   // The issued file as stored; its SHA-256 must still match the hash recorded at issue.

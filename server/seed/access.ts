@@ -113,7 +113,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'analyst',
     nickname: '张分析',
     menus: [],
-    perms: ['analysis:query', 'analysis:entry', 'analysis:import', 'sample:query', 'qc:query', 'device:query', 'testparms:query'],
+    perms: ['analysis:query', 'analysis:entry', 'analysis:import', 'sample:query', 'qc:query', 'qcchart:query', 'device:query', 'testparms:query'],
   },
   {
     code: 'CHECKER',
@@ -121,7 +121,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'checker',
     nickname: '赵校核',
     menus: [],
-    perms: ['analysis:query', 'analysis:check', 'analysis:return', 'sample:query', 'qc:query', 'testparms:query'],
+    perms: ['analysis:query', 'analysis:check', 'analysis:return', 'sample:query', 'qc:query', 'qcchart:query', 'testparms:query'],
   },
   {
     code: 'REVIEWER',
@@ -129,7 +129,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'reviewer',
     nickname: '钱审核',
     menus: [],
-    perms: ['analysis:query', 'analysis:review', 'analysis:return', 'sample:query', 'qc:query', 'testparms:query'],
+    perms: ['analysis:query', 'analysis:review', 'analysis:return', 'sample:query', 'qc:query', 'qcchart:query', 'testparms:query'],
   },
   {
     code: 'REPORT_WRITER',
@@ -155,6 +155,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
       'analysis:query',
       'sample:query',
       'qc:query',
+      'qcchart:query',
       'testparms:query',
       'standard:query',
     ],
@@ -170,6 +171,11 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
       'qc:add',
       'qc:edit',
       'qc:evaluate',
+      // statistical QC (issue 31): the charts, their limits and the corrective actions of out-of-control runs
+      'qcchart:query',
+      'qcchart:add',
+      'qcchart:edit',
+      'qcchart:decide',
       'task:query',
       'order:query',
       'analysis:query',

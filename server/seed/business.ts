@@ -329,7 +329,7 @@ async function paramRows(u: Unit, pids: number[]): Promise<LimsParameter[]> {
   return (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).execute() : []) as unknown as LimsParameter[];
 }
 
-/** A plan with the demo spikes and CRMs of its parameters (server/workflow/recordFill.ts: the records match them). */
+/** A plan with the demo spikes and CRMs of its parameters (server/analysis/recordFill.ts: the records match them). */
 async function withDemo(u: Unit, items: QcItem[]): Promise<QcItem[]> {
   return withDemoValues(items, await paramRows(u, [...new Set(items.flatMap((i) => i.parameterIds))]));
 }

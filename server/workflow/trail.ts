@@ -1,18 +1,13 @@
 import { resourceByName } from '../../schemas/resources/index.ts';
-import { object, listOf, integer, text, nullable, bool } from '../openapi/shapes.ts';
+import { z } from 'zod';
+import { fromZod } from '../openapi/shapes.ts';
+import { trailStep, type TrailStep } from '../../schemas/workflows/trail.ts';
 import type { Unit } from './store.ts';
 
-/** One workflow step of a record as its trail shows it: who took it, when, the reason given, and whether it was signed. */
-export interface TrailStep {
-  step: string;
-  userId: number | null;
-  name: string;
-  at: string;
-  reason: string | null;
-  signed: boolean;
-}
+export type { TrailStep };
 
-export const trailShape = listOf(object({ step: text, userId: nullable(integer), name: text, at: text, reason: nullable(text), signed: bool }));
+/** The trail in the OpenAPI document (schemas/workflows/trail.ts). */
+export const trailShape = fromZod(z.array(trailStep));
 
 /**
  * Every workflow step of a record, in order, read from the audit log (kept, hash-chained): a return (退回) and its

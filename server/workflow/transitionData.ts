@@ -1,5 +1,5 @@
 // What a workflow transition's `data` may carry, per resource and transition: the fields its beforeTransition hook
-// reads (server/workflow/{orders,tasks,sheets}.ts). One table serves the generic route's validation
+// reads (server/business/{orders,tasks}.ts, server/analysis/sheets.ts). One table serves the generic route's validation
 // (server/crud/workflow.ts: a key a transition does not take, or a wrong value, is a 400 naming `data.<field>` before
 // anything is written) and the OpenAPI document (the route's body). The step's reason is the body's own `reason`,
 // handed to the hooks with the data, so no transition takes it in `data`.

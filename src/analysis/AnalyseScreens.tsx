@@ -13,9 +13,13 @@ import Alert from '@mui/material/Alert';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { raNameOf } from '../resources/names.ts';
 import { templateName } from './rawRecord/templateName.ts';
-import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
+import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt } from '../business/shared.tsx';
 import { schemaResolver, useFormWrite, usePathLabel } from '../business/form.tsx';
-import { sheetAssignment, sheetSplit } from '../../schemas/analysis/sheets.ts';
+import { sheetAssignment, sheetSplit, type analysisSheets } from '../../schemas/analysis/sheets.ts';
+import type { RecordOf } from '../../schemas/core/resource.ts';
+import type { SheetShown } from '../../schemas/analysis/shown.ts';
+
+type Sheet = RecordOf<typeof analysisSheets>;
 
 const OPEN = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked'];
 export const isOverdue = (r: RaRecord, now = Date.now()) => !!r.dueBy && OPEN.includes(r.status) && Date.parse(r.dueBy) < now;
@@ -57,7 +61,7 @@ export function Apportion() {
   });
   const { data: shown } = useQuery({
     queryKey: ['analysis/show_cgorder', id, sheet?.version],
-    queryFn: () => api<Rec>('analysis/show_cgorder', { analysisSheetId: id }, 'GET'),
+    queryFn: () => api<SheetShown>('analysis/show_cgorder', { analysisSheetId: id }, 'GET'),
     enabled: !!id,
   });
   // sheets of the same task and template that nobody has started: analysis/merge_params joins them into this one
@@ -84,8 +88,8 @@ export function Apportion() {
             [translate('wf.analysis.record'), recordName],
             [translate('wf.analysis.method'), sheet.methodNo],
             [translate('wf.report.deadline'), fmt(sheet.dueBy)],
-            [translate('wf.order.params'), (shown?.parameters ?? []).map((p: Rec) => p.name).join('、') || (sheet.parameterIds ?? []).length],
-            [translate('wf.task.samples'), (shown?.samples ?? []).map((x: Rec) => x.sampleNo).join('、') || (sheet.sampleIds ?? []).length],
+            [translate('wf.order.params'), (shown?.parameters ?? []).map((p) => p.name).join('、') || (sheet.parameterIds ?? []).length],
+            [translate('wf.task.samples'), (shown?.samples ?? []).map((x) => x.sampleNo).join('、') || (sheet.sampleIds ?? []).length],
           ]}
         />
         {isOverdue(sheet) && (
@@ -136,7 +140,7 @@ export function Apportion() {
 }
 
 /** The analyst picker (qualified ones only selectable) and issue / reassign, validated by sheetAssignment. */
-function AssignFields({ sheet, who }: { sheet: NonNullable<Rec>; who: Analyst[] }) {
+function AssignFields({ sheet, who }: { sheet: Sheet; who: Analyst[] }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const api = useApi();
@@ -171,7 +175,7 @@ function AssignFields({ sheet, who }: { sheet: NonNullable<Rec>; who: Analyst[] 
 }
 
 /** The parameters to split off into a new sheet, validated by sheetSplit (the server refuses "all of them"). */
-function SplitFields({ sheet, choices, done }: { sheet: NonNullable<Rec>; choices: Array<{ id: number; name: string }>; done(): Promise<void> }) {
+function SplitFields({ sheet, choices, done }: { sheet: Sheet; choices: Array<{ id: number; name: string }>; done(): Promise<void> }) {
   const translate = useTranslate();
   const api = useApi();
   const { handleSubmit, reset } = useFormContext();
@@ -211,7 +215,7 @@ export function TaskReceiving() {
     { enabled: !!me?.id },
   );
   const confirm =
-    (r: Rec) =>
+    (r: Pick<Sheet, 'id' | 'version'>) =>
     async (v: { reason?: string } = {}) => {
       await api('analysis/confirm_ok', { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
       navigate(`/analyse/analyse-details/${r.id}`);

@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
+import type { OrderItems } from '../../schemas/business/orderItems.ts';
 import type { OrderRecord } from '../../schemas/business/orders.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, Panel } from './shared.tsx';

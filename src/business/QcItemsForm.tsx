@@ -16,20 +16,26 @@ import {
   SaveButton,
   useGetList,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
-import { qcItem, QC_TYPES, CONC_UNITS } from '../../schemas/business/qc.ts';
+import { qcItem, QC_TYPES, CONC_UNITS, type QcItem } from '../../schemas/business/qc.ts';
 import { issueMessage } from '../resources/schema.ts';
 import { raNameOf } from '../resources/names.ts';
-import type { Rec } from './shared.tsx';
 
 const items = z.array(qcItem).max(200);
 type Issue = Parameters<typeof issueMessage>[0];
 
+/** A QC item as the form holds it while it is typed: any field may still be missing or blank (qcItem judges it). */
+export type QcItemDraft = Partial<Omit<QcItem, 'spikes' | 'crms'>> & {
+  spikes?: Array<Partial<QcItem['spikes'][number]>>;
+  crms?: Array<Partial<QcItem['crms'][number]>>;
+};
+
 /** Form-level validation from the schema: `{ items: [ { spikes: [ { amount: 'validation.decimal' } ] } ] }`. */
-export function validateItems(values: Rec): Record<string, unknown> {
+export function validateItems(values: { items?: unknown }): Record<string, unknown> {
   const r = items.safeParse(values.items ?? []);
   if (r.success) return {};
   const errors: Record<string | number, unknown> = {};
@@ -45,12 +51,12 @@ export function validateItems(values: Rec): Record<string, unknown> {
 }
 
 /** The empty rows a spike or CRM item starts with: one per parameter, in the parameter's unit when it is a concentration. */
-export function valueRows(item: Rec, unitOf: (id: number) => string | undefined): Rec {
-  const unit = (p: number) => ((CONC_UNITS as readonly string[]).includes(unitOf(p) ?? '') ? unitOf(p) : undefined);
+export function valueRows(item: QcItemDraft, unitOf: (id: number) => string | undefined): QcItemDraft {
+  const unit = (p: number) => CONC_UNITS.find((u) => u === unitOf(p));
   if (item.type === 'matrix_spike' && !(item.spikes ?? []).length)
-    return { ...item, spikes: (item.parameterIds ?? []).map((p: number) => ({ parameterId: p, amount: '', unit: unit(p) })) };
+    return { ...item, spikes: (item.parameterIds ?? []).map((p) => ({ parameterId: p, amount: '', unit: unit(p) })) };
   if (item.type === 'crm' && !(item.crms ?? []).length)
-    return { ...item, crms: (item.parameterIds ?? []).map((p: number) => ({ parameterId: p, lot: '', certifiedValue: '', halfRange: '', unit: unit(p) })) };
+    return { ...item, crms: (item.parameterIds ?? []).map((p) => ({ parameterId: p, lot: '', certifiedValue: '', halfRange: '', unit: unit(p) })) };
   return item;
 }
 
@@ -64,12 +70,12 @@ export function QcItemsForm({
   withReason,
 }: {
   taskId?: string | number;
-  defaultItems: Rec[];
+  defaultItems: QcItemDraft[];
   editable: boolean;
   /** a change to a planned spike amount or CRM value is saved with its reason (the server asks for one) */
-  onSave(items: Rec[], reason?: string): Promise<unknown>;
+  onSave(items: QcItemDraft[], reason?: string): Promise<unknown>;
   withReason?: boolean;
-  header?(items: Rec[]): ReactNode;
+  header?(items: QcItemDraft[]): ReactNode;
   saveLabel?: string;
 }) {
   const translate = useTranslate();
@@ -87,7 +93,7 @@ export function QcItemsForm({
   const types = QC_TYPES.map((t) => ({ id: t, name: translate(`resources.qcSheets.enums.items.type.${t}`) }));
   const units = CONC_UNITS.map((u) => ({ id: u, name: u }));
   const sampleName = (id?: number) => (samples ?? []).find((x) => x.id === id)?.sampleNo ?? '';
-  const submit = async (values: Rec) => {
+  const submit = async (values: { items?: QcItemDraft[]; reason?: string }) => {
     try {
       await onSave(values.items ?? [], values.reason || undefined);
     } catch (e) {
@@ -107,7 +113,7 @@ export function QcItemsForm({
             disableReordering
             disableClear
             disableAdd={!editable}
-            disableRemove={(r: Rec) => !editable || !!r?.qcSampleId}
+            disableRemove={(r: RaRecord) => !editable || !!r?.qcSampleId}
             getItemLabel={(n: number) => `${n + 1}`}
             data-testid="qc-items"
           >
@@ -172,7 +178,7 @@ export function QcItemsForm({
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             <FormDataConsumer>
               {({ formData }) => {
-                const list = (formData.items ?? []) as Rec[];
+                const list = (formData.items ?? []) as QcItemDraft[];
                 return list.some((i) => valueRows(i, unitOf) !== i) ? <FillButton items={list} unitOf={unitOf} /> : null;
               }}
             </FormDataConsumer>
@@ -187,7 +193,7 @@ export function QcItemsForm({
 }
 
 /** Adds the per-parameter rows a spike or CRM still lacks (one per parameter of the item, in its unit). */
-function FillButton({ items: list, unitOf }: { items: Rec[]; unitOf: (id: number) => string | undefined }) {
+function FillButton({ items: list, unitOf }: { items: QcItemDraft[]; unitOf: (id: number) => string | undefined }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   return (

@@ -14,15 +14,25 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from './shared.tsx';
-import { QcItemsForm } from './QcItemsForm.tsx';
-import type { QcVerdicts } from '../../schemas/workflows/qcVerdicts.ts';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt } from './shared.tsx';
+import { QcItemsForm, type QcItemDraft } from './QcItemsForm.tsx';
+import type { QcVerdicts } from '../../schemas/business/qcVerdicts.ts';
+import type { RecordOf } from '../../schemas/core/resource.ts';
+import type { qcSheets } from '../../schemas/business/qc.ts';
+import {
+  evaluationOf,
+  type QcDecision,
+  type QcEvaluationRow,
+  type QcPlanAnswer,
+  type QcPlanFigures,
+  type QcReadiness,
+} from '../../schemas/business/qcEvaluation.ts';
 
 export function QcList() {
   return <WfList schemaName="qcSheets" href={(r) => `/business/qc-detail/${r.id}`} />;
 }
 
-function PlanFacts({ plan }: { plan: Rec }) {
+function PlanFacts({ plan }: { plan?: QcPlanFigures }) {
   const translate = useTranslate();
   if (!plan) return null;
   return (
@@ -37,7 +47,7 @@ function PlanFacts({ plan }: { plan: Rec }) {
         ]}
       />
       {(plan.warnings ?? []).length ? (
-        plan.warnings.map((w: string) => (
+        plan.warnings.map((w) => (
           <Alert key={w} severity="warning" sx={{ mt: 1 }} data-testid="qc-warning">
             {translate(`wf.${w}`)}
           </Alert>
@@ -52,7 +62,7 @@ function PlanFacts({ plan }: { plan: Rec }) {
 }
 
 /** The plan's counts as the items stand now (the rule of server/business/qc.ts planCheck), so an edit shows its warnings at once. */
-export function livePlan(plan: Rec, items: Rec[]) {
+export function livePlan(plan: QcPlanFigures | undefined, items: QcItemDraft[]): QcPlanFigures | undefined {
   if (!plan) return plan;
   const planned = {
     duplicates: items.filter((i) => String(i.type).endsWith('duplicate')).length,
@@ -61,7 +71,7 @@ export function livePlan(plan: Rec, items: Rec[]) {
   };
   const warnings = (['duplicates', 'labBlanks', 'spikesOrCrms'] as const).filter((k) => planned[k] < plan.required[k]).map((k) => `qc.warning.${k}`);
   // a parameter of a spike without its amount, of a CRM without its certified value, cannot be judged
-  const lacks = (i: Rec, key: 'spikes' | 'crms') => (i.parameterIds ?? []).some((p: number) => !(i[key] ?? []).some((x: Rec) => x?.parameterId === p));
+  const lacks = (i: QcItemDraft, key: 'spikes' | 'crms') => (i.parameterIds ?? []).some((p) => !(i[key] ?? []).some((x) => x?.parameterId === p));
   if (items.some((i) => i.type === 'matrix_spike' && lacks(i, 'spikes'))) warnings.push('qc.warning.spikeAmount');
   if (items.some((i) => i.type === 'crm' && lacks(i, 'crms'))) warnings.push('qc.warning.crmValue');
   return { ...plan, planned, warnings };
@@ -72,9 +82,9 @@ export function QcCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const api = useApi();
-  const [plan, setPlan] = useState<Rec>(null);
+  const [plan, setPlan] = useState<QcPlanAnswer | null>(null);
   useEffect(() => {
-    void api('qc/plan_check', { taskId }, 'GET').then(setPlan);
+    void api<QcPlanAnswer>('qc/plan_check', { taskId }, 'GET').then(setPlan);
   }, [api, taskId]);
   if (!plan) return null;
   return (
@@ -88,20 +98,18 @@ export function QcCreate() {
           header={(items) => <PlanFacts plan={livePlan(plan, items)} />}
           onSave={async (items) => {
             // the route's ids are text; the API takes JSON numbers as numbers (strict)
-            const made = await api('qc/create', { taskId: Number(taskId), orderId: orderId ? Number(orderId) : undefined, items }, 'POST', 'wf.done');
+            const made = await api<RecordOf<typeof qcSheets>>(
+              'qc/create',
+              { taskId: Number(taskId), orderId: orderId ? Number(orderId) : undefined, items },
+              'POST',
+              'wf.done',
+            );
             navigate(`/business/qc-detail/${made.id}`);
           }}
         />
       </Panel>
     </Box>
   );
-}
-
-/** The evaluation the server stores on the QC sheet (server/workflow/qc.ts): what this screen reads of it. */
-interface StoredEvaluation {
-  evaluations?: Rec[];
-  plan?: Rec;
-  nonConformances?: Rec[];
 }
 
 export function QcDetail() {
@@ -111,18 +119,19 @@ export function QcDetail() {
   const { record: q, refetch } = useRecord('qcSheets', id);
   const can = useCan();
   const [locale] = useLanguage();
-  const evaluation = q?.evaluation as StoredEvaluation | null | undefined;
-  const evals: Rec[] = evaluation?.evaluations ?? [];
+  // the evaluation the server stores on the sheet (server/business/qc.ts)
+  const evaluation = q ? evaluationOf(q) : undefined;
+  const evals = evaluation?.evaluations ?? [];
   // the evaluation stores the parameter's Chinese name: in English, its English name
   const ids = [...new Set(evals.map((e) => e.parameterId).filter(Boolean))];
   const { data: params } = useGetMany(raNameOf('parameters'), { ids }, { enabled: locale === 'en' && ids.length > 0 && can('testparms:query') });
-  const paramName = (e: Rec) => (locale === 'en' && params?.find((p) => p.id === e.parameterId)?.nameEn) || e.parameter;
+  const paramName = (e: QcEvaluationRow) => (locale === 'en' && params?.find((p) => p.id === e.parameterId)?.nameEn) || e.parameter;
   // whether the results are in: until they are, 评价 is shown disabled with the server's reason (not a refusal after the click)
   const toEvaluate = !!q && (q.status === 'planned' || q.status === 'executed') && can('qc:evaluate');
   const [notReady, setNotReady] = useState<string | null>(null);
   useEffect(() => {
     if (!toEvaluate) return;
-    void api('qc/readiness', { id: q.id }, 'GET').then((r: Rec) => setNotReady(r?.why ?? null));
+    void api<QcReadiness>('qc/readiness', { id: q.id }, 'GET').then((r) => setNotReady(r?.why ?? null));
   }, [api, toEvaluate, q?.id, q?.version]);
   if (!q) return null;
   const s = q.status as string;
@@ -177,7 +186,7 @@ export function QcDetail() {
           taskId={q.taskId}
           defaultItems={q.items ?? []}
           editable={s === 'planned' && can('qc:edit')}
-          header={s === 'planned' ? (items) => <PlanFacts plan={livePlan(q.evaluation?.plan, items)} /> : undefined}
+          header={s === 'planned' ? (items) => <PlanFacts plan={livePlan(evaluation?.plan, items)} /> : undefined}
           withReason
           onSave={async (items, reason) => {
             await api('qc/save', { id: q.id, version: q.version, items, ...(reason ? { reason } : {}) }, 'POST', 'wf.saved');
@@ -241,7 +250,7 @@ export function QcGateNotice({ gate, state }: { gate?: Array<{ id: number; qcNo:
 }
 
 /** The nonconformity decisions of a QC sheet (who decided what, why, when), as kept with its evaluation. */
-function NcDecisions({ list }: { list?: Rec[] }) {
+function NcDecisions({ list }: { list?: QcDecision[] }) {
   const translate = useTranslate();
   if (!list?.length) return null;
   return (

@@ -38,18 +38,31 @@ import type { qcSheets } from '../../schemas/business/qc.ts';
 import type { reports } from '../../schemas/reports/reports.ts';
 import type { tasks } from '../../schemas/business/tasks.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- business records are the server's untyped JSON, shown field by field
-export type Rec = any;
+/**
+ * Set while a step confirmed in the StepDialog starts its request: the dialog shows the refusal where the person is,
+ * so the toast would say it a second time. A step's `run` calls useApi's function before its first await, so the
+ * request is started (and its silence decided) within `inDialog` below.
+ */
+let stepInDialog = false;
+
+function inDialog<T>(run: () => T): T {
+  stepInDialog = true;
+  try {
+    return run();
+  } finally {
+    stepInDialog = false;
+  }
+}
 
 /**
- * POST/GET a workflow endpoint; errors are toasted by the HTTP client and rethrown, or, `silent`, only
- * rethrown (a form puts the field errors under its fields itself).
+ * POST/GET a workflow endpoint; errors are toasted by the HTTP client and rethrown, or, `silent` (or a step taken in
+ * the StepDialog, which shows the refusal itself), only rethrown (a form puts the field errors under its fields itself).
  */
 export function useApi() {
   const notify = useNotify();
   return useCallback(
-    async <T = Rec,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
-      const out = await workflowCall<T>(url, data, method, opts.silent);
+    async <T = unknown,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
+      const out = await workflowCall<T>(url, data, method, opts.silent || stepInDialog);
       if (okKey) notify(okKey, { type: 'success', autoHideDuration: TIMING.toastMs });
       return out;
     },
@@ -121,7 +134,8 @@ export function Steps({
   onDone(): void;
   schemaName?: string;
   state?: string;
-  record?: Rec;
+  /** the record the steps act on (the same-person rules read its signers) */
+  record?: Record<string, unknown>;
 }) {
   const can = useCan();
   const translate = useTranslate();
@@ -145,7 +159,7 @@ export function Steps({
   // a step offered in another role's form (the signatory's 退回) only to those who cannot take the named one
   const allowed = wf ? new Set(allowedTransitions(wf, String(state), can)) : undefined;
   const visible = resolved.filter((s) => s.show && (!s.perm || can(s.perm)) && (!s.transition || !allowed || allowed.has(s.transition)));
-  // without a dialog a refusal is toasted (useApi) and the step stays offered; in the dialog it is shown there too
+  // without a dialog a refusal is toasted (useApi) and the step stays offered; in the dialog it is shown there only
   const go = async (s: StepButton) => {
     try {
       await s.run({});
@@ -155,7 +169,7 @@ export function Steps({
     }
   };
   const confirm = async (s: StepButton, v: StepAnswer) => {
-    await s.run(v);
+    await inDialog(() => s.run(v));
     setAsking(null);
     onDone();
   };

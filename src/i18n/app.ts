@@ -258,4 +258,10 @@ export const validationMessages: PairTree = {
   qcParameterNotCovered: ['该项目不在此质控样的检测项目中', "This parameter is not one of the QC sample's parameters"],
   qcParameterTwice: ['同一项目只能填写一次', 'A parameter may be given only once'],
   qcPairRequired: ['平行样和加标样须指定对应样品', 'A duplicate or spike needs its paired sample'],
+  controlRule: [
+    '未知的控制规则，可选：1-2s、1-3s、2-2s、R-4s、4-1s、8-x、10-x、7-T',
+    'Unknown control rule; one of 1-2s, 1-3s, 2-2s, R-4s, 4-1s, 8-x, 10-x, 7-T',
+  ],
+  controlRulesEmpty: ['至少选择一条控制规则', 'Choose at least one control rule'],
+  releaseJustification: ['说明理由后放行须填写放行理由', 'A justified release needs its justification'],
 };

@@ -1,6 +1,7 @@
 // The report forms of the /lecture screens, each a react-admin form validated by the report schemas of
 // schemas/reports/reports.ts (as report/draft, report/save_draft and report/update_notes validate): drafting from
 // an order, the draft's content (samples, parameters, numeric limits, conclusion) and the notes.
+import type { ReportRow } from '../../schemas/reports/reportRow.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -179,16 +180,11 @@ function DraftFields() {
 const contentForm = reportDraftEdit.pick({ limits: true, conclusion: true, sampleIds: true, parameterIds: true });
 const contentResolver = schemaResolver(contentForm);
 
+/** What the content form reads of the preview's rows (schemas/reports/reportRow.ts): the parameters whose limits it edits. */
+type ParameterRow = Pick<ReportRow, 'parameterId' | 'parameter'>;
+
 /** lecture-edit: the draft's samples, parameters, limits (one per parameter, numeric) and conclusion. */
-export function ReportContentForm({
-  report,
-  rows,
-  onSaved,
-}: {
-  report: ReportRecord;
-  rows: Array<{ parameterId: number; parameter: string }>;
-  onSaved(): unknown;
-}) {
+export function ReportContentForm({ report, rows, onSaved }: { report: ReportRecord; rows: ParameterRow[]; onSaved(): unknown }) {
   const record = { limits: report.limits ?? {}, conclusion: report.conclusion ?? '', sampleIds: report.sampleIds, parameterIds: report.parameterIds };
   return (
     <Form key={report.version} record={record} resolver={contentResolver} noValidate>
@@ -197,12 +193,13 @@ export function ReportContentForm({
   );
 }
 
-function ContentFields({ report, rows, onSaved }: { report: ReportRecord; rows: Array<{ parameterId: number; parameter: string }>; onSaved(): unknown }) {
+function ContentFields({ report, rows, onSaved }: { report: ReportRecord; rows: ParameterRow[]; onSaved(): unknown }) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useApi();
   const { handleSubmit } = useFormContext();
-  const names = new Map(rows.map((x) => [x.parameterId, x.parameter]));
+  // the preview's rows all carry their parameter (server/reports/reportData.ts)
+  const names = new Map(rows.flatMap((x) => (x.parameterId === undefined ? [] : [[x.parameterId, x.parameter] as const])));
   const write = useFormWrite(useLabelOf(names));
   const save = () =>
     handleSubmit(async (values) => {

@@ -6,7 +6,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RecordContextProvider, useLocale, useTranslate } from 'react-admin';
-import type { DecisionRule } from '../../schemas/templates/types.ts';
 import { STATE_BASIS, stateOfLine } from '../../schemas/templates/manifest/airState.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +26,11 @@ import { download } from '../dataProvider/download.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import type { ReportRecord } from '../../schemas/reports/reports.ts';
-import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt, type Rec } from '../business/shared.tsx';
+import type { ReportPreview } from '../../schemas/reports/preview.ts';
+import type { ReportDocumentShown } from '../../schemas/reports/document.ts';
+import type { TimeRow } from '../../schemas/reports/timeRow.ts';
+import type { StepAnswer } from '../resources/StepDialog.tsx';
+import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt } from '../business/shared.tsx';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
 import { QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { displayFor } from '../resources/display.tsx';
@@ -46,7 +49,7 @@ export function LectureIndex() {
           <DraftReportForm orderId={orderId ? Number(orderId) : undefined} />
         </Panel>
       )}
-      <WfList schemaName="reports" href={(r) => openPath(r as Rec)} />
+      <WfList schemaName="reports" href={(r) => openPath(r as ReportRecord)} />
     </Box>
   );
 }
@@ -64,9 +67,9 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   const types = useDict('report_type');
   const { record, refetch } = useRecord('reports', id);
   const r = record as ReportRecord | undefined;
-  const [preview, setPreview] = useState<Rec>(null);
+  const [preview, setPreview] = useState<ReportPreview | null>(null);
   useEffect(() => {
-    if (r) void api('report/preview', { id: r.id }, 'GET').then(setPreview);
+    if (r) void api<ReportPreview>('report/preview', { id: r.id }, 'GET').then(setPreview);
   }, [r, api]);
   if (!r) return null;
   const s = r.status as string;
@@ -74,15 +77,15 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   const editing = (embedded ? s === 'drafting' || s === 'in_review' : isEditRoute(pathname)) && can('report:edit');
   const draftEditable = editing && s === 'drafting';
   const notesEditable = editing && (s === 'drafting' || s === 'in_review');
-  const step = (name: string) => (v: Rec) => api(`report/${name}`, { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
+  const step = (name: string) => (v: StepAnswer) => api(`report/${name}`, { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
   // the issued file as stored (the server checks its SHA-256 first); saved under the report number
   const openPdf = () => download(`report/${r.id}/pdf`, {}, `${r.reportNo}.pdf`);
   const typeLabel = types.find((t) => t.value === r.type);
   // the sign-off of the current round: a return (退回) voids the signatures before it (the trail below keeps them)
-  const since = Date.parse((preview?.trail ?? []).filter((t: Rec) => t.step === 'return' || t.step === 'sendBack').pop()?.at ?? '') || 0;
-  const signedBy = (m: string) => (preview?.signatures ?? []).filter((g: Rec) => g.meaning === m && Date.parse(g.signedAt) > since).pop();
+  const since = Date.parse((preview?.trail ?? []).filter((t) => t.step === 'return' || t.step === 'sendBack').pop()?.at ?? '') || 0;
+  const signedBy = (m: string) => (preview?.signatures ?? []).filter((g) => g.meaning === m && Date.parse(g.signedAt) > since).pop();
   // results under an open QC nonconformity: the server refuses submit and issue; the steps say why beforehand
-  const qcOpen = [...new Set<string>((preview?.document?.rows ?? []).flatMap((x: Rec) => x.qcOpen ?? []))];
+  const qcOpen = [...new Set<string>((preview?.document?.rows ?? []).flatMap((x) => x.qcOpen ?? []))];
   const heldWhy = qcOpen.length ? translate('wf.report.qcOpen', { qc: qcOpen.join('、') }) : undefined;
   return (
     <Box sx={{ p: embedded ? 0 : 2 }} data-testid="report-detail" data-mode={editing ? 'edit' : 'detail'}>
@@ -96,7 +99,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
           <Steps
             schemaName="reports"
             state={s}
-            record={r}
+            record={record}
             onDone={() => refetch()}
             steps={[
               {
@@ -123,7 +126,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                 show: s === 'issued' || s === 'archived',
                 reason: true,
                 run: async (v) => {
-                  const made = await api('report/amend', { id: r.id, reason: v.reason }, 'POST', 'wf.done');
+                  const made = await api<ReportRecord>('report/amend', { id: r.id, reason: v.reason }, 'POST', 'wf.done');
                   navigate(editPath(made));
                 },
               },
@@ -245,7 +248,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
               </TableRow>
             </TableHead>
             <TableBody>
-              {preview.document.qc.map((q: Rec, i: number) => (
+              {preview.document.qc.map((q, i) => (
                 <TableRow key={i}>
                   <TableCell>{q.type}</TableCell>
                   <TableCell>{q.sampleNo}</TableCell>
@@ -261,7 +264,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
       )}
       {preview?.document?.fieldConditions && (
         <Panel title={translate('wf.report.field')}>
-          {preview.document.fieldConditions.map((f: string) => (
+          {preview.document.fieldConditions.map((f) => (
             <Typography key={f} variant="body2">
               {f}
             </Typography>
@@ -291,19 +294,19 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
             ],
             ...(['review', 'approve', 'issue', 'withdraw'] as const)
               .filter((m) => m !== 'withdraw' || signedBy(m))
-              .map(
-                (m) =>
-                  [
-                    translate(`resources.reports.transitions.${m}`),
-                    signedBy(m) ? (
-                      <span key={m} data-testid={`signed-${m}`}>
-                        {signedBy(m).signerName} · {fmt(signedBy(m).signedAt)}
-                      </span>
-                    ) : (
-                      '—'
-                    ),
-                  ] as [string, ReactNode],
-              ),
+              .map((m) => {
+                const g = signedBy(m);
+                return [
+                  translate(`resources.reports.transitions.${m}`),
+                  g ? (
+                    <span key={m} data-testid={`signed-${m}`}>
+                      {g.signerName} · {fmt(g.signedAt)}
+                    </span>
+                  ) : (
+                    '—'
+                  ),
+                ] as [string, ReactNode];
+              }),
           ]}
         />
         <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
@@ -321,9 +324,9 @@ export function LectureTime() {
   const navigate = useNavigate();
   const api = useApi();
   const { record: r } = useRecord('reports', id);
-  const [rows, setRows] = useState<Rec[]>([]);
+  const [rows, setRows] = useState<TimeRow[]>([]);
   useEffect(() => {
-    if (id) void api('lecture/time', { reportId: id }, 'GET').then((d) => setRows(d.list));
+    if (id) void api<{ list: TimeRow[] }>('lecture/time', { reportId: id }, 'GET').then((d) => setRows(d.list));
   }, [api, id]);
   const color = { met: 'success', exceeded: 'error', running: 'warning', unknown: 'default' } as const;
   return (
@@ -359,11 +362,7 @@ export function LectureTime() {
                 <TableCell>{x.holdingHours} h</TableCell>
                 <TableCell>{fmt(x.deadline)}</TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    color={color[x.state as keyof typeof color] ?? 'default'}
-                    label={translate(`wf.report.${x.state === 'unknown' ? 'running' : x.state}`)}
-                  />
+                  <Chip size="small" color={color[x.state] ?? 'default'} label={translate(`wf.report.${x.state === 'unknown' ? 'running' : x.state}`)} />
                 </TableCell>
               </TableRow>
             ))}
@@ -375,9 +374,9 @@ export function LectureTime() {
 }
 
 /** The results analysed past their holding time, each with the analyst's reason: the lines the PDF prints (in the report's Chinese). */
-function HoldingLines({ document }: { document?: Rec }) {
+function HoldingLines({ document }: { document?: ReportDocumentShown }) {
   const translate = useTranslate();
-  const lines = (document?.holding ?? []) as string[];
+  const lines = document?.holding ?? [];
   if (!lines.length) return null;
   return (
     <Alert severity="warning" sx={{ mt: 1 }} data-testid="holding-exceeded">
@@ -392,10 +391,10 @@ function HoldingLines({ document }: { document?: Rec }) {
 }
 
 /** Ambient air: the state each concentration is at, the line the PDF prints under 说明, in the screen's language. */
-export function VolumeStates({ document }: { document?: Rec }) {
+export function VolumeStates({ document }: { document?: Pick<ReportDocumentShown, 'volumeStates'> }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const lines = ((document?.volumeStates ?? []) as string[]).map((l) => ({ line: l, read: stateOfLine(l) }));
+  const lines = (document?.volumeStates ?? []).map((l) => ({ line: l, read: stateOfLine(l) }));
   if (!lines.length) return null;
   return (
     <Box sx={{ mt: 1 }} data-testid="volume-states">
@@ -415,10 +414,10 @@ export function VolumeStates({ document }: { document?: Rec }) {
 }
 
 /** The decision rules the judgements used, in the screen's language (ISO/IEC 17025 §7.8.6), as the PDF prints them. */
-function DecisionRules({ document }: { document?: Rec }) {
+function DecisionRules({ document }: { document?: ReportDocumentShown }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const rules = (document?.decisionRules ?? []) as DecisionRule[];
+  const rules = document?.decisionRules ?? [];
   if (!rules.length) return null;
   return (
     <Box sx={{ mt: 1 }} data-testid="decision-rules">

@@ -1,4 +1,4 @@
-// The report's results on its screen, grouped as the PDF prints them (schemas/workflows/reportGroups.ts): one group per
+// The report's results on its screen, grouped as the PDF prints them (schemas/reports/reportGroups.ts): one group per
 // field sample (a sampling of a point), its bottles and its point with the sampling time spanning the group's rows; an
 // item of a group of several bottles names the bottle it was analysed from, so a result is followed to its bottle.
 import { useTranslate } from 'react-admin';
@@ -8,8 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { groupRows } from '../../schemas/workflows/reportGroups.ts';
-import type { ReportRow } from '../../schemas/workflows/reportRow.ts';
+import { groupRows } from '../../schemas/reports/reportGroups.ts';
+import type { ReportRow } from '../../schemas/reports/reportRow.ts';
 import { SourceLink } from '../instruments/Provenance.tsx';
 import { useWhen } from '../resources/when.tsx';
 

@@ -7,12 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTE_INDEX } from '../analysis/rawRecord/routeIndex.ts';
 import { StateChip } from '../business/shared.tsx';
-
-/** GET report/preview `sources` (server/workflow/reports.ts): the sheets the results came from and the QC over them. */
-export interface ReportSourceList {
-  sheets: Array<{ id: number; analysisNo: string; templateId: string | null; parameters: string[]; status: string }>;
-  qcSheets: Array<{ id: number; qcNo: string; status: string }>;
-}
+import type { ReportSources as ReportSourcesShown } from '../../schemas/reports/preview.ts';
 
 /** The signed record's read-only page of a sheet's template; the sheet's own page where the template has none. */
 export function recordPath(sheet: { id: number; templateId: string | null }): string {
@@ -20,7 +15,8 @@ export function recordPath(sheet: { id: number; templateId: string | null }): st
   return detail ? `/analyse/${detail}/${sheet.id}` : `/analyse/analyse-details/${sheet.id}`;
 }
 
-export function ReportSources({ sources }: { sources?: ReportSourceList }) {
+/** GET report/preview `sources` (schemas/reports/preview.ts): the sheets the results came from and the QC over them. */
+export function ReportSources({ sources }: { sources?: ReportSourcesShown }) {
   const translate = useTranslate();
   const sheets = sources?.sheets ?? [];
   const qc = sources?.qcSheets ?? [];

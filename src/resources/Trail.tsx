@@ -5,15 +5,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWhen } from './when.tsx';
+import type { TrailStep } from '../../schemas/workflows/trail.ts';
 
-export interface TrailStep {
-  step: string;
-  userId: number | null;
-  name: string;
-  at: string;
-  reason: string | null;
-  signed: boolean;
-}
+/** One step of the trail, as the server builds it (schemas/workflows/trail.ts). */
+export type { TrailStep };
 
 /** Steps that send a record back: shown as such, with their reason. */
 const BACK = new Set(['return', 'sendBack', 'reject', 'withdraw']);

@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { pdfPages } from '../setup/pdfText.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
-import { renderReport, type ReportDocument } from '../../server/pdf/report.ts';
+import { renderReport, type ReportDocument } from '../../server/reports/pdf.ts';
 
 // whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -9,7 +9,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { pdfText } from '../setup/pdfText.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
-import { fieldSamplesOf, groupRows } from '../../schemas/workflows/reportGroups.ts';
+import { fieldSamplesOf, groupRows } from '../../schemas/reports/reportGroups.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 

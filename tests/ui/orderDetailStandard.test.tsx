@@ -43,7 +43,7 @@ const order = {
     { name: '3# 排口', matrix: 'wastewater', days: 1, timesPerDay: 1, parameterIds: [4] },
   ],
 };
-/** order/items as the server answers it in each language (server/workflow/orderItems.ts) */
+/** order/items as the server answers it in each language (server/business/orderItems.ts) */
 const items = (en: boolean) => ({
   orderNo: 'WT20261124001',
   labName: '检测实验室',

@@ -24,6 +24,7 @@ import * as m20 from './023_equipment_fit_calibrations.ts';
 import * as m21 from './024_equipment_reads_items.ts';
 import * as m22 from './025_signatory_reads_sources.ts';
 import * as m23 from './026_calibration_certificate_file.ts';
+import * as m24 from './027_control_charts.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '024_equipment_reads_items': m21,
   '025_signatory_reads_sources': m22,
   '026_calibration_certificate_file': m23,
+  '027_control_charts': m24,
 };

@@ -87,7 +87,7 @@ export function registerVerifyRoutes(app: FastifyInstance, s: AppServices) {
     const lang = langFor(req);
     const given = String((req.params as { code: string }).code);
     const code = normaliseCode(given) ?? given.slice(0, 32);
-    // a browser gets the page; a client asking for JSON gets the same view in the API's envelope (server/verify/openapi.ts)
+    // a browser gets the page; a client asking for JSON gets the same view in the API's envelope (server/reports/verify/openapi.ts)
     const wantsJson = /application\/json/.test(String(req.headers.accept ?? '')) && !/text\/html/.test(String(req.headers.accept ?? ''));
     const send = (status: number, v: Omit<VerifyView, 'code' | 'lang'>, headers: Record<string, string> = {}) => {
       const r = reply.status(status).headers({ 'Cache-Control': 'no-store', ...headers });

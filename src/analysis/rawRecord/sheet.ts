@@ -23,7 +23,7 @@ import type { RecordOf } from '../../../schemas/core/resource.ts';
 import type { analysisSheets } from '../../../schemas/analysis/sheets.ts';
 import type { qcSheets } from '../../../schemas/business/qc.ts';
 import type { equipment } from '../../../schemas/equipment/equipment.ts';
-import type { QcVerdicts } from '../../../schemas/workflows/qcVerdicts.ts';
+import type { QcVerdicts } from '../../../schemas/business/qcVerdicts.ts';
 
 type AnalysisSheet = RecordOf<typeof analysisSheets>;
 type QcSheet = RecordOf<typeof qcSheets>;

@@ -4,7 +4,7 @@ import { request } from '../http.ts';
 import type { RecordEvaluation } from '../../../schemas/templates/evaluate.ts';
 import type { QcInput, RecordInput, TemplateDef } from '../../../schemas/templates/types.ts';
 import type { StandardOxygen } from '../../../schemas/templates/oxygenRef.ts';
-import type { QcVerdicts } from '../../../schemas/workflows/qcVerdicts.ts';
+import type { QcVerdicts } from '../../../schemas/business/qcVerdicts.ts';
 import type { RecordOf } from '../../../schemas/core/resource.ts';
 import type { analysisSheets } from '../../../schemas/analysis/sheets.ts';
 import type { rawRecords as rawRecordResource } from '../../../schemas/analysis/records.ts';
@@ -38,7 +38,8 @@ export type SheetPeople = { analyst?: string | null; checker?: string | null; re
 /** A QC sheet that keeps review and lock away (server/business/qc.ts qcGate). */
 export type QcGate = { id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' };
 
-/** show_cgorder's answer (server/analysis/records.ts `shown`) */
+/** show_cgorder's answer as the raw-record screens read it (schemas/analysis/shown.ts declares the wire shape; its
+ *  nullable columns and string-or-number curve points are not yet the template functions' types) */
 export interface Shown {
   sheet: RecordOf<typeof analysisSheets>;
   record: RecordOf<typeof rawRecordResource> | null;

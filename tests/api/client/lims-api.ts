@@ -961,6 +961,390 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/controlChartLimits/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartLimitsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlChartLimits/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteControlChartLimitsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlChartLimits/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartLimitsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlChartLimits/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartLimitsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlChartLimits/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartLimitsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postControlCharts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putControlChartsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postControlChartsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteControlChartsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlCharts/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlChartsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlPoints/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlPointsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlPoints/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteControlPointsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlPoints/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlPointsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlPoints/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlPointsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/controlPoints/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getControlPointsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/correctiveActions/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCorrectiveActionsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/correctiveActions/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postCorrectiveActionsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/correctiveActions/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteCorrectiveActionsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/correctiveActions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCorrectiveActionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/correctiveActions/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCorrectiveActionsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/correctiveActions/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCorrectiveActionsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/demo/messages": {
         parameters: {
             query?: never;
@@ -5122,6 +5506,140 @@ export interface components {
             readonly updatedBy?: (number | string) | null;
             version: number;
         };
+        controlChartLimits: {
+            actionHigh?: string | null;
+            actionLow?: string | null;
+            centre?: string | null;
+            certifiedValue?: string | null;
+            chartId?: number | null;
+            coverageFactor?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            establishedAt?: string | null;
+            establishedBy?: string | null;
+            expandedUncertainty?: string | null;
+            readonly id: number;
+            n?: number | null;
+            pointIds?: number[] | null;
+            reason?: string | null;
+            revision?: number | null;
+            sd?: string | null;
+            source?: ("points" | "certificate") | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+            warnHigh?: string | null;
+            warnLow?: string | null;
+        };
+        controlCharts: {
+            centre?: string | null;
+            chartNo?: string | null;
+            controlState?: ("in_control" | "warning" | "out_of_control") | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            equipmentId?: number | null;
+            readonly id: number;
+            kind?: ("crm_value" | "crm_recovery" | "spike_recovery" | "duplicate_rd" | "blank" | "calibration_check") | null;
+            lastPointAt?: string | null;
+            limitsVersion?: number | null;
+            minPoints?: number | null;
+            name?: string | null;
+            parameterId?: number | null;
+            pointCount?: number | null;
+            required?: boolean | null;
+            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T") | null;
+            sd?: string | null;
+            status?: ("establishing" | "in_use" | "retired") | null;
+            unit?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "controlCharts.create": {
+            equipmentId?: number;
+            /** @enum {string} */
+            kind: "crm_value" | "crm_recovery" | "spike_recovery" | "duplicate_rd" | "blank" | "calibration_check";
+            minPoints?: number;
+            name: string;
+            parameterId: number;
+            required?: boolean;
+            /** @enum {array} */
+            rules?: "1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T";
+            unit?: string;
+        };
+        "controlCharts.update": {
+            readonly centre?: string | null;
+            readonly chartNo?: string | null;
+            readonly controlState?: ("in_control" | "warning" | "out_of_control") | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            equipmentId?: number | null;
+            readonly id?: number;
+            /** @enum {string} */
+            kind?: "crm_value" | "crm_recovery" | "spike_recovery" | "duplicate_rd" | "blank" | "calibration_check";
+            readonly lastPointAt?: string | null;
+            readonly limitsVersion?: number | null;
+            minPoints?: number;
+            name?: string;
+            parameterId?: number;
+            readonly pointCount?: number | null;
+            required?: boolean;
+            /** @enum {array} */
+            rules?: "1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T";
+            readonly sd?: string | null;
+            readonly status?: ("establishing" | "in_use" | "retired") | null;
+            unit?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
+        controlPoints: {
+            analysisSheetId?: number | null;
+            analystId?: number | null;
+            change?: string | null;
+            chartId?: number | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            equipmentId?: number | null;
+            readonly id: number;
+            level?: number | null;
+            limitsVersion?: number | null;
+            measuredAt?: string | null;
+            qcSheetId?: number | null;
+            rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T") | null;
+            runKey?: string | null;
+            sampleId?: number | null;
+            supersededAt?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            value?: string | null;
+            verdict?: ("establishing" | "in_control" | "warning" | "reject") | null;
+            version: number;
+            z?: string | null;
+        };
+        correctiveActions: {
+            action?: string | null;
+            actionNo?: string | null;
+            analysisSheetIds?: number[] | null;
+            cause?: string | null;
+            chartId?: number | null;
+            closedAt?: string | null;
+            closedBy?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            readonly id: number;
+            justification?: string | null;
+            outcome?: ("reanalysis" | "release") | null;
+            qcSheetId?: number | null;
+            runKey?: string | null;
+            status?: ("open" | "closed") | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+            violations?: {
+                [key: string]: unknown;
+            } | null;
+        };
         departments: {
             code?: string | null;
             createdAt?: string | null;
@@ -6089,10 +6607,19 @@ export interface components {
                     pass: boolean | null;
                     sampleNo?: string;
                     statistic?: string;
-                    type: string;
+                    /** @enum {string} */
+                    type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                     value?: string;
                 }[];
                 missing?: string[];
+                nonConformances?: {
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    decision: "release" | "reanalyse";
+                    failed: string[];
+                    reason: string;
+                }[];
                 plan?: {
                     batches: number;
                     planned: {
@@ -6107,6 +6634,12 @@ export interface components {
                     };
                     routine: number;
                     warnings: string[];
+                };
+                reopened?: {
+                    analysisNo: string;
+                    analysisSheetId: number;
+                    at: string;
+                    verdict: string;
                 };
                 unset?: string[];
             } | null;
@@ -6185,10 +6718,19 @@ export interface components {
                     pass: boolean | null;
                     sampleNo?: string;
                     statistic?: string;
-                    type: string;
+                    /** @enum {string} */
+                    type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                     value?: string;
                 }[];
                 missing?: string[];
+                nonConformances?: {
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    decision: "release" | "reanalyse";
+                    failed: string[];
+                    reason: string;
+                }[];
                 plan?: {
                     batches: number;
                     planned: {
@@ -6203,6 +6745,12 @@ export interface components {
                     };
                     routine: number;
                     warnings: string[];
+                };
+                reopened?: {
+                    analysisNo: string;
+                    analysisSheetId: number;
+                    at: string;
+                    verdict: string;
                 };
                 unset?: string[];
             } | null;
@@ -12187,6 +12735,870 @@ export interface operations {
                         code: "00000";
                         data: {
                             list: components["schemas"]["configs"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlChartLimitsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["controlChartLimits"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteControlChartLimitsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getControlChartLimitsExport: {
+        parameters: {
+            query?: {
+                chartId?: number;
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                sort?: "id" | "createdAt" | "updatedAt" | "chartId" | "revision" | "source" | "centre" | "sd" | "n" | "reason" | "establishedBy" | "establishedAt";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlChartLimitsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlChartLimitsPage: {
+        parameters: {
+            query?: {
+                chartId?: number;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                sort?: "id" | "createdAt" | "updatedAt" | "chartId" | "revision" | "source" | "centre" | "sd" | "n" | "reason" | "establishedBy" | "establishedAt";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["controlChartLimits"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postControlCharts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["controlCharts.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["controlCharts"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putControlChartsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["controlCharts.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["controlCharts"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getControlChartsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["controlCharts"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postControlChartsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "establish" | "reestablish" | "retire";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["controlCharts"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteControlChartsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getControlChartsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                controlState?: "in_control" | "warning" | "out_of_control";
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                kind?: "crm_value" | "crm_recovery" | "spike_recovery" | "duplicate_rd" | "blank" | "calibration_check";
+                order?: "asc" | "desc";
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "chartNo" | "name" | "parameterId" | "kind" | "equipmentId" | "required" | "status" | "controlState" | "pointCount" | "lastPointAt";
+                status?: "establishing" | "in_use" | "retired";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlChartsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlChartsPage: {
+        parameters: {
+            query?: {
+                controlState?: "in_control" | "warning" | "out_of_control";
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                equipmentId?: number;
+                id?: number;
+                kind?: "crm_value" | "crm_recovery" | "spike_recovery" | "duplicate_rd" | "blank" | "calibration_check";
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "chartNo" | "name" | "parameterId" | "kind" | "equipmentId" | "required" | "status" | "controlState" | "pointCount" | "lastPointAt";
+                status?: "establishing" | "in_use" | "retired";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["controlCharts"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlPointsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["controlPoints"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteControlPointsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getControlPointsExport: {
+        parameters: {
+            query?: {
+                analysisSheetId?: number;
+                chartId?: number;
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                measuredAt_gte?: string;
+                measuredAt_lte?: string;
+                order?: "asc" | "desc";
+                q?: string;
+                qcSheetId?: number;
+                sort?: "id" | "createdAt" | "updatedAt" | "chartId" | "runKey" | "value" | "verdict" | "qcSheetId" | "analysisSheetId" | "analystId" | "measuredAt";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+                verdict?: "establishing" | "in_control" | "warning" | "reject";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlPointsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getControlPointsPage: {
+        parameters: {
+            query?: {
+                analysisSheetId?: number;
+                chartId?: number;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                measuredAt_gte?: string;
+                measuredAt_lte?: string;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                qcSheetId?: number;
+                sort?: "id" | "createdAt" | "updatedAt" | "chartId" | "runKey" | "value" | "verdict" | "qcSheetId" | "analysisSheetId" | "analystId" | "measuredAt";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+                verdict?: "establishing" | "in_control" | "warning" | "reject";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["controlPoints"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCorrectiveActionsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["correctiveActions"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postCorrectiveActionsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "close";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["correctiveActions"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteCorrectiveActionsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getCorrectiveActionsExport: {
+        parameters: {
+            query?: {
+                chartId?: number;
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                qcSheetId?: number;
+                sort?: "id" | "createdAt" | "updatedAt" | "actionNo" | "chartId" | "qcSheetId" | "runKey" | "outcome" | "status" | "closedBy" | "closedAt";
+                status?: "open" | "closed";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCorrectiveActionsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCorrectiveActionsPage: {
+        parameters: {
+            query?: {
+                chartId?: number;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                qcSheetId?: number;
+                sort?: "id" | "createdAt" | "updatedAt" | "actionNo" | "chartId" | "qcSheetId" | "runKey" | "outcome" | "status" | "closedBy" | "closedAt";
+                status?: "open" | "closed";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["correctiveActions"][];
                             total: number;
                         };
                         msg: string;
@@ -20608,14 +22020,6 @@ export interface operations {
                                 labBlanks: number;
                                 spikesOrCrms: number;
                             };
-                            required: {
-                                duplicates: number;
-                                labBlanks: number;
-                                spikesOrCrms: number;
-                            };
-                            routine: number;
-                            warnings: string[];
-                        } & {
                             proposal: {
                                 /** @default [] */
                                 crms: {
@@ -20640,6 +22044,13 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm";
                             }[];
+                            required: {
+                                duplicates: number;
+                                labBlanks: number;
+                                spikesOrCrms: number;
+                            };
+                            routine: number;
+                            warnings: string[];
                         };
                         msg: string;
                     };

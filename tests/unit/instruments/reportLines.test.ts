@@ -1,7 +1,7 @@
 // The issued report names the instrument files its results were read from, each with its full SHA-256 and the lines
 // used, so a reader holding the original export can check it against the report.
 import { describe, expect, it } from 'vitest';
-import { instrumentFileLines } from '../../../server/pdf/report.ts';
+import { instrumentFileLines } from '../../../server/reports/pdf.ts';
 
 const sha = 'a'.repeat(64);
 const row = (sampleNo: string, parameter: string, line?: number) => ({

@@ -1,6 +1,6 @@
-// One printed result row of a test report: what server/workflow/reportData.ts builds, the PDF (server/pdf/report.ts)
-// prints, the preview answers (server/openapi/reportDocument.ts, checked by every API test) and the report screen
-// (src/pages/lecture/ReportRows.tsx) shows. Declared once here; every side reads its type with z.infer.
+// One printed result row of a test report: what server/reports/reportData.ts builds, the PDF (server/reports/pdf.ts)
+// prints, the preview answers (schemas/reports/document.ts, checked by every API test) and the report screen
+// (src/reports/ReportRows.tsx) shows. Declared once here; every side reads its type with z.infer.
 import { z } from 'zod';
 
 export const reportRow = z.strictObject({

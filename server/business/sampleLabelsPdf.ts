@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf } from './render.ts';
+import { renderPdf } from '../pdf/render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 
 /** One bottle's label; `matrix`, `qc` and `container` are the dict labels (废水, 实验室空白, 玻璃瓶), never the stored codes. */

@@ -1,11 +1,10 @@
-// What a report prints (server/pdf/report.ts ReportDocument), in zod for the OpenAPI document: the answer of
-// GET /admin/report/preview, checked against it by every API test at every depth (closed objects). The PDF's types
-// stay the source: the checks at the end fail to compile when a field is added to, dropped from or changed in one of
-// them without the other. Words read from stored records (an address, the notes) may be null where the record has none.
+// What a report prints (server/reports/pdf.ts ReportDocument renders it): the `document` of GET report/preview, which the
+// report screen reads (src/reports/LectureScreens.tsx) and the OpenAPI document describes (closed objects, checked by
+// every API test at every depth). Declared once here; the PDF's own types are checked against it at compile time
+// (server/reports/pdf.ts). Words read from stored records (an address, the notes) may be null where the
+// record has none.
 import { z } from 'zod';
-import type { ReportDocument } from '../pdf/report.ts';
-import { reportRow } from '../../schemas/workflows/reportRow.ts';
-import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
+import { reportRow } from './reportRow.ts';
 
 const maybe = z.string().nullable().optional();
 const label = z.strictObject({ zh: z.string(), en: z.string() });
@@ -54,6 +53,4 @@ export const reportDocument = z.strictObject({
   verify: z.strictObject({ code: z.string(), url: z.string() }).optional().describe("An issued report's verification code and public page"),
 });
 
-// Compile-time: every value of the PDF's type is one the schema takes, and both name the same fields (the rows are
-// one schema, schemas/workflows/reportRow.ts, that both read).
-same<Covers<ReportDocument, typeof reportDocument>>(true);
+export type ReportDocumentShown = z.infer<typeof reportDocument>;

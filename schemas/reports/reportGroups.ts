@@ -2,9 +2,9 @@
 // whichever bottle each item was analysed from. Registration fills one bottle per container and preservative (HJ 493,
 // schemas/catalogue/containers.ts), so one sampling yields several sample numbers; the group lists them, and each row
 // keeps its own bottle number so that an auditor follows a result to the bottle it came from. The report screen and
-// the PDF (server/pdf/report.ts) both group with this, so they agree.
+// the PDF (server/reports/pdf.ts) both group with this, so they agree.
 
-/** What grouping reads of a report row (server/openapi/reportDocument.ts reportRow). */
+/** What grouping reads of a report row (schemas/reports/reportRow.ts). */
 export interface GroupedRow {
   sampleNo: string;
   point: string;

@@ -1,5 +1,5 @@
 // The QC behind an analysis sheet's results, as the checker, reviewer and signatory see it (show_cgorder `qcVerdicts`,
-// built by server/workflow/qcDecisions.ts, shown by src/pages/business/QcScreens.tsx QcVerdictsPanel): each QC sheet
+// built by server/business/qcDecisions.ts, shown by src/business/QcScreens.tsx QcVerdictsPanel): each QC sheet
 // covering the sheet's parameters, its verdicts on them and its nonconformity. Declared once; both sides read z.infer.
 import { z } from 'zod';
 

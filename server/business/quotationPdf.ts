@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { renderPdf } from './render.ts';
-import type { OrderItems } from '../../schemas/workflows/orderItems.ts';
+import { renderPdf } from '../pdf/render.ts';
+import type { OrderItems } from '../../schemas/business/orderItems.ts';
 import type { Lang } from '../http/messages.ts';
 
 /** The quotation's words in the requester's language (the items, matrices and standards come translated by orderItems). */

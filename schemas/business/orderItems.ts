@@ -1,4 +1,4 @@
-// The answer of order/items (server/workflow/orderItems.ts): an order's client and items as people read them, which the
+// The answer of order/items (server/business/orderItems.ts): an order's client and items as people read them, which the
 // order detail screen shows and the quotation PDF prints. Declared here so that both sides type it from one schema.
 import { z } from 'zod';
 

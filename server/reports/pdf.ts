@@ -1,9 +1,11 @@
 import type { Content, CustomTableLayout, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { renderPdf } from './render.ts';
+import { renderPdf } from '../pdf/render.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
-import { groupRows } from '../../schemas/workflows/reportGroups.ts';
-import type { ReportRow } from '../../schemas/workflows/reportRow.ts';
+import { groupRows } from '../../schemas/reports/reportGroups.ts';
+import type { ReportRow } from '../../schemas/reports/reportRow.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
+import type { reportDocument } from '../../schemas/reports/document.ts';
+import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
 
 /** Everything a test report shows; built by server/reports/reports.ts from stored records. */
 export interface ReportDocument {
@@ -39,7 +41,11 @@ export interface ReportDocument {
   verify?: { code: string; url: string };
 }
 
-/** One printed result row: declared once in schemas/workflows/reportRow.ts (the screen and the preview read it too). */
+// Compile-time: every value of this type is one the schema of the preview's document (schemas/reports/document.ts)
+// takes, and both name the same fields: a field added to, dropped from or changed in one without the other fails here.
+same<Covers<ReportDocument, typeof reportDocument>>(true);
+
+/** One printed result row: declared once in schemas/reports/reportRow.ts (the screen and the preview read it too). */
 export type { ReportRow };
 
 const COMPARISON_ZH = { full: '全数值比较法', rounded: '修约值比较法' } as const;
@@ -154,7 +160,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
   // ("HJ / 828-2017", "mg/ L"), its column takes the width of its longest entry; the point and the item wrap instead
   const word = gas ? {} : { noWrap: true };
   // one group per field sample (a sampling of a point): its bottles and its point with the sampling time span the
-  // group's rows; an item of a group of several bottles names the bottle it was analysed from (schemas/workflows/reportGroups.ts)
+  // group's rows; an item of a group of several bottles names the bottle it was analysed from (schemas/reports/reportGroups.ts)
   const body: TableCell[][] = [
     header,
     ...groupRows(r.rows).flatMap((g) =>
