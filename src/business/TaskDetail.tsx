@@ -25,6 +25,7 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { download } from '../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt } from './shared.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
+import { workflowReads } from '../dataProvider/client/index.ts';
 
 /** What the screen's form holds: the day's field record and one row per sample (QC samples are shown, not edited). */
 const taskForm = z.object({
@@ -435,11 +436,11 @@ function useItemNames(samples: RaRecord[]) {
 
 /** The holding-time clock of each sample: the earliest deadline among its items, from sampled-at. */
 function useHoldingClock(taskId: number, samples: RaRecord[]) {
-  const api = useApi();
   const [clock, setClock] = useState<Record<number, { deadline: string | null; state: string }>>({});
   useEffect(() => {
     // GET lecture/time: each sample item's holding-time deadline and where it stands
-    void api<{ list: Array<{ sampleId: number; deadline: string | null; state: string }> }>('lecture/time', { taskId }, 'GET')
+    void workflowReads
+      .lectureTime({ taskId })
       .then((d) => {
         const out: Record<number, { deadline: string | null; state: string }> = {};
         const rank = { exceeded: 3, running: 2, met: 1, unknown: 0 } as Record<string, number>;
@@ -452,6 +453,6 @@ function useHoldingClock(taskId: number, samples: RaRecord[]) {
         setClock(out);
       })
       .catch(() => undefined);
-  }, [api, taskId, samples]);
+  }, [taskId, samples]);
   return clock;
 }

@@ -5,6 +5,11 @@
 import { request } from '../http.ts';
 import type { AnyResource, RecordOf } from '../../../schemas/core/resource.ts';
 import type { equipment } from '../../../schemas/equipment/equipment.ts';
+import type { QcPlanAnswer, QcReadiness } from '../../../schemas/business/qcEvaluation.ts';
+import type { OrderItems } from '../../../schemas/business/orderItems.ts';
+import type { ReportPreview } from '../../../schemas/reports/preview.ts';
+import type { TimeRow } from '../../../schemas/reports/timeRow.ts';
+import type { SheetShown } from '../../../schemas/analysis/shown.ts';
 
 /**
  * A legacy workflow endpoint (`order/submit`, `qc/plan_check`, …): GET sends `data` as the query, POST as the body.
@@ -15,6 +20,34 @@ import type { equipment } from '../../../schemas/equipment/equipment.ts';
 export function workflowCall<T>(url: string, data: unknown, method: 'GET' | 'POST', silent?: boolean): Promise<T> {
   return request<T>(method === 'GET' ? { url, params: data as Record<string, unknown>, silent } : { url, method, data, silent });
 }
+
+/** The samples and test items of an order a report may cover (GET report/candidates) */
+export interface ReportCandidates {
+  samples: Array<{ id: number; sampleNo: string; pointName?: string }>;
+  parameters: Array<{ id: number; name: string; methodNo: string }>;
+}
+/** An analyst who may take a sheet, and whether the qualification register says they are qualified for its items */
+export interface SheetAnalyst {
+  userId: number;
+  name: string;
+  qualified: boolean;
+}
+
+/** The workflow screens' reads of the legacy endpoints; a failure is toasted like every workflow call. */
+export const workflowReads = {
+  /** what a task's QC plan asks for and what its samples already have */
+  qcPlan: (taskId: number | string | undefined) => request<QcPlanAnswer>({ url: 'qc/plan_check', params: { taskId } }),
+  /** why a QC sheet cannot be evaluated yet (results missing), if so */
+  qcReadiness: (id: number) => request<QcReadiness>({ url: 'qc/readiness', params: { id } }),
+  orderItems: (id: number | string) => request<OrderItems>({ url: 'order/items', params: { id } }),
+  /** each sample item's holding-time deadline and where it stands, of a task's samples or a report's */
+  lectureTime: (of: { taskId: number } | { reportId: number | string }) => request<{ list: TimeRow[] }>({ url: 'lecture/time', params: of }),
+  reportCandidates: (orderId: number | string) => request<ReportCandidates>({ url: 'report/candidates', params: { orderId } }),
+  reportPreview: (id: number) => request<ReportPreview>({ url: 'report/preview', params: { id } }),
+  sheetAnalysts: (sheetId: number | string) => request<SheetAnalyst[]>({ url: 'analysis/analysts', params: { id: sheetId } }),
+  /** an analysis sheet with its raw record and what the screens show around it */
+  sheetShown: (sheetId: number | string) => request<SheetShown>({ url: 'analysis/show_cgorder', params: { analysisSheetId: sheetId } }),
+};
 
 /** A page of a resource's records (GET /api/v1/{name}/page), typed by its schema */
 export interface RecordPage<R> {
