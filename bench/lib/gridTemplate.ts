@@ -1,7 +1,7 @@
 import { templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { genericTemplate, type LimsParameter } from '../../server/analysis/templates.ts';
-import type { SourcedRow } from '../../src/instruments/api.ts';
+import type { SourcedRow } from '../../src/dataProvider/client/index.ts';
 import { ELEMENTS } from '../instruments.bench.ts';
 
 export const GRID_ROWS = 100;

@@ -6,12 +6,10 @@ import { contextOf } from '../crud/context.ts';
 import { object, text } from '../openapi/shapes.ts';
 import { realtimeOf } from '../realtime/index.ts';
 import { sanitizeRichText } from './notices/sanitize.ts';
+import { demoMessage } from '../../schemas/demo/messages.ts';
 
-const messageBody = z.object({
-  /** the shared demo topic, or the caller's own queue */
-  destination: z.enum(['/topic/demo', '/user/queue/message']),
-  body: z.string().min(1).max(4000),
-});
+/** the websocket console's message, shared with its form */
+const messageBody = demoMessage;
 
 const sanitizeBody = z.object({ html: z.string().max(200000) });
 

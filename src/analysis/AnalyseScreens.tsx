@@ -17,7 +17,7 @@ import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, 
 import { schemaResolver, useFormWrite, usePathLabel } from '../business/form.tsx';
 import { sheetAssignment, sheetSplit, type analysisSheets } from '../../schemas/analysis/sheets.ts';
 import type { RecordOf } from '../../schemas/core/resource.ts';
-import type { SheetShown } from '../../schemas/analysis/shown.ts';
+import { workflowReads, type SheetAnalyst } from '../dataProvider/client/index.ts';
 
 type Sheet = RecordOf<typeof analysisSheets>;
 
@@ -44,7 +44,7 @@ export function AnalyseIndex() {
 
 const assignResolver = schemaResolver(sheetAssignment);
 const splitResolver = schemaResolver(sheetSplit);
-type Analyst = { userId: number; name: string; qualified: boolean };
+type Analyst = SheetAnalyst;
 
 export function Apportion() {
   const { id } = useParams();
@@ -56,12 +56,12 @@ export function Apportion() {
   const [locale] = useLanguage();
   const { data: who = [] } = useQuery({
     queryKey: ['analysis/analysts', id],
-    queryFn: () => api<Analyst[]>('analysis/analysts', { id }, 'GET'),
+    queryFn: () => workflowReads.sheetAnalysts(id!),
     enabled: !!id,
   });
   const { data: shown } = useQuery({
     queryKey: ['analysis/show_cgorder', id, sheet?.version],
-    queryFn: () => api<SheetShown>('analysis/show_cgorder', { analysisSheetId: id }, 'GET'),
+    queryFn: () => workflowReads.sheetShown(id!),
     enabled: !!id,
   });
   // sheets of the same task and template that nobody has started: analysis/merge_params joins them into this one

@@ -16,22 +16,23 @@ import Typography from '@mui/material/Typography';
 import type { OrderItems } from '../../schemas/business/orderItems.ts';
 import type { OrderRecord } from '../../schemas/business/orders.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { useApi, Panel } from './shared.tsx';
+import { Panel } from './shared.tsx';
+import { workflowReads } from '../dataProvider/client/index.ts';
 
 /** The order's items in the screen's language; reloaded when the order's version changes. */
 export function useOrderItems(id: number | undefined, version: number | undefined, lang: string) {
-  const api = useApi();
   const [items, setItems] = useState<OrderItems>();
   useEffect(() => {
     if (!id) return;
     let live = true;
-    api<OrderItems>('order/items', { id }, 'GET')
+    workflowReads
+      .orderItems(id)
       .then((d) => live && setItems(d))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [api, id, version, lang]);
+  }, [id, version, lang]);
   return items;
 }
 

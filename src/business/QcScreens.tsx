@@ -19,15 +19,9 @@ import { QcItemsForm, type QcItemDraft } from './QcItemsForm.tsx';
 import type { QcVerdicts } from '../../schemas/business/qcVerdicts.ts';
 import type { RecordOf } from '../../schemas/core/resource.ts';
 import type { qcSheets } from '../../schemas/business/qc.ts';
-import {
-  evaluationOf,
-  type QcDecision,
-  type QcEvaluationRow,
-  type QcPlanAnswer,
-  type QcPlanFigures,
-  type QcReadiness,
-} from '../../schemas/business/qcEvaluation.ts';
+import { evaluationOf, type QcDecision, type QcEvaluationRow, type QcPlanAnswer, type QcPlanFigures } from '../../schemas/business/qcEvaluation.ts';
 import { ChartVerdict } from '../controlCharts/ChartVerdict.tsx';
+import { workflowReads } from '../dataProvider/client/index.ts';
 
 export function QcList() {
   return <WfList schemaName="qcSheets" href={(r) => `/business/qc-detail/${r.id}`} />;
@@ -85,8 +79,8 @@ export function QcCreate() {
   const api = useApi();
   const [plan, setPlan] = useState<QcPlanAnswer | null>(null);
   useEffect(() => {
-    void api<QcPlanAnswer>('qc/plan_check', { taskId }, 'GET').then(setPlan);
-  }, [api, taskId]);
+    void workflowReads.qcPlan(taskId).then(setPlan);
+  }, [taskId]);
   if (!plan) return null;
   return (
     <Box sx={{ p: 2 }} data-testid="qc-create">
@@ -132,8 +126,8 @@ export function QcDetail() {
   const [notReady, setNotReady] = useState<string | null>(null);
   useEffect(() => {
     if (!toEvaluate) return;
-    void api<QcReadiness>('qc/readiness', { id: q.id }, 'GET').then((r) => setNotReady(r?.why ?? null));
-  }, [api, toEvaluate, q?.id, q?.version]);
+    void workflowReads.qcReadiness(q.id).then((r) => setNotReady(r?.why ?? null));
+  }, [toEvaluate, q?.id, q?.version]);
   if (!q) return null;
   const s = q.status as string;
   return (

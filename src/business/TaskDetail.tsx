@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { useTranslate, useGetList, useGetOne, Form, TextInput, NullableBooleanInput, SelectInput, type RaRecord } from 'react-admin';
+import { useTranslate, useGetList, useGetMany, useGetOne, Form, TextInput, NullableBooleanInput, SelectInput, type RaRecord } from 'react-admin';
 import { LabDateTimeInput } from '../resources/dateInputs.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +24,8 @@ import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { download } from '../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt } from './shared.tsx';
-import { request } from '../dataProvider/http.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
+import { workflowReads } from '../dataProvider/client/index.ts';
 
 /** What the screen's form holds: the day's field record and one row per sample (QC samples are shown, not edited). */
 const taskForm = z.object({
@@ -428,28 +428,19 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
 
 /** The names of the samples' items (the options of the reference, readable by whoever reads samples). */
 function useItemNames(samples: RaRecord[]) {
-  const [names, setNames] = useState<Record<number, string>>({});
-  const ids = [...new Set(samples.flatMap((x) => (x.parameterIds as number[]) ?? []))].sort((a, b) => a - b).join(',');
-  useEffect(() => {
-    if (!ids) return;
-    let live = true;
-    request<Array<{ value: number; label: string }>>({ url: 'api/v1/parameters/options', params: { ids }, silent: true })
-      .then((l) => live && setNames(Object.fromEntries((l ?? []).map((o) => [o.value, o.label]))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [ids]);
-  return names;
+  const ids = [...new Set(samples.flatMap((x) => (x.parameterIds as number[]) ?? []))].sort((a, b) => a - b);
+  // meta.options: only the titles, from /options (src/dataProvider/index.ts getMany)
+  const { data } = useGetMany<{ id: number; label: string }>(raNameOf('parameters'), { ids, meta: { options: true } }, { enabled: ids.length > 0 });
+  return Object.fromEntries((data ?? []).map((o) => [o.id, o.label])) as Record<number, string>;
 }
 
 /** The holding-time clock of each sample: the earliest deadline among its items, from sampled-at. */
 function useHoldingClock(taskId: number, samples: RaRecord[]) {
-  const api = useApi();
   const [clock, setClock] = useState<Record<number, { deadline: string | null; state: string }>>({});
   useEffect(() => {
     // GET lecture/time: each sample item's holding-time deadline and where it stands
-    void api<{ list: Array<{ sampleId: number; deadline: string | null; state: string }> }>('lecture/time', { taskId }, 'GET')
+    void workflowReads
+      .lectureTime({ taskId })
       .then((d) => {
         const out: Record<number, { deadline: string | null; state: string }> = {};
         const rank = { exceeded: 3, running: 2, met: 1, unknown: 0 } as Record<string, number>;
@@ -462,6 +453,6 @@ function useHoldingClock(taskId: number, samples: RaRecord[]) {
         setClock(out);
       })
       .catch(() => undefined);
-  }, [api, taskId, samples]);
+  }, [taskId, samples]);
   return clock;
 }

@@ -11,6 +11,7 @@ import {
   useNotify,
   useTranslate,
   useGetOne,
+  useDataProvider,
   usePermissions,
   type RaRecord,
 } from 'react-admin';
@@ -19,7 +20,8 @@ import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { StepDialog, type StepAnswer } from '../resources/StepDialog.tsx';
 import Chip from '@mui/material/Chip';
-import { request } from '../dataProvider/http.ts';
+import { workflowCall } from '../dataProvider/client/index.ts';
+import type { LimsDataProvider } from '../dataProvider/index.ts';
 import { hasAuth } from '../authProvider/access.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { allowedTransitions } from '../../schemas/workflows/machine.ts';
@@ -60,8 +62,7 @@ export function useApi() {
   const notify = useNotify();
   return useCallback(
     async <T = unknown,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
-      const silent = opts.silent || stepInDialog;
-      const out = await request<T>(method === 'GET' ? { url, params: data as Record<string, unknown>, silent } : { url, method, data, silent });
+      const out = await workflowCall<T>(url, data, method, opts.silent || stepInDialog);
       if (okKey) notify(okKey, { type: 'success', autoHideDuration: TIMING.toastMs });
       return out;
     },
@@ -294,17 +295,20 @@ export function WfList({
 
 /** Options of a reference (id → label) for selects. */
 export function useOptions(schemaName: string, q = '') {
+  const dataProvider = useDataProvider<LimsDataProvider>();
   const [list, setList] = useState<Array<{ value: number; label: string }>>([]);
   useEffect(() => {
     let live = true;
-    request<Array<{ value: number; label: string }>>({ url: `api/v1/${schemaName}/options`, params: q ? { q } : {}, silent: true })
+    dataProvider
+      .options(raNameOf(schemaName), q)
       .then((l) => {
-        if (live) setList(l ?? []);
+        // the options of a schema resource are keyed by its numeric ids
+        if (live) setList(l.map((o) => ({ value: Number(o.value), label: o.label })));
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [schemaName, q]);
+  }, [dataProvider, schemaName, q]);
   return list;
 }

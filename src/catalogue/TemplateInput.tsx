@@ -6,17 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { request } from '../dataProvider/http.ts';
+import { analforms, type TemplateChoice } from '../dataProvider/client/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { templateName } from '../analysis/rawRecord/templateName.ts';
 
-export interface TemplateChoice {
-  templateId: string;
-  name: string;
-  methodNo?: string | null;
-  fitsMethod: boolean;
-  parameters: { code: string; name: string; nameEn: string; unit: string }[];
-}
+export type { TemplateChoice };
 
 /** The registry's choices for a matrix and method (GET /admin/api/v1/analforms/choices). */
 export function useTemplateChoices(matrix: string | undefined, methodNo: string | undefined, current: string | undefined) {
@@ -24,13 +18,7 @@ export function useTemplateChoices(matrix: string | undefined, methodNo: string 
     queryKey: ['analforms/choices', matrix, methodNo, current],
     enabled: !!matrix,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      request<TemplateChoice[]>({
-        url: 'api/v1/analforms/choices',
-        params: { matrix, methodNo: methodNo || undefined, current: current || undefined },
-        signal,
-        silent: true,
-      }),
+    queryFn: ({ signal }) => analforms.choices({ matrix, methodNo: methodNo || undefined, current: current || undefined }, signal),
   });
 }
 

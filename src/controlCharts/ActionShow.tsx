@@ -16,7 +16,7 @@ import { StepButton } from '../resources/WorkflowButtons.tsx';
 import { raNameOf } from '../resources/names.ts';
 import { zodValidator } from '../resources/schema.ts';
 import { TIMING } from '../settings.ts';
-import { controlChartsApi } from './api.ts';
+import { controlChartsApi } from '../dataProvider/client/index.ts';
 
 const validClose = zodValidator(correctiveClose);
 const f = (k: string) => `resources.correctiveActions.fields.${k}`;

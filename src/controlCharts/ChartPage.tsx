@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { ChartPointView, ChartView } from '../../schemas/controlCharts/view.ts';
 import { raNameOf } from '../resources/names.ts';
 import { useWhen } from '../resources/when.tsx';
-import { controlChartsApi } from './api.ts';
+import { controlChartsApi } from '../dataProvider/client/index.ts';
 import { ChartSteps } from './ChartSteps.tsx';
 import { EnumChip } from './chips.tsx';
 

@@ -17,7 +17,7 @@ import { StepDialog, type StepAnswer } from '../resources/StepDialog.tsx';
 import { StepButton } from '../resources/WorkflowButtons.tsx';
 import { LabDateInput } from '../resources/dateInputs.tsx';
 import { zodValidator } from '../resources/schema.ts';
-import { controlChartsApi } from './api.ts';
+import { controlChartsApi } from '../dataProvider/client/index.ts';
 
 type StepName = 'establish' | 'reestablish' | 'retire';
 const validLimits = zodValidator(limitsRequest);

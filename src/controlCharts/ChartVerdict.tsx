@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
 import { hasAuth } from '../authProvider/access.ts';
 import { raNameOf } from '../resources/names.ts';
-import { controlChartsApi } from './api.ts';
+import { controlChartsApi } from '../dataProvider/client/index.ts';
 import { STATE_COLOR } from './chips.tsx';
 
 interface SheetLike {

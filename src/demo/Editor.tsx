@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Grid from '@mui/material/Grid';
-import { request } from '../dataProvider/http.ts';
+import { demo } from '../dataProvider/client/index.ts';
 import { RichTextInput } from '../system/notice/RichTextEditor.tsx';
 
 function Output() {
@@ -17,12 +17,7 @@ function Output() {
   const [kept, setKept] = useState<string | null>(null);
   return (
     <>
-      <Button
-        sx={{ mt: 1 }}
-        variant="outlined"
-        data-testid="sanitize"
-        onClick={async () => setKept((await request<{ html: string }>({ url: 'api/v1/demo/sanitize', method: 'POST', data: { html } })).html)}
-      >
+      <Button sx={{ mt: 1 }} variant="outlined" data-testid="sanitize" onClick={async () => setKept((await demo.sanitize(html)).html)}>
         {translate('sys.editor.sanitized')}
       </Button>
       <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { request } from '../dataProvider/http.ts';
+import { files } from '../dataProvider/client/index.ts';
 import { TIMING } from '../settings.ts';
 import { AuthImage } from '../resources/tools/AuthImage.tsx';
 
@@ -32,14 +32,7 @@ export default function Signature() {
     const blob = await new Promise<Blob | null>((resolve) => canvas.current!.toBlob(resolve, 'image/png'));
     if (!blob) return;
     try {
-      const out = await request<{ url: string }>({
-        url: 'api/v1/files',
-        method: 'POST',
-        multipart: true,
-        params: { purpose: 'upload' },
-        data: { file: blob, filename: 'signature.png' },
-        silent: true,
-      });
+      const out = await files.upload(blob, 'upload', 'signature.png');
       setSaved(out.url);
       notify('sys.saved', { type: 'success', autoHideDuration: TIMING.toastMs });
     } catch (e) {

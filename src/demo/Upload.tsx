@@ -9,23 +9,17 @@ import Typography from '@mui/material/Typography';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { request } from '../dataProvider/http.ts';
+import { files as stored, type StoredFile } from '../dataProvider/client/index.ts';
 import { download } from '../dataProvider/download.ts';
 import { TIMING } from '../settings.ts';
 
 const MAX = 5 * 1024 * 1024;
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xlsx,.docx,.txt';
-interface Saved {
-  url: string;
-  name: string;
-  size: number;
-  mime: string;
-}
 
 export default function Upload() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [files, setFiles] = useState<Saved[]>([]);
+  const [files, setFiles] = useState<StoredFile[]>([]);
   const send = async (list: FileList) => {
     for (const file of Array.from(list)) {
       if (file.size > MAX) {
@@ -33,14 +27,7 @@ export default function Upload() {
         continue;
       }
       try {
-        const saved = await request<Saved>({
-          url: 'api/v1/files',
-          method: 'POST',
-          multipart: true,
-          params: { purpose: 'upload' },
-          data: { file, filename: file.name },
-          silent: true,
-        });
+        const saved = await stored.upload(file, 'upload');
         setFiles((f) => [saved, ...f]);
       } catch (e) {
         notify((e as HttpError).message, { type: 'error', autoHideDuration: TIMING.toastMs });

@@ -1,18 +1,24 @@
 // WebSocket console demo: the STOMP connection's state, subscriptions to any topic or user queue, sending a message
-// (to /topic/demo for everyone or to my own queue, through the server), and the messages as they arrive.
+// (to /topic/demo for everyone or to my own queue, through the server), and the messages as they arrive. Both are
+// react-admin forms; the message is checked by the schema the server validates it with (schemas/demo/messages.ts).
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useTranslate, Title } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useTranslate, Title, Form, TextInput, SelectInput, required } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { RealtimeContext, useRealtimeState } from '../realtime/react.ts';
-import { demo } from '../dataProvider/client.ts';
+import { demo } from '../dataProvider/client/index.ts';
+import { zodValidator } from '../resources/schema.ts';
+import { DEMO_DESTINATIONS, demoMessage, type DemoMessage } from '../../schemas/demo/messages.ts';
+
+const checkMessage = zodValidator(demoMessage);
+const DESTINATIONS = DEMO_DESTINATIONS.map((d) => ({ id: d, name: d }));
+const always = [required()];
 
 interface Received {
   at: string;
@@ -24,10 +30,9 @@ export default function Websocket() {
   const translate = useTranslate();
   const client = useContext(RealtimeContext);
   const { state } = useRealtimeState();
-  const [topic, setTopic] = useState('/topic/demo');
   const [subs, setSubs] = useState<string[]>([]);
-  const [destination, setDestination] = useState<'/topic/demo' | '/user/queue/message'>('/topic/demo');
-  const [text, setText] = useState('');
+  // a message sent starts a new form on the same destination (its text cleared)
+  const [sent, setSent] = useState<{ count: number; destination: DemoMessage['destination'] }>({ count: 0, destination: '/topic/demo' });
   const [messages, setMessages] = useState<Received[]>([]);
   const offs = useRef(new Map<string, () => void>());
 
@@ -64,40 +69,38 @@ export default function Websocket() {
             label={translate('sys.demo.wsState', { state })}
             data-testid="ws-state"
           />
-          <Stack direction="row" spacing={1}>
-            <TextField size="small" label={translate('sys.demo.destination')} value={topic} onChange={(e) => setTopic(e.target.value)} />
-            <Button onClick={() => subscribe(topic)}>{translate('sys.demo.subscribe')}</Button>
-          </Stack>
+          <Form defaultValues={{ topic: '/topic/demo' }} onSubmit={(v: Record<string, unknown>) => subscribe(String(v.topic ?? ''))} noValidate>
+            <Stack direction="row" spacing={1} alignItems="center">
+              <TextInput source="topic" label="sys.demo.destination" helperText={false} />
+              <Button type="submit">{translate('sys.demo.subscribe')}</Button>
+            </Stack>
+          </Form>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             {subs.map((s) => (
               <Chip key={s} label={s} onDelete={() => unsubscribe(s)} />
             ))}
           </Stack>
-          <Stack direction="row" spacing={1}>
-            <TextField select size="small" value={destination} onChange={(e) => setDestination(e.target.value as typeof destination)}>
-              <MenuItem value="/topic/demo">/topic/demo</MenuItem>
-              <MenuItem value="/user/queue/message">/user/queue/message</MenuItem>
-            </TextField>
-            <TextField
-              size="small"
-              sx={{ flex: 1 }}
-              label={translate('sys.demo.message')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'ws-text' } }}
-            />
-            <Button
-              variant="contained"
-              disabled={!text}
-              data-testid="ws-send"
-              onClick={async () => {
-                await demo.sendMessage(destination, text);
-                setText('');
-              }}
-            >
-              {translate('sys.demo.send')}
-            </Button>
-          </Stack>
+          <Form
+            key={sent.count}
+            defaultValues={{ destination: sent.destination, body: '' }}
+            validate={checkMessage}
+            onSubmit={async (v: Record<string, unknown>) => {
+              const message = v as DemoMessage;
+              try {
+                await demo.sendMessage(message);
+                setSent((s) => ({ count: s.count + 1, destination: message.destination }));
+              } catch {
+                // the HTTP client has said why; the text stays to send again
+              }
+            }}
+            noValidate
+          >
+            <Stack direction="row" spacing={1} alignItems="center">
+              <SelectInput source="destination" label={false} choices={DESTINATIONS} translateChoice={false} validate={always} helperText={false} />
+              <TextInput source="body" label="sys.demo.message" sx={{ flex: 1 }} helperText={false} slotProps={{ htmlInput: { 'data-testid': 'ws-text' } }} />
+              <SendButton />
+            </Stack>
+          </Form>
           <Stack direction="row" justifyContent="space-between">
             <Typography variant="subtitle2">{translate('sys.demo.received')}</Typography>
             <Button size="small" onClick={() => setMessages([])}>
@@ -114,5 +117,16 @@ export default function Websocket() {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** Sends what is typed; nothing to send while the text is empty. */
+function SendButton() {
+  const translate = useTranslate();
+  const body = useWatch({ name: 'body' }) as string | null;
+  return (
+    <Button type="submit" variant="contained" disabled={!body} data-testid="ws-send">
+      {translate('sys.demo.send')}
+    </Button>
   );
 }

@@ -2,19 +2,10 @@
 // cleared on logout and on an invalid session, refreshed (clear, then reload all) on demand and whenever the
 // server announces a change on the realtime topic /topic/dict.
 import { useSyncExternalStore } from 'react';
-import { request, hooks } from '../dataProvider/http.ts';
+import { hooks } from '../dataProvider/http.ts';
+import { dictionaries, type Dict, type DictItem } from '../dataProvider/client/index.ts';
 
-export interface DictItem {
-  value: string;
-  label: string;
-  labelEn?: string;
-  tagType?: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
-}
-export interface Dict {
-  dictCode: string;
-  name: string;
-  dictDataList: DictItem[];
-}
+export type { Dict, DictItem };
 
 export const DICT_TOPIC = '/topic/dict';
 
@@ -31,7 +22,8 @@ export const dictCache = {
   },
   /** loads every dict once; concurrent callers share the request */
   load(): Promise<void> {
-    loading ??= request<Dict[]>({ url: 'api/v1/dict/list', silent: true })
+    loading ??= dictionaries
+      .all()
       .then((list) => {
         cache = new Map((list ?? []).map((d) => [d.dictCode, d.dictDataList ?? []]));
         changed();

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
-import { attachments } from '../dataProvider/client.ts';
+import { attachments } from '../dataProvider/client/index.ts';
 import type { RecordOf } from '../../schemas/core/resource.ts';
 import type { employees } from '../../schemas/employees/employees.ts';
 import { labDay, addCalendarDays } from '../../schemas/core/dates.ts';

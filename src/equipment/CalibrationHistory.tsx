@@ -19,7 +19,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { attachments } from '../dataProvider/client.ts';
+import { attachments } from '../dataProvider/client/index.ts';
 import { download } from '../dataProvider/download.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
-import { request } from '../dataProvider/http.ts';
+import { calibrations } from '../dataProvider/client/index.ts';
 import { GenericList } from '../resources/generic/GenericList.tsx';
 import { ImportExportTools } from '../resources/tools/ImportExportTools.tsx';
 import { calibrationFlag, FLAG_COLOR } from './calibration.ts';
@@ -22,7 +22,8 @@ function DueBanner() {
   const translate = useTranslate();
   const [counts, setCounts] = useState<{ overdue: number; due: number } | null>(null);
   useEffect(() => {
-    request<{ overdue: unknown[]; due: unknown[] }>({ url: 'device/calibration-due', silent: true })
+    calibrations
+      .due()
       .then((d) => setCounts({ overdue: d.overdue.length, due: d.due.length }))
       .catch(() => undefined);
   }, []);

@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import type { EquipmentOption } from '../analysis/rawRecord/HeaderPanel.tsx';
 import { TIMING } from '../settings.ts';
-import { commitImport, listInbox, previewImport, type InboxFile, type PreviewAnswer, type Target } from './api.ts';
+import { commitImport, listInbox, previewImport, type InboxFile, type PreviewAnswer, type Target } from '../dataProvider/client/index.ts';
 import { PreviewView, type Decision } from './PreviewView.tsx';
 import { MappingDialog } from './MappingDialog.tsx';
 import { CurveChoice, curveRequest, initialPick, type CurvePick } from './CurveChoice.tsx';

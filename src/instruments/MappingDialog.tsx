@@ -31,7 +31,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
-import { fileColumns } from './api.ts';
+import { fileColumns } from '../dataProvider/client/index.ts';
 import { headerColumns } from './headerColumns.ts';
 
 const isXlsx = (f: File) => /\.xlsx$/i.test(f.name);

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
-import { previewImport, type PreviewAnswer } from './api.ts';
+import { previewImport, type PreviewAnswer } from '../dataProvider/client/index.ts';
 import { errorText, qcText, reasonText } from './words.ts';
 import { useDilutionText, useTargetText } from './PreviewView.tsx';
 import type { TemplateDef } from '../../schemas/templates/types.ts';

@@ -19,7 +19,7 @@ import { DISCARD_ONLY } from '../../schemas/instruments/contract.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { labelOf } from '../analysis/rawRecord/format.ts';
-import type { PreviewAnswer, Target } from './api.ts';
+import type { PreviewAnswer, Target } from '../dataProvider/client/index.ts';
 import { encodingText, parserText, qcText, reasonText } from './words.ts';
 
 export type Decision = Target | 'discard';

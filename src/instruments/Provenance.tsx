@@ -3,8 +3,8 @@
 // who made it and why. Used by the raw record's rows (entry and read-only) and by the report's result rows.
 import { useTranslate } from 'react-admin';
 import Link from '@mui/material/Link';
-import type { CellSource } from './api.ts';
-import { downloadOriginal } from './api.ts';
+import type { CellSource } from '../dataProvider/client/index.ts';
+import { downloadOriginal } from '../dataProvider/client/index.ts';
 
 export interface FileRef {
   sha256: string;

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
 import type { Action } from '../analysis/rawRecord/model.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
-import type { CellSource, SourcedRow } from './api.ts';
+import type { CellSource, SourcedRow } from '../dataProvider/client/index.ts';
 
 export interface HeldEdit {
   action: Extract<Action, { type: 'cell' | 'block' }>;

@@ -1,7 +1,7 @@
 // Codes the import's answers carry, in the reader's words: parser ids, encodings, QC types, unmatched reasons and
 // refused files. People read labels, never codes: each falls back to the server's own localised text, never the code.
 import type { TranslateFunction as Translate } from 'react-admin';
-import type { PreviewAnswer } from './api.ts';
+import type { PreviewAnswer } from '../dataProvider/client/index.ts';
 
 export const parserText = (t: Translate, p: Pick<PreviewAnswer, 'parser' | 'parserLabel'>) =>
   p.parser.startsWith('mapping') ? t('inst.parsers.mapping', { name: p.parserLabel }) : t(`inst.parsers.${p.parser}`, { _: p.parserLabel });

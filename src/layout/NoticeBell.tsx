@@ -15,7 +15,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useRealtimeTopic } from '../realtime/react.ts';
-import { notices } from '../dataProvider/client.ts';
+import { notices } from '../dataProvider/client/index.ts';
 import { TIMING } from '../settings.ts';
 import { notice } from '../notify.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';

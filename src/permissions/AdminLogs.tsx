@@ -10,7 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import { adminLogs as logsClient, type ChainCheck } from '../dataProvider/client.ts';
+import { adminLogs as logsClient, type ChainCheck } from '../dataProvider/client/index.ts';
 import { GenericList } from '../resources/generic/GenericList.tsx';
 import { WhenField } from '../resources/when.tsx';
 import { AuditField, displayFor } from '../resources/display.tsx';

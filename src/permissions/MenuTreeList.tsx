@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { HasPerm } from '../hasPerm/index.tsx';
-import { request } from '../dataProvider/http.ts';
+import { menuRules } from '../dataProvider/client/index.ts';
 import { descendants, type RuleNode } from './ruleTree.ts';
 import { useRuleTitle } from './RuleTreeInput.tsx';
 
@@ -29,7 +29,8 @@ export function MenuTreeList() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const load = useCallback(
     () =>
-      request<Row[]>({ url: 'api/v1/menus/tree' })
+      menuRules
+        .tree()
         .then(setTree)
         .catch(() => undefined),
     [],

@@ -11,14 +11,15 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
-import { request } from '../dataProvider/http.ts';
+import { menuRules } from '../dataProvider/client/index.ts';
 import { descendants, indexTree, stateOf, type RuleNode } from './ruleTree.ts';
 import { storedTitle } from '../resources/labels.ts';
 
 function useRuleTree() {
   const [tree, setTree] = useState<RuleNode[]>([]);
   useEffect(() => {
-    request<RuleNode[]>({ url: 'api/v1/menus/tree', silent: true })
+    menuRules
+      .tree(true)
       .then(setTree)
       .catch(() => undefined);
   }, []);

@@ -37,7 +37,7 @@ import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { request } from '../dataProvider/http.ts';
+import { userAdmin, type OutboxMessage } from '../dataProvider/client/index.ts';
 import { HasPerm } from '../hasPerm/index.tsx';
 import { TIMING } from '../settings.ts';
 import { ImportButton } from '../resources/tools/ImportDialog.tsx';
@@ -124,7 +124,7 @@ function ResetPassword() {
   const [open, setOpen] = useState(false);
   if (!record) return null;
   const reset = async ({ password }: Record<string, unknown>) => {
-    await request({ url: `api/v1/users/${record.id}/password/reset`, method: 'PUT', params: { password } });
+    await userAdmin.resetPassword(Number(record.id), String(password));
     notify('sys.users.resetDone', { type: 'success', autoHideDuration: TIMING.toastMs });
     setOpen(false);
     refresh(); // the reset changed the record's version: a status toggle after it sends the new one
@@ -173,15 +173,6 @@ function ResetSubmit() {
   );
 }
 
-interface OutboxMessage {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
-
 /** The outbox: verification codes and other messages waiting for a mail/SMS service, for the administrator to pass on. */
 function OutboxButton() {
   const translate = useTranslate();
@@ -191,10 +182,8 @@ function OutboxButton() {
   useEffect(() => {
     if (!open) return;
     const t = setTimeout(() => {
-      request<{ list: OutboxMessage[]; total: number }>({
-        url: 'api/v1/outbox/page',
-        params: { pageSize: 50, ...(recipient.trim() ? { recipient: recipient.trim() } : {}) },
-      })
+      userAdmin
+        .outbox(recipient.trim())
         .then(setPage)
         .catch(() => undefined);
     }, 300);

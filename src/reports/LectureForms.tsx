@@ -20,8 +20,9 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, useOptions, Panel } from '../business/shared.tsx';
 import { schemaResolver, useFormWrite } from '../business/form.tsx';
 import { editPath } from './paths.ts';
+import { workflowReads, type ReportCandidates } from '../dataProvider/client/index.ts';
 
-type Candidates = { samples: Array<{ id: number; sampleNo: string; pointName?: string }>; parameters: Array<{ id: number; name: string; methodNo: string }> };
+type Candidates = ReportCandidates;
 
 const LABELS: Record<string, string> = {
   orderId: 'wf.report.order',
@@ -45,7 +46,6 @@ function useLabelOf(names: Map<number, string> = new Map()) {
 /** Samples and parameters an order's reviewed results offer, as checkboxes of the form (all chosen by default). */
 function Choose({ orderId, disabled }: { orderId?: number; disabled?: boolean }) {
   const translate = useTranslate();
-  const api = useApi();
   const { setValue, formState } = useFormContext();
   const sampleIds = useWatch({ name: 'sampleIds' }) as number[] | undefined;
   const parameterIds = useWatch({ name: 'parameterIds' }) as number[] | undefined;
@@ -53,10 +53,11 @@ function Choose({ orderId, disabled }: { orderId?: number; disabled?: boolean })
   useEffect(() => {
     setC(null);
     if (orderId)
-      void api<Candidates>('report/candidates', { orderId }, 'GET')
+      void workflowReads
+        .reportCandidates(orderId)
         .then(setC)
         .catch(() => undefined);
-  }, [api, orderId]);
+  }, [orderId]);
   if (!orderId || !c) return null;
   if (!c.samples.length)
     return (

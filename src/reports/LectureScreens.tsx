@@ -35,6 +35,7 @@ import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.ts
 import { QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { displayFor } from '../resources/display.tsx';
 import { resourceByName } from '../../schemas/resources/index.ts';
+import { workflowReads } from '../dataProvider/client/index.ts';
 
 const REPORTS = resourceByName.get('reports')!;
 
@@ -69,8 +70,8 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   const r = record as ReportRecord | undefined;
   const [preview, setPreview] = useState<ReportPreview | null>(null);
   useEffect(() => {
-    if (r) void api<ReportPreview>('report/preview', { id: r.id }, 'GET').then(setPreview);
-  }, [r, api]);
+    if (r) void workflowReads.reportPreview(r.id).then(setPreview);
+  }, [r]);
   if (!r) return null;
   const s = r.status as string;
   // a time-review report is edited on lecture-time while it is a draft
@@ -322,12 +323,11 @@ export function LectureTime() {
   const { id } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const api = useApi();
   const { record: r } = useRecord('reports', id);
   const [rows, setRows] = useState<TimeRow[]>([]);
   useEffect(() => {
-    if (id) void api<{ list: TimeRow[] }>('lecture/time', { reportId: id }, 'GET').then((d) => setRows(d.list));
-  }, [api, id]);
+    if (id) void workflowReads.lectureTime({ reportId: id }).then((d) => setRows(d.list));
+  }, [id]);
   const color = { met: 'success', exceeded: 'error', running: 'warning', unknown: 'default' } as const;
   return (
     <Box sx={{ p: 2 }} data-testid="lecture-time">

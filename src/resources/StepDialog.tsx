@@ -1,9 +1,10 @@
 // The one dialog before a step that asks something: the reason and/or the password of the electronic signature
 // (with the signature's statement: who signs, what it means, when), or, when it asks neither, "are you sure?".
-// Used by the generated workflow buttons, the workflow screens' steps and the raw record's submit. A refusal stays in
-// the dialog: the server's message above the buttons, its field errors under the reason and the password.
-// A step that carries data (a chart's limits request, a corrective action's close) puts its inputs in `fields`:
-// react-admin inputs in the same form, validated by `validate`, sent as the answer's `data`.
+// Used by the generated workflow buttons, the workflow screens' steps, the raw record's submit and the reason for
+// typing over an imported value. A refusal stays in the dialog: the server's message above the buttons, its field
+// errors under the reason and the password. A step that carries data (a chart's limits request, a corrective action's
+// close, the new value of an imported cell) puts its inputs in `fields`: react-admin inputs in the same form,
+// validated by `validate`, sent as the answer's `data`.
 import { useState, type ReactNode } from 'react';
 import { Form, PasswordInput, TextInput, required, useGetIdentity, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -43,8 +44,10 @@ export interface StepDialogProps {
   defaultValues?: Record<string, unknown>;
   /** validates the step's data (e.g. zodValidator of its schema): react-admin errors by field */
   validate?: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** the screens' test hooks: the confirm button, the reason hint, the refusal */
-  testIds?: { confirm?: string; hint?: string; error?: string };
+  /** the confirm button's label (an i18n key); "confirm" by default */
+  confirmLabel?: string;
+  /** the screens' test hooks: the dialog, the confirm button, the reason hint, the refusal */
+  testIds?: { dialog?: string; confirm?: string; hint?: string; error?: string };
 }
 
 const BLANK = { reason: '', password: '' };
@@ -83,7 +86,7 @@ export function StepDialog(props: StepDialogProps) {
       })
     : undefined;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={fields ? 'sm' : 'xs'}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={fields ? 'sm' : 'xs'} data-testid={props.testIds?.dialog}>
       {/* mounted while open: every opening starts blank */}
       {open && (
         <Form record={NO_RECORD} defaultValues={{ ...defaultValues, ...BLANK }} onSubmit={submit} validate={check} noValidate>
@@ -94,7 +97,7 @@ export function StepDialog(props: StepDialogProps) {
   );
 }
 
-function Body({ title, reason, reasonHint, reasonLabel, signature, note, fields, onClose, testIds = {} }: StepDialogProps) {
+function Body({ title, reason, reasonHint, reasonLabel, signature, note, fields, confirmLabel, onClose, testIds = {} }: StepDialogProps) {
   const translate = useTranslate();
   const { data: me } = useGetIdentity();
   // the moment the signer is shown is the one the dialog opened at
@@ -127,7 +130,7 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, fields,
             multiline
             minRows={2}
             fullWidth
-            autoFocus
+            autoFocus={!fields}
             helperText={false}
           />
         )}
@@ -161,7 +164,7 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, fields,
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={!ready || isSubmitting} data-testid={testIds.confirm ?? 'step-confirm'}>
-          {translate('ra.action.confirm')}
+          {translate(confirmLabel ?? 'ra.action.confirm')}
         </Button>
       </DialogActions>
     </>

@@ -1,6 +1,7 @@
 // README "Adding a resource" and ARCHITECTURE.md "Adding a capability with one screen and one feature route", proven:
 // a copy of this app gets a capability's files and nothing else: ONE schema file (the resource with its labels, menu
-// entry and a dictionary, and one hand-written page), ONE migration, ONE feature route plugin and ONE screen, and is
+// entry and a dictionary, and one hand-written page), ONE migration, ONE feature route plugin, ONE screen and its
+// route's typed function in the client (src/dataProvider/client/), and is
 // built (`npm run build`) and started (`npm run serve`'s command) as a lab would. The new resource then has its API
 // (CRUD, a 400 naming the field in the user's language), audit entries, OpenAPI entry, a menu entry ROOT sees, Excel
 // export/import headers in both languages, and in Chromium its generated list, create form (schema defaults
@@ -96,13 +97,19 @@ export default function registerReagentRoutes(app: FastifyInstance, { database }
 }
 `;
 
+const CLIENT = `import { request } from '../http.ts';
+
+/** GET /admin/reagent/stock: the bottles in store */
+export const reagentStock = () => request<{ bottles: number }>({ url: 'reagent/stock' });
+`;
+
 const SCREEN = `import { useEffect, useState } from 'react';
-import { request } from '../dataProvider/http.ts';
+import { reagentStock } from '../dataProvider/client/reagents.ts';
 
 export function ReagentStock() {
   const [bottles, setBottles] = useState<number | null>(null);
   useEffect(() => {
-    request<{ bottles: number }>({ url: 'reagent/stock' }).then((d) => setBottles(d.bottles));
+    reagentStock().then((d) => setBottles(d.bottles));
   }, []);
   return <div data-testid="reagent-stock">{bottles ?? ''}</div>;
 }
@@ -113,10 +120,11 @@ export const ADDED = [
   { file: 'schemas/reagents/reagents.ts', content: SCHEMA },
   { file: 'server/db/migrations/900_reagents.ts', content: MIGRATION },
   { file: 'server/reagents/feature.ts', content: FEATURE },
+  { file: 'src/dataProvider/client/reagents.ts', content: CLIENT },
   { file: 'src/reagents/ReagentStock.tsx', content: SCREEN },
 ];
 
-/** A copy of the app's sources (node_modules shared), plus the two files, built as `npm run build` builds it. */
+/** A copy of the app's sources (node_modules shared), plus the capability's files, built as `npm run build` builds it. */
 function makeApp(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-throwaway-'));
   for (const entry of ['schemas', 'server', 'src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) {

@@ -339,9 +339,10 @@ describe('import from instrument', () => {
     expect(cell(0, 'rho').closest('td')!.dataset.mark).toBe('changed');
     expect(document.querySelector('[data-note="0.rho"]')!.textContent).toBe('导入后已修改');
     expect(cell(0, 'rho').closest('td')!.title).toBe('来自仪器文件 icpms-批次.csv（第 6 行）; 导入后修改：1.204 → 1.2045（原因：仪器软件漏算稀释）');
-    // a second keystroke in the same cell asks no more
+    // a second keystroke in the same cell asks no more (the dialog closes with its fade-out)
     fireEvent.change(cell(0, 'rho'), { target: { value: '1.20451' } });
-    expect(screen.queryByTestId('change-reason')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('change-reason')).toBeNull());
+    expect(cell(0, 'rho').value).toBe('1.20451');
     await waitFor(() => expect(seen.some((r) => r.url.endsWith('/analysis/add_cgorder'))).toBe(true), { timeout: 5000 });
     const form = await seen
       .filter((r) => r.url.endsWith('/analysis/add_cgorder'))

@@ -211,4 +211,59 @@ describe('module boundaries', () => {
       .map((c) => `${c.length} files:\n  ${c.join('\n  ')}`);
     expect(cycles).toEqual([]);
   });
+
+  // Issue 36: the screens reach the server through react-admin's hooks or the one typed client, never by building a
+  // URL for the HTTP client themselves. Only the dataProvider, the authProvider and the client folder import its
+  // `request` (the session hooks and the binary answer's type stay importable).
+  it("imports the HTTP client's request only in the dataProvider, the authProvider and the typed client", () => {
+    const http = 'src/dataProvider/http.ts';
+    const allowed = /^src\/(dataProvider\/(index|download|http)\.ts|dataProvider\/client\/|authProvider\/)/;
+    const callers = files(path.join(root, 'src'))
+      .map((file) => path.relative(root, file))
+      .filter((file) => !allowed.test(file) && requestImported(fs.readFileSync(path.join(root, file), 'utf8'), file, http));
+    expect(callers).toEqual([]);
+  });
+});
+
+/** Whether `code` imports `request` from `target` (by name, as a namespace, or dynamically). */
+export function requestImported(code: string, file: string, target: string): boolean {
+  const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const isTarget = (spec: string) => spec.startsWith('.') && path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec)) === target;
+  let found = false;
+  const visit = (n: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) &&
+      n.moduleSpecifier &&
+      ts.isStringLiteral(n.moduleSpecifier) &&
+      isTarget(n.moduleSpecifier.text)
+    ) {
+      const bindings = ts.isImportDeclaration(n) ? n.importClause?.namedBindings : n.exportClause;
+      if (!bindings || ts.isNamespaceImport(bindings) || ts.isNamespaceExport(bindings)) found = true;
+      else found ||= bindings.elements.some((e) => (e.propertyName ?? e.name).text === 'request');
+    } else if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteralLike(n.arguments[0]) &&
+      isTarget(n.arguments[0].text)
+    ) {
+      found = true;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('requestImported', () => {
+  const file = 'src/system/X.tsx';
+  const http = 'src/dataProvider/http.ts';
+  it('sees request imported by name, renamed, re-exported, as a namespace or dynamically, and not the other names', () => {
+    expect(requestImported("import { request } from '../dataProvider/http.ts';", file, http)).toBe(true);
+    expect(requestImported("import { hooks, request as r } from '../dataProvider/http.ts';", file, http)).toBe(true);
+    expect(requestImported("export { request } from '../dataProvider/http.ts';", file, http)).toBe(true);
+    expect(requestImported("import * as http from '../dataProvider/http.ts';", file, http)).toBe(true);
+    expect(requestImported("const m = import('../dataProvider/http.ts');", file, http)).toBe(true);
+    expect(requestImported("import { hooks, type BinaryAnswer } from '../dataProvider/http.ts';", file, http)).toBe(false);
+    expect(requestImported("import { request } from './http.ts';", file, http)).toBe(false);
+  });
 });

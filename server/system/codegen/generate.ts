@@ -1,65 +1,11 @@
-import { z } from 'zod';
 import { resources } from '../../../schemas/resources/index.ts';
 import { migrations } from '../../db/migrate.ts';
 import { snake } from '../../db/columns.ts';
 import type { ColumnInfo } from './introspect.ts';
 
-export const KINDS = ['text', 'longText', 'int', 'decimal', 'bool', 'date', 'datetime', 'enum', 'dict', 'ref', 'refs', 'richText', 'file', 'json'] as const;
-export type Kind = (typeof KINDS)[number];
-
-export const fieldSpec = z.object({
-  name: z.string().regex(/^[a-z][A-Za-z0-9]{0,62}$/, { error: 'codegen.badName' }),
-  kind: z.enum(KINDS),
-  required: z.boolean().default(false),
-  max: z.number().int().min(1).max(200000).optional(),
-  unique: z.boolean().default(false),
-  list: z.boolean().default(true),
-  filter: z.enum(['none', 'eq', 'q', 'range']).default('none'),
-  dictCode: z
-    .string()
-    .regex(/^[a-z0-9_]+$/)
-    .optional(),
-  reference: z
-    .string()
-    .regex(/^[a-z][A-Za-z0-9]*$/)
-    .optional(),
-  options: z
-    .array(z.string().regex(/^[a-z0-9_]+$/))
-    .min(1)
-    .max(50)
-    .optional(),
-  labelZh: z.string().max(64).optional(),
-  labelEn: z.string().max(64).optional(),
-  /** the value a new record starts with (prefilled in the create form) */
-  default: z.union([z.string().max(200), z.number(), z.boolean()]).optional(),
-});
-export type FieldSpec = z.infer<typeof fieldSpec>;
-
-export const codegenBody = z.object({
-  name: z.string().regex(/^[a-z][A-Za-z0-9]{1,48}$/, { error: 'codegen.badName' }),
-  /** an existing table to describe, or the table to create */
-  table: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]{1,48}$/)
-    .optional(),
-  /** its menu entry, 'group/child' under an existing group of schemas/menu/tree.ts (default system/{name}) */
-  route: z
-    .string()
-    .regex(/^[a-z][\w-]*\/[\w-]+$/)
-    .optional(),
-  icon: z
-    .string()
-    .regex(/^[a-z][\w-]*$/)
-    .optional(),
-  perm: z
-    .string()
-    .regex(/^[a-z][a-z0-9]*$/)
-    .optional(),
-  labelZh: z.string().max(64).optional(),
-  labelEn: z.string().max(64).optional(),
-  fields: z.array(fieldSpec).min(1).max(100).optional(),
-});
-export type CodegenInput = z.infer<typeof codegenBody>;
+// the request's shapes are shared with the UI's form (schemas/system/codegen.ts)
+export { KINDS, FILTERS, fieldSpec, codegenBody, type Kind, type FieldSpec, type CodegenInput } from '../../../schemas/system/codegen.ts';
+import { fieldSpec, type Kind, type FieldSpec, type CodegenInput } from '../../../schemas/system/codegen.ts';
 
 const SYSTEM = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by']);
 

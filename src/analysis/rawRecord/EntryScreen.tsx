@@ -3,7 +3,7 @@
 // out, checked against the server's own evaluation, nothing saved.
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { TextInput, required, useGetIdentity, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,6 @@ import { labelOf } from './format.ts';
 import { when as whenText, labTimeZone } from '../../resources/when.tsx';
 import { useHasPerm } from '../../hasPerm/index.tsx';
 import { ImportDialog } from '../../instruments/ImportDialog.tsx';
-import { ChangeReasonDialog } from '../../instruments/ChangeReasonDialog.tsx';
 import { useImportGuard } from '../../instruments/useImportGuard.ts';
 import { OXYGEN_REF_INPUT } from '../../../schemas/templates/oxygenRef.ts';
 
@@ -105,6 +104,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const editable = !readOnly && (!sheet || (mine && EDITABLE_STATES.includes(sheet.status)));
   // typing over a value from an instrument file asks why first; the reasons go with each save
   const guard = useImportGuard(state.record, dispatch);
+  const held = guard.held;
   const save = useCallback(
     () => saveDraft(sheet!.id, state.record, state.equipmentIds, guard.reasons),
     [sheet, state.record, state.equipmentIds, guard.reasons],
@@ -294,7 +294,25 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         onConfirm={submit}
         testIds={{ confirm: 'submit-confirm', hint: 'holding-hint', error: 'submit-error' }}
       />
-      <ChangeReasonDialog held={guard.held} onCancel={guard.cancel} onConfirm={guard.confirm} />
+      {/* typing over an imported value: why (kept per cell), naming the file, line and value it came from; a single
+          cell takes the new value as finished here, a pasted block goes in as pasted */}
+      <StepDialog
+        open={!!guard.held}
+        title={translate('inst.change.title')}
+        reason
+        reasonLabel="inst.change.reason"
+        reasonHint={held ? translate('inst.change.hint', { file: held.source.fileName, line: held.source.line, value: held.source.value }) : undefined}
+        fields={
+          held && held.action.type !== 'block' ? (
+            <TextInput source="value" label="inst.change.value" validate={required()} autoFocus fullWidth helperText={false} />
+          ) : undefined
+        }
+        defaultValues={held && held.action.type !== 'block' ? { value: held.value } : undefined}
+        confirmLabel="inst.change.confirm"
+        onClose={guard.cancel}
+        onConfirm={(v) => guard.confirm(String(v.data?.value ?? held?.value ?? ''), v.reason ?? '')}
+        testIds={{ dialog: 'change-reason', confirm: 'change-confirm' }}
+      />
       {/* the draft is saved first: the import builds on the record version the server holds */}
       {importing && sheet && (
         <ImportDialog

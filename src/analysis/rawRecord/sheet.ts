@@ -6,41 +6,29 @@ import type { RecordEvaluation } from '../../../schemas/templates/evaluate.ts';
 import type { QcInput, RecordInput, TemplateDef } from '../../../schemas/templates/types.ts';
 import { planQcFor, recordFor, withPlanQc } from '../../../schemas/templates/recordFill.ts';
 import { withStandardOxygen, type StandardOxygen } from '../../../schemas/templates/oxygenRef.ts';
-import { request } from '../../dataProvider/http.ts';
+import {
+  rawRecords,
+  resourcePage,
+  type QcGate,
+  type RecordVersion,
+  type SheetPeople,
+  type ShownParameter,
+  type ShownSample,
+  type Signature,
+} from '../../dataProvider/client/index.ts';
 import type { EquipmentOption } from './HeaderPanel.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import type { TrailStep } from '../../resources/Trail.tsx';
 import type { RecordOf } from '../../../schemas/core/resource.ts';
 import type { analysisSheets } from '../../../schemas/analysis/sheets.ts';
-import type { rawRecords } from '../../../schemas/analysis/records.ts';
 import type { qcSheets } from '../../../schemas/business/qc.ts';
+import type { equipment } from '../../../schemas/equipment/equipment.ts';
 import type { QcVerdicts } from '../../../schemas/business/qcVerdicts.ts';
 
 type AnalysisSheet = RecordOf<typeof analysisSheets>;
 type QcSheet = RecordOf<typeof qcSheets>;
 
-export interface ShownParameter {
-  id: number;
-  code: string;
-  name: string;
-  unit: string;
-  mdl: string;
-  decimals?: number;
-  templateCode?: string;
-}
-export interface ShownSample {
-  id: number;
-  sampleNo: string;
-  qcType?: string | null;
-  parameterIds: number[];
-}
-export interface Signature {
-  id: number;
-  userId: number;
-  signerName: string;
-  meaning: string;
-  signedAt: string;
-}
+export type { ShownParameter, ShownSample, Signature };
 
 export interface SheetData {
   sheet: AnalysisSheet;
@@ -50,12 +38,12 @@ export interface SheetData {
   equipmentIds: number[];
   parameters: ShownParameter[];
   samples: ShownSample[];
-  versions: Array<{ id: number; recordVersion: number; draft: boolean; updatedAt?: string }>;
+  versions: RecordVersion[];
   signatures: Signature[];
   /** Every step of the sheet's workflow, returns and their reasons included (server/workflow/trail.ts). */
   trail: TrailStep[];
   /** Names of the people on the sheet (analyst, checker, reviewer, who assigned it). */
-  people: { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
+  people: SheetPeople;
   /** A record has been saved before (else the grid starts from the sheet's samples, empty). */
   saved: boolean;
   /** The stored record's row and version: an instrument import writes a new one without changing the sheet. */
@@ -65,33 +53,15 @@ export interface SheetData {
   /** Stack gas: per sample, the reference O₂ its point's standard gives (shown read-only; the server keeps the same). */
   oxygenRefs: StandardOxygen[];
   /** QC sheets that keep review and lock away (server/business/qc.ts qcGate). */
-  qcGate: Array<{ id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' }>;
+  qcGate: QcGate[];
   /** The QC verdicts over the sheet's parameters and their nonconformity (server/business/qc.ts qcVerdicts). */
   qcVerdicts: QcVerdicts[];
-}
-
-/** show_cgorder's answer (server/analysis/records.ts `shown`): what loadSheet reads of it. */
-interface Shown {
-  sheet: AnalysisSheet;
-  record: RecordOf<typeof rawRecords> | null;
-  input: RecordInput | null;
-  template: TemplateDef | { id: string; version?: number };
-  genericTemplate: boolean;
-  parameters: ShownParameter[];
-  samples: ShownSample[];
-  versions: SheetData['versions'];
-  signatures: Signature[];
-  trail: TrailStep[];
-  people: SheetData['people'];
-  qcGate: SheetData['qcGate'];
-  qcVerdicts: QcVerdicts[];
-  oxygenRefs: StandardOxygen[];
 }
 
 export const EDITABLE_STATES = ['received', 'in_entry'];
 
 export async function loadSheet(id: string | number): Promise<SheetData> {
-  const shown = await request<Shown>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId: id } });
+  const shown = await rawRecords.show(id);
   const generic = !!shown.genericTemplate;
   // the version the sheet's record was started on (the server answers it): an older draft keeps its template's inputs
   const template: TemplateDef | undefined = generic ? (shown.template as TemplateDef) : templateByIdAt(shown.template?.id, shown.template?.version);
@@ -99,11 +69,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   let qcItems: QcSheet['items'] = [];
   let qcNo = '';
   if (shown.sheet?.taskId) {
-    const qc = await request<{ list?: QcSheet[] }>({ url: 'api/v1/qcSheets/page', params: { taskId: shown.sheet.taskId, pageSize: 10 }, silent: true }).catch(
-      () => ({
-        list: [],
-      }),
-    );
+    const qc = await resourcePage<typeof qcSheets>('qcSheets', { taskId: shown.sheet.taskId, pageSize: 10 }).catch(() => ({ list: [] as QcSheet[] }));
     qcItems = (qc.list ?? []).flatMap((q) => q.items ?? []);
     qcNo = (qc.list ?? []).map((q) => q.qcNo).join('、');
   }
@@ -145,11 +111,7 @@ export const spikeKey = (s: NonNullable<QcInput['spikes']>[number]) => `${s.samp
 /** The equipment register for the record's picker (equipmentChoices greys out what this record cannot use); null when this user may not list equipment. */
 export async function loadEquipment(): Promise<EquipmentOption[] | null> {
   try {
-    const page = await request<{ list?: EquipmentOption[] }>({
-      url: 'api/v1/equipment/page',
-      params: { pageSize: 500, sort: 'id', order: 'asc' },
-      silent: true,
-    });
+    const page = await resourcePage<typeof equipment>('equipment', { pageSize: 500, sort: 'id', order: 'asc' });
     return page.list ?? [];
   } catch {
     return null;
@@ -158,19 +120,14 @@ export async function loadEquipment(): Promise<EquipmentOption[] | null> {
 
 /** `reasons`: why imported values were typed over ("rows.<i>.<input>"), required by the server for such a change. */
 export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<unknown> {
-  return request({
-    url: 'analysis/add_cgorder',
-    method: 'POST',
-    silent: true,
-    data: {
-      analysisSheetId: sheetId,
-      header: record.header ?? {},
-      rows: record.rows,
-      curve: record.curve,
-      qc: record.qc,
-      equipmentIds,
-      ...(Object.keys(reasons).length ? { reasons } : {}),
-    },
+  return rawRecords.saveDraft({
+    analysisSheetId: sheetId,
+    header: record.header ?? {},
+    rows: record.rows,
+    curve: record.curve,
+    qc: record.qc,
+    equipmentIds,
+    ...(Object.keys(reasons).length ? { reasons } : {}),
   });
 }
 
@@ -194,13 +151,13 @@ export function claimsOf(ev: RecordEvaluation, parameters: ShownParameter[], tem
 
 /** `reason`: why a sheet past its holding time is submitted (the server asks for it then, and keeps it). */
 export function submitSheet(sheetId: number, password: string, results: ReturnType<typeof claimsOf>, reason?: string): Promise<unknown> {
-  return request({ url: 'analysis/submit', method: 'POST', data: { id: sheetId, password, results, ...(reason ? { reason } : {}) } });
+  return rawRecords.submit(sheetId, password, results, reason);
 }
 
 /** The server's evaluation of the same record (POST /admin/analform/{id}/evaluate), compared with ours. */
 export async function verifyOnServer(template: TemplateDef, record: RecordInput, local: RecordEvaluation): Promise<{ count: number; differences: string[] }> {
   const body = { header: record.header ?? {}, rows: record.rows, ...(record.curve ? { curve: record.curve } : {}), ...(record.qc ? { qc: record.qc } : {}) };
-  const server = await request<RecordEvaluation>({ url: `analform/${encodeURIComponent(template.id)}/evaluate`, method: 'POST', data: body });
+  const server = await rawRecords.evaluate(template.id, body);
   const differences: string[] = [];
   let count = 0;
   local.rows.forEach((row, i) => {

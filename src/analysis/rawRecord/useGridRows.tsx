@@ -11,7 +11,7 @@ import type { GridCell, GridColumn, GridRow, GridRows } from './Grid.tsx';
 import { QcBeside } from './QcPanel.tsx';
 import { decisionLabel, judgementText, resultText, shownValue, type Lang, type Translate } from './format.ts';
 import type { Action } from './model.ts';
-import type { SourcedRow } from '../../instruments/api.ts';
+import type { SourcedRow } from '../../dataProvider/client/index.ts';
 import { RowSources, changeNote } from '../../instruments/Provenance.tsx';
 
 export const cellKey = (row: number, key: string) => `${row}\u0000${key}`;

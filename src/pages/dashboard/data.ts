@@ -1,13 +1,13 @@
 // Dashboard figures from the generic page API with filters: a count is the `total` of a one-row page.
 import { useEffect, useState } from 'react';
-import { request } from '../../dataProvider/http.ts';
+import { resourcePage } from '../../dataProvider/client/index.ts';
 import { resourceByName } from '../../../schemas/resources/index.ts';
 import { hasAuth } from '../../authProvider/access.ts';
 import { labDay } from '../../../schemas/core/dates.ts';
 import { labTimeZone } from '../../resources/when.tsx';
 
 export async function count(resource: string, filter: Record<string, unknown>): Promise<number> {
-  const page = await request<{ total: number }>({ url: `api/v1/${resource}/page`, params: { ...filter, pageNum: 1, pageSize: 1 }, silent: true });
+  const page = await resourcePage(resource, { ...filter, pageNum: 1, pageSize: 1 });
   return page?.total ?? 0;
 }
 

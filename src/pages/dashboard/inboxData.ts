@@ -2,23 +2,11 @@
 // dashboard: GET /admin/inbox (only the steps my perms allow), kept live by workflow changes and personal messages,
 // and where each item's step is done.
 import { useCallback, useEffect, useState } from 'react';
-import { request } from '../../dataProvider/http.ts';
+import { inbox, type InboxItem, type InboxSection } from '../../dataProvider/client/index.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
 import { openPath } from '../../reports/paths.ts';
 
-export interface InboxItem {
-  id: number;
-  no: string;
-  status: string;
-  dueBy?: string | null;
-  orderId?: number | null;
-  type?: string | null;
-  /** an analysis sheet's test items (named in my language), method and sample count */
-  about?: { parameters: string[]; methodNo?: string | null; samples: number };
-  /** an open corrective action's chart and QC sheet (section correctiveActions, issue 31) */
-  chartName?: string;
-  qcNo?: string;
-}
+export type { InboxItem, InboxSection };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -30,11 +18,6 @@ export function aboutText(item: InboxItem, translate: Translate): string {
   return [a.parameters.join(translate('app.dashboard.inbox.listSep')), a.methodNo ?? '', translate('app.dashboard.inbox.samples', { smart_count: a.samples })]
     .filter(Boolean)
     .join(' · ');
-}
-export interface InboxSection {
-  key: string;
-  count: number;
-  items: InboxItem[];
 }
 
 /** Where an item's step is done. */
@@ -77,7 +60,7 @@ export function useInbox() {
   const [sections, setSections] = useState<InboxSection[] | null>(null);
   const load = useCallback(
     () =>
-      void request<{ sections: InboxSection[] }>({ url: 'inbox', silent: true }).then(
+      void inbox().then(
         (d) => setSections(d.sections),
         () => undefined,
       ),

@@ -2,12 +2,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
-import { request } from '../../dataProvider/http.ts';
+import { auth, type Captcha } from '../../dataProvider/client/index.ts';
 
 export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<{ captchaKey: string; captchaBase64: string } | null>(null);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const refresh = useCallback(() => {
-    request<{ captchaKey: string; captchaBase64: string }>({ url: 'api/v1/auth/captcha' }).then(setCaptcha, () => setCaptcha(null));
+    auth.captcha().then(setCaptcha, () => setCaptcha(null));
   }, []);
   useEffect(refresh, [refresh]);
   return { captcha, refresh };

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import { account, type ContactType, type Profile } from '../../dataProvider/client.ts';
+import { account, type ContactType, type Profile } from '../../dataProvider/client/index.ts';
 import { emailBody, mobileBody, passwordBody, profileBody, type PasswordBody } from '../../../schemas/core/account.ts';
 import { zodValidator } from '../../resources/schema.ts';
 import { useDict, dictLabel } from '../../dict/index.ts';

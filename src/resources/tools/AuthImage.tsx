@@ -1,12 +1,12 @@
 // Stored files (/admin/api/v1/files/...) are read with the session token, so <img src> cannot load them directly:
 // these fetch the bytes with the token and show them through object URLs.
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { request, type BinaryAnswer } from '../../dataProvider/http.ts';
+import { files } from '../../dataProvider/client/index.ts';
 
 const FILES = /^\/admin\/api\/v1\/files\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 async function objectUrl(src: string): Promise<string> {
-  const answer = await request<BinaryAnswer>({ url: src.replace(/^\/admin\//, ''), silent: true });
+  const answer = await files.read(src);
   return URL.createObjectURL(answer.blob);
 }
 

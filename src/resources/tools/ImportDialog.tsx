@@ -16,27 +16,11 @@ import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import TableCell from '@mui/material/TableCell';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { request } from '../../dataProvider/http.ts';
+import { spreadsheets, type ImportResult, type RowError } from '../../dataProvider/client/index.ts';
 import { download } from '../../dataProvider/download.ts';
 import { TIMING } from '../../settings.ts';
 
-export interface RowError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
-export interface ImportResult {
-  mode: 'preview' | 'commit';
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errorCount: number;
-  errors: RowError[];
-  warnings: string[];
-  rows: Array<{ row: number; key: string; action: 'create' | 'update' | 'unchanged'; changes: string[] }>;
-}
+export type { ImportResult, RowError };
 
 /** `base` is 'device', 'samplingbasis', 'testparms' or 'api/v1/users'. */
 export function ImportButton({ base, params, onDone, extra }: { base: string; params?: Record<string, unknown>; onDone?(): void; extra?: ReactNode }) {
@@ -85,15 +69,7 @@ export function ImportDialog({
     setBusy(true);
     setFailure(null);
     try {
-      const out = await request<ImportResult>({
-        url: `${base}/import`,
-        method: 'POST',
-        multipart: true,
-        silent: true,
-        raw: false,
-        params: { ...params, ...(preview ? { preview: 'true' } : {}) },
-        data: { file },
-      });
+      const out = await spreadsheets.import(base, file, preview, params);
       setResult(out);
       if (!preview) {
         notify('sys.import.summary', {

@@ -14,13 +14,11 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { request } from '../../dataProvider/http.ts';
+import { logs, type LogFile, type LogPage as Page } from '../../dataProvider/client/index.ts';
 import { download } from '../../dataProvider/download.ts';
 import { EDITOR } from './lines.ts';
 import { logLines } from './logExtension.ts';
 
-interface LogFile { name: string; size: number; modifiedAt: string }
-interface Page { lines: string[]; offset: number; nextOffset: number | null; prevOffset: number | null; size: number }
 const LIMIT = 1000;
 const kb = (n: number) => (n > 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`);
 
@@ -33,12 +31,12 @@ export default function LogViewer() {
   const editor = useRef<ReactCodeMirrorRef>(null);
 
   useEffect(() => {
-    request<LogFile[]>({ url: 'api/v1/logs/files' }).then((f) => { setFiles(f); setCurrent((c) => c ?? f[0]?.name ?? null); }).catch(() => undefined);
+    logs.files().then((f) => { setFiles(f); setCurrent((c) => c ?? f[0]?.name ?? null); }).catch(() => undefined);
   }, []);
 
-  const load = useCallback(async (params: Record<string, unknown>) => {
+  const load = useCallback(async (params: { tail?: boolean; offset?: number | null }) => {
     if (!current) return;
-    setPage(await request<Page>({ url: `api/v1/logs/files/${encodeURIComponent(current)}`, params: { limit: LIMIT, ...params } }));
+    setPage(await logs.page(current, { limit: LIMIT, ...params }));
   }, [current]);
   useEffect(() => { void load({ tail: true }); }, [load]);
   useEffect(() => {

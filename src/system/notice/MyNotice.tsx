@@ -14,7 +14,7 @@ import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Pagination from '@mui/material/Pagination';
-import { notices, type MyNoticeItem } from '../../dataProvider/client.ts';
+import { notices, type MyNoticeItem } from '../../dataProvider/client/index.ts';
 import { useRealtimeTopic } from '../../realtime/react.ts';
 import { AuthHtml } from '../../resources/tools/AuthImage.tsx';
 import { useWhen } from '../../resources/when.tsx';

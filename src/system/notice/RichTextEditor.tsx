@@ -22,7 +22,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import ImageIcon from '@mui/icons-material/Image';
 import Description from '@mui/icons-material/Description';
-import { request, type BinaryAnswer } from '../../dataProvider/http.ts';
+import { files, notices } from '../../dataProvider/client/index.ts';
 import { TIMING } from '../../settings.ts';
 
 const FILES = /^\/admin\/api\/v1\/files\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
@@ -38,7 +38,8 @@ const AuthorisedImage = image.extend({
       const src = String(node.attrs.src ?? '');
       img.alt = String(node.attrs.alt ?? '');
       if (FILES.test(src)) {
-        request<BinaryAnswer>({ url: src.replace(/^\/admin\//, ''), silent: true })
+        files
+          .read(src)
           .then((a) => {
             img.src = URL.createObjectURL(a.blob);
           })
@@ -58,7 +59,7 @@ export const editorOptions = {
 function useUpload() {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const upload = async (accept: string, url: string): Promise<Record<string, unknown> | null> => {
+  const upload = async <T,>(accept: string, send: (file: File) => Promise<T>): Promise<T | null> => {
     const file = await new Promise<File | undefined>((resolve) => {
       const input = document.createElement('input');
       input.type = 'file';
@@ -69,7 +70,7 @@ function useUpload() {
     if (!file) return null;
     setBusy(true);
     try {
-      return await request<Record<string, unknown>>({ url, method: 'POST', multipart: true, data: { file, filename: file.name } });
+      return await send(file);
     } catch (e) {
       notify((e as HttpError).message, { type: 'error', autoHideDuration: TIMING.toastMs });
       return null;
@@ -94,7 +95,7 @@ function ImageUploadButton() {
       title={label}
       disabled={!editor?.isEditable || busy}
       onClick={async () => {
-        const saved = await upload('image/png,image/jpeg,image/gif,image/webp', 'api/v1/files?purpose=notice');
+        const saved = await upload('image/png,image/jpeg,image/gif,image/webp', (file) => files.upload(file, 'notice', file.name, false));
         if (saved)
           editor
             .chain()
@@ -122,7 +123,7 @@ function WordImportButton() {
           startIcon={<Description />}
           data-testid="import-word"
           onClick={async () => {
-            const out = await upload('.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'api/v1/notices/import-docx');
+            const out = await upload('.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document', notices.importDocx);
             if (out) editor.commands.setContent(String(out.html ?? ''), { emitUpdate: true });
           }}
         >

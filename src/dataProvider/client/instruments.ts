@@ -1,11 +1,11 @@
 // The instrument import's calls (contract: schemas/instruments/contract.ts, routes in server/instruments): preview a
 // file against a sheet (multipart, the file staged on the server by its SHA-256), commit the previewed import with
 // the analyst's assignments and discards, list the instrument's watched folder, download an original file.
-import type { CommitRequest, PreviewAnswer, CellSource } from '../../schemas/instruments/contract.ts';
-import type { ColumnMapping } from '../../schemas/instruments/mapping.ts';
-import type { RecordRow } from '../../schemas/templates/types.ts';
-import { request } from '../dataProvider/http.ts';
-import { download } from '../dataProvider/download.ts';
+import type { CommitRequest, PreviewAnswer, CellSource } from '../../../schemas/instruments/contract.ts';
+import type { ColumnMapping } from '../../../schemas/instruments/mapping.ts';
+import type { RecordRow } from '../../../schemas/templates/types.ts';
+import { request } from '../http.ts';
+import { download } from '../download.ts';
 
 export type { PreviewAnswer, CellSource };
 export type Target = PreviewAnswer['targets'][number];

@@ -1,9 +1,8 @@
 // The statistical QC routes the screens call beside the generic CRUD API (server/controlCharts, issue 31), one typed
-// function each, answers typed by the declared view schemas (schemas/controlCharts/view.ts). Kept in one file on the
-// one HTTP client (src/dataProvider/http.ts) so it can move into the typed client when that is reshaped.
-import { request } from '../dataProvider/http.ts';
-import type { ChartView, QcChartVerdicts } from '../../schemas/controlCharts/view.ts';
-import type { CorrectiveClose, LimitsRequest } from '../../schemas/controlCharts/charts.ts';
+// function each, answers typed by the declared view schemas (schemas/controlCharts/view.ts).
+import { request } from '../http.ts';
+import type { ChartView, QcChartVerdicts } from '../../../schemas/controlCharts/view.ts';
+import type { CorrectiveClose, LimitsRequest } from '../../../schemas/controlCharts/charts.ts';
 
 /** The body of POST /admin/api/v1/{resource}/{id}/transitions/{name} (src/dataProvider/index.ts) with its step data. */
 export interface StepBody<D> {
