@@ -26,24 +26,31 @@ async function multipart(form: FormData): Promise<{ body: ArrayBuffer; type: str
   return { body: await encoded.arrayBuffer(), type: encoded.headers.get('content-type')! };
 }
 
-// installed per test, over msw's fetch interceptor (which test files start in beforeAll), so msw receives Node's
-// objects; the interceptor's own fetch stays underneath and is put back after the test
-let underneath: typeof fetch | undefined;
-beforeEach(() => {
-  const next = globalThis.fetch;
-  underneath = next;
-  globalThis.fetch = async (input, init) => {
-    if (!(init?.body instanceof FormData) || init.body instanceof NodeFormData) return next(input, init);
-    const { body, type } = await multipart(init.body);
-    const headers = new Headers(init.headers);
-    headers.set('Content-Type', type);
-    return next(input, { ...init, headers, body });
-  };
-});
-afterEach(() => {
-  if (underneath) globalThis.fetch = underneath;
-  underneath = undefined;
-});
+/**
+ * Installs the bridge for each test of the calling file, over msw's fetch interceptor (which test files start in
+ * beforeAll), so msw receives Node's objects; the interceptor's own fetch stays underneath and is put back after the
+ * test. Called from tests/ui/setup.ts, which runs for every file: this module is evaluated once per worker when the
+ * UI files share their worker's module graph (vitest.config.ts), so hooks registered at its top level would serve
+ * the first file only.
+ */
+export function installUploadBridge(): void {
+  let underneath: typeof fetch | undefined;
+  beforeEach(() => {
+    const next = globalThis.fetch;
+    underneath = next;
+    globalThis.fetch = async (input, init) => {
+      if (!(init?.body instanceof FormData) || init.body instanceof NodeFormData) return next(input, init);
+      const { body, type } = await multipart(init.body);
+      const headers = new Headers(init.headers);
+      headers.set('Content-Type', type);
+      return next(input, { ...init, headers, body });
+    };
+  });
+  afterEach(() => {
+    if (underneath) globalThis.fetch = underneath;
+    underneath = undefined;
+  });
+}
 
 /**
  * The fields of a recorded multipart request. Node's multipart parser builds each file part with the global File

@@ -5,7 +5,7 @@
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '../setup/jsdomUpload.ts'; // multipart uploads between jsdom and Node's fetch (why: in that file)
+import { installUploadBridge } from '../setup/jsdomUpload.ts';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -28,6 +28,7 @@ if (!globalThis.ResizeObserver) {
   } as unknown as typeof ResizeObserver;
 }
 window.scrollTo = () => undefined;
+installUploadBridge(); // multipart uploads between jsdom and Node's fetch (why: in that file)
 
 let logged: string[] = [];
 let allowed: RegExp[] = [];
