@@ -3,10 +3,11 @@
 // corrective actions beside it; the workflow's steps above. A point opens its QC sheet.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -54,6 +55,7 @@ export function ChartPage() {
           {[view.parameter, view.method, translate(`resources.controlCharts.enums.kind.${view.kind}`), view.equipment].filter(Boolean).join(' · ')}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        <Downloads id={id} chartNo={view.chartNo} />
         <ChartSteps
           view={view}
           version={record?.version as number | undefined}
@@ -94,6 +96,33 @@ export function ChartPage() {
         </Stack>
       </Box>
     </Box>
+  );
+}
+
+/** The chart's PDF (what is filed and printed) and its points as Excel, for whoever may read the chart. */
+function Downloads({ id, chartNo }: { id: number; chartNo: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const get = (fn: typeof controlChartsApi.pdf) => async () => {
+    setBusy(true);
+    try {
+      await fn(id, chartNo);
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" disabled={busy} onClick={get(controlChartsApi.pdf)} data-testid="chart-pdf">
+        {translate('spc.chart.pdf')}
+      </Button>
+      <Button size="small" variant="outlined" disabled={busy} onClick={get(controlChartsApi.xlsx)} data-testid="chart-xlsx">
+        {translate('spc.chart.xlsx')}
+      </Button>
+    </>
   );
 }
 

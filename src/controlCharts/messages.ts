@@ -19,6 +19,8 @@ const spc: PairTree = {
     tip: ['%{value} · %{date} · %{analyst} · %{qcNo}%{sample}', '%{value} · %{date} · %{analyst} · %{qcNo}%{sample}'],
     openHint: ['点击一个点打开其质控单', 'Click a point to open its QC sheet'],
     points: ['%{n} / %{min} 个点', '%{n} of %{min} points'],
+    pdf: ['下载 PDF', 'Download PDF'],
+    xlsx: ['导出 Excel', 'Export Excel'],
   },
   limits: {
     title: ['现行控制限', 'Limits in force'],

@@ -2,7 +2,7 @@
 // superseded ones hidden until asked for, a point's click opening its QC sheet, the limits and actions beside it, and
 // the steps by perm: QA establishes with the limits request and a reason (certificate fields required, "12 of 20"),
 // a checker sees no step and is told who sets limits.
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -170,5 +170,37 @@ describe('control chart: the page', () => {
     // only the reads a chart reader may make (no step asked, nothing the server would refuse)
     const paths = [...new Set(seen.map((r) => new URL(r.url).pathname))].sort();
     expect(paths).toEqual(['/admin/api/v1/controlCharts/7/form', '/admin/api/v1/users/me', '/admin/qc/charts/7/view']);
+  });
+
+  it("downloads the chart's PDF and Excel file under the server's file names", async () => {
+    server.use(
+      http.get('*/admin/qc/charts/:id/:kind', ({ params }) =>
+        params.kind === 'view'
+          ? HttpResponse.json(ok(views[Number(params.id)]))
+          : new HttpResponse(params.kind === 'pdf' ? '%PDF-1.7' : 'PK', {
+              headers: {
+                'content-type': params.kind === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'content-disposition': `attachment; filename="QC-TP-01.${params.kind}"`,
+              },
+            }),
+      ),
+    );
+    const saved: string[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chart');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      mount(7);
+      fireEvent.click(await screen.findByRole('button', { name: '下载 PDF' }));
+      await waitFor(() => expect(saved).toEqual(['QC-TP-01.pdf']));
+      fireEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
+      await waitFor(() => expect(saved).toEqual(['QC-TP-01.pdf', 'QC-TP-01.xlsx']));
+      expect(seen.filter((r) => /\/admin\/qc\/charts\/7\/(pdf|xlsx)$/.test(new URL(r.url).pathname)).length).toBe(2);
+      expect((created.mock.calls[0][0] as Blob).type).toBe('application/pdf');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
