@@ -4,7 +4,7 @@
 import { formatWhen } from '../../schemas/format/when.ts';
 import { UPPER_ONLY } from '../../schemas/controlCharts/charts.ts';
 import type { ChartView } from '../../schemas/controlCharts/view.ts';
-import { displayOf } from './display.ts';
+import { displayOf } from '../../schemas/controlCharts/display.ts';
 
 export const VERDICT_COLOUR = { establishing: '#7f8c8d', in_control: '#1f77b4', warning: '#e67e22', reject: '#c0392b' } as const;
 

@@ -11,7 +11,7 @@ import type { AnyResource } from '../../schemas/core/resource.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { ChartView } from '../../schemas/controlCharts/view.ts';
 import type { Lang } from '../http/messages.ts';
-import { displayOf } from './display.ts';
+import { displayOf } from '../../schemas/controlCharts/display.ts';
 import { chartSvg, VERDICT_COLOUR } from './chartSvg.ts';
 
 // the declared resources (typed as any resource: the label helpers read them generically)

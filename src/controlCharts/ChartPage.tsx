@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ChartPointView, ChartView } from '../../schemas/controlCharts/view.ts';
+import { displayOf } from '../../schemas/controlCharts/display.ts';
 import { raNameOf } from '../resources/names.ts';
 import { useWhen } from '../resources/when.tsx';
 import { controlChartsApi } from '../dataProvider/client/index.ts';
@@ -131,6 +132,8 @@ function LimitsCard({ view }: { view: ChartView }) {
   const fmt = useWhen();
   const f = (k: string) => translate(`resources.controlChartLimits.fields.${k}`);
   const l = view.limits;
+  // rounded as the chart's PDF prints them (schemas/controlCharts/display.ts: GB/T 8170, once, from the full value)
+  const d = displayOf(view);
   return (
     <Card variant="outlined" data-testid="chart-limits">
       <CardContent>
@@ -147,8 +150,8 @@ function LimitsCard({ view }: { view: ChartView }) {
               [
                 [f('revision'), translate('spc.limits.version', { n: l.revision })],
                 [f('source'), translate(`resources.controlChartLimits.enums.source.${l.source}`)],
-                [f('centre'), l.centre],
-                [f('sd'), l.sd],
+                [f('centre'), l.centre == null ? null : d.line(l.centre)],
+                [f('sd'), l.sd == null ? null : d.sd(l.sd)],
                 ...(l.source === 'certificate'
                   ? [
                       [f('certifiedValue'), l.certifiedValue],
@@ -156,10 +159,10 @@ function LimitsCard({ view }: { view: ChartView }) {
                       [f('coverageFactor'), l.coverageFactor],
                     ]
                   : [[f('n'), l.n]]),
-                [f('warnHigh'), l.warnHigh],
-                [f('actionHigh'), l.actionHigh],
-                [f('warnLow'), l.warnLow],
-                [f('actionLow'), l.actionLow],
+                [f('warnHigh'), l.warnHigh == null ? null : d.line(l.warnHigh)],
+                [f('actionHigh'), l.actionHigh == null ? null : d.line(l.actionHigh)],
+                [f('warnLow'), l.warnLow == null ? null : d.line(l.warnLow)],
+                [f('actionLow'), l.actionLow == null ? null : d.line(l.actionLow)],
                 [f('establishedBy'), translate('spc.limits.by', { who: l.establishedBy, when: fmt(l.establishedAt) })],
                 [f('reason'), l.reason],
                 [translate('spc.limits.rules'), view.rules.join(', ')],
@@ -187,8 +190,8 @@ function LimitsCard({ view }: { view: ChartView }) {
               .filter((v) => v.revision !== l?.revision)
               .map((v) => (
                 <Typography key={v.revision} variant="body2" color="text.secondary" data-version={v.revision}>
-                  {translate('spc.limits.version', { n: v.revision })} · {translate(`resources.controlChartLimits.enums.source.${v.source}`)} · {v.centre} ±{' '}
-                  {v.sd} · {translate('spc.limits.by', { who: v.establishedBy, when: fmt(v.establishedAt) })} · {v.reason}
+                  {translate('spc.limits.version', { n: v.revision })} · {translate(`resources.controlChartLimits.enums.source.${v.source}`)} ·{' '}
+                  {d.line(v.centre)} ± {d.sd(v.sd)} · {translate('spc.limits.by', { who: v.establishedBy, when: fmt(v.establishedAt) })} · {v.reason}
                 </Typography>
               ))}
           </>

@@ -8,6 +8,7 @@ import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { UPPER_ONLY, POINT_VERDICTS } from '../../schemas/controlCharts/charts.ts';
 import type { ChartPointView, ChartView } from '../../schemas/controlCharts/view.ts';
+import { displayOf } from '../../schemas/controlCharts/display.ts';
 import { useWhen } from '../resources/when.tsx';
 import { SUPERSEDED_FILL, VERDICT_FILL } from './chips.tsx';
 
@@ -37,9 +38,10 @@ export const pointAt = (groups: ReturnType<typeof chartSeries>, item: { seriesId
   groups.find((g) => g.key === item.seriesId)?.points[item.dataIndex];
 
 /** The limit lines a chart draws: every line of the limits in force, the lower ones only on a two-sided chart. */
-export function limitLines(view: ChartView): Array<{ key: string; y: number; style: object }> {
+export function limitLines(view: ChartView): Array<{ key: string; y: number; text: string; style: object }> {
   const l = view.limits;
   if (!l) return [];
+  const show = displayOf(view); // the label rounded as the PDF prints it; the line drawn at the full value
   const upperOnly = UPPER_ONLY.includes(view.kind);
   const lines: Array<[string, string | null, object]> = [
     ['centre', l.centre, LINE.centre],
@@ -52,7 +54,7 @@ export function limitLines(view: ChartView): Array<{ key: string; y: number; sty
           ['actionLow', l.actionLow, LINE.action],
         ] as Array<[string, string | null, object]>)),
   ];
-  return lines.filter(([, v]) => v != null && v !== '').map(([key, v, style]) => ({ key, y: Number(v), style }));
+  return lines.filter(([, v]) => v != null && v !== '').map(([key, v, style]) => ({ key, y: Number(v), text: show.line(v), style }));
 }
 
 export interface ChartPlotProps {
@@ -108,7 +110,7 @@ export function ChartPlot({ view, showSuperseded, onOpen, height = 360, width }:
         <ChartsReferenceLine
           key={l.key}
           y={l.y}
-          label={`${translate(`spc.chart.${l.key}`)} ${l.y}`}
+          label={`${translate(`spc.chart.${l.key}`)} ${l.text}`}
           labelAlign="end"
           spacing={{ x: -(LABEL_ROOM - 6), y: 0 }}
           labelStyle={{ dominantBaseline: 'central', fontSize: 11 }}

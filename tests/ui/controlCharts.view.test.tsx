@@ -82,7 +82,9 @@ describe('control chart: the plot', () => {
     const range = { ...inUseChart(), kind: 'duplicate_rd' as const };
     expect(limitLines(range).map((l) => l.key)).toEqual(['centre', 'warnHigh', 'actionHigh']);
     const { container, unmount } = mountPlot(inUseChart(), false);
-    for (const t of ['中心线 10', '上警告限 11', '上控制限 11.5', '下警告限 9', '下控制限 8.5']) expect(within(container).getByText(t)).toBeTruthy();
+    // labelled as the PDF prints them: one place more than the points' own (11.8 → 2 places), GB/T 8170
+    expect(limitLines(inUseChart()).map((l) => l.text)).toEqual(['10.00', '11.00', '11.50', '9.00', '8.50']);
+    for (const t of ['中心线 10.00', '上警告限 11.00', '上控制限 11.50', '下警告限 9.00', '下控制限 8.50']) expect(within(container).getByText(t)).toBeTruthy();
     expect(lineCount(container)).toBe(5);
     unmount();
     const upper = mountPlot(range, false).container;
@@ -127,6 +129,8 @@ describe('control chart: the page', () => {
     expect(limits.textContent).toContain('年度复核');
     expect(limits.textContent).toContain('郑质控');
     expect(limits.textContent).toContain('第 1 版');
+    // the lines and s rounded for display (schemas/controlCharts/display.ts), as on the PDF
+    expect(limits.textContent).toContain('上控制限11.50');
     expect(within(screen.getByTestId('chart-actions')).getByText('JZ20260003')).toBeTruthy();
     expect(screen.getAllByText('失控').length).toBeGreaterThan(0);
     // QA: re-establish and retire, no establish (the chart is in use)
