@@ -139,6 +139,10 @@ describe.runIf(enabled)('statistical QC in the browser: a 1-3s reject holds the 
     await page.locator('table tbody tr').filter({ hasText: held.chartNo }).first().click();
     await page.getByTestId('chart-actions').locator(`[data-action="${held.actionId}"] [data-state="closed"]`).waitFor();
     expect(await page.getByTestId('chart-actions').innerText()).toContain('说明理由后放行');
+    // the limits as the PDF prints them (GB/T 8170, one place past the points), not the stored full values
+    expect(await page.getByTestId('chart-limits').innerText()).toContain('99.08');
+    expect(await page.getByTestId('chart-limits').innerText()).not.toContain('99.0750000000');
+    await page.locator('svg.MuiChartsSurface-root path[fill]').first().waitFor(); // the plot loads lazily
     await shot(page, '7-qa-chart-closed');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-pdf').click()]);
     expect(pdf.suggestedFilename()).toBe(`${held.chartNo}.pdf`);
