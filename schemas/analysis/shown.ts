@@ -51,6 +51,9 @@ export const sheetShownParts = z.strictObject({
   qcGate: z
     .array(z.strictObject({ id, qcNo: z.string(), status: z.string(), reason: z.enum(['unevaluated', 'failed']) }))
     .describe('The QC sheets that keep review and lock away'),
+  held: z
+    .array(z.strictObject({ actionNo: z.string(), chartNo: z.string(), chartName: z.string() }))
+    .describe('Open corrective actions of out-of-control runs that hold the check, review and lock (issue 31)'),
   qcVerdicts: z.array(qcVerdicts),
   oxygenRefs: z
     .array(z.strictObject({ sampleNo: z.string(), value: z.string(), standardNo: z.string(), classLabel: z.string(), classLabelEn: z.string().optional() }))

@@ -15,6 +15,7 @@ import { analysisWorkflow } from '../../schemas/workflows/lab.ts';
 import { canTake } from '../../schemas/workflows/machine.ts';
 import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
 import { qcGate, type QcItem } from '../business/qc.ts';
+import { holdingActions } from '../controlCharts/hold.ts';
 import { qcVerdicts } from '../business/qcDecisions.ts';
 import { planQcFor, withPlanQc } from '../../schemas/templates/recordFill.ts';
 import { OXYGEN_REF_INPUT, takesOxygenRef, withStandardOxygen } from '../../schemas/templates/oxygenRef.ts';
@@ -378,6 +379,8 @@ export function recordRoutes(app: FastifyInstance) {
         trail: await trailOf(u, 'analysisSheets', id),
         // what keeps review and lock from this sheet (the screen says why those buttons are missing)
         qcGate: await qcGate(u, sheet),
+        // open corrective actions of out-of-control runs holding it: the screen says why check, review and lock wait
+        held: (await holdingActions(u, [id])).map((a) => ({ actionNo: String(a.actionNo), chartNo: String(a.chartNo), chartName: String(a.name) })),
         // the QC verdicts on the sheet's parameters, and their nonconformity: what the checker and reviewer sign over
         qcVerdicts: sheet.taskId ? await qcVerdicts(u, sheet.taskId as number, ids(sheet.parameterIds)) : [],
         oxygenRefs: takesOxygenRef(st.template) ? await sheetOxygenRefs(u, samples) : [],

@@ -11,6 +11,7 @@ import type { ControlRule } from '../../schemas/calc/controlRules.ts';
 import type { QcType } from '../../schemas/business/qc.ts';
 import { Dec } from '../../schemas/calc/decimal.ts';
 import { fromDb } from '../crud/codec.ts';
+import type { ChartLanding } from '../../schemas/controlCharts/view.ts';
 
 /** The chart kinds a QC type's evaluations land on (a CRM: its value, or its recovery of the certified value). */
 const KINDS: Partial<Record<QcType, ChartKind[]>> = {
@@ -31,8 +32,6 @@ function plotted(e: Evaluation, kind: ChartKind): string | undefined {
   if (!e.certified || new Dec(e.certified).isZero()) return undefined;
   return new Dec(e.full).div(e.certified).times(100).toString();
 }
-
-import type { ChartLanding } from '../../schemas/controlCharts/view.ts';
 
 export type { ChartLanding };
 

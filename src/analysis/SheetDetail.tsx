@@ -56,6 +56,13 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
   const myId = Number(me?.id ?? session.userInfo()?.id);
   const isAnalyst = myId === Number(sheet.analystId);
   const failedQc = data.qcGate.filter((g) => g.reason === 'failed').map((g) => g.qcNo);
+  // an out-of-control run's open corrective action holds check, review and lock (HeldNotice says more)
+  const held = data.held.length
+    ? translate('wf.qc.gate.held', {
+        actions: data.held.map((h) => h.actionNo).join('、'),
+        charts: data.held.map((h) => `${h.chartNo} ${h.chartName}`).join('、'),
+      })
+    : undefined;
   const step = (name: string) => (v: Record<string, unknown>) => api(`analysis/${name}`, { id: sheet.id, version: sheet.version, ...v }, 'POST', 'wf.done');
   return (
     <Panel
@@ -88,7 +95,7 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
               transition: 'check',
               label: translate('wf.analysis.check'),
               show: !isAnalyst,
-              why: failedQc.length ? translate('wf.qc.gate.failed', { items: failedQc.join('、') }) : undefined,
+              why: held ?? (failedQc.length ? translate('wf.qc.gate.failed', { items: failedQc.join('、') }) : undefined),
               run: step('check'),
             },
             {
@@ -96,11 +103,12 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
               transition: 'review',
               label: translate('wf.analysis.review'),
               show: !isAnalyst && myId !== Number(sheet.checkerId) && !data.qcGate.length,
+              why: held,
               run: step('review'),
             },
             { name: 'return', transition: 'return', label: translate('wf.analysis.return'), run: step('return') },
             // the QC covering the sheet must be passed or carry a non-conformance first (QcGateNotice says why)
-            { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), show: !data.qcGate.length, run: step('lock') },
+            { name: 'lock', transition: 'lock', label: translate('wf.analysis.lock'), show: !data.qcGate.length, why: held, run: step('lock') },
             {
               name: 'reassign',
               transition: 'reassign',

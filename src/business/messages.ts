@@ -180,6 +180,10 @@ export const workflowMessages: PairTree = {
         '质控单 %{items} 未通过，其不符合项尚未决定：质量负责人决定复测或放行后才能校核、审核或锁定本分析单',
         'QC sheet %{items} failed and its nonconformity is not decided: this sheet can be checked, reviewed or locked once QA decides re-analysis or release',
       ],
+      held: [
+        '纠正措施 %{actions}（质控图 %{charts}）尚未签署：质量负责人签署后才能校核、审核或锁定本分析单',
+        'Corrective action %{actions} (control chart %{charts}) is not signed: this sheet can be checked, reviewed or locked once QA signs it',
+      ],
     },
     verdicts: ['质控结论', 'QC verdicts'],
     changeReason: ['修改理由', 'Reason for the change'],

@@ -88,8 +88,9 @@ export function StepDialog(props: StepDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={fields ? 'sm' : 'xs'} data-testid={props.testIds?.dialog}>
       {/* mounted while open: every opening starts blank */}
+      {/* no "form has errors" toast: the dialog shows the refusal and each field's error where the person is */}
       {open && (
-        <Form record={NO_RECORD} defaultValues={{ ...defaultValues, ...BLANK }} onSubmit={submit} validate={check} noValidate>
+        <Form record={NO_RECORD} defaultValues={{ ...defaultValues, ...BLANK }} onSubmit={submit} validate={check} noValidate disableInvalidFormNotification>
           <Body {...props} />
         </Form>
       )}

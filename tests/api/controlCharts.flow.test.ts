@@ -245,6 +245,9 @@ describe.each(databaseTargets())('control charts on the lab flow on %s', (target
       `Corrective action ${landed.actionNo} (control chart ${v.chartNo} 氨氮加标回收率) is not signed: the analysis sheet cannot be checked, reviewed or locked`,
     );
     expect((await form('analysisSheets', sheetId)).status).toBe('submitted');
+    // the sheet's screen is told why its check, review and lock wait
+    const shownHeld = (await post('/admin/analysis/show_cgorder', 'checker', { analysisSheetId: sheetId })).body.data.held;
+    expect(shownHeld).toEqual([{ actionNo: landed.actionNo, chartNo: v.chartNo, chartName: '氨氮加标回收率' }]);
     // QA's dashboard lists it
     const inbox = (await t.call('GET', '/admin/inbox', { token: tok.qa })).body.data.sections.find((s: { key: string }) => s.key === 'correctiveActions');
     // beside the demo lab's own open action
@@ -267,6 +270,7 @@ describe.each(databaseTargets())('control charts on the lab flow on %s', (target
     const ok = await step('correctiveActions', id, 'close', { password: pw, data: { ...data, justification: '加标回收率在方法要求的 70%–130% 之内' } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data).toMatchObject({ status: 'closed', outcome: 'release', closedBy: '郑质控', cause: data.cause });
+    expect((await post('/admin/analysis/show_cgorder', 'checker', { analysisSheetId: sheetId })).body.data.held).toEqual([]);
     expect((await post('/admin/analysis/check', 'checker', { id: sheetId, password: pw })).status).toBe(200);
   });
 

@@ -10,6 +10,7 @@ import {
   rawRecords,
   resourcePage,
   type QcGate,
+  type ChartHold,
   type RecordVersion,
   type SheetPeople,
   type ShownParameter,
@@ -54,6 +55,8 @@ export interface SheetData {
   oxygenRefs: StandardOxygen[];
   /** QC sheets that keep review and lock away (server/business/qc.ts qcGate). */
   qcGate: QcGate[];
+  /** Open corrective actions holding the sheet's check, review and lock (issue 31). */
+  held: ChartHold[];
   /** The QC verdicts over the sheet's parameters and their nonconformity (server/business/qc.ts qcVerdicts). */
   qcVerdicts: QcVerdicts[];
 }
@@ -93,6 +96,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
     record,
     saved: !!input,
     qcGate: shown.qcGate ?? [],
+    held: shown.held ?? [],
     qcVerdicts: shown.qcVerdicts ?? [],
     recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
     equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),

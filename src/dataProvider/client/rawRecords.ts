@@ -37,6 +37,8 @@ export type RecordVersion = { id: number; recordVersion: number; draft: boolean;
 export type SheetPeople = { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
 /** A QC sheet that keeps review and lock away (server/business/qc.ts qcGate). */
 export type QcGate = { id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' };
+/** An open corrective action of an out-of-control run holding the sheet (server/controlCharts/hold.ts). */
+export type ChartHold = { actionNo: string; chartNo: string; chartName: string };
 
 /** show_cgorder's answer as the raw-record screens read it (schemas/analysis/shown.ts declares the wire shape; its
  *  nullable columns and string-or-number curve points are not yet the template functions' types) */
@@ -53,6 +55,7 @@ export interface Shown {
   trail: TrailStep[];
   people: SheetPeople;
   qcGate: QcGate[];
+  held: ChartHold[];
   qcVerdicts: QcVerdicts[];
   oxygenRefs: StandardOxygen[];
 }

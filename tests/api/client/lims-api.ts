@@ -9832,6 +9832,11 @@ export interface operations {
                                 templateVersion: number;
                             } | null;
                             genericTemplate: boolean;
+                            held: {
+                                actionNo: string;
+                                chartName: string;
+                                chartNo: string;
+                            }[];
                             input: {
                                 curve?: {
                                     intercept?: string | number;
@@ -10483,6 +10488,11 @@ export interface operations {
                                 templateVersion: number;
                             } | null;
                             genericTemplate: boolean;
+                            held: {
+                                actionNo: string;
+                                chartName: string;
+                                chartNo: string;
+                            }[];
                             input: {
                                 curve?: {
                                     intercept?: string | number;
