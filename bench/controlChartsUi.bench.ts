@@ -92,7 +92,7 @@ try {
   const warm: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const page = await asRole(e, 'qa', { width: 1366, height: 900 });
-    await openMenu(page, 'quality', '/quality/control-charts');
+    await openMenu(page, 'qualityControl', '/qualityControl/control-charts');
     cold.push(await clickToDrawn(page, chartNo));
     await page.goBack();
     warm.push(await clickToDrawn(page, chartNo));

@@ -35,7 +35,7 @@ const rule = z.enum(CONTROL_RULES, { error: 'validation.controlRule' });
 
 export const controlCharts = defineResource({
   name: 'controlCharts',
-  menu: [{ route: 'quality/control-charts', icon: 'monitor', title: ['质控图', 'Control charts'], sort: 0, api: ['/admin/qc/charts/'] }],
+  menu: [{ route: 'qualityControl/control-charts', icon: 'monitor', title: ['质控图', 'Control charts'], sort: 0, api: ['/admin/qc/charts/'] }],
   table: 'control_charts',
   labels: {
     name: ['质控图 |||| 质控图', 'Control chart |||| Control charts'],
@@ -127,7 +127,7 @@ export const controlCharts = defineResource({
  */
 export const controlChartLimits = defineResource({
   name: 'controlChartLimits',
-  route: 'quality/control-charts',
+  route: 'qualityControl/control-charts',
   table: 'control_chart_limits',
   labels: {
     name: ['控制限版本 |||| 控制限版本', 'Limits version |||| Limits versions'],
@@ -186,7 +186,7 @@ export const controlChartLimits = defineResource({
  */
 export const controlPoints = defineResource({
   name: 'controlPoints',
-  route: 'quality/control-charts',
+  route: 'qualityControl/control-charts',
   table: 'control_points',
   labels: {
     name: ['控制点 |||| 控制点', 'Control point |||| Control points'],
@@ -265,7 +265,7 @@ export type CorrectiveClose = z.infer<typeof correctiveClose>;
  */
 export const correctiveActions = defineResource({
   name: 'correctiveActions',
-  menu: [{ route: 'quality/corrective-actions', icon: 'todo', title: ['纠正措施', 'Corrective actions'], sort: 1, api: ['/admin/qc/charts/'] }],
+  menu: [{ route: 'qualityControl/corrective-actions', icon: 'todo', title: ['纠正措施', 'Corrective actions'], sort: 1, api: ['/admin/qc/charts/'] }],
   table: 'corrective_actions',
   labels: {
     name: ['纠正措施 |||| 纠正措施', 'Corrective action |||| Corrective actions'],

@@ -56,7 +56,8 @@ export function createCrud(database: LimsDatabase, realtime: () => Publisher | u
     } else if (q) {
       // wildcards typed by the user are searched literally (escaped), as in the page route's text search
       const pattern = `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-      qb = qb.where(sql<SqlBool>`${sql.ref(title)} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`);
+      // read as text: a title may be a number (a limits version's revision), which PostgreSQL does not ilike
+      qb = qb.where(sql<SqlBool>`cast(${sql.ref(title)} as text) ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`);
     }
     const rows = await qb.execute();
     return rows.map((r) => ({ value: r.id, label: String((titleEn && r[titleEn]) || (r[title] ?? r.id)) }));

@@ -1,4 +1,4 @@
-// The corrective actions (/quality/corrective-actions): the generated list with the status as a coloured chip.
+// The corrective actions (/qualityControl/corrective-actions): the generated list with the status as a coloured chip.
 import type { correctiveActions } from '../../schemas/controlCharts/charts.ts';
 import { GenericList } from '../resources/generic/GenericList.tsx';
 import { EnumChipField } from './chips.tsx';

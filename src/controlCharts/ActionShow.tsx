@@ -1,4 +1,4 @@
-// A corrective action (/quality/corrective-actions/{id}/show): the generated page with the rules its run broke, the
+// A corrective action (/qualityControl/corrective-actions/{id}/show): the generated page with the rules its run broke, the
 // analysis sheets it holds (links) and its chart, and its signed close — cause, action, outcome (re-analysis or a
 // justified release, which needs its justification) and the password, through the one StepDialog.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The control charts (/quality/control-charts): the generated list (filters by phase, control state, test item from
+// The control charts (/qualityControl/control-charts): the generated list (filters by phase, control state, test item from
 // the declaration) with the phase and the control state as coloured chips; a row opens the chart view
 // (whose drawing code it preloads).
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The chart view (/quality/control-charts/{id}/show): GET /admin/qc/charts/{id}/view drawn as a Shewhart chart, with
+// The chart view (/qualityControl/control-charts/{id}/show): GET /admin/qc/charts/{id}/view drawn as a Shewhart chart, with
 // the limits in force (version, source, who, when, why) and their earlier versions, and the chart's violations and
 // corrective actions beside it; the workflow's steps above. A point opens its QC sheet.
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -50,7 +50,8 @@ export const progress = {
   start(): void {
     if (hideTimer) clearTimeout(hideTimer);
     hideTimer = null;
-    if (status === null) set(0);
+    // a navigation that starts while the last one's full bar fades starts over from the minimum
+    if (status === null || status >= 1) set(0);
     if (!trickle) trickle = setInterval(() => status !== null && set(increment(status)), trickleSpeed);
   },
   done(): void {

@@ -51,7 +51,8 @@ describe.each(databaseTargets())('migration 025 (the signatory reads what a repo
   it('grants the reads the demo seed gives', () => {
     const seeded = demoRoles.find((r) => r.code === 'SIGNATORY')!.perms;
     expect(seeded).toEqual(expect.arrayContaining(READS));
-    expect(seeded.filter((p) => !p.startsWith('report:'))).toEqual(READS); // nothing the migration leaves out
+    // the control charts' read came later (issue 31)
+    expect(seeded.filter((p) => !p.startsWith('report:') && !p.startsWith('qcchart:'))).toEqual(READS); // nothing the migration leaves out
   });
 
   it('gives a signatory seeded without them the reads, and the report sources open', async () => {

@@ -1,6 +1,6 @@
 // Issue 31 in Chromium, by clicking from each role's screens in the demo lab: the seeded TP spike-recovery chart's last
 // point broke 1-3s, and its open corrective action holds the demo's submitted TP sheet. The analyst sees the notice on
-// the held sheet; the checker's 校核 is refused, naming the action and the chart; QA reaches the action from the
+// the held sheet; the checker's 校核 is held, its reason naming the action and the chart; QA reaches the action from the
 // inbox, sees the red point on the chart and signs the close (cause, action, justified release); the checker then
 // checks; the chart shows the action closed and its PDF (downloaded from the chart page) shows the chart, 1-3s and
 // the cause. Nothing is set up through the API: the demo seed holds the whole out-of-control state (only its ids are
@@ -62,7 +62,7 @@ describe.runIf(enabled)('statistical QC in the browser: a 1-3s reject holds the 
   const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
   const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`).filter({ visible: true }).first();
 
-  it('refuses the check with the reason, QA signs the corrective action, the check proceeds; the chart and its PDF show it', async () => {
+  it('holds the check with the reason, QA signs the corrective action, the check proceeds; the chart and its PDF show it', async () => {
     // ── analyst: the held sheet, reached from 分析单, says which corrective action holds it
     let page = await as('analyst');
     await openMenu(page, 'analyse', '/analyse/analyseIndex');
@@ -72,26 +72,26 @@ describe.runIf(enabled)('statistical QC in the browser: a 1-3s reject holds the 
     await shot(page, '1-analyst-held-notice');
     await signOff(page);
 
-    // ── checker: 校核 of the held sheet is refused by the server, the refusal naming the action and the chart
+    // ── checker: 校核 of the held sheet is offered disabled, its reason naming the action and the chart (the server
+    // refuses the step too: tests/api/controlCharts.flow.test.ts)
     page = await as('checker');
     await item(page, `toCheck:${held.sheetId}`).click();
     await page.getByTestId('held-notice').waitFor();
-    await step(page, 'check').click();
-    await page.locator('input[name="password"]').fill(PW);
-    await page.getByTestId('step-confirm').click();
-    const refusal = page.getByTestId('step-error');
-    await refusal.waitFor();
-    expect(await refusal.innerText()).toContain(held.actionNo);
-    expect(await refusal.innerText()).toContain(held.chartNo);
-    await shot(page, '2-checker-refused');
-    await page.keyboard.press('Escape');
+    const check = step(page, 'check');
+    expect(await check.getAttribute('data-blocked')).toBe('true');
+    expect(await check.isDisabled()).toBe(true);
+    const why = (await check.getAttribute('aria-description')) ?? '';
+    expect(why).toContain(held.actionNo);
+    expect(why).toContain(held.chartNo);
+    await check.hover({ force: true });
+    await shot(page, '2-checker-held');
     await state(page, 'submitted');
     await signOff(page);
 
     // ── QA: the open action from the inbox; its chart shows the run's red (reject) point among the coloured ones
     page = await as('qa');
     await item(page, `correctiveActions:${held.actionId}`).click();
-    await page.waitForURL((u) => u.hash.startsWith(`#/quality/corrective-actions/${held.actionId}/show`));
+    await page.waitForURL((u) => u.hash.startsWith(`#/qualityControl/corrective-actions/${held.actionId}/show`));
     expect(await page.getByTestId('ca-rules').innerText()).toContain('1-3s');
     // the held sheet by its number (read through /options after the record): '#id' until it arrives
     await expect.poll(() => page.getByTestId('ca-held').innerText()).toContain(held.sheetNo);
@@ -135,7 +135,7 @@ describe.runIf(enabled)('statistical QC in the browser: a 1-3s reject holds the 
 
     // ── QA: the chart lists the action closed with its outcome; its PDF, downloaded from the page, says it all
     page = await as('qa');
-    await openMenu(page, 'quality', '/quality/control-charts');
+    await openMenu(page, 'qualityControl', '/qualityControl/control-charts');
     await page.locator('table tbody tr').filter({ hasText: held.chartNo }).first().click();
     await page.getByTestId('chart-actions').locator(`[data-action="${held.actionId}"] [data-state="closed"]`).waitFor();
     expect(await page.getByTestId('chart-actions').innerText()).toContain('说明理由后放行');

@@ -40,24 +40,46 @@ describe.each(databaseTargets())('retention on %s', (target) => {
   });
 
   it('offers no route that deletes or rewrites a retained record, and refuses the generic delete', async () => {
-    expect(RETAINED.sort()).toEqual(['adminLogs', 'equipmentCalibrations', 'instrumentImports', 'rawRecords', 'reports', 'results', 'signatures']);
+    expect(RETAINED.sort()).toEqual([
+      'adminLogs',
+      'controlChartLimits',
+      'controlCharts',
+      'controlPoints',
+      'correctiveActions',
+      'equipmentCalibrations',
+      'instrumentImports',
+      'rawRecords',
+      'reports',
+      'results',
+      'signatures',
+    ]);
     const writes = adminRoutes().filter(
       (r) => r.method !== 'GET' && RETAINED.some((name) => r.url.startsWith(`/admin/api/v1/${name}/`) || r.url === `/admin/api/v1/${name}`),
     );
     // the only generic writes left on retained resources: report drafting (guarded by state, below), recording a
-    // calibration and attaching its certificate once (tests/api/calibrationCertificate.test.ts), and delete (refused)
+    // calibration and attaching its certificate once (tests/api/calibrationCertificate.test.ts), a control chart's
+    // creation, its rules' edit and its steps, a corrective action's signed close (tests/api/controlCharts.flow.test.ts),
+    // and delete (refused)
     expect(writes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /admin/api/v1/adminLogs/:ids',
+      'DELETE /admin/api/v1/controlChartLimits/:ids',
+      'DELETE /admin/api/v1/controlCharts/:ids',
+      'DELETE /admin/api/v1/controlPoints/:ids',
+      'DELETE /admin/api/v1/correctiveActions/:ids',
       'DELETE /admin/api/v1/equipmentCalibrations/:ids',
       'DELETE /admin/api/v1/instrumentImports/:ids',
       'DELETE /admin/api/v1/rawRecords/:ids',
       'DELETE /admin/api/v1/reports/:ids',
       'DELETE /admin/api/v1/results/:ids',
       'DELETE /admin/api/v1/signatures/:ids',
+      'POST /admin/api/v1/controlCharts',
+      'POST /admin/api/v1/controlCharts/:id/transitions/:name',
+      'POST /admin/api/v1/correctiveActions/:id/transitions/:name',
       'POST /admin/api/v1/equipmentCalibrations',
       'POST /admin/api/v1/equipmentCalibrations/:id/certificate',
       'POST /admin/api/v1/reports',
       'POST /admin/api/v1/reports/:id/transitions/:name',
+      'PUT /admin/api/v1/controlCharts/:id',
       'PUT /admin/api/v1/reports/:id',
     ]);
     for (const name of RETAINED) {

@@ -42,7 +42,7 @@ beforeEach(() => {
   forgetMe();
   perms = QA;
   closeBody = null;
-  session.save({ token: 't', avatar: '', id: 9, userinfo: { id: 9, username: 'qa' }, menulist: [{ name: 'quality' }] }, true);
+  session.save({ token: 't', avatar: '', id: 9, userinfo: { id: 9, username: 'qa' }, menulist: [{ name: 'qualityControl' }] }, true);
   server.use(
     http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 9, username: 'qa', nickname: '郑质控', roles: ['QA'], perms }))),
     http.get('*/admin/api/v1/correctiveActions/3/form', () => HttpResponse.json(ok(action))),
@@ -72,7 +72,7 @@ function mount(path: string, element: React.ReactNode) {
         <RegisterResources>
           <Routes>
             <Route
-              path="/quality/corrective-actions/:id/show"
+              path="/qualityControl/corrective-actions/:id/show"
               element={<ResourceContextProvider value={raNameOf('correctiveActions')}>{element}</ResourceContextProvider>}
             />
             <Route path="/" element={element} />
@@ -94,15 +94,15 @@ const closeButton = () => need<HTMLButtonElement>('[data-transition="close"]');
 
 describe('corrective action: the page and its signed close', () => {
   it('lists the rules broken, links the held sheets and the chart', async () => {
-    mount('/quality/corrective-actions/3/show', <ActionShow />);
+    mount('/qualityControl/corrective-actions/3/show', <ActionShow />);
     expect((await screen.findByTestId('ca-rules')).textContent).toBe('1-3s：批次 23');
     await waitFor(() => expect(screen.getByTestId('ca-held').textContent).toContain('FX20260041'));
     expect(screen.getByText('FX20260042').closest('a')!.getAttribute('href')).toBe('/analyse/analyse-details/42');
-    expect(screen.getByTestId('ca-chart').getAttribute('href')).toBe('/quality/control-charts/7/show');
+    expect(screen.getByTestId('ca-chart').getAttribute('href')).toBe('/qualityControl/control-charts/7/show');
   });
 
   it('a justified release needs its justification; the close sends cause, action, outcome, justification and the password', async () => {
-    mount('/quality/corrective-actions/3/show', <ActionShow />);
+    mount('/qualityControl/corrective-actions/3/show', <ActionShow />);
     fireEvent.click(await closeButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('signature-statement')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('corrective action: the page and its signed close', () => {
 
   it('one who may not decide is told who signs and has no close step', async () => {
     perms = ['qcchart:query', 'qc:query', 'analysis:query'];
-    mount('/quality/corrective-actions/3/show', <ActionShow />);
+    mount('/qualityControl/corrective-actions/3/show', <ActionShow />);
     expect((await screen.findByTestId('close-why')).textContent).toContain('质量负责人');
     expect(document.querySelector('[data-transition="close"]')).toBeNull();
   });
@@ -146,7 +146,7 @@ describe('QC sheet: the chart verdict beside an item', () => {
     );
     const reject = await need<HTMLAnchorElement>('[data-chart-verdict="reject"]');
     expect(reject.textContent).toBe('质控图 ZKT-0007：失控（1-3s）');
-    expect(reject.getAttribute('href')).toBe('/quality/control-charts/7/show');
+    expect(reject.getAttribute('href')).toBe('/qualityControl/control-charts/7/show');
     expect(document.querySelector('[data-chart-verdict="in_control"]')!.textContent).toBe('质控图 ZKT-0009：受控');
     expect(document.querySelectorAll('[data-chart-verdict]').length).toBe(2);
     expect(seen.filter((r) => r.url.includes('/admin/qc/charts/verdicts?qcSheetId=522')).length).toBe(1);
@@ -190,7 +190,7 @@ describe("QA's inbox: out-of-control runs waiting for a corrective action", () =
     );
     mount('/', <Inbox />);
     const item = await screen.findByText('JZ20260003 · 氨氮 标准样品 · ZK20260022');
-    expect(item.closest('a')!.getAttribute('href')).toBe('/quality/corrective-actions/3/show');
+    expect(item.closest('a')!.getAttribute('href')).toBe('/qualityControl/corrective-actions/3/show');
     expect(document.querySelector('[data-section="correctiveActions"]')!.textContent).toContain('失控批次待纠正措施');
     expect(document.querySelector('[data-section="correctiveActions"]')!.textContent).toContain('待处理');
   });
@@ -201,7 +201,7 @@ describe('analysis sheet: held by an open corrective action', () => {
     mount('/', <HeldNotice sheetId={42} />);
     const notice = await screen.findByTestId('held-notice');
     expect(notice.textContent).toContain('JZ20260003');
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/quality/corrective-actions/3/show');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/qualityControl/corrective-actions/3/show');
   });
 
   it('shows nothing for a sheet no open action holds', async () => {

@@ -30,7 +30,7 @@ beforeEach(() => {
   stepBody = null;
   perms = ['qcchart:query', 'qcchart:add', 'qcchart:edit', 'qcchart:decide', 'qc:query'];
   views = { 7: inUseChart(), 8: establishingChart() };
-  session.save({ token: 't', avatar: '', id: 9, userinfo: { id: 9, username: 'qa' }, menulist: [{ name: 'quality' }] }, true);
+  session.save({ token: 't', avatar: '', id: 9, userinfo: { id: 9, username: 'qa' }, menulist: [{ name: 'qualityControl' }] }, true);
   server.use(
     http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 9, username: 'qa', roles: ['QA'], perms }))),
     http.get('*/admin/qc/charts/:id/view', ({ params }) => HttpResponse.json(ok(views[Number(params.id)]))),
@@ -46,10 +46,10 @@ beforeEach(() => {
 
 function mount(id: number) {
   return render(
-    <MemoryRouter initialEntries={[`/quality/control-charts/${id}/show`]}>
+    <MemoryRouter initialEntries={[`/qualityControl/control-charts/${id}/show`]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
-          <Route path="/quality/control-charts/:id/show" element={<ChartPage />} />
+          <Route path="/qualityControl/control-charts/:id/show" element={<ChartPage />} />
         </Routes>
       </AdminContext>
     </MemoryRouter>,

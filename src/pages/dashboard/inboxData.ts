@@ -50,7 +50,7 @@ export function actionPath(key: string, item: InboxItem): string {
     case 'calibrationDue':
       return `/management/equipment/${item.id}/show`;
     case 'correctiveActions':
-      return `/quality/corrective-actions/${item.id}/show`;
+      return `/qualityControl/corrective-actions/${item.id}/show`;
     default:
       return openPath(item);
   }
