@@ -4,30 +4,18 @@
 import type { QcChartVerdicts } from '../../schemas/controlCharts/view.ts';
 import type { PointVerdict } from '../../schemas/controlCharts/charts.ts';
 import type { ControlRule } from '../../schemas/calc/controlRules.ts';
-import { findIn, load, res, type Row, type Unit } from '../workflow/store.ts';
-import { fromDb } from '../crud/codec.ts';
+import { findBy, findIn, load, type Row, type Unit } from '../workflow/store.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-async function rowsOf(u: Unit, name: string, column: string, value: number): Promise<Row[]> {
-  const r = res(name);
-  const rows = await u.tx
-    .selectFrom(r.table)
-    .selectAll()
-    .where(column, '=', value as never)
-    .orderBy('id')
-    .execute();
-  return rows.map((x) => fromDb(r, x));
-}
 
 const byId = (rows: Row[]) => new Map(rows.map((r) => [Number(r.id), r]));
 
 /** The current points a QC sheet landed, each with its chart and the corrective action of its run on that chart. */
 export async function qcChartVerdictsOf(u: Unit, qcSheetId: number): Promise<QcChartVerdicts> {
   await load(u, 'qcSheets', qcSheetId);
-  const points = (await rowsOf(u, 'controlPoints', 'qcSheetId', qcSheetId)).filter((p) => !p.supersededAt);
+  const points = (await findBy(u, 'controlPoints', 'qcSheetId', qcSheetId)).filter((p) => !p.supersededAt);
   const charts = byId(await findIn(u, 'controlCharts', [...new Set(points.map((p) => Number(p.chartId)))]));
-  const actions = await rowsOf(u, 'correctiveActions', 'qcSheetId', qcSheetId);
+  const actions = await findBy(u, 'correctiveActions', 'qcSheetId', qcSheetId);
   return points.map((p) => {
     const chart = charts.get(Number(p.chartId))!;
     const action = actions.find((a) => a.chartId === p.chartId && a.runKey === p.runKey);
