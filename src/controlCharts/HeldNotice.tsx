@@ -7,6 +7,8 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { hasAuth } from '../authProvider/access.ts';
 import { raNameOf } from '../resources/names.ts';
+import { session } from '../authProvider/session.ts';
+import { correctiveActions } from '../../schemas/controlCharts/charts.ts';
 
 export function HeldNotice({ sheetId }: { sheetId: number }) {
   const translate = useTranslate();
@@ -18,14 +20,18 @@ export function HeldNotice({ sheetId }: { sheetId: number }) {
     { enabled: may },
   );
   const holding = (data ?? []).filter((a) => ((a.analysisSheetIds as number[] | undefined) ?? []).includes(sheetId));
+  // the action's page is offered to whoever may open its menu; the others read its number here
+  const canOpen = session.menus().includes(correctiveActions.menu![0].route);
   return (
     <>
       {holding.map((a) => (
         <Alert key={a.id} severity="info" sx={{ mt: 1 }} data-testid="held-notice">
           {translate('spc.ca.heldBanner', { actionNo: a.actionNo })}{' '}
-          <Link component={RouterLink} to={`/${raNameOf('correctiveActions')}/${a.id}/show`}>
-            {translate('spc.ca.open')}
-          </Link>
+          {canOpen && (
+            <Link component={RouterLink} to={`/${raNameOf('correctiveActions')}/${a.id}/show`}>
+              {translate('spc.ca.open')}
+            </Link>
+          )}
         </Alert>
       ))}
     </>

@@ -42,7 +42,16 @@ beforeEach(() => {
   forgetMe();
   perms = QA;
   closeBody = null;
-  session.save({ token: 't', avatar: '', id: 9, userinfo: { id: 9, username: 'qa' }, menulist: [{ name: 'qualityControl' }] }, true);
+  session.save(
+    {
+      token: 't',
+      avatar: '',
+      id: 9,
+      userinfo: { id: 9, username: 'qa' },
+      menulist: [{ name: 'qualityControl' }, { name: 'qualityControl/corrective-actions' }],
+    },
+    true,
+  );
   server.use(
     http.get('*/admin/api/v1/users/me', () => HttpResponse.json(ok({ userId: 9, username: 'qa', nickname: '郑质控', roles: ['QA'], perms }))),
     http.get('*/admin/api/v1/correctiveActions/3/form', () => HttpResponse.json(ok(action))),
@@ -202,6 +211,15 @@ describe('analysis sheet: held by an open corrective action', () => {
     const notice = await screen.findByTestId('held-notice');
     expect(notice.textContent).toContain('JZ20260003');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/qualityControl/corrective-actions/3/show');
+  });
+
+  it('names the action without a link for a reader whose menu does not hold the actions (the checker, the analyst)', async () => {
+    // beforeEach signs QA in again for the next test
+    session.save({ token: 't', avatar: '', id: 9, userinfo: { id: 9, username: 'checker' }, menulist: [{ name: 'qualityControl' }] }, true);
+    mount('/', <HeldNotice sheetId={42} />);
+    const notice = await screen.findByTestId('held-notice');
+    expect(notice.textContent).toContain('JZ20260003');
+    expect(within(notice).queryByRole('link')).toBeNull();
   });
 
   it('shows nothing for a sheet no open action holds', async () => {
