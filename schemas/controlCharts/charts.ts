@@ -270,7 +270,7 @@ export const correctiveActions = defineResource({
   labels: {
     name: ['纠正措施 |||| 纠正措施', 'Corrective action |||| Corrective actions'],
     fields: {
-      actionNo: ['编号', 'No.'],
+      actionNo: ['措施编号', 'Action no.'],
       chartId: ['质控图', 'Control chart'],
       qcSheetId: ['质控单', 'QC sheet'],
       runKey: ['批次', 'Run'],
