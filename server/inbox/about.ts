@@ -4,12 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB, Tx } from '../db/index.ts';
 import type { Lang } from '../http/messages.ts';
 import { ids } from '../workflow/store.ts';
-
-export interface SheetAbout {
-  parameters: string[];
-  methodNo: string | null;
-  samples: number;
-}
+import type { SheetAbout } from '../../schemas/workflows/inbox.ts';
 
 type Row = Record<string, unknown>;
 const list = (v: unknown) => ids(typeof v === 'string' ? JSON.parse(v) : v);

@@ -10,31 +10,11 @@ import { hasPerm, type CurrentUser } from '../access/user.ts';
 import { envelope } from '../http/errors.ts';
 import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
 import type { Lang } from '../http/messages.ts';
-import { aboutSheets, type SheetAbout } from './about.ts';
+import { aboutSheets } from './about.ts';
+import type { InboxItem, InboxSection } from '../../schemas/workflows/inbox.ts';
 import { addCalendarDays, labDay } from '../../schemas/core/dates.ts';
 import { DUE_SOON_DAYS } from '../../schemas/core/calibration.ts';
 import { labTimeZone } from '../db/settings.ts';
-
-export interface InboxItem {
-  id: number;
-  no: string;
-  status: string;
-  dueBy?: string | null;
-  orderId?: number | null;
-  type?: string | null;
-  /** an analysis sheet's test items (names in the reader's language), method and sample count */
-  about?: SheetAbout;
-  /** an open corrective action's (section correctiveActions) */
-  actionNo?: string;
-  chartName?: string;
-  qcNo?: string;
-  openedAt?: string;
-}
-export interface InboxSection {
-  key: string;
-  count: number;
-  items: InboxItem[];
-}
 
 /** Items listed per section (the count is the full number). */
 export const INBOX_ITEMS = 10;

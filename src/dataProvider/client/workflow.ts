@@ -10,6 +10,7 @@ import type { OrderItems } from '../../../schemas/business/orderItems.ts';
 import type { ReportPreview } from '../../../schemas/reports/preview.ts';
 import type { TimeRow } from '../../../schemas/reports/timeRow.ts';
 import type { SheetShown } from '../../../schemas/analysis/shown.ts';
+import type { InboxItem, InboxSection } from '../../../schemas/workflows/inbox.ts';
 
 /**
  * A legacy workflow endpoint (`order/submit`, `qc/plan_check`, …): GET sends `data` as the query, POST as the body.
@@ -62,25 +63,7 @@ export interface RecordPage<R> {
 export const resourcePage = <R = AnyResource>(name: string, params: Record<string, unknown>) =>
   request<RecordPage<R>>({ url: `api/v1/${name}/page`, params, silent: true });
 
-/** An item of the work inbox: a record waiting for a step of mine */
-export interface InboxItem {
-  id: number;
-  no: string;
-  status: string;
-  dueBy?: string | null;
-  orderId?: number | null;
-  type?: string | null;
-  /** an analysis sheet's test items (named in my language), method and sample count */
-  about?: { parameters: string[]; methodNo?: string | null; samples: number };
-  /** an open corrective action's chart and QC sheet (section correctiveActions, issue 31) */
-  chartName?: string;
-  qcNo?: string;
-}
-export interface InboxSection {
-  key: string;
-  count: number;
-  items: InboxItem[];
-}
+export type { InboxItem, InboxSection };
 /** GET /inbox: only the steps my perms allow */
 export const inbox = () => request<{ sections: InboxSection[] }>({ url: 'inbox', silent: true });
 
