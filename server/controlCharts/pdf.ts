@@ -180,7 +180,8 @@ export function chartPdfDefinition(view: ChartView, c: ChartPdfContext): TDocume
             head(w.pHead),
             ...broken.map((p) => [
               when(p.measuredAt, 'date'),
-              `${p.qcNo}${p.analysisNo ? ` · ${p.analysisNo}` : ''}${p.supersededAt ? w.supersededTag : ''}`,
+              // a record's own QC has no QC sheet: its analysis sheet alone
+              `${[p.qcNo, p.analysisNo].filter(Boolean).join(' · ')}${p.supersededAt ? w.supersededTag : ''}`,
               { text: p.value, alignment: 'right' as const },
               { text: d.z(p.z), alignment: 'right' as const },
               p.rules.join(', '),

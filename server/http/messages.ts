@@ -163,6 +163,7 @@ const zh: Record<string, string> = {
   'validation.limitsSource': '请选择控制限来源：控制点统计或证书',
   'error.chartTooFewPoints': '质控图现有 {have} 个控制点，建立控制限至少需要 {need} 个',
   'error.chartNoSpread': '控制点的值全部相同，无法计算标准偏差',
+  'validation.chartKindUnit': '该类质控图绘制的是{what}，单位须为 {unit}',
   'error.chartHeld': '纠正措施 {actions}（质控图 {charts}）尚未签署：分析单不能校核、审核或锁定',
   'error.chartHeldReport': '纠正措施 {actions}（质控图 {charts}）尚未签署：其所扣留的结果不能出具报告',
   'error.chartRequired': '质控图 {charts} 是放行的前提，但尚未建立控制限或未选控制规则：结果不能审核、锁定或出具报告',
@@ -371,6 +372,7 @@ const en: Record<string, string> = {
   'validation.limitsSource': 'Choose where the limits come from: the points or a certificate',
   'error.chartTooFewPoints': 'The control chart has {have} points; establishing its limits needs at least {need}',
   'error.chartNoSpread': 'All the points have the same value: there is no standard deviation to compute',
+  'validation.chartKindUnit': 'This kind of chart plots {what}: its unit must be {unit}',
   'error.chartHeld': 'Corrective action {actions} (control chart {charts}) is not signed: the analysis sheet cannot be checked, reviewed or locked',
   'error.chartHeldReport': 'Corrective action {actions} (control chart {charts}) is not signed: the results it holds cannot be reported',
   'error.chartRequired':

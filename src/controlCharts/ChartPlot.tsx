@@ -1,7 +1,8 @@
 // The Shewhart chart itself (MUI X Charts): the points in time order, one x per run (the levels of a run share it),
 // coloured by verdict; the centre line, the ±2s warning and ±3s action lines (upper only on a range or blank chart);
 // superseded points faint when asked for. A 1,000-point chart is a few series drawn by the batch renderer (paths, not
-// a component per point); the tooltip is the series' formatter, a click opens the point's QC sheet.
+// a component per point); the tooltip is the series' formatter, a click opens the point's QC sheet (a raw record's own
+// QC: its analysis sheet).
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
@@ -36,6 +37,9 @@ export function chartSeries(points: readonly ChartPointView[], showSuperseded: b
 /** The point of a chart item (the series is a verdict, the index its datum's). */
 export const pointAt = (groups: ReturnType<typeof chartSeries>, item: { seriesId: string | number; dataIndex: number }): ChartPointView | undefined =>
   groups.find((g) => g.key === item.seriesId)?.points[item.dataIndex];
+
+/** The record a point's tooltip names: its QC sheet, or the analysis sheet of a raw record's own QC (a calibration check). */
+export const pointSource = (p: Pick<ChartPointView, 'qcNo' | 'analysisNo'>): string => p.qcNo ?? p.analysisNo ?? '—';
 
 /** The limit lines a chart draws: every line of the limits in force, the lower ones only on a two-sided chart. */
 export function limitLines(view: ChartView): Array<{ key: string; y: number; text: string; style: object }> {
@@ -79,7 +83,7 @@ export function ChartPlot({ view, showSuperseded, onOpen, height = 360, width }:
       value: `${p.value}${view.unit ? ` ${view.unit}` : ''}`,
       date: fmt(p.measuredAt, 'date'),
       analyst: p.analyst ?? '—',
-      qcNo: p.qcNo,
+      source: pointSource(p),
       sample: p.sampleNo ? ` · ${p.sampleNo}` : '',
     });
   return (

@@ -118,7 +118,7 @@ describe.each(databaseTargets())('control chart documents and the demo charts on
     const times = view.points.map((p) => Date.parse(p.measuredAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(view.points.at(-1)).toMatchObject({ verdict: 'warning', rules: ['1-2s'], analyst: '张分析', equipment: '紫外可见分光光度计' });
-    expect(view.points.every((p) => /^ZK\d+$/.test(p.qcNo))).toBe(true);
+    expect(view.points.every((p) => /^ZK\d+$/.test(p.qcNo ?? ''))).toBe(true);
     const tp = chartView.parse(await inUnit(ctx, (u) => loadChartView(u, chart('W-TP|spike_recovery').id, 'zh-CN')));
     expect(tp.actions).toMatchObject([{ status: 'open', rules: ['1-3s'], cause: null, closedBy: null }]);
     expect(tp.points.at(-1)!.analysisNo).toMatch(/^FX/);

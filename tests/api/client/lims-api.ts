@@ -6436,6 +6436,7 @@ export interface components {
             limitsVersion?: number | null;
             measuredAt?: string | null;
             qcSheetId?: number | null;
+            rawRecordId?: number | null;
             rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[] | null;
             runKey?: string | null;
             sampleId?: number | null;
@@ -24080,6 +24081,7 @@ export interface operations {
                                         samples: number;
                                     };
                                     actionNo?: string;
+                                    analysisNo?: string;
                                     chartName?: string;
                                     dueBy?: string | null;
                                     id: number;
@@ -24988,7 +24990,7 @@ export interface operations {
                                 id: number;
                                 justification: string | null;
                                 outcome: ("reanalysis" | "release") | null;
-                                qcSheetId: number;
+                                qcSheetId: number | null;
                                 rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
                                 runKey: string;
                                 /** @enum {string} */
@@ -25032,8 +25034,8 @@ export interface operations {
                                 level: number;
                                 limitsVersion: number | null;
                                 measuredAt: string;
-                                qcNo: string;
-                                qcSheetId: number;
+                                qcNo: string | null;
+                                qcSheetId: number | null;
                                 rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
                                 runKey: string;
                                 sampleId: number | null;
