@@ -181,7 +181,7 @@ export function chartPdfDefinition(view: ChartView, c: ChartPdfContext): TDocume
             ...broken.map((p) => [
               when(p.measuredAt, 'date'),
               `${p.qcNo}${p.analysisNo ? ` · ${p.analysisNo}` : ''}${p.supersededAt ? w.supersededTag : ''}`,
-              { text: p.value, alignment: 'right' as const },
+              { text: d.value(p.value), alignment: 'right' as const },
               { text: d.z(p.z), alignment: 'right' as const },
               p.rules.join(', '),
               { text: valueWord(controlPoints, 'verdict', p.verdict, lang), color: VERDICT_COLOUR[p.verdict] },
