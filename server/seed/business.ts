@@ -117,7 +117,7 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   const bPlan = (await proposedPlan(as('qa'), b.id as number))
     .map((i) => ({ ...i, parameterIds: i.parameterIds.filter((x) => !reviewed.includes(x)) }))
     .filter((i) => i.parameterIds.length);
-  // the total-phosphorus batch keeps a QC sheet of its own (blank, duplicate, spike): QA evaluates it once its sheet is
+  // the total-phosphorus batch keeps a QC sheet of its own (blank, duplicates, spike): QA evaluates it once its sheet is
   // submitted (below, after the charts' history), while the rest of the task's QC waits for their sheets
   const tpOf = (keep: boolean) => itemsOf(bPlan, (pid) => (pid === p['W-TP']) === keep);
   await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), tpOf(false)));
