@@ -72,6 +72,8 @@ export const chartView = z.strictObject({
   name: z.string(),
   kind: z.enum(CHART_KINDS),
   parameter: z.string(),
+  /** the places its parameter's results are reported to (a CRM's or a blank's value is shown so) */
+  decimals: z.number().int(),
   method: z.string().nullable(),
   equipment: z.string().nullable(),
   unit: z.string().nullable(),

@@ -80,6 +80,7 @@ export async function loadChartView(u: Unit, id: number, lang: Lang): Promise<Ch
     name: String(chart.name),
     kind: chart.kind as ChartView['kind'],
     parameter: String((lang === 'en' && parameter.nameEn) || parameter.name),
+    decimals: Number(parameter.decimals),
     method: str([parameter.methodNo, lang === 'en' ? null : parameter.methodTitle].filter(Boolean).join(' ')),
     equipment: equipment ? String(equipment.name) : null,
     unit: str(chart.unit),

@@ -75,12 +75,13 @@ export function ChartPlot({ view, showSuperseded, onOpen, height = 360, width }:
   const fmt = useWhen();
   const groups = useMemo(() => chartSeries(view.points, showSuperseded), [view.points, showSuperseded]);
   const lines = limitLines(view);
+  const show = displayOf(view); // a point's full value drawn, its recorded places in the tooltip
   const ys = [...groups.flatMap((g) => g.data.map((d) => d.y)), ...lines.map((l) => l.y)];
   const pad = ys.length ? (Math.max(...ys) - Math.min(...ys)) * 0.05 || 1 : 1;
   const label = (key: string) => translate(key === SUPERSEDED ? 'spc.chart.superseded' : `resources.controlPoints.enums.verdict.${key}`);
   const tip = (p: ChartPointView) =>
     translate('spc.chart.tip', {
-      value: `${p.value}${view.unit ? ` ${view.unit}` : ''}`,
+      value: `${show.value(p.value)}${view.unit ? ` ${view.unit}` : ''}`,
       date: fmt(p.measuredAt, 'date'),
       analyst: p.analyst ?? '—',
       source: pointSource(p),

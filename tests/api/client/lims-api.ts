@@ -24998,6 +24998,7 @@ export interface operations {
                             }[];
                             chartNo: string;
                             controlState: ("in_control" | "warning" | "out_of_control") | null;
+                            decimals: number;
                             equipment: string | null;
                             id: number;
                             /** @enum {string} */
