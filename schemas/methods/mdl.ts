@@ -1,15 +1,19 @@
-// The detection-limit study of HJ 168-2020 (环境监测分析方法标准制订技术导则), annex A §A.1.1, as issue 32 states it:
+// The detection-limit study of HJ 168-2020 (环境监测分析方法标准制订技术导则), annex A (§A.1.1 by the task's
+// reference), as issue 32 states it:
 // n ≥ 7 replicates of a blank or of a sample spiked at a few times the estimated limit, analysed through the whole
 // method; S their sample standard deviation (n − 1); MDL = t(n−1, 0.99) · S with t the one-sided Student t at 99 %;
 // the lower limit of quantification (测定下限) 4 × MDL. The study is redone when the spiked mean exceeds 10 × MDL or
 // falls below the MDL, and fails when the lab's MDL exceeds the standard method's.
 //
-// Sources read (search tool, 2026-11-29): HJ 168-2020's own text could not be read in the stored corpora (only its
-// foreword, which names annex A normative). The formula, n = 7 → t = 3.143 and the t table below are those of US EPA
-// 40 CFR Part 136 Appendix B (rev. 1.11), reproduced in Wis. Admin. Code NR 252.0365 ("Number of replicates / Degrees
-// of freedom / t(n-1, 1-a=.99)": 7 3.143, 8 2.998, 9 2.896, 10 2.821, 11 2.764, 16 2.602, 21 2.528, …), which HJ 168
-// adopts; the 10 × MDL / below-MDL checks are EPA's "MDL reasonableness" checks quoted in Chinese practice pages
-// (girs6.cn 学习测定方法检出限的方法: 加标浓度是否超过10倍MDL值 … MDL是否比加标浓度高).
+// Sources read (search tool, 2026-11-29). HJ 168-2020's own text could not be read in the stored corpora: only its
+// foreword (zaishengji.cn/nbznews.asp?vid=29930: annex A normative, it revises HJ 168-2010), so the clause numbers and
+// the rule wording above are the issue's, not checked against the standard. What was read:
+// - the formula and the t table: US EPA 40 CFR Part 136 Appendix B (rev. 1.11) as reproduced in Wis. Admin. Code
+//   NR 252.0365 (MDL = t(n-1, 1-a = .99)(S); replicates 7 3.143, 8 2.998, 9 2.896, 10 2.821, 11 2.764, 16 2.602,
+//   21 2.528, 26 2.485, 31 2.457, 61 2.390), the same figures the issue quotes from HJ 168 (n = 7 → 3.143 …
+//   n = 21 → 2.528), and whytzy.com citing HJ 168-2010 for LOD = 3.143 × SD with 7 replicates;
+// - the redo checks: EPA's MDL reasonableness checks as Chinese practice states them (girs6.cn/Article-719144.html
+//   学习测定方法检出限的方法: 加标浓度是否超过10倍MDL值 → 太高, 需要调整以后重新测定; MDL是否比加标浓度高 → 加标浓度太低).
 // Pure arithmetic in decimal (schemas/calc/decimal.ts): nothing here does I/O.
 import { z } from 'zod';
 import { Dec, parseDec, decString } from '../calc/decimal.ts';
@@ -23,8 +27,8 @@ export const MDL_MAX_REPLICATES = 200;
 
 /**
  * t(n−1, 0.99), one-sided, by number of replicates n: the table of 40 CFR 136 App. B (rev. 1.11) as reproduced in
- * Wis. Admin. Code NR 252.0365, rows n = 7…21 (the rows issue 32 quotes from HJ 168-2020 table A.1: n = 7 → 3.143 …
- * n = 21 → 2.528). The standard's figures, used as printed.
+ * Wis. Admin. Code NR 252.0365, rows n = 7…21 (issue 32 quotes HJ 168-2020's table as n = 7 → 3.143 … n = 21 →
+ * 2.528). The table's figures, used as printed.
  */
 export const T_TABLE: ReadonlyArray<readonly [n: number, t: string]> = [
   [7, '3.143'],
