@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { Dec, parseDec, decString } from '../calc/decimal.ts';
 import { decimalsOf, roundDec } from '../calc/round.ts';
 import { decimalText } from '../core/fields.ts';
+import type { mdlResult } from './results.ts';
 
 /** HJ 168's minimum number of replicates. */
 export const MDL_MIN_REPLICATES = 7;
@@ -233,3 +234,11 @@ export const mdlStudyAnswer = z.strictObject({
   reported: z.strictObject({ mean: z.string(), s: z.string(), t: z.string(), mdl: z.string(), loq: z.string() }),
 });
 export type MdlStudyAnswer = z.infer<typeof mdlStudyAnswer>;
+
+// ---- what a verification record stores of the study (schemas/methods/results.ts mdlResult) ----
+
+/** A study as the verification record keeps it: the reasons as message keys (mdl.reason.<code>), the table's t. */
+export function mdlResultOf(study: MdlStudy): z.infer<typeof mdlResult> {
+  const { reported, reasons, ...rest } = study;
+  return { ...rest, reasons: reasons.map((r) => `mdl.reason.${r}`), reported: { mean: reported.mean, s: reported.s, mdl: reported.mdl, loq: reported.loq } };
+}

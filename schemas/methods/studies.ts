@@ -12,6 +12,9 @@
 import { Dec, parseDec, decString, HUNDRED } from '../calc/decimal.ts';
 import { decimalsOf, roundDec } from '../calc/round.ts';
 import { spikeRecovery } from '../calc/recovery.ts';
+import type { z } from 'zod';
+import type { accuracyResult, precisionResult } from './results.ts';
+import type { accuracyInput, precisionInput } from './verifications.ts';
 
 type Num = string | number;
 /** A field the input gets wrong, by its path (`levels.1.values.3`, `certified`, `range.0`), and why. */
@@ -36,8 +39,10 @@ function numbers(vs: readonly Num[], path: (string | number)[], issues: StudyIss
   return out;
 }
 
+const meanOf = (xs: Dec[]) => xs.reduce((a, x) => a.plus(x), new Dec(0)).div(xs.length);
+
 function meanAndS(xs: Dec[]): { mean: Dec; s: Dec } {
-  const mean = xs.reduce((a, x) => a.plus(x), new Dec(0)).div(xs.length);
+  const mean = meanOf(xs);
   const s = xs
     .reduce((a, x) => a.plus(x.minus(mean).pow(2)), new Dec(0))
     .div(xs.length - 1)
@@ -103,7 +108,7 @@ export function crmAccuracy(input: { values: readonly Num[]; certified: Num; hal
   if (!half) issues.push({ path: ['halfRange'], reason: 'notNumber' });
   else if (half.lt(0)) issues.push({ path: ['halfRange'], reason: 'notPositive' });
   if (issues.length || !certified || !half) return { ok: false, issues };
-  const mean = xs.reduce((a, x) => a.plus(x), new Dec(0)).div(xs.length);
+  const mean = meanOf(xs);
   const relativeError = mean.minus(certified).div(certified).times(HUNDRED);
   return {
     ok: true,
@@ -119,23 +124,23 @@ export function crmAccuracy(input: { values: readonly Num[]; certified: Num; hal
 
 export interface SpikeAccuracy {
   /** each replicate's recovery (%) = (spiked − sample) / added × 100 (schemas/calc/recovery.ts, form 'plain') */
-  recoveries: Array<{ recovery: string; within: boolean; reported: string }>;
+  recoveries: Array<{ recovery: string; within: boolean | null; reported: string }>;
   mean: string;
-  /** low ≤ mean recovery ≤ high, the method's acceptance range in %, ends included, on full values */
-  within: boolean;
+  /** low ≤ mean recovery ≤ high, the method's acceptance range in %, ends included, on full values (null: no range given) */
+  within: boolean | null;
   reported: { mean: string };
 }
 
 /** Accuracy by spike recovery: per replicate (sample, spiked sample, amount added as a concentration), the recovery %, their mean, and whether it lies in [low, high] %. */
 export function spikeAccuracy(input: {
   replicates: ReadonlyArray<{ sample: Num; spiked: Num; added: Num }>;
-  range: readonly [Num, Num];
+  range?: readonly [Num, Num];
 }): StudyResult<SpikeAccuracy> {
   const issues: StudyIssue[] = [];
   if (input.replicates.length < 1) issues.push({ path: ['replicates'], reason: 'tooFew' });
-  const [low, high] = input.range.map(dec);
-  if (!low) issues.push({ path: ['range', 0], reason: 'notNumber' });
-  if (!high) issues.push({ path: ['range', 1], reason: 'notNumber' });
+  const [low, high] = input.range ? input.range.map(dec) : [undefined, undefined];
+  if (low === null) issues.push({ path: ['range', 0], reason: 'notNumber' });
+  if (high === null) issues.push({ path: ['range', 1], reason: 'notNumber' });
   if (low && high && low.gt(high)) issues.push({ path: ['range'], reason: 'rangeOrder' });
   const recoveries: Dec[] = [];
   input.replicates.forEach((r, i) => {
@@ -150,9 +155,9 @@ export function spikeAccuracy(input: {
     const p = spikeRecovery({ form: 'plain', c1: decString(sample), c2: decString(spiked), c3: decString(added) });
     if (p.ok) recoveries.push(new Dec(p.value));
   });
-  if (issues.length || !low || !high) return { ok: false, issues };
-  const inRange = (p: Dec) => p.gte(low) && p.lte(high);
-  const mean = recoveries.reduce((a, x) => a.plus(x), new Dec(0)).div(recoveries.length);
+  if (issues.length) return { ok: false, issues };
+  const inRange = (p: Dec) => (low && high ? p.gte(low) && p.lte(high) : null);
+  const mean = meanOf(recoveries);
   return {
     ok: true,
     value: {
@@ -160,6 +165,89 @@ export function spikeAccuracy(input: {
       mean: decString(mean),
       within: inRange(mean),
       reported: { mean: roundDec(mean, PCT) },
+    },
+  };
+}
+
+// ---- a verification record's entries (schemas/methods/verifications.ts) to what it stores (results.ts) ----
+
+/** The precision entries of a verification record, computed: each level with its label. */
+export function precisionResultOf(input: z.infer<typeof precisionInput>): StudyResult<z.infer<typeof precisionResult>> {
+  const r = precisionStudy(input.levels);
+  if (!r.ok) return r;
+  return { ok: true, value: { levels: r.value.map((l, i) => ({ level: input.levels[i].level, ...l })) } };
+}
+
+/**
+ * The accuracy entries of a verification record, computed. A CRM: the relative error of the mean, `pass` when the
+ * mean lies in certifiedValue ± certifiedU. A spike: each replicate's recovery (values are the spiked sample's
+ * results, background the unspiked sample's, added the amount added as a concentration), `pass` when the mean
+ * recovery lies in [acceptLow, acceptHigh] %, null when the record gives no range.
+ */
+export function accuracyResultOf(input: z.infer<typeof accuracyInput>): StudyResult<z.infer<typeof accuracyResult>> {
+  const missing = (field: string): StudyResult<never> => ({ ok: false, issues: [{ path: [field], reason: 'notNumber' }] });
+  if (input.kind === 'crm') {
+    if (input.certifiedValue === undefined) return missing('certifiedValue');
+    if (input.certifiedU === undefined) return missing('certifiedU');
+    const r = crmAccuracy({ values: input.values, certified: input.certifiedValue, halfRange: input.certifiedU });
+    if (!r.ok)
+      return {
+        ok: false,
+        issues: r.issues.map((i) => ({
+          ...i,
+          path: [i.path[0] === 'certified' ? 'certifiedValue' : i.path[0] === 'halfRange' ? 'certifiedU' : 'values', ...i.path.slice(1)],
+        })),
+      };
+    const v = r.value;
+    return {
+      ok: true,
+      value: {
+        kind: 'crm',
+        n: v.n,
+        mean: v.mean,
+        value: v.relativeError,
+        recoveries: [],
+        pass: v.within,
+        reasons: [],
+        reported: { mean: v.reported.mean, value: v.reported.relativeError },
+      },
+    };
+  }
+  if (input.added === undefined) return missing('added');
+  const added = input.added;
+  const background = input.background ?? '0';
+  const range = input.acceptLow !== undefined && input.acceptHigh !== undefined ? ([input.acceptLow, input.acceptHigh] as const) : undefined;
+  const r = spikeAccuracy({ replicates: input.values.map((spiked) => ({ sample: background, spiked, added })), range });
+  if (!r.ok) {
+    // the record's own fields: a replicate is values.<i>, the shared amounts and the range are named once
+    const pathOf = ({ path: [head, i, sub] }: StudyIssue): (string | number)[] =>
+      head === 'range'
+        ? [i === 1 ? 'acceptHigh' : 'acceptLow']
+        : sub === 'added'
+          ? ['added']
+          : sub === 'sample'
+            ? ['background']
+            : i === undefined
+              ? ['values']
+              : ['values', i];
+    const seen = new Set<string>();
+    const issues = r.issues.map((i) => ({ ...i, path: pathOf(i) })).filter((i) => !seen.has(i.path.join('.')) && seen.add(i.path.join('.')));
+    return { ok: false, issues };
+  }
+  const v = r.value;
+  // the mean of the spiked sample's results beside the mean recovery
+  const mean = meanOf(input.values.map((x) => new Dec(x)));
+  return {
+    ok: true,
+    value: {
+      kind: 'spike',
+      n: v.recoveries.length,
+      mean: decString(mean),
+      value: v.mean,
+      recoveries: v.recoveries.map((p) => p.recovery),
+      pass: v.within,
+      reasons: [],
+      reported: { mean: roundDec(mean, { decimals: Math.min(placesOf(input.values) + 1, 20) }), value: v.reported.mean },
     },
   };
 }

@@ -2,8 +2,9 @@
 // its gaps, the detection-limit study against a published worked example and a hand computation, and the precision
 // and accuracy studies.
 import { describe, it, expect } from 'vitest';
-import { evaluateMdlStudy, studentT99, tFor, T_TABLE } from '../../schemas/methods/mdl.ts';
-import { crmAccuracy, precisionStudy, spikeAccuracy } from '../../schemas/methods/studies.ts';
+import { evaluateMdlStudy, mdlResultOf, studentT99, tFor, T_TABLE } from '../../schemas/methods/mdl.ts';
+import { accuracyResultOf, crmAccuracy, precisionResultOf, precisionStudy, spikeAccuracy } from '../../schemas/methods/studies.ts';
+import { accuracyResult, mdlResult, precisionResult } from '../../schemas/methods/results.ts';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
 
 const study = (values: Array<string | number>, standardMdl?: string) => {
@@ -146,5 +147,41 @@ describe('precision and accuracy', () => {
       ['range', 'rangeOrder'],
       ['replicates.0.added', 'notPositive'],
     ]);
+  });
+});
+
+describe('what a verification record stores (schemas/methods/results.ts)', () => {
+  it('fits the detection-limit study into mdlResult, reasons as message keys', () => {
+    const r = evaluateMdlStudy({ values: ['10.0', '10.1', '10.2', '10.0', '10.1', '10.2', '10.1'] });
+    if (!r.ok) throw new Error('not computed');
+    const stored = mdlResultOf(r.study);
+    expect(mdlResult.parse(stored)).toEqual(stored);
+    expect(stored).toMatchObject({ n: 7, t: '3.143', verdict: 'redo', reasons: ['mdl.reason.meanAboveTenMdl', 'mdl.reason.notCompared'] });
+  });
+
+  it("computes a record's precision and accuracy entries into precisionResult and accuracyResult", () => {
+    const p = precisionResultOf({ levels: [{ level: '低', values: ['10.1', '10.3', '9.9', '10.0', '10.2', '10.1'] }] });
+    expect(p.ok && precisionResult.parse(p.value).levels[0]).toMatchObject({ level: '低', n: 6, reported: { rsd: '1.4' } });
+    const crm = accuracyResultOf({ kind: 'crm', certifiedValue: '50.0', certifiedU: '2.5', values: ['49.2', '50.6', '51.0'] });
+    expect(crm.ok && accuracyResult.parse(crm.value)).toMatchObject({ kind: 'crm', n: 3, pass: true, reported: { mean: '50.27', value: '0.5' } });
+    // spiked results 2.15 and 2.31 over a background of 1.20, 1.00 added: 95 % and 111 %, mean 103 %
+    const spike = accuracyResultOf({ kind: 'spike', added: '1.00', background: '1.20', values: ['2.15', '2.31'], acceptLow: '80', acceptHigh: '120' });
+    expect(spike.ok && accuracyResult.parse(spike.value)).toEqual({
+      kind: 'spike',
+      n: 2,
+      mean: '2.23',
+      value: '103',
+      recoveries: ['95', '111'],
+      pass: true,
+      reasons: [],
+      reported: { mean: '2.230', value: '103.0' },
+    });
+    // no acceptance range: not judged
+    expect(accuracyResultOf({ kind: 'spike', added: '1.00', values: ['0.97'] })).toMatchObject({ ok: true, value: { value: '97', pass: null } });
+    // the record's own fields are named
+    const issues = (r: ReturnType<typeof accuracyResultOf>) => (r.ok ? [] : r.issues.map((i) => i.path.join('.')));
+    expect(issues(accuracyResultOf({ kind: 'crm', values: ['1'] }))).toEqual(['certifiedValue']);
+    expect(issues(accuracyResultOf({ kind: 'spike', added: '0', values: ['1', '2'], acceptLow: '120', acceptHigh: '80' }))).toEqual(['acceptLow', 'added']);
+    expect(issues(accuracyResultOf({ kind: 'spike', added: '1', values: [] }))).toEqual(['values']);
   });
 });
