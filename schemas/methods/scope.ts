@@ -39,6 +39,7 @@ export const scopeLines = defineResource({
     },
     transitions: {
       verify: ['确认已验证', 'Mark verified'],
+      verifyByStudy: ['方法验证批准', 'Verified by its approved study'],
       admit: ['纳入认可范围', 'Admit to scope'],
       suspend: ['暂停', 'Suspend'],
       reinstate: ['恢复', 'Reinstate'],

@@ -32,6 +32,8 @@ export const scopeLineWorkflow = defineWorkflow({
     suspend: { from: ['in_scope'], to: 'suspended', perm: 'method:decide', reason: true },
     reinstate: { from: ['suspended'], to: 'in_scope', perm: 'method:decide', reason: true },
     withdraw: { from: ['verifying', 'verified', 'in_scope', 'suspended'], to: 'withdrawn', perm: 'method:decide', reason: true },
+    // the approval of the line's method verification carries this (server/methods/methodVerifications.resource.ts): never a person's
+    verifyByStudy: { from: ['verifying'], to: 'verified', perm: 'method:decide', automatic: { after: 'methodVerifications approve', only: true } },
   },
 });
 
