@@ -22,6 +22,8 @@ export const shownParameter = z.strictObject({
   name: z.string(),
   unit: z.string().nullable(),
   mdl: z.string(),
+  /** whose detection limit `mdl` is: the lab's approved method verification's, or the standard method's (issue 32) */
+  mdlSource: z.enum(['verified', 'standard']).optional(),
   decimals: z.number().int().nullable(),
   /** the template's name of the parameter, where the template has it */
   templateCode: z.string().optional(),

@@ -33,13 +33,19 @@ import { labTimeZone } from '../db/settings.ts';
  */
 export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
 import { trailOf } from '../workflow/trail.ts';
+import { withVerifiedMdl, type MdlSource } from '../methods/verifiedMdl.ts';
 import { claimedResult, recordSchema, type RecordBody } from './recordBody.ts';
 
-export async function sheetContext(u: Unit, sheet: Row): Promise<{ st: SheetTemplate; params: LimsParameter[]; samples: Row[] }> {
+export async function sheetContext(
+  u: Unit,
+  sheet: Row,
+): Promise<{ st: SheetTemplate; params: Array<LimsParameter & { mdlSource: MdlSource }>; samples: Row[] }> {
   const pids = ids(sheet.parameterIds);
-  const params = (pids.length
-    ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute()
-    : []) as unknown as LimsParameter[];
+  // the lab's verified detection limit where one is approved and in date, else the standard method's
+  const params = await withVerifiedMdl(
+    u,
+    (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute() : []) as unknown as LimsParameter[],
+  );
   const samples = await findIn(u, 'samples', ids(sheet.sampleIds));
   // a record keeps the template version it was started on (manifest/revisions.ts): a draft saved before a template
   // gained inputs is evaluated, saved and submitted by the template it was written for
@@ -363,6 +369,7 @@ export function recordRoutes(app: FastifyInstance) {
           name: p.name,
           unit: p.unit,
           mdl: String(p.mdl),
+          mdlSource: p.mdlSource,
           decimals: p.decimals,
           templateCode: st.toTemplate.get(p.id),
         })),

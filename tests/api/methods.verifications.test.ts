@@ -42,9 +42,18 @@ describe.each(databaseTargets())('method verifications on %s', (target) => {
     return Number(r.body.data.id);
   };
 
+  /** the ammonia entry of a demo analysis sheet's raw record, as the record route shows it */
+  const shownNh3 = async () => {
+    const sheets = await t.database.db.selectFrom('analysis_sheets').select(['id', 'parameterIds']).orderBy('id').execute();
+    const sheet = sheets.find((x) => (typeof x.parameterIds === 'string' ? JSON.parse(x.parameterIds) : x.parameterIds).includes(nh3.id))!;
+    const r = await call('POST', '/admin/analysis/show_cgorder', { analysisSheetId: sheet.id }, 'zh-CN', 'admin');
+    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+    return (r.body.data.parameters as Array<{ id: number; mdl: string; mdlSource?: string }>).find((p) => p.id === nh3.id)!;
+  };
+
   beforeAll(async () => {
     t = await startTestApp(target);
-    tok = Object.fromEntries(await Promise.all(['qa', 'sampler'].map(async (u) => [u, await t.login(u)])));
+    tok = Object.fromEntries(await Promise.all(['qa', 'sampler', 'admin'].map(async (u) => [u, await t.login(u)])));
     const p = await t.database.db.selectFrom('parameters').select(['id', 'matrix', 'mdl']).where('code', '=', 'W-NH3N').executeTakeFirstOrThrow();
     nh3 = { id: Number(p.id), matrix: String(p.matrix), mdl: String(p.mdl) };
     hj535 = await standard('HJ 535-2009');
@@ -105,6 +114,7 @@ describe.each(databaseTargets())('method verifications on %s', (target) => {
     expect(submitted.submittedBy).not.toBe('qa');
     expect((await step(id, 'approve', { password: 'wrong' })).status).toBe(403);
     expect((await form('scopeLines', lineId)).status).toBe('verifying');
+    expect(await shownNh3()).toMatchObject({ mdl: nh3.mdl, mdlSource: 'standard' });
     const approved = await step(id, 'approve', { password: '123456' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const after = await form('methodVerifications', id);
@@ -112,6 +122,8 @@ describe.each(databaseTargets())('method verifications on %s', (target) => {
     expect(after.approvedBy).toBe(submitted.submittedBy);
     expect(after.approvedAt).toBeTruthy();
     expect((await form('scopeLines', lineId)).status).toBe('verified');
+    // the raw record's detection limit is now the lab's verified one, and says so
+    expect(await shownNh3()).toMatchObject({ mdl: after.verifiedMdl, mdlSource: 'verified' });
   });
 
   it('refuses to approve a study to redo, saying why in the reader’s language', async () => {

@@ -11195,6 +11195,8 @@ export interface operations {
                                 decimals: number | null;
                                 id: number;
                                 mdl: string;
+                                /** @enum {string} */
+                                mdlSource?: "verified" | "standard";
                                 name: string;
                                 templateCode?: string;
                                 unit: string | null;
@@ -11851,6 +11853,8 @@ export interface operations {
                                 decimals: number | null;
                                 id: number;
                                 mdl: string;
+                                /** @enum {string} */
+                                mdlSource?: "verified" | "standard";
                                 name: string;
                                 templateCode?: string;
                                 unit: string | null;
