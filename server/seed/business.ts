@@ -11,6 +11,7 @@ import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem
 import { generateSheets, holdingReasons } from '../analysis/sheets.ts';
 import { saveDraft, submitRecord, sheetContext } from '../analysis/records.ts';
 import { setResultStatus } from '../analysis/resultStatus.ts';
+import { seedVerifications } from './verifications.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
 import { draftReport, issuePdf } from '../reports/reports.ts';
@@ -192,6 +193,8 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   // recovery (100.8 %, within the method's 80-120 %) lands on the TP chart beyond 3s, and the corrective action the
   // landing opens holds the submitted TP sheet until QA signs it
   await seedControlCharts({ qa: as('qa'), analystId: ctx.users.analyst, params: p, historyTask: c });
+  // the lab's method verifications: the approved ammonia study's MDL is what the ammonia records show
+  await seedVerifications(as('qa'), p);
   const tpRun = await evaluateQcSheet(as('qa'), await load(as('qa'), 'qcSheets', tpQc.id as number));
   const landed = evaluationOf(tpRun).charts ?? [];
   if (!landed.some((l) => l.state === 'out_of_control' && l.actionNo))
