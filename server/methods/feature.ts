@@ -9,6 +9,7 @@ import { badRequest } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import { fromZod } from '../openapi/shapes.ts';
 import { route } from '../workflow/http.ts';
+import { registerVerificationRoutes } from './verificationRoutes.ts';
 
 const MESSAGE = {
   tooFew: 'validation.mdlReplicates',
@@ -36,4 +37,5 @@ export default function registerMethodRoutes(app: FastifyInstance): void {
     async (_req, ctx, input) => evaluateMdl(input, ctx.lang),
     { body: mdlStudyRequest, data: fromZod(mdlStudyAnswer) },
   );
+  registerVerificationRoutes(app);
 }

@@ -5,6 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
+import { verificationCandidatesAnswer } from '../../schemas/methods/candidates.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 150_000 });
 
@@ -151,6 +152,37 @@ describe.each(databaseTargets())('method verifications on %s', (target) => {
       ['submitted', 'redo'],
     ]);
     expect(seeded[0].approvedBy).toBeTruthy();
+  });
+
+  it('lists the results of checked sheets to pick replicates from, with sheet, sample, value and analyst', async () => {
+    const settled = await t.database.db
+      .selectFrom('results as r')
+      .innerJoin('analysis_sheets as a', 'a.id', 'r.analysisSheetId')
+      .select(['r.id', 'r.parameterId', 'r.value'])
+      .where('a.status', 'in', ['checked', 'reviewed', 'locked'])
+      .where('r.value', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const url = '/admin/methods/verifications/candidates';
+    const r = await call('POST', url, { parameterId: Number(settled.parameterId) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(verificationCandidatesAnswer.safeParse(r.body.data).success).toBe(true);
+    const item = r.body.data.items.find((i: { resultId: number }) => i.resultId === Number(settled.id));
+    expect(item).toMatchObject({ value: String(settled.value) });
+    expect(item.analysisNo).toMatch(/^FX/);
+    expect(item.sampleNo).toBeTruthy();
+    // a draft sheet's results are not offered
+    const open = await t.database.db
+      .selectFrom('results as r')
+      .innerJoin('analysis_sheets as a', 'a.id', 'r.analysisSheetId')
+      .select(['r.id', 'r.parameterId'])
+      .where('a.status', 'not in', ['checked', 'reviewed', 'locked'])
+      .execute();
+    for (const o of open.filter((x) => x.parameterId === settled.parameterId))
+      expect(r.body.data.items.some((i: { resultId: number }) => i.resultId === Number(o.id))).toBe(false);
+    const bad = await call('POST', url, { parameterId: 'x' }, 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors[0].field).toBe('parameterId');
+    expect((await call('POST', url, { parameterId: 1 }, 'zh-CN', 'sampler')).status).toBe(403);
   });
 
   it('refuses to approve a study to redo, saying why in the reader’s language', async () => {

@@ -5361,6 +5361,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/methods/verifications/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMethodsVerificationsCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/order/{id}/quotation": {
         parameters: {
             query?: never;
@@ -24387,6 +24403,64 @@ export interface operations {
                             t: string;
                             /** @enum {string} */
                             verdict: "pass" | "redo" | "fail";
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    postMethodsVerificationsCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parameterId: number;
+                    /** @enum {string} */
+                    qcType?: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm" | "routine";
+                };
+                "multipart/form-data": {
+                    parameterId: number;
+                    /** @enum {string} */
+                    qcType?: "field_blank" | "transport_blank" | "field_duplicate" | "lab_blank" | "lab_duplicate" | "matrix_spike" | "crm" | "routine";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            items: {
+                                analysedAt: string | null;
+                                analysisNo: string;
+                                analysisSheetId: number;
+                                analyst: string | null;
+                                qcType: string | null;
+                                resultId: number;
+                                sampleId: number;
+                                sampleNo: string;
+                                unit: string;
+                                value: string;
+                            }[];
                         };
                         msg: string;
                     };

@@ -1,0 +1,55 @@
+// The verification records' own routes (issue 32 item 1): the results a detection-limit study may be picked from.
+import type { FastifyInstance } from 'fastify';
+import {
+  verificationCandidatesAnswer,
+  verificationCandidatesRequest,
+  type VerificationCandidatesAnswer,
+  type VerificationCandidatesRequest,
+} from '../../schemas/methods/candidates.ts';
+import { fromZod } from '../openapi/shapes.ts';
+import { route } from '../workflow/http.ts';
+import { inUnit, type Unit } from '../workflow/store.ts';
+
+/** a result a lab would build a study on: its sheet checked (or further), its value entered */
+const SETTLED = ['checked', 'reviewed', 'locked'];
+
+async function candidates(u: Unit, input: VerificationCandidatesRequest): Promise<VerificationCandidatesAnswer> {
+  let q = u.tx
+    .selectFrom('results as r')
+    .innerJoin('analysis_sheets as a', 'a.id', 'r.analysisSheetId')
+    .innerJoin('samples as s', 's.id', 'r.sampleId')
+    .leftJoin('users as p', 'p.id', 'a.analystId')
+    .select(['r.id', 'r.analysisSheetId', 'a.analysisNo', 'r.sampleId', 's.sampleNo', 's.qcType', 'r.value', 'r.unit', 'r.analysedAt', 'p.nickname'])
+    .where('r.parameterId', '=', input.parameterId)
+    .where('r.value', 'is not', null)
+    .where('a.status', 'in', SETTLED);
+  if (input.qcType === 'routine') q = q.where('s.qcType', 'is', null);
+  else if (input.qcType) q = q.where('s.qcType', '=', input.qcType);
+  const rows = await q.orderBy('r.analysedAt', 'desc').orderBy('r.id', 'desc').limit(200).execute();
+  return {
+    items: rows.map((r) => ({
+      resultId: Number(r.id),
+      analysisSheetId: Number(r.analysisSheetId),
+      analysisNo: String(r.analysisNo),
+      sampleId: Number(r.sampleId),
+      sampleNo: String(r.sampleNo),
+      qcType: (r.qcType as string | null) ?? null,
+      value: String(r.value),
+      unit: String(r.unit),
+      analysedAt: r.analysedAt == null ? null : new Date(r.analysedAt as string).toISOString(),
+      analyst: (r.nickname as string | null) ?? null,
+    })),
+  };
+}
+
+export function registerVerificationRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    'POST',
+    '/admin/methods/verifications/candidates',
+    'method:query',
+    "Results of a test item a method verification's replicates may be picked from: on checked, reviewed or locked analysis sheets, optionally only one kind of QC sample ('routine': not QC), newest first, up to 200; with the sheet no., sample no., full value, time and analyst",
+    async (_req, ctx, input) => inUnit(ctx, (u) => candidates(u, input)),
+    { body: verificationCandidatesRequest, data: fromZod(verificationCandidatesAnswer) },
+  );
+}
