@@ -16,6 +16,8 @@ import { ChartVerdict } from '../../src/controlCharts/ChartVerdict.tsx';
 import { Inbox } from '../../src/pages/dashboard/Inbox.tsx';
 import { HeldNotice } from '../../src/controlCharts/HeldNotice.tsx';
 import { raNameOf } from '../../src/resources/names.ts';
+import { tags } from '../../src/layout/tags/store.ts';
+import { tagLabel } from '../../src/layout/tags/TagsView.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { verdicts } from './controlCharts.fixtures.ts';
 
@@ -108,6 +110,21 @@ describe('corrective action: the page and its signed close', () => {
     await waitFor(() => expect(screen.getByTestId('ca-held').textContent).toContain('FX20260041'));
     expect(screen.getByText('FX20260042').closest('a')!.getAttribute('href')).toBe('/analyse/analyse-details/42');
     expect(screen.getByTestId('ca-chart').getAttribute('href')).toBe('/qualityControl/control-charts/7/show');
+  });
+
+  it("its tab reads the action's number, not its record id", async () => {
+    const path = '/qualityControl/corrective-actions/3/show';
+    tags.reset();
+    tags.visit({ path, fullPath: path, title: 'resources.correctiveActions.name', sub: 'show', recordId: '3' });
+    const label = () =>
+      tagLabel(
+        tags.list().find((v) => v.path === path)!,
+        (k, o) => i18nProvider.translate(k, o),
+      );
+    expect(label()).toBe('纠正措施 · 详情 #3');
+    mount(path, <ActionShow />);
+    await waitFor(() => expect(label()).toBe('纠正措施 · 详情 JZ20260003'));
+    tags.reset();
   });
 
   it('a justified release needs its justification; the close sends cause, action, outcome, justification and the password', async () => {

@@ -16,6 +16,8 @@ export interface TagView {
   /** a record page of a resource: create, edit or show, with the record id */
   sub?: 'create' | 'edit' | 'show';
   recordId?: string;
+  /** the record's title once its page has read it (RecordTabTitle): shown in place of the id */
+  recordTitle?: string;
 }
 
 export const DASHBOARD: TagView = { path: '/dashboard', fullPath: '/dashboard', title: 'menu.dashboard', affix: true, keepAlive: true };
@@ -36,6 +38,11 @@ export const tags = {
     const old = views[i];
     if (old.fullPath === view.fullPath && old.title === view.title && old.keepAlive === view.keepAlive) return;
     set(views.map((v, j) => (j === i ? { ...v, ...view, affix: v.affix || view.affix } : v)));
+  },
+  /** names an open record page's tab by its record's title */
+  name(path: string, recordTitle: string): void {
+    if (!views.some((v) => v.path === path && v.recordTitle !== recordTitle)) return;
+    set(views.map((v) => (v.path === path ? { ...v, recordTitle } : v)));
   },
   close(path: string): void {
     set(views.filter((v) => v.path !== path || v.affix));
