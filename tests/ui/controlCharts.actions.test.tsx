@@ -113,17 +113,27 @@ describe('corrective action: the page and its signed close', () => {
   });
 
   it("its tab reads the action's number, not its record id", async () => {
-    const path = '/qualityControl/corrective-actions/3/show';
-    tags.reset();
-    tags.visit({ path, fullPath: path, title: 'resources.correctiveActions.name', sub: 'show', recordId: '3' });
-    const label = () =>
+    const tr = (k: string, o?: { _: string; smart_count?: number }) => i18nProvider.translate(k, o);
+    const tab = (id: number) => {
+      const path = `/qualityControl/corrective-actions/${id}/show`;
+      return { path, fullPath: path, title: 'resources.correctiveActions.name', sub: 'show' as const, recordId: String(id) };
+    };
+    const label = (id: number) =>
       tagLabel(
-        tags.list().find((v) => v.path === path)!,
-        (k, o) => i18nProvider.translate(k, o),
+        tags.list().find((v) => v.path === tab(id).path)!,
+        tr,
       );
-    expect(label()).toBe('纠正措施 · 详情 #3');
-    mount(path, <ActionShow />);
-    await waitFor(() => expect(label()).toBe('纠正措施 · 详情 JZ20260003'));
+    tags.reset();
+    // a record page its record has not named reads its id
+    tags.visit(tab(99));
+    expect(label(99)).toBe('纠正措施 · 详情 #99');
+    tags.visit(tab(3));
+    mount(tab(3).path, <ActionShow />);
+    await waitFor(() => expect(label(3)).toBe('纠正措施 · 详情 JZ20260003'));
+    // named before its tab is visited (the page's effect runs before the layout's): the tab takes the name
+    tags.reset();
+    tags.visit(tab(3));
+    expect(label(3)).toBe('纠正措施 · 详情 JZ20260003');
     tags.reset();
   });
 

@@ -23,6 +23,8 @@ export interface TagView {
 export const DASHBOARD: TagView = { path: '/dashboard', fullPath: '/dashboard', title: 'menu.dashboard', affix: true, keepAlive: true };
 
 let views: TagView[] = [DASHBOARD];
+/** record titles by path: a page may name its record before its tab is visited (a child's effect runs first) */
+const named = new Map<string, string>();
 const listeners = new Set<() => void>();
 const set = (next: TagView[]): void => {
   views = next;
@@ -32,7 +34,9 @@ const set = (next: TagView[]): void => {
 export const tags = {
   list: (): TagView[] => views,
   /** adds or updates the tab for a visited page */
-  visit(view: TagView): void {
+  visit(visited: TagView): void {
+    const recordTitle = named.get(visited.path);
+    const view = recordTitle ? { ...visited, recordTitle } : visited;
     const i = views.findIndex((v) => v.path === view.path);
     if (i < 0) return set([...views, view]);
     const old = views[i];
@@ -41,6 +45,7 @@ export const tags = {
   },
   /** names an open record page's tab by its record's title */
   name(path: string, recordTitle: string): void {
+    named.set(path, recordTitle);
     if (!views.some((v) => v.path === path && v.recordTitle !== recordTitle)) return;
     set(views.map((v) => (v.path === path ? { ...v, recordTitle } : v)));
   },
