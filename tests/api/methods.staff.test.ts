@@ -198,4 +198,25 @@ describe.each(databaseTargets())('staff authorisation and proficiency testing on
     await step('ptResults', bad.body.data.id, 'close', 'qa', { password: '123456', data: { cause: '计算错误', action: '复核计算' } });
     expect((await post('/admin/analysis/check', 'checker', { id: sheet.id, password: '123456' })).body.data).toMatchObject({ status: 'checked' });
   });
+
+  it('answers who may take a role for some test items, with the reason for the others; the inbox lists authorisations about to lapse', async () => {
+    const get = (q: string, who = 'labadmin') => t.call('GET', `/admin/methods/authorisations/candidates?${q}`, { token: tok[who], lang: 'en' });
+    const r = await get(`parameterIds=${p['W-NH3N']}&role=checker`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.find((c: { name: string }) => c.name === '赵校核')).toMatchObject({ authorised: true, reason: null });
+    expect(r.body.data.find((c: { name: string }) => c.name === '钱审核')).toMatchObject({
+      authorised: false,
+      reason: expect.stringMatching(/钱审核.*"Check".*W-NH3N.*HJ 535-2009/),
+    });
+    const bad = await get(`parameterIds=${p['W-NH3N']}&role=boss`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors[0]).toMatchObject({ field: 'role' });
+    expect((await get(`parameterIds=${p['W-NH3N']}&role=checker`, 'sampler')).status).toBe(403);
+    const inbox = (await t.call('GET', '/admin/inbox', { token: tok.qa, lang: 'en' })).body.data.sections;
+    const expiring = inbox.find((x: { key: string }) => x.key === 'authorisationsExpiring');
+    expect(expiring.items.map((i: { no: string }) => i.no)).toContain('赵校核 · GB 7489-87 · Check');
+    expect((await t.call('GET', '/admin/inbox', { token: tok.analyst })).body.data.sections.map((x: { key: string }) => x.key)).not.toContain(
+      'authorisationsExpiring',
+    );
+  });
 });
