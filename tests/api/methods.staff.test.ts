@@ -219,4 +219,19 @@ describe.each(databaseTargets())('staff authorisation and proficiency testing on
       'authorisationsExpiring',
     );
   });
+
+  it("refuses the report's approval to a signatory whose authorisation for an included method is suspended", async () => {
+    const flow = await runFlow(
+      (m, u, o) => t.call(m, u, o),
+      (u) => t.login(u),
+      { clientId, until: 'drafted', points: [{ name: '总排口', matrix: 'wastewater', parameterIds: [p['W-NH3N']], timesPerDay: 1 }] },
+    );
+    expect((await post('/admin/report/review', 'labadmin', { id: flow.reportId, password: '123456' })).body.data.status).toBe('reviewed');
+    const bad = await pt(emp.E004, '13.5');
+    const refused = await post('/admin/report/approve', 'signatory', { id: flow.reportId, password: '123456' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toMatch(/吴签字.*"Signing".*W-NH3N.*HJ 535-2009/);
+    await step('ptResults', bad.body.data.id, 'close', 'qa', { password: '123456', data: { cause: '稀释倍数错误', action: '复测合格' } });
+    expect((await post('/admin/report/approve', 'signatory', { id: flow.reportId, password: '123456' })).body.data.status).toBe('approved');
+  });
 });
