@@ -1,4 +1,5 @@
-// The method capability's routes beyond the generic CRUD (issue 32). The detection-limit study (HJ 168-2020 annex A,
+// The method capability's routes beyond the generic CRUD (issue 32): staff authorisation's (authorisationRoutes.ts),
+// and the detection-limit study (HJ 168-2020 annex A,
 // schemas/methods/mdl.ts) as a pure route: the body's shape is checked by its schema (fewer than 7 replicates or a
 // replicate that is not a number is a 400 naming `values` / `values.<i>`); what the shape cannot say — a standard MDL
 // of 0 or below, replicates that are all equal (S = 0) — is refused here by field, in the user's language, before
@@ -9,6 +10,7 @@ import { badRequest } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import { fromZod } from '../openapi/shapes.ts';
 import { route } from '../workflow/http.ts';
+import { registerAuthorisationRoutes } from './authorisationRoutes.ts';
 
 const MESSAGE = {
   tooFew: 'validation.mdlReplicates',
@@ -27,6 +29,7 @@ export function evaluateMdl(input: MdlStudyRequest, lang: Lang): MdlStudyAnswer 
 }
 
 export default function registerMethodRoutes(app: FastifyInstance): void {
+  registerAuthorisationRoutes(app);
   route(
     app,
     'POST',

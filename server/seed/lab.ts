@@ -2,6 +2,7 @@ import type { Tx } from '../db/index.ts';
 import type { AppServices } from '../services.ts';
 import { seedInsert, type Rec } from './insert.ts';
 import { seedBusiness } from './business.ts';
+import { seedStaff } from './staff.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
@@ -328,6 +329,7 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
       { status: 'received' },
     );
   }
+  await seedStaff(app, tx, params);
   await seedBusiness(app, tx, { users: ctx.users, params });
   await ins(
     'notices',

@@ -149,7 +149,8 @@ function AssignFields({ sheet, who }: { sheet: Sheet; who: Analyst[] }) {
   const s = sheet.status as string;
   const choices = who.map((w) => ({
     id: w.userId,
-    name: `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}`,
+    // a person not offered says why (the server's reason names the person, test item, method and cause)
+    name: w.qualified || !w.reason ? `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}` : w.reason,
     disabled: !w.qualified,
   }));
   const assign = (url: string) =>

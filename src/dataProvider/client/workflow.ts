@@ -27,11 +27,13 @@ export interface ReportCandidates {
   samples: Array<{ id: number; sampleNo: string; pointName?: string }>;
   parameters: Array<{ id: number; name: string; methodNo: string }>;
 }
-/** An analyst who may take a sheet, and whether the qualification register says they are qualified for its items */
+/** An analyst who may take a sheet, and whether the staff-authorisation register covers its items (issue 32) */
 export interface SheetAnalyst {
   userId: number;
   name: string;
   qualified: boolean;
+  /** why not (person, role, test item, method, reason), in the reader's language */
+  reason?: string | null;
 }
 
 /** The workflow screens' reads of the legacy endpoints; a failure is toasted like every workflow call. */

@@ -5345,6 +5345,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/methods/authorisations/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodsAuthorisationsCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/methods/mdl-study/evaluate": {
         parameters: {
             query?: never;
@@ -10479,6 +10495,7 @@ export interface operations {
                         data: {
                             name: string;
                             qualified: boolean;
+                            reason: string | null;
                             userId: number;
                         }[];
                         msg: string;
@@ -20024,6 +20041,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    data?: {
+                        action: string;
+                        cause: string;
+                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -24109,7 +24130,7 @@ export interface operations {
                                     type?: string | null;
                                 }[];
                                 /** @enum {string} */
-                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "correctiveActions" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
+                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "correctiveActions" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue" | "authorisationsExpiring";
                             }[];
                         };
                         msg: string;
@@ -24272,6 +24293,44 @@ export interface operations {
                             }[];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMethodsAuthorisationsCandidates: {
+        parameters: {
+            query: {
+                parameterIds: string;
+                role: "analyst" | "checker" | "reviewer" | "signatory";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            authorised: boolean;
+                            employeeId: number;
+                            name: string;
+                            reason: string | null;
+                            userId: number;
+                        }[];
                         msg: string;
                     };
                 };
