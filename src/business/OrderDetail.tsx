@@ -16,7 +16,6 @@ import { orderCalls, type OrderStep } from '../dataProvider/client/index.ts';
 import type { StepAnswer } from '../resources/StepDialog.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
 import { OrderPoints, useOrderItems } from './OrderItems.tsx';
-import { download } from '../dataProvider/download.ts';
 
 const REVIEW_FIELDS = ['capability', 'method', 'subcontract', 'clientConsent'] as const;
 const reviewLabel = (k: string) => `wf.order.${k === 'clientConsent' ? 'consent' : k === 'turnaroundDays' ? 'turnaround' : k}`;
@@ -180,7 +179,7 @@ export default function OrderDetail() {
                 label: translate('wf.order.quotation'),
                 perm: 'order:query',
                 show: s !== 'draft',
-                run: () => download(`order/${o.id}/quotation`, {}, `${o.orderNo}-quotation.pdf`),
+                run: () => orderCalls.quotation(o),
               },
               {
                 name: 'task',

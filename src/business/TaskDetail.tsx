@@ -22,7 +22,6 @@ import { sampleReceipt, taskSampling, temperature, type TaskRecord } from '../..
 import { raNameOf } from '../resources/names.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { download } from '../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt } from './shared.tsx';
 import { taskCalls, type Quiet } from '../dataProvider/client/index.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
@@ -235,7 +234,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                 label: translate('wf.task.labels'),
                 perm: 'sample:query',
                 show: samples.length > 0,
-                run: () => download(`task/${task.id}/labels`, {}, `${task.taskNo}-labels.pdf`),
+                run: () => taskCalls.labels(task),
               },
               {
                 name: 'startAnalysis',

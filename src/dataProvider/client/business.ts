@@ -3,6 +3,7 @@
 // decides whether a refusal is toasted); answers are the stored records.
 import type { z } from 'zod';
 import { post, type AsTyped, type Quiet } from './post.ts';
+import { download } from '../download.ts';
 import type { RecordOf } from '../../../schemas/core/resource.ts';
 import type { StepBody } from '../../../schemas/workflows/step.ts';
 import type { contractReview, orders } from '../../../schemas/business/orders.ts';
@@ -31,6 +32,8 @@ export const orderCalls = {
   contractReview: (body: AsTyped<z.input<typeof contractReview>> & StepBody, o?: Quiet) => post<Order>('order/contract_review', body, o),
   /** POST order/{name}: a step of the order's workflow (accept may carry the contract review) */
   step: (name: OrderStep) => (body: StepBody & Partial<z.input<typeof contractReview>>, o?: Quiet) => post<Order>(`order/${name}`, body, o),
+  /** GET order/{id}/quotation: the quotation (检测报价单) PDF, saved as {orderNo}-quotation.pdf */
+  quotation: (o: Pick<Order, 'id' | 'orderNo'>) => download(`order/${o.id}/quotation`, {}, `${o.orderNo}-quotation.pdf`),
 };
 
 export const taskCalls = {
@@ -42,6 +45,8 @@ export const taskCalls = {
   receive: (body: StepBody & { samples: AsTyped<z.input<typeof sampleReceipt>>[] }, o?: Quiet) => post<Task>('task/receive', body, o),
   /** POST task/start_analysis: the analysis sheets by template (without a QC plan, the reason to go on) */
   startAnalysis: (body: StepBody, o?: Quiet) => post<Task>('task/start_analysis', body, o),
+  /** GET task/{id}/labels: the sample labels PDF, saved as {taskNo}-labels.pdf */
+  labels: (t: Pick<Task, 'id' | 'taskNo'>) => download(`task/${t.id}/labels`, {}, `${t.taskNo}-labels.pdf`),
 };
 
 export const qcCalls = {
