@@ -12,10 +12,13 @@ import { controlChartWorkflow, correctiveActionWorkflow } from './workflows.ts';
 /**
  * What a chart plots. A reference sample as its measured value or as its recovery of the certified value (%), a
  * matrix spike's recovery (%), a duplicate pair's relative difference (%, a range chart: upper limits only, since a
- * small difference is never out of control), a blank's value, a calibration check standard's recovery (%).
+ * small difference is never out of control), a blank's value, a continuing calibration check standard's relative
+ * deviation from its nominal value ((measured − expected) / expected × 100, %: the statistic its raw record judges).
  */
 export const CHART_KINDS = ['crm_value', 'crm_recovery', 'spike_recovery', 'duplicate_rd', 'blank', 'calibration_check'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
+/** The unit a kind's plotted value is in, where the kind fixes it (the others plot the result unit). */
+export const KIND_UNIT: Partial<Record<ChartKind, string>> = { calibration_check: '%' };
 /** Kinds read on one side only: only the upper limits are drawn and only values above the centre line can break a rule. */
 export const UPPER_ONLY: readonly ChartKind[] = ['duplicate_rd', 'blank'];
 
@@ -179,10 +182,11 @@ export const controlChartLimits = defineResource({
 });
 
 /**
- * A QC value on its chart, written when its QC sheet is evaluated: the run it belongs to (one QC sheet's evaluation),
- * its level within the run, the value in full, and where it came from (sample, QC sheet, analysis sheet, analyst,
- * instrument, date). A re-evaluation after a value changed supersedes the run's points with new ones; the old ones stay,
- * marked, so the chart says what changed.
+ * A QC value on its chart, written when its QC sheet is evaluated or, for a raw record's own QC (its continuing
+ * calibration checks), when the record is submitted: the run it belongs to (one QC sheet evaluation, or one submission
+ * of a record), its level within the run, the value in full, and where it came from — its QC sheet or its raw record
+ * (exactly one of the two), sample, analysis sheet, analyst, instrument, date. A re-evaluation or resubmission
+ * supersedes the run's points with new ones; the old ones stay, marked, so the chart says what changed.
  */
 export const controlPoints = defineResource({
   name: 'controlPoints',
@@ -200,6 +204,7 @@ export const controlPoints = defineResource({
       rules: ['违反规则', 'Rules broken'],
       limitsVersion: ['控制限版本', 'Limits version'],
       qcSheetId: ['质控单', 'QC sheet'],
+      rawRecordId: ['原始记录', 'Raw record'],
       sampleId: ['样品', 'Sample'],
       analysisSheetId: ['分析单', 'Analysis sheet'],
       analystId: ['分析人', 'Analyst'],
@@ -220,7 +225,10 @@ export const controlPoints = defineResource({
   title: 'runKey',
   fields: {
     chartId: ref('controlCharts').meta({ list: true, filter: true }),
-    /** the QC sheet and its evaluation round, e.g. "ZK20260001#2": the points of one evaluation form one run */
+    /**
+     * the QC sheet and its evaluation round, e.g. "ZK20260001#2", or the analysis sheet and its submission round
+     * ("FX20260001#1") for a record's own QC: the points of one evaluation form one run
+     */
     runKey: text(64).meta({ list: true, filter: 'q' }),
     level: int().min(0).max(9).default(0),
     value: decimal().meta({ list: true }),
@@ -228,7 +236,9 @@ export const controlPoints = defineResource({
     verdict: enumOf(POINT_VERDICTS).meta({ list: true, filter: true }),
     rules: z.array(rule).default([]).meta({ kind: 'json', options: CONTROL_RULES, list: true }),
     limitsVersion: int().nullable().optional(),
-    qcSheetId: ref('qcSheets').meta({ list: true, filter: true }),
+    /** the point's source: its QC sheet, or (a record's own QC) the submitted raw record version it was read from */
+    qcSheetId: ref('qcSheets').nullable().optional().meta({ list: true, filter: true }),
+    rawRecordId: ref('rawRecords').nullable().optional(),
     sampleId: ref('samples').nullable().optional(),
     analysisSheetId: ref('analysisSheets').nullable().optional().meta({ list: true, filter: true }),
     analystId: ref('users').nullable().optional().meta({ list: true }),
@@ -294,7 +304,8 @@ export const correctiveActions = defineResource({
   fields: {
     actionNo: text(32).meta({ list: true, filter: 'q', unique: true, readOnly: true }),
     chartId: ref('controlCharts').meta({ list: true, filter: true, readOnly: true }),
-    qcSheetId: ref('qcSheets').meta({ list: true, filter: true, readOnly: true }),
+    /** none when the run is a raw record's own QC: its run key names the analysis sheet, analysisSheetIds holds it */
+    qcSheetId: ref('qcSheets').nullable().optional().meta({ list: true, filter: true, readOnly: true }),
     runKey: text(64).meta({ list: true, readOnly: true }),
     /** the reject rules the run broke, each with its points ([run, level] of the chart's evaluation) */
     violations: z

@@ -60,6 +60,7 @@ export const validationMessages = {
   releaseJustification: ['说明理由后放行须填写放行理由', 'A justified release needs its justification'],
   controlLevel: ['本批次的值多于质控水平数（{n} 个）', 'More values in this run than control levels ({n})'],
   limitsSource: ['请选择控制限来源：控制点统计或证书', 'Choose where the limits come from: the points or a certificate'],
+  mdlReplicates: ['检出限测定至少需要 7 个平行测定值（HJ 168-2020）', 'A detection-limit study needs at least 7 replicates (HJ 168-2020)'],
 } satisfies PairTree;
 
 /** What only the API says: its checks of a request's shape and text, which a form's inputs never send wrong. */
@@ -88,6 +89,11 @@ export const apiValidationMessages = {
     date: ['日期', 'a date'],
   },
   qcUnit: ['{unit} 不能换算为该项目的单位 {target}', "{unit} cannot be converted to the parameter's unit {target}"],
+  mdlNoSpread: [
+    '平行测定值全部相同，标准偏差为 0，无法计算检出限',
+    'All replicates are equal: the standard deviation is 0 and no detection limit can be computed',
+  ],
+  chartKindUnit: ['该类质控图绘制的是{what}，单位须为 {unit}', 'This kind of chart plots {what}: its unit must be {unit}'],
   qcChangeReason: ['修改已计划的加标量或标准物质值须说明理由', 'Changing a planned spike amount or reference value needs a reason'],
 } satisfies PairTree;
 

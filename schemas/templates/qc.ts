@@ -97,7 +97,7 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
           const limit = rel ? `±${rule.maxRelErr}%` : `±${rule.maxAbsErr} ${unit}`;
           if (!m || !e || (rel && e.isZero())) out.push(notJudged('ccv', ['ccv'], limit, 'calc.qc.invalidInput'));
           else {
-            const err = rel ? m.minus(e).div(e).times(100) : m.minus(e);
+            const err = rel ? ccvRelativeDeviation(c)! : m.minus(e);
             const max = (rel ? rule.maxRelErr : rule.maxAbsErr) ?? '0';
             const pass = err.abs().lte(max);
             const value = rel ? roundDec(err, PCT) : roundDec(err, rounding, t.parameters[0]?.mdl);
@@ -131,6 +131,17 @@ export function evaluateQc(t: TemplateDef, qc: QcInput, find: RowLookup, scope: 
     }
   }
   return out;
+}
+
+/**
+ * A continuing calibration check's relative deviation, (measured − expected) / expected × 100 %, in full: what a
+ * ccv rule in % judges and what its control chart plots (issue 31). Undefined when either value is missing or the
+ * expected value is zero.
+ */
+export function ccvRelativeDeviation(c: { expected?: string; measured?: string }): Dec | undefined {
+  const m = parseDec(c.measured ?? '');
+  const e = parseDec(c.expected ?? '');
+  return m && e && !e.isZero() ? m.minus(e).div(e).times(100) : undefined;
 }
 
 // The judgements below are the one computation of each QC check: the raw record's QC (evaluateQc) and the QC

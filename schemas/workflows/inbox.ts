@@ -21,6 +21,8 @@ export interface InboxItem {
   actionNo?: string;
   chartName?: string;
   qcNo?: string;
+  /** a raw record's own QC (a calibration check) has no QC sheet: the run's analysis sheet */
+  analysisNo?: string;
   openedAt?: string;
 }
 

@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { insert, nowIso, unitOf, type Row, type Unit } from '../workflow/store.ts';
 import { limitsFromCertificate, limitsFromValues, type Limits } from '../../schemas/controlCharts/judge.ts';
-import { limitsRequest, type ChartKind, type LimitsRequest } from '../../schemas/controlCharts/charts.ts';
+import { KIND_UNIT, limitsRequest, type ChartKind, type LimitsRequest } from '../../schemas/controlCharts/charts.ts';
 import { labTimeZone } from '../db/settings.ts';
 import { fit } from './land.ts';
 import type { RequestContext } from '../crud/context.ts';
@@ -97,9 +97,29 @@ async function newLimits(u: Unit, chart: Row, req: LimitsRequest, reason: string
   return { limitsVersion: revision, centre: fit(limits.centre), sd: fit(limits.sd) };
 }
 
+/** What a kind with a fixed unit plots, in words (the refusal names it). */
+const WHAT: Partial<Record<ChartKind, [string, string]>> = {
+  calibration_check: ['校准核查标准的相对偏差', "the calibration check standard's relative deviation"],
+};
+
+/**
+ * A kind that fixes its unit (a calibration check plots a relative deviation in %, server/controlCharts/record.ts):
+ * none given is that unit; another is refused, naming the field.
+ */
+function kindUnit(data: Row, ctx: RequestContext, before?: Row): Row {
+  const kind = (data.kind ?? before?.kind) as ChartKind;
+  const unit = KIND_UNIT[kind];
+  if (!unit) return data;
+  const given = 'unit' in data ? String(data.unit ?? '').trim() : String(before?.unit ?? '').trim();
+  if (!given) return { ...data, unit };
+  if (given !== unit) throw refuse(ctx, 'unit', 'validation.chartKindUnit', { what: WHAT[kind]![ctx.lang === 'en' ? 1 : 0], unit });
+  return data;
+}
+
 export default serverResource('controlCharts', {
   // the point count is the server's (read-only, so its declared default does not reach a create body)
-  beforeCreate: [numbered('chartNo', 'KZT'), (data) => ({ ...data, pointCount: 0 })],
+  beforeCreate: [numbered('chartNo', 'KZT'), (data, { ctx }) => kindUnit({ ...data, pointCount: 0 }, ctx)],
+  beforeUpdate: [(data, { ctx, before }) => kindUnit(data, ctx, before)],
   beforeTransition: [
     async (name, p, { tx, ctx, before, body }) => {
       if (name !== 'establish' && name !== 'reestablish') return p;

@@ -4,7 +4,7 @@
 // recorded with; text stays text cells, never formulas (the project's decision in server/system/excel/export.ts).
 import ExcelJS from 'exceljs';
 import { fieldLabel, valueWord, resourceTitle } from '../../schemas/core/labels.ts';
-import { decimalsOf } from '../../schemas/calc/round.ts';
+import { placesOf } from '../../schemas/controlCharts/display.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import type { ChartView } from '../../schemas/controlCharts/view.ts';
 import type { Lang } from '../http/messages.ts';
@@ -15,10 +15,8 @@ const controlCharts = resourceByName.get('controlCharts')!;
 const controlChartLimits = resourceByName.get('controlChartLimits')!;
 const controlPoints = resourceByName.get('controlPoints')!;
 
-const placesFmt = (v: string) => {
-  const n = decimalsOf(v);
-  return n ? `0.${'0'.repeat(n)}` : '0';
-};
+/** a number format with n places */
+const placesFmt = (n: number) => (n ? `0.${'0'.repeat(Math.min(10, n))}` : '0');
 /** a stored decimal as a number cell (ExcelJS writes a JS number; ≤ 15 significant digits are exact in Excel) */
 const numCell = (v: string | null) => (v === null || v === '' ? null : Number(v));
 
@@ -28,7 +26,9 @@ export async function chartWorkbook(view: ChartView, lang: Lang, timeZone: strin
   const P = (k: string) => fieldLabel(controlPoints, k, lang);
   const C = (k: string) => fieldLabel(controlCharts, k, lang);
   const Lb = (k: string) => fieldLabel(controlChartLimits, k, lang);
-  const linePlaces = `0.${'0'.repeat(Math.min(10, Math.max(0, ...view.points.map((p) => decimalsOf(p.value))) + 1))}`;
+  // a cell keeps the full value; its format shows the recorded places (schemas/controlCharts/display.ts)
+  const places = placesOf(view);
+  const linePlaces = placesFmt(places + 1);
 
   const ws = wb.addWorksheet(resourceTitle(controlPoints, lang));
   const l = view.limits;
@@ -91,7 +91,7 @@ export async function chartWorkbook(view: ChartView, lang: Lang, timeZone: strin
       p.change,
     ]);
     row.getCell(3).numFmt = 'yyyy-mm-dd hh:mm';
-    row.getCell(4).numFmt = placesFmt(p.value);
+    row.getCell(4).numFmt = placesFmt(places);
     row.getCell(5).numFmt = '0.00';
     if (p.supersededAt) row.getCell(14).numFmt = 'yyyy-mm-dd hh:mm';
   }

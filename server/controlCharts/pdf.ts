@@ -148,6 +148,7 @@ export function chartPdfDefinition(view: ChartView, c: ChartPdfContext): TDocume
   const versions: Content = {
     table: {
       headerRows: 1,
+      dontBreakRows: true, // a row is read whole on one page (a cause or a reason split over two was)
       widths: [30, 40, 32, 28, 32, 32, 32, 32, 16, '*', 34, 52],
       body: [
         head(w.vHead),
@@ -175,13 +176,15 @@ export function chartPdfDefinition(view: ChartView, c: ChartPdfContext): TDocume
     ? {
         table: {
           headerRows: 1,
+          dontBreakRows: true,
           widths: [60, '*', 50, 40, 80, 50],
           body: [
             head(w.pHead),
             ...broken.map((p) => [
               when(p.measuredAt, 'date'),
-              `${p.qcNo}${p.analysisNo ? ` · ${p.analysisNo}` : ''}${p.supersededAt ? w.supersededTag : ''}`,
-              { text: p.value, alignment: 'right' as const },
+              // a record's own QC has no QC sheet: its analysis sheet alone
+              `${[p.qcNo, p.analysisNo].filter(Boolean).join(' · ')}${p.supersededAt ? w.supersededTag : ''}`,
+              { text: d.value(p.value), alignment: 'right' as const },
               { text: d.z(p.z), alignment: 'right' as const },
               p.rules.join(', '),
               { text: valueWord(controlPoints, 'verdict', p.verdict, lang), color: VERDICT_COLOUR[p.verdict] },
@@ -196,6 +199,7 @@ export function chartPdfDefinition(view: ChartView, c: ChartPdfContext): TDocume
     ? {
         table: {
           headerRows: 1,
+          dontBreakRows: true,
           widths: [58, 70, 40, 34, '*', '*', '*', 60],
           body: [
             head(w.aHead),

@@ -80,3 +80,31 @@ export async function createIndex(db: AnyDb, table: string, ...columns: string[]
 export function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
 }
+
+/**
+ * Lets `columns` of `table` hold NULL. PostgreSQL alters them in place; SQLite cannot drop a NOT NULL constraint, so
+ * the table is rebuilt the documented way (https://www.sqlite.org/lang_altertable.html §7): the same CREATE TABLE
+ * without those NOT NULLs under a new name, every row copied with its id, the old table dropped, the new one renamed
+ * (SQLite carries the AUTOINCREMENT counter along) and its indexes made again. Run inside the migration's transaction;
+ * no other table may reference `table` (dropping it would check their foreign keys).
+ */
+export async function relaxNotNull(db: AnyDb, table: string, columns: string[]) {
+  if (dialectOf(db) === 'postgres') {
+    for (const c of columns) await sql`alter table ${sql.id(table)} alter column ${sql.id(snake(c))} drop not null`.execute(db);
+    return;
+  }
+  const schema = await sql<{ type: string; sql: string | null }>`select type, sql from sqlite_master where tbl_name = ${table}`.execute(db);
+  let create = schema.rows.find((r) => r.type === 'table')?.sql;
+  if (!create) throw new Error(`relaxNotNull: no table ${table}`);
+  for (const c of columns) {
+    const re = new RegExp(`("${snake(c)}" \\w+) not null`, 'i');
+    if (!re.test(create)) throw new Error(`relaxNotNull: ${table}.${snake(c)} is not NOT NULL`);
+    create = create.replace(re, '$1');
+  }
+  const temp = `${table}__relaxed`;
+  await sql.raw(create.replace(/^CREATE TABLE "[^"]+"/i, `CREATE TABLE "${temp}"`)).execute(db);
+  await sql`insert into ${sql.id(temp)} select * from ${sql.id(table)}`.execute(db);
+  await sql`drop table ${sql.id(table)}`.execute(db);
+  await sql`alter table ${sql.id(temp)} rename to ${sql.id(table)}`.execute(db);
+  for (const r of schema.rows) if (r.type === 'index' && r.sql) await sql.raw(r.sql).execute(db);
+}

@@ -205,28 +205,38 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser, lang: Lang = 'z
   );
 }
 
-/** Open corrective actions with their chart's name, their QC sheet's number and when they were opened. */
+/**
+ * Open corrective actions with their chart's name, their QC sheet's number (a raw record's own QC has none: its
+ * analysis sheet's number instead) and when they were opened.
+ */
 async function actionItems(db: Kysely<DB>, rows: InboxItem[]): Promise<InboxItem[]> {
   if (!rows.length) return [];
   const found = await db
     .selectFrom('correctiveActions')
     .innerJoin('controlCharts', 'controlCharts.id', 'correctiveActions.chartId')
-    .innerJoin('qcSheets', 'qcSheets.id', 'correctiveActions.qcSheetId')
-    .select(['correctiveActions.id', 'correctiveActions.createdAt', 'controlCharts.name', 'qcSheets.qcNo'])
+    .leftJoin('qcSheets', 'qcSheets.id', 'correctiveActions.qcSheetId')
+    .select(['correctiveActions.id', 'correctiveActions.createdAt', 'correctiveActions.analysisSheetIds', 'controlCharts.name', 'qcSheets.qcNo'])
     .where(
       'correctiveActions.id',
       'in',
       rows.map((r) => Number(r.id)),
     )
     .execute();
+  const held = (f: (typeof found)[number]) => Number((typeof f.analysisSheetIds === 'string' ? JSON.parse(f.analysisSheetIds) : f.analysisSheetIds)?.[0]);
+  const recordRuns = found
+    .filter((f) => f.qcNo == null)
+    .map(held)
+    .filter(Number.isInteger);
+  const sheetNos = recordRuns.length ? await db.selectFrom('analysisSheets').select(['id', 'analysisNo']).where('id', 'in', recordRuns).execute() : [];
   return rows.map((r) => {
     const f = found.find((x) => Number(x.id) === Number(r.id));
+    const analysisNo = f && f.qcNo == null ? sheetNos.find((s) => Number(s.id) === held(f))?.analysisNo : undefined;
     return {
       ...r,
       id: Number(r.id),
       actionNo: r.no,
       chartName: String(f?.name ?? ''),
-      qcNo: String(f?.qcNo ?? ''),
+      ...(analysisNo ? { analysisNo: String(analysisNo) } : { qcNo: String(f?.qcNo ?? '') }),
       openedAt: f ? new Date(String(f.createdAt)).toISOString() : '',
     };
   });
@@ -260,9 +270,10 @@ const inboxAnswer = object({
             actionNo: text,
             chartName: text,
             qcNo: text,
+            analysisNo: text,
             openedAt: text,
           },
-          ['dueBy', 'orderId', 'type', 'about', 'actionNo', 'chartName', 'qcNo', 'openedAt'],
+          ['dueBy', 'orderId', 'type', 'about', 'actionNo', 'chartName', 'qcNo', 'analysisNo', 'openedAt'],
         ),
       ),
     }),

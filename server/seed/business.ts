@@ -16,6 +16,7 @@ import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
 import { draftReport, issuePdf } from '../reports/reports.ts';
 import { seedControlCharts } from './controlCharts.ts';
 import { equipmentBlock } from '../../schemas/core/calibration.ts';
+import { evaluationOf } from '../../schemas/business/qcEvaluation.ts';
 
 type Ctx = { users: Record<string, number>; params: Record<string, number> };
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
@@ -116,7 +117,19 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   const bPlan = (await proposedPlan(as('qa'), b.id as number))
     .map((i) => ({ ...i, parameterIds: i.parameterIds.filter((x) => !reviewed.includes(x)) }))
     .filter((i) => i.parameterIds.length);
-  const bQc = await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), bPlan));
+  // the total-phosphorus batch keeps a QC sheet of its own (blank, duplicates, spike): QA evaluates it once its sheet is
+  // submitted (below, after the charts' history), while the rest of the task's QC waits for their sheets
+  const tpOf = (keep: boolean) => itemsOf(bPlan, (pid) => (pid === p['W-TP']) === keep);
+  await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), tpOf(false)));
+  // on a sheet of its own the TP batch takes the rule's duplicates itself (≥10 % of the task's 14 samples: two), so
+  // its other bottle is duplicated too
+  const tpItems = tpOf(true);
+  const paired = new Set(tpItems.map((i) => i.pairedSampleId));
+  const tpBottle = (await findBy(as('qa'), 'samples', 'taskId', b.id)).find(
+    (s) => !s.qcType && ids(s.parameterIds).includes(p['W-TP']) && !paired.has(s.id as number),
+  );
+  if (tpBottle) tpItems.push({ type: 'lab_duplicate', pairedSampleId: tpBottle.id as number, parameterIds: [p['W-TP']], spikes: [], crms: [] });
+  const tpQc = await createQcSheet(as('qa'), b.id as number, await withDemo(as('qa'), tpItems));
   for (let i = 0; i < bSheets.length; i++) await advanceSheet(as, bSheets[i], plan[i % plan.length]);
 
   // reported: the whole flow to an issued report (PDF under DATA_DIR), and reports in every state
@@ -175,10 +188,26 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   await step(clerk, 'orders', old.id as number, 'report');
   await step(clerk, 'orders', old.id as number, 'close');
 
-  // control charts established from past batches; the out-of-control run holds the submitted TP sheet of task b
-  const held = (await findBy(as('qa'), 'analysisSheets', 'taskId', b.id)).find((s) => s.status === 'submitted' && ids(s.parameterIds).includes(p['W-TP']));
-  if (!held) throw new Error('seed: the demo has no submitted total-phosphorus sheet for the out-of-control run');
-  await seedControlCharts({ qa: as('qa'), analystId: ctx.users.analyst, params: p, historyTask: c, heldQcSheet: bQc, heldSheet: held });
+  // control charts established from past batches; then QA evaluates the TP batch as the QC screen's 评价 does: its spike
+  // recovery (100.8 %, within the method's 80-120 %) lands on the TP chart beyond 3s, and the corrective action the
+  // landing opens holds the submitted TP sheet until QA signs it
+  await seedControlCharts({ qa: as('qa'), analystId: ctx.users.analyst, params: p, historyTask: c });
+  const tpRun = await evaluateQcSheet(as('qa'), await load(as('qa'), 'qcSheets', tpQc.id as number));
+  const landed = evaluationOf(tpRun).charts ?? [];
+  if (!landed.some((l) => l.state === 'out_of_control' && l.actionNo))
+    throw new Error(`seed: the TP batch did not put its chart out of control: ${JSON.stringify(landed)}`);
+}
+
+/** The plan's items reduced to the parameters `keep` takes (their spikes and CRMs with them); items left empty go. */
+function itemsOf(items: QcItem[], keep: (pid: number) => boolean): QcItem[] {
+  return items
+    .map((i) => ({
+      ...i,
+      parameterIds: i.parameterIds.filter(keep),
+      spikes: i.spikes.filter((s) => keep(s.parameterId)),
+      crms: i.crms.filter((x) => keep(x.parameterId)),
+    }))
+    .filter((i) => i.parameterIds.length);
 }
 
 type As = (username: string) => Unit;

@@ -1,6 +1,7 @@
 // The chart view (/qualityControl/control-charts/{id}/show): GET /admin/qc/charts/{id}/view drawn as a Shewhart chart, with
 // the limits in force (version, source, who, when, why) and their earlier versions, and the chart's violations and
-// corrective actions beside it; the workflow's steps above. A point opens its QC sheet.
+// corrective actions beside it; the workflow's steps above. A point opens its QC sheet, or (a raw record's own QC,
+// which has none) its analysis sheet.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';

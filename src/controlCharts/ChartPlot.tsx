@@ -1,7 +1,8 @@
 // The Shewhart chart itself (MUI X Charts): the points in time order, one x per run (the levels of a run share it),
 // coloured by verdict; the centre line, the ±2s warning and ±3s action lines (upper only on a range or blank chart);
 // superseded points faint when asked for. A 1,000-point chart is a few series drawn by the batch renderer (paths, not
-// a component per point); the tooltip is the series' formatter, a click opens the point's QC sheet.
+// a component per point); the tooltip is the series' formatter, a click opens the point's QC sheet (a raw record's own
+// QC: its analysis sheet).
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
@@ -37,6 +38,9 @@ export function chartSeries(points: readonly ChartPointView[], showSuperseded: b
 export const pointAt = (groups: ReturnType<typeof chartSeries>, item: { seriesId: string | number; dataIndex: number }): ChartPointView | undefined =>
   groups.find((g) => g.key === item.seriesId)?.points[item.dataIndex];
 
+/** The record a point's tooltip names: its QC sheet, or the analysis sheet of a raw record's own QC (a calibration check). */
+export const pointSource = (p: Pick<ChartPointView, 'qcNo' | 'analysisNo'>): string => p.qcNo ?? p.analysisNo ?? '—';
+
 /** The limit lines a chart draws: every line of the limits in force, the lower ones only on a two-sided chart. */
 export function limitLines(view: ChartView): Array<{ key: string; y: number; text: string; style: object }> {
   const l = view.limits;
@@ -71,15 +75,16 @@ export function ChartPlot({ view, showSuperseded, onOpen, height = 360, width }:
   const fmt = useWhen();
   const groups = useMemo(() => chartSeries(view.points, showSuperseded), [view.points, showSuperseded]);
   const lines = limitLines(view);
+  const show = displayOf(view); // a point's full value drawn, its recorded places in the tooltip
   const ys = [...groups.flatMap((g) => g.data.map((d) => d.y)), ...lines.map((l) => l.y)];
   const pad = ys.length ? (Math.max(...ys) - Math.min(...ys)) * 0.05 || 1 : 1;
   const label = (key: string) => translate(key === SUPERSEDED ? 'spc.chart.superseded' : `resources.controlPoints.enums.verdict.${key}`);
   const tip = (p: ChartPointView) =>
     translate('spc.chart.tip', {
-      value: `${p.value}${view.unit ? ` ${view.unit}` : ''}`,
+      value: `${show.value(p.value)}${view.unit ? ` ${view.unit}` : ''}`,
       date: fmt(p.measuredAt, 'date'),
       analyst: p.analyst ?? '—',
-      qcNo: p.qcNo,
+      source: pointSource(p),
       sample: p.sampleNo ? ` · ${p.sampleNo}` : '',
     });
   return (

@@ -7,7 +7,10 @@ const spc: PairTree = {
   chart: {
     title: ['%{chartNo} %{name}', '%{chartNo} %{name}'],
     about: ['%{parameter} · %{kind}', '%{parameter} · %{kind}'],
-    noPoints: ['尚无控制点：质控单评价后，其质控值落在此图上', 'No points yet: QC values land here when their QC sheet is evaluated'],
+    noPoints: [
+      '尚无控制点：质控单评价后（校准核查：原始记录提交后），其质控值落在此图上',
+      'No points yet: QC values land here when their QC sheet is evaluated (calibration checks: when their raw record is submitted)',
+    ],
     showSuperseded: ['显示被替代的点（%{n}）', 'Show superseded points (%{n})'],
     centre: ['中心线', 'Centre line'],
     warnHigh: ['上警告限', 'Upper warning'],
@@ -16,8 +19,8 @@ const spc: PairTree = {
     actionLow: ['下控制限', 'Lower action'],
     run: ['批次序号', 'Run'],
     superseded: ['已被替代', 'Superseded'],
-    tip: ['%{value} · %{date} · %{analyst} · %{qcNo}%{sample}', '%{value} · %{date} · %{analyst} · %{qcNo}%{sample}'],
-    openHint: ['点击一个点打开其质控单', 'Click a point to open its QC sheet'],
+    tip: ['%{value} · %{date} · %{analyst} · %{source}%{sample}', '%{value} · %{date} · %{analyst} · %{source}%{sample}'],
+    openHint: ['点击一个点打开其质控单或原始记录', 'Click a point to open its QC sheet or raw record'],
     points: ['%{n} / %{min} 个点', '%{n} of %{min} points'],
     pdf: ['下载 PDF', 'Download PDF'],
     xlsx: ['导出 Excel', 'Export Excel'],

@@ -6,10 +6,13 @@ import ExcelJS from 'exceljs';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { pdfText } from '../setup/pdfText.ts';
-import { judgeLatest } from '../../schemas/controlCharts/judge.ts';
+import Decimal from 'decimal.js';
+import { judgeLatest, limitsFromValues } from '../../schemas/controlCharts/judge.ts';
+import { evaluationOf } from '../../schemas/business/qcEvaluation.ts';
+import { fit } from '../../server/controlCharts/land.ts';
 import type { ChartKind } from '../../schemas/controlCharts/charts.ts';
 import type { ControlRule } from '../../schemas/calc/controlRules.ts';
-import { roundGB8170 } from '../../schemas/calc/round.ts';
+import { roundGB8170, decimalsOf } from '../../schemas/calc/round.ts';
 import { chartView } from '../../schemas/controlCharts/view.ts';
 import { loadChartView } from '../../server/controlCharts/view.ts';
 import { seedContext } from '../../server/seed/insert.ts';
@@ -100,6 +103,41 @@ describe.each(databaseTargets())('control chart documents and the demo charts on
     expect(sheet.status).toBe('submitted');
     const qc = await t.database.db.selectFrom('qcSheets').selectAll().where('id', '=', reject.qcSheetId).executeTakeFirstOrThrow();
     expect(qc.taskId).toBe(sheet.taskId);
+    // the reject is the demo TP batch's own run, landed by its QC sheet's evaluation (passed: 100.8 % is within the
+    // method's 80-120 %): the record's spike recovery, the QC sheet's verdict, the point and the action agree
+    expect(qc.status).toBe('passed');
+    const evaluation = evaluationOf({ evaluation: json(qc.evaluation) });
+    const spike = evaluation.evaluations!.find((e) => e.qcSampleId === reject.sampleId)!;
+    const record = await t.database.db.selectFrom('rawRecords').selectAll().where('analysisSheetId', '=', sheet.id).executeTakeFirstOrThrow();
+    const recorded = json<{ evaluation: { qc: Array<{ kind: string; value: string }> } }>(record.computed).evaluation.qc.find((q) => q.kind === 'spike')!;
+    expect([spike.pass, spike.value]).toEqual([true, recorded.value]);
+    expect(String(reject.value)).toBe(fit(spike.full!));
+    expect(roundGB8170(String(reject.value), { decimals: 1 })).toBe(recorded.value);
+    expect(evaluation.charts).toEqual([expect.objectContaining({ chartId: tp.id, runKey: action.runKey, state: 'out_of_control', actionNo: action.actionNo })]);
+    expect(reject.runKey).toBe(action.runKey);
+    // beyond the upper action limit of the version in force, which the chart's establish step wrote from its history
+    const v1 = await t.database.db.selectFrom('controlChartLimits').selectAll().where('chartId', '=', tp.id).executeTakeFirstOrThrow();
+    expect([v1.revision, reject.limitsVersion, v1.source, Number(v1.n)]).toEqual([1, 1, 'points', 24]);
+    expect(new Decimal(String(reject.value)).gt(String(v1.actionHigh))).toBe(true);
+  });
+
+  it('dates each limits version before the points judged against it, and names the points it was computed from', async () => {
+    for (const [key, c] of charts) {
+      const points = await pointsOf(c.id);
+      const versions = await t.database.db.selectFrom('controlChartLimits').selectAll().where('chartId', '=', c.id).orderBy('revision').execute();
+      for (const v of versions) {
+        const judged = points.filter((p) => p.limitsVersion === v.revision);
+        expect(judged.length, key).toBeGreaterThan(0);
+        expect(Date.parse(String(v.establishedAt)), key).toBeLessThan(Math.min(...judged.map((p) => Date.parse(String(p.measuredAt)))));
+        const used = json<number[]>(v.pointIds);
+        expect(used.length, key).toBe(Number(v.n));
+        const fromPoints = limitsFromValues(
+          points.filter((p) => used.includes(p.id)).map((p) => String(p.value)),
+          c.kind,
+        )!;
+        expect(String(v.centre), key).toBe(fit(fromPoints.centre));
+      }
+    }
   });
 
   it("builds a chart's view in the declared shape: versions newest first, points in time order with their records by name", async () => {
@@ -118,7 +156,7 @@ describe.each(databaseTargets())('control chart documents and the demo charts on
     const times = view.points.map((p) => Date.parse(p.measuredAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(view.points.at(-1)).toMatchObject({ verdict: 'warning', rules: ['1-2s'], analyst: '张分析', equipment: '紫外可见分光光度计' });
-    expect(view.points.every((p) => /^ZK\d+$/.test(p.qcNo))).toBe(true);
+    expect(view.points.every((p) => /^ZK\d+$/.test(p.qcNo ?? ''))).toBe(true);
     const tp = chartView.parse(await inUnit(ctx, (u) => loadChartView(u, chart('W-TP|spike_recovery').id, 'zh-CN')));
     expect(tp.actions).toMatchObject([{ status: 'open', rules: ['1-3s'], cause: null, closedBy: null }]);
     expect(tp.points.at(-1)!.analysisNo).toMatch(/^FX/);
@@ -151,6 +189,11 @@ describe.each(databaseTargets())('control chart documents and the demo charts on
       'GB/T8170',
     ])
       expect(text, s).toContain(s);
+    // the reject as the record and the QC sheet show it (0.1 %), though the point keeps its full value
+    const reject = (await pointsOf(tp.id)).at(-1)!;
+    expect(decimalsOf(String(reject.value))).toBeGreaterThan(1);
+    expect(text).toContain(`${roundGB8170(String(reject.value), { decimals: 1 })}${roundGB8170(String(reject.z), { decimals: 2 })}`);
+    expect(text).not.toContain(String(reject.value));
     const en = await t.app.inject({ method: 'GET', url: `/admin/qc/charts/${tp.id}/pdf`, headers: { authorization: `Bearer ${qa}`, 'accept-language': 'en' } });
     const enText = (await pdfText(en.rawPayload)).replace(/\s+/g, ' ');
     for (const s of ['Control chart', 'Limits in force (version 1)', 'Spike recovery', 'Out of control', 'Open']) expect(enText, s).toContain(s);
@@ -174,6 +217,8 @@ describe.each(databaseTargets())('control chart documents and the demo charts on
     const lastRow = data.at(-1)!;
     expect(typeof lastRow[4]).toBe('number');
     expect(lastRow[4]).toBe(Number(stored.at(-1)!.value));
+    // shown to the places ammonia nitrogen is reported to (its parameter's 3), the lines one more
+    expect(points.getRow(points.rowCount).getCell(4).numFmt).toBe('0.000');
     expect([lastRow[6], lastRow[7]]).toEqual(['警告', '1-2s']);
     expect(String(lastRow[8])).toMatch(/^ZK/);
     expect(lastRow[11]).toBe('张分析');

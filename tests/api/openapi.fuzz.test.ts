@@ -116,7 +116,11 @@ describe.each(databaseTargets())('document-driven fuzz (%s)', (target) => {
             const form = Object.fromEntries(
               Object.entries((s.body ?? {}) as Json).map(([k, v]) => [
                 k,
-                k === 'file' ? { filename: 'fuzz.bin', content: Buffer.from(String(v)) } : typeof v === 'string' ? v : JSON.stringify(v),
+                k === 'file'
+                  ? { filename: 'fuzz.bin', content: Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)) }
+                  : typeof v === 'string'
+                    ? v
+                    : JSON.stringify(v),
               ]),
             );
             const m = multipart(form as never);

@@ -171,7 +171,7 @@ describe('QC sheet: the chart verdict beside an item', () => {
 });
 
 describe("QA's inbox: out-of-control runs waiting for a corrective action", () => {
-  it('the section (server/inbox: correctiveActions) names each action, its chart and QC sheet, and opens its page', async () => {
+  it("the section (server/inbox: correctiveActions) names each action, its chart and QC sheet (a record's own QC: its analysis sheet), and opens its page", async () => {
     server.use(
       http.get('*/admin/inbox', () =>
         HttpResponse.json(
@@ -179,7 +179,7 @@ describe("QA's inbox: out-of-control runs waiting for a corrective action", () =
             sections: [
               {
                 key: 'correctiveActions',
-                count: 1,
+                count: 2,
                 items: [
                   {
                     id: 3,
@@ -189,6 +189,15 @@ describe("QA's inbox: out-of-control runs waiting for a corrective action", () =
                     chartName: '氨氮 标准样品',
                     qcNo: 'ZK20260022',
                     openedAt: '2026-03-02T03:00:00.000Z',
+                  },
+                  {
+                    id: 4,
+                    no: 'JZ20260004',
+                    status: 'open',
+                    actionNo: 'JZ20260004',
+                    chartName: '氨氮 校准核查',
+                    analysisNo: 'FX20260031',
+                    openedAt: '2026-03-03T03:00:00.000Z',
                   },
                 ],
               },
@@ -200,6 +209,7 @@ describe("QA's inbox: out-of-control runs waiting for a corrective action", () =
     mount('/', <Inbox />);
     const item = await screen.findByText('JZ20260003 · 氨氮 标准样品 · ZK20260022');
     expect(item.closest('a')!.getAttribute('href')).toBe('/qualityControl/corrective-actions/3/show');
+    expect(screen.getByText('JZ20260004 · 氨氮 校准核查 · FX20260031').closest('a')!.getAttribute('href')).toBe('/qualityControl/corrective-actions/4/show');
     expect(document.querySelector('[data-section="correctiveActions"]')!.textContent).toContain('失控批次待纠正措施');
     expect(document.querySelector('[data-section="correctiveActions"]')!.textContent).toContain('待处理');
   });

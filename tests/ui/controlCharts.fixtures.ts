@@ -58,6 +58,7 @@ export function inUseChart(): ChartView {
     name: '氨氮 标准样品',
     kind: 'crm_value',
     parameter: '氨氮',
+    decimals: 1,
     method: 'HJ 535-2009',
     equipment: null,
     unit: 'mg/L',

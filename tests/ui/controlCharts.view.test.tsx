@@ -12,7 +12,7 @@ import { dataProvider } from '../../src/dataProvider/index.ts';
 import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
 import { ChartPage, pointPath } from '../../src/controlCharts/ChartPage.tsx';
-import { ChartPlot, chartSeries, limitLines, pointAt } from '../../src/controlCharts/ChartPlot.tsx';
+import { ChartPlot, chartSeries, limitLines, pointAt, pointSource } from '../../src/controlCharts/ChartPlot.tsx';
 import { SUPERSEDED_FILL, VERDICT_FILL } from '../../src/controlCharts/chips.tsx';
 import type { ChartView } from '../../schemas/controlCharts/view.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
@@ -97,7 +97,10 @@ describe('control chart: the plot', () => {
     const reject = pointAt(groups, { seriesId: 'reject', dataIndex: 0 })!;
     expect(reject).toMatchObject({ value: '11.8', qcSheetId: 522 });
     expect(pointPath(reject)).toBe('/business/qc-detail/522');
-    expect(pointPath({ qcSheetId: 0, analysisSheetId: 77 })).toBe('/analyse/analyse-details/77');
+    // a raw record's own QC (a calibration check) has no QC sheet: its analysis sheet opens, and its hover names it
+    expect(pointPath({ qcSheetId: null, analysisSheetId: 77 })).toBe('/analyse/analyse-details/77');
+    expect(pointSource({ qcNo: null, analysisNo: 'FX20260077' })).toBe('FX20260077');
+    expect(pointSource(reject)).toBe(reject.qcNo);
   });
 
   it('colours points by verdict and hides superseded ones until the toggle shows them faint', () => {

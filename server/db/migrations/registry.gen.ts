@@ -25,6 +25,8 @@ import * as m21 from './024_equipment_reads_items.ts';
 import * as m22 from './025_signatory_reads_sources.ts';
 import * as m23 from './026_calibration_certificate_file.ts';
 import * as m24 from './027_control_charts.ts';
+import * as m25 from './028_control_points_from_records.ts';
+import * as m26 from './030_method_capability.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '025_signatory_reads_sources': m22,
   '026_calibration_certificate_file': m23,
   '027_control_charts': m24,
+  '028_control_points_from_records': m25,
+  '030_method_capability': m26,
 };

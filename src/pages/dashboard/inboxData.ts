@@ -12,7 +12,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What an item is about, as a line a person reads: 氨氮、总磷 · HJ 535-2009 · 3 个样品 (a sheet), a corrective action's chart · QC sheet; '' for others. */
 export function aboutText(item: InboxItem, translate: Translate): string {
-  if (item.chartName) return [item.chartName, item.qcNo].filter(Boolean).join(' · ');
+  if (item.chartName) return [item.chartName, item.qcNo ?? item.analysisNo].filter(Boolean).join(' · ');
   const a = item.about;
   if (!a) return '';
   return [a.parameters.join(translate('app.dashboard.inbox.listSep')), a.methodNo ?? '', translate('app.dashboard.inbox.samples', { smart_count: a.samples })]

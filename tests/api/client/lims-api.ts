@@ -2737,6 +2737,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/methodStandards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMethodStandards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodStandards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putMethodStandardsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodStandards/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodStandardsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodStandards/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMethodStandardsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodStandards/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteMethodStandardsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodStandards/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodStandardsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodStandards/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodStandardsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodStandards/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodStandardsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMethodVerifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putMethodVerificationsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodVerificationsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMethodVerificationsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteMethodVerificationsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodVerificationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodVerificationsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/methodVerifications/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodVerificationsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/notices": {
         parameters: {
             query?: never;
@@ -3225,6 +3481,134 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getParametersPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postPtResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putPtResultsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPtResultsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postPtResultsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deletePtResultsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPtResultsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPtResultsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/ptResults/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPtResultsPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3985,6 +4369,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/scopeLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postScopeLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/scopeLines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putScopeLinesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/scopeLines/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScopeLinesByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/scopeLines/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postScopeLinesByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/scopeLines/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteScopeLinesByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/scopeLines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScopeLinesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/scopeLines/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScopeLinesOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/scopeLines/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScopeLinesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/signatures/{id}/form": {
         parameters: {
             query?: never;
@@ -4057,6 +4569,246 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getSignaturesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postStaffAuthorisations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putStaffAuthorisationsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStaffAuthorisationsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postStaffAuthorisationsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteStaffAuthorisationsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStaffAuthorisationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStaffAuthorisationsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/staffAuthorisations/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStaffAuthorisationsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/subcontractors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSubcontractors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/subcontractors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSubcontractorsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/subcontractors/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSubcontractorsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/subcontractors/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteSubcontractorsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/subcontractors/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSubcontractorsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/subcontractors/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSubcontractorsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/subcontractors/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSubcontractorsPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4587,6 +5339,22 @@ export interface paths {
         get: operations["getLectureTime"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/methods/mdl-study/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMethodsMdlStudyEvaluate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5684,6 +6452,7 @@ export interface components {
             limitsVersion?: number | null;
             measuredAt?: string | null;
             qcSheetId?: number | null;
+            rawRecordId?: number | null;
             rules?: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[] | null;
             runKey?: string | null;
             sampleId?: number | null;
@@ -6426,6 +7195,271 @@ export interface components {
             readonly updatedBy?: (number | string) | null;
             version: number;
         };
+        methodStandards: {
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            effectiveOn?: string | null;
+            readonly id: number;
+            issuedOn?: string | null;
+            remark?: string | null;
+            standardNo?: string | null;
+            status?: ("current" | "superseded" | "withdrawn") | null;
+            supersededBy?: string | null;
+            titleEn?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "methodStandards.create": {
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            effectiveOn?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            issuedOn?: string;
+            remark?: string;
+            standardNo: string;
+            titleEn?: string;
+        };
+        "methodStandards.update": {
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            effectiveOn?: string | null;
+            readonly id?: number;
+            issuedOn?: string | null;
+            remark?: string | null;
+            standardNo?: string;
+            readonly status?: ("current" | "superseded" | "withdrawn") | null;
+            readonly supersededBy?: string | null;
+            titleEn?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
+        methodVerifications: {
+            accuracy?: {
+                acceptHigh?: string;
+                acceptLow?: string;
+                added?: string;
+                background?: string;
+                certifiedU?: string;
+                certifiedValue?: string;
+                /** @enum {string} */
+                kind: "crm" | "spike";
+                values: string[];
+            } | null;
+            accuracyResult?: {
+                /** @enum {string} */
+                kind: "crm" | "spike";
+                mean: string;
+                n: number;
+                pass: boolean | null;
+                reasons: string[];
+                recoveries: string[];
+                reported: {
+                    mean: string;
+                    value: string;
+                };
+                value: string;
+            } | null;
+            approvedAt?: string | null;
+            approvedBy?: string | null;
+            conclusion?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            readonly id: number;
+            matrix?: string | null;
+            mdlResult?: {
+                loq: string;
+                mdl: string;
+                mean: string;
+                n: number;
+                ratio: string | null;
+                reasons: string[];
+                reported: {
+                    loq: string;
+                    mdl: string;
+                    mean: string;
+                    s: string;
+                };
+                s: string;
+                t: string;
+                /** @enum {string} */
+                verdict: "pass" | "redo" | "fail";
+            } | null;
+            mdlStudy?: {
+                /** @default [] */
+                analysisSheetIds: number[];
+                spikeLevel?: string;
+                values: string[];
+            } | null;
+            methodStandardId?: number | null;
+            parameterId?: number | null;
+            precision?: {
+                levels: {
+                    level: string;
+                    values: string[];
+                }[];
+            } | null;
+            precisionResult?: {
+                levels: {
+                    level: string;
+                    mean: string;
+                    n: number;
+                    reported: {
+                        mean: string;
+                        rsd: string;
+                        s: string;
+                    };
+                    rsd: string;
+                    s: string;
+                }[];
+            } | null;
+            standardMdl?: string | null;
+            status?: ("draft" | "submitted" | "approved") | null;
+            submittedAt?: string | null;
+            submittedBy?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            validUntil?: string | null;
+            verdict?: ("pass" | "redo" | "fail") | null;
+            verificationNo?: string | null;
+            verifiedLoq?: string | null;
+            verifiedMdl?: string | null;
+            version: number;
+        };
+        "methodVerifications.create": {
+            accuracy?: {
+                acceptHigh?: string;
+                acceptLow?: string;
+                added?: string;
+                background?: string;
+                certifiedU?: string;
+                certifiedValue?: string;
+                /** @enum {string} */
+                kind: "crm" | "spike";
+                values: string[];
+            };
+            conclusion?: string;
+            matrix: string;
+            mdlStudy?: {
+                /** @default [] */
+                analysisSheetIds: number[];
+                spikeLevel?: string;
+                values: string[];
+            };
+            methodStandardId: number;
+            parameterId: number;
+            precision?: {
+                levels: {
+                    level: string;
+                    values: string[];
+                }[];
+            };
+            /** @example 12.5 */
+            standardMdl?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validUntil?: string;
+        };
+        "methodVerifications.update": {
+            accuracy?: {
+                acceptHigh?: string;
+                acceptLow?: string;
+                added?: string;
+                background?: string;
+                certifiedU?: string;
+                certifiedValue?: string;
+                /** @enum {string} */
+                kind: "crm" | "spike";
+                values: string[];
+            } | null;
+            readonly accuracyResult?: {
+                /** @enum {string} */
+                kind: "crm" | "spike";
+                mean: string;
+                n: number;
+                pass: boolean | null;
+                reasons: string[];
+                recoveries: string[];
+                reported: {
+                    mean: string;
+                    value: string;
+                };
+                value: string;
+            } | null;
+            readonly approvedAt?: string | null;
+            readonly approvedBy?: string | null;
+            conclusion?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
+            matrix?: string;
+            readonly mdlResult?: {
+                loq: string;
+                mdl: string;
+                mean: string;
+                n: number;
+                ratio: string | null;
+                reasons: string[];
+                reported: {
+                    loq: string;
+                    mdl: string;
+                    mean: string;
+                    s: string;
+                };
+                s: string;
+                t: string;
+                /** @enum {string} */
+                verdict: "pass" | "redo" | "fail";
+            } | null;
+            mdlStudy?: {
+                /** @default [] */
+                analysisSheetIds: number[];
+                spikeLevel?: string;
+                values: string[];
+            } | null;
+            methodStandardId?: number;
+            parameterId?: number;
+            precision?: {
+                levels: {
+                    level: string;
+                    values: string[];
+                }[];
+            } | null;
+            readonly precisionResult?: {
+                levels: {
+                    level: string;
+                    mean: string;
+                    n: number;
+                    reported: {
+                        mean: string;
+                        rsd: string;
+                        s: string;
+                    };
+                    rsd: string;
+                    s: string;
+                }[];
+            } | null;
+            standardMdl?: string | null;
+            readonly status?: ("draft" | "submitted" | "approved") | null;
+            readonly submittedAt?: string | null;
+            readonly submittedBy?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            validUntil?: string | null;
+            readonly verdict?: ("pass" | "redo" | "fail") | null;
+            readonly verificationNo?: string | null;
+            readonly verifiedLoq?: string | null;
+            readonly verifiedMdl?: string | null;
+            version: number;
+        };
         notices: {
             content?: string | null;
             createdAt?: string | null;
@@ -6676,6 +7710,82 @@ export interface components {
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             version: number;
+        };
+        ptResults: {
+            action?: string | null;
+            assignedValue?: string | null;
+            cause?: string | null;
+            closedAt?: string | null;
+            closedBy?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            employeeId?: number | null;
+            readonly id: number;
+            methodStandardId?: number | null;
+            parameterId?: number | null;
+            provider?: string | null;
+            reportedOn?: string | null;
+            result?: string | null;
+            round?: string | null;
+            scheme?: string | null;
+            sdpa?: string | null;
+            status?: ("recorded" | "action_required" | "action_closed") | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            verdict?: ("satisfactory" | "questionable" | "unsatisfactory") | null;
+            version: number;
+            zScore?: string | null;
+        };
+        "ptResults.create": {
+            /** @example 12.5 */
+            assignedValue: string;
+            employeeId: number;
+            methodStandardId: number;
+            parameterId: number;
+            provider: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            reportedOn: string;
+            /** @example 12.5 */
+            result: string;
+            round: string;
+            scheme: string;
+            /** @example 12.5 */
+            sdpa: string;
+        };
+        "ptResults.update": {
+            readonly action?: string | null;
+            /** @example 12.5 */
+            assignedValue?: string;
+            readonly cause?: string | null;
+            readonly closedAt?: string | null;
+            readonly closedBy?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            employeeId?: number;
+            readonly id?: number;
+            methodStandardId?: number;
+            parameterId?: number;
+            provider?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            reportedOn?: string;
+            /** @example 12.5 */
+            result?: string;
+            round?: string;
+            scheme?: string;
+            /** @example 12.5 */
+            sdpa?: string;
+            readonly status?: ("recorded" | "action_required" | "action_closed") | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            readonly verdict?: ("satisfactory" | "questionable" | "unsatisfactory") | null;
+            version: number;
+            readonly zScore?: string | null;
         };
         qcSheets: {
             createdAt?: string | null;
@@ -7408,6 +8518,60 @@ export interface components {
             validTo?: string | null;
             version: number;
         };
+        scopeLines: {
+            certificateNo?: string | null;
+            certifiedOn?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            readonly id: number;
+            limitation?: string | null;
+            lineNo?: number | null;
+            matrix?: string | null;
+            methodStandardId?: number | null;
+            parameterIds?: number[] | null;
+            standardFlag?: ("superseded" | "withdrawn") | null;
+            status?: ("verifying" | "verified" | "in_scope" | "suspended" | "withdrawn") | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            validUntil?: string | null;
+            version: number;
+        };
+        "scopeLines.create": {
+            certificateNo?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            certifiedOn?: string;
+            limitation?: string;
+            lineNo: number;
+            matrix: string;
+            methodStandardId: number;
+            parameterIds: number[];
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validUntil?: string;
+        };
+        "scopeLines.update": {
+            certificateNo?: string | null;
+            certifiedOn?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
+            limitation?: string | null;
+            lineNo?: number;
+            matrix?: string;
+            methodStandardId?: number;
+            parameterIds?: number[];
+            readonly standardFlag?: ("superseded" | "withdrawn") | null;
+            readonly status?: ("verifying" | "verified" | "in_scope" | "suspended" | "withdrawn") | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            validUntil?: string | null;
+            version: number;
+        };
         signatures: {
             createdAt?: string | null;
             createdBy?: (number | string) | null;
@@ -7420,6 +8584,123 @@ export interface components {
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
             userId?: number | null;
+            version: number;
+        };
+        staffAuthorisations: {
+            basis?: ("training" | "assessment" | "proficiency") | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            employeeId?: number | null;
+            evidence?: string | null;
+            grantedAt?: string | null;
+            grantedBy?: string | null;
+            readonly id: number;
+            methodStandardId?: number | null;
+            parameterIds?: number[] | null;
+            role?: ("analyst" | "checker" | "reviewer" | "signatory") | null;
+            status?: ("draft" | "granted" | "suspended" | "revoked") | null;
+            suspendedBy?: number | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            validFrom?: string | null;
+            validUntil?: string | null;
+            version: number;
+        };
+        "staffAuthorisations.create": {
+            /** @enum {string} */
+            basis: "training" | "assessment" | "proficiency";
+            employeeId: number;
+            evidence?: string;
+            methodStandardId: number;
+            parameterIds?: number[];
+            /** @enum {string} */
+            role: "analyst" | "checker" | "reviewer" | "signatory";
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validFrom: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validUntil: string;
+        };
+        "staffAuthorisations.update": {
+            /** @enum {string} */
+            basis?: "training" | "assessment" | "proficiency";
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            employeeId?: number;
+            evidence?: string | null;
+            readonly grantedAt?: string | null;
+            readonly grantedBy?: string | null;
+            readonly id?: number;
+            methodStandardId?: number;
+            parameterIds?: number[];
+            /** @enum {string} */
+            role?: "analyst" | "checker" | "reviewer" | "signatory";
+            readonly status?: ("draft" | "granted" | "suspended" | "revoked") | null;
+            readonly suspendedBy?: number | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validFrom?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validUntil?: string;
+            version: number;
+        };
+        subcontractors: {
+            active?: boolean | null;
+            certificateNo?: string | null;
+            contact?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            readonly id: number;
+            name?: string | null;
+            phone?: string | null;
+            scope?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            validUntil?: string | null;
+            version: number;
+        };
+        "subcontractors.create": {
+            active?: boolean;
+            certificateNo: string;
+            contact?: string;
+            name: string;
+            phone?: string;
+            scope?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validUntil: string;
+        };
+        "subcontractors.update": {
+            active?: boolean;
+            certificateNo?: string;
+            contact?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly id?: number;
+            name?: string;
+            phone?: string | null;
+            scope?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validUntil?: string;
             version: number;
         };
         tasks: {
@@ -16853,6 +18134,590 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    postMethodStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["methodStandards.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putMethodStandardsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["methodStandards.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMethodStandardsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMethodStandardsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "supersede" | "withdraw";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodStandards"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteMethodStandardsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMethodStandardsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "title" | "issuedOn" | "status" | "supersededBy";
+                status?: "current" | "superseded" | "withdrawn";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMethodStandardsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMethodStandardsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "standardNo" | "title" | "issuedOn" | "status" | "supersededBy";
+                status?: "current" | "superseded" | "withdrawn";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["methodStandards"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postMethodVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["methodVerifications.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodVerifications"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putMethodVerificationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["methodVerifications.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodVerifications"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMethodVerificationsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodVerifications"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMethodVerificationsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "submit" | "approve" | "return";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["methodVerifications"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteMethodVerificationsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMethodVerificationsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                matrix?: string;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "verificationNo" | "methodStandardId" | "matrix" | "parameterId" | "standardMdl" | "verdict" | "verifiedMdl" | "validUntil" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
+                status?: "draft" | "submitted" | "approved";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+                verdict?: "pass" | "redo" | "fail";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMethodVerificationsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMethodVerificationsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                matrix?: string;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "verificationNo" | "methodStandardId" | "matrix" | "parameterId" | "standardMdl" | "verdict" | "verifiedMdl" | "validUntil" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
+                status?: "draft" | "submitted" | "approved";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+                verdict?: "pass" | "redo" | "fail";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["methodVerifications"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postNotices: {
         parameters: {
             query?: never;
@@ -18031,6 +19896,302 @@ export interface operations {
                         code: "00000";
                         data: {
                             list: components["schemas"]["parameters"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postPtResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ptResults.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["ptResults"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putPtResultsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ptResults.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["ptResults"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getPtResultsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["ptResults"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPtResultsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "close";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["ptResults"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deletePtResultsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getPtResultsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                employeeId?: number;
+                id?: number;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "employeeId" | "methodStandardId" | "parameterId" | "provider" | "scheme" | "round" | "reportedOn" | "result" | "assignedValue" | "zScore" | "verdict" | "status";
+                status?: "recorded" | "action_required" | "action_closed";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+                verdict?: "satisfactory" | "questionable" | "unsatisfactory";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPtResultsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPtResultsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                employeeId?: number;
+                id?: number;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "employeeId" | "methodStandardId" | "parameterId" | "provider" | "scheme" | "round" | "reportedOn" | "result" | "assignedValue" | "zScore" | "verdict" | "status";
+                status?: "recorded" | "action_required" | "action_closed";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+                verdict?: "satisfactory" | "questionable" | "unsatisfactory";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["ptResults"][];
                             total: number;
                         };
                         msg: string;
@@ -19735,6 +21896,300 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    postScopeLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["scopeLines.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["scopeLines"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putScopeLinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["scopeLines.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["scopeLines"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getScopeLinesByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["scopeLines"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postScopeLinesByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "verify" | "admit" | "suspend" | "reinstate" | "withdraw";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["scopeLines"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteScopeLinesByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getScopeLinesExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                matrix?: string;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "lineNo" | "methodStandardId" | "matrix" | "certificateNo" | "validUntil" | "limitation" | "status" | "standardFlag";
+                standardFlag?: "superseded" | "withdrawn";
+                status?: "verifying" | "verified" | "in_scope" | "suspended" | "withdrawn";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getScopeLinesOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getScopeLinesPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                matrix?: string;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "lineNo" | "methodStandardId" | "matrix" | "certificateNo" | "validUntil" | "limitation" | "status" | "standardFlag";
+                standardFlag?: "superseded" | "withdrawn";
+                status?: "verifying" | "verified" | "in_scope" | "suspended" | "withdrawn";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["scopeLines"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getSignaturesByIdForm: {
         parameters: {
             query?: never;
@@ -19897,6 +22352,545 @@ export interface operations {
                         code: "00000";
                         data: {
                             list: components["schemas"]["signatures"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStaffAuthorisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staffAuthorisations.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["staffAuthorisations"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putStaffAuthorisationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["staffAuthorisations.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["staffAuthorisations"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getStaffAuthorisationsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["staffAuthorisations"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffAuthorisationsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "grant" | "suspend" | "reinstate" | "revoke";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["staffAuthorisations"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteStaffAuthorisationsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getStaffAuthorisationsExport: {
+        parameters: {
+            query?: {
+                basis?: "training" | "assessment" | "proficiency";
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                employeeId?: number;
+                id?: number;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                role?: "analyst" | "checker" | "reviewer" | "signatory";
+                sort?: "id" | "createdAt" | "updatedAt" | "employeeId" | "methodStandardId" | "role" | "validFrom" | "validUntil" | "basis" | "status" | "grantedBy";
+                status?: "draft" | "granted" | "suspended" | "revoked";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffAuthorisationsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffAuthorisationsPage: {
+        parameters: {
+            query?: {
+                basis?: "training" | "assessment" | "proficiency";
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                employeeId?: number;
+                id?: number;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                role?: "analyst" | "checker" | "reviewer" | "signatory";
+                sort?: "id" | "createdAt" | "updatedAt" | "employeeId" | "methodStandardId" | "role" | "validFrom" | "validUntil" | "basis" | "status" | "grantedBy";
+                status?: "draft" | "granted" | "suspended" | "revoked";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["staffAuthorisations"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postSubcontractors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["subcontractors.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["subcontractors"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putSubcontractorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["subcontractors.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["subcontractors"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getSubcontractorsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["subcontractors"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSubcontractorsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getSubcontractorsExport: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "name" | "certificateNo" | "validUntil" | "active";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubcontractorsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubcontractorsPage: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "name" | "certificateNo" | "validUntil" | "active";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["subcontractors"][];
                             total: number;
                         };
                         msg: string;
@@ -21103,6 +24097,7 @@ export interface operations {
                                         samples: number;
                                     };
                                     actionNo?: string;
+                                    analysisNo?: string;
                                     chartName?: string;
                                     dueBy?: string | null;
                                     id: number;
@@ -21286,6 +24281,121 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    postMethodsMdlStudyEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @example 0.003
+                     * @example 0.025
+                     */
+                    standardMdl?: string | number;
+                    /**
+                     * @example [
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.008",
+                     *       "0.011",
+                     *       "0.010",
+                     *       "0.009"
+                     *     ]
+                     * @example [
+                     *       0.52,
+                     *       0.48,
+                     *       0.5,
+                     *       0.47,
+                     *       0.53,
+                     *       0.51,
+                     *       0.49
+                     *     ]
+                     */
+                    values: (string | number)[];
+                };
+                "multipart/form-data": {
+                    /**
+                     * @example 0.003
+                     * @example 0.025
+                     */
+                    standardMdl?: string | number;
+                    /**
+                     * @example [
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.008",
+                     *       "0.011",
+                     *       "0.010",
+                     *       "0.009"
+                     *     ]
+                     * @example [
+                     *       0.52,
+                     *       0.48,
+                     *       0.5,
+                     *       0.47,
+                     *       0.53,
+                     *       0.51,
+                     *       0.49
+                     *     ]
+                     */
+                    values: (string | number)[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            loq: string;
+                            mdl: string;
+                            mean: string;
+                            n: number;
+                            ratio: string;
+                            reasons: {
+                                /** @enum {string} */
+                                code: "meanAboveTenMdl" | "meanBelowMdl" | "mdlAboveStandard" | "notCompared";
+                                message: string;
+                            }[];
+                            reported: {
+                                loq: string;
+                                mdl: string;
+                                mean: string;
+                                s: string;
+                                t: string;
+                            };
+                            s: string;
+                            t: string;
+                            /** @enum {string} */
+                            verdict: "pass" | "redo" | "fail";
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOrderByIdQuotation: {
@@ -22011,7 +25121,7 @@ export interface operations {
                                 id: number;
                                 justification: string | null;
                                 outcome: ("reanalysis" | "release") | null;
-                                qcSheetId: number;
+                                qcSheetId: number | null;
                                 rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
                                 runKey: string;
                                 /** @enum {string} */
@@ -22019,6 +25129,7 @@ export interface operations {
                             }[];
                             chartNo: string;
                             controlState: ("in_control" | "warning" | "out_of_control") | null;
+                            decimals: number;
                             equipment: string | null;
                             id: number;
                             /** @enum {string} */
@@ -22055,8 +25166,8 @@ export interface operations {
                                 level: number;
                                 limitsVersion: number | null;
                                 measuredAt: string;
-                                qcNo: string;
-                                qcSheetId: number;
+                                qcNo: string | null;
+                                qcSheetId: number | null;
                                 rules: ("1-2s" | "1-3s" | "2-2s" | "R-4s" | "4-1s" | "8-x" | "10-x" | "7-T")[];
                                 runKey: string;
                                 sampleId: number | null;
