@@ -17,6 +17,8 @@ import { noticeAssignment, noticeDone } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 import { assertAuthorised, firstRefused, refusal } from '../methods/authorisation.ts';
+import { idList } from '../../schemas/workflows/step.ts';
+import { sheetAssignBody } from '../../schemas/analysis/sheets.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -158,14 +160,6 @@ export const sheetHooks = {
   },
 } satisfies ResourceHooks;
 
-/** A list of ids: a JSON array of numbers, or the documented text form "1,2" */
-const idList = z.union([
-  z.array(idField).min(1).max(500),
-  z
-    .string()
-    .max(5000)
-    .regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' }),
-]);
 const listIds = (v: number[] | string) =>
   typeof v === 'string'
     ? v
@@ -173,7 +167,6 @@ const listIds = (v: number[] | string) =>
         .map(Number)
         .filter((n) => n > 0)
     : v;
-const assignBody = z.object({ id: idField, analystId: idField, ...stepFields });
 const sheet = record('analysisSheets');
 /** A sheet step; submit may carry the raw record (validated by the submit hook, which names its cells) and the claimed results. */
 // `reason` is required where the step demands one (return), in the document as by the server (stepFieldsOf); only
@@ -201,7 +194,7 @@ export function sheetRoutes(app: FastifyInstance) {
     'analysis:assign',
     'Assign (issue) an analysis sheet to a qualified analyst',
     async (_req, ctx, input) => step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx),
-    { body: assignBody, data: sheet },
+    { body: sheetAssignBody, data: sheet },
   );
   route(
     app,
@@ -211,7 +204,7 @@ export function sheetRoutes(app: FastifyInstance) {
     'Reassign an analysis sheet to another qualified analyst',
     async (_req, ctx, input) =>
       step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx),
-    { body: assignBody, data: sheet },
+    { body: sheetAssignBody, data: sheet },
   );
   route(
     app,
