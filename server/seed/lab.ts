@@ -197,6 +197,8 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
   await emp('E003', '钱审核', 'reviewer', { title: '高级工程师' });
   await emp('E004', '吴签字', 'signatory', { title: '高级工程师', authorisedSignatory: true, signatoryScope: ['water', 'wastewater', 'soil', 'stack_gas'] });
   await emp('E005', '冯设备', 'equipment', { deptId: ctx.depts.QA });
+  // no qualification of the old kind: the register (server/seed/staff.ts) alone says what he may do
+  await emp('E006', '孙见习', 'trainee', { title: '助理工程师' });
 
   // what each instrument measures (the record's picker offers only these): the spectrophotometer the photometric
   // methods, the balance the gravimetric ones, the pH meters pH (the bench one overdue: the portable one is used), the

@@ -2,7 +2,8 @@
 // day for every method of the catalogue, so that the day runs as before under the register; the analyst 张分析 for
 // every method but the metals one (HJ 700-2014: 铅). For that one his old qualification still counts (server/methods/
 // authorisation.ts: how old qualifications carry over), because the shared demo flow (server/workflow/apiFlow.ts) and
-// the tests built on it have the one demo analyst enter the lead sheets; refusing him needs a second seeded analyst. Two proficiency-testing results: 张分析's
+// the tests built on it have him enter the lead sheets. The trainee 孙见习 (login trainee) holds ammonia nitrogen
+// only and no old qualification: a metals sheet is refused to him with the reason. Two proficiency-testing results: 张分析's
 // satisfactory one for ammonia nitrogen, and 冯设备's unsatisfactory one for suspended solids, whose open corrective
 // action suspends his analyst authorisation for that method (he takes no step on the demo day).
 import type { Tx } from '../db/index.ts';
@@ -49,6 +50,8 @@ export async function seedStaff(app: AppServices, tx: Tx, params: Record<string,
     assignedValue: '1.48',
     sdpa: '0.074',
   });
+  // the trainee analyst: ammonia nitrogen only, so a metals (or any other) sheet is refused to him with the reason
+  await grant(await emp('E006'), idOf('HJ 535-2009'), 'analyst');
   // the second demo person: authorised for suspended solids, then an unsatisfactory PT result suspends it
   const equipment = await emp('E005');
   await grant(equipment, idOf('GB 11901-89'), 'analyst');
