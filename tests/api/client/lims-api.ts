@@ -5345,6 +5345,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/methods/standards/{id}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodsStandardsByIdImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/order/{id}/quotation": {
         parameters: {
             query?: never;
@@ -7506,6 +7522,10 @@ export interface components {
                 matrix: string;
                 name: string;
                 parameterIds: number[];
+                subcontracted?: {
+                    parameterId: number;
+                    subcontractorId: number;
+                }[];
                 /** @default 1 */
                 timesPerDay: number;
             }[] | null;
@@ -7558,6 +7578,10 @@ export interface components {
                 matrix: string;
                 name: string;
                 parameterIds: number[];
+                subcontracted?: {
+                    parameterId: number;
+                    subcontractorId: number;
+                }[];
                 /** @default 1 */
                 timesPerDay: number;
             }[];
@@ -7593,6 +7617,10 @@ export interface components {
                 matrix: string;
                 name: string;
                 parameterIds: number[];
+                subcontracted?: {
+                    parameterId: number;
+                    subcontractorId: number;
+                }[];
                 /** @default 1 */
                 timesPerDay: number;
             }[];
@@ -18234,6 +18262,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    data?: {
+                        supersededBy: string;
+                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -24265,6 +24296,62 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getMethodsStandardsByIdImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            openOrders: {
+                                id: number;
+                                orderNo: string;
+                                projectName: string;
+                                status: string;
+                            }[];
+                            parameters: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            }[];
+                            scopeLines: {
+                                id: number;
+                                lineNo: number;
+                                matrix: string;
+                                standardFlag: string | null;
+                                status: string;
+                            }[];
+                            standardNo: string;
+                            status: string;
+                            templates: {
+                                name: string;
+                                templateId: string;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getOrderByIdQuotation: {
         parameters: {
             query?: never;
@@ -24600,6 +24687,16 @@ export interface operations {
                                     methodTitle?: string;
                                     name: string;
                                     parameterId: number;
+                                    scope: {
+                                        certificateNo?: string;
+                                        lineNo?: number;
+                                        /** @enum {string} */
+                                        state: "in_scope" | "outside" | "subcontracted";
+                                        subcontractor?: {
+                                            certificateNo: string;
+                                            name: string;
+                                        };
+                                    };
                                     subtotal: string;
                                     unitPrice: string;
                                 }[];
@@ -24655,6 +24752,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -24691,6 +24792,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -24745,6 +24850,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -24781,6 +24890,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -25981,6 +26094,11 @@ export interface operations {
                                     contact?: string | null;
                                     name: string;
                                 };
+                                cma?: {
+                                    certificateNos: string[];
+                                    mark: boolean;
+                                    statements: string[];
+                                };
                                 comparedRounded?: number;
                                 conclusion?: string | null;
                                 dates: {
@@ -26039,6 +26157,16 @@ export interface operations {
                                     result: string;
                                     sampledAt?: string;
                                     sampleNo: string;
+                                    scope?: {
+                                        certificateNo?: string;
+                                        lineNo?: number;
+                                        /** @enum {string} */
+                                        state: "in_scope" | "outside" | "subcontracted";
+                                        subcontractor?: {
+                                            certificateNo: string;
+                                            name: string;
+                                        };
+                                    };
                                     sources?: {
                                         fileName: string;
                                         line: number;
