@@ -1,7 +1,7 @@
 // The demo lab's accredited scope (issue 32): eight more test items from the template manifest (names, unit, MDL and
 // decimals as their template states them) so that the scope holds 20 methods; one scope line per method standard ×
-// matrix, in scope under a clearly invented certificate number, except lead by ICP-MS (HJ 700-2014), still being
-// verified; one subcontractor, and a submitted order whose review shows an item in scope, one outside and one
+// matrix, in scope under a clearly invented certificate number, except total organic carbon (HJ 501-2009), still being
+// verified (a new item: no demo sheet or test uses it); one subcontractor, and a submitted order whose review shows an item in scope, one outside and one
 // subcontracted. Method standards come from the shared seedMethodStandards.
 import { templateById } from '../../schemas/templates/index.ts';
 import { normStandard } from '../../schemas/catalogue/fit.ts';
@@ -63,7 +63,7 @@ export async function seedScope(app: AppServices, tx: Tx): Promise<void> {
   }
   let lineNo = 0;
   for (const l of lines.values()) {
-    const verifying = l.codes.includes('W-PB');
+    const verifying = l.codes.includes('W-TOC');
     await ins(
       'scopeLines',
       {
@@ -111,7 +111,7 @@ export async function seedScopeOrder(app: AppServices, tx: Tx): Promise<void> {
           matrix: 'wastewater',
           days: 1,
           timesPerDay: 1,
-          parameterIds: [code.get('W-COD'), code.get('W-PB'), code.get('W-TP')],
+          parameterIds: [code.get('W-COD'), code.get('W-TOC'), code.get('W-TP')],
           subcontracted: [{ parameterId: code.get('W-TP'), subcontractorId: sub.id }],
         },
       ],

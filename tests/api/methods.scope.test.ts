@@ -73,7 +73,7 @@ describe.each(databaseTargets())('the accredited scope on %s', (target) => {
 
   it('refuses a scope line whose test item the standard does not measure, naming the field, nothing written', async () => {
     const before = await lineCount();
-    const body = { lineNo: 900, methodStandardId: await standard('HJ 535-2009'), matrix: 'water', parameterIds: [await param('W-PB')] };
+    const body = { lineNo: 900, methodStandardId: await standard('HJ 535-2009'), matrix: 'water', parameterIds: [await param('W-TOC')] };
     const r = await post('/admin/api/v1/scopeLines', body, 'qa', 'en');
     expect(r.status).toBe(400);
     expect(r.body.data.errors[0]).toMatchObject({ field: 'parameterIds' });
@@ -94,7 +94,7 @@ describe.each(databaseTargets())('the accredited scope on %s', (target) => {
     const items = r.body.data.points[0].items as Array<{ name: string; scope: Record<string, unknown> }>;
     const by = Object.fromEntries(items.map((x) => [x.name, x.scope]));
     expect(by['化学需氧量']).toMatchObject({ state: 'in_scope', certificateNo: DEMO_CERTIFICATE });
-    expect(by['铅']).toEqual({ state: 'outside' });
+    expect(by['总有机碳']).toEqual({ state: 'outside' });
     expect(by['总磷']).toEqual({ state: 'subcontracted', subcontractor: { name: '苏测环境检测（南京）有限公司', certificateNo: '999912340099' } });
   });
 
@@ -158,6 +158,29 @@ describe.each(databaseTargets())('the accredited scope on %s', (target) => {
     expect(pdf).toContain('（不在资质认定范围内）');
     expect(pdf).toContain('（分包：苏测环境检测（南京）有限公司，资质认定证书编号999912340099）');
     expect(pdf).toContain('以下项目不在本机构资质认定范围内，其结果不在资质认定标志下报告：氨氮。');
+  });
+
+  it('lists approved verifications expiring within 30 days in the inbox of those who may read them', async () => {
+    // fixture: an approved study as its signed approve step (another helper's) leaves it, valid for ten more days
+    const now = new Date().toISOString();
+    const until = new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10);
+    await t.database.db
+      .insertInto('methodVerifications')
+      .values({
+        verificationNo: 'YZ-TEST-01',
+        methodStandardId: await standard('HJ 535-2009'),
+        matrix: 'water',
+        parameterId: await param('W-NH3N'),
+        status: 'approved',
+        validUntil: until,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute();
+    const inbox = async (who: string) => (await get('/admin/inbox', who)).body.data.sections as Array<{ key: string; items: Array<{ no: string }> }>;
+    const due = (await inbox('qa')).find((x) => x.key === 'verificationsDue');
+    expect(due?.items.map((i) => i.no)).toContain('YZ-TEST-01');
+    expect((await inbox('clerk')).some((x) => x.key === 'verificationsDue')).toBe(false);
   });
 
   it('flags the scope lines of a superseded standard and lists what else cites it', async () => {
