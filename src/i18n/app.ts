@@ -212,6 +212,7 @@ export const appMessages: PairTree = {
       calibrationOverdue: ['检定/校准已超期的设备', 'Instruments overdue for calibration'],
       calibrationDue: ['30 天内到期检定/校准的设备', 'Instruments due for calibration within 30 days'],
       correctiveActions: ['失控批次待纠正措施', 'Out-of-control runs waiting for a corrective action'],
+      verificationsDue: ['30 天内到期的方法验证', 'Method verifications expiring within 30 days'],
     },
   },
 };

@@ -51,6 +51,8 @@ export function actionPath(key: string, item: InboxItem): string {
       return `/management/equipment/${item.id}/show`;
     case 'correctiveActions':
       return `/qualityControl/corrective-actions/${item.id}/show`;
+    case 'verificationsDue':
+      return `/capability/verifications/${item.id}/show`;
     default:
       return openPath(item);
   }
@@ -92,4 +94,5 @@ export const STATE_OF: Record<string, string> = {
   calibrationOverdue: 'equipment',
   calibrationDue: 'equipment',
   correctiveActions: 'correctiveActions',
+  verificationsDue: 'methodVerifications',
 };

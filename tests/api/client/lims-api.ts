@@ -24122,7 +24122,7 @@ export interface operations {
                                     type?: string | null;
                                 }[];
                                 /** @enum {string} */
-                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "correctiveActions" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
+                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "correctiveActions" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue" | "verificationsDue";
                             }[];
                         };
                         msg: string;
