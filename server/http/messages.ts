@@ -163,8 +163,6 @@ const zh: Record<string, string> = {
   'error.subcontractorExpired': '分包方“{name}”的资质认定证书有效期至 {until}，委托日期 {day} 已过期',
   'error.subcontractorInactive': '分包方“{name}”已停用',
   'error.subcontractedItem': '分包的检测项目须是本点位的检测项目：{items}',
-  'error.methodNotVerified': '以下检测项目的方法未经验证、也不在能力范围内，不能下达分析单：{items}（有方法管理决定权限者可填写理由后强制下达）',
-  'error.overrideNotPermitted': '强制下达未验证方法须具有方法管理决定权限（method:decide）',
   'validation.controlLevel': '本批次的值多于质控水平数（{n} 个）',
   'validation.limitsSource': '请选择控制限来源：控制点统计或证书',
   'error.chartTooFewPoints': '质控图现有 {have} 个控制点，建立控制限至少需要 {need} 个',
@@ -377,9 +375,6 @@ const en: Record<string, string> = {
   'error.subcontractorExpired': 'The CMA certificate of subcontractor "{name}" was valid until {until}; it has expired on the order\'s date {day}',
   'error.subcontractorInactive': 'Subcontractor "{name}" is inactive',
   'error.subcontractedItem': "A subcontracted item must be one of the point's test items: {items}",
-  'error.methodNotVerified':
-    'The method of these test items is neither verified nor in scope, so the sheet cannot be issued: {items} (a person who may decide on methods can issue it with a reason)',
-  'error.overrideNotPermitted': 'Issuing a sheet for an unverified method needs the method decision permission (method:decide)',
   'validation.controlLevel': 'More values in this run than control levels ({n})',
   'validation.limitsSource': 'Choose where the limits come from: the points or a certificate',
   'error.chartTooFewPoints': 'The control chart has {have} points; establishing its limits needs at least {need}',
