@@ -182,6 +182,16 @@ export const SECTIONS: Section[] = [
     where: (q, _me, today) =>
       q.where('status', '=', 'granted').where('validUntil', '>=', today).where('validUntil', '<=', addCalendarDays(today, DUE_SOON_DAYS)),
   },
+  // the method capability's (issue 32): approved verifications whose period ends within DUE_SOON_DAYS (or has ended)
+  {
+    key: 'verificationsDue',
+    perm: 'method:query',
+    table: 'methodVerifications',
+    no: 'verificationNo',
+    due: true,
+    dueColumn: 'validUntil',
+    where: (q, _me, today) => q.where('status', '=', 'approved').where('validUntil', '<=', addCalendarDays(today, DUE_SOON_DAYS)),
+  },
 ];
 
 export async function inboxOf(db: Kysely<DB>, user: CurrentUser, lang: Lang = 'zh-CN'): Promise<InboxSection[]> {

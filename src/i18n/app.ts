@@ -213,6 +213,7 @@ export const appMessages: PairTree = {
       calibrationDue: ['30 天内到期检定/校准的设备', 'Instruments due for calibration within 30 days'],
       correctiveActions: ['失控批次待纠正措施', 'Out-of-control runs waiting for a corrective action'],
       authorisationsExpiring: ['30 天内到期的上岗授权', 'Staff authorisations expiring within 30 days'],
+      verificationsDue: ['30 天内到期的方法验证', 'Method verifications expiring within 30 days'],
     },
   },
 };

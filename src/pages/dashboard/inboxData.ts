@@ -53,6 +53,8 @@ export function actionPath(key: string, item: InboxItem): string {
       return `/qualityControl/corrective-actions/${item.id}/show`;
     case 'authorisationsExpiring':
       return `/capability/authorisations/${item.id}/show`;
+    case 'verificationsDue':
+      return `/capability/verifications/${item.id}/show`;
     default:
       return openPath(item);
   }
@@ -95,4 +97,5 @@ export const STATE_OF: Record<string, string> = {
   calibrationDue: 'equipment',
   correctiveActions: 'correctiveActions',
   authorisationsExpiring: 'staffAuthorisations',
+  verificationsDue: 'methodVerifications',
 };
