@@ -69,6 +69,8 @@ describe.each(databaseTargets())('staff authorisation and proficiency testing on
     for (const no of ['HJ 535-2009', 'HJ 700-2014', 'HJ 828-2017']) expect(std[no], no).toBeGreaterThan(0);
     expect((await authsOf(emp.E001, std['HJ 535-2009'])).map((a) => [a.role, a.status])).toEqual([['analyst', 'granted']]);
     expect(await authsOf(emp.E001, std['HJ 700-2014'])).toEqual([]);
+    expect((await authsOf(emp.E006, std['HJ 535-2009'])).map((a) => [a.role, a.status])).toEqual([['analyst', 'granted']]);
+    expect(await authsOf(emp.E006, std['HJ 700-2014'])).toEqual([]);
     // the demo's unsatisfactory result keeps its second person's authorisation suspended until its action is signed
     const open = await t.database.db
       .selectFrom('ptResults')
@@ -145,6 +147,13 @@ describe.each(databaseTargets())('staff authorisation and proficiency testing on
     expect(refusedLead.body.msg).toMatch(/孙分析.*W-PB.*HJ 700-2014/);
     const offered = (await t.call('GET', `/admin/analysis/analysts?id=${lead.id}`, { token: tok.labadmin, lang: 'en' })).body.data;
     expect(offered.find((w: { userId: number }) => w.userId === users.writer)).toMatchObject({ qualified: false, reason: expect.stringMatching(/W-PB/) });
+    // the demo's trainee 孙见习 holds ammonia nitrogen only and no qualification of the old kind: offered that sheet, refused the lead one
+    expect(offered.find((w: { userId: number }) => w.userId === users.trainee)).toMatchObject({ qualified: false, reason: expect.stringMatching(/W-PB/) });
+    const refusedTrainee = await post('/admin/analysis/issued', 'labadmin', { id: lead.id, analystId: users.trainee });
+    expect(refusedTrainee.status).toBe(409);
+    expect(refusedTrainee.body.msg).toMatch(/孙见习.*W-PB.*HJ 700-2014/);
+    const offeredNh3n = (await t.call('GET', `/admin/analysis/analysts?id=${nh3n.id}`, { token: tok.labadmin, lang: 'en' })).body.data;
+    expect(offeredNh3n.find((w: { userId: number }) => w.userId === users.trainee)).toMatchObject({ qualified: true });
 
     // z = 4: the analyst's ammonia authorisation is suspended by it
     const bad = await pt(emp.E001, '14');
