@@ -10,3 +10,4 @@ export * from './workflow.ts';
 export * from './rawRecords.ts';
 export * from './instruments.ts';
 export * from './controlCharts.ts';
+export * from './methods.ts';
