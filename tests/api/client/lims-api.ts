@@ -5345,6 +5345,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/methods/mdl-study/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMethodsMdlStudyEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/order/{id}/quotation": {
         parameters: {
             query?: never;
@@ -24265,6 +24281,121 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    postMethodsMdlStudyEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @example 0.003
+                     * @example 0.025
+                     */
+                    standardMdl?: string | number;
+                    /**
+                     * @example [
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.008",
+                     *       "0.011",
+                     *       "0.010",
+                     *       "0.009"
+                     *     ]
+                     * @example [
+                     *       0.52,
+                     *       0.48,
+                     *       0.5,
+                     *       0.47,
+                     *       0.53,
+                     *       0.51,
+                     *       0.49
+                     *     ]
+                     */
+                    values: (string | number)[];
+                };
+                "multipart/form-data": {
+                    /**
+                     * @example 0.003
+                     * @example 0.025
+                     */
+                    standardMdl?: string | number;
+                    /**
+                     * @example [
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.009",
+                     *       "0.010",
+                     *       "0.008",
+                     *       "0.011",
+                     *       "0.010",
+                     *       "0.009"
+                     *     ]
+                     * @example [
+                     *       0.52,
+                     *       0.48,
+                     *       0.5,
+                     *       0.47,
+                     *       0.53,
+                     *       0.51,
+                     *       0.49
+                     *     ]
+                     */
+                    values: (string | number)[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            loq: string;
+                            mdl: string;
+                            mean: string;
+                            n: number;
+                            ratio: string;
+                            reasons: {
+                                /** @enum {string} */
+                                code: "meanAboveTenMdl" | "meanBelowMdl" | "mdlAboveStandard" | "notCompared";
+                                message: string;
+                            }[];
+                            reported: {
+                                loq: string;
+                                mdl: string;
+                                mean: string;
+                                s: string;
+                                t: string;
+                            };
+                            s: string;
+                            t: string;
+                            /** @enum {string} */
+                            verdict: "pass" | "redo" | "fail";
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getOrderByIdQuotation: {

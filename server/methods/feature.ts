@@ -1,0 +1,39 @@
+// The method capability's routes beyond the generic CRUD (issue 32). The detection-limit study (HJ 168-2020 annex A,
+// schemas/methods/mdl.ts) as a pure route: the body's shape is checked by its schema (fewer than 7 replicates or a
+// replicate that is not a number is a 400 naming `values` / `values.<i>`); what the shape cannot say — a standard MDL
+// of 0 or below, replicates that are all equal (S = 0) — is refused here by field, in the user's language, before
+// anything is reported. Nothing is written.
+import type { FastifyInstance } from 'fastify';
+import { evaluateMdlStudy, mdlStudyAnswer, mdlStudyRequest, type MdlStudyAnswer, type MdlStudyRequest } from '../../schemas/methods/mdl.ts';
+import { badRequest } from '../http/errors.ts';
+import { translate, type Lang } from '../http/messages.ts';
+import { fromZod } from '../openapi/shapes.ts';
+import { route } from '../workflow/http.ts';
+
+const MESSAGE = {
+  tooFew: 'validation.mdlReplicates',
+  notNumber: 'validation.decimal',
+  notPositive: 'validation.positive',
+  noSpread: 'validation.mdlNoSpread',
+} as const;
+
+export function evaluateMdl(input: MdlStudyRequest, lang: Lang): MdlStudyAnswer {
+  const r = evaluateMdlStudy(input);
+  if (!r.ok) {
+    const errors = r.issues.slice(0, 20).map((i) => ({ field: i.path.join('.'), message: translate(lang, MESSAGE[i.reason]) }));
+    throw badRequest('error.validation', { fields: errors.map((e) => e.field).join(', ') }, errors);
+  }
+  return { ...r.study, reasons: r.study.reasons.map((code) => ({ code, message: translate(lang, `mdl.reason.${code}`) })) };
+}
+
+export default function registerMethodRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    'POST',
+    '/admin/methods/mdl-study/evaluate',
+    'method:query',
+    'Detection-limit study (HJ 168-2020 annex A): n ≥ 7 replicates, S (n − 1), t(n−1, 0.99) one-sided, MDL = t·S, LOQ = 4 × MDL, ratio = mean / MDL; redo when the mean is above 10 × MDL or below the MDL, fail when the MDL is above the standard method’s; full values with the reported ones beside; nothing is stored',
+    async (_req, ctx, input) => evaluateMdl(input, ctx.lang),
+    { body: mdlStudyRequest, data: fromZod(mdlStudyAnswer) },
+  );
+}
