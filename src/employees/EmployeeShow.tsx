@@ -113,7 +113,7 @@ export function EmployeeShow() {
     <GenericShow omit={['signature', 'qualifications']}>
       <Signature />
       <Qualifications />
-      <PersonCapability />
+      <PersonCapability className="ra-wide" />
     </GenericShow>
   );
 }

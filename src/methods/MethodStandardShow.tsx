@@ -9,6 +9,7 @@ export function MethodStandardShow() {
   return (
     <GenericShow>
       <Related
+        className="ra-wide"
         label="cap.standard.verifications"
         testId="standard-verifications"
         of="methodVerifications"
@@ -19,6 +20,7 @@ export function MethodStandardShow() {
         sort={{ field: 'id', order: 'DESC' }}
       />
       <Related
+        className="ra-wide"
         label="cap.standard.scopeLines"
         testId="standard-scope"
         of="scopeLines"

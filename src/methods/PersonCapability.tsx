@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { hasAuth } from '../authProvider/access.ts';
 import { Related } from './related.tsx';
 
-export function PersonCapability() {
+export function PersonCapability(_: { className?: string }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
   if (!hasAuth(permissions, 'staffauth:query')) return null;
   return (
-    <Box data-testid="person-capability" sx={{ gridColumn: '1 / -1' }}>
+    <Box data-testid="person-capability">
       <Typography variant="subtitle2" sx={{ mt: 1 }}>
         {translate('cap.person.authorisations')}
       </Typography>

@@ -20,6 +20,8 @@ export interface RelatedProps {
   /** another cell for a column */
   cells?: Record<string, ReactElement>;
   label?: string;
+  /** "ra-wide": the full width of the show page's grid */
+  className?: string;
   testId?: string;
   sort?: { field: string; order: 'ASC' | 'DESC' };
 }
