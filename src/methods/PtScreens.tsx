@@ -2,7 +2,7 @@
 // signed corrective-action close (cause, action, the password) through the one StepDialog; one who may not sign is
 // told who does.
 import { useState } from 'react';
-import { TextInput, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { EditButton, TextInput, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ptCloseRequest, type PtCloseRequest, type ptResults } from '../../schemas/methods/authorisations.ts';
@@ -71,12 +71,20 @@ export function PtCloseStep() {
   );
 }
 
+/** A result is edited only while recorded (ptResultWorkflow.editableIn), by one who may edit it. */
+function EditWhileRecorded() {
+  const record = useRecordContext();
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  return record?.status === 'recorded' && hasAuth(permissions, 'staffauth:edit') ? <EditButton /> : null;
+}
+
 export function PtShow() {
   return (
     <GenericShow
       actions={
         <TopToolbar>
           <PtCloseStep />
+          <EditWhileRecorded />
         </TopToolbar>
       }
     />
