@@ -11,3 +11,7 @@ export * from './rawRecords.ts';
 export * from './instruments.ts';
 export * from './controlCharts.ts';
 export * from './methods.ts';
+export * from './business.ts';
+export * from './analysis.ts';
+export * from './reports.ts';
+export type { Quiet, AsTyped } from './post.ts';

@@ -15,6 +15,7 @@ import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
 import { WhenField } from '../when.tsx';
+import { RecordTabTitle } from '../../layout/tags/RecordTabTitle.tsx';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
 /** Edit only in the states the workflow allows it (the server answers 409 in the others). */
@@ -61,6 +62,7 @@ export function GenericShow({
   const { hasEdit } = useResourceDefinition();
   return (
     <Show id={id} actions={actions ?? <Actions hasEdit={!!hasEdit} />}>
+      <RecordTabTitle />
       <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />
         {r.fieldList.filter((f) => !f.hidden && !omit.includes(f.name)).map((f) => cloneElement(displayFor(r, f, false), { key: f.name }))}
