@@ -18,6 +18,7 @@ import { mounts } from '../resources/mounts.ts';
 import { rawRecordMessages } from '../analysis/rawRecord/messages.ts';
 import { instrumentMessages } from '../instruments/messages.ts';
 import { controlChartMessages } from '../controlCharts/messages.ts';
+import { methodMessages } from '../methods/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -55,6 +56,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...rawRecordMessages['zh-cn'],
       ...instrumentMessages['zh-cn'],
       ...controlChartMessages['zh-cn'],
+      ...methodMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -68,6 +70,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...rawRecordMessages.en,
       ...instrumentMessages.en,
       ...controlChartMessages.en,
+      ...methodMessages.en,
     },
   };
 }

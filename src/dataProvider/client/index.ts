@@ -10,6 +10,7 @@ export * from './workflow.ts';
 export * from './rawRecords.ts';
 export * from './instruments.ts';
 export * from './controlCharts.ts';
+export * from './methods.ts';
 export * from './business.ts';
 export * from './analysis.ts';
 export * from './reports.ts';

@@ -34,10 +34,11 @@ const Actions = ({ hasEdit }: { hasEdit: boolean }) => (
 
 /** Two or three columns on wide screens; rows, JSON and long text take the full width. */
 function gridSx(r: NonNullable<ReturnType<typeof schemaOf>>) {
-  const wide = r.fieldList.filter((f) => ['array', 'json', 'richtext'].includes(f.kind) || f.multiline).map((f) => `& .ra-field-${f.name}`);
+  // a screen's own child takes the full width with className "ra-wide" (a related table, a section)
+  const wide = ['& .ra-wide', ...r.fieldList.filter((f) => ['array', 'json', 'richtext'].includes(f.kind) || f.multiline).map((f) => `& .ra-field-${f.name}`)];
   return {
     '& > .MuiStack-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, columnGap: 3 },
-    ...(wide.length ? { [wide.join(', ')]: { gridColumn: '1 / -1' } } : {}),
+    [wide.join(', ')]: { gridColumn: '1 / -1' },
   };
 }
 
