@@ -180,7 +180,8 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     name: '质量监督员',
     user: 'qa',
     nickname: '郑质控',
-    menus: [],
+    // the method capability's every screen (issue 32): QA keeps the scope, verifications, standards and authorisations
+    menus: ['capability'],
     perms: [
       'qc:query',
       'qc:add',
