@@ -36,8 +36,7 @@ export const defaultSettings = {
   watermarkEnabled: false,
   /** empty: the product name in the current language */
   watermarkContent: '',
-  /** where the navbar's document and repository links go */
-  documentUrl: '/admin/api-docs',
+  /** where the navbar's repository link goes (its document link: the client's apiDocs) */
   repositoryUrl: 'https://github.com/',
 } as const;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, datetime, enumOf, ref, refs, arrayOf } from '../core/fields.ts';
 import { analysisWorkflow } from '../workflows/lab.ts';
+import { idField, stepBody } from '../workflows/step.ts';
 
 export const analysisSheets = defineResource({
   name: 'analysisSheets',
@@ -84,6 +85,9 @@ export const analysisSheets = defineResource({
 /** report/draft: from an order's reviewed results; samples and parameters default to all of them. */
 /** Assigning (issuing or reassigning) an analysis sheet: the analyst, who must be qualified (checked by the server). */
 export const sheetAssignment = z.object({ analystId: z.coerce.number().int().positive() });
+
+/** analysis/issued and oncemore_assign: the sheet's step with the analyst it goes to. */
+export const sheetAssignBody = stepBody.extend({ analystId: idField });
 
 /** Splitting parameters off an analysis sheet into a new one: some, not all, of its parameters (the server checks "not all"). */
 export const sheetSplit = z.object({ parameterIds: z.array(z.coerce.number().int().positive()).min(1, { error: 'validation.noItems' }) });

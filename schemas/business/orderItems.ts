@@ -1,6 +1,7 @@
 // The answer of order/items (server/business/orderItems.ts): an order's client and items as people read them, which the
 // order detail screen shows and the quotation PDF prints. Declared here so that both sides type it from one schema.
 import { z } from 'zod';
+import { scopeState } from '../methods/scopeState.ts';
 
 const item = z.object({
   parameterId: z.number(),
@@ -10,6 +11,8 @@ const item = z.object({
   unitPrice: z.string(),
   count: z.number(),
   subtotal: z.string(),
+  /** the contract review's answer for the item (issue 32): in scope, outside scope or subcontracted, today */
+  scope: scopeState,
 });
 const point = z.object({
   name: z.string(),

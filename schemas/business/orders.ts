@@ -22,6 +22,11 @@ export const orderPoint = z.object({
   limitClass: z.string().trim().max(32).optional(),
   /** a narrower applicability the standard names within the class (湖、库) */
   limitCondition: z.string().trim().max(64).optional(),
+  /** items of the point the lab sends to a subcontractor (issue 32): one of the point's test items and who tests it */
+  subcontracted: z
+    .array(z.strictObject({ parameterId: recordId(), subcontractorId: recordId() }))
+    .max(200)
+    .optional(),
 });
 
 export type OrderPoint = z.output<typeof orderPoint>;
@@ -116,6 +121,7 @@ export const orders = defineResource({
         limitStandardId: ['执行标准', 'Applicable standard'],
         limitClass: ['标准类别', 'Standard class'],
         limitCondition: ['适用条件', 'Condition'],
+        subcontracted: ['分包项目', 'Subcontracted items'],
       },
     },
     transitions: {

@@ -275,7 +275,10 @@ export type CorrectiveClose = z.infer<typeof correctiveClose>;
  */
 export const correctiveActions = defineResource({
   name: 'correctiveActions',
-  menu: [{ route: 'qualityControl/corrective-actions', icon: 'todo', title: ['纠正措施', 'Corrective actions'], sort: 1, api: ['/admin/qc/charts/'] }],
+  // whoever reads the charts reads the actions their runs opened (the held-sheet notice names them): both menus
+  menu: [
+    { route: 'qualityControl/corrective-actions', icon: 'todo', title: ['纠正措施', 'Corrective actions'], sort: 1, readers: true, api: ['/admin/qc/charts/'] },
+  ],
   table: 'corrective_actions',
   labels: {
     name: ['纠正措施 |||| 纠正措施', 'Corrective action |||| Corrective actions'],

@@ -54,6 +54,12 @@ export interface MenuPlacement {
   view?: 'list' | 'show' | 'edit' | 'create' | 'form';
   /** button perms the screen offers beyond the resource's access block (e.g. an extra action) */
   perms?: string[];
+  /**
+   * Shown to every demo role that holds the resource's list perm, as well as the menu that perm's button is checked
+   * under (its home, server/seed/access.ts homeMenuOf): a second screen of one capability (the corrective actions
+   * beside the control charts, both read with qcchart:query).
+   */
+  readers?: boolean;
   /** URL prefixes of the feature routes (beyond the generic ones) that serve this screen: their OpenAPI tag and title */
   api?: string[];
 }

@@ -20,6 +20,8 @@ export interface MenuNode {
   sort?: number;
   /** button perms of the page beyond those of the resources shown on it */
   perms?: string[];
+  /** its resource's list perm is checked here too for the demo roles holding it (MenuPlacement.readers) */
+  readers?: boolean;
   /** the resource whose generated view it shows, or that a page shows */
   resource?: string;
   /** [中文, English] title */
@@ -65,6 +67,7 @@ export function deriveMenuTree(groups = menuGroups, pages: Page[] = declaredPage
         params: m.params,
         sort: m.sort ?? 1000,
         perms: m.perms,
+        ...(m.readers ? { readers: true } : {}),
         resource: r.name,
         title: m.title,
         view: m.view,

@@ -5,12 +5,14 @@
 // action is signed (ptResultWorkflow). Sheet assignment and the check, review and sign steps read these.
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
-import { text, longText, date, datetime, decimal, enumOf, ref, refs } from '../core/fields.ts';
+import { text, longText, date, datetime, decimal, decimalText, enumOf, ref, refs } from '../core/fields.ts';
 import { ptResultWorkflow, staffAuthorisationWorkflow } from './workflows.ts';
 
 export const AUTHORISED_ROLES = ['analyst', 'checker', 'reviewer', 'signatory'] as const;
 export type AuthorisedRole = (typeof AUTHORISED_ROLES)[number];
 export const AUTHORISATION_BASES = ['training', 'assessment', 'proficiency'] as const;
+/** z in full: a quotient has more digits than any measurement (34 significant, schemas/calc/decimal.ts) */
+const Z_RE = /^-?\d{1,15}(\.\d{1,34})?$/;
 export const PT_VERDICTS = ['satisfactory', 'questionable', 'unsatisfactory'] as const;
 
 export const staffAuthorisations = defineResource({
@@ -121,8 +123,8 @@ export const ptResults = defineResource({
     assignedValue: decimal().meta({ list: true }),
     /** σ_pt of the scheme's report: z = (x − X) / σ_pt (ISO 13528:2022 §9.4) */
     sdpa: decimal(),
-    /** computed by the server in full from the three above */
-    zScore: decimal().nullable().optional().meta({ list: true, readOnly: true }),
+    /** computed by the server in full from the three above (34 significant digits: wider than a measurement's 10 decimals) */
+    zScore: decimalText(Z_RE).meta({ kind: 'decimal', pattern: Z_RE.source }).nullable().optional().meta({ list: true, readOnly: true }),
     verdict: enumOf(PT_VERDICTS).nullable().optional().meta({ list: true, filter: true, readOnly: true }),
     cause: longText(1000).nullable().optional().meta({ readOnly: true }),
     action: longText(1000).nullable().optional().meta({ readOnly: true }),

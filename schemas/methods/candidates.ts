@@ -1,31 +1,26 @@
-// Replicates picked from the lab's own analysis sheets (issue 32 item 1): the results of a test item on checked,
-// reviewed or locked sheets — routine samples, or the blanks and spiked QC samples a detection-limit study is made of
-// — that the verification form lists to pick from. Picking fills mdlStudy.values and mdlStudy.analysisSheetIds.
+// Who may take a role for some test items (issue 32 item 3): the screens' picker of an analyst, checker, reviewer or
+// signatory, each active person with whether their authorisation covers every item and, if not, why (person, role,
+// test item, method, reason), so that a screen offers only those authorised and says why the others are not.
 import { z } from 'zod';
-import { QC_TYPES } from '../business/qc.ts';
+import { AUTHORISED_ROLES } from './authorisations.ts';
 
-export const verificationCandidatesRequest = z.strictObject({
-  parameterId: z.number().int().positive(),
-  /** only QC samples of this kind ('routine': samples that are not QC); none: every result */
-  qcType: z.enum([...QC_TYPES, 'routine']).optional(),
+export const candidatesQuery = z.strictObject({
+  /** the test items, as "1,2" */
+  parameterIds: z
+    .string()
+    .max(5000)
+    .regex(/^[1-9]\d*(,[1-9]\d*)*$/, { error: 'validation.invalid' }),
+  role: z.enum(AUTHORISED_ROLES),
 });
-export type VerificationCandidatesRequest = z.infer<typeof verificationCandidatesRequest>;
+export type CandidatesQuery = z.infer<typeof candidatesQuery>;
 
-export const verificationCandidate = z.strictObject({
-  resultId: z.number().int(),
-  analysisSheetId: z.number().int(),
-  analysisNo: z.string(),
-  sampleId: z.number().int(),
-  sampleNo: z.string(),
-  qcType: z.string().nullable(),
-  /** the result's full value as stored (decimal text) */
-  value: z.string(),
-  unit: z.string(),
-  analysedAt: z.string().nullable(),
-  /** the analyst's name */
-  analyst: z.string().nullable(),
+export const candidate = z.strictObject({
+  userId: z.number().int(),
+  employeeId: z.number().int(),
+  name: z.string(),
+  authorised: z.boolean(),
+  /** why not, in the reader's language; null when authorised */
+  reason: z.string().nullable(),
 });
-
-/** newest first, up to 200 */
-export const verificationCandidatesAnswer = z.strictObject({ items: z.array(verificationCandidate).max(200) });
-export type VerificationCandidatesAnswer = z.infer<typeof verificationCandidatesAnswer>;
+export const candidates = z.array(candidate);
+export type Candidate = z.infer<typeof candidate>;

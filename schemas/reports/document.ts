@@ -5,6 +5,7 @@
 // record has none.
 import { z } from 'zod';
 import { reportRow } from './reportRow.ts';
+import { cmaMark } from '../methods/scopeState.ts';
 
 const maybe = z.string().nullable().optional();
 const label = z.strictObject({ zh: z.string(), en: z.string() });
@@ -50,6 +51,7 @@ export const reportDocument = z.strictObject({
     .describe('质控报告: the QC evaluations, each with the limit used and its verdict'),
   fieldConditions: z.array(z.string()).optional().describe('现场检测报告: the field record of each sampling task'),
   volumeStates: z.array(z.string()).optional().describe('Ambient air: the state each concentration is at (GB 3095-2012 as amended 2018)'),
+  cma: cmaMark.optional().describe('The CMA mark and certificate number, printed only as the rules allow (schemas/methods/scopeState.ts cmaMarkOf)'),
   verify: z.strictObject({ code: z.string(), url: z.string() }).optional().describe("An issued report's verification code and public page"),
 });
 

@@ -2,6 +2,7 @@
 // prints, the preview answers (schemas/reports/document.ts, checked by every API test) and the report screen
 // (src/reports/ReportRows.tsx) shows. Declared once here; every side reads its type with z.infer.
 import { z } from 'zod';
+import { scopeState } from '../methods/scopeState.ts';
 
 export const reportRow = z.strictObject({
   parameterId: z.number().int().optional().describe('Not printed: lets a screen edit the limit of the parameter'),
@@ -29,6 +30,7 @@ export const reportRow = z.strictObject({
   convertedFrom: z.string().optional().describe("The method's unit the row was converted from into the limit's unit (result and MDL moved exactly)"),
   nonConformance: z.string().optional().describe('Released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※)'),
   qcOpen: z.array(z.string()).optional().describe('QC sheets with an open nonconformity over this result: the report cannot be submitted or issued'),
+  scope: scopeState.optional().describe('The item against the accredited scope (issue 32): in scope, outside scope or subcontracted'),
   sources: z
     .array(z.strictObject({ sha256: z.string(), fileName: z.string(), line: z.number().int() }))
     .optional()

@@ -4,6 +4,8 @@ import type { QcInput, RecordInput, RecordRow, TemplateDef } from './types.ts';
 import { templateByIdAt } from './index.ts';
 import { rowsNameParameter } from './evaluate.ts';
 import { convertConcentration, type QcItem } from '../business/qc.ts';
+import type { z } from 'zod';
+import type { shownParameter, shownSample } from '../analysis/shown.ts';
 
 // Shared by the raw-record screen (the sheet's skeleton: one row per sample and parameter, QC wiring), the demo seed
 // and the tests' API flow driver, so it lives with the templates rather than in the server.
@@ -24,7 +26,7 @@ export interface FillSample {
 }
 export interface FillParam {
   id: number;
-  code: string;
+  code: string | null;
   mdl: string;
   decimals: number;
 }
@@ -143,16 +145,17 @@ export function fillValuesOf(item: Partial<QcItem> | undefined, unitOf: (paramet
   return { spikes, crms };
 }
 
+/** What the fill reads of show_cgorder's answer (schemas/analysis/shown.ts); a generic template comes whole. */
 export type Shown = {
-  template: TemplateDef | { id: string; version?: number };
+  template: { id: string; version?: number };
   genericTemplate: boolean;
-  parameters: Array<{ id: number; code: string; mdl: string; decimals?: number; templateCode?: string; unit?: string }>;
-  samples: Array<{ id: number; sampleNo: string; qcType?: string | null; parameterIds: number[] }>;
+  parameters: Array<Pick<z.infer<typeof shownParameter>, 'id' | 'code' | 'mdl' | 'decimals' | 'templateCode' | 'unit'>>;
+  samples: Array<Pick<z.infer<typeof shownSample>, 'id' | 'sampleNo' | 'qcType' | 'parameterIds'>>;
 };
 
 /** What fillRecord and planQc take, from a sheet as show_cgorder gives it and its task's QC plan items. */
 function fillInput(shown: Shown, qcItems: Array<Partial<QcItem>>) {
-  const template = shown.genericTemplate ? (shown.template as TemplateDef) : templateByIdAt(shown.template.id, shown.template.version)!;
+  const template = shown.genericTemplate ? (shown.template as unknown as TemplateDef) : templateByIdAt(shown.template.id, shown.template.version)!;
   const toTemplate = new Map(shown.parameters.filter((p) => p.templateCode).map((p) => [p.id, p.templateCode!]));
   const sampleNoOf = new Map(shown.samples.map((s) => [s.id, s.sampleNo]));
   const samples: FillSample[] = shown.samples.map((s) => {
@@ -162,7 +165,7 @@ function fillInput(shown: Shown, qcItems: Array<Partial<QcItem>>) {
       parameterIds: s.parameterIds,
       qcType: s.qcType,
       pairedSampleNo: item?.pairedSampleId ? sampleNoOf.get(item.pairedSampleId) : undefined,
-      ...fillValuesOf(item, (pid) => shown.parameters.find((p) => p.id === pid)?.unit),
+      ...fillValuesOf(item, (pid) => shown.parameters.find((p) => p.id === pid)?.unit ?? undefined),
     };
   });
   const params = shown.parameters.map((p) => ({ id: p.id, code: p.code, mdl: p.mdl, decimals: p.decimals ?? 2 }));

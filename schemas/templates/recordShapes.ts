@@ -88,6 +88,11 @@ export const keptInput = z.strictObject({
   qc: keptQc.optional(),
 });
 
+/** The kept record as the engine reads it: a number an old draft's curve or QC may hold becomes its text, as a save
+ *  makes it (savedCell); the raw-record screens read show_cgorder's `input` through it. */
+const keptText = keptCell.transform(String);
+export const keptAsEngine = keptInput.extend({ curve: curveShape(keptText).optional(), qc: qcShape(keptText).optional() });
+
 // Compile-time: every value of the engine's type is one the schema gives, and both name the same fields.
 export type Covers<Engine, Schema extends z.ZodType> =
   Engine extends z.output<Schema>
@@ -108,3 +113,5 @@ same<Covers<RecordInput & { rows: Array<RecordRow & { sources?: Record<string, C
 // and what is saved is what the engine reads
 same<z.output<SavedCurve> extends CurveInput ? true : false>(true);
 same<z.output<SavedQc> extends QcInput ? true : false>(true);
+// and what is kept reads as the engine's record
+same<z.output<typeof keptAsEngine> extends RecordInput ? true : false>(true);

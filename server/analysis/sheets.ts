@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { idField, route, step, stepFields, stepFieldsOf } from '../workflow/http.ts';
-import { record, listOf, object, integer, text, bool } from '../openapi/shapes.ts';
+import { record, listOf, object, integer, text, bool, nullable } from '../openapi/shapes.ts';
 import { jsonOf } from '../openapi/json.ts';
 import { guardRefused } from '../business/orders.ts';
 import { inUnit, insert, load, patch, destroy, cascade, findBy, findIn, unitOf, nowIso, ids, type Row, type Unit } from '../workflow/store.ts';
 import { taskWorkflow } from '../../schemas/workflows/lab.ts';
 import { canTake } from '../../schemas/workflows/machine.ts';
-import { labDay } from '../../schemas/core/dates.ts';
-import { labTimeZone } from '../db/settings.ts';
 import { assertQcGate, reopenCovering } from '../business/qc.ts';
 import { submitRecord, RECORD_BODY_BYTES } from './records.ts';
 import { claimedResults, recordSchema } from './recordBody.ts';
@@ -18,6 +16,9 @@ import { setResultStatus } from './resultStatus.ts';
 import { noticeAssignment, noticeDone } from '../inbox/notify.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
+import { assertAuthorised, firstRefused, refusal } from '../methods/authorisation.ts';
+import { idList } from '../../schemas/workflows/step.ts';
+import { sheetAssignBody } from '../../schemas/analysis/sheets.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -72,23 +73,9 @@ export async function generateSheets(u: Unit, task: Row): Promise<Row[]> {
   return out;
 }
 
-/** 上岗资格: the analyst's employee record holds a qualification valid today for every parameter of the sheet. */
+/** 上岗授权: the analyst holds a granted, in-date analyst authorisation for every test item's method (server/methods/authorisation.ts). */
 export async function checkQualified(u: Unit, userId: number, parameterIds: number[]) {
-  const emp = await u.tx.selectFrom('employees').selectAll().where('userId', '=', userId).where('status', '=', 'active').executeTakeFirst();
-  const quals = emp
-    ? ((typeof emp.qualifications === 'string' ? JSON.parse(emp.qualifications) : (emp.qualifications ?? [])) as Array<{
-        parameterId: number;
-        validUntil: string;
-      }>)
-    : [];
-  // valid until the lab's day (Asia/Shanghai by default), not the UTC one
-  const day = labDay(new Date(), await labTimeZone(u.tx));
-  const missing = parameterIds.filter((p) => !quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
-  if (!emp || missing.length) {
-    const names = missing.length ? (await u.tx.selectFrom('parameters').select('name').where('id', 'in', missing).execute()).map((x) => String(x.name)) : [];
-    const user = await u.tx.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst();
-    throw guardRefused('error.notQualified', { name: String(user?.nickname ?? userId), items: names.join('、') || '—' });
-  }
+  await assertAuthorised(u.tx, u.ctx.lang, userId, 'analyst', parameterIds);
 }
 
 const analystBody = z.object({ analystId: recordId() });
@@ -135,6 +122,7 @@ export const sheetHooks = {
     // 三级审核: the same person may not act at two of analyst / checker / reviewer on one sheet.
     if (name === 'check') {
       if (me === sheet.analystId) throw forbidden('error.sameSigner');
+      if (!ctx.user!.isRoot) await assertAuthorised(tx, ctx.lang, me, 'checker', ids(sheet.parameterIds));
       // a failed QC's nonconformity is decided before anyone signs the results it judged
       await assertQcGate(u, sheet, 'check');
       await setResultStatus(u, sheet.id as number, 'checked');
@@ -142,6 +130,7 @@ export const sheetHooks = {
     }
     if (name === 'review') {
       if (me === sheet.analystId || me === sheet.checkerId) throw forbidden('error.sameSigner');
+      if (!ctx.user!.isRoot) await assertAuthorised(tx, ctx.lang, me, 'reviewer', ids(sheet.parameterIds));
       await assertQcGate(u, sheet);
       await setResultStatus(u, sheet.id as number, 'reviewed');
       return { ...p, reviewerId: me };
@@ -171,14 +160,6 @@ export const sheetHooks = {
   },
 } satisfies ResourceHooks;
 
-/** A list of ids: a JSON array of numbers, or the documented text form "1,2" */
-const idList = z.union([
-  z.array(idField).min(1).max(500),
-  z
-    .string()
-    .max(5000)
-    .regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' }),
-]);
 const listIds = (v: number[] | string) =>
   typeof v === 'string'
     ? v
@@ -186,7 +167,6 @@ const listIds = (v: number[] | string) =>
         .map(Number)
         .filter((n) => n > 0)
     : v;
-const assignBody = z.object({ id: idField, analystId: idField, ...stepFields });
 const sheet = record('analysisSheets');
 /** A sheet step; submit may carry the raw record (validated by the submit hook, which names its cells) and the claimed results. */
 // `reason` is required where the step demands one (return), in the document as by the server (stepFieldsOf); only
@@ -214,7 +194,7 @@ export function sheetRoutes(app: FastifyInstance) {
     'analysis:assign',
     'Assign (issue) an analysis sheet to a qualified analyst',
     async (_req, ctx, input) => step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx),
-    { body: assignBody, data: sheet },
+    { body: sheetAssignBody, data: sheet },
   );
   route(
     app,
@@ -224,7 +204,7 @@ export function sheetRoutes(app: FastifyInstance) {
     'Reassign an analysis sheet to another qualified analyst',
     async (_req, ctx, input) =>
       step('analysisSheets', input.id, 'reassign', { version: input.version, reason: input.reason, data: { analystId: input.analystId } }, ctx),
-    { body: assignBody, data: sheet },
+    { body: sheetAssignBody, data: sheet },
   );
   route(
     app,
@@ -323,22 +303,18 @@ export function sheetRoutes(app: FastifyInstance) {
     async (_req, ctx, input) => {
       return inUnit(ctx, async (u) => {
         const sheet = await load(u, 'analysisSheets', input.id);
-        const emps = await u.tx.selectFrom('employees').select(['userId', 'name', 'qualifications']).where('status', '=', 'active').execute();
-        const day = labDay(new Date(), await labTimeZone(u.tx));
+        const emps = await u.tx.selectFrom('employees').select(['userId', 'name']).where('status', '=', 'active').orderBy('id').execute();
         const need = ids(sheet.parameterIds);
-        return emps
-          .filter((e) => e.userId)
-          .map((e) => {
-            const quals = (typeof e.qualifications === 'string' ? JSON.parse(e.qualifications) : (e.qualifications ?? [])) as Array<{
-              parameterId: number;
-              validUntil: string;
-            }>;
-            const qualified = need.every((p) => quals.some((q) => Number(q.parameterId) === p && q.validUntil >= day));
-            return { userId: e.userId, name: e.name, qualified };
-          });
+        const out = [];
+        for (const e of emps.filter((x) => x.userId)) {
+          // the reason a person is not offered, in the reader's language (person, role, test item, method, why)
+          const refused = await firstRefused(u.tx, ctx.lang, Number(e.userId), 'analyst', need);
+          out.push({ userId: e.userId, name: e.name, qualified: !refused, reason: refused ? refusal(ctx.lang, 'analyst', refused) : null });
+        }
+        return out;
       });
     },
-    { query: z.object({ id: idField }), data: listOf(object({ userId: integer, name: text, qualified: bool })) },
+    { query: z.object({ id: idField }), data: listOf(object({ userId: integer, name: text, qualified: bool, reason: nullable(text) })) },
   );
 
   for (const name of ['submit', 'check', 'review', 'return', 'lock'] as const) {

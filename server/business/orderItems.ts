@@ -3,7 +3,8 @@
 // it (GET /admin/order/items) and the quotation PDF prints it (GET /admin/order/{id}/quotation), so both say the same.
 import Decimal from 'decimal.js';
 import { quoteOf, samplesOf, type OrderPoint } from '../../schemas/business/orders.ts';
-import { load, ids, type Unit } from '../workflow/store.ts';
+import { load, ids, labToday, type Unit } from '../workflow/store.ts';
+import { scopeResolver } from '../methods/scopeOf.ts';
 import { settingOf } from '../db/settings.ts';
 import type { OrderItems } from '../../schemas/business/orderItems.ts';
 
@@ -45,6 +46,7 @@ export async function orderItems(u: Unit, id: number): Promise<OrderItems> {
   const general = en ? 'general limits' : '一般限值';
   const priceOf = (pid: number) => str(params.get(pid)?.price) ?? '0';
   const quote = quoteOf(points, priceOf, String(order.discount ?? '1'));
+  const scopeOf = await scopeResolver(u.tx, points, await labToday(u));
   return {
     orderNo: String(order.orderNo),
     labName: (await settingOf(u.tx, 'lab.name')) ?? '检测实验室',
@@ -79,6 +81,7 @@ export async function orderItems(u: Unit, id: number): Promise<OrderItems> {
             unitPrice: new Decimal(priceOf(pid)).toFixed(2),
             count,
             subtotal: new Decimal(priceOf(pid)).mul(count).toFixed(2),
+            scope: scopeOf(p.name, p.matrix, pid),
           };
         }),
       };

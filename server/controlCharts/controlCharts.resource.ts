@@ -6,11 +6,13 @@ import { serverResource } from '../crud/hooks.ts';
 import { numbered } from '../hooks/numbering.ts';
 import { badRequest } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import { insert, nowIso, unitOf, type Row, type Unit } from '../workflow/store.ts';
+import { insert, nowIso, res, unitOf, type Row, type Unit } from '../workflow/store.ts';
 import { limitsFromCertificate, limitsFromValues, type Limits } from '../../schemas/controlCharts/judge.ts';
 import { KIND_UNIT, limitsRequest, type ChartKind, type LimitsRequest } from '../../schemas/controlCharts/charts.ts';
 import { labTimeZone } from '../db/settings.ts';
 import { fit } from './land.ts';
+import { sameValue } from '../crud/codec.ts';
+import { fieldLabel } from '../../schemas/core/labels.ts';
 import type { RequestContext } from '../crud/context.ts';
 
 const refuse = (ctx: RequestContext, field: string, key: string, params: Record<string, string | number> = {}) =>
@@ -116,10 +118,34 @@ function kindUnit(data: Row, ctx: RequestContext, before?: Row): Row {
   return data;
 }
 
+/** What a point means: once a chart has points (current or superseded), they were landed and judged as these. */
+const MEANING = ['parameterId', 'kind', 'equipmentId', 'unit'] as const;
+
+/** Refuses changing what the chart's points mean once it has any, naming each field (a new chart is made instead). */
+async function keepMeaning(u: Unit, before: Row, data: Row) {
+  const changed = MEANING.filter((k) => k in data && !sameValue(data[k] ?? null, before[k] ?? null));
+  if (!changed.length) return;
+  const any = await u.tx
+    .selectFrom('controlPoints')
+    .select('id')
+    .where('chartId', '=', before.id as number)
+    .limit(1)
+    .executeTakeFirst();
+  if (!any) return;
+  const label = (field: string) => fieldLabel(res('controlCharts'), field, u.ctx.lang);
+  const errors = changed.map((field) => ({ field, message: translate(u.ctx.lang, 'validation.chartMeaningFixed', { field: label(field) }) }));
+  throw badRequest('validation.chartMeaningFixed', { field: changed.map(label).join('、') }, errors);
+}
+
 export default serverResource('controlCharts', {
   // the point count is the server's (read-only, so its declared default does not reach a create body)
   beforeCreate: [numbered('chartNo', 'KZT'), (data, { ctx }) => kindUnit({ ...data, pointCount: 0 }, ctx)],
-  beforeUpdate: [(data, { ctx, before }) => kindUnit(data, ctx, before)],
+  beforeUpdate: [
+    async (data, { tx, ctx, before }) => {
+      await keepMeaning(unitOf(tx, ctx), before!, data);
+      return kindUnit(data, ctx, before);
+    },
+  ],
   beforeTransition: [
     async (name, p, { tx, ctx, before, body }) => {
       if (name !== 'establish' && name !== 'reestablish') return p;

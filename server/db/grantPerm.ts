@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from './columns.ts';
+import { halfChecked } from '../permissions/routes.ts';
 
 // A perm a later issue gave a demo role (server/seed/access.ts): the demo seed runs only on an empty database, so a
 // lab seeded before gets it from a migration through this. Written against the tables as they are now (snake_case
@@ -39,9 +40,18 @@ export async function grantDemoPerm(db: Kysely<any>, { role: code, menu: MENU, p
   }
   const ids = (typeof role.ruleIds === 'string' ? JSON.parse(role.ruleIds) : (role.ruleIds ?? [])) as number[];
   if (ids.includes(button.id)) return;
+  // the button's menu and group become half-checked, as the roles screen's write derives them: a user's menus are
+  // the checked and half-checked rules (server/access/user.ts), so without them the granted screen had no menu entry
+  const rules = await db.selectFrom('menus').select(['id', 'parent_id as parentId']).execute();
+  const checked = [...ids, button.id];
   await db
     .updateTable('roles')
-    .set((e) => ({ rule_ids: JSON.stringify([...ids, button.id]), version: e('version', '+', 1), updated_at: now }))
+    .set((e) => ({
+      rule_ids: JSON.stringify(checked),
+      half_checked_ids: JSON.stringify(halfChecked(rules as Array<{ id: number; parentId: number | null }>, checked)),
+      version: e('version', '+', 1),
+      updated_at: now,
+    }))
     .where('id', '=', role.id)
     .execute();
 }

@@ -9,7 +9,8 @@ import type { DB } from '../db/index.ts';
 import { hasPerm, type CurrentUser } from '../access/user.ts';
 import { envelope } from '../http/errors.ts';
 import { object, listOf, text, integer, nullable } from '../openapi/shapes.ts';
-import type { Lang } from '../http/messages.ts';
+import { translate, type Lang } from '../http/messages.ts';
+import '../methods/messages.ts';
 import { aboutSheets } from './about.ts';
 import type { InboxItem, InboxSection } from '../../schemas/workflows/inbox.ts';
 import { addCalendarDays, labDay } from '../../schemas/core/dates.ts';
@@ -170,6 +171,27 @@ export const SECTIONS: Section[] = [
     where: (q, _me, today) =>
       q.where('nextCalibrationDue', '>=', today).where('nextCalibrationDue', '<=', addCalendarDays(today, DUE_SOON_DAYS)).where('status', '!=', 'retired'),
   },
+  // staff authorisations (issue 32) in force that lapse within DUE_SOON_DAYS: renew them before the gates refuse
+  {
+    key: 'authorisationsExpiring',
+    perm: 'staffauth:query',
+    table: 'staffAuthorisations',
+    no: 'role',
+    due: true,
+    dueColumn: 'validUntil',
+    where: (q, _me, today) =>
+      q.where('status', '=', 'granted').where('validUntil', '>=', today).where('validUntil', '<=', addCalendarDays(today, DUE_SOON_DAYS)),
+  },
+  // the method capability's (issue 32): approved verifications whose period ends within DUE_SOON_DAYS (or has ended)
+  {
+    key: 'verificationsDue',
+    perm: 'method:query',
+    table: 'methodVerifications',
+    no: 'verificationNo',
+    due: true,
+    dueColumn: 'validUntil',
+    where: (q, _me, today) => q.where('status', '=', 'approved').where('validUntil', '<=', addCalendarDays(today, DUE_SOON_DAYS)),
+  },
 ];
 
 export async function inboxOf(db: Kysely<DB>, user: CurrentUser, lang: Lang = 'zh-CN'): Promise<InboxSection[]> {
@@ -199,10 +221,32 @@ export async function inboxOf(db: Kysely<DB>, user: CurrentUser, lang: Lang = 'z
           ? await described(db, rows, lang)
           : s.key === 'correctiveActions'
             ? await actionItems(db, rows)
-            : rows.map(({ name, ...r }) => ({ ...r, id: Number(r.id), ...(name ? { no: `${r.no} ${name}` } : {}) }));
+            : s.key === 'authorisationsExpiring'
+              ? await authorisationItems(db, rows, lang)
+              : rows.map(({ name, ...r }) => ({ ...r, id: Number(r.id), ...(name ? { no: `${r.no} ${name}` } : {}) }));
       return { key: s.key, count: Number(n?.n ?? 0), items };
     }),
   );
+}
+
+/** Authorisations named as a person reads them: "赵校核 · GB 7489-87 · 校核". */
+async function authorisationItems(db: Kysely<DB>, rows: InboxItem[], lang: Lang): Promise<InboxItem[]> {
+  if (!rows.length) return [];
+  const found = await db
+    .selectFrom('staffAuthorisations')
+    .innerJoin('employees', 'employees.id', 'staffAuthorisations.employeeId')
+    .innerJoin('methodStandards', 'methodStandards.id', 'staffAuthorisations.methodStandardId')
+    .select(['staffAuthorisations.id', 'employees.name', 'methodStandards.standardNo'])
+    .where(
+      'staffAuthorisations.id',
+      'in',
+      rows.map((r) => Number(r.id)),
+    )
+    .execute();
+  return rows.map((r) => {
+    const f = found.find((x) => Number(x.id) === Number(r.id));
+    return { ...r, id: Number(r.id), no: [f?.name, f?.standardNo, translate(lang, `staffauth.role.${r.no}`)].filter(Boolean).join(' · ') };
+  });
 }
 
 /**

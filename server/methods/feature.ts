@@ -1,4 +1,6 @@
-// The method capability's routes beyond the generic CRUD (issue 32). The detection-limit study (HJ 168-2020 annex A,
+// The method capability's routes beyond the generic CRUD (issue 32): staff authorisation's (authorisationRoutes.ts),
+// what cites a method standard (its scope lines, templates, test items and open orders: the supersede / withdraw
+// step flags them), and the detection-limit study (HJ 168-2020 annex A,
 // schemas/methods/mdl.ts) as a pure route: the body's shape is checked by its schema (fewer than 7 replicates or a
 // replicate that is not a number is a 400 naming `values` / `values.<i>`); what the shape cannot say — a standard MDL
 // of 0 or below, replicates that are all equal (S = 0) — is refused here by field, in the user's language, before
@@ -9,6 +11,11 @@ import { badRequest } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import { fromZod } from '../openapi/shapes.ts';
 import { route } from '../workflow/http.ts';
+import { inUnit } from '../workflow/store.ts';
+import { impactOf } from './impact.ts';
+import { z } from 'zod';
+import { standardImpact } from '../../schemas/methods/scopeState.ts';
+import { registerAuthorisationRoutes } from './authorisationRoutes.ts';
 import { registerVerificationRoutes } from './verificationRoutes.ts';
 
 const MESSAGE = {
@@ -28,6 +35,16 @@ export function evaluateMdl(input: MdlStudyRequest, lang: Lang): MdlStudyAnswer 
 }
 
 export default function registerMethodRoutes(app: FastifyInstance): void {
+  registerAuthorisationRoutes(app);
+  route(
+    app,
+    'GET',
+    '/admin/methods/standards/:id/impact',
+    'method:query',
+    'What cites a method standard: the scope lines (with their standard flag), the raw-record templates, the test items and the orders not closed whose items use one of those test items',
+    async (req, ctx) => inUnit(ctx, (u) => impactOf(u, Number((req.params as { id: string }).id))),
+    { params: z.object({ id: z.string().regex(/^\d+$/) }), data: fromZod(standardImpact) },
+  );
   route(
     app,
     'POST',

@@ -5,7 +5,7 @@ import {
   verificationCandidatesRequest,
   type VerificationCandidatesAnswer,
   type VerificationCandidatesRequest,
-} from '../../schemas/methods/candidates.ts';
+} from '../../schemas/methods/replicates.ts';
 import { fromZod } from '../openapi/shapes.ts';
 import { route } from '../workflow/http.ts';
 import { inUnit, type Unit } from '../workflow/store.ts';

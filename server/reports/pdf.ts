@@ -5,6 +5,7 @@ import { groupRows } from '../../schemas/reports/reportGroups.ts';
 import type { ReportRow } from '../../schemas/reports/reportRow.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { reportDocument } from '../../schemas/reports/document.ts';
+import { scopeNote, type CmaMark } from '../../schemas/methods/scopeState.ts';
 import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
 
 /** Everything a test report shows; built by server/reports/reports.ts from stored records. */
@@ -39,6 +40,8 @@ export interface ReportDocument {
   fieldConditions?: string[];
   /** An issued report's verification code and the public page that checks it (printed with a QR code). */
   verify?: { code: string; url: string };
+  /** issue 32: whether the CMA mark and certificate number are printed, and what is stated in words instead (schemas/methods/scopeState.ts) */
+  cma?: CmaMark;
 }
 
 // Compile-time: every value of this type is one the schema of the preview's document (schemas/reports/document.ts)
@@ -114,6 +117,20 @@ const verifyBlock = (v: NonNullable<ReportDocument['verify']>): Content =>
     margin: [0, 8, 0, 0],
   }) as Content;
 
+/** The CMA mark (its letters in a frame: the mark's artwork is the lab's to supply) and the certificate number(s). */
+const cmaBlock = (c: CmaMark): Content =>
+  ({
+    columns: [
+      {
+        width: 'auto',
+        table: { body: [[{ text: 'CMA', bold: true, fontSize: 14, color: '#b00020', margin: [4, 2, 4, 2] }]] },
+        layout: { hLineColor: () => '#b00020', vLineColor: () => '#b00020' },
+      },
+      { width: '*', text: `资质认定证书编号：${c.certificateNos.join('、') || '—'}`, fontSize: 8, margin: [6, 8, 0, 0] },
+    ],
+    margin: [0, 0, 0, 6],
+  }) as Content;
+
 const cell = (text: string | Content[], extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell;
 
 /** pdfmake's 'lightHorizontalLines' with half its cell padding (4 pt, not 8): room for the stack-gas columns. */
@@ -172,7 +189,12 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
               rowSpan: g.rows.length,
             })
           : cell(''),
-        g.bottles.length > 1 ? cell([x.parameter, { text: `\n${x.sampleNo}`, fontSize: 7, color: '#555' }]) : cell(x.parameter),
+        cell([
+          x.parameter,
+          ...(g.bottles.length > 1 ? [{ text: `\n${x.sampleNo}`, fontSize: 7, color: '#555' }] : []),
+          // issue 32: an item outside the scope or subcontracted says so beside its name
+          ...(x.scope && scopeNote(x.scope) ? [{ text: `\n${scopeNote(x.scope)}`, fontSize: 7, color: '#b00020' }] : []),
+        ]),
         cell(x.method, word),
         cell(x.unit, word),
         cell(x.mdl, word),
@@ -189,6 +211,8 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     ? [76, '*', 34, 48, 28, 24, 24, 40, 24, 28, 32, ...(over ? [24] : [])]
     : ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', ...(over ? ['auto'] : [])];
   const content: Content[] = [
+    // the CMA mark and certificate number only as the scope allows (schemas/methods/scopeState.ts cmaMarkOf)
+    ...(r.cma?.mark ? [cmaBlock(r.cma)] : []),
     { text: r.labName, style: 'lab' },
     { text: r.typeLabel || '检测报告', style: 'title' },
     { text: `报告编号：${r.reportNo}`, alignment: 'center', margin: [0, 0, 0, 4] },
@@ -232,6 +256,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
         '低于方法检出限的结果以“检出限+L”表示（HJ/T 91、HJ/T 164），例如 0.025L。',
         `数值修约按 GB/T 8170-2008 执行，方法标准另有规定的从其规定${r.decisionRules?.length ? '；限值判定规则见检测结果表下方' : ''}。`,
         ...(r.volumeStates ?? []),
+        ...(r.cma?.statements ?? []),
         '本报告仅对所检样品负责；未经本机构书面批准，不得部分复制本报告。',
       ],
     },

@@ -13,6 +13,10 @@ import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from '../analysis/templates.ts';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
 import { qcStateOf } from '../business/qcDecisions.ts';
+import { scopeResolver } from '../methods/scopeOf.ts';
+import { cmaMarkOf } from '../../schemas/methods/scopeState.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import type { OrderPoint } from '../../schemas/business/orders.ts';
 
 type Param = {
   id: number;
@@ -317,6 +321,16 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     rows[i].fieldSample = fieldSamples.get(sample.id as number);
     if (sample.sampledAt) rows[i].sampledAt = String(sample.sampledAt);
   });
+  // issue 32: each row against the accredited scope on the issue day, and whether the CMA mark may be printed
+  const scopeOf = await scopeResolver(
+    u.tx,
+    (order.points as OrderPoint[] | null) ?? [],
+    labDay(Number.isNaN(Date.parse(issuer.at)) ? new Date() : new Date(issuer.at), await labTimeZone(u.tx)),
+  );
+  pairs.forEach(({ sample, param }, i) => {
+    rows[i].scope = scopeOf(String(sample.pointName), String(sample.matrix), Number(param.id));
+  });
+  const cma = cmaMarkOf(rows);
   const grouped = groupRows(rows).flatMap((g) => g.rows);
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   const holding = await holdingLines(u, pairs, sheetIds);
@@ -409,6 +423,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     ],
     issuedAt: issuer.at,
     timeZone: tz,
+    cma,
   };
 }
 

@@ -22,6 +22,7 @@ import { newVerifyCode, verifyBase, verifyUrl } from './verify/code.ts';
 import { trailOf } from '../workflow/trail.ts';
 import { reportSources } from './reportSources.ts';
 import { libraryLimits } from '../standards/judge.ts';
+import { assertAuthorised } from '../methods/authorisation.ts';
 
 /** 授权签字人: an active employee flagged as signatory whose scope covers every matrix in the report. */
 async function checkSignatory(u: Unit, userId: number, report: Row) {
@@ -72,6 +73,9 @@ export const reportHooks = {
     if (name === 'approve') {
       if (me === report.preparedBy || me === report.reviewedBy) throw forbidden('error.sameSigner');
       await checkSignatory(u, me, report);
+      // 授权签字 per method (issue 32): the signatory's authorisation covers the method of every included result
+      const { params } = await includedResults(u, report);
+      await assertAuthorised(tx, ctx.lang, me, 'signatory', [...new Set(params.map((x) => Number(x.id)))]);
       return { ...p, approvedBy: me };
     }
     if (name === 'return' || name === 'sendBack') return { ...p, reviewedBy: null, approvedBy: null };

@@ -39,8 +39,21 @@ export function homeMenuOf(perm: string, byMenu = permsByMenu()): string | undef
 }
 
 /**
- * The stored rule ids by menu name, and each perm's button at its home menu (`perm:{perm}`): what a demo role's
- * checked rules are made of. The rules themselves are written by the start-up upgrade (server/seed/registry.ts).
+ * The menus under which a demo role holding `perm` has its button checked: its home, then each menu declared for the
+ * readers of its resource (MenuPlacement.readers) whose resource lists with `perm`.
+ */
+export function homeMenusOf(perm: string, byMenu = permsByMenu(), tree: MenuNode[] = menuTree): string[] {
+  const home = homeMenuOf(perm, byMenu);
+  const readers = tree.flatMap((g) =>
+    (g.children ?? []).filter((c) => c.readers && resources.some((r) => r.name === c.resource && r.access.list === perm)).map((c) => `${g.name}/${c.name}`),
+  );
+  return [...new Set([...(home ? [home] : []), ...readers])].filter((m) => byMenu.get(m)?.has(perm));
+}
+
+/**
+ * The stored rule ids by menu name, and each perm's button at its home menu (`perm:{perm}`) and at its readers' menus
+ * (`perm:{perm}@{menu}`): what a demo role's checked rules are made of. The rules themselves are written by the
+ * start-up upgrade (server/seed/registry.ts).
  */
 export async function menuIds(tx: Tx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -55,7 +68,9 @@ export async function menuIds(tx: Tx): Promise<Map<string, number>> {
   for (const r of rows) {
     if (r.type !== 'button' || !r.perm) continue;
     const menu = nameOf.get(r.parentId as number);
-    if (menu && homeMenuOf(String(r.perm), perms) === menu) ids.set(`perm:${r.perm}`, r.id as number);
+    const homes = menu ? homeMenusOf(String(r.perm), perms) : [];
+    if (homes[0] === menu) ids.set(`perm:${r.perm}`, r.id as number);
+    else if (menu && homes.includes(menu)) ids.set(`perm:${r.perm}@${menu}`, r.id as number);
   }
   return ids;
 }
@@ -165,7 +180,8 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     name: '质量监督员',
     user: 'qa',
     nickname: '郑质控',
-    menus: [],
+    // the method capability's every screen (issue 32): QA keeps the scope, verifications, standards and authorisations
+    menus: ['capability'],
     perms: [
       'qc:query',
       'qc:add',
@@ -206,8 +222,12 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
   },
 ];
 
-/** The checked rules of a demo role: its whole groups and its perms' buttons (the server derives the half-checked parents). */
-export function ruleIdsOf(role: (typeof demoRoles)[number], ids: Map<string, number>): { ruleIds: number[] } {
+/**
+ * The checked rules of a demo role: its whole groups and its perms' buttons (the server derives the half-checked
+ * parents). `strict`: a perm without its button is the declarations' mistake (the seed); the start-up upgrade of a
+ * lab that deleted a button passes false and grants the rest.
+ */
+export function ruleIdsOf(role: (typeof demoRoles)[number], ids: Map<string, number>, strict = true): { ruleIds: number[] } {
   const rule = new Set<number>();
   for (const group of role.menus) for (const [name, id] of ids) if (name === group || name.startsWith(`${group}/`)) rule.add(id);
   const byMenu = permsByMenu();
@@ -215,8 +235,10 @@ export function ruleIdsOf(role: (typeof demoRoles)[number], ids: Map<string, num
     if (p.startsWith('*')) {
       const group = p.slice(1);
       for (const [menu, set] of byMenu) if (menu.startsWith(`${group}/`)) for (const perm of set) rule.add(ids.get(`perm:${perm}`)!);
-    } else if (ids.has(`perm:${p}`)) rule.add(ids.get(`perm:${p}`)!);
-    else throw new Error(`demo role ${role.code}: no button for ${p}`);
+    } else if (ids.has(`perm:${p}`)) {
+      rule.add(ids.get(`perm:${p}`)!);
+      for (const [key, id] of ids) if (key.startsWith(`perm:${p}@`)) rule.add(id);
+    } else if (strict) throw new Error(`demo role ${role.code}: no button for ${p}`);
   }
   return { ruleIds: [...rule].filter(Boolean) };
 }

@@ -40,6 +40,11 @@ export async function seedDemo(app: AppServices, log: SeedLog): Promise<boolean>
         deptId: role.code === 'ROOT' ? depts.lab : role.code.includes('ANALYST') ? depts.CHEM : depts.QA,
       });
       users[role.user] = u.id as number;
+      // a second analyst, new to the lab: authorised for ammonia nitrogen only (server/seed/staff.ts), so the
+      // register's refusal of a metals sheet is there to see (issue 32)
+      if (role.code === 'ANALYST')
+        users.trainee = (await ins('users', { username: 'trainee', nickname: '孙见习', password: DEMO_PASSWORD, roleIds: [r.id], deptId: depts.CHEM }))
+          .id as number;
     }
     await ins('configs', { configKey: 'lab.name', configName: '实验室名称', configValue: '华清环境检测有限公司' });
     await ins('configs', { configKey: 'report.belowMdlNotation', configName: '低于检出限表示', configValue: 'L' });

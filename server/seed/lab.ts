@@ -2,6 +2,8 @@ import type { Tx } from '../db/index.ts';
 import type { AppServices } from '../services.ts';
 import { seedInsert, type Rec } from './insert.ts';
 import { seedBusiness } from './business.ts';
+import { seedStaff } from './staff.ts';
+import { seedScope, seedScopeOrder } from './scope.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
@@ -196,6 +198,8 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
   await emp('E003', '钱审核', 'reviewer', { title: '高级工程师' });
   await emp('E004', '吴签字', 'signatory', { title: '高级工程师', authorisedSignatory: true, signatoryScope: ['water', 'wastewater', 'soil', 'stack_gas'] });
   await emp('E005', '冯设备', 'equipment', { deptId: ctx.depts.QA });
+  // no qualification of the old kind: the register (server/seed/staff.ts) alone says what he may do
+  await emp('E006', '孙见习', 'trainee', { title: '助理工程师' });
 
   // what each instrument measures (the record's picker offers only these): the spectrophotometer the photometric
   // methods, the balance the gravimetric ones, the pH meters pH (the bench one overdue: the portable one is used), the
@@ -328,7 +332,11 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
       { status: 'received' },
     );
   }
+  // the accredited scope (issue 32) before the demo's reports are issued: they print the CMA mark by it
+  await seedScope(app, tx);
+  await seedStaff(app, tx, params);
   await seedBusiness(app, tx, { users: ctx.users, params });
+  await seedScopeOrder(app, tx);
   await ins(
     'notices',
     {

@@ -11,7 +11,8 @@ import type { AnyResource } from '../../schemas/core/resource.ts';
 import type { RequestContext } from '../crud/context.ts';
 import type { AppServices } from '../services.ts';
 import type { Tx } from '../db/index.ts';
-import { permsByMenu } from './access.ts';
+import { demoRoles, menuIds, permsByMenu, ruleIdsOf } from './access.ts';
+import { ids as idsOf } from '../workflow/store.ts';
 import { DECLARED_SETTINGS } from '../db/settings.ts';
 
 export const upgradeContext = (app: AppServices): RequestContext => ({
@@ -24,6 +25,8 @@ export const upgradeContext = (app: AppServices): RequestContext => ({
 export interface UpgradeResult {
   menus: number;
   buttons: number;
+  /** demo roles granted rules this start added */
+  roles: number;
   dicts: number;
   dictItems: number;
   settings: number;
@@ -36,8 +39,38 @@ export async function upgradeRegistry(app: AppServices, tree: MenuNode[] = menuT
     if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310002)`.execute(tx);
     const add = async (name: string, body: Record<string, unknown>) =>
       (await crud.insertIn(tx, resourceByName.get(name)!, [body], upgradeContext(app), { action: 'upgrade' }))[0].id as number;
-    return { ...(await upgradeMenus(tx, add, tree, declared)), ...(await upgradeDicts(tx, add, declared)), settings: await upgradeSettings(tx, add) };
+    const { added, ...menus } = await upgradeMenus(tx, add, tree, declared);
+    const roles = await grantAdded(tx, added, (id, ruleIds) =>
+      crud.patchIn(tx, resourceByName.get('roles')!, id, { ruleIds }, upgradeContext(app), { action: 'upgrade' }),
+    );
+    return { ...menus, roles, ...(await upgradeDicts(tx, add, declared)), settings: await upgradeSettings(tx, add) };
   });
+}
+
+/**
+ * A lab seeded before a version that brings a menu or a button: the rules are added here, after the migrations ran
+ * (a migration cannot grant them: server/db/grantPerm.ts finds no menu yet), so each demo role the lab still has gets
+ * those of the added rules a freshly seeded one has (server/seed/access.ts) — e.g. the control charts' qcchart perms
+ * (issue 31). Only rules this start added: nothing a lab took away from a role comes back. A fresh database has no
+ * roles yet (the demo seed runs after this), so it grants nothing there.
+ */
+async function grantAdded(tx: Tx, added: number[], grant: (roleId: number, ruleIds: number[]) => Promise<unknown>) {
+  if (!added.length) return 0;
+  const codes = demoRoles.map((r) => r.code);
+  const rows = await tx.selectFrom('roles').select(['id', 'code', 'ruleIds']).where('code', 'in', codes).orderBy('id').execute();
+  if (!rows.length) return 0;
+  const ids = await menuIds(tx);
+  const fresh = new Set(added);
+  let granted = 0;
+  for (const row of rows) {
+    const demo = demoRoles.find((r) => r.code === row.code)!;
+    const have = idsOf(typeof row.ruleIds === 'string' ? JSON.parse(row.ruleIds) : row.ruleIds);
+    const more = ruleIdsOf(demo, ids, false).ruleIds.filter((id) => fresh.has(id) && !have.includes(id));
+    if (!more.length) continue;
+    await grant(row.id as number, [...have, ...more]);
+    granted++;
+  }
+  return granted;
 }
 
 type Add = (resource: string, body: Record<string, unknown>) => Promise<number>;
@@ -57,10 +90,12 @@ async function upgradeMenus(tx: Tx, add: Add, tree: MenuNode[], declared: AnyRes
   const perms = permsByMenu(tree, declared);
   let menus = 0;
   let added = 0;
+  const ids: number[] = [];
   for (const [gi, group] of tree.entries()) {
     let gid = byName.get(group.name);
     if (gid === undefined) {
       gid = await add('menus', { type: 'catalog', name: group.name, title: `menu.${group.name}`, icon: group.icon, sort: gi, path: `/${group.name}` });
+      ids.push(gid);
       menus++;
     }
     for (const [ci, child] of (group.children ?? []).entries()) {
@@ -78,16 +113,17 @@ async function upgradeMenus(tx: Tx, add: Add, tree: MenuNode[], declared: AnyRes
           sort: ci,
           keepAlive: !child.hidden,
         });
+        ids.push(cid);
         menus++;
       }
       for (const [bi, perm] of [...(perms.get(name) ?? [])].entries()) {
         if (buttons.has(`${cid}:${perm}`)) continue;
-        await add('menus', { parentId: cid, type: 'button', title: `perm.${perm}`, perm, sort: bi });
+        ids.push(await add('menus', { parentId: cid, type: 'button', title: `perm.${perm}`, perm, sort: bi }));
         added++;
       }
     }
   }
-  return { menus, buttons: added };
+  return { menus, buttons: added, added: ids };
 }
 
 async function upgradeDicts(tx: Tx, add: Add, declared: AnyResource[]) {

@@ -13,6 +13,8 @@ export const logFileName = (at: number) => `lims-${new Date(at).toISOString().sl
 export class DailyLogStream {
   private current = '';
   private out: SonicBoom | null = null;
+  /** the files ended so far, each settled when its last line is on disk and it is closed */
+  private closed: Promise<void>[] = [];
 
   constructor(
     private readonly dir: string,
@@ -35,7 +37,7 @@ export class DailyLogStream {
 
   private rotate(name: string, at: number) {
     const previous = this.current;
-    this.out?.end();
+    this.close();
     this.current = name;
     this.out = new SonicBoom({ dest: path.join(this.dir, name), sync: false, mkdir: true });
     if (previous) {
@@ -53,8 +55,17 @@ export class DailyLogStream {
     }
   }
 
-  end(): void {
-    this.out?.end();
+  private close(): void {
+    const out = this.out;
+    if (!out) return;
+    this.closed.push(new Promise((resolve) => out.once('close', () => resolve())));
+    out.end();
+  }
+
+  /** Ends the file being written; settles once every file this stream wrote is closed with its lines on disk. */
+  end(): Promise<void> {
+    this.close();
     this.out = null;
+    return Promise.all(this.closed).then(() => undefined);
   }
 }

@@ -7,6 +7,7 @@ import { strictJson } from '../http/strictJson.ts';
 import type { RouteAccess } from '../http/types.ts';
 import { res, services, type Row } from './store.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
+import { idField, stepFields } from '../../schemas/workflows/step.ts';
 
 /**
  * The seed sends these calls as multipart (every value a string) and our UI may send JSON: values that look like
@@ -116,14 +117,7 @@ export async function step(
   return runTransition(services(ctx).crud, r, id, name, body, ctx);
 }
 
-/** A record id: a JSON number in JSON bodies, its digits in a form or a query string (schemas/core/wire fromText). */
-export const idField = z.number({ error: 'validation.int' }).int().positive().max(2147483647);
-
-export const stepFields = {
-  version: z.number({ error: 'validation.int' }).int().min(1).optional(),
-  reason: z.string().trim().max(1000).optional(),
-  password: z.string().max(128).optional(),
-};
+export { idField, stepFields };
 
 /**
  * The step fields of transition `name` of `resource`: `reason` required where the transition demands one (an order's

@@ -9,6 +9,8 @@ import { receiptList } from '../../schemas/business/tasks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 import { claimedResults, recordSchema } from '../analysis/recordBody.ts';
 import { correctiveClose, limitsRequest } from '../../schemas/controlCharts/charts.ts';
+import { ptCloseRequest } from '../../schemas/methods/authorisations.ts';
+import { supersedeRequest } from '../../schemas/methods/standards.ts';
 
 /**
  * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates
@@ -48,6 +50,10 @@ const table: Record<string, Record<string, Record<string, Field>>> = {
   // statistical QC (issue 31): a chart's limits from its points or a certificate; a corrective action's signed close
   controlCharts: { establish: fieldsOf(limitsRequest), reestablish: fieldsOf(limitsRequest) },
   correctiveActions: { close: fieldsOf(correctiveClose) },
+  // staff authorisation (issue 32): an unsatisfactory proficiency-test result's signed corrective action
+  ptResults: { close: fieldsOf(ptCloseRequest) },
+  // the method capability (issue 32): the edition that replaces a standard
+  methodStandards: { supersede: { supersededBy: checked(supersedeRequest.shape.supersededBy) } },
 };
 
 /** The `data` schema of one transition (a strict object, so an undeclared key is refused), or undefined if it takes none. */

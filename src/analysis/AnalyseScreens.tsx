@@ -14,6 +14,7 @@ import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { raNameOf } from '../resources/names.ts';
 import { templateName } from './rawRecord/templateName.ts';
 import { useApi, useRecord, useCan, useOptions, Panel, Facts, StateChip, Steps, WfList, fmt } from '../business/shared.tsx';
+import { analysisCalls } from '../dataProvider/client/index.ts';
 import { schemaResolver, useFormWrite, usePathLabel } from '../business/form.tsx';
 import { sheetAssignment, sheetSplit, type analysisSheets } from '../../schemas/analysis/sheets.ts';
 import type { RecordOf } from '../../schemas/core/resource.ts';
@@ -125,7 +126,7 @@ export function Apportion() {
               size="small"
               data-testid={`merge-${x.id}`}
               onClick={async () => {
-                await api('analysis/merge_params', { ids: `${sheet.id},${x.id}` }, 'POST', 'wf.done');
+                await api(analysisCalls.merge, { ids: `${sheet.id},${x.id}` }, 'wf.done');
                 await refetch();
                 void refetchSiblings();
               }}
@@ -149,24 +150,25 @@ function AssignFields({ sheet, who }: { sheet: Sheet; who: Analyst[] }) {
   const s = sheet.status as string;
   const choices = who.map((w) => ({
     id: w.userId,
-    name: `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}`,
+    // a person not offered says why (the server's reason names the person, test item, method and cause)
+    name: w.qualified || !w.reason ? `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}` : w.reason,
     disabled: !w.qualified,
   }));
-  const assign = (url: string) =>
+  const assign = (call: typeof analysisCalls.issue) =>
     handleSubmit(async (values) => {
-      if (await write(() => api(url, { id: sheet.id, version: sheet.version, analystId: values.analystId }, 'POST', 'wf.done', { silent: true })))
+      if (await write(() => api(call, { id: sheet.id, version: sheet.version, analystId: values.analystId as number }, 'wf.done', { silent: true })))
         navigate('/analyse/analyseIndex');
     });
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start">
       <SelectInput source="analystId" label="wf.analysis.analyst" choices={choices} isRequired translateChoice={false} sx={{ minWidth: 240 }} />
       {s === 'pending' && (
-        <Button variant="contained" data-testid="issue" sx={{ mt: 1 }} onClick={assign('analysis/issued')}>
+        <Button variant="contained" data-testid="issue" sx={{ mt: 1 }} onClick={assign(analysisCalls.issue)}>
           {translate('wf.analysis.issue')}
         </Button>
       )}
       {['issued', 'received', 'in_entry'].includes(s) && (
-        <Button variant="outlined" sx={{ mt: 1 }} onClick={assign('analysis/oncemore_assign')}>
+        <Button variant="outlined" sx={{ mt: 1 }} onClick={assign(analysisCalls.reassign)}>
           {translate('wf.analysis.reassign')}
         </Button>
       )}
@@ -182,7 +184,7 @@ function SplitFields({ sheet, choices, done }: { sheet: Sheet; choices: Array<{ 
   const write = useFormWrite(usePathLabel('analysisSheets'));
   const split = handleSubmit(async (values) => {
     const body = { id: sheet.id, version: sheet.version, parameterIds: (values.parameterIds as number[]).join(',') };
-    if (await write(() => api('analysis/split_param', body, 'POST', 'wf.done', { silent: true }))) {
+    if (await write(() => api(analysisCalls.split, body, 'wf.done', { silent: true }))) {
       reset({ parameterIds: [] });
       await done();
     }
@@ -217,7 +219,7 @@ export function TaskReceiving() {
   const confirm =
     (r: Pick<Sheet, 'id' | 'version'>) =>
     async (v: { reason?: string } = {}) => {
-      await api('analysis/confirm_ok', { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
+      await api(analysisCalls.step('confirm_ok'), { id: r.id, version: r.version, ...v }, 'wf.done');
       navigate(`/analyse/analyse-details/${r.id}`);
     };
   return (

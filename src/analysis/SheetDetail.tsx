@@ -13,6 +13,8 @@ import { useEquipment, useSheetData } from './rawRecord/useSheet.ts';
 import { session } from '../authProvider/session.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, Panel, Facts, StateChip, Steps, fmt } from '../business/shared.tsx';
+import { analysisCalls, type SheetStep } from '../dataProvider/client/index.ts';
+import type { StepAnswer } from '../resources/StepDialog.tsx';
 import { isOverdue } from './AnalyseScreens.tsx';
 import { QcGateNotice, QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { Trail } from '../resources/Trail.tsx';
@@ -63,7 +65,7 @@ function SheetSteps({ data, reload }: { data: SheetData; reload(): Promise<void>
         charts: data.held.map((h) => `${h.chartNo} ${h.chartName}`).join('、'),
       })
     : undefined;
-  const step = (name: string) => (v: Record<string, unknown>) => api(`analysis/${name}`, { id: sheet.id, version: sheet.version, ...v }, 'POST', 'wf.done');
+  const step = (name: SheetStep) => (v: StepAnswer) => api(analysisCalls.step(name), { id: sheet.id, version: sheet.version, ...v }, 'wf.done');
   return (
     <Panel
       title={

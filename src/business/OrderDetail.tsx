@@ -12,9 +12,10 @@ import { contractReview, type OrderRecord } from '../../schemas/business/orders.
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt } from './shared.tsx';
+import { orderCalls, type OrderStep } from '../dataProvider/client/index.ts';
+import type { StepAnswer } from '../resources/StepDialog.tsx';
 import { schemaResolver, useFormWrite } from './form.tsx';
 import { OrderPoints, useOrderItems } from './OrderItems.tsx';
-import { download } from '../dataProvider/download.ts';
 
 const REVIEW_FIELDS = ['capability', 'method', 'subcontract', 'clientConsent'] as const;
 const reviewLabel = (k: string) => `wf.order.${k === 'clientConsent' ? 'consent' : k === 'turnaroundDays' ? 'turnaround' : k}`;
@@ -69,8 +70,7 @@ function SaveReview({ order, onSaved }: { order: OrderRecord; onSaved(): unknown
       data-testid="save-review"
       onClick={() =>
         handleSubmit(async (values) => {
-          if (!(await write(() => api('order/contract_review', { id: order.id, version: order.version, ...values }, 'POST', undefined, { silent: true }))))
-            return;
+          if (!(await write(() => api(orderCalls.contractReview, { id: order.id, version: order.version, ...values }, undefined, { silent: true })))) return;
           notify('wf.saved', { type: 'success' });
           await onSaved();
         })()
@@ -128,7 +128,7 @@ export default function OrderDetail() {
   // the client and each point's items, standard, class and condition by name (what the quotation prints)
   const items = useOrderItems(o?.id, o?.version, locale);
   if (!o) return null;
-  const step = (name: string) => (v: Record<string, unknown>) => api(`order/${name}`, { id: o.id, version: o.version, ...v }, 'POST', 'wf.done');
+  const step = (name: OrderStep) => (v: StepAnswer) => api(orderCalls.step(name), { id: o.id, version: o.version, ...v }, 'wf.done');
   const s = o.status as string;
   // 受理 needs a saved, passing contract review: said on the button instead of a 409 after the click
   const review = o.review;
@@ -166,7 +166,7 @@ export default function OrderDetail() {
                 show: s === 'draft',
                 confirm: true,
                 run: async () => {
-                  await api('order/del_order', { ids: String(o.id) }, 'POST', 'wf.done');
+                  await api(orderCalls.remove, { ids: String(o.id) }, 'wf.done');
                   navigate('/business/trust-list');
                 },
               },
@@ -179,7 +179,7 @@ export default function OrderDetail() {
                 label: translate('wf.order.quotation'),
                 perm: 'order:query',
                 show: s !== 'draft',
-                run: () => download(`order/${o.id}/quotation`, {}, `${o.orderNo}-quotation.pdf`),
+                run: () => orderCalls.quotation(o),
               },
               {
                 name: 'task',

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderItems } from '../../schemas/business/orderItems.ts';
+import type { ScopeState } from '../../schemas/methods/scopeState.ts';
 import type { OrderRecord } from '../../schemas/business/orders.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { Panel } from './shared.tsx';
@@ -36,6 +38,36 @@ export function useOrderItems(id: number | undefined, version: number | undefine
   return items;
 }
 
+const SCOPE_COLOR = { in_scope: 'success', outside: 'warning', subcontracted: 'info' } as const;
+
+/** The contract review's answer for one item (issue 32): in scope, outside scope or subcontracted, with what it rests on. */
+function ScopeChip({ scope }: { scope: ScopeState | undefined }) {
+  const translate = useTranslate();
+  if (!scope) return null;
+  const why =
+    scope.state === 'subcontracted' && scope.subcontractor
+      ? translate('wf.order.scope.sub', scope.subcontractor)
+      : scope.state === 'in_scope'
+        ? translate('wf.order.scope.line', { lineNo: scope.lineNo ?? '—', certificateNo: scope.certificateNo ?? '—' })
+        : undefined;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={SCOPE_COLOR[scope.state]}
+      data-testid="item-scope"
+      data-state={scope.state}
+      label={
+        scope.state === 'subcontracted' && scope.subcontractor
+          ? `${translate('wf.order.scope.subcontracted')} · ${scope.subcontractor.name}`
+          : translate(`wf.order.scope.${scope.state}`)
+      }
+      title={why}
+      sx={{ ml: 0.5, height: 20 }}
+    />
+  );
+}
+
 export function OrderPoints({ items }: { items: OrderItems | undefined }) {
   const translate = useTranslate();
   return (
@@ -56,8 +88,8 @@ export function OrderPoints({ items }: { items: OrderItems | undefined }) {
               <TableCell>{translate('wf.order.frequencyIs', { days: p.days, times: p.timesPerDay, samples: p.samples })}</TableCell>
               <TableCell data-testid="point-items">
                 {p.items.map((x) => (
-                  <Typography key={x.parameterId} variant="body2" title={x.methodTitle}>
-                    {x.name} · {x.methodNo}
+                  <Typography key={x.parameterId} variant="body2" component="div" title={x.methodTitle}>
+                    {x.name} · {x.methodNo} <ScopeChip scope={x.scope} />
                   </Typography>
                 ))}
               </TableCell>

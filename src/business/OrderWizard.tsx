@@ -37,6 +37,7 @@ import { matrixAccepts } from '../../schemas/business/lab.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useOptions, Panel, Steps } from './shared.tsx';
+import { orderCalls } from '../dataProvider/client/index.ts';
 import { schemaResolver, requiredIn, useFormWrite } from './form.tsx';
 import { QuotePanel, useParameters } from './OrderQuote.tsx';
 import { PointStandard, useStandards } from './PointStandard.tsx';
@@ -147,14 +148,14 @@ function WizardActions({ step, order, reload }: { step: 0 | 1 | 2; order: Partia
       let saved: OrderRecord | undefined;
       if (
         !(await write(async () => {
-          saved = await api<OrderRecord>('order/order_add_cg', body, 'POST', undefined, { silent: true });
+          saved = await api(orderCalls.saveDraft, body, undefined, { silent: true });
         }))
       )
         return;
       if (kind === 'submit') {
         // the saved draft is not announced: the submission's answer (done or refused) is the one message
         try {
-          await api('order/submit', { id: saved!.id }, 'POST', 'wf.done');
+          await api(orderCalls.step('submit'), { id: saved!.id }, 'wf.done');
         } catch {
           return void reload();
         }
@@ -187,7 +188,7 @@ function WizardActions({ step, order, reload }: { step: 0 | 1 | 2; order: Partia
               perm: 'order:delete',
               show: true,
               confirm: true,
-              run: () => api('order/del_order', { ids: String(order.id) }, 'POST', 'wf.done'),
+              run: () => api(orderCalls.remove, { ids: String(order.id) }, 'wf.done'),
             },
           ]}
         />

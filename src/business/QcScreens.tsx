@@ -15,10 +15,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt } from './shared.tsx';
+import { qcCalls } from '../dataProvider/client/index.ts';
 import { QcItemsForm, type QcItemDraft } from './QcItemsForm.tsx';
 import type { QcVerdicts } from '../../schemas/business/qcVerdicts.ts';
-import type { RecordOf } from '../../schemas/core/resource.ts';
-import type { qcSheets } from '../../schemas/business/qc.ts';
 import { evaluationOf, type QcDecision, type QcEvaluationRow, type QcPlanAnswer, type QcPlanFigures } from '../../schemas/business/qcEvaluation.ts';
 import { ChartVerdict } from '../controlCharts/ChartVerdict.tsx';
 import { workflowReads } from '../dataProvider/client/index.ts';
@@ -93,12 +92,7 @@ export function QcCreate() {
           header={(items) => <PlanFacts plan={livePlan(plan, items)} />}
           onSave={async (items) => {
             // the route's ids are text; the API takes JSON numbers as numbers (strict)
-            const made = await api<RecordOf<typeof qcSheets>>(
-              'qc/create',
-              { taskId: Number(taskId), orderId: orderId ? Number(orderId) : undefined, items },
-              'POST',
-              'wf.done',
-            );
+            const made = await api(qcCalls.create, { taskId: Number(taskId), orderId: orderId ? Number(orderId) : undefined, items }, 'wf.done');
             navigate(`/business/qc-detail/${made.id}`);
           }}
         />
@@ -150,19 +144,19 @@ export function QcDetail() {
                 perm: 'qc:evaluate',
                 show: s === 'planned' || s === 'executed',
                 why: notReady,
-                run: () => api('qc/evaluate', { id: q.id, version: q.version }, 'POST', 'wf.done'),
+                run: () => api(qcCalls.evaluate, { id: q.id, version: q.version }, 'wf.done'),
               },
-              { name: 'accept', transition: 'accept', run: () => api(`api/v1/qcSheets/${q.id}/transitions/accept`, { version: q.version }, 'POST', 'wf.done') },
+              { name: 'accept', transition: 'accept', run: () => api(qcCalls.transition('accept'), { id: q.id, version: q.version }, 'wf.done') },
               // the nonconformity's decision, with its reason and e-signature (the transition asks both)
               {
                 name: 'nc',
                 transition: 'acceptNonConformance',
-                run: (v) => api('qc/non_conformance', { id: q.id, version: q.version, ...v }, 'POST', 'wf.done'),
+                run: (v) => api(qcCalls.acceptNonConformance, { id: q.id, version: q.version, ...v }, 'wf.done'),
               },
               {
                 name: 'reanalyse',
                 transition: 'reanalyse',
-                run: (v) => api(`api/v1/qcSheets/${q.id}/transitions/reanalyse`, { version: q.version, ...v }, 'POST', 'wf.done'),
+                run: (v) => api(qcCalls.transition('reanalyse'), { id: q.id, version: q.version, ...v }, 'wf.done'),
               },
             ]}
           />
@@ -184,7 +178,7 @@ export function QcDetail() {
           header={s === 'planned' ? (items) => <PlanFacts plan={livePlan(evaluation?.plan, items)} /> : undefined}
           withReason
           onSave={async (items, reason) => {
-            await api('qc/save', { id: q.id, version: q.version, items, ...(reason ? { reason } : {}) }, 'POST', 'wf.saved');
+            await api(qcCalls.save, { id: q.id, version: q.version, items, ...(reason ? { reason } : {}) }, 'wf.saved');
             await refetch();
           }}
         />

@@ -22,8 +22,8 @@ import { sampleReceipt, taskSampling, temperature, type TaskRecord } from '../..
 import { raNameOf } from '../resources/names.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { download } from '../dataProvider/download.ts';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, fmt } from './shared.tsx';
+import { taskCalls, type Quiet } from '../dataProvider/client/index.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
 import { workflowReads } from '../dataProvider/client/index.ts';
 
@@ -147,13 +147,13 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
   // the server names rows of the list it was sent (routine samples only): back to this form's rows
   const toForm = (path: string) => path.replace(/^samples\.(\d+)/, (_m, k: string) => `samples.${routine[Number(k)]?.i ?? k}`);
   /** Validates the form, then `body` of its values; refusals (here or from the server) land under the fields. */
-  const act = (build: (v: TaskForm) => Record<string, unknown>, url: string) =>
+  const act = <B,>(call: (body: B, o: Quiet) => Promise<unknown>, build: (v: TaskForm) => B) =>
     new Promise<void>((resolve, reject) => {
       void handleSubmit(
         async (values: FieldValues) => {
           const ok = await write(async () => {
             try {
-              await api(url, build(values as TaskForm), 'POST', 'wf.done', { silent: true });
+              await api(call, build(values as TaskForm), 'wf.done', { silent: true });
             } catch (e) {
               const body = (e as { body?: { errors?: Record<string, string> } }).body;
               if (body?.errors) body.errors = Object.fromEntries(Object.entries(body.errors).map(([k, m]) => [toForm(k), m]));
@@ -204,27 +204,24 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                 perm: 'task:sample',
                 show: s === 'issued' || s === 'sampling',
                 run: () =>
-                  act(
-                    (v) => ({
-                      taskId: task.id,
-                      weather: v.weather,
-                      airTemperature: v.airTemperature,
-                      airPressureKpa: v.airPressureKpa,
-                      samples: routine
-                        .map(({ i }) => v.samples[i])
-                        .filter((r) => r.sampledAt)
-                        .map((r) => ({
-                          id: r.id,
-                          sampledAt: iso(r.sampledAt),
-                          container: r.container,
-                          preservative: r.preservative,
-                          ...(r.oxygenMeasured ? { oxygenMeasured: r.oxygenMeasured } : {}),
-                        })),
-                    }),
-                    'task/sampling',
-                  ),
+                  act(taskCalls.sampling, (v) => ({
+                    taskId: task.id,
+                    weather: v.weather,
+                    airTemperature: v.airTemperature,
+                    airPressureKpa: v.airPressureKpa,
+                    samples: routine
+                      .map(({ i }) => v.samples[i])
+                      .filter((r) => r.sampledAt)
+                      .map((r) => ({
+                        id: r.id,
+                        sampledAt: iso(r.sampledAt),
+                        container: r.container,
+                        preservative: r.preservative,
+                        ...(r.oxygenMeasured ? { oxygenMeasured: r.oxygenMeasured } : {}),
+                      })),
+                  })),
               },
-              { name: 'receive', transition: 'receive', label: translate('wf.task.receive'), run: () => act(receipt, 'task/receive') },
+              { name: 'receive', transition: 'receive', label: translate('wf.task.receive'), run: () => act(taskCalls.receive, receipt) },
               {
                 name: 'qc',
                 label: translate('wf.task.qc'),
@@ -237,7 +234,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                 label: translate('wf.task.labels'),
                 perm: 'sample:query',
                 show: samples.length > 0,
-                run: () => download(`task/${task.id}/labels`, {}, `${task.taskNo}-labels.pdf`),
+                run: () => taskCalls.labels(task),
               },
               {
                 name: 'startAnalysis',
@@ -246,7 +243,7 @@ function TaskBody({ task, samples, qcs, sheetCount, reload }: { task: TaskRecord
                 // without a QC plan the server takes the reason to go on without one (a recorded decision)
                 reason: !!qcs && !qcs.length,
                 reasonHint: translate('wf.task.noQcPlan'),
-                run: (v) => api('task/start_analysis', { id: task.id, version: task.version, ...v }, 'POST', 'wf.done'),
+                run: (v) => api(taskCalls.startAnalysis, { id: task.id, version: task.version, ...v }, 'wf.done'),
               },
             ]}
           />

@@ -10,6 +10,7 @@ import { taskFromOrder } from '../../schemas/business/tasks.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import { labTimeZone } from '../resources/when.tsx';
 import { useApi, useOptions, Panel, WfList } from './shared.tsx';
+import { taskCalls } from '../dataProvider/client/index.ts';
 import { schemaResolver, useFormWrite } from './form.tsx';
 
 export function TaskList() {
@@ -58,7 +59,7 @@ function TaskCreateFields() {
             let made: { task: { id: number } } | undefined;
             if (
               await write(async () => {
-                made = await api('task/create_from_order', values, 'POST', 'wf.done', { silent: true });
+                made = await api(taskCalls.createFromOrder, values, 'wf.done', { silent: true });
               })
             )
               navigate(`/business/task-detail/${made!.task.id}`);

@@ -51,6 +51,14 @@ export const workflowMessages: PairTree = {
     standardClass: ['标准类别', 'Standard class'],
     noStandard: ['不选（报告中逐项填写限值）', 'None (limits typed on the report)'],
     standardCondition: ['适用条件', 'Condition'],
+    // issue 32: each requested item against the accredited scope (合同评审)
+    scope: {
+      in_scope: ['资质认定范围内', 'In scope'],
+      outside: ['不在资质认定范围内', 'Outside scope'],
+      subcontracted: ['分包', 'Subcontracted'],
+      line: ['能力范围第 %{lineNo} 项，证书编号 %{certificateNo}', 'Scope line %{lineNo}, certificate %{certificateNo}'],
+      sub: ['分包：%{name}（资质认定证书编号 %{certificateNo}）', 'Subcontracted to %{name} (CMA certificate %{certificateNo})'],
+    },
     noCondition: ['一般限值（不限行业、排气筒高度等）', 'General limits (no industry, stack height, ...)'],
     frequency: ['频次', 'Frequency'],
     frequencyIs: ['%{days} 天 × %{times} 次 = %{samples} 个样品', '%{days} days × %{times} a day = %{samples} samples'],

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { StepDialog, type StepAnswer } from '../resources/StepDialog.tsx';
 import Chip from '@mui/material/Chip';
-import { workflowCall } from '../dataProvider/client/index.ts';
+import type { Quiet } from '../dataProvider/client/index.ts';
 import type { LimsDataProvider } from '../dataProvider/index.ts';
 import { hasAuth } from '../authProvider/access.ts';
 import { resourceByName } from '../../schemas/resources/index.ts';
@@ -55,14 +55,15 @@ function inDialog<T>(run: () => T): T {
 }
 
 /**
- * POST/GET a workflow endpoint; errors are toasted by the HTTP client and rethrown, or, `silent` (or a step taken in
- * the StepDialog, which shows the refusal itself), only rethrown (a form puts the field errors under its fields itself).
+ * Calls a workflow write of the typed client (`api(orderCalls.submit, { id }, 'wf.done')`); errors are toasted by the
+ * HTTP client and rethrown, or, `silent` (or a step taken in the StepDialog, which shows the refusal itself), only
+ * rethrown (a form puts the field errors under its fields itself). `okKey`: the success toast.
  */
 export function useApi() {
   const notify = useNotify();
   return useCallback(
-    async <T = unknown,>(url: string, data?: unknown, method: 'GET' | 'POST' = 'POST', okKey?: string, opts: { silent?: boolean } = {}): Promise<T> => {
-      const out = await workflowCall<T>(url, data, method, opts.silent || stepInDialog);
+    async <B, T>(call: (body: B, o: Quiet) => Promise<T>, body: B, okKey?: string, opts: Quiet = {}): Promise<T> => {
+      const out = await call(body, { silent: opts.silent || stepInDialog });
       if (okKey) notify(okKey, { type: 'success', autoHideDuration: TIMING.toastMs });
       return out;
     },

@@ -2,7 +2,7 @@
 // the limits in force (version, source, who, when, why) and their earlier versions, and the chart's violations and
 // corrective actions beside it; the workflow's steps above. A point opens its QC sheet, or (a raw record's own QC,
 // which has none) its analysis sheet.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -19,14 +19,17 @@ import Typography from '@mui/material/Typography';
 import type { ChartPointView, ChartView } from '../../schemas/controlCharts/view.ts';
 import { displayOf } from '../../schemas/controlCharts/display.ts';
 import { raNameOf } from '../resources/names.ts';
+import { lazyPreload } from '../resources/lazyPreload.tsx';
 import { useWhen } from '../resources/when.tsx';
 import { controlChartsApi } from '../dataProvider/client/index.ts';
 import { ChartSteps } from './ChartSteps.tsx';
+import type { ChartPlotProps } from './ChartPlot.tsx';
 import { EnumChip } from './chips.tsx';
 
-// MUI X Charts stays out of the main bundle (overrides load eagerly); the list preloads it (ChartList.tsx)
-export const loadPlot = () => import('./ChartPlot.tsx');
-const ChartPlot = lazy(() => loadPlot().then((m) => ({ default: m.ChartPlot })));
+// MUI X Charts stays out of the main bundle (overrides load eagerly); the list preloads it (ChartList.tsx), and once
+// loaded the plot renders without suspending (lazyPreload)
+const ChartPlot = lazyPreload<ChartPlotProps>(() => import('./ChartPlot.tsx').then((m) => ({ default: m.ChartPlot })));
+export const loadPlot = () => ChartPlot.preload();
 
 export const chartViewKey = (id: number) => ['controlChartView', id] as const;
 

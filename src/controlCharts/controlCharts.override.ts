@@ -2,7 +2,10 @@
 import type { ResourceOverride } from '../resources/overrides.ts';
 import { lazyView } from '../resources/lazyPreload.tsx';
 
+/** the chart page: the list preloads it, so a row's click draws without waiting for React.lazy (ChartList.tsx) */
+export const chartPage = lazyView(() => import('./ChartPage.tsx'), 'ChartPage');
+
 export default {
   list: lazyView(() => import('./ChartList.tsx'), 'ChartList'),
-  show: lazyView(() => import('./ChartPage.tsx'), 'ChartPage'),
+  show: chartPage,
 } satisfies ResourceOverride;

@@ -14,6 +14,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Link from '@mui/material/Link';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { apiDocs } from '../dataProvider/client/index.ts';
 
 interface Op {
   method: string;
@@ -55,8 +56,8 @@ export default function ApiDocs() {
   const [doc, setDoc] = useState<Doc | null>(null);
   const [q, setQ] = useState('');
   useEffect(() => {
-    fetch('/admin/api-docs/openapi.json')
-      .then((r) => r.json())
+    apiDocs
+      .document<Doc>()
       .then(setDoc)
       .catch(() => undefined);
   }, []);
@@ -102,10 +103,10 @@ export default function ApiDocs() {
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
           <TextField size="small" label="API" value={q} onChange={(e) => setQ(e.target.value)} />
           <Typography>{translate('sys.demo.endpoints', { count: ops.length })}</Typography>
-          <Link href="/admin/api-docs" target="_blank" rel="noopener">
+          <Link href={apiDocs.page} target="_blank" rel="noopener">
             {translate('sys.demo.apiDocs')}
           </Link>
-          <Link href="/admin/api-docs/openapi.json" target="_blank" rel="noopener">
+          <Link href={apiDocs.json} target="_blank" rel="noopener">
             {translate('sys.demo.openapiJson')}
           </Link>
         </Stack>

@@ -16,6 +16,7 @@ import { TIMING } from '../settings.ts';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
 import { raNameOf } from '../resources/names.ts';
 import { AuthImage } from '../resources/tools/AuthImage.tsx';
+import { PersonCapability } from '../methods/PersonCapability.tsx';
 
 function Signature() {
   const record = useRecordContext<RecordOf<typeof employees>>();
@@ -106,11 +107,13 @@ function Qualifications() {
 }
 
 export function EmployeeShow() {
-  // the signature and the qualifications are shown by their own parts (image; parameter names with their state)
+  // the signature and the qualifications are shown by their own parts (image; parameter names with their state);
+  // the method authorisations and PT results that grew from the qualifications below them (issue 32)
   return (
     <GenericShow omit={['signature', 'qualifications']}>
       <Signature />
       <Qualifications />
+      <PersonCapability className="ra-wide" />
     </GenericShow>
   );
 }

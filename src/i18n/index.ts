@@ -5,7 +5,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
 import raZhCn from './ra-zh-cn.ts';
-import { appMessages, validationMessages } from './app.ts';
+import { appMessages } from './app.ts';
+import { formValidationWording, validationMessages } from '../../schemas/i18n/validation.ts';
 import { menuMessages } from '../../schemas/i18n/menu.ts';
 import { common, resourceLabels } from '../../schemas/i18n/resources.ts';
 import { split, type PairTree, type Tree } from '../../schemas/i18n/pairs.ts';
@@ -17,6 +18,7 @@ import { mounts } from '../resources/mounts.ts';
 import { rawRecordMessages } from '../analysis/rawRecord/messages.ts';
 import { instrumentMessages } from '../instruments/messages.ts';
 import { controlChartMessages } from '../controlCharts/messages.ts';
+import { methodMessages } from '../methods/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -26,10 +28,16 @@ function resourceTrees(): [Tree, Tree] {
   return split(merged);
 }
 
+/** A tree written with {name} parameters (the server's) as polyglot writes them: %{name}. */
+function polyglotParams(tree: PairTree): PairTree {
+  const p = (t: string) => t.replace(/\{(\w+)\}/g, '%{$1}');
+  return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, Array.isArray(v) ? [p(v[0]), p(v[1])] : polyglotParams(v as PairTree)]));
+}
+
 /** The messages of a language without aliases (what the key-set test compares). */
 export function baseMessages(): Record<Language, Tree> {
   const [appZh, appEn] = split(appMessages);
-  const [valZh, valEn] = split(validationMessages);
+  const [valZh, valEn] = split(polyglotParams({ ...validationMessages, ...formValidationWording }));
   const [wfZh, wfEn] = split(workflowMessages);
   const [sysZh, sysEn] = split(systemMessages);
   const [resZh, resEn] = resourceTrees();
@@ -48,6 +56,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...rawRecordMessages['zh-cn'],
       ...instrumentMessages['zh-cn'],
       ...controlChartMessages['zh-cn'],
+      ...methodMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -61,6 +70,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...rawRecordMessages.en,
       ...instrumentMessages.en,
       ...controlChartMessages.en,
+      ...methodMessages.en,
     },
   };
 }

@@ -55,7 +55,8 @@ export function KeepAliveMain({ routes, tagsView }: { routes: RouteObject[]; tag
   }, [open, isRedirect, location.pathname]);
 
   // the browser tab: "{page title} - {product name}" (a title from params or query wins)
-  const pageTitle = tag && !isRedirect ? tagLabel(tag, translate) : '';
+  const recordTitle = open.find((v) => v.path === tag?.path)?.recordTitle;
+  const pageTitle = tag && !isRedirect ? tagLabel({ ...tag, recordTitle }, translate) : '';
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${translate('app.title')}` : translate('app.title');
   }, [pageTitle, translate]);

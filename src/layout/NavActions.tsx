@@ -16,6 +16,7 @@ import FormatSizeIcon from '@mui/icons-material/FormatSize';
 import TranslateIcon from '@mui/icons-material/Translate';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { appState, defaultSettings, LANGUAGES, SIZES, TIMING, type Language, type Size } from '../settings.ts';
+import { apiDocs } from '../dataProvider/client/index.ts';
 import { usePersisted } from '../store/persisted.ts';
 import { logout } from '../authProvider/index.ts';
 import { hooks } from '../dataProvider/http.ts';
@@ -143,7 +144,7 @@ export function NavActions({ onSettings }: { onSettings: () => void }) {
         <MenuItem component={Link} to="/dashboard">
           {translate('app.navbar.dashboard')}
         </MenuItem>
-        <MenuItem component="a" href={defaultSettings.documentUrl} target="_blank" rel="noopener">
+        <MenuItem component="a" href={apiDocs.page} target="_blank" rel="noopener">
           {translate('app.navbar.document')}
         </MenuItem>
         <MenuItem component="a" href={defaultSettings.repositoryUrl} target="_blank" rel="noopener">

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { defaultSettings } from '../settings.ts';
+import { apiDocs } from '../dataProvider/client/index.ts';
 
 export default function Manual() {
   const translate = useTranslate();
@@ -15,7 +15,7 @@ export default function Manual() {
       </Typography>
       <Typography paragraph>{translate('app.page.manualText')}</Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" href={defaultSettings.documentUrl} target="_blank">
+        <Button variant="contained" href={apiDocs.page} target="_blank">
           {translate('app.navbar.document')}
         </Button>
         <Button component={Link} to="/dashboard">

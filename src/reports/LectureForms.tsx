@@ -18,6 +18,7 @@ import { reportDraft, reportDraftEdit, reportNotes, type ReportRecord } from '..
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, useOptions, Panel } from '../business/shared.tsx';
+import { reportCalls } from '../dataProvider/client/index.ts';
 import { schemaResolver, useFormWrite } from '../business/form.tsx';
 import { editPath } from './paths.ts';
 import { workflowReads, type ReportCandidates } from '../dataProvider/client/index.ts';
@@ -163,7 +164,7 @@ function DraftFields() {
               let made: ReportRecord | undefined;
               if (
                 await write(async () => {
-                  made = await api<ReportRecord>('report/draft', values, 'POST', 'wf.done', { silent: true });
+                  made = await api(reportCalls.draft, values, 'wf.done', { silent: true });
                 })
               )
                 navigate(editPath(made!));
@@ -206,7 +207,7 @@ function ContentFields({ report, rows, onSaved }: { report: ReportRecord; rows: 
     handleSubmit(async (values) => {
       if (
         !(await write(() =>
-          api('report/save_draft', { id: report.id, version: report.version, ...values, limits: values.limits ?? {} }, 'POST', undefined, { silent: true }),
+          api(reportCalls.saveDraft, { id: report.id, version: report.version, ...values, limits: values.limits ?? {} }, undefined, { silent: true }),
         ))
       )
         return;
@@ -264,7 +265,7 @@ function NotesFields({ report, onSaved }: { report: ReportRecord; onSaved(): unk
             handleSubmit(async (values) => {
               if (
                 !(await write(() =>
-                  api('report/update_notes', { id: report.id, version: report.version, notes: values.notes ?? '' }, 'POST', undefined, { silent: true }),
+                  api(reportCalls.updateNotes, { id: report.id, version: report.version, notes: values.notes ?? '' }, undefined, { silent: true }),
                 ))
               )
                 return;

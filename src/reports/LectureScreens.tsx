@@ -31,6 +31,7 @@ import type { ReportDocumentShown } from '../../schemas/reports/document.ts';
 import type { TimeRow } from '../../schemas/reports/timeRow.ts';
 import type { StepAnswer } from '../resources/StepDialog.tsx';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt } from '../business/shared.tsx';
+import { reportCalls, type ReportStep } from '../dataProvider/client/index.ts';
 import { DraftReportForm, ReportContentForm, NotesForm } from './LectureForms.tsx';
 import { QcVerdictsPanel } from '../business/QcScreens.tsx';
 import { displayFor } from '../resources/display.tsx';
@@ -78,7 +79,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
   const editing = (embedded ? s === 'drafting' || s === 'in_review' : isEditRoute(pathname)) && can('report:edit');
   const draftEditable = editing && s === 'drafting';
   const notesEditable = editing && (s === 'drafting' || s === 'in_review');
-  const step = (name: string) => (v: StepAnswer) => api(`report/${name}`, { id: r.id, version: r.version, ...v }, 'POST', 'wf.done');
+  const step = (name: ReportStep) => (v: StepAnswer) => api(reportCalls.step(name), { id: r.id, version: r.version, ...v }, 'wf.done');
   // the issued file as stored (the server checks its SHA-256 first); saved under the report number
   const openPdf = () => download(`report/${r.id}/pdf`, {}, `${r.reportNo}.pdf`);
   const typeLabel = types.find((t) => t.value === r.type);
@@ -127,7 +128,7 @@ export function LectureDetail({ reportId, embedded }: { reportId?: string; embed
                 show: s === 'issued' || s === 'archived',
                 reason: true,
                 run: async (v) => {
-                  const made = await api<ReportRecord>('report/amend', { id: r.id, reason: v.reason }, 'POST', 'wf.done');
+                  const made = await api(reportCalls.amend, { id: r.id, reason: v.reason ?? '' }, 'wf.done');
                   navigate(editPath(made));
                 },
               },

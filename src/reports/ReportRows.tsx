@@ -59,6 +59,12 @@ export function ReportRows({ rows }: { rows: ReportRow[] }) {
                     {x.sampleNo}
                   </Typography>
                 )}
+                {/* issue 32: what the PDF states in words beside an item outside the scope or subcontracted */}
+                {x.scope && x.scope.state !== 'in_scope' && (
+                  <Typography variant="caption" component="div" color="warning.main" data-testid="report-scope">
+                    {x.scope.subcontractor ? translate('wf.order.scope.sub', x.scope.subcontractor) : translate('wf.order.scope.outside')}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>{x.method}</TableCell>
               <TableCell data-testid="report-result">

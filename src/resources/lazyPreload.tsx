@@ -29,7 +29,10 @@ export function lazyPreload<P extends object>(load: () => Promise<{ default: Com
   return Object.assign(Preloaded, { preload });
 }
 
-/** A named export of a module, loaded on first render (a resource's override views: src/resources/overrides.ts). */
-export function lazyView<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, key: K): ComponentType {
+/**
+ * A named export of a module, loaded on first render (a resource's override views: src/resources/overrides.ts); a
+ * screen that leads to it may `preload()` it, so that it then renders without suspending.
+ */
+export function lazyView<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, key: K): Preloadable<object> {
   return lazyPreload(() => load().then((m) => ({ default: m[key] })));
 }

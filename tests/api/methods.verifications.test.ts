@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
-import { verificationCandidatesAnswer } from '../../schemas/methods/candidates.ts';
+import { verificationCandidatesAnswer } from '../../schemas/methods/replicates.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 150_000 });
 

@@ -107,7 +107,20 @@ describe.each(databaseTargets())('start-up upgrade of menus, perms and dictionar
           .filter((a) => a.action === 'upgrade')
           .map((a) => a.entity)
           .sort(),
-      ).toEqual([...Array(1).fill('dict'), ...Array(4).fill('dictItems'), ...Array(7).fill('menus')]);
+      ).toEqual([...Array(1).fill('dict'), ...Array(4).fill('dictItems'), ...Array(7).fill('menus'), ...Array(5).fill('roles')]);
+      // the demo roles a fresh seed gives the added rules get them (server/seed/registry.ts grantAdded): the equipment
+      // menu's buttons to the lab administrator, the sampler, the analyst and the equipment manager, order:cancel to the clerk
+      const granted = await sdb.selectFrom('adminLogs').select('entityId').where('entity', '=', 'roles').where('action', '=', 'upgrade').execute();
+      const codes = await sdb
+        .selectFrom('roles')
+        .select('code')
+        .where(
+          'id',
+          'in',
+          granted.map((g) => Number(g.entityId)),
+        )
+        .execute();
+      expect(codes.map((c) => c.code).sort()).toEqual(['ANALYST', 'CLERK', 'EQUIPMENT_MANAGER', 'LAB_ADMIN', 'SAMPLER']);
       expect(new Set(audit.map((a) => a.username))).toEqual(new Set(['system']));
 
       // ROOT sees the menu again; a role granted its query button may open it

@@ -178,8 +178,7 @@ describe('server log files', () => {
       stream.write(`${JSON.stringify({ level: 50, msg: 'boom' })}\n`);
       now += 2000;
       stream.write(`${JSON.stringify({ level: 40, msg: 'early' })}\n`);
-      stream.end();
-      await new Promise((r) => setTimeout(r, 300));
+      await stream.end(); // both days' files closed, their lines written
       expect(fs.readdirSync(dir).sort()).toEqual(['lims-2026-11-22.log', 'lims-2026-11-23.log']);
       const old = fs.readFileSync(path.join(dir, 'lims-2026-11-22.log'), 'utf8').trim().split('\n');
       const fresh = fs.readFileSync(path.join(dir, 'lims-2026-11-23.log'), 'utf8').trim().split('\n');

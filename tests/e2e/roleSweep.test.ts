@@ -36,14 +36,22 @@ interface Finding {
   what: string;
 }
 
-/** Waits until the page has had no request in flight for a moment (lists, titles and dicts loaded). */
-async function settle(page: Page & { inflight?: number }, quietMs = 300, maxMs = 10_000): Promise<void> {
+/** A page that counts its requests in flight and notes when the last one ended (see `sweep`). */
+type Watched = Page & { inflight: number; quietSince: number };
+
+/**
+ * Waits until the page has had no request in flight for a moment (lists, titles and dicts loaded). It looks again
+ * only when the quiet could be complete, instead of asking the browser every 50 ms whether time has passed.
+ */
+async function settle(page: Watched, quietMs = 300, maxMs = 10_000): Promise<void> {
   const start = Date.now();
-  let quietSince = Date.now();
-  while (Date.now() - start < maxMs) {
-    if ((page.inflight ?? 0) > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
-    await page.waitForTimeout(50);
+  const until = start + maxMs;
+  for (;;) {
+    // quiet since the call or since the last request ended, whichever is later (as before: at least quietMs)
+    const quietFor = page.inflight > 0 ? 0 : Date.now() - Math.max(start, page.quietSince);
+    if (quietFor >= quietMs || Date.now() >= until) return;
+    // a request that starts meanwhile resets quietSince when it ends; look again when the quiet could be complete
+    await new Promise((r) => setTimeout(r, Math.min(quietMs - quietFor, until - Date.now())));
   }
 }
 
@@ -60,13 +68,18 @@ describe.runIf(enabled)('role sweep', () => {
 
   async function sweep(user: string, code: string): Promise<string[]> {
     const context = await e.browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
-    const page = (await context.newPage()) as Page & { inflight: number };
+    const page = (await context.newPage()) as Watched;
     page.inflight = 0;
+    page.quietSince = Date.now();
     let screen = '/login';
     const note = (kind: Finding['kind'], what: string) => findings.push({ role: code, screen, kind, what });
     page.on('request', () => void page.inflight++);
-    page.on('requestfinished', () => void page.inflight--);
-    page.on('requestfailed', () => void page.inflight--);
+    const ended = () => {
+      page.inflight--;
+      page.quietSince = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     page.on('response', (r: Response) => {
       if (r.status() >= 400 && r.url().includes('/admin/')) note('http', `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
     });

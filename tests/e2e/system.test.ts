@@ -23,32 +23,41 @@ async function saved(dl: Download): Promise<string> {
 const enabled = e2eEnabled();
 const HEAD = ['资产编号', '设备名称', '型号', '保管人', '设备状态', '上次检定/校准日期', '检定/校准周期（月）'];
 
-/** A workbook written by LibreOffice Calc from a UTF-8 CSV; required in CI, else ExcelJS (with a printed reason) when soffice is missing. */
-async function sheetByAnotherTool(rows: string[][], dir: string): Promise<{ file: string; tool: string }> {
-  const csv = path.join(dir, 'equipment.csv');
-  fs.writeFileSync(csv, rows.map((r) => r.join(',')).join('\n') + '\n');
+/**
+ * Workbooks written by LibreOffice Calc from UTF-8 CSVs, one per named sheet, converted by one LibreOffice start (each
+ * start with a fresh profile took 12-15 s, ~2 CPU-s, on a loaded 2-core machine; the file needed two). Required in CI,
+ * else ExcelJS (with a printed reason) when soffice is missing.
+ */
+async function sheetsByAnotherTool<N extends string>(sheets: Record<N, string[][]>, dir: string): Promise<{ files: Record<N, string>; tool: string }> {
+  const names = Object.keys(sheets) as N[];
+  const csvs = names.map((name) => {
+    const csv = path.join(dir, `${name}.csv`);
+    fs.writeFileSync(csv, sheets[name].map((r) => r.join(',')).join('\n') + '\n');
+    return csv;
+  });
+  const files = Object.fromEntries(names.map((name) => [name, path.join(dir, `${name}.xlsx`)])) as Record<N, string>;
   const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => fs.existsSync(p));
   if (soffice) {
     const r = spawnSync(
       soffice,
-      ['--headless', `-env:UserInstallation=file://${dir}/lo-profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, csv],
+      ['--headless', `-env:UserInstallation=file://${dir}/lo-profile`, '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, ...csvs],
       { timeout: 120_000 },
     );
-    const out = path.join(dir, 'equipment.xlsx');
-    if (r.status === 0 && fs.existsSync(out)) return { file: out, tool: 'LibreOffice' };
+    if (r.status === 0 && names.every((name) => fs.existsSync(files[name]))) return { files, tool: 'LibreOffice' };
     if (process.env.CI) throw new Error(`LibreOffice failed (${r.status}): ${r.stderr?.toString().slice(0, 500)}`);
     console.warn(`[e2e] LibreOffice failed (${r.status}): ${r.stderr?.toString().slice(0, 200)}; using ExcelJS`);
   } else if (process.env.CI) {
     throw new Error('CI is set but LibreOffice (soffice) was not found (apt-get install -y libreoffice-calc-nogui)');
   } else {
-    console.warn('[e2e] LibreOffice not found (apt-get install -y libreoffice-calc-nogui); the workbook is made by ExcelJS instead');
+    console.warn('[e2e] LibreOffice not found (apt-get install -y libreoffice-calc-nogui); the workbooks are made by ExcelJS instead');
   }
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  rows.forEach((r) => ws.addRow(r));
-  const file = path.join(dir, 'equipment.xlsx');
-  await wb.xlsx.writeFile(file);
-  return { file, tool: 'ExcelJS' };
+  for (const name of names) {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sheet1');
+    sheets[name].forEach((r) => ws.addRow(r));
+    await wb.xlsx.writeFile(files[name]);
+  }
+  return { files, tool: 'ExcelJS' };
 }
 
 describe.runIf(enabled)('data management, permissions and the system area', () => {
@@ -73,20 +82,23 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
   };
 
   it('imports equipment from a LibreOffice workbook: preview, then commit; a bad sheet shows its row errors', async () => {
-    const { file, tool } = await sheetByAnotherTool(
-      [
-        HEAD,
-        ['LO-001', '原子荧光光度计', 'AFS-9700', 'E001', '在用', '2026-03-15', '12'],
-        ['LO-002', '总有机碳分析仪', 'TOC-L', '张分析', '维修', '2026/5/20', '6'],
-      ],
+    const { files, tool } = await sheetsByAnotherTool(
+      {
+        equipment: [
+          HEAD,
+          ['LO-001', '原子荧光光度计', 'AFS-9700', 'E001', '在用', '2026-03-15', '12'],
+          ['LO-002', '总有机碳分析仪', 'TOC-L', '张分析', '维修', '2026/5/20', '6'],
+        ],
+        bad: [HEAD, ['LO-003', '坏日期', '', '', '在用', '2026-02-30', '12'], ['LO-003', '重复']],
+      },
       dir,
     );
-    console.info(`[e2e] import workbook made by ${tool}`);
+    console.info(`[e2e] import workbooks made by ${tool}`);
     const page = await newPage(e);
     await login(e, page, 'admin', '/management/equipment');
     await page.locator('table tbody tr').first().waitFor();
     await page.getByTestId('import').click();
-    await page.getByTestId('import-file').setInputFiles(file);
+    await page.getByTestId('import-file').setInputFiles(files.equipment);
     await page.getByTestId('import-preview').click();
     await page.getByTestId('import-summary').waitFor();
     expect(await page.getByTestId('import-summary').textContent()).toContain('新增 2');
@@ -109,12 +121,8 @@ describe.runIf(enabled)('data management, permissions and the system area', () =
       ['LO-002', 'maintenance', '2026-05-20', '2026-11-20'],
     ]);
 
-    const bad = await sheetByAnotherTool(
-      [HEAD, ['LO-003', '坏日期', '', '', '在用', '2026-02-30', '12'], ['LO-003', '重复']],
-      path.join(dir, 'bad') + (fs.mkdirSync(path.join(dir, 'bad')) ?? ''),
-    );
     await page.getByTestId('import').click();
-    await page.getByTestId('import-file').setInputFiles(bad.file);
+    await page.getByTestId('import-file').setInputFiles(files.bad);
     await page.getByTestId('import-preview').click();
     await page.getByTestId('import-errors').waitFor();
     const errors = await page.getByTestId('import-errors').textContent();

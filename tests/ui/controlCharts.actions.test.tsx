@@ -16,6 +16,8 @@ import { ChartVerdict } from '../../src/controlCharts/ChartVerdict.tsx';
 import { Inbox } from '../../src/pages/dashboard/Inbox.tsx';
 import { HeldNotice } from '../../src/controlCharts/HeldNotice.tsx';
 import { raNameOf } from '../../src/resources/names.ts';
+import { tags } from '../../src/layout/tags/store.ts';
+import { tagLabel } from '../../src/layout/tags/TagsView.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { verdicts } from './controlCharts.fixtures.ts';
 
@@ -108,6 +110,31 @@ describe('corrective action: the page and its signed close', () => {
     await waitFor(() => expect(screen.getByTestId('ca-held').textContent).toContain('FX20260041'));
     expect(screen.getByText('FX20260042').closest('a')!.getAttribute('href')).toBe('/analyse/analyse-details/42');
     expect(screen.getByTestId('ca-chart').getAttribute('href')).toBe('/qualityControl/control-charts/7/show');
+  });
+
+  it("its tab reads the action's number, not its record id", async () => {
+    const tr = (k: string, o?: { _: string; smart_count?: number }) => i18nProvider.translate(k, o);
+    const tab = (id: number) => {
+      const path = `/qualityControl/corrective-actions/${id}/show`;
+      return { path, fullPath: path, title: 'resources.correctiveActions.name', sub: 'show' as const, recordId: String(id) };
+    };
+    const label = (id: number) =>
+      tagLabel(
+        tags.list().find((v) => v.path === tab(id).path)!,
+        tr,
+      );
+    tags.reset();
+    // a record page its record has not named reads its id
+    tags.visit(tab(99));
+    expect(label(99)).toBe('纠正措施 · 详情 #99');
+    tags.visit(tab(3));
+    mount(tab(3).path, <ActionShow />);
+    await waitFor(() => expect(label(3)).toBe('纠正措施 · 详情 JZ20260003'));
+    // named before its tab is visited (the page's effect runs before the layout's): the tab takes the name
+    tags.reset();
+    tags.visit(tab(3));
+    expect(label(3)).toBe('纠正措施 · 详情 JZ20260003');
+    tags.reset();
   });
 
   it('a justified release needs its justification; the close sends cause, action, outcome, justification and the password', async () => {

@@ -63,8 +63,24 @@ const items = (en: boolean) => ({
       standardClass: en ? 'Class III' : 'Ⅲ类',
       condition: en ? 'general limits' : '一般限值',
       items: [
-        { parameterId: 1, name: en ? 'pH' : 'pH值', methodNo: 'HJ 1147-2020', unitPrice: '20.00', count: 1, subtotal: '20.00' },
-        { parameterId: 2, name: en ? 'Ammonia nitrogen' : '氨氮', methodNo: 'HJ 535-2009', unitPrice: '60.00', count: 1, subtotal: '60.00' },
+        {
+          parameterId: 1,
+          name: en ? 'pH' : 'pH值',
+          methodNo: 'HJ 1147-2020',
+          unitPrice: '20.00',
+          count: 1,
+          subtotal: '20.00',
+          scope: { state: 'in_scope', lineNo: 1, certificateNo: '999912340001' },
+        },
+        {
+          parameterId: 2,
+          name: en ? 'Ammonia nitrogen' : '氨氮',
+          methodNo: 'HJ 535-2009',
+          unitPrice: '60.00',
+          count: 1,
+          subtotal: '60.00',
+          scope: { state: 'subcontracted', subcontractor: { name: '苏测公司', certificateNo: '999912340099' } },
+        },
       ],
     },
     {
@@ -76,7 +92,7 @@ const items = (en: boolean) => ({
       standard: 'GB 36600-2018 土壤环境质量 建设用地土壤污染风险管控标准（试行）',
       standardClass: en ? 'Screening value, category 2 land' : '风险筛选值·第二类用地',
       condition: '示例条件',
-      items: [{ parameterId: 3, name: '土壤pH', methodNo: 'HJ 962-2018', unitPrice: '30.00', count: 1, subtotal: '30.00' }],
+      items: [{ parameterId: 3, name: '土壤pH', methodNo: 'HJ 962-2018', unitPrice: '30.00', count: 1, subtotal: '30.00', scope: { state: 'outside' } }],
     },
     { name: '3# 排口', matrix: en ? 'Wastewater' : '废水', days: 1, timesPerDay: 1, samples: 1, items: [] },
   ],
@@ -155,7 +171,9 @@ describe('order detail: the client, and the items, standard and class of each po
     );
     expect(cells('point-class')).toEqual(['Ⅲ类', '风险筛选值·第二类用地', '—']);
     expect(cells('point-condition')).toEqual(['一般限值', '示例条件', '—']);
-    expect(cells('point-items')[0]).toBe('pH值 · HJ 1147-2020氨氮 · HJ 535-2009');
+    // each item with its contract-review state (issue 32)
+    expect(cells('point-items')[0]).toBe('pH值 · HJ 1147-2020 资质认定范围内氨氮 · HJ 535-2009 分包 · 苏测公司');
+    expect(cells('point-items')[1]).toBe('土壤pH · HJ 962-2018 不在资质认定范围内');
     expect(cells('order-client')).toEqual(['东湖电镀有限公司']);
     expect(document.body.textContent).toContain('执行标准');
     expect(document.body.textContent).toContain('标准类别');

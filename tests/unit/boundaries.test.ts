@@ -223,6 +223,39 @@ describe('module boundaries', () => {
       .filter((file) => !allowed.test(file) && requestImported(fs.readFileSync(path.join(root, file), 'utf8'), file, http));
     expect(callers).toEqual([]);
   });
+
+  // ... nor by writing the server's address into a screen: a URL of the API ('/admin/…', also as a link's href) is
+  // named once, by the typed client (e.g. apiDocs.page), so a route that moves is changed in one place.
+  it("names the API's URLs ('/admin/…') only in the dataProvider and the authProvider", () => {
+    const allowed = /^src\/(dataProvider|authProvider)\//;
+    const found = files(path.join(root, 'src'))
+      .map((file) => path.relative(root, file))
+      .filter((file) => !allowed.test(file))
+      .flatMap((file) => adminUrls(fs.readFileSync(path.join(root, file), 'utf8'), file).map((url) => `${file}: ${url}`));
+    expect(found).toEqual([]);
+  });
+});
+
+/** The string literals of `code` (quoted, template, JSX attribute) that begin with the API's base '/admin/'; comments aside. */
+export function adminUrls(code: string, file = 'x.tsx'): string[] {
+  const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: string[] = [];
+  const visit = (n: ts.Node) => {
+    if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n)) && /^\/?admin\//.test(n.text)) out.push(n.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+describe('adminUrls', () => {
+  it('sees the API base in quotes, templates and JSX attributes, and not in comments or other paths', () => {
+    expect(adminUrls("fetch('/admin/api-docs/openapi.json');")).toEqual(['/admin/api-docs/openapi.json']);
+    expect(adminUrls('const u = `/admin/order/${id}/quotation`;')).toEqual(['/admin/order/']);
+    expect(adminUrls('const u = `admin/task/labels`;')).toEqual(['admin/task/labels']);
+    expect(adminUrls('const a = <a href="/admin/api-docs">x</a>;')).toEqual(['/admin/api-docs']);
+    expect(adminUrls("// '/admin/api-docs'\nnavigate('/business/orders'); t('admin.title');")).toEqual([]);
+  });
 });
 
 /** Whether `code` imports `request` from `target` (by name, as a namespace, or dynamically). */

@@ -26,7 +26,8 @@ import * as m22 from './025_signatory_reads_sources.ts';
 import * as m23 from './026_calibration_certificate_file.ts';
 import * as m24 from './027_control_charts.ts';
 import * as m25 from './028_control_points_from_records.ts';
-import * as m26 from './030_method_capability.ts';
+import * as m26 from './029_qcchart_readers.ts';
+import * as m27 from './030_method_capability.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '026_calibration_certificate_file': m23,
   '027_control_charts': m24,
   '028_control_points_from_records': m25,
-  '030_method_capability': m26,
+  '029_qcchart_readers': m26,
+  '030_method_capability': m27,
 };

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findTemplate, templateById } from '../../../schemas/templates/index.ts';
+import { findTemplate } from '../../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../../schemas/templates/types.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { session } from '../../authProvider/session.ts';
@@ -21,7 +21,8 @@ import { StepDialog, type StepAnswer } from '../../resources/StepDialog.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import { claimsOf, EDITABLE_STATES, saveDraft, submitSheet, verifyOnServer, type SheetData } from './sheet.ts';
 import { useEquipment, useSheetData } from './useSheet.ts';
-import { useAutosave, type SaveStatus } from './useAutosave.ts';
+import { useAutosave } from './useAutosave.ts';
+import { EntryNotices, SaveState, type Verdict } from './EntryNotices.tsx';
 import { labelOf } from './format.ts';
 import { when as whenText, labTimeZone } from '../../resources/when.tsx';
 import { useHasPerm } from '../../hasPerm/index.tsx';
@@ -113,7 +114,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const [asking, setAsking] = useState(false);
   const [importing, setImporting] = useState(false);
   const canImport = useHasPerm('analysis:import');
-  const [verdict, setVerdict] = useState<{ ok: boolean; text: string; n: number } | null>(null);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
   // the picker's instruments for this sheet's items, greyed out as the server would refuse them (on the lab's day)
   const choices = useMemo(
     () =>
@@ -230,45 +231,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
           </Button>
         )}
       </Stack>
-      {!sheet && (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          {translate('rr.tryMode')}
-        </Alert>
-      )}
-      {verdict && (
-        <Alert severity={verdict.ok ? 'success' : 'error'} sx={{ mb: 1.5 }} data-testid="verify-result" data-ok={String(verdict.ok)} data-n={verdict.n}>
-          {verdict.text}
-        </Alert>
-      )}
-      {data?.generic && (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          {translate('rr.genericTemplate')}
-        </Alert>
-      )}
-      {data && route && !data.generic && template.route !== route && template.detailRoute !== route && (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          {translate('rr.otherTemplate', { name: labelOf(template.name, lang) })}
-        </Alert>
-      )}
-      {sheet && !data?.generic && template.version < (templateById(template.id)?.version ?? template.version) && (
-        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="older-template-version">
-          {translate('rr.olderVersion', { version: template.version, current: templateById(template.id)?.version })}
-        </Alert>
-      )}
-      {sheet && !editable && !readOnly && (
-        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="read-only-why">
-          {!mine
-            ? sheet.analystId
-              ? translate('rr.notMine', { analyst: data?.people.analyst ?? '' })
-              : translate('rr.noAnalyst')
-            : translate(sheet.status === 'issued' ? 'rr.receiveFirst' : 'rr.readOnly')}
-        </Alert>
-      )}
-      {sheet?.returnReason && editable && (
-        <Alert severity="warning" sx={{ mb: 1.5 }}>
-          {sheet.returnReason}
-        </Alert>
-      )}
+      <EntryNotices route={route} template={template} data={data} editable={editable} readOnly={readOnly} mine={mine} verdict={verdict} />
       <RecordEditor
         template={template}
         state={state}
@@ -324,25 +287,6 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         />
       )}
     </Box>
-  );
-}
-
-function SaveState({ status }: { status: SaveStatus }) {
-  const translate = useTranslate();
-  const text =
-    status.kind === 'saving'
-      ? translate('rr.saving')
-      : status.kind === 'saved'
-        ? translate('rr.saved', { time: whenText(status.at, 'second').slice(-8) })
-        : status.kind === 'dirty'
-          ? translate('rr.unsaved')
-          : status.kind === 'failed'
-            ? translate('rr.saveFailed', { message: translate(status.message, { _: status.message }) })
-            : '';
-  return (
-    <Typography variant="body2" color={status.kind === 'failed' ? 'error' : 'text.secondary'} data-testid="save-state" data-save={status.kind}>
-      {text}
-    </Typography>
   );
 }
 

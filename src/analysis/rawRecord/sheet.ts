@@ -6,6 +6,7 @@ import type { RecordEvaluation } from '../../../schemas/templates/evaluate.ts';
 import type { QcInput, RecordInput, TemplateDef } from '../../../schemas/templates/types.ts';
 import { planQcFor, recordFor, withPlanQc } from '../../../schemas/templates/recordFill.ts';
 import { withStandardOxygen, type StandardOxygen } from '../../../schemas/templates/oxygenRef.ts';
+import { keptAsEngine } from '../../../schemas/templates/recordShapes.ts';
 import {
   rawRecords,
   resourcePage,
@@ -81,7 +82,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const plan = planQcFor(shown, qcItems);
   const filled = recordFor(shown, qcItems);
   const skeleton = withTemplateKeys(template, blankRecord({ ...filled, qc: plan ?? filled.qc }));
-  const input: RecordInput | null = shown.input;
+  const input: RecordInput | null = shown.input && keptAsEngine.parse(shown.input);
   const kept = input ? withTemplateKeys(template, { ...input, header: input.header ?? {}, qc: withPlanQc(input.qc ?? skeleton.qc, plan) }) : skeleton;
   // the reference O₂ of each sample whose point's standard gives one, as the server writes it into the saved record
   const oxygenRefs: StandardOxygen[] = shown.oxygenRefs ?? [];

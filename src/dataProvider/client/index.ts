@@ -10,3 +10,8 @@ export * from './workflow.ts';
 export * from './rawRecords.ts';
 export * from './instruments.ts';
 export * from './controlCharts.ts';
+export * from './methods.ts';
+export * from './business.ts';
+export * from './analysis.ts';
+export * from './reports.ts';
+export type { Quiet, AsTyped } from './post.ts';

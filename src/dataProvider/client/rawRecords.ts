@@ -2,63 +2,22 @@
 // (add_cgorder), the signed submission with the results the analyst saw, and the dry run of a template on the server.
 import { request } from '../http.ts';
 import type { RecordEvaluation } from '../../../schemas/templates/evaluate.ts';
-import type { QcInput, RecordInput, TemplateDef } from '../../../schemas/templates/types.ts';
-import type { StandardOxygen } from '../../../schemas/templates/oxygenRef.ts';
-import type { QcVerdicts } from '../../../schemas/business/qcVerdicts.ts';
-import type { RecordOf } from '../../../schemas/core/resource.ts';
-import type { analysisSheets } from '../../../schemas/analysis/sheets.ts';
-import type { rawRecords as rawRecordResource } from '../../../schemas/analysis/records.ts';
-import type { TrailStep } from '../../resources/Trail.tsx';
+import type { QcInput, RecordInput } from '../../../schemas/templates/types.ts';
+import type { z } from 'zod';
+import type { SheetShown, SheetShownParts, shownParameter, shownSample } from '../../../schemas/analysis/shown.ts';
 
-export interface ShownParameter {
-  id: number;
-  code: string;
-  name: string;
-  unit: string;
-  mdl: string;
-  decimals?: number;
-  templateCode?: string;
-}
-export interface ShownSample {
-  id: number;
-  sampleNo: string;
-  qcType?: string | null;
-  parameterIds: number[];
-}
-export interface Signature {
-  id: number;
-  userId: number;
-  signerName: string;
-  meaning: string;
-  signedAt: string;
-}
-export type RecordVersion = { id: number; recordVersion: number; draft: boolean; updatedAt?: string };
+/** show_cgorder's answer and its parts, as schemas/analysis/shown.ts declares them (the server builds it from the same) */
+export type { SheetShown };
+export type ShownParameter = z.infer<typeof shownParameter>;
+export type ShownSample = z.infer<typeof shownSample>;
+export type RecordVersion = SheetShownParts['versions'][number];
 /** Names of the people on the sheet (analyst, checker, reviewer, who assigned it). */
-export type SheetPeople = { analyst?: string | null; checker?: string | null; reviewer?: string | null; assignedBy?: string | null };
+export type SheetPeople = SheetShownParts['people'];
 /** A QC sheet that keeps review and lock away (server/business/qc.ts qcGate). */
-export type QcGate = { id: number; qcNo: string; status: string; reason: 'unevaluated' | 'failed' };
+export type QcGate = SheetShownParts['qcGate'][number];
 /** An open corrective action of an out-of-control run holding the sheet (server/controlCharts/hold.ts). */
-export type ChartHold = { actionNo: string; chartNo: string; chartName: string };
-
-/** show_cgorder's answer as the raw-record screens read it (schemas/analysis/shown.ts declares the wire shape; its
- *  nullable columns and string-or-number curve points are not yet the template functions' types) */
-export interface Shown {
-  sheet: RecordOf<typeof analysisSheets>;
-  record: RecordOf<typeof rawRecordResource> | null;
-  input: RecordInput | null;
-  template: TemplateDef | { id: string; version?: number };
-  genericTemplate: boolean;
-  parameters: ShownParameter[];
-  samples: ShownSample[];
-  versions: RecordVersion[];
-  signatures: Signature[];
-  trail: TrailStep[];
-  people: SheetPeople;
-  qcGate: QcGate[];
-  held: ChartHold[];
-  qcVerdicts: QcVerdicts[];
-  oxygenRefs: StandardOxygen[];
-}
+export type ChartHold = SheetShownParts['held'][number];
+export type Signature = SheetShown['signatures'][number];
 
 /** A draft as add_cgorder takes it; `reasons`: why imported values were typed over ("rows.<i>.<input>") */
 export interface DraftBody {
@@ -78,7 +37,7 @@ export interface ClaimedResult {
 }
 
 export const rawRecords = {
-  show: (analysisSheetId: string | number) => request<Shown>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId } }),
+  show: (analysisSheetId: string | number) => request<SheetShown>({ url: 'analysis/show_cgorder', method: 'POST', data: { analysisSheetId } }),
   saveDraft: (body: DraftBody) => request({ url: 'analysis/add_cgorder', method: 'POST', silent: true, data: body }),
   /** `reason`: why a sheet past its holding time is submitted (the server asks for it then, and keeps it) */
   submit: (id: number, password: string, results: ClaimedResult[], reason?: string) =>

@@ -1,7 +1,7 @@
 // The system area's feature routes: the operation log's hash chain, personal notices, the server logs, the code
-// generator, the dictionaries the UI caches, and the demo pages' routes.
+// generator, the dictionaries the UI caches, the demo pages' routes and the server's API reference.
 import type { z } from 'zod';
-import { request, type BinaryAnswer } from '../http.ts';
+import { BASE, request, type BinaryAnswer } from '../http.ts';
 import type { codegenBody, FieldSpec } from '../../../schemas/system/codegen.ts';
 import type { DemoMessage } from '../../../schemas/demo/messages.ts';
 
@@ -92,4 +92,12 @@ export const demo = {
   sendMessage: (message: DemoMessage) => request({ url: 'api/v1/demo/messages', method: 'POST', data: message }),
   /** the rich-text demo: what the server keeps of the HTML after sanitising it */
   sanitize: (html: string) => request<{ html: string }>({ url: 'api/v1/demo/sanitize', method: 'POST', data: { html } }),
+};
+
+/** The server's API reference (Swagger UI) and its OpenAPI document: the navbar's and the manual's links, the API page. */
+export const apiDocs = {
+  page: `${BASE}api-docs`,
+  json: `${BASE}api-docs/openapi.json`,
+  /** GET /admin/api-docs/openapi.json: the document as served (no envelope) */
+  document: <D>() => fetch(`${BASE}api-docs/openapi.json`).then((r) => r.json() as Promise<D>),
 };

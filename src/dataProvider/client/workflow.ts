@@ -1,7 +1,8 @@
-// The workflow screens' calls beside the CRUD API: the legacy workflow endpoints (order/…, task/…, qc/…, analysis/…,
-// report/…, lecture/…) the business, analysis and report screens post to, the work inbox, a resource's page read
-// outside react-admin's hooks (the dashboard's counts, the raw record's QC plan and instruments), the instruments due
-// for calibration and the raw-record templates that fit a test item.
+// The workflow screens' reads beside the CRUD API: the legacy workflow endpoints (order/…, task/…, qc/…, analysis/…,
+// report/…, lecture/…) the business, analysis and report screens read (their writes: business.ts, analysis.ts,
+// reports.ts), the work inbox, a resource's page read outside react-admin's hooks (the dashboard's counts, the raw
+// record's QC plan and instruments), the instruments due for calibration and the raw-record templates that fit a
+// test item.
 import { request } from '../http.ts';
 import type { AnyResource, RecordOf } from '../../../schemas/core/resource.ts';
 import type { equipment } from '../../../schemas/equipment/equipment.ts';
@@ -12,26 +13,18 @@ import type { TimeRow } from '../../../schemas/reports/timeRow.ts';
 import type { SheetShown } from '../../../schemas/analysis/shown.ts';
 import type { InboxItem, InboxSection } from '../../../schemas/workflows/inbox.ts';
 
-/**
- * A legacy workflow endpoint (`order/submit`, `qc/plan_check`, …): GET sends `data` as the query, POST as the body.
- * Errors are toasted by the HTTP client and rethrown, or, `silent`, only rethrown (a form puts the field errors
- * under its fields itself). The screens name the endpoint; its answer type is theirs (`useApi` in
- * src/business/shared.tsx).
- */
-export function workflowCall<T>(url: string, data: unknown, method: 'GET' | 'POST', silent?: boolean): Promise<T> {
-  return request<T>(method === 'GET' ? { url, params: data as Record<string, unknown>, silent } : { url, method, data, silent });
-}
-
 /** The samples and test items of an order a report may cover (GET report/candidates) */
 export interface ReportCandidates {
   samples: Array<{ id: number; sampleNo: string; pointName?: string }>;
   parameters: Array<{ id: number; name: string; methodNo: string }>;
 }
-/** An analyst who may take a sheet, and whether the qualification register says they are qualified for its items */
+/** An analyst who may take a sheet, and whether the staff-authorisation register covers its items (issue 32) */
 export interface SheetAnalyst {
   userId: number;
   name: string;
   qualified: boolean;
+  /** why not (person, role, test item, method, reason), in the reader's language */
+  reason?: string | null;
 }
 
 /** The workflow screens' reads of the legacy endpoints; a failure is toasted like every workflow call. */

@@ -17,7 +17,8 @@ export function tagLabel(t: TagView, translate: (k: string, o?: { _: string; sma
   // plural pair ('字典项 |||| 字典项') of which a tab shows the singular
   const title = t.literal ? t.title : translate(t.title, { _: t.path.split('/').filter(Boolean)[1] ?? t.path, smart_count: 1 });
   if (!t.sub) return title;
-  return `${title} · ${translate(`app.tags.${t.sub}`)}${t.recordId ? ` #${t.recordId}` : ''}`;
+  const record = t.recordTitle ? ` ${t.recordTitle}` : t.recordId ? ` #${t.recordId}` : '';
+  return `${title} · ${translate(`app.tags.${t.sub}`)}${record}`;
 }
 
 export function TagsView() {

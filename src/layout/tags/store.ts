@@ -16,11 +16,15 @@ export interface TagView {
   /** a record page of a resource: create, edit or show, with the record id */
   sub?: 'create' | 'edit' | 'show';
   recordId?: string;
+  /** the record's title once its page has read it (RecordTabTitle): shown in place of the id */
+  recordTitle?: string;
 }
 
 export const DASHBOARD: TagView = { path: '/dashboard', fullPath: '/dashboard', title: 'menu.dashboard', affix: true, keepAlive: true };
 
 let views: TagView[] = [DASHBOARD];
+/** record titles by path: a page may name its record before its tab is visited (a child's effect runs first) */
+const named = new Map<string, string>();
 const listeners = new Set<() => void>();
 const set = (next: TagView[]): void => {
   views = next;
@@ -30,12 +34,20 @@ const set = (next: TagView[]): void => {
 export const tags = {
   list: (): TagView[] => views,
   /** adds or updates the tab for a visited page */
-  visit(view: TagView): void {
+  visit(visited: TagView): void {
+    const recordTitle = named.get(visited.path);
+    const view = recordTitle ? { ...visited, recordTitle } : visited;
     const i = views.findIndex((v) => v.path === view.path);
     if (i < 0) return set([...views, view]);
     const old = views[i];
     if (old.fullPath === view.fullPath && old.title === view.title && old.keepAlive === view.keepAlive) return;
     set(views.map((v, j) => (j === i ? { ...v, ...view, affix: v.affix || view.affix } : v)));
+  },
+  /** names an open record page's tab by its record's title */
+  name(path: string, recordTitle: string): void {
+    named.set(path, recordTitle);
+    if (!views.some((v) => v.path === path && v.recordTitle !== recordTitle)) return;
+    set(views.map((v) => (v.path === path ? { ...v, recordTitle } : v)));
   },
   close(path: string): void {
     set(views.filter((v) => v.path !== path || v.affix));

@@ -51,6 +51,10 @@ export function actionPath(key: string, item: InboxItem): string {
       return `/management/equipment/${item.id}/show`;
     case 'correctiveActions':
       return `/qualityControl/corrective-actions/${item.id}/show`;
+    case 'authorisationsExpiring':
+      return `/capability/authorisations/${item.id}/show`;
+    case 'verificationsDue':
+      return `/capability/verifications/${item.id}/show`;
     default:
       return openPath(item);
   }
@@ -92,4 +96,6 @@ export const STATE_OF: Record<string, string> = {
   calibrationOverdue: 'equipment',
   calibrationDue: 'equipment',
   correctiveActions: 'correctiveActions',
+  authorisationsExpiring: 'staffAuthorisations',
+  verificationsDue: 'methodVerifications',
 };

@@ -26,6 +26,7 @@ import { schemaOf } from '../names.ts';
 import { inputFor } from '../inputs.tsx';
 import { formFields, schemaDefaults, schemaValidator } from '../schema.ts';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
+import { RecordTabTitle } from '../../layout/tags/RecordTabTitle.tsx';
 
 /** The field names of a resource declaration (`typeof employees`), or any name when none is given. */
 export type FieldName<R extends Declared> = Extract<keyof R['fields'], string>;
@@ -121,6 +122,7 @@ export function GenericEdit<R extends Declared = AnyResource>({ id, children, re
         </TopToolbar>
       }
     >
+      <RecordTabTitle />
       <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         {inputs}
         {children}

@@ -15,6 +15,7 @@ import { schemaOf } from '../names.ts';
 import { displayFor } from '../display.tsx';
 import { WorkflowButtons } from '../WorkflowButtons.tsx';
 import { WhenField } from '../when.tsx';
+import { RecordTabTitle } from '../../layout/tags/RecordTabTitle.tsx';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
 /** Edit only in the states the workflow allows it (the server answers 409 in the others). */
@@ -33,10 +34,11 @@ const Actions = ({ hasEdit }: { hasEdit: boolean }) => (
 
 /** Two or three columns on wide screens; rows, JSON and long text take the full width. */
 function gridSx(r: NonNullable<ReturnType<typeof schemaOf>>) {
-  const wide = r.fieldList.filter((f) => ['array', 'json', 'richtext'].includes(f.kind) || f.multiline).map((f) => `& .ra-field-${f.name}`);
+  // a screen's own child takes the full width with className "ra-wide" (a related table, a section)
+  const wide = ['& .ra-wide', ...r.fieldList.filter((f) => ['array', 'json', 'richtext'].includes(f.kind) || f.multiline).map((f) => `& .ra-field-${f.name}`)];
   return {
     '& > .MuiStack-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, columnGap: 3 },
-    ...(wide.length ? { [wide.join(', ')]: { gridColumn: '1 / -1' } } : {}),
+    [wide.join(', ')]: { gridColumn: '1 / -1' },
   };
 }
 
@@ -60,6 +62,7 @@ export function GenericShow({
   const { hasEdit } = useResourceDefinition();
   return (
     <Show id={id} actions={actions ?? <Actions hasEdit={!!hasEdit} />}>
+      <RecordTabTitle />
       <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />
         {r.fieldList.filter((f) => !f.hidden && !omit.includes(f.name)).map((f) => cloneElement(displayFor(r, f, false), { key: f.name }))}

@@ -5345,6 +5345,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/methods/authorisations/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodsAuthorisationsCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/methods/mdl-study/evaluate": {
         parameters: {
             query?: never;
@@ -5355,6 +5371,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postMethodsMdlStudyEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/methods/standards/{id}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodsStandardsByIdImpact"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7539,6 +7571,10 @@ export interface components {
                 matrix: string;
                 name: string;
                 parameterIds: number[];
+                subcontracted?: {
+                    parameterId: number;
+                    subcontractorId: number;
+                }[];
                 /** @default 1 */
                 timesPerDay: number;
             }[] | null;
@@ -7591,6 +7627,10 @@ export interface components {
                 matrix: string;
                 name: string;
                 parameterIds: number[];
+                subcontracted?: {
+                    parameterId: number;
+                    subcontractorId: number;
+                }[];
                 /** @default 1 */
                 timesPerDay: number;
             }[];
@@ -7626,6 +7666,10 @@ export interface components {
                 matrix: string;
                 name: string;
                 parameterIds: number[];
+                subcontracted?: {
+                    parameterId: number;
+                    subcontractorId: number;
+                }[];
                 /** @default 1 */
                 timesPerDay: number;
             }[];
@@ -10495,6 +10539,7 @@ export interface operations {
                         data: {
                             name: string;
                             qualified: boolean;
+                            reason: string | null;
                             userId: number;
                         }[];
                         msg: string;
@@ -18271,6 +18316,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    data?: {
+                        supersededBy: string;
+                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -20044,6 +20092,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    data?: {
+                        action: string;
+                        cause: string;
+                    };
                     password?: string;
                     reason?: string;
                     version: number;
@@ -24129,7 +24181,7 @@ export interface operations {
                                     type?: string | null;
                                 }[];
                                 /** @enum {string} */
-                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "correctiveActions" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue";
+                                key: "ordersToTask" | "tasksToSample" | "tasksToReceive" | "qcToPlan" | "tasksToAnalyse" | "toAssign" | "toReceive" | "toFill" | "toCheck" | "toReview" | "toLock" | "qcToEvaluate" | "qcNonConformities" | "correctiveActions" | "ordersToAccept" | "reportsToStart" | "reportsToDraft" | "reportsToReview" | "reportsToApprove" | "reportsToIssue" | "calibrationOverdue" | "calibrationDue" | "authorisationsExpiring" | "verificationsDue";
                             }[];
                         };
                         msg: string;
@@ -24303,6 +24355,44 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getMethodsAuthorisationsCandidates: {
+        parameters: {
+            query: {
+                parameterIds: string;
+                role: "analyst" | "checker" | "reviewer" | "signatory";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            authorised: boolean;
+                            employeeId: number;
+                            name: string;
+                            reason: string | null;
+                            userId: number;
+                        }[];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     postMethodsMdlStudyEvaluate: {
         parameters: {
             query?: never;
@@ -24416,6 +24506,62 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Busy"];
+        };
+    };
+    getMethodsStandardsByIdImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            openOrders: {
+                                id: number;
+                                orderNo: string;
+                                projectName: string;
+                                status: string;
+                            }[];
+                            parameters: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            }[];
+                            scopeLines: {
+                                id: number;
+                                lineNo: number;
+                                matrix: string;
+                                standardFlag: string | null;
+                                status: string;
+                            }[];
+                            standardNo: string;
+                            status: string;
+                            templates: {
+                                name: string;
+                                templateId: string;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postMethodsVerificationsCandidates: {
@@ -24811,6 +24957,16 @@ export interface operations {
                                     methodTitle?: string;
                                     name: string;
                                     parameterId: number;
+                                    scope: {
+                                        certificateNo?: string;
+                                        lineNo?: number;
+                                        /** @enum {string} */
+                                        state: "in_scope" | "outside" | "subcontracted";
+                                        subcontractor?: {
+                                            certificateNo: string;
+                                            name: string;
+                                        };
+                                    };
                                     subtotal: string;
                                     unitPrice: string;
                                 }[];
@@ -24866,6 +25022,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -24902,6 +25062,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -24956,6 +25120,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -24992,6 +25160,10 @@ export interface operations {
                         matrix: string;
                         name: string;
                         parameterIds: number[];
+                        subcontracted?: {
+                            parameterId: number;
+                            subcontractorId: number;
+                        }[];
                         /** @default 1 */
                         timesPerDay?: number;
                     }[];
@@ -26193,6 +26365,11 @@ export interface operations {
                                     contact?: string | null;
                                     name: string;
                                 };
+                                cma?: {
+                                    certificateNos: string[];
+                                    mark: boolean;
+                                    statements: string[];
+                                };
                                 comparedRounded?: number;
                                 conclusion?: string | null;
                                 dates: {
@@ -26251,6 +26428,16 @@ export interface operations {
                                     result: string;
                                     sampledAt?: string;
                                     sampleNo: string;
+                                    scope?: {
+                                        certificateNo?: string;
+                                        lineNo?: number;
+                                        /** @enum {string} */
+                                        state: "in_scope" | "outside" | "subcontracted";
+                                        subcontractor?: {
+                                            certificateNo: string;
+                                            name: string;
+                                        };
+                                    };
                                     sources?: {
                                         fileName: string;
                                         line: number;

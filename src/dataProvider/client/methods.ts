@@ -1,0 +1,10 @@
+// The method capability's routes the screens call beside the generic CRUD API (server/methods, issue 32).
+import { request } from '../http.ts';
+import type { PtCloseRequest } from '../../../schemas/methods/authorisations.ts';
+import type { StepBody } from './controlCharts.ts';
+
+export const methodsApi = {
+  /** a proficiency-testing result's signed corrective-action close (data: ptCloseRequest) */
+  ptClose: (id: number, body: StepBody<PtCloseRequest>) =>
+    request({ url: `api/v1/ptResults/${id}/transitions/close`, method: 'POST', data: body, silent: true }),
+};

@@ -1,0 +1,131 @@
+// A method verification's page (/capability/verifications/{id}/show): the generated fields and the signed submit /
+// approve / return steps (the generated workflow buttons, through the StepDialog), then the three studies: what was
+// entered and what the server computed, reported values shown and each full value in its tooltip.
+import { useRecordContext, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { RecordOf } from '../../schemas/core/resource.ts';
+import type { methodVerifications } from '../../schemas/methods/verifications.ts';
+import { GenericShow } from '../resources/generic/GenericShow.tsx';
+import { Figure, MdlFigures } from './MdlStudy.tsx';
+
+type Verification = RecordOf<typeof methodVerifications>;
+const fieldLabel = (k: string) => `resources.methodVerifications.fields.${k}`;
+
+function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 1 }} data-testid={testId}>
+      <Typography variant="subtitle2">{translate(title)}</Typography>
+      {children}
+    </Box>
+  );
+}
+
+const Values = ({ values }: { values: readonly string[] }) => (
+  <Typography variant="body2" data-testid="replicates">
+    {values.join('  ') || '—'}
+  </Typography>
+);
+
+function MdlSection(_: { label?: string; className?: string }) {
+  const record = useRecordContext<Verification>();
+  const translate = useTranslate();
+  if (!record?.mdlStudy && !record?.mdlResult) return null;
+  return (
+    <Section title={fieldLabel('mdlStudy')} testId="verification-mdl">
+      {record.mdlStudy?.spikeLevel && (
+        <Typography variant="body2">
+          {translate('cap.mdl.spikeLevel')}: {record.mdlStudy.spikeLevel}
+        </Typography>
+      )}
+      <Values values={record.mdlStudy?.values ?? []} />
+      {record.mdlResult ? <MdlFigures study={record.mdlResult} /> : <Typography variant="body2">{translate('cap.study.notComputed')}</Typography>}
+    </Section>
+  );
+}
+
+const Full = ({ reported, full }: { reported: string; full: string }) => (
+  <Tooltip title={full !== reported ? full : ''}>
+    <span data-full={full}>{reported}</span>
+  </Tooltip>
+);
+
+function PrecisionSection(_: { label?: string; className?: string }) {
+  const record = useRecordContext<Verification>();
+  const translate = useTranslate();
+  const levels = record?.precision?.levels ?? [];
+  if (!levels.length) return null;
+  const results = record?.precisionResult?.levels ?? [];
+  return (
+    <Section title={fieldLabel('precision')} testId="verification-precision">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {['level', 'values', 'n', 'mean', 's', 'rsd'].map((k) => (
+              <TableCell key={k}>{translate(`cap.study.${k}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {levels.map((l, i) => {
+            const r = results[i];
+            return (
+              <TableRow key={i}>
+                <TableCell>{l.level}</TableCell>
+                <TableCell>{l.values.join('  ')}</TableCell>
+                <TableCell>{r?.n ?? ''}</TableCell>
+                <TableCell>{r && <Full reported={r.reported.mean} full={r.mean} />}</TableCell>
+                <TableCell>{r && <Full reported={r.reported.s} full={r.s} />}</TableCell>
+                <TableCell>{r && <Full reported={r.reported.rsd} full={r.rsd} />}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+function AccuracySection(_: { label?: string; className?: string }) {
+  const record = useRecordContext<Verification>();
+  const translate = useTranslate();
+  const a = record?.accuracy;
+  if (!a) return null;
+  const r = record?.accuracyResult;
+  return (
+    <Section title={fieldLabel('accuracy')} testId="verification-accuracy">
+      <Typography variant="body2">{translate(`cap.study.kind.${a.kind}`)}</Typography>
+      <Values values={a.values} />
+      {r && (
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-end">
+          <Figure label={translate('cap.study.n')} reported={String(r.n)} testId="acc-n" />
+          <Figure label={translate('cap.study.mean')} reported={r.reported.mean} full={r.mean} testId="acc-mean" />
+          <Figure label={translate(`cap.study.value.${r.kind}`)} reported={r.reported.value} full={r.value} testId="acc-value" />
+          {r.pass != null && (
+            <Typography variant="body2" color={r.pass ? 'success.main' : 'error.main'} data-testid="acc-pass">
+              {translate(r.pass ? 'cap.study.pass' : 'cap.study.fail')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+export function VerificationShow() {
+  return (
+    <GenericShow omit={['mdlStudy', 'mdlResult', 'precision', 'precisionResult', 'accuracy', 'accuracyResult']}>
+      <MdlSection className="ra-wide" />
+      <PrecisionSection className="ra-wide" />
+      <AccuracySection className="ra-wide" />
+    </GenericShow>
+  );
+}
