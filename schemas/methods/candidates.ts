@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { AUTHORISED_ROLES } from './authorisations.ts';
 
 export const candidatesQuery = z.strictObject({
-  /** the test items, as "1,2" */
+  /** the test items, as "1,2": record ids, so at most 9 digits each (within the id column's range) */
   parameterIds: z
     .string()
     .max(5000)
-    .regex(/^[1-9]\d*(,[1-9]\d*)*$/, { error: 'validation.invalid' }),
+    .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, { error: 'validation.invalid' }),
   role: z.enum(AUTHORISED_ROLES),
 });
 export type CandidatesQuery = z.infer<typeof candidatesQuery>;

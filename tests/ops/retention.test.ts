@@ -48,10 +48,16 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'correctiveActions',
       'equipmentCalibrations',
       'instrumentImports',
+      'methodStandards',
+      'methodVerifications',
+      'ptResults',
       'rawRecords',
       'reports',
       'results',
+      'scopeLines',
       'signatures',
+      'staffAuthorisations',
+      'subcontractors',
     ]);
     const writes = adminRoutes().filter(
       (r) => r.method !== 'GET' && RETAINED.some((name) => r.url.startsWith(`/admin/api/v1/${name}/`) || r.url === `/admin/api/v1/${name}`),
@@ -59,7 +65,9 @@ describe.each(databaseTargets())('retention on %s', (target) => {
     // the only generic writes left on retained resources: report drafting (guarded by state, below), recording a
     // calibration and attaching its certificate once (tests/api/calibrationCertificate.test.ts), a control chart's
     // creation, its rules' edit and its steps, a corrective action's signed close (tests/api/controlCharts.flow.test.ts),
-    // and delete (refused)
+    // the method capability's records (issue 32: standards, scope lines, verifications, authorisations, PT results,
+    // subcontractors), created and edited only in the states their workflows leave editable and changed by their signed
+    // or reasoned steps (tests/api/methods.*.test.ts), and delete (refused)
     expect(writes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /admin/api/v1/adminLogs/:ids',
       'DELETE /admin/api/v1/controlChartLimits/:ids',
@@ -68,19 +76,42 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'DELETE /admin/api/v1/correctiveActions/:ids',
       'DELETE /admin/api/v1/equipmentCalibrations/:ids',
       'DELETE /admin/api/v1/instrumentImports/:ids',
+      'DELETE /admin/api/v1/methodStandards/:ids',
+      'DELETE /admin/api/v1/methodVerifications/:ids',
+      'DELETE /admin/api/v1/ptResults/:ids',
       'DELETE /admin/api/v1/rawRecords/:ids',
       'DELETE /admin/api/v1/reports/:ids',
       'DELETE /admin/api/v1/results/:ids',
+      'DELETE /admin/api/v1/scopeLines/:ids',
       'DELETE /admin/api/v1/signatures/:ids',
+      'DELETE /admin/api/v1/staffAuthorisations/:ids',
+      'DELETE /admin/api/v1/subcontractors/:ids',
       'POST /admin/api/v1/controlCharts',
       'POST /admin/api/v1/controlCharts/:id/transitions/:name',
       'POST /admin/api/v1/correctiveActions/:id/transitions/:name',
       'POST /admin/api/v1/equipmentCalibrations',
       'POST /admin/api/v1/equipmentCalibrations/:id/certificate',
+      'POST /admin/api/v1/methodStandards',
+      'POST /admin/api/v1/methodStandards/:id/transitions/:name',
+      'POST /admin/api/v1/methodVerifications',
+      'POST /admin/api/v1/methodVerifications/:id/transitions/:name',
+      'POST /admin/api/v1/ptResults',
+      'POST /admin/api/v1/ptResults/:id/transitions/:name',
       'POST /admin/api/v1/reports',
       'POST /admin/api/v1/reports/:id/transitions/:name',
+      'POST /admin/api/v1/scopeLines',
+      'POST /admin/api/v1/scopeLines/:id/transitions/:name',
+      'POST /admin/api/v1/staffAuthorisations',
+      'POST /admin/api/v1/staffAuthorisations/:id/transitions/:name',
+      'POST /admin/api/v1/subcontractors',
       'PUT /admin/api/v1/controlCharts/:id',
+      'PUT /admin/api/v1/methodStandards/:id',
+      'PUT /admin/api/v1/methodVerifications/:id',
+      'PUT /admin/api/v1/ptResults/:id',
       'PUT /admin/api/v1/reports/:id',
+      'PUT /admin/api/v1/scopeLines/:id',
+      'PUT /admin/api/v1/staffAuthorisations/:id',
+      'PUT /admin/api/v1/subcontractors/:id',
     ]);
     for (const name of RETAINED) {
       const table = resources.find((r) => r.name === name)!.table;
