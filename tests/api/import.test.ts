@@ -291,14 +291,15 @@ describe.each(databaseTargets())('Excel import and export on %s', (target) => {
       '/admin/testparms/import',
       await xlsx([
         ['项目编码', '检测项目', '基质', '单位', '方法标准号', '检出限', '保存时限（小时）', '单价（元）', '采样容器', 'CMA 认可'],
-        ['W-F', '氟化物', '地表水/地下水', 'mg/L', 'HJ 488-2009', 0.02, 336, 65.5, '聚乙烯瓶', '是'],
+        // W-F is the demo's fluoride by GB 7484-87 (its template's standard): this lab's fluoride by HJ 488-2009 is a new item
+        ['W-F-SP', '氟化物', '地表水/地下水', 'mg/L', 'HJ 488-2009', 0.02, 336, 65.5, '聚乙烯瓶', '是'],
         ['W-CN', '氰化物', 'wastewater', 'mg/L', 'HJ 484-2009', '0.004', 24, '80', 'glass', '否'],
         ['W-PH', 'pH值', 'water', '无量纲', 'HJ 1147-2020', '0.01', 2, '25', 'pe', 'y'],
       ]),
     );
     expect(params.status, JSON.stringify(params.body)).toBe(200);
     expect(params.body.data).toMatchObject({ created: 2, updated: 1 });
-    const f = await t.database.db.selectFrom('parameters').selectAll().where('code', '=', 'W-F').executeTakeFirstOrThrow();
+    const f = await t.database.db.selectFrom('parameters').selectAll().where('code', '=', 'W-F-SP').executeTakeFirstOrThrow();
     expect([String(f.mdl), String(f.price), f.container, Boolean(f.accredited), f.holdingHours]).toEqual(['0.02', '65.5', 'pe', true, 336]);
     const cn = await t.database.db.selectFrom('parameters').select('accredited').where('code', '=', 'W-CN').executeTakeFirstOrThrow();
     expect(Boolean(cn.accredited)).toBe(false);
