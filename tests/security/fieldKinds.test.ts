@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { resources } from '../../schemas/resources/index.ts';
 import type { AnyResource, FieldInfo } from '../../schemas/core/resource.ts';
-import { isEditable } from '../../schemas/workflows/machine.ts';
+import { isEditable, personTransitions } from '../../schemas/workflows/machine.ts';
 import { fromDb } from '../../server/crud/codec.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../api/harness.ts';
 import { lastAuditHash, tableCounts } from './tables.ts';
@@ -145,11 +145,13 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
     let steps = 0;
     const notRecord = fc.oneof(fc.string(), fc.integer(), fc.array(fc.integer(), { maxLength: 2 }), fc.boolean());
     // the transition route of every workflow resource (one body schema for all its steps; a step on a row in a state
-    // it starts from, so that only the body can refuse it)
+    // it starts from, so that only the body can refuse it); an automatic-only step (ptResults `raise`, staffAuthorisations
+    // `ptSuspend`, scopeLines `verifyByStudy`, …) is the server's: the route answers 404 before reading a body
     const workflows = resources.filter((x) => x.workflow);
     for (const r of workflows) {
       const wf = r.workflow!;
-      for (const [name, tr] of Object.entries(wf.transitions)) {
+      for (const name of personTransitions(wf)) {
+        const tr = wf.transitions[name];
         const row = await t.database.db.selectFrom(r.table).select(['id', 'version']).where(wf.field, 'in', tr.from).orderBy('id').executeTakeFirst();
         if (!row) continue;
         steps++;
@@ -170,6 +172,22 @@ describe.each(databaseTargets())('wrong-typed values for every field kind on %s'
         break;
       }
     }
+    // …and no person can ask for an automatic-only step, whatever the body: 404, the database unchanged
+    let serverSteps = 0;
+    for (const r of workflows) {
+      for (const [name, tr] of Object.entries(r.workflow!.transitions)) {
+        if (!tr.automatic?.only) continue;
+        // a row in a state the step starts from, so that only its being the server's can refuse it
+        const row = await t.database.db.selectFrom(r.table).select(['id', 'version']).where(r.workflow!.field, 'in', tr.from).orderBy('id').executeTakeFirst();
+        if (!row) continue;
+        serverSteps++;
+        const [counts, head] = [await tableCounts(t), await lastAuditHash(t)];
+        const res = await t.call('POST', `/admin/api/v1/${r.name}/${row.id}/transitions/${name}`, { token: admin, body: { version: row.version }, lang: 'en' });
+        if (res.status !== 404) failures.push(`automatic-only ${r.name}.${name} → ${res.status} ${JSON.stringify(res.body?.msg)}`);
+        expect([await tableCounts(t), await lastAuditHash(t)]).toEqual([counts, head]);
+      }
+    }
+    expect(serverSteps).toBeGreaterThan(0);
     // a transition's own data, checked by its hook: the analyst to assign is a record id
     const sheet = await t.database.db.selectFrom('analysisSheets').select(['id', 'version']).where('status', '=', 'pending').orderBy('id').executeTakeFirst();
     if (sheet) {

@@ -23,6 +23,10 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
     await t.close();
   });
 
+  /** A method standard, matrix and test item it measures (the seed's first method verification checked the pair). */
+  const measuredPair = () =>
+    t.database.db.selectFrom('methodVerifications').select(['methodStandardId', 'matrix', 'parameterId']).orderBy('id').executeTakeFirstOrThrow();
+
   it('stores every text field verbatim on create and update and answers it as JSON', async () => {
     const report: string[] = [];
     const notCreatable: string[] = [];
@@ -32,6 +36,7 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
       // a dict item belongs to an existing dict (its code is a reference in all but type)
       // a test item's template is chosen from the registry and must fit its matrix and method: left out here
       // a limit standard's edition defines at least one class, and its editor signs it
+      // a scope line's or a verification's test items are measured by its method standard: the demo's verified pair
       const fixed =
         r.name === 'dictItems'
           ? { dictCode: 'gender' }
@@ -39,7 +44,11 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
             ? { templateId: undefined }
             : r.name === 'limitStandards'
               ? { classes: [{ code: 'III', label: 'Ⅲ类' }], signaturePassword: '123456' }
-              : {};
+              : r.name === 'scopeLines'
+                ? await measuredPair().then(({ parameterId, ...rest }) => ({ ...rest, parameterIds: [parameterId] }))
+                : r.name === 'methodVerifications'
+                  ? await measuredPair()
+                  : {};
       const { body, carried } = await xssBody(t, r, salt, fixed);
       let res = await t.call('POST', `/admin/api/v1/${r.name}`, { token: admin, body, lang: 'en' });
       // fields whose format rules refuse markup (codes, usernames, phone numbers) get a plain value instead
