@@ -15,6 +15,9 @@ const PER_ROLE = 30;
 /** roles swept at once (each in its own browser context) */
 const PARALLEL = 2;
 
+/** the screens that list accounts by their login (schemas/permissions/users.ts: one table, two routes) */
+const ACCOUNT_SCREENS = ['/permissions/caretakers', '/system/user'];
+
 /**
  * Findings not yet fixed, each with its reason; printed on every run, so they stay in sight until removed here.
  * ROOT: a word that is also a code ('users', 'menu', 'client') shows for a moment on a screen after the user and
@@ -27,6 +30,12 @@ const KNOWN: Array<{ role: string; kind: Finding['kind']; what?: string; screen?
   // data, not a code: a limit standard's English name (英文名称) "Emission standard of air pollutants for thermal power
   // plants" holds the word "air", which is also a template matrix code
   { role: '*', kind: 'code', what: 'air', screen: '/management/limit-standards/' },
+  // data, not a code: the account screens list each account's login (用户名), the thing an administrator manages
+  // there; the demo logins 'analyst', 'checker', 'reviewer', 'signatory' are also the roles a staff authorisation
+  // grants (schemas/methods/authorisations.ts AUTHORISED_ROLES, shown by their labels). Only those logins, only there.
+  ...demoRoles
+    .filter((r) => rawCodes.has(r.user))
+    .flatMap((r) => ACCOUNT_SCREENS.map((screen) => ({ role: '*', kind: 'code' as const, what: r.user, screen }))),
 ];
 
 interface Finding {
