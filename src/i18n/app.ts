@@ -152,6 +152,8 @@ export const appMessages: PairTree = {
       instrumentImport: ['导入仪器数据', 'Instrument data imported'],
       publish: ['发布', 'Published'],
       revoke: ['撤回', 'Revoked'],
+      // a QC result's points plotted on its control chart (server/controlCharts/run.ts): count, last point, state
+      points: ['控制图记入数据点', 'Points plotted on the control chart'],
     },
     entity: { system: ['系统', 'System'] },
   },
