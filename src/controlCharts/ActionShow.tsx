@@ -1,24 +1,18 @@
 // A corrective action (/qualityControl/corrective-actions/{id}/show): the generated page with the rules its run broke, the
 // analysis sheets it holds (links) and its chart, and its signed close — cause, action, outcome (re-analysis or a
 // justified release, which needs its justification) and the password, through the one StepDialog.
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SelectInput, TextInput, TopToolbar, useGetMany, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, TopToolbar, useGetMany, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CORRECTIVE_OUTCOMES, correctiveClose, type CorrectiveClose } from '../../schemas/controlCharts/charts.ts';
-import { hasAuth } from '../authProvider/access.ts';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
-import { StepDialog, type StepAnswer } from '../resources/StepDialog.tsx';
-import { StepButton } from '../resources/WorkflowButtons.tsx';
+import { SignedDataStep } from '../resources/SignedDataStep.tsx';
 import { raNameOf } from '../resources/names.ts';
-import { zodValidator } from '../resources/schema.ts';
-import { TIMING } from '../settings.ts';
 import { controlChartsApi } from '../dataProvider/client/index.ts';
 
-const validClose = zodValidator(correctiveClose);
 const f = (k: string) => `resources.correctiveActions.fields.${k}`;
 
 /** The close form's values as the request: trimmed, a justification only with a release (its field shows only then). */
@@ -51,41 +45,22 @@ function CloseFields() {
 
 /** The close step: shown to those who may decide (qcchart:decide) while the action is open; others are told who signs. */
 export function CloseStep() {
-  const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
-  const [open, setOpen] = useState(false);
-  if (!record || record.status !== 'open' || !permissions) return null;
-  if (!hasAuth(permissions, 'qcchart:decide'))
-    return (
-      <Typography variant="body2" color="text.secondary" data-testid="close-why">
-        {translate('spc.step.noDecide')}
-      </Typography>
-    );
-  const label = translate('resources.correctiveActions.transitions.close');
-  const take = async (v: StepAnswer) => {
-    await controlChartsApi.close(Number(record.id), { version: record.version as number, password: v.password, data: closeOf(v.data ?? {}) });
-    setOpen(false);
-    notify('app.workflow.done', { type: 'success', autoHideDuration: TIMING.toastMs, messageArgs: { action: label } });
-    refresh();
-  };
   return (
-    <>
-      <StepButton name="close" label={label} onClick={() => setOpen(true)} />
-      <StepDialog
-        open={open}
-        title={label}
-        signature
-        note={translate('spc.step.closeNote')}
-        fields={<CloseFields />}
-        defaultValues={{ cause: '', action: '', outcome: 'reanalysis', justification: '' }}
-        validate={(data) => validClose(closeOf(data))}
-        onClose={() => setOpen(false)}
-        onConfirm={take}
-      />
-    </>
+    <SignedDataStep
+      state="open"
+      perm="qcchart:decide"
+      name="close"
+      label={translate('resources.correctiveActions.transitions.close')}
+      note="spc.step.closeNote"
+      noPermission="spc.step.noDecide"
+      whyTestId="close-why"
+      fields={<CloseFields />}
+      defaultValues={{ cause: '', action: '', outcome: 'reanalysis', justification: '' }}
+      schema={correctiveClose}
+      toRequest={closeOf}
+      send={controlChartsApi.close}
+    />
   );
 }
 
