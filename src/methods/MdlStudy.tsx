@@ -14,6 +14,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
 import { evaluateMdlStudy } from '../../schemas/methods/mdl.ts';
+import type { mdlResult } from '../../schemas/methods/results.ts';
+import type { z } from 'zod';
 import { StateChip } from './chips.tsx';
 
 /** "0.009 0.010, 0.009\n0.010" → ['0.009', '0.010', '0.009', '0.010']: the replicates as written, every digit kept. */
@@ -35,19 +37,8 @@ export function Figure({ label, reported, full, testId }: { label: string; repor
   );
 }
 
-/** What the route answers and a verification stores alike (schemas/methods/mdl.ts, results.ts). */
-export interface MdlFiguresOf {
-  n: number;
-  mean: string;
-  s: string;
-  t: string;
-  mdl: string;
-  loq: string;
-  ratio: string | null;
-  verdict: string;
-  reasons: readonly string[];
-  reported: { mean: string; s: string; mdl: string; loq: string };
-}
+/** What a verification stores (schemas/methods/results.ts); the form's live study (schemas/methods/mdl.ts) is one too. */
+export type MdlFiguresOf = z.infer<typeof mdlResult>;
 
 /** A computed study: its figures, verdict and reasons (the form's live study and the stored result alike). */
 export function MdlFigures({ study }: { study: MdlFiguresOf }) {
