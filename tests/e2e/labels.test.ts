@@ -56,10 +56,12 @@ describe.skipIf(!enabled)('labels on the accounts and employee screens', () => {
       const box = page.getByTestId('qualifications');
       await box.locator('[data-state]').first().waitFor();
       await expect.poll(() => box.textContent(), { timeout: 10_000 }).toContain(names.get(quals[0].parameterId)!);
-      const body = (await page.locator('main').textContent())!;
-      for (const q of quals) expect(body.split(names.get(q.parameterId)!).length - 1, names.get(q.parameterId)).toBe(1);
+      // counted in the qualifications' own box: the page also lists the person's authorisations and PT results (issue
+      // 32), which name a test item again in their own rows
+      const listed = (await box.textContent())!;
+      for (const q of quals) expect(listed.split(names.get(q.parameterId)!).length - 1, names.get(q.parameterId)).toBe(1);
       expect(await box.locator('[data-state]').count()).toBe(quals.length);
-      expect(body).not.toMatch(/parameterId|#\d+/);
+      expect((await page.locator('main').textContent())!).not.toMatch(/parameterId|#\d+/);
       await shot(page, `employee-quals-${lang}`);
       expect(page.errors).toEqual([]);
       await page.context().close();

@@ -93,10 +93,15 @@ describe('buildRoutes', () => {
       'employees',
       'equipment',
       'menus',
+      'methodStandards',
+      'methodVerifications',
       'notices',
       'parameters',
+      'ptResults',
       'roles',
       'samplingMethods',
+      'scopeLines',
+      'staffAuthorisations',
       'users',
     ]);
     for (const [name, o] of Object.entries(overrides)) {
