@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { landHistory } from './controlChartHelpers.ts';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import Decimal from 'decimal.js';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
-import { insert, type Unit } from '../../server/workflow/store.ts';
 import { limitsFromValues } from '../../schemas/controlCharts/judge.ts';
 import { fit } from '../../server/controlCharts/land.ts';
 
@@ -151,31 +151,18 @@ describe.each(databaseTargets())('control charts on the lab flow on %s', (target
     const history = ['-4', '3', '-1.5', '2', '0.5', '-2.5', '1'].map((d) => fit(new Decimal(first).plus(d).toString()));
     // the runs of other QC sheets (the demo lab's), or of this one when it is the only one
     const other = await t.database.db.selectFrom('qcSheets').select('id').where('id', '!=', qcId).orderBy('id').executeTakeFirst();
-    const qa = await t.database.db.selectFrom('users').select(['id', 'nickname']).where('username', '=', 'qa').executeTakeFirstOrThrow();
-    await t.database.db.transaction().execute(async (tx) => {
-      const ctx = {
-        app: t.app.lims,
-        user: { id: qa.id, username: 'qa', nickname: qa.nickname, isRoot: false, perms: new Set(), roles: [], menus: [] },
-        lang: 'zh-CN',
-        audit: { userId: qa.id, username: 'qa', method: 'TEST', url: 'history' },
-      };
-      const u = { tx, ctx, services: t.app.lims, touched: [], after: [] } as unknown as Unit;
-      for (const [i, value] of history.entries())
-        await insert(
-          u,
-          'controlPoints',
-          {
-            chartId,
-            runKey: `H${i}#1`,
-            level: 0,
-            value,
-            verdict: 'establishing',
-            qcSheetId: other?.id ?? qcId,
-            measuredAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
-          },
-          {},
-        );
-    });
+    await landHistory(
+      t,
+      history.map((value, i) => ({
+        chartId,
+        runKey: `H${i}#1`,
+        level: 0,
+        value,
+        verdict: 'establishing',
+        qcSheetId: other?.id ?? qcId,
+        measuredAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
+      })),
+    );
     const r = await step('controlCharts', chartId, 'establish', { reason: '首次建立：8 个加标回收率', data: { source: 'points' } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const expected = limitsFromValues([...history, first], 'spike_recovery')!;

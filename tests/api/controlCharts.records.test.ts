@@ -4,11 +4,11 @@
 // `${analysisNo}#${round}`); a chart naming another instrument gets nothing. Beyond the limits, the run opens a
 // corrective action with no QC sheet that holds this sheet's check, named; a resubmission supersedes the earlier
 // submission's points; QA's signed release lifts the hold. The chart's view, PDF and Excel file carry such points.
+import { landHistory } from './controlChartHelpers.ts';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
-import { insert, type Unit } from '../../server/workflow/store.ts';
 import { limitsFromValues } from '../../schemas/controlCharts/judge.ts';
 import { fit } from '../../server/controlCharts/land.ts';
 import { pdfText } from '../setup/pdfText.ts';
@@ -138,23 +138,17 @@ describe.each(databaseTargets())("a raw record's calibration checks on their cha
   it('a resubmission beyond 3s supersedes the earlier point and opens a corrective action that holds the check, named', async () => {
     // seven earlier runs of the method's calibration checks, landed through the write path as submissions would have
     const history = ['-2', '1.5', '-0.5', '2', '0', '-1', '0.5'];
-    const qa = await t.database.db.selectFrom('users').select(['id', 'nickname']).where('username', '=', 'qa').executeTakeFirstOrThrow();
-    await t.database.db.transaction().execute(async (tx) => {
-      const ctx = {
-        app: t.app.lims,
-        user: { id: qa.id, username: 'qa', nickname: qa.nickname, isRoot: false, perms: new Set(), roles: [], menus: [] },
-        lang: 'zh-CN',
-        audit: { userId: qa.id, username: 'qa', method: 'TEST', url: 'history' },
-      };
-      const u = { tx, ctx, services: t.app.lims, touched: [], after: [] } as unknown as Unit;
-      for (const [i, value] of history.entries())
-        await insert(
-          u,
-          'controlPoints',
-          { chartId: charts.all, runKey: `FXH${i}#1`, level: 0, value, verdict: 'establishing', measuredAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString() },
-          {},
-        );
-    });
+    await landHistory(
+      t,
+      history.map((value, i) => ({
+        chartId: charts.all,
+        runKey: `FXH${i}#1`,
+        level: 0,
+        value,
+        verdict: 'establishing',
+        measuredAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
+      })),
+    );
     const established = await step('controlCharts', charts.all, 'establish', { reason: '首次建立：8 次校准核查', data: { source: 'points' } });
     expect(established.status, JSON.stringify(established.body)).toBe(200);
     expect(established.body.data.centre).toBe(fit(limitsFromValues([...history, '3.37'], 'calibration_check')!.centre));
