@@ -20,6 +20,7 @@ import { tags } from '../../src/layout/tags/store.ts';
 import { tagLabel } from '../../src/layout/tags/TagsView.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { verdicts } from './controlCharts.fixtures.ts';
+import { need } from './dom.ts';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -94,13 +95,6 @@ function mount(path: string, element: React.ReactNode) {
   );
 }
 
-/** waits for an element by selector (waitFor retries only on a throw) */
-const need = <E extends Element>(selector: string) =>
-  waitFor(() => {
-    const e = document.querySelector<E>(selector);
-    if (!e) throw new Error(`no ${selector}`);
-    return e;
-  });
 const closeButton = () => need<HTMLButtonElement>('[data-transition="close"]');
 
 describe('corrective action: the page and its signed close', () => {

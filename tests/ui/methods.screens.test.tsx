@@ -19,6 +19,7 @@ import { PtShow } from '../../src/methods/PtScreens.tsx';
 import { EmployeeShow } from '../../src/employees/EmployeeShow.tsx';
 import { dictCache } from '../../src/dict/index.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
+import { need } from './dom.ts';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -130,13 +131,6 @@ function mount(path: string, route: string, resource: string, element: React.Rea
     </MemoryRouter>,
   );
 }
-
-const need = <E extends Element>(selector: string) =>
-  waitFor(() => {
-    const e = document.querySelector<E>(selector);
-    if (!e) throw new Error(`no ${selector}`);
-    return e;
-  });
 
 describe('the scope table (能力附表)', () => {
   it('names the standard by number and title, the test items by name, and the state and flag as labelled chips', async () => {
