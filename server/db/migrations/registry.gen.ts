@@ -28,6 +28,7 @@ import * as m24 from './027_control_charts.ts';
 import * as m25 from './028_control_points_from_records.ts';
 import * as m26 from './029_qcchart_readers.ts';
 import * as m27 from './030_method_capability.ts';
+import * as m28 from './031_limit_standards_issue33.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '028_control_points_from_records': m25,
   '029_qcchart_readers': m26,
   '030_method_capability': m27,
+  '031_limit_standards_issue33': m28,
 };
