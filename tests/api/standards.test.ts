@@ -6,6 +6,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { editionIssues, limitStandards, type LimitStandardRecord } from '../../schemas/standards/limitStandards.ts';
 import { gb3838_2002 } from '../../server/standards/gb3838.ts';
+import { gb3838Table23Rows } from '../../server/standards/gb3838_t23.ts';
 import { gb13223_2011 } from '../../server/standards/gb13223.ts';
 import { gb3095_2012 } from '../../server/standards/gb3095.ts';
 import { gb18918_2002 } from '../../server/standards/gb18918.ts';
@@ -74,9 +75,10 @@ describe.each(databaseTargets())('the limit standards library on %s', (target) =
   it('holds GB 3838-2002 and GB 13223-2011 as loaded by migration', async () => {
     const list = (await t.call('GET', `${base}/page?pageSize=50`, { token: qa })).body.data.list;
     const gb3838 = list.find((s: { standardNo: string }) => s.standardNo === 'GB 3838-2002');
-    expect(gb3838).toMatchObject({ edition: '2002', matrix: 'water', effectiveFrom: '2002-06-01', version: 1 });
+    // migration 031 appended 表2 and 表3 (集中式生活饮用水地表水源地): a version up
+    expect(gb3838).toMatchObject({ edition: '2002', matrix: 'water', effectiveFrom: '2002-06-01', version: 2 });
     const full = (await t.call('GET', `${base}/${gb3838.id}/form`, { token: qa })).body.data;
-    expect(full.rows).toHaveLength(120);
+    expect(full.rows).toHaveLength(120 + gb3838Table23Rows.length);
     expect(full.classes.map((c: { code: string }) => c.code)).toEqual(['I', 'II', 'III', 'IV', 'V']);
     expect(list.some((s: { standardNo: string }) => s.standardNo === 'GB 13223-2011')).toBe(true);
     expect(list.some((s: { standardNo: string }) => s.standardNo === 'GB 3095-2012')).toBe(true);

@@ -89,7 +89,8 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
       {
         field: 'points.1.limitCondition',
         label: 'Sampling points row 2 · Condition',
-        message: 'GB 3838-2002 Class III has no condition "河流"; choose one of: 湖、库 (or none, for the general limits)',
+        message:
+          'GB 3838-2002 Class III has no condition "河流"; choose one of: 湖、库、集中式生活饮用水地表水源地、集中式生活饮用水地表水源地（湖、库） (or none, for the general limits)',
       },
     ]);
     expect(await pointsNow()).toEqual([]);
@@ -161,10 +162,11 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     expect(row('悬浮物')).toMatchObject({ limit: '—', judgement: '标准未规定，不评价', covered: false });
     expect(row('悬浮物').verdict).toBeUndefined();
     expect(report.standardsUsed.standards).toEqual([
-      expect.objectContaining({ standardNo: 'GB 3838-2002', edition: '2002', classCode: 'III', version: 1 }),
+      // loaded by migration 013, appended to by 031 (表2, 表3)
+      expect.objectContaining({ standardNo: 'GB 3838-2002', edition: '2002', classCode: 'III', version: 2 }),
       expect.objectContaining({ standardNo: 'TEST 0002-2030' }),
     ]);
-    expect(text).toContain('GB 3838-2002《地表水环境质量标准》Ⅲ类（限值库记录第 1 版）');
+    expect(text).toContain('GB 3838-2002《地表水环境质量标准》Ⅲ类（限值库记录第 2 版）');
     expect(text).toContain('标准未规定，不评价');
     expect(text).toContain('判定规则：');
     // QA edits the class III ammonia limit: the issued report keeps the limit it was judged by

@@ -43,9 +43,15 @@ describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
     expect(offered.some((o) => o.startsWith('GB 13223-2011'))).toBe(false);
     await page.getByRole('option', { name: /^GB 3838-2002/ }).click();
     await pick(page, 'points.0.limitClass', 'Ⅲ类');
-    // the conditions offered are the chosen class's own (GB 3838 class III: 总磷 of lakes and reservoirs)
+    // the conditions offered are the chosen class's own (GB 3838 class III: 总磷 of lakes and reservoirs; a drinking-water
+    // source, whose 表2/表3 rows migration 031 added, in a river or in a lake or reservoir)
     await page.locator('div[role="combobox"]:has(+ input[name="points.0.limitCondition"])').click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['一般限值（不限行业、排气筒高度等）', '湖、库']);
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      '一般限值（不限行业、排气筒高度等）',
+      '湖、库',
+      '集中式生活饮用水地表水源地',
+      '集中式生活饮用水地表水源地（湖、库）',
+    ]);
     await page.getByRole('option', { name: '湖、库' }).click();
     await shot(page, 'order-point-standard');
     await page.getByTestId('save-draft').click();
