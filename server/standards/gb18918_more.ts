@@ -2,8 +2,8 @@
 // (选择控制项目), mg/L unless the row says otherwise, read (issue 33) from the standard's own electronic text as the
 // Ministry published it (GB-18918-2002.pdf, 12 pages, "本电子版内容如与中国环境出版社出版的标准文本有出入，以中国环境
 // 出版社出版的文本为准"), stored in github.com/Fungwingwaa/cee at docs/.vuepress/public/static/pdf/P8/GB/; its text layer
-// and its page images (pages 5–6) read the same. Its 表1 items 1–6 and 总氮 一级A agree with the rows migration 013
-// shipped from two web copies (gb18918.ts). Appended by migration 031 to the edition 013 loaded.
+// and its page images (PDF pages 6–7, printed 5–6) read the same. Its 表1 items 1–6 and 总氮 一级A agree with the rows
+// migration 013 shipped from two web copies (gb18918.ts). Appended by migration 031 to the edition 013 loaded.
 //
 // Two items of 表1 depend on more than the grade: 氨氮 "5（8）" — 表1 注②, the value outside the brackets applies at a
 // water temperature above 12 ℃, the one inside at 12 ℃ or below — and 总磷 by the plant's construction date (built by
@@ -149,7 +149,7 @@ export const gb18918More = {
   ].join('\n'),
   source: [
     gb18918_2002.source,
-    '表1 其余各项（总氮一级B、氨氮、总磷、色度、pH、粪大肠菌群数）、表2、表3：按原国家环境保护总局发布的标准电子版 GB-18918-2002.pdf（github.com/Fungwingwaa/cee 所存，第5–6页）逐格录入，文字层与页面图像一致（迁移 031）；该件表1 第1–6项与总氮一级A 与已录入值一致。',
+    '表1 其余各项（总氮一级B、氨氮、总磷、色度、pH、粪大肠菌群数）、表2、表3：按原国家环境保护总局发布的标准电子版 GB-18918-2002.pdf（github.com/Fungwingwaa/cee 所存，PDF 第6–7页，印刷页码 5–6）逐格录入，文字层与页面图像一致（迁移 031）；该件表1 第1–6项与总氮一级A 与已录入值一致。',
     '氨氮、总磷按“水温、建设时间”两项组合为适用条件（表1注②：括号外为水温>12℃、括号内为水温≤12℃的控制指标）：监测点选择符合其情况的组合。',
   ].join('\n'),
 };

@@ -1,8 +1,9 @@
 // GB 3838-2002 地表水环境质量标准, 表2 集中式生活饮用水地表水源地补充项目 and 表3 特定项目 (mg/L), read (issue 33)
 // from the scanned standard stored in github.com/Fungwingwaa/cee (docs/.vuepress/public/static/pdf/P8/GB/GB-3838-2002.pdf,
-// pages 6–7, read as page images). 表2 and 表3 items 1–39 agree with tezngx.com/yggc/43955.htm; 表2 also with the
-// limits printed by hbj.cbs.gov.cn/xxfb/shjzl/202408/t20240827_820632.html. The same scan's 表1 agrees with the rows
-// migration 013 shipped. Appended by migration 031.
+// PDF pages 6–7, printed 3–4, read as page images). 表2 and 表3 items 1–19 and 21–39 agree with
+// tezngx.com/yggc/43955.htm; 表2 also with the limits printed by hbj.cbs.gov.cn/xxfb/shjzl/202408/t20240827_820632.html.
+// 表3 items 20 and 40–80 rest on the scan alone. The same scan's 表1 agrees with the rows migration 013 shipped.
+// Appended by migration 031.
 //
 // §5.3 and the foreword: a 集中式生活饮用水地表水源地 is judged by 表1 (its class) plus 表2 and the 表3 items the
 // authorities select; 表2/表3 apply to the source's protection zones, not to a class. So their rows carry the condition
@@ -143,6 +144,6 @@ export const gb3838Table23 = {
   ].join('\n'),
   source: [
     gb3838_2002.source,
-    '表2、表3：按 github.com/Fungwingwaa/cee 所存标准扫描件 GB-3838-2002.pdf 第6–7页逐格读图录入（迁移 031）；表2 与表3 第1–39项与 tezngx.com/yggc/43955.htm 一致，表2 与 hbj.cbs.gov.cn/xxfb/shjzl/202408/t20240827_820632.html 所列标准值一致；该件表1 与已录入值一致。适用条件“集中式生活饮用水地表水源地”见标准前言与§5.3。',
+    '表2、表3：按 github.com/Fungwingwaa/cee 所存标准扫描件 GB-3838-2002.pdf（PDF 第6–7页，印刷页码 3–4）逐格读图录入（迁移 031）；表2 与表3 第1–19、21–39项与 tezngx.com/yggc/43955.htm 一致，表2 与 hbj.cbs.gov.cn/xxfb/shjzl/202408/t20240827_820632.html 所列标准值一致；表3 第20、40–80项只据扫描件；该件表1 与已录入值一致。适用条件“集中式生活饮用水地表水源地”见标准前言与§5.3。',
   ].join('\n'),
 };
