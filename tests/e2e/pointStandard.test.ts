@@ -52,7 +52,7 @@ describe.skipIf(!enabled)('the applicable standard of a sampling point', () => {
       '集中式生活饮用水地表水源地',
       '集中式生活饮用水地表水源地（湖、库）',
     ]);
-    await page.getByRole('option', { name: '湖、库' }).click();
+    await page.getByRole('option', { name: '湖、库', exact: true }).click();
     await shot(page, 'order-point-standard');
     await page.getByTestId('save-draft').click();
     const std = await e.app.database.db.selectFrom('limitStandards').select('id').where('standardNo', '=', 'GB 3838-2002').executeTakeFirstOrThrow();
