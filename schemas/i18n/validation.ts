@@ -93,6 +93,15 @@ export const apiValidationMessages = {
     '平行测定值全部相同，标准偏差为 0，无法计算检出限',
     'All replicates are equal: the standard deviation is 0 and no detection limit can be computed',
   ],
+  // measurement uncertainty (issue 33, schemas/uncertainty/evaluate.ts)
+  uncertaintyComponent: [
+    '每个分量须有名称，并给出相对标准不确定度 relative，或标准不确定度 u（乘除关系中另给输入量的值 of）',
+    'Each component needs a name and either a relative standard uncertainty (relative) or a standard uncertainty u (with the input value `of` for a product or quotient)',
+  ],
+  uncertaintyMissing: ['请给出不确定度分量或扩展不确定度 U', 'Give the uncertainty components or the expanded uncertainty U'],
+  uncertaintyBoth: ['不确定度分量和扩展不确定度 U 只能给出其一', 'Give either the uncertainty components or the expanded uncertainty U, not both'],
+  coverageFactor: ['包含因子 k 不能小于 1', 'The coverage factor k must be at least 1'],
+  nonZeroResult: ['结果为 0 时无法计算相对不确定度', 'A result of 0 has no relative uncertainty'],
   chartKindUnit: ['该类质控图绘制的是{what}，单位须为 {unit}', 'This kind of chart plots {what}: its unit must be {unit}'],
   limitsSource: ['请选择控制限来源：控制点统计或证书', 'Choose where the limits come from: the points or a certificate'],
   chartMeaningFixed: [

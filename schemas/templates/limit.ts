@@ -70,7 +70,8 @@ export interface LimitJudgement {
   reason?: 'mdlAboveLimit';
 }
 
-const inside = (v: Dec, l: ParsedLimit): boolean =>
+/** Whether a value lies in the limit's conforming zone (also the uncertainty decision rules', schemas/uncertainty/decision.ts). */
+export const inside = (v: Dec, l: ParsedLimit): boolean =>
   l.kind === 'max'
     ? l.strict
       ? v.lt(l.value)

@@ -43,6 +43,8 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   'POST /admin/api/v1/codegen/preview → 400 A0400': 'the menu group named exists',
   'POST /admin/api/v1/codegen/download → 400 A0400': 'the menu group named exists',
   'POST /admin/api/v1/orders/{id}/transitions/{name} → 400 data.review': 'x-data-by-transition: only accept takes data.review',
+  'POST /admin/uncertainty/evaluate → 400 components': 'the components or U: one of the two is given',
+  'POST /admin/uncertainty/evaluate → 400 U': 'the components or U: not both',
 };
 /** Refusals by message for a rule on stored data: an id the schema allows that names no record. */
 const BUSINESS_MESSAGE = /^The referenced record does not exist/;

@@ -6161,6 +6161,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/uncertainty/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postUncertaintyEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify/{code}": {
         parameters: {
             query?: never;
@@ -27356,6 +27372,171 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    postUncertaintyEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "m",
+                     *         "u": "0.05",
+                     *         "of": "100.28"
+                     *       },
+                     *       {
+                     *         "name": "V",
+                     *         "u": "0.066",
+                     *         "of": "100"
+                     *       }
+                     *     ]
+                     * @example [
+                     *       {
+                     *         "name": "u(Rw)",
+                     *         "relative": "0.025"
+                     *       },
+                     *       {
+                     *         "name": "u(bias)",
+                     *         "relative": 0.03
+                     *       },
+                     *       {
+                     *         "name": "blank",
+                     *         "u": "0.5"
+                     *       }
+                     *     ]
+                     */
+                    components?: ({
+                        name: string;
+                        relative: string | number;
+                    } | {
+                        name: string;
+                        of?: string | number;
+                        u: string | number;
+                    })[];
+                    decision?: {
+                        /** @enum {string} */
+                        comparison: "≤" | "<" | "≥" | ">";
+                        limit: string | number;
+                        /** @enum {string} */
+                        rule: "simple" | "guarded";
+                    };
+                    /**
+                     * @example 2
+                     * @example 3
+                     */
+                    k?: string | number;
+                    /**
+                     * @example 6
+                     * @example 0.52
+                     */
+                    U?: string | number;
+                    unit?: string;
+                    /**
+                     * @example 152
+                     * @example 1002.7
+                     */
+                    value: string | number;
+                };
+                "multipart/form-data": {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "m",
+                     *         "u": "0.05",
+                     *         "of": "100.28"
+                     *       },
+                     *       {
+                     *         "name": "V",
+                     *         "u": "0.066",
+                     *         "of": "100"
+                     *       }
+                     *     ]
+                     * @example [
+                     *       {
+                     *         "name": "u(Rw)",
+                     *         "relative": "0.025"
+                     *       },
+                     *       {
+                     *         "name": "u(bias)",
+                     *         "relative": 0.03
+                     *       },
+                     *       {
+                     *         "name": "blank",
+                     *         "u": "0.5"
+                     *       }
+                     *     ]
+                     */
+                    components?: ({
+                        name: string;
+                        relative: string | number;
+                    } | {
+                        name: string;
+                        of?: string | number;
+                        u: string | number;
+                    })[];
+                    decision?: {
+                        /** @enum {string} */
+                        comparison: "≤" | "<" | "≥" | ">";
+                        limit: string | number;
+                        /** @enum {string} */
+                        rule: "simple" | "guarded";
+                    };
+                    /**
+                     * @example 2
+                     * @example 3
+                     */
+                    k?: string | number;
+                    /**
+                     * @example 6
+                     * @example 0.52
+                     */
+                    U?: string | number;
+                    unit?: string;
+                    /**
+                     * @example 152
+                     * @example 1002.7
+                     */
+                    value: string | number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            k: string;
+                            printed: string;
+                            U: string;
+                            uc: string;
+                            ucRelative: string;
+                            /** @enum {string} */
+                            verdict?: "pass" | "fail" | "inconclusive";
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getVerifyByCode: {
