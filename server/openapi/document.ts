@@ -154,7 +154,7 @@ function fileAnswer(method: string, url: string): Record<string, unknown> | null
 }
 
 /** Routes whose body is a multipart form with a file part. */
-const UPLOAD = /\/import$|\/signature$|\/import-docx$|^\/admin\/api\/v1\/files$|\/instrument-import\/preview$/;
+const UPLOAD = /\/import$|\/signature$|\/import-docx$|^\/admin\/api\/v1\/files$|\/instrument-import\/preview$|\/limit-rows\/read$/;
 const THROTTLED = new Set(['/admin/index/login', '/admin/api/v1/users/send-verification-code']);
 
 interface Generic {

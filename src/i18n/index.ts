@@ -19,6 +19,7 @@ import { rawRecordMessages } from '../analysis/rawRecord/messages.ts';
 import { instrumentMessages } from '../instruments/messages.ts';
 import { controlChartMessages } from '../controlCharts/messages.ts';
 import { methodMessages } from '../methods/messages.ts';
+import { standardMessages } from '../standards/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -57,6 +58,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...instrumentMessages['zh-cn'],
       ...controlChartMessages['zh-cn'],
       ...methodMessages['zh-cn'],
+      ...standardMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -71,6 +73,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...instrumentMessages.en,
       ...controlChartMessages.en,
       ...methodMessages.en,
+      ...standardMessages.en,
     },
   };
 }

@@ -92,6 +92,7 @@ describe('buildRoutes', () => {
       'dict',
       'employees',
       'equipment',
+      'limitStandards',
       'menus',
       'methodStandards',
       'methodVerifications',

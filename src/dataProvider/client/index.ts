@@ -14,4 +14,5 @@ export * from './methods.ts';
 export * from './business.ts';
 export * from './analysis.ts';
 export * from './reports.ts';
+export * from './standards.ts';
 export type { Quiet, AsTyped } from './post.ts';
