@@ -1,7 +1,8 @@
 // The demo lab's accredited scope (issue 32): eight more test items from the template manifest (names, unit, MDL and
 // decimals as their template states them) so that the scope holds 20 methods; one scope line per method standard ×
 // matrix, in scope under a clearly invented certificate number, except total organic carbon (HJ 501-2009), still being
-// verified (a new item: no demo sheet or test uses it); one subcontractor, and a submitted order whose review shows an item in scope, one outside and one
+// verified (a new item: no demo sheet or test uses it), and lead by ICP-MS (HJ 700-2014), verified but not yet on the
+// certificate (扩项 pending), so a lead result is reported outside the scope; one subcontractor, and a submitted order whose review shows an item in scope, one outside and one
 // subcontracted. Method standards come from the shared seedMethodStandards.
 import { templateById } from '../../schemas/templates/index.ts';
 import { normStandard } from '../../schemas/catalogue/fit.ts';
@@ -64,6 +65,7 @@ export async function seedScope(app: AppServices, tx: Tx): Promise<void> {
   let lineNo = 0;
   for (const l of lines.values()) {
     const verifying = l.codes.includes('W-TOC');
+    const pending = l.codes.includes('W-PB');
     await ins(
       'scopeLines',
       {
@@ -71,9 +73,9 @@ export async function seedScope(app: AppServices, tx: Tx): Promise<void> {
         methodStandardId: l.standardId,
         matrix: l.matrix,
         parameterIds: l.ids,
-        ...(verifying ? {} : { certificateNo: DEMO_CERTIFICATE, certifiedOn: day(-400), validUntil: day(1790) }),
+        ...(verifying || pending ? {} : { certificateNo: DEMO_CERTIFICATE, certifiedOn: day(-400), validUntil: day(1790) }),
       },
-      { status: verifying ? 'verifying' : 'in_scope' },
+      { status: verifying ? 'verifying' : pending ? 'verified' : 'in_scope' },
     );
   }
   await ins('subcontractors', {
