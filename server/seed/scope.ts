@@ -88,36 +88,44 @@ export async function seedScope(app: AppServices, tx: Tx): Promise<void> {
   });
 }
 
+/** A wastewater order whose outfall asks for `codes` and sends `sub` (a code) to the demo's subcontractor `subcontractorId`. */
+export function scopeOrderData(
+  projectName: string,
+  clientId: unknown,
+  subcontractorId: unknown,
+  ids: (code: string) => unknown,
+  codes: string[],
+  sub: string,
+): Rec {
+  return {
+    clientId,
+    category: 'commissioned',
+    samplingBy: 'lab',
+    purpose: '排污许可自行监测（含分包项目）',
+    matrices: ['wastewater'],
+    reportCopies: 2,
+    reportDelivery: 'pickup',
+    projectName,
+    dueDate: day(14),
+    points: [
+      {
+        name: '总排口',
+        matrix: 'wastewater',
+        days: 1,
+        timesPerDay: 1,
+        parameterIds: codes.map(ids),
+        subcontracted: [{ parameterId: ids(sub), subcontractorId }],
+      },
+    ],
+  };
+}
+
 /** After the demo's business: a submitted order whose contract review shows an item in scope, one outside and one subcontracted. */
 export async function seedScopeOrder(app: AppServices, tx: Tx): Promise<void> {
-  const ins = (name: string, data: Rec, system?: Rec) => seedInsert(app, tx, name, data, system);
   const sub = await tx.selectFrom('subcontractors').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const params = await tx.selectFrom('parameters').select(['id', 'code']).execute();
   const client = await tx.selectFrom('clients').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const code = new Map(params.map((p) => [String(p.code), Number(p.id)]));
-  await ins(
-    'orders',
-    {
-      clientId: client.id,
-      category: 'commissioned',
-      samplingBy: 'lab',
-      purpose: '排污许可自行监测（含分包项目）',
-      matrices: ['wastewater'],
-      reportCopies: 2,
-      reportDelivery: 'pickup',
-      projectName: '2026年第四季度废水监测（含分包项目）',
-      dueDate: day(14),
-      points: [
-        {
-          name: '总排口',
-          matrix: 'wastewater',
-          days: 1,
-          timesPerDay: 1,
-          parameterIds: [code.get('W-COD'), code.get('W-TOC'), code.get('W-TP')],
-          subcontracted: [{ parameterId: code.get('W-TP'), subcontractorId: sub.id }],
-        },
-      ],
-    },
-    { status: 'submitted' },
-  );
+  const data = scopeOrderData('2026年第四季度废水监测（含分包项目）', client.id, sub.id, (c) => code.get(c), ['W-COD', 'W-TOC', 'W-TP'], 'W-TP');
+  await seedInsert(app, tx, 'orders', data, { status: 'submitted' });
 }

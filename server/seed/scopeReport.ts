@@ -8,6 +8,7 @@ import { draftReport } from '../reports/reports.ts';
 import { insert, nowIso } from '../workflow/store.ts';
 import { advanceSheet, receivedTask, signReport, startAnalysis, step } from './business.ts';
 import { demoPeople } from './people.ts';
+import { scopeOrderData } from './scope.ts';
 
 export const SCOPE_REPORT_PROJECT = '2026年第三季度废水监测（含分包及能力外项目）';
 
@@ -17,43 +18,18 @@ export async function seedScopeReport(app: AppServices, tx: Tx, users: Record<st
   const p = Object.fromEntries((await tx.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [String(x.code), Number(x.id)]));
   const client = await tx.selectFrom('clients').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const sub = await tx.selectFrom('subcontractors').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const order = await insert(
-    as('clerk'),
-    'orders',
-    {
-      clientId: client.id,
-      projectName: SCOPE_REPORT_PROJECT,
-      category: 'commissioned',
-      samplingBy: 'lab',
-      purpose: '排污许可自行监测（含分包项目）',
-      matrices: ['wastewater'],
-      reportCopies: 2,
-      reportDelivery: 'email',
-      points: [
-        {
-          name: '总排口',
-          matrix: 'wastewater',
-          days: 1,
-          timesPerDay: 1,
-          parameterIds: [p['W-COD'], p['W-NH3N'], p['W-PB'], p['W-TP']],
-          subcontracted: [{ parameterId: p['W-TP'], subcontractorId: sub.id }],
-        },
-      ],
-    },
-    {
-      status: 'accepted',
-      review: {
-        capability: true,
-        method: true,
-        subcontract: true,
-        clientConsent: true,
-        turnaroundDays: 7,
-        outcome: 'pass',
-        reviewer: '李受理',
-        reviewedAt: nowIso(),
-      },
-    },
-  );
+  const data = scopeOrderData(SCOPE_REPORT_PROJECT, client.id, sub.id, (c) => p[c], ['W-COD', 'W-NH3N', 'W-PB', 'W-TP'], 'W-TP');
+  const review = {
+    capability: true,
+    method: true,
+    subcontract: true,
+    clientConsent: true,
+    turnaroundDays: 7,
+    outcome: 'pass',
+    reviewer: '李受理',
+    reviewedAt: nowIso(),
+  };
+  const order = await insert(as('clerk'), 'orders', data, { status: 'accepted', review });
   const task = await receivedTask(as, order.id as number, 20);
   for (const s of await startAnalysis(as, task)) await advanceSheet(as, s, 'locked');
   await step(as('reviewer'), 'tasks', task.id as number, 'finishAnalysis');
