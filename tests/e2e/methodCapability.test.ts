@@ -5,7 +5,8 @@
 // mark and certificate number as schemas/methods/scopeState.ts cmaMarkOf allows, the rest in words, and ammonia
 // nitrogen's detection limit the lab's verified one its raw record used; a detection-limit study typed into the
 // verification form computes what POST /admin/methods/mdl-study/evaluate answers and Hach's published worked example
-// (tests/api/methods.mdl.test.ts). Screenshots and the PDF's pages (pdftoppm) go to /tmp/cap-shots/.
+// (tests/api/methods.mdl.test.ts); the authorisation list names who granted each (QA, through the signed grant step).
+// Screenshots and the PDF's pages (pdftoppm) go to /tmp/cap-shots/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -129,6 +130,20 @@ describe.runIf(enabled)('method capability, clicked as the lab admin', () => {
     expect(text).not.toContain('本报告不加盖资质认定（CMA）标志');
     // ammonia nitrogen's detection limit is the lab's verified one, which its raw record computed with (not HJ 535's 0.025)
     expect(text).toContain(`HJ535-2009mg/L${verified}`);
+    await signOff(page);
+  }, 180_000);
+
+  it("lists the demo's authorisations with who granted them (the signed grant step's signer)", async () => {
+    const page: RolePage = await asRole(e, 'labadmin');
+    await openMenu(page, 'capability', '/capability/authorisations');
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    await shot(page, 'authorisations');
+    const texts = await rows.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    const granted = texts.filter((t) => /有效|暂停/.test(t));
+    expect(granted.length).toBeGreaterThan(0);
+    for (const row of granted) expect(row).toContain('郑质控');
     await signOff(page);
   }, 180_000);
 
