@@ -13,7 +13,7 @@ import { guardRefused } from '../business/orders.ts';
 import { inUnit, insert, load, patch, cascade, findBy, findIn, findLast, nowIso, ids, type Row, type Unit } from '../workflow/store.ts';
 import { analysisWorkflow } from '../../schemas/workflows/lab.ts';
 import { canTake } from '../../schemas/workflows/machine.ts';
-import { sheetTemplate, type LimsParameter, type SheetTemplate } from './templates.ts';
+import { sheetTemplate, withLabMdl, type LimsParameter, type SheetTemplate } from './templates.ts';
 import { qcGate, type QcItem } from '../business/qc.ts';
 import { holdingActions } from '../controlCharts/hold.ts';
 import { qcVerdicts } from '../business/qcDecisions.ts';
@@ -67,10 +67,13 @@ export async function sheetContext(
     });
   }
   return {
-    st: sheetTemplate(
-      String(sheet.templateId),
-      params.map((p) => ({ ...p, mdl: String(p.mdl) })),
-      version,
+    st: withLabMdl(
+      sheetTemplate(
+        String(sheet.templateId),
+        params.map((p) => ({ ...p, mdl: String(p.mdl) })),
+        version,
+      ),
+      params,
     ),
     params,
     samples,

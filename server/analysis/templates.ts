@@ -1,5 +1,6 @@
 import { templateByIdAt } from '../../schemas/templates/index.ts';
 import type { TemplateDef, ParameterDef } from '../../schemas/templates/types.ts';
+import { labMdlTemplate } from '../../schemas/methods/labMdl.ts';
 
 /** QC kinds a parameter's template judges (a pH reading has no blank, SS no duplicate: lims-practice §3.3). */
 export function qcKindsOf(p: LimsParameter): Set<string> {
@@ -59,6 +60,18 @@ export function sheetTemplate(templateId: string, params: LimsParameter[], versi
   const template = genericTemplate(templateId, params);
   const toLims = new Map(params.map((p) => [p.code, p.id]));
   return { template, toLims, toTemplate: invert(toLims), generic: true };
+}
+
+/** The sheet's template computing with the lab's verified detection limits (schemas/methods/labMdl.ts, the same the record screen applies). */
+export function withLabMdl(st: SheetTemplate, params: ReadonlyArray<{ id: number; mdl: string; mdlSource: string }>): SheetTemplate {
+  if (st.generic) return st;
+  return {
+    ...st,
+    template: labMdlTemplate(
+      st.template,
+      params.map((p) => ({ ...p, templateCode: st.toTemplate.get(p.id) })),
+    ),
+  };
 }
 
 const invert = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [v, k]));

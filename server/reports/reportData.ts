@@ -14,6 +14,7 @@ import { sheetTemplate, type LimsParameter } from '../analysis/templates.ts';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
 import { qcStateOf } from '../business/qcDecisions.ts';
 import { scopeResolver } from '../methods/scopeOf.ts';
+import { withVerifiedMdl } from '../methods/verifiedMdl.ts';
 import { cmaMarkOf } from '../../schemas/methods/scopeState.ts';
 import { labDay } from '../../schemas/core/dates.ts';
 import type { OrderPoint } from '../../schemas/business/orders.ts';
@@ -46,7 +47,11 @@ function instrumentSources(recRows: Row[], sampleNo: string, param: Param): NonN
 export async function includedResults(u: Unit, report: Row) {
   const samples = await findIn(u, 'samples', ids(report.sampleIds));
   const pids = ids(report.parameterIds);
-  const params = (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute() : []) as unknown as Param[];
+  // the lab's verified MDL where the raw record would use it (a row not yet measured prints the limit it will be measured against)
+  const params = await withVerifiedMdl(
+    u,
+    (pids.length ? await u.tx.selectFrom('parameters').selectAll().where('id', 'in', pids).orderBy('id').execute() : []) as unknown as Param[],
+  );
   const sids = samples.map((s) => s.id as number);
   const results =
     sids.length && pids.length
@@ -96,8 +101,9 @@ async function refuseOpenNonConformities(u: Unit, pairs: Array<{ sample: Row; pa
 }
 
 /**
- * The MDL printed beside a result: the one it was computed and flagged with, "—" where its method states none (pH,
- * HJ 1147-2020, stored as null); the parameter's for a result not yet there.
+ * The MDL printed beside a result and in its "<MDL" notation: the one the raw record computed and flagged it with (the
+ * lab's verified MDL where one was in force, schemas/methods/labMdl.ts), "—" where its method states none (pH,
+ * HJ 1147-2020, stored as null); for a result not yet there, the one the record would use (server/methods/verifiedMdl.ts).
  */
 function mdlOf(param: Param, result: Row | undefined): string {
   if (!result) return String(param.mdl);
@@ -210,7 +216,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     const rec = recorded[i];
     const fromRecord = rec ? { corrected: rec.corrected, oxygenRef: rec.oxygenRef, oxygenMeasured: rec.oxygenMeasured } : {};
     const below = result?.belowMdl === true || result?.belowMdl === 1;
-    const shown = below && notation !== 'L' ? (notation === 'ND' ? 'ND' : `<${param.mdl}`) : String(result?.display ?? '—');
+    const shown = below && notation !== 'L' ? (notation === 'ND' ? 'ND' : `<${mdlOf(param, result)}`) : String(result?.display ?? '—');
     const key = `${sample.id}:${param.id}`;
     // a limit typed on the report wins; else the point's standard, which may not cover the parameter at all
     if (limits[String(param.id)] === undefined && used && key in used.limits) {

@@ -1,7 +1,5 @@
 import type { Tx } from '../db/index.ts';
 import type { AppServices } from '../services.ts';
-import type { CurrentUser } from '../access/user.ts';
-import type { RequestContext } from '../crud/context.ts';
 import type { StepOpts } from '../crud/workflow.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import type { TemplateDef } from '../../schemas/templates/types.ts';
@@ -12,6 +10,7 @@ import { generateSheets, holdingReasons } from '../analysis/sheets.ts';
 import { saveDraft, submitRecord, sheetContext } from '../analysis/records.ts';
 import { setResultStatus } from '../analysis/resultStatus.ts';
 import { seedVerifications } from './verifications.ts';
+import { demoPeople, type As } from './people.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
 import { draftReport, issuePdf } from '../reports/reports.ts';
@@ -28,13 +27,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
  */
 export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<void> {
   // each demo user acts under their name, as a signed-in user does (a late sheet's reason names who gave it)
-  const names = new Map((await tx.selectFrom('users').select(['username', 'nickname']).execute()).map((x) => [x.username, x.nickname]));
-  const as = (username: string): Unit => {
-    const nickname = names.get(username) || username;
-    const user: CurrentUser = { id: ctx.users[username], username, nickname, avatar: null, roles: [], perms: new Set(), menus: [], isRoot: false };
-    const rc: RequestContext = { app, user, lang: 'zh-CN', audit: { userId: user.id, username, method: 'SEED', url: 'seed' } };
-    return { tx, ctx: rc, services: app, touched: [], after: [] };
-  };
+  const as = await demoPeople(app, tx, ctx.users);
   const p = ctx.params;
   const clients = await tx.selectFrom('clients').select(['id', 'name']).orderBy('id').execute();
   const [jn, qs] = clients.map((c) => c.id as number);
@@ -213,9 +206,7 @@ function itemsOf(items: QcItem[], keep: (pid: number) => boolean): QcItem[] {
     .filter((i) => i.parameterIds.length);
 }
 
-type As = (username: string) => Unit;
-
-async function receivedTask(as: As, orderId: number, sampledHoursAgo: number): Promise<Row> {
+export async function receivedTask(as: As, orderId: number, sampledHoursAgo: number): Promise<Row> {
   const { task, samples } = await createTaskFromOrder(as('sampler'), { orderId, plannedFrom: hoursAgo(sampledHoursAgo).slice(0, 10) });
   const u = as('sampler');
   for (const s of samples) {
@@ -240,7 +231,7 @@ async function receivedTask(as: As, orderId: number, sampledHoursAgo: number): P
   return step(u, 'tasks', task.id as number, 'receive', { set: { weather: '多云', airTemperature: '22.5', airPressureKpa: '101.3' } });
 }
 
-async function startAnalysis(as: As, task: Row): Promise<Row[]> {
+export async function startAnalysis(as: As, task: Row): Promise<Row[]> {
   const u = as('labadmin');
   const started = await step(u, 'tasks', task.id as number, 'startAnalysis');
   return generateSheets(u, started);
@@ -250,7 +241,7 @@ async function startAnalysis(as: As, task: Row): Promise<Row[]> {
  * A demo person's workflow step through the engine (guard, audit `transition:<name>`, the signature of a signed step):
  * the seed computes the step's effects itself with the functions the hooks call, so the hooks do not run ('seed').
  */
-const step = (u: Unit, name: string, id: number, transitionName: string, opts: Partial<StepOpts> = {}) =>
+export const step = (u: Unit, name: string, id: number, transitionName: string, opts: Partial<StepOpts> = {}) =>
   cascade(u, name, id, transitionName, { ...opts, by: 'seed' });
 const NICK: Record<string, string> = { analyst: '张分析', checker: '赵校核', reviewer: '钱审核', labadmin: '周主任', signatory: '吴签字', writer: '孙编制' };
 const nickname = (u: Unit) => NICK[u.ctx.user!.username] ?? u.ctx.user!.username;
@@ -262,7 +253,7 @@ const LATE_REASON = {
 } as const;
 
 /** Moves a generated sheet along its workflow with the side effects of each step (records, results, signatures). */
-async function advanceSheet(as: As, sheet: Row, target: string) {
+export async function advanceSheet(as: As, sheet: Row, target: string) {
   const order = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'reviewed', 'locked'];
   const goal = target === 'returned' ? order.indexOf('checked') : order.indexOf(target);
   const id = sheet.id as number;
@@ -378,7 +369,7 @@ async function judging(u: Unit, pids: number[], kind: string): Promise<number[]>
 }
 
 /** Report review → approval → issue (PDF) as the roles that sign them; stops at `target`. */
-async function signReport(as: As, report: Row, target: string): Promise<Row> {
+export async function signReport(as: As, report: Row, target: string): Promise<Row> {
   const id = report.id as number;
   const steps = ['drafting', 'in_review', 'reviewed', 'approved', 'issued'];
   const goal = ['archived', 'withdrawn'].includes(target) ? 4 : steps.indexOf(target);

@@ -3,6 +3,8 @@ import type { AppServices } from '../services.ts';
 import { seedInsert, type Rec } from './insert.ts';
 import { seedBusiness } from './business.ts';
 import { seedStaff } from './staff.ts';
+import { demoPeople } from './people.ts';
+import { seedScopeReport } from './scopeReport.ts';
 import { seedScope, seedScopeOrder } from './scope.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
@@ -334,9 +336,10 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
   }
   // the accredited scope (issue 32) before the demo's reports are issued: they print the CMA mark by it
   await seedScope(app, tx);
-  await seedStaff(app, tx, params);
+  await seedStaff(app, tx, params, (await demoPeople(app, tx, ctx.users))('qa'));
   await seedBusiness(app, tx, { users: ctx.users, params });
   await seedScopeOrder(app, tx);
+  await seedScopeReport(app, tx, ctx.users);
   await ins(
     'notices',
     {

@@ -1,7 +1,8 @@
 // The demo lab's accredited scope (issue 32): eight more test items from the template manifest (names, unit, MDL and
 // decimals as their template states them) so that the scope holds 20 methods; one scope line per method standard ×
 // matrix, in scope under a clearly invented certificate number, except total organic carbon (HJ 501-2009), still being
-// verified (a new item: no demo sheet or test uses it); one subcontractor, and a submitted order whose review shows an item in scope, one outside and one
+// verified (a new item: no demo sheet or test uses it), and lead by ICP-MS (HJ 700-2014), verified but not yet on the
+// certificate (扩项 pending), so a lead result is reported outside the scope; one subcontractor, and a submitted order whose review shows an item in scope, one outside and one
 // subcontracted. Method standards come from the shared seedMethodStandards.
 import { templateById } from '../../schemas/templates/index.ts';
 import { normStandard } from '../../schemas/catalogue/fit.ts';
@@ -64,6 +65,7 @@ export async function seedScope(app: AppServices, tx: Tx): Promise<void> {
   let lineNo = 0;
   for (const l of lines.values()) {
     const verifying = l.codes.includes('W-TOC');
+    const pending = l.codes.includes('W-PB');
     await ins(
       'scopeLines',
       {
@@ -71,9 +73,9 @@ export async function seedScope(app: AppServices, tx: Tx): Promise<void> {
         methodStandardId: l.standardId,
         matrix: l.matrix,
         parameterIds: l.ids,
-        ...(verifying ? {} : { certificateNo: DEMO_CERTIFICATE, certifiedOn: day(-400), validUntil: day(1790) }),
+        ...(verifying || pending ? {} : { certificateNo: DEMO_CERTIFICATE, certifiedOn: day(-400), validUntil: day(1790) }),
       },
-      { status: verifying ? 'verifying' : 'in_scope' },
+      { status: verifying ? 'verifying' : pending ? 'verified' : 'in_scope' },
     );
   }
   await ins('subcontractors', {
@@ -86,36 +88,44 @@ export async function seedScope(app: AppServices, tx: Tx): Promise<void> {
   });
 }
 
+/** A wastewater order whose outfall asks for `codes` and sends `sub` (a code) to the demo's subcontractor `subcontractorId`. */
+export function scopeOrderData(
+  projectName: string,
+  clientId: unknown,
+  subcontractorId: unknown,
+  ids: (code: string) => unknown,
+  codes: string[],
+  sub: string,
+): Rec {
+  return {
+    clientId,
+    category: 'commissioned',
+    samplingBy: 'lab',
+    purpose: '排污许可自行监测（含分包项目）',
+    matrices: ['wastewater'],
+    reportCopies: 2,
+    reportDelivery: 'pickup',
+    projectName,
+    dueDate: day(14),
+    points: [
+      {
+        name: '总排口',
+        matrix: 'wastewater',
+        days: 1,
+        timesPerDay: 1,
+        parameterIds: codes.map(ids),
+        subcontracted: [{ parameterId: ids(sub), subcontractorId }],
+      },
+    ],
+  };
+}
+
 /** After the demo's business: a submitted order whose contract review shows an item in scope, one outside and one subcontracted. */
 export async function seedScopeOrder(app: AppServices, tx: Tx): Promise<void> {
-  const ins = (name: string, data: Rec, system?: Rec) => seedInsert(app, tx, name, data, system);
   const sub = await tx.selectFrom('subcontractors').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const params = await tx.selectFrom('parameters').select(['id', 'code']).execute();
   const client = await tx.selectFrom('clients').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const code = new Map(params.map((p) => [String(p.code), Number(p.id)]));
-  await ins(
-    'orders',
-    {
-      clientId: client.id,
-      category: 'commissioned',
-      samplingBy: 'lab',
-      purpose: '排污许可自行监测（含分包项目）',
-      matrices: ['wastewater'],
-      reportCopies: 2,
-      reportDelivery: 'pickup',
-      projectName: '2026年第四季度废水监测（含分包项目）',
-      dueDate: day(14),
-      points: [
-        {
-          name: '总排口',
-          matrix: 'wastewater',
-          days: 1,
-          timesPerDay: 1,
-          parameterIds: [code.get('W-COD'), code.get('W-TOC'), code.get('W-TP')],
-          subcontracted: [{ parameterId: code.get('W-TP'), subcontractorId: sub.id }],
-        },
-      ],
-    },
-    { status: 'submitted' },
-  );
+  const data = scopeOrderData('2026年第四季度废水监测（含分包项目）', client.id, sub.id, (c) => code.get(c), ['W-COD', 'W-TOC', 'W-TP'], 'W-TP');
+  await seedInsert(app, tx, 'orders', data, { status: 'submitted' });
 }

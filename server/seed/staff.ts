@@ -5,27 +5,37 @@
 // the tests built on it have him enter the lead sheets. The trainee 孙见习 (login trainee) holds ammonia nitrogen
 // only and no old qualification: a metals sheet is refused to him with the reason. Two proficiency-testing results: 张分析's
 // satisfactory one for ammonia nitrogen, and 冯设备's unsatisfactory one for suspended solids, whose open corrective
-// action suspends his analyst authorisation for that method (he takes no step on the demo day).
+// action suspends his analyst authorisation for that method (he takes no step on the demo day). Each authorisation is
+// written as a draft and granted by QA (郑质控, who holds staffauth:grant) through the workflow's signed grant step, as a
+// person grants one: the record names who granted it and the signature is kept (server/methods/staffAuthorisations.resource.ts).
 import type { Tx } from '../db/index.ts';
 import type { AppServices } from '../services.ts';
 import { normStandard } from '../../schemas/catalogue/fit.ts';
 import { seedInsert } from './insert.ts';
+import { cascade, insert, type Unit } from '../workflow/store.ts';
 import { seedMethodStandards } from './methodStandards.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 const METALS = 'HJ 700-2014';
 
-export async function seedStaff(app: AppServices, tx: Tx, params: Record<string, number>) {
+export async function seedStaff(app: AppServices, tx: Tx, params: Record<string, number>, qa: Unit) {
   const standards = await seedMethodStandards(app, tx);
   const ins = (name: string, data: Record<string, unknown>, system?: Record<string, unknown>) => seedInsert(app, tx, name, data, system);
   const emp = async (no: string) => (await tx.selectFrom('employees').select(['id']).where('employeeNo', '=', no).executeTakeFirstOrThrow()).id as number;
-  const granted = (by: string) => ({ status: 'granted', grantedBy: by, grantedAt: new Date(Date.now() - 200 * 86400_000).toISOString() });
-  const grant = (employeeId: number, methodStandardId: number, role: string, until = day(700)) =>
-    ins(
-      'staffAuthorisations',
-      { employeeId, methodStandardId, role, parameterIds: [], validFrom: day(-200), validUntil: until, basis: 'training', evidence: '内部培训考核合格' },
-      granted('郑质控'),
-    );
+  const grant = async (employeeId: number, methodStandardId: number, role: string, until = day(700)) => {
+    const draft = await insert(qa, 'staffAuthorisations', {
+      employeeId,
+      methodStandardId,
+      role,
+      parameterIds: [],
+      validFrom: day(-200),
+      validUntil: until,
+      basis: 'training',
+      evidence: '内部培训考核合格',
+    });
+    // 'person': the grant's hook stamps the signer (grantedBy, grantedAt) and the engine keeps the signature
+    await cascade(qa, 'staffAuthorisations', Number(draft.id), 'grant', { by: 'person' });
+  };
   const analyst = await emp('E001');
   const checker = await emp('E002');
   const reviewer = await emp('E003');

@@ -81,6 +81,23 @@ describe.each(databaseTargets())('staff authorisation and proficiency testing on
     expect((await authsOf(open[0].employeeId as number, std['GB 11901-89']))[0]).toMatchObject({ status: 'suspended', suspendedBy: open[0].id });
   });
 
+  it("grants the demo's authorisations through the signed grant step: each names QA as its granter and keeps QA's signature", async () => {
+    const db = t.database.db;
+    const granted = await db
+      .selectFrom('staffAuthorisations')
+      .select(['id', 'grantedBy', 'grantedAt'])
+      .where('status', 'in', ['granted', 'suspended'])
+      .execute();
+    expect(granted.length).toBeGreaterThan(20);
+    expect(new Set(granted.map((a) => a.grantedBy))).toEqual(new Set(['郑质控']));
+    const sigs = await db.selectFrom('signatures').selectAll().where('entity', '=', 'staffAuthorisations').where('meaning', '=', 'grant').execute();
+    expect(new Set(sigs.map((x) => Number(x.entityId)))).toEqual(new Set(granted.map((a) => Number(a.id))));
+    expect(new Set(sigs.map((x) => Number(x.userId)))).toEqual(new Set([users.qa]));
+    // through the workflow engine: each grant is a transition in the audit log, not a row inserted already granted
+    const steps = await db.selectFrom('adminLogs').select('id').where('action', '=', 'transition:grant').where('entity', '=', 'staffAuthorisations').execute();
+    expect(steps).toHaveLength(granted.length);
+  });
+
   it('refuses an authorisation ending before it starts, or listing a test item of another method, naming the field; nothing written', async () => {
     const before = await count('staffAuthorisations');
     const base = { employeeId: emp.E003, methodStandardId: std['HJ 535-2009'], role: 'analyst', basis: 'training', validFrom: '2026-06-01' };

@@ -115,7 +115,14 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
     ]);
     // the MDL each result was flagged with: HJ 1147-2020 states none for pH (the catalogue's 0.01 is not printed)
     const mdls = (name: string) => [...new Set(doc.rows.filter((r: { parameter: string }) => r.parameter === name).map((r: { mdl: string }) => r.mdl))];
-    expect([mdls('pH值'), mdls('化学需氧量'), mdls('氨氮')]).toEqual([['—'], ['4'], ['0.025']]);
+    // ammonia nitrogen's is the lab's, verified by the demo's approved HJ 168 study (issue 32), not HJ 535's 0.025
+    const verified = await t.database.db
+      .selectFrom('methodVerifications')
+      .select('verifiedMdl')
+      .where('parameterId', '=', p['W-NH3N'])
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    expect([mdls('pH值'), mdls('化学需氧量'), mdls('氨氮')]).toEqual([['—'], ['4'], [String(verified.verifiedMdl)]]);
     expect(doc.decisionRules).toEqual([
       {
         comparison: 'full',

@@ -98,11 +98,12 @@ describe.each(databaseTargets())('a report by field sample on %s', (target) => {
     // the PDF: the group's bottles listed one under the other, once each, and every bottle still named beside its item
     const text = await pdfText(fs.readFileSync(path.join(dataDir, report.pdfPath)));
     for (const b of bottles) expect(text.split(String(b.sampleNo)).length - 1, String(b.sampleNo)).toBe(2);
-    // (pdfText joins a table's lines) the group cell lists both bottles, then the point and time, then the items
+    // (pdfText joins a table's lines) the group cell lists both bottles, then the point and time, then the items; lead
+    // is reported outside the demo's accredited scope (its HJ 700-2014 line verified, not yet certified: server/seed/scope.ts)
     const flat = text.replace(/\s+/g, '');
     for (let k = 0; k < 2; k++) {
       const [one, two] = [bottles[2 * k].sampleNo, bottles[2 * k + 1].sampleNo];
-      expect(flat).toMatch(new RegExp(`${one}${two}总排口[0-9-]+[0-9:]+氨氮${one}HJ535-2009.*?铅${two}HJ700-2014`));
+      expect(flat).toMatch(new RegExp(`${one}${two}总排口[0-9-]+[0-9:]+氨氮${one}HJ535-2009.*?铅${two}（不在资质认定范围内）HJ700-2014`));
     }
   });
 });

@@ -2,6 +2,7 @@
 // wires duplicates, spikes and blanks, usable instruments, draft saves (analysis/add_cgorder), the submission with
 // the results the analyst saw (the server recomputes and refuses a mismatch) and the dry run on the server.
 import { templateByIdAt } from '../../../schemas/templates/index.ts';
+import { labMdlTemplate } from '../../../schemas/methods/labMdl.ts';
 import type { RecordEvaluation } from '../../../schemas/templates/evaluate.ts';
 import type { QcInput, RecordInput, TemplateDef } from '../../../schemas/templates/types.ts';
 import { planQcFor, recordFor, withPlanQc } from '../../../schemas/templates/recordFill.ts';
@@ -68,8 +69,10 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
   const shown = await rawRecords.show(id);
   const generic = !!shown.genericTemplate;
   // the version the sheet's record was started on (the server answers it): an older draft keeps its template's inputs
-  const template: TemplateDef | undefined = generic ? (shown.template as TemplateDef) : templateByIdAt(shown.template?.id, shown.template?.version);
-  if (!template) throw new Error('rr.notFound');
+  const manifest: TemplateDef | undefined = generic ? (shown.template as TemplateDef) : templateByIdAt(shown.template?.id, shown.template?.version);
+  if (!manifest) throw new Error('rr.notFound');
+  // the lab's verified MDLs, as the server computes the record with them
+  const template = generic ? manifest : labMdlTemplate(manifest, shown.parameters ?? []);
   let qcItems: QcSheet['items'] = [];
   let qcNo = '';
   if (shown.sheet?.taskId) {
