@@ -69,8 +69,8 @@ export const methodVerifications = defineResource({
       accuracy: ['正确度试验', 'Accuracy study'],
       accuracyResult: ['正确度结果', 'Accuracy result'],
       verdict: ['结论', 'Verdict'],
-      verifiedMdl: ['实验室检出限', "Lab's detection limit"],
-      verifiedLoq: ['测定下限', 'Lower limit of quantification'],
+      verifiedMdl: ['实验室检出限（报告用）', "Lab's detection limit (as reported)"],
+      verifiedLoq: ['测定下限（4×检出限）', 'Lower limit of quantification (4 × MDL)'],
       conclusion: ['验证结论说明', 'Conclusion'],
       validUntil: ['有效期至', 'Valid until'],
       status: ['状态', 'Status'],
@@ -102,8 +102,13 @@ export const methodVerifications = defineResource({
     precisionResult: precisionResult.nullable().optional().meta({ kind: 'json', readOnly: true }),
     accuracyResult: accuracyResult.nullable().optional().meta({ kind: 'json', readOnly: true }),
     verdict: enumOf(VERIFICATION_VERDICTS).nullable().optional().meta({ list: true, filter: true, readOnly: true }),
-    /** the lab's MDL and LOQ as reported (full values in mdlResult) */
-    verifiedMdl: decimal().nullable().optional().meta({ list: true, readOnly: true }),
+    /**
+     * The MDL the lab declares and reports, written as it will print ("0.007"): stated by the verifier, never computed,
+     * because HJ 168-2020's rule for a detection limit's digits could not be read (schemas/methods/mdl.ts
+     * MDL_REPORT_RULE); it may not be below the study's computed MDL (mdlResult keeps every digit of that), so the lab
+     * never claims to detect less than it proved. The raw record and the report use it; the LOQ is 4 × it.
+     */
+    verifiedMdl: decimal().nullable().optional().meta({ list: true }),
     verifiedLoq: decimal().nullable().optional().meta({ readOnly: true }),
     conclusion: longText(2000).optional(),
     /** when the method is verified again (the lab's own period, e.g. the certificate's) */

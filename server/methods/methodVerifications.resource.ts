@@ -10,13 +10,12 @@ import { AppError, CODES, badRequest } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import { cascade, load, nowIso, unitOf, type Row } from '../workflow/store.ts';
 import { normStandard } from '../../schemas/catalogue/fit.ts';
-import { evaluateMdlStudy, mdlResultOf, MDL_REPORT_RULE } from '../../schemas/methods/mdl.ts';
+import { evaluateMdlStudy, mdlResultOf } from '../../schemas/methods/mdl.ts';
 import { accuracyResultOf, precisionResultOf, type StudyIssue } from '../../schemas/methods/studies.ts';
 import { methodVerifications, type accuracyInput, type precisionInput, type mdlStudyInput } from '../../schemas/methods/verifications.ts';
-import { roundDec } from '../../schemas/calc/round.ts';
 import { Dec } from '../../schemas/calc/decimal.ts';
 
-const INPUTS = ['mdlStudy', 'precision', 'accuracy', 'standardMdl', 'parameterId', 'methodStandardId'];
+const INPUTS = ['mdlStudy', 'precision', 'accuracy', 'standardMdl', 'parameterId', 'methodStandardId', 'verifiedMdl'];
 
 const MESSAGE = {
   tooFew: 'validation.mdlReplicates',
@@ -34,13 +33,18 @@ function refuse(field: string, issues: ReadonlyArray<{ path: (string | number)[]
 }
 
 /**
- * The lab's MDL/LOQ as stored in their decimal columns (10 places, schemas/core/fields.ts DECIMAL_RE). HJ 168-2020's
- * rule for a detection limit's digits could not be read (searched again 2026-11-29: 'HJ 168-2020 检出限 有效数字',
- * '方法检出限 结果 有效数字 位数 修约' in the pages and docs corpora: no text of the clause), so MDL_REPORT_RULE is null
- * and the column holds the full value to its 10 places (GB/T 8170 rounding at the 10th place only because the column
- * holds no more); mdlResult keeps every digit.
+ * The lab's declared MDL (schemas/methods/verifications.ts verifiedMdl): not below the study's computed MDL, kept as
+ * the verifier writes it; its LOQ is 4 × it (HJ 168-2020's LOQ = 4 × MDL, as the issue states it). Null without a study.
  */
-const column = (full: string, reported: string) => (MDL_REPORT_RULE ? reported : roundDec(new Dec(full), { decimals: 10 }));
+function declared(rec: Row, computedMdl: string, lang: Lang): { verifiedMdl: string | null; verifiedLoq: string | null } {
+  const given = rec.verifiedMdl as string | null | undefined;
+  if (given === null || given === undefined || given === '') return { verifiedMdl: null, verifiedLoq: null };
+  if (new Dec(given).lt(new Dec(computedMdl))) {
+    const message = translate(lang, 'verification.declaredBelowStudy', { mdl: computedMdl });
+    throw badRequest('error.validation', { fields: 'verifiedMdl' }, [{ field: 'verifiedMdl', message }]);
+  }
+  return { verifiedMdl: given, verifiedLoq: new Dec(given).times(4).toFixed() };
+}
 
 /** The parameter must be measured by the verification's method standard (same standard and edition). */
 async function checkMethod(args: HookArgs, parameter: Row, methodStandardId: number) {
@@ -78,8 +82,7 @@ async function computed(data: Row, args: HookArgs): Promise<Row> {
     const r = evaluateMdlStudy({ values: mdlStudy.values, standardMdl });
     if (!r.ok) refuse('mdlStudy', r.issues, lang);
     out.mdlResult = mdlResultOf(r.study);
-    out.verifiedMdl = column(r.study.mdl, r.study.reported.mdl);
-    out.verifiedLoq = column(r.study.loq, r.study.reported.loq);
+    Object.assign(out, declared(rec, r.study.mdl, lang));
     mdlVerdict = r.study.verdict;
   } else Object.assign(out, { mdlResult: null, verifiedMdl: null, verifiedLoq: null });
 
@@ -119,7 +122,15 @@ export default serverResource('methodVerifications', {
   beforeUpdate: [(data, args) => (INPUTS.some((k) => k in data) ? computed(data, args) : data)],
   beforeTransition: [
     (name, p, args) => {
-      if (name === 'submit') return { ...p, submittedBy: signer(args), submittedAt: nowIso() };
+      if (name === 'submit') {
+        const rec = args.before!;
+        // a passing study declares the MDL the lab will report; one to redo or failed has nothing to declare
+        if (rec.mdlStudy && rec.verdict === 'pass' && !rec.verifiedMdl) {
+          const message = translate(args.ctx.lang, 'verification.declareMdl');
+          throw badRequest('error.validation', { fields: 'verifiedMdl' }, [{ field: 'verifiedMdl', message }]);
+        }
+        return { ...p, submittedBy: signer(args), submittedAt: nowIso() };
+      }
       if (name === 'return') return { ...p, submittedBy: null, submittedAt: null };
       if (name !== 'approve') return p;
       const why = notApprovable(args.before!, args.ctx.lang);

@@ -23,6 +23,8 @@ export async function seedVerifications(qa: Unit, params: Record<string, number>
     matrix: 'water',
     parameterId: params['W-NH3N'],
     mdlStudy: { spikeLevel: '0.050', values: NH3_SPIKED },
+    // the study's MDL is 0.006790 mg/L (t·S); the lab reports 0.007, not below it
+    verifiedMdl: '0.007',
     precision: { levels: [{ level: '0.050 mg/L', values: NH3_SPIKED }] },
     accuracy: { kind: 'crm', certifiedValue: '0.050', certifiedU: '0.003', values: NH3_SPIKED },
     conclusion: '检出限、精密度和正确度满足 HJ 535-2009 的要求',

@@ -4,7 +4,6 @@
 // stamps the signed submit and approval, refuses to approve a study to redo, and verifies the scope line on approval.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
-import { roundGB8170 } from '../../schemas/calc/round.ts';
 import { verificationCandidatesAnswer } from '../../schemas/methods/replicates.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 150_000 });
@@ -104,9 +103,20 @@ describe.each(databaseTargets())('method verifications on %s', (target) => {
     expect(rec.mdlResult).toMatchObject({ n: pure.n, mean: pure.mean, s: pure.s, t: pure.t, mdl: pure.mdl, loq: pure.loq, verdict: 'pass', reasons: [] });
     expect(rec.accuracyResult).toMatchObject({ kind: 'crm', pass: true });
     expect(rec.verdict).toBe('pass');
-    // the column keeps the full value to its 10 places (HJ 168-2020's digit rule could not be read)
-    expect(rec.verifiedMdl).toBe(roundGB8170(pure.mdl, { decimals: 10 }));
-    expect(rec.verifiedLoq).toBe(roundGB8170(pure.loq, { decimals: 10 }));
+    // the lab's reported MDL is declared by the verifier (HJ 168-2020's digit rule could not be read), never computed:
+    // a passing study is not submitted without it, and it may not be below the study's full MDL
+    expect([rec.verifiedMdl, rec.verifiedLoq]).toEqual([null, null]);
+    const undeclared = await step(id, 'submit', { password: '123456' });
+    expect(undeclared.status).toBe(400);
+    expect(undeclared.body.data.errors).toEqual([
+      { field: 'verifiedMdl', message: expect.stringContaining('实验室报告用的检出限'), label: expect.any(String) },
+    ]);
+    const below = await call('PUT', `${API}/methodVerifications/${id}`, { version: rec.version, verifiedMdl: '0.008' });
+    expect(below.status).toBe(400);
+    expect(below.body.data.errors[0]).toMatchObject({ field: 'verifiedMdl', message: `实验室报告用的检出限不得低于试验算得的检出限 ${pure.mdl}` });
+    const declared = await call('PUT', `${API}/methodVerifications/${id}`, { version: rec.version, verifiedMdl: '0.009' });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+    expect(await form('methodVerifications', id)).toMatchObject({ verifiedMdl: '0.009', verifiedLoq: '0.036', mdlResult: { mdl: pure.mdl } });
 
     expect((await step(id, 'submit', { password: 'wrong' })).status).toBe(403);
     expect((await form('methodVerifications', id)).status).toBe('draft');

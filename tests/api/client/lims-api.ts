@@ -6033,6 +6033,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/standards/limit-rows/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postStandardsLimitRowsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standards/limit-rows/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStandardsLimitRowsTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/task/{id}/labels": {
         parameters: {
             query?: never;
@@ -7431,6 +7463,8 @@ export interface components {
              * @example 2026-01-15
              */
             validUntil?: string;
+            /** @example 12.5 */
+            verifiedMdl?: string;
         };
         "methodVerifications.update": {
             accuracy?: {
@@ -7521,7 +7555,7 @@ export interface components {
             readonly verdict?: ("pass" | "redo" | "fail") | null;
             readonly verificationNo?: string | null;
             readonly verifiedLoq?: string | null;
-            readonly verifiedMdl?: string | null;
+            verifiedMdl?: string | null;
             version: number;
         };
         notices: {
@@ -26965,6 +26999,100 @@ export interface operations {
         };
     };
     getSamplingbasisTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStandardsLimitRowsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    classes?: {
+                        code: string;
+                        label: string;
+                        labelEn?: string;
+                    }[];
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            errors: {
+                                column: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            rows: {
+                                aliases?: string;
+                                analyte: string;
+                                analyteEn?: string;
+                                basis?: string;
+                                classCode: string;
+                                /** @enum {string} */
+                                comparison?: "full" | "rounded";
+                                condition?: string;
+                                /**
+                                 * @example ≤0.5
+                                 * @example 6~9
+                                 * @example ND
+                                 * @example >2
+                                 */
+                                limit: string;
+                                oxygenRef?: string;
+                                table: string;
+                                unit: string;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getStandardsLimitRowsTemplate: {
         parameters: {
             query?: never;
             header?: never;
