@@ -25,15 +25,20 @@ export async function proveMethods(call: Call, token: string, parameterIds: numb
     standardNo: string;
   }>;
   for (const g of groups.values()) {
-    const known = standards.find((s) => normStandard(s.standardNo) === normStandard(g.methodNo));
-    const standardId =
-      known?.id ??
-      (await ok(`standard ${g.methodNo}`, call('POST', '/admin/api/v1/methodStandards', { token, body: { standardNo: g.methodNo, title: g.methodNo } }))).id;
+    let standard = standards.find((s) => normStandard(s.standardNo) === normStandard(g.methodNo));
+    if (!standard) {
+      // two matrices of a method the lab had no standard for share the one standard made for the first
+      standard = await ok(
+        `standard ${g.methodNo}`,
+        call('POST', '/admin/api/v1/methodStandards', { token, body: { standardNo: g.methodNo, title: g.methodNo } }),
+      );
+      standards.push(standard!);
+    }
     const line = await ok(
       `scope line ${g.methodNo}`,
       call('POST', '/admin/api/v1/scopeLines', {
         token,
-        body: { lineNo: 9000 + g.ids[0], methodStandardId: standardId, matrix: g.matrix, parameterIds: g.ids },
+        body: { lineNo: 9000 + g.ids[0], methodStandardId: standard!.id, matrix: g.matrix, parameterIds: g.ids },
       }),
     );
     await ok(
