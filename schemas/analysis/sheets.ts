@@ -4,6 +4,7 @@ import { defineResource } from '../core/resource.ts';
 import { text, datetime, enumOf, ref, refs, arrayOf } from '../core/fields.ts';
 import { analysisWorkflow } from '../workflows/lab.ts';
 import { idField, stepBody } from '../workflows/step.ts';
+import { issueOverride } from '../methods/gate.ts';
 
 export const analysisSheets = defineResource({
   name: 'analysisSheets',
@@ -88,6 +89,9 @@ export const sheetAssignment = z.object({ analystId: z.coerce.number().int().pos
 
 /** analysis/issued and oncemore_assign: the sheet's step with the analyst it goes to. */
 export const sheetAssignBody = stepBody.extend({ analystId: idField });
+
+/** analysis/issued: also the reason to issue a method neither verified nor in scope (method:decide only, server/methods/gate.ts). */
+export const sheetIssueBody = sheetAssignBody.extend({ override: issueOverride.optional() });
 
 /** Splitting parameters off an analysis sheet into a new one: some, not all, of its parameters (the server checks "not all"). */
 export const sheetSplit = z.object({ parameterIds: z.array(z.coerce.number().int().positive()).min(1, { error: 'validation.noItems' }) });

@@ -18,7 +18,7 @@ import type { ResourceHooks } from '../crud/hooks.ts';
 import { id as recordId } from '../../schemas/core/fields.ts';
 import { assertAuthorised, firstRefused, refusal } from '../methods/authorisation.ts';
 import { idList } from '../../schemas/workflows/step.ts';
-import { sheetAssignBody } from '../../schemas/analysis/sheets.ts';
+import { sheetAssignBody, sheetIssueBody } from '../../schemas/analysis/sheets.ts';
 
 type ParamRow = { id: number; templateId: string | null; methodNo: string; holdingHours: number };
 
@@ -193,8 +193,9 @@ export function sheetRoutes(app: FastifyInstance) {
     '/admin/analysis/issued',
     'analysis:assign',
     'Assign (issue) an analysis sheet to a qualified analyst',
-    async (_req, ctx, input) => step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId } }, ctx),
-    { body: sheetAssignBody, data: sheet },
+    async (_req, ctx, input) =>
+      step('analysisSheets', input.id, 'issue', { version: input.version, data: { analystId: input.analystId, override: input.override } }, ctx),
+    { body: sheetIssueBody, data: sheet },
   );
   route(
     app,

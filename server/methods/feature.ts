@@ -1,5 +1,5 @@
 // The method capability's routes beyond the generic CRUD (issue 32): staff authorisation's (authorisationRoutes.ts),
-// what cites a method standard (its scope lines, templates, test items and open orders: the supersede / withdraw
+// the items that stop an analysis sheet's issue (./gate.ts), what cites a method standard (its scope lines, templates, test items and open orders: the supersede / withdraw
 // step flags them), and the detection-limit study (HJ 168-2020 annex A,
 // schemas/methods/mdl.ts) as a pure route: the body's shape is checked by its schema (fewer than 7 replicates or a
 // replicate that is not a number is a 400 naming `values` / `values.<i>`); what the shape cannot say — a standard MDL
@@ -10,8 +10,10 @@ import { evaluateMdlStudy, mdlStudyAnswer, mdlStudyRequest, type MdlStudyAnswer,
 import { badRequest } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import { fromZod } from '../openapi/shapes.ts';
-import { route } from '../workflow/http.ts';
-import { inUnit } from '../workflow/store.ts';
+import { idField, route } from '../workflow/http.ts';
+import { ids, inUnit, load } from '../workflow/store.ts';
+import { sheetGate } from '../../schemas/methods/gate.ts';
+import { unverifiedItems } from './gate.ts';
 import { impactOf } from './impact.ts';
 import { z } from 'zod';
 import { standardImpact } from '../../schemas/methods/scopeState.ts';
@@ -55,4 +57,13 @@ export default function registerMethodRoutes(app: FastifyInstance): void {
     { body: mdlStudyRequest, data: fromZod(mdlStudyAnswer) },
   );
   registerVerificationRoutes(app);
+  route(
+    app,
+    'GET',
+    '/admin/methods/sheet-gate',
+    'analysis:assign',
+    "An analysis sheet's test items whose method × matrix is neither verified (an approved HJ 168 verification in date) nor in the scope (a verified or in-scope line, its standard not withdrawn): its issue step is refused for them unless a person with method:decide gives a reason",
+    async (_req, ctx, input) => inUnit(ctx, async (u) => ({ items: await unverifiedItems(u, ids((await load(u, 'analysisSheets', input.id)).parameterIds)) })),
+    { query: z.object({ id: idField }), data: fromZod(sheetGate) },
+  );
 }

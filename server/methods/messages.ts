@@ -1,4 +1,4 @@
-// Staff authorisation's server messages in both languages (issue 32 item 3), merged into the one catalogue like
+// Staff authorisation's and the method gate's server messages in both languages (issue 32 item 3), merged into the one catalogue like
 // server/instruments/messages.ts.
 import { serverMessages } from '../http/messages.ts';
 
@@ -20,6 +20,10 @@ const zh: Record<string, string> = {
   'staffauth.validUntilBeforeFrom': '有效期至不能早于授权日期',
   'staffauth.parameterNotOfMethod': '检测项目 {parameter} 的方法是 {methodNo}，不是 {standardNo}',
   'staffauth.sdpaPositive': '能力评定标准差必须大于 0',
+  // the method-not-verified gate of a sheet's issue step (./gate.ts)
+  'error.methodNotVerified': '以下检测项目的方法尚未验证且不在资质能力范围内，不能下达分析单：{items}。有方法决定权限的人员可填写理由后下达',
+  'error.methodOverrideNotPermitted':
+    '以下检测项目的方法尚未验证且不在资质能力范围内：{items}。只有具备“方法决定”权限（method:decide）的人员可以填写理由后下达',
 };
 
 const en: Record<string, string> = {
@@ -40,6 +44,10 @@ const en: Record<string, string> = {
   'staffauth.validUntilBeforeFrom': 'Valid until may not be before valid from',
   'staffauth.parameterNotOfMethod': 'Test item {parameter} is measured by {methodNo}, not {standardNo}',
   'staffauth.sdpaPositive': 'The SD for proficiency assessment must be greater than 0',
+  'error.methodNotVerified':
+    'The method of these test items is neither verified nor in the accredited scope, so the sheet cannot be issued: {items}. A person who may decide on methods may issue it giving a reason',
+  'error.methodOverrideNotPermitted':
+    'The method of these test items is neither verified nor in the accredited scope: {items}. Only a person who may decide on methods (method:decide) may issue the sheet giving a reason',
 };
 
 Object.assign(serverMessages['zh-CN'], zh);

@@ -11,6 +11,7 @@ import { claimedResults, recordSchema } from '../analysis/recordBody.ts';
 import { correctiveClose, limitsRequest } from '../../schemas/controlCharts/charts.ts';
 import { ptCloseRequest } from '../../schemas/methods/authorisations.ts';
 import { supersedeRequest } from '../../schemas/methods/standards.ts';
+import { issueOverride } from '../../schemas/methods/gate.ts';
 
 /**
  * One field: the schema documented for it, and the one the generic route checks it with. A field its hook validates
@@ -38,7 +39,8 @@ const table: Record<string, Record<string, Record<string, Field>>> = {
     receive: { samples: byHook(receiptList) },
   },
   analysisSheets: {
-    issue: { analystId: checked(recordId()) },
+    // a method neither verified nor in scope is issued only with a reason of a person with method:decide (server/methods/gate.ts)
+    issue: { analystId: checked(recordId()), override: checked(issueOverride.optional()) },
     reassign: { analystId: checked(recordId()) },
     // the raw record (saved as the draft first) and the results the client shows, refused when they differ
     // the body of /admin/analysis/add_cgorder: the curve and QC inputs as the template engine reads them

@@ -1,6 +1,7 @@
 // analyseIndex (overdue sheets stand out), analyse-apportion/{id} (assign a qualified analyst, split items),
 // sample-taskReceiving/{id} (the analyst confirms receipt). The assignment and the split are react-admin forms
 // validated by the schemas the server checks (schemas/analysis/sheets.ts: sheetAssignment, sheetSplit).
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { schemaResolver, useFormWrite, usePathLabel } from '../business/form.tsx
 import { sheetAssignment, sheetSplit, type analysisSheets } from '../../schemas/analysis/sheets.ts';
 import type { RecordOf } from '../../schemas/core/resource.ts';
 import { workflowReads, type SheetAnalyst } from '../dataProvider/client/index.ts';
+import { MethodGateDialog, MethodGateNote, useMethodGate } from './MethodGate.tsx';
 
 type Sheet = RecordOf<typeof analysisSheets>;
 
@@ -154,25 +156,37 @@ function AssignFields({ sheet, who }: { sheet: Sheet; who: Analyst[] }) {
     name: w.qualified || !w.reason ? `${w.name} · ${translate(w.qualified ? 'wf.analysis.qualified' : 'wf.analysis.notQualified')}` : w.reason,
     disabled: !w.qualified,
   }));
+  const gate = useMethodGate(sheet);
+  const [asking, setAsking] = useState<number>();
   const assign = (call: typeof analysisCalls.issue) =>
     handleSubmit(async (values) => {
+      // a method not verified: the person who may decide gives the reason first (./MethodGate.tsx)
+      if (call === analysisCalls.issue && gate.blocked) return setAsking(values.analystId as number);
       if (await write(() => api(call, { id: sheet.id, version: sheet.version, analystId: values.analystId as number }, 'wf.done', { silent: true })))
         navigate('/analyse/analyseIndex');
     });
+  const override = async (reason: string) => {
+    await api(analysisCalls.issue, { id: sheet.id, version: sheet.version, analystId: asking!, override: reason }, 'wf.done', { silent: true });
+    navigate('/analyse/analyseIndex');
+  };
   return (
-    <Stack direction="row" spacing={2} alignItems="flex-start">
-      <SelectInput source="analystId" label="wf.analysis.analyst" choices={choices} isRequired translateChoice={false} sx={{ minWidth: 240 }} />
-      {s === 'pending' && (
-        <Button variant="contained" data-testid="issue" sx={{ mt: 1 }} onClick={assign(analysisCalls.issue)}>
-          {translate('wf.analysis.issue')}
-        </Button>
-      )}
-      {['issued', 'received', 'in_entry'].includes(s) && (
-        <Button variant="outlined" sx={{ mt: 1 }} onClick={assign(analysisCalls.reassign)}>
-          {translate('wf.analysis.reassign')}
-        </Button>
-      )}
-    </Stack>
+    <>
+      {s === 'pending' && <MethodGateNote gate={gate} />}
+      <MethodGateDialog gate={gate} open={asking !== undefined} onClose={() => setAsking(undefined)} issue={override} />
+      <Stack direction="row" spacing={2} alignItems="flex-start">
+        <SelectInput source="analystId" label="wf.analysis.analyst" choices={choices} isRequired translateChoice={false} sx={{ minWidth: 240 }} />
+        {s === 'pending' && (
+          <Button variant="contained" data-testid="issue" sx={{ mt: 1 }} disabled={gate.blocked && !gate.mayOverride} onClick={assign(analysisCalls.issue)}>
+            {translate('wf.analysis.issue')}
+          </Button>
+        )}
+        {['issued', 'received', 'in_entry'].includes(s) && (
+          <Button variant="outlined" sx={{ mt: 1 }} onClick={assign(analysisCalls.reassign)}>
+            {translate('wf.analysis.reassign')}
+          </Button>
+        )}
+      </Stack>
+    </>
   );
 }
 

@@ -241,6 +241,18 @@ export const workflowMessages: PairTree = {
     assign: ['分配分析员', 'Assign analyst'],
     qualified: ['有效上岗资格', 'Qualified'],
     notQualified: ['无有效资格', 'Not qualified'],
+    // the method-not-verified gate of the issue step (src/analysis/MethodGate.tsx, server/methods/gate.ts)
+    methodGate: {
+      override: [
+        '以下检测项目的方法尚未验证且不在资质能力范围内：%{items}。下达时须填写理由，理由与这些项目一并记入审计日志。',
+        'The method of these test items is neither verified nor in the accredited scope: %{items}. Issuing the sheet asks your reason, which the audit trail records with the items.',
+      ],
+      blocked: [
+        '以下检测项目的方法尚未验证且不在资质能力范围内：%{items}。您没有“方法决定”权限，不能下达此分析单；请先完成方法验证，或请有该权限的人员（如实验室管理员）填写理由后下达。',
+        'The method of these test items is neither verified nor in the accredited scope: %{items}. You may not decide on methods, so you cannot issue this sheet: have the method verified first, or ask a person who may decide on methods (such as the lab administrator) to issue it with a reason.',
+      ],
+      reason: ['下达理由（方法未验证）', 'Reason to issue (method not verified)'],
+    },
     analyst: ['分析员', 'Analyst'],
     issue: ['下达', 'Issue'],
     reassign: ['重新分配', 'Reassign'],

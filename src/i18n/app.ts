@@ -154,6 +154,8 @@ export const appMessages: PairTree = {
       revoke: ['撤回', 'Revoked'],
       // a QC result's points plotted on its control chart (server/controlCharts/run.ts): count, last point, state
       points: ['控制图记入数据点', 'Points plotted on the control chart'],
+      // an analysis sheet issued although a method is neither verified nor in scope (server/methods/gate.ts): the reason and the items
+      'override:methodNotVerified': ['方法未验证仍下达（已填写理由）', 'Issued with a method not verified (reason given)'],
     },
     entity: { system: ['系统', 'System'] },
   },

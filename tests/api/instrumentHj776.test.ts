@@ -9,6 +9,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, multipart, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { fixture } from './instrumentHelpers.ts';
+import { proveMethods } from './provedMethods.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -48,6 +49,8 @@ describe.each(databaseTargets())('an ICP-OES export into an HJ 776 record on %s'
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       ids.push(made.body.data.id);
     }
+    // their method in the scope, so the sheet may be issued (server/methods/gate.ts)
+    await proveMethods(t.call, tok.admin, ids);
     const analystId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = (await t.call('GET', `/admin/api/v1/employees/page?pageSize=100`, { token: tok.admin })).body.data.list.find(
       (e: { userId?: number }) => e.userId === analystId,

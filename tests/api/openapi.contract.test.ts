@@ -61,7 +61,7 @@ describe.each(databaseTargets())('OpenAPI contract of the feature routes (%s)', 
 
   it("documents each transition's data, and the route refuses data a transition does not take, by field, writing nothing", async () => {
     const op = doc.paths['/admin/api/v1/analysisSheets/{id}/transitions/{name}'].post;
-    expect(op['x-data-by-transition']).toMatchObject({ issue: ['analystId'], reassign: ['analystId'], submit: ['record', 'results'], check: [] });
+    expect(op['x-data-by-transition']).toMatchObject({ issue: ['analystId', 'override'], reassign: ['analystId'], submit: ['record', 'results'], check: [] });
     const data = deref(op.requestBody.content['application/json'].schema).properties.data;
     expect(data.anyOf.map((b: Json) => b['x-transition'])).toEqual(transitionsWithData('analysisSheets'));
     expect(data.anyOf.every((b: Json) => b.additionalProperties === false)).toBe(true);

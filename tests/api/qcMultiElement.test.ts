@@ -9,6 +9,7 @@ import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 import { reportDocument } from '../../server/reports/reportData.ts';
 import type { Unit } from '../../server/workflow/store.ts';
+import { proveMethods } from './provedMethods.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -47,6 +48,8 @@ describe.each(databaseTargets())('a multi-element record judges each element’s
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       ids[code] = res.body.data.id;
     }
+    // their method in the scope, so the sheet may be issued (server/methods/gate.ts)
+    await proveMethods(t.call, tok.admin, Object.values(ids));
     const db = t.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = (await t.call('GET', '/admin/api/v1/employees/page?pageSize=100', { token: tok.admin })).body.data.list.find(

@@ -10,6 +10,7 @@ import { pdfText } from '../setup/pdfText.ts';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { Dec } from '../../schemas/calc/decimal.ts';
+import { proveMethods } from './provedMethods.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -257,6 +258,8 @@ describe.each(databaseTargets())('reports judged by the standard each point chos
     });
     expect(made.status).toBe(201);
     const so2 = made.body.data.id as number;
+    // its method in the scope, so its sheets may be issued (server/methods/gate.ts)
+    await proveMethods(t.call, tok.admin, [so2]);
     const analystId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = (await t.call('GET', `/admin/api/v1/employees/page?pageSize=100`, { token: tok.admin })).body.data.list.find(
       (e: { userId?: number }) => e.userId === analystId,

@@ -6,6 +6,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 import { templateById, templateByIdAt } from '../../schemas/templates/index.ts';
+import { proveMethods } from './provedMethods.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -36,6 +37,8 @@ describe.each(databaseTargets())('a draft saved before its template gained input
       },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // its method in the scope, so the sheet may be issued (server/methods/gate.ts)
+    await proveMethods(t.call, tok.admin, [made.body.data.id]);
     const analystId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = (await t.call('GET', `/admin/api/v1/employees/page?pageSize=100`, { token: tok.admin })).body.data.list.find(
       (e: { userId?: number }) => e.userId === analystId,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
+import { proveMethods } from './provedMethods.ts';
 
 // whole workflows per test: generous limits for a loaded 2-core machine (they take 1–3 s when idle)
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -42,6 +43,8 @@ describe.each(databaseTargets())('analysis sheets, raw records, QC evaluation an
       })
     ).body.data;
     p['W-CODX'] = codx.id;
+    // its method in the scope for wastewater, so its sheet may be issued (server/methods/gate.ts)
+    await proveMethods(t.call, tok.admin, [codx.id]);
     // the lab admin becomes qualified too, to show that one person cannot act at two levels
     const all = Object.values(p).map((id) => ({ parameterId: id, validUntil: '2999-12-31' }));
     await post('/admin/api/v1/employees', 'admin', { employeeNo: 'E900', name: '周主任', userId: users.labadmin, qualifications: all });

@@ -9,6 +9,7 @@ import { evaluateRecord, templateById } from '../../schemas/templates/index.ts';
 import type { RecordInput } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
 import { e2eEnabled, startE2E, newPage, login, shot, route, type E2E, type Answer, type Api, apiOf, fillRecordHeader, serveOn } from './harness.ts';
+import { proveMethods } from '../api/provedMethods.ts';
 
 const enabled = e2eEnabled();
 const TEMPLATE = 'water-tmpl47'; // 氨氮 HJ 535: a calibration curve, QC and an instrument
@@ -54,6 +55,7 @@ describe.runIf(enabled)('analyst: inbox → receive → paste → save → submi
       }),
     );
     await serveOn({ call, loginApi }, 'EQ-001', [param.id]); // the lab's spectrophotometer serves the test's own item
+    await proveMethods(call, admin, [param.id]); // its method in the scope, so its sheet may be issued (server/methods/gate.ts)
     const db = e.app.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = await db.selectFrom('employees').select(['id', 'version', 'qualifications']).where('userId', '=', analystId).executeTakeFirstOrThrow();

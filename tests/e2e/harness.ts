@@ -12,6 +12,7 @@ import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { freshSqliteFile } from '../api/harness.ts';
 import { expect } from 'vitest';
+import { proveMethods } from '../api/provedMethods.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -255,6 +256,8 @@ export async function hj776Elements(api: Api, token: string, templateId: string)
     if (res.status !== 201) throw new Error(`parameter ${code}: ${res.status} ${JSON.stringify(res.body)}`);
     ids.push(res.body.data.id);
   }
+  // their method in the scope, so their sheets may be issued (server/methods/gate.ts)
+  await proveMethods(api.call, token, ids);
   return ids;
 }
 

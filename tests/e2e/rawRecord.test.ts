@@ -10,6 +10,7 @@ import { calcMessages, evaluateRecord, templateById } from '../../schemas/templa
 import type { RecordInput, TemplateDef } from '../../schemas/templates/types.ts';
 import { recordFor, runFlow } from '../../server/workflow/apiFlow.ts';
 import { e2eEnabled, startE2E, newPage, login, shot, type E2E, type Answer, type Api, apiOf, serveOn } from './harness.ts';
+import { proveMethods } from '../api/provedMethods.ts';
 
 const enabled = e2eEnabled();
 
@@ -77,6 +78,12 @@ describe.runIf(enabled)('raw records in the browser: one sheet of every template
       );
       created.push({ id: row.id, matrix: LIMS_MATRIX[t.matrix], templateId });
     }
+    // their methods in the scope, so their sheets may be issued (server/methods/gate.ts)
+    await proveMethods(
+      call,
+      admin,
+      created.map((c) => c.id),
+    );
     const db = e.app.database.db;
     const analystId = (await db.selectFrom('users').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()).id;
     const emp = await db.selectFrom('employees').select(['id', 'version', 'qualifications']).where('userId', '=', analystId).executeTakeFirstOrThrow();

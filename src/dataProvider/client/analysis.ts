@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { post, type Quiet } from './post.ts';
 import type { RecordOf } from '../../../schemas/core/resource.ts';
 import type { StepBody, idList } from '../../../schemas/workflows/step.ts';
-import type { analysisSheets, sheetAssignBody } from '../../../schemas/analysis/sheets.ts';
+import type { analysisSheets, sheetAssignBody, sheetIssueBody } from '../../../schemas/analysis/sheets.ts';
 
 type Sheet = RecordOf<typeof analysisSheets>;
 /** The analysis sheet steps the server routes as /admin/analysis/{name}: the receipt, the signed levels, the return */
@@ -12,7 +12,7 @@ export type SheetStep = 'confirm_ok' | 'check' | 'review' | 'return' | 'lock';
 
 export const analysisCalls = {
   /** POST analysis/issued: the sheet assigned to a qualified analyst */
-  issue: (body: z.input<typeof sheetAssignBody>, o?: Quiet) => post<Sheet>('analysis/issued', body, o),
+  issue: (body: z.input<typeof sheetIssueBody>, o?: Quiet) => post<Sheet>('analysis/issued', body, o),
   /** POST analysis/oncemore_assign: the sheet given to another qualified analyst */
   reassign: (body: z.input<typeof sheetAssignBody>, o?: Quiet) => post<Sheet>('analysis/oncemore_assign', body, o),
   /** POST analysis/split_param: some of the sheet's parameters moved into a new sheet */

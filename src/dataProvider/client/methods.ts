@@ -2,8 +2,11 @@
 import { request } from '../http.ts';
 import type { PtCloseRequest } from '../../../schemas/methods/authorisations.ts';
 import type { StepBody } from './controlCharts.ts';
+import type { SheetGate } from '../../../schemas/methods/gate.ts';
 
 export const methodsApi = {
+  /** an analysis sheet's test items whose method is neither verified nor in scope: its issue asks method:decide's reason */
+  sheetGate: (sheetId: number) => request<SheetGate>({ url: 'methods/sheet-gate', params: { id: sheetId } }),
   /** a proficiency-testing result's signed corrective-action close (data: ptCloseRequest) */
   ptClose: (id: number, body: StepBody<PtCloseRequest>) =>
     request({ url: `api/v1/ptResults/${id}/transitions/close`, method: 'POST', data: body, silent: true }),

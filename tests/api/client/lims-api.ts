@@ -5377,6 +5377,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/methods/sheet-gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodsSheetGate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/methods/standards/{id}/impact": {
         parameters: {
             query?: never;
@@ -10816,6 +10832,7 @@ export interface operations {
                 "application/json": {
                     analystId: number;
                     id: number;
+                    override?: string;
                     password?: string;
                     reason?: string;
                     version?: number;
@@ -10823,6 +10840,7 @@ export interface operations {
                 "multipart/form-data": {
                     analystId: number;
                     id: number;
+                    override?: string;
                     password?: string;
                     reason?: string;
                     version?: number;
@@ -13192,6 +13210,7 @@ export interface operations {
                 "application/json": {
                     data?: {
                         analystId: number;
+                        override?: string;
                     } | {
                         analystId: number;
                     } | {
@@ -24556,6 +24575,42 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Busy"];
+        };
+    };
+    getMethodsSheetGate: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            items: {
+                                name: string;
+                                parameterId: number;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getMethodsStandardsByIdImpact: {
