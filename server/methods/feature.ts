@@ -17,6 +17,11 @@ import { z } from 'zod';
 import { standardImpact } from '../../schemas/methods/scopeState.ts';
 import { registerAuthorisationRoutes } from './authorisationRoutes.ts';
 import { registerVerificationRoutes } from './verificationRoutes.ts';
+import { sendXlsx } from '../system/excel/template.ts';
+import { contextOf } from '../crud/context.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
+import { scopeWorkbook } from './scopeWorkbook.ts';
 
 const MESSAGE = {
   tooFew: 'validation.mdlReplicates',
@@ -55,4 +60,23 @@ export default function registerMethodRoutes(app: FastifyInstance): void {
     { body: mdlStudyRequest, data: fromZod(mdlStudyAnswer) },
   );
   registerVerificationRoutes(app);
+  app.get(
+    '/admin/methods/scope/xlsx',
+    {
+      config: { access: 'method:query' },
+      schema: {
+        tags: ['workflow:methods'],
+        summary:
+          "The accredited scope as the assessor's schedule (能力附表), .xlsx: No., category, test item (no. and name), the standard's title and number with its year, limitation, remarks; the scope list's filters, by category then line no.",
+        'x-list': 'scopeLines',
+      } as never,
+    },
+    async (req, reply) => {
+      const { body, day } = await inUnit(contextOf(req), async (u) => ({
+        body: await scopeWorkbook(u, (req.query ?? {}) as Record<string, unknown>, req.lang),
+        day: labDay(new Date(), await labTimeZone(u.tx)),
+      }));
+      return sendXlsx(reply, `${req.lang === 'en' ? 'scope-schedule' : '能力附表'}-${day}.xlsx`, body);
+    },
+  );
 }
