@@ -15,6 +15,8 @@ import type { Signed, VerificationPaper } from './verificationPaper.ts';
 const WORDS = {
   'zh-CN': {
     title: '方法验证报告',
+    colon: '：',
+    unit: (u: string) => `（${u}）`,
     basis: '依据 HJ 168-2020《环境监测分析方法标准制订技术导则》',
     method: '方法标准（编号及名称）',
     mdl: '一、方法检出限',
@@ -51,6 +53,8 @@ const WORDS = {
   },
   en: {
     title: 'Method verification report',
+    colon: ': ',
+    unit: (u: string) => ` (${u})`,
     basis: 'After HJ 168-2020, Technical guideline for the development of environmental monitoring analytical method standards',
     method: 'Method standard (number and title)',
     mdl: '1. Method detection limit',
@@ -96,7 +100,7 @@ const h2 = (text: string): Content => ({ text, bold: true, fontSize: 10, margin:
 const both = (reported: string, full: string): TableCell => (reported === full ? reported : { stack: [reported, { text: full, fontSize: 6, color: GREY }] });
 const pct = (full: string) => roundGB8170(full, { decimals: 1 });
 
-export function verificationPdfDefinition(p: VerificationPaper, lang: Lang, printedAt: string): TDocumentDefinitions {
+function verificationPdfDefinition(p: VerificationPaper, lang: Lang, printedAt: string): TDocumentDefinitions {
   const w = WORDS[lang];
   const F = (k: string) => fieldLabel(methodVerifications, k, lang);
   const when = (v: string | null, style: 'date' | 'minute' = 'minute') => formatWhen(v, lang, p.timeZone, style);
@@ -115,7 +119,7 @@ export function verificationPdfDefinition(p: VerificationPaper, lang: Lang, prin
     [F('verificationNo'), p.verificationNo],
     [w.method, `${p.standardNo}\u3000${p.standardTitle}`],
     [F('matrix'), p.matrix],
-    [F('parameterId'), `${p.parameter}${p.unit ? `（${p.unit}）` : ''}`],
+    [F('parameterId'), `${p.parameter}${p.unit ? w.unit(p.unit) : ''}`],
     [F('status'), valueWord(methodVerifications, 'status', p.status, lang)],
   ]);
 
@@ -148,7 +152,7 @@ export function verificationPdfDefinition(p: VerificationPaper, lang: Lang, prin
           : { text: w.notComputed },
         ...(m
           ? [
-              { text: `${F('verdict')}：${valueWord(methodVerifications, 'verdict', m.verdict, lang)}`, bold: true },
+              { text: `${F('verdict')}${w.colon}${valueWord(methodVerifications, 'verdict', m.verdict, lang)}`, bold: true },
               ...m.reasons.map((k) => ({ text: `· ${translate(lang, k)}`, color: m.verdict === 'pass' ? GREY : '#b00020' })),
             ]
           : []),
@@ -209,19 +213,24 @@ export function verificationPdfDefinition(p: VerificationPaper, lang: Lang, prin
         [F('conclusion'), p.conclusion ?? '—'],
         [F('validUntil'), when(p.validUntil, 'date')],
       ]),
-      h2(w.signatures),
+      // the signatures and the notes stay together: a page never holds only the end of a note
       {
-        table: {
-          widths: ['*', '*', '*', '*'],
-          body: [
-            head([w.verifier, w.signedAt, w.approver, w.signedAt]),
-            [...signature(p.verifier, w.unsigned, when), ...signature(p.approver, w.unsigned, when)],
-          ],
-        },
         unbreakable: true,
+        stack: [
+          h2(w.signatures),
+          {
+            table: {
+              widths: ['*', '*', '*', '*'],
+              body: [
+                head([w.verifier, w.signedAt, w.approver, w.signedAt]),
+                [...signature(p.verifier, w.unsigned, when), ...signature(p.approver, w.unsigned, when)],
+              ],
+            },
+          },
+          { text: w.electronic, fontSize: 7, color: GREY, margin: [0, 4, 0, 0] },
+          { text: w.rounding, fontSize: 7, color: GREY, margin: [0, 8, 0, 0] },
+        ],
       },
-      { text: w.electronic, fontSize: 7, color: GREY, margin: [0, 4, 0, 0] },
-      { text: w.rounding, fontSize: 7, color: GREY, margin: [0, 8, 0, 0] },
     ],
     defaultStyle: { fontSize: 9 },
   };
@@ -268,7 +277,7 @@ function accuracy(p: VerificationPaper, w: Words): Content[] {
     margin: [0, 4, 0, 4],
   });
   if (r.kind === 'spike') {
-    out.push({ text: `${w.recoveries}：${r.recoveries.map(pct).join('  ')}`, fontSize: 8 });
+    out.push({ text: `${w.recoveries}${w.colon}${r.recoveries.map(pct).join('  ')}`, fontSize: 8 });
     out.push({ text: a.acceptLow !== undefined && a.acceptHigh !== undefined ? w.range(a.acceptLow, a.acceptHigh) : w.noRange, fontSize: 8 });
   }
   if (r.pass !== null) out.push({ text: r.pass ? w.within : w.outside, bold: true, color: r.pass ? '#1b5e20' : '#b00020' });

@@ -22,11 +22,17 @@ const decimalInput = { slotProps: { htmlInput: { inputMode: 'decimal' as const }
 const texts = (vs: unknown): string[] => (Array.isArray(vs) ? vs.map((v) => (v == null ? '' : String(v))) : []);
 const opt = (v: unknown): string | undefined => (v == null || v === '' ? undefined : String(v));
 
+/** the replicates side by side, wrapping, as a row of a lab sheet (the iterator stacks its rows otherwise) */
+const valuesRow = {
+  '& .RaSimpleFormIterator-list': { display: 'flex', flexWrap: 'wrap', columnGap: 2 },
+  '& .RaSimpleFormIterator-line': { borderBottom: 'none' },
+};
+
 /** A list of replicates, one small input a value, numbered. */
 function ValuesInput({ source, label }: { source: string; label: string }) {
   return (
     <ArrayInput source={source} label={label}>
-      <SimpleFormIterator inline disableReordering disableClear getItemLabel={(i) => `${i + 1}`}>
+      <SimpleFormIterator inline disableReordering disableClear getItemLabel={(i) => `${i + 1}`} sx={valuesRow}>
         <TextInput source="" label={false} sx={{ width: 100 }} {...decimalInput} />
       </SimpleFormIterator>
     </ArrayInput>
@@ -77,7 +83,7 @@ export function PrecisionInput() {
   return (
     <Box sx={{ width: '100%', mb: 2 }} data-testid="precision-study">
       <Typography variant="subtitle2">{translate('resources.methodVerifications.fields.precision')}</Typography>
-      <ArrayInput source="precision.levels" label={`${SUB}.precision.levels`}>
+      <ArrayInput source="precision.levels" label={false}>
         <SimpleFormIterator disableReordering disableClear>
           <TextInput source="level" label={`${SUB}.levels.level`} helperText="cap.study.levelHint" />
           <ValuesInput source="values" label={`${SUB}.levels.values`} />
