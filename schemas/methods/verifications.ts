@@ -79,9 +79,26 @@ export const methodVerifications = defineResource({
       approvedBy: ['批准人', 'Approved by'],
       approvedAt: ['批准时间', 'Approved at'],
     },
+    // the studies' entries (json fields): their inputs' labels and the field paths a refusal names
+    subfields: {
+      mdlStudy: { spikeLevel: ['加标浓度', 'Spike level'], values: ['平行测定值', 'Replicates'], analysisSheetIds: ['来源分析单', 'Analysis sheets'] },
+      precision: { levels: ['浓度水平', 'Levels'] },
+      levels: { level: ['浓度水平', 'Level'], values: ['测定值', 'Values'] },
+      accuracy: {
+        kind: ['正确度方法', 'Method'],
+        certifiedValue: ['标准值', 'Certified value'],
+        certifiedU: ['不确定度（±）', 'Uncertainty (±)'],
+        added: ['加标量（浓度）', 'Amount added (as a concentration)'],
+        background: ['未加标样品测定值', 'Unspiked sample'],
+        values: ['测定值', 'Values'],
+        acceptLow: ['回收率下限 %', 'Recovery from %'],
+        acceptHigh: ['回收率上限 %', 'Recovery to %'],
+      },
+    },
     enums: {
       status: { draft: ['草稿', 'Draft'], submitted: ['待批准', 'Awaiting approval'], approved: ['已批准', 'Approved'] },
       verdict: { pass: ['满足要求', 'Pass'], redo: ['需重做', 'Redo'], fail: ['不满足要求', 'Fail'] },
+      'accuracy.kind': { crm: ['有证标准物质', 'Certified reference material'], spike: ['加标回收', 'Spike recovery'] },
     },
     transitions: { submit: ['签署提交', 'Sign and submit'], approve: ['签署批准', 'Sign and approve'], return: ['退回', 'Return'] },
   },

@@ -19,6 +19,11 @@ import { z } from 'zod';
 import { standardImpact } from '../../schemas/methods/scopeState.ts';
 import { registerAuthorisationRoutes } from './authorisationRoutes.ts';
 import { registerVerificationRoutes } from './verificationRoutes.ts';
+import { sendXlsx } from '../system/excel/template.ts';
+import { contextOf } from '../crud/context.ts';
+import { labDay } from '../../schemas/core/dates.ts';
+import { labTimeZone } from '../db/settings.ts';
+import { scopeWorkbook } from './scopeWorkbook.ts';
 
 const MESSAGE = {
   tooFew: 'validation.mdlReplicates',
@@ -65,5 +70,24 @@ export default function registerMethodRoutes(app: FastifyInstance): void {
     "An analysis sheet's test items whose method × matrix is neither verified (an approved HJ 168 verification in date) nor in the scope (a verified or in-scope line, its standard not withdrawn): its issue step is refused for them unless a person with method:decide gives a reason",
     async (_req, ctx, input) => inUnit(ctx, async (u) => ({ items: await unverifiedItems(u, ids((await load(u, 'analysisSheets', input.id)).parameterIds)) })),
     { query: z.object({ id: idField }), data: fromZod(sheetGate) },
+  );
+  app.get(
+    '/admin/methods/scope/xlsx',
+    {
+      config: { access: 'method:query' },
+      schema: {
+        tags: ['workflow:methods'],
+        summary:
+          "The accredited scope as the assessor's schedule (能力附表), .xlsx: No., category, test item (no. and name), the standard's title and number with its year, limitation, remarks; the scope list's filters, by category then line no.",
+        'x-list': 'scopeLines',
+      } as never,
+    },
+    async (req, reply) => {
+      const { body, day } = await inUnit(contextOf(req), async (u) => ({
+        body: await scopeWorkbook(u, (req.query ?? {}) as Record<string, unknown>, req.lang),
+        day: labDay(new Date(), await labTimeZone(u.tx)),
+      }));
+      return sendXlsx(reply, `${req.lang === 'en' ? 'scope-schedule' : '能力附表'}-${day}.xlsx`, body);
+    },
   );
 }

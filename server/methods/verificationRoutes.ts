@@ -1,5 +1,11 @@
-// The verification records' own routes (issue 32 item 1): the results a detection-limit study may be picked from.
+// The verification records' own routes (issue 32 item 1): the results a detection-limit study may be picked from,
+// and the verification report as a PDF (verificationPdf.ts), in the reader's language and the lab's time zone.
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../crud/context.ts';
+import { badRequest } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
+import { loadVerificationPaper } from './verificationPaper.ts';
+import { renderVerificationPdf } from './verificationPdf.ts';
 import {
   verificationCandidatesAnswer,
   verificationCandidatesRequest,
@@ -51,5 +57,24 @@ export function registerVerificationRoutes(app: FastifyInstance): void {
     "Results of a test item a method verification's replicates may be picked from: on checked, reviewed or locked analysis sheets, optionally only one kind of QC sample ('routine': not QC), newest first, up to 200; with the sheet no., sample no., full value, time and analyst",
     async (_req, ctx, input) => inUnit(ctx, (u) => candidates(u, input)),
     { body: verificationCandidatesRequest, data: fromZod(verificationCandidatesAnswer) },
+  );
+  app.get(
+    '/admin/methods/verifications/:id/pdf',
+    {
+      config: { access: 'method:query' },
+      schema: {
+        tags: ['workflow:methods'],
+        summary:
+          'A method verification report (HJ 168-2020) as a PDF: the method standard, matrix and test item, the detection-limit study with every replicate, precision, accuracy, the conclusion, and who verified and approved it, when',
+      },
+    },
+    async (req, reply) => {
+      const raw = (req.params as { id: string }).id;
+      if (!/^\d{1,12}$/.test(raw) || Number(raw) <= 0)
+        throw badRequest('error.validation', { fields: 'id' }, [{ field: 'id', message: translate(req.lang, 'validation.int') }]);
+      const paper = await inUnit(contextOf(req), (u) => loadVerificationPaper(u, Number(raw), req.lang));
+      const pdf = await renderVerificationPdf(paper, req.lang, new Date().toISOString());
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${paper.verificationNo}.pdf"`).send(pdf);
+    },
   );
 }

@@ -23,6 +23,8 @@ export interface RouteInfo {
   response?: Record<string, unknown>;
   /** JSON Schema of the envelope's data on success (server/openapi/shapes), where a feature route declares it */
   data?: Record<string, unknown>;
+  /** a feature export of a resource's list (a document in another layout): it reads the list's filters and sort */
+  listOf?: string;
   /** the documented body where the parsed one passes fields on to a resource's own validation */
   bodyJson?: Record<string, unknown>;
   hide?: boolean;
@@ -318,6 +320,8 @@ export function buildDocument(routes: RouteInfo[], resources: readonly AnyResour
       }
     } else {
       parameters.push(...queryParams(route.querystring));
+      const listed = route.listOf ? byName.get(route.listOf) : undefined;
+      if (listed) parameters.push(...listParams(listed).filter((p) => p.name !== 'pageNum' && p.name !== 'pageSize'));
       const step = stepOf(route.url, byName);
       if (step) {
         // the route is open to any signed-in user; the step's own perm is checked inside, before anything is read

@@ -26,6 +26,7 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
       response?: Record<string, unknown>;
       hide?: boolean;
       'x-data'?: Record<string, unknown>;
+      'x-list'?: string;
       'x-body'?: Record<string, unknown>;
       'x-operation'?: Record<string, unknown>;
     };
@@ -43,6 +44,7 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
         response: schema.response,
         hide: schema.hide,
         data: schema['x-data'],
+        listOf: schema['x-list'],
         bodyJson: schema['x-body'],
         operation: schema['x-operation'],
       });

@@ -1,23 +1,18 @@
-// A method verification's create and edit forms (HJ 168-2020): the generated fields, with the detection-limit study
-// entered as replicates and computed live beside them (MdlStudy.tsx); the server computes and stores the same study
-// on save.
+// A method verification's create and edit forms (HJ 168-2020): the generated fields, with the three studies' entries
+// in their fields' places (the generic form's overrides of its json fields): the detection-limit study entered as
+// replicates and computed live (MdlStudy.tsx), precision and accuracy from react-admin's inputs, computed live
+// (StudyInputs.tsx). The server computes and stores the same studies on save.
 import type { methodVerifications } from '../../schemas/methods/verifications.ts';
 import { GenericCreate, GenericEdit } from '../resources/generic/GenericForms.tsx';
 import { MdlStudyInput } from './MdlStudy.tsx';
+import { AccuracyInput, PrecisionInput } from './StudyInputs.tsx';
 
-// the study is a JSON field, which the generated form leaves out (formFields): its input comes after the fields
+const overrides = { mdlStudy: <MdlStudyInput />, precision: <PrecisionInput />, accuracy: <AccuracyInput /> };
+
 export function VerificationCreate() {
-  return (
-    <GenericCreate<typeof methodVerifications>>
-      <MdlStudyInput />
-    </GenericCreate>
-  );
+  return <GenericCreate<typeof methodVerifications> overrides={overrides} />;
 }
 
 export function VerificationEdit() {
-  return (
-    <GenericEdit<typeof methodVerifications>>
-      <MdlStudyInput />
-    </GenericEdit>
-  );
+  return <GenericEdit<typeof methodVerifications> overrides={overrides} />;
 }

@@ -1,7 +1,10 @@
 // A method verification's page (/capability/verifications/{id}/show): the generated fields and the signed submit /
 // approve / return steps (the generated workflow buttons, through the StepDialog), then the three studies: what was
 // entered and what the server computed, reported values shown and each full value in its tooltip.
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,6 +18,7 @@ import type { RecordOf } from '../../schemas/core/resource.ts';
 import type { methodVerifications } from '../../schemas/methods/verifications.ts';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
 import { Figure, MdlFigures } from './MdlStudy.tsx';
+import { methodsApi } from '../dataProvider/client/methods.ts';
 
 type Verification = RecordOf<typeof methodVerifications>;
 const fieldLabel = (k: string) => `resources.methodVerifications.fields.${k}`;
@@ -120,9 +124,38 @@ function AccuracySection(_: { label?: string; className?: string }) {
   );
 }
 
+/** The verification report (HJ 168-2020) as the lab files it: the PDF the server prints, saved under its number. */
+function ReportPdfButton() {
+  const record = useRecordContext<Verification>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  return (
+    <Button
+      size="small"
+      startIcon={<PictureAsPdfIcon />}
+      disabled={busy}
+      data-testid="verification-pdf"
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await methodsApi.verificationPdf(record.id, record.verificationNo);
+        } catch (err) {
+          notify((err as Error).message, { type: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {translate('cap.verification.pdf')}
+    </Button>
+  );
+}
+
 export function VerificationShow() {
   return (
-    <GenericShow omit={['mdlStudy', 'mdlResult', 'precision', 'precisionResult', 'accuracy', 'accuracyResult']}>
+    <GenericShow omit={['mdlStudy', 'mdlResult', 'precision', 'precisionResult', 'accuracy', 'accuracyResult']} tools={<ReportPdfButton />}>
       <MdlSection className="ra-wide" />
       <PrecisionSection className="ra-wide" />
       <AccuracySection className="ra-wide" />

@@ -49,6 +49,22 @@ const cap: PairTree = {
     value: { crm: ['相对误差 %', 'Relative error %'], spike: ['平均回收率 %', 'Mean recovery %'] },
     pass: ['满足方法要求', 'Within the method’s range'],
     fail: ['不满足方法要求', 'Outside the method’s range'],
+    levelHint: ['如 0.050 mg/L，或低、中、高', 'e.g. 0.050 mg/L, or low, middle, high'],
+    recoveries: ['各次回收率 %', 'Recoveries %'],
+    noRange: ['未给出方法要求的回收率范围，不作判定', 'No recovery range of the method given: not judged'],
+    issue: {
+      notNumber: ['应为数值', 'must be a number'],
+      notPositive: ['应为大于 0 的数值', 'must be greater than 0'],
+      tooFew: ['测定值不足（精密度每个水平至少 2 个）', 'too few values (precision: at least 2 a level)'],
+      zeroMean: ['平均值为 0，无法计算相对标准偏差', 'the mean is 0: no RSD can be computed'],
+      rangeOrder: ['下限应小于上限', 'the lower end must be below the upper end'],
+    },
+  },
+  verification: {
+    pdf: ['下载验证报告', 'Download the report'],
+  },
+  scope: {
+    assessorXlsx: ['导出能力附表', 'Export the scope schedule'],
   },
   pt: {
     noGrant: ['纠正措施由具有授权权限的人员（质量负责人）签署', 'The corrective action is signed by one who may grant authorisations (QA)'],

@@ -2,7 +2,7 @@
 // test items by name and states as labelled chips; a method standard's verification history and scope lines; a
 // person's authorisations and PT record on the employee's page, asked only by one who may read them; the PT result's
 // signed corrective-action close (cause, action, the password).
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -144,6 +144,41 @@ describe('the scope table (能力附表)', () => {
     expect(await screen.findByText('水和废水')).toBeTruthy();
     // the generated export of the filtered list (the server writes labels and test item names)
     expect(screen.getByTestId('export')).toBeTruthy();
+  });
+
+  it("downloads the assessor's schedule of the lines the list's filters select", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/admin/methods/scope/xlsx', ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse('PK', {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            // as server/system/excel/template.ts sendXlsx names it
+            'content-disposition': `attachment; filename="${encodeURIComponent('能力附表-2026-11-29.xlsx')}"; filename*=UTF-8''${encodeURIComponent('能力附表-2026-11-29.xlsx')}`,
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:scope');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      await dictCache.refresh();
+      mount('/capability/scope?filter=%7B%22status%22%3A%22in_scope%22%7D', '/capability/scope', 'scopeLines', <ScopeList />);
+      const button = await screen.findByRole('button', { name: '导出能力附表' });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(button);
+      await waitFor(() => expect(saved).toEqual(['能力附表-2026-11-29.xlsx']));
+      expect(asked).toHaveLength(1);
+      expect(asked[0].searchParams.get('status')).toBe('in_scope');
+      expect(asked[0].searchParams.get('pageNum')).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // shows, live, the figures tests/api/methods.mdl.test.ts reads from POST /admin/methods/mdl-study/evaluate for the
 // same body (the same pure function, schemas/methods/mdl.ts); too few replicates or a non-number are said, not
 // computed. The verification's page shows the stored study: reported values, each full value behind its tooltip.
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -143,5 +143,30 @@ describe("the verification's page", () => {
     expect(precision.querySelector('[data-full="2.8284271247461902"]')!.textContent).toBe('2.8');
     await waitFor(() => expect(document.querySelector('[data-transition="approve"]')).toBeTruthy());
     expect(document.querySelector('[data-transition="return"]')).toBeTruthy();
+  });
+
+  it('downloads the verification report the server prints, saved under its number', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/admin/methods/verifications/22/pdf', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="YZ20260001.pdf"' } });
+      }),
+    );
+    const saved: string[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      mount('/capability/verifications/22/show', '/capability/verifications/:id/show', <VerificationShow />);
+      fireEvent.click(await screen.findByRole('button', { name: '下载验证报告' }));
+      await waitFor(() => expect(saved).toEqual(['YZ20260001.pdf']));
+      expect(asked).toEqual(['/admin/methods/verifications/22/pdf']);
+      expect((created.mock.calls[0][0] as Blob).type).toBe('application/pdf');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -45,10 +45,16 @@ export interface FieldCustomization<R extends Declared = AnyResource> {
   omit?: readonly FieldName<R>[];
 }
 
-/** The inputs of the writable fields in schema order, with the screen's overrides and omissions. */
+/**
+ * The inputs of the writable fields in schema order, with the screen's overrides and omissions. A structured json
+ * field has no generated input (formFields leaves it out); a screen's override for it puts its own input in its place.
+ */
 export function formInputs(r: AnyResource, { overrides, omit }: FieldCustomization = {}): ReactNode[] {
   const custom = (overrides ?? {}) as Record<string, FieldOverride | undefined>;
-  return formFields(r)
+  const generated = new Set(formFields(r).map((f) => f.name));
+  const writable = (f: AnyResource['fieldList'][number]) => f.kind === 'json' && !f.readOnly && !f.hidden && custom[f.name] !== undefined;
+  return r.fieldList
+    .filter((f) => generated.has(f.name) || writable(f))
     .filter((f) => !(omit as readonly string[] | undefined)?.includes(f.name))
     .map((f) => {
       const o = custom[f.name];

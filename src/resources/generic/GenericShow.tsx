@@ -25,9 +25,10 @@ function EditIfEditable() {
   return record && isEditable(r?.workflow, record) ? <EditButton /> : null;
 }
 
-const Actions = ({ hasEdit }: { hasEdit: boolean }) => (
+const Actions = ({ hasEdit, tools }: { hasEdit: boolean; tools?: ReactNode }) => (
   <TopToolbar>
     <WorkflowButtons />
+    {tools}
     {hasEdit && <EditIfEditable />}
   </TopToolbar>
 );
@@ -44,24 +45,27 @@ function gridSx(r: NonNullable<ReturnType<typeof schemaOf>>) {
 
 /**
  * `omit`: fields a child shows in its own way (shown once, not also as the generic display); `actions`: the screen's
- * own steps in place of the generated workflow buttons (a step that asks for data besides a reason or a signature).
+ * own steps in place of the generated workflow buttons (a step that asks for data besides a reason or a signature);
+ * `tools`: the screen's own buttons beside the generated ones (a document to download).
  */
 export function GenericShow({
   id,
   children,
   omit = [],
   actions,
+  tools,
 }: {
   id?: ShowProps['id'];
   children?: ReactNode;
   omit?: readonly string[];
   actions?: ReactElement;
+  tools?: ReactNode;
 }) {
   const resource = useResourceContext()!;
   const r = schemaOf(resource)!;
   const { hasEdit } = useResourceDefinition();
   return (
-    <Show id={id} actions={actions ?? <Actions hasEdit={!!hasEdit} />}>
+    <Show id={id} actions={actions ?? <Actions hasEdit={!!hasEdit} tools={tools} />}>
       <RecordTabTitle />
       <SimpleShowLayout sx={gridSx(r)}>
         <TextField source="id" />

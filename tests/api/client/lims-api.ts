@@ -5377,6 +5377,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/methods/scope/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodsScopeXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/methods/sheet-gate": {
         parameters: {
             query?: never;
@@ -5401,6 +5417,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getMethodsStandardsByIdImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/methods/verifications/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMethodsVerificationsByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -24577,6 +24609,43 @@ export interface operations {
             503: components["responses"]["Busy"];
         };
     };
+    getMethodsScopeXlsx: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                matrix?: string;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "lineNo" | "methodStandardId" | "matrix" | "certificateNo" | "validUntil" | "limitation" | "status" | "standardFlag";
+                standardFlag?: "superseded" | "withdrawn";
+                status?: "verifying" | "verified" | "in_scope" | "suspended" | "withdrawn";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getMethodsSheetGate: {
         parameters: {
             query: {
@@ -24660,6 +24729,32 @@ export interface operations {
                         };
                         msg: string;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMethodsVerificationsByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
