@@ -47,7 +47,7 @@ const WORDS = {
     unsigned: '（未签署）',
     electronic: '以上签署均为电子签名：签署人输入本人密码确认，系统记录签署人与时间。',
     rounding:
-      '数值修约按 GB/T 8170-2008，由全数值一次修约：平均值比测定值多保留一位小数；标准偏差保留 3 位有效数字；百分数保留 1 位小数。HJ 168-2020 对检出限有效位数的规定未能查阅，检出限与测定下限保留至小数点后 10 位（记录所存），全数值并列。判定均用全数值。',
+      '数值修约按 GB/T 8170-2008，由全数值一次修约：平均值比测定值多保留一位小数；标准偏差保留 3 位有效数字；百分数保留 1 位小数。HJ 168-2020 对检出限有效位数的规定未能查阅：实验室报告用的检出限由验证人填写，不低于 t·S 的全数值，测定下限为其 4 倍；t·S 与 4×t·S 的全数值并列。判定均用全数值。',
     printed: (at: string) => `打印时间：${at}`,
     page: (p: number, n: number) => `第 ${p} 页 / 共 ${n} 页`,
   },
@@ -85,7 +85,7 @@ const WORDS = {
     unsigned: '(not signed)',
     electronic: 'Both are electronic signatures: the signer confirmed with their own password; the system recorded who and when.',
     rounding:
-      "Rounding per GB/T 8170-2008, once, from the full value: a mean to one place more than the values; S to 3 significant figures; percentages to 1 place. HJ 168-2020's rule for the digits of a detection limit could not be read: MDL and LOQ are kept to 10 decimal places (the record's columns), the full values beside. Verdicts use full values.",
+      "Rounding per GB/T 8170-2008, once, from the full value: a mean to one place more than the values; S to 3 significant figures; percentages to 1 place. HJ 168-2020's rule for the digits of a detection limit could not be read: the lab's reported MDL is stated by the verifier, not below the full t·S, and the LOQ is 4 × it; the full t·S and 4 × t·S stand beside. Verdicts use full values.",
     printed: (at: string) => `Printed ${at}`,
     page: (p: number, n: number) => `Page ${p} of ${n}`,
   },
