@@ -39,22 +39,27 @@ export type LimitRowsRead = z.output<typeof limitRowsRead>;
 export const limitRowKey = (r: Pick<StandardRow, 'table' | 'analyte' | 'classCode' | 'condition'>) =>
   [r.table, r.analyte, r.classCode, r.condition ?? ''].join('\u0000');
 
+/** Two rows that say the same (a field left empty equals one absent). */
+const sameRow = (a: StandardRow, b: StandardRow) => (Object.keys({ ...a, ...b }) as Array<keyof StandardRow>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+
 /** The form's rows with the sheet's merged in: same key replaced in place, new ones appended; counts for the preview. */
 export function mergeLimitRows(current: readonly StandardRow[], read: readonly StandardRow[]) {
   const out = [...current];
   const at = new Map(current.map((r, i) => [limitRowKey(r), i]));
   let replaced = 0;
   let added = 0;
+  let unchanged = 0;
   for (const r of read) {
     const i = at.get(limitRowKey(r));
     if (i === undefined) {
       at.set(limitRowKey(r), out.length);
       out.push(r);
       added++;
-    } else {
+    } else if (sameRow(out[i]!, r)) unchanged++;
+    else {
       out[i] = r;
       replaced++;
     }
   }
-  return { rows: out, added, replaced };
+  return { rows: out, added, replaced, unchanged };
 }

@@ -83,7 +83,7 @@ export function LimitRowsSheet() {
             <DialogContent>
               <Typography data-testid="limit-rows-counts">
                 {read.rows.length || read.errors.length
-                  ? translate('lstd.sheet.counts', { rows: read.rows.length, added: merged.added, replaced: merged.replaced })
+                  ? translate('lstd.sheet.counts', { rows: read.rows.length, added: merged.added, replaced: merged.replaced, unchanged: merged.unchanged })
                   : translate('lstd.sheet.noRows')}
               </Typography>
               {read.errors.length > 0 && (
