@@ -11,17 +11,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { mergeLimitRows, type LimitRowsRead } from '../../schemas/standards/limitRowsSheet.ts';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { limitRows } from '../dataProvider/client/index.ts';
+import { RowErrors } from '../resources/tools/RowErrors.tsx';
 
 export function LimitRowsSheet() {
   const translate = useTranslate();
@@ -91,24 +87,7 @@ export function LimitRowsSheet() {
                   <Typography color="error" sx={{ mt: 2 }}>
                     {translate('lstd.sheet.errors', { count: read.errors.length })}
                   </Typography>
-                  <Table size="small" data-testid="limit-rows-errors">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{translate('lstd.sheet.row')}</TableCell>
-                        <TableCell>{translate('lstd.sheet.column')}</TableCell>
-                        <TableCell>{translate('lstd.sheet.message')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {read.errors.map((e, i) => (
-                        <TableRow key={i}>
-                          <TableCell>{e.row}</TableCell>
-                          <TableCell>{e.column}</TableCell>
-                          <TableCell>{e.message}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <RowErrors errors={read.errors} testId="limit-rows-errors" />
                 </>
               )}
             </DialogContent>

@@ -19,6 +19,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { spreadsheets, type ImportResult, type RowError } from '../../dataProvider/client/index.ts';
 import { download } from '../../dataProvider/download.ts';
 import { TIMING } from '../../settings.ts';
+import { RowErrors } from './RowErrors.tsx';
 
 export type { ImportResult, RowError };
 
@@ -166,26 +167,7 @@ function ResultView({ result }: { result: ImportResult }) {
           {w}
         </Alert>
       ))}
-      {result.errors.length > 0 && (
-        <Table size="small" data-testid="import-errors">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('sys.import.row')}</TableCell>
-              <TableCell>{translate('sys.import.column')}</TableCell>
-              <TableCell>{translate('sys.import.message')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.errors.slice(0, 200).map((e, i) => (
-              <TableRow key={i}>
-                <TableCell>{e.row}</TableCell>
-                <TableCell>{e.column}</TableCell>
-                <TableCell>{e.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {result.errors.length > 0 && <RowErrors errors={result.errors} testId="import-errors" />}
       {result.errors.length === 0 && result.rows.length > 0 && (
         <Table size="small" data-testid="import-rows">
           <TableHead>
