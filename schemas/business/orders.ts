@@ -5,6 +5,7 @@ import { matrixSub, paramIds } from '../core/labels.ts';
 import { text, longText, int, decimal, bool, date, enumOf, dict, ref, id as recordId } from '../core/fields.ts';
 import Decimal from 'decimal.js';
 import { orderWorkflow } from '../workflows/lab.ts';
+import { DECISION_RULES } from '../uncertainty/decision.ts';
 import { type Stored, labToday } from './lab.ts';
 
 /** A sampling point of an order: its matrix, frequency (days × times per day) and test items. */
@@ -66,6 +67,8 @@ export const contractReview = z.object({
   clientConsent: bool().default(false),
   turnaroundDays: int().min(1).max(365),
   outcome: z.enum(['pass', 'fail']),
+  /** the decision rule agreed with the client at this review (written to the order's decisionRule) */
+  decisionRule: z.enum(DECISION_RULES).optional(),
   remark: z.string().max(500).optional(),
 });
 
@@ -89,6 +92,8 @@ export const orders = defineResource({
       urgent: ['加急', 'Urgent'],
       reportCopies: ['报告份数', 'Report copies'],
       reportDelivery: ['报告领取方式', 'Report delivery'],
+      decisionRule: ['判定规则', 'Decision rule'],
+      uncertaintyOnReport: ['报告给出测量不确定度', 'Uncertainty on the report'],
       points: ['采样点位', 'Sampling points'],
       discount: ['折扣', 'Discount'],
       quoteTotal: ['报价合计', 'Quote total'],
@@ -98,6 +103,10 @@ export const orders = defineResource({
     },
     enums: {
       samplingBy: { lab: ['本实验室采样', 'Laboratory'], client: ['委托方送样', 'Client'] },
+      decisionRule: {
+        simple: ['简单接受（测得值与限值直接比较）', 'Simple acceptance (the value against the limit)'],
+        guarded: ['防护接受（防护带 w = U）', 'Guarded acceptance (guard band w = U)'],
+      },
       status: {
         draft: ['草稿', 'Draft'],
         submitted: ['已提交', 'Submitted'],
@@ -170,6 +179,14 @@ export const orders = defineResource({
     urgent: bool().default(false).meta({ list: true, filter: true }),
     reportCopies: int().min(1).max(20).default(1),
     reportDelivery: dict('report_delivery').optional(),
+    /**
+     * The decision rule agreed with the client (ISO/IEC 17025 §7.1.3, ILAC-G8:09/2019): chosen in the order and
+     * confirmed at contract review; a limit judgement uses it and the report states it (issue 33 item 3). None: not
+     * agreed yet — a judgement against a limit then waits for it.
+     */
+    decisionRule: enumOf(DECISION_RULES).nullable().optional(),
+    /** the client asks for U beside each result (else U is printed where the method requires it or |result − limit| ≤ U) */
+    uncertaintyOnReport: bool().default(false),
     points: z.array(orderPoint).max(500).default([]).meta({ kind: 'array' }),
     discount: decimal()
       .refine((d) => UNIT_RANGE.test(d), { error: 'validation.discount' })
@@ -184,6 +201,7 @@ export const orders = defineResource({
         clientConsent: z.boolean().default(false),
         turnaroundDays: int().min(1).max(365),
         outcome: z.enum(['pass', 'fail']),
+        decisionRule: z.enum(DECISION_RULES).optional(),
         reviewer: z.string().max(64).optional(),
         reviewedAt: z.string().max(32).optional(),
         remark: z.string().max(500).optional(),

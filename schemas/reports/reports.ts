@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, longText, int, datetime, enumOf, dict, ref, refs, json } from '../core/fields.ts';
 import { reportWorkflow } from '../workflows/lab.ts';
+import { DECISION_RULES } from '../uncertainty/decision.ts';
 import { parseLimit } from '../templates/limit.ts';
 import type { Stored } from '../business/lab.ts';
 
@@ -72,9 +73,12 @@ export const reports = defineResource({
       contentHash: ['内容哈希', 'Content hash'],
       verifyCode: ['验证码', 'Verification code'],
       standardsUsed: ['所用限值标准', 'Standards used'],
+      decisionRule: ['判定规则', 'Decision rule'],
+      uncertaintyUsed: ['所用测量不确定度', 'Uncertainty used'],
       status: ['状态', 'Status'],
     },
     enums: {
+      decisionRule: { simple: ['简单接受', 'Simple acceptance'], guarded: ['防护接受（w = U）', 'Guarded acceptance (w = U)'] },
       belowMdlNotation: { L: ['检出限+L', 'MDL + L'], ND: ['ND', 'ND'], '<MDL': ['<检出限', '<MDL'] },
       status: {
         drafting: ['编制中', 'Drafting'],
@@ -134,6 +138,10 @@ export const reports = defineResource({
     verifyCode: text(16).optional().meta({ readOnly: true, list: true }),
     /** the library limits the issued report was judged by (server/standards/judge.ts): kept, never re-read */
     standardsUsed: json().nullable().optional().meta({ readOnly: true }),
+    /** the order's decision rule as the issued report applied it (issue 33): kept, never re-read */
+    decisionRule: enumOf(DECISION_RULES).nullable().optional().meta({ readOnly: true }),
+    /** per result ('sampleId:parameterId'): the uncertainty record and version used, U and k, as printed; kept */
+    uncertaintyUsed: json().nullable().optional().meta({ readOnly: true }),
     status: enumOf(reportWorkflow.states).default('drafting').meta({ list: true, filter: true }),
   },
   access: { list: 'report:query', create: 'report:add', update: 'report:edit', delete: 'report:delete' },

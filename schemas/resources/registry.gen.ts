@@ -28,6 +28,7 @@ import * as m25 from '../system/configs.ts';
 import * as m26 from '../system/dict.ts';
 import * as m27 from '../system/notices.ts';
 import * as m28 from '../system/pages.ts';
+import * as m29 from '../uncertainty/records.ts';
 
 /** Every declaration module under schemas/ (a file that declares a resource or a page), by path. */
-export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26, m27, m28];
+export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26, m27, m28, m29];

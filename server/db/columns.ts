@@ -69,6 +69,20 @@ export async function createTable(db: AnyDb, table: string, columns: Record<stri
   }
 }
 
+/** Adds columns of the same specs to an existing table (nullable unless a default is given by the caller's schema). */
+export async function addColumns(db: AnyDb, table: string, columns: Record<string, ColumnSpec>) {
+  const dialect = dialectOf(db);
+  for (const [name, spec] of Object.entries(columns)) {
+    const { type, ref } = parseSpec(spec);
+    const typeName = TYPES[type]?.[dialect];
+    if (!typeName) throw new Error(`unknown column type ${spec}`);
+    await db.schema
+      .alterTable(table)
+      .addColumn(snake(name), sql.raw(typeName), (c) => (ref ? c.references(`${ref}.id`) : c))
+      .execute();
+  }
+}
+
 export async function createIndex(db: AnyDb, table: string, ...columns: string[]) {
   await db.schema
     .createIndex(`${table}_${columns.map(snake).join('_')}_idx`)

@@ -201,6 +201,11 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
       'staffauth:add',
       'staffauth:edit',
       'staffauth:grant',
+      // measurement uncertainty (issue 33): QA evaluates and approves the lab's uncertainty records
+      'uncertainty:query',
+      'uncertainty:add',
+      'uncertainty:edit',
+      'uncertainty:decide',
       'task:query',
       'order:query',
       'analysis:query',

@@ -58,6 +58,7 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'signatures',
       'staffAuthorisations',
       'subcontractors',
+      'uncertaintyRecords',
     ]);
     const writes = adminRoutes().filter(
       (r) => r.method !== 'GET' && RETAINED.some((name) => r.url.startsWith(`/admin/api/v1/${name}/`) || r.url === `/admin/api/v1/${name}`),
@@ -66,7 +67,7 @@ describe.each(databaseTargets())('retention on %s', (target) => {
     // calibration and attaching its certificate once (tests/api/calibrationCertificate.test.ts), a control chart's
     // creation, its rules' edit and its steps, a corrective action's signed close (tests/api/controlCharts.flow.test.ts),
     // the method capability's records (issue 32: standards, scope lines, verifications, authorisations, PT results,
-    // subcontractors), created and edited only in the states their workflows leave editable and changed by their signed
+    // subcontractors) and issue 33's uncertainty records, created and edited only in the states their workflows leave editable and changed by their signed
     // or reasoned steps (tests/api/methods.*.test.ts), and delete (refused)
     expect(writes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /admin/api/v1/adminLogs/:ids',
@@ -86,6 +87,7 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'DELETE /admin/api/v1/signatures/:ids',
       'DELETE /admin/api/v1/staffAuthorisations/:ids',
       'DELETE /admin/api/v1/subcontractors/:ids',
+      'DELETE /admin/api/v1/uncertaintyRecords/:ids',
       'POST /admin/api/v1/controlCharts',
       'POST /admin/api/v1/controlCharts/:id/transitions/:name',
       'POST /admin/api/v1/correctiveActions/:id/transitions/:name',
@@ -104,6 +106,8 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'POST /admin/api/v1/staffAuthorisations',
       'POST /admin/api/v1/staffAuthorisations/:id/transitions/:name',
       'POST /admin/api/v1/subcontractors',
+      'POST /admin/api/v1/uncertaintyRecords',
+      'POST /admin/api/v1/uncertaintyRecords/:id/transitions/:name',
       'PUT /admin/api/v1/controlCharts/:id',
       'PUT /admin/api/v1/methodStandards/:id',
       'PUT /admin/api/v1/methodVerifications/:id',
@@ -112,6 +116,7 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'PUT /admin/api/v1/scopeLines/:id',
       'PUT /admin/api/v1/staffAuthorisations/:id',
       'PUT /admin/api/v1/subcontractors/:id',
+      'PUT /admin/api/v1/uncertaintyRecords/:id',
     ]);
     for (const name of RETAINED) {
       const table = resources.find((r) => r.name === name)!.table;

@@ -29,6 +29,7 @@ import * as m25 from './028_control_points_from_records.ts';
 import * as m26 from './029_qcchart_readers.ts';
 import * as m27 from './030_method_capability.ts';
 import * as m28 from './031_limit_standards_issue33.ts';
+import * as m29 from './032_uncertainty.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '029_qcchart_readers': m26,
   '030_method_capability': m27,
   '031_limit_standards_issue33': m28,
+  '032_uncertainty': m29,
 };

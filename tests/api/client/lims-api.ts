@@ -4945,6 +4945,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/uncertaintyRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postUncertaintyRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/uncertaintyRecords/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putUncertaintyRecordsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/uncertaintyRecords/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUncertaintyRecordsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/uncertaintyRecords/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postUncertaintyRecordsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/uncertaintyRecords/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteUncertaintyRecordsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/uncertaintyRecords/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUncertaintyRecordsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/uncertaintyRecords/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUncertaintyRecordsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/uncertaintyRecords/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUncertaintyRecordsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/users": {
         parameters: {
             query?: never;
@@ -7653,6 +7781,7 @@ export interface components {
             clientId?: number | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
+            decisionRule?: ("simple" | "guarded") | null;
             discount?: string | null;
             dueDate?: string | null;
             readonly id: number;
@@ -7687,6 +7816,8 @@ export interface components {
                 capability: boolean;
                 /** @default false */
                 clientConsent: boolean;
+                /** @enum {string} */
+                decisionRule?: "simple" | "guarded";
                 method: boolean;
                 /** @enum {string} */
                 outcome: "pass" | "fail";
@@ -7698,6 +7829,7 @@ export interface components {
             } | null;
             samplingBy?: ("lab" | "client") | null;
             status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
+            uncertaintyOnReport?: boolean | null;
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
             urgent?: boolean | null;
@@ -7706,6 +7838,8 @@ export interface components {
         "orders.create": {
             category: string;
             clientId: number;
+            /** @enum {string} */
+            decisionRule?: "simple" | "guarded";
             /** @example 0.5 */
             discount?: string;
             /**
@@ -7740,6 +7874,7 @@ export interface components {
             reportDelivery?: string;
             /** @enum {string} */
             samplingBy?: "lab" | "client";
+            uncertaintyOnReport?: boolean;
             urgent?: boolean;
         };
         "orders.update": {
@@ -7747,6 +7882,7 @@ export interface components {
             clientId?: number;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
+            decisionRule?: ("simple" | "guarded") | null;
             /** @example 0.5 */
             discount?: string;
             dueDate?: string | null;
@@ -7782,6 +7918,8 @@ export interface components {
                 capability: boolean;
                 /** @default false */
                 clientConsent: boolean;
+                /** @enum {string} */
+                decisionRule?: "simple" | "guarded";
                 method: boolean;
                 /** @enum {string} */
                 outcome: "pass" | "fail";
@@ -7794,6 +7932,7 @@ export interface components {
             /** @enum {string} */
             samplingBy?: "lab" | "client";
             readonly status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
+            uncertaintyOnReport?: boolean;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             urgent?: boolean;
@@ -8369,6 +8508,7 @@ export interface components {
             contentHash?: string | null;
             createdAt?: string | null;
             createdBy?: (number | string) | null;
+            decisionRule?: ("simple" | "guarded") | null;
             readonly id: number;
             issuedAt?: string | null;
             limits?: {
@@ -8408,6 +8548,9 @@ export interface components {
             } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string | null;
+            uncertaintyUsed?: {
+                [key: string]: unknown;
+            } | null;
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
             verifyCode?: string | null;
@@ -8436,6 +8579,7 @@ export interface components {
             readonly contentHash?: string | null;
             readonly createdAt?: string | null;
             readonly createdBy?: (number | string) | null;
+            readonly decisionRule?: ("simple" | "guarded") | null;
             readonly id?: number;
             readonly issuedAt?: string | null;
             limits?: {
@@ -8475,6 +8619,9 @@ export interface components {
             } | null;
             readonly status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
+            readonly uncertaintyUsed?: {
+                [key: string]: unknown;
+            } | null;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
             readonly verifyCode?: string | null;
@@ -8942,6 +9089,190 @@ export interface components {
             vehicles?: string | null;
             version: number;
             weather?: string | null;
+        };
+        uncertaintyRecords: {
+            alwaysReport?: boolean | null;
+            approach?: ("bottom_up" | "top_down") | null;
+            approvedAt?: string | null;
+            approvedBy?: string | null;
+            components?: ({
+                name: string;
+                relative: string;
+                source?: string;
+            } | {
+                name: string;
+                of?: string;
+                source?: string;
+                u: string;
+            })[] | null;
+            conclusion?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            expandedRelative?: string | null;
+            readonly id: number;
+            k?: string | null;
+            level?: string | null;
+            matrix?: string | null;
+            methodStandardId?: number | null;
+            parameterId?: number | null;
+            rangeHigh?: string | null;
+            rangeLow?: string | null;
+            recordNo?: string | null;
+            result?: {
+                contributions: {
+                    name: string;
+                    share: string;
+                    u: string;
+                }[];
+                k: string;
+                U: string;
+                uc: string;
+                ucRelative: string;
+                URelative: string;
+            } | null;
+            status?: ("draft" | "submitted" | "approved" | "superseded") | null;
+            submittedAt?: string | null;
+            submittedBy?: string | null;
+            supersedesId?: number | null;
+            topDown?: {
+                biases: {
+                    bias: string;
+                    /** @enum {string} */
+                    kind: "crm" | "pt";
+                    label: string;
+                    ptResultId?: number;
+                    uCref: string;
+                }[];
+                charts: {
+                    controlChartId?: number;
+                    label: string;
+                    n: number;
+                    s: string;
+                }[];
+            } | null;
+            unit?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            validFrom?: string | null;
+            version: number;
+        };
+        "uncertaintyRecords.create": {
+            alwaysReport?: boolean;
+            /** @enum {string} */
+            approach: "bottom_up" | "top_down";
+            components?: ({
+                name: string;
+                relative: string;
+                source?: string;
+            } | {
+                name: string;
+                of?: string;
+                source?: string;
+                u: string;
+            })[];
+            conclusion?: string;
+            /** @example 12.5 */
+            k?: string;
+            /** @example 12.5 */
+            level: string;
+            matrix: string;
+            methodStandardId?: number;
+            parameterId: number;
+            /** @example 12.5 */
+            rangeHigh?: string;
+            /** @example 12.5 */
+            rangeLow?: string;
+            topDown?: {
+                biases: {
+                    bias: string;
+                    /** @enum {string} */
+                    kind: "crm" | "pt";
+                    label: string;
+                    ptResultId?: number;
+                    uCref: string;
+                }[];
+                charts: {
+                    controlChartId?: number;
+                    label: string;
+                    n: number;
+                    s: string;
+                }[];
+            };
+            unit: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            validFrom?: string;
+        };
+        "uncertaintyRecords.update": {
+            alwaysReport?: boolean;
+            /** @enum {string} */
+            approach?: "bottom_up" | "top_down";
+            readonly approvedAt?: string | null;
+            readonly approvedBy?: string | null;
+            components?: ({
+                name: string;
+                relative: string;
+                source?: string;
+            } | {
+                name: string;
+                of?: string;
+                source?: string;
+                u: string;
+            })[] | null;
+            conclusion?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly expandedRelative?: string | null;
+            readonly id?: number;
+            /** @example 12.5 */
+            k?: string;
+            /** @example 12.5 */
+            level?: string;
+            matrix?: string;
+            methodStandardId?: number | null;
+            parameterId?: number;
+            rangeHigh?: string | null;
+            rangeLow?: string | null;
+            readonly recordNo?: string | null;
+            readonly result?: {
+                contributions: {
+                    name: string;
+                    share: string;
+                    u: string;
+                }[];
+                k: string;
+                U: string;
+                uc: string;
+                ucRelative: string;
+                URelative: string;
+            } | null;
+            readonly status?: ("draft" | "submitted" | "approved" | "superseded") | null;
+            readonly submittedAt?: string | null;
+            readonly submittedBy?: string | null;
+            readonly supersedesId?: number | null;
+            topDown?: {
+                biases: {
+                    bias: string;
+                    /** @enum {string} */
+                    kind: "crm" | "pt";
+                    label: string;
+                    ptResultId?: number;
+                    uCref: string;
+                }[];
+                charts: {
+                    controlChartId?: number;
+                    label: string;
+                    n: number;
+                    s: string;
+                }[];
+            } | null;
+            unit?: string;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            validFrom?: string | null;
+            version: number;
         };
         users: {
             avatar?: string | null;
@@ -19592,6 +19923,8 @@ export interface operations {
                             capability: boolean;
                             /** @default false */
                             clientConsent?: boolean;
+                            /** @enum {string} */
+                            decisionRule?: "simple" | "guarded";
                             method: boolean;
                             /** @enum {string} */
                             outcome: "pass" | "fail";
@@ -23385,6 +23718,302 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    postUncertaintyRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["uncertaintyRecords.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["uncertaintyRecords"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putUncertaintyRecordsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["uncertaintyRecords.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["uncertaintyRecords"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getUncertaintyRecordsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["uncertaintyRecords"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postUncertaintyRecordsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "submit" | "approve" | "return";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["uncertaintyRecords"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteUncertaintyRecordsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getUncertaintyRecordsExport: {
+        parameters: {
+            query?: {
+                approach?: "bottom_up" | "top_down";
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                matrix?: string;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "recordNo" | "parameterId" | "methodStandardId" | "matrix" | "rangeLow" | "rangeHigh" | "unit" | "approach" | "expandedRelative" | "alwaysReport" | "validFrom" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
+                status?: "draft" | "submitted" | "approved" | "superseded";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUncertaintyRecordsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUncertaintyRecordsPage: {
+        parameters: {
+            query?: {
+                approach?: "bottom_up" | "top_down";
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                matrix?: string;
+                methodStandardId?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "recordNo" | "parameterId" | "methodStandardId" | "matrix" | "rangeLow" | "rangeHigh" | "unit" | "approach" | "expandedRelative" | "alwaysReport" | "validFrom" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
+                status?: "draft" | "submitted" | "approved" | "superseded";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["uncertaintyRecords"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postUsers: {
         parameters: {
             query?: never;
@@ -24861,6 +25490,8 @@ export interface operations {
                     capability?: boolean;
                     /** @default false */
                     clientConsent?: boolean;
+                    /** @enum {string} */
+                    decisionRule?: "simple" | "guarded";
                     id: number;
                     method?: boolean;
                     /** @enum {string} */
@@ -24877,6 +25508,8 @@ export interface operations {
                     capability?: boolean;
                     /** @default false */
                     clientConsent?: boolean;
+                    /** @enum {string} */
+                    decisionRule?: "simple" | "guarded";
                     id: number;
                     method?: boolean;
                     /** @enum {string} */
@@ -25022,6 +25655,8 @@ export interface operations {
                     capability: boolean;
                     /** @default false */
                     clientConsent?: boolean;
+                    /** @enum {string} */
+                    decisionRule?: "simple" | "guarded";
                     id: number;
                     method: boolean;
                     /** @enum {string} */
@@ -25036,6 +25671,8 @@ export interface operations {
                     capability: boolean;
                     /** @default false */
                     clientConsent?: boolean;
+                    /** @enum {string} */
+                    decisionRule?: "simple" | "guarded";
                     id: number;
                     method: boolean;
                     /** @enum {string} */
@@ -25203,6 +25840,8 @@ export interface operations {
                 "application/json": {
                     category: string;
                     clientId: number;
+                    /** @enum {string} */
+                    decisionRule?: "simple" | "guarded";
                     /** @example 0.5 */
                     discount?: string;
                     /**
@@ -25238,6 +25877,7 @@ export interface operations {
                     /** @enum {string} */
                     samplingBy?: "lab" | "client";
                     step?: string;
+                    uncertaintyOnReport?: boolean;
                     urgent?: boolean;
                     version?: number;
                 } | {
@@ -25245,6 +25885,7 @@ export interface operations {
                     clientId?: number;
                     readonly createdAt?: string | null;
                     readonly createdBy?: (number | string) | null;
+                    decisionRule?: ("simple" | "guarded") | null;
                     /** @example 0.5 */
                     discount?: string;
                     dueDate?: string | null;
@@ -25280,6 +25921,8 @@ export interface operations {
                         capability: boolean;
                         /** @default false */
                         clientConsent: boolean;
+                        /** @enum {string} */
+                        decisionRule?: "simple" | "guarded";
                         method: boolean;
                         /** @enum {string} */
                         outcome: "pass" | "fail";
@@ -25293,6 +25936,7 @@ export interface operations {
                     samplingBy?: "lab" | "client";
                     readonly status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
+                    uncertaintyOnReport?: boolean;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
                     urgent?: boolean;
@@ -25301,6 +25945,8 @@ export interface operations {
                 "multipart/form-data": {
                     category: string;
                     clientId: number;
+                    /** @enum {string} */
+                    decisionRule?: "simple" | "guarded";
                     /** @example 0.5 */
                     discount?: string;
                     /**
@@ -25336,6 +25982,7 @@ export interface operations {
                     /** @enum {string} */
                     samplingBy?: "lab" | "client";
                     step?: string;
+                    uncertaintyOnReport?: boolean;
                     urgent?: boolean;
                     version?: number;
                 } | {
@@ -25343,6 +25990,7 @@ export interface operations {
                     clientId?: number;
                     readonly createdAt?: string | null;
                     readonly createdBy?: (number | string) | null;
+                    decisionRule?: ("simple" | "guarded") | null;
                     /** @example 0.5 */
                     discount?: string;
                     dueDate?: string | null;
@@ -25378,6 +26026,8 @@ export interface operations {
                         capability: boolean;
                         /** @default false */
                         clientConsent: boolean;
+                        /** @enum {string} */
+                        decisionRule?: "simple" | "guarded";
                         method: boolean;
                         /** @enum {string} */
                         outcome: "pass" | "fail";
@@ -25391,6 +26041,7 @@ export interface operations {
                     samplingBy?: "lab" | "client";
                     readonly status?: ("draft" | "submitted" | "accepted" | "rejected" | "in_progress" | "reported" | "closed" | "cancelled") | null;
                     step?: string;
+                    uncertaintyOnReport?: boolean;
                     readonly updatedAt?: string | null;
                     readonly updatedBy?: (number | string) | null;
                     urgent?: boolean;
