@@ -144,8 +144,8 @@ export const uncertaintyRecords = defineResource({
     topDown: topDownInput.optional().meta({ kind: 'json' }),
     k: decimal().default('2'),
     result: uncertaintyResult.nullable().optional().meta({ kind: 'json', readOnly: true }),
-    /** U / level, full value: what a result in the range is given (U = this × |result|) */
-    expandedRelative: decimal().nullable().optional().meta({ list: true, readOnly: true }),
+    /** U / level, the full value (34 digits: more than a decimal column's 10 places): U = this × |result| */
+    expandedRelative: text(64).nullable().optional().meta({ readOnly: true }),
     /** the method asks for U on every report of this item (CNAS-CL01-G003; a standard that says so) */
     alwaysReport: bool().default(false).meta({ list: true }),
     conclusion: longText(2000).optional(),

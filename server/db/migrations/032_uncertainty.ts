@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     topDown: 'json',
     k: 'decimal!',
     result: 'json',
-    expandedRelative: 'decimal',
+    expandedRelative: 'text',
     alwaysReport: 'bool!',
     conclusion: 'text',
     validFrom: 'date',
