@@ -104,7 +104,7 @@ describe.runIf(enabled)('review that sees, clicked from each role’s dashboard'
     await page.getByText('实验室对外地址须为 http:// 或 https:// 开头的网址').first().waitFor();
     await value.fill('https://lims.example.cn');
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('https://lims.example.cn', { exact: true }).first().waitFor();
+    await page.getByText('https://lims.example.cn', { exact: true }).filter({ visible: true }).first().waitFor();
     await done(page);
 
     // ── signatory: the approved report issued (QR to the set address), the issued one archived after a question
