@@ -13,7 +13,7 @@ import { seedVerifications } from './verifications.ts';
 import { demoPeople, type As } from './people.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
-import { draftReport, issuePdf } from '../reports/reports.ts';
+import { draftReport, issuePdf, keptAtIssue } from '../reports/reports.ts';
 import { seedControlCharts } from './controlCharts.ts';
 import { equipmentBlock } from '../../schemas/core/calibration.ts';
 import { evaluationOf } from '../../schemas/business/qcEvaluation.ts';
@@ -385,8 +385,10 @@ export async function signReport(as: As, report: Row, target: string): Promise<R
   }
   if (goal >= 4) {
     const at = nowIso();
-    const file = await issuePdf(signatory, r, nickname(signatory), at);
-    r = await step(signatory, 'reports', id, 'issue', { set: { pdfPath: file.pdfPath, contentHash: file.contentHash, issuedAt: at } });
+    // what the issue hook keeps (server/reports/reports.ts keptAtIssue): the rule and U the PDF was judged by
+    const kept = await keptAtIssue(signatory, r);
+    const file = await issuePdf(signatory, { ...r, ...kept }, nickname(signatory), at);
+    r = await step(signatory, 'reports', id, 'issue', { set: { pdfPath: file.pdfPath, contentHash: file.contentHash, issuedAt: at, ...kept } });
   }
   if (target === 'archived') r = await step(signatory, 'reports', id, 'archive');
   if (target === 'withdrawn') {
