@@ -81,7 +81,7 @@ export function uncertaintyLines(r: Pick<ReportDocument, 'rows' | 'agreedRule'>)
   return [
     ...(r.agreedRule ? [agreedRuleLine(r.agreedRule, 'zh')] : []),
     ...(withU.length ? ['扩展不确定度 U 由合成标准不确定度乘以包含因子 k 得到（CNAS-CL01-G003）：'] : []),
-    ...withU.map((x) => `　${x.sampleNo} ${x.parameter}：${x.uncertainty!.text}`),
+    ...withU.map((x) => `· ${x.sampleNo} ${x.parameter}：${x.uncertainty!.text}`),
   ];
 }
 
