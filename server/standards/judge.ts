@@ -239,7 +239,7 @@ export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined
   const ruled = below ? { verdict: j?.verdict } : underRule(j?.verdict, j ? new Dec(j.compared) : undefined, l.limit, agreed, k);
   const max = /^[≤<]/.test(l.limit) ? decOf(l.limit.slice(1)) : undefined;
   const compared = j ? new Dec(j.compared) : undefined;
-  const multiple = j?.verdict === 'notConform' && max && max.gt(0) && compared ? compared.minus(max).div(max).toDecimalPlaces(2).toFixed(2) : undefined;
+  const multiple = ruled.verdict === 'notConform' && max && max.gt(0) && compared ? compared.minus(max).div(max).toDecimalPlaces(2).toFixed(2) : undefined;
   return {
     limit,
     verdict: ruled.verdict,
