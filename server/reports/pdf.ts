@@ -185,12 +185,13 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     '单位',
     '检出限',
     '检测结果',
-    ...(withU ? ['扩展不确定度\nU'] : []),
+    ...(withU ? ['扩展不确定度 U'] : []),
     ...(gas ? ['含氧量(%)\n实测/基准', '折算\n浓度'] : []),
     '标准限值',
     '判定',
     ...(over ? ['超标倍数'] : []),
-  ].map((h) => cell(gas ? (two[h] ?? h) : h, { bold: true, fillColor: '#eeeeee', noWrap: !gas && h !== '采样点位' }));
+    // the U column's header wraps (its cells are short): on one line it pushed the table past the page (looked at)
+  ].map((h) => cell(gas ? (two[h] ?? h) : h, { bold: true, fillColor: '#eeeeee', noWrap: !gas && h !== '采样点位' && !h.startsWith('扩展') }));
   // a method number, a unit, a number or a limit is read as one word: on the plain table it is never broken over lines
   // ("HJ / 828-2017", "mg/ L"), its column takes the width of its longest entry; the point and the item wrap instead
   const word = gas ? {} : { noWrap: true };
