@@ -102,6 +102,9 @@ describe.each(databaseTargets())('decision rules and U on the report, on %s', (t
   });
 
   it('guarded acceptance without an approved uncertainty record covering the result says so, never guesses', async () => {
+    // FIXTURE (direct DB write, marked): the demo lab's own COD records (server/seed/uncertainty.ts, where seeded) are
+    // set aside, so that no approved record covers the result
+    await t.database.db.updateTable('uncertaintyRecords').set({ status: 'superseded' }).where('parameterId', '=', p['W-COD']).execute();
     const { doc, text, report } = await issue(await orderAt152('guarded'));
     expect(codRow(doc)).toMatchObject({ limit: '≤150', verdict: 'undetermined', noUncertainty: true, judgement: '不能判定（无经批准的测量不确定度）' });
     expect(codRow(doc).uncertainty).toBeUndefined();
