@@ -209,7 +209,7 @@ describe('order detail: the client, and the items, standard and class of each po
     expect(accept.getAttribute('aria-description')).toBe('须先保存合同评审记录'); // and its tooltip
   });
 
-  it("offers the decision rule at contract review by its label, starting from the order's choice, and says 受理 waits for one (issue 33)", async () => {
+  it('offers the decision rule at contract review by its label and says 受理 waits for one (issue 33)', async () => {
     const review = { capability: true, method: true, turnaroundDays: 7, outcome: 'pass', reviewer: '李受理', reviewedAt: '2026-11-24T02:00:00Z' };
     server.use(http.get('*/admin/api/v1/orders/7/form', () => HttpResponse.json(ok({ ...order, status: 'submitted', decisionRule: null, review }))));
     mount(['order:query', 'order:review', 'order:accept']);
