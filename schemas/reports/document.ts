@@ -28,6 +28,10 @@ export const reportDocument = z.strictObject({
   limitStandard: maybe,
   rows: z.array(reportRow),
   decisionRules: z.array(decisionRule).optional().describe('The decision rules the judgements used (ISO/IEC 17025 §7.8.6)'),
+  agreedRule: z
+    .enum(['simple', 'guarded', 'none'])
+    .optional()
+    .describe('The decision rule agreed with the client at contract review (none: the order agreed none); printed in words (schemas/reports/agreedRule.ts)'),
   comparedRounded: z.number().int().optional().describe('Judged results compared by the reported value (no full value kept)'),
   holding: z.array(z.string()).optional().describe('保存时限: the results analysed past their holding time, each with the reason given'),
   conclusion: maybe,

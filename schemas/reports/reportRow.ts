@@ -21,7 +21,15 @@ export const reportRow = z.strictObject({
   result: z.string().describe('GB/T 8170-rounded, or the below-MDL notation ("0.025L", "ND", "<0.025")'),
   limit: z.string().optional(),
   judgement: z.string().optional().describe('The verdict in words (zh-CN, printed)'),
-  verdict: z.enum(['conform', 'notConform', 'undetermined']).optional().describe('The verdict as a code, for screens'),
+  verdict: z
+    .enum(['conform', 'notConform', 'undetermined', 'inconclusive'])
+    .optional()
+    .describe('The verdict as a code, for screens; inconclusive = 无法判定 under guarded acceptance (the interval result ± U crosses the limit)'),
+  uncertainty: z
+    .strictObject({ value: z.string(), U: z.string(), text: z.string() })
+    .optional()
+    .describe('The expanded uncertainty as printed (CNAS-CL01-G003): the result aligned to U, U, and the line with k and the coverage probability'),
+  noUncertainty: z.boolean().optional().describe('Guarded acceptance without an approved uncertainty record covering the result: not judged'),
   corrected: z.string().optional().describe('Stack gas: the result corrected to the reference oxygen content (折算浓度)'),
   oxygenRef: z.string().optional().describe("Stack gas: the standard's reference O₂ content (%) the result is corrected to (基准氧含量)"),
   oxygenMeasured: z.string().optional().describe('Stack gas: the O₂ content (%) measured at sampling (实测含氧量)'),

@@ -107,6 +107,15 @@ export const orderHooks = {
       if (names.length && !bool(review.clientConsent) && !bool(review.subcontract)) {
         throw guardRefused('error.nonAccredited', { items: names.join('、') });
       }
+      // issue 33 (ISO/IEC 17025 §7.1.3): an order judged against a limit standard is accepted only with the decision
+      // rule agreed at this review; the order keeps it, and its reports judge and state by it
+      const decisionRule = review.decisionRule ?? (order.decisionRule as typeof review.decisionRule) ?? undefined;
+      const judged = ((order.points as OrderPoint[] | null) ?? []).some((pt) => pt.limitStandardId);
+      if (judged && !decisionRule)
+        throw badRequest('error.validation', { fields: 'decisionRule' }, [
+          { field: 'decisionRule', message: translate(ctx.lang, 'error.decisionRuleMissing') },
+        ]);
+      if (decisionRule) p = { ...p, decisionRule };
     }
     return p;
   },

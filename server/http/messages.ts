@@ -111,6 +111,7 @@ const zh: Record<string, string> = {
   'error.scopeLineState': '能力范围条目状态为“{state}”，不能修改',
   'error.methodVerificationState': '方法验证状态为“{state}”，不能修改',
   'error.uncertaintyRecordState': '测量不确定度评定状态为“{state}”，不能修改',
+  'error.decisionRuleMissing': '委托的点位按限值标准判定：合同评审须与委托方约定判定规则（简单接受或防护接受）',
   'error.staffAuthorisationState': '上岗授权状态为“{state}”，不能修改',
   'error.ptResultState': '能力验证结果状态为“{state}”，不能修改',
   'mdl.reason.meanAboveTenMdl': '测定均值高于 10 倍检出限：样品浓度过高，须降低浓度后重新测定',
@@ -277,6 +278,8 @@ const en: Record<string, string> = {
   'error.scopeLineState': 'The scope line is "{state}" and cannot be changed',
   'error.methodVerificationState': 'The method verification is "{state}" and cannot be changed',
   'error.uncertaintyRecordState': 'The uncertainty evaluation is "{state}" and cannot be changed',
+  'error.decisionRuleMissing':
+    "The order's points are judged against a limit standard: the contract review must agree the decision rule with the client (simple or guarded acceptance)",
   'error.staffAuthorisationState': 'The authorisation is "{state}" and cannot be changed',
   'error.ptResultState': 'The proficiency-testing result is "{state}" and cannot be changed',
   'mdl.reason.meanAboveTenMdl': 'The mean is above 10 × the detection limit: the sample is too concentrated; lower the level and repeat the study',

@@ -4,7 +4,7 @@
 // Built on first use, not at import: shapes.ts → schemas.ts → this file → shapes.ts is a cycle, and the builders of
 // shapes.ts are not yet defined while this module is first evaluated from it.
 import type { Json } from './json.ts';
-import { evaluation, integer, listOf, nullable, object, text } from './shapes.ts';
+import { bool, evaluation, integer, listOf, nullable, object, text } from './shapes.ts';
 import { jsonOf } from './json.ts';
 import { keptCurve, keptQc, keptRow } from '../../schemas/templates/recordShapes.ts';
 import { qcSheetEvaluation } from '../../schemas/business/qcEvaluation.ts';
@@ -37,6 +37,21 @@ function build(): Record<string, Json> {
     'qcSheets.evaluation': jsonOf(qcSheetEvaluation, 'output'),
     // per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter
     'reports.standardsUsed': object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } }),
+    // per `${sampleId}:${parameterId}`: the uncertainty record and version used, U and k, as printed; null: none covered it
+    'reports.uncertaintyUsed': {
+      type: 'object',
+      additionalProperties: nullable(
+        object({
+          recordId: integer,
+          recordNo: text,
+          version: integer,
+          U: text,
+          k: text,
+          alwaysReport: bool,
+          printed: object({ value: text, U: text, text }),
+        }),
+      ),
+    },
     // the record's header cells as the analyst typed them (schemas: recordSchema, every cell kept as text)
     'rawRecords.header': { type: 'object', additionalProperties: text },
     // the rows as saved: cells as text, with the sources of imported cells (schemas/templates/recordShapes.ts)

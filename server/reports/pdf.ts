@@ -6,6 +6,7 @@ import type { ReportRow } from '../../schemas/reports/reportRow.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { reportDocument } from '../../schemas/reports/document.ts';
 import { scopeNote, type CmaMark } from '../../schemas/methods/scopeState.ts';
+import { agreedRuleLine, type AgreedRule } from '../../schemas/reports/agreedRule.ts';
 import { same, type Covers } from '../../schemas/templates/recordShapes.ts';
 
 /** Everything a test report shows; built by server/reports/reports.ts from stored records. */
@@ -22,6 +23,8 @@ export interface ReportDocument {
   rows: ReportRow[];
   /** The decision rules the rows' judgements used, each with its clause (ISO/IEC 17025 §7.8.6). */
   decisionRules?: DecisionRule[];
+  /** The decision rule agreed with the client at contract review, printed in words (schemas/reports/agreedRule.ts) */
+  agreedRule?: AgreedRule;
   /** How many judged results had no full value kept (stored before it was) and were compared by the reported value. */
   comparedRounded?: number;
   /** 保存时限: the results analysed past their item's holding time, each line with the analyst's reason */
@@ -66,6 +69,19 @@ export function decisionRuleLines(r: Pick<ReportDocument, 'decisionRules' | 'com
     ),
     '低于检出限的结果：检出限不高于上限值时判为符合，检出限不高于下限值时判为不符合，否则不能判定。',
     ...(r.comparedRounded ? [`其中 ${r.comparedRounded} 项结果未保存未修约数值，按报出值比较。`] : []),
+  ];
+}
+
+/**
+ * Issue 33: the rule agreed with the client in words, and each U printed as CNAS-CL01-G003 writes it, "(y ± U) unit"
+ * with k and the coverage probability (schemas/uncertainty/printing.ts).
+ */
+export function uncertaintyLines(r: Pick<ReportDocument, 'rows' | 'agreedRule'>): string[] {
+  const withU = r.rows.filter((x) => x.uncertainty);
+  return [
+    ...(r.agreedRule ? [agreedRuleLine(r.agreedRule, 'zh')] : []),
+    ...(withU.length ? ['扩展不确定度 U 由合成标准不确定度乘以包含因子 k 得到（CNAS-CL01-G003）：'] : []),
+    ...withU.map((x) => `· ${x.sampleNo} ${x.parameter}：${x.uncertainty!.text}`),
   ];
 }
 
@@ -157,6 +173,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
   // its reference, and no corrected value)
   const gas = r.rows.some((x) => x.corrected !== undefined || x.oxygenRef !== undefined);
   const over = r.rows.some((x) => x.multiple !== undefined);
+  const withU = r.rows.some((x) => x.uncertainty !== undefined);
   // a stack-gas table has more columns than an A4 page gives 'auto' room for (pdfmake then squeezes some to one
   // character): its headers break into two lines where a reader expects it and its columns get fixed widths (pt)
   const two: Record<string, string> = { 检测结果: '检测\n结果', 标准限值: '标准\n限值', 超标倍数: '超标\n倍数', 检测方法: '检测\n方法' };
@@ -168,11 +185,13 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     '单位',
     '检出限',
     '检测结果',
+    ...(withU ? ['扩展不确定度 U'] : []),
     ...(gas ? ['含氧量(%)\n实测/基准', '折算\n浓度'] : []),
     '标准限值',
     '判定',
     ...(over ? ['超标倍数'] : []),
-  ].map((h) => cell(gas ? (two[h] ?? h) : h, { bold: true, fillColor: '#eeeeee', noWrap: !gas && h !== '采样点位' }));
+    // the U column's header wraps (its cells are short): on one line it pushed the table past the page (looked at)
+  ].map((h) => cell(gas ? (two[h] ?? h) : h, { bold: true, fillColor: '#eeeeee', noWrap: !gas && h !== '采样点位' && !h.startsWith('扩展') }));
   // a method number, a unit, a number or a limit is read as one word: on the plain table it is never broken over lines
   // ("HJ / 828-2017", "mg/ L"), its column takes the width of its longest entry; the point and the item wrap instead
   const word = gas ? {} : { noWrap: true };
@@ -199,6 +218,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
         cell(x.unit, word),
         cell(x.mdl, word),
         cell(x.nonConformance ? `${x.result} ※` : x.result, { bold: true, ...word }),
+        ...(withU ? [cell(x.uncertainty ? `±${x.uncertainty.U}` : '—', word)] : []),
         ...(gas ? [cell(x.oxygenRef ? `${x.oxygenMeasured ?? '—'} / ${x.oxygenRef}` : '—'), cell(x.corrected ?? '—')] : []),
         cell(x.limit ?? '—', word),
         // a short verdict is read as one word (不符合, 不能判定), never split over lines; a longer note may wrap
@@ -208,8 +228,8 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     ),
   ];
   const widths = gas
-    ? [76, '*', 34, 48, 28, 24, 24, 40, 24, 28, 32, ...(over ? [24] : [])]
-    : ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', ...(over ? ['auto'] : [])];
+    ? [76, '*', 34, 48, 28, 24, 24, ...(withU ? [32] : []), 40, 24, 28, 32, ...(over ? [24] : [])]
+    : ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', ...(withU ? ['auto'] : []), 'auto', 'auto', ...(over ? ['auto'] : [])];
   const content: Content[] = [
     // the CMA mark and certificate number only as the scope allows (schemas/methods/scopeState.ts cmaMarkOf)
     ...(r.cma?.mark ? [cmaBlock(r.cma)] : []),
@@ -225,7 +245,7 @@ export function reportDefinition(r: ReportDocument): TDocumentDefinitions {
     { text: '检测结果', style: 'h2' },
     // columns sized to their content; the sampling point takes what is left and wraps (never one character wide)
     { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: gas ? narrowLines : 'lightHorizontalLines', fontSize: 8 },
-    ...[...decisionRuleLines(r), ...libraryLines(r), ...instrumentFileLines(r)].map(
+    ...[...uncertaintyLines(r), ...decisionRuleLines(r), ...libraryLines(r), ...instrumentFileLines(r)].map(
       (t, i) => ({ text: t, fontSize: 8, margin: [0, i === 0 ? 4 : 0, 0, 0] }) as Content,
     ),
     ...(r.holding?.length ? [{ text: '超出保存时限的结果', style: 'h2' } as Content, { ul: r.holding, fontSize: 8, color: '#b00020' } as Content] : []),

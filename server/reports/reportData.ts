@@ -3,12 +3,26 @@ import type { TimeRow } from '../../schemas/reports/timeRow.ts';
 import { fieldSamplesOf, groupRows } from '../../schemas/reports/reportGroups.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import { templateById } from '../../schemas/templates/index.ts';
-import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
+import { judgeLimit, limitRuleOf } from '../../schemas/templates/limit.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { ReportDocument, ReportRow } from './pdf.ts';
 import { guardRefused } from '../business/orders.ts';
 import { load, findBy, findIn, ids, type Row, type Unit } from '../workflow/store.ts';
-import { inUnit, judgeLibrary, libraryLimits, libraryRuleOf, standardLines, type StandardsUsed } from '../standards/judge.ts';
+import {
+  factor,
+  inUnit,
+  judgeLibrary,
+  libraryLimits,
+  libraryRuleOf,
+  standardLines,
+  underRule,
+  type RuleVerdict,
+  type StandardsUsed,
+} from '../standards/judge.ts';
+import { measuredValueOf, showUncertainty, uncertaintiesFor, type UncertaintyUsed } from './uncertaintyUsed.ts';
+import { Dec } from '../../schemas/calc/decimal.ts';
+import { parseLimit } from '../../schemas/templates/limit.ts';
+import type { DecisionRuleName } from '../../schemas/uncertainty/decision.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { sheetTemplate, type LimsParameter } from '../analysis/templates.ts';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
@@ -118,7 +132,17 @@ function movedRow(row: Pick<ReportRow, 'unit' | 'mdl' | 'result'>, from: string,
 }
 
 /** A verdict as the report prints it (zh-CN; the screen translates `verdict`). */
-const VERDICT_ZH: Record<LimitVerdict, string> = { conform: '符合', notConform: '不符合', undetermined: '不能判定' };
+const VERDICT_ZH: Record<RuleVerdict, string> = { conform: '符合', notConform: '不符合', undetermined: '不能判定', inconclusive: '无法判定' };
+/** Guarded acceptance with no approved uncertainty record covering the result: said, never guessed. */
+const NO_U_ZH = '不能判定（无经批准的测量不确定度）';
+
+/** A limit's ends (its value, or a range's two), in the result's unit `from` when the limit is in `to`. */
+const limitEnds = (limit: string | undefined, from: string, to: string): Dec[] => {
+  const l = parseLimit(limit);
+  const f = factor(from, to);
+  if (!l || !f) return [];
+  return (l.kind === 'range' ? [l.low, l.high] : [l.value]).map((x) => x.div(f));
+};
 
 /**
  * One row's judgement against the report's limit, by its template's decision rule (GB/T 8170-2008 §4.3.1, the full
@@ -211,6 +235,20 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const used = (report.standardsUsed as StandardsUsed | null | undefined) ?? (await libraryLimits(u, Number(report.orderId), pairs));
   let typedUsed = false;
   const recorded = await recordOxygen(u, pairs);
+  // issue 33: the rule agreed with the client and each result's U — as kept at issue, else as the order and the
+  // approved uncertainty records hold them now
+  const kept = report.uncertaintyUsed as UncertaintyUsed | null | undefined;
+  const uncertainty = kept ?? (await uncertaintiesFor(u, pairs));
+  const agreedRule = ((kept ? report.decisionRule : order.decisionRule) ?? null) as DecisionRuleName | null;
+  const orderAsksU = order.uncertaintyOnReport === true || order.uncertaintyOnReport === 1;
+  let judged = false;
+  /** U beside the result where it is printed (the row's own unit; a row moved to the limit's unit keeps U's text only) */
+  const withU = (key: string, result: Row | undefined, limit: string | undefined, unit: string, limitUnit: string, moved: boolean): Partial<ReportRow> => {
+    const used = uncertainty[key];
+    if (!used || !showUncertainty(used, measuredValueOf(result), limitEnds(limit, unit, limitUnit), orderAsksU)) return {};
+    return { uncertainty: used.printed, ...(moved ? {} : { result: used.printed.value }) };
+  };
+  const agreedOf = (key: string) => ({ rule: agreedRule, U: uncertainty[key] ? new Dec(uncertainty[key].U) : undefined });
   const rows: ReportRow[] = pairs.map(({ sample, param, result }, i) => {
     // stack gas: the raw record's conversion is printed as it computed it, with the O₂ it used (issue 30)
     const rec = recorded[i];
@@ -234,9 +272,10 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false, ...fromRecord };
       // the O₂ the raw record measured with, where it has one; the record's value where it converted to this standard's reference
       const own = rec && l.oxygenRef !== undefined && sameNumber(rec.oxygenRef, l.oxygenRef);
-      const lj = judgeLibrary(l, param, result, own ? { ...sample, oxygenMeasured: rec.oxygenMeasured } : sample);
+      const lj = judgeLibrary(l, param, result, own ? { ...sample, oxygenMeasured: rec.oxygenMeasured } : sample, agreedOf(key));
       const rule = libraryRuleOf(l, param);
       if (lj?.verdict) rules.set(`${rule.comparison}|${rule.basis.zh}`, rule);
+      if (lj?.verdict) judged = true;
       const why = lj?.reason === 'unit' ? '（单位不可换算）' : lj?.reason === 'noOxygen' ? '（缺实测含氧量）' : '';
       // a standard stating its limit in another unit of the family (lead: μg/L by the method, mg/L in GB 8978): the
       // row is printed in the limit's unit, result and MDL converted exactly, so that one unit stands beside the limit
@@ -245,8 +284,10 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
         ...base,
         ...moved,
         limit: moved && lj?.limit === `${l.limit} ${l.unit}` ? l.limit : (lj?.limit ?? l.limit),
-        judgement: lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`,
+        ...withU(key, result, l.limit, param.unit, l.unit, !!moved),
+        judgement: lj?.noUncertainty ? NO_U_ZH : lj?.verdict && `${VERDICT_ZH[lj.verdict]}${why}`,
         verdict: lj?.verdict,
+        ...(lj?.noUncertainty ? { noUncertainty: true } : {}),
         corrected: own ? rec.corrected : lj?.corrected,
         multiple: lj?.multiple,
         // the O₂ basis beside the corrected value: the reader can redo ρ′ × (21 − ref) / (21 − measured)
@@ -259,7 +300,9 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     if (j) {
       rules.set(`${j.rule.comparison}|${j.rule.basis.zh}`, j.rule);
       if (j.comparedRounded) comparedRounded++;
+      judged = true;
     }
+    const ruled = below ? { verdict: j?.verdict } : underRule(j?.verdict, j ? new Dec(j.compared) : undefined, limit ?? '', agreedOf(key));
     return {
       parameterId: param.id,
       sampleNo: String(sample.sampleNo),
@@ -270,8 +313,10 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
       mdl: mdlOf(param, result),
       result: shown,
       limit,
-      judgement: j && VERDICT_ZH[j.verdict],
-      verdict: j?.verdict,
+      ...(limit !== undefined ? withU(key, result, limit, param.unit, param.unit, false) : {}),
+      judgement: ruled.noU ? NO_U_ZH : ruled.verdict && VERDICT_ZH[ruled.verdict],
+      verdict: ruled.verdict,
+      ...(ruled.noU ? { noUncertainty: true } : {}),
       ...fromRecord,
     };
   });
@@ -409,6 +454,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     rows: grouped,
     // the decision rules the judgements used (ISO/IEC 17025 §7.8.6), printed with the results
     decisionRules: rules.size ? [...rules.values()] : undefined,
+    agreedRule: judged ? (agreedRule ?? 'none') : undefined,
     comparedRounded: comparedRounded || undefined,
     holding: holding.length ? holding : undefined,
     conclusion: report.conclusion as string | undefined,

@@ -1,3 +1,4 @@
+import { uncertaintiesFor } from './uncertaintyUsed.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -57,6 +58,18 @@ export async function issuePdf(u: Unit, report: Row, issuerName: string, at: str
   return { pdfPath: rel, contentHash: hash, bytes: pdf.length };
 }
 
+/**
+ * What an issued report keeps so that it never changes (a later edit of the library, the order or an uncertainty
+ * record does not reach it): the library limits it was judged by, the decision rule agreed with the client and each
+ * result's uncertainty (record, version, U, k, as printed; issue 33).
+ */
+export async function keptAtIssue(u: Unit, report: Row) {
+  const { pairs } = await includedResults(u, report);
+  const standardsUsed = (await libraryLimits(u, Number(report.orderId), pairs)) ?? null;
+  const decisionRule = ((await load(u, 'orders', Number(report.orderId))).decisionRule as string | null | undefined) ?? null;
+  return { standardsUsed, decisionRule, uncertaintyUsed: await uncertaintiesFor(u, pairs) };
+}
+
 export const reportHooks = {
   beforeCreate(data, { ctx }) {
     return { ...data, preparedBy: ctx.user?.id ?? null };
@@ -86,9 +99,9 @@ export const reportHooks = {
       const verifyCode = newVerifyCode();
       const verify = { code: verifyCode, url: await verifyUrl(u, verifyCode) };
       // the library limits are fixed now: the report keeps them, a later edit of the library does not reach it
-      const standardsUsed = (await libraryLimits(u, Number(report.orderId), (await includedResults(u, report)).pairs)) ?? null;
-      const { pdfPath, contentHash } = await issuePdf(u, { ...report, standardsUsed }, ctx.user!.nickname || ctx.user!.username, at, verify);
-      return { ...p, pdfPath, contentHash, issuedAt: at, verifyCode, standardsUsed };
+      const kept = await keptAtIssue(u, report);
+      const { pdfPath, contentHash } = await issuePdf(u, { ...report, ...kept }, ctx.user!.nickname || ctx.user!.username, at, verify);
+      return { ...p, pdfPath, contentHash, issuedAt: at, verifyCode, ...kept };
     }
     return p;
   },

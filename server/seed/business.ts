@@ -13,7 +13,7 @@ import { seedVerifications } from './verifications.ts';
 import { demoPeople, type As } from './people.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
 import { qcKindsOf, type LimsParameter } from '../analysis/templates.ts';
-import { draftReport, issuePdf } from '../reports/reports.ts';
+import { draftReport, issuePdf, keptAtIssue } from '../reports/reports.ts';
 import { seedControlCharts } from './controlCharts.ts';
 import { equipmentBlock } from '../../schemas/core/calibration.ts';
 import { evaluationOf } from '../../schemas/business/qcEvaluation.ts';
@@ -253,7 +253,7 @@ const LATE_REASON = {
 } as const;
 
 /** Moves a generated sheet along its workflow with the side effects of each step (records, results, signatures). */
-export async function advanceSheet(as: As, sheet: Row, target: string) {
+export async function advanceSheet(as: As, sheet: Row, target: string, edit?: (record: Awaited<ReturnType<typeof demoRecord>>) => typeof record) {
   const order = ['pending', 'issued', 'received', 'in_entry', 'submitted', 'checked', 'reviewed', 'locked'];
   const goal = target === 'returned' ? order.indexOf('checked') : order.indexOf(target);
   const id = sheet.id as number;
@@ -273,7 +273,11 @@ export async function advanceSheet(as: As, sheet: Row, target: string) {
     const { changes, audit } = await late('confirm');
     await step(analyst, 'analysisSheets', id, 'confirm', { set: changes, ...audit });
   }
-  if (go(3)) await saveDraft(analyst, await load(analyst, 'analysisSheets', id), await demoRecord(analyst, id));
+  if (go(3)) {
+    const record = await demoRecord(analyst, id);
+    // a demo that needs its own readings (server/seed/decisionReports.ts: COD 152 mg/L) enters them over the example's
+    await saveDraft(analyst, await load(analyst, 'analysisSheets', id), edit ? edit(record) : record);
+  }
   if (go(4)) {
     await submitRecord(analyst, await load(analyst, 'analysisSheets', id), {});
     // demo time line: analysed an hour after receipt, not when the seed ran (lecture-time then shows holding times
@@ -385,8 +389,10 @@ export async function signReport(as: As, report: Row, target: string): Promise<R
   }
   if (goal >= 4) {
     const at = nowIso();
-    const file = await issuePdf(signatory, r, nickname(signatory), at);
-    r = await step(signatory, 'reports', id, 'issue', { set: { pdfPath: file.pdfPath, contentHash: file.contentHash, issuedAt: at } });
+    // what the issue hook keeps (server/reports/reports.ts keptAtIssue): the rule and U the PDF was judged by
+    const kept = await keptAtIssue(signatory, r);
+    const file = await issuePdf(signatory, { ...r, ...kept }, nickname(signatory), at);
+    r = await step(signatory, 'reports', id, 'issue', { set: { pdfPath: file.pdfPath, contentHash: file.contentHash, issuedAt: at, ...kept } });
   }
   if (target === 'archived') r = await step(signatory, 'reports', id, 'archive');
   if (target === 'withdrawn') {

@@ -5,6 +5,7 @@ import { seedBusiness } from './business.ts';
 import { seedStaff } from './staff.ts';
 import { demoPeople } from './people.ts';
 import { seedScopeReport } from './scopeReport.ts';
+import { seedDecisionReports } from './decisionReports.ts';
 import { seedScope, seedScopeOrder } from './scope.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
@@ -340,6 +341,7 @@ export async function seedLab(app: AppServices, tx: Tx, ctx: { users: Record<str
   await seedBusiness(app, tx, { users: ctx.users, params });
   await seedScopeOrder(app, tx);
   await seedScopeReport(app, tx, ctx.users);
+  await seedDecisionReports(app, tx, ctx.users);
   await ins(
     'notices',
     {

@@ -11,7 +11,7 @@ import type { AppServices } from '../services.ts';
 import { seedInsert, type Rec } from './insert.ts';
 import { seedMethodStandards } from './methodStandards.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
+export const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
 /** a demo certificate number: twelve digits like a CMA certificate's, starting 9999 so nobody mistakes it for a real one */
 export const DEMO_CERTIFICATE = '999912340001';

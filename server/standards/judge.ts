@@ -5,7 +5,8 @@
 import { Dec, decOf } from '../../schemas/calc/decimal.ts';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
 import { templateById } from '../../schemas/templates/index.ts';
-import { judgeLimit, limitRuleOf, type LimitVerdict } from '../../schemas/templates/limit.ts';
+import { inside, judgeLimit, limitRuleOf, parseLimit, type LimitVerdict } from '../../schemas/templates/limit.ts';
+import type { DecisionRuleName } from '../../schemas/uncertainty/decision.ts';
 import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { OrderPoint } from '../../schemas/business/orders.ts';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
@@ -116,7 +117,7 @@ const SCALE: Record<string, [string, number]> = {
   'μg/kg': ['kg', -6],
   'ng/kg': ['kg', -9],
 };
-function factor(from: string, to: string): Dec | undefined {
+export function factor(from: string, to: string): Dec | undefined {
   if (from === to) return new Dec(1);
   const a = SCALE[from],
     b = SCALE[to];
@@ -141,8 +142,48 @@ export function inUnit(printed: string, from: string, to: string): string | unde
   return `${m[1]}${new Dec(m[2]).times(new Dec(10).pow(shift)).toFixed(places)}${m[4]}`;
 }
 
+/** A verdict under the agreed rule: the library's three, and 无法判定 where result ± U crosses the limit (guarded). */
+export type RuleVerdict = LimitVerdict | 'inconclusive';
+
+/** The agreed decision rule a judgement applies, and the result's U (full value, in the result's unit) if there is one. */
+export interface Agreed {
+  rule: DecisionRuleName | null;
+  U?: Dec;
+}
+
+/**
+ * Guarded acceptance with w = U (ILAC-G8:09/2019 §4.2.2, schemas/uncertainty/decision.ts decide): [x − U, x + U]
+ * wholly inside the limit conforms, wholly outside does not, across it is inconclusive. Written on the parsed limit
+ * so a range ("6~9") is read the way the simple judgement reads it; undefined when the limit is no number.
+ */
+export function guardedVerdict(compared: Dec, U: Dec, limit: string): RuleVerdict | undefined {
+  const zone = parseLimit(limit);
+  if (!zone) return undefined;
+  const low = inside(compared.minus(U), zone);
+  const high = inside(compared.plus(U), zone);
+  return low && high ? 'conform' : !low && !high ? 'notConform' : 'inconclusive';
+}
+
+/**
+ * The simple judgement's verdict under the agreed rule: simple (or none agreed) keeps it; guarded re-judges a detected
+ * result with its U (scaled by `k`, the unit and O₂ factor the value was), and without a U does not judge (`noU`).
+ */
+export function underRule(
+  simple: LimitVerdict | undefined,
+  compared: Dec | undefined,
+  limit: string,
+  agreed: Agreed | undefined,
+  k: Dec = new Dec(1),
+): { verdict?: RuleVerdict; noU?: true } {
+  if (!simple || agreed?.rule !== 'guarded' || !compared) return { verdict: simple };
+  if (!agreed.U) return { verdict: 'undetermined', noU: true };
+  return { verdict: guardedVerdict(compared, agreed.U.times(k), limit) ?? simple };
+}
+
 export interface LibraryJudgement {
-  verdict?: LimitVerdict;
+  verdict?: RuleVerdict;
+  /** guarded acceptance without an approved uncertainty record covering the result: not judged */
+  noUncertainty?: true;
   /** the limit as printed: with its unit when the standard states it in another unit than the result */
   limit: string;
   /** stack gas: the result corrected to the standard's reference oxygen content, as printed */
@@ -171,7 +212,7 @@ export function libraryRuleOf(l: UsedLimit, param: Pick<Param, 'templateId'>): D
  * ND ("not detected") limits: a below-MDL result conforms, a detected one does not. Stack gas with a reference
  * oxygen content: ρ = ρ′ × (21 − O₂ref) / (21 − O₂measured), applied before the comparison.
  */
-export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined, sample: Row): LibraryJudgement | undefined {
+export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined, sample: Row, agreed?: Agreed): LibraryJudgement | undefined {
   if (!result || result.value === undefined || result.value === null) return undefined;
   const limit = l.unit === param.unit ? l.limit : `${l.limit} ${l.unit}`;
   const below = result.belowMdl === true || result.belowMdl === 1;
@@ -194,10 +235,18 @@ export function judgeLibrary(l: UsedLimit, param: Param, result: Row | undefined
     .toString();
   if (l.oxygenRef && !below) corrected = roundGB8170(full ?? rounded, { decimals: Math.max(0, Number(param.decimals ?? 2)) });
   const j = judgeLimit(l.limit, { full, rounded, belowMdl: below, mdl }, rule);
+  // a result below the MDL keeps the MDL rule (its value is not known, so no interval is drawn around it)
+  const ruled = below ? { verdict: j?.verdict } : underRule(j?.verdict, j ? new Dec(j.compared) : undefined, l.limit, agreed, k);
   const max = /^[≤<]/.test(l.limit) ? decOf(l.limit.slice(1)) : undefined;
   const compared = j ? new Dec(j.compared) : undefined;
-  const multiple = j?.verdict === 'notConform' && max && max.gt(0) && compared ? compared.minus(max).div(max).toDecimalPlaces(2).toFixed(2) : undefined;
-  return { limit, verdict: j?.verdict, ...(corrected ? { corrected } : {}), ...(multiple ? { multiple } : {}) };
+  const multiple = ruled.verdict === 'notConform' && max && max.gt(0) && compared ? compared.minus(max).div(max).toDecimalPlaces(2).toFixed(2) : undefined;
+  return {
+    limit,
+    verdict: ruled.verdict,
+    ...(ruled.noU ? { noUncertainty: true as const } : {}),
+    ...(corrected ? { corrected } : {}),
+    ...(multiple ? { multiple } : {}),
+  };
 }
 
 /** How a report names the standards it judged by (判定依据), with the library record version used. */

@@ -34,6 +34,9 @@ export interface FlowOptions {
   planQc?: boolean;
   /** when the samples were taken: long enough ago, the sheets are past their holding time (the analyst's reason) */
   sampledHoursAgo?: number;
+  /** the decision rule agreed at contract review (issue 33; default simple acceptance) and whether the report gives U */
+  decisionRule?: 'simple' | 'guarded';
+  uncertaintyOnReport?: boolean;
   /** stop after this step */
   until?: 'accepted' | 'received' | 'assigned' | 'submitted' | 'reviewed' | 'drafted' | 'issued';
 }
@@ -71,11 +74,17 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
     }),
   );
   out.orderId = draft.id;
-  await ok('order step two', call('POST', '/admin/order/order_add_cg', { token: clerk, body: { id: draft.id, points: o.points } }));
+  await ok(
+    'order step two',
+    call('POST', '/admin/order/order_add_cg', { token: clerk, body: { id: draft.id, points: o.points, uncertaintyOnReport: o.uncertaintyOnReport ?? false } }),
+  );
   await ok('order submit', call('POST', '/admin/order/submit', { token: clerk, body: { id: draft.id } }));
   await ok(
     'order accept',
-    call('POST', '/admin/order/accept', { token: clerk, body: { id: draft.id, capability: true, method: true, turnaroundDays: 10, outcome: 'pass' } }),
+    call('POST', '/admin/order/accept', {
+      token: clerk,
+      body: { id: draft.id, capability: true, method: true, turnaroundDays: 10, outcome: 'pass', decisionRule: o.decisionRule ?? 'simple' },
+    }),
   );
   if (o.until === 'accepted') return out;
 

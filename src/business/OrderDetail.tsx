@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { raNameOf } from '../resources/names.ts';
 import { openPath } from '../reports/paths.ts';
 import { contractReview, type OrderRecord } from '../../schemas/business/orders.ts';
+import { DECISION_RULES } from '../../schemas/uncertainty/decision.ts';
 import { useDict, dictLabel } from '../dict/index.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, useRecord, useCan, Panel, Facts, StateChip, Steps, WfList, fmt } from './shared.tsx';
@@ -28,7 +29,13 @@ const reviewResolver = schemaResolver(contractReview);
  */
 function ReviewForm({ order, onSaved }: { order: OrderRecord; onSaved(): unknown }) {
   const translate = useTranslate();
-  const defaults = order.review ?? { capability: false, method: false, subcontract: false, clientConsent: false };
+  const defaults = order.review ?? {
+    capability: false,
+    method: false,
+    subcontract: false,
+    clientConsent: false,
+    ...(order.decisionRule ? { decisionRule: order.decisionRule } : {}),
+  };
   return (
     <Form record={defaults} resolver={reviewResolver} noValidate>
       <Typography variant="body2" color={order.review ? 'text.secondary' : 'warning.main'} data-testid="review-state" sx={{ mb: 1 }}>
@@ -41,6 +48,15 @@ function ReviewForm({ order, onSaved }: { order: OrderRecord; onSaved(): unknown
           <BooleanInput key={k} source={k} label={reviewLabel(k)} helperText={false} />
         ))}
         <NumberInput source="turnaroundDays" label="wf.order.turnaround" min={1} step={1} isRequired sx={{ width: 160 }} />
+        {/* issue 33: the decision rule confirmed with the client (the order's choice offered); accept writes it to the order */}
+        <SelectInput
+          source="decisionRule"
+          label="wf.order.decisionRule"
+          sx={{ minWidth: 320 }}
+          choices={DECISION_RULES.map((v) => ({ id: v, name: translate(`resources.orders.enums.decisionRule.${v}`, { _: v }) }))}
+          emptyText="wf.order.ruleNotAgreed"
+          translateChoice={false}
+        />
         <SelectInput
           source="outcome"
           label="wf.order.outcome"
@@ -136,7 +152,11 @@ export default function OrderDetail() {
     ? translate('wf.order.reviewFirst')
     : review.outcome !== 'pass' || !review.capability || !review.method
       ? translate('wf.order.reviewNotPassed')
-      : null;
+      : (o.points ?? []).some((p) => p.limitStandardId) && !review.decisionRule && !o.decisionRule
+        ? translate('wf.order.ruleFirst')
+        : null;
+  const ruleLabel = (v: string | null | undefined) =>
+    v ? translate(`resources.orders.enums.decisionRule.${v}`, { _: v }) : translate('wf.order.ruleNotAgreed');
   return (
     <Box sx={{ p: 2 }} data-testid="order-detail">
       <Panel
@@ -209,6 +229,8 @@ export default function OrderDetail() {
             [translate('wf.order.dueDate'), o.dueDate],
             [translate('wf.order.quote'), o.quoteTotal],
             [translate('wf.order.urgent'), o.urgent ? '✓' : '—'],
+            [translate('wf.order.decisionRule'), <span data-testid="order-rule">{ruleLabel(o.decisionRule)}</span>],
+            [translate('wf.order.uncertaintyOnReport'), o.uncertaintyOnReport ? '✓' : '—'],
           ]}
         />
       </Panel>
@@ -226,6 +248,7 @@ export default function OrderDetail() {
                     [translate('wf.order.subcontract'), o.review.subcontract ? '✓' : '—'],
                     [translate('wf.order.consent'), o.review.clientConsent ? '✓' : '—'],
                     [translate('wf.order.outcome'), translate(`wf.order.${o.review.outcome}`, { _: o.review.outcome })],
+                    [translate('wf.order.decisionRule'), ruleLabel(o.review.decisionRule ?? o.decisionRule)],
                     [translate('wf.order.reviewRecord'), `${o.review.reviewer ?? ''} ${fmt(o.review.reviewedAt)}`],
                   ]
                 : [[translate('wf.order.reviewRecord'), '—']]

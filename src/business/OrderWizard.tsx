@@ -41,6 +41,7 @@ import { orderCalls } from '../dataProvider/client/index.ts';
 import { schemaResolver, requiredIn, useFormWrite } from './form.tsx';
 import { QuotePanel, useParameters } from './OrderQuote.tsx';
 import { PointStandard, useStandards } from './PointStandard.tsx';
+import { DECISION_RULES } from '../../schemas/uncertainty/decision.ts';
 
 const f = orders.fields;
 /** Each step's fields: the order schema's own field schemas, so the wizard refuses what the server refuses. */
@@ -54,6 +55,8 @@ const STEPS = [
     purpose: f.purpose,
     dueDate: f.dueDate,
     urgent: f.urgent,
+    decisionRule: f.decisionRule,
+    uncertaintyOnReport: f.uncertaintyOnReport,
   }),
   z.object({ points: f.points }),
   z.object({ discount: f.discount, remarks: f.remarks }),
@@ -72,6 +75,8 @@ const LABELS: Record<string, string> = {
   purpose: 'purpose',
   dueDate: 'dueDate',
   urgent: 'urgent',
+  decisionRule: 'decisionRule',
+  uncertaintyOnReport: 'uncertaintyOnReport',
   discount: 'discount',
   remarks: 'remarks',
   points: 'points',
@@ -220,6 +225,17 @@ function StepOne() {
         <TextInput source="purpose" label="wf.order.purpose" {...common} />
         <LabDateInput source="dueDate" label="wf.order.dueDate" {...common} />
         <BooleanInput source="urgent" label="wf.order.urgent" helperText={false} />
+        {/* issue 33: the rule the client agrees for judging against limits, by its label; confirmed at contract review */}
+        <SelectInput
+          source="decisionRule"
+          label="wf.order.decisionRule"
+          choices={DECISION_RULES.map((v) => ({ id: v, name: translate(`resources.orders.enums.decisionRule.${v}`, { _: v }) }))}
+          emptyText="wf.order.ruleNotAgreed"
+          helperText="wf.order.decisionRuleHint"
+          fullWidth
+          translateChoice={false}
+        />
+        <BooleanInput source="uncertaintyOnReport" label="wf.order.uncertaintyOnReport" helperText={false} />
       </Stack>
     </Panel>
   );

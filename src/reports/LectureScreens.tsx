@@ -3,6 +3,7 @@
 // conclusion and notes of a draft) and detail (lecture-detail and the *Detail variants: the results as printed, notes,
 // signatures, the steps and the PDF), and lecture-time (sampled / received / analysed against holding times; a
 // time-review report is edited and shown there too).
+import { agreedRuleLine } from '../../schemas/reports/agreedRule.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RecordContextProvider, useLocale, useTranslate } from 'react-admin';
@@ -420,8 +421,20 @@ function DecisionRules({ document }: { document?: ReportDocumentShown }) {
   const locale = useLocale();
   const rules = document?.decisionRules ?? [];
   if (!rules.length) return null;
+  const withU = (document?.rows ?? []).filter((x) => x.uncertainty);
   return (
     <Box sx={{ mt: 1 }} data-testid="decision-rules">
+      {/* issue 33: the rule agreed with the client, in words, and each U as the PDF prints it (CNAS-CL01-G003) */}
+      {document?.agreedRule && (
+        <Typography variant="body2" data-testid="agreed-rule">
+          {agreedRuleLine(document.agreedRule, locale === 'en' ? 'en' : 'zh')}
+        </Typography>
+      )}
+      {withU.map((x) => (
+        <Typography key={`${x.sampleNo}${x.parameter}`} variant="body2" color="text.secondary" data-testid="uncertainty-line">
+          {translate('wf.report.uncertaintyLine', { sample: x.sampleNo, parameter: x.parameter, text: x.uncertainty!.text })}
+        </Typography>
+      ))}
       {rules.map((d) => (
         <Typography key={`${d.comparison}${d.basis.zh}`} variant="body2" color="text.secondary">
           {translate('wf.report.decisionRule', {

@@ -68,7 +68,8 @@ export function ReportRows({ rows }: { rows: ReportRow[] }) {
               </TableCell>
               <TableCell>{x.method}</TableCell>
               <TableCell data-testid="report-result">
-                {x.result} {x.unit}
+                {x.result}
+                {x.uncertainty ? ` ± ${x.uncertainty.U}` : ''} {x.unit}
                 {x.convertedFrom && (
                   <Typography variant="caption" component="div" color="text.secondary" data-testid="converted-from">
                     {translate('wf.report.convertedFrom', { from: x.convertedFrom })}
@@ -87,7 +88,7 @@ export function ReportRows({ rows }: { rows: ReportRow[] }) {
               </TableCell>
               <TableCell>{x.mdl}</TableCell>
               <TableCell>{x.limit ?? '—'}</TableCell>
-              <TableCell>{x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
+              <TableCell>{x.noUncertainty ? translate('wf.report.noUncertainty') : x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
             </TableRow>
           )),
         )}

@@ -4,7 +4,7 @@
 // never a record id or class code; a point without a standard says its limits are typed on the report. The names
 // come from order/items (what the quotation prints), so a role that may not read the library asks nothing of it.
 import { describe, expect, it, beforeEach } from 'vitest';
-import { configure, render, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -207,5 +207,27 @@ describe('order detail: the client, and the items, standard and class of each po
     const accept = await waitFor(() => document.querySelector<HTMLButtonElement>('button[data-step="accept"]')!);
     expect(accept.disabled).toBe(true);
     expect(accept.getAttribute('aria-description')).toBe('须先保存合同评审记录'); // and its tooltip
+  });
+
+  it('offers the decision rule at contract review by its label and says 受理 waits for one (issue 33)', async () => {
+    const review = { capability: true, method: true, turnaroundDays: 7, outcome: 'pass', reviewer: '李受理', reviewedAt: '2026-11-24T02:00:00Z' };
+    server.use(http.get('*/admin/api/v1/orders/7/form', () => HttpResponse.json(ok({ ...order, status: 'submitted', decisionRule: null, review }))));
+    mount(['order:query', 'order:review', 'order:accept']);
+    const accept = await waitFor(() => {
+      const b = document.querySelector<HTMLButtonElement>('button[data-step="accept"]');
+      if (!b) throw new Error('no 受理 button yet');
+      return b;
+    });
+    // the points name a limit standard and no rule is agreed: said on the button, not a 400 after the click
+    await waitFor(() => expect(accept.getAttribute('aria-description')).toBe('点位按执行标准判定：须在合同评审中与委托方约定判定规则'));
+    expect(accept.disabled).toBe(true);
+    const rule = document.querySelector<HTMLInputElement>('input[name="decisionRule"]')!;
+    fireEvent.mouseDown(rule.previousElementSibling!);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      '未约定',
+      '简单接受（测得值与限值直接比较）',
+      '防护接受（防护带 w = U）',
+    ]);
+    expect(cells('order-rule')).toEqual(['未约定']);
   });
 });

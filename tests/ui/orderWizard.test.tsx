@@ -228,4 +228,22 @@ describe('order wizard', () => {
     fireEvent.click(none);
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="points.0.limitCondition"]')!.value).toBe(''));
   });
+
+  it('offers the decision rule by its label and U on the report, and saves what was chosen (issue 33)', async () => {
+    mount('/business/trust-add-one/12');
+    const rule = await find('input[name="decisionRule"]');
+    expect(rule.closest('.MuiFormControl-root')!.querySelector('label')!.textContent).toBe('判定规则');
+    fireEvent.mouseDown(rule.previousElementSibling!);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    // people read labels, never the codes 'simple' / 'guarded'
+    expect(options).toEqual(['未约定', '简单接受（测得值与限值直接比较）', '防护接受（防护带 w = U）']);
+    fireEvent.click(screen.getByRole('option', { name: '防护接受（防护带 w = U）' }));
+    await waitFor(() => expect(rule.value).toBe('guarded'));
+    fireEvent.click(screen.getByLabelText('报告给出测量不确定度'));
+    fireEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const sent = await saves()[0].formData();
+    expect(sent.get('decisionRule')).toBe('guarded');
+    expect(sent.get('uncertaintyOnReport')).toBe('true');
+  });
 });

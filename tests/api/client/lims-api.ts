@@ -8549,7 +8549,19 @@ export interface components {
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string | null;
             uncertaintyUsed?: {
-                [key: string]: unknown;
+                [key: string]: {
+                    alwaysReport: boolean;
+                    k: string;
+                    printed: {
+                        text: string;
+                        U: string;
+                        value: string;
+                    };
+                    recordId: number;
+                    recordNo: string;
+                    U: string;
+                    version: number;
+                } | null;
             } | null;
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
@@ -8620,7 +8632,19 @@ export interface components {
             readonly status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
             readonly uncertaintyUsed?: {
-                [key: string]: unknown;
+                [key: string]: {
+                    alwaysReport: boolean;
+                    k: string;
+                    printed: {
+                        text: string;
+                        U: string;
+                        value: string;
+                    };
+                    recordId: number;
+                    recordNo: string;
+                    U: string;
+                    version: number;
+                } | null;
             } | null;
             readonly updatedAt?: string | null;
             readonly updatedBy?: (number | string) | null;
@@ -23914,7 +23938,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 parameterId?: number;
                 q?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "recordNo" | "parameterId" | "methodStandardId" | "matrix" | "rangeLow" | "rangeHigh" | "unit" | "approach" | "expandedRelative" | "alwaysReport" | "validFrom" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
+                sort?: "id" | "createdAt" | "updatedAt" | "recordNo" | "parameterId" | "methodStandardId" | "matrix" | "rangeLow" | "rangeHigh" | "unit" | "approach" | "alwaysReport" | "validFrom" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
                 status?: "draft" | "submitted" | "approved" | "superseded";
                 updatedAt_gte?: string;
                 updatedAt_lte?: string;
@@ -23982,7 +24006,7 @@ export interface operations {
                 pageSize?: number;
                 parameterId?: number;
                 q?: string;
-                sort?: "id" | "createdAt" | "updatedAt" | "recordNo" | "parameterId" | "methodStandardId" | "matrix" | "rangeLow" | "rangeHigh" | "unit" | "approach" | "expandedRelative" | "alwaysReport" | "validFrom" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
+                sort?: "id" | "createdAt" | "updatedAt" | "recordNo" | "parameterId" | "methodStandardId" | "matrix" | "rangeLow" | "rangeHigh" | "unit" | "approach" | "alwaysReport" | "validFrom" | "status" | "submittedBy" | "approvedBy" | "approvedAt";
                 status?: "draft" | "submitted" | "approved" | "superseded";
                 updatedAt_gte?: string;
                 updatedAt_lte?: string;
@@ -27211,6 +27235,8 @@ export interface operations {
                         code: "00000";
                         data: {
                             document: {
+                                /** @enum {string} */
+                                agreedRule?: "simple" | "guarded" | "none";
                                 client: {
                                     address?: string | null;
                                     contact?: string | null;
@@ -27270,6 +27296,7 @@ export interface operations {
                                     method: string;
                                     multiple?: string;
                                     nonConformance?: string;
+                                    noUncertainty?: boolean;
                                     oxygenMeasured?: string;
                                     oxygenRef?: string;
                                     parameter: string;
@@ -27294,9 +27321,14 @@ export interface operations {
                                         line: number;
                                         sha256: string;
                                     }[];
+                                    uncertainty?: {
+                                        text: string;
+                                        U: string;
+                                        value: string;
+                                    };
                                     unit: string;
                                     /** @enum {string} */
-                                    verdict?: "conform" | "notConform" | "undetermined";
+                                    verdict?: "conform" | "notConform" | "undetermined" | "inconclusive";
                                 }[];
                                 signatures: {
                                     at?: string | null;
