@@ -26,9 +26,11 @@ export const reportRow = z.strictObject({
     .optional()
     .describe('The verdict as a code, for screens; inconclusive = 无法判定 under guarded acceptance (the interval result ± U crosses the limit)'),
   uncertainty: z
-    .strictObject({ value: z.string(), U: z.string(), text: z.string() })
+    .strictObject({ value: z.string(), U: z.string(), text: z.string(), textEn: z.string().optional() })
     .optional()
-    .describe('The expanded uncertainty as printed (CNAS-CL01-G003): the result aligned to U, U, and the line with k and the coverage probability'),
+    .describe(
+      "The expanded uncertainty as printed (CNAS-CL01-G003): the result aligned to U, U, and the line with k and the coverage probability (text: the report's Chinese; textEn: the same in English, for an English reader's screen)",
+    ),
   noUncertainty: z.boolean().optional().describe('Guarded acceptance without an approved uncertainty record covering the result: not judged'),
   corrected: z.string().optional().describe('Stack gas: the result corrected to the reference oxygen content (折算浓度)'),
   oxygenRef: z.string().optional().describe("Stack gas: the standard's reference O₂ content (%) the result is corrected to (基准氧含量)"),

@@ -16,8 +16,8 @@ export interface UsedUncertainty {
   k: string;
   /** the record asks for U on every report of its item */
   alwaysReport: boolean;
-  /** as the report prints it (CNAS-CL01-G003, schemas/uncertainty/printing.ts) */
-  printed: { value: string; U: string; text: string };
+  /** as the report prints it (CNAS-CL01-G003, schemas/uncertainty/printing.ts); textEn for an English reader's screen */
+  printed: { value: string; U: string; text: string; textEn?: string };
 }
 /** Per `${sampleId}:${parameterId}`: the uncertainty used, or null where no approved record covers the result. */
 export type UncertaintyUsed = Record<string, UsedUncertainty | null>;
@@ -62,7 +62,7 @@ export async function uncertaintiesFor(u: Unit, pairs: Pair[]): Promise<Uncertai
       U: U.toString(),
       k: k.toString(),
       alwaysReport: rec.alwaysReport === true || rec.alwaysReport === 1,
-      printed: printResult(value, U, k, param.unit, 'zh'),
+      printed: { ...printResult(value, U, k, param.unit, 'zh'), textEn: printResult(value, U, k, param.unit, 'en').text },
     };
   }
   return out;

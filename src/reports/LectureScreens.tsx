@@ -432,7 +432,11 @@ function DecisionRules({ document }: { document?: ReportDocumentShown }) {
       )}
       {withU.map((x) => (
         <Typography key={`${x.sampleNo}${x.parameter}`} variant="body2" color="text.secondary" data-testid="uncertainty-line">
-          {translate('wf.report.uncertaintyLine', { sample: x.sampleNo, parameter: x.parameter, text: x.uncertainty!.text })}
+          {translate('wf.report.uncertaintyLine', {
+            sample: x.sampleNo,
+            parameter: x.parameter,
+            text: (locale === 'en' && x.uncertainty!.textEn) || x.uncertainty!.text,
+          })}
         </Typography>
       ))}
       {rules.map((d) => (

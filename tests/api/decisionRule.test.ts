@@ -153,7 +153,12 @@ describe.each(databaseTargets())('decision rules and U on the report, on %s', (t
       .executeTakeFirstOrThrow();
 
     const guarded = await issue(await orderAt152('guarded'));
-    const printed = { value: '152.0', U: '6.1', text: '(152.0 ± 6.1) mg/L（k=2，包含概率约为95%）' };
+    const printed = {
+      value: '152.0',
+      U: '6.1',
+      text: '(152.0 ± 6.1) mg/L（k=2，包含概率约为95%）',
+      textEn: '(152.0 ± 6.1) mg/L (k=2, coverage probability approximately 95%)',
+    };
     expect(codRow(guarded.doc)).toMatchObject({ limit: '≤150', verdict: 'inconclusive', judgement: '无法判定', result: '152.0', uncertainty: printed });
     expect(guarded.text).toContain('无法判定');
     expect(guarded.text).toContain('±6.1');

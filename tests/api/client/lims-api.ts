@@ -27323,6 +27323,7 @@ export interface operations {
                                     }[];
                                     uncertainty?: {
                                         text: string;
+                                        textEn?: string;
                                         U: string;
                                         value: string;
                                     };
