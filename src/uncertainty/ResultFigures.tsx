@@ -13,7 +13,12 @@ import { printResult } from '../../schemas/uncertainty/printing.ts';
 import type { UncertaintyResult } from '../../schemas/uncertainty/records.ts';
 import { Figure } from '../methods/MdlStudy.tsx';
 
-const two = (v: Dec) => v.toSignificantDigits(2, Dec.ROUND_HALF_EVEN).toString();
+/** two significant figures as written ("2.0", not "2"), as printing.ts writes U */
+const two = (v: Dec) => {
+  const r = v.toSignificantDigits(2, Dec.ROUND_HALF_EVEN);
+  const place = r.e - 1;
+  return place < 0 ? r.toFixed(-place) : r.toFixed(0);
+};
 const percent = (fraction: string) => `${two(new Dec(fraction).times(100))} %`;
 
 export function ResultFigures({ result, level, unit, testId }: { result: UncertaintyResult; level?: string | null; unit?: string | null; testId: string }) {

@@ -122,13 +122,24 @@ function TopDownInput() {
   );
 }
 
+/**
+ * evaluateRecord on a form's entries: a top-down estimate being typed may lack its charts or biases, which the server's
+ * schema requires (at least one of each) before the arithmetic sees them; the form says so by the same paths.
+ */
+function live(e: RecordEntries): ReturnType<typeof evaluateRecord> {
+  if (e.approach !== 'top_down' || !e.topDown) return evaluateRecord(e);
+  const missing = (['charts', 'biases'] as const).filter((k) => !e.topDown?.[k]?.length);
+  if (missing.length) return { ok: false, issues: missing.map((k) => ({ path: ['topDown', k], reason: 'missing' as const })) };
+  return evaluateRecord(e);
+}
+
 /** The result from the entries as typed, or why they give none yet (each issue by its field's label). */
 function LiveResult() {
   const translate = useTranslate();
   const label = usePathLabel('uncertaintyRecords');
   const [approach, level, k, components, topDown, unit] = useWatch({ name: ['approach', 'level', 'k', 'components', 'topDown', 'unit'] });
   if (!approach || !level) return null;
-  const r = evaluateRecord({ approach, level: String(level), k: k == null || k === '' ? '2' : String(k), components, topDown } as RecordEntries);
+  const r = live({ approach, level: String(level), k: k == null || k === '' ? '2' : String(k), components, topDown } as RecordEntries);
   return (
     <Box sx={{ my: 1 }} data-testid="live-result">
       <Typography variant="subtitle2">{translate('unc.result.title')}</Typography>
