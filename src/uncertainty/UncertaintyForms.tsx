@@ -123,20 +123,40 @@ function TopDownInput() {
 }
 
 /**
- * evaluateRecord on a form's entries: a top-down estimate being typed may lack its charts or biases, which the server's
- * schema requires (at least one of each) before the arithmetic sees them; the form says so by the same paths.
+ * evaluateRecord on a form's entries. It leaves an entry that is absent to the server's schema (which requires it) and
+ * computes without it, so a form still being typed says here which entry is missing — a component with neither a
+ * relative nor an absolute u, a chart without s or n, a bias without its value or u(Cref), a list left empty — by the
+ * same paths, rather than showing a result that leaves them out.
  */
 function live(e: RecordEntries): ReturnType<typeof evaluateRecord> {
-  if (e.approach !== 'top_down' || !e.topDown) return evaluateRecord(e);
-  const missing = (['charts', 'biases'] as const).filter((k) => !e.topDown?.[k]?.length);
-  if (missing.length) return { ok: false, issues: missing.map((k) => ({ path: ['topDown', k], reason: 'missing' as const })) };
+  const blank = (v: unknown) => v === undefined || v === null || v === '';
+  const missing: (string | number)[][] = [];
+  if (e.approach === 'bottom_up')
+    (e.components ?? []).forEach((c, i) => {
+      const r = c as Record<string, unknown>;
+      if (blank(r.relative) && blank(r.u)) missing.push(['components', i, 'relative']);
+    });
+  if (e.approach === 'top_down' && e.topDown) {
+    for (const list of ['charts', 'biases'] as const) {
+      const rows = (e.topDown[list] ?? []) as unknown as Record<string, unknown>[];
+      if (!rows.length) missing.push(['topDown', list]);
+      const need = list === 'charts' ? ['s', 'n'] : ['bias', 'uCref'];
+      rows.forEach((r, i) => need.filter((k) => blank(r[k])).forEach((k) => missing.push(['topDown', list, i, k])));
+    }
+  }
+  if (missing.length) return { ok: false, issues: missing.map((path) => ({ path, reason: 'missing' as const })) };
   return evaluateRecord(e);
 }
 
 /** The result from the entries as typed, or why they give none yet (each issue by its field's label). */
 function LiveResult() {
   const translate = useTranslate();
-  const label = usePathLabel('uncertaintyRecords');
+  const fieldLabel = usePathLabel('uncertaintyRecords');
+  // the top-down lists' paths are named by the form's own labels (the declaration labels the components' subfields)
+  const label = (path: (string | number)[]) =>
+    path[0] !== 'topDown'
+      ? fieldLabel(path.join('.'))
+      : [translate(`unc.topDown.${path[1]}`), ...(path.length > 2 ? [Number(path[2]) + 1, translate(`unc.topDown.${path[3]}`)] : [])].join(' · ');
   const [approach, level, k, components, topDown, unit] = useWatch({ name: ['approach', 'level', 'k', 'components', 'topDown', 'unit'] });
   if (!approach || !level) return null;
   const r = live({ approach, level: String(level), k: k == null || k === '' ? '2' : String(k), components, topDown } as RecordEntries);
@@ -150,7 +170,7 @@ function LiveResult() {
           {translate('unc.result.incomplete')}
           {r.issues.map((i) => (
             <div key={i.path.join('.')} data-issue={i.reason}>
-              {label(i.path.join('.'))}: {translate(`unc.issue.${i.reason}`)}
+              {label(i.path)}: {translate(`unc.issue.${i.reason}`)}
             </div>
           ))}
         </Alert>

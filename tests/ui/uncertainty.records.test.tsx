@@ -137,6 +137,7 @@ describe('the uncertainty record form', () => {
     expect(input('topDown.biases.0.bias').value).toBe('0.02');
     // the assigned value's uncertainty is not stored: the person enters it, until then no result
     expect(input('topDown.biases.0.uCref').value).toBe('');
+    expect(screen.getByTestId('live-issues').textContent).toContain('偏倚 u(bias)：有证标准物质、能力验证 · 1 · 参考值相对标准不确定度（小数）: 必填');
     fireEvent.change(input('topDown.biases.0.uCref'), { target: { value: '0.01' } });
     // u(bias) = √(0.02² + 0.01²), uc,rel = √(0.0004 + 0.0005) = 0.03; U (k = 2) = 0.06 at 1.00 mg/L
     await waitFor(() => expect(full('live-ucrel')).toBe('0.03'));
