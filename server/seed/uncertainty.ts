@@ -4,7 +4,7 @@
 // of 152 mg/L is given U = 5.99 mg/L, printed 6 mg/L; an earlier version (5 %) is approved first and superseded by it.
 // Ammonia nitrogen: a top-down estimate from its CRM control chart (s 2 %) and a CRM bias; lead: a bottom-up budget.
 // The figures are the demo lab's, illustrative: no standard prescribes them.
-import { cascade, insert, type Unit } from '../workflow/store.ts';
+import { cascade, findBy, insert, type Unit } from '../workflow/store.ts';
 
 const COD_COMPONENTS = [
   { name: '重复性', relative: '0.015', source: '11 次平行测定的相对标准偏差' },
@@ -19,9 +19,23 @@ async function approved(qa: Unit, data: Record<string, unknown>): Promise<number
   return Number(rec.id);
 }
 
+/** the method standard of the catalogue's seed, when it wrote it (the record names it; it is optional) */
+async function standard(u: Unit, standardNo: string): Promise<{ methodStandardId?: number }> {
+  const [found] = await findBy(u, 'methodStandards', 'standardNo', standardNo);
+  return found ? { methodStandardId: Number(found.id) } : {};
+}
+
 /** QA's records; the steps are QA's own (signed: the hooks stamp who and when and supersede the older COD version). */
 export async function seedUncertainty(qa: Unit, params: Record<string, number>): Promise<void> {
-  const cod = { parameterId: params['W-COD'], matrix: 'wastewater', rangeLow: '30', rangeHigh: '700', unit: 'mg/L', level: '150' };
+  const cod = {
+    ...(await standard(qa, 'HJ 828-2017')),
+    parameterId: params['W-COD'],
+    matrix: 'wastewater',
+    rangeLow: '30',
+    rangeHigh: '700',
+    unit: 'mg/L',
+    level: '150',
+  };
   await approved(qa, {
     ...cod,
     approach: 'bottom_up',
@@ -39,6 +53,7 @@ export async function seedUncertainty(qa: Unit, params: Record<string, number>):
     conclusion: '按 2026 年重复性数据重新评定',
   });
   await approved(qa, {
+    ...(await standard(qa, 'HJ 535-2009')),
     parameterId: params['W-NH3N'],
     matrix: 'water',
     rangeLow: '0.10',
@@ -55,10 +70,11 @@ export async function seedUncertainty(qa: Unit, params: Record<string, number>):
     conclusion: '按 ISO 11352 由质控数据评定',
   });
   await approved(qa, {
+    ...(await standard(qa, 'HJ 700-2014')),
     parameterId: params['W-PB'],
     matrix: 'wastewater',
-    unit: 'mg/L',
-    level: '0.050',
+    unit: 'μg/L',
+    level: '50',
     approach: 'bottom_up',
     components: [
       { name: '校准曲线', relative: '0.025', source: '标准曲线拟合残差' },
