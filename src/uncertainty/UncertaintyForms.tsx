@@ -26,7 +26,6 @@ function WhenApproach({ approach, children }: { approach: string; children: Reac
 }
 
 function ComponentsInput() {
-  const translate = useTranslate();
   return (
     <WhenApproach approach="bottom_up">
       <ArrayInput source="components" label={`${F}.fields.components`}>
@@ -38,9 +37,6 @@ function ComponentsInput() {
           <TextInput source="source" label={`${F}.subfields.components.source`} helperText={false} parse={entry.parse} sx={{ width: 220 }} />
         </SimpleFormIterator>
       </ArrayInput>
-      <Typography variant="caption" color="text.secondary">
-        {translate('unc.component.relative')} / {translate('unc.component.absolute')}
-      </Typography>
     </WhenApproach>
   );
 }
@@ -122,13 +118,29 @@ function TopDownInput() {
   );
 }
 
+/** A row without its empty entries: the iterator adds a row's inputs as null, and the schema takes an entry or none. */
+const compact = <T,>(rows: T[] | null | undefined): T[] | undefined =>
+  rows?.map((r) => Object.fromEntries(Object.entries(r as object).filter(([, v]) => v !== null && v !== '')) as T);
+
+/** The record's entry lists without their rows' empty entries, as the form shows them and the server takes them. */
+function compacted<E extends object>(e: E): E {
+  const r = e as { components?: unknown; topDown?: unknown };
+  const t = r.topDown as { charts?: unknown[]; biases?: unknown[] } | null | undefined;
+  return {
+    ...e,
+    ...(r.components ? { components: compact(r.components as object[]) } : {}),
+    ...(t ? { topDown: { ...t, charts: compact(t.charts), biases: compact(t.biases) } } : {}),
+  };
+}
+
 /**
  * evaluateRecord on a form's entries. It leaves an entry that is absent to the server's schema (which requires it) and
  * computes without it, so a form still being typed says here which entry is missing — a component with neither a
  * relative nor an absolute u, a chart without s or n, a bias without its value or u(Cref), a list left empty — by the
  * same paths, rather than showing a result that leaves them out.
  */
-function live(e: RecordEntries): ReturnType<typeof evaluateRecord> {
+function live(entries: RecordEntries): ReturnType<typeof evaluateRecord> {
+  const e = compacted(entries);
   const blank = (v: unknown) => v === undefined || v === null || v === '';
   const missing: (string | number)[][] = [];
   if (e.approach === 'bottom_up')
@@ -192,5 +204,5 @@ const custom: FieldCustomization<typeof uncertaintyRecords> = {
   },
 };
 
-export const UncertaintyCreate = () => <GenericCreate<typeof uncertaintyRecords> {...custom} />;
-export const UncertaintyEdit = () => <GenericEdit<typeof uncertaintyRecords> {...custom} />;
+export const UncertaintyCreate = () => <GenericCreate<typeof uncertaintyRecords> {...custom} transform={compacted} />;
+export const UncertaintyEdit = () => <GenericEdit<typeof uncertaintyRecords> {...custom} transform={compacted} />;

@@ -28,11 +28,6 @@ const unc: PairTree = {
     share: ['贡献（%）', 'Share (%)'],
     u: ['相对标准不确定度', 'Relative standard uncertainty'],
   },
-  component: {
-    kind: ['表示方式', 'Given as'],
-    relative: ['相对标准不确定度', 'Relative standard uncertainty'],
-    absolute: ['标准不确定度（绝对）', 'Standard uncertainty (absolute)'],
-  },
   topDown: {
     charts: ['实验室内复现性 u(Rw)：质控图', 'Within-lab reproducibility u(Rw): control charts'],
     biases: ['偏倚 u(bias)：有证标准物质、能力验证', 'Bias u(bias): CRMs and proficiency testing'],

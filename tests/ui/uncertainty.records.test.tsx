@@ -120,6 +120,13 @@ describe('the uncertainty record form', () => {
     fireEvent.change(input('components.0.relative'), { target: { value: '0.030' } });
     await waitFor(() => expect(text('live-U')).toBe('9.8 mg/L'));
     expect(Number(full('live-U'))).toBeCloseTo(300 * Math.sqrt(0.001064), 10);
+    // a row the iterator adds (its inputs null until typed) given as u of a value: 0.5 of 10 is 5 % relative
+    fireEvent.click(document.querySelector('.button-add-components')!);
+    await waitFor(() => expect(input('components.3.u')).toBeTruthy());
+    fireEvent.change(input('components.3.name'), { target: { value: '稀释' } });
+    fireEvent.change(input('components.3.u'), { target: { value: '0.5' } });
+    fireEvent.change(input('components.3.of'), { target: { value: '10' } });
+    await waitFor(() => expect(Number(full('live-ucrel'))).toBeCloseTo(Math.sqrt(0.001064 + 0.0025), 12));
     fireEvent.change(input('components.0.relative'), { target: { value: '0' } });
     const issues = await screen.findByTestId('live-issues');
     expect(issues.querySelector('[data-issue="notPositive"]')!.textContent).toContain('应为大于 0 的数值');
