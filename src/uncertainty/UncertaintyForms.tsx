@@ -25,16 +25,24 @@ function WhenApproach({ approach, children }: { approach: string; children: Reac
   return useWatch({ name: 'approach' }) === approach ? <>{children}</> : null;
 }
 
+/**
+ * An optional entry of a row, named by `field` rather than `source`: the iterator gives every child with a `source` a
+ * null in the row it adds, which the schema refuses for an entry a component leaves out (relative, or u and of).
+ */
+const Optional = ({ field, ...props }: { field: string; label: string; sx: object; parse?: (v: string) => unknown }) => (
+  <TextInput source={field} helperText={false} {...props} />
+);
+
 function ComponentsInput() {
   return (
     <WhenApproach approach="bottom_up">
       <ArrayInput source="components" label={`${F}.fields.components`}>
         <SimpleFormIterator inline disableReordering>
           <TextInput source="name" label={`${F}.subfields.components.name`} helperText={false} sx={{ width: 180 }} />
-          <TextInput source="relative" label={`${F}.subfields.components.relative`} sx={{ width: 150 }} {...entry} />
-          <TextInput source="u" label={`${F}.subfields.components.u`} sx={{ width: 130 }} {...entry} />
-          <TextInput source="of" label={`${F}.subfields.components.of`} sx={{ width: 130 }} {...entry} />
-          <TextInput source="source" label={`${F}.subfields.components.source`} helperText={false} parse={entry.parse} sx={{ width: 220 }} />
+          <Optional field="relative" label={`${F}.subfields.components.relative`} sx={{ width: 150 }} {...entry} />
+          <Optional field="u" label={`${F}.subfields.components.u`} sx={{ width: 130 }} {...entry} />
+          <Optional field="of" label={`${F}.subfields.components.of`} sx={{ width: 130 }} {...entry} />
+          <Optional field="source" label={`${F}.subfields.components.source`} parse={entry.parse} sx={{ width: 220 }} />
         </SimpleFormIterator>
       </ArrayInput>
     </WhenApproach>
