@@ -125,7 +125,12 @@ export const uncertaintyRecords = defineResource({
         source: ['来源', 'Source'],
       },
     },
-    transitions: { submit: ['签署提交', 'Sign and submit'], approve: ['签署批准', 'Sign and approve'], return: ['退回', 'Return'] },
+    transitions: {
+      submit: ['签署提交', 'Sign and submit'],
+      approve: ['签署批准', 'Sign and approve'],
+      return: ['退回', 'Return'],
+      supersede: ['由新版本替代', 'Superseded by a newer version'],
+    },
   },
   title: 'recordNo',
   fields: {

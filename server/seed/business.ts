@@ -9,6 +9,7 @@ import { createQcSheet, proposedPlan, evaluateQcSheet, assertQcGate, type QcItem
 import { generateSheets, holdingReasons } from '../analysis/sheets.ts';
 import { saveDraft, submitRecord, sheetContext } from '../analysis/records.ts';
 import { setResultStatus } from '../analysis/resultStatus.ts';
+import { seedUncertainty } from './uncertainty.ts';
 import { seedVerifications } from './verifications.ts';
 import { demoPeople, type As } from './people.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
@@ -188,6 +189,8 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   await seedControlCharts({ qa: as('qa'), analystId: ctx.users.analyst, params: p, historyTask: c });
   // the lab's method verifications: the approved ammonia study's MDL is what the ammonia records show
   await seedVerifications(as('qa'), p);
+  // the lab's uncertainty records (COD's U at 152 mg/L is about 6 mg/L: the decision rule's demo orders use it)
+  await seedUncertainty(as('qa'), p);
   const tpRun = await evaluateQcSheet(as('qa'), await load(as('qa'), 'qcSheets', tpQc.id as number));
   const landed = evaluationOf(tpRun).charts ?? [];
   if (!landed.some((l) => l.state === 'out_of_control' && l.actionNo))

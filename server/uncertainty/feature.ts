@@ -19,6 +19,9 @@ import { badRequest } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import { fromZod } from '../openapi/shapes.ts';
 import { route } from '../workflow/http.ts';
+import { inUnit } from '../workflow/store.ts';
+import { topDownSources, topDownSourcesQuery } from '../../schemas/uncertainty/sources.ts';
+import { topDownSourcesOf } from './sources.ts';
 
 const MESSAGE = {
   notNumber: 'validation.decimal',
@@ -47,5 +50,14 @@ export default function registerUncertaintyRoutes(app: FastifyInstance): void {
     'Measurement uncertainty of one result: uc from the components (products and quotients by relative, sums by absolute standard uncertainties) or from a given U (one of the two: neither or both is a 400 naming components or U), U = k·uc, the result and U printed as a report prints them (U to at most two significant figures, the result to its last digit, k and the coverage probability: CNAS-CL01-G003), and the verdict against a limit by simple acceptance or guarded acceptance with w = U (ILAC-G8:09/2019): full values; nothing is stored',
     async (_req, ctx, input) => evaluate(input, ctx.lang),
     { body: uncertaintyRequest, data: fromZod(uncertaintyAnswer) },
+  );
+  route(
+    app,
+    'GET',
+    '/admin/uncertainty/top-down-sources',
+    'uncertainty:query',
+    "The test item's own QC data a top-down estimate (ISO 11352, Nordtest TR 537) can be filled from: its control charts with the relative standard deviation each gives for u(Rw) (a recovery chart's s in % read as s/100, a reference sample's value chart as s/centre) and its proficiency-testing results with their relative bias (x − X)/X; a source that cannot serve (limits from a certificate or none yet, duplicates, blanks, calibration checks, a PT result without the assigned value's uncertainty) says why",
+    async (_req, ctx, input) => inUnit(ctx, (u) => topDownSourcesOf(u, Number(input.parameterId))),
+    { query: topDownSourcesQuery, data: fromZod(topDownSources) },
   );
 }

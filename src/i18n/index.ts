@@ -20,6 +20,7 @@ import { instrumentMessages } from '../instruments/messages.ts';
 import { controlChartMessages } from '../controlCharts/messages.ts';
 import { methodMessages } from '../methods/messages.ts';
 import { standardMessages } from '../standards/messages.ts';
+import { uncertaintyMessages } from '../uncertainty/messages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -59,6 +60,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...controlChartMessages['zh-cn'],
       ...methodMessages['zh-cn'],
       ...standardMessages['zh-cn'],
+      ...uncertaintyMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -74,6 +76,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...controlChartMessages.en,
       ...methodMessages.en,
       ...standardMessages.en,
+      ...uncertaintyMessages.en,
     },
   };
 }

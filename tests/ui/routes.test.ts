@@ -103,6 +103,7 @@ describe('buildRoutes', () => {
       'samplingMethods',
       'scopeLines',
       'staffAuthorisations',
+      'uncertaintyRecords',
       'users',
     ]);
     for (const [name, o] of Object.entries(overrides)) {

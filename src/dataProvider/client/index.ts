@@ -15,4 +15,5 @@ export * from './business.ts';
 export * from './analysis.ts';
 export * from './reports.ts';
 export * from './standards.ts';
+export * from './uncertaintyRecords.ts';
 export type { Quiet, AsTyped } from './post.ts';

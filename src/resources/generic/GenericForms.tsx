@@ -81,15 +81,23 @@ interface FormProps<R extends Declared> extends FieldCustomization<R> {
   children?: ReactNode;
   /** where a save leads; the record's show page by default (its list when the resource has none) */
   redirect?: RedirectionSideEffect;
+  /** the record as the screen sends it (e.g. a list's rows without their empty entries: an iterator adds them as null) */
+  transform?: (data: RaRecord) => RaRecord;
 }
 
 /** A new record starts with the schema's defaults (`.default()`), then what the route passes (e.g. a parent id). */
-export function GenericCreate<R extends Declared = AnyResource>({ defaults, children, redirect, ...custom }: FormProps<R> & { defaults?: Partial<RaRecord> }) {
+export function GenericCreate<R extends Declared = AnyResource>({
+  defaults,
+  children,
+  redirect,
+  transform,
+  ...custom
+}: FormProps<R> & { defaults?: Partial<RaRecord> }) {
   const { inputs, validate, initial } = useFormParts(false, custom as FieldCustomization);
   const { hasShow } = useResourceDefinition();
   const values = useMemo(() => ({ ...initial, ...defaults }), [initial, defaults]);
   return (
-    <Create redirect={redirect ?? (hasShow ? 'show' : 'list')} record={values}>
+    <Create redirect={redirect ?? (hasShow ? 'show' : 'list')} record={values} transform={transform}>
       <SimpleForm validate={validate} defaultValues={values} warnWhenUnsavedChanges>
         {inputs}
         {children}
@@ -113,13 +121,14 @@ function EditToolbar() {
   );
 }
 
-export function GenericEdit<R extends Declared = AnyResource>({ id, children, redirect, ...custom }: FormProps<R> & { id?: Identifier }) {
+export function GenericEdit<R extends Declared = AnyResource>({ id, children, redirect, transform, ...custom }: FormProps<R> & { id?: Identifier }) {
   const { inputs, validate } = useFormParts(true, custom as FieldCustomization);
   const { hasShow } = useResourceDefinition();
   return (
     <Edit
       id={id}
       mutationMode="pessimistic"
+      transform={transform}
       redirect={redirect ?? (hasShow ? 'show' : 'list')}
       actions={
         <TopToolbar>

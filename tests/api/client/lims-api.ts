@@ -6385,6 +6385,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/uncertainty/top-down-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUncertaintyTopDownSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify/{code}": {
         parameters: {
             query?: never;
@@ -28499,6 +28515,60 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Busy"];
+        };
+    };
+    getUncertaintyTopDownSources: {
+        parameters: {
+            query: {
+                parameterId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            charts: {
+                                centre: string | null;
+                                controlChartId: number;
+                                kind: string;
+                                label: string;
+                                n: number | null;
+                                reason: string | null;
+                                s: string | null;
+                                sd: string | null;
+                                unit: string | null;
+                                usable: boolean;
+                            }[];
+                            pt: {
+                                assignedValue: string;
+                                bias: string | null;
+                                label: string;
+                                ptResultId: number;
+                                reason: string | null;
+                                result: string;
+                                uCref: string | null;
+                                usable: boolean;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getVerifyByCode: {
