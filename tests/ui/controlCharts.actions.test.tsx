@@ -2,25 +2,21 @@
 // justification; the password), its page's held sheets and chart, the QC sheet's chart verdict beside an evaluation
 // row, QA's inbox section of open actions, and an analysis sheet held by one.
 import { describe, expect, it, beforeEach } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/i18n/index.ts';
-import { dataProvider } from '../../src/dataProvider/index.ts';
-import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
+import { forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { RegisterResources } from '../../src/resources/views.tsx';
 import { ActionShow } from '../../src/controlCharts/ActionShow.tsx';
 import { ChartVerdict } from '../../src/controlCharts/ChartVerdict.tsx';
 import { Inbox } from '../../src/pages/dashboard/Inbox.tsx';
 import { HeldNotice } from '../../src/controlCharts/HeldNotice.tsx';
-import { raNameOf } from '../../src/resources/names.ts';
 import { tags } from '../../src/layout/tags/store.ts';
 import { tagLabel } from '../../src/layout/tags/TagsView.tsx';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { verdicts } from './controlCharts.fixtures.ts';
 import { need } from './dom.ts';
+import { mountScreen } from './screen.tsx';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -77,23 +73,8 @@ beforeEach(() => {
   );
 });
 
-function mount(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RegisterResources>
-          <Routes>
-            <Route
-              path="/qualityControl/corrective-actions/:id/show"
-              element={<ResourceContextProvider value={raNameOf('correctiveActions')}>{element}</ResourceContextProvider>}
-            />
-            <Route path="/" element={element} />
-          </Routes>
-        </RegisterResources>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const mount = (path: string, element: React.ReactNode) =>
+  mountScreen(path, '/qualityControl/corrective-actions/:id/show', 'correctiveActions', element, element);
 
 const closeButton = () => need<HTMLButtonElement>('[data-transition="close"]');
 

@@ -3,18 +3,13 @@
 // has no refused cell; refused cells are listed by row, column and reason, and merging is then refused with why.
 // Nothing is saved here: saving the edition stays the generated form's signed save.
 import { describe, expect, it, beforeEach } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n/index.ts';
-import { dataProvider } from '../../src/dataProvider/index.ts';
-import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
+import { forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { RegisterResources } from '../../src/resources/views.tsx';
-import { raNameOf } from '../../src/resources/names.ts';
 import { LimitStandardEdit } from '../../src/standards/LimitStandardForms.tsx';
 import { server, serveMsw, ok } from './msw.ts';
+import { mountScreen } from './screen.tsx';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -42,24 +37,7 @@ function mount(perms: string[], answer: object) {
     http.get('*/admin/api/v1/limitStandards/7/form', () => HttpResponse.json(ok(edition))),
     http.post('*/admin/standards/limit-rows/read', () => HttpResponse.json(ok(answer))),
   );
-  return render(
-    <MemoryRouter initialEntries={['/management/limit-standards/7']}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RegisterResources>
-          <Routes>
-            <Route
-              path="/management/limit-standards/:id"
-              element={
-                <ResourceContextProvider value={raNameOf('limitStandards')}>
-                  <LimitStandardEdit />
-                </ResourceContextProvider>
-              }
-            />
-          </Routes>
-        </RegisterResources>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return mountScreen('/management/limit-standards/7', '/management/limit-standards/:id', 'limitStandards', <LimitStandardEdit />);
 }
 
 const choose = async () => {

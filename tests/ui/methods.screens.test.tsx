@@ -3,16 +3,10 @@
 // person's authorisations and PT record on the employee's page, asked only by one who may read them; the PT result's
 // signed corrective-action close (cause, action, the password).
 import { describe, expect, it, beforeEach, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n/index.ts';
-import { dataProvider } from '../../src/dataProvider/index.ts';
-import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
+import { forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { RegisterResources } from '../../src/resources/views.tsx';
-import { raNameOf } from '../../src/resources/names.ts';
 import { ScopeList } from '../../src/methods/ScopeList.tsx';
 import { MethodStandardShow } from '../../src/methods/MethodStandardShow.tsx';
 import { PtShow } from '../../src/methods/PtScreens.tsx';
@@ -20,6 +14,7 @@ import { EmployeeShow } from '../../src/employees/EmployeeShow.tsx';
 import { dictCache } from '../../src/dict/index.ts';
 import { server, seen, serveMsw, ok } from './msw.ts';
 import { need } from './dom.ts';
+import { mountScreen } from './screen.tsx';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -118,19 +113,7 @@ beforeEach(() => {
   );
 });
 
-function mount(path: string, route: string, resource: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RegisterResources>
-          <Routes>
-            <Route path={route} element={<ResourceContextProvider value={raNameOf(resource)}>{element}</ResourceContextProvider>} />
-          </Routes>
-        </RegisterResources>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const mount = (path: string, route: string, resource: string, element: React.ReactNode) => mountScreen(path, route, resource, element);
 
 describe('the scope table (能力附表)', () => {
   it('names the standard by number and title, the test items by name, and the state and flag as labelled chips', async () => {

@@ -3,18 +3,13 @@
 // server's own functions (schemas/methods/studies.ts), a bad value named by its field, and the entries saved in the
 // shape the server reads (tests/api/methods.documents.test.ts checks the server refuses what they refuse).
 import { describe, expect, it, beforeEach } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n/index.ts';
-import { dataProvider } from '../../src/dataProvider/index.ts';
-import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
+import { forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { RegisterResources } from '../../src/resources/views.tsx';
-import { raNameOf } from '../../src/resources/names.ts';
 import { VerificationEdit } from '../../src/methods/VerificationForms.tsx';
 import { server, serveMsw, ok } from './msw.ts';
+import { mountScreen } from './screen.tsx';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -52,26 +47,7 @@ beforeEach(() => {
   );
 });
 
-function mount() {
-  return render(
-    <MemoryRouter initialEntries={['/capability/verifications/23']}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RegisterResources>
-          <Routes>
-            <Route
-              path="/capability/verifications/:id"
-              element={
-                <ResourceContextProvider value={raNameOf('methodVerifications')}>
-                  <VerificationEdit />
-                </ResourceContextProvider>
-              }
-            />
-          </Routes>
-        </RegisterResources>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const mount = () => mountScreen('/capability/verifications/23', '/capability/verifications/:id', 'methodVerifications', <VerificationEdit />);
 
 /** the value inputs of a study's replicate list, in order */
 const valueInputs = (study: HTMLElement, list: string) =>

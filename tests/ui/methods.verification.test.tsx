@@ -4,19 +4,14 @@
 // same body (the same pure function, schemas/methods/mdl.ts); too few replicates or a non-number are said, not
 // computed. The verification's page shows the stored study: reported values, each full value behind its tooltip.
 import { describe, expect, it, beforeEach, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n/index.ts';
-import { dataProvider } from '../../src/dataProvider/index.ts';
-import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
+import { forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { RegisterResources } from '../../src/resources/views.tsx';
-import { raNameOf } from '../../src/resources/names.ts';
 import { VerificationEdit } from '../../src/methods/VerificationForms.tsx';
 import { VerificationShow } from '../../src/methods/VerificationShow.tsx';
 import { server, serveMsw, ok } from './msw.ts';
+import { mountScreen } from './screen.tsx';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -77,19 +72,7 @@ beforeEach(() => {
   );
 });
 
-function mount(path: string, route: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RegisterResources>
-          <Routes>
-            <Route path={route} element={<ResourceContextProvider value={raNameOf('methodVerifications')}>{element}</ResourceContextProvider>} />
-          </Routes>
-        </RegisterResources>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const mount = (path: string, route: string, element: React.ReactNode) => mountScreen(path, route, 'methodVerifications', element);
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 const full = (id: string) => screen.getByTestId(id).getAttribute('data-full');

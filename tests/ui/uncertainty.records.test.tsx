@@ -3,21 +3,16 @@
 // says which entry gives no result, and reads top-down entries from the sources route, saying what it left out; the
 // page shows the stored arithmetic and the bar chart of the components' shares of uc².
 import { describe, expect, it, beforeEach } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, memoryStore } from 'react-admin';
-import { i18nProvider } from '../../src/i18n/index.ts';
-import { dataProvider } from '../../src/dataProvider/index.ts';
-import { authProvider, forgetMe } from '../../src/authProvider/index.ts';
+import { forgetMe } from '../../src/authProvider/index.ts';
 import { session } from '../../src/authProvider/session.ts';
-import { RegisterResources } from '../../src/resources/views.tsx';
-import { raNameOf } from '../../src/resources/names.ts';
 import { UncertaintyEdit } from '../../src/uncertainty/UncertaintyForms.tsx';
 import { UncertaintyShow } from '../../src/uncertainty/UncertaintyShow.tsx';
 import { evaluateRecord, type RecordEntries } from '../../schemas/uncertainty/record.ts';
 import type { TopDownSources } from '../../schemas/uncertainty/sources.ts';
 import { server, serveMsw, ok } from './msw.ts';
+import { mountScreen } from './screen.tsx';
 
 serveMsw();
 configure({ asyncUtilTimeout: 8000 });
@@ -88,19 +83,7 @@ beforeEach(() => {
   );
 });
 
-function mount(path: string, route: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RegisterResources>
-          <Routes>
-            <Route path={route} element={<ResourceContextProvider value={raNameOf('uncertaintyRecords')}>{element}</ResourceContextProvider>} />
-          </Routes>
-        </RegisterResources>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const mount = (path: string, route: string, element: React.ReactNode) => mountScreen(path, route, 'uncertaintyRecords', element);
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 const full = (id: string) => screen.getByTestId(id).getAttribute('data-full');
