@@ -2,7 +2,8 @@
 // result (server/uncertainty/uncertaintyRecords.resource.ts) and signed and approved by QA as the screens do.
 // COD (HJ 828-2017, wastewater): a bottom-up budget whose relative expanded uncertainty is 3.94 % (k = 2), so a result
 // of 152 mg/L is given U = 5.99 mg/L, printed 6 mg/L; an earlier version (5 %) is approved first and superseded by it.
-// Ammonia nitrogen: a top-down estimate from its CRM control chart (s 2 %) and a CRM bias; lead: a bottom-up budget.
+// Ammonia nitrogen: a top-down estimate from its CRM control chart (s 2 %) and a CRM bias; lead: a bottom-up budget;
+// total phosphorus: a draft still being evaluated.
 // The figures are the demo lab's, illustrative: no standard prescribes them.
 import { cascade, findBy, insert, type Unit } from '../workflow/store.ts';
 
@@ -83,5 +84,19 @@ export async function seedUncertainty(qa: Unit, params: Record<string, number>):
     ],
     k: '2',
     validFrom: '2026-03-01',
+  });
+  // one still being evaluated: a draft QA has not signed yet
+  await insert(qa, 'uncertaintyRecords', {
+    parameterId: params['W-TP'],
+    matrix: 'water',
+    unit: 'mg/L',
+    level: '0.20',
+    approach: 'bottom_up',
+    components: [
+      { name: '重复性', relative: '0.025', source: '平行样相对标准偏差' },
+      { name: '校准曲线', relative: '0.015', source: '标准曲线拟合残差' },
+    ],
+    k: '2',
+    conclusion: '评定中：待补充消解步骤的分量',
   });
 }

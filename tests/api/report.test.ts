@@ -105,9 +105,11 @@ describe.each(databaseTargets())('reports: drafting, review, signatory approval,
       doc.rows
         .filter((r: { parameter: string }) => r.parameter === name)
         .map((r: { result: string; judgement: string; verdict: string }) => [r.result, r.judgement, r.verdict]);
+    // COD lies within U of the limit (|98.4 − 98| ≤ U, the demo's approved COD uncertainty, 3.94 %): U is printed beside
+    // it and the result aligned to U's last digit (CNAS-CL01-G003, issue 33), which shows the full value's 98.4
     expect(row('化学需氧量')).toEqual([
-      ['98', '不符合', 'notConform'],
-      ['98', '不符合', 'notConform'],
+      ['98.4', '不符合', 'notConform'],
+      ['98.4', '不符合', 'notConform'],
     ]);
     expect(row('pH值')).toEqual([
       ['7.4', '符合', 'conform'],

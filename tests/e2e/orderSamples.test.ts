@@ -142,6 +142,8 @@ describe.runIf(enabled)('orders and samples by preservation, clicked through', (
     await page.locator('input[name="method"]').check();
     await page.locator('input[name="turnaroundDays"]').fill('10');
     await choose(page, 'outcome', '通过');
+    // the points are judged against a limit standard: the decision rule is agreed with the client here (issue 33)
+    await choose(page, 'decisionRule', '简单接受（测得值与限值直接比较）');
     await page.getByTestId('save-review').click();
     await page.getByTestId('review-state').filter({ hasText: '已保存的评审记录' }).waitFor();
     await expect.poll(() => accept.isDisabled()).toBe(false);

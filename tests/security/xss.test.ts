@@ -48,7 +48,10 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
                 ? await measuredPair().then(({ parameterId, ...rest }) => ({ ...rest, parameterIds: [parameterId] }))
                 : r.name === 'methodVerifications'
                   ? await measuredPair()
-                  : {};
+                  : r.name === 'uncertaintyRecords'
+                    ? // a bottom-up record is computed from its components: one, valid, so the text fields are what is tried
+                      { approach: 'bottom_up', components: [{ name: 'u', relative: '0.01' }], level: '10', k: '2' }
+                    : {};
       const { body, carried } = await xssBody(t, r, salt, fixed);
       let res = await t.call('POST', `/admin/api/v1/${r.name}`, { token: admin, body, lang: 'en' });
       // fields whose format rules refuse markup (codes, usernames, phone numbers) get a plain value instead
