@@ -7,7 +7,7 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { rowFor } from '../../server/standards/judge.ts';
-import { editionForm, judged, result, runMigration } from './standardsHelpers.ts';
+import { editionForm, labEdits, judged, result, runMigration } from './standardsHelpers.ts';
 import { gb36600_2018 } from '../../server/standards/gb36600.ts';
 import { gb36600Table2 } from '../../server/standards/gb36600_t2.ts';
 import { gb8978Table2 } from '../../server/standards/gb8978_t2.ts';
@@ -94,31 +94,7 @@ describe.each(databaseTargets())('migration 019 (GB 36600 表2, GB 8978 表2, GB
     // the lab entered one 表2 cell itself (another value) and its own GB 5085.4-2007
     const soil = (await form('GB 36600-2018'))!;
     const own: StandardRow = { table: '表2', analyte: '锑', classCode: 'screen-1', limit: '≤25', unit: 'mg/kg' };
-    await t.database.db
-      .updateTable('limitStandards')
-      .set({ rows: JSON.stringify([...soil.rows, own]) })
-      .where('id', '=', soil.id)
-      .execute();
-    const mine = { ...gb5085_4_2007, source: '本实验室录入' };
-    await t.database.db
-      .insertInto('limitStandards')
-      .values({
-        standardNo: mine.standardNo,
-        edition: mine.edition,
-        title: mine.title,
-        titleEn: mine.titleEn,
-        kind: mine.kind,
-        matrix: mine.matrix,
-        effectiveFrom: mine.effectiveFrom,
-        classes: JSON.stringify(mine.classes),
-        rows: JSON.stringify([]),
-        unread: '',
-        source: mine.source,
-        version: 1,
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
-      .execute();
+    await labEdits(t, soil, own, gb5085_4_2007);
 
     await run('up');
     await run('up');

@@ -7,7 +7,7 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { rowFor } from '../../server/standards/judge.ts';
-import { editionForm, judged, result, runMigration } from './standardsHelpers.ts';
+import { editionForm, labEdits, judged, result, runMigration } from './standardsHelpers.ts';
 import { editionIssues, limitStandards, type LimitStandardRecord, type StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { gb18918_2002 } from '../../server/standards/gb18918.ts';
 import { gb18918More, gb18918Rows } from '../../server/standards/gb18918_more.ts';
@@ -126,31 +126,7 @@ describe.each(databaseTargets())('migration 031 (GB 18918 表1–表3, GB 3838 �
     // the lab entered one cell itself (a 一级A 氨氮 row under one of the conditions) and its own GB 5085.3-2007
     const plant = (await form('GB 18918-2002'))!;
     const own: StandardRow = { table: '表1', analyte: '氨氮(以N计)', classCode: '1A', condition: WARM_NEW, limit: '≤4', unit: 'mg/L' };
-    await t.database.db
-      .updateTable('limitStandards')
-      .set({ rows: JSON.stringify([...plant.rows, own]) })
-      .where('id', '=', plant.id)
-      .execute();
-    const mine = { ...gb5085_3_2007, source: '本实验室录入' };
-    await t.database.db
-      .insertInto('limitStandards')
-      .values({
-        standardNo: mine.standardNo,
-        edition: mine.edition,
-        title: mine.title,
-        titleEn: mine.titleEn,
-        kind: mine.kind,
-        matrix: mine.matrix,
-        effectiveFrom: mine.effectiveFrom,
-        classes: JSON.stringify(mine.classes),
-        rows: JSON.stringify([]),
-        unread: '',
-        source: mine.source,
-        version: 1,
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
-      .execute();
+    await labEdits(t, plant, own, gb5085_3_2007);
 
     await run('up');
     await run('up');

@@ -5,6 +5,7 @@ import type { TestApp } from './harness.ts';
 import { migrations } from '../../server/db/migrate.ts';
 import { judgeLibrary } from '../../server/standards/judge.ts';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
+import type { ShippedEdition } from '../../server/standards/load.ts';
 
 export type EditionForm = { id: number; rows: StandardRow[]; classes: Array<{ code: string }>; unread: string; source: string; version: number };
 
@@ -27,3 +28,35 @@ type Rest = Parameters<typeof judgeLibrary> extends [unknown, ...infer R] ? R : 
 export const judged = (r: StandardRow | undefined, ...rest: Rest) => judgeLibrary({ s: 0, ...r! }, ...rest);
 /** A result above the MDL, shown as its value. */
 export const result = (value: string) => ({ value, display: value, fullValue: value, belowMdl: false });
+
+/**
+ * What a lab does to its library before an upgrade's migration runs, written straight to the table as a lab's
+ * earlier write left it: one row of its own added to an edition, and its own copy of an edition the migration ships.
+ */
+export async function labEdits(t: TestApp, edition: EditionForm, own: StandardRow, shipped: ShippedEdition): Promise<void> {
+  await t.database.db
+    .updateTable('limitStandards')
+    .set({ rows: JSON.stringify([...edition.rows, own]) })
+    .where('id', '=', edition.id)
+    .execute();
+  const now = new Date().toISOString();
+  await t.database.db
+    .insertInto('limitStandards')
+    .values({
+      standardNo: shipped.standardNo,
+      edition: shipped.edition,
+      title: shipped.title,
+      titleEn: shipped.titleEn,
+      kind: shipped.kind,
+      matrix: shipped.matrix,
+      effectiveFrom: shipped.effectiveFrom,
+      classes: JSON.stringify(shipped.classes),
+      rows: JSON.stringify([]),
+      unread: '',
+      source: '本实验室录入',
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+}
