@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
 import { accuracyResultOf, precisionStudy, type StudyIssue } from '../../schemas/methods/studies.ts';
 import type { accuracyInput } from '../../schemas/methods/verifications.ts';
+import type { accuracyResult } from '../../schemas/methods/results.ts';
 import { usePathLabel } from '../business/form.tsx';
 import { Figure } from './MdlStudy.tsx';
 
@@ -111,6 +112,23 @@ function accuracyOf(a: Record<string, unknown>): Accuracy {
 }
 
 /** The live accuracy: the CRM's relative error and whether the mean lies in value ± U, or the recoveries against the range. */
+/** An accuracy study's figures (n, mean, error or recovery, the verdict): live on the form, stored on the page. */
+export function AccuracyFigures({ result: v }: { result: z.infer<typeof accuracyResult> }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-end">
+      <Figure label={translate('cap.study.n')} reported={String(v.n)} testId="acc-n" />
+      <Figure label={translate('cap.study.mean')} reported={v.reported.mean} full={v.mean} testId="acc-mean" />
+      <Figure label={translate(`cap.study.value.${v.kind}`)} reported={v.reported.value} full={v.value} testId="acc-value" />
+      {v.pass != null && (
+        <Typography variant="body2" color={v.pass ? 'success.main' : 'error.main'} data-testid="acc-pass">
+          {translate(v.pass ? 'cap.study.pass' : 'cap.study.fail')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 function LiveAccuracy({ accuracy }: { accuracy: Record<string, unknown> }) {
   const translate = useTranslate();
   const a = accuracyOf(accuracy);
@@ -120,16 +138,7 @@ function LiveAccuracy({ accuracy }: { accuracy: Record<string, unknown> }) {
   const v = r.value;
   return (
     <Box sx={{ mt: 1 }} data-testid="accuracy-figures">
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-end">
-        <Figure label={translate('cap.study.n')} reported={String(v.n)} testId="acc-n" />
-        <Figure label={translate('cap.study.mean')} reported={v.reported.mean} full={v.mean} testId="acc-mean" />
-        <Figure label={translate(`cap.study.value.${v.kind}`)} reported={v.reported.value} full={v.value} testId="acc-value" />
-        {v.pass != null && (
-          <Typography variant="body2" color={v.pass ? 'success.main' : 'error.main'} data-testid="acc-pass">
-            {translate(v.pass ? 'cap.study.pass' : 'cap.study.fail')}
-          </Typography>
-        )}
-      </Stack>
+      <AccuracyFigures result={v} />
       {v.kind === 'spike' && (
         <Stack direction="row" spacing={1.5} data-testid="acc-recoveries">
           <Typography variant="body2" color="text.secondary">

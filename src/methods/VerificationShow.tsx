@@ -6,7 +6,6 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import type { RecordOf } from '../../schemas/core/resource.ts';
 import type { methodVerifications } from '../../schemas/methods/verifications.ts';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
-import { Figure, MdlFigures } from './MdlStudy.tsx';
+import { MdlFigures } from './MdlStudy.tsx';
+import { AccuracyFigures } from './StudyInputs.tsx';
 import { methodsApi } from '../dataProvider/client/methods.ts';
 
 type Verification = RecordOf<typeof methodVerifications>;
@@ -108,18 +108,7 @@ function AccuracySection(_: { label?: string; className?: string }) {
     <Section title={fieldLabel('accuracy')} testId="verification-accuracy">
       <Typography variant="body2">{translate(`cap.study.kind.${a.kind}`)}</Typography>
       <Values values={a.values} />
-      {r && (
-        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-end">
-          <Figure label={translate('cap.study.n')} reported={String(r.n)} testId="acc-n" />
-          <Figure label={translate('cap.study.mean')} reported={r.reported.mean} full={r.mean} testId="acc-mean" />
-          <Figure label={translate(`cap.study.value.${r.kind}`)} reported={r.reported.value} full={r.value} testId="acc-value" />
-          {r.pass != null && (
-            <Typography variant="body2" color={r.pass ? 'success.main' : 'error.main'} data-testid="acc-pass">
-              {translate(r.pass ? 'cap.study.pass' : 'cap.study.fail')}
-            </Typography>
-          )}
-        </Stack>
-      )}
+      {r && <AccuracyFigures result={r} />}
     </Section>
   );
 }
