@@ -66,7 +66,7 @@ export function instrumentRoutes(app: FastifyInstance) {
         return preview(u, id, file, input, config.uploadLimitBytes);
       });
     },
-    { body: previewFieldsSchema, data: fromZod(previewAnswerSchema) },
+    { body: previewFieldsSchema, data: fromZod(previewAnswerSchema), upload: true },
   );
 
   // the mapping dialog reads a delimited file's header in the browser; a spreadsheet's column names come from here

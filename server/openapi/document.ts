@@ -27,6 +27,8 @@ export interface RouteInfo {
   listOf?: string;
   /** the documented body where the parsed one passes fields on to a resource's own validation */
   bodyJson?: Record<string, unknown>;
+  /** a multipart upload (a feature route's `upload`): a `file` part beside the body's fields */
+  upload?: boolean;
   hide?: boolean;
   /** a route outside /admin/ that describes itself whole (the public /verify page): taken as it is */
   operation?: Record<string, unknown>;
@@ -156,7 +158,8 @@ function fileAnswer(method: string, url: string): Record<string, unknown> | null
 }
 
 /** Routes whose body is a multipart form with a file part. */
-const UPLOAD = /\/import$|\/signature$|\/import-docx$|^\/admin\/api\/v1\/files$|\/instrument-import\/preview$|\/limit-rows\/read$/;
+/** the uploads declared outside the feature-route helper (a feature route says `upload: true` instead) */
+const UPLOAD = /\/import$|\/signature$|\/import-docx$|^\/admin\/api\/v1\/files$/;
 const THROTTLED = new Set(['/admin/index/login', '/admin/api/v1/users/send-verification-code']);
 
 interface Generic {
@@ -240,7 +243,7 @@ function stepOf(url: string, byName: Map<string, AnyResource>): { r: AnyResource
  */
 function featureBody(route: RouteInfo): Json | undefined {
   const body = route.bodyJson ?? (isZod(route.body) ? jsonOf(route.body) : undefined);
-  if (UPLOAD.test(route.url)) {
+  if (route.upload || UPLOAD.test(route.url)) {
     const props = (body?.properties ?? {}) as Json;
     const form = {
       type: 'object',

@@ -28,6 +28,7 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
       'x-data'?: Record<string, unknown>;
       'x-list'?: string;
       'x-body'?: Record<string, unknown>;
+      'x-upload'?: boolean;
       'x-operation'?: Record<string, unknown>;
     };
     const access = (route.config as { access?: unknown } | undefined)?.access;
@@ -46,6 +47,7 @@ export function collectRoutes(app: FastifyInstance): RouteRegistry {
         data: schema['x-data'],
         listOf: schema['x-list'],
         bodyJson: schema['x-body'],
+        upload: schema['x-upload'],
         operation: schema['x-operation'],
       });
     }

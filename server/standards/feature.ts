@@ -142,6 +142,6 @@ export default function registerLimitRowRoutes(app: FastifyInstance): void {
       const sheet = await readSheet(entries, (h) => Boolean(columnOfHeader(h)));
       return rowsOfSheet(sheet, input.classes ?? [], ctx.lang);
     },
-    { body: limitRowsReadFields, data: fromZod(limitRowsRead) },
+    { body: limitRowsReadFields, data: fromZod(limitRowsRead), upload: true },
   );
 }

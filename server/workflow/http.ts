@@ -55,6 +55,8 @@ export interface RouteSchemas<B extends z.ZodType | undefined = undefined, Q ext
   bodyJson?: Record<string, unknown>;
   /** a larger body than the server's default, for a route that carries a whole raw record */
   bodyBytes?: number;
+  /** the body is a multipart upload: a `file` part beside `body`'s fields (documented as such) */
+  upload?: boolean;
 }
 type Input<B, Q> = B extends z.ZodType ? z.infer<B> : Q extends z.ZodType ? z.infer<Q> : undefined;
 
@@ -84,6 +86,7 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
         params: schemas.params,
         'x-data': schemas.data,
         'x-body': schemas.bodyJson,
+        'x-upload': schemas.upload,
       }).filter(([, v]) => v !== undefined),
     ) as never,
     handler: async (req) => {
