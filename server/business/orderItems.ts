@@ -7,10 +7,9 @@ import { load, ids, labToday, type Unit } from '../workflow/store.ts';
 import { scopeResolver } from '../methods/scopeOf.ts';
 import { settingOf } from '../db/settings.ts';
 import type { OrderItems } from '../../schemas/business/orderItems.ts';
+import { storedJson } from '../db/storedJson.ts';
 
 export { orderItemsAnswer, type OrderItems } from '../../schemas/business/orderItems.ts';
-
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : String(v));
 
@@ -60,7 +59,7 @@ export async function orderItems(u: Unit, id: number): Promise<OrderItems> {
     projectName: String(order.projectName),
     points: points.map((p) => {
       const std = p.limitStandardId ? standards.get(p.limitStandardId) : undefined;
-      const cls = std ? json<Array<{ code: string; label: string; labelEn?: string }>>(std.classes)?.find((c) => c.code === p.limitClass) : undefined;
+      const cls = std ? storedJson<Array<{ code: string; label: string; labelEn?: string }>>(std.classes)?.find((c) => c.code === p.limitClass) : undefined;
       const count = samplesOf(p);
       return {
         name: p.name,

@@ -18,6 +18,7 @@ import { toText } from '../system/excel/cells.ts';
 import { route } from '../workflow/http.ts';
 import { inUnit } from '../workflow/store.ts';
 import './messages.ts';
+import { storedJson } from '../db/storedJson.ts';
 
 type Classes = z.output<typeof limitRowsClasses>;
 const MAX_ROWS = 2000; // an edition holds at most 2,000 rows (limitStandards.rows)
@@ -105,8 +106,6 @@ async function limitRowsWorkbook(rows: readonly StandardRow[], classes: Classes,
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
 export default function registerLimitRowRoutes(app: FastifyInstance): void {
   app.get(
     '/admin/standards/limit-rows/template',
@@ -127,7 +126,11 @@ export default function registerLimitRowRoutes(app: FastifyInstance): void {
         : undefined;
       if (id && !edition) throw notFound();
       const name = `${edition ? String(edition.standardNo) : translate(req.lang, 'standards.sheet.rows')}.xlsx`;
-      return sendXlsx(reply, name, await limitRowsWorkbook(json<StandardRow[]>(edition?.rows) ?? [], json<Classes>(edition?.classes) ?? [], req.lang));
+      return sendXlsx(
+        reply,
+        name,
+        await limitRowsWorkbook(storedJson<StandardRow[]>(edition?.rows) ?? [], storedJson<Classes>(edition?.classes) ?? [], req.lang),
+      );
     },
   );
   route(

@@ -11,6 +11,7 @@ import type { DecisionRule } from '../../schemas/templates/types.ts';
 import type { OrderPoint } from '../../schemas/business/orders.ts';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import { load, type Row, type Unit } from '../workflow/store.ts';
+import { storedJson } from '../db/storedJson.ts';
 
 export interface UsedStandard {
   id: number;
@@ -42,8 +43,6 @@ export interface StandardsUsed {
 type Param = { id: number; name: string; unit: string; mdl: string; decimals?: number; templateId?: string | null };
 type Pair = { sample: Row; param: Param; result?: Row };
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
 /** A row's other names: "氨氮、NH3-N" → ['氨氮', 'NH3-N']. */
 export const aliasesOf = (r: Pick<StandardRow, 'aliases'>) =>
   (r.aliases ?? '')
@@ -60,7 +59,7 @@ export function rowFor(rows: StandardRow[], name: string, classCode: string, con
 /** Resolves, from the library as it is now, the limit of every included result whose point chose a standard. */
 export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Promise<StandardsUsed | undefined> {
   const order = await load(u, 'orders', orderId);
-  const points = json<OrderPoint[]>(order.points) ?? [];
+  const points = storedJson<OrderPoint[]>(order.points) ?? [];
   const standards: UsedStandard[] = [];
   const limits: StandardsUsed['limits'] = {};
   const cache = new Map<number, Row | undefined>();
@@ -73,7 +72,7 @@ export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Pr
     if (!std) continue;
     let s = standards.findIndex((x) => x.id === id && x.classCode === point.limitClass && x.condition === point.limitCondition);
     if (s < 0) {
-      const cls = json<Array<{ code: string; label: string }>>(std.classes).find((c) => c.code === point.limitClass);
+      const cls = storedJson<Array<{ code: string; label: string }>>(std.classes).find((c) => c.code === point.limitClass);
       standards.push({
         id,
         standardNo: String(std.standardNo),
@@ -86,7 +85,7 @@ export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Pr
       });
       s = standards.length - 1;
     }
-    const r = rowFor(json<StandardRow[]>(std.rows) ?? [], param.name, point.limitClass!, point.limitCondition);
+    const r = rowFor(storedJson<StandardRow[]>(std.rows) ?? [], param.name, point.limitClass!, point.limitCondition);
     const rounded =
       (r?.comparison ?? std.comparison) === 'rounded' ? `${String(std.standardNo)} ${String(std.comparisonClause ?? '').trim()}`.trim() : undefined;
     limits[`${sample.id}:${param.id}`] = r

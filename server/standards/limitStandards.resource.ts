@@ -3,9 +3,9 @@ import { recordSignature, verifySigner } from '../crud/workflow.ts';
 import { badRequest } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { editionIssues, type LimitStandardRecord } from '../../schemas/standards/limitStandards.ts';
+import { storedJson } from '../db/storedJson.ts';
 
 type Row = Record<string, unknown>;
-const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /**
  * An edition is checked whole, as it will be stored (an update merged over the stored record): rows whose class the
@@ -15,7 +15,7 @@ const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
  */
 const checkEdition: DataHook = async (data, { tx, ctx, before }) => {
   const s = { ...(before ?? {}), ...data } as Row;
-  const edition = { ...s, classes: parsed(s.classes) ?? [], rows: parsed(s.rows) ?? [] } as unknown as LimitStandardRecord;
+  const edition = { ...s, classes: storedJson(s.classes) ?? [], rows: storedJson(s.rows) ?? [] } as unknown as LimitStandardRecord;
   const issues = editionIssues(edition);
   const others = await tx
     .selectFrom('limitStandards')

@@ -2,6 +2,7 @@
 // edition, classes and rows as JSON, record version 1. Later edits go through the write path, never through here.
 import type { Kysely } from 'kysely';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
+import { storedJson } from '../db/storedJson.ts';
 
 export interface ShippedEdition {
   standardNo: string;
@@ -76,7 +77,6 @@ export interface EditionAddition {
   source: string;
 }
 
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const rowKey = (r: StandardRow) => JSON.stringify([r.table, r.analyte, r.classCode, r.condition ?? '']);
 
 type Classes = EditionAddition['classes'];
@@ -137,7 +137,7 @@ async function rewrite(
     .where('edition', '=', a.edition)
     .executeTakeFirst();
   if (!cur) return;
-  const next = change({ classes: parsed<Classes>(cur.classes), rows: parsed<StandardRow[]>(cur.rows), unread: cur.unread, source: cur.source });
+  const next = change({ classes: storedJson<Classes>(cur.classes), rows: storedJson<StandardRow[]>(cur.rows), unread: cur.unread, source: cur.source });
   if (!next) return;
   await db
     .updateTable('limit_standards')

@@ -6,8 +6,7 @@ import type { OrderPoint } from '../../schemas/business/orders.ts';
 import type { StandardRow } from '../../schemas/standards/limitStandards.ts';
 import type { StandardOxygen } from '../../schemas/templates/oxygenRef.ts';
 import { findIn, type Row, type Unit } from '../workflow/store.ts';
-
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+import { storedJson } from '../db/storedJson.ts';
 
 /** The reference O₂ one class of a standard gives: the one value its rows agree on, else none. */
 export function classOxygenRef(rows: StandardRow[], classCode: string): string | undefined {
@@ -24,14 +23,14 @@ export async function sheetOxygenRefs(u: Unit, samples: Row[]): Promise<Standard
   const out: StandardOxygen[] = [];
   for (const s of samples) {
     const order = orders.find((o) => o.id === Number(tasks.find((x) => x.id === Number(s.taskId))?.orderId));
-    const point = (json<OrderPoint[] | null>(order?.points) ?? []).find((p) => p.name === s.pointName && p.limitStandardId && p.limitClass);
+    const point = (storedJson<OrderPoint[] | null>(order?.points) ?? []).find((p) => p.name === s.pointName && p.limitStandardId && p.limitClass);
     if (!point) continue;
     const id = point.limitStandardId!;
     if (!standards.has(id)) standards.set(id, await u.tx.selectFrom('limitStandards').selectAll().where('id', '=', id).executeTakeFirst());
     const std = standards.get(id);
-    const value = std && classOxygenRef(json<StandardRow[]>(std.rows) ?? [], point.limitClass!);
+    const value = std && classOxygenRef(storedJson<StandardRow[]>(std.rows) ?? [], point.limitClass!);
     if (!std || !value) continue;
-    const cls = json<Array<{ code: string; label: string; labelEn?: string }>>(std.classes).find((c) => c.code === point.limitClass);
+    const cls = storedJson<Array<{ code: string; label: string; labelEn?: string }>>(std.classes).find((c) => c.code === point.limitClass);
     out.push({
       sampleNo: String(s.sampleNo),
       value,

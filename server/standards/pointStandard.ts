@@ -6,8 +6,7 @@ import type { Tx } from '../db/index.ts';
 import type { FieldError } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import type { OrderPoint } from '../../schemas/business/orders.ts';
-
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+import { storedJson } from '../db/storedJson.ts';
 
 /** Field errors (points.N.limitStandardId / limitClass / limitCondition) in the user's language; empty when all fit. */
 export async function pointStandardErrors(tx: Tx, points: OrderPoint[], lang: Lang): Promise<FieldError[]> {
@@ -27,8 +26,8 @@ export async function pointStandardErrors(tx: Tx, points: OrderPoint[], lang: La
       Number(x.id),
       {
         no: String(x.standardNo),
-        classes: json<Array<{ code: string; label: string; labelEn?: string }>>(x.classes) ?? [],
-        rows: json<Array<{ classCode: string; condition?: string }> | undefined>(x.rows) ?? [],
+        classes: storedJson<Array<{ code: string; label: string; labelEn?: string }>>(x.classes) ?? [],
+        rows: storedJson<Array<{ classCode: string; condition?: string }> | undefined>(x.rows) ?? [],
       },
     ]),
   );
