@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineResource } from '../core/resource.ts';
 import { text, int, decimal, bool, datetime, enumOf, ref, refs, json } from '../core/fields.ts';
+import { solutionUses } from '../reagents/uses.ts';
 
 /**
  * Rows one raw record may hold: one per sample × parameter, so an instrument run of 500 samples × 25 elements (issue
@@ -28,7 +29,10 @@ export const rawRecords = defineResource({
       computed: ['计算结果', 'Computed'],
       equipmentIds: ['使用设备', 'Equipment'],
       draft: ['草稿', 'Draft'],
+      solutionUses: ['使用的标准溶液', 'Solutions used'],
     },
+    enums: { 'solutionUses.use': { curve: ['校准曲线', 'Calibration curve'], spike: ['加标', 'Spike'], ccv: ['校准核查', 'Calibration check'] } },
+    subfields: { solutionUses: { use: ['用途', 'Used for'], solutionId: ['溶液', 'Solution'] } },
   },
   title: 'templateId',
   fields: {
@@ -41,6 +45,8 @@ export const rawRecords = defineResource({
     computed: json().nullable().optional().meta({ readOnly: true }),
     equipmentIds: refs('equipment').default([]),
     draft: bool().default(true).meta({ list: true, readOnly: true }),
+    /** the prepared solutions the curve, spike and calibration check were made from (issue 34; schemas/reagents/uses.ts) */
+    solutionUses: solutionUses.default([]).meta({ kind: 'json' }),
   },
   // written only through the analysis routes (draft save, submit): the generic PUT would change a locked record in place
   access: { list: 'analysis:query', create: false, update: false, delete: false },

@@ -45,6 +45,7 @@ export const menuGroups: Array<{ name: string; icon: string; title: Pair }> = [
   { name: 'qualityControl', icon: 'monitor', title: ['质量控制', 'Quality control'] },
   // the method capability (issue 32): scope, verification, standards, authorisation, proficiency testing
   { name: 'capability', icon: 'documentation', title: ['检测能力', 'Method capability'] },
+  { name: 'reagents', icon: 'list', title: ['试剂与标准物质', 'Reagents and standards'] },
   { name: 'management', icon: 'setting', title: ['数据管理', 'Data management'] },
   { name: 'employee', icon: 'user', title: ['员工管理', 'Employees'] },
   { name: 'permissions', icon: 'role', title: ['权限管理', 'Permissions'] },

@@ -30,6 +30,7 @@ import * as m26 from './029_qcchart_readers.ts';
 import * as m27 from './030_method_capability.ts';
 import * as m28 from './031_limit_standards_issue33.ts';
 import * as m29 from './032_uncertainty.ts';
+import * as m30 from './033_reagents.ts';
 
 /** Every migration of server/db/migrations/, by file name (kysely runs them in name order). */
 export const migrations: Record<string, Migration> = {
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '030_method_capability': m27,
   '031_limit_standards_issue33': m28,
   '032_uncertainty': m29,
+  '033_reagents': m30,
 };
