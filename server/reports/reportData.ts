@@ -136,6 +136,9 @@ const VERDICT_ZH: Record<RuleVerdict, string> = { conform: '符合', notConform:
 /** Guarded acceptance with no approved uncertainty record covering the result: said, never guessed. */
 const NO_U_ZH = '不能判定（无经批准的测量不确定度）';
 
+/** A point whose standard gives the item's limits only under conditions, none of them chosen for the point. */
+const NO_CONDITION_ZH = '点位未选择适用条件，不评价';
+
 /** A limit's ends (its value, or a range's two), in the result's unit `from` when the limit is in `to`. */
 const limitEnds = (limit: string | undefined, from: string, to: string): Dec[] => {
   const l = parseLimit(limit);
@@ -269,7 +272,12 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
         mdl: mdlOf(param, result),
         result: shown,
       };
-      if (!l) return { ...base, limit: '—', judgement: '标准未规定，不评价', covered: false, ...fromRecord };
+      if (!l) {
+        // a class that gives the item's limits only under conditions the point did not choose is not "no limit"
+        const conditions = used.unconditioned?.[key];
+        const judgement = conditions ? NO_CONDITION_ZH : '标准未规定，不评价';
+        return { ...base, limit: '—', judgement, covered: false, ...(conditions ? { conditions } : {}), ...fromRecord };
+      }
       // the O₂ the raw record measured with, where it has one; the record's value where it converted to this standard's reference
       const own = rec && l.oxygenRef !== undefined && sameNumber(rec.oxygenRef, l.oxygenRef);
       const lj = judgeLibrary(l, param, result, own ? { ...sample, oxygenMeasured: rec.oxygenMeasured } : sample, agreedOf(key));
