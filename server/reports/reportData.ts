@@ -1,5 +1,3 @@
-import { calcMessages } from '../../schemas/templates/messages.ts';
-import type { TimeRow } from '../../schemas/reports/timeRow.ts';
 import { fieldSamplesOf, groupRows } from '../../schemas/reports/reportGroups.ts';
 import { formatWhen } from '../../schemas/format/when.ts';
 import { templateById } from '../../schemas/templates/index.ts';
@@ -11,6 +9,8 @@ import { uncertaintiesFor, type UncertaintyUsed } from './uncertaintyUsed.ts';
 import { uncertaintyShown } from './uncertaintyShown.ts';
 import { libraryRow, newTally, typedRow } from './judgedRows.ts';
 import { instrumentSources, recordOxygen } from './recordFacts.ts';
+import { holdingLines } from './holding.ts';
+import { qcEvaluationRows } from './qcEvaluationRows.ts';
 import type { DecisionRuleName } from '../../schemas/uncertainty/decision.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { stateLines } from '../../schemas/templates/manifest/airState.ts';
@@ -108,17 +108,6 @@ const TYPE_LABEL: Record<string, string> = {
   quality: '质控报告',
   time: '检测报告',
 };
-const QC_LABEL: Record<string, string> = {
-  field_blank: '全程序空白',
-  transport_blank: '运输空白',
-  field_duplicate: '现场平行',
-  lab_blank: '实验室空白',
-  lab_duplicate: '实验室平行',
-  matrix_spike: '加标回收',
-  crm: '有证标准物质',
-};
-/** A QC statistic as the report prints it (相对偏差, 绝对差值), never its code. */
-const statisticLabel = (code: string) => (calcMessages['zh-CN'] as Record<string, string>)[`calc.qc.statistic.${code}`] ?? code;
 
 /** The days a set of moments fall on in the lab's time zone (a plain date stays as it is): one day, or first 至 last. */
 const range = (xs: Array<unknown>, tz: string) => {
@@ -232,33 +221,7 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
   const analysed = pairs.map((x) => headerDay.get(x.result?.analysisSheetId as number) ?? x.result?.analysedAt);
   const holding = await holdingLines(u, pairs, sheetIds);
   // 质控报告: the QC evaluations of the order's QC sheets, each with the limit used and its verdict
-  const qc =
-    report.type === 'quality'
-      ? (await findBy(u, 'qcSheets', 'orderId', order.id)).flatMap((q) => {
-          const ev = (q.evaluation as { evaluations?: Array<Row> } | null)?.evaluations ?? [];
-          return ev.map((e) => ({
-            qcNo: String(q.qcNo),
-            type: QC_LABEL[String(e.type)] ?? String(e.type),
-            sampleNo: String(e.sampleNo ?? '—'),
-            parameter: String(e.parameter),
-            value:
-              e.value === undefined || e.value === null
-                ? '—'
-                : `${e.value}${e.statistic && e.statistic !== 'recovery' ? ` (${statisticLabel(String(e.statistic))})` : e.statistic === 'recovery' ? '%' : ''}`,
-            limit: String(e.limit),
-            verdict:
-              e.pass === true
-                ? '合格'
-                : e.pass === false
-                  ? q.nonConformance
-                    ? `不合格（不符合项已决定放行：${q.nonConformance}）`
-                    : q.status === 'failed'
-                      ? '不合格（不符合项待决定）'
-                      : '不合格'
-                  : '不判定',
-          }));
-        })
-      : undefined;
+  const qc = report.type === 'quality' ? await qcEvaluationRows(u, order.id as number) : undefined;
   // 现场检测报告: the field record of the sampling days
   const tasks = report.type === 'field' ? await findBy(u, 'tasks', 'orderId', order.id) : [];
   const field = tasks
@@ -324,73 +287,6 @@ export async function reportDocument(u: Unit, report: Row, issuer: { name: strin
     timeZone: tz,
     cma,
   };
-}
-
-/**
- * 保存时限 on the report: per sheet and item, the samples analysed (their result's time) later than sampled at + the
- * item's holding time, with how long it was and the reasons the analyst gave at receipt and submission (kept on the
- * sheet, server/analysis/sheets.ts); a result analysed late without one (a record from before) says none was recorded.
- */
-async function holdingLines(u: Unit, pairs: Array<{ sample: Row; param: Param & { holdingHours?: unknown }; result?: Row }>, sheetIds: number[]) {
-  const sheets = new Map((await findIn(u, 'analysisSheets', sheetIds)).map((s) => [s.id as number, s]));
-  const late = new Map<string, { param: string; limit: number; hours: number; samples: string[]; reasons: string[] }>();
-  for (const { sample, param, result } of pairs) {
-    const limit = Number(param.holdingHours);
-    if (!result?.analysedAt || !sample.sampledAt || !(limit > 0)) continue;
-    const hours = (Date.parse(String(result.analysedAt)) - Date.parse(String(sample.sampledAt))) / 3600_000;
-    if (!(hours > limit)) continue;
-    const key = `${String(result.analysisSheetId)}:${param.id}`;
-    const reasons = ((sheets.get(result.analysisSheetId as number)?.holdingReasons as Array<{ reason: string }> | undefined) ?? []).map((r) => r.reason);
-    const line = late.get(key) ?? { param: param.name, limit, hours: 0, samples: [], reasons: [...new Set(reasons)] };
-    line.hours = Math.max(line.hours, hours);
-    line.samples.push(String(sample.sampleNo));
-    late.set(key, line);
-  }
-  // elapsed time, not a measurement: one decimal of an hour says how far past the limit
-  return [...late.values()].map(
-    (l) =>
-      `${l.param}（样品 ${l.samples.join('、')}）：采样后 ${l.hours.toFixed(1)} h 分析，超过保存时限 ${l.limit} h；理由：${l.reasons.join('；') || '未记录'}`,
-  );
-}
-
-/** lecture-time: per sample × parameter, sampled / received / analysed against the holding time. */
-export async function timeRows(u: Unit, samples: Row[]): Promise<TimeRow[]> {
-  const pids = [...new Set(samples.flatMap((s) => ids(s.parameterIds)))];
-  const params = pids.length ? await u.tx.selectFrom('parameters').select(['id', 'name', 'holdingHours']).where('id', 'in', pids).execute() : [];
-  const sids = samples.map((s) => s.id as number);
-  const results = sids.length ? await u.tx.selectFrom('results').select(['sampleId', 'parameterId', 'analysedAt']).where('sampleId', 'in', sids).execute() : [];
-  const now = Date.now();
-  const out: TimeRow[] = [];
-  for (const s of samples)
-    for (const pid of ids(s.parameterIds)) {
-      const p = params.find((x) => x.id === pid);
-      if (!p) continue;
-      const analysedAt =
-        results
-          .filter((r) => r.sampleId === s.id && r.parameterId === pid)
-          .map((r) => r.analysedAt as string)
-          .sort()
-          .pop() ?? null;
-      const deadline = s.sampledAt ? new Date(Date.parse(String(s.sampledAt)) + Number(p.holdingHours) * 3600_000).toISOString() : null;
-      const met = deadline === null ? null : analysedAt ? analysedAt <= deadline : now <= Date.parse(deadline) ? null : false;
-      // the stored columns as the codec reads them
-      out.push({
-        sampleId: s.id as number,
-        sampleNo: s.sampleNo as string,
-        pointName: s.pointName as string | null,
-        qcType: (s.qcType as string | null) ?? null,
-        parameterId: pid,
-        parameter: p.name,
-        sampledAt: (s.sampledAt as string | null) ?? null,
-        receivedAt: (s.receivedAt as string | null) ?? null,
-        analysedAt,
-        holdingHours: p.holdingHours,
-        deadline,
-        met,
-        state: met === true ? 'met' : met === false ? 'exceeded' : deadline && !analysedAt ? 'running' : 'unknown',
-      });
-    }
-  return out;
 }
 
 export { findBy };
