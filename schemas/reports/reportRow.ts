@@ -37,6 +37,10 @@ export const reportRow = z.strictObject({
   oxygenMeasured: z.string().optional().describe('Stack gas: the O₂ content (%) measured at sampling (实测含氧量)'),
   multiple: z.string().optional().describe('How many times the limit is exceeded (超标倍数)'),
   covered: z.boolean().optional().describe("false: the point's standard does not cover the parameter (not judged)"),
+  conditions: z
+    .array(z.string())
+    .optional()
+    .describe("With covered false: the conditions the standard's class gives the parameter's limits under; the point chose none (not judged)"),
   convertedFrom: z.string().optional().describe("The method's unit the row was converted from into the limit's unit (result and MDL moved exactly)"),
   nonConformance: z.string().optional().describe('Released under a QC nonconformity by a signed decision: "QC No：justification" (printed ※)'),
   qcOpen: z.array(z.string()).optional().describe('QC sheets with an open nonconformity over this result: the report cannot be submitted or issued'),

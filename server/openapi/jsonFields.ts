@@ -36,7 +36,15 @@ function build(): Record<string, Json> {
     // the plan's figures, the verdicts, the decisions (server/business/qc.ts, qcDecisions.ts)
     'qcSheets.evaluation': jsonOf(qcSheetEvaluation, 'output'),
     // per `${sampleId}:${parameterId}`: the limit used, or null where the point's standard does not cover the parameter
-    'reports.standardsUsed': object({ standards: listOf(usedStandard), limits: { type: 'object', additionalProperties: nullable(usedLimit) } }),
+    // unconditioned: per key whose limit is null because the class sets it only under conditions the point did not choose, those conditions
+    'reports.standardsUsed': object(
+      {
+        standards: listOf(usedStandard),
+        limits: { type: 'object', additionalProperties: nullable(usedLimit) },
+        unconditioned: { type: 'object', additionalProperties: listOf(text) },
+      },
+      ['unconditioned'],
+    ),
     // per `${sampleId}:${parameterId}`: the uncertainty record and version used, U and k, as printed; null: none covered it
     'reports.uncertaintyUsed': {
       type: 'object',

@@ -90,7 +90,12 @@ export function libraryLines(r: Pick<ReportDocument, 'rows'>): string[] {
   return [
     ...(r.rows.some((x) => x.corrected !== undefined) ? ['折算浓度 = 实测浓度 × (21 − 基准氧含量) / (21 − 实测含氧量)，按折算浓度判定。'] : []),
     ...(r.rows.some((x) => x.multiple !== undefined) ? ['超标倍数 = (判定所用浓度 − 限值) / 限值。'] : []),
-    ...(r.rows.some((x) => x.covered === false) ? ['“标准未规定，不评价”：所选执行标准未规定该项目的限值，该项目不作判定。'] : []),
+    ...(r.rows.some((x) => x.covered === false && !x.conditions) ? ['“标准未规定，不评价”：所选执行标准未规定该项目的限值，该项目不作判定。'] : []),
+    // the conditions the standard sets the item's limits under, which the point did not name: one line per item
+    ...[...new Set(r.rows.filter((x) => x.conditions).map((x) => `${x.parameter}|${x.conditions!.join('、')}`))].map((k) => {
+      const [parameter, conditions] = k.split('|');
+      return `${parameter}：所选执行标准按适用条件（${conditions}）规定限值，委托时该点位未选择适用条件，该项目不作判定。`;
+    }),
     ...[...new Set(r.rows.filter((x) => x.convertedFrom).map((x) => `${x.parameter}|${x.convertedFrom}|${x.unit}`))].map((k) => {
       const [parameter, from, to] = k.split('|');
       return `${parameter}：方法以 ${from} 报出，结果与检出限已换算为标准限值的单位 ${to}（仅移动小数点，有效数字不变）。`;

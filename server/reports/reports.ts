@@ -16,7 +16,8 @@ import { inUnit, insert, load, patch, cascade, findBy, unitOf, services, res, no
 import { orderWorkflow, reportWorkflow } from '../../schemas/workflows/lab.ts';
 import { canTake } from '../../schemas/workflows/machine.ts';
 import { reportDraft, reportDraftEdit, reportNotes } from '../../schemas/reports/reports.ts';
-import { includedResults, requireReviewed, reportDocument, timeRows } from './reportData.ts';
+import { includedResults, requireReviewed, reportDocument } from './reportData.ts';
+import { timeRows } from './holding.ts';
 import { qcVerdicts as qcVerdictsOf } from '../business/qcDecisions.ts';
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { newVerifyCode, verifyBase, verifyUrl } from './verify/code.ts';

@@ -38,6 +38,12 @@ export interface UsedLimit {
 export interface StandardsUsed {
   standards: UsedStandard[];
   limits: Record<string, UsedLimit | null>;
+  /**
+   * Per key whose limit is null because the class gives the parameter's limits only under conditions (GB 18918's 氨氮
+   * by water temperature) and the point chose none: those conditions. Such a result is not judged, and the report says
+   * the point's condition was not chosen rather than that the standard sets no limit.
+   */
+  unconditioned?: Record<string, string[]>;
 }
 
 type Param = { id: number; name: string; unit: string; mdl: string; decimals?: number; templateId?: string | null };
@@ -52,8 +58,16 @@ export const aliasesOf = (r: Pick<StandardRow, 'aliases'>) =>
 
 /** The row of a standard's class for a parameter: by its name or an alias; the point's condition first, else none. */
 export function rowFor(rows: StandardRow[], name: string, classCode: string, condition?: string): StandardRow | undefined {
-  const mine = rows.filter((r) => r.classCode === classCode && (r.analyte === name || aliasesOf(r).includes(name)));
+  const mine = rowsOf(rows, name, classCode);
   return (condition ? mine.find((r) => r.condition === condition) : undefined) ?? mine.find((r) => !r.condition);
+}
+const rowsOf = (rows: StandardRow[], name: string, classCode: string) =>
+  rows.filter((r) => r.classCode === classCode && (r.analyte === name || aliasesOf(r).includes(name)));
+
+/** The conditions a class gives a parameter's rows under, when it gives none without one (else empty). */
+export function conditionsOnly(rows: StandardRow[], name: string, classCode: string): string[] {
+  const mine = rowsOf(rows, name, classCode);
+  return mine.some((r) => !r.condition) ? [] : [...new Set(mine.map((r) => r.condition!))];
 }
 
 /** Resolves, from the library as it is now, the limit of every included result whose point chose a standard. */
@@ -62,6 +76,7 @@ export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Pr
   const points = storedJson<OrderPoint[]>(order.points) ?? [];
   const standards: UsedStandard[] = [];
   const limits: StandardsUsed['limits'] = {};
+  const unconditioned: NonNullable<StandardsUsed['unconditioned']> = {};
   const cache = new Map<number, Row | undefined>();
   for (const { sample, param } of pairs) {
     const point = points.find((p) => p.name === sample.pointName && p.limitStandardId && p.limitClass);
@@ -85,7 +100,10 @@ export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Pr
       });
       s = standards.length - 1;
     }
-    const r = rowFor(storedJson<StandardRow[]>(std.rows) ?? [], param.name, point.limitClass!, point.limitCondition);
+    const rows = storedJson<StandardRow[]>(std.rows) ?? [];
+    const r = rowFor(rows, param.name, point.limitClass!, point.limitCondition);
+    const only = !r && !point.limitCondition ? conditionsOnly(rows, param.name, point.limitClass!) : [];
+    if (only.length) unconditioned[`${sample.id}:${param.id}`] = only;
     const rounded =
       (r?.comparison ?? std.comparison) === 'rounded' ? `${String(std.standardNo)} ${String(std.comparisonClause ?? '').trim()}`.trim() : undefined;
     limits[`${sample.id}:${param.id}`] = r
@@ -101,7 +119,7 @@ export async function libraryLimits(u: Unit, orderId: number, pairs: Pair[]): Pr
         }
       : null;
   }
-  return standards.length ? { standards, limits } : undefined;
+  return standards.length ? { standards, limits, ...(Object.keys(unconditioned).length ? { unconditioned } : {}) } : undefined;
 }
 
 /** Mass concentrations convert by powers of ten within one family; any other pair of units is not compared. */

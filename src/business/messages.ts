@@ -340,6 +340,11 @@ export const workflowMessages: PairTree = {
     inconclusive: ['无法判定', 'Inconclusive'],
     uncertaintyLine: ['%{sample} %{parameter}：扩展不确定度 %{text}', '%{sample} %{parameter}: expanded uncertainty %{text}'],
     noUncertainty: ['不能判定（无经批准的测量不确定度）', 'Not judged (no approved measurement uncertainty)'],
+    notCovered: ['标准未规定，不评价', 'No limit in the standard: not judged'],
+    noCondition: [
+      '点位未选择适用条件（%{conditions}），不评价',
+      'Not judged: the standard sets this limit by condition (%{conditions}) and none was chosen for the point',
+    ],
     decisionRule: ['判定规则：%{basis}；%{rule}以%{compared}与标准限值比较。', 'Decision rule: %{basis}; the %{rule} compares %{compared} with the limit.'],
     comparedFull: ['未经修约的检测结果', 'the unrounded result'],
     holdingExceeded: ['超出保存时限的结果（报告注明）', 'Results past their holding time (stated on the report)'],

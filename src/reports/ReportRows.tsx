@@ -18,6 +18,17 @@ const HEADS = ['task.sampleNo', 'order.point', 'analysis.parameter', 'analysis.m
 export function ReportRows({ rows }: { rows: ReportRow[] }) {
   const translate = useTranslate();
   const when = useWhen();
+  // the verdict in the reader's language; a row not judged says why (no limit, or the point's condition not chosen)
+  const verdictOf = (x: ReportRow) =>
+    x.noUncertainty
+      ? translate('wf.report.noUncertainty')
+      : x.conditions
+        ? translate('wf.report.noCondition', { conditions: x.conditions.join(' / ') })
+        : x.covered === false
+          ? translate('wf.report.notCovered')
+          : x.verdict
+            ? translate(`wf.report.${x.verdict}`)
+            : '—';
   return (
     <Table size="small" data-testid="report-rows">
       <TableHead>
@@ -88,7 +99,7 @@ export function ReportRows({ rows }: { rows: ReportRow[] }) {
               </TableCell>
               <TableCell>{x.mdl}</TableCell>
               <TableCell>{x.limit ?? '—'}</TableCell>
-              <TableCell>{x.noUncertainty ? translate('wf.report.noUncertainty') : x.verdict ? translate(`wf.report.${x.verdict}`) : '—'}</TableCell>
+              <TableCell>{verdictOf(x)}</TableCell>
             </TableRow>
           )),
         )}

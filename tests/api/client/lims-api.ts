@@ -8561,6 +8561,9 @@ export interface components {
                     standardNo: string;
                     version: number;
                 }[];
+                unconditioned?: {
+                    [key: string]: string[];
+                };
             } | null;
             status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string | null;
@@ -8644,6 +8647,9 @@ export interface components {
                     standardNo: string;
                     version: number;
                 }[];
+                unconditioned?: {
+                    [key: string]: string[];
+                };
             } | null;
             readonly status?: ("drafting" | "in_review" | "reviewed" | "approved" | "issued" | "archived" | "withdrawn") | null;
             type?: string;
@@ -27302,6 +27308,7 @@ export interface operations {
                                 replacesReportNo?: string;
                                 reportNo: string;
                                 rows: {
+                                    conditions?: string[];
                                     convertedFrom?: string;
                                     corrected?: string;
                                     covered?: boolean;
