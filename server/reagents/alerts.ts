@@ -21,6 +21,8 @@ export interface ExpiringItem {
   id: number;
   /** the lot no., container no. or solution no.; `name` is the material's or the solution's */
   no: string;
+  /** the lot's page shows it (a lot, a container); a solution has its own */
+  lotId: number | null;
   name: string;
   expiresOn: string;
   expired: boolean;
@@ -53,7 +55,7 @@ export async function reagentAlerts(db: Kysely<DB>, now = new Date()): Promise<R
   const lots = await db
     .selectFrom('material_lots as l')
     .innerJoin('materials as m', 'm.id', 'l.materialId')
-    .select(['l.id', 'l.lotNo as no', 'm.name', 'l.expiresOn'])
+    .select(['l.id', 'l.id as lotId', 'l.lotNo as no', 'm.name', 'l.expiresOn'])
     .where('l.status', '=', 'accepted')
     .where('l.expiresOn', '<=', until)
     .where('l.id', 'in', stocked)
@@ -62,7 +64,7 @@ export async function reagentAlerts(db: Kysely<DB>, now = new Date()): Promise<R
     .selectFrom('material_containers as c')
     .innerJoin('material_lots as l', 'l.id', 'c.lotId')
     .innerJoin('materials as m', 'm.id', 'l.materialId')
-    .select(['c.id', 'c.containerNo as no', 'm.name', 'c.expiresOn'])
+    .select(['c.id', 'c.lotId', 'c.containerNo as no', 'm.name', 'c.expiresOn'])
     .where('c.status', '=', 'opened')
     .where('l.status', '=', 'accepted')
     .where('c.expiresOn', '<=', until)
@@ -75,7 +77,8 @@ export async function reagentAlerts(db: Kysely<DB>, now = new Date()): Promise<R
     .execute();
   const item = (kind: ExpiringItem['kind']) => (r: Record<string, unknown>) => {
     const expiresOn = String(r.expiresOn).slice(0, 10);
-    return { kind, id: Number(r.id), no: String(r.no), name: String(r.name), expiresOn, expired: expiresOn < today };
+    const lotId = r.lotId == null ? null : Number(r.lotId);
+    return { kind, id: Number(r.id), no: String(r.no), lotId, name: String(r.name), expiresOn, expired: expiresOn < today };
   };
   const expiring = [...lots.map(item('lot')), ...containers.map(item('container')), ...solutions.map(item('solution'))].sort((a, b) =>
     a.expiresOn === b.expiresOn ? a.no.localeCompare(b.no) : a.expiresOn < b.expiresOn ? -1 : 1,

@@ -127,7 +127,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     name: '分析员',
     user: 'analyst',
     nickname: '张分析',
-    menus: [],
+    menus: ['reagents'],
     // reagents (issue 34): reads the store and its certificates, opens containers and prepares solutions
     perms: [
       'analysis:query',
@@ -193,7 +193,8 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'qa',
     nickname: '郑质控',
     // the method capability's every screen (issue 32): QA keeps the scope, verifications, standards and authorisations
-    menus: ['capability'],
+    // and the reagents group (issue 34): its screens share the reagent perms, so a perm's button opens one of them only
+    menus: ['capability', 'reagents'],
     perms: [
       'qc:query',
       'qc:add',
@@ -239,7 +240,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     name: '设备管理员',
     user: 'equipment',
     nickname: '冯设备',
-    menus: [],
+    menus: ['reagents'],
     // the test items: an instrument declares which it serves (issue 29)
     // and the reagent store (issue 34): receives lots and keeps the catalogue and the containers, in many labs
     perms: ['device:query', 'device:add', 'device:edit', 'device:delete', 'device:import', 'testparms:query', 'reagent:query', 'reagent:add', 'reagent:edit'],

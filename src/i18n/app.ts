@@ -146,7 +146,7 @@ export const appMessages: PairTree = {
       'password-reset': ['重置密码', 'Password reset'],
       signature: ['上传签名图片', 'Signature image uploaded'],
       calibrate: ['登记检定/校准', 'Calibration recorded'],
-      certificate: ['上传检定/校准证书', 'Calibration certificate uploaded'],
+      certificate: ['上传证书文件', 'Certificate file uploaded'],
       import: ['导入', 'Imported'],
       'import-file': ['导入文件', 'File imported'],
       instrumentImport: ['导入仪器数据', 'Instrument data imported'],

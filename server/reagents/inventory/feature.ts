@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import { contextOf } from '../../crud/context.ts';
-import { integer, listOf, object, text, bool } from '../../openapi/shapes.ts';
+import { integer, listOf, nullable, object, text, bool } from '../../openapi/shapes.ts';
 import { registerAttachRoute } from '../../system/files/attach.ts';
 import { route } from '../../workflow/http.ts';
 import { inUnit } from '../../workflow/store.ts';
@@ -15,6 +15,7 @@ const expiring = object({
   kind: { type: 'string', enum: ['lot', 'container', 'solution'] },
   id: integer,
   no: text,
+  lotId: nullable(integer),
   name: text,
   expiresOn: text,
   expired: bool,
