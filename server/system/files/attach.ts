@@ -9,8 +9,7 @@ import { AppError, conflict, envelope } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { record } from '../../openapi/shapes.ts';
 import type { AppServices } from '../../services.ts';
-import { uploadedFile } from '../excel/routes.ts';
-import { saveFile, type Purpose } from './store.ts';
+import { saveFile, uploadedFile, type Purpose } from './store.ts';
 
 export interface AttachRoute {
   /** the resource whose records take the file, its field and the route's URL (with :id) */

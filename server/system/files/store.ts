@@ -58,6 +58,14 @@ export function detectType(buf: Buffer): string | null {
   return null;
 }
 
+/** The uploaded file of a multipart body (field "file", else the first file part). */
+export function uploadedFile(body: unknown): Buffer {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const file = Buffer.isBuffer(b.file) ? b.file : Object.values(b).find((v): v is Buffer => Buffer.isBuffer(v));
+  if (!file) throw badRequest('import.noFile');
+  return file;
+}
+
 const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 
 /** Stores a checked upload under DATA_DIR/files and records who owns it and what it is for. */
