@@ -64,6 +64,7 @@ export const appMessages: PairTree = {
     },
     report: { belowMdlNotation: ['低于检出限表示', 'Notation below the detection limit'] },
     backup: { cron: ['定时备份（每日时刻）', 'Scheduled backup (time of day)'] },
+    reagent: { expiryAlertDays: ['试剂与标准溶液到期提醒（天）', 'Reagent and solution expiry alert (days)'] },
   },
   settings: {
     title: ['系统设置', 'Settings'],
