@@ -55,7 +55,8 @@ export const materialLots = defineResource({
     lotNo: text(64).min(1).meta({ list: true, filter: 'q' }),
     materialId: ref('materials').meta({ list: true, filter: true }),
     certificateNo: text(64).optional().meta({ list: true }),
-    certificateFile: file().optional(),
+    /** attached through POST …/materialLots/{id}/certificate (server/reagents/inventory/feature.ts), kept once attached */
+    certificateFile: file().optional().meta({ readOnly: true }),
     /**
      * A CRM's certified value and its expanded uncertainty with k, as the certificate states them (kept as written; a
      * CRM lot without U is refused by field: server hook). A solid reagent has a purity instead.

@@ -39,4 +39,11 @@ export const DECLARED_SETTINGS: ReadonlyArray<{ configKey: string; configName: s
     configValue: '',
     remark: '如 https://lims.example.cn；报告二维码指向“该地址/verify/验证码”，未设置时指向签发人访问本系统所用的地址',
   },
+  {
+    // server/reagents/alerts.ts: the dashboard's reagent card lists what expires within this many days
+    configKey: 'reagent.expiryAlertDays',
+    configName: '试剂与标准溶液到期提醒（天）',
+    configValue: '',
+    remark: '首页提醒在此天数内到期的试剂批次、已开封容器和标准溶液（0–365 的整数），未设置时为 30 天',
+  },
 ];

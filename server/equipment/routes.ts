@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resourceByName } from '../../schemas/resources/index.ts';
 import { fromDb } from '../crud/codec.ts';
-import { AppError, conflict, envelope } from '../http/errors.ts';
-import { translate } from '../http/messages.ts';
-import { uploadedFile } from '../system/excel/routes.ts';
-import { saveFile } from '../system/files/store.ts';
+import { envelope } from '../http/errors.ts';
+import { registerAttachRoute } from '../system/files/attach.ts';
 import { contextOf } from '../crud/context.ts';
 import { object, listOf, text, integer, record } from '../openapi/shapes.ts';
 import type { AppServices } from '../services.ts';
@@ -52,46 +50,21 @@ const dueQuery = z.object({ days: z.number().int().min(0).max(365).optional() })
 const flagged = { allOf: [record('equipment'), object({ calibrationFlag: text })] };
 const dueAnswer = object({ today: text, days: integer, overdue: listOf(flagged), due: listOf(flagged) });
 
-/** The field an upload fills: a refused file (type, size) is named by it, as a form's field is. */
-const CERTIFICATE = 'certificateFile';
-
-export function registerEquipmentRoutes(app: FastifyInstance, { database, crud, config }: AppServices) {
+export function registerEquipmentRoutes(app: FastifyInstance, services: AppServices) {
+  const { database, crud } = services;
   // A calibration's certificate (PDF or image), attached once to the record it proves: calibrations are evidence,
   // corrected by recording the right one, so a record that has its file keeps it. Read back through
   // GET /admin/api/v1/files/{name} by who reads the equipment (device:query).
-  app.post(
-    '/admin/api/v1/equipmentCalibrations/:id/certificate',
-    {
-      config: { access: 'device:edit' },
-      schema: {
-        tags: ['equipment'],
-        summary: 'Attach the certificate file (PDF, PNG or JPEG ≤ 5 MB, multipart "file") to a calibration record that has none',
-        'x-data': record('equipmentCalibrations'),
-      } as never,
-    },
-    async (req) => {
-      const ctx = contextOf(req);
-      const calibrations = resourceByName.get('equipmentCalibrations')!;
-      const id = Number((req.params as { id: string }).id);
-      const current = await crud.get(calibrations, id);
-      if (current.certificateFile) throw conflict('file.certificateKept');
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const saved = await saveFile(database.db, config.dataDir, {
-        content: uploadedFile(body),
-        purpose: 'calibration',
-        ownerId: ctx.user!.id,
-        originalName: typeof body.filename === 'string' ? body.filename : `${current.certificateNo}`,
-      }).catch((e: unknown) => {
-        if (!(e instanceof AppError)) throw e;
-        throw new AppError(e.status, e.code, e.key, e.params, [{ field: CERTIFICATE, message: translate(ctx.lang, e.key, e.params) }]);
-      });
-      const out = await database.db
-        .transaction()
-        .execute((tx) => crud.patchIn(tx, calibrations, id, { [CERTIFICATE]: saved.url }, ctx, { action: 'certificate' }));
-      crud.announce(calibrations, out, 'update');
-      return envelope(out);
-    },
-  );
+  registerAttachRoute(app, services, {
+    resource: 'equipmentCalibrations',
+    field: 'certificateFile',
+    url: '/admin/api/v1/equipmentCalibrations/:id/certificate',
+    access: 'device:edit',
+    purpose: 'calibration',
+    tag: 'equipment',
+    summary: 'Attach the certificate file (PDF, PNG or JPEG ≤ 5 MB, multipart "file") to a calibration record that has none',
+    nameOf: (c) => String(c.certificateNo),
+  });
 
   app.get(
     '/admin/device/calibration-due',

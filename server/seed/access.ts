@@ -89,8 +89,8 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     name: '实验室管理员',
     user: 'labadmin',
     nickname: '周主任',
-    menus: ['business', 'analyse', 'lecture', 'management', 'employee', 'capability'],
-    perms: ['*business', '*analyse', '*lecture', '*management', '*employee', '*capability'],
+    menus: ['business', 'analyse', 'lecture', 'management', 'employee', 'capability', 'reagents'],
+    perms: ['*business', '*analyse', '*lecture', '*management', '*employee', '*capability', '*reagents'],
   },
   {
     code: 'CLERK',
@@ -127,8 +127,20 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     name: '分析员',
     user: 'analyst',
     nickname: '张分析',
-    menus: [],
-    perms: ['analysis:query', 'analysis:entry', 'analysis:import', 'sample:query', 'qc:query', 'qcchart:query', 'device:query', 'testparms:query'],
+    menus: ['reagents'],
+    // reagents (issue 34): reads the store and its certificates, opens containers and prepares solutions
+    perms: [
+      'analysis:query',
+      'analysis:entry',
+      'analysis:import',
+      'sample:query',
+      'qc:query',
+      'qcchart:query',
+      'device:query',
+      'testparms:query',
+      'reagent:query',
+      'reagent:prepare',
+    ],
   },
   {
     code: 'CHECKER',
@@ -181,7 +193,8 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'qa',
     nickname: '郑质控',
     // the method capability's every screen (issue 32): QA keeps the scope, verifications, standards and authorisations
-    menus: ['capability'],
+    // and the reagents group (issue 34): its screens share the reagent perms, so a perm's button opens one of them only
+    menus: ['capability', 'reagents'],
     perms: [
       'qc:query',
       'qc:add',
@@ -206,6 +219,12 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
       'uncertainty:add',
       'uncertainty:edit',
       'uncertainty:decide',
+      // reagents and reference materials (issue 34): QA accepts lots and approves prepared solutions
+      'reagent:query',
+      'reagent:add',
+      'reagent:edit',
+      'reagent:decide',
+      'reagent:prepare',
       'task:query',
       'order:query',
       'analysis:query',
@@ -221,9 +240,10 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     name: '设备管理员',
     user: 'equipment',
     nickname: '冯设备',
-    menus: [],
+    menus: ['reagents'],
     // the test items: an instrument declares which it serves (issue 29)
-    perms: ['device:query', 'device:add', 'device:edit', 'device:delete', 'device:import', 'testparms:query'],
+    // and the reagent store (issue 34): receives lots and keeps the catalogue and the containers, in many labs
+    perms: ['device:query', 'device:add', 'device:edit', 'device:delete', 'device:import', 'testparms:query', 'reagent:query', 'reagent:add', 'reagent:edit'],
   },
 ];
 

@@ -10,6 +10,7 @@ import { generateSheets, holdingReasons } from '../analysis/sheets.ts';
 import { saveDraft, submitRecord, sheetContext } from '../analysis/records.ts';
 import { setResultStatus } from '../analysis/resultStatus.ts';
 import { seedUncertainty } from './uncertainty.ts';
+import { seedReagents } from './reagents.ts';
 import { seedVerifications } from './verifications.ts';
 import { demoPeople, type As } from './people.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
@@ -191,6 +192,8 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   await seedVerifications(as('qa'), p);
   // the lab's uncertainty records (COD's U at 152 mg/L is about 6 mg/L: the decision rule's demo orders use it)
   await seedUncertainty(as('qa'), p);
+  // the reagent store (issue 34): its accepted CRM lot is where the demo's prepared solutions start
+  await seedReagents(as, p);
   const tpRun = await evaluateQcSheet(as('qa'), await load(as('qa'), 'qcSheets', tpQc.id as number));
   const landed = evaluationOf(tpRun).charts ?? [];
   if (!landed.some((l) => l.state === 'out_of_control' && l.actionNo))

@@ -64,6 +64,7 @@ export const appMessages: PairTree = {
     },
     report: { belowMdlNotation: ['低于检出限表示', 'Notation below the detection limit'] },
     backup: { cron: ['定时备份（每日时刻）', 'Scheduled backup (time of day)'] },
+    reagent: { expiryAlertDays: ['试剂与标准溶液到期提醒（天）', 'Reagent and solution expiry alert (days)'] },
   },
   settings: {
     title: ['系统设置', 'Settings'],
@@ -146,7 +147,7 @@ export const appMessages: PairTree = {
       'password-reset': ['重置密码', 'Password reset'],
       signature: ['上传签名图片', 'Signature image uploaded'],
       calibrate: ['登记检定/校准', 'Calibration recorded'],
-      certificate: ['上传检定/校准证书', 'Calibration certificate uploaded'],
+      certificate: ['上传证书文件', 'Certificate file uploaded'],
       import: ['导入', 'Imported'],
       'import-file': ['导入文件', 'File imported'],
       instrumentImport: ['导入仪器数据', 'Instrument data imported'],

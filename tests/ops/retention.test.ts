@@ -48,6 +48,9 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'correctiveActions',
       'equipmentCalibrations',
       'instrumentImports',
+      'materialContainers',
+      'materialLots',
+      'materials',
       'methodStandards',
       'methodVerifications',
       'ptResults',
@@ -67,7 +70,7 @@ describe.each(databaseTargets())('retention on %s', (target) => {
     // calibration and attaching its certificate once (tests/api/calibrationCertificate.test.ts), a control chart's
     // creation, its rules' edit and its steps, a corrective action's signed close (tests/api/controlCharts.flow.test.ts),
     // the method capability's records (issue 32: standards, scope lines, verifications, authorisations, PT results,
-    // subcontractors) and issue 33's uncertainty records, created and edited only in the states their workflows leave editable and changed by their signed
+    // subcontractors), issue 33's uncertainty records and issue 34's reagent catalogue, lots (a certificate attached once) and containers, created and edited only in the states their workflows leave editable and changed by their signed
     // or reasoned steps (tests/api/methods.*.test.ts), and delete (refused)
     expect(writes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /admin/api/v1/adminLogs/:ids',
@@ -77,6 +80,9 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'DELETE /admin/api/v1/correctiveActions/:ids',
       'DELETE /admin/api/v1/equipmentCalibrations/:ids',
       'DELETE /admin/api/v1/instrumentImports/:ids',
+      'DELETE /admin/api/v1/materialContainers/:ids',
+      'DELETE /admin/api/v1/materialLots/:ids',
+      'DELETE /admin/api/v1/materials/:ids',
       'DELETE /admin/api/v1/methodStandards/:ids',
       'DELETE /admin/api/v1/methodVerifications/:ids',
       'DELETE /admin/api/v1/ptResults/:ids',
@@ -93,6 +99,13 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'POST /admin/api/v1/correctiveActions/:id/transitions/:name',
       'POST /admin/api/v1/equipmentCalibrations',
       'POST /admin/api/v1/equipmentCalibrations/:id/certificate',
+      'POST /admin/api/v1/materialContainers',
+      'POST /admin/api/v1/materialContainers/:id/transitions/:name',
+      'POST /admin/api/v1/materialLots',
+      'POST /admin/api/v1/materialLots/:id/certificate',
+      'POST /admin/api/v1/materialLots/:id/transitions/:name',
+      'POST /admin/api/v1/materials',
+      'POST /admin/api/v1/materials/import',
       'POST /admin/api/v1/methodStandards',
       'POST /admin/api/v1/methodStandards/:id/transitions/:name',
       'POST /admin/api/v1/methodVerifications',
@@ -109,6 +122,9 @@ describe.each(databaseTargets())('retention on %s', (target) => {
       'POST /admin/api/v1/uncertaintyRecords',
       'POST /admin/api/v1/uncertaintyRecords/:id/transitions/:name',
       'PUT /admin/api/v1/controlCharts/:id',
+      'PUT /admin/api/v1/materialContainers/:id',
+      'PUT /admin/api/v1/materialLots/:id',
+      'PUT /admin/api/v1/materials/:id',
       'PUT /admin/api/v1/methodStandards/:id',
       'PUT /admin/api/v1/methodVerifications/:id',
       'PUT /admin/api/v1/ptResults/:id',

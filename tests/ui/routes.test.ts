@@ -93,6 +93,7 @@ describe('buildRoutes', () => {
       'employees',
       'equipment',
       'limitStandards',
+      'materialLots',
       'menus',
       'methodStandards',
       'methodVerifications',

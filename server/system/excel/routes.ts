@@ -16,6 +16,7 @@ import { guardWorkbook, readSheet } from './workbook.ts';
 import { planImport, commitImport, summary } from './importer.ts';
 import { templateWorkbook, sendXlsx } from './template.ts';
 import { streamExport } from './export.ts';
+import { uploadedFile } from '../files/store.ts';
 import { resources } from '../../../schemas/resources/index.ts';
 
 const rowError = object({ row: integer, column: text, field: text, message: text });
@@ -37,13 +38,8 @@ export function parseIdList(raw: string): number[] {
   return [...new Set(raw.split(',').filter(Boolean).map(Number))].slice(0, 200);
 }
 
-/** The uploaded file of a multipart body (field "file", else the first file part). */
-export function uploadedFile(body: unknown): Buffer {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const file = Buffer.isBuffer(b.file) ? b.file : Object.values(b).find((v): v is Buffer => Buffer.isBuffer(v));
-  if (!file) throw badRequest('import.noFile');
-  return file;
-}
+// the uploaded file of a multipart body, read where files are stored (kept here for its importers)
+export { uploadedFile };
 
 /**
  * Import (multipart, ?preview=true to see the plan without writing), template and full export for each list of the

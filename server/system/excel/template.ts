@@ -6,6 +6,16 @@ import { columnsOf, type ImportKind } from './kinds.ts';
 import { resourceTitle } from '../../../schemas/core/labels.ts';
 import { headerMatcher, loadLookups } from './lookups.ts';
 
+/**
+ * A worksheet's name as Excel takes it: none of * ? : \ / [ ] (a resource titled 试剂/标准物质 answered 500) and at
+ * most 31 characters; a slash reads the same in its full-width form.
+ */
+export const sheetTitle = (name: string): string =>
+  name
+    .replace(/\//g, '／')
+    .replace(/[*?:\\[\]]/g, ' ')
+    .slice(0, 31);
+
 /** The sheet to fill in: headers in the user's language (required ones marked *) and a sheet of instructions. */
 export async function templateWorkbook(db: Kysely<DB>, kind: ImportKind, lang: Lang): Promise<Buffer> {
   const cols = columnsOf(kind);
@@ -16,7 +26,7 @@ export async function templateWorkbook(db: Kysely<DB>, kind: ImportKind, lang: L
   const sheetKey = `import.kind.${kind.name}`;
   // a declared resource's import is named by its own label
   const sheetName = translate(lang, sheetKey) === sheetKey ? resourceTitle(kind.resource, lang) : translate(lang, sheetKey);
-  const ws = wb.addWorksheet(sheetName);
+  const ws = wb.addWorksheet(sheetTitle(sheetName));
   ws.columns = cols.map((c) => ({
     header: `${label(c, lang)}${c.required ? '*' : ''}`,
     key: c.field.name,

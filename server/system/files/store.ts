@@ -9,7 +9,7 @@ import { AppError, CODES, badRequest } from '../../http/errors.ts';
 import { inflateZip } from '../excel/zip.ts';
 
 // Not a resource write (see tests/unit/directWrites.test.ts): upload blobs; a record refers to a file through its own audited field.
-export type Purpose = 'avatar' | 'signature' | 'notice' | 'upload' | 'calibration';
+export type Purpose = 'avatar' | 'signature' | 'notice' | 'upload' | 'calibration' | 'reagentCertificate';
 export const FILES_URL = '/admin/api/v1/files';
 
 const MIME: Record<string, string> = {
@@ -31,6 +31,8 @@ export const RULES: Record<Purpose, { types: string[]; maxBytes: number }> = {
   upload: { types: ['png', 'jpg', 'gif', 'webp', 'pdf', 'xlsx', 'docx', 'txt'], maxBytes: 5 * 1024 * 1024 },
   /** a calibration certificate: the agency's PDF or a scan of the paper one */
   calibration: { types: ['pdf', 'png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
+  /** a reagent lot's certificate (a CRM's certificate of its value and uncertainty): as a calibration's */
+  reagentCertificate: { types: ['pdf', 'png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
 };
 
 export function detectType(buf: Buffer): string | null {
@@ -54,6 +56,14 @@ export function detectType(buf: Buffer): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what marks a binary file
   if (buf.length && !/[\x00-\x08\x0e-\x1f\ufffd]/.test(sample)) return 'txt';
   return null;
+}
+
+/** The uploaded file of a multipart body (field "file", else the first file part). */
+export function uploadedFile(body: unknown): Buffer {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const file = Buffer.isBuffer(b.file) ? b.file : Object.values(b).find((v): v is Buffer => Buffer.isBuffer(v));
+  if (!file) throw badRequest('import.noFile');
+  return file;
 }
 
 const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
@@ -85,13 +95,15 @@ export async function saveFile(db: Kysely<DB>, dataDir: string, input: { content
 
 /**
  * Avatars and notice images are for every signed-in user; signatures for their owner and those who read employees or
- * reports; calibration certificates for those who read the equipment (the perms of its resource).
+ * reports; calibration certificates for those who read the equipment, a reagent lot's for those who read the reagents
+ * (the perms of their resources).
  */
 export function mayRead(user: CurrentUser, file: { purpose: string; ownerId: number | null }): boolean {
   if (user.isRoot || file.ownerId === user.id) return true;
   if (file.purpose === 'avatar' || file.purpose === 'notice') return true;
   if (file.purpose === 'signature') return hasPerm(user, ['employee:query', 'employee:edit', 'report:query']);
   if (file.purpose === 'calibration') return hasPerm(user, 'device:query');
+  if (file.purpose === 'reagentCertificate') return hasPerm(user, 'reagent:query');
   return false;
 }
 

@@ -17,3 +17,4 @@ export * from './reports.ts';
 export * from './standards.ts';
 export * from './uncertaintyRecords.ts';
 export type { Quiet, AsTyped } from './post.ts';
+export * from './inventory.ts';

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { DashCard, DueWork, StateCounts } from './Cards.tsx';
 import { Inbox } from './Inbox.tsx';
+import { ReagentAlerts } from './ReagentAlerts.tsx';
 import { chartSeries } from './data.ts';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
@@ -29,6 +30,7 @@ export default function Dashboard() {
           <StateCounts key={w} schemaName={w} wrap={cell} />
         ))}
         <DueWork wrap={cell} />
+        <ReagentAlerts wrap={cell} />
         {series.length > 0 && (
           <Grid size={12}>
             {/* titled by the series the user may list (a clerk sees no samples, an analyst no orders) */}
