@@ -14,6 +14,7 @@ import { reagentChain, type ReagentChain } from './reagentFixtures.ts';
 import { inUnit } from '../../server/workflow/store.ts';
 import { seedContext } from '../../server/seed/insert.ts';
 import { withdrawMadeFrom } from '../../server/reagents/trace/recall.ts';
+import { seedSolutionUses } from '../../server/seed/solutionUses.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -163,6 +164,19 @@ describe.each(databaseTargets())('solutions used by a raw record, traced both wa
   it('answers 403 without the reagent perm, and 404 for a lot that does not exist', async () => {
     expect((await get(`/admin/reagents/trace/lot/${chain.lotId}`, 'writer')).status).toBe(403);
     expect((await get('/admin/reagents/trace/lot/999999', 'analyst')).status).toBe(404);
+  });
+
+  it("the demo's link: the reported ammonia-nitrogen record names the working solution, and the lot's recall view lists its results and report", async () => {
+    const { recordId, solutionId } = await inUnit(seedContext(t.app.lims), (u) => seedSolutionUses(u, p));
+    expect(solutionId).toBe(chain.workingId);
+    const rec = await t.database.db.selectFrom('rawRecords').select(['analysisSheetId', 'draft']).where('id', '=', recordId).executeTakeFirstOrThrow();
+    expect(Boolean(rec.draft)).toBe(false);
+    const l = (await get(`/admin/reagents/trace/lot/${chain.lotId}`)).body.data;
+    expect(l.sheets.map((s: { id: number; status: string }) => `${s.id}:${s.status}`)).toContain(`${rec.analysisSheetId}:locked`);
+    const nh3n = l.results.filter((r: { analysisSheetId: number; parameter: string }) => r.analysisSheetId === rec.analysisSheetId);
+    expect(nh3n.length).toBeGreaterThan(0);
+    expect(new Set(nh3n.map((r: { parameter: string }) => r.parameter))).toContain('氨氮');
+    expect(l.reports.some((r: { title: string; status: string }) => r.status === 'issued' && r.title.includes('第二季度'))).toBe(true);
   });
 
   it('a recall withdraws every solution still in use made from the lot, transitively', async () => {
