@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LotTrace, ResultTrace, TraceLot, TraceSolution } from '../../schemas/reagents/trace.ts';
 import { reagentTrace } from '../dataProvider/client/reagentTrace.ts';
+import { download } from '../dataProvider/download.ts';
 import { raNameOf } from '../resources/names.ts';
 import { useWhen } from '../resources/when.tsx';
 
@@ -30,6 +31,9 @@ function useTrace<D>(load: () => Promise<D>, key: string | undefined) {
   }, [key]);
   return { data, failed };
 }
+
+/** The certificate's file, saved under its number (a stored file's URL is /admin/api/v1/files/…). */
+const certificate = (lot: TraceLot) => download(lot.certificateFile!.replace(/^\/admin\//, ''), {}, lot.certificateNo ?? lot.lotNo).catch(() => undefined);
 
 /** A lot at the end of a chain: the material (its CRM number), the lot, the certified value with U and k, the certificate. */
 export function LotCard({ lot, recall = true }: { lot: TraceLot; recall?: boolean }) {
@@ -52,11 +56,12 @@ export function LotCard({ lot, recall = true }: { lot: TraceLot; recall?: boolea
           {t('trace.certified', { value: lot.certifiedValue, unit: lot.certifiedUnit ?? '', u: lot.certifiedU ?? '—', k: lot.certifiedK ?? '—' })}
         </Typography>
       )}
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} alignItems="center">
         {lot.certificateFile ? (
-          <Link href={lot.certificateFile} target="_blank" rel="noopener" download data-testid="trace-certificate">
+          // a stored file is read with the session token (server/system/files), not by a plain link
+          <Button size="small" sx={{ p: 0, minWidth: 0 }} data-testid="trace-certificate" onClick={() => void certificate(lot)}>
             {t('trace.certificate', { no: lot.certificateNo ?? '' })}
-          </Link>
+          </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t('trace.noCertificate')}
@@ -98,11 +103,14 @@ function SolutionNode({
         {s.name} · {word(t, 'solutions', 'level', s.level)} <Chip size="small" variant="outlined" label={word(t, 'solutions', 'status', s.status)} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {s.concentration ? `${s.concentration} ${s.unit}` : ''}
-        {s.u ? ` (u = ${s.u})` : ''}
-        {s.preparedOn ? ` · ${t('resources.solutions.fields.preparedOn')} ${w(s.preparedOn, 'date')}` : ''}
-        {s.preparedBy ? ` · ${s.preparedBy}` : ''}
-        {s.expiresOn ? ` · ${t('trace.expires', { date: w(s.expiresOn, 'date') })}` : ''}
+        {[
+          s.concentration ? `${s.concentration} ${s.unit}${s.u ? ` (u = ${s.u})` : ''}` : '',
+          s.preparedOn ? `${t('resources.solutions.fields.preparedOn')} ${w(s.preparedOn, 'date')}` : '',
+          s.preparedBy ?? '',
+          s.expiresOn ? t('trace.expires', { date: w(s.expiresOn, 'date') }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       {depth < 10 && s.parents.length > 0 && (
         <Box sx={{ ml: 2, mt: 0.5 }}>

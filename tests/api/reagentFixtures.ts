@@ -26,8 +26,11 @@ export interface ReagentChain {
 
 let n = 0;
 
-/** `tag` keeps numbers unique when a file builds more than one chain; `params` by code (W-NH3N, W-COD). */
-export async function reagentChain(app: FastifyInstance, params: Record<string, number>, tag = ''): Promise<ReagentChain> {
+/**
+ * `tag` keeps numbers unique when a file builds more than one chain; `params` by code (W-NH3N, W-COD);
+ * `certificateFile`: a stored file's URL (an e2e uploads a real PDF), else a name no file has.
+ */
+export async function reagentChain(app: FastifyInstance, params: Record<string, number>, tag = '', certificateFile?: string): Promise<ReagentChain> {
   const k = `${tag}${++n}`;
   return inUnit(seedContext(app.lims), async (u) => {
     const material = await insert(u, 'materials', {
@@ -46,7 +49,7 @@ export async function reagentChain(app: FastifyInstance, params: Record<string, 
         lotNo: `B${k}-2311`,
         materialId: material.id,
         certificateNo: `CERT-${k}`,
-        certificateFile: `/files/certificates/cert-${k}.pdf`,
+        certificateFile: certificateFile ?? `/admin/api/v1/files/cert-${k}.pdf`,
         certifiedValue: '500',
         certifiedU: '5',
         certifiedK: '2',
@@ -71,7 +74,7 @@ export async function reagentChain(app: FastifyInstance, params: Record<string, 
           shelfLifeDays: 30,
           ...data,
         },
-        { solutionNo: `SOL-${k}-${key}`, status, expiresOn: dayOffset(expiresIn) },
+        { solutionNo: `SOL-${k}-${key}`, status, expiresOn: dayOffset(expiresIn), preparedBy: 'analyst' },
       );
     const stock = await solution('stock', { name: '氨氮标准储备液', level: 'stock', parents: [{ lotId: lot.id, amount: '10', amountUnit: 'mL' }] }, 'approved');
     const fromStock = [{ solutionId: stock.id, amount: '1', amountUnit: 'mL' }];

@@ -116,6 +116,8 @@ describe.each(databaseTargets())('solutions used by a raw record, traced both wa
     expect(b.sheet.id).toBe(f.sheetIds[0]);
     expect(b.record).toMatchObject({ recordVersion: 1, draft: false, uses: [{ use: 'curve', solutionId: chain.workingId }] });
     expect(b.solutions.map((s: { id: number }) => s.id).sort()).toEqual([chain.stockId, chain.workingId].sort());
+    // who prepared it by name, not login
+    expect(b.solutions.find((s: { id: number }) => s.id === chain.workingId).preparedBy).toBe('张分析');
     expect(b.solutions.find((s: { id: number }) => s.id === chain.workingId).parents).toEqual([
       { lotId: null, solutionId: chain.stockId, amount: '1', amountUnit: 'mL' },
     ]);

@@ -67,6 +67,15 @@ async function lotNodes(u: Unit, lotIds: number[]): Promise<TraceLot[]> {
   });
 }
 
+/** Who prepared each solution by name, where the stored value is a login (people by their names, never logins). */
+async function withNames(u: Unit, list: TraceSolution[]): Promise<TraceSolution[]> {
+  const logins = [...new Set(list.map((s) => s.preparedBy).filter((x): x is string => !!x))];
+  if (!logins.length) return list;
+  const users = await u.tx.selectFrom('users').select(['username', 'nickname']).where('username', 'in', logins).execute();
+  const name = new Map(users.map((x) => [String(x.username), String(x.nickname || x.username)]));
+  return list.map((s) => (s.preparedBy && name.has(s.preparedBy) ? { ...s, preparedBy: name.get(s.preparedBy)! } : s));
+}
+
 /** The solutions named and every ancestor of theirs, and the lots the chain ends at. */
 async function upwards(u: Unit, start: number[]): Promise<{ solutions: TraceSolution[]; lots: TraceLot[] }> {
   const seen = new Map<number, TraceSolution>();
@@ -84,7 +93,7 @@ async function upwards(u: Unit, start: number[]): Promise<{ solutions: TraceSolu
       }
     }
   }
-  return { solutions: [...seen.values()], lots: await lotNodes(u, [...lotIds]) };
+  return { solutions: await withNames(u, [...seen.values()]), lots: await lotNodes(u, [...lotIds]) };
 }
 
 async function resultRows(u: Unit, where: { id?: number; sheetIds?: number[] }) {
@@ -170,7 +179,7 @@ export async function solutionsMadeFrom(u: Unit, lotId: number): Promise<Row[]> 
 export async function traceLot(u: Unit, lotId: number): Promise<LotTrace> {
   const [lot] = await lotNodes(u, [lotId]);
   if (!lot) throw notFound('error.notFound');
-  const solutions = (await solutionsMadeFrom(u, lotId)).map(solutionNode);
+  const solutions = await withNames(u, (await solutionsMadeFrom(u, lotId)).map(solutionNode));
   const mine = new Set(solutions.map((s) => s.id));
   const named = ((await u.tx.selectFrom('raw_records').select(RECORD_COLUMNS).where('solutionUses', 'is not', null).orderBy('id').execute()) as Row[]).filter(
     (r) => usesOf(r).some((x) => mine.has(x.solutionId)),
