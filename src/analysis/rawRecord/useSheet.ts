@@ -35,13 +35,16 @@ export function useEquipment() {
   return equipment;
 }
 
-/** The prepared solutions for the record's pickers: null until loaded, or when this user may not read them (not asked). */
+/**
+ * The prepared solutions for the record's pickers: empty while they load, null when this user may not read them (not
+ * asked then: no refused request; the pickers say which permission it takes).
+ */
 export function useSolutions() {
   const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
   const enabled = hasAuth(permissions, 'reagent:query');
-  const [solutions, setSolutions] = useState<SolutionOption[] | null>(null);
+  const [solutions, setSolutions] = useState<SolutionOption[] | null>([]);
   useEffect(() => {
     if (enabled) void loadSolutions().then(setSolutions);
   }, [enabled]);
-  return solutions;
+  return enabled ? solutions : null;
 }
