@@ -48,15 +48,16 @@ import f9 from './methods/feature.ts';
 import f10 from './ops/feature.ts';
 import f11 from './permissions/feature.ts';
 import f12 from './reagents/inventory/feature.ts';
-import f13 from './reports/feature.ts';
-import f14 from './reports/verify/feature.ts';
-import f15 from './standards/feature.ts';
-import f16 from './system/feature.ts';
-import f17 from './uncertainty/feature.ts';
-import f18 from './workflow/feature.ts';
+import f13 from './reagents/trace/feature.ts';
+import f14 from './reports/feature.ts';
+import f15 from './reports/verify/feature.ts';
+import f16 from './standards/feature.ts';
+import f17 from './system/feature.ts';
+import f18 from './uncertainty/feature.ts';
+import f19 from './workflow/feature.ts';
 
 /** Every resource's server hooks: the default export of each `<resource>.resource.ts` under server/, by path. */
 export const serverResources: ServerResource[] = [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, r18, r19, r20, r21, r22, r23, r24, r25, r26, r27, r28, r29, r30, r31, r32, r33];
 
 /** Every feature route plugin: the default export of each `feature.ts` under server/, by path. */
-export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18];
+export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19];

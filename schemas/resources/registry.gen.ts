@@ -24,14 +24,15 @@ import * as m21 from '../permissions/users.ts';
 import * as m22 from '../reagents/lots.ts';
 import * as m23 from '../reagents/materials.ts';
 import * as m24 from '../reagents/solutions.ts';
-import * as m25 from '../reports/pages.ts';
-import * as m26 from '../reports/reports.ts';
-import * as m27 from '../standards/limitStandards.ts';
-import * as m28 from '../system/configs.ts';
-import * as m29 from '../system/dict.ts';
-import * as m30 from '../system/notices.ts';
-import * as m31 from '../system/pages.ts';
-import * as m32 from '../uncertainty/records.ts';
+import * as m25 from '../reagents/tracePages.ts';
+import * as m26 from '../reports/pages.ts';
+import * as m27 from '../reports/reports.ts';
+import * as m28 from '../standards/limitStandards.ts';
+import * as m29 from '../system/configs.ts';
+import * as m30 from '../system/dict.ts';
+import * as m31 from '../system/notices.ts';
+import * as m32 from '../system/pages.ts';
+import * as m33 from '../uncertainty/records.ts';
 
 /** Every declaration module under schemas/ (a file that declares a resource or a page), by path. */
-export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26, m27, m28, m29, m30, m31, m32];
+export const declarationModules: Record<string, unknown>[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26, m27, m28, m29, m30, m31, m32, m33];

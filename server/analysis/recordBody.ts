@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_RECORD_ROWS } from '../../schemas/analysis/records.ts';
 import { curveShape, qcShape, savedCell } from '../../schemas/templates/recordShapes.ts';
 import { cellSourceSchema } from '../../schemas/instruments/contract.ts';
+import { solutionUses } from '../../schemas/reagents/uses.ts';
 
 export const recordSchema = z.object({
   header: z.record(z.string(), savedCell).default({}),
@@ -26,6 +27,8 @@ export const recordSchema = z.object({
     .array(z.number({ error: 'validation.int' }).int().positive())
     .max(50)
     .default([]),
+  /** the prepared solutions the curve, spike and calibration check were made from (absent: the last version's kept) */
+  solutionUses: solutionUses.optional(),
   /** why an imported cell was changed by hand, by field ("rows.3.rho"): required for each such change */
   reasons: z.record(z.string().max(100), z.string().trim().max(500)).optional(),
 });

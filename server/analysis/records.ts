@@ -35,6 +35,7 @@ export const RECORD_BODY_BYTES = 16 * 1024 * 1024;
 import { trailOf } from '../workflow/trail.ts';
 import { withVerifiedMdl, type MdlSource } from '../methods/verifiedMdl.ts';
 import { claimedResult, recordSchema, type RecordBody } from './recordBody.ts';
+import { checkSolutionUses } from '../reagents/trace/uses.ts';
 
 export async function sheetContext(
   u: Unit,
@@ -176,6 +177,7 @@ export async function saveDraft(
   if (sheet.status !== 'received' && sheet.status !== 'in_entry')
     throw guardRefused('error.sheetState', { no: String(sheet.analysisNo), state: String(sheet.status) });
   await checkEquipment(u, body.equipmentIds, sheet);
+  if (body.solutionUses) await checkSolutionUses(u, body.solutionUses, sheet, body.header);
   const context = await sheetContext(u, sheet);
   const { st } = context;
   const qc = withPlanQc(body.qc as RecordInput['qc'], await sheetPlanQc(u, sheet, context));
@@ -185,7 +187,9 @@ export async function saveDraft(
   const last = opts.last === undefined ? await latestRecord(u, sheet.id as number) : (opts.last ?? undefined);
   const plain = sent.map(({ sources: _, ...r }) => r);
   const rows = rowsWithSources(last?.rows as Row[] | undefined, plain, body.reasons ?? {}, String(u.ctx.user?.username ?? ''), u.ctx.lang, opts.imported);
-  const data = { header: body.header, rows, equipmentIds: body.equipmentIds };
+  // each version keeps its own choice; a save that names none (an instrument import) keeps the last version's
+  const solutionUses = body.solutionUses ?? (last?.solutionUses as RecordBody['solutionUses']) ?? [];
+  const data = { header: body.header, rows, equipmentIds: body.equipmentIds, solutionUses };
   const computed = { curve: body.curve, qc, evaluation };
   const reason =
     Object.values(body.reasons ?? {})

@@ -148,7 +148,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'checker',
     nickname: '赵校核',
     menus: [],
-    perms: ['analysis:query', 'analysis:check', 'analysis:return', 'sample:query', 'qc:query', 'qcchart:query', 'testparms:query'],
+    perms: ['analysis:query', 'analysis:check', 'analysis:return', 'sample:query', 'qc:query', 'qcchart:query', 'testparms:query', 'reagent:query'],
   },
   {
     code: 'REVIEWER',
@@ -156,7 +156,7 @@ export const demoRoles: Array<{ code: string; name: string; user: string; nickna
     user: 'reviewer',
     nickname: '钱审核',
     menus: [],
-    perms: ['analysis:query', 'analysis:review', 'analysis:return', 'sample:query', 'qc:query', 'qcchart:query', 'testparms:query'],
+    perms: ['analysis:query', 'analysis:review', 'analysis:return', 'sample:query', 'qc:query', 'qcchart:query', 'testparms:query', 'reagent:query'],
   },
   {
     code: 'REPORT_WRITER',

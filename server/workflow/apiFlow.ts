@@ -37,6 +37,8 @@ export interface FlowOptions {
   /** the decision rule agreed at contract review (issue 33; default simple acceptance) and whether the report gives U */
   decisionRule?: 'simple' | 'guarded';
   uncertaintyOnReport?: boolean;
+  /** the prepared solutions every sheet's record names (issue 34: a lot's recall view follows them to the report) */
+  solutionUses?: Array<{ use: 'curve' | 'spike' | 'ccv'; solutionId: number }>;
   /** stop after this step */
   until?: 'accepted' | 'received' | 'assigned' | 'submitted' | 'reviewed' | 'drafted' | 'issued';
 }
@@ -153,7 +155,13 @@ export async function runFlow(call: Call, login: Login, o: FlowOptions): Promise
     await ok('confirm', call('POST', '/admin/analysis/confirm_ok', { token: analyst, body: { id: s.id, ...late(s) } }));
     const shown = await ok('show record', call('POST', '/admin/analysis/show_cgorder', { token: analyst, body: { analysisSheetId: s.id } }));
     const record = recordFor(shown, qcSheet.items);
-    await ok('save draft', call('POST', '/admin/analysis/add_cgorder', { token: analyst, body: { analysisSheetId: s.id, ...record } }));
+    await ok(
+      'save draft',
+      call('POST', '/admin/analysis/add_cgorder', {
+        token: analyst,
+        body: { analysisSheetId: s.id, ...record, ...(o.solutionUses ? { solutionUses: o.solutionUses } : {}) },
+      }),
+    );
     await ok('submit', call('POST', '/admin/analysis/submit', { token: analyst, body: { id: s.id, password: pw, ...late(s) } }));
   }
   if (o.until === 'submitted') return out;

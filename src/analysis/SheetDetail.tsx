@@ -9,7 +9,8 @@ import Box from '@mui/material/Box';
 import { Entry, entryKey } from './rawRecord/EntryScreen.tsx';
 import { labelOf } from './rawRecord/format.ts';
 import type { SheetData } from './rawRecord/sheet.ts';
-import { useEquipment, useSheetData } from './rawRecord/useSheet.ts';
+import { useEquipment, useSheetData, useSolutions } from './rawRecord/useSheet.ts';
+import { SheetResultsTrace } from '../reagents/TraceLinks.tsx';
 import { session } from '../authProvider/session.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useApi, Panel, Facts, StateChip, Steps, fmt } from '../business/shared.tsx';
@@ -25,6 +26,7 @@ export default function SheetDetail() {
   const translate = useTranslate();
   const { data, failed, reload } = useSheetData(id);
   const equipment = useEquipment();
+  const solutions = useSolutions();
   if (failed)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -35,7 +37,8 @@ export default function SheetDetail() {
   return (
     <Box sx={{ p: 2 }} data-testid="sheet-detail">
       <SheetSteps data={data} reload={reload} />
-      <Entry key={entryKey(data.template, data)} template={data.template} data={data} equipment={equipment} reload={reload} />
+      <Entry key={entryKey(data.template, data)} template={data.template} data={data} equipment={equipment} solutions={solutions} reload={reload} />
+      <SheetResultsTrace sheetId={Number(data.sheet.id)} samples={data.samples} parameters={data.parameters} status={String(data.sheet.status)} />
     </Box>
   );
 }

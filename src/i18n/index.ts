@@ -22,6 +22,7 @@ import { methodMessages } from '../methods/messages.ts';
 import { standardMessages } from '../standards/messages.ts';
 import { uncertaintyMessages } from '../uncertainty/messages.ts';
 import { stockMessages } from '../reagents/stockMessages.ts';
+import { traceMessages } from '../reagents/traceMessages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -63,6 +64,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...standardMessages['zh-cn'],
       ...uncertaintyMessages['zh-cn'],
       ...stockMessages['zh-cn'],
+      ...traceMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -80,6 +82,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...standardMessages.en,
       ...uncertaintyMessages.en,
       ...stockMessages.en,
+      ...traceMessages.en,
     },
   };
 }

@@ -20,6 +20,8 @@ import { RecordEditor, langOf, useEditor } from './RecordEditor.tsx';
 import { labelOf } from './format.ts';
 import { withTemplateKeys } from './model.ts';
 import { loadSheet, type SheetData, type Signature } from './sheet.ts';
+import { useSolutions } from './useSheet.ts';
+import type { SolutionUse } from '../../../schemas/reagents/uses.ts';
 import { when as whenText } from '../../resources/when.tsx';
 import { Trail } from '../../resources/Trail.tsx';
 
@@ -46,6 +48,7 @@ interface Version {
   updatedAt?: string;
   record: RecordInput;
   equipmentIds: number[];
+  solutionUses: SolutionUse[];
 }
 
 const screens = new Map<string, () => ReactElement>();
@@ -85,6 +88,7 @@ export function DetailScreen({ route }: { route?: string }) {
             draft: !!r.draft,
             updatedAt: r.updatedAt,
             equipmentIds: r.equipmentIds ?? [],
+            solutionUses: r.solutionUses ?? [],
             record: withTemplateKeys(sheet.template, inputOf(r)),
           }))
           .sort((a, b) => b.recordVersion - a.recordVersion),
@@ -132,9 +136,11 @@ function Detail({ data, versions, signatures }: { data: SheetData; versions: Ver
   const { template, sheet } = data;
   const [picked, setPicked] = useState<number | undefined>(versions[0]?.id);
   const version = versions.find((v) => v.id === picked) ?? versions[0];
-  const { state, dispatch, evaluation } = useEditor(template, version?.record ?? { rows: [] }, version?.equipmentIds);
+  const { state, dispatch, evaluation } = useEditor(template, version?.record ?? { rows: [] }, version?.equipmentIds, undefined, version?.solutionUses);
+  // each version names the solutions it used
+  const solutions = useSolutions();
   useEffect(() => {
-    if (version) dispatch({ type: 'load', record: version.record, equipmentIds: version.equipmentIds });
+    if (version) dispatch({ type: 'load', record: version.record, equipmentIds: version.equipmentIds, solutionUses: version.solutionUses });
   }, [version, dispatch]);
   const sampleRoles = useMemo(
     () => new Map(data.samples.filter((s) => s.qcType).map((s) => [s.sampleNo, translate(`resources.qcSheets.enums.items.type.${s.qcType}`, { _: s.qcType })])),
@@ -212,6 +218,7 @@ function Detail({ data, versions, signatures }: { data: SheetData; versions: Ver
           readOnly
           sampleRoles={sampleRoles}
           equipment={null}
+          solutions={solutions}
           qcPlan={data.qcPlan}
           oxygenRefs={data.oxygenRefs}
         />

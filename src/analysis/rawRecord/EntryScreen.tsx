@@ -20,7 +20,8 @@ import { labDay } from '../../../schemas/core/dates.ts';
 import { StepDialog, type StepAnswer } from '../../resources/StepDialog.tsx';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import { claimsOf, EDITABLE_STATES, saveDraft, submitSheet, verifyOnServer, type SheetData } from './sheet.ts';
-import { useEquipment, useSheetData } from './useSheet.ts';
+import { useEquipment, useSheetData, useSolutions } from './useSheet.ts';
+import { recordDay, solutionChoices, type SolutionOption } from './SolutionsPanel.tsx';
 import { useAutosave } from './useAutosave.ts';
 import { EntryNotices, SaveState, type Verdict } from './EntryNotices.tsx';
 import { labelOf } from './format.ts';
@@ -44,6 +45,7 @@ export function EntryScreen({ route }: { route: string }) {
   const translate = useTranslate();
   const { data, failed, reload } = useSheetData(id);
   const equipment = useEquipment();
+  const solutions = useSolutions();
   const routeTemplate = useMemo(() => findTemplate(route), [route]);
 
   if (failed)
@@ -67,7 +69,7 @@ export function EntryScreen({ route }: { route: string }) {
           {translate('rr.openSheet')}
         </Button>
       )}
-      <Entry key={entryKey(template, data)} route={route} template={template} data={data} equipment={equipment} reload={reload} />
+      <Entry key={entryKey(template, data)} route={route} template={template} data={data} equipment={equipment} solutions={solutions} reload={reload} />
     </Box>
   );
 }
@@ -83,13 +85,15 @@ interface EntryProps {
   /** The sheet and its record; null in try mode. */
   data: SheetData | null;
   equipment: EquipmentOption[] | null;
+  /** the lab's prepared solutions (null: not readable by this user) */
+  solutions?: SolutionOption[] | null;
   reload(): Promise<void>;
   /** Read-only whatever the sheet's state (the Detail view). */
   readOnly?: boolean;
 }
 
 /** THE raw-record editor of one template: a sheet's record (draft autosave, submit) or try mode without a sheet. */
-export function Entry({ route, template, data, equipment, reload, readOnly }: EntryProps) {
+export function Entry({ route, template, data, equipment, solutions = null, reload, readOnly }: EntryProps) {
   const translate = useTranslate();
   const [locale] = useLanguage();
   const lang = langOf(locale);
@@ -97,7 +101,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const initial = useMemo(() => data?.record ?? withTemplateKeys(template, blankRecord(template.example)), [data, template]);
   // the reference O₂ a sample's point's standard gives is shown, never typed or pasted over (the server keeps the same)
   const fixed = useMemo(() => Object.fromEntries((data?.oxygenRefs ?? []).map((r) => [r.sampleNo, { [OXYGEN_REF_INPUT]: r.value }])), [data]);
-  const { state, dispatch, evaluation, current } = useEditor(template, initial, data?.equipmentIds, fixed);
+  const { state, dispatch, evaluation, current } = useEditor(template, initial, data?.equipmentIds, fixed, data?.solutionUses);
   const sheet = data?.sheet;
   // who I am: the identity once loaded, the stored login answer until then (no read-only flash on opening)
   const myId = me?.id ?? session.userInfo()?.id;
@@ -107,8 +111,8 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
   const guard = useImportGuard(state.record, dispatch);
   const held = guard.held;
   const save = useCallback(
-    () => saveDraft(sheet!.id, state.record, state.equipmentIds, guard.reasons),
-    [sheet, state.record, state.equipmentIds, guard.reasons],
+    () => saveDraft(sheet!.id, state.record, state.equipmentIds, guard.reasons, state.solutionUses),
+    [sheet, state.record, state.equipmentIds, guard.reasons, state.solutionUses],
   );
   const { status, flush } = useAutosave(state.edits, save, !!sheet && editable);
   const [asking, setAsking] = useState(false);
@@ -122,6 +126,14 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
       equipmentChoices(equipment, sheet ? ((sheet.parameterIds as number[] | undefined) ?? []).map(Number) : undefined, labDay(new Date(), labTimeZone())),
     [equipment, sheet],
   );
+  // the solutions on the record's analysis day (its header's date within the sheet's time, else today), as the server checks
+  const analysisDate = state.record.header?.analysisDate;
+  const solutionList = useMemo(() => {
+    if (!sheet || !solutions) return sheet ? solutions : undefined;
+    const today = labDay(new Date(), labTimeZone());
+    const assigned = sheet.assignedAt ? labDay(new Date(sheet.assignedAt), labTimeZone()) : undefined;
+    return solutionChoices(solutions, ((sheet.parameterIds as number[] | undefined) ?? []).map(Number), recordDay(analysisDate, assigned, today));
+  }, [solutions, sheet, analysisDate]);
   const sampleRoles = useMemo(
     () =>
       new Map(
@@ -239,6 +251,7 @@ export function Entry({ route, template, data, equipment, reload, readOnly }: En
         evaluation={evaluation}
         readOnly={!editable}
         equipment={choices}
+        solutions={solutionList}
         sampleRoles={sampleRoles}
         reasons={guard.reasons}
         qcPlan={data?.qcPlan}

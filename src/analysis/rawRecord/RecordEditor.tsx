@@ -13,6 +13,8 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { Grid, type GridColumn } from './Grid.tsx';
 import { HeaderPanel, type EquipmentOption } from './HeaderPanel.tsx';
 import { CurvePanel } from './CurvePanel.tsx';
+import { SolutionsPanel, usesOf, type SolutionOption } from './SolutionsPanel.tsx';
+import type { SolutionUse } from '../../../schemas/reagents/uses.ts';
 import { QcPanel } from './QcPanel.tsx';
 import { basisText, decisionLabel, errorText, judgementText, labelOf, labelsOf, resultText, type Lang } from './format.ts';
 import { initialState, reduce, type Action, type EditorState } from './model.ts';
@@ -26,8 +28,14 @@ import { useAfterPaint } from './useAfterPaint.ts';
  * error count follow in a transition. Rows added or removed are evaluated at once, so that the results never sit
  * beside the wrong row.
  */
-export function useEditor(template: TemplateDef | undefined, record: RecordInput = { rows: [] }, equipmentIds: number[] = [], fixed?: EditorState['fixed']) {
-  const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds, fixed));
+export function useEditor(
+  template: TemplateDef | undefined,
+  record: RecordInput = { rows: [] },
+  equipmentIds: number[] = [],
+  fixed?: EditorState['fixed'],
+  solutionUses: SolutionUse[] = [],
+) {
+  const [state, dispatch] = useReducer(reduce, record, (r) => initialState(r, equipmentIds, fixed, solutionUses));
   const deferred = useAfterPaint(state.record);
   const evaluated = deferred.rows.length === state.record.rows.length ? deferred : state.record;
   const evaluation = useMemo(() => (template ? evaluateRecord(template, evaluated) : null), [template, evaluated]);
@@ -47,6 +55,9 @@ export interface EditorProps {
   readOnly?: boolean;
   /** In-service, calibrated instruments; null = not available to this user (free text instead). */
   equipment?: EquipmentOption[] | null;
+  /** The lab's prepared solutions, greyed out where this record cannot use them; null = not readable by this user;
+   *  undefined = no pickers (try mode). */
+  solutions?: SolutionOption[] | null;
   /** sampleId → its QC role in words (blank, duplicate, ...). */
   sampleRoles?: Map<string, string>;
   /** Reasons given for typing over imported values, "rows.<i>.<input>" (src/instruments/useImportGuard.ts). */
@@ -59,7 +70,19 @@ export interface EditorProps {
 
 export const langOf = (locale: string): Lang => (locale === 'en' ? 'en' : 'zh');
 
-export function RecordEditor({ template, state, dispatch, evaluation, readOnly, equipment = null, sampleRoles, reasons, qcPlan, oxygenRefs }: EditorProps) {
+export function RecordEditor({
+  template,
+  state,
+  dispatch,
+  evaluation,
+  readOnly,
+  equipment = null,
+  solutions,
+  sampleRoles,
+  reasons,
+  qcPlan,
+  oxygenRefs,
+}: EditorProps) {
   const translate = useTranslate();
   const [locale] = useLanguage();
   const lang = langOf(locale);
@@ -170,6 +193,9 @@ export function RecordEditor({ template, state, dispatch, evaluation, readOnly, 
         lang={lang}
         dispatch={dispatch}
       />
+      {solutions !== undefined && (
+        <SolutionsPanel uses={usesOf(!!template.curve)} chosen={state.solutionUses} solutions={solutions} readOnly={readOnly} dispatch={dispatch} />
+      )}
       {template.curve && (
         <CurvePanel
           template={template}

@@ -3,6 +3,7 @@
 // Merged into the i18nProvider by src/i18n/index.ts.
 import { calcMessages } from '../../../schemas/templates/messages.ts';
 import { equipmentBlockWords } from '../../../schemas/core/calibration.ts';
+import { solutionBlockWords } from '../../../schemas/reagents/uses.ts';
 import { split, type PairTree, type Tree } from '../../../schemas/i18n/pairs.ts';
 import { ROUTE_INDEX } from './routeIndex.ts';
 
@@ -25,6 +26,19 @@ const rr: PairTree = {
     'Instruments are chosen from the equipment register (needs the equipment query permission)',
   ],
   calibrationDue: ['校准有效期至 %{date}', 'calibrated until %{date}'],
+  // the solutions a record names (issue 34): why one is greyed out (schemas/reagents/uses.ts, the server's rule)
+  solutions: {
+    title: ['使用的标准溶液', 'Solutions used'],
+    hint: [
+      '可选已批准、未用完且在分析日期仍有效、适用于本记录检测项目的溶液；其余溶液灰显并注明原因',
+      "Approved, not used up, valid on the analysis date and prepared for this record's items; the others are greyed out with the reason",
+    ],
+    keptHint: ['本版本记录使用的溶液', 'The solutions this version of the record used'],
+    noAccess: ['溶液只能从配制记录中选择（需要试剂查询权限）', 'Solutions are chosen from the preparation records (needs the reagent query permission)'],
+    none: ['（未选择）', '(none)'],
+    open: ['查看溶液 %{no}', 'Open solution %{no}'],
+    block: { ...solutionBlockWords, otherItem: ['为其他检测项目配制', 'prepared for another test item'] },
+  },
   holdingHint: [
     '样品已超过保存时限（最迟分析时间 %{due}）：请填写超期原因，它随提交记入审计日志并在报告中注明。',
     'The samples are past their holding time (due by %{due}): give the reason; it is kept with the submission and printed on the report.',

@@ -1,11 +1,14 @@
 // The state of a raw record being entered and the edits the screen makes to it. Pure: an edit replaces only the
 // objects it touches (one row, the header, the curve), so unchanged grid rows keep their identity and skip rendering.
 import type { QcInput, RecordInput, RecordRow, TemplateDef } from '../../../schemas/templates/types.ts';
+import type { SolutionUse } from '../../../schemas/reagents/uses.ts';
 
 export interface EditorState {
   record: RecordInput;
   /** The chosen instruments (ids of the equipment resource); header.instrument holds their asset numbers. */
   equipmentIds: number[];
+  /** The prepared solutions the curve, spike and calibration check were made from (kept with the record version). */
+  solutionUses: SolutionUse[];
   /** Bumped by every edit (not by load): autosave watches it. */
   edits: number;
   /** Bumped when rows are added, removed or replaced (load), not by typing: what the grid derives from the rows'
@@ -16,12 +19,13 @@ export interface EditorState {
 }
 
 export type Action =
-  | { type: 'load'; record: RecordInput; equipmentIds?: number[] }
+  | { type: 'load'; record: RecordInput; equipmentIds?: number[]; solutionUses?: SolutionUse[] }
   | { type: 'cell'; row: number; key: string; value: string }
   /** A block pasted at (row, first key): `keys` are the editable columns from the pasted one onwards. */
   | { type: 'block'; row: number; keys: string[]; block: string[][] }
   | { type: 'header'; key: string; value: string }
   | { type: 'instruments'; ids: number[]; text: string }
+  | { type: 'solutions'; uses: SolutionUse[] }
   | { type: 'point'; index: number; key: 'x' | 'y'; value: string }
   | { type: 'pointBlock'; index: number; keys: Array<'x' | 'y'>; block: string[][] }
   | { type: 'addPoint' }
@@ -32,9 +36,15 @@ export type Action =
   | { type: 'ccv'; index: number; key: 'expected' | 'measured'; value: string }
   | { type: 'addCcv' };
 
-export const initialState = (record: RecordInput, equipmentIds: number[] = [], fixed?: EditorState['fixed']): EditorState => ({
+export const initialState = (
+  record: RecordInput,
+  equipmentIds: number[] = [],
+  fixed?: EditorState['fixed'],
+  solutionUses: SolutionUse[] = [],
+): EditorState => ({
   record,
   equipmentIds,
+  solutionUses,
   edits: 0,
   layout: 0,
   ...(fixed ? { fixed } : {}),
@@ -66,7 +76,7 @@ export function reduce(s: EditorState, a: Action): EditorState {
   switch (a.type) {
     case 'load':
       // a record loaded (the worked example, a kept version) takes the values given elsewhere over its own
-      return { ...s, record: withFixed(a.record, s.fixed), equipmentIds: a.equipmentIds ?? [], layout: s.layout + 1 };
+      return { ...s, record: withFixed(a.record, s.fixed), equipmentIds: a.equipmentIds ?? [], solutionUses: a.solutionUses ?? [], layout: s.layout + 1 };
     case 'cell': {
       if (isFixed(s, a.row, a.key)) return s;
       const rows = setCell(record.rows, a.row, a.key, a.value);
@@ -86,6 +96,8 @@ export function reduce(s: EditorState, a: Action): EditorState {
       return { ...s, record: { ...record, header: { ...record.header, [a.key]: a.value } }, edits: s.edits + 1 };
     case 'instruments':
       return { ...s, equipmentIds: a.ids, record: { ...record, header: { ...record.header, instrument: a.text } }, edits: s.edits + 1 };
+    case 'solutions':
+      return { ...s, solutionUses: a.uses, edits: s.edits + 1 };
     case 'point':
     case 'pointBlock':
     case 'addPoint':

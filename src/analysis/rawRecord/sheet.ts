@@ -20,6 +20,9 @@ import {
   type Signature,
 } from '../../dataProvider/client/index.ts';
 import type { EquipmentOption } from './HeaderPanel.tsx';
+import type { SolutionOption } from './SolutionsPanel.tsx';
+import type { SolutionUse } from '../../../schemas/reagents/uses.ts';
+import type { solutions } from '../../../schemas/reagents/solutions.ts';
 import { blankRecord, withTemplateKeys } from './model.ts';
 import type { TrailStep } from '../../resources/Trail.tsx';
 import type { RecordOf } from '../../../schemas/core/resource.ts';
@@ -39,6 +42,8 @@ export interface SheetData {
   generic: boolean;
   record: RecordInput;
   equipmentIds: number[];
+  /** The solutions the record version names (curve, spike, calibration check). */
+  solutionUses: SolutionUse[];
   parameters: ShownParameter[];
   samples: ShownSample[];
   versions: RecordVersion[];
@@ -104,6 +109,7 @@ export async function loadSheet(id: string | number): Promise<SheetData> {
     qcVerdicts: shown.qcVerdicts ?? [],
     recordKey: `${shown.record?.id ?? ''}.${shown.record?.recordVersion ?? ''}`,
     equipmentIds: (shown.record?.equipmentIds ?? []).map(Number),
+    solutionUses: shown.record?.solutionUses ?? [],
     parameters: shown.parameters ?? [],
     samples: shown.samples ?? [],
     versions: shown.versions ?? [],
@@ -126,8 +132,24 @@ export async function loadEquipment(): Promise<EquipmentOption[] | null> {
   }
 }
 
+/** The lab's prepared solutions for the record's pickers (solutionChoices greys out what this record cannot use). */
+export async function loadSolutions(): Promise<SolutionOption[] | null> {
+  try {
+    const page = await resourcePage<typeof solutions>('solutions', { pageSize: 500, sort: 'id', order: 'desc' });
+    return (page.list ?? []).map((s) => ({ ...s, expiresOn: s.expiresOn ?? null, parameterId: s.parameterId ?? null }));
+  } catch {
+    return null;
+  }
+}
+
 /** `reasons`: why imported values were typed over ("rows.<i>.<input>"), required by the server for such a change. */
-export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: number[], reasons: Record<string, string> = {}): Promise<unknown> {
+export function saveDraft(
+  sheetId: number,
+  record: RecordInput,
+  equipmentIds: number[],
+  reasons: Record<string, string> = {},
+  solutionUses?: SolutionUse[],
+): Promise<unknown> {
   return rawRecords.saveDraft({
     analysisSheetId: sheetId,
     header: record.header ?? {},
@@ -135,6 +157,7 @@ export function saveDraft(sheetId: number, record: RecordInput, equipmentIds: nu
     curve: record.curve,
     qc: record.qc,
     equipmentIds,
+    ...(solutionUses ? { solutionUses } : {}),
     ...(Object.keys(reasons).length ? { reasons } : {}),
   });
 }

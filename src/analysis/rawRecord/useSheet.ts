@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePermissions } from 'react-admin';
 import { hasAuth } from '../../authProvider/access.ts';
 import type { EquipmentOption } from './HeaderPanel.tsx';
-import { loadEquipment, loadSheet, type SheetData } from './sheet.ts';
+import type { SolutionOption } from './SolutionsPanel.tsx';
+import { loadEquipment, loadSheet, loadSolutions, type SheetData } from './sheet.ts';
 
 export function useSheetData(id: string | number | undefined) {
   const [data, setData] = useState<SheetData | null>(null);
@@ -32,4 +33,18 @@ export function useEquipment() {
     if (enabled) void loadEquipment().then(setEquipment);
   }, [enabled]);
   return equipment;
+}
+
+/**
+ * The prepared solutions for the record's pickers: empty while they load, null when this user may not read them (not
+ * asked then: no refused request; the pickers say which permission it takes).
+ */
+export function useSolutions() {
+  const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
+  const enabled = hasAuth(permissions, 'reagent:query');
+  const [solutions, setSolutions] = useState<SolutionOption[] | null>([]);
+  useEffect(() => {
+    if (enabled) void loadSolutions().then(setSolutions);
+  }, [enabled]);
+  return enabled ? solutions : null;
 }

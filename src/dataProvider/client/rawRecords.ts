@@ -27,6 +27,8 @@ export interface DraftBody {
   curve?: RecordInput['curve'];
   qc?: QcInput;
   equipmentIds: number[];
+  /** the prepared solutions the curve, spike and calibration check were made from (issue 34) */
+  solutionUses?: Array<{ use: 'curve' | 'spike' | 'ccv'; solutionId: number }>;
   reasons?: Record<string, string>;
 }
 /** A result the analyst saw, compared by the server with its own */

@@ -2609,6 +2609,406 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/materialContainers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMaterialContainers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialContainers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putMaterialContainersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialContainers/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialContainersByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialContainers/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMaterialContainersByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialContainers/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteMaterialContainersByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialContainers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialContainersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialContainers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialContainersOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialContainers/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialContainersPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMaterialLots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putMaterialLotsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialLotsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMaterialLotsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteMaterialLotsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialLotsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialLotsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materialLots/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialLotsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putMaterialsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteMaterialsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMaterialsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/materials/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaterialsTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/menus": {
         parameters: {
             query?: never;
@@ -4577,6 +4977,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/solutionRecipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSolutionRecipes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutionRecipes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSolutionRecipesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutionRecipes/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionRecipesByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutionRecipes/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteSolutionRecipesByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutionRecipes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionRecipesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutionRecipes/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionRecipesOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutionRecipes/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionRecipesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSolutions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putSolutionsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionsByIdForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions/{id}/transitions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSolutionsByIdTransitionsByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteSolutionsByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/solutions/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSolutionsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/staffAuthorisations": {
         parameters: {
             query?: never;
@@ -5915,6 +6555,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postQcSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reagents/trace/lot/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReagentsTraceLotById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reagents/trace/lot/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReagentsTraceLotByIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reagents/trace/result/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReagentsTraceResultById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7428,6 +8116,191 @@ export interface components {
             readonly updatedBy?: (number | string) | null;
             version: number;
         };
+        materialContainers: {
+            containerNo?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            expiresOn?: string | null;
+            readonly id: number;
+            location?: string | null;
+            lotId?: number | null;
+            openedOn?: string | null;
+            status?: ("unopened" | "opened" | "empty" | "discarded") | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "materialContainers.create": {
+            location?: string;
+            lotId: number;
+        };
+        "materialContainers.update": {
+            readonly containerNo?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly expiresOn?: string | null;
+            readonly id?: number;
+            location?: string | null;
+            lotId?: number;
+            readonly openedOn?: string | null;
+            readonly status?: ("unopened" | "opened" | "empty" | "discarded") | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
+        materialLots: {
+            acceptedAt?: string | null;
+            acceptedBy?: string | null;
+            certificateFile?: string | null;
+            certificateNo?: string | null;
+            certifiedK?: string | null;
+            certifiedU?: string | null;
+            certifiedUnit?: ("g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL") | null;
+            certifiedValue?: string | null;
+            containers?: number | null;
+            containerSize?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            expiresOn?: string | null;
+            readonly id: number;
+            lotNo?: string | null;
+            materialId?: number | null;
+            purity?: string | null;
+            purityTolerance?: string | null;
+            receivedOn?: string | null;
+            remarks?: string | null;
+            status?: ("received" | "accepted" | "rejected" | "recalled") | null;
+            supplier?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "materialLots.create": {
+            certificateFile?: string;
+            certificateNo?: string;
+            /** @example 12.5 */
+            certifiedK?: string;
+            /** @example 12.5 */
+            certifiedU?: string;
+            /** @enum {string} */
+            certifiedUnit?: "g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL";
+            /** @example 12.5 */
+            certifiedValue?: string;
+            containers?: number;
+            containerSize?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            expiresOn: string;
+            lotNo: string;
+            materialId: number;
+            /** @example 12.5 */
+            purity?: string;
+            /** @example 12.5 */
+            purityTolerance?: string;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            receivedOn: string;
+            remarks?: string;
+            supplier?: string;
+        };
+        "materialLots.update": {
+            readonly acceptedAt?: string | null;
+            readonly acceptedBy?: string | null;
+            certificateFile?: string | null;
+            certificateNo?: string | null;
+            certifiedK?: string | null;
+            certifiedU?: string | null;
+            certifiedUnit?: ("g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL") | null;
+            certifiedValue?: string | null;
+            containers?: number;
+            containerSize?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            expiresOn?: string;
+            readonly id?: number;
+            lotNo?: string;
+            materialId?: number;
+            purity?: string | null;
+            purityTolerance?: string | null;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            receivedOn?: string;
+            remarks?: string | null;
+            readonly status?: ("received" | "accepted" | "rejected" | "recalled") | null;
+            supplier?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
+        materials: {
+            casNo?: string | null;
+            code?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            grade?: string | null;
+            readonly id: number;
+            keeperId?: number | null;
+            kind?: ("reagent" | "crm" | "rm" | "consumable") | null;
+            minStock?: number | null;
+            name?: string | null;
+            parameterIds?: number[] | null;
+            producer?: string | null;
+            referenceNo?: string | null;
+            remarks?: string | null;
+            shelfLifeOpenedDays?: number | null;
+            storage?: string | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "materials.create": {
+            casNo?: string;
+            code: string;
+            grade?: string;
+            keeperId?: number;
+            /** @enum {string} */
+            kind: "reagent" | "crm" | "rm" | "consumable";
+            minStock?: number;
+            name: string;
+            parameterIds?: number[];
+            producer?: string;
+            referenceNo?: string;
+            remarks?: string;
+            shelfLifeOpenedDays?: number;
+            storage?: string;
+        };
+        "materials.update": {
+            casNo?: string | null;
+            code?: string;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            grade?: string | null;
+            readonly id?: number;
+            keeperId?: number | null;
+            /** @enum {string} */
+            kind?: "reagent" | "crm" | "rm" | "consumable";
+            minStock?: number;
+            name?: string;
+            parameterIds?: number[];
+            producer?: string | null;
+            referenceNo?: string | null;
+            remarks?: string | null;
+            shelfLifeOpenedDays?: number | null;
+            storage?: string | null;
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
         MenuNode: components["schemas"]["menus"] & {
             children: components["schemas"]["MenuNode"][];
         };
@@ -8512,6 +9385,11 @@ export interface components {
                     };
                 };
             }[] | null;
+            solutionUses?: {
+                solutionId: number;
+                /** @enum {string} */
+                use: "curve" | "spike" | "ccv";
+            }[] | null;
             templateId?: string | null;
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
@@ -8935,6 +9813,211 @@ export interface components {
             updatedAt?: string | null;
             updatedBy?: (number | string) | null;
             userId?: number | null;
+            version: number;
+        };
+        solutionRecipes: {
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            finalVolume?: string | null;
+            flaskTolerance?: string | null;
+            readonly id: number;
+            instructions?: string | null;
+            level?: ("stock" | "intermediate" | "working") | null;
+            name?: string | null;
+            parameterId?: number | null;
+            parents?: {
+                amount: string;
+                amountTolerance?: string;
+                /** @enum {string} */
+                amountUnit: "g" | "mg" | "mL" | "µL";
+                materialId?: number;
+                recipeId?: number;
+            }[] | null;
+            shelfLifeDays?: number | null;
+            solvent?: string | null;
+            unit?: ("g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL") | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "solutionRecipes.create": {
+            /** @example 12.5 */
+            finalVolume: string;
+            /** @example 12.5 */
+            flaskTolerance?: string;
+            instructions?: string;
+            /** @enum {string} */
+            level: "stock" | "intermediate" | "working";
+            name: string;
+            parameterId?: number;
+            parents: {
+                amount: string;
+                amountTolerance?: string;
+                /** @enum {string} */
+                amountUnit: "g" | "mg" | "mL" | "µL";
+                materialId?: number;
+                recipeId?: number;
+            }[];
+            shelfLifeDays: number;
+            solvent?: string;
+            /** @enum {string} */
+            unit: "g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL";
+        };
+        "solutionRecipes.update": {
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            /** @example 12.5 */
+            finalVolume?: string;
+            flaskTolerance?: string | null;
+            readonly id?: number;
+            instructions?: string | null;
+            /** @enum {string} */
+            level?: "stock" | "intermediate" | "working";
+            name?: string;
+            parameterId?: number | null;
+            parents?: {
+                amount: string;
+                amountTolerance?: string;
+                /** @enum {string} */
+                amountUnit: "g" | "mg" | "mL" | "µL";
+                materialId?: number;
+                recipeId?: number;
+            }[];
+            shelfLifeDays?: number;
+            solvent?: string | null;
+            /** @enum {string} */
+            unit?: "g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL";
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
+            version: number;
+        };
+        solutions: {
+            approvedAt?: string | null;
+            approvedBy?: string | null;
+            concentration?: string | null;
+            createdAt?: string | null;
+            createdBy?: (number | string) | null;
+            expiresOn?: string | null;
+            finalVolume?: string | null;
+            flaskTolerance?: string | null;
+            readonly id: number;
+            level?: ("stock" | "intermediate" | "working") | null;
+            name?: string | null;
+            parameterId?: number | null;
+            parents?: {
+                amount: string;
+                amountTolerance?: string;
+                /** @enum {string} */
+                amountUnit: "g" | "mg" | "mL" | "µL";
+                containerId?: number;
+                lotId?: number;
+                solutionId?: number;
+            }[] | null;
+            preparedAt?: string | null;
+            preparedBy?: string | null;
+            preparedOn?: string | null;
+            recipeId?: number | null;
+            remarks?: string | null;
+            result?: {
+                concentration: string;
+                contributions: {
+                    name: string;
+                    uRelative: string;
+                }[];
+                u: string;
+                uRelative: string;
+            } | null;
+            shelfLifeDays?: number | null;
+            solutionNo?: string | null;
+            solvent?: string | null;
+            status?: ("draft" | "prepared" | "approved" | "used_up" | "discarded" | "withdrawn") | null;
+            u?: string | null;
+            unit?: ("g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL") | null;
+            updatedAt?: string | null;
+            updatedBy?: (number | string) | null;
+            version: number;
+        };
+        "solutions.create": {
+            /** @example 12.5 */
+            finalVolume: string;
+            /** @example 12.5 */
+            flaskTolerance?: string;
+            /** @enum {string} */
+            level: "stock" | "intermediate" | "working";
+            name: string;
+            parameterId?: number;
+            parents: {
+                amount: string;
+                amountTolerance?: string;
+                /** @enum {string} */
+                amountUnit: "g" | "mg" | "mL" | "µL";
+                containerId?: number;
+                lotId?: number;
+                solutionId?: number;
+            }[];
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            preparedOn: string;
+            recipeId?: number;
+            remarks?: string;
+            shelfLifeDays: number;
+            solvent?: string;
+            /** @enum {string} */
+            unit: "g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL";
+        };
+        "solutions.update": {
+            readonly approvedAt?: string | null;
+            readonly approvedBy?: string | null;
+            readonly concentration?: string | null;
+            readonly createdAt?: string | null;
+            readonly createdBy?: (number | string) | null;
+            readonly expiresOn?: string | null;
+            /** @example 12.5 */
+            finalVolume?: string;
+            flaskTolerance?: string | null;
+            readonly id?: number;
+            /** @enum {string} */
+            level?: "stock" | "intermediate" | "working";
+            name?: string;
+            parameterId?: number | null;
+            parents?: {
+                amount: string;
+                amountTolerance?: string;
+                /** @enum {string} */
+                amountUnit: "g" | "mg" | "mL" | "µL";
+                containerId?: number;
+                lotId?: number;
+                solutionId?: number;
+            }[];
+            readonly preparedAt?: string | null;
+            readonly preparedBy?: string | null;
+            /**
+             * Format: date
+             * @example 2026-01-15
+             */
+            preparedOn?: string;
+            recipeId?: number | null;
+            remarks?: string | null;
+            readonly result?: {
+                concentration: string;
+                contributions: {
+                    name: string;
+                    uRelative: string;
+                }[];
+                u: string;
+                uRelative: string;
+            } | null;
+            shelfLifeDays?: number;
+            readonly solutionNo?: string | null;
+            solvent?: string | null;
+            readonly status?: ("draft" | "prepared" | "approved" | "used_up" | "discarded" | "withdrawn") | null;
+            readonly u?: string | null;
+            /** @enum {string} */
+            unit?: "g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL";
+            readonly updatedAt?: string | null;
+            readonly updatedBy?: (number | string) | null;
             version: number;
         };
         staffAuthorisations: {
@@ -10773,6 +11856,11 @@ export interface operations {
                             };
                         };
                     }[];
+                    solutionUses?: {
+                        solutionId: number;
+                        /** @enum {string} */
+                        use: "curve" | "spike" | "ccv";
+                    }[];
                 };
                 "multipart/form-data": {
                     analysisSheetId?: number;
@@ -10844,6 +11932,11 @@ export interface operations {
                                 value: string;
                             };
                         };
+                    }[];
+                    solutionUses?: {
+                        solutionId: number;
+                        /** @enum {string} */
+                        use: "curve" | "spike" | "ccv";
                     }[];
                 };
             };
@@ -12952,6 +14045,11 @@ export interface operations {
                                 };
                             };
                         }[];
+                        solutionUses?: {
+                            solutionId: number;
+                            /** @enum {string} */
+                            use: "curve" | "spike" | "ccv";
+                        }[];
                     };
                     results?: {
                         display?: string;
@@ -13034,6 +14132,11 @@ export interface operations {
                                     value: string;
                                 };
                             };
+                        }[];
+                        solutionUses?: {
+                            solutionId: number;
+                            /** @enum {string} */
+                            use: "curve" | "spike" | "ccv";
                         }[];
                     };
                     results?: {
@@ -13691,6 +14794,11 @@ export interface operations {
                                         value: string;
                                     };
                                 };
+                            }[];
+                            solutionUses?: {
+                                solutionId: number;
+                                /** @enum {string} */
+                                use: "curve" | "spike" | "ccv";
                             }[];
                         };
                         results?: {
@@ -18399,6 +19507,923 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    postMaterialContainers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["materialContainers.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialContainers"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putMaterialContainersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["materialContainers.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialContainers"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMaterialContainersByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialContainers"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMaterialContainersByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "open" | "finish" | "discard";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialContainers"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteMaterialContainersByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMaterialContainersExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                lotId?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "containerNo" | "lotId" | "openedOn" | "expiresOn" | "status";
+                status?: "unopened" | "opened" | "empty" | "discarded";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialContainersOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialContainersPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                lotId?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "containerNo" | "lotId" | "openedOn" | "expiresOn" | "status";
+                status?: "unopened" | "opened" | "empty" | "discarded";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["materialContainers"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postMaterialLots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["materialLots.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialLots"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putMaterialLotsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["materialLots.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialLots"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMaterialLotsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialLots"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMaterialLotsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "accept" | "reject" | "recall";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialLots"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteMaterialLotsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMaterialLotsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                expiresOn_gte?: string;
+                expiresOn_lte?: string;
+                id?: number;
+                materialId?: number;
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "lotNo" | "materialId" | "certificateNo" | "certifiedValue" | "receivedOn" | "expiresOn" | "status";
+                status?: "received" | "accepted" | "rejected" | "recalled";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialLotsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialLotsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                expiresOn_gte?: string;
+                expiresOn_lte?: string;
+                id?: number;
+                materialId?: number;
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "lotNo" | "materialId" | "certificateNo" | "certifiedValue" | "receivedOn" | "expiresOn" | "status";
+                status?: "received" | "accepted" | "rejected" | "recalled";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["materialLots"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["materials.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materials"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putMaterialsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["materials.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materials"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMaterialsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materials"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMaterialsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMaterialsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                kind?: "reagent" | "crm" | "rm" | "consumable";
+                order?: "asc" | "desc";
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "code" | "name" | "kind" | "referenceNo" | "producer";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postMaterialsImport: {
+        parameters: {
+            query?: {
+                deptId?: string;
+                preview?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            created: number;
+                            errorCount: number;
+                            errors: {
+                                column: string;
+                                field: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "preview" | "commit";
+                            rows: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged";
+                                changes: string[];
+                                key: string;
+                                row: number;
+                            }[];
+                            total: number;
+                            unchanged: number;
+                            updated: number;
+                            warnings: string[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getMaterialsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                kind?: "reagent" | "crm" | "rm" | "consumable";
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "code" | "name" | "kind" | "referenceNo" | "producer";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["materials"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialsTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     postMenus: {
         parameters: {
             query?: never;
@@ -22915,6 +24940,549 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    postSolutionRecipes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["solutionRecipes.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["solutionRecipes"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putSolutionRecipesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["solutionRecipes.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["solutionRecipes"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getSolutionRecipesByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["solutionRecipes"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSolutionRecipesByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getSolutionRecipesExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                level?: "stock" | "intermediate" | "working";
+                order?: "asc" | "desc";
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "name" | "parameterId" | "level";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSolutionRecipesOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSolutionRecipesPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                id?: number;
+                level?: "stock" | "intermediate" | "working";
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "name" | "parameterId" | "level";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["solutionRecipes"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postSolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["solutions.create"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["solutions"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    putSolutionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["solutions.update"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["solutions"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getSolutionsByIdForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["solutions"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postSolutionsByIdTransitionsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "submit" | "approve" | "return" | "finish" | "discard";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reason?: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["solutions"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    deleteSolutionsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            deleted: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getSolutionsExport: {
+        parameters: {
+            query?: {
+                columns?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                expiresOn_gte?: string;
+                expiresOn_lte?: string;
+                id?: number;
+                level?: "stock" | "intermediate" | "working";
+                order?: "asc" | "desc";
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "solutionNo" | "name" | "parameterId" | "level" | "concentration" | "preparedOn" | "expiresOn" | "status" | "preparedBy";
+                status?: "draft" | "prepared" | "approved" | "used_up" | "discarded" | "withdrawn";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSolutionsOptions: {
+        parameters: {
+            query?: {
+                ids?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["Option"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSolutionsPage: {
+        parameters: {
+            query?: {
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+                expiresOn_gte?: string;
+                expiresOn_lte?: string;
+                id?: number;
+                level?: "stock" | "intermediate" | "working";
+                order?: "asc" | "desc";
+                pageNum?: number;
+                pageSize?: number;
+                parameterId?: number;
+                q?: string;
+                sort?: "id" | "createdAt" | "updatedAt" | "solutionNo" | "name" | "parameterId" | "level" | "concentration" | "preparedOn" | "expiresOn" | "status" | "preparedBy";
+                status?: "draft" | "prepared" | "approved" | "used_up" | "discarded" | "withdrawn";
+                updatedAt_gte?: string;
+                updatedAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            list: components["schemas"]["solutions"][];
+                            total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postStaffAuthorisations: {
         parameters: {
             query?: never;
@@ -26918,6 +29486,234 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Busy"];
+        };
+    };
+    getReagentsTraceLotById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            lot: {
+                                certificateFile: string | null;
+                                certificateNo: string | null;
+                                certifiedK: string | null;
+                                certifiedU: string | null;
+                                certifiedUnit: string | null;
+                                certifiedValue: string | null;
+                                expiresOn: string | null;
+                                id: number;
+                                lotNo: string;
+                                material: {
+                                    code: string;
+                                    id: number;
+                                    kind: string;
+                                    name: string;
+                                    producer: string | null;
+                                    referenceNo: string | null;
+                                };
+                                purity: string | null;
+                                status: string;
+                            };
+                            records: {
+                                analysisSheetId: number;
+                                draft: boolean;
+                                id: number;
+                                recordVersion: number;
+                                uses: {
+                                    solutionId: number;
+                                    /** @enum {string} */
+                                    use: "curve" | "spike" | "ccv";
+                                }[];
+                            }[];
+                            reports: {
+                                id: number;
+                                issuedAt: string | null;
+                                reportNo: string | null;
+                                status: string;
+                            }[];
+                            results: {
+                                analysedAt: string | null;
+                                analysisSheetId: number | null;
+                                display: string | null;
+                                id: number;
+                                parameter: string;
+                                sampleNo: string;
+                                status: string;
+                                unit: string | null;
+                            }[];
+                            sheets: {
+                                analysisNo: string;
+                                id: number;
+                                status: string;
+                            }[];
+                            solutions: {
+                                concentration: string | null;
+                                expiresOn: string | null;
+                                id: number;
+                                level: string;
+                                name: string;
+                                parents: {
+                                    amount: string;
+                                    amountUnit: string;
+                                    lotId: number | null;
+                                    solutionId: number | null;
+                                }[];
+                                preparedBy: string | null;
+                                preparedOn: string | null;
+                                solutionNo: string;
+                                status: string;
+                                u: string | null;
+                                unit: string;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getReagentsTraceLotByIdExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getReagentsTraceResultById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            lots: {
+                                certificateFile: string | null;
+                                certificateNo: string | null;
+                                certifiedK: string | null;
+                                certifiedU: string | null;
+                                certifiedUnit: string | null;
+                                certifiedValue: string | null;
+                                expiresOn: string | null;
+                                id: number;
+                                lotNo: string;
+                                material: {
+                                    code: string;
+                                    id: number;
+                                    kind: string;
+                                    name: string;
+                                    producer: string | null;
+                                    referenceNo: string | null;
+                                };
+                                purity: string | null;
+                                status: string;
+                            }[];
+                            record: {
+                                analysisSheetId: number;
+                                draft: boolean;
+                                id: number;
+                                recordVersion: number;
+                                uses: {
+                                    solutionId: number;
+                                    /** @enum {string} */
+                                    use: "curve" | "spike" | "ccv";
+                                }[];
+                            } | null;
+                            result: {
+                                analysedAt: string | null;
+                                analysisSheetId: number | null;
+                                display: string | null;
+                                id: number;
+                                parameter: string;
+                                sampleNo: string;
+                                status: string;
+                                unit: string | null;
+                            };
+                            sheet: {
+                                analysisNo: string;
+                                id: number;
+                                status: string;
+                            } | null;
+                            solutions: {
+                                concentration: string | null;
+                                expiresOn: string | null;
+                                id: number;
+                                level: string;
+                                name: string;
+                                parents: {
+                                    amount: string;
+                                    amountUnit: string;
+                                    lotId: number | null;
+                                    solutionId: number | null;
+                                }[];
+                                preparedBy: string | null;
+                                preparedOn: string | null;
+                                solutionNo: string;
+                                status: string;
+                                u: string | null;
+                                unit: string;
+                            }[];
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getReportByIdPdf: {
