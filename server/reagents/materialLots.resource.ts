@@ -3,12 +3,13 @@
 // value without its uncertainty" is refused naming certifiedU, nothing written; a purity is a mass fraction in (0, 1];
 // a lot cannot expire before it arrived. The signed acceptance stamps who and when and makes the lot's containers (one
 // record per bottle, numbered from the lot, server/reagents/materialContainers.resource.ts) in the same transaction.
-// A recall's forward effect (the solutions made from the lot) is wired where the trace lives (server/reagents/trace).
+// A recall withdraws the solutions made from the lot (server/reagents/trace/recall.ts, where the forward walk lives).
 import { serverResource, type DataHook, type HookArgs } from '../crud/hooks.ts';
 import { badRequest } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { insert, load, nowIso, unitOf, type Row } from '../workflow/store.ts';
 import { parseDec } from '../../schemas/calc/decimal.ts';
+import { withdrawMadeFrom } from './trace/recall.ts';
 import './messages.ts';
 
 type Issue = { field: string; key: string };
@@ -57,9 +58,11 @@ export default serverResource('materialLots', {
   beforeTransition: [(name, p, args) => (name === 'accept' ? { ...p, acceptedBy: signer(args), acceptedAt: nowIso() } : p)],
   afterTransition: [
     async (name, lot, { tx, ctx }) => {
+      const u = unitOf(tx, ctx);
+      // a recalled lot withdraws every solution still usable that was made from it, at any depth (trace/recall.ts)
+      if (name === 'recall') await withdrawMadeFrom(u, Number(lot.id), translate(ctx.lang, 'reagents.withdrawnByRecall', { lot: String(lot.lotNo) }));
       if (name !== 'accept') return;
       // one record per bottle, through the one write path (numbered and dated by the container's own hook)
-      const u = unitOf(tx, ctx);
       for (let i = 0; i < Number(lot.containers); i++) await insert(u, 'materialContainers', { lotId: Number(lot.id) });
     },
   ],

@@ -13,6 +13,7 @@ const zh: Record<string, string> = {
   'reagents.expiresBeforeReceived': '有效期不能早于入库日期',
   'reagents.lotNotAccepted': '批次“{lot}”尚未验收（或已召回），其容器不能开封或新增',
   'reagents.labels': '{lot} 容器标签',
+  'reagents.withdrawnByRecall': '来源批次 {lot} 已召回',
   'reagents.expiryDays': '到期提醒天数应为 0 到 365 的整数',
 };
 
@@ -29,6 +30,7 @@ const en: Record<string, string> = {
   'reagents.lotNotAccepted': 'Lot “{lot}” is not accepted (or was recalled): its containers cannot be opened or added',
   'reagents.labels': '{lot} container labels',
   'reagents.expiryDays': 'The alert window is a whole number of days from 0 to 365',
+  'reagents.withdrawnByRecall': 'Its source lot {lot} was recalled',
 };
 
 Object.assign(serverMessages['zh-CN'], zh);

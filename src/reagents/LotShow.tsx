@@ -1,9 +1,9 @@
 // A lot's page (issue 34 item 1): the generated fields, its certificate (opened from here, attached here while the lot
 // awaits acceptance), its containers with their steps (open, used up, discard: the generated workflow buttons, per
-// container) and the containers' labels to print.
+// container), the containers' labels to print and the lot's recall view.
 import { cloneElement } from 'react';
 import { Labeled, RecordContextProvider, ResourceContextProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -126,10 +126,31 @@ function LabelsButton() {
   );
 }
 
+/** The lot's recall view (src/reagents/TracePages.tsx): every solution, record, result and report made from it. */
+function RecallViewButton() {
+  const lot = useRecordContext<MaterialLot>();
+  const translate = useTranslate();
+  if (!lot || lot.status === 'received' || lot.status === 'rejected') return null;
+  return (
+    <Button size="small" variant="outlined" component={RouterLink} to={`/reagents/trace-lot/${lot.id}`} data-testid="lot-recall-view">
+      {translate('trace.recallView')}
+    </Button>
+  );
+}
+
 export function LotShow() {
   const { id } = useParams();
   return (
-    <GenericShow id={id} omit={['certificateFile']} tools={<LabelsButton />}>
+    <GenericShow
+      id={id}
+      omit={['certificateFile']}
+      tools={
+        <>
+          <LabelsButton />
+          <RecallViewButton />
+        </>
+      }
+    >
       <Labeled label="resources.materialLots.fields.certificateFile">
         <Certificate />
       </Labeled>

@@ -49,7 +49,6 @@ export async function reagentChain(app: FastifyInstance, params: Record<string, 
         lotNo: `B${k}-2311`,
         materialId: material.id,
         certificateNo: `CERT-${k}`,
-        certificateFile: certificateFile ?? `/admin/api/v1/files/cert-${k}.pdf`,
         certifiedValue: '500',
         certifiedU: '5',
         certifiedK: '2',
@@ -58,7 +57,8 @@ export async function reagentChain(app: FastifyInstance, params: Record<string, 
         expiresOn: dayOffset(300),
         containers: 2,
       },
-      { status: 'accepted' },
+      // the certificate comes through the upload (the field is read-only to a client): a system field here
+      { status: 'accepted', certificateFile: certificateFile ?? `/admin/api/v1/files/cert-${k}.pdf` },
     );
     const solution = async (key: string, data: Row, status: string, expiresIn = 20): Promise<Row> =>
       insert(

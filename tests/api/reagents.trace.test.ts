@@ -45,7 +45,7 @@ describe.each(databaseTargets())('solutions used by a raw record, traced both wa
 
   beforeAll(async () => {
     t = await startTestApp(target, { DATA_DIR: dataDir });
-    tok = Object.fromEntries(await Promise.all(['admin', 'analyst', 'checker', 'writer'].map(async (u) => [u, await t.login(u)])));
+    tok = Object.fromEntries(await Promise.all(['admin', 'analyst', 'checker', 'writer', 'qa'].map(async (u) => [u, await t.login(u)])));
     p = Object.fromEntries((await t.database.db.selectFrom('parameters').select(['id', 'code']).execute()).map((x) => [x.code, x.id]));
     clientId = (await t.database.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     chain = await reagentChain(t.app, p, target);
@@ -198,5 +198,21 @@ describe.each(databaseTargets())('solutions used by a raw record, traced both wa
     expect(audit.reason).toBe('证书值有误，供应商召回');
     // the first chain is untouched
     expect((await t.database.db.selectFrom('solutions').select('status').where('id', '=', chain.workingId).executeTakeFirstOrThrow()).status).toBe('approved');
+  });
+  it("QA's recall of a lot, the lot's own signed-off step, withdraws what was made from it with the recall named as the reason", async () => {
+    const other = await reagentChain(t.app, p, `${target}q`);
+    const lot = (await get(`/admin/api/v1/materialLots/${other.lotId}/form`, 'qa')).body.data;
+    const r = await post(`/admin/api/v1/materialLots/${other.lotId}/transitions/recall`, 'qa', { version: lot.version, reason: '供应商通知：证书值有误' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const states = await t.database.db.selectFrom('solutions').select(['id', 'status']).where('id', 'in', [other.stockId, other.workingId]).execute();
+    expect(states.map((s) => s.status)).toEqual(['withdrawn', 'withdrawn']);
+    const audit = await t.database.db
+      .selectFrom('adminLogs')
+      .select(['reason'])
+      .where('entity', '=', 'solutions')
+      .where('entityId', '=', String(other.stockId))
+      .where('action', '=', 'transition:withdraw')
+      .executeTakeFirstOrThrow();
+    expect(audit.reason).toBe(`来源批次 ${lot.lotNo} 已召回`);
   });
 });
