@@ -7,6 +7,8 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { Dec } from '../../schemas/calc/decimal.ts';
 import { addCalendarDays, todayUtc } from '../../schemas/core/dates.ts';
+import { demoPeople } from '../../server/seed/people.ts';
+import { seedSolutions } from '../../server/seed/solutions.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 150_000 });
 
@@ -193,6 +195,22 @@ describe.each(databaseTargets())('prepared solutions on %s', (target) => {
     const r = await call('POST', `${API}/solutions`, stockBody(crm), 'zh-CN', 'sampler');
     expect(r.status).toBe(403);
     expect((await call('POST', `${API}/solutionRecipes`, { name: 'x' }, 'zh-CN', 'sampler')).status).toBe(403);
+  });
+
+  it("seeds the demo's chain through the hooks: a stock and a working solution valid today, and an expired one", async () => {
+    const users = await t.database.db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['analyst', 'qa']).execute();
+    const made = await t.database.db.transaction().execute(async (tx) => {
+      const as = await demoPeople(t.app.lims, tx, Object.fromEntries(users.map((x) => [x.username, Number(x.id)])));
+      return seedSolutions(as('analyst'), crm, as('qa'));
+    });
+    const qa = (await t.database.db.selectFrom('users').select('nickname').where('username', '=', 'qa').executeTakeFirstOrThrow()).nickname;
+    const [s, w, x] = await Promise.all([made.stockId, made.workingId, made.expiredId].map((id) => form('solutions', id)));
+    expect(new Dec(s.concentration).eq(50)).toBe(true);
+    expect(new Dec(w.concentration).eq(5)).toBe(true);
+    expect(new Dec(x.concentration).eq(5)).toBe(true);
+    for (const r of [s, w, x]) expect(r).toMatchObject({ status: 'approved', preparedBy: '张分析', approvedBy: qa });
+    expect(w.expiresOn >= TODAY && s.expiresOn >= TODAY).toBe(true);
+    expect(x.expiresOn < TODAY).toBe(true);
   });
 
   it('keeps recipes whose parents name one material or one parent recipe', async () => {
