@@ -21,6 +21,7 @@ import { controlChartMessages } from '../controlCharts/messages.ts';
 import { methodMessages } from '../methods/messages.ts';
 import { standardMessages } from '../standards/messages.ts';
 import { uncertaintyMessages } from '../uncertainty/messages.ts';
+import { solutionMessages } from '../reagents/solutionsMessages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -61,6 +62,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...methodMessages['zh-cn'],
       ...standardMessages['zh-cn'],
       ...uncertaintyMessages['zh-cn'],
+      ...solutionMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -77,6 +79,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...methodMessages.en,
       ...standardMessages.en,
       ...uncertaintyMessages.en,
+      ...solutionMessages.en,
     },
   };
 }
