@@ -139,13 +139,20 @@ function Computation(_: { label?: string; className?: string }) {
             <TableRow key={c.name}>
               <TableCell>{label(c.name)}</TableCell>
               <TableCell>{c.quantity ?? ''}</TableCell>
-              <TableCell>{c.basis === '—' ? translate('prep.table.exact') : (c.basis ?? '')}</TableCell>
+              <TableCell>
+                {c.basis === '—' ? translate('prep.table.exact') : (c.basis ?? '')}
+                {SOURCES.includes(c.name) && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {translate(`prep.distribution.${c.name}`)}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell title={c.uRelative}>{new Dec(c.uRelative).toSignificantDigits(3).toString()}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <ContributionChart contributions={shares} />
+      <ContributionChart contributions={shares} title="prep.chart" />
     </Box>
   );
 }
@@ -187,7 +194,6 @@ function SaveAsRecipe() {
 }
 
 export function SolutionShow() {
-  const translate = useTranslate();
   const createPath = useCreatePath();
   return (
     <GenericShow
@@ -195,7 +201,7 @@ export function SolutionShow() {
       tools={
         <>
           <SaveAsRecipe />
-          <Link to={createPath({ resource: raNameOf('solutionRecipes'), type: 'list' })}>{translate('prep.recipe.list')}</Link>
+          <Button component={Link} to={createPath({ resource: raNameOf('solutionRecipes'), type: 'list' })} label="prep.recipe.list" />
         </>
       }
     >

@@ -5,13 +5,22 @@ import { split, type PairTree, type Tree } from '../../schemas/i18n/pairs.ts';
 
 const prep: PairTree = {
   source: {
-    certified: ['标准物质证书值（U/k）', 'Certified value (U/k)'],
-    parentSolution: ['母液浓度', 'Parent solution'],
-    purity: ['试剂纯度（矩形分布 ÷√3）', 'Purity (rectangular ÷√3)'],
-    mass: ['称量质量（天平允差，矩形分布 ÷√3）', 'Mass weighed (balance ±, rectangular ÷√3)'],
-    pipette: ['移取体积（移液管允差，三角分布 ÷√6）', 'Volume taken (pipette ±, triangular ÷√6)'],
-    flask: ['定容体积（容量瓶允差，三角分布 ÷√6）', 'Made-up volume (flask ±, triangular ÷√6)'],
+    certified: ['证书值', 'Certified value'],
+    parentSolution: ['母液', 'Parent solution'],
+    purity: ['纯度', 'Purity'],
+    mass: ['称量', 'Mass weighed'],
+    pipette: ['移取体积', 'Volume taken'],
+    flask: ['定容体积', 'Made-up volume'],
   },
+  distribution: {
+    certified: ['证书 U/k（正态）', 'Certificate U/k (normal)'],
+    parentSolution: ['母液的标准不确定度', "The parent's standard uncertainty"],
+    purity: ['纯度允差，矩形分布 ÷√3', 'Purity ±, rectangular ÷√3'],
+    mass: ['天平允差，矩形分布 ÷√3', 'Balance ±, rectangular ÷√3'],
+    pipette: ['移液管允差，三角分布 ÷√6', 'Pipette ±, triangular ÷√6'],
+    flask: ['容量瓶允差，三角分布 ÷√6', 'Flask ±, triangular ÷√6'],
+  },
+  chart: ['各来源对 u² 的贡献', "Each source's share of u²"],
   table: {
     source: ['来源', 'Source'],
     quantity: ['量值', 'Value'],
