@@ -27,6 +27,24 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
   const measuredPair = () =>
     t.database.db.selectFrom('methodVerifications').select(['methodStandardId', 'matrix', 'parameterId']).orderBy('id').executeTakeFirstOrThrow();
 
+  /** a prepared solution is computed from its parent: the demo's approved working solution, still valid today */
+  const demoParentSolution = async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const s = await t.database.db
+      .selectFrom('solutions')
+      .select('id')
+      .where('status', '=', 'approved')
+      .where('expiresOn', '>=', today)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { parents: [{ solutionId: Number(s.id), amount: '1', amountUnit: 'mL' }], finalVolume: '10', preparedOn: today, shelfLifeDays: 1 };
+  };
+  /** a recipe's parent is a catalogue item of the demo */
+  const demoRecipeParent = async () => {
+    const m = await t.database.db.selectFrom('materials').select('id').orderBy('id').executeTakeFirstOrThrow();
+    return { parents: [{ materialId: Number(m.id), amount: '1', amountUnit: 'mL' }] };
+  };
+
   it('stores every text field verbatim on create and update and answers it as JSON', async () => {
     const report: string[] = [];
     const notCreatable: string[] = [];
@@ -51,7 +69,11 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
                   : r.name === 'uncertaintyRecords'
                     ? // a bottom-up record is computed from its components: one, valid, so the text fields are what is tried
                       { approach: 'bottom_up', components: [{ name: 'u', relative: '0.01' }], level: '10', k: '2' }
-                    : {};
+                    : r.name === 'solutions'
+                      ? await demoParentSolution()
+                      : r.name === 'solutionRecipes'
+                        ? await demoRecipeParent()
+                        : {};
       const { body, carried } = await xssBody(t, r, salt, fixed);
       let res = await t.call('POST', `/admin/api/v1/${r.name}`, { token: admin, body, lang: 'en' });
       // fields whose format rules refuse markup (codes, usernames, phone numbers) get a plain value instead
