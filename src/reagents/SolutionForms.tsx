@@ -25,6 +25,8 @@ import { useWhen } from '../resources/when.tsx';
 
 const F = 'resources.solutions';
 const S = `${F}.subfields.parents`;
+/** a cleared optional entry is left out, not sent as null or '' */
+const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
 const decimal = { helperText: false as const, slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
 
 /** A lot as a candidate: its number, certified value (or purity), expiry and status, in the UI language. */
@@ -61,19 +63,44 @@ function useSolutionText() {
       : '';
 }
 
+/**
+ * The optional entries of a row, named by `field` rather than `source`: the iterator gives every child with a `source` a
+ * null in the row it adds, which the schema refuses for an entry a row leaves out (a lot or a solution, the tolerance).
+ */
+function LotPicker({ field }: { field: string }) {
+  const lotText = useLotText();
+  return (
+    <ReferenceInput source={field} reference={raNameOf('materialLots')} sort={{ field: 'id', order: 'DESC' }}>
+      <AutocompleteInput label={`${S}.lotId`} optionText={lotText} parse={absent} helperText={false} sx={{ width: 380 }} filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>
+  );
+}
+
+function SolutionPicker({ field }: { field: string }) {
+  const solutionText = useSolutionText();
+  return (
+    <ReferenceInput source={field} reference={raNameOf('solutions')} sort={{ field: 'id', order: 'DESC' }}>
+      <AutocompleteInput
+        label={`${S}.solutionId`}
+        optionText={solutionText}
+        parse={absent}
+        helperText={false}
+        sx={{ width: 380 }}
+        filterToQuery={(q) => ({ q })}
+      />
+    </ReferenceInput>
+  );
+}
+
+const Tolerance = ({ field }: { field: string }) => <TextInput source={field} label={`${S}.amountTolerance`} sx={{ width: 110 }} parse={absent} {...decimal} />;
+
 /** The parents, one row each: a lot or a parent solution (one of them), the amount taken, its unit and tolerance. */
 function ParentsInput() {
-  const lotText = useLotText();
-  const solutionText = useSolutionText();
   return (
     <ArrayInput source="parents" label={`${F}.fields.parents`}>
       <SimpleFormIterator inline disableReordering>
-        <ReferenceInput source="lotId" reference={raNameOf('materialLots')} sort={{ field: 'id', order: 'DESC' }}>
-          <AutocompleteInput label={`${S}.lotId`} optionText={lotText} helperText={false} sx={{ width: 380 }} filterToQuery={(q) => ({ q })} />
-        </ReferenceInput>
-        <ReferenceInput source="solutionId" reference={raNameOf('solutions')} sort={{ field: 'id', order: 'DESC' }}>
-          <AutocompleteInput label={`${S}.solutionId`} optionText={solutionText} helperText={false} sx={{ width: 380 }} filterToQuery={(q) => ({ q })} />
-        </ReferenceInput>
+        <LotPicker field="lotId" />
+        <SolutionPicker field="solutionId" />
         <TextInput source="amount" label={`${S}.amount`} sx={{ width: 110 }} {...decimal} />
         <SelectInput
           source="amountUnit"
@@ -82,7 +109,7 @@ function ParentsInput() {
           choices={AMOUNT_UNITS.map((u) => ({ id: u, name: `${F}.enums.parents.amountUnit.${u}` }))}
           sx={{ width: 90 }}
         />
-        <TextInput source="amountTolerance" label={`${S}.amountTolerance`} sx={{ width: 110 }} {...decimal} />
+        <Tolerance field="amountTolerance" />
       </SimpleFormIterator>
     </ArrayInput>
   );

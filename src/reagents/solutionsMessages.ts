@@ -21,6 +21,7 @@ const prep: PairTree = {
     flask: ['容量瓶允差，三角分布 ÷√6', 'Flask ±, triangular ÷√6'],
   },
   chart: ['各来源对 u² 的贡献', "Each source's share of u²"],
+  expired: ['已过期', 'Expired'],
   table: {
     source: ['来源', 'Source'],
     quantity: ['量值', 'Value'],
