@@ -2,7 +2,8 @@
 // parent (a lot's certificate or purity, a container, a parent solution), refuses what may not be used on the day of
 // preparation — a lot not accepted or expired, a parent solution not approved or expired — and computes the
 // concentration, its standard uncertainty (schemas/reagents/prepare.ts) and the expiry: the earliest of the parents'
-// and preparedOn + shelfLifeDays. Nothing computed comes from the client; a refusal names its field, nothing written.
+// and preparedOn + shelfLifeDays; nor can a parent be used before it was received or prepared. Nothing computed comes
+// from the client; a refusal names its field, nothing written.
 // The preparer's and the approver's steps are signed and stamp who and when.
 import { serverResource, type HookArgs } from '../crud/hooks.ts';
 import { numbered } from '../hooks/numbering.ts';
@@ -53,6 +54,7 @@ async function readParent(p: SolutionParent, i: number, on: string, args: HookAr
     if (!s || s.id === args.before?.id) return { expires, errors: [err('solutionId', 'reagents.prep.notFound')] };
     if (s.status !== 'approved') errors.push(err('solutionId', 'reagents.prep.solutionNotApproved', { state: stateLabel(SOLUTION_STATES, s.status, lang) }));
     else if (s.expiresOn && String(s.expiresOn) < on) errors.push(err('solutionId', 'reagents.prep.solutionExpired', { expires: String(s.expiresOn), on }));
+    else if (String(s.preparedOn) > on) errors.push(err('solutionId', 'reagents.prep.notYet', { since: String(s.preparedOn), on }));
     const value = dec(s.concentration);
     const su = dec(s.u);
     if (!value || !su) errors.push(err('solutionId', 'reagents.prep.solutionNoValue'));
@@ -65,6 +67,7 @@ async function readParent(p: SolutionParent, i: number, on: string, args: HookAr
   if (!lot) return { expires, errors: [err('lotId', 'reagents.prep.notFound')] };
   if (lot.status !== 'accepted') errors.push(err('lotId', 'reagents.prep.lotNotAccepted', { state: stateLabel(LOT_STATES, lot.status, lang) }));
   else if (String(lot.expiresOn) < on) errors.push(err('lotId', 'reagents.prep.lotExpired', { expires: String(lot.expiresOn), on }));
+  else if (String(lot.receivedOn) > on) errors.push(err('lotId', 'reagents.prep.notYet', { since: String(lot.receivedOn), on }));
   expires.push(String(lot.expiresOn));
   if (p.containerId !== undefined) {
     const [box] = await findIn(u, 'materialContainers', [Number(p.containerId)]);

@@ -2,7 +2,6 @@
 // the StepDialog of the generic actions), then what it was made from (each parent a link to its lot or solution) and
 // the computation the server stored: the steps, c and u (rounded for display, full values on hover), one line per
 // source of uncertainty and each source's share of u² as a bar chart. "Save as recipe" opens a new recipe filled from it.
-import { useState } from 'react';
 import {
   Button,
   Link,
@@ -10,12 +9,12 @@ import {
   TextField,
   useCreatePath,
   useDataProvider,
+  useNotify,
   usePermissions,
   useRecordContext,
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -141,7 +140,7 @@ function Computation(_: { label?: string; className?: string }) {
               <TableCell>{c.quantity ?? ''}</TableCell>
               <TableCell>
                 {c.basis === '—' ? translate('prep.table.exact') : (c.basis ?? '')}
-                {SOURCES.includes(c.name) && (
+                {SOURCES.includes(c.name) && c.basis !== '—' && (
                   <Typography variant="caption" color="text.secondary" component="div">
                     {translate(`prep.distribution.${c.name}`)}
                   </Typography>
@@ -165,7 +164,7 @@ function SaveAsRecipe() {
   const redirect = useRedirect();
   const createPath = useCreatePath();
   const { permissions } = usePermissions<{ roles: string[]; perms: string[] }>();
-  const [why, setWhy] = useState<string | null>(null);
+  const notify = useNotify();
   // a recipe is written with reagent:prepare: a reader is not offered the button
   if (!record || !hasAuth(permissions, 'reagent:prepare')) return null;
   const save = async () => {
@@ -177,7 +176,7 @@ function SaveAsRecipe() {
         parents.push({ materialId: lot.materialId, ...amount });
       } else {
         const { data: parent } = await dataProvider.getOne(raNameOf('solutions'), { id: p.solutionId! });
-        if (!parent.recipeId) return setWhy(translate('prep.recipe.noRecipe', { no: parent.solutionNo }));
+        if (!parent.recipeId) return notify(translate('prep.recipe.noRecipe', { no: parent.solutionNo }), { type: 'warning' });
         parents.push({ recipeId: parent.recipeId, ...amount });
       }
     }
@@ -185,12 +184,7 @@ function SaveAsRecipe() {
     const source = { name: record.name, parents, ...Object.fromEntries(keep.filter((k) => record[k] != null).map((k) => [k, record[k]])) };
     redirect(`${createPath({ resource: raNameOf('solutionRecipes'), type: 'create' })}?source=${encodeURIComponent(JSON.stringify(source))}`);
   };
-  return (
-    <Box>
-      <Button label="prep.recipe.save" onClick={save} data-testid="save-as-recipe" />
-      {why && <Alert severity="warning">{why}</Alert>}
-    </Box>
-  );
+  return <Button label="prep.recipe.save" onClick={save} data-testid="save-as-recipe" />;
 }
 
 export function SolutionShow() {

@@ -130,6 +130,9 @@ describe.each(databaseTargets())('prepared solutions on %s', (target) => {
     expect(await errors({ ...base, parents: [{ ...parent, lotId: expiredLot }] }, 'en')).toMatchObject([
       { field: 'parents.0.lotId', message: `The lot expired on ${addCalendarDays(TODAY, -1)}: it cannot be used in a preparation on ${TODAY}` },
     ]);
+    expect(await errors({ ...base, preparedOn: addCalendarDays(TODAY, -500) })).toMatchObject([
+      { field: 'parents.0.lotId', message: `该来源 ${addCalendarDays(TODAY, -400)} 才入库或配制，不能用于 ${addCalendarDays(TODAY, -500)} 的配制` },
+    ]);
     expect(await errors({ ...base, finalVolume: '5' })).toMatchObject([{ field: 'finalVolume', message: '定容体积小于移取体积' }]);
     expect(await errors({ ...base, parents: [{ ...parent, amountUnit: 'mg' }] })).toMatchObject([
       { field: 'parents.0.amountUnit', message: '按质量称取需要该批次的纯度，该批次未记录纯度' },
