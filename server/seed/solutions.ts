@@ -6,7 +6,7 @@
 // Figures are the demo lab's: 10.00 mL of the CRM (500 mg/L as inv's seed certifies it, or whatever it states) into
 // 100 mL, then 5.00 mL of the stock into 50 mL; tolerances as a lab would write its class-A glassware's.
 import { addCalendarDays } from '../../schemas/core/dates.ts';
-import { cascade, findBy, insert, labToday, type Unit } from '../workflow/store.ts';
+import { cascade, findBy, insert, labToday, load, type Unit } from '../workflow/store.ts';
 
 export interface DemoSolutions {
   stockId: number;
@@ -26,6 +26,10 @@ export async function seedSolutions(u: Unit, crmLotId: number, approver: Unit = 
     return Number(rec.id);
   };
   const today = await labToday(u);
+  // nothing is made from the lot before it was received (the server refuses it): the days below start there at the
+  // earliest, so the seed holds whatever received date the reagent seed gives its lot (two days ago or earlier)
+  const received = String((await load(u, 'materialLots', crmLotId)).receivedOn);
+  const notBefore = (day: string) => (day < received ? received : day);
   const [nh3] = await findBy(u, 'parameters', 'code', 'W-NH3N');
   const item = nh3 ? { parameterId: Number(nh3.id) } : {};
   const stockId = await approved({
@@ -37,7 +41,7 @@ export async function seedSolutions(u: Unit, crmLotId: number, approver: Unit = 
     flaskTolerance: '0.10',
     solvent: '无氨水',
     unit: 'mg/L',
-    preparedOn: addCalendarDays(today, -3),
+    preparedOn: notBefore(addCalendarDays(today, -3)),
     shelfLifeDays: 30,
     remarks: '按 HJ 535-2009 配制，4 ℃ 冷藏',
   });
@@ -56,12 +60,13 @@ export async function seedSolutions(u: Unit, crmLotId: number, approver: Unit = 
     preparedOn: today,
     shelfLifeDays: 7,
   });
-  // an old working solution made straight from the CRM: 0.50 mL into 50 mL, a week's shelf life, forty days ago
+  // an old working solution made straight from the CRM: 0.50 mL into 50 mL, forty days ago (or the day the lot came),
+  // kept a day: expired
   const expiredId = await approved({
     ...working,
     parents: [{ lotId: crmLotId, amount: '0.50', amountUnit: 'mL', amountTolerance: '0.005' }],
-    preparedOn: addCalendarDays(today, -40),
-    shelfLifeDays: 7,
+    preparedOn: notBefore(addCalendarDays(today, -40)),
+    shelfLifeDays: 1,
     remarks: '已过期，待废弃',
   });
   return { stockId, workingId, expiredId };
