@@ -61,11 +61,12 @@ function Parents(_: { label?: string; className?: string }) {
           </TableRow>
         </TableHead>
         <TableBody>
+          {/* titles from /options: a reader of this page need not list lots or solutions */}
           {record.parents.map((p, i) => (
             <TableRow key={i}>
               <TableCell>
                 {p.lotId ? (
-                  <ReferenceField record={p} source="lotId" reference={raNameOf('materialLots')} link="show">
+                  <ReferenceField record={p} source="lotId" reference={raNameOf('materialLots')} link="show" queryOptions={{ meta: { titles: 'lotNo' } }}>
                     <TextField source="lotNo" />
                   </ReferenceField>
                 ) : (
@@ -74,8 +75,14 @@ function Parents(_: { label?: string; className?: string }) {
               </TableCell>
               <TableCell>
                 {p.solutionId ? (
-                  <ReferenceField record={p} source="solutionId" reference={raNameOf('solutions')} link="show">
-                    <TextField source="solutionNo" /> <TextField source="name" />
+                  <ReferenceField
+                    record={p}
+                    source="solutionId"
+                    reference={raNameOf('solutions')}
+                    link="show"
+                    queryOptions={{ meta: { titles: 'solutionNo' } }}
+                  >
+                    <TextField source="solutionNo" />
                   </ReferenceField>
                 ) : (
                   '—'
