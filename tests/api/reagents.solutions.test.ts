@@ -103,6 +103,11 @@ describe.each(databaseTargets())('prepared solutions on %s', (target) => {
     expect(sig(w.u, 15)).toBe('0.0262202212042538');
     // its own shelf life is longer than its parent's: it expires with the stock
     expect(w.expiresOn).toBe(s.expiresOn);
+    // a draft's change of an input computes again: 200 mL halves it
+    const draft = await created('solutions', stockBody(crm));
+    const put = await call('PUT', `${API}/solutions/${draft}`, { version: (await form('solutions', draft)).version, finalVolume: '200' });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(new Dec((await form('solutions', draft)).concentration).eq(25)).toBe(true);
     // a client's computed values are not taken: the server's stand
     const forged = await create({ ...stockBody(crm), concentration: '1', u: '0' });
     expect(forged.status).toBe(400);
