@@ -102,6 +102,7 @@ describe('buildRoutes', () => {
       'roles',
       'samplingMethods',
       'scopeLines',
+      'solutionRecipes',
       'solutions',
       'staffAuthorisations',
       'uncertaintyRecords',
