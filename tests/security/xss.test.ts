@@ -27,23 +27,40 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
   const measuredPair = () =>
     t.database.db.selectFrom('methodVerifications').select(['methodStandardId', 'matrix', 'parameterId']).orderBy('id').executeTakeFirstOrThrow();
 
-  /** a prepared solution is computed from its parent: the demo's approved working solution, still valid today */
-  const demoParentSolution = async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const s = await t.database.db
-      .selectFrom('solutions')
-      .select('id')
-      .where('status', '=', 'approved')
-      .where('expiresOn', '>=', today)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    return { parents: [{ solutionId: Number(s.id), amount: '1', amountUnit: 'mL' }], finalVolume: '10', preparedOn: today, shelfLifeDays: 1 };
-  };
-  /** a recipe's parent is a catalogue item of the demo */
-  const demoRecipeParent = async () => {
-    const m = await t.database.db.selectFrom('materials').select('id').orderBy('id').executeTakeFirstOrThrow();
-    return { parents: [{ materialId: Number(m.id), amount: '1', amountUnit: 'mL' }] };
-  };
+  /**
+   * A prepared solution is computed from an accepted lot's certificate, and a recipe names a catalogue item: the test
+   * makes its own (the demo's may change) through the crud, accepted with the admin's signature.
+   */
+  let lot: Promise<{ lotId: number; materialId: number }> | undefined;
+  const ownLot = () =>
+    (lot ??= (async () => {
+      const post = async (name: string, body: object) => {
+        const r = await t.call('POST', `/admin/api/v1/${name}`, { token: admin, body });
+        if (r.status !== 201) throw new Error(`${name}: ${JSON.stringify(r.body)}`);
+        return Number(r.body.data.id);
+      };
+      const materialId = await post('materials', { code: 'XSS-CRM', name: 'xss crm', kind: 'crm', referenceNo: 'GBW(E)000000' });
+      const lotId = await post('materialLots', {
+        lotNo: 'XSS-1',
+        materialId,
+        certifiedValue: '100',
+        certifiedU: '1',
+        certifiedK: '2',
+        certifiedUnit: 'mg/L',
+        receivedOn: '2020-01-01',
+        expiresOn: '2099-12-31',
+      });
+      const version = (await t.call('GET', `/admin/api/v1/materialLots/${lotId}/form`, { token: admin })).body.data.version;
+      await t.call('POST', `/admin/api/v1/materialLots/${lotId}/transitions/accept`, { token: admin, body: { version, password: '123456' } });
+      return { lotId, materialId };
+    })());
+  const demoParentSolution = async () => ({
+    parents: [{ lotId: (await ownLot()).lotId, amount: '1', amountUnit: 'mL' }],
+    finalVolume: '10',
+    preparedOn: new Date().toISOString().slice(0, 10),
+    shelfLifeDays: 1,
+  });
+  const demoRecipeParent = async () => ({ parents: [{ materialId: (await ownLot()).materialId, amount: '1', amountUnit: 'mL' }] });
 
   it('stores every text field verbatim on create and update and answers it as JSON', async () => {
     const report: string[] = [];
