@@ -26,7 +26,7 @@ import { useWhen } from '../resources/when.tsx';
 const F = 'resources.solutions';
 const S = `${F}.subfields.parents`;
 /** a cleared optional entry is left out, not sent as null or '' */
-const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
 const decimal = { helperText: false as const, slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
 
 /** A lot as a candidate: its number, certified value (or purity), expiry and status, in the UI language. */
@@ -161,7 +161,7 @@ const custom: FieldCustomization<typeof solutions> = {
 };
 
 /** A row's emptied optional entries are left out: the iterator gives them null, which the schema refuses. */
-const transform = (data: RaRecord): RaRecord => ({
+export const transform = (data: RaRecord): RaRecord => ({
   ...data,
   parents: ((data.parents ?? []) as Record<string, unknown>[]).map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== null && v !== ''))),
 });

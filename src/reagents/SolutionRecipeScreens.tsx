@@ -26,13 +26,12 @@ import { AMOUNT_UNITS, type solutionRecipes } from '../../schemas/reagents/solut
 import { GenericCreate, GenericEdit, type FieldCustomization } from '../resources/generic/GenericForms.tsx';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
 import { OPTIONS_META } from '../resources/inputs.tsx';
+import { absent, transform } from './SolutionForms.tsx';
 import { raNameOf } from '../resources/names.ts';
 
 type Recipe = RecordOf<typeof solutionRecipes>;
 const F = 'resources.solutionRecipes';
 const S = `${F}.subfields.parents`;
-/** a cleared optional entry is left out, not sent as null or '' */
-const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Optional entries named by `field`: the iterator gives a child with a `source` a null the schema refuses. */
 const Pick = ({ field, reference }: { field: string; reference: string }) => (
@@ -72,11 +71,6 @@ function ParentsInput() {
 }
 
 const custom: FieldCustomization<typeof solutionRecipes> = { overrides: { parents: <ParentsInput /> } };
-const transform = (data: RaRecord): RaRecord => ({
-  ...data,
-  parents: ((data.parents ?? []) as Record<string, unknown>[]).map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== null && v !== ''))),
-});
-
 export const RecipeCreate = () => <GenericCreate<typeof solutionRecipes> {...custom} transform={transform} />;
 export const RecipeEdit = () => <GenericEdit<typeof solutionRecipes> {...custom} transform={transform} />;
 
