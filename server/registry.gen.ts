@@ -28,13 +28,15 @@ import r23 from './permissions/users.resource.ts';
 import r24 from './reagents/materialContainers.resource.ts';
 import r25 from './reagents/materialLots.resource.ts';
 import r26 from './reagents/materials.resource.ts';
-import r27 from './reports/reports.resource.ts';
-import r28 from './standards/limitStandards.resource.ts';
-import r29 from './system/configs.resource.ts';
-import r30 from './system/dict.resource.ts';
-import r31 from './system/dictItems.resource.ts';
-import r32 from './system/notices.resource.ts';
-import r33 from './uncertainty/uncertaintyRecords.resource.ts';
+import r27 from './reagents/solutionRecipes.resource.ts';
+import r28 from './reagents/solutions.resource.ts';
+import r29 from './reports/reports.resource.ts';
+import r30 from './standards/limitStandards.resource.ts';
+import r31 from './system/configs.resource.ts';
+import r32 from './system/dict.resource.ts';
+import r33 from './system/dictItems.resource.ts';
+import r34 from './system/notices.resource.ts';
+import r35 from './uncertainty/uncertaintyRecords.resource.ts';
 import f0 from './analysis/analform/feature.ts';
 import f1 from './analysis/feature.ts';
 import f2 from './business/feature.ts';
@@ -57,7 +59,7 @@ import f18 from './uncertainty/feature.ts';
 import f19 from './workflow/feature.ts';
 
 /** Every resource's server hooks: the default export of each `<resource>.resource.ts` under server/, by path. */
-export const serverResources: ServerResource[] = [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, r18, r19, r20, r21, r22, r23, r24, r25, r26, r27, r28, r29, r30, r31, r32, r33];
+export const serverResources: ServerResource[] = [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, r18, r19, r20, r21, r22, r23, r24, r25, r26, r27, r28, r29, r30, r31, r32, r33, r34, r35];
 
 /** Every feature route plugin: the default export of each `feature.ts` under server/, by path. */
 export const features: Feature[] = [f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19];

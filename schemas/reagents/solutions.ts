@@ -33,7 +33,18 @@ export const preparationResult = z.strictObject({
   concentration: z.string(),
   u: z.string(),
   uRelative: z.string(),
-  contributions: z.array(z.strictObject({ name: z.string(), uRelative: z.string() })),
+  contributions: z.array(
+    z.strictObject({
+      /** the source: certified | parentSolution | purity | mass | pipette | flask (the screens label them) */
+      name: z.string(),
+      uRelative: z.string(),
+      /** the quantity's value with its unit, and how its standard uncertainty was had ("±0.02 mL ÷ √6") */
+      quantity: z.string().optional(),
+      basis: z.string().optional(),
+    }),
+  ),
+  /** the arithmetic as written (numbers and symbols, no words: any language reads it) */
+  steps: z.array(z.string()).optional(),
 });
 export type PreparationResult = z.output<typeof preparationResult>;
 

@@ -23,6 +23,7 @@ import { standardMessages } from '../standards/messages.ts';
 import { uncertaintyMessages } from '../uncertainty/messages.ts';
 import { stockMessages } from '../reagents/stockMessages.ts';
 import { traceMessages } from '../reagents/traceMessages.ts';
+import { solutionMessages } from '../reagents/solutionsMessages.ts';
 
 function resourceTrees(): [Tree, Tree] {
   const merged: PairTree = {};
@@ -65,6 +66,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...uncertaintyMessages['zh-cn'],
       ...stockMessages['zh-cn'],
       ...traceMessages['zh-cn'],
+      ...solutionMessages['zh-cn'],
     },
     en: {
       ...(englishMessages as Tree),
@@ -83,6 +85,7 @@ export function baseMessages(): Record<Language, Tree> {
       ...uncertaintyMessages.en,
       ...stockMessages.en,
       ...traceMessages.en,
+      ...solutionMessages.en,
     },
   };
 }

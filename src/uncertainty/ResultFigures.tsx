@@ -48,14 +48,17 @@ export function ResultFigures({ result, level, unit, testId }: { result: Uncerta
   );
 }
 
-/** Each component's share of uc² in %, one bar a component (the budget's largest contributors stand out). */
-export function ContributionChart({ result }: { result: UncertaintyResult }) {
+/**
+ * Each component's share of uc² in %, one bar a component (the budget's largest contributors stand out). Shares are
+ * fractions as decimal strings; names are what a person reads (a prepared solution's page labels its sources first).
+ */
+export function ContributionChart({ contributions, title = 'unc.chart.title' }: { contributions: readonly { name: string; share: string }[]; title?: string }) {
   const translate = useTranslate();
-  const names = result.contributions.map((c) => c.name);
-  const shares = result.contributions.map((c) => new Dec(c.share).times(100).toNumber());
+  const names = contributions.map((c) => c.name);
+  const shares = contributions.map((c) => new Dec(c.share).times(100).toNumber());
   return (
-    <Box data-testid="contribution-chart" data-names={JSON.stringify(names)} data-shares={JSON.stringify(result.contributions.map((c) => c.share))}>
-      <Typography variant="subtitle2">{translate('unc.chart.title')}</Typography>
+    <Box data-testid="contribution-chart" data-names={JSON.stringify(names)} data-shares={JSON.stringify(contributions.map((c) => c.share))}>
+      <Typography variant="subtitle2">{translate(title)}</Typography>
       <BarChart
         height={Math.max(160, 48 * names.length + 60)}
         skipAnimation

@@ -84,7 +84,7 @@ function Arithmetic(_: { label?: string; className?: string }) {
       {record.result ? (
         <>
           <ResultFigures result={record.result} level={record.level} unit={record.unit} testId="stored" />
-          <ContributionChart result={record.result} />
+          <ContributionChart contributions={record.result.contributions} />
         </>
       ) : (
         <Typography variant="body2">{translate('unc.result.none')}</Typography>

@@ -27,6 +27,41 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
   const measuredPair = () =>
     t.database.db.selectFrom('methodVerifications').select(['methodStandardId', 'matrix', 'parameterId']).orderBy('id').executeTakeFirstOrThrow();
 
+  /**
+   * A prepared solution is computed from an accepted lot's certificate, and a recipe names a catalogue item: the test
+   * makes its own (the demo's may change) through the crud, accepted with the admin's signature.
+   */
+  let lot: Promise<{ lotId: number; materialId: number }> | undefined;
+  const ownLot = () =>
+    (lot ??= (async () => {
+      const post = async (name: string, body: object) => {
+        const r = await t.call('POST', `/admin/api/v1/${name}`, { token: admin, body });
+        if (r.status !== 201) throw new Error(`${name}: ${JSON.stringify(r.body)}`);
+        return Number(r.body.data.id);
+      };
+      const materialId = await post('materials', { code: 'XSS-CRM', name: 'xss crm', kind: 'crm', referenceNo: 'GBW(E)000000' });
+      const lotId = await post('materialLots', {
+        lotNo: 'XSS-1',
+        materialId,
+        certifiedValue: '100',
+        certifiedU: '1',
+        certifiedK: '2',
+        certifiedUnit: 'mg/L',
+        receivedOn: '2020-01-01',
+        expiresOn: '2099-12-31',
+      });
+      const version = (await t.call('GET', `/admin/api/v1/materialLots/${lotId}/form`, { token: admin })).body.data.version;
+      await t.call('POST', `/admin/api/v1/materialLots/${lotId}/transitions/accept`, { token: admin, body: { version, password: '123456' } });
+      return { lotId, materialId };
+    })());
+  const demoParentSolution = async () => ({
+    parents: [{ lotId: (await ownLot()).lotId, amount: '1', amountUnit: 'mL' }],
+    finalVolume: '10',
+    preparedOn: new Date().toISOString().slice(0, 10),
+    shelfLifeDays: 1,
+  });
+  const demoRecipeParent = async () => ({ parents: [{ materialId: (await ownLot()).materialId, amount: '1', amountUnit: 'mL' }] });
+
   it('stores every text field verbatim on create and update and answers it as JSON', async () => {
     const report: string[] = [];
     const notCreatable: string[] = [];
@@ -54,7 +89,11 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
                     : r.name === 'materialLots'
                       ? // a lot of a CRM (the demo catalogue's first item) states its whole certificate
                         { certifiedValue: '500', certifiedU: '5', certifiedK: '2', certifiedUnit: 'mg/L' }
-                      : {};
+                      : r.name === 'solutions'
+                        ? await demoParentSolution()
+                        : r.name === 'solutionRecipes'
+                          ? await demoRecipeParent()
+                          : {};
       const { body, carried } = await xssBody(t, r, salt, fixed);
       let res = await t.call('POST', `/admin/api/v1/${r.name}`, { token: admin, body, lang: 'en' });
       // fields whose format rules refuse markup (codes, usernames, phone numbers) get a plain value instead

@@ -103,6 +103,8 @@ describe('buildRoutes', () => {
       'roles',
       'samplingMethods',
       'scopeLines',
+      'solutionRecipes',
+      'solutions',
       'staffAuthorisations',
       'uncertaintyRecords',
       'users',

@@ -1,0 +1,127 @@
+// A recipe's screens: the generated fields, with its parents as rows naming a catalogue item or the recipe of a parent
+// solution (one of them; the server refuses both or neither by field) and the amount taken; its page lists them by
+// name. A recipe fills a solution's form (src/reagents/SolutionForms.tsx) or is saved from a solution's page.
+import {
+  ArrayInput,
+  AutocompleteInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { RecordOf } from '../../schemas/core/resource.ts';
+import { AMOUNT_UNITS, type solutionRecipes } from '../../schemas/reagents/solutions.ts';
+import { GenericCreate, GenericEdit, type FieldCustomization } from '../resources/generic/GenericForms.tsx';
+import { GenericShow } from '../resources/generic/GenericShow.tsx';
+import { OPTIONS_META } from '../resources/inputs.tsx';
+import { absent, transform } from './SolutionForms.tsx';
+import { raNameOf } from '../resources/names.ts';
+
+type Recipe = RecordOf<typeof solutionRecipes>;
+const F = 'resources.solutionRecipes';
+const S = `${F}.subfields.parents`;
+
+/** Optional entries named by `field`: the iterator gives a child with a `source` a null the schema refuses. */
+const Pick = ({ field, reference }: { field: string; reference: string }) => (
+  <ReferenceInput source={field} reference={raNameOf(reference)} queryOptions={OPTIONS_META}>
+    <AutocompleteInput
+      label={`${S}.${field}`}
+      optionText={(r?: RaRecord) => String(r?.label ?? r?.name ?? '')}
+      helperText={false}
+      parse={absent}
+      sx={{ width: 300 }}
+      filterToQuery={(q) => ({ q })}
+    />
+  </ReferenceInput>
+);
+const Tolerance = ({ field }: { field: string }) => (
+  <TextInput source={field} label={`${S}.amountTolerance`} sx={{ width: 110 }} helperText={false} parse={absent} />
+);
+
+function ParentsInput() {
+  return (
+    <ArrayInput source="parents" label={`${F}.fields.parents`}>
+      <SimpleFormIterator inline disableReordering>
+        <Pick field="materialId" reference="materials" />
+        <Pick field="recipeId" reference="solutionRecipes" />
+        <TextInput source="amount" label={`${S}.amount`} sx={{ width: 110 }} helperText={false} />
+        <SelectInput
+          source="amountUnit"
+          label={`${S}.amountUnit`}
+          helperText={false}
+          choices={AMOUNT_UNITS.map((u) => ({ id: u, name: `${F}.enums.parents.amountUnit.${u}` }))}
+          sx={{ width: 90 }}
+        />
+        <Tolerance field="amountTolerance" />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+const custom: FieldCustomization<typeof solutionRecipes> = { overrides: { parents: <ParentsInput /> } };
+export const RecipeCreate = () => <GenericCreate<typeof solutionRecipes> {...custom} transform={transform} />;
+export const RecipeEdit = () => <GenericEdit<typeof solutionRecipes> {...custom} transform={transform} />;
+
+function Parents(_: { label?: string; className?: string }) {
+  const record = useRecordContext<Recipe>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2">{translate(`${F}.fields.parents`)}</Typography>
+      <Table size="small" data-testid="recipe-parents">
+        <TableHead>
+          <TableRow>
+            {['materialId', 'recipeId', 'amount', 'amountTolerance'].map((k) => (
+              <TableCell key={k}>{translate(`${S}.${k}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {record.parents.map((p, i) => (
+            <TableRow key={i}>
+              <TableCell>
+                {p.materialId ? (
+                  <ReferenceField record={p} source="materialId" reference={raNameOf('materials')} link={false} queryOptions={{ meta: { titles: 'name' } }}>
+                    <TextField source="name" />
+                  </ReferenceField>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>
+                {p.recipeId ? (
+                  <ReferenceField record={p} source="recipeId" reference={raNameOf('solutionRecipes')} link="show" queryOptions={{ meta: { titles: 'name' } }}>
+                    <TextField source="name" />
+                  </ReferenceField>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>{`${p.amount} ${p.amountUnit}`}</TableCell>
+              <TableCell>{p.amountTolerance ? `± ${p.amountTolerance} ${p.amountUnit}` : '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export const RecipeShow = () => (
+  <GenericShow omit={['parents']}>
+    <Parents className="ra-wide" />
+  </GenericShow>
+);
