@@ -11,6 +11,8 @@ import { saveDraft, submitRecord, sheetContext } from '../analysis/records.ts';
 import { setResultStatus } from '../analysis/resultStatus.ts';
 import { seedUncertainty } from './uncertainty.ts';
 import { seedReagents } from './reagents.ts';
+import { seedSolutions } from './solutions.ts';
+import { seedSolutionUses } from './solutionUses.ts';
 import { seedVerifications } from './verifications.ts';
 import { demoPeople, type As } from './people.ts';
 import { fillRecord, fillValuesOf, withDemoValues, type FillSample } from '../analysis/recordFill.ts';
@@ -192,8 +194,11 @@ export async function seedBusiness(app: AppServices, tx: Tx, ctx: Ctx): Promise<
   await seedVerifications(as('qa'), p);
   // the lab's uncertainty records (COD's U at 152 mg/L is about 6 mg/L: the decision rule's demo orders use it)
   await seedUncertainty(as('qa'), p);
-  // the reagent store (issue 34): its accepted CRM lot is where the demo's prepared solutions start
-  await seedReagents(as, p);
+  // the reagent store (issue 34): its accepted CRM lot is where the demo's prepared solutions start, and the working
+  // solution made from it is the curve's solution of the reported ammonia-nitrogen record (a result traced to the CRM)
+  const { crmLotId } = await seedReagents(as, p);
+  await seedSolutions(as('analyst'), crmLotId, as('qa'));
+  await seedSolutionUses(as('analyst'), p);
   const tpRun = await evaluateQcSheet(as('qa'), await load(as('qa'), 'qcSheets', tpQc.id as number));
   const landed = evaluationOf(tpRun).charts ?? [];
   if (!landed.some((l) => l.state === 'out_of_control' && l.actionNo))

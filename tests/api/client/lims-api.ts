@@ -2769,6 +2769,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/materialLots/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postMaterialLotsByIdCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/materialLots/{id}/form": {
         parameters: {
             query?: never;
@@ -6561,6 +6577,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reagents/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReagentsAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reagents/lots/{id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReagentsLotsByIdLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/reagents/trace/lot/{id}": {
         parameters: {
             query?: never;
@@ -8176,7 +8224,6 @@ export interface components {
             version: number;
         };
         "materialLots.create": {
-            certificateFile?: string;
             certificateNo?: string;
             /** @example 12.5 */
             certifiedK?: string;
@@ -8210,7 +8257,7 @@ export interface components {
         "materialLots.update": {
             readonly acceptedAt?: string | null;
             readonly acceptedBy?: string | null;
-            certificateFile?: string | null;
+            readonly certificateFile?: string | null;
             certificateNo?: string | null;
             certifiedK?: string | null;
             certifiedU?: string | null;
@@ -9921,9 +9968,12 @@ export interface components {
             result?: {
                 concentration: string;
                 contributions: {
+                    basis?: string;
                     name: string;
+                    quantity?: string;
                     uRelative: string;
                 }[];
+                steps?: string[];
                 u: string;
                 uRelative: string;
             } | null;
@@ -10003,9 +10053,12 @@ export interface components {
             readonly result?: {
                 concentration: string;
                 contributions: {
+                    basis?: string;
                     name: string;
+                    quantity?: string;
                     uRelative: string;
                 }[];
+                steps?: string[];
                 u: string;
                 uRelative: string;
             } | null;
@@ -19871,6 +19924,40 @@ export interface operations {
             503: components["responses"]["Busy"];
         };
     };
+    postMaterialLotsByIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: components["schemas"]["materialLots"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
+        };
+    };
     getMaterialLotsByIdForm: {
         parameters: {
             query?: never;
@@ -29486,6 +29573,81 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Busy"];
+        };
+    };
+    getReagentsAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            days: number;
+                            expiring: {
+                                expired: boolean;
+                                expiresOn: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "lot" | "container" | "solution";
+                                lotId: number | null;
+                                name: string;
+                                no: string;
+                            }[];
+                            lowStock: {
+                                code: string;
+                                id: number;
+                                inStock: number;
+                                minStock: number;
+                                name: string;
+                            }[];
+                            today: string;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getReagentsLotsByIdLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getReagentsTraceLotById: {
