@@ -61,15 +61,31 @@ export const materialLots = defineResource({
      * A CRM's certified value and its expanded uncertainty with k, as the certificate states them (kept as written; a
      * CRM lot without U is refused by field: server hook). A solid reagent has a purity instead.
      */
-    certifiedValue: decimal().optional().meta({ list: true }),
-    certifiedU: decimal().optional(),
-    certifiedK: decimal().optional(),
-    certifiedUnit: enumOf(CONCENTRATION_UNITS).optional(),
+    certifiedValue: decimal()
+      .optional()
+      .meta({
+        list: true,
+        'x-check': 'a certificate is stated whole (value, U, k and unit together; always for a lot of a CRM); greater than 0',
+        examples: ['500', '1000'],
+      }),
+    certifiedU: decimal()
+      .optional()
+      .meta({ 'x-check': 'a certificate is stated whole (value, U, k and unit together; always for a lot of a CRM); greater than 0', examples: ['5', '0.8'] }),
+    certifiedK: decimal()
+      .optional()
+      .meta({ 'x-check': 'a certificate is stated whole (value, U, k and unit together; always for a lot of a CRM); at least 1', examples: ['2', '3'] }),
+    certifiedUnit: enumOf(CONCENTRATION_UNITS)
+      .optional()
+      .meta({ 'x-check': 'a certificate is stated whole (value, U, k and unit together; always for a lot of a CRM)' }),
     /** mass fraction as a decimal fraction (0.9999), with its ± tolerance (a rectangular distribution: QUAM A1) */
-    purity: decimal().optional(),
-    purityTolerance: decimal().optional(),
+    purity: decimal()
+      .optional()
+      .meta({ 'x-check': 'a mass fraction: greater than 0, at most 1', examples: ['0.9999', '0.995'] }),
+    purityTolerance: decimal()
+      .optional()
+      .meta({ 'x-check': 'not negative', examples: ['0.0001', '0.005'] }),
     receivedOn: date().meta({ list: true }),
-    expiresOn: date().meta({ list: true, filter: 'range', sortable: true }),
+    expiresOn: date().meta({ list: true, filter: 'range', sortable: true, 'x-check': 'not before receivedOn' }),
     containers: int().min(1).max(10000).default(1),
     containerSize: text(32).optional(),
     supplier: text(128).optional(),

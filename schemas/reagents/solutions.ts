@@ -147,8 +147,8 @@ export type Solution = z.output<z.ZodObject<typeof solutions.fields>> & { id: nu
 
 /** A parent of a recipe: a catalogue item (any accepted lot of it) or a solution made by another recipe. */
 export const recipeParent = z.strictObject({
-  materialId: ref('materials').optional(),
-  recipeId: ref('solutionRecipes').optional(),
+  materialId: ref('materials').optional().meta({ 'x-check': 'exactly one of materialId and recipeId' }),
+  recipeId: ref('solutionRecipes').optional().meta({ 'x-check': 'exactly one of materialId and recipeId; never the recipe itself' }),
   amount: decimal(),
   amountUnit: enumOf(AMOUNT_UNITS),
   amountTolerance: decimal().optional(),

@@ -22,7 +22,8 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
       type: 'string',
       pattern: f.pattern ?? DECIMAL_PATTERN,
       description: 'Decimal as text (never a binary float)',
-      examples: [exampleOf(f, ['12.5', '0.5', '1'])],
+      // a field whose rule is beyond the pattern (x-check) names values that pass it: those come first
+      examples: [exampleOf(f, [...ownExamples(f), '12.5', '0.5', '1'])],
     };
   else if (f.kind === 'date') s = { type: 'string', format: 'date', pattern: DATE_PATTERN, examples: [exampleOf(f, ['2026-01-15', '2099-12-31'])] };
   else if (f.kind === 'datetime') s = { type: 'string', format: 'date-time', examples: ['2026-01-15T08:00:00Z'] };
@@ -41,6 +42,7 @@ export function fieldSchema(f: FieldInfo, io: 'input' | 'output', resource?: str
  * The first example the field itself accepts: a discount is 0–1 (not 12.5), a due date is not in the past (a fixed
  * far date, so the document and the client generated from it do not change from day to day).
  */
+const ownExamples = (f: FieldInfo): string[] => ((f as { examples?: unknown[] }).examples ?? []).filter((e): e is string => typeof e === 'string');
 const exampleOf = (f: FieldInfo, candidates: string[]) => candidates.find((c) => f.schema.safeParse(c).success) ?? candidates[0];
 
 function stripNull(s: Json): Json {

@@ -45,6 +45,13 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   'POST /admin/api/v1/orders/{id}/transitions/{name} → 400 data.review': 'x-data-by-transition: only accept takes data.review',
   'POST /admin/uncertainty/evaluate → 400 components': 'the components or U: one of the two is given',
   'POST /admin/uncertainty/evaluate → 400 U': 'the components or U: not both',
+  // issue 34: a lot's certificate is stated whole, and always for a CRM (the material's kind: stored data)
+  'POST /admin/api/v1/materialLots → 400 certifiedValue': 'x-check: a certificate is stated whole; always for a CRM',
+  'POST /admin/api/v1/materialLots → 400 certifiedU': 'x-check: a certificate is stated whole; always for a CRM',
+  'POST /admin/api/v1/materialLots → 400 certifiedK': 'x-check: a certificate is stated whole; always for a CRM',
+  'POST /admin/api/v1/materialLots → 400 certifiedUnit': 'x-check: a certificate is stated whole; always for a CRM',
+  'POST /admin/api/v1/materialLots → 400 expiresOn': 'x-check: not before receivedOn',
+  'POST /admin/api/v1/solutionRecipes → 400 parents.0.materialId': 'x-check: exactly one of materialId and recipeId',
 };
 /** Refusals by message for a rule on stored data: an id the schema allows that names no record. */
 const BUSINESS_MESSAGE = /^The referenced record does not exist/;

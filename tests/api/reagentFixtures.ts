@@ -76,7 +76,12 @@ export async function reagentChain(app: FastifyInstance, params: Record<string, 
         },
         { solutionNo: `SOL-${k}-${key}`, status, expiresOn: dayOffset(expiresIn), preparedBy: 'analyst' },
       );
-    const stock = await solution('stock', { name: '氨氮标准储备液', level: 'stock', parents: [{ lotId: lot.id, amount: '10', amountUnit: 'mL' }] }, 'approved');
+    // the stock is made first (40 days ago, kept 60 days): every solution made from it is prepared after it
+    const stock = await solution(
+      'stock',
+      { name: '氨氮标准储备液', level: 'stock', preparedOn: dayOffset(-40), shelfLifeDays: 60, parents: [{ lotId: lot.id, amount: '10', amountUnit: 'mL' }] },
+      'approved',
+    );
     const fromStock = [{ solutionId: stock.id, amount: '1', amountUnit: 'mL' }];
     const working = await solution('working', { parents: fromStock }, 'approved', 10);
     const expired = await solution('expired', { parents: fromStock }, 'approved', -2);

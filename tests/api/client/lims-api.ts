@@ -8225,13 +8225,13 @@ export interface components {
         };
         "materialLots.create": {
             certificateNo?: string;
-            /** @example 12.5 */
+            /** @example 2 */
             certifiedK?: string;
-            /** @example 12.5 */
+            /** @example 5 */
             certifiedU?: string;
             /** @enum {string} */
             certifiedUnit?: "g/L" | "mg/L" | "µg/L" | "mg/mL" | "µg/mL" | "ng/mL";
-            /** @example 12.5 */
+            /** @example 500 */
             certifiedValue?: string;
             containers?: number;
             containerSize?: string;
@@ -8242,9 +8242,9 @@ export interface components {
             expiresOn: string;
             lotNo: string;
             materialId: number;
-            /** @example 12.5 */
+            /** @example 0.9999 */
             purity?: string;
-            /** @example 12.5 */
+            /** @example 0.0001 */
             purityTolerance?: string;
             /**
              * Format: date
