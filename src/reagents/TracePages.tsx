@@ -18,6 +18,13 @@ import { reagentTrace } from '../dataProvider/client/reagentTrace.ts';
 import { download } from '../dataProvider/download.ts';
 import { raNameOf } from '../resources/names.ts';
 import { useWhen } from '../resources/when.tsx';
+import { displayed } from './SolutionShow.tsx';
+
+const shownConcentration = (s: { concentration: string | null; u: string | null; unit: string }): string => {
+  if (!s.u) return `${s.concentration} ${s.unit}`;
+  const d = displayed(s.concentration!, s.u);
+  return `${d.c} ${s.unit} (u = ${d.u} ${s.unit})`;
+};
 
 type T = ReturnType<typeof useTranslate>;
 const word = (t: T, resource: string, field: string, value: string) => t(`resources.${resource}.enums.${field}.${value}`, { _: value });
@@ -102,9 +109,10 @@ function SolutionNode({
         </Link>{' '}
         {s.name} · {word(t, 'solutions', 'level', s.level)} <Chip size="small" variant="outlined" label={word(t, 'solutions', 'status', s.status)} />
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" title={s.concentration ? `c = ${s.concentration}${s.u ? `, u = ${s.u}` : ''} ${s.unit}` : undefined}>
         {[
-          s.concentration ? `${s.concentration} ${s.unit}${s.u ? ` (u = ${s.u})` : ''}` : '',
+          // c and u as the solution's page reads them (u to two figures, c to its place: GB/T 8170); the full values on hover
+          s.concentration ? shownConcentration(s) : '',
           s.preparedOn ? `${t('resources.solutions.fields.preparedOn')} ${w(s.preparedOn, 'date')}` : '',
           s.preparedBy ?? '',
           s.expiresOn ? t('trace.expires', { date: w(s.expiresOn, 'date') }) : '',
