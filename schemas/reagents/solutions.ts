@@ -48,6 +48,13 @@ export const preparationResult = z.strictObject({
 });
 export type PreparationResult = z.output<typeof preparationResult>;
 
+/** The option words a solution and a recipe share (a unit reads as itself in both languages). */
+const PREPARATION_ENUMS = {
+  level: { stock: ['储备液', 'Stock'], intermediate: ['中间液', 'Intermediate'], working: ['使用液', 'Working'] },
+  unit: Object.fromEntries(CONCENTRATION_UNITS.map((u) => [u, [u, u] as const])),
+  'parents.amountUnit': Object.fromEntries(AMOUNT_UNITS.map((u) => [u, [u, u] as const])),
+} as const;
+
 export const solutions = defineResource({
   name: 'solutions',
   menu: [{ route: 'reagents/solutions', icon: 'list', title: ['标准溶液配制', 'Prepared solutions'], sort: 2, api: ['/admin/reagents/solutions/'] }],
@@ -79,9 +86,7 @@ export const solutions = defineResource({
       approvedAt: ['批准时间', 'Approved at'],
     },
     enums: {
-      level: { stock: ['储备液', 'Stock'], intermediate: ['中间液', 'Intermediate'], working: ['使用液', 'Working'] },
-      unit: Object.fromEntries(CONCENTRATION_UNITS.map((u) => [u, [u, u] as const])),
-      'parents.amountUnit': Object.fromEntries(AMOUNT_UNITS.map((u) => [u, [u, u] as const])),
+      ...PREPARATION_ENUMS,
       status: {
         draft: ['草稿', 'Draft'],
         prepared: ['待批准', 'Awaiting approval'],
@@ -173,9 +178,7 @@ export const solutionRecipes = defineResource({
       instructions: ['配制方法', 'Instructions'],
     },
     enums: {
-      level: { stock: ['储备液', 'Stock'], intermediate: ['中间液', 'Intermediate'], working: ['使用液', 'Working'] },
-      unit: Object.fromEntries(CONCENTRATION_UNITS.map((u) => [u, [u, u] as const])),
-      'parents.amountUnit': Object.fromEntries(AMOUNT_UNITS.map((u) => [u, [u, u] as const])),
+      ...PREPARATION_ENUMS,
     },
     subfields: {
       parents: {
