@@ -55,7 +55,18 @@ const signer = (args: HookArgs) => String(args.ctx.user?.nickname || args.ctx.us
 export default serverResource('materialLots', {
   beforeCreate: [checked],
   beforeUpdate: [checked],
-  beforeTransition: [(name, p, args) => (name === 'accept' ? { ...p, acceptedBy: signer(args), acceptedAt: nowIso() } : p)],
+  beforeTransition: [
+    async (name, p, args) => {
+      if (name !== 'accept') return p;
+      // a CRM is accepted on its certificate: the scan is attached first, so the trace always ends at it
+      const material = await load(unitOf(args.tx, args.ctx), 'materials', Number(args.before!.materialId));
+      if (material.kind === 'crm' && !given(args.before!.certificateFile)) {
+        const message = translate(args.ctx.lang, 'reagents.certificateFirst');
+        throw badRequest('reagents.certificateFirst', {}, [{ field: 'certificateFile', message }]);
+      }
+      return { ...p, acceptedBy: signer(args), acceptedAt: nowIso() };
+    },
+  ],
   afterTransition: [
     async (name, lot, { tx, ctx }) => {
       const u = unitOf(tx, ctx);

@@ -14,6 +14,7 @@ const zh: Record<string, string> = {
   'reagents.lotNotAccepted': '批次“{lot}”尚未验收（或已召回），其容器不能开封或新增',
   'reagents.labels': '{lot} 容器标签',
   'reagents.withdrawnByRecall': '来源批次 {lot} 已召回',
+  'reagents.certificateFirst': '有证标准物质须先上传证书文件，才能验收',
   'reagents.expiryDays': '到期提醒天数应为 0 到 365 的整数',
 };
 
@@ -31,6 +32,7 @@ const en: Record<string, string> = {
   'reagents.labels': '{lot} container labels',
   'reagents.expiryDays': 'The alert window is a whole number of days from 0 to 365',
   'reagents.withdrawnByRecall': 'Its source lot {lot} was recalled',
+  'reagents.certificateFirst': "A certified reference material's lot is accepted on its certificate: attach the certificate file first",
 };
 
 Object.assign(serverMessages['zh-CN'], zh);

@@ -60,10 +60,16 @@ function Certificate() {
     }
   };
   return (
-    <Button size="small" variant="outlined" component="label" data-testid="lot-certificate-upload">
-      {translate('stock.certificate.upload')}
-      <input hidden type="file" accept={ACCEPT} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-    </Button>
+    <>
+      <Button size="small" variant="outlined" component="label" data-testid="lot-certificate-upload">
+        {translate('stock.certificate.upload')}
+        <input hidden type="file" accept={ACCEPT} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+      </Button>
+      {/* why acceptance may be refused: the server accepts a CRM's lot only on its certificate */}
+      <Typography variant="caption" display="block" color="text.secondary">
+        {translate('stock.certificate.beforeAccept')}
+      </Typography>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ const stock: PairTree = {
     open: ['打开证书', 'Open the certificate'],
     upload: ['上传证书文件', 'Upload the certificate'],
     none: ['无证书文件', 'No certificate file'],
+    beforeAccept: ['有证标准物质须先上传证书文件，方可验收', "A certified reference material's lot is accepted only once its certificate is attached"],
   },
   containers: {
     afterAcceptance: ['验收后按数量生成容器（瓶）', 'The containers are made when the lot is accepted'],

@@ -6,6 +6,24 @@
 import type { FastifyInstance } from 'fastify';
 import { inUnit, insert, type Row } from '../../server/workflow/store.ts';
 import { seedContext } from '../../server/seed/insert.ts';
+import { multipart, type TestApp } from './harness.ts';
+
+/** a one-page PDF: a certificate as the lab scanned it */
+export const CERTIFICATE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Attaches a certificate to a lot awaiting acceptance, as the lot's page does (a CRM lot is accepted on it). */
+export async function attachCertificate(t: TestApp, lotId: number, token: string, content: Buffer = CERTIFICATE_PDF) {
+  const m = multipart({ file: { filename: 'c.pdf', content, contentType: 'application/pdf' }, filename: `certificate-${lotId}.pdf` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/admin/api/v1/materialLots/${lotId}/certificate`,
+    headers: { ...m.headers, authorization: `Bearer ${token}` },
+    payload: m.payload,
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
 
 const dayOffset = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 

@@ -7,15 +7,14 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseTargets, multipart, startTestApp, type TestApp } from './harness.ts';
+import { databaseTargets, startTestApp, type TestApp } from './harness.ts';
 import { addCalendarDays, labDay } from '../../schemas/core/dates.ts';
+import { attachCertificate, CERTIFICATE_PDF } from './reagentFixtures.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 150_000 });
 
 const API = '/admin/api/v1';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-);
+const PDF = CERTIFICATE_PDF;
 
 describe.each(databaseTargets())('reagent inventory on %s', (target) => {
   let t: TestApp;
@@ -40,6 +39,8 @@ describe.each(databaseTargets())('reagent inventory on %s', (target) => {
   const today = () => labDay(new Date(), 'Asia/Shanghai');
   const certified = { certifiedValue: '1000', certifiedU: '10', certifiedK: '2', certifiedUnit: 'mg/L' };
   const lot = (body: Record<string, unknown>) => ({ lotNo: 'T-1', materialId: crmId, receivedOn: today(), expiresOn: addCalendarDays(today(), 200), ...body });
+
+  const upload = (id: number, who: string, content: Buffer) => attachCertificate(t, id, tok[who], content);
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lims-reagents-'));
@@ -95,27 +96,17 @@ describe.each(databaseTargets())('reagent inventory on %s', (target) => {
 
   it("attaches the lot's certificate once, read back by who reads the reagents", async () => {
     const id = Number((await call('POST', `${API}/materialLots`, lot({ ...certified, lotNo: 'T-CERT', certificateNo: 'ZS-T-1' }))).body.data.id);
-    const upload = async (who: string, content: Buffer) => {
-      const m = multipart({ file: { filename: 'c.pdf', content, contentType: 'application/pdf' }, filename: 'ZS-T-1.pdf' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API}/materialLots/${id}/certificate`,
-        headers: { ...m.headers, authorization: `Bearer ${tok[who]}` },
-        payload: m.payload,
-      });
-      return { status: res.statusCode, body: JSON.parse(res.body) };
-    };
-    expect((await upload('analyst', PDF)).status).toBe(403);
-    const bad = await upload('equipment', Buffer.from('not a certificate'));
+    expect((await upload(id, 'analyst', PDF)).status).toBe(403);
+    const bad = await upload(id, 'equipment', Buffer.from('not a certificate'));
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors).toMatchObject([{ field: 'certificateFile' }]);
-    const ok = await upload('equipment', PDF);
+    const ok = await upload(id, 'equipment', PDF);
     expect(ok.status).toBe(200);
     const url = ok.body.data.certificateFile as string;
     const read = (who: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok[who]}` } });
     expect((await read('analyst')).rawPayload.equals(PDF)).toBe(true);
     expect((await read('clerk')).statusCode).toBe(403);
-    expect((await upload('equipment', PDF)).status).toBe(409);
+    expect((await upload(id, 'equipment', PDF)).status).toBe(409);
     // a body cannot name a file: it comes only through the upload
     const named = await call('POST', `${API}/materialLots`, lot({ ...certified, certificateFile: url }));
     expect(named.body.data.errors).toMatchObject([{ field: 'certificateFile' }]);
@@ -127,6 +118,12 @@ describe.each(databaseTargets())('reagent inventory on %s', (target) => {
     expect((await step('materialLots', id, 'accept', 'equipment', { password: '123456' })).status).toBe(403); // not reagent:decide
     expect((await step('materialLots', id, 'accept', 'qa', { password: 'wrong' })).status).toBe(403);
     const containers = await count('material_containers');
+    // a CRM is accepted on its certificate: without the file the signed step is refused by field, nothing written
+    const bare = await step('materialLots', id, 'accept', 'qa', { password: '123456' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.data.errors).toMatchObject([{ field: 'certificateFile', message: '有证标准物质须先上传证书文件，才能验收' }]);
+    expect((await form('materialLots', id)).status).toBe('received');
+    expect((await upload(id, 'equipment', PDF)).status).toBe(200);
     const accepted = await step('materialLots', id, 'accept', 'qa', { password: '123456' });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(await count('material_containers')).toBe(containers + 3);
@@ -158,6 +155,7 @@ describe.each(databaseTargets())('reagent inventory on %s', (target) => {
     const id = Number(
       (await call('POST', `${API}/materialLots`, lot({ ...certified, lotNo: 'T-SHORT', expiresOn: addCalendarDays(today(), 3) }))).body.data.id,
     );
+    await upload(id, 'equipment', PDF);
     await step('materialLots', id, 'accept', 'qa', { password: '123456' });
     const [c] = (await call('GET', `${API}/materialContainers/page?lotId=${id}`)).body.data.list;
     await step('materialContainers', c.id, 'open', 'analyst');

@@ -9,6 +9,7 @@ import { Dec } from '../../schemas/calc/decimal.ts';
 import { addCalendarDays, todayUtc } from '../../schemas/core/dates.ts';
 import { demoPeople } from '../../server/seed/people.ts';
 import { seedSolutions } from '../../server/seed/solutions.ts';
+import { attachCertificate } from './reagentFixtures.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 150_000 });
 
@@ -45,6 +46,8 @@ describe.each(databaseTargets())('prepared solutions on %s', (target) => {
   };
   const lot = async (body: Record<string, unknown>, accept = true) => {
     const id = await created('materialLots', { receivedOn: addCalendarDays(TODAY, -400), expiresOn: addCalendarDays(TODAY, 365), ...body });
+    // a CRM lot is accepted on its certificate
+    if (accept && body.certifiedValue) expect((await attachCertificate(t, id, tok.admin)).status).toBe(200);
     if (accept) expect((await step('materialLots', id, 'accept')).status).toBe(200);
     return id;
   };

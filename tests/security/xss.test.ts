@@ -4,6 +4,7 @@ import { resources } from '../../schemas/resources/index.ts';
 import { databaseTargets, type TestApp } from '../api/harness.ts';
 import { startIsolatedApp } from '../ops/isolatedApp.ts';
 import { isText, xssBody, formatSafe, writableFields, payloadFor } from './bodyFor.ts';
+import { attachCertificate } from '../api/reagentFixtures.ts';
 
 // these tests start real apps (and processes) on a 2-core machine shared with other suites
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -50,6 +51,7 @@ describe.each(databaseTargets())('stored XSS payloads on %s', (target) => {
         receivedOn: '2020-01-01',
         expiresOn: '2099-12-31',
       });
+      await attachCertificate(t, lotId, admin); // a CRM lot is accepted on its certificate
       const version = (await t.call('GET', `/admin/api/v1/materialLots/${lotId}/form`, { token: admin })).body.data.version;
       await t.call('POST', `/admin/api/v1/materialLots/${lotId}/transitions/accept`, { token: admin, body: { version, password: '123456' } });
       return { lotId, materialId };
