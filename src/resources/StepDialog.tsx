@@ -141,7 +141,8 @@ function Body({ title, reason, reasonHint, reasonLabel, signature, note, fields,
           </Typography>
         )}
         {signature && (
-          <Typography variant="body2" sx={{ mt: 1 }} data-testid="signature-statement">
+          // room below: the password's outlined label floats up into the line above it otherwise (looked at)
+          <Typography variant="body2" sx={{ mt: 1, mb: 1.5 }} data-testid="signature-statement">
             {translate('wf.signature.statement', { name: me?.fullName ?? '—', meaning: title, time: when(at) })}
           </Typography>
         )}
