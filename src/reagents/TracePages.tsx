@@ -17,7 +17,8 @@ import type { LotTrace, ResultTrace, TraceLot, TraceSolution } from '../../schem
 import { reagentTrace } from '../dataProvider/client/reagentTrace.ts';
 import { download } from '../dataProvider/download.ts';
 import { raNameOf } from '../resources/names.ts';
-import { useWhen } from '../resources/when.tsx';
+import { labTimeZone, useWhen } from '../resources/when.tsx';
+import { labDay } from '../../schemas/core/dates.ts';
 import { displayed } from './SolutionShow.tsx';
 
 const shownConcentration = (s: { concentration: string | null; u: string | null; unit: string }): string => {
@@ -204,6 +205,7 @@ export function LotTracePage() {
   const w = useWhen();
   const { data, failed } = useTrace<LotTrace>(() => reagentTrace.lot(id!), id);
   const [busy, setBusy] = useState(false);
+  const today = labDay(new Date(), labTimeZone());
   if (failed)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -241,6 +243,8 @@ export function LotTracePage() {
                   {s.solutionNo}
                 </Link>{' '}
                 {s.name} · {word(t, 'solutions', 'level', s.level)} · {word(t, 'solutions', 'status', s.status)}
+                {/* an approved solution past its day reads as expired, as on the solutions list */}
+                {s.expiresOn && s.expiresOn < today ? ` · ${t('prep.expired')}` : ''}
                 {s.parents.some((p) => p.solutionId)
                   ? ` · ${t('trace.madeFrom')} ${s.parents.map((p) => (p.solutionId ? solutionNo.get(p.solutionId) : data.lot.lotNo)).join('、')}`
                   : ''}
