@@ -1,7 +1,8 @@
 // What a raw record names it used (issue 34 item 3): the prepared solutions its calibration curve, its QC spike and its
 // calibration check were made from, kept with the record version (raw_records.solution_uses). A solution is usable on
 // the analysis day only when approved, not used up and not expired (`solutionBlock`): the record's picker shows the
-// reason, and the server refuses the same by field (`solutionUses.<i>.solutionId`).
+// reason, and the server refuses the same by field (`solutionUses.<i>.solutionId`). A solution made after the analysis
+// day is refused too: the record cannot have used it.
 import { z } from 'zod';
 import { enumOf, ref } from '../core/fields.ts';
 
@@ -11,14 +12,16 @@ export const solutionUse = z.strictObject({ use: enumOf(SOLUTION_USES), solution
 export type SolutionUse = z.output<typeof solutionUse>;
 export const solutionUses = z.array(solutionUse).max(30);
 
-export type SolutionBlock = 'notApproved' | 'usedUp' | 'expired' | 'withdrawn';
+export type SolutionBlock = 'notApproved' | 'usedUp' | 'expired' | 'withdrawn' | 'notYetPrepared';
 
 /** Why a solution cannot be used on `day` (YYYY-MM-DD, the lab's day), or null. */
-export function solutionBlock(s: { status: string; expiresOn?: string | null }, day: string): SolutionBlock | null {
+export function solutionBlock(s: { status: string; expiresOn?: string | null; preparedOn?: string | null }, day: string): SolutionBlock | null {
   if (s.status === 'withdrawn') return 'withdrawn';
   if (s.status === 'used_up' || s.status === 'discarded') return 'usedUp';
   if (s.status !== 'approved') return 'notApproved';
   if (s.expiresOn && s.expiresOn < day) return 'expired';
+  // a record analysed before the solution was made cannot have used it (a back-dated record, or a sheet analysed days ago)
+  if (s.preparedOn && s.preparedOn > day) return 'notYetPrepared';
   return null;
 }
 
@@ -28,4 +31,5 @@ export const solutionBlockWords: Record<SolutionBlock, readonly [string, string]
   usedUp: ['已用完或废弃', 'used up or discarded'],
   expired: ['已过有效期', 'expired'],
   withdrawn: ['来源批次已召回', 'its source lot was recalled'],
+  notYetPrepared: ['分析日尚未配制', 'not yet prepared on the analysis day'],
 };

@@ -42,7 +42,10 @@ export async function checkSolutionUses(u: Unit, uses: SolutionUse[], sheet: Row
       throw badRequest('error.solutionMissing', params, [{ field, message: translate(lang, 'error.solutionMissing', params) }]);
     }
     const name = `${String(s.solutionNo)} ${String(s.name)}`;
-    const block = solutionBlock({ status: String(s.status), expiresOn: (s.expiresOn as string | null) ?? null }, day);
+    const block = solutionBlock(
+      { status: String(s.status), expiresOn: (s.expiresOn as string | null) ?? null, preparedOn: (s.preparedOn as string | null) ?? null },
+      day,
+    );
     if (block) {
       const params = { name, why: pick(solutionBlockWords[block], lang)! };
       throw badRequest('error.solutionUnfit', params, [{ field, message: translate(lang, 'error.solutionUnfit', params) }]);

@@ -1,7 +1,8 @@
 // The solutions a raw record names (issue 34 item 3): one picker per use — the calibration curve, the QC spike and the
 // calibration check — listing the lab's prepared solutions, those this record cannot use greyed out with the reason
-// (expired on the analysis day, used up, not approved, withdrawn after a recall, prepared for another test item: the
-// rule the server applies on save, schemas/reagents/uses.ts). Read-only, it names what the record version used.
+// (expired on the analysis day or made after it, used up, not approved, withdrawn after a recall, prepared for another
+// test item: the rule the server applies on save, schemas/reagents/uses.ts). Read-only, it names what the record
+// version used.
 import { memo, type Dispatch } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -21,6 +22,7 @@ export interface SolutionOption {
   name: string;
   status: string;
   expiresOn?: string | null;
+  preparedOn?: string | null;
   parameterId?: number | null;
   concentration?: string | null;
   unit?: string;
