@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/index.ts';
 import { labTimeZone, settingOf } from '../db/settings.ts';
 import { addCalendarDays, labDay } from '../../schemas/core/dates.ts';
+import type { ExpiringItem, ReagentAlerts } from '../../schemas/reagents/alerts.ts';
 import './messages.ts';
 
 /** 系统配置 key of the alert window in days (declared in server/db/settings.ts DECLARED_SETTINGS). */
@@ -15,31 +16,6 @@ export const DEFAULT_EXPIRY_DAYS = 30;
 export const validExpiryDays = (v: string) => /^\d{1,3}$/.test(v) && Number(v) <= 365;
 
 const IN_STORE = ['unopened', 'opened'];
-
-export interface ExpiringItem {
-  kind: 'lot' | 'container' | 'solution';
-  id: number;
-  /** the lot no., container no. or solution no.; `name` is the material's or the solution's */
-  no: string;
-  /** the lot's page shows it (a lot, a container); a solution has its own */
-  lotId: number | null;
-  name: string;
-  expiresOn: string;
-  expired: boolean;
-}
-export interface LowStockItem {
-  id: number;
-  code: string;
-  name: string;
-  minStock: number;
-  inStock: number;
-}
-export interface ReagentAlerts {
-  today: string;
-  days: number;
-  expiring: ExpiringItem[];
-  lowStock: LowStockItem[];
-}
 
 export async function expiryDays(db: Pick<Kysely<DB>, 'selectFrom'>): Promise<number> {
   const v = (await settingOf(db, EXPIRY_DAYS_KEY))?.trim() ?? '';

@@ -4,24 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services.ts';
 import { contextOf } from '../../crud/context.ts';
-import { integer, listOf, nullable, object, text, bool } from '../../openapi/shapes.ts';
+import { fromZod } from '../../openapi/shapes.ts';
+import { reagentAlertsAnswer } from '../../../schemas/reagents/alerts.ts';
 import { registerAttachRoute } from '../../system/files/attach.ts';
 import { route } from '../../workflow/http.ts';
 import { inUnit } from '../../workflow/store.ts';
 import { reagentAlerts } from '../alerts.ts';
 import { containerLabels } from '../labels.ts';
-
-const expiring = object({
-  kind: { type: 'string', enum: ['lot', 'container', 'solution'] },
-  id: integer,
-  no: text,
-  lotId: nullable(integer),
-  name: text,
-  expiresOn: text,
-  expired: bool,
-});
-const lowStock = object({ id: integer, code: text, name: text, minStock: integer, inStock: integer });
-const alertsAnswer = object({ today: text, days: integer, expiring: listOf(expiring), lowStock: listOf(lowStock) });
 
 export default function registerInventoryRoutes(app: FastifyInstance, services: AppServices): void {
   registerAttachRoute(app, services, {
@@ -53,6 +42,6 @@ export default function registerInventoryRoutes(app: FastifyInstance, services: 
     'reagent:query',
     "Reagent alerts for the dashboard: accepted lots with containers in store, opened containers and approved prepared solutions expiring within the lab's N days (系统配置 reagent.expiryAlertDays, 30 when unset; expired ones flagged), and catalogue items with fewer containers in store than their minimum stock",
     async () => reagentAlerts(services.database.db),
-    { data: alertsAnswer },
+    { data: fromZod(reagentAlertsAnswer) },
   );
 }

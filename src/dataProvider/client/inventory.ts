@@ -3,30 +3,8 @@
 import { request } from '../http.ts';
 import { download } from '../download.ts';
 
-/** One line of the alerts: a lot, an opened container or an approved prepared solution expiring within the window */
-export interface ExpiringItem {
-  kind: 'lot' | 'container' | 'solution';
-  id: number;
-  no: string;
-  /** the lot whose page shows it (a lot, a container) */
-  lotId: number | null;
-  name: string;
-  expiresOn: string;
-  expired: boolean;
-}
-export interface LowStockItem {
-  id: number;
-  code: string;
-  name: string;
-  minStock: number;
-  inStock: number;
-}
-export interface ReagentAlerts {
-  today: string;
-  days: number;
-  expiring: ExpiringItem[];
-  lowStock: LowStockItem[];
-}
+export type { ExpiringItem, LowStockItem, ReagentAlerts } from '../../../schemas/reagents/alerts.ts';
+import type { ReagentAlerts } from '../../../schemas/reagents/alerts.ts';
 
 export const inventory = {
   /** GET reagents/alerts (reagent:query) */
