@@ -1,35 +1,15 @@
 // A recipe's screens: the generated fields, with its parents as rows naming a catalogue item or the recipe of a parent
 // solution (one of them; the server refuses both or neither by field) and the amount taken; its page lists them by
 // name. A recipe fills a solution's form (src/reagents/SolutionForms.tsx) or is saved from a solution's page.
-import {
-  ArrayInput,
-  AutocompleteInput,
-  ReferenceField,
-  ReferenceInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextField,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import type { RecordOf } from '../../schemas/core/resource.ts';
+import { ArrayInput, AutocompleteInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, type RaRecord } from 'react-admin';
 import { AMOUNT_UNITS, type solutionRecipes } from '../../schemas/reagents/solutions.ts';
 import { GenericCreate, GenericEdit, type FieldCustomization } from '../resources/generic/GenericForms.tsx';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
+import { ParentsTable } from './ParentsTable.tsx';
 import { OPTIONS_META } from '../resources/inputs.tsx';
 import { absent, transform } from './SolutionForms.tsx';
 import { raNameOf } from '../resources/names.ts';
 
-type Recipe = RecordOf<typeof solutionRecipes>;
 const F = 'resources.solutionRecipes';
 const S = `${F}.subfields.parents`;
 
@@ -74,54 +54,14 @@ const custom: FieldCustomization<typeof solutionRecipes> = { overrides: { parent
 export const RecipeCreate = () => <GenericCreate<typeof solutionRecipes> {...custom} transform={transform} />;
 export const RecipeEdit = () => <GenericEdit<typeof solutionRecipes> {...custom} transform={transform} />;
 
-function Parents(_: { label?: string; className?: string }) {
-  const record = useRecordContext<Recipe>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle2">{translate(`${F}.fields.parents`)}</Typography>
-      <Table size="small" data-testid="recipe-parents">
-        <TableHead>
-          <TableRow>
-            {['materialId', 'recipeId', 'amount', 'amountTolerance'].map((k) => (
-              <TableCell key={k}>{translate(`${S}.${k}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.parents.map((p, i) => (
-            <TableRow key={i}>
-              <TableCell>
-                {p.materialId ? (
-                  <ReferenceField record={p} source="materialId" reference={raNameOf('materials')} link={false} queryOptions={{ meta: { titles: 'name' } }}>
-                    <TextField source="name" />
-                  </ReferenceField>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-              <TableCell>
-                {p.recipeId ? (
-                  <ReferenceField record={p} source="recipeId" reference={raNameOf('solutionRecipes')} link="show" queryOptions={{ meta: { titles: 'name' } }}>
-                    <TextField source="name" />
-                  </ReferenceField>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-              <TableCell>{`${p.amount} ${p.amountUnit}`}</TableCell>
-              <TableCell>{p.amountTolerance ? `± ${p.amountTolerance} ${p.amountUnit}` : '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
+/** made from: a catalogue item or a parent recipe per row */
+const PARENT_REFS = [
+  { source: 'materialId', reference: 'materials', title: 'name', link: false },
+  { source: 'recipeId', reference: 'solutionRecipes', title: 'name', link: 'show' },
+] as const;
 
 export const RecipeShow = () => (
   <GenericShow omit={['parents']}>
-    <Parents className="ra-wide" />
+    <ParentsTable resource="solutionRecipes" refs={PARENT_REFS} testId="recipe-parents" className="ra-wide" />
   </GenericShow>
 );

@@ -2,19 +2,7 @@
 // the StepDialog of the generic actions), then what it was made from (each parent a link to its lot or solution) and
 // the computation the server stored: the steps, c and u (rounded for display, full values on hover), one line per
 // source of uncertainty and each source's share of u² as a bar chart. "Save as recipe" opens a new recipe filled from it.
-import {
-  Button,
-  Link,
-  ReferenceField,
-  TextField,
-  useCreatePath,
-  useDataProvider,
-  useNotify,
-  usePermissions,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Button, Link, useCreatePath, useDataProvider, useNotify, usePermissions, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,13 +17,12 @@ import type { RecordOf } from '../../schemas/core/resource.ts';
 import type { solutions } from '../../schemas/reagents/solutions.ts';
 import { hasAuth } from '../authProvider/access.ts';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
+import { ParentsTable } from './ParentsTable.tsx';
 import { raNameOf } from '../resources/names.ts';
 import { Figure } from '../methods/MdlStudy.tsx';
 import { ContributionChart } from '../uncertainty/ResultFigures.tsx';
 
 type Solution = RecordOf<typeof solutions>;
-const F = 'resources.solutions';
-const S = `${F}.subfields.parents`;
 const SOURCES = ['certified', 'parentSolution', 'purity', 'mass', 'pipette', 'flask'];
 
 /** u to two significant figures and c to u's last place, both by GB/T 8170's rule (schemas/calc/round.ts). */
@@ -45,58 +32,11 @@ export function displayed(c: string, u: string): { c: string; u: string } {
   return { c: roundGB8170(c, { decimals: places }), u: ur };
 }
 
-function Parents(_: { label?: string; className?: string }) {
-  const record = useRecordContext<Solution>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle2">{translate(`${F}.fields.parents`)}</Typography>
-      <Table size="small" data-testid="parents">
-        <TableHead>
-          <TableRow>
-            {['lotId', 'solutionId', 'amount', 'amountTolerance'].map((k) => (
-              <TableCell key={k}>{translate(`${S}.${k}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {/* titles from /options: a reader of this page need not list lots or solutions */}
-          {record.parents.map((p, i) => (
-            <TableRow key={i}>
-              <TableCell>
-                {p.lotId ? (
-                  <ReferenceField record={p} source="lotId" reference={raNameOf('materialLots')} link="show" queryOptions={{ meta: { titles: 'lotNo' } }}>
-                    <TextField source="lotNo" />
-                  </ReferenceField>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-              <TableCell>
-                {p.solutionId ? (
-                  <ReferenceField
-                    record={p}
-                    source="solutionId"
-                    reference={raNameOf('solutions')}
-                    link="show"
-                    queryOptions={{ meta: { titles: 'solutionNo' } }}
-                  >
-                    <TextField source="solutionNo" />
-                  </ReferenceField>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-              <TableCell>{`${p.amount} ${p.amountUnit}`}</TableCell>
-              <TableCell>{p.amountTolerance ? `± ${p.amountTolerance} ${p.amountUnit}` : '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
+/** made from: a lot or a parent solution per row */
+const PARENT_REFS = [
+  { source: 'lotId', reference: 'materialLots', title: 'lotNo', link: 'show' },
+  { source: 'solutionId', reference: 'solutions', title: 'solutionNo', link: 'show' },
+] as const;
 
 function Computation(_: { label?: string; className?: string }) {
   const record = useRecordContext<Solution>();
@@ -206,7 +146,7 @@ export function SolutionShow() {
         </>
       }
     >
-      <Parents className="ra-wide" />
+      <ParentsTable resource="solutions" refs={PARENT_REFS} testId="parents" className="ra-wide" />
       <Computation className="ra-wide" />
     </GenericShow>
   );
