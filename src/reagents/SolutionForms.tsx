@@ -92,7 +92,26 @@ function SolutionPicker({ field }: { field: string }) {
   );
 }
 
-const Tolerance = ({ field }: { field: string }) => <TextInput source={field} label={`${S}.amountTolerance`} sx={{ width: 110 }} parse={absent} {...decimal} />;
+/**
+ * A parent row's amount taken, its unit and the ± tolerance, for a solution and a recipe alike (`resource` keys their
+ * labels); the tolerance is optional, so a cleared one is left out.
+ */
+export function AmountInputs({ resource }: { resource: 'solutions' | 'solutionRecipes' }) {
+  const sub = `resources.${resource}.subfields.parents`;
+  return (
+    <>
+      <TextInput source="amount" label={`${sub}.amount`} sx={{ width: 110 }} {...decimal} />
+      <SelectInput
+        source="amountUnit"
+        label={`${sub}.amountUnit`}
+        helperText={false}
+        choices={AMOUNT_UNITS.map((u) => ({ id: u, name: `resources.${resource}.enums.parents.amountUnit.${u}` }))}
+        sx={{ width: 90 }}
+      />
+      <TextInput source="amountTolerance" label={`${sub}.amountTolerance`} sx={{ width: 110 }} parse={absent} {...decimal} />
+    </>
+  );
+}
 
 /** The parents, one row each: a lot or a parent solution (one of them), the amount taken, its unit and tolerance. */
 function ParentsInput() {
@@ -101,15 +120,7 @@ function ParentsInput() {
       <SimpleFormIterator inline disableReordering>
         <LotPicker field="lotId" />
         <SolutionPicker field="solutionId" />
-        <TextInput source="amount" label={`${S}.amount`} sx={{ width: 110 }} {...decimal} />
-        <SelectInput
-          source="amountUnit"
-          label={`${S}.amountUnit`}
-          helperText={false}
-          choices={AMOUNT_UNITS.map((u) => ({ id: u, name: `${F}.enums.parents.amountUnit.${u}` }))}
-          sx={{ width: 90 }}
-        />
-        <Tolerance field="amountTolerance" />
+        <AmountInputs resource="solutions" />
       </SimpleFormIterator>
     </ArrayInput>
   );

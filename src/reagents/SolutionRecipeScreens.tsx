@@ -1,13 +1,13 @@
 // A recipe's screens: the generated fields, with its parents as rows naming a catalogue item or the recipe of a parent
 // solution (one of them; the server refuses both or neither by field) and the amount taken; its page lists them by
 // name. A recipe fills a solution's form (src/reagents/SolutionForms.tsx) or is saved from a solution's page.
-import { ArrayInput, AutocompleteInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, type RaRecord } from 'react-admin';
-import { AMOUNT_UNITS, type solutionRecipes } from '../../schemas/reagents/solutions.ts';
+import { ArrayInput, AutocompleteInput, ReferenceInput, SimpleFormIterator, type RaRecord } from 'react-admin';
+import type { solutionRecipes } from '../../schemas/reagents/solutions.ts';
 import { GenericCreate, GenericEdit, type FieldCustomization } from '../resources/generic/GenericForms.tsx';
 import { GenericShow } from '../resources/generic/GenericShow.tsx';
 import { ParentsTable } from './ParentsTable.tsx';
 import { OPTIONS_META } from '../resources/inputs.tsx';
-import { absent, transform } from './SolutionForms.tsx';
+import { absent, AmountInputs, transform } from './SolutionForms.tsx';
 import { raNameOf } from '../resources/names.ts';
 
 const F = 'resources.solutionRecipes';
@@ -26,9 +26,6 @@ const Pick = ({ field, reference }: { field: string; reference: string }) => (
     />
   </ReferenceInput>
 );
-const Tolerance = ({ field }: { field: string }) => (
-  <TextInput source={field} label={`${S}.amountTolerance`} sx={{ width: 110 }} helperText={false} parse={absent} />
-);
 
 function ParentsInput() {
   return (
@@ -36,15 +33,7 @@ function ParentsInput() {
       <SimpleFormIterator inline disableReordering>
         <Pick field="materialId" reference="materials" />
         <Pick field="recipeId" reference="solutionRecipes" />
-        <TextInput source="amount" label={`${S}.amount`} sx={{ width: 110 }} helperText={false} />
-        <SelectInput
-          source="amountUnit"
-          label={`${S}.amountUnit`}
-          helperText={false}
-          choices={AMOUNT_UNITS.map((u) => ({ id: u, name: `${F}.enums.parents.amountUnit.${u}` }))}
-          sx={{ width: 90 }}
-        />
-        <Tolerance field="amountTolerance" />
+        <AmountInputs resource="solutionRecipes" />
       </SimpleFormIterator>
     </ArrayInput>
   );

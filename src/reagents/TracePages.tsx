@@ -156,17 +156,22 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+/** A trace that could not be read says why (a 404, a lost connection), in place of the page. */
+function LoadFailed({ message }: { message: string }) {
+  const t = useTranslate();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {t('trace.loadFailed', { message })}
+    </Alert>
+  );
+}
+
 export function ResultTracePage() {
   const { id } = useParams();
   const t = useTranslate();
   const w = useWhen();
   const { data, failed } = useTrace<ResultTrace>(() => reagentTrace.result(id!), id);
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {t('trace.loadFailed', { message: failed })}
-      </Alert>
-    );
+  if (failed) return <LoadFailed message={failed} />;
   if (!data) return null;
   const { result: r, sheet, record } = data;
   const solutions = new Map(data.solutions.map((s) => [s.id, s]));
@@ -206,12 +211,7 @@ export function LotTracePage() {
   const { data, failed } = useTrace<LotTrace>(() => reagentTrace.lot(id!), id);
   const [busy, setBusy] = useState(false);
   const today = labDay(new Date(), labTimeZone());
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {t('trace.loadFailed', { message: failed })}
-      </Alert>
-    );
+  if (failed) return <LoadFailed message={failed} />;
   if (!data) return null;
   const sheetNo = new Map(data.sheets.map((s) => [s.id, s.analysisNo]));
   const solutionNo = new Map(data.solutions.map((s) => [s.id, s.solutionNo]));
