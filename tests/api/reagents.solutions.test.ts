@@ -243,5 +243,14 @@ describe.each(databaseTargets())('prepared solutions on %s', (target) => {
       parents: [{ recipeId: id, amount: '1', amountUnit: 'mL' }],
     });
     expect(self.body.data.errors).toMatchObject([{ field: 'parents.0.recipeId' }]);
+    // the quantities a solution made from it would be refused for are refused in the recipe already, nothing written
+    const recipes = async () => (await call('GET', `${API}/solutionRecipes/page?pageSize=100`)).body.data.total;
+    const before = await recipes();
+    const bad = async (change: Record<string, unknown>) => (await call('POST', `${API}/solutionRecipes`, { ...recipe, name: 'c', ...change })).body.data.errors;
+    expect(await bad({ parents: [{ ...recipe.parents[0], amount: '-1' }] })).toMatchObject([{ field: 'parents.0.amount', message: '应为大于 0 的数值' }]);
+    expect(await bad({ parents: [{ ...recipe.parents[0], amountTolerance: '0' }] })).toMatchObject([{ field: 'parents.0.amountTolerance' }]);
+    expect(await bad({ finalVolume: '5' })).toMatchObject([{ field: 'finalVolume', message: '定容体积小于移取体积' }]);
+    expect(await bad({ flaskTolerance: '0' })).toMatchObject([{ field: 'flaskTolerance' }]);
+    expect(await recipes()).toBe(before);
   });
 });
