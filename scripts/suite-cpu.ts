@@ -35,7 +35,7 @@ function kindOf(pid: string): string | null {
   if (/vite(\.js)?$/.test(script) && args.includes('build')) return 'vite build (e2e UI)';
   if (/vitest/.test(cmd)) return /forks|worker/.test(cmd) ? 'vitest workers (tests, in-process servers)' : 'vitest main';
   if (cmd.includes('launchServer')) return 'playwright server';
-  if (/server\/main\.ts|dist-server\/main\.js/.test(cmd)) return 'child servers (ops tests)';
+  if (/server\/main\.ts|(dist-server|built-server[^/ ]*)\/main\.js/.test(cmd)) return 'child servers (ops tests)';
   if (/scripts\//.test(cmd)) return 'scripts (ops tests)';
   if (/node$/.test(exe) || exe.endsWith('/node')) return `node ${script.replace(/.*\/(node_modules|work)\//, '')}`.trim();
   return null; // the kernel's threads and other machine processes: not the suite's
