@@ -4,9 +4,9 @@
 // can reach. The per-project wall and work figures of tests/setup/projectTimes.ts say which files take long; this says
 // what the time is made of, which decides what can make the suite faster (issue 36 item 6).
 //
-// Linux only (it reads /proc). Every process on the machine is sampled twice a second, since Chromium's and the
-// servers' processes are not all children of this one (Chromium's zygote re-parents its renderers); start it on an
-// otherwise idle machine, or the figures include whatever else runs. A process that lives less than half a second
+// Linux only (it reads /proc). Every process on the machine is sampled twice a second, not only this one's children:
+// the PostgreSQL that CI starts is not one of them, and a process's own counters show each kind apart; start it on
+// an otherwise idle machine, or the figures include whatever else runs. A process that lives less than half a second
 // between two samples is missed (npm's and sh's wrappers): a few seconds of a run of thousands.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
