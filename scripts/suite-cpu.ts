@@ -2,7 +2,8 @@
 // of process (Chromium's renderers, vitest's workers, PostgreSQL, tsc, ESLint, the child servers of the ops tests…),
 // and what that means for the wall time: CPU-seconds ÷ cores is the least wall time any scheduling of the same work
 // can reach. The per-project wall and work figures of tests/setup/projectTimes.ts say which files take long; this says
-// what the time is made of, which decides what can make the suite faster (issue 36 item 6).
+// what the time is made of, which decides what can make the suite faster (issue 36 item 6). A script, not a
+// bench/*.bench.ts: `npm run bench` runs every benchmark in turn, and this one is the whole suite (~20 min).
 //
 // Linux only (it reads /proc). Every process on the machine is sampled twice a second, not only this one's children:
 // the PostgreSQL that CI starts is not one of them, and a process's own counters show each kind apart; start it on

@@ -181,6 +181,17 @@ describe.each(databaseTargets())('solutions used by a raw record, traced both wa
     expect(l.reports.some((r: { title: string; status: string }) => r.status === 'issued' && r.title.includes('第二季度'))).toBe(true);
   });
 
+  /** the reason the audit log gives for a solution's withdrawal */
+  const withdrawReason = async (solutionId: number) =>
+    (
+      await t.database.db
+        .selectFrom('adminLogs')
+        .select(['reason'])
+        .where('entity', '=', 'solutions')
+        .where('entityId', '=', String(solutionId))
+        .where('action', '=', 'transition:withdraw')
+        .executeTakeFirstOrThrow()
+    ).reason;
   it('a recall withdraws every solution still in use made from the lot, transitively', async () => {
     const other = await reagentChain(t.app, p, `${target}r`);
     const done = await inUnit(seedContext(t.app.lims), (u) => withdrawMadeFrom(u, other.lotId, '证书值有误，供应商召回'));
@@ -188,14 +199,7 @@ describe.each(databaseTargets())('solutions used by a raw record, traced both wa
     expect(done.sort()).toEqual([other.stockId, other.workingId, other.expiredId, other.preparedId, other.otherItemId].sort());
     const states = await t.database.db.selectFrom('solutions').select(['id', 'status']).where('id', 'in', done).execute();
     expect(new Set(states.map((s) => s.status))).toEqual(new Set(['withdrawn']));
-    const audit = await t.database.db
-      .selectFrom('adminLogs')
-      .select(['reason'])
-      .where('entity', '=', 'solutions')
-      .where('entityId', '=', String(other.workingId))
-      .where('action', '=', 'transition:withdraw')
-      .executeTakeFirstOrThrow();
-    expect(audit.reason).toBe('证书值有误，供应商召回');
+    expect(await withdrawReason(other.workingId)).toBe('证书值有误，供应商召回');
     // the first chain is untouched
     expect((await t.database.db.selectFrom('solutions').select('status').where('id', '=', chain.workingId).executeTakeFirstOrThrow()).status).toBe('approved');
   });
@@ -206,13 +210,6 @@ describe.each(databaseTargets())('solutions used by a raw record, traced both wa
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const states = await t.database.db.selectFrom('solutions').select(['id', 'status']).where('id', 'in', [other.stockId, other.workingId]).execute();
     expect(states.map((s) => s.status)).toEqual(['withdrawn', 'withdrawn']);
-    const audit = await t.database.db
-      .selectFrom('adminLogs')
-      .select(['reason'])
-      .where('entity', '=', 'solutions')
-      .where('entityId', '=', String(other.stockId))
-      .where('action', '=', 'transition:withdraw')
-      .executeTakeFirstOrThrow();
-    expect(audit.reason).toBe(`来源批次 ${lot.lotNo} 已召回`);
+    expect(await withdrawReason(other.stockId)).toBe(`来源批次 ${lot.lotNo} 已召回`);
   });
 });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, apiOf, asRole, signOff, openMenu, fillRecordHeader, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, asRole, signOff, openMenu, fillRecordHeader, state, type E2E } from './harness.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 import { roundGB8170 } from '../../schemas/calc/round.ts';
@@ -82,7 +82,6 @@ describe.runIf(enabled)('statistical QC in the browser: a 1-3s reject holds the 
   const as = (username: string) => asRole(e, username, { width: 1366, height: 900 });
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const item = (page: Page, key: string) => page.locator(`[data-testid="inbox"] [data-item="${key}"]`).first();
-  const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
   const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`).filter({ visible: true }).first();
 
   it('a spike recovery beyond 3s holds the check with the reason; QA signs the corrective action; the check proceeds; the chart and its PDF show it', async () => {

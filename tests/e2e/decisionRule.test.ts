@@ -14,7 +14,23 @@ import type { Page } from 'playwright-core';
 import { pdfText } from '../setup/pdfText.ts';
 import { templateById } from '../../schemas/templates/index.ts';
 import { agreedRuleLine } from '../../schemas/reports/agreedRule.ts';
-import { e2eEnabled, startE2E, asRole, signOff, receiveSheet, fillRecordHeader, openMenu, type E2E, type RolePage } from './harness.ts';
+import {
+  e2eEnabled,
+  startE2E,
+  asRole,
+  signOff,
+  receiveSheet,
+  fillRecordHeader,
+  openMenu,
+  dashboard,
+  fromInbox,
+  inboxIds,
+  step,
+  state,
+  numberOf,
+  type E2E,
+  type RolePage,
+} from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/decision-shots';
@@ -41,30 +57,6 @@ describe.runIf(enabled)('decision rules agreed and printed, clicked through the 
   const pick = async (page: Page, name: string, option: string | RegExp) => {
     await combo(page, name).click();
     await page.getByRole('option', { name: option }).first().click();
-  };
-  const dashboard = (page: Page) => page.locator('nav [data-menu="/dashboard"]').click();
-  const fromInbox = async (page: Page, section: string, no: string) =>
-    page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`).filter({ hasText: no }).first().click();
-  const step = async (page: Page, name: string, password?: string) => {
-    await page.locator(`[data-step="${name}"]`).filter({ visible: true }).first().click();
-    if (password) {
-      await page.locator('input[name="password"]').fill(password);
-      await page.getByTestId('step-confirm').click();
-    }
-  };
-  const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
-  /** The ids an inbox section lists once the inbox has loaded (none when the section is absent). */
-  const inboxIds = async (page: Page, section: string) => {
-    await page.locator('[data-testid="inbox"] [data-item], [data-testid="inbox"] [data-empty]').first().waitFor();
-    return page
-      .locator(`[data-testid="inbox"] [data-item^="${section}:"]`)
-      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
-  };
-  /** A record's number: the first word of the visible panel title above its state chip. */
-  const numberOf = async (page: Page, testid: string) => {
-    const title = page.getByTestId(testid).filter({ visible: true }).first().locator('h6, .MuiTypography-subtitle1').first();
-    await expect.poll(() => title.innerText()).toMatch(/^\S+\s/);
-    return (await title.innerText()).split(/\s/)[0];
   };
 
   it('takes a guarded and a simple-acceptance COD order to issued PDFs printing U, the rule and the verdict', async () => {

@@ -243,6 +243,14 @@ export function apiOf(e: E2E) {
 }
 export type Api = ReturnType<typeof apiOf>;
 
+/** The demo lab's test items by code, and its first client: what a test's own order is made of. */
+export async function demoIds(api: Api): Promise<{ p: Record<string, number>; clientId: number }> {
+  const token = await api.loginApi('admin');
+  const params = (await api.call('GET', '/admin/api/v1/parameters/page?pageSize=500', { token })).body.data.list as Array<{ code: string; id: number }>;
+  const clientId = (await api.call('GET', '/admin/api/v1/clients/page?pageSize=1&sort=id&order=asc', { token })).body.data.list[0].id as number;
+  return { p: Object.fromEntries(params.map((x) => [x.code, x.id])), clientId };
+}
+
 /** Calcium, iron and magnesium as the lab's HJ 776-2015 test items on a template: their ids, in that order. */
 export async function hj776Elements(api: Api, token: string, templateId: string): Promise<number[]> {
   const ids: number[] = [];
@@ -284,6 +292,40 @@ export async function signOff(page: RolePage): Promise<void> {
   expect(page.errors).toEqual([]);
   expect(page.refused).toEqual([]);
   await page.context().close();
+}
+
+/** Back to the dashboard through the sidebar. */
+export const dashboard = (page: Page) => page.locator('nav [data-menu="/dashboard"]').click();
+/** The item of an inbox section whose text holds `no` (or the newest one): one click to where its step is done. */
+export async function fromInbox(page: Page, section: string, no?: string): Promise<void> {
+  const items = page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`);
+  await items.first().waitFor();
+  if (no) return items.filter({ hasText: no }).first().click();
+  const ids = await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
+  await page.locator(`[data-testid="inbox"] [data-item="${section}:${Math.max(...ids)}"]`).click();
+}
+/** The ids an inbox section lists once the inbox has loaded (none when the section is absent). */
+export async function inboxIds(page: Page, section: string): Promise<number[]> {
+  await page.locator('[data-testid="inbox"] [data-item], [data-testid="inbox"] [data-empty]').first().waitFor();
+  return page
+    .locator(`[data-testid="inbox"] [data-item^="${section}:"]`)
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
+}
+/** A workflow button of the visible screen, pressed; with `password`, signed in its dialog. */
+export async function step(page: Page, name: string, password?: string): Promise<void> {
+  await page.locator(`[data-step="${name}"]`).filter({ visible: true }).first().click();
+  if (password) {
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByTestId('step-confirm').click();
+  }
+}
+/** Waits for the visible screen's state chip to read `value`. */
+export const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
+/** A record's number: the first word of the visible panel title above its state chip. */
+export async function numberOf(page: Page, testid: string): Promise<string> {
+  const title = page.getByTestId(testid).filter({ visible: true }).first().locator('h6, .MuiTypography-subtitle1').first();
+  await expect.poll(() => title.innerText()).toMatch(/^\S+\s/);
+  return (await title.innerText()).split(/\s/)[0];
 }
 
 /** 确认接收 as the analyst does it: a demo sheet past its holding time asks for the reason first (issue 29), given here. */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, apiOf, asRole, signOff, type E2E, type Api } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, demoIds, asRole, signOff, type E2E, type Api } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 
 const enabled = e2eEnabled();
@@ -23,14 +23,7 @@ describe.runIf(enabled)("the day's gates, clicked", () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     e = await startE2E();
     api = apiOf(e);
-    const admin = await api.loginApi('admin');
-    p = Object.fromEntries(
-      (await api.call('GET', '/admin/api/v1/parameters/page?pageSize=500', { token: admin })).body.data.list.map((x: { code: string; id: number }) => [
-        x.code,
-        x.id,
-      ]),
-    );
-    clientId = (await api.call('GET', '/admin/api/v1/clients/page?pageSize=1&sort=id&order=asc', { token: admin })).body.data.list[0].id;
+    ({ p, clientId } = await demoIds(api));
   }, 240_000);
   afterAll(async () => e?.close());
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfPages } from '../setup/pdfText.ts';
 import { templateById } from '../../schemas/templates/index.ts';
-import { e2eEnabled, startE2E, fillLogin, type E2E, fillRecordHeader } from './harness.ts';
+import { e2eEnabled, startE2E, fillLogin, type E2E, fillRecordHeader, dashboard, fromInbox, inboxIds, step, state, numberOf } from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/day-shots';
@@ -106,36 +106,6 @@ describe.runIf(enabled)("a lab's day, clicked through from each role's inbox", (
         { timeout: 20_000, interval: 3_000 },
       )
       .toMatch(new RegExp(`^#${to}`));
-  };
-  const dashboard = (page: Page) => page.locator('nav [data-menu="/dashboard"]').click();
-  /** The item of an inbox section whose text holds `no` (or the newest one): one click to where its step is done. */
-  const fromInbox = async (page: Page, section: string, no?: string) => {
-    const items = page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`);
-    await items.first().waitFor();
-    if (no) return items.filter({ hasText: no }).first().click();
-    const ids = await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
-    await page.locator(`[data-testid="inbox"] [data-item="${section}:${Math.max(...ids)}"]`).click();
-  };
-  /** The ids an inbox section lists once the inbox has loaded (none when the section is absent). */
-  const inboxIds = async (page: Page, section: string) => {
-    await page.locator('[data-testid="inbox"] [data-item], [data-testid="inbox"] [data-empty]').first().waitFor();
-    return page
-      .locator(`[data-testid="inbox"] [data-item^="${section}:"]`)
-      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item')!.split(':')[1])));
-  };
-  const step = async (page: Page, name: string, password?: string) => {
-    await page.locator(`[data-step="${name}"]`).filter({ visible: true }).first().click();
-    if (password) {
-      await page.locator('input[name="password"]').fill(password);
-      await page.getByTestId('step-confirm').click();
-    }
-  };
-  const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
-  /** The record's number: the first word of the visible panel title above its state chip. */
-  const numberOf = async (page: Page, testid: string) => {
-    const title = page.getByTestId(testid).filter({ visible: true }).first().locator('h6, .MuiTypography-subtitle1').first();
-    await expect.poll(() => title.innerText()).toMatch(/^\S+\s/);
-    return (await title.innerText()).split(/\s/)[0];
   };
 
   it('walks order → contract review → task and samples → QC plan → sheet → raw record → check, QC, review, lock → report → issued PDF', async () => {

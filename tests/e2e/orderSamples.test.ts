@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../setup/pdfText.ts';
-import { e2eEnabled, startE2E, asRole, signOff, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, asRole, signOff, state, type E2E } from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/order-shots';
@@ -41,7 +41,6 @@ describe.runIf(enabled)('orders and samples by preservation, clicked through', (
       )
       .toMatch(new RegExp(`^#${to}`));
   };
-  const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
   const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`).filter({ visible: true }).first().click();
   const helperOf = (input: Locator) => input.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]').locator('.MuiFormHelperText-root');
   /** A MUI select (react-admin SelectInput / NullableBooleanInput) whose hidden input is `name`, set to `option`. */

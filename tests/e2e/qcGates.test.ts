@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, apiOf, asRole, signOff, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, asRole, signOff, state, fromInbox, type E2E } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 
 const enabled = e2eEnabled();
@@ -62,13 +62,7 @@ describe.runIf(enabled)('QC gates in the browser: the plan in the record, a nonc
   const as = (username: string) => asRole(e, username, { width: 1366, height: 900 });
   const done = signOff;
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const fromInbox = async (page: Page, section: string, no: string) => {
-    const items = page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`).filter({ hasText: no });
-    await items.first().waitFor();
-    await items.first().click();
-  };
   const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`).filter({ visible: true }).first();
-  const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
 
   it('shows the planned spike read-only in the record, and the nonconformity decides what the checker may sign', async () => {
     // ── analyst: the draft's spike amount is the plan's, read-only, whatever was sent; submits the record, signed

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { templateById } from '../../schemas/templates/index.ts';
-import { e2eEnabled, startE2E, apiOf, asRole, signOff, hj776Elements, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, asRole, signOff, hj776Elements, fromInbox, type E2E } from './harness.ts';
 import { runFlow, recordFor } from '../../server/workflow/apiFlow.ts';
 
 const enabled = e2eEnabled();
@@ -63,11 +63,6 @@ describe.runIf(enabled)('a multi-element record judges each element, in the brow
   afterAll(async () => e?.close());
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const fromInbox = async (page: Page, section: string, no: string) => {
-    const items = page.locator(`[data-testid="inbox"] [data-item^="${section}:"]`).filter({ hasText: no });
-    await items.first().waitFor();
-    await items.first().click();
-  };
 
   it('the record and the QC sheet show each element’s blank, pair and spike, the same', async () => {
     // ── analyst: the record from the inbox

@@ -10,7 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnabled, startE2E, apiOf, asRole, signOff, receiveSheet, openMenu, type E2E, type Api } from './harness.ts';
+import { e2eEnabled, startE2E, apiOf, demoIds, asRole, signOff, receiveSheet, openMenu, type E2E, type Api } from './harness.ts';
 import { runFlow } from '../../server/workflow/apiFlow.ts';
 import { reagentChain, type ReagentChain } from '../api/reagentFixtures.ts';
 import type { LotTrace } from '../../schemas/reagents/trace.ts';
@@ -32,14 +32,7 @@ describe.runIf(enabled)('reagents traced, clicked as the analyst', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     e = await startE2E();
     api = apiOf(e);
-    const admin = await api.loginApi('admin');
-    p = Object.fromEntries(
-      (await api.call('GET', '/admin/api/v1/parameters/page?pageSize=500', { token: admin })).body.data.list.map((x: { code: string; id: number }) => [
-        x.code,
-        x.id,
-      ]),
-    );
-    clientId = (await api.call('GET', '/admin/api/v1/clients/page?pageSize=1&sort=id&order=asc', { token: admin })).body.data.list[0].id;
+    ({ p, clientId } = await demoIds(api));
     // the certificate, uploaded by the analyst (an upload is read back by its owner)
     const form = new FormData();
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'GBW-certificate.pdf');

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../setup/pdfText.ts';
-import { e2eEnabled, startE2E, asRole, signOff, type E2E } from './harness.ts';
+import { e2eEnabled, startE2E, asRole, signOff, state, type E2E } from './harness.ts';
 
 const enabled = e2eEnabled();
 const SHOTS = '/tmp/review-shots';
@@ -32,7 +32,6 @@ describe.runIf(enabled)('review that sees, clicked from each role’s dashboard'
     await item.click();
   };
   const visible = (page: Page, testid: string) => page.getByTestId(testid).filter({ visible: true }).first();
-  const state = (page: Page, value: string) => page.locator(`[data-state="${value}"]`).filter({ visible: true }).first().waitFor();
   /** A step with a reason: the dialog's reason typed, then confirmed. */
   const withReason = async (page: Page, step: string, reason: string) => {
     await page.locator(`[data-step="${step}"]`).filter({ visible: true }).first().click();
